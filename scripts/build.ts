@@ -1,0 +1,80 @@
+// Builds every committed artefact: the Mod script bundle, its one-click script.json, and the character sheet.
+// `npm run build` writes them; the freshness test calls buildArtefacts() and compares with what is committed.
+import { build } from 'esbuild';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const BUNDLE_PATH = 'build/enchanted-realms-combat.js';
+export const SCRIPT_JSON_PATH = 'build/script.json';
+/** The one global the bundle defines: the public API object for other scripts. */
+export const GLOBAL_NAME = 'EnchantedRealmsCombat';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  description: string;
+}
+
+export function readPackage(): PackageJson {
+  return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The Mod script: one IIFE, ES2019, Underscore and every other sandbox global left as globals. */
+export async function buildBundle(): Promise<string> {
+  const pkg = readPackage();
+  const result = await build({
+    entryPoints: [join(ROOT, 'src/main.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: GLOBAL_NAME,
+    platform: 'neutral',
+    target: 'es2019',
+    charset: 'utf8',
+    legalComments: 'none',
+    sourcemap: false,
+    minify: false,
+    treeShaking: true,
+    define: { __VERSION__: JSON.stringify(pkg.version) },
+    banner: {
+      js: [
+        `// Enchanted Realms Combat v${pkg.version}: the Cool-Down Rondel Hybrid for Roll20.`,
+        '// Paste this whole file into a new Mod (API) script. Commands: !rondel help (alias !combat help).',
+        `// Defines one global, ${GLOBAL_NAME}, the public API for other scripts. Built from src/ by \`npm run build\`.`,
+      ].join('\n'),
+    },
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no output');
+  return file.text;
+}
+
+export async function buildArtefacts(): Promise<Record<string, string>> {
+  const bundle = await buildBundle();
+  const { scriptJson } = await import('./script-json');
+  const outputs: Record<string, string> = {
+    [BUNDLE_PATH]: bundle,
+    [SCRIPT_JSON_PATH]: scriptJson(readPackage()),
+  };
+  return outputs;
+}
+
+async function main(): Promise<void> {
+  const outputs = await buildArtefacts();
+  for (const [path, text] of Object.entries(outputs)) {
+    const full = join(ROOT, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+    console.log(`built ${path} (${Buffer.byteLength(text)} bytes)`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

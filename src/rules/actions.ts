@@ -1,0 +1,138 @@
+// The cool-down table (RULES.md §4) as data: one row per action, each able to describe and roll itself.
+import { rollDice, total, type Dice, type DiceRoll } from './dice';
+
+export const ACTION_KEYS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
+export type ActionKey = (typeof ACTION_KEYS)[number];
+
+export function isActionKey(value: unknown): value is ActionKey {
+  return typeof value === 'string' && (ACTION_KEYS as readonly string[]).includes(value);
+}
+
+/** What the player supplies with an action; the adapter fills gaps from the sheet. */
+export interface ActionInput {
+  /** Signed weapon speed (combat): fists −2, great axe +2. */
+  readonly speed?: number;
+  /** The sub-attribute or skill modifier (hide, skill, magic): it shortens the cool-down. */
+  readonly mod?: number;
+  /** Casting time in counts (magic). */
+  readonly cast?: number;
+  /** Change Action: the combatant switched intent or weapon, + d4. */
+  readonly change?: boolean;
+}
+
+/** How a cool-down was made, for the chat card: every die, every term, the clamp. */
+export interface CoolDown {
+  readonly action: ActionKey;
+  readonly dice: readonly DiceRoll[];
+  /** The fixed part of the base: 8 for d4 + 8, 10 for dash, … */
+  readonly base: number;
+  /** Signed terms added to the roll, already signed as applied (e.g. −2 for a +2 modifier). */
+  readonly terms: readonly { readonly label: string; readonly value: number }[];
+  /** The minimum, when the row has one. */
+  readonly minimum: number | null;
+  /** True when the minimum raised the result. */
+  readonly clamped: boolean;
+  /** The Change Action d4, when paid. */
+  readonly changeRoll: DiceRoll | null;
+  /** Counts until the combatant's next action (for magic: after the casting time, see castTime). */
+  readonly value: number;
+  /** Magic only: the casting time before the d4 + 6 part starts. */
+  readonly castTime: number;
+}
+
+export interface ActionRow {
+  readonly key: ActionKey;
+  readonly label: string;
+  /** The table's cool-down, as the help text and the README show it. */
+  readonly formula: string;
+  /** The input this row takes. */
+  readonly takes: readonly ('speed' | 'mod' | 'cast')[];
+  readonly describe: string;
+}
+
+export const ACTIONS: readonly ActionRow[] = [
+  { key: 'combat', label: 'Combat', formula: 'd4 + 8 + weapon speed, minimum 8', takes: ['speed'], describe: 'melee, ranged, battle-magic, grapple, shove, trip' },
+  { key: 'dash', label: 'Dash', formula: '10', takes: [], describe: 'double movement instead of another action' },
+  { key: 'guard', label: 'Full Guard', formula: '12', takes: [], describe: 'attacks against you are at disadvantage for 12 counts' },
+  { key: 'hide', label: 'Hide', formula: 'd4 + 8 − modifier, minimum 8', takes: ['mod'], describe: 'Agility unless the skill names another' },
+  { key: 'magic', label: 'Magic', formula: 'casting time, then d4 + 6 − modifier (minimum 6)', takes: ['cast', 'mod'], describe: 'axioms (Logic), incantations and divine magic (Faith), devices, scrolls' },
+  { key: 'skill', label: 'Use Skill/Object', formula: 'd4 + 8 − modifier, minimum 8', takes: ['mod'], describe: 'the skill’s modifier, Agility by default' },
+  { key: 'hold', label: 'Hold', formula: '2d4', takes: [], describe: 'wait for a better moment; not twice in a row' },
+  { key: 'reset', label: 'Reset', formula: 'd4 + 8', takes: [], describe: 'give up a held action and start again' },
+];
+
+export function actionRow(key: ActionKey): ActionRow {
+  return ACTIONS.find((row) => row.key === key) as ActionRow;
+}
+
+export const CHANGE_FORMULA = 'd4';
+
+interface Spec {
+  readonly dice: readonly [count: number, sides: number] | null;
+  readonly base: number;
+  readonly minimum: number | null;
+}
+
+const SPECS: Readonly<Record<ActionKey, Spec>> = {
+  combat: { dice: [1, 4], base: 8, minimum: 8 },
+  dash: { dice: null, base: 10, minimum: null },
+  guard: { dice: null, base: 12, minimum: null },
+  hide: { dice: [1, 4], base: 8, minimum: 8 },
+  magic: { dice: [1, 4], base: 6, minimum: 6 },
+  skill: { dice: [1, 4], base: 8, minimum: 8 },
+  hold: { dice: [2, 4], base: 0, minimum: null },
+  reset: { dice: [1, 4], base: 8, minimum: null },
+};
+
+/**
+ * Rolls an action's cool-down (RULES.md §4). Sub-attribute modifiers shorten it (− mod), weapon speed and the
+ * Change Action d4 add; the minimum is applied last (ruling). Dice are rolled in a fixed order: the action's dice,
+ * then the Change d4.
+ */
+export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: boolean, dice: Dice): CoolDown {
+  const spec = SPECS[action];
+  const rolls: DiceRoll[] = [];
+  const terms: { label: string; value: number }[] = [];
+  if (spec.dice) rolls.push(rollDice(dice, spec.dice[0], spec.dice[1]));
+  if (action === 'combat' && input.speed) terms.push({ label: 'weapon speed', value: input.speed });
+  if ((action === 'hide' || action === 'skill' || action === 'magic') && input.mod) {
+    terms.push({ label: 'modifier', value: -input.mod });
+  }
+  const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
+  const raw =
+    rolls.reduce((sum, roll) => sum + total(roll), 0) +
+    spec.base +
+    terms.reduce((sum, term) => sum + term.value, 0) +
+    (changeRoll ? total(changeRoll) : 0);
+  const value = spec.minimum === null ? raw : Math.max(spec.minimum, raw);
+  return {
+    action,
+    dice: rolls,
+    base: spec.base,
+    terms,
+    minimum: spec.minimum,
+    clamped: value !== raw,
+    changeRoll,
+    value,
+    castTime: action === 'magic' ? (input.cast ?? 0) : 0,
+  };
+}
+
+/** The smallest and largest cool-down a row can give for an input: the bounds the property tests check. */
+export function coolDownBounds(action: ActionKey, input: ActionInput, payChange: boolean): { min: number; max: number } {
+  const spec = SPECS[action];
+  const diceMin = spec.dice ? spec.dice[0] : 0;
+  const diceMax = spec.dice ? spec.dice[0] * spec.dice[1] : 0;
+  let terms = spec.base;
+  if (action === 'combat') terms += input.speed ?? 0;
+  if (action === 'hide' || action === 'skill' || action === 'magic') terms -= input.mod ?? 0;
+  const low = diceMin + terms + (payChange ? 1 : 0);
+  const high = diceMax + terms + (payChange ? 4 : 0);
+  const clamp = (v: number): number => (spec.minimum === null ? v : Math.max(spec.minimum, v));
+  return { min: clamp(low), max: clamp(high) };
+}
+
+/** Counts from now to the next action: the cool-down, plus the casting time for magic (RULES.md §4, Magic-Use). */
+export function countsToNextAction(coolDown: CoolDown): number {
+  return coolDown.castTime + coolDown.value;
+}

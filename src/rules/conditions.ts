@@ -1,0 +1,38 @@
+// Conditions the tracker knows (RULES.md §7, from page 000).
+
+export const CONDITION_KEYS = [
+  'incapacitated',
+  'paralyzed',
+  'petrified',
+  'stunned',
+  'unconscious',
+  'grappled',
+  'restrained',
+  'prone',
+] as const;
+
+export type ConditionKey = (typeof CONDITION_KEYS)[number];
+
+/** No actions or reactions. */
+const CANNOT_ACT: readonly ConditionKey[] = ['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious'];
+/** Movement 0 at every window (RULES.md §5 and §7). */
+const CANNOT_MOVE: readonly ConditionKey[] = ['grappled', 'restrained', 'paralyzed', 'petrified', 'unconscious'];
+
+export function isConditionKey(value: unknown): value is ConditionKey {
+  return typeof value === 'string' && (CONDITION_KEYS as readonly string[]).includes(value);
+}
+
+export function parseCondition(input: string): ConditionKey | undefined {
+  const text = input.trim().toLowerCase();
+  return CONDITION_KEYS.find((key) => key === text);
+}
+
+/** The first condition that stops actions and reactions, if any. */
+export function blocksActing(conditions: readonly ConditionKey[]): ConditionKey | undefined {
+  return conditions.find((condition) => CANNOT_ACT.includes(condition));
+}
+
+/** The first condition that holds a combatant in place, if any. */
+export function blocksMoving(conditions: readonly ConditionKey[]): ConditionKey | undefined {
+  return conditions.find((condition) => CANNOT_MOVE.includes(condition));
+}

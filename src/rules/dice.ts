@@ -1,0 +1,23 @@
+// Dice are a port (STYLE.md "The domain"): the engine asks for rolls, never reads randomness itself.
+
+export interface Dice {
+  /** One die with `sides` faces: an integer from 1 to sides. */
+  roll(sides: number): number;
+}
+
+/** A roll as shown to players: `2d4` came up [3, 1]. */
+export interface DiceRoll {
+  readonly count: number;
+  readonly sides: number;
+  readonly results: readonly number[];
+}
+
+export function rollDice(dice: Dice, count: number, sides: number): DiceRoll {
+  const results: number[] = [];
+  for (let i = 0; i < count; i += 1) results.push(dice.roll(sides));
+  return { count, sides, results };
+}
+
+export function total(roll: DiceRoll): number {
+  return roll.results.reduce((sum, value) => sum + value, 0);
+}

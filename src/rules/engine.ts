@@ -1,0 +1,470 @@
+// The rondel's transitions (RULES.md §1–§7): pure `(state, input, dice) → {state, events}`.
+// A refused request returns the same state object and one `rejected` event; nothing else changes.
+import { isActionKey, rollCoolDown, countsToNextAction, actionRow, type ActionInput, type ActionKey } from './actions';
+import type {
+  Allowance,
+  Combatant,
+  CombatEvent,
+  CombatState,
+  Marker,
+  MarkerKind,
+  PendingSpell,
+  RejectionCode,
+  RulesConfig,
+  Step,
+} from './combat';
+import { blocksActing, blocksMoving, type ConditionKey } from './conditions';
+import type { Dice } from './dice';
+import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './movement';
+import type { TierKey } from './numbers';
+import { compareCombatants, currentCombatant, findCombatant } from './order';
+
+/** RULES.md §6: a reaction's cool-down, static. */
+export const FLEX_COUNTS = 8;
+/** RULES.md §4: Full Guard lasts 12 counts. */
+export const GUARD_COUNTS = 12;
+/** Bounds on player-supplied numbers, so a typo cannot throw the fight a thousand counts ahead. */
+export const LIMITS = { speed: 20, mod: 20, cast: 200, count: 1_000_000 } as const;
+
+export const DEFAULT_RULES: RulesConfig = { pattern: DEFAULT_PATTERN, passedOver: 'guard' };
+
+export interface NewCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly tier: TierKey;
+  readonly perceptionMod: number;
+  readonly initiativeAdjustment: number;
+  readonly conditions?: readonly ConditionKey[];
+}
+
+export function emptyCombat(): CombatState {
+  return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
+}
+
+function rejected(state: CombatState, code: RejectionCode, reason: string): Step {
+  return { state, events: [{ type: 'rejected', code, reason }] };
+}
+
+function replace(state: CombatState, updated: Combatant): CombatState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+}
+
+function sanitizeInteger(value: number, fallback = 0): number {
+  return Number.isFinite(value) ? Math.trunc(value) : fallback;
+}
+
+/** RULES.md §2: max(1, d12 − Perception modifier + initiative adjustment). */
+function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: number } {
+  const roll = dice.roll(12);
+  return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
+}
+
+/**
+ * RULES.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
+ * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
+ */
+function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: CombatEvent | null } {
+  const group = state.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
+  if (group.length < 2) return { state, event: null };
+  const rolls = new Map<string, number[]>();
+  for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
+  let rolled = false;
+  const separate = (members: readonly Combatant[], level: number): void => {
+    for (const c of members) {
+      const own = rolls.get(c.id) as number[];
+      if (own.length <= level) {
+        own.push(dice.roll(20));
+        rolled = true;
+      }
+    }
+    const classes = new Map<number, Combatant[]>();
+    for (const c of members) {
+      const key = (rolls.get(c.id) as number[])[level] as number;
+      const bucket = classes.get(key);
+      if (bucket) bucket.push(c);
+      else classes.set(key, [c]);
+    }
+    for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+  };
+  separate(group, 0);
+  if (!rolled) return { state, event: null };
+  const combatants = state.combatants.map((c) =>
+    c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c,
+  );
+  const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }));
+  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, rolls: ordered } };
+}
+
+function turnKey(state: CombatState): string {
+  const current = currentCombatant(state);
+  return current ? `${state.counter}:${current.id}:${current.nextAt}` : '';
+}
+
+/** Ends a transition: when whose turn it is changed, the new turn is announced (STYLE.md: start-of-turn event). */
+function finish(before: CombatState, state: CombatState, events: CombatEvent[]): Step {
+  const key = turnKey(state);
+  if (key && key !== turnKey(before)) {
+    const current = currentCombatant(state) as Combatant;
+    events.push({ type: 'turn-due', id: current.id, count: state.counter, blockedBy: blocksActing(current.conditions) ?? null });
+  }
+  return { state, events };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Joining and leaving
+
+/** RULES.md §2: a new combat for these combatants; the counter starts at 1. Duplicate ids join once. */
+export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
+  const empty = emptyCombat();
+  if (list.length === 0) return rejected(empty, 'no-combatants', 'Select the tokens in the fight first.');
+  const events: CombatEvent[] = [{ type: 'combat-started', counter: 1 }];
+  return finish(empty, join(empty, list, dice, false, events), events);
+}
+
+/** RULES.md §2 ruling: a combatant joining a running fight acts at the current count + its initiative roll. */
+export function joinCombat(state: CombatState, list: readonly NewCombatant[], dice: Dice): Step {
+  const events: CombatEvent[] = [];
+  const fresh = list.filter((c) => {
+    if (!findCombatant(state, c.id)) return true;
+    events.push({ type: 'rejected', code: 'already-in-combat', reason: `${c.name} is already in the fight.` });
+    return false;
+  });
+  if (fresh.length === 0) return { state, events };
+  return finish(state, join(state, fresh, dice, true, events), events);
+}
+
+function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joining: boolean, events: CombatEvent[]): CombatState {
+  let next = state;
+  const seen = new Set(state.combatants.map((c) => c.id));
+  const counts = new Set<number>();
+  for (const c of list) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const { roll, first } = rollInitiative(dice, c);
+    const nextAt = joining ? state.counter + first : first;
+    const combatant: Combatant = {
+      id: c.id,
+      name: c.name,
+      tier: c.tier,
+      perceptionMod: sanitizeInteger(c.perceptionMod),
+      initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
+      nextAt,
+      tie: null,
+      arrival: next.nextArrival,
+      lastAction: null,
+      markers: [],
+      conditions: [...new Set(c.conditions ?? [])],
+    };
+    next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
+    counts.add(nextAt);
+    events.push({
+      type: 'initiative-rolled',
+      id: c.id,
+      roll,
+      perceptionMod: combatant.perceptionMod,
+      adjustment: combatant.initiativeAdjustment,
+      count: nextAt,
+      joining,
+    });
+  }
+  for (const count of [...counts].sort((a, b) => a - b)) {
+    const settled = settleTies(next, count, dice);
+    next = settled.state;
+    if (settled.event) events.push(settled.event);
+  }
+  return next;
+}
+
+export function leaveCombat(state: CombatState, id: string): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  const next = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
+  return finish(state, next, [{ type: 'left', id, name: c.name }]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The counter
+
+/** The next count after the current one at which anything happens: an action, a window, an expiry, a spell. */
+export function nextEventCount(state: CombatState): number {
+  let next = (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+  for (const c of state.combatants) {
+    if (c.nextAt > state.counter && c.nextAt < next) next = c.nextAt;
+    for (const m of c.markers) if (m.kind !== 'holding' && m.until > state.counter && m.until < next) next = m.until;
+  }
+  for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
+  return next;
+}
+
+export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
+  const held = blocksMoving(c.conditions);
+  if (held) return { kind: 'held', reason: held };
+  const hexes = tierHexes(c.tier, count, config.pattern);
+  // RULES.md §5: crawling costs 3 hexes of allowance per hex.
+  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes };
+  return { kind: 'move', hexes };
+}
+
+/** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
+function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]): CombatState {
+  const count = state.counter;
+  let next = state;
+  const resolving = state.spells.filter((s) => s.resolvesAt <= count);
+  if (resolving.length > 0) {
+    for (const s of resolving) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
+    next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
+  }
+  let changed = false;
+  const combatants = next.combatants.map((c) => {
+    const kept: Marker[] = [];
+    for (const m of c.markers) {
+      const expired = m.kind === 'holding' ? c.nextAt <= count : m.until <= count;
+      if (expired) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
+      else kept.push(m);
+    }
+    if (kept.length === c.markers.length) return c;
+    changed = true;
+    return { ...c, markers: kept };
+  });
+  if (changed) next = { ...next, combatants };
+  if (isWindow(count)) {
+    events.push({
+      type: 'movement-window',
+      count,
+      index: windowIndex(count, config.pattern),
+      tiers: windowTable(count, config.pattern),
+      combatants: [...next.combatants]
+        .sort(compareCombatants)
+        .map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) })),
+    });
+  }
+  return next;
+}
+
+/** A due combatant that did not declare: RULES.md §4 ruling, Full Guard (configurable); one that cannot act resets. */
+function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesConfig, events: CombatEvent[]): CombatState {
+  const blocked = blocksActing(c.conditions);
+  const action: ActionKey = blocked ? 'reset' : config.passedOver;
+  const note = blocked ? `${blocked}: the turn is lost` : 'no action declared';
+  return applyAction(state, c, action, {}, note, dice, events, true);
+}
+
+/**
+ * `next`: ends the current turn (a due combatant that did not declare is passed over), then, when nobody else is
+ * due at this count, moves the counter to the next count at which anything happens.
+ */
+export function advance(state: CombatState, dice: Dice, config: RulesConfig = DEFAULT_RULES): Step {
+  const events: CombatEvent[] = [];
+  let next = state;
+  const current = currentCombatant(next);
+  if (current) {
+    next = passOver(next, current, dice, config, events);
+    if (currentCombatant(next)) return finish(state, next, events);
+  }
+  const to = nextEventCount(next);
+  events.push({ type: 'counter-advanced', from: next.counter, to });
+  next = arriveAt({ ...next, counter: to }, config, events);
+  return finish(state, next, events);
+}
+
+/** Moves the counter by exactly one count; everyone still due first is passed over. */
+export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig = DEFAULT_RULES): Step {
+  const events: CombatEvent[] = [];
+  let next = state;
+  for (let current = currentCombatant(next); current; current = currentCombatant(next)) {
+    next = passOver(next, current, dice, config, events);
+  }
+  events.push({ type: 'counter-advanced', from: next.counter, to: next.counter + 1 });
+  next = arriveAt({ ...next, counter: next.counter + 1 }, config, events);
+  return finish(state, next, events);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actions
+
+function checkInteger(value: number | undefined, limit: number, low: number, name: string): string | null {
+  if (value === undefined) return null;
+  if (!Number.isInteger(value) || value < low || value > limit) return `${name} must be a whole number from ${low} to ${limit}.`;
+  return null;
+}
+
+/**
+ * RULES.md §4: the due combatant declares its action; the cool-down is rolled and it moves down the rondel.
+ * Only the combatant whose turn it is may declare (ties act in tie-break order).
+ */
+export function declareAction(
+  state: CombatState,
+  id: string,
+  action: ActionKey,
+  input: ActionInput,
+  dice: Dice,
+  note = '',
+): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!isActionKey(action)) return rejected(state, 'bad-value', `Unknown action.`);
+  if (c.nextAt > state.counter) {
+    return rejected(state, 'not-due', `${c.name} is not due yet: next action at count ${c.nextAt} (the counter is at ${state.counter}).`);
+  }
+  const current = currentCombatant(state) as Combatant;
+  if (current.id !== c.id) {
+    return rejected(state, 'not-first', `${current.name} acts first at count ${state.counter} (lower tie-break); ${c.name} is next.`);
+  }
+  const blocked = blocksActing(c.conditions);
+  if (blocked) return rejected(state, 'cannot-act', `${c.name} is ${blocked} and cannot act.`);
+  if (action === 'hold' && c.lastAction === 'hold') {
+    return rejected(state, 'hold-twice', `${c.name} held last time and cannot hold twice in a row: Reset, Full Guard or act.`);
+  }
+  const problem =
+    checkInteger(input.speed, LIMITS.speed, -LIMITS.speed, 'Weapon speed') ??
+    checkInteger(input.mod, LIMITS.mod, -LIMITS.mod, 'The modifier') ??
+    checkInteger(input.cast, LIMITS.cast, 0, 'Casting time');
+  if (problem) return rejected(state, 'bad-value', problem);
+  const events: CombatEvent[] = [];
+  const next = applyAction(state, c, action, input, note, dice, events, false);
+  return finish(state, next, events);
+}
+
+function applyAction(
+  state: CombatState,
+  c: Combatant,
+  action: ActionKey,
+  input: ActionInput,
+  note: string,
+  dice: Dice,
+  events: CombatEvent[],
+  passedOver: boolean,
+): CombatState {
+  const count = state.counter;
+  // RULES.md §4: after a hold, Reset, an action or Full Guard pays no Change Action d4.
+  const changeWaived = Boolean(input.change) && c.lastAction === 'hold';
+  const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
+  const nextAt = count + countsToNextAction(coolDown);
+  let markers: Marker[] = c.markers.filter((m) => m.kind !== 'holding');
+  const applied: { marker: MarkerKind; until: number | null }[] = [];
+  if (action === 'guard') {
+    markers = [...markers.filter((m) => m.kind !== 'guard'), { kind: 'guard', from: count, until: count + GUARD_COUNTS }];
+    applied.push({ marker: 'guard', until: count + GUARD_COUNTS });
+  }
+  if (action === 'hold') {
+    markers = [...markers, { kind: 'holding', from: count }];
+    applied.push({ marker: 'holding', until: nextAt });
+  }
+  let next = replace(state, { ...c, nextAt, tie: null, lastAction: action, markers });
+  events.push({ type: 'action-declared', id: c.id, count, coolDown, nextAt, changeWaived, passedOver, note });
+  for (const a of applied) events.push({ type: 'marker-applied', id: c.id, marker: a.marker, until: a.until });
+  if (action === 'magic') {
+    const resolvesAt = count + coolDown.castTime;
+    const text = note.trim();
+    if (resolvesAt <= count) {
+      events.push({ type: 'spell-resolves', id: c.id, name: c.name, count, note: text });
+    } else {
+      const spell: PendingSpell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text };
+      next = { ...next, spells: [...next.spells, spell] };
+      events.push({ type: 'spell-cast', id: c.id, resolvesAt, note: text });
+    }
+  }
+  const settled = settleTies(next, nextAt, dice);
+  if (settled.event) events.push(settled.event);
+  return settled.state;
+}
+
+/** The label of an action, for messages. */
+export function actionLabel(action: ActionKey): string {
+  return actionRow(action).label;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reactions
+
+export function flexUntil(c: Combatant, counter: number): number | null {
+  for (const m of c.markers) if (m.kind === 'flex' && m.until > counter) return m.until;
+  return null;
+}
+
+/** RULES.md §6: a reaction, on anyone's turn; then no reaction for 8 counts (the flex marker). */
+export function react(state: CombatState, id: string, note = ''): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  const blocked = blocksActing(c.conditions);
+  if (blocked) return rejected(state, 'cannot-react', `${c.name} is ${blocked} and cannot react.`);
+  const until = flexUntil(c, state.counter);
+  if (until !== null) {
+    return rejected(state, 'flex-active', `${c.name} reacted recently: the flex marker shows until count ${until}.`);
+  }
+  const next = state.counter + FLEX_COUNTS;
+  const markers: Marker[] = [...c.markers.filter((m) => m.kind !== 'flex'), { kind: 'flex', from: state.counter, until: next }];
+  const events: CombatEvent[] = [
+    { type: 'reacted', id, count: state.counter, until: next, note: note.trim() },
+    { type: 'marker-applied', id, marker: 'flex', until: next },
+  ];
+  return finish(state, replace(state, { ...c, markers }), events);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GM overrides and conditions
+
+/** GM override of a combatant's next action count (not before the current count). */
+export function setNextCount(state: CombatState, id: string, count: number, dice: Dice): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state, 'bad-value', 'The count must be a whole number.');
+  if (count < state.counter) {
+    return rejected(state, 'count-in-past', `Count ${count} has passed: the counter is at ${state.counter}.`);
+  }
+  if (count === c.nextAt) return { state, events: [] };
+  const events: CombatEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
+  let markers = c.markers;
+  if (count <= state.counter && markers.some((m) => m.kind === 'holding')) {
+    markers = markers.filter((m) => m.kind !== 'holding');
+    events.push({ type: 'marker-expired', id, marker: 'holding' });
+  }
+  const settled = settleTies(replace(state, { ...c, nextAt: count, tie: null, markers }), count, dice);
+  if (settled.event) events.push(settled.event);
+  return finish(state, settled.state, events);
+}
+
+export function setTier(state: CombatState, id: string, tier: TierKey): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (c.tier === tier) return { state, events: [] };
+  return { state: replace(state, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+}
+
+export function setPerception(state: CombatState, id: string, mod: number): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, 'bad-value', `The Perception modifier must be a whole number from −${LIMITS.mod} to ${LIMITS.mod}.`);
+  if (c.perceptionMod === mod) return { state, events: [] };
+  return {
+    state: replace(state, { ...c, perceptionMod: mod }),
+    events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
+  };
+}
+
+export function rename(state: CombatState, id: string, name: string): Step {
+  const c = findCombatant(state, id);
+  if (!c || c.name === name) return { state, events: [] };
+  return { state: replace(state, { ...c, name }), events: [{ type: 'overridden', id, field: 'name', from: c.name, to: name }] };
+}
+
+export function changeConditions(
+  state: CombatState,
+  id: string,
+  add: readonly ConditionKey[],
+  remove: readonly ConditionKey[],
+): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
+  const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
+  if (added.length === 0 && removed.length === 0) return { state, events: [] };
+  const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+  const events: CombatEvent[] = [{ type: 'conditions-changed', id, added, removed }];
+  const next = replace(state, { ...c, conditions });
+  // A combatant due now that became unable to act gets its turn announced again, with the reason.
+  if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+    events.push({ type: 'turn-due', id, count: state.counter, blockedBy: blocksActing(conditions) ?? null });
+  }
+  return { state: next, events };
+}

@@ -1,0 +1,65 @@
+// Movement windows (RULES.md §5): every third count, each tier may move the hexes its pattern gives.
+import { TIER_KEYS, type TierKey } from './numbers';
+
+/** Hexes per window of the cycle, for every tier. Each row has the same length (the cycle length). */
+export type MovementPattern = Readonly<Record<TierKey, readonly number[]>>;
+
+/** RULES.md §5, default pattern (ruling, configurable): a cycle of four windows, twelve counts. */
+export const DEFAULT_PATTERN: MovementPattern = {
+  black_tower: [1, 0, 1, 0],
+  gray_yak: [1, 1, 1, 0],
+  brown_cow: [2, 1, 1, 1],
+  red_fox: [2, 2, 2, 2],
+  orange_lion: [3, 3, 2, 2],
+  yellow_bird: [3, 3, 3, 3],
+  green_horse: [4, 4, 4, 4],
+  blue_gryphon: [5, 5, 5, 5],
+  purple_lightning: [6, 6, 6, 6],
+};
+
+/** Every third count is a movement window. */
+export const WINDOW_EVERY = 3;
+
+export function isWindow(count: number): boolean {
+  return Number.isInteger(count) && count > 0 && count % WINDOW_EVERY === 0;
+}
+
+export function cycleLength(pattern: MovementPattern): number {
+  return pattern.red_fox.length;
+}
+
+/** RULES.md §5: window k of the cycle is ((count / 3) − 1) mod cycle length. Only for window counts. */
+export function windowIndex(count: number, pattern: MovementPattern = DEFAULT_PATTERN): number {
+  const length = cycleLength(pattern);
+  return (((count / WINDOW_EVERY - 1) % length) + length) % length;
+}
+
+/** The hexes a tier may move at a window count; 0 at counts that are not windows. */
+export function tierHexes(tier: TierKey, count: number, pattern: MovementPattern = DEFAULT_PATTERN): number {
+  if (!isWindow(count)) return 0;
+  return pattern[tier][windowIndex(count, pattern)] ?? 0;
+}
+
+/** The hexes of every tier at a window count, slowest tier first. */
+export function windowTable(count: number, pattern: MovementPattern = DEFAULT_PATTERN): { tier: TierKey; hexes: number }[] {
+  return TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
+}
+
+/** Checks a pattern: nine rows, one shared length 1..12, whole hexes 0..99. Returns the problems found. */
+export function validatePattern(pattern: unknown): string[] {
+  const problems: string[] = [];
+  if (typeof pattern !== 'object' || pattern === null) return ['the movement pattern is not a table'];
+  const table = pattern as Record<string, unknown>;
+  let length: number | undefined;
+  for (const tier of TIER_KEYS) {
+    const row = table[tier];
+    if (!Array.isArray(row)) {
+      problems.push(`tier ${tier} has no row`);
+      continue;
+    }
+    if (length === undefined) length = row.length;
+    if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
+    if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
+  }
+  return problems;
+}

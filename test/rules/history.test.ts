@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { record, redo, timeline, undo } from '../../src/rules/history';
+
+describe('undo history', () => {
+  it('a step that changed nothing is not recorded', () => {
+    const t = timeline({ n: 1 });
+    expect(record(t, t.present)).toBe(t);
+  });
+
+  it('undoes and redoes several steps exactly', () => {
+    let t = timeline('a');
+    for (const s of ['b', 'c', 'd']) t = record(t, s);
+    const back = undo(t, 2);
+    expect(back.moved).toBe(2);
+    expect(back.timeline.present).toBe('b');
+    expect(redo(back.timeline, 1).timeline.present).toBe('c');
+    expect(redo(back.timeline, 5).timeline.present).toBe('d');
+    expect(redo(back.timeline, 5).moved).toBe(2);
+  });
+
+  it('undoes no further than the history goes, and says so', () => {
+    const t = record(timeline('a'), 'b');
+    const back = undo(t, 9);
+    expect(back.moved).toBe(1);
+    expect(back.timeline.present).toBe('a');
+    expect(undo(back.timeline).moved).toBe(0);
+  });
+
+  it('a new step clears what was undone', () => {
+    const t = undo(record(record(timeline('a'), 'b'), 'c')).timeline;
+    const next = record(t, 'x');
+    expect(next.future).toEqual([]);
+    expect(redo(next).moved).toBe(0);
+  });
+
+  it('keeps a bounded history', () => {
+    let t = timeline(0);
+    for (let i = 1; i <= 50; i += 1) t = record(t, i, 10);
+    expect(t.past).toHaveLength(10);
+    expect(undo(t, 10).timeline.present).toBe(40);
+  });
+});
