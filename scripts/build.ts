@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSheet } from './build-sheet';
+import { scriptJson } from './script-json';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_PATH = 'build/enchanted-realms-combat.js';
@@ -49,16 +51,27 @@ export async function buildBundle(): Promise<string> {
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error('esbuild produced no output');
-  return file.text;
+  return strictInside(file.text);
+}
+
+/**
+ * Roll20 joins every script of a campaign into one file, so a top-level "use strict" would make the scripts after
+ * ours strict too (ROLL20.md "The sandbox"). esbuild puts the module's directive at the top; move it into the IIFE.
+ */
+export function strictInside(code: string): string {
+  const opening = `var ${GLOBAL_NAME} = (() => {\n`;
+  const withoutTop = code.replace(/^"use strict";\n/m, '');
+  if (!withoutTop.includes(opening)) throw new Error('the bundle does not start its IIFE as expected');
+  return withoutTop.replace(opening, `${opening}  "use strict";\n`);
 }
 
 export async function buildArtefacts(): Promise<Record<string, string>> {
   const bundle = await buildBundle();
-  const { scriptJson } = await import('./script-json');
   const outputs: Record<string, string> = {
     [BUNDLE_PATH]: bundle,
     [SCRIPT_JSON_PATH]: scriptJson(readPackage()),
   };
+  Object.assign(outputs, await buildSheet(ROOT));
   return outputs;
 }
 

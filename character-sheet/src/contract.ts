@@ -1,0 +1,18 @@
+// The attributes the Mod script reads from a character. Their names are a contract between the sheet and the script:
+// renaming one needs a sheet migration (character-sheet/src/upgrade.ts) and a change to the script's reader.
+// Tier attributes store the tier key (`red_fox`); the script parses them with parseTier (src/rules/numbers.ts).
+
+export const SHEET_CONTRACT = [
+  'perception',
+  'perception_mod',
+  'agility_mod',
+  'logic_mod',
+  'faith_mod',
+  'initiative_adjustment',
+  'movement_tier',
+  'movement_tier_current',
+  'weapon_speed',
+  'casting_time',
+] as const;
+
+export type SheetContractAttribute = (typeof SHEET_CONTRACT)[number];

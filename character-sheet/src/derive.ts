@@ -1,0 +1,166 @@
+// Every value the sheet computes, as one pure function of the attributes: the workers read everything in one
+// getAttrs, call deriveSheet, and write what changed in one silent setAttrs. Nothing here touches a global.
+import {
+  DEFAULT_TIER,
+  dropTier,
+  encumbranceSteps,
+  modifierForScore,
+  parseTier,
+  speciesTier,
+  tierDropForSteps,
+  tierInfo,
+  type TierKey,
+} from '../../src/rules/numbers';
+import { DEFAULT_PATTERN } from '../../src/rules/movement';
+import {
+  DEFAULT_TRADITION,
+  DERIVED,
+  INPUTS,
+  isTicked,
+  isTradition,
+  rowAttribute,
+  SPELL_FIELDS,
+  SPELLS,
+  SUB_ATTRIBUTES,
+  TRADITIONS,
+  WEAPON_FIELDS,
+  WEAPONS,
+  MOVES_SHOWN,
+} from './fields';
+
+export type Values = Readonly<Record<string, string | undefined>>;
+export type Updates = Record<string, string>;
+
+export interface Rows {
+  readonly weapons: readonly string[];
+  readonly spells: readonly string[];
+}
+
+/** What caused the recalculation: the sheet being opened, or a change (names lower-cased, as Roll20 sends them). */
+export type Trigger =
+  | { readonly kind: 'opened' }
+  | { readonly kind: 'change'; readonly source: string; readonly newValue?: string | undefined }
+  | { readonly kind: 'removed'; readonly source: string };
+
+/** The translated name of a tier, for the chat card; falls back to the English name. */
+export type TierName = (tier: TierKey) => string;
+export const englishTierName: TierName = (tier) => tierInfo(tier).name;
+
+/** Every attribute deriveSheet reads, for the one getAttrs. */
+export function attributeNames(rows: Rows): string[] {
+  return [
+    ...INPUTS,
+    ...DERIVED,
+    ...rows.weapons.flatMap((id) => WEAPON_FIELDS.map((field) => rowAttribute(WEAPONS, id, field))),
+    ...rows.spells.flatMap((id) => SPELL_FIELDS.map((field) => rowAttribute(SPELLS, id, field))),
+  ];
+}
+
+/** A number typed in a field; blank or nonsense counts as `fallback`. */
+export function numberOf(value: string | undefined, fallback = 0): number {
+  const parsed = Number.parseFloat((value ?? '').trim());
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A signed whole number (weapon speed, casting time, adjustments): truncated toward zero. */
+export function wholeOf(value: string | undefined): number {
+  return Math.trunc(numberOf(value));
+}
+
+/** The tier stored in an attribute: a key, a name or a rank (parseTier), else the default. */
+export function tierOf(value: string | undefined): TierKey {
+  return parseTier(value ?? '') ?? DEFAULT_TIER;
+}
+
+function sameRow(attribute: string, section: string, rowId: string, field: string): boolean {
+  return attribute.toLowerCase() === rowAttribute(section, rowId, field).toLowerCase();
+}
+
+/**
+ * The one row ticked in a section. A player ticking a row unticks every other (the trigger names the row);
+ * otherwise the first ticked row wins and any other ticked row is unticked.
+ */
+function exclusiveRow(
+  values: Values,
+  section: string,
+  ids: readonly string[],
+  field: string,
+  trigger: Trigger,
+  out: Updates,
+): string | undefined {
+  let chosen: string | undefined;
+  if (trigger.kind === 'change' && isTicked(trigger.newValue)) {
+    chosen = ids.find((id) => sameRow(trigger.source, section, id, field));
+  }
+  if (chosen === undefined) chosen = ids.find((id) => isTicked(values[rowAttribute(section, id, field)]));
+  for (const id of ids) {
+    const name = rowAttribute(section, id, field);
+    if (id !== chosen && isTicked(values[name])) out[name] = '0';
+  }
+  return chosen;
+}
+
+/** Computes every derived value and returns only those that differ from what the sheet holds. */
+export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierName: TierName = englishTierName): Updates {
+  const next: Updates = {};
+
+  // RULES.md §3: each sub-attribute's modifier.
+  const mods: Record<string, number> = {};
+  for (const { name } of SUB_ATTRIBUTES) {
+    mods[name] = modifierForScore(numberOf(values[name]));
+    next[`${name}_mod`] = String(mods[name]);
+  }
+
+  // RULES.md §5: the base tier follows the species when the player picks one; the player may then override it.
+  let base = tierOf(values.movement_tier);
+  if (trigger.kind === 'change' && trigger.source === 'species') {
+    base = speciesTier(trigger.newValue ?? values.species ?? '') ?? base;
+  }
+  next.movement_tier = base;
+
+  // Page 001 and RULES.md §5: encumbrance steps, one tier dropped per two steps (rounding up), floor Black Tower.
+  const steps = encumbranceSteps(numberOf(values.body_weight), numberOf(values.pack_weight));
+  const drop = tierDropForSteps(steps);
+  const current = dropTier(base, drop);
+  next.encumbrance_steps = String(steps);
+  next.movement_tier_drop = String(tierInfo(base).rank - tierInfo(current).rank);
+  next.movement_tier_current = current;
+  next.movement_tier_current_name = tierName(current);
+  const hexes = DEFAULT_PATTERN[current];
+  for (let move = 1; move <= MOVES_SHOWN; move += 1) {
+    next[`movement_hexes_${move}`] = String(hexes[move - 1] ?? 0);
+  }
+  next.movement_hexes_cycle = String(hexes.reduce((sum, h) => sum + h, 0));
+
+  // RULES.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
+  next.initiative_adjustment = String(steps + wholeOf(values.initiative_manual));
+
+  // The active weapon's speed (RULES.md §4, Combat); no active weapon means no speed adjustment.
+  const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);
+  next.weapon_speed = weapon === undefined ? '0' : String(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]));
+  next.weapon_active_name = weapon === undefined ? '' : (values[rowAttribute(WEAPONS, weapon, 'name')] ?? '');
+
+  // RULES.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
+  for (const id of rows.spells) {
+    const tradition = (values[rowAttribute(SPELLS, id, 'tradition')] ?? '').toLowerCase();
+    const attribute = TRADITIONS[isTradition(tradition) ? tradition : DEFAULT_TRADITION];
+    next[rowAttribute(SPELLS, id, 'tradition_mod')] = String(mods[attribute] ?? 0);
+  }
+  const spell = exclusiveRow(values, SPELLS, rows.spells, 'chosen', trigger, next);
+  const spellValue = (field: string): string | undefined =>
+    spell === undefined ? undefined : (next[rowAttribute(SPELLS, spell, field)] ?? values[rowAttribute(SPELLS, spell, field)]);
+  next.casting_time = String(Math.max(0, wholeOf(spellValue('cast_time'))));
+  next.casting_mod = spellValue('tradition_mod') ?? '0';
+  next.spell_chosen_name = spellValue('name') ?? '';
+
+  return changedOnly(values, next);
+}
+
+/** Keeps the writes that change something: every write costs a round trip and clutters the attribute list. */
+export function changedOnly(values: Values, next: Updates): Updates {
+  const out: Updates = {};
+  for (const [name, value] of Object.entries(next)) {
+    if ((values[name] ?? '') !== value) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// The sheet's attribute names, in one place: the workers, the HTML fragments and the tests all read them from here.
+import { SPECIES_TIERS } from '../../src/rules/numbers';
+
+/** Bump with every release that needs a migration in upgrade.ts. Stored in the hidden `sheet_version` attribute. */
+export const SHEET_VERSION = 1;
+
+export const GROUPS = ['body', 'mind', 'spirit'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/**
+ * The sub-attributes the rulebook names (pages 002 and 004). Each has `<name>` (the score) and `<name>_mod`
+ * (RULES.md §3, computed by a worker).
+ */
+export const SUB_ATTRIBUTES: readonly { readonly name: string; readonly group: Group }[] = [
+  { name: 'strength', group: 'body' },
+  { name: 'agility', group: 'body' },
+  { name: 'perception', group: 'mind' },
+  { name: 'logic', group: 'mind' },
+  { name: 'will', group: 'spirit' },
+  { name: 'faith', group: 'spirit' },
+];
+
+/** RULES.md §4, Magic-Use: Faith for divine magic, Logic for axioms, else Agility (devices, scrolls). */
+export const TRADITIONS = { divine: 'faith', axiom: 'logic', other: 'agility' } as const;
+export type Tradition = keyof typeof TRADITIONS;
+export const DEFAULT_TRADITION: Tradition = 'divine';
+
+export function isTradition(value: string): value is Tradition {
+  return Object.prototype.hasOwnProperty.call(TRADITIONS, value);
+}
+
+/** The species choices, playable species first; every species of SPECIES_TIERS, then "other". */
+export const SPECIES_ORDER: readonly string[] = [
+  'human',
+  'elf',
+  'dwarf',
+  'gryf',
+  'howl',
+  ...Object.keys(SPECIES_TIERS).filter((key) => !['human', 'elf', 'dwarf', 'gryf', 'howl'].includes(key)),
+  'other',
+];
+export const DEFAULT_SPECIES = 'human';
+
+/** Repeating sections and their row fields. Row fields never reuse a global name (a global change event would fire). */
+export const WEAPONS = 'repeating_weapons';
+export const WEAPON_FIELDS = ['name', 'speed', 'attack_dice', 'active'] as const;
+export const SPELLS = 'repeating_spells';
+export const SPELL_FIELDS = ['name', 'tradition', 'cast_time', 'tradition_mod', 'chosen'] as const;
+
+/** The global attributes a player edits, each watched by the workers. */
+export const INPUTS = [
+  ...SUB_ATTRIBUTES.map((a) => a.name),
+  'species',
+  'movement_tier',
+  'body_weight',
+  'pack_weight',
+  'initiative_manual',
+] as const;
+
+/** The global attributes the workers write (shown in readonly fields or hidden). */
+export const DERIVED = [
+  ...SUB_ATTRIBUTES.map((a) => `${a.name}_mod`),
+  'encumbrance_steps',
+  'movement_tier_drop',
+  'movement_tier_current',
+  'movement_tier_current_name',
+  'movement_hexes_1',
+  'movement_hexes_2',
+  'movement_hexes_3',
+  'movement_hexes_4',
+  'movement_hexes_cycle',
+  'initiative_adjustment',
+  'weapon_speed',
+  'weapon_active_name',
+  'casting_time',
+  'casting_mod',
+  'spell_chosen_name',
+] as const;
+
+/** The movement windows the sheet shows: the default pattern's cycle (RULES.md §5). The sheet calls them "moves"
+ * because Roll20's security filter rejects sheet code containing the word w-i-n-d-o-w. */
+export const MOVES_SHOWN = 4;
+
+/** A checkbox stores its value ("1") when ticked and "0" when not; an untouched one is "" or its default. */
+export function isTicked(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'off';
+}
+
+export function rowAttribute(section: string, rowId: string, field: string): string {
+  return `${section}_${rowId}_${field}`;
+}

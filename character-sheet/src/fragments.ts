@@ -1,0 +1,194 @@
+// The repetitive parts of the sheet's HTML, generated at build time from the same tables the workers and the Mod
+// script use (tiers, species, sub-attributes, actions), so a new tier or species cannot be forgotten in the markup.
+import { TIERS, speciesTier } from '../../src/rules/numbers';
+import { GROUPS, SPECIES_ORDER, SUB_ATTRIBUTES, TRADITIONS, MOVES_SHOWN } from './fields';
+
+/** RULES.md §4: one Act button per action, with the values the Mod script needs taken from the sheet. */
+export interface ActButton {
+  readonly action: 'combat' | 'dash' | 'guard' | 'hide' | 'magic' | 'skill' | 'hold' | 'reset';
+  /** Options before `--char`, with attribute references resolved by Roll20 when the button is pressed. */
+  readonly options: string;
+  /** Asks for the modifier, offering the sheet's value (`--mod` in options) as the default. */
+  readonly modQuery?: string;
+  /** The English label of the Change Action query. */
+  readonly changeLabel?: string;
+}
+
+export const ACT_BUTTONS: readonly ActButton[] = [
+  { action: 'combat', options: '--speed @{weapon_speed}', changeLabel: 'Combat' },
+  { action: 'dash', options: '', changeLabel: 'Dash' },
+  { action: 'guard', options: '', changeLabel: 'Full guard' },
+  // The skill's modifier, Agility by default (RULES.md §4); the query lets a skill name another.
+  { action: 'hide', options: '--mod @{agility_mod}', modQuery: 'Hiding modifier', changeLabel: 'Hide' },
+  { action: 'magic', options: '--cast @{casting_time} --mod @{casting_mod}', changeLabel: 'Magic' },
+  { action: 'skill', options: '--mod @{agility_mod}', modQuery: 'Skill modifier', changeLabel: 'Use skill' },
+  // Hold and Reset never pay the Change Action d4 (RULES.md §4).
+  { action: 'hold', options: '' },
+  { action: 'reset', options: '' },
+];
+
+/** The English strings of the generated markup; translation.json must hold the same text under the same keys. */
+export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(TIERS.map((tier) => [`tier-${tier.key}`, tier.name])),
+  ...Object.fromEntries(SPECIES_ORDER.map((species) => [`species-${species}`, titleCase(species)])),
+};
+
+export function titleCase(key: string): string {
+  return key
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function command(action: string, options: string, change = false): string {
+  return ['!combat act', action, options, change ? '--change' : '', '--char @{character_id}'].filter(Boolean).join(' ');
+}
+
+function speciesOptions(): string {
+  return SPECIES_ORDER.map((species) => {
+    const tier = speciesTier(species);
+    const selected = species === 'human' ? ' selected' : '';
+    const hint = tier === undefined ? '' : ` data-tier="${tier}"`;
+    return `<option value="${species}"${selected}${hint} data-i18n="species-${species}">${titleCase(species)}</option>`;
+  }).join('\n          ');
+}
+
+function tierOptions(): string {
+  return TIERS.map((tier) => {
+    const selected = tier.key === 'red_fox' ? ' selected' : '';
+    return `<option value="${tier.key}"${selected} data-i18n="tier-${tier.key}">${tier.name}</option>`;
+  }).join('\n            ');
+}
+
+function tierNames(): string {
+  return TIERS.map(
+    (tier) => `<span class="er-tier-name er-tier-name--${tier.key}" data-i18n="tier-${tier.key}">${tier.name}</span>`,
+  ).join('\n            ');
+}
+
+function checkCard(name: string): string {
+  // Page 004: a check is d20 + modifier, a save d20 + score, a competition d12 + modifier.
+  return (
+    `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{${name}}}} ` +
+    `{{r1_label=^{check}}} {{r1=[[1d20+@{${name}_mod}]]}} ` +
+    `{{r2_label=^{save}}} {{r2=[[1d20+@{${name}}]]}} ` +
+    `{{r3_label=^{competition}}} {{r3=[[1d12+@{${name}_mod}]]}}`
+  );
+}
+
+function subAttributes(): string {
+  return GROUPS.map((group) => {
+    const stats = SUB_ATTRIBUTES.filter((a) => a.group === group).map(
+      ({ name }) => `
+          <div class="er-stat">
+            <button type="roll" class="er-stat-name" name="roll_${name}" value="${checkCard(name)}"><span data-i18n="${name}">${titleCase(name)}</span></button>
+            <input type="number" class="er-score" name="attr_${name}" value="0" min="0" data-i18n-title="score" title="Score">
+            <input type="number" class="er-mod" name="attr_${name}_mod" value="0" readonly data-i18n-title="modifier" title="Modifier">
+          </div>`,
+    );
+    return `<div class="er-group er-group--${group}">
+          <h3 class="er-group-title" data-i18n="${group}">${titleCase(group)}</h3>
+          <div class="er-stat-head"><span data-i18n="score">Score</span><span data-i18n="modifier">Modifier</span></div>${stats.join('')}
+        </div>`;
+  }).join('\n        ');
+}
+
+function moves(): string {
+  const cells: string[] = [];
+  for (let move = 1; move <= MOVES_SHOWN; move += 1) {
+    cells.push(
+      `<div class="er-move"><span class="er-move-label" data-i18n="move-${move}">Move ${move}</span>` +
+        `<input type="number" class="er-hexes" name="attr_movement_hexes_${move}" value="2" readonly></div>`,
+    );
+  }
+  return cells.join('\n            ');
+}
+
+/** The options an Act button sends: a modifier query offers the sheet's modifier as its default. */
+export function buttonOptions(button: ActButton): string {
+  if (button.modQuery === undefined) return button.options;
+  return button.options.replace(/--mod (@\{\w+\})/, `--mod ?{${button.modQuery}|$1}`);
+}
+
+function actButtons(): string {
+  return ACT_BUTTONS.map(
+    (button) =>
+      `<button type="roll" class="er-act er-act--${button.action}" name="roll_act_${button.action}" value="${command(button.action, buttonOptions(button))}">` +
+      `<span class="er-act-name" data-i18n="act-${button.action}">${ACT_LABELS[button.action]}</span>` +
+      `<span class="er-act-cd" data-i18n="cd-${button.action}">${COOL_DOWNS[button.action]}</span></button>`,
+  ).join('\n          ');
+}
+
+/** A Change Action (RULES.md §4: + d4) asks which action the combatant switched to. */
+function changeButton(): string {
+  const choices = ACT_BUTTONS.filter((b) => b.changeLabel !== undefined)
+    // A query's choices cannot hold another query: a changed skill or hide sends the Agility default.
+    .map((b) => `${b.changeLabel},${b.action}${b.options === '' ? '' : ` ${b.options}`}`)
+    .join('|');
+  const value = `!combat act ?{Changed to which action?|${choices}} --change --char @{character_id}`;
+  return `<button type="roll" class="er-act er-act--change" name="roll_act_change" value="${value}"><span class="er-act-name" data-i18n="act-change">Change action</span><span class="er-act-cd" data-i18n="cd-change">+ d4</span></button>`;
+}
+
+export const ACT_LABELS: Readonly<Record<ActButton['action'], string>> = {
+  combat: 'Combat',
+  dash: 'Dash',
+  guard: 'Full guard',
+  hide: 'Hide',
+  magic: 'Magic',
+  skill: 'Use skill',
+  hold: 'Hold',
+  reset: 'Reset',
+};
+
+/** RULES.md §4, as a reminder under each button. */
+export const COOL_DOWNS: Readonly<Record<ActButton['action'], string>> = {
+  combat: 'd4 + 8 + speed',
+  dash: '10',
+  guard: '12',
+  hide: 'd4 + 8 − mod',
+  magic: 'cast, then d4 + 6 − mod',
+  skill: 'd4 + 8 − mod',
+  hold: '2d4',
+  reset: 'd4 + 8',
+};
+
+function traditionOptions(): string {
+  return Object.keys(TRADITIONS)
+    .map((t) => `<option value="${t}"${t === 'divine' ? ' selected' : ''} data-i18n="tradition-${t}">${titleCase(t)}</option>`)
+    .join('');
+}
+
+/** The movement card's coloured chip: the button passes `{{<tier key>=<tier name>}}`. */
+function templateTierChips(): string {
+  return TIERS.map(
+    (tier) => `{{#${tier.key}}}<span class="sheet-chip sheet-tier-${tier.key}">{{${tier.key}}}</span>{{/${tier.key}}}`,
+  ).join('\n      ');
+}
+
+function movementCard(): string {
+  const rows: string[] = [];
+  for (let move = 1; move <= MOVES_SHOWN; move += 1) {
+    rows.push(`{{r${move}_label=^{move-${move}}}} {{r${move}=@{movement_hexes_${move}}}}`);
+  }
+  return (
+    `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{movement}}} ` +
+    `{{@{movement_tier_current}=@{movement_tier_current_name}}} ${rows.join(' ')} ` +
+    `{{r5_label=^{per-cycle}}} {{r5=@{movement_hexes_cycle}}}`
+  );
+}
+
+/** The markers of character-sheet/src/sheet.html (`<!-- @name -->`) and what replaces them. */
+export function fragments(): Record<string, string> {
+  return {
+    'species-options': speciesOptions(),
+    'tier-options': tierOptions(),
+    'tier-names': tierNames(),
+    'sub-attributes': subAttributes(),
+    moves: moves(),
+    'movement-card': movementCard(),
+    'act-buttons': actButtons(),
+    'change-button': changeButton(),
+    'tradition-options': traditionOptions(),
+    'template-tier-chips': templateTierChips(),
+  };
+}

@@ -1,0 +1,154 @@
+// Chat text → a typed command. Errors are values that name the problem and show the right syntax.
+import { parseTier, type TierKey } from '../rules/numbers';
+import { findVerb, VERBS, type FlagSpec, type VerbSpec } from './verbs';
+
+/** The command words always answered; `combat` is shared with an older script, so `rondel` always works. */
+export const COMMAND_WORDS = ['rondel', 'combat'] as const;
+
+export type FlagValue = string | number | boolean | TierKey | readonly string[];
+
+export interface ParsedCommand {
+  /** The command word used, without the `!`. */
+  readonly word: string;
+  readonly verb: VerbSpec;
+  /** The positional argument (an action word, a count, a verb name), lower-cased; null when absent. */
+  readonly arg: string | null;
+  readonly flags: Readonly<Record<string, FlagValue>>;
+  /** `--help` was given. */
+  readonly help: boolean;
+}
+
+export type ParseResult = { readonly ok: true; readonly command: ParsedCommand } | { readonly ok: false; readonly errors: readonly string[]; readonly verb?: VerbSpec; readonly word: string };
+
+export const MAX_TEXT = 200;
+const MAX_INT = 1_000_000;
+
+/** The command word of an API message, when it is one of ours (`!rondel …`, not `!rondelx`). */
+export function commandWord(content: string, words: readonly string[]): string | null {
+  const match = /^!([^\s]+)(?:\s|$)/.exec(content);
+  if (!match) return null;
+  const word = (match[1] as string).toLowerCase();
+  return words.includes(word) ? word : null;
+}
+
+/** Replaces Roll20's inline roll placeholders `$[[n]]` with their totals. */
+export function expandInlineRolls(content: string, rolls: readonly { results?: { total?: unknown } }[] | undefined): string {
+  if (!rolls || rolls.length === 0) return content;
+  return content.replace(/\$\[\[(\d+)\]\]/g, (whole, index: string) => {
+    const total = rolls[Number(index)]?.results?.total;
+    return typeof total === 'number' && Number.isFinite(total) ? String(total) : whole;
+  });
+}
+
+export function usage(word: string, verb: VerbSpec): string {
+  return `!${word} ${verb.name}${verb.usage ? ' ' + verb.usage : ''}`;
+}
+
+function unquote(text: string): string {
+  const t = text.trim();
+  if (t.length >= 2 && ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("'") && t.endsWith("'")))) return t.slice(1, -1).trim();
+  return t;
+}
+
+/** Typographic minus and plus signs, as phones and word processors type them. */
+function normaliseNumber(text: string): string {
+  return text.replace(/[\u2212\u2012\u2013\u2014]/g, '-').replace(/\uff0b/g, '+').trim();
+}
+
+export function parseInteger(text: string): number | null {
+  const t = normaliseNumber(text);
+  if (!/^[+-]?\d{1,7}$/.test(t)) return null;
+  const n = Number(t);
+  return Math.abs(n) <= MAX_INT ? n : null;
+}
+
+function flagValue(name: string, spec: FlagSpec, raw: string | null): { value: FlagValue } | { error: string } {
+  const text = raw === null ? '' : unquote(raw);
+  switch (spec.kind) {
+    case 'bool': {
+      if (raw === null || text === '') return { value: true };
+      const lower = text.toLowerCase();
+      if (['yes', 'true', 'on', '1'].includes(lower)) return { value: true };
+      if (['no', 'false', 'off', '0'].includes(lower)) return { value: false };
+      return { error: `--${name} takes no value (or yes/no), not “${text.slice(0, 30)}”.` };
+    }
+    case 'int': {
+      const n = parseInteger(text);
+      return n === null ? { error: `--${name} needs a whole number, not “${text.slice(0, 30)}”.` } : { value: n };
+    }
+    case 'tier': {
+      const tier = parseTier(text);
+      return tier ? { value: tier } : { error: `--${name} needs a movement tier (e.g. red_fox, “Green Horse” or 1–9), not “${text.slice(0, 30)}”.` };
+    }
+    case 'id':
+      return /^[-\w]{1,40}$/.test(text) ? { value: text } : { error: `--${name} needs an id such as -Mabc123, not “${text.slice(0, 30)}”.` };
+    case 'list': {
+      const items = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+      return items.length ? { value: items } : { error: `--${name} needs a list, e.g. --${name} prone,grappled.` };
+    }
+    case 'text':
+      return { value: text.slice(0, MAX_TEXT) };
+  }
+}
+
+/**
+ * Parses `!word verb [arg] [--flag value …]`. Returns null when the text is not addressed to one of `words`.
+ * Flags follow the Roll20 convention: split on whitespace followed by `--`; a value runs to the next flag.
+ */
+export function parseCommandLine(text: string, words: readonly string[] = COMMAND_WORDS): ParseResult | null {
+  const word = commandWord(text, words);
+  if (word === null) return null;
+  const body = text.replace(/^!\S+/, '');
+  const [head = '', ...flagParts] = body.split(/\s+--/);
+  const headWords = head.trim().split(/\s+/).filter(Boolean);
+  const verbName = (headWords[0] ?? 'help').toLowerCase();
+  const verb = findVerb(verbName);
+  if (!verb) {
+    const names = VERBS.map((v) => v.name).join(', ');
+    return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. Commands: ${names}. Try !${word} help.`] };
+  }
+  const errors: string[] = [];
+  const flags: Record<string, FlagValue> = {};
+  let help = false;
+  for (const part of flagParts) {
+    const match = /^([^\s=]*)(?:[\s=]([\s\S]*))?$/.exec(part);
+    const name = (match?.[1] ?? '').toLowerCase();
+    const raw = match?.[2] !== undefined && match[2].trim() !== '' ? match[2] : null;
+    if (name === 'help') {
+      help = true;
+      continue;
+    }
+    const spec = Object.prototype.hasOwnProperty.call(verb.flags, name) ? verb.flags[name] : undefined;
+    if (!spec) {
+      const known = Object.keys(verb.flags);
+      errors.push(`${verb.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => '--' + k).join(', ')}` : ''}.`);
+      continue;
+    }
+    if (Object.prototype.hasOwnProperty.call(flags, name)) {
+      errors.push(`--${name} is given twice.`);
+      continue;
+    }
+    const parsed = flagValue(name, spec, raw);
+    if ('error' in parsed) errors.push(parsed.error);
+    else flags[name] = parsed.value;
+  }
+  const rest = headWords.slice(1);
+  let arg: string | null = null;
+  const positional = verb.positional;
+  if (rest.length > 0 && !positional) errors.push(`${verb.name} takes no words after it, only options.`);
+  if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
+  if (positional && rest.length >= 1) {
+    arg = (rest[0] as string).toLowerCase();
+    if (positional.kind === 'choice' && !positional.choices.includes(arg)) {
+      errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(', ')}.`);
+    }
+    if (positional.kind === 'count' && (parseInteger(arg) === null || (parseInteger(arg) as number) < 1)) {
+      errors.push(`${verb.name} takes a number of steps, like ${verb.name} 2.`);
+    }
+  }
+  if (!help && positional?.kind === 'choice' && positional.required && arg === null) {
+    errors.push(`${verb.name} needs one of ${positional.choices.join(', ')}.`);
+  }
+  if (errors.length > 0) return { ok: false, word, verb, errors };
+  return { ok: true, command: { word, verb, arg, flags, help } };
+}

@@ -1,0 +1,132 @@
+// The command table: every verb, who may use it, what it takes. Help text, the help handout, script.json and the
+// permission matrix test are all generated from this one table, so they cannot drift from the parser.
+
+export type FlagKind = 'int' | 'text' | 'bool' | 'tier' | 'id' | 'list';
+
+export interface FlagSpec {
+  readonly kind: FlagKind;
+  readonly describe: string;
+}
+
+/** Who may run a verb: the GM only, or also the controller of the combatant it is about. */
+export type Permission = 'gm' | 'controller' | 'anyone';
+
+export interface VerbSpec {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  readonly permission: Permission;
+  readonly gmOnly: boolean;
+  /** The one positional argument a verb may take: a word from a list, a count of steps, or a verb's name. */
+  readonly positional?: Positional;
+  readonly flags: Readonly<Record<string, FlagSpec>>;
+}
+
+export type Positional =
+  | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly required: boolean }
+  | { readonly kind: 'count' }
+  | { readonly kind: 'verb' };
+
+export const ACTION_WORDS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
+
+const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
+const tokenFlag: FlagSpec = { kind: 'id', describe: 'the token, instead of selecting it' };
+
+function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
+  return { ...spec, gmOnly: spec.permission === 'gm' };
+}
+
+export const VERBS: readonly VerbSpec[] = [
+  verb({ name: 'help', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
+  verb({
+    name: 'start',
+    usage: '',
+    summary: 'the selected tokens start a new fight: initiative is rolled and the turn tracker opens at count 1',
+    permission: 'gm',
+    flags: { confirm: { kind: 'bool', describe: 'replace a fight that is still running' } },
+  }),
+  verb({ name: 'add', usage: '', summary: 'the selected tokens join the running fight at the current count + their roll', permission: 'gm', flags: {} }),
+  verb({ name: 'remove', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag } }),
+  verb({
+    name: 'next',
+    usage: '[--step]',
+    summary: 'end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens',
+    permission: 'gm',
+    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' } },
+  }),
+  verb({
+    name: 'act',
+    usage: '<combat|dash|guard|hide|magic|skill|hold|reset> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
+    summary: 'declare the due combatant’s action: the cool-down is rolled and it moves down the rondel',
+    permission: 'controller',
+    positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
+    flags: {
+      speed: { kind: 'int', describe: 'weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed' },
+      mod: { kind: 'int', describe: 'the modifier that shortens hide, skill and magic; default: from the sheet' },
+      cast: { kind: 'int', describe: 'casting time in counts (magic); default: the sheet’s casting_time' },
+      tradition: { kind: 'text', describe: 'divine (Faith) or axiom (Logic), for magic without --mod' },
+      change: { kind: 'bool', describe: 'Change Action: switched intent or weapon, + d4' },
+      note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
+      char: charFlag,
+      token: tokenFlag,
+    },
+  }),
+  verb({
+    name: 'react',
+    usage: '[--note text]',
+    summary: 'a reaction: the flex marker shows for 8 counts, during which it cannot react again',
+    permission: 'controller',
+    flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag },
+  }),
+  verb({ name: 'status', usage: '', summary: 'the counter, who is due, the next few counts and the active markers', permission: 'anyone', flags: {} }),
+  verb({ name: 'menu', usage: '', summary: 'the action menu of your due combatant, again', permission: 'controller', flags: { char: charFlag, token: tokenFlag } }),
+  verb({
+    name: 'set',
+    usage: '--count N | --tier T | --perception N',
+    summary: 'GM overrides on the selected combatants: next action count, movement tier, Perception modifier',
+    permission: 'gm',
+    flags: {
+      count: { kind: 'int', describe: 'the next action count (not before the counter)' },
+      tier: { kind: 'tier', describe: 'a movement tier: key, name or 1–9' },
+      perception: { kind: 'int', describe: 'the Perception modifier' },
+      token: tokenFlag,
+    },
+  }),
+  verb({
+    name: 'condition',
+    usage: '--add list | --remove list',
+    summary: 'conditions on the selected combatants (stunned, prone, grappled, …)',
+    permission: 'gm',
+    flags: {
+      add: { kind: 'list', describe: 'conditions to add, comma-separated' },
+      remove: { kind: 'list', describe: 'conditions to remove, comma-separated (or all)' },
+      token: tokenFlag,
+    },
+  }),
+  verb({ name: 'undo', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
+  verb({ name: 'redo', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
+  verb({ name: 'end', usage: '', summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary', permission: 'gm', flags: {} }),
+  verb({
+    name: 'config',
+    usage: '[--set key=value] [--reset key]',
+    summary: 'show and change the options: markers, badges, announcements, movement pattern, passed-over action, alias',
+    permission: 'gm',
+    flags: {
+      set: { kind: 'text', describe: 'an option and its new value, key=value' },
+      reset: { kind: 'text', describe: 'an option to put back to its default' },
+    },
+  }),
+  verb({ name: 'macros', usage: '', summary: 'create the GM macros and, for selected characters, token actions (Act, React, Hold)', permission: 'gm', flags: {} }),
+  verb({
+    name: 'repair',
+    usage: '--confirm',
+    summary: 'when the stored data cannot be read: keep a backup of it and start clean',
+    permission: 'gm',
+    flags: { confirm: { kind: 'bool', describe: 'yes, really' } },
+  }),
+];
+
+export function findVerb(name: string): VerbSpec | undefined {
+  const lower = name.toLowerCase();
+  return VERBS.find((v) => v.name === lower);
+}

@@ -1,0 +1,231 @@
+// View models → chat cards. Pure: the Roll20 adapter decides who sees them.
+import { actionRow, ACTIONS, type CoolDown } from '../rules/actions';
+import type { Allowance, CombatEvent } from '../rules/combat';
+import type { DiceRoll } from '../rules/dice';
+import { tierInfo, TIERS, type TierKey } from '../rules/numbers';
+import type { VerbSpec } from '../commands/verbs';
+import { button, card, chip, COLOURS, join, muted, raw, strong, tag, text, type Html } from './html';
+
+export type NameOf = (id: string) => string;
+
+function who(nameOf: NameOf, id: string): Html {
+  return strong(text(nameOf(id), 40));
+}
+
+export function diceText(roll: DiceRoll): string {
+  return `${roll.count === 1 ? '' : roll.count}d${roll.sides} (${roll.results.join('+')})`;
+}
+
+function signed(n: number): string {
+  return n < 0 ? `− ${-n}` : `+ ${n}`;
+}
+
+/** `d4 (3) + 8 + 2 weapon speed = 13`, with the minimum and the Change d4 when they apply. */
+export function coolDownText(c: CoolDown): string {
+  const parts: string[] = c.dice.map(diceText);
+  if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
+  if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
+  for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
+  if (c.changeRoll) parts.push(`+ ${diceText(c.changeRoll)} change`);
+  let s = parts.join(' ');
+  if (c.clamped) s += `, minimum ${c.minimum}`;
+  s += ` = ${c.value}`;
+  if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
+  return s;
+}
+
+export function allowanceText(a: Allowance): string {
+  switch (a.kind) {
+    case 'move':
+      return a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`;
+    case 'crawl':
+      return `crawl ${a.hexes} (or stand up)`;
+    case 'held':
+      return `0 (${a.reason})`;
+  }
+}
+
+function tierChip(tier: TierKey, label: Html, dim = false): Html {
+  const info = tierInfo(tier);
+  return chip(label, info.colour, info.ink, dim);
+}
+
+export function windowBlock(e: Extract<CombatEvent, { type: 'movement-window' }>, nameOf: NameOf): Html[] {
+  const chips = join(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
+  const rows = e.combatants.map((c) =>
+    join([tierChip(c.tier, raw('&nbsp;')), raw(' '), who(nameOf, c.id), raw(': '), text(allowanceText(c.allowance))]),
+  );
+  return [join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
+}
+
+/** One line per event; the movement window becomes a block. Turn-due lines come last, as they end the card. */
+export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html[] {
+  const lines: Html[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'combat-started':
+        lines.push(strong(text('The fight begins. The counter starts at 1.')));
+        break;
+      case 'initiative-rolled': {
+        const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ''}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ''}`;
+        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${terms} → count ${e.count}`)]));
+        break;
+      }
+      case 'tie-broken':
+        lines.push(
+          join([
+            text(`Tie at count ${e.count}, d20 lowest first: `),
+            join(e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)])), raw(', ')),
+          ]),
+        );
+        break;
+      case 'left':
+        lines.push(join([strong(text(e.name, 40)), text(' leaves the fight.')]));
+        break;
+      case 'counter-advanced':
+        lines.push(strong(text(e.to - e.from === 1 ? `Count ${e.to}` : `Count ${e.from} → ${e.to}`)));
+        break;
+      case 'action-declared': {
+        const label = actionRow(e.coolDown.action).label;
+        const head = e.passedOver ? text(` did not declare (${e.note}): ${label}`) : text(`: ${label}`);
+        const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
+        lines.push(
+          join([
+            who(nameOf, e.id),
+            head,
+            note,
+            raw(' '),
+            muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`)),
+            text(` → next at count ${e.nextAt}`),
+          ]),
+        );
+        break;
+      }
+      case 'movement-window':
+        lines.push(...windowBlock(e, nameOf));
+        break;
+      case 'marker-applied':
+        if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`)]));
+        break;
+      case 'marker-expired':
+        if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));
+        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
+        break;
+      case 'spell-cast':
+        lines.push(join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at count ${e.resolvesAt}.`, 120)]));
+        break;
+      case 'spell-resolves':
+        lines.push(join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
+        break;
+      case 'reacted':
+        lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}. Flex until count ${e.until}.`, 120)]));
+        break;
+      case 'overridden':
+        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to} (GM).`)]));
+        break;
+      case 'conditions-changed':
+        lines.push(
+          join([
+            who(nameOf, e.id),
+            text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`),
+          ]),
+        );
+        break;
+      case 'turn-due':
+      case 'rejected':
+        break;
+    }
+  }
+  for (const e of events) {
+    if (e.type === 'turn-due') {
+      lines.push(
+        tag(
+          'div',
+          `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
+          join([text(`▶ Count ${e.count}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+        ),
+      );
+    }
+  }
+  return lines;
+}
+
+const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name' } as const;
+
+export function announcementCard(counter: number, events: readonly CombatEvent[], nameOf: NameOf): Html | null {
+  const body = eventLines(events, nameOf);
+  if (body.length === 0) return null;
+  return card({ title: text('Rondel'), subtitle: text(`count ${counter}`), body });
+}
+
+export function errorCard(title: string, lines: readonly string[], syntax?: string): Html {
+  const body = lines.map((l) => text(l, 300));
+  if (syntax) body.push(join([muted(text('Usage: ')), tag('code', '', text(syntax, 300))]));
+  return card({ title: text(title), accent: COLOURS.bad, body });
+}
+
+/** A card of plain sentences (escaped here). */
+export function notice(title: string, lines: readonly string[], accent?: string): Html {
+  return noticeCard(title, lines.map((l) => text(l, 300)), accent);
+}
+
+/** A card of HTML lines, each already built from escaped parts. */
+export function noticeCard(title: string, lines: readonly Html[], accent?: string): Html {
+  return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
+}
+
+export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean): Html {
+  const rows = verbs
+    .filter((v) => isGM || !v.gmOnly)
+    .map((v) => join([tag('code', '', text(`!${word} ${v.name}${v.usage ? ' ' + v.usage : ''}`, 200)), v.gmOnly ? muted(text(' (GM)')) : raw(''), raw('<br>'), muted(text(v.summary, 200))]));
+  return card({
+    title: text('Enchanted Realms Combat'),
+    subtitle: text('the Cool-Down Rondel Hybrid'),
+    body: rows,
+    footer: text(`Every command answers --help. !rondel and !${word === 'rondel' ? 'combat' : word} both work.`),
+  });
+}
+
+export function verbHelpCard(word: string, verb: VerbSpec): Html {
+  const flags = Object.entries(verb.flags).map(([name, spec]) => join([tag('code', '', text(`--${name}`)), text(`: ${spec.describe}`, 200)]));
+  return card({
+    title: text(`!${word} ${verb.name}`),
+    body: [text(verb.summary, 300), join([muted(text('Usage: ')), tag('code', '', text(`!${word} ${verb.name} ${verb.usage}`.trim(), 300))]), ...flags],
+    footer: text(verb.permission === 'gm' ? 'GM only.' : verb.permission === 'controller' ? 'The GM or whoever controls the combatant.' : 'Anyone.'),
+  });
+}
+
+export interface MenuDefaults {
+  readonly speed: number;
+  readonly agility: number;
+  readonly cast: number;
+  readonly hasSheet: boolean;
+}
+
+/** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
+export function actionMenu(word: string, tokenId: string, name: string, count: number, d: MenuDefaults, canHold: boolean, lastHold: boolean): Html {
+  const base = `!${word} act`;
+  const target = `--token ${tokenId}`;
+  const change = lastHold ? '' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
+  const buttons: Html[] = [];
+  for (const a of ACTIONS) {
+    let cmd = `${base} ${a.key} ${target}`;
+    if (a.key === 'combat') cmd += ` --speed ?{Weapon speed|${d.speed}}${change}`;
+    if (a.key === 'hide' || a.key === 'skill') cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}${change}`;
+    if (a.key === 'magic') cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}`;
+    if (a.key === 'dash') cmd += change;
+    if (a.key === 'hold' && !canHold) continue;
+    buttons.push(button(text(a.label), cmd));
+  }
+  buttons.push(button(text('React'), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  return card({
+    title: text(`${name}: your action`, 60),
+    subtitle: text(`count ${count}`),
+    body: [join(buttons), muted(text(lastHold ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.'))],
+  });
+}
+
+export function tierLegend(): Html {
+  return join(TIERS.map((t) => chip(text(t.name), t.colour, t.ink)));
+}

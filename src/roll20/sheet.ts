@@ -1,0 +1,96 @@
+// Reading the character sheet (the attribute contract of issue 6). A missing attribute takes its default; a
+// garbled one takes its default and is reported, never thrown.
+import { DEFAULT_TIER, modifierForScore, parseTier, type TierKey } from '../rules/numbers';
+
+/** Every attribute the script reads: the character sheet must define each (a test checks it). */
+export const READ_ATTRIBUTES = [
+  'perception',
+  'perception_mod',
+  'initiative_adjustment',
+  'movement_tier',
+  'movement_tier_current',
+  'weapon_speed',
+  'agility_mod',
+  'logic_mod',
+  'faith_mod',
+  'casting_time',
+] as const;
+
+export type AttributeName = (typeof READ_ATTRIBUTES)[number];
+
+export interface SheetValues {
+  readonly tier: TierKey;
+  readonly perceptionMod: number;
+  readonly initiativeAdjustment: number;
+  readonly speed: number;
+  readonly agility: number;
+  readonly logic: number;
+  readonly faith: number;
+  readonly cast: number;
+  /** Attributes that were there but could not be read. */
+  readonly problems: readonly AttributeName[];
+  readonly hasSheet: boolean;
+}
+
+export const NO_SHEET: SheetValues = {
+  tier: DEFAULT_TIER,
+  perceptionMod: 0,
+  initiativeAdjustment: 0,
+  speed: 0,
+  agility: 0,
+  logic: 0,
+  faith: 0,
+  cast: 0,
+  problems: [],
+  hasSheet: false,
+};
+
+type Reader = (name: AttributeName) => unknown;
+
+function blank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+function integer(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : null;
+  if (typeof v !== 'string') return null;
+  const t = v.trim().replace(/^\+/, '').replace(/\u2212/g, '-');
+  return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+}
+
+/** Reads every value the rondel needs from one character, through `read` (getAttrByName in Roll20). */
+export function readSheet(read: Reader): SheetValues {
+  const problems: AttributeName[] = [];
+  const num = (name: AttributeName, fallback: number, low: number, high: number): number | null => {
+    const v = read(name);
+    if (blank(v)) return null;
+    const n = integer(v);
+    if (n === null || n < low || n > high) {
+      problems.push(name);
+      return fallback;
+    }
+    return n;
+  };
+  const tierOf = (name: AttributeName): TierKey | null => {
+    const v = read(name);
+    if (blank(v)) return null;
+    const t = parseTier(typeof v === 'number' ? v : String(v));
+    if (!t) problems.push(name);
+    return t ?? null;
+  };
+  const perceptionMod = num('perception_mod', 0, -20, 20);
+  const perception = perceptionMod === null ? num('perception', 0, 0, 99) : null;
+  const tier = tierOf('movement_tier_current') ?? tierOf('movement_tier') ?? DEFAULT_TIER;
+  return {
+    tier,
+    perceptionMod: perceptionMod ?? modifierForScore(perception ?? 0),
+    initiativeAdjustment: num('initiative_adjustment', 0, -50, 50) ?? 0,
+    speed: num('weapon_speed', 0, -20, 20) ?? 0,
+    agility: num('agility_mod', 0, -20, 20) ?? 0,
+    logic: num('logic_mod', 0, -20, 20) ?? 0,
+    faith: num('faith_mod', 0, -20, 20) ?? 0,
+    cast: num('casting_time', 0, 0, 200) ?? 0,
+    problems,
+    hasSheet: true,
+  };
+}

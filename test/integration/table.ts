@@ -1,0 +1,99 @@
+// A Roll20 campaign in the sandbox double with the BUILT bundle loaded, as a GM would have it.
+import { join } from 'node:path';
+import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from '../roll20-double';
+
+export const BUNDLE = join(__dirname, '..', '..', 'build', 'enchanted-realms-combat.js');
+
+/** Chat HTML as the reader sees it: tags dropped, entities decoded, white space folded. */
+export function plain(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/?div[^>]*>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
+}
+
+export interface Table {
+  readonly sb: Sandbox;
+  readonly gm: DoubleObject;
+  readonly pat: DoubleObject;
+  readonly sam: DoubleObject;
+  readonly page: DoubleObject;
+  readonly otherPage: DoubleObject;
+  readonly tokens: Readonly<Record<'aldric' | 'lira' | 'borin' | 'kess' | 'goblin' | 'zombie', DoubleObject>>;
+  readonly characters: Readonly<Record<'aldric' | 'lira' | 'borin' | 'kess', DoubleObject>>;
+  /** Sends chat as someone and returns what the scripts sent in answer. */
+  say(who: DoubleObject, text: string, selected?: readonly DoubleObject[]): RecordedChat[];
+  /** The tracker as [name-or-custom, value] pairs. */
+  tracker(): [string, string | number][];
+  markers(token: DoubleObject): string;
+}
+
+export function aTable(options: { seed?: number; boot?: boolean } = {}): Table {
+  const sb = createSandbox({ seed: options.seed ?? 7 });
+  const gm = sb.addPlayer({ name: 'Gina', gm: true });
+  const pat = sb.addPlayer({ name: 'Pat Smith' });
+  const sam = sb.addPlayer({ name: 'Sam' });
+  const page = sb.addPage({ name: 'Battle' });
+  const otherPage = sb.addPage({ name: 'Elsewhere' });
+  const sheet = (perception: number, tier: string, extra: Record<string, string | number> = {}) => ({
+    perception,
+    perception_mod: Math.min(5, Math.max(0, Math.floor((perception - 2) / 2))),
+    movement_tier: tier,
+    movement_tier_current: tier,
+    initiative_adjustment: 0,
+    weapon_speed: 0,
+    agility_mod: 1,
+    logic_mod: 0,
+    faith_mod: 0,
+    casting_time: 0,
+    ...extra,
+  });
+  const characters = {
+    aldric: sb.addCharacter({ name: 'Aldric', controlledby: pat.id, attributes: sheet(6, 'red_fox', { weapon_speed: 2 }) }),
+    lira: sb.addCharacter({ name: 'Lira', controlledby: sam.id, attributes: sheet(8, 'orange_lion', { agility_mod: 3 }) }),
+    borin: sb.addCharacter({ name: 'Borin', controlledby: pat.id, attributes: sheet(4, 'brown_cow', { faith_mod: 2, casting_time: 3 }) }),
+    kess: sb.addCharacter({ name: 'Kess', controlledby: sam.id, attributes: sheet(10, 'orange_lion', { weapon_speed: -2 }) }),
+  };
+  const tokens = {
+    aldric: sb.addToken({ pageid: page.id, name: 'Aldric', represents: characters.aldric.id }),
+    lira: sb.addToken({ pageid: page.id, name: 'Lira', represents: characters.lira.id }),
+    borin: sb.addToken({ pageid: page.id, name: 'Borin', represents: characters.borin.id }),
+    kess: sb.addToken({ pageid: page.id, name: 'Kess', represents: characters.kess.id }),
+    goblin: sb.addToken({ pageid: page.id, name: 'Goblin' }),
+    zombie: sb.addToken({ pageid: page.id, name: 'Zombie' }),
+  };
+  sb.loadFile(BUNDLE);
+  if (options.boot !== false) sb.boot();
+  const names = new Map<string, string>(Object.values(tokens).map((t) => [t.id, String(t.get('name'))]));
+  return {
+    sb,
+    gm,
+    pat,
+    sam,
+    page,
+    otherPage,
+    tokens,
+    characters,
+    say(who, text, selected) {
+      const mark = sb.recorder.mark();
+      sb.driver.chat(who, text, selected ? { selected } : {});
+      sb.flush();
+      return sb.recorder.since(mark).chat;
+    },
+    tracker() {
+      return sb.turnOrder().map((e) => [e.id === '-1' ? String(e.custom) : (names.get(e.id) ?? e.id), e.pr]);
+    },
+    markers(token) {
+      return String(token.get('statusmarkers') ?? '');
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { evaluateRoll, type DieRoller, type RollResults } from './roll-engine';
+
+export type ChatType = 'general' | 'rollresult' | 'gmrollresult' | 'emote' | 'whisper' | 'desc' | 'api' | 'direct';
+
+export interface InlineRoll {
+  expression: string;
+  results: RollResults;
+  rollid: string;
+  signature: string;
+}
+
+/** The `chat:message` object (spec §7.1). Optional keys are absent, never undefined, when not applicable. */
+export interface ChatMessage {
+  who: string;
+  playerid: string;
+  type: ChatType;
+  content: string;
+  origRoll?: string;
+  inlinerolls?: InlineRoll[];
+  rolltemplate?: string;
+  target?: string;
+  target_name?: string;
+  selected?: Array<{ _id: string; _type: string }>;
+}
+
+export interface WhisperTarget {
+  target: string;
+  target_name: string;
+  /** Player ids the whisper reaches. */
+  targets: string[];
+}
+
+/** What message building needs from the sandbox. */
+export interface ChatEnv {
+  whisperTarget(name: string): WhisperTarget | undefined;
+  rollDie: DieRoller;
+  nextRollId(): string;
+  /** Resolves the inside of `@{…}` (e.g. `Aldric|perception|max`), or undefined. */
+  attribute(reference: string): string | undefined;
+  /** Reports a problem (unknown whisper target, unresolved reference); the sandbox warns or throws. */
+  problem(message: string): void;
+}
+
+export interface BuiltMessage {
+  msg: ChatMessage;
+  targets: string[];
+}
+
+const COMMANDS: ReadonlyArray<readonly [RegExp, ChatType]> = [
+  [/^\/(?:w|whisper)\s+/i, 'whisper'],
+  [/^\/direct\s?/i, 'direct'],
+  [/^\/(?:em|me)\s+/i, 'emote'],
+  [/^\/desc\s+/i, 'desc'],
+  [/^\/(?:gr|gmroll)\s+/i, 'gmrollresult'],
+  [/^\/(?:r|roll)\s+/i, 'rollresult'],
+];
+
+/** Parses chat input into the message Roll20 would dispatch (one message; multi-line input is not split). */
+export function buildMessage(input: string, who: string, playerid: string, env: ChatEnv): BuiltMessage {
+  let type: ChatType = 'general';
+  let body = input;
+  let whisper: WhisperTarget | undefined;
+  if (body.startsWith('!')) type = 'api';
+  else {
+    for (const [re, t] of COMMANDS) {
+      const m = re.exec(body);
+      if (m === null) continue;
+      type = t;
+      body = body.slice(m[0].length);
+      if (t === 'whisper') {
+        const quoted = /^"([^"]*)"\s*/.exec(body);
+        const name = quoted ? (quoted[1] ?? '') : (/^\S+/.exec(body)?.[0] ?? '');
+        body = quoted ? body.slice(quoted[0].length) : body.slice(name.length).replace(/^\s+/, '');
+        whisper = env.whisperTarget(name);
+        if (whisper === undefined) env.problem(`/w ${name}: no player or character with that name`);
+      }
+      break;
+    }
+  }
+
+  // direct messages are raw HTML: nothing is parsed
+  if (type !== 'direct') body = body.replace(/@\{([^}]*)\}/g, (whole, ref: string) => {
+    const value = env.attribute(ref);
+    if (value === undefined) {
+      env.problem(`${whole}: no such attribute`);
+      return whole;
+    }
+    return value;
+  });
+
+  const msg: ChatMessage = { who, playerid, type, content: body };
+  if (type === 'direct') return { msg, targets: [] };
+
+  const template = /&\{template:([^}]*)\}\s*/.exec(msg.content);
+  if (template) {
+    msg.rolltemplate = template[1] ?? '';
+    msg.content = msg.content.replace(template[0], '');
+  }
+
+  if (type === 'rollresult' || type === 'gmrollresult') {
+    const results = evaluateRoll(msg.content, env.rollDie);
+    msg.origRoll = msg.content;
+    msg.content = JSON.stringify(results);
+  } else {
+    const inlinerolls: InlineRoll[] = [];
+    msg.content = msg.content.replace(/\[\[(.+?)\]\](?!\])/g, (_whole, expr: string) => {
+      inlinerolls.push({ expression: expr.trim(), results: evaluateRoll(expr, env.rollDie), rollid: env.nextRollId(), signature: 'roll20-double' });
+      return `$[[${inlinerolls.length - 1}]]`;
+    });
+    if (inlinerolls.length > 0) msg.inlinerolls = inlinerolls;
+  }
+
+  if (whisper !== undefined) {
+    msg.target = whisper.target;
+    msg.target_name = whisper.target_name;
+  }
+  return { msg, targets: whisper?.targets ?? [] };
+}

@@ -1,0 +1,14 @@
+export { createSandbox, installGlobals, Sandbox } from './sandbox';
+export type { SandboxOptions } from './options';
+export type { Driver, TrackerDriver } from './driver';
+export type { RecordedChat, RecordedWrite, RecordedObject, RecordedCrash, RecordedFx, Recorder, RecorderMark, RecordedSince, Origin } from './recorder';
+export type { ChatMessage, ChatType, InlineRoll } from './chat';
+export type { TurnEntry } from './turn-order';
+export type { AttrValue } from './core';
+export type { CharacterFixture, TokenFixture, PlayerFixture, PageFixture, CustomMarker } from './fixtures';
+export { DoubleObject, type Props } from './objects';
+export { DoubleFault, ScriptCrash, type CrashPhase } from './errors';
+export { MisuseError } from './core';
+export { Dice } from './dice';
+export { evaluateRoll, RollSyntaxError, type RollResults, type RollPart } from './roll-engine';
+export { LEGACY_MARKERS, parseStatusMarkers } from './markers';

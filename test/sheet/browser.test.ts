@@ -1,0 +1,240 @@
+// The built sheet in a real browser: headless Chromium renders it the way Roll20 wraps it (form > div.charsheet),
+// painted with a sample character computed by the sheet's own workers, at desktop and phone widths.
+// Screenshots go to test/.artifacts/sheet/ (ignored by git); `npm run sheet:screenshots` copies them to
+// character-sheet/images/. Roll20 adds its own base styles, so the real sheet can differ a little.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tierInfo } from '../../src/rules/numbers';
+import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
+import { aSheet, builtHtml, ROOT, sheetCss } from './built';
+import type { SheetHarness } from './harness';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = join(ROOT, 'test/.artifacts/sheet');
+const available = existsSync(CHROMIUM);
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A character worth showing: encumbered enough to drop a tier, one active weapon, one chosen spell. */
+export async function sampleCharacter(): Promise<SheetHarness> {
+  const sheet = await aSheet();
+  sheet.open().settle();
+  sheet.edit('character_name', 'Brannoc Ashvale').edit('player_name', 'Sam').edit('species', 'dwarf').settle();
+  for (const [name, score] of Object.entries({ strength: '9', agility: '5', perception: '7', logic: '4', will: '8', faith: '11' })) {
+    sheet.edit(name, score);
+  }
+  sheet.edit('body_weight', '160').edit('pack_weight', '55').edit('initiative_manual', '-1').settle();
+  sheet.addRow('repeating_weapons', { name: 'Warhammer', speed: '1', attack_dice: '1d20', active: '1' });
+  sheet.addRow('repeating_weapons', { name: 'Throwing axe', speed: '0', attack_dice: '1d20' });
+  sheet.addRow('repeating_spells', { name: 'Mending prayer', tradition: 'divine', cast_time: '2', chosen: '1' });
+  sheet.addRow('repeating_spells', { name: 'Arc of sparks', tradition: 'axiom', cast_time: '4' });
+  return sheet.settle();
+}
+
+/** The page Roll20 would show: no worker, no roll template, the sheet inside form > div.charsheet. */
+export async function sheetPage(): Promise<string> {
+  const html = (await builtHtml())
+    .replace(/<script type="text\/worker">[\s\S]*?<\/script>/, '')
+    .replace(/<rolltemplate[\s\S]*?<\/rolltemplate>/g, '');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#e9e4dc}${sheetCss()}</style></head>
+<body><form><div class="charsheet lang-en">${html}</div></form></body></html>`;
+}
+
+type Snapshot = ReturnType<SheetHarness['snapshot']>;
+
+/** Fills the fields with the character's values and expands repeating sections as Roll20 does (div.repcontainer). */
+function paint(snapshot: Snapshot): void {
+  const fill = (fields: Element[], values: Record<string, string>): void => {
+    for (const field of fields) {
+      const value = values[field.getAttribute('name')?.slice(5) ?? ''];
+      if (value === undefined) continue;
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        field.checked = value === field.value;
+        if (field.checked) field.setAttribute('checked', '');
+      } else if (field instanceof HTMLSelectElement) {
+        field.value = value;
+      } else if (field instanceof HTMLInputElement) {
+        // Roll20 keeps the value attribute in step too, which the tier colour selectors rely on.
+        field.value = value;
+        field.setAttribute('value', value);
+      }
+    }
+  };
+  const named = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('[name^="attr_"]'));
+  fill(named(document).filter((field) => !field.closest('fieldset')), snapshot.globals);
+  for (const fieldset of Array.from(document.querySelectorAll<HTMLFieldSetElement>('fieldset[class^="repeating_"]'))) {
+    const section = fieldset.className;
+    fieldset.style.display = 'none';
+    const container = document.createElement('div');
+    container.className = 'repcontainer';
+    container.dataset.groupname = section;
+    for (const row of snapshot.sections[section] ?? []) {
+      const item = document.createElement('div');
+      item.className = 'repitem';
+      item.dataset.reprowid = row.id;
+      for (const child of Array.from(fieldset.children)) item.appendChild(child.cloneNode(true));
+      fill(named(item), row.values);
+      container.appendChild(item);
+    }
+    const control = document.createElement('div');
+    control.className = 'repcontrol';
+    control.innerHTML =
+      '<button type="button" class="btn repcontrol_edit">Modify</button><button type="button" class="btn repcontrol_add">+Add</button>';
+    fieldset.after(container, control);
+  }
+}
+
+/** The fields and buttons a player must see, each a separate box that must not overlap another. */
+const KEY_FIELDS = [
+  '[name="attr_character_name"]',
+  '[name="attr_species"]',
+  '[name="attr_player_name"]',
+  ...SUB_ATTRIBUTES.flatMap(({ name }) => [`[name="roll_${name}"]`, `[name="attr_${name}"]`, `[name="attr_${name}_mod"]`]),
+  '[name="attr_movement_tier"]',
+  '[name="attr_body_weight"]',
+  '[name="attr_pack_weight"]',
+  '[name="attr_encumbrance_steps"]',
+  '[name="attr_movement_tier_drop"]',
+  '.er-chip',
+  '[name="attr_movement_hexes_1"]',
+  '[name="attr_movement_hexes_2"]',
+  '[name="attr_movement_hexes_3"]',
+  '[name="attr_movement_hexes_4"]',
+  '[name="attr_movement_hexes_cycle"]',
+  '[name="attr_initiative_manual"]',
+  '[name="attr_initiative_adjustment"]',
+  ...['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`),
+  '[name="roll_react"]',
+  '[name="attr_weapon_active_name"]',
+  '[name="attr_weapon_speed"]',
+  '[name="attr_spell_chosen_name"]',
+  '[name="attr_casting_time"]',
+  '[name="attr_casting_mod"]',
+  ...['attr_active', 'attr_name', 'attr_speed', 'attr_attack_dice', 'roll_attack'].map((n) => `[data-groupname="repeating_weapons"] .repitem:first-child [name="${n}"]`),
+  ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
+];
+
+interface Box {
+  readonly selector: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly visible: boolean;
+}
+
+async function boxes(page: Page): Promise<Box[]> {
+  return page.evaluate((selectors) => {
+    return selectors.map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return { selector, x: 0, y: 0, width: 0, height: 0, visible: false };
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const visible = style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+      return { selector, x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height, visible };
+    });
+  }, KEY_FIELDS);
+}
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+if (!available && !process.env.CI) {
+  console.warn(`sheet browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+}
+
+describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
+  let browser: Browser | undefined;
+  let snapshot: Snapshot;
+  let page: string;
+
+  beforeAll(async () => {
+    if (!available) throw new Error(`Chromium is required in CI and was not found at ${CHROMIUM}`);
+    rmSync(ARTIFACTS, { recursive: true, force: true });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    snapshot = (await sampleCharacter()).snapshot();
+    page = await sheetPage();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('paints a sample character with the workers’ values', () => {
+    expect(snapshot.globals.movement_tier).toBe('brown_cow');
+    expect(snapshot.globals.movement_tier_current).toBe('gray_yak');
+    expect(snapshot.globals.weapon_speed).toBe('1');
+    expect(snapshot.globals.casting_time).toBe('2');
+  });
+
+  describe.each(VIEWPORTS)('at $name width ($width px)', (viewport) => {
+    let tab: Page;
+
+    beforeAll(async () => {
+      if (!browser) throw new Error('no browser');
+      tab = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
+      await tab.setContent(page, { waitUntil: 'load' });
+      await tab.evaluate(paint, snapshot);
+      await tab.screenshot({ path: join(ARTIFACTS, `sheet-${viewport.name}.png`), fullPage: true });
+    });
+
+    afterAll(async () => {
+      await tab?.close();
+    });
+
+    it('shows every key field inside the page width', async () => {
+      const hidden = (await boxes(tab)).filter(
+        (b) => !b.visible || b.width < 8 || b.height < 8 || b.x < 0 || b.x + b.width > viewport.width + 0.5,
+      );
+      expect(hidden.map((b) => `${b.selector} ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`)).toEqual([]);
+    });
+
+    it('lets no two key fields overlap', async () => {
+      const all = await boxes(tab);
+      const clashes: string[] = [];
+      all.forEach((a, i) => all.slice(i + 1).forEach((b) => overlap(a, b) > 1 && clashes.push(`${a.selector} × ${b.selector}`)));
+      expect(clashes).toEqual([]);
+    });
+
+    it('does not scroll sideways', async () => {
+      const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+    });
+
+    it('shows the current tier’s name on its colour', async () => {
+      const chip = await tab.evaluate(() => {
+        const element = document.querySelector('.er-chip');
+        const names = Array.from(document.querySelectorAll('.er-tier-name')).filter((n) => getComputedStyle(n).display !== 'none');
+        return { background: element ? getComputedStyle(element).backgroundColor : '', names: names.map((n) => n.textContent) };
+      });
+      const tier = tierInfo('gray_yak');
+      expect(chip.names).toEqual([tier.name]);
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(tier.colour.slice(i, i + 2), 16));
+      expect(chip.background).toBe(`rgb(${r}, ${g}, ${b})`);
+    });
+
+    it(viewport.name === 'phone' ? 'stacks Body, Mind and Spirit in one column' : 'sets Body, Mind and Spirit side by side', async () => {
+      const groups = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.er-group')).map((g) => {
+          const rect = g.getBoundingClientRect();
+          return { x: Math.round(rect.x), y: Math.round(rect.y) };
+        }),
+      );
+      expect(groups).toHaveLength(3);
+      if (viewport.name === 'phone') expect(new Set(groups.map((g) => g.x)).size).toBe(1);
+      else expect(new Set(groups.map((g) => g.y)).size).toBe(1);
+    });
+  });
+});

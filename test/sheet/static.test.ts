@@ -1,0 +1,240 @@
+// The built sheet checked against Roll20's rules (ROLL20.md "Character sheets", research/roll20-sheets.md §1, §1.9).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TIERS } from '../../src/rules/numbers';
+import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
+import { DERIVED, INPUTS, SPECIES_ORDER } from '../../character-sheet/src/fields';
+import { ACT_BUTTONS, GENERATED_STRINGS } from '../../character-sheet/src/fragments';
+import { buildSheet, SHEET_HTML_PATH } from '../../scripts/build-sheet';
+import { builtHtml, ROOT, SHEET_DIR, sheetCss, translations } from './built';
+import { attrName, collectButtonCommands, collectButtons, collectRawButtonCommands, extractWorker, parseHtml } from './html';
+
+const html = await builtHtml();
+const elements = parseHtml(html);
+const worker = extractWorker(html);
+const markup = html.replace(worker, '');
+const css = sheetCss();
+
+/** Tags a CSE sheet may use (ROLL20.md; Roll20 strips scripts, forms and embeds, and rejects table layouts). */
+const ALLOWED_TAGS = new Set([
+  'div', 'span', 'section', 'header', 'footer', 'h1', 'h2', 'h3', 'h4', 'p', 'label', 'input', 'select', 'option',
+  'textarea', 'button', 'fieldset', 'details', 'summary', 'strong', 'em', 'small', 'br', 'hr', 'ul', 'li', 'img',
+  'rolltemplate', 'script',
+]);
+
+describe('the build', () => {
+  it('is deterministic byte for byte', async () => {
+    const again = await buildSheet(ROOT);
+    expect(again[SHEET_HTML_PATH]).toBe(html);
+  });
+
+  it('matches the committed character-sheet/enchanted-realms.html (run `npm run build`)', () => {
+    expect(readFileSync(join(ROOT, SHEET_HTML_PATH), 'utf8')).toBe(html);
+  });
+
+  it('uses LF line endings in every sheet file', () => {
+    for (const file of ['enchanted-realms.html', 'enchanted-realms.css', 'sheet.json', 'translation.json']) {
+      expect(readFileSync(join(SHEET_DIR, file), 'utf8'), file).not.toContain('\r');
+    }
+  });
+});
+
+describe('Roll20 HTML rules', () => {
+  it('uses allowed tags only: no html, head, body, form, table, style or stray script', () => {
+    const tags = new Set(elements.filter((e) => !e.inRollTemplate || e.tag === 'rolltemplate').map((e) => e.tag));
+    expect([...tags].filter((tag) => !ALLOWED_TAGS.has(tag))).toEqual([]);
+    const scripts = elements.filter((e) => e.tag === 'script');
+    expect(scripts.map((s) => s.attrs.type)).toEqual(['text/worker']);
+  });
+
+  it('has roll templates named sheet-rolltemplate-*, written with double quotes', () => {
+    const templates = elements.filter((e) => e.tag === 'rolltemplate');
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) expect(template.attrs.class).toMatch(/^sheet-rolltemplate-[a-z]+$/);
+    const body = /<rolltemplate[\s\S]*?<\/rolltemplate>/.exec(html)?.[0] ?? '';
+    expect(body).not.toMatch(/=\s*'/);
+    for (const cls of body.matchAll(/class="([^"]*)"/g)) {
+      for (const name of (cls[1] ?? '').split(/\s+/)) expect(name).toMatch(/^sheet-/);
+    }
+    const opened = [...body.matchAll(/\{\{#(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const closed = [...body.matchAll(/\{\{\/(\w+)\}\}/g)].map((m) => m[1]).sort();
+    expect(closed).toEqual(opened);
+  });
+
+  it('keeps eval, new Function and data: URLs out of the worker, and leaves no imports in it', () => {
+    expect(worker).not.toMatch(/eval|new\s+Function|data:/i);
+    expect(worker).not.toMatch(/^\s*(import|export)\s/m);
+    expect(worker).not.toMatch(/\brequire\(/);
+    expect(worker.trim()).toMatch(/^\(\(\) => \{\n  "use strict";\n[\s\S]*\}\)\(\);$/);
+  });
+
+  it('keeps the words Roll20 filters out of the markup and the CSS', () => {
+    const words = /eval|data:|cookie|window|parent|\bthis\b|behaviou?r|expression|moz-binding/i;
+    expect(markup).not.toMatch(words);
+    expect(css).not.toMatch(words);
+  });
+
+  it('names every attribute in lower case, once outside repeating sections, once per section', () => {
+    const named = elements.filter((e) => attrName(e) !== undefined && !(e.tag === 'input' && e.attrs.type === 'radio'));
+    for (const e of named) expect(e.attrs.name).toMatch(/^attr_[a-z0-9_]+$/);
+    const scopes = new Map<string, string[]>();
+    for (const e of named) {
+      const scope = e.section ?? '(global)';
+      scopes.set(scope, [...(scopes.get(scope) ?? []), attrName(e) as string]);
+    }
+    for (const [scope, names] of scopes) {
+      expect(names.filter((n, i) => names.indexOf(n) !== i), `duplicates in ${scope}`).toEqual([]);
+    }
+    // A row field sharing a global name fires that global's change event too.
+    const globals = scopes.get('(global)') ?? [];
+    for (const [scope, names] of scopes) {
+      if (scope !== '(global)') expect(names.filter((n) => globals.includes(n)), scope).toEqual([]);
+    }
+  });
+
+  it('names repeating sections repeating_<lowercase letters>, each once', () => {
+    const sections = elements.filter((e) => e.tag === 'fieldset').map((e) => e.attrs.class ?? '');
+    expect(sections.length).toBe(2);
+    for (const name of sections) expect(name).toMatch(/^repeating_[a-z]+$/);
+    expect(new Set(sections).size).toBe(sections.length);
+  });
+
+  it('declares every attribute the Mod script reads (SHEET_CONTRACT) outside repeating sections', () => {
+    const globals = elements.filter((e) => e.section === undefined).map(attrName);
+    expect(SHEET_CONTRACT.filter((name) => !globals.includes(name))).toEqual([]);
+  });
+
+  it('declares every input and derived attribute the workers use, derived ones readonly or hidden', () => {
+    const globals = new Map(elements.filter((e) => e.section === undefined && attrName(e)).map((e) => [attrName(e), e]));
+    for (const name of INPUTS) expect(globals.has(name), name).toBe(true);
+    for (const name of DERIVED) {
+      const e = globals.get(name);
+      expect(e, name).toBeDefined();
+      expect('readonly' in (e?.attrs ?? {}) || e?.attrs.type === 'hidden', name).toBe(true);
+      expect('disabled' in (e?.attrs ?? {}), name).toBe(false);
+    }
+  });
+
+  it('offers every species of the rules and every tier', () => {
+    const options = (name: string): string[] => {
+      const start = elements.findIndex((e) => e.attrs.name === name);
+      const select = elements[start];
+      return elements.slice(start + 1).filter((e, i, all) => e.tag === 'option' && all.slice(0, i).every((x) => x.depth > (select?.depth ?? 0))).map((e) => e.attrs.value ?? '');
+    };
+    expect(options('attr_species')).toEqual([...SPECIES_ORDER]);
+    expect(options('attr_movement_tier')).toEqual(TIERS.map((t) => t.key));
+  });
+});
+
+describe('the buttons', () => {
+  const buttons = collectButtons(html);
+
+  it('gives every roll button outside a section a unique name', () => {
+    const names = buttons.filter((b) => b.section === undefined).map((b) => b.name);
+    expect(names.every((n) => n !== undefined && /^roll_[a-z0-9_]+$/.test(n))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('has an Act button for every action of RULES.md §4, a Change and a React button', () => {
+    const raw = collectRawButtonCommands(html);
+    for (const { action } of ACT_BUTTONS) {
+      expect(raw.some((c) => c.startsWith(`!combat act ${action} `)), action).toBe(true);
+    }
+    expect(ACT_BUTTONS.map((b) => b.action).sort()).toEqual(['combat', 'dash', 'guard', 'hide', 'hold', 'magic', 'reset', 'skill']);
+    expect(raw).toContain('!combat react --char @{character_id}');
+    expect(raw.some((c) => c.includes('--change'))).toBe(true);
+  });
+
+  it('sends the sheet’s own values: weapon speed, the row’s speed, the spell’s casting time and modifier', () => {
+    const raw = collectRawButtonCommands(html);
+    expect(raw).toContain('!combat act combat --speed @{weapon_speed} --char @{character_id}');
+    expect(raw).toContain('!combat act magic --cast @{casting_time} --mod @{casting_mod} --char @{character_id}');
+    const weaponRow = buttons.find((b) => b.section === 'repeating_weapons');
+    expect(weaponRow?.value).toBe('!combat act combat --speed @{speed} --char @{character_id}');
+    const spellRow = buttons.find((b) => b.section === 'repeating_spells');
+    expect(spellRow?.value).toBe('!combat act magic --cast @{cast_time} --mod @{tradition_mod} --char @{character_id}');
+  });
+
+  it('refers only to attributes that exist where the button is', () => {
+    const globals = new Set(elements.filter((e) => e.section === undefined).map(attrName));
+    for (const button of buttons) {
+      const fields = new Set(elements.filter((e) => e.section === button.section && button.section !== undefined).map(attrName));
+      for (const ref of button.value.matchAll(/@\{([^}]+)\}/g)) {
+        const name = ref[1] ?? '';
+        const known = ['character_id', 'character_name'].includes(name) || globals.has(name) || fields.has(name);
+        expect(known, `${button.name}: @{${name}}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(collectButtonCommands(html).map((c) => [c]))('%s is a well-formed !combat command', (command) => {
+    expect(command).toMatch(
+      /^!combat (act (combat|dash|guard|hide|magic|skill|hold|reset)( --(speed|mod|cast) -?\d+)*( --change)? --char -[A-Za-z0-9_-]{19}|react --char -[A-Za-z0-9_-]{19}( --note .+)?)$/,
+    );
+  });
+});
+
+describe('translation.json', () => {
+  const strings = translations();
+  const keyed = elements.filter((e) => !e.inRollTemplate && e.tag !== 'script');
+
+  it('holds every data-i18n key with the very text the HTML shows', () => {
+    for (const e of keyed) {
+      const key = e.attrs['data-i18n'];
+      if (key !== undefined) expect(strings[key], key).toBe(e.text);
+      for (const attr of ['title', 'placeholder']) {
+        const attrKey = e.attrs[`data-i18n-${attr}`];
+        if (attrKey !== undefined) expect(strings[attrKey], attrKey).toBe(e.attrs[attr]);
+      }
+    }
+  });
+
+  it('has no visible text outside a data-i18n element', () => {
+    const bare = keyed.filter((e) => e.text !== '' && e.attrs['data-i18n'] === undefined);
+    expect(bare.map((e) => `<${e.tag}> ${e.text}`)).toEqual([]);
+  });
+
+  it('holds every ^{key} the buttons use and the tier names the workers ask for', () => {
+    for (const button of collectButtons(html)) {
+      for (const ref of button.value.matchAll(/\^\{([^}]+)\}/g)) expect(strings[ref[1] ?? ''], ref[1]).toBeDefined();
+    }
+    for (const [key, text] of Object.entries(GENERATED_STRINGS)) expect(strings[key], key).toBe(text);
+  });
+
+  it('has no unused key', () => {
+    const used = new Set<string>();
+    for (const e of keyed) {
+      for (const attr of ['data-i18n', 'data-i18n-title', 'data-i18n-placeholder']) if (e.attrs[attr]) used.add(e.attrs[attr] as string);
+    }
+    for (const m of html.matchAll(/\^\{([^}]+)\}/g)) used.add(m[1] ?? '');
+    expect(Object.keys(strings).filter((key) => !used.has(key))).toEqual([]);
+  });
+});
+
+describe('sheet.json and the CSS', () => {
+  const sheet = JSON.parse(readFileSync(join(SHEET_DIR, 'sheet.json'), 'utf8')) as Record<string, unknown>;
+
+  it('is a CSE sheet naming files that exist, with short instructions', () => {
+    expect(sheet.legacy).toBe(false);
+    for (const key of ['html', 'css', 'preview']) {
+      expect(typeof sheet[key], key).toBe('string');
+      expect(existsSync(join(SHEET_DIR, sheet[key] as string)), `${key}: ${String(sheet[key])}`).toBe(true);
+    }
+    expect(typeof sheet.instructions).toBe('string');
+    expect((sheet.instructions as string).length).toBeLessThanOrEqual(500);
+  });
+
+  it('paints each tier in the colours of TIERS, on the sheet and in the chat card', () => {
+    for (const tier of TIERS) {
+      expect(css).toContain(`.er-tier-flag[value="${tier.key}"] ~ * { --tier: ${tier.colour}; --tier-ink: ${tier.ink}; }`);
+      expect(css).toContain(`.sheet-rolltemplate-erealms .sheet-tier-${tier.key} { background: ${tier.colour}; color: ${tier.ink}; }`);
+      expect(css).toContain(`.er-tier-flag[value="${tier.key}"] ~ .er-chip .er-tier-name--${tier.key}`);
+    }
+  });
+
+  it('imports no fonts but Google Fonts and declares no @font-face', () => {
+    expect(css).not.toMatch(/@font-face/);
+    for (const m of css.matchAll(/@import\s+url\(([^)]*)\)/g)) expect(m[1]).toMatch(/^["']?https:\/\/fonts\.googleapis\.com/);
+  });
+});

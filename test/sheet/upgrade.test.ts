@@ -1,0 +1,84 @@
+// The upgrade ladder as pure functions, and the harness's own contract (it must behave like Roll20 where it matters).
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, storedVersion, upgrade } from '../../character-sheet/src/upgrade';
+import { SHEET_VERSION } from '../../character-sheet/src/fields';
+import { SheetHarness } from './harness';
+
+describe('the upgrade ladder', () => {
+  it('has one step per version, in order, ending at SHEET_VERSION', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(Array.from({ length: SHEET_VERSION }, (_, i) => i + 1));
+  });
+
+  it.each([
+    ['', 0],
+    ['0', 0],
+    ['1', 1],
+    ['abc', 0],
+    ['-3', 0],
+  ])('reads the stored version %j as %i', (stored, version) => {
+    expect(storedVersion(stored)).toBe(version);
+  });
+
+  it('leaves a current character alone', () => {
+    expect(upgrade({ sheet_version: String(SHEET_VERSION), movement_tier: 'Red Fox' })).toEqual({});
+  });
+
+  it('upgrades an unversioned character and stamps it', () => {
+    expect(upgrade({ movement_tier: 'Purple Lightning' })).toEqual({
+      movement_tier: 'purple_lightning',
+      sheet_version: String(SHEET_VERSION),
+    });
+  });
+});
+
+const defaults = { globals: { a: '0', b: '0' }, sections: { repeating_things: { x: '1' } } };
+
+describe('the sheet-worker harness', () => {
+  it('answers getAttrs later, not during the call', () => {
+    const sheet = new SheetHarness(
+      `on('change:a', function () { getAttrs(['a', 'b'], function (v) { setAttrs({ b: v.a + '!' }, { silent: true }); }); });`,
+      defaults,
+    );
+    sheet.edit('a', '5');
+    expect(sheet.get('b')).toBe('0');
+    sheet.settle();
+    expect(sheet.get('b')).toBe('5!');
+  });
+
+  it('fires change events for writes that are not silent, with the old and new values, and none for silent ones', () => {
+    const sheet = new SheetHarness(
+      `on('change:a', function () { setAttrs({ b: '7' }); });
+       on('change:b', function (e) { setAttrs({ a: e.sourceType + ':' + e.previousValue + '>' + e.newValue }, { silent: true }); });`,
+      defaults,
+    );
+    sheet.edit('a', '1').settle();
+    expect(sheet.get('b')).toBe('7');
+    expect(sheet.get('a')).toBe('sheetworker:0>7');
+  });
+
+  it('fails on a runaway cascade', () => {
+    const sheet = new SheetHarness(
+      `on('change:a change:b', function (e) { setAttrs(e.sourceAttribute === 'a' ? { b: String(Math.random()) } : { a: String(Math.random()) }); });`,
+      defaults,
+    );
+    expect(() => sheet.edit('a', '1').settle()).toThrow(/runaway cascade/);
+  });
+
+  it('refuses event names with capitals and writes to undeclared attributes', () => {
+    expect(() => new SheetHarness(`on('change:Strength', function () {});`, defaults)).toThrow(/lower case/);
+    const sheet = new SheetHarness(`on('change:a', function () { setAttrs({ typo: '1' }, { silent: true }); });`, defaults);
+    expect(() => sheet.edit('a', '1').settle()).toThrow(/does not declare/);
+  });
+
+  it('reports repeating changes by field and section, with the row lower-cased', () => {
+    const sheet = new SheetHarness(
+      `on('change:repeating_things:x', function (e) { setAttrs({ a: e.sourceAttribute + '|' + e.previousValue + '|' + e.newValue }, { silent: true }); });
+       on('change:repeating_things', function (e) { setAttrs({ b: e.triggerName }, { silent: true }); });`,
+      defaults,
+    );
+    const id = sheet.addRow('repeating_things', { x: '4' });
+    sheet.settle();
+    expect(sheet.get('a')).toBe(`repeating_things_${id.toLowerCase()}_x|1|4`);
+    expect(sheet.get('b')).toBe('change:repeating_things');
+  });
+});
