@@ -1,0 +1,99 @@
+// The shipped artefacts: committed, fresh, and shaped as Roll20 needs them (issue 2).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildArtefacts, BUNDLE_PATH, GLOBAL_NAME, readPackage, ROOT, SCRIPT_JSON_PATH } from '../../scripts/build';
+import { VERBS } from '../../src/commands/verbs';
+import { createSandbox } from '../roll20-double';
+import { BUNDLE } from '../integration/table';
+
+const bundle = readFileSync(BUNDLE, 'utf8');
+
+describe('the committed build', () => {
+  it('is byte for byte what npm run build makes now (run npm run build and commit when this fails)', async () => {
+    const outputs = await buildArtefacts();
+    expect(Object.keys(outputs).sort()).toEqual([BUNDLE_PATH, SCRIPT_JSON_PATH, 'character-sheet/enchanted-realms.html'].sort());
+    for (const [path, text] of Object.entries(outputs)) {
+      expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is stale`).toBe(text);
+    }
+  });
+});
+
+describe('the bundle', () => {
+  it('opens with a header naming the script and its version', () => {
+    expect(bundle.split('\n')[0]).toBe(`// Enchanted Realms Combat v${readPackage().version}: the Cool-Down Rondel Hybrid for Roll20.`);
+  });
+
+  it('is one IIFE assigned to the one documented global, with "use strict" only inside it', () => {
+    const code = bundle.replace(/^\/\/.*\n/gm, '');
+    expect(code.startsWith(`var ${GLOBAL_NAME} = (() => {\n  "use strict";\n`)).toBe(true);
+    expect(code.trimEnd().endsWith('})();')).toBe(true);
+    // nothing else at the top level: every other line is indented inside the IIFE
+    const topLevel = code.split('\n').filter((l) => l !== '' && !l.startsWith(' '));
+    expect(topLevel).toEqual([`var ${GLOBAL_NAME} = (() => {`, '})();']);
+  });
+
+  it('loads no modules and bundles nothing the sandbox already has', () => {
+    expect(bundle).not.toMatch(/\brequire\s*\(/);
+    expect(bundle).not.toMatch(/^\s*import\s/m);
+    expect(bundle).not.toMatch(/\bimport\s*\(/);
+    expect(bundle).not.toContain('Underscore.js');
+  });
+
+  // Roll20 joins the campaign's scripts into one file: a leading "use strict" would make the scripts after ours strict.
+  const after = '\nconst later = 1; globalThis.sloppy = (function () { return this !== undefined; })();';
+
+  it.each([
+    ['the bundle', bundle, true],
+    ['a bundle with a top-level directive (the check itself)', `"use strict";\n${bundle}`, false],
+  ])('%s leaves a script concatenated after it in sloppy mode: %s', (_title, code, sloppy) => {
+    const sb = createSandbox();
+    sb.loadScript(code + after, 'apiscript.js');
+    sb.boot();
+    sb.assertNoCrash();
+    expect((sb.context as Record<string, unknown>).sloppy).toBe(sloppy);
+  });
+
+  it('answers !combat help from a player with exactly one whisper to that player, and logs its version once', () => {
+    const sb = createSandbox({ seed: 3 });
+    sb.addPlayer({ name: 'Gina', gm: true });
+    const pat = sb.addPlayer({ name: 'Pat Smith' });
+    sb.addPage({ name: 'Battle' });
+    sb.loadFile(BUNDLE);
+    sb.boot();
+    const mark = sb.recorder.mark();
+    sb.driver.chat(pat, '!combat help');
+    sb.flush();
+    const chat = sb.recorder.since(mark).chat;
+    expect(chat).toHaveLength(1);
+    expect(chat[0]?.type).toBe('whisper');
+    expect(chat[0]?.targets).toEqual([pat.id]);
+    expect(sb.recorder.logs.filter((l) => l.includes(`v${readPackage().version} ready`))).toHaveLength(1);
+    sb.assertNoCrash();
+  });
+
+  it('publishes the public API on its one global', () => {
+    const sb = createSandbox();
+    sb.loadFile(BUNDLE);
+    sb.boot();
+    const api = (sb.context as Record<string, Record<string, unknown>>)[GLOBAL_NAME];
+    expect(Object.keys(api ?? {}).sort()).toEqual(['getCount', 'getNextCount', 'getOrder', 'getSnapshot', 'observe', 'version']);
+    expect((api?.getCount as () => unknown)()).toBeNull();
+  });
+});
+
+describe('script.json', () => {
+  const meta = JSON.parse(readFileSync(join(ROOT, SCRIPT_JSON_PATH), 'utf8')) as Record<string, unknown>;
+
+  it('has what Roll20 one-click needs', () => {
+    for (const key of ['name', 'script', 'version', 'description', 'authors', 'roll20userid', 'dependencies', 'modifies', 'conflicts']) {
+      expect(meta, key).toHaveProperty(key);
+    }
+    expect(meta.script).toBe('enchanted-realms-combat.js');
+    expect(meta.version).toBe(readPackage().version);
+  });
+
+  it('lists every command from the command table', () => {
+    for (const verb of VERBS) expect(meta.description).toContain(`!rondel ${verb.name}`);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { coolDownText, announcementCard } from '../../src/render/cards';
+import { button, text } from '../../src/render/html';
+import { rollCoolDown } from '../../src/rules/actions';
+import { scriptedDice } from '../support/dice';
+
+describe('escaping user text for Roll20 chat', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '&lt;img src&#61;x onerror&#61;alert(1)&gt;'],
+    ['[[1d20]]', '&#91;&#91;1d20&#93;&#93;'],
+    ['@{Bob|hp}', '&#64;&#123;Bob&#124;hp&#125;'],
+    ['%{Bob|Attack}', '&#37;&#123;Bob&#124;Attack&#125;'],
+    ['&{template:default}', '&amp;&#123;template:default&#125;'],
+    ['?{Query|1}', '&#63;&#123;Query&#124;1&#125;'],
+    ['"quoted" \'single\'', '&quot;quoted&quot; &#39;single&#39;'],
+    ['line\nbreak\u0000null', 'line break null'],
+  ])('%j is shown as %j', (input, output) => {
+    expect(text(input)).toBe(output);
+  });
+
+  it('cuts long text with an ellipsis, counting characters not code units', () => {
+    expect(text('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
+    expect(text('🐉'.repeat(20), 5)).toBe('🐉🐉🐉🐉…');
+  });
+
+  it('shows anything that is not text safely', () => {
+    expect(text(undefined)).toBe('');
+    expect(text(42)).toBe('42');
+  });
+
+  it('a button’s command keeps its query characters, and cannot break out of the attribute', () => {
+    const html = button(text('Go'), '!rondel act combat --speed ?{Speed|2} "x"');
+    expect(html).toContain('href="!rondel act combat --speed ?{Speed|2} &quot;x&quot;"');
+  });
+});
+
+describe('cool-down text', () => {
+  it.each([
+    ['combat', { speed: 2 }, false, [3], 'd4 (3) + 8 + 2 weapon speed = 13'],
+    ['combat', { speed: -2 }, false, [1], 'd4 (1) + 8 − 2 weapon speed, minimum 8 = 8'],
+    ['dash', {}, false, [], '10'],
+    ['hold', {}, false, [1, 2], '2d4 (1+2) = 3'],
+    ['magic', { cast: 3, mod: 1 }, false, [4], 'casting 3 + (d4 (4) + 6 − 1 modifier = 9)'],
+    ['dash', {}, true, [2], '10 + d4 (2) change = 12'],
+  ] as const)('%s %j reads %j', (action, input, change, rolls, expected) => {
+    expect(coolDownText(rollCoolDown(action, input, change, scriptedDice(...rolls)))).toBe(expected);
+  });
+});
+
+describe('announcement cards', () => {
+  it('names come from the lookup and are escaped there', () => {
+    const html = announcementCard(4, [{ type: 'reacted', id: 'a', count: 4, until: 12, note: '<b>' }], () => '[[evil]]');
+    expect(html).toContain('&#91;&#91;evil&#93;&#93;');
+    expect(html).toContain('&lt;b&gt;');
+    expect(html).not.toContain('[[evil]]');
+  });
+
+  it('says nothing when nothing happened', () => {
+    expect(announcementCard(4, [], () => '')).toBeNull();
+  });
+});
