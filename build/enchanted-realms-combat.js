@@ -1365,6 +1365,19 @@ var EnchantedRealmsCombat = (() => {
     if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
     return { ok: true, stored: data, migrated: version2 !== SCHEMA_VERSION };
   }
+  function configFromUserOptions(options) {
+    if (!isObject2(options)) return DEFAULT_CONFIG;
+    let config = DEFAULT_CONFIG;
+    const announce = options.announce;
+    if (announce === "all" || announce === "gm") config = { ...config, announce };
+    const passed = options.passedOver;
+    if (passed === "guard" || passed === "reset") config = { ...config, passedOver: passed };
+    const badges = options.movementBadges;
+    if (badges === false || badges === "false" || badges === "") config = { ...config, movementBadges: false };
+    const alias = typeof options.alias === "string" ? options.alias.trim().replace(/^!/, "").toLowerCase() : "";
+    if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config = { ...config, alias };
+    return config;
+  }
 
   // src/roll20/turn-order.ts
   var COUNT_TITLE = "Count";
@@ -1438,6 +1451,11 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/roll20/app.ts
+  function userOptions() {
+    var _a, _b;
+    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
+    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  }
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
   var HELP_HANDOUT = "Help: Enchanted Realms Combat";
@@ -2203,6 +2221,7 @@ var EnchantedRealmsCombat = (() => {
         return;
       }
       stored = loaded.stored;
+      if (raw2 === void 0) stored = { ...stored, config: configFromUserOptions(userOptions()) };
       if (loaded.migrated) state[STATE_KEY] = stored;
       if (stored.helpVersion !== version2) {
         writeHelpHandout();

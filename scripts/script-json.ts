@@ -1,5 +1,6 @@
 // Roll20's one-click install metadata (ROLL20.md "Scripts living together"), generated so it never drifts.
 import { VERBS } from '../src/commands/verbs';
+import { USER_OPTIONS } from '../src/roll20/store';
 
 interface PackageInfo {
   version: string;
@@ -37,7 +38,7 @@ export function scriptJson(pkg: PackageInfo): string {
       'handout.*': 'read,write',
     },
     conflicts: ['5E BattleMaster'],
-    useroptions: [] as unknown[],
+    useroptions: USER_OPTIONS,
   };
   return `${JSON.stringify(meta, null, 2)}\n`;
 }

@@ -39,7 +39,13 @@ import {
 import { button, COLOURS, join, muted, raw, strong, text, type Html } from '../render/html';
 import { applyMarkers, badge, parseMarkers } from './markers';
 import { NO_SHEET, readSheet, type SheetValues, READ_ATTRIBUTES } from './sheet';
-import { DEFAULT_CONFIG, freshStore, load, STATE_KEY, type Config, type Fight, type Stored } from './store';
+import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, STATE_KEY, type Config, type Fight, type Stored } from './store';
+
+/** Roll20 keeps the one-click install options under `globalconfig`, keyed by the script's name. */
+function userOptions(): unknown {
+  if (typeof globalconfig === 'undefined' || !globalconfig) return undefined;
+  return globalconfig.enchantedrealmscombat ?? globalconfig['enchanted realms combat'] ?? globalconfig['Enchanted Realms Combat'];
+}
 import { isCountEntry, parseTurnOrder, project, readEdits, withoutOurs, type Entry } from './turn-order';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
@@ -921,6 +927,7 @@ export function createApp(version: string) {
       return;
     }
     stored = loaded.stored;
+    if (raw === undefined) stored = { ...stored, config: configFromUserOptions(userOptions()) };
     if (loaded.migrated) (state as Record<string, unknown>)[STATE_KEY] = stored;
     if (stored.helpVersion !== version) {
       writeHelpHandout();

@@ -125,3 +125,29 @@ export function load(raw: unknown): LoadResult {
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
   return { ok: true, stored: data as unknown as Stored, migrated: version !== SCHEMA_VERSION };
 }
+
+/** The options a GM can set in Roll20's one-click install dialog (script.json `useroptions`). */
+export const USER_OPTIONS = [
+  { name: 'announce', type: 'select', options: ['all', 'gm'], default: 'all', description: 'Who sees the rondel’s announcements: all, or the GM only.' },
+  { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
+  { name: 'movementBadges', type: 'checkbox', value: 'true', checked: 'checked', description: 'Show each combatant’s hexes as a badge on its token at a movement window.' },
+  { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
+] as const;
+
+/**
+ * The first configuration, from the one-click options where Roll20 offers them (`globalconfig`), else the
+ * defaults. Values that do not fit are ignored.
+ */
+export function configFromUserOptions(options: unknown): Config {
+  if (!isObject(options)) return DEFAULT_CONFIG;
+  let config: Config = DEFAULT_CONFIG;
+  const announce = options.announce;
+  if (announce === 'all' || announce === 'gm') config = { ...config, announce };
+  const passed = options.passedOver;
+  if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
+  const badges = options.movementBadges;
+  if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
+  const alias = typeof options.alias === 'string' ? options.alias.trim().replace(/^!/, '').toLowerCase() : '';
+  if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
+  return config;
+}
