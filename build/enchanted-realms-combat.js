@@ -1191,13 +1191,13 @@ var EnchantedRealmsCombat = (() => {
   function readSheet(read) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     const problems = [];
-    const num = (name, fallback, low, high) => {
+    const num = (name, low, high) => {
       const v = read(name);
       if (blank(v)) return null;
       const n = integer(v);
       if (n === null || n < low || n > high) {
         problems.push(name);
-        return fallback;
+        return null;
       }
       return n;
     };
@@ -1208,18 +1208,18 @@ var EnchantedRealmsCombat = (() => {
       if (!t) problems.push(name);
       return t != null ? t : null;
     };
-    const perceptionMod = num("perception_mod", 0, -20, 20);
-    const perception = perceptionMod === null ? num("perception", 0, 0, 99) : null;
+    const perceptionMod = num("perception_mod", -20, 20);
+    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
     const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
     return {
       tier,
       perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
-      initiativeAdjustment: (_c = num("initiative_adjustment", 0, -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", 0, -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", 0, -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", 0, -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", 0, -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 0, 200)) != null ? _h : 0,
+      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
+      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
+      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
+      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
+      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
+      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
       problems,
       hasSheet: true
     };

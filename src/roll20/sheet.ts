@@ -61,13 +61,14 @@ function integer(v: unknown): number | null {
 /** Reads every value the rondel needs from one character, through `read` (getAttrByName in Roll20). */
 export function readSheet(read: Reader): SheetValues {
   const problems: AttributeName[] = [];
-  const num = (name: AttributeName, fallback: number, low: number, high: number): number | null => {
+  /** The attribute as a whole number in range; null when it is missing, or garbled (which is reported). */
+  const num = (name: AttributeName, low: number, high: number): number | null => {
     const v = read(name);
     if (blank(v)) return null;
     const n = integer(v);
     if (n === null || n < low || n > high) {
       problems.push(name);
-      return fallback;
+      return null;
     }
     return n;
   };
@@ -78,18 +79,19 @@ export function readSheet(read: Reader): SheetValues {
     if (!t) problems.push(name);
     return t ?? null;
   };
-  const perceptionMod = num('perception_mod', 0, -20, 20);
-  const perception = perceptionMod === null ? num('perception', 0, 0, 99) : null;
+  // perception_mod, else the Perception score through the modifier table (RULES.md §3)
+  const perceptionMod = num('perception_mod', -20, 20);
+  const perception = perceptionMod === null ? num('perception', 0, 99) : null;
   const tier = tierOf('movement_tier_current') ?? tierOf('movement_tier') ?? DEFAULT_TIER;
   return {
     tier,
     perceptionMod: perceptionMod ?? modifierForScore(perception ?? 0),
-    initiativeAdjustment: num('initiative_adjustment', 0, -50, 50) ?? 0,
-    speed: num('weapon_speed', 0, -20, 20) ?? 0,
-    agility: num('agility_mod', 0, -20, 20) ?? 0,
-    logic: num('logic_mod', 0, -20, 20) ?? 0,
-    faith: num('faith_mod', 0, -20, 20) ?? 0,
-    cast: num('casting_time', 0, 0, 200) ?? 0,
+    initiativeAdjustment: num('initiative_adjustment', -50, 50) ?? 0,
+    speed: num('weapon_speed', -20, 20) ?? 0,
+    agility: num('agility_mod', -20, 20) ?? 0,
+    logic: num('logic_mod', -20, 20) ?? 0,
+    faith: num('faith_mod', -20, 20) ?? 0,
+    cast: num('casting_time', 0, 200) ?? 0,
     problems,
     hasSheet: true,
   };

@@ -369,3 +369,41 @@ describe('surviving the table', () => {
     expect(JSON.stringify((t.sb.state[STATE_KEY] as { fight: { timeline: { present: unknown } } }).fight.timeline.present)).toBe(stored);
   });
 });
+
+describe('reading sheets', () => {
+  it('a garbled attribute falls back to its default and the GM gets one whisper naming the token and the attribute', () => {
+    const t = aTable();
+    t.sb.addAttribute(t.characters.lira, 'perception_mod', 'lots');
+    const lira = t.sb.findObjs({ _type: 'attribute', _characterid: t.characters.lira.id, name: 'perception_mod' });
+    lira[0]?.set('current', 'lots');
+    t.sb.dice.queue(6);
+    const replies = t.say(t.gm, '!rondel start', [t.tokens.lira]);
+    const notices = replies.filter((r) => r.type === 'whisper' && plain(r.content).includes('could not be read'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.targets).toEqual([t.gm.id]);
+    expect(plain(notices[0]?.content ?? '')).toContain('Lira: perception_mod could not be read; the default was used.');
+    // the default: the Perception score 8 through the modifier table gives +3, so 6 − 3 = 3
+    expect(fight(t).combatants[0]?.nextAt).toBe(3);
+    t.sb.assertNoCrash();
+  });
+
+  it('a token without a character uses Perception +0 and Red Fox, and the GM can set its tier', () => {
+    const t = aTable();
+    t.sb.dice.queue(6);
+    t.say(t.gm, '!rondel start', [t.tokens.goblin]);
+    expect(fight(t).combatants[0]?.nextAt).toBe(6);
+    t.say(t.gm, '!rondel set --tier green horse', [t.tokens.goblin]);
+    t.say(t.gm, '!rondel next');
+    expect(t.markers(t.tokens.goblin)).toBe('tread@4');
+  });
+
+  it('only the page of the fight is touched: tokens on another page are left out', () => {
+    const t = aTable();
+    const stray = t.sb.addToken({ pageid: t.otherPage.id, name: 'Stray' });
+    t.sb.dice.queue(6);
+    const replies = t.say(t.gm, '!rondel start', [t.tokens.goblin, stray]);
+    expect(fight(t).combatants.map((c) => c.id)).toEqual([t.tokens.goblin.id]);
+    expect(plain(replies.map((r) => r.content).join('\n'))).toContain('1 selected token(s) on another page were left out');
+    expect(t.sb.campaign.get('initiativepage')).toBe(t.page.id);
+  });
+});
