@@ -541,6 +541,18 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: state2, events };
   }
+  function sequence(state2, transitions) {
+    let next = state2;
+    const events = [];
+    for (const transition of transitions) {
+      const step = transition(next);
+      const refusal = step.events.find((e) => e.type === "rejected");
+      if (refusal) return { state: state2, events: [refusal] };
+      next = step.state;
+      events.push(...step.events);
+    }
+    return { state: next, events };
+  }
   function startCombat(list, dice) {
     const empty = emptyCombat();
     if (list.length === 0) return rejected(empty, "no-combatants", "Select the tokens in the fight first.");
@@ -1721,6 +1733,15 @@ var EnchantedRealmsCombat = (() => {
       messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))]
     });
     const noFight = (sender) => fail(sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
+    function travel(cmd, sender, direction) {
+      var _a;
+      if (!stored.fight) return noFight(sender);
+      const n = cmd.arg ? (_a = parseInteger(cmd.arg)) != null ? _a : 1 : 1;
+      const { timeline: t, moved } = (direction === "undo" ? undo : redo)(stored.fight.timeline, n);
+      if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
+      const line = direction === "undo" ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
+      return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice("Rondel", [line]) }], events: [] };
+    }
     const handlers = {
       help(cmd, sender) {
         const topic = cmd.arg ? VERBS.find((v) => v.name === cmd.arg) : void 0;
@@ -1784,14 +1805,7 @@ var EnchantedRealmsCombat = (() => {
         if (target.error) return fail(sender, target.error, cmd);
         const ids = target.ids.filter((id) => findCombatant(present(fight), id));
         if (ids.length === 0) return fail(sender, "Select the combatants to remove.", cmd);
-        let s = present(fight);
-        const events = [];
-        for (const id of ids) {
-          const step = leaveCombat(s, id);
-          s = step.state;
-          events.push(...step.events);
-        }
-        return stepOutcome(fight, { state: s, events });
+        return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s) => leaveCombat(s, id))));
       },
       next(cmd, sender) {
         if (!stored.fight) return noFight(sender);
@@ -1882,22 +1896,15 @@ var EnchantedRealmsCombat = (() => {
         if (cmd.flags.count === void 0 && cmd.flags.tier === void 0 && cmd.flags.perception === void 0) {
           return fail(sender, "Say what to set.", cmd);
         }
-        let s = present(fight);
-        const events = [];
-        for (const id of ids) {
-          const steps = [];
-          if (typeof cmd.flags.count === "number") steps.push((x) => setNextCount(x, id, cmd.flags.count, liveDice));
-          if (typeof cmd.flags.tier === "string") steps.push((x) => setTier(x, id, cmd.flags.tier));
-          if (typeof cmd.flags.perception === "number") steps.push((x) => setPerception(x, id, cmd.flags.perception));
-          for (const f of steps) {
-            const step = f(s);
-            const refused = rejectionOf(step);
-            if (refused) return fail(sender, refused, cmd);
-            s = step.state;
-            events.push(...step.events);
-          }
-        }
-        return stepOutcome(fight, { state: s, events });
+        const { count, tier, perception } = cmd.flags;
+        const steps = ids.flatMap((id) => [
+          ...typeof count === "number" ? [(x) => setNextCount(x, id, count, liveDice)] : [],
+          ...typeof tier === "string" ? [(x) => setTier(x, id, tier)] : [],
+          ...typeof perception === "number" ? [(x) => setPerception(x, id, perception)] : []
+        ]);
+        const step = sequence(present(fight), steps);
+        const refused = rejectionOf(step);
+        return refused ? fail(sender, refused, cmd) : stepOutcome(fight, step);
       },
       condition(cmd, sender, msg) {
         if (!stored.fight) return noFight(sender);
@@ -1917,39 +1924,10 @@ var EnchantedRealmsCombat = (() => {
         const bad = [...add.bad, ...remove.bad];
         if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, cmd);
         if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", cmd);
-        let s = present(fight);
-        const events = [];
-        for (const id of ids) {
-          const step = changeConditions(s, id, add.keys, remove.keys);
-          s = step.state;
-          events.push(...step.events);
-        }
-        return stepOutcome(fight, { state: s, events });
+        return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s) => changeConditions(s, id, add.keys, remove.keys))));
       },
-      undo(cmd, sender) {
-        var _a;
-        if (!stored.fight) return noFight(sender);
-        const n = cmd.arg ? (_a = parseInteger(cmd.arg)) != null ? _a : 1 : 1;
-        const { timeline: t, moved } = undo(stored.fight.timeline, n);
-        if (moved === 0) return fail(sender, "There is nothing to undo.");
-        return {
-          stored: { ...stored, fight: { ...stored.fight, timeline: t } },
-          messages: [{ to: announceTo(stored.config), html: notice("Rondel", [`The GM undid ${moved} step(s): back to count ${t.present.counter}.`]) }],
-          events: []
-        };
-      },
-      redo(cmd, sender) {
-        var _a;
-        if (!stored.fight) return noFight(sender);
-        const n = cmd.arg ? (_a = parseInteger(cmd.arg)) != null ? _a : 1 : 1;
-        const { timeline: t, moved } = redo(stored.fight.timeline, n);
-        if (moved === 0) return fail(sender, "There is nothing to redo.");
-        return {
-          stored: { ...stored, fight: { ...stored.fight, timeline: t } },
-          messages: [{ to: announceTo(stored.config), html: notice("Rondel", [`The GM redid ${moved} step(s): count ${t.present.counter}.`]) }],
-          events: []
-        };
-      },
+      undo: (cmd, sender) => travel(cmd, sender, "undo"),
+      redo: (cmd, sender) => travel(cmd, sender, "redo"),
       end(_cmd, sender) {
         if (!stored.fight) return noFight(sender);
         const s = present(stored.fight);
@@ -2194,14 +2172,8 @@ var EnchantedRealmsCombat = (() => {
         return ((_a = getObj("graphic", c.id)) == null ? void 0 : _a.get("represents")) === character.id;
       }).map((c) => c.id);
       if (ids.length === 0) return;
-      let s = present(fight);
-      const events = [];
-      for (const id of ids) {
-        const step = leaveCombat(s, id);
-        s = step.state;
-        events.push(...step.events);
-      }
-      commit(stepOutcome(fight, { state: s, events }, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]));
+      const step = sequence(present(fight), ids.map((id) => (s) => leaveCombat(s, id)));
+      commit(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]));
     }
     function writeHelpHandout() {
       const notes = String(helpCard("rondel", VERBS, true));
@@ -2233,14 +2205,8 @@ var EnchantedRealmsCombat = (() => {
       const gone = present(fight).combatants.filter((c) => !getObj("graphic", c.id));
       let outcome;
       if (gone.length) {
-        let s = present(fight);
-        const events = [];
-        for (const c of gone) {
-          const step = leaveCombat(s, c.id);
-          s = step.state;
-          events.push(...step.events);
-        }
-        outcome = stepOutcome(fight, { state: s, events }, [{ to: "gm", html: notice("Rondel", [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(", ")}.`]), noarchive: true }]);
+        const step = sequence(present(fight), gone.map((c) => (s) => leaveCombat(s, c.id)));
+        outcome = stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(", ")}.`]), noarchive: true }]);
       } else {
         const raw22 = Campaign().get("turnorder");
         outcome = (_a = raw22 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw22), "foreign") : null) != null ? _a : { messages: [] };

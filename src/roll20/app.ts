@@ -19,6 +19,7 @@ import {
   setNextCount,
   setPerception,
   setTier,
+  sequence,
   startCombat,
   type NewCombatant,
 } from '../rules/engine';
@@ -400,6 +401,16 @@ export function createApp(version: string) {
   const noFight = (sender: Sender): Outcome =>
     fail(sender, sender.isGM ? 'No fight is running. Select the tokens in the fight and run !rondel start.' : 'No fight is running.');
 
+  /** Undo and redo: the fight's timeline moves; the tracker and markers follow in the commit. */
+  function travel(cmd: ParsedCommand, sender: Sender, direction: 'undo' | 'redo'): Outcome {
+    if (!stored.fight) return noFight(sender);
+    const n = cmd.arg ? (parseInteger(cmd.arg) ?? 1) : 1;
+    const { timeline: t, moved } = (direction === 'undo' ? undo : redo)(stored.fight.timeline, n);
+    if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
+    const line = direction === 'undo' ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
+    return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice('Rondel', [line]) }], events: [] };
+  }
+
   const handlers: Readonly<Record<string, Handler>> = {
     help(cmd, sender) {
       const topic = cmd.arg ? VERBS.find((v) => v.name === cmd.arg) : undefined;
@@ -465,14 +476,7 @@ export function createApp(version: string) {
       if (target.error) return fail(sender, target.error, cmd);
       const ids = target.ids.filter((id) => findCombatant(present(fight), id));
       if (ids.length === 0) return fail(sender, 'Select the combatants to remove.', cmd);
-      let s = present(fight);
-      const events: CombatEvent[] = [];
-      for (const id of ids) {
-        const step = leaveCombat(s, id);
-        s = step.state;
-        events.push(...step.events);
-      }
-      return stepOutcome(fight, { state: s, events });
+      return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s: CombatState) => leaveCombat(s, id))));
     },
 
     next(cmd, sender) {
@@ -567,22 +571,15 @@ export function createApp(version: string) {
       if (cmd.flags.count === undefined && cmd.flags.tier === undefined && cmd.flags.perception === undefined) {
         return fail(sender, 'Say what to set.', cmd);
       }
-      let s = present(fight);
-      const events: CombatEvent[] = [];
-      for (const id of ids) {
-        const steps: ((x: CombatState) => Step)[] = [];
-        if (typeof cmd.flags.count === 'number') steps.push((x) => setNextCount(x, id, cmd.flags.count as number, liveDice));
-        if (typeof cmd.flags.tier === 'string') steps.push((x) => setTier(x, id, cmd.flags.tier as TierKey));
-        if (typeof cmd.flags.perception === 'number') steps.push((x) => setPerception(x, id, cmd.flags.perception as number));
-        for (const f of steps) {
-          const step = f(s);
-          const refused = rejectionOf(step);
-          if (refused) return fail(sender, refused, cmd);
-          s = step.state;
-          events.push(...step.events);
-        }
-      }
-      return stepOutcome(fight, { state: s, events });
+      const { count, tier, perception } = cmd.flags;
+      const steps = ids.flatMap((id) => [
+        ...(typeof count === 'number' ? [(x: CombatState) => setNextCount(x, id, count, liveDice)] : []),
+        ...(typeof tier === 'string' ? [(x: CombatState) => setTier(x, id, tier as TierKey)] : []),
+        ...(typeof perception === 'number' ? [(x: CombatState) => setPerception(x, id, perception)] : []),
+      ]);
+      const step = sequence(present(fight), steps);
+      const refused = rejectionOf(step);
+      return refused ? fail(sender, refused, cmd) : stepOutcome(fight, step);
     },
 
     condition(cmd, sender, msg) {
@@ -603,39 +600,11 @@ export function createApp(version: string) {
       const bad = [...add.bad, ...remove.bad];
       if (bad.length) return fail(sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, cmd);
       if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, 'Say which conditions to add or remove.', cmd);
-      let s = present(fight);
-      const events: CombatEvent[] = [];
-      for (const id of ids) {
-        const step = changeConditions(s, id, add.keys, remove.keys);
-        s = step.state;
-        events.push(...step.events);
-      }
-      return stepOutcome(fight, { state: s, events });
+      return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s: CombatState) => changeConditions(s, id, add.keys, remove.keys))));
     },
 
-    undo(cmd, sender) {
-      if (!stored.fight) return noFight(sender);
-      const n = cmd.arg ? (parseInteger(cmd.arg) ?? 1) : 1;
-      const { timeline: t, moved } = undo(stored.fight.timeline, n);
-      if (moved === 0) return fail(sender, 'There is nothing to undo.');
-      return {
-        stored: { ...stored, fight: { ...stored.fight, timeline: t } },
-        messages: [{ to: announceTo(stored.config), html: notice('Rondel', [`The GM undid ${moved} step(s): back to count ${t.present.counter}.`]) }],
-        events: [],
-      };
-    },
-
-    redo(cmd, sender) {
-      if (!stored.fight) return noFight(sender);
-      const n = cmd.arg ? (parseInteger(cmd.arg) ?? 1) : 1;
-      const { timeline: t, moved } = redo(stored.fight.timeline, n);
-      if (moved === 0) return fail(sender, 'There is nothing to redo.');
-      return {
-        stored: { ...stored, fight: { ...stored.fight, timeline: t } },
-        messages: [{ to: announceTo(stored.config), html: notice('Rondel', [`The GM redid ${moved} step(s): count ${t.present.counter}.`]) }],
-        events: [],
-      };
-    },
+    undo: (cmd, sender) => travel(cmd, sender, 'undo'),
+    redo: (cmd, sender) => travel(cmd, sender, 'redo'),
 
     end(_cmd, sender) {
       if (!stored.fight) return noFight(sender);
@@ -898,14 +867,8 @@ export function createApp(version: string) {
     if (degraded !== null || !fight) return;
     const ids = present(fight).combatants.filter((c) => getObj('graphic', c.id)?.get('represents') === character.id).map((c) => c.id);
     if (ids.length === 0) return;
-    let s = present(fight);
-    const events: CombatEvent[] = [];
-    for (const id of ids) {
-      const step = leaveCombat(s, id);
-      s = step.state;
-      events.push(...step.events);
-    }
-    commit(stepOutcome(fight, { state: s, events }, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]));
+    const step = sequence(present(fight), ids.map((id) => (s: CombatState) => leaveCombat(s, id)));
+    commit(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]));
   }
 
   function writeHelpHandout(): void {
@@ -940,14 +903,8 @@ export function createApp(version: string) {
     const gone = present(fight).combatants.filter((c) => !getObj('graphic', c.id));
     let outcome: Outcome;
     if (gone.length) {
-      let s = present(fight);
-      const events: CombatEvent[] = [];
-      for (const c of gone) {
-        const step = leaveCombat(s, c.id);
-        s = step.state;
-        events.push(...step.events);
-      }
-      outcome = stepOutcome(fight, { state: s, events }, [{ to: 'gm', html: notice('Rondel', [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(', ')}.`]), noarchive: true }]);
+      const step = sequence(present(fight), gone.map((c) => (s: CombatState) => leaveCombat(s, c.id)));
+      outcome = stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(', ')}.`]), noarchive: true }]);
     } else {
       const raw2 = Campaign().get('turnorder');
       outcome = (raw2 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw2), 'foreign') : null) ?? { messages: [] };

@@ -110,6 +110,23 @@ function finish(before: CombatState, state: CombatState, events: CombatEvent[]):
   return { state, events };
 }
 
+/**
+ * Applies transitions one after another, gathering their events. The first refusal ends it: that refusal is
+ * returned with the state as it was before the first transition, so a batch changes all or nothing.
+ */
+export function sequence(state: CombatState, transitions: readonly ((s: CombatState) => Step)[]): Step {
+  let next = state;
+  const events: CombatEvent[] = [];
+  for (const transition of transitions) {
+    const step = transition(next);
+    const refusal = step.events.find((e) => e.type === 'rejected');
+    if (refusal) return { state, events: [refusal] };
+    next = step.state;
+    events.push(...step.events);
+  }
+  return { state: next, events };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Joining and leaving
 

@@ -389,3 +389,16 @@ describe('GM overrides', () => {
     expect(rejection(setPerception(state, 'a', 1.5))).toBe('bad-value');
   });
 });
+
+describe('a batch of transitions', () => {
+  it('changes all or nothing: the first refusal leaves the state as it was', async () => {
+    const { sequence } = await import('../../src/rules/engine');
+    const state = aCombat([{ id: 'a', nextAt: 10 }, { id: 'b', nextAt: 14 }], { counter: 5 });
+    const both = sequence(state, [(s) => setTier(s, 'a', 'gray_yak'), (s) => setTier(s, 'b', 'gray_yak')]);
+    expect(both.state.combatants.map((c) => c.tier)).toEqual(['gray_yak', 'gray_yak']);
+    expect(both.events).toHaveLength(2);
+    const refused = sequence(state, [(s) => setTier(s, 'a', 'gray_yak'), (s) => setNextCount(s, 'b', 2, noDice)]);
+    expect(refused.state).toBe(state);
+    expect(refused.events.map((e) => e.type)).toEqual(['rejected']);
+  });
+});
