@@ -1132,6 +1132,40 @@ var EnchantedRealmsCombat = (() => {
     });
   }
 
+  // src/render/visibility.ts
+  function splitByAudience(events, hidden) {
+    const everyone = [];
+    const gmOnly = [];
+    for (const e of events) {
+      switch (e.type) {
+        case "combat-started":
+        case "counter-advanced":
+        case "rejected":
+          everyone.push(e);
+          break;
+        case "tie-broken": {
+          const seen = e.rolls.filter((r) => !hidden(r.id));
+          if (seen.length === e.rolls.length) everyone.push(e);
+          else {
+            if (seen.length > 1) everyone.push({ ...e, rolls: seen });
+            gmOnly.push(e);
+          }
+          break;
+        }
+        case "movement-window": {
+          const seen = e.combatants.filter((c) => !hidden(c.id));
+          const unseen = e.combatants.filter((c) => hidden(c.id));
+          everyone.push({ ...e, combatants: seen });
+          if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+          break;
+        }
+        default:
+          (hidden(e.id) ? gmOnly : everyone).push(e);
+      }
+    }
+    return { everyone, gmOnly };
+  }
+
   // src/roll20/markers.ts
   function parseMarkers(value) {
     if (typeof value !== "string" || value === "") return [];
@@ -1510,6 +1544,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
     return readSheet((name) => getAttrByName(charId, name));
   }
+  function isHidden(id) {
+    var _a;
+    return ((_a = getObj("graphic", id)) == null ? void 0 : _a.get("layer")) === "gmlayer";
+  }
   function tokenName(token) {
     const own = token.get("name");
     if (typeof own === "string" && own.trim() !== "") return own.trim();
@@ -1657,11 +1695,19 @@ var EnchantedRealmsCombat = (() => {
       const r = step.events.find((e) => e.type === "rejected");
       return r && r.type === "rejected" ? r.reason : null;
     }
+    function announcements(counter, events, nameOf) {
+      const audience = announceTo(stored.config);
+      const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, isHidden);
+      const out = [];
+      const card2 = announcementCard(counter, split.everyone, nameOf);
+      if (card2) out.push({ to: audience, html: card2 });
+      const secret = announcementCard(counter, split.gmOnly, nameOf);
+      if (secret) out.push({ to: "gm", html: secret });
+      return out;
+    }
     function stepOutcome(fight, step, extra = [], openTracker) {
       const fightAfter = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-      const html = announcementCard(step.state.counter, step.events, nameLookup(step.state, present(fight)));
-      const messages = [...extra];
-      if (html) messages.unshift({ to: announceTo(stored.config), html });
+      const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
       const outcome = { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
       return openTracker ? { ...outcome, openTracker } : outcome;
     }
@@ -1778,10 +1824,9 @@ var EnchantedRealmsCombat = (() => {
         if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
         const previous = stored.fight;
         const fight = { pageId, timeline: previous ? record(previous.timeline, step.state) : timeline(step.state), lastTurnOrder: "" };
-        const html = announcementCard(step.state.counter, step.events, nameLookup(step.state));
         return {
           stored: { ...stored, fight },
-          messages: [...html ? [{ to: announceTo(stored.config), html }] : [], ...extra],
+          messages: [...announcements(step.state.counter, step.events, nameLookup(step.state)), ...extra],
           openTracker: pageId,
           events: step.events
         };

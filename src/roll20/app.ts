@@ -37,6 +37,7 @@ import {
   noticeCard,
   verbHelpCard,
 } from '../render/cards';
+import { splitByAudience } from '../render/visibility';
 import { button, COLOURS, join, muted, raw, strong, text, type Html } from '../render/html';
 import { applyMarkers, badge, parseMarkers } from './markers';
 import { NO_SHEET, readSheet, type SheetValues, READ_ATTRIBUTES } from './sheet';
@@ -133,6 +134,11 @@ function sheetFor(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
   return readSheet((name) => getAttrByName(charId, name));
+}
+
+/** A token on the GM layer is hidden from the players. */
+function isHidden(id: string): boolean {
+  return getObj('graphic', id)?.get('layer') === 'gmlayer';
 }
 
 function tokenName(token: Roll20Graphic): string {
@@ -305,12 +311,22 @@ export function createApp(version: string) {
     return r && r.type === 'rejected' ? r.reason : null;
   }
 
+  /** The card for everyone, and one for the GM alone with what concerns tokens on the GM layer. */
+  function announcements(counter: number, events: readonly CombatEvent[], nameOf: (id: string) => string): Outgoing[] {
+    const audience = announceTo(stored.config);
+    const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, isHidden);
+    const out: Outgoing[] = [];
+    const card = announcementCard(counter, split.everyone, nameOf);
+    if (card) out.push({ to: audience, html: card });
+    const secret = announcementCard(counter, split.gmOnly, nameOf);
+    if (secret) out.push({ to: 'gm', html: secret });
+    return out;
+  }
+
   /** Records a step of the fight: its new state goes on the undo timeline and its events into one card. */
   function stepOutcome(fight: Fight, step: Step, extra: Outgoing[] = [], openTracker?: string): Outcome {
     const fightAfter: Fight = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-    const html = announcementCard(step.state.counter, step.events, nameLookup(step.state, present(fight)));
-    const messages = [...extra];
-    if (html) messages.unshift({ to: announceTo(stored.config), html });
+    const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
     const outcome: Outcome = { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
     return openTracker ? { ...outcome, openTracker } : outcome;
   }
@@ -447,10 +463,9 @@ export function createApp(version: string) {
       if (skipped) extra.push(toSender(sender, notice('Rondel', [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
       const previous = stored.fight;
       const fight: Fight = { pageId, timeline: previous ? record(previous.timeline, step.state) : timeline(step.state), lastTurnOrder: '' };
-      const html = announcementCard(step.state.counter, step.events, nameLookup(step.state));
       return {
         stored: { ...stored, fight },
-        messages: [...(html ? [{ to: announceTo(stored.config), html }] : []), ...extra],
+        messages: [...announcements(step.state.counter, step.events, nameLookup(step.state)), ...extra],
         openTracker: pageId,
         events: step.events,
       };

@@ -407,3 +407,19 @@ describe('reading sheets', () => {
     expect(t.sb.campaign.get('initiativepage')).toBe(t.page.id);
   });
 });
+
+describe('tokens on the GM layer', () => {
+  it('are announced to the GM only, never in the public card', () => {
+    const t = aTable();
+    t.sb.setProps(t.tokens.goblin, { layer: 'gmlayer' });
+    t.sb.dice.queue(5, 4);
+    const replies = t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    const publicText = texts(replies.filter((r) => r.type !== 'whisper'));
+    expect(publicText).toContain('Aldric');
+    expect(publicText).not.toContain('Goblin');
+    const gmText = texts(replies.filter((r) => r.type === 'whisper' && r.targets.includes(t.gm.id)));
+    expect(gmText).toContain('Goblin: d12 (4) → count 4');
+    const status = texts(t.say(t.pat, '!rondel status'));
+    expect(status).not.toContain('Goblin');
+  });
+});

@@ -1,0 +1,42 @@
+// Who may see what: combatants on the GM layer are hidden from the players, as Roll20's tracker hides them.
+import type { CombatEvent } from '../rules/combat';
+
+export interface Split {
+  readonly everyone: CombatEvent[];
+  readonly gmOnly: CombatEvent[];
+}
+
+/** Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. */
+export function splitByAudience(events: readonly CombatEvent[], hidden: (id: string) => boolean): Split {
+  const everyone: CombatEvent[] = [];
+  const gmOnly: CombatEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'combat-started':
+      case 'counter-advanced':
+      case 'rejected':
+        everyone.push(e);
+        break;
+      case 'tie-broken': {
+        const seen = e.rolls.filter((r) => !hidden(r.id));
+        if (seen.length === e.rolls.length) everyone.push(e);
+        else {
+          // players see the order among the tokens they can see; the GM sees the whole tie
+          if (seen.length > 1) everyone.push({ ...e, rolls: seen });
+          gmOnly.push(e);
+        }
+        break;
+      }
+      case 'movement-window': {
+        const seen = e.combatants.filter((c) => !hidden(c.id));
+        const unseen = e.combatants.filter((c) => hidden(c.id));
+        everyone.push({ ...e, combatants: seen });
+        if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+        break;
+      }
+      default:
+        (hidden(e.id) ? gmOnly : everyone).push(e);
+    }
+  }
+  return { everyone, gmOnly };
+}

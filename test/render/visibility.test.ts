@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { CombatEvent } from '../../src/rules/combat';
+import { splitByAudience } from '../../src/render/visibility';
+
+const hidden = (id: string) => id === 'ambusher';
+
+describe('what players may see', () => {
+  it('events about a hidden combatant go to the GM only', () => {
+    const events: CombatEvent[] = [
+      { type: 'counter-advanced', from: 2, to: 3 },
+      { type: 'reacted', id: 'ambusher', count: 3, until: 11, note: '' },
+      { type: 'reacted', id: 'hero', count: 3, until: 11, note: '' },
+      { type: 'turn-due', id: 'ambusher', count: 3, blockedBy: null },
+    ];
+    const split = splitByAudience(events, hidden);
+    expect(split.everyone.map((e) => e.type)).toEqual(['counter-advanced', 'reacted']);
+    expect(split.gmOnly.map((e) => ('id' in e ? e.id : ''))).toEqual(['ambusher', 'ambusher']);
+  });
+
+  it('a tie shows players only the tokens they can see; the GM sees it whole', () => {
+    const tie: CombatEvent = { type: 'tie-broken', count: 5, rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }, { id: 'b', rolls: [12] }] };
+    const split = splitByAudience([tie], hidden);
+    expect(split.everyone).toEqual([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'b', rolls: [12] }] }]);
+    expect(split.gmOnly).toEqual([tie]);
+    expect(splitByAudience([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }] }], hidden).everyone).toEqual([]);
+  });
+
+  it('a movement window lists hidden combatants for the GM alone', () => {
+    const window: CombatEvent = {
+      type: 'movement-window',
+      count: 3,
+      index: 0,
+      tiers: [],
+      combatants: [
+        { id: 'hero', tier: 'red_fox', allowance: { kind: 'move', hexes: 2 } },
+        { id: 'ambusher', tier: 'red_fox', allowance: { kind: 'move', hexes: 2 } },
+      ],
+    };
+    const split = splitByAudience([window], hidden);
+    expect(split.everyone).toEqual([{ ...window, combatants: [window.combatants[0]] }]);
+    expect(split.gmOnly).toEqual([{ ...window, combatants: [window.combatants[1]] }]);
+  });
+});
