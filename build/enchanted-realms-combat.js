@@ -463,7 +463,21 @@ var EnchantedRealmsCombat = (() => {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
   function rondelOrder(state2) {
-    return [...state2.combatants].sort(compareCombatants);
+    const keyed = state2.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
+    keyed.sort((x, y) => {
+      const a = x.c;
+      const b = y.c;
+      if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+      const shared = Math.min(x.rolls.length, y.rolls.length);
+      for (let i = 0; i < shared; i += 1) {
+        const d = x.rolls[i] - y.rolls[i];
+        if (d !== 0) return d;
+      }
+      if (x.rolls.length !== y.rolls.length) return x.rolls.length - y.rolls.length;
+      if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+    return keyed.map((k) => k.c);
   }
   function currentCombatant(state2) {
     let best;
@@ -643,6 +657,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let changed = false;
     const combatants = next.combatants.map((c) => {
+      if (c.markers.length === 0) return c;
       const kept = [];
       for (const m of c.markers) {
         const expired = m.kind === "holding" ? c.nextAt <= count : m.until <= count;
@@ -660,7 +675,8 @@ var EnchantedRealmsCombat = (() => {
         count,
         index: windowIndex(count, config.pattern),
         tiers: windowTable(count, config.pattern),
-        combatants: [...next.combatants].sort(compareCombatants).map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) }))
+        // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
+        combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) }))
       });
     }
     return next;
@@ -1445,11 +1461,14 @@ var EnchantedRealmsCombat = (() => {
     const n = typeof e.pr === "number" ? e.pr : Number(String(e.pr).trim());
     return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
   }
-  function isOurs(e, state2) {
-    return isCountEntry(e) || e.id !== "-1" && findCombatant(state2, e.id) !== void 0;
+  function ourIds(state2) {
+    return new Set(state2.combatants.map((c) => c.id));
+  }
+  function isOurs(e, ids) {
+    return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
   }
   function project(state2, pageId, existing) {
-    const ordered = [...state2.combatants].sort(compareCombatants);
+    const ordered = rondelOrder(state2);
     const count = {
       id: "-1",
       pr: state2.counter,
@@ -1459,7 +1478,8 @@ var EnchantedRealmsCombat = (() => {
     const due = ordered.filter((c) => c.nextAt <= state2.counter);
     const later = ordered.filter((c) => c.nextAt > state2.counter);
     const entry = (c) => ({ id: c.id, pr: c.nextAt, custom: "", _pageid: pageId });
-    const foreign = existing.filter((e) => !isOurs(e, state2) && !isCountEntry(e));
+    const ids = ourIds(state2);
+    const foreign = existing.filter((e) => !isOurs(e, ids));
     return [...due.map(entry), count, ...later.map(entry), ...foreign];
   }
   function sameEntry(a, b) {
@@ -1493,7 +1513,8 @@ var EnchantedRealmsCombat = (() => {
     return edits;
   }
   function withoutOurs(entries, state2) {
-    return entries.filter((e) => !isOurs(e, state2));
+    const ids = ourIds(state2);
+    return entries.filter((e) => !isOurs(e, ids));
   }
 
   // src/roll20/app.ts
@@ -1605,11 +1626,9 @@ var EnchantedRealmsCombat = (() => {
       if (flex === "") flex = (_b = (_a = customMarkers().find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
       return { flex, guard: config.guardMarker, hold: config.holdMarker, move: config.moveMarker };
     }
-    function wantedMarkers(state2, id, config) {
+    function wantedMarkers(state2, c, config, t) {
       const wanted = /* @__PURE__ */ new Map();
-      const c = state2 ? findCombatant(state2, id) : void 0;
       if (!state2 || !c) return wanted;
-      const t = tags(config);
       const flex = flexUntil(c, state2.counter);
       if (flex !== null) wanted.set(t.flex, badge(flex - state2.counter));
       if (c.markers.some((m) => m.kind === "guard" && m.until > state2.counter)) wanted.set(t.guard, null);
@@ -1621,7 +1640,7 @@ var EnchantedRealmsCombat = (() => {
       return wanted;
     }
     function commit(outcome) {
-      var _a;
+      var _a, _b;
       const before = stored;
       let after = (_a = outcome.stored) != null ? _a : before;
       const campaign = Campaign();
@@ -1639,14 +1658,16 @@ var EnchantedRealmsCombat = (() => {
       }
       const ids = /* @__PURE__ */ new Set();
       for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
-      const managed = /* @__PURE__ */ new Set([...Object.values(tags(before.config)), ...Object.values(tags(after.config))]);
+      const afterTags = tags(after.config);
+      const managed = /* @__PURE__ */ new Set([...Object.values(tags(before.config)), ...Object.values(afterTags)]);
       const markerWrites = [];
       const afterState = after.fight ? present(after.fight) : null;
+      const byId = new Map(((_b = afterState == null ? void 0 : afterState.combatants) != null ? _b : []).map((c) => [c.id, c]));
       for (const id of ids) {
         const token = getObj("graphic", id);
         if (!token) continue;
         const current = token.get("statusmarkers");
-        const next = applyMarkers(current, managed, wantedMarkers(afterState, id, after.config));
+        const next = applyMarkers(current, managed, wantedMarkers(afterState, byId.get(id), after.config, afterTags));
         if (next !== (current != null ? current : "")) markerWrites.push({ token, value: next });
       }
       if (after !== before) {
@@ -1673,6 +1694,7 @@ var EnchantedRealmsCombat = (() => {
       };
     }
     function notify() {
+      if (observers.length === 0) return;
       const snap = snapshot();
       for (const o of observers) {
         try {

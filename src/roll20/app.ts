@@ -3,7 +3,7 @@
 import { parseCommandLine, expandInlineRolls, COMMAND_WORDS, usage, parseInteger, type ParsedCommand } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import { isActionKey, type ActionInput } from '../rules/actions';
-import type { CombatEvent, CombatState, RulesConfig, Step } from '../rules/combat';
+import type { Combatant, CombatEvent, CombatState, RulesConfig, Step } from '../rules/combat';
 import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/conditions';
 import type { Dice } from '../rules/dice';
 import {
@@ -211,11 +211,11 @@ export function createApp(version: string) {
     return { flex, guard: config.guardMarker, hold: config.holdMarker, move: config.moveMarker };
   }
 
-  function wantedMarkers(state: CombatState | null, id: string, config: Config): Map<string, number | null> {
+  type Tags = ReturnType<typeof tags>;
+
+  function wantedMarkers(state: CombatState | null, c: Combatant | undefined, config: Config, t: Tags): Map<string, number | null> {
     const wanted = new Map<string, number | null>();
-    const c = state ? findCombatant(state, id) : undefined;
     if (!state || !c) return wanted;
-    const t = tags(config);
     const flex = flexUntil(c, state.counter);
     if (flex !== null) wanted.set(t.flex, badge(flex - state.counter));
     if (c.markers.some((m) => m.kind === 'guard' && m.until > state.counter)) wanted.set(t.guard, null);
@@ -247,14 +247,16 @@ export function createApp(version: string) {
     // markers: every token of the fight before or after; managed tags of the old and the new configuration
     const ids = new Set<string>();
     for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
-    const managed = new Set([...Object.values(tags(before.config)), ...Object.values(tags(after.config))]);
+    const afterTags = tags(after.config);
+    const managed = new Set([...Object.values(tags(before.config)), ...Object.values(afterTags)]);
     const markerWrites: { token: Roll20Graphic; value: string }[] = [];
     const afterState = after.fight ? present(after.fight) : null;
+    const byId = new Map((afterState?.combatants ?? []).map((c) => [c.id, c]));
     for (const id of ids) {
       const token = getObj('graphic', id);
       if (!token) continue;
       const current = token.get('statusmarkers');
-      const next = applyMarkers(current, managed, wantedMarkers(afterState, id, after.config));
+      const next = applyMarkers(current, managed, wantedMarkers(afterState, byId.get(id), after.config, afterTags));
       if (next !== (current ?? '')) markerWrites.push({ token, value: next });
     }
     // all computed: now write
@@ -283,6 +285,7 @@ export function createApp(version: string) {
   }
 
   function notify(): void {
+    if (observers.length === 0) return;
     const snap = snapshot();
     for (const o of observers) {
       try {

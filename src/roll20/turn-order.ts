@@ -1,7 +1,7 @@
 // The turn tracker as a projection of the rondel (issue 4), and the reading of edits made to it.
 import type { CombatState } from '../rules/combat';
 import { isWindow } from '../rules/movement';
-import { compareCombatants, findCombatant } from '../rules/order';
+import { findCombatant, rondelOrder } from '../rules/order';
 
 export interface Entry {
   readonly id: string;
@@ -40,13 +40,17 @@ export function entryCount(e: Entry): number | null {
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
-function isOurs(e: Entry, state: CombatState): boolean {
-  return isCountEntry(e) || (e.id !== '-1' && findCombatant(state, e.id) !== undefined);
+function ourIds(state: CombatState): Set<string> {
+  return new Set(state.combatants.map((c) => c.id));
+}
+
+function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
+  return isCountEntry(e) || (e.id !== '-1' && ids.has(e.id));
 }
 
 /** Index 0 is the combatant due now, else the Count entry; then rondel order; other people's entries after, as they were. */
 export function project(state: CombatState, pageId: string, existing: readonly Entry[]): Entry[] {
-  const ordered = [...state.combatants].sort(compareCombatants);
+  const ordered = rondelOrder(state);
   const count: Entry = {
     id: '-1',
     pr: state.counter,
@@ -56,7 +60,8 @@ export function project(state: CombatState, pageId: string, existing: readonly E
   const due = ordered.filter((c) => c.nextAt <= state.counter);
   const later = ordered.filter((c) => c.nextAt > state.counter);
   const entry = (c: { id: string; nextAt: number }): Entry => ({ id: c.id, pr: c.nextAt, custom: '', _pageid: pageId });
-  const foreign = existing.filter((e) => !isOurs(e, state) && !isCountEntry(e));
+  const ids = ourIds(state);
+  const foreign = existing.filter((e) => !isOurs(e, ids));
   return [...due.map(entry), count, ...later.map(entry), ...foreign];
 }
 
@@ -105,5 +110,6 @@ export function readEdits(before: readonly Entry[], after: readonly Entry[], sta
 
 /** The tracker with the rondel's entries taken out, for when the fight ends. */
 export function withoutOurs(entries: readonly Entry[], state: CombatState): Entry[] {
-  return entries.filter((e) => !isOurs(e, state));
+  const ids = ourIds(state);
+  return entries.filter((e) => !isOurs(e, ids));
 }

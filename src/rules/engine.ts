@@ -17,7 +17,7 @@ import { blocksActing, blocksMoving, type ConditionKey } from './conditions';
 import type { Dice } from './dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './movement';
 import type { TierKey } from './numbers';
-import { compareCombatants, currentCombatant, findCombatant } from './order';
+import { currentCombatant, findCombatant } from './order';
 
 /** RULES.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -233,6 +233,7 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
   }
   let changed = false;
   const combatants = next.combatants.map((c) => {
+    if (c.markers.length === 0) return c;
     const kept: Marker[] = [];
     for (const m of c.markers) {
       const expired = m.kind === 'holding' ? c.nextAt <= count : m.until <= count;
@@ -250,9 +251,8 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
       count,
       index: windowIndex(count, config.pattern),
       tiers: windowTable(count, config.pattern),
-      combatants: [...next.combatants]
-        .sort(compareCombatants)
-        .map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) })),
+      // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
+      combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) })),
     });
   }
   return next;

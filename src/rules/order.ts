@@ -22,8 +22,23 @@ export function compareCombatants(a: Combatant, b: Combatant): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** The whole order. Decorated sort: each combatant's key is read once, not once per comparison. */
 export function rondelOrder(state: CombatState): Combatant[] {
-  return [...state.combatants].sort(compareCombatants);
+  const keyed = state.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
+  keyed.sort((x, y) => {
+    const a = x.c;
+    const b = y.c;
+    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+    const shared = Math.min(x.rolls.length, y.rolls.length);
+    for (let i = 0; i < shared; i += 1) {
+      const d = (x.rolls[i] as number) - (y.rolls[i] as number);
+      if (d !== 0) return d;
+    }
+    if (x.rolls.length !== y.rolls.length) return x.rolls.length - y.rolls.length;
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+  return keyed.map((k) => k.c);
 }
 
 /** Everyone whose count has come, in the order they act. */
