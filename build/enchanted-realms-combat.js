@@ -539,7 +539,13 @@ var EnchantedRealmsCombat = (() => {
     const combatants = state2.combatants.map(
       (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
     );
-    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) }));
+    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => {
+      for (let i = 0; i < Math.min(a.rolls.length, b.rolls.length); i += 1) {
+        const d = a.rolls[i] - b.rolls[i];
+        if (d !== 0) return d;
+      }
+      return a.rolls.length - b.rolls.length;
+    });
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, rolls: ordered } };
   }
   function turnKey(state2) {
@@ -684,7 +690,7 @@ var EnchantedRealmsCombat = (() => {
   function passOver(state2, c, dice, config, events) {
     const blocked = blocksActing(c.conditions);
     const action = blocked ? "reset" : config.passedOver;
-    const note = blocked ? `${blocked}: the turn is lost` : "no action declared";
+    const note = blocked ? `${blocked}: the turn is lost` : "";
     return applyAction(state2, c, action, {}, note, dice, events, true);
   }
   function advance(state2, dice, config = DEFAULT_RULES) {
@@ -1029,7 +1035,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "action-declared": {
           const label = actionRow(e.coolDown.action).label;
-          const head = e.passedOver ? text(` did not declare (${e.note}): ${label}`) : text(`: ${label}`);
+          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           lines.push(
             join2([
@@ -1126,7 +1132,7 @@ var EnchantedRealmsCombat = (() => {
       footer: text(verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.")
     });
   }
-  function actionMenu(word, tokenId, name, count, d, canHold, lastHold) {
+  function actionMenu(word, tokenId, name, count, d, canHold, lastHold, flexUntil2) {
     const base = `!${word} act`;
     const target = `--token ${tokenId}`;
     const change = lastHold ? "" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
@@ -1140,7 +1146,8 @@ var EnchantedRealmsCombat = (() => {
       if (a.key === "hold" && !canHold) continue;
       buttons.push(button(text(a.label), cmd));
     }
-    buttons.push(button(text("React"), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    if (flexUntil2 === null) buttons.push(button(text("React"), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    else buttons.push(muted(text(` React: flex until count ${flexUntil2}`)));
     return card({
       title: text(`${name}: your action`, 60),
       subtitle: text(`count ${count}`),
@@ -1227,7 +1234,8 @@ var EnchantedRealmsCombat = (() => {
     "agility_mod",
     "logic_mod",
     "faith_mod",
-    "casting_time"
+    "casting_time",
+    "casting_mod"
   ];
   var NO_SHEET = {
     tier: DEFAULT_TIER,
@@ -1238,6 +1246,7 @@ var EnchantedRealmsCombat = (() => {
     logic: 0,
     faith: 0,
     cast: 0,
+    castingMod: null,
     problems: [],
     hasSheet: false
   };
@@ -1282,6 +1291,7 @@ var EnchantedRealmsCombat = (() => {
       logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
       faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
       cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      castingMod: num("casting_mod", -20, 20),
       problems,
       hasSheet: true
     };
@@ -1354,7 +1364,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/roll20/store.ts
   var STATE_KEY = "EnchantedRealmsCombat";
-  var SCHEMA_VERSION = 1;
+  var SCHEMA_VERSION = 2;
   var DEFAULT_CONFIG = {
     flexMarker: "",
     guardMarker: "bolt-shield",
@@ -1370,8 +1380,73 @@ var EnchantedRealmsCombat = (() => {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "" };
   }
   var MIGRATIONS = [
-    (old) => ({ ...freshStore(), ...old, schemaVersion: 1 })
+    // 0 → 1: defaults for everything
+    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
+    // 1 → 2: the undo history is stored as patches instead of whole states
+    (old) => {
+      const fight = old.fight;
+      if (!isObject2(fight) || !isObject2(fight.timeline)) return { ...old, schemaVersion: 2 };
+      const t = fight.timeline;
+      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
+      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
+    }
   ];
+  function same(a, b, deep) {
+    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
+  }
+  function diffState(newer, older, deep = false) {
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    return {
+      counter: older.counter,
+      nextArrival: older.nextArrival,
+      spells: older.spells,
+      combatants: older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c)
+    };
+  }
+  function applyPatch(newer, patch) {
+    if (!isObject2(patch) || !Array.isArray(patch.combatants)) return null;
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const combatants = [];
+    for (const ref of patch.combatants) {
+      const c = typeof ref === "string" ? byId.get(ref) : ref;
+      if (c === void 0) return null;
+      combatants.push(c);
+    }
+    return { counter: patch.counter, combatants, spells: patch.spells, nextArrival: patch.nextArrival };
+  }
+  function encodeSide(present2, side, deep) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      out[i] = diffState(newer, older, deep);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSide(present2, side) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyPatch(newer, side[i]);
+      if (!state2) return null;
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  function encodeTimeline(t, deep = false) {
+    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
+  }
+  function decodeTimeline(t) {
+    const past = decodeSide(t.present, t.past);
+    const future = decodeSide(t.present, t.future);
+    return past && future ? { present: t.present, past, future } : null;
+  }
+  function persist(stored) {
+    if (!stored.fight) return stored;
+    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
+  }
   function isObject2(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
@@ -1402,10 +1477,15 @@ var EnchantedRealmsCombat = (() => {
         const t = fight.timeline;
         if (!isObject2(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
         else {
-          problems.push(...validateCombatState(t.present).map((p) => `fight: ${p}`));
-          [...t.past, ...t.future].forEach((s, i) => {
-            if (validateCombatState(s).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
-          });
+          const presentProblems = validateCombatState(t.present);
+          problems.push(...presentProblems.map((p) => `fight: ${p}`));
+          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
+          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
+          if (decoded) {
+            [...decoded.past, ...decoded.future].forEach((step, i) => {
+              if (validateCombatState(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
+            });
+          }
         }
       }
     }
@@ -1425,7 +1505,9 @@ var EnchantedRealmsCombat = (() => {
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
     const problems = validateStored(data);
     if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
-    return { ok: true, stored: data, migrated: version2 !== SCHEMA_VERSION };
+    const fight = data.fight;
+    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) } : null };
+    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
   }
   function configFromUserOptions(options) {
     if (!isObject2(options)) return DEFAULT_CONFIG;
@@ -1455,7 +1537,7 @@ var EnchantedRealmsCombat = (() => {
     return parsed.filter((e) => typeof e === "object" && e !== null && !Array.isArray(e)).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
   }
   function isCountEntry(e) {
-    return e.id === "-1" && typeof e.custom === "string" && e.custom.startsWith(COUNT_TITLE);
+    return e.id === "-1" && typeof e.custom === "string" && (e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `));
   }
   function entryCount(e) {
     const n = typeof e.pr === "number" ? e.pr : Number(String(e.pr).trim());
@@ -1569,13 +1651,21 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return ((_a = getObj("graphic", id)) == null ? void 0 : _a.get("layer")) === "gmlayer";
   }
+  var NAME_LIMIT = 40;
+  function shortName(name) {
+    const chars = Array.from(name.replace(/\s+/g, " ").trim());
+    return chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_LIMIT - 1).join("")}…` : chars.join("");
+  }
   function tokenName(token) {
     const own = token.get("name");
-    if (typeof own === "string" && own.trim() !== "") return own.trim();
+    if (typeof own === "string" && own.trim() !== "") return shortName(own);
     const charId = token.get("represents");
     const character = typeof charId === "string" && charId ? getObj("character", charId) : void 0;
     const name = character == null ? void 0 : character.get("name");
-    return typeof name === "string" && name.trim() !== "" ? name.trim() : "Unnamed token";
+    return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
+  }
+  function save(stored) {
+    state[STATE_KEY] = persist(stored);
   }
   function createApp(version2) {
     let stored = freshStore();
@@ -1672,7 +1762,7 @@ var EnchantedRealmsCombat = (() => {
       }
       if (after !== before) {
         stored = after;
-        state[STATE_KEY] = after;
+        save(after);
       }
       if (trackerWrite !== null) campaign.set("turnorder", trackerWrite);
       if (outcome.openTracker) campaign.set("initiativepage", outcome.openTracker);
@@ -1750,7 +1840,8 @@ var EnchantedRealmsCombat = (() => {
           state2.counter,
           { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, hasSheet: sheet.hasSheet },
           due.lastAction !== "hold",
-          due.lastAction === "hold"
+          due.lastAction === "hold",
+          flexUntil(due, state2.counter)
         );
         const players = controllersOf(token).filter((p) => p !== "all" && !playerIsGM(p));
         if (controllersOf(token).includes("all")) out.push({ to: "all", html, noarchive: true });
@@ -1808,7 +1899,9 @@ var EnchantedRealmsCombat = (() => {
       const { timeline: t, moved } = (direction === "undo" ? undo : redo)(stored.fight.timeline, n);
       if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
       const line = direction === "undo" ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
-      return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice("Rondel", [line]) }], events: [] };
+      const due = currentCombatant(t.present);
+      const events = due ? [{ type: "turn-due", id: due.id, count: t.present.counter, blockedBy: null }] : [];
+      return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice("Rondel", [line]) }], events };
     }
     const handlers = {
       help(cmd, sender) {
@@ -1882,7 +1975,7 @@ var EnchantedRealmsCombat = (() => {
         return stepOutcome(fight, step);
       },
       act(cmd, sender, msg) {
-        var _a, _b, _c, _d, _e, _f;
+        var _a, _b, _c, _d, _e, _f, _g;
         if (!stored.fight) return noFight(sender);
         const fight = stored.fight;
         const state2 = present(fight);
@@ -1908,11 +2001,11 @@ var EnchantedRealmsCombat = (() => {
         const sheet = sheetFor(token);
         const flag = (k) => typeof cmd.flags[k] === "number" ? cmd.flags[k] : void 0;
         const tradition = typeof cmd.flags.tradition === "string" ? cmd.flags.tradition.toLowerCase() : "";
-        const magicMod = tradition.startsWith("div") || tradition === "faith" ? sheet.faith : tradition.startsWith("ax") || tradition === "logic" ? sheet.logic : sheet.agility;
+        const magicMod = tradition.startsWith("div") || tradition === "faith" ? sheet.faith : tradition.startsWith("ax") || tradition === "logic" ? sheet.logic : tradition === "" ? (_d = sheet.castingMod) != null ? _d : sheet.agility : sheet.agility;
         const input = {
-          speed: (_d = flag("speed")) != null ? _d : sheet.speed,
-          mod: (_e = flag("mod")) != null ? _e : action === "magic" ? magicMod : sheet.agility,
-          cast: (_f = flag("cast")) != null ? _f : sheet.cast,
+          speed: (_e = flag("speed")) != null ? _e : sheet.speed,
+          mod: (_f = flag("mod")) != null ? _f : action === "magic" ? magicMod : sheet.agility,
+          cast: (_g = flag("cast")) != null ? _g : sheet.cast,
           change: cmd.flags.change === true
         };
         const note = typeof cmd.flags.note === "string" ? cmd.flags.note : "";
@@ -1942,14 +2035,15 @@ var EnchantedRealmsCombat = (() => {
         if (!stored.fight) return noFight(sender);
         return { messages: [toSender(sender, statusCard(present(stored.fight), sender))] };
       },
-      menu(cmd, sender, msg) {
+      menu(_cmd, sender) {
         if (!stored.fight) return noFight(sender);
         const state2 = present(stored.fight);
         const current = currentCombatant(state2);
-        const target = pointedAt(cmd, msg, state2);
-        const id = target.given ? target.ids.find((x) => x === (current == null ? void 0 : current.id)) : current == null ? void 0 : current.id;
-        if (!current || !id) return fail(sender, current ? `It is ${current.name}’s turn at count ${state2.counter}.` : `Nobody is due at count ${state2.counter}.`);
-        if (!controls(sender, getObj("graphic", id))) return fail(sender, `It is ${current.name}’s turn at count ${state2.counter}, not yours.`);
+        if (!current) return fail(sender, `Nobody is due at count ${state2.counter}.`);
+        const id = current.id;
+        if (!controls(sender, getObj("graphic", id))) {
+          return fail(sender, `It is ${current.name}’s turn at count ${state2.counter}, not yours.`);
+        }
         const menus = menusFor([{ type: "turn-due", id, count: state2.counter, blockedBy: null }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
         return { messages: menus.slice(0, 1) };
       },
@@ -2208,7 +2302,7 @@ var EnchantedRealmsCombat = (() => {
         bag[key] = bag[STATE_KEY];
         degraded = null;
         stored = freshStore();
-        bag[STATE_KEY] = stored;
+        save(stored);
         return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`]))] };
       }
       const lines = [text(`Enchanted Realms Combat is paused: ${degraded != null ? degraded : ""}`, 400)];
@@ -2261,11 +2355,11 @@ var EnchantedRealmsCombat = (() => {
       }
       stored = loaded.stored;
       if (raw2 === void 0) stored = { ...stored, config: configFromUserOptions(userOptions()) };
-      if (loaded.migrated) state[STATE_KEY] = stored;
+      if (loaded.migrated) save(stored);
       if (stored.helpVersion !== version2) {
         writeHelpHandout();
         stored = { ...stored, helpVersion: version2 };
-        state[STATE_KEY] = stored;
+        save(stored);
       }
       const fight = stored.fight;
       if (!fight) return;

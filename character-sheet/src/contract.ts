@@ -13,6 +13,7 @@ export const SHEET_CONTRACT = [
   'movement_tier_current',
   'weapon_speed',
   'casting_time',
+  'casting_mod',
 ] as const;
 
 export type SheetContractAttribute = (typeof SHEET_CONTRACT)[number];

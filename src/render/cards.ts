@@ -87,7 +87,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
         break;
       case 'action-declared': {
         const label = actionRow(e.coolDown.action).label;
-        const head = e.passedOver ? text(` did not declare (${e.note}): ${label}`) : text(`: ${label}`);
+        const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
         lines.push(
           join([
@@ -204,7 +204,16 @@ export interface MenuDefaults {
 }
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
-export function actionMenu(word: string, tokenId: string, name: string, count: number, d: MenuDefaults, canHold: boolean, lastHold: boolean): Html {
+export function actionMenu(
+  word: string,
+  tokenId: string,
+  name: string,
+  count: number,
+  d: MenuDefaults,
+  canHold: boolean,
+  lastHold: boolean,
+  flexUntil: number | null,
+): Html {
   const base = `!${word} act`;
   const target = `--token ${tokenId}`;
   const change = lastHold ? '' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
@@ -218,7 +227,8 @@ export function actionMenu(word: string, tokenId: string, name: string, count: n
     if (a.key === 'hold' && !canHold) continue;
     buttons.push(button(text(a.label), cmd));
   }
-  buttons.push(button(text('React'), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  if (flexUntil === null) buttons.push(button(text('React'), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  else buttons.push(muted(text(` React: flex until count ${flexUntil}`)));
   return card({
     title: text(`${name}: your action`, 60),
     subtitle: text(`count ${count}`),

@@ -41,7 +41,7 @@ import { splitByAudience } from '../render/visibility';
 import { button, COLOURS, join, muted, raw, strong, text, type Html } from '../render/html';
 import { applyMarkers, badge, parseMarkers } from './markers';
 import { NO_SHEET, readSheet, type SheetValues, READ_ATTRIBUTES } from './sheet';
-import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, STATE_KEY, type Config, type Fight, type Stored } from './store';
+import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, persist, STATE_KEY, type Config, type Fight, type Stored } from './store';
 
 /** Roll20 keeps the one-click install options under `globalconfig`, keyed by the script's name. */
 function userOptions(): unknown {
@@ -141,13 +141,26 @@ function isHidden(id: string): boolean {
   return getObj('graphic', id)?.get('layer') === 'gmlayer';
 }
 
+/** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
+export const NAME_LIMIT = 40;
+
+function shortName(name: string): string {
+  const chars = Array.from(name.replace(/\s+/g, ' ').trim());
+  return chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_LIMIT - 1).join('')}…` : chars.join('');
+}
+
 function tokenName(token: Roll20Graphic): string {
   const own = token.get('name');
-  if (typeof own === 'string' && own.trim() !== '') return own.trim();
+  if (typeof own === 'string' && own.trim() !== '') return shortName(own);
   const charId = token.get('represents');
   const character = typeof charId === 'string' && charId ? getObj('character', charId) : undefined;
   const name = character?.get('name');
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : 'Unnamed token';
+  return typeof name === 'string' && name.trim() !== '' ? shortName(name) : 'Unnamed token';
+}
+
+/** The only write of the script's key in Roll20's `state`. */
+function save(stored: Stored): void {
+  (state as Record<string, unknown>)[STATE_KEY] = persist(stored);
 }
 
 export function createApp(version: string) {
@@ -262,7 +275,7 @@ export function createApp(version: string) {
     // all computed: now write
     if (after !== before) {
       stored = after;
-      state[STATE_KEY] = after;
+      save(after);
     }
     if (trackerWrite !== null) campaign.set('turnorder', trackerWrite);
     if (outcome.openTracker) campaign.set('initiativepage', outcome.openTracker);
@@ -352,6 +365,7 @@ export function createApp(version: string) {
         { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, hasSheet: sheet.hasSheet },
         due.lastAction !== 'hold',
         due.lastAction === 'hold',
+        flexUntil(due, state.counter),
       );
       const players = controllersOf(token).filter((p) => p !== 'all' && !playerIsGM(p));
       if (controllersOf(token).includes('all')) out.push({ to: 'all', html, noarchive: true });
@@ -427,7 +441,9 @@ export function createApp(version: string) {
     const { timeline: t, moved } = (direction === 'undo' ? undo : redo)(stored.fight.timeline, n);
     if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
     const line = direction === 'undo' ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
-    return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice('Rondel', [line]) }], events: [] };
+    const due = currentCombatant(t.present);
+    const events: CombatEvent[] = due ? [{ type: 'turn-due', id: due.id, count: t.present.counter, blockedBy: null }] : [];
+    return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice('Rondel', [line]) }], events };
   }
 
   const handlers: Readonly<Record<string, Handler>> = {
@@ -531,7 +547,14 @@ export function createApp(version: string) {
       const sheet = sheetFor(token);
       const flag = (k: string): number | undefined => (typeof cmd.flags[k] === 'number' ? (cmd.flags[k] as number) : undefined);
       const tradition = typeof cmd.flags.tradition === 'string' ? cmd.flags.tradition.toLowerCase() : '';
-      const magicMod = tradition.startsWith('div') || tradition === 'faith' ? sheet.faith : tradition.startsWith('ax') || tradition === 'logic' ? sheet.logic : sheet.agility;
+      const magicMod =
+        tradition.startsWith('div') || tradition === 'faith'
+          ? sheet.faith
+          : tradition.startsWith('ax') || tradition === 'logic'
+            ? sheet.logic
+            : tradition === ''
+              ? (sheet.castingMod ?? sheet.agility)
+              : sheet.agility;
       const input: ActionInput = {
         speed: flag('speed') ?? sheet.speed,
         mod: flag('mod') ?? (action === 'magic' ? magicMod : sheet.agility),
@@ -567,14 +590,16 @@ export function createApp(version: string) {
       return { messages: [toSender(sender, statusCard(present(stored.fight), sender))] };
     },
 
-    menu(cmd, sender, msg) {
+    menu(_cmd, sender) {
       if (!stored.fight) return noFight(sender);
       const state = present(stored.fight);
       const current = currentCombatant(state);
-      const target = pointedAt(cmd, msg, state);
-      const id = target.given ? target.ids.find((x) => x === current?.id) : current?.id;
-      if (!current || !id) return fail(sender, current ? `It is ${current.name}’s turn at count ${state.counter}.` : `Nobody is due at count ${state.counter}.`);
-      if (!controls(sender, getObj('graphic', id))) return fail(sender, `It is ${current.name}’s turn at count ${state.counter}, not yours.`);
+      if (!current) return fail(sender, `Nobody is due at count ${state.counter}.`);
+      const id = current.id;
+      // the menu is the due combatant's: shown to whoever controls it, whatever else is selected
+      if (!controls(sender, getObj('graphic', id))) {
+        return fail(sender, `It is ${current.name}’s turn at count ${state.counter}, not yours.`);
+      }
       const menus = menusFor([{ type: 'turn-due', id, count: state.counter, blockedBy: null }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
       return { messages: menus.slice(0, 1) };
     },
@@ -854,7 +879,7 @@ export function createApp(version: string) {
       bag[key] = bag[STATE_KEY];
       degraded = null;
       stored = freshStore();
-      bag[STATE_KEY] = stored;
+      save(stored);
       return { messages: [toSender(sender, notice('Rondel: repaired', [`The old data is kept in state.${key}. The script is running again.`]))] };
     }
     const lines: Html[] = [text(`Enchanted Realms Combat is paused: ${degraded ?? ''}`, 400)];
@@ -909,11 +934,11 @@ export function createApp(version: string) {
     }
     stored = loaded.stored;
     if (raw === undefined) stored = { ...stored, config: configFromUserOptions(userOptions()) };
-    if (loaded.migrated) (state as Record<string, unknown>)[STATE_KEY] = stored;
+    if (loaded.migrated) save(stored);
     if (stored.helpVersion !== version) {
       writeHelpHandout();
       stored = { ...stored, helpVersion: version };
-      (state as Record<string, unknown>)[STATE_KEY] = stored;
+      save(stored);
     }
     const fight = stored.fight;
     if (!fight) return;

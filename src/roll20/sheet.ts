@@ -14,6 +14,7 @@ export const READ_ATTRIBUTES = [
   'logic_mod',
   'faith_mod',
   'casting_time',
+  'casting_mod',
 ] as const;
 
 export type AttributeName = (typeof READ_ATTRIBUTES)[number];
@@ -27,6 +28,8 @@ export interface SheetValues {
   readonly logic: number;
   readonly faith: number;
   readonly cast: number;
+  /** The chosen spell's modifier (Faith for divine, Logic for axioms, else Agility), when the sheet has one. */
+  readonly castingMod: number | null;
   /** Attributes that were there but could not be read. */
   readonly problems: readonly AttributeName[];
   readonly hasSheet: boolean;
@@ -41,6 +44,7 @@ export const NO_SHEET: SheetValues = {
   logic: 0,
   faith: 0,
   cast: 0,
+  castingMod: null,
   problems: [],
   hasSheet: false,
 };
@@ -92,6 +96,7 @@ export function readSheet(read: Reader): SheetValues {
     logic: num('logic_mod', -20, 20) ?? 0,
     faith: num('faith_mod', -20, 20) ?? 0,
     cast: num('casting_time', 0, 200) ?? 0,
+    castingMod: num('casting_mod', -20, 20),
     problems,
     hasSheet: true,
   };

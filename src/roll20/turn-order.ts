@@ -30,8 +30,9 @@ export function parseTurnOrder(raw: unknown): Entry[] {
     .map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === 'number' || typeof e.pr === 'string' ? e.pr : '' }));
 }
 
+/** The rondel's own entry is titled exactly `Count`, or `Count · …`; a “Countdown” of someone else's is not ours. */
 export function isCountEntry(e: Entry): boolean {
-  return e.id === '-1' && typeof e.custom === 'string' && e.custom.startsWith(COUNT_TITLE);
+  return e.id === '-1' && typeof e.custom === 'string' && (e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `));
 }
 
 /** A tracker value as a whole number, or null: the UI stores what was typed. */

@@ -91,7 +91,16 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   const combatants = state.combatants.map((c) =>
     c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c,
   );
-  const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }));
+  // listed in the order they act: lowest roll first, re-rolls deciding among the tied
+  const ordered = group
+    .map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }))
+    .sort((a, b) => {
+      for (let i = 0; i < Math.min(a.rolls.length, b.rolls.length); i += 1) {
+        const d = (a.rolls[i] as number) - (b.rolls[i] as number);
+        if (d !== 0) return d;
+      }
+      return a.rolls.length - b.rolls.length;
+    });
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, rolls: ordered } };
 }
 
@@ -262,7 +271,7 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
 function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesConfig, events: CombatEvent[]): CombatState {
   const blocked = blocksActing(c.conditions);
   const action: ActionKey = blocked ? 'reset' : config.passedOver;
-  const note = blocked ? `${blocked}: the turn is lost` : 'no action declared';
+  const note = blocked ? `${blocked}: the turn is lost` : '';
   return applyAction(state, c, action, {}, note, dice, events, true);
 }
 

@@ -57,7 +57,7 @@ describe('starting a fight', () => {
     expect(t.sb.campaign.get('initiativepage')).toBe(t.page.id);
     const card = texts(t.sb.recorder.publicChat());
     expect(card).toContain('Aldric: d12 (5) − 2 Perception → count 3');
-    expect(card).toContain('Tie at count 8, d20 lowest first: Borin 4/15, Kess 4/2');
+    expect(card).toContain('Tie at count 8, d20 lowest first: Kess 4/2, Borin 4/15');
     expect(t.sb.turnOrder().every((e) => e._pageid === t.page.id)).toBe(true);
     t.sb.assertNoCrash();
   });

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, MIGRATIONS, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';
-import { startCombat } from '../../src/rules/engine';
-import { timeline } from '../../src/rules/history';
+import {
+  applyPatch,
+  configFromUserOptions,
+  decodeTimeline,
+  DEFAULT_CONFIG,
+  encodeTimeline,
+  freshStore,
+  load,
+  MIGRATIONS,
+  persist,
+  SCHEMA_VERSION,
+  validateStored,
+  type Stored,
+} from '../../src/roll20/store';
+import type { CombatState } from '../../src/rules/combat';
+import { advance, declareAction, react, startCombat } from '../../src/rules/engine';
+import { record, timeline, type Timeline } from '../../src/rules/history';
+import { currentCombatant } from '../../src/rules/order';
+import { seededDice } from '../support/dice';
 import { aNewCombatant } from '../support/builders';
 import { scriptedDice } from '../support/dice';
 
@@ -18,7 +34,22 @@ const FIXTURES: Record<number, unknown> = {
     },
     helpVersion: '0.1.0',
   },
+  2: persist(aStoredFight(8, 12)),
 };
+
+/** A store with a fight of `size` combatants after `steps` steps of play (deterministic). */
+function aStoredFight(size: number, steps: number): Stored {
+  const dice = seededDice(size * 31 + steps);
+  const list = Array.from({ length: size }, (_, i) => aNewCombatant({ id: `t${i}`, name: `T${i}` }));
+  let t: Timeline<CombatState> = timeline(startCombat(list, dice).state);
+  for (let i = 0; i < steps; i += 1) {
+    const s = t.present;
+    const due = currentCombatant(s);
+    const next = i % 5 === 4 ? react(s, `t${i % size}`).state : due ? declareAction(s, due.id, 'combat', { speed: 1 }, dice).state : advance(s, dice).state;
+    t = record(t, next);
+  }
+  return { ...freshStore(), fight: { pageId: 'page1', timeline: t, lastTurnOrder: '' } };
+}
 
 describe('stored data', () => {
   it('has one migration per schema version before the current one', () => {
@@ -56,6 +87,28 @@ describe('stored data', () => {
     const loaded = load(raw);
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.problem).toContain(problem);
+  });
+
+  it('keeps the undo history as patches that give back every step exactly', () => {
+    const stored = aStoredFight(20, 40);
+    const t = (stored.fight as { timeline: Timeline<CombatState> }).timeline;
+    const json = JSON.parse(JSON.stringify(persist(stored))) as { fight: { timeline: ReturnType<typeof encodeTimeline> } };
+    const back = decodeTimeline(json.fight.timeline);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(t));
+    const loaded = load(JSON.parse(JSON.stringify(persist(stored))));
+    expect(loaded.ok && JSON.stringify(loaded.stored)).toBe(JSON.stringify(stored));
+  });
+
+  it('stores far less than whole states: unchanged combatants are named by id', () => {
+    const stored = aStoredFight(200, 30);
+    const whole = JSON.stringify({ ...stored, schemaVersion: 1 }).length;
+    const patched = JSON.stringify(persist(stored)).length;
+    expect(patched * 4).toBeLessThan(whole);
+  });
+
+  it('a patch naming a combatant the newer state lacks does not fit', () => {
+    const s = aStoredFight(2, 0).fight?.timeline.present as CombatState;
+    expect(applyPatch(s, { counter: 1, nextArrival: 2, spells: [], combatants: ['nobody'] })).toBeNull();
   });
 
   it('reads the one-click options, ignoring what does not fit', () => {

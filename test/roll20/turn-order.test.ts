@@ -68,3 +68,10 @@ describe('reading edits', () => {
     expect(readEdits(before, after as Entry[], state)).toEqual(edits);
   });
 });
+
+describe('whose entries', () => {
+  it('a custom entry titled “Countdown…” is someone else’s and stays', () => {
+    const countdown: Entry = { id: '-1', pr: 5, custom: 'Countdown to collapse', _pageid: 'p' };
+    expect(project(state, 'p', [countdown]).filter((e) => e.custom === 'Countdown to collapse')).toEqual([countdown]);
+  });
+});

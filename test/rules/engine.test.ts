@@ -66,9 +66,10 @@ describe('joining the fight (RULES.md §2)', () => {
     const step = startCombat([aNewCombatant({ id: 'a' }), aNewCombatant({ id: 'b' })], dice);
     dice.expectConsumed();
     expect(order(step.state)).toEqual(['b', 'a']);
+    // listed in the order they act
     expect(ofType(step, 'tie-broken')[0]?.rolls).toEqual([
-      { id: 'a', rolls: [14] },
       { id: 'b', rolls: [3] },
+      { id: 'a', rolls: [14] },
     ]);
   });
 
