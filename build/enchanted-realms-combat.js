@@ -875,6 +875,9 @@ var EnchantedRealmsCombat = (() => {
     const past = [...t.past, t.present, ...redone.slice(0, -1)];
     return { timeline: { present: present2, past, future: t.future.slice(0, cut) }, moved };
   }
+  function mapTimeline(t, f) {
+    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+  }
 
   // src/render/html.ts
   var ENTITIES = {
@@ -1621,8 +1624,17 @@ var EnchantedRealmsCombat = (() => {
     const name = p ? p.get("_displayname") : void 0;
     return typeof name === "string" && name !== "" ? name : "Someone";
   }
-  function whisperName(name) {
-    return `"${name.replace(/"/g, "'")}"`;
+  function whisperTarget(playerId) {
+    var _a;
+    const name = playerName(playerId);
+    if (!name.includes('"')) return `"${name}"`;
+    const first = ((_a = name.trim().split(/\s+/)[0]) != null ? _a : "").toLowerCase();
+    if (first === "" || first.includes('"')) return "gm";
+    const clash = findObjs({ _type: "player" }).some((p) => {
+      var _a2, _b;
+      return p.id !== playerId && ((_b = String((_a2 = p.get("_displayname")) != null ? _a2 : "").trim().split(/\s+/)[0]) == null ? void 0 : _b.toLowerCase()) === first;
+    });
+    return clash ? "gm" : first;
   }
   function idList(value) {
     return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
@@ -1672,7 +1684,7 @@ var EnchantedRealmsCombat = (() => {
     let degraded = null;
     const observers = [];
     function send(message) {
-      const prefix = message.to === "all" ? "/direct " : message.to === "gm" ? "/w gm " : `/w ${whisperName(playerName(message.to.player))} `;
+      const prefix = message.to === "all" ? "/direct " : message.to === "gm" ? "/w gm " : `/w ${whisperTarget(message.to.player)} `;
       sendChat(SPEAKER, prefix + message.html, null, message.noarchive ? { noarchive: true } : void 0);
     }
     function toSender(sender, html, noarchive = true) {
@@ -2318,12 +2330,20 @@ var EnchantedRealmsCombat = (() => {
       const outcome = reconcile(before, parseTurnOrder(raw2), "tracker");
       if (outcome) commit(outcome);
     }
+    function forget(outcome, ids) {
+      var _a;
+      const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
+      if (!outcome.stored || !fight) return outcome;
+      const gone = new Set(ids);
+      const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+      return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+    }
     function onTokenDestroyed(token) {
       var _a, _b;
       const fight = stored.fight;
       if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
       const step = leaveCombat(present(fight), token.id);
-      commit(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${(_b = (_a = findCombatant(present(fight), token.id)) == null ? void 0 : _a.name) != null ? _b : ""} left the fight.`]), noarchive: true }]));
+      commit(forget(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${(_b = (_a = findCombatant(present(fight), token.id)) == null ? void 0 : _a.name) != null ? _b : ""} left the fight.`]), noarchive: true }]), [token.id]));
     }
     function onCharacterDestroyed(character) {
       const fight = stored.fight;
@@ -2367,7 +2387,10 @@ var EnchantedRealmsCombat = (() => {
       let outcome;
       if (gone.length) {
         const step = sequence(present(fight), gone.map((c) => (s) => leaveCombat(s, c.id)));
-        outcome = stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(", ")}.`]), noarchive: true }]);
+        outcome = forget(
+          stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(", ")}.`]), noarchive: true }]),
+          gone.map((c) => c.id)
+        );
       } else {
         const raw22 = Campaign().get("turnorder");
         outcome = (_a = raw22 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw22), "foreign") : null) != null ? _a : { messages: [] };

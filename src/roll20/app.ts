@@ -23,7 +23,7 @@ import {
   startCombat,
   type NewCombatant,
 } from '../rules/engine';
-import { record, redo, timeline, undo } from '../rules/history';
+import { mapTimeline, record, redo, timeline, undo } from '../rules/history';
 import { isWindow, DEFAULT_PATTERN, validatePattern } from '../rules/movement';
 import { parseTier, TIER_KEYS, tierInfo, type TierKey } from '../rules/numbers';
 import { currentCombatant, findCombatant, rondelOrder } from '../rules/order';
@@ -104,8 +104,18 @@ function playerName(id: string): string {
   return typeof name === 'string' && name !== '' ? name : 'Someone';
 }
 
-function whisperName(name: string): string {
-  return `"${name.replace(/"/g, "'")}"`;
+/**
+ * How to address a player in `/w`. A name is quoted; a name that itself holds a double quote cannot be, so it is
+ * addressed by its first word when no other player's name starts with that word, and otherwise goes to the GM:
+ * a private message must never reach the wrong player.
+ */
+export function whisperTarget(playerId: string): string {
+  const name = playerName(playerId);
+  if (!name.includes('"')) return `"${name}"`;
+  const first = (name.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  if (first === '' || first.includes('"')) return 'gm';
+  const clash = findObjs({ _type: 'player' }).some((p) => p.id !== playerId && String(p.get('_displayname') ?? '').trim().split(/\s+/)[0]?.toLowerCase() === first);
+  return clash ? 'gm' : first;
 }
 
 function idList(value: unknown): string[] {
@@ -172,7 +182,7 @@ export function createApp(version: string) {
   // Output
 
   function send(message: Outgoing): void {
-    const prefix = message.to === 'all' ? '/direct ' : message.to === 'gm' ? '/w gm ' : `/w ${whisperName(playerName(message.to.player))} `;
+    const prefix = message.to === 'all' ? '/direct ' : message.to === 'gm' ? '/w gm ' : `/w ${whisperTarget(message.to.player)} `;
     sendChat(SPEAKER, prefix + message.html, null, message.noarchive ? { noarchive: true } : undefined);
   }
 
@@ -898,11 +908,21 @@ export function createApp(version: string) {
     if (outcome) commit(outcome);
   }
 
+  /** A deleted token is gone from every step of the undo history too: undo must not bring it back. */
+  function forget(outcome: Outcome, ids: readonly string[]): Outcome {
+    const fight = outcome.stored?.fight;
+    if (!outcome.stored || !fight) return outcome;
+    const gone = new Set(ids);
+    const strip = (s: CombatState): CombatState =>
+      s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+  }
+
   function onTokenDestroyed(token: Roll20Graphic): void {
     const fight = stored.fight;
     if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
     const step = leaveCombat(present(fight), token.id);
-    commit(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${findCombatant(present(fight), token.id)?.name ?? ''} left the fight.`]), noarchive: true }]));
+    commit(forget(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${findCombatant(present(fight), token.id)?.name ?? ''} left the fight.`]), noarchive: true }]), [token.id]));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
@@ -947,7 +967,10 @@ export function createApp(version: string) {
     let outcome: Outcome;
     if (gone.length) {
       const step = sequence(present(fight), gone.map((c) => (s: CombatState) => leaveCombat(s, c.id)));
-      outcome = stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(', ')}.`]), noarchive: true }]);
+      outcome = forget(
+        stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(', ')}.`]), noarchive: true }]),
+        gone.map((c) => c.id),
+      );
     } else {
       const raw2 = Campaign().get('turnorder');
       outcome = (raw2 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw2), 'foreign') : null) ?? { messages: [] };

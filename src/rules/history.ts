@@ -41,3 +41,8 @@ export function redo<T>(t: Timeline<T>, n = 1): { timeline: Timeline<T>; moved: 
   const past = [...t.past, t.present, ...redone.slice(0, -1)];
   return { timeline: { present, past, future: t.future.slice(0, cut) }, moved };
 }
+
+/** Applies `f` to every state of the timeline; states `f` returns unchanged stay shared. */
+export function mapTimeline<T>(t: Timeline<T>, f: (state: T) => T): Timeline<T> {
+  return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+}

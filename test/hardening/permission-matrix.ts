@@ -1,0 +1,82 @@
+// The permission matrix (issue 8): one row per verb of VERBS, so that a new verb cannot ship without its row.
+// The expectation of each cell is derived from the verb's `permission`; the row says how to exercise the verb
+// and what it does when allowed.
+import type { Permission } from '../../src/commands/verbs';
+
+export type VerbName =
+  | 'help'
+  | 'start'
+  | 'add'
+  | 'remove'
+  | 'next'
+  | 'act'
+  | 'react'
+  | 'status'
+  | 'menu'
+  | 'set'
+  | 'condition'
+  | 'undo'
+  | 'redo'
+  | 'end'
+  | 'config'
+  | 'macros'
+  | 'repair';
+
+/** Who sends the command. `all-player` controls only a token whose controlledby is "all" (the subject then). */
+export type Column = 'gm' | 'controller' | 'other-player' | 'all-player' | 'api';
+export const COLUMNS: readonly Column[] = ['gm', 'controller', 'other-player', 'all-player', 'api'];
+
+export type Effect =
+  /** the stored data changes */
+  | 'state'
+  /** an answer to the sender only, nothing stored */
+  | 'answer'
+  /** Roll20 objects are created (macros) */
+  | 'objects';
+
+export interface Row {
+  /** The command; `{token}` is the subject token's id (due now, in the fight). */
+  readonly command: string;
+  /** Select the subject (players and the GM); another script cannot select, so `needsSelection` rows only check it is not refused. */
+  readonly selectSubject?: boolean;
+  readonly needsSelection?: boolean;
+  /** Commands the GM runs first (e.g. undo before redo). */
+  readonly before?: readonly string[];
+  /** Run with unreadable stored data (degraded mode). */
+  readonly degraded?: boolean;
+  readonly effect: Effect;
+  /** Must match the verb's permission in VERBS: the matrix is checked against the table. */
+  readonly permission: Permission;
+}
+
+export const MATRIX: Readonly<Record<VerbName, Row>> = {
+  help: { command: '!rondel help', effect: 'answer', permission: 'anyone' },
+  start: { command: '!rondel start --confirm', selectSubject: true, needsSelection: true, effect: 'state', permission: 'gm' },
+  add: { command: '!rondel add', selectSubject: true, needsSelection: true, effect: 'state', permission: 'gm', before: ['!rondel remove --token {token}'] },
+  remove: { command: '!rondel remove --token {token}', effect: 'state', permission: 'gm' },
+  next: { command: '!rondel next', effect: 'state', permission: 'gm' },
+  act: { command: '!rondel act dash --token {token}', effect: 'state', permission: 'controller' },
+  react: { command: '!rondel react --token {token}', effect: 'state', permission: 'controller' },
+  status: { command: '!rondel status', effect: 'answer', permission: 'anyone' },
+  menu: { command: '!rondel menu --token {token}', effect: 'answer', permission: 'controller' },
+  set: { command: '!rondel set --count 40 --token {token}', effect: 'state', permission: 'gm' },
+  condition: { command: '!rondel condition --add prone --token {token}', effect: 'state', permission: 'gm' },
+  undo: { command: '!rondel undo', effect: 'state', permission: 'gm' },
+  redo: { command: '!rondel redo', before: ['!rondel undo'], effect: 'state', permission: 'gm' },
+  end: { command: '!rondel end', effect: 'state', permission: 'gm' },
+  config: { command: '!rondel config --set announce=gm', effect: 'state', permission: 'gm' },
+  macros: { command: '!rondel macros', effect: 'objects', permission: 'gm' },
+  repair: { command: '!rondel repair --confirm', degraded: true, effect: 'state', permission: 'gm' },
+};
+
+/** Whether a column may use a verb of this permission. Another script (playerid API) is trusted like the GM. */
+export function allowed(permission: Permission, column: Column): boolean {
+  switch (permission) {
+    case 'anyone':
+      return true;
+    case 'controller':
+      return column !== 'other-player';
+    case 'gm':
+      return column === 'gm' || column === 'api';
+  }
+}

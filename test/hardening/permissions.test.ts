@@ -1,0 +1,75 @@
+// Every verb × every kind of sender (issue 8): allowed or refused as the verb's `permission` in VERBS says.
+import { describe, expect, it } from 'vitest';
+import { VERBS } from '../../src/commands/verbs';
+import { currentCombatant } from '../../src/rules/order';
+import { plain } from '../integration/table';
+import { anArena, expectHealthy, PEER, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
+import { allowed, COLUMNS, MATRIX, type Column, type VerbName } from './permission-matrix';
+
+const ACTOR: Record<Column, ActorKey> = { gm: 'gm', controller: 'pat', 'other-player': 'sam', 'all-player': 'robin', api: 'api' };
+const REFUSAL = /Only the GM can use|You do not control|not yours|The GM can repair it/;
+
+/** A fight in which the subject is due now: the Goblin far down the rondel, the subject set to the counter. */
+function fightWithSubjectDue(a: Arena, subject: TokenKey): void {
+  a.send('gm', '!rondel start', [subject, 'goblin']);
+  a.send('gm', '!rondel set --count 20 --token ' + a.ids.goblin);
+  const present = a.fight()?.timeline.present;
+  if (present && currentCombatant(present)?.id !== a.ids[subject]) a.send('gm', `!rondel set --count ${present.counter} --token ${a.ids[subject]}`);
+  expect(currentCombatant(a.fight()!.timeline.present)?.id).toBe(a.ids[subject]);
+}
+
+describe('the permission matrix', () => {
+  it('has exactly one row per verb of VERBS, with the permission VERBS gives it', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(VERBS.map((v) => v.name).sort());
+    for (const v of VERBS) expect({ verb: v.name, permission: MATRIX[v.name as VerbName]?.permission }).toEqual({ verb: v.name, permission: v.permission });
+  });
+
+  const cells = VERBS.flatMap((v) => COLUMNS.map((column) => [v.name, column, allowed(v.permission, column) ? 'allowed' : 'refused'] as const));
+
+  it.each(cells)('%s sent by %s is %s', (verbName, column, expected) => {
+    const row = MATRIX[verbName as VerbName];
+    const a = anArena(row.degraded ? { state: { [STATE_KEY]: { schemaVersion: 99, note: 'from the future' } } } : {});
+    const subject: TokenKey = column === 'all-player' ? 'wisp' : 'aldric';
+    if (!row.degraded) fightWithSubjectDue(a, subject);
+    const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]);
+    for (const c of row.before ?? []) a.send('gm', fill(c));
+    const actor = ACTOR[column];
+    const selection = row.selectSubject && actor !== 'api' ? [subject] : [];
+    const before = JSON.stringify(a.sb.state);
+    const mark = a.sb.recorder.mark();
+    a.send(actor, fill(row.command), selection);
+    const seen = a.sb.recorder.since(mark);
+    const replies = seen.chat.filter((m) => m.speakingAs !== PEER);
+    const texts = replies.map((m) => plain(m.content)).join('\n');
+    a.sb.assertNoCrash();
+    if (!row.degraded) expectHealthy(a, mark, `${verbName} by ${column}`);
+
+    if (expected === 'refused') {
+      expect(JSON.stringify(a.sb.state), 'nothing stored').toBe(before);
+      expect(seen.created, 'nothing created').toEqual([]);
+      expect(replies.map((m) => ({ type: m.type, targets: m.targets }))).toEqual([{ type: 'whisper', targets: senderTargets(a, actor) }]);
+      expect(texts).toMatch(REFUSAL);
+      return;
+    }
+    expect(texts).not.toMatch(REFUSAL);
+    if (row.needsSelection && actor === 'api') {
+      // another script cannot select tokens: it is answered (to the GM), not refused
+      expect(replies.map((m) => m.targets)).toEqual([senderTargets(a, actor)]);
+      expect(texts).toContain('Select the tokens');
+      return;
+    }
+    switch (row.effect) {
+      case 'state':
+        expect(JSON.stringify(a.sb.state), `${verbName} changed nothing: ${texts}`).not.toBe(before);
+        break;
+      case 'answer':
+        expect(JSON.stringify(a.sb.state)).toBe(before);
+        expect(replies.length).toBeGreaterThan(0);
+        for (const m of replies) expect({ type: m.type, targets: m.targets }).toEqual({ type: 'whisper', targets: senderTargets(a, actor) });
+        break;
+      case 'objects':
+        expect(seen.created.filter((o) => o.type === 'macro').length).toBeGreaterThan(0);
+        break;
+    }
+  });
+});
