@@ -318,7 +318,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var ACTIONS = [
     { key: "combat", label: "Combat", formula: "d4 + 8 + weapon speed, minimum 8", takes: ["speed"], describe: "melee, ranged, battle-magic, grapple, shove, trip" },
-    { key: "dash", label: "Dash", formula: "10", takes: [], describe: "double movement instead of another action" },
+    { key: "dash", label: "Dash", formula: "10", takes: [], describe: "double movement at every window until the next action" },
     { key: "guard", label: "Full Guard", formula: "12", takes: [], describe: "attacks against you are at disadvantage for 12 counts" },
     { key: "hide", label: "Hide", formula: "d4 + 8 − modifier, minimum 8", takes: ["mod"], describe: "Agility unless the skill names another" },
     { key: "magic", label: "Magic", formula: "casting time, then d4 + 6 − modifier (minimum 6)", takes: ["cast", "mod"], describe: "axioms (Logic), incantations and divine magic (Faith), devices, scrolls" },
@@ -350,15 +350,16 @@ var EnchantedRealmsCombat = (() => {
       terms.push({ label: "modifier", value: -input.mod });
     }
     const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0) + (changeRoll ? total(changeRoll) : 0);
-    const value = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
+    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+    const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
+    const value = clamped + (changeRoll ? total(changeRoll) : 0);
     return {
       action,
       dice: rolls,
       base: spec.base,
       terms,
       minimum: spec.minimum,
-      clamped: value !== raw2,
+      clamped: clamped !== raw2,
       changeRoll,
       value,
       castTime: action === "magic" ? (_a = input.cast) != null ? _a : 0 : 0
@@ -641,17 +642,22 @@ var EnchantedRealmsCombat = (() => {
     let next = (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
     for (const c of state2.combatants) {
       if (c.nextAt > state2.counter && c.nextAt < next) next = c.nextAt;
-      for (const m of c.markers) if (m.kind !== "holding" && m.until > state2.counter && m.until < next) next = m.until;
+      for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next) next = m.until;
     }
     for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next) next = s.resolvesAt;
     return next;
   }
+  function untilNextTurn(m) {
+    return m.kind === "holding" || m.kind === "dashing";
+  }
   function allowanceFor(c, count, config) {
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
-    const hexes = tierHexes(c.tier, count, config.pattern);
-    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes };
-    return { kind: "move", hexes };
+    const dash = c.markers.some((m) => m.kind === "dashing");
+    const hexes = tierHexes(c.tier, count, config.pattern) * (dash ? 2 : 1);
+    const extra = dash ? { dash: true } : {};
+    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+    return { kind: "move", hexes, ...extra };
   }
   function arriveAt(state2, config, events) {
     const count = state2.counter;
@@ -666,7 +672,7 @@ var EnchantedRealmsCombat = (() => {
       if (c.markers.length === 0) return c;
       const kept = [];
       for (const m of c.markers) {
-        const expired = m.kind === "holding" ? c.nextAt <= count : m.until <= count;
+        const expired = untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
         if (expired) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
@@ -749,7 +755,7 @@ var EnchantedRealmsCombat = (() => {
     const changeWaived = Boolean(input.change) && c.lastAction === "hold";
     const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
     const nextAt = count + countsToNextAction(coolDown);
-    let markers = c.markers.filter((m) => m.kind !== "holding");
+    let markers = c.markers.filter((m) => !untilNextTurn(m));
     const applied = [];
     if (action === "guard") {
       markers = [...markers.filter((m) => m.kind !== "guard"), { kind: "guard", from: count, until: count + GUARD_COUNTS }];
@@ -758,6 +764,10 @@ var EnchantedRealmsCombat = (() => {
     if (action === "hold") {
       markers = [...markers, { kind: "holding", from: count }];
       applied.push({ marker: "holding", until: nextAt });
+    }
+    if (action === "dash") {
+      markers = [...markers, { kind: "dashing", from: count }];
+      applied.push({ marker: "dashing", until: nextAt });
     }
     let next = replace(state2, { ...c, nextAt, tie: null, lastAction: action, markers });
     events.push({ type: "action-declared", id: c.id, count, coolDown, nextAt, changeWaived, passedOver, note });
@@ -808,9 +818,9 @@ var EnchantedRealmsCombat = (() => {
     if (count === c.nextAt) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
     let markers = c.markers;
-    if (count <= state2.counter && markers.some((m) => m.kind === "holding")) {
-      markers = markers.filter((m) => m.kind !== "holding");
-      events.push({ type: "marker-expired", id, marker: "holding" });
+    if (count <= state2.counter) {
+      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
+      markers = markers.filter((m) => !untilNextTurn(m));
     }
     const settled = settleTies(replace(state2, { ...c, nextAt: count, tie: null, markers }), count, dice);
     if (settled.event) events.push(settled.event);
@@ -982,9 +992,9 @@ var EnchantedRealmsCombat = (() => {
     if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
     if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
     for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
-    if (c.changeRoll) parts.push(`+ ${diceText(c.changeRoll)} change`);
     let s = parts.join(" ");
     if (c.clamped) s += `, minimum ${c.minimum}`;
+    if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
     s += ` = ${c.value}`;
     if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
     return s;
@@ -992,9 +1002,9 @@ var EnchantedRealmsCombat = (() => {
   function allowanceText(a) {
     switch (a.kind) {
       case "move":
-        return a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`;
+        return (a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`) + (a.dash ? " (dash)" : "");
       case "crawl":
-        return `crawl ${a.hexes} (or stand up)`;
+        return `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
       case "held":
         return `0 (${a.reason})`;
     }
@@ -1058,6 +1068,7 @@ var EnchantedRealmsCombat = (() => {
         case "marker-applied":
           if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
           if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`)]));
+          if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`)]));
           break;
         case "marker-expired":
           if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
@@ -1309,7 +1320,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function checkMarker(m, where, problems) {
     if (!isObject(m)) return void problems.push(`${where} is not an object`);
-    if (m.kind === "holding") {
+    if (m.kind === "holding" || m.kind === "dashing") {
       if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
     } else if (m.kind === "flex" || m.kind === "guard") {
       if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);
@@ -1372,6 +1383,7 @@ var EnchantedRealmsCombat = (() => {
     flexMarker: "",
     guardMarker: "bolt-shield",
     holdMarker: "stopwatch",
+    dashMarker: "fluffy-wing",
     moveMarker: "tread",
     movementBadges: true,
     announce: "all",
@@ -1456,7 +1468,7 @@ var EnchantedRealmsCombat = (() => {
   function validateConfig(value) {
     if (!isObject2(value)) return ["config is not an object"];
     const problems = [];
-    for (const key of ["flexMarker", "guardMarker", "holdMarker", "moveMarker", "alias"]) {
+    for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
       if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
     }
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
@@ -1506,6 +1518,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
+    if (isObject2(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
     const problems = validateStored(data);
     if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
     const fight = data.fight;
@@ -1726,7 +1739,7 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       let flex = config.flexMarker;
       if (flex === "") flex = (_b = (_a = customMarkers().find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
-      return { flex, guard: config.guardMarker, hold: config.holdMarker, move: config.moveMarker };
+      return { flex, guard: config.guardMarker, hold: config.holdMarker, dash: config.dashMarker, move: config.moveMarker };
     }
     function wantedMarkers(state2, c, config, t) {
       const wanted = /* @__PURE__ */ new Map();
@@ -1735,6 +1748,7 @@ var EnchantedRealmsCombat = (() => {
       if (flex !== null) wanted.set(t.flex, badge(flex - state2.counter));
       if (c.markers.some((m) => m.kind === "guard" && m.until > state2.counter)) wanted.set(t.guard, null);
       if (c.markers.some((m) => m.kind === "holding")) wanted.set(t.hold, null);
+      if (c.markers.some((m) => m.kind === "dashing")) wanted.set(t.dash, null);
       if (config.movementBadges && isWindow(state2.counter)) {
         const a = allowanceFor(c, state2.counter, rulesOf(config));
         wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -2142,6 +2156,7 @@ var EnchantedRealmsCombat = (() => {
         const guardUntil = c.markers.find((m) => m.kind === "guard");
         if (guardUntil && guardUntil.kind === "guard") marks.push(`guard until ${guardUntil.until}`);
         if (c.markers.some((m) => m.kind === "holding")) marks.push("holding");
+        if (c.markers.some((m) => m.kind === "dashing")) marks.push("dashing");
         if (c.conditions.length) marks.push(c.conditions.join(", "));
         lines.push(join2([strong(text(String(c.nextAt))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
       }
@@ -2156,6 +2171,7 @@ var EnchantedRealmsCombat = (() => {
         join2([text(`Flex marker: ${t.flex}${config.flexMarker === "" ? " (automatic)" : ""} `), set("flex", "?{Marker tag|lightning-helix}", "change")]),
         join2([text(`Full Guard marker: ${t.guard} `), set("guard", "?{Marker tag|bolt-shield}", "change")]),
         join2([text(`Holding marker: ${t.hold} `), set("hold", "?{Marker tag|stopwatch}", "change")]),
+        join2([text(`Dash marker: ${t.dash} `), set("dash", "?{Marker tag|fluffy-wing}", "change")]),
         join2([text(`Movement badge: ${t.move}, ${config.movementBadges ? "on" : "off"} `), set("badges", config.movementBadges ? "off" : "on", config.movementBadges ? "turn off" : "turn on"), set("move", "?{Marker tag|tread}", "tag")]),
         join2([text(`Announcements: ${config.announce === "all" ? "everyone" : "GM only"} `), set("announce", config.announce === "all" ? "gm" : "all", config.announce === "all" ? "GM only" : "everyone")]),
         join2([text(`A passed-over turn becomes: ${config.passedOver === "guard" ? "Full Guard" : "Reset"} `), set("passed", config.passedOver === "guard" ? "reset" : "guard", "switch")]),
@@ -2438,9 +2454,10 @@ var EnchantedRealmsCombat = (() => {
       case "flex":
       case "guard":
       case "hold":
+      case "dash":
       case "move": {
         if (!TAG.test(value) && !(key === "flex" && value === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
-        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", move: "moveMarker" }[key];
+        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
         return { ...config, [field]: key === "flex" && value === "auto" ? "" : value };
       }
       case "badges": {
@@ -2460,7 +2477,7 @@ var EnchantedRealmsCombat = (() => {
       default: {
         const m = /^pattern\.([a-z_]+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, move, badges, announce, passed, alias, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2476,7 +2493,7 @@ var EnchantedRealmsCombat = (() => {
       case "pattern":
         return { ...config, pattern: DEFAULT_PATTERN };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias" };
         const field = map[key.toLowerCase()];
         return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }

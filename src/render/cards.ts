@@ -26,9 +26,9 @@ export function coolDownText(c: CoolDown): string {
   if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
   if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
   for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
-  if (c.changeRoll) parts.push(`+ ${diceText(c.changeRoll)} change`);
   let s = parts.join(' ');
   if (c.clamped) s += `, minimum ${c.minimum}`;
+  if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
   s += ` = ${c.value}`;
   if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
   return s;
@@ -37,9 +37,9 @@ export function coolDownText(c: CoolDown): string {
 export function allowanceText(a: Allowance): string {
   switch (a.kind) {
     case 'move':
-      return a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`;
+      return (a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`) + (a.dash ? ' (dash)' : '');
     case 'crawl':
-      return `crawl ${a.hexes} (or stand up)`;
+      return `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
     case 'held':
       return `0 (${a.reason})`;
   }
@@ -107,6 +107,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
       case 'marker-applied':
         if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
         if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`)]));
+        if (e.marker === 'dashing') lines.push(join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`)]));
         break;
       case 'marker-expired':
         if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));

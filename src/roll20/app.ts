@@ -228,10 +228,10 @@ export function createApp(version: string) {
     }
   }
 
-  function tags(config: Config): { flex: string; guard: string; hold: string; move: string } {
+  function tags(config: Config): { flex: string; guard: string; hold: string; dash: string; move: string } {
     let flex = config.flexMarker;
     if (flex === '') flex = customMarkers().find((m) => m.name.toLowerCase() === 'flex')?.tag ?? 'lightning-helix';
-    return { flex, guard: config.guardMarker, hold: config.holdMarker, move: config.moveMarker };
+    return { flex, guard: config.guardMarker, hold: config.holdMarker, dash: config.dashMarker, move: config.moveMarker };
   }
 
   type Tags = ReturnType<typeof tags>;
@@ -243,6 +243,7 @@ export function createApp(version: string) {
     if (flex !== null) wanted.set(t.flex, badge(flex - state.counter));
     if (c.markers.some((m) => m.kind === 'guard' && m.until > state.counter)) wanted.set(t.guard, null);
     if (c.markers.some((m) => m.kind === 'holding')) wanted.set(t.hold, null);
+    if (c.markers.some((m) => m.kind === 'dashing')) wanted.set(t.dash, null);
     if (config.movementBadges && isWindow(state.counter)) {
       const a = allowanceFor(c, state.counter, rulesOf(config));
       wanted.set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
@@ -704,6 +705,7 @@ export function createApp(version: string) {
       const guardUntil = c.markers.find((m) => m.kind === 'guard');
       if (guardUntil && guardUntil.kind === 'guard') marks.push(`guard until ${guardUntil.until}`);
       if (c.markers.some((m) => m.kind === 'holding')) marks.push('holding');
+      if (c.markers.some((m) => m.kind === 'dashing')) marks.push('dashing');
       if (c.conditions.length) marks.push(c.conditions.join(', '));
       lines.push(join([strong(text(String(c.nextAt))), raw(' '), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 120))]));
     }
@@ -719,6 +721,7 @@ export function createApp(version: string) {
       join([text(`Flex marker: ${t.flex}${config.flexMarker === '' ? ' (automatic)' : ''} `), set('flex', '?{Marker tag|lightning-helix}', 'change')]),
       join([text(`Full Guard marker: ${t.guard} `), set('guard', '?{Marker tag|bolt-shield}', 'change')]),
       join([text(`Holding marker: ${t.hold} `), set('hold', '?{Marker tag|stopwatch}', 'change')]),
+      join([text(`Dash marker: ${t.dash} `), set('dash', '?{Marker tag|fluffy-wing}', 'change')]),
       join([text(`Movement badge: ${t.move}, ${config.movementBadges ? 'on' : 'off'} `), set('badges', config.movementBadges ? 'off' : 'on', config.movementBadges ? 'turn off' : 'turn on'), set('move', '?{Marker tag|tread}', 'tag')]),
       join([text(`Announcements: ${config.announce === 'all' ? 'everyone' : 'GM only'} `), set('announce', config.announce === 'all' ? 'gm' : 'all', config.announce === 'all' ? 'GM only' : 'everyone')]),
       join([text(`A passed-over turn becomes: ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'} `), set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', 'switch')]),
@@ -1019,9 +1022,10 @@ function setOption(config: Config, assignment: string): Config | string {
     case 'flex':
     case 'guard':
     case 'hold':
+    case 'dash':
     case 'move': {
       if (!TAG.test(value) && !(key === 'flex' && value === 'auto')) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
-      const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', move: 'moveMarker' } as const)[key];
+      const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker' } as const)[key];
       return { ...config, [field]: key === 'flex' && value === 'auto' ? '' : value };
     }
     case 'badges': {
@@ -1041,7 +1045,7 @@ function setOption(config: Config, assignment: string): Config | string {
     default: {
       const m = /^pattern\.([a-z_]+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, move, badges, announce, passed, alias, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -1058,7 +1062,7 @@ function resetOption(config: Config, key: string): Config | string {
     case 'pattern':
       return { ...config, pattern: DEFAULT_PATTERN };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

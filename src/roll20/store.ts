@@ -12,6 +12,7 @@ export interface Config {
   readonly flexMarker: string;
   readonly guardMarker: string;
   readonly holdMarker: string;
+  readonly dashMarker: string;
   readonly moveMarker: string;
   /** Show each combatant's hexes as a badge at a movement window. */
   readonly movementBadges: boolean;
@@ -27,6 +28,7 @@ export const DEFAULT_CONFIG: Config = {
   flexMarker: '',
   guardMarker: 'bolt-shield',
   holdMarker: 'stopwatch',
+  dashMarker: 'fluffy-wing',
   moveMarker: 'tread',
   movementBadges: true,
   announce: 'all',
@@ -171,7 +173,7 @@ function isObject(v: unknown): v is Json {
 export function validateConfig(value: unknown): string[] {
   if (!isObject(value)) return ['config is not an object'];
   const problems: string[] = [];
-  for (const key of ['flexMarker', 'guardMarker', 'holdMarker', 'moveMarker', 'alias'] as const) {
+  for (const key of ['flexMarker', 'guardMarker', 'holdMarker', 'dashMarker', 'moveMarker', 'alias'] as const) {
     if (typeof value[key] !== 'string') problems.push(`config.${key} is not text`);
   }
   if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
@@ -224,6 +226,8 @@ export function load(raw: unknown): LoadResult {
   }
   let data: Json = JSON.parse(JSON.stringify(raw)) as Json;
   for (let v = version; v < SCHEMA_VERSION; v += 1) data = (MIGRATIONS[v] as (old: Json) => Json)(data);
+  // an option added since the data was written takes its default; one that is there must still be valid
+  if (isObject(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
   const problems = validateStored(data);
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
   const fight = data.fight as (Omit<Fight, 'timeline'> & { timeline: StoredTimeline }) | null;

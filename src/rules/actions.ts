@@ -52,7 +52,7 @@ export interface ActionRow {
 
 export const ACTIONS: readonly ActionRow[] = [
   { key: 'combat', label: 'Combat', formula: 'd4 + 8 + weapon speed, minimum 8', takes: ['speed'], describe: 'melee, ranged, battle-magic, grapple, shove, trip' },
-  { key: 'dash', label: 'Dash', formula: '10', takes: [], describe: 'double movement instead of another action' },
+  { key: 'dash', label: 'Dash', formula: '10', takes: [], describe: 'double movement at every window until the next action' },
   { key: 'guard', label: 'Full Guard', formula: '12', takes: [], describe: 'attacks against you are at disadvantage for 12 counts' },
   { key: 'hide', label: 'Hide', formula: 'd4 + 8 − modifier, minimum 8', takes: ['mod'], describe: 'Agility unless the skill names another' },
   { key: 'magic', label: 'Magic', formula: 'casting time, then d4 + 6 − modifier (minimum 6)', takes: ['cast', 'mod'], describe: 'axioms (Logic), incantations and divine magic (Faith), devices, scrolls' },
@@ -85,9 +85,10 @@ const SPECS: Readonly<Record<ActionKey, Spec>> = {
 };
 
 /**
- * Rolls an action's cool-down (RULES.md §4). Sub-attribute modifiers shorten it (− mod), weapon speed and the
- * Change Action d4 add; the minimum is applied last (ruling). Dice are rolled in a fixed order: the action's dice,
- * then the Change d4.
+ * Rolls an action's cool-down (RULES.md §4). Sub-attribute modifiers shorten it (− mod) and weapon speed adds; the
+ * minimum is applied last to the action's own roll (ruling). The Change Action d4 is then added to that cool-down,
+ * so a clamp never swallows it (for magic RULES.md writes the roll as max(6, d4 + 6 − mod)). Dice are rolled in a
+ * fixed order: the action's dice, then the Change d4.
  */
 export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: boolean, dice: Dice): CoolDown {
   const spec = SPECS[action];
@@ -99,19 +100,16 @@ export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: b
     terms.push({ label: 'modifier', value: -input.mod });
   }
   const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-  const raw =
-    rolls.reduce((sum, roll) => sum + total(roll), 0) +
-    spec.base +
-    terms.reduce((sum, term) => sum + term.value, 0) +
-    (changeRoll ? total(changeRoll) : 0);
-  const value = spec.minimum === null ? raw : Math.max(spec.minimum, raw);
+  const raw = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+  const clamped = spec.minimum === null ? raw : Math.max(spec.minimum, raw);
+  const value = clamped + (changeRoll ? total(changeRoll) : 0);
   return {
     action,
     dice: rolls,
     base: spec.base,
     terms,
     minimum: spec.minimum,
-    clamped: value !== raw,
+    clamped: clamped !== raw,
     changeRoll,
     value,
     castTime: action === 'magic' ? (input.cast ?? 0) : 0,
@@ -126,10 +124,8 @@ export function coolDownBounds(action: ActionKey, input: ActionInput, payChange:
   let terms = spec.base;
   if (action === 'combat') terms += input.speed ?? 0;
   if (action === 'hide' || action === 'skill' || action === 'magic') terms -= input.mod ?? 0;
-  const low = diceMin + terms + (payChange ? 1 : 0);
-  const high = diceMax + terms + (payChange ? 4 : 0);
   const clamp = (v: number): number => (spec.minimum === null ? v : Math.max(spec.minimum, v));
-  return { min: clamp(low), max: clamp(high) };
+  return { min: clamp(diceMin + terms) + (payChange ? 1 : 0), max: clamp(diceMax + terms) + (payChange ? 4 : 0) };
 }
 
 /** Counts from now to the next action: the cool-down, plus the casting time for magic (RULES.md §4, Magic-Use). */

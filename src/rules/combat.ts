@@ -18,7 +18,9 @@ export type Marker =
   /** RULES.md §4: Full Guard, attacks against it at disadvantage until `until`. */
   | { readonly kind: 'guard'; readonly from: number; readonly until: number }
   /** RULES.md §4: holding, until the held turn comes (the combatant's next count). */
-  | { readonly kind: 'holding'; readonly from: number };
+  | { readonly kind: 'holding'; readonly from: number }
+  /** Dash (page 002: double movement in lieu of another action): until the next action comes. */
+  | { readonly kind: 'dashing'; readonly from: number };
 
 export type MarkerKind = Marker['kind'];
 
@@ -70,9 +72,10 @@ export interface RulesConfig {
 
 /** What a combatant may do at a movement window. */
 export type Allowance =
-  | { readonly kind: 'move'; readonly hexes: number }
+  /** `dash`: doubled by a Dash. */
+  | { readonly kind: 'move'; readonly hexes: number; readonly dash?: true }
   /** Prone: crawl at 3 per hex, or stand up with no hex advance (RULES.md §5). */
-  | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number }
+  | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number; readonly dash?: true }
   | { readonly kind: 'held'; readonly reason: ConditionKey };
 
 /** Why a request was refused; the text is for the player, the code for tests and the adapter. */

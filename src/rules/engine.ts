@@ -216,19 +216,27 @@ export function nextEventCount(state: CombatState): number {
   let next = (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
   for (const c of state.combatants) {
     if (c.nextAt > state.counter && c.nextAt < next) next = c.nextAt;
-    for (const m of c.markers) if (m.kind !== 'holding' && m.until > state.counter && m.until < next) next = m.until;
+    for (const m of c.markers) if (!untilNextTurn(m) && m.until > state.counter && m.until < next) next = m.until;
   }
   for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
   return next;
 }
 
+/** Markers that last until the combatant's next action comes. */
+function untilNextTurn(m: Marker): m is Extract<Marker, { kind: 'holding' | 'dashing' }> {
+  return m.kind === 'holding' || m.kind === 'dashing';
+}
+
 export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
-  const hexes = tierHexes(c.tier, count, config.pattern);
+  // page 002: a Dash doubles the movement rate until the combatant's next action
+  const dash = c.markers.some((m) => m.kind === 'dashing');
+  const hexes = tierHexes(c.tier, count, config.pattern) * (dash ? 2 : 1);
+  const extra = dash ? { dash: true as const } : {};
   // RULES.md §5: crawling costs 3 hexes of allowance per hex.
-  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes };
-  return { kind: 'move', hexes };
+  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+  return { kind: 'move', hexes, ...extra };
 }
 
 /** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
@@ -245,7 +253,7 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
     if (c.markers.length === 0) return c;
     const kept: Marker[] = [];
     for (const m of c.markers) {
-      const expired = m.kind === 'holding' ? c.nextAt <= count : m.until <= count;
+      const expired = untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
       if (expired) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
       else kept.push(m);
     }
@@ -366,7 +374,7 @@ function applyAction(
   const changeWaived = Boolean(input.change) && c.lastAction === 'hold';
   const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
   const nextAt = count + countsToNextAction(coolDown);
-  let markers: Marker[] = c.markers.filter((m) => m.kind !== 'holding');
+  let markers: Marker[] = c.markers.filter((m) => !untilNextTurn(m));
   const applied: { marker: MarkerKind; until: number | null }[] = [];
   if (action === 'guard') {
     markers = [...markers.filter((m) => m.kind !== 'guard'), { kind: 'guard', from: count, until: count + GUARD_COUNTS }];
@@ -375,6 +383,10 @@ function applyAction(
   if (action === 'hold') {
     markers = [...markers, { kind: 'holding', from: count }];
     applied.push({ marker: 'holding', until: nextAt });
+  }
+  if (action === 'dash') {
+    markers = [...markers, { kind: 'dashing', from: count }];
+    applied.push({ marker: 'dashing', until: nextAt });
   }
   let next = replace(state, { ...c, nextAt, tie: null, lastAction: action, markers });
   events.push({ type: 'action-declared', id: c.id, count, coolDown, nextAt, changeWaived, passedOver, note });
@@ -441,9 +453,9 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
   if (count === c.nextAt) return { state, events: [] };
   const events: CombatEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
   let markers = c.markers;
-  if (count <= state.counter && markers.some((m) => m.kind === 'holding')) {
-    markers = markers.filter((m) => m.kind !== 'holding');
-    events.push({ type: 'marker-expired', id, marker: 'holding' });
+  if (count <= state.counter) {
+    for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
+    markers = markers.filter((m) => !untilNextTurn(m));
   }
   const settled = settleTies(replace(state, { ...c, nextAt: count, tie: null, markers }), count, dice);
   if (settled.event) events.push(settled.event);

@@ -15,7 +15,7 @@ function isInt(value: unknown): value is number {
 
 function checkMarker(m: unknown, where: string, problems: string[]): void {
   if (!isObject(m)) return void problems.push(`${where} is not an object`);
-  if (m.kind === 'holding') {
+  if (m.kind === 'holding' || m.kind === 'dashing') {
     if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
   } else if (m.kind === 'flex' || m.kind === 'guard') {
     if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);

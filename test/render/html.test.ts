@@ -42,6 +42,7 @@ describe('cool-down text', () => {
     ['hold', {}, false, [1, 2], '2d4 (1+2) = 3'],
     ['magic', { cast: 3, mod: 1 }, false, [4], 'casting 3 + (d4 (4) + 6 − 1 modifier = 9)'],
     ['dash', {}, true, [2], '10 + d4 (2) change = 12'],
+    ['combat', { speed: -2 }, true, [1, 3], '(d4 (1) + 8 − 2 weapon speed, minimum 8) + d4 (3) change = 11'],
   ] as const)('%s %j reads %j', (action, input, change, rolls, expected) => {
     expect(coolDownText(rollCoolDown(action, input, change, scriptedDice(...rolls)))).toBe(expected);
   });

@@ -28,14 +28,14 @@ describe('the cool-down table (RULES.md §4)', () => {
     dice.expectConsumed();
   });
 
-  it('applies the minimum last, after Change Action (ruling)', () => {
-    // fists −2 with a 1 and a Change d4 of 1: 1 + 8 − 2 + 1 = 8, not clamped
-    const coolDown = rollCoolDown('combat', { speed: -2 }, true, scriptedDice([4, 1], [4, 1]));
-    expect(coolDown.value).toBe(8);
-    expect(coolDown.clamped).toBe(false);
-    const lower = rollCoolDown('combat', { speed: -4 }, true, scriptedDice([4, 1], [4, 1]));
-    expect(lower.value).toBe(8);
-    expect(lower.clamped).toBe(true);
+  it('applies the minimum to the action’s own roll, then adds the Change d4, which a clamp never swallows (ruling)', () => {
+    // fists −2 with a 1: 1 + 8 − 2 = 7, minimum 8; the Change d4 of 3 comes on top: 11
+    const coolDown = rollCoolDown('combat', { speed: -2 }, true, scriptedDice([4, 1], [4, 3]));
+    expect(coolDown.value).toBe(11);
+    expect(coolDown.clamped).toBe(true);
+    // magic: max(6, d4 + 6 − mod) + the Change d4
+    const magic = rollCoolDown('magic', { cast: 2, mod: 4 }, true, scriptedDice([4, 2], [4, 1]));
+    expect(magic.value).toBe(7);
   });
 
   it('puts the casting time before the d4 + 6 part of magic', () => {
@@ -55,6 +55,7 @@ describe('the cool-down table (RULES.md §4)', () => {
     ['combat', {}, false, 9, 12],
     ['combat', { speed: -4 }, false, 8, 8],
     ['combat', { speed: 2 }, true, 12, 18],
+    ['combat', { speed: -4 }, true, 9, 12],
     ['hide', { mod: 5 }, false, 8, 8],
     ['magic', { mod: 0, cast: 5 }, false, 7, 10],
     ['hold', {}, false, 2, 8],

@@ -403,3 +403,21 @@ describe('a batch of transitions', () => {
     expect(refused.events.map((e) => e.type)).toEqual(['rejected']);
   });
 });
+
+describe('Dash (page 002: double movement in lieu of another action)', () => {
+  it('doubles the combatant’s hexes at every window until its next action', async () => {
+    const { allowanceFor } = await import('../../src/rules/engine');
+    const state = aCombat([{ id: 'a', tier: 'orange_lion', nextAt: 2 }, { id: 'b', nextAt: 40 }], { counter: 2 });
+    const dashed = declareAction(state, 'a', 'dash', {}, noDice);
+    expect(findCombatant(dashed.state, 'a')?.markers).toEqual([{ kind: 'dashing', from: 2 }]);
+    const window = advance(dashed.state, noDice);
+    expect(window.state.counter).toBe(3);
+    expect(ofType(window, 'movement-window')[0]?.combatants[0]?.allowance).toEqual({ kind: 'move', hexes: 6, dash: true });
+    const prone = changeConditions(window.state, 'a', ['prone'], []).state;
+    expect(allowanceFor(findCombatant(prone, 'a')!, 3, DEFAULT_RULES)).toEqual({ kind: 'crawl', hexes: 2, full: 6, dash: true });
+    // the dash ends when the next action comes, at count 12
+    let s = window.state;
+    while (s.counter < 12) s = advance(s, noDice).state;
+    expect(findCombatant(s, 'a')?.markers).toEqual([]);
+  });
+});
