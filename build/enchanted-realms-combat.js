@@ -1020,7 +1020,7 @@ var EnchantedRealmsCombat = (() => {
     );
     return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
   }
-  function eventLines(events, nameOf) {
+  function eventLines(events, nameOf, extra = []) {
     const lines = [];
     for (const e of events) {
       switch (e.type) {
@@ -1029,7 +1029,8 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "initiative-rolled": {
           const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ""}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ""}`;
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${terms} → count ${e.count}`)]));
+          const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : "";
+          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${terms} → count ${e.count}`)]));
           break;
         }
         case "tie-broken":
@@ -1084,7 +1085,7 @@ var EnchantedRealmsCombat = (() => {
           lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}. Flex until count ${e.until}.`, 120)]));
           break;
         case "overridden":
-          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to} (GM).`)]));
+          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`)]));
           break;
         case "conditions-changed":
           lines.push(
@@ -1099,6 +1100,7 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
+    lines.push(...extra);
     for (const e of events) {
       if (e.type === "turn-due") {
         lines.push(
@@ -1113,8 +1115,8 @@ var EnchantedRealmsCombat = (() => {
     return lines;
   }
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name" };
-  function announcementCard(counter, events, nameOf) {
-    const body = eventLines(events, nameOf);
+  function announcementCard(counter, events, nameOf, extra = []) {
+    const body = eventLines(events, nameOf, extra);
     if (body.length === 0) return null;
     return card({ title: text("Rondel"), subtitle: text(`count ${counter}`), body });
   }
@@ -1155,7 +1157,7 @@ var EnchantedRealmsCombat = (() => {
       let cmd = `${base} ${a.key} ${target}`;
       if (a.key === "combat") cmd += ` --speed ?{Weapon speed|${d.speed}}${change}`;
       if (a.key === "hide" || a.key === "skill") cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}${change}`;
-      if (a.key === "magic") cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}`;
+      if (a.key === "magic") cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}${change}`;
       if (a.key === "dash") cmd += change;
       if (a.key === "hold" && !canHold) continue;
       buttons.push(button(text(a.label), cmd));
@@ -1167,6 +1169,9 @@ var EnchantedRealmsCombat = (() => {
       subtitle: text(`count ${count}`),
       body: [join2(buttons), muted(text(lastHold ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."))]
     });
+  }
+  function orderLine(order) {
+    return join2([strong(text("Order: ")), text(order.map((c) => `${c.name} (${c.nextAt})`).join(", "), 2e3)]);
   }
 
   // src/render/visibility.ts
@@ -1696,6 +1701,8 @@ var EnchantedRealmsCombat = (() => {
     let stored = freshStore();
     let degraded = null;
     const observers = [];
+    const hiddenGone = /* @__PURE__ */ new Set();
+    const hidden = (id) => hiddenGone.has(id) || isHidden(id);
     function send(message) {
       const prefix = message.to === "all" ? "/direct " : message.to === "gm" ? "/w gm " : `/w ${whisperTarget(message.to.player)} `;
       sendChat(SPEAKER, prefix + message.html, null, message.noarchive ? { noarchive: true } : void 0);
@@ -1797,6 +1804,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of outcome.messages) send(m);
       if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) send(m);
       if (after.fight !== before.fight) notify();
+      hiddenGone.clear();
     }
     function snapshot() {
       var _a, _b;
@@ -1833,11 +1841,12 @@ var EnchantedRealmsCombat = (() => {
       const r = step.events.find((e) => e.type === "rejected");
       return r && r.type === "rejected" ? r.reason : null;
     }
-    function announcements(counter, events, nameOf) {
+    function announcements(counter, events, nameOf, order) {
       const audience = announceTo(stored.config);
-      const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, isHidden);
+      const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
       const out = [];
-      const card2 = announcementCard(counter, split.everyone, nameOf);
+      const shown = order ? rondelOrder(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
+      const card2 = announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []);
       if (card2) out.push({ to: audience, html: card2 });
       const secret = announcementCard(counter, split.gmOnly, nameOf);
       if (secret) out.push({ to: "gm", html: secret });
@@ -1889,19 +1898,21 @@ var EnchantedRealmsCombat = (() => {
     function pointedAt(cmd, msg, state2) {
       const tokenFlag2 = cmd.flags.token;
       if (typeof tokenFlag2 === "string") {
-        return getObj("graphic", tokenFlag2) || state2 && findCombatant(state2, tokenFlag2) ? { ids: [tokenFlag2], given: true } : { ids: [], given: true, error: "That token no longer exists." };
+        return getObj("graphic", tokenFlag2) || state2 && findCombatant(state2, tokenFlag2) ? { ids: [tokenFlag2], given: true, source: "token" } : { ids: [], given: true, source: "token", error: "That token no longer exists." };
       }
+      const selected = selectedTokens(msg).map((t) => t.id);
       const charFlag2 = cmd.flags.char;
       if (typeof charFlag2 === "string") {
-        if (!state2) return { ids: [], given: true };
+        if (!state2) return { ids: [], given: true, source: "char" };
         const ids = state2.combatants.filter((c) => {
           var _a;
           return ((_a = getObj("graphic", c.id)) == null ? void 0 : _a.get("represents")) === charFlag2;
         }).map((c) => c.id);
-        return ids.length ? { ids, given: true } : { ids: [], given: true, error: "That character has no token in the fight." };
+        if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
+        const narrowed = ids.filter((id) => selected.includes(id));
+        return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
       }
-      const selected = selectedTokens(msg).map((t) => t.id);
-      return { ids: selected, given: selected.length > 0 };
+      return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
     }
     function sheetProblems(pairs) {
       const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
@@ -1946,7 +1957,7 @@ var EnchantedRealmsCombat = (() => {
               toSender(
                 sender,
                 noticeCard("A fight is still running", [
-                  text(`It is at count ${s.counter} with ${s.combatants.length} combatant(s). Starting again replaces it (undo can bring it back).`, 300),
+                  text(`It is at count ${s.counter} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
                   join2([button(text("Start a new fight"), `!${cmd.word} start --confirm`, COLOURS.bad), muted(text(" keep the tokens selected"))])
                 ])
               )
@@ -1963,11 +1974,10 @@ var EnchantedRealmsCombat = (() => {
         const skipped = tokens.length - onPage.length;
         const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
         if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
-        const previous = stored.fight;
-        const fight = { pageId, timeline: previous ? record(previous.timeline, step.state) : timeline(step.state), lastTurnOrder: "" };
+        const fight = { pageId, timeline: timeline(step.state), lastTurnOrder: "" };
         return {
           stored: { ...stored, fight },
-          messages: [...announcements(step.state.counter, step.events, nameLookup(step.state)), ...extra],
+          messages: [...announcements(step.state.counter, step.events, nameLookup(step.state), step.state), ...extra],
           openTracker: pageId,
           events: step.events
         };
@@ -2011,8 +2021,8 @@ var EnchantedRealmsCombat = (() => {
         if (target.error) return fail(sender, target.error, cmd);
         const current = currentCombatant(state2);
         let id;
-        if (target.given) {
-          const inFight = target.ids.filter((x) => findCombatant(state2, x));
+        const inFight = target.ids.filter((x) => findCombatant(state2, x));
+        if (target.given && (inFight.length > 0 || target.source !== "selection")) {
           if (inFight.length === 0) return fail(sender, "That token is not in the fight.", cmd);
           id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
         } else {
@@ -2041,7 +2051,7 @@ var EnchantedRealmsCombat = (() => {
         return stepOutcome(fight, step);
       },
       react(cmd, sender, msg) {
-        var _a, _b;
+        var _a, _b, _c, _d;
         if (!stored.fight) return noFight(sender);
         const fight = stored.fight;
         const state2 = present(fight);
@@ -2049,9 +2059,12 @@ var EnchantedRealmsCombat = (() => {
         if (target.error) return fail(sender, target.error, cmd);
         const ids = target.ids.filter((x) => findCombatant(state2, x));
         if (ids.length === 0) return fail(sender, "Select your token (or use the React button of your sheet or menu).", cmd);
-        if (ids.length > 1) return fail(sender, "Select just one token to react with.", cmd);
+        if (ids.length > 1) {
+          const why = target.source === "char" ? `${(_b = (_a = findCombatant(state2, ids[0])) == null ? void 0 : _a.name) != null ? _b : "That character"} has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
+          return fail(sender, why, cmd);
+        }
         const id = ids[0];
-        if (!controls(sender, getObj("graphic", id))) return fail(sender, `You do not control ${(_b = (_a = findCombatant(state2, id)) == null ? void 0 : _a.name) != null ? _b : "that token"}.`);
+        if (!controls(sender, getObj("graphic", id))) return fail(sender, `You do not control ${(_d = (_c = findCombatant(state2, id)) == null ? void 0 : _c.name) != null ? _d : "that token"}.`);
         const step = react(state2, id, typeof cmd.flags.note === "string" ? cmd.flags.note : "");
         const refused = rejectionOf(step);
         if (refused) return fail(sender, refused);
@@ -2118,11 +2131,16 @@ var EnchantedRealmsCombat = (() => {
       end(_cmd, sender) {
         if (!stored.fight) return noFight(sender);
         const s = present(stored.fight);
-        const lines = [
+        const summary = (list) => [
           `The fight ends at count ${s.counter}.`,
-          ...rondelOrder(s).map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${c.nextAt}`)
+          ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${c.nextAt}`)
         ];
-        return { stored: { ...stored, fight: null }, messages: [{ to: announceTo(stored.config), html: notice("Rondel: the fight is over", lines) }] };
+        const order = rondelOrder(s);
+        const audience = announceTo(stored.config);
+        const secret = order.filter((c) => hidden(c.id));
+        const messages = [{ to: audience, html: notice("Rondel: the fight is over", summary(audience === "gm" ? order : order.filter((c) => !hidden(c.id)))) }];
+        if (audience === "all" && secret.length) messages.push({ to: "gm", html: notice("Rondel: hidden combatants", summary(secret).slice(1)), noarchive: true });
+        return { stored: { ...stored, fight: null }, messages };
       },
       config(cmd, sender) {
         const set = typeof cmd.flags.set === "string" ? cmd.flags.set : null;
@@ -2140,14 +2158,12 @@ var EnchantedRealmsCombat = (() => {
       }
     };
     function statusCard(s, sender) {
+      const visible = (id) => sender.isGM || !hidden(id);
       const current = currentCombatant(s);
-      const order = rondelOrder(s).filter((c) => {
-        var _a;
-        return sender.isGM || ((_a = getObj("graphic", c.id)) == null ? void 0 : _a.get("layer")) !== "gmlayer";
-      });
+      const order = rondelOrder(s).filter((c) => visible(c.id));
       const lines = [
         strong(text(`Count ${s.counter}${isWindow(s.counter) ? " · movement window" : ""}`)),
-        text(current ? `Due now: ${current.name}` : "Nobody is due at this count.", 120)
+        text(!current ? "Nobody is due at this count." : visible(current.id) ? `Due now: ${current.name}` : "Nobody you can see is due at this count.", 120)
       ];
       for (const c of order.slice(0, 12)) {
         const marks = [];
@@ -2161,7 +2177,7 @@ var EnchantedRealmsCombat = (() => {
         lines.push(join2([strong(text(String(c.nextAt))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
       }
       if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-      for (const sp of s.spells) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
+      for (const sp of s.spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
       return noticeCard("Rondel status", lines);
     }
     function configCard(config, word) {
@@ -2302,6 +2318,7 @@ var EnchantedRealmsCombat = (() => {
         commit(degradedOutcome(parsed.ok ? parsed.command : null, sender));
         return;
       }
+      if (!parsed.ok && !parsed.verb && parsed.word === "combat") return;
       if (!parsed.ok) {
         commit({ messages: [toSender(sender, errorCard("Rondel", parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] });
         return;
@@ -2341,9 +2358,12 @@ var EnchantedRealmsCombat = (() => {
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
-      const beforeRaw = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
-      const before = parseTurnOrder(beforeRaw === stored.fight.lastTurnOrder ? beforeRaw : stored.fight.lastTurnOrder);
-      const outcome = reconcile(before, parseTurnOrder(raw2), "tracker");
+      const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
+      if (seen !== stored.fight.lastTurnOrder) {
+        const foreign = reconcile(parseTurnOrder(stored.fight.lastTurnOrder), parseTurnOrder(seen), "foreign");
+        if (foreign) commit(foreign);
+      }
+      const outcome = reconcile(parseTurnOrder(seen), parseTurnOrder(raw2), "tracker");
       if (outcome) commit(outcome);
     }
     function forget(outcome, ids) {
@@ -2359,6 +2379,7 @@ var EnchantedRealmsCombat = (() => {
       const fight = stored.fight;
       if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
       const step = leaveCombat(present(fight), token.id);
+      if (token.get("layer") === "gmlayer") hiddenGone.add(token.id);
       commit(forget(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${(_b = (_a = findCombatant(present(fight), token.id)) == null ? void 0 : _a.name) != null ? _b : ""} left the fight.`]), noarchive: true }]), [token.id]));
     }
     function onCharacterDestroyed(character) {

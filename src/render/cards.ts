@@ -59,7 +59,7 @@ export function windowBlock(e: Extract<CombatEvent, { type: 'movement-window' }>
 }
 
 /** One line per event; the movement window becomes a block. Turn-due lines come last, as they end the card. */
-export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html[] {
+export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html[] {
   const lines: Html[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -68,7 +68,8 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
         break;
       case 'initiative-rolled': {
         const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ''}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ''}`;
-        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${terms} → count ${e.count}`)]));
+        const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : '';
+        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${terms} → count ${e.count}`)]));
         break;
       }
       case 'tie-broken':
@@ -123,7 +124,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
         lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}. Flex until count ${e.until}.`, 120)]));
         break;
       case 'overridden':
-        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to} (GM).`)]));
+        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`)]));
         break;
       case 'conditions-changed':
         lines.push(
@@ -138,6 +139,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
         break;
     }
   }
+  lines.push(...extra);
   for (const e of events) {
     if (e.type === 'turn-due') {
       lines.push(
@@ -154,8 +156,8 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf): Html
 
 const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name' } as const;
 
-export function announcementCard(counter: number, events: readonly CombatEvent[], nameOf: NameOf): Html | null {
-  const body = eventLines(events, nameOf);
+export function announcementCard(counter: number, events: readonly CombatEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html | null {
+  const body = eventLines(events, nameOf, extra);
   if (body.length === 0) return null;
   return card({ title: text('Rondel'), subtitle: text(`count ${counter}`), body });
 }
@@ -223,7 +225,7 @@ export function actionMenu(
     let cmd = `${base} ${a.key} ${target}`;
     if (a.key === 'combat') cmd += ` --speed ?{Weapon speed|${d.speed}}${change}`;
     if (a.key === 'hide' || a.key === 'skill') cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}${change}`;
-    if (a.key === 'magic') cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}`;
+    if (a.key === 'magic') cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}${change}`;
     if (a.key === 'dash') cmd += change;
     if (a.key === 'hold' && !canHold) continue;
     buttons.push(button(text(a.label), cmd));
@@ -239,4 +241,9 @@ export function actionMenu(
 
 export function tierLegend(): Html {
   return join(TIERS.map((t) => chip(text(t.name), t.colour, t.ink)));
+}
+
+/** `Order: Goblin (1), Lira (4), …`: the rondel's order with each next count. */
+export function orderLine(order: readonly { readonly name: string; readonly nextAt: number }[]): Html {
+  return join([strong(text('Order: ')), text(order.map((c) => `${c.name} (${c.nextAt})`).join(', '), 2000)]);
 }

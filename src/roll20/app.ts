@@ -34,6 +34,7 @@ import {
   errorCard,
   helpCard,
   notice,
+  orderLine,
   noticeCard,
   verbHelpCard,
 } from '../render/cards';
@@ -177,6 +178,9 @@ export function createApp(version: string) {
   let stored: Stored = freshStore();
   let degraded: string | null = null;
   const observers: Observer[] = [];
+  /** Tokens on the GM layer that were deleted during this command: gone from Roll20, still secret. */
+  const hiddenGone = new Set<string>();
+  const hidden = (id: string): boolean => hiddenGone.has(id) || isHidden(id);
 
   // -------------------------------------------------------------------------------------------------------------
   // Output
@@ -295,6 +299,7 @@ export function createApp(version: string) {
     for (const m of outcome.messages) send(m);
     if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) send(m);
     if (after.fight !== before.fight) notify();
+    hiddenGone.clear();
   }
 
   function snapshot(): RondelSnapshot | null {
@@ -339,11 +344,12 @@ export function createApp(version: string) {
   }
 
   /** The card for everyone, and one for the GM alone with what concerns tokens on the GM layer. */
-  function announcements(counter: number, events: readonly CombatEvent[], nameOf: (id: string) => string): Outgoing[] {
+  function announcements(counter: number, events: readonly CombatEvent[], nameOf: (id: string) => string, order?: CombatState): Outgoing[] {
     const audience = announceTo(stored.config);
-    const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, isHidden);
+    const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
     const out: Outgoing[] = [];
-    const card = announcementCard(counter, split.everyone, nameOf);
+    const shown = order ? rondelOrder(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
+    const card = announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []);
     if (card) out.push({ to: audience, html: card });
     const secret = announcementCard(counter, split.gmOnly, nameOf);
     if (secret) out.push({ to: 'gm', html: secret });
@@ -400,22 +406,31 @@ export function createApp(version: string) {
     return tokens;
   }
 
-  /** The combatants a command is about: --token, --char, or the selection. */
-  function pointedAt(cmd: ParsedCommand, msg: Roll20ChatMessage, state: CombatState | null): { ids: string[]; error?: string; given: boolean } {
+  /**
+   * The combatants a command is about: --token, else --char (narrowed by the selection when the character has
+   * several tokens in the fight, as shared NPC sheets do), else the selection.
+   */
+  function pointedAt(
+    cmd: ParsedCommand,
+    msg: Roll20ChatMessage,
+    state: CombatState | null,
+  ): { ids: string[]; error?: string; given: boolean; source: 'token' | 'char' | 'selection' | 'none' } {
     const tokenFlag = cmd.flags.token;
     if (typeof tokenFlag === 'string') {
-      return getObj('graphic', tokenFlag) || (state && findCombatant(state, tokenFlag)) ? { ids: [tokenFlag], given: true } : { ids: [], given: true, error: 'That token no longer exists.' };
-    }
-    const charFlag = cmd.flags.char;
-    if (typeof charFlag === 'string') {
-      if (!state) return { ids: [], given: true };
-      const ids = state.combatants
-        .filter((c) => getObj('graphic', c.id)?.get('represents') === charFlag)
-        .map((c) => c.id);
-      return ids.length ? { ids, given: true } : { ids: [], given: true, error: 'That character has no token in the fight.' };
+      return getObj('graphic', tokenFlag) || (state && findCombatant(state, tokenFlag))
+        ? { ids: [tokenFlag], given: true, source: 'token' }
+        : { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
     }
     const selected = selectedTokens(msg).map((t) => t.id);
-    return { ids: selected, given: selected.length > 0 };
+    const charFlag = cmd.flags.char;
+    if (typeof charFlag === 'string') {
+      if (!state) return { ids: [], given: true, source: 'char' };
+      const ids = state.combatants.filter((c) => getObj('graphic', c.id)?.get('represents') === charFlag).map((c) => c.id);
+      if (ids.length === 0) return { ids: [], given: true, source: 'char', error: 'That character has no token in the fight.' };
+      const narrowed = ids.filter((id) => selected.includes(id));
+      return { ids: narrowed.length ? narrowed : ids, given: true, source: 'char' };
+    }
+    return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? 'selection' : 'none' };
   }
 
   function sheetProblems(pairs: readonly { name: string; sheet: SheetValues }[]): Outgoing[] {
@@ -474,7 +489,7 @@ export function createApp(version: string) {
             toSender(
               sender,
               noticeCard('A fight is still running', [
-                text(`It is at count ${s.counter} with ${s.combatants.length} combatant(s). Starting again replaces it (undo can bring it back).`, 300),
+                text(`It is at count ${s.counter} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
                 join([button(text('Start a new fight'), `!${cmd.word} start --confirm`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
               ]),
             ),
@@ -491,11 +506,11 @@ export function createApp(version: string) {
       const skipped = tokens.length - onPage.length;
       const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
       if (skipped) extra.push(toSender(sender, notice('Rondel', [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
-      const previous = stored.fight;
-      const fight: Fight = { pageId, timeline: previous ? record(previous.timeline, step.state) : timeline(step.state), lastTurnOrder: '' };
+      // a new fight starts a new history: the old one was on its own page
+      const fight: Fight = { pageId, timeline: timeline(step.state), lastTurnOrder: '' };
       return {
         stored: { ...stored, fight },
-        messages: [...announcements(step.state.counter, step.events, nameLookup(step.state)), ...extra],
+        messages: [...announcements(step.state.counter, step.events, nameLookup(step.state), step.state), ...extra],
         openTracker: pageId,
         events: step.events,
       };
@@ -542,8 +557,9 @@ export function createApp(version: string) {
       if (target.error) return fail(sender, target.error, cmd);
       const current = currentCombatant(state);
       let id: string | undefined;
-      if (target.given) {
-        const inFight = target.ids.filter((x) => findCombatant(state, x));
+      const inFight = target.ids.filter((x) => findCombatant(state, x));
+      // a selection with no combatant in it is a stray one: the command is about whoever is due
+      if (target.given && (inFight.length > 0 || target.source !== 'selection')) {
         if (inFight.length === 0) return fail(sender, 'That token is not in the fight.', cmd);
         id = inFight.find((x) => x === current?.id) ?? inFight[0];
       } else {
@@ -587,7 +603,10 @@ export function createApp(version: string) {
       if (target.error) return fail(sender, target.error, cmd);
       const ids = target.ids.filter((x) => findCombatant(state, x));
       if (ids.length === 0) return fail(sender, 'Select your token (or use the React button of your sheet or menu).', cmd);
-      if (ids.length > 1) return fail(sender, 'Select just one token to react with.', cmd);
+      if (ids.length > 1) {
+        const why = target.source === 'char' ? `${findCombatant(state, ids[0] as string)?.name ?? 'That character'} has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
+        return fail(sender, why, cmd);
+      }
       const id = ids[0] as string;
       if (!controls(sender, getObj('graphic', id))) return fail(sender, `You do not control ${findCombatant(state, id)?.name ?? 'that token'}.`);
       const step = react(state, id, typeof cmd.flags.note === 'string' ? cmd.flags.note : '');
@@ -663,11 +682,16 @@ export function createApp(version: string) {
     end(_cmd, sender) {
       if (!stored.fight) return noFight(sender);
       const s = present(stored.fight);
-      const lines = [
+      const summary = (list: readonly Combatant[]): string[] => [
         `The fight ends at count ${s.counter}.`,
-        ...rondelOrder(s).map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${c.nextAt}`),
+        ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${c.nextAt}`),
       ];
-      return { stored: { ...stored, fight: null }, messages: [{ to: announceTo(stored.config), html: notice('Rondel: the fight is over', lines) }] };
+      const order = rondelOrder(s);
+      const audience = announceTo(stored.config);
+      const secret = order.filter((c) => hidden(c.id));
+      const messages: Outgoing[] = [{ to: audience, html: notice('Rondel: the fight is over', summary(audience === 'gm' ? order : order.filter((c) => !hidden(c.id)))) }];
+      if (audience === 'all' && secret.length) messages.push({ to: 'gm', html: notice('Rondel: hidden combatants', summary(secret).slice(1)), noarchive: true });
+      return { stored: { ...stored, fight: null }, messages };
     },
 
     config(cmd, sender) {
@@ -692,11 +716,12 @@ export function createApp(version: string) {
   // Views that need Roll20 objects
 
   function statusCard(s: CombatState, sender: Sender): Html {
+    const visible = (id: string): boolean => sender.isGM || !hidden(id);
     const current = currentCombatant(s);
-    const order = rondelOrder(s).filter((c) => sender.isGM || getObj('graphic', c.id)?.get('layer') !== 'gmlayer');
+    const order = rondelOrder(s).filter((c) => visible(c.id));
     const lines: Html[] = [
       strong(text(`Count ${s.counter}${isWindow(s.counter) ? ' · movement window' : ''}`)),
-      text(current ? `Due now: ${current.name}` : 'Nobody is due at this count.', 120),
+      text(!current ? 'Nobody is due at this count.' : visible(current.id) ? `Due now: ${current.name}` : 'Nobody you can see is due at this count.', 120),
     ];
     for (const c of order.slice(0, 12)) {
       const marks: string[] = [];
@@ -710,7 +735,7 @@ export function createApp(version: string) {
       lines.push(join([strong(text(String(c.nextAt))), raw(' '), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 120))]));
     }
     if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-    for (const sp of s.spells) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ''} takes effect at ${sp.resolvesAt}.`, 120));
+    for (const sp of s.spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ''} takes effect at ${sp.resolvesAt}.`, 120));
     return noticeCard('Rondel status', lines);
   }
 
@@ -863,6 +888,8 @@ export function createApp(version: string) {
       commit(degradedOutcome(parsed.ok ? parsed.command : null, sender));
       return;
     }
+    // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
+    if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return;
     if (!parsed.ok) {
       commit({ messages: [toSender(sender, errorCard('Rondel', parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined))] });
       return;
@@ -904,10 +931,13 @@ export function createApp(version: string) {
   function onTurnOrder(campaign: Roll20Campaign, prev: Record<string, unknown>): void {
     if (degraded !== null || !stored.fight) return;
     const raw = campaign.get('turnorder');
-    const beforeRaw = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
-    // what we last wrote is what the user saw; a write by someone else in between is theirs to adopt too
-    const before = parseTurnOrder(beforeRaw === stored.fight.lastTurnOrder ? beforeRaw : stored.fight.lastTurnOrder);
-    const outcome = reconcile(before, parseTurnOrder(raw), 'tracker');
+    const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
+    // the tracker the user edited may hold another script's silent write: adopt that first, then the edit
+    if (seen !== stored.fight.lastTurnOrder) {
+      const foreign = reconcile(parseTurnOrder(stored.fight.lastTurnOrder), parseTurnOrder(seen), 'foreign');
+      if (foreign) commit(foreign);
+    }
+    const outcome = reconcile(parseTurnOrder(seen), parseTurnOrder(raw), 'tracker');
     if (outcome) commit(outcome);
   }
 
@@ -925,6 +955,7 @@ export function createApp(version: string) {
     const fight = stored.fight;
     if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
     const step = leaveCombat(present(fight), token.id);
+    if (token.get('layer') === 'gmlayer') hiddenGone.add(token.id);
     commit(forget(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${findCombatant(present(fight), token.id)?.name ?? ''} left the fight.`]), noarchive: true }]), [token.id]));
   }
 

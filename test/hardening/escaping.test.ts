@@ -104,7 +104,8 @@ describe('escaping names and notes', () => {
       &{template:default} {{name=x}} ?{q}: d12 (8) → count 8
       LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL…: d12 (11) → count 11
       Tie at count 5, d20 lowest first: "Quoted" O'Neil & <b>Sons</b> 2, <img src=x onerror=alert(1)> 11
-      Tie at count 8, d20 lowest first: [[1d20]] @{x} %{x|y} 11, &{template:default} {{name=x}} ?{q} 13"
+      Tie at count 8, d20 lowest first: [[1d20]] @{x} %{x|y} 11, &{template:default} {{name=x}} ?{q} 13
+      Order: "Quoted" O'Neil & <b>Sons</b> (5), <img src=x onerror=alert(1)> (5), [[1d20]] @{x} %{x|y} (8), &{template:default} {{name=x}} ?{q} (8), LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… (11)"
     `);
   });
 
