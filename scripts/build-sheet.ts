@@ -2,7 +2,7 @@
 // of src/rules/) into one IIFE and inlines it, with the generated fragments, into character-sheet/src/sheet.html.
 // The CSS, sheet.json and translation.json are hand-written sources and are not built.
 // `buildSheet(root)` returns path → text; scripts/build.ts writes them. Run alone: `tsx scripts/build-sheet.ts`.
-import { build } from 'esbuild';
+import { bundleIife } from './iife';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,31 +17,11 @@ export const FORBIDDEN_IN_WORKER: readonly RegExp[] = [/eval/i, /new\s+Function/
 
 /** The sheet workers as one self-contained IIFE: ES2019, no imports, no source map (a data: URL). */
 export async function buildSheetWorker(root: string): Promise<string> {
-  const result = await build({
-    entryPoints: [join(root, SHEET_WORKER_ENTRY)],
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'neutral',
-    target: 'es2019',
-    charset: 'utf8',
-    legalComments: 'none',
-    sourcemap: false,
-    minify: false,
-    treeShaking: true,
-    logLevel: 'silent',
-  });
-  const file = result.outputFiles[0];
-  if (!file) throw new Error('esbuild produced no sheet worker');
+  const code = await bundleIife({ entry: join(root, SHEET_WORKER_ENTRY), root });
   for (const pattern of FORBIDDEN_IN_WORKER) {
-    if (pattern.test(file.text)) throw new Error(`the sheet worker contains ${pattern}, which Roll20 refuses`);
+    if (pattern.test(code)) throw new Error(`the sheet worker contains ${pattern}, which Roll20 refuses`);
   }
-  // Roll20 may run its own code in the same worker scope; keep strict mode inside our IIFE (as the Mod bundle does).
-  const opening = '(() => {\n';
-  const code = file.text.replace(/^"use strict";\n/, '');
-  if (!code.startsWith(opening)) throw new Error('the sheet worker does not start its IIFE as expected');
-  return `${opening}  "use strict";\n${code.slice(opening.length)}`;
+  return code;
 }
 
 /** Replaces every `<!-- @name -->` marker; a marker without a replacement is a build error. */

@@ -1,10 +1,10 @@
 // Builds every committed artefact: the Mod script bundle, its one-click script.json, and the character sheet.
 // `npm run build` writes them; the freshness test calls buildArtefacts() and compares with what is committed.
-import { build } from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSheet } from './build-sheet';
+import { bundleIife } from './iife';
 import { scriptJson } from './script-json';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,43 +26,17 @@ export function readPackage(): PackageJson {
 /** The Mod script: one IIFE, ES2019, Underscore and every other sandbox global left as globals. */
 export async function buildBundle(): Promise<string> {
   const pkg = readPackage();
-  const result = await build({
-    entryPoints: [join(ROOT, 'src/main.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
+  return bundleIife({
+    entry: join(ROOT, 'src/main.ts'),
+    root: ROOT,
     globalName: GLOBAL_NAME,
-    platform: 'neutral',
-    target: 'es2019',
-    charset: 'utf8',
-    legalComments: 'none',
-    sourcemap: false,
-    minify: false,
-    treeShaking: true,
     define: { __VERSION__: JSON.stringify(pkg.version) },
-    banner: {
-      js: [
-        `// Enchanted Realms Combat v${pkg.version}: the Cool-Down Rondel Hybrid for Roll20.`,
-        '// Paste this whole file into a new Mod (API) script. Commands: !rondel help (alias !combat help).',
-        `// Defines one global, ${GLOBAL_NAME}, the public API for other scripts. Built from src/ by \`npm run build\`.`,
-      ].join('\n'),
-    },
-    logLevel: 'silent',
+    banner: [
+      `// Enchanted Realms Combat v${pkg.version}: the Cool-Down Rondel Hybrid for Roll20.`,
+      '// Paste this whole file into a new Mod (API) script. Commands: !rondel help (alias !combat help).',
+      `// Defines one global, ${GLOBAL_NAME}, the public API for other scripts. Built from src/ by \`npm run build\`.`,
+    ].join('\n'),
   });
-  const file = result.outputFiles[0];
-  if (!file) throw new Error('esbuild produced no output');
-  return strictInside(file.text);
-}
-
-/**
- * Roll20 joins every script of a campaign into one file, so a top-level "use strict" would make the scripts after
- * ours strict too (ROLL20.md "The sandbox"). esbuild puts the module's directive at the top; move it into the IIFE.
- */
-export function strictInside(code: string): string {
-  const opening = `var ${GLOBAL_NAME} = (() => {\n`;
-  const withoutTop = code.replace(/^"use strict";\n/m, '');
-  if (!withoutTop.includes(opening)) throw new Error('the bundle does not start its IIFE as expected');
-  return withoutTop.replace(opening, `${opening}  "use strict";\n`);
 }
 
 export async function buildArtefacts(): Promise<Record<string, string>> {
