@@ -651,10 +651,14 @@ var EnchantedRealmsCombat = (() => {
     return m.kind === "holding" || m.kind === "dashing";
   }
   function allowanceFor(c, count, config) {
+    return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
+  }
+  function allowanceWith(c, tierHexes2) {
+    if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
     const dash = c.markers.some((m) => m.kind === "dashing");
-    const hexes = tierHexes(c.tier, count, config.pattern) * (dash ? 2 : 1);
+    const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
     return { kind: "move", hexes, ...extra };
@@ -682,13 +686,18 @@ var EnchantedRealmsCombat = (() => {
     });
     if (changed) next = { ...next, combatants };
     if (isWindow(count)) {
+      const tiers = windowTable(count, config.pattern);
+      const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
       events.push({
         type: "movement-window",
         count,
         index: windowIndex(count, config.pattern),
-        tiers: windowTable(count, config.pattern),
+        tiers,
         // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-        combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) }))
+        combatants: next.combatants.map((c) => {
+          var _a;
+          return { id: c.id, tier: c.tier, allowance: allowanceWith(c, (_a = hexes.get(c.tier)) != null ? _a : 0) };
+        })
       });
     }
     return next;

@@ -228,11 +228,17 @@ function untilNextTurn(m: Marker): m is Extract<Marker, { kind: 'holding' | 'das
 }
 
 export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
+  return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
+}
+
+/** The allowance of a combatant whose tier gives `tierHexes` at this window. */
+function allowanceWith(c: Combatant, tierHexes: number): Allowance {
+  if (c.conditions.length === 0 && c.markers.length === 0) return { kind: 'move', hexes: tierHexes };
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
   // page 002: a Dash doubles the movement rate until the combatant's next action
   const dash = c.markers.some((m) => m.kind === 'dashing');
-  const hexes = tierHexes(c.tier, count, config.pattern) * (dash ? 2 : 1);
+  const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
   // RULES.md §5: crawling costs 3 hexes of allowance per hex.
   if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
@@ -263,13 +269,15 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
   });
   if (changed) next = { ...next, combatants };
   if (isWindow(count)) {
+    const tiers = windowTable(count, config.pattern);
+    const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
     events.push({
       type: 'movement-window',
       count,
       index: windowIndex(count, config.pattern),
-      tiers: windowTable(count, config.pattern),
+      tiers,
       // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-      combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) })),
+      combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceWith(c, hexes.get(c.tier) ?? 0) })),
     });
   }
   return next;
