@@ -672,15 +672,14 @@ var EnchantedRealmsCombat = (() => {
       next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
     }
     let changed = false;
+    const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
     const combatants = next.combatants.map((c) => {
-      if (c.markers.length === 0) return c;
+      if (!c.markers.some((m) => expired(c, m))) return c;
       const kept = [];
       for (const m of c.markers) {
-        const expired = untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-        if (expired) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
+        if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
-      if (kept.length === c.markers.length) return c;
       changed = true;
       return { ...c, markers: kept };
     });

@@ -255,15 +255,14 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
     next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
   }
   let changed = false;
+  const expired = (c: Combatant, m: Marker): boolean => (untilNextTurn(m) ? c.nextAt <= count : m.until <= count);
   const combatants = next.combatants.map((c) => {
-    if (c.markers.length === 0) return c;
+    if (!c.markers.some((m) => expired(c, m))) return c;
     const kept: Marker[] = [];
     for (const m of c.markers) {
-      const expired = untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-      if (expired) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
+      if (expired(c, m)) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
       else kept.push(m);
     }
-    if (kept.length === c.markers.length) return c;
     changed = true;
     return { ...c, markers: kept };
   });
