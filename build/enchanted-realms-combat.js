@@ -449,35 +449,27 @@ var EnchantedRealmsCombat = (() => {
   function tieRolls(combatant) {
     return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
   }
-  function compareCombatants(a, b) {
-    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-    const ra = tieRolls(a);
-    const rb = tieRolls(b);
-    const shared = Math.min(ra.length, rb.length);
+  function compareRolls(a, b) {
+    const shared = Math.min(a.length, b.length);
     for (let i = 0; i < shared; i += 1) {
-      const x = ra[i];
-      const y = rb[i];
-      if (x !== y) return x - y;
+      const d = a[i] - b[i];
+      if (d !== 0) return d;
     }
-    if (ra.length !== rb.length) return ra.length - rb.length;
+    return a.length - b.length;
+  }
+  function compareKeyed(a, ra, b, rb) {
+    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+    const rolls = compareRolls(ra, rb);
+    if (rolls !== 0) return rolls;
     if (a.arrival !== b.arrival) return a.arrival - b.arrival;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
+  function compareCombatants(a, b) {
+    return compareKeyed(a, tieRolls(a), b, tieRolls(b));
+  }
   function rondelOrder(state2) {
     const keyed = state2.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
-    keyed.sort((x, y) => {
-      const a = x.c;
-      const b = y.c;
-      if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-      const shared = Math.min(x.rolls.length, y.rolls.length);
-      for (let i = 0; i < shared; i += 1) {
-        const d = x.rolls[i] - y.rolls[i];
-        if (d !== 0) return d;
-      }
-      if (x.rolls.length !== y.rolls.length) return x.rolls.length - y.rolls.length;
-      if (a.arrival !== b.arrival) return a.arrival - b.arrival;
-      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-    });
+    keyed.sort((x, y) => compareKeyed(x.c, x.rolls, y.c, y.rolls));
     return keyed.map((k) => k.c);
   }
   function currentCombatant(state2) {
@@ -540,13 +532,7 @@ var EnchantedRealmsCombat = (() => {
     const combatants = state2.combatants.map(
       (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
     );
-    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => {
-      for (let i = 0; i < Math.min(a.rolls.length, b.rolls.length); i += 1) {
-        const d = a.rolls[i] - b.rolls[i];
-        if (d !== 0) return d;
-      }
-      return a.rolls.length - b.rolls.length;
-    });
+    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, rolls: ordered } };
   }
   function turnKey(state2) {
@@ -1251,19 +1237,6 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/roll20/sheet.ts
-  var READ_ATTRIBUTES = [
-    "perception",
-    "perception_mod",
-    "initiative_adjustment",
-    "movement_tier",
-    "movement_tier_current",
-    "weapon_speed",
-    "agility_mod",
-    "logic_mod",
-    "faith_mod",
-    "casting_time",
-    "casting_mod"
-  ];
   var NO_SHEET = {
     tier: DEFAULT_TIER,
     perceptionMod: 0,
@@ -1860,11 +1833,10 @@ var EnchantedRealmsCombat = (() => {
       if (secret) out.push({ to: "gm", html: secret });
       return out;
     }
-    function stepOutcome(fight, step, extra = [], openTracker) {
+    function stepOutcome(fight, step, extra = []) {
       const fightAfter = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
       const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
-      const outcome = { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
-      return openTracker ? { ...outcome, openTracker } : outcome;
+      return { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
     }
     function menusFor(events, s) {
       const out = [];
@@ -1881,13 +1853,14 @@ var EnchantedRealmsCombat = (() => {
           e.id,
           due.name,
           state2.counter,
-          { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, hasSheet: sheet.hasSheet },
+          { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
           due.lastAction !== "hold",
           due.lastAction === "hold",
           flexUntil(due, state2.counter)
         );
-        const players = controllersOf(token).filter((p) => p !== "all" && !playerIsGM(p));
-        if (controllersOf(token).includes("all")) out.push({ to: "all", html, noarchive: true });
+        const controllers = controllersOf(token);
+        const players = controllers.filter((p) => p !== "all" && !playerIsGM(p));
+        if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
         else if (players.length === 0) out.push({ to: "gm", html, noarchive: true });
         else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });
       }
@@ -2468,8 +2441,7 @@ var EnchantedRealmsCombat = (() => {
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
-      api,
-      attributes: READ_ATTRIBUTES
+      api
     };
   }
   var TAG = /^[\w\-]+(::\d+)?$/;

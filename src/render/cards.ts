@@ -2,7 +2,7 @@
 import { actionRow, ACTIONS, type CoolDown } from '../rules/actions';
 import type { Allowance, CombatEvent } from '../rules/combat';
 import type { DiceRoll } from '../rules/dice';
-import { tierInfo, TIERS, type TierKey } from '../rules/numbers';
+import { tierInfo, type TierKey } from '../rules/numbers';
 import type { VerbSpec } from '../commands/verbs';
 import { button, card, chip, COLOURS, join, muted, raw, strong, tag, text, type Html } from './html';
 
@@ -203,7 +203,6 @@ export interface MenuDefaults {
   readonly speed: number;
   readonly agility: number;
   readonly cast: number;
-  readonly hasSheet: boolean;
 }
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
@@ -239,9 +238,6 @@ export function actionMenu(
   });
 }
 
-export function tierLegend(): Html {
-  return join(TIERS.map((t) => chip(text(t.name), t.colour, t.ink)));
-}
 
 /** `Order: Goblin (1), Lira (4), …`: the rondel's order with each next count. */
 export function orderLine(order: readonly { readonly name: string; readonly nextAt: number }[]): Html {

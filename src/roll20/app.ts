@@ -30,7 +30,6 @@ import { currentCombatant, findCombatant, rondelOrder } from '../rules/order';
 import {
   actionMenu,
   announcementCard,
-  allowanceText,
   errorCard,
   helpCard,
   notice,
@@ -40,8 +39,8 @@ import {
 } from '../render/cards';
 import { splitByAudience } from '../render/visibility';
 import { button, COLOURS, join, muted, raw, strong, text, type Html } from '../render/html';
-import { applyMarkers, badge, parseMarkers } from './markers';
-import { NO_SHEET, readSheet, type SheetValues, READ_ATTRIBUTES } from './sheet';
+import { applyMarkers, badge } from './markers';
+import { NO_SHEET, readSheet, type SheetValues } from './sheet';
 import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, persist, STATE_KEY, type Config, type Fight, type Stored } from './store';
 
 /** Roll20 keeps the one-click install options under `globalconfig`, keyed by the script's name. */
@@ -49,7 +48,7 @@ function userOptions(): unknown {
   if (typeof globalconfig === 'undefined' || !globalconfig) return undefined;
   return globalconfig.enchantedrealmscombat ?? globalconfig['enchanted realms combat'] ?? globalconfig['Enchanted Realms Combat'];
 }
-import { isCountEntry, parseTurnOrder, project, readEdits, withoutOurs, type Entry } from './turn-order';
+import { parseTurnOrder, project, readEdits, withoutOurs, type Entry } from './turn-order';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 export const LOG_PREFIX = 'EnchantedRealmsCombat:';
@@ -357,11 +356,10 @@ export function createApp(version: string) {
   }
 
   /** Records a step of the fight: its new state goes on the undo timeline and its events into one card. */
-  function stepOutcome(fight: Fight, step: Step, extra: Outgoing[] = [], openTracker?: string): Outcome {
+  function stepOutcome(fight: Fight, step: Step, extra: Outgoing[] = []): Outcome {
     const fightAfter: Fight = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
     const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
-    const outcome: Outcome = { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
-    return openTracker ? { ...outcome, openTracker } : outcome;
+    return { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
   }
 
   function menusFor(events: readonly CombatEvent[], s: Stored): Outgoing[] {
@@ -379,13 +377,14 @@ export function createApp(version: string) {
         e.id,
         due.name,
         state.counter,
-        { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, hasSheet: sheet.hasSheet },
+        { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
         due.lastAction !== 'hold',
         due.lastAction === 'hold',
         flexUntil(due, state.counter),
       );
-      const players = controllersOf(token).filter((p) => p !== 'all' && !playerIsGM(p));
-      if (controllersOf(token).includes('all')) out.push({ to: 'all', html, noarchive: true });
+      const controllers = controllersOf(token);
+      const players = controllers.filter((p) => p !== 'all' && !playerIsGM(p));
+      if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
       else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
       else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });
     }
@@ -1034,7 +1033,6 @@ export function createApp(version: string) {
     onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
     onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
     api,
-    attributes: READ_ATTRIBUTES,
   };
 }
 

@@ -65,8 +65,6 @@ export function actionRow(key: ActionKey): ActionRow {
   return ACTIONS.find((row) => row.key === key) as ActionRow;
 }
 
-export const CHANGE_FORMULA = 'd4';
-
 interface Spec {
   readonly dice: readonly [count: number, sides: number] | null;
   readonly base: number;

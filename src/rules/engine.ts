@@ -1,6 +1,6 @@
 // The rondel's transitions (RULES.md §1–§7): pure `(state, input, dice) → {state, events}`.
 // A refused request returns the same state object and one `rejected` event; nothing else changes.
-import { isActionKey, rollCoolDown, countsToNextAction, actionRow, type ActionInput, type ActionKey } from './actions';
+import { isActionKey, rollCoolDown, countsToNextAction, type ActionInput, type ActionKey } from './actions';
 import type {
   Allowance,
   Combatant,
@@ -17,7 +17,7 @@ import { blocksActing, blocksMoving, type ConditionKey } from './conditions';
 import type { Dice } from './dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './movement';
 import type { TierKey } from './numbers';
-import { currentCombatant, findCombatant } from './order';
+import { compareRolls, currentCombatant, findCombatant } from './order';
 
 /** RULES.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -94,13 +94,7 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   // listed in the order they act: lowest roll first, re-rolls deciding among the tied
   const ordered = group
     .map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }))
-    .sort((a, b) => {
-      for (let i = 0; i < Math.min(a.rolls.length, b.rolls.length); i += 1) {
-        const d = (a.rolls[i] as number) - (b.rolls[i] as number);
-        if (d !== 0) return d;
-      }
-      return a.rolls.length - b.rolls.length;
-    });
+    .sort((a, b) => compareRolls(a.rolls, b.rolls));
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, rolls: ordered } };
 }
 
@@ -412,11 +406,6 @@ function applyAction(
   const settled = settleTies(next, nextAt, dice);
   if (settled.event) events.push(settled.event);
   return settled.state;
-}
-
-/** The label of an action, for messages. */
-export function actionLabel(action: ActionKey): string {
-  return actionRow(action).label;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
