@@ -94,7 +94,13 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: { confirm: { kind: "bool", describe: "replace a fight that is still running" } }
     }),
-    verb({ name: "add", usage: "", summary: "the selected tokens join the running fight at the current count + their roll", permission: "gm", flags: {} }),
+    verb({
+      name: "add",
+      usage: "[--token ID] [--count N]",
+      summary: "the selected tokens join the running fight at the current count + their roll",
+      permission: "gm",
+      flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" } }
+    }),
     verb({ name: "remove", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
     verb({
       name: "next",
@@ -491,9 +497,10 @@ var EnchantedRealmsCombat = (() => {
   function emptyCombat() {
     return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
   }
-  function rejected(state2, code, reason) {
-    return { state: state2, events: [{ type: "rejected", code, reason }] };
+  function rejected(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
   }
+  var UNKNOWN = { code: "unknown-combatant" };
   function replace(state2, updated) {
     return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
   }
@@ -562,7 +569,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function startCombat(list, dice) {
     const empty = emptyCombat();
-    if (list.length === 0) return rejected(empty, "no-combatants", "Select the tokens in the fight first.");
+    if (list.length === 0) return rejected(empty, { code: "no-combatants" });
     const events = [{ type: "combat-started", counter: 1 }];
     return finish(empty, join(empty, list, dice, false, events), events);
   }
@@ -570,7 +577,7 @@ var EnchantedRealmsCombat = (() => {
     const events = [];
     const fresh = list.filter((c) => {
       if (!findCombatant(state2, c.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", reason: `${c.name} is already in the fight.` });
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
       return false;
     });
     if (fresh.length === 0) return { state: state2, events };
@@ -620,7 +627,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
+    if (!c) return rejected(state2, UNKNOWN);
     const next = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
     return finish(state2, next, [{ type: "left", id, name: c.name }]);
   }
@@ -648,6 +655,20 @@ var EnchantedRealmsCombat = (() => {
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
     return { kind: "move", hexes, ...extra };
+  }
+  function windowChanges(before, after, config) {
+    if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+    const old = new Map(before.combatants.map((c) => [c.id, c]));
+    const events = [];
+    for (const c of after.combatants) {
+      const was = old.get(c.id);
+      if (!was || was === c) continue;
+      const a = allowanceFor(c, after.counter, config);
+      if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config))) {
+        events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
+      }
+    }
+    return events;
   }
   function arriveAt(state2, config, events) {
     const count = state2.counter;
@@ -709,37 +730,39 @@ var EnchantedRealmsCombat = (() => {
   function advanceOne(state2, dice, config = DEFAULT_RULES) {
     const events = [];
     let next = state2;
-    for (let current = currentCombatant(next); current; current = currentCombatant(next)) {
+    const current = currentCombatant(next);
+    if (current) {
       next = passOver(next, current, dice, config, events);
+      if (currentCombatant(next)) return finish(state2, next, events);
     }
     events.push({ type: "counter-advanced", from: next.counter, to: next.counter + 1 });
     next = arriveAt({ ...next, counter: next.counter + 1 }, config, events);
     return finish(state2, next, events);
   }
-  function checkInteger(value, limit, low, name) {
+  function checkInteger(value, field, low, high) {
     if (value === void 0) return null;
-    if (!Number.isInteger(value) || value < low || value > limit) return `${name} must be a whole number from ${low} to ${limit}.`;
+    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
     return null;
   }
   function declareAction(state2, id, action, input, dice, note = "") {
     var _a, _b;
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
-    if (!isActionKey(action)) return rejected(state2, "bad-value", `Unknown action.`);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
     if (c.nextAt > state2.counter) {
-      return rejected(state2, "not-due", `${c.name} is not due yet: next action at count ${c.nextAt} (the counter is at ${state2.counter}).`);
+      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
     }
     const current = currentCombatant(state2);
     if (current.id !== c.id) {
-      return rejected(state2, "not-first", `${current.name} acts first at count ${state2.counter} (lower tie-break); ${c.name} is next.`);
+      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
     }
     const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, "cannot-act", `${c.name} is ${blocked} and cannot act.`);
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
     if (action === "hold" && c.lastAction === "hold") {
-      return rejected(state2, "hold-twice", `${c.name} held last time and cannot hold twice in a row: Reset, Full Guard or act.`);
+      return rejected(state2, { code: "hold-twice", id });
     }
-    const problem = (_b = (_a = checkInteger(input.speed, LIMITS.speed, -LIMITS.speed, "Weapon speed")) != null ? _a : checkInteger(input.mod, LIMITS.mod, -LIMITS.mod, "The modifier")) != null ? _b : checkInteger(input.cast, LIMITS.cast, 0, "Casting time");
-    if (problem) return rejected(state2, "bad-value", problem);
+    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
+    if (problem) return rejected(state2, problem);
     const events = [];
     const next = applyAction(state2, c, action, input, note, dice, events, false);
     return finish(state2, next, events);
@@ -787,12 +810,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function react(state2, id, note = "") {
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
+    if (!c) return rejected(state2, UNKNOWN);
     const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, "cannot-react", `${c.name} is ${blocked} and cannot react.`);
+    if (blocked) return rejected(state2, { code: "cannot-react", id, condition: blocked });
     const until = flexUntil(c, state2.counter);
     if (until !== null) {
-      return rejected(state2, "flex-active", `${c.name} reacted recently: the flex marker shows until count ${until}.`);
+      return rejected(state2, { code: "flex-active", id, until });
     }
     const next = state2.counter + FLEX_COUNTS;
     const markers = [...c.markers.filter((m) => m.kind !== "flex"), { kind: "flex", from: state2.counter, until: next }];
@@ -804,10 +827,10 @@ var EnchantedRealmsCombat = (() => {
   }
   function setNextCount(state2, id, count, dice) {
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
-    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, "bad-value", "The count must be a whole number.");
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
     if (count < state2.counter) {
-      return rejected(state2, "count-in-past", `Count ${count} has passed: the counter is at ${state2.counter}.`);
+      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
     }
     if (count === c.nextAt) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
@@ -822,14 +845,14 @@ var EnchantedRealmsCombat = (() => {
   }
   function setTier(state2, id, tier) {
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
+    if (!c) return rejected(state2, UNKNOWN);
     if (c.tier === tier) return { state: state2, events: [] };
     return { state: replace(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerception(state2, id, mod) {
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
-    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, "bad-value", `The Perception modifier must be a whole number from −${LIMITS.mod} to ${LIMITS.mod}.`);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
       state: replace(state2, { ...c, perceptionMod: mod }),
@@ -839,7 +862,7 @@ var EnchantedRealmsCombat = (() => {
   function changeConditions(state2, id, add, remove) {
     var _a, _b;
     const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, "unknown-combatant", "That token is not in the fight.");
+    if (!c) return rejected(state2, UNKNOWN);
     const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
     const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
@@ -1024,7 +1047,7 @@ var EnchantedRealmsCombat = (() => {
         case "initiative-rolled": {
           const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ""}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ""}`;
           const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : "";
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${terms} → count ${e.count}`)]));
+          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${terms} → count ${e.count}`, 200)]));
           break;
         }
         case "tie-broken":
@@ -1051,7 +1074,7 @@ var EnchantedRealmsCombat = (() => {
               head,
               note,
               raw(" "),
-              muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`)),
+              muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300)),
               text(` → next at count ${e.nextAt}`)
             ])
           );
@@ -1060,10 +1083,13 @@ var EnchantedRealmsCombat = (() => {
         case "movement-window":
           lines.push(...windowBlock(e, nameOf));
           break;
+        case "allowance-changed":
+          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+          break;
         case "marker-applied":
           if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`)]));
-          if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`)]));
+          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+          if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
           break;
         case "marker-expired":
           if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
@@ -1079,13 +1105,13 @@ var EnchantedRealmsCombat = (() => {
           lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}. Flex until count ${e.until}.`, 120)]));
           break;
         case "overridden":
-          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`)]));
+          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed":
           lines.push(
             join2([
               who(nameOf, e.id),
-              text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`)
+              text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`, 300)
             ])
           );
           break;
@@ -1183,7 +1209,7 @@ var EnchantedRealmsCombat = (() => {
           const seen = e.rolls.filter((r) => !hidden(r.id));
           if (seen.length === e.rolls.length) everyone.push(e);
           else {
-            if (seen.length > 1) everyone.push({ ...e, rolls: seen });
+            if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
             gmOnly.push(e);
           }
           break;
@@ -1200,6 +1226,18 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return { everyone, gmOnly };
+  }
+  function deciding(group) {
+    return group.map((r) => {
+      let needed = 1;
+      for (const other of group) {
+        if (other === r) continue;
+        let shared = 0;
+        while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
+        needed = Math.max(needed, shared + 1);
+      }
+      return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
+    });
   }
 
   // src/roll20/markers.ts
@@ -1218,21 +1256,8 @@ var EnchantedRealmsCombat = (() => {
     return Math.max(0, Math.min(9, Math.trunc(n)));
   }
   function applyMarkers(current, managed, wanted) {
-    var _a;
-    const items = parseMarkers(current);
-    const out = [];
-    const placed = /* @__PURE__ */ new Set();
-    for (const m of items) {
-      if (!managed.has(m.tag)) {
-        out.push(m);
-        continue;
-      }
-      if (wanted.has(m.tag) && !placed.has(m.tag)) {
-        out.push({ tag: m.tag, badge: (_a = wanted.get(m.tag)) != null ? _a : null });
-        placed.add(m.tag);
-      }
-    }
-    for (const [tag2, b] of wanted) if (!placed.has(tag2)) out.push({ tag: tag2, badge: b });
+    const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
+    for (const [tag2, b] of wanted) out.push({ tag: tag2, badge: b });
     return formatMarkers(out);
   }
 
@@ -1375,10 +1400,11 @@ var EnchantedRealmsCombat = (() => {
     announce: "all",
     passedOver: "guard",
     alias: "",
-    pattern: DEFAULT_PATTERN
+    pattern: DEFAULT_PATTERN,
+    trackerEdits: "ask"
   };
   function freshStore() {
-    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "" };
+    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0 };
   }
   var MIGRATIONS = [
     // 0 → 1: defaults for everything
@@ -1460,6 +1486,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
     if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
     if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
+    if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     return problems;
   }
@@ -1469,6 +1496,7 @@ var EnchantedRealmsCombat = (() => {
     if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
     problems.push(...validateConfig(value.config));
     if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
+    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
     const fight = value.fight;
     if (fight !== null) {
       if (!isObject2(fight)) problems.push("fight is not an object");
@@ -1493,6 +1521,13 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
   function load(raw2) {
+    try {
+      return loadUnguarded(raw2);
+    } catch (error) {
+      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    }
+  }
+  function loadUnguarded(raw2) {
     if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
     if (!isObject2(raw2)) return { ok: false, problem: "The stored data is not an object." };
     const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
@@ -1505,38 +1540,54 @@ var EnchantedRealmsCombat = (() => {
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
     if (isObject2(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
     const problems = validateStored(data);
     if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
     const fight = data.fight;
     const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) } : null };
     return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
   }
-  function configFromUserOptions(options) {
-    if (!isObject2(options)) return DEFAULT_CONFIG;
-    let config = DEFAULT_CONFIG;
+  function configFromUserOptions(options, base = DEFAULT_CONFIG) {
+    if (!isObject2(options)) return base;
+    let config = base;
     const announce = options.announce;
     if (announce === "all" || announce === "gm") config = { ...config, announce };
     const passed = options.passedOver;
     if (passed === "guard" || passed === "reset") config = { ...config, passedOver: passed };
     const badges = options.movementBadges;
     if (badges === false || badges === "false" || badges === "") config = { ...config, movementBadges: false };
-    const alias = typeof options.alias === "string" ? options.alias.trim().replace(/^!/, "").toLowerCase() : "";
-    if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config = { ...config, alias };
+    if (badges === true || badges === "true" || badges === "checked") config = { ...config, movementBadges: true };
+    if (typeof options.alias === "string") {
+      const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
+      if (alias === "") config = { ...config, alias: "" };
+      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config = { ...config, alias };
+    }
+    const edits = options.trackerEdits;
+    if (edits === "ask" || edits === "adopt") config = { ...config, trackerEdits: edits };
     return config;
+  }
+  function optionsSavedAt(options) {
+    if (!isObject2(options)) return 0;
+    const n = Number(options.lastsaved);
+    return Number.isFinite(n) ? n : 0;
   }
 
   // src/roll20/turn-order.ts
   var COUNT_TITLE = "Count";
-  function parseTurnOrder(raw2) {
-    if (typeof raw2 !== "string" || raw2.trim() === "") return [];
+  function readTurnOrder(raw2) {
+    if (typeof raw2 !== "string" || raw2.trim() === "") return null;
     let parsed;
     try {
       parsed = JSON.parse(raw2);
     } catch {
-      return [];
+      return null;
     }
-    if (!Array.isArray(parsed)) return [];
+    if (!Array.isArray(parsed)) return null;
     return parsed.filter((e) => typeof e === "object" && e !== null && !Array.isArray(e)).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
+  }
+  function parseTurnOrder(raw2) {
+    var _a;
+    return (_a = readTurnOrder(raw2)) != null ? _a : [];
   }
   function isCountEntry(e) {
     return e.id === "-1" && typeof e.custom === "string" && (e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `));
@@ -1596,9 +1647,85 @@ var EnchantedRealmsCombat = (() => {
     }
     return edits;
   }
+  function renamedCount(before, after) {
+    const i = before.findIndex(isCountEntry);
+    if (i < 0 || after.some(isCountEntry)) return null;
+    const was = before[i];
+    const known = new Set(before.filter((e) => e.id === "-1").map((e) => `${String(e.custom)}\0${String(e.pr)}`));
+    const candidates = after.filter((e) => e.id === "-1" && String(e.pr) === String(was.pr) && !known.has(`${String(e.custom)}\0${String(e.pr)}`));
+    if (candidates.length === 0) return null;
+    return after[i] && candidates.includes(after[i]) ? after[i] : candidates[0];
+  }
+  function sameEntryAs(a, b) {
+    var _a, _b;
+    return a.id === b.id && String(a.pr) === String(b.pr) && ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : "");
+  }
   function withoutOurs(entries, state2) {
     const ids = ourIds(state2);
     return entries.filter((e) => !isOurs(e, ids));
+  }
+
+  // src/roll20/whisper.ts
+  function firstWord(name) {
+    var _a;
+    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
+  }
+  var same2 = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  function addressOf(playerId, players2) {
+    const me = players2.find((p) => p.id === playerId);
+    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
+    const name = me.name.trim();
+    if (me.isGM) return { kind: "gm", meantFor: null };
+    const label = name === "" ? "a player without a name" : name;
+    const others = players2.filter((p) => p.id !== playerId);
+    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label };
+    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
+    const word = firstWord(name);
+    const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
+    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label };
+    return { kind: "player", target: word };
+  }
+
+  // src/render/refusals.ts
+  var FIELD_LABEL = {
+    action: "The action",
+    speed: "Weapon speed",
+    mod: "The modifier",
+    cast: "Casting time",
+    count: "The count",
+    perception: "The Perception modifier"
+  };
+  function refusalText(r, nameOf) {
+    const name = (id) => {
+      var _a;
+      return (_a = nameOf(id)) != null ? _a : "That combatant";
+    };
+    switch (r.code) {
+      case "unknown-combatant":
+        return "That token is not in the fight.";
+      case "already-in-combat":
+        return `${name(r.id)} is already in the fight.`;
+      case "not-due":
+        return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
+      case "not-first": {
+        const first = nameOf(r.first);
+        return first === null ? `${name(r.id)}’s turn has not come yet at count ${r.counter}: wait until it is announced.` : `${first} acts first at count ${r.counter} (lower tie-break); ${name(r.id)} is next.`;
+      }
+      case "cannot-act":
+        return `${name(r.id)} is ${r.condition} and cannot act.`;
+      case "cannot-react":
+        return `${name(r.id)} is ${r.condition} and cannot react.`;
+      case "flex-active":
+        return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
+      case "hold-twice":
+        return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
+      case "bad-value":
+        return r.field === "action" ? "Unknown action." : `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+      case "no-combatants":
+        return "Select the tokens in the fight first.";
+      case "count-in-past":
+        return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+    }
   }
 
   // src/roll20/app.ts
@@ -1623,17 +1750,11 @@ var EnchantedRealmsCombat = (() => {
     const name = p ? p.get("_displayname") : void 0;
     return typeof name === "string" && name !== "" ? name : "Someone";
   }
-  function whisperTarget(playerId) {
-    var _a;
-    const name = playerName(playerId);
-    if (!name.includes('"')) return `"${name}"`;
-    const first = ((_a = name.trim().split(/\s+/)[0]) != null ? _a : "").toLowerCase();
-    if (first === "" || first.includes('"')) return "gm";
-    const clash = findObjs({ _type: "player" }).some((p) => {
-      var _a2, _b;
-      return p.id !== playerId && ((_b = String((_a2 = p.get("_displayname")) != null ? _a2 : "").trim().split(/\s+/)[0]) == null ? void 0 : _b.toLowerCase()) === first;
+  function players() {
+    return findObjs({ _type: "player" }).map((p) => {
+      var _a;
+      return { id: p.id, name: String((_a = p.get("_displayname")) != null ? _a : ""), isGM: playerIsGM(p.id) };
     });
-    return clash ? "gm" : first;
   }
   function idList(value) {
     return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
@@ -1659,8 +1780,8 @@ var EnchantedRealmsCombat = (() => {
     return readSheet((name) => getAttrByName(charId, name));
   }
   function isHidden(id) {
-    var _a;
-    return ((_a = getObj("graphic", id)) == null ? void 0 : _a.get("layer")) === "gmlayer";
+    const token = getObj("graphic", id);
+    return !token || token.get("layer") === "gmlayer";
   }
   var NAME_LIMIT = 40;
   function shortName(name) {
@@ -1680,13 +1801,22 @@ var EnchantedRealmsCombat = (() => {
   }
   function createApp(version2) {
     let stored = freshStore();
-    let degraded = null;
+    let degraded = "the script has not finished starting (see the Mod console).";
     const observers = [];
-    const hiddenGone = /* @__PURE__ */ new Set();
-    const hidden = (id) => hiddenGone.has(id) || isHidden(id);
+    const hidden = isHidden;
     function send(message) {
-      const prefix = message.to === "all" ? "/direct " : message.to === "gm" ? "/w gm " : `/w ${whisperTarget(message.to.player)} `;
-      sendChat(SPEAKER, prefix + message.html, null, message.noarchive ? { noarchive: true } : void 0);
+      let prefix = "/direct ";
+      let html = message.html;
+      if (message.to === "gm") prefix = "/w gm ";
+      else if (message.to !== "all") {
+        const address = addressOf(message.to.player, players());
+        if (address.kind === "player") prefix = `/w ${address.target} `;
+        else {
+          prefix = "/w gm ";
+          if (address.meantFor !== null) html = join2([muted(text(`For ${address.meantFor}, who cannot be whispered to by name:`, 200)), html]);
+        }
+      }
+      sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
     }
     function toSender(sender, html, noarchive = true) {
       return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
@@ -1694,14 +1824,19 @@ var EnchantedRealmsCombat = (() => {
     function announceTo(config) {
       return config.announce === "gm" ? "gm" : "all";
     }
+    function safeLog(line) {
+      try {
+        log(line);
+      } catch {
+      }
+    }
     function reportBug(where, error) {
       var _a;
-      const stack = error instanceof Error ? (_a = error.stack) != null ? _a : error.message : String(error);
-      log(`${LOG_PREFIX} bug in ${where}: ${stack}`);
+      safeLog(`${LOG_PREFIX} bug in ${where}: ${error instanceof Error ? (_a = error.stack) != null ? _a : error.message : String(error)}`);
       try {
         sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
       } catch (inner) {
-        log(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
+        safeLog(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
       }
     }
     function guard(where, fn) {
@@ -1709,7 +1844,10 @@ var EnchantedRealmsCombat = (() => {
         try {
           fn(...args);
         } catch (error) {
-          reportBug(where, error);
+          try {
+            reportBug(where, error);
+          } catch {
+          }
         }
       };
     }
@@ -1744,7 +1882,7 @@ var EnchantedRealmsCombat = (() => {
       return wanted;
     }
     function commit(outcome) {
-      var _a, _b;
+      var _a, _b, _c, _d;
       const before = stored;
       let after = (_a = outcome.stored) != null ? _a : before;
       const campaign = Campaign();
@@ -1752,6 +1890,8 @@ var EnchantedRealmsCombat = (() => {
       let trackerWrite = null;
       let existing = parseTurnOrder(currentRaw);
       if (before.fight) existing = withoutOurs(existing, present(before.fight));
+      const drop = (_b = outcome.drop) != null ? _b : [];
+      if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
       if (after.fight) {
         const json = JSON.stringify(project(present(after.fight), after.fight.pageId, existing));
         if (json !== currentRaw) trackerWrite = json;
@@ -1766,7 +1906,7 @@ var EnchantedRealmsCombat = (() => {
       const managed = /* @__PURE__ */ new Set([...Object.values(tags(before.config)), ...Object.values(afterTags)]);
       const markerWrites = [];
       const afterState = after.fight ? present(after.fight) : null;
-      const byId = new Map(((_b = afterState == null ? void 0 : afterState.combatants) != null ? _b : []).map((c) => [c.id, c]));
+      const byId = new Map(((_c = afterState == null ? void 0 : afterState.combatants) != null ? _c : []).map((c) => [c.id, c]));
       for (const id of ids) {
         const token = getObj("graphic", id);
         if (!token) continue;
@@ -1774,18 +1914,38 @@ var EnchantedRealmsCombat = (() => {
         const next = applyMarkers(current, managed, wantedMarkers(afterState, byId.get(id), after.config, afterTags));
         if (next !== (current != null ? current : "")) markerWrites.push({ token, value: next });
       }
+      const failed = [];
+      const attempt = (what, write) => {
+        try {
+          write();
+          return true;
+        } catch (error) {
+          failed.push(what);
+          safeLog(`${LOG_PREFIX} Roll20 refused a write (${what}): ${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        }
+      };
       if (after !== before) {
         stored = after;
         save(after);
       }
-      if (trackerWrite !== null) campaign.set("turnorder", trackerWrite);
-      if (outcome.openTracker) campaign.set("initiativepage", outcome.openTracker);
-      if (before.fight && !after.fight && trackerWrite === "") campaign.set("initiativepage", false);
-      for (const w of markerWrites) w.token.set("statusmarkers", w.value);
-      for (const m of outcome.messages) send(m);
-      if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) send(m);
+      if (trackerWrite !== null && !attempt("the turn tracker", () => campaign.set("turnorder", trackerWrite)) && stored.fight) {
+        stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
+        save(stored);
+      }
+      if (outcome.openTracker) attempt("opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
+      if (before.fight && !after.fight && trackerWrite === "") attempt("closing the turn tracker", () => campaign.set("initiativepage", false));
+      for (const w of markerWrites) attempt(`the markers of ${String((_d = w.token.get("name")) != null ? _d : "a token")}`, () => w.token.set("statusmarkers", w.value));
+      for (const m of outcome.messages) attempt("a chat message", () => send(m));
+      if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) attempt("an action menu", () => send(m));
       if (after.fight !== before.fight) notify();
-      hiddenGone.clear();
+      if (failed.length) {
+        const what = [...new Set(failed)].join(", ");
+        attempt(
+          "the GM notice",
+          () => sendChat(SPEAKER, `/w gm ${notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad)}`, null, { noarchive: true })
+        );
+      }
     }
     function snapshot() {
       var _a, _b;
@@ -1805,7 +1965,7 @@ var EnchantedRealmsCombat = (() => {
         try {
           o(snap);
         } catch (error) {
-          log(`${LOG_PREFIX} an observer failed: ${String(error)}`);
+          safeLog(`${LOG_PREFIX} an observer failed: ${String(error)}`);
         }
       }
     }
@@ -1820,14 +1980,22 @@ var EnchantedRealmsCombat = (() => {
     }
     function rejectionOf(step) {
       const r = step.events.find((e) => e.type === "rejected");
-      return r && r.type === "rejected" ? r.reason : null;
+      return r && r.type === "rejected" ? r : null;
+    }
+    function namesFor(sender, ...states) {
+      const name = nameLookup(...states);
+      return (id) => sender.isGM || !hidden(id) ? name(id) : null;
+    }
+    function refusal(sender, r, cmd) {
+      return fail(sender, refusalText(r, namesFor(sender, stored.fight ? present(stored.fight) : null)), cmd);
     }
     function announcements(counter, events, nameOf, order) {
       const audience = announceTo(stored.config);
       const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
       const out = [];
       const shown = order ? rondelOrder(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
-      const card2 = announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []);
+      const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
+      const card2 = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []) : null;
       if (card2) out.push({ to: audience, html: card2 });
       const secret = announcementCard(counter, split.gmOnly, nameOf);
       if (secret) out.push({ to: "gm", html: secret });
@@ -1835,8 +2003,9 @@ var EnchantedRealmsCombat = (() => {
     }
     function stepOutcome(fight, step, extra = []) {
       const fightAfter = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-      const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
-      return { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
+      const events = [...step.events, ...windowChanges(present(fight), step.state, rulesOf(stored.config))];
+      const messages = [...announcements(step.state.counter, events, nameLookup(step.state, present(fight))), ...extra];
+      return { stored: { ...stored, fight: fightAfter }, messages, events };
     }
     function menusFor(events, s) {
       const out = [];
@@ -1858,11 +2027,11 @@ var EnchantedRealmsCombat = (() => {
           due.lastAction === "hold",
           flexUntil(due, state2.counter)
         );
-        const controllers = controllersOf(token);
-        const players = controllers.filter((p) => p !== "all" && !playerIsGM(p));
+        const controllers = hidden(e.id) ? [] : controllersOf(token);
+        const players2 = controllers.filter((p) => p !== "all" && !playerIsGM(p));
         if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
-        else if (players.length === 0) out.push({ to: "gm", html, noarchive: true });
-        else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });
+        else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
+        else for (const p of players2) out.push({ to: { player: p }, html, noarchive: true });
       }
       return out;
     }
@@ -1910,15 +2079,27 @@ var EnchantedRealmsCombat = (() => {
       messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))]
     });
     const noFight = (sender) => fail(sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
-    function travel(cmd, sender, direction) {
+    function notYourTurn(sender, state2, current) {
+      const seen = current && (sender.isGM || !hidden(current.id)) ? current : void 0;
+      if (!seen) {
+        return fail(sender, sender.isGM ? `Nobody is due at count ${state2.counter}. Move on with !rondel next.` : `None of your combatants is due at count ${state2.counter}.`);
+      }
+      return controls(sender, getObj("graphic", seen.id)) ? null : fail(sender, `It is ${seen.name}’s turn at count ${state2.counter}, not yours.`);
+    }
+    function notControlled(sender, state2, id) {
       var _a;
+      const name = hidden(id) ? null : (_a = findCombatant(state2, id)) == null ? void 0 : _a.name;
+      return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
+    }
+    function travel(cmd, sender, direction) {
+      var _a, _b;
       if (!stored.fight) return noFight(sender);
       const n = cmd.arg ? (_a = parseInteger(cmd.arg)) != null ? _a : 1 : 1;
       const { timeline: t, moved } = (direction === "undo" ? undo : redo)(stored.fight.timeline, n);
       if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
       const line = direction === "undo" ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
       const due = currentCombatant(t.present);
-      const events = due ? [{ type: "turn-due", id: due.id, count: t.present.counter, blockedBy: null }] : [];
+      const events = due ? [{ type: "turn-due", id: due.id, count: t.present.counter, blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
       return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice("Rondel", [line]) }], events };
     }
     const handlers = {
@@ -1966,12 +2147,27 @@ var EnchantedRealmsCombat = (() => {
       add(cmd, sender, msg) {
         if (!stored.fight) return noFight(sender);
         const fight = stored.fight;
-        const tokens = selectedTokens(msg).filter((t) => t.get("_pageid") === fight.pageId);
-        if (tokens.length === 0) return fail(sender, "Select the tokens to add (on the page of the fight).", cmd);
+        const byFlag = typeof cmd.flags.token === "string" ? getObj("graphic", cmd.flags.token) : void 0;
+        if (typeof cmd.flags.token === "string" && !byFlag) return fail(sender, "That token no longer exists.", cmd);
+        const pointed = byFlag ? [byFlag] : selectedTokens(msg);
+        const tokens = pointed.filter((t) => t.get("_pageid") === fight.pageId);
+        const elsewhere = pointed.length - tokens.length;
+        if (tokens.length === 0) {
+          return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : "Select the tokens to add (on the page of the fight).", cmd);
+        }
         const made = tokens.map(newCombatant);
-        const step = joinCombat(present(fight), made.map((m) => m.nc), liveDice);
-        const refusals = step.events.filter((e) => e.type === "rejected").map((e) => e.type === "rejected" ? e.reason : "");
+        let step = joinCombat(present(fight), made.map((m) => m.nc), liveDice);
+        const count = cmd.flags.count;
+        if (typeof count === "number" && tokens.length === 1) {
+          const placed = setNextCount(step.state, tokens[0].id, count, liveDice);
+          const refused = rejectionOf(placed);
+          if (refused) return refusal(sender, refused, cmd);
+          step = { state: placed.state, events: [...step.events, ...placed.events] };
+        }
+        const names = namesFor(sender, step.state);
+        const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names)] : []);
         const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+        if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
         if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
         return stepOutcome(fight, step, extra);
       },
@@ -1992,7 +2188,7 @@ var EnchantedRealmsCombat = (() => {
         return stepOutcome(fight, step);
       },
       act(cmd, sender, msg) {
-        var _a, _b, _c, _d, _e, _f, _g;
+        var _a, _b, _c, _d, _e;
         if (!stored.fight) return noFight(sender);
         const fight = stored.fight;
         const state2 = present(fight);
@@ -2007,32 +2203,29 @@ var EnchantedRealmsCombat = (() => {
           if (inFight.length === 0) return fail(sender, "That token is not in the fight.", cmd);
           id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
         } else {
-          if (!current) return fail(sender, `Nobody is due at count ${state2.counter}. The GM moves on with !rondel next.`);
-          if (!controls(sender, getObj("graphic", current.id))) {
-            return fail(sender, `It is ${current.name}’s turn at count ${state2.counter}, not yours.`);
-          }
+          const notYours = notYourTurn(sender, state2, current);
+          if (notYours) return notYours;
           id = current.id;
         }
         const token = getObj("graphic", id);
-        if (!controls(sender, token)) return fail(sender, `You do not control ${(_c = (_b = findCombatant(state2, id)) == null ? void 0 : _b.name) != null ? _c : "that token"}.`);
+        if (!controls(sender, token)) return notControlled(sender, state2, id);
         const sheet = sheetFor(token);
         const flag = (k) => typeof cmd.flags[k] === "number" ? cmd.flags[k] : void 0;
         const tradition = typeof cmd.flags.tradition === "string" ? cmd.flags.tradition.toLowerCase() : "";
-        const magicMod = tradition.startsWith("div") || tradition === "faith" ? sheet.faith : tradition.startsWith("ax") || tradition === "logic" ? sheet.logic : tradition === "" ? (_d = sheet.castingMod) != null ? _d : sheet.agility : sheet.agility;
+        const magicMod = tradition.startsWith("div") || tradition === "faith" ? sheet.faith : tradition.startsWith("ax") || tradition === "logic" ? sheet.logic : tradition === "" ? (_b = sheet.castingMod) != null ? _b : sheet.agility : sheet.agility;
         const input = {
-          speed: (_e = flag("speed")) != null ? _e : sheet.speed,
-          mod: (_f = flag("mod")) != null ? _f : action === "magic" ? magicMod : sheet.agility,
-          cast: (_g = flag("cast")) != null ? _g : sheet.cast,
+          speed: (_c = flag("speed")) != null ? _c : sheet.speed,
+          mod: (_d = flag("mod")) != null ? _d : action === "magic" ? magicMod : sheet.agility,
+          cast: (_e = flag("cast")) != null ? _e : sheet.cast,
           change: cmd.flags.change === true
         };
         const note = typeof cmd.flags.note === "string" ? cmd.flags.note : "";
         const step = declareAction(state2, id, action, input, liveDice, note);
         const refused = rejectionOf(step);
-        if (refused) return fail(sender, refused);
+        if (refused) return refusal(sender, refused);
         return stepOutcome(fight, step);
       },
       react(cmd, sender, msg) {
-        var _a, _b, _c, _d;
         if (!stored.fight) return noFight(sender);
         const fight = stored.fight;
         const state2 = present(fight);
@@ -2041,14 +2234,14 @@ var EnchantedRealmsCombat = (() => {
         const ids = target.ids.filter((x) => findCombatant(state2, x));
         if (ids.length === 0) return fail(sender, "Select your token (or use the React button of your sheet or menu).", cmd);
         if (ids.length > 1) {
-          const why = target.source === "char" ? `${(_b = (_a = findCombatant(state2, ids[0])) == null ? void 0 : _a.name) != null ? _b : "That character"} has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
+          const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
           return fail(sender, why, cmd);
         }
         const id = ids[0];
-        if (!controls(sender, getObj("graphic", id))) return fail(sender, `You do not control ${(_d = (_c = findCombatant(state2, id)) == null ? void 0 : _c.name) != null ? _d : "that token"}.`);
+        if (!controls(sender, getObj("graphic", id))) return notControlled(sender, state2, id);
         const step = react(state2, id, typeof cmd.flags.note === "string" ? cmd.flags.note : "");
         const refused = rejectionOf(step);
-        if (refused) return fail(sender, refused);
+        if (refused) return refusal(sender, refused);
         return stepOutcome(fight, step);
       },
       status(_cmd, sender) {
@@ -2056,15 +2249,16 @@ var EnchantedRealmsCombat = (() => {
         return { messages: [toSender(sender, statusCard(present(stored.fight), sender))] };
       },
       menu(_cmd, sender) {
+        var _a;
         if (!stored.fight) return noFight(sender);
         const state2 = present(stored.fight);
         const current = currentCombatant(state2);
-        if (!current) return fail(sender, `Nobody is due at count ${state2.counter}.`);
-        const id = current.id;
-        if (!controls(sender, getObj("graphic", id))) {
-          return fail(sender, `It is ${current.name}’s turn at count ${state2.counter}, not yours.`);
-        }
-        const menus = menusFor([{ type: "turn-due", id, count: state2.counter, blockedBy: null }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
+        const notYours = notYourTurn(sender, state2, current);
+        if (notYours) return notYours;
+        const due = current;
+        const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
+        if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
+        const menus = menusFor([{ type: "turn-due", id: due.id, count: state2.counter, blockedBy }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
         return { messages: menus.slice(0, 1) };
       },
       set(cmd, sender, msg) {
@@ -2085,7 +2279,7 @@ var EnchantedRealmsCombat = (() => {
         ]);
         const step = sequence(present(fight), steps);
         const refused = rejectionOf(step);
-        return refused ? fail(sender, refused, cmd) : stepOutcome(fight, step);
+        return refused ? refusal(sender, refused, cmd) : stepOutcome(fight, step);
       },
       condition(cmd, sender, msg) {
         if (!stored.fight) return noFight(sender);
@@ -2144,7 +2338,8 @@ var EnchantedRealmsCombat = (() => {
       const order = rondelOrder(s).filter((c) => visible(c.id));
       const lines = [
         strong(text(`Count ${s.counter}${isWindow(s.counter) ? " · movement window" : ""}`)),
-        text(!current ? "Nobody is due at this count." : visible(current.id) ? `Due now: ${current.name}` : "Nobody you can see is due at this count.", 120)
+        // a player reads the same whether nobody is due or a combatant hidden from the players is
+        text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "None of the combatants you can see is due.", 120)
       ];
       for (const c of order.slice(0, 12)) {
         const marks = [];
@@ -2173,6 +2368,7 @@ var EnchantedRealmsCombat = (() => {
         join2([text(`Announcements: ${config.announce === "all" ? "everyone" : "GM only"} `), set("announce", config.announce === "all" ? "gm" : "all", config.announce === "all" ? "GM only" : "everyone")]),
         join2([text(`A passed-over turn becomes: ${config.passedOver === "guard" ? "Full Guard" : "Reset"} `), set("passed", config.passedOver === "guard" ? "reset" : "guard", "switch")]),
         join2([text(`Extra command word: ${config.alias ? "!" + config.alias : "none"} `), set("alias", "?{Command word (none to remove)|er}", "change")]),
+        join2([text(`Tracker edits: ${config.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set("trackeredits", config.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
         strong(text("Movement pattern (hexes per window)")),
         ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config.pattern[k].join(" / ")} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join("/")}}`, "edit")])),
         join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
@@ -2221,65 +2417,111 @@ var EnchantedRealmsCombat = (() => {
       if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
       return lines;
     }
-    function reconcile(before, after, source) {
+    function isTurnMarker(token) {
+      var _a;
+      return !token.get("represents") && /^round\s*\d*$/i.test(String((_a = token.get("name")) != null ? _a : "").trim());
+    }
+    function proposal(edit, s, word) {
+      var _a, _b, _c;
+      const name = (id) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = findCombatant(s, id)) == null ? void 0 : _a2.name) != null ? _b2 : tokenLabel(id);
+      };
+      switch (edit.kind) {
+        case "edited":
+          return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: next action ${(_b = (_a = findCombatant(s, edit.id)) == null ? void 0 : _a.nextAt) != null ? _b : "?"} → ${edit.count} in the tracker.`, command: `!${word} set --token ${edit.id} --count ${edit.count}` };
+        case "removed":
+          return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!${word} remove --token ${edit.id}` };
+        case "added":
+          return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!${word} add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
+        case "count-edited":
+          return { line: `The Count was set to ${(_c = edit.count) != null ? _c : "something that is not a count"}; the counter only moves on with next.`, command: null };
+        case "next":
+          return { line: "The tracker was moved on.", command: null };
+      }
+    }
+    function tokenLabel(id) {
+      const token = getObj("graphic", id);
+      return token ? tokenName(token) : "A token";
+    }
+    function reconcile(beforeRaw, afterRaw, source) {
       var _a, _b;
       const fight = stored.fight;
       if (!fight) return null;
-      const edits = readEdits(before, after, present(fight));
-      let s = present(fight);
+      const state2 = present(fight);
+      const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+      const after = readTurnOrder(afterRaw);
+      if (after === null) {
+        return { stored, messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])] };
+      }
+      const before = parseTurnOrder(beforeRaw);
+      const renamed = renamedCount(before, after);
+      const drop = renamed ? [renamed] : [];
+      const edits = readEdits(before, after, state2);
+      const adoptAll = stored.config.trackerEdits === "adopt";
+      const word = "rondel";
+      let s = state2;
       const events = [];
-      const notes = [];
+      const notes = renamed ? ["The Count entry is the rondel’s: its name was put back."] : [];
+      const asks = [];
       for (const edit of edits) {
         let step = null;
-        switch (edit.kind) {
-          case "next":
-            step = advance(s, liveDice, rulesOf(stored.config));
-            break;
-          case "removed":
-            step = leaveCombat(s, edit.id);
-            break;
-          case "edited":
-            if (edit.count === null) notes.push(`${(_b = (_a = findCombatant(s, edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
-            else step = setNextCount(s, edit.id, edit.count, liveDice);
-            break;
-          case "added": {
-            const token = getObj("graphic", edit.id);
-            if (!token || token.get("_pageid") !== fight.pageId) {
-              notes.push("A tracker entry for a token not on the fight’s page was left out of the rondel.");
-              break;
-            }
-            const joined = joinCombat(s, [newCombatant(token).nc], liveDice);
-            if (edit.count !== null && edit.count >= joined.state.counter) {
-              const placed = setNextCount(joined.state, edit.id, edit.count, liveDice);
-              step = { state: placed.state, events: [...joined.events, ...placed.events] };
-            } else step = joined;
-            break;
+        if (edit.kind === "added") {
+          const token = getObj("graphic", edit.id);
+          if (!token || token.get("_pageid") !== fight.pageId || isTurnMarker(token)) continue;
+        }
+        if (edit.kind === "next") {
+          if (source === "foreign") {
+            notes.push("Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.");
+            continue;
           }
-          case "count-edited":
-            notes.push(`The counter only moves with next; it stays at ${s.counter}.`);
-            break;
+          step = advance(s, liveDice, rulesOf(stored.config));
+        } else if (edit.kind === "count-edited") {
+          notes.push(`The counter only moves with next; it stays at ${s.counter}.`);
+        } else if (!adoptAll) {
+          asks.push(proposal(edit, s, word));
+          if (edit.kind === "added") drop.push(...after.filter((e) => e.id === edit.id));
+        } else if (edit.kind === "removed") {
+          step = leaveCombat(s, edit.id);
+        } else if (edit.kind === "edited") {
+          if (edit.count === null) notes.push(`${(_b = (_a = findCombatant(s, edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
+          else step = setNextCount(s, edit.id, edit.count, liveDice);
+        } else {
+          const joined = joinCombat(s, [newCombatant(getObj("graphic", edit.id)).nc], liveDice);
+          if (edit.count !== null && edit.count >= joined.state.counter) {
+            const placed = setNextCount(joined.state, edit.id, edit.count, liveDice);
+            step = { state: placed.state, events: [...joined.events, ...placed.events] };
+          } else step = joined;
         }
         if (!step) continue;
         const refused = rejectionOf(step);
-        if (refused) notes.push(refused);
+        if (refused) notes.push(refusalText(refused, nameLookup(s)));
         else {
           s = step.state;
           events.push(...step.events);
         }
       }
       const outcome = stepOutcome(fight, { state: s, events });
-      if (source === "foreign" || notes.length) {
-        const lines = source === "foreign" ? ["The turn tracker was changed outside the rondel (by another script or before a restart).", ...edits.length ? [`Adopted: ${edits.map((e) => e.kind).join(", ")}.`] : ["Nothing to adopt: the rondel’s order was put back."], ...notes] : notes;
-        outcome.messages.push({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+      const messages = [...outcome.messages];
+      if (source === "foreign" && (edits.length || notes.length)) {
+        const adopted = adoptAll ? edits.filter((e) => e.kind !== "next" && e.kind !== "count-edited") : [];
+        notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(", ")}.`] : []);
       }
-      return outcome;
+      if (notes.length) messages.push(gm(notes));
+      if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
+      return { ...outcome, messages, drop };
+    }
+    function adoptCard(asks) {
+      const lines = asks.map((a) => join2([text(a.line, 200), ...a.command ? [raw(" "), button(text("Adopt"), a.command)] : []]));
+      lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
+      return noticeCard("Rondel: turn tracker edits", lines, "#8d6e00");
     }
     function checkForeignWrites() {
       const fight = stored.fight;
       if (!fight) return;
       const raw2 = Campaign().get("turnorder");
       if (raw2 === fight.lastTurnOrder) return;
-      const outcome = reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw2), "foreign");
+      const outcome = reconcile(fight.lastTurnOrder, raw2, "foreign");
       if (outcome) commit(outcome);
     }
     function senderOf(msg) {
@@ -2313,6 +2555,7 @@ var EnchantedRealmsCombat = (() => {
         commit(fail(sender, `Only the GM can use ${cmd.verb.name}.`));
         return;
       }
+      departGone((names) => `Deleted, so they left the fight: ${names.join(", ")}.`, cmd.verb.name === "undo" || cmd.verb.name === "redo");
       checkForeignWrites();
       const handler = handlers[cmd.verb.name];
       if (handler) commit(handler(cmd, sender, msg));
@@ -2329,22 +2572,50 @@ var EnchantedRealmsCombat = (() => {
         degraded = null;
         stored = freshStore();
         save(stored);
-        return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`]))] };
+        const cleaned = clearOldFight(bag[key]);
+        return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
       }
       const lines = [text(`Enchanted Realms Combat is paused: ${degraded != null ? degraded : ""}`, 400)];
       if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
       else lines.push(text("The GM can repair it."));
       return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
     }
+    function clearOldFight(old) {
+      var _a, _b, _c;
+      const ids = /* @__PURE__ */ new Set();
+      try {
+        const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
+        if (Array.isArray(t)) {
+          for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
+        }
+      } catch {
+      }
+      const raw2 = Campaign().get("turnorder");
+      const entries = readTurnOrder(raw2);
+      let removed = 0;
+      if (entries) {
+        const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
+        removed = entries.length - kept.length;
+        if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
+      }
+      const managed = new Set(Object.values(tags(DEFAULT_CONFIG)));
+      for (const id of ids) {
+        const token = getObj("graphic", id);
+        const current = token == null ? void 0 : token.get("statusmarkers");
+        const next = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+        if (token && next !== (current != null ? current : "")) token.set("statusmarkers", next);
+      }
+      return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+    }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
       if (seen !== stored.fight.lastTurnOrder) {
-        const foreign = reconcile(parseTurnOrder(stored.fight.lastTurnOrder), parseTurnOrder(seen), "foreign");
+        const foreign = reconcile(stored.fight.lastTurnOrder, seen, "foreign");
         if (foreign) commit(foreign);
       }
-      const outcome = reconcile(parseTurnOrder(seen), parseTurnOrder(raw2), "tracker");
+      const outcome = reconcile(seen, raw2, "tracker");
       if (outcome) commit(outcome);
     }
     function forget(outcome, ids) {
@@ -2355,13 +2626,35 @@ var EnchantedRealmsCombat = (() => {
       const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
       return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
     }
-    function onTokenDestroyed(token) {
-      var _a, _b;
+    function idsInHistory(fight) {
+      const ids = /* @__PURE__ */ new Set();
+      const t = fight.timeline;
+      for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
+      return ids;
+    }
+    function departGone(notice_, whole) {
       const fight = stored.fight;
-      if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
+      if (!fight) return;
+      const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
+      const gone = ids.filter((id) => !getObj("graphic", id));
+      if (gone.length === 0) return;
+      const state2 = present(fight);
+      const leaving = gone.filter((id) => findCombatant(state2, id));
+      const step = sequence(state2, leaving.map((id) => (s) => leaveCombat(s, id)));
+      const names = leaving.map((id) => {
+        var _a, _b;
+        return (_b = (_a = findCombatant(state2, id)) == null ? void 0 : _a.name) != null ? _b : id;
+      });
+      const extra = names.length ? [{ to: "gm", html: notice("Rondel", [notice_(names)]), noarchive: true }] : [];
+      commit(forget(stepOutcome(fight, step, extra), gone));
+    }
+    function onTokenDestroyed(token) {
+      const fight = stored.fight;
+      if (degraded !== null || !fight || !idsInHistory(fight).has(token.id)) return;
+      const c = findCombatant(present(fight), token.id);
+      if (!c) return commit(forget({ stored, messages: [] }, [token.id]));
       const step = leaveCombat(present(fight), token.id);
-      if (token.get("layer") === "gmlayer") hiddenGone.add(token.id);
-      commit(forget(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${(_b = (_a = findCombatant(present(fight), token.id)) == null ? void 0 : _a.name) != null ? _b : ""} left the fight.`]), noarchive: true }]), [token.id]));
+      commit(forget(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [token.id]));
     }
     function onCharacterDestroyed(character) {
       const fight = stored.fight;
@@ -2380,40 +2673,50 @@ var EnchantedRealmsCombat = (() => {
       const handout = existing != null ? existing : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
       if (handout) handout.set("notes", notes);
     }
+    function pause(problem) {
+      degraded = problem;
+      safeLog(`${LOG_PREFIX} paused: ${problem}`);
+      sendChat(SPEAKER, `/w gm ${noticeCard("Rondel", [text(`Enchanted Realms Combat is paused: ${problem}`, 400), join2([button(text("Repair"), "!rondel repair", COLOURS.bad)])], COLOURS.bad)}`, null, { noarchive: true });
+    }
+    function applyUserOptions(firstInstall) {
+      const options = userOptions();
+      const saved = optionsSavedAt(options);
+      if (!firstInstall && saved <= stored.optionsSaved) return;
+      const config = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+      const changed = Object.keys(config).filter((k) => JSON.stringify(config[k]) !== JSON.stringify(stored.config[k]));
+      stored = { ...stored, config, optionsSaved: saved };
+      save(stored);
+      if (!firstInstall && changed.length) {
+        const lines = changed.map((k) => `${k}: ${JSON.stringify(config[k])}`);
+        send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
+      }
+    }
     function boot() {
-      var _a;
-      log(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
-      if (!loaded.ok) {
-        degraded = loaded.problem;
-        log(`${LOG_PREFIX} paused: ${loaded.problem}`);
-        sendChat(SPEAKER, `/w gm ${noticeCard("Rondel", [text(`Enchanted Realms Combat is paused: ${loaded.problem}`, 400), join2([button(text("Repair"), "!rondel repair", COLOURS.bad)])], COLOURS.bad)}`, null, { noarchive: true });
-        return;
-      }
+      if (!loaded.ok) return pause(loaded.problem);
       stored = loaded.stored;
-      if (raw2 === void 0) stored = { ...stored, config: configFromUserOptions(userOptions()) };
+      degraded = null;
+      safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
       if (loaded.migrated) save(stored);
+      applyUserOptions(raw2 === void 0);
       if (stored.helpVersion !== version2) {
-        writeHelpHandout();
-        stored = { ...stored, helpVersion: version2 };
-        save(stored);
+        try {
+          writeHelpHandout();
+          stored = { ...stored, helpVersion: version2 };
+          save(stored);
+        } catch (error) {
+          reportBug("writing the help handout", error);
+        }
       }
-      const fight = stored.fight;
-      if (!fight) return;
-      const gone = present(fight).combatants.filter((c) => !getObj("graphic", c.id));
-      let outcome;
-      if (gone.length) {
-        const step = sequence(present(fight), gone.map((c) => (s) => leaveCombat(s, c.id)));
-        outcome = forget(
-          stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(", ")}.`]), noarchive: true }]),
-          gone.map((c) => c.id)
-        );
-      } else {
-        const raw22 = Campaign().get("turnorder");
-        outcome = (_a = raw22 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw22), "foreign") : null) != null ? _a : { messages: [] };
-      }
-      commit(outcome);
+      if (!stored.fight) return;
+      departGone((names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`, true);
+      const after = stored.fight;
+      const raw22 = Campaign().get("turnorder");
+      if (after && raw22 !== after.lastTurnOrder) {
+        const outcome = reconcile(after.lastTurnOrder, raw22, "foreign");
+        if (outcome) commit(outcome);
+      } else commit({ messages: [] });
     }
     const api = {
       version: version2,
@@ -2466,7 +2769,10 @@ var EnchantedRealmsCombat = (() => {
         return b === null ? "badges takes on or off." : { ...config, movementBadges: b };
       }
       case "announce":
-        return value === "all" || value === "gm" ? { ...config, announce: value } : "announce takes all or gm.";
+        if (value === "everyone") return { ...config, announce: "all" };
+        return value === "all" || value === "gm" ? { ...config, announce: value } : "announce takes everyone (all) or gm.";
+      case "trackeredits":
+        return value === "ask" || value === "adopt" ? { ...config, trackerEdits: value } : "trackeredits takes ask or adopt.";
       case "passed":
         return value === "guard" || value === "reset" ? { ...config, passedOver: value } : "passed takes guard or reset.";
       case "alias": {
@@ -2478,7 +2784,7 @@ var EnchantedRealmsCombat = (() => {
       default: {
         const m = /^pattern\.([a-z_]+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2494,7 +2800,7 @@ var EnchantedRealmsCombat = (() => {
       case "pattern":
         return { ...config, pattern: DEFAULT_PATTERN };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits" };
         const field = map[key.toLowerCase()];
         return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }

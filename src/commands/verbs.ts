@@ -45,7 +45,13 @@ export const VERBS: readonly VerbSpec[] = [
     permission: 'gm',
     flags: { confirm: { kind: 'bool', describe: 'replace a fight that is still running' } },
   }),
-  verb({ name: 'add', usage: '', summary: 'the selected tokens join the running fight at the current count + their roll', permission: 'gm', flags: {} }),
+  verb({
+    name: 'add',
+    usage: '[--token ID] [--count N]',
+    summary: 'the selected tokens join the running fight at the current count + their roll',
+    permission: 'gm',
+    flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)' } },
+  }),
   verb({ name: 'remove', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag } }),
   verb({
     name: 'next',

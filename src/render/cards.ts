@@ -69,7 +69,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
       case 'initiative-rolled': {
         const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ''}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ''}`;
         const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : '';
-        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${terms} → count ${e.count}`)]));
+        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${terms} → count ${e.count}`, 200)]));
         break;
       }
       case 'tie-broken':
@@ -96,7 +96,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
             head,
             note,
             raw(' '),
-            muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`)),
+            muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300)),
             text(` → next at count ${e.nextAt}`),
           ]),
         );
@@ -105,10 +105,13 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
       case 'movement-window':
         lines.push(...windowBlock(e, nameOf));
         break;
+      case 'allowance-changed':
+        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+        break;
       case 'marker-applied':
         if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`)]));
-        if (e.marker === 'dashing') lines.push(join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`)]));
+        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+        if (e.marker === 'dashing') lines.push(join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
         break;
       case 'marker-expired':
         if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));
@@ -124,13 +127,13 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
         lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}. Flex until count ${e.until}.`, 120)]));
         break;
       case 'overridden':
-        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`)]));
+        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
         break;
       case 'conditions-changed':
         lines.push(
           join([
             who(nameOf, e.id),
-            text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`),
+            text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`, 300),
           ]),
         );
         break;

@@ -22,7 +22,7 @@ export function splitByAudience(events: readonly CombatEvent[], hidden: (id: str
         if (seen.length === e.rolls.length) everyone.push(e);
         else {
           // players see the order among the tokens they can see; the GM sees the whole tie
-          if (seen.length > 1) everyone.push({ ...e, rolls: seen });
+          if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
           gmOnly.push(e);
         }
         break;
@@ -39,4 +39,21 @@ export function splitByAudience(events: readonly CombatEvent[], hidden: (id: str
     }
   }
   return { everyone, gmOnly };
+}
+
+/**
+ * Each tie-break sequence cut to the rolls that decide among these combatants alone: a re-roll made against a hidden
+ * combatant would tell the players it is there.
+ */
+export function deciding<T extends { readonly rolls: readonly number[] }>(group: readonly T[]): T[] {
+  return group.map((r) => {
+    let needed = 1;
+    for (const other of group) {
+      if (other === r) continue;
+      let shared = 0;
+      while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
+      needed = Math.max(needed, shared + 1);
+    }
+    return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
+  });
 }

@@ -3,10 +3,11 @@
 import { parseCommandLine, expandInlineRolls, COMMAND_WORDS, usage, parseInteger, type ParsedCommand } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import { isActionKey, type ActionInput } from '../rules/actions';
-import type { Combatant, CombatEvent, CombatState, RulesConfig, Step } from '../rules/combat';
-import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/conditions';
+import type { Combatant, CombatEvent, CombatState, Rejection, RulesConfig, Step } from '../rules/combat';
+import { blocksActing, CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/conditions';
 import type { Dice } from '../rules/dice';
 import {
+  windowChanges,
   advance,
   advanceOne,
   allowanceFor,
@@ -41,14 +42,16 @@ import { splitByAudience } from '../render/visibility';
 import { button, COLOURS, join, muted, raw, strong, text, type Html } from '../render/html';
 import { applyMarkers, badge } from './markers';
 import { NO_SHEET, readSheet, type SheetValues } from './sheet';
-import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, persist, STATE_KEY, type Config, type Fight, type Stored } from './store';
+import { configFromUserOptions, DEFAULT_CONFIG, freshStore, load, optionsSavedAt, persist, STATE_KEY, type Config, type Fight, type Stored } from './store';
 
 /** Roll20 keeps the one-click install options under `globalconfig`, keyed by the script's name. */
 function userOptions(): unknown {
   if (typeof globalconfig === 'undefined' || !globalconfig) return undefined;
   return globalconfig.enchantedrealmscombat ?? globalconfig['enchanted realms combat'] ?? globalconfig['Enchanted Realms Combat'];
 }
-import { parseTurnOrder, project, readEdits, withoutOurs, type Entry } from './turn-order';
+import { isCountEntry, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry, type TrackerEdit } from './turn-order';
+import { addressOf, type PlayerInfo } from './whisper';
+import { refusalText, type VisibleName } from '../render/refusals';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 export const LOG_PREFIX = 'EnchantedRealmsCombat:';
@@ -77,6 +80,8 @@ interface Outcome {
   readonly openTracker?: string;
   /** Events whose due turns get an action menu. */
   readonly events?: readonly CombatEvent[];
+  /** Tracker entries that are the rondel's business though not its own (an edit put back, a renamed Count). */
+  readonly drop?: readonly Entry[];
 }
 
 export interface RondelSnapshot {
@@ -104,18 +109,8 @@ function playerName(id: string): string {
   return typeof name === 'string' && name !== '' ? name : 'Someone';
 }
 
-/**
- * How to address a player in `/w`. A name is quoted; a name that itself holds a double quote cannot be, so it is
- * addressed by its first word when no other player's name starts with that word, and otherwise goes to the GM:
- * a private message must never reach the wrong player.
- */
-export function whisperTarget(playerId: string): string {
-  const name = playerName(playerId);
-  if (!name.includes('"')) return `"${name}"`;
-  const first = (name.trim().split(/\s+/)[0] ?? '').toLowerCase();
-  if (first === '' || first.includes('"')) return 'gm';
-  const clash = findObjs({ _type: 'player' }).some((p) => p.id !== playerId && String(p.get('_displayname') ?? '').trim().split(/\s+/)[0]?.toLowerCase() === first);
-  return clash ? 'gm' : first;
+function players(): PlayerInfo[] {
+  return findObjs({ _type: 'player' }).map((p) => ({ id: p.id, name: String(p.get('_displayname') ?? ''), isGM: playerIsGM(p.id) }));
 }
 
 function idList(value: unknown): string[] {
@@ -146,9 +141,13 @@ function sheetFor(token: Roll20Graphic | undefined): SheetValues {
   return readSheet((name) => getAttrByName(charId, name));
 }
 
-/** A token on the GM layer is hidden from the players. */
+/**
+ * A token the players cannot see: on the GM layer, or gone (a deleted token's layer can no longer be read, so what
+ * concerns it is for the GM alone).
+ */
 function isHidden(id: string): boolean {
-  return getObj('graphic', id)?.get('layer') === 'gmlayer';
+  const token = getObj('graphic', id);
+  return !token || token.get('layer') === 'gmlayer';
 }
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -175,18 +174,27 @@ function save(stored: Stored): void {
 
 export function createApp(version: string) {
   let stored: Stored = freshStore();
-  let degraded: string | null = null;
+  /** Why the script is paused; it is paused until the stored data was read, so nothing can overwrite it unread. */
+  let degraded: string | null = 'the script has not finished starting (see the Mod console).';
   const observers: Observer[] = [];
-  /** Tokens on the GM layer that were deleted during this command: gone from Roll20, still secret. */
-  const hiddenGone = new Set<string>();
-  const hidden = (id: string): boolean => hiddenGone.has(id) || isHidden(id);
+  const hidden = isHidden;
 
   // -------------------------------------------------------------------------------------------------------------
   // Output
 
   function send(message: Outgoing): void {
-    const prefix = message.to === 'all' ? '/direct ' : message.to === 'gm' ? '/w gm ' : `/w ${whisperTarget(message.to.player)} `;
-    sendChat(SPEAKER, prefix + message.html, null, message.noarchive ? { noarchive: true } : undefined);
+    let prefix = '/direct ';
+    let html = message.html;
+    if (message.to === 'gm') prefix = '/w gm ';
+    else if (message.to !== 'all') {
+      const address = addressOf(message.to.player, players());
+      if (address.kind === 'player') prefix = `/w ${address.target} `;
+      else {
+        prefix = '/w gm ';
+        if (address.meantFor !== null) html = join([muted(text(`For ${address.meantFor}, who cannot be whispered to by name:`, 200)), html]);
+      }
+    }
+    sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : undefined);
   }
 
   function toSender(sender: Sender, html: Html, noarchive = true): Outgoing {
@@ -197,13 +205,21 @@ export function createApp(version: string) {
     return config.announce === 'gm' ? 'gm' : 'all';
   }
 
+  /** A log line that cannot throw: the console is not worth a crash. */
+  function safeLog(line: string): void {
+    try {
+      log(line);
+    } catch {
+      // nothing is left to tell it to
+    }
+  }
+
   function reportBug(where: string, error: unknown): void {
-    const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`${LOG_PREFIX} bug in ${where}: ${stack}`);
+    safeLog(`${LOG_PREFIX} bug in ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     try {
       sendChat(SPEAKER, `/w gm ${notice('Rondel: something went wrong', [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
     } catch (inner) {
-      log(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
+      safeLog(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
     }
   }
 
@@ -213,7 +229,11 @@ export function createApp(version: string) {
       try {
         fn(...args);
       } catch (error) {
-        reportBug(where, error);
+        try {
+          reportBug(where, error);
+        } catch {
+          // reportBug guards itself; this is the last line between a fault and every script of the game
+        }
       }
     };
   }
@@ -263,6 +283,8 @@ export function createApp(version: string) {
     let trackerWrite: string | null = null;
     let existing = parseTurnOrder(currentRaw);
     if (before.fight) existing = withoutOurs(existing, present(before.fight));
+    const drop = outcome.drop ?? [];
+    if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
       const json = JSON.stringify(project(present(after.fight), after.fight.pageId, existing));
       if (json !== currentRaw) trackerWrite = json;
@@ -286,19 +308,41 @@ export function createApp(version: string) {
       const next = applyMarkers(current, managed, wantedMarkers(afterState, byId.get(id), after.config, afterTags));
       if (next !== (current ?? '')) markerWrites.push({ token, value: next });
     }
-    // all computed: now write
+    // All computed: now write. The stored fight is the truth and is written first; every write to Roll20 after it
+    // stands alone: one that Roll20 refuses is reported and made good by the next command, and none can leave the
+    // stored fight half-written.
+    const failed: string[] = [];
+    const attempt = (what: string, write: () => void): boolean => {
+      try {
+        write();
+        return true;
+      } catch (error) {
+        failed.push(what);
+        safeLog(`${LOG_PREFIX} Roll20 refused a write (${what}): ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    };
     if (after !== before) {
       stored = after;
       save(after);
     }
-    if (trackerWrite !== null) campaign.set('turnorder', trackerWrite);
-    if (outcome.openTracker) campaign.set('initiativepage', outcome.openTracker);
-    if (before.fight && !after.fight && trackerWrite === '') campaign.set('initiativepage', false);
-    for (const w of markerWrites) w.token.set('statusmarkers', w.value);
-    for (const m of outcome.messages) send(m);
-    if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) send(m);
+    if (trackerWrite !== null && !attempt('the turn tracker', () => campaign.set('turnorder', trackerWrite)) && stored.fight) {
+      // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
+      stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === 'string' ? currentRaw : '' } };
+      save(stored);
+    }
+    if (outcome.openTracker) attempt('opening the turn tracker', () => campaign.set('initiativepage', outcome.openTracker as string));
+    if (before.fight && !after.fight && trackerWrite === '') attempt('closing the turn tracker', () => campaign.set('initiativepage', false));
+    for (const w of markerWrites) attempt(`the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value));
+    for (const m of outcome.messages) attempt('a chat message', () => send(m));
+    if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) attempt('an action menu', () => send(m));
     if (after.fight !== before.fight) notify();
-    hiddenGone.clear();
+    if (failed.length) {
+      const what = [...new Set(failed)].join(', ');
+      attempt('the GM notice', () =>
+        sendChat(SPEAKER, `/w gm ${notice('Rondel: Roll20 refused a write', [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad)}`, null, { noarchive: true }),
+      );
+    }
   }
 
   function snapshot(): RondelSnapshot | null {
@@ -319,7 +363,7 @@ export function createApp(version: string) {
       try {
         o(snap);
       } catch (error) {
-        log(`${LOG_PREFIX} an observer failed: ${String(error)}`);
+        safeLog(`${LOG_PREFIX} an observer failed: ${String(error)}`);
       }
     }
   }
@@ -337,9 +381,19 @@ export function createApp(version: string) {
     };
   }
 
-  function rejectionOf(step: Step): string | null {
+  function rejectionOf(step: Step): Rejection | null {
     const r = step.events.find((e) => e.type === 'rejected');
-    return r && r.type === 'rejected' ? r.reason : null;
+    return r && r.type === 'rejected' ? r : null;
+  }
+
+  /** Names as this sender may read them: a player never learns the name of a combatant hidden from the players. */
+  function namesFor(sender: Sender, ...states: (CombatState | null | undefined)[]): VisibleName {
+    const name = nameLookup(...states);
+    return (id) => (sender.isGM || !hidden(id) ? name(id) : null);
+  }
+
+  function refusal(sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
+    return fail(sender, refusalText(r, namesFor(sender, stored.fight ? present(stored.fight) : null)), cmd);
   }
 
   /** The card for everyone, and one for the GM alone with what concerns tokens on the GM layer. */
@@ -348,7 +402,9 @@ export function createApp(version: string) {
     const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
     const out: Outgoing[] = [];
     const shown = order ? rondelOrder(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
-    const card = announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []);
+    // a public card that would only name the count says nothing but that something hidden happened there
+    const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
+    const card = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []) : null;
     if (card) out.push({ to: audience, html: card });
     const secret = announcementCard(counter, split.gmOnly, nameOf);
     if (secret) out.push({ to: 'gm', html: secret });
@@ -358,8 +414,9 @@ export function createApp(version: string) {
   /** Records a step of the fight: its new state goes on the undo timeline and its events into one card. */
   function stepOutcome(fight: Fight, step: Step, extra: Outgoing[] = []): Outcome {
     const fightAfter: Fight = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-    const messages = [...announcements(step.state.counter, step.events, nameLookup(step.state, present(fight))), ...extra];
-    return { stored: { ...stored, fight: fightAfter }, messages, events: step.events };
+    const events = [...step.events, ...windowChanges(present(fight), step.state, rulesOf(stored.config))];
+    const messages = [...announcements(step.state.counter, events, nameLookup(step.state, present(fight))), ...extra];
+    return { stored: { ...stored, fight: fightAfter }, messages, events };
   }
 
   function menusFor(events: readonly CombatEvent[], s: Stored): Outgoing[] {
@@ -382,7 +439,8 @@ export function createApp(version: string) {
         due.lastAction === 'hold',
         flexUntil(due, state.counter),
       );
-      const controllers = controllersOf(token);
+      // a combatant hidden from the players is played by the GM, whoever controls its token
+      const controllers = hidden(e.id) ? [] : controllersOf(token);
       const players = controllers.filter((p) => p !== 'all' && !playerIsGM(p));
       if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
       else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
@@ -459,6 +517,23 @@ export function createApp(version: string) {
   const noFight = (sender: Sender): Outcome =>
     fail(sender, sender.isGM ? 'No fight is running. Select the tokens in the fight and run !rondel start.' : 'No fight is running.');
 
+  /**
+   * Refuses a command about the due combatant when the sender does not control it, or nobody is due. A player is
+   * told the same whether nobody is due or a combatant hidden from the players is.
+   */
+  function notYourTurn(sender: Sender, state: CombatState, current: Combatant | undefined): Outcome | null {
+    const seen = current && (sender.isGM || !hidden(current.id)) ? current : undefined;
+    if (!seen) {
+      return fail(sender, sender.isGM ? `Nobody is due at count ${state.counter}. Move on with !rondel next.` : `None of your combatants is due at count ${state.counter}.`);
+    }
+    return controls(sender, getObj('graphic', seen.id)) ? null : fail(sender, `It is ${seen.name}’s turn at count ${state.counter}, not yours.`);
+  }
+
+  function notControlled(sender: Sender, state: CombatState, id: string): Outcome {
+    const name = hidden(id) ? null : findCombatant(state, id)?.name;
+    return fail(sender, `You do not control ${name ?? 'that token'}.`);
+  }
+
   /** Undo and redo: the fight's timeline moves; the tracker and markers follow in the commit. */
   function travel(cmd: ParsedCommand, sender: Sender, direction: 'undo' | 'redo'): Outcome {
     if (!stored.fight) return noFight(sender);
@@ -467,7 +542,7 @@ export function createApp(version: string) {
     if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
     const line = direction === 'undo' ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
     const due = currentCombatant(t.present);
-    const events: CombatEvent[] = due ? [{ type: 'turn-due', id: due.id, count: t.present.counter, blockedBy: null }] : [];
+    const events: CombatEvent[] = due ? [{ type: 'turn-due', id: due.id, count: t.present.counter, blockedBy: blocksActing(due.conditions) ?? null }] : [];
     return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice('Rondel', [line]) }], events };
   }
 
@@ -518,12 +593,27 @@ export function createApp(version: string) {
     add(cmd, sender, msg) {
       if (!stored.fight) return noFight(sender);
       const fight = stored.fight;
-      const tokens = selectedTokens(msg).filter((t) => t.get('_pageid') === fight.pageId);
-      if (tokens.length === 0) return fail(sender, 'Select the tokens to add (on the page of the fight).', cmd);
+      const byFlag = typeof cmd.flags.token === 'string' ? getObj('graphic', cmd.flags.token) : undefined;
+      if (typeof cmd.flags.token === 'string' && !byFlag) return fail(sender, 'That token no longer exists.', cmd);
+      const pointed = byFlag ? [byFlag] : selectedTokens(msg);
+      const tokens = pointed.filter((t) => t.get('_pageid') === fight.pageId);
+      const elsewhere = pointed.length - tokens.length;
+      if (tokens.length === 0) {
+        return fail(sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : 'Select the tokens to add (on the page of the fight).', cmd);
+      }
       const made = tokens.map(newCombatant);
-      const step = joinCombat(present(fight), made.map((m) => m.nc), liveDice);
-      const refusals = step.events.filter((e) => e.type === 'rejected').map((e) => (e.type === 'rejected' ? e.reason : ''));
+      let step = joinCombat(present(fight), made.map((m) => m.nc), liveDice);
+      const count = cmd.flags.count;
+      if (typeof count === 'number' && tokens.length === 1) {
+        const placed = setNextCount(step.state, (tokens[0] as Roll20Graphic).id, count, liveDice);
+        const refused = rejectionOf(placed);
+        if (refused) return refusal(sender, refused, cmd);
+        step = { state: placed.state, events: [...step.events, ...placed.events] };
+      }
+      const names = namesFor(sender, step.state);
+      const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names)] : []));
       const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+      if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
       if (refusals.length) extra.push(toSender(sender, notice('Rondel', refusals)));
       return stepOutcome(fight, step, extra);
     },
@@ -562,14 +652,12 @@ export function createApp(version: string) {
         if (inFight.length === 0) return fail(sender, 'That token is not in the fight.', cmd);
         id = inFight.find((x) => x === current?.id) ?? inFight[0];
       } else {
-        if (!current) return fail(sender, `Nobody is due at count ${state.counter}. The GM moves on with !rondel next.`);
-        if (!controls(sender, getObj('graphic', current.id))) {
-          return fail(sender, `It is ${current.name}’s turn at count ${state.counter}, not yours.`);
-        }
-        id = current.id;
+        const notYours = notYourTurn(sender, state, current);
+        if (notYours) return notYours;
+        id = (current as Combatant).id;
       }
       const token = getObj('graphic', id as string);
-      if (!controls(sender, token)) return fail(sender, `You do not control ${findCombatant(state, id as string)?.name ?? 'that token'}.`);
+      if (!controls(sender, token)) return notControlled(sender, state, id as string);
       const sheet = sheetFor(token);
       const flag = (k: string): number | undefined => (typeof cmd.flags[k] === 'number' ? (cmd.flags[k] as number) : undefined);
       const tradition = typeof cmd.flags.tradition === 'string' ? cmd.flags.tradition.toLowerCase() : '';
@@ -590,7 +678,7 @@ export function createApp(version: string) {
       const note = typeof cmd.flags.note === 'string' ? cmd.flags.note : '';
       const step = declareAction(state, id as string, action, input, liveDice, note);
       const refused = rejectionOf(step);
-      if (refused) return fail(sender, refused);
+      if (refused) return refusal(sender, refused);
       return stepOutcome(fight, step);
     },
 
@@ -603,14 +691,14 @@ export function createApp(version: string) {
       const ids = target.ids.filter((x) => findCombatant(state, x));
       if (ids.length === 0) return fail(sender, 'Select your token (or use the React button of your sheet or menu).', cmd);
       if (ids.length > 1) {
-        const why = target.source === 'char' ? `${findCombatant(state, ids[0] as string)?.name ?? 'That character'} has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
+        const why = target.source === 'char' ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
         return fail(sender, why, cmd);
       }
       const id = ids[0] as string;
-      if (!controls(sender, getObj('graphic', id))) return fail(sender, `You do not control ${findCombatant(state, id)?.name ?? 'that token'}.`);
+      if (!controls(sender, getObj('graphic', id))) return notControlled(sender, state, id);
       const step = react(state, id, typeof cmd.flags.note === 'string' ? cmd.flags.note : '');
       const refused = rejectionOf(step);
-      if (refused) return fail(sender, refused);
+      if (refused) return refusal(sender, refused);
       return stepOutcome(fight, step);
     },
 
@@ -623,13 +711,13 @@ export function createApp(version: string) {
       if (!stored.fight) return noFight(sender);
       const state = present(stored.fight);
       const current = currentCombatant(state);
-      if (!current) return fail(sender, `Nobody is due at count ${state.counter}.`);
-      const id = current.id;
       // the menu is the due combatant's: shown to whoever controls it, whatever else is selected
-      if (!controls(sender, getObj('graphic', id))) {
-        return fail(sender, `It is ${current.name}’s turn at count ${state.counter}, not yours.`);
-      }
-      const menus = menusFor([{ type: 'turn-due', id, count: state.counter, blockedBy: null }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
+      const notYours = notYourTurn(sender, state, current);
+      if (notYours) return notYours;
+      const due = current as Combatant;
+      const blockedBy = blocksActing(due.conditions) ?? null;
+      if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
+      const menus = menusFor([{ type: 'turn-due', id: due.id, count: state.counter, blockedBy }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
       return { messages: menus.slice(0, 1) };
     },
 
@@ -651,7 +739,7 @@ export function createApp(version: string) {
       ]);
       const step = sequence(present(fight), steps);
       const refused = rejectionOf(step);
-      return refused ? fail(sender, refused, cmd) : stepOutcome(fight, step);
+      return refused ? refusal(sender, refused, cmd) : stepOutcome(fight, step);
     },
 
     condition(cmd, sender, msg) {
@@ -720,7 +808,8 @@ export function createApp(version: string) {
     const order = rondelOrder(s).filter((c) => visible(c.id));
     const lines: Html[] = [
       strong(text(`Count ${s.counter}${isWindow(s.counter) ? ' · movement window' : ''}`)),
-      text(!current ? 'Nobody is due at this count.' : visible(current.id) ? `Due now: ${current.name}` : 'Nobody you can see is due at this count.', 120),
+      // a player reads the same whether nobody is due or a combatant hidden from the players is
+      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? 'Nobody is due at this count.' : 'None of the combatants you can see is due.', 120),
     ];
     for (const c of order.slice(0, 12)) {
       const marks: string[] = [];
@@ -750,6 +839,7 @@ export function createApp(version: string) {
       join([text(`Announcements: ${config.announce === 'all' ? 'everyone' : 'GM only'} `), set('announce', config.announce === 'all' ? 'gm' : 'all', config.announce === 'all' ? 'GM only' : 'everyone')]),
       join([text(`A passed-over turn becomes: ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'} `), set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', 'switch')]),
       join([text(`Extra command word: ${config.alias ? '!' + config.alias : 'none'} `), set('alias', '?{Command word (none to remove)|er}', 'change')]),
+      join([text(`Tracker edits: ${config.trackerEdits === 'ask' ? 'put back, the GM adopts' : 'adopted directly'} `), set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', 'switch')]),
       strong(text('Movement pattern (hexes per window)')),
       ...TIER_KEYS.map((k) => join([text(`${tierInfo(k).name}: ${config.pattern[k].join(' / ')} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join('/')}}`, 'edit')])),
       join([button(text('Reset the pattern'), `!${word} config --reset pattern`), button(text('Reset everything'), `!${word} config --reset all`, COLOURS.bad)]),
@@ -802,57 +892,114 @@ export function createApp(version: string) {
   // -------------------------------------------------------------------------------------------------------------
   // Tracker edits and other people's writes
 
-  function reconcile(before: readonly Entry[], after: readonly Entry[], source: 'tracker' | 'foreign'): Outcome | null {
+  /** Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody). */
+  function isTurnMarker(token: Roll20Graphic): boolean {
+    return !token.get('represents') && /^round\s*\d*$/i.test(String(token.get('name') ?? '').trim());
+  }
+
+  /** The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change. */
+  function proposal(edit: TrackerEdit, s: CombatState, word: string): { line: string; command: string | null } {
+    const name = (id: string): string => findCombatant(s, id)?.name ?? tokenLabel(id);
+    switch (edit.kind) {
+      case 'edited':
+        return edit.count === null
+          ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null }
+          : { line: `${name(edit.id)}: next action ${findCombatant(s, edit.id)?.nextAt ?? '?'} → ${edit.count} in the tracker.`, command: `!${word} set --token ${edit.id} --count ${edit.count}` };
+      case 'removed':
+        return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!${word} remove --token ${edit.id}` };
+      case 'added':
+        return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? '' : ` at ${edit.count}`}.`, command: `!${word} add --token ${edit.id}${edit.count === null ? '' : ` --count ${edit.count}`}` };
+      case 'count-edited':
+        return { line: `The Count was set to ${edit.count ?? 'something that is not a count'}; the counter only moves on with next.`, command: null };
+      case 'next':
+        return { line: 'The tracker was moved on.', command: null };
+    }
+  }
+
+  function tokenLabel(id: string): string {
+    const token = getObj('graphic', id);
+    return token ? tokenName(token) : 'A token';
+  }
+
+  /**
+   * Someone changed the tracker: the GM or a player with the tracker's own controls (`tracker`; Roll20 does not say
+   * who), or another script found after the fact (`foreign`). Roll20's next-turn button ends the turn; nothing else
+   * changes the fight without the GM: an edit is put back and the GM gets one click to adopt it (docs/rules.md,
+   * "The turn tracker"), unless the GM chose to adopt edits directly. Another script never moves the fight on.
+   */
+  function reconcile(beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
     const fight = stored.fight;
     if (!fight) return null;
-    const edits = readEdits(before, after, present(fight));
-    let s = present(fight);
+    const state = present(fight);
+    const gm = (lines: string[]): Outgoing => ({ to: 'gm', html: notice('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+    const after = readTurnOrder(afterRaw);
+    // an unreadable tracker is not "everyone left": it is rebuilt from the fight (commit writes the projection)
+    if (after === null) {
+      return { stored, messages: [gm(['The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end.'])] };
+    }
+    const before = parseTurnOrder(beforeRaw);
+    const renamed = renamedCount(before, after);
+    const drop: Entry[] = renamed ? [renamed] : [];
+    const edits = readEdits(before, after, state);
+    const adoptAll = stored.config.trackerEdits === 'adopt';
+    const word = 'rondel';
+    let s = state;
     const events: CombatEvent[] = [];
-    const notes: string[] = [];
+    const notes: string[] = renamed ? ['The Count entry is the rondel’s: its name was put back.'] : [];
+    const asks: { line: string; command: string | null }[] = [];
     for (const edit of edits) {
       let step: Step | null = null;
-      switch (edit.kind) {
-        case 'next':
-          step = advance(s, liveDice, rulesOf(stored.config));
-          break;
-        case 'removed':
-          step = leaveCombat(s, edit.id);
-          break;
-        case 'edited':
-          if (edit.count === null) notes.push(`${findCombatant(s, edit.id)?.name ?? 'A combatant'}: the tracker value is not a count; put back.`);
-          else step = setNextCount(s, edit.id, edit.count, liveDice);
-          break;
-        case 'added': {
-          const token = getObj('graphic', edit.id);
-          if (!token || token.get('_pageid') !== fight.pageId) {
-            notes.push('A tracker entry for a token not on the fight’s page was left out of the rondel.');
-            break;
-          }
-          const joined = joinCombat(s, [newCombatant(token).nc], liveDice);
-          if (edit.count !== null && edit.count >= joined.state.counter) {
-            const placed = setNextCount(joined.state, edit.id, edit.count, liveDice);
-            step = { state: placed.state, events: [...joined.events, ...placed.events] };
-          } else step = joined;
-          break;
+      if (edit.kind === 'added') {
+        const token = getObj('graphic', edit.id);
+        // other scripts' turn markers and tokens of other pages are their entries, not the fight's
+        if (!token || token.get('_pageid') !== fight.pageId || isTurnMarker(token)) continue;
+      }
+      if (edit.kind === 'next') {
+        if (source === 'foreign') {
+          notes.push('Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.');
+          continue;
         }
-        case 'count-edited':
-          notes.push(`The counter only moves with next; it stays at ${s.counter}.`);
-          break;
+        step = advance(s, liveDice, rulesOf(stored.config));
+      } else if (edit.kind === 'count-edited') {
+        notes.push(`The counter only moves with next; it stays at ${s.counter}.`);
+      } else if (!adoptAll) {
+        asks.push(proposal(edit, s, word));
+        if (edit.kind === 'added') drop.push(...after.filter((e) => e.id === edit.id));
+      } else if (edit.kind === 'removed') {
+        step = leaveCombat(s, edit.id);
+      } else if (edit.kind === 'edited') {
+        if (edit.count === null) notes.push(`${findCombatant(s, edit.id)?.name ?? 'A combatant'}: the tracker value is not a count; put back.`);
+        else step = setNextCount(s, edit.id, edit.count, liveDice);
+      } else {
+        const joined = joinCombat(s, [newCombatant(getObj('graphic', edit.id) as Roll20Graphic).nc], liveDice);
+        if (edit.count !== null && edit.count >= joined.state.counter) {
+          const placed = setNextCount(joined.state, edit.id, edit.count, liveDice);
+          step = { state: placed.state, events: [...joined.events, ...placed.events] };
+        } else step = joined;
       }
       if (!step) continue;
       const refused = rejectionOf(step);
-      if (refused) notes.push(refused);
+      if (refused) notes.push(refusalText(refused, nameLookup(s)));
       else {
         s = step.state;
         events.push(...step.events);
       }
     }
     const outcome = stepOutcome(fight, { state: s, events });
-    if (source === 'foreign' || notes.length) {
-      const lines = source === 'foreign' ? ['The turn tracker was changed outside the rondel (by another script or before a restart).', ...(edits.length ? [`Adopted: ${edits.map((e) => e.kind).join(', ')}.`] : ['Nothing to adopt: the rondel’s order was put back.']), ...notes] : notes;
-      outcome.messages.push({ to: 'gm', html: notice('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+    const messages = [...outcome.messages];
+    if (source === 'foreign' && (edits.length || notes.length)) {
+      const adopted = adoptAll ? edits.filter((e) => e.kind !== 'next' && e.kind !== 'count-edited') : [];
+      notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(', ')}.`] : []));
     }
-    return outcome;
+    if (notes.length) messages.push(gm(notes));
+    if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
+    return { ...outcome, messages, drop };
+  }
+
+  function adoptCard(asks: readonly { line: string; command: string | null }[]): Html {
+    const lines: Html[] = asks.map((a) => join([text(a.line, 200), ...(a.command ? [raw(' '), button(text('Adopt'), a.command)] : [])]));
+    lines.push(muted(text('Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt', 300)));
+    return noticeCard('Rondel: turn tracker edits', lines, '#8d6e00');
   }
 
   /** API writes fire no events: before each command, notice what others wrote since our last write. */
@@ -861,7 +1008,7 @@ export function createApp(version: string) {
     if (!fight) return;
     const raw = Campaign().get('turnorder');
     if (raw === fight.lastTurnOrder) return;
-    const outcome = reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw), 'foreign');
+    const outcome = reconcile(fight.lastTurnOrder, raw, 'foreign');
     if (outcome) commit(outcome);
   }
 
@@ -902,6 +1049,7 @@ export function createApp(version: string) {
       commit(fail(sender, `Only the GM can use ${cmd.verb.name}.`));
       return;
     }
+    departGone((names) => `Deleted, so they left the fight: ${names.join(', ')}.`, cmd.verb.name === 'undo' || cmd.verb.name === 'redo');
     checkForeignWrites();
     const handler = handlers[cmd.verb.name];
     if (handler) commit(handler(cmd, sender, msg));
@@ -919,12 +1067,43 @@ export function createApp(version: string) {
       degraded = null;
       stored = freshStore();
       save(stored);
-      return { messages: [toSender(sender, notice('Rondel: repaired', [`The old data is kept in state.${key}. The script is running again.`]))] };
+      const cleaned = clearOldFight(bag[key]);
+      return { messages: [toSender(sender, notice('Rondel: repaired', [`The old data is kept in state.${key}. The script is running again.`, ...(cleaned ? [cleaned] : [])]))] };
     }
     const lines: Html[] = [text(`Enchanted Realms Combat is paused: ${degraded ?? ''}`, 400)];
     if (sender.isGM) lines.push(join([button(text('Repair'), '!rondel repair', COLOURS.bad), muted(text(' keeps a backup of the data'))]));
     else lines.push(text('The GM can repair it.'));
     return { messages: [toSender(sender, noticeCard('Rondel', lines, COLOURS.bad))] };
+  }
+
+  /**
+   * After a repair the old fight's entries and markers would stay behind with nobody to manage them: whatever of them
+   * can still be read from the unreadable data is taken away (the Count entry always).
+   */
+  function clearOldFight(old: unknown): string | null {
+    const ids = new Set<string>();
+    try {
+      const t = (old as { fight?: { timeline?: { present?: { combatants?: unknown } } } } | undefined)?.fight?.timeline?.present?.combatants;
+      if (Array.isArray(t)) for (const c of t) if (c && typeof (c as { id?: unknown }).id === 'string') ids.add((c as { id: string }).id);
+    } catch {
+      // nothing more can be read
+    }
+    const raw = Campaign().get('turnorder');
+    const entries = readTurnOrder(raw);
+    let removed = 0;
+    if (entries) {
+      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== '-1' && ids.has(e.id)));
+      removed = entries.length - kept.length;
+      if (removed) Campaign().set('turnorder', kept.length ? JSON.stringify(kept) : '');
+    }
+    const managed = new Set(Object.values(tags(DEFAULT_CONFIG)));
+    for (const id of ids) {
+      const token = getObj('graphic', id);
+      const current = token?.get('statusmarkers');
+      const next = applyMarkers(current, managed, new Map());
+      if (token && next !== (current ?? '')) token.set('statusmarkers', next);
+    }
+    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? 'y was' : 'ies were'} taken out of the turn tracker.` : null;
   }
 
   function onTurnOrder(campaign: Roll20Campaign, prev: Record<string, unknown>): void {
@@ -933,10 +1112,10 @@ export function createApp(version: string) {
     const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
     // the tracker the user edited may hold another script's silent write: adopt that first, then the edit
     if (seen !== stored.fight.lastTurnOrder) {
-      const foreign = reconcile(parseTurnOrder(stored.fight.lastTurnOrder), parseTurnOrder(seen), 'foreign');
+      const foreign = reconcile(stored.fight.lastTurnOrder, seen, 'foreign');
       if (foreign) commit(foreign);
     }
-    const outcome = reconcile(parseTurnOrder(seen), parseTurnOrder(raw), 'tracker');
+    const outcome = reconcile(seen, raw, 'tracker');
     if (outcome) commit(outcome);
   }
 
@@ -950,12 +1129,41 @@ export function createApp(version: string) {
     return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
   }
 
+  /** Every token id in any step of the fight's history, the present included. */
+  function idsInHistory(fight: Fight): Set<string> {
+    const ids = new Set<string>();
+    const t = fight.timeline;
+    for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
+    return ids;
+  }
+
+  /**
+   * Tokens deleted without an event reaching us (by another script, whose writes fire no events, or while the
+   * sandbox was down) leave the fight and every step of its history: a deleted token never comes back.
+   */
+  function departGone(notice_: (names: string[]) => string, whole: boolean): void {
+    const fight = stored.fight;
+    if (!fight) return;
+    // the history is only read where it matters (undo, redo, start-up): a command's cost never grows with it
+    const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
+    const gone = ids.filter((id) => !getObj('graphic', id));
+    if (gone.length === 0) return;
+    const state = present(fight);
+    const leaving = gone.filter((id) => findCombatant(state, id));
+    const step = sequence(state, leaving.map((id) => (s: CombatState) => leaveCombat(s, id)));
+    const names = leaving.map((id) => findCombatant(state, id)?.name ?? id);
+    const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice('Rondel', [notice_(names)]), noarchive: true }] : [];
+    commit(forget(stepOutcome(fight, step, extra), gone));
+  }
+
   function onTokenDestroyed(token: Roll20Graphic): void {
     const fight = stored.fight;
-    if (degraded !== null || !fight || !findCombatant(present(fight), token.id)) return;
+    if (degraded !== null || !fight || !idsInHistory(fight).has(token.id)) return;
+    const c = findCombatant(present(fight), token.id);
+    // removed earlier, still in the undo history: it is forgotten there, quietly
+    if (!c) return commit(forget({ stored, messages: [] }, [token.id]));
     const step = leaveCombat(present(fight), token.id);
-    if (token.get('layer') === 'gmlayer') hiddenGone.add(token.id);
-    commit(forget(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${findCombatant(present(fight), token.id)?.name ?? ''} left the fight.`]), noarchive: true }]), [token.id]));
+    commit(forget(stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [token.id]));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
@@ -975,40 +1183,59 @@ export function createApp(version: string) {
   }
 
   /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
+  function pause(problem: string): void {
+    degraded = problem;
+    safeLog(`${LOG_PREFIX} paused: ${problem}`);
+    sendChat(SPEAKER, `/w gm ${noticeCard('Rondel', [text(`Enchanted Realms Combat is paused: ${problem}`, 400), join([button(text('Repair'), '!rondel repair', COLOURS.bad)])], COLOURS.bad)}`, null, { noarchive: true });
+  }
+
+  /**
+   * The one-click options, applied on the first install and again whenever Roll20's `lastsaved` for them is newer
+   * than what was applied (the GM changed them in the dialog); the GM is told what changed.
+   */
+  function applyUserOptions(firstInstall: boolean): void {
+    const options = userOptions();
+    const saved = optionsSavedAt(options);
+    if (!firstInstall && saved <= stored.optionsSaved) return;
+    const config = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+    const changed = (Object.keys(config) as (keyof Config)[]).filter((k) => JSON.stringify(config[k]) !== JSON.stringify(stored.config[k]));
+    stored = { ...stored, config, optionsSaved: saved };
+    save(stored);
+    if (!firstInstall && changed.length) {
+      const lines = changed.map((k) => `${k}: ${JSON.stringify(config[k])}`);
+      send({ to: 'gm', html: notice('Rondel: options', ['The one-click options were changed in the Mod settings:', ...lines]), noarchive: true });
+    }
+  }
+
+  /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
   function boot(): void {
-    log(`${LOG_PREFIX} ${SCRIPT_NAME} v${version} ready. Commands: !rondel help (alias !combat help).`);
     const raw = (state as Record<string, unknown>)[STATE_KEY];
     const loaded = load(raw);
-    if (!loaded.ok) {
-      degraded = loaded.problem;
-      log(`${LOG_PREFIX} paused: ${loaded.problem}`);
-      sendChat(SPEAKER, `/w gm ${noticeCard('Rondel', [text(`Enchanted Realms Combat is paused: ${loaded.problem}`, 400), join([button(text('Repair'), '!rondel repair', COLOURS.bad)])], COLOURS.bad)}`, null, { noarchive: true });
-      return;
-    }
+    // nothing is written until the stored data was read: what could not be read is never overwritten
+    if (!loaded.ok) return pause(loaded.problem);
     stored = loaded.stored;
-    if (raw === undefined) stored = { ...stored, config: configFromUserOptions(userOptions()) };
+    degraded = null;
+    safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version} ready. Commands: !rondel help (alias !combat help).`);
     if (loaded.migrated) save(stored);
+    applyUserOptions(raw === undefined);
     if (stored.helpVersion !== version) {
-      writeHelpHandout();
-      stored = { ...stored, helpVersion: version };
-      save(stored);
+      try {
+        writeHelpHandout();
+        stored = { ...stored, helpVersion: version };
+        save(stored);
+      } catch (error) {
+        reportBug('writing the help handout', error);
+      }
     }
-    const fight = stored.fight;
-    if (!fight) return;
+    if (!stored.fight) return;
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
-    const gone = present(fight).combatants.filter((c) => !getObj('graphic', c.id));
-    let outcome: Outcome;
-    if (gone.length) {
-      const step = sequence(present(fight), gone.map((c) => (s: CombatState) => leaveCombat(s, c.id)));
-      outcome = forget(
-        stepOutcome(fight, step, [{ to: 'gm', html: notice('Rondel', [`Deleted while the script was down, so they left the fight: ${gone.map((c) => c.name).join(', ')}.`]), noarchive: true }]),
-        gone.map((c) => c.id),
-      );
-    } else {
-      const raw2 = Campaign().get('turnorder');
-      outcome = (raw2 !== fight.lastTurnOrder ? reconcile(parseTurnOrder(fight.lastTurnOrder), parseTurnOrder(raw2), 'foreign') : null) ?? { messages: [] };
-    }
-    commit(outcome);
+    departGone((names) => `Deleted while the script was down, so they left the fight: ${names.join(', ')}.`, true);
+    const after = stored.fight;
+    const raw2 = Campaign().get('turnorder');
+    if (after && raw2 !== after.lastTurnOrder) {
+      const outcome = reconcile(after.lastTurnOrder, raw2, 'foreign');
+      if (outcome) commit(outcome);
+    } else commit({ messages: [] });
   }
 
   const api = {
@@ -1062,7 +1289,10 @@ function setOption(config: Config, assignment: string): Config | string {
       return b === null ? 'badges takes on or off.' : { ...config, movementBadges: b };
     }
     case 'announce':
-      return value === 'all' || value === 'gm' ? { ...config, announce: value } : 'announce takes all or gm.';
+      if (value === 'everyone') return { ...config, announce: 'all' };
+      return value === 'all' || value === 'gm' ? { ...config, announce: value } : 'announce takes everyone (all) or gm.';
+    case 'trackeredits':
+      return value === 'ask' || value === 'adopt' ? { ...config, trackerEdits: value } : 'trackeredits takes ask or adopt.';
     case 'passed':
       return value === 'guard' || value === 'reset' ? { ...config, passedOver: value } : 'passed takes guard or reset.';
     case 'alias': {
@@ -1074,7 +1304,7 @@ function setOption(config: Config, assignment: string): Config | string {
     default: {
       const m = /^pattern\.([a-z_]+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -1091,7 +1321,7 @@ function resetOption(config: Config, key: string): Config | string {
     case 'pattern':
       return { ...config, pattern: DEFAULT_PATTERN };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

@@ -27,23 +27,12 @@ export function badge(n: number): number {
 }
 
 /**
- * The new `statusmarkers` for a token: every tag in `managed` that is not `wanted` goes, wanted ones are set with
- * their badge, everything else stays exactly where it was.
+ * The new `statusmarkers` for a token: every tag outside `managed` stays, in its order; the wanted managed tags
+ * follow, in the order of `wanted`. The rondel's tags always sit in the same place for the same fight state, so undo
+ * gives a token back exactly the string it had (a tag that came back is not appended after the others).
  */
 export function applyMarkers(current: unknown, managed: ReadonlySet<string>, wanted: ReadonlyMap<string, number | null>): string {
-  const items = parseMarkers(current);
-  const out: MarkerItem[] = [];
-  const placed = new Set<string>();
-  for (const m of items) {
-    if (!managed.has(m.tag)) {
-      out.push(m);
-      continue;
-    }
-    if (wanted.has(m.tag) && !placed.has(m.tag)) {
-      out.push({ tag: m.tag, badge: wanted.get(m.tag) ?? null });
-      placed.add(m.tag);
-    }
-  }
-  for (const [tag, b] of wanted) if (!placed.has(tag)) out.push({ tag, badge: b });
+  const out: MarkerItem[] = parseMarkers(current).filter((m) => !managed.has(m.tag));
+  for (const [tag, b] of wanted) out.push({ tag, badge: b });
   return formatMarkers(out);
 }

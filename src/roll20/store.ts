@@ -22,6 +22,11 @@ export interface Config {
   /** An extra command word, without the `!` ('' for none). */
   readonly alias: string;
   readonly pattern: MovementPattern;
+  /**
+   * What a tracker edit other than the next-turn button does: `ask` puts it back and offers the GM one click to adopt
+   * it (Roll20 does not say who edited, and players may edit); `adopt` takes it as it is.
+   */
+  readonly trackerEdits: 'ask' | 'adopt';
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -35,6 +40,7 @@ export const DEFAULT_CONFIG: Config = {
   passedOver: 'guard',
   alias: '',
   pattern: DEFAULT_PATTERN,
+  trackerEdits: 'ask',
 };
 
 export interface Fight {
@@ -50,10 +56,12 @@ export interface Stored {
   readonly fight: Fight | null;
   /** The version whose help handout was last written. */
   readonly helpVersion: string;
+  /** Roll20's `lastsaved` of the one-click options last applied (0: none yet). */
+  readonly optionsSaved: number;
 }
 
 export function freshStore(): Stored {
-  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '' };
+  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '', optionsSaved: 0 };
 }
 
 type Json = Record<string, unknown>;
@@ -179,6 +187,7 @@ export function validateConfig(value: unknown): string[] {
   if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
   if (value.announce !== 'all' && value.announce !== 'gm') problems.push('config.announce is not all/gm');
   if (value.passedOver !== 'guard' && value.passedOver !== 'reset') problems.push('config.passedOver is not guard/reset');
+  if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
   return problems;
 }
@@ -189,6 +198,7 @@ export function validateStored(value: unknown): string[] {
   if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
   problems.push(...validateConfig(value.config));
   if (typeof value.helpVersion !== 'string') problems.push('helpVersion is not text');
+  if (typeof value.optionsSaved !== 'number' || !Number.isFinite(value.optionsSaved)) problems.push('optionsSaved is not a number');
   const fight = value.fight;
   if (fight !== null) {
     if (!isObject(fight)) problems.push('fight is not an object');
@@ -213,8 +223,19 @@ export function validateStored(value: unknown): string[] {
   return problems;
 }
 
-/** Reads and migrates the stored data. Never writes: the caller saves the result only once it is valid. */
+/**
+ * Reads and migrates the stored data. Never writes: the caller saves the result only once it is valid. Never throws:
+ * a migration or a check that fails on data it did not expect is a problem to report, and the data is kept.
+ */
 export function load(raw: unknown): LoadResult {
+  try {
+    return loadUnguarded(raw);
+  } catch (error) {
+    return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}
+
+function loadUnguarded(raw: unknown): LoadResult {
   if (raw === undefined || raw === null) return { ok: true, stored: freshStore(), migrated: true };
   if (!isObject(raw)) return { ok: false, problem: 'The stored data is not an object.' };
   const version = raw.schemaVersion === undefined ? 0 : raw.schemaVersion;
@@ -228,6 +249,7 @@ export function load(raw: unknown): LoadResult {
   for (let v = version; v < SCHEMA_VERSION; v += 1) data = (MIGRATIONS[v] as (old: Json) => Json)(data);
   // an option added since the data was written takes its default; one that is there must still be valid
   if (isObject(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+  if (data.optionsSaved === undefined) data = { ...data, optionsSaved: 0 };
   const problems = validateStored(data);
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
   const fight = data.fight as (Omit<Fight, 'timeline'> & { timeline: StoredTimeline }) | null;
@@ -241,22 +263,36 @@ export const USER_OPTIONS = [
   { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
   { name: 'movementBadges', type: 'checkbox', value: 'true', checked: 'checked', description: 'Show each combatant’s hexes as a badge on its token at a movement window.' },
   { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
+  { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
 ] as const;
 
 /**
- * The first configuration, from the one-click options where Roll20 offers them (`globalconfig`), else the
- * defaults. Values that do not fit are ignored.
+ * The configuration with the one-click options (`globalconfig`) applied over `base`. Values that do not fit are
+ * ignored; an option the dialog did not store leaves `base` as it is.
  */
-export function configFromUserOptions(options: unknown): Config {
-  if (!isObject(options)) return DEFAULT_CONFIG;
-  let config: Config = DEFAULT_CONFIG;
+export function configFromUserOptions(options: unknown, base: Config = DEFAULT_CONFIG): Config {
+  if (!isObject(options)) return base;
+  let config: Config = base;
   const announce = options.announce;
   if (announce === 'all' || announce === 'gm') config = { ...config, announce };
   const passed = options.passedOver;
   if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
   const badges = options.movementBadges;
   if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
-  const alias = typeof options.alias === 'string' ? options.alias.trim().replace(/^!/, '').toLowerCase() : '';
-  if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
+  if (badges === true || badges === 'true' || badges === 'checked') config = { ...config, movementBadges: true };
+  if (typeof options.alias === 'string') {
+    const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
+    if (alias === '') config = { ...config, alias: '' };
+    else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
+  }
+  const edits = options.trackerEdits;
+  if (edits === 'ask' || edits === 'adopt') config = { ...config, trackerEdits: edits };
   return config;
+}
+
+/** Roll20's `lastsaved` of the one-click options, or 0. */
+export function optionsSavedAt(options: unknown): number {
+  if (!isObject(options)) return 0;
+  const n = Number(options.lastsaved);
+  return Number.isFinite(n) ? n : 0;
 }

@@ -14,20 +14,29 @@ export interface Entry {
 
 export const COUNT_TITLE = 'Count';
 
-/** Reads `turnorder` tolerantly: "" or broken JSON is an empty tracker, odd entries are dropped. */
-export function parseTurnOrder(raw: unknown): Entry[] {
-  if (typeof raw !== 'string' || raw.trim() === '') return [];
+/**
+ * Reads `turnorder`: the entries (odd ones dropped), or null when it is not a list at all ("" or broken JSON, as
+ * another script or a wiped tracker leaves it). While a fight runs the rondel's tracker is never empty, so null then
+ * means "unreadable", never "everyone left".
+ */
+export function readTurnOrder(raw: unknown): Entry[] | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return [];
+    return null;
   }
-  if (!Array.isArray(parsed)) return [];
+  if (!Array.isArray(parsed)) return null;
   return parsed
     .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
     .filter((e) => typeof e.id === 'string' || typeof e.id === 'number')
     .map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === 'number' || typeof e.pr === 'string' ? e.pr : '' }));
+}
+
+/** Reads `turnorder` tolerantly: "" or broken JSON is an empty tracker. */
+export function parseTurnOrder(raw: unknown): Entry[] {
+  return readTurnOrder(raw) ?? [];
 }
 
 /** The rondel's own entry is titled exactly `Count`, or `Count · …`; a “Countdown” of someone else's is not ours. */
@@ -107,6 +116,25 @@ export function readEdits(before: readonly Entry[], after: readonly Entry[], sta
     if (!countBefore || entryCount(countBefore) !== entryCount(countAfter)) edits.push({ kind: 'count-edited', count: entryCount(countAfter) });
   }
   return edits;
+}
+
+/**
+ * The rondel's Count entry renamed by hand: `before` had it, `after` has none, and holds at its place a custom entry
+ * with the same value that `before` did not have. Returns that entry, which is still the rondel's.
+ */
+export function renamedCount(before: readonly Entry[], after: readonly Entry[]): Entry | null {
+  const i = before.findIndex(isCountEntry);
+  if (i < 0 || after.some(isCountEntry)) return null;
+  const was = before[i] as Entry;
+  const known = new Set(before.filter((e) => e.id === '-1').map((e) => `${String(e.custom)}\u0000${String(e.pr)}`));
+  const candidates = after.filter((e) => e.id === '-1' && String(e.pr) === String(was.pr) && !known.has(`${String(e.custom)}\u0000${String(e.pr)}`));
+  if (candidates.length === 0) return null;
+  return after[i] && candidates.includes(after[i] as Entry) ? (after[i] as Entry) : (candidates[0] as Entry);
+}
+
+/** The same tracker entry: id, value and title. */
+export function sameEntryAs(a: Entry, b: Entry): boolean {
+  return a.id === b.id && String(a.pr) === String(b.pr) && (a.custom ?? '') === (b.custom ?? '');
 }
 
 /** The tracker with the rondel's entries taken out, for when the fight ends. */

@@ -78,20 +78,27 @@ export type Allowance =
   | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number; readonly dash?: true }
   | { readonly kind: 'held'; readonly reason: ConditionKey };
 
-/** Why a request was refused; the text is for the player, the code for tests and the adapter. */
-export type RejectionCode =
-  | 'unknown-combatant'
-  | 'already-in-combat'
-  | 'not-due'
-  | 'not-first'
-  | 'cannot-act'
-  | 'cannot-react'
-  | 'flex-active'
-  | 'hold-twice'
-  | 'bad-value'
-  | 'nothing-to-undo'
-  | 'no-combatants'
-  | 'count-in-past';
+/**
+ * Why a request was refused, as a code with its parameters; the words are chosen by the renderer, which knows who
+ * reads them (a player is never told the name of a combatant hidden from the players).
+ */
+export type Rejection =
+  | { readonly code: 'unknown-combatant' }
+  | { readonly code: 'already-in-combat'; readonly id: string }
+  | { readonly code: 'not-due'; readonly id: string; readonly nextAt: number; readonly counter: number }
+  | { readonly code: 'not-first'; readonly id: string; readonly first: string; readonly counter: number }
+  | { readonly code: 'cannot-act'; readonly id: string; readonly condition: ConditionKey }
+  | { readonly code: 'cannot-react'; readonly id: string; readonly condition: ConditionKey }
+  | { readonly code: 'flex-active'; readonly id: string; readonly until: number }
+  | { readonly code: 'hold-twice'; readonly id: string }
+  | { readonly code: 'bad-value'; readonly field: BadValueField; readonly low: number; readonly high: number }
+  | { readonly code: 'no-combatants' }
+  | { readonly code: 'count-in-past'; readonly count: number; readonly counter: number };
+
+export type RejectionCode = Rejection['code'];
+
+/** The values a player or the GM can type that the engine bounds. */
+export type BadValueField = 'action' | 'speed' | 'mod' | 'cast' | 'count' | 'perception';
 
 export type CombatEvent =
   | { readonly type: 'combat-started'; readonly counter: number }
@@ -128,6 +135,8 @@ export type CombatEvent =
       readonly tiers: readonly { readonly tier: TierKey; readonly hexes: number }[];
       readonly combatants: readonly { readonly id: string; readonly tier: TierKey; readonly allowance: Allowance }[];
     }
+  /** At a movement window, after its card: a combatant's allowance changed (a Dash, a condition, a new tier). */
+  | { readonly type: 'allowance-changed'; readonly id: string; readonly count: number; readonly allowance: Allowance }
   | { readonly type: 'marker-applied'; readonly id: string; readonly marker: MarkerKind; readonly until: number | null }
   | { readonly type: 'marker-expired'; readonly id: string; readonly marker: MarkerKind }
   | { readonly type: 'spell-cast'; readonly id: string; readonly resolvesAt: number; readonly note: string }
@@ -141,7 +150,7 @@ export type CombatEvent =
       readonly to: string | number;
     }
   | { readonly type: 'conditions-changed'; readonly id: string; readonly added: readonly ConditionKey[]; readonly removed: readonly ConditionKey[] }
-  | { readonly type: 'rejected'; readonly code: RejectionCode; readonly reason: string };
+  | ({ readonly type: 'rejected' } & Rejection);
 
 /** The result of every transition: the new state (the same object when nothing changed) and its events. */
 export interface Step {

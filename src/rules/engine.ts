@@ -3,13 +3,14 @@
 import { isActionKey, rollCoolDown, countsToNextAction, type ActionInput, type ActionKey } from './actions';
 import type {
   Allowance,
+  BadValueField,
   Combatant,
   CombatEvent,
   CombatState,
   Marker,
   MarkerKind,
   PendingSpell,
-  RejectionCode,
+  Rejection,
   RulesConfig,
   Step,
 } from './combat';
@@ -41,9 +42,11 @@ export function emptyCombat(): CombatState {
   return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
 }
 
-function rejected(state: CombatState, code: RejectionCode, reason: string): Step {
-  return { state, events: [{ type: 'rejected', code, reason }] };
+function rejected(state: CombatState, rejection: Rejection): Step {
+  return { state, events: [{ type: 'rejected', ...rejection }] };
 }
+
+const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
 function replace(state: CombatState, updated: Combatant): CombatState {
   return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
@@ -136,7 +139,7 @@ export function sequence(state: CombatState, transitions: readonly ((s: CombatSt
 /** RULES.md §2: a new combat for these combatants; the counter starts at 1. Duplicate ids join once. */
 export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
   const empty = emptyCombat();
-  if (list.length === 0) return rejected(empty, 'no-combatants', 'Select the tokens in the fight first.');
+  if (list.length === 0) return rejected(empty, { code: 'no-combatants' });
   const events: CombatEvent[] = [{ type: 'combat-started', counter: 1 }];
   return finish(empty, join(empty, list, dice, false, events), events);
 }
@@ -146,7 +149,7 @@ export function joinCombat(state: CombatState, list: readonly NewCombatant[], di
   const events: CombatEvent[] = [];
   const fresh = list.filter((c) => {
     if (!findCombatant(state, c.id)) return true;
-    events.push({ type: 'rejected', code: 'already-in-combat', reason: `${c.name} is already in the fight.` });
+    events.push({ type: 'rejected', code: 'already-in-combat', id: c.id });
     return false;
   });
   if (fresh.length === 0) return { state, events };
@@ -197,7 +200,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
 
 export function leaveCombat(state: CombatState, id: string): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!c) return rejected(state, UNKNOWN);
   const next = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }
@@ -237,6 +240,26 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
   // RULES.md §5: crawling costs 3 hexes of allowance per hex.
   if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
   return { kind: 'move', hexes, ...extra };
+}
+
+/**
+ * A step taken at a movement window, after the window's card was posted, may change what a combatant may move there
+ * (a Dash doubles it, a condition holds it, a new tier): the new allowance is announced, so the card and the token's
+ * badge always agree.
+ */
+export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): CombatEvent[] {
+  if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+  const old = new Map(before.combatants.map((c) => [c.id, c]));
+  const events: CombatEvent[] = [];
+  for (const c of after.combatants) {
+    const was = old.get(c.id);
+    if (!was || was === c) continue;
+    const a = allowanceFor(c, after.counter, config);
+    if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config))) {
+      events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
+    }
+  }
+  return events;
 }
 
 /** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
@@ -302,12 +325,17 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   return finish(state, next, events);
 }
 
-/** Moves the counter by exactly one count; everyone still due first is passed over. */
+/**
+ * `next --step`: ends the current turn exactly as `advance` does; when nobody else is due at this count, the counter
+ * moves by exactly one count instead of to the next count at which anything happens.
+ */
 export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig = DEFAULT_RULES): Step {
   const events: CombatEvent[] = [];
   let next = state;
-  for (let current = currentCombatant(next); current; current = currentCombatant(next)) {
+  const current = currentCombatant(next);
+  if (current) {
     next = passOver(next, current, dice, config, events);
+    if (currentCombatant(next)) return finish(state, next, events);
   }
   events.push({ type: 'counter-advanced', from: next.counter, to: next.counter + 1 });
   next = arriveAt({ ...next, counter: next.counter + 1 }, config, events);
@@ -317,9 +345,9 @@ export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig =
 // ---------------------------------------------------------------------------------------------------------------
 // Actions
 
-function checkInteger(value: number | undefined, limit: number, low: number, name: string): string | null {
+function checkInteger(value: number | undefined, field: BadValueField, low: number, high: number): Rejection | null {
   if (value === undefined) return null;
-  if (!Number.isInteger(value) || value < low || value > limit) return `${name} must be a whole number from ${low} to ${limit}.`;
+  if (!Number.isInteger(value) || value < low || value > high) return { code: 'bad-value', field, low, high };
   return null;
 }
 
@@ -336,25 +364,25 @@ export function declareAction(
   note = '',
 ): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
-  if (!isActionKey(action)) return rejected(state, 'bad-value', `Unknown action.`);
+  if (!c) return rejected(state, UNKNOWN);
+  if (!isActionKey(action)) return rejected(state, { code: 'bad-value', field: 'action', low: 0, high: 0 });
   if (c.nextAt > state.counter) {
-    return rejected(state, 'not-due', `${c.name} is not due yet: next action at count ${c.nextAt} (the counter is at ${state.counter}).`);
+    return rejected(state, { code: 'not-due', id, nextAt: c.nextAt, counter: state.counter });
   }
   const current = currentCombatant(state) as Combatant;
   if (current.id !== c.id) {
-    return rejected(state, 'not-first', `${current.name} acts first at count ${state.counter} (lower tie-break); ${c.name} is next.`);
+    return rejected(state, { code: 'not-first', id, first: current.id, counter: state.counter });
   }
   const blocked = blocksActing(c.conditions);
-  if (blocked) return rejected(state, 'cannot-act', `${c.name} is ${blocked} and cannot act.`);
+  if (blocked) return rejected(state, { code: 'cannot-act', id, condition: blocked });
   if (action === 'hold' && c.lastAction === 'hold') {
-    return rejected(state, 'hold-twice', `${c.name} held last time and cannot hold twice in a row: Reset, Full Guard or act.`);
+    return rejected(state, { code: 'hold-twice', id });
   }
   const problem =
-    checkInteger(input.speed, LIMITS.speed, -LIMITS.speed, 'Weapon speed') ??
-    checkInteger(input.mod, LIMITS.mod, -LIMITS.mod, 'The modifier') ??
-    checkInteger(input.cast, LIMITS.cast, 0, 'Casting time');
-  if (problem) return rejected(state, 'bad-value', problem);
+    checkInteger(input.speed, 'speed', -LIMITS.speed, LIMITS.speed) ??
+    checkInteger(input.mod, 'mod', -LIMITS.mod, LIMITS.mod) ??
+    checkInteger(input.cast, 'cast', 0, LIMITS.cast);
+  if (problem) return rejected(state, problem);
   const events: CombatEvent[] = [];
   const next = applyAction(state, c, action, input, note, dice, events, false);
   return finish(state, next, events);
@@ -419,12 +447,12 @@ export function flexUntil(c: Combatant, counter: number): number | null {
 /** RULES.md §6: a reaction, on anyone's turn; then no reaction for 8 counts (the flex marker). */
 export function react(state: CombatState, id: string, note = ''): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!c) return rejected(state, UNKNOWN);
   const blocked = blocksActing(c.conditions);
-  if (blocked) return rejected(state, 'cannot-react', `${c.name} is ${blocked} and cannot react.`);
+  if (blocked) return rejected(state, { code: 'cannot-react', id, condition: blocked });
   const until = flexUntil(c, state.counter);
   if (until !== null) {
-    return rejected(state, 'flex-active', `${c.name} reacted recently: the flex marker shows until count ${until}.`);
+    return rejected(state, { code: 'flex-active', id, until });
   }
   const next = state.counter + FLEX_COUNTS;
   const markers: Marker[] = [...c.markers.filter((m) => m.kind !== 'flex'), { kind: 'flex', from: state.counter, until: next }];
@@ -441,10 +469,10 @@ export function react(state: CombatState, id: string, note = ''): Step {
 /** GM override of a combatant's next action count (not before the current count). */
 export function setNextCount(state: CombatState, id: string, count: number, dice: Dice): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
-  if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state, 'bad-value', 'The count must be a whole number.');
+  if (!c) return rejected(state, UNKNOWN);
+  if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: LIMITS.count });
   if (count < state.counter) {
-    return rejected(state, 'count-in-past', `Count ${count} has passed: the counter is at ${state.counter}.`);
+    return rejected(state, { code: 'count-in-past', count, counter: state.counter });
   }
   if (count === c.nextAt) return { state, events: [] };
   const events: CombatEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
@@ -460,15 +488,15 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
 
 export function setTier(state: CombatState, id: string, tier: TierKey): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!c) return rejected(state, UNKNOWN);
   if (c.tier === tier) return { state, events: [] };
   return { state: replace(state, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
 }
 
 export function setPerception(state: CombatState, id: string, mod: number): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
-  if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, 'bad-value', `The Perception modifier must be a whole number from −${LIMITS.mod} to ${LIMITS.mod}.`);
+  if (!c) return rejected(state, UNKNOWN);
+  if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, { code: 'bad-value', field: 'perception', low: -LIMITS.mod, high: LIMITS.mod });
   if (c.perceptionMod === mod) return { state, events: [] };
   return {
     state: replace(state, { ...c, perceptionMod: mod }),
@@ -489,7 +517,7 @@ export function changeConditions(
   remove: readonly ConditionKey[],
 ): Step {
   const c = findCombatant(state, id);
-  if (!c) return rejected(state, 'unknown-combatant', 'That token is not in the fight.');
+  if (!c) return rejected(state, UNKNOWN);
   const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
   const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
   if (added.length === 0 && removed.length === 0) return { state, events: [] };

@@ -179,7 +179,7 @@ describe('a turn', () => {
     const card = texts(t.say(t.sam, '!rondel react --note attack of opportunity', [t.tokens.kess]));
     expect(card).toContain('Kess reacts: attack of opportunity. Flex until count 11.');
     // Kess (Orange Lion) also shows its 3 hexes of this window
-    expect(t.markers(t.tokens.kess)).toBe('tread@3,lightning-helix@8');
+    expect(t.markers(t.tokens.kess)).toBe('lightning-helix@8,tread@3');
     const refused = t.say(t.sam, '!rondel react', [t.tokens.kess]);
     expect(plain(refused[0]?.content ?? '')).toContain('flex marker shows until count 11');
     const other = t.say(t.pat, '!rondel react', [t.tokens.kess]);
@@ -189,14 +189,14 @@ describe('a turn', () => {
   it('a campaign custom marker named Flex is preferred', () => {
     t.sb.setCustomMarkers([{ name: 'Flex', id: 77 }]);
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
-    expect(t.markers(t.tokens.kess)).toBe('tread@3,Flex::77@8');
+    expect(t.markers(t.tokens.kess)).toBe('Flex::77@8,tread@3');
   });
 
   it('markers that others put on a token are never touched', () => {
     t.sb.driver.toggleMarker(t.tokens.kess, 'red', 3);
     t.sb.driver.toggleMarker(t.tokens.kess, 'dead', true);
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
-    expect(t.markers(t.tokens.kess)).toBe('tread@3,red@3,dead,lightning-helix@8');
+    expect(t.markers(t.tokens.kess)).toBe('red@3,dead,lightning-helix@8,tread@3');
     t.say(t.gm, '!rondel end');
     expect(t.markers(t.tokens.kess)).toBe('red@3,dead');
   });
@@ -276,15 +276,44 @@ describe('the turn tracker is the rondel', () => {
     expect(t.tracker()[0]).toEqual(['Aldric', 3]);
   });
 
-  it('editing a value sets the next count', () => {
+  /** The commands of the buttons in a message. */
+  function buttons(content: string | undefined): string[] {
+    return [...(content ?? '').matchAll(/href="([^"]*)"/g)].map((m) => (m[1] as string).replace(/&quot;/g, '"'));
+  }
+
+  function lastAdoptCard(): string {
+    const card = t.sb.recorder.whispersTo(t.gm).filter((m) => plain(m.content).startsWith('Rondel: turn tracker edits')).at(-1);
+    expect(card, 'the GM got an adopt card').toBeDefined();
+    return card?.content ?? '';
+  }
+
+  it('editing a value changes nothing without the GM: it is put back and the GM can adopt it with one click', () => {
     const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.zombie.id);
     t.sb.driver.tracker.edit(index, '5');
     t.sb.flush();
+    expect(fight(t).combatants.find((c) => c.name === 'Zombie')?.nextAt).toBe(11);
+    expect(t.tracker()).toContainEqual(['Zombie', 11]);
+    const card = lastAdoptCard();
+    expect(plain(card)).toContain('Zombie: next action 11 → 5 in the tracker');
+    expect(buttons(card)).toContain(`!rondel set --token ${t.tokens.zombie.id} --count 5`);
+    // no player ever sees it
+    expect(texts(t.sb.recorder.whispersTo(t.pat))).not.toContain('turn tracker edits');
+    t.say(t.gm, `!rondel set --token ${t.tokens.zombie.id} --count 5`);
     expect(fight(t).combatants.find((c) => c.name === 'Zombie')?.nextAt).toBe(5);
     expect(t.tracker()).toContainEqual(['Zombie', 5]);
   });
 
-  it('an edit into the past is put back and the GM told why', () => {
+  it('a player cannot act sooner by typing a lower count on their own entry', () => {
+    const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.borin.id);
+    const before = fight(t).combatants.find((c) => c.name === 'Borin')?.nextAt;
+    t.sb.driver.tracker.edit(index, '1');
+    t.sb.flush();
+    expect(fight(t).combatants.find((c) => c.name === 'Borin')?.nextAt).toBe(before);
+    expect(t.tracker()).toContainEqual(['Borin', before]);
+  });
+
+  it('an adopted edit into the past is refused and the GM told why', () => {
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
     t.say(t.gm, '!rondel next');
     const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.zombie.id);
     t.sb.driver.tracker.edit(index, '1');
@@ -293,20 +322,75 @@ describe('the turn tracker is the rondel', () => {
     expect(plain(t.sb.recorder.whispersTo(t.gm).at(-1)?.content ?? '')).toContain('Count 1 has passed');
   });
 
-  it('removing an entry removes the combatant', () => {
+  it('with trackeredits=adopt a value edit sets the next count at once', () => {
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
+    const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.zombie.id);
+    t.sb.driver.tracker.edit(index, '5');
+    t.sb.flush();
+    expect(fight(t).combatants.find((c) => c.name === 'Zombie')?.nextAt).toBe(5);
+    expect(t.tracker()).toContainEqual(['Zombie', 5]);
+  });
+
+  it('removing an entry is put back; the GM’s Adopt removes the combatant', () => {
     const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.goblin.id);
     t.sb.driver.tracker.remove(index);
     t.sb.flush();
+    expect(fight(t).combatants.map((c) => c.name)).toContain('Goblin');
+    expect(t.tracker().map((e) => e[0])).toContain('Goblin');
+    const command = buttons(lastAdoptCard()).find((b) => b.includes('remove'));
+    expect(command).toBe(`!rondel remove --token ${t.tokens.goblin.id}`);
+    t.say(t.gm, command as string);
     expect(fight(t).combatants.map((c) => c.name)).not.toContain('Goblin');
     expect(t.tracker().map((e) => e[0])).not.toContain('Goblin');
   });
 
-  it('adding a token entry joins it at that value', () => {
+  it('with trackeredits=adopt removing an entry removes the combatant', () => {
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
+    const index = t.sb.turnOrder().findIndex((e) => e.id === t.tokens.goblin.id);
+    t.sb.driver.tracker.remove(index);
+    t.sb.flush();
+    expect(fight(t).combatants.map((c) => c.name)).not.toContain('Goblin');
+  });
+
+  it('a token put into the tracker (a player’s &{tracker} roll) does not join; the GM’s Adopt joins it at that value', () => {
+    const ogre = t.sb.addToken({ pageid: t.page.id, name: 'Ogre' });
+    t.sb.driver.tracker.add({ id: ogre.id, pr: '6', _pageid: t.page.id });
+    t.sb.flush();
+    expect(fight(t).combatants.map((c) => c.name)).not.toContain('Ogre');
+    expect(t.sb.turnOrder().map((e) => e.id)).not.toContain(ogre.id);
+    const command = buttons(lastAdoptCard()).find((b) => b.includes(' add '));
+    expect(command).toBe(`!rondel add --token ${ogre.id} --count 6`);
+    t.sb.dice.queue(7);
+    t.say(t.gm, command as string);
+    expect(fight(t).combatants.find((c) => c.name === 'Ogre')?.nextAt).toBe(6);
+  });
+
+  it('with trackeredits=adopt a token entry joins at that value', () => {
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
     const ogre = t.sb.addToken({ pageid: t.page.id, name: 'Ogre' });
     t.sb.dice.queue(7);
     t.sb.driver.tracker.add({ id: ogre.id, pr: '6', _pageid: t.page.id });
     t.sb.flush();
     expect(fight(t).combatants.find((c) => c.name === 'Ogre')?.nextAt).toBe(6);
+  });
+
+  it('another script’s turn marker ("Round 1", representing nobody) in the tracker never joins', () => {
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
+    const marker = t.sb.addToken({ pageid: t.page.id, name: 'Round 1', layer: 'gmlayer' });
+    t.sb.driver.tracker.add({ id: marker.id, pr: '0', _pageid: t.page.id });
+    t.sb.flush();
+    expect(fight(t).combatants.map((c) => c.name)).not.toContain('Round 1');
+    expect(t.sb.turnOrder().map((e) => e.id)).toContain(marker.id);
+  });
+
+  it('the Count entry renamed by hand gets its name back and does not outlive the fight', () => {
+    const index = t.sb.turnOrder().findIndex((e) => e.custom === 'Count');
+    const entries = t.sb.turnOrder().map((e, i) => (i === index ? { ...e, custom: 'Round 0' } : e));
+    t.sb.driver.tracker.set(entries);
+    t.sb.flush();
+    expect(t.sb.turnOrder().filter((e) => e.id === '-1').map((e) => e.custom)).toEqual(['Count']);
+    t.say(t.gm, '!rondel end');
+    expect(t.sb.turnOrder()).toEqual([]);
   });
 
   it('sorting or dragging is re-projected to the rondel’s order', () => {
@@ -319,12 +403,38 @@ describe('the turn tracker is the rondel', () => {
     expect(t.tracker()).toEqual(before);
   });
 
-  it('a write by another script is noticed at the next command and reported to the GM', () => {
+  it('a write by another script is noticed at the next command, put back, and reported to the GM', () => {
     const order = t.sb.turnOrder().filter((e) => e.id !== t.tokens.zombie.id);
     t.sb.campaign.set('turnorder', JSON.stringify(order));
     t.say(t.gm, '!rondel status');
-    expect(fight(t).combatants.map((c) => c.name)).not.toContain('Zombie');
-    expect(texts(t.sb.recorder.whispersTo(t.gm).slice(-2))).toContain('changed outside the rondel');
+    expect(fight(t).combatants.map((c) => c.name)).toContain('Zombie');
+    expect(t.tracker().map((e) => e[0])).toContain('Zombie');
+    expect(texts(t.sb.recorder.whispersTo(t.gm).slice(-3))).toContain('changed outside the rondel');
+  });
+
+  it('another script moving the tracker on never advances the fight', () => {
+    const order = t.sb.turnOrder();
+    t.sb.campaign.set('turnorder', JSON.stringify([...order.slice(1), order[0]]));
+    const before = fight(t).counter;
+    t.say(t.gm, '!rondel status');
+    expect(fight(t).counter).toBe(before);
+    expect(t.sb.turnOrder()).toEqual(order);
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['truncated JSON', '[{"id":"-1","pr":1,"cus'],
+    ['an object', '{"id":"-1"}'],
+  ])('an unreadable tracker (%s) is rebuilt from the fight, nobody leaves, and the GM is told', (_what, raw) => {
+    const order = t.sb.turnOrder();
+    const names = fight(t).combatants.map((c) => c.name);
+    t.sb.campaign.set('turnorder', raw);
+    const replies = t.say(t.gm, '!rondel status');
+    expect(fight(t).combatants.map((c) => c.name)).toEqual(names);
+    expect(t.sb.turnOrder()).toEqual(order);
+    expect(texts(t.sb.recorder.whispersTo(t.gm))).toContain('not a turn order');
+    // nothing was announced to the table
+    expect(replies.filter((m) => m.type !== 'whisper')).toEqual([]);
   });
 });
 

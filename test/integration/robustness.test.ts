@@ -114,7 +114,16 @@ describe('undo', () => {
     ['add', (t) => t.say(t.gm, '!rondel add', [t.sb.addToken({ pageid: t.page.id, name: 'Ogre' })])],
     ['remove', (t) => t.say(t.gm, '!rondel remove', [t.tokens.goblin])],
     ['tracker next', (t) => t.sb.driver.tracker.next(t.gm)],
-    ['tracker edit', (t) => t.sb.driver.tracker.edit(3, '30')],
+    ['tracker edit (adopted directly)', (t) => {
+      t.say(t.gm, '!rondel config --set trackeredits=adopt');
+      t.sb.driver.tracker.edit(3, '30');
+    }],
+    ['adopting a tracker edit', (t) => {
+      t.sb.driver.tracker.edit(3, '30');
+      t.sb.flush();
+      const card = t.sb.recorder.whispersTo(t.gm).at(-1)?.content ?? '';
+      t.say(t.gm, (/href="(!rondel set [^"]*)"/.exec(card)?.[1] ?? 'missing').replace(/&quot;/g, '"'));
+    }],
   ];
 
   it.each(kinds)('undo after %s restores state, tracker and markers byte for byte', (_kind, act) => {

@@ -19,11 +19,13 @@ describe('status markers', () => {
 
   it.each([
     ['', new Map([['tread', 2]]), 'tread@2'],
-    ['red,tread@2,dead', new Map([['tread', 3]]), 'red,tread@3,dead'],
+    ['red,tread@2,dead', new Map([['tread', 3]]), 'red,dead,tread@3'],
+    ['red,tread@3,dead', new Map([['lightning-helix', 2], ['tread', 3]]), 'red,dead,lightning-helix@2,tread@3'],
+    ['bolt-shield,red,lightning-helix@4', new Map([['lightning-helix', 4], ['bolt-shield', null]]), 'red,lightning-helix@4,bolt-shield'],
     ['red,tread@2,dead', new Map(), 'red,dead'],
-    ['bolt-shield,bolt-shield,blue', new Map([['bolt-shield', null]]), 'bolt-shield,blue'],
+    ['bolt-shield,bolt-shield,blue', new Map([['bolt-shield', null]]), 'blue,bolt-shield'],
     ['skull', new Map([['lightning-helix', 8], ['bolt-shield', null]]), 'skull,lightning-helix@8,bolt-shield'],
-  ] as const)('%j with %j wanted becomes %j, other tags untouched', (current, wanted, out) => {
+  ] as const)('%j with %j wanted becomes %j: other tags keep their order, the rondel\'s follow in a fixed order', (current, wanted, out) => {
     expect(applyMarkers(current, managed, wanted as Map<string, number | null>)).toBe(out);
   });
 
