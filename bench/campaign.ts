@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type DoubleObject, type Sandbox } from '../test/roll20-double';
-import type { CombatState } from '../src/rules/combat';
-import { TIER_KEYS } from '../src/rules/numbers';
+import type { CombatState } from '../src/rules/rondel/state';
+import { TIER_KEYS } from '../src/rules/core/numbers';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = join(ROOT, 'build', 'enchanted-realms-combat.js');

@@ -1,9 +1,9 @@
 // Section 2: chat commands against the built bundle in the double (issues 4 and 7). Each command is the GM's
 // `!rondel next`, or the GM's `!rondel act <action>` for the due combatant; its wall time includes the double.
-import { ACTION_KEYS, type ActionKey } from '../src/rules/actions';
-import type { Combatant } from '../src/rules/combat';
-import type { Dice } from '../src/rules/dice';
-import { currentCombatant } from '../src/rules/order';
+import { ACTION_KEYS, type ActionKey } from '../src/rules/rondel/actions';
+import type { Combatant } from '../src/rules/rondel/state';
+import type { Dice } from '../src/rules/core/dice';
+import { currentCombatant } from '../src/rules/rondel/order';
 import { seededDice } from '../test/support/dice';
 import type { RecordedSince } from '../test/roll20-double';
 import { campaign, start, storedFight, type Campaign } from './campaign';

@@ -1,11 +1,11 @@
 // Section 1: the pure engine (issue 3). Seeded play of many counts; every call to advance, declareAction and react
 // is timed on its own with process.hrtime.bigint.
-import { ACTION_KEYS, type ActionInput, type ActionKey } from '../src/rules/actions';
-import type { CombatState, Step } from '../src/rules/combat';
-import type { Dice } from '../src/rules/dice';
-import { advance, declareAction, react, startCombat, type NewCombatant } from '../src/rules/engine';
-import { TIER_KEYS } from '../src/rules/numbers';
-import { currentCombatant } from '../src/rules/order';
+import { ACTION_KEYS, type ActionInput, type ActionKey } from '../src/rules/rondel/actions';
+import type { CombatState, Step } from '../src/rules/rondel/state';
+import type { Dice } from '../src/rules/core/dice';
+import { advance, declareAction, react, startCombat, type NewCombatant } from '../src/rules/rondel/engine';
+import { TIER_KEYS } from '../src/rules/core/numbers';
+import { currentCombatant } from '../src/rules/rondel/order';
 import { seededDice } from '../test/support/dice';
 import { logLogSlope, median, quantile, round, timeUs } from './stats';
 

@@ -32,7 +32,7 @@ var EnchantedRealmsCombat = (() => {
     version: () => version
   });
 
-  // src/rules/numbers.ts
+  // src/rules/core/numbers.ts
   var MODIFIER_CAP = 5;
   function modifierForScore(score) {
     if (!Number.isFinite(score) || score < 4) return 0;
@@ -307,7 +307,7 @@ var EnchantedRealmsCombat = (() => {
     return { ok: true, command: { word, verb: verb2, arg, flags, help } };
   }
 
-  // src/rules/dice.ts
+  // src/rules/core/dice.ts
   function rollDice(dice, count, sides) {
     const results = [];
     for (let i = 0; i < count; i += 1) results.push(dice.roll(sides));
@@ -317,7 +317,7 @@ var EnchantedRealmsCombat = (() => {
     return roll.results.reduce((sum, value) => sum + value, 0);
   }
 
-  // src/rules/actions.ts
+  // src/rules/rondel/actions.ts
   var ACTION_KEYS = ["combat", "dash", "guard", "hide", "magic", "skill", "hold", "reset"];
   function isActionKey(value) {
     return typeof value === "string" && ACTION_KEYS.includes(value);
@@ -375,7 +375,7 @@ var EnchantedRealmsCombat = (() => {
     return coolDown.castTime + coolDown.value;
   }
 
-  // src/rules/conditions.ts
+  // src/rules/core/conditions.ts
   var CONDITION_KEYS = [
     "incapacitated",
     "paralyzed",
@@ -402,7 +402,7 @@ var EnchantedRealmsCombat = (() => {
     return conditions.find((condition) => CANNOT_MOVE.includes(condition));
   }
 
-  // src/rules/movement.ts
+  // src/rules/rondel/windows.ts
   var DEFAULT_PATTERN = {
     black_tower: [1, 0, 1, 0],
     gray_yak: [1, 1, 1, 0],
@@ -451,7 +451,7 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/order.ts
+  // src/rules/rondel/order.ts
   function tieRolls(combatant) {
     return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
   }
@@ -489,7 +489,7 @@ var EnchantedRealmsCombat = (() => {
     return state2.combatants.find((c) => c.id === id);
   }
 
-  // src/rules/engine.ts
+  // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
   var LIMITS = { speed: 20, mod: 20, cast: 200, count: 1e6 };
@@ -875,7 +875,7 @@ var EnchantedRealmsCombat = (() => {
     return { state: next, events };
   }
 
-  // src/rules/history.ts
+  // src/rules/core/history.ts
   var HISTORY_LIMIT = 30;
   function timeline(present2) {
     return { present: present2, past: [], future: [] };
@@ -1322,7 +1322,7 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/rules/validate.ts
+  // src/rules/rondel/validate.ts
   function isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
   }

@@ -6,7 +6,7 @@
 // and takes the defaults for everything else, as it would for any hand-made NPC.
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type DoubleObject, type Sandbox } from '../test/roll20-double';
-import { modifierForScore, type TierKey } from '../src/rules/numbers';
+import { modifierForScore, type TierKey } from '../src/rules/core/numbers';
 
 export const BUNDLE = fileURLToPath(new URL('../build/enchanted-realms-combat.js', import.meta.url));
 

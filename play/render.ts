@@ -1,6 +1,6 @@
 // Chat HTML → terminal text. Cards become boxes drawn with Unicode box characters, tier chips keep their colours
 // (as 24-bit ANSI colours, only when asked), API buttons become numbered choices. Pure: no I/O, no sandbox.
-import { TIERS } from '../src/rules/numbers';
+import { TIERS } from '../src/rules/core/numbers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // A small HTML reader: enough for what the script (and Roll20's chat) produce.

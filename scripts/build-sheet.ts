@@ -12,7 +12,7 @@ export const SHEET_HTML_PATH = 'character-sheet/enchanted-realms.html';
 export const SHEET_TEMPLATE_PATH = 'character-sheet/src/sheet.html';
 export const SHEET_WORKER_ENTRY = 'character-sheet/src/workers.ts';
 
-/** Roll20's security filter breaks a sheet whose worker holds any of these (ROLL20.md, Character sheets). */
+/** Roll20's security filter breaks a sheet whose worker holds any of these. */
 export const FORBIDDEN_IN_WORKER: readonly RegExp[] = [/eval/i, /new\s+Function/, /data:/i, /<\/script/i];
 
 /** The sheet workers as one self-contained IIFE: ES2019, no imports, no source map (a data: URL). */

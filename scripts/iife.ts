@@ -1,6 +1,6 @@
 // One way to bundle for Roll20: a self-contained ES2019 IIFE with "use strict" inside it, never at the top.
 // Roll20 joins every Mod script of a campaign into one file, and may run its own code beside a sheet's workers,
-// so a top-level directive would change code that is not ours (ROLL20.md "The sandbox").
+// so a top-level directive would change code that is not ours.
 import { build } from 'esbuild';
 
 export interface IifeOptions {

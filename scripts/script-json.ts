@@ -1,4 +1,4 @@
-// Roll20's one-click install metadata (ROLL20.md "Scripts living together"), generated so it never drifts.
+// Roll20's one-click install metadata, generated so it never drifts.
 import { VERBS } from '../src/commands/verbs';
 import { USER_OPTIONS } from '../src/roll20/store';
 

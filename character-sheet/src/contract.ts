@@ -1,6 +1,6 @@
 // The attributes the Mod script reads from a character. Their names are a contract between the sheet and the script:
 // renaming one needs a sheet migration (character-sheet/src/upgrade.ts) and a change to the script's reader.
-// Tier attributes store the tier key (`red_fox`); the script parses them with parseTier (src/rules/numbers.ts).
+// Tier attributes store the tier key (`red_fox`); the script parses them with parseTier (src/rules/core/numbers.ts).
 
 export const SHEET_CONTRACT = [
   'perception',

@@ -10,8 +10,8 @@ import {
   tierDropForSteps,
   tierInfo,
   type TierKey,
-} from '../../src/rules/numbers';
-import { DEFAULT_PATTERN } from '../../src/rules/movement';
+} from '../../src/rules/core/numbers';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import {
   DEFAULT_TRADITION,
   DERIVED,
@@ -104,21 +104,21 @@ function exclusiveRow(
 export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierName: TierName = englishTierName): Updates {
   const next: Updates = {};
 
-  // RULES.md §3: each sub-attribute's modifier.
+  // docs/rules.md §3: each sub-attribute's modifier.
   const mods: Record<string, number> = {};
   for (const { name } of SUB_ATTRIBUTES) {
     mods[name] = modifierForScore(numberOf(values[name]));
     next[`${name}_mod`] = String(mods[name]);
   }
 
-  // RULES.md §5: the base tier follows the species when the player picks one; the player may then override it.
+  // docs/rules.md §5: the base tier follows the species when the player picks one; the player may then override it.
   let base = tierOf(values.movement_tier);
   if (trigger.kind === 'change' && trigger.source === 'species') {
     base = speciesTier(trigger.newValue ?? values.species ?? '') ?? base;
   }
   next.movement_tier = base;
 
-  // Page 001 and RULES.md §5: encumbrance steps, one tier dropped per two steps (rounding up), floor Black Tower.
+  // Page 001 and docs/rules.md §5: encumbrance steps, one tier dropped per two steps (rounding up), floor Black Tower.
   const steps = encumbranceSteps(numberOf(values.body_weight), numberOf(values.pack_weight));
   const drop = tierDropForSteps(steps);
   const current = dropTier(base, drop);
@@ -132,15 +132,15 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   }
   next.movement_hexes_cycle = String(hexes.reduce((sum, h) => sum + h, 0));
 
-  // RULES.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
+  // docs/rules.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
   next.initiative_adjustment = String(steps + wholeOf(values.initiative_manual));
 
-  // The active weapon's speed (RULES.md §4, Combat); no active weapon means no speed adjustment.
+  // The active weapon's speed (docs/rules.md §4, Combat); no active weapon means no speed adjustment.
   const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);
   next.weapon_speed = weapon === undefined ? '0' : String(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]));
   next.weapon_active_name = weapon === undefined ? '' : (values[rowAttribute(WEAPONS, weapon, 'name')] ?? '');
 
-  // RULES.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
+  // docs/rules.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
   for (const id of rows.spells) {
     const tradition = (values[rowAttribute(SPELLS, id, 'tradition')] ?? '').toLowerCase();
     const attribute = TRADITIONS[isTradition(tradition) ? tradition : DEFAULT_TRADITION];

@@ -1,5 +1,5 @@
 // The sheet's attribute names, in one place: the workers, the HTML fragments and the tests all read them from here.
-import { SPECIES_TIERS } from '../../src/rules/numbers';
+import { SPECIES_TIERS } from '../../src/rules/core/numbers';
 
 /** Bump with every release that needs a migration in upgrade.ts. Stored in the hidden `sheet_version` attribute. */
 export const SHEET_VERSION = 1;
@@ -9,7 +9,7 @@ export type Group = (typeof GROUPS)[number];
 
 /**
  * The sub-attributes the rulebook names (pages 002 and 004). Each has `<name>` (the score) and `<name>_mod`
- * (RULES.md §3, computed by a worker).
+ * (docs/rules.md §3, computed by a worker).
  */
 export const SUB_ATTRIBUTES: readonly { readonly name: string; readonly group: Group }[] = [
   { name: 'strength', group: 'body' },
@@ -20,7 +20,7 @@ export const SUB_ATTRIBUTES: readonly { readonly name: string; readonly group: G
   { name: 'faith', group: 'spirit' },
 ];
 
-/** RULES.md §4, Magic-Use: Faith for divine magic, Logic for axioms, else Agility (devices, scrolls). */
+/** docs/rules.md §4, Magic-Use: Faith for divine magic, Logic for axioms, else Agility (devices, scrolls). */
 export const TRADITIONS = { divine: 'faith', axiom: 'logic', other: 'agility' } as const;
 export type Tradition = keyof typeof TRADITIONS;
 export const DEFAULT_TRADITION: Tradition = 'divine';
@@ -77,7 +77,7 @@ export const DERIVED = [
   'spell_chosen_name',
 ] as const;
 
-/** The movement windows the sheet shows: the default pattern's cycle (RULES.md §5). The sheet calls them "moves"
+/** The movement windows the sheet shows: the default pattern's cycle (docs/rules.md §5). The sheet calls them "moves"
  * because Roll20's security filter rejects sheet code containing the word w-i-n-d-o-w. */
 export const MOVES_SHOWN = 4;
 

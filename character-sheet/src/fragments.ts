@@ -1,9 +1,9 @@
 // The repetitive parts of the sheet's HTML, generated at build time from the same tables the workers and the Mod
 // script use (tiers, species, sub-attributes, actions), so a new tier or species cannot be forgotten in the markup.
-import { TIERS, speciesTier } from '../../src/rules/numbers';
+import { TIERS, speciesTier } from '../../src/rules/core/numbers';
 import { GROUPS, SPECIES_ORDER, SUB_ATTRIBUTES, TRADITIONS, MOVES_SHOWN } from './fields';
 
-/** RULES.md §4: one Act button per action, with the values the Mod script needs taken from the sheet. */
+/** docs/rules.md §4: one Act button per action, with the values the Mod script needs taken from the sheet. */
 export interface ActButton {
   readonly action: 'combat' | 'dash' | 'guard' | 'hide' | 'magic' | 'skill' | 'hold' | 'reset';
   /** Options before `--char`, with attribute references resolved by Roll20 when the button is pressed. */
@@ -18,11 +18,11 @@ export const ACT_BUTTONS: readonly ActButton[] = [
   { action: 'combat', options: '--speed @{weapon_speed}', changeLabel: 'Combat' },
   { action: 'dash', options: '', changeLabel: 'Dash' },
   { action: 'guard', options: '', changeLabel: 'Full guard' },
-  // The skill's modifier, Agility by default (RULES.md §4); the query lets a skill name another.
+  // The skill's modifier, Agility by default (docs/rules.md §4); the query lets a skill name another.
   { action: 'hide', options: '--mod @{agility_mod}', modQuery: 'Hiding modifier', changeLabel: 'Hide' },
   { action: 'magic', options: '--cast @{casting_time} --mod @{casting_mod}', changeLabel: 'Magic' },
   { action: 'skill', options: '--mod @{agility_mod}', modQuery: 'Skill modifier', changeLabel: 'Use skill' },
-  // Hold and Reset never pay the Change Action d4 (RULES.md §4).
+  // Hold and Reset never pay the Change Action d4 (docs/rules.md §4).
   { action: 'hold', options: '' },
   { action: 'reset', options: '' },
 ];
@@ -119,7 +119,7 @@ function actButtons(): string {
   ).join('\n          ');
 }
 
-/** A Change Action (RULES.md §4: + d4) asks which action the combatant switched to. */
+/** A Change Action (docs/rules.md §4: + d4) asks which action the combatant switched to. */
 function changeButton(): string {
   const choices = ACT_BUTTONS.filter((b) => b.changeLabel !== undefined)
     // A query's choices cannot hold another query: a changed skill or hide sends the Agility default.
@@ -140,7 +140,7 @@ export const ACT_LABELS: Readonly<Record<ActButton['action'], string>> = {
   reset: 'Reset',
 };
 
-/** RULES.md §4, as a reminder under each button. */
+/** docs/rules.md §4, as a reminder under each button. */
 export const COOL_DOWNS: Readonly<Record<ActButton['action'], string>> = {
   combat: 'd4 + 8 + speed',
   dash: '10',

@@ -1,6 +1,6 @@
 // The sheet's upgrade ladder, run on sheet:opened before the derived values are recomputed. Each step is a pure
 // function of the stored attributes; a character jumps every step above its `sheet_version`, in order.
-import { parseTier } from '../../src/rules/numbers';
+import { parseTier } from '../../src/rules/core/numbers';
 import { SHEET_VERSION } from './fields';
 import type { Updates, Values } from './derive';
 

@@ -1,7 +1,7 @@
 // The sheet workers: the entry point esbuild bundles into the sheet's <script type="text/worker">.
 // Each event: the section ids, one getAttrs for everything, deriveSheet, one silent setAttrs of what changed.
 // Top-level variables of a worker are shared by every character a player has open, so nothing here keeps state.
-import type { TierKey } from '../../src/rules/numbers';
+import type { TierKey } from '../../src/rules/core/numbers';
 import { attributeNames, deriveSheet, englishTierName, type Rows, type Trigger, type Updates } from './derive';
 import { INPUTS, SPELL_FIELDS, SPELLS, WEAPON_FIELDS, WEAPONS } from './fields';
 import { upgrade } from './upgrade';

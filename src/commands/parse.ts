@@ -1,5 +1,5 @@
 // Chat text → a typed command. Errors are values that name the problem and show the right syntax.
-import { parseTier, type TierKey } from '../rules/numbers';
+import { parseTier, type TierKey } from '../rules/core/numbers';
 import { findVerb, VERBS, type FlagSpec, type VerbSpec } from './verbs';
 
 /** The command words always answered; `combat` is shared with an older script, so `rondel` always works. */

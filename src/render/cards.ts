@@ -1,8 +1,8 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
-import { actionRow, ACTIONS, type CoolDown } from '../rules/actions';
-import type { Allowance, CombatEvent } from '../rules/combat';
-import type { DiceRoll } from '../rules/dice';
-import { tierInfo, type TierKey } from '../rules/numbers';
+import { actionRow, ACTIONS, type CoolDown } from '../rules/rondel/actions';
+import type { Allowance, CombatEvent } from '../rules/rondel/state';
+import type { DiceRoll } from '../rules/core/dice';
+import { tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
 import { button, card, chip, COLOURS, join, muted, raw, strong, tag, text, type Html } from './html';
 

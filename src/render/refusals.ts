@@ -1,6 +1,6 @@
 // The words of a refusal. The engine says why with a code and its parameters; the words depend on who reads them:
 // a combatant hidden from the reader (a token on the GM layer, for a player) is never named.
-import type { BadValueField, Rejection } from '../rules/combat';
+import type { BadValueField, Rejection } from '../rules/rondel/state';
 
 /** A combatant's name for this reader, or null when the reader must not learn of it. */
 export type VisibleName = (id: string) => string | null;

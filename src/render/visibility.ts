@@ -1,5 +1,5 @@
 // Who may see what: combatants on the GM layer are hidden from the players, as Roll20's tracker hides them.
-import type { CombatEvent } from '../rules/combat';
+import type { CombatEvent } from '../rules/rondel/state';
 
 export interface Split {
   readonly everyone: CombatEvent[];

@@ -2,10 +2,10 @@
 // chat cards out. Everything is computed first and written last, so a bug leaves the stored state as it was.
 import { parseCommandLine, expandInlineRolls, COMMAND_WORDS, usage, parseInteger, type ParsedCommand } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
-import { isActionKey, type ActionInput } from '../rules/actions';
-import type { Combatant, CombatEvent, CombatState, Rejection, RulesConfig, Step } from '../rules/combat';
-import { blocksActing, CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/conditions';
-import type { Dice } from '../rules/dice';
+import { isActionKey, type ActionInput } from '../rules/rondel/actions';
+import type { Combatant, CombatEvent, CombatState, Rejection, RulesConfig, Step } from '../rules/rondel/state';
+import { blocksActing, CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/core/conditions';
+import type { Dice } from '../rules/core/dice';
 import {
   windowChanges,
   advance,
@@ -23,11 +23,11 @@ import {
   sequence,
   startCombat,
   type NewCombatant,
-} from '../rules/engine';
-import { mapTimeline, record, redo, timeline, undo } from '../rules/history';
-import { isWindow, DEFAULT_PATTERN, validatePattern } from '../rules/movement';
-import { parseTier, TIER_KEYS, tierInfo, type TierKey } from '../rules/numbers';
-import { currentCombatant, findCombatant, rondelOrder } from '../rules/order';
+} from '../rules/rondel/engine';
+import { mapTimeline, record, redo, timeline, undo } from '../rules/core/history';
+import { isWindow, DEFAULT_PATTERN, validatePattern } from '../rules/rondel/windows';
+import { parseTier, TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
+import { currentCombatant, findCombatant, rondelOrder } from '../rules/rondel/order';
 import {
   actionMenu,
   announcementCard,
@@ -117,7 +117,7 @@ function idList(value: unknown): string[] {
   return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
 }
 
-/** The players who control a token: its own `controlledby`, and its character's (ROLL20.md "Objects"). */
+/** The players who control a token: its own `controlledby`, and its character's. */
 export function controllersOf(token: Roll20Graphic | undefined): string[] {
   if (!token) return [];
   const ids = idList(token.get('controlledby'));

@@ -21,7 +21,7 @@ export function formatMarkers(items: readonly MarkerItem[]): string {
   return items.map((m) => (m.badge === null ? m.tag : `${m.tag}@${m.badge}`)).join(',');
 }
 
-/** A badge is one digit (ROLL20.md "Token markers"). */
+/** A badge is one digit. */
 export function badge(n: number): number {
   return Math.max(0, Math.min(9, Math.trunc(n)));
 }

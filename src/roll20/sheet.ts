@@ -1,6 +1,6 @@
 // Reading the character sheet (the attribute contract of issue 6). A missing attribute takes its default; a
 // garbled one takes its default and is reported, never thrown.
-import { DEFAULT_TIER, modifierForScore, parseTier, type TierKey } from '../rules/numbers';
+import { DEFAULT_TIER, modifierForScore, parseTier, type TierKey } from '../rules/core/numbers';
 
 /** Every attribute the script reads: the character sheet must define each (a test checks it). */
 export const READ_ATTRIBUTES = [
@@ -83,7 +83,7 @@ export function readSheet(read: Reader): SheetValues {
     if (!t) problems.push(name);
     return t ?? null;
   };
-  // perception_mod, else the Perception score through the modifier table (RULES.md §3)
+  // perception_mod, else the Perception score through the modifier table (docs/rules.md §3)
   const perceptionMod = num('perception_mod', -20, 20);
   const perception = perceptionMod === null ? num('perception', 0, 99) : null;
   const tier = tierOf('movement_tier_current') ?? tierOf('movement_tier') ?? DEFAULT_TIER;

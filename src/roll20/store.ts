@@ -1,8 +1,8 @@
 // What the script keeps in Roll20's `state`: one namespaced key, an integer schema version, ordered migrations.
-import type { Combatant, CombatState, PendingSpell } from '../rules/combat';
-import { DEFAULT_PATTERN, validatePattern, type MovementPattern } from '../rules/movement';
-import type { Timeline } from '../rules/history';
-import { validateCombatState } from '../rules/validate';
+import type { Combatant, CombatState, PendingSpell } from '../rules/rondel/state';
+import { DEFAULT_PATTERN, validatePattern, type MovementPattern } from '../rules/rondel/windows';
+import type { Timeline } from '../rules/core/history';
+import { validateCombatState } from '../rules/rondel/validate';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
 export const SCHEMA_VERSION = 2;

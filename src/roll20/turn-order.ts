@@ -1,7 +1,7 @@
 // The turn tracker as a projection of the rondel (issue 4), and the reading of edits made to it.
-import type { CombatState } from '../rules/combat';
-import { isWindow } from '../rules/movement';
-import { findCombatant, rondelOrder } from '../rules/order';
+import type { CombatState } from '../rules/rondel/state';
+import { isWindow } from '../rules/rondel/windows';
+import { findCombatant, rondelOrder } from '../rules/rondel/order';
 
 export interface Entry {
   readonly id: string;

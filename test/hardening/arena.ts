@@ -7,7 +7,7 @@ import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMar
 import { aTable, type Table } from '../integration/table';
 import { STATE_KEY, validateStored } from '../../src/roll20/store';
 import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/roll20/turn-order';
-import type { CombatState } from '../../src/rules/combat';
+import type { CombatState } from '../../src/rules/rondel/state';
 
 export { STATE_KEY };
 

@@ -1,8 +1,8 @@
 // Playing one generated command and checking what it did (issue 8): shared by the command fuzzer and the storms.
 import { expect } from 'vitest';
 import { COMMAND_WORDS, parseCommandLine } from '../../src/commands/parse';
-import type { Combatant } from '../../src/rules/combat';
-import { currentCombatant } from '../../src/rules/order';
+import type { Combatant } from '../../src/rules/rondel/state';
+import { currentCombatant } from '../../src/rules/rondel/order';
 import { plain } from '../integration/table';
 import type { RecordedChat, RecorderMark } from '../roll20-double';
 import {

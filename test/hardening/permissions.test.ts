@@ -1,7 +1,7 @@
 // Every verb × every kind of sender (issue 8): allowed or refused as the verb's `permission` in VERBS says.
 import { describe, expect, it } from 'vitest';
 import { VERBS } from '../../src/commands/verbs';
-import { currentCombatant } from '../../src/rules/order';
+import { currentCombatant } from '../../src/rules/rondel/order';
 import { plain } from '../integration/table';
 import { anArena, expectHealthy, PEER, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
 import { allowed, COLUMNS, MATRIX, type Column, type VerbName } from './permission-matrix';

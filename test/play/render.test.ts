@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuery, decodeEntities, fillQueries, findQueries, parseHtml, renderHtml, stripAnsi, textOf } from '../../play/render';
 import { button, card, chip, join, raw, strong, text } from '../../src/render/html';
-import { tierInfo } from '../../src/rules/numbers';
+import { tierInfo } from '../../src/rules/core/numbers';
 
 function aCard(rows: string[]): string {
   return card({ title: text('Rondel'), subtitle: text('count 3'), body: rows.map((r) => raw(r)) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coolDownText, announcementCard } from '../../src/render/cards';
 import { button, text } from '../../src/render/html';
-import { rollCoolDown } from '../../src/rules/actions';
+import { rollCoolDown } from '../../src/rules/rondel/actions';
 import { scriptedDice } from '../support/dice';
 
 describe('escaping user text for Roll20 chat', () => {

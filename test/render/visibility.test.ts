@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatEvent } from '../../src/rules/combat';
+import type { CombatEvent } from '../../src/rules/rondel/state';
 import { splitByAudience } from '../../src/render/visibility';
 
 const hidden = (id: string) => id === 'ambusher';

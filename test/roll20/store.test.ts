@@ -13,10 +13,10 @@ import {
   validateStored,
   type Stored,
 } from '../../src/roll20/store';
-import type { CombatState } from '../../src/rules/combat';
-import { advance, declareAction, react, startCombat } from '../../src/rules/engine';
-import { record, timeline, type Timeline } from '../../src/rules/history';
-import { currentCombatant } from '../../src/rules/order';
+import type { CombatState } from '../../src/rules/rondel/state';
+import { advance, declareAction, react, startCombat } from '../../src/rules/rondel/engine';
+import { record, timeline, type Timeline } from '../../src/rules/core/history';
+import { currentCombatant } from '../../src/rules/rondel/order';
 import { seededDice } from '../support/dice';
 import { aNewCombatant } from '../support/builders';
 import { scriptedDice } from '../support/dice';

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tierInfo } from '../../src/rules/numbers';
+import { tierInfo } from '../../src/rules/core/numbers';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { aSheet, builtHtml, ROOT, sheetCss } from './built';
 import type { SheetHarness } from './harness';

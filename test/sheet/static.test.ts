@@ -1,8 +1,8 @@
-// The built sheet checked against Roll20's rules (ROLL20.md "Character sheets", research/roll20-sheets.md §1, §1.9).
+// The built sheet checked against Roll20's rules.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TIERS } from '../../src/rules/numbers';
+import { TIERS } from '../../src/rules/core/numbers';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
 import { DERIVED, INPUTS, SPECIES_ORDER } from '../../character-sheet/src/fields';
 import { ACT_BUTTONS, GENERATED_STRINGS } from '../../character-sheet/src/fragments';
@@ -16,7 +16,7 @@ const worker = extractWorker(html);
 const markup = html.replace(worker, '');
 const css = sheetCss();
 
-/** Tags a CSE sheet may use (ROLL20.md; Roll20 strips scripts, forms and embeds, and rejects table layouts). */
+/** Tags a CSE sheet may use: Roll20 strips scripts, forms and embeds, and rejects table layouts. */
 const ALLOWED_TAGS = new Set([
   'div', 'span', 'section', 'header', 'footer', 'h1', 'h2', 'h3', 'h4', 'p', 'label', 'input', 'select', 'option',
   'textarea', 'button', 'fieldset', 'details', 'summary', 'strong', 'em', 'small', 'br', 'hr', 'ul', 'li', 'img',
@@ -136,7 +136,7 @@ describe('the buttons', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('has an Act button for every action of RULES.md §4, a Change and a React button', () => {
+  it('has an Act button for every action of docs/rules.md §4, a Change and a React button', () => {
     const raw = collectRawButtonCommands(html);
     for (const { action } of ACT_BUTTONS) {
       expect(raw.some((c) => c.startsWith(`!combat act ${action} `)), action).toBe(true);

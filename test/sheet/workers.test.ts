@@ -8,15 +8,15 @@ import {
   TIER_KEYS,
   tierDropForSteps,
   tierInfo,
-} from '../../src/rules/numbers';
-import { DEFAULT_PATTERN } from '../../src/rules/movement';
+} from '../../src/rules/core/numbers';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { SUB_ATTRIBUTES, SHEET_VERSION } from '../../character-sheet/src/fields';
 import { aSheet } from './built';
 
 const W = 'repeating_weapons';
 const S = 'repeating_spells';
 
-describe('sub-attribute modifiers (RULES.md §3)', () => {
+describe('sub-attribute modifiers (docs/rules.md §3)', () => {
   it.each([
     ['0', '0'],
     ['3', '0'],
@@ -70,7 +70,7 @@ describe('sub-attribute modifiers (RULES.md §3)', () => {
   });
 });
 
-describe('species and movement tier (RULES.md §5)', () => {
+describe('species and movement tier (docs/rules.md §5)', () => {
   it.each(Object.entries(SPECIES_TIERS))('choosing %s sets the base tier to %s', async (species, tier) => {
     const sheet = await aSheet();
     sheet.edit('species', species).settle();
@@ -114,7 +114,7 @@ describe('species and movement tier (RULES.md §5)', () => {
   });
 });
 
-describe('encumbrance (page 001, RULES.md §5)', () => {
+describe('encumbrance (page 001, docs/rules.md §5)', () => {
   it.each([
     // body, pack, steps, tiers dropped, current tier of a Red Fox
     ['100', '0', '0', '0', 'red_fox'],
@@ -164,7 +164,7 @@ describe('encumbrance (page 001, RULES.md §5)', () => {
   });
 });
 
-describe('initiative adjustment (RULES.md §2)', () => {
+describe('initiative adjustment (docs/rules.md §2)', () => {
   it('is the encumbrance steps plus the manual adjustment', async () => {
     const sheet = await aSheet();
     sheet.edit('body_weight', '100').edit('pack_weight', '36').settle();
@@ -232,7 +232,7 @@ describe('weapons: one active, its speed in weapon_speed', () => {
   });
 });
 
-describe('spells: the tradition decides the modifier (RULES.md §4, Magic-Use)', () => {
+describe('spells: the tradition decides the modifier (docs/rules.md §4, Magic-Use)', () => {
   it.each([
     ['divine', 'faith'],
     ['axiom', 'logic'],

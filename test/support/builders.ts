@@ -1,6 +1,6 @@
-// Builders with partial overrides (STYLE.md "Tests").
-import type { Combatant, CombatState } from '../../src/rules/combat';
-import type { NewCombatant } from '../../src/rules/engine';
+// Builders with partial overrides.
+import type { Combatant, CombatState } from '../../src/rules/rondel/state';
+import type { NewCombatant } from '../../src/rules/rondel/engine';
 
 let serial = 0;
 

@@ -1,5 +1,5 @@
 // Dice for tests: scripted dice that fail when over-consumed or asked for the wrong die, and seeded dice.
-import type { Dice } from '../../src/rules/dice';
+import type { Dice } from '../../src/rules/core/dice';
 
 /** One scripted result: a bare value, or `[sides, value]` to also check which die was asked for. */
 export type Scripted = number | readonly [sides: number, value: number];

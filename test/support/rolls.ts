@@ -1,5 +1,5 @@
-// Builders and dice for the rolls engine's tests (STYLE.md "Tests": builders with partial overrides).
-import type { Dice } from '../../src/rules/dice';
+// Builders and dice for the rolls engine's tests.
+import type { Dice } from '../../src/rules/core/dice';
 import type { Fighter } from '../../src/rules/core/fight-advantage';
 import type { AttackInput } from '../../src/rules/core/rolls';
 

@@ -1,6 +1,6 @@
 // Physical damage of an attack (docs/rules.md §10): per hit, resistance and vulnerability, and the advantage or
 // disadvantage crit (±d3).
-import type { Dice } from '../dice';
+import type { Dice } from './dice';
 import type { Effect } from './advantage';
 
 /** The damage categories of page 000: resistance and vulnerability are to one of them. */

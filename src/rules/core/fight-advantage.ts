@@ -1,6 +1,6 @@
 // Advantage from the fight (docs/rules.md §10 and §11): what the attacker's and the target's conditions and
 // statuses do to an attack, or to a roll a combatant makes, with every source kept as data.
-import type { Dice } from '../dice';
+import type { Dice } from './dice';
 import { resolveAdvantage, type AdvantageResolution, type AdvantageSource } from './advantage';
 import {
   actingLimit,

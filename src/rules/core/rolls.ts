@@ -1,6 +1,6 @@
 // Checks, saves, competitions and attacks (docs/rules.md §10). Pure: the dice are a port, every die rolled is
 // recorded with what became of it, and a roll that cannot be made is a refusal value, never a throw.
-import type { Dice } from '../dice';
+import type { Dice } from './dice';
 import { resolveAdvantage, type AdvantageResolution, type AdvantageSource, type Edge } from './advantage';
 import { DEFAULT_DAMAGE_PER_HIT, rollDamage, type AttackDamage, type DamageCategory } from './damage';
 import { checkOneOf, firstRefusal, ROLL_LIMITS, type Bounds, type InputRefusal } from './roll-refusals';

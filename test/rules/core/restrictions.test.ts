@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byHand, type AdvantageSource, type Edge } from '../../../src/rules/core/advantage';
 import { attackSituation, ownRollSituation, rollFightAttack, type Fighter } from '../../../src/rules/core/fight-advantage';
-import { CONDITION_KEYS, type ConditionKey } from '../../../src/rules/conditions';
+import { CONDITION_KEYS, type ConditionKey } from '../../../src/rules/core/conditions';
 import {
   actingLimit,
   dodgeBlockedBy,

@@ -1,11 +1,11 @@
 // The state of one fight: plain, readonly, JSON data. Facts are stored; the order is derived (order.ts).
 import type { ActionKey, CoolDown } from './actions';
-import type { ConditionKey } from './conditions';
-import type { DiceRoll } from './dice';
-import type { MovementPattern } from './movement';
-import type { TierKey } from './numbers';
+import type { ConditionKey } from '../core/conditions';
+import type { DiceRoll } from '../core/dice';
+import type { MovementPattern } from './windows';
+import type { TierKey } from '../core/numbers';
 
-/** A d20 tie-break (RULES.md §2), kept for one count only. Re-rolls among the tied append to `rolls`. */
+/** A d20 tie-break (docs/rules.md §2), kept for one count only. Re-rolls among the tied append to `rolls`. */
 export interface TieBreak {
   readonly count: number;
   readonly rolls: readonly number[];
@@ -13,11 +13,11 @@ export interface TieBreak {
 
 /** A marker on a combatant. Each kind is a fact with the count it started; expiry is explicit or derived. */
 export type Marker =
-  /** RULES.md §6: after a reaction, no reaction until `until`. */
+  /** docs/rules.md §6: after a reaction, no reaction until `until`. */
   | { readonly kind: 'flex'; readonly from: number; readonly until: number }
-  /** RULES.md §4: Full Guard, attacks against it at disadvantage until `until`. */
+  /** docs/rules.md §4: Full Guard, attacks against it at disadvantage until `until`. */
   | { readonly kind: 'guard'; readonly from: number; readonly until: number }
-  /** RULES.md §4: holding, until the held turn comes (the combatant's next count). */
+  /** docs/rules.md §4: holding, until the held turn comes (the combatant's next count). */
   | { readonly kind: 'holding'; readonly from: number }
   /** Dash (page 002: double movement in lieu of another action): until the next action comes. */
   | { readonly kind: 'dashing'; readonly from: number };
@@ -43,7 +43,7 @@ export interface Combatant {
   readonly conditions: readonly ConditionKey[];
 }
 
-/** A spell cast with a casting time: it takes effect at `resolvesAt` (RULES.md §4, Magic-Use). */
+/** A spell cast with a casting time: it takes effect at `resolvesAt` (docs/rules.md §4, Magic-Use). */
 export interface PendingSpell {
   readonly casterId: string;
   readonly casterName: string;
@@ -53,7 +53,7 @@ export interface PendingSpell {
 }
 
 export interface CombatState {
-  /** The rondel's counter: starts at 1, never goes down (RULES.md §1). */
+  /** The rondel's counter: starts at 1, never goes down (docs/rules.md §1). */
   readonly counter: number;
   /** In arrival order. */
   readonly combatants: readonly Combatant[];
@@ -62,7 +62,7 @@ export interface CombatState {
   readonly nextArrival: number;
 }
 
-/** What a passed-over turn becomes (RULES.md §4 ruling: Full Guard; configurable). */
+/** What a passed-over turn becomes (docs/rules.md §4 ruling: Full Guard; configurable). */
 export type PassedOverAction = 'guard' | 'reset';
 
 export interface RulesConfig {
@@ -74,7 +74,7 @@ export interface RulesConfig {
 export type Allowance =
   /** `dash`: doubled by a Dash. */
   | { readonly kind: 'move'; readonly hexes: number; readonly dash?: true }
-  /** Prone: crawl at 3 per hex, or stand up with no hex advance (RULES.md §5). */
+  /** Prone: crawl at 3 per hex, or stand up with no hex advance (docs/rules.md §5). */
   | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number; readonly dash?: true }
   | { readonly kind: 'held'; readonly reason: ConditionKey };
 

@@ -1,7 +1,7 @@
 // A schema check for a stored fight: what comes back from `state` is untrusted JSON.
 import { isActionKey } from './actions';
-import { isConditionKey } from './conditions';
-import { isTierKey } from './numbers';
+import { isConditionKey } from '../core/conditions';
+import { isTierKey } from '../core/numbers';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// Conditions the tracker knows (RULES.md §7, from page 000).
+// Conditions the tracker knows (docs/rules.md §7, from page 000).
 
 export const CONDITION_KEYS = [
   'incapacitated',
@@ -15,7 +15,7 @@ export type ConditionKey = (typeof CONDITION_KEYS)[number];
 
 /** No actions or reactions. */
 const CANNOT_ACT: readonly ConditionKey[] = ['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious'];
-/** Movement 0 at every window (RULES.md §5 and §7). */
+/** Movement 0 at every window (docs/rules.md §5 and §7). */
 const CANNOT_MOVE: readonly ConditionKey[] = ['grappled', 'restrained', 'paralyzed', 'petrified', 'unconscious'];
 
 export function isConditionKey(value: unknown): value is ConditionKey {

@@ -1,10 +1,10 @@
-// Movement windows (RULES.md §5): every third count, each tier may move the hexes its pattern gives.
-import { TIER_KEYS, type TierKey } from './numbers';
+// Movement windows (docs/rules.md §5): every third count, each tier may move the hexes its pattern gives.
+import { TIER_KEYS, type TierKey } from '../core/numbers';
 
 /** Hexes per window of the cycle, for every tier. Each row has the same length (the cycle length). */
 export type MovementPattern = Readonly<Record<TierKey, readonly number[]>>;
 
-/** RULES.md §5, default pattern (ruling, configurable): a cycle of four windows, twelve counts. */
+/** docs/rules.md §5, default pattern (ruling, configurable): a cycle of four windows, twelve counts. */
 export const DEFAULT_PATTERN: MovementPattern = {
   black_tower: [1, 0, 1, 0],
   gray_yak: [1, 1, 1, 0],
@@ -28,7 +28,7 @@ export function cycleLength(pattern: MovementPattern): number {
   return pattern.red_fox.length;
 }
 
-/** RULES.md §5: window k of the cycle is ((count / 3) − 1) mod cycle length. Only for window counts. */
+/** docs/rules.md §5: window k of the cycle is ((count / 3) − 1) mod cycle length. Only for window counts. */
 export function windowIndex(count: number, pattern: MovementPattern = DEFAULT_PATTERN): number {
   const length = cycleLength(pattern);
   return (((count / WINDOW_EVERY - 1) % length) + length) % length;

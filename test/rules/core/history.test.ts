@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { record, redo, timeline, undo } from '../../src/rules/history';
+import { record, redo, timeline, undo } from '../../../src/rules/core/history';
 
 describe('undo history', () => {
   it('a step that changed nothing is not recorded', () => {

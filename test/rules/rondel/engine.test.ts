@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatEvent, CombatState, Step } from '../../src/rules/combat';
+import type { CombatEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import {
   advance,
   advanceOne,
@@ -14,10 +14,10 @@ import {
   setPerception,
   setTier,
   startCombat,
-} from '../../src/rules/engine';
-import { currentCombatant, findCombatant, rondelOrder } from '../../src/rules/order';
-import { aCombat, aNewCombatant } from '../support/builders';
-import { scriptedDice } from '../support/dice';
+} from '../../../src/rules/rondel/engine';
+import { currentCombatant, findCombatant, rondelOrder } from '../../../src/rules/rondel/order';
+import { aCombat, aNewCombatant } from '../../support/builders';
+import { scriptedDice } from '../../support/dice';
 
 const noDice = scriptedDice();
 
@@ -34,7 +34,7 @@ function order(state: CombatState): string[] {
   return rondelOrder(state).map((c) => c.id);
 }
 
-describe('joining the fight (RULES.md §2)', () => {
+describe('joining the fight (docs/rules.md §2)', () => {
   it('rolls d12 − Perception modifier + adjustment for each combatant; the counter starts at 1', () => {
     const dice = scriptedDice([12, 7], [12, 10]);
     const step = startCombat(
@@ -122,7 +122,7 @@ describe('joining the fight (RULES.md §2)', () => {
   });
 });
 
-describe('advancing the counter (RULES.md §1)', () => {
+describe('advancing the counter (docs/rules.md §1)', () => {
   it('moves to the next count at which anything happens', () => {
     const state = aCombat([{ id: 'a', nextAt: 2 }, { id: 'b', nextAt: 7 }]);
     expect(nextEventCount(state)).toBe(2);
@@ -217,7 +217,7 @@ describe('advancing the counter (RULES.md §1)', () => {
   });
 });
 
-describe('declaring actions (RULES.md §4)', () => {
+describe('declaring actions (docs/rules.md §4)', () => {
   const due = (overrides = {}): CombatState => aCombat([{ id: 'a', name: 'Aldra', nextAt: 6, ...overrides }, { id: 'b', nextAt: 30 }], { counter: 6 });
 
   it('rolls the cool-down and moves the combatant to the current count + cool-down', () => {
@@ -319,7 +319,7 @@ describe('declaring actions (RULES.md §4)', () => {
   });
 });
 
-describe('reactions and the flex marker (RULES.md §6)', () => {
+describe('reactions and the flex marker (docs/rules.md §6)', () => {
   const state = aCombat([{ id: 'a', name: 'Aldra', nextAt: 20 }], { counter: 5 });
 
   it('a reaction puts the flex marker on for 8 counts, on anyone’s turn', () => {
@@ -353,7 +353,7 @@ describe('reactions and the flex marker (RULES.md §6)', () => {
   });
 });
 
-describe('conditions and movement windows (RULES.md §5, §7)', () => {
+describe('conditions and movement windows (docs/rules.md §5, §7)', () => {
   it.each([
     ['grappled', { kind: 'held', reason: 'grappled' }],
     ['restrained', { kind: 'held', reason: 'restrained' }],
@@ -401,7 +401,7 @@ describe('GM overrides', () => {
 
 describe('a batch of transitions', () => {
   it('changes all or nothing: the first refusal leaves the state as it was', async () => {
-    const { sequence } = await import('../../src/rules/engine');
+    const { sequence } = await import('../../../src/rules/rondel/engine');
     const state = aCombat([{ id: 'a', nextAt: 10 }, { id: 'b', nextAt: 14 }], { counter: 5 });
     const both = sequence(state, [(s) => setTier(s, 'a', 'gray_yak'), (s) => setTier(s, 'b', 'gray_yak')]);
     expect(both.state.combatants.map((c) => c.tier)).toEqual(['gray_yak', 'gray_yak']);
@@ -414,7 +414,7 @@ describe('a batch of transitions', () => {
 
 describe('Dash (page 002: double movement in lieu of another action)', () => {
   it('doubles the combatant’s hexes at every window until its next action', async () => {
-    const { allowanceFor } = await import('../../src/rules/engine');
+    const { allowanceFor } = await import('../../../src/rules/rondel/engine');
     const state = aCombat([{ id: 'a', tier: 'orange_lion', nextAt: 2 }, { id: 'b', nextAt: 40 }], { counter: 2 });
     const dashed = declareAction(state, 'a', 'dash', {}, noDice);
     expect(findCombatant(dashed.state, 'a')?.markers).toEqual([{ kind: 'dashing', from: 2 }]);

@@ -1,4 +1,4 @@
-// The rondel's transitions (RULES.md §1–§7): pure `(state, input, dice) → {state, events}`.
+// The rondel's transitions (docs/rules.md §1–§7): pure `(state, input, dice) → {state, events}`.
 // A refused request returns the same state object and one `rejected` event; nothing else changes.
 import { isActionKey, rollCoolDown, countsToNextAction, type ActionInput, type ActionKey } from './actions';
 import type {
@@ -13,16 +13,16 @@ import type {
   Rejection,
   RulesConfig,
   Step,
-} from './combat';
-import { blocksActing, blocksMoving, type ConditionKey } from './conditions';
-import type { Dice } from './dice';
-import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './movement';
-import type { TierKey } from './numbers';
+} from './state';
+import { blocksActing, blocksMoving, type ConditionKey } from '../core/conditions';
+import type { Dice } from '../core/dice';
+import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './windows';
+import type { TierKey } from '../core/numbers';
 import { compareRolls, currentCombatant, findCombatant } from './order';
 
-/** RULES.md §6: a reaction's cool-down, static. */
+/** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
-/** RULES.md §4: Full Guard lasts 12 counts. */
+/** docs/rules.md §4: Full Guard lasts 12 counts. */
 export const GUARD_COUNTS = 12;
 /** Bounds on player-supplied numbers, so a typo cannot throw the fight a thousand counts ahead. */
 export const LIMITS = { speed: 20, mod: 20, cast: 200, count: 1_000_000 } as const;
@@ -56,14 +56,14 @@ function sanitizeInteger(value: number, fallback = 0): number {
   return Number.isFinite(value) ? Math.trunc(value) : fallback;
 }
 
-/** RULES.md §2: max(1, d12 − Perception modifier + initiative adjustment). */
+/** docs/rules.md §2: max(1, d12 − Perception modifier + initiative adjustment). */
 function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: number } {
   const roll = dice.roll(12);
   return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
 }
 
 /**
- * RULES.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
+ * docs/rules.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
 function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: CombatEvent | null } {
@@ -106,7 +106,7 @@ function turnKey(state: CombatState): string {
   return current ? `${state.counter}:${current.id}:${current.nextAt}` : '';
 }
 
-/** Ends a transition: when whose turn it is changed, the new turn is announced (STYLE.md: start-of-turn event). */
+/** Ends a transition: when whose turn it is changed, the new turn is announced. */
 function finish(before: CombatState, state: CombatState, events: CombatEvent[]): Step {
   const key = turnKey(state);
   if (key && key !== turnKey(before)) {
@@ -136,7 +136,7 @@ export function sequence(state: CombatState, transitions: readonly ((s: CombatSt
 // ---------------------------------------------------------------------------------------------------------------
 // Joining and leaving
 
-/** RULES.md §2: a new combat for these combatants; the counter starts at 1. Duplicate ids join once. */
+/** docs/rules.md §2: a new combat for these combatants; the counter starts at 1. Duplicate ids join once. */
 export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
   const empty = emptyCombat();
   if (list.length === 0) return rejected(empty, { code: 'no-combatants' });
@@ -144,7 +144,7 @@ export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
   return finish(empty, join(empty, list, dice, false, events), events);
 }
 
-/** RULES.md §2 ruling: a combatant joining a running fight acts at the current count + its initiative roll. */
+/** docs/rules.md §2 ruling: a combatant joining a running fight acts at the current count + its initiative roll. */
 export function joinCombat(state: CombatState, list: readonly NewCombatant[], dice: Dice): Step {
   const events: CombatEvent[] = [];
   const fresh = list.filter((c) => {
@@ -237,7 +237,7 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
   const dash = c.markers.some((m) => m.kind === 'dashing');
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
-  // RULES.md §5: crawling costs 3 hexes of allowance per hex.
+  // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.
   if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
   return { kind: 'move', hexes, ...extra };
 }
@@ -299,7 +299,7 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
   return next;
 }
 
-/** A due combatant that did not declare: RULES.md §4 ruling, Full Guard (configurable); one that cannot act resets. */
+/** A due combatant that did not declare: docs/rules.md §4 ruling, Full Guard (configurable); one that cannot act resets. */
 function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesConfig, events: CombatEvent[]): CombatState {
   const blocked = blocksActing(c.conditions);
   const action: ActionKey = blocked ? 'reset' : config.passedOver;
@@ -352,7 +352,7 @@ function checkInteger(value: number | undefined, field: BadValueField, low: numb
 }
 
 /**
- * RULES.md §4: the due combatant declares its action; the cool-down is rolled and it moves down the rondel.
+ * docs/rules.md §4: the due combatant declares its action; the cool-down is rolled and it moves down the rondel.
  * Only the combatant whose turn it is may declare (ties act in tie-break order).
  */
 export function declareAction(
@@ -399,7 +399,7 @@ function applyAction(
   passedOver: boolean,
 ): CombatState {
   const count = state.counter;
-  // RULES.md §4: after a hold, Reset, an action or Full Guard pays no Change Action d4.
+  // docs/rules.md §4: after a hold, Reset, an action or Full Guard pays no Change Action d4.
   const changeWaived = Boolean(input.change) && c.lastAction === 'hold';
   const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
   const nextAt = count + countsToNextAction(coolDown);
@@ -444,7 +444,7 @@ export function flexUntil(c: Combatant, counter: number): number | null {
   return null;
 }
 
-/** RULES.md §6: a reaction, on anyone's turn; then no reaction for 8 counts (the flex marker). */
+/** docs/rules.md §6: a reaction, on anyone's turn; then no reaction for 8 counts (the flex marker). */
 export function react(state: CombatState, id: string, note = ''): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);

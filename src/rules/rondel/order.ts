@@ -1,6 +1,6 @@
-// The rondel's order, derived from stored facts (STYLE.md): count, tie-break rolls, arrival, id.
+// The rondel's order, derived from stored facts: count, tie-break rolls, arrival, id.
 // Total and deterministic: no randomness and no fractions in the comparator.
-import type { Combatant, CombatState } from './combat';
+import type { Combatant, CombatState } from './state';
 
 function tieRolls(combatant: Combatant): readonly number[] {
   return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -25,7 +25,7 @@ function compareKeyed(a: Combatant, ra: readonly number[], b: Combatant, rb: rea
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Lowest count first; at a shared count the lower d20 first, re-rolls compared in turn (RULES.md §2). */
+/** Lowest count first; at a shared count the lower d20 first, re-rolls compared in turn (docs/rules.md §2). */
 export function compareCombatants(a: Combatant, b: Combatant): number {
   return compareKeyed(a, tieRolls(a), b, tieRolls(b));
 }

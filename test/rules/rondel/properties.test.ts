@@ -1,9 +1,9 @@
-// Invariants of the rondel under random play (STYLE.md "Tests": property tests with a fixed, printed seed).
+// Invariants of the rondel under random play.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_KEYS, coolDownBounds, type ActionInput, type ActionKey } from '../../src/rules/actions';
-import type { CombatEvent, CombatState, Step } from '../../src/rules/combat';
-import { CONDITION_KEYS } from '../../src/rules/conditions';
+import { ACTION_KEYS, coolDownBounds, type ActionInput, type ActionKey } from '../../../src/rules/rondel/actions';
+import type { CombatEvent, CombatState, Step } from '../../../src/rules/rondel/state';
+import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import {
   advance,
   advanceOne,
@@ -14,12 +14,12 @@ import {
   react,
   setNextCount,
   startCombat,
-} from '../../src/rules/engine';
-import { record, timeline, undo } from '../../src/rules/history';
-import { TIER_KEYS } from '../../src/rules/numbers';
-import { compareCombatants, currentCombatant, rondelOrder } from '../../src/rules/order';
-import { validateCombatState } from '../../src/rules/validate';
-import { seededDice } from '../support/dice';
+} from '../../../src/rules/rondel/engine';
+import { record, timeline, undo } from '../../../src/rules/core/history';
+import { TIER_KEYS } from '../../../src/rules/core/numbers';
+import { compareCombatants, currentCombatant, rondelOrder } from '../../../src/rules/rondel/order';
+import { validateCombatState } from '../../../src/rules/rondel/validate';
+import { seededDice } from '../../support/dice';
 
 export const SEED = 20261122;
 const RUNS = 150;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PATTERN, isWindow, tierHexes, validatePattern, windowIndex, windowTable } from '../../src/rules/movement';
-import { TIER_KEYS } from '../../src/rules/numbers';
+import { DEFAULT_PATTERN, isWindow, tierHexes, validatePattern, windowIndex, windowTable } from '../../../src/rules/rondel/windows';
+import { TIER_KEYS } from '../../../src/rules/core/numbers';
 
-describe('movement windows (RULES.md §5)', () => {
+describe('movement windows (docs/rules.md §5)', () => {
   it.each([[3, true], [6, true], [9, true], [1, false], [2, false], [4, false], [0, false], [-3, false]])(
     'count %i is a window: %s',
     (count, window) => {

@@ -1,4 +1,4 @@
-// Dice are a port (STYLE.md "The domain"): the engine asks for rolls, never reads randomness itself.
+// Dice are a port: the engine asks for rolls, never reads randomness itself.
 
 export interface Dice {
   /** One die with `sides` faces: an integer from 1 to sides. */

@@ -1,7 +1,7 @@
 // The numbers of Enchanted Realms: sub-attribute modifiers, movement tiers, encumbrance.
 // Pure: imported by the Mod script and by the character sheet's workers, so the two can never disagree.
 
-/** RULES.md §3: score → modifier. 0–3 +0, 4–5 +1, 6–7 +2, 8–9 +3, 10–11 +4, 12 and above +5 (the cap). */
+/** docs/rules.md §3: score → modifier. 0–3 +0, 4–5 +1, 6–7 +2, 8–9 +3, 10–11 +4, 12 and above +5 (the cap). */
 export const MODIFIER_CAP = 5;
 
 export function modifierForScore(score: number): number {
@@ -9,7 +9,7 @@ export function modifierForScore(score: number): number {
   return Math.min(MODIFIER_CAP, Math.floor((score - 2) / 2));
 }
 
-/** RULES.md §5: the nine movement tiers, slowest first. `rank` is 1..9. */
+/** docs/rules.md §5: the nine movement tiers, slowest first. `rank` is 1..9. */
 export const TIER_KEYS = [
   'black_tower',
   'gray_yak',
@@ -72,13 +72,13 @@ export function parseTier(input: unknown): TierKey | undefined {
   return TIER_KEYS.find((key) => key.replace(/_/g, '') === squashed);
 }
 
-/** Moves a tier down by `steps` ranks, never below Black Tower (RULES.md §5). */
+/** Moves a tier down by `steps` ranks, never below Black Tower (docs/rules.md §5). */
 export function dropTier(tier: TierKey, steps: number): TierKey {
   const rank = tierInfo(tier).rank - Math.max(0, Math.floor(steps));
   return TIER_KEYS[Math.max(1, rank) - 1] as TierKey;
 }
 
-/** Species defaults from the rulebook's tier table (RULES.md §5). Keys are lower-case. */
+/** Species defaults from the rulebook's tier table (docs/rules.md §5). Keys are lower-case. */
 export const SPECIES_TIERS: Readonly<Record<string, TierKey>> = {
   ooze: 'black_tower',
   tortoise: 'black_tower',
@@ -105,7 +105,7 @@ export interface EncumbranceRules {
   readonly freeShare: number;
   /** Pounds per penalty step (page 001: 10 lb for characters). */
   readonly stepPounds: number;
-  /** Penalty steps per tier dropped, rounding up (RULES.md §5 ruling: 2). */
+  /** Penalty steps per tier dropped, rounding up (docs/rules.md §5 ruling: 2). */
   readonly stepsPerTier: number;
 }
 
@@ -127,7 +127,7 @@ export function encumbranceSteps(
   return Math.ceil(over / Math.round(rules.stepPounds * 100));
 }
 
-/** RULES.md §5 ruling: one tier for every two steps, rounding up. */
+/** docs/rules.md §5 ruling: one tier for every two steps, rounding up. */
 export function tierDropForSteps(steps: number, rules: EncumbranceRules = DEFAULT_ENCUMBRANCE): number {
   if (!Number.isFinite(steps) || steps <= 0) return 0;
   return Math.ceil(Math.floor(steps) / rules.stepsPerTier);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coolDownBounds, countsToNextAction, rollCoolDown, type ActionInput, type ActionKey } from '../../src/rules/actions';
-import { scriptedDice, type Scripted } from '../support/dice';
+import { coolDownBounds, countsToNextAction, rollCoolDown, type ActionInput, type ActionKey } from '../../../src/rules/rondel/actions';
+import { scriptedDice, type Scripted } from '../../support/dice';
 
-describe('the cool-down table (RULES.md §4)', () => {
+describe('the cool-down table (docs/rules.md §4)', () => {
   it.each<[string, ActionKey, ActionInput, boolean, Scripted[], number, boolean]>([
     ['combat: d4 + 8', 'combat', {}, false, [[4, 3]], 11, false],
     ['combat: a great axe adds its speed +2', 'combat', { speed: 2 }, false, [[4, 1]], 11, false],

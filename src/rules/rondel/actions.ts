@@ -1,5 +1,5 @@
-// The cool-down table (RULES.md §4) as data: one row per action, each able to describe and roll itself.
-import { rollDice, total, type Dice, type DiceRoll } from './dice';
+// The cool-down table (docs/rules.md §4) as data: one row per action, each able to describe and roll itself.
+import { rollDice, total, type Dice, type DiceRoll } from '../core/dice';
 
 export const ACTION_KEYS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
 export type ActionKey = (typeof ACTION_KEYS)[number];
@@ -83,9 +83,9 @@ const SPECS: Readonly<Record<ActionKey, Spec>> = {
 };
 
 /**
- * Rolls an action's cool-down (RULES.md §4). Sub-attribute modifiers shorten it (− mod) and weapon speed adds; the
+ * Rolls an action's cool-down (docs/rules.md §4). Sub-attribute modifiers shorten it (− mod) and weapon speed adds; the
  * minimum is applied last to the action's own roll (ruling). The Change Action d4 is then added to that cool-down,
- * so a clamp never swallows it (for magic RULES.md writes the roll as max(6, d4 + 6 − mod)). Dice are rolled in a
+ * so a clamp never swallows it (for magic docs/rules.md writes the roll as max(6, d4 + 6 − mod)). Dice are rolled in a
  * fixed order: the action's dice, then the Change d4.
  */
 export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: boolean, dice: Dice): CoolDown {
@@ -126,7 +126,7 @@ export function coolDownBounds(action: ActionKey, input: ActionInput, payChange:
   return { min: clamp(diceMin + terms) + (payChange ? 1 : 0), max: clamp(diceMax + terms) + (payChange ? 4 : 0) };
 }
 
-/** Counts from now to the next action: the cool-down, plus the casting time for magic (RULES.md §4, Magic-Use). */
+/** Counts from now to the next action: the cool-down, plus the casting time for magic (docs/rules.md §4, Magic-Use). */
 export function countsToNextAction(coolDown: CoolDown): number {
   return coolDown.castTime + coolDown.value;
 }

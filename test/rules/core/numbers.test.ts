@@ -8,9 +8,9 @@ import {
   tierDropForSteps,
   tierInfo,
   TIER_KEYS,
-} from '../../src/rules/numbers';
+} from '../../../src/rules/core/numbers';
 
-describe('sub-attribute modifiers (RULES.md §3)', () => {
+describe('sub-attribute modifiers (docs/rules.md §3)', () => {
   it.each([
     [0, 0], [3, 0], [4, 1], [5, 1], [6, 2], [7, 2], [8, 3], [9, 3], [10, 4], [11, 4], [12, 5], [13, 5], [30, 5], [-2, 0],
   ])('a score of %i gives %i', (score, mod) => {
@@ -23,7 +23,7 @@ describe('sub-attribute modifiers (RULES.md §3)', () => {
   });
 });
 
-describe('movement tiers (RULES.md §5)', () => {
+describe('movement tiers (docs/rules.md §5)', () => {
   it('lists nine tiers slowest first with ranks 1 to 9', () => {
     expect(TIER_KEYS).toHaveLength(9);
     expect(TIER_KEYS.map((k) => tierInfo(k).rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -57,7 +57,7 @@ describe('movement tiers (RULES.md §5)', () => {
   });
 });
 
-describe('encumbrance (page 001; RULES.md §5)', () => {
+describe('encumbrance (page 001; docs/rules.md §5)', () => {
   it.each([
     // a 120-lb character carries 30 lb free: 31-40 is one step, 41-50 two (page 001's table)
     [120, 30, 0], [120, 31, 1], [120, 40, 1], [120, 41, 2], [120, 50, 2], [120, 61, 4], [120, 70, 4],

@@ -1,4 +1,4 @@
-// Undo as an input to the engine (STYLE.md): a bounded history of earlier states, and the states undone.
+// Undo as an input to the engine: a bounded history of earlier states, and the states undone.
 
 export interface Timeline<T> {
   readonly present: T;
