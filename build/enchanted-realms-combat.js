@@ -540,7 +540,7 @@ var EnchantedRealmsCombat = (() => {
       (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
     );
     const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, rolls: ordered } };
+    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function turnKey(state2) {
     const current = currentCombatant(state2);
@@ -608,15 +608,12 @@ var EnchantedRealmsCombat = (() => {
       };
       next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
       counts.add(nextAt);
-      events.push({
-        type: "initiative-rolled",
-        id: c.id,
-        roll,
-        perceptionMod: combatant.perceptionMod,
-        adjustment: combatant.initiativeAdjustment,
-        count: nextAt,
-        joining
-      });
+      const terms = [
+        ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
+        ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
+      ];
+      const base = joining ? state2.counter : 0;
+      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
     }
     for (const count of [...counts].sort((a, b) => a - b)) {
       const settled = settleTies(next, count, dice);
@@ -787,7 +784,7 @@ var EnchantedRealmsCombat = (() => {
       applied.push({ marker: "dashing", until: nextAt });
     }
     let next = replace(state2, { ...c, nextAt, tie: null, lastAction: action, markers });
-    events.push({ type: "action-declared", id: c.id, count, coolDown, nextAt, changeWaived, passedOver, note });
+    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
     for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
     if (action === "magic") {
       const resolvesAt = count + coolDown.castTime;
@@ -906,6 +903,29 @@ var EnchantedRealmsCombat = (() => {
     return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
   }
 
+  // src/render/clock.ts
+  var SECONDS_PER_ROUND = 20;
+  function roundAndSecond(count) {
+    const n = Math.max(1, Math.trunc(count));
+    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND) + 1, second: (n - 1) % SECONDS_PER_ROUND + 1 };
+  }
+  function clockFormat(kind) {
+    switch (kind) {
+      case "rondel":
+        return { at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
+      case "seconds":
+        return {
+          at: (c) => {
+            const { round, second } = roundAndSecond(c);
+            return `round ${round}, second ${second}`;
+          },
+          unit: (v) => `second ${v}`
+        };
+      case "rounds":
+        return { at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
+    }
+  }
+
   // src/render/html.ts
   var ENTITIES = {
     "&": "&amp;",
@@ -1001,6 +1021,9 @@ var EnchantedRealmsCombat = (() => {
   function diceText(roll) {
     return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
   }
+  function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
   function signed(n) {
     return n < 0 ? `− ${-n}` : `+ ${n}`;
   }
@@ -1037,7 +1060,9 @@ var EnchantedRealmsCombat = (() => {
     );
     return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
   }
-  function eventLines(events, nameOf, extra = []) {
+  var RONDEL_VIEW = { clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
+  function eventLines(events, nameOf, extra = [], view = RONDEL_VIEW) {
+    const clock = view.clock;
     const lines = [];
     for (const e of events) {
       switch (e.type) {
@@ -1045,15 +1070,16 @@ var EnchantedRealmsCombat = (() => {
           lines.push(strong(text("The fight begins. The counter starts at 1.")));
           break;
         case "initiative-rolled": {
-          const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ""}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ""}`;
-          const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : "";
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${terms} → count ${e.count}`, 200)]));
+          const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
+          const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
+          const at = e.base ? `count ${e.base} + ` : "";
+          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
           break;
         }
         case "tie-broken":
           lines.push(
             join2([
-              text(`Tie at count ${e.count}, d20 lowest first: `),
+              text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `),
               join2(e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)])), raw(", "))
             ])
           );
@@ -1062,10 +1088,10 @@ var EnchantedRealmsCombat = (() => {
           lines.push(join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          lines.push(strong(text(e.to - e.from === 1 ? `Count ${e.to}` : `Count ${e.from} → ${e.to}`)));
+          lines.push(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
-          const label = actionRow(e.coolDown.action).label;
+          const label = view.actionLabel(e.action);
           const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           lines.push(
@@ -1073,9 +1099,8 @@ var EnchantedRealmsCombat = (() => {
               who(nameOf, e.id),
               head,
               note,
-              raw(" "),
-              muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300)),
-              text(` → next at count ${e.nextAt}`)
+              ...e.coolDown ? [raw(" "), muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300))] : [],
+              ...e.nextAt !== null ? [text(` → next at ${clock.at(e.nextAt)}`)] : []
             ])
           );
           break;
@@ -1115,6 +1140,16 @@ var EnchantedRealmsCombat = (() => {
             ])
           );
           break;
+        case "round-started":
+          lines.push(strong(text(`Round ${e.round} begins.`)));
+          break;
+        case "ready-fired":
+          lines.push(join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
+          break;
+        case "speech":
+          lines.push(join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+          break;
+        case "speech-held":
         case "turn-due":
         case "rejected":
           break;
@@ -1127,14 +1162,14 @@ var EnchantedRealmsCombat = (() => {
           tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ Count ${e.count}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
         );
       }
     }
     return lines;
   }
-  var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name" };
+  var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
   function announcementCard(counter, events, nameOf, extra = []) {
     const body = eventLines(events, nameOf, extra);
     if (body.length === 0) return null;
@@ -1201,6 +1236,7 @@ var EnchantedRealmsCombat = (() => {
     for (const e of events) {
       switch (e.type) {
         case "combat-started":
+        case "round-started":
         case "counter-advanced":
         case "rejected":
           everyone.push(e);
@@ -1693,7 +1729,9 @@ var EnchantedRealmsCombat = (() => {
     mod: "The modifier",
     cast: "Casting time",
     count: "The count",
-    perception: "The Perception modifier"
+    perception: "The Perception modifier",
+    terrain: "The terrain",
+    text: "The text"
   };
   function refusalText(r, nameOf) {
     const name = (id) => {
@@ -1725,6 +1763,14 @@ var EnchantedRealmsCombat = (() => {
         return "Select the tokens in the fight first.";
       case "count-in-past":
         return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+      case "not-in-rule-set":
+        return r.action === "hold" && r.ruleSet === "rounds" ? "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000)." : `${r.action} is not an action of this rule set.`;
+      case "reacted-this-round":
+        return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
+      case "in-defense":
+        return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+      case "nothing-readied":
+        return `${name(r.id)} has no action at the ready.`;
     }
   }
 

@@ -1,6 +1,7 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
-import { actionRow, ACTIONS, type CoolDown } from '../rules/rondel/actions';
-import type { Allowance, CombatEvent } from '../rules/rondel/state';
+import { actionRow, ACTIONS, isActionKey, type CoolDown } from '../rules/rondel/actions';
+import { clockFormat, type ClockFormat } from './clock';
+import type { Allowance, FightEvent } from '../rules/rondel/state';
 import type { DiceRoll } from '../rules/core/dice';
 import { tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
@@ -14,6 +15,10 @@ function who(nameOf: NameOf, id: string): Html {
 
 export function diceText(roll: DiceRoll): string {
   return `${roll.count === 1 ? '' : roll.count}d${roll.sides} (${roll.results.join('+')})`;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function signed(n: number): string {
@@ -50,7 +55,7 @@ function tierChip(tier: TierKey, label: Html, dim = false): Html {
   return chip(label, info.colour, info.ink, dim);
 }
 
-export function windowBlock(e: Extract<CombatEvent, { type: 'movement-window' }>, nameOf: NameOf): Html[] {
+export function windowBlock(e: Extract<FightEvent, { type: 'movement-window' }>, nameOf: NameOf): Html[] {
   const chips = join(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
   const rows = e.combatants.map((c) =>
     join([tierChip(c.tier, raw('&nbsp;')), raw(' '), who(nameOf, c.id), raw(': '), text(allowanceText(c.allowance))]),
@@ -59,7 +64,16 @@ export function windowBlock(e: Extract<CombatEvent, { type: 'movement-window' }>
 }
 
 /** One line per event; the movement window becomes a block. Turn-due lines come last, as they end the card. */
-export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html[] {
+/** What a card needs to know of the rule set in play: how its clock reads and what its actions are called. */
+export interface CardView {
+  readonly clock: ClockFormat;
+  readonly actionLabel: (key: string) => string;
+}
+
+export const RONDEL_VIEW: CardView = { clock: clockFormat('rondel'), actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key) };
+
+export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = [], view: CardView = RONDEL_VIEW): Html[] {
+  const clock = view.clock;
   const lines: Html[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -67,15 +81,16 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
         lines.push(strong(text('The fight begins. The counter starts at 1.')));
         break;
       case 'initiative-rolled': {
-        const terms = `d12 (${e.roll})${e.perceptionMod ? ` ${signed(-e.perceptionMod)} Perception` : ''}${e.adjustment ? ` ${signed(e.adjustment)} adjustment` : ''}`;
-        const at = e.joining ? `count ${e.count - Math.max(1, e.roll - e.perceptionMod + e.adjustment)} + ` : '';
-        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${terms} → count ${e.count}`, 200)]));
+        const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
+        const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
+        const at = e.base ? `count ${e.base} + ` : '';
+        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
         break;
       }
       case 'tie-broken':
         lines.push(
           join([
-            text(`Tie at count ${e.count}, d20 lowest first: `),
+            text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `),
             join(e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)])), raw(', ')),
           ]),
         );
@@ -84,10 +99,10 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
         lines.push(join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        lines.push(strong(text(e.to - e.from === 1 ? `Count ${e.to}` : `Count ${e.from} → ${e.to}`)));
+        lines.push(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {
-        const label = actionRow(e.coolDown.action).label;
+        const label = view.actionLabel(e.action);
         const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
         lines.push(
@@ -95,9 +110,8 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
             who(nameOf, e.id),
             head,
             note,
-            raw(' '),
-            muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300)),
-            text(` → next at count ${e.nextAt}`),
+            ...(e.coolDown ? [raw(' '), muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300))] : []),
+            ...(e.nextAt !== null ? [text(` → next at ${clock.at(e.nextAt)}`)] : []),
           ]),
         );
         break;
@@ -137,6 +151,16 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
           ]),
         );
         break;
+      case 'round-started':
+        lines.push(strong(text(`Round ${e.round} begins.`)));
+        break;
+      case 'ready-fired':
+        lines.push(join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
+        break;
+      case 'speech':
+        lines.push(join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+        break;
+      case 'speech-held':
       case 'turn-due':
       case 'rejected':
         break;
@@ -149,7 +173,7 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
         tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ Count ${e.count}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          join([text(`▶ ${capital(clock.at(e.count))}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
         ),
       );
     }
@@ -157,9 +181,9 @@ export function eventLines(events: readonly CombatEvent[], nameOf: NameOf, extra
   return lines;
 }
 
-const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name' } as const;
+const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name', terrain: 'terrain' } as const;
 
-export function announcementCard(counter: number, events: readonly CombatEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html | null {
+export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html | null {
   const body = eventLines(events, nameOf, extra);
   if (body.length === 0) return null;
   return card({ title: text('Rondel'), subtitle: text(`count ${counter}`), body });

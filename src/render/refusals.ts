@@ -12,6 +12,8 @@ const FIELD_LABEL: Readonly<Record<BadValueField, string>> = {
   cast: 'Casting time',
   count: 'The count',
   perception: 'The Perception modifier',
+  terrain: 'The terrain',
+  text: 'The text',
 };
 
 export function refusalText(r: Rejection, nameOf: VisibleName): string {
@@ -43,5 +45,15 @@ export function refusalText(r: Rejection, nameOf: VisibleName): string {
       return 'Select the tokens in the fight first.';
     case 'count-in-past':
       return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+    case 'not-in-rule-set':
+      return r.action === 'hold' && r.ruleSet === 'rounds'
+        ? 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).'
+        : `${r.action} is not an action of this rule set.`;
+    case 'reacted-this-round':
+      return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
+    case 'in-defense':
+      return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+    case 'nothing-readied':
+      return `${name(r.id)} has no action at the ready.`;
   }
 }

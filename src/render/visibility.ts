@@ -1,18 +1,19 @@
 // Who may see what: combatants on the GM layer are hidden from the players, as Roll20's tracker hides them.
-import type { CombatEvent } from '../rules/rondel/state';
+import type { FightEvent } from '../rules/rondel/state';
 
 export interface Split {
-  readonly everyone: CombatEvent[];
-  readonly gmOnly: CombatEvent[];
+  readonly everyone: FightEvent[];
+  readonly gmOnly: FightEvent[];
 }
 
 /** Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. */
-export function splitByAudience(events: readonly CombatEvent[], hidden: (id: string) => boolean): Split {
-  const everyone: CombatEvent[] = [];
-  const gmOnly: CombatEvent[] = [];
+export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
+  const everyone: FightEvent[] = [];
+  const gmOnly: FightEvent[] = [];
   for (const e of events) {
     switch (e.type) {
       case 'combat-started':
+      case 'round-started':
       case 'counter-advanced':
       case 'rejected':
         everyone.push(e);

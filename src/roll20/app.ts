@@ -3,7 +3,7 @@
 import { parseCommandLine, expandInlineRolls, COMMAND_WORDS, usage, parseInteger, type ParsedCommand } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import { isActionKey, type ActionInput } from '../rules/rondel/actions';
-import type { Combatant, CombatEvent, CombatState, Rejection, RulesConfig, Step } from '../rules/rondel/state';
+import type { Combatant, FightEvent, CombatState, Rejection, RulesConfig, Step } from '../rules/rondel/state';
 import { blocksActing, CONDITION_KEYS, parseCondition, type ConditionKey } from '../rules/core/conditions';
 import type { Dice } from '../rules/core/dice';
 import {
@@ -79,7 +79,7 @@ interface Outcome {
   readonly messages: Outgoing[];
   readonly openTracker?: string;
   /** Events whose due turns get an action menu. */
-  readonly events?: readonly CombatEvent[];
+  readonly events?: readonly FightEvent[];
   /** Tracker entries that are the rondel's business though not its own (an edit put back, a renamed Count). */
   readonly drop?: readonly Entry[];
 }
@@ -397,7 +397,7 @@ export function createApp(version: string) {
   }
 
   /** The card for everyone, and one for the GM alone with what concerns tokens on the GM layer. */
-  function announcements(counter: number, events: readonly CombatEvent[], nameOf: (id: string) => string, order?: CombatState): Outgoing[] {
+  function announcements(counter: number, events: readonly FightEvent[], nameOf: (id: string) => string, order?: CombatState): Outgoing[] {
     const audience = announceTo(stored.config);
     const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
     const out: Outgoing[] = [];
@@ -419,7 +419,7 @@ export function createApp(version: string) {
     return { stored: { ...stored, fight: fightAfter }, messages, events };
   }
 
-  function menusFor(events: readonly CombatEvent[], s: Stored): Outgoing[] {
+  function menusFor(events: readonly FightEvent[], s: Stored): Outgoing[] {
     const out: Outgoing[] = [];
     const fight = s.fight;
     if (!fight) return out;
@@ -542,7 +542,7 @@ export function createApp(version: string) {
     if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
     const line = direction === 'undo' ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
     const due = currentCombatant(t.present);
-    const events: CombatEvent[] = due ? [{ type: 'turn-due', id: due.id, count: t.present.counter, blockedBy: blocksActing(due.conditions) ?? null }] : [];
+    const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: t.present.counter, blockedBy: blocksActing(due.conditions) ?? null }] : [];
     return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice('Rondel', [line]) }], events };
   }
 
@@ -944,7 +944,7 @@ export function createApp(version: string) {
     const adoptAll = stored.config.trackerEdits === 'adopt';
     const word = 'rondel';
     let s = state;
-    const events: CombatEvent[] = [];
+    const events: FightEvent[] = [];
     const notes: string[] = renamed ? ['The Count entry is the rondel’s: its name was put back.'] : [];
     const asks: { line: string; command: string | null }[] = [];
     for (const edit of edits) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatEvent } from '../../src/rules/rondel/state';
+import type { FightEvent } from '../../src/rules/rondel/state';
 import { splitByAudience } from '../../src/render/visibility';
 
 const hidden = (id: string) => id === 'ambusher';
 
 describe('what players may see', () => {
   it('events about a hidden combatant go to the GM only', () => {
-    const events: CombatEvent[] = [
+    const events: FightEvent[] = [
       { type: 'counter-advanced', from: 2, to: 3 },
       { type: 'reacted', id: 'ambusher', count: 3, until: 11, note: '' },
       { type: 'reacted', id: 'hero', count: 3, until: 11, note: '' },
@@ -18,15 +18,26 @@ describe('what players may see', () => {
   });
 
   it('a tie shows players only the tokens they can see; the GM sees it whole', () => {
-    const tie: CombatEvent = { type: 'tie-broken', count: 5, rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }, { id: 'b', rolls: [12] }] };
+    const tie: FightEvent = { type: 'tie-broken', count: 5, direction: 'lowest', rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }, { id: 'b', rolls: [12] }] };
     const split = splitByAudience([tie], hidden);
     expect(split.everyone).toEqual([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'b', rolls: [12] }] }]);
     expect(split.gmOnly).toEqual([tie]);
-    expect(splitByAudience([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }] }], hidden).everyone).toEqual([]);
+    expect(splitByAudience([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }] } as FightEvent], hidden).everyone).toEqual([]);
+  });
+
+  it('a re-roll made against a hidden combatant is not shown to the players', () => {
+    const tie: FightEvent = { type: 'tie-broken', count: 5, direction: 'lowest', rolls: [{ id: 'a', rolls: [3, 2] }, { id: 'ambusher', rolls: [3, 9] }, { id: 'b', rolls: [12] }] };
+    const split = splitByAudience([tie], hidden);
+    expect(split.everyone).toEqual([{ ...tie, rolls: [{ id: 'a', rolls: [3] }, { id: 'b', rolls: [12] }] }]);
+  });
+
+  it('a re-roll that decides between two visible combatants stays', () => {
+    const tie: FightEvent = { type: 'tie-broken', count: 5, direction: 'lowest', rolls: [{ id: 'a', rolls: [3, 2, 1] }, { id: 'b', rolls: [3, 2, 7] }, { id: 'ambusher', rolls: [3, 9] }] };
+    expect(splitByAudience([tie], hidden).everyone).toEqual([{ ...tie, rolls: [{ id: 'a', rolls: [3, 2, 1] }, { id: 'b', rolls: [3, 2, 7] }] }]);
   });
 
   it('a movement window lists hidden combatants for the GM alone', () => {
-    const window: CombatEvent = {
+    const window: FightEvent = {
       type: 'movement-window',
       count: 3,
       index: 0,

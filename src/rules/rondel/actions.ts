@@ -1,5 +1,6 @@
 // The cool-down table (docs/rules.md §4) as data: one row per action, each able to describe and roll itself.
 import { rollDice, total, type Dice, type DiceRoll } from '../core/dice';
+import type { CoolDown } from '../core/events';
 
 export const ACTION_KEYS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
 export type ActionKey = (typeof ACTION_KEYS)[number];
@@ -20,25 +21,7 @@ export interface ActionInput {
   readonly change?: boolean;
 }
 
-/** How a cool-down was made, for the chat card: every die, every term, the clamp. */
-export interface CoolDown {
-  readonly action: ActionKey;
-  readonly dice: readonly DiceRoll[];
-  /** The fixed part of the base: 8 for d4 + 8, 10 for dash, … */
-  readonly base: number;
-  /** Signed terms added to the roll, already signed as applied (e.g. −2 for a +2 modifier). */
-  readonly terms: readonly { readonly label: string; readonly value: number }[];
-  /** The minimum, when the row has one. */
-  readonly minimum: number | null;
-  /** True when the minimum raised the result. */
-  readonly clamped: boolean;
-  /** The Change Action d4, when paid. */
-  readonly changeRoll: DiceRoll | null;
-  /** Counts until the combatant's next action (for magic: after the casting time, see castTime). */
-  readonly value: number;
-  /** Magic only: the casting time before the d4 + 6 part starts. */
-  readonly castTime: number;
-}
+export type { CoolDown };
 
 export interface ActionRow {
   readonly key: ActionKey;

@@ -5,7 +5,7 @@ import type {
   Allowance,
   BadValueField,
   Combatant,
-  CombatEvent,
+  FightEvent,
   CombatState,
   Marker,
   MarkerKind,
@@ -66,7 +66,7 @@ function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: num
  * docs/rules.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
-function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: CombatEvent | null } {
+function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: FightEvent | null } {
   const group = state.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
   if (group.length < 2) return { state, event: null };
   const rolls = new Map<string, number[]>();
@@ -98,7 +98,7 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   const ordered = group
     .map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }))
     .sort((a, b) => compareRolls(a.rolls, b.rolls));
-  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, rolls: ordered } };
+  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 function turnKey(state: CombatState): string {
@@ -107,7 +107,7 @@ function turnKey(state: CombatState): string {
 }
 
 /** Ends a transition: when whose turn it is changed, the new turn is announced. */
-function finish(before: CombatState, state: CombatState, events: CombatEvent[]): Step {
+function finish(before: CombatState, state: CombatState, events: FightEvent[]): Step {
   const key = turnKey(state);
   if (key && key !== turnKey(before)) {
     const current = currentCombatant(state) as Combatant;
@@ -122,7 +122,7 @@ function finish(before: CombatState, state: CombatState, events: CombatEvent[]):
  */
 export function sequence(state: CombatState, transitions: readonly ((s: CombatState) => Step)[]): Step {
   let next = state;
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   for (const transition of transitions) {
     const step = transition(next);
     const refusal = step.events.find((e) => e.type === 'rejected');
@@ -140,13 +140,13 @@ export function sequence(state: CombatState, transitions: readonly ((s: CombatSt
 export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
   const empty = emptyCombat();
   if (list.length === 0) return rejected(empty, { code: 'no-combatants' });
-  const events: CombatEvent[] = [{ type: 'combat-started', counter: 1 }];
+  const events: FightEvent[] = [{ type: 'combat-started', counter: 1 }];
   return finish(empty, join(empty, list, dice, false, events), events);
 }
 
 /** docs/rules.md §2 ruling: a combatant joining a running fight acts at the current count + its initiative roll. */
 export function joinCombat(state: CombatState, list: readonly NewCombatant[], dice: Dice): Step {
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   const fresh = list.filter((c) => {
     if (!findCombatant(state, c.id)) return true;
     events.push({ type: 'rejected', code: 'already-in-combat', id: c.id });
@@ -156,7 +156,7 @@ export function joinCombat(state: CombatState, list: readonly NewCombatant[], di
   return finish(state, join(state, fresh, dice, true, events), events);
 }
 
-function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joining: boolean, events: CombatEvent[]): CombatState {
+function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joining: boolean, events: FightEvent[]): CombatState {
   let next = state;
   const seen = new Set(state.combatants.map((c) => c.id));
   const counts = new Set<number>();
@@ -180,15 +180,12 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
     };
     next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
     counts.add(nextAt);
-    events.push({
-      type: 'initiative-rolled',
-      id: c.id,
-      roll,
-      perceptionMod: combatant.perceptionMod,
-      adjustment: combatant.initiativeAdjustment,
-      count: nextAt,
-      joining,
-    });
+    const terms = [
+      ...(combatant.perceptionMod ? [{ label: 'Perception', value: -combatant.perceptionMod }] : []),
+      ...(combatant.initiativeAdjustment ? [{ label: 'adjustment', value: combatant.initiativeAdjustment }] : []),
+    ];
+    const base = joining ? state.counter : 0;
+    events.push({ type: 'initiative-rolled', id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
   }
   for (const count of [...counts].sort((a, b) => a - b)) {
     const settled = settleTies(next, count, dice);
@@ -247,10 +244,10 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
  * (a Dash doubles it, a condition holds it, a new tier): the new allowance is announced, so the card and the token's
  * badge always agree.
  */
-export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): CombatEvent[] {
+export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): FightEvent[] {
   if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
   const old = new Map(before.combatants.map((c) => [c.id, c]));
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   for (const c of after.combatants) {
     const was = old.get(c.id);
     if (!was || was === c) continue;
@@ -263,7 +260,7 @@ export function windowChanges(before: CombatState, after: CombatState, config: R
 }
 
 /** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
-function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]): CombatState {
+function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
   const count = state.counter;
   let next = state;
   const resolving = state.spells.filter((s) => s.resolvesAt <= count);
@@ -300,7 +297,7 @@ function arriveAt(state: CombatState, config: RulesConfig, events: CombatEvent[]
 }
 
 /** A due combatant that did not declare: docs/rules.md §4 ruling, Full Guard (configurable); one that cannot act resets. */
-function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesConfig, events: CombatEvent[]): CombatState {
+function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesConfig, events: FightEvent[]): CombatState {
   const blocked = blocksActing(c.conditions);
   const action: ActionKey = blocked ? 'reset' : config.passedOver;
   const note = blocked ? `${blocked}: the turn is lost` : '';
@@ -312,7 +309,7 @@ function passOver(state: CombatState, c: Combatant, dice: Dice, config: RulesCon
  * due at this count, moves the counter to the next count at which anything happens.
  */
 export function advance(state: CombatState, dice: Dice, config: RulesConfig = DEFAULT_RULES): Step {
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   let next = state;
   const current = currentCombatant(next);
   if (current) {
@@ -330,7 +327,7 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
  * moves by exactly one count instead of to the next count at which anything happens.
  */
 export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig = DEFAULT_RULES): Step {
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   let next = state;
   const current = currentCombatant(next);
   if (current) {
@@ -383,7 +380,7 @@ export function declareAction(
     checkInteger(input.mod, 'mod', -LIMITS.mod, LIMITS.mod) ??
     checkInteger(input.cast, 'cast', 0, LIMITS.cast);
   if (problem) return rejected(state, problem);
-  const events: CombatEvent[] = [];
+  const events: FightEvent[] = [];
   const next = applyAction(state, c, action, input, note, dice, events, false);
   return finish(state, next, events);
 }
@@ -395,7 +392,7 @@ function applyAction(
   input: ActionInput,
   note: string,
   dice: Dice,
-  events: CombatEvent[],
+  events: FightEvent[],
   passedOver: boolean,
 ): CombatState {
   const count = state.counter;
@@ -418,7 +415,7 @@ function applyAction(
     applied.push({ marker: 'dashing', until: nextAt });
   }
   let next = replace(state, { ...c, nextAt, tie: null, lastAction: action, markers });
-  events.push({ type: 'action-declared', id: c.id, count, coolDown, nextAt, changeWaived, passedOver, note });
+  events.push({ type: 'action-declared', id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
   for (const a of applied) events.push({ type: 'marker-applied', id: c.id, marker: a.marker, until: a.until });
   if (action === 'magic') {
     const resolvesAt = count + coolDown.castTime;
@@ -456,7 +453,7 @@ export function react(state: CombatState, id: string, note = ''): Step {
   }
   const next = state.counter + FLEX_COUNTS;
   const markers: Marker[] = [...c.markers.filter((m) => m.kind !== 'flex'), { kind: 'flex', from: state.counter, until: next }];
-  const events: CombatEvent[] = [
+  const events: FightEvent[] = [
     { type: 'reacted', id, count: state.counter, until: next, note: note.trim() },
     { type: 'marker-applied', id, marker: 'flex', until: next },
   ];
@@ -475,7 +472,7 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
     return rejected(state, { code: 'count-in-past', count, counter: state.counter });
   }
   if (count === c.nextAt) return { state, events: [] };
-  const events: CombatEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
+  const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
   let markers = c.markers;
   if (count <= state.counter) {
     for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
@@ -522,7 +519,7 @@ export function changeConditions(
   const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
-  const events: CombatEvent[] = [{ type: 'conditions-changed', id, added, removed }];
+  const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
   const next = replace(state, { ...c, conditions });
   // A combatant due now that became unable to act gets its turn announced again, with the reason.
   if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {

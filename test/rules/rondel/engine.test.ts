@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatEvent, CombatState, Step } from '../../../src/rules/rondel/state';
+import type { FightEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import {
   advance,
   advanceOne,
@@ -21,8 +21,8 @@ import { scriptedDice } from '../../support/dice';
 
 const noDice = scriptedDice();
 
-function ofType<T extends CombatEvent['type']>(step: Step, type: T): Extract<CombatEvent, { type: T }>[] {
-  return step.events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+function ofType<T extends FightEvent['type']>(step: Step, type: T): Extract<FightEvent, { type: T }>[] {
+  return step.events.filter((e): e is Extract<FightEvent, { type: T }> => e.type === type);
 }
 
 function rejection(step: Step): string | undefined {
@@ -45,7 +45,7 @@ describe('joining the fight (docs/rules.md §2)', () => {
     expect(step.state.counter).toBe(1);
     expect(findCombatant(step.state, 'a')?.nextAt).toBe(5);
     expect(findCombatant(step.state, 'b')?.nextAt).toBe(11);
-    expect(ofType(step, 'initiative-rolled').map((e) => [e.id, e.roll, e.count])).toEqual([
+    expect(ofType(step, 'initiative-rolled').map((e) => [e.id, e.dice[0], e.count])).toEqual([
       ['a', 7, 5],
       ['b', 10, 11],
     ]);
@@ -166,7 +166,8 @@ describe('advancing the counter (docs/rules.md §1)', () => {
     const step = advance(state, noDice);
     const declared = ofType(step, 'action-declared')[0];
     expect(declared?.passedOver).toBe(true);
-    expect(declared?.coolDown.action).toBe('guard');
+    expect(declared?.coolDown?.action).toBe('guard');
+    expect(declared?.action).toBe('guard');
     expect(findCombatant(step.state, 'a')?.nextAt).toBe(13);
     expect(findCombatant(step.state, 'a')?.markers).toEqual([{ kind: 'guard', from: 1, until: 13 }]);
     expect(step.state.counter).toBe(2);

@@ -1,8 +1,8 @@
 // Invariants of the rondel under random play.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTION_KEYS, coolDownBounds, type ActionInput, type ActionKey } from '../../../src/rules/rondel/actions';
-import type { CombatEvent, CombatState, Step } from '../../../src/rules/rondel/state';
+import { ACTION_KEYS, coolDownBounds, isActionKey, type ActionInput, type ActionKey } from '../../../src/rules/rondel/actions';
+import type { FightEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import {
   advance,
@@ -137,10 +137,11 @@ describe(`rondel invariants under random play (fast-check seed ${SEED})`, () => 
         play(size, diceSeed, ops, (before, op, step) => {
           for (const e of step.events) {
             if (e.type !== 'action-declared') continue;
+            if (e.coolDown === null || e.nextAt === null || !isActionKey(e.action)) throw new Error('a rondel action always has a cool-down');
             expect(e.nextAt).toBeGreaterThan(e.count);
             const input: ActionInput = op.kind === 'act' && !e.passedOver ? op.input : {};
             const paid = Boolean(input.change) && !e.changeWaived;
-            const bounds = coolDownBounds(e.coolDown.action, input, paid);
+            const bounds = coolDownBounds(e.action, input, paid);
             const cast = e.coolDown.castTime;
             expect(e.nextAt - e.count - cast).toBeGreaterThanOrEqual(bounds.min);
             expect(e.nextAt - e.count - cast).toBeLessThanOrEqual(bounds.max);
@@ -212,12 +213,12 @@ describe(`rondel invariants under random play (fast-check seed ${SEED})`, () => 
         const movedSince = new Map<string, boolean>();
         const lastWasHold = new Map<string, boolean>();
         play(size, diceSeed, mobileOps, (_before, _op, step) => {
-          for (const e of step.events as CombatEvent[]) {
+          for (const e of step.events as FightEvent[]) {
             if (e.type === 'movement-window') {
               for (const c of e.combatants) if (c.allowance.kind === 'move' && c.allowance.hexes > 0) movedSince.set(c.id, true);
             }
             if (e.type === 'action-declared') {
-              const hold = e.coolDown.action === 'hold';
+              const hold = e.action === 'hold';
               if (!hold && lastWasHold.get(e.id) === false && movedSince.has(e.id)) {
                 expect(movedSince.get(e.id)).toBe(true);
               }

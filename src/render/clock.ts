@@ -1,0 +1,36 @@
+// How a rule set's clock reads on a card: the rondel counts, 20-second rounds name the round and the second,
+// 10-second rounds name the round (docs/rules.md §9). A `count` in an event is that clock's value.
+
+export type ClockKind = 'rondel' | 'seconds' | 'rounds';
+
+export interface ClockFormat {
+  /** Where in the fight: `count 12`, `round 2, second 7`, `round 3`. */
+  at(count: number): string;
+  /** What an initiative roll gives: `count 12`, `second 7`, `initiative 14`. */
+  unit(value: number): string;
+}
+
+export const SECONDS_PER_ROUND = 20;
+
+/** The round and second of a clock value of 20-second rounds: the second since the fight began, from 1. */
+export function roundAndSecond(count: number): { round: number; second: number } {
+  const n = Math.max(1, Math.trunc(count));
+  return { round: Math.floor((n - 1) / SECONDS_PER_ROUND) + 1, second: ((n - 1) % SECONDS_PER_ROUND) + 1 };
+}
+
+export function clockFormat(kind: ClockKind): ClockFormat {
+  switch (kind) {
+    case 'rondel':
+      return { at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
+    case 'seconds':
+      return {
+        at: (c) => {
+          const { round, second } = roundAndSecond(c);
+          return `round ${round}, second ${second}`;
+        },
+        unit: (v) => `second ${v}`,
+      };
+    case 'rounds':
+      return { at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
+  }
+}
