@@ -15,6 +15,7 @@ import type {
   Step,
 } from './state';
 import { blocksActing, blocksMoving, type ConditionKey } from '../core/conditions';
+import type { NewCombatant } from '../core/rule-set';
 import type { Dice } from '../core/dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './windows';
 import type { TierKey } from '../core/numbers';
@@ -29,14 +30,7 @@ export const LIMITS = { speed: 20, mod: 20, cast: 200, count: 1_000_000 } as con
 
 export const DEFAULT_RULES: RulesConfig = { pattern: DEFAULT_PATTERN, passedOver: 'guard' };
 
-export interface NewCombatant {
-  readonly id: string;
-  readonly name: string;
-  readonly tier: TierKey;
-  readonly perceptionMod: number;
-  readonly initiativeAdjustment: number;
-  readonly conditions?: readonly ConditionKey[];
-}
+export type { NewCombatant };
 
 export function emptyCombat(): CombatState {
   return { counter: 1, combatants: [], spells: [], nextArrival: 0 };

@@ -1,0 +1,161 @@
+// The seam every edition's combat plugs into (docs/rules.md §9). The application keeps the fight, the tracker, the
+// cards and undo; a rule set decides who acts when, what an action costs, and how movement is shared out. Its state
+// is plain JSON; its transitions are pure `(state, input, dice) → {state, events}`.
+import type { ConditionKey } from './conditions';
+import type { Dice } from './dice';
+import type { Allowance, FightEvent, MarkerKind, Step } from './events';
+import type { TierKey } from './numbers';
+
+export const RULE_SET_IDS = ['rondel', 'seconds', 'rounds'] as const;
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+export function isRuleSetId(value: unknown): value is RuleSetId {
+  return typeof value === 'string' && (RULE_SET_IDS as readonly string[]).includes(value);
+}
+
+/** A combatant about to join, as read from its sheet (or typed by the GM). */
+export interface NewCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly tier: TierKey;
+  readonly perceptionMod: number;
+  /** Signed: encumbrance steps add +1 each, quickness or magic subtract (docs/rules.md §2, §9). */
+  readonly initiativeAdjustment: number;
+  /** Signed weapon speed of the active weapon: fists −2, great axe +2 (20-second rounds roll it into initiative). */
+  readonly speed?: number;
+  /** Hexes per round, encumbrance included (20- and 10-second rounds). */
+  readonly hexesPerRound?: number;
+  readonly conditions?: readonly ConditionKey[];
+}
+
+/** What every rule set keeps of a combatant; each adds its own facts. */
+export interface BaseCombatant {
+  /** The token id in Roll20; any unique string to the engine. */
+  readonly id: string;
+  readonly name: string;
+  readonly tier: TierKey;
+  readonly perceptionMod: number;
+  readonly initiativeAdjustment: number;
+  /** Order of joining: the order's last resort before the id. */
+  readonly arrival: number;
+  readonly conditions: readonly ConditionKey[];
+}
+
+export interface FightStateBase {
+  readonly combatants: readonly BaseCombatant[];
+}
+
+/** The GM's options that rule sets read (the rest of the configuration is the adapter's). */
+export interface RuleOptions {
+  /** The rondel: hexes per window of the cycle, per tier (docs/rules.md §5). */
+  readonly pattern: Readonly<Record<TierKey, readonly number[]>>;
+  /** The rondel: what a turn passed over without a declared action becomes (docs/rules.md §4 ruling). */
+  readonly passedOver: 'guard' | 'reset';
+  /** 10-second rounds: initiative is rolled once, or again every round (docs/rules.md §9.3 ruling). */
+  readonly rerollEachRound: boolean;
+}
+
+/** What a player supplies with an action; the application fills gaps from the sheet. */
+export interface ActionInput {
+  /** Signed weapon speed (combat): fists −2, great axe +2. */
+  readonly speed?: number;
+  /** The sub-attribute or skill modifier (hide, skill, magic). */
+  readonly mod?: number;
+  /** Casting time (magic): counts in the rondel, seconds in 20-second rounds. */
+  readonly cast?: number;
+  /** Change Action: the combatant switched intent or weapon (the rondel: + d4). */
+  readonly change?: boolean;
+}
+
+/** One action of a rule set's table, as the menus, the help and `act` offer it. */
+export interface ActionSpec {
+  readonly key: string;
+  readonly label: string;
+  /** The table's cost or effect, as help shows it: `d4 + 8 + weapon speed, minimum 8`, `until your next turn`. */
+  readonly formula: string;
+  readonly describe: string;
+  /** The inputs it takes. */
+  readonly takes: readonly ('speed' | 'mod' | 'cast' | 'change' | 'tradition' | 'note')[];
+}
+
+/** A marker a combatant shows now: its kind, and the badge it carries (a countdown), if any. */
+export interface Mark {
+  readonly kind: MarkerKind;
+  /** When it ends (on the rule set's clock), if it ends by itself. */
+  readonly until: number | null;
+  /** A one-digit countdown to show on the token, or null. */
+  readonly badge: number | null;
+}
+
+/** One combatant's tracker row: its value (count, second, initiative), or null when it has none to show (done this round). */
+export interface TrackerRow {
+  readonly id: string;
+  readonly value: number | null;
+}
+
+/** The turn tracker as the rule set orders it; the adapter makes Roll20 entries of it. */
+export interface TrackerView {
+  /** The title of the rule set's own custom entry: `Count`, `Round 2 · second 7`, `Round 3`. */
+  readonly title: string;
+  /** Its value. */
+  readonly value: number;
+  /** Combatants above the clock entry, in order: the one acting now first. */
+  readonly due: readonly TrackerRow[];
+  /** The others, below it, in acting order; every combatant is in `due` or `later` exactly once. */
+  readonly later: readonly TrackerRow[];
+}
+
+/**
+ * A rule set. Methods use method syntax on purpose: the registry holds rule sets of different state types, and a
+ * rule set is only ever handed the state it made.
+ */
+export interface RuleSet<S extends FightStateBase = FightStateBase> {
+  readonly id: RuleSetId;
+  /** `Cool-Down Rondel`, `20-second rounds`, `10-second rounds`. */
+  readonly name: string;
+  /** The rulebook page it follows. */
+  readonly source: string;
+  readonly actions: readonly ActionSpec[];
+  /** Tie-breaks: d20 lowest first, or highest first. */
+  readonly ties: 'lowest' | 'highest';
+
+  start(list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;
+  join(state: S, list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;
+  leave(state: S, id: string): Step<S>;
+  /** `next` ends the current turn; `step` moves the clock by exactly one (a second, a count) where that means something. */
+  advance(state: S, dice: Dice, options: RuleOptions, mode: 'next' | 'step'): Step<S>;
+  declare(state: S, id: string, action: string, input: ActionInput, dice: Dice, options: RuleOptions, note: string): Step<S>;
+  react(state: S, id: string, note: string, options: RuleOptions): Step<S>;
+  /** The GM's override of when a combatant acts next (its count, its second, its initiative). */
+  place(state: S, id: string, value: number, dice: Dice): Step<S>;
+  setTier(state: S, id: string, tier: TierKey): Step<S>;
+  setPerception(state: S, id: string, mod: number): Step<S>;
+  changeConditions(state: S, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step<S>;
+
+  /** The combatant whose turn it is now, if any. */
+  current(state: S): BaseCombatant | undefined;
+  /** Everyone in acting order. */
+  order(state: S): readonly BaseCombatant[];
+  /** The clock (the `count` of the events). */
+  clock(state: S): number;
+  /** The round, in rule sets that have rounds; null in the rondel. */
+  round(state: S): number | null;
+  /** A combatant's value in the tracker: its next count, its second, its initiative. */
+  valueOf(state: S, id: string): number | null;
+  /** The markers a combatant shows now. */
+  marks(state: S, id: string): readonly Mark[];
+  /** What it may move now, when now is a movement window or moment; null otherwise. */
+  allowance(state: S, id: string, options: RuleOptions): Allowance | null;
+  tracker(state: S): TrackerView;
+  /** After a step at a movement window, what changed in anyone's allowance (so cards and badges agree). */
+  windowChanges(before: S, after: S, options: RuleOptions): FightEvent[];
+  /** Every problem of a stored state; [] when it is one of this rule set's states. */
+  validate(value: unknown): string[];
+
+  /** 20-second rounds: the fight's terrain, which divides the hexes of a round (docs/rules.md §9.2). */
+  terrain?(state: S, terrain: string): Step<S>;
+  /** 20-second rounds: speech is held and posted after the round's last second. */
+  say?(state: S, id: string, text: string): Step<S>;
+  /** 10-second rounds: the trigger of a readied action happened; it is taken at once. */
+  trigger?(state: S, id: string, note: string): Step<S>;
+}

@@ -1,0 +1,19 @@
+// Which rule set an id names (docs/rules.md §9). A stored fight names its rule set; it never changes in a fight.
+import { isRuleSetId, type FightStateBase, type RuleSet, type RuleSetId } from './core/rule-set';
+import { rondel } from './rondel';
+
+const REGISTRY: ReadonlyMap<RuleSetId, RuleSet<FightStateBase>> = new Map<RuleSetId, RuleSet<FightStateBase>>([
+  ['rondel', rondel],
+]);
+
+export const DEFAULT_RULE_SET: RuleSetId = 'rondel';
+
+/** The rule set of an id, or undefined for an id that names none (yet). */
+export function ruleSetOf(id: unknown): RuleSet<FightStateBase> | undefined {
+  return isRuleSetId(id) ? REGISTRY.get(id) : undefined;
+}
+
+/** Every rule set there is, in the order help lists them. */
+export function ruleSets(): RuleSet<FightStateBase>[] {
+  return [...REGISTRY.values()];
+}

@@ -1,0 +1,90 @@
+// The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
+import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { ACTIONS, isActionKey } from './actions';
+import {
+  advance,
+  advanceOne,
+  allowanceFor,
+  changeConditions,
+  declareAction,
+  emptyCombat,
+  flexUntil,
+  joinCombat,
+  leaveCombat,
+  react,
+  setNextCount,
+  setPerception,
+  setTier,
+  startCombat,
+  windowChanges,
+} from './engine';
+import type { Combatant, CombatState } from './state';
+import { currentCombatant, findCombatant, rondelOrder } from './order';
+import { validateCombatState } from './validate';
+import { isWindow } from './windows';
+
+export const COUNT_TITLE = 'Count';
+
+function marksOf(state: CombatState, c: Combatant): Mark[] {
+  const marks: Mark[] = [];
+  const flex = flexUntil(c, state.counter);
+  if (flex !== null) marks.push({ kind: 'flex', until: flex, badge: flex - state.counter });
+  const guard = c.markers.find((m) => m.kind === 'guard' && m.until > state.counter);
+  if (guard && guard.kind === 'guard') marks.push({ kind: 'guard', until: guard.until, badge: null });
+  if (c.markers.some((m) => m.kind === 'holding')) marks.push({ kind: 'holding', until: c.nextAt, badge: null });
+  if (c.markers.some((m) => m.kind === 'dashing')) marks.push({ kind: 'dashing', until: c.nextAt, badge: null });
+  return marks;
+}
+
+export const rondel: RuleSet<CombatState> = {
+  id: 'rondel',
+  name: 'Cool-Down Rondel',
+  source: 'rulebook page 002 (current edition)',
+  actions: ACTIONS.map((a) => ({
+    key: a.key,
+    label: a.label,
+    formula: a.formula,
+    describe: a.describe,
+    takes: [...a.takes, ...(a.key === 'magic' ? (['tradition', 'note'] as const) : []), ...(a.key === 'hold' || a.key === 'reset' || a.key === 'guard' ? [] : (['change'] as const))],
+  })),
+  ties: 'lowest',
+
+  start: (list, dice) => startCombat(list, dice),
+  join: (state, list, dice) => joinCombat(state, list, dice),
+  leave: leaveCombat,
+  advance: (state, dice, options, mode) => (mode === 'step' ? advanceOne(state, dice, options) : advance(state, dice, options)),
+  declare: (state, id, action, input, dice, _options, note) =>
+    isActionKey(action) ? declareAction(state, id, action, input, dice, note) : { state, events: [{ type: 'rejected', code: 'not-in-rule-set', action, ruleSet: 'rondel' }] },
+  react: (state, id, note) => react(state, id, note),
+  place: setNextCount,
+  setTier,
+  setPerception,
+  changeConditions,
+
+  current: currentCombatant,
+  order: rondelOrder,
+  clock: (state) => state.counter,
+  round: () => null,
+  valueOf: (state, id) => findCombatant(state, id)?.nextAt ?? null,
+  marks(state, id) {
+    const c = findCombatant(state, id);
+    return c ? marksOf(state, c) : [];
+  },
+  allowance(state, id, options) {
+    const c = findCombatant(state, id);
+    return c && isWindow(state.counter) ? allowanceFor(c, state.counter, options) : null;
+  },
+  tracker(state): TrackerView {
+    const ordered = rondelOrder(state);
+    return {
+      title: isWindow(state.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
+      value: state.counter,
+      due: ordered.filter((c) => c.nextAt <= state.counter).map((c) => ({ id: c.id, value: c.nextAt })),
+      later: ordered.filter((c) => c.nextAt > state.counter).map((c) => ({ id: c.id, value: c.nextAt })),
+    };
+  },
+  windowChanges,
+  validate: validateCombatState,
+};
+
+export { emptyCombat };

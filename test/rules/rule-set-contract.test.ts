@@ -1,0 +1,138 @@
+// What every rule set promises the application, checked the same way for each one in the registry: random play
+// through the seam with seeded dice, and the invariants after every step.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CONDITION_KEYS } from '../../src/rules/core/conditions';
+import type { FightEvent } from '../../src/rules/core/events';
+import { TIER_KEYS } from '../../src/rules/core/numbers';
+import type { FightStateBase, NewCombatant, RuleOptions, RuleSet } from '../../src/rules/core/rule-set';
+import { ruleSets } from '../../src/rules/registry';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { seededDice } from '../support/dice';
+
+const SEED = 20261124;
+const OPTIONS: RuleOptions = { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false };
+
+type Op =
+  | { kind: 'next' }
+  | { kind: 'step' }
+  | { kind: 'act'; pick: number; who: number }
+  | { kind: 'react'; who: number }
+  | { kind: 'join' }
+  | { kind: 'leave'; who: number }
+  | { kind: 'condition'; who: number; condition: number; add: boolean }
+  | { kind: 'place'; who: number; ahead: number };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<Op>({ kind: 'next' }) },
+  { weight: 1, arbitrary: fc.constant<Op>({ kind: 'step' }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('act' as const), pick: fc.nat(20), who: fc.nat(10) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('react' as const), who: fc.nat(10) }) },
+  { weight: 1, arbitrary: fc.constant<Op>({ kind: 'join' }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const), who: fc.nat(10) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('condition' as const), who: fc.nat(10), condition: fc.nat(CONDITION_KEYS.length - 1), add: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('place' as const), who: fc.nat(10), ahead: fc.nat(6) }) },
+);
+
+function newcomer(i: number): NewCombatant {
+  return {
+    id: `c${i}`,
+    name: `C${i}`,
+    tier: TIER_KEYS[i % TIER_KEYS.length] as NewCombatant['tier'],
+    perceptionMod: (i % 5) - 1,
+    initiativeAdjustment: i % 3 === 0 ? 1 : 0,
+    speed: (i % 5) - 2,
+    hexesPerRound: 4 + (i % 9),
+  };
+}
+
+function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: ReturnType<typeof seededDice>, joined: { n: number }): { state: FightStateBase; events: readonly FightEvent[] } {
+  const ids = state.combatants.map((c) => c.id);
+  const who = (n: number): string => ids[n % Math.max(1, ids.length)] ?? 'nobody';
+  switch (o.kind) {
+    case 'next':
+      return rs.advance(state, dice, OPTIONS, 'next');
+    case 'step':
+      return rs.advance(state, dice, OPTIONS, 'step');
+    case 'act': {
+      const due = rs.current(state);
+      const action = rs.actions[o.pick % rs.actions.length]?.key ?? 'combat';
+      return rs.declare(state, due && o.who % 3 !== 0 ? due.id : who(o.who), action, { cast: o.pick % 4 }, dice, OPTIONS, '');
+    }
+    case 'react':
+      return rs.react(state, who(o.who), '', OPTIONS);
+    case 'join':
+      joined.n += 1;
+      return rs.join(state, [newcomer(100 + joined.n)], dice, OPTIONS);
+    case 'leave':
+      return state.combatants.length > 2 ? rs.leave(state, who(o.who)) : { state, events: [] };
+    case 'condition': {
+      const k = CONDITION_KEYS[o.condition] as (typeof CONDITION_KEYS)[number];
+      return rs.changeConditions(state, who(o.who), o.add ? [k] : [], o.add ? [] : [k]);
+    }
+    case 'place':
+      return rs.place(state, who(o.who), rs.clock(state) + o.ahead, dice);
+  }
+}
+
+describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s keeps the seam’s promises', (_id, rs) => {
+  it(`under random play (seed ${SEED}): the clock never goes back, a refusal changes nothing, the state is valid JSON, the order and the tracker hold everyone once`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.array(op, { minLength: 1, maxLength: 60 }), fc.integer(), (size, ops, seed) => {
+        const dice = seededDice(seed);
+        const joined = { n: 0 };
+        let step = rs.start(Array.from({ length: size }, (_, i) => newcomer(i)), dice, OPTIONS);
+        expect(rs.validate(JSON.parse(JSON.stringify(step.state)))).toEqual([]);
+        for (const o of ops) {
+          const before = step.state;
+          step = play(rs, before, o, dice, joined);
+          const refused = step.events.some((e) => e.type === 'rejected');
+          if (refused) {
+            expect(step.state).toBe(before);
+            expect(step.events.filter((e) => e.type !== 'rejected')).toEqual([]);
+          }
+          const s = step.state;
+          expect(rs.clock(s)).toBeGreaterThanOrEqual(rs.clock(before));
+          const copy = JSON.parse(JSON.stringify(s)) as FightStateBase;
+          expect(copy).toEqual(s);
+          expect(rs.validate(copy)).toEqual([]);
+          const ids = s.combatants.map((c) => c.id).sort();
+          expect(rs.order(s).map((c) => c.id).sort()).toEqual(ids);
+          const view = rs.tracker(s);
+          expect([...view.due, ...view.later].map((e) => e.id).sort()).toEqual(ids);
+          const current = rs.current(s);
+          if (current) expect(ids).toContain(current.id);
+          // what happens, happens now: never at a clock the fight has not reached
+          for (const e of step.events) {
+            if (e.type === 'turn-due' || e.type === 'action-declared' || e.type === 'reacted' || e.type === 'movement-window' || e.type === 'spell-resolves' || e.type === 'round-started') {
+              expect(e.count).toBeLessThanOrEqual(rs.clock(s));
+            }
+          }
+        }
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+
+  it('an unknown action or combatant is refused with the state unchanged', () => {
+    const dice = seededDice(SEED);
+    const started = rs.start([newcomer(1), newcomer(2)], dice, OPTIONS).state;
+    const due = rs.current(started) ?? started.combatants[0];
+    expect(rs.declare(started, due?.id ?? '', 'juggle', {}, dice, OPTIONS, '').state).toBe(started);
+    expect(rs.react(started, 'nobody', '', OPTIONS).state).toBe(started);
+    expect(rs.leave(started, 'nobody').state).toBe(started);
+  });
+
+  it('starting with nobody is refused', () => {
+    const step = rs.start([], seededDice(1), OPTIONS);
+    expect(step.events.map((e) => e.type)).toEqual(['rejected']);
+  });
+
+  it('names its source, its actions, and how ties go', () => {
+    expect(rs.name).not.toBe('');
+    expect(rs.source).toMatch(/rulebook page \d{3}/);
+    expect(rs.actions.length).toBeGreaterThan(0);
+    expect(new Set(rs.actions.map((a) => a.key)).size).toBe(rs.actions.length);
+    expect(['lowest', 'highest']).toContain(rs.ties);
+  });
+});
