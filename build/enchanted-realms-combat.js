@@ -32,6 +32,107 @@ var EnchantedRealmsCombat = (() => {
     version: () => version
   });
 
+  // src/rules/core/rule-set.ts
+  var RULE_SET_IDS = ["rondel", "seconds", "rounds"];
+  function isRuleSetId(value) {
+    return typeof value === "string" && RULE_SET_IDS.includes(value);
+  }
+
+  // src/rules/core/dice.ts
+  function rollDice(dice, count, sides) {
+    const results = [];
+    for (let i = 0; i < count; i += 1) results.push(dice.roll(sides));
+    return { count, sides, results };
+  }
+  function total(roll) {
+    return roll.results.reduce((sum, value) => sum + value, 0);
+  }
+
+  // src/rules/rondel/actions.ts
+  var ACTION_KEYS = ["combat", "dash", "guard", "hide", "magic", "skill", "hold", "reset"];
+  function isActionKey(value) {
+    return typeof value === "string" && ACTION_KEYS.includes(value);
+  }
+  var ACTIONS = [
+    { key: "combat", label: "Combat", formula: "d4 + 8 + weapon speed, minimum 8", takes: ["speed"], describe: "melee, ranged, battle-magic, grapple, shove, trip" },
+    { key: "dash", label: "Dash", formula: "10", takes: [], describe: "double movement at every window until the next action" },
+    { key: "guard", label: "Full Guard", formula: "12", takes: [], describe: "attacks against you are at disadvantage for 12 counts" },
+    { key: "hide", label: "Hide", formula: "d4 + 8 − modifier, minimum 8", takes: ["mod"], describe: "Agility unless the skill names another" },
+    { key: "magic", label: "Magic", formula: "casting time, then d4 + 6 − modifier (minimum 6)", takes: ["cast", "mod"], describe: "axioms (Logic), incantations and divine magic (Faith), devices, scrolls" },
+    { key: "skill", label: "Use Skill/Object", formula: "d4 + 8 − modifier, minimum 8", takes: ["mod"], describe: "the skill’s modifier, Agility by default" },
+    { key: "hold", label: "Hold", formula: "2d4", takes: [], describe: "wait for a better moment; not twice in a row" },
+    { key: "reset", label: "Reset", formula: "d4 + 8", takes: [], describe: "give up a held action and start again" }
+  ];
+  function actionRow(key) {
+    return ACTIONS.find((row) => row.key === key);
+  }
+  var SPECS = {
+    combat: { dice: [1, 4], base: 8, minimum: 8 },
+    dash: { dice: null, base: 10, minimum: null },
+    guard: { dice: null, base: 12, minimum: null },
+    hide: { dice: [1, 4], base: 8, minimum: 8 },
+    magic: { dice: [1, 4], base: 6, minimum: 6 },
+    skill: { dice: [1, 4], base: 8, minimum: 8 },
+    hold: { dice: [2, 4], base: 0, minimum: null },
+    reset: { dice: [1, 4], base: 8, minimum: null }
+  };
+  function rollCoolDown(action, input, payChange, dice) {
+    var _a;
+    const spec = SPECS[action];
+    const rolls = [];
+    const terms = [];
+    if (spec.dice) rolls.push(rollDice(dice, spec.dice[0], spec.dice[1]));
+    if (action === "combat" && input.speed) terms.push({ label: "weapon speed", value: input.speed });
+    if ((action === "hide" || action === "skill" || action === "magic") && input.mod) {
+      terms.push({ label: "modifier", value: -input.mod });
+    }
+    const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
+    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+    const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
+    const value = clamped + (changeRoll ? total(changeRoll) : 0);
+    return {
+      action,
+      dice: rolls,
+      base: spec.base,
+      terms,
+      minimum: spec.minimum,
+      clamped: clamped !== raw2,
+      changeRoll,
+      value,
+      castTime: action === "magic" ? (_a = input.cast) != null ? _a : 0 : 0
+    };
+  }
+  function countsToNextAction(coolDown) {
+    return coolDown.castTime + coolDown.value;
+  }
+
+  // src/rules/core/conditions.ts
+  var CONDITION_KEYS = [
+    "incapacitated",
+    "paralyzed",
+    "petrified",
+    "stunned",
+    "unconscious",
+    "grappled",
+    "restrained",
+    "prone"
+  ];
+  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
+  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
+  function isConditionKey(value) {
+    return typeof value === "string" && CONDITION_KEYS.includes(value);
+  }
+  function parseCondition(input) {
+    const text2 = input.trim().toLowerCase();
+    return CONDITION_KEYS.find((key) => key === text2);
+  }
+  function blocksActing(conditions) {
+    return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
+  }
+  function blocksMoving(conditions) {
+    return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
+  }
+
   // src/rules/core/numbers.ts
   var MODIFIER_CAP = 5;
   function modifierForScore(score) {
@@ -76,6 +177,604 @@ var EnchantedRealmsCombat = (() => {
     if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
     const squashed = text2.replace(/[\s_\-]+/g, "");
     return TIER_KEYS.find((key) => key.replace(/_/g, "") === squashed);
+  }
+
+  // src/rules/rondel/windows.ts
+  var DEFAULT_PATTERN = {
+    black_tower: [1, 0, 1, 0],
+    gray_yak: [1, 1, 1, 0],
+    brown_cow: [2, 1, 1, 1],
+    red_fox: [2, 2, 2, 2],
+    orange_lion: [3, 3, 2, 2],
+    yellow_bird: [3, 3, 3, 3],
+    green_horse: [4, 4, 4, 4],
+    blue_gryphon: [5, 5, 5, 5],
+    purple_lightning: [6, 6, 6, 6]
+  };
+  var WINDOW_EVERY = 3;
+  function isWindow(count) {
+    return Number.isInteger(count) && count > 0 && count % WINDOW_EVERY === 0;
+  }
+  function cycleLength(pattern) {
+    return pattern.red_fox.length;
+  }
+  function windowIndex(count, pattern = DEFAULT_PATTERN) {
+    const length = cycleLength(pattern);
+    return ((count / WINDOW_EVERY - 1) % length + length) % length;
+  }
+  function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
+    var _a;
+    if (!isWindow(count)) return 0;
+    return (_a = pattern[tier][windowIndex(count, pattern)]) != null ? _a : 0;
+  }
+  function windowTable(count, pattern = DEFAULT_PATTERN) {
+    return TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
+  }
+  function validatePattern(pattern) {
+    const problems = [];
+    if (typeof pattern !== "object" || pattern === null) return ["the movement pattern is not a table"];
+    const table = pattern;
+    let length;
+    for (const tier of TIER_KEYS) {
+      const row = table[tier];
+      if (!Array.isArray(row)) {
+        problems.push(`tier ${tier} has no row`);
+        continue;
+      }
+      if (length === void 0) length = row.length;
+      if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
+      if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
+    }
+    return problems;
+  }
+
+  // src/rules/rondel/order.ts
+  function tieRolls(combatant) {
+    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
+  }
+  function compareRolls(a, b) {
+    const shared = Math.min(a.length, b.length);
+    for (let i = 0; i < shared; i += 1) {
+      const d = a[i] - b[i];
+      if (d !== 0) return d;
+    }
+    return a.length - b.length;
+  }
+  function compareKeyed(a, ra, b, rb) {
+    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+    const rolls = compareRolls(ra, rb);
+    if (rolls !== 0) return rolls;
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function compareCombatants(a, b) {
+    return compareKeyed(a, tieRolls(a), b, tieRolls(b));
+  }
+  function rondelOrder(state2) {
+    const keyed = state2.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
+    keyed.sort((x, y) => compareKeyed(x.c, x.rolls, y.c, y.rolls));
+    return keyed.map((k) => k.c);
+  }
+  function currentCombatant(state2) {
+    let best;
+    for (const c of state2.combatants) {
+      if (c.nextAt <= state2.counter && (!best || compareCombatants(c, best) < 0)) best = c;
+    }
+    return best;
+  }
+  function findCombatant(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+
+  // src/rules/rondel/engine.ts
+  var FLEX_COUNTS = 8;
+  var GUARD_COUNTS = 12;
+  var LIMITS = { speed: 20, mod: 20, cast: 200, count: 1e6 };
+  var DEFAULT_RULES = { pattern: DEFAULT_PATTERN, passedOver: "guard" };
+  function emptyCombat() {
+    return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
+  }
+  function rejected(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN = { code: "unknown-combatant" };
+  function replace(state2, updated) {
+    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  }
+  function sanitizeInteger(value, fallback = 0) {
+    return Number.isFinite(value) ? Math.trunc(value) : fallback;
+  }
+  function rollInitiative(dice, c) {
+    const roll = dice.roll(12);
+    return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
+  }
+  function settleTies(state2, count, dice) {
+    const group = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
+    if (group.length < 2) return { state: state2, event: null };
+    const rolls = /* @__PURE__ */ new Map();
+    for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
+    let rolled = false;
+    const separate = (members, level) => {
+      for (const c of members) {
+        const own = rolls.get(c.id);
+        if (own.length <= level) {
+          own.push(dice.roll(20));
+          rolled = true;
+        }
+      }
+      const classes = /* @__PURE__ */ new Map();
+      for (const c of members) {
+        const key = rolls.get(c.id)[level];
+        const bucket = classes.get(key);
+        if (bucket) bucket.push(c);
+        else classes.set(key, [c]);
+      }
+      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+    };
+    separate(group, 0);
+    if (!rolled) return { state: state2, event: null };
+    const combatants = state2.combatants.map(
+      (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
+    );
+    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
+    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+  }
+  function turnKey(state2) {
+    const current = currentCombatant(state2);
+    return current ? `${state2.counter}:${current.id}:${current.nextAt}` : "";
+  }
+  function finish(before, state2, events) {
+    var _a;
+    const key = turnKey(state2);
+    if (key && key !== turnKey(before)) {
+      const current = currentCombatant(state2);
+      events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    }
+    return { state: state2, events };
+  }
+  function startCombat(list, dice) {
+    const empty = emptyCombat();
+    if (list.length === 0) return rejected(empty, { code: "no-combatants" });
+    const events = [{ type: "combat-started", counter: 1 }];
+    return finish(empty, join(empty, list, dice, false, events), events);
+  }
+  function joinCombat(state2, list, dice) {
+    const events = [];
+    const fresh = list.filter((c) => {
+      if (!findCombatant(state2, c.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
+      return false;
+    });
+    if (fresh.length === 0) return { state: state2, events };
+    return finish(state2, join(state2, fresh, dice, true, events), events);
+  }
+  function join(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen = new Set(state2.combatants.map((c) => c.id));
+    const counts = /* @__PURE__ */ new Set();
+    for (const c of list) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      const { roll, first } = rollInitiative(dice, c);
+      const nextAt = joining ? state2.counter + first : first;
+      const combatant = {
+        id: c.id,
+        name: c.name,
+        tier: c.tier,
+        perceptionMod: sanitizeInteger(c.perceptionMod),
+        initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
+        nextAt,
+        tie: null,
+        arrival: next2.nextArrival,
+        lastAction: null,
+        markers: [],
+        conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
+      };
+      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      counts.add(nextAt);
+      const terms = [
+        ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
+        ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
+      ];
+      const base = joining ? state2.counter : 0;
+      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
+    }
+    for (const count of [...counts].sort((a, b) => a - b)) {
+      const settled = settleTies(next2, count, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+  function leaveCombat(state2, id) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    return finish(state2, next2, [{ type: "left", id, name: c.name }]);
+  }
+  function nextEventCount(state2) {
+    let next2 = (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+    for (const c of state2.combatants) {
+      if (c.nextAt > state2.counter && c.nextAt < next2) next2 = c.nextAt;
+      for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
+    }
+    for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    return next2;
+  }
+  function untilNextTurn(m) {
+    return m.kind === "holding" || m.kind === "dashing";
+  }
+  function allowanceFor(c, count, config2) {
+    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern));
+  }
+  function allowanceWith(c, tierHexes2) {
+    if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const dash = c.markers.some((m) => m.kind === "dashing");
+    const hexes = tierHexes2 * (dash ? 2 : 1);
+    const extra = dash ? { dash: true } : {};
+    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+    return { kind: "move", hexes, ...extra };
+  }
+  function windowChanges(before, after, config2) {
+    if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+    const old = new Map(before.combatants.map((c) => [c.id, c]));
+    const events = [];
+    for (const c of after.combatants) {
+      const was = old.get(c.id);
+      if (!was || was === c) continue;
+      const a = allowanceFor(c, after.counter, config2);
+      if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config2))) {
+        events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
+      }
+    }
+    return events;
+  }
+  function arriveAt(state2, config2, events) {
+    const count = state2.counter;
+    let next2 = state2;
+    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
+    if (resolving.length > 0) {
+      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
+      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+    }
+    let changed = false;
+    const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+    const combatants = next2.combatants.map((c) => {
+      if (!c.markers.some((m) => expired(c, m))) return c;
+      const kept = [];
+      for (const m of c.markers) {
+        if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
+        else kept.push(m);
+      }
+      changed = true;
+      return { ...c, markers: kept };
+    });
+    if (changed) next2 = { ...next2, combatants };
+    if (isWindow(count)) {
+      const tiers = windowTable(count, config2.pattern);
+      const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
+      events.push({
+        type: "movement-window",
+        count,
+        index: windowIndex(count, config2.pattern),
+        tiers,
+        // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
+        combatants: next2.combatants.map((c) => {
+          var _a;
+          return { id: c.id, tier: c.tier, allowance: allowanceWith(c, (_a = hexes.get(c.tier)) != null ? _a : 0) };
+        })
+      });
+    }
+    return next2;
+  }
+  function passOver(state2, c, dice, config2, events) {
+    const blocked = blocksActing(c.conditions);
+    const action = blocked ? "reset" : config2.passedOver;
+    const note = blocked ? `${blocked}: the turn is lost` : "";
+    return applyAction(state2, c, action, {}, note, dice, events, true);
+  }
+  function advance(state2, dice, config2 = DEFAULT_RULES) {
+    const events = [];
+    let next2 = state2;
+    const current = currentCombatant(next2);
+    if (current) {
+      next2 = passOver(next2, current, dice, config2, events);
+      if (currentCombatant(next2)) return finish(state2, next2, events);
+    }
+    const to = nextEventCount(next2);
+    events.push({ type: "counter-advanced", from: next2.counter, to });
+    next2 = arriveAt({ ...next2, counter: to }, config2, events);
+    return finish(state2, next2, events);
+  }
+  function advanceOne(state2, dice, config2 = DEFAULT_RULES) {
+    const events = [];
+    let next2 = state2;
+    const current = currentCombatant(next2);
+    if (current) {
+      next2 = passOver(next2, current, dice, config2, events);
+      if (currentCombatant(next2)) return finish(state2, next2, events);
+    }
+    events.push({ type: "counter-advanced", from: next2.counter, to: next2.counter + 1 });
+    next2 = arriveAt({ ...next2, counter: next2.counter + 1 }, config2, events);
+    return finish(state2, next2, events);
+  }
+  function checkInteger(value, field, low, high) {
+    if (value === void 0) return null;
+    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
+    return null;
+  }
+  function declareAction(state2, id, action, input, dice, note = "") {
+    var _a, _b;
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
+    if (c.nextAt > state2.counter) {
+      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
+    }
+    const current = currentCombatant(state2);
+    if (current.id !== c.id) {
+      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
+    }
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
+    if (action === "hold" && c.lastAction === "hold") {
+      return rejected(state2, { code: "hold-twice", id });
+    }
+    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
+    if (problem) return rejected(state2, problem);
+    const events = [];
+    const next2 = applyAction(state2, c, action, input, note, dice, events, false);
+    return finish(state2, next2, events);
+  }
+  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
+    const count = state2.counter;
+    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
+    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
+    const nextAt = count + countsToNextAction(coolDown);
+    let markers = c.markers.filter((m) => !untilNextTurn(m));
+    const applied = [];
+    if (action === "guard") {
+      markers = [...markers.filter((m) => m.kind !== "guard"), { kind: "guard", from: count, until: count + GUARD_COUNTS }];
+      applied.push({ marker: "guard", until: count + GUARD_COUNTS });
+    }
+    if (action === "hold") {
+      markers = [...markers, { kind: "holding", from: count }];
+      applied.push({ marker: "holding", until: nextAt });
+    }
+    if (action === "dash") {
+      markers = [...markers, { kind: "dashing", from: count }];
+      applied.push({ marker: "dashing", until: nextAt });
+    }
+    let next2 = replace(state2, { ...c, nextAt, tie: null, lastAction: action, markers });
+    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
+    for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
+    if (action === "magic") {
+      const resolvesAt = count + coolDown.castTime;
+      const text2 = note.trim();
+      if (resolvesAt <= count) {
+        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
+      } else {
+        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
+        next2 = { ...next2, spells: [...next2.spells, spell] };
+        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
+      }
+    }
+    const settled = settleTies(next2, nextAt, dice);
+    if (settled.event) events.push(settled.event);
+    return settled.state;
+  }
+  function flexUntil(c, counter) {
+    for (const m of c.markers) if (m.kind === "flex" && m.until > counter) return m.until;
+    return null;
+  }
+  function react(state2, id, note = "") {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected(state2, { code: "cannot-react", id, condition: blocked });
+    const until = flexUntil(c, state2.counter);
+    if (until !== null) {
+      return rejected(state2, { code: "flex-active", id, until });
+    }
+    const next2 = state2.counter + FLEX_COUNTS;
+    const markers = [...c.markers.filter((m) => m.kind !== "flex"), { kind: "flex", from: state2.counter, until: next2 }];
+    const events = [
+      { type: "reacted", id, count: state2.counter, until: next2, note: note.trim() },
+      { type: "marker-applied", id, marker: "flex", until: next2 }
+    ];
+    return finish(state2, replace(state2, { ...c, markers }), events);
+  }
+  function setNextCount(state2, id, count, dice) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
+    if (count < state2.counter) {
+      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
+    }
+    if (count === c.nextAt) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
+    let markers = c.markers;
+    if (count <= state2.counter) {
+      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
+      markers = markers.filter((m) => !untilNextTurn(m));
+    }
+    const settled = settleTies(replace(state2, { ...c, nextAt: count, tie: null, markers }), count, dice);
+    if (settled.event) events.push(settled.event);
+    return finish(state2, settled.state, events);
+  }
+  function setTier(state2, id, tier) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerception(state2, id, mod) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace(state2, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function changeConditions(state2, id, add2, remove2) {
+    var _a, _b;
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
+    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
+    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    const next2 = replace(state2, { ...c, conditions });
+    if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: next2, events };
+  }
+
+  // src/rules/rondel/validate.ts
+  function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isInt(value) {
+    return typeof value === "number" && Number.isInteger(value);
+  }
+  function checkMarker(m, where, problems) {
+    if (!isObject(m)) return void problems.push(`${where} is not an object`);
+    if (m.kind === "holding" || m.kind === "dashing") {
+      if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
+    } else if (m.kind === "flex" || m.kind === "guard") {
+      if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);
+    } else problems.push(`${where}.kind is unknown`);
+  }
+  function checkCombatant(c, where, counter, problems) {
+    if (!isObject(c)) return void problems.push(`${where} is not an object`);
+    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
+    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
+    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+    if (!isInt(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+    if (!isInt(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+    if (!isInt(c.nextAt) || c.nextAt < counter) problems.push(`${where}.nextAt is not a count at or after the counter`);
+    if (!isInt(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+    if (c.lastAction !== null && !isActionKey(c.lastAction)) problems.push(`${where}.lastAction is unknown`);
+    if (c.tie !== null) {
+      if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
+        problems.push(`${where}.tie is malformed`);
+      }
+    }
+    if (!Array.isArray(c.markers)) problems.push(`${where}.markers is not a list`);
+    else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));
+    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
+  }
+  function validateCombatState(value) {
+    const problems = [];
+    if (!isObject(value)) return ["the fight is not an object"];
+    if (!isInt(value.counter) || value.counter < 1) problems.push("counter is not a whole number from 1");
+    const counter = isInt(value.counter) ? value.counter : 1;
+    if (!isInt(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    if (!Array.isArray(value.combatants)) problems.push("combatants is not a list");
+    else {
+      const ids = /* @__PURE__ */ new Set();
+      value.combatants.forEach((c, i) => {
+        checkCombatant(c, `combatants[${i}]`, counter, problems);
+        if (isObject(c)) {
+          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+          ids.add(c.id);
+          if (isInt(c.arrival) && isInt(value.nextArrival) && c.arrival >= value.nextArrival) {
+            problems.push(`combatants[${i}].arrival is not below nextArrival`);
+          }
+        }
+      });
+    }
+    if (!Array.isArray(value.spells)) problems.push("spells is not a list");
+    else {
+      value.spells.forEach((s, i) => {
+        if (!isObject(s) || typeof s.casterId !== "string" || typeof s.casterName !== "string" || !isInt(s.castAt) || !isInt(s.resolvesAt) || typeof s.note !== "string" || s.resolvesAt <= counter) {
+          problems.push(`spells[${i}] is malformed`);
+        }
+      });
+    }
+    return problems;
+  }
+
+  // src/rules/rondel/index.ts
+  var COUNT_TITLE = "Count";
+  function marksOf(state2, c) {
+    const marks = [];
+    const flex = flexUntil(c, state2.counter);
+    if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - state2.counter });
+    const guard = c.markers.find((m) => m.kind === "guard" && m.until > state2.counter);
+    if (guard && guard.kind === "guard") marks.push({ kind: "guard", until: guard.until, badge: null });
+    if (c.markers.some((m) => m.kind === "holding")) marks.push({ kind: "holding", until: c.nextAt, badge: null });
+    if (c.markers.some((m) => m.kind === "dashing")) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
+    return marks;
+  }
+  var rondel = {
+    id: "rondel",
+    name: "Cool-Down Rondel",
+    source: "rulebook page 002 (current edition)",
+    actions: ACTIONS.map((a) => ({
+      key: a.key,
+      label: a.label,
+      formula: a.formula,
+      describe: a.describe,
+      takes: [...a.takes, ...a.key === "magic" ? ["tradition", "note"] : [], ...a.key === "hold" || a.key === "reset" || a.key === "guard" ? [] : ["change"]]
+    })),
+    ties: "lowest",
+    start: (list, dice) => startCombat(list, dice),
+    join: (state2, list, dice) => joinCombat(state2, list, dice),
+    leave: leaveCombat,
+    advance: (state2, dice, options, mode) => mode === "step" ? advanceOne(state2, dice, options) : advance(state2, dice, options),
+    declare: (state2, id, action, input, dice, _options, note) => isActionKey(action) ? declareAction(state2, id, action, input, dice, note) : { state: state2, events: [{ type: "rejected", code: "not-in-rule-set", action, ruleSet: "rondel" }] },
+    react: (state2, id, note) => react(state2, id, note),
+    place: setNextCount,
+    setTier,
+    setPerception,
+    changeConditions,
+    current: currentCombatant,
+    order: rondelOrder,
+    clock: (state2) => state2.counter,
+    round: () => null,
+    valueOf: (state2, id) => {
+      var _a, _b;
+      return (_b = (_a = findCombatant(state2, id)) == null ? void 0 : _a.nextAt) != null ? _b : null;
+    },
+    marks(state2, id) {
+      const c = findCombatant(state2, id);
+      return c ? marksOf(state2, c) : [];
+    },
+    allowance(state2, id, options) {
+      const c = findCombatant(state2, id);
+      return c && isWindow(state2.counter) ? allowanceFor(c, state2.counter, options) : null;
+    },
+    tracker(state2) {
+      const ordered = rondelOrder(state2);
+      return {
+        title: isWindow(state2.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
+        value: state2.counter,
+        due: ordered.filter((c) => c.nextAt <= state2.counter).map((c) => ({ id: c.id, value: c.nextAt })),
+        later: ordered.filter((c) => c.nextAt > state2.counter).map((c) => ({ id: c.id, value: c.nextAt }))
+      };
+    },
+    windowChanges,
+    validate: validateCombatState
+  };
+
+  // src/rules/registry.ts
+  var REGISTRY = /* @__PURE__ */ new Map([
+    ["rondel", rondel]
+  ]);
+  var DEFAULT_RULE_SET = "rondel";
+  function ruleSetOf(id) {
+    return isRuleSetId(id) ? REGISTRY.get(id) : void 0;
+  }
+  function ruleSets() {
+    return [...REGISTRY.values()];
   }
 
   // src/commands/verbs.ts
@@ -263,13 +962,13 @@ var EnchantedRealmsCombat = (() => {
     }
     const errors = [];
     const flags = {};
-    let help = false;
+    let help2 = false;
     for (const part of flagParts) {
       const match = /^([^\s=]*)(?:[\s=]([\s\S]*))?$/.exec(part);
       const name = ((_b = match == null ? void 0 : match[1]) != null ? _b : "").toLowerCase();
       const raw2 = (match == null ? void 0 : match[2]) !== void 0 && match[2].trim() !== "" ? match[2] : null;
       if (name === "help") {
-        help = true;
+        help2 = true;
         continue;
       }
       const spec = Object.prototype.hasOwnProperty.call(verb2.flags, name) ? verb2.flags[name] : void 0;
@@ -300,607 +999,154 @@ var EnchantedRealmsCombat = (() => {
         errors.push(`${verb2.name} takes a number of steps, like ${verb2.name} 2.`);
       }
     }
-    if (!help && (positional == null ? void 0 : positional.kind) === "choice" && positional.required && arg === null) {
+    if (!help2 && (positional == null ? void 0 : positional.kind) === "choice" && positional.required && arg === null) {
       errors.push(`${verb2.name} needs one of ${positional.choices.join(", ")}.`);
     }
     if (errors.length > 0) return { ok: false, word, verb: verb2, errors };
-    return { ok: true, command: { word, verb: verb2, arg, flags, help } };
+    return { ok: true, command: { word, verb: verb2, arg, flags, help: help2 } };
   }
 
-  // src/rules/core/dice.ts
-  function rollDice(dice, count, sides) {
-    const results = [];
-    for (let i = 0; i < count; i += 1) results.push(dice.roll(sides));
-    return { count, sides, results };
-  }
-  function total(roll) {
-    return roll.results.reduce((sum, value) => sum + value, 0);
-  }
-
-  // src/rules/rondel/actions.ts
-  var ACTION_KEYS = ["combat", "dash", "guard", "hide", "magic", "skill", "hold", "reset"];
-  function isActionKey(value) {
-    return typeof value === "string" && ACTION_KEYS.includes(value);
-  }
-  var ACTIONS = [
-    { key: "combat", label: "Combat", formula: "d4 + 8 + weapon speed, minimum 8", takes: ["speed"], describe: "melee, ranged, battle-magic, grapple, shove, trip" },
-    { key: "dash", label: "Dash", formula: "10", takes: [], describe: "double movement at every window until the next action" },
-    { key: "guard", label: "Full Guard", formula: "12", takes: [], describe: "attacks against you are at disadvantage for 12 counts" },
-    { key: "hide", label: "Hide", formula: "d4 + 8 − modifier, minimum 8", takes: ["mod"], describe: "Agility unless the skill names another" },
-    { key: "magic", label: "Magic", formula: "casting time, then d4 + 6 − modifier (minimum 6)", takes: ["cast", "mod"], describe: "axioms (Logic), incantations and divine magic (Faith), devices, scrolls" },
-    { key: "skill", label: "Use Skill/Object", formula: "d4 + 8 − modifier, minimum 8", takes: ["mod"], describe: "the skill’s modifier, Agility by default" },
-    { key: "hold", label: "Hold", formula: "2d4", takes: [], describe: "wait for a better moment; not twice in a row" },
-    { key: "reset", label: "Reset", formula: "d4 + 8", takes: [], describe: "give up a held action and start again" }
-  ];
-  function actionRow(key) {
-    return ACTIONS.find((row) => row.key === key);
-  }
-  var SPECS = {
-    combat: { dice: [1, 4], base: 8, minimum: 8 },
-    dash: { dice: null, base: 10, minimum: null },
-    guard: { dice: null, base: 12, minimum: null },
-    hide: { dice: [1, 4], base: 8, minimum: 8 },
-    magic: { dice: [1, 4], base: 6, minimum: 6 },
-    skill: { dice: [1, 4], base: 8, minimum: 8 },
-    hold: { dice: [2, 4], base: 0, minimum: null },
-    reset: { dice: [1, 4], base: 8, minimum: null }
+  // src/app/model.ts
+  var SCHEMA_VERSION = 3;
+  var DEFAULT_CONFIG = {
+    flexMarker: "",
+    guardMarker: "bolt-shield",
+    holdMarker: "stopwatch",
+    dashMarker: "fluffy-wing",
+    moveMarker: "tread",
+    movementBadges: true,
+    announce: "all",
+    passedOver: "guard",
+    alias: "",
+    pattern: DEFAULT_PATTERN,
+    trackerEdits: "ask",
+    rules: DEFAULT_RULE_SET,
+    rerollEachRound: false
   };
-  function rollCoolDown(action, input, payChange, dice) {
-    var _a;
-    const spec = SPECS[action];
-    const rolls = [];
-    const terms = [];
-    if (spec.dice) rolls.push(rollDice(dice, spec.dice[0], spec.dice[1]));
-    if (action === "combat" && input.speed) terms.push({ label: "weapon speed", value: input.speed });
-    if ((action === "hide" || action === "skill" || action === "magic") && input.mod) {
-      terms.push({ label: "modifier", value: -input.mod });
-    }
-    const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
-    const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
-    const value = clamped + (changeRoll ? total(changeRoll) : 0);
-    return {
-      action,
-      dice: rolls,
-      base: spec.base,
-      terms,
-      minimum: spec.minimum,
-      clamped: clamped !== raw2,
-      changeRoll,
-      value,
-      castTime: action === "magic" ? (_a = input.cast) != null ? _a : 0 : 0
-    };
-  }
-  function countsToNextAction(coolDown) {
-    return coolDown.castTime + coolDown.value;
+  function freshStore() {
+    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0 };
   }
 
-  // src/rules/core/conditions.ts
-  var CONDITION_KEYS = [
-    "incapacitated",
-    "paralyzed",
-    "petrified",
-    "stunned",
-    "unconscious",
-    "grappled",
-    "restrained",
-    "prone"
-  ];
-  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
-  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
-  function isConditionKey(value) {
-    return typeof value === "string" && CONDITION_KEYS.includes(value);
+  // src/app/config.ts
+  function isObject2(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
   }
-  function parseCondition(input) {
-    const text2 = input.trim().toLowerCase();
-    return CONDITION_KEYS.find((key) => key === text2);
-  }
-  function blocksActing(conditions) {
-    return conditions.find((condition) => CANNOT_ACT.includes(condition));
-  }
-  function blocksMoving(conditions) {
-    return conditions.find((condition) => CANNOT_MOVE.includes(condition));
-  }
-
-  // src/rules/rondel/windows.ts
-  var DEFAULT_PATTERN = {
-    black_tower: [1, 0, 1, 0],
-    gray_yak: [1, 1, 1, 0],
-    brown_cow: [2, 1, 1, 1],
-    red_fox: [2, 2, 2, 2],
-    orange_lion: [3, 3, 2, 2],
-    yellow_bird: [3, 3, 3, 3],
-    green_horse: [4, 4, 4, 4],
-    blue_gryphon: [5, 5, 5, 5],
-    purple_lightning: [6, 6, 6, 6]
-  };
-  var WINDOW_EVERY = 3;
-  function isWindow(count) {
-    return Number.isInteger(count) && count > 0 && count % WINDOW_EVERY === 0;
-  }
-  function cycleLength(pattern) {
-    return pattern.red_fox.length;
-  }
-  function windowIndex(count, pattern = DEFAULT_PATTERN) {
-    const length = cycleLength(pattern);
-    return ((count / WINDOW_EVERY - 1) % length + length) % length;
-  }
-  function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
-    var _a;
-    if (!isWindow(count)) return 0;
-    return (_a = pattern[tier][windowIndex(count, pattern)]) != null ? _a : 0;
-  }
-  function windowTable(count, pattern = DEFAULT_PATTERN) {
-    return TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
-  }
-  function validatePattern(pattern) {
+  function validateConfig(value) {
+    if (!isObject2(value)) return ["config is not an object"];
     const problems = [];
-    if (typeof pattern !== "object" || pattern === null) return ["the movement pattern is not a table"];
-    const table = pattern;
-    let length;
-    for (const tier of TIER_KEYS) {
-      const row = table[tier];
-      if (!Array.isArray(row)) {
-        problems.push(`tier ${tier} has no row`);
-        continue;
-      }
-      if (length === void 0) length = row.length;
-      if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
-      if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
+    for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
+      if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
     }
+    if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
+    if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
+    if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
+    if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
+    if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
+    if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
+    problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     return problems;
   }
-
-  // src/rules/rondel/order.ts
-  function tieRolls(combatant) {
-    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
-  }
-  function compareRolls(a, b) {
-    const shared = Math.min(a.length, b.length);
-    for (let i = 0; i < shared; i += 1) {
-      const d = a[i] - b[i];
-      if (d !== 0) return d;
+  function configFromUserOptions(options, base = DEFAULT_CONFIG) {
+    if (!isObject2(options)) return base;
+    let config2 = base;
+    const announce = options.announce;
+    if (announce === "all" || announce === "gm") config2 = { ...config2, announce };
+    const passed = options.passedOver;
+    if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
+    const badges = options.movementBadges;
+    if (badges === false || badges === "false" || badges === "") config2 = { ...config2, movementBadges: false };
+    if (badges === true || badges === "true" || badges === "checked") config2 = { ...config2, movementBadges: true };
+    if (typeof options.alias === "string") {
+      const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
+      if (alias === "") config2 = { ...config2, alias: "" };
+      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config2 = { ...config2, alias };
     }
-    return a.length - b.length;
+    const rules = options.rules;
+    if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
+    const edits = options.trackerEdits;
+    if (edits === "ask" || edits === "adopt") config2 = { ...config2, trackerEdits: edits };
+    return config2;
   }
-  function compareKeyed(a, ra, b, rb) {
-    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-    const rolls = compareRolls(ra, rb);
-    if (rolls !== 0) return rolls;
-    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  function optionsSavedAt(options) {
+    if (!isObject2(options)) return 0;
+    const n = Number(options.lastsaved);
+    return Number.isFinite(n) ? n : 0;
   }
-  function compareCombatants(a, b) {
-    return compareKeyed(a, tieRolls(a), b, tieRolls(b));
-  }
-  function rondelOrder(state2) {
-    const keyed = state2.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
-    keyed.sort((x, y) => compareKeyed(x.c, x.rolls, y.c, y.rolls));
-    return keyed.map((k) => k.c);
-  }
-  function currentCombatant(state2) {
-    let best;
-    for (const c of state2.combatants) {
-      if (c.nextAt <= state2.counter && (!best || compareCombatants(c, best) < 0)) best = c;
-    }
-    return best;
-  }
-  function findCombatant(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
-  }
-
-  // src/rules/rondel/engine.ts
-  var FLEX_COUNTS = 8;
-  var GUARD_COUNTS = 12;
-  var LIMITS = { speed: 20, mod: 20, cast: 200, count: 1e6 };
-  var DEFAULT_RULES = { pattern: DEFAULT_PATTERN, passedOver: "guard" };
-  function emptyCombat() {
-    return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
-  }
-  function rejected(state2, rejection) {
-    return { state: state2, events: [{ type: "rejected", ...rejection }] };
-  }
-  var UNKNOWN = { code: "unknown-combatant" };
-  function replace(state2, updated) {
-    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
-  }
-  function sanitizeInteger(value, fallback = 0) {
-    return Number.isFinite(value) ? Math.trunc(value) : fallback;
-  }
-  function rollInitiative(dice, c) {
-    const roll = dice.roll(12);
-    return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
-  }
-  function settleTies(state2, count, dice) {
-    const group = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
-    if (group.length < 2) return { state: state2, event: null };
-    const rolls = /* @__PURE__ */ new Map();
-    for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-    let rolled = false;
-    const separate = (members, level) => {
-      for (const c of members) {
-        const own = rolls.get(c.id);
-        if (own.length <= level) {
-          own.push(dice.roll(20));
-          rolled = true;
-        }
+  var TAG = /^[\w\-]+(::\d+)?$/;
+  function setOption(config2, assignment) {
+    const eq = assignment.indexOf("=");
+    if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
+    const key = assignment.slice(0, eq).trim().toLowerCase();
+    const value = assignment.slice(eq + 1).trim();
+    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    switch (key) {
+      case "flex":
+      case "guard":
+      case "hold":
+      case "dash":
+      case "move": {
+        if (!TAG.test(value) && !(key === "flex" && value === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
+        return { ...config2, [field]: key === "flex" && value === "auto" ? "" : value };
       }
-      const classes = /* @__PURE__ */ new Map();
-      for (const c of members) {
-        const key = rolls.get(c.id)[level];
-        const bucket = classes.get(key);
-        if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
+      case "badges": {
+        const b = onOff(value);
+        return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
       }
-      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-    };
-    separate(group, 0);
-    if (!rolled) return { state: state2, event: null };
-    const combatants = state2.combatants.map(
-      (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
-    );
-    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
-  }
-  function turnKey(state2) {
-    const current = currentCombatant(state2);
-    return current ? `${state2.counter}:${current.id}:${current.nextAt}` : "";
-  }
-  function finish(before, state2, events) {
-    var _a;
-    const key = turnKey(state2);
-    if (key && key !== turnKey(before)) {
-      const current = currentCombatant(state2);
-      events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
-    }
-    return { state: state2, events };
-  }
-  function sequence(state2, transitions) {
-    let next = state2;
-    const events = [];
-    for (const transition of transitions) {
-      const step = transition(next);
-      const refusal = step.events.find((e) => e.type === "rejected");
-      if (refusal) return { state: state2, events: [refusal] };
-      next = step.state;
-      events.push(...step.events);
-    }
-    return { state: next, events };
-  }
-  function startCombat(list, dice) {
-    const empty = emptyCombat();
-    if (list.length === 0) return rejected(empty, { code: "no-combatants" });
-    const events = [{ type: "combat-started", counter: 1 }];
-    return finish(empty, join(empty, list, dice, false, events), events);
-  }
-  function joinCombat(state2, list, dice) {
-    const events = [];
-    const fresh = list.filter((c) => {
-      if (!findCombatant(state2, c.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
-      return false;
-    });
-    if (fresh.length === 0) return { state: state2, events };
-    return finish(state2, join(state2, fresh, dice, true, events), events);
-  }
-  function join(state2, list, dice, joining, events) {
-    var _a;
-    let next = state2;
-    const seen = new Set(state2.combatants.map((c) => c.id));
-    const counts = /* @__PURE__ */ new Set();
-    for (const c of list) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      const { roll, first } = rollInitiative(dice, c);
-      const nextAt = joining ? state2.counter + first : first;
-      const combatant = {
-        id: c.id,
-        name: c.name,
-        tier: c.tier,
-        perceptionMod: sanitizeInteger(c.perceptionMod),
-        initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
-        nextAt,
-        tie: null,
-        arrival: next.nextArrival,
-        lastAction: null,
-        markers: [],
-        conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
-      };
-      next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
-      counts.add(nextAt);
-      const terms = [
-        ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
-        ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
-      ];
-      const base = joining ? state2.counter : 0;
-      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
-    }
-    for (const count of [...counts].sort((a, b) => a - b)) {
-      const settled = settleTies(next, count, dice);
-      next = settled.state;
-      if (settled.event) events.push(settled.event);
-    }
-    return next;
-  }
-  function leaveCombat(state2, id) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const next = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
-    return finish(state2, next, [{ type: "left", id, name: c.name }]);
-  }
-  function nextEventCount(state2) {
-    let next = (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-    for (const c of state2.combatants) {
-      if (c.nextAt > state2.counter && c.nextAt < next) next = c.nextAt;
-      for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next) next = m.until;
-    }
-    for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next) next = s.resolvesAt;
-    return next;
-  }
-  function untilNextTurn(m) {
-    return m.kind === "holding" || m.kind === "dashing";
-  }
-  function allowanceFor(c, count, config) {
-    return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
-  }
-  function allowanceWith(c, tierHexes2) {
-    if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
-    const held = blocksMoving(c.conditions);
-    if (held) return { kind: "held", reason: held };
-    const dash = c.markers.some((m) => m.kind === "dashing");
-    const hexes = tierHexes2 * (dash ? 2 : 1);
-    const extra = dash ? { dash: true } : {};
-    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
-    return { kind: "move", hexes, ...extra };
-  }
-  function windowChanges(before, after, config) {
-    if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-    const old = new Map(before.combatants.map((c) => [c.id, c]));
-    const events = [];
-    for (const c of after.combatants) {
-      const was = old.get(c.id);
-      if (!was || was === c) continue;
-      const a = allowanceFor(c, after.counter, config);
-      if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config))) {
-        events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
+      case "announce":
+        if (value === "everyone") return { ...config2, announce: "all" };
+        return value === "all" || value === "gm" ? { ...config2, announce: value } : "announce takes everyone (all) or gm.";
+      case "trackeredits":
+        return value === "ask" || value === "adopt" ? { ...config2, trackerEdits: value } : "trackeredits takes ask or adopt.";
+      case "rules": {
+        const id = value.toLowerCase();
+        return isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+      }
+      case "reroll": {
+        const b = onOff(value);
+        return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
+      }
+      case "passed":
+        return value === "guard" || value === "reset" ? { ...config2, passedOver: value } : "passed takes guard or reset.";
+      case "alias": {
+        const word = value.replace(/^!/, "").toLowerCase();
+        if (word === "none" || word === "") return { ...config2, alias: "" };
+        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || COMMAND_WORDS.includes(word)) return "The alias is one short word of letters, such as er.";
+        return { ...config2, alias: word };
+      }
+      default: {
+        const m = /^pattern\.([a-z_]+)$/.exec(key);
+        const tier = m ? parseTier(m[1]) : void 0;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+        const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
+        const pattern = { ...config2.pattern, [tier]: hexes };
+        const problems = validatePattern(pattern);
+        if (problems.length) return `That pattern does not fit: ${problems.join("; ")}. Every tier has ${config2.pattern.red_fox.length} windows.`;
+        return { ...config2, pattern };
       }
     }
-    return events;
   }
-  function arriveAt(state2, config, events) {
-    const count = state2.counter;
-    let next = state2;
-    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
-    if (resolving.length > 0) {
-      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
-      next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
-    }
-    let changed = false;
-    const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-    const combatants = next.combatants.map((c) => {
-      if (!c.markers.some((m) => expired(c, m))) return c;
-      const kept = [];
-      for (const m of c.markers) {
-        if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
-        else kept.push(m);
+  function resetOption(config2, key) {
+    switch (key.toLowerCase()) {
+      case "all":
+        return DEFAULT_CONFIG;
+      case "pattern":
+        return { ...config2, pattern: DEFAULT_PATTERN };
+      default: {
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound" };
+        const field = map[key.toLowerCase()];
+        return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
-      changed = true;
-      return { ...c, markers: kept };
-    });
-    if (changed) next = { ...next, combatants };
-    if (isWindow(count)) {
-      const tiers = windowTable(count, config.pattern);
-      const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
-      events.push({
-        type: "movement-window",
-        count,
-        index: windowIndex(count, config.pattern),
-        tiers,
-        // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-        combatants: next.combatants.map((c) => {
-          var _a;
-          return { id: c.id, tier: c.tier, allowance: allowanceWith(c, (_a = hexes.get(c.tier)) != null ? _a : 0) };
-        })
-      });
     }
-    return next;
   }
-  function passOver(state2, c, dice, config, events) {
-    const blocked = blocksActing(c.conditions);
-    const action = blocked ? "reset" : config.passedOver;
-    const note = blocked ? `${blocked}: the turn is lost` : "";
-    return applyAction(state2, c, action, {}, note, dice, events, true);
-  }
-  function advance(state2, dice, config = DEFAULT_RULES) {
-    const events = [];
-    let next = state2;
-    const current = currentCombatant(next);
-    if (current) {
-      next = passOver(next, current, dice, config, events);
-      if (currentCombatant(next)) return finish(state2, next, events);
-    }
-    const to = nextEventCount(next);
-    events.push({ type: "counter-advanced", from: next.counter, to });
-    next = arriveAt({ ...next, counter: to }, config, events);
-    return finish(state2, next, events);
-  }
-  function advanceOne(state2, dice, config = DEFAULT_RULES) {
-    const events = [];
-    let next = state2;
-    const current = currentCombatant(next);
-    if (current) {
-      next = passOver(next, current, dice, config, events);
-      if (currentCombatant(next)) return finish(state2, next, events);
-    }
-    events.push({ type: "counter-advanced", from: next.counter, to: next.counter + 1 });
-    next = arriveAt({ ...next, counter: next.counter + 1 }, config, events);
-    return finish(state2, next, events);
-  }
-  function checkInteger(value, field, low, high) {
-    if (value === void 0) return null;
-    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
-    return null;
-  }
-  function declareAction(state2, id, action, input, dice, note = "") {
+  function markerTags(config2, custom) {
     var _a, _b;
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
-    if (c.nextAt > state2.counter) {
-      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
-    }
-    const current = currentCombatant(state2);
-    if (current.id !== c.id) {
-      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
-    }
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
-    if (action === "hold" && c.lastAction === "hold") {
-      return rejected(state2, { code: "hold-twice", id });
-    }
-    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
-    if (problem) return rejected(state2, problem);
-    const events = [];
-    const next = applyAction(state2, c, action, input, note, dice, events, false);
-    return finish(state2, next, events);
+    let flex = config2.flexMarker;
+    if (flex === "") flex = (_b = (_a = custom.find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
+    return { flex, guard: config2.guardMarker, hold: config2.holdMarker, dash: config2.dashMarker, move: config2.moveMarker };
   }
-  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
-    const count = state2.counter;
-    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
-    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
-    const nextAt = count + countsToNextAction(coolDown);
-    let markers = c.markers.filter((m) => !untilNextTurn(m));
-    const applied = [];
-    if (action === "guard") {
-      markers = [...markers.filter((m) => m.kind !== "guard"), { kind: "guard", from: count, until: count + GUARD_COUNTS }];
-      applied.push({ marker: "guard", until: count + GUARD_COUNTS });
-    }
-    if (action === "hold") {
-      markers = [...markers, { kind: "holding", from: count }];
-      applied.push({ marker: "holding", until: nextAt });
-    }
-    if (action === "dash") {
-      markers = [...markers, { kind: "dashing", from: count }];
-      applied.push({ marker: "dashing", until: nextAt });
-    }
-    let next = replace(state2, { ...c, nextAt, tie: null, lastAction: action, markers });
-    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-    for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
-    if (action === "magic") {
-      const resolvesAt = count + coolDown.castTime;
-      const text2 = note.trim();
-      if (resolvesAt <= count) {
-        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
-      } else {
-        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
-        next = { ...next, spells: [...next.spells, spell] };
-        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
-      }
-    }
-    const settled = settleTies(next, nextAt, dice);
-    if (settled.event) events.push(settled.event);
-    return settled.state;
-  }
-  function flexUntil(c, counter) {
-    for (const m of c.markers) if (m.kind === "flex" && m.until > counter) return m.until;
-    return null;
-  }
-  function react(state2, id, note = "") {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, { code: "cannot-react", id, condition: blocked });
-    const until = flexUntil(c, state2.counter);
-    if (until !== null) {
-      return rejected(state2, { code: "flex-active", id, until });
-    }
-    const next = state2.counter + FLEX_COUNTS;
-    const markers = [...c.markers.filter((m) => m.kind !== "flex"), { kind: "flex", from: state2.counter, until: next }];
-    const events = [
-      { type: "reacted", id, count: state2.counter, until: next, note: note.trim() },
-      { type: "marker-applied", id, marker: "flex", until: next }
-    ];
-    return finish(state2, replace(state2, { ...c, markers }), events);
-  }
-  function setNextCount(state2, id, count, dice) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
-    if (count < state2.counter) {
-      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
-    }
-    if (count === c.nextAt) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
-    let markers = c.markers;
-    if (count <= state2.counter) {
-      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
-      markers = markers.filter((m) => !untilNextTurn(m));
-    }
-    const settled = settleTies(replace(state2, { ...c, nextAt: count, tie: null, markers }), count, dice);
-    if (settled.event) events.push(settled.event);
-    return finish(state2, settled.state, events);
-  }
-  function setTier(state2, id, tier) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
-  }
-  function setPerception(state2, id, mod) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
-    if (c.perceptionMod === mod) return { state: state2, events: [] };
-    return {
-      state: replace(state2, { ...c, perceptionMod: mod }),
-      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
-    };
-  }
-  function changeConditions(state2, id, add, remove) {
-    var _a, _b;
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
-    const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
-    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
-    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
-    const events = [{ type: "conditions-changed", id, added, removed }];
-    const next = replace(state2, { ...c, conditions });
-    if (((_a = currentCombatant(next)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
-      events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
-    }
-    return { state: next, events };
-  }
-
-  // src/rules/core/history.ts
-  var HISTORY_LIMIT = 30;
-  function timeline(present2) {
-    return { present: present2, past: [], future: [] };
-  }
-  function record(t, next, limit = HISTORY_LIMIT) {
-    if (next === t.present) return t;
-    const past = [...t.past, t.present];
-    return { present: next, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
-  }
-  function undo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.past.length - moved;
-    const restored = t.past[cut];
-    const undone = [...t.past.slice(cut + 1), t.present].reverse();
-    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
-  }
-  function redo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.future.length - moved;
-    const redone = t.future.slice(cut).reverse();
-    const present2 = redone[redone.length - 1];
-    const past = [...t.past, t.present, ...redone.slice(0, -1)];
-    return { timeline: { present: present2, past, future: t.future.slice(0, cut) }, moved };
-  }
-  function mapTimeline(t, f) {
-    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+  function ruleSetNames() {
+    return ruleSets().map((r) => `${r.id} (${r.name})`).join(", ");
   }
 
   // src/render/clock.ts
@@ -1060,7 +1306,7 @@ var EnchantedRealmsCombat = (() => {
     );
     return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
   }
-  var RONDEL_VIEW = { clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
+  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
   function eventLines(events, nameOf, extra = [], view = RONDEL_VIEW) {
     const clock = view.clock;
     const lines = [];
@@ -1170,10 +1416,10 @@ var EnchantedRealmsCombat = (() => {
     return lines;
   }
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
-  function announcementCard(counter, events, nameOf, extra = []) {
-    const body = eventLines(events, nameOf, extra);
+  function announcementCard(counter, events, nameOf, extra = [], view = RONDEL_VIEW) {
+    const body = eventLines(events, nameOf, extra, view);
     if (body.length === 0) return null;
-    return card({ title: text("Rondel"), subtitle: text(`count ${counter}`), body });
+    return card({ title: text(view.title), subtitle: text(view.clock.at(counter)), body });
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -1203,523 +1449,63 @@ var EnchantedRealmsCombat = (() => {
       footer: text(verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.")
     });
   }
-  function actionMenu(word, tokenId, name, count, d, canHold, lastHold, flexUntil2) {
-    const base = `!${word} act`;
-    const target = `--token ${tokenId}`;
-    const change = lastHold ? "" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+  function actionMenu(m) {
+    const target = `--token ${m.tokenId}`;
+    const change = m.changeFree ? "" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+    const d = m.defaults;
     const buttons = [];
-    for (const a of ACTIONS) {
-      let cmd = `${base} ${a.key} ${target}`;
-      if (a.key === "combat") cmd += ` --speed ?{Weapon speed|${d.speed}}${change}`;
-      if (a.key === "hide" || a.key === "skill") cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}${change}`;
-      if (a.key === "magic") cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}${change}`;
-      if (a.key === "dash") cmd += change;
-      if (a.key === "hold" && !canHold) continue;
+    for (const a of m.actions) {
+      let cmd = `!${m.word} act ${a.key} ${target}`;
+      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+      if (a.takes.includes("tradition")) cmd += " --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}";
+      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : " --note ?{Trigger|}";
+      if (a.takes.includes("change")) cmd += change;
       buttons.push(button(text(a.label), cmd));
     }
-    if (flexUntil2 === null) buttons.push(button(text("React"), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    else buttons.push(muted(text(` React: flex until count ${flexUntil2}`)));
+    if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
+    else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
     return card({
-      title: text(`${name}: your action`, 60),
-      subtitle: text(`count ${count}`),
-      body: [join2(buttons), muted(text(lastHold ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."))]
+      title: text(`${m.name}: your action`, 60),
+      subtitle: text(m.at),
+      body: [join2(buttons), muted(text(m.note, 200))]
     });
   }
   function orderLine(order) {
     return join2([strong(text("Order: ")), text(order.map((c) => `${c.name} (${c.nextAt})`).join(", "), 2e3)]);
   }
 
-  // src/render/visibility.ts
-  function splitByAudience(events, hidden) {
-    const everyone = [];
-    const gmOnly = [];
-    for (const e of events) {
-      switch (e.type) {
-        case "combat-started":
-        case "round-started":
-        case "counter-advanced":
-        case "rejected":
-          everyone.push(e);
-          break;
-        case "tie-broken": {
-          const seen = e.rolls.filter((r) => !hidden(r.id));
-          if (seen.length === e.rolls.length) everyone.push(e);
-          else {
-            if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
-            gmOnly.push(e);
-          }
-          break;
-        }
-        case "movement-window": {
-          const seen = e.combatants.filter((c) => !hidden(c.id));
-          const unseen = e.combatants.filter((c) => hidden(c.id));
-          everyone.push({ ...e, combatants: seen });
-          if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
-          break;
-        }
-        default:
-          (hidden(e.id) ? gmOnly : everyone).push(e);
-      }
-    }
-    return { everyone, gmOnly };
+  // src/rules/core/history.ts
+  var HISTORY_LIMIT = 30;
+  function timeline(present3) {
+    return { present: present3, past: [], future: [] };
   }
-  function deciding(group) {
-    return group.map((r) => {
-      let needed = 1;
-      for (const other of group) {
-        if (other === r) continue;
-        let shared = 0;
-        while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
-        needed = Math.max(needed, shared + 1);
-      }
-      return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
-    });
+  function record(t, next2, limit = HISTORY_LIMIT) {
+    if (next2 === t.present) return t;
+    const past = [...t.past, t.present];
+    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
   }
-
-  // src/roll20/markers.ts
-  function parseMarkers(value) {
-    if (typeof value !== "string" || value === "") return [];
-    return value.split(",").filter((s) => s !== "").map((s) => {
-      const at = s.lastIndexOf("@");
-      if (at > 0 && /^\d+$/.test(s.slice(at + 1))) return { tag: s.slice(0, at), badge: Number(s.slice(at + 1)) };
-      return { tag: s, badge: null };
-    });
+  function undo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.past.length - moved;
+    const restored = t.past[cut];
+    const undone = [...t.past.slice(cut + 1), t.present].reverse();
+    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
   }
-  function formatMarkers(items) {
-    return items.map((m) => m.badge === null ? m.tag : `${m.tag}@${m.badge}`).join(",");
+  function redo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.future.length - moved;
+    const redone = t.future.slice(cut).reverse();
+    const present3 = redone[redone.length - 1];
+    const past = [...t.past, t.present, ...redone.slice(0, -1)];
+    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
   }
-  function badge(n) {
-    return Math.max(0, Math.min(9, Math.trunc(n)));
-  }
-  function applyMarkers(current, managed, wanted) {
-    const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
-    for (const [tag2, b] of wanted) out.push({ tag: tag2, badge: b });
-    return formatMarkers(out);
-  }
-
-  // src/roll20/sheet.ts
-  var NO_SHEET = {
-    tier: DEFAULT_TIER,
-    perceptionMod: 0,
-    initiativeAdjustment: 0,
-    speed: 0,
-    agility: 0,
-    logic: 0,
-    faith: 0,
-    cast: 0,
-    castingMod: null,
-    problems: [],
-    hasSheet: false
-  };
-  function blank(v) {
-    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
-  }
-  function integer(v) {
-    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
-    if (typeof v !== "string") return null;
-    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
-    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
-  }
-  function readSheet(read) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    const problems = [];
-    const num = (name, low, high) => {
-      const v = read(name);
-      if (blank(v)) return null;
-      const n = integer(v);
-      if (n === null || n < low || n > high) {
-        problems.push(name);
-        return null;
-      }
-      return n;
-    };
-    const tierOf = (name) => {
-      const v = read(name);
-      if (blank(v)) return null;
-      const t = parseTier(typeof v === "number" ? v : String(v));
-      if (!t) problems.push(name);
-      return t != null ? t : null;
-    };
-    const perceptionMod = num("perception_mod", -20, 20);
-    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
-    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
-    return {
-      tier,
-      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
-      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
-      castingMod: num("casting_mod", -20, 20),
-      problems,
-      hasSheet: true
-    };
-  }
-
-  // src/rules/rondel/validate.ts
-  function isObject(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  }
-  function isInt(value) {
-    return typeof value === "number" && Number.isInteger(value);
-  }
-  function checkMarker(m, where, problems) {
-    if (!isObject(m)) return void problems.push(`${where} is not an object`);
-    if (m.kind === "holding" || m.kind === "dashing") {
-      if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
-    } else if (m.kind === "flex" || m.kind === "guard") {
-      if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);
-    } else problems.push(`${where}.kind is unknown`);
-  }
-  function checkCombatant(c, where, counter, problems) {
-    if (!isObject(c)) return void problems.push(`${where} is not an object`);
-    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
-    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
-    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
-    if (!isInt(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
-    if (!isInt(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
-    if (!isInt(c.nextAt) || c.nextAt < counter) problems.push(`${where}.nextAt is not a count at or after the counter`);
-    if (!isInt(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
-    if (c.lastAction !== null && !isActionKey(c.lastAction)) problems.push(`${where}.lastAction is unknown`);
-    if (c.tie !== null) {
-      if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
-        problems.push(`${where}.tie is malformed`);
-      }
-    }
-    if (!Array.isArray(c.markers)) problems.push(`${where}.markers is not a list`);
-    else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));
-    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
-  }
-  function validateCombatState(value) {
-    const problems = [];
-    if (!isObject(value)) return ["the fight is not an object"];
-    if (!isInt(value.counter) || value.counter < 1) problems.push("counter is not a whole number from 1");
-    const counter = isInt(value.counter) ? value.counter : 1;
-    if (!isInt(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
-    if (!Array.isArray(value.combatants)) problems.push("combatants is not a list");
-    else {
-      const ids = /* @__PURE__ */ new Set();
-      value.combatants.forEach((c, i) => {
-        checkCombatant(c, `combatants[${i}]`, counter, problems);
-        if (isObject(c)) {
-          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
-          ids.add(c.id);
-          if (isInt(c.arrival) && isInt(value.nextArrival) && c.arrival >= value.nextArrival) {
-            problems.push(`combatants[${i}].arrival is not below nextArrival`);
-          }
-        }
-      });
-    }
-    if (!Array.isArray(value.spells)) problems.push("spells is not a list");
-    else {
-      value.spells.forEach((s, i) => {
-        if (!isObject(s) || typeof s.casterId !== "string" || typeof s.casterName !== "string" || !isInt(s.castAt) || !isInt(s.resolvesAt) || typeof s.note !== "string" || s.resolvesAt <= counter) {
-          problems.push(`spells[${i}] is malformed`);
-        }
-      });
-    }
-    return problems;
-  }
-
-  // src/roll20/store.ts
-  var STATE_KEY = "EnchantedRealmsCombat";
-  var SCHEMA_VERSION = 2;
-  var DEFAULT_CONFIG = {
-    flexMarker: "",
-    guardMarker: "bolt-shield",
-    holdMarker: "stopwatch",
-    dashMarker: "fluffy-wing",
-    moveMarker: "tread",
-    movementBadges: true,
-    announce: "all",
-    passedOver: "guard",
-    alias: "",
-    pattern: DEFAULT_PATTERN,
-    trackerEdits: "ask"
-  };
-  function freshStore() {
-    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0 };
-  }
-  var MIGRATIONS = [
-    // 0 → 1: defaults for everything
-    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
-    // 1 → 2: the undo history is stored as patches instead of whole states
-    (old) => {
-      const fight = old.fight;
-      if (!isObject2(fight) || !isObject2(fight.timeline)) return { ...old, schemaVersion: 2 };
-      const t = fight.timeline;
-      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
-      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
-    }
-  ];
-  function same(a, b, deep) {
-    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
-  }
-  function diffState(newer, older, deep = false) {
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-    return {
-      counter: older.counter,
-      nextArrival: older.nextArrival,
-      spells: older.spells,
-      combatants: older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c)
-    };
-  }
-  function applyPatch(newer, patch) {
-    if (!isObject2(patch) || !Array.isArray(patch.combatants)) return null;
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-    const combatants = [];
-    for (const ref of patch.combatants) {
-      const c = typeof ref === "string" ? byId.get(ref) : ref;
-      if (c === void 0) return null;
-      combatants.push(c);
-    }
-    return { counter: patch.counter, combatants, spells: patch.spells, nextArrival: patch.nextArrival };
-  }
-  function encodeSide(present2, side, deep) {
-    const out = new Array(side.length);
-    let newer = present2;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const older = side[i];
-      out[i] = diffState(newer, older, deep);
-      newer = older;
-    }
-    return out;
-  }
-  function decodeSide(present2, side) {
-    const out = new Array(side.length);
-    let newer = present2;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const state2 = applyPatch(newer, side[i]);
-      if (!state2) return null;
-      out[i] = state2;
-      newer = state2;
-    }
-    return out;
-  }
-  function encodeTimeline(t, deep = false) {
-    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
-  }
-  function decodeTimeline(t) {
-    const past = decodeSide(t.present, t.past);
-    const future = decodeSide(t.present, t.future);
-    return past && future ? { present: t.present, past, future } : null;
-  }
-  function persist(stored) {
-    if (!stored.fight) return stored;
-    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
-  }
-  function isObject2(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-  }
-  function validateConfig(value) {
-    if (!isObject2(value)) return ["config is not an object"];
-    const problems = [];
-    for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
-      if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
-    }
-    if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
-    if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
-    if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
-    if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
-    problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
-    return problems;
-  }
-  function validateStored(value) {
-    if (!isObject2(value)) return ["the stored data is not an object"];
-    const problems = [];
-    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
-    problems.push(...validateConfig(value.config));
-    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
-    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
-    const fight = value.fight;
-    if (fight !== null) {
-      if (!isObject2(fight)) problems.push("fight is not an object");
-      else {
-        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
-        if (typeof fight.lastTurnOrder !== "string") problems.push("fight.lastTurnOrder is not text");
-        const t = fight.timeline;
-        if (!isObject2(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
-        else {
-          const presentProblems = validateCombatState(t.present);
-          problems.push(...presentProblems.map((p) => `fight: ${p}`));
-          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
-          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
-          if (decoded) {
-            [...decoded.past, ...decoded.future].forEach((step, i) => {
-              if (validateCombatState(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
-            });
-          }
-        }
-      }
-    }
-    return problems;
-  }
-  function load(raw2) {
-    try {
-      return loadUnguarded(raw2);
-    } catch (error) {
-      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
-    }
-  }
-  function loadUnguarded(raw2) {
-    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject2(raw2)) return { ok: false, problem: "The stored data is not an object." };
-    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
-    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
-      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
-    }
-    if (version2 > SCHEMA_VERSION) {
-      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
-    }
-    let data = JSON.parse(JSON.stringify(raw2));
-    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject2(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
-    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
-    const problems = validateStored(data);
-    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
-    const fight = data.fight;
-    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) } : null };
-    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
-  }
-  function configFromUserOptions(options, base = DEFAULT_CONFIG) {
-    if (!isObject2(options)) return base;
-    let config = base;
-    const announce = options.announce;
-    if (announce === "all" || announce === "gm") config = { ...config, announce };
-    const passed = options.passedOver;
-    if (passed === "guard" || passed === "reset") config = { ...config, passedOver: passed };
-    const badges = options.movementBadges;
-    if (badges === false || badges === "false" || badges === "") config = { ...config, movementBadges: false };
-    if (badges === true || badges === "true" || badges === "checked") config = { ...config, movementBadges: true };
-    if (typeof options.alias === "string") {
-      const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
-      if (alias === "") config = { ...config, alias: "" };
-      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config = { ...config, alias };
-    }
-    const edits = options.trackerEdits;
-    if (edits === "ask" || edits === "adopt") config = { ...config, trackerEdits: edits };
-    return config;
-  }
-  function optionsSavedAt(options) {
-    if (!isObject2(options)) return 0;
-    const n = Number(options.lastsaved);
-    return Number.isFinite(n) ? n : 0;
-  }
-
-  // src/roll20/turn-order.ts
-  var COUNT_TITLE = "Count";
-  function readTurnOrder(raw2) {
-    if (typeof raw2 !== "string" || raw2.trim() === "") return null;
-    let parsed;
-    try {
-      parsed = JSON.parse(raw2);
-    } catch {
-      return null;
-    }
-    if (!Array.isArray(parsed)) return null;
-    return parsed.filter((e) => typeof e === "object" && e !== null && !Array.isArray(e)).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
-  }
-  function parseTurnOrder(raw2) {
-    var _a;
-    return (_a = readTurnOrder(raw2)) != null ? _a : [];
-  }
-  function isCountEntry(e) {
-    return e.id === "-1" && typeof e.custom === "string" && (e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `));
-  }
-  function entryCount(e) {
-    const n = typeof e.pr === "number" ? e.pr : Number(String(e.pr).trim());
-    return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
-  }
-  function ourIds(state2) {
-    return new Set(state2.combatants.map((c) => c.id));
-  }
-  function isOurs(e, ids) {
-    return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
-  }
-  function project(state2, pageId, existing) {
-    const ordered = rondelOrder(state2);
-    const count = {
-      id: "-1",
-      pr: state2.counter,
-      custom: isWindow(state2.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
-      _pageid: pageId
-    };
-    const due = ordered.filter((c) => c.nextAt <= state2.counter);
-    const later = ordered.filter((c) => c.nextAt > state2.counter);
-    const entry = (c) => ({ id: c.id, pr: c.nextAt, custom: "", _pageid: pageId });
-    const ids = ourIds(state2);
-    const foreign = existing.filter((e) => !isOurs(e, ids));
-    return [...due.map(entry), count, ...later.map(entry), ...foreign];
-  }
-  function sameEntry(a, b) {
-    return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
-  }
-  function isRotation(before, after) {
-    if (before.length < 2 || before.length !== after.length) return false;
-    if (!sameEntry(before[0], after[after.length - 1])) return false;
-    for (let i = 1; i < before.length; i += 1) if (!sameEntry(before[i], after[i - 1])) return false;
-    return true;
-  }
-  function readEdits(before, after, state2) {
-    if (isRotation(before, after)) return [{ kind: "next" }];
-    const edits = [];
-    const afterIds = /* @__PURE__ */ new Map();
-    for (const e of after) if (e.id !== "-1" && !afterIds.has(e.id)) afterIds.set(e.id, e);
-    const beforeIds = new Set(before.filter((e) => e.id !== "-1").map((e) => e.id));
-    for (const c of state2.combatants) {
-      const e = afterIds.get(c.id);
-      if (!e) edits.push({ kind: "removed", id: c.id });
-      else if (entryCount(e) !== c.nextAt) edits.push({ kind: "edited", id: c.id, count: entryCount(e) });
-    }
-    for (const [id, e] of afterIds) {
-      if (!beforeIds.has(id) && !findCombatant(state2, id)) edits.push({ kind: "added", id, count: entryCount(e) });
-    }
-    const countAfter = after.find(isCountEntry);
-    if (countAfter && entryCount(countAfter) !== state2.counter) {
-      const countBefore = before.find(isCountEntry);
-      if (!countBefore || entryCount(countBefore) !== entryCount(countAfter)) edits.push({ kind: "count-edited", count: entryCount(countAfter) });
-    }
-    return edits;
-  }
-  function renamedCount(before, after) {
-    const i = before.findIndex(isCountEntry);
-    if (i < 0 || after.some(isCountEntry)) return null;
-    const was = before[i];
-    const known = new Set(before.filter((e) => e.id === "-1").map((e) => `${String(e.custom)}\0${String(e.pr)}`));
-    const candidates = after.filter((e) => e.id === "-1" && String(e.pr) === String(was.pr) && !known.has(`${String(e.custom)}\0${String(e.pr)}`));
-    if (candidates.length === 0) return null;
-    return after[i] && candidates.includes(after[i]) ? after[i] : candidates[0];
-  }
-  function sameEntryAs(a, b) {
-    var _a, _b;
-    return a.id === b.id && String(a.pr) === String(b.pr) && ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : "");
-  }
-  function withoutOurs(entries, state2) {
-    const ids = ourIds(state2);
-    return entries.filter((e) => !isOurs(e, ids));
-  }
-
-  // src/roll20/whisper.ts
-  function firstWord(name) {
-    var _a;
-    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
-  }
-  var same2 = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  function addressOf(playerId, players2) {
-    const me = players2.find((p) => p.id === playerId);
-    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
-    const name = me.name.trim();
-    if (me.isGM) return { kind: "gm", meantFor: null };
-    const label = name === "" ? "a player without a name" : name;
-    const others = players2.filter((p) => p.id !== playerId);
-    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label };
-    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
-    const word = firstWord(name);
-    const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
-    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label };
-    return { kind: "player", target: word };
+  function mapTimeline(t, f) {
+    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
   }
 
   // src/render/refusals.ts
@@ -1774,27 +1560,1453 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
-  // src/roll20/app.ts
-  function userOptions() {
-    var _a, _b;
-    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
-    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  // src/render/visibility.ts
+  function splitByAudience(events, hidden) {
+    const everyone = [];
+    const gmOnly = [];
+    for (const e of events) {
+      switch (e.type) {
+        case "combat-started":
+        case "round-started":
+        case "counter-advanced":
+        case "rejected":
+          everyone.push(e);
+          break;
+        case "tie-broken": {
+          const seen = e.rolls.filter((r) => !hidden(r.id));
+          if (seen.length === e.rolls.length) everyone.push(e);
+          else {
+            if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
+            gmOnly.push(e);
+          }
+          break;
+        }
+        case "movement-window": {
+          const seen = e.combatants.filter((c) => !hidden(c.id));
+          const unseen = e.combatants.filter((c) => hidden(c.id));
+          everyone.push({ ...e, combatants: seen });
+          if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+          break;
+        }
+        default:
+          (hidden(e.id) ? gmOnly : everyone).push(e);
+      }
+    }
+    return { everyone, gmOnly };
   }
+  function deciding(group) {
+    return group.map((r) => {
+      let needed = 1;
+      for (const other of group) {
+        if (other === r) continue;
+        let shared = 0;
+        while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
+        needed = Math.max(needed, shared + 1);
+      }
+      return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
+    });
+  }
+
+  // src/app/fight.ts
+  function present(fight) {
+    return fight.timeline.present;
+  }
+  function rulesOf(id) {
+    const rs = ruleSetOf(id);
+    if (!rs) throw new Error(`no rule set ${id}`);
+    return rs;
+  }
+  function ruleOptions(config2) {
+    return { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound };
+  }
+  function cardView(rs) {
+    const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
+    return {
+      title: rs.id === "rondel" ? "Rondel" : rs.name,
+      clock: clockFormat(rs.id),
+      actionLabel: (key) => {
+        var _a;
+        return (_a = labels.get(key)) != null ? _a : isActionKey(key) ? actionRow(key).label : key === "pass" ? "no action" : key;
+      }
+    };
+  }
+  function isHidden(world, id) {
+    const token = world.token(id);
+    return !token || token.layer === "gmlayer";
+  }
+  function nameLookup(...states) {
+    return (id) => {
+      for (const s of states) {
+        const c = s == null ? void 0 : s.combatants.find((x) => x.id === id);
+        if (c) return c.name;
+      }
+      return "Someone";
+    };
+  }
+  function namesFor(world, sender, ...states) {
+    const name = nameLookup(...states);
+    return (id) => sender.isGM || !isHidden(world, id) ? name(id) : null;
+  }
+  function toSender(sender, html, noarchive = true) {
+    return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
+  }
+  function fail(sender, message, cmd) {
+    return { messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
+  }
+  function refusal(ctx, sender, r, cmd) {
+    const fight = ctx.stored.fight;
+    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+  }
+  function rejectionOf(step) {
+    const r = step.events.find((e) => e.type === "rejected");
+    return r && r.type === "rejected" ? r : null;
+  }
+  function noFight(sender) {
+    return fail(sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
+  }
+  function announceTo(config2) {
+    return config2.announce === "gm" ? "gm" : "all";
+  }
+  function announcements(ctx, rs, counter, events, nameOf, order) {
+    const world = ctx.ports.world;
+    const hidden = (id) => isHidden(world, id);
+    const audience = announceTo(ctx.stored.config);
+    const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+    const view = cardView(rs);
+    const out = [];
+    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
+    const orderRows = shown.map((c) => {
+      var _a;
+      return { name: c.name, nextAt: (_a = rs.valueOf(order, c.id)) != null ? _a : 0 };
+    });
+    const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
+    const card2 = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
+    if (card2) out.push({ to: audience, html: card2 });
+    const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
+    if (secret) out.push({ to: "gm", html: secret });
+    return out;
+  }
+  function stepOutcome(ctx, fight, step, extra = []) {
+    const rs = rulesOf(fight.rules);
+    const before = present(fight);
+    const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+    const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
+    const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+    const stored = { ...ctx.stored, fight: fightAfter };
+    return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+  }
+  function reactionOf(rs, state2, id) {
+    const marks = rs.marks(state2, id);
+    const flex = marks.find((m) => m.kind === "flex");
+    if (flex && flex.until !== null) return { kind: "flex", until: flex.until };
+    if (marks.some((m) => m.kind === "reacted")) return { kind: "none", why: "already reacted this round" };
+    if (marks.some((m) => m.kind === "defense")) return { kind: "none", why: "standing in defense" };
+    return { kind: "button" };
+  }
+  function menusFor(ctx, fight, events) {
+    var _a, _b;
+    const out = [];
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const due = rs.current(state2);
+    const world = ctx.ports.world;
+    for (const e of events) {
+      if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
+      const sheet = world.sheet(e.id);
+      const heldLast = due.lastAction === "hold";
+      const actions = rs.actions.filter((a) => !(a.key === "hold" && heldLast));
+      const html = actionMenu({
+        word: "rondel",
+        tokenId: e.id,
+        name: due.name,
+        at: clockFormat(rs.id).at(rs.clock(state2)),
+        actions,
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+        changeFree: heldLast,
+        reaction: reactionOf(rs, state2, e.id),
+        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."
+      });
+      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+      const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
+      if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
+      else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
+      else for (const p of players2) out.push({ to: { player: p }, html, noarchive: true });
+    }
+    return out;
+  }
+  function controls(world, sender, id) {
+    var _a, _b;
+    if (sender.isGM) return true;
+    const ids = (_b = (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    return ids.includes("all") || ids.includes(sender.playerId);
+  }
+
+  // src/app/target.ts
+  function pointedAt(ctx, cmd, state2) {
+    var _a;
+    const world = ctx.ports.world;
+    const tokenFlag2 = cmd.parsed.flags.token;
+    if (typeof tokenFlag2 === "string") {
+      if (world.token(tokenFlag2) || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2))) return { ids: [tokenFlag2], given: true, source: "token" };
+      const byName = (_a = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === tokenFlag2.trim().toLowerCase())) != null ? _a : [];
+      if (byName.length === 1) return { ids: [byName[0].id], given: true, source: "token" };
+      if (byName.length > 1) return { ids: [], given: true, source: "token", error: `${byName.length} combatants are called “${tokenFlag2.slice(0, 40)}”: select the one you mean.` };
+      return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    }
+    const selected = cmd.selected.map((t) => t.id);
+    const charFlag2 = cmd.parsed.flags.char;
+    if (typeof charFlag2 === "string") {
+      if (!state2) return { ids: [], given: true, source: "char" };
+      const ids = state2.combatants.filter((c) => {
+        var _a2;
+        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charFlag2;
+      }).map((c) => c.id);
+      if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
+      const narrowed = ids.filter((id) => selected.includes(id));
+      return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
+    }
+    return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
+  }
+
+  // src/app/commands/turn.ts
+  function notYourTurn(ctx, sender, rs, state2, current) {
+    const world = ctx.ports.world;
+    const at = clockFormat(rs.id).at(rs.clock(state2));
+    const seen = current && (sender.isGM || !isHidden(world, current.id)) ? current : void 0;
+    if (!seen) return fail(sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
+    return controls(world, sender, seen.id) ? null : fail(sender, `It is ${seen.name}’s turn at ${at}, not yours.`);
+  }
+  function notControlled(ctx, sender, state2, id) {
+    var _a;
+    const name = isHidden(ctx.ports.world, id) ? null : (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name;
+    return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
+  }
+
+  // src/app/commands/act.ts
+  function magicModifier(sheet, tradition) {
+    var _a;
+    if (tradition.startsWith("div") || tradition === "faith") return sheet.faith;
+    if (tradition.startsWith("ax") || tradition === "logic") return sheet.logic;
+    if (tradition === "") return (_a = sheet.castingMod) != null ? _a : sheet.agility;
+    return sheet.agility;
+  }
+  var act = (ctx, cmd) => {
+    var _a, _b, _c, _d;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const world = ctx.ports.world;
+    const action = parsed.arg;
+    if (!action) return fail(sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
+    if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id }, parsed);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const current = rs.current(state2);
+    let id;
+    const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (target.given && (inFight.length > 0 || target.source !== "selection")) {
+      if (inFight.length === 0) return fail(sender, "That token is not in the fight.", parsed);
+      id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
+    } else {
+      const notYours = notYourTurn(ctx, sender, rs, state2, current);
+      if (notYours) return notYours;
+      id = current.id;
+    }
+    if (!controls(world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const sheet = world.sheet(id);
+    const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
+    const tradition = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition.toLowerCase() : "";
+    const input = {
+      speed: (_b = flag("speed")) != null ? _b : sheet.speed,
+      mod: (_c = flag("mod")) != null ? _c : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
+      cast: (_d = flag("cast")) != null ? _d : sheet.cast,
+      change: parsed.flags.change === true
+    };
+    const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    return stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/combatants.ts
+  function newCombatant(world, token) {
+    const sheet = world.sheet(token.id);
+    return {
+      nc: {
+        id: token.id,
+        name: token.name,
+        tier: sheet.tier,
+        perceptionMod: sheet.perceptionMod,
+        initiativeAdjustment: sheet.initiativeAdjustment,
+        speed: sheet.speed
+      },
+      sheet
+    };
+  }
+  function sheetProblems(pairs) {
+    const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
+    return lines.length ? [{ to: "gm", html: notice("Rondel: sheet values", lines, "#8d6e00"), noarchive: true }] : [];
+  }
+
+  // src/app/commands/add.ts
+  var add = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const world = ctx.ports.world;
+    const rs = rulesOf(fight.rules);
+    const flag = parsed.flags.token;
+    const byFlag = typeof flag === "string" ? world.token(flag) : void 0;
+    if (typeof flag === "string" && !byFlag) return fail(sender, "That token no longer exists.", parsed);
+    const pointed = byFlag ? [byFlag] : cmd.selected;
+    const tokens = pointed.filter((t) => t.pageId === fight.pageId);
+    const elsewhere = pointed.length - tokens.length;
+    if (tokens.length === 0) {
+      return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : "Select the tokens to add (on the page of the fight).", parsed);
+    }
+    const made = tokens.map((t) => newCombatant(world, t));
+    let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+    const count = parsed.flags.count;
+    if (typeof count === "number" && tokens.length === 1) {
+      const placed = rs.place(step.state, tokens[0].id, count, ctx.ports.dice);
+      const refused = rejectionOf(placed);
+      if (refused) return refusal(ctx, sender, refused, parsed);
+      step = { state: placed.state, events: [...step.events, ...placed.events] };
+    }
+    const names = namesFor(world, sender, step.state);
+    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names)] : []);
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+    if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
+    if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
+    return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
+  };
+
+  // src/app/commands/sequence.ts
+  function sequenceSteps(state2, transitions) {
+    let next2 = state2;
+    const events = [];
+    for (const transition of transitions) {
+      const step = transition(next2);
+      const refusal2 = step.events.find((e) => e.type === "rejected");
+      if (refusal2) return { state: state2, events: [refusal2] };
+      next2 = step.state;
+      events.push(...step.events);
+    }
+    return { state: next2, events };
+  }
+
+  // src/app/commands/condition.ts
+  function read(v) {
+    const words = Array.isArray(v) ? v : [];
+    if (words.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
+    const keys = words.map(parseCondition).filter((k) => k !== void 0);
+    return { keys, bad: words.filter((w) => !parseCondition(w)) };
+  }
+  var condition = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(sender, "Select the combatants first.", parsed);
+    const add2 = read(parsed.flags.add);
+    const remove2 = read(parsed.flags.remove);
+    const bad = [...add2.bad, ...remove2.bad];
+    if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
+    if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
+    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys))));
+  };
+
+  // src/app/commands/config.ts
+  function configCard(config2, word, custom) {
+    var _a, _b;
+    const t = markerTags(config2, custom);
+    const set2 = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
+    const lines = [
+      join2([text(`Rule set of a new fight: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules} `), set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")]),
+      join2([text(`Flex marker: ${t.flex}${config2.flexMarker === "" ? " (automatic)" : ""} `), set2("flex", "?{Marker tag|lightning-helix}", "change")]),
+      join2([text(`Full Guard marker: ${t.guard} `), set2("guard", "?{Marker tag|bolt-shield}", "change")]),
+      join2([text(`Holding marker: ${t.hold} `), set2("hold", "?{Marker tag|stopwatch}", "change")]),
+      join2([text(`Dash marker: ${t.dash} `), set2("dash", "?{Marker tag|fluffy-wing}", "change")]),
+      join2([text(`Movement badge: ${t.move}, ${config2.movementBadges ? "on" : "off"} `), set2("badges", config2.movementBadges ? "off" : "on", config2.movementBadges ? "turn off" : "turn on"), set2("move", "?{Marker tag|tread}", "tag")]),
+      join2([text(`Announcements: ${config2.announce === "all" ? "everyone" : "GM only"} `), set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "GM only" : "everyone")]),
+      join2([text(`A passed-over turn becomes: ${config2.passedOver === "guard" ? "Full Guard" : "Reset"} `), set2("passed", config2.passedOver === "guard" ? "reset" : "guard", "switch")]),
+      join2([text(`Extra command word: ${config2.alias ? "!" + config2.alias : "none"} `), set2("alias", "?{Command word (none to remove)|er}", "change")]),
+      join2([text(`Tracker edits: ${config2.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
+      join2([text(`10-second rounds re-roll initiative every round: ${config2.rerollEachRound ? "yes" : "no"} `), set2("reroll", config2.rerollEachRound ? "off" : "on", "switch")]),
+      strong(text("Movement pattern (hexes per window)")),
+      ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config2.pattern[k].join(" / ")} `), set2(`pattern.${k}`, `?{Hexes per window, slash-separated|${config2.pattern[k].join("/")}}`, "edit")])),
+      join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
+    ];
+    return noticeCard("Rondel options", lines);
+  }
+  var config = (ctx, cmd) => {
+    {
+      const custom = () => ctx.ports.world.customMarkers();
+      const { parsed, sender } = cmd;
+      const config2 = ctx.stored.config;
+      const set2 = typeof parsed.flags.set === "string" ? parsed.flags.set : null;
+      const reset = typeof parsed.flags.reset === "string" ? parsed.flags.reset : null;
+      if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, parsed.word, custom()))] };
+      const changed = reset !== null ? resetOption(config2, reset) : setOption(config2, set2);
+      if (typeof changed === "string") return fail(sender, changed, parsed);
+      return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
+    }
+  };
+
+  // src/app/commands/end.ts
+  var end = (ctx, cmd) => {
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(cmd.sender);
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const summary = (list) => [
+      `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
+      ...list.map((c) => {
+        var _a;
+        return `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${(_a = rs.valueOf(s, c.id)) != null ? _a : "–"}`;
+      })
+    ];
+    const order = rs.order(s);
+    const audience = announceTo(ctx.stored.config);
+    const hidden = (id) => isHidden(ctx.ports.world, id);
+    const secret = order.filter((c) => hidden(c.id));
+    const messages = [{ to: audience, html: notice("Rondel: the fight is over", summary(audience === "gm" ? order : order.filter((c) => !hidden(c.id)))) }];
+    if (audience === "all" && secret.length) messages.push({ to: "gm", html: notice("Rondel: hidden combatants", summary(secret).slice(1)), noarchive: true });
+    return { stored: { ...ctx.stored, fight: null }, messages };
+  };
+
+  // src/app/commands/help.ts
+  var help = (_ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
+    if (parsed.arg && !topic) return fail(sender, `There is no command “${parsed.arg}”.`);
+    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
+  };
+
+  // src/app/commands/macros.ts
+  var GM_MACROS = [
+    ["Rondel-Start", "!rondel start"],
+    ["Rondel-Next", "!rondel next"],
+    ["Rondel-Status", "!rondel status"],
+    ["Rondel-End", "!rondel end"],
+    ["Rondel-Undo", "!rondel undo"],
+    ["Rondel-Config", "!rondel config"]
+  ];
+  var TOKEN_ACTIONS = [
+    ["Act", "!rondel menu --char @{character_id}"],
+    ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"],
+    ["Hold", "!rondel act hold --char @{character_id}"]
+  ];
+  var macros = (ctx, cmd) => {
+    const { sender } = cmd;
+    const world = ctx.ports.world;
+    const gmId = sender.isApi ? world.firstGM() : sender.playerId;
+    const lines = [];
+    const effects = [];
+    if (gmId) {
+      for (const [name, action] of GM_MACROS) effects.push({ kind: "macro", playerId: gmId, name, action });
+      lines.push(`GM macros ready: ${GM_MACROS.map((m) => m[0]).join(", ")}.`);
+    }
+    const characters = /* @__PURE__ */ new Map();
+    for (const t of cmd.selected) {
+      if (t.represents) {
+        const name = world.characterName(t.represents);
+        if (name !== void 0) characters.set(t.represents, name);
+      }
+    }
+    for (const [characterId, name] of characters) {
+      for (const [ability, action] of TOKEN_ACTIONS) effects.push({ kind: "ability", characterId, name: ability, action });
+      lines.push(`${name}: token actions Act, React and Hold.`);
+    }
+    if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
+    return { messages: [toSender(sender, notice("Rondel: macros", lines))], effects };
+  };
+
+  // src/app/commands/menu.ts
+  var menu = (ctx, cmd) => {
+    var _a;
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const current = rs.current(state2);
+    const notYours = notYourTurn(ctx, sender, rs, state2, current);
+    if (notYours) return notYours;
+    const due = current;
+    const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
+    if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
+    const menus = menusFor(ctx, fight, [{ type: "turn-due", id: due.id, count: rs.clock(state2), blockedBy }]).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
+    return { messages: menus.slice(0, 1) };
+  };
+
+  // src/app/commands/next.ts
+  var next = (ctx, cmd) => {
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(cmd.sender);
+    const rs = rulesOf(fight.rules);
+    return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+  };
+
+  // src/app/commands/react.ts
+  var react2 = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(sender, "Select your token (or use the React button of your sheet or menu).", parsed);
+    if (ids.length > 1) {
+      const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
+      return fail(sender, why, parsed);
+    }
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    return stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/remove.ts
+  var remove = (ctx, cmd) => {
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(cmd.sender);
+    const state2 = present(fight);
+    const rs = rulesOf(fight.rules);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
+    const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (ids.length === 0) return fail(cmd.sender, "Select the combatants to remove.", cmd.parsed);
+    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.leave(s, id))));
+  };
+
+  // src/app/commands/set.ts
+  var set = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(sender, "Select the combatants to change.", parsed);
+    const { count, tier, perception } = parsed.flags;
+    if (count === void 0 && tier === void 0 && perception === void 0) return fail(sender, "Say what to set.", parsed);
+    const dice = ctx.ports.dice;
+    const steps = ids.flatMap((id) => [
+      ...typeof count === "number" ? [(x) => rs.place(x, id, count, dice)] : [],
+      ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
+      ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
+    ]);
+    const step = sequenceSteps(state2, steps);
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/start.ts
+  var start = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const tokens = cmd.selected;
+    if (tokens.length === 0) return fail(sender, "Select the tokens in the fight first, then run !rondel start.", parsed);
+    const chosen = typeof parsed.flags.rules === "string" ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
+    if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
+    const rs = rulesOf(chosen);
+    const running = ctx.stored.fight;
+    if (running && parsed.flags.confirm !== true) {
+      const s = present(running);
+      const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
+      return {
+        messages: [
+          toSender(
+            sender,
+            noticeCard("A fight is still running", [
+              text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
+              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+            ])
+          )
+        ]
+      };
+    }
+    const pageId = tokens[0].pageId;
+    const onPage = tokens.filter((t) => t.pageId === pageId);
+    const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
+    const step = rs.start(
+      made.map((m) => m.nc),
+      ctx.ports.dice,
+      ruleOptions(ctx.stored.config)
+    );
+    const skipped = tokens.length - onPage.length;
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+    if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
+    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
+    const stored = { ...ctx.stored, fight };
+    return {
+      stored,
+      messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
+      menus: menusFor({ ...ctx, stored }, fight, step.events),
+      openTracker: pageId,
+      events: step.events
+    };
+  };
+
+  // src/app/commands/status.ts
+  var MARK_LABEL = {
+    flex: "flex",
+    guard: "guard",
+    holding: "holding",
+    dashing: "dashing",
+    reacted: "reacted this round",
+    defense: "in defense",
+    ready: "at the ready",
+    casting: "casting"
+  };
+  function markText(m) {
+    if (m.kind === "holding" || m.kind === "dashing" || m.until === null) return MARK_LABEL[m.kind];
+    return `${MARK_LABEL[m.kind]} until ${m.until}`;
+  }
+  var status = (ctx, cmd) => {
+    var _a;
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const world = ctx.ports.world;
+    const visible = (id) => sender.isGM || !isHidden(world, id);
+    const current = rs.current(s);
+    const order = rs.order(s).filter((c) => visible(c.id));
+    const clock = rs.clock(s);
+    const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : "";
+    const lines = [
+      strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
+      // a player reads the same whether nobody is due or a combatant hidden from the players is
+      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "None of the combatants you can see is due.", 120)
+    ];
+    for (const c of order.slice(0, 12)) {
+      const marks = rs.marks(s, c.id).map(markText);
+      if (c.conditions.length) marks.push(c.conditions.join(", "));
+      const value = rs.valueOf(s, c.id);
+      lines.push(join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
+    }
+    if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
+    const spells = (_a = s.spells) != null ? _a : [];
+    for (const sp of spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
+    return { messages: [toSender(sender, noticeCard(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`, lines))] };
+  };
+
+  // src/app/commands/travel.ts
+  function travel(ctx, cmd, direction) {
+    var _a, _b;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(cmd.sender);
+    const rs = rulesOf(fight.rules);
+    const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
+    const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
+    if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
+    const at = clockFormat(rs.id).at(rs.clock(t.present));
+    const line = direction === "undo" ? `The GM undid ${moved} step(s): back to ${at}.` : `The GM redid ${moved} step(s): ${at}.`;
+    const due = rs.current(t.present);
+    const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
+    const after = { ...fight, timeline: t };
+    const stored = { ...ctx.stored, fight: after };
+    return { stored, messages: [{ to: announceTo(ctx.stored.config), html: notice("Rondel", [line]) }], menus: menusFor({ ...ctx, stored }, after, events) };
+  }
+  var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
+  var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
+
+  // src/app/dispatch.ts
+  var HANDLERS = {
+    help,
+    start,
+    add,
+    remove,
+    next,
+    act,
+    react: react2,
+    status,
+    menu,
+    set,
+    condition,
+    undo: undo2,
+    redo: redo2,
+    end,
+    config,
+    macros,
+    repair: (_ctx, cmd) => fail(cmd.sender, "Nothing needs repair: the stored data reads fine.")
+  };
+  function readCommand(content, inlinerolls, words, sender) {
+    const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words);
+    if (!parsed) return { kind: "not-ours" };
+    if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard("Rondel", parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
+    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb))] } };
+    return { kind: "command", parsed: parsed.command };
+  }
+  function run(ctx, parsed, sender, selected) {
+    if (parsed.verb.gmOnly && !sender.isGM) return fail(sender, `Only the GM can use ${parsed.verb.name}.`);
+    const handler = HANDLERS[parsed.verb.name];
+    return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
+  }
+
+  // src/app/housekeeping.ts
+  function idsInHistory(fight) {
+    const ids = /* @__PURE__ */ new Set();
+    const t = fight.timeline;
+    for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
+    return ids;
+  }
+  function forget(outcome, ids) {
+    var _a;
+    const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
+    if (!outcome.stored || !fight || ids.length === 0) return outcome;
+    const gone = new Set(ids);
+    const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+  }
+  function departGone(ctx, whole, say) {
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const world = ctx.ports.world;
+    const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
+    const gone = ids.filter((id) => !world.token(id));
+    if (gone.length === 0) return null;
+    const state2 = present(fight);
+    const rs = rulesOf(fight.rules);
+    const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
+    const step = sequenceSteps(state2, leaving.map((id) => (s) => rs.leave(s, id)));
+    const names = leaving.map((id) => {
+      var _a, _b;
+      return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
+    });
+    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say(names)]), noarchive: true }] : [];
+    return forget(stepOutcome(ctx, fight, step, extra), gone);
+  }
+  function tokenDeleted(ctx, id) {
+    const fight = ctx.stored.fight;
+    if (!fight || !idsInHistory(fight).has(id)) return null;
+    const c = present(fight).combatants.find((x) => x.id === id);
+    if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
+    const step = rulesOf(fight.rules).leave(present(fight), id);
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+  }
+  function characterDeleted(ctx, characterId) {
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const world = ctx.ports.world;
+    const ids = present(fight).combatants.filter((c) => {
+      var _a;
+      return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === characterId;
+    }).map((c) => c.id);
+    if (ids.length === 0) return null;
+    const rs = rulesOf(fight.rules);
+    const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+    return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
+  }
+
+  // src/app/tracker.ts
+  var COUNT_TITLE2 = "Count";
+  function readTurnOrder(raw2) {
+    if (typeof raw2 !== "string" || raw2.trim() === "") return null;
+    let parsed;
+    try {
+      parsed = JSON.parse(raw2);
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(parsed)) return null;
+    return parsed.filter((e) => typeof e === "object" && e !== null && !Array.isArray(e)).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
+  }
+  function parseTurnOrder(raw2) {
+    var _a;
+    return (_a = readTurnOrder(raw2)) != null ? _a : [];
+  }
+  function isCountEntry(e) {
+    if (e.id !== "-1" || typeof e.custom !== "string") return false;
+    return e.custom === COUNT_TITLE2 || e.custom.startsWith(`${COUNT_TITLE2} · `) || /^Round \d+ · (second \d+|turns)$/.test(e.custom);
+  }
+  function entryCount(e) {
+    const n = typeof e.pr === "number" ? e.pr : Number(String(e.pr).trim());
+    return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
+  }
+  function ourIds(state2) {
+    return new Set(state2.combatants.map((c) => c.id));
+  }
+  function isOurs(e, ids) {
+    return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
+  }
+  function project(rs, state2, pageId, existing) {
+    const view = rs.tracker(state2);
+    const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
+    const entry = (row) => {
+      var _a;
+      return { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
+    };
+    const ids = ourIds(state2);
+    const foreign = existing.filter((e) => !isOurs(e, ids));
+    return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
+  }
+  function sameEntry(a, b) {
+    return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
+  }
+  function isRotation(before, after) {
+    if (before.length < 2 || before.length !== after.length) return false;
+    if (!sameEntry(before[0], after[after.length - 1])) return false;
+    for (let i = 1; i < before.length; i += 1) if (!sameEntry(before[i], after[i - 1])) return false;
+    return true;
+  }
+  function readEdits(before, after, rs, state2) {
+    if (isRotation(before, after)) return [{ kind: "next" }];
+    const edits = [];
+    const afterIds = /* @__PURE__ */ new Map();
+    for (const e of after) if (e.id !== "-1" && !afterIds.has(e.id)) afterIds.set(e.id, e);
+    const beforeIds = new Set(before.filter((e) => e.id !== "-1").map((e) => e.id));
+    const inFight = ourIds(state2);
+    for (const c of state2.combatants) {
+      const e = afterIds.get(c.id);
+      if (!e) edits.push({ kind: "removed", id: c.id });
+      else if (entryCount(e) !== rs.valueOf(state2, c.id)) edits.push({ kind: "edited", id: c.id, count: entryCount(e) });
+    }
+    for (const [id, e] of afterIds) {
+      if (!beforeIds.has(id) && !inFight.has(id)) edits.push({ kind: "added", id, count: entryCount(e) });
+    }
+    const countAfter = after.find(isCountEntry);
+    const clock = rs.tracker(state2).value;
+    if (countAfter && entryCount(countAfter) !== clock) {
+      const countBefore = before.find(isCountEntry);
+      if (!countBefore || entryCount(countBefore) !== entryCount(countAfter)) edits.push({ kind: "count-edited", count: entryCount(countAfter) });
+    }
+    return edits;
+  }
+  function renamedCount(before, after) {
+    const i = before.findIndex(isCountEntry);
+    if (i < 0 || after.some(isCountEntry)) return null;
+    const was = before[i];
+    const known = new Set(before.filter((e) => e.id === "-1").map((e) => `${String(e.custom)}\0${String(e.pr)}`));
+    const candidates = after.filter((e) => e.id === "-1" && String(e.pr) === String(was.pr) && !known.has(`${String(e.custom)}\0${String(e.pr)}`));
+    if (candidates.length === 0) return null;
+    return after[i] && candidates.includes(after[i]) ? after[i] : candidates[0];
+  }
+  function sameEntryAs(a, b) {
+    var _a, _b;
+    return a.id === b.id && String(a.pr) === String(b.pr) && ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : "");
+  }
+  function withoutOurs(entries, state2) {
+    const ids = ourIds(state2);
+    return entries.filter((e) => !isOurs(e, ids));
+  }
+
+  // src/app/reconcile.ts
+  function isTurnMarker(token) {
+    return token.represents === null && /^round\s*\d*$/i.test(token.name.trim());
+  }
+  function proposal(ctx, edit, s) {
+    var _a, _b;
+    const rs = rulesOf(ctx.stored.fight.rules);
+    const name = (id) => {
+      var _a2, _b2, _c, _d;
+      return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b2 = ctx.ports.world.token(id)) == null ? void 0 : _b2.name) != null ? _d : "A token";
+    };
+    switch (edit.kind) {
+      case "edited":
+        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: next action ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+      case "removed":
+        return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
+      case "added":
+        return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
+      case "count-edited":
+        return { line: `The Count was set to ${(_b = edit.count) != null ? _b : "something that is not a count"}; the counter only moves on with next.`, command: null };
+      case "next":
+        return { line: "The tracker was moved on.", command: null };
+    }
+  }
+  function adoptCard(asks) {
+    const lines = asks.map((a) => join2([text(a.line, 200), ...a.command ? [raw(" "), button(text("Adopt"), a.command)] : []]));
+    lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
+    return noticeCard("Rondel: turn tracker edits", lines, "#8d6e00");
+  }
+  function reconcile(ctx, beforeRaw, afterRaw, source) {
+    var _a, _b;
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const world = ctx.ports.world;
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+    const after = readTurnOrder(afterRaw);
+    if (after === null) {
+      return { stored: ctx.stored, messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])] };
+    }
+    const before = parseTurnOrder(beforeRaw);
+    const renamed = renamedCount(before, after);
+    const drop = renamed ? [renamed] : [];
+    const edits = readEdits(before, after, rs, state2);
+    const adoptAll = ctx.stored.config.trackerEdits === "adopt";
+    const options = ruleOptions(ctx.stored.config);
+    let s = state2;
+    const events = [];
+    const notes = renamed ? ["The Count entry is the fight’s own: its name was put back."] : [];
+    const asks = [];
+    for (const edit of edits) {
+      let step = null;
+      let joining;
+      if (edit.kind === "added") {
+        joining = world.token(edit.id);
+        if (!joining || joining.pageId !== fight.pageId || isTurnMarker(joining)) continue;
+      }
+      if (edit.kind === "next") {
+        if (source === "foreign") {
+          notes.push("Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.");
+          continue;
+        }
+        step = rs.advance(s, ctx.ports.dice, options, "next");
+      } else if (edit.kind === "count-edited") {
+        notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
+      } else if (!adoptAll) {
+        asks.push(proposal(ctx, edit, s));
+        if (edit.kind === "added") drop.push(...after.filter((e) => e.id === edit.id));
+      } else if (edit.kind === "removed") {
+        step = rs.leave(s, edit.id);
+      } else if (edit.kind === "edited") {
+        if (edit.count === null) notes.push(`${(_b = (_a = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
+        else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
+      } else if (joining) {
+        const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
+        if (edit.count !== null) {
+          const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
+          step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
+        } else step = joined;
+      }
+      if (!step) continue;
+      const refused = rejectionOf(step);
+      if (refused) notes.push(refusalText(refused, nameLookup(s)));
+      else {
+        s = step.state;
+        events.push(...step.events);
+      }
+    }
+    const outcome = stepOutcome(ctx, fight, { state: s, events });
+    const messages = [...outcome.messages];
+    if (source === "foreign" && (edits.length || notes.length)) {
+      const adopted = adoptAll ? edits.filter((e) => e.kind !== "next" && e.kind !== "count-edited") : [];
+      notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(", ")}.`] : []);
+    }
+    if (notes.length) messages.push(gm(notes));
+    if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
+    return { ...outcome, messages, drop };
+  }
+
+  // src/roll20/markers.ts
+  function parseMarkers(value) {
+    if (typeof value !== "string" || value === "") return [];
+    return value.split(",").filter((s) => s !== "").map((s) => {
+      const at = s.lastIndexOf("@");
+      if (at > 0 && /^\d+$/.test(s.slice(at + 1))) return { tag: s.slice(0, at), badge: Number(s.slice(at + 1)) };
+      return { tag: s, badge: null };
+    });
+  }
+  function formatMarkers(items) {
+    return items.map((m) => m.badge === null ? m.tag : `${m.tag}@${m.badge}`).join(",");
+  }
+  function badge(n) {
+    return Math.max(0, Math.min(9, Math.trunc(n)));
+  }
+  function applyMarkers(current, managed, wanted) {
+    const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
+    for (const [tag2, b] of wanted) out.push({ tag: tag2, badge: b });
+    return formatMarkers(out);
+  }
+
+  // src/app/sheet.ts
+  var NO_SHEET = {
+    tier: DEFAULT_TIER,
+    perceptionMod: 0,
+    initiativeAdjustment: 0,
+    speed: 0,
+    agility: 0,
+    logic: 0,
+    faith: 0,
+    cast: 0,
+    castingMod: null,
+    problems: [],
+    hasSheet: false
+  };
+  function blank(v) {
+    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
+  }
+  function integer(v) {
+    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
+    if (typeof v !== "string") return null;
+    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
+    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+  }
+  function readSheet(read2) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    const problems = [];
+    const num = (name, low, high) => {
+      const v = read2(name);
+      if (blank(v)) return null;
+      const n = integer(v);
+      if (n === null || n < low || n > high) {
+        problems.push(name);
+        return null;
+      }
+      return n;
+    };
+    const tierOf = (name) => {
+      const v = read2(name);
+      if (blank(v)) return null;
+      const t = parseTier(typeof v === "number" ? v : String(v));
+      if (!t) problems.push(name);
+      return t != null ? t : null;
+    };
+    const perceptionMod = num("perception_mod", -20, 20);
+    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
+    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
+    return {
+      tier,
+      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
+      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
+      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
+      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
+      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
+      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
+      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      castingMod: num("casting_mod", -20, 20),
+      problems,
+      hasSheet: true
+    };
+  }
+
+  // src/roll20/world.ts
+  var NAME_LIMIT = 40;
+  function shortName(name) {
+    const chars = Array.from(name.replace(/\s+/g, " ").trim());
+    return chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_LIMIT - 1).join("")}…` : chars.join("");
+  }
+  function idList(value) {
+    return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  }
+  function tokenName(token, character) {
+    const own = token.get("name");
+    if (typeof own === "string" && own.trim() !== "") return shortName(own);
+    const name = character == null ? void 0 : character.get("name");
+    return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
+  }
+  function tokenInfo(token) {
+    var _a, _b;
+    const charId = token.get("represents");
+    const represents = typeof charId === "string" && charId !== "" ? charId : null;
+    const character = represents ? getObj("character", represents) : void 0;
+    const controllers = [.../* @__PURE__ */ new Set([...idList(token.get("controlledby")), ...idList(character == null ? void 0 : character.get("controlledby"))])];
+    return {
+      id: token.id,
+      name: tokenName(token, character),
+      pageId: String((_a = token.get("_pageid")) != null ? _a : ""),
+      layer: String((_b = token.get("layer")) != null ? _b : ""),
+      represents,
+      controllers,
+      isCard: token.get("_subtype") === "card"
+    };
+  }
+  function sheetOf(token) {
+    const charId = token == null ? void 0 : token.get("represents");
+    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
+    return readSheet((name) => getAttrByName(charId, name));
+  }
+  function customMarkers() {
+    var _a;
+    try {
+      const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
+      const list = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
+      return Array.isArray(list) ? list.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+  function roll20World() {
+    const tokens = /* @__PURE__ */ new Map();
+    return {
+      token(id) {
+        if (!tokens.has(id)) {
+          const token = getObj("graphic", id);
+          tokens.set(id, token ? tokenInfo(token) : void 0);
+        }
+        return tokens.get(id);
+      },
+      sheet: (id) => sheetOf(getObj("graphic", id)),
+      isGM: (playerId) => playerIsGM(playerId),
+      firstGM: () => {
+        var _a;
+        return (_a = findObjs({ _type: "player" }).find((p) => playerIsGM(p.id))) == null ? void 0 : _a.id;
+      },
+      characterName(characterId) {
+        var _a;
+        const name = (_a = getObj("character", characterId)) == null ? void 0 : _a.get("name");
+        return typeof name === "string" ? name : void 0;
+      },
+      customMarkers
+    };
+  }
+
+  // src/roll20/commit.ts
+  function tagOf(kind, t) {
+    switch (kind) {
+      case "flex":
+      case "reacted":
+        return t.flex;
+      case "guard":
+      case "defense":
+        return t.guard;
+      case "holding":
+        return t.hold;
+      case "dashing":
+        return t.dash;
+      case "ready":
+        return "sentry-gun";
+      case "casting":
+        return null;
+    }
+  }
+  function present2(fight) {
+    return fight.timeline.present;
+  }
+  function wantedMarkers(stored, id, t) {
+    const wanted = /* @__PURE__ */ new Map();
+    const fight = stored.fight;
+    if (!fight) return wanted;
+    const rs = rulesOf(fight.rules);
+    const state2 = present2(fight);
+    if (!state2.combatants.some((c) => c.id === id)) return wanted;
+    for (const m of rs.marks(state2, id)) {
+      const tag2 = tagOf(m.kind, t);
+      if (tag2 !== null && !wanted.has(tag2)) wanted.set(tag2, m.badge === null ? null : badge(m.badge));
+    }
+    if (stored.config.movementBadges) {
+      const a = rs.allowance(state2, id, ruleOptions(stored.config));
+      if (a) wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+    }
+    return wanted;
+  }
+  function commit(before, outcome, ports) {
+    var _a, _b, _c, _d;
+    let after = (_a = outcome.stored) != null ? _a : before;
+    const campaign = Campaign();
+    const currentRaw = campaign.get("turnorder");
+    let trackerWrite = null;
+    let existing = parseTurnOrder(currentRaw);
+    if (before.fight) existing = withoutOurs(existing, present2(before.fight));
+    const drop = (_b = outcome.drop) != null ? _b : [];
+    if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+    if (after.fight) {
+      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing));
+      if (json !== currentRaw) trackerWrite = json;
+      if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
+    } else if (before.fight) {
+      const json = existing.length ? JSON.stringify(existing) : "";
+      if (json !== currentRaw) trackerWrite = json;
+    }
+    const ids = /* @__PURE__ */ new Set();
+    for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
+    const custom = customMarkers();
+    const afterTags = markerTags(after.config, custom);
+    const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
+    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready]);
+    const markerWrites = [];
+    for (const id of ids) {
+      const token = getObj("graphic", id);
+      if (!token) continue;
+      const current = token.get("statusmarkers");
+      const next2 = applyMarkers(current, managed, wantedMarkers(after, id, afterTags));
+      if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
+    }
+    const failed = [];
+    const attempt = (what, write) => {
+      try {
+        write();
+        return true;
+      } catch (error) {
+        let label = "a write";
+        try {
+          label = what();
+        } catch {
+        }
+        failed.push(label);
+        ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    };
+    let stored = before;
+    if (after !== before) {
+      stored = after;
+      ports.save(after);
+    }
+    if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite)) && stored.fight) {
+      stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
+      ports.save(stored);
+    }
+    if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
+    if (before.fight && !after.fight && trackerWrite === "") attempt(() => "closing the turn tracker", () => campaign.set("initiativepage", false));
+    for (const w of markerWrites) attempt(() => {
+      var _a2;
+      return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
+    }, () => w.token.set("statusmarkers", w.value));
+    for (const e of (_c = outcome.effects) != null ? _c : []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
+    for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
+    for (const m of (_d = outcome.menus) != null ? _d : []) attempt(() => "an action menu", () => ports.send(m));
+    if (after.fight !== before.fight) ports.changed(stored, outcome);
+    if (failed.length) {
+      const what = [...new Set(failed)].join(", ");
+      attempt(
+        () => "the GM notice",
+        () => ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true })
+      );
+    }
+    return stored;
+  }
+  function writeEffect(e) {
+    if (e.kind === "macro") {
+      const existing = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
+      if (existing[0]) existing[0].set({ action: e.action });
+      else createObj("macro", { _playerid: e.playerId, name: e.name, action: e.action, visibleto: "" });
+    } else {
+      const existing = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
+      if (existing[0]) existing[0].set({ action: e.action, istokenaction: true });
+      else createObj("ability", { _characterid: e.characterId, name: e.name, action: e.action, istokenaction: true });
+    }
+  }
+
+  // src/roll20/store.ts
+  var STATE_KEY = "EnchantedRealmsCombat";
+  var MIGRATIONS = [
+    // 0 → 1: defaults for everything
+    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
+    // 1 → 2: the undo history is stored as patches instead of whole states
+    (old) => {
+      const fight = old.fight;
+      if (!isObject3(fight) || !isObject3(fight.timeline)) return { ...old, schemaVersion: 2 };
+      const t = fight.timeline;
+      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
+      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
+    },
+    // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
+    (old) => {
+      const fight = old.fight;
+      return { ...old, schemaVersion: 3, fight: isObject3(fight) ? { rules: "rondel", ...fight } : fight };
+    }
+  ];
+  function same(a, b, deep) {
+    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
+  }
+  function diffState(newer, older, deep = false) {
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const patch = {};
+    for (const [key, value] of Object.entries(older)) {
+      patch[key] = key === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
+    }
+    return patch;
+  }
+  function applyPatch(newer, patch) {
+    if (!isObject3(patch) || !Array.isArray(patch.combatants)) return null;
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const combatants = [];
+    for (const ref of patch.combatants) {
+      const c = typeof ref === "string" ? byId.get(ref) : ref;
+      if (c === void 0) return null;
+      combatants.push(c);
+    }
+    const state2 = {};
+    for (const [key, value] of Object.entries(patch)) state2[key] = key === "combatants" ? combatants : value;
+    return state2;
+  }
+  function encodeSide(present3, side, deep) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      out[i] = diffState(newer, older, deep);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSide(present3, side) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyPatch(newer, side[i]);
+      if (!state2) return null;
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  function encodeTimeline(t, deep = false) {
+    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
+  }
+  function decodeTimeline(t) {
+    const past = decodeSide(t.present, t.past);
+    const future = decodeSide(t.present, t.future);
+    return past && future ? { present: t.present, past, future } : null;
+  }
+  function persist(stored) {
+    if (!stored.fight) return stored;
+    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
+  }
+  function isObject3(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+  function validateStored(value) {
+    if (!isObject3(value)) return ["the stored data is not an object"];
+    const problems = [];
+    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
+    problems.push(...validateConfig(value.config));
+    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
+    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
+    const fight = value.fight;
+    if (fight !== null) {
+      if (!isObject3(fight)) problems.push("fight is not an object");
+      else {
+        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        if (typeof fight.lastTurnOrder !== "string") problems.push("fight.lastTurnOrder is not text");
+        const rs = ruleSetOf(fight.rules);
+        if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
+        const t = fight.timeline;
+        if (!rs) {
+        } else if (!isObject3(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        else {
+          const validateCombatState2 = (v) => rs.validate(v);
+          const presentProblems = validateCombatState2(t.present);
+          problems.push(...presentProblems.map((p) => `fight: ${p}`));
+          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
+          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
+          if (decoded) {
+            [...decoded.past, ...decoded.future].forEach((step, i) => {
+              if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
+            });
+          }
+        }
+      }
+    }
+    return problems;
+  }
+  function load(raw2) {
+    try {
+      return loadUnguarded(raw2);
+    } catch (error) {
+      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    }
+  }
+  function loadUnguarded(raw2) {
+    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
+    if (!isObject3(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
+    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
+      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
+    }
+    if (version2 > SCHEMA_VERSION) {
+      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
+    }
+    let data = JSON.parse(JSON.stringify(raw2));
+    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
+    if (isObject3(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
+    const problems = validateStored(data);
+    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
+    const fight = data.fight;
+    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) } : null };
+    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
+  }
+
+  // src/roll20/repair.ts
+  function pausedAnswer(problem, cmd, sender) {
+    if (cmd && cmd.verb.name === "repair" && sender.isGM) {
+      if (cmd.flags.confirm === true) return null;
+      return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
+    }
+    const lines = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
+    if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
+    else lines.push(text("The GM can repair it."));
+    return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
+  }
+  function backUp() {
+    const bag = state;
+    let key = `${STATE_KEY}_backup`;
+    for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
+    bag[key] = bag[STATE_KEY];
+    return key;
+  }
+  function clearOldFight(old) {
+    var _a, _b, _c;
+    const ids = /* @__PURE__ */ new Set();
+    try {
+      const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
+      if (Array.isArray(t)) {
+        for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
+      }
+    } catch {
+    }
+    const entries = readTurnOrder(Campaign().get("turnorder"));
+    let removed = 0;
+    if (entries) {
+      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
+      removed = entries.length - kept.length;
+      if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
+    }
+    const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+    for (const id of ids) {
+      const token = getObj("graphic", id);
+      const current = token == null ? void 0 : token.get("statusmarkers");
+      const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+      if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+    }
+    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  }
+  function repairedNotice(sender, key, cleaned) {
+    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+  }
+
+  // src/roll20/whisper.ts
+  function firstWord(name) {
+    var _a;
+    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
+  }
+  var same2 = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  function addressOf(playerId, players2) {
+    const me = players2.find((p) => p.id === playerId);
+    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
+    const name = me.name.trim();
+    if (me.isGM) return { kind: "gm", meantFor: null };
+    const label = name === "" ? "a player without a name" : name;
+    const others = players2.filter((p) => p.id !== playerId);
+    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label };
+    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
+    const word = firstWord(name);
+    const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
+    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label };
+    return { kind: "player", target: word };
+  }
+
+  // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
   var HELP_HANDOUT = "Help: Enchanted Realms Combat";
   var SPEAKER = "Rondel";
   var liveDice = { roll: (sides) => randomInteger(sides) };
-  function present(fight) {
-    return fight.timeline.present;
-  }
-  function rulesOf(config) {
-    return { pattern: config.pattern, passedOver: config.passedOver };
-  }
-  function playerName(id) {
-    const p = getObj("player", id);
-    const name = p ? p.get("_displayname") : void 0;
-    return typeof name === "string" && name !== "" ? name : "Someone";
+  function userOptions() {
+    var _a, _b;
+    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
+    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
   }
   function players() {
     return findObjs({ _type: "player" }).map((p) => {
@@ -1802,54 +3014,24 @@ var EnchantedRealmsCombat = (() => {
       return { id: p.id, name: String((_a = p.get("_displayname")) != null ? _a : ""), isGM: playerIsGM(p.id) };
     });
   }
-  function idList(value) {
-    return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
-  }
-  function controllersOf(token) {
-    if (!token) return [];
-    const ids = idList(token.get("controlledby"));
-    const charId = token.get("represents");
-    if (typeof charId === "string" && charId !== "") {
-      const character = getObj("character", charId);
-      if (character) ids.push(...idList(character.get("controlledby")));
-    }
-    return [...new Set(ids)];
-  }
-  function controls(sender, token) {
-    if (sender.isGM) return true;
-    const ids = controllersOf(token);
-    return ids.includes("all") || ids.includes(sender.playerId);
-  }
-  function sheetFor(token) {
-    const charId = token == null ? void 0 : token.get("represents");
-    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
-    return readSheet((name) => getAttrByName(charId, name));
-  }
-  function isHidden(id) {
-    const token = getObj("graphic", id);
-    return !token || token.get("layer") === "gmlayer";
-  }
-  var NAME_LIMIT = 40;
-  function shortName(name) {
-    const chars = Array.from(name.replace(/\s+/g, " ").trim());
-    return chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_LIMIT - 1).join("")}…` : chars.join("");
-  }
-  function tokenName(token) {
-    const own = token.get("name");
-    if (typeof own === "string" && own.trim() !== "") return shortName(own);
-    const charId = token.get("represents");
-    const character = typeof charId === "string" && charId ? getObj("character", charId) : void 0;
-    const name = character == null ? void 0 : character.get("name");
-    return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
+  function playerName(id) {
+    var _a;
+    const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");
+    return typeof name === "string" && name !== "" ? name : "Someone";
   }
   function save(stored) {
     state[STATE_KEY] = persist(stored);
+  }
+  function safeLog(line) {
+    try {
+      log(line);
+    } catch {
+    }
   }
   function createApp(version2) {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
     const observers = [];
-    const hidden = isHidden;
     function send(message) {
       let prefix = "/direct ";
       let html = message.html;
@@ -1863,18 +3045,6 @@ var EnchantedRealmsCombat = (() => {
         }
       }
       sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
-    }
-    function toSender(sender, html, noarchive = true) {
-      return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
-    }
-    function announceTo(config) {
-      return config.announce === "gm" ? "gm" : "all";
-    }
-    function safeLog(line) {
-      try {
-        log(line);
-      } catch {
-      }
     }
     function reportBug(where, error) {
       var _a;
@@ -1897,111 +3067,34 @@ var EnchantedRealmsCombat = (() => {
         }
       };
     }
-    function customMarkers() {
-      var _a;
-      try {
-        const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
-        const list = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
-        return Array.isArray(list) ? list.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
-      } catch {
-        return [];
-      }
+    function context() {
+      return { stored, ports: { world: roll20World(), dice: liveDice } };
     }
-    function tags(config) {
-      var _a, _b;
-      let flex = config.flexMarker;
-      if (flex === "") flex = (_b = (_a = customMarkers().find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
-      return { flex, guard: config.guardMarker, hold: config.holdMarker, dash: config.dashMarker, move: config.moveMarker };
-    }
-    function wantedMarkers(state2, c, config, t) {
-      const wanted = /* @__PURE__ */ new Map();
-      if (!state2 || !c) return wanted;
-      const flex = flexUntil(c, state2.counter);
-      if (flex !== null) wanted.set(t.flex, badge(flex - state2.counter));
-      if (c.markers.some((m) => m.kind === "guard" && m.until > state2.counter)) wanted.set(t.guard, null);
-      if (c.markers.some((m) => m.kind === "holding")) wanted.set(t.hold, null);
-      if (c.markers.some((m) => m.kind === "dashing")) wanted.set(t.dash, null);
-      if (config.movementBadges && isWindow(state2.counter)) {
-        const a = allowanceFor(c, state2.counter, rulesOf(config));
-        wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
-      }
-      return wanted;
-    }
-    function commit(outcome) {
-      var _a, _b, _c, _d;
-      const before = stored;
-      let after = (_a = outcome.stored) != null ? _a : before;
-      const campaign = Campaign();
-      const currentRaw = campaign.get("turnorder");
-      let trackerWrite = null;
-      let existing = parseTurnOrder(currentRaw);
-      if (before.fight) existing = withoutOurs(existing, present(before.fight));
-      const drop = (_b = outcome.drop) != null ? _b : [];
-      if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
-      if (after.fight) {
-        const json = JSON.stringify(project(present(after.fight), after.fight.pageId, existing));
-        if (json !== currentRaw) trackerWrite = json;
-        if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
-      } else if (before.fight) {
-        const json = existing.length ? JSON.stringify(existing) : "";
-        if (json !== currentRaw) trackerWrite = json;
-      }
-      const ids = /* @__PURE__ */ new Set();
-      for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
-      const afterTags = tags(after.config);
-      const managed = /* @__PURE__ */ new Set([...Object.values(tags(before.config)), ...Object.values(afterTags)]);
-      const markerWrites = [];
-      const afterState = after.fight ? present(after.fight) : null;
-      const byId = new Map(((_c = afterState == null ? void 0 : afterState.combatants) != null ? _c : []).map((c) => [c.id, c]));
-      for (const id of ids) {
-        const token = getObj("graphic", id);
-        if (!token) continue;
-        const current = token.get("statusmarkers");
-        const next = applyMarkers(current, managed, wantedMarkers(afterState, byId.get(id), after.config, afterTags));
-        if (next !== (current != null ? current : "")) markerWrites.push({ token, value: next });
-      }
-      const failed = [];
-      const attempt = (what, write) => {
-        try {
-          write();
-          return true;
-        } catch (error) {
-          failed.push(what);
-          safeLog(`${LOG_PREFIX} Roll20 refused a write (${what}): ${error instanceof Error ? error.message : String(error)}`);
-          return false;
+    function commit2(outcome) {
+      if (!outcome) return;
+      stored = commit(stored, outcome, {
+        save,
+        send,
+        log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+        changed: (now) => {
+          stored = now;
+          notify();
         }
-      };
-      if (after !== before) {
-        stored = after;
-        save(after);
-      }
-      if (trackerWrite !== null && !attempt("the turn tracker", () => campaign.set("turnorder", trackerWrite)) && stored.fight) {
-        stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
-        save(stored);
-      }
-      if (outcome.openTracker) attempt("opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
-      if (before.fight && !after.fight && trackerWrite === "") attempt("closing the turn tracker", () => campaign.set("initiativepage", false));
-      for (const w of markerWrites) attempt(`the markers of ${String((_d = w.token.get("name")) != null ? _d : "a token")}`, () => w.token.set("statusmarkers", w.value));
-      for (const m of outcome.messages) attempt("a chat message", () => send(m));
-      if (outcome.events && after.fight) for (const m of menusFor(outcome.events, after)) attempt("an action menu", () => send(m));
-      if (after.fight !== before.fight) notify();
-      if (failed.length) {
-        const what = [...new Set(failed)].join(", ");
-        attempt(
-          "the GM notice",
-          () => sendChat(SPEAKER, `/w gm ${notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad)}`, null, { noarchive: true })
-        );
-      }
+      });
     }
     function snapshot() {
       var _a, _b;
-      if (!stored.fight) return null;
-      const s = present(stored.fight);
+      const fight = stored.fight;
+      if (!fight) return null;
+      const rs = rulesOf(fight.rules);
+      const s = present(fight);
       return {
-        count: s.counter,
-        pageId: stored.fight.pageId,
-        order: rondelOrder(s).map((c) => ({ id: c.id, name: c.name, nextAt: c.nextAt, tier: c.tier })),
-        due: (_b = (_a = currentCombatant(s)) == null ? void 0 : _a.id) != null ? _b : null
+        rules: fight.rules,
+        count: rs.clock(s),
+        round: rs.round(s),
+        pageId: fight.pageId,
+        order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+        due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
       };
     }
     function notify() {
@@ -2015,561 +3108,6 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     }
-    function nameLookup(...states) {
-      return (id) => {
-        for (const s of states) {
-          const c = s ? findCombatant(s, id) : void 0;
-          if (c) return c.name;
-        }
-        return "Someone";
-      };
-    }
-    function rejectionOf(step) {
-      const r = step.events.find((e) => e.type === "rejected");
-      return r && r.type === "rejected" ? r : null;
-    }
-    function namesFor(sender, ...states) {
-      const name = nameLookup(...states);
-      return (id) => sender.isGM || !hidden(id) ? name(id) : null;
-    }
-    function refusal(sender, r, cmd) {
-      return fail(sender, refusalText(r, namesFor(sender, stored.fight ? present(stored.fight) : null)), cmd);
-    }
-    function announcements(counter, events, nameOf, order) {
-      const audience = announceTo(stored.config);
-      const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
-      const out = [];
-      const shown = order ? rondelOrder(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
-      const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
-      const card2 = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(shown)] : []) : null;
-      if (card2) out.push({ to: audience, html: card2 });
-      const secret = announcementCard(counter, split.gmOnly, nameOf);
-      if (secret) out.push({ to: "gm", html: secret });
-      return out;
-    }
-    function stepOutcome(fight, step, extra = []) {
-      const fightAfter = step.state === present(fight) ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-      const events = [...step.events, ...windowChanges(present(fight), step.state, rulesOf(stored.config))];
-      const messages = [...announcements(step.state.counter, events, nameLookup(step.state, present(fight))), ...extra];
-      return { stored: { ...stored, fight: fightAfter }, messages, events };
-    }
-    function menusFor(events, s) {
-      const out = [];
-      const fight = s.fight;
-      if (!fight) return out;
-      const state2 = present(fight);
-      const due = currentCombatant(state2);
-      for (const e of events) {
-        if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id) continue;
-        const token = getObj("graphic", e.id);
-        const sheet = sheetFor(token);
-        const html = actionMenu(
-          "rondel",
-          e.id,
-          due.name,
-          state2.counter,
-          { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
-          due.lastAction !== "hold",
-          due.lastAction === "hold",
-          flexUntil(due, state2.counter)
-        );
-        const controllers = hidden(e.id) ? [] : controllersOf(token);
-        const players2 = controllers.filter((p) => p !== "all" && !playerIsGM(p));
-        if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
-        else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
-        else for (const p of players2) out.push({ to: { player: p }, html, noarchive: true });
-      }
-      return out;
-    }
-    function selectedTokens(msg) {
-      const list = Array.isArray(msg.selected) ? msg.selected : [];
-      const tokens = [];
-      for (const s of list) {
-        if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
-        const token = getObj("graphic", s._id);
-        if (token && token.get("_subtype") !== "card" && !tokens.includes(token)) tokens.push(token);
-      }
-      return tokens;
-    }
-    function pointedAt(cmd, msg, state2) {
-      const tokenFlag2 = cmd.flags.token;
-      if (typeof tokenFlag2 === "string") {
-        return getObj("graphic", tokenFlag2) || state2 && findCombatant(state2, tokenFlag2) ? { ids: [tokenFlag2], given: true, source: "token" } : { ids: [], given: true, source: "token", error: "That token no longer exists." };
-      }
-      const selected = selectedTokens(msg).map((t) => t.id);
-      const charFlag2 = cmd.flags.char;
-      if (typeof charFlag2 === "string") {
-        if (!state2) return { ids: [], given: true, source: "char" };
-        const ids = state2.combatants.filter((c) => {
-          var _a;
-          return ((_a = getObj("graphic", c.id)) == null ? void 0 : _a.get("represents")) === charFlag2;
-        }).map((c) => c.id);
-        if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
-        const narrowed = ids.filter((id) => selected.includes(id));
-        return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
-      }
-      return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
-    }
-    function sheetProblems(pairs) {
-      const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
-      return lines.length ? [{ to: "gm", html: notice("Rondel: sheet values", lines, "#8d6e00"), noarchive: true }] : [];
-    }
-    function newCombatant(token) {
-      const sheet = sheetFor(token);
-      return {
-        nc: { id: token.id, name: tokenName(token), tier: sheet.tier, perceptionMod: sheet.perceptionMod, initiativeAdjustment: sheet.initiativeAdjustment },
-        sheet
-      };
-    }
-    const fail = (sender, message, cmd) => ({
-      messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))]
-    });
-    const noFight = (sender) => fail(sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
-    function notYourTurn(sender, state2, current) {
-      const seen = current && (sender.isGM || !hidden(current.id)) ? current : void 0;
-      if (!seen) {
-        return fail(sender, sender.isGM ? `Nobody is due at count ${state2.counter}. Move on with !rondel next.` : `None of your combatants is due at count ${state2.counter}.`);
-      }
-      return controls(sender, getObj("graphic", seen.id)) ? null : fail(sender, `It is ${seen.name}’s turn at count ${state2.counter}, not yours.`);
-    }
-    function notControlled(sender, state2, id) {
-      var _a;
-      const name = hidden(id) ? null : (_a = findCombatant(state2, id)) == null ? void 0 : _a.name;
-      return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
-    }
-    function travel(cmd, sender, direction) {
-      var _a, _b;
-      if (!stored.fight) return noFight(sender);
-      const n = cmd.arg ? (_a = parseInteger(cmd.arg)) != null ? _a : 1 : 1;
-      const { timeline: t, moved } = (direction === "undo" ? undo : redo)(stored.fight.timeline, n);
-      if (moved === 0) return fail(sender, `There is nothing to ${direction}.`);
-      const line = direction === "undo" ? `The GM undid ${moved} step(s): back to count ${t.present.counter}.` : `The GM redid ${moved} step(s): count ${t.present.counter}.`;
-      const due = currentCombatant(t.present);
-      const events = due ? [{ type: "turn-due", id: due.id, count: t.present.counter, blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
-      return { stored: { ...stored, fight: { ...stored.fight, timeline: t } }, messages: [{ to: announceTo(stored.config), html: notice("Rondel", [line]) }], events };
-    }
-    const handlers = {
-      help(cmd, sender) {
-        const topic = cmd.arg ? VERBS.find((v) => v.name === cmd.arg) : void 0;
-        if (cmd.arg && !topic) return fail(sender, `There is no command “${cmd.arg}”.`);
-        return { messages: [toSender(sender, topic ? verbHelpCard(cmd.word, topic) : helpCard(cmd.word, VERBS, sender.isGM))] };
-      },
-      start(cmd, sender, msg) {
-        var _a;
-        const tokens = selectedTokens(msg);
-        if (tokens.length === 0) return fail(sender, "Select the tokens in the fight first, then run !rondel start.", cmd);
-        if (stored.fight && cmd.flags.confirm !== true) {
-          const s = present(stored.fight);
-          return {
-            messages: [
-              toSender(
-                sender,
-                noticeCard("A fight is still running", [
-                  text(`It is at count ${s.counter} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
-                  join2([button(text("Start a new fight"), `!${cmd.word} start --confirm`, COLOURS.bad), muted(text(" keep the tokens selected"))])
-                ])
-              )
-            ]
-          };
-        }
-        const pageId = (_a = tokens[0]) == null ? void 0 : _a.get("_pageid");
-        const onPage = tokens.filter((t) => t.get("_pageid") === pageId);
-        const made = onPage.map(newCombatant);
-        const step = startCombat(
-          made.map((m) => m.nc),
-          liveDice
-        );
-        const skipped = tokens.length - onPage.length;
-        const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
-        if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
-        const fight = { pageId, timeline: timeline(step.state), lastTurnOrder: "" };
-        return {
-          stored: { ...stored, fight },
-          messages: [...announcements(step.state.counter, step.events, nameLookup(step.state), step.state), ...extra],
-          openTracker: pageId,
-          events: step.events
-        };
-      },
-      add(cmd, sender, msg) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const byFlag = typeof cmd.flags.token === "string" ? getObj("graphic", cmd.flags.token) : void 0;
-        if (typeof cmd.flags.token === "string" && !byFlag) return fail(sender, "That token no longer exists.", cmd);
-        const pointed = byFlag ? [byFlag] : selectedTokens(msg);
-        const tokens = pointed.filter((t) => t.get("_pageid") === fight.pageId);
-        const elsewhere = pointed.length - tokens.length;
-        if (tokens.length === 0) {
-          return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : "Select the tokens to add (on the page of the fight).", cmd);
-        }
-        const made = tokens.map(newCombatant);
-        let step = joinCombat(present(fight), made.map((m) => m.nc), liveDice);
-        const count = cmd.flags.count;
-        if (typeof count === "number" && tokens.length === 1) {
-          const placed = setNextCount(step.state, tokens[0].id, count, liveDice);
-          const refused = rejectionOf(placed);
-          if (refused) return refusal(sender, refused, cmd);
-          step = { state: placed.state, events: [...step.events, ...placed.events] };
-        }
-        const names = namesFor(sender, step.state);
-        const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names)] : []);
-        const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
-        if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
-        if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
-        return stepOutcome(fight, step, extra);
-      },
-      remove(cmd, sender, msg) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const target = pointedAt(cmd, msg, present(fight));
-        if (target.error) return fail(sender, target.error, cmd);
-        const ids = target.ids.filter((id) => findCombatant(present(fight), id));
-        if (ids.length === 0) return fail(sender, "Select the combatants to remove.", cmd);
-        return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s) => leaveCombat(s, id))));
-      },
-      next(cmd, sender) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const rules = rulesOf(stored.config);
-        const step = cmd.flags.step === true ? advanceOne(present(fight), liveDice, rules) : advance(present(fight), liveDice, rules);
-        return stepOutcome(fight, step);
-      },
-      act(cmd, sender, msg) {
-        var _a, _b, _c, _d, _e;
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const state2 = present(fight);
-        const action = cmd.arg;
-        if (!action || !isActionKey(action)) return fail(sender, "Name the action.", cmd);
-        const target = pointedAt(cmd, msg, state2);
-        if (target.error) return fail(sender, target.error, cmd);
-        const current = currentCombatant(state2);
-        let id;
-        const inFight = target.ids.filter((x) => findCombatant(state2, x));
-        if (target.given && (inFight.length > 0 || target.source !== "selection")) {
-          if (inFight.length === 0) return fail(sender, "That token is not in the fight.", cmd);
-          id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
-        } else {
-          const notYours = notYourTurn(sender, state2, current);
-          if (notYours) return notYours;
-          id = current.id;
-        }
-        const token = getObj("graphic", id);
-        if (!controls(sender, token)) return notControlled(sender, state2, id);
-        const sheet = sheetFor(token);
-        const flag = (k) => typeof cmd.flags[k] === "number" ? cmd.flags[k] : void 0;
-        const tradition = typeof cmd.flags.tradition === "string" ? cmd.flags.tradition.toLowerCase() : "";
-        const magicMod = tradition.startsWith("div") || tradition === "faith" ? sheet.faith : tradition.startsWith("ax") || tradition === "logic" ? sheet.logic : tradition === "" ? (_b = sheet.castingMod) != null ? _b : sheet.agility : sheet.agility;
-        const input = {
-          speed: (_c = flag("speed")) != null ? _c : sheet.speed,
-          mod: (_d = flag("mod")) != null ? _d : action === "magic" ? magicMod : sheet.agility,
-          cast: (_e = flag("cast")) != null ? _e : sheet.cast,
-          change: cmd.flags.change === true
-        };
-        const note = typeof cmd.flags.note === "string" ? cmd.flags.note : "";
-        const step = declareAction(state2, id, action, input, liveDice, note);
-        const refused = rejectionOf(step);
-        if (refused) return refusal(sender, refused);
-        return stepOutcome(fight, step);
-      },
-      react(cmd, sender, msg) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const state2 = present(fight);
-        const target = pointedAt(cmd, msg, state2);
-        if (target.error) return fail(sender, target.error, cmd);
-        const ids = target.ids.filter((x) => findCombatant(state2, x));
-        if (ids.length === 0) return fail(sender, "Select your token (or use the React button of your sheet or menu).", cmd);
-        if (ids.length > 1) {
-          const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
-          return fail(sender, why, cmd);
-        }
-        const id = ids[0];
-        if (!controls(sender, getObj("graphic", id))) return notControlled(sender, state2, id);
-        const step = react(state2, id, typeof cmd.flags.note === "string" ? cmd.flags.note : "");
-        const refused = rejectionOf(step);
-        if (refused) return refusal(sender, refused);
-        return stepOutcome(fight, step);
-      },
-      status(_cmd, sender) {
-        if (!stored.fight) return noFight(sender);
-        return { messages: [toSender(sender, statusCard(present(stored.fight), sender))] };
-      },
-      menu(_cmd, sender) {
-        var _a;
-        if (!stored.fight) return noFight(sender);
-        const state2 = present(stored.fight);
-        const current = currentCombatant(state2);
-        const notYours = notYourTurn(sender, state2, current);
-        if (notYours) return notYours;
-        const due = current;
-        const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
-        if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
-        const menus = menusFor([{ type: "turn-due", id: due.id, count: state2.counter, blockedBy }], stored).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
-        return { messages: menus.slice(0, 1) };
-      },
-      set(cmd, sender, msg) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const target = pointedAt(cmd, msg, present(fight));
-        if (target.error) return fail(sender, target.error, cmd);
-        const ids = target.ids.filter((x) => findCombatant(present(fight), x));
-        if (ids.length === 0) return fail(sender, "Select the combatants to change.", cmd);
-        if (cmd.flags.count === void 0 && cmd.flags.tier === void 0 && cmd.flags.perception === void 0) {
-          return fail(sender, "Say what to set.", cmd);
-        }
-        const { count, tier, perception } = cmd.flags;
-        const steps = ids.flatMap((id) => [
-          ...typeof count === "number" ? [(x) => setNextCount(x, id, count, liveDice)] : [],
-          ...typeof tier === "string" ? [(x) => setTier(x, id, tier)] : [],
-          ...typeof perception === "number" ? [(x) => setPerception(x, id, perception)] : []
-        ]);
-        const step = sequence(present(fight), steps);
-        const refused = rejectionOf(step);
-        return refused ? refusal(sender, refused, cmd) : stepOutcome(fight, step);
-      },
-      condition(cmd, sender, msg) {
-        if (!stored.fight) return noFight(sender);
-        const fight = stored.fight;
-        const target = pointedAt(cmd, msg, present(fight));
-        if (target.error) return fail(sender, target.error, cmd);
-        const ids = target.ids.filter((x) => findCombatant(present(fight), x));
-        if (ids.length === 0) return fail(sender, "Select the combatants first.", cmd);
-        const read = (v) => {
-          const words = Array.isArray(v) ? v : [];
-          if (words.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
-          const keys = words.map(parseCondition).filter((k) => k !== void 0);
-          return { keys, bad: words.filter((w) => !parseCondition(w)) };
-        };
-        const add = read(cmd.flags.add);
-        const remove = read(cmd.flags.remove);
-        const bad = [...add.bad, ...remove.bad];
-        if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, cmd);
-        if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", cmd);
-        return stepOutcome(fight, sequence(present(fight), ids.map((id) => (s) => changeConditions(s, id, add.keys, remove.keys))));
-      },
-      undo: (cmd, sender) => travel(cmd, sender, "undo"),
-      redo: (cmd, sender) => travel(cmd, sender, "redo"),
-      end(_cmd, sender) {
-        if (!stored.fight) return noFight(sender);
-        const s = present(stored.fight);
-        const summary = (list) => [
-          `The fight ends at count ${s.counter}.`,
-          ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${c.nextAt}`)
-        ];
-        const order = rondelOrder(s);
-        const audience = announceTo(stored.config);
-        const secret = order.filter((c) => hidden(c.id));
-        const messages = [{ to: audience, html: notice("Rondel: the fight is over", summary(audience === "gm" ? order : order.filter((c) => !hidden(c.id)))) }];
-        if (audience === "all" && secret.length) messages.push({ to: "gm", html: notice("Rondel: hidden combatants", summary(secret).slice(1)), noarchive: true });
-        return { stored: { ...stored, fight: null }, messages };
-      },
-      config(cmd, sender) {
-        const set = typeof cmd.flags.set === "string" ? cmd.flags.set : null;
-        const reset = typeof cmd.flags.reset === "string" ? cmd.flags.reset : null;
-        if (set === null && reset === null) return { messages: [toSender(sender, configCard(stored.config, cmd.word))] };
-        const changed = reset !== null ? resetOption(stored.config, reset) : setOption(stored.config, set);
-        if (typeof changed === "string") return fail(sender, changed, cmd);
-        return { stored: { ...stored, config: changed }, messages: [toSender(sender, configCard(changed, cmd.word))] };
-      },
-      macros(_cmd, sender, msg) {
-        return { messages: [toSender(sender, notice("Rondel: macros", makeMacros(sender, selectedTokens(msg))))] };
-      },
-      repair(_cmd, sender) {
-        return fail(sender, "Nothing needs repair: the stored data reads fine.");
-      }
-    };
-    function statusCard(s, sender) {
-      const visible = (id) => sender.isGM || !hidden(id);
-      const current = currentCombatant(s);
-      const order = rondelOrder(s).filter((c) => visible(c.id));
-      const lines = [
-        strong(text(`Count ${s.counter}${isWindow(s.counter) ? " · movement window" : ""}`)),
-        // a player reads the same whether nobody is due or a combatant hidden from the players is
-        text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "None of the combatants you can see is due.", 120)
-      ];
-      for (const c of order.slice(0, 12)) {
-        const marks = [];
-        const flex = flexUntil(c, s.counter);
-        if (flex !== null) marks.push(`flex until ${flex}`);
-        const guardUntil = c.markers.find((m) => m.kind === "guard");
-        if (guardUntil && guardUntil.kind === "guard") marks.push(`guard until ${guardUntil.until}`);
-        if (c.markers.some((m) => m.kind === "holding")) marks.push("holding");
-        if (c.markers.some((m) => m.kind === "dashing")) marks.push("dashing");
-        if (c.conditions.length) marks.push(c.conditions.join(", "));
-        lines.push(join2([strong(text(String(c.nextAt))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
-      }
-      if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-      for (const sp of s.spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
-      return noticeCard("Rondel status", lines);
-    }
-    function configCard(config, word) {
-      const t = tags(config);
-      const set = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
-      const lines = [
-        join2([text(`Flex marker: ${t.flex}${config.flexMarker === "" ? " (automatic)" : ""} `), set("flex", "?{Marker tag|lightning-helix}", "change")]),
-        join2([text(`Full Guard marker: ${t.guard} `), set("guard", "?{Marker tag|bolt-shield}", "change")]),
-        join2([text(`Holding marker: ${t.hold} `), set("hold", "?{Marker tag|stopwatch}", "change")]),
-        join2([text(`Dash marker: ${t.dash} `), set("dash", "?{Marker tag|fluffy-wing}", "change")]),
-        join2([text(`Movement badge: ${t.move}, ${config.movementBadges ? "on" : "off"} `), set("badges", config.movementBadges ? "off" : "on", config.movementBadges ? "turn off" : "turn on"), set("move", "?{Marker tag|tread}", "tag")]),
-        join2([text(`Announcements: ${config.announce === "all" ? "everyone" : "GM only"} `), set("announce", config.announce === "all" ? "gm" : "all", config.announce === "all" ? "GM only" : "everyone")]),
-        join2([text(`A passed-over turn becomes: ${config.passedOver === "guard" ? "Full Guard" : "Reset"} `), set("passed", config.passedOver === "guard" ? "reset" : "guard", "switch")]),
-        join2([text(`Extra command word: ${config.alias ? "!" + config.alias : "none"} `), set("alias", "?{Command word (none to remove)|er}", "change")]),
-        join2([text(`Tracker edits: ${config.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set("trackeredits", config.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
-        strong(text("Movement pattern (hexes per window)")),
-        ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config.pattern[k].join(" / ")} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join("/")}}`, "edit")])),
-        join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
-      ];
-      return noticeCard("Rondel options", lines);
-    }
-    function makeMacros(sender, tokens) {
-      var _a;
-      const gmId = sender.isApi ? (_a = findObjs({ _type: "player" }).find((p) => playerIsGM(p.id))) == null ? void 0 : _a.id : sender.playerId;
-      const lines = [];
-      if (gmId) {
-        const macros = [
-          ["Rondel-Start", "!rondel start"],
-          ["Rondel-Next", "!rondel next"],
-          ["Rondel-Status", "!rondel status"],
-          ["Rondel-End", "!rondel end"],
-          ["Rondel-Undo", "!rondel undo"],
-          ["Rondel-Config", "!rondel config"]
-        ];
-        for (const [name, action] of macros) {
-          const existing = findObjs({ _type: "macro", name }).filter((m) => m.get("_playerid") === gmId);
-          if (existing[0]) existing[0].set({ action });
-          else createObj("macro", { _playerid: gmId, name, action, visibleto: "" });
-        }
-        lines.push(`GM macros ready: ${macros.map((m) => m[0]).join(", ")}.`);
-      }
-      const characters = /* @__PURE__ */ new Map();
-      for (const t of tokens) {
-        const charId = t.get("represents");
-        const c = typeof charId === "string" && charId ? getObj("character", charId) : void 0;
-        if (c) characters.set(c.id, String(c.get("name")));
-      }
-      const abilities = [
-        ["Act", "!rondel menu --char @{character_id}"],
-        ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"],
-        ["Hold", "!rondel act hold --char @{character_id}"]
-      ];
-      for (const [charId, name] of characters) {
-        for (const [ability, action] of abilities) {
-          const existing = findObjs({ _type: "ability", _characterid: charId, name: ability });
-          if (existing[0]) existing[0].set({ action, istokenaction: true });
-          else createObj("ability", { _characterid: charId, name: ability, action, istokenaction: true });
-        }
-        lines.push(`${name}: token actions Act, React and Hold.`);
-      }
-      if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
-      return lines;
-    }
-    function isTurnMarker(token) {
-      var _a;
-      return !token.get("represents") && /^round\s*\d*$/i.test(String((_a = token.get("name")) != null ? _a : "").trim());
-    }
-    function proposal(edit, s, word) {
-      var _a, _b, _c;
-      const name = (id) => {
-        var _a2, _b2;
-        return (_b2 = (_a2 = findCombatant(s, id)) == null ? void 0 : _a2.name) != null ? _b2 : tokenLabel(id);
-      };
-      switch (edit.kind) {
-        case "edited":
-          return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: next action ${(_b = (_a = findCombatant(s, edit.id)) == null ? void 0 : _a.nextAt) != null ? _b : "?"} → ${edit.count} in the tracker.`, command: `!${word} set --token ${edit.id} --count ${edit.count}` };
-        case "removed":
-          return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!${word} remove --token ${edit.id}` };
-        case "added":
-          return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!${word} add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
-        case "count-edited":
-          return { line: `The Count was set to ${(_c = edit.count) != null ? _c : "something that is not a count"}; the counter only moves on with next.`, command: null };
-        case "next":
-          return { line: "The tracker was moved on.", command: null };
-      }
-    }
-    function tokenLabel(id) {
-      const token = getObj("graphic", id);
-      return token ? tokenName(token) : "A token";
-    }
-    function reconcile(beforeRaw, afterRaw, source) {
-      var _a, _b;
-      const fight = stored.fight;
-      if (!fight) return null;
-      const state2 = present(fight);
-      const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
-      const after = readTurnOrder(afterRaw);
-      if (after === null) {
-        return { stored, messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])] };
-      }
-      const before = parseTurnOrder(beforeRaw);
-      const renamed = renamedCount(before, after);
-      const drop = renamed ? [renamed] : [];
-      const edits = readEdits(before, after, state2);
-      const adoptAll = stored.config.trackerEdits === "adopt";
-      const word = "rondel";
-      let s = state2;
-      const events = [];
-      const notes = renamed ? ["The Count entry is the rondel’s: its name was put back."] : [];
-      const asks = [];
-      for (const edit of edits) {
-        let step = null;
-        if (edit.kind === "added") {
-          const token = getObj("graphic", edit.id);
-          if (!token || token.get("_pageid") !== fight.pageId || isTurnMarker(token)) continue;
-        }
-        if (edit.kind === "next") {
-          if (source === "foreign") {
-            notes.push("Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.");
-            continue;
-          }
-          step = advance(s, liveDice, rulesOf(stored.config));
-        } else if (edit.kind === "count-edited") {
-          notes.push(`The counter only moves with next; it stays at ${s.counter}.`);
-        } else if (!adoptAll) {
-          asks.push(proposal(edit, s, word));
-          if (edit.kind === "added") drop.push(...after.filter((e) => e.id === edit.id));
-        } else if (edit.kind === "removed") {
-          step = leaveCombat(s, edit.id);
-        } else if (edit.kind === "edited") {
-          if (edit.count === null) notes.push(`${(_b = (_a = findCombatant(s, edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
-          else step = setNextCount(s, edit.id, edit.count, liveDice);
-        } else {
-          const joined = joinCombat(s, [newCombatant(getObj("graphic", edit.id)).nc], liveDice);
-          if (edit.count !== null && edit.count >= joined.state.counter) {
-            const placed = setNextCount(joined.state, edit.id, edit.count, liveDice);
-            step = { state: placed.state, events: [...joined.events, ...placed.events] };
-          } else step = joined;
-        }
-        if (!step) continue;
-        const refused = rejectionOf(step);
-        if (refused) notes.push(refusalText(refused, nameLookup(s)));
-        else {
-          s = step.state;
-          events.push(...step.events);
-        }
-      }
-      const outcome = stepOutcome(fight, { state: s, events });
-      const messages = [...outcome.messages];
-      if (source === "foreign" && (edits.length || notes.length)) {
-        const adopted = adoptAll ? edits.filter((e) => e.kind !== "next" && e.kind !== "count-edited") : [];
-        notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(", ")}.`] : []);
-      }
-      if (notes.length) messages.push(gm(notes));
-      if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
-      return { ...outcome, messages, drop };
-    }
-    function adoptCard(asks) {
-      const lines = asks.map((a) => join2([text(a.line, 200), ...a.command ? [raw(" "), button(text("Adopt"), a.command)] : []]));
-      lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
-      return noticeCard("Rondel: turn tracker edits", lines, "#8d6e00");
-    }
-    function checkForeignWrites() {
-      const fight = stored.fight;
-      if (!fight) return;
-      const raw2 = Campaign().get("turnorder");
-      if (raw2 === fight.lastTurnOrder) return;
-      const outcome = reconcile(fight.lastTurnOrder, raw2, "foreign");
-      if (outcome) commit(outcome);
-    }
     function senderOf(msg) {
       if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
       return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
@@ -2577,141 +3115,57 @@ var EnchantedRealmsCombat = (() => {
     function commandWords() {
       return stored.config.alias ? [...COMMAND_WORDS, stored.config.alias] : [...COMMAND_WORDS];
     }
+    function selection(msg) {
+      const list = Array.isArray(msg.selected) ? msg.selected : [];
+      const out = [];
+      for (const s of list) {
+        if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
+        const token = getObj("graphic", s._id);
+        if (token && token.get("_subtype") !== "card" && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+      }
+      return out;
+    }
     function onChat(msg) {
       if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
-      const content = expandInlineRolls(msg.content, msg.inlinerolls);
-      const parsed = parseCommandLine(content, commandWords());
-      if (!parsed) return;
       const sender = senderOf(msg);
+      const reading = readCommand(msg.content, msg.inlinerolls, commandWords(), sender);
+      if (reading.kind === "not-ours") return;
       if (degraded !== null) {
-        commit(degradedOutcome(parsed.ok ? parsed.command : null, sender));
-        return;
-      }
-      if (!parsed.ok && !parsed.verb && parsed.word === "combat") return;
-      if (!parsed.ok) {
-        commit({ messages: [toSender(sender, errorCard("Rondel", parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] });
-        return;
-      }
-      const cmd = parsed.command;
-      if (cmd.help) {
-        commit({ messages: [toSender(sender, verbHelpCard(cmd.word, cmd.verb))] });
-        return;
-      }
-      if (cmd.verb.gmOnly && !sender.isGM) {
-        commit(fail(sender, `Only the GM can use ${cmd.verb.name}.`));
-        return;
-      }
-      departGone((names) => `Deleted, so they left the fight: ${names.join(", ")}.`, cmd.verb.name === "undo" || cmd.verb.name === "redo");
-      checkForeignWrites();
-      const handler = handlers[cmd.verb.name];
-      if (handler) commit(handler(cmd, sender, msg));
-    }
-    function degradedOutcome(cmd, sender) {
-      if (cmd && cmd.verb.name === "repair" && sender.isGM) {
-        if (cmd.flags.confirm !== true) {
-          return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
-        }
-        const bag = state;
-        let key = `${STATE_KEY}_backup`;
-        for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
-        bag[key] = bag[STATE_KEY];
+        const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);
+        if (paused) return commit2(paused);
+        const key = backUp();
         degraded = null;
         stored = freshStore();
         save(stored);
-        const cleaned = clearOldFight(bag[key]);
-        return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+        return commit2(repairedNotice(sender, key, clearOldFight(state[key])));
       }
-      const lines = [text(`Enchanted Realms Combat is paused: ${degraded != null ? degraded : ""}`, 400)];
-      if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
-      else lines.push(text("The GM can repair it."));
-      return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
+      if (reading.kind === "answer") return commit2(reading.outcome);
+      const parsed = reading.parsed;
+      const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
+      commit2(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
+      checkForeignWrites();
+      commit2(run(context(), parsed, sender, selection(msg)));
     }
-    function clearOldFight(old) {
-      var _a, _b, _c;
-      const ids = /* @__PURE__ */ new Set();
-      try {
-        const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
-        if (Array.isArray(t)) {
-          for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
-        }
-      } catch {
-      }
+    function checkForeignWrites() {
+      const fight = stored.fight;
+      if (!fight) return;
       const raw2 = Campaign().get("turnorder");
-      const entries = readTurnOrder(raw2);
-      let removed = 0;
-      if (entries) {
-        const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
-        removed = entries.length - kept.length;
-        if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
-      }
-      const managed = new Set(Object.values(tags(DEFAULT_CONFIG)));
-      for (const id of ids) {
-        const token = getObj("graphic", id);
-        const current = token == null ? void 0 : token.get("statusmarkers");
-        const next = applyMarkers(current, managed, /* @__PURE__ */ new Map());
-        if (token && next !== (current != null ? current : "")) token.set("statusmarkers", next);
-      }
-      return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(), fight.lastTurnOrder, raw2, "foreign"));
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
-      if (seen !== stored.fight.lastTurnOrder) {
-        const foreign = reconcile(stored.fight.lastTurnOrder, seen, "foreign");
-        if (foreign) commit(foreign);
-      }
-      const outcome = reconcile(seen, raw2, "tracker");
-      if (outcome) commit(outcome);
-    }
-    function forget(outcome, ids) {
-      var _a;
-      const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
-      if (!outcome.stored || !fight) return outcome;
-      const gone = new Set(ids);
-      const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
-      return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
-    }
-    function idsInHistory(fight) {
-      const ids = /* @__PURE__ */ new Set();
-      const t = fight.timeline;
-      for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
-      return ids;
-    }
-    function departGone(notice_, whole) {
-      const fight = stored.fight;
-      if (!fight) return;
-      const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
-      const gone = ids.filter((id) => !getObj("graphic", id));
-      if (gone.length === 0) return;
-      const state2 = present(fight);
-      const leaving = gone.filter((id) => findCombatant(state2, id));
-      const step = sequence(state2, leaving.map((id) => (s) => leaveCombat(s, id)));
-      const names = leaving.map((id) => {
-        var _a, _b;
-        return (_b = (_a = findCombatant(state2, id)) == null ? void 0 : _a.name) != null ? _b : id;
-      });
-      const extra = names.length ? [{ to: "gm", html: notice("Rondel", [notice_(names)]), noarchive: true }] : [];
-      commit(forget(stepOutcome(fight, step, extra), gone));
+      if (seen !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen, "foreign"));
+      commit2(reconcile(context(), seen, raw2, "tracker"));
     }
     function onTokenDestroyed(token) {
-      const fight = stored.fight;
-      if (degraded !== null || !fight || !idsInHistory(fight).has(token.id)) return;
-      const c = findCombatant(present(fight), token.id);
-      if (!c) return commit(forget({ stored, messages: [] }, [token.id]));
-      const step = leaveCombat(present(fight), token.id);
-      commit(forget(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [token.id]));
+      if (degraded !== null) return;
+      commit2(tokenDeleted(context(), token.id));
     }
     function onCharacterDestroyed(character) {
-      const fight = stored.fight;
-      if (degraded !== null || !fight) return;
-      const ids = present(fight).combatants.filter((c) => {
-        var _a;
-        return ((_a = getObj("graphic", c.id)) == null ? void 0 : _a.get("represents")) === character.id;
-      }).map((c) => c.id);
-      if (ids.length === 0) return;
-      const step = sequence(present(fight), ids.map((id) => (s) => leaveCombat(s, id)));
-      commit(stepOutcome(fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]));
+      if (degraded !== null) return;
+      commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {
       const notes = String(helpCard("rondel", VERBS, true));
@@ -2720,20 +3174,21 @@ var EnchantedRealmsCombat = (() => {
       if (handout) handout.set("notes", notes);
     }
     function pause(problem) {
+      var _a, _b, _c;
       degraded = problem;
       safeLog(`${LOG_PREFIX} paused: ${problem}`);
-      sendChat(SPEAKER, `/w gm ${noticeCard("Rondel", [text(`Enchanted Realms Combat is paused: ${problem}`, 400), join2([button(text("Repair"), "!rondel repair", COLOURS.bad)])], COLOURS.bad)}`, null, { noarchive: true });
+      commit2({ messages: [{ to: "gm", html: (_c = (_b = (_a = pausedAnswer(problem, null, { playerId: "API", name: "API", isGM: true, isApi: true })) == null ? void 0 : _a.messages[0]) == null ? void 0 : _b.html) != null ? _c : text(problem), noarchive: true }] });
     }
     function applyUserOptions(firstInstall) {
       const options = userOptions();
       const saved = optionsSavedAt(options);
       if (!firstInstall && saved <= stored.optionsSaved) return;
-      const config = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
-      const changed = Object.keys(config).filter((k) => JSON.stringify(config[k]) !== JSON.stringify(stored.config[k]));
-      stored = { ...stored, config, optionsSaved: saved };
+      const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+      const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
+      stored = { ...stored, config: config2, optionsSaved: saved };
       save(stored);
       if (!firstInstall && changed.length) {
-        const lines = changed.map((k) => `${k}: ${JSON.stringify(config[k])}`);
+        const lines = changed.map((k) => `${k}: ${JSON.stringify(config2[k])}`);
         send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
       }
     }
@@ -2756,27 +3211,28 @@ var EnchantedRealmsCombat = (() => {
         }
       }
       if (!stored.fight) return;
-      departGone((names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`, true);
+      commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
       const after = stored.fight;
-      const raw22 = Campaign().get("turnorder");
-      if (after && raw22 !== after.lastTurnOrder) {
-        const outcome = reconcile(after.lastTurnOrder, raw22, "foreign");
-        if (outcome) commit(outcome);
-      } else commit({ messages: [] });
+      const current = Campaign().get("turnorder");
+      if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
+      else commit2({ messages: [] });
     }
     const api = {
       version: version2,
-      /** The current count, or null when no fight runs. */
-      getCount: () => stored.fight ? present(stored.fight).counter : null,
-      /** The combatants in rondel order. */
+      /** The fight's clock (the rondel's count), or null when no fight runs. */
+      getCount: () => {
+        var _a, _b;
+        return (_b = (_a = snapshot()) == null ? void 0 : _a.count) != null ? _b : null;
+      },
+      /** The combatants in acting order. */
       getOrder: () => {
         var _a, _b;
         return (_b = (_a = snapshot()) == null ? void 0 : _a.order) != null ? _b : [];
       },
-      /** A token's next action count, or null. */
+      /** A token's next count (its second, its initiative), or null. */
       getNextCount: (tokenId) => {
-        var _a, _b;
-        return stored.fight ? (_b = (_a = findCombatant(present(stored.fight), tokenId)) == null ? void 0 : _a.nextAt) != null ? _b : null : null;
+        var _a, _b, _c;
+        return (_c = (_b = (_a = snapshot()) == null ? void 0 : _a.order.find((c) => c.id === tokenId)) == null ? void 0 : _b.nextAt) != null ? _c : null;
       },
       getSnapshot: () => snapshot(),
       /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
@@ -2792,65 +3248,6 @@ var EnchantedRealmsCombat = (() => {
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };
-  }
-  var TAG = /^[\w\-]+(::\d+)?$/;
-  function setOption(config, assignment) {
-    const eq = assignment.indexOf("=");
-    if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
-    const key = assignment.slice(0, eq).trim().toLowerCase();
-    const value = assignment.slice(eq + 1).trim();
-    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
-    switch (key) {
-      case "flex":
-      case "guard":
-      case "hold":
-      case "dash":
-      case "move": {
-        if (!TAG.test(value) && !(key === "flex" && value === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
-        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
-        return { ...config, [field]: key === "flex" && value === "auto" ? "" : value };
-      }
-      case "badges": {
-        const b = onOff(value);
-        return b === null ? "badges takes on or off." : { ...config, movementBadges: b };
-      }
-      case "announce":
-        if (value === "everyone") return { ...config, announce: "all" };
-        return value === "all" || value === "gm" ? { ...config, announce: value } : "announce takes everyone (all) or gm.";
-      case "trackeredits":
-        return value === "ask" || value === "adopt" ? { ...config, trackerEdits: value } : "trackeredits takes ask or adopt.";
-      case "passed":
-        return value === "guard" || value === "reset" ? { ...config, passedOver: value } : "passed takes guard or reset.";
-      case "alias": {
-        const word = value.replace(/^!/, "").toLowerCase();
-        if (word === "none" || word === "") return { ...config, alias: "" };
-        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || COMMAND_WORDS.includes(word)) return "The alias is one short word of letters, such as er.";
-        return { ...config, alias: word };
-      }
-      default: {
-        const m = /^pattern\.([a-z_]+)$/.exec(key);
-        const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, pattern.<tier>.`;
-        const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
-        const pattern = { ...config.pattern, [tier]: hexes };
-        const problems = validatePattern(pattern);
-        if (problems.length) return `That pattern does not fit: ${problems.join("; ")}. Every tier has ${config.pattern.red_fox.length} windows.`;
-        return { ...config, pattern };
-      }
-    }
-  }
-  function resetOption(config, key) {
-    switch (key.toLowerCase()) {
-      case "all":
-        return DEFAULT_CONFIG;
-      case "pattern":
-        return { ...config, pattern: DEFAULT_PATTERN };
-      default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits" };
-        const field = map[key.toLowerCase()];
-        return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
-      }
-    }
   }
 
   // src/main.ts

@@ -2,7 +2,7 @@
 // the script says into lines of text. No terminal I/O here: lines go to `out`, questions to `ask`.
 import type { DoubleObject, RecorderMark, Sandbox } from '../test/roll20-double';
 import { ACTION_WORDS, VERBS } from '../src/commands/verbs';
-import { READ_ATTRIBUTES } from '../src/roll20/sheet';
+import { READ_ATTRIBUTES } from '../src/app/sheet';
 import { buildCampaign, type Campaign } from './campaign';
 import { answerQuery, findQueries, fillQueries, renderHtml, type Button, type Query } from './render';
 

@@ -1,6 +1,6 @@
 // Roll20's one-click install metadata, generated so it never drifts.
 import { VERBS } from '../src/commands/verbs';
-import { USER_OPTIONS } from '../src/roll20/store';
+import { USER_OPTIONS } from '../src/app/config';
 
 interface PackageInfo {
   version: string;

@@ -1,5 +1,6 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
-import { actionRow, ACTIONS, isActionKey, type CoolDown } from '../rules/rondel/actions';
+import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
+import type { ActionSpec } from '../rules/core/rule-set';
 import { clockFormat, type ClockFormat } from './clock';
 import type { Allowance, FightEvent } from '../rules/rondel/state';
 import type { DiceRoll } from '../rules/core/dice';
@@ -66,11 +67,13 @@ export function windowBlock(e: Extract<FightEvent, { type: 'movement-window' }>,
 /** One line per event; the movement window becomes a block. Turn-due lines come last, as they end the card. */
 /** What a card needs to know of the rule set in play: how its clock reads and what its actions are called. */
 export interface CardView {
+  /** The card's title: `Rondel`, or the rule set's name. */
+  readonly title: string;
   readonly clock: ClockFormat;
   readonly actionLabel: (key: string) => string;
 }
 
-export const RONDEL_VIEW: CardView = { clock: clockFormat('rondel'), actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key) };
+export const RONDEL_VIEW: CardView = { title: 'Rondel', clock: clockFormat('rondel'), actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key) };
 
 export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = [], view: CardView = RONDEL_VIEW): Html[] {
   const clock = view.clock;
@@ -183,10 +186,16 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
 
 const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name', terrain: 'terrain' } as const;
 
-export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = []): Html | null {
-  const body = eventLines(events, nameOf, extra);
+export function announcementCard(
+  counter: number,
+  events: readonly FightEvent[],
+  nameOf: NameOf,
+  extra: readonly Html[] = [],
+  view: CardView = RONDEL_VIEW,
+): Html | null {
+  const body = eventLines(events, nameOf, extra, view);
   if (body.length === 0) return null;
-  return card({ title: text('Rondel'), subtitle: text(`count ${counter}`), body });
+  return card({ title: text(view.title), subtitle: text(view.clock.at(counter)), body });
 }
 
 export function errorCard(title: string, lines: readonly string[], syntax?: string): Html {
@@ -232,39 +241,49 @@ export interface MenuDefaults {
   readonly cast: number;
 }
 
-/** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
-export function actionMenu(
-  word: string,
-  tokenId: string,
-  name: string,
-  count: number,
-  d: MenuDefaults,
-  canHold: boolean,
-  lastHold: boolean,
-  flexUntil: number | null,
-): Html {
-  const base = `!${word} act`;
-  const target = `--token ${tokenId}`;
-  const change = lastHold ? '' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
-  const buttons: Html[] = [];
-  for (const a of ACTIONS) {
-    let cmd = `${base} ${a.key} ${target}`;
-    if (a.key === 'combat') cmd += ` --speed ?{Weapon speed|${d.speed}}${change}`;
-    if (a.key === 'hide' || a.key === 'skill') cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}${change}`;
-    if (a.key === 'magic') cmd += ` --cast ?{Casting time|${d.cast}} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|}${change}`;
-    if (a.key === 'dash') cmd += change;
-    if (a.key === 'hold' && !canHold) continue;
-    buttons.push(button(text(a.label), cmd));
-  }
-  if (flexUntil === null) buttons.push(button(text('React'), `!${word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-  else buttons.push(muted(text(` React: flex until count ${flexUntil}`)));
-  return card({
-    title: text(`${name}: your action`, 60),
-    subtitle: text(`count ${count}`),
-    body: [join(buttons), muted(text(lastHold ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.'))],
-  });
+/** The reaction part of a menu: a button, or why there is none (the flex marker, a reaction already made). */
+export type MenuReaction = { readonly kind: 'button' } | { readonly kind: 'flex'; readonly until: number } | { readonly kind: 'none'; readonly why: string };
+
+export interface MenuSpec {
+  readonly word: string;
+  readonly tokenId: string;
+  readonly name: string;
+  /** Where the fight is: `count 12`, `round 2, second 7`. */
+  readonly at: string;
+  readonly actions: readonly ActionSpec[];
+  readonly defaults: MenuDefaults;
+  /** The rondel after a hold: no Change query, and a note why. */
+  readonly changeFree: boolean;
+  readonly reaction: MenuReaction;
+  /** The line under the buttons. */
+  readonly note: string;
 }
 
+/** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
+export function actionMenu(m: MenuSpec): Html {
+  const target = `--token ${m.tokenId}`;
+  const change = m.changeFree ? '' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
+  const d = m.defaults;
+  const buttons: Html[] = [];
+  for (const a of m.actions) {
+    let cmd = `!${m.word} act ${a.key} ${target}`;
+    if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+    if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
+    if (a.takes.includes('tradition')) cmd += ' --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}';
+    else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : ' --note ?{Trigger|}';
+    if (a.takes.includes('change')) cmd += change;
+    buttons.push(button(text(a.label), cmd));
+  }
+  if (m.reaction.kind === 'button') buttons.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  else if (m.reaction.kind === 'flex') buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
+  else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
+  return card({
+    title: text(`${m.name}: your action`, 60),
+    subtitle: text(m.at),
+    body: [join(buttons), muted(text(m.note, 200))],
+  });
+}
 
 /** `Order: Goblin (1), Lira (4), …`: the rondel's order with each next count. */
 export function orderLine(order: readonly { readonly name: string; readonly nextAt: number }[]): Html {

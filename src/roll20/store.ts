@@ -1,68 +1,13 @@
 // What the script keeps in Roll20's `state`: one namespaced key, an integer schema version, ordered migrations.
-import type { Combatant, CombatState, PendingSpell } from '../rules/rondel/state';
-import { DEFAULT_PATTERN, validatePattern, type MovementPattern } from '../rules/rondel/windows';
+import type { BaseCombatant, FightStateBase } from '../rules/core/rule-set';
+import { ruleSetOf } from '../rules/registry';
+import { DEFAULT_CONFIG, freshStore, SCHEMA_VERSION, type Fight, type Stored } from '../app/model';
+import { validateConfig } from '../app/config';
+
+export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
-import { validateCombatState } from '../rules/rondel/validate';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
-export const SCHEMA_VERSION = 2;
-
-export interface Config {
-  /** Marker tag for the flex marker; '' means: a campaign custom marker named Flex, else lightning-helix. */
-  readonly flexMarker: string;
-  readonly guardMarker: string;
-  readonly holdMarker: string;
-  readonly dashMarker: string;
-  readonly moveMarker: string;
-  /** Show each combatant's hexes as a badge at a movement window. */
-  readonly movementBadges: boolean;
-  /** Who sees the rondel's announcements. */
-  readonly announce: 'all' | 'gm';
-  readonly passedOver: 'guard' | 'reset';
-  /** An extra command word, without the `!` ('' for none). */
-  readonly alias: string;
-  readonly pattern: MovementPattern;
-  /**
-   * What a tracker edit other than the next-turn button does: `ask` puts it back and offers the GM one click to adopt
-   * it (Roll20 does not say who edited, and players may edit); `adopt` takes it as it is.
-   */
-  readonly trackerEdits: 'ask' | 'adopt';
-}
-
-export const DEFAULT_CONFIG: Config = {
-  flexMarker: '',
-  guardMarker: 'bolt-shield',
-  holdMarker: 'stopwatch',
-  dashMarker: 'fluffy-wing',
-  moveMarker: 'tread',
-  movementBadges: true,
-  announce: 'all',
-  passedOver: 'guard',
-  alias: '',
-  pattern: DEFAULT_PATTERN,
-  trackerEdits: 'ask',
-};
-
-export interface Fight {
-  readonly pageId: string;
-  readonly timeline: Timeline<CombatState>;
-  /** The turn order as the script last wrote it, to notice writes by others (which fire no event). */
-  readonly lastTurnOrder: string;
-}
-
-export interface Stored {
-  readonly schemaVersion: number;
-  readonly config: Config;
-  readonly fight: Fight | null;
-  /** The version whose help handout was last written. */
-  readonly helpVersion: string;
-  /** Roll20's `lastsaved` of the one-click options last applied (0: none yet). */
-  readonly optionsSaved: number;
-}
-
-export function freshStore(): Stored {
-  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '', optionsSaved: 0 };
-}
 
 type Json = Record<string, unknown>;
 
@@ -77,9 +22,14 @@ export const MIGRATIONS: readonly ((old: Json) => Json)[] = [
   (old) => {
     const fight = old.fight;
     if (!isObject(fight) || !isObject(fight.timeline)) return { ...old, schemaVersion: 2 };
-    const t = fight.timeline as unknown as Timeline<CombatState>;
+    const t = fight.timeline as unknown as Timeline<FightStateBase>;
     if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
     return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
+  },
+  // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
+  (old) => {
+    const fight = old.fight;
+    return { ...old, schemaVersion: 3, fight: isObject(fight) ? { rules: 'rondel', ...fight } : fight };
   },
 ];
 
@@ -89,63 +39,61 @@ export const MIGRATIONS: readonly ((old: Json) => Json)[] = [
 // 30 steps of history in a few kilobytes each instead of 46.
 
 /** A combatant that did not change is stored as its id. */
-export type CombatantRef = Combatant | string;
+export type CombatantRef = BaseCombatant | string;
 
-export interface StatePatch {
-  readonly counter: number;
-  readonly nextArrival: number;
-  readonly spells: readonly PendingSpell[];
-  readonly combatants: readonly CombatantRef[];
-}
+/** An older state: its own fields as they were, its combatants as references where they did not change. */
+export type StatePatch = { readonly combatants: readonly CombatantRef[] } & { readonly [field: string]: unknown };
 
 export interface StoredTimeline {
-  readonly present: CombatState;
+  readonly present: FightStateBase;
   readonly past: readonly StatePatch[];
   readonly future: readonly StatePatch[];
 }
 
-function same(a: Combatant, b: Combatant | undefined, deep: boolean): boolean {
+function same(a: BaseCombatant, b: BaseCombatant | undefined, deep: boolean): boolean {
   return a === b || (deep && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
 }
 
-export function diffState(newer: CombatState, older: CombatState, deep = false): StatePatch {
+/** Whatever the rule set keeps, field by field in the state's own order; only the combatants are patched. */
+export function diffState(newer: FightStateBase, older: FightStateBase, deep = false): StatePatch {
   const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-  return {
-    counter: older.counter,
-    nextArrival: older.nextArrival,
-    spells: older.spells,
-    combatants: older.combatants.map((c) => (same(c, byId.get(c.id), deep) ? c.id : c)),
-  };
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(older)) {
+    patch[key] = key === 'combatants' ? older.combatants.map((c) => (same(c, byId.get(c.id), deep) ? c.id : c)) : value;
+  }
+  return patch as StatePatch;
 }
 
 /** The older state again, sharing unchanged combatants with the newer one; null when the patch does not fit. */
-export function applyPatch(newer: CombatState, patch: StatePatch): CombatState | null {
+export function applyPatch(newer: FightStateBase, patch: StatePatch): FightStateBase | null {
   if (!isObject(patch) || !Array.isArray(patch.combatants)) return null;
   const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-  const combatants: Combatant[] = [];
+  const combatants: BaseCombatant[] = [];
   for (const ref of patch.combatants) {
     const c = typeof ref === 'string' ? byId.get(ref) : ref;
     if (c === undefined) return null;
     combatants.push(c);
   }
-  // the same key order as the engine's states, so a restored state is the same JSON text
-  return { counter: patch.counter, combatants, spells: patch.spells, nextArrival: patch.nextArrival };
+  // the patch keeps the state's key order, so a restored state is the same JSON text
+  const state: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) state[key] = key === 'combatants' ? combatants : value;
+  return state as unknown as FightStateBase;
 }
 
 /** Walks outwards from the present: each step is stored against the one nearer the present. */
-function encodeSide(present: CombatState, side: readonly CombatState[], deep: boolean): StatePatch[] {
+function encodeSide(present: FightStateBase, side: readonly FightStateBase[], deep: boolean): StatePatch[] {
   const out: StatePatch[] = new Array<StatePatch>(side.length);
   let newer = present;
   for (let i = side.length - 1; i >= 0; i -= 1) {
-    const older = side[i] as CombatState;
+    const older = side[i] as FightStateBase;
     out[i] = diffState(newer, older, deep);
     newer = older;
   }
   return out;
 }
 
-function decodeSide(present: CombatState, side: readonly StatePatch[]): CombatState[] | null {
-  const out: CombatState[] = new Array<CombatState>(side.length);
+function decodeSide(present: FightStateBase, side: readonly StatePatch[]): FightStateBase[] | null {
+  const out: FightStateBase[] = new Array<FightStateBase>(side.length);
   let newer = present;
   for (let i = side.length - 1; i >= 0; i -= 1) {
     const state = applyPatch(newer, side[i] as StatePatch);
@@ -156,11 +104,11 @@ function decodeSide(present: CombatState, side: readonly StatePatch[]): CombatSt
   return out;
 }
 
-export function encodeTimeline(t: Timeline<CombatState>, deep = false): StoredTimeline {
+export function encodeTimeline(t: Timeline<FightStateBase>, deep = false): StoredTimeline {
   return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
 }
 
-export function decodeTimeline(t: StoredTimeline): Timeline<CombatState> | null {
+export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
   const past = decodeSide(t.present, t.past);
   const future = decodeSide(t.present, t.future);
   return past && future ? { present: t.present, past, future } : null;
@@ -178,20 +126,6 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function validateConfig(value: unknown): string[] {
-  if (!isObject(value)) return ['config is not an object'];
-  const problems: string[] = [];
-  for (const key of ['flexMarker', 'guardMarker', 'holdMarker', 'dashMarker', 'moveMarker', 'alias'] as const) {
-    if (typeof value[key] !== 'string') problems.push(`config.${key} is not text`);
-  }
-  if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
-  if (value.announce !== 'all' && value.announce !== 'gm') problems.push('config.announce is not all/gm');
-  if (value.passedOver !== 'guard' && value.passedOver !== 'reset') problems.push('config.passedOver is not guard/reset');
-  if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
-  problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
-  return problems;
-}
-
 export function validateStored(value: unknown): string[] {
   if (!isObject(value)) return ['the stored data is not an object'];
   const problems: string[] = [];
@@ -205,9 +139,14 @@ export function validateStored(value: unknown): string[] {
     else {
       if (typeof fight.pageId !== 'string') problems.push('fight.pageId is not text');
       if (typeof fight.lastTurnOrder !== 'string') problems.push('fight.lastTurnOrder is not text');
+      const rs = ruleSetOf(fight.rules);
+      if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
       const t = fight.timeline;
-      if (!isObject(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push('fight.timeline is malformed');
+      if (!rs) {
+        // nothing more can be checked of a fight under an unknown rule set
+      } else if (!isObject(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push('fight.timeline is malformed');
       else {
+        const validateCombatState = (v: unknown): string[] => rs.validate(v);
         const presentProblems = validateCombatState(t.present);
         problems.push(...presentProblems.map((p) => `fight: ${p}`));
         const decoded = presentProblems.length === 0 ? decodeTimeline(t as unknown as StoredTimeline) : null;
@@ -253,46 +192,7 @@ function loadUnguarded(raw: unknown): LoadResult {
   const problems = validateStored(data);
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
   const fight = data.fight as (Omit<Fight, 'timeline'> & { timeline: StoredTimeline }) | null;
-  const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) as Timeline<CombatState> } : null } as unknown as Stored;
+  const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) as Timeline<FightStateBase> } : null } as unknown as Stored;
   return { ok: true, stored, migrated: version !== SCHEMA_VERSION };
 }
 
-/** The options a GM can set in Roll20's one-click install dialog (script.json `useroptions`). */
-export const USER_OPTIONS = [
-  { name: 'announce', type: 'select', options: ['all', 'gm'], default: 'all', description: 'Who sees the rondel’s announcements: all, or the GM only.' },
-  { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
-  { name: 'movementBadges', type: 'checkbox', value: 'true', checked: 'checked', description: 'Show each combatant’s hexes as a badge on its token at a movement window.' },
-  { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
-  { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
-] as const;
-
-/**
- * The configuration with the one-click options (`globalconfig`) applied over `base`. Values that do not fit are
- * ignored; an option the dialog did not store leaves `base` as it is.
- */
-export function configFromUserOptions(options: unknown, base: Config = DEFAULT_CONFIG): Config {
-  if (!isObject(options)) return base;
-  let config: Config = base;
-  const announce = options.announce;
-  if (announce === 'all' || announce === 'gm') config = { ...config, announce };
-  const passed = options.passedOver;
-  if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
-  const badges = options.movementBadges;
-  if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
-  if (badges === true || badges === 'true' || badges === 'checked') config = { ...config, movementBadges: true };
-  if (typeof options.alias === 'string') {
-    const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
-    if (alias === '') config = { ...config, alias: '' };
-    else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
-  }
-  const edits = options.trackerEdits;
-  if (edits === 'ask' || edits === 'adopt') config = { ...config, trackerEdits: edits };
-  return config;
-}
-
-/** Roll20's `lastsaved` of the one-click options, or 0. */
-export function optionsSavedAt(options: unknown): number {
-  if (!isObject(options)) return 0;
-  const n = Number(options.lastsaved);
-  return Number.isFinite(n) ? n : 0;
-}

@@ -6,8 +6,10 @@ import { buildMessage } from '../roll20-double/chat';
 import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMark } from '../roll20-double';
 import { aTable, type Table } from '../integration/table';
 import { STATE_KEY, validateStored } from '../../src/roll20/store';
-import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/roll20/turn-order';
+import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/app/tracker';
 import type { CombatState } from '../../src/rules/rondel/state';
+import { ruleSetOf } from '../../src/rules/registry';
+import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 
 export { STATE_KEY };
 
@@ -20,6 +22,7 @@ export type TokenKey = 'aldric' | 'lira' | 'borin' | 'kess' | 'goblin' | 'zombie
 export const TOKEN_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'stranger', 'ghost'];
 
 export interface StoredFight {
+  rules?: RuleSetId;
   pageId: string;
   lastTurnOrder: string;
   timeline: { present: CombatState; past: CombatState[]; future: CombatState[] };
@@ -136,7 +139,7 @@ export function expectHealthy(a: Arena, since: RecorderMark, context: string, op
     expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
     const shown = typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Entry[]) : [];
     expect(shown, `${context}: the tracker is the projection of the stored fight`).toEqual(
-      project(fight.timeline.present, fight.pageId, parseTurnOrder(raw)),
+      project(ruleSetOf(fight.rules ?? 'rondel') as RuleSet<FightStateBase>, fight.timeline.present, fight.pageId, parseTurnOrder(raw)),
     );
   } else {
     expect(parseTurnOrder(raw).filter(isCountEntry), `${context}: no Count entry without a fight`).toEqual([]);

@@ -3,7 +3,7 @@
 // state, the tracker is the projection of the fight, and no combatant is lost unless something removed it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTurnOrder } from '../../src/roll20/turn-order';
+import { parseTurnOrder } from '../../src/app/tracker';
 import type { RecorderMark } from '../roll20-double';
 import { anArena, combatantIds, expectHealthy, type Arena, type TokenKey } from './arena';
 import { playCommand, verbOf } from './check-command';

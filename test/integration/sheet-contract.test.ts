@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
 import { parseCommandLine } from '../../src/commands/parse';
-import { READ_ATTRIBUTES } from '../../src/roll20/sheet';
+import { READ_ATTRIBUTES } from '../../src/app/sheet';
 import { attributeDefaults, collectButtonCommands, parseHtml, attrName } from '../sheet/html';
 import { aTable, plain } from './table';
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPatch,
-  configFromUserOptions,
-  decodeTimeline,
-  DEFAULT_CONFIG,
-  encodeTimeline,
-  freshStore,
-  load,
-  MIGRATIONS,
-  persist,
-  SCHEMA_VERSION,
-  validateStored,
-  type Stored,
-} from '../../src/roll20/store';
+import { applyPatch, decodeTimeline, encodeTimeline, load, MIGRATIONS, persist, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';
+import { configFromUserOptions } from '../../src/app/config';
+import { DEFAULT_CONFIG, freshStore, type Stored } from '../../src/app/model';
 import type { CombatState } from '../../src/rules/rondel/state';
+import type { FightStateBase } from '../../src/rules/core/rule-set';
 import { advance, declareAction, react, startCombat } from '../../src/rules/rondel/engine';
 import { record, timeline, type Timeline } from '../../src/rules/core/history';
 import { currentCombatant } from '../../src/rules/rondel/order';
@@ -34,7 +24,13 @@ const FIXTURES: Record<number, unknown> = {
     },
     helpVersion: '0.1.0',
   },
-  2: persist(aStoredFight(8, 12)),
+  2: (() => {
+    // schema 2 had no rule sets: the fight was the rondel's without saying so
+    const p = persist(aStoredFight(8, 12)) as { fight: Record<string, unknown> };
+    const { rules: _rules, ...fight } = p.fight;
+    return { ...p, schemaVersion: 2, fight };
+  })(),
+  3: persist(aStoredFight(8, 12)),
 };
 
 /** A store with a fight of `size` combatants after `steps` steps of play (deterministic). */
@@ -48,7 +44,7 @@ function aStoredFight(size: number, steps: number): Stored {
     const next = i % 5 === 4 ? react(s, `t${i % size}`).state : due ? declareAction(s, due.id, 'combat', { speed: 1 }, dice).state : advance(s, dice).state;
     t = record(t, next);
   }
-  return { ...freshStore(), fight: { pageId: 'page1', timeline: t, lastTurnOrder: '' } };
+  return { ...freshStore(), fight: { rules: 'rondel', pageId: 'page1', timeline: t as Timeline<FightStateBase>, lastTurnOrder: '' } };
 }
 
 describe('stored data', () => {
@@ -64,6 +60,21 @@ describe('stored data', () => {
     expect(validateStored(loaded.stored)).toEqual([]);
     expect(loaded.stored.schemaVersion).toBe(SCHEMA_VERSION);
     expect(loaded.migrated).toBe(Number(version) !== SCHEMA_VERSION);
+  });
+
+  it('a schema-2 fight is the rondel’s after the migration, its history intact', () => {
+    const loaded = load(JSON.parse(JSON.stringify(FIXTURES[2])));
+    expect(loaded.ok && loaded.stored.fight?.rules).toBe('rondel');
+    const direct = load(JSON.parse(JSON.stringify(FIXTURES[3])));
+    expect(loaded.ok && direct.ok && JSON.stringify(loaded.stored.fight)).toBe(direct.ok && JSON.stringify(direct.stored.fight));
+  });
+
+  it('a fight under a rule set this script does not know is refused, not guessed', () => {
+    const raw = JSON.parse(JSON.stringify(FIXTURES[3])) as { fight: { rules: string } };
+    raw.fight.rules = 'chess';
+    const loaded = load(raw);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.problem).toContain('not a rule set');
   });
 
   it('nothing stored is a fresh store', () => {
@@ -91,7 +102,7 @@ describe('stored data', () => {
 
   it('keeps the undo history as patches that give back every step exactly', () => {
     const stored = aStoredFight(20, 40);
-    const t = (stored.fight as { timeline: Timeline<CombatState> }).timeline;
+    const t = (stored.fight as unknown as { timeline: Timeline<CombatState> }).timeline;
     const json = JSON.parse(JSON.stringify(persist(stored))) as { fight: { timeline: ReturnType<typeof encodeTimeline> } };
     const back = decodeTimeline(json.fight.timeline);
     expect(JSON.stringify(back)).toBe(JSON.stringify(t));

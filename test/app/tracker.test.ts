@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isRotation, parseTurnOrder, project, readEdits, withoutOurs, type Entry } from '../../src/roll20/turn-order';
+import { isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, withoutOurs, type Entry } from '../../src/app/tracker';
 import { aCombat } from '../support/builders';
+import { rondel } from '../../src/rules/rondel';
 
 const state = aCombat(
   [
@@ -26,7 +27,7 @@ describe('reading the tracker', () => {
 
 describe('projecting the rondel onto the tracker', () => {
   it('puts the due combatants first in tie order, then the Count entry, then the rest, then others’ entries', () => {
-    expect(project(state, 'p', [torch]).map((e) => [e.id, e.pr, e.custom])).toEqual([
+    expect(project(rondel, state, 'p', [torch]).map((e) => [e.id, e.pr, e.custom])).toEqual([
       ['b', 3, ''],
       ['a', 3, ''],
       ['-1', 3, 'Count · movement window'],
@@ -36,25 +37,26 @@ describe('projecting the rondel onto the tracker', () => {
   });
 
   it('with nobody due, the Count entry is on top', () => {
-    expect(project({ ...state, counter: 2 }, 'p', [])[0]).toEqual({ id: '-1', pr: 2, custom: 'Count', _pageid: 'p' });
+    const waiting: typeof state = { ...state, counter: 2 };
+    expect(project(rondel, waiting, 'p', [])[0]).toEqual({ id: '-1', pr: 2, custom: 'Count', _pageid: 'p' });
   });
 
   it('every entry carries the page', () => {
-    expect(project(state, 'p', []).every((e) => e._pageid === 'p')).toBe(true);
+    expect(project(rondel, state, 'p', []).every((e) => e._pageid === 'p')).toBe(true);
   });
 
   it('ending the fight takes out only the rondel’s entries', () => {
-    expect(withoutOurs(project(state, 'p', [torch]), state)).toEqual([torch]);
+    expect(withoutOurs(project(rondel, state, 'p', [torch]), state)).toEqual([torch]);
   });
 });
 
 describe('reading edits', () => {
-  const before = project(state, 'p', [torch]);
+  const before = project(rondel, state, 'p', [torch]);
 
   it('the next-turn button is a rotation (a custom formula may change the moved entry)', () => {
     const after = [...before.slice(1), { ...before[0], pr: 4 } as Entry];
     expect(isRotation(before, after)).toBe(true);
-    expect(readEdits(before, after, state)).toEqual([{ kind: 'next' }]);
+    expect(readEdits(before, after, rondel, state)).toEqual([{ kind: 'next' }]);
   });
 
   it.each([
@@ -65,13 +67,45 @@ describe('reading edits', () => {
     ['a sort', [...before].reverse(), []],
     ['the Count edited', before.map((e) => (e.custom?.startsWith('Count') ? { ...e, pr: 9 } : e)), [{ kind: 'count-edited', count: 9 }]],
   ] as const)('%s is read', (_title, after, edits) => {
-    expect(readEdits(before, after as Entry[], state)).toEqual(edits);
+    expect(readEdits(before, after as Entry[], rondel, state)).toEqual(edits);
+  });
+});
+
+describe('an unreadable tracker is not an empty one', () => {
+  it.each(['', '   ', 'not json', '{"id":1}', '[{"id":"-1",'])('%j reads as unreadable (null), not as “everyone removed”', (raw) => {
+    expect(readTurnOrder(raw)).toBeNull();
+  });
+
+  it('an empty list is a readable, empty tracker', () => {
+    expect(readTurnOrder('[]')).toEqual([]);
+  });
+});
+
+describe('the fight’s own entry', () => {
+  it.each([
+    ['Count', true],
+    ['Count · movement window', true],
+    ['Round 2 · second 7', true],
+    ['Round 12 · turns', true],
+    ['Countdown', false],
+    ['Round 2', false],
+    ['Round 1 · second x', false],
+  ])('%j is the fight’s own: %s', (custom, ours) => {
+    expect(isCountEntry({ id: '-1', pr: 1, custom })).toBe(ours);
+  });
+
+  it('a renamed Count entry is found at its place, with its value', () => {
+    const before = project(rondel, state, 'p', [torch]);
+    const after = before.map((e) => (e.custom?.startsWith('Count') ? { ...e, custom: 'Round 0' } : e));
+    expect(renamedCount(before, after)).toMatchObject({ custom: 'Round 0', pr: 3 });
+    expect(renamedCount(before, before)).toBeNull();
+    expect(renamedCount(before, after.map((e) => (e.custom === 'Round 0' ? { ...e, pr: 99 } : e)))).toBeNull();
   });
 });
 
 describe('whose entries', () => {
   it('a custom entry titled “Countdown…” is someone else’s and stays', () => {
     const countdown: Entry = { id: '-1', pr: 5, custom: 'Countdown to collapse', _pageid: 'p' };
-    expect(project(state, 'p', [countdown]).filter((e) => e.custom === 'Countdown to collapse')).toEqual([countdown]);
+    expect(project(rondel, state, 'p', [countdown]).filter((e) => e.custom === 'Countdown to collapse')).toEqual([countdown]);
   });
 });

@@ -1,7 +1,6 @@
-// The turn tracker as a projection of the rondel (issue 4), and the reading of edits made to it.
-import type { CombatState } from '../rules/rondel/state';
-import { isWindow } from '../rules/rondel/windows';
-import { findCombatant, rondelOrder } from '../rules/rondel/order';
+// Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
+// to it (docs/rules.md §13).
+import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
 
 export interface Entry {
   readonly id: string;
@@ -39,9 +38,13 @@ export function parseTurnOrder(raw: unknown): Entry[] {
   return readTurnOrder(raw) ?? [];
 }
 
-/** The rondel's own entry is titled exactly `Count`, or `Count · …`; a “Countdown” of someone else's is not ours. */
+/**
+ * The fight's own custom entry: the rondel's `Count` (or `Count · …`), `Round R · second S` of 20-second rounds,
+ * `Round R · turns` of 10-second rounds. Someone else's "Countdown" or "Round 2" is not ours.
+ */
 export function isCountEntry(e: Entry): boolean {
-  return e.id === '-1' && typeof e.custom === 'string' && (e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `));
+  if (e.id !== '-1' || typeof e.custom !== 'string') return false;
+  return e.custom === COUNT_TITLE || e.custom.startsWith(`${COUNT_TITLE} · `) || /^Round \d+ · (second \d+|turns)$/.test(e.custom);
 }
 
 /** A tracker value as a whole number, or null: the UI stores what was typed. */
@@ -50,7 +53,7 @@ export function entryCount(e: Entry): number | null {
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
-function ourIds(state: CombatState): Set<string> {
+function ourIds(state: FightStateBase): Set<string> {
   return new Set(state.combatants.map((c) => c.id));
 }
 
@@ -58,21 +61,14 @@ function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
   return isCountEntry(e) || (e.id !== '-1' && ids.has(e.id));
 }
 
-/** Index 0 is the combatant due now, else the Count entry; then rondel order; other people's entries after, as they were. */
-export function project(state: CombatState, pageId: string, existing: readonly Entry[]): Entry[] {
-  const ordered = rondelOrder(state);
-  const count: Entry = {
-    id: '-1',
-    pr: state.counter,
-    custom: isWindow(state.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
-    _pageid: pageId,
-  };
-  const due = ordered.filter((c) => c.nextAt <= state.counter);
-  const later = ordered.filter((c) => c.nextAt > state.counter);
-  const entry = (c: { id: string; nextAt: number }): Entry => ({ id: c.id, pr: c.nextAt, custom: '', _pageid: pageId });
+/** The rule set's rows above its own entry (whoever acts now first), then the rest; other people's entries after, as they were. */
+export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): Entry[] {
+  const view = rs.tracker(state);
+  const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
+  const entry = (row: { id: string; value: number | null }): Entry => ({ id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId });
   const ids = ourIds(state);
   const foreign = existing.filter((e) => !isOurs(e, ids));
-  return [...due.map(entry), count, ...later.map(entry), ...foreign];
+  return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
 }
 
 /** What someone did to the tracker, read from the tracker before and after. */
@@ -95,23 +91,25 @@ export function isRotation(before: readonly Entry[], after: readonly Entry[]): b
   return true;
 }
 
-/** The edits that turn `before` into `after`, as far as the rondel cares. Sorting and dragging yield none. */
-export function readEdits(before: readonly Entry[], after: readonly Entry[], state: CombatState): TrackerEdit[] {
+/** The edits that turn `before` into `after`, as far as the fight cares. Sorting and dragging yield none. */
+export function readEdits(before: readonly Entry[], after: readonly Entry[], rs: RuleSet<FightStateBase>, state: FightStateBase): TrackerEdit[] {
   if (isRotation(before, after)) return [{ kind: 'next' }];
   const edits: TrackerEdit[] = [];
   const afterIds = new Map<string, Entry>();
   for (const e of after) if (e.id !== '-1' && !afterIds.has(e.id)) afterIds.set(e.id, e);
   const beforeIds = new Set(before.filter((e) => e.id !== '-1').map((e) => e.id));
+  const inFight = ourIds(state);
   for (const c of state.combatants) {
     const e = afterIds.get(c.id);
     if (!e) edits.push({ kind: 'removed', id: c.id });
-    else if (entryCount(e) !== c.nextAt) edits.push({ kind: 'edited', id: c.id, count: entryCount(e) });
+    else if (entryCount(e) !== rs.valueOf(state, c.id)) edits.push({ kind: 'edited', id: c.id, count: entryCount(e) });
   }
   for (const [id, e] of afterIds) {
-    if (!beforeIds.has(id) && !findCombatant(state, id)) edits.push({ kind: 'added', id, count: entryCount(e) });
+    if (!beforeIds.has(id) && !inFight.has(id)) edits.push({ kind: 'added', id, count: entryCount(e) });
   }
   const countAfter = after.find(isCountEntry);
-  if (countAfter && entryCount(countAfter) !== state.counter) {
+  const clock = rs.tracker(state).value;
+  if (countAfter && entryCount(countAfter) !== clock) {
     const countBefore = before.find(isCountEntry);
     if (!countBefore || entryCount(countBefore) !== entryCount(countAfter)) edits.push({ kind: 'count-edited', count: entryCount(countAfter) });
   }
@@ -138,7 +136,7 @@ export function sameEntryAs(a: Entry, b: Entry): boolean {
 }
 
 /** The tracker with the rondel's entries taken out, for when the fight ends. */
-export function withoutOurs(entries: readonly Entry[], state: CombatState): Entry[] {
+export function withoutOurs(entries: readonly Entry[], state: FightStateBase): Entry[] {
   const ids = ourIds(state);
   return entries.filter((e) => !isOurs(e, ids));
 }

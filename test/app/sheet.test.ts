@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet, type AttributeName } from '../../src/roll20/sheet';
+import { readSheet, type AttributeName } from '../../src/app/sheet';
 
 const sheet = (attrs: Partial<Record<AttributeName, unknown>>) => readSheet((name) => attrs[name]);
 

@@ -1,0 +1,56 @@
+// `act`: the due combatant declares its action (docs/rules.md §4; §9.2 and §9.3 for the older editions). Values not
+// typed come from the sheet.
+import type { ActionInput } from '../../rules/core/rule-set';
+import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import type { SheetValues } from '../sheet';
+import { pointedAt } from '../target';
+import { notControlled, notYourTurn } from './turn';
+
+/** The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, else Agility (docs/rules.md §4). */
+function magicModifier(sheet: SheetValues, tradition: string): number {
+  if (tradition.startsWith('div') || tradition === 'faith') return sheet.faith;
+  if (tradition.startsWith('ax') || tradition === 'logic') return sheet.logic;
+  if (tradition === '') return sheet.castingMod ?? sheet.agility;
+  return sheet.agility;
+}
+
+export const act: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const world = ctx.ports.world;
+  const action = parsed.arg;
+  if (!action) return fail(sender, `Name the action: ${rs.actions.map((a) => a.key).join(', ')}.`, parsed);
+  if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: 'not-in-rule-set', action, ruleSet: rs.id }, parsed);
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(sender, target.error, parsed);
+  const current = rs.current(state);
+  let id: string;
+  const inFight = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
+  // a selection with no combatant in it is a stray one: the command is about whoever is due
+  if (target.given && (inFight.length > 0 || target.source !== 'selection')) {
+    if (inFight.length === 0) return fail(sender, 'That token is not in the fight.', parsed);
+    id = inFight.find((x) => x === current?.id) ?? (inFight[0] as string);
+  } else {
+    const notYours = notYourTurn(ctx, sender, rs, state, current);
+    if (notYours) return notYours;
+    id = (current as { id: string }).id;
+  }
+  if (!controls(world, sender, id)) return notControlled(ctx, sender, state, id);
+  const sheet = world.sheet(id);
+  const flag = (k: string): number | undefined => (typeof parsed.flags[k] === 'number' ? (parsed.flags[k] as number) : undefined);
+  const tradition = typeof parsed.flags.tradition === 'string' ? parsed.flags.tradition.toLowerCase() : '';
+  const input: ActionInput = {
+    speed: flag('speed') ?? sheet.speed,
+    mod: flag('mod') ?? (action === 'magic' ? magicModifier(sheet, tradition) : sheet.agility),
+    cast: flag('cast') ?? sheet.cast,
+    change: parsed.flags.change === true,
+  };
+  const note = typeof parsed.flags.note === 'string' ? parsed.flags.note : '';
+  const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
+  const refused = rejectionOf(step);
+  if (refused) return refusal(ctx, sender, refused);
+  return stepOutcome(ctx, fight, step);
+};

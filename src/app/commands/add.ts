@@ -1,0 +1,38 @@
+// `add`: tokens join the running fight (docs/rules.md §2: a joiner rolls at once); `--count` places it (the GM's
+// adoption of a token put into the tracker by hand).
+import { refusalText } from '../../render/refusals';
+import { notice } from '../../render/cards';
+import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
+import { newCombatant, sheetProblems } from './combatants';
+
+export const add: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const world = ctx.ports.world;
+  const rs = rulesOf(fight.rules);
+  const flag = parsed.flags.token;
+  const byFlag = typeof flag === 'string' ? world.token(flag) : undefined;
+  if (typeof flag === 'string' && !byFlag) return fail(sender, 'That token no longer exists.', parsed);
+  const pointed = byFlag ? [byFlag] : cmd.selected;
+  const tokens = pointed.filter((t) => t.pageId === fight.pageId);
+  const elsewhere = pointed.length - tokens.length;
+  if (tokens.length === 0) {
+    return fail(sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : 'Select the tokens to add (on the page of the fight).', parsed);
+  }
+  const made = tokens.map((t) => newCombatant(world, t));
+  let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+  const count = parsed.flags.count;
+  if (typeof count === 'number' && tokens.length === 1) {
+    const placed = rs.place(step.state, (tokens[0] as { id: string }).id, count, ctx.ports.dice);
+    const refused = rejectionOf(placed);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    step = { state: placed.state, events: [...step.events, ...placed.events] };
+  }
+  const names = namesFor(world, sender, step.state);
+  const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names)] : []));
+  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+  if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
+  if (refusals.length) extra.push(toSender(sender, notice('Rondel', refusals)));
+  return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== 'rejected') }, extra);
+};

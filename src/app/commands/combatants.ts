@@ -1,0 +1,27 @@
+// A combatant as it joins: read from its token and its sheet; the GM hears of sheet values that could not be read.
+import type { NewCombatant } from '../../rules/core/rule-set';
+import { notice } from '../../render/cards';
+import type { Outgoing, TokenInfo, World } from '../ports';
+import type { SheetValues } from '../sheet';
+
+export function newCombatant(world: World, token: TokenInfo): { nc: NewCombatant; sheet: SheetValues } {
+  const sheet = world.sheet(token.id);
+  return {
+    nc: {
+      id: token.id,
+      name: token.name,
+      tier: sheet.tier,
+      perceptionMod: sheet.perceptionMod,
+      initiativeAdjustment: sheet.initiativeAdjustment,
+      speed: sheet.speed,
+    },
+    sheet,
+  };
+}
+
+export function sheetProblems(pairs: readonly { name: string; sheet: SheetValues }[]): Outgoing[] {
+  const lines = pairs
+    .filter((p) => p.sheet.problems.length > 0)
+    .map((p) => `${p.name}: ${p.sheet.problems.join(', ')} could not be read; the default was used.`);
+  return lines.length ? [{ to: 'gm', html: notice('Rondel: sheet values', lines, '#8d6e00'), noarchive: true }] : [];
+}

@@ -1,0 +1,25 @@
+// `end`: the fight is over; its tracker entries and markers go, a short summary stays.
+import { tierInfo } from '../../rules/core/numbers';
+import type { BaseCombatant } from '../../rules/core/rule-set';
+import { notice } from '../../render/cards';
+import { clockFormat } from '../../render/clock';
+import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
+import type { Outgoing } from '../ports';
+
+export const end: Handler = (ctx, cmd) => {
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(cmd.sender);
+  const rs = rulesOf(fight.rules);
+  const s = present(fight);
+  const summary = (list: readonly BaseCombatant[]): string[] => [
+    `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
+    ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${rs.valueOf(s, c.id) ?? '–'}`),
+  ];
+  const order = rs.order(s);
+  const audience = announceTo(ctx.stored.config);
+  const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
+  const secret = order.filter((c) => hidden(c.id));
+  const messages: Outgoing[] = [{ to: audience, html: notice('Rondel: the fight is over', summary(audience === 'gm' ? order : order.filter((c) => !hidden(c.id)))) }];
+  if (audience === 'all' && secret.length) messages.push({ to: 'gm', html: notice('Rondel: hidden combatants', summary(secret).slice(1)), noarchive: true });
+  return { stored: { ...ctx.stored, fight: null }, messages };
+};

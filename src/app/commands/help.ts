@@ -1,0 +1,11 @@
+// `help`: the commands, or one command's flags.
+import { VERBS } from '../../commands/verbs';
+import { helpCard, verbHelpCard } from '../../render/cards';
+import { fail, toSender, type Handler } from '../fight';
+
+export const help: Handler = (_ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : undefined;
+  if (parsed.arg && !topic) return fail(sender, `There is no command “${parsed.arg}”.`);
+  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
+};

@@ -1,0 +1,26 @@
+// `react`: a reaction on anyone's turn (docs/rules.md §6; one per round in the older editions).
+import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { pointedAt } from '../target';
+import { notControlled } from './turn';
+
+export const react: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(sender, target.error, parsed);
+  const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
+  if (ids.length === 0) return fail(sender, 'Select your token (or use the React button of your sheet or menu).', parsed);
+  if (ids.length > 1) {
+    const why = target.source === 'char' ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
+    return fail(sender, why, parsed);
+  }
+  const id = ids[0] as string;
+  if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
+  const step = rs.react(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '', ruleOptions(ctx.stored.config));
+  const refused = rejectionOf(step);
+  if (refused) return refusal(ctx, sender, refused);
+  return stepOutcome(ctx, fight, step);
+};

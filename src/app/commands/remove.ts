@@ -1,0 +1,16 @@
+// `remove`: combatants leave the fight.
+import { sequenceSteps } from './sequence';
+import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
+import { pointedAt } from '../target';
+
+export const remove: Handler = (ctx, cmd) => {
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(cmd.sender);
+  const state = present(fight);
+  const rs = rulesOf(fight.rules);
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
+  const ids = target.ids.filter((id) => state.combatants.some((c) => c.id === id));
+  if (ids.length === 0) return fail(cmd.sender, 'Select the combatants to remove.', cmd.parsed);
+  return stepOutcome(ctx, fight, sequenceSteps(state, ids.map((id) => (s) => rs.leave(s, id))));
+};

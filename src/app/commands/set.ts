@@ -1,0 +1,30 @@
+// `set`: the GM's overrides: when a combatant acts next, its tier, its Perception modifier.
+import type { TierKey } from '../../rules/core/numbers';
+import type { FightStateBase } from '../../rules/core/rule-set';
+import type { Step } from '../../rules/core/events';
+import { fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
+import { pointedAt } from '../target';
+import { sequenceSteps } from './sequence';
+
+export const set: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(sender, target.error, parsed);
+  const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
+  if (ids.length === 0) return fail(sender, 'Select the combatants to change.', parsed);
+  const { count, tier, perception } = parsed.flags;
+  if (count === undefined && tier === undefined && perception === undefined) return fail(sender, 'Say what to set.', parsed);
+  const dice = ctx.ports.dice;
+  const steps = ids.flatMap((id): ((s: FightStateBase) => Step<FightStateBase>)[] => [
+    ...(typeof count === 'number' ? [(x: FightStateBase) => rs.place(x, id, count, dice)] : []),
+    ...(typeof tier === 'string' ? [(x: FightStateBase) => rs.setTier(x, id, tier as TierKey)] : []),
+    ...(typeof perception === 'number' ? [(x: FightStateBase) => rs.setPerception(x, id, perception)] : []),
+  ]);
+  const step = sequenceSteps(state, steps);
+  const refused = rejectionOf(step);
+  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+};

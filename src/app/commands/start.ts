@@ -1,0 +1,56 @@
+// `start`: the selected tokens start a new fight under the chosen rule set (docs/rules.md §2, §9).
+import { timeline } from '../../rules/core/history';
+import { isRuleSetId } from '../../rules/core/rule-set';
+import { ruleSets } from '../../rules/registry';
+import { notice, noticeCard } from '../../render/cards';
+import { clockFormat } from '../../render/clock';
+import { button, COLOURS, join, muted, text } from '../../render/html';
+import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler } from '../fight';
+import type { Fight } from '../model';
+import { newCombatant, sheetProblems } from './combatants';
+
+export const start: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const tokens = cmd.selected;
+  if (tokens.length === 0) return fail(sender, 'Select the tokens in the fight first, then run !rondel start.', parsed);
+  const chosen = typeof parsed.flags.rules === 'string' ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
+  if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(', ')}.`, parsed);
+  const rs = rulesOf(chosen);
+  const running = ctx.stored.fight;
+  if (running && parsed.flags.confirm !== true) {
+    const s = present(running);
+    const rules = chosen === ctx.stored.config.rules ? '' : ` --rules ${chosen}`;
+    return {
+      messages: [
+        toSender(
+          sender,
+          noticeCard('A fight is still running', [
+            text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
+            join([button(text('Start a new fight'), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
+          ]),
+        ),
+      ],
+    };
+  }
+  const pageId = (tokens[0] as { pageId: string }).pageId;
+  const onPage = tokens.filter((t) => t.pageId === pageId);
+  const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
+  const step = rs.start(
+    made.map((m) => m.nc),
+    ctx.ports.dice,
+    ruleOptions(ctx.stored.config),
+  );
+  const skipped = tokens.length - onPage.length;
+  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+  if (skipped) extra.push(toSender(sender, notice('Rondel', [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
+  // a new fight starts a new history: the old one was on its own page
+  const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
+  const stored = { ...ctx.stored, fight };
+  return {
+    stored,
+    messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
+    menus: menusFor({ ...ctx, stored }, fight, step.events),
+    openTracker: pageId,
+    events: step.events,
+  };
+};

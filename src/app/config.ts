@@ -1,0 +1,165 @@
+// The GM's options: checked when stored, set from chat (`!rondel config --set key=value`), and read from Roll20's
+// one-click install dialog.
+import { ruleSetOf, ruleSets } from '../rules/registry';
+import { DEFAULT_PATTERN, validatePattern } from '../rules/rondel/windows';
+import { isRuleSetId } from '../rules/core/rule-set';
+import { parseTier } from '../rules/core/numbers';
+import { COMMAND_WORDS } from '../commands/parse';
+import { DEFAULT_CONFIG, type Config } from './model';
+
+type Json = Record<string, unknown>;
+
+function isObject(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function validateConfig(value: unknown): string[] {
+  if (!isObject(value)) return ['config is not an object'];
+  const problems: string[] = [];
+  for (const key of ['flexMarker', 'guardMarker', 'holdMarker', 'dashMarker', 'moveMarker', 'alias'] as const) {
+    if (typeof value[key] !== 'string') problems.push(`config.${key} is not text`);
+  }
+  if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
+  if (value.announce !== 'all' && value.announce !== 'gm') problems.push('config.announce is not all/gm');
+  if (value.passedOver !== 'guard' && value.passedOver !== 'reset') problems.push('config.passedOver is not guard/reset');
+  if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
+  if (!ruleSetOf(value.rules)) problems.push('config.rules is not a rule set');
+  if (typeof value.rerollEachRound !== 'boolean') problems.push('config.rerollEachRound is not true/false');
+  problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
+  return problems;
+}
+
+/** The options a GM can set in Roll20's one-click install dialog (script.json `useroptions`). */
+export const USER_OPTIONS = [
+  { name: 'announce', type: 'select', options: ['all', 'gm'], default: 'all', description: 'Who sees the rondel’s announcements: all, or the GM only.' },
+  { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
+  { name: 'movementBadges', type: 'checkbox', value: 'true', checked: 'checked', description: 'Show each combatant’s hexes as a badge on its token at a movement window.' },
+  { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
+  { name: 'rules', type: 'select', options: ['rondel', 'seconds', 'rounds'], default: 'rondel', description: 'The rule set of a new fight: rondel (Cool-Down Rondel), seconds (20-second rounds) or rounds (10-second rounds).' },
+  { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
+] as const;
+
+/**
+ * The configuration with the one-click options (`globalconfig`) applied over `base`. Values that do not fit are
+ * ignored; an option the dialog did not store leaves `base` as it is.
+ */
+export function configFromUserOptions(options: unknown, base: Config = DEFAULT_CONFIG): Config {
+  if (!isObject(options)) return base;
+  let config: Config = base;
+  const announce = options.announce;
+  if (announce === 'all' || announce === 'gm') config = { ...config, announce };
+  const passed = options.passedOver;
+  if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
+  const badges = options.movementBadges;
+  if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
+  if (badges === true || badges === 'true' || badges === 'checked') config = { ...config, movementBadges: true };
+  if (typeof options.alias === 'string') {
+    const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
+    if (alias === '') config = { ...config, alias: '' };
+    else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
+  }
+  const rules = options.rules;
+  if (isRuleSetId(rules) && ruleSetOf(rules)) config = { ...config, rules };
+  const edits = options.trackerEdits;
+  if (edits === 'ask' || edits === 'adopt') config = { ...config, trackerEdits: edits };
+  return config;
+}
+
+/** Roll20's `lastsaved` of the one-click options, or 0. */
+export function optionsSavedAt(options: unknown): number {
+  if (!isObject(options)) return 0;
+  const n = Number(options.lastsaved);
+  return Number.isFinite(n) ? n : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Options set from chat
+
+const TAG = /^[\w\-]+(::\d+)?$/;
+
+export function setOption(config: Config, assignment: string): Config | string {
+  const eq = assignment.indexOf('=');
+  if (eq < 1) return 'Write the option as key=value, for example --set announce=gm.';
+  const key = assignment.slice(0, eq).trim().toLowerCase();
+  const value = assignment.slice(eq + 1).trim();
+  const onOff = (v: string): boolean | null => (/^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null);
+  switch (key) {
+    case 'flex':
+    case 'guard':
+    case 'hold':
+    case 'dash':
+    case 'move': {
+      if (!TAG.test(value) && !(key === 'flex' && value === 'auto')) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+      const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker' } as const)[key];
+      return { ...config, [field]: key === 'flex' && value === 'auto' ? '' : value };
+    }
+    case 'badges': {
+      const b = onOff(value);
+      return b === null ? 'badges takes on or off.' : { ...config, movementBadges: b };
+    }
+    case 'announce':
+      if (value === 'everyone') return { ...config, announce: 'all' };
+      return value === 'all' || value === 'gm' ? { ...config, announce: value } : 'announce takes everyone (all) or gm.';
+    case 'trackeredits':
+      return value === 'ask' || value === 'adopt' ? { ...config, trackerEdits: value } : 'trackeredits takes ask or adopt.';
+    case 'rules': {
+      const id = value.toLowerCase();
+      return isRuleSetId(id) && ruleSetOf(id) ? { ...config, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+    }
+    case 'reroll': {
+      const b = onOff(value);
+      return b === null ? 'reroll takes on or off.' : { ...config, rerollEachRound: b };
+    }
+    case 'passed':
+      return value === 'guard' || value === 'reset' ? { ...config, passedOver: value } : 'passed takes guard or reset.';
+    case 'alias': {
+      const word = value.replace(/^!/, '').toLowerCase();
+      if (word === 'none' || word === '') return { ...config, alias: '' };
+      if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || (COMMAND_WORDS as readonly string[]).includes(word)) return 'The alias is one short word of letters, such as er.';
+      return { ...config, alias: word };
+    }
+    default: {
+      const m = /^pattern\.([a-z_]+)$/.exec(key);
+      const tier = m ? parseTier(m[1] as string) : undefined;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+      const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
+      const pattern = { ...config.pattern, [tier]: hexes };
+      const problems = validatePattern(pattern);
+      if (problems.length) return `That pattern does not fit: ${problems.join('; ')}. Every tier has ${config.pattern.red_fox.length} windows.`;
+      return { ...config, pattern };
+    }
+  }
+}
+
+export function resetOption(config: Config, key: string): Config | string {
+  switch (key.toLowerCase()) {
+    case 'all':
+      return DEFAULT_CONFIG;
+    case 'pattern':
+      return { ...config, pattern: DEFAULT_PATTERN };
+    default: {
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound' };
+      const field = map[key.toLowerCase()];
+      return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
+    }
+  }
+}
+
+/** The marker tags in use: the configured ones, the flex marker found among the campaign's custom markers. */
+export interface MarkerTags {
+  readonly flex: string;
+  readonly guard: string;
+  readonly hold: string;
+  readonly dash: string;
+  readonly move: string;
+}
+
+export function markerTags(config: Config, custom: readonly { name: string; tag: string }[]): MarkerTags {
+  let flex = config.flexMarker;
+  if (flex === '') flex = custom.find((m) => m.name.toLowerCase() === 'flex')?.tag ?? 'lightning-helix';
+  return { flex, guard: config.guardMarker, hold: config.holdMarker, dash: config.dashMarker, move: config.moveMarker };
+}
+
+function ruleSetNames(): string {
+  return ruleSets().map((r) => `${r.id} (${r.name})`).join(', ');
+}

@@ -1,0 +1,67 @@
+// Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
+// A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
+import { expandInlineRolls, parseCommandLine, usage, type ParsedCommand } from '../commands/parse';
+import { errorCard, verbHelpCard } from '../render/cards';
+import { act } from './commands/act';
+import { add } from './commands/add';
+import { condition } from './commands/condition';
+import { config } from './commands/config';
+import { end } from './commands/end';
+import { help } from './commands/help';
+import { macros } from './commands/macros';
+import { menu } from './commands/menu';
+import { next } from './commands/next';
+import { react } from './commands/react';
+import { remove } from './commands/remove';
+import { set } from './commands/set';
+import { start } from './commands/start';
+import { status } from './commands/status';
+import { redo, undo } from './commands/travel';
+import { fail, toSender, type Context, type Handler } from './fight';
+import type { Outcome } from './outcome';
+import type { Sender, TokenInfo } from './ports';
+
+/** One use case per verb. `repair` is the adapter's: it works on the raw stored data. */
+export const HANDLERS: Readonly<Record<string, Handler>> = {
+  help,
+  start,
+  add,
+  remove,
+  next,
+  act,
+  react,
+  status,
+  menu,
+  set,
+  condition,
+  undo,
+  redo,
+  end,
+  config,
+  macros,
+  repair: (_ctx, cmd) => fail(cmd.sender, 'Nothing needs repair: the stored data reads fine.'),
+};
+
+export type Reading =
+  /** Not addressed to this script (or another script's `!combat` verb). */
+  | { readonly kind: 'not-ours' }
+  /** Answered already: a parse error, or `--help`. */
+  | { readonly kind: 'answer'; readonly outcome: Outcome }
+  | { readonly kind: 'command'; readonly parsed: ParsedCommand };
+
+export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender): Reading {
+  const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
+  if (!parsed) return { kind: 'not-ours' };
+  // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
+  if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };
+  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard('Rondel', parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined))] } };
+  if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb))] } };
+  return { kind: 'command', parsed: parsed.command };
+}
+
+/** Runs a parsed command for its sender, the GM-only verbs refused to players before any use case runs. */
+export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selected: readonly TokenInfo[]): Outcome {
+  if (parsed.verb.gmOnly && !sender.isGM) return fail(sender, `Only the GM can use ${parsed.verb.name}.`);
+  const handler = HANDLERS[parsed.verb.name];
+  return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
+}

@@ -1,0 +1,197 @@
+// What every use case shares: the context it runs in, the fight's rule set, who may read what, refusals, and the
+// outcome of a step of the fight (its card for everyone, the GM's secret card, the due combatant's menu).
+import type { ParsedCommand } from '../commands/parse';
+import { usage } from '../commands/parse';
+import { blocksActing } from '../rules/core/conditions';
+import type { FightEvent, Rejection, Step } from '../rules/core/events';
+import { record } from '../rules/core/history';
+import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
+import { ruleSetOf } from '../rules/registry';
+import { actionRow, isActionKey } from '../rules/rondel/actions';
+import { clockFormat } from '../render/clock';
+import { actionMenu, announcementCard, errorCard, orderLine, type CardView, type MenuReaction } from '../render/cards';
+import type { Html } from '../render/html';
+import { refusalText, type VisibleName } from '../render/refusals';
+import { splitByAudience } from '../render/visibility';
+import type { Config, Fight, Stored } from './model';
+import type { Outcome } from './outcome';
+import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
+
+/** Everything a use case reads: the stored data and the ports. */
+export interface Context {
+  readonly stored: Stored;
+  readonly ports: Ports;
+}
+
+/** A command as the dispatcher hands it over: parsed, permitted, with its selection resolved. */
+export interface Command {
+  readonly parsed: ParsedCommand;
+  readonly sender: Sender;
+  /** The selected tokens (no cards, no duplicates, none that no longer exist). */
+  readonly selected: readonly TokenInfo[];
+}
+
+export type Handler = (ctx: Context, cmd: Command) => Outcome;
+
+export function present(fight: Fight): FightStateBase {
+  return fight.timeline.present;
+}
+
+/** The fight's rule set. Stored data is checked on load, so a fight always names a known one. */
+export function rulesOf(id: RuleSetId): RuleSet<FightStateBase> {
+  const rs = ruleSetOf(id);
+  if (!rs) throw new Error(`no rule set ${id}`);
+  return rs;
+}
+
+export function ruleOptions(config: Config): RuleOptions {
+  return { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound };
+}
+
+/** How a card reads the rule set's clock and actions. */
+export function cardView(rs: RuleSet<FightStateBase>): CardView {
+  const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
+  return {
+    title: rs.id === 'rondel' ? 'Rondel' : rs.name,
+    clock: clockFormat(rs.id),
+    actionLabel: (key) => labels.get(key) ?? (isActionKey(key) ? actionRow(key).label : key === 'pass' ? 'no action' : key),
+  };
+}
+
+/**
+ * A token the players cannot see: on the GM layer, or gone (a deleted token's layer can no longer be read, so what
+ * concerns it is for the GM alone).
+ */
+export function isHidden(world: World, id: string): boolean {
+  const token = world.token(id);
+  return !token || token.layer === 'gmlayer';
+}
+
+export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
+  return (id) => {
+    for (const s of states) {
+      const c = s?.combatants.find((x) => x.id === id);
+      if (c) return c.name;
+    }
+    return 'Someone';
+  };
+}
+
+/** Names as this sender may read them: a player never learns the name of a combatant hidden from the players. */
+export function namesFor(world: World, sender: Sender, ...states: (FightStateBase | null | undefined)[]): VisibleName {
+  const name = nameLookup(...states);
+  return (id) => (sender.isGM || !isHidden(world, id) ? name(id) : null);
+}
+
+export function toSender(sender: Sender, html: Html, noarchive = true): Outgoing {
+  return { to: sender.isApi ? 'gm' : { player: sender.playerId }, html, noarchive };
+}
+
+export function fail(sender: Sender, message: string, cmd?: ParsedCommand): Outcome {
+  return { messages: [toSender(sender, errorCard('Rondel', [message], cmd ? usage(cmd.word, cmd.verb) : undefined))] };
+}
+
+export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
+  const fight = ctx.stored.fight;
+  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+}
+
+export function rejectionOf(step: Step<unknown>): Rejection | null {
+  const r = step.events.find((e) => e.type === 'rejected');
+  return r && r.type === 'rejected' ? r : null;
+}
+
+export function noFight(sender: Sender): Outcome {
+  return fail(sender, sender.isGM ? 'No fight is running. Select the tokens in the fight and run !rondel start.' : 'No fight is running.');
+}
+
+export function announceTo(config: Config): 'all' | 'gm' {
+  return config.announce === 'gm' ? 'gm' : 'all';
+}
+
+/** The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. */
+export function announcements(
+  ctx: Context,
+  rs: RuleSet<FightStateBase>,
+  counter: number,
+  events: readonly FightEvent[],
+  nameOf: (id: string) => string,
+  order?: FightStateBase,
+): Outgoing[] {
+  const world = ctx.ports.world;
+  const hidden = (id: string): boolean => isHidden(world, id);
+  const audience = announceTo(ctx.stored.config);
+  const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+  const view = cardView(rs);
+  const out: Outgoing[] = [];
+  const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
+  const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
+  // a public card that would only name the count says nothing but that something hidden happened there
+  const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
+  const card = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
+  if (card) out.push({ to: audience, html: card });
+  const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
+  if (secret) out.push({ to: 'gm', html: secret });
+  return out;
+}
+
+/** Records a step of the fight: its new state goes on the undo timeline, its events into one card, menus follow. */
+export function stepOutcome(ctx: Context, fight: Fight, step: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
+  const rs = rulesOf(fight.rules);
+  const before = present(fight);
+  const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+  const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
+  const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+  const stored = { ...ctx.stored, fight: fightAfter };
+  return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+}
+
+/** The reaction part of a combatant's menu, from the markers it shows. */
+function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): MenuReaction {
+  const marks = rs.marks(state, id);
+  const flex = marks.find((m) => m.kind === 'flex');
+  if (flex && flex.until !== null) return { kind: 'flex', until: flex.until };
+  if (marks.some((m) => m.kind === 'reacted')) return { kind: 'none', why: 'already reacted this round' };
+  if (marks.some((m) => m.kind === 'defense')) return { kind: 'none', why: 'standing in defense' };
+  return { kind: 'button' };
+}
+
+/** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
+export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
+  const out: Outgoing[] = [];
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const due = rs.current(state);
+  const world = ctx.ports.world;
+  for (const e of events) {
+    if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
+    const sheet = world.sheet(e.id);
+    const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
+    const actions = rs.actions.filter((a) => !(a.key === 'hold' && heldLast));
+    const html = actionMenu({
+      word: 'rondel',
+      tokenId: e.id,
+      name: due.name,
+      at: clockFormat(rs.id).at(rs.clock(state)),
+      actions,
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+      changeFree: heldLast,
+      reaction: reactionOf(rs, state, e.id),
+      note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+    });
+    // a combatant hidden from the players is played by the GM, whoever controls its token
+    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
+    const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));
+    if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
+    else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
+    else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });
+  }
+  return out;
+}
+
+/** Whether the sender may act for a token: the GM always; a player when it controls it (or everyone does). */
+export function controls(world: World, sender: Sender, id: string): boolean {
+  if (sender.isGM) return true;
+  const ids = world.token(id)?.controllers ?? [];
+  return ids.includes('all') || ids.includes(sender.playerId);
+}

@@ -1,0 +1,72 @@
+// Tokens deleted without an event reaching the script (by another script, whose writes fire no events, or while the
+// sandbox was down) leave the fight and every step of its history: a deleted token never comes back, not by undo,
+// not by redo, not by a restart.
+import { mapTimeline } from '../rules/core/history';
+import type { FightStateBase } from '../rules/core/rule-set';
+import { notice } from '../render/cards';
+import { sequenceSteps } from './commands/sequence';
+import { present, rulesOf, stepOutcome, type Context } from './fight';
+import type { Fight } from './model';
+import type { Outcome } from './outcome';
+import type { Outgoing } from './ports';
+
+/** Every token id in any step of the fight's history, the present included. */
+export function idsInHistory(fight: Fight): Set<string> {
+  const ids = new Set<string>();
+  const t = fight.timeline;
+  for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
+  return ids;
+}
+
+/** The outcome with these ids gone from every step of its fight's history. */
+export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
+  const fight = outcome.stored?.fight;
+  if (!outcome.stored || !fight || ids.length === 0) return outcome;
+  const gone = new Set(ids);
+  const strip = (s: FightStateBase): FightStateBase =>
+    s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+  return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+}
+
+/**
+ * Combatants whose tokens are gone leave the fight, and are forgotten from its history. `whole` reads the whole
+ * history (undo, redo, start-up); otherwise only the present: a command's cost never grows with the history.
+ */
+export function departGone(ctx: Context, whole: boolean, say: (names: string[]) => string): Outcome | null {
+  const fight = ctx.stored.fight;
+  if (!fight) return null;
+  const world = ctx.ports.world;
+  const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
+  const gone = ids.filter((id) => !world.token(id));
+  if (gone.length === 0) return null;
+  const state = present(fight);
+  const rs = rulesOf(fight.rules);
+  const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));
+  const step = sequenceSteps(state, leaving.map((id) => (s) => rs.leave(s, id)));
+  const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
+  const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice('Rondel', [say(names)]), noarchive: true }] : [];
+  return forget(stepOutcome(ctx, fight, step, extra), gone);
+}
+
+/** A token was deleted: it leaves the fight, and is forgotten from every step of the history. */
+export function tokenDeleted(ctx: Context, id: string): Outcome | null {
+  const fight = ctx.stored.fight;
+  if (!fight || !idsInHistory(fight).has(id)) return null;
+  const c = present(fight).combatants.find((x) => x.id === id);
+  // removed earlier, still in the undo history: it is forgotten there, quietly
+  if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
+  const step = rulesOf(fight.rules).leave(present(fight), id);
+  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+}
+
+/** A character was deleted: its tokens in the fight leave it. */
+export function characterDeleted(ctx: Context, characterId: string): Outcome | null {
+  const fight = ctx.stored.fight;
+  if (!fight) return null;
+  const world = ctx.ports.world;
+  const ids = present(fight).combatants.filter((c) => world.token(c.id)?.represents === characterId).map((c) => c.id);
+  if (ids.length === 0) return null;
+  const rs = rulesOf(fight.rules);
+  const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+  return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
+}

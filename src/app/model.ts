@@ -1,0 +1,74 @@
+// What the script keeps: the GM's configuration and the fight (its rule set, its page, its undo timeline).
+// Plain JSON data; src/roll20/store.ts keeps it in Roll20's `state` with its migrations.
+import type { Timeline } from '../rules/core/history';
+import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
+import { DEFAULT_RULE_SET } from '../rules/registry';
+import { DEFAULT_PATTERN, type MovementPattern } from '../rules/rondel/windows';
+
+export const SCHEMA_VERSION = 3;
+
+export interface Config {
+  /** Marker tag for the flex marker; '' means: a campaign custom marker named Flex, else lightning-helix. */
+  readonly flexMarker: string;
+  readonly guardMarker: string;
+  readonly holdMarker: string;
+  readonly dashMarker: string;
+  readonly moveMarker: string;
+  /** Show each combatant's hexes as a badge at a movement window. */
+  readonly movementBadges: boolean;
+  /** Who sees the rondel's announcements. */
+  readonly announce: 'all' | 'gm';
+  readonly passedOver: 'guard' | 'reset';
+  /** An extra command word, without the `!` ('' for none). */
+  readonly alias: string;
+  readonly pattern: MovementPattern;
+  /**
+   * What a tracker edit other than the next-turn button does: `ask` puts it back and offers the GM one click to adopt
+   * it (Roll20 does not say who edited, and players may edit); `adopt` takes it as it is.
+   */
+  readonly trackerEdits: 'ask' | 'adopt';
+  /** The game's default rule set for a new fight (`!rondel start --rules ID` chooses another). */
+  readonly rules: RuleSetId;
+  /** 10-second rounds: roll initiative again at the start of every round (docs/rules.md §9.3). */
+  readonly rerollEachRound: boolean;
+}
+
+export const DEFAULT_CONFIG: Config = {
+  flexMarker: '',
+  guardMarker: 'bolt-shield',
+  holdMarker: 'stopwatch',
+  dashMarker: 'fluffy-wing',
+  moveMarker: 'tread',
+  movementBadges: true,
+  announce: 'all',
+  passedOver: 'guard',
+  alias: '',
+  pattern: DEFAULT_PATTERN,
+  trackerEdits: 'ask',
+  rules: DEFAULT_RULE_SET,
+  rerollEachRound: false,
+};
+
+export interface Fight {
+  /** The rule set the fight is played under; it never changes during the fight (docs/rules.md §9). */
+  readonly rules: RuleSetId;
+  readonly pageId: string;
+  readonly timeline: Timeline<FightStateBase>;
+  /** The turn order as the script last wrote it, to notice writes by others (which fire no event). */
+  readonly lastTurnOrder: string;
+}
+
+export interface Stored {
+  readonly schemaVersion: number;
+  readonly config: Config;
+  readonly fight: Fight | null;
+  /** The version whose help handout was last written. */
+  readonly helpVersion: string;
+  /** Roll20's `lastsaved` of the one-click options last applied (0: none yet). */
+  readonly optionsSaved: number;
+}
+
+export function freshStore(): Stored {
+  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '', optionsSaved: 0 };
+}
+

@@ -1,0 +1,27 @@
+// What a use case decided: the new stored data (when it changed) and what to say and write. The adapter writes it all
+// at once (src/roll20/commit.ts), the stored fight first.
+import type { FightEvent } from '../rules/core/events';
+import type { Entry } from './tracker';
+import type { Stored } from './model';
+import type { Outgoing } from './ports';
+
+/** A write to the campaign beyond the fight itself. */
+export type Effect =
+  | { readonly kind: 'macro'; readonly playerId: string; readonly name: string; readonly action: string }
+  | { readonly kind: 'ability'; readonly characterId: string; readonly name: string; readonly action: string };
+
+export interface Outcome {
+  readonly stored?: Stored;
+  readonly messages: readonly Outgoing[];
+  /** Action menus, sent after the messages. */
+  readonly menus?: readonly Outgoing[];
+  /** The page whose tracker opens. */
+  readonly openTracker?: string;
+  /** Tracker entries that are the fight's business though not its own (an edit put back, a renamed Count). */
+  readonly drop?: readonly Entry[];
+  readonly effects?: readonly Effect[];
+  /** What happened, for other scripts that observe the fight. */
+  readonly events?: readonly FightEvent[];
+}
+
+export const NOTHING: Outcome = { messages: [] };

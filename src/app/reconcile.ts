@@ -1,0 +1,122 @@
+// Someone changed the turn tracker: the GM or a player with the tracker's own controls (`tracker`; Roll20 does not
+// say who), or another script, found after the fact (`foreign`). Roll20's next-turn button ends the turn; nothing
+// else changes the fight without the GM: an edit is put back and the GM gets one click to adopt it, unless the GM
+// chose to adopt edits directly. Another script never moves the fight on (docs/rules.md §13).
+import type { FightEvent, Step } from '../rules/core/events';
+import type { FightStateBase } from '../rules/core/rule-set';
+import { notice, noticeCard } from '../render/cards';
+import { button, join, muted, raw, text, type Html } from '../render/html';
+import { refusalText } from '../render/refusals';
+import { newCombatant } from './commands/combatants';
+import { nameLookup, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
+import type { Outcome } from './outcome';
+import type { Outgoing, TokenInfo } from './ports';
+import { parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
+
+/** Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody). */
+export function isTurnMarker(token: TokenInfo): boolean {
+  return token.represents === null && /^round\s*\d*$/i.test(token.name.trim());
+}
+
+interface Ask {
+  readonly line: string;
+  readonly command: string | null;
+}
+
+/** The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change. */
+function proposal(ctx: Context, edit: TrackerEdit, s: FightStateBase): Ask {
+  const rs = rulesOf((ctx.stored.fight as NonNullable<typeof ctx.stored.fight>).rules);
+  const name = (id: string): string => s.combatants.find((c) => c.id === id)?.name ?? ctx.ports.world.token(id)?.name ?? 'A token';
+  switch (edit.kind) {
+    case 'edited':
+      return edit.count === null
+        ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null }
+        : { line: `${name(edit.id)}: next action ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+    case 'removed':
+      return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
+    case 'added':
+      return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? '' : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? '' : ` --count ${edit.count}`}` };
+    case 'count-edited':
+      return { line: `The Count was set to ${edit.count ?? 'something that is not a count'}; the counter only moves on with next.`, command: null };
+    case 'next':
+      return { line: 'The tracker was moved on.', command: null };
+  }
+}
+
+function adoptCard(asks: readonly Ask[]): Html {
+  const lines: Html[] = asks.map((a) => join([text(a.line, 200), ...(a.command ? [raw(' '), button(text('Adopt'), a.command)] : [])]));
+  lines.push(muted(text('Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt', 300)));
+  return noticeCard('Rondel: turn tracker edits', lines, '#8d6e00');
+}
+
+export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
+  const fight = ctx.stored.fight;
+  if (!fight) return null;
+  const world = ctx.ports.world;
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const gm = (lines: string[]): Outgoing => ({ to: 'gm', html: notice('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+  const after = readTurnOrder(afterRaw);
+  // an unreadable tracker is not "everyone left": it is rebuilt from the fight (the commit writes the projection)
+  if (after === null) {
+    return { stored: ctx.stored, messages: [gm(['The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end.'])] };
+  }
+  const before = parseTurnOrder(beforeRaw);
+  const renamed = renamedCount(before, after);
+  const drop: Entry[] = renamed ? [renamed] : [];
+  const edits = readEdits(before, after, rs, state);
+  const adoptAll = ctx.stored.config.trackerEdits === 'adopt';
+  const options = ruleOptions(ctx.stored.config);
+  let s = state;
+  const events: FightEvent[] = [];
+  const notes: string[] = renamed ? ['The Count entry is the fight’s own: its name was put back.'] : [];
+  const asks: Ask[] = [];
+  for (const edit of edits) {
+    let step: Step<FightStateBase> | null = null;
+    let joining: TokenInfo | undefined;
+    if (edit.kind === 'added') {
+      joining = world.token(edit.id);
+      // other scripts' turn markers and tokens of other pages are their entries, not the fight's
+      if (!joining || joining.pageId !== fight.pageId || isTurnMarker(joining)) continue;
+    }
+    if (edit.kind === 'next') {
+      if (source === 'foreign') {
+        notes.push('Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.');
+        continue;
+      }
+      step = rs.advance(s, ctx.ports.dice, options, 'next');
+    } else if (edit.kind === 'count-edited') {
+      notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
+    } else if (!adoptAll) {
+      asks.push(proposal(ctx, edit, s));
+      if (edit.kind === 'added') drop.push(...after.filter((e) => e.id === edit.id));
+    } else if (edit.kind === 'removed') {
+      step = rs.leave(s, edit.id);
+    } else if (edit.kind === 'edited') {
+      if (edit.count === null) notes.push(`${s.combatants.find((c) => c.id === edit.id)?.name ?? 'A combatant'}: the tracker value is not a count; put back.`);
+      else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
+    } else if (joining) {
+      const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
+      if (edit.count !== null) {
+        const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
+        step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
+      } else step = joined;
+    }
+    if (!step) continue;
+    const refused = rejectionOf(step);
+    if (refused) notes.push(refusalText(refused, nameLookup(s)));
+    else {
+      s = step.state;
+      events.push(...step.events);
+    }
+  }
+  const outcome = stepOutcome(ctx, fight, { state: s, events });
+  const messages = [...outcome.messages];
+  if (source === 'foreign' && (edits.length || notes.length)) {
+    const adopted = adoptAll ? edits.filter((e) => e.kind !== 'next' && e.kind !== 'count-edited') : [];
+    notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(', ')}.`] : []));
+  }
+  if (notes.length) messages.push(gm(notes));
+  if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
+  return { ...outcome, messages, drop };
+}

@@ -1,0 +1,68 @@
+// The degraded mode: stored data the script could not read pauses it. Every command is answered with the problem;
+// the GM's repair keeps the data under a backup key, starts clean, and takes the old fight's leftovers off the table.
+import { markerTags } from '../app/config';
+import { toSender } from '../app/fight';
+import { DEFAULT_CONFIG } from '../app/model';
+import type { Outcome } from '../app/outcome';
+import type { Sender } from '../app/ports';
+import { isCountEntry, readTurnOrder } from '../app/tracker';
+import type { ParsedCommand } from '../commands/parse';
+import { notice, noticeCard } from '../render/cards';
+import { button, COLOURS, join, muted, text, type Html } from '../render/html';
+import { applyMarkers } from './markers';
+import { STATE_KEY } from './store';
+import { customMarkers } from './world';
+
+/** The answer to any command while paused; `null` when the command is the GM's confirmed repair. */
+export function pausedAnswer(problem: string, cmd: ParsedCommand | null, sender: Sender): Outcome | null {
+  if (cmd && cmd.verb.name === 'repair' && sender.isGM) {
+    if (cmd.flags.confirm === true) return null;
+    return { messages: [toSender(sender, noticeCard('Rondel: repair', [text('This keeps the unreadable data under a backup key in state and starts clean.', 300), join([button(text('Repair'), '!rondel repair --confirm', COLOURS.bad)])]))] };
+  }
+  const lines: Html[] = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
+  if (sender.isGM) lines.push(join([button(text('Repair'), '!rondel repair', COLOURS.bad), muted(text(' keeps a backup of the data'))]));
+  else lines.push(text('The GM can repair it.'));
+  return { messages: [toSender(sender, noticeCard('Rondel', lines, COLOURS.bad))] };
+}
+
+/** Moves the unreadable data to a backup key; returns the key. */
+export function backUp(): string {
+  const bag = state as Record<string, unknown>;
+  let key = `${STATE_KEY}_backup`;
+  for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
+  bag[key] = bag[STATE_KEY];
+  return key;
+}
+
+/**
+ * After a repair the old fight's entries and markers would stay behind with nobody to manage them: whatever of them
+ * can still be read from the unreadable data is taken away (the fight's own tracker entry always).
+ */
+export function clearOldFight(old: unknown): string | null {
+  const ids = new Set<string>();
+  try {
+    const t = (old as { fight?: { timeline?: { present?: { combatants?: unknown } } } } | undefined)?.fight?.timeline?.present?.combatants;
+    if (Array.isArray(t)) for (const c of t) if (c && typeof (c as { id?: unknown }).id === 'string') ids.add((c as { id: string }).id);
+  } catch {
+    // nothing more can be read
+  }
+  const entries = readTurnOrder(Campaign().get('turnorder'));
+  let removed = 0;
+  if (entries) {
+    const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== '-1' && ids.has(e.id)));
+    removed = entries.length - kept.length;
+    if (removed) Campaign().set('turnorder', kept.length ? JSON.stringify(kept) : '');
+  }
+  const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+  for (const id of ids) {
+    const token = getObj('graphic', id);
+    const current = token?.get('statusmarkers');
+    const next = applyMarkers(current, managed, new Map());
+    if (token && next !== (current ?? '')) token.set('statusmarkers', next);
+  }
+  return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? 'y was' : 'ies were'} taken out of the turn tracker.` : null;
+}
+
+export function repairedNotice(sender: Sender, key: string, cleaned: string | null): Outcome {
+  return { messages: [toSender(sender, notice('Rondel: repaired', [`The old data is kept in state.${key}. The script is running again.`, ...(cleaned ? [cleaned] : [])]))] };
+}
