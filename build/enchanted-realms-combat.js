@@ -1259,11 +1259,12 @@ var EnchantedRealmsCombat = (() => {
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
     return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
   }
-  function readSheet(read) {
+  function readSheet(read, exists) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     const problems = [];
+    const value = (name) => exists && !exists(name) ? void 0 : read(name);
     const num = (name, low, high) => {
-      const v = read(name);
+      const v = value(name);
       if (blank(v)) return null;
       const n = integer(v);
       if (n === null || n < low || n > high) {
@@ -1273,7 +1274,7 @@ var EnchantedRealmsCombat = (() => {
       return n;
     };
     const tierOf = (name) => {
-      const v = read(name);
+      const v = value(name);
       if (blank(v)) return null;
       const t = parseTier(typeof v === "number" ? v : String(v));
       if (!t) problems.push(name);
@@ -1656,7 +1657,11 @@ var EnchantedRealmsCombat = (() => {
   function sheetFor(token) {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
-    return readSheet((name) => getAttrByName(charId, name));
+    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
+    return readSheet(
+      (name) => getAttrByName(charId, name),
+      (name) => names.has(name)
+    );
   }
   function isHidden(id) {
     var _a;

@@ -143,7 +143,12 @@ function controls(sender: Sender, token: Roll20Graphic | undefined): boolean {
 function sheetFor(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
-  return readSheet((name) => getAttrByName(charId, name));
+  // getAttrByName gives the sheet's default for an attribute with no object: say which ones exist (sheet.ts)
+  const names = new Set(findObjs({ _type: 'attribute', _characterid: charId }).map((a) => String(a.get('name')).toLowerCase()));
+  return readSheet(
+    (name) => getAttrByName(charId, name),
+    (name) => names.has(name),
+  );
 }
 
 /** A token on the GM layer is hidden from the players. */
