@@ -24,8 +24,11 @@ interface Scenario {
   readonly setup: (a: Arena) => void;
   /** The step that runs under the fault: a command, a tracker button, a deletion, a restart. */
   readonly step: (a: Arena) => void;
-  /** The step is a user's edit of the tracker: when its handler fails, the edit stands and the next command adopts it. */
-  readonly editsTracker?: boolean;
+  /**
+   * The step is a user's action in Roll20 (a tracker edit, a deletion): it stands even when the script's handler
+   * fails, and the next command may catch up with it (adopt it, put the order back, let the token leave).
+   */
+  readonly userAction?: boolean;
   /** The step ends the fight or changes the marker tags: markers it fails to clear are a known bug (KNOWN). */
   readonly lastMarkerChance?: boolean;
   /** The step is a restart: a failing first log is a known bug (KNOWN). */
@@ -63,8 +66,8 @@ const SCENARIOS: readonly Scenario[] = [
   { name: 'end', setup: startAndNext, step: (a) => a.send('gm', '!rondel end'), lastMarkerChance: true },
   { name: 'config', setup: startAndNext, step: (a) => a.send('gm', '!rondel config --set guard=red'), lastMarkerChance: true },
   { name: 'macros', setup: (a) => start(a), step: (a) => a.send('gm', '!rondel macros', ['aldric', 'lira']) },
-  { name: 'the tracker’s next button', setup: startAndNext, step: (a) => void a.sb.driver.tracker.next(a.gm), editsTracker: true },
-  { name: 'a token deleted by the GM', setup: (a) => start(a), step: (a) => a.sb.driver.remove(a.tokens.goblin) },
+  { name: 'the tracker’s next button', setup: startAndNext, step: (a) => void a.sb.driver.tracker.next(a.gm), userAction: true },
+  { name: 'a token deleted by the GM', setup: (a) => start(a), step: (a) => a.sb.driver.remove(a.tokens.goblin), userAction: true },
   {
     name: 'a restart after an upgrade',
     setup: (a) => {
@@ -133,11 +136,13 @@ function markers(a: Arena): Record<string, string> {
 }
 
 const stored = (a: Arena): string => JSON.stringify(a.stored());
+/** The stored data but what the script last wrote to the tracker (a command may rewrite a tracker that lags). */
+const storedFight = (a: Arena): string =>
+  JSON.stringify(a.stored(), (key, value: unknown) => (key === 'lastTurnOrder' ? undefined : value));
 
 /** What a step does with no fault: the stored data after it, the markers after the next status, the calls it made. */
 interface Reference {
   readonly stored: string;
-  readonly counter: number | null;
   readonly markers: Record<string, string>;
   readonly counts: ReadonlyMap<FaultCall, number>;
   readonly trackerWrites: number;
@@ -165,11 +170,10 @@ function reference(scenario: Scenario): Reference {
   a.sb.faults.clear();
   a.sb.assertNoCrash();
   const after = stored(a);
-  const counter = a.fight()?.timeline.present.counter ?? null;
   a.send('gm', '!rondel status');
   let busiest: Reference['busiest'] = null;
   for (const [key, probe] of reads) if (probe.seen > 0 && (!busiest || probe.seen > busiest.reads)) busiest = { key, reads: probe.seen };
-  return { stored: after, counter, markers: markers(a), counts: new Map([...probes].map(([call, p]) => [call, p.seen])), trackerWrites: tracker.seen, busiest };
+  return { stored: after, markers: markers(a), counts: new Map([...probes].map(([call, p]) => [call, p.seen])), trackerWrites: tracker.seen, busiest };
 }
 
 /** Up to six calls of n, spread from the first to the last. */
@@ -178,7 +182,8 @@ function moments(n: number): number[] {
   return [...new Set([1, 2, Math.round(n / 4), Math.round(n / 2), Math.round((3 * n) / 4), n])];
 }
 
-const isBugNotice = (m: RecordedChat): boolean => plain(m.content).startsWith('Rondel: something went wrong');
+/** A notice that something failed: a bug report, or a report of a Roll20 call that failed. */
+const isFailureNotice = (m: RecordedChat): boolean => /went wrong|refused|could not|failed/i.test(plain(m.content).split('\n')[0] ?? '');
 const isForeignNotice = (m: RecordedChat): boolean => plain(m.content).startsWith('Rondel: turn tracker');
 
 function gmWhispers(a: Arena, chat: readonly RecordedChat[]): RecordedChat[] {
@@ -207,7 +212,7 @@ function runFaulted(scenario: Scenario, ref: Reference, inject: (a: Arena) => vo
   expect(validateStored(a.stored()), `${context}: stored data`).toEqual([]);
   const after = stored(a);
   // 3. a failed step is reported to the GM
-  const notices = gmWhispers(a, seen.chat).filter(isBugNotice);
+  const notices = gmWhispers(a, seen.chat).filter(isFailureNotice);
   if (bugLogs(seen.logs).length > 0) expect(notices.length, `${context}: a bug was logged but the GM was not told`).toBeGreaterThan(0);
   const threw = seen.faults.some((f) => f.effect === 'throw');
   if (threw && after === before && ref.stored !== before) expect(notices.length, `${context}: the step failed and the GM was not told`).toBeGreaterThan(0);
@@ -217,13 +222,10 @@ function runFaulted(scenario: Scenario, ref: Reference, inject: (a: Arena) => vo
   a.send('gm', '!rondel status');
   expectHealthy(a, recovery, `${context}, then status`);
   const adopted = sb.recorder.since(recovery).chat.filter(isForeignNotice).map((m) => plain(m.content));
-  if (scenario.editsTracker && after === before && ref.stored !== before) {
-    // the user's tracker edit stands in Roll20 though its handler failed: the next command adopts it
-    expect(adopted.join('\n'), `${context}, then status: the user's edit adopted late`).toContain('Adopted: next');
-    expect(a.fight()?.timeline.present.counter, `${context}, then status: the user's edit adopted late`).toBe(ref.counter);
-  } else if (!foreignPending) {
+  const userActionPending = scenario.userAction === true && after === before && ref.stored !== before;
+  if (!foreignPending && !userActionPending) {
     expect(adopted.join('\n'), `${context}, then status: the script's own failed write taken for another script's`).toBe('');
-    expect(stored(a), `${context}, then status: status changed the fight`).toBe(after);
+    expect(storedFight(a), `${context}, then status: status changed the fight`).toBe(JSON.stringify(JSON.parse(after), (key, value: unknown) => (key === 'lastTurnOrder' ? undefined : value)));
   }
   // the script works on what it stored (its public API reads its memory)
   const api = (sb.context as { EnchantedRealmsCombat: { getCount(): number | null; getOrder(): { id: string }[] } }).EnchantedRealmsCombat;
@@ -330,10 +332,10 @@ describe('KNOWN BUGS in src/roll20/app.ts (failing until fixed)', () => {
       const mark = a.sb.recorder.mark();
       inject(a);
       s.step(a);
-      const notices = gmWhispers(a, a.sb.recorder.since(mark).chat).filter(isBugNotice).map((m) => plain(m.content));
+      const notices = gmWhispers(a, a.sb.recorder.since(mark).chat).filter(isFailureNotice).map((m) => plain(m.content));
       expect(stored(a), `${name}, ${what}: the change was saved`).not.toBe(before);
-      expect(notices, `${name}, ${what}: the GM's notice`).toHaveLength(1);
-      expect(notices[0], `${name}, ${what}: the GM's notice`).not.toContain('nothing was changed');
+      expect(notices.length, `${name}, ${what}: the GM's notice`).toBeGreaterThan(0);
+      expect(notices.join('\n'), `${name}, ${what}: the GM's notice`).not.toContain('nothing was changed');
     },
   );
 });
