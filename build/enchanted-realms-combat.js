@@ -1024,7 +1024,7 @@ var EnchantedRealmsCombat = (() => {
     rerollEachRound: false
   };
   function freshStore() {
-    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0 };
+    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
   }
 
   // src/app/config.ts
@@ -2551,11 +2551,12 @@ var EnchantedRealmsCombat = (() => {
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
     return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
   }
-  function readSheet(read2) {
+  function readSheet(read2, exists) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     const problems = [];
+    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
-      const v = read2(name);
+      const v = value(name);
       if (blank(v)) return null;
       const n = integer(v);
       if (n === null || n < low || n > high) {
@@ -2565,7 +2566,7 @@ var EnchantedRealmsCombat = (() => {
       return n;
     };
     const tierOf = (name) => {
-      const v = read2(name);
+      const v = value(name);
       if (blank(v)) return null;
       const t = parseTier(typeof v === "number" ? v : String(v));
       if (!t) problems.push(name);
@@ -2623,7 +2624,11 @@ var EnchantedRealmsCombat = (() => {
   function sheetOf(token) {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
-    return readSheet((name) => getAttrByName(charId, name));
+    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
+    return readSheet(
+      (name) => getAttrByName(charId, name),
+      (name) => names.has(name)
+    );
   }
   function customMarkers() {
     var _a;
@@ -2700,34 +2705,42 @@ var EnchantedRealmsCombat = (() => {
     return wanted;
   }
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f, _g;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
     let trackerWrite = null;
+    const leftover = before.cleanup;
     let existing = parseTurnOrder(currentRaw);
     if (before.fight) existing = withoutOurs(existing, present2(before.fight));
+    if (leftover) {
+      const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
+      existing = existing.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+    }
     const drop = (_b = outcome.drop) != null ? _b : [];
     if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
       const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing));
       if (json !== currentRaw) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
-    } else if (before.fight) {
+    } else if (before.fight || leftover) {
       const json = existing.length ? JSON.stringify(existing) : "";
-      if (json !== currentRaw) trackerWrite = json;
+      if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const ids = /* @__PURE__ */ new Set();
     for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
+    for (const id of (_c = leftover == null ? void 0 : leftover.ids) != null ? _c : []) ids.add(id);
     const custom = customMarkers();
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
-    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready]);
+    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
     const markerWrites = [];
+    const unread = /* @__PURE__ */ new Set();
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) continue;
       const current = token.get("statusmarkers");
+      if (typeof current !== "string") unread.add(id);
       const next2 = applyMarkers(current, managed, wantedMarkers(after, id, afterTags));
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
@@ -2752,19 +2765,33 @@ var EnchantedRealmsCombat = (() => {
       stored = after;
       ports.save(after);
     }
-    if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite)) && stored.fight) {
-      stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
-      ports.save(stored);
+    const unwritten = /* @__PURE__ */ new Set();
+    if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
+      if (stored.fight) {
+        stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
+        ports.save(stored);
+      } else {
+        for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
+        for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) unwritten.add(id);
+      }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
     if (before.fight && !after.fight && trackerWrite === "") attempt(() => "closing the turn tracker", () => campaign.set("initiativepage", false));
-    for (const w of markerWrites) attempt(() => {
-      var _a2;
-      return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
-    }, () => w.token.set("statusmarkers", w.value));
-    for (const e of (_c = outcome.effects) != null ? _c : []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
+    for (const w of markerWrites) {
+      if (!attempt(() => {
+        var _a2;
+        return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
+      }, () => w.token.set("statusmarkers", w.value))) unwritten.add(w.token.id);
+    }
+    for (const id of unread) unwritten.add(id);
+    const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+    if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+      stored = { ...stored, cleanup };
+      ports.save(stored);
+    }
+    for (const e of (_f = outcome.effects) != null ? _f : []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_d = outcome.menus) != null ? _d : []) attempt(() => "an action menu", () => ports.send(m));
+    for (const m of (_g = outcome.menus) != null ? _g : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
@@ -2873,6 +2900,9 @@ var EnchantedRealmsCombat = (() => {
     problems.push(...validateConfig(value.config));
     if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
     if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
+    const cleanup = value.cleanup;
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+    if (cleanup !== null && !(isObject3(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     const fight = value.fight;
     if (fight !== null) {
       if (!isObject3(fight)) problems.push("fight is not an object");
@@ -2921,6 +2951,7 @@ var EnchantedRealmsCombat = (() => {
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
     if (isObject3(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
     if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
+    if (data.cleanup === void 0) data = { ...data, cleanup: null };
     const problems = validateStored(data);
     if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
     const fight = data.fight;

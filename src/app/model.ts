@@ -66,9 +66,19 @@ export interface Stored {
   readonly helpVersion: string;
   /** Roll20's `lastsaved` of the one-click options last applied (0: none yet). */
   readonly optionsSaved: number;
+  /**
+   * What a write Roll20 refused left behind for no one to manage: the tokens whose markers (of these tags) still need
+   * clearing, and whose tracker entries still need taking out. Tried again at every commit until it succeeds.
+   */
+  readonly cleanup: Cleanup | null;
+}
+
+export interface Cleanup {
+  readonly ids: readonly string[];
+  readonly tags: readonly string[];
 }
 
 export function freshStore(): Stored {
-  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '', optionsSaved: 0 };
+  return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: '', optionsSaved: 0, cleanup: null };
 }
 

@@ -51,6 +51,9 @@ export const NO_SHEET: SheetValues = {
 
 type Reader = (name: AttributeName) => unknown;
 
+/** Whether the character has an attribute object of that name (names compare without case). */
+type Exists = (name: AttributeName) => boolean;
+
 function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
@@ -62,12 +65,19 @@ function integer(v: unknown): number | null {
   return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
 }
 
-/** Reads every value the rondel needs from one character, through `read` (getAttrByName in Roll20). */
-export function readSheet(read: Reader): SheetValues {
+/**
+ * Reads every value the rondel needs from one character, through `read` (getAttrByName in Roll20). getAttrByName
+ * answers an attribute that has no object with the sheet's default, so a derived attribute the sheet's workers never
+ * wrote (a character made by another script, or imported) would read 0 and hide its fallback; given `exists`, an
+ * attribute without an object is missing, and its fallback applies (the same value as the sheet's default for every
+ * attribute without one).
+ */
+export function readSheet(read: Reader, exists?: Exists): SheetValues {
   const problems: AttributeName[] = [];
+  const value = (name: AttributeName): unknown => (exists && !exists(name) ? undefined : read(name));
   /** The attribute as a whole number in range; null when it is missing, or garbled (which is reported). */
   const num = (name: AttributeName, low: number, high: number): number | null => {
-    const v = read(name);
+    const v = value(name);
     if (blank(v)) return null;
     const n = integer(v);
     if (n === null || n < low || n > high) {
@@ -77,7 +87,7 @@ export function readSheet(read: Reader): SheetValues {
     return n;
   };
   const tierOf = (name: AttributeName): TierKey | null => {
-    const v = read(name);
+    const v = value(name);
     if (blank(v)) return null;
     const t = parseTier(typeof v === 'number' ? v : String(v));
     if (!t) problems.push(name);

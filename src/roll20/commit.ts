@@ -6,7 +6,7 @@ import type { Outcome } from '../app/outcome';
 import type { Outgoing } from '../app/ports';
 import { markerTags, type MarkerTags } from '../app/config';
 import { ruleOptions, rulesOf } from '../app/fight';
-import { parseTurnOrder, project, sameEntryAs, withoutOurs } from '../app/tracker';
+import { isCountEntry, parseTurnOrder, project, sameEntryAs, withoutOurs } from '../app/tracker';
 import type { MarkerKind } from '../rules/core/events';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
@@ -71,31 +71,40 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const campaign = Campaign();
   const currentRaw = campaign.get('turnorder');
   let trackerWrite: string | null = null;
+  const leftover = before.cleanup;
   let existing = parseTurnOrder(currentRaw);
   if (before.fight) existing = withoutOurs(existing, present(before.fight));
+  // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
+  if (leftover) {
+    const keep = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
+    existing = existing.filter((e) => !isCountEntry(e) && !(e.id !== '-1' && leftover.ids.includes(e.id) && !keep.has(e.id)));
+  }
   const drop = outcome.drop ?? [];
   if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   if (after.fight) {
     const json = JSON.stringify(project(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing));
     if (json !== currentRaw) trackerWrite = json;
     if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
-  } else if (before.fight) {
+  } else if (before.fight || leftover) {
     const json = existing.length ? JSON.stringify(existing) : '';
-    if (json !== currentRaw) trackerWrite = json;
+    if (json !== currentRaw && !(json === '' && (currentRaw === '' || currentRaw === '[]' || currentRaw === undefined))) trackerWrite = json;
   }
   // markers: every token of the fight before or after; managed tags of the old and the new configuration
   const ids = new Set<string>();
   for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
+  for (const id of leftover?.ids ?? []) ids.add(id);
   const custom = customMarkers();
   const afterTags = markerTags(after.config, custom);
   // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
-  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready]);
+  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...(leftover?.tags ?? [])]);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
+  const unread = new Set<string>();
   for (const id of ids) {
     const token = getObj('graphic', id);
     if (!token) continue;
     const current = token.get('statusmarkers');
+    if (typeof current !== 'string') unread.add(id);
     const next = applyMarkers(current, managed, wantedMarkers(after, id, afterTags));
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
@@ -121,14 +130,30 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     stored = after;
     ports.save(after);
   }
-  if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite)) && stored.fight) {
-    // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
-    stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === 'string' ? currentRaw : '' } };
-    ports.save(stored);
+  const unwritten = new Set<string>();
+  if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite))) {
+    if (stored.fight) {
+      // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
+      stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === 'string' ? currentRaw : '' } };
+      ports.save(stored);
+    } else {
+      // the fight is gone and its rows are still there: they are taken out at the next commit
+      for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
+      for (const id of leftover?.ids ?? []) unwritten.add(id);
+    }
   }
   if (outcome.openTracker) attempt(() => 'opening the turn tracker', () => campaign.set('initiativepage', outcome.openTracker as string));
   if (before.fight && !after.fight && trackerWrite === '') attempt(() => 'closing the turn tracker', () => campaign.set('initiativepage', false));
-  for (const w of markerWrites) attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value));
+  for (const w of markerWrites) {
+    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) unwritten.add(w.token.id);
+  }
+  // a token whose markers could not be read is not known to be clean either
+  for (const id of unread) unwritten.add(id);
+  const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+  if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+    stored = { ...stored, cleanup };
+    ports.save(stored);
+  }
   for (const e of outcome.effects ?? []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
   for (const m of outcome.messages) attempt(() => 'a chat message', () => ports.send(m));
   for (const m of outcome.menus ?? []) attempt(() => 'an action menu', () => ports.send(m));

@@ -133,6 +133,9 @@ export function validateStored(value: unknown): string[] {
   problems.push(...validateConfig(value.config));
   if (typeof value.helpVersion !== 'string') problems.push('helpVersion is not text');
   if (typeof value.optionsSaved !== 'number' || !Number.isFinite(value.optionsSaved)) problems.push('optionsSaved is not a number');
+  const cleanup = value.cleanup;
+  const strings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  if (cleanup !== null && !(isObject(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push('cleanup is malformed');
   const fight = value.fight;
   if (fight !== null) {
     if (!isObject(fight)) problems.push('fight is not an object');
@@ -189,6 +192,7 @@ function loadUnguarded(raw: unknown): LoadResult {
   // an option added since the data was written takes its default; one that is there must still be valid
   if (isObject(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
   if (data.optionsSaved === undefined) data = { ...data, optionsSaved: 0 };
+  if (data.cleanup === undefined) data = { ...data, cleanup: null };
   const problems = validateStored(data);
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
   const fight = data.fight as (Omit<Fight, 'timeline'> & { timeline: StoredTimeline }) | null;

@@ -42,7 +42,12 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
 function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
-  return readSheet((name) => getAttrByName(charId, name));
+  // getAttrByName gives the sheet's default for an attribute with no object: say which ones exist
+  const names = new Set(findObjs({ _type: 'attribute', _characterid: charId }).map((a) => String(a.get('name')).toLowerCase()));
+  return readSheet(
+    (name) => getAttrByName(charId, name),
+    (name) => names.has(name),
+  );
 }
 
 export function customMarkers(): { name: string; tag: string }[] {

@@ -41,3 +41,32 @@ describe('reading the sheet (values are not coerced in Roll20: numbers or string
     expect(read).toMatchObject(values);
   });
 });
+
+describe('attributes with no object read as missing when the reader is told which exist', () => {
+  // what getAttrByName answers with the sheet installed: the sheet's default for anything without an object
+  const DEFAULTS: Partial<Record<AttributeName, unknown>> = { perception: '0', perception_mod: '0', movement_tier: 'red_fox', movement_tier_current: 'red_fox', agility_mod: '0', casting_mod: '0' };
+  const withDefaults = (attrs: Partial<Record<AttributeName, unknown>>) =>
+    readSheet(
+      (name) => (name in attrs ? attrs[name] : DEFAULTS[name]),
+      (name) => name in attrs,
+    );
+
+  it('a missing perception_mod falls back to the Perception score, not to its default 0', () => {
+    expect(withDefaults({ perception: 12 }).perceptionMod).toBe(5);
+    // without the existence test the default hides the score (the case this guards against)
+    expect(readSheet((name) => ({ perception: 12 } as Record<string, unknown>)[name] ?? DEFAULTS[name]).perceptionMod).toBe(0);
+  });
+
+  it('a missing movement_tier_current falls back to movement_tier, a missing casting_mod to nothing (Agility decides)', () => {
+    const read = withDefaults({ movement_tier: 'brown_cow', agility_mod: 2 });
+    expect(read).toMatchObject({ tier: 'brown_cow', castingMod: null, agility: 2, problems: [] });
+  });
+
+  it('attributes that exist are read as before, even at their default value', () => {
+    expect(withDefaults({ perception: 12, perception_mod: '0', movement_tier: 'brown_cow', movement_tier_current: 'red_fox', casting_mod: 0 })).toMatchObject({
+      perceptionMod: 0,
+      tier: 'red_fox',
+      castingMod: 0,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 // A Roll20 campaign in the sandbox double with the BUILT bundle loaded, as a GM would have it.
 import { join } from 'node:path';
 import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from '../roll20-double';
+import { realSheetDefaults } from './sheet-defaults';
 
 export const BUNDLE = join(__dirname, '..', '..', 'build', 'enchanted-realms-combat.js');
 
@@ -37,8 +38,14 @@ export interface Table {
   markers(token: DoubleObject): string;
 }
 
-export function aTable(options: { seed?: number; boot?: boolean } = {}): Table {
+/**
+ * The table: a GM, two players, two pages, four characters with sheets and six tokens, the bundle loaded (and booted
+ * unless `boot: false`). The real sheet's defaults answer getAttrByName for attributes nobody set, as in Roll20,
+ * unless `sheetDefaults: false`.
+ */
+export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?: boolean } = {}): Table {
   const sb = createSandbox({ seed: options.seed ?? 7 });
+  if (options.sheetDefaults !== false) sb.setSheetDefaults(realSheetDefaults());
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
   const pat = sb.addPlayer({ name: 'Pat Smith' });
   const sam = sb.addPlayer({ name: 'Sam' });

@@ -1,4 +1,5 @@
 import type { Core, ScriptFn } from './core';
+import type { FaultCall, FaultedCall } from './faults';
 import { DoubleObject, resolveKey, type Props } from './objects';
 import type { Realm } from './realm';
 import { CREATABLE, DEFAULTS, isBlob, PARENT, SETTABLE_AT_CREATION, ZORDERED } from './schema';
@@ -89,7 +90,7 @@ export function buildApi(core: Core, realm: Realm): Roll20Api {
   };
   const playerPage = (): unknown => store.peek('root', 'playerpageid');
 
-  return {
+  const api: Roll20Api = {
     Campaign: () => core.campaign,
     getObj: (type: unknown, id: unknown) => store.getObj(String(type), String(id)),
     findObjs,
@@ -138,6 +139,54 @@ export function buildApi(core: Core, realm: Realm): Roll20Api {
     onSheetWorkerCompleted: (callback: unknown) => {
       if (typeof callback === 'function') store.onWorkerCompleted(callback as ScriptFn);
     },
+  };
+  for (const [name, fn] of Object.entries(api)) {
+    if (name !== 'on') api[name] = withFaults(core, realm, name as FaultCall, fn as (...args: unknown[]) => unknown);
+  }
+  return api;
+}
+
+/** What a fault sees of a global call: the object, type and property it is about. */
+function describeCall(call: FaultCall, args: readonly unknown[]): Omit<FaultedCall, 'call'> {
+  const str = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
+  const objId = (v: unknown): string | undefined => (v instanceof DoubleObject ? v.id : undefined);
+  switch (call) {
+    case 'Campaign':
+      return { args, id: 'root', type: 'campaign', keys: [] };
+    case 'getObj':
+      return { args, id: str(args[1]), type: str(args[0]), keys: [] };
+    case 'findObjs': {
+      const attrs = typeof args[0] === 'object' && args[0] !== null ? (args[0] as Props) : {};
+      return { args, id: str(attrs._id ?? attrs.id), type: str(attrs._type ?? attrs.type), keys: [] };
+    }
+    case 'createObj':
+      return { args, id: undefined, type: str(args[0]), keys: [] };
+    case 'getAttrByName':
+      return { args, id: str(args[0]), type: 'character', keys: args[1] === undefined ? [] : [String(args[1])] };
+    case 'playerIsGM':
+      return { args, id: str(args[0]), type: 'player', keys: [] };
+    case 'toFront':
+    case 'toBack':
+      return { args, id: objId(args[0]), type: undefined, keys: [] };
+    case 'setDefaultTokenForCharacter':
+      return { args, id: objId(args[0]), type: 'character', keys: [] };
+    default:
+      return { args, id: undefined, type: undefined, keys: [] };
+  }
+}
+
+/** Wraps a global so injected faults can make it throw, return nothing, or lose its object afterwards. */
+function withFaults(core: Core, realm: Realm, call: FaultCall, fn: (...args: unknown[]) => unknown): (...args: never[]) => unknown {
+  return (...args: unknown[]) => {
+    const info = describeCall(call, args);
+    const effect = core.checkFault(call, info);
+    if (effect === 'nothing') {
+      if (call === 'findObjs' || call === 'filterObjs' || call === 'getAllObjs') return realm.array([]);
+      return call === 'playerIsGM' ? false : undefined;
+    }
+    const result = fn(...args);
+    core.afterFault(effect, info.id);
+    return result;
   };
 }
 

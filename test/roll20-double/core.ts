@@ -1,6 +1,7 @@
 import { buildMessage, type ChatEnv, type ChatMessage, type WhisperTarget } from './chat';
 import { Dice } from './dice';
 import { describeError, DoubleFault, ScriptCrash, type CrashPhase } from './errors';
+import { Faults, type FaultCall, type FaultedCall } from './faults';
 import { IdFactory } from './ids';
 import { DoubleObject, ObjectStore, type ObjectHost } from './objects';
 import type { ResolvedOptions } from './options';
@@ -44,6 +45,10 @@ export class Core implements ObjectHost {
   sheetDefaults: Record<string, AttrValue> = {};
   /** Runs a script call; the sandbox replaces it to enforce the watchdog. */
   guard: (thunk: () => void) => void = (thunk) => thunk();
+  /** Injected faults (faults.ts). */
+  readonly faults: Faults;
+  /** How many script calls are running (nested: a handler reached through a driver action inside a handler). */
+  private scriptDepth = 0;
   private rollIds = 0;
 
   constructor(readonly options: ResolvedOptions) {
@@ -53,6 +58,23 @@ export class Core implements ObjectHost {
     this.store = new ObjectStore(this);
     this.stateRoot = JSON.parse(JSON.stringify(options.state ?? {})) as Record<string, unknown>;
     this.store.create('campaign', {}, 'setup', 'root');
+    this.faults = new Faults({
+      recorder: this.recorder,
+      inScript: () => this.scriptDepth > 0,
+      scriptError: (message) => this.realm.error(message),
+      canonicalKey: (id, key) => this.store.canonicalKey(id, key),
+      userRemove: (id) => this.userRemove(id),
+      now: () => this.scheduler.now,
+    });
+  }
+
+  /** A user deletes an object while a script runs: gone at once; its destroy event follows once the script returns. */
+  private userRemove(id: string): void {
+    const type = this.store.typeOf(id);
+    const obj = this.store.byId(id);
+    if (type === undefined || obj === undefined) return;
+    this.store.remove(id, 'user');
+    this.scheduler.schedule(() => this.dispatch(`destroy:${type}`, [obj]));
   }
 
   get campaign(): DoubleObject {
@@ -74,6 +96,14 @@ export class Core implements ObjectHost {
 
   defer(callback: ScriptFn, args: unknown[]): void {
     this.scheduler.schedule(() => this.invoke(callback, args, 'callback'));
+  }
+
+  checkFault(call: FaultCall, info: Omit<FaultedCall, 'call' | 'keys'> & { keys?: readonly string[] }): 'nothing' | 'remove' | undefined {
+    return this.faults.check({ ...info, call });
+  }
+
+  afterFault(effect: 'nothing' | 'remove' | undefined, id: string | undefined): void {
+    if (effect === 'remove') this.faults.after(effect, id);
   }
 
   // ---- handlers and dispatch ----------------------------------------------------------------------
@@ -109,13 +139,20 @@ export class Core implements ObjectHost {
    */
   invoke(fn: ScriptFn, args: unknown[], phase: CrashPhase): boolean {
     if (this.disabled) return false;
+    let thrown: { error: unknown } | undefined;
+    this.scriptDepth += 1;
     try {
       this.guard(() => {
         fn(...args);
       });
     } catch (error) {
-      this.rethrowFault(error);
-      this.crash(error, phase);
+      thrown = { error };
+    } finally {
+      this.scriptDepth -= 1;
+    }
+    if (thrown !== undefined) {
+      this.rethrowFault(thrown.error);
+      this.crash(thrown.error, phase);
       return false;
     }
     this.rethrowFault(undefined);

@@ -1,7 +1,8 @@
 export { createSandbox, installGlobals, Sandbox } from './sandbox';
 export type { SandboxOptions } from './options';
 export type { Driver, TrackerDriver } from './driver';
-export type { RecordedChat, RecordedWrite, RecordedObject, RecordedCrash, RecordedFx, Recorder, RecorderMark, RecordedSince, Origin } from './recorder';
+export type { RecordedChat, RecordedWrite, RecordedObject, RecordedCrash, RecordedFx, RecordedFault, Recorder, RecorderMark, RecordedSince, Origin } from './recorder';
+export { FAULT_CALLS, Faults, type FaultCall, type FaultEffect, type FaultedCall, type FaultHandle, type FaultSpec } from './faults';
 export type { ChatMessage, ChatType, InlineRoll } from './chat';
 export type { TurnEntry } from './turn-order';
 export type { AttrValue } from './core';

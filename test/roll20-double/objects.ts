@@ -1,3 +1,4 @@
+import type { FaultCall, FaultedCall } from './faults';
 import type { IdFactory } from './ids';
 import { readStatus, statusTag, writeStatus } from './markers';
 import type { Origin, Recorder } from './recorder';
@@ -13,6 +14,9 @@ export interface ObjectHost {
   misuse(message: string): void;
   /** Runs `callback(value)` asynchronously (a blob read), as a 'callback' phase task. */
   defer(callback: (...args: unknown[]) => unknown, args: unknown[]): void;
+  /** An injected fault for a script's call: throws, or says to skip the call (`nothing`) or delete the object after it. */
+  checkFault(call: FaultCall, info: Omit<FaultedCall, 'call' | 'keys'> & { keys?: readonly string[] }): 'nothing' | 'remove' | undefined;
+  afterFault(effect: 'nothing' | 'remove' | undefined, id: string | undefined): void;
 }
 
 interface Rec {
@@ -46,25 +50,42 @@ export class DoubleObject {
 
   /** Roll20's `get`: underscore optional, `status_<tag>` virtual, blob fields only through `callback`. */
   get(key: string, callback?: (value: unknown) => void): unknown {
-    return this.#store.read(this.id, key, callback);
+    const fault = this.#store.fault('get', this.id, [key], [key, callback]);
+    if (fault === 'nothing') return undefined;
+    const value = this.#store.read(this.id, key, callback);
+    this.#store.afterFault(fault, this.id);
+    return value;
   }
 
   /** Roll20's `set(key, value)` / `set({...})` from script code: no events fire. */
   set(keyOrProps: string | Props, value?: unknown): this {
     const props: Props = typeof keyOrProps === 'string' ? { [keyOrProps]: value } : keyOrProps;
-    for (const [k, v] of Object.entries(props)) this.#store.write(this.id, k, v, 'script');
+    const fault = this.#store.fault('set', this.id, Object.keys(props ?? {}), [keyOrProps, value]);
+    if (fault === 'nothing') return this;
+    this.#write(props);
+    this.#store.afterFault(fault, this.id);
     return this;
   }
 
   /** Like `set`; the double has no sheet workers, so only `onSheetWorkerCompleted` callbacks follow. */
   setWithWorker(keyOrProps: string | Props, value?: unknown): this {
-    this.set(keyOrProps, value);
+    const props: Props = typeof keyOrProps === 'string' ? { [keyOrProps]: value } : keyOrProps;
+    const fault = this.#store.fault('setWithWorker', this.id, Object.keys(props ?? {}), [keyOrProps, value]);
+    if (fault === 'nothing') return this;
+    this.#write(props);
     this.#store.workerRan();
+    this.#store.afterFault(fault, this.id);
     return this;
   }
 
   remove(): void {
+    const fault = this.#store.fault('remove', this.id, [], []);
+    if (fault === 'nothing') return;
     this.#store.remove(this.id, 'script');
+  }
+
+  #write(props: Props): void {
+    for (const [k, v] of Object.entries(props ?? {})) this.#store.write(this.id, k, v, 'script');
   }
 
   /** `JSON.stringify(obj)` and `log(obj)` show the properties (blob fields left out). */
@@ -105,6 +126,15 @@ export class ObjectStore {
     }
     if (origin !== 'setup') this.host.recorder.created.push({ id: newId, type, origin });
     return rec.obj;
+  }
+
+  /** Consults the injected faults for a script's call of an object method. */
+  fault(call: 'get' | 'set' | 'setWithWorker' | 'remove', id: string, keys: readonly string[], args: readonly unknown[]): 'nothing' | 'remove' | undefined {
+    return this.host.checkFault(call, { id, type: this.records.get(id)?.type, keys, args });
+  }
+
+  afterFault(effect: 'nothing' | 'remove' | undefined, id: string): void {
+    this.host.afterFault(effect, id);
   }
 
   has(id: string): boolean {

@@ -56,6 +56,19 @@ export interface RecordedZorder {
   id: string;
 }
 
+/** A fault the test injected that fired (faults.ts). */
+export interface RecordedFault {
+  call: string;
+  effect: 'throw' | 'nothing' | 'remove';
+  id: string | undefined;
+  type: string | undefined;
+  keys: string[];
+  /** The thrown error's message (effect throw). */
+  message?: string;
+  /** Virtual time of the call. */
+  at: number;
+}
+
 export interface RecorderMark {
   readonly chat: number;
   readonly delivered: number;
@@ -66,6 +79,7 @@ export interface RecorderMark {
   readonly warnings: number;
   readonly crashes: number;
   readonly effects: number;
+  readonly faults: number;
 }
 
 export interface RecordedSince {
@@ -78,6 +92,7 @@ export interface RecordedSince {
   warnings: string[];
   crashes: RecordedCrash[];
   effects: RecordedFx[];
+  faults: RecordedFault[];
 }
 
 /** Everything observable the scripts did, append-only and in order. */
@@ -94,6 +109,8 @@ export class Recorder {
   /** spawnFx*, sendPing, jukebox and default-token calls. */
   readonly effects: RecordedFx[] = [];
   readonly zorder: RecordedZorder[] = [];
+  /** Injected faults that fired, in order (sb.faults). */
+  readonly faults: RecordedFault[] = [];
 
   /** Whispers a script posted that reach `player` (callback-only messages excluded). */
   whispersTo(player: { id: string }): RecordedChat[] {
@@ -116,6 +133,7 @@ export class Recorder {
       warnings: this.warnings.length,
       crashes: this.crashes.length,
       effects: this.effects.length,
+      faults: this.faults.length,
     };
   }
 
@@ -130,6 +148,7 @@ export class Recorder {
       warnings: this.warnings.slice(mark.warnings),
       crashes: this.crashes.slice(mark.crashes),
       effects: this.effects.slice(mark.effects),
+      faults: this.faults.slice(mark.faults),
     };
   }
 }

@@ -5,6 +5,7 @@ import { buildApi, buildTimers } from './api';
 import { Core, type AttrValue } from './core';
 import { createDriver, type Driver } from './driver';
 import { DoubleFault, ScriptCrash } from './errors';
+import type { Faults } from './faults';
 import { createFixtures, type CharacterFixture, type CustomMarker, type Fixtures, type PageFixture, type PlayerFixture, type TokenFixture } from './fixtures';
 import type { DoubleObject, Props } from './objects';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options';
@@ -211,6 +212,10 @@ export class Sandbox {
   }
   get dice(): Dice {
     return this.core.dice;
+  }
+  /** Fault injection: make the scripts' Roll20 calls throw, return nothing, or lose their object (faults.ts). */
+  get faults(): Faults {
+    return this.core.faults;
   }
   get disabled(): boolean {
     return this.core.disabled;

@@ -19,6 +19,20 @@ export function runInSandbox(sb: Sandbox, code: string): unknown {
   return vm.runInContext(code, ctx);
 }
 
+/**
+ * Evaluates `code` as a script call (like a handler: injected faults apply, an uncaught error is a crash).
+ * Returns the value of the code, or undefined when it crashed.
+ */
+export function runAsScript(sb: Sandbox, code: string): unknown {
+  const ctx = sb.context;
+  if (ctx === undefined) throw new Error('runAsScript: the sandbox is not booted');
+  let result: unknown;
+  sb.coreForGlobals().invoke(() => {
+    result = vm.runInContext(code, ctx);
+  }, [], 'handler');
+  return result;
+}
+
 /** A script that records every event it receives into `state.seen` as "name|detail" strings. */
 export const EVENT_SPY = `
 on('ready', function () { state.seen = []; });
