@@ -232,7 +232,7 @@ export function expectHealthy(a: Arena, since: RecorderMark, context: string, op
   const raw = sb.campaign.get('turnorder');
   const fight = a.fight();
   if (options.tracker === false) {
-    // another script wrote the tracker and no event told the rondel yet (ROLL20.md: API writes fire no events)
+    // another script wrote the tracker and no event told the rondel yet (in Roll20 a script's write fires no event)
   } else if (fight) {
     if (raw !== fight.lastTurnOrder) expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
     const shown = typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Entry[]) : [];
