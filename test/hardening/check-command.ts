@@ -175,7 +175,6 @@ export function playCommand(
   return { verb, selection };
 }
 
-
 /** Plays one input of the playing fuzzer: a command, a press of the tracker's next button, or a deleted token. */
 export function playInput(a: Arena, input: Input, step: number | string): void {
   const before = roster(a);
