@@ -2192,7 +2192,7 @@ var EnchantedRealmsCombat = (() => {
     const lines = [
       strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
       // a player reads the same whether nobody is due or a combatant hidden from the players is
-      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "None of the combatants you can see is due.", 120)
+      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "Waiting for the next turn.", 120)
     ];
     for (const c of order.slice(0, 12)) {
       const marks = rs.marks(s, c.id).map(markText);

@@ -1,11 +1,12 @@
 // The hardening arena (issue 8): the integration table (the BUILT bundle in the Roll20 double) plus what the
-// fuzzers need: a token everyone controls, a token on another page, a deleted token, a fourth player, and a
-// helper script that sends commands as another script does (playerid "API").
+// fuzzers need: a token everyone controls, a token on another page, a deleted token, a fourth player, tokens on the
+// GM layer, and a helper script that sends commands as another script does (playerid "API"). Below it, the
+// invariants every fuzzer checks after each step: health, secrecy, and no combatant lost or brought back.
 import { expect } from 'vitest';
 import { buildMessage } from '../roll20-double/chat';
 import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMark } from '../roll20-double';
-import { aTable, type Table } from '../integration/table';
-import { STATE_KEY, validateStored } from '../../src/roll20/store';
+import { aTable, plain, type Table } from '../integration/table';
+import { decodeTimeline, STATE_KEY, validateStored, type StoredTimeline } from '../../src/roll20/store';
 import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/app/tracker';
 import type { CombatState } from '../../src/rules/rondel/state';
 import { ruleSetOf } from '../../src/rules/registry';
@@ -18,22 +19,56 @@ export const PEER = 'Peer script';
 export const RELAY_SCRIPT = `var __hardeningRelay = function (text) { sendChat('${PEER}', text); };`;
 
 export type ActorKey = 'gm' | 'pat' | 'sam' | 'robin' | 'api';
-export type TokenKey = 'aldric' | 'lira' | 'borin' | 'kess' | 'goblin' | 'zombie' | 'wisp' | 'stranger' | 'ghost';
-export const TOKEN_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'stranger', 'ghost'];
+export type PlayerKey = Exclude<ActorKey, 'gm' | 'api'>;
+export const PLAYER_KEYS: readonly PlayerKey[] = ['pat', 'sam', 'robin'];
+export type TokenKey =
+  | 'aldric'
+  | 'lira'
+  | 'borin'
+  | 'kess'
+  | 'goblin'
+  | 'zombie'
+  | 'wisp'
+  | 'stranger'
+  | 'ghost'
+  | 'shade'
+  | 'mirage'
+  | 'lurker';
+export const TOKEN_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'stranger', 'ghost', 'shade', 'mirage', 'lurker'];
+/**
+ * The tokens on the GM layer: the Shade (an NPC), the Mirage (its character is controlled by "all") and the Lurker
+ * (Pat's own token: Roll20's tracker hides it from Pat too). Their names are words no card uses otherwise.
+ */
+export const HIDDEN_KEYS: readonly TokenKey[] = ['shade', 'mirage', 'lurker'];
+/** The tokens on the fight's page that exist after boot: what a GM may select to start a fight. */
+export const PAGE_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 
+/** The fight as stored: the present whole, the undo history as patches (decode it with `history`). */
 export interface StoredFight {
   rules?: RuleSetId;
   pageId: string;
   lastTurnOrder: string;
-  timeline: { present: CombatState; past: CombatState[]; future: CombatState[] };
+  /** The fuzzers play the rondel: its present is a rondel state. */
+  timeline: StoredTimeline & { present: CombatState };
 }
 
 export interface Arena extends Table {
-  /** Robin controls nothing but the Wisp (controlledby "all"). */
+  /** Robin controls nothing but the Wisp (controlledby "all") and the Mirage's character. */
   readonly robin: DoubleObject;
-  /** Token ids by key; `ghost` was deleted after boot, `stranger` is on the other page, `wisp` is everyone's. */
+  /**
+   * Token ids by key; `ghost` was deleted after boot, `stranger` is on the other page, `wisp` is everyone's, and
+   * `shade`, `mirage`, `lurker` are on the GM layer.
+   */
   readonly ids: Readonly<Record<TokenKey, string>>;
-  readonly extra: { readonly wisp: DoubleObject; readonly stranger: DoubleObject };
+  readonly extra: {
+    readonly wisp: DoubleObject;
+    readonly stranger: DoubleObject;
+    readonly shade: DoubleObject;
+    readonly mirage: DoubleObject;
+    readonly lurker: DoubleObject;
+    /** The Mirage's character, controlled by "all". */
+    readonly mirageCharacter: DoubleObject;
+  };
   /**
    * Sends a command as an actor with a selection of token keys (a deleted token is selected by id, as a stale
    * selection would arrive). Returns false when the double refused the input itself (a malformed inline roll,
@@ -44,6 +79,18 @@ export interface Arena extends Table {
   player(actor: ActorKey): DoubleObject | undefined;
   stored(): Record<string, unknown> | undefined;
   fight(): StoredFight | null;
+  /** Every state of the stored fight's undo history, the present included (empty without a fight). */
+  history(): CombatState[];
+  /**
+   * The tokens the players must not learn about: every token seen on the GM layer, with the names it goes by (its
+   * own and its character's). A deleted one stays secret: it is remembered from when it was seen.
+   */
+  secrets(): readonly Secret[];
+}
+
+export interface Secret {
+  readonly id: string;
+  readonly names: readonly string[];
 }
 
 export function anArena(options: { seed?: number; state?: unknown; boot?: boolean } = {}): Arena {
@@ -54,7 +101,28 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   const wisp = sb.addToken({ pageid: t.page.id, name: 'Wisp', controlledby: 'all' });
   const stranger = sb.addToken({ pageid: t.otherPage.id, name: 'Stranger', controlledby: t.pat.id });
   const ghost = sb.addToken({ pageid: t.page.id, name: 'Ghost', controlledby: t.pat.id });
+  const mirageCharacter = sb.addCharacter({
+    name: 'Mirage',
+    controlledby: 'all',
+    attributes: { perception: 4, perception_mod: 1, movement_tier: 'yellow_bird', movement_tier_current: 'yellow_bird', initiative_adjustment: 0, weapon_speed: 0, agility_mod: 2, logic_mod: 1, faith_mod: 0, casting_time: 2 },
+  });
+  const shade = sb.addToken({ pageid: t.page.id, name: 'Shade', layer: 'gmlayer' });
+  const mirage = sb.addToken({ pageid: t.page.id, name: 'Mirage', layer: 'gmlayer', represents: mirageCharacter.id });
+  const lurker = sb.addToken({ pageid: t.page.id, name: 'Lurker', layer: 'gmlayer', controlledby: t.pat.id });
   sb.loadScript(RELAY_SCRIPT, 'peer.js');
+  // names of tokens seen on the GM layer, kept after they are deleted
+  const secret = new Map<string, string[]>();
+  const remember = (): void => {
+    for (const g of sb.allObjs('graphic')) {
+      if (g.get('layer') !== 'gmlayer' || secret.has(g.id)) continue;
+      const names = [String(g.get('name') ?? '')];
+      const charId = g.get('represents');
+      const ch = typeof charId === 'string' && charId ? sb.getObj('character', charId) : undefined;
+      if (ch) names.push(String(ch.get('name') ?? ''));
+      secret.set(g.id, [...new Set(names.map((n) => n.trim()).filter(Boolean))]);
+    }
+  };
+  remember();
   if (options.boot !== false) sb.boot();
   const ghostId = ghost.id;
   if (options.boot !== false) {
@@ -71,13 +139,19 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
     wisp: wisp.id,
     stranger: stranger.id,
     ghost: ghostId,
+    shade: shade.id,
+    mirage: mirage.id,
+    lurker: lurker.id,
   };
   const players: Record<Exclude<ActorKey, 'api'>, DoubleObject> = { gm: t.gm, pat: t.pat, sam: t.sam, robin };
+  // the script stores a new fight object at every save, so a decoded history is kept per object
+  const decoded = new WeakMap<StoredFight, CombatState[]>();
+  const fight = (): StoredFight | null => (sb.state[STATE_KEY] as { fight?: StoredFight | null } | undefined)?.fight ?? null;
   const arena: Arena = {
     ...t,
     robin,
     ids,
-    extra: { wisp, stranger },
+    extra: { wisp, stranger, shade, mirage, lurker, mirageCharacter },
     player: (actor) => (actor === 'api' ? undefined : players[actor]),
     send(actor, text, selection = []) {
       try {
@@ -108,7 +182,23 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
       }
     },
     stored: () => sb.state[STATE_KEY] as Record<string, unknown> | undefined,
-    fight: () => ((sb.state[STATE_KEY] as { fight?: StoredFight | null } | undefined)?.fight ?? null),
+    fight,
+    history() {
+      const f = fight();
+      if (!f) return [];
+      let states = decoded.get(f);
+      if (!states) {
+        const t2 = decodeTimeline(f.timeline);
+        // an undecodable history is reported by expectHealthy (validateStored); here it is just the present
+        states = t2 ? ([...t2.past, t2.present, ...t2.future] as CombatState[]) : [f.timeline.present];
+        decoded.set(f, states);
+      }
+      return states;
+    },
+    secrets() {
+      remember();
+      return [...secret].map(([id, names]) => ({ id, names }));
+    },
   };
   return arena;
 }
@@ -124,28 +214,41 @@ export function bugLogs(logs: readonly string[]): string[] {
   return logs.filter((l) => l.includes('EnchantedRealmsCombat: bug in'));
 }
 
-/** No crash, no caught bug, the stored data validates, and the tracker is the projection of the stored fight. */
+/** The stored object last found valid, per arena: the script replaces the object at every save, never edits it. */
+const validated = new WeakMap<Arena, unknown>();
+
+/**
+ * No crash, no caught bug, the stored data validates, and the tracker is the projection of the stored fight.
+ * Each check runs cheaply first and asks `expect` only when it fails (the fuzzers call this after every input).
+ */
 export function expectHealthy(a: Arena, since: RecorderMark, context: string, options: { tracker?: boolean } = {}): void {
   const { sb } = a;
   const seen = sb.recorder.since(since);
   if (sb.recorder.crashes.length) sb.assertNoCrash();
-  expect(bugLogs(seen.logs), `${context}: caught bug`).toEqual([]);
-  expect(validateStored(a.stored()), `${context}: stored state`).toEqual([]);
+  const bugs = bugLogs(seen.logs);
+  if (bugs.length) expect(bugs, `${context}: caught bug`).toEqual([]);
+  const stored = a.stored();
+  if (validated.get(a) !== stored || stored === undefined) {
+    const problems = validateStored(stored);
+    if (problems.length) expect(problems, `${context}: stored state`).toEqual([]);
+    validated.set(a, stored);
+  }
   const raw = sb.campaign.get('turnorder');
   const fight = a.fight();
   if (options.tracker === false) {
-    // another script wrote the tracker and no event told the rondel yet (ROLL20.md: API writes fire no events)
+    // another script wrote the tracker and no event told the rondel yet (in Roll20 a script's write fires no event)
   } else if (fight) {
-    expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
+    if (raw !== fight.lastTurnOrder) expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
     const shown = typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Entry[]) : [];
-    expect(shown, `${context}: the tracker is the projection of the stored fight`).toEqual(
-      project(ruleSetOf(fight.rules ?? 'rondel') as RuleSet<FightStateBase>, fight.timeline.present, fight.pageId, parseTurnOrder(raw)),
-    );
+    const projected = project(ruleSetOf(fight.rules ?? 'rondel') as RuleSet<FightStateBase>, fight.timeline.present, fight.pageId, parseTurnOrder(raw));
+    if (JSON.stringify(shown) !== JSON.stringify(projected)) expect(shown, `${context}: the tracker is the projection of the stored fight`).toEqual(projected);
   } else {
-    expect(parseTurnOrder(raw).filter(isCountEntry), `${context}: no Count entry without a fight`).toEqual([]);
+    const counts = parseTurnOrder(raw).filter(isCountEntry);
+    if (counts.length) expect(counts, `${context}: no Count entry without a fight`).toEqual([]);
   }
   // every whisper the script sent reached someone (an unknown /w target drops the message)
-  expect(seen.warnings.filter((w) => w.startsWith('/w ')), `${context}: whispers to nobody`).toEqual([]);
+  const lost = seen.warnings.filter((w) => w.startsWith('/w '));
+  if (lost.length) expect(lost, `${context}: whispers to nobody`).toEqual([]);
 }
 
 /** The player ids a reply to `actor` must reach: the sender, or for another script the GM(s). */
@@ -176,4 +279,159 @@ export function controllerIds(a: Arena, tokenId: string): string[] {
   if (ch) ids.push(...list(ch.get('controlledby')));
   if (ids.includes('all')) return a.sb.allObjs('player').map((p) => p.id);
   return ids;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Secrecy: a combatant on the GM layer is hidden from the players, as Roll20's tracker hides it, even from the
+// player who controls it. No message a player can see names it, shows its token id, or hints that someone unseen
+// is there.
+
+/** A message a player may read at all: posted (not a callback's), by the rondel, not a command or a GM roll. */
+function readable(m: RecordedChat): boolean {
+  return !m.viaCallback && m.speakingAs !== PEER && m.type !== 'api' && m.type !== 'gmrollresult';
+}
+
+/** Messages the rondel sent that a player sees: public ones and whispers to them, never GM whispers. */
+export function seenBy(playerId: string, sent: readonly RecordedChat[]): RecordedChat[] {
+  return sent.filter((m) => readable(m) && (m.type !== 'whisper' || m.targets.includes(playerId)));
+}
+
+/** Words that tell a player that someone they cannot see is there (“Nobody you can see is due”). */
+export const REVEALING = /\b(?:you can see|can(?:not|’t|'t) see|unseen|hidden|invisible to you|GM layer)\b/i;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Every breach of secrecy in what the scripts sent since `since`. `typed` is the command a player just sent: a
+ * reply that repeats what that player typed (a token id they pasted) tells them nothing new.
+ */
+export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { readonly actor: ActorKey; readonly text: string }): string[] {
+  const { sb } = a;
+  const sent = sb.recorder.since(since).chat;
+  if (sent.length === 0) return [];
+  const players = sb.allObjs('player').filter((p) => !sb.playerIsGM(p));
+  const secrets = a.secrets().map((s) => ({ ...s, patterns: s.names.map((n) => ({ name: n, re: new RegExp(`\\b${escapeRegExp(n)}\\b`) })) }));
+  const typer = typed ? a.player(typed.actor)?.id : undefined;
+  const out: string[] = [];
+  for (const m of sent.filter(readable)) {
+    // a public message, or a whisper that reaches a player
+    const readers = m.type === 'whisper' ? players.filter((p) => m.targets.includes(p.id)) : players;
+    if (readers.length === 0) continue;
+    const shown = plain(m.content);
+    const quoted = `“${shown.replace(/\s+/g, ' ').slice(0, 240)}”`;
+    for (const p of readers) {
+      const own = p.id === typer ? (typed as { text: string }).text : '';
+      const where = `${m.type === 'whisper' ? `a whisper to ${String(p.get('_displayname'))}` : `a public message (seen by ${String(p.get('_displayname'))})`}: ${quoted}`;
+      for (const s of secrets) {
+        const named = s.patterns.find((x) => !own.includes(x.name) && x.re.test(shown));
+        if (named) out.push(`${where} names ${named.name}, on the GM layer`);
+        else if (!own.includes(s.id) && m.content.includes(s.id)) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
+      }
+      if (REVEALING.test(shown)) out.push(`${where} tells of someone unseen`);
+    }
+  }
+  return out;
+}
+
+export function expectSecrecy(a: Arena, since: RecorderMark, context: string, typed?: { readonly actor: ActorKey; readonly text: string }): void {
+  expectNone('secrecy', secrecyViolations(a, since, typed), context);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// No combatant lost or brought back. A combatant leaves the fight only through remove (a command or the tracker),
+// its token's deletion, its character's deletion, or end / start; undo and redo move between states of the
+// history. A deleted token never comes back: not into the fight, not into any step of the undo history (so no
+// undo or redo can bring it back), whatever the order of remove, delete and undo.
+
+/** Token ids deleted since the sandbox was made: by a user, or while the script was down. */
+export function deletedTokens(a: Arena): Set<string> {
+  return new Set(a.sb.recorder.removed.filter((r) => r.type === 'graphic').map((r) => r.id));
+}
+
+/** Every deleted token found in the fight or its history, and every combatant without a live token. */
+export function lifeViolations(a: Arena): string[] {
+  const f = a.fight();
+  if (!f) return [];
+  const out: string[] = [];
+  const deleted = deletedTokens(a);
+  for (const c of f.timeline.present.combatants) {
+    if (!a.sb.getObj('graphic', c.id)) out.push(`${c.name} (${c.id}) is in the fight without a token${deleted.has(c.id) ? ': it was deleted' : ''}`);
+  }
+  if (deleted.size === 0) return out;
+  const reported = new Set<string>();
+  const pastLength = f.timeline.past.length;
+  a.history().forEach((s, i) => {
+    for (const c of s.combatants) {
+      if (!deleted.has(c.id) || reported.has(c.id)) continue;
+      reported.add(c.id);
+      const step = i - pastLength;
+      out.push(`deleted ${c.name} (${c.id}) is in ${step === 0 ? 'the present' : `undo step ${step}`} of the history: undo or redo would bring it back`);
+    }
+  });
+  return out;
+}
+
+export function expectNoResurrection(a: Arena, context: string): void {
+  expectNone('a deleted token in the fight or its history', lifeViolations(a), context);
+}
+
+/** Who is in the fight, and in each step of its history, before a step is played. */
+export interface Roster {
+  readonly present: readonly { readonly id: string; readonly name: string }[];
+  readonly history: readonly ReadonlySet<string>[];
+}
+
+export function roster(a: Arena): Roster {
+  return {
+    present: a.fight()?.timeline.present.combatants.map((c) => ({ id: c.id, name: c.name })) ?? [],
+    history: a.history().map((s) => new Set(s.combatants.map((c) => c.id))),
+  };
+}
+
+/**
+ * Who a step may take out of the fight: anyone (start, end), these ids (remove, deletions), and with `travel`
+ * (undo, redo) whoever is missing from some step of the history as it was.
+ */
+export type MayLeave = 'anyone' | { readonly ids: ReadonlySet<string>; readonly travel?: boolean };
+
+export function lostViolations(a: Arena, before: Roster, mayLeave: MayLeave): string[] {
+  if (mayLeave === 'anyone') return [];
+  const now = new Set(combatantIds(a));
+  return before.present
+    .filter((c) => !now.has(c.id) && !mayLeave.ids.has(c.id) && !(mayLeave.travel && before.history.some((h) => !h.has(c.id))))
+    .map((c) => `${c.name} (${c.id}) left the fight`);
+}
+
+export function expectNoneLost(a: Arena, before: Roster, mayLeave: MayLeave, context: string): void {
+  expectNone('combatants lost', lostViolations(a, before, mayLeave), context);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A run normally stops at the first breach. With HARDENING_KEEP_GOING set, the breaches of the invariants above are
+// counted, the first of each kind kept, and the run goes on: a way to measure a fuzzer against a script whose
+// defects are known (the summary is printed by `breachSummary`).
+
+export const breaches = new Map<string, { count: number; first: string }>();
+const keepGoing = Boolean(process.env.HARDENING_KEEP_GOING);
+
+/** Fails with the violations of one kind of invariant (or, keeping going, records them). */
+export function expectNone(kind: string, violations: readonly string[], context: string): void {
+  if (!keepGoing) {
+    // the first violation in the title: the diff below it is cut short by the runner
+    if (violations.length) expect(violations, `${context}: ${kind}: ${violations[0]}`).toEqual([]);
+    return;
+  }
+  for (const v of violations) {
+    // one entry per kind of message: ids and counts vary, the sentence does not
+    const key = `${kind}: ${v.replace(/“.*”/, '“…”').replace(/-[\w-]{19}/g, 'ID').replace(/\d+/g, 'N')}`;
+    const seen = breaches.get(key);
+    if (seen) seen.count += 1;
+    else breaches.set(key, { count: 1, first: `${context}: ${v}` });
+  }
+}
+
+export function breachSummary(): string {
+  return [...breaches].map(([key, b]) => `${b.count}× ${key}\n    first: ${b.first}`).join('\n');
 }

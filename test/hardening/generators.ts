@@ -65,7 +65,7 @@ function flagNames(verbName: string): string[] {
 }
 
 /** `--flag`, `--flag value`, `--flag=value`, random and repeated flags, `--help`. */
-const flag = (verbName: string, ids: () => readonly string[]): fc.Arbitrary<string> =>
+const flag = (verbName: string, values: fc.Arbitrary<string>): fc.Arbitrary<string> =>
   fc
     .tuple(
       fc.oneof(
@@ -73,7 +73,7 @@ const flag = (verbName: string, ids: () => readonly string[]): fc.Arbitrary<stri
         { weight: 1, arbitrary: fc.constantFrom('help', 'HELP', 'token', 'char', 'count', 'x', '', '-', 'note') },
         { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
       ),
-      fc.option(value(ids), { freq: 4 }),
+      fc.option(values, { freq: 4 }),
       fc.constantFrom(' ', '=', '  ', '\t'),
     )
     .map(([name, v, sep]) => (v === null ? `--${name}` : `--${name}${sep}${v}`));
@@ -103,14 +103,32 @@ export const command = (ids: () => readonly string[]): fc.Arbitrary<string> => {
     { weight: 1, arbitrary: fc.constantFrom('ACT', 'Next', 'acts', '', 'rondel', '--help') },
     { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
   );
+  // built once per verb (every unknown word shares one), and the values once: building an arbitrary costs more
+  // than drawing from it (a binary string builds a map of every code point)
+  const values = value(ids);
+  const known = (verb: string): string => VERBS.find((v) => v.name === verb)?.name ?? '';
+  const positionals = new Map<string, fc.Arbitrary<string | null>>();
+  const flagLists = new Map<string, fc.Arbitrary<string[]>>();
+  const positionalOf = (verb: string): fc.Arbitrary<string | null> => {
+    const key = known(verb);
+    let arb = positionals.get(key);
+    if (!arb) positionals.set(key, (arb = fc.option(positional(key), { freq: 2 })));
+    return arb;
+  };
+  const flagsOf = (verb: string): fc.Arbitrary<string[]> => {
+    const key = known(verb);
+    let arb = flagLists.get(key);
+    if (!arb) flagLists.set(key, (arb = fc.array(flag(key, values), { maxLength: 4 })));
+    return arb;
+  };
   return fc
     .tuple(commandWord, weighted)
     .chain(([word, verb]) =>
       fc.tuple(
         fc.constant(word),
         fc.constant(verb),
-        fc.option(positional(verb), { freq: 2 }),
-        fc.array(flag(verb, ids), { maxLength: 4 }),
+        positionalOf(verb),
+        flagsOf(verb),
         fc.option(fc.constantFrom(...MARKUP, '   ', '\n--note x'), { freq: 8 }),
       ),
     )

@@ -84,7 +84,7 @@ describe('tokens on the GM layer stay secret', () => {
   it('a player’s status does not say a hidden combatant is due', () => {
     const t = hiddenGoblin();
     const status = plain(t.say(t.pat, '!rondel status')[0]?.content ?? '');
-    expect(status).toContain('None of the combatants you can see is due');
+    expect(status).toContain('Waiting for the next turn.');
     expect(status).not.toContain('you can see is due at');
     expect(status).not.toContain('Goblin');
     expect(plain(t.say(t.gm, '!rondel status')[0]?.content ?? '')).toContain('Due now: Goblin');

@@ -1,0 +1,353 @@
+// A fuzzer that plays (issue "integrity under pressure"): most generated moves follow the fight as a table would.
+// A move is an intent and a seed; it is turned into an input only when it is played, by reading the stored fight:
+// whoever is due acts, as its controller, with plausible flags; tokens that can react react; the GM's next button,
+// and a player's when the top of the tracker is theirs; add, remove, set, conditions, undo and redo; status, menu
+// and help; the fight ends and starts again. The hostile moves of generators.ts stay in the mix.
+import fc from 'fast-check';
+import { blocksActing, CONDITION_KEYS } from '../../src/rules/core/conditions';
+import type { Combatant } from '../../src/rules/rondel/state';
+import { flexUntil } from '../../src/rules/rondel/engine';
+import { TIER_KEYS } from '../../src/rules/core/numbers';
+import { currentCombatant } from '../../src/rules/rondel/order';
+import { controllerIds, HIDDEN_KEYS, PAGE_KEYS, PLAYER_KEYS, type ActorKey, type Arena, type PlayerKey, type TokenKey } from './arena';
+import { owner } from './check-command';
+import { MARKUP, play, type Play } from './generators';
+
+export type Intent = 'due' | 'react' | 'next' | 'manage' | 'travel' | 'ask' | 'again' | 'config' | 'table';
+
+export type Move = { readonly intent: Intent; readonly seed: number } | { readonly intent: 'hostile'; readonly play: Play };
+
+/** What a move becomes at the table. */
+export type Input =
+  | { readonly kind: 'command'; readonly actor: ActorKey; readonly text: string; readonly selection: readonly TokenKey[] }
+  /** The tracker's next button, pressed by the GM or a player. */
+  | { readonly kind: 'press'; readonly who: Exclude<ActorKey, 'api'> }
+  /** A user deletes a token. */
+  | { readonly kind: 'delete'; readonly token: TokenKey };
+
+const seed = fc.integer({ min: 0, max: 0x7fffffff });
+const intent = (name: Intent, weight: number): fc.WeightedArbitrary<Move> => ({ weight, arbitrary: seed.map((s) => ({ intent: name, seed: s })) });
+
+/** About three moves in four play the fight; one in four is hostile (markup, garbage, wrong senders, stale selections). */
+export const move = (ids: () => readonly string[]): fc.Arbitrary<Move> =>
+  fc.oneof(
+    intent('due', 300),
+    intent('react', 90),
+    intent('next', 130),
+    intent('manage', 80),
+    intent('travel', 30),
+    intent('ask', 50),
+    intent('again', 15),
+    intent('config', 5),
+    intent('table', 15),
+    { weight: 240, arbitrary: play(ids).map((p): Move => ({ intent: 'hostile', play: p })) },
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+
+type Random = () => number;
+
+/** mulberry32: a small seeded generator, so that a move plays the same way for the same seed and fight. */
+function random(s: number): Random {
+  let t = s >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(r: Random, list: readonly T[]): T {
+  return list[Math.floor(r() * list.length)] as T;
+}
+
+function weighted<T>(r: Random, table: readonly (readonly [T, number])[]): T {
+  const total = table.reduce((n, [, w]) => n + w, 0);
+  let x = r() * total;
+  for (const [v, w] of table) {
+    x -= w;
+    if (x < 0) return v;
+  }
+  return (table[table.length - 1] as readonly [T, number])[0];
+}
+
+const chance = (r: Random, p: number): boolean => r() < p;
+const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+
+function command(actor: ActorKey, text: string, selection: readonly TokenKey[] = []): Input {
+  return { kind: 'command', actor, text, selection };
+}
+
+/** What the move reads from the table. */
+interface View {
+  readonly a: Arena;
+  readonly keyOf: ReadonlyMap<string, TokenKey>;
+  readonly combatants: readonly Combatant[];
+  readonly counter: number;
+  readonly due: Combatant | undefined;
+}
+
+function view(a: Arena): View {
+  const present = a.fight()?.timeline.present;
+  return {
+    a,
+    keyOf: new Map(Object.entries(a.ids).map(([k, id]) => [id, k as TokenKey])),
+    combatants: present?.combatants ?? [],
+    counter: present?.counter ?? 1,
+    due: present ? currentCombatant(present) : undefined,
+  };
+}
+
+const alive = (a: Arena, k: TokenKey): boolean => a.sb.getObj('graphic', a.ids[k]) !== undefined;
+const isHidden = (k: TokenKey | undefined): boolean => k !== undefined && HIDDEN_KEYS.includes(k);
+
+/** The players who control a token (its own controlledby and its character's, "all" expanded). */
+function playersOf(a: Arena, id: string): PlayerKey[] {
+  const ids = controllerIds(a, id);
+  return PLAYER_KEYS.filter((k) => ids.includes((a.player(k) as { id: string }).id));
+}
+
+/**
+ * Who acts for a combatant: one of the players who control it, else the GM; sometimes the GM anyway. A token on the
+ * GM layer is the GM's to play (its players cannot see it), though now and then one of them tries.
+ */
+function controllerOf(r: Random, v: View, id: string): ActorKey {
+  const players = playersOf(v.a, id);
+  const gmChance = isHidden(v.keyOf.get(id)) ? 0.85 : 0.08;
+  if (players.length === 0 || chance(r, gmChance)) return 'gm';
+  return pick(r, players);
+}
+
+/** The character a token represents (a sheet button sends it as --char). */
+function characterOf(a: Arena, id: string): string | null {
+  const c = a.sb.getObj('graphic', id)?.get('represents');
+  return typeof c === 'string' && c !== '' ? c : null;
+}
+
+/**
+ * How a command points at its combatant: the token selected, the id an action menu's button carries, the character
+ * a sheet button sends, or nothing (the command is about whoever is due). A player cannot select a token on the GM
+ * layer: Roll20 does not show it to them.
+ */
+function pointAt(r: Random, v: View, actor: ActorKey, id: string, allowNothing: boolean): { flags: string[]; selection: TokenKey[] } {
+  const key = v.keyOf.get(id);
+  const canSelect = key !== undefined && actor !== 'api' && !(isHidden(key) && actor !== 'gm');
+  const character = characterOf(v.a, id);
+  const how = weighted(r, [
+    ['select', canSelect ? 45 : 0],
+    ['token', 25],
+    ['char', character ? 15 : 0],
+    ['nothing', allowNothing ? 15 : 0],
+  ] as const);
+  switch (how) {
+    case 'select':
+      return { flags: [], selection: [key as TokenKey] };
+    case 'token':
+      return { flags: [`--token ${id}`], selection: [] };
+    case 'char':
+      return { flags: [`--char ${character as string}`], selection: [] };
+    case 'nothing':
+      return { flags: [], selection: [] };
+  }
+}
+
+const NOTES = ['attack of opportunity', 'Fireball', 'parry', 'shield bash', 'Bless', 'run for the door'] as const;
+
+function note(r: Random): string {
+  return `--note ${chance(r, 0.75) ? pick(r, NOTES) : pick(r, MARKUP)}`;
+}
+
+function start(r: Random, v: View, confirm: boolean): Input {
+  const live = PAGE_KEYS.filter((k) => alive(v.a, k));
+  const chosen = live.filter(() => chance(r, 0.7));
+  const selection = chosen.length ? chosen : [pick(r, live)];
+  // a stale selection now and then: the deleted Ghost or the Stranger on the other page
+  if (chance(r, 0.05)) selection.push(pick(r, ['ghost', 'stranger'] as const));
+  return command(chance(r, 0.9) ? 'gm' : 'api', `!rondel start${confirm ? ' --confirm' : ''}`, selection);
+}
+
+function gmNext(r: Random): Input {
+  return weighted<Input>(r, [
+    [{ kind: 'press', who: 'gm' }, 40],
+    [command('gm', '!rondel next'), 40],
+    [command('gm', '!combat next'), 5],
+    [command('api', '!rondel next'), 5],
+    [command('gm', '!rondel next --step'), 10],
+  ]);
+}
+
+function act(r: Random, v: View, due: Combatant): Input {
+  // a player whose token shares the count, eager to act before the tie-break says so: refused with the reason
+  const tied = v.combatants.filter((c) => c.id !== due.id && c.nextAt <= v.counter && playersOf(v.a, c.id).length > 0);
+  if (tied.length && chance(r, 0.15)) {
+    const c = pick(r, tied);
+    const actor = pick(r, playersOf(v.a, c.id));
+    const at = pointAt(r, v, actor, c.id, false);
+    return command(actor, ['!rondel act', pick(r, ['combat', 'dash', 'guard']), ...at.flags].join(' '), at.selection);
+  }
+  const key = v.keyOf.get(due.id);
+  if (blocksActing(due.conditions) && chance(r, 0.85)) return gmNext(r);
+  const actor = controllerOf(r, v, due.id);
+  const caster = key === 'lurker' || key === 'mirage' || key === 'borin';
+  let action = weighted(r, [
+    ['combat', 30],
+    ['dash', 8],
+    ['guard', 10],
+    ['hide', 7],
+    ['magic', caster ? 60 : 10],
+    ['skill', 7],
+    ['hold', 8],
+    ['reset', 5],
+  ] as const);
+  if (action === 'hold' && due.lastAction === 'hold' && chance(r, 0.8)) action = 'reset';
+  const flags: string[] = [];
+  if (action === 'combat' && chance(r, 0.6)) flags.push(`--speed ${between(r, -2, 2)}`);
+  if ((action === 'hide' || action === 'skill') && chance(r, 0.5)) flags.push(`--mod ${between(r, 0, 3)}`);
+  if (action === 'magic') {
+    if (chance(r, 0.85)) flags.push(`--cast ${between(r, 1, 5)}`);
+    if (chance(r, 0.4)) flags.push(`--tradition ${pick(r, ['divine', 'axiom', 'other'])}`);
+  }
+  if (action !== 'hold' && action !== 'reset' && chance(r, 0.12)) flags.push('--change');
+  if (chance(r, action === 'magic' ? 0.6 : 0.15)) flags.push(note(r));
+  const at = pointAt(r, v, actor, due.id, true);
+  return command(actor, ['!rondel act', action, ...at.flags, ...flags].join(' '), at.selection);
+}
+
+function reactor(r: Random, v: View): Input {
+  const ready = v.combatants.filter((c) => flexUntil(c, v.counter) === null && !blocksActing(c.conditions));
+  // the players' tokens react most: an attack of opportunity is the players' favourite interruption
+  const theirs = ready.filter((c) => !isHidden(v.keyOf.get(c.id)) && playersOf(v.a, c.id).length > 0);
+  // now and then one that cannot react: refused with the reason
+  const c = theirs.length && chance(r, 0.6) ? pick(r, theirs) : ready.length && chance(r, 0.85) ? pick(r, ready) : pick(r, v.combatants);
+  const actor = controllerOf(r, v, c.id);
+  const at = pointAt(r, v, actor, c.id, false);
+  const extra = chance(r, 0.6) ? [note(r)] : [];
+  return command(actor, ['!rondel react', ...at.flags, ...extra].join(' '), at.selection);
+}
+
+function next(r: Random, v: View): Input {
+  // several due at this count (a tie): a GM in a hurry steps on by one count
+  if (v.combatants.filter((c) => c.nextAt <= v.counter).length > 1 && chance(r, 0.3)) return command('gm', '!rondel next --step');
+  const top = v.a.sb.turnOrder()[0];
+  const players = top && top.id !== '-1' ? playersOf(v.a, top.id) : [];
+  // a player presses the tracker's next when the top token is theirs (Roll20 lets them); now and then when it is not
+  if (players.length && chance(r, 0.75)) return { kind: 'press', who: pick(r, players) };
+  if (chance(r, 0.04)) return { kind: 'press', who: pick(r, PLAYER_KEYS) };
+  return gmNext(r);
+}
+
+function gmOrApi(r: Random): ActorKey {
+  return weighted<ActorKey>(r, [
+    ['gm', 85],
+    ['api', 8],
+    // a player trying a GM command: refused
+    [pick(r, PLAYER_KEYS), 7],
+  ]);
+}
+
+function manage(r: Random, v: View): Input {
+  const actor = gmOrApi(r);
+  const inFight = new Set(v.combatants.map((c) => c.id));
+  const outside = PAGE_KEYS.filter((k) => alive(v.a, k) && !inFight.has(v.a.ids[k]));
+  const kind = weighted(r, [
+    ['add', outside.length ? 20 : 2],
+    ['remove', 12],
+    ['set', 35],
+    ['condition', 30],
+  ] as const);
+  const one = (): { flags: string[]; selection: TokenKey[] } => pointAt(r, v, actor, pick(r, v.combatants).id, false);
+  switch (kind) {
+    case 'add': {
+      const chosen = outside.filter(() => chance(r, 0.5));
+      return command(actor, '!rondel add', chosen.length ? chosen : outside.slice(0, 1));
+    }
+    case 'remove': {
+      const at = one();
+      return command(actor, ['!rondel remove', ...at.flags].join(' '), at.selection);
+    }
+    case 'set': {
+      const at = one();
+      const what = weighted(r, [
+        [`--count ${v.counter + between(r, chance(r, 0.1) ? -2 : 0, 15)}`, 60],
+        [`--tier ${pick(r, TIER_KEYS)}`, 25],
+        [`--perception ${between(r, -1, 4)}`, 15],
+      ]);
+      return command(actor, ['!rondel set', what, ...at.flags].join(' '), at.selection);
+    }
+    case 'condition': {
+      const at = one();
+      const common = ['prone', 'grappled', 'stunned', 'restrained', 'poisoned', 'unconscious', 'blind'] as const;
+      const what = chance(r, 0.6)
+        ? `--add ${pick(r, common)}${chance(r, 0.2) ? `,${pick(r, CONDITION_KEYS)}` : ''}`
+        : `--remove ${chance(r, 0.4) ? 'all' : pick(r, common)}`;
+      return command(actor, ['!rondel condition', what, ...at.flags].join(' '), at.selection);
+    }
+  }
+}
+
+function ask(r: Random, v: View): Input {
+  const someone = weighted<ActorKey>(r, [
+    ['pat', 25],
+    ['sam', 25],
+    ['robin', 15],
+    ['gm', 30],
+    ['api', 5],
+  ]);
+  return weighted<Input>(r, [
+    [command(someone, '!rondel status'), 45],
+    [command(v.due ? controllerOf(r, v, v.due.id) : someone, '!rondel menu'), 30],
+    [command(someone, pick(r, ['!rondel help', '!rondel help act', '!rondel act --help', '!combat help'])), 25],
+  ]);
+}
+
+/** A table event: a token is deleted. The hidden caster with its spell pending, or a token out of the fight but still in the undo history. */
+function table(r: Random, v: View): Input | null {
+  const lurker = v.a.ids.lurker;
+  const present = v.a.fight()?.timeline.present;
+  if (alive(v.a, 'lurker') && present?.spells.some((s) => s.casterId === lurker)) return { kind: 'delete', token: 'lurker' };
+  const inFight = new Set(v.combatants.map((c) => c.id));
+  const history = new Set(v.a.history().flatMap((s) => s.combatants.map((c) => c.id)));
+  const removed = PAGE_KEYS.filter((k) => alive(v.a, k) && !inFight.has(v.a.ids[k]) && history.has(v.a.ids[k]));
+  if (removed.length && chance(r, 0.5)) return { kind: 'delete', token: pick(r, removed) };
+  return null;
+}
+
+/** Turns a move into an input by reading the table now. */
+export function resolve(a: Arena, m: Move): Input {
+  if (m.intent === 'hostile') {
+    const p = m.play;
+    return command(p.actor === 'owner' ? owner(a) : p.actor, p.text, p.selection);
+  }
+  const r = random(m.seed);
+  const v = view(a);
+  if (!a.fight() || v.combatants.length === 0) {
+    if (m.intent === 'ask' || m.intent === 'config') return m.intent === 'ask' ? ask(r, v) : command('gm', '!rondel config');
+    return start(r, v, a.fight() !== null);
+  }
+  switch (m.intent) {
+    case 'due':
+      return v.due ? act(r, v, v.due) : gmNext(r);
+    case 'react':
+      return reactor(r, v);
+    case 'next':
+      return next(r, v);
+    case 'manage':
+      return manage(r, v);
+    case 'travel': {
+      const actor = gmOrApi(r);
+      return command(actor, chance(r, 0.7) ? `!rondel undo${chance(r, 0.4) ? ` ${between(r, 1, 4)}` : ''}` : `!rondel redo${chance(r, 0.3) ? ` ${between(r, 1, 3)}` : ''}`);
+    }
+    case 'ask':
+      return ask(r, v);
+    case 'again':
+      return chance(r, 0.5) ? command(chance(r, 0.9) ? 'gm' : 'api', '!rondel end') : start(r, v, chance(r, 0.8));
+    case 'config':
+      return command(
+        gmOrApi(r),
+        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none'])}`,
+      );
+    case 'table':
+      return table(r, v) ?? (v.due ? act(r, v, v.due) : gmNext(r));
+  }
+}

@@ -1,0 +1,142 @@
+// Defects the fuzzers' invariants found (issue "integrity under pressure"), one focused scenario each, through the
+// built bundle. Secrecy: a combatant whose token is on the GM layer is hidden from every player, as Roll20's tracker
+// hides it, even from a player who controls it. Life: a deleted token never comes back, not even through undo.
+import { describe, expect, it } from 'vitest';
+import { currentCombatant } from '../../src/rules/rondel/order';
+import { plain } from '../integration/table';
+import { anArena, combatantIds, lifeViolations, secrecyViolations, type Arena, type TokenKey } from './arena';
+
+function present(a: Arena) {
+  const f = a.fight();
+  if (!f) throw new Error('no fight');
+  return f.timeline.present;
+}
+
+function due(a: Arena): string | undefined {
+  return currentCombatant(present(a))?.name;
+}
+
+/** A fight of the given tokens, their d12s (then d20s for ties) as given, in the order selected. */
+function fight(tokens: TokenKey[], dice: number[]): Arena {
+  const a = anArena();
+  a.sb.dice.queue(...dice);
+  a.send('gm', '!rondel start', tokens);
+  return a;
+}
+
+describe('regressions: nothing about a hidden combatant reaches the players', () => {
+  it('a player told it is not their turn is not told whose it is (the Shade is due at count 1)', () => {
+    // Shade: d12 1 → count 1; Aldric: d12 12 − 2 Perception → count 10
+    const a = fight(['shade', 'aldric'], [1, 12]);
+    expect(due(a)).toBe('Shade');
+    const before = JSON.stringify(a.stored());
+    const mark = a.sb.recorder.mark();
+    a.send('pat', '!rondel act dash');
+    expect(JSON.stringify(a.stored()), 'refused').toBe(before);
+    expect(a.sb.recorder.since(mark).chat.filter((m) => m.targets.includes(a.pat.id)), 'Pat is answered').toHaveLength(1);
+    expect(secrecyViolations(a, mark, { actor: 'pat', text: '!rondel act dash' })).toEqual([]);
+  });
+
+  it('a refusal explaining a tie does not name the hidden combatant that acts first (Shade and Aldric at count 3)', () => {
+    // Aldric: d12 5 − 2 → 3; Shade: d12 3 → 3; tie-break d20s: Aldric 15, Shade 2, so the Shade acts first
+    const a = fight(['aldric', 'shade'], [5, 3, 15, 2]);
+    a.send('gm', '!rondel next');
+    expect(present(a).counter).toBe(3);
+    expect(due(a)).toBe('Shade');
+    const before = JSON.stringify(a.stored());
+    const mark = a.sb.recorder.mark();
+    a.send('pat', '!rondel act combat', ['aldric']);
+    expect(JSON.stringify(a.stored()), 'refused: Aldric is not first').toBe(before);
+    expect(a.sb.recorder.since(mark).chat.filter((m) => m.targets.includes(a.pat.id)), 'Pat is answered').toHaveLength(1);
+    expect(secrecyViolations(a, mark, { actor: 'pat', text: '!rondel act combat' })).toEqual([]);
+  });
+
+  it('a player’s status does not tell that someone unseen is due (the Shade is due at count 1)', () => {
+    const a = fight(['shade', 'aldric'], [1, 12]);
+    expect(due(a)).toBe('Shade');
+    const mark = a.sb.recorder.mark();
+    a.send('pat', '!rondel status');
+    const status = a.sb.recorder.since(mark).chat.filter((m) => m.targets.includes(a.pat.id));
+    expect(status).toHaveLength(1);
+    expect(plain(status[0]!.content)).toContain('Aldric');
+    expect(secrecyViolations(a, mark, { actor: 'pat', text: '!rondel status' })).toEqual([]);
+  });
+
+  it('the spell of a hidden caster deleted before it resolves is not announced to the players', () => {
+    const a = fight(['shade', 'aldric'], [1, 12]);
+    expect(due(a)).toBe('Shade');
+    a.send('gm', '!rondel act magic --cast 3 --note Darkness');
+    expect(present(a).spells.map((s) => s.resolvesAt)).toEqual([4]);
+    const mark = a.sb.recorder.mark();
+    a.sb.driver.remove(a.extra.shade);
+    a.sb.flush();
+    a.send('pat', '!rondel status');
+    // the counter passes count 4, where the spell was to take effect
+    for (let i = 0; i < 4 && present(a).counter < 5; i += 1) a.send('gm', '!rondel next');
+    expect(present(a).counter).toBeGreaterThanOrEqual(4);
+    expect(secrecyViolations(a, mark)).toEqual([]);
+  });
+
+  it('a hidden token deleted while the script was down leaves the fight at start-up without being announced', () => {
+    const a = fight(['shade', 'aldric'], [1, 12]);
+    // a script's remove() fires no event: as if the token went while the sandbox was down
+    a.extra.shade.remove();
+    const mark = a.sb.recorder.mark();
+    a.sb.restart();
+    a.sb.flush();
+    a.sb.assertNoCrash();
+    expect(combatantIds(a)).toEqual([a.ids.aldric]);
+    expect(secrecyViolations(a, mark)).toEqual([]);
+  });
+
+  it('the action menu of a hidden token whose character everyone controls goes to the GM, not to the table', () => {
+    // Mirage: d12 1 − 1 Perception → count 1, due at once; Aldric: count 10
+    const a = anArena();
+    a.sb.dice.queue(1, 12);
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start', ['mirage', 'aldric']);
+    expect(due(a)).toBe('Mirage');
+    expect(secrecyViolations(a, mark)).toEqual([]);
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id));
+    expect(toGm.map((m) => plain(m.content)).join('\n')).toContain('Mirage: your action');
+  });
+
+  it('the action menu of a hidden token a player controls goes to the GM, not to that player', () => {
+    // the Lurker is Pat's token on the GM layer: Roll20's tracker hides it from Pat too. Lurker: d12 1 → count 1
+    const a = anArena();
+    a.sb.dice.queue(1, 12);
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start', ['lurker', 'aldric']);
+    expect(due(a)).toBe('Lurker');
+    expect(secrecyViolations(a, mark)).toEqual([]);
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id));
+    expect(toGm.map((m) => plain(m.content)).join('\n')).toContain('Lurker: your action');
+  });
+});
+
+describe('regressions: the fight keeps its combatants and its turns', () => {
+  it('undo does not bring back a token that was removed from the fight and then deleted', () => {
+    const a = fight(['aldric', 'borin', 'goblin'], []);
+    a.send('gm', `!rondel remove --token ${a.ids.borin}`);
+    expect(combatantIds(a)).not.toContain(a.ids.borin);
+    a.sb.driver.remove(a.tokens.borin);
+    a.sb.flush();
+    a.send('gm', '!rondel undo');
+    a.sb.assertNoCrash();
+    expect(combatantIds(a)).not.toContain(a.ids.borin);
+    expect(a.sb.turnOrder().map((e) => e.id)).not.toContain(a.ids.borin);
+    expect(lifeViolations(a)).toEqual([]);
+  });
+
+  it('next --step ends the current turn only: a combatant tied at the same count keeps its turn (Goblin and Aldric at count 3)', () => {
+    // Aldric: d12 5 − 2 → 3; Goblin: d12 3 → 3; tie-break d20s: Aldric 15, Goblin 2, so the Goblin acts first
+    const a = fight(['aldric', 'goblin'], [5, 3, 15, 2]);
+    a.send('gm', '!rondel next');
+    expect(present(a).counter).toBe(3);
+    expect(due(a)).toBe('Goblin');
+    a.send('gm', '!rondel next --step');
+    const aldric = present(a).combatants.find((c) => c.id === a.ids.aldric);
+    expect(aldric, 'Aldric was not passed over').toMatchObject({ nextAt: 3, lastAction: null });
+    expect(due(a)).toBe('Aldric');
+  });
+});
