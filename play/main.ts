@@ -1,6 +1,8 @@
-// The local play table: the built bundle in the Roll20 sandbox double with a demo campaign, at a terminal.
+// The local play table: the built bundle in the Roll20 sandbox double with a demo campaign.
 //
-//   npm start                         interactive (line editing, history, tab completion)
+//   npm start                         the table in the browser: serves a page on 127.0.0.1 and prints its address
+//                                     (--port N; the browser is never opened for you, so --no-open changes nothing)
+//   npm start -- --terminal           the table at the terminal (line editing, history, tab completion)
 //   npm start -- --script FILE        run a file of lines, print the transcript, exit (1 if the script crashed)
 //   npm run demo                      the built-in scripted encounter (play/demo.txt)
 //   options: --seed N (dice), --warnings (show the sandbox's warnings), --no-color,
@@ -12,12 +14,18 @@ import * as readline from 'node:readline';
 import { BUNDLE, buildCampaign, DEFAULT_SEED, type Campaign } from './campaign';
 import { PlayTable, runLines } from './table';
 import type { Query } from './render';
+import { startServer } from './web/server';
 
 export const DEMO_FILE = fileURLToPath(new URL('./demo.txt', import.meta.url));
+
+/** The browser table's port unless --port says otherwise (taken: any free one). */
+const DEFAULT_PORT = 8420;
 
 interface Args {
   script?: string;
   demo: boolean;
+  terminal: boolean;
+  port?: number;
   seed?: number;
   warnings: boolean;
   noColour: boolean;
@@ -25,17 +33,20 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { demo: false, warnings: false, noColour: false, with: [] };
+  const args: Args = { demo: false, terminal: false, warnings: false, noColour: false, with: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--script') args.script = argv[++i];
     else if (a === '--demo') args.demo = true;
+    else if (a === '--terminal') args.terminal = true;
+    else if (a === '--port') args.port = Number(argv[++i]);
+    else if (a === '--no-open') continue;
     else if (a === '--seed') args.seed = Number(argv[++i]);
     else if (a === '--warnings') args.warnings = true;
     else if (a === '--with') args.with.push(String(argv[++i]));
     else if (a === '--no-color' || a === '--no-colour') args.noColour = true;
     else if (a === '--help' || a === '-h') {
-      process.stdout.write('Usage: tsx play/main.ts [--script FILE | --demo] [--seed N] [--with SCRIPT.js]… [--warnings] [--no-color]\n');
+      process.stdout.write('Usage: tsx play/main.ts [[--port N] [--no-open] | --terminal | --script FILE | --demo] [--seed N] [--with SCRIPT.js]… [--warnings] [--no-color]\n');
       process.exit(0);
     } else {
       process.stderr.write(`Unknown argument ${a}\n`);
@@ -44,6 +55,10 @@ function parseArgs(argv: readonly string[]): Args {
   }
   if (args.seed !== undefined && !Number.isInteger(args.seed)) {
     process.stderr.write('--seed takes an integer\n');
+    process.exit(2);
+  }
+  if (args.port !== undefined && !(Number.isInteger(args.port) && args.port >= 0 && args.port < 65536)) {
+    process.stderr.write('--port takes a port number\n');
     process.exit(2);
   }
   return args;
@@ -138,6 +153,28 @@ async function interactive(args: Args): Promise<number> {
   return table.crashed ? 1 : 0;
 }
 
+/** Serves the browser table until Ctrl-C. */
+async function web(args: Args): Promise<number> {
+  const seed = args.seed ?? Math.floor(Math.random() * 1_000_000);
+  const options = { seed, with: args.with };
+  let server;
+  try {
+    server = await startServer({ ...options, port: args.port ?? DEFAULT_PORT });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || args.port !== undefined) throw e;
+    server = await startServer({ ...options, port: 0 }); // the usual port is taken: any free one will do
+  }
+  process.stdout.write(`Enchanted Realms Combat: the play table (seed ${seed}; --seed ${seed} replays it).\n`);
+  process.stdout.write(`Open ${server.url} in your browser (?as=Sam looks as a player). Ctrl-C stops it.\n`);
+  const running = server;
+  await new Promise<void>((resolve) => {
+    const stop = () => void running.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(BUNDLE)) {
@@ -148,7 +185,13 @@ async function main(): Promise<void> {
     process.stderr.write(`No such script file: ${args.script}\n`);
     process.exit(2);
   }
-  const code = args.demo ? await batch(DEMO_FILE, args) : args.script !== undefined ? await batch(args.script, args) : await interactive(args);
+  const code = args.demo
+    ? await batch(DEMO_FILE, args)
+    : args.script !== undefined
+      ? await batch(args.script, args)
+      : args.terminal
+        ? await interactive(args)
+        : await web(args);
   process.exitCode = code;
 }
 

@@ -68,8 +68,8 @@ describe('the command line', () => {
     expect(r.stdout).not.toContain('\x1b[');
   });
 
-  it('interactive mode reads piped lines and ends when stdin closes', () => {
-    const r = spawnSync(tsx, [main, '--seed', '11'], { cwd: ROOT, input: 'select all\n!combat start\n2\n', encoding: 'utf8', timeout: 20_000 });
+  it('interactive mode (--terminal) reads piped lines and ends when stdin closes', () => {
+    const r = spawnSync(tsx, [main, '--terminal', '--seed', '11'], { cwd: ROOT, input: 'select all\n!combat start\n2\n', encoding: 'utf8', timeout: 20_000 });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Gwen (GM)> select all');
     expect(r.stdout).toContain('Goblin 3: Dash 10 → next at count 11');

@@ -1,0 +1,36 @@
+// The browser table's page: wires the parts together, looks at the table as the GM (or as `?as=Name` from the
+// address, so each player may have a tab of their own), and fetches the view whenever the server says the game
+// changed.
+import type { PlayerView } from '../protocol';
+import { setupChat, renderChat } from './chat';
+import { listen } from './client';
+import { renderConsole } from './console';
+import { renderMap, setupMap } from './map';
+import { setupSheet } from './sheet';
+import { onView, refresh, setViewer } from './state';
+import { renderToolbar, setupToolbar } from './toolbar';
+import { renderTracker } from './tracker';
+
+/** The player named by `?as=` in the address, else the first GM. */
+async function firstViewer(): Promise<string> {
+  const wanted = (new URLSearchParams(location.search).get('as') ?? '').toLowerCase();
+  const players = (await fetch('/api/players').then((r) => r.json())) as PlayerView[];
+  const named = wanted ? players.find((p) => p.name.toLowerCase() === wanted || (wanted === 'gm' && p.gm)) : undefined;
+  return (named ?? players.find((p) => p.gm) ?? players[0])?.id ?? '';
+}
+
+async function start(): Promise<void> {
+  setupMap();
+  setupChat();
+  setupSheet();
+  setupToolbar();
+  onView(renderToolbar);
+  onView(renderMap);
+  onView(renderTracker);
+  onView(renderChat);
+  onView(renderConsole);
+  setViewer(await firstViewer());
+  listen(() => void refresh());
+}
+
+void start();

@@ -1,0 +1,257 @@
+// The battle map: the page's hex grid, its tokens with their names, status markers and badges, and selection as in
+// Roll20 (click, shift-click to add or remove, drag a box over empty ground; a player selects only their own tokens)
+// and moving the selected tokens by dragging them (they snap to the hex they are dropped in).
+import type { TokenView, View } from '../protocol';
+import { hexCorners, HEX_RADIUS, ROW_STEP, snapToHex, UNIT } from '../hex';
+import { api } from './client';
+import { byId, h, initials, svg } from './dom';
+import { markerIcon, markerTitle } from './markers';
+import { notice, selectionChanged, state } from './state';
+import { openSheet } from './sheet';
+
+/** Room kept free for the Turn Order window on the right of the board when the map is first fitted. */
+const TRACKER_ROOM = 190;
+let zoom = 1;
+/** The user zoomed: keep their choice. */
+let zoomChosen = false;
+let drawnPage = '';
+/** While tokens are being dragged the map is not redrawn under the pointer. */
+let dragging = false;
+let pendingView: View | null = null;
+
+/** The ground, a river with its ford, and the hex grid, drawn once per page size. */
+function background(width: number, height: number): SVGElement {
+  const cells: string[] = [];
+  for (let row = 0; HEX_RADIUS + (row - 1) * ROW_STEP < height; row++) {
+    for (let col = -1; col * UNIT < width; col++) {
+      const cx = UNIT * (col + (row % 2 === 1 ? 1 : 0.5));
+      const cy = HEX_RADIUS + row * ROW_STEP;
+      cells.push(`M${hexCorners(cx, cy).replace(/ /g, 'L')}Z`);
+    }
+  }
+  const river = `M ${width * 0.46} 0 C ${width * 0.56} ${height * 0.25}, ${width * 0.38} ${height * 0.55}, ${width * 0.5} ${height * 0.75} S ${width * 0.47} ${height}, ${width * 0.52} ${height}`;
+  return svg(
+    'svg',
+    { class: 'map-ground', width, height, viewBox: `0 0 ${width} ${height}`, 'aria-hidden': 'true' },
+    svg('rect', { width, height, fill: '#d8d6b4' }),
+    svg('path', { d: river, fill: 'none', stroke: '#8fb8cf', 'stroke-width': 120, 'stroke-linecap': 'round' }),
+    svg('path', { d: river, fill: 'none', stroke: '#a9cadb', 'stroke-width': 70, 'stroke-linecap': 'round' }),
+    // the ford: shallows across the river
+    svg('ellipse', { cx: width * 0.445, cy: height * 0.56, rx: 95, ry: 34, fill: '#c9dfe6', opacity: 0.9 }),
+    svg('path', { d: cells.join(''), fill: 'none', stroke: 'rgba(40, 40, 30, 0.22)', 'stroke-width': 1 }),
+  );
+}
+
+function tokenElement(t: TokenView): HTMLElement {
+  const selected = state.selection.has(t.id);
+  const classes = ['token', selected && 'selected', t.layer === 'gmlayer' && 'gm-layer', t.current && 'current', t.mine && 'mine'].filter(Boolean).join(' ');
+  const el = h('div', {
+    class: classes,
+    'data-testid': 'token',
+    'data-id': t.id,
+    'data-name': t.name,
+    'data-markers': t.statusmarkers,
+    'data-selected': selected ? 'true' : 'false',
+    title: t.layer === 'gmlayer' ? `${t.name} (GM layer: players do not see it)` : t.name,
+    style: `left:${t.left - t.width / 2}px;top:${t.top - t.height / 2}px;width:${t.width}px;height:${t.height}px;--token:${t.colour}`,
+  });
+  if (t.aura) {
+    const size = t.width + (2 * t.aura.radius * UNIT) / 5; // Roll20 measures aura radii in page units of 5 ft
+    el.appendChild(h('div', { class: 'aura', style: `width:${size}px;height:${size}px;background:${t.aura.colour}` }));
+  }
+  if (t.current) el.appendChild(h('div', { class: 'turn-ring', title: 'Top of the turn order' }));
+  el.appendChild(h('div', { class: 'disc', style: t.tint ? `box-shadow: inset 0 0 0 40px ${t.tint}80` : null }, initials(t.name)));
+  const dead = t.markers.some((m) => m.tag === 'dead');
+  if (dead) el.appendChild(h('div', { class: 'dead-cross' }));
+  const markers = h('div', { class: 'markers' });
+  for (const m of t.markers) {
+    if (m.tag === 'dead') continue;
+    const marker = h('span', { class: 'marker', 'data-tag': m.tag, title: markerTitle(m.tag, m.badge) });
+    marker.appendChild(markerIcon(m.tag));
+    if (m.badge !== '') marker.appendChild(h('span', { class: 'badge' }, m.badge));
+    markers.appendChild(marker);
+  }
+  el.appendChild(markers);
+  el.appendChild(h('div', { class: 'nameplate' }, t.name));
+  return el;
+}
+
+export function renderMap(view: View): void {
+  if (dragging) {
+    pendingView = view;
+    return;
+  }
+  const map = byId('map');
+  const width = view.page.width * UNIT;
+  const height = view.page.height * UNIT;
+  const key = `${view.page.id}:${width}x${height}`;
+  if (drawnPage !== key) {
+    drawnPage = key;
+    map.replaceChildren(background(width, height), h('div', { class: 'token-layer', id: 'token-layer' }));
+    map.style.width = `${width}px`;
+    map.style.height = `${height}px`;
+    if (!zoomChosen) {
+      // at first the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to fit
+      const board = byId('map-viewport');
+      const fit = Math.min((board.clientWidth - 80 - TRACKER_ROOM) / width, (board.clientHeight - 80) / height);
+      zoom = Math.max(0.4, Math.min(1, Math.floor(fit * 20) / 20));
+    }
+    applyZoom();
+  }
+  byId('page-name').textContent = view.page.name;
+  // map-layer tokens first, then GM-layer ones (dimmed, beneath), then the objects layer
+  const order = { map: 0, gmlayer: 1, objects: 2 } as const;
+  const tokens = [...view.tokens].sort((a, b) => order[a.layer] - order[b.layer]);
+  byId('token-layer').replaceChildren(...tokens.map(tokenElement));
+}
+
+function applyZoom(): void {
+  const map = byId('map');
+  const sizer = map.parentElement as HTMLElement;
+  map.style.transform = `scale(${zoom})`;
+  sizer.style.setProperty('--map-width', `${parseFloat(map.style.width) * zoom}px`);
+  sizer.style.setProperty('--map-height', `${parseFloat(map.style.height) * zoom}px`);
+  byId('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
+}
+
+/** A point of the pointer in page pixels. */
+function pagePoint(e: PointerEvent | MouseEvent): { x: number; y: number } {
+  const rect = byId('map').getBoundingClientRect();
+  return { x: (e.clientX - rect.left) / zoom, y: (e.clientY - rect.top) / zoom };
+}
+
+function tokenAt(target: EventTarget | null): TokenView | undefined {
+  const el = target instanceof Element ? target.closest<HTMLElement>('[data-testid="token"]') : null;
+  return el ? state.view?.tokens.find((t) => t.id === el.dataset.id) : undefined;
+}
+
+function select(ids: Iterable<string>, add: boolean): void {
+  if (!add) state.selection.clear();
+  for (const id of ids) state.selection.add(id);
+  selectionChanged();
+}
+
+export function setupMap(): void {
+  const viewport = byId('map-viewport');
+  byId('zoom-in').addEventListener('click', () => {
+    zoomChosen = true;
+    zoom = Math.min(2, Math.round((zoom + 0.1) * 10) / 10);
+    applyZoom();
+  });
+  byId('zoom-out').addEventListener('click', () => {
+    zoomChosen = true;
+    zoom = Math.max(0.4, Math.round((zoom - 0.1) * 10) / 10);
+    applyZoom();
+  });
+
+  // a double click on a token opens its sheet; counted here because the first click redraws the token
+  let lastPress = { id: '', at: 0, plain: false };
+  viewport.addEventListener('pointerdown', (down) => {
+    if (down.button !== 0) return;
+    const start = pagePoint(down);
+    const token = tokenAt(down.target);
+    const shift = down.shiftKey;
+    const now = performance.now();
+    // shift-clicks toggle the selection; two of them on one token are not a double click
+    const again = token !== undefined && !shift && lastPress.plain && lastPress.id === token.id && now - lastPress.at < 450;
+    lastPress = { id: token?.id ?? '', at: now, plain: !shift };
+    if (again && token?.sheet) {
+      void openSheet(token.sheet);
+      return;
+    }
+    down.preventDefault();
+    viewport.setPointerCapture(down.pointerId);
+
+    if (token?.mine) {
+      if (shift) {
+        // shift-click adds a token to the selection, or takes it out
+        if (state.selection.has(token.id)) state.selection.delete(token.id);
+        else state.selection.add(token.id);
+        selectionChanged();
+        return;
+      }
+      if (!state.selection.has(token.id)) select([token.id], false);
+      dragTokens(viewport, down, start, token.id);
+      return;
+    }
+    boxSelect(viewport, start, shift);
+  });
+}
+
+/** Drags the selected tokens; a click without a drag selects only the token clicked. */
+function dragTokens(viewport: HTMLElement, down: PointerEvent, start: { x: number; y: number }, clicked: string): void {
+  const moving = [...state.selection]
+    .map((id) => state.view?.tokens.find((t) => t.id === id))
+    .filter((t): t is TokenView => t !== undefined && t.mine);
+  let moved = false;
+  const elements = () => moving.map((t) => document.querySelector<HTMLElement>(`[data-testid="token"][data-id="${CSS.escape(t.id)}"]`));
+  const onMove = (e: PointerEvent) => {
+    const p = pagePoint(e);
+    const dx = p.x - start.x;
+    const dy = p.y - start.y;
+    if (!moved && Math.hypot(dx, dy) < 4) return;
+    moved = true;
+    dragging = true;
+    for (const el of elements()) if (el) el.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+  const onUp = (e: PointerEvent) => {
+    viewport.removeEventListener('pointermove', onMove);
+    viewport.removeEventListener('pointerup', onUp);
+    viewport.releasePointerCapture(down.pointerId);
+    if (!moved) {
+      select([clicked], false);
+      return;
+    }
+    const p = pagePoint(e);
+    const moves = moving.map((t) => ({ id: t.id, ...snapToHex(t.left + p.x - start.x, t.top + p.y - start.y) }));
+    dragging = false;
+    const view = pendingView;
+    pendingView = null;
+    if (view) renderMap(view);
+    void api.move(state.viewer, moves).then((reply) => {
+      if (!reply.ok) notice(reply.error);
+    });
+  };
+  viewport.addEventListener('pointermove', onMove);
+  viewport.addEventListener('pointerup', onUp);
+}
+
+/**
+ * A box dragged over empty ground selects the tokens whose centre it covers (the viewer's own, on the objects
+ * layer: GM-layer tokens are picked one by one, as Roll20 selects on one layer at a time). A click clears.
+ */
+function boxSelect(viewport: HTMLElement, start: { x: number; y: number }, add: boolean): void {
+  const box = h('div', { class: 'select-box', 'data-testid': 'select-box' });
+  byId('map').appendChild(box);
+  let end = start;
+  const place = () => {
+    box.style.left = `${Math.min(start.x, end.x)}px`;
+    box.style.top = `${Math.min(start.y, end.y)}px`;
+    box.style.width = `${Math.abs(end.x - start.x)}px`;
+    box.style.height = `${Math.abs(end.y - start.y)}px`;
+  };
+  place();
+  const onMove = (e: PointerEvent) => {
+    end = pagePoint(e);
+    place();
+  };
+  const onUp = (e: PointerEvent) => {
+    viewport.removeEventListener('pointermove', onMove);
+    viewport.removeEventListener('pointerup', onUp);
+    end = pagePoint(e);
+    box.remove();
+    const [x1, x2] = [Math.min(start.x, end.x), Math.max(start.x, end.x)];
+    const [y1, y2] = [Math.min(start.y, end.y), Math.max(start.y, end.y)];
+    if (x2 - x1 < 4 && y2 - y1 < 4) {
+      if (!add) select([], false);
+      return;
+    }
+    const inside = (state.view?.tokens ?? []).filter((t) => t.mine && t.layer === 'objects' && t.left >= x1 && t.left <= x2 && t.top >= y1 && t.top <= y2);
+    select(
+      inside.map((t) => t.id),
+      add,
+    );
+  };
+  viewport.addEventListener('pointermove', onMove);
+  viewport.addEventListener('pointerup', onUp);
+}

@@ -1,0 +1,110 @@
+// What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
+// tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
+import type { DoubleObject } from '../../test/roll20-double';
+import type { MarkerView, PlayerView, TokenView, TrackerView, View } from './protocol';
+import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
+import type { Session } from './session';
+
+/** How many Mod console lines a view carries (the newest). */
+const CONSOLE_LINES = 200;
+
+function markers(statusmarkers: string): MarkerView[] {
+  return statusmarkers
+    .split(',')
+    .filter(Boolean)
+    .map((m) => {
+      const at = /^(.*)@(\d)$/.exec(m);
+      return at ? { tag: at[1] ?? '', badge: at[2] ?? '' } : { tag: m, badge: '' };
+    });
+}
+
+function layerOf(token: DoubleObject): TokenView['layer'] {
+  const layer = String(token.get('layer'));
+  return layer === 'gmlayer' || layer === 'map' ? layer : 'objects';
+}
+
+function playerView(session: Session, p: DoubleObject): PlayerView {
+  return { id: p.id, name: session.playerName(p.id), gm: session.sb.playerIsGM(p), colour: session.playerColour(p.id) };
+}
+
+function tokenView(session: Session, viewer: string, token: DoubleObject, topId: string | undefined): TokenView {
+  const statusmarkers = String(token.get('statusmarkers') ?? '');
+  const character = session.sb.getObj('character', String(token.get('represents') ?? ''));
+  const radius = Number(token.get('aura1_radius'));
+  const tint = String(token.get('tint_color') ?? 'transparent');
+  const owner = session.tokenControllers(token).find((id) => !session.sb.playerIsGM(id));
+  return {
+    id: token.id,
+    name: String(token.get('name') ?? ''),
+    left: Number(token.get('left')) || 0,
+    top: Number(token.get('top')) || 0,
+    width: Number(token.get('width')) || 70,
+    height: Number(token.get('height')) || 70,
+    layer: layerOf(token),
+    statusmarkers,
+    markers: markers(statusmarkers),
+    mine: session.controls(viewer, token),
+    sheet: character && session.mayOpenSheet(viewer, character) ? character.id : null,
+    current: token.id === topId,
+    // auras show for the GM, and for players when the token says so (showplayers_aura1)
+    aura:
+      String(token.get('aura1_radius')) !== '' && radius > 0 && (session.sb.playerIsGM(viewer) || token.get('showplayers_aura1') === true)
+        ? { radius, colour: String(token.get('aura1_color') ?? '#FFFF99') }
+        : null,
+    tint: tint === 'transparent' || tint === '' ? null : tint,
+    colour: owner ? session.playerColour(owner) : '#7a7a7a',
+  };
+}
+
+function trackerView(session: Session, viewer: string): TrackerView {
+  const sb = session.sb;
+  const gm = sb.playerIsGM(viewer);
+  const entries = sb.turnOrder();
+  const rows = entries.flatMap((e, index) => {
+    const token = e.id === '-1' ? undefined : sb.getObj('graphic', e.id);
+    if (token && !session.sees(viewer, token)) return [];
+    return [
+      {
+        index,
+        id: e.id,
+        name: e.id === '-1' ? String(e.custom ?? '') : token ? String(token.get('name') ?? '') : '(deleted token)',
+        pr: String(e.pr ?? ''),
+        formula: String(e.formula ?? ''),
+        custom: e.id === '-1',
+        hidden: token?.get('layer') === 'gmlayer',
+      },
+    ];
+  });
+  const top = entries[0];
+  const topToken = top && top.id !== '-1' ? sb.getObj('graphic', top.id) : undefined;
+  return {
+    open: sb.campaign.get('initiativepage') !== false && sb.campaign.get('initiativepage') !== '',
+    rows,
+    canNext: entries.length > 0 && (gm || (topToken !== undefined && session.tokenControllers(topToken).includes(viewer))),
+    canArrange: gm,
+  };
+}
+
+/** The whole view of `viewer`, with the chat entries after `since`. */
+export function buildView(session: Session, viewer: string, since: number): View {
+  const sb = session.sb;
+  const me = session.player(viewer);
+  const page = session.campaign.page;
+  const top = sb.turnOrder()[0];
+  return {
+    version: session.version,
+    viewer: playerView(session, me),
+    players: session.players().map((p) => playerView(session, p)),
+    page: { id: page.id, name: String(page.get('name') ?? ''), width: Number(page.get('width')) || 25, height: Number(page.get('height')) || 25 },
+    tokens: session
+      .tokens()
+      .filter((t) => session.sees(viewer, t))
+      .map((t) => tokenView(session, viewer, t, top?.id)),
+    tracker: trackerView(session, viewer),
+    chat: session.chat.visibleTo(viewer, since),
+    chatSeq: session.chat.lastSeq,
+    console: sb.playerIsGM(me) ? { disabled: sb.disabled, lines: session.console.slice(-CONSOLE_LINES) } : null,
+    ruleSets: RULE_SETS,
+    defaultRuleSet: DEFAULT_RULE_SET,
+  };
+}
