@@ -166,10 +166,15 @@ export function say(ctx: Context, text: string, options: LineOptions = {}): Outc
 
 const ENTITY: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' };
 
-/** What a reader sees of chat HTML: one line per block (a card's title, each of its rows), tags gone, entities decoded. */
+/**
+ * What a reader sees of chat HTML: one line per block (a card's title, each of its rows), an API button as its
+ * `[label]`, other tags gone, entities decoded.
+ */
 export function plain(html: string): string {
   return html
     .replace(/<br>|<\/?div[^>]*>/g, '\n')
+    .replace(/<a [^>]*>/g, '[')
+    .replace(/<\/a>/g, ']')
     .replace(/<[^>]*>/g, '')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
     .replace(/&(\w+);/g, (whole, name: string) => ENTITY[name] ?? whole)
