@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/{rules,app,render,commands,roll20}/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/support/mutation-setup.ts'],
     testTimeout: 60_000,
     reporters: ['default'],
   },
