@@ -250,3 +250,40 @@ describe('the marker tags in use', () => {
     expect(markerTags({ ...DEFAULT_CONFIG, flexMarker: 'sun' }, [{ name: 'Flex', tag: 'Flex::9' }]).flex).toBe('sun');
   });
 });
+
+describe('options at their edges', () => {
+  it.each([
+    ['x=1', 'Unknown option “x”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.'],
+    ['badges=nothing', 'badges takes on or off.'],
+    ['badges=online', 'badges takes on or off.'],
+    ['alias=a!b', 'The alias is one short word of letters, such as er.'],
+    ['pattern.red_fox.x=1/1/1/1', 'Unknown option “pattern.red_fox.x”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.'],
+    ['pattern.red_fox=1/100', 'That pattern does not fit: tier red_fox has 2 windows; tier red_fox has a value that is not 0..99. Every tier has 4 windows.'],
+  ])('%s is refused: %s', (assignment, message) => {
+    expect(setOption(DEFAULT_CONFIG, assignment)).toBe(message);
+  });
+
+  it('a marker tag may be auto for any marker; only the flex marker reads it as automatic', () => {
+    expect(changed('guard=auto')).toEqual({ guardMarker: 'auto' });
+  });
+
+  it('a trailing slash in a pattern adds no window', () => {
+    expect(changed('pattern.red_fox=3/3/3/3/')).toEqual({ pattern: { ...DEFAULT_PATTERN, red_fox: [3, 3, 3, 3] } });
+  });
+
+  it('the rule set is set by its id', () => {
+    expect(setOption({ ...DEFAULT_CONFIG, rules: 'seconds' }, 'rules=rondel')).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('a long unknown key is cut when put back', () => {
+    expect(resetOption(DEFAULT_CONFIG, 'k'.repeat(40))).toBe(`Unknown option “${'k'.repeat(30)}”.`);
+  });
+
+  it.each([
+    [{ trackerEdits: 'adopt' }, { trackerEdits: 'ask' }, { trackerEdits: 'adopt' }],
+    [{ rules: 'rondel' }, { rules: 'seconds' }, { rules: 'rondel' }],
+    [{ alias: 'ab!c' }, { alias: 'zz' }, { alias: 'zz' }],
+  ] as const)('the one-click option %j over %j gives %j', (options, base, expected) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, ...base } as Config)).toEqual({ ...DEFAULT_CONFIG, ...expected });
+  });
+});

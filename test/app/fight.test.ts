@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardView, controls, isHidden, nameLookup, namesFor, rulesOf, ruleOptions, toSender } from '../../src/app/fight';
+import { announcements, cardView, controls, isHidden, nameLookup, namesFor, rulesOf, ruleOptions, toSender } from '../../src/app/fight';
 import { DEFAULT_CONFIG } from '../../src/app/model';
 import { raw } from '../../src/render/html';
 import { rondel } from '../../src/rules/rondel';
@@ -158,5 +158,42 @@ describe('the due combatant’s menu', () => {
     const outcome = say(aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b' })] }), fight: aRondelFight([{ id: 'b', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 2, conditions: ['unconscious'] }]) }), '!rondel next');
     expect(outcome.menus).toEqual([]);
     expect(said(outcome.messages)[0]?.text).toContain('▶ Count 2: Ana is unconscious and cannot act (next passes the turn).');
+  });
+});
+
+describe('the cards of a step, directly', () => {
+  const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+  const order = aCombat([{ id: 'a', name: 'Ana', nextAt: 5 }, { id: 'b', name: 'Bo', nextAt: 6 }, { id: 'h', name: 'Hag', nextAt: 7 }]);
+  const moved = [{ type: 'counter-advanced', from: 1, to: 2 }] as const;
+  const names = (id: string) => ({ a: 'Ana', b: 'Bo', h: 'Hag' })[id] ?? id;
+
+  it('a count alone, with one combatant the players see in the order, is no card', () => {
+    const one = aCombat([{ id: 'a', name: 'Ana', nextAt: 5 }, { id: 'h', name: 'Hag', nextAt: 7 }]);
+    expect(announcements(aContext({ world }), rondel, 2, moved, names, one)).toEqual([]);
+  });
+
+  it('with two in the order it is a card, the order without the hidden one', () => {
+    expect(said(announcements(aContext({ world }), rondel, 2, moved, names, order))).toEqual([{ to: 'all', text: 'Rondel count 2\nCount 2\nOrder: Ana (5), Bo (6)' }]);
+  });
+
+  it('a refusal among the events tells nothing', () => {
+    expect(announcements(aContext({ world }), rondel, 2, [{ type: 'rejected', code: 'unknown-combatant' }], names)).toEqual([]);
+  });
+
+  it('for the GM only, one card holds what is hidden and what is not', () => {
+    const events = [
+      { type: 'left', id: 'a', name: 'Ana' },
+      { type: 'left', id: 'h', name: 'Hag' },
+    ] as const;
+    expect(said(announcements(aContext({ world, config: { announce: 'gm' } }), rondel, 2, events, names))).toEqual([{ to: 'gm', text: 'Rondel count 2\nAna leaves the fight.\nHag leaves the fight.' }]);
+    expect(said(announcements(aContext({ world }), rondel, 2, events, names))).toEqual([
+      { to: 'all', text: 'Rondel count 2\nAna leaves the fight.' },
+      { to: 'gm', text: 'Rondel count 2\nHag leaves the fight.' },
+    ]);
+  });
+
+  it('a guard marker is no reason to withhold the React button', () => {
+    const menus = say(aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })] }), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 1, markers: [{ kind: 'guard', from: 0, until: 9 }] }]) }), '!rondel menu').messages;
+    expect(said(menus)[0]?.text).toContain('[Reset][React]');
   });
 });

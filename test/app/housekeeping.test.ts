@@ -101,3 +101,17 @@ describe('forgetting', () => {
     expect(t?.future[0]?.combatants.map((c) => c.id)).toEqual(['a']);
   });
 });
+
+describe('housekeeping notices', () => {
+  it('are the GM’s, unarchived', () => {
+    const gone = departGone(aContext({ world: world(['a', 'b']), fight }), false, () => 'Gone.') as Outcome;
+    expect(gone.messages.at(-1)).toMatchObject({ to: 'gm', noarchive: true });
+    const deleted = tokenDeleted(aContext({ world: world(['a', 'c']), fight }), 'b') as Outcome;
+    expect(deleted.messages.at(-1)).toMatchObject({ to: 'gm', noarchive: true });
+  });
+
+  it('a deleted character’s tokens leave even when another combatant’s token is gone too', () => {
+    const outcome = characterDeleted(aContext({ world: world(['a', 'b']), fight }), 'char-bc') as Outcome;
+    expect(presentOf(outcome).combatants.map((c) => c.id)).toEqual(['a', 'c']);
+  });
+});

@@ -188,3 +188,61 @@ describe('other scripts’ turn markers', () => {
     expect(isTurnMarker(aToken({ id: 't', name, represents }))).toBe(yes);
   });
 });
+
+describe('tracker edits: what is said, and to whom', () => {
+  // the tokens' names differ from the combatants': the fight's own names are the ones used
+  const renamed = () =>
+    aWorld({ tokens: [aToken({ id: 'a', name: 'Ana (token)' }), aToken({ id: 'b', name: 'Bo (token)' }), aToken({ id: 'n', name: 'Newt' })] });
+  const run = (entries: Entry[], source: 'tracker' | 'foreign', config = {}, dice: readonly (number | readonly [number, number])[] = []) =>
+    reconcile(aContext({ world: renamed(), fight: aFight(state), config, dice }), json(before), json(entries), source) as Outcome;
+
+  it('a combatant is named as the fight knows it', () => {
+    const outcome = run(before.map((e) => (e.id === 'b' ? { ...e, pr: '9' } : e)), 'tracker');
+    expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Bo: next action 7 → 9 in the tracker. [Adopt]');
+    expect(outcome.drop).toEqual([]);
+    expect(outcome.messages.at(-1)?.noarchive).toBe(true);
+    expect(outcome.messages.at(-1)?.html).toContain('background:#8d6e00');
+  });
+
+  it('the GM’s notes are in the warning colour, unarchived', () => {
+    const outcome = run(before.map((e) => (e.id === 'b' ? { ...e, pr: 'x' } : e)), 'tracker', { trackerEdits: 'adopt' });
+    expect(outcome.messages.at(-1)).toMatchObject({ to: 'gm', noarchive: true });
+    expect(outcome.messages.at(-1)?.html).toContain('background:#8d6e00');
+  });
+
+  it('an adopted step is announced as any step is, with its events', () => {
+    const outcome = run(before.filter((e) => e.id !== 'b'), 'tracker', { trackerEdits: 'adopt' });
+    expect(said(outcome.messages)).toEqual([{ to: 'all', text: 'Rondel count 2\nBo leaves the fight.' }]);
+    expect(outcome.events?.map((e) => e.type)).toEqual(['left']);
+  });
+
+  it('a token put in at a count joins and is placed, both announced', () => {
+    const outcome = run([...before, { id: 'n', pr: '12' }], 'tracker', { trackerEdits: 'adopt' }, [[12, 4]]);
+    expect(outcome.events?.map((e) => e.type)).toEqual(['initiative-rolled', 'overridden']);
+    const card = said(outcome.messages)[0]?.text ?? '';
+    expect(card).toContain('Newt joins: count 2 + d12 (4) → count 6');
+    expect(card).toContain('Newt next action count: 6 → 12.');
+  });
+
+  it('the next-turn button’s step is the outcome’s events', () => {
+    const outcome = run([...before.slice(1), before[0] as Entry], 'tracker');
+    expect(outcome.events?.map((e) => e.type)).toEqual(['action-declared', 'marker-applied', 'counter-advanced', 'movement-window']);
+  });
+
+  it('another script’s rotation, with edits adopted directly, adopts nothing', () => {
+    const outcome = run([...before.slice(1), before[0] as Entry], 'foreign', { trackerEdits: 'adopt' });
+    expect(gmNotes(outcome)).toEqual([
+      'Rondel: turn tracker\nThe turn tracker was changed outside the rondel (by another script, or while the script was down).\nAnother script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.',
+    ]);
+  });
+
+  it('another script’s edits adopted directly are listed by kind; a Count edit is not adopted', () => {
+    const entries = before.filter((e) => e.id !== 'b').map((e) => (e.id === 'a' ? { ...e, pr: 5 } : e.custom === 'Count' ? { ...e, pr: 9 } : e));
+    const outcome = run(entries, 'foreign', { trackerEdits: 'adopt' });
+    expect(gmNotes(outcome).at(-1)?.split('\n').slice(1)).toEqual([
+      'The turn tracker was changed outside the rondel (by another script, or while the script was down).',
+      'Adopted: edited, removed.',
+      'The counter only moves with next; it stays at 2.',
+    ]);
+  });
+});

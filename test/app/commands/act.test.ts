@@ -162,7 +162,28 @@ describe('act: the due combatant declares its action', () => {
 
     it('an action the rule set does not have is refused', () => {
       const outcome = act(ctx(), { parsed: { ...parsedAct(), arg: 'fly' }, sender: GM, selected: [] });
-      expect(refusalOf(outcome)).toContain('fly is not an action of this rule set.');
+      expect(refusalOf(outcome)).toMatch(/^Rondel\nfly is not an action of this rule set.\nUsage: !rondel act /);
     });
+  });
+});
+
+describe('act: which combatant, and which modifier', () => {
+  it('a selected combatant that is not due is refused, not swapped for the due one', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat', { selected: ['b'] }))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
+  });
+
+  it('a named token that is not in the fight is refused with the usage', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --token z'))).toMatch(/^Rondel\nThat token is not in the fight.\nUsage: !rondel act /);
+  });
+
+  it('with nobody due, a named combatant is refused as not due', () => {
+    const later = aContext({ world: table(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 3 }], { counter: 2 }) });
+    expect(refusalOf(say(later, '!rondel act combat --token a'))).toBe('Rondel\nAna is not due yet: next action at count 3 (the counter is at 2).');
+  });
+
+  it('the spell’s own modifier is for magic with no tradition only', () => {
+    const withSpell = { ...SHEET, castingMod: 4 };
+    expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act magic --tradition other', { as: sam }), 'a').nextAt).toBe(1 + 9);
+    expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act hide', { as: sam }), 'a').nextAt).toBe(1 + 11);
   });
 });
