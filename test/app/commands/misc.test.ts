@@ -21,10 +21,10 @@ describe('details of the use cases', () => {
   });
 
   it('a plain add says nothing but its card, and its events are the join’s and the placement’s', () => {
-    const ctx = aContext({ world: aWorld({ tokens: [aToken({ id: 'a' }), aToken({ id: 'n', name: 'Newt' })] }), fight: aRondelFight([{ id: 'a', nextAt: 6 }], { counter: 4 }), dice: [[12, 3]] });
-    const plain = say(ctx, '!rondel add', { selected: ['n'] });
+    const ctx = () => aContext({ world: aWorld({ tokens: [aToken({ id: 'a' }), aToken({ id: 'n', name: 'Newt' })] }), fight: aRondelFight([{ id: 'a', nextAt: 6 }], { counter: 4 }), dice: [[12, 3]] });
+    const plain = say(ctx(), '!rondel add', { selected: ['n'] });
     expect(said(plain.messages).map((m) => m.to)).toEqual(['all']);
-    const placed = say({ ...ctx, ports: { ...ctx.ports, dice: aContext({ dice: [[12, 3]] }).ports.dice } }, '!rondel add --count 9', { selected: ['n'] });
+    const placed = say(ctx(), '!rondel add --count 9', { selected: ['n'] });
     expect(placed.events?.map((e) => e.type)).toEqual(['initiative-rolled', 'overridden']);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { start } from '../../../src/app/commands/start';
 import { readCommand } from '../../../src/app/dispatch';
 import type { ParsedCommand } from '../../../src/commands/parse';
-import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, buttons, combatantOf, GM, PAGE, presentOf, refusalOf, said, say } from '../fakes';
+import { aContext, aPlayer, aRondelFight, aToken, aWorld, buttons, combatantOf, GM, PAGE, presentOf, refusalOf, said, say } from '../fakes';
 
 const ana = aToken({ id: 'a', name: 'Ana', controllers: ['sam'] });
 const bo = aToken({ id: 'b', name: 'Bo' });
@@ -90,8 +90,9 @@ describe('start: the selected tokens start a fight', () => {
     });
 
     it('--confirm starts a new fight with a new history', () => {
-      const old = aFight(presentOf({ stored: { fight: running } as never, messages: [] }), { pageId: 'page-2', lastTurnOrder: '[]' });
-      const outcome = say(aContext({ world: world(), fight: { ...old, timeline: { ...old.timeline, past: [old.timeline.present] } }, dice: [[12, 2], [12, 3]] }), '!rondel start --confirm', {
+      // the running fight, on another page, with a step of history and a tracker written
+      const old = { ...running, pageId: 'page-2', lastTurnOrder: '[]', timeline: { ...running.timeline, past: [running.timeline.present] } };
+      const outcome = say(aContext({ world: world(), fight: old, dice: [[12, 2], [12, 3]] }), '!rondel start --confirm', {
         selected: ['a', 'b'],
       });
       expect(outcome.stored?.fight).toMatchObject({ pageId: PAGE, lastTurnOrder: '' });
