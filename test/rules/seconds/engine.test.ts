@@ -225,6 +225,16 @@ describe('carried over: an initiative above 20 (docs/rules.md §9.2)', () => {
       ['b', 50],
     ]);
   });
+
+  it('a carry rolled at the start of a later round works the same: no action that round, none rolled the next', () => {
+    const s = aFight([aCombatant('a', { speed: 2 })], { second: 16 });
+    const round2 = next(s, scriptedDice(...d10s([10, 10])));
+    expect(ofType(round2, 'initiative-rolled')[0]).toMatchObject({ value: 22, count: 42 });
+    expect(seconds.tracker(round2.state).later).toEqual([{ id: 'a', value: 2 }]);
+    const round3 = nextUntil(round2.state, 42); // no dice: nobody rolls at round 3
+    expect(clocks(round3.events, 'turn-due', 'a')).toEqual([42]);
+    expect(clocks(round3.events, 'action-declared', 'a')).toEqual([]);
+  });
 });
 
 describe('spells: the initiative is when the casting starts; the spell lands at start + casting time (docs/rules.md §9.2)', () => {
@@ -267,8 +277,11 @@ describe('declaring: only the due combatant; no cool-down, no hold; an action ha
       aCombatant('b', { second: 5, tie: { count: 5, rolls: [7] } }),
       aCombatant('c', { second: 9 }),
       aCombatant('d', { carried: 4 }),
+      aCombatant('e'),
+      aCombatant('m'),
     ],
-    { second: 5 },
+    // m began a casting at second 3 that lands at second 3 of round 2: its action for rounds 1 and 2
+    { second: 5, spells: [{ casterId: 'm', casterName: 'M', castAt: 3, resolvesAt: 23, note: '' }] },
   );
   const stunned = aFight([aCombatant('s', { second: 5, conditions: ['stunned'] })], { second: 5 });
 
@@ -278,6 +291,8 @@ describe('declaring: only the due combatant; no cool-down, no hold; an action ha
     ['no Full Guard: page 001 has none', tied, 'a', 'guard', {}, { code: 'not-in-rule-set', action: 'guard', ruleSet: 'seconds' }],
     ['a combatant whose second is later is not due', tied, 'c', 'combat', {}, { code: 'not-due', id: 'c', nextAt: 9, counter: 5 }],
     ['a carried-over combatant is not due until next round', tied, 'd', 'combat', {}, { code: 'not-due', id: 'd', nextAt: 24, counter: 5 }],
+    ['a combatant that has acted waits for the next round', tied, 'e', 'combat', {}, { code: 'not-due', id: 'e', nextAt: 21, counter: 5 }],
+    ['a casting that spans into round 2 is the action of both rounds: not due until round 3', tied, 'm', 'combat', {}, { code: 'not-due', id: 'm', nextAt: 41, counter: 5 }],
     ['ties act in tie order: the second of a tie is not first', tied, 'b', 'combat', {}, { code: 'not-first', id: 'b', first: 'a', counter: 5 }],
     ['a combatant that cannot act cannot declare', stunned, 's', 'skill', {}, { code: 'cannot-act', id: 's', condition: 'stunned' }],
     ['a casting time is 0..200 seconds', tied, 'a', 'magic', { cast: 201 }, { code: 'bad-value', field: 'cast', low: 0, high: 200 }],
@@ -378,6 +393,8 @@ describe('movement at seconds 1, 6, 11 and 16 (docs/rules.md §9.2)', () => {
       ['a', { kind: 'move', hexes: 1 }],
       ['b', { kind: 'move', hexes: 1 }],
     ]);
+    const joined = seconds.join(s, [newcomer('j', { hexesPerRound: 4 })], scriptedDice(...d10s([9, 9])), OPTIONS).state;
+    expect(seconds.windowChanges(s, joined, OPTIONS)).toEqual([{ type: 'allowance-changed', id: 'j', count: 6, allowance: { kind: 'move', hexes: 1 } }]);
     // not at a moment, or when the clock moved: nothing
     expect(seconds.windowChanges({ ...s, second: 7 }, { ...grappled, second: 7 }, OPTIONS)).toEqual([]);
   });
