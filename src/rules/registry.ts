@@ -2,9 +2,11 @@
 import { isRuleSetId, type FightStateBase, type RuleSet, type RuleSetId } from './core/rule-set';
 import { rondel } from './rondel';
 import { rounds } from './rounds';
+import { seconds } from './seconds';
 
 const REGISTRY: ReadonlyMap<RuleSetId, RuleSet<FightStateBase>> = new Map<RuleSetId, RuleSet<FightStateBase>>([
   ['rondel', rondel],
+  ['seconds', seconds],
   ['rounds', rounds],
 ]);
 
