@@ -289,10 +289,10 @@ var EnchantedRealmsCombat = (() => {
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
   function settleTies(state2, count, dice) {
-    const group = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
-    if (group.length < 2) return { state: state2, event: null };
+    const group2 = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
+    if (group2.length < 2) return { state: state2, event: null };
     const rolls = /* @__PURE__ */ new Map();
-    for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
+    for (const c of group2) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
     let rolled = false;
     const separate = (members, level) => {
       for (const c of members) {
@@ -311,12 +311,12 @@ var EnchantedRealmsCombat = (() => {
       }
       for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
     };
-    separate(group, 0);
+    separate(group2, 0);
     if (!rolled) return { state: state2, event: null };
     const combatants = state2.combatants.map(
       (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
     );
-    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
+    const ordered = group2.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function turnKey(state2) {
@@ -765,9 +765,1222 @@ var EnchantedRealmsCombat = (() => {
     validate: validateCombatState
   };
 
+  // src/rules/rounds/actions.ts
+  var ROUNDS_ACTION_KEYS = ["combat", "magic", "skill", "move", "defense", "ready"];
+  function isRoundsActionKey(value) {
+    return typeof value === "string" && ROUNDS_ACTION_KEYS.includes(value);
+  }
+  var ROUNDS_ACTIONS = [
+    { key: "combat", label: "Combat", formula: "this turn", describe: "melee, ranged, battle-magic, grapple, shove, trip", takes: ["note"] },
+    { key: "magic", label: "Magic", formula: "this turn", describe: "axioms, incantations, devices, scrolls", takes: ["note"] },
+    { key: "skill", label: "Use Skill/Object", formula: "this turn", describe: "use a skill or an object, render aid", takes: ["note"] },
+    { key: "move", label: "Move only", formula: "this turn", describe: "hold position or move, and take no action", takes: [] },
+    {
+      key: "defense",
+      label: "Stand in defense",
+      formula: "until your next turn",
+      describe: "attacks against you at disadvantage, your saves at advantage; no reactions this round or next",
+      takes: []
+    },
+    {
+      key: "ready",
+      label: "At the ready",
+      formula: "until your next turn",
+      describe: "name an “if” trigger; the action is taken at once when it happens, lost at your next turn if not",
+      takes: ["note"]
+    }
+  ];
+
+  // src/rules/rounds/order.ts
+  function compareTieRolls(a, b) {
+    const shared = Math.min(a.length, b.length);
+    for (let i = 0; i < shared; i += 1) {
+      const d = b[i] - a[i];
+      if (d !== 0) return d;
+    }
+    return a.length - b.length;
+  }
+  function compareCombatants2(a, b) {
+    if (a.initiative !== b.initiative) return b.initiative - a.initiative;
+    const rolls = compareTieRolls(a.tie, b.tie);
+    if (rolls !== 0) return rolls;
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function actingOrder(state2) {
+    return [...state2.combatants].sort(compareCombatants2);
+  }
+  function findCombatant2(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+  function currentCombatant2(state2) {
+    return state2.turn ? findCombatant2(state2, state2.turn.id) : void 0;
+  }
+  function isPending(state2, c) {
+    return c.doneRound < state2.round;
+  }
+  function pendingInOrder(state2) {
+    return actingOrder(state2).filter((c) => isPending(state2, c));
+  }
+
+  // src/rules/rounds/initiative.ts
+  var INITIATIVE_DIE = 10;
+  var TIE_DIE = 20;
+  function rollInitiative2(dice, c) {
+    const roll = dice.roll(INITIATIVE_DIE);
+    const terms = [
+      ...c.perceptionMod ? [{ label: "Perception", value: c.perceptionMod }] : [],
+      ...c.initiativeAdjustment ? [{ label: "adjustment", value: -c.initiativeAdjustment }] : []
+    ];
+    return { roll, score: roll + c.perceptionMod - c.initiativeAdjustment, terms };
+  }
+  function settleTies2(state2, score, dice) {
+    const group2 = state2.combatants.filter((c) => c.initiative === score).sort((a, b) => a.arrival - b.arrival);
+    if (group2.length < 2) return { state: state2, event: null };
+    const rolls = new Map(group2.map((c) => [c.id, [...c.tie]]));
+    const own = (c) => rolls.get(c.id);
+    let rolled = false;
+    const separate = (members, level) => {
+      for (const c of members) {
+        if (own(c).length <= level) {
+          own(c).push(dice.roll(TIE_DIE));
+          rolled = true;
+        }
+      }
+      const classes = /* @__PURE__ */ new Map();
+      for (const c of members) {
+        const key = own(c)[level];
+        const bucket = classes.get(key);
+        if (bucket) bucket.push(c);
+        else classes.set(key, [c]);
+      }
+      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+    };
+    separate(group2, 0);
+    if (!rolled) return { state: state2, event: null };
+    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: own(c) } : c);
+    const ordered = group2.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareTieRolls(a.rolls, b.rolls));
+    return {
+      state: { ...state2, combatants },
+      event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
+    };
+  }
+  function settleAll(state2, scores, dice, events) {
+    let next2 = state2;
+    for (const score of [...new Set(scores)].sort((a, b) => b - a)) {
+      const settled = settleTies2(next2, score, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+
+  // src/rules/rounds/movement.ts
+  var TIER_HEXES_PER_ROUND = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
+  var MAX_HEXES_PER_ROUND = 999;
+  function hexesPerRound(c) {
+    var _a;
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
+  }
+  function allowanceOf(c) {
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const full = hexesPerRound(c);
+    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
+    return { kind: "move", hexes: full };
+  }
+
+  // src/rules/rounds/engine.ts
+  var LIMITS2 = { perception: 20, initiative: 100 };
+  var PASS = "pass";
+  function emptyRounds() {
+    return { round: 1, turn: null, combatants: [], nextArrival: 0 };
+  }
+  function rejected2(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN2 = { code: "unknown-combatant" };
+  function replace2(state2, updated) {
+    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  }
+  function sanitizeInteger2(value, fallback = 0) {
+    return Number.isFinite(value) ? Math.trunc(value) : fallback;
+  }
+  function sanitizeHexes(value) {
+    if (value === void 0 || !Number.isFinite(value)) return null;
+    return Math.min(MAX_HEXES_PER_ROUND, Math.max(0, Math.trunc(value)));
+  }
+  function defenseBlocksReactions(c, round) {
+    return c.defenseRound > 0 && round <= c.defenseRound + 1;
+  }
+  function beginTurn(state2, c, events) {
+    var _a;
+    if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
+    const next2 = replace2(state2, { ...c, doneRound: state2.round, status: null });
+    events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
+    return { ...next2, turn: { id: c.id, action: null } };
+  }
+  function startRound(state2, dice, options, events) {
+    const round = state2.round + 1;
+    events.push({ type: "round-started", round, count: round });
+    for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
+    let next2 = { ...state2, round, turn: null };
+    if (options.rerollEachRound) {
+      const combatants = next2.combatants.map((c) => {
+        const r = rollInitiative2(dice, c);
+        events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
+        return { ...c, initiative: r.score, tie: [] };
+      });
+      next2 = settleAll({ ...next2, combatants }, combatants.map((c) => c.initiative), dice, events);
+    }
+    const first = actingOrder(next2)[0];
+    return first ? beginTurn(next2, first, events) : next2;
+  }
+  function nextTurn(state2, dice, options, events) {
+    const following = pendingInOrder(state2)[0];
+    return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
+  }
+  function advanceRounds(state2, dice, options) {
+    if (state2.combatants.length === 0) return { state: state2, events: [] };
+    const events = [];
+    if (state2.turn && state2.turn.action === null) {
+      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: "" });
+    }
+    return { state: nextTurn({ ...state2, turn: null }, dice, options, events), events };
+  }
+  function admit(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen = new Set(state2.combatants.map((c) => c.id));
+    const rolled = [];
+    for (const n of list) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      const base = {
+        id: n.id,
+        name: n.name,
+        tier: n.tier,
+        perceptionMod: sanitizeInteger2(n.perceptionMod),
+        initiativeAdjustment: sanitizeInteger2(n.initiativeAdjustment)
+      };
+      const r = rollInitiative2(dice, base);
+      const combatant = {
+        ...base,
+        arrival: next2.nextArrival,
+        conditions: [...new Set(((_a = n.conditions) != null ? _a : []).filter(isConditionKey))],
+        hexesPerRound: sanitizeHexes(n.hexesPerRound),
+        initiative: r.score,
+        tie: [],
+        doneRound: 0,
+        reactedRound: 0,
+        defenseRound: 0,
+        status: null
+      };
+      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      rolled.push({ id: n.id, dice: [r.roll], terms: r.terms });
+    }
+    const ties = [];
+    const fresh = new Set(rolled.map((r) => r.id));
+    next2 = settleAll(next2, next2.combatants.filter((c) => fresh.has(c.id)).map((c) => c.initiative), dice, ties);
+    const current = currentCombatant2(next2);
+    const actsIn = /* @__PURE__ */ new Map();
+    for (const r of rolled) {
+      const c = findCombatant2(next2, r.id);
+      const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
+      actsIn.set(r.id, now ? next2.round : next2.round + 1);
+      if (!now) next2 = replace2(next2, { ...c, doneRound: next2.round });
+    }
+    for (const r of rolled) {
+      const c = findCombatant2(next2, r.id);
+      events.push({ type: "initiative-rolled", id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) });
+    }
+    events.push(...ties);
+    return next2;
+  }
+  function startRounds(list, dice) {
+    const empty = emptyRounds();
+    if (list.length === 0) return rejected2(empty, { code: "no-combatants" });
+    const events = [
+      { type: "combat-started", counter: 1 },
+      { type: "round-started", round: 1, count: 1 }
+    ];
+    const admitted = admit(empty, list, dice, false, events);
+    const first = actingOrder(admitted)[0];
+    return { state: beginTurn(admitted, first, events), events };
+  }
+  function joinRounds(state2, list, dice) {
+    const events = [];
+    const fresh = list.filter((n) => {
+      if (!findCombatant2(state2, n.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: n.id });
+      return false;
+    });
+    if (fresh.length === 0) return { state: state2, events };
+    return { state: admit(state2, fresh, dice, true, events), events };
+  }
+  function leaveRounds(state2, id) {
+    var _a;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const events = [{ type: "left", id, name: c.name }];
+    let next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
+      next2 = { ...next2, turn: null };
+      const following = pendingInOrder(next2)[0];
+      if (following) next2 = beginTurn(next2, following, events);
+    }
+    return { state: next2, events };
+  }
+  function declareRounds(state2, id, action, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!isRoundsActionKey(action)) return rejected2(state2, { code: "not-in-rule-set", action, ruleSet: "rounds" });
+    const turn = state2.turn;
+    if (!turn || turn.id !== id) {
+      return turn && isPending(state2, c) ? rejected2(state2, { code: "not-first", id, first: turn.id, counter: state2.round }) : rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+    }
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected2(state2, { code: "cannot-act", id, condition: blocked });
+    if (turn.action !== null) return rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+    if (action === "defense" && c.reactedRound === state2.round) return rejected2(state2, { code: "reacted-this-round", id, round: state2.round });
+    const text2 = note.trim();
+    const events = [
+      { type: "action-declared", id, count: state2.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+    ];
+    let updated = c;
+    if (action === "defense" || action === "ready") {
+      const status2 = action === "defense" ? { kind: "defense", since: state2.round } : { kind: "ready", since: state2.round, trigger: text2 };
+      updated = { ...c, status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound };
+      events.push({ type: "marker-applied", id, marker: action, until: state2.round + 1 });
+    }
+    return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
+  }
+  function reactionRefusal(state2, c) {
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
+    if (defenseBlocksReactions(c, state2.round)) return { code: "in-defense", id: c.id };
+    if (c.reactedRound === state2.round) return { code: "reacted-this-round", id: c.id, round: state2.round };
+    return null;
+  }
+  function reactRounds(state2, id, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const refusal2 = reactionRefusal(state2, c);
+    if (refusal2) return rejected2(state2, refusal2);
+    const until = state2.round + 1;
+    return {
+      state: replace2(state2, { ...c, reactedRound: state2.round }),
+      events: [
+        { type: "reacted", id, count: state2.round, until, note: note.trim() },
+        { type: "marker-applied", id, marker: "reacted", until }
+      ]
+    };
+  }
+  function triggerReady(state2, id, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const status2 = c.status;
+    if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
+    const refusal2 = reactionRefusal(state2, c);
+    if (refusal2) return rejected2(state2, refusal2);
+    const until = state2.round + 1;
+    return {
+      state: replace2(state2, { ...c, status: null, reactedRound: state2.round }),
+      events: [
+        { type: "ready-fired", id, count: state2.round, note: note.trim() || status2.trigger },
+        { type: "marker-expired", id, marker: "ready" },
+        { type: "marker-applied", id, marker: "reacted", until }
+      ]
+    };
+  }
+  function placeInitiative(state2, id, value, dice) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!Number.isInteger(value) || Math.abs(value) > LIMITS2.initiative) {
+      return rejected2(state2, { code: "bad-value", field: "count", low: -LIMITS2.initiative, high: LIMITS2.initiative });
+    }
+    if (value === c.initiative) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
+    const next2 = settleAll(replace2(state2, { ...c, initiative: value, tie: [] }), [value], dice, events);
+    return { state: next2, events };
+  }
+  function setTierRounds(state2, id, tier) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace2(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerceptionRounds(state2, id, mod) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS2.perception) {
+      return rejected2(state2, { code: "bad-value", field: "perception", low: -LIMITS2.perception, high: LIMITS2.perception });
+    }
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace2(state2, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function changeConditionsRounds(state2, id, add2, remove2) {
+    var _a, _b;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
+    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
+    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: replace2(state2, { ...c, conditions }), events };
+  }
+  function allowanceChanges(before, after) {
+    if (before === after || !before.turn || !after.turn || before.turn.id !== after.turn.id || before.round !== after.round) return [];
+    const was = findCombatant2(before, before.turn.id);
+    const now = findCombatant2(after, after.turn.id);
+    if (!was || !now || was === now) return [];
+    const allowance = allowanceOf(now);
+    return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was)) ? [] : [{ type: "allowance-changed", id: now.id, count: after.round, allowance }];
+  }
+
+  // src/rules/rounds/validate.ts
+  function isObject2(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isInt2(value) {
+    return typeof value === "number" && Number.isInteger(value);
+  }
+  function isRoundOrNone(value, round) {
+    return isInt2(value) && value >= 0 && value <= round;
+  }
+  function checkStatus(s, where, round, problems) {
+    if (s === null) return;
+    if (!isObject2(s)) return void problems.push(`${where} is not an object`);
+    if (s.kind !== "defense" && s.kind !== "ready") return void problems.push(`${where}.kind is unknown`);
+    if (!isInt2(s.since) || s.since < Math.max(1, round - 1) || s.since > round) problems.push(`${where}.since is not this round or the last`);
+    if (s.kind === "ready" && typeof s.trigger !== "string") problems.push(`${where}.trigger is not a string`);
+  }
+  function checkCombatant2(c, where, round, problems) {
+    if (!isObject2(c)) return void problems.push(`${where} is not an object`);
+    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
+    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
+    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+    if (!isInt2(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+    if (!isInt2(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+    if (!isInt2(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
+    if (c.hexesPerRound !== null && (!isInt2(c.hexesPerRound) || c.hexesPerRound < 0 || c.hexesPerRound > MAX_HEXES_PER_ROUND)) {
+      problems.push(`${where}.hexesPerRound is not null or a whole number from 0 to ${MAX_HEXES_PER_ROUND}`);
+    }
+    if (!isInt2(c.initiative)) problems.push(`${where}.initiative is not a whole number`);
+    if (!Array.isArray(c.tie) || !c.tie.every((r) => isInt2(r) && r >= 1 && r <= 20)) problems.push(`${where}.tie is not a list of d20 rolls`);
+    if (!isRoundOrNone(c.doneRound, round)) problems.push(`${where}.doneRound is not a round up to the current one`);
+    if (!isRoundOrNone(c.reactedRound, round)) problems.push(`${where}.reactedRound is not a round up to the current one`);
+    if (!isRoundOrNone(c.defenseRound, round)) problems.push(`${where}.defenseRound is not a round up to the current one`);
+    checkStatus(c.status, `${where}.status`, round, problems);
+  }
+  function validateRoundsState(value) {
+    const problems = [];
+    if (!isObject2(value)) return ["the fight is not an object"];
+    if (!isInt2(value.round) || value.round < 1) problems.push("round is not a whole number from 1");
+    const round = isInt2(value.round) ? value.round : 1;
+    if (!isInt2(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    const combatants = Array.isArray(value.combatants) ? value.combatants : null;
+    if (!combatants) problems.push("combatants is not a list");
+    else {
+      const ids = /* @__PURE__ */ new Set();
+      combatants.forEach((c, i) => {
+        checkCombatant2(c, `combatants[${i}]`, round, problems);
+        if (isObject2(c)) {
+          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+          ids.add(c.id);
+          if (isInt2(c.arrival) && isInt2(value.nextArrival) && c.arrival >= value.nextArrival) {
+            problems.push(`combatants[${i}].arrival is not below nextArrival`);
+          }
+        }
+      });
+    }
+    const turn = value.turn;
+    if (turn === null) {
+      if (combatants == null ? void 0 : combatants.some((c) => isObject2(c) && isInt2(c.doneRound) && c.doneRound < round)) problems.push("turn is null while combatants are still to act");
+    } else if (!isObject2(turn)) problems.push("turn is not an object or null");
+    else {
+      if (turn.action !== null && !isRoundsActionKey(turn.action)) problems.push("turn.action is unknown");
+      const holder = combatants == null ? void 0 : combatants.find((c) => isObject2(c) && c.id === turn.id);
+      if (typeof turn.id !== "string" || !isObject2(holder)) problems.push("turn.id is not a combatant in the fight");
+      else if (holder.doneRound !== round) problems.push("turn.id names a combatant whose turn this round has not begun");
+    }
+    return problems;
+  }
+
+  // src/rules/rounds/index.ts
+  var ROUND_TITLE = "Round";
+  function marksOf2(state2, c) {
+    const marks = [];
+    if (c.status) marks.push({ kind: c.status.kind, until: c.status.since + 1, badge: null });
+    if (c.reactedRound === state2.round) marks.push({ kind: "reacted", until: state2.round + 1, badge: null });
+    return marks;
+  }
+  var rounds = {
+    id: "rounds",
+    name: "10-second rounds",
+    source: "rulebook page 000 (older edition)",
+    actions: ROUNDS_ACTIONS,
+    ties: "highest",
+    start: (list, dice) => startRounds(list, dice),
+    join: (state2, list, dice) => joinRounds(state2, list, dice),
+    leave: leaveRounds,
+    advance: (state2, dice, options) => advanceRounds(state2, dice, options),
+    declare: (state2, id, action, _input, _dice, _options, note) => declareRounds(state2, id, action, note),
+    react: (state2, id, note) => reactRounds(state2, id, note),
+    place: placeInitiative,
+    setTier: setTierRounds,
+    setPerception: setPerceptionRounds,
+    changeConditions: changeConditionsRounds,
+    current: currentCombatant2,
+    order: actingOrder,
+    clock: (state2) => state2.round,
+    round: (state2) => state2.round,
+    valueOf: (state2, id) => {
+      var _a, _b;
+      return (_b = (_a = findCombatant2(state2, id)) == null ? void 0 : _a.initiative) != null ? _b : null;
+    },
+    marks(state2, id) {
+      const c = findCombatant2(state2, id);
+      return c ? marksOf2(state2, c) : [];
+    },
+    allowance(state2, id) {
+      var _a;
+      const c = ((_a = state2.turn) == null ? void 0 : _a.id) === id ? findCombatant2(state2, id) : void 0;
+      return c ? allowanceOf(c) : null;
+    },
+    tracker(state2) {
+      const ordered = actingOrder(state2);
+      const current = currentCombatant2(state2);
+      const row = (c) => ({ id: c.id, value: c.initiative });
+      return {
+        title: `${ROUND_TITLE} ${state2.round} · turns`,
+        value: state2.round,
+        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(row),
+        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(row)
+      };
+    },
+    windowChanges: (before, after) => allowanceChanges(before, after),
+    validate: validateRoundsState,
+    trigger: triggerReady
+  };
+
+  // src/rules/seconds/actions.ts
+  var SECONDS_ACTION_KEYS = ["combat", "magic", "skill", "move"];
+  function isSecondsActionKey(value) {
+    return typeof value === "string" && SECONDS_ACTION_KEYS.includes(value);
+  }
+  var PASS2 = "pass";
+  var SECONDS_ACTIONS = [
+    {
+      key: "combat",
+      label: "Combat",
+      formula: "at your second (weapon speed is in the initiative)",
+      describe: "melee, ranged, battle-magic, grapple, shove, trip",
+      takes: ["note"]
+    },
+    {
+      key: "magic",
+      label: "Magic",
+      formula: "starts at your second, takes effect after the casting time in seconds",
+      describe: "axioms, incantations, devices, scrolls; a casting past second 20 is the action of both rounds",
+      takes: ["cast", "tradition", "note"]
+    },
+    { key: "skill", label: "Use Skill/Object", formula: "at your second", describe: "a skill, an item, an object", takes: ["note"] },
+    { key: "move", label: "Move", formula: "at your second", describe: "the round’s action is spent moving", takes: ["note"] }
+  ];
+
+  // src/rules/seconds/state.ts
+  var SECONDS_PER_ROUND = 20;
+  function clockAt(round, second) {
+    return (round - 1) * SECONDS_PER_ROUND + second;
+  }
+  function clockOf(state2) {
+    return clockAt(state2.round, state2.second);
+  }
+  function nextRoundClock(state2) {
+    return clockAt(state2.round + 1, 1);
+  }
+  var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
+
+  // src/rules/seconds/order.ts
+  function compareRolls2(a, b) {
+    const shared = Math.min(a.length, b.length);
+    for (let i = 0; i < shared; i += 1) {
+      const d = a[i] - b[i];
+      if (d !== 0) return d;
+    }
+    return a.length - b.length;
+  }
+  function tieRolls2(state2, c) {
+    return c.tie && c.second !== null && c.tie.count === clockAt(state2.round, c.second) ? c.tie.rolls : [];
+  }
+  function byArrival(a, b) {
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function compareActing(state2, a, b) {
+    var _a, _b;
+    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
+    return compareRolls2(tieRolls2(state2, a), tieRolls2(state2, b)) || byArrival(a, b);
+  }
+  function group(c) {
+    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
+  }
+  function secondsOrder(state2) {
+    return [...state2.combatants].sort((a, b) => {
+      var _a, _b;
+      const g = group(a) - group(b);
+      if (g !== 0) return g;
+      if (group(a) === 0) return compareActing(state2, a, b);
+      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
+      return byArrival(a, b);
+    });
+  }
+  function dueNow(state2) {
+    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
+  }
+  function currentCombatant3(state2) {
+    let best;
+    for (const c of state2.combatants) {
+      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
+    }
+    return best;
+  }
+  function findCombatant3(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+
+  // src/rules/seconds/initiative.ts
+  function rollInitiative3(dice, c) {
+    const first = dice.roll(10);
+    const second = dice.roll(10);
+    const terms = [
+      ...c.speed ? [{ label: "weapon speed", value: c.speed }] : [],
+      ...c.initiativeAdjustment ? [{ label: "adjustment", value: c.initiativeAdjustment }] : []
+    ];
+    const initiative = Math.max(1, first + second + terms.reduce((sum, t) => sum + t.value, 0));
+    return { dice: [first, second], terms, initiative };
+  }
+  function initiativeEvent(id, roll, round, joining) {
+    return {
+      type: "initiative-rolled",
+      id,
+      dice: [...roll.dice],
+      sides: 10,
+      terms: roll.terms,
+      value: roll.initiative,
+      base: 0,
+      joining,
+      count: clockAt(round, roll.initiative)
+    };
+  }
+  function settleTies3(state2, second, dice) {
+    const count = clockAt(state2.round, second);
+    const group2 = state2.combatants.filter((c) => c.second === second).sort((a, b) => a.arrival - b.arrival);
+    if (group2.length < 2) return { state: state2, event: null };
+    const rolls = /* @__PURE__ */ new Map();
+    for (const c of group2) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
+    const own = (c) => rolls.get(c.id);
+    let rolled = false;
+    const separate = (members, level) => {
+      for (const c of members) {
+        if (own(c).length <= level) {
+          own(c).push(dice.roll(20));
+          rolled = true;
+        }
+      }
+      const classes = /* @__PURE__ */ new Map();
+      for (const c of members) {
+        const key = own(c)[level];
+        const bucket = classes.get(key);
+        if (bucket) bucket.push(c);
+        else classes.set(key, [c]);
+      }
+      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+    };
+    separate(group2, 0);
+    if (!rolled) return { state: state2, event: null };
+    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: own(c) } } : c);
+    const ordered = group2.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls2(a.rolls, b.rolls));
+    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+  }
+  function settleAll2(state2, seconds2, dice, events) {
+    let next2 = state2;
+    for (const second of [...new Set(seconds2)].sort((a, b) => a - b)) {
+      const settled = settleTies3(next2, second, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+
+  // src/rules/seconds/terrain.ts
+  var TERRAIN_KEYS = ["road", "floor", "plains", "tundra", "desert", "forest", "hills", "swamp", "jungle", "mountains"];
+  var DIVISOR_TENTHS = {
+    road: 10,
+    floor: 10,
+    plains: 14,
+    tundra: 18,
+    desert: 19,
+    forest: 22,
+    hills: 24,
+    swamp: 27,
+    jungle: 28,
+    mountains: 32
+  };
+  var DEFAULT_TERRAIN = "road";
+  function isTerrainKey(value) {
+    return typeof value === "string" && TERRAIN_KEYS.includes(value);
+  }
+  function parseTerrain(input) {
+    const text2 = input.trim().toLowerCase();
+    return isTerrainKey(text2) ? text2 : void 0;
+  }
+  function terrainHexes(hexes, terrain2) {
+    const d = DIVISOR_TENTHS[terrain2];
+    const h = Math.max(0, Math.trunc(hexes));
+    return Math.floor((20 * h + d) / (2 * d));
+  }
+
+  // src/rules/seconds/moments.ts
+  var MOMENT_SECONDS = [1, 6, 11, 16];
+  var MOMENT_WEIGHTS = [4, 3, 3, 2];
+  var WEIGHT_TOTAL = 12;
+  var TIER_HEXES_PER_ROUND2 = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
+  function momentIndex(second) {
+    const i = MOMENT_SECONDS.indexOf(second);
+    return i < 0 ? null : i;
+  }
+  function splitMoments(hexes) {
+    const h = Math.max(0, Math.trunc(hexes));
+    const parts = MOMENT_WEIGHTS.map((w) => Math.floor(h * w / WEIGHT_TOTAL));
+    const remainders = MOMENT_WEIGHTS.map((w, i) => ({ i, r: h * w % WEIGHT_TOTAL }));
+    let left = h - parts.reduce((a, b) => a + b, 0);
+    for (const { i } of [...remainders].sort((a, b) => b.r - a.r)) {
+      if (left === 0) break;
+      parts[i] = parts[i] + 1;
+      left -= 1;
+    }
+    return parts;
+  }
+  function roundHexes(c) {
+    var _a;
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND2[c.tier];
+  }
+  function allowanceAt(c, terrain2, index) {
+    var _a, _b;
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const hexes = terrainHexes(roundHexes(c), terrain2);
+    const walk = (_a = splitMoments(hexes)[index]) != null ? _a : 0;
+    if (c.conditions.includes("prone")) {
+      return { kind: "crawl", hexes: (_b = splitMoments(Math.floor(hexes / 3))[index]) != null ? _b : 0, full: walk };
+    }
+    return { kind: "move", hexes: walk };
+  }
+
+  // src/rules/seconds/engine.ts
+  function emptyFight() {
+    return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
+  }
+  function rejected3(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN3 = { code: "unknown-combatant" };
+  function replace3(state2, updated) {
+    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  }
+  function bounded(value, limit) {
+    if (value === void 0 || !Number.isFinite(value)) return 0;
+    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
+  }
+  function checkInteger2(value, field, low, high) {
+    if (value === void 0) return null;
+    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
+    return null;
+  }
+  function turnKey2(state2) {
+    const current = currentCombatant3(state2);
+    return current ? `${clockOf(state2)}:${current.id}` : "";
+  }
+  function finish2(before, state2, events) {
+    var _a;
+    const key = turnKey2(state2);
+    if (key && key !== turnKey2(before)) {
+      const current = currentCombatant3(state2);
+      events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    }
+    return { state: state2, events };
+  }
+  function pendingSpell(state2, id) {
+    let first;
+    for (const s of state2.spells) if (s.casterId === id && (!first || s.resolvesAt < first.resolvesAt)) first = s;
+    return first;
+  }
+  function nextActionClock(state2, c) {
+    if (c.second !== null) return clockAt(state2.round, c.second);
+    if (c.carried !== null) return clockAt(state2.round + 1, c.carried);
+    let last = 0;
+    for (const s of state2.spells) if (s.casterId === c.id) last = Math.max(last, s.resolvesAt);
+    if (last >= nextRoundClock(state2)) return clockAt(Math.floor((last - 1) / SECONDS_PER_ROUND) + 2, 1);
+    return nextRoundClock(state2);
+  }
+  function startFight(list, dice) {
+    const empty = emptyFight();
+    if (list.length === 0) return rejected3(empty, { code: "no-combatants" });
+    const events = [
+      { type: "combat-started", counter: 1 },
+      { type: "round-started", round: 1, count: 1 }
+    ];
+    const next2 = arriveAt2(admit2(empty, list, dice, false, events), events);
+    return finish2(empty, next2, events);
+  }
+  function joinFight(state2, list, dice) {
+    const events = [];
+    const fresh = list.filter((c) => {
+      if (!findCombatant3(state2, c.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
+      return false;
+    });
+    if (fresh.length === 0) return { state: state2, events };
+    return finish2(state2, admit2(state2, fresh, dice, true, events), events);
+  }
+  function admit2(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen = new Set(state2.combatants.map((c) => c.id));
+    const seconds2 = [];
+    for (const n of list) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      const hexes = n.hexesPerRound;
+      const base = {
+        id: n.id,
+        name: n.name,
+        tier: n.tier,
+        perceptionMod: bounded(n.perceptionMod, LIMITS3.mod),
+        initiativeAdjustment: bounded(n.initiativeAdjustment, LIMITS3.adjustment),
+        speed: bounded(n.speed, LIMITS3.speed),
+        hexesPerRound: hexes === void 0 || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS3.hexes, Math.trunc(hexes))),
+        arrival: next2.nextArrival,
+        conditions: [...new Set((_a = n.conditions) != null ? _a : [])].filter(isConditionKey),
+        second: null,
+        tie: null,
+        carried: null,
+        reacted: false
+      };
+      const roll = rollInitiative3(dice, base);
+      events.push(initiativeEvent(n.id, roll, state2.round, joining));
+      let combatant = base;
+      if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
+      else if (!joining || roll.initiative > state2.second) {
+        combatant = { ...base, second: roll.initiative };
+        seconds2.push(roll.initiative);
+      }
+      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+    }
+    return settleAll2(next2, seconds2, dice, events);
+  }
+  function leaveFight(state2, id) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
+  }
+  function nextEventSecond(state2) {
+    let next2 = SECONDS_PER_ROUND + 1;
+    for (const m of MOMENT_SECONDS) if (m > state2.second && m < next2) next2 = m;
+    for (const c of state2.combatants) if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    const now = clockOf(state2);
+    for (const s of state2.spells) {
+      const second = s.resolvesAt - clockAt(state2.round, 0);
+      if (s.resolvesAt > now && second < next2) next2 = second;
+    }
+    return next2;
+  }
+  function allowanceNow(state2, c) {
+    const index = momentIndex(state2.second);
+    return index === null ? null : allowanceAt(c, state2.terrain, index);
+  }
+  function arriveAt2(state2, events) {
+    const count = clockOf(state2);
+    let next2 = state2;
+    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
+    if (resolving.length > 0) {
+      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
+      for (const id of new Set(resolving.map((s) => s.casterId))) {
+        if (findCombatant3(next2, id) && !pendingSpell(next2, id)) events.push({ type: "marker-expired", id, marker: "casting" });
+      }
+    }
+    const index = momentIndex(state2.second);
+    if (index !== null) {
+      events.push({
+        type: "movement-window",
+        count,
+        index,
+        tiers: [],
+        // in the order they joined: the card lists them
+        combatants: next2.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceAt(c, next2.terrain, index) }))
+      });
+    }
+    return next2;
+  }
+  function newRound(state2, dice, events) {
+    const ending = clockAt(state2.round, SECONDS_PER_ROUND);
+    for (const s of state2.speech) events.push({ type: "speech", id: s.id, name: s.name, text: s.text, count: ending });
+    const round = state2.round + 1;
+    const start2 = clockAt(round, 1);
+    events.push({ type: "counter-advanced", from: clockOf(state2), to: start2 });
+    events.push({ type: "round-started", round, count: start2 });
+    for (const c of state2.combatants) if (c.reacted) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
+    const seconds2 = [];
+    const combatants = state2.combatants.map((c) => {
+      const fresh = { ...c, second: null, tie: null, carried: null, reacted: false };
+      if (c.carried !== null) {
+        seconds2.push(c.carried);
+        return { ...fresh, second: c.carried };
+      }
+      if (pendingSpell(state2, c.id)) return fresh;
+      const roll = rollInitiative3(dice, c);
+      events.push(initiativeEvent(c.id, roll, round, false));
+      if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
+      seconds2.push(roll.initiative);
+      return { ...fresh, second: roll.initiative };
+    });
+    const next2 = settleAll2({ ...state2, round, second: 1, speech: [], combatants }, seconds2, dice, events);
+    return arriveAt2(next2, events);
+  }
+  function passOver2(state2, c, events) {
+    events.push({
+      type: "action-declared",
+      id: c.id,
+      count: clockOf(state2),
+      coolDown: null,
+      action: PASS2,
+      nextAt: null,
+      changeWaived: false,
+      passedOver: true,
+      note: ""
+    });
+    return replace3(state2, { ...c, second: null, tie: null });
+  }
+  function advance2(state2, dice, mode) {
+    const events = [];
+    let next2 = state2;
+    const current = currentCombatant3(next2);
+    if (current) {
+      next2 = passOver2(next2, current, events);
+      if (currentCombatant3(next2)) return finish2(state2, next2, events);
+    }
+    const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
+    if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
+    else {
+      events.push({ type: "counter-advanced", from: clockOf(next2), to: clockAt(next2.round, to) });
+      next2 = arriveAt2({ ...next2, second: to }, events);
+    }
+    return finish2(state2, next2, events);
+  }
+  function declareAction2(state2, id, action, input, note = "") {
+    var _a, _b, _c;
+    if (!isSecondsActionKey(action)) return rejected3(state2, { code: "not-in-rule-set", action, ruleSet: "seconds" });
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const count = clockOf(state2);
+    if (c.second !== state2.second) return rejected3(state2, { code: "not-due", id, nextAt: nextActionClock(state2, c), counter: count });
+    const current = currentCombatant3(state2);
+    if (current.id !== c.id) return rejected3(state2, { code: "not-first", id, first: current.id, counter: count });
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected3(state2, { code: "cannot-act", id, condition: blocked });
+    const problem = (_b = (_a = checkInteger2(input.speed, "speed", -LIMITS3.speed, LIMITS3.speed)) != null ? _a : checkInteger2(input.mod, "mod", -LIMITS3.mod, LIMITS3.mod)) != null ? _b : checkInteger2(input.cast, "cast", 0, LIMITS3.cast);
+    if (problem) return rejected3(state2, problem);
+    const text2 = note.trim();
+    const events = [
+      { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+    ];
+    let next2 = replace3(state2, { ...c, second: null, tie: null });
+    if (action === "magic") {
+      const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
+      if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
+      else {
+        next2 = { ...next2, spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] };
+        events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
+        events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
+      }
+    }
+    return finish2(state2, next2, events);
+  }
+  function react2(state2, id, note = "") {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected3(state2, { code: "cannot-react", id, condition: blocked });
+    if (c.reacted) return rejected3(state2, { code: "reacted-this-round", id, round: state2.round });
+    const until = nextRoundClock(state2);
+    const events = [
+      { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
+      { type: "marker-applied", id, marker: "reacted", until }
+    ];
+    return finish2(state2, replace3(state2, { ...c, reacted: true }), events);
+  }
+  function say(state2, id, text2) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const words = text2.trim();
+    if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
+    const count = clockOf(state2);
+    return {
+      state: { ...state2, speech: [...state2.speech, { id, name: c.name, text: words, count }] },
+      events: [{ type: "speech-held", id, count }]
+    };
+  }
+  function placeAt(state2, id, value, dice) {
+    var _a, _b;
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
+      return rejected3(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
+    }
+    if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
+    if (value === c.second) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
+    const settled = settleTies3(replace3(state2, { ...c, second: value, carried: null, tie: null }), value, dice);
+    if (settled.event) events.push(settled.event);
+    return finish2(state2, settled.state, events);
+  }
+  function setTier2(state2, id, tier) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace3(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerception2(state2, id, mod) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace3(state2, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function setTerrain(state2, name) {
+    const terrain2 = parseTerrain(name);
+    if (!terrain2) return rejected3(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
+    if (terrain2 === state2.terrain) return { state: state2, events: [] };
+    return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
+  }
+  function changeConditions2(state2, id, add2, remove2) {
+    var _a, _b;
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove2.includes(k));
+    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
+    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    const next2 = replace3(state2, { ...c, conditions });
+    if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: next2, events };
+  }
+  function windowChanges2(before, after) {
+    if (before === after || clockOf(before) !== clockOf(after)) return [];
+    const index = momentIndex(after.second);
+    if (index === null) return [];
+    const old = new Map(before.combatants.map((c) => [c.id, c]));
+    const events = [];
+    for (const c of after.combatants) {
+      const was = old.get(c.id);
+      if (was === c && before.terrain === after.terrain) continue;
+      const a = allowanceAt(c, after.terrain, index);
+      if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+        events.push({ type: "allowance-changed", id: c.id, count: clockOf(after), allowance: a });
+      }
+    }
+    return events;
+  }
+
+  // src/rules/seconds/validate.ts
+  function isObject3(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isInt3(value) {
+    return typeof value === "number" && Number.isInteger(value);
+  }
+  function isSecond(value) {
+    return isInt3(value) && value >= 1 && value <= SECONDS_PER_ROUND;
+  }
+  function checkCombatant3(c, where, clock, problems) {
+    if (!isObject3(c)) return void problems.push(`${where} is not an object`);
+    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
+    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
+    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+    if (!isInt3(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+    if (!isInt3(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+    if (!isInt3(c.speed) || Math.abs(c.speed) > LIMITS3.speed) problems.push(`${where}.speed is not a whole number within ±${LIMITS3.speed}`);
+    if (c.hexesPerRound !== null && (!isInt3(c.hexesPerRound) || c.hexesPerRound < 0 || c.hexesPerRound > LIMITS3.hexes)) {
+      problems.push(`${where}.hexesPerRound is not null or 0..${LIMITS3.hexes}`);
+    }
+    if (!isInt3(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+    if (c.second !== null && (!isSecond(c.second) || c.second < clock.second)) {
+      problems.push(`${where}.second is not null or a second from the current one to ${SECONDS_PER_ROUND}`);
+    }
+    if (c.carried !== null && !isSecond(c.carried)) problems.push(`${where}.carried is not null or a second`);
+    if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
+    if (c.tie !== null) {
+      if (!isObject3(c.tie) || !isInt3(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt3(r) && r >= 1 && r <= 20)) {
+        problems.push(`${where}.tie is malformed`);
+      }
+    }
+    if (typeof c.reacted !== "boolean") problems.push(`${where}.reacted is not true or false`);
+    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey) || new Set(c.conditions).size !== c.conditions.length) {
+      problems.push(`${where}.conditions is malformed`);
+    }
+  }
+  function validateSecondsState(value) {
+    const problems = [];
+    if (!isObject3(value)) return ["the fight is not an object"];
+    if (!isInt3(value.round) || value.round < 1) problems.push("round is not a whole number from 1");
+    if (!isSecond(value.second)) problems.push(`second is not a whole number from 1 to ${SECONDS_PER_ROUND}`);
+    const round = isInt3(value.round) && value.round >= 1 ? value.round : 1;
+    const second = isSecond(value.second) ? value.second : 1;
+    const clock = { round, second, now: clockAt(round, second) };
+    if (!isTerrainKey(value.terrain)) problems.push("terrain is not a terrain");
+    if (!isInt3(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    if (!Array.isArray(value.combatants)) problems.push("combatants is not a list");
+    else {
+      const ids = /* @__PURE__ */ new Set();
+      value.combatants.forEach((c, i) => {
+        checkCombatant3(c, `combatants[${i}]`, clock, problems);
+        if (isObject3(c)) {
+          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+          ids.add(c.id);
+          if (isInt3(c.arrival) && isInt3(value.nextArrival) && c.arrival >= value.nextArrival) {
+            problems.push(`combatants[${i}].arrival is not below nextArrival`);
+          }
+        }
+      });
+    }
+    if (!Array.isArray(value.spells)) problems.push("spells is not a list");
+    else {
+      value.spells.forEach((s, i) => {
+        if (!isObject3(s) || typeof s.casterId !== "string" || typeof s.casterName !== "string" || !isInt3(s.castAt) || !isInt3(s.resolvesAt) || typeof s.note !== "string" || s.castAt < 1 || s.castAt > clock.now || s.resolvesAt <= clock.now) {
+          problems.push(`spells[${i}] is malformed`);
+        }
+      });
+    }
+    if (!Array.isArray(value.speech)) problems.push("speech is not a list");
+    else {
+      const roundStart = clockAt(round, 1);
+      value.speech.forEach((s, i) => {
+        if (!isObject3(s) || typeof s.id !== "string" || typeof s.name !== "string" || typeof s.text !== "string" || s.text.length > LIMITS3.text || !isInt3(s.count) || s.count < roundStart || s.count > clock.now) {
+          problems.push(`speech[${i}] is malformed`);
+        }
+      });
+    }
+    return problems;
+  }
+
+  // src/rules/seconds/index.ts
+  function secondsTitle(state2) {
+    return `Round ${state2.round} · second ${state2.second}`;
+  }
+  function valueOf(c) {
+    var _a;
+    return (_a = c.second) != null ? _a : c.carried;
+  }
+  function marksOf3(state2, c) {
+    const marks = [];
+    if (c.reacted) marks.push({ kind: "reacted", until: nextRoundClock(state2), badge: null });
+    let landing = null;
+    for (const s of state2.spells) if (s.casterId === c.id && (landing === null || s.resolvesAt < landing)) landing = s.resolvesAt;
+    if (landing !== null) marks.push({ kind: "casting", until: landing, badge: landing - clockOf(state2) });
+    return marks;
+  }
+  var seconds = {
+    id: "seconds",
+    name: "20-second rounds",
+    source: "rulebook page 001 (previous edition)",
+    actions: SECONDS_ACTIONS,
+    ties: "lowest",
+    start: (list, dice) => startFight(list, dice),
+    join: (state2, list, dice) => joinFight(state2, list, dice),
+    leave: leaveFight,
+    advance: (state2, dice, _options, mode) => advance2(state2, dice, mode),
+    declare: (state2, id, action, input, _dice, _options, note) => declareAction2(state2, id, action, input, note),
+    react: (state2, id, note) => react2(state2, id, note),
+    place: placeAt,
+    setTier: setTier2,
+    setPerception: setPerception2,
+    changeConditions: changeConditions2,
+    terrain: setTerrain,
+    say,
+    current: currentCombatant3,
+    order: secondsOrder,
+    clock: clockOf,
+    round: (state2) => state2.round,
+    valueOf(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? valueOf(c) : null;
+    },
+    marks(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? marksOf3(state2, c) : [];
+    },
+    allowance(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? allowanceNow(state2, c) : null;
+    },
+    tracker(state2) {
+      const due = dueNow(state2);
+      const dueIds = new Set(due.map((c) => c.id));
+      const row = (c) => ({ id: c.id, value: valueOf(c) });
+      return {
+        title: secondsTitle(state2),
+        value: state2.second,
+        due: due.map(row),
+        later: secondsOrder(state2).filter((c) => !dueIds.has(c.id)).map(row)
+      };
+    },
+    windowChanges: (before, after) => windowChanges2(before, after),
+    validate: validateSecondsState
+  };
+
   // src/rules/registry.ts
   var REGISTRY = /* @__PURE__ */ new Map([
-    ["rondel", rondel]
+    ["rondel", rondel],
+    ["seconds", seconds],
+    ["rounds", rounds]
   ]);
   var DEFAULT_RULE_SET = "rondel";
   function ruleSetOf(id) {
@@ -778,7 +1991,8 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/commands/verbs.ts
-  var ACTION_WORDS = ["combat", "dash", "guard", "hide", "magic", "skill", "hold", "reset"];
+  var ACTION_WORDS = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
+  var RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join("|");
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
   function verb(spec) {
@@ -788,10 +2002,13 @@ var EnchantedRealmsCombat = (() => {
     verb({ name: "help", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
       name: "start",
-      usage: "",
-      summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens at count 1",
+      usage: `[--rules ${RULE_SET_WORDS}]`,
+      summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens",
       permission: "gm",
-      flags: { confirm: { kind: "bool", describe: "replace a fight that is still running" } }
+      flags: {
+        rules: { kind: "text", describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(", ")}; default: the game’s (config rules=…)` },
+        confirm: { kind: "bool", describe: "replace a fight that is still running" }
+      }
     }),
     verb({
       name: "add",
@@ -810,8 +2027,8 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "act",
-      usage: "<combat|dash|guard|hide|magic|skill|hold|reset> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
-      summary: "declare the due combatant’s action: the cool-down is rolled and it moves down the rondel",
+      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
+      summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
@@ -831,6 +2048,29 @@ var EnchantedRealmsCombat = (() => {
       summary: "a reaction: the flex marker shows for 8 counts, during which it cannot react again",
       permission: "controller",
       flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "trigger",
+      usage: "[--note text]",
+      summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
+      permission: "controller",
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "say",
+      usage: "<words>",
+      summary: "speech in 20-second rounds: held, and posted after the round’s last second",
+      permission: "controller",
+      positional: { kind: "text" },
+      flags: { char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "terrain",
+      usage: `<${TERRAIN_KEYS.join("|")}>`,
+      summary: "the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round",
+      permission: "gm",
+      positional: { kind: "choice", choices: TERRAIN_KEYS, required: true },
+      flags: {}
     }),
     verb({ name: "status", usage: "", summary: "the counter, who is due, the next few counts and the active markers", permission: "anyone", flags: {} }),
     verb({ name: "menu", usage: "", summary: "the action menu of your due combatant, again", permission: "controller", flags: { char: charFlag, token: tokenFlag } }),
@@ -989,8 +2229,12 @@ var EnchantedRealmsCombat = (() => {
     let arg = null;
     const positional = verb2.positional;
     if (rest.length > 0 && !positional) errors.push(`${verb2.name} takes no words after it, only options.`);
-    if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
-    if (positional && rest.length >= 1) {
+    if ((positional == null ? void 0 : positional.kind) === "text") {
+      const said = head.trim().replace(/^\S+\s*/, "");
+      arg = said === "" ? null : Array.from(said).slice(0, MAX_TEXT).join("");
+      if (arg === null && !help2) errors.push(`${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!`);
+    } else if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
+    else if (positional && rest.length >= 1) {
       arg = rest[0].toLowerCase();
       if (positional.kind === "choice" && !positional.choices.includes(arg)) {
         errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(", ")}.`);
@@ -1028,11 +2272,11 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/config.ts
-  function isObject2(v) {
+  function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   function validateConfig(value) {
-    if (!isObject2(value)) return ["config is not an object"];
+    if (!isObject4(value)) return ["config is not an object"];
     const problems = [];
     for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
       if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
@@ -1047,7 +2291,7 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
   function configFromUserOptions(options, base = DEFAULT_CONFIG) {
-    if (!isObject2(options)) return base;
+    if (!isObject4(options)) return base;
     let config2 = base;
     const announce = options.announce;
     if (announce === "all" || announce === "gm") config2 = { ...config2, announce };
@@ -1068,7 +2312,7 @@ var EnchantedRealmsCombat = (() => {
     return config2;
   }
   function optionsSavedAt(options) {
-    if (!isObject2(options)) return 0;
+    if (!isObject4(options)) return 0;
     const n = Number(options.lastsaved);
     return Number.isFinite(n) ? n : 0;
   }
@@ -1150,17 +2394,19 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/clock.ts
-  var SECONDS_PER_ROUND = 20;
+  var SECONDS_PER_ROUND2 = 20;
   function roundAndSecond(count) {
     const n = Math.max(1, Math.trunc(count));
-    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND) + 1, second: (n - 1) % SECONDS_PER_ROUND + 1 };
+    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
   }
   function clockFormat(kind) {
     switch (kind) {
       case "rondel":
-        return { at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
+        return { kind, value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
       case "seconds":
         return {
+          kind,
+          value: "second",
           at: (c) => {
             const { round, second } = roundAndSecond(c);
             return `round ${round}, second ${second}`;
@@ -1168,7 +2414,7 @@ var EnchantedRealmsCombat = (() => {
           unit: (v) => `second ${v}`
         };
       case "rounds":
-        return { at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
+        return { kind, value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
     }
   }
 
@@ -1299,11 +2545,12 @@ var EnchantedRealmsCombat = (() => {
     const info = tierInfo(tier);
     return chip(label, info.colour, info.ink, dim);
   }
-  function windowBlock(e, nameOf) {
+  function windowBlock(e, nameOf, clock = clockFormat("rondel")) {
     const chips = join2(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
     const rows = e.combatants.map(
       (c) => join2([tierChip(c.tier, raw("&nbsp;")), raw(" "), who(nameOf, c.id), raw(": "), text(allowanceText(c.allowance))])
     );
+    if (clock.kind !== "rondel") return [join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]), ...rows];
     return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
   }
   var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
@@ -1352,30 +2599,42 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "movement-window":
-          lines.push(...windowBlock(e, nameOf));
+          lines.push(...windowBlock(e, nameOf, clock));
           break;
         case "allowance-changed":
-          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : " this turn"}.`, 200)]));
           break;
         case "marker-applied":
           if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
           if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
           if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+          if (e.marker === "defense") lines.push(join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
+          if (e.marker === "ready") lines.push(join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
           if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
           if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
+          if (e.marker === "defense") lines.push(join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
+          if (e.marker === "ready") lines.push(join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
-          lines.push(join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at count ${e.resolvesAt}.`, 120)]));
+          lines.push(join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
           break;
         case "spell-resolves":
           lines.push(join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
           break;
         case "reacted":
-          lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}. Flex until count ${e.until}.`, 120)]));
+          lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)]));
           break;
         case "overridden":
+          if (e.field === "terrain") {
+            lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it from the next movement.`, 200));
+            break;
+          }
+          if (e.field === "nextAt" && clock.kind !== "rondel") {
+            lines.push(join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+            break;
+          }
           lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed":
@@ -1460,7 +2719,7 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += " --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}";
       else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : " --note ?{Trigger|}";
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
       if (a.takes.includes("change")) cmd += change;
       buttons.push(button(text(a.label), cmd));
     }
@@ -1519,7 +2778,7 @@ var EnchantedRealmsCombat = (() => {
     terrain: "The terrain",
     text: "The text"
   };
-  function refusalText(r, nameOf) {
+  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
     const name = (id) => {
       var _a;
       return (_a = nameOf(id)) != null ? _a : "That combatant";
@@ -1530,10 +2789,14 @@ var EnchantedRealmsCombat = (() => {
       case "already-in-combat":
         return `${name(r.id)} is already in the fight.`;
       case "not-due":
+        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
+        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
         return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
       case "not-first": {
         const first = nameOf(r.first);
-        return first === null ? `${name(r.id)}’s turn has not come yet at count ${r.counter}: wait until it is announced.` : `${first} acts first at count ${r.counter} (lower tie-break); ${name(r.id)} is next.`;
+        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
+        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
+        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
       }
       case "cannot-act":
         return `${name(r.id)} is ${r.condition} and cannot act.`;
@@ -1544,11 +2807,16 @@ var EnchantedRealmsCombat = (() => {
       case "hold-twice":
         return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
       case "bad-value":
-        return r.field === "action" ? "Unknown action." : `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+        if (r.field === "action") return "Unknown action.";
+        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
+        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
+        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
+        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
       case "no-combatants":
         return "Select the tokens in the fight first.";
       case "count-in-past":
-        return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
       case "not-in-rule-set":
         return r.action === "hold" && r.ruleSet === "rounds" ? "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000)." : `${r.action} is not an action of this rule set.`;
       case "reacted-this-round":
@@ -1594,10 +2862,10 @@ var EnchantedRealmsCombat = (() => {
     }
     return { everyone, gmOnly };
   }
-  function deciding(group) {
-    return group.map((r) => {
+  function deciding(group2) {
+    return group2.map((r) => {
       let needed = 1;
-      for (const other of group) {
+      for (const other of group2) {
         if (other === r) continue;
         let shared = 0;
         while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
@@ -1654,8 +2922,9 @@ var EnchantedRealmsCombat = (() => {
     return { messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
   }
   function refusal(ctx, sender, r, cmd) {
+    var _a;
     const fight = ctx.stored.fight;
-    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel")), cmd);
   }
   function rejectionOf(step) {
     const r = step.events.find((e) => e.type === "rejected");
@@ -1877,7 +3146,7 @@ var EnchantedRealmsCombat = (() => {
       step = { state: placed.state, events: [...step.events, ...placed.events] };
     }
     const names = namesFor(world, sender, step.state);
-    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names)] : []);
+    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
     if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
@@ -2056,7 +3325,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/react.ts
-  var react2 = (ctx, cmd) => {
+  var react3 = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -2226,6 +3495,58 @@ var EnchantedRealmsCombat = (() => {
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
 
+  // src/app/commands/say.ts
+  var say2 = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.say) return fail(sender, `In ${rs.name} speech is not held: just say it in chat.`);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return fail(sender, "Select the one token that speaks.", parsed);
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/terrain.ts
+  var terrain = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
+    const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/trigger.ts
+  var trigger = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.trigger) return fail(sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return fail(sender, "Select the one token whose readied action fires.", parsed);
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
   // src/app/dispatch.ts
   var HANDLERS = {
     help,
@@ -2234,7 +3555,10 @@ var EnchantedRealmsCombat = (() => {
     remove,
     next,
     act,
-    react: react2,
+    react: react3,
+    trigger,
+    say: say2,
+    terrain,
     status,
     menu,
     set,
@@ -2275,7 +3599,7 @@ var EnchantedRealmsCombat = (() => {
     const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
     return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
   }
-  function departGone(ctx, whole, say) {
+  function departGone(ctx, whole, say3) {
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -2290,7 +3614,7 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
     });
-    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say(names)]), noarchive: true }] : [];
+    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say3(names)]), noarchive: true }] : [];
     return forget(stepOutcome(ctx, fight, step, extra), gone);
   }
   function tokenDeleted(ctx, id) {
@@ -2490,7 +3814,7 @@ var EnchantedRealmsCombat = (() => {
       }
       if (!step) continue;
       const refused = rejectionOf(step);
-      if (refused) notes.push(refusalText(refused, nameLookup(s)));
+      if (refused) notes.push(refusalText(refused, nameLookup(s), clockFormat(rs.id)));
       else {
         s = step.state;
         events.push(...step.events);
@@ -2822,7 +4146,7 @@ var EnchantedRealmsCombat = (() => {
     // 1 → 2: the undo history is stored as patches instead of whole states
     (old) => {
       const fight = old.fight;
-      if (!isObject3(fight) || !isObject3(fight.timeline)) return { ...old, schemaVersion: 2 };
+      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
       const t = fight.timeline;
       if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
       return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
@@ -2830,7 +4154,7 @@ var EnchantedRealmsCombat = (() => {
     // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
     (old) => {
       const fight = old.fight;
-      return { ...old, schemaVersion: 3, fight: isObject3(fight) ? { rules: "rondel", ...fight } : fight };
+      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
     }
   ];
   function same(a, b, deep) {
@@ -2845,7 +4169,7 @@ var EnchantedRealmsCombat = (() => {
     return patch;
   }
   function applyPatch(newer, patch) {
-    if (!isObject3(patch) || !Array.isArray(patch.combatants)) return null;
+    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const combatants = [];
     for (const ref of patch.combatants) {
@@ -2890,11 +4214,11 @@ var EnchantedRealmsCombat = (() => {
     if (!stored.fight) return stored;
     return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
   }
-  function isObject3(v) {
+  function isObject5(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   function validateStored(value) {
-    if (!isObject3(value)) return ["the stored data is not an object"];
+    if (!isObject5(value)) return ["the stored data is not an object"];
     const problems = [];
     if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
     problems.push(...validateConfig(value.config));
@@ -2902,10 +4226,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
     const cleanup = value.cleanup;
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    if (cleanup !== null && !(isObject3(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     const fight = value.fight;
     if (fight !== null) {
-      if (!isObject3(fight)) problems.push("fight is not an object");
+      if (!isObject5(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (typeof fight.lastTurnOrder !== "string") problems.push("fight.lastTurnOrder is not text");
@@ -2913,7 +4237,7 @@ var EnchantedRealmsCombat = (() => {
         if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
         const t = fight.timeline;
         if (!rs) {
-        } else if (!isObject3(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
         else {
           const validateCombatState2 = (v) => rs.validate(v);
           const presentProblems = validateCombatState2(t.present);
@@ -2939,7 +4263,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function loadUnguarded(raw2) {
     if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject3(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
     const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
     if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
       return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
@@ -2949,7 +4273,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject3(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+    if (isObject5(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
     if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
     if (data.cleanup === void 0) data = { ...data, cleanup: null };
     const problems = validateStored(data);

@@ -17,6 +17,9 @@ import { set } from './commands/set';
 import { start } from './commands/start';
 import { status } from './commands/status';
 import { redo, undo } from './commands/travel';
+import { say } from './commands/say';
+import { terrain } from './commands/terrain';
+import { trigger } from './commands/trigger';
 import { fail, toSender, type Context, type Handler } from './fight';
 import type { Outcome } from './outcome';
 import type { Sender, TokenInfo } from './ports';
@@ -30,6 +33,9 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   next,
   act,
   react,
+  trigger,
+  say,
+  terrain,
   status,
   menu,
   set,

@@ -93,7 +93,7 @@ export function fail(sender: Sender, message: string, cmd?: ParsedCommand): Outc
 
 export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
   const fight = ctx.stored.fight;
-  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel')), cmd);
 }
 
 export function rejectionOf(step: Step<unknown>): Rejection | null {

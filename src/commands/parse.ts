@@ -136,8 +136,13 @@ export function parseCommandLine(text: string, words: readonly string[] = COMMAN
   let arg: string | null = null;
   const positional = verb.positional;
   if (rest.length > 0 && !positional) errors.push(`${verb.name} takes no words after it, only options.`);
-  if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
-  if (positional && rest.length >= 1) {
+  if (positional?.kind === 'text') {
+    // the rest of the line, as typed (speech): its case and its words are kept
+    const said = head.trim().replace(/^\S+\s*/, '');
+    arg = said === '' ? null : Array.from(said).slice(0, MAX_TEXT).join('');
+    if (arg === null && !help) errors.push(`${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`);
+  } else if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
+  else if (positional && rest.length >= 1) {
     arg = (rest[0] as string).toLowerCase();
     if (positional.kind === 'choice' && !positional.choices.includes(arg)) {
       errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(', ')}.`);

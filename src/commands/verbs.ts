@@ -1,3 +1,6 @@
+import { ruleSets } from '../rules/registry';
+import { TERRAIN_KEYS } from '../rules/seconds/terrain';
+
 // The command table: every verb, who may use it, what it takes. Help text, the help handout, script.json and the
 // permission matrix test are all generated from this one table, so they cannot drift from the parser.
 
@@ -24,10 +27,15 @@ export interface VerbSpec {
 
 export type Positional =
   | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly required: boolean }
+  /** The rest of the line, as typed. */
+  | { readonly kind: 'text' }
   | { readonly kind: 'count' }
   | { readonly kind: 'verb' };
 
-export const ACTION_WORDS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
+/** Every action of every rule set; `act` checks the fight's own table. */
+export const ACTION_WORDS: readonly string[] = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
+
+const RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join('|');
 
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
 const tokenFlag: FlagSpec = { kind: 'id', describe: 'the token, instead of selecting it' };
@@ -40,10 +48,13 @@ export const VERBS: readonly VerbSpec[] = [
   verb({ name: 'help', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
   verb({
     name: 'start',
-    usage: '',
-    summary: 'the selected tokens start a new fight: initiative is rolled and the turn tracker opens at count 1',
+    usage: `[--rules ${RULE_SET_WORDS}]`,
+    summary: 'the selected tokens start a new fight: initiative is rolled and the turn tracker opens',
     permission: 'gm',
-    flags: { confirm: { kind: 'bool', describe: 'replace a fight that is still running' } },
+    flags: {
+      rules: { kind: 'text', describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(', ')}; default: the game’s (config rules=…)` },
+      confirm: { kind: 'bool', describe: 'replace a fight that is still running' },
+    },
   }),
   verb({
     name: 'add',
@@ -62,8 +73,8 @@ export const VERBS: readonly VerbSpec[] = [
   }),
   verb({
     name: 'act',
-    usage: '<combat|dash|guard|hide|magic|skill|hold|reset> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
-    summary: 'declare the due combatant’s action: the cool-down is rolled and it moves down the rondel',
+    usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
+    summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(', ')}`).join('; ')})`,
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
@@ -83,6 +94,29 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'a reaction: the flex marker shows for 8 counts, during which it cannot react again',
     permission: 'controller',
     flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'trigger',
+    usage: '[--note text]',
+    summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
+    permission: 'controller',
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'say',
+    usage: '<words>',
+    summary: 'speech in 20-second rounds: held, and posted after the round’s last second',
+    permission: 'controller',
+    positional: { kind: 'text' },
+    flags: { char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'terrain',
+    usage: `<${TERRAIN_KEYS.join('|')}>`,
+    summary: 'the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round',
+    permission: 'gm',
+    positional: { kind: 'choice', choices: TERRAIN_KEYS, required: true },
+    flags: {},
   }),
   verb({ name: 'status', usage: '', summary: 'the counter, who is due, the next few counts and the active markers', permission: 'anyone', flags: {} }),
   verb({ name: 'menu', usage: '', summary: 'the action menu of your due combatant, again', permission: 'controller', flags: { char: charFlag, token: tokenFlag } }),

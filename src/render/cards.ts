@@ -2,7 +2,7 @@
 import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
 import type { ActionSpec } from '../rules/core/rule-set';
 import { clockFormat, type ClockFormat } from './clock';
-import type { Allowance, FightEvent } from '../rules/rondel/state';
+import type { Allowance, FightEvent } from '../rules/core/events';
 import type { DiceRoll } from '../rules/core/dice';
 import { tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
@@ -56,11 +56,12 @@ function tierChip(tier: TierKey, label: Html, dim = false): Html {
   return chip(label, info.colour, info.ink, dim);
 }
 
-export function windowBlock(e: Extract<FightEvent, { type: 'movement-window' }>, nameOf: NameOf): Html[] {
+export function windowBlock(e: Extract<FightEvent, { type: 'movement-window' }>, nameOf: NameOf, clock: ClockFormat = clockFormat('rondel')): Html[] {
   const chips = join(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
   const rows = e.combatants.map((c) =>
     join([tierChip(c.tier, raw('&nbsp;')), raw(' '), who(nameOf, c.id), raw(': '), text(allowanceText(c.allowance))]),
   );
+  if (clock.kind !== 'rondel') return [join([strong(text(`Movement at ${clock.at(e.count)}`)), raw(' '), muted(text(`(moment ${e.index + 1} of 4)`))]), ...rows];
   return [join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
 }
 
@@ -120,30 +121,42 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         break;
       }
       case 'movement-window':
-        lines.push(...windowBlock(e, nameOf));
+        lines.push(...windowBlock(e, nameOf, clock));
         break;
       case 'allowance-changed':
-        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : ' this turn'}.`, 200)]));
         break;
       case 'marker-applied':
         if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
         if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
         if (e.marker === 'dashing') lines.push(join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+        if (e.marker === 'defense') lines.push(join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
+        if (e.marker === 'ready') lines.push(join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
         break;
       case 'marker-expired':
         if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));
         if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
+        if (e.marker === 'defense') lines.push(join([who(nameOf, e.id), text(' no longer stands in defense.')]));
+        if (e.marker === 'ready') lines.push(join([who(nameOf, e.id), text('’s readied action is lost.')]));
         break;
       case 'spell-cast':
-        lines.push(join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at count ${e.resolvesAt}.`, 120)]));
+        lines.push(join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
         break;
       case 'spell-resolves':
         lines.push(join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
         break;
       case 'reacted':
-        lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}. Flex until count ${e.until}.`, 120)]));
+        lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}.${e.until === null ? '' : clock.kind === 'rondel' ? ` Flex until count ${e.until}.` : ' Its reaction for the round is used.'}`, 160)]));
         break;
       case 'overridden':
+        if (e.field === 'terrain') {
+          lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it from the next movement.`, 200));
+          break;
+        }
+        if (e.field === 'nextAt' && clock.kind !== 'rondel') {
+          lines.push(join([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+          break;
+        }
         lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
         break;
       case 'conditions-changed':
@@ -271,7 +284,7 @@ export function actionMenu(m: MenuSpec): Html {
     if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
     if (a.takes.includes('tradition')) cmd += ' --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}';
     else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : ' --note ?{Trigger|}';
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
     if (a.takes.includes('change')) cmd += change;
     buttons.push(button(text(a.label), cmd));
   }

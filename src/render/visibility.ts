@@ -1,5 +1,5 @@
 // Who may see what: combatants on the GM layer are hidden from the players, as Roll20's tracker hides them.
-import type { FightEvent } from '../rules/rondel/state';
+import type { FightEvent } from '../rules/core/events';
 
 export interface Split {
   readonly everyone: FightEvent[];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, withoutOurs, type Entry } from '../../src/app/tracker';
-import { aCombat } from '../support/builders';
+import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
+import { ruleSets } from '../../src/rules/registry';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { seededDice } from '../support/dice';
 
 const state = aCombat(
   [
@@ -107,5 +110,14 @@ describe('whose entries', () => {
   it('a custom entry titled “Countdown…” is someone else’s and stays', () => {
     const countdown: Entry = { id: '-1', pr: 5, custom: 'Countdown to collapse', _pageid: 'p' };
     expect(project(rondel, state, 'p', [countdown]).filter((e) => e.custom === 'Countdown to collapse')).toEqual([countdown]);
+  });
+});
+
+describe('every rule set’s own tracker entry', () => {
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: its clock entry is recognised as the fight’s own, so it never outlives the fight', (_id, rs) => {
+    const started = rs.start([aNewCombatant({ id: 'x' }), aNewCombatant({ id: 'y' })], seededDice(3), { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false }).state;
+    const entries = project(rs, started, 'p', [torch]);
+    expect(entries.filter(isCountEntry)).toHaveLength(1);
+    expect(withoutOurs(entries, started)).toEqual([torch]);
   });
 });

@@ -2,6 +2,7 @@
 // The expectation of each cell is derived from the verb's `permission`; the row says how to exercise the verb
 // and what it does when allowed.
 import type { Permission } from '../../src/commands/verbs';
+import type { RuleSetId } from '../../src/rules/core/rule-set';
 
 export type VerbName =
   | 'help'
@@ -11,6 +12,9 @@ export type VerbName =
   | 'next'
   | 'act'
   | 'react'
+  | 'trigger'
+  | 'say'
+  | 'terrain'
   | 'status'
   | 'menu'
   | 'set'
@@ -42,6 +46,8 @@ export interface Row {
   readonly needsSelection?: boolean;
   /** Commands the GM runs first (e.g. undo before redo). */
   readonly before?: readonly string[];
+  /** The rule set of the fight the row runs in (default: the rondel). */
+  readonly rules?: RuleSetId;
   /** Run with unreadable stored data (degraded mode). */
   readonly degraded?: boolean;
   readonly effect: Effect;
@@ -57,6 +63,9 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   next: { command: '!rondel next', effect: 'state', permission: 'gm' },
   act: { command: '!rondel act dash --token {token}', effect: 'state', permission: 'controller' },
   react: { command: '!rondel react --token {token}', effect: 'state', permission: 'controller' },
+  trigger: { command: '!rondel trigger --token {token}', rules: 'rounds', before: ['!rondel act ready --token {token} --note if the door opens'], effect: 'state', permission: 'controller' },
+  say: { command: '!rondel say Halt! --token {token}', rules: 'seconds', effect: 'state', permission: 'controller' },
+  terrain: { command: '!rondel terrain forest', rules: 'seconds', effect: 'state', permission: 'gm' },
   status: { command: '!rondel status', effect: 'answer', permission: 'anyone' },
   menu: { command: '!rondel menu --token {token}', effect: 'answer', permission: 'controller' },
   set: { command: '!rondel set --count 40 --token {token}', effect: 'state', permission: 'gm' },

@@ -70,7 +70,7 @@ export const rounds: RuleSet<RoundsState> = {
     const current = currentCombatant(state);
     const row = (c: RoundsCombatant): { id: string; value: number } => ({ id: c.id, value: c.initiative });
     return {
-      title: `${ROUND_TITLE} ${state.round}`,
+      title: `${ROUND_TITLE} ${state.round} · turns`,
       value: state.round,
       due: [...(current ? [current] : []), ...ordered.filter((c) => isPending(state, c))].map(row),
       later: ordered.filter((c) => !isPending(state, c) && c.id !== current?.id).map(row),

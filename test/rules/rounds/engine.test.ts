@@ -564,7 +564,7 @@ describe('the tracker: Round R, the current turn and those still to act above it
   it('shows the round, the order of this round’s turns, and initiative values', () => {
     const state = next(threeFight().state).state;
     expect(rounds.tracker(state)).toEqual({
-      title: 'Round 1',
+      title: 'Round 1 · turns',
       value: 1,
       due: [
         { id: 'c', value: 6 },

@@ -239,7 +239,7 @@ describe(`10-second rounds under random play (fast-check seed ${SEED})`, () => {
         play(size, diceSeed, reroll, ops, (_before, _op, step) => {
           const s = step.state;
           const view = rounds.tracker(s);
-          expect(view).toMatchObject({ title: `Round ${s.round}`, value: s.round });
+          expect(view).toMatchObject({ title: `Round ${s.round} · turns`, value: s.round });
           expect(view.due[0]?.id).toBe(rounds.current(s)?.id);
           const done = new Set(s.combatants.filter((c) => c.doneRound >= s.round).map((c) => c.id));
           for (const row of view.due.slice(1)) expect(done.has(row.id)).toBe(false);
