@@ -29,6 +29,7 @@ var EnchantedRealmsCombat = (() => {
     getOrder: () => getOrder,
     getSnapshot: () => getSnapshot,
     observe: () => observe,
+    observeEvents: () => observeEvents,
     version: () => version
   });
 
@@ -3831,6 +3832,45 @@ var EnchantedRealmsCombat = (() => {
     return { ...outcome, messages, drop };
   }
 
+  // src/app/public-events.ts
+  function publicEvents(events, rules, round, ended) {
+    const out = [];
+    for (const e of events) {
+      switch (e.type) {
+        case "combat-started":
+          if (rules) out.push({ type: "fight-started", rules });
+          break;
+        case "round-started":
+          out.push({ type: "round-started", round: e.round });
+          break;
+        case "initiative-rolled":
+          out.push({ type: "initiative", id: e.id, dice: [...e.dice], modifier: e.terms.reduce((sum, t) => sum + t.value, 0), value: e.value });
+          break;
+        case "turn-due":
+          out.push({ type: "turn", id: e.id, round, count: e.count });
+          break;
+        case "action-declared":
+          out.push({ type: "action", id: e.id, action: e.action });
+          break;
+        case "movement-window":
+          out.push({
+            type: "movement",
+            round,
+            count: e.count,
+            allowances: e.combatants.map((c) => ({ id: c.id, hexes: c.allowance.kind === "held" ? 0 : c.allowance.hexes }))
+          });
+          break;
+        case "reacted":
+          out.push({ type: "reaction", id: e.id });
+          break;
+        default:
+          break;
+      }
+    }
+    if (ended) out.push({ type: "fight-ended" });
+    return out;
+  }
+
   // src/roll20/markers.ts
   function parseMarkers(value) {
     if (typeof value !== "string" || value === "") return [];
@@ -4387,6 +4427,7 @@ var EnchantedRealmsCombat = (() => {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
     const observers = [];
+    const eventObservers = [];
     function send(message) {
       let prefix = "/direct ";
       let html = message.html;
@@ -4427,6 +4468,7 @@ var EnchantedRealmsCombat = (() => {
     }
     function commit2(outcome) {
       if (!outcome) return;
+      const before = stored;
       stored = commit(stored, outcome, {
         save,
         send,
@@ -4436,6 +4478,25 @@ var EnchantedRealmsCombat = (() => {
           notify();
         }
       });
+      tell(before, outcome);
+    }
+    function tell(before, outcome) {
+      var _a, _b;
+      if (eventObservers.length === 0) return;
+      const fight = stored.fight;
+      const ended = before.fight !== null && fight === null;
+      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+      const events = publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended);
+      for (const event of events) {
+        const plainEvent = JSON.parse(JSON.stringify(event));
+        for (const o of eventObservers) {
+          try {
+            o(plainEvent);
+          } catch (error) {
+            safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+          }
+        }
+      }
     }
     function snapshot() {
       var _a, _b;
@@ -4593,6 +4654,10 @@ var EnchantedRealmsCombat = (() => {
       /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
       observe: (fn) => {
         if (typeof fn === "function") observers.push(fn);
+      },
+      /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
+      observeEvents: (fn) => {
+        if (typeof fn === "function") eventObservers.push(fn);
       }
     };
     return {
@@ -4614,6 +4679,6 @@ var EnchantedRealmsCombat = (() => {
     on("destroy:graphic", app.onTokenDestroyed);
     on("destroy:character", app.onCharacterDestroyed);
   });
-  var { version, getCount, getOrder, getNextCount, getSnapshot, observe } = app.api;
+  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
   return __toCommonJS(main_exports);
 })();

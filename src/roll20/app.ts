@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/mod
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo } from '../app/ports';
 import { reconcile } from '../app/reconcile';
+import { publicEvents, type PublicEvent } from '../app/public-events';
 import { COMMAND_WORDS } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
@@ -38,6 +39,7 @@ export interface RondelSnapshot {
 }
 
 export type Observer = (snapshot: RondelSnapshot | null) => void;
+export type EventObserver = (event: PublicEvent) => void;
 
 const liveDice: Dice = { roll: (sides) => randomInteger(sides) };
 
@@ -75,6 +77,7 @@ export function createApp(version: string) {
   /** Why the script is paused; it is paused until the stored data was read, so nothing can overwrite it unread. */
   let degraded: string | null = 'the script has not finished starting (see the Mod console).';
   const observers: Observer[] = [];
+  const eventObservers: EventObserver[] = [];
 
   // -------------------------------------------------------------------------------------------------------------
   // Output
@@ -124,6 +127,7 @@ export function createApp(version: string) {
 
   function commit(outcome: Outcome | null): void {
     if (!outcome) return;
+    const before = stored;
     stored = write(stored, outcome, {
       save,
       send,
@@ -133,6 +137,26 @@ export function createApp(version: string) {
         notify();
       },
     });
+    tell(before, outcome);
+  }
+
+  /** Other scripts hear every committed event, in order; one that throws is logged and disturbs nobody. */
+  function tell(before: Stored, outcome: Outcome): void {
+    if (eventObservers.length === 0) return;
+    const fight = stored.fight;
+    const ended = before.fight !== null && fight === null;
+    const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+    const events = publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended);
+    for (const event of events) {
+      const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
+      for (const o of eventObservers) {
+        try {
+          o(plainEvent);
+        } catch (error) {
+          safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+        }
+      }
+    }
   }
 
   function snapshot(): RondelSnapshot | null {
@@ -307,6 +331,10 @@ export function createApp(version: string) {
     /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
     observe: (fn: Observer): void => {
       if (typeof fn === 'function') observers.push(fn);
+    },
+    /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
+    observeEvents: (fn: EventObserver): void => {
+      if (typeof fn === 'function') eventObservers.push(fn);
     },
   };
 
