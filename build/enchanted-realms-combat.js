@@ -109,14 +109,20 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/core/conditions.ts
   var CONDITION_KEYS = [
+    "blind",
+    "charmed",
+    "deaf",
+    "frightened",
+    "grappled",
     "incapacitated",
+    "invisible",
     "paralyzed",
     "petrified",
-    "stunned",
-    "unconscious",
-    "grappled",
+    "poisoned",
+    "prone",
     "restrained",
-    "prone"
+    "stunned",
+    "unconscious"
   ];
   var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
   var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
@@ -2557,11 +2563,12 @@ var EnchantedRealmsCombat = (() => {
   var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
   function eventLines(events, nameOf, extra = [], view = RONDEL_VIEW) {
     const clock = view.clock;
+    const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
     const lines = [];
     for (const e of events) {
       switch (e.type) {
         case "combat-started":
-          lines.push(strong(text("The fight begins. The counter starts at 1.")));
+          lines.push(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
           break;
         case "initiative-rolled": {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
@@ -2616,7 +2623,7 @@ var EnchantedRealmsCombat = (() => {
           if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
           if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
           if (e.marker === "defense") lines.push(join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready") lines.push(join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "ready" && !fired.has(e.id)) lines.push(join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
           lines.push(join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -2653,7 +2660,7 @@ var EnchantedRealmsCombat = (() => {
           lines.push(join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
           break;
         case "speech":
-          lines.push(join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+          lines.push(join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
           break;
         case "speech-held":
         case "turn-due":
@@ -2819,7 +2826,11 @@ var EnchantedRealmsCombat = (() => {
         if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
         return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
       case "not-in-rule-set":
-        return r.action === "hold" && r.ruleSet === "rounds" ? "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000)." : `${r.action} is not an action of this rule set.`;
+        if (r.action === "hold" && r.ruleSet === "rounds") return "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).";
+        if (r.ruleSet === "seconds" && ["hold", "guard", "dash", "hide", "reset"].includes(r.action)) {
+          return `20-second rounds have no ${r.action === "guard" ? "Full Guard" : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
+        }
+        return `${r.action} is not an action of this rule set.`;
       case "reacted-this-round":
         return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
       case "in-defense":
@@ -3513,7 +3524,9 @@ var EnchantedRealmsCombat = (() => {
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
     const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    const held = toSender(sender, notice("Rondel", ["Held: it is said after second 20 of this round, for everyone to hear."]));
+    return stepOutcome(ctx, fight, step, [held]);
   };
 
   // src/app/commands/terrain.ts

@@ -78,11 +78,13 @@ export const RONDEL_VIEW: CardView = { title: 'Rondel', clock: clockFormat('rond
 
 export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = [], view: CardView = RONDEL_VIEW): Html[] {
   const clock = view.clock;
+  // a readied action that fired is used, not lost
+  const fired = new Set(events.flatMap((e) => (e.type === 'ready-fired' ? [e.id] : [])));
   const lines: Html[] = [];
   for (const e of events) {
     switch (e.type) {
       case 'combat-started':
-        lines.push(strong(text('The fight begins. The counter starts at 1.')));
+        lines.push(strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
         break;
       case 'initiative-rolled': {
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
@@ -137,7 +139,7 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));
         if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
         if (e.marker === 'defense') lines.push(join([who(nameOf, e.id), text(' no longer stands in defense.')]));
-        if (e.marker === 'ready') lines.push(join([who(nameOf, e.id), text('’s readied action is lost.')]));
+        if (e.marker === 'ready' && !fired.has(e.id)) lines.push(join([who(nameOf, e.id), text('’s readied action is lost.')]));
         break;
       case 'spell-cast':
         lines.push(join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -174,7 +176,7 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         lines.push(join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
         break;
       case 'speech':
-        lines.push(join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+        lines.push(join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(' '), muted(text(`(${clock.at(e.count)})`))]));
         break;
       case 'speech-held':
       case 'turn-due':

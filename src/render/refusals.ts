@@ -54,9 +54,11 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       if (clock.kind === 'rondel') return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
       return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
     case 'not-in-rule-set':
-      return r.action === 'hold' && r.ruleSet === 'rounds'
-        ? 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).'
-        : `${r.action} is not an action of this rule set.`;
+      if (r.action === 'hold' && r.ruleSet === 'rounds') return 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).';
+      if (r.ruleSet === 'seconds' && ['hold', 'guard', 'dash', 'hide', 'reset'].includes(r.action)) {
+        return `20-second rounds have no ${r.action === 'guard' ? 'Full Guard' : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
+      }
+      return `${r.action} is not an action of this rule set.`;
     case 'reacted-this-round':
       return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
     case 'in-defense':

@@ -66,10 +66,17 @@ describe('20-second rounds (--rules seconds)', () => {
     t.sb.assertNoCrash();
   });
 
-  it('hold is not an action of 20-second rounds', () => {
+  it.each(['hold', 'guard', 'dash'])('%s is refused in 20-second rounds, with the page’s reason', (action) => {
     const t = aTable();
     t.say(t.gm, '!rondel start --rules seconds', four(t));
-    expect(texts(t.say(t.gm, '!rondel act hold'))).toContain('not an action of this rule set');
+    expect(texts(t.say(t.gm, `!rondel act ${action}`))).toContain('an action happens at its second');
+  });
+
+  it('the speaker is told the speech is held; the start card does not speak of a counter', () => {
+    const t = aTable();
+    const start = publicText(t.say(t.gm, '!rondel start --rules seconds', four(t)));
+    expect(start).not.toContain('counter');
+    expect(texts(t.say(t.pat, '!rondel say Now!', [t.tokens.aldric]))).toContain('Held: it is said after second 20');
   });
 });
 
@@ -101,7 +108,9 @@ describe('10-second rounds (--rules rounds)', () => {
     for (let i = 0; i < 8 && due(t) !== t.tokens.aldric.id; i += 1) t.say(t.gm, '!rondel next');
     expect(due(t)).toBe(t.tokens.aldric.id);
     t.say(t.pat, '!rondel act ready --note if the goblin moves');
-    expect(publicText(t.say(t.pat, '!rondel trigger --note the goblin moves', [t.tokens.aldric]))).toContain('Aldric acts at the ready');
+    const fired = publicText(t.say(t.pat, '!rondel trigger --note the goblin moves', [t.tokens.aldric]));
+    expect(fired).toContain('Aldric acts at the ready');
+    expect(fired).not.toContain('readied action is lost');
     expect(texts(t.say(t.pat, '!rondel trigger', [t.tokens.aldric]))).toMatch(/no action at the ready|already reacted/);
     t.sb.assertNoCrash();
   });

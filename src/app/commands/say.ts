@@ -1,5 +1,6 @@
 // `say`: 20-second rounds: speech is held and posted after the round's last second (docs/rules.md §9.2).
-import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
+import { notice } from '../../render/cards';
+import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
 
@@ -18,5 +19,7 @@ export const say: Handler = (ctx, cmd) => {
   if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
   const step = rs.say(state, id, parsed.arg ?? '');
   const refused = rejectionOf(step);
-  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  if (refused) return refusal(ctx, sender, refused, parsed);
+  const held = toSender(sender, notice('Rondel', ['Held: it is said after second 20 of this round, for everyone to hear.']));
+  return stepOutcome(ctx, fight, step, [held]);
 };
