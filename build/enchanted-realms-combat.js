@@ -235,17 +235,45 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/rondel/order.ts
-  function tieRolls(combatant) {
-    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
-  }
-  function compareRolls(a, b) {
+  // src/rules/core/ties.ts
+  function compareRolls(a, b, direction = "lowest") {
+    const sign = direction === "lowest" ? 1 : -1;
     const shared = Math.min(a.length, b.length);
     for (let i = 0; i < shared; i += 1) {
       const d = a[i] - b[i];
-      if (d !== 0) return d;
+      if (d !== 0) return sign * d;
     }
     return a.length - b.length;
+  }
+  function breakTie(group2, kept, dice, direction) {
+    const members = [...group2].sort((a, b) => a.arrival - b.arrival);
+    const rolls = new Map(members.map((c) => [c.id, [...kept(c.id)]]));
+    const own = (c) => rolls.get(c.id);
+    let rolled = false;
+    const separate = (among, level) => {
+      for (const c of among) {
+        if (own(c).length <= level) {
+          own(c).push(dice.roll(20));
+          rolled = true;
+        }
+      }
+      const classes = /* @__PURE__ */ new Map();
+      for (const c of among) {
+        const key = own(c)[level];
+        const bucket = classes.get(key);
+        if (bucket) bucket.push(c);
+        else classes.set(key, [c]);
+      }
+      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+    };
+    if (members.length > 1) separate(members, 0);
+    const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
+    return { rolled, ordered };
+  }
+
+  // src/rules/rondel/order.ts
+  function tieRolls(combatant) {
+    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
   }
   function compareKeyed(a, ra, b, rb) {
     if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
@@ -273,6 +301,20 @@ var EnchantedRealmsCombat = (() => {
     return state2.combatants.find((c) => c.id === id);
   }
 
+  // src/rules/core/sequence.ts
+  function sequence(state2, transitions) {
+    let next2 = state2;
+    const events = [];
+    for (const transition of transitions) {
+      const step = transition(next2);
+      const refusal2 = step.events.find((e) => e.type === "rejected");
+      if (refusal2) return { state: state2, events: [refusal2] };
+      next2 = step.state;
+      events.push(...step.events);
+    }
+    return { state: next2, events };
+  }
+
   // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
@@ -296,34 +338,16 @@ var EnchantedRealmsCombat = (() => {
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
   function settleTies(state2, count, dice) {
-    const group2 = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
+    const group2 = state2.combatants.filter((c) => c.nextAt === count);
     if (group2.length < 2) return { state: state2, event: null };
-    const rolls = /* @__PURE__ */ new Map();
-    for (const c of group2) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-    let rolled = false;
-    const separate = (members, level) => {
-      for (const c of members) {
-        const own = rolls.get(c.id);
-        if (own.length <= level) {
-          own.push(dice.roll(20));
-          rolled = true;
-        }
-      }
-      const classes = /* @__PURE__ */ new Map();
-      for (const c of members) {
-        const key = rolls.get(c.id)[level];
-        const bucket = classes.get(key);
-        if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
-      }
-      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-    };
-    separate(group2, 0);
+    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "lowest");
     if (!rolled) return { state: state2, event: null };
-    const combatants = state2.combatants.map(
-      (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
-    );
-    const ordered = group2.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function turnKey(state2) {
@@ -798,41 +822,8 @@ var EnchantedRealmsCombat = (() => {
     }
   ];
 
-  // src/rules/rounds/order.ts
-  function compareTieRolls(a, b) {
-    const shared = Math.min(a.length, b.length);
-    for (let i = 0; i < shared; i += 1) {
-      const d = b[i] - a[i];
-      if (d !== 0) return d;
-    }
-    return a.length - b.length;
-  }
-  function compareCombatants2(a, b) {
-    if (a.initiative !== b.initiative) return b.initiative - a.initiative;
-    const rolls = compareTieRolls(a.tie, b.tie);
-    if (rolls !== 0) return rolls;
-    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  }
-  function actingOrder(state2) {
-    return [...state2.combatants].sort(compareCombatants2);
-  }
-  function findCombatant2(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
-  }
-  function currentCombatant2(state2) {
-    return state2.turn ? findCombatant2(state2, state2.turn.id) : void 0;
-  }
-  function isPending(state2, c) {
-    return c.doneRound < state2.round;
-  }
-  function pendingInOrder(state2) {
-    return actingOrder(state2).filter((c) => isPending(state2, c));
-  }
-
   // src/rules/rounds/initiative.ts
   var INITIATIVE_DIE = 10;
-  var TIE_DIE = 20;
   function rollInitiative2(dice, c) {
     const roll = dice.roll(INITIATIVE_DIE);
     const terms = [
@@ -842,31 +833,16 @@ var EnchantedRealmsCombat = (() => {
     return { roll, score: roll + c.perceptionMod - c.initiativeAdjustment, terms };
   }
   function settleTies2(state2, score, dice) {
-    const group2 = state2.combatants.filter((c) => c.initiative === score).sort((a, b) => a.arrival - b.arrival);
+    const group2 = state2.combatants.filter((c) => c.initiative === score);
     if (group2.length < 2) return { state: state2, event: null };
-    const rolls = new Map(group2.map((c) => [c.id, [...c.tie]]));
-    const own = (c) => rolls.get(c.id);
-    let rolled = false;
-    const separate = (members, level) => {
-      for (const c of members) {
-        if (own(c).length <= level) {
-          own(c).push(dice.roll(TIE_DIE));
-          rolled = true;
-        }
-      }
-      const classes = /* @__PURE__ */ new Map();
-      for (const c of members) {
-        const key = own(c)[level];
-        const bucket = classes.get(key);
-        if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
-      }
-      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-    };
-    separate(group2, 0);
+    const kept = new Map(group2.map((c) => [c.id, c.tie]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "highest");
     if (!rolled) return { state: state2, event: null };
-    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: own(c) } : c);
-    const ordered = group2.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareTieRolls(a.rolls, b.rolls));
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: rolls.get(c.id) } : c);
     return {
       state: { ...state2, combatants },
       event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
@@ -905,6 +881,33 @@ var EnchantedRealmsCombat = (() => {
     const full = hexesPerRound(c);
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
     return { kind: "move", hexes: full };
+  }
+
+  // src/rules/rounds/order.ts
+  function compareTieRolls(a, b) {
+    return compareRolls(a, b, "highest");
+  }
+  function compareCombatants2(a, b) {
+    if (a.initiative !== b.initiative) return b.initiative - a.initiative;
+    const rolls = compareTieRolls(a.tie, b.tie);
+    if (rolls !== 0) return rolls;
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function actingOrder(state2) {
+    return [...state2.combatants].sort(compareCombatants2);
+  }
+  function findCombatant2(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+  function currentCombatant2(state2) {
+    return state2.turn ? findCombatant2(state2, state2.turn.id) : void 0;
+  }
+  function isPending(state2, c) {
+    return c.doneRound < state2.round;
+  }
+  function pendingInOrder(state2) {
+    return actingOrder(state2).filter((c) => isPending(state2, c));
   }
 
   // src/rules/rounds/engine.ts
@@ -1327,54 +1330,6 @@ var EnchantedRealmsCombat = (() => {
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
 
-  // src/rules/seconds/order.ts
-  function compareRolls2(a, b) {
-    const shared = Math.min(a.length, b.length);
-    for (let i = 0; i < shared; i += 1) {
-      const d = a[i] - b[i];
-      if (d !== 0) return d;
-    }
-    return a.length - b.length;
-  }
-  function tieRolls2(state2, c) {
-    return c.tie && c.second !== null && c.tie.count === clockAt(state2.round, c.second) ? c.tie.rolls : [];
-  }
-  function byArrival(a, b) {
-    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  }
-  function compareActing(state2, a, b) {
-    var _a, _b;
-    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
-    return compareRolls2(tieRolls2(state2, a), tieRolls2(state2, b)) || byArrival(a, b);
-  }
-  function group(c) {
-    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
-  }
-  function secondsOrder(state2) {
-    return [...state2.combatants].sort((a, b) => {
-      var _a, _b;
-      const g = group(a) - group(b);
-      if (g !== 0) return g;
-      if (group(a) === 0) return compareActing(state2, a, b);
-      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
-      return byArrival(a, b);
-    });
-  }
-  function dueNow(state2) {
-    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
-  }
-  function currentCombatant3(state2) {
-    let best;
-    for (const c of state2.combatants) {
-      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
-    }
-    return best;
-  }
-  function findCombatant3(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
-  }
-
   // src/rules/seconds/initiative.ts
   function rollInitiative3(dice, c) {
     const first = dice.roll(10);
@@ -1401,32 +1356,16 @@ var EnchantedRealmsCombat = (() => {
   }
   function settleTies3(state2, second, dice) {
     const count = clockAt(state2.round, second);
-    const group2 = state2.combatants.filter((c) => c.second === second).sort((a, b) => a.arrival - b.arrival);
+    const group2 = state2.combatants.filter((c) => c.second === second);
     if (group2.length < 2) return { state: state2, event: null };
-    const rolls = /* @__PURE__ */ new Map();
-    for (const c of group2) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-    const own = (c) => rolls.get(c.id);
-    let rolled = false;
-    const separate = (members, level) => {
-      for (const c of members) {
-        if (own(c).length <= level) {
-          own(c).push(dice.roll(20));
-          rolled = true;
-        }
-      }
-      const classes = /* @__PURE__ */ new Map();
-      for (const c of members) {
-        const key = own(c)[level];
-        const bucket = classes.get(key);
-        if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
-      }
-      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-    };
-    separate(group2, 0);
+    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "lowest");
     if (!rolled) return { state: state2, event: null };
-    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: own(c) } } : c);
-    const ordered = group2.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls2(a.rolls, b.rolls));
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function settleAll2(state2, seconds2, dice, events) {
@@ -1512,6 +1451,46 @@ var EnchantedRealmsCombat = (() => {
       return { kind: "crawl", hexes: (_b = splitMoments(Math.floor(hexes / 3))[index]) != null ? _b : 0, full: walk };
     }
     return { kind: "move", hexes: walk };
+  }
+
+  // src/rules/seconds/order.ts
+  function tieRolls2(state2, c) {
+    return c.tie && c.second !== null && c.tie.count === clockAt(state2.round, c.second) ? c.tie.rolls : [];
+  }
+  function byArrival(a, b) {
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function compareActing(state2, a, b) {
+    var _a, _b;
+    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
+    return compareRolls(tieRolls2(state2, a), tieRolls2(state2, b)) || byArrival(a, b);
+  }
+  function group(c) {
+    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
+  }
+  function secondsOrder(state2) {
+    return [...state2.combatants].sort((a, b) => {
+      var _a, _b;
+      const g = group(a) - group(b);
+      if (g !== 0) return g;
+      if (group(a) === 0) return compareActing(state2, a, b);
+      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
+      return byArrival(a, b);
+    });
+  }
+  function dueNow(state2) {
+    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
+  }
+  function currentCombatant3(state2) {
+    let best;
+    for (const c of state2.combatants) {
+      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
+    }
+    return best;
+  }
+  function findCombatant3(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
   }
 
   // src/rules/seconds/engine.ts
@@ -3165,20 +3144,6 @@ var EnchantedRealmsCombat = (() => {
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
 
-  // src/app/commands/sequence.ts
-  function sequenceSteps(state2, transitions) {
-    let next2 = state2;
-    const events = [];
-    for (const transition of transitions) {
-      const step = transition(next2);
-      const refusal2 = step.events.find((e) => e.type === "rejected");
-      if (refusal2) return { state: state2, events: [refusal2] };
-      next2 = step.state;
-      events.push(...step.events);
-    }
-    return { state: next2, events };
-  }
-
   // src/app/commands/condition.ts
   function read(v) {
     const words = Array.isArray(v) ? v : [];
@@ -3201,7 +3166,7 @@ var EnchantedRealmsCombat = (() => {
     const bad = [...add2.bad, ...remove2.bad];
     if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
     if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
-    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys))));
+    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys))));
   };
 
   // src/app/commands/config.ts
@@ -3369,7 +3334,7 @@ var EnchantedRealmsCombat = (() => {
     if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
     const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
     if (ids.length === 0) return fail(cmd.sender, "Select the combatants to remove.", cmd.parsed);
-    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.leave(s, id))));
+    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
   };
 
   // src/app/commands/set.ts
@@ -3391,7 +3356,7 @@ var EnchantedRealmsCombat = (() => {
       ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
       ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
     ]);
-    const step = sequenceSteps(state2, steps);
+    const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
   };
@@ -3623,7 +3588,7 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
-    const step = sequenceSteps(state2, leaving.map((id) => (s) => rs.leave(s, id)));
+    const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const names = leaving.map((id) => {
       var _a, _b;
       return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
@@ -3649,7 +3614,7 @@ var EnchantedRealmsCombat = (() => {
     }).map((c) => c.id);
     if (ids.length === 0) return null;
     const rs = rulesOf(fight.rules);
-    const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+    const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
 

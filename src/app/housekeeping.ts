@@ -4,7 +4,7 @@
 import { mapTimeline } from '../rules/core/history';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
-import { sequenceSteps } from './commands/sequence';
+import { sequence } from '../rules/core/sequence';
 import { present, rulesOf, stepOutcome, type Context } from './fight';
 import type { Fight } from './model';
 import type { Outcome } from './outcome';
@@ -42,7 +42,7 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   const state = present(fight);
   const rs = rulesOf(fight.rules);
   const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));
-  const step = sequenceSteps(state, leaving.map((id) => (s) => rs.leave(s, id)));
+  const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
   const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
   const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice('Rondel', [say(names)]), noarchive: true }] : [];
   return forget(stepOutcome(ctx, fight, step, extra), gone);
@@ -67,6 +67,6 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
   const ids = present(fight).combatants.filter((c) => world.token(c.id)?.represents === characterId).map((c) => c.id);
   if (ids.length === 0) return null;
   const rs = rulesOf(fight.rules);
-  const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+  const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
   return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
 }

@@ -2,7 +2,7 @@
 import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../../rules/core/conditions';
 import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
-import { sequenceSteps } from './sequence';
+import { sequence } from '../../rules/core/sequence';
 
 function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const words = Array.isArray(v) ? (v as string[]) : [];
@@ -26,5 +26,5 @@ export const condition: Handler = (ctx, cmd) => {
   const bad = [...add.bad, ...remove.bad];
   if (bad.length) return fail(sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
   if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, 'Say which conditions to add or remove.', parsed);
-  return stepOutcome(ctx, fight, sequenceSteps(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys))));
+  return stepOutcome(ctx, fight, sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys))));
 };

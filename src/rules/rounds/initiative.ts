@@ -3,7 +3,7 @@
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import type { RoundsCombatant, RoundsState } from './state';
-import { compareTieRolls } from './order';
+import { breakTie } from '../core/ties';
 
 export const INITIATIVE_DIE = 10;
 export const TIE_DIE = 20;
@@ -34,32 +34,13 @@ export function rollInitiative(dice: Dice, c: Pick<RoundsCombatant, 'perceptionM
  * to a settled tie rolls alone unless it matches someone. Dice go in arrival order.
  */
 export function settleTies(state: RoundsState, score: number, dice: Dice): { state: RoundsState; event: FightEvent | null } {
-  const group = state.combatants.filter((c) => c.initiative === score).sort((a, b) => a.arrival - b.arrival);
+  const group = state.combatants.filter((c) => c.initiative === score);
   if (group.length < 2) return { state, event: null };
-  const rolls = new Map<string, number[]>(group.map((c) => [c.id, [...c.tie]]));
-  const own = (c: RoundsCombatant): number[] => rolls.get(c.id) as number[];
-  let rolled = false;
-  const separate = (members: readonly RoundsCombatant[], level: number): void => {
-    for (const c of members) {
-      if (own(c).length <= level) {
-        own(c).push(dice.roll(TIE_DIE));
-        rolled = true;
-      }
-    }
-    const classes = new Map<number, RoundsCombatant[]>();
-    for (const c of members) {
-      const key = own(c)[level] as number;
-      const bucket = classes.get(key);
-      if (bucket) bucket.push(c);
-      else classes.set(key, [c]);
-    }
-    for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-  };
-  separate(group, 0);
+  const kept = new Map(group.map((c) => [c.id, c.tie]));
+  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'highest');
   if (!rolled) return { state, event: null };
-  const combatants = state.combatants.map((c) => (c.initiative === score ? { ...c, tie: own(c) } : c));
-  // listed in the order they act: highest roll first, re-rolls deciding among the tied
-  const ordered = group.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareTieRolls(a.rolls, b.rolls));
+  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+  const combatants = state.combatants.map((c) => (c.initiative === score ? { ...c, tie: rolls.get(c.id) as number[] } : c));
   return {
     state: { ...state, combatants },
     event: { type: 'tie-broken', count: state.round, direction: 'highest', rolls: ordered },

@@ -1,15 +1,11 @@
 // The acting order of 10-second rounds (docs/rules.md §9.3), derived from stored facts: initiative score (highest
 // first), the d20 tie-break rolls (highest first, re-rolls compared in turn), arrival, id. Total and deterministic.
 import type { RoundsCombatant, RoundsState } from './state';
+import { compareRolls } from '../core/ties';
 
 /** Tie-break roll sequences, highest first; a re-roll decides only between sequences equal so far. */
 export function compareTieRolls(a: readonly number[], b: readonly number[]): number {
-  const shared = Math.min(a.length, b.length);
-  for (let i = 0; i < shared; i += 1) {
-    const d = (b[i] as number) - (a[i] as number);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
+  return compareRolls(a, b, 'highest');
 }
 
 /** Negative when `a` acts before `b`. */

@@ -2,7 +2,7 @@
 // lower seconds act first, ties by a d20, lowest first, re-rolled among the tied until strict.
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
-import { compareRolls } from './order';
+import { breakTie } from '../core/ties';
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 
 export interface InitiativeRoll {
@@ -46,33 +46,13 @@ export function initiativeEvent(id: string, roll: InitiativeRoll, round: number,
  */
 export function settleTies(state: SecondsState, second: number, dice: Dice): { state: SecondsState; event: FightEvent | null } {
   const count = clockAt(state.round, second);
-  const group = state.combatants.filter((c) => c.second === second).sort((a, b) => a.arrival - b.arrival);
+  const group = state.combatants.filter((c) => c.second === second);
   if (group.length < 2) return { state, event: null };
-  const rolls = new Map<string, number[]>();
-  for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-  const own = (c: SecondsCombatant): number[] => rolls.get(c.id) as number[];
-  let rolled = false;
-  const separate = (members: readonly SecondsCombatant[], level: number): void => {
-    for (const c of members) {
-      if (own(c).length <= level) {
-        own(c).push(dice.roll(20));
-        rolled = true;
-      }
-    }
-    const classes = new Map<number, SecondsCombatant[]>();
-    for (const c of members) {
-      const key = own(c)[level] as number;
-      const bucket = classes.get(key);
-      if (bucket) bucket.push(c);
-      else classes.set(key, [c]);
-    }
-    for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-  };
-  separate(group, 0);
+  const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
   if (!rolled) return { state, event: null };
-  const combatants = state.combatants.map((c) => (c.second === second ? { ...c, tie: { count, rolls: own(c) } } : c));
-  // listed in the order they act: lowest roll first, re-rolls deciding among the tied
-  const ordered = group.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
+  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+  const combatants = state.combatants.map((c) => (c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c));
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 

@@ -2,16 +2,9 @@
 // second, tie-break rolls, arrival, id; then the carried over by their second next round; then the rest.
 // Total and deterministic: no randomness in the comparator.
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
+import { compareRolls } from '../core/ties';
 
-/** Tie-break roll sequences, lowest first; a re-roll decides only between sequences equal so far. */
-export function compareRolls(a: readonly number[], b: readonly number[]): number {
-  const shared = Math.min(a.length, b.length);
-  for (let i = 0; i < shared; i += 1) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
-}
+export { compareRolls };
 
 /** The rolls that count for a combatant's second in this round. */
 export function tieRolls(state: SecondsState, c: SecondsCombatant): readonly number[] {
