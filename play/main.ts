@@ -48,7 +48,7 @@ function parseArgs(argv: readonly string[]): Args {
         process.exit(2);
       }
       args.rules = id;
-    }    else if (a === '--terminal') args.terminal = true;
+    } else if (a === '--terminal') args.terminal = true;
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a === '--no-open') continue;
     else if (a === '--seed') args.seed = Number(argv[++i]);
