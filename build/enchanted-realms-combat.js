@@ -185,6 +185,7 @@ var EnchantedRealmsCombat = (() => {
     const squashed = text2.replace(/[\s_\-]+/g, "");
     return TIER_KEYS.find((key) => key.replace(/_/g, "") === squashed);
   }
+  var MAX_SHEET_HEXES_PER_ROUND = 99;
 
   // src/rules/rondel/windows.ts
   var DEFAULT_PATTERN = {
@@ -3101,7 +3102,9 @@ var EnchantedRealmsCombat = (() => {
         tier: sheet.tier,
         perceptionMod: sheet.perceptionMod,
         initiativeAdjustment: sheet.initiativeAdjustment,
-        speed: sheet.speed
+        speed: sheet.speed,
+        // docs/rules.md §9.2, §9.3: the sheet's hexes per round; without them the rule set counts the tier's
+        ...sheet.hexesPerRound === null ? {} : { hexesPerRound: sheet.hexesPerRound }
       },
       sheet
     };
@@ -3881,6 +3884,7 @@ var EnchantedRealmsCombat = (() => {
     faith: 0,
     cast: 0,
     castingMod: null,
+    hexesPerRound: null,
     problems: [],
     hasSheet: false
   };
@@ -3927,6 +3931,7 @@ var EnchantedRealmsCombat = (() => {
       faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
       cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
       castingMod: num("casting_mod", -20, 20),
+      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
       problems,
       hasSheet: true
     };

@@ -1,6 +1,9 @@
 // The older editions through the built bundle: a fight of 20-second rounds and one of 10-second rounds, as a GM and
-// players run them; a restart before every step changes nothing; undo and redo give back every step byte for byte.
+// players run them; a restart before every step changes nothing; undo and redo give back every step byte for byte;
+// a character's hexes per round come from its sheet.
 import { describe, expect, it } from 'vitest';
+import { splitMoments } from '../../src/rules/seconds/moments';
+import { aSheet } from '../sheet/built';
 import { aTable, plain, type Table } from './table';
 import type { RecordedChat } from '../roll20-double';
 
@@ -173,6 +176,38 @@ describe.each(['seconds', 'rounds'] as const)('%s through restarts and undo', (r
       undone += 1;
     }
     expect(undone).toBeGreaterThan(10);
+    t.sb.assertNoCrash();
+  });
+});
+
+describe('the sheet’s hexes per round in a fight of 20-second rounds (docs/rules.md §9.2)', () => {
+  it('moves a character by the hexes per round its sheet’s workers worked out, split 4:3:3:2, not by its tier', async () => {
+    // Orla's sheet, filled in the way a player fills it and worked out by the sheet's real workers: an elf (Orange
+    // Lion: 10 hexes per round by tier) whose player types 16, carrying two steps of load (120 lb: 30 free, 45 carried)
+    const sheet = await aSheet();
+    sheet.open().settle();
+    sheet.edit('character_name', 'Orla').edit('species', 'elf').edit('rule_set', 'seconds').settle();
+    sheet.edit('hexes_per_round_base', '16').edit('body_weight', '120').edit('pack_weight', '45').settle();
+    sheet.addRow('repeating_weapons', { name: 'Great axe', speed: '2', active: '1' });
+    sheet.settle();
+    expect([sheet.get('encumbrance_steps'), sheet.get('hexes_per_round'), sheet.get('weapon_speed')]).toEqual(['2', '14', '2']);
+    const split = splitMoments(14);
+    expect(split).toEqual([5, 4, 3, 2]);
+    expect([1, 2, 3, 4].map((n) => sheet.get(`moment_hexes_${n}`))).toEqual(split.map(String));
+
+    const t = aTable();
+    const attributes = Object.fromEntries(Object.entries(sheet.snapshot().globals).filter(([, value]) => value !== ''));
+    const character = t.sb.addCharacter({ name: 'Orla', controlledby: t.sam.id, attributes });
+    const orla = t.sb.addToken({ pageid: t.page.id, name: 'Orla', represents: character.id });
+    let said = publicText(t.say(t.gm, '!rondel start --rules seconds', [orla, t.tokens.lira]));
+    expect(said).toMatch(/Orla: 2d10 \(\d+\+\d+\) \+ 2 weapon speed/);
+    for (let i = 0; i < 12 && !said.includes('second 16 (moment 4 of 4)'); i += 1) said += `\n${publicText(t.say(t.gm, '!rondel next'))}`;
+
+    const atMoment = (second: number): string | undefined => {
+      const block = said.split('Movement at ').find((b) => b.startsWith(`round 1, second ${second} `));
+      return /Orla: (\d+) hex/.exec(block ?? '')?.[1];
+    };
+    expect([1, 6, 11, 16].map(atMoment)).toEqual(split.map(String));
     t.sb.assertNoCrash();
   });
 });
