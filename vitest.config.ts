@@ -6,7 +6,8 @@ export default defineConfig({
     globalSetup: ['test/support/build-bundle.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 60_000,
+    // a safety net, not a timing assertion: the fuzzers take ~15 s alone and several times that on a loaded machine
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     reporters: ['default'],
   },
