@@ -907,8 +907,10 @@ var EnchantedRealmsCombat = (() => {
   function isPending(state2, c) {
     return c.doneRound < state2.round;
   }
-  function pendingInOrder(state2) {
-    return actingOrder(state2).filter((c) => isPending(state2, c));
+  function firstPending(state2) {
+    let best;
+    for (const c of state2.combatants) if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    return best;
   }
 
   // src/rules/rounds/engine.ts
@@ -958,7 +960,7 @@ var EnchantedRealmsCombat = (() => {
     return first ? beginTurn(next2, first, events) : next2;
   }
   function nextTurn(state2, dice, options, events) {
-    const following = pendingInOrder(state2)[0];
+    const following = firstPending(state2);
     return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
   }
   function advanceRounds(state2, dice, options) {
@@ -1047,7 +1049,7 @@ var EnchantedRealmsCombat = (() => {
     let next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
       next2 = { ...next2, turn: null };
-      const following = pendingInOrder(next2)[0];
+      const following = firstPending(next2);
       if (following) next2 = beginTurn(next2, following, events);
     }
     return { state: next2, events };
@@ -2554,7 +2556,8 @@ var EnchantedRealmsCombat = (() => {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
+          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }
         case "tie-broken":
@@ -2590,7 +2593,7 @@ var EnchantedRealmsCombat = (() => {
           lines.push(...windowBlock(e, nameOf, clock));
           break;
         case "allowance-changed":
-          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : " this turn"}.`, 200)]));
+          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
           break;
         case "marker-applied":
           if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
@@ -2616,7 +2619,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "overridden":
           if (e.field === "terrain") {
-            lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it from the next movement.`, 200));
+            lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
             break;
           }
           if (e.field === "nextAt" && clock.kind !== "rondel") {
@@ -2778,7 +2781,11 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} is already in the fight.`;
       case "not-due":
         if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+        if (clock.kind === "seconds") {
+          const next2 = roundAndSecond(r.nextAt);
+          if (next2.second === 1) return `${name(r.id)} has acted this round (or is still casting): its next action comes with round ${next2.round}’s initiative.`;
+          return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+        }
         return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
       case "not-first": {
         const first = nameOf(r.first);
@@ -2814,7 +2821,7 @@ var EnchantedRealmsCombat = (() => {
       case "reacted-this-round":
         return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
       case "in-defense":
-        return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
       case "nothing-readied":
         return `${name(r.id)} has no action at the ready.`;
     }
@@ -3210,6 +3217,12 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/end.ts
+  function summaryOf(rules, value) {
+    if (value === null) return ", done this round";
+    if (rules === "rounds") return `, initiative ${value}`;
+    if (rules === "seconds") return `, would have acted at second ${value}`;
+    return `, next action would have been at ${value}`;
+  }
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
@@ -3217,10 +3230,7 @@ var EnchantedRealmsCombat = (() => {
     const s = present(fight);
     const summary = (list) => [
       `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
-      ...list.map((c) => {
-        var _a;
-        return `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${(_a = rs.valueOf(s, c.id)) != null ? _a : "–"}`;
-      })
+      ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}${summaryOf(rs.id, rs.valueOf(s, c.id))}`)
     ];
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
@@ -3421,9 +3431,10 @@ var EnchantedRealmsCombat = (() => {
     ready: "at the ready",
     casting: "casting"
   };
-  function markText(m) {
-    if (m.kind === "holding" || m.kind === "dashing" || m.until === null) return MARK_LABEL[m.kind];
-    return `${MARK_LABEL[m.kind]} until ${m.until}`;
+  function markText(m, at, rondel2) {
+    if (m.kind === "holding" || m.kind === "dashing" || m.kind === "reacted" || m.until === null) return MARK_LABEL[m.kind];
+    if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
+    return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
   }
   var status = (ctx, cmd) => {
     var _a;
@@ -3441,10 +3452,10 @@ var EnchantedRealmsCombat = (() => {
     const lines = [
       strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
       // a player reads the same whether nobody is due or a combatant hidden from the players is
-      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "Waiting for the next turn.", 120)
+      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120)
     ];
     for (const c of order.slice(0, 12)) {
-      const marks = rs.marks(s, c.id).map(markText);
+      const marks = rs.marks(s, c.id).map((m) => markText(m, clockFormat(rs.id).at, rs.id === "rondel"));
       if (c.conditions.length) marks.push(c.conditions.join(", "));
       const value = rs.valueOf(s, c.id);
       lines.push(join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));

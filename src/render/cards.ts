@@ -90,7 +90,9 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
         const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
         const at = e.base ? `count ${e.base} + ` : '';
-        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
+        // 20-second rounds: past second 20 the action is carried over into the next round
+        const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
         break;
       }
       case 'tie-broken':
@@ -126,7 +128,7 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         lines.push(...windowBlock(e, nameOf, clock));
         break;
       case 'allowance-changed':
-        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : ' this turn'}.`, 200)]));
+        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn'}.`, 200)]));
         break;
       case 'marker-applied':
         if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
@@ -152,7 +154,7 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         break;
       case 'overridden':
         if (e.field === 'terrain') {
-          lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it from the next movement.`, 200));
+          lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
           break;
         }
         if (e.field === 'nextAt' && clock.kind !== 'rondel') {

@@ -1,7 +1,7 @@
 // The words of a refusal. The engine says why with a code and its parameters; the words depend on who reads them:
 // a combatant hidden from the reader (a token on the GM layer, for a player) is never named.
 import type { BadValueField, Rejection } from '../rules/core/events';
-import { clockFormat, type ClockFormat } from './clock';
+import { clockFormat, roundAndSecond, type ClockFormat } from './clock';
 
 /** A combatant's name for this reader, or null when the reader must not learn of it. */
 export type VisibleName = (id: string) => string | null;
@@ -26,7 +26,12 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} is already in the fight.`;
     case 'not-due':
       if (clock.kind === 'rounds') return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-      if (clock.kind === 'seconds') return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+      if (clock.kind === 'seconds') {
+        const next = roundAndSecond(r.nextAt);
+        // a combatant that acted (or is casting) rolls again when a round begins: the first second is no promise
+        if (next.second === 1) return `${name(r.id)} has acted this round (or is still casting): its next action comes with round ${next.round}’s initiative.`;
+        return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+      }
       return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
     case 'not-first': {
       const first = nameOf(r.first);
@@ -62,7 +67,7 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
     case 'reacted-this-round':
       return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
     case 'in-defense':
-      return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+      return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
     case 'nothing-readied':
       return `${name(r.id)} has no action at the ready.`;
   }

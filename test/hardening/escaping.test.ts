@@ -122,7 +122,7 @@ describe('escaping names and notes', () => {
     expect(plain(cards.status![0]!.content)).toMatchInlineSnapshot(`
       "Rondel status
       Count 1
-      Nobody is due at this count.
+      Nobody is due at count 1.
       5 "Quoted" O'Neil & <b>Sons</b> · Red Fox
       5 <img src=x onerror=alert(1)> · Red Fox
       8 [[1d20]] @{x} %{x|y} · Red Fox

@@ -107,7 +107,7 @@ describe('10-second rounds (--rules rounds)', () => {
     for (let i = 0; i < 8 && due(t) !== t.tokens.lira.id; i += 1) t.say(t.gm, '!rondel next');
     expect(due(t)).toBe(t.tokens.lira.id);
     expect(publicText(t.say(t.sam, '!rondel act defense'))).toContain('Lira stands in defense');
-    expect(texts(t.say(t.sam, '!rondel react', [t.tokens.lira]))).toContain('standing in defense');
+    expect(texts(t.say(t.sam, '!rondel react', [t.tokens.lira]))).toContain('stood in defense');
     for (let i = 0; i < 8 && due(t) !== t.tokens.aldric.id; i += 1) t.say(t.gm, '!rondel next');
     expect(due(t)).toBe(t.tokens.aldric.id);
     t.say(t.pat, '!rondel act ready --note if the goblin moves');

@@ -108,7 +108,7 @@ describe('the demo of 20-second rounds (npm run demo -- --rules seconds)', () =>
       'Gwen (GM) [Aldric, Lira +9]> !rondel start --rules seconds',
       '20-second rounds · round 1, second 1',
       // docs/rules.md §9.2: an initiative past 20 is carried over to the next round
-      'Aldric: 2d10 (10+9) + 2 weapon speed → second 21',
+      'Aldric: 2d10 (10+9) + 2 weapon speed → 21, carried over',
       'Aldric is not due yet: it acts at round 2, second 1',
       'Tie at round 1, second 8, d20 lowest first: Horse 1, Goblin 1 12',
       'Terrain: road → forest.',
@@ -165,7 +165,7 @@ describe('the demo of 10-second rounds (npm run demo -- --rules rounds)', () => 
       'Goblin 1: At the ready “if anyone wades into the ford, it throws its',
       'There is no holding in 10-second rounds',
       'Kess stands in defense until its next turn',
-      'Kess is standing in defense: no reactions this round or next.',
+      'Kess stood in defense: no reactions in that round or the next.',
       'bolt-shield (in defense)',
       'sentry-gun (at the ready)',
       'Aldric: Move only',

@@ -6,6 +6,14 @@ import { clockFormat } from '../../render/clock';
 import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
 import type { Outgoing } from '../ports';
 
+/** What the end summary says of a combatant's place, in the rule set's words. */
+function summaryOf(rules: string, value: number | null): string {
+  if (value === null) return ', done this round';
+  if (rules === 'rounds') return `, initiative ${value}`;
+  if (rules === 'seconds') return `, would have acted at second ${value}`;
+  return `, next action would have been at ${value}`;
+}
+
 export const end: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;
   if (!fight) return noFight(cmd.sender);
@@ -13,7 +21,7 @@ export const end: Handler = (ctx, cmd) => {
   const s = present(fight);
   const summary = (list: readonly BaseCombatant[]): string[] => [
     `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
-    ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${rs.valueOf(s, c.id) ?? '–'}`),
+    ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}${summaryOf(rs.id, rs.valueOf(s, c.id))}`),
   ];
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);

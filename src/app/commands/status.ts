@@ -18,9 +18,10 @@ const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
   casting: 'casting',
 };
 
-function markText(m: Mark): string {
-  if (m.kind === 'holding' || m.kind === 'dashing' || m.until === null) return MARK_LABEL[m.kind];
-  return `${MARK_LABEL[m.kind]} until ${m.until}`;
+function markText(m: Mark, at: (count: number) => string, rondel: boolean): string {
+  if (m.kind === 'holding' || m.kind === 'dashing' || m.kind === 'reacted' || m.until === null) return MARK_LABEL[m.kind];
+  if (m.kind === 'defense' || m.kind === 'ready') return `${MARK_LABEL[m.kind]} until its next turn`;
+  return `${MARK_LABEL[m.kind]} until ${rondel ? m.until : at(m.until)}`;
 }
 
 export const status: Handler = (ctx, cmd) => {
@@ -38,10 +39,10 @@ export const status: Handler = (ctx, cmd) => {
   const lines: Html[] = [
     strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
     // a player reads the same whether nobody is due or a combatant hidden from the players is
-    text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? 'Nobody is due at this count.' : 'Waiting for the next turn.', 120),
+    text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : 'Waiting for the next turn.', 120),
   ];
   for (const c of order.slice(0, 12)) {
-    const marks = rs.marks(s, c.id).map(markText);
+    const marks = rs.marks(s, c.id).map((m) => markText(m, clockFormat(rs.id).at, rs.id === 'rondel'));
     if (c.conditions.length) marks.push(c.conditions.join(', '));
     const value = rs.valueOf(s, c.id);
     lines.push(join([strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 120))]));

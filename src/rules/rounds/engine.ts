@@ -8,7 +8,7 @@ import type { NewCombatant, RuleOptions } from '../core/rule-set';
 import { isRoundsActionKey } from './actions';
 import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { allowanceOf, MAX_HEXES_PER_ROUND } from './movement';
-import { actingOrder, compareCombatants, currentCombatant, findCombatant, isPending, pendingInOrder } from './order';
+import { actingOrder, compareCombatants, currentCombatant, findCombatant, firstPending, isPending } from './order';
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
 
 /** Bounds on typed numbers: a Perception modifier, and an initiative score the GM sets. */
@@ -87,7 +87,7 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
 
 /** Hands the turn on: to the next in this round's order, or, after the round's last turn, to a new round. */
 function nextTurn(state: RoundsState, dice: Dice, options: RuleOptions, events: FightEvent[]): RoundsState {
-  const following = pendingInOrder(state)[0];
+  const following = firstPending(state);
   return following ? beginTurn(state, following, events) : startRound(state, dice, options, events);
 }
 
@@ -202,7 +202,7 @@ export function leaveRounds(state: RoundsState, id: string): Step {
   let next: RoundsState = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
   if (state.turn?.id === id) {
     next = { ...next, turn: null };
-    const following = pendingInOrder(next)[0];
+    const following = firstPending(next);
     if (following) next = beginTurn(next, following, events);
   }
   return { state: next, events };

@@ -40,3 +40,10 @@ export function isPending(state: RoundsState, c: RoundsCombatant): boolean {
 export function pendingInOrder(state: RoundsState): RoundsCombatant[] {
   return actingOrder(state).filter((c) => isPending(state, c));
 }
+
+/** The first combatant still to act this round: one pass, no sort (a `next` needs only who comes up). */
+export function firstPending(state: RoundsState): RoundsCombatant | undefined {
+  let best: RoundsCombatant | undefined;
+  for (const c of state.combatants) if (isPending(state, c) && (!best || compareCombatants(c, best) < 0)) best = c;
+  return best;
+}
