@@ -2781,11 +2781,7 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} is already in the fight.`;
       case "not-due":
         if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-        if (clock.kind === "seconds") {
-          const next2 = roundAndSecond(r.nextAt);
-          if (next2.second === 1) return `${name(r.id)} has acted this round (or is still casting): its next action comes with round ${next2.round}’s initiative.`;
-          return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
-        }
+        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
         return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
       case "not-first": {
         const first = nameOf(r.first);

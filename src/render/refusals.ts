@@ -1,7 +1,7 @@
 // The words of a refusal. The engine says why with a code and its parameters; the words depend on who reads them:
 // a combatant hidden from the reader (a token on the GM layer, for a player) is never named.
 import type { BadValueField, Rejection } from '../rules/core/events';
-import { clockFormat, roundAndSecond, type ClockFormat } from './clock';
+import { clockFormat, type ClockFormat } from './clock';
 
 /** A combatant's name for this reader, or null when the reader must not learn of it. */
 export type VisibleName = (id: string) => string | null;
@@ -26,12 +26,9 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} is already in the fight.`;
     case 'not-due':
       if (clock.kind === 'rounds') return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-      if (clock.kind === 'seconds') {
-        const next = roundAndSecond(r.nextAt);
-        // a combatant that acted (or is casting) rolls again when a round begins: the first second is no promise
-        if (next.second === 1) return `${name(r.id)} has acted this round (or is still casting): its next action comes with round ${next.round}’s initiative.`;
-        return `${name(r.id)} is not due yet: it acts at ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
-      }
+      // a combatant that acted (or is casting) rolls again when a round begins, so a round's first second is the
+      // earliest it can act, not a promise
+      if (clock.kind === 'seconds') return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
       return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
     case 'not-first': {
       const first = nameOf(r.first);

@@ -109,7 +109,7 @@ describe('the demo of 20-second rounds (npm run demo -- --rules seconds)', () =>
       '20-second rounds · round 1, second 1',
       // docs/rules.md §9.2: an initiative past 20 is carried over to the next round
       'Aldric: 2d10 (10+9) + 2 weapon speed → 21, carried over',
-      'Aldric is not due yet: it acts at round 2, second 1',
+      'Aldric is not due yet: it acts no sooner than round 2, second 1',
       'Tie at round 1, second 8, d20 lowest first: Horse 1, Goblin 1 12',
       'Terrain: road → forest.',
       'tread@1 (hexes this moment)',
