@@ -2015,6 +2015,13 @@ var EnchantedRealmsCombat = (() => {
       flags: { step: { kind: "bool", describe: "move the counter by exactly one count" } }
     }),
     verb({
+      name: "done",
+      usage: "",
+      summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
+      permission: "controller",
+      flags: {}
+    }),
+    verb({
       name: "act",
       usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
       summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
@@ -2254,7 +2261,8 @@ var EnchantedRealmsCombat = (() => {
     pattern: DEFAULT_PATTERN,
     trackerEdits: "ask",
     rules: DEFAULT_RULE_SET,
-    rerollEachRound: false
+    rerollEachRound: false,
+    eot: false
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
@@ -2276,6 +2284,7 @@ var EnchantedRealmsCombat = (() => {
     if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
     if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
     if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
+    if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     return problems;
   }
@@ -2339,6 +2348,10 @@ var EnchantedRealmsCombat = (() => {
         const b = onOff(value);
         return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
       }
+      case "eot": {
+        const b = onOff(value);
+        return b === null ? "eot takes on or off." : { ...config2, eot: b };
+      }
       case "passed":
         return value === "guard" || value === "reset" ? { ...config2, passedOver: value } : "passed takes guard or reset.";
       case "alias": {
@@ -2350,7 +2363,7 @@ var EnchantedRealmsCombat = (() => {
       default: {
         const m = /^pattern\.([a-z_]+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2366,7 +2379,7 @@ var EnchantedRealmsCombat = (() => {
       case "pattern":
         return { ...config2, pattern: DEFAULT_PATTERN };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot" };
         const field = map[key.toLowerCase()];
         return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
@@ -3192,6 +3205,7 @@ var EnchantedRealmsCombat = (() => {
       join2([text(`Extra command word: ${config2.alias ? "!" + config2.alias : "none"} `), set2("alias", "?{Command word (none to remove)|er}", "change")]),
       join2([text(`Tracker edits: ${config2.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
       join2([text(`10-second rounds re-roll initiative every round: ${config2.rerollEachRound ? "yes" : "no"} `), set2("reroll", config2.rerollEachRound ? "off" : "on", "switch")]),
+      join2([text(`!eot ends one’s own turn: ${config2.eot ? "on" : "off (other turn scripts claim it)"} `), set2("eot", config2.eot ? "off" : "on", "switch")]),
       strong(text("Movement pattern (hexes per window)")),
       ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config2.pattern[k].join(" / ")} `), set2(`pattern.${k}`, `?{Hexes per window, slash-separated|${config2.pattern[k].join("/")}}`, "edit")])),
       join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
@@ -3210,6 +3224,18 @@ var EnchantedRealmsCombat = (() => {
       if (typeof changed === "string") return fail(sender, changed, parsed);
       return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
     }
+  };
+
+  // src/app/commands/done.ts
+  var done = (ctx, cmd) => {
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
+    if (notYours) return notYours;
+    return stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
   };
 
   // src/app/commands/end.ts
@@ -3543,6 +3569,7 @@ var EnchantedRealmsCombat = (() => {
     add,
     remove,
     next,
+    done,
     act,
     react: react3,
     trigger,
@@ -4534,7 +4561,8 @@ var EnchantedRealmsCombat = (() => {
     function onChat(msg) {
       if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
       const sender = senderOf(msg);
-      const reading = readCommand(msg.content, msg.inlinerolls, commandWords(), sender);
+      const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? "!rondel done" : msg.content;
+      const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
       if (reading.kind === "not-ours") return;
       if (degraded !== null) {
         const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);
@@ -4598,6 +4626,25 @@ var EnchantedRealmsCombat = (() => {
         send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
       }
     }
+    function watchPeers() {
+      const peers = globalThis;
+      const gi = peers.GroupInitiative;
+      if (gi && typeof gi.ObserveTurnOrderChange === "function") {
+        gi.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
+          if (degraded === null) checkForeignWrites();
+        }));
+      }
+      const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
+      if (battleMaster) {
+        send({
+          to: "gm",
+          html: notice("Rondel: 5E BattleMaster is installed", [
+            "It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do."
+          ]),
+          noarchive: true
+        });
+      }
+    }
     function boot() {
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
@@ -4616,6 +4663,7 @@ var EnchantedRealmsCombat = (() => {
           reportBug("writing the help handout", error);
         }
       }
+      watchPeers();
       if (!stored.fight) return;
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
       const after = stored.fight;

@@ -25,6 +25,7 @@ export function validateConfig(value: unknown): string[] {
   if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
   if (!ruleSetOf(value.rules)) problems.push('config.rules is not a rule set');
   if (typeof value.rerollEachRound !== 'boolean') problems.push('config.rerollEachRound is not true/false');
+  if (typeof value.eot !== 'boolean') problems.push('config.eot is not true/false');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
   return problems;
 }
@@ -110,6 +111,10 @@ export function setOption(config: Config, assignment: string): Config | string {
       const b = onOff(value);
       return b === null ? 'reroll takes on or off.' : { ...config, rerollEachRound: b };
     }
+    case 'eot': {
+      const b = onOff(value);
+      return b === null ? 'eot takes on or off.' : { ...config, eot: b };
+    }
     case 'passed':
       return value === 'guard' || value === 'reset' ? { ...config, passedOver: value } : 'passed takes guard or reset.';
     case 'alias': {
@@ -121,7 +126,7 @@ export function setOption(config: Config, assignment: string): Config | string {
     default: {
       const m = /^pattern\.([a-z_]+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -138,7 +143,7 @@ export function resetOption(config: Config, key: string): Config | string {
     case 'pattern':
       return { ...config, pattern: DEFAULT_PATTERN };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

@@ -6,6 +6,7 @@ import { act } from './commands/act';
 import { add } from './commands/add';
 import { condition } from './commands/condition';
 import { config } from './commands/config';
+import { done } from './commands/done';
 import { end } from './commands/end';
 import { help } from './commands/help';
 import { macros } from './commands/macros';
@@ -31,6 +32,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   add,
   remove,
   next,
+  done,
   act,
   react,
   trigger,

@@ -31,6 +31,8 @@ export interface Config {
   readonly rules: RuleSetId;
   /** 10-second rounds: roll initiative again at the start of every round (docs/rules.md §9.3). */
   readonly rerollEachRound: boolean;
+  /** `!eot` ends one's own turn like `!rondel done`; off by default because other turn scripts claim it. */
+  readonly eot: boolean;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -47,6 +49,7 @@ export const DEFAULT_CONFIG: Config = {
   trackerEdits: 'ask',
   rules: DEFAULT_RULE_SET,
   rerollEachRound: false,
+  eot: false,
 };
 
 export interface Fight {

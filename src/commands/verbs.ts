@@ -72,6 +72,13 @@ export const VERBS: readonly VerbSpec[] = [
     flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' } },
   }),
   verb({
+    name: 'done',
+    usage: '',
+    summary: 'end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on',
+    permission: 'controller',
+    flags: {},
+  }),
+  verb({
     name: 'act',
     usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
     summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(', ')}`).join('; ')})`,

@@ -213,7 +213,9 @@ export function createApp(version: string) {
   function onChat(msg: Roll20ChatMessage): void {
     if (!msg || msg.type !== 'api' || typeof msg.content !== 'string') return;
     const sender = senderOf(msg);
-    const reading = readCommand(msg.content, msg.inlinerolls, commandWords(), sender);
+    // `!eot` is several turn scripts' word: it is ours only when the GM says so, and then it means `done`
+    const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
+    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
     if (reading.kind === 'not-ours') return;
     if (degraded !== null) {
       const paused = pausedAnswer(degraded, reading.kind === 'command' ? reading.parsed : null, sender);
@@ -290,6 +292,31 @@ export function createApp(version: string) {
     }
   }
 
+  /**
+   * Scripts beside this one. GroupInitiative announces its own tracker writes (which fire no event), so they are read
+   * at once instead of at the next command. 5E BattleMaster also answers `!combat` and switches itself on with
+   * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
+   */
+  function watchPeers(): void {
+    const peers = globalThis as unknown as Record<string, unknown> & { GroupInitiative?: { ObserveTurnOrderChange?: (fn: () => void) => void } };
+    const gi = peers.GroupInitiative;
+    if (gi && typeof gi.ObserveTurnOrderChange === 'function') {
+      gi.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
+        if (degraded === null) checkForeignWrites();
+      }));
+    }
+    const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
+    if (battleMaster) {
+      send({
+        to: 'gm',
+        html: notice('Rondel: 5E BattleMaster is installed', [
+          'It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do.',
+        ]),
+        noarchive: true,
+      });
+    }
+  }
+
   /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
   function boot(): void {
     const raw = (state as Record<string, unknown>)[STATE_KEY];
@@ -310,6 +337,7 @@ export function createApp(version: string) {
         reportBug('writing the help handout', error);
       }
     }
+    watchPeers();
     if (!stored.fight) return;
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
     commit(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(', ')}.`));

@@ -10,6 +10,7 @@ export type VerbName =
   | 'add'
   | 'remove'
   | 'next'
+  | 'done'
   | 'act'
   | 'react'
   | 'trigger'
@@ -61,6 +62,7 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   add: { command: '!rondel add', selectSubject: true, needsSelection: true, effect: 'state', permission: 'gm', before: ['!rondel remove --token {token}'] },
   remove: { command: '!rondel remove --token {token}', effect: 'state', permission: 'gm' },
   next: { command: '!rondel next', effect: 'state', permission: 'gm' },
+  done: { command: '!rondel done', effect: 'state', permission: 'controller' },
   act: { command: '!rondel act dash --token {token}', effect: 'state', permission: 'controller' },
   react: { command: '!rondel react --token {token}', effect: 'state', permission: 'controller' },
   trigger: { command: '!rondel trigger --token {token}', rules: 'rounds', before: ['!rondel act ready --token {token} --note if the door opens'], effect: 'state', permission: 'controller' },

@@ -22,6 +22,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
     join([text(`Extra command word: ${config.alias ? '!' + config.alias : 'none'} `), set('alias', '?{Command word (none to remove)|er}', 'change')]),
     join([text(`Tracker edits: ${config.trackerEdits === 'ask' ? 'put back, the GM adopts' : 'adopted directly'} `), set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', 'switch')]),
     join([text(`10-second rounds re-roll initiative every round: ${config.rerollEachRound ? 'yes' : 'no'} `), set('reroll', config.rerollEachRound ? 'off' : 'on', 'switch')]),
+    join([text(`!eot ends one’s own turn: ${config.eot ? 'on' : 'off (other turn scripts claim it)'} `), set('eot', config.eot ? 'off' : 'on', 'switch')]),
     strong(text('Movement pattern (hexes per window)')),
     ...TIER_KEYS.map((k) => join([text(`${tierInfo(k).name}: ${config.pattern[k].join(' / ')} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join('/')}}`, 'edit')])),
     join([button(text('Reset the pattern'), `!${word} config --reset pattern`), button(text('Reset everything'), `!${word} config --reset all`, COLOURS.bad)]),
