@@ -316,6 +316,58 @@ var EnchantedRealmsCombat = (() => {
     return { state: next2, events };
   }
 
+  // src/rules/core/effects.ts
+  function effectsOf(state2) {
+    var _a;
+    return (_a = state2.effects) != null ? _a : [];
+  }
+  function withEffects(state2, effects) {
+    if (effects.length === 0 && !("effects" in state2)) return state2;
+    return { ...state2, effects };
+  }
+  function effectStops(state2, after) {
+    return effectsOf(state2).flatMap((e) => e.ends.kind === "clock" && e.ends.at > after ? [e.ends.at] : []);
+  }
+  function ended(e, clock, round) {
+    switch (e.ends.kind) {
+      case "clock":
+        return clock >= e.ends.at;
+      case "round":
+        return round !== null && round >= e.ends.at;
+      case "actions":
+        return e.ends.left <= 0;
+    }
+  }
+  function tickEffects(effects, events, clock, round) {
+    var _a, _b;
+    if (effects.length === 0) return { effects, ended: [] };
+    const used = /* @__PURE__ */ new Map();
+    for (const ev of events) {
+      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+    }
+    const kept = [];
+    const gone = [];
+    for (const e of effects) {
+      const n = (_b = used.get(e.bearer)) != null ? _b : 0;
+      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
+      (ended(next2, clock, round) ? gone : kept).push(next2);
+    }
+    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+  }
+  function validateEffects(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["effects is not a list"];
+    const problems = [];
+    value.forEach((e, i) => {
+      var _a;
+      const x = e;
+      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      if (!ok) problems.push(`effects[${i}] is malformed`);
+    });
+    return problems;
+  }
+
   // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
@@ -432,6 +484,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
     }
     for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    for (const at of effectStops(state2, state2.counter)) if (at < next2) next2 = at;
     return next2;
   }
   function untilNextTurn(m) {
@@ -731,6 +784,7 @@ var EnchantedRealmsCombat = (() => {
         }
       });
     }
+    problems.push(...validateEffects(value.effects));
     return problems;
   }
 
@@ -1235,6 +1289,7 @@ var EnchantedRealmsCombat = (() => {
       if (typeof turn.id !== "string" || !isObject2(holder)) problems.push("turn.id is not a combatant in the fight");
       else if (holder.doneRound !== round) problems.push("turn.id names a combatant whose turn this round has not begun");
     }
+    problems.push(...validateEffects(value.effects));
     return problems;
   }
 
@@ -1613,6 +1668,10 @@ var EnchantedRealmsCombat = (() => {
       const second = s.resolvesAt - clockAt(state2.round, 0);
       if (s.resolvesAt > now && second < next2) next2 = second;
     }
+    for (const at of effectStops(state2, now)) {
+      const second = at - clockAt(state2.round, 0);
+      if (second < next2) next2 = second;
+    }
     return next2;
   }
   function allowanceNow(state2, c) {
@@ -1897,6 +1956,7 @@ var EnchantedRealmsCombat = (() => {
         }
       });
     }
+    problems.push(...validateEffects(value.effects));
     return problems;
   }
 
@@ -1982,6 +2042,12 @@ var EnchantedRealmsCombat = (() => {
   // src/commands/verbs.ts
   var ACTION_WORDS = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
   var RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join("|");
+  var durationFlags = {
+    counts: { kind: "int", describe: "counts on the rondel" },
+    seconds: { kind: "int", describe: "seconds, in 20-second rounds" },
+    rounds: { kind: "int", describe: "rounds: it ends as that many rounds later begins" },
+    actions: { kind: "int", describe: "the bearer’s own action-turns" }
+  };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
   function verb(spec) {
@@ -2084,12 +2150,26 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "condition",
-      usage: "--add list | --remove list",
-      summary: "conditions on the selected combatants (stunned, prone, grappled, …)",
+      usage: "--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]",
+      summary: "conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration",
       permission: "gm",
       flags: {
         add: { kind: "list", describe: "conditions to add, comma-separated" },
         remove: { kind: "list", describe: "conditions to remove, comma-separated (or all)" },
+        ...durationFlags,
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "effect",
+      usage: "--add NAME (--counts N | --seconds N | --rounds N | --actions N) [--marker TAG] | --remove NAME",
+      summary: "a timed effect on the selected combatants (a spell, a blessing): it ends by itself and the card says so",
+      permission: "gm",
+      flags: {
+        add: { kind: "text", describe: "the effect’s name" },
+        remove: { kind: "text", describe: "the name of an effect to end now" },
+        ...durationFlags,
+        marker: { kind: "text", describe: "a token marker tag to show while it lasts" },
         token: tokenFlag
       }
     }),
@@ -2515,6 +2595,16 @@ var EnchantedRealmsCombat = (() => {
   function diceText(roll) {
     return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
   }
+  function endsText(ends, clock) {
+    switch (ends.kind) {
+      case "clock":
+        return `until ${clock.at(ends.at)}`;
+      case "round":
+        return `until round ${ends.at} begins`;
+      case "actions":
+        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
+    }
+  }
   function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
@@ -2648,6 +2738,12 @@ var EnchantedRealmsCombat = (() => {
               text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`, 300)
             ])
           );
+          break;
+        case "effect-started":
+          lines.push(join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+          break;
+        case "effect-ended":
+          lines.push(join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
           break;
         case "round-started":
           lines.push(strong(text(`Round ${e.round} begins.`)));
@@ -2963,9 +3059,29 @@ var EnchantedRealmsCombat = (() => {
     if (secret) out.push({ to: "gm", html: secret });
     return out;
   }
-  function stepOutcome(ctx, fight, step, extra = []) {
+  function settleEffects(rs, step) {
+    const effects = effectsOf(step.state);
+    if (effects.length === 0) return step;
+    const clock = rs.clock(step.state);
+    const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
+    if (ticked.effects === effects) return step;
+    let state2 = withEffects(step.state, ticked.effects);
+    const events = [...step.events];
+    for (const e of ticked.ended) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
+      if (e.condition && !stillHeld && state2.combatants.some((c) => c.id === e.bearer)) {
+        const lifted = rs.changeConditions(state2, e.bearer, [], [e.condition]);
+        state2 = lifted.state;
+        events.push(...lifted.events);
+      }
+    }
+    return { state: state2, events };
+  }
+  function stepOutcome(ctx, fight, taken, extra = []) {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
+    const step = taken.state === before ? taken : settleEffects(rs, taken);
     const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
     const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
     const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
@@ -3163,6 +3279,64 @@ var EnchantedRealmsCombat = (() => {
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
 
+  // src/app/commands/effects.ts
+  var DURATION_LIMIT = 1e3;
+  function durationOf(rs, state2, flags) {
+    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
+    if (given.length === 0) return null;
+    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
+    const unit = given[0];
+    const n = flags[unit];
+    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+    const clock = rs.clock(state2);
+    const round = rs.round(state2);
+    if (unit === "actions") return { kind: "actions", left: n };
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
+  }
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
+    return { state: withEffects(state2, [...effects, ...added]), events };
+  }
+  var TAG2 = /^[\w-]+(::\d+)?$/;
+  var effect = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(sender, "Select the combatants the effect is on.", parsed);
+    const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
+    const remove2 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
+    if (!add2 && !remove2) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    const clock = rs.clock(state2);
+    if (remove2) {
+      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove2.toLowerCase());
+      if (gone.length === 0) return fail(sender, `No effect “${remove2.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+      const kept = effectsOf(state2).filter((e) => !gone.includes(e));
+      let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
+      for (const e of gone) {
+        if (e.condition && !kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) {
+          const lifted = rs.changeConditions(step.state, e.bearer, [], [e.condition]);
+          step = { state: lifted.state, events: [...step.events, ...lifted.events] };
+        }
+      }
+      return stepOutcome(ctx, fight, step);
+    }
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(sender, ends, parsed);
+    if (ends === null) return fail(sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
+    const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
+    if (marker && !TAG2.test(marker)) return fail(sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+    return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
+  };
+
   // src/app/commands/condition.ts
   function read(v) {
     const words = Array.isArray(v) ? v : [];
@@ -3185,7 +3359,26 @@ var EnchantedRealmsCombat = (() => {
     const bad = [...add2.bad, ...remove2.bad];
     if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
     if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
-    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys))));
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(sender, ends, parsed);
+    const already = ids.flatMap((id) => {
+      const c = state2.combatants.find((x) => x.id === id);
+      return add2.keys.filter((k) => c == null ? void 0 : c.conditions.includes(k)).map((k) => {
+        var _a;
+        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
+      });
+    });
+    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys)));
+    if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
+    let step = changed;
+    if (ends) {
+      for (const k of add2.keys) {
+        const timed = addEffects(step.state, rs.clock(state2), ids, k, null, k, ends);
+        step = { state: timed.state, events: [...step.events, ...timed.events] };
+      }
+    }
+    const notes = already.length ? [toSender(sender, notice("Rondel", already))] : [];
+    return stepOutcome(ctx, fight, step, notes);
   };
 
   // src/app/commands/config.ts
@@ -3478,6 +3671,7 @@ var EnchantedRealmsCombat = (() => {
     ];
     for (const c of order.slice(0, 12)) {
       const marks = rs.marks(s, c.id).map((m) => markText(m, clockFormat(rs.id).at, rs.id === "rondel"));
+      for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
       if (c.conditions.length) marks.push(c.conditions.join(", "));
       const value = rs.valueOf(s, c.id);
       lines.push(join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
@@ -3579,6 +3773,7 @@ var EnchantedRealmsCombat = (() => {
     menu,
     set,
     condition,
+    effect,
     undo: undo2,
     redo: redo2,
     end,
@@ -3848,7 +4043,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/public-events.ts
-  function publicEvents(events, rules, round, ended) {
+  function publicEvents(events, rules, round, ended2) {
     const out = [];
     for (const e of events) {
       switch (e.type) {
@@ -3882,7 +4077,7 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    if (ended) out.push({ type: "fight-ended" });
+    if (ended2) out.push({ type: "fight-ended" });
     return out;
   }
 
@@ -4079,6 +4274,7 @@ var EnchantedRealmsCombat = (() => {
       const tag2 = tagOf(m.kind, t);
       if (tag2 !== null && !wanted.has(tag2)) wanted.set(tag2, m.badge === null ? null : badge(m.badge));
     }
+    for (const e of effectsOf(state2)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
     if (stored.config.movementBadges) {
       const a = rs.allowance(state2, id, ruleOptions(stored.config));
       if (a) wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -4114,7 +4310,8 @@ var EnchantedRealmsCombat = (() => {
     const custom = customMarkers();
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
-    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
+    const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
+    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     for (const id of ids) {
@@ -4501,9 +4698,9 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       if (eventObservers.length === 0) return;
       const fight = stored.fight;
-      const ended = before.fight !== null && fight === null;
+      const ended2 = before.fight !== null && fight === null;
       const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended);
+      const events = publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2);
       for (const event of events) {
         const plainEvent = JSON.parse(JSON.stringify(event));
         for (const o of eventObservers) {

@@ -7,6 +7,7 @@ import { add } from './commands/add';
 import { condition } from './commands/condition';
 import { config } from './commands/config';
 import { done } from './commands/done';
+import { effect } from './commands/effects';
 import { end } from './commands/end';
 import { help } from './commands/help';
 import { macros } from './commands/macros';
@@ -42,6 +43,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   menu,
   set,
   condition,
+  effect,
   undo,
   redo,
   end,

@@ -5,6 +5,7 @@ import { usage } from '../commands/parse';
 import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
@@ -135,10 +136,35 @@ export function announcements(
   return out;
 }
 
+/**
+ * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
+ * an effect held ends with it unless something else still holds it.
+ */
+export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+  const effects = effectsOf(step.state);
+  if (effects.length === 0) return step;
+  const clock = rs.clock(step.state);
+  const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
+  if (ticked.effects === effects) return step;
+  let state = withEffects(step.state, ticked.effects);
+  const events: FightEvent[] = [...step.events];
+  for (const e of ticked.ended) {
+    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
+    const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
+    if (e.condition && !stillHeld && state.combatants.some((c) => c.id === e.bearer)) {
+      const lifted = rs.changeConditions(state, e.bearer, [], [e.condition]);
+      state = lifted.state;
+      events.push(...lifted.events);
+    }
+  }
+  return { state, events };
+}
+
 /** Records a step of the fight: its new state goes on the undo timeline, its events into one card, menus follow. */
-export function stepOutcome(ctx: Context, fight: Fight, step: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
+export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
   const rs = rulesOf(fight.rules);
   const before = present(fight);
+  const step = taken.state === before ? taken : settleEffects(rs, taken);
   const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
   const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
   const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];

@@ -37,6 +37,14 @@ export const ACTION_WORDS: readonly string[] = [...new Set(ruleSets().flatMap((r
 
 const RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join('|');
 
+/** How long a timed effect lasts, in the units of the fight's rule set (docs/rules.md §12). */
+const durationFlags: Readonly<Record<string, FlagSpec>> = {
+  counts: { kind: 'int', describe: 'counts on the rondel' },
+  seconds: { kind: 'int', describe: 'seconds, in 20-second rounds' },
+  rounds: { kind: 'int', describe: 'rounds: it ends as that many rounds later begins' },
+  actions: { kind: 'int', describe: 'the bearer’s own action-turns' },
+};
+
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
 const tokenFlag: FlagSpec = { kind: 'id', describe: 'the token, instead of selecting it' };
 
@@ -141,12 +149,26 @@ export const VERBS: readonly VerbSpec[] = [
   }),
   verb({
     name: 'condition',
-    usage: '--add list | --remove list',
-    summary: 'conditions on the selected combatants (stunned, prone, grappled, …)',
+    usage: '--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]',
+    summary: 'conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration',
     permission: 'gm',
     flags: {
       add: { kind: 'list', describe: 'conditions to add, comma-separated' },
       remove: { kind: 'list', describe: 'conditions to remove, comma-separated (or all)' },
+      ...durationFlags,
+      token: tokenFlag,
+    },
+  }),
+  verb({
+    name: 'effect',
+    usage: '--add NAME (--counts N | --seconds N | --rounds N | --actions N) [--marker TAG] | --remove NAME',
+    summary: 'a timed effect on the selected combatants (a spell, a blessing): it ends by itself and the card says so',
+    permission: 'gm',
+    flags: {
+      add: { kind: 'text', describe: 'the effect’s name' },
+      remove: { kind: 'text', describe: 'the name of an effect to end now' },
+      ...durationFlags,
+      marker: { kind: 'text', describe: 'a token marker tag to show while it lasts' },
       token: tokenFlag,
     },
   }),

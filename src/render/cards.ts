@@ -3,6 +3,7 @@ import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
 import type { ActionSpec } from '../rules/core/rule-set';
 import { clockFormat, type ClockFormat } from './clock';
 import type { Allowance, FightEvent } from '../rules/core/events';
+import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
 import { tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
@@ -16,6 +17,18 @@ function who(nameOf: NameOf, id: string): Html {
 
 export function diceText(roll: DiceRoll): string {
   return `${roll.count === 1 ? '' : roll.count}d${roll.sides} (${roll.results.join('+')})`;
+}
+
+/** How a timed effect ends, in the rule set's words. */
+export function endsText(ends: EffectEnd, clock: ClockFormat): string {
+  switch (ends.kind) {
+    case 'clock':
+      return `until ${clock.at(ends.at)}`;
+    case 'round':
+      return `until round ${ends.at} begins`;
+    case 'actions':
+      return `for ${ends.left} more action${ends.left === 1 ? '' : 's'}`;
+  }
 }
 
 function capital(s: string): string {
@@ -170,6 +183,12 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
             text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`, 300),
           ]),
         );
+        break;
+      case 'effect-started':
+        lines.push(join([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+        break;
+      case 'effect-ended':
+        lines.push(join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
         break;
       case 'round-started':
         lines.push(strong(text(`Round ${e.round} begins.`)));

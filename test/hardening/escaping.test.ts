@@ -134,7 +134,7 @@ describe('escaping names and notes', () => {
   it('renders an echoed unknown command as plain text', () => {
     expect(plain(cards.errors![0]!.content)).toMatchInlineSnapshot(`
       "Rondel
-      Unknown command “<img”. Commands: help, start, add, remove, next, done, act, react, trigger, say, terrain, status, menu, set, condition, undo, redo, end, config, macros, repair. Try !rondel help."
+      Unknown command “<img”. Commands: help, start, add, remove, next, done, act, react, trigger, say, terrain, status, menu, set, condition, effect, undo, redo, end, config, macros, repair. Try !rondel help."
     `);
   });
 

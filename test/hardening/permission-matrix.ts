@@ -20,6 +20,7 @@ export type VerbName =
   | 'menu'
   | 'set'
   | 'condition'
+  | 'effect'
   | 'undo'
   | 'redo'
   | 'end'
@@ -72,6 +73,7 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   menu: { command: '!rondel menu --token {token}', effect: 'answer', permission: 'controller' },
   set: { command: '!rondel set --count 40 --token {token}', effect: 'state', permission: 'gm' },
   condition: { command: '!rondel condition --add prone --token {token}', effect: 'state', permission: 'gm' },
+  effect: { command: '!rondel effect --add Bless --counts 6 --token {token}', effect: 'state', permission: 'gm' },
   undo: { command: '!rondel undo', effect: 'state', permission: 'gm' },
   redo: { command: '!rondel redo', before: ['!rondel undo'], effect: 'state', permission: 'gm' },
   end: { command: '!rondel end', effect: 'state', permission: 'gm' },

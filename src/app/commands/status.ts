@@ -2,7 +2,8 @@
 import type { Mark } from '../../rules/core/rule-set';
 import { tierInfo } from '../../rules/core/numbers';
 import { isWindow } from '../../rules/rondel/windows';
-import { noticeCard } from '../../render/cards';
+import { endsText, noticeCard } from '../../render/cards';
+import { effectsOf } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
 import { join, muted, raw, strong, text, type Html } from '../../render/html';
 import { isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
@@ -43,6 +44,7 @@ export const status: Handler = (ctx, cmd) => {
   ];
   for (const c of order.slice(0, 12)) {
     const marks = rs.marks(s, c.id).map((m) => markText(m, clockFormat(rs.id).at, rs.id === 'rondel'));
+    for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
     if (c.conditions.length) marks.push(c.conditions.join(', '));
     const value = rs.valueOf(s, c.id);
     lines.push(join([strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 120))]));

@@ -22,6 +22,7 @@ import type { TierKey } from '../core/numbers';
 import { currentCombatant, findCombatant } from './order';
 import { breakTie } from '../core/ties';
 import { sequence } from '../core/sequence';
+import { effectStops } from '../core/effects';
 
 /** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -170,6 +171,7 @@ export function nextEventCount(state: CombatState): number {
     for (const m of c.markers) if (!untilNextTurn(m) && m.until > state.counter && m.until < next) next = m.until;
   }
   for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
+  for (const at of effectStops(state, state.counter)) if (at < next) next = at;
   return next;
 }
 

@@ -3,6 +3,7 @@ import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
 import { isRoundsActionKey } from './actions';
 import { MAX_HEXES_PER_ROUND } from './movement';
+import { validateEffects } from '../core/effects';
 
 type Json = Record<string, unknown>;
 
@@ -81,5 +82,6 @@ export function validateRoundsState(value: unknown): string[] {
     if (typeof turn.id !== 'string' || !isObject(holder)) problems.push('turn.id is not a combatant in the fight');
     else if (holder.doneRound !== round) problems.push('turn.id names a combatant whose turn this round has not begun');
   }
+  problems.push(...validateEffects((value as { effects?: unknown }).effects));
   return problems;
 }

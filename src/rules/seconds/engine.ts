@@ -21,6 +21,7 @@ import {
   type Step,
 } from './state';
 import { DEFAULT_TERRAIN, parseTerrain } from './terrain';
+import { effectStops } from '../core/effects';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -167,6 +168,11 @@ export function nextEventSecond(state: SecondsState): number {
   for (const s of state.spells) {
     const second = s.resolvesAt - clockAt(state.round, 0);
     if (s.resolvesAt > now && second < next) next = second;
+  }
+  // a timed effect ends at its second, and the card of that second says so (docs/rules.md §12)
+  for (const at of effectStops(state, now)) {
+    const second = at - clockAt(state.round, 0);
+    if (second < next) next = second;
   }
   return next;
 }

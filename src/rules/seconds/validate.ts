@@ -3,6 +3,7 @@ import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
 import { clockAt, LIMITS, SECONDS_PER_ROUND } from './state';
 import { isTerrainKey } from './terrain';
+import { validateEffects } from '../core/effects';
 
 type Json = Record<string, unknown>;
 
@@ -114,5 +115,6 @@ export function validateSecondsState(value: unknown): string[] {
       }
     });
   }
+  problems.push(...validateEffects((value as { effects?: unknown }).effects));
   return problems;
 }
