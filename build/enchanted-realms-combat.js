@@ -2328,6 +2328,22 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/model.ts
   var SCHEMA_VERSION = 3;
+  var DEFAULT_CONDITION_MARKERS = {
+    blind: "bleeding-eye",
+    charmed: "broken-heart",
+    deaf: "edge-crack",
+    frightened: "screaming",
+    grappled: "grab",
+    incapacitated: "interdiction",
+    invisible: "ninja-mask",
+    paralyzed: "frozen-orb",
+    petrified: "broken-skull",
+    poisoned: "chemical-bolt",
+    prone: "back-pain",
+    restrained: "fishing-net",
+    stunned: "pummeled",
+    unconscious: "sleepy"
+  };
   var DEFAULT_CONFIG = {
     flexMarker: "",
     guardMarker: "bolt-shield",
@@ -2342,7 +2358,8 @@ var EnchantedRealmsCombat = (() => {
     trackerEdits: "ask",
     rules: DEFAULT_RULE_SET,
     rerollEachRound: false,
-    eot: false
+    eot: false,
+    conditionMarkers: DEFAULT_CONDITION_MARKERS
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
@@ -2365,6 +2382,8 @@ var EnchantedRealmsCombat = (() => {
     if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
     if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
     if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
+    const cm = value.conditionMarkers;
+    if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     return problems;
   }
@@ -2428,6 +2447,9 @@ var EnchantedRealmsCombat = (() => {
         const b = onOff(value);
         return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
       }
+      case "condition": {
+        return "Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).";
+      }
       case "eot": {
         const b = onOff(value);
         return b === null ? "eot takes on or off." : { ...config2, eot: b };
@@ -2441,9 +2463,17 @@ var EnchantedRealmsCombat = (() => {
         return { ...config2, alias: word };
       }
       default: {
+        const cond = /^condition\.([a-z]+)$/.exec(key);
+        if (cond) {
+          const which = parseCondition(cond[1]);
+          if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
+          const tag2 = value.toLowerCase() === "none" ? "" : value;
+          if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+          return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
+        }
         const m = /^pattern\.([a-z_]+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2458,6 +2488,8 @@ var EnchantedRealmsCombat = (() => {
         return DEFAULT_CONFIG;
       case "pattern":
         return { ...config2, pattern: DEFAULT_PATTERN };
+      case "conditions":
+        return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
         const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot" };
         const field = map[key.toLowerCase()];
@@ -3399,6 +3431,10 @@ var EnchantedRealmsCombat = (() => {
       join2([text(`Tracker edits: ${config2.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
       join2([text(`10-second rounds re-roll initiative every round: ${config2.rerollEachRound ? "yes" : "no"} `), set2("reroll", config2.rerollEachRound ? "off" : "on", "switch")]),
       join2([text(`!eot ends one’s own turn: ${config2.eot ? "on" : "off (other turn scripts claim it)"} `), set2("eot", config2.eot ? "off" : "on", "switch")]),
+      join2([
+        text(`Condition markers: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "–"}`).join(", ")} `, 600),
+        set2("condition.?{Condition|prone}", "?{Marker tag (none for no marker)|back-pain}", "change")
+      ]),
       strong(text("Movement pattern (hexes per window)")),
       ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config2.pattern[k].join(" / ")} `), set2(`pattern.${k}`, `?{Hexes per window, slash-separated|${config2.pattern[k].join("/")}}`, "edit")])),
       join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
@@ -4264,15 +4300,21 @@ var EnchantedRealmsCombat = (() => {
     return fight.timeline.present;
   }
   function wantedMarkers(stored, id, t) {
+    var _a;
     const wanted = /* @__PURE__ */ new Map();
     const fight = stored.fight;
     if (!fight) return wanted;
     const rs = rulesOf(fight.rules);
     const state2 = present2(fight);
-    if (!state2.combatants.some((c) => c.id === id)) return wanted;
+    if (!state2.combatants.some((c2) => c2.id === id)) return wanted;
     for (const m of rs.marks(state2, id)) {
       const tag2 = tagOf(m.kind, t);
       if (tag2 !== null && !wanted.has(tag2)) wanted.set(tag2, m.badge === null ? null : badge(m.badge));
+    }
+    const c = state2.combatants.find((x) => x.id === id);
+    for (const k of (_a = c == null ? void 0 : c.conditions) != null ? _a : []) {
+      const tag2 = stored.config.conditionMarkers[k];
+      if (tag2 && !wanted.has(tag2)) wanted.set(tag2, null);
     }
     for (const e of effectsOf(state2)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
     if (stored.config.movementBadges) {
@@ -4311,7 +4353,8 @@ var EnchantedRealmsCombat = (() => {
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
-    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
+    const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ""));
+    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     for (const id of ids) {
@@ -4527,7 +4570,10 @@ var EnchantedRealmsCombat = (() => {
     }
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject5(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+    if (isObject5(data.config)) {
+      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
+    }
     if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
     if (data.cleanup === void 0) data = { ...data, cleanup: null };
     const problems = validateStored(data);

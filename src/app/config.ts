@@ -4,6 +4,7 @@ import { ruleSetOf, ruleSets } from '../rules/registry';
 import { DEFAULT_PATTERN, validatePattern } from '../rules/rondel/windows';
 import { isRuleSetId } from '../rules/core/rule-set';
 import { parseTier } from '../rules/core/numbers';
+import { CONDITION_KEYS, parseCondition } from '../rules/core/conditions';
 import { COMMAND_WORDS } from '../commands/parse';
 import { DEFAULT_CONFIG, type Config } from './model';
 
@@ -26,6 +27,8 @@ export function validateConfig(value: unknown): string[] {
   if (!ruleSetOf(value.rules)) problems.push('config.rules is not a rule set');
   if (typeof value.rerollEachRound !== 'boolean') problems.push('config.rerollEachRound is not true/false');
   if (typeof value.eot !== 'boolean') problems.push('config.eot is not true/false');
+  const cm = value.conditionMarkers;
+  if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
   return problems;
 }
@@ -111,6 +114,10 @@ export function setOption(config: Config, assignment: string): Config | string {
       const b = onOff(value);
       return b === null ? 'reroll takes on or off.' : { ...config, rerollEachRound: b };
     }
+    case 'condition': {
+      // condition.<key>=tag, or none
+      return 'Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).';
+    }
     case 'eot': {
       const b = onOff(value);
       return b === null ? 'eot takes on or off.' : { ...config, eot: b };
@@ -124,9 +131,17 @@ export function setOption(config: Config, assignment: string): Config | string {
       return { ...config, alias: word };
     }
     default: {
+      const cond = /^condition\.([a-z]+)$/.exec(key);
+      if (cond) {
+        const which = parseCondition(cond[1] as string);
+        if (!which) return `Unknown condition “${(cond[1] as string).slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(', ')}.`;
+        const tag = value.toLowerCase() === 'none' ? '' : value;
+        if (tag !== '' && !TAG.test(tag)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+        return { ...config, conditionMarkers: { ...config.conditionMarkers, [which]: tag } };
+      }
       const m = /^pattern\.([a-z_]+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -142,6 +157,8 @@ export function resetOption(config: Config, key: string): Config | string {
       return DEFAULT_CONFIG;
     case 'pattern':
       return { ...config, pattern: DEFAULT_PATTERN };
+    case 'conditions':
+      return { ...config, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
     default: {
       const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot' };
       const field = map[key.toLowerCase()];

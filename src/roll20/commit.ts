@@ -59,6 +59,12 @@ function wantedMarkers(stored: Stored, id: string, t: MarkerTags): Map<string, n
     const tag = tagOf(m.kind, t);
     if (tag !== null && !wanted.has(tag)) wanted.set(tag, m.badge === null ? null : badge(m.badge));
   }
+  // each condition shows its marker (docs/rules.md §11)
+  const c = state.combatants.find((x) => x.id === id);
+  for (const k of c?.conditions ?? []) {
+    const tag = stored.config.conditionMarkers[k];
+    if (tag && !wanted.has(tag)) wanted.set(tag, null);
+  }
   // a timed effect's own marker shows while it lasts (docs/rules.md §12)
   for (const e of effectsOf(state)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
   if (stored.config.movementBadges) {
@@ -101,7 +107,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
   const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
-  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...(leftover?.tags ?? [])]);
+  const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ''));
+  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   const unread = new Set<string>();
   for (const id of ids) {

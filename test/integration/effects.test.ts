@@ -75,3 +75,27 @@ describe('timed effects', () => {
     expect(texts(t.say(t.gm, `!rondel effect --add Bless ${duration}`, [t.tokens.aldric]))).toContain(why);
   });
 });
+
+describe('condition markers (docs/rules.md §11)', () => {
+  it('a condition shows its marker on the token and takes it away when it ends; other markers stay', () => {
+    const t = aTable();
+    start(t, 'rondel');
+    t.sb.driver.toggleMarker(t.tokens.goblin, 'red', true);
+    t.say(t.gm, '!rondel condition --add prone,grappled', [t.tokens.goblin]);
+    expect(t.markers(t.tokens.goblin).split(',')).toEqual(expect.arrayContaining(['red', 'back-pain', 'grab']));
+    t.say(t.gm, '!rondel condition --remove prone', [t.tokens.goblin]);
+    expect(t.markers(t.tokens.goblin).split(',')).toEqual(expect.arrayContaining(['red', 'grab']));
+    expect(t.markers(t.tokens.goblin)).not.toContain('back-pain');
+  });
+
+  it('the GM chooses a condition’s marker, or none; a tag that is not one is refused', () => {
+    const t = aTable();
+    start(t, 'rondel');
+    t.say(t.gm, '!rondel config --set condition.prone=none');
+    t.say(t.gm, '!rondel config --set condition.stunned=skull');
+    t.say(t.gm, '!rondel condition --add prone,stunned', [t.tokens.goblin]);
+    expect(t.markers(t.tokens.goblin)).toBe('skull');
+    expect(texts(t.say(t.gm, '!rondel config --set condition.stunned=<b>'))).toContain('A marker tag looks like');
+    expect(texts(t.say(t.gm, '!rondel config --set condition.sleepy=red'))).toContain('Unknown condition');
+  });
+});

@@ -1,5 +1,6 @@
 // `config`: the GM's options, shown with a button for each, or set.
 import { TIER_KEYS, tierInfo } from '../../rules/core/numbers';
+import { CONDITION_KEYS } from '../../rules/core/conditions';
 import { ruleSetOf } from '../../rules/registry';
 import { noticeCard } from '../../render/cards';
 import { button, COLOURS, join, strong, text, type Html } from '../../render/html';
@@ -23,6 +24,10 @@ export function configCard(config: Config, word: string, custom: readonly { name
     join([text(`Tracker edits: ${config.trackerEdits === 'ask' ? 'put back, the GM adopts' : 'adopted directly'} `), set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', 'switch')]),
     join([text(`10-second rounds re-roll initiative every round: ${config.rerollEachRound ? 'yes' : 'no'} `), set('reroll', config.rerollEachRound ? 'off' : 'on', 'switch')]),
     join([text(`!eot ends one’s own turn: ${config.eot ? 'on' : 'off (other turn scripts claim it)'} `), set('eot', config.eot ? 'off' : 'on', 'switch')]),
+    join([
+      text(`Condition markers: ${CONDITION_KEYS.map((k) => `${k} ${config.conditionMarkers[k] || '–'}`).join(', ')} `, 600),
+      set('condition.?{Condition|prone}', '?{Marker tag (none for no marker)|back-pain}', 'change'),
+    ]),
     strong(text('Movement pattern (hexes per window)')),
     ...TIER_KEYS.map((k) => join([text(`${tierInfo(k).name}: ${config.pattern[k].join(' / ')} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join('/')}}`, 'edit')])),
     join([button(text('Reset the pattern'), `!${word} config --reset pattern`), button(text('Reset everything'), `!${word} config --reset all`, COLOURS.bad)]),
