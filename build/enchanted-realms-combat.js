@@ -3842,8 +3842,12 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
     if (!outcome.stored || !fight || ids.length === 0) return outcome;
-    const gone = new Set(ids);
-    const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+    const rs = rulesOf(fight.rules);
+    const strip = (s) => {
+      let next2 = s;
+      for (const id of ids) if (next2.combatants.some((c) => c.id === id)) next2 = rs.leave(next2, id).state;
+      return next2;
+    };
     return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
   }
   function departGone(ctx, whole, say3) {

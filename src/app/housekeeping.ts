@@ -18,13 +18,20 @@ export function idsInHistory(fight: Fight): Set<string> {
   return ids;
 }
 
-/** The outcome with these ids gone from every step of its fight's history. */
+/**
+ * The outcome with these ids gone from every step of its fight's history. Each step loses them as the rule set
+ * lets a combatant leave, so a step stays a state of that rule set (in 10-second rounds a step whose turn was the
+ * deleted token's passes the turn on, as leaving does).
+ */
 export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
   const fight = outcome.stored?.fight;
   if (!outcome.stored || !fight || ids.length === 0) return outcome;
-  const gone = new Set(ids);
-  const strip = (s: FightStateBase): FightStateBase =>
-    s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+  const rs = rulesOf(fight.rules);
+  const strip = (s: FightStateBase): FightStateBase => {
+    let next = s;
+    for (const id of ids) if (next.combatants.some((c) => c.id === id)) next = rs.leave(next, id).state;
+    return next;
+  };
   return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
 }
 

@@ -5,7 +5,7 @@ import { currentCombatant } from '../../src/rules/rondel/order';
 import { ruleSetOf } from '../../src/rules/registry';
 import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
-import { anArena, expectHealthy, PEER, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
+import { anArena, expectHealthy, PEER, rondelPresent, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
 import { allowed, COLUMNS, MATRIX, type Column, type VerbName } from './permission-matrix';
 
 const ACTOR: Record<Column, ActorKey> = { gm: 'gm', controller: 'pat', 'other-player': 'sam', 'all-player': 'robin', api: 'api' };
@@ -17,12 +17,12 @@ const REFUSAL = /Only the GM can use|You do not control|not yours|The GM can rep
  */
 function fightWithSubjectDue(a: Arena, subject: TokenKey, rules: RuleSetId = 'rondel'): void {
   const rs = ruleSetOf(rules) as RuleSet<FightStateBase>;
-  const due = (): string | undefined => rs.current(a.fight()!.timeline.present as unknown as FightStateBase)?.id;
+  const due = (): string | undefined => rs.current(a.fight()!.timeline.present)?.id;
   if (rules === 'rondel') {
     a.send('gm', '!rondel start', [subject, 'goblin']);
     a.send('gm', '!rondel set --count 20 --token ' + a.ids.goblin);
-    const present = a.fight()?.timeline.present;
-    if (present && currentCombatant(present)?.id !== a.ids[subject]) a.send('gm', `!rondel set --count ${present.counter} --token ${a.ids[subject]}`);
+    const present = rondelPresent(a);
+    if (currentCombatant(present)?.id !== a.ids[subject]) a.send('gm', `!rondel set --count ${present.counter} --token ${a.ids[subject]}`);
   } else {
     a.send('gm', `!rondel start --rules ${rules}`, [subject, 'goblin']);
     for (let i = 0; i < 12 && due() !== a.ids[subject]; i += 1) a.send('gm', '!rondel next');
