@@ -3112,11 +3112,9 @@ var EnchantedRealmsCombat = (() => {
     if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
     else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
     else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    return card({
-      title: text(`${m.name}: your action`, 60),
-      subtitle: text(m.at),
-      body: [join2(buttons), muted(text(m.note, 200))]
-    });
+    const menu2 = (name) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons), muted(text(m.note, 200))] });
+    const full = menu2(40);
+    return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu2(12);
   }
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };

@@ -6,8 +6,8 @@ import type { Allowance, FightEvent } from '../rules/core/events';
 import type { DiceRoll } from '../rules/core/dice';
 import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, card, code, COLOURS, join, muted, raw, strong, swatch, tag, text, unbroken, type Html } from './html';
-import { fitCard, type Fitted, type More, type Row } from './fit';
+import { button, byteSize, card, code, COLOURS, join, muted, raw, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { fitCard, PUBLIC_CARD_BYTES, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
 
@@ -472,11 +472,10 @@ export function actionMenu(m: MenuSpec): Html {
   if (m.reaction.kind === 'button') buttons.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
   else if (m.reaction.kind === 'flex') buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
   else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-  return card({
-    title: text(`${m.name}: your action`, 60),
-    subtitle: text(m.at),
-    body: [join(buttons), muted(text(m.note, 200))],
-  });
+  const menu = (name: number): Html => card({ title: join([text(m.name, name), text(': your action')]), subtitle: text(m.at), body: [join(buttons), muted(text(m.note, 200))] });
+  // a token everyone controls gets its menu in public: a name of nothing but markup is cut shorter to keep it small
+  const full = menu(40);
+  return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu(12);
 }
 
 /** `Order: Goblin (1), Lira (4), …`: the order with each next count, cut to fit (`status` lists it all). */

@@ -2,7 +2,8 @@
 // layout: flags kept whole, the tier named beside its colour.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { announcementFit, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { actionMenu, announcementFit, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { rondel } from '../../src/rules/rondel';
 import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, type Row } from '../../src/render/fit';
 import { byteSize, muted, text, type Html } from '../../src/render/html';
 import { deciding, lastTies } from '../../src/render/visibility';
@@ -148,6 +149,24 @@ describe('ties among many', () => {
     const tie = (count: number, ids: string[]): FightEvent => ({ type: 'tie-broken', count, direction: 'lowest', rolls: ids.map((id, i) => ({ id, rolls: [i + 1] })) });
     const events = [tie(15, ['a', 'b']), tie(9, ['x', 'y']), tie(15, ['a', 'b', 'c'])];
     expect(lastTies(events)).toEqual([events[1], events[2]]);
+  });
+});
+
+describe('the action menu, public for a token everyone controls', () => {
+  it.each(['Wolf 002', '[{|}]'.repeat(8), 'L'.repeat(40)])('stays within the budget, named %s', (name) => {
+    const menu = actionMenu({
+      word: 'rondel',
+      tokenId: '-Mabcdefghijklmnopqr',
+      name,
+      at: 'count 120',
+      actions: rondel.actions,
+      defaults: { speed: -2, agility: 5, cast: 12 },
+      changeFree: false,
+      reaction: { kind: 'button' },
+      note: 'Change adds d4 when you switch intent or weapon.',
+    });
+    expect(byteSize(menu)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+    expect(plain(menu)).toMatch(/: your action count 120/);
   });
 });
 
