@@ -2054,9 +2054,10 @@ var EnchantedRealmsCombat = (() => {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
   var VERBS = [
-    verb({ name: "help", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
+    verb({ name: "help", brief: "this list, or one command", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
       name: "start",
+      brief: "a new fight: selected tokens",
       usage: `[--rules ${RULE_SET_WORDS}]`,
       summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens",
       permission: "gm",
@@ -2067,14 +2068,16 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "add",
+      brief: "selected tokens join",
       usage: "[--token ID] [--count N]",
       summary: "the selected tokens join the running fight at the current count + their roll",
       permission: "gm",
       flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" } }
     }),
-    verb({ name: "remove", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
     verb({
       name: "next",
+      brief: "end the turn, move on",
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
       permission: "gm",
@@ -2082,6 +2085,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "done",
+      brief: "end your own turn",
       usage: "",
       summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
       permission: "controller",
@@ -2089,6 +2093,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "act",
+      brief: "the due combatant’s action",
       usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
       summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
       permission: "controller",
@@ -2106,6 +2111,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "react",
+      brief: "a reaction, out of turn",
       usage: "[--note text]",
       summary: "a reaction: the flex marker shows for 8 counts, during which it cannot react again",
       permission: "controller",
@@ -2113,6 +2119,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "trigger",
+      brief: "a readied action fires",
       usage: "[--note text]",
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
@@ -2120,6 +2127,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "say",
+      brief: "speech, held to round’s end",
       usage: "<words>",
       summary: "speech in 20-second rounds: held, and posted after the round’s last second",
       permission: "controller",
@@ -2128,16 +2136,25 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "terrain",
+      brief: "terrain divides the hexes",
       usage: `<${TERRAIN_KEYS.join("|")}>`,
       summary: "the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round",
       permission: "gm",
       positional: { kind: "choice", choices: TERRAIN_KEYS, required: true },
       flags: {}
     }),
-    verb({ name: "status", usage: "", summary: "the counter, who is due, the next few counts and the active markers", permission: "anyone", flags: {} }),
-    verb({ name: "menu", usage: "", summary: "the action menu of your due combatant, again", permission: "controller", flags: { char: charFlag, token: tokenFlag } }),
+    verb({
+      name: "status",
+      brief: "who acts when",
+      usage: "[--from N]",
+      summary: "the counter, who is due, then the combatants in acting order with their markers, a card at a time",
+      permission: "anyone",
+      flags: { from: { kind: "int", describe: "the place in the order to list from (the card’s More button)" } }
+    }),
+    verb({ name: "menu", brief: "your action menu, again", usage: "", summary: "the action menu of your due combatant, again", permission: "controller", flags: { char: charFlag, token: tokenFlag } }),
     verb({
       name: "set",
+      brief: "a count, tier or Perception",
       usage: "--count N | --tier T | --perception N",
       summary: "GM overrides on the selected combatants: next action count, movement tier, Perception modifier",
       permission: "gm",
@@ -2150,6 +2167,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "condition",
+      brief: "conditions, for a while if timed",
       usage: "--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]",
       summary: "conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration",
       permission: "gm",
@@ -2162,6 +2180,7 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "effect",
+      brief: "a timed effect: it ends by itself",
       usage: "--add NAME (--counts N | --seconds N | --rounds N | --actions N) [--marker TAG] | --remove NAME",
       summary: "a timed effect on the selected combatants (a spell, a blessing): it ends by itself and the card says so",
       permission: "gm",
@@ -2173,11 +2192,12 @@ var EnchantedRealmsCombat = (() => {
         token: tokenFlag
       }
     }),
-    verb({ name: "undo", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers", permission: "gm", positional: { kind: "count" }, flags: {} }),
-    verb({ name: "redo", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
-    verb({ name: "end", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "end", brief: "end the fight and clear up", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
     verb({
       name: "config",
+      brief: "markers, cards, pattern…",
       usage: "[--set key=value] [--reset key]",
       summary: "show and change the options: markers, badges, announcements, movement pattern, passed-over action, alias",
       permission: "gm",
@@ -2186,9 +2206,10 @@ var EnchantedRealmsCombat = (() => {
         reset: { kind: "text", describe: "an option to put back to its default" }
       }
     }),
-    verb({ name: "macros", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act, React, Hold)", permission: "gm", flags: {} }),
+    verb({ name: "macros", brief: "GM macros and token actions", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act, React, Hold)", permission: "gm", flags: {} }),
     verb({
       name: "repair",
+      brief: "recover from unreadable data",
       usage: "--confirm",
       summary: "when the stored data cannot be read: keep a backup of it and start clean",
       permission: "gm",
@@ -2220,6 +2241,38 @@ var EnchantedRealmsCombat = (() => {
   }
   function usage(word, verb2) {
     return `!${word} ${verb2.name}${verb2.usage ? " " + verb2.usage : ""}`;
+  }
+  function editDistance(a, b) {
+    const d = [];
+    for (let i = 0; i <= a.length; i += 1) d.push([i, ...new Array(b.length).fill(0)]);
+    for (let j = 0; j <= b.length; j += 1) d[0][j] = j;
+    for (let i = 1; i <= a.length; i += 1) {
+      const row = d[i];
+      const up = d[i - 1];
+      for (let j = 1; j <= b.length; j += 1) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let best = Math.min(up[j] + 1, row[j - 1] + 1, up[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2][j - 2] + 1);
+        row[j] = best;
+      }
+    }
+    return d[a.length][b.length];
+  }
+  function nearestVerb(typed) {
+    const word = typed.toLowerCase().slice(0, 30);
+    if (word === "") return null;
+    const begun = VERBS.filter((v) => word.length >= 2 && v.name.startsWith(word));
+    if (begun.length === 1) return begun[0];
+    let best = null;
+    let bestDistance = Math.min(2, word.length - 1);
+    for (const v of VERBS) {
+      const d = editDistance(word, v.name);
+      if (d <= bestDistance && (best === null || d < bestDistance)) {
+        best = v;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
   function unquote(text2) {
     const t = text2.trim();
@@ -2273,8 +2326,9 @@ var EnchantedRealmsCombat = (() => {
     const verbName = ((_a = headWords[0]) != null ? _a : "help").toLowerCase();
     const verb2 = findVerb(verbName);
     if (!verb2) {
-      const names = VERBS.map((v) => v.name).join(", ");
-      return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. Commands: ${names}. Try !${word} help.`] };
+      const near = nearestVerb(verbName);
+      const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
+      return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`] };
     }
     const errors = [];
     const flags = {};
@@ -2391,7 +2445,7 @@ var EnchantedRealmsCombat = (() => {
     if (!isObject4(options)) return base;
     let config2 = base;
     const announce = options.announce;
-    if (announce === "all" || announce === "gm") config2 = { ...config2, announce };
+    if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
     const passed = options.passedOver;
     if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
     const badges = options.movementBadges;
@@ -2415,10 +2469,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var TAG = /^[\w\-]+(::\d+)?$/;
   function setOption(config2, assignment) {
+    var _a;
     const eq = assignment.indexOf("=");
     if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
     const key = assignment.slice(0, eq).trim().toLowerCase();
     const value = assignment.slice(eq + 1).trim();
+    const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
     switch (key) {
       case "flex":
@@ -2426,22 +2482,23 @@ var EnchantedRealmsCombat = (() => {
       case "hold":
       case "dash":
       case "move": {
-        if (!TAG.test(value) && !(key === "flex" && value === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        if (!TAG.test(value) && !(key === "flex" && word === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
         const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
-        return { ...config2, [field]: key === "flex" && value === "auto" ? "" : value };
+        return { ...config2, [field]: key === "flex" && word === "auto" ? "" : value };
       }
       case "badges": {
         const b = onOff(value);
         return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
       }
       case "announce":
-        if (value === "everyone") return { ...config2, announce: "all" };
-        return value === "all" || value === "gm" ? { ...config2, announce: value } : "announce takes everyone (all) or gm.";
+        if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
+        if (word === "gm" || word === "gm only") return { ...config2, announce: "gm" };
+        return "announce takes everyone or gm.";
       case "trackeredits":
-        return value === "ask" || value === "adopt" ? { ...config2, trackerEdits: value } : "trackeredits takes ask or adopt.";
+        return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
       case "rules": {
-        const id = value.toLowerCase();
-        return isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+        const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
+        return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
       }
       case "reroll": {
         const b = onOff(value);
@@ -2455,12 +2512,13 @@ var EnchantedRealmsCombat = (() => {
         return b === null ? "eot takes on or off." : { ...config2, eot: b };
       }
       case "passed":
-        return value === "guard" || value === "reset" ? { ...config2, passedOver: value } : "passed takes guard or reset.";
+        if (word === "guard" || word === "full guard") return { ...config2, passedOver: "guard" };
+        return word === "reset" ? { ...config2, passedOver: "reset" } : "passed takes guard or reset.";
       case "alias": {
-        const word = value.replace(/^!/, "").toLowerCase();
-        if (word === "none" || word === "") return { ...config2, alias: "" };
-        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || COMMAND_WORDS.includes(word)) return "The alias is one short word of letters, such as er.";
-        return { ...config2, alias: word };
+        const alias = word.replace(/^!/, "");
+        if (alias === "none" || alias === "") return { ...config2, alias: "" };
+        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        return { ...config2, alias };
       }
       default: {
         const cond = /^condition\.([a-z]+)$/.exec(key);
@@ -2471,7 +2529,7 @@ var EnchantedRealmsCombat = (() => {
           if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
           return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
         }
-        const m = /^pattern\.([a-z_]+)$/.exec(key);
+        const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
         if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
@@ -2564,7 +2622,26 @@ var EnchantedRealmsCombat = (() => {
     s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     const chars = Array.from(s);
     if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
-    return s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
+  }
+  var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
+  var NOWRAP = '<span style="white-space:nowrap">';
+  function byteSize(html) {
+    let n = 0;
+    for (let i = 0; i < html.length; i += 1) {
+      const c = html.charCodeAt(i);
+      if (c < 128) n += 1;
+      else if (c < 2048) n += 2;
+      else if (c >= 55296 && c <= 56319 && i + 1 < html.length) {
+        n += 4;
+        i += 1;
+      } else n += 3;
+    }
+    return n;
+  }
+  function unbroken(html) {
+    return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
   }
   function join2(parts, separator = "") {
     return parts.join(separator);
@@ -2585,39 +2662,213 @@ var EnchantedRealmsCombat = (() => {
   function button(label, command, colour = COLOURS.button) {
     const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
     return raw(
-      `<a href="${safeCommand}" style="display:inline-block;margin:1px 2px;padding:1px 6px;border:1px solid ${colour};border-radius:4px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
+      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
     );
   }
   function card(options) {
-    var _a;
-    const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
-    const head = tag(
-      "div",
-      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;font-size:1.05em`,
-      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;opacity:.85;font-size:.9em", options.subtitle)]) : options.title
-    );
-    const rows = options.body.map(
-      (row, i) => tag("div", `padding:2px 6px;${i > 0 ? "border-top:1px solid #e6dcc8;" : ""}`, row)
-    );
-    const foot = options.footer ? tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, options.footer) : raw("");
     return tag(
       "div",
-      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};overflow:hidden;margin:2px 0`,
-      join2([head, ...rows, foot])
+      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
+      join2([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw("")])
     );
   }
-  function chip(label, background, ink, dim = false) {
+  function cardFrameSize(options) {
+    return byteSize(card({ ...options, body: [raw("")] })) - rowSize(raw(""));
+  }
+  function cardHead(options) {
+    var _a;
+    const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
     return tag(
-      "span",
-      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
-      label
+      "div",
+      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
+      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;font-size:.9em", options.subtitle)]) : options.title
     );
+  }
+  function cardBody(rows) {
+    if (rows.length === 0) return raw("");
+    return tag("div", "padding:2px 6px 2px 14px;text-indent:-8px", join2(rows.map(bodyRow)));
+  }
+  var INLINE_BLOCK = "display:inline-block";
+  function bodyRow(row) {
+    return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
+  }
+  function rowSize(row) {
+    return byteSize(bodyRow(row));
+  }
+  function cardFoot(footer) {
+    return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
+  }
+  function swatch(colour) {
+    return tag("span", `color:${colour}`, raw("■"));
   }
   function strong(inner) {
     return tag("b", "", inner);
   }
   function muted(inner) {
     return tag("span", `color:${COLOURS.muted}`, inner);
+  }
+  function code(inner) {
+    return tag("code", "white-space:normal", inner);
+  }
+
+  // src/render/fit.ts
+  var PUBLIC_CARD_BYTES = 3e3;
+  var GROUP_CAP = 12;
+  var LIST_CAP = 10;
+  function capOf(items) {
+    return items <= LIST_CAP + 2 ? items : LIST_CAP;
+  }
+  var LIST_SHARE = 320;
+  function listHtml(head, items, cut) {
+    return join2([head, join2(items, raw(", ")), cut > 0 ? text(`${items.length ? " and" : ""} ${cut} more`) : raw("")]);
+  }
+  function itemsThatFit(r, room) {
+    const base = byteSize(listHtml(r.head, [], r.items.length));
+    const head = byteSize(r.head);
+    let names = 0;
+    let k = 0;
+    while (k < capOf(r.items.length)) {
+      const grown = names + byteSize(r.items[k]) + (k > 0 ? 2 : 0);
+      const left = r.items.length - (k + 1);
+      if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
+      names = grown;
+      k += 1;
+    }
+    return k;
+  }
+  function fitCard(options, rows, fit) {
+    var _a, _b, _c, _d, _e, _f;
+    const { budget, more } = fit;
+    const limit = (_a = fit.limit) != null ? _a : Infinity;
+    const caps = (_b = fit.caps) != null ? _b : {};
+    const late = new Set((_c = fit.late) != null ? _c : []);
+    const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
+    const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
+    const counts = /* @__PURE__ */ new Map();
+    for (const { r } of lines) counts.set(r.group, ((_d = counts.get(r.group)) != null ? _d : 0) + 1);
+    const shown = /* @__PURE__ */ new Set();
+    const shownIn = /* @__PURE__ */ new Map();
+    const keep = /* @__PURE__ */ new Map();
+    let cutting = [...counts.values()].some((n) => n > limit);
+    if (!cutting) {
+      for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
+      for (const { r, i } of lines) {
+        shown.add(i);
+        shownIn.set(r.group, ((_e = shownIn.get(r.group)) != null ? _e : 0) + 1);
+      }
+      const whole = build(true);
+      if (budget === null || byteSize(whole.html) <= budget) return whole;
+      cutting = true;
+    }
+    shown.clear();
+    shownIn.clear();
+    keep.clear();
+    let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
+    for (const r of rows) {
+      if (r.kind === "fixed") avail -= rowSize(r.html);
+      if (r.kind === "list") avail -= rowSize(listHtml(r.head, [], r.items.length));
+    }
+    for (const [group2, count] of counts) avail -= rowSize(more(group2, count, 0));
+    const cap = Math.min(limit, budget === null ? Infinity : GROUP_CAP);
+    const closed = /* @__PURE__ */ new Set();
+    const candidates = [...lines].sort((a, b) => Number(!!b.r.first) - Number(!!a.r.first) || a.i - b.i);
+    const fill = (lateOnes) => {
+      var _a2, _b2, _c2;
+      for (const { r, i } of candidates) {
+        if (late.has(r.group) !== lateOnes || closed.has(r.group)) continue;
+        const cost = rowSize(r.html);
+        if (((_a2 = shownIn.get(r.group)) != null ? _a2 : 0) >= Math.min(cap, (_b2 = caps[r.group]) != null ? _b2 : Infinity) || cost > avail) {
+          closed.add(r.group);
+          continue;
+        }
+        shown.add(i);
+        shownIn.set(r.group, ((_c2 = shownIn.get(r.group)) != null ? _c2 : 0) + 1);
+        avail -= cost;
+      }
+    };
+    const need = new Map(lists.map(({ r, i }) => [i, byteSize(listHtml(r.head, r.items.slice(0, capOf(r.items.length)), r.items.length - capOf(r.items.length))) - byteSize(listHtml(r.head, [], r.items.length))]));
+    const room = /* @__PURE__ */ new Map();
+    const share = (most) => {
+      var _a2;
+      let left = lists.length;
+      for (const { i } of [...lists].sort((a, b) => {
+        var _a3, _b2;
+        return ((_a3 = need.get(a.i)) != null ? _a3 : 0) - ((_b2 = need.get(b.i)) != null ? _b2 : 0);
+      })) {
+        const given = Math.max(0, Math.min(most(i), Math.floor(avail / left)));
+        room.set(i, ((_a2 = room.get(i)) != null ? _a2 : 0) + given);
+        avail -= given;
+        left -= 1;
+      }
+    };
+    fill(false);
+    const sure = Math.min(LIST_SHARE, Math.floor(avail * 0.6 / Math.max(1, lists.length)));
+    share((i) => {
+      var _a2;
+      return Math.min((_a2 = need.get(i)) != null ? _a2 : 0, sure);
+    });
+    fill(true);
+    share((i) => {
+      var _a2, _b2;
+      return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
+    });
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_f = room.get(i)) != null ? _f : 0));
+    const fitted = build(false);
+    if (budget === null || byteSize(fitted.html) <= budget) return fitted;
+    const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
+    return { html: note, rest: rows.map((r) => {
+      var _a2;
+      return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
+    }) };
+    function build(whole) {
+      const body = [];
+      const rest = [];
+      const moreAt = /* @__PURE__ */ new Map();
+      for (const group2 of counts.keys()) {
+        const members = lines.filter((x) => x.r.group === group2);
+        const kept = members.filter((x) => shown.has(x.i));
+        const at = kept.length ? kept[kept.length - 1] : members[0];
+        if (at && kept.length < members.length) moreAt.set(at.i, group2);
+      }
+      rows.forEach((r, i) => {
+        var _a2, _b2, _c2, _d2, _e2;
+        if (r.kind === "fixed") body.push(r.html);
+        else if (r.kind === "line") {
+          if (shown.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
+          if (!shown.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
+        } else {
+          const k = (_c2 = keep.get(i)) != null ? _c2 : 0;
+          body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+          if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+        }
+        const group2 = moreAt.get(i);
+        if (group2 !== void 0) {
+          const kept = (_d2 = shownIn.get(group2)) != null ? _d2 : 0;
+          body.push(more(group2, ((_e2 = counts.get(group2)) != null ? _e2 : 0) - kept, kept));
+        }
+      });
+      return { html: card({ ...options, body }), rest };
+    }
+  }
+  var REST_BYTES = 16e3;
+  function restCards(title, lines) {
+    const plain = lines.map((l) => l.replace(/<[^>]*>/g, ""));
+    const frame = byteSize(card({ title, body: [raw("")] }));
+    const cards = [];
+    let page = [];
+    let size = frame;
+    for (const line of plain) {
+      const cost = byteSize(line) + 4;
+      if (page.length && size + cost > REST_BYTES) {
+        cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+        page = [];
+        size = frame;
+      }
+      page.push(line);
+      size += cost;
+    }
+    if (page.length) cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+    return cards;
   }
 
   // src/render/cards.ts
@@ -2665,55 +2916,113 @@ var EnchantedRealmsCombat = (() => {
         return `0 (${a.reason})`;
     }
   }
-  function tierChip(tier, label, dim = false) {
-    const info = tierInfo(tier);
-    return chip(label, info.colour, info.ink, dim);
+  function allowanceNote(a) {
+    switch (a.kind) {
+      case "move":
+        return `${a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`}${a.dash ? ", dash" : ""}`;
+      case "crawl":
+        return `crawl ${a.hexes} or stand up${a.dash ? ", dash" : ""}`;
+      case "held":
+        return `${a.reason}: no move`;
+    }
   }
-  function windowBlock(e, nameOf, clock = clockFormat("rondel")) {
-    const chips = join2(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
-    const rows = e.combatants.map(
-      (c) => join2([tierChip(c.tier, raw("&nbsp;")), raw(" "), who(nameOf, c.id), raw(": "), text(allowanceText(c.allowance))])
-    );
-    if (clock.kind !== "rondel") return [join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]), ...rows];
-    return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
+  function tierName(tier) {
+    const info = tierInfo(tier);
+    return join2([swatch(info.colour), raw(" "), strong(text(info.name))]);
+  }
+  function windowRows(e, nameOf, clock = clockFormat("rondel"), first = () => false) {
+    var _a;
+    const heading = clock.kind === "rondel" ? join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]) : join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]);
+    const rows = [{ kind: "fixed", html: heading }];
+    const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
+    for (const tier of TIER_KEYS) {
+      const members = e.combatants.filter((c) => c.tier === tier);
+      if (members.length === 0) continue;
+      const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
+      const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
+      const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
+      const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+      const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
+      rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
+    }
+    return rows;
+  }
+  function mostCommon(values) {
+    var _a;
+    const counts = /* @__PURE__ */ new Map();
+    let best = -1;
+    let bestCount = 0;
+    for (const v of values) {
+      const n = ((_a = counts.get(v)) != null ? _a : 0) + 1;
+      counts.set(v, n);
+      if (n > bestCount || n === bestCount && v > best) {
+        best = v;
+        bestCount = n;
+      }
+    }
+    return best;
   }
   var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
-  function eventLines(events, nameOf, extra = [], view = RONDEL_VIEW) {
+  var GROUP_NOUN = {
+    initiative: "initiative rolls",
+    tie: "tie-breaks",
+    left: "who left",
+    action: "declared actions",
+    allowance: "changed moves",
+    marker: "markers set",
+    expired: "markers ended",
+    spell: "spells cast",
+    resolves: "spells taking effect",
+    reaction: "reactions",
+    override: "GM changes",
+    condition: "condition changes",
+    ready: "readied actions",
+    speech: "speeches"
+  };
+  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false) {
     const clock = view.clock;
     const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
-    const lines = [];
+    const rows = [];
+    const fixed = (html) => {
+      rows.push({ kind: "fixed", html });
+    };
+    const line = (group2, id, html) => {
+      rows.push({ kind: "line", group: group2, html, first: id !== null && first(id) });
+    };
     for (const e of events) {
       switch (e.type) {
         case "combat-started":
-          lines.push(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
+          fixed(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
           break;
         case "initiative-rolled": {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
           const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
+          line("initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }
-        case "tie-broken":
-          lines.push(
-            join2([
-              text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `),
-              join2(e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)])), raw(", "))
-            ])
-          );
+        case "tie-broken": {
+          const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)]));
+          const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
+          rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
           break;
+        }
         case "left":
-          lines.push(join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
+          line("left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          lines.push(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
           const label = view.actionLabel(e.action);
           const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
-          lines.push(
+          line(
+            "action",
+            e.id,
             join2([
               who(nameOf, e.id),
               head,
@@ -2725,46 +3034,52 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "movement-window":
-          lines.push(...windowBlock(e, nameOf, clock));
+          rows.push(...windowRows(e, nameOf, clock, first));
           break;
         case "allowance-changed":
-          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
+          line("allowance", e.id, join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
           break;
         case "marker-applied":
-          if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
-          if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
-          if (e.marker === "defense") lines.push(join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
-          if (e.marker === "ready") lines.push(join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
+          if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+          if (e.marker === "guard") line("marker", e.id, join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+          if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+          if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
+          if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
-          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
-          if (e.marker === "defense") lines.push(join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready" && !fired.has(e.id)) lines.push(join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
+          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
+          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
+          if (e.marker === "ready" && !fired.has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
-          lines.push(join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+          line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
           break;
         case "spell-resolves":
-          lines.push(join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
+          line("resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
           break;
         case "reacted":
-          lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)]));
+          line(
+            "reaction",
+            e.id,
+            join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)])
+          );
           break;
         case "overridden":
           if (e.field === "terrain") {
-            lines.push(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
+            fixed(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
             break;
           }
           if (e.field === "nextAt" && clock.kind !== "rondel") {
-            lines.push(join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+            line("override", e.id, join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
             break;
           }
-          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
+          line("override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed":
-          lines.push(
+          line(
+            "condition",
+            e.id,
             join2([
               who(nameOf, e.id),
               text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`, 300)
@@ -2772,19 +3087,19 @@ var EnchantedRealmsCombat = (() => {
           );
           break;
         case "effect-started":
-          lines.push(join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
           break;
         case "effect-ended":
-          lines.push(join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
           break;
         case "round-started":
-          lines.push(strong(text(`Round ${e.round} begins.`)));
+          fixed(strong(text(`Round ${e.round} begins.`)));
           break;
         case "ready-fired":
-          lines.push(join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
+          line("ready", e.id, join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
           break;
         case "speech":
-          lines.push(join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
+          line("speech", e.id, join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
           break;
         case "speech-held":
         case "turn-due":
@@ -2792,10 +3107,10 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    lines.push(...extra);
+    rows.push(...extra);
     for (const e of events) {
       if (e.type === "turn-due") {
-        lines.push(
+        fixed(
           tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
@@ -2804,17 +3119,25 @@ var EnchantedRealmsCombat = (() => {
         );
       }
     }
-    return lines;
+    return rows;
   }
+  var CUT_CAPS = { tie: 3, initiative: 8 };
+  var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
-  function announcementCard(counter, events, nameOf, extra = [], view = RONDEL_VIEW) {
-    const body = eventLines(events, nameOf, extra, view);
-    if (body.length === 0) return null;
-    return card({ title: text(view.title), subtitle: text(view.clock.at(counter)), body });
+  var toTheGM = (group2, hidden) => {
+    var _a;
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
+  };
+  function announcementFit(counter, events, nameOf, options = {}) {
+    var _a, _b, _c, _d;
+    const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
+    const rows = eventRows(events, nameOf, (_b = options.extra) != null ? _b : [], view, options.first);
+    if (rows.length === 0) return null;
+    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: (_c = options.budget) != null ? _c : null, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
-    if (syntax) body.push(join2([muted(text("Usage: ")), tag("code", "", text(syntax, 300))]));
+    if (syntax) body.push(join2([muted(text("Usage: ")), usageHtml(syntax)]));
     return card({ title: text(title), accent: COLOURS.bad, body });
   }
   function notice(title, lines, accent) {
@@ -2823,22 +3146,80 @@ var EnchantedRealmsCombat = (() => {
   function noticeCard(title, lines, accent) {
     return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
   }
+  function usageHtml(line) {
+    var _a;
+    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
+    return code(join2(parts.map((p) => p.includes(" ") ? tag("span", "white-space:nowrap", text(p, 200)) : text(p, 200)), raw(" ")));
+  }
+  var HELP_SECTIONS = [
+    ["The fight", ["start", "next", "add", "remove", "end"]],
+    ["Turns", ["act", "react", "done", "menu", "status", "trigger", "say"]],
+    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
+    ["Setup", ["config", "macros"]]
+  ];
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair"]);
+  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
+  var RULINGS = "docs/rules.md §14 (Rulings)";
   function helpCard(word, verbs, isGM) {
-    const rows = verbs.filter((v) => isGM || !v.gmOnly).map((v) => join2([tag("code", "", text(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`, 200)), v.gmOnly ? muted(text(" (GM)")) : raw(""), raw("<br>"), muted(text(v.summary, 200))]));
+    const mine = verbs.filter((v) => isGM || !v.gmOnly);
+    const rows = [];
+    const placed = /* @__PURE__ */ new Set();
+    const section = (title, list) => {
+      if (list.length === 0) return;
+      rows.push(strong(text(title)));
+      for (const v of list) {
+        placed.add(v.name);
+        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
+      }
+    };
+    for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
+    const other = word === "rondel" ? "combat" : word;
     return card({
       title: text("Enchanted Realms Combat"),
-      subtitle: text("the Cool-Down Rondel Hybrid"),
+      subtitle: text(`!${word} help`),
       body: rows,
-      footer: text(`Every command answers --help. !rondel and !${word === "rondel" ? "combat" : word} both work.`)
+      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
     });
   }
+  function permissionText(verb2) {
+    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
+  }
+  function flagRows(verb2) {
+    return Object.entries(verb2.flags).map(([name, spec]) => join2([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+  }
   function verbHelpCard(word, verb2) {
-    const flags = Object.entries(verb2.flags).map(([name, spec]) => join2([tag("code", "", text(`--${name}`)), text(`: ${spec.describe}`, 200)]));
     return card({
       title: text(`!${word} ${verb2.name}`),
-      body: [text(verb2.summary, 300), join2([muted(text("Usage: ")), tag("code", "", text(`!${word} ${verb2.name} ${verb2.usage}`.trim(), 300))]), ...flags],
-      footer: text(verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.")
+      body: [text(verb2.summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2)],
+      footer: text(permissionText(verb2))
     });
+  }
+  function helpHandout(word, verbs, ruleSets2) {
+    const section = (v) => tag(
+      "div",
+      "margin:6px 0",
+      join2([
+        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
+        muted(text(` ${permissionText(v)}`)),
+        tag("div", "", text(v.summary, 400)),
+        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
+      ])
+    );
+    return join2([
+      tag("h3", "", text("Enchanted Realms Combat: every command")),
+      tag(
+        "p",
+        "",
+        text(
+          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
+          600
+        )
+      ),
+      ...verbs.map(section),
+      tag("h3", "", text("Rulings")),
+      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
+    ]);
   }
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
@@ -2858,14 +3239,12 @@ var EnchantedRealmsCombat = (() => {
     if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
     else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
     else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    return card({
-      title: text(`${m.name}: your action`, 60),
-      subtitle: text(m.at),
-      body: [join2(buttons), muted(text(m.note, 200))]
-    });
+    const menu2 = (name) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons), muted(text(m.note, 200))] });
+    const full = menu2(40);
+    return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu2(12);
   }
-  function orderLine(order) {
-    return join2([strong(text("Order: ")), text(order.map((c) => `${c.name} (${c.nextAt})`).join(", "), 2e3)]);
+  function orderRow(order) {
+    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
   }
 
   // src/rules/core/history.ts
@@ -2999,16 +3378,33 @@ var EnchantedRealmsCombat = (() => {
     return { everyone, gmOnly };
   }
   function deciding(group2) {
-    return group2.map((r) => {
-      let needed = 1;
-      for (const other of group2) {
-        if (other === r) continue;
-        let shared = 0;
-        while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
-        needed = Math.max(needed, shared + 1);
-      }
-      return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
-    });
+    const order = group2.map((_, i) => i).sort((a, b) => compare(group2[a].rolls, group2[b].rolls));
+    const needed = group2.map(() => 1);
+    for (let k = 1; k < order.length; k += 1) {
+      const a = order[k - 1];
+      const b = order[k];
+      const shared = common(group2[a].rolls, group2[b].rolls);
+      needed[a] = Math.max(needed[a], shared + 1);
+      needed[b] = Math.max(needed[b], shared + 1);
+    }
+    return group2.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
+  }
+  function common(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+    return n;
+  }
+  function compare(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  }
+  function lastTies(events) {
+    const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
+    const superseded = /* @__PURE__ */ new Set();
+    for (const a of ties) {
+      if (ties.some((b) => b.i > a.i && b.count === a.count && [...a.ids].every((id) => b.ids.has(id)))) superseded.add(a.i);
+    }
+    return events.filter((_e, i) => !superseded.has(i));
   }
 
   // src/app/fight.ts
@@ -3072,23 +3468,39 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
+  function playedByAPlayer(world, id) {
+    var _a, _b;
+    const ids = (_b = (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    return ids.some((p) => p === "all" || !world.isGM(p));
+  }
+  var below = (group2, hidden) => {
+    var _a;
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
+  };
   function announcements(ctx, rs, counter, events, nameOf, order) {
+    var _a, _b;
     const world = ctx.ports.world;
     const hidden = (id) => isHidden(world, id);
     const audience = announceTo(ctx.stored.config);
-    const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+    const told = lastTies(events);
+    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
     const view = cardView(rs);
+    const first = (id) => playedByAPlayer(world, id);
     const out = [];
     const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
     const orderRows = shown.map((c) => {
-      var _a;
-      return { name: c.name, nextAt: (_a = rs.valueOf(order, c.id)) != null ? _a : 0 };
+      var _a2;
+      return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
     });
     const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
-    const card2 = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
-    if (card2) out.push({ to: audience, html: card2 });
-    const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
-    if (secret) out.push({ to: "gm", html: secret });
+    const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+    const budget = PUBLIC_CARD_BYTES;
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === "gm" ? below : toTheGM }) : null;
+    if (pub) out.push({ to: audience, html: pub.html });
+    const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+    if (secret) out.push({ to: "gm", html: secret.html });
+    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
   function settleEffects(rs, step) {
@@ -3418,26 +3830,40 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const t = markerTags(config2, custom);
     const set2 = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
+    const option = (key, value, meaning, ...buttons) => join2([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
+    const onOff = (b) => b ? "on" : "off";
     const lines = [
-      join2([text(`Rule set of a new fight: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules} `), set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")]),
-      join2([text(`Flex marker: ${t.flex}${config2.flexMarker === "" ? " (automatic)" : ""} `), set2("flex", "?{Marker tag|lightning-helix}", "change")]),
-      join2([text(`Full Guard marker: ${t.guard} `), set2("guard", "?{Marker tag|bolt-shield}", "change")]),
-      join2([text(`Holding marker: ${t.hold} `), set2("hold", "?{Marker tag|stopwatch}", "change")]),
-      join2([text(`Dash marker: ${t.dash} `), set2("dash", "?{Marker tag|fluffy-wing}", "change")]),
-      join2([text(`Movement badge: ${t.move}, ${config2.movementBadges ? "on" : "off"} `), set2("badges", config2.movementBadges ? "off" : "on", config2.movementBadges ? "turn off" : "turn on"), set2("move", "?{Marker tag|tread}", "tag")]),
-      join2([text(`Announcements: ${config2.announce === "all" ? "everyone" : "GM only"} `), set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "GM only" : "everyone")]),
-      join2([text(`A passed-over turn becomes: ${config2.passedOver === "guard" ? "Full Guard" : "Reset"} `), set2("passed", config2.passedOver === "guard" ? "reset" : "guard", "switch")]),
-      join2([text(`Extra command word: ${config2.alias ? "!" + config2.alias : "none"} `), set2("alias", "?{Command word (none to remove)|er}", "change")]),
-      join2([text(`Tracker edits: ${config2.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
-      join2([text(`10-second rounds re-roll initiative every round: ${config2.rerollEachRound ? "yes" : "no"} `), set2("reroll", config2.rerollEachRound ? "off" : "on", "switch")]),
-      join2([text(`!eot ends one’s own turn: ${config2.eot ? "on" : "off (other turn scripts claim it)"} `), set2("eot", config2.eot ? "off" : "on", "switch")]),
+      option("rules", config2.rules, `a new fight’s rule set: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules}`, set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")),
+      option("flex", config2.flexMarker === "" ? "auto" : t.flex, config2.flexMarker === "" ? `flex marker: ${t.flex}` : "flex marker", set2("flex", "?{Marker tag (auto: a custom marker named Flex)|auto}", "change")),
+      option("guard", t.guard, "Full Guard marker", set2("guard", "?{Marker tag|bolt-shield}", "change")),
+      option("hold", t.hold, "holding marker", set2("hold", "?{Marker tag|stopwatch}", "change")),
+      option("dash", t.dash, "dash marker", set2("dash", "?{Marker tag|fluffy-wing}", "change")),
+      option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
+      option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
+      option("announce", config2.announce === "all" ? "everyone" : "gm", "who sees the cards", set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "gm" : "everyone")),
+      option("passed", config2.passedOver, `a passed-over turn becomes ${config2.passedOver === "guard" ? "Full Guard" : "Reset"}`, set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "reset" : "guard")),
+      option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
+      option(
+        "trackeredits",
+        config2.trackerEdits,
+        config2.trackerEdits === "ask" ? "tracker edits are put back, the GM adopts them" : "tracker edits are adopted",
+        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "adopt" : "ask")
+      ),
+      option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
+      option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
       join2([
-        text(`Condition markers: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "–"}`).join(", ")} `, 600),
+        strong(text("condition.NAME: ")),
+        muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
         set2("condition.?{Condition|prone}", "?{Marker tag (none for no marker)|back-pain}", "change")
       ]),
-      strong(text("Movement pattern (hexes per window)")),
-      ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config2.pattern[k].join(" / ")} `), set2(`pattern.${k}`, `?{Hexes per window, slash-separated|${config2.pattern[k].join("/")}}`, "edit")])),
-      join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
+      join2([strong(text("pattern.TIER: ")), muted(text("hexes per movement window"))]),
+      ...TIER_KEYS.map((k) => join2([swatch(tierInfo(k).colour), raw(" "), text(`${k}: ${config2.pattern[k].join("/")} `), muted(text(`(${tierInfo(k).name})`))])),
+      join2([
+        set2(`pattern.?{Tier|${TIER_KEYS.map((k) => `${tierInfo(k).name},${k}`).join("|")}}`, `?{Hexes per window, slash-separated (${config2.pattern.red_fox.length} windows)|}`, "edit a tier"),
+        button(text("Reset the pattern"), `!${word} config --reset pattern`),
+        button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)
+      ]),
+      muted(text(`By hand: !${word} config --set key=value, with the words above.`))
     ];
     return noticeCard("Rondel options", lines);
   }
@@ -3468,27 +3894,26 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/end.ts
-  function summaryOf(rules, value) {
-    if (value === null) return ", done this round";
-    if (rules === "rounds") return `, initiative ${value}`;
-    if (rules === "seconds") return `, would have acted at second ${value}`;
-    return `, next action would have been at ${value}`;
-  }
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
     const s = present(fight);
-    const summary = (list) => [
-      `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
-      ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}${summaryOf(rs.id, rs.valueOf(s, c.id))}`)
-    ];
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
     const hidden = (id) => isHidden(ctx.ports.world, id);
-    const secret = order.filter((c) => hidden(c.id));
-    const messages = [{ to: audience, html: notice("Rondel: the fight is over", summary(audience === "gm" ? order : order.filter((c) => !hidden(c.id)))) }];
-    if (audience === "all" && secret.length) messages.push({ to: "gm", html: notice("Rondel: hidden combatants", summary(secret).slice(1)), noarchive: true });
+    const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
+    const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
+    const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+    const rows = [
+      { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
+      ...shown.length ? [names(shown)] : []
+    ];
+    const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
+    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
+    const messages = [{ to: audience, html: summary.html }];
+    const gmRows = [...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [], ...summary.rest];
+    for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
     return { stored: { ...ctx.stored, fight: null }, messages };
   };
 
@@ -3496,7 +3921,10 @@ var EnchantedRealmsCombat = (() => {
   var help = (_ctx, cmd) => {
     const { parsed, sender } = cmd;
     const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
-    if (parsed.arg && !topic) return fail(sender, `There is no command “${parsed.arg}”.`);
+    if (parsed.arg && !topic) {
+      const near = nearestVerb(parsed.arg);
+      return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
+    }
     return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
   };
 
@@ -3687,9 +4115,10 @@ var EnchantedRealmsCombat = (() => {
     if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
     return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
   }
+  var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
     var _a;
-    const { sender } = cmd;
+    const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
     const rs = rulesOf(fight.rules);
@@ -3700,22 +4129,32 @@ var EnchantedRealmsCombat = (() => {
     const order = rs.order(s).filter((c) => visible(c.id));
     const clock = rs.clock(s);
     const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : "";
-    const lines = [
-      strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
+    const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
+    const rows = [
+      { kind: "fixed", html: strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)) },
       // a player reads the same whether nobody is due or a combatant hidden from the players is
-      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120)
+      { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
     ];
-    for (const c of order.slice(0, 12)) {
-      const marks = rs.marks(s, c.id).map((m) => markText(m, clockFormat(rs.id).at, rs.id === "rondel"));
+    if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
+    const spells = (_a = s.spells) != null ? _a : [];
+    const page = order.slice(from - 1);
+    const at = clockFormat(rs.id).at;
+    for (const c of page) {
+      const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
+      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
       for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
       if (c.conditions.length) marks.push(c.conditions.join(", "));
       const value = rs.valueOf(s, c.id);
-      lines.push(join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
+      const tier = tierInfo(c.tier);
+      rows.push({
+        kind: "line",
+        group: "row",
+        html: join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? " · " + marks.join(" · ") : ""}`, 160))])
+      });
     }
-    if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-    const spells = (_a = s.spells) != null ? _a : [];
-    for (const sp of spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
-    return { messages: [toSender(sender, noticeCard(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`, lines))] };
+    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
+    const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
+    return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
   };
 
   // src/app/commands/travel.ts
@@ -4659,7 +5098,7 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
-  var HELP_HANDOUT = "Help: Enchanted Realms Combat";
+  var HELP_HANDOUT = HELP_HANDOUT_NAME;
   var SPEAKER = "Rondel";
   var liveDice = { roll: (sides) => randomInteger(sides) };
   function userOptions() {
@@ -4849,7 +5288,7 @@ var EnchantedRealmsCombat = (() => {
       commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {
-      const notes = String(helpCard("rondel", VERBS, true));
+      const notes = String(helpHandout("rondel", VERBS, ruleSets()));
       const existing = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
       const handout = existing != null ? existing : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
       if (handout) handout.set("notes", notes);

@@ -10,10 +10,11 @@ import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/c
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
-import { actionMenu, announcementCard, errorCard, orderLine, type CardView, type MenuReaction } from '../render/cards';
-import type { Html } from '../render/html';
+import { actionMenu, announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView, type MenuReaction } from '../render/cards';
+import { PUBLIC_CARD_BYTES, restCards } from '../render/fit';
+import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
-import { splitByAudience } from '../render/visibility';
+import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
 import type { Outcome } from './outcome';
 import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
@@ -110,7 +111,20 @@ export function announceTo(config: Config): 'all' | 'gm' {
   return config.announce === 'gm' ? 'gm' : 'all';
 }
 
-/** The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. */
+/** A combatant a player plays: its lines are the last a card cuts. */
+export function playedByAPlayer(world: World, id: string): boolean {
+  const ids = world.token(id)?.controllers ?? [];
+  return ids.some((p) => p === 'all' || !world.isGM(p));
+}
+
+/** How a card the GM reads says what it left out: the whisper that follows has it. */
+const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
+
+/**
+ * The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. Each is cut to
+ * PUBLIC_CARD_BYTES, however many combatants the fight has (the chat archive keeps them); what was cut goes to the GM
+ * in one more whisper, kept out of the archive.
+ */
 export function announcements(
   ctx: Context,
   rs: RuleSet<FightStateBase>,
@@ -122,17 +136,23 @@ export function announcements(
   const world = ctx.ports.world;
   const hidden = (id: string): boolean => isHidden(world, id);
   const audience = announceTo(ctx.stored.config);
-  const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+  const told = lastTies(events);
+  const split = audience === 'gm' ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
   const view = cardView(rs);
+  const first = (id: string): boolean => playedByAPlayer(world, id);
   const out: Outgoing[] = [];
   const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
   const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
   // a public card that would only name the count says nothing but that something hidden happened there
   const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
-  const card = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
-  if (card) out.push({ to: audience, html: card });
-  const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
-  if (secret) out.push({ to: 'gm', html: secret });
+  const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+  const budget = PUBLIC_CARD_BYTES;
+  const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === 'gm' ? below : toTheGM }) : null;
+  if (pub) out.push({ to: audience, html: pub.html });
+  const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+  if (secret) out.push({ to: 'gm', html: secret.html });
+  const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
+  for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }
 

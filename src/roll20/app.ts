@@ -15,7 +15,8 @@ import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
 import type { TierKey } from '../rules/core/numbers';
 import type { RuleSetId } from '../rules/core/rule-set';
-import { helpCard, notice } from '../render/cards';
+import { HELP_HANDOUT_NAME, helpHandout, notice } from '../render/cards';
+import { ruleSets } from '../rules/registry';
 import { COLOURS, join, muted, text } from '../render/html';
 import { commit as write } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
@@ -25,7 +26,7 @@ import { roll20World, tokenInfo } from './world';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 export const LOG_PREFIX = 'EnchantedRealmsCombat:';
-export const HELP_HANDOUT = 'Help: Enchanted Realms Combat';
+export const HELP_HANDOUT = HELP_HANDOUT_NAME;
 const SPEAKER = 'Rondel';
 
 export interface RondelSnapshot {
@@ -262,7 +263,7 @@ export function createApp(version: string) {
   }
 
   function writeHelpHandout(): void {
-    const notes = String(helpCard('rondel', VERBS, true));
+    const notes = String(helpHandout('rondel', VERBS, ruleSets()));
     const existing = findObjs({ _type: 'handout', name: HELP_HANDOUT })[0];
     const handout = existing ?? createObj('handout', { name: HELP_HANDOUT, inplayerjournals: 'all', archived: false } as never);
     if (handout) handout.set('notes' as never, notes as never);
