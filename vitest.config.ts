@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/build-bundle.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 60_000,
+    // a safety net, not a timing assertion: the fuzzers take ~15 s alone and several times that on a loaded machine
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     reporters: ['default'],
   },

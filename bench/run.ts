@@ -1,5 +1,6 @@
-// `npm run bench`: builds, then measures the engine, the chat commands in the Roll20 double, and sizes; prints one
-// table and writes the same figures to bench/results/<version>.json and bench/results/latest.json.
+// `npm run bench`: builds, then measures the engine, every rule set through the seam, the chat commands in the Roll20
+// double, and sizes; prints one table. `npm run bench -- --save` also writes the same figures to
+// bench/results/<version>.json and bench/results/latest.json (without it, nothing is written).
 // Timing verdicts are informational (the machine is shared and noisy): this never exits non-zero because of them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { bundle, ROOT } from './campaign';
 import { COMMAND_SIZES, COMMANDS_EACH, runCommands, type CommandFigures } from './commands';
 import { ENGINE_COUNTS, ENGINE_TARGET_US, runEngine, type EngineFigures } from './engine';
+import { RULE_SET_STEPS, RULE_SET_WARMUP_STEPS, ruleSetLines, runRuleSets } from './rule-sets';
 import { PLAY_COMMANDS, runSizes, STARTUP_RUNS, type SizeFigures } from './sizes';
 import { renderTable, row, verdict, type Line } from './table';
 
@@ -89,7 +91,7 @@ function engineLines(e: EngineFigures): { lines: Line[]; verdicts: { measure: st
 }
 
 function commandLines(list: readonly CommandFigures[]): { lines: Line[]; verdicts: { measure: string; ok: boolean }[] } {
-  const lines: Line[] = [{ section: `2. Commands: built bundle in the Roll20 double, ${COMMANDS_EACH} of each by the GM; ms include the double's overhead` }];
+  const lines: Line[] = [{ section: `3. Commands: built bundle in the Roll20 double, ${COMMANDS_EACH} of each by the GM; ms include the double's overhead` }];
   const verdicts: { measure: string; ok: boolean }[] = [];
   for (const c of list) {
     const v = c.verb === 'next' ? '!rondel next' : '!rondel act';
@@ -113,7 +115,7 @@ function commandLines(list: readonly CommandFigures[]): { lines: Line[]; verdict
 }
 
 function sizeLines(s: SizeFigures): Line[] {
-  const lines: Line[] = [{ section: '3. Sizes and start-up' }];
+  const lines: Line[] = [{ section: '4. Sizes and start-up' }];
   lines.push(row('bundle: bytes (gzip -9)', '-', `${int(s.bundleBytes)} B (${int(s.bundleGzipBytes)} B)`, '(info)'));
   for (const st of s.state) {
     lines.push(row(`state JSON after ${PLAY_COMMANDS} commands: total`, st.n, `${int(st.totalBytes)} B`, `${st.historyStates} undo states kept`));
@@ -124,7 +126,28 @@ function sizeLines(s: SizeFigures): Line[] {
   return lines;
 }
 
+interface RunArgs {
+  /** Write bench/results/<version>.json and latest.json. */
+  readonly save: boolean;
+}
+
+function parseArgs(argv: readonly string[]): RunArgs {
+  let save = false;
+  for (const a of argv) {
+    if (a === '--save') save = true;
+    else if (a === '--help' || a === '-h') {
+      console.log('Usage: npm run bench [-- --save]   (--save writes bench/results/<version>.json and latest.json)');
+      process.exit(0);
+    } else {
+      console.error(`Unknown argument ${a}; the only option is --save.`);
+      process.exit(2);
+    }
+  }
+  return { save };
+}
+
 function main(): void {
+  const args = parseArgs(process.argv.slice(2));
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   const m = machine();
   const started = Date.now();
@@ -132,29 +155,36 @@ function main(): void {
   console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, node ${m.node}, ${m.platform} ${m.arch}, load average ${m.loadAverage.join(' ')}`);
   bundle(); // read the built bundle once, before anything else can rebuild it
   const engine = runEngine();
+  const rules = runRuleSets();
   const commands = COMMAND_SIZES.flatMap((n) => runCommands(n, n));
   const sizes = runSizes();
   const e = engineLines(engine);
+  const r = ruleSetLines(rules);
   const c = commandLines(commands);
   console.log('');
-  console.log(renderTable([...e.lines, ...c.lines, ...sizeLines(sizes)]));
-  const verdicts = [...e.verdicts, ...c.verdicts];
+  console.log(renderTable([...e.lines, ...r.lines, ...c.lines, ...sizeLines(sizes)]));
+  const verdicts = [...e.verdicts, ...r.verdicts, ...c.verdicts];
   const failed = verdicts.filter((v) => !v.ok);
   const seconds = (Date.now() - started) / 1000;
   console.log(`${verdicts.length - failed.length} of ${verdicts.length} targets met${failed.length ? `; missed: ${failed.map((f) => f.measure).join('; ')}` : ''}. Took ${seconds.toFixed(1)} s.`);
   console.log('Timing figures are informational: the exit code never depends on them.');
   const results = {
-    schema: 1,
+    schema: 2,
     name: pkg.name,
     version: pkg.version,
     generatedAt: new Date().toISOString(),
     seconds: Math.round(seconds * 10) / 10,
     machine: m,
     engine: { counts: ENGINE_COUNTS, targetMedianUsAt200: ENGINE_TARGET_US, ...engine },
+    ruleSets: { steps: RULE_SET_STEPS, warmupSteps: RULE_SET_WARMUP_STEPS, targetUsPerEventAt200: ENGINE_TARGET_US, figures: rules },
     commands: { each: COMMANDS_EACH, note: 'wall time of driver.chat including the Roll20 double', figures: commands },
     sizes,
     verdicts: verdicts.map((v) => ({ measure: v.measure, verdict: v.ok ? 'PASS' : 'FAIL' })),
   };
+  if (!args.save) {
+    console.log(`Not saved: npm run bench -- --save writes bench/results/${pkg.version}.json and bench/results/latest.json.`);
+    return;
+  }
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

@@ -29,6 +29,7 @@ var EnchantedRealmsCombat = (() => {
     getOrder: () => getOrder,
     getSnapshot: () => getSnapshot,
     observe: () => observe,
+    observeEvents: () => observeEvents,
     version: () => version
   });
 
@@ -108,14 +109,20 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/core/conditions.ts
   var CONDITION_KEYS = [
+    "blind",
+    "charmed",
+    "deaf",
+    "frightened",
+    "grappled",
     "incapacitated",
+    "invisible",
     "paralyzed",
     "petrified",
-    "stunned",
-    "unconscious",
-    "grappled",
+    "poisoned",
+    "prone",
     "restrained",
-    "prone"
+    "stunned",
+    "unconscious"
   ];
   var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
   var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
@@ -178,6 +185,7 @@ var EnchantedRealmsCombat = (() => {
     const squashed = text2.replace(/[\s_\-]+/g, "");
     return TIER_KEYS.find((key) => key.replace(/_/g, "") === squashed);
   }
+  var MAX_SHEET_HEXES_PER_ROUND = 99;
 
   // src/rules/rondel/windows.ts
   var DEFAULT_PATTERN = {
@@ -228,17 +236,45 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/rondel/order.ts
-  function tieRolls(combatant) {
-    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
-  }
-  function compareRolls(a, b) {
+  // src/rules/core/ties.ts
+  function compareRolls(a, b, direction = "lowest") {
+    const sign = direction === "lowest" ? 1 : -1;
     const shared = Math.min(a.length, b.length);
     for (let i = 0; i < shared; i += 1) {
       const d = a[i] - b[i];
-      if (d !== 0) return d;
+      if (d !== 0) return sign * d;
     }
     return a.length - b.length;
+  }
+  function breakTie(group2, kept, dice, direction) {
+    const members = [...group2].sort((a, b) => a.arrival - b.arrival);
+    const rolls = new Map(members.map((c) => [c.id, [...kept(c.id)]]));
+    const own = (c) => rolls.get(c.id);
+    let rolled = false;
+    const separate = (among, level) => {
+      for (const c of among) {
+        if (own(c).length <= level) {
+          own(c).push(dice.roll(20));
+          rolled = true;
+        }
+      }
+      const classes = /* @__PURE__ */ new Map();
+      for (const c of among) {
+        const key = own(c)[level];
+        const bucket = classes.get(key);
+        if (bucket) bucket.push(c);
+        else classes.set(key, [c]);
+      }
+      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
+    };
+    if (members.length > 1) separate(members, 0);
+    const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
+    return { rolled, ordered };
+  }
+
+  // src/rules/rondel/order.ts
+  function tieRolls(combatant) {
+    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
   }
   function compareKeyed(a, ra, b, rb) {
     if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
@@ -266,6 +302,72 @@ var EnchantedRealmsCombat = (() => {
     return state2.combatants.find((c) => c.id === id);
   }
 
+  // src/rules/core/sequence.ts
+  function sequence(state2, transitions) {
+    let next2 = state2;
+    const events = [];
+    for (const transition of transitions) {
+      const step = transition(next2);
+      const refusal2 = step.events.find((e) => e.type === "rejected");
+      if (refusal2) return { state: state2, events: [refusal2] };
+      next2 = step.state;
+      events.push(...step.events);
+    }
+    return { state: next2, events };
+  }
+
+  // src/rules/core/effects.ts
+  function effectsOf(state2) {
+    var _a;
+    return (_a = state2.effects) != null ? _a : [];
+  }
+  function withEffects(state2, effects) {
+    if (effects.length === 0 && !("effects" in state2)) return state2;
+    return { ...state2, effects };
+  }
+  function effectStops(state2, after) {
+    return effectsOf(state2).flatMap((e) => e.ends.kind === "clock" && e.ends.at > after ? [e.ends.at] : []);
+  }
+  function ended(e, clock, round) {
+    switch (e.ends.kind) {
+      case "clock":
+        return clock >= e.ends.at;
+      case "round":
+        return round !== null && round >= e.ends.at;
+      case "actions":
+        return e.ends.left <= 0;
+    }
+  }
+  function tickEffects(effects, events, clock, round) {
+    var _a, _b;
+    if (effects.length === 0) return { effects, ended: [] };
+    const used = /* @__PURE__ */ new Map();
+    for (const ev of events) {
+      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+    }
+    const kept = [];
+    const gone = [];
+    for (const e of effects) {
+      const n = (_b = used.get(e.bearer)) != null ? _b : 0;
+      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
+      (ended(next2, clock, round) ? gone : kept).push(next2);
+    }
+    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+  }
+  function validateEffects(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["effects is not a list"];
+    const problems = [];
+    value.forEach((e, i) => {
+      var _a;
+      const x = e;
+      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      if (!ok) problems.push(`effects[${i}] is malformed`);
+    });
+    return problems;
+  }
+
   // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
@@ -289,34 +391,16 @@ var EnchantedRealmsCombat = (() => {
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
   function settleTies(state2, count, dice) {
-    const group = state2.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
-    if (group.length < 2) return { state: state2, event: null };
-    const rolls = /* @__PURE__ */ new Map();
-    for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-    let rolled = false;
-    const separate = (members, level) => {
-      for (const c of members) {
-        const own = rolls.get(c.id);
-        if (own.length <= level) {
-          own.push(dice.roll(20));
-          rolled = true;
-        }
-      }
-      const classes = /* @__PURE__ */ new Map();
-      for (const c of members) {
-        const key = rolls.get(c.id)[level];
-        const bucket = classes.get(key);
-        if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
-      }
-      for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-    };
-    separate(group, 0);
+    const group2 = state2.combatants.filter((c) => c.nextAt === count);
+    if (group2.length < 2) return { state: state2, event: null };
+    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "lowest");
     if (!rolled) return { state: state2, event: null };
-    const combatants = state2.combatants.map(
-      (c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c
-    );
-    const ordered = group.map((c) => ({ id: c.id, rolls: rolls.get(c.id) })).sort((a, b) => compareRolls(a.rolls, b.rolls));
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function turnKey(state2) {
@@ -400,6 +484,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
     }
     for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    for (const at of effectStops(state2, state2.counter)) if (at < next2) next2 = at;
     return next2;
   }
   function untilNextTurn(m) {
@@ -699,6 +784,7 @@ var EnchantedRealmsCombat = (() => {
         }
       });
     }
+    problems.push(...validateEffects(value.effects));
     return problems;
   }
 
@@ -765,9 +851,1185 @@ var EnchantedRealmsCombat = (() => {
     validate: validateCombatState
   };
 
+  // src/rules/rounds/actions.ts
+  var ROUNDS_ACTION_KEYS = ["combat", "magic", "skill", "move", "defense", "ready"];
+  function isRoundsActionKey(value) {
+    return typeof value === "string" && ROUNDS_ACTION_KEYS.includes(value);
+  }
+  var ROUNDS_ACTIONS = [
+    { key: "combat", label: "Combat", formula: "this turn", describe: "melee, ranged, battle-magic, grapple, shove, trip", takes: ["note"] },
+    { key: "magic", label: "Magic", formula: "this turn", describe: "axioms, incantations, devices, scrolls", takes: ["note"] },
+    { key: "skill", label: "Use Skill/Object", formula: "this turn", describe: "use a skill or an object, render aid", takes: ["note"] },
+    { key: "move", label: "Move only", formula: "this turn", describe: "hold position or move, and take no action", takes: [] },
+    {
+      key: "defense",
+      label: "Stand in defense",
+      formula: "until your next turn",
+      describe: "attacks against you at disadvantage, your saves at advantage; no reactions this round or next",
+      takes: []
+    },
+    {
+      key: "ready",
+      label: "At the ready",
+      formula: "until your next turn",
+      describe: "name an “if” trigger; the action is taken at once when it happens, lost at your next turn if not",
+      takes: ["note"]
+    }
+  ];
+
+  // src/rules/rounds/initiative.ts
+  var INITIATIVE_DIE = 10;
+  function rollInitiative2(dice, c) {
+    const roll = dice.roll(INITIATIVE_DIE);
+    const terms = [
+      ...c.perceptionMod ? [{ label: "Perception", value: c.perceptionMod }] : [],
+      ...c.initiativeAdjustment ? [{ label: "adjustment", value: -c.initiativeAdjustment }] : []
+    ];
+    return { roll, score: roll + c.perceptionMod - c.initiativeAdjustment, terms };
+  }
+  function settleTies2(state2, score, dice) {
+    const group2 = state2.combatants.filter((c) => c.initiative === score);
+    if (group2.length < 2) return { state: state2, event: null };
+    const kept = new Map(group2.map((c) => [c.id, c.tie]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "highest");
+    if (!rolled) return { state: state2, event: null };
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: rolls.get(c.id) } : c);
+    return {
+      state: { ...state2, combatants },
+      event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
+    };
+  }
+  function settleAll(state2, scores, dice, events) {
+    let next2 = state2;
+    for (const score of [...new Set(scores)].sort((a, b) => b - a)) {
+      const settled = settleTies2(next2, score, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+
+  // src/rules/rounds/movement.ts
+  var TIER_HEXES_PER_ROUND = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
+  var MAX_HEXES_PER_ROUND = 999;
+  function hexesPerRound(c) {
+    var _a;
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
+  }
+  function allowanceOf(c) {
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const full = hexesPerRound(c);
+    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
+    return { kind: "move", hexes: full };
+  }
+
+  // src/rules/rounds/order.ts
+  function compareTieRolls(a, b) {
+    return compareRolls(a, b, "highest");
+  }
+  function compareCombatants2(a, b) {
+    if (a.initiative !== b.initiative) return b.initiative - a.initiative;
+    const rolls = compareTieRolls(a.tie, b.tie);
+    if (rolls !== 0) return rolls;
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function actingOrder(state2) {
+    return [...state2.combatants].sort(compareCombatants2);
+  }
+  function findCombatant2(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+  function currentCombatant2(state2) {
+    return state2.turn ? findCombatant2(state2, state2.turn.id) : void 0;
+  }
+  function isPending(state2, c) {
+    return c.doneRound < state2.round;
+  }
+  function firstPending(state2) {
+    let best;
+    for (const c of state2.combatants) if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    return best;
+  }
+
+  // src/rules/rounds/engine.ts
+  var LIMITS2 = { perception: 20, initiative: 100 };
+  var PASS = "pass";
+  function emptyRounds() {
+    return { round: 1, turn: null, combatants: [], nextArrival: 0 };
+  }
+  function rejected2(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN2 = { code: "unknown-combatant" };
+  function replace2(state2, updated) {
+    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  }
+  function sanitizeInteger2(value, fallback = 0) {
+    return Number.isFinite(value) ? Math.trunc(value) : fallback;
+  }
+  function sanitizeHexes(value) {
+    if (value === void 0 || !Number.isFinite(value)) return null;
+    return Math.min(MAX_HEXES_PER_ROUND, Math.max(0, Math.trunc(value)));
+  }
+  function defenseBlocksReactions(c, round) {
+    return c.defenseRound > 0 && round <= c.defenseRound + 1;
+  }
+  function beginTurn(state2, c, events) {
+    var _a;
+    if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
+    const next2 = replace2(state2, { ...c, doneRound: state2.round, status: null });
+    events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
+    return { ...next2, turn: { id: c.id, action: null } };
+  }
+  function startRound(state2, dice, options, events) {
+    const round = state2.round + 1;
+    events.push({ type: "round-started", round, count: round });
+    for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
+    let next2 = { ...state2, round, turn: null };
+    if (options.rerollEachRound) {
+      const combatants = next2.combatants.map((c) => {
+        const r = rollInitiative2(dice, c);
+        events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
+        return { ...c, initiative: r.score, tie: [] };
+      });
+      next2 = settleAll({ ...next2, combatants }, combatants.map((c) => c.initiative), dice, events);
+    }
+    const first = actingOrder(next2)[0];
+    return first ? beginTurn(next2, first, events) : next2;
+  }
+  function nextTurn(state2, dice, options, events) {
+    const following = firstPending(state2);
+    return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
+  }
+  function advanceRounds(state2, dice, options) {
+    if (state2.combatants.length === 0) return { state: state2, events: [] };
+    const events = [];
+    if (state2.turn && state2.turn.action === null) {
+      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: "" });
+    }
+    return { state: nextTurn({ ...state2, turn: null }, dice, options, events), events };
+  }
+  function admit(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen = new Set(state2.combatants.map((c) => c.id));
+    const rolled = [];
+    for (const n of list) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      const base = {
+        id: n.id,
+        name: n.name,
+        tier: n.tier,
+        perceptionMod: sanitizeInteger2(n.perceptionMod),
+        initiativeAdjustment: sanitizeInteger2(n.initiativeAdjustment)
+      };
+      const r = rollInitiative2(dice, base);
+      const combatant = {
+        ...base,
+        arrival: next2.nextArrival,
+        conditions: [...new Set(((_a = n.conditions) != null ? _a : []).filter(isConditionKey))],
+        hexesPerRound: sanitizeHexes(n.hexesPerRound),
+        initiative: r.score,
+        tie: [],
+        doneRound: 0,
+        reactedRound: 0,
+        defenseRound: 0,
+        status: null
+      };
+      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      rolled.push({ id: n.id, dice: [r.roll], terms: r.terms });
+    }
+    const ties = [];
+    const fresh = new Set(rolled.map((r) => r.id));
+    next2 = settleAll(next2, next2.combatants.filter((c) => fresh.has(c.id)).map((c) => c.initiative), dice, ties);
+    const current = currentCombatant2(next2);
+    const actsIn = /* @__PURE__ */ new Map();
+    for (const r of rolled) {
+      const c = findCombatant2(next2, r.id);
+      const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
+      actsIn.set(r.id, now ? next2.round : next2.round + 1);
+      if (!now) next2 = replace2(next2, { ...c, doneRound: next2.round });
+    }
+    for (const r of rolled) {
+      const c = findCombatant2(next2, r.id);
+      events.push({ type: "initiative-rolled", id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) });
+    }
+    events.push(...ties);
+    return next2;
+  }
+  function startRounds(list, dice) {
+    const empty = emptyRounds();
+    if (list.length === 0) return rejected2(empty, { code: "no-combatants" });
+    const events = [
+      { type: "combat-started", counter: 1 },
+      { type: "round-started", round: 1, count: 1 }
+    ];
+    const admitted = admit(empty, list, dice, false, events);
+    const first = actingOrder(admitted)[0];
+    return { state: beginTurn(admitted, first, events), events };
+  }
+  function joinRounds(state2, list, dice) {
+    const events = [];
+    const fresh = list.filter((n) => {
+      if (!findCombatant2(state2, n.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: n.id });
+      return false;
+    });
+    if (fresh.length === 0) return { state: state2, events };
+    return { state: admit(state2, fresh, dice, true, events), events };
+  }
+  function leaveRounds(state2, id) {
+    var _a;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const events = [{ type: "left", id, name: c.name }];
+    let next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
+      next2 = { ...next2, turn: null };
+      const following = firstPending(next2);
+      if (following) next2 = beginTurn(next2, following, events);
+    }
+    return { state: next2, events };
+  }
+  function declareRounds(state2, id, action, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!isRoundsActionKey(action)) return rejected2(state2, { code: "not-in-rule-set", action, ruleSet: "rounds" });
+    const turn = state2.turn;
+    if (!turn || turn.id !== id) {
+      return turn && isPending(state2, c) ? rejected2(state2, { code: "not-first", id, first: turn.id, counter: state2.round }) : rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+    }
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected2(state2, { code: "cannot-act", id, condition: blocked });
+    if (turn.action !== null) return rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+    if (action === "defense" && c.reactedRound === state2.round) return rejected2(state2, { code: "reacted-this-round", id, round: state2.round });
+    const text2 = note.trim();
+    const events = [
+      { type: "action-declared", id, count: state2.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+    ];
+    let updated = c;
+    if (action === "defense" || action === "ready") {
+      const status2 = action === "defense" ? { kind: "defense", since: state2.round } : { kind: "ready", since: state2.round, trigger: text2 };
+      updated = { ...c, status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound };
+      events.push({ type: "marker-applied", id, marker: action, until: state2.round + 1 });
+    }
+    return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
+  }
+  function reactionRefusal(state2, c) {
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
+    if (defenseBlocksReactions(c, state2.round)) return { code: "in-defense", id: c.id };
+    if (c.reactedRound === state2.round) return { code: "reacted-this-round", id: c.id, round: state2.round };
+    return null;
+  }
+  function reactRounds(state2, id, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const refusal2 = reactionRefusal(state2, c);
+    if (refusal2) return rejected2(state2, refusal2);
+    const until = state2.round + 1;
+    return {
+      state: replace2(state2, { ...c, reactedRound: state2.round }),
+      events: [
+        { type: "reacted", id, count: state2.round, until, note: note.trim() },
+        { type: "marker-applied", id, marker: "reacted", until }
+      ]
+    };
+  }
+  function triggerReady(state2, id, note) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const status2 = c.status;
+    if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
+    const refusal2 = reactionRefusal(state2, c);
+    if (refusal2) return rejected2(state2, refusal2);
+    const until = state2.round + 1;
+    return {
+      state: replace2(state2, { ...c, status: null, reactedRound: state2.round }),
+      events: [
+        { type: "ready-fired", id, count: state2.round, note: note.trim() || status2.trigger },
+        { type: "marker-expired", id, marker: "ready" },
+        { type: "marker-applied", id, marker: "reacted", until }
+      ]
+    };
+  }
+  function placeInitiative(state2, id, value, dice) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!Number.isInteger(value) || Math.abs(value) > LIMITS2.initiative) {
+      return rejected2(state2, { code: "bad-value", field: "count", low: -LIMITS2.initiative, high: LIMITS2.initiative });
+    }
+    if (value === c.initiative) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
+    const next2 = settleAll(replace2(state2, { ...c, initiative: value, tie: [] }), [value], dice, events);
+    return { state: next2, events };
+  }
+  function setTierRounds(state2, id, tier) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace2(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerceptionRounds(state2, id, mod) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS2.perception) {
+      return rejected2(state2, { code: "bad-value", field: "perception", low: -LIMITS2.perception, high: LIMITS2.perception });
+    }
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace2(state2, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function changeConditionsRounds(state2, id, add2, remove2) {
+    var _a, _b;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
+    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
+    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: replace2(state2, { ...c, conditions }), events };
+  }
+  function allowanceChanges(before, after) {
+    if (before === after || !before.turn || !after.turn || before.turn.id !== after.turn.id || before.round !== after.round) return [];
+    const was = findCombatant2(before, before.turn.id);
+    const now = findCombatant2(after, after.turn.id);
+    if (!was || !now || was === now) return [];
+    const allowance = allowanceOf(now);
+    return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was)) ? [] : [{ type: "allowance-changed", id: now.id, count: after.round, allowance }];
+  }
+
+  // src/rules/rounds/validate.ts
+  function isObject2(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isInt2(value) {
+    return typeof value === "number" && Number.isInteger(value);
+  }
+  function isRoundOrNone(value, round) {
+    return isInt2(value) && value >= 0 && value <= round;
+  }
+  function checkStatus(s, where, round, problems) {
+    if (s === null) return;
+    if (!isObject2(s)) return void problems.push(`${where} is not an object`);
+    if (s.kind !== "defense" && s.kind !== "ready") return void problems.push(`${where}.kind is unknown`);
+    if (!isInt2(s.since) || s.since < Math.max(1, round - 1) || s.since > round) problems.push(`${where}.since is not this round or the last`);
+    if (s.kind === "ready" && typeof s.trigger !== "string") problems.push(`${where}.trigger is not a string`);
+  }
+  function checkCombatant2(c, where, round, problems) {
+    if (!isObject2(c)) return void problems.push(`${where} is not an object`);
+    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
+    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
+    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+    if (!isInt2(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+    if (!isInt2(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+    if (!isInt2(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
+    if (c.hexesPerRound !== null && (!isInt2(c.hexesPerRound) || c.hexesPerRound < 0 || c.hexesPerRound > MAX_HEXES_PER_ROUND)) {
+      problems.push(`${where}.hexesPerRound is not null or a whole number from 0 to ${MAX_HEXES_PER_ROUND}`);
+    }
+    if (!isInt2(c.initiative)) problems.push(`${where}.initiative is not a whole number`);
+    if (!Array.isArray(c.tie) || !c.tie.every((r) => isInt2(r) && r >= 1 && r <= 20)) problems.push(`${where}.tie is not a list of d20 rolls`);
+    if (!isRoundOrNone(c.doneRound, round)) problems.push(`${where}.doneRound is not a round up to the current one`);
+    if (!isRoundOrNone(c.reactedRound, round)) problems.push(`${where}.reactedRound is not a round up to the current one`);
+    if (!isRoundOrNone(c.defenseRound, round)) problems.push(`${where}.defenseRound is not a round up to the current one`);
+    checkStatus(c.status, `${where}.status`, round, problems);
+  }
+  function validateRoundsState(value) {
+    const problems = [];
+    if (!isObject2(value)) return ["the fight is not an object"];
+    if (!isInt2(value.round) || value.round < 1) problems.push("round is not a whole number from 1");
+    const round = isInt2(value.round) ? value.round : 1;
+    if (!isInt2(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    const combatants = Array.isArray(value.combatants) ? value.combatants : null;
+    if (!combatants) problems.push("combatants is not a list");
+    else {
+      const ids = /* @__PURE__ */ new Set();
+      combatants.forEach((c, i) => {
+        checkCombatant2(c, `combatants[${i}]`, round, problems);
+        if (isObject2(c)) {
+          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+          ids.add(c.id);
+          if (isInt2(c.arrival) && isInt2(value.nextArrival) && c.arrival >= value.nextArrival) {
+            problems.push(`combatants[${i}].arrival is not below nextArrival`);
+          }
+        }
+      });
+    }
+    const turn = value.turn;
+    if (turn === null) {
+      if (combatants == null ? void 0 : combatants.some((c) => isObject2(c) && isInt2(c.doneRound) && c.doneRound < round)) problems.push("turn is null while combatants are still to act");
+    } else if (!isObject2(turn)) problems.push("turn is not an object or null");
+    else {
+      if (turn.action !== null && !isRoundsActionKey(turn.action)) problems.push("turn.action is unknown");
+      const holder = combatants == null ? void 0 : combatants.find((c) => isObject2(c) && c.id === turn.id);
+      if (typeof turn.id !== "string" || !isObject2(holder)) problems.push("turn.id is not a combatant in the fight");
+      else if (holder.doneRound !== round) problems.push("turn.id names a combatant whose turn this round has not begun");
+    }
+    problems.push(...validateEffects(value.effects));
+    return problems;
+  }
+
+  // src/rules/rounds/index.ts
+  var ROUND_TITLE = "Round";
+  function marksOf2(state2, c) {
+    const marks = [];
+    if (c.status) marks.push({ kind: c.status.kind, until: c.status.since + 1, badge: null });
+    if (c.reactedRound === state2.round) marks.push({ kind: "reacted", until: state2.round + 1, badge: null });
+    return marks;
+  }
+  var rounds = {
+    id: "rounds",
+    name: "10-second rounds",
+    source: "rulebook page 000 (older edition)",
+    actions: ROUNDS_ACTIONS,
+    ties: "highest",
+    start: (list, dice) => startRounds(list, dice),
+    join: (state2, list, dice) => joinRounds(state2, list, dice),
+    leave: leaveRounds,
+    advance: (state2, dice, options) => advanceRounds(state2, dice, options),
+    declare: (state2, id, action, _input, _dice, _options, note) => declareRounds(state2, id, action, note),
+    react: (state2, id, note) => reactRounds(state2, id, note),
+    place: placeInitiative,
+    setTier: setTierRounds,
+    setPerception: setPerceptionRounds,
+    changeConditions: changeConditionsRounds,
+    current: currentCombatant2,
+    order: actingOrder,
+    clock: (state2) => state2.round,
+    round: (state2) => state2.round,
+    valueOf: (state2, id) => {
+      var _a, _b;
+      return (_b = (_a = findCombatant2(state2, id)) == null ? void 0 : _a.initiative) != null ? _b : null;
+    },
+    marks(state2, id) {
+      const c = findCombatant2(state2, id);
+      return c ? marksOf2(state2, c) : [];
+    },
+    allowance(state2, id) {
+      var _a;
+      const c = ((_a = state2.turn) == null ? void 0 : _a.id) === id ? findCombatant2(state2, id) : void 0;
+      return c ? allowanceOf(c) : null;
+    },
+    tracker(state2) {
+      const ordered = actingOrder(state2);
+      const current = currentCombatant2(state2);
+      const row = (c) => ({ id: c.id, value: c.initiative });
+      return {
+        title: `${ROUND_TITLE} ${state2.round} · turns`,
+        value: state2.round,
+        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(row),
+        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(row)
+      };
+    },
+    windowChanges: (before, after) => allowanceChanges(before, after),
+    validate: validateRoundsState,
+    trigger: triggerReady
+  };
+
+  // src/rules/seconds/actions.ts
+  var SECONDS_ACTION_KEYS = ["combat", "magic", "skill", "move"];
+  function isSecondsActionKey(value) {
+    return typeof value === "string" && SECONDS_ACTION_KEYS.includes(value);
+  }
+  var PASS2 = "pass";
+  var SECONDS_ACTIONS = [
+    {
+      key: "combat",
+      label: "Combat",
+      formula: "at your second (weapon speed is in the initiative)",
+      describe: "melee, ranged, battle-magic, grapple, shove, trip",
+      takes: ["note"]
+    },
+    {
+      key: "magic",
+      label: "Magic",
+      formula: "starts at your second, takes effect after the casting time in seconds",
+      describe: "axioms, incantations, devices, scrolls; a casting past second 20 is the action of both rounds",
+      takes: ["cast", "tradition", "note"]
+    },
+    { key: "skill", label: "Use Skill/Object", formula: "at your second", describe: "a skill, an item, an object", takes: ["note"] },
+    { key: "move", label: "Move", formula: "at your second", describe: "the round’s action is spent moving", takes: ["note"] }
+  ];
+
+  // src/rules/seconds/state.ts
+  var SECONDS_PER_ROUND = 20;
+  function clockAt(round, second) {
+    return (round - 1) * SECONDS_PER_ROUND + second;
+  }
+  function clockOf(state2) {
+    return clockAt(state2.round, state2.second);
+  }
+  function nextRoundClock(state2) {
+    return clockAt(state2.round + 1, 1);
+  }
+  var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
+
+  // src/rules/seconds/initiative.ts
+  function rollInitiative3(dice, c) {
+    const first = dice.roll(10);
+    const second = dice.roll(10);
+    const terms = [
+      ...c.speed ? [{ label: "weapon speed", value: c.speed }] : [],
+      ...c.initiativeAdjustment ? [{ label: "adjustment", value: c.initiativeAdjustment }] : []
+    ];
+    const initiative = Math.max(1, first + second + terms.reduce((sum, t) => sum + t.value, 0));
+    return { dice: [first, second], terms, initiative };
+  }
+  function initiativeEvent(id, roll, round, joining) {
+    return {
+      type: "initiative-rolled",
+      id,
+      dice: [...roll.dice],
+      sides: 10,
+      terms: roll.terms,
+      value: roll.initiative,
+      base: 0,
+      joining,
+      count: clockAt(round, roll.initiative)
+    };
+  }
+  function settleTies3(state2, second, dice) {
+    const count = clockAt(state2.round, second);
+    const group2 = state2.combatants.filter((c) => c.second === second);
+    if (group2.length < 2) return { state: state2, event: null };
+    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+    const { rolled, ordered } = breakTie(group2, (id) => {
+      var _a;
+      return (_a = kept.get(id)) != null ? _a : [];
+    }, dice, "lowest");
+    if (!rolled) return { state: state2, event: null };
+    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
+    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+  }
+  function settleAll2(state2, seconds2, dice, events) {
+    let next2 = state2;
+    for (const second of [...new Set(seconds2)].sort((a, b) => a - b)) {
+      const settled = settleTies3(next2, second, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+
+  // src/rules/seconds/terrain.ts
+  var TERRAIN_KEYS = ["road", "floor", "plains", "tundra", "desert", "forest", "hills", "swamp", "jungle", "mountains"];
+  var DIVISOR_TENTHS = {
+    road: 10,
+    floor: 10,
+    plains: 14,
+    tundra: 18,
+    desert: 19,
+    forest: 22,
+    hills: 24,
+    swamp: 27,
+    jungle: 28,
+    mountains: 32
+  };
+  var DEFAULT_TERRAIN = "road";
+  function isTerrainKey(value) {
+    return typeof value === "string" && TERRAIN_KEYS.includes(value);
+  }
+  function parseTerrain(input) {
+    const text2 = input.trim().toLowerCase();
+    return isTerrainKey(text2) ? text2 : void 0;
+  }
+  function terrainHexes(hexes, terrain2) {
+    const d = DIVISOR_TENTHS[terrain2];
+    const h = Math.max(0, Math.trunc(hexes));
+    return Math.floor((20 * h + d) / (2 * d));
+  }
+
+  // src/rules/seconds/moments.ts
+  var MOMENT_SECONDS = [1, 6, 11, 16];
+  var MOMENT_WEIGHTS = [4, 3, 3, 2];
+  var WEIGHT_TOTAL = 12;
+  var TIER_HEXES_PER_ROUND2 = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
+  function momentIndex(second) {
+    const i = MOMENT_SECONDS.indexOf(second);
+    return i < 0 ? null : i;
+  }
+  function splitMoments(hexes) {
+    const h = Math.max(0, Math.trunc(hexes));
+    const parts = MOMENT_WEIGHTS.map((w) => Math.floor(h * w / WEIGHT_TOTAL));
+    const remainders = MOMENT_WEIGHTS.map((w, i) => ({ i, r: h * w % WEIGHT_TOTAL }));
+    let left = h - parts.reduce((a, b) => a + b, 0);
+    for (const { i } of [...remainders].sort((a, b) => b.r - a.r)) {
+      if (left === 0) break;
+      parts[i] = parts[i] + 1;
+      left -= 1;
+    }
+    return parts;
+  }
+  function roundHexes(c) {
+    var _a;
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND2[c.tier];
+  }
+  function allowanceAt(c, terrain2, index) {
+    var _a, _b;
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const hexes = terrainHexes(roundHexes(c), terrain2);
+    const walk = (_a = splitMoments(hexes)[index]) != null ? _a : 0;
+    if (c.conditions.includes("prone")) {
+      return { kind: "crawl", hexes: (_b = splitMoments(Math.floor(hexes / 3))[index]) != null ? _b : 0, full: walk };
+    }
+    return { kind: "move", hexes: walk };
+  }
+
+  // src/rules/seconds/order.ts
+  function tieRolls2(state2, c) {
+    return c.tie && c.second !== null && c.tie.count === clockAt(state2.round, c.second) ? c.tie.rolls : [];
+  }
+  function byArrival(a, b) {
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function compareActing(state2, a, b) {
+    var _a, _b;
+    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
+    return compareRolls(tieRolls2(state2, a), tieRolls2(state2, b)) || byArrival(a, b);
+  }
+  function group(c) {
+    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
+  }
+  function secondsOrder(state2) {
+    return [...state2.combatants].sort((a, b) => {
+      var _a, _b;
+      const g = group(a) - group(b);
+      if (g !== 0) return g;
+      if (group(a) === 0) return compareActing(state2, a, b);
+      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
+      return byArrival(a, b);
+    });
+  }
+  function dueNow(state2) {
+    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
+  }
+  function currentCombatant3(state2) {
+    let best;
+    for (const c of state2.combatants) {
+      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
+    }
+    return best;
+  }
+  function findCombatant3(state2, id) {
+    return state2.combatants.find((c) => c.id === id);
+  }
+
+  // src/rules/seconds/engine.ts
+  function emptyFight() {
+    return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
+  }
+  function rejected3(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN3 = { code: "unknown-combatant" };
+  function replace3(state2, updated) {
+    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  }
+  function bounded(value, limit) {
+    if (value === void 0 || !Number.isFinite(value)) return 0;
+    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
+  }
+  function checkInteger2(value, field, low, high) {
+    if (value === void 0) return null;
+    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
+    return null;
+  }
+  function turnKey2(state2) {
+    const current = currentCombatant3(state2);
+    return current ? `${clockOf(state2)}:${current.id}` : "";
+  }
+  function finish2(before, state2, events) {
+    var _a;
+    const key = turnKey2(state2);
+    if (key && key !== turnKey2(before)) {
+      const current = currentCombatant3(state2);
+      events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    }
+    return { state: state2, events };
+  }
+  function pendingSpell(state2, id) {
+    let first;
+    for (const s of state2.spells) if (s.casterId === id && (!first || s.resolvesAt < first.resolvesAt)) first = s;
+    return first;
+  }
+  function nextActionClock(state2, c) {
+    if (c.second !== null) return clockAt(state2.round, c.second);
+    if (c.carried !== null) return clockAt(state2.round + 1, c.carried);
+    let last = 0;
+    for (const s of state2.spells) if (s.casterId === c.id) last = Math.max(last, s.resolvesAt);
+    if (last >= nextRoundClock(state2)) return clockAt(Math.floor((last - 1) / SECONDS_PER_ROUND) + 2, 1);
+    return nextRoundClock(state2);
+  }
+  function startFight(list, dice) {
+    const empty = emptyFight();
+    if (list.length === 0) return rejected3(empty, { code: "no-combatants" });
+    const events = [
+      { type: "combat-started", counter: 1 },
+      { type: "round-started", round: 1, count: 1 }
+    ];
+    const next2 = arriveAt2(admit2(empty, list, dice, false, events), events);
+    return finish2(empty, next2, events);
+  }
+  function joinFight(state2, list, dice) {
+    const events = [];
+    const fresh = list.filter((c) => {
+      if (!findCombatant3(state2, c.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
+      return false;
+    });
+    if (fresh.length === 0) return { state: state2, events };
+    return finish2(state2, admit2(state2, fresh, dice, true, events), events);
+  }
+  function admit2(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen = new Set(state2.combatants.map((c) => c.id));
+    const seconds2 = [];
+    for (const n of list) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      const hexes = n.hexesPerRound;
+      const base = {
+        id: n.id,
+        name: n.name,
+        tier: n.tier,
+        perceptionMod: bounded(n.perceptionMod, LIMITS3.mod),
+        initiativeAdjustment: bounded(n.initiativeAdjustment, LIMITS3.adjustment),
+        speed: bounded(n.speed, LIMITS3.speed),
+        hexesPerRound: hexes === void 0 || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS3.hexes, Math.trunc(hexes))),
+        arrival: next2.nextArrival,
+        conditions: [...new Set((_a = n.conditions) != null ? _a : [])].filter(isConditionKey),
+        second: null,
+        tie: null,
+        carried: null,
+        reacted: false
+      };
+      const roll = rollInitiative3(dice, base);
+      events.push(initiativeEvent(n.id, roll, state2.round, joining));
+      let combatant = base;
+      if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
+      else if (!joining || roll.initiative > state2.second) {
+        combatant = { ...base, second: roll.initiative };
+        seconds2.push(roll.initiative);
+      }
+      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+    }
+    return settleAll2(next2, seconds2, dice, events);
+  }
+  function leaveFight(state2, id) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
+  }
+  function nextEventSecond(state2) {
+    let next2 = SECONDS_PER_ROUND + 1;
+    for (const m of MOMENT_SECONDS) if (m > state2.second && m < next2) next2 = m;
+    for (const c of state2.combatants) if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    const now = clockOf(state2);
+    for (const s of state2.spells) {
+      const second = s.resolvesAt - clockAt(state2.round, 0);
+      if (s.resolvesAt > now && second < next2) next2 = second;
+    }
+    for (const at of effectStops(state2, now)) {
+      const second = at - clockAt(state2.round, 0);
+      if (second < next2) next2 = second;
+    }
+    return next2;
+  }
+  function allowanceNow(state2, c) {
+    const index = momentIndex(state2.second);
+    return index === null ? null : allowanceAt(c, state2.terrain, index);
+  }
+  function arriveAt2(state2, events) {
+    const count = clockOf(state2);
+    let next2 = state2;
+    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
+    if (resolving.length > 0) {
+      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
+      for (const id of new Set(resolving.map((s) => s.casterId))) {
+        if (findCombatant3(next2, id) && !pendingSpell(next2, id)) events.push({ type: "marker-expired", id, marker: "casting" });
+      }
+    }
+    const index = momentIndex(state2.second);
+    if (index !== null) {
+      events.push({
+        type: "movement-window",
+        count,
+        index,
+        tiers: [],
+        // in the order they joined: the card lists them
+        combatants: next2.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceAt(c, next2.terrain, index) }))
+      });
+    }
+    return next2;
+  }
+  function newRound(state2, dice, events) {
+    const ending = clockAt(state2.round, SECONDS_PER_ROUND);
+    for (const s of state2.speech) events.push({ type: "speech", id: s.id, name: s.name, text: s.text, count: ending });
+    const round = state2.round + 1;
+    const start2 = clockAt(round, 1);
+    events.push({ type: "counter-advanced", from: clockOf(state2), to: start2 });
+    events.push({ type: "round-started", round, count: start2 });
+    for (const c of state2.combatants) if (c.reacted) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
+    const seconds2 = [];
+    const combatants = state2.combatants.map((c) => {
+      const fresh = { ...c, second: null, tie: null, carried: null, reacted: false };
+      if (c.carried !== null) {
+        seconds2.push(c.carried);
+        return { ...fresh, second: c.carried };
+      }
+      if (pendingSpell(state2, c.id)) return fresh;
+      const roll = rollInitiative3(dice, c);
+      events.push(initiativeEvent(c.id, roll, round, false));
+      if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
+      seconds2.push(roll.initiative);
+      return { ...fresh, second: roll.initiative };
+    });
+    const next2 = settleAll2({ ...state2, round, second: 1, speech: [], combatants }, seconds2, dice, events);
+    return arriveAt2(next2, events);
+  }
+  function passOver2(state2, c, events) {
+    events.push({
+      type: "action-declared",
+      id: c.id,
+      count: clockOf(state2),
+      coolDown: null,
+      action: PASS2,
+      nextAt: null,
+      changeWaived: false,
+      passedOver: true,
+      note: ""
+    });
+    return replace3(state2, { ...c, second: null, tie: null });
+  }
+  function advance2(state2, dice, mode) {
+    const events = [];
+    let next2 = state2;
+    const current = currentCombatant3(next2);
+    if (current) {
+      next2 = passOver2(next2, current, events);
+      if (currentCombatant3(next2)) return finish2(state2, next2, events);
+    }
+    const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
+    if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
+    else {
+      events.push({ type: "counter-advanced", from: clockOf(next2), to: clockAt(next2.round, to) });
+      next2 = arriveAt2({ ...next2, second: to }, events);
+    }
+    return finish2(state2, next2, events);
+  }
+  function declareAction2(state2, id, action, input, note = "") {
+    var _a, _b, _c;
+    if (!isSecondsActionKey(action)) return rejected3(state2, { code: "not-in-rule-set", action, ruleSet: "seconds" });
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const count = clockOf(state2);
+    if (c.second !== state2.second) return rejected3(state2, { code: "not-due", id, nextAt: nextActionClock(state2, c), counter: count });
+    const current = currentCombatant3(state2);
+    if (current.id !== c.id) return rejected3(state2, { code: "not-first", id, first: current.id, counter: count });
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected3(state2, { code: "cannot-act", id, condition: blocked });
+    const problem = (_b = (_a = checkInteger2(input.speed, "speed", -LIMITS3.speed, LIMITS3.speed)) != null ? _a : checkInteger2(input.mod, "mod", -LIMITS3.mod, LIMITS3.mod)) != null ? _b : checkInteger2(input.cast, "cast", 0, LIMITS3.cast);
+    if (problem) return rejected3(state2, problem);
+    const text2 = note.trim();
+    const events = [
+      { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+    ];
+    let next2 = replace3(state2, { ...c, second: null, tie: null });
+    if (action === "magic") {
+      const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
+      if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
+      else {
+        next2 = { ...next2, spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] };
+        events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
+        events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
+      }
+    }
+    return finish2(state2, next2, events);
+  }
+  function react2(state2, id, note = "") {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected3(state2, { code: "cannot-react", id, condition: blocked });
+    if (c.reacted) return rejected3(state2, { code: "reacted-this-round", id, round: state2.round });
+    const until = nextRoundClock(state2);
+    const events = [
+      { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
+      { type: "marker-applied", id, marker: "reacted", until }
+    ];
+    return finish2(state2, replace3(state2, { ...c, reacted: true }), events);
+  }
+  function say(state2, id, text2) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const words = text2.trim();
+    if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
+    const count = clockOf(state2);
+    return {
+      state: { ...state2, speech: [...state2.speech, { id, name: c.name, text: words, count }] },
+      events: [{ type: "speech-held", id, count }]
+    };
+  }
+  function placeAt(state2, id, value, dice) {
+    var _a, _b;
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
+      return rejected3(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
+    }
+    if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
+    if (value === c.second) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
+    const settled = settleTies3(replace3(state2, { ...c, second: value, carried: null, tie: null }), value, dice);
+    if (settled.event) events.push(settled.event);
+    return finish2(state2, settled.state, events);
+  }
+  function setTier2(state2, id, tier) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace3(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerception2(state2, id, mod) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace3(state2, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function setTerrain(state2, name) {
+    const terrain2 = parseTerrain(name);
+    if (!terrain2) return rejected3(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
+    if (terrain2 === state2.terrain) return { state: state2, events: [] };
+    return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
+  }
+  function changeConditions2(state2, id, add2, remove2) {
+    var _a, _b;
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove2.includes(k));
+    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
+    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    const next2 = replace3(state2, { ...c, conditions });
+    if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: next2, events };
+  }
+  function windowChanges2(before, after) {
+    if (before === after || clockOf(before) !== clockOf(after)) return [];
+    const index = momentIndex(after.second);
+    if (index === null) return [];
+    const old = new Map(before.combatants.map((c) => [c.id, c]));
+    const events = [];
+    for (const c of after.combatants) {
+      const was = old.get(c.id);
+      if (was === c && before.terrain === after.terrain) continue;
+      const a = allowanceAt(c, after.terrain, index);
+      if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+        events.push({ type: "allowance-changed", id: c.id, count: clockOf(after), allowance: a });
+      }
+    }
+    return events;
+  }
+
+  // src/rules/seconds/validate.ts
+  function isObject3(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isInt3(value) {
+    return typeof value === "number" && Number.isInteger(value);
+  }
+  function isSecond(value) {
+    return isInt3(value) && value >= 1 && value <= SECONDS_PER_ROUND;
+  }
+  function checkCombatant3(c, where, clock, problems) {
+    if (!isObject3(c)) return void problems.push(`${where} is not an object`);
+    if (typeof c.id !== "string" || c.id === "") problems.push(`${where}.id is not a string`);
+    if (typeof c.name !== "string") problems.push(`${where}.name is not a string`);
+    if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+    if (!isInt3(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+    if (!isInt3(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+    if (!isInt3(c.speed) || Math.abs(c.speed) > LIMITS3.speed) problems.push(`${where}.speed is not a whole number within ±${LIMITS3.speed}`);
+    if (c.hexesPerRound !== null && (!isInt3(c.hexesPerRound) || c.hexesPerRound < 0 || c.hexesPerRound > LIMITS3.hexes)) {
+      problems.push(`${where}.hexesPerRound is not null or 0..${LIMITS3.hexes}`);
+    }
+    if (!isInt3(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+    if (c.second !== null && (!isSecond(c.second) || c.second < clock.second)) {
+      problems.push(`${where}.second is not null or a second from the current one to ${SECONDS_PER_ROUND}`);
+    }
+    if (c.carried !== null && !isSecond(c.carried)) problems.push(`${where}.carried is not null or a second`);
+    if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
+    if (c.tie !== null) {
+      if (!isObject3(c.tie) || !isInt3(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt3(r) && r >= 1 && r <= 20)) {
+        problems.push(`${where}.tie is malformed`);
+      }
+    }
+    if (typeof c.reacted !== "boolean") problems.push(`${where}.reacted is not true or false`);
+    if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey) || new Set(c.conditions).size !== c.conditions.length) {
+      problems.push(`${where}.conditions is malformed`);
+    }
+  }
+  function validateSecondsState(value) {
+    const problems = [];
+    if (!isObject3(value)) return ["the fight is not an object"];
+    if (!isInt3(value.round) || value.round < 1) problems.push("round is not a whole number from 1");
+    if (!isSecond(value.second)) problems.push(`second is not a whole number from 1 to ${SECONDS_PER_ROUND}`);
+    const round = isInt3(value.round) && value.round >= 1 ? value.round : 1;
+    const second = isSecond(value.second) ? value.second : 1;
+    const clock = { round, second, now: clockAt(round, second) };
+    if (!isTerrainKey(value.terrain)) problems.push("terrain is not a terrain");
+    if (!isInt3(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    if (!Array.isArray(value.combatants)) problems.push("combatants is not a list");
+    else {
+      const ids = /* @__PURE__ */ new Set();
+      value.combatants.forEach((c, i) => {
+        checkCombatant3(c, `combatants[${i}]`, clock, problems);
+        if (isObject3(c)) {
+          if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+          ids.add(c.id);
+          if (isInt3(c.arrival) && isInt3(value.nextArrival) && c.arrival >= value.nextArrival) {
+            problems.push(`combatants[${i}].arrival is not below nextArrival`);
+          }
+        }
+      });
+    }
+    if (!Array.isArray(value.spells)) problems.push("spells is not a list");
+    else {
+      value.spells.forEach((s, i) => {
+        if (!isObject3(s) || typeof s.casterId !== "string" || typeof s.casterName !== "string" || !isInt3(s.castAt) || !isInt3(s.resolvesAt) || typeof s.note !== "string" || s.castAt < 1 || s.castAt > clock.now || s.resolvesAt <= clock.now) {
+          problems.push(`spells[${i}] is malformed`);
+        }
+      });
+    }
+    if (!Array.isArray(value.speech)) problems.push("speech is not a list");
+    else {
+      const roundStart = clockAt(round, 1);
+      value.speech.forEach((s, i) => {
+        if (!isObject3(s) || typeof s.id !== "string" || typeof s.name !== "string" || typeof s.text !== "string" || s.text.length > LIMITS3.text || !isInt3(s.count) || s.count < roundStart || s.count > clock.now) {
+          problems.push(`speech[${i}] is malformed`);
+        }
+      });
+    }
+    problems.push(...validateEffects(value.effects));
+    return problems;
+  }
+
+  // src/rules/seconds/index.ts
+  function secondsTitle(state2) {
+    return `Round ${state2.round} · second ${state2.second}`;
+  }
+  function valueOf(c) {
+    var _a;
+    return (_a = c.second) != null ? _a : c.carried;
+  }
+  function marksOf3(state2, c) {
+    const marks = [];
+    if (c.reacted) marks.push({ kind: "reacted", until: nextRoundClock(state2), badge: null });
+    let landing = null;
+    for (const s of state2.spells) if (s.casterId === c.id && (landing === null || s.resolvesAt < landing)) landing = s.resolvesAt;
+    if (landing !== null) marks.push({ kind: "casting", until: landing, badge: landing - clockOf(state2) });
+    return marks;
+  }
+  var seconds = {
+    id: "seconds",
+    name: "20-second rounds",
+    source: "rulebook page 001 (previous edition)",
+    actions: SECONDS_ACTIONS,
+    ties: "lowest",
+    start: (list, dice) => startFight(list, dice),
+    join: (state2, list, dice) => joinFight(state2, list, dice),
+    leave: leaveFight,
+    advance: (state2, dice, _options, mode) => advance2(state2, dice, mode),
+    declare: (state2, id, action, input, _dice, _options, note) => declareAction2(state2, id, action, input, note),
+    react: (state2, id, note) => react2(state2, id, note),
+    place: placeAt,
+    setTier: setTier2,
+    setPerception: setPerception2,
+    changeConditions: changeConditions2,
+    terrain: setTerrain,
+    say,
+    current: currentCombatant3,
+    order: secondsOrder,
+    clock: clockOf,
+    round: (state2) => state2.round,
+    valueOf(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? valueOf(c) : null;
+    },
+    marks(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? marksOf3(state2, c) : [];
+    },
+    allowance(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? allowanceNow(state2, c) : null;
+    },
+    tracker(state2) {
+      const due = dueNow(state2);
+      const dueIds = new Set(due.map((c) => c.id));
+      const row = (c) => ({ id: c.id, value: valueOf(c) });
+      return {
+        title: secondsTitle(state2),
+        value: state2.second,
+        due: due.map(row),
+        later: secondsOrder(state2).filter((c) => !dueIds.has(c.id)).map(row)
+      };
+    },
+    windowChanges: (before, after) => windowChanges2(before, after),
+    validate: validateSecondsState
+  };
+
   // src/rules/registry.ts
   var REGISTRY = /* @__PURE__ */ new Map([
-    ["rondel", rondel]
+    ["rondel", rondel],
+    ["seconds", seconds],
+    ["rounds", rounds]
   ]);
   var DEFAULT_RULE_SET = "rondel";
   function ruleSetOf(id) {
@@ -778,40 +2040,62 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/commands/verbs.ts
-  var ACTION_WORDS = ["combat", "dash", "guard", "hide", "magic", "skill", "hold", "reset"];
+  var ACTION_WORDS = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
+  var RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join("|");
+  var durationFlags = {
+    counts: { kind: "int", describe: "counts on the rondel" },
+    seconds: { kind: "int", describe: "seconds, in 20-second rounds" },
+    rounds: { kind: "int", describe: "rounds: it ends as that many rounds later begins" },
+    actions: { kind: "int", describe: "the bearer’s own action-turns" }
+  };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
   var VERBS = [
-    verb({ name: "help", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
+    verb({ name: "help", brief: "this list, or one command", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
       name: "start",
-      usage: "",
-      summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens at count 1",
+      brief: "a new fight: selected tokens",
+      usage: `[--rules ${RULE_SET_WORDS}]`,
+      summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens",
       permission: "gm",
-      flags: { confirm: { kind: "bool", describe: "replace a fight that is still running" } }
+      flags: {
+        rules: { kind: "text", describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(", ")}; default: the game’s (config rules=…)` },
+        confirm: { kind: "bool", describe: "replace a fight that is still running" }
+      }
     }),
     verb({
       name: "add",
+      brief: "selected tokens join",
       usage: "[--token ID] [--count N]",
       summary: "the selected tokens join the running fight at the current count + their roll",
       permission: "gm",
       flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" } }
     }),
-    verb({ name: "remove", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
     verb({
       name: "next",
+      brief: "end the turn, move on",
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
       permission: "gm",
       flags: { step: { kind: "bool", describe: "move the counter by exactly one count" } }
     }),
     verb({
+      name: "done",
+      brief: "end your own turn",
+      usage: "",
+      summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
+      permission: "controller",
+      flags: {}
+    }),
+    verb({
       name: "act",
-      usage: "<combat|dash|guard|hide|magic|skill|hold|reset> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
-      summary: "declare the due combatant’s action: the cool-down is rolled and it moves down the rondel",
+      brief: "the due combatant’s action",
+      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
+      summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
@@ -827,15 +2111,50 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "react",
+      brief: "a reaction, out of turn",
       usage: "[--note text]",
       summary: "a reaction: the flex marker shows for 8 counts, during which it cannot react again",
       permission: "controller",
       flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag }
     }),
-    verb({ name: "status", usage: "", summary: "the counter, who is due, the next few counts and the active markers", permission: "anyone", flags: {} }),
-    verb({ name: "menu", usage: "", summary: "the action menu of your due combatant, again", permission: "controller", flags: { char: charFlag, token: tokenFlag } }),
+    verb({
+      name: "trigger",
+      brief: "a readied action fires",
+      usage: "[--note text]",
+      summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
+      permission: "controller",
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "say",
+      brief: "speech, held to round’s end",
+      usage: "<words>",
+      summary: "speech in 20-second rounds: held, and posted after the round’s last second",
+      permission: "controller",
+      positional: { kind: "text" },
+      flags: { char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "terrain",
+      brief: "terrain divides the hexes",
+      usage: `<${TERRAIN_KEYS.join("|")}>`,
+      summary: "the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round",
+      permission: "gm",
+      positional: { kind: "choice", choices: TERRAIN_KEYS, required: true },
+      flags: {}
+    }),
+    verb({
+      name: "status",
+      brief: "who acts when",
+      usage: "[--from N]",
+      summary: "the counter, who is due, then the combatants in acting order with their markers, a card at a time",
+      permission: "anyone",
+      flags: { from: { kind: "int", describe: "the place in the order to list from (the card’s More button)" } }
+    }),
+    verb({ name: "menu", brief: "your action menu, again", usage: "", summary: "the action menu of your due combatant, again", permission: "controller", flags: { char: charFlag, token: tokenFlag } }),
     verb({
       name: "set",
+      brief: "a count, tier or Perception",
       usage: "--count N | --tier T | --perception N",
       summary: "GM overrides on the selected combatants: next action count, movement tier, Perception modifier",
       permission: "gm",
@@ -848,20 +2167,37 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "condition",
-      usage: "--add list | --remove list",
-      summary: "conditions on the selected combatants (stunned, prone, grappled, …)",
+      brief: "conditions, for a while if timed",
+      usage: "--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]",
+      summary: "conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration",
       permission: "gm",
       flags: {
         add: { kind: "list", describe: "conditions to add, comma-separated" },
         remove: { kind: "list", describe: "conditions to remove, comma-separated (or all)" },
+        ...durationFlags,
         token: tokenFlag
       }
     }),
-    verb({ name: "undo", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers", permission: "gm", positional: { kind: "count" }, flags: {} }),
-    verb({ name: "redo", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
-    verb({ name: "end", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
+    verb({
+      name: "effect",
+      brief: "a timed effect: it ends by itself",
+      usage: "--add NAME (--counts N | --seconds N | --rounds N | --actions N) [--marker TAG] | --remove NAME",
+      summary: "a timed effect on the selected combatants (a spell, a blessing): it ends by itself and the card says so",
+      permission: "gm",
+      flags: {
+        add: { kind: "text", describe: "the effect’s name" },
+        remove: { kind: "text", describe: "the name of an effect to end now" },
+        ...durationFlags,
+        marker: { kind: "text", describe: "a token marker tag to show while it lasts" },
+        token: tokenFlag
+      }
+    }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "end", brief: "end the fight and clear up", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
     verb({
       name: "config",
+      brief: "markers, cards, pattern…",
       usage: "[--set key=value] [--reset key]",
       summary: "show and change the options: markers, badges, announcements, movement pattern, passed-over action, alias",
       permission: "gm",
@@ -870,9 +2206,10 @@ var EnchantedRealmsCombat = (() => {
         reset: { kind: "text", describe: "an option to put back to its default" }
       }
     }),
-    verb({ name: "macros", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act, React, Hold)", permission: "gm", flags: {} }),
+    verb({ name: "macros", brief: "GM macros and token actions", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act, React, Hold)", permission: "gm", flags: {} }),
     verb({
       name: "repair",
+      brief: "recover from unreadable data",
       usage: "--confirm",
       summary: "when the stored data cannot be read: keep a backup of it and start clean",
       permission: "gm",
@@ -904,6 +2241,38 @@ var EnchantedRealmsCombat = (() => {
   }
   function usage(word, verb2) {
     return `!${word} ${verb2.name}${verb2.usage ? " " + verb2.usage : ""}`;
+  }
+  function editDistance(a, b) {
+    const d = [];
+    for (let i = 0; i <= a.length; i += 1) d.push([i, ...new Array(b.length).fill(0)]);
+    for (let j = 0; j <= b.length; j += 1) d[0][j] = j;
+    for (let i = 1; i <= a.length; i += 1) {
+      const row = d[i];
+      const up = d[i - 1];
+      for (let j = 1; j <= b.length; j += 1) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let best = Math.min(up[j] + 1, row[j - 1] + 1, up[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2][j - 2] + 1);
+        row[j] = best;
+      }
+    }
+    return d[a.length][b.length];
+  }
+  function nearestVerb(typed) {
+    const word = typed.toLowerCase().slice(0, 30);
+    if (word === "") return null;
+    const begun = VERBS.filter((v) => word.length >= 2 && v.name.startsWith(word));
+    if (begun.length === 1) return begun[0];
+    let best = null;
+    let bestDistance = Math.min(2, word.length - 1);
+    for (const v of VERBS) {
+      const d = editDistance(word, v.name);
+      if (d <= bestDistance && (best === null || d < bestDistance)) {
+        best = v;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
   function unquote(text2) {
     const t = text2.trim();
@@ -957,8 +2326,9 @@ var EnchantedRealmsCombat = (() => {
     const verbName = ((_a = headWords[0]) != null ? _a : "help").toLowerCase();
     const verb2 = findVerb(verbName);
     if (!verb2) {
-      const names = VERBS.map((v) => v.name).join(", ");
-      return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. Commands: ${names}. Try !${word} help.`] };
+      const near = nearestVerb(verbName);
+      const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
+      return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`] };
     }
     const errors = [];
     const flags = {};
@@ -989,8 +2359,12 @@ var EnchantedRealmsCombat = (() => {
     let arg = null;
     const positional = verb2.positional;
     if (rest.length > 0 && !positional) errors.push(`${verb2.name} takes no words after it, only options.`);
-    if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
-    if (positional && rest.length >= 1) {
+    if ((positional == null ? void 0 : positional.kind) === "text") {
+      const said = head.trim().replace(/^\S+\s*/, "");
+      arg = said === "" ? null : Array.from(said).slice(0, MAX_TEXT).join("");
+      if (arg === null && !help2) errors.push(`${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!`);
+    } else if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
+    else if (positional && rest.length >= 1) {
       arg = rest[0].toLowerCase();
       if (positional.kind === "choice" && !positional.choices.includes(arg)) {
         errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(", ")}.`);
@@ -1008,6 +2382,22 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/model.ts
   var SCHEMA_VERSION = 3;
+  var DEFAULT_CONDITION_MARKERS = {
+    blind: "bleeding-eye",
+    charmed: "broken-heart",
+    deaf: "edge-crack",
+    frightened: "screaming",
+    grappled: "grab",
+    incapacitated: "interdiction",
+    invisible: "ninja-mask",
+    paralyzed: "frozen-orb",
+    petrified: "broken-skull",
+    poisoned: "chemical-bolt",
+    prone: "back-pain",
+    restrained: "fishing-net",
+    stunned: "pummeled",
+    unconscious: "sleepy"
+  };
   var DEFAULT_CONFIG = {
     flexMarker: "",
     guardMarker: "bolt-shield",
@@ -1021,18 +2411,20 @@ var EnchantedRealmsCombat = (() => {
     pattern: DEFAULT_PATTERN,
     trackerEdits: "ask",
     rules: DEFAULT_RULE_SET,
-    rerollEachRound: false
+    rerollEachRound: false,
+    eot: false,
+    conditionMarkers: DEFAULT_CONDITION_MARKERS
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
   }
 
   // src/app/config.ts
-  function isObject2(v) {
+  function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   function validateConfig(value) {
-    if (!isObject2(value)) return ["config is not an object"];
+    if (!isObject4(value)) return ["config is not an object"];
     const problems = [];
     for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
       if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
@@ -1043,14 +2435,17 @@ var EnchantedRealmsCombat = (() => {
     if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
     if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
     if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
+    if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
+    const cm = value.conditionMarkers;
+    if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     return problems;
   }
   function configFromUserOptions(options, base = DEFAULT_CONFIG) {
-    if (!isObject2(options)) return base;
+    if (!isObject4(options)) return base;
     let config2 = base;
     const announce = options.announce;
-    if (announce === "all" || announce === "gm") config2 = { ...config2, announce };
+    if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
     const passed = options.passedOver;
     if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
     const badges = options.movementBadges;
@@ -1068,16 +2463,18 @@ var EnchantedRealmsCombat = (() => {
     return config2;
   }
   function optionsSavedAt(options) {
-    if (!isObject2(options)) return 0;
+    if (!isObject4(options)) return 0;
     const n = Number(options.lastsaved);
     return Number.isFinite(n) ? n : 0;
   }
   var TAG = /^[\w\-]+(::\d+)?$/;
   function setOption(config2, assignment) {
+    var _a;
     const eq = assignment.indexOf("=");
     if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
     const key = assignment.slice(0, eq).trim().toLowerCase();
     const value = assignment.slice(eq + 1).trim();
+    const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
     switch (key) {
       case "flex":
@@ -1085,39 +2482,56 @@ var EnchantedRealmsCombat = (() => {
       case "hold":
       case "dash":
       case "move": {
-        if (!TAG.test(value) && !(key === "flex" && value === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        if (!TAG.test(value) && !(key === "flex" && word === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
         const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
-        return { ...config2, [field]: key === "flex" && value === "auto" ? "" : value };
+        return { ...config2, [field]: key === "flex" && word === "auto" ? "" : value };
       }
       case "badges": {
         const b = onOff(value);
         return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
       }
       case "announce":
-        if (value === "everyone") return { ...config2, announce: "all" };
-        return value === "all" || value === "gm" ? { ...config2, announce: value } : "announce takes everyone (all) or gm.";
+        if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
+        if (word === "gm" || word === "gm only") return { ...config2, announce: "gm" };
+        return "announce takes everyone or gm.";
       case "trackeredits":
-        return value === "ask" || value === "adopt" ? { ...config2, trackerEdits: value } : "trackeredits takes ask or adopt.";
+        return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
       case "rules": {
-        const id = value.toLowerCase();
-        return isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+        const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
+        return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
       }
       case "reroll": {
         const b = onOff(value);
         return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
       }
+      case "condition": {
+        return "Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).";
+      }
+      case "eot": {
+        const b = onOff(value);
+        return b === null ? "eot takes on or off." : { ...config2, eot: b };
+      }
       case "passed":
-        return value === "guard" || value === "reset" ? { ...config2, passedOver: value } : "passed takes guard or reset.";
+        if (word === "guard" || word === "full guard") return { ...config2, passedOver: "guard" };
+        return word === "reset" ? { ...config2, passedOver: "reset" } : "passed takes guard or reset.";
       case "alias": {
-        const word = value.replace(/^!/, "").toLowerCase();
-        if (word === "none" || word === "") return { ...config2, alias: "" };
-        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || COMMAND_WORDS.includes(word)) return "The alias is one short word of letters, such as er.";
-        return { ...config2, alias: word };
+        const alias = word.replace(/^!/, "");
+        if (alias === "none" || alias === "") return { ...config2, alias: "" };
+        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        return { ...config2, alias };
       }
       default: {
-        const m = /^pattern\.([a-z_]+)$/.exec(key);
+        const cond = /^condition\.([a-z]+)$/.exec(key);
+        if (cond) {
+          const which = parseCondition(cond[1]);
+          if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
+          const tag2 = value.toLowerCase() === "none" ? "" : value;
+          if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+          return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
+        }
+        const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -1132,8 +2546,10 @@ var EnchantedRealmsCombat = (() => {
         return DEFAULT_CONFIG;
       case "pattern":
         return { ...config2, pattern: DEFAULT_PATTERN };
+      case "conditions":
+        return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot" };
         const field = map[key.toLowerCase()];
         return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
@@ -1150,17 +2566,19 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/clock.ts
-  var SECONDS_PER_ROUND = 20;
+  var SECONDS_PER_ROUND2 = 20;
   function roundAndSecond(count) {
     const n = Math.max(1, Math.trunc(count));
-    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND) + 1, second: (n - 1) % SECONDS_PER_ROUND + 1 };
+    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
   }
   function clockFormat(kind) {
     switch (kind) {
       case "rondel":
-        return { at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
+        return { kind, value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
       case "seconds":
         return {
+          kind,
+          value: "second",
           at: (c) => {
             const { round, second } = roundAndSecond(c);
             return `round ${round}, second ${second}`;
@@ -1168,7 +2586,7 @@ var EnchantedRealmsCombat = (() => {
           unit: (v) => `second ${v}`
         };
       case "rounds":
-        return { at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
+        return { kind, value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
     }
   }
 
@@ -1204,7 +2622,26 @@ var EnchantedRealmsCombat = (() => {
     s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     const chars = Array.from(s);
     if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
-    return s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
+  }
+  var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
+  var NOWRAP = '<span style="white-space:nowrap">';
+  function byteSize(html) {
+    let n = 0;
+    for (let i = 0; i < html.length; i += 1) {
+      const c = html.charCodeAt(i);
+      if (c < 128) n += 1;
+      else if (c < 2048) n += 2;
+      else if (c >= 55296 && c <= 56319 && i + 1 < html.length) {
+        n += 4;
+        i += 1;
+      } else n += 3;
+    }
+    return n;
+  }
+  function unbroken(html) {
+    return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
   }
   function join2(parts, separator = "") {
     return parts.join(separator);
@@ -1225,39 +2662,213 @@ var EnchantedRealmsCombat = (() => {
   function button(label, command, colour = COLOURS.button) {
     const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
     return raw(
-      `<a href="${safeCommand}" style="display:inline-block;margin:1px 2px;padding:1px 6px;border:1px solid ${colour};border-radius:4px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
+      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
     );
   }
   function card(options) {
-    var _a;
-    const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
-    const head = tag(
-      "div",
-      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;font-size:1.05em`,
-      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;opacity:.85;font-size:.9em", options.subtitle)]) : options.title
-    );
-    const rows = options.body.map(
-      (row, i) => tag("div", `padding:2px 6px;${i > 0 ? "border-top:1px solid #e6dcc8;" : ""}`, row)
-    );
-    const foot = options.footer ? tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, options.footer) : raw("");
     return tag(
       "div",
-      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};overflow:hidden;margin:2px 0`,
-      join2([head, ...rows, foot])
+      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
+      join2([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw("")])
     );
   }
-  function chip(label, background, ink, dim = false) {
+  function cardFrameSize(options) {
+    return byteSize(card({ ...options, body: [raw("")] })) - rowSize(raw(""));
+  }
+  function cardHead(options) {
+    var _a;
+    const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
     return tag(
-      "span",
-      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
-      label
+      "div",
+      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
+      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;font-size:.9em", options.subtitle)]) : options.title
     );
+  }
+  function cardBody(rows) {
+    if (rows.length === 0) return raw("");
+    return tag("div", "padding:2px 6px 2px 14px;text-indent:-8px", join2(rows.map(bodyRow)));
+  }
+  var INLINE_BLOCK = "display:inline-block";
+  function bodyRow(row) {
+    return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
+  }
+  function rowSize(row) {
+    return byteSize(bodyRow(row));
+  }
+  function cardFoot(footer) {
+    return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
+  }
+  function swatch(colour) {
+    return tag("span", `color:${colour}`, raw("■"));
   }
   function strong(inner) {
     return tag("b", "", inner);
   }
   function muted(inner) {
     return tag("span", `color:${COLOURS.muted}`, inner);
+  }
+  function code(inner) {
+    return tag("code", "white-space:normal", inner);
+  }
+
+  // src/render/fit.ts
+  var PUBLIC_CARD_BYTES = 3e3;
+  var GROUP_CAP = 12;
+  var LIST_CAP = 10;
+  function capOf(items) {
+    return items <= LIST_CAP + 2 ? items : LIST_CAP;
+  }
+  var LIST_SHARE = 320;
+  function listHtml(head, items, cut) {
+    return join2([head, join2(items, raw(", ")), cut > 0 ? text(`${items.length ? " and" : ""} ${cut} more`) : raw("")]);
+  }
+  function itemsThatFit(r, room) {
+    const base = byteSize(listHtml(r.head, [], r.items.length));
+    const head = byteSize(r.head);
+    let names = 0;
+    let k = 0;
+    while (k < capOf(r.items.length)) {
+      const grown = names + byteSize(r.items[k]) + (k > 0 ? 2 : 0);
+      const left = r.items.length - (k + 1);
+      if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
+      names = grown;
+      k += 1;
+    }
+    return k;
+  }
+  function fitCard(options, rows, fit) {
+    var _a, _b, _c, _d, _e, _f;
+    const { budget, more } = fit;
+    const limit = (_a = fit.limit) != null ? _a : Infinity;
+    const caps = (_b = fit.caps) != null ? _b : {};
+    const late = new Set((_c = fit.late) != null ? _c : []);
+    const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
+    const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
+    const counts = /* @__PURE__ */ new Map();
+    for (const { r } of lines) counts.set(r.group, ((_d = counts.get(r.group)) != null ? _d : 0) + 1);
+    const shown = /* @__PURE__ */ new Set();
+    const shownIn = /* @__PURE__ */ new Map();
+    const keep = /* @__PURE__ */ new Map();
+    let cutting = [...counts.values()].some((n) => n > limit);
+    if (!cutting) {
+      for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
+      for (const { r, i } of lines) {
+        shown.add(i);
+        shownIn.set(r.group, ((_e = shownIn.get(r.group)) != null ? _e : 0) + 1);
+      }
+      const whole = build(true);
+      if (budget === null || byteSize(whole.html) <= budget) return whole;
+      cutting = true;
+    }
+    shown.clear();
+    shownIn.clear();
+    keep.clear();
+    let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
+    for (const r of rows) {
+      if (r.kind === "fixed") avail -= rowSize(r.html);
+      if (r.kind === "list") avail -= rowSize(listHtml(r.head, [], r.items.length));
+    }
+    for (const [group2, count] of counts) avail -= rowSize(more(group2, count, 0));
+    const cap = Math.min(limit, budget === null ? Infinity : GROUP_CAP);
+    const closed = /* @__PURE__ */ new Set();
+    const candidates = [...lines].sort((a, b) => Number(!!b.r.first) - Number(!!a.r.first) || a.i - b.i);
+    const fill = (lateOnes) => {
+      var _a2, _b2, _c2;
+      for (const { r, i } of candidates) {
+        if (late.has(r.group) !== lateOnes || closed.has(r.group)) continue;
+        const cost = rowSize(r.html);
+        if (((_a2 = shownIn.get(r.group)) != null ? _a2 : 0) >= Math.min(cap, (_b2 = caps[r.group]) != null ? _b2 : Infinity) || cost > avail) {
+          closed.add(r.group);
+          continue;
+        }
+        shown.add(i);
+        shownIn.set(r.group, ((_c2 = shownIn.get(r.group)) != null ? _c2 : 0) + 1);
+        avail -= cost;
+      }
+    };
+    const need = new Map(lists.map(({ r, i }) => [i, byteSize(listHtml(r.head, r.items.slice(0, capOf(r.items.length)), r.items.length - capOf(r.items.length))) - byteSize(listHtml(r.head, [], r.items.length))]));
+    const room = /* @__PURE__ */ new Map();
+    const share = (most) => {
+      var _a2;
+      let left = lists.length;
+      for (const { i } of [...lists].sort((a, b) => {
+        var _a3, _b2;
+        return ((_a3 = need.get(a.i)) != null ? _a3 : 0) - ((_b2 = need.get(b.i)) != null ? _b2 : 0);
+      })) {
+        const given = Math.max(0, Math.min(most(i), Math.floor(avail / left)));
+        room.set(i, ((_a2 = room.get(i)) != null ? _a2 : 0) + given);
+        avail -= given;
+        left -= 1;
+      }
+    };
+    fill(false);
+    const sure = Math.min(LIST_SHARE, Math.floor(avail * 0.6 / Math.max(1, lists.length)));
+    share((i) => {
+      var _a2;
+      return Math.min((_a2 = need.get(i)) != null ? _a2 : 0, sure);
+    });
+    fill(true);
+    share((i) => {
+      var _a2, _b2;
+      return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
+    });
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_f = room.get(i)) != null ? _f : 0));
+    const fitted = build(false);
+    if (budget === null || byteSize(fitted.html) <= budget) return fitted;
+    const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
+    return { html: note, rest: rows.map((r) => {
+      var _a2;
+      return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
+    }) };
+    function build(whole) {
+      const body = [];
+      const rest = [];
+      const moreAt = /* @__PURE__ */ new Map();
+      for (const group2 of counts.keys()) {
+        const members = lines.filter((x) => x.r.group === group2);
+        const kept = members.filter((x) => shown.has(x.i));
+        const at = kept.length ? kept[kept.length - 1] : members[0];
+        if (at && kept.length < members.length) moreAt.set(at.i, group2);
+      }
+      rows.forEach((r, i) => {
+        var _a2, _b2, _c2, _d2, _e2;
+        if (r.kind === "fixed") body.push(r.html);
+        else if (r.kind === "line") {
+          if (shown.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
+          if (!shown.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
+        } else {
+          const k = (_c2 = keep.get(i)) != null ? _c2 : 0;
+          body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+          if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+        }
+        const group2 = moreAt.get(i);
+        if (group2 !== void 0) {
+          const kept = (_d2 = shownIn.get(group2)) != null ? _d2 : 0;
+          body.push(more(group2, ((_e2 = counts.get(group2)) != null ? _e2 : 0) - kept, kept));
+        }
+      });
+      return { html: card({ ...options, body }), rest };
+    }
+  }
+  var REST_BYTES = 16e3;
+  function restCards(title, lines) {
+    const plain = lines.map((l) => l.replace(/<[^>]*>/g, ""));
+    const frame = byteSize(card({ title, body: [raw("")] }));
+    const cards = [];
+    let page = [];
+    let size = frame;
+    for (const line of plain) {
+      const cost = byteSize(line) + 4;
+      if (page.length && size + cost > REST_BYTES) {
+        cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+        page = [];
+        size = frame;
+      }
+      page.push(line);
+      size += cost;
+    }
+    if (page.length) cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+    return cards;
   }
 
   // src/render/cards.ts
@@ -1266,6 +2877,16 @@ var EnchantedRealmsCombat = (() => {
   }
   function diceText(roll) {
     return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
+  }
+  function endsText(ends, clock) {
+    switch (ends.kind) {
+      case "clock":
+        return `until ${clock.at(ends.at)}`;
+      case "round":
+        return `until round ${ends.at} begins`;
+      case "actions":
+        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
+    }
   }
   function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
@@ -1295,52 +2916,113 @@ var EnchantedRealmsCombat = (() => {
         return `0 (${a.reason})`;
     }
   }
-  function tierChip(tier, label, dim = false) {
-    const info = tierInfo(tier);
-    return chip(label, info.colour, info.ink, dim);
+  function allowanceNote(a) {
+    switch (a.kind) {
+      case "move":
+        return `${a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`}${a.dash ? ", dash" : ""}`;
+      case "crawl":
+        return `crawl ${a.hexes} or stand up${a.dash ? ", dash" : ""}`;
+      case "held":
+        return `${a.reason}: no move`;
+    }
   }
-  function windowBlock(e, nameOf) {
-    const chips = join2(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
-    const rows = e.combatants.map(
-      (c) => join2([tierChip(c.tier, raw("&nbsp;")), raw(" "), who(nameOf, c.id), raw(": "), text(allowanceText(c.allowance))])
-    );
-    return [join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
+  function tierName(tier) {
+    const info = tierInfo(tier);
+    return join2([swatch(info.colour), raw(" "), strong(text(info.name))]);
+  }
+  function windowRows(e, nameOf, clock = clockFormat("rondel"), first = () => false) {
+    var _a;
+    const heading = clock.kind === "rondel" ? join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]) : join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]);
+    const rows = [{ kind: "fixed", html: heading }];
+    const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
+    for (const tier of TIER_KEYS) {
+      const members = e.combatants.filter((c) => c.tier === tier);
+      if (members.length === 0) continue;
+      const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
+      const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
+      const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
+      const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+      const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
+      rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
+    }
+    return rows;
+  }
+  function mostCommon(values) {
+    var _a;
+    const counts = /* @__PURE__ */ new Map();
+    let best = -1;
+    let bestCount = 0;
+    for (const v of values) {
+      const n = ((_a = counts.get(v)) != null ? _a : 0) + 1;
+      counts.set(v, n);
+      if (n > bestCount || n === bestCount && v > best) {
+        best = v;
+        bestCount = n;
+      }
+    }
+    return best;
   }
   var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
-  function eventLines(events, nameOf, extra = [], view = RONDEL_VIEW) {
+  var GROUP_NOUN = {
+    initiative: "initiative rolls",
+    tie: "tie-breaks",
+    left: "who left",
+    action: "declared actions",
+    allowance: "changed moves",
+    marker: "markers set",
+    expired: "markers ended",
+    spell: "spells cast",
+    resolves: "spells taking effect",
+    reaction: "reactions",
+    override: "GM changes",
+    condition: "condition changes",
+    ready: "readied actions",
+    speech: "speeches"
+  };
+  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false) {
     const clock = view.clock;
-    const lines = [];
+    const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
+    const rows = [];
+    const fixed = (html) => {
+      rows.push({ kind: "fixed", html });
+    };
+    const line = (group2, id, html) => {
+      rows.push({ kind: "line", group: group2, html, first: id !== null && first(id) });
+    };
     for (const e of events) {
       switch (e.type) {
         case "combat-started":
-          lines.push(strong(text("The fight begins. The counter starts at 1.")));
+          fixed(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
           break;
         case "initiative-rolled": {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
-          lines.push(join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
+          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+          line("initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }
-        case "tie-broken":
-          lines.push(
-            join2([
-              text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `),
-              join2(e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)])), raw(", "))
-            ])
-          );
+        case "tie-broken": {
+          const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)]));
+          const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
+          rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
           break;
+        }
         case "left":
-          lines.push(join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
+          line("left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          lines.push(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
           const label = view.actionLabel(e.action);
           const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
-          lines.push(
+          line(
+            "action",
+            e.id,
             join2([
               who(nameOf, e.id),
               head,
@@ -1352,48 +3034,72 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "movement-window":
-          lines.push(...windowBlock(e, nameOf));
+          rows.push(...windowRows(e, nameOf, clock, first));
           break;
         case "allowance-changed":
-          lines.push(join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+          line("allowance", e.id, join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
           break;
         case "marker-applied":
-          if (e.marker === "holding") lines.push(join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
-          if (e.marker === "dashing") lines.push(join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+          if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+          if (e.marker === "guard") line("marker", e.id, join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+          if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+          if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
+          if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") lines.push(join2([who(nameOf, e.id), text(" can react again.")]));
-          if (e.marker === "guard") lines.push(join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
+          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
+          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
+          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
+          if (e.marker === "ready" && !fired.has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
-          lines.push(join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at count ${e.resolvesAt}.`, 120)]));
+          line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
           break;
         case "spell-resolves":
-          lines.push(join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
+          line("resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
           break;
         case "reacted":
-          lines.push(join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}. Flex until count ${e.until}.`, 120)]));
+          line(
+            "reaction",
+            e.id,
+            join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)])
+          );
           break;
         case "overridden":
-          lines.push(join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
+          if (e.field === "terrain") {
+            fixed(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
+            break;
+          }
+          if (e.field === "nextAt" && clock.kind !== "rondel") {
+            line("override", e.id, join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+            break;
+          }
+          line("override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed":
-          lines.push(
+          line(
+            "condition",
+            e.id,
             join2([
               who(nameOf, e.id),
               text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`, 300)
             ])
           );
           break;
+        case "effect-started":
+          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+          break;
+        case "effect-ended":
+          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+          break;
         case "round-started":
-          lines.push(strong(text(`Round ${e.round} begins.`)));
+          fixed(strong(text(`Round ${e.round} begins.`)));
           break;
         case "ready-fired":
-          lines.push(join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
+          line("ready", e.id, join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
           break;
         case "speech":
-          lines.push(join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+          line("speech", e.id, join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
           break;
         case "speech-held":
         case "turn-due":
@@ -1401,10 +3107,10 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    lines.push(...extra);
+    rows.push(...extra);
     for (const e of events) {
       if (e.type === "turn-due") {
-        lines.push(
+        fixed(
           tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
@@ -1413,17 +3119,25 @@ var EnchantedRealmsCombat = (() => {
         );
       }
     }
-    return lines;
+    return rows;
   }
+  var CUT_CAPS = { tie: 3, initiative: 8 };
+  var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
-  function announcementCard(counter, events, nameOf, extra = [], view = RONDEL_VIEW) {
-    const body = eventLines(events, nameOf, extra, view);
-    if (body.length === 0) return null;
-    return card({ title: text(view.title), subtitle: text(view.clock.at(counter)), body });
+  var toTheGM = (group2, hidden) => {
+    var _a;
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
+  };
+  function announcementFit(counter, events, nameOf, options = {}) {
+    var _a, _b, _c, _d;
+    const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
+    const rows = eventRows(events, nameOf, (_b = options.extra) != null ? _b : [], view, options.first);
+    if (rows.length === 0) return null;
+    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: (_c = options.budget) != null ? _c : null, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
-    if (syntax) body.push(join2([muted(text("Usage: ")), tag("code", "", text(syntax, 300))]));
+    if (syntax) body.push(join2([muted(text("Usage: ")), usageHtml(syntax)]));
     return card({ title: text(title), accent: COLOURS.bad, body });
   }
   function notice(title, lines, accent) {
@@ -1432,22 +3146,80 @@ var EnchantedRealmsCombat = (() => {
   function noticeCard(title, lines, accent) {
     return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
   }
+  function usageHtml(line) {
+    var _a;
+    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
+    return code(join2(parts.map((p) => p.includes(" ") ? tag("span", "white-space:nowrap", text(p, 200)) : text(p, 200)), raw(" ")));
+  }
+  var HELP_SECTIONS = [
+    ["The fight", ["start", "next", "add", "remove", "end"]],
+    ["Turns", ["act", "react", "done", "menu", "status", "trigger", "say"]],
+    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
+    ["Setup", ["config", "macros"]]
+  ];
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair"]);
+  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
+  var RULINGS = "docs/rules.md §14 (Rulings)";
   function helpCard(word, verbs, isGM) {
-    const rows = verbs.filter((v) => isGM || !v.gmOnly).map((v) => join2([tag("code", "", text(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`, 200)), v.gmOnly ? muted(text(" (GM)")) : raw(""), raw("<br>"), muted(text(v.summary, 200))]));
+    const mine = verbs.filter((v) => isGM || !v.gmOnly);
+    const rows = [];
+    const placed = /* @__PURE__ */ new Set();
+    const section = (title, list) => {
+      if (list.length === 0) return;
+      rows.push(strong(text(title)));
+      for (const v of list) {
+        placed.add(v.name);
+        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
+      }
+    };
+    for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
+    const other = word === "rondel" ? "combat" : word;
     return card({
       title: text("Enchanted Realms Combat"),
-      subtitle: text("the Cool-Down Rondel Hybrid"),
+      subtitle: text(`!${word} help`),
       body: rows,
-      footer: text(`Every command answers --help. !rondel and !${word === "rondel" ? "combat" : word} both work.`)
+      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
     });
   }
+  function permissionText(verb2) {
+    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
+  }
+  function flagRows(verb2) {
+    return Object.entries(verb2.flags).map(([name, spec]) => join2([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+  }
   function verbHelpCard(word, verb2) {
-    const flags = Object.entries(verb2.flags).map(([name, spec]) => join2([tag("code", "", text(`--${name}`)), text(`: ${spec.describe}`, 200)]));
     return card({
       title: text(`!${word} ${verb2.name}`),
-      body: [text(verb2.summary, 300), join2([muted(text("Usage: ")), tag("code", "", text(`!${word} ${verb2.name} ${verb2.usage}`.trim(), 300))]), ...flags],
-      footer: text(verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.")
+      body: [text(verb2.summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2)],
+      footer: text(permissionText(verb2))
     });
+  }
+  function helpHandout(word, verbs, ruleSets2) {
+    const section = (v) => tag(
+      "div",
+      "margin:6px 0",
+      join2([
+        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
+        muted(text(` ${permissionText(v)}`)),
+        tag("div", "", text(v.summary, 400)),
+        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
+      ])
+    );
+    return join2([
+      tag("h3", "", text("Enchanted Realms Combat: every command")),
+      tag(
+        "p",
+        "",
+        text(
+          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
+          600
+        )
+      ),
+      ...verbs.map(section),
+      tag("h3", "", text("Rulings")),
+      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
+    ]);
   }
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
@@ -1460,21 +3232,19 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += " --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}";
       else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : " --note ?{Trigger|}";
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
       if (a.takes.includes("change")) cmd += change;
       buttons.push(button(text(a.label), cmd));
     }
     if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
     else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
     else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    return card({
-      title: text(`${m.name}: your action`, 60),
-      subtitle: text(m.at),
-      body: [join2(buttons), muted(text(m.note, 200))]
-    });
+    const menu2 = (name) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons), muted(text(m.note, 200))] });
+    const full = menu2(40);
+    return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu2(12);
   }
-  function orderLine(order) {
-    return join2([strong(text("Order: ")), text(order.map((c) => `${c.name} (${c.nextAt})`).join(", "), 2e3)]);
+  function orderRow(order) {
+    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
   }
 
   // src/rules/core/history.ts
@@ -1519,7 +3289,7 @@ var EnchantedRealmsCombat = (() => {
     terrain: "The terrain",
     text: "The text"
   };
-  function refusalText(r, nameOf) {
+  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
     const name = (id) => {
       var _a;
       return (_a = nameOf(id)) != null ? _a : "That combatant";
@@ -1530,10 +3300,14 @@ var EnchantedRealmsCombat = (() => {
       case "already-in-combat":
         return `${name(r.id)} is already in the fight.`;
       case "not-due":
+        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
+        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
         return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
       case "not-first": {
         const first = nameOf(r.first);
-        return first === null ? `${name(r.id)}’s turn has not come yet at count ${r.counter}: wait until it is announced.` : `${first} acts first at count ${r.counter} (lower tie-break); ${name(r.id)} is next.`;
+        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
+        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
+        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
       }
       case "cannot-act":
         return `${name(r.id)} is ${r.condition} and cannot act.`;
@@ -1544,17 +3318,26 @@ var EnchantedRealmsCombat = (() => {
       case "hold-twice":
         return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
       case "bad-value":
-        return r.field === "action" ? "Unknown action." : `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+        if (r.field === "action") return "Unknown action.";
+        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
+        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
+        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
+        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
       case "no-combatants":
         return "Select the tokens in the fight first.";
       case "count-in-past":
-        return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
       case "not-in-rule-set":
-        return r.action === "hold" && r.ruleSet === "rounds" ? "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000)." : `${r.action} is not an action of this rule set.`;
+        if (r.action === "hold" && r.ruleSet === "rounds") return "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).";
+        if (r.ruleSet === "seconds" && ["hold", "guard", "dash", "hide", "reset"].includes(r.action)) {
+          return `20-second rounds have no ${r.action === "guard" ? "Full Guard" : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
+        }
+        return `${r.action} is not an action of this rule set.`;
       case "reacted-this-round":
         return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
       case "in-defense":
-        return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
       case "nothing-readied":
         return `${name(r.id)} has no action at the ready.`;
     }
@@ -1594,17 +3377,34 @@ var EnchantedRealmsCombat = (() => {
     }
     return { everyone, gmOnly };
   }
-  function deciding(group) {
-    return group.map((r) => {
-      let needed = 1;
-      for (const other of group) {
-        if (other === r) continue;
-        let shared = 0;
-        while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
-        needed = Math.max(needed, shared + 1);
-      }
-      return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
-    });
+  function deciding(group2) {
+    const order = group2.map((_, i) => i).sort((a, b) => compare(group2[a].rolls, group2[b].rolls));
+    const needed = group2.map(() => 1);
+    for (let k = 1; k < order.length; k += 1) {
+      const a = order[k - 1];
+      const b = order[k];
+      const shared = common(group2[a].rolls, group2[b].rolls);
+      needed[a] = Math.max(needed[a], shared + 1);
+      needed[b] = Math.max(needed[b], shared + 1);
+    }
+    return group2.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
+  }
+  function common(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+    return n;
+  }
+  function compare(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  }
+  function lastTies(events) {
+    const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
+    const superseded = /* @__PURE__ */ new Set();
+    for (const a of ties) {
+      if (ties.some((b) => b.i > a.i && b.count === a.count && [...a.ids].every((id) => b.ids.has(id)))) superseded.add(a.i);
+    }
+    return events.filter((_e, i) => !superseded.has(i));
   }
 
   // src/app/fight.ts
@@ -1654,8 +3454,9 @@ var EnchantedRealmsCombat = (() => {
     return { messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
   }
   function refusal(ctx, sender, r, cmd) {
+    var _a;
     const fight = ctx.stored.fight;
-    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel")), cmd);
   }
   function rejectionOf(step) {
     const r = step.events.find((e) => e.type === "rejected");
@@ -1667,28 +3468,64 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
+  function playedByAPlayer(world, id) {
+    var _a, _b;
+    const ids = (_b = (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    return ids.some((p) => p === "all" || !world.isGM(p));
+  }
+  var below = (group2, hidden) => {
+    var _a;
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
+  };
   function announcements(ctx, rs, counter, events, nameOf, order) {
+    var _a, _b;
     const world = ctx.ports.world;
     const hidden = (id) => isHidden(world, id);
     const audience = announceTo(ctx.stored.config);
-    const split = audience === "gm" ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+    const told = lastTies(events);
+    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
     const view = cardView(rs);
+    const first = (id) => playedByAPlayer(world, id);
     const out = [];
     const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
     const orderRows = shown.map((c) => {
-      var _a;
-      return { name: c.name, nextAt: (_a = rs.valueOf(order, c.id)) != null ? _a : 0 };
+      var _a2;
+      return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
     });
     const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
-    const card2 = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
-    if (card2) out.push({ to: audience, html: card2 });
-    const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
-    if (secret) out.push({ to: "gm", html: secret });
+    const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+    const budget = PUBLIC_CARD_BYTES;
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === "gm" ? below : toTheGM }) : null;
+    if (pub) out.push({ to: audience, html: pub.html });
+    const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+    if (secret) out.push({ to: "gm", html: secret.html });
+    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
-  function stepOutcome(ctx, fight, step, extra = []) {
+  function settleEffects(rs, step) {
+    const effects = effectsOf(step.state);
+    if (effects.length === 0) return step;
+    const clock = rs.clock(step.state);
+    const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
+    if (ticked.effects === effects) return step;
+    let state2 = withEffects(step.state, ticked.effects);
+    const events = [...step.events];
+    for (const e of ticked.ended) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
+      if (e.condition && !stillHeld && state2.combatants.some((c) => c.id === e.bearer)) {
+        const lifted = rs.changeConditions(state2, e.bearer, [], [e.condition]);
+        state2 = lifted.state;
+        events.push(...lifted.events);
+      }
+    }
+    return { state: state2, events };
+  }
+  function stepOutcome(ctx, fight, taken, extra = []) {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
+    const step = taken.state === before ? taken : settleEffects(rs, taken);
     const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
     const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
     const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
@@ -1841,7 +3678,9 @@ var EnchantedRealmsCombat = (() => {
         tier: sheet.tier,
         perceptionMod: sheet.perceptionMod,
         initiativeAdjustment: sheet.initiativeAdjustment,
-        speed: sheet.speed
+        speed: sheet.speed,
+        // docs/rules.md §9.2, §9.3: the sheet's hexes per round; without them the rule set counts the tier's
+        ...sheet.hexesPerRound === null ? {} : { hexesPerRound: sheet.hexesPerRound }
       },
       sheet
     };
@@ -1877,26 +3716,70 @@ var EnchantedRealmsCombat = (() => {
       step = { state: placed.state, events: [...step.events, ...placed.events] };
     }
     const names = namesFor(world, sender, step.state);
-    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names)] : []);
+    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
     if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
 
-  // src/app/commands/sequence.ts
-  function sequenceSteps(state2, transitions) {
-    let next2 = state2;
-    const events = [];
-    for (const transition of transitions) {
-      const step = transition(next2);
-      const refusal2 = step.events.find((e) => e.type === "rejected");
-      if (refusal2) return { state: state2, events: [refusal2] };
-      next2 = step.state;
-      events.push(...step.events);
-    }
-    return { state: next2, events };
+  // src/app/commands/effects.ts
+  var DURATION_LIMIT = 1e3;
+  function durationOf(rs, state2, flags) {
+    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
+    if (given.length === 0) return null;
+    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
+    const unit = given[0];
+    const n = flags[unit];
+    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+    const clock = rs.clock(state2);
+    const round = rs.round(state2);
+    if (unit === "actions") return { kind: "actions", left: n };
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
+    return { state: withEffects(state2, [...effects, ...added]), events };
+  }
+  var TAG2 = /^[\w-]+(::\d+)?$/;
+  var effect = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(sender, "Select the combatants the effect is on.", parsed);
+    const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
+    const remove2 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
+    if (!add2 && !remove2) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    const clock = rs.clock(state2);
+    if (remove2) {
+      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove2.toLowerCase());
+      if (gone.length === 0) return fail(sender, `No effect “${remove2.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+      const kept = effectsOf(state2).filter((e) => !gone.includes(e));
+      let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
+      for (const e of gone) {
+        if (e.condition && !kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) {
+          const lifted = rs.changeConditions(step.state, e.bearer, [], [e.condition]);
+          step = { state: lifted.state, events: [...step.events, ...lifted.events] };
+        }
+      }
+      return stepOutcome(ctx, fight, step);
+    }
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(sender, ends, parsed);
+    if (ends === null) return fail(sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
+    const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
+    if (marker && !TAG2.test(marker)) return fail(sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+    return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
+  };
 
   // src/app/commands/condition.ts
   function read(v) {
@@ -1920,7 +3803,26 @@ var EnchantedRealmsCombat = (() => {
     const bad = [...add2.bad, ...remove2.bad];
     if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
     if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
-    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys))));
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(sender, ends, parsed);
+    const already = ids.flatMap((id) => {
+      const c = state2.combatants.find((x) => x.id === id);
+      return add2.keys.filter((k) => c == null ? void 0 : c.conditions.includes(k)).map((k) => {
+        var _a;
+        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
+      });
+    });
+    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys)));
+    if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
+    let step = changed;
+    if (ends) {
+      for (const k of add2.keys) {
+        const timed = addEffects(step.state, rs.clock(state2), ids, k, null, k, ends);
+        step = { state: timed.state, events: [...step.events, ...timed.events] };
+      }
+    }
+    const notes = already.length ? [toSender(sender, notice("Rondel", already))] : [];
+    return stepOutcome(ctx, fight, step, notes);
   };
 
   // src/app/commands/config.ts
@@ -1928,21 +3830,40 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const t = markerTags(config2, custom);
     const set2 = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
+    const option = (key, value, meaning, ...buttons) => join2([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
+    const onOff = (b) => b ? "on" : "off";
     const lines = [
-      join2([text(`Rule set of a new fight: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules} `), set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")]),
-      join2([text(`Flex marker: ${t.flex}${config2.flexMarker === "" ? " (automatic)" : ""} `), set2("flex", "?{Marker tag|lightning-helix}", "change")]),
-      join2([text(`Full Guard marker: ${t.guard} `), set2("guard", "?{Marker tag|bolt-shield}", "change")]),
-      join2([text(`Holding marker: ${t.hold} `), set2("hold", "?{Marker tag|stopwatch}", "change")]),
-      join2([text(`Dash marker: ${t.dash} `), set2("dash", "?{Marker tag|fluffy-wing}", "change")]),
-      join2([text(`Movement badge: ${t.move}, ${config2.movementBadges ? "on" : "off"} `), set2("badges", config2.movementBadges ? "off" : "on", config2.movementBadges ? "turn off" : "turn on"), set2("move", "?{Marker tag|tread}", "tag")]),
-      join2([text(`Announcements: ${config2.announce === "all" ? "everyone" : "GM only"} `), set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "GM only" : "everyone")]),
-      join2([text(`A passed-over turn becomes: ${config2.passedOver === "guard" ? "Full Guard" : "Reset"} `), set2("passed", config2.passedOver === "guard" ? "reset" : "guard", "switch")]),
-      join2([text(`Extra command word: ${config2.alias ? "!" + config2.alias : "none"} `), set2("alias", "?{Command word (none to remove)|er}", "change")]),
-      join2([text(`Tracker edits: ${config2.trackerEdits === "ask" ? "put back, the GM adopts" : "adopted directly"} `), set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", "switch")]),
-      join2([text(`10-second rounds re-roll initiative every round: ${config2.rerollEachRound ? "yes" : "no"} `), set2("reroll", config2.rerollEachRound ? "off" : "on", "switch")]),
-      strong(text("Movement pattern (hexes per window)")),
-      ...TIER_KEYS.map((k) => join2([text(`${tierInfo(k).name}: ${config2.pattern[k].join(" / ")} `), set2(`pattern.${k}`, `?{Hexes per window, slash-separated|${config2.pattern[k].join("/")}}`, "edit")])),
-      join2([button(text("Reset the pattern"), `!${word} config --reset pattern`), button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)])
+      option("rules", config2.rules, `a new fight’s rule set: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules}`, set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")),
+      option("flex", config2.flexMarker === "" ? "auto" : t.flex, config2.flexMarker === "" ? `flex marker: ${t.flex}` : "flex marker", set2("flex", "?{Marker tag (auto: a custom marker named Flex)|auto}", "change")),
+      option("guard", t.guard, "Full Guard marker", set2("guard", "?{Marker tag|bolt-shield}", "change")),
+      option("hold", t.hold, "holding marker", set2("hold", "?{Marker tag|stopwatch}", "change")),
+      option("dash", t.dash, "dash marker", set2("dash", "?{Marker tag|fluffy-wing}", "change")),
+      option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
+      option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
+      option("announce", config2.announce === "all" ? "everyone" : "gm", "who sees the cards", set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "gm" : "everyone")),
+      option("passed", config2.passedOver, `a passed-over turn becomes ${config2.passedOver === "guard" ? "Full Guard" : "Reset"}`, set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "reset" : "guard")),
+      option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
+      option(
+        "trackeredits",
+        config2.trackerEdits,
+        config2.trackerEdits === "ask" ? "tracker edits are put back, the GM adopts them" : "tracker edits are adopted",
+        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "adopt" : "ask")
+      ),
+      option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
+      option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
+      join2([
+        strong(text("condition.NAME: ")),
+        muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
+        set2("condition.?{Condition|prone}", "?{Marker tag (none for no marker)|back-pain}", "change")
+      ]),
+      join2([strong(text("pattern.TIER: ")), muted(text("hexes per movement window"))]),
+      ...TIER_KEYS.map((k) => join2([swatch(tierInfo(k).colour), raw(" "), text(`${k}: ${config2.pattern[k].join("/")} `), muted(text(`(${tierInfo(k).name})`))])),
+      join2([
+        set2(`pattern.?{Tier|${TIER_KEYS.map((k) => `${tierInfo(k).name},${k}`).join("|")}}`, `?{Hexes per window, slash-separated (${config2.pattern.red_fox.length} windows)|}`, "edit a tier"),
+        button(text("Reset the pattern"), `!${word} config --reset pattern`),
+        button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)
+      ]),
+      muted(text(`By hand: !${word} config --set key=value, with the words above.`))
     ];
     return noticeCard("Rondel options", lines);
   }
@@ -1960,25 +3881,39 @@ var EnchantedRealmsCombat = (() => {
     }
   };
 
+  // src/app/commands/done.ts
+  var done = (ctx, cmd) => {
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
+    if (notYours) return notYours;
+    return stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+  };
+
   // src/app/commands/end.ts
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
     const s = present(fight);
-    const summary = (list) => [
-      `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
-      ...list.map((c) => {
-        var _a;
-        return `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${(_a = rs.valueOf(s, c.id)) != null ? _a : "–"}`;
-      })
-    ];
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
     const hidden = (id) => isHidden(ctx.ports.world, id);
-    const secret = order.filter((c) => hidden(c.id));
-    const messages = [{ to: audience, html: notice("Rondel: the fight is over", summary(audience === "gm" ? order : order.filter((c) => !hidden(c.id)))) }];
-    if (audience === "all" && secret.length) messages.push({ to: "gm", html: notice("Rondel: hidden combatants", summary(secret).slice(1)), noarchive: true });
+    const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
+    const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
+    const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+    const rows = [
+      { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
+      ...shown.length ? [names(shown)] : []
+    ];
+    const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
+    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
+    const messages = [{ to: audience, html: summary.html }];
+    const gmRows = [...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [], ...summary.rest];
+    for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
     return { stored: { ...ctx.stored, fight: null }, messages };
   };
 
@@ -1986,7 +3921,10 @@ var EnchantedRealmsCombat = (() => {
   var help = (_ctx, cmd) => {
     const { parsed, sender } = cmd;
     const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
-    if (parsed.arg && !topic) return fail(sender, `There is no command “${parsed.arg}”.`);
+    if (parsed.arg && !topic) {
+      const near = nearestVerb(parsed.arg);
+      return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
+    }
     return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
   };
 
@@ -2056,7 +3994,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/react.ts
-  var react2 = (ctx, cmd) => {
+  var react3 = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -2088,7 +4026,7 @@ var EnchantedRealmsCombat = (() => {
     if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
     const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
     if (ids.length === 0) return fail(cmd.sender, "Select the combatants to remove.", cmd.parsed);
-    return stepOutcome(ctx, fight, sequenceSteps(state2, ids.map((id) => (s) => rs.leave(s, id))));
+    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
   };
 
   // src/app/commands/set.ts
@@ -2110,7 +4048,7 @@ var EnchantedRealmsCombat = (() => {
       ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
       ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
     ]);
-    const step = sequenceSteps(state2, steps);
+    const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
   };
@@ -2172,13 +4110,15 @@ var EnchantedRealmsCombat = (() => {
     ready: "at the ready",
     casting: "casting"
   };
-  function markText(m) {
-    if (m.kind === "holding" || m.kind === "dashing" || m.until === null) return MARK_LABEL[m.kind];
-    return `${MARK_LABEL[m.kind]} until ${m.until}`;
+  function markText(m, at, rondel2) {
+    if (m.kind === "holding" || m.kind === "dashing" || m.kind === "reacted" || m.until === null) return MARK_LABEL[m.kind];
+    if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
+    return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
   }
+  var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
     var _a;
-    const { sender } = cmd;
+    const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
     const rs = rulesOf(fight.rules);
@@ -2189,21 +4129,32 @@ var EnchantedRealmsCombat = (() => {
     const order = rs.order(s).filter((c) => visible(c.id));
     const clock = rs.clock(s);
     const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : "";
-    const lines = [
-      strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
+    const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
+    const rows = [
+      { kind: "fixed", html: strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)) },
       // a player reads the same whether nobody is due or a combatant hidden from the players is
-      text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? "Nobody is due at this count." : "Waiting for the next turn.", 120)
+      { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
     ];
-    for (const c of order.slice(0, 12)) {
-      const marks = rs.marks(s, c.id).map(markText);
+    if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
+    const spells = (_a = s.spells) != null ? _a : [];
+    const page = order.slice(from - 1);
+    const at = clockFormat(rs.id).at;
+    for (const c of page) {
+      const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
+      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
+      for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
       if (c.conditions.length) marks.push(c.conditions.join(", "));
       const value = rs.valueOf(s, c.id);
-      lines.push(join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? " · " + marks.join(" · ") : ""}`, 120))]));
+      const tier = tierInfo(c.tier);
+      rows.push({
+        kind: "line",
+        group: "row",
+        html: join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? " · " + marks.join(" · ") : ""}`, 160))])
+      });
     }
-    if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-    const spells = (_a = s.spells) != null ? _a : [];
-    for (const sp of spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ""} takes effect at ${sp.resolvesAt}.`, 120));
-    return { messages: [toSender(sender, noticeCard(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`, lines))] };
+    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
+    const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
+    return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
   };
 
   // src/app/commands/travel.ts
@@ -2226,6 +4177,60 @@ var EnchantedRealmsCombat = (() => {
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
 
+  // src/app/commands/say.ts
+  var say2 = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.say) return fail(sender, `In ${rs.name} speech is not held: just say it in chat.`);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return fail(sender, "Select the one token that speaks.", parsed);
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    const held = toSender(sender, notice("Rondel", ["Held: it is said after second 20 of this round, for everyone to hear."]));
+    return stepOutcome(ctx, fight, step, [held]);
+  };
+
+  // src/app/commands/terrain.ts
+  var terrain = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
+    const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
+  // src/app/commands/trigger.ts
+  var trigger = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.trigger) return fail(sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return fail(sender, "Select the one token whose readied action fires.", parsed);
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  };
+
   // src/app/dispatch.ts
   var HANDLERS = {
     help,
@@ -2233,12 +4238,17 @@ var EnchantedRealmsCombat = (() => {
     add,
     remove,
     next,
+    done,
     act,
-    react: react2,
+    react: react3,
+    trigger,
+    say: say2,
+    terrain,
     status,
     menu,
     set,
     condition,
+    effect,
     undo: undo2,
     redo: redo2,
     end,
@@ -2271,11 +4281,15 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
     if (!outcome.stored || !fight || ids.length === 0) return outcome;
-    const gone = new Set(ids);
-    const strip = (s) => s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+    const rs = rulesOf(fight.rules);
+    const strip = (s) => {
+      let next2 = s;
+      for (const id of ids) if (next2.combatants.some((c) => c.id === id)) next2 = rs.leave(next2, id).state;
+      return next2;
+    };
     return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
   }
-  function departGone(ctx, whole, say) {
+  function departGone(ctx, whole, say3) {
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -2285,12 +4299,12 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
-    const step = sequenceSteps(state2, leaving.map((id) => (s) => rs.leave(s, id)));
+    const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const names = leaving.map((id) => {
       var _a, _b;
       return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
     });
-    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say(names)]), noarchive: true }] : [];
+    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say3(names)]), noarchive: true }] : [];
     return forget(stepOutcome(ctx, fight, step, extra), gone);
   }
   function tokenDeleted(ctx, id) {
@@ -2311,7 +4325,7 @@ var EnchantedRealmsCombat = (() => {
     }).map((c) => c.id);
     if (ids.length === 0) return null;
     const rs = rulesOf(fight.rules);
-    const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+    const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
 
@@ -2490,7 +4504,7 @@ var EnchantedRealmsCombat = (() => {
       }
       if (!step) continue;
       const refused = rejectionOf(step);
-      if (refused) notes.push(refusalText(refused, nameLookup(s)));
+      if (refused) notes.push(refusalText(refused, nameLookup(s), clockFormat(rs.id)));
       else {
         s = step.state;
         events.push(...step.events);
@@ -2505,6 +4519,45 @@ var EnchantedRealmsCombat = (() => {
     if (notes.length) messages.push(gm(notes));
     if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
     return { ...outcome, messages, drop };
+  }
+
+  // src/app/public-events.ts
+  function publicEvents(events, rules, round, ended2) {
+    const out = [];
+    for (const e of events) {
+      switch (e.type) {
+        case "combat-started":
+          if (rules) out.push({ type: "fight-started", rules });
+          break;
+        case "round-started":
+          out.push({ type: "round-started", round: e.round });
+          break;
+        case "initiative-rolled":
+          out.push({ type: "initiative", id: e.id, dice: [...e.dice], modifier: e.terms.reduce((sum, t) => sum + t.value, 0), value: e.value });
+          break;
+        case "turn-due":
+          out.push({ type: "turn", id: e.id, round, count: e.count });
+          break;
+        case "action-declared":
+          out.push({ type: "action", id: e.id, action: e.action });
+          break;
+        case "movement-window":
+          out.push({
+            type: "movement",
+            round,
+            count: e.count,
+            allowances: e.combatants.map((c) => ({ id: c.id, hexes: c.allowance.kind === "held" ? 0 : c.allowance.hexes }))
+          });
+          break;
+        case "reacted":
+          out.push({ type: "reaction", id: e.id });
+          break;
+        default:
+          break;
+      }
+    }
+    if (ended2) out.push({ type: "fight-ended" });
+    return out;
   }
 
   // src/roll20/markers.ts
@@ -2539,6 +4592,7 @@ var EnchantedRealmsCombat = (() => {
     faith: 0,
     cast: 0,
     castingMod: null,
+    hexesPerRound: null,
     problems: [],
     hasSheet: false
   };
@@ -2585,6 +4639,7 @@ var EnchantedRealmsCombat = (() => {
       faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
       cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
       castingMod: num("casting_mod", -20, 20),
+      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
       problems,
       hasSheet: true
     };
@@ -2688,16 +4743,23 @@ var EnchantedRealmsCombat = (() => {
     return fight.timeline.present;
   }
   function wantedMarkers(stored, id, t) {
+    var _a;
     const wanted = /* @__PURE__ */ new Map();
     const fight = stored.fight;
     if (!fight) return wanted;
     const rs = rulesOf(fight.rules);
     const state2 = present2(fight);
-    if (!state2.combatants.some((c) => c.id === id)) return wanted;
+    if (!state2.combatants.some((c2) => c2.id === id)) return wanted;
     for (const m of rs.marks(state2, id)) {
       const tag2 = tagOf(m.kind, t);
       if (tag2 !== null && !wanted.has(tag2)) wanted.set(tag2, m.badge === null ? null : badge(m.badge));
     }
+    const c = state2.combatants.find((x) => x.id === id);
+    for (const k of (_a = c == null ? void 0 : c.conditions) != null ? _a : []) {
+      const tag2 = stored.config.conditionMarkers[k];
+      if (tag2 && !wanted.has(tag2)) wanted.set(tag2, null);
+    }
+    for (const e of effectsOf(state2)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
     if (stored.config.movementBadges) {
       const a = rs.allowance(state2, id, ruleOptions(stored.config));
       if (a) wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -2733,7 +4795,9 @@ var EnchantedRealmsCombat = (() => {
     const custom = customMarkers();
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
-    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
+    const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
+    const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ""));
+    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     for (const id of ids) {
@@ -2822,7 +4886,7 @@ var EnchantedRealmsCombat = (() => {
     // 1 → 2: the undo history is stored as patches instead of whole states
     (old) => {
       const fight = old.fight;
-      if (!isObject3(fight) || !isObject3(fight.timeline)) return { ...old, schemaVersion: 2 };
+      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
       const t = fight.timeline;
       if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
       return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
@@ -2830,7 +4894,7 @@ var EnchantedRealmsCombat = (() => {
     // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
     (old) => {
       const fight = old.fight;
-      return { ...old, schemaVersion: 3, fight: isObject3(fight) ? { rules: "rondel", ...fight } : fight };
+      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
     }
   ];
   function same(a, b, deep) {
@@ -2845,7 +4909,7 @@ var EnchantedRealmsCombat = (() => {
     return patch;
   }
   function applyPatch(newer, patch) {
-    if (!isObject3(patch) || !Array.isArray(patch.combatants)) return null;
+    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const combatants = [];
     for (const ref of patch.combatants) {
@@ -2890,11 +4954,11 @@ var EnchantedRealmsCombat = (() => {
     if (!stored.fight) return stored;
     return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
   }
-  function isObject3(v) {
+  function isObject5(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   function validateStored(value) {
-    if (!isObject3(value)) return ["the stored data is not an object"];
+    if (!isObject5(value)) return ["the stored data is not an object"];
     const problems = [];
     if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
     problems.push(...validateConfig(value.config));
@@ -2902,10 +4966,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
     const cleanup = value.cleanup;
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    if (cleanup !== null && !(isObject3(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     const fight = value.fight;
     if (fight !== null) {
-      if (!isObject3(fight)) problems.push("fight is not an object");
+      if (!isObject5(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (typeof fight.lastTurnOrder !== "string") problems.push("fight.lastTurnOrder is not text");
@@ -2913,7 +4977,7 @@ var EnchantedRealmsCombat = (() => {
         if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
         const t = fight.timeline;
         if (!rs) {
-        } else if (!isObject3(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
         else {
           const validateCombatState2 = (v) => rs.validate(v);
           const presentProblems = validateCombatState2(t.present);
@@ -2939,7 +5003,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function loadUnguarded(raw2) {
     if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject3(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
     const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
     if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
       return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
@@ -2949,7 +5013,10 @@ var EnchantedRealmsCombat = (() => {
     }
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject3(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+    if (isObject5(data.config)) {
+      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
+    }
     if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
     if (data.cleanup === void 0) data = { ...data, cleanup: null };
     const problems = validateStored(data);
@@ -3031,7 +5098,7 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
-  var HELP_HANDOUT = "Help: Enchanted Realms Combat";
+  var HELP_HANDOUT = HELP_HANDOUT_NAME;
   var SPEAKER = "Rondel";
   var liveDice = { roll: (sides) => randomInteger(sides) };
   function userOptions() {
@@ -3063,6 +5130,7 @@ var EnchantedRealmsCombat = (() => {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
     const observers = [];
+    const eventObservers = [];
     function send(message) {
       let prefix = "/direct ";
       let html = message.html;
@@ -3103,6 +5171,7 @@ var EnchantedRealmsCombat = (() => {
     }
     function commit2(outcome) {
       if (!outcome) return;
+      const before = stored;
       stored = commit(stored, outcome, {
         save,
         send,
@@ -3112,6 +5181,25 @@ var EnchantedRealmsCombat = (() => {
           notify();
         }
       });
+      tell(before, outcome);
+    }
+    function tell(before, outcome) {
+      var _a, _b;
+      if (eventObservers.length === 0) return;
+      const fight = stored.fight;
+      const ended2 = before.fight !== null && fight === null;
+      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+      const events = publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2);
+      for (const event of events) {
+        const plainEvent = JSON.parse(JSON.stringify(event));
+        for (const o of eventObservers) {
+          try {
+            o(plainEvent);
+          } catch (error) {
+            safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+          }
+        }
+      }
     }
     function snapshot() {
       var _a, _b;
@@ -3159,7 +5247,8 @@ var EnchantedRealmsCombat = (() => {
     function onChat(msg) {
       if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
       const sender = senderOf(msg);
-      const reading = readCommand(msg.content, msg.inlinerolls, commandWords(), sender);
+      const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? "!rondel done" : msg.content;
+      const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
       if (reading.kind === "not-ours") return;
       if (degraded !== null) {
         const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);
@@ -3199,7 +5288,7 @@ var EnchantedRealmsCombat = (() => {
       commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {
-      const notes = String(helpCard("rondel", VERBS, true));
+      const notes = String(helpHandout("rondel", VERBS, ruleSets()));
       const existing = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
       const handout = existing != null ? existing : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
       if (handout) handout.set("notes", notes);
@@ -3223,6 +5312,25 @@ var EnchantedRealmsCombat = (() => {
         send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
       }
     }
+    function watchPeers() {
+      const peers = globalThis;
+      const gi = peers.GroupInitiative;
+      if (gi && typeof gi.ObserveTurnOrderChange === "function") {
+        gi.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
+          if (degraded === null) checkForeignWrites();
+        }));
+      }
+      const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
+      if (battleMaster) {
+        send({
+          to: "gm",
+          html: notice("Rondel: 5E BattleMaster is installed", [
+            "It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do."
+          ]),
+          noarchive: true
+        });
+      }
+    }
     function boot() {
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
@@ -3241,6 +5349,7 @@ var EnchantedRealmsCombat = (() => {
           reportBug("writing the help handout", error);
         }
       }
+      watchPeers();
       if (!stored.fight) return;
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
       const after = stored.fight;
@@ -3269,6 +5378,10 @@ var EnchantedRealmsCombat = (() => {
       /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
       observe: (fn) => {
         if (typeof fn === "function") observers.push(fn);
+      },
+      /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
+      observeEvents: (fn) => {
+        if (typeof fn === "function") eventObservers.push(fn);
       }
     };
     return {
@@ -3290,6 +5403,6 @@ var EnchantedRealmsCombat = (() => {
     on("destroy:graphic", app.onTokenDestroyed);
     on("destroy:character", app.onCharacterDestroyed);
   });
-  var { version, getCount, getOrder, getNextCount, getSnapshot, observe } = app.api;
+  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
   return __toCommonJS(main_exports);
 })();

@@ -5,18 +5,19 @@
 //   npm start -- --terminal           the table at the terminal (line editing, history, tab completion)
 //   npm start -- --script FILE        run a file of lines, print the transcript, exit (1 if the script crashed)
 //   npm run demo                      the built-in scripted encounter (play/demo.txt)
+//   npm run demo -- --rules ID        the scripted encounter of another rule set: seconds (play/demo-seconds.txt),
+//                                     rounds (play/demo-rounds.txt); rondel is the default
 //   options: --seed N (dice), --warnings (show the sandbox's warnings), --no-color,
 //            --with FILE (load another Mod script after ours, as Roll20 would; repeatable)
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as readline from 'node:readline';
+import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../src/rules/core/rule-set';
 import { BUNDLE, buildCampaign, DEFAULT_SEED, type Campaign } from './campaign';
+import { DEMOS } from './demos';
 import { PlayTable, runLines } from './table';
 import type { Query } from './render';
 import { startServer } from './web/server';
-
-export const DEMO_FILE = fileURLToPath(new URL('./demo.txt', import.meta.url));
 
 /** The browser table's port unless --port says otherwise (taken: any free one). */
 const DEFAULT_PORT = 8420;
@@ -24,6 +25,8 @@ const DEFAULT_PORT = 8420;
 interface Args {
   script?: string;
   demo: boolean;
+  /** The demo's rule set (with --demo). */
+  rules?: RuleSetId;
   terminal: boolean;
   port?: number;
   seed?: number;
@@ -38,7 +41,14 @@ function parseArgs(argv: readonly string[]): Args {
     const a = argv[i];
     if (a === '--script') args.script = argv[++i];
     else if (a === '--demo') args.demo = true;
-    else if (a === '--terminal') args.terminal = true;
+    else if (a === '--rules') {
+      const id = argv[++i];
+      if (!isRuleSetId(id)) {
+        process.stderr.write(`--rules takes one of ${RULE_SET_IDS.join(', ')}\n`);
+        process.exit(2);
+      }
+      args.rules = id;
+    } else if (a === '--terminal') args.terminal = true;
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a === '--no-open') continue;
     else if (a === '--seed') args.seed = Number(argv[++i]);
@@ -46,7 +56,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (a === '--with') args.with.push(String(argv[++i]));
     else if (a === '--no-color' || a === '--no-colour') args.noColour = true;
     else if (a === '--help' || a === '-h') {
-      process.stdout.write('Usage: tsx play/main.ts [[--port N] [--no-open] | --terminal | --script FILE | --demo] [--seed N] [--with SCRIPT.js]… [--warnings] [--no-color]\n');
+      process.stdout.write('Usage: tsx play/main.ts [[--port N] [--no-open] | --terminal | --script FILE | --demo [--rules ID]] [--seed N] [--with SCRIPT.js]… [--warnings] [--no-color]\n');
       process.exit(0);
     } else {
       process.stderr.write(`Unknown argument ${a}\n`);
@@ -55,6 +65,11 @@ function parseArgs(argv: readonly string[]): Args {
   }
   if (args.seed !== undefined && !Number.isInteger(args.seed)) {
     process.stderr.write('--seed takes an integer\n');
+    process.exit(2);
+  }
+  if (args.rules !== undefined && !args.demo) {
+    // a script or the table starts its own fight: `!rondel start --rules ID`
+    process.stderr.write('--rules picks a demo: use it with --demo (elsewhere, type !rondel start --rules ID)\n');
     process.exit(2);
   }
   if (args.port !== undefined && !(Number.isInteger(args.port) && args.port >= 0 && args.port < 65536)) {
@@ -70,11 +85,11 @@ function campaignFor(args: Args, seed: number): Campaign {
   return campaign;
 }
 
-async function batch(file: string, args: Args): Promise<number> {
+async function batch(file: string, args: Args, seed: number): Promise<number> {
   const lines = readFileSync(file, 'utf8').split(/\r?\n/);
   const out = (l: string) => process.stdout.write(`${l}\n`);
-  const table = new PlayTable({ campaign: campaignFor(args, args.seed ?? DEFAULT_SEED), out, warnings: args.warnings });
-  out(`# Enchanted Realms Combat: play table, ${relative(process.cwd(), file) || file}, seed ${args.seed ?? DEFAULT_SEED}`);
+  const table = new PlayTable({ campaign: campaignFor(args, seed), out, warnings: args.warnings });
+  out(`# Enchanted Realms Combat: play table, ${relative(process.cwd(), file) || file}, seed ${seed}`);
   table.boot();
   try {
     await runLines(table, lines, out);
@@ -88,7 +103,9 @@ async function batch(file: string, args: Args): Promise<number> {
     out(`# The script crashed: ${table.sb.recorder.crashes.map((c) => c.message).join('; ')}`);
     return 1;
   }
-  out(`# End of script. Last counter: ${table.lastCounter ?? '–'}. No crash.`);
+  // the rondel's counter; the other rule sets' clock (round and second, or round) as the tracker titles it
+  const last = table.lastCounter !== null ? `Last counter: ${table.lastCounter}` : table.lastClock !== null ? `Last clock: ${table.lastClock}` : 'Last counter: –';
+  out(`# End of script. ${last}. No crash.`);
   return 0;
 }
 
@@ -185,10 +202,11 @@ async function main(): Promise<void> {
     process.stderr.write(`No such script file: ${args.script}\n`);
     process.exit(2);
   }
+  const demo = DEMOS[args.rules ?? 'rondel'];
   const code = args.demo
-    ? await batch(DEMO_FILE, args)
+    ? await batch(demo.file, args, args.seed ?? demo.seed)
     : args.script !== undefined
-      ? await batch(args.script, args)
+      ? await batch(args.script, args, args.seed ?? DEFAULT_SEED)
       : args.terminal
         ? await interactive(args)
         : await web(args);

@@ -2,6 +2,8 @@
 // the script says into lines of text. No terminal I/O here: lines go to `out`, questions to `ask`.
 import type { DoubleObject, RecorderMark, Sandbox } from '../test/roll20-double';
 import { ACTION_WORDS, VERBS } from '../src/commands/verbs';
+import { isRuleSetId, type RuleSetId } from '../src/rules/core/rule-set';
+import { STATE_KEY } from '../src/roll20/store';
 import { READ_ATTRIBUTES } from '../src/app/sheet';
 import { buildCampaign, type Campaign } from './campaign';
 import { answerQuery, findQueries, fillQueries, renderHtml, type Button, type Query } from './render';
@@ -13,6 +15,12 @@ const MARKER_MEANING: Readonly<Record<string, string>> = {
   'bolt-shield': 'Full Guard',
   stopwatch: 'holding',
   tread: 'hexes this window',
+};
+
+/** Where a rule set's markers mean something else (docs/rules.md §9.2, §9.3: one reaction per round). */
+const MARKER_MEANING_IN: Readonly<Partial<Record<RuleSetId, Readonly<Record<string, string>>>>> = {
+  seconds: { 'lightning-helix': 'reacted this round', tread: 'hexes this moment' },
+  rounds: { 'lightning-helix': 'reacted this round', 'bolt-shield': 'in defense', 'sentry-gun': 'at the ready', tread: 'hexes this turn' },
 };
 
 export interface TableOptions {
@@ -41,6 +49,8 @@ export class PlayTable {
   buttons: Button[] = [];
   /** The counter as the tracker last showed it (kept after the fight ends). */
   lastCounter: number | null = null;
+  /** The title of the tracker's clock entry as last shown, in any rule set: `Count`, `Round 2 · second 7` (kept after the fight ends). */
+  lastClock: string | null = null;
   private readonly out: (line: string) => void;
   private readonly ask: ((query: Query) => Promise<string>) | undefined;
   private readonly colour: boolean;
@@ -112,6 +122,19 @@ export class PlayTable {
     if (!entry) return null;
     const n = Number(entry.pr);
     return Number.isFinite(n) ? n : null;
+  }
+
+  /** The title of the script's own tracker entry (the clock: `Count`, `Round 2 · second 7`, `Round 3 · turns`), or null. */
+  clock(): string | null {
+    const entry = this.sb.turnOrder().find((e) => e.id === '-1' && /^(count|round)\b/i.test(String(e.custom ?? '')));
+    return entry ? String(entry.custom) : null;
+  }
+
+  /** The rule set of the running fight, as the script stored it; null without a fight. */
+  rulesInPlay(): RuleSetId | null {
+    const stored = this.sb.state[STATE_KEY] as { fight?: { rules?: unknown } | null } | undefined;
+    const rules = stored?.fight?.rules;
+    return isRuleSetId(rules) ? rules : null;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -240,6 +263,8 @@ export class PlayTable {
     }
     const counter = this.counter();
     if (counter !== null) this.lastCounter = counter;
+    const clock = this.clock();
+    if (clock !== null) this.lastClock = clock;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -363,6 +388,8 @@ export class PlayTable {
 
   private showTokens(): void {
     const tokens = this.tokens();
+    const rules = this.rulesInPlay();
+    const meanings = { ...MARKER_MEANING, ...(rules ? MARKER_MEANING_IN[rules] : undefined) };
     const width = Math.max(6, ...tokens.map((t) => String(t.get('name')).length));
     for (const t of tokens) {
       const name = String(t.get('name'));
@@ -376,7 +403,7 @@ export class PlayTable {
         .filter(Boolean)
         .map((m) => {
           const tag = m.replace(/@\d+$/, '');
-          const meaning = MARKER_MEANING[tag];
+          const meaning = meanings[tag];
           return meaning ? `${m} (${meaning})` : m;
         });
       this.out(`  ${name.padEnd(width)}  ${(controllers.length ? controllers.join(', ') : 'GM').padEnd(6)}  ${markers.length ? markers.join(', ') : '–'}`);

@@ -14,4 +14,4 @@ on('ready', () => {
 });
 
 /** The public API for other scripts: the bundle's one global, `EnchantedRealmsCombat`. */
-export const { version, getCount, getOrder, getNextCount, getSnapshot, observe } = app.api;
+export const { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;

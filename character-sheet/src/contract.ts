@@ -14,6 +14,8 @@ export const SHEET_CONTRACT = [
   'weapon_speed',
   'casting_time',
   'casting_mod',
+  // docs/rules.md §9.2 and §9.3: hexes per round, encumbrance included (20- and 10-second rounds)
+  'hexes_per_round',
 ] as const;
 
 export type SheetContractAttribute = (typeof SHEET_CONTRACT)[number];

@@ -4,6 +4,8 @@ import {
   DEFAULT_TIER,
   dropTier,
   encumbranceSteps,
+  hexesAfterEncumbrance,
+  MAX_SHEET_HEXES_PER_ROUND,
   modifierForScore,
   parseTier,
   speciesTier,
@@ -12,6 +14,7 @@ import {
   type TierKey,
 } from '../../src/rules/core/numbers';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { splitMoments, TIER_HEXES_PER_ROUND } from '../../src/rules/seconds/moments';
 import {
   DEFAULT_TRADITION,
   DERIVED,
@@ -26,6 +29,7 @@ import {
   WEAPON_FIELDS,
   WEAPONS,
   MOVES_SHOWN,
+  sheetRuleSetOf,
 } from './fields';
 
 export type Values = Readonly<Record<string, string | undefined>>;
@@ -65,6 +69,16 @@ export function numberOf(value: string | undefined, fallback = 0): number {
 /** A signed whole number (weapon speed, casting time, adjustments): truncated toward zero. */
 export function wholeOf(value: string | undefined): number {
   return Math.trunc(numberOf(value));
+}
+
+/**
+ * The hexes per round typed by the player (docs/rules.md §9.2): a whole number from 0 to 99 (a negative one is 0, a
+ * larger one 99); blank or nonsense is undefined, and the base tier's hexes count instead.
+ */
+export function typedHexesOf(value: string | undefined): number | undefined {
+  const parsed = Number.parseFloat((value ?? '').trim());
+  if (!Number.isFinite(parsed)) return undefined;
+  return Math.min(MAX_SHEET_HEXES_PER_ROUND, Math.max(0, Math.trunc(parsed)));
 }
 
 /** The tier stored in an attribute: a key, a name or a rank (parseTier), else the default. */
@@ -131,6 +145,16 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
     next[`movement_hexes_${move}`] = String(hexes[move - 1] ?? 0);
   }
   next.movement_hexes_cycle = String(hexes.reduce((sum, h) => sum + h, 0));
+
+  // docs/rules.md §9.2 and §9.3: hexes per round are the player's (the species' rate) or the base tier's hexes per
+  // 12 counts, less one per encumbrance step (page 001); the 20-second rounds split them 4:3:3:2 over seconds 1, 6,
+  // 11 and 16 with the very function the Mod script uses.
+  const perRound = hexesAfterEncumbrance(typedHexesOf(values.hexes_per_round_base) ?? TIER_HEXES_PER_ROUND[base], steps);
+  next.hexes_per_round = String(perRound);
+  splitMoments(perRound).forEach((share, index) => {
+    next[`moment_hexes_${index + 1}`] = String(share);
+  });
+  next.rule_set_current = sheetRuleSetOf(values.rule_set);
 
   // docs/rules.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
   next.initiative_adjustment = String(steps + wholeOf(values.initiative_manual));

@@ -1,8 +1,9 @@
 // The sheet's attribute names, in one place: the workers, the HTML fragments and the tests all read them from here.
 import { SPECIES_TIERS } from '../../src/rules/core/numbers';
+import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
 
 /** Bump with every release that needs a migration in upgrade.ts. Stored in the hidden `sheet_version` attribute. */
-export const SHEET_VERSION = 1;
+export const SHEET_VERSION = 2;
 
 export const GROUPS = ['body', 'mind', 'spirit'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -41,6 +42,19 @@ export const SPECIES_ORDER: readonly string[] = [
 ];
 export const DEFAULT_SPECIES = 'human';
 
+/**
+ * The rule set the sheet shows movement for (docs/rules.md §9): the game's, chosen once per character (sheet.json
+ * offers it as a default sheet setting). The Mod script never reads it: a fight's rule set is the GM's `--rules`.
+ */
+export const SHEET_RULE_SETS: readonly RuleSetId[] = RULE_SET_IDS;
+export const DEFAULT_SHEET_RULE_SET: RuleSetId = 'rondel';
+
+/** The stored rule set: an id, any case and spacing; anything else is the default. */
+export function sheetRuleSetOf(value: string | undefined): RuleSetId {
+  const id = (value ?? '').trim().toLowerCase();
+  return isRuleSetId(id) ? id : DEFAULT_SHEET_RULE_SET;
+}
+
 /** Repeating sections and their row fields. Row fields never reuse a global name (a global change event would fire). */
 export const WEAPONS = 'repeating_weapons';
 export const WEAPON_FIELDS = ['name', 'speed', 'attack_dice', 'active'] as const;
@@ -55,6 +69,9 @@ export const INPUTS = [
   'body_weight',
   'pack_weight',
   'initiative_manual',
+  // docs/rules.md §9.2: the unencumbered hexes per round (the species' rate); blank means the base tier's
+  'hexes_per_round_base',
+  'rule_set',
 ] as const;
 
 /** The global attributes the workers write (shown in readonly fields or hidden). */
@@ -69,6 +86,14 @@ export const DERIVED = [
   'movement_hexes_3',
   'movement_hexes_4',
   'movement_hexes_cycle',
+  // docs/rules.md §9.2 and §9.3: hexes per round with encumbrance, and their split over seconds 1, 6, 11 and 16
+  'hexes_per_round',
+  'moment_hexes_1',
+  'moment_hexes_2',
+  'moment_hexes_3',
+  'moment_hexes_4',
+  // the rule set the movement box shows (a hidden flag the CSS reads)
+  'rule_set_current',
   'initiative_adjustment',
   'weapon_speed',
   'weapon_active_name',

@@ -1,7 +1,9 @@
 // The repetitive parts of the sheet's HTML, generated at build time from the same tables the workers and the Mod
 // script use (tiers, species, sub-attributes, actions), so a new tier or species cannot be forgotten in the markup.
 import { TIERS, speciesTier } from '../../src/rules/core/numbers';
-import { GROUPS, SPECIES_ORDER, SUB_ATTRIBUTES, TRADITIONS, MOVES_SHOWN } from './fields';
+import type { RuleSetId } from '../../src/rules/core/rule-set';
+import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
+import { DEFAULT_SHEET_RULE_SET, GROUPS, SHEET_RULE_SETS, SPECIES_ORDER, SUB_ATTRIBUTES, TRADITIONS, MOVES_SHOWN } from './fields';
 
 /** docs/rules.md §4: one Act button per action, with the values the Mod script needs taken from the sheet. */
 export interface ActButton {
@@ -27,10 +29,19 @@ export const ACT_BUTTONS: readonly ActButton[] = [
   { action: 'reset', options: '' },
 ];
 
+/** The rule sets' names as the Mod script's help gives them (a static test compares them with src/rules). */
+export const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
+  rondel: 'Cool-Down Rondel',
+  seconds: '20-second rounds',
+  rounds: '10-second rounds',
+};
+
 /** The English strings of the generated markup; translation.json must hold the same text under the same keys. */
 export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(TIERS.map((tier) => [`tier-${tier.key}`, tier.name])),
   ...Object.fromEntries(SPECIES_ORDER.map((species) => [`species-${species}`, titleCase(species)])),
+  ...Object.fromEntries(SHEET_RULE_SETS.map((id) => [`rule-set-${id}`, RULE_SET_NAMES[id]])),
+  ...Object.fromEntries(MOMENT_SECONDS.map((second, index) => [`moment-${index + 1}`, `Second ${second}`])),
 };
 
 export function titleCase(key: string): string {
@@ -58,6 +69,13 @@ function tierOptions(): string {
     const selected = tier.key === 'red_fox' ? ' selected' : '';
     return `<option value="${tier.key}"${selected} data-i18n="tier-${tier.key}">${tier.name}</option>`;
   }).join('\n            ');
+}
+
+function ruleSetOptions(): string {
+  return SHEET_RULE_SETS.map((id) => {
+    const selected = id === DEFAULT_SHEET_RULE_SET ? ' selected' : '';
+    return `<option value="${id}"${selected} data-i18n="rule-set-${id}">${RULE_SET_NAMES[id]}</option>`;
+  }).join('\n          ');
 }
 
 function tierNames(): string {
@@ -97,11 +115,20 @@ function moves(): string {
   const cells: string[] = [];
   for (let move = 1; move <= MOVES_SHOWN; move += 1) {
     cells.push(
-      `<div class="er-move"><span class="er-move-label" data-i18n="move-${move}">Move ${move}</span>` +
+      `<div class="er-move er-for-rondel"><span class="er-move-label" data-i18n="move-${move}">Move ${move}</span>` +
         `<input type="number" class="er-hexes" name="attr_movement_hexes_${move}" value="2" readonly></div>`,
     );
   }
   return cells.join('\n            ');
+}
+
+/** docs/rules.md §9.2: the hexes of each movement moment of a 20-second round (blank until the workers fill them). */
+function moments(): string {
+  return MOMENT_SECONDS.map(
+    (second, index) =>
+      `<div class="er-move er-for-seconds"><span class="er-move-label" data-i18n="moment-${index + 1}">Second ${second}</span>` +
+      `<input type="number" class="er-hexes" name="attr_moment_hexes_${index + 1}" value="" readonly></div>`,
+  ).join('\n            ');
 }
 
 /** The options an Act button sends: a modifier query offers the sheet's modifier as its default. */
@@ -177,15 +204,33 @@ function movementCard(): string {
   );
 }
 
+/** docs/rules.md §9.2: the four moments and the round's hexes, on road. */
+function movementCardSeconds(): string {
+  const rows = MOMENT_SECONDS.map((_second, index) => `{{r${index + 1}_label=^{moment-${index + 1}}}} {{r${index + 1}=@{moment_hexes_${index + 1}}}}`);
+  return (
+    `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{movement-seconds}}} ${rows.join(' ')} ` +
+    `{{r5_label=^{per-round}}} {{r5=@{hexes_per_round}}}`
+  );
+}
+
+/** docs/rules.md §9.3: the hexes of a turn. */
+function movementCardRounds(): string {
+  return `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{movement-rounds}}} {{r1_label=^{per-turn}}} {{r1=@{hexes_per_round}}}`;
+}
+
 /** The markers of character-sheet/src/sheet.html (`<!-- @name -->`) and what replaces them. */
 export function fragments(): Record<string, string> {
   return {
     'species-options': speciesOptions(),
     'tier-options': tierOptions(),
+    'rule-set-options': ruleSetOptions(),
     'tier-names': tierNames(),
     'sub-attributes': subAttributes(),
     moves: moves(),
+    moments: moments(),
     'movement-card': movementCard(),
+    'movement-card-seconds': movementCardSeconds(),
+    'movement-card-rounds': movementCardRounds(),
     'act-buttons': actButtons(),
     'change-button': changeButton(),
     'tradition-options': traditionOptions(),

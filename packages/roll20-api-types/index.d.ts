@@ -4,7 +4,7 @@
 // listed in a tsconfig's "types". Every global type name starts with "Roll20" to stay clear of DOM and library
 // names. Underscore's `_` comes from @types/underscore and is not declared here.
 //
-// Facts encoded (see README.md and /work/shared/research/roll20-sandbox-spec.md):
+// Facts encoded (see README.md):
 // - ids are strings; the campaign's id is "root"; a custom turn-order entry's id is the string "-1".
 // - `_`-prefixed properties are read-only (writes are ignored), so `set` only accepts the writable ones; `get`
 //   accepts a read-only name with or without its underscore (`get('pageid')` === `get('_pageid')`).

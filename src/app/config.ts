@@ -4,6 +4,7 @@ import { ruleSetOf, ruleSets } from '../rules/registry';
 import { DEFAULT_PATTERN, validatePattern } from '../rules/rondel/windows';
 import { isRuleSetId } from '../rules/core/rule-set';
 import { parseTier } from '../rules/core/numbers';
+import { CONDITION_KEYS, parseCondition } from '../rules/core/conditions';
 import { COMMAND_WORDS } from '../commands/parse';
 import { DEFAULT_CONFIG, type Config } from './model';
 
@@ -25,6 +26,9 @@ export function validateConfig(value: unknown): string[] {
   if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
   if (!ruleSetOf(value.rules)) problems.push('config.rules is not a rule set');
   if (typeof value.rerollEachRound !== 'boolean') problems.push('config.rerollEachRound is not true/false');
+  if (typeof value.eot !== 'boolean') problems.push('config.eot is not true/false');
+  const cm = value.conditionMarkers;
+  if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
   return problems;
 }
@@ -47,7 +51,7 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
   if (!isObject(options)) return base;
   let config: Config = base;
   const announce = options.announce;
-  if (announce === 'all' || announce === 'gm') config = { ...config, announce };
+  if (announce === 'all' || announce === 'everyone' || announce === 'gm') config = { ...config, announce: announce === 'gm' ? 'gm' : 'all' };
   const passed = options.passedOver;
   if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
   const badges = options.movementBadges;
@@ -82,6 +86,8 @@ export function setOption(config: Config, assignment: string): Config | string {
   if (eq < 1) return 'Write the option as key=value, for example --set announce=gm.';
   const key = assignment.slice(0, eq).trim().toLowerCase();
   const value = assignment.slice(eq + 1).trim();
+  // the config card shows each value in a word this takes back, in any case
+  const word = value.toLowerCase();
   const onOff = (v: string): boolean | null => (/^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null);
   switch (key) {
     case 'flex':
@@ -89,39 +95,58 @@ export function setOption(config: Config, assignment: string): Config | string {
     case 'hold':
     case 'dash':
     case 'move': {
-      if (!TAG.test(value) && !(key === 'flex' && value === 'auto')) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+      if (!TAG.test(value) && !(key === 'flex' && word === 'auto')) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
       const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker' } as const)[key];
-      return { ...config, [field]: key === 'flex' && value === 'auto' ? '' : value };
+      return { ...config, [field]: key === 'flex' && word === 'auto' ? '' : value };
     }
     case 'badges': {
       const b = onOff(value);
       return b === null ? 'badges takes on or off.' : { ...config, movementBadges: b };
     }
     case 'announce':
-      if (value === 'everyone') return { ...config, announce: 'all' };
-      return value === 'all' || value === 'gm' ? { ...config, announce: value } : 'announce takes everyone (all) or gm.';
+      if (word === 'everyone' || word === 'all') return { ...config, announce: 'all' };
+      if (word === 'gm' || word === 'gm only') return { ...config, announce: 'gm' };
+      return 'announce takes everyone or gm.';
     case 'trackeredits':
-      return value === 'ask' || value === 'adopt' ? { ...config, trackerEdits: value } : 'trackeredits takes ask or adopt.';
+      return word === 'ask' || word === 'adopt' ? { ...config, trackerEdits: word } : 'trackeredits takes ask or adopt.';
     case 'rules': {
-      const id = value.toLowerCase();
-      return isRuleSetId(id) && ruleSetOf(id) ? { ...config, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+      const id = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)?.id;
+      return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
     }
     case 'reroll': {
       const b = onOff(value);
       return b === null ? 'reroll takes on or off.' : { ...config, rerollEachRound: b };
     }
+    case 'condition': {
+      // condition.<key>=tag, or none
+      return 'Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).';
+    }
+    case 'eot': {
+      const b = onOff(value);
+      return b === null ? 'eot takes on or off.' : { ...config, eot: b };
+    }
     case 'passed':
-      return value === 'guard' || value === 'reset' ? { ...config, passedOver: value } : 'passed takes guard or reset.';
+      if (word === 'guard' || word === 'full guard') return { ...config, passedOver: 'guard' };
+      return word === 'reset' ? { ...config, passedOver: 'reset' } : 'passed takes guard or reset.';
     case 'alias': {
-      const word = value.replace(/^!/, '').toLowerCase();
-      if (word === 'none' || word === '') return { ...config, alias: '' };
-      if (!/^[a-z][a-z0-9\-]{1,19}$/.test(word) || (COMMAND_WORDS as readonly string[]).includes(word)) return 'The alias is one short word of letters, such as er.';
-      return { ...config, alias: word };
+      const alias = word.replace(/^!/, '');
+      if (alias === 'none' || alias === '') return { ...config, alias: '' };
+      if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || (COMMAND_WORDS as readonly string[]).includes(alias)) return 'The alias is one short word of letters, such as er.';
+      return { ...config, alias };
     }
     default: {
-      const m = /^pattern\.([a-z_]+)$/.exec(key);
+      const cond = /^condition\.([a-z]+)$/.exec(key);
+      if (cond) {
+        const which = parseCondition(cond[1] as string);
+        if (!which) return `Unknown condition “${(cond[1] as string).slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(', ')}.`;
+        const tag = value.toLowerCase() === 'none' ? '' : value;
+        if (tag !== '' && !TAG.test(tag)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+        return { ...config, conditionMarkers: { ...config.conditionMarkers, [which]: tag } };
+      }
+      // the tier as the card shows it (black_tower), or its name or rank
+      const m = /^pattern\.(.+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -137,8 +162,10 @@ export function resetOption(config: Config, key: string): Config | string {
       return DEFAULT_CONFIG;
     case 'pattern':
       return { ...config, pattern: DEFAULT_PATTERN };
+    case 'conditions':
+      return { ...config, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

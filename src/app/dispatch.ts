@@ -6,6 +6,8 @@ import { act } from './commands/act';
 import { add } from './commands/add';
 import { condition } from './commands/condition';
 import { config } from './commands/config';
+import { done } from './commands/done';
+import { effect } from './commands/effects';
 import { end } from './commands/end';
 import { help } from './commands/help';
 import { macros } from './commands/macros';
@@ -17,6 +19,9 @@ import { set } from './commands/set';
 import { start } from './commands/start';
 import { status } from './commands/status';
 import { redo, undo } from './commands/travel';
+import { say } from './commands/say';
+import { terrain } from './commands/terrain';
+import { trigger } from './commands/trigger';
 import { fail, toSender, type Context, type Handler } from './fight';
 import type { Outcome } from './outcome';
 import type { Sender, TokenInfo } from './ports';
@@ -28,12 +33,17 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   add,
   remove,
   next,
+  done,
   act,
   react,
+  trigger,
+  say,
+  terrain,
   status,
   menu,
   set,
   condition,
+  effect,
   undo,
   redo,
   end,

@@ -5,14 +5,16 @@ import { usage } from '../commands/parse';
 import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
-import { actionMenu, announcementCard, errorCard, orderLine, type CardView, type MenuReaction } from '../render/cards';
-import type { Html } from '../render/html';
+import { actionMenu, announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView, type MenuReaction } from '../render/cards';
+import { PUBLIC_CARD_BYTES, restCards } from '../render/fit';
+import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
-import { splitByAudience } from '../render/visibility';
+import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
 import type { Outcome } from './outcome';
 import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
@@ -93,7 +95,7 @@ export function fail(sender: Sender, message: string, cmd?: ParsedCommand): Outc
 
 export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
   const fight = ctx.stored.fight;
-  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null)), cmd);
+  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel')), cmd);
 }
 
 export function rejectionOf(step: Step<unknown>): Rejection | null {
@@ -109,7 +111,20 @@ export function announceTo(config: Config): 'all' | 'gm' {
   return config.announce === 'gm' ? 'gm' : 'all';
 }
 
-/** The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. */
+/** A combatant a player plays: its lines are the last a card cuts. */
+export function playedByAPlayer(world: World, id: string): boolean {
+  const ids = world.token(id)?.controllers ?? [];
+  return ids.some((p) => p === 'all' || !world.isGM(p));
+}
+
+/** How a card the GM reads says what it left out: the whisper that follows has it. */
+const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
+
+/**
+ * The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. Each is cut to
+ * PUBLIC_CARD_BYTES, however many combatants the fight has (the chat archive keeps them); what was cut goes to the GM
+ * in one more whisper, kept out of the archive.
+ */
 export function announcements(
   ctx: Context,
   rs: RuleSet<FightStateBase>,
@@ -121,24 +136,55 @@ export function announcements(
   const world = ctx.ports.world;
   const hidden = (id: string): boolean => isHidden(world, id);
   const audience = announceTo(ctx.stored.config);
-  const split = audience === 'gm' ? { everyone: [...events], gmOnly: [] } : splitByAudience(events, hidden);
+  const told = lastTies(events);
+  const split = audience === 'gm' ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
   const view = cardView(rs);
+  const first = (id: string): boolean => playedByAPlayer(world, id);
   const out: Outgoing[] = [];
   const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
   const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
   // a public card that would only name the count says nothing but that something hidden happened there
   const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
-  const card = telling ? announcementCard(counter, split.everyone, nameOf, shown.length > 1 ? [orderLine(orderRows)] : [], view) : null;
-  if (card) out.push({ to: audience, html: card });
-  const secret = announcementCard(counter, split.gmOnly, nameOf, [], view);
-  if (secret) out.push({ to: 'gm', html: secret });
+  const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+  const budget = PUBLIC_CARD_BYTES;
+  const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === 'gm' ? below : toTheGM }) : null;
+  if (pub) out.push({ to: audience, html: pub.html });
+  const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+  if (secret) out.push({ to: 'gm', html: secret.html });
+  const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
+  for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }
 
+/**
+ * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
+ * an effect held ends with it unless something else still holds it.
+ */
+export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+  const effects = effectsOf(step.state);
+  if (effects.length === 0) return step;
+  const clock = rs.clock(step.state);
+  const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
+  if (ticked.effects === effects) return step;
+  let state = withEffects(step.state, ticked.effects);
+  const events: FightEvent[] = [...step.events];
+  for (const e of ticked.ended) {
+    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
+    const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
+    if (e.condition && !stillHeld && state.combatants.some((c) => c.id === e.bearer)) {
+      const lifted = rs.changeConditions(state, e.bearer, [], [e.condition]);
+      state = lifted.state;
+      events.push(...lifted.events);
+    }
+  }
+  return { state, events };
+}
+
 /** Records a step of the fight: its new state goes on the undo timeline, its events into one card, menus follow. */
-export function stepOutcome(ctx: Context, fight: Fight, step: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
+export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
   const rs = rulesOf(fight.rules);
   const before = present(fight);
+  const step = taken.state === before ? taken : settleEffects(rs, taken);
   const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
   const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
   const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];

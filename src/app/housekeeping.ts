@@ -4,7 +4,7 @@
 import { mapTimeline } from '../rules/core/history';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
-import { sequenceSteps } from './commands/sequence';
+import { sequence } from '../rules/core/sequence';
 import { present, rulesOf, stepOutcome, type Context } from './fight';
 import type { Fight } from './model';
 import type { Outcome } from './outcome';
@@ -18,13 +18,20 @@ export function idsInHistory(fight: Fight): Set<string> {
   return ids;
 }
 
-/** The outcome with these ids gone from every step of its fight's history. */
+/**
+ * The outcome with these ids gone from every step of its fight's history. Each step loses them as the rule set
+ * lets a combatant leave, so a step stays a state of that rule set (in 10-second rounds a step whose turn was the
+ * deleted token's passes the turn on, as leaving does).
+ */
 export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
   const fight = outcome.stored?.fight;
   if (!outcome.stored || !fight || ids.length === 0) return outcome;
-  const gone = new Set(ids);
-  const strip = (s: FightStateBase): FightStateBase =>
-    s.combatants.some((c) => gone.has(c.id)) ? { ...s, combatants: s.combatants.filter((c) => !gone.has(c.id)) } : s;
+  const rs = rulesOf(fight.rules);
+  const strip = (s: FightStateBase): FightStateBase => {
+    let next = s;
+    for (const id of ids) if (next.combatants.some((c) => c.id === id)) next = rs.leave(next, id).state;
+    return next;
+  };
   return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
 }
 
@@ -42,7 +49,7 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   const state = present(fight);
   const rs = rulesOf(fight.rules);
   const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));
-  const step = sequenceSteps(state, leaving.map((id) => (s) => rs.leave(s, id)));
+  const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
   const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
   const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice('Rondel', [say(names)]), noarchive: true }] : [];
   return forget(stepOutcome(ctx, fight, step, extra), gone);
@@ -67,6 +74,6 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
   const ids = present(fight).combatants.filter((c) => world.token(c.id)?.represents === characterId).map((c) => c.id);
   if (ids.length === 0) return null;
   const rs = rulesOf(fight.rules);
-  const step = sequenceSteps(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
+  const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
   return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
 }

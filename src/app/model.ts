@@ -2,6 +2,7 @@
 // Plain JSON data; src/roll20/store.ts keeps it in Roll20's `state` with its migrations.
 import type { Timeline } from '../rules/core/history';
 import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
+import type { ConditionKey } from '../rules/core/conditions';
 import { DEFAULT_RULE_SET } from '../rules/registry';
 import { DEFAULT_PATTERN, type MovementPattern } from '../rules/rondel/windows';
 
@@ -31,7 +32,29 @@ export interface Config {
   readonly rules: RuleSetId;
   /** 10-second rounds: roll initiative again at the start of every round (docs/rules.md §9.3). */
   readonly rerollEachRound: boolean;
+  /** `!eot` ends one's own turn like `!rondel done`; off by default because other turn scripts claim it. */
+  readonly eot: boolean;
+  /** The token marker of each condition (docs/rules.md §11); '' shows none. */
+  readonly conditionMarkers: Readonly<Record<ConditionKey, string>>;
 }
+
+/** Roll20's built-in markers nearest in meaning to each condition. */
+export const DEFAULT_CONDITION_MARKERS: Readonly<Record<ConditionKey, string>> = {
+  blind: 'bleeding-eye',
+  charmed: 'broken-heart',
+  deaf: 'edge-crack',
+  frightened: 'screaming',
+  grappled: 'grab',
+  incapacitated: 'interdiction',
+  invisible: 'ninja-mask',
+  paralyzed: 'frozen-orb',
+  petrified: 'broken-skull',
+  poisoned: 'chemical-bolt',
+  prone: 'back-pain',
+  restrained: 'fishing-net',
+  stunned: 'pummeled',
+  unconscious: 'sleepy',
+};
 
 export const DEFAULT_CONFIG: Config = {
   flexMarker: '',
@@ -47,6 +70,8 @@ export const DEFAULT_CONFIG: Config = {
   trackerEdits: 'ask',
   rules: DEFAULT_RULE_SET,
   rerollEachRound: false,
+  eot: false,
+  conditionMarkers: DEFAULT_CONDITION_MARKERS,
 };
 
 export interface Fight {

@@ -7,6 +7,7 @@ import type { FightStateBase } from '../rules/core/rule-set';
 import { notice, noticeCard } from '../render/cards';
 import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
+import { clockFormat } from '../render/clock';
 import { newCombatant } from './commands/combatants';
 import { nameLookup, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
 import type { Outcome } from './outcome';
@@ -104,7 +105,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     }
     if (!step) continue;
     const refused = rejectionOf(step);
-    if (refused) notes.push(refusalText(refused, nameLookup(s)));
+    if (refused) notes.push(refusalText(refused, nameLookup(s), clockFormat(rs.id)));
     else {
       s = step.state;
       events.push(...step.events);

@@ -1,6 +1,6 @@
 // Reading the character sheet (the attribute contract of issue 6). A missing attribute takes its default; a
 // garbled one takes its default and is reported, never thrown.
-import { DEFAULT_TIER, modifierForScore, parseTier, type TierKey } from '../rules/core/numbers';
+import { DEFAULT_TIER, MAX_SHEET_HEXES_PER_ROUND, modifierForScore, parseTier, type TierKey } from '../rules/core/numbers';
 
 /** Every attribute the script reads: the character sheet must define each (a test checks it). */
 export const READ_ATTRIBUTES = [
@@ -15,6 +15,7 @@ export const READ_ATTRIBUTES = [
   'faith_mod',
   'casting_time',
   'casting_mod',
+  'hexes_per_round',
 ] as const;
 
 export type AttributeName = (typeof READ_ATTRIBUTES)[number];
@@ -30,6 +31,11 @@ export interface SheetValues {
   readonly cast: number;
   /** The chosen spell's modifier (Faith for divine, Logic for axioms, else Agility), when the sheet has one. */
   readonly castingMod: number | null;
+  /**
+   * Hexes per round, encumbrance included (docs/rules.md §9.2, §9.3), when the sheet has them; without them the rule
+   * set counts the tier's.
+   */
+  readonly hexesPerRound: number | null;
   /** Attributes that were there but could not be read. */
   readonly problems: readonly AttributeName[];
   readonly hasSheet: boolean;
@@ -45,6 +51,7 @@ export const NO_SHEET: SheetValues = {
   faith: 0,
   cast: 0,
   castingMod: null,
+  hexesPerRound: null,
   problems: [],
   hasSheet: false,
 };
@@ -107,6 +114,7 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
     faith: num('faith_mod', -20, 20) ?? 0,
     cast: num('casting_time', 0, 200) ?? 0,
     castingMod: num('casting_mod', -20, 20),
+    hexesPerRound: num('hexes_per_round', 0, MAX_SHEET_HEXES_PER_ROUND),
     problems,
     hasSheet: true,
   };

@@ -44,6 +44,45 @@ export function usage(word: string, verb: VerbSpec): string {
   return `!${word} ${verb.name}${verb.usage ? ' ' + verb.usage : ''}`;
 }
 
+/** Edits from one word to another: insertions, deletions, substitutions and swaps of neighbours, each counting one. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) d.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = d[i] as number[];
+    const up = d[i - 1] as number[];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = best;
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * The verb a mistyped one most likely meant: the one verb it begins, else the nearest within two edits (fewer than
+ * the word has letters); ties go to the verb listed first. Null when none is near.
+ */
+export function nearestVerb(typed: string): VerbSpec | null {
+  const word = typed.toLowerCase().slice(0, 30);
+  if (word === '') return null;
+  const begun = VERBS.filter((v) => word.length >= 2 && v.name.startsWith(word));
+  if (begun.length === 1) return begun[0] as VerbSpec;
+  let best: VerbSpec | null = null;
+  let bestDistance = Math.min(2, word.length - 1);
+  for (const v of VERBS) {
+    const d = editDistance(word, v.name);
+    if (d <= bestDistance && (best === null || d < bestDistance)) {
+      best = v;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
 function unquote(text: string): string {
   const t = text.trim();
   if (t.length >= 2 && ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("'") && t.endsWith("'")))) return t.slice(1, -1).trim();
@@ -104,8 +143,9 @@ export function parseCommandLine(text: string, words: readonly string[] = COMMAN
   const verbName = (headWords[0] ?? 'help').toLowerCase();
   const verb = findVerb(verbName);
   if (!verb) {
-    const names = VERBS.map((v) => v.name).join(', ');
-    return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. Commands: ${names}. Try !${word} help.`] };
+    const near = nearestVerb(verbName);
+    const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
+    return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`] };
   }
   const errors: string[] = [];
   const flags: Record<string, FlagValue> = {};
@@ -136,8 +176,13 @@ export function parseCommandLine(text: string, words: readonly string[] = COMMAN
   let arg: string | null = null;
   const positional = verb.positional;
   if (rest.length > 0 && !positional) errors.push(`${verb.name} takes no words after it, only options.`);
-  if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
-  if (positional && rest.length >= 1) {
+  if (positional?.kind === 'text') {
+    // the rest of the line, as typed (speech): its case and its words are kept
+    const said = head.trim().replace(/^\S+\s*/, '');
+    arg = said === '' ? null : Array.from(said).slice(0, MAX_TEXT).join('');
+    if (arg === null && !help) errors.push(`${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`);
+  } else if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
+  else if (positional && rest.length >= 1) {
     arg = (rest[0] as string).toLowerCase();
     if (positional.kind === 'choice' && !positional.choices.includes(arg)) {
       errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(', ')}.`);

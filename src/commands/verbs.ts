@@ -1,3 +1,6 @@
+import { ruleSets } from '../rules/registry';
+import { TERRAIN_KEYS } from '../rules/seconds/terrain';
+
 // The command table: every verb, who may use it, what it takes. Help text, the help handout, script.json and the
 // permission matrix test are all generated from this one table, so they cannot drift from the parser.
 
@@ -14,6 +17,8 @@ export type Permission = 'gm' | 'controller' | 'anyone';
 export interface VerbSpec {
   readonly name: string;
   readonly usage: string;
+  /** A few words for the short help list, which fits one screen of the chat column; `summary` says it all. */
+  readonly brief: string;
   readonly summary: string;
   readonly permission: Permission;
   readonly gmOnly: boolean;
@@ -24,10 +29,23 @@ export interface VerbSpec {
 
 export type Positional =
   | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly required: boolean }
+  /** The rest of the line, as typed. */
+  | { readonly kind: 'text' }
   | { readonly kind: 'count' }
   | { readonly kind: 'verb' };
 
-export const ACTION_WORDS = ['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset'] as const;
+/** Every action of every rule set; `act` checks the fight's own table. */
+export const ACTION_WORDS: readonly string[] = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
+
+const RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join('|');
+
+/** How long a timed effect lasts, in the units of the fight's rule set (docs/rules.md §12). */
+const durationFlags: Readonly<Record<string, FlagSpec>> = {
+  counts: { kind: 'int', describe: 'counts on the rondel' },
+  seconds: { kind: 'int', describe: 'seconds, in 20-second rounds' },
+  rounds: { kind: 'int', describe: 'rounds: it ends as that many rounds later begins' },
+  actions: { kind: 'int', describe: 'the bearer’s own action-turns' },
+};
 
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
 const tokenFlag: FlagSpec = { kind: 'id', describe: 'the token, instead of selecting it' };
@@ -37,33 +55,48 @@ function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
 }
 
 export const VERBS: readonly VerbSpec[] = [
-  verb({ name: 'help', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
+  verb({ name: 'help', brief: 'this list, or one command', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
   verb({
     name: 'start',
-    usage: '',
-    summary: 'the selected tokens start a new fight: initiative is rolled and the turn tracker opens at count 1',
+    brief: 'a new fight: selected tokens',
+    usage: `[--rules ${RULE_SET_WORDS}]`,
+    summary: 'the selected tokens start a new fight: initiative is rolled and the turn tracker opens',
     permission: 'gm',
-    flags: { confirm: { kind: 'bool', describe: 'replace a fight that is still running' } },
+    flags: {
+      rules: { kind: 'text', describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(', ')}; default: the game’s (config rules=…)` },
+      confirm: { kind: 'bool', describe: 'replace a fight that is still running' },
+    },
   }),
   verb({
     name: 'add',
+    brief: 'selected tokens join',
     usage: '[--token ID] [--count N]',
     summary: 'the selected tokens join the running fight at the current count + their roll',
     permission: 'gm',
     flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)' } },
   }),
-  verb({ name: 'remove', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag } }),
+  verb({ name: 'remove', brief: 'selected tokens leave', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag } }),
   verb({
     name: 'next',
+    brief: 'end the turn, move on',
     usage: '[--step]',
     summary: 'end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens',
     permission: 'gm',
     flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' } },
   }),
   verb({
+    name: 'done',
+    brief: 'end your own turn',
+    usage: '',
+    summary: 'end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on',
+    permission: 'controller',
+    flags: {},
+  }),
+  verb({
     name: 'act',
-    usage: '<combat|dash|guard|hide|magic|skill|hold|reset> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
-    summary: 'declare the due combatant’s action: the cool-down is rolled and it moves down the rondel',
+    brief: 'the due combatant’s action',
+    usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
+    summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(', ')}`).join('; ')})`,
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
@@ -79,15 +112,50 @@ export const VERBS: readonly VerbSpec[] = [
   }),
   verb({
     name: 'react',
+    brief: 'a reaction, out of turn',
     usage: '[--note text]',
     summary: 'a reaction: the flex marker shows for 8 counts, during which it cannot react again',
     permission: 'controller',
     flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag },
   }),
-  verb({ name: 'status', usage: '', summary: 'the counter, who is due, the next few counts and the active markers', permission: 'anyone', flags: {} }),
-  verb({ name: 'menu', usage: '', summary: 'the action menu of your due combatant, again', permission: 'controller', flags: { char: charFlag, token: tokenFlag } }),
+  verb({
+    name: 'trigger',
+    brief: 'a readied action fires',
+    usage: '[--note text]',
+    summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
+    permission: 'controller',
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'say',
+    brief: 'speech, held to round’s end',
+    usage: '<words>',
+    summary: 'speech in 20-second rounds: held, and posted after the round’s last second',
+    permission: 'controller',
+    positional: { kind: 'text' },
+    flags: { char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'terrain',
+    brief: 'terrain divides the hexes',
+    usage: `<${TERRAIN_KEYS.join('|')}>`,
+    summary: 'the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round',
+    permission: 'gm',
+    positional: { kind: 'choice', choices: TERRAIN_KEYS, required: true },
+    flags: {},
+  }),
+  verb({
+    name: 'status',
+    brief: 'who acts when',
+    usage: '[--from N]',
+    summary: 'the counter, who is due, then the combatants in acting order with their markers, a card at a time',
+    permission: 'anyone',
+    flags: { from: { kind: 'int', describe: 'the place in the order to list from (the card’s More button)' } },
+  }),
+  verb({ name: 'menu', brief: 'your action menu, again', usage: '', summary: 'the action menu of your due combatant, again', permission: 'controller', flags: { char: charFlag, token: tokenFlag } }),
   verb({
     name: 'set',
+    brief: 'a count, tier or Perception',
     usage: '--count N | --tier T | --perception N',
     summary: 'GM overrides on the selected combatants: next action count, movement tier, Perception modifier',
     permission: 'gm',
@@ -100,20 +168,37 @@ export const VERBS: readonly VerbSpec[] = [
   }),
   verb({
     name: 'condition',
-    usage: '--add list | --remove list',
-    summary: 'conditions on the selected combatants (stunned, prone, grappled, …)',
+    brief: 'conditions, for a while if timed',
+    usage: '--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]',
+    summary: 'conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration',
     permission: 'gm',
     flags: {
       add: { kind: 'list', describe: 'conditions to add, comma-separated' },
       remove: { kind: 'list', describe: 'conditions to remove, comma-separated (or all)' },
+      ...durationFlags,
       token: tokenFlag,
     },
   }),
-  verb({ name: 'undo', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
-  verb({ name: 'redo', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
-  verb({ name: 'end', usage: '', summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary', permission: 'gm', flags: {} }),
+  verb({
+    name: 'effect',
+    brief: 'a timed effect: it ends by itself',
+    usage: '--add NAME (--counts N | --seconds N | --rounds N | --actions N) [--marker TAG] | --remove NAME',
+    summary: 'a timed effect on the selected combatants (a spell, a blessing): it ends by itself and the card says so',
+    permission: 'gm',
+    flags: {
+      add: { kind: 'text', describe: 'the effect’s name' },
+      remove: { kind: 'text', describe: 'the name of an effect to end now' },
+      ...durationFlags,
+      marker: { kind: 'text', describe: 'a token marker tag to show while it lasts' },
+      token: tokenFlag,
+    },
+  }),
+  verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
+  verb({ name: 'redo', brief: 'redo what was undone', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
+  verb({ name: 'end', brief: 'end the fight and clear up', usage: '', summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary', permission: 'gm', flags: {} }),
   verb({
     name: 'config',
+    brief: 'markers, cards, pattern…',
     usage: '[--set key=value] [--reset key]',
     summary: 'show and change the options: markers, badges, announcements, movement pattern, passed-over action, alias',
     permission: 'gm',
@@ -122,9 +207,10 @@ export const VERBS: readonly VerbSpec[] = [
       reset: { kind: 'text', describe: 'an option to put back to its default' },
     },
   }),
-  verb({ name: 'macros', usage: '', summary: 'create the GM macros and, for selected characters, token actions (Act, React, Hold)', permission: 'gm', flags: {} }),
+  verb({ name: 'macros', brief: 'GM macros and token actions', usage: '', summary: 'create the GM macros and, for selected characters, token actions (Act, React, Hold)', permission: 'gm', flags: {} }),
   verb({
     name: 'repair',
+    brief: 'recover from unreadable data',
     usage: '--confirm',
     summary: 'when the stored data cannot be read: keep a backup of it and start clean',
     permission: 'gm',

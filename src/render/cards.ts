@@ -2,11 +2,13 @@
 import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
 import type { ActionSpec } from '../rules/core/rule-set';
 import { clockFormat, type ClockFormat } from './clock';
-import type { Allowance, FightEvent } from '../rules/rondel/state';
+import type { Allowance, FightEvent } from '../rules/core/events';
+import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
-import { tierInfo, type TierKey } from '../rules/core/numbers';
+import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, card, chip, COLOURS, join, muted, raw, strong, tag, text, type Html } from './html';
+import { button, byteSize, card, code, COLOURS, join, muted, raw, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { fitCard, PUBLIC_CARD_BYTES, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
 
@@ -16,6 +18,18 @@ function who(nameOf: NameOf, id: string): Html {
 
 export function diceText(roll: DiceRoll): string {
   return `${roll.count === 1 ? '' : roll.count}d${roll.sides} (${roll.results.join('+')})`;
+}
+
+/** How a timed effect ends, in the rule set's words. */
+export function endsText(ends: EffectEnd, clock: ClockFormat): string {
+  switch (ends.kind) {
+    case 'clock':
+      return `until ${clock.at(ends.at)}`;
+    case 'round':
+      return `until round ${ends.at} begins`;
+    case 'actions':
+      return `for ${ends.left} more action${ends.left === 1 ? '' : 's'}`;
+  }
 }
 
 function capital(s: string): string {
@@ -51,20 +65,70 @@ export function allowanceText(a: Allowance): string {
   }
 }
 
-function tierChip(tier: TierKey, label: Html, dim = false): Html {
+/** What a combatant may move, said short beside its name when it is not what its tier moves. */
+function allowanceNote(a: Allowance): string {
+  switch (a.kind) {
+    case 'move':
+      return `${a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`}${a.dash ? ', dash' : ''}`;
+    case 'crawl':
+      return `crawl ${a.hexes} or stand up${a.dash ? ', dash' : ''}`;
+    case 'held':
+      return `${a.reason}: no move`;
+  }
+}
+
+/** A tier's colour with its name beside it: a tier is never shown by its colour alone. */
+function tierName(tier: TierKey): Html {
   const info = tierInfo(tier);
-  return chip(label, info.colour, info.ink, dim);
+  return join([swatch(info.colour), raw(' '), strong(text(info.name))]);
 }
 
-export function windowBlock(e: Extract<FightEvent, { type: 'movement-window' }>, nameOf: NameOf): Html[] {
-  const chips = join(e.tiers.map((t) => tierChip(t.tier, text(`${tierInfo(t.tier).name} ${t.hexes}`), t.hexes === 0)));
-  const rows = e.combatants.map((c) =>
-    join([tierChip(c.tier, raw('&nbsp;')), raw(' '), who(nameOf, c.id), raw(': '), text(allowanceText(c.allowance))]),
-  );
-  return [join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))]), chips, ...rows];
+export type WindowEvent = Extract<FightEvent, { type: 'movement-window' }>;
+
+/**
+ * A movement window: its heading, then one line per tier with its hexes and the names that move them. Whoever moves
+ * something else (a dash, a crawl, a condition) is named first with what it moves; a combatant a player controls
+ * comes before the others (`first`). The lines are lists: a card that is full cuts them with "and N more", so the card
+ * does not grow with the number of combatants of a tier.
+ */
+export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = clockFormat('rondel'), first: (id: string) => boolean = () => false): Row[] {
+  const heading =
+    clock.kind === 'rondel'
+      ? join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))])
+      : join([strong(text(`Movement at ${clock.at(e.count)}`)), raw(' '), muted(text(`(moment ${e.index + 1} of 4)`))]);
+  const rows: Row[] = [{ kind: 'fixed', html: heading }];
+  const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
+  for (const tier of TIER_KEYS) {
+    const members = e.combatants.filter((c) => c.tier === tier);
+    if (members.length === 0) continue;
+    // the tier's own hexes: the window's table (the rondel), else what most of the tier moves (a moment of a round)
+    const usual = table.get(tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
+    const plain = (c: (typeof members)[number]): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
+    const rank = (c: (typeof members)[number]): number => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
+    const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+    // a name is not split over two lines; what it moves may be
+    const items = ordered.map(({ c }) => (plain(c) ? unbroken(text(nameOf(c.id), 40)) : join([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))])));
+    const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;
+    rows.push({ kind: 'list', head: join([tierName(tier), text(`${hexes}: `)]), items });
+  }
+  return rows;
 }
 
-/** One line per event; the movement window becomes a block. Turn-due lines come last, as they end the card. */
+function mostCommon(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  let best = -1;
+  let bestCount = 0;
+  for (const v of values) {
+    const n = (counts.get(v) ?? 0) + 1;
+    counts.set(v, n);
+    if (n > bestCount || (n === bestCount && v > best)) {
+      best = v;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
 /** What a card needs to know of the rule set in play: how its clock reads and what its actions are called. */
 export interface CardView {
   /** The card's title: `Rondel`, or the rule set's name. */
@@ -75,40 +139,74 @@ export interface CardView {
 
 export const RONDEL_VIEW: CardView = { title: 'Rondel', clock: clockFormat('rondel'), actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key) };
 
-export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Html[] = [], view: CardView = RONDEL_VIEW): Html[] {
+/** The kinds of line that come in numbers, and what "and N more …" calls them. */
+export const GROUP_NOUN: Readonly<Record<string, string>> = {
+  initiative: 'initiative rolls',
+  tie: 'tie-breaks',
+  left: 'who left',
+  action: 'declared actions',
+  allowance: 'changed moves',
+  marker: 'markers set',
+  expired: 'markers ended',
+  spell: 'spells cast',
+  resolves: 'spells taking effect',
+  reaction: 'reactions',
+  override: 'GM changes',
+  condition: 'condition changes',
+  ready: 'readied actions',
+  speech: 'speeches',
+};
+
+/**
+ * The rows of a card for these events: one line per event, the movement window a block; turn-due lines come last, as
+ * they end the card. `first` says whose lines to keep when the card has no room for all (a player's combatant).
+ */
+export function eventRows(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW, first: (id: string) => boolean = () => false): Row[] {
   const clock = view.clock;
-  const lines: Html[] = [];
+  // a readied action that fired is used, not lost
+  const fired = new Set(events.flatMap((e) => (e.type === 'ready-fired' ? [e.id] : [])));
+  const rows: Row[] = [];
+  const fixed = (html: Html): void => {
+    rows.push({ kind: 'fixed', html });
+  };
+  const line = (group: string, id: string | null, html: Html): void => {
+    rows.push({ kind: 'line', group, html, first: id !== null && first(id) });
+  };
   for (const e of events) {
     switch (e.type) {
       case 'combat-started':
-        lines.push(strong(text('The fight begins. The counter starts at 1.')));
+        fixed(strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
         break;
       case 'initiative-rolled': {
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
         const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
         const at = e.base ? `count ${e.base} + ` : '';
-        lines.push(join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${clock.unit(e.value)}`, 200)]));
+        // 20-second rounds: past second 20 the action is carried over into the next round
+        const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+        line('initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
         break;
       }
-      case 'tie-broken':
-        lines.push(
-          join([
-            text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `),
-            join(e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)])), raw(', ')),
-          ]),
-        );
+      case 'tie-broken': {
+        const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)]));
+        // a tie among many names the first few on a card that is full; the GM has the whole tie
+        const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
+        rows.push({ kind: 'line', group: 'tie', html: join([head, join(few, raw(', '))]), whole: join([head, join(rolls, raw(', '))]) });
         break;
+      }
       case 'left':
-        lines.push(join([strong(text(e.name, 40)), text(' leaves the fight.')]));
+        line('left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        lines.push(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+        fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
         const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
-        lines.push(
+        line(
+          'action',
+          e.id,
           join([
             who(nameOf, e.id),
             head,
@@ -120,48 +218,72 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         break;
       }
       case 'movement-window':
-        lines.push(...windowBlock(e, nameOf));
+        rows.push(...windowRows(e, nameOf, clock, first));
         break;
       case 'allowance-changed':
-        lines.push(join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)} at this movement window.`, 200)]));
+        line('allowance', e.id, join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn'}.`, 200)]));
         break;
       case 'marker-applied':
-        if (e.marker === 'holding') lines.push(join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
-        if (e.marker === 'dashing') lines.push(join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+        if (e.marker === 'holding') line('marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+        if (e.marker === 'guard') line('marker', e.id, join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+        if (e.marker === 'dashing') line('marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+        if (e.marker === 'defense') line('marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
+        if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
         break;
       case 'marker-expired':
-        if (e.marker === 'flex') lines.push(join([who(nameOf, e.id), text(' can react again.')]));
-        if (e.marker === 'guard') lines.push(join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
+        if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), text(' can react again.')]));
+        if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
+        if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), text(' no longer stands in defense.')]));
+        if (e.marker === 'ready' && !fired.has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
         break;
       case 'spell-cast':
-        lines.push(join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at count ${e.resolvesAt}.`, 120)]));
+        line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
         break;
       case 'spell-resolves':
-        lines.push(join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
+        line('resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
         break;
       case 'reacted':
-        lines.push(join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}. Flex until count ${e.until}.`, 120)]));
+        line(
+          'reaction',
+          e.id,
+          join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}.${e.until === null ? '' : clock.kind === 'rondel' ? ` Flex until count ${e.until}.` : ' Its reaction for the round is used.'}`, 160)]),
+        );
         break;
       case 'overridden':
-        lines.push(join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
+        if (e.field === 'terrain') {
+          fixed(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
+          break;
+        }
+        if (e.field === 'nextAt' && clock.kind !== 'rondel') {
+          line('override', e.id, join([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+          break;
+        }
+        line('override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
         break;
       case 'conditions-changed':
-        lines.push(
+        line(
+          'condition',
+          e.id,
           join([
             who(nameOf, e.id),
             text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`, 300),
           ]),
         );
         break;
+      case 'effect-started':
+        line('effect', e.id, join([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+        break;
+      case 'effect-ended':
+        line('effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+        break;
       case 'round-started':
-        lines.push(strong(text(`Round ${e.round} begins.`)));
+        fixed(strong(text(`Round ${e.round} begins.`)));
         break;
       case 'ready-fired':
-        lines.push(join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
+        line('ready', e.id, join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
         break;
       case 'speech':
-        lines.push(join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300)]));
+        line('speech', e.id, join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(' '), muted(text(`(${clock.at(e.count)})`))]));
         break;
       case 'speech-held':
       case 'turn-due':
@@ -169,10 +291,10 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
         break;
     }
   }
-  lines.push(...extra);
+  rows.push(...extra);
   for (const e of events) {
     if (e.type === 'turn-due') {
-      lines.push(
+      fixed(
         tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
@@ -181,26 +303,46 @@ export function eventLines(events: readonly FightEvent[], nameOf: NameOf, extra:
       );
     }
   }
-  return lines;
+  return rows;
 }
+
+/** Kinds of line a cut card keeps fewer of: the GM has the rest. */
+const CUT_CAPS: Readonly<Record<string, number>> = { tie: 3, initiative: 8 };
+
+/** The names a tie shows on a card that has no room for all. */
+const TIE_NAMES = 4;
 
 const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name', terrain: 'terrain' } as const;
 
-export function announcementCard(
-  counter: number,
-  events: readonly FightEvent[],
-  nameOf: NameOf,
-  extra: readonly Html[] = [],
-  view: CardView = RONDEL_VIEW,
-): Html | null {
-  const body = eventLines(events, nameOf, extra, view);
-  if (body.length === 0) return null;
-  return card({ title: text(view.title), subtitle: text(view.clock.at(counter)), body });
+export interface AnnouncementOptions {
+  readonly extra?: readonly Row[];
+  readonly view?: CardView;
+  /** The most bytes the card may hold (a public card: fit.ts); null: as long as it takes (the GM's own card). */
+  readonly budget?: number | null;
+  /** Whose lines to keep first when the card is cut: a combatant a player controls. */
+  readonly first?: (id: string) => boolean;
+  /** How the card says what it cut (default: the GM has it). */
+  readonly more?: More;
+}
+
+/** How a cut card says what it left out: the GM has it in a whisper. */
+export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'} (the GM has them).`));
+
+/** The card of a step of the fight, cut to its budget; `rest` is what did not fit, for the GM. Null: nothing to say. */
+export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {
+  const view = options.view ?? RONDEL_VIEW;
+  const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first);
+  if (rows.length === 0) return null;
+  return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: options.budget ?? null, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] });
+}
+
+export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {
+  return announcementFit(counter, events, nameOf, { extra, view })?.html ?? null;
 }
 
 export function errorCard(title: string, lines: readonly string[], syntax?: string): Html {
   const body = lines.map((l) => text(l, 300));
-  if (syntax) body.push(join([muted(text('Usage: ')), tag('code', '', text(syntax, 300))]));
+  if (syntax) body.push(join([muted(text('Usage: ')), usageHtml(syntax)]));
   return card({ title: text(title), accent: COLOURS.bad, body });
 }
 
@@ -214,25 +356,101 @@ export function noticeCard(title: string, lines: readonly Html[], accent?: strin
   return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
 }
 
+/** A command line for chat: each `[--flag value]` stays on one line, the line wraps between them. */
+export function usageHtml(line: string): Html {
+  const parts = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g) ?? [];
+  return code(join(parts.map((p) => (p.includes(' ') ? tag('span', 'white-space:nowrap', text(p, 200)) : text(p, 200))), raw(' ')));
+}
+
+/** The short help's sections, in order; a verb in none of them comes last. */
+const HELP_SECTIONS: readonly (readonly [string, readonly string[]])[] = [
+  ['The fight', ['start', 'next', 'add', 'remove', 'end']],
+  ['Turns', ['act', 'react', 'done', 'menu', 'status', 'trigger', 'say']],
+  ['Fixes', ['set', 'condition', 'effect', 'terrain', 'undo', 'redo']],
+  ['Setup', ['config', 'macros']],
+];
+
+/** Not in the short help: this card is the help, and a repair is offered by the card that says the script is paused. */
+const HELP_OMITTED: ReadonlySet<string> = new Set(['help', 'repair']);
+
+export const HELP_HANDOUT_NAME = 'Help: Enchanted Realms Combat';
+
+/** Where every ruling is written down with its reason. */
+export const RULINGS = 'docs/rules.md §14 (Rulings)';
+
+/**
+ * The short help: one line per command the reader may use, in sections, to fit one screen of the chat column. Each
+ * command's usage is one `help VERB` away; the handout holds the full reference.
+ */
 export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean): Html {
-  const rows = verbs
-    .filter((v) => isGM || !v.gmOnly)
-    .map((v) => join([tag('code', '', text(`!${word} ${v.name}${v.usage ? ' ' + v.usage : ''}`, 200)), v.gmOnly ? muted(text(' (GM)')) : raw(''), raw('<br>'), muted(text(v.summary, 200))]));
+  const mine = verbs.filter((v) => isGM || !v.gmOnly);
+  const rows: Html[] = [];
+  const placed = new Set<string>();
+  const section = (title: string, list: readonly VerbSpec[]): void => {
+    if (list.length === 0) return;
+    rows.push(strong(text(title)));
+    for (const v of list) {
+      placed.add(v.name);
+      rows.push(join([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(' '), text(v.brief, 60)]));
+    }
+  };
+  for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+  section('More', mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
+  const other = word === 'rondel' ? 'combat' : word;
   return card({
     title: text('Enchanted Realms Combat'),
-    subtitle: text('the Cool-Down Rondel Hybrid'),
+    subtitle: text(`!${word} help`),
     body: rows,
-    footer: text(`Every command answers --help. !rondel and !${word === 'rondel' ? 'combat' : word} both work.`),
+    footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300),
   });
 }
 
+function permissionText(verb: VerbSpec): string {
+  return verb.permission === 'gm' ? 'GM only.' : verb.permission === 'controller' ? 'The GM or whoever controls the combatant.' : 'Anyone.';
+}
+
+function flagRows(verb: VerbSpec): Html[] {
+  return Object.entries(verb.flags).map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+}
+
 export function verbHelpCard(word: string, verb: VerbSpec): Html {
-  const flags = Object.entries(verb.flags).map(([name, spec]) => join([tag('code', '', text(`--${name}`)), text(`: ${spec.describe}`, 200)]));
   return card({
     title: text(`!${word} ${verb.name}`),
-    body: [text(verb.summary, 300), join([muted(text('Usage: ')), tag('code', '', text(`!${word} ${verb.name} ${verb.usage}`.trim(), 300))]), ...flags],
-    footer: text(verb.permission === 'gm' ? 'GM only.' : verb.permission === 'controller' ? 'The GM or whoever controls the combatant.' : 'Anyone.'),
+    body: [text(verb.summary, 300), join([muted(text('Usage: ')), usageHtml(`!${word} ${verb.name} ${verb.usage}`.trim())]), ...flagRows(verb)],
+    footer: text(permissionText(verb)),
   });
+}
+
+/**
+ * The help handout: every command with its usage, who may use it and each of its flags, then where the rulings are.
+ * A handout is read in its own window, so it may be long.
+ */
+export function helpHandout(word: string, verbs: readonly VerbSpec[], ruleSets: readonly { readonly id: string; readonly name: string }[]): Html {
+  const section = (v: VerbSpec): Html =>
+    tag(
+      'div',
+      'margin:6px 0',
+      join([
+        strong(usageHtml(`!${word} ${v.name}${v.usage ? ' ' + v.usage : ''}`)),
+        muted(text(` ${permissionText(v)}`)),
+        tag('div', '', text(v.summary, 400)),
+        ...flagRows(v).map((f) => tag('div', 'margin-left:12px', f)),
+      ]),
+    );
+  return join([
+    tag('h3', '', text('Enchanted Realms Combat: every command')),
+    tag(
+      'p',
+      '',
+      text(
+        `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets.map((r) => `${r.id} (${r.name})`).join(', ')}; choose one with !${word} start --rules ID.`,
+        600,
+      ),
+    ),
+    ...verbs.map(section),
+    tag('h3', '', text('Rulings')),
+    tag('p', '', text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400)),
+  ]);
 }
 
 export interface MenuDefaults {
@@ -271,21 +489,20 @@ export function actionMenu(m: MenuSpec): Html {
     if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
     if (a.takes.includes('tradition')) cmd += ' --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}';
     else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : ' --note ?{Trigger|}';
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
     if (a.takes.includes('change')) cmd += change;
     buttons.push(button(text(a.label), cmd));
   }
   if (m.reaction.kind === 'button') buttons.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
   else if (m.reaction.kind === 'flex') buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
   else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-  return card({
-    title: text(`${m.name}: your action`, 60),
-    subtitle: text(m.at),
-    body: [join(buttons), muted(text(m.note, 200))],
-  });
+  const menu = (name: number): Html => card({ title: join([text(m.name, name), text(': your action')]), subtitle: text(m.at), body: [join(buttons), muted(text(m.note, 200))] });
+  // a token everyone controls gets its menu in public: a name of nothing but markup is cut shorter to keep it small
+  const full = menu(40);
+  return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu(12);
 }
 
-/** `Order: Goblin (1), Lira (4), …`: the rondel's order with each next count. */
-export function orderLine(order: readonly { readonly name: string; readonly nextAt: number }[]): Html {
-  return join([strong(text('Order: ')), text(order.map((c) => `${c.name} (${c.nextAt})`).join(', '), 2000)]);
+/** `Order: Goblin (1), Lira (4), …`: the order with each next count, cut to fit (`status` lists it all). */
+export function orderRow(order: readonly { readonly name: string; readonly nextAt: number }[]): Row {
+  return { kind: 'list', head: strong(text('Order: ')), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
 }

@@ -4,6 +4,9 @@
 export type ClockKind = 'rondel' | 'seconds' | 'rounds';
 
 export interface ClockFormat {
+  readonly kind: ClockKind;
+  /** What a combatant's tracker value is: `next action count`, `second`, `initiative`. */
+  readonly value: string;
   /** Where in the fight: `count 12`, `round 2, second 7`, `round 3`. */
   at(count: number): string;
   /** What an initiative roll gives: `count 12`, `second 7`, `initiative 14`. */
@@ -21,9 +24,11 @@ export function roundAndSecond(count: number): { round: number; second: number }
 export function clockFormat(kind: ClockKind): ClockFormat {
   switch (kind) {
     case 'rondel':
-      return { at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
+      return { kind, value: 'next action count', at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
     case 'seconds':
       return {
+        kind,
+        value: 'second',
         at: (c) => {
           const { round, second } = roundAndSecond(c);
           return `round ${round}, second ${second}`;
@@ -31,6 +36,6 @@ export function clockFormat(kind: ClockKind): ClockFormat {
         unit: (v) => `second ${v}`,
       };
     case 'rounds':
-      return { at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
+      return { kind, value: 'initiative', at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
   }
 }

@@ -38,7 +38,33 @@ export function text(value: unknown, max = 80): Html {
   s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
   const chars = Array.from(s);
   if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
-  return s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string) as Html;
+  const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
+  // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
+  return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;
+}
+
+/** `--mod`, `--tradition`: two hyphens and a word, not inside another word. */
+const FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
+const NOWRAP = '<span style="white-space:nowrap">';
+
+/** The size of chat HTML as Roll20 stores and sends it: UTF-8 bytes. No `Buffer` in the sandbox, so counted here. */
+export function byteSize(html: string): number {
+  let n = 0;
+  for (let i = 0; i < html.length; i += 1) {
+    const c = html.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < html.length) {
+      n += 4;
+      i += 1;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** HTML whose spaces do not break a line (a name in a list): the spaces inside its tags are left as they are. */
+export function unbroken(html: Html): Html {
+  return html.replace(/ (?![^<>]*>)/g, '&nbsp;') as Html;
 }
 
 export function join(parts: readonly Html[], separator = ''): Html {
@@ -65,7 +91,7 @@ export const COLOURS = {
 export function button(label: Html, command: string, colour: string = COLOURS.button): Html {
   const safeCommand = command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
   return raw(
-    `<a href="${safeCommand}" style="display:inline-block;margin:1px 2px;padding:1px 6px;border:1px solid ${colour};border-radius:4px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`,
+    `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`,
   );
 }
 
@@ -77,22 +103,53 @@ export interface CardOptions {
   readonly footer?: Html;
 }
 
+/**
+ * A chat card for Roll20's narrow chat column (about 270 px): long words break instead of running out of the card
+ * (`overflow-wrap:anywhere`), and each row's wrapped lines hang under its first (`text-indent`, inherited by the rows,
+ * so it costs nothing per row: a public card must stay small, see fit.ts).
+ */
 export function card(options: CardOptions): Html {
-  const accent = options.accent ?? COLOURS.accent;
-  const head = tag(
-    'div',
-    `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;font-size:1.05em`,
-    options.subtitle ? join([options.title, raw(' '), tag('span', 'font-weight:normal;opacity:.85;font-size:.9em', options.subtitle)]) : options.title,
-  );
-  const rows = options.body.map((row, i) =>
-    tag('div', `padding:2px 6px;${i > 0 ? 'border-top:1px solid #e6dcc8;' : ''}`, row),
-  );
-  const foot = options.footer ? tag('div', `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, options.footer) : raw('');
   return tag(
     'div',
-    `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};overflow:hidden;margin:2px 0`,
-    join([head, ...rows, foot]),
+    `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
+    join([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw('')]),
   );
+}
+
+/** The bytes a card adds around its rows: what a size budget has to leave room for. */
+export function cardFrameSize(options: Omit<CardOptions, 'body'>): number {
+  return byteSize(card({ ...options, body: [raw('')] })) - rowSize(raw(''));
+}
+
+function cardHead(options: CardOptions): Html {
+  const accent = options.accent ?? COLOURS.accent;
+  // the head's style begins as it always has: tests of the fuzzers recognise an error card by it
+  return tag(
+    'div',
+    `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
+    options.subtitle ? join([options.title, raw(' '), tag('span', 'font-weight:normal;font-size:.9em', options.subtitle)]) : options.title,
+  );
+}
+
+function cardBody(rows: readonly Html[]): Html {
+  if (rows.length === 0) return raw('');
+  // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it
+  return tag('div', 'padding:2px 6px 2px 14px;text-indent:-8px', join(rows.map(bodyRow)));
+}
+
+const INLINE_BLOCK = 'display:inline-block';
+
+function bodyRow(row: Html): Html {
+  return tag('div', row.includes(INLINE_BLOCK) ? 'text-indent:0' : '', row);
+}
+
+/** The bytes a row takes in a card's body, its own `div` included. */
+export function rowSize(row: Html): number {
+  return byteSize(bodyRow(row));
+}
+
+function cardFoot(footer: Html): Html {
+  return tag('div', `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
 }
 
 export function chip(label: Html, background: string, ink: string, dim = false): Html {
@@ -103,10 +160,23 @@ export function chip(label: Html, background: string, ink: string, dim = false):
   );
 }
 
+/** A small square of a colour, to stand beside the name of what it marks (a tier): never the colour alone. */
+export function swatch(colour: string): Html {
+  return tag('span', `color:${colour}`, raw('■'));
+}
+
 export function strong(inner: Html): Html {
   return tag('b', '', inner);
 }
 
 export function muted(inner: Html): Html {
   return tag('span', `color:${COLOURS.muted}`, inner);
+}
+
+/**
+ * Command text (a usage line): monospace, and allowed to wrap, as Roll20's own style keeps `code` on one line. Its flags
+ * stay whole (see `text`).
+ */
+export function code(inner: Html): Html {
+  return tag('code', 'white-space:normal', inner);
 }

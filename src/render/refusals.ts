@@ -1,6 +1,7 @@
 // The words of a refusal. The engine says why with a code and its parameters; the words depend on who reads them:
 // a combatant hidden from the reader (a token on the GM layer, for a player) is never named.
-import type { BadValueField, Rejection } from '../rules/rondel/state';
+import type { BadValueField, Rejection } from '../rules/core/events';
+import { clockFormat, type ClockFormat } from './clock';
 
 /** A combatant's name for this reader, or null when the reader must not learn of it. */
 export type VisibleName = (id: string) => string | null;
@@ -16,7 +17,7 @@ const FIELD_LABEL: Readonly<Record<BadValueField, string>> = {
   text: 'The text',
 };
 
-export function refusalText(r: Rejection, nameOf: VisibleName): string {
+export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockFormat = clockFormat('rondel')): string {
   const name = (id: string): string => nameOf(id) ?? 'That combatant';
   switch (r.code) {
     case 'unknown-combatant':
@@ -24,12 +25,16 @@ export function refusalText(r: Rejection, nameOf: VisibleName): string {
     case 'already-in-combat':
       return `${name(r.id)} is already in the fight.`;
     case 'not-due':
+      if (clock.kind === 'rounds') return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
+      // a combatant that acted (or is casting) rolls again when a round begins, so a round's first second is the
+      // earliest it can act, not a promise
+      if (clock.kind === 'seconds') return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
       return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
     case 'not-first': {
       const first = nameOf(r.first);
-      return first === null
-        ? `${name(r.id)}’s turn has not come yet at count ${r.counter}: wait until it is announced.`
-        : `${first} acts first at count ${r.counter} (lower tie-break); ${name(r.id)} is next.`;
+      if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
+      if (clock.kind === 'rounds') return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
+      return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
     }
     case 'cannot-act':
       return `${name(r.id)} is ${r.condition} and cannot act.`;
@@ -40,19 +45,26 @@ export function refusalText(r: Rejection, nameOf: VisibleName): string {
     case 'hold-twice':
       return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
     case 'bad-value':
-      return r.field === 'action' ? 'Unknown action.' : `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+      if (r.field === 'action') return 'Unknown action.';
+      if (r.field === 'terrain') return 'Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.';
+      if (r.field === 'text') return `Say something of ${r.low} to ${r.high} characters.`;
+      if (r.field === 'count' && clock.kind !== 'rondel') return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
+      return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
     case 'no-combatants':
       return 'Select the tokens in the fight first.';
     case 'count-in-past':
-      return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+      if (clock.kind === 'rondel') return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+      return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
     case 'not-in-rule-set':
-      return r.action === 'hold' && r.ruleSet === 'rounds'
-        ? 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).'
-        : `${r.action} is not an action of this rule set.`;
+      if (r.action === 'hold' && r.ruleSet === 'rounds') return 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).';
+      if (r.ruleSet === 'seconds' && ['hold', 'guard', 'dash', 'hide', 'reset'].includes(r.action)) {
+        return `20-second rounds have no ${r.action === 'guard' ? 'Full Guard' : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
+      }
+      return `${r.action} is not an action of this rule set.`;
     case 'reacted-this-round':
       return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
     case 'in-defense':
-      return `${name(r.id)} is standing in defense: no reactions this round or next.`;
+      return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
     case 'nothing-readied':
       return `${name(r.id)} has no action at the ready.`;
   }

@@ -1,5 +1,5 @@
 // Who may see what: combatants on the GM layer are hidden from the players, as Roll20's tracker hides them.
-import type { FightEvent } from '../rules/rondel/state';
+import type { FightEvent } from '../rules/core/events';
 
 export interface Split {
   readonly everyone: FightEvent[];
@@ -44,17 +44,45 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
 
 /**
  * Each tie-break sequence cut to the rolls that decide among these combatants alone: a re-roll made against a hidden
- * combatant would tell the players it is there.
+ * combatant would tell the players it is there. The rolls one needs are one more than the longest run it shares with
+ * another, and the longest is shared with a neighbour in sorted order: a sort, not a comparison of every pair (a tie
+ * may hold hundreds).
  */
 export function deciding<T extends { readonly rolls: readonly number[] }>(group: readonly T[]): T[] {
-  return group.map((r) => {
-    let needed = 1;
-    for (const other of group) {
-      if (other === r) continue;
-      let shared = 0;
-      while (shared < r.rolls.length && shared < other.rolls.length && r.rolls[shared] === other.rolls[shared]) shared += 1;
-      needed = Math.max(needed, shared + 1);
-    }
-    return needed >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed) };
-  });
+  const order = group.map((_, i) => i).sort((a, b) => compare((group[a] as T).rolls, (group[b] as T).rolls));
+  const needed = group.map(() => 1);
+  for (let k = 1; k < order.length; k += 1) {
+    const a = order[k - 1] as number;
+    const b = order[k] as number;
+    const shared = common((group[a] as T).rolls, (group[b] as T).rolls);
+    needed[a] = Math.max(needed[a] as number, shared + 1);
+    needed[b] = Math.max(needed[b] as number, shared + 1);
+  }
+  return group.map((r, i) => ((needed[i] as number) >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) }));
+}
+
+function common(a: readonly number[], b: readonly number[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return a.length - b.length;
+}
+
+/**
+ * The ties a card tells of: when one step settles the ties at a count more than once (the GM sets many combatants to
+ * it, one after another), the last tie there is the order that stands, and holds the rolls of the earlier ones.
+ */
+export function lastTies(events: readonly FightEvent[]): FightEvent[] {
+  // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
+  // at the same clock (10-second rounds settle every shared score of a round at once) all stand
+  const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
+  const superseded = new Set<number>();
+  for (const a of ties) {
+    if (ties.some((b) => b.i > a.i && b.count === a.count && [...a.ids].every((id) => b.ids.has(id)))) superseded.add(a.i);
+  }
+  return events.filter((_e, i) => !superseded.has(i));
 }

@@ -9,12 +9,14 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/mod
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo } from '../app/ports';
 import { reconcile } from '../app/reconcile';
+import { publicEvents, type PublicEvent } from '../app/public-events';
 import { COMMAND_WORDS } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
 import type { TierKey } from '../rules/core/numbers';
 import type { RuleSetId } from '../rules/core/rule-set';
-import { helpCard, notice } from '../render/cards';
+import { HELP_HANDOUT_NAME, helpHandout, notice } from '../render/cards';
+import { ruleSets } from '../rules/registry';
 import { COLOURS, join, muted, text } from '../render/html';
 import { commit as write } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
@@ -24,7 +26,7 @@ import { roll20World, tokenInfo } from './world';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 export const LOG_PREFIX = 'EnchantedRealmsCombat:';
-export const HELP_HANDOUT = 'Help: Enchanted Realms Combat';
+export const HELP_HANDOUT = HELP_HANDOUT_NAME;
 const SPEAKER = 'Rondel';
 
 export interface RondelSnapshot {
@@ -38,6 +40,7 @@ export interface RondelSnapshot {
 }
 
 export type Observer = (snapshot: RondelSnapshot | null) => void;
+export type EventObserver = (event: PublicEvent) => void;
 
 const liveDice: Dice = { roll: (sides) => randomInteger(sides) };
 
@@ -75,6 +78,7 @@ export function createApp(version: string) {
   /** Why the script is paused; it is paused until the stored data was read, so nothing can overwrite it unread. */
   let degraded: string | null = 'the script has not finished starting (see the Mod console).';
   const observers: Observer[] = [];
+  const eventObservers: EventObserver[] = [];
 
   // -------------------------------------------------------------------------------------------------------------
   // Output
@@ -124,6 +128,7 @@ export function createApp(version: string) {
 
   function commit(outcome: Outcome | null): void {
     if (!outcome) return;
+    const before = stored;
     stored = write(stored, outcome, {
       save,
       send,
@@ -133,6 +138,26 @@ export function createApp(version: string) {
         notify();
       },
     });
+    tell(before, outcome);
+  }
+
+  /** Other scripts hear every committed event, in order; one that throws is logged and disturbs nobody. */
+  function tell(before: Stored, outcome: Outcome): void {
+    if (eventObservers.length === 0) return;
+    const fight = stored.fight;
+    const ended = before.fight !== null && fight === null;
+    const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+    const events = publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended);
+    for (const event of events) {
+      const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
+      for (const o of eventObservers) {
+        try {
+          o(plainEvent);
+        } catch (error) {
+          safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+        }
+      }
+    }
   }
 
   function snapshot(): RondelSnapshot | null {
@@ -189,7 +214,9 @@ export function createApp(version: string) {
   function onChat(msg: Roll20ChatMessage): void {
     if (!msg || msg.type !== 'api' || typeof msg.content !== 'string') return;
     const sender = senderOf(msg);
-    const reading = readCommand(msg.content, msg.inlinerolls, commandWords(), sender);
+    // `!eot` is several turn scripts' word: it is ours only when the GM says so, and then it means `done`
+    const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
+    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
     if (reading.kind === 'not-ours') return;
     if (degraded !== null) {
       const paused = pausedAnswer(degraded, reading.kind === 'command' ? reading.parsed : null, sender);
@@ -236,7 +263,7 @@ export function createApp(version: string) {
   }
 
   function writeHelpHandout(): void {
-    const notes = String(helpCard('rondel', VERBS, true));
+    const notes = String(helpHandout('rondel', VERBS, ruleSets()));
     const existing = findObjs({ _type: 'handout', name: HELP_HANDOUT })[0];
     const handout = existing ?? createObj('handout', { name: HELP_HANDOUT, inplayerjournals: 'all', archived: false } as never);
     if (handout) handout.set('notes' as never, notes as never);
@@ -266,6 +293,31 @@ export function createApp(version: string) {
     }
   }
 
+  /**
+   * Scripts beside this one. GroupInitiative announces its own tracker writes (which fire no event), so they are read
+   * at once instead of at the next command. 5E BattleMaster also answers `!combat` and switches itself on with
+   * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
+   */
+  function watchPeers(): void {
+    const peers = globalThis as unknown as Record<string, unknown> & { GroupInitiative?: { ObserveTurnOrderChange?: (fn: () => void) => void } };
+    const gi = peers.GroupInitiative;
+    if (gi && typeof gi.ObserveTurnOrderChange === 'function') {
+      gi.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
+        if (degraded === null) checkForeignWrites();
+      }));
+    }
+    const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
+    if (battleMaster) {
+      send({
+        to: 'gm',
+        html: notice('Rondel: 5E BattleMaster is installed', [
+          'It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do.',
+        ]),
+        noarchive: true,
+      });
+    }
+  }
+
   /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
   function boot(): void {
     const raw = (state as Record<string, unknown>)[STATE_KEY];
@@ -286,6 +338,7 @@ export function createApp(version: string) {
         reportBug('writing the help handout', error);
       }
     }
+    watchPeers();
     if (!stored.fight) return;
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
     commit(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(', ')}.`));
@@ -307,6 +360,10 @@ export function createApp(version: string) {
     /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
     observe: (fn: Observer): void => {
       if (typeof fn === 'function') observers.push(fn);
+    },
+    /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
+    observeEvents: (fn: EventObserver): void => {
+      if (typeof fn === 'function') eventObservers.push(fn);
     },
   };
 

@@ -9,6 +9,7 @@ import { ruleOptions, rulesOf } from '../app/fight';
 import { isCountEntry, parseTurnOrder, project, sameEntryAs, withoutOurs } from '../app/tracker';
 import type { MarkerKind } from '../rules/core/events';
 import type { FightStateBase } from '../rules/core/rule-set';
+import { effectsOf } from '../rules/core/effects';
 import { notice } from '../render/cards';
 import { COLOURS } from '../render/html';
 import { applyMarkers, badge } from './markers';
@@ -58,6 +59,14 @@ function wantedMarkers(stored: Stored, id: string, t: MarkerTags): Map<string, n
     const tag = tagOf(m.kind, t);
     if (tag !== null && !wanted.has(tag)) wanted.set(tag, m.badge === null ? null : badge(m.badge));
   }
+  // each condition shows its marker (docs/rules.md §11)
+  const c = state.combatants.find((x) => x.id === id);
+  for (const k of c?.conditions ?? []) {
+    const tag = stored.config.conditionMarkers[k];
+    if (tag && !wanted.has(tag)) wanted.set(tag, null);
+  }
+  // a timed effect's own marker shows while it lasts (docs/rules.md §12)
+  for (const e of effectsOf(state)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
   if (stored.config.movementBadges) {
     const a = rs.allowance(state, id, ruleOptions(stored.config));
     if (a) wanted.set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
@@ -97,7 +106,9 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const afterTags = markerTags(after.config, custom);
   // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
-  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...(leftover?.tags ?? [])]);
+  const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
+  const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ''));
+  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   const unread = new Set<string>();
   for (const id of ids) {

@@ -190,7 +190,10 @@ function loadUnguarded(raw: unknown): LoadResult {
   let data: Json = JSON.parse(JSON.stringify(raw)) as Json;
   for (let v = version; v < SCHEMA_VERSION; v += 1) data = (MIGRATIONS[v] as (old: Json) => Json)(data);
   // an option added since the data was written takes its default; one that is there must still be valid
-  if (isObject(data.config)) data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config } };
+  if (isObject(data.config)) {
+    const markers = isObject(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+    data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
+  }
   if (data.optionsSaved === undefined) data = { ...data, optionsSaved: 0 };
   if (data.cleanup === undefined) data = { ...data, cleanup: null };
   const problems = validateStored(data);

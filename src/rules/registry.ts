@@ -1,9 +1,13 @@
 // Which rule set an id names (docs/rules.md §9). A stored fight names its rule set; it never changes in a fight.
 import { isRuleSetId, type FightStateBase, type RuleSet, type RuleSetId } from './core/rule-set';
 import { rondel } from './rondel';
+import { rounds } from './rounds';
+import { seconds } from './seconds';
 
 const REGISTRY: ReadonlyMap<RuleSetId, RuleSet<FightStateBase>> = new Map<RuleSetId, RuleSet<FightStateBase>>([
   ['rondel', rondel],
+  ['seconds', seconds],
+  ['rounds', rounds],
 ]);
 
 export const DEFAULT_RULE_SET: RuleSetId = 'rondel';

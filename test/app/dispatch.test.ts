@@ -59,7 +59,9 @@ describe('reading a chat line', () => {
 describe('running a command', () => {
   it.each(VERBS.filter((v) => v.gmOnly).map((v) => v.name))('a player is refused the GM verb %s before its use case runs', (verb) => {
     const ctx = aContext();
-    const parsed = readCommand(`!rondel ${verb}`, undefined, ['rondel'], sam);
+    const spec = VERBS.find((v) => v.name === verb);
+    const positional = spec?.positional?.kind === 'choice' && spec.positional.required ? ` ${spec.positional.choices[0] as string}` : '';
+    const parsed = readCommand(`!rondel ${verb}${positional}`, undefined, ['rondel'], sam);
     if (parsed.kind !== 'command') throw new Error('not parsed');
     const outcome = run(ctx, parsed.parsed, sam, []);
     expect(refusalOf(outcome)).toContain(`Only the GM can use ${verb}.`);

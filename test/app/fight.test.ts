@@ -11,7 +11,7 @@ const sam = aPlayer('sam', 'Sam');
 describe('what every use case shares', () => {
   it('a fight names a known rule set; an unknown one is a bug', () => {
     expect(rulesOf('rondel')).toBe(rondel);
-    expect(() => rulesOf('seconds')).toThrow('no rule set seconds');
+    expect(() => rulesOf('chess' as never)).toThrow('no rule set chess');
   });
 
   it('the rule options are the configuration’s', () => {

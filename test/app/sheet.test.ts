@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet, type AttributeName } from '../../src/app/sheet';
+import { NO_SHEET, readSheet, type AttributeName } from '../../src/app/sheet';
 
 const sheet = (attrs: Partial<Record<AttributeName, unknown>>) => readSheet((name) => attrs[name]);
 
@@ -35,6 +35,9 @@ describe('reading the sheet (values are not coerced in Roll20: numbers or string
     [{ casting_time: -2 }, 'casting_time', { cast: 0 }],
     [{ movement_tier: 'snail' }, 'movement_tier', { tier: 'red_fox' }],
     [{ agility_mod: { evil: true } }, 'agility_mod', { agility: 0 }],
+    [{ hexes_per_round: 'fast' }, 'hexes_per_round', { hexesPerRound: null }],
+    [{ hexes_per_round: 100 }, 'hexes_per_round', { hexesPerRound: null }],
+    [{ hexes_per_round: '-1' }, 'hexes_per_round', { hexesPerRound: null }],
   ] as const)('a garbled %j falls back to the default and is reported', (attrs, problem, values) => {
     const read = sheet(attrs);
     expect(read.problems).toEqual([problem]);
@@ -42,9 +45,28 @@ describe('reading the sheet (values are not coerced in Roll20: numbers or string
   });
 });
 
+describe('hexes per round (docs/rules.md §9.2, §9.3)', () => {
+  it.each([
+    [{ hexes_per_round: '7' }, 7],
+    [{ hexes_per_round: 12 }, 12],
+    [{ hexes_per_round: ' 0 ' }, 0],
+    [{ hexes_per_round: '99' }, 99],
+    [{ hexes_per_round: '9.6' }, 9],
+    [{ hexes_per_round: '' }, null],
+    [{}, null],
+  ] as const)('%j gives %j hexes per round (null: the rule set counts the tier’s)', (attrs, hexes) => {
+    expect(sheet(attrs).hexesPerRound).toBe(hexes);
+    expect(sheet(attrs).problems).toEqual([]);
+  });
+
+  it('a character without a sheet has none', () => {
+    expect(NO_SHEET.hexesPerRound).toBeNull();
+  });
+});
+
 describe('attributes with no object read as missing when the reader is told which exist', () => {
   // what getAttrByName answers with the sheet installed: the sheet's default for anything without an object
-  const DEFAULTS: Partial<Record<AttributeName, unknown>> = { perception: '0', perception_mod: '0', movement_tier: 'red_fox', movement_tier_current: 'red_fox', agility_mod: '0', casting_mod: '0' };
+  const DEFAULTS: Partial<Record<AttributeName, unknown>> = { perception: '0', perception_mod: '0', movement_tier: 'red_fox', movement_tier_current: 'red_fox', agility_mod: '0', casting_mod: '0', hexes_per_round: '8' };
   const withDefaults = (attrs: Partial<Record<AttributeName, unknown>>) =>
     readSheet(
       (name) => (name in attrs ? attrs[name] : DEFAULTS[name]),
@@ -60,6 +82,11 @@ describe('attributes with no object read as missing when the reader is told whic
   it('a missing movement_tier_current falls back to movement_tier, a missing casting_mod to nothing (Agility decides)', () => {
     const read = withDefaults({ movement_tier: 'brown_cow', agility_mod: 2 });
     expect(read).toMatchObject({ tier: 'brown_cow', castingMod: null, agility: 2, problems: [] });
+  });
+
+  it('a missing hexes_per_round is none, whatever the default says: the rule set counts the tier’s', () => {
+    expect(withDefaults({ movement_tier: 'brown_cow' }).hexesPerRound).toBeNull();
+    expect(withDefaults({ hexes_per_round: '8' }).hexesPerRound).toBe(8);
   });
 
   it('attributes that exist are read as before, even at their default value', () => {

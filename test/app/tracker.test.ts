@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
-import { aCombat } from '../support/builders';
+import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
+import { ruleSets } from '../../src/rules/registry';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { seededDice } from '../support/dice';
 
 const state = aCombat(
   [
@@ -241,5 +244,14 @@ describe('the tracker at its edges', () => {
     [{ id: '-1', pr: 3, custom: 'X' }, { id: '-1', pr: 3 }, false],
   ] as const)('%j is the same entry as %j: %s', (a, b, same) => {
     expect(sameEntryAs(a, b)).toBe(same);
+  });
+});
+
+describe('every rule set’s own tracker entry', () => {
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: its clock entry is recognised as the fight’s own, so it never outlives the fight', (_id, rs) => {
+    const started = rs.start([aNewCombatant({ id: 'x' }), aNewCombatant({ id: 'y' })], seededDice(3), { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false }).state;
+    const entries = project(rs, started, 'p', [torch]);
+    expect(entries.filter(isCountEntry)).toHaveLength(1);
+    expect(withoutOurs(entries, started)).toEqual([torch]);
   });
 });

@@ -19,6 +19,14 @@ describe('the committed build', () => {
   });
 });
 
+describe('the bundle the integration tests load', () => {
+  it('is built from the working tree by the global setup, not read from the committed build/', async () => {
+    const { buildBundle } = await import('../../scripts/build');
+    expect(BUNDLE).not.toBe(join(ROOT, BUNDLE_PATH));
+    expect(readFileSync(BUNDLE, 'utf8')).toBe(await buildBundle());
+  });
+});
+
 describe('the bundle', () => {
   it('opens with a header naming the script and its version', () => {
     expect(bundle.split('\n')[0]).toBe(`// Enchanted Realms Combat v${readPackage().version}: the Cool-Down Rondel Hybrid for Roll20.`);
@@ -77,7 +85,7 @@ describe('the bundle', () => {
     sb.loadFile(BUNDLE);
     sb.boot();
     const api = (sb.context as Record<string, Record<string, unknown>>)[GLOBAL_NAME];
-    expect(Object.keys(api ?? {}).sort()).toEqual(['getCount', 'getNextCount', 'getOrder', 'getSnapshot', 'observe', 'version']);
+    expect(Object.keys(api ?? {}).sort()).toEqual(['getCount', 'getNextCount', 'getOrder', 'getSnapshot', 'observe', 'observeEvents', 'version']);
     expect((api?.getCount as () => unknown)()).toBeNull();
   });
 });

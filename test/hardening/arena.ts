@@ -9,8 +9,8 @@ import { aTable, plain, type Table } from '../integration/table';
 import { decodeTimeline, STATE_KEY, validateStored, type StoredTimeline } from '../../src/roll20/store';
 import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/app/tracker';
 import type { CombatState } from '../../src/rules/rondel/state';
-import { ruleSetOf } from '../../src/rules/registry';
-import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
+import { DEFAULT_RULE_SET, ruleSetOf } from '../../src/rules/registry';
+import type { BaseCombatant, FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 
 export { STATE_KEY };
 
@@ -43,13 +43,16 @@ export const HIDDEN_KEYS: readonly TokenKey[] = ['shade', 'mirage', 'lurker'];
 /** The tokens on the fight's page that exist after boot: what a GM may select to start a fight. */
 export const PAGE_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 
-/** The fight as stored: the present whole, the undo history as patches (decode it with `history`). */
+/**
+ * The fight as stored: its rule set, the present whole, the undo history as patches (decode it with `history`). The
+ * present is a state of the fight's rule set: read it through that rule set (`fightNow`), or, for what is about the
+ * rondel alone, with `rondelPresent`.
+ */
 export interface StoredFight {
   rules?: RuleSetId;
   pageId: string;
   lastTurnOrder: string;
-  /** The fuzzers play the rondel: its present is a rondel state. */
-  timeline: StoredTimeline & { present: CombatState };
+  timeline: StoredTimeline;
 }
 
 export interface Arena extends Table {
@@ -80,7 +83,7 @@ export interface Arena extends Table {
   stored(): Record<string, unknown> | undefined;
   fight(): StoredFight | null;
   /** Every state of the stored fight's undo history, the present included (empty without a fight). */
-  history(): CombatState[];
+  history(): FightStateBase[];
   /**
    * The tokens the players must not learn about: every token seen on the GM layer, with the names it goes by (its
    * own and its character's). A deleted one stays secret: it is remembered from when it was seen.
@@ -145,7 +148,7 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   };
   const players: Record<Exclude<ActorKey, 'api'>, DoubleObject> = { gm: t.gm, pat: t.pat, sam: t.sam, robin };
   // the script stores a new fight object at every save, so a decoded history is kept per object
-  const decoded = new WeakMap<StoredFight, CombatState[]>();
+  const decoded = new WeakMap<StoredFight, FightStateBase[]>();
   const fight = (): StoredFight | null => (sb.state[STATE_KEY] as { fight?: StoredFight | null } | undefined)?.fight ?? null;
   const arena: Arena = {
     ...t,
@@ -190,7 +193,7 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
       if (!states) {
         const t2 = decodeTimeline(f.timeline);
         // an undecodable history is reported by expectHealthy (validateStored); here it is just the present
-        states = t2 ? ([...t2.past, t2.present, ...t2.future] as CombatState[]) : [f.timeline.present];
+        states = t2 ? ([...t2.past, t2.present, ...t2.future] as FightStateBase[]) : [f.timeline.present];
         decoded.set(f, states);
       }
       return states;
@@ -201,6 +204,60 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
     },
   };
   return arena;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the fight through its rule set: what must hold for every rule set reads the fight as the script does.
+
+/** The rule set a stored fight names (a fight stored before there were rule sets is a rondel fight). */
+export function ruleSetOfFight(f: StoredFight): RuleSet<FightStateBase> {
+  const rs = ruleSetOf(f.rules ?? DEFAULT_RULE_SET);
+  if (!rs) throw new Error(`the stored fight names no rule set: ${String(f.rules)}`);
+  return rs;
+}
+
+export interface FightNow {
+  readonly rules: RuleSetId;
+  readonly rs: RuleSet<FightStateBase>;
+  readonly state: FightStateBase;
+}
+
+/** The stored fight's rule set and present state; null without a fight. */
+export function fightNow(a: Arena): FightNow | null {
+  const f = a.fight();
+  if (!f) return null;
+  const rs = ruleSetOfFight(f);
+  return { rules: rs.id, rs, state: f.timeline.present };
+}
+
+/** The present of a rondel fight, for what is about the rondel alone (counts, cool-downs, flex). */
+export function rondelPresent(a: Arena): CombatState {
+  const f = a.fight();
+  if (!f) throw new Error('no fight');
+  if ((f.rules ?? DEFAULT_RULE_SET) !== 'rondel') throw new Error(`a rondel fight was expected, not ${String(f.rules)}`);
+  return f.timeline.present as CombatState;
+}
+
+/**
+ * Everyone whose turn is now, whoever acts first among them (the current combatant first). The rondel: everyone
+ * whose count has come (a tie at the counter, or passed over and waiting); 20-second rounds: everyone at this second
+ * of the round. Both are the rows above the clock entry of the tracker. 10-second rounds: the one whose turn it is;
+ * the rows above its entry are everyone still to act this round, whose turns are still to come, one after another.
+ */
+export function dueNow(rs: RuleSet<FightStateBase>, state: FightStateBase): BaseCombatant[] {
+  const current = rs.current(state);
+  if (rs.id === 'rounds') return current ? [current] : [];
+  const due = new Set(rs.tracker(state).due.map((row) => row.id));
+  return rs.order(state).filter((c) => due.has(c.id));
+}
+
+/**
+ * A turn, as its rule set tells one from the next: whose it is, the round (null in the rondel) and its value in the
+ * tracker (its count, its second, its initiative). A turn that ends leaves the combatant with another key, or
+ * leaves it not due at all.
+ */
+export function turnKeys(rs: RuleSet<FightStateBase>, state: FightStateBase): Map<string, string> {
+  return new Map(dueNow(rs, state).map((c) => [c.id, `${rs.round(state) ?? '-'}:${rs.valueOf(state, c.id) ?? '-'}`]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -224,13 +281,15 @@ const validated = new WeakMap<Arena, unknown>();
 export function expectHealthy(a: Arena, since: RecorderMark, context: string, options: { tracker?: boolean } = {}): void {
   const { sb } = a;
   const seen = sb.recorder.since(since);
-  if (sb.recorder.crashes.length) sb.assertNoCrash();
-  const bugs = bugLogs(seen.logs);
-  if (bugs.length) expect(bugs, `${context}: caught bug`).toEqual([]);
+  if (sb.recorder.crashes.length) {
+    if (!keepGoing) sb.assertNoCrash();
+    // keeping going: each crash is counted once, then forgotten so the next one shows
+    expectNone('crash', sb.recorder.crashes.splice(0).map((c) => `script crash (${c.phase}): ${c.message}`), context);
+  }
+  expectNone('caught bug', bugLogs(seen.logs), context);
   const stored = a.stored();
   if (validated.get(a) !== stored || stored === undefined) {
-    const problems = validateStored(stored);
-    if (problems.length) expect(problems, `${context}: stored state`).toEqual([]);
+    expectNone('stored state', validateStored(stored), context, a);
     validated.set(a, stored);
   }
   const raw = sb.campaign.get('turnorder');
@@ -238,17 +297,21 @@ export function expectHealthy(a: Arena, since: RecorderMark, context: string, op
   if (options.tracker === false) {
     // another script wrote the tracker and no event told the rondel yet (in Roll20 a script's write fires no event)
   } else if (fight) {
-    if (raw !== fight.lastTurnOrder) expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
+    if (raw !== fight.lastTurnOrder) {
+      if (!keepGoing) expect(raw, `${context}: the tracker is what the script last wrote`).toBe(fight.lastTurnOrder);
+      expectNone('tracker', ['the tracker is not what the script last wrote'], context);
+    }
     const shown = typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Entry[]) : [];
-    const projected = project(ruleSetOf(fight.rules ?? 'rondel') as RuleSet<FightStateBase>, fight.timeline.present, fight.pageId, parseTurnOrder(raw));
-    if (JSON.stringify(shown) !== JSON.stringify(projected)) expect(shown, `${context}: the tracker is the projection of the stored fight`).toEqual(projected);
+    const projected = project(ruleSetOfFight(fight), fight.timeline.present, fight.pageId, parseTurnOrder(raw));
+    if (JSON.stringify(shown) !== JSON.stringify(projected)) {
+      if (!keepGoing) expect(shown, `${context}: the tracker is the projection of the stored fight`).toEqual(projected);
+      expectNone('tracker', [`the tracker is not the projection of the stored fight (${fight.rules ?? DEFAULT_RULE_SET})`], context);
+    }
   } else {
-    const counts = parseTurnOrder(raw).filter(isCountEntry);
-    if (counts.length) expect(counts, `${context}: no Count entry without a fight`).toEqual([]);
+    expectNone('tracker', parseTurnOrder(raw).filter(isCountEntry).map((e) => `an entry “${String(e.custom)}” without a fight`), context);
   }
   // every whisper the script sent reached someone (an unknown /w target drops the message)
-  const lost = seen.warnings.filter((w) => w.startsWith('/w '));
-  if (lost.length) expect(lost, `${context}: whispers to nobody`).toEqual([]);
+  expectNone('whispers to nobody', seen.warnings.filter((w) => w.startsWith('/w ')), context);
 }
 
 /** The player ids a reply to `actor` must reach: the sender, or for another script the GM(s). */
@@ -416,11 +479,16 @@ export function expectNoneLost(a: Arena, before: Roster, mayLeave: MayLeave, con
 export const breaches = new Map<string, { count: number; first: string }>();
 const keepGoing = Boolean(process.env.HARDENING_KEEP_GOING);
 
-/** Fails with the violations of one kind of invariant (or, keeping going, records them). */
-export function expectNone(kind: string, violations: readonly string[], context: string): void {
+/**
+ * Fails with the violations of one kind of invariant (or, keeping going, records them). Given the arena, violations
+ * that a known defect explains (KNOWN_DEFECTS) are counted as that defect's, and the arena is spoilt.
+ */
+export function expectNone(kind: string, violations: readonly string[], context: string, a?: Arena): void {
+  if (violations.length === 0) return;
+  if (a && knownDefect(a, kind, violations, context)) return;
   if (!keepGoing) {
     // the first violation in the title: the diff below it is cut short by the runner
-    if (violations.length) expect(violations, `${context}: ${kind}: ${violations[0]}`).toEqual([]);
+    expect(violations, `${context}: ${kind}: ${violations[0]}`).toEqual([]);
     return;
   }
   for (const v of violations) {
@@ -434,4 +502,46 @@ export function expectNone(kind: string, violations: readonly string[], context:
 
 export function breachSummary(): string {
   return [...breaches].map(([key, b]) => `${b.count}× ${key}\n    first: ${b.first}`).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Known defects of src/ that the invariants found. Each has its failing scenario in regressions.test.ts, with the
+// title given here; until it is fixed, a breach it explains is counted (and printed by the fuzzers), not failed, and
+// the run it spoilt stops after that step: what would follow are its consequences (a stored fight the script can no
+// longer read is paused at the next restart, and from then on every invariant fails). Drop an entry once its
+// scenario passes: the fuzzers then check what it used to excuse.
+
+interface KnownDefect {
+  /** The title of its scenario in regressions.test.ts. */
+  readonly regression: string;
+  /** Whether it explains these violations of one kind of invariant, in the arena as it is now. */
+  readonly explains: (a: Arena, kind: string, violations: readonly string[]) => boolean;
+}
+
+
+/** None known now; a defect found by a fuzzer goes here, with its regression scenario, until it is fixed. */
+export const KNOWN_DEFECTS: readonly KnownDefect[] = [];
+
+/** How often each known defect showed, and where first. */
+export const knownSeen = new Map<string, { count: number; first: string }>();
+const spoiltBy = new WeakMap<Arena, string>();
+
+/** The known defect that spoilt this arena's run, if one did: the run stops. */
+export function spoilt(a: Arena): string | undefined {
+  return spoiltBy.get(a);
+}
+
+function knownDefect(a: Arena, kind: string, violations: readonly string[], context: string): boolean {
+  const defect = KNOWN_DEFECTS.find((d) => d.explains(a, kind, violations));
+  if (!defect) return false;
+  const seen = knownSeen.get(defect.regression);
+  if (seen) seen.count += 1;
+  else knownSeen.set(defect.regression, { count: 1, first: `${context}: ${kind}: ${violations[0] ?? ''}` });
+  spoiltBy.set(a, defect.regression);
+  return true;
+}
+
+/** The known defects seen, for a fuzzer's summary. */
+export function knownSummary(): string {
+  return [...knownSeen].map(([title, k]) => `${k.count}× known defect “${title}” (regressions.test.ts)\n    first: ${k.first}`).join('\n');
 }

@@ -3,8 +3,7 @@
 // its history, and (for the command fuzzer) nobody left the fight but by remove, deletion, end or start.
 import { expect } from 'vitest';
 import { COMMAND_WORDS, expandInlineRolls, parseCommandLine } from '../../src/commands/parse';
-import type { Combatant, CombatState } from '../../src/rules/rondel/state';
-import { currentCombatant } from '../../src/rules/rondel/order';
+import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
 import type { DoubleObject, RecordedChat, RecorderMark } from '../roll20-double';
 import {
@@ -16,10 +15,12 @@ import {
   expectNoResurrection,
   expectSecrecy,
   expectWhisperedToSenderOnly,
+  fightNow,
   HIDDEN_KEYS,
   PEER,
   roster,
   senderTargets,
+  turnKeys,
   type ActorKey,
   type Arena,
   type MayLeave,
@@ -34,28 +35,38 @@ function commandWords(a: Arena): string[] {
 }
 
 /**
- * The verb of the command the script received since `since`: Roll20 (and the double) takes a roll template out of
- * the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the script reads.
+ * The command the script received since `since` (its verb, and its action for `act`): Roll20 (and the double) takes
+ * a roll template out of the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the
+ * script reads.
  */
-function receivedVerb(a: Arena, since: RecorderMark, words: readonly string[]): string | null {
+function received(a: Arena, since: RecorderMark, words: readonly string[]): { verb: string; arg: string | null } | null {
   const msg = a.sb.recorder.since(since).delivered.find((m) => m.type === 'api');
   if (!msg) return null;
   const parsed = parseCommandLine(expandInlineRolls(msg.content, msg.inlinerolls), words);
-  return parsed?.ok ? parsed.command.verb.name : null;
+  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg } : null;
 }
 
-/** Combatants a step declared for or that reacted: those a player may only touch when they control them. */
-function touched(before: readonly Combatant[], after: readonly Combatant[]): string[] {
-  const out: string[] = [];
-  for (const c of after) {
-    const b = before.find((x) => x.id === c.id);
-    if (!b) continue;
-    const flexBefore = b.markers.filter((m) => m.kind === 'flex').length;
-    const flexAfter = c.markers.filter((m) => m.kind === 'flex').length;
-    const declared = c.lastAction !== b.lastAction || c.nextAt !== b.nextAt;
-    if (flexAfter > flexBefore || declared || c.conditions.join() !== b.conditions.join() || c.tier !== b.tier || c.perceptionMod !== b.perceptionMod) out.push(c.id);
+/**
+ * What a state says about one combatant, in any rule set: its own record (but its tie-break roll, which another's
+ * declaration may re-roll), and every entry of the state that names it: its pending spells, its held speech, the
+ * turn it has (10-second rounds keep the action of the turn there).
+ */
+function factsAbout(state: FightStateBase, id: string): string {
+  const facts: unknown[] = [];
+  for (const [key, value] of Object.entries(state)) {
+    if (key === 'combatants') {
+      const c = state.combatants.find((x) => x.id === id);
+      facts.push(c ? { ...c, tie: undefined } : null);
+    } else if (Array.isArray(value)) facts.push(value.filter((e: { id?: unknown; casterId?: unknown } | null) => e?.id === id || e?.casterId === id));
+    else if (typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id) facts.push(value);
   }
-  return out;
+  return JSON.stringify(facts);
+}
+
+/** Combatants a step declared for, that reacted, spoke or fired a readied action: a player may only touch their own. */
+function touched(before: FightStateBase | undefined, after: FightStateBase | undefined): string[] {
+  if (!before || !after) return [];
+  return after.combatants.filter((c) => before.combatants.some((b) => b.id === c.id) && factsAbout(before, c.id) !== factsAbout(after, c.id)).map((c) => c.id);
 }
 
 /**
@@ -63,8 +74,48 @@ function touched(before: readonly Combatant[], after: readonly Combatant[]): str
  * stored data, how many of those a player sent, how many were refused, how many came from another script; presses
  * of the tracker's next button, and token deletions.
  */
-export const stats = { commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0 };
+export interface Stats {
+  commands: number;
+  changed: number;
+  byPlayers: number;
+  refused: number;
+  api: number;
+  presses: number;
+  pressesChanged: number;
+  pressesByPlayers: number;
+  deletions: number;
+}
+
+const noStats = (): Stats => ({ commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0 });
+
+/** Every input, whatever the rule set. */
+export const stats: Stats = noStats();
+/** Inputs per rule set of the fight they were played in (the one they started, for a start without a fight). */
+export const statsByRules = new Map<RuleSetId | 'none', Stats>();
+/**
+ * What changed the fight, per rule set: the verb, and for `act` the action (`act magic`), `next` for a press of the
+ * tracker's button: so a run shows that each rule set's own actions were played, not just refused.
+ */
+export const changedBy = new Map<RuleSetId | 'none', Map<string, number>>();
 export const reasons = new Map<string, number>();
+
+/** The rule set an input is counted under: its fight's, before it or else after it. */
+function rulesOfInput(before: RuleSetId | undefined, a: Arena): RuleSetId | 'none' {
+  return before ?? fightNow(a)?.rules ?? 'none';
+}
+
+function count(rules: RuleSetId | 'none', key: keyof Stats): void {
+  stats[key] += 1;
+  let own = statsByRules.get(rules);
+  if (!own) statsByRules.set(rules, (own = noStats()));
+  own[key] += 1;
+}
+
+function countChange(rules: RuleSetId | 'none', what: string): void {
+  let own = changedBy.get(rules);
+  if (!own) changedBy.set(rules, (own = new Map()));
+  own.set(what, (own.get(what) ?? 0) + 1);
+}
 
 /** The GM's note that another script changed the tracker (noticed at any command, whoever sent it). */
 function isForeignWriteNotice(a: Arena, m: RecordedChat): boolean {
@@ -73,8 +124,8 @@ function isForeignWriteNotice(a: Arena, m: RecordedChat): boolean {
 
 /** A player who controls the combatant due now (the GM when none does). */
 export function owner(a: Arena): ActorKey {
-  const present = a.fight()?.timeline.present;
-  const due = present ? currentCombatant(present) : undefined;
+  const f = fightNow(a);
+  const due = f?.rs.current(f.state);
   if (!due) return 'gm';
   const ids = controllerIds(a, due.id);
   const found = (['pat', 'sam', 'robin'] as const).find((k) => ids.includes(a.player(k)!.id));
@@ -82,19 +133,23 @@ export function owner(a: Arena): ActorKey {
 }
 
 /**
- * The combatants whose turn a step ended: due before it, and their next count moved. A next ends one turn at most
- * (README: “end the current turn”; with --step, then exactly one count): a combatant tied at the same count keeps its
- * own turn.
+ * The combatants whose turn a step ended: due before it (`dueNow`), and not in the same turn after it (`turnKeys`).
+ * A next ends one turn at most (README: “end the current turn”; with --step, then the clock moves by exactly one): a
+ * combatant tied at the same count or second keeps its own turn, and in 10-second rounds the turn goes to the next.
  */
-export function turnsEnded(before: CombatState | undefined, after: CombatState | undefined): string[] {
+export function turnsEnded(rs: RuleSet<FightStateBase>, before: FightStateBase | undefined, after: FightStateBase | undefined): string[] {
   if (!before || !after) return [];
-  const now = new Map(after.combatants.map((c) => [c.id, c]));
-  return before.combatants.filter((c) => c.nextAt <= before.counter && now.has(c.id) && now.get(c.id)?.nextAt !== c.nextAt).map((c) => c.name);
+  const was = turnKeys(rs, before);
+  const now = turnKeys(rs, after);
+  const staying = new Set(after.combatants.map((c) => c.id));
+  return before.combatants.filter((c) => was.has(c.id) && staying.has(c.id) && now.get(c.id) !== was.get(c.id)).map((c) => c.name);
 }
 
-export function expectOneTurnEnded(before: CombatState | undefined, after: CombatState | undefined, context: string): void {
-  const ended = turnsEnded(before, after);
-  expectNone('one next ended several turns', ended.length > 1 ? [`the turns of “${ended.join(', ')}” ended`] : [], context);
+/** `before` and `after`: the fight's rule set and its present, read before and after the step (`fightNow`). */
+export function expectOneTurnEnded(before: ReturnType<typeof fightNow>, after: ReturnType<typeof fightNow>, context: string): void {
+  if (!before || !after || before.rules !== after.rules) return;
+  const ended = turnsEnded(before.rs, before.state, after.state);
+  expectNone('one next ended several turns', ended.length > 1 ? [`the turns of “${ended.join(', ')}” ended (${before.rules})`] : [], context);
 }
 
 /** Who a command may take out of the fight, by the verb the script read (see `playCommand`). */
@@ -126,14 +181,16 @@ export function playCommand(
   const s = { ...p, actor, selection };
   const context = `${where(step)}: ${s.actor} ${JSON.stringify(s.text)} selecting ${JSON.stringify(s.selection)}`;
   const before = JSON.stringify(a.stored());
-  const fightBefore = a.fight()?.timeline.present;
+  const fightBefore = fightNow(a);
   // another script's tracker write waiting to be adopted: any command adopts it first, whoever sent it
   const foreignBefore = a.fight() !== null && a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder;
   const words = commandWords(a);
   const mark = a.sb.recorder.mark();
   const delivered = a.send(s.actor, s.text, s.selection);
-  const verb = delivered ? receivedVerb(a, mark, words) : null;
-  stats.commands += 1;
+  const command = delivered ? received(a, mark, words) : null;
+  const verb = command?.verb ?? null;
+  const rules = rulesOfInput(fightBefore?.rules, a);
+  count(rules, 'commands');
   const replies = a.sb.recorder.since(mark).chat.filter((m) => m.speakingAs !== PEER);
   if (!delivered) {
     // Roll20 rejects a malformed inline roll before any script sees the message
@@ -142,37 +199,47 @@ export function playCommand(
     return { verb, selection };
   }
   healthy(mark, context);
-  if (!foreignBefore && verb === 'next') expectOneTurnEnded(fightBefore, a.fight()?.timeline.present, context);
+  const fightAfter = fightNow(a);
+  if (verb !== 'start') expectSameRuleSet(fightBefore, fightAfter, context);
+  if (!foreignBefore && verb === 'next') expectOneTurnEnded(fightBefore, fightAfter, context);
   expectSecrecy(a, mark, context, s);
   expectNoResurrection(a, context);
   const changed = JSON.stringify(a.stored()) !== before;
   for (const m of replies.filter((r) => r.content.includes(ERROR_ACCENT))) {
     expect({ type: m.type, targets: m.targets }, `${context}: an error card goes to the sender only`).toEqual({ type: 'whisper', targets: senderTargets(a, s.actor) });
   }
-  if (s.actor === 'api') stats.api += 1;
+  if (s.actor === 'api') count(rules, 'api');
   if (replies.some((r) => r.content.includes(ERROR_ACCENT))) {
-    stats.refused += 1;
+    count(rules, 'refused');
     if (process.env.HARDENING_REASONS) {
       const reason = plain(replies.find((r) => r.content.includes(ERROR_ACCENT))!.content).split('\n')[1]?.replace(/[“"].*$/, '').slice(0, 50) ?? '';
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
   }
-  if (changed) stats.changed += 1;
   if (!changed) {
     expectWhisperedToSenderOnly(a, s.actor, replies.filter((m) => !isForeignWriteNotice(a, m)), `${context}: nothing changed, so only the sender hears of it`);
     return { verb, selection };
   }
+  count(rules, 'changed');
+  countChange(rules, verb === 'act' && command?.arg ? `act ${command.arg}` : (verb ?? '?'));
   const isPlayer = s.actor !== 'api' && !a.sb.playerIsGM(a.player(s.actor)!);
   if (isPlayer && !foreignBefore) {
-    stats.byPlayers += 1;
-    expect(['act', 'react'], `${context}: a player changed the fight with ${verb}`).toContain(verb);
-    const after = a.fight()?.timeline.present;
+    count(rules, 'byPlayers');
+    expect(PLAYER_VERBS, `${context}: a player changed the fight with ${verb}`).toContain(verb);
     const playerId = a.player(s.actor)!.id;
-    for (const id of touched(fightBefore?.combatants ?? [], after?.combatants ?? [])) {
+    for (const id of touched(fightBefore?.state, fightAfter?.state)) {
       expect(controllerIds(a, id), `${context}: ${s.actor} acted for ${id}`).toContain(playerId);
     }
   }
   return { verb, selection };
+}
+
+/** The verbs by which a player may change the fight: for the combatants they control. */
+const PLAYER_VERBS = ['act', 'react', 'trigger', 'say'];
+
+/** A fight keeps its rule set from start to end (docs/rules.md §9): only a new start changes it. */
+function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnType<typeof fightNow>, context: string): void {
+  if (before && after && before.rules !== after.rules) expectNone('the rule set changed in a fight', [`${before.rules} became ${after.rules}`], context);
 }
 
 /** Plays one input of the playing fuzzer: a command, a press of the tracker's next button, or a deleted token. */
@@ -186,27 +253,30 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   const context = `${where(step)}: ${JSON.stringify(input)}`;
   const stored = JSON.stringify(a.stored());
   const mark = a.sb.recorder.mark();
+  const fightBefore = fightNow(a);
+  const rules = rulesOfInput(fightBefore?.rules, a);
   if (input.kind === 'press') {
     const top = a.sb.turnOrder()[0];
     const player = a.player(input.who) as DoubleObject;
-    const fightBefore = a.fight()?.timeline.present;
     a.sb.driver.tracker.next(player);
-    stats.presses += 1;
-    expectOneTurnEnded(fightBefore, a.fight()?.timeline.present, context);
+    count(rules, 'presses');
+    expectOneTurnEnded(fightBefore, fightNow(a), context);
     const changed = JSON.stringify(a.stored()) !== stored;
     if (changed) {
-      stats.pressesChanged += 1;
+      count(rules, 'pressesChanged');
+      countChange(rules, 'press');
       if (!a.sb.playerIsGM(player)) {
-        stats.pressesByPlayers += 1;
+        count(rules, 'pressesByPlayers');
         // Roll20 lets a player press next only when the top token is theirs
-        expect(top && controllerIds(a, top.id), `${context}: a player moved the rondel on`).toContain(player.id);
+        expect(top && controllerIds(a, top.id), `${context}: a player moved the fight on`).toContain(player.id);
       }
     }
   } else {
     const token = a.sb.getObj('graphic', a.ids[input.token]);
     if (token) a.sb.driver.remove(token);
-    stats.deletions += 1;
+    count(rules, 'deletions');
   }
+  expectSameRuleSet(fightBefore, fightNow(a), context);
   expectHealthy(a, mark, context);
   expectSecrecy(a, mark, context);
   expectNoResurrection(a, context);

@@ -122,19 +122,19 @@ describe('escaping names and notes', () => {
     expect(plain(cards.status![0]!.content)).toMatchInlineSnapshot(`
       "Rondel status
       Count 1
-      Nobody is due at this count.
-      5 "Quoted" O'Neil & <b>Sons</b> · Red Fox
-      5 <img src=x onerror=alert(1)> · Red Fox
-      8 [[1d20]] @{x} %{x|y} · Red Fox
-      8 &{template:default} {{name=x}} ?{q} · Red Fox
-      11 LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… · Red Fox"
+      Nobody is due at count 1.
+      5 "Quoted" O'Neil & <b>Sons</b> · ■ Red Fox
+      5 <img src=x onerror=alert(1)> · ■ Red Fox
+      8 [[1d20]] @{x} %{x|y} · ■ Red Fox
+      8 &{template:default} {{name=x}} ?{q} · ■ Red Fox
+      11 LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… · ■ Red Fox"
     `);
   });
 
   it('renders an echoed unknown command as plain text', () => {
     expect(plain(cards.errors![0]!.content)).toMatchInlineSnapshot(`
       "Rondel
-      Unknown command “<img”. Commands: help, start, add, remove, next, act, react, status, menu, set, condition, undo, redo, end, config, macros, repair. Try !rondel help."
+      Unknown command “<img”. !rondel help lists the commands."
     `);
   });
 

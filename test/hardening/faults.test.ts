@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { validateStored } from '../../src/roll20/store';
 import { plain } from '../integration/table';
 import type { FaultCall, FaultedCall, FaultEffect, FaultSpec, RecordedChat } from '../roll20-double';
-import { anArena, bugLogs, combatantIds, expectHealthy, STATE_KEY, TOKEN_KEYS, type Arena, type TokenKey } from './arena';
+import { anArena, bugLogs, combatantIds, expectHealthy, fightNow, STATE_KEY, TOKEN_KEYS, type Arena, type TokenKey } from './arena';
 import { owner } from './check-command';
 
 export const SEED = 8_2026_1124;
@@ -232,8 +232,9 @@ function runFaulted(scenario: Scenario, ref: Reference, inject: (a: Arena) => vo
   }
   // the script works on what it stored (its public API reads its memory)
   const api = (sb.context as { EnchantedRealmsCombat: { getCount(): number | null; getOrder(): { id: string }[] } }).EnchantedRealmsCombat;
+  const f = fightNow(a);
   expect({ count: api.getCount(), ids: api.getOrder().map((c) => c.id).sort() }, `${context}, then status: the script's memory`).toEqual({
-    count: a.fight()?.timeline.present.counter ?? null,
+    count: f ? f.rs.clock(f.state) : null,
     ids: [...combatantIds(a)].sort(),
   });
   const now = markers(a);

@@ -1,12 +1,20 @@
-// Generated play against the built bundle (issue 8, "integrity under pressure"): a fuzzer that follows the fight
-// (playing.ts) with hostile input mixed in. After every input: nothing crashes the script or corrupts its state,
-// no player acts for a token they do not control, every refusal is whispered to the sender only, nothing about a
-// token on the GM layer reaches a player, and no combatant is lost or brought back from deletion.
+// Generated play against the built bundle (issue 8, "integrity under pressure"; issue "rule sets"): a fuzzer that
+// follows the fight (playing.ts) with hostile input mixed in, in fights of every rule set: each run starts under one
+// of them (about a third each), and a fight that ends may start again under another. After every input: nothing
+// crashes the script or corrupts its state, the tracker is the projection of the fight through its rule set, no
+// player acts for a token they do not control, every refusal is whispered to the sender only, nothing about a token
+// on the GM layer reaches a player, no combatant is lost or brought back from deletion, and a next ends one turn at
+// most.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anArena, breaches, breachSummary, type TokenKey } from './arena';
-import { playInput, reasons, stats } from './check-command';
+import { RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
+import { ruleSetOf } from '../../src/rules/registry';
+import { anArena, breaches, breachSummary, knownSeen, knownSummary, spoilt, type TokenKey } from './arena';
+import { changedBy, playInput, reasons, stats, statsByRules, type Stats } from './check-command';
 import { move, resolve } from './playing';
+
+/** About 12 s on an idle machine; tests running beside it can make it several times that. */
+const BUSY_TIMEOUT = 180_000;
 
 export const SEED = 8_2026_1122;
 const RUNS = 230;
@@ -14,39 +22,82 @@ const MIN_COMMANDS = 11_000;
 /** Targets: a fuzzer that plays changes the fight often, and players take part in it. */
 const MIN_CHANGED = 0.4;
 const MIN_BY_PLAYERS = 0.2;
+/** Each rule set gets its share: at least this many of the commands are played in its fights. */
+const MIN_SHARE = 0.2;
 
 const IDS = Object.values(anArena().ids);
 const EVERYONE: TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 const FEW: TokenKey[] = ['goblin', 'wisp', 'aldric', 'shade', 'lurker'];
 
+/** The verbs a rule set has that the others have not. */
+const OWN_VERBS: Record<RuleSetId, readonly string[]> = { rondel: [], seconds: ['say', 'terrain'], rounds: ['trigger'] };
+
+const copy = (s: Stats): Stats => ({ ...s });
+const minus = (a: Stats, b: Stats | undefined): Stats => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - (b?.[k as keyof Stats] ?? 0)])) as unknown as Stats;
+const percent = (n: number, of: number): string => (of === 0 ? '–' : `${((100 * n) / of).toFixed(1)}%`);
+
+function summary(label: string, run: Stats): string {
+  const inputs = run.commands + run.presses;
+  const changed = run.changed + run.pressesChanged;
+  const byPlayers = run.byPlayers + run.pressesByPlayers;
+  return (
+    `${label}: ${run.commands} commands (${run.changed} changed the fight, ${run.byPlayers} of them from players; ${run.refused} refused; ${run.api} from another script), ` +
+    `${run.presses} presses of the tracker's next (${run.pressesChanged} changed it, ${run.pressesByPlayers} by players), ${run.deletions} tokens deleted; ` +
+    `${percent(changed, inputs)} of inputs changed the fight, ${percent(byPlayers, changed)} of those from players`
+  );
+}
+
 describe('fuzzing chat commands', () => {
-  it(`plays ${MIN_COMMANDS}+ generated commands from the GM, players and another script, and keeps the fight whole and its secrets (seed ${SEED})`, () => {
+  it(`plays ${MIN_COMMANDS}+ generated commands from the GM, players and another script in fights of every rule set, and keeps the fight whole and its secrets (seed ${SEED})`, () => {
     console.log(`fuzz-commands seed ${SEED}`);
-    const first = { ...stats };
+    const first = copy(stats);
+    const firstBy = new Map([...statsByRules].map(([k, v]) => [k, copy(v)]));
+    const firstChanged = new Map([...changedBy].map(([k, v]) => [k, new Map(v)]));
     let runs = 0;
+    // runs a known defect spoilt: they stop at that step (arena.ts, KNOWN_DEFECTS)
+    let cut = 0;
     fc.assert(
-      fc.property(fc.array(move(() => IDS), { minLength: 40, maxLength: 80 }), fc.boolean(), (list, everyone) => {
+      fc.property(fc.array(move(() => IDS), { minLength: 40, maxLength: 80 }), fc.boolean(), fc.constantFrom(...RULE_SET_IDS), (list, everyone, rules) => {
         runs += 1;
         const a = anArena();
-        a.send('gm', '!rondel start', everyone ? EVERYONE : FEW);
-        list.forEach((m, i) => playInput(a, resolve(a, m), `run ${runs} step ${i}`));
+        // the rondel is the game's default: its runs start it without --rules half the time
+        a.send('gm', rules === 'rondel' && runs % 2 === 0 ? '!rondel start' : `!rondel start --rules ${rules}`, everyone ? EVERYONE : FEW);
+        for (const [i, m] of list.entries()) {
+          playInput(a, resolve(a, m), `run ${runs} (${rules}) step ${i}`);
+          if (spoilt(a)) {
+            cut += 1;
+            break;
+          }
+        }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-    const run = Object.fromEntries(Object.entries(stats).map(([k, v]) => [k, v - first[k as keyof typeof stats]])) as typeof stats;
+    const run = minus(stats, first);
+    const zero = minus(run, run);
+    const by = new Map(RULE_SET_IDS.map((id) => [id, minus(statsByRules.get(id) ?? zero, firstBy.get(id))]));
+    const changesIn = (id: RuleSetId): Map<string, number> =>
+      new Map([...(changedBy.get(id) ?? [])].map(([what, n]) => [what, n - (firstChanged.get(id)?.get(what) ?? 0)] as const).filter(([, n]) => n > 0));
+    console.log(summary('fuzz-commands', run));
+    for (const [id, s] of by) {
+      const changes = [...changesIn(id)].sort((x, y) => y[1] - x[1]);
+      console.log(`  ${summary(id, s)}\n    changed by: ${changes.map(([what, n]) => `${what} ${n}`).join(', ')}`);
+    }
+    if (process.env.HARDENING_REASONS) console.log([...reasons].sort((x, y) => y[1] - x[1]).slice(0, 25));
+    if (knownSeen.size) console.log(`fuzz-commands: ${cut} of ${runs} runs cut short by known defects\n${knownSummary()}`);
+    if (breaches.size) console.log(`fuzz-commands: breaches (HARDENING_KEEP_GOING)\n${breachSummary()}`);
     const inputs = run.commands + run.presses;
     const changed = run.changed + run.pressesChanged;
     const byPlayers = run.byPlayers + run.pressesByPlayers;
-    console.log(
-      `fuzz-commands: ${run.commands} commands (${run.changed} changed the fight, ${run.byPlayers} of them from players; ${run.refused} refused; ${run.api} from another script), ` +
-        `${run.presses} presses of the tracker's next (${run.pressesChanged} changed it, ${run.pressesByPlayers} by players), ${run.deletions} tokens deleted; ` +
-        `${((100 * changed) / inputs).toFixed(1)}% of inputs changed the fight, ${((100 * byPlayers) / changed).toFixed(1)}% of those from players`,
-    );
-    if (process.env.HARDENING_REASONS) console.log([...reasons].sort((x, y) => y[1] - x[1]).slice(0, 25));
-    if (breaches.size) console.log(`fuzz-commands: breaches (HARDENING_KEEP_GOING)\n${breachSummary()}`);
     expect(run.commands).toBeGreaterThanOrEqual(MIN_COMMANDS);
     expect(run.changed / run.commands, 'commands that changed the fight').toBeGreaterThanOrEqual(MIN_CHANGED);
     expect(changed / inputs, 'inputs that changed the fight').toBeGreaterThanOrEqual(MIN_CHANGED);
     expect(byPlayers / changed, 'changes that came from players').toBeGreaterThanOrEqual(MIN_BY_PLAYERS);
-  });
+    // every rule set is played, and each of its own actions and verbs changed the fight
+    for (const [id, s] of by) {
+      expect(s.commands / run.commands, `the share of ${id}`).toBeGreaterThanOrEqual(MIN_SHARE);
+      const changes = changesIn(id);
+      const own = [...(ruleSetOf(id)?.actions.map((x) => `act ${x.key}`) ?? []), 'next', 'press', 'react', 'add', 'remove', 'set', 'condition', 'undo', ...OWN_VERBS[id]];
+      expect(own.filter((what) => !changes.has(what)), `${id}: what never changed the fight`).toEqual([]);
+    }
+  }, BUSY_TIMEOUT);
 });

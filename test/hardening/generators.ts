@@ -1,6 +1,8 @@
 // fast-check generators of hostile chat input (issue 8).
 import fc from 'fast-check';
 import { ACTION_WORDS, VERBS } from '../../src/commands/verbs';
+import { RULE_SET_IDS } from '../../src/rules/core/rule-set';
+import { TERRAIN_KEYS } from '../../src/rules/seconds/terrain';
 import { TOKEN_KEYS, type ActorKey, type TokenKey } from './arena';
 
 /** Roll20 markup and HTML that must never reach chat unescaped, nor confuse the parser. */
@@ -43,7 +45,7 @@ export const MARKUP = [
 
 const NUMBERS = ['0', '-0', '1', '-1', '3', '12', '99', '1000000', '1000001', '-1000000', '9999999', '99999999999999999999', '2.5', '-2.5', '1e3', '0x10', 'NaN', 'Infinity', '+4', '−2', '１２', ' 7 ', '"5"', "'6'"] as const;
 
-const WORDS = ['yes', 'no', 'on', 'off', 'true', 'all', 'none', 'prone', 'grappled,stunned', 'prone grappled', 'red_fox', 'Green Horse', 'orange_lion', '9', 'divine', 'axiom', 'logic', 'announce=gm', 'announce=all', 'badges=off', 'alias=er', 'alias=rondel', 'alias=!x', 'flex=Flex::12', 'move=<b>', 'pattern.red_fox=1/2/3', 'pattern.red_fox=', 'passed=reset', 'flex=auto', 'pattern', 'nothing', '=', 'key='] as const;
+const WORDS = ['yes', 'no', 'on', 'off', 'true', 'all', 'none', 'prone', 'grappled,stunned', 'prone grappled', 'red_fox', 'Green Horse', 'orange_lion', '9', 'divine', 'axiom', 'logic', 'announce=gm', 'announce=all', 'badges=off', 'alias=er', 'alias=rondel', 'alias=!x', 'flex=Flex::12', 'move=<b>', 'pattern.red_fox=1/2/3', 'pattern.red_fox=', 'passed=reset', 'flex=auto', 'pattern', 'nothing', '=', 'key=', ...RULE_SET_IDS, 'rules=seconds', 'rules=rounds', 'rules=x', 'reroll=on', 'forest', 'mountains'] as const;
 
 export const value = (tokenIds: () => readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
@@ -200,10 +202,14 @@ export const wellFormed = (ids: () => readonly string[]): fc.Arbitrary<{ text: s
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('announce=gm', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'flex=Flex::12', 'guard=red', 'alias=er', 'alias=none', 'pattern.red_fox=1/1/1/1/1'), gmish)
+        .tuple(fc.constantFrom('announce=gm', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'flex=Flex::12', 'guard=red', 'alias=er', 'alias=none', 'pattern.red_fox=1/1/1/1/1', 'reroll=on', 'reroll=off', 'rules=seconds', 'rules=rounds', 'rules=rondel'), gmish)
         .map(([v, actor]) => ({ text: `!rondel config --set ${v}`, actor })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('start --confirm', 'start', 'end', 'macros', 'repair', 'repair --confirm'), fc.constantFrom<Sender>('gm', 'api', 'pat', 'robin')).map(([v, actor]) => ({ text: `!rondel ${v}`, actor })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('start --confirm', 'start', 'end', 'macros', 'repair', 'repair --confirm', ...RULE_SET_IDS.map((id) => `start --confirm --rules ${id}`)), fc.constantFrom<Sender>('gm', 'api', 'pat', 'robin')).map(([v, actor]) => ({ text: `!rondel ${v}`, actor })) },
+    // the verbs of the older editions: speech (20-second rounds), a readied action's trigger (10-second rounds), terrain
+    { weight: 1, arbitrary: fc.tuple(hostileText, opt(id.map((x) => `--token ${x}`)), anyone).map(([t, tok, actor]) => ({ text: build(['!rondel say', t, tok]), actor })) },
+    { weight: 1, arbitrary: fc.tuple(opt(id.map((x) => `--token ${x}`)), opt(hostileText.map((t) => `--note ${t}`)), anyone).map(([tok, n, actor]) => ({ text: build(['!rondel trigger', tok, n]), actor })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...TERRAIN_KEYS, 'Forest', 'lava', ''), gmish).map(([t, actor]) => ({ text: build(['!rondel terrain', t]), actor })) },
   );
 };
 

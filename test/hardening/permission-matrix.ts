@@ -2,6 +2,7 @@
 // The expectation of each cell is derived from the verb's `permission`; the row says how to exercise the verb
 // and what it does when allowed.
 import type { Permission } from '../../src/commands/verbs';
+import type { RuleSetId } from '../../src/rules/core/rule-set';
 
 export type VerbName =
   | 'help'
@@ -9,12 +10,17 @@ export type VerbName =
   | 'add'
   | 'remove'
   | 'next'
+  | 'done'
   | 'act'
   | 'react'
+  | 'trigger'
+  | 'say'
+  | 'terrain'
   | 'status'
   | 'menu'
   | 'set'
   | 'condition'
+  | 'effect'
   | 'undo'
   | 'redo'
   | 'end'
@@ -42,6 +48,8 @@ export interface Row {
   readonly needsSelection?: boolean;
   /** Commands the GM runs first (e.g. undo before redo). */
   readonly before?: readonly string[];
+  /** The rule set of the fight the row runs in (default: the rondel). */
+  readonly rules?: RuleSetId;
   /** Run with unreadable stored data (degraded mode). */
   readonly degraded?: boolean;
   readonly effect: Effect;
@@ -55,12 +63,17 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   add: { command: '!rondel add', selectSubject: true, needsSelection: true, effect: 'state', permission: 'gm', before: ['!rondel remove --token {token}'] },
   remove: { command: '!rondel remove --token {token}', effect: 'state', permission: 'gm' },
   next: { command: '!rondel next', effect: 'state', permission: 'gm' },
+  done: { command: '!rondel done', effect: 'state', permission: 'controller' },
   act: { command: '!rondel act dash --token {token}', effect: 'state', permission: 'controller' },
   react: { command: '!rondel react --token {token}', effect: 'state', permission: 'controller' },
+  trigger: { command: '!rondel trigger --token {token}', rules: 'rounds', before: ['!rondel act ready --token {token} --note if the door opens'], effect: 'state', permission: 'controller' },
+  say: { command: '!rondel say Halt! --token {token}', rules: 'seconds', effect: 'state', permission: 'controller' },
+  terrain: { command: '!rondel terrain forest', rules: 'seconds', effect: 'state', permission: 'gm' },
   status: { command: '!rondel status', effect: 'answer', permission: 'anyone' },
   menu: { command: '!rondel menu --token {token}', effect: 'answer', permission: 'controller' },
   set: { command: '!rondel set --count 40 --token {token}', effect: 'state', permission: 'gm' },
   condition: { command: '!rondel condition --add prone --token {token}', effect: 'state', permission: 'gm' },
+  effect: { command: '!rondel effect --add Bless --counts 6 --token {token}', effect: 'state', permission: 'gm' },
   undo: { command: '!rondel undo', effect: 'state', permission: 'gm' },
   redo: { command: '!rondel redo', before: ['!rondel undo'], effect: 'state', permission: 'gm' },
   end: { command: '!rondel end', effect: 'state', permission: 'gm' },

@@ -2,20 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import { VERBS } from '../../src/commands/verbs';
 import { currentCombatant } from '../../src/rules/rondel/order';
+import { ruleSetOf } from '../../src/rules/registry';
+import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
-import { anArena, expectHealthy, PEER, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
+import { anArena, expectHealthy, PEER, rondelPresent, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
 import { allowed, COLUMNS, MATRIX, type Column, type VerbName } from './permission-matrix';
 
 const ACTOR: Record<Column, ActorKey> = { gm: 'gm', controller: 'pat', 'other-player': 'sam', 'all-player': 'robin', api: 'api' };
 const REFUSAL = /Only the GM can use|You do not control|not yours|The GM can repair it/;
 
-/** A fight in which the subject is due now: the Goblin far down the rondel, the subject set to the counter. */
-function fightWithSubjectDue(a: Arena, subject: TokenKey): void {
-  a.send('gm', '!rondel start', [subject, 'goblin']);
-  a.send('gm', '!rondel set --count 20 --token ' + a.ids.goblin);
-  const present = a.fight()?.timeline.present;
-  if (present && currentCombatant(present)?.id !== a.ids[subject]) a.send('gm', `!rondel set --count ${present.counter} --token ${a.ids[subject]}`);
-  expect(currentCombatant(a.fight()!.timeline.present)?.id).toBe(a.ids[subject]);
+/**
+ * A fight in which the subject is due now. The rondel: the Goblin far down the rondel, the subject set to the
+ * counter. The rule sets with rounds: the GM moves on until the subject's turn comes.
+ */
+function fightWithSubjectDue(a: Arena, subject: TokenKey, rules: RuleSetId = 'rondel'): void {
+  const rs = ruleSetOf(rules) as RuleSet<FightStateBase>;
+  const due = (): string | undefined => rs.current(a.fight()!.timeline.present)?.id;
+  if (rules === 'rondel') {
+    a.send('gm', '!rondel start', [subject, 'goblin']);
+    a.send('gm', '!rondel set --count 20 --token ' + a.ids.goblin);
+    const present = rondelPresent(a);
+    if (currentCombatant(present)?.id !== a.ids[subject]) a.send('gm', `!rondel set --count ${present.counter} --token ${a.ids[subject]}`);
+  } else {
+    a.send('gm', `!rondel start --rules ${rules}`, [subject, 'goblin']);
+    for (let i = 0; i < 12 && due() !== a.ids[subject]; i += 1) a.send('gm', '!rondel next');
+  }
+  expect(due()).toBe(a.ids[subject]);
 }
 
 describe('the permission matrix', () => {
@@ -30,7 +42,7 @@ describe('the permission matrix', () => {
     const row = MATRIX[verbName as VerbName];
     const a = anArena(row.degraded ? { state: { [STATE_KEY]: { schemaVersion: 99, note: 'from the future' } } } : {});
     const subject: TokenKey = column === 'all-player' ? 'wisp' : 'aldric';
-    if (!row.degraded) fightWithSubjectDue(a, subject);
+    if (!row.degraded) fightWithSubjectDue(a, subject, row.rules);
     const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]);
     for (const c of row.before ?? []) a.send('gm', fill(c));
     const actor = ACTOR[column];

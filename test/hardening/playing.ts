@@ -1,15 +1,20 @@
 // A fuzzer that plays (issue "integrity under pressure"): most generated moves follow the fight as a table would.
-// A move is an intent and a seed; it is turned into an input only when it is played, by reading the stored fight:
-// whoever is due acts, as its controller, with plausible flags; tokens that can react react; the GM's next button,
-// and a player's when the top of the tracker is theirs; add, remove, set, conditions, undo and redo; status, menu
-// and help; the fight ends and starts again. The hostile moves of generators.ts stay in the mix.
+// A move is an intent and a seed; it is turned into an input only when it is played, by reading the stored fight
+// through its rule set (issue "rule sets": the rondel, 20-second rounds, 10-second rounds): whoever is due acts, as
+// its controller, with the actions of the fight's rule set and plausible flags; tokens that can react react, speak
+// (20-second rounds) or fire a readied action (10-second rounds); the GM's next button, and a player's when the top
+// of the tracker is theirs; add, remove, set, conditions, terrain, undo and redo; status, menu and help; the fight
+// ends and starts again, under the same rule set or another. The hostile moves of generators.ts stay in the mix.
 import fc from 'fast-check';
+import { ACTION_WORDS } from '../../src/commands/verbs';
 import { blocksActing, CONDITION_KEYS } from '../../src/rules/core/conditions';
-import type { Combatant } from '../../src/rules/rondel/state';
-import { flexUntil } from '../../src/rules/rondel/engine';
 import { TIER_KEYS } from '../../src/rules/core/numbers';
-import { currentCombatant } from '../../src/rules/rondel/order';
-import { controllerIds, HIDDEN_KEYS, PAGE_KEYS, PLAYER_KEYS, type ActorKey, type Arena, type PlayerKey, type TokenKey } from './arena';
+import { RULE_SET_IDS, type BaseCombatant, type RuleSetId } from '../../src/rules/core/rule-set';
+import type { Combatant, CombatState } from '../../src/rules/rondel/state';
+import type { RoundsState } from '../../src/rules/rounds/state';
+import type { SecondsState } from '../../src/rules/seconds/state';
+import { TERRAIN_KEYS } from '../../src/rules/seconds/terrain';
+import { controllerIds, dueNow, fightNow, HIDDEN_KEYS, PAGE_KEYS, PLAYER_KEYS, type ActorKey, type Arena, type FightNow, type PlayerKey, type TokenKey } from './arena';
 import { owner } from './check-command';
 import { MARKUP, play, type Play } from './generators';
 
@@ -79,24 +84,47 @@ function command(actor: ActorKey, text: string, selection: readonly TokenKey[] =
   return { kind: 'command', actor, text, selection };
 }
 
-/** What the move reads from the table. */
+/** What the move reads from the table: the fight through its rule set. */
 interface View {
   readonly a: Arena;
   readonly keyOf: ReadonlyMap<string, TokenKey>;
-  readonly combatants: readonly Combatant[];
-  readonly counter: number;
-  readonly due: Combatant | undefined;
+  readonly fight: FightNow | null;
+  /** The fight's rule set; without a fight, the one last played in this arena. */
+  readonly rules: RuleSetId;
+  readonly combatants: readonly BaseCombatant[];
+  readonly due: BaseCombatant | undefined;
 }
 
+/** The rule set each arena last played: a fight that ended is started again under it, or another. */
+const lastRules = new WeakMap<Arena, RuleSetId>();
+
 function view(a: Arena): View {
-  const present = a.fight()?.timeline.present;
+  const fight = fightNow(a);
+  if (fight) lastRules.set(a, fight.rules);
   return {
     a,
     keyOf: new Map(Object.entries(a.ids).map(([k, id]) => [id, k as TokenKey])),
-    combatants: present?.combatants ?? [],
-    counter: present?.counter ?? 1,
-    due: present ? currentCombatant(present) : undefined,
+    fight,
+    rules: fight?.rules ?? lastRules.get(a) ?? 'rondel',
+    combatants: fight?.state.combatants ?? [],
+    due: fight ? fight.rs.current(fight.state) : undefined,
   };
+}
+
+/**
+ * Those waiting above the tracker's clock entry besides the one due: tied at the count or the second (the rondel,
+ * 20-second rounds), or still to act this round (10-second rounds). A player eager to act for one of them is refused.
+ */
+function waiting(v: View, due: BaseCombatant): BaseCombatant[] {
+  if (!v.fight) return [];
+  const above = new Set(v.fight.rs.tracker(v.fight.state).due.map((row) => row.id));
+  return v.combatants.filter((c) => c.id !== due.id && above.has(c.id));
+}
+
+/** Whether a combatant may react now, as its markers show: no flex (the rondel), no reaction this round, no defense. */
+function mayReact(v: View, c: BaseCombatant): boolean {
+  if (!v.fight || blocksActing(c.conditions)) return false;
+  return !v.fight.rs.marks(v.fight.state, c.id).some((m) => m.kind === 'flex' || m.kind === 'reacted' || m.kind === 'defense');
 }
 
 const alive = (a: Arena, k: TokenKey): boolean => a.sb.getObj('graphic', a.ids[k]) !== undefined;
@@ -158,13 +186,24 @@ function note(r: Random): string {
   return `--note ${chance(r, 0.75) ? pick(r, NOTES) : pick(r, MARKUP)}`;
 }
 
+/**
+ * The GM starts a fight: under the rule set last played, mostly, or another; with `--rules` mostly, else under the
+ * game's default (config rules=…); now and then a rule set there is not.
+ */
 function start(r: Random, v: View, confirm: boolean): Input {
   const live = PAGE_KEYS.filter((k) => alive(v.a, k));
   const chosen = live.filter(() => chance(r, 0.7));
   const selection = chosen.length ? chosen : [pick(r, live)];
   // a stale selection now and then: the deleted Ghost or the Stranger on the other page
   if (chance(r, 0.05)) selection.push(pick(r, ['ghost', 'stranger'] as const));
-  return command(chance(r, 0.9) ? 'gm' : 'api', `!rondel start${confirm ? ' --confirm' : ''}`, selection);
+  const rules = weighted<string | null>(r, [
+    [v.rules, 60],
+    [pick(r, RULE_SET_IDS), 25],
+    [null, 12],
+    [pick(r, ['minutes', 'ROUNDS', '']), 3],
+  ]);
+  const text = ['!rondel start', ...(rules === null ? [] : [`--rules ${rules}`]), ...(confirm ? ['--confirm'] : [])].join(' ');
+  return command(chance(r, 0.9) ? 'gm' : 'api', text, selection);
 }
 
 function gmNext(r: Random): Input {
@@ -177,48 +216,131 @@ function gmNext(r: Random): Input {
   ]);
 }
 
-function act(r: Random, v: View, due: Combatant): Input {
-  // a player whose token shares the count, eager to act before the tie-break says so: refused with the reason
-  const tied = v.combatants.filter((c) => c.id !== due.id && c.nextAt <= v.counter && playersOf(v.a, c.id).length > 0);
-  if (tied.length && chance(r, 0.15)) {
-    const c = pick(r, tied);
+const CASTERS: readonly TokenKey[] = ['lurker', 'mirage', 'borin'];
+
+/** What the due combatant does, by the table of the fight's rule set (its own actions, with their flags). */
+function chooseAction(r: Random, v: View, due: BaseCombatant): { action: string; flags: string[] } {
+  const caster = CASTERS.includes(v.keyOf.get(due.id) as TokenKey);
+  const own = new Set(v.fight?.rs.actions.map((x) => x.key));
+  // now and then an action of another rule set: refused, with this one's actions named
+  if (chance(r, 0.03)) return { action: pick(r, ACTION_WORDS.filter((w) => !own.has(w))), flags: [] };
+  const flags: string[] = [];
+  switch (v.rules) {
+    case 'rondel': {
+      let action = weighted(r, [
+        ['combat', 30],
+        ['dash', 8],
+        ['guard', 10],
+        ['hide', 7],
+        ['magic', caster ? 60 : 10],
+        ['skill', 7],
+        ['hold', 8],
+        ['reset', 5],
+      ] as const);
+      if (action === 'hold' && (due as Combatant).lastAction === 'hold' && chance(r, 0.8)) action = 'reset';
+      if (action === 'combat' && chance(r, 0.6)) flags.push(`--speed ${between(r, -2, 2)}`);
+      if ((action === 'hide' || action === 'skill') && chance(r, 0.5)) flags.push(`--mod ${between(r, 0, 3)}`);
+      if (action === 'magic') {
+        if (chance(r, 0.85)) flags.push(`--cast ${between(r, 1, 5)}`);
+        if (chance(r, 0.4)) flags.push(`--tradition ${pick(r, ['divine', 'axiom', 'other'])}`);
+      }
+      if (action !== 'hold' && action !== 'reset' && chance(r, 0.12)) flags.push('--change');
+      if (chance(r, action === 'magic' ? 0.6 : 0.15)) flags.push(note(r));
+      return { action, flags };
+    }
+    case 'seconds': {
+      const action = weighted(r, [
+        ['combat', 35],
+        ['magic', caster ? 60 : 12],
+        ['skill', 12],
+        ['move', 12],
+      ] as const);
+      // a casting time in seconds: mostly within the round, now and then past second 20, into the next rounds
+      if (action === 'magic') {
+        if (chance(r, 0.9)) flags.push(`--cast ${chance(r, 0.8) ? between(r, 0, 8) : between(r, 9, 30)}`);
+        if (chance(r, 0.3)) flags.push(`--tradition ${pick(r, ['divine', 'axiom'])}`);
+      }
+      // weapon speed is in the initiative of 20-second rounds: a flag typed anyway changes nothing
+      if (action === 'combat' && chance(r, 0.1)) flags.push(`--speed ${between(r, -2, 2)}`);
+      if (chance(r, action === 'magic' ? 0.6 : 0.15)) flags.push(note(r));
+      return { action, flags };
+    }
+    case 'rounds': {
+      const action = weighted(r, [
+        ['combat', 30],
+        ['magic', caster ? 40 : 8],
+        ['skill', 8],
+        ['move', 8],
+        ['defense', 12],
+        ['ready', 16],
+      ] as const);
+      if (action === 'ready' && chance(r, 0.8)) flags.push(`--note ${chance(r, 0.8) ? pick(r, TRIGGERS) : pick(r, MARKUP)}`);
+      else if (chance(r, action === 'magic' ? 0.6 : 0.15)) flags.push(note(r));
+      return { action, flags };
+    }
+  }
+}
+
+/** The “if” of a readied action (10-second rounds). */
+const TRIGGERS = ['if the goblin moves', 'if the door opens', 'if anyone casts', 'if Aldric falls'] as const;
+
+/** Words said in 20-second rounds: held, and posted after the round's last second. */
+const SPEECH = ['Halt!', 'To me!', 'Run!', 'I yield', 'Behind you'] as const;
+
+function act(r: Random, v: View, due: BaseCombatant): Input {
+  // a player whose token shares the count or the second, or comes later in the round, eager to act before its turn:
+  // refused with the reason
+  const eager = waiting(v, due).filter((c) => playersOf(v.a, c.id).length > 0);
+  if (eager.length && chance(r, 0.15)) {
+    const c = pick(r, eager);
     const actor = pick(r, playersOf(v.a, c.id));
     const at = pointAt(r, v, actor, c.id, false);
-    return command(actor, ['!rondel act', pick(r, ['combat', 'dash', 'guard']), ...at.flags].join(' '), at.selection);
+    return command(actor, ['!rondel act', pick(r, v.fight?.rs.actions.map((x) => x.key) ?? ['combat']), ...at.flags].join(' '), at.selection);
   }
-  const key = v.keyOf.get(due.id);
   if (blocksActing(due.conditions) && chance(r, 0.85)) return gmNext(r);
+  // 10-second rounds: one action a turn, and the turn goes on until next; a second action is refused
+  if (v.rules === 'rounds' && (v.fight?.state as RoundsState).turn?.action != null && chance(r, 0.85)) return next(r, v);
   const actor = controllerOf(r, v, due.id);
-  const caster = key === 'lurker' || key === 'mirage' || key === 'borin';
-  let action = weighted(r, [
-    ['combat', 30],
-    ['dash', 8],
-    ['guard', 10],
-    ['hide', 7],
-    ['magic', caster ? 60 : 10],
-    ['skill', 7],
-    ['hold', 8],
-    ['reset', 5],
-  ] as const);
-  if (action === 'hold' && due.lastAction === 'hold' && chance(r, 0.8)) action = 'reset';
-  const flags: string[] = [];
-  if (action === 'combat' && chance(r, 0.6)) flags.push(`--speed ${between(r, -2, 2)}`);
-  if ((action === 'hide' || action === 'skill') && chance(r, 0.5)) flags.push(`--mod ${between(r, 0, 3)}`);
-  if (action === 'magic') {
-    if (chance(r, 0.85)) flags.push(`--cast ${between(r, 1, 5)}`);
-    if (chance(r, 0.4)) flags.push(`--tradition ${pick(r, ['divine', 'axiom', 'other'])}`);
-  }
-  if (action !== 'hold' && action !== 'reset' && chance(r, 0.12)) flags.push('--change');
-  if (chance(r, action === 'magic' ? 0.6 : 0.15)) flags.push(note(r));
+  // 20-second rounds: the due combatant's player says something before acting, now and then
+  if (v.rules === 'seconds' && chance(r, 0.08)) return say(r, v, due, actor);
+  const { action, flags } = chooseAction(r, v, due);
   const at = pointAt(r, v, actor, due.id, true);
   return command(actor, ['!rondel act', action, ...at.flags, ...flags].join(' '), at.selection);
 }
 
+/** 20-second rounds: words held until the round's last second. */
+function say(r: Random, v: View, c: BaseCombatant, actor: ActorKey): Input {
+  const at = pointAt(r, v, actor, c.id, false);
+  const words = chance(r, 0.8) ? pick(r, SPEECH) : pick(r, MARKUP);
+  return command(actor, [`!rondel say ${words}`, ...at.flags].join(' '), at.selection);
+}
+
+/**
+ * Someone reacts, out of turn: a reaction (an attack of opportunity), in 20-second rounds words said, in 10-second
+ * rounds a readied action whose trigger happened. Now and then one that cannot: refused with the reason.
+ */
 function reactor(r: Random, v: View): Input {
-  const ready = v.combatants.filter((c) => flexUntil(c, v.counter) === null && !blocksActing(c.conditions));
+  const ready = v.combatants.filter((c) => mayReact(v, c));
   // the players' tokens react most: an attack of opportunity is the players' favourite interruption
   const theirs = ready.filter((c) => !isHidden(v.keyOf.get(c.id)) && playersOf(v.a, c.id).length > 0);
-  // now and then one that cannot react: refused with the reason
+  const marked = (kind: string): BaseCombatant[] => (v.fight ? v.combatants.filter((c) => v.fight!.rs.marks(v.fight!.state, c.id).some((m) => m.kind === kind)) : []);
+  const readied = v.rules === 'rounds' ? marked('ready') : [];
+  const verb = weighted(r, [
+    ['react', 60],
+    ['say', v.rules === 'seconds' ? 30 : 1],
+    ['trigger', v.rules === 'rounds' ? (readied.length ? 45 : 4) : 1],
+  ] as const);
+  if (verb === 'say') {
+    const c = theirs.length && chance(r, 0.6) ? pick(r, theirs) : pick(r, v.combatants);
+    return say(r, v, c, controllerOf(r, v, c.id));
+  }
+  if (verb === 'trigger') {
+    const c = readied.length && chance(r, 0.9) ? pick(r, readied) : pick(r, v.combatants);
+    const actor = controllerOf(r, v, c.id);
+    const at = pointAt(r, v, actor, c.id, false);
+    const extra = chance(r, 0.5) ? [`--note ${chance(r, 0.8) ? pick(r, TRIGGERS) : pick(r, MARKUP)}`] : [];
+    return command(actor, ['!rondel trigger', ...at.flags, ...extra].join(' '), at.selection);
+  }
   const c = theirs.length && chance(r, 0.6) ? pick(r, theirs) : ready.length && chance(r, 0.85) ? pick(r, ready) : pick(r, v.combatants);
   const actor = controllerOf(r, v, c.id);
   const at = pointAt(r, v, actor, c.id, false);
@@ -227,8 +349,8 @@ function reactor(r: Random, v: View): Input {
 }
 
 function next(r: Random, v: View): Input {
-  // several due at this count (a tie): a GM in a hurry steps on by one count
-  if (v.combatants.filter((c) => c.nextAt <= v.counter).length > 1 && chance(r, 0.3)) return command('gm', '!rondel next --step');
+  // several due now (a tie at the count or the second): a GM in a hurry steps on by one
+  if (v.fight && dueNow(v.fight.rs, v.fight.state).length > 1 && chance(r, 0.3)) return command('gm', '!rondel next --step');
   const top = v.a.sb.turnOrder()[0];
   const players = top && top.id !== '-1' ? playersOf(v.a, top.id) : [];
   // a player presses the tracker's next when the top token is theirs (Roll20 lets them); now and then when it is not
@@ -246,6 +368,22 @@ function gmOrApi(r: Random): ActorKey {
   ]);
 }
 
+/**
+ * The value `set --count` gives, in the fight's rule set: a count from the counter on (the rondel), a second of this
+ * round from the current one (20-second rounds), an initiative score (10-second rounds); now and then one refused.
+ */
+function placeValue(r: Random, v: View): number {
+  const state = v.fight?.state;
+  switch (v.rules) {
+    case 'rondel':
+      return ((state as CombatState | undefined)?.counter ?? 1) + between(r, chance(r, 0.1) ? -2 : 0, 15);
+    case 'seconds':
+      return chance(r, 0.05) ? between(r, 21, 25) : ((state as SecondsState | undefined)?.second ?? 1) + between(r, chance(r, 0.1) ? -2 : 0, 8);
+    case 'rounds':
+      return chance(r, 0.03) ? 101 : between(r, -2, 14);
+  }
+}
+
 function manage(r: Random, v: View): Input {
   const actor = gmOrApi(r);
   const inFight = new Set(v.combatants.map((c) => c.id));
@@ -255,6 +393,8 @@ function manage(r: Random, v: View): Input {
     ['remove', 12],
     ['set', 35],
     ['condition', 30],
+    // 20-second rounds: the terrain divides the hexes; elsewhere refused
+    ['terrain', v.rules === 'seconds' ? 12 : 1],
   ] as const);
   const one = (): { flags: string[]; selection: TokenKey[] } => pointAt(r, v, actor, pick(r, v.combatants).id, false);
   switch (kind) {
@@ -269,7 +409,7 @@ function manage(r: Random, v: View): Input {
     case 'set': {
       const at = one();
       const what = weighted(r, [
-        [`--count ${v.counter + between(r, chance(r, 0.1) ? -2 : 0, 15)}`, 60],
+        [`--count ${placeValue(r, v)}`, 60],
         [`--tier ${pick(r, TIER_KEYS)}`, 25],
         [`--perception ${between(r, -1, 4)}`, 15],
       ]);
@@ -283,6 +423,8 @@ function manage(r: Random, v: View): Input {
         : `--remove ${chance(r, 0.4) ? 'all' : pick(r, common)}`;
       return command(actor, ['!rondel condition', what, ...at.flags].join(' '), at.selection);
     }
+    case 'terrain':
+      return command(actor, `!rondel terrain ${chance(r, 0.95) ? pick(r, TERRAIN_KEYS) : pick(r, ['lava', 'Forest', ''])}`);
   }
 }
 
@@ -297,15 +439,19 @@ function ask(r: Random, v: View): Input {
   return weighted<Input>(r, [
     [command(someone, '!rondel status'), 45],
     [command(v.due ? controllerOf(r, v, v.due.id) : someone, '!rondel menu'), 30],
-    [command(someone, pick(r, ['!rondel help', '!rondel help act', '!rondel act --help', '!combat help'])), 25],
+    [command(someone, pick(r, ['!rondel help', '!rondel help act', '!rondel act --help', '!combat help', '!rondel help say', '!rondel help trigger'])), 25],
   ]);
 }
 
-/** A table event: a token is deleted. The hidden caster with its spell pending, or a token out of the fight but still in the undo history. */
+/**
+ * A table event: a token is deleted. The hidden caster while its spell is pending or it shows a marker (a readied
+ * action, a reaction), or a token out of the fight but still in the undo history.
+ */
 function table(r: Random, v: View): Input | null {
   const lurker = v.a.ids.lurker;
-  const present = v.a.fight()?.timeline.present;
-  if (alive(v.a, 'lurker') && present?.spells.some((s) => s.casterId === lurker)) return { kind: 'delete', token: 'lurker' };
+  const spells = (v.fight?.state as { spells?: readonly { casterId: string }[] } | undefined)?.spells ?? [];
+  const busy = spells.some((s) => s.casterId === lurker) || (v.fight !== null && v.fight.rs.marks(v.fight.state, lurker).length > 0);
+  if (alive(v.a, 'lurker') && v.combatants.some((c) => c.id === lurker) && busy) return { kind: 'delete', token: 'lurker' };
   const inFight = new Set(v.combatants.map((c) => c.id));
   const history = new Set(v.a.history().flatMap((s) => s.combatants.map((c) => c.id)));
   const removed = PAGE_KEYS.filter((k) => alive(v.a, k) && !inFight.has(v.a.ids[k]) && history.has(v.a.ids[k]));
@@ -336,7 +482,9 @@ export function resolve(a: Arena, m: Move): Input {
       return manage(r, v);
     case 'travel': {
       const actor = gmOrApi(r);
-      return command(actor, chance(r, 0.7) ? `!rondel undo${chance(r, 0.4) ? ` ${between(r, 1, 4)}` : ''}` : `!rondel redo${chance(r, 0.3) ? ` ${between(r, 1, 3)}` : ''}`);
+      // redo mostly when something was undone (and nothing done since)
+      const undone = (a.fight()?.timeline.future.length ?? 0) > 0;
+      return command(actor, chance(r, undone ? 0.4 : 0.7) ? `!rondel undo${chance(r, 0.4) ? ` ${between(r, 1, 4)}` : ''}` : `!rondel redo${chance(r, 0.3) ? ` ${between(r, 1, 3)}` : ''}`);
     }
     case 'ask':
       return ask(r, v);
@@ -345,7 +493,7 @@ export function resolve(a: Arena, m: Move): Input {
     case 'config':
       return command(
         gmOrApi(r),
-        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none'])}`,
+        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`])}`,
       );
     case 'table':
       return table(r, v) ?? (v.due ? act(r, v, v.due) : gmNext(r));

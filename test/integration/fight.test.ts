@@ -108,7 +108,7 @@ describe('a turn', () => {
     const publicCards = replies.filter((m) => m.type !== 'whisper');
     expect(publicCards).toHaveLength(1);
     expect(plain(publicCards[0]?.content ?? '')).toContain('Movement window at count 3');
-    expect(plain(publicCards[0]?.content ?? '')).toContain('Lira: 3 hexes');
+    expect(plain(publicCards[0]?.content ?? '')).toMatch(/■ Orange Lion 3 hexes: (Lira, Kess|Kess, Lira)\n/);
     const menu = t.sb.recorder.whispersTo(t.sam).at(-1);
     expect(plain(menu?.content ?? '')).toContain('Lira: your action');
     expect(menu?.options?.noarchive).toBe(true);
@@ -212,8 +212,8 @@ describe('a turn', () => {
     t.say(t.gm, '!rondel next');
     const card = texts(t.sb.recorder.since(mark).chat.filter((m) => m.type !== 'whisper'));
     expect(card).toContain('Movement window at count 6');
-    expect(card).toContain('Goblin: 0 (grappled)');
-    expect(card).toContain('Zombie: crawl 0 (or stand up)');
+    expect(card).toContain('Goblin (grappled: no move)');
+    expect(card).toContain('Zombie (crawl 0 or stand up)');
     expect(t.markers(t.tokens.goblin)).toContain('tread@0');
   });
 });

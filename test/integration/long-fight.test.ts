@@ -104,8 +104,8 @@ it('six combatants fight for 60 counts with every action, hold rules, reactions,
       const text = plain(replies.map((r) => r.content).join('\n'));
       if (text.includes('did not declare')) seen.passedOver += 1;
       if (text.includes('is no longer on Full Guard')) seen.guardExpired += 1;
-      if (text.includes('Goblin: 0 (grappled)')) seen.heldWindows += 1;
-      if (text.includes('Zombie: crawl')) seen.crawlWindows += 1;
+      if (text.includes('Goblin (grappled: no move)')) seen.heldWindows += 1;
+      if (text.includes('Zombie (crawl')) seen.crawlWindows += 1;
     } else {
       const c = f.combatants.find((x) => x.id === top.id);
       const who = owner.get(top.id) ?? t.gm;

@@ -329,4 +329,38 @@ describe('the public API for other scripts', () => {
     const api = (t.sb.context as Record<string, Record<string, (...a: unknown[]) => unknown>>).EnchantedRealmsCombat;
     expect(api?.getCount?.()).toBeNull();
   });
+
+  it('observeEvents hears every committed event as plain JSON; a throwing observer disturbs nobody', () => {
+    const t = aTable({ boot: false });
+    t.sb.loadScript(
+      "var events = []; on('ready', function () { EnchantedRealmsCombat.observeEvents(function () { throw new Error('rude'); }); EnchantedRealmsCombat.observeEvents(function (e) { events.push(e); }); });",
+      'observer.js',
+    );
+    t.sb.boot();
+    startSix(t);
+    t.say(t.gm, '!rondel next');
+    t.say(t.sam, '!rondel act dash');
+    t.say(t.sam, '!rondel react', [t.tokens.kess]);
+    t.say(t.gm, '!rondel end');
+    const events = JSON.parse(JSON.stringify((t.sb.context as Record<string, unknown>).events)) as { type: string }[];
+    const types = events.map((e) => e.type);
+    expect(types[0]).toBe('fight-started');
+    expect(events[0]).toEqual({ type: 'fight-started', rules: 'rondel' });
+    expect(events.filter((e) => e.type === 'initiative')).toHaveLength(6);
+    expect(events.find((e) => e.type === 'initiative')).toEqual({ type: 'initiative', id: t.tokens.aldric.id, dice: [5], modifier: -2, value: 3 });
+    expect(events).toContainEqual({ type: 'turn', id: t.tokens.lira.id, round: null, count: 3 });
+    expect(events.find((e) => e.type === 'movement')).toMatchObject({ type: 'movement', round: null, count: 3 });
+    expect(events).toContainEqual({ type: 'action', id: t.tokens.lira.id, action: 'dash' });
+    expect(events).toContainEqual({ type: 'reaction', id: t.tokens.kess.id });
+    expect(types.at(-1)).toBe('fight-ended');
+    expect(t.sb.recorder.logs.filter((l) => l.includes('an event observer failed')).length).toBeGreaterThan(0);
+    t.sb.assertNoCrash();
+  });
+
+  it('getSnapshot names the rule set and the round', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.goblin]);
+    const api = (t.sb.context as Record<string, Record<string, () => { rules: string; round: number | null } | null>>).EnchantedRealmsCombat;
+    expect(api?.getSnapshot?.()).toMatchObject({ rules: 'rounds', round: 1 });
+  });
 });

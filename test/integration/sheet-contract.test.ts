@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
+import { DERIVED, INPUTS } from '../../character-sheet/src/fields';
 import { parseCommandLine } from '../../src/commands/parse';
-import { READ_ATTRIBUTES } from '../../src/app/sheet';
+import { READ_ATTRIBUTES, readSheet, type AttributeName } from '../../src/app/sheet';
+import { aSheet } from '../sheet/built';
 import { attributeDefaults, collectButtonCommands, parseHtml, attrName } from '../sheet/html';
 import { aTable, plain } from './table';
 
@@ -20,6 +22,41 @@ describe('the attribute contract between the sheet and the script', () => {
     const names = new Set(parseHtml(html).map(attrName).filter((n): n is string => n !== undefined));
     for (const name of SHEET_CONTRACT) expect(names.has(name), name).toBe(true);
     expect(Object.keys(attributeDefaults(html).globals)).toEqual(expect.arrayContaining([...SHEET_CONTRACT]));
+  });
+
+  it('every contract attribute is typed by the player or written by the sheet’s workers', () => {
+    const known = new Set<string>([...INPUTS, ...DERIVED]);
+    expect(SHEET_CONTRACT.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it.each([...READ_ATTRIBUTES])('the script reads %s: a garbled value of it is reported to the GM', (name) => {
+    const read = readSheet((asked) => (asked === name ? 'garbled!' : undefined));
+    expect(read.problems).toEqual([name]);
+  });
+
+  it('a character the sheet’s workers worked out reads back as the sheet shows it, hexes per round included', async () => {
+    const sheet = await aSheet();
+    sheet.open().settle();
+    sheet.edit('species', 'gryf').edit('perception', '9').edit('faith', '12').edit('rule_set', 'seconds').settle();
+    sheet.edit('body_weight', '100').edit('pack_weight', '40').edit('initiative_manual', '-1').edit('hexes_per_round_base', '12').settle();
+    sheet.addRow('repeating_weapons', { name: 'Fists', speed: '-2', active: '1' });
+    sheet.addRow('repeating_spells', { name: 'Blessing', tradition: 'divine', cast_time: '3', chosen: '1' });
+    sheet.settle();
+    const read = readSheet((name: AttributeName) => sheet.get(name));
+    expect(read).toEqual({
+      tier: 'red_fox', // Orange Lion, one tier down for 2 steps
+      perceptionMod: 3,
+      initiativeAdjustment: 1, // 2 steps − 1 by hand
+      speed: -2,
+      agility: 0,
+      logic: 0,
+      faith: 5,
+      cast: 3,
+      castingMod: 5,
+      hexesPerRound: 10, // 12 typed − 2 steps
+      problems: [],
+      hasSheet: true,
+    });
   });
 });
 

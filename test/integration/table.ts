@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from '../roll20-double';
 import { realSheetDefaults } from './sheet-defaults';
 
-export const BUNDLE = join(__dirname, '..', '..', 'build', 'enchanted-realms-combat.js');
+/** The bundle built from the working tree by the global setup (test/support/build-bundle.ts). */
+export const BUNDLE = join(__dirname, '..', '.artifacts', 'bundle', 'enchanted-realms-combat.js');
 
 /** Chat HTML as the reader sees it: tags dropped, entities decoded, white space folded. */
 export function plain(html: string): string {

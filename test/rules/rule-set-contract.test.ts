@@ -78,7 +78,7 @@ function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: R
 describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s keeps the seam’s promises', (_id, rs) => {
   it(`under random play (seed ${SEED}): the clock never goes back, a refusal changes nothing, the state is valid JSON, the order and the tracker hold everyone once`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 8 }), fc.array(op, { minLength: 1, maxLength: 60 }), fc.integer(), (size, ops, seed) => {
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.array(op, { minLength: 1, maxLength: 60, size: 'max' }), fc.integer(), (size, ops, seed) => {
         const dice = seededDice(seed);
         const joined = { n: 0 };
         let step = rs.start(Array.from({ length: size }, (_, i) => newcomer(i)), dice, OPTIONS);

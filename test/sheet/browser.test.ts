@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierInfo } from '../../src/rules/core/numbers';
+import { splitMoments } from '../../src/rules/seconds/moments';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { aSheet, builtHtml, ROOT, sheetCss } from './built';
 import type { SheetHarness } from './harness';
@@ -34,6 +35,12 @@ export async function sampleCharacter(): Promise<SheetHarness> {
   sheet.addRow('repeating_spells', { name: 'Mending prayer', tradition: 'divine', cast_time: '2', chosen: '1' });
   sheet.addRow('repeating_spells', { name: 'Arc of sparks', tradition: 'axiom', cast_time: '4' });
   return sheet.settle();
+}
+
+/** The sample character in a game of 20- or 10-second rounds, with a species rate of 9 hexes per round typed in. */
+export async function sampleCharacterFor(rules: 'seconds' | 'rounds'): Promise<SheetHarness> {
+  const sheet = await sampleCharacter();
+  return sheet.edit('rule_set', rules).edit('hexes_per_round_base', '9').settle();
 }
 
 /** The page Roll20 would show: no worker, no roll template, the sheet inside form > div.charsheet. */
@@ -106,6 +113,7 @@ const KEY_FIELDS = [
   '[name="attr_movement_hexes_3"]',
   '[name="attr_movement_hexes_4"]',
   '[name="attr_movement_hexes_cycle"]',
+  '[name="attr_rule_set"]',
   '[name="attr_initiative_manual"]',
   '[name="attr_initiative_adjustment"]',
   ...['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`),
@@ -119,6 +127,18 @@ const KEY_FIELDS = [
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
+/** The parts of the movement box each rule set shows (docs/rules.md §9); the others' are hidden. */
+const MOVEMENT_FIELDS = {
+  rondel: [1, 2, 3, 4]
+    .map((n) => `[name="attr_movement_hexes_${n}"]`)
+    .concat('[name="attr_movement_hexes_cycle"]', '[name="attr_movement_tier_drop"]', '[name="roll_movement_card"]'),
+  seconds: [1, 2, 3, 4].map((n) => `[name="attr_moment_hexes_${n}"]`).concat('[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_seconds"]'),
+  rounds: ['[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_rounds"]'],
+} as const;
+
+/** The key fields outside the movement box's moves, which every rule set shows. */
+const SHARED_FIELDS = KEY_FIELDS.filter((selector) => !selector.includes('movement_hexes') && !selector.includes('movement_tier_drop'));
+
 interface Box {
   readonly selector: string;
   readonly x: number;
@@ -128,17 +148,33 @@ interface Box {
   readonly visible: boolean;
 }
 
-async function boxes(page: Page): Promise<Box[]> {
+async function boxes(page: Page, fields: readonly string[] = KEY_FIELDS): Promise<Box[]> {
   return page.evaluate((selectors) => {
     return selectors.map((selector) => {
       const element = document.querySelector(selector);
       if (!element) return { selector, x: 0, y: 0, width: 0, height: 0, visible: false };
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const visible = style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+      // an element inside a part hidden with display: none keeps its own display, but has no boxes
+      const visible = element.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
       return { selector, x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height, visible };
     });
-  }, KEY_FIELDS);
+  }, fields);
+}
+
+/** A box a player cannot use: hidden, tiny, or outside the page width. */
+function unusable(b: Box, width: number): boolean {
+  return !b.visible || b.width < 8 || b.height < 8 || b.x < 0 || b.x + b.width > width + 0.5;
+}
+
+function describeBox(b: Box): string {
+  return `${b.selector} ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+}
+
+function clashes(all: readonly Box[]): string[] {
+  const found: string[] = [];
+  all.forEach((a, i) => all.slice(i + 1).forEach((b) => overlap(a, b) > 1 && found.push(`${a.selector} × ${b.selector}`)));
+  return found;
 }
 
 function overlap(a: Box, b: Box): number {
@@ -195,17 +231,17 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
     });
 
     it('shows every key field inside the page width', async () => {
-      const hidden = (await boxes(tab)).filter(
-        (b) => !b.visible || b.width < 8 || b.height < 8 || b.x < 0 || b.x + b.width > viewport.width + 0.5,
-      );
-      expect(hidden.map((b) => `${b.selector} ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`)).toEqual([]);
+      const hidden = (await boxes(tab)).filter((b) => unusable(b, viewport.width));
+      expect(hidden.map(describeBox)).toEqual([]);
     });
 
     it('lets no two key fields overlap', async () => {
-      const all = await boxes(tab);
-      const clashes: string[] = [];
-      all.forEach((a, i) => all.slice(i + 1).forEach((b) => overlap(a, b) > 1 && clashes.push(`${a.selector} × ${b.selector}`)));
-      expect(clashes).toEqual([]);
+      expect(clashes(await boxes(tab))).toEqual([]);
+    });
+
+    it('shows the rondel’s moves only: no seconds, no hexes per round', async () => {
+      const others = await boxes(tab, [...MOVEMENT_FIELDS.seconds, ...MOVEMENT_FIELDS.rounds]);
+      expect(others.filter((b) => b.visible).map((b) => b.selector)).toEqual([]);
     });
 
     it('does not scroll sideways', async () => {
@@ -237,4 +273,62 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       else expect(new Set(groups.map((g) => g.y)).size).toBe(1);
     });
   });
+
+  describe.each((['seconds', 'rounds'] as const).flatMap((rules) => VIEWPORTS.map((viewport) => ({ rules, ...viewport }))))(
+    'in a game of $rules at $name width ($width px)',
+    ({ rules, ...viewport }) => {
+      let tab: Page;
+      let values: Snapshot;
+
+      beforeAll(async () => {
+        if (!browser) throw new Error('no browser');
+        values = (await sampleCharacterFor(rules)).snapshot();
+        tab = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
+        await tab.setContent(page, { waitUntil: 'load' });
+        await tab.evaluate(paint, values);
+        await tab.screenshot({ path: join(ARTIFACTS, `sheet-${viewport.name}-${rules}.png`), fullPage: true });
+      });
+
+      afterAll(async () => {
+        await tab?.close();
+      });
+
+      it('paints the sheet’s hexes per round: 9 typed, 2 encumbrance steps off', () => {
+        expect(values.globals.rule_set_current).toBe(rules);
+        expect(values.globals.hexes_per_round).toBe('7');
+        expect([1, 2, 3, 4].map((n) => values.globals[`moment_hexes_${n}`])).toEqual(splitMoments(7).map(String));
+      });
+
+      it('shows its own movement fields and every shared key field, inside the page width, none overlapping', async () => {
+        const all = await boxes(tab, [...SHARED_FIELDS, ...MOVEMENT_FIELDS[rules]]);
+        expect(all.filter((b) => unusable(b, viewport.width)).map(describeBox)).toEqual([]);
+        expect(clashes(all)).toEqual([]);
+        const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(viewport.width);
+      });
+
+      it('hides the other rule sets’ movement fields', async () => {
+        const own = new Set<string>(MOVEMENT_FIELDS[rules]);
+        const others = Object.values(MOVEMENT_FIELDS).flat().filter((selector) => !own.has(selector));
+        expect((await boxes(tab, others)).filter((b) => b.visible).map((b) => b.selector)).toEqual([]);
+      });
+
+      it('shows the numbers the workers wrote, with their labels', async () => {
+        const shown = await tab.evaluate(() =>
+          Array.from(document.querySelectorAll('.er-moves .er-move'))
+            .filter((cell) => getComputedStyle(cell).display !== 'none')
+            .map((cell) => {
+              const labels = Array.from(cell.querySelectorAll('.er-move-label')).filter((l) => getComputedStyle(l).display !== 'none');
+              return `${labels.map((l) => l.textContent).join('/')}: ${cell.querySelector('input')?.value ?? ''}`;
+            }),
+        );
+        const [a, b, c, d] = splitMoments(7);
+        expect(shown).toEqual(
+          rules === 'seconds'
+            ? [`Second 1: ${a}`, `Second 6: ${b}`, `Second 11: ${c}`, `Second 16: ${d}`, 'Per round: 7']
+            : ['On your turn: 7'],
+        );
+      });
+    },
+  );
 });

@@ -3,12 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../../src/rules/core/numbers';
+import { RULE_SET_IDS } from '../../src/rules/core/rule-set';
+import { ruleSets } from '../../src/rules/registry';
+import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
-import { DERIVED, INPUTS, SPECIES_ORDER } from '../../character-sheet/src/fields';
-import { ACT_BUTTONS, GENERATED_STRINGS } from '../../character-sheet/src/fragments';
+import { DEFAULT_SHEET_RULE_SET, DERIVED, INPUTS, SHEET_RULE_SETS, SPECIES_ORDER } from '../../character-sheet/src/fields';
+import { ACT_BUTTONS, GENERATED_STRINGS, RULE_SET_NAMES } from '../../character-sheet/src/fragments';
 import { buildSheet, SHEET_HTML_PATH } from '../../scripts/build-sheet';
 import { builtHtml, ROOT, SHEET_DIR, sheetCss, translations } from './built';
-import { attrName, collectButtonCommands, collectButtons, collectRawButtonCommands, extractWorker, parseHtml } from './html';
+import { attrName, attributeDefaults, collectButtonCommands, collectButtons, collectRawButtonCommands, extractWorker, parseHtml } from './html';
 
 const html = await builtHtml();
 const elements = parseHtml(html);
@@ -116,14 +119,53 @@ describe('Roll20 HTML rules', () => {
     }
   });
 
+  const options = (name: string): string[] => {
+    const start = elements.findIndex((e) => e.attrs.name === name);
+    const select = elements[start];
+    return elements.slice(start + 1).filter((e, i, all) => e.tag === 'option' && all.slice(0, i).every((x) => x.depth > (select?.depth ?? 0))).map((e) => e.attrs.value ?? '');
+  };
+
   it('offers every species of the rules and every tier', () => {
-    const options = (name: string): string[] => {
-      const start = elements.findIndex((e) => e.attrs.name === name);
-      const select = elements[start];
-      return elements.slice(start + 1).filter((e, i, all) => e.tag === 'option' && all.slice(0, i).every((x) => x.depth > (select?.depth ?? 0))).map((e) => e.attrs.value ?? '');
-    };
     expect(options('attr_species')).toEqual([...SPECIES_ORDER]);
     expect(options('attr_movement_tier')).toEqual(TIERS.map((t) => t.key));
+  });
+
+  it('offers every rule set of the script, by the names its help gives them, the rondel by default (docs/rules.md §9)', () => {
+    expect(options('attr_rule_set')).toEqual([...RULE_SET_IDS]);
+    expect(SHEET_RULE_SETS).toEqual(RULE_SET_IDS);
+    expect(ruleSets().map((r) => [r.id, r.name])).toEqual(RULE_SET_IDS.map((id) => [id, RULE_SET_NAMES[id]]));
+    const defaults = attributeDefaults(html).globals;
+    expect([defaults.rule_set, defaults.rule_set_current]).toEqual([DEFAULT_SHEET_RULE_SET, DEFAULT_SHEET_RULE_SET]);
+  });
+
+  it('leaves hexes_per_round blank by default, so the upgrade can tell a value a character had from the default', () => {
+    const defaults = attributeDefaults(html).globals;
+    expect(defaults.hexes_per_round).toBe('');
+    expect(defaults.hexes_per_round_base).toBe('');
+  });
+
+  it('shows each rule set’s parts only under it: the er-for-* classes, hidden by the flag rule_set_current', () => {
+    const marks = new Set(elements.flatMap((e) => (e.attrs.class ?? '').split(/\s+/)).filter((c) => c.startsWith('er-for-')));
+    expect([...marks].sort()).toEqual(['er-for-rondel', 'er-for-rounds', 'er-for-rounds-or-seconds', 'er-for-seconds']);
+    for (const hide of [
+      '.er-rules-flag:not([value="seconds"]):not([value="rounds"]) ~ * .er-for-rounds-or-seconds',
+      '.er-rules-flag:not([value="seconds"]) ~ * .er-for-seconds',
+      '.er-rules-flag:not([value="rounds"]) ~ * .er-for-rounds',
+      '.er-rules-flag[value="seconds"] ~ * .er-for-rondel',
+      '.er-rules-flag[value="rounds"] ~ * .er-for-rondel',
+    ]) {
+      expect(css).toContain(hide);
+    }
+    const flag = elements.find((e) => e.attrs.name === 'attr_rule_set_current');
+    expect([flag?.attrs.class, flag?.attrs.type]).toEqual(['er-rules-flag', 'hidden']);
+    // the flag comes first, so every part of the sheet is a later sibling or inside one
+    expect(elements.find((e) => e.attrs.name?.startsWith('attr_'))).toBe(flag);
+    expect(flag?.depth).toBe(1);
+  });
+
+  it('labels the moments with the seconds of the rules, in order', () => {
+    const labels = elements.filter((e) => /^moment-\d$/.test(e.attrs['data-i18n'] ?? '')).map((e) => e.text);
+    expect(labels).toEqual(MOMENT_SECONDS.map((second) => `Second ${second}`));
   });
 });
 
@@ -144,6 +186,13 @@ describe('the buttons', () => {
     expect(ACT_BUTTONS.map((b) => b.action).sort()).toEqual(['combat', 'dash', 'guard', 'hide', 'hold', 'magic', 'reset', 'skill']);
     expect(raw).toContain('!combat react --char @{character_id}');
     expect(raw.some((c) => c.includes('--change'))).toBe(true);
+  });
+
+  it('has a movement card for each rule set, with the values it shows', () => {
+    const card = (name: string): string => buttons.find((b) => b.name === name)?.value ?? '';
+    expect(card('roll_movement_card')).toContain('{{r5=@{movement_hexes_cycle}}}');
+    expect(card('roll_movement_card_seconds')).toMatch(/\{\{r1=@\{moment_hexes_1\}\}\}.*\{\{r4=@\{moment_hexes_4\}\}\}.*\{\{r5=@\{hexes_per_round\}\}\}/);
+    expect(card('roll_movement_card_rounds')).toContain('{{r1=@{hexes_per_round}}}');
   });
 
   it('sends the sheet’s own values: weapon speed, the row’s speed, the spell’s casting time and modifier', () => {
@@ -231,6 +280,17 @@ describe('sheet.json and the CSS', () => {
       expect(css).toContain(`.sheet-rolltemplate-erealms .sheet-tier-${tier.key} { background: ${tier.colour}; color: ${tier.ink}; }`);
       expect(css).toContain(`.er-tier-flag[value="${tier.key}"] ~ .er-chip .er-tier-name--${tier.key}`);
     }
+  });
+
+  it('offers the rule set as a default sheet setting with the sheet’s own ids, names and default', () => {
+    const options = sheet.useroptions as { attribute: string; type: string; options: string[]; optiontranslationkeys: string[]; default: string; displaytranslationkey: string }[];
+    const ruleSet = options.find((o) => o.attribute === 'rule_set');
+    expect(ruleSet?.type).toBe('select');
+    expect(ruleSet?.options).toEqual(SHEET_RULE_SETS.map((id) => `${RULE_SET_NAMES[id]}|${id}`));
+    expect(ruleSet?.default).toBe(DEFAULT_SHEET_RULE_SET);
+    const strings = translations();
+    for (const key of [ruleSet?.displaytranslationkey ?? '', ...(ruleSet?.optiontranslationkeys ?? [])]) expect(strings[key], key).toBeDefined();
+    expect(ruleSet?.optiontranslationkeys.map((key) => strings[key])).toEqual(SHEET_RULE_SETS.map((id) => RULE_SET_NAMES[id]));
   });
 
   it('imports no fonts but Google Fonts and declares no @font-face', () => {

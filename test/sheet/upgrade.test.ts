@@ -29,6 +29,50 @@ describe('the upgrade ladder', () => {
       sheet_version: String(SHEET_VERSION),
     });
   });
+
+  describe('version 2: hexes per round and the rule set (docs/rules.md §9.2)', () => {
+    // what getAttrs answers for a version-1 character: its own values, and the new fields' defaults
+    const v1 = { sheet_version: '1', movement_tier: 'red_fox', hexes_per_round: '', hexes_per_round_base: '', rule_set: 'rondel' };
+
+    it('changes nothing of a version-1 character that had none of the new fields, and stamps it', () => {
+      expect(upgrade(v1)).toEqual({ sheet_version: '2' });
+    });
+
+    it.each([
+      ['12', '12'],
+      [' 7 ', '7'],
+      ['0', '0'],
+      ['250', '99'],
+    ])('makes a hexes_per_round of %j the base hexes per round, %s', (had, base) => {
+      expect(upgrade({ ...v1, hexes_per_round: had })).toEqual({ hexes_per_round_base: base, sheet_version: '2' });
+    });
+
+    it('leaves a blank or garbled hexes_per_round to the workers, and never overwrites a base already typed', () => {
+      expect(upgrade({ ...v1, hexes_per_round: 'fast' })).toEqual({ sheet_version: '2' });
+      expect(upgrade({ ...v1, hexes_per_round: '12', hexes_per_round_base: '9' })).toEqual({ sheet_version: '2' });
+    });
+
+    it.each([
+      ['Seconds', 'seconds'],
+      [' rounds', 'rounds'],
+      ['', 'rondel'],
+      ['20-second rounds', 'rondel'],
+    ])('writes a rule set stored as %j as %s', (stored, id) => {
+      expect(upgrade({ ...v1, rule_set: stored })).toEqual({ rule_set: id, sheet_version: '2' });
+    });
+
+    it('runs after version 1: an unversioned character gets both steps', () => {
+      expect(upgrade({ movement_tier: 'Green Horse', hexes_per_round: '14', rule_set: 'rounds' })).toEqual({
+        movement_tier: 'green_horse',
+        hexes_per_round_base: '14',
+        sheet_version: '2',
+      });
+    });
+
+    it('does not run again for a version-2 character', () => {
+      expect(upgrade({ ...v1, sheet_version: '2', hexes_per_round: '12', rule_set: 'Seconds' })).toEqual({});
+    });
+  });
 });
 
 const defaults = { globals: { a: '0', b: '0' }, sections: { repeating_things: { x: '1' } } };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   encumbranceSteps,
+  hexesAfterEncumbrance,
   modifierForScore,
   SPECIES_TIERS,
   TIER_KEYS,
@@ -10,6 +11,8 @@ import {
   tierInfo,
 } from '../../src/rules/core/numbers';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { splitMoments, TIER_HEXES_PER_ROUND } from '../../src/rules/seconds/moments';
+import { TIER_HEXES_PER_ROUND as ROUNDS_TIER_HEXES } from '../../src/rules/rounds/movement';
 import { SUB_ATTRIBUTES, SHEET_VERSION } from '../../character-sheet/src/fields';
 import { aSheet } from './built';
 
@@ -164,6 +167,138 @@ describe('encumbrance (page 001, docs/rules.md §5)', () => {
   });
 });
 
+const moments = (sheet: { get(name: string): string | undefined }): (string | undefined)[] =>
+  [1, 2, 3, 4].map((n) => sheet.get(`moment_hexes_${n}`));
+
+describe('hexes per round (page 001, docs/rules.md §9.2 and §9.3)', () => {
+  it.each(TIER_KEYS.map((tier) => [tier, TIER_HEXES_PER_ROUND[tier]] as const))(
+    'with nothing typed, %s gives its hexes per 12 counts: %i, split over seconds 1, 6, 11 and 16',
+    async (tier, hexes) => {
+      const sheet = await aSheet();
+      sheet.edit('movement_tier', tier).settle();
+      expect(sheet.get('hexes_per_round')).toBe(String(hexes));
+      expect(moments(sheet)).toEqual(splitMoments(hexes).map(String));
+      // the same number the rule sets count for a combatant without a sheet value, and the rondel's cycle
+      expect(ROUNDS_TIER_HEXES[tier]).toBe(hexes);
+      expect(sheet.get('movement_hexes_cycle')).toBe(String(hexes));
+    },
+  );
+
+  it('a new character (a Human, Red Fox) has 8 hexes per round, 3-2-2-1', async () => {
+    const sheet = await aSheet();
+    sheet.open().settle();
+    expect(sheet.get('hexes_per_round')).toBe('8');
+    expect(moments(sheet)).toEqual(['3', '2', '2', '1']);
+  });
+
+  it('follows the species’ tier, and the base tier, not the tier encumbrance drops to', async () => {
+    const sheet = await aSheet();
+    sheet.edit('species', 'elf').settle();
+    expect(sheet.get('hexes_per_round')).toBe('10');
+    sheet.edit('body_weight', '100').edit('pack_weight', '36').settle(); // 2 steps: Red Fox by tier, 10 − 2 by hexes
+    expect(sheet.get('movement_tier_current')).toBe('red_fox');
+    expect(sheet.get('hexes_per_round')).toBe('8');
+  });
+
+  it.each([
+    // typed base, pack weight of a 100-lb body, hexes per round: one hex off per encumbrance step (page 001's table)
+    ['12', '0', '12'],
+    ['12', '26', '11'],
+    ['12', '36', '10'],
+    ['12', '46', '9'],
+    ['12', '56', '8'],
+    ['11', '56', '7'],
+    ['3', '100', '1'], // a load never takes the last hex (docs/rules.md §14)
+    ['0', '0', '0'], // a creature that does not move
+    ['0', '100', '0'],
+    ['', '26', '7'], // blank: the base tier's (Red Fox 8), less the step
+    ['fast', '0', '8'], // nonsense: the base tier's
+    ['-3', '0', '0'],
+    ['7.9', '0', '7'],
+    ['150', '0', '99'],
+  ])('base %j carrying %s lb gives %s hexes per round', async (typed, pack, hexes) => {
+    const sheet = await aSheet();
+    sheet.edit('body_weight', '100').edit('pack_weight', pack).edit('hexes_per_round_base', typed).settle();
+    expect(sheet.get('hexes_per_round')).toBe(hexes);
+    expect(moments(sheet)).toEqual(splitMoments(Number(hexes)).map(String));
+  });
+
+  it.each([
+    // docs/rules.md §9.2: largest remainders, a tie to the earlier moment
+    [12, [4, 3, 3, 2]],
+    [10, [3, 3, 2, 2]],
+    [7, [2, 2, 2, 1]],
+    [6, [2, 2, 1, 1]],
+    [4, [1, 1, 1, 1]],
+    [1, [1, 0, 0, 0]],
+    [0, [0, 0, 0, 0]],
+  ])('%i hexes per round are split %j at seconds 1, 6, 11 and 16', async (hexes, split) => {
+    const sheet = await aSheet();
+    sheet.edit('hexes_per_round_base', String(hexes)).settle();
+    expect(moments(sheet)).toEqual(split.map(String));
+  });
+
+  it('clearing the typed base goes back to the tier’s hexes', async () => {
+    const sheet = await aSheet();
+    sheet.edit('movement_tier', 'green_horse').edit('hexes_per_round_base', '9').settle();
+    expect(sheet.get('hexes_per_round')).toBe('9');
+    sheet.edit('hexes_per_round_base', '').settle();
+    expect(sheet.get('hexes_per_round')).toBe('16');
+  });
+
+  it('agrees with hexesAfterEncumbrance and splitMoments for any tier, base and load', async () => {
+    const sheet = await aSheet();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TIER_KEYS),
+        fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }),
+        fc.integer({ min: 40, max: 300 }),
+        fc.integer({ min: 0, max: 200 }),
+        (tier, typed, body, pack) => {
+          sheet.edit('movement_tier', tier).edit('hexes_per_round_base', typed === undefined ? '' : String(typed));
+          sheet.edit('body_weight', String(body)).edit('pack_weight', String(pack)).settle();
+          const hexes = hexesAfterEncumbrance(typed ?? TIER_HEXES_PER_ROUND[tier], encumbranceSteps(body, pack));
+          return sheet.get('hexes_per_round') === String(hexes) && moments(sheet).join() === splitMoments(hexes).join();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('the rule set the sheet shows (docs/rules.md §9)', () => {
+  it('is the rondel unless the player or the GM’s default sheet setting chooses another', async () => {
+    const sheet = await aSheet();
+    sheet.open().settle();
+    expect([sheet.get('rule_set'), sheet.get('rule_set_current')]).toEqual(['rondel', 'rondel']);
+    sheet.edit('rule_set', 'seconds').settle();
+    expect(sheet.get('rule_set_current')).toBe('seconds');
+    sheet.edit('rule_set', 'rounds').settle();
+    expect(sheet.get('rule_set_current')).toBe('rounds');
+  });
+
+  it.each([
+    [' Seconds ', 'seconds'],
+    ['ROUNDS', 'rounds'],
+    ['hexes', 'rondel'],
+    ['', 'rondel'],
+  ])('a stored rule set %j shows %s', async (stored, shown) => {
+    const sheet = await aSheet();
+    sheet.edit('rule_set', stored).settle();
+    expect(sheet.get('rule_set_current')).toBe(shown);
+  });
+
+  it('changes nothing but what the sheet shows: the hexes and the rondel’s moves stay', async () => {
+    const sheet = await aSheet();
+    sheet.edit('species', 'dwarf').settle();
+    const before = sheet.snapshot().globals;
+    sheet.edit('rule_set', 'seconds').settle();
+    const after = sheet.snapshot().globals;
+    const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+    expect(changed.sort()).toEqual(['rule_set', 'rule_set_current']);
+  });
+});
+
 describe('initiative adjustment (docs/rules.md §2)', () => {
   it('is the encumbrance steps plus the manual adjustment', async () => {
     const sheet = await aSheet();
@@ -288,6 +423,81 @@ describe('sheet:opened and the upgrade ladder', () => {
     expect(sheet.get('agility_mod')).toBe('1');
     expect(sheet.get('encumbrance_steps')).toBe('3');
     expect(sheet.get('movement_tier_current')).toBe('gray_yak');
+    expect(sheet.get('hexes_per_round')).toBe('5');
+    expect(moments(sheet)).toEqual(['2', '1', '1', '1']);
+    expect(sheet.get('rule_set_current')).toBe('rondel');
+  });
+
+  it('fills the new fields of a character a version-1 sheet made, and keeps every value it had', async () => {
+    const row = '-aaaaaaaaaaaaaaaaaa1';
+    const stored: Record<string, string> = {
+      sheet_version: '1',
+      character_name: 'Kess',
+      player_name: 'Sam',
+      species: 'elf',
+      strength: '6',
+      agility: '9',
+      perception: '10',
+      logic: '4',
+      will: '7',
+      faith: '3',
+      movement_tier: 'orange_lion',
+      body_weight: '100',
+      pack_weight: '26',
+      initiative_manual: '-1',
+      // derived values as the version-1 workers left them
+      strength_mod: '2',
+      agility_mod: '3',
+      perception_mod: '4',
+      logic_mod: '1',
+      will_mod: '2',
+      faith_mod: '0',
+      encumbrance_steps: '1',
+      movement_tier_drop: '1',
+      movement_tier_current: 'red_fox',
+      movement_tier_current_name: 'Red Fox',
+      movement_hexes_1: '2',
+      movement_hexes_2: '2',
+      movement_hexes_3: '2',
+      movement_hexes_4: '2',
+      movement_hexes_cycle: '8',
+      initiative_adjustment: '0',
+      weapon_speed: '-2',
+      weapon_active_name: 'Fists',
+      [`${W}_${row}_name`]: 'Fists',
+      [`${W}_${row}_speed`]: '-2',
+      [`${W}_${row}_active`]: '1',
+    };
+    const sheet = await aSheet();
+    sheet.seed(stored);
+    sheet.open().settle();
+    // every value it had, typed or derived, stays as it was; only the version moves on
+    const kept = Object.keys(stored).filter((name) => name !== 'sheet_version');
+    expect(kept.filter((name) => sheet.get(name) !== stored[name])).toEqual([]);
+    expect(sheet.get('sheet_version')).toBe('2');
+    // the new fields: an elf's 10 hexes less the step, its split, the rule set
+    expect(sheet.get('hexes_per_round_base')).toBe('');
+    expect(sheet.get('hexes_per_round')).toBe('9');
+    expect(moments(sheet)).toEqual(['3', '2', '2', '2']);
+    expect([sheet.get('rule_set'), sheet.get('rule_set_current')]).toEqual(['rondel', 'rondel']);
+  });
+
+  it('keeps a hexes_per_round a version-1 character already had as its base hexes per round', async () => {
+    const sheet = await aSheet();
+    sheet.seed({ sheet_version: '1', hexes_per_round: '12', body_weight: '100', pack_weight: '26', rule_set: 'Seconds' });
+    sheet.open().settle();
+    expect(sheet.get('hexes_per_round_base')).toBe('12');
+    expect(sheet.get('hexes_per_round')).toBe('11');
+    expect(sheet.get('rule_set')).toBe('seconds');
+    expect(sheet.get('rule_set_current')).toBe('seconds');
+  });
+
+  it('a version-2 character’s hexes_per_round is the workers’ own and never becomes a base', async () => {
+    const sheet = await aSheet();
+    sheet.seed({ sheet_version: '2', hexes_per_round: '12', movement_tier: 'red_fox' });
+    sheet.open().settle();
+    expect(sheet.get('hexes_per_round_base')).toBe('');
+    expect(sheet.get('hexes_per_round')).toBe('8');
   });
 
   it.each([

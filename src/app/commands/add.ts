@@ -1,6 +1,7 @@
 // `add`: tokens join the running fight (docs/rules.md §2: a joiner rolls at once); `--count` places it (the GM's
 // adoption of a token put into the tracker by hand).
 import { refusalText } from '../../render/refusals';
+import { clockFormat } from '../../render/clock';
 import { notice } from '../../render/cards';
 import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
 import { newCombatant, sheetProblems } from './combatants';
@@ -30,7 +31,7 @@ export const add: Handler = (ctx, cmd) => {
     step = { state: placed.state, events: [...step.events, ...placed.events] };
   }
   const names = namesFor(world, sender, step.state);
-  const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names)] : []));
+  const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names, clockFormat(rs.id))] : []));
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
   if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
   if (refusals.length) extra.push(toSender(sender, notice('Rondel', refusals)));

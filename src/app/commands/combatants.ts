@@ -14,6 +14,8 @@ export function newCombatant(world: World, token: TokenInfo): { nc: NewCombatant
       perceptionMod: sheet.perceptionMod,
       initiativeAdjustment: sheet.initiativeAdjustment,
       speed: sheet.speed,
+      // docs/rules.md §9.2, §9.3: the sheet's hexes per round; without them the rule set counts the tier's
+      ...(sheet.hexesPerRound === null ? {} : { hexesPerRound: sheet.hexesPerRound }),
     },
     sheet,
   };

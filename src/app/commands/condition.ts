@@ -1,8 +1,10 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
 import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../../rules/core/conditions';
-import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
+import { notice } from '../../render/cards';
+import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
+import { addEffects, durationOf } from './effects';
 import { pointedAt } from '../target';
-import { sequenceSteps } from './sequence';
+import { sequence } from '../../rules/core/sequence';
 
 function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const words = Array.isArray(v) ? (v as string[]) : [];
@@ -26,5 +28,23 @@ export const condition: Handler = (ctx, cmd) => {
   const bad = [...add.bad, ...remove.bad];
   if (bad.length) return fail(sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
   if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, 'Say which conditions to add or remove.', parsed);
-  return stepOutcome(ctx, fight, sequenceSteps(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys))));
+  const ends = durationOf(rs, state, parsed.flags);
+  if (typeof ends === 'string') return fail(sender, ends, parsed);
+  // a condition a combatant already has is answered so: no command answers with silence
+  const already = ids.flatMap((id) => {
+    const c = state.combatants.find((x) => x.id === id);
+    return add.keys.filter((k) => c?.conditions.includes(k)).map((k) => `${c?.name ?? 'It'} is already ${k}.`);
+  });
+  const changed = sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys)));
+  if (changed.state === state && !ends) return fail(sender, already.length ? already.join(' ') : 'Nothing to change: those conditions are not there.', parsed);
+  // with a duration, each added condition is held by a timed effect that lifts it when it runs out (docs/rules.md §12)
+  let step = changed;
+  if (ends) {
+    for (const k of add.keys) {
+      const timed = addEffects(step.state, rs.clock(state), ids, k, null, k, ends);
+      step = { state: timed.state, events: [...step.events, ...timed.events] };
+    }
+  }
+  const notes = already.length ? [toSender(sender, notice('Rondel', already))] : [];
+  return stepOutcome(ctx, fight, step, notes);
 };

@@ -1,8 +1,10 @@
-// `config`: the GM's options, shown with a button for each, or set.
+// `config`: the GM's options, shown with a button for each, or set. Each line names the option as `--set` takes it
+// and its value in a word `--set` takes back (`announce: everyone` ↔ `--set announce=everyone`).
 import { TIER_KEYS, tierInfo } from '../../rules/core/numbers';
+import { CONDITION_KEYS } from '../../rules/core/conditions';
 import { ruleSetOf } from '../../rules/registry';
 import { noticeCard } from '../../render/cards';
-import { button, COLOURS, join, strong, text, type Html } from '../../render/html';
+import { button, COLOURS, join, muted, raw, strong, swatch, text, type Html } from '../../render/html';
 import { markerTags, resetOption, setOption } from '../config';
 import { fail, toSender, type Handler } from '../fight';
 import type { Config } from '../model';
@@ -10,21 +12,42 @@ import type { Config } from '../model';
 export function configCard(config: Config, word: string, custom: readonly { name: string; tag: string }[]): Html {
   const t = markerTags(config, custom);
   const set = (key: string, value: string, label: string): Html => button(text(label), `!${word} config --set ${key}=${value}`);
+  /** `key: value (what it means) [button]`: the key and the value as `--set key=value` takes them. */
+  const option = (key: string, value: string, meaning: string, ...buttons: Html[]): Html =>
+    join([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(''), raw(' '), ...buttons]);
+  const onOff = (b: boolean): string => (b ? 'on' : 'off');
   const lines: Html[] = [
-    join([text(`Rule set of a new fight: ${ruleSetOf(config.rules)?.name ?? config.rules} `), set('rules', '?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}', 'change')]),
-    join([text(`Flex marker: ${t.flex}${config.flexMarker === '' ? ' (automatic)' : ''} `), set('flex', '?{Marker tag|lightning-helix}', 'change')]),
-    join([text(`Full Guard marker: ${t.guard} `), set('guard', '?{Marker tag|bolt-shield}', 'change')]),
-    join([text(`Holding marker: ${t.hold} `), set('hold', '?{Marker tag|stopwatch}', 'change')]),
-    join([text(`Dash marker: ${t.dash} `), set('dash', '?{Marker tag|fluffy-wing}', 'change')]),
-    join([text(`Movement badge: ${t.move}, ${config.movementBadges ? 'on' : 'off'} `), set('badges', config.movementBadges ? 'off' : 'on', config.movementBadges ? 'turn off' : 'turn on'), set('move', '?{Marker tag|tread}', 'tag')]),
-    join([text(`Announcements: ${config.announce === 'all' ? 'everyone' : 'GM only'} `), set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'GM only' : 'everyone')]),
-    join([text(`A passed-over turn becomes: ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'} `), set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', 'switch')]),
-    join([text(`Extra command word: ${config.alias ? '!' + config.alias : 'none'} `), set('alias', '?{Command word (none to remove)|er}', 'change')]),
-    join([text(`Tracker edits: ${config.trackerEdits === 'ask' ? 'put back, the GM adopts' : 'adopted directly'} `), set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', 'switch')]),
-    join([text(`10-second rounds re-roll initiative every round: ${config.rerollEachRound ? 'yes' : 'no'} `), set('reroll', config.rerollEachRound ? 'off' : 'on', 'switch')]),
-    strong(text('Movement pattern (hexes per window)')),
-    ...TIER_KEYS.map((k) => join([text(`${tierInfo(k).name}: ${config.pattern[k].join(' / ')} `), set(`pattern.${k}`, `?{Hexes per window, slash-separated|${config.pattern[k].join('/')}}`, 'edit')])),
-    join([button(text('Reset the pattern'), `!${word} config --reset pattern`), button(text('Reset everything'), `!${word} config --reset all`, COLOURS.bad)]),
+    option('rules', config.rules, `a new fight’s rule set: ${ruleSetOf(config.rules)?.name ?? config.rules}`, set('rules', '?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}', 'change')),
+    option('flex', config.flexMarker === '' ? 'auto' : t.flex, config.flexMarker === '' ? `flex marker: ${t.flex}` : 'flex marker', set('flex', '?{Marker tag (auto: a custom marker named Flex)|auto}', 'change')),
+    option('guard', t.guard, 'Full Guard marker', set('guard', '?{Marker tag|bolt-shield}', 'change')),
+    option('hold', t.hold, 'holding marker', set('hold', '?{Marker tag|stopwatch}', 'change')),
+    option('dash', t.dash, 'dash marker', set('dash', '?{Marker tag|fluffy-wing}', 'change')),
+    option('move', t.move, 'movement badge marker', set('move', '?{Marker tag|tread}', 'change')),
+    option('badges', onOff(config.movementBadges), 'hexes on the tokens at a movement window', set('badges', onOff(!config.movementBadges), `turn ${onOff(!config.movementBadges)}`)),
+    option('announce', config.announce === 'all' ? 'everyone' : 'gm', 'who sees the cards', set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'gm' : 'everyone')),
+    option('passed', config.passedOver, `a passed-over turn becomes ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'}`, set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', config.passedOver === 'guard' ? 'reset' : 'guard')),
+    option('alias', config.alias ? config.alias : 'none', config.alias ? `!${config.alias} works too` : 'an extra command word', set('alias', '?{Command word (none to remove)|er}', 'change')),
+    option(
+      'trackeredits',
+      config.trackerEdits,
+      config.trackerEdits === 'ask' ? 'tracker edits are put back, the GM adopts them' : 'tracker edits are adopted',
+      set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', config.trackerEdits === 'ask' ? 'adopt' : 'ask'),
+    ),
+    option('reroll', onOff(config.rerollEachRound), '10-second rounds: initiative every round', set('reroll', onOff(!config.rerollEachRound), `turn ${onOff(!config.rerollEachRound)}`)),
+    option('eot', onOff(config.eot), '!eot ends one’s own turn (other turn scripts claim it)', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),
+    join([
+      strong(text('condition.NAME: ')),
+      muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config.conditionMarkers[k] || 'none'}`).join(', ')} `, 600)),
+      set('condition.?{Condition|prone}', '?{Marker tag (none for no marker)|back-pain}', 'change'),
+    ]),
+    join([strong(text('pattern.TIER: ')), muted(text('hexes per movement window'))]),
+    ...TIER_KEYS.map((k) => join([swatch(tierInfo(k).colour), raw(' '), text(`${k}: ${config.pattern[k].join('/')} `), muted(text(`(${tierInfo(k).name})`))])),
+    join([
+      set(`pattern.?{Tier|${TIER_KEYS.map((k) => `${tierInfo(k).name},${k}`).join('|')}}`, `?{Hexes per window, slash-separated (${config.pattern.red_fox.length} windows)|}`, 'edit a tier'),
+      button(text('Reset the pattern'), `!${word} config --reset pattern`),
+      button(text('Reset everything'), `!${word} config --reset all`, COLOURS.bad),
+    ]),
+    muted(text(`By hand: !${word} config --set key=value, with the words above.`)),
   ];
   return noticeCard('Rondel options', lines);
 }

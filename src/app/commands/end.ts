@@ -1,8 +1,8 @@
 // `end`: the fight is over; its tracker entries and markers go, a short summary stays.
-import { tierInfo } from '../../rules/core/numbers';
 import type { BaseCombatant } from '../../rules/core/rule-set';
-import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
+import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
+import { join, raw, strong, text, unbroken } from '../../render/html';
 import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
 import type { Outgoing } from '../ports';
 
@@ -11,15 +11,21 @@ export const end: Handler = (ctx, cmd) => {
   if (!fight) return noFight(cmd.sender);
   const rs = rulesOf(fight.rules);
   const s = present(fight);
-  const summary = (list: readonly BaseCombatant[]): string[] => [
-    `The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}.`,
-    ...list.map((c) => `${c.name}: ${tierInfo(c.tier).name}, next action would have been at ${rs.valueOf(s, c.id) ?? '–'}`),
-  ];
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
-  const secret = order.filter((c) => hidden(c.id));
-  const messages: Outgoing[] = [{ to: audience, html: notice('Rondel: the fight is over', summary(audience === 'gm' ? order : order.filter((c) => !hidden(c.id)))) }];
-  if (audience === 'all' && secret.length) messages.push({ to: 'gm', html: notice('Rondel: hidden combatants', summary(secret).slice(1)), noarchive: true });
+  const shown = audience === 'gm' ? order : order.filter((c) => !hidden(c.id));
+  const secret = audience === 'gm' ? [] : order.filter((c) => hidden(c.id));
+  const names = (list: readonly BaseCombatant[]): Row => ({ kind: 'list', head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+  const rows: Row[] = [
+    { kind: 'fixed', html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
+    ...(shown.length ? [names(shown)] : []),
+  ];
+  const title = text(rs.id === 'rondel' ? 'Rondel: the fight is over' : `${rs.name}: the fight is over`);
+  const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text('') });
+  const messages: Outgoing[] = [{ to: audience, html: summary.html }];
+  // the GM hears of the combatants hidden from the players, and has every name the card had no room for
+  const gmRows = [...(secret.length ? [join([text(`Hidden from the players (${secret.length}): `), join(secret.map((c) => text(c.name, 40)), raw(', '))])] : []), ...summary.rest];
+  for (const html of restCards(text('Rondel: the fight is over, for the GM'), gmRows)) messages.push({ to: 'gm', html, noarchive: true });
   return { stored: { ...ctx.stored, fight: null }, messages };
 };

@@ -1,4 +1,5 @@
 // `help`: the commands, or one command's flags.
+import { nearestVerb } from '../../commands/parse';
 import { VERBS } from '../../commands/verbs';
 import { helpCard, verbHelpCard } from '../../render/cards';
 import { fail, toSender, type Handler } from '../fight';
@@ -6,6 +7,9 @@ import { fail, toSender, type Handler } from '../fight';
 export const help: Handler = (_ctx, cmd) => {
   const { parsed, sender } = cmd;
   const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : undefined;
-  if (parsed.arg && !topic) return fail(sender, `There is no command “${parsed.arg}”.`);
+  if (parsed.arg && !topic) {
+    const near = nearestVerb(parsed.arg);
+    return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
+  }
   return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
 };

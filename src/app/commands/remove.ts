@@ -1,5 +1,5 @@
 // `remove`: combatants leave the fight.
-import { sequenceSteps } from './sequence';
+import { sequence } from '../../rules/core/sequence';
 import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
 
@@ -12,5 +12,5 @@ export const remove: Handler = (ctx, cmd) => {
   if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
   const ids = target.ids.filter((id) => state.combatants.some((c) => c.id === id));
   if (ids.length === 0) return fail(cmd.sender, 'Select the combatants to remove.', cmd.parsed);
-  return stepOutcome(ctx, fight, sequenceSteps(state, ids.map((id) => (s) => rs.leave(s, id))));
+  return stepOutcome(ctx, fight, sequence(state, ids.map((id) => (s) => rs.leave(s, id))));
 };

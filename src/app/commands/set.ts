@@ -4,7 +4,7 @@ import type { FightStateBase } from '../../rules/core/rule-set';
 import type { Step } from '../../rules/core/events';
 import { fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
-import { sequenceSteps } from './sequence';
+import { sequence } from '../../rules/core/sequence';
 
 export const set: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -24,7 +24,7 @@ export const set: Handler = (ctx, cmd) => {
     ...(typeof tier === 'string' ? [(x: FightStateBase) => rs.setTier(x, id, tier as TierKey)] : []),
     ...(typeof perception === 'number' ? [(x: FightStateBase) => rs.setPerception(x, id, perception)] : []),
   ]);
-  const step = sequenceSteps(state, steps);
+  const step = sequence(state, steps);
   const refused = rejectionOf(step);
   return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
 };

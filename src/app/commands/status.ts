@@ -2,9 +2,11 @@
 import type { Mark } from '../../rules/core/rule-set';
 import { tierInfo } from '../../rules/core/numbers';
 import { isWindow } from '../../rules/rondel/windows';
-import { noticeCard } from '../../render/cards';
+import { endsText } from '../../render/cards';
+import { effectsOf } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
-import { join, muted, raw, strong, text, type Html } from '../../render/html';
+import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';
+import { button, join, muted, raw, strong, swatch, text, type Html } from '../../render/html';
 import { isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
 
 const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
@@ -18,13 +20,17 @@ const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
   casting: 'casting',
 };
 
-function markText(m: Mark): string {
-  if (m.kind === 'holding' || m.kind === 'dashing' || m.until === null) return MARK_LABEL[m.kind];
-  return `${MARK_LABEL[m.kind]} until ${m.until}`;
+function markText(m: Mark, at: (count: number) => string, rondel: boolean): string {
+  if (m.kind === 'holding' || m.kind === 'dashing' || m.kind === 'reacted' || m.until === null) return MARK_LABEL[m.kind];
+  if (m.kind === 'defense' || m.kind === 'ready') return `${MARK_LABEL[m.kind]} until its next turn`;
+  return `${MARK_LABEL[m.kind]} until ${rondel ? m.until : at(m.until)}`;
 }
 
+/** Rows of the order a status card lists at most: a card read at a glance; More lists the next ones. */
+export const STATUS_ROWS = 12;
+
 export const status: Handler = (ctx, cmd) => {
-  const { sender } = cmd;
+  const { sender, parsed } = cmd;
   const fight = ctx.stored.fight;
   if (!fight) return noFight(sender);
   const rs = rulesOf(fight.rules);
@@ -35,19 +41,32 @@ export const status: Handler = (ctx, cmd) => {
   const order = rs.order(s).filter((c) => visible(c.id));
   const clock = rs.clock(s);
   const window = rs.id === 'rondel' && isWindow(clock) ? ' · movement window' : '';
-  const lines: Html[] = [
-    strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)),
+  const from = Math.min(Math.max(1, typeof parsed.flags.from === 'number' ? parsed.flags.from : 1), Math.max(1, order.length));
+  const rows: Row[] = [
+    { kind: 'fixed', html: strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)) },
     // a player reads the same whether nobody is due or a combatant hidden from the players is
-    text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? 'Nobody is due at this count.' : 'Waiting for the next turn.', 120),
+    { kind: 'fixed', html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : 'Waiting for the next turn.', 120) },
   ];
-  for (const c of order.slice(0, 12)) {
-    const marks = rs.marks(s, c.id).map(markText);
+  if (from > 1) rows.push({ kind: 'fixed', html: muted(text(`From place ${from} of ${order.length}:`)) });
+  // a spell being cast shows on its caster's row, so every row says all there is to know of its combatant
+  const spells = (s as { spells?: readonly { casterId: string; note: string; resolvesAt: number }[] }).spells ?? [];
+  const page = order.slice(from - 1);
+  const at = clockFormat(rs.id).at;
+  for (const c of page) {
+    const marks = rs.marks(s, c.id).filter((m) => m.kind !== 'casting' || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === 'rondel'));
+    for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ''} until ${rs.id === 'rondel' ? sp.resolvesAt : at(sp.resolvesAt)}`);
+    for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
     if (c.conditions.length) marks.push(c.conditions.join(', '));
     const value = rs.valueOf(s, c.id);
-    lines.push(join([strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(` · ${tierInfo(c.tier).name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 120))]));
+    const tier = tierInfo(c.tier);
+    rows.push({
+      kind: 'line',
+      group: 'row',
+      html: join([strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 160))]),
+    });
   }
-  if (order.length > 12) lines.push(muted(text(`… and ${order.length - 12} more`)));
-  const spells = (s as { spells?: readonly { casterId: string; casterName: string; note: string; resolvesAt: number }[] }).spells ?? [];
-  for (const sp of spells.filter((x) => visible(x.casterId))) lines.push(text(`${sp.casterName}’s spell${sp.note ? ` “${sp.note}”` : ''} takes effect at ${sp.resolvesAt}.`, 120));
-  return { messages: [toSender(sender, noticeCard(rs.id === 'rondel' ? 'Rondel status' : `${rs.name}: status`, lines))] };
+  // the rows a card has no room for are the next card's: its More button lists them
+  const more = (_group: string, hidden: number, shown: number): Html => join([muted(text(`… and ${hidden} more `)), button(text('More'), `!${parsed.word} status --from ${from + shown}`)]);
+  const title = text(rs.id === 'rondel' ? 'Rondel status' : `${rs.name}: status`);
+  return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
 };

@@ -1,6 +1,6 @@
 // Advantage and disadvantage (docs/rules.md §10): sources in, one edge out, with every source kept as data so a
 // card can say why.
-import type { RestrictionKey } from './restrictions';
+import type { ConditionKey } from './conditions';
 
 /** What one source does to a roll. */
 export type Effect = 'adv' | 'dis';
@@ -12,7 +12,7 @@ export type Who = 'self' | 'attacker' | 'target';
 
 export type AdvantageSource =
   /** A condition of docs/rules.md §11. */
-  | { readonly source: 'condition'; readonly who: Who; readonly condition: RestrictionKey; readonly effect: SourceEffect }
+  | { readonly source: 'condition'; readonly who: Who; readonly condition: ConditionKey; readonly effect: SourceEffect }
   /** The target is on Full Guard: attacks against it at disadvantage (docs/rules.md §4). */
   | { readonly source: 'full-guard'; readonly who: 'target'; readonly effect: 'dis' }
   /** Standing in defense (docs/rules.md §9.3): attacks against it at disadvantage, its saves at advantage. */

@@ -1,14 +1,21 @@
-// Conditions the tracker knows (docs/rules.md §7, from page 000).
+// The conditions (docs/rules.md §7 and §11, from page 000): which stop acting and which hold a combatant in place.
 
+/** Every condition of docs/rules.md §11 (the rulebook's "restrictions"), in every rule set. */
 export const CONDITION_KEYS = [
+  'blind',
+  'charmed',
+  'deaf',
+  'frightened',
+  'grappled',
   'incapacitated',
+  'invisible',
   'paralyzed',
   'petrified',
+  'poisoned',
+  'prone',
+  'restrained',
   'stunned',
   'unconscious',
-  'grappled',
-  'restrained',
-  'prone',
 ] as const;
 
 export type ConditionKey = (typeof CONDITION_KEYS)[number];

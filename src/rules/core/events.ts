@@ -4,6 +4,7 @@
 import type { ConditionKey } from './conditions';
 import type { DiceRoll } from './dice';
 import type { TierKey } from './numbers';
+import type { EffectEnd } from './effects';
 
 /** What a combatant may do at a movement window or moment. */
 export type Allowance =
@@ -136,6 +137,9 @@ export type FightEvent =
       readonly from: string | number;
       readonly to: string | number;
     }
+  /** A timed effect begins (docs/rules.md §12): how it ends is told on the card. */
+  | { readonly type: 'effect-started'; readonly id: string; readonly name: string; readonly count: number; readonly ends: EffectEnd }
+  | { readonly type: 'effect-ended'; readonly id: string; readonly name: string; readonly count: number }
   | { readonly type: 'conditions-changed'; readonly id: string; readonly added: readonly ConditionKey[]; readonly removed: readonly ConditionKey[] }
   | ({ readonly type: 'rejected' } & Rejection);
 

@@ -132,3 +132,17 @@ export function tierDropForSteps(steps: number, rules: EncumbranceRules = DEFAUL
   if (!Number.isFinite(steps) || steps <= 0) return 0;
   return Math.ceil(Math.floor(steps) / rules.stepsPerTier);
 }
+
+/** docs/rules.md §9.2: the most hexes per round a sheet may give (a typo cannot give a combatant a thousand). */
+export const MAX_SHEET_HEXES_PER_ROUND = 99;
+
+/**
+ * Page 001 and docs/rules.md §9.2: hexes per round under a load, one hex off for every encumbrance step (the page's
+ * table: 12 hexes, then 11, 10, 9, 8). Ruling: a load alone never roots a combatant, so it keeps at least 1 hex when
+ * it had any, as a tier never sinks below Black Tower (§5). Whole numbers from 0 to MAX_SHEET_HEXES_PER_ROUND.
+ */
+export function hexesAfterEncumbrance(hexes: number, steps: number): number {
+  const base = Number.isFinite(hexes) ? Math.min(MAX_SHEET_HEXES_PER_ROUND, Math.max(0, Math.trunc(hexes))) : 0;
+  const load = Number.isFinite(steps) ? Math.max(0, Math.floor(steps)) : 0;
+  return base === 0 ? 0 : Math.max(1, base - load);
+}

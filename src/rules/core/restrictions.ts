@@ -1,25 +1,11 @@
 // The conditions of docs/rules.md §11 (the rulebook's "restrictions") as one table of data: what each does to
 // acting, moving, the rolls it makes and the attacks made against it. The queries below read only this table.
 import type { AdvantageSource, Effect, SourceEffect, Who } from './advantage';
+import { CONDITION_KEYS, type ConditionKey } from './conditions';
 
-export const RESTRICTION_KEYS = [
-  'blind',
-  'charmed',
-  'deaf',
-  'frightened',
-  'grappled',
-  'incapacitated',
-  'invisible',
-  'paralyzed',
-  'petrified',
-  'poisoned',
-  'prone',
-  'restrained',
-  'stunned',
-  'unconscious',
-] as const;
-
-export type RestrictionKey = (typeof RESTRICTION_KEYS)[number];
+/** The restrictions are the conditions: one list, kept in core/conditions.ts. */
+export const RESTRICTION_KEYS = CONDITION_KEYS;
+export type RestrictionKey = ConditionKey;
 
 export type RollKind = 'check' | 'save' | 'competition' | 'attack';
 /** What a check, save or competition involves, as the GM calls it: a body save, a save involving sight, … */

@@ -19,7 +19,10 @@ import type { NewCombatant } from '../core/rule-set';
 import type { Dice } from '../core/dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './windows';
 import type { TierKey } from '../core/numbers';
-import { compareRolls, currentCombatant, findCombatant } from './order';
+import { currentCombatant, findCombatant } from './order';
+import { breakTie } from '../core/ties';
+import { sequence } from '../core/sequence';
+import { effectStops } from '../core/effects';
 
 /** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -61,37 +64,13 @@ function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: num
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
 function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: FightEvent | null } {
-  const group = state.combatants.filter((c) => c.nextAt === count).sort((a, b) => a.arrival - b.arrival);
+  const group = state.combatants.filter((c) => c.nextAt === count);
   if (group.length < 2) return { state, event: null };
-  const rolls = new Map<string, number[]>();
-  for (const c of group) rolls.set(c.id, c.tie && c.tie.count === count ? [...c.tie.rolls] : []);
-  let rolled = false;
-  const separate = (members: readonly Combatant[], level: number): void => {
-    for (const c of members) {
-      const own = rolls.get(c.id) as number[];
-      if (own.length <= level) {
-        own.push(dice.roll(20));
-        rolled = true;
-      }
-    }
-    const classes = new Map<number, Combatant[]>();
-    for (const c of members) {
-      const key = (rolls.get(c.id) as number[])[level] as number;
-      const bucket = classes.get(key);
-      if (bucket) bucket.push(c);
-      else classes.set(key, [c]);
-    }
-    for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
-  };
-  separate(group, 0);
+  const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
+  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
   if (!rolled) return { state, event: null };
-  const combatants = state.combatants.map((c) =>
-    c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c,
-  );
-  // listed in the order they act: lowest roll first, re-rolls deciding among the tied
-  const ordered = group
-    .map((c) => ({ id: c.id, rolls: rolls.get(c.id) as number[] }))
-    .sort((a, b) => compareRolls(a.rolls, b.rolls));
+  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
+  const combatants = state.combatants.map((c) => (c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c));
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
@@ -110,22 +89,7 @@ function finish(before: CombatState, state: CombatState, events: FightEvent[]): 
   return { state, events };
 }
 
-/**
- * Applies transitions one after another, gathering their events. The first refusal ends it: that refusal is
- * returned with the state as it was before the first transition, so a batch changes all or nothing.
- */
-export function sequence(state: CombatState, transitions: readonly ((s: CombatState) => Step)[]): Step {
-  let next = state;
-  const events: FightEvent[] = [];
-  for (const transition of transitions) {
-    const step = transition(next);
-    const refusal = step.events.find((e) => e.type === 'rejected');
-    if (refusal) return { state, events: [refusal] };
-    next = step.state;
-    events.push(...step.events);
-  }
-  return { state: next, events };
-}
+export { sequence };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Joining and leaving
@@ -207,6 +171,7 @@ export function nextEventCount(state: CombatState): number {
     for (const m of c.markers) if (!untilNextTurn(m) && m.until > state.counter && m.until < next) next = m.until;
   }
   for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
+  for (const at of effectStops(state, state.counter)) if (at < next) next = at;
   return next;
 }
 

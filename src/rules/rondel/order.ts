@@ -1,20 +1,13 @@
 // The rondel's order, derived from stored facts: count, tie-break rolls, arrival, id.
 // Total and deterministic: no randomness and no fractions in the comparator.
 import type { Combatant, CombatState } from './state';
+import { compareRolls } from '../core/ties';
 
 function tieRolls(combatant: Combatant): readonly number[] {
   return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
 }
 
-/** Tie-break roll sequences, lowest first; a re-roll decides only between sequences equal so far. */
-export function compareRolls(a: readonly number[], b: readonly number[]): number {
-  const shared = Math.min(a.length, b.length);
-  for (let i = 0; i < shared; i += 1) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
-}
+export { compareRolls };
 
 /** The order's keys: count, tie-break rolls (read once by the caller), arrival, id. */
 function compareKeyed(a: Combatant, ra: readonly number[], b: Combatant, rb: readonly number[]): number {

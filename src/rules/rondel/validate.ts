@@ -2,6 +2,7 @@
 import { isActionKey } from './actions';
 import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
+import { validateEffects } from '../core/effects';
 
 type Json = Record<string, unknown>;
 
@@ -71,5 +72,6 @@ export function validateCombatState(value: unknown): string[] {
       }
     });
   }
+  problems.push(...validateEffects((value as { effects?: unknown }).effects));
   return problems;
 }

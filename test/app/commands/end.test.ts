@@ -18,9 +18,9 @@ describe('end: the fight is over', () => {
     expect(said(outcome.messages)).toEqual([
       {
         to: 'all',
-        text: 'Rondel: the fight is over\nThe fight ends at count 5.\nAna: Red Fox, next action would have been at 7\nBo: Green Horse, next action would have been at 9',
+        text: 'Rondel: the fight is over\nThe fight ends at count 5. Its tracker entries and markers are cleared.\nIn the fight at the end (2): Ana, Bo',
       },
-      { to: 'gm', text: 'Rondel: hidden combatants\nHag: Red Fox, next action would have been at 8' },
+      { to: 'gm', text: 'Rondel: the fight is over, for the GM\nHidden from the players (1): Hag' },
     ]);
     expect(outcome.messages[1]?.noarchive).toBe(true);
   });
@@ -29,8 +29,8 @@ describe('end: the fight is over', () => {
     const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })] });
     const outcome = say(aContext({ world: w, fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 7 }, { id: 'b', name: 'Bo', nextAt: 9 }]) }), '!rondel end');
     expect(said(outcome.messages).map((m) => [m.to, m.text.split('\n').at(-1)])).toEqual([
-      ['all', 'Ana: Red Fox, next action would have been at 7'],
-      ['gm', 'Bo: Red Fox, next action would have been at 9'],
+      ['all', 'In the fight at the end (1): Ana'],
+      ['gm', 'Hidden from the players (1): Bo'],
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('end: the fight is over', () => {
     const outcome = say(aContext({ world: world(), fight, config: { announce: 'gm' } }), '!rondel end');
     const cards = said(outcome.messages);
     expect(cards.map((m) => m.to)).toEqual(['gm']);
-    expect(cards[0]?.text).toContain('Hag: Red Fox');
+    expect(cards[0]?.text.split('\n').at(-1)).toBe('In the fight at the end (3): Ana, Hag, Bo');
   });
 
   it('needs a fight', () => {

@@ -5,9 +5,12 @@ describe('help: the commands, or one command’s options', () => {
   it('a player sees the commands anyone may use; the GM also the GM’s', () => {
     const player = onlyMessage(say(aContext(), '!rondel help', { as: aPlayer('sam') }));
     expect(player.to).toEqual({ player: 'sam' });
-    expect(player.text).toContain('!rondel act');
-    expect(player.text).not.toContain('!rondel start');
-    expect(onlyMessage(say(aContext(), '!rondel help')).text).toContain('!rondel start (GM)');
+    expect(player.text).toContain('[act] the due combatant’s action');
+    expect(player.text).not.toContain('[start]');
+    expect(player.text).not.toContain('[undo]');
+    const gm = onlyMessage(say(aContext(), '!rondel help')).text;
+    expect(gm).toContain('[start] a new fight: selected tokens');
+    expect(gm).toContain('[act] the due combatant’s action');
   });
 
   it('help VERB shows that verb’s options, under the word used', () => {
@@ -17,6 +20,6 @@ describe('help: the commands, or one command’s options', () => {
   });
 
   it('an unknown verb is said so', () => {
-    expect(refusalOf(say(aContext(), '!rondel help dance'))).toBe('Rondel\nThere is no command “dance”.');
+    expect(refusalOf(say(aContext(), '!rondel help dance'))).toBe('Rondel\nThere is no command “dance”. Did you mean !rondel help done?');
   });
 });

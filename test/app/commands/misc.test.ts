@@ -28,13 +28,13 @@ describe('details of the use cases', () => {
     expect(placed.events?.map((e) => e.type)).toEqual(['initiative-rolled', 'overridden']);
   });
 
-  it('the options show a rule set the game does not have by its id', () => {
-    expect(onlyMessage(say(aContext({ config: { rules: 'seconds' } }), '!rondel config')).text.split('\n')[1]).toBe('Rule set of a new fight: seconds [change]');
+  it('the options show the game’s rule set by its id and its name', () => {
+    expect(onlyMessage(say(aContext({ config: { rules: 'seconds' } }), '!rondel config')).text.split('\n')[1]).toBe('rules: seconds (a new fight’s rule set: 20-second rounds) [change]');
   });
 
   it('status lists a combatant’s conditions together', () => {
     const outcome = say(aContext({ fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2, conditions: ['prone', 'grappled'] }]) }), '!rondel status');
-    expect(onlyMessage(outcome).text).toContain('2 Ana · Red Fox · prone, grappled');
+    expect(onlyMessage(outcome).text).toContain('2 Ana · ■ Red Fox · prone, grappled');
   });
 
   it('a sheet problem’s notice is in the warning colour', () => {

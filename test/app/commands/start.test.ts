@@ -17,7 +17,7 @@ function parsed(text: string, flags: Record<string, string | boolean> = {}): Par
 
 describe('start: the selected tokens start a fight', () => {
   it('refuses to start with nothing selected', () => {
-    expect(refusalOf(say(aContext(), '!rondel start'))).toBe('Rondel\nSelect the tokens in the fight first, then run !rondel start.\nUsage: !rondel start');
+    expect(refusalOf(say(aContext(), '!rondel start'))).toBe('Rondel\nSelect the tokens in the fight first, then run !rondel start.\nUsage: !rondel start [--rules rondel|seconds|rounds]');
   });
 
   it('rolls each token’s initiative from its sheet and stores a new fight on the page of the first token', () => {
@@ -116,7 +116,7 @@ describe('start: the selected tokens start a fight', () => {
 
     it('an unknown one is refused with the list of rule sets', () => {
       const outcome = start(aContext({ world: world() }), { parsed: parsed('!rondel start', { rules: 'chess' }), sender: GM, selected: [ana] });
-      expect(refusalOf(outcome)).toContain('There is no rule set “chess”. Rule sets: rondel.');
+      expect(refusalOf(outcome)).toContain('There is no rule set “chess”. Rule sets: rondel, seconds, rounds.');
     });
   });
 

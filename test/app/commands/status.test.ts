@@ -25,11 +25,9 @@ describe('status: where the fight is, as the sender may see it', () => {
         'Rondel status',
         'Count 3 · movement window',
         'Due now: Ana',
-        '3 Ana · Green Horse · flex until 9 · guard until 13 · prone',
-        '4 Hag · Red Fox',
-        '5 Bo · Red Fox · holding · dashing',
-        'Bo’s spell “Sleep” takes effect at 6.',
-        'Hag’s spell takes effect at 7.',
+        '3 Ana · ■ Green Horse · flex until 9 · guard until 13 · prone',
+        '4 Hag · ■ Red Fox · casting until 7',
+        '5 Bo · ■ Red Fox · holding · dashing · casting “Sleep” until 6',
       ].join('\n'),
     );
   });
@@ -38,12 +36,13 @@ describe('status: where the fight is, as the sender may see it', () => {
     const status = onlyMessage(say(aContext({ world: world(), fight }), '!rondel status', { as: sam }));
     expect(status.to).toEqual({ player: 'sam' });
     expect(status.text).not.toContain('Hag');
-    expect(status.text).toContain('Bo’s spell “Sleep” takes effect at 6.');
+    expect(status.text).toContain('5 Bo · ■ Red Fox · holding · dashing · casting “Sleep” until 6');
+    expect(status.text).not.toContain('until 7');
   });
 
   it('away from a window it is just the count; with nobody due the GM and a player read it differently', () => {
     const quiet = aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 5 }], { counter: 4 }) });
-    expect(onlyMessage(say(quiet, '!rondel status')).text.split('\n').slice(1, 3)).toEqual(['Count 4', 'Nobody is due at this count.']);
+    expect(onlyMessage(say(quiet, '!rondel status')).text.split('\n').slice(1, 3)).toEqual(['Count 4', 'Nobody is due at count 4.']);
     expect(onlyMessage(say(quiet, '!rondel status', { as: sam })).text.split('\n').slice(1, 3)).toEqual(['Count 4', 'Waiting for the next turn.']);
   });
 
@@ -57,7 +56,7 @@ describe('status: where the fight is, as the sender may see it', () => {
     const many: Partial<Combatant>[] = Array.from({ length: 14 }, (_, i) => ({ id: `m${i}`, name: `M${i}`, nextAt: 10 + i }));
     const text = onlyMessage(say(aContext({ fight: aRondelFight(many) }), '!rondel status')).text.split('\n');
     expect(text.filter((l) => /^\d+ M\d+/.test(l))).toHaveLength(12);
-    expect(text.at(-1)).toBe('… and 2 more');
+    expect(text.at(-1)).toBe('… and 2 more [More]');
   });
 
   it('exactly twelve need no “more” line', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dropTier,
   encumbranceSteps,
+  hexesAfterEncumbrance,
   modifierForScore,
   parseTier,
   speciesTier,
@@ -70,5 +71,15 @@ describe('encumbrance (page 001; docs/rules.md §5)', () => {
 
   it.each([[0, 0], [1, 1], [2, 1], [3, 2], [4, 2], [5, 3]])('%i step(s) drop %i tier(s), rounding up', (steps, drop) => {
     expect(tierDropForSteps(steps)).toBe(drop);
+  });
+
+  it.each([
+    // page 001's table: 12 hexes, then 11, 10, 9, 8; docs/rules.md §9.2: never below 1 hex, unless there were none
+    [12, 0, 12], [12, 1, 11], [12, 2, 10], [12, 3, 9], [12, 4, 8], [11, 4, 7],
+    [3, 2, 1], [3, 9, 1], [0, 0, 0], [0, 3, 0],
+    [7.8, 0, 7], [-4, 0, 0], [150, 0, 99], [150, 2, 97], [10, -2, 10], [10, 1.5, 9],
+    [Number.NaN, 0, 0], [10, Number.NaN, 10],
+  ])('%d hexes per round with %d step(s) of load leave %i', (hexes, steps, left) => {
+    expect(hexesAfterEncumbrance(hexes, steps)).toBe(left);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sequenceSteps } from '../../../src/app/commands/sequence';
-import { rulesOf } from '../../../src/app/fight';
+import { sequence as sequenceSteps } from '../../../src/rules/core/sequence';
+import { rondel } from '../../../src/rules/rondel';
 import { aCombat } from '../../support/builders';
 
-const rondel = rulesOf('rondel');
 const state = aCombat([{ id: 'a', nextAt: 2 }, { id: 'b', nextAt: 4 }]);
 
 describe('several transitions as one step', () => {

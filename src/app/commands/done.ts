@@ -1,0 +1,14 @@
+// `done`: a player ends its own combatant's turn, as Roll20's next-turn button does for the token on top.
+import { noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { notYourTurn } from './turn';
+
+export const done: Handler = (ctx, cmd) => {
+  const { sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));
+  if (notYours) return notYours;
+  return stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, ruleOptions(ctx.stored.config), 'next'));
+};

@@ -1,0 +1,22 @@
+// `trigger`: 10-second rounds: the trigger of a readied action happened; the action is taken at once (docs/rules.md §9.3).
+import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
+import { pointedAt } from '../target';
+import { notControlled } from './turn';
+
+export const trigger: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const fight = ctx.stored.fight;
+  if (!fight) return noFight(sender);
+  const rs = rulesOf(fight.rules);
+  if (!rs.trigger) return fail(sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+  const state = present(fight);
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(sender, target.error, parsed);
+  const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
+  if (ids.length !== 1) return fail(sender, 'Select the one token whose readied action fires.', parsed);
+  const id = ids[0] as string;
+  if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
+  const step = rs.trigger(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '');
+  const refused = rejectionOf(step);
+  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+};

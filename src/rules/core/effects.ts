@@ -1,0 +1,105 @@
+// Timed effects (docs/rules.md §12): a spell, a condition or any named effect on a combatant that ends by itself,
+// after counts or seconds on the fight's clock, at the start of a later round, or after the bearer's own action-turns.
+// They live in the fight's state beside the rule set's own facts, so undo and restarts restore them exactly.
+import type { ConditionKey } from './conditions';
+import type { FightEvent } from './events';
+import type { FightStateBase } from './rule-set';
+
+/** How an effect ends. */
+export type EffectEnd =
+  /** When the fight's clock reaches `at` (counts in the rondel, the second since the fight began in 20-second rounds). */
+  | { readonly kind: 'clock'; readonly at: number }
+  /** When round `at` begins (rule sets with rounds). */
+  | { readonly kind: 'round'; readonly at: number }
+  /** After the bearer has used `left` more action-turns (a hold does not count; the action after it does). */
+  | { readonly kind: 'actions'; readonly left: number };
+
+export interface TimedEffect {
+  readonly bearer: string;
+  readonly name: string;
+  /** A token marker tag shown while it lasts, or null. */
+  readonly marker: string | null;
+  /** The condition it holds on the bearer, which ends with it. */
+  readonly condition: ConditionKey | null;
+  readonly from: number;
+  readonly ends: EffectEnd;
+}
+
+/** A fight state that may carry timed effects (every rule set's state does, beside its own fields). */
+export type WithEffects = FightStateBase & { readonly effects?: readonly TimedEffect[] };
+
+export function effectsOf(state: FightStateBase): readonly TimedEffect[] {
+  return (state as WithEffects).effects ?? [];
+}
+
+export function withEffects<S extends FightStateBase>(state: S, effects: readonly TimedEffect[]): S {
+  if (effects.length === 0 && !('effects' in state)) return state;
+  return { ...state, effects } as S;
+}
+
+/** The clock values at which effects end: the rule sets stop there, so the end is announced when it happens. */
+export function effectStops(state: FightStateBase, after: number): number[] {
+  return effectsOf(state).flatMap((e) => (e.ends.kind === 'clock' && e.ends.at > after ? [e.ends.at] : []));
+}
+
+/** Whether an effect has run out, given the clock and round now and the action-turns its bearer used since. */
+function ended(e: TimedEffect, clock: number, round: number | null): boolean {
+  switch (e.ends.kind) {
+    case 'clock':
+      return clock >= e.ends.at;
+    case 'round':
+      return round !== null && round >= e.ends.at;
+    case 'actions':
+      return e.ends.left <= 0;
+  }
+}
+
+/**
+ * After a step: action-turns count down, and effects that ran out end (their conditions with them, unless another
+ * effect or the GM still holds the same condition). Returns the effects left and the events to announce.
+ */
+export function tickEffects(
+  effects: readonly TimedEffect[],
+  events: readonly FightEvent[],
+  clock: number,
+  round: number | null,
+): { readonly effects: readonly TimedEffect[]; readonly ended: readonly TimedEffect[] } {
+  if (effects.length === 0) return { effects, ended: [] };
+  const used = new Map<string, number>();
+  for (const ev of events) {
+    // a hold is no action-turn; the action taken after it is (docs/rules.md §12)
+    if (ev.type === 'action-declared' && ev.action !== 'hold') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+  }
+  const kept: TimedEffect[] = [];
+  const gone: TimedEffect[] = [];
+  for (const e of effects) {
+    const n = used.get(e.bearer) ?? 0;
+    const next: TimedEffect = e.ends.kind === 'actions' && n > 0 ? { ...e, ends: { kind: 'actions', left: e.ends.left - n } } : e;
+    (ended(next, clock, round) ? gone : kept).push(next);
+  }
+  return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+}
+
+/** Checks stored effects: every problem found ([] when they are fine). */
+export function validateEffects(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return ['effects is not a list'];
+  const problems: string[] = [];
+  value.forEach((e: unknown, i) => {
+    const x = e as Record<string, unknown> | null;
+    const ends = (x?.ends ?? null) as Record<string, unknown> | null;
+    const ok =
+      x !== null &&
+      typeof x === 'object' &&
+      typeof x.bearer === 'string' &&
+      typeof x.name === 'string' &&
+      (x.marker === null || typeof x.marker === 'string') &&
+      (x.condition === null || typeof x.condition === 'string') &&
+      Number.isInteger(x.from) &&
+      ends !== null &&
+      typeof ends === 'object' &&
+      ((ends.kind === 'clock' || ends.kind === 'round') ? Number.isInteger(ends.at) : ends.kind === 'actions' && Number.isInteger(ends.left));
+    if (!ok) problems.push(`effects[${i}] is malformed`);
+  });
+  return problems;
+}

@@ -1,0 +1,85 @@
+// 10-second rounds (docs/rules.md §9.3, rulebook page 000, older edition) behind the rule-set seam. The clock is
+// the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
+// since nothing in a round is finer than a turn.
+import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { ROUNDS_ACTIONS } from './actions';
+import {
+  advanceRounds,
+  allowanceChanges,
+  changeConditionsRounds,
+  declareRounds,
+  emptyRounds,
+  inDefense,
+  joinRounds,
+  leaveRounds,
+  placeInitiative,
+  reactRounds,
+  setPerceptionRounds,
+  setTierRounds,
+  startRounds,
+  triggerReady,
+} from './engine';
+import { allowanceOf } from './movement';
+import { actingOrder, currentCombatant, findCombatant, isPending } from './order';
+import type { RoundsCombatant, RoundsState } from './state';
+import { validateRoundsState } from './validate';
+
+export const ROUND_TITLE = 'Round';
+
+function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
+  const marks: Mark[] = [];
+  // a stand in defense or a readied action lasts until the start of the combatant's turn next round
+  if (c.status) marks.push({ kind: c.status.kind, until: c.status.since + 1, badge: null });
+  if (c.reactedRound === state.round) marks.push({ kind: 'reacted', until: state.round + 1, badge: null });
+  return marks;
+}
+
+export const rounds: RuleSet<RoundsState> = {
+  id: 'rounds',
+  name: '10-second rounds',
+  source: 'rulebook page 000 (older edition)',
+  actions: ROUNDS_ACTIONS,
+  ties: 'highest',
+
+  start: (list, dice) => startRounds(list, dice),
+  join: (state, list, dice) => joinRounds(state, list, dice),
+  leave: leaveRounds,
+  advance: (state, dice, options) => advanceRounds(state, dice, options),
+  declare: (state, id, action, _input, _dice, _options, note) => declareRounds(state, id, action, note),
+  react: (state, id, note) => reactRounds(state, id, note),
+  place: placeInitiative,
+  setTier: setTierRounds,
+  setPerception: setPerceptionRounds,
+  changeConditions: changeConditionsRounds,
+
+  current: currentCombatant,
+  order: actingOrder,
+  clock: (state) => state.round,
+  round: (state) => state.round,
+  valueOf: (state, id) => findCombatant(state, id)?.initiative ?? null,
+  marks(state, id) {
+    const c = findCombatant(state, id);
+    return c ? marksOf(state, c) : [];
+  },
+  allowance(state, id) {
+    const c = state.turn?.id === id ? findCombatant(state, id) : undefined;
+    return c ? allowanceOf(c) : null;
+  },
+  tracker(state): TrackerView {
+    const ordered = actingOrder(state);
+    const current = currentCombatant(state);
+    const row = (c: RoundsCombatant): { id: string; value: number } => ({ id: c.id, value: c.initiative });
+    return {
+      title: `${ROUND_TITLE} ${state.round} · turns`,
+      value: state.round,
+      due: [...(current ? [current] : []), ...ordered.filter((c) => isPending(state, c))].map(row),
+      later: ordered.filter((c) => !isPending(state, c) && c.id !== current?.id).map(row),
+    };
+  },
+  windowChanges: (before, after) => allowanceChanges(before, after),
+  validate: validateRoundsState,
+  trigger: triggerReady,
+};
+
+export { emptyRounds, inDefense };
+export type { RoundsState };

@@ -1,0 +1,49 @@
+// The acting order of 10-second rounds (docs/rules.md §9.3), derived from stored facts: initiative score (highest
+// first), the d20 tie-break rolls (highest first, re-rolls compared in turn), arrival, id. Total and deterministic.
+import type { RoundsCombatant, RoundsState } from './state';
+import { compareRolls } from '../core/ties';
+
+/** Tie-break roll sequences, highest first; a re-roll decides only between sequences equal so far. */
+export function compareTieRolls(a: readonly number[], b: readonly number[]): number {
+  return compareRolls(a, b, 'highest');
+}
+
+/** Negative when `a` acts before `b`. */
+export function compareCombatants(a: RoundsCombatant, b: RoundsCombatant): number {
+  if (a.initiative !== b.initiative) return b.initiative - a.initiative;
+  const rolls = compareTieRolls(a.tie, b.tie);
+  if (rolls !== 0) return rolls;
+  if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Everyone, in acting order. */
+export function actingOrder(state: RoundsState): RoundsCombatant[] {
+  return [...state.combatants].sort(compareCombatants);
+}
+
+export function findCombatant(state: RoundsState, id: string): RoundsCombatant | undefined {
+  return state.combatants.find((c) => c.id === id);
+}
+
+/** The combatant whose turn it is, if any. */
+export function currentCombatant(state: RoundsState): RoundsCombatant | undefined {
+  return state.turn ? findCombatant(state, state.turn.id) : undefined;
+}
+
+/** Still to act this round (the current turn excluded: its turn has begun). */
+export function isPending(state: RoundsState, c: RoundsCombatant): boolean {
+  return c.doneRound < state.round;
+}
+
+/** This round's remaining combatants, in acting order. */
+export function pendingInOrder(state: RoundsState): RoundsCombatant[] {
+  return actingOrder(state).filter((c) => isPending(state, c));
+}
+
+/** The first combatant still to act this round: one pass, no sort (a `next` needs only who comes up). */
+export function firstPending(state: RoundsState): RoundsCombatant | undefined {
+  let best: RoundsCombatant | undefined;
+  for (const c of state.combatants) if (isPending(state, c) && (!best || compareCombatants(c, best) < 0)) best = c;
+  return best;
+}

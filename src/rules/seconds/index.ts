@@ -1,0 +1,97 @@
+// 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
+import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
+import { SECONDS_ACTIONS } from './actions';
+import {
+  advance,
+  allowanceNow,
+  changeConditions,
+  declareAction,
+  emptyFight,
+  joinFight,
+  leaveFight,
+  placeAt,
+  react,
+  say,
+  setPerception,
+  setTerrain,
+  setTier,
+  startFight,
+  windowChanges,
+} from './engine';
+import { currentCombatant, dueNow, findCombatant, secondsOrder } from './order';
+import { clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
+import { validateSecondsState } from './validate';
+
+/** The tracker's clock entry: `Round 2 · second 7`. */
+export function secondsTitle(state: SecondsState): string {
+  return `Round ${state.round} · second ${state.second}`;
+}
+
+/** Its value in the tracker: the second it acts at this round, or its carried second next round; null when done. */
+function valueOf(c: SecondsCombatant): number | null {
+  return c.second ?? c.carried;
+}
+
+function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
+  const marks: Mark[] = [];
+  // docs/rules.md §9.2: one reaction per round; the mark shows until the round ends
+  if (c.reacted) marks.push({ kind: 'reacted', until: nextRoundClock(state), badge: null });
+  let landing: number | null = null;
+  for (const s of state.spells) if (s.casterId === c.id && (landing === null || s.resolvesAt < landing)) landing = s.resolvesAt;
+  if (landing !== null) marks.push({ kind: 'casting', until: landing, badge: landing - clockOf(state) });
+  return marks;
+}
+
+export const seconds: RuleSet<SecondsState> = {
+  id: 'seconds',
+  name: '20-second rounds',
+  source: 'rulebook page 001 (previous edition)',
+  actions: SECONDS_ACTIONS,
+  ties: 'lowest',
+
+  start: (list, dice) => startFight(list, dice),
+  join: (state, list, dice) => joinFight(state, list, dice),
+  leave: leaveFight,
+  advance: (state, dice, _options, mode) => advance(state, dice, mode),
+  declare: (state, id, action, input, _dice, _options, note) => declareAction(state, id, action, input, note),
+  react: (state, id, note) => react(state, id, note),
+  place: placeAt,
+  setTier,
+  setPerception,
+  changeConditions,
+  terrain: setTerrain,
+  say,
+
+  current: currentCombatant,
+  order: secondsOrder,
+  clock: clockOf,
+  round: (state) => state.round,
+  valueOf(state, id) {
+    const c = findCombatant(state, id);
+    return c ? valueOf(c) : null;
+  },
+  marks(state, id) {
+    const c = findCombatant(state, id);
+    return c ? marksOf(state, c) : [];
+  },
+  allowance(state, id) {
+    const c = findCombatant(state, id);
+    return c ? allowanceNow(state, c) : null;
+  },
+  tracker(state): TrackerView {
+    const due = dueNow(state);
+    const dueIds = new Set(due.map((c) => c.id));
+    const row = (c: SecondsCombatant): TrackerRow => ({ id: c.id, value: valueOf(c) });
+    return {
+      title: secondsTitle(state),
+      value: state.second,
+      due: due.map(row),
+      later: secondsOrder(state).filter((c) => !dueIds.has(c.id)).map(row),
+    };
+  },
+  windowChanges: (before, after) => windowChanges(before, after),
+  validate: validateSecondsState,
+};
+
+export { emptyFight };
+export type { SecondsState };

@@ -1,0 +1,57 @@
+// The order of 20-second rounds, derived from stored facts (docs/rules.md §9.2): this round's remaining actions by
+// second, tie-break rolls, arrival, id; then the carried over by their second next round; then the rest.
+// Total and deterministic: no randomness in the comparator.
+import { clockAt, type SecondsCombatant, type SecondsState } from './state';
+import { compareRolls } from '../core/ties';
+
+export { compareRolls };
+
+/** The rolls that count for a combatant's second in this round. */
+export function tieRolls(state: SecondsState, c: SecondsCombatant): readonly number[] {
+  return c.tie && c.second !== null && c.tie.count === clockAt(state.round, c.second) ? c.tie.rolls : [];
+}
+
+function byArrival(a: SecondsCombatant, b: SecondsCombatant): number {
+  if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Among combatants that act this round: lower second first, then the lower d20 (re-rolls in turn). */
+export function compareActing(state: SecondsState, a: SecondsCombatant, b: SecondsCombatant): number {
+  if (a.second !== b.second) return (a.second ?? 0) - (b.second ?? 0);
+  return compareRolls(tieRolls(state, a), tieRolls(state, b)) || byArrival(a, b);
+}
+
+/** Groups: 0 acts this round, 1 carried over to the next, 2 done (or waiting) this round. */
+function group(c: SecondsCombatant): number {
+  return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
+}
+
+/** Everyone in acting order. */
+export function secondsOrder(state: SecondsState): SecondsCombatant[] {
+  return [...state.combatants].sort((a, b) => {
+    const g = group(a) - group(b);
+    if (g !== 0) return g;
+    if (group(a) === 0) return compareActing(state, a, b);
+    if (group(a) === 1 && a.carried !== b.carried) return (a.carried ?? 0) - (b.carried ?? 0);
+    return byArrival(a, b);
+  });
+}
+
+/** Everyone due now, in tie order: the first is the one whose turn it is. */
+export function dueNow(state: SecondsState): SecondsCombatant[] {
+  return state.combatants.filter((c) => c.second === state.second).sort((a, b) => compareActing(state, a, b));
+}
+
+/** The one combatant whose turn it is now, if any. */
+export function currentCombatant(state: SecondsState): SecondsCombatant | undefined {
+  let best: SecondsCombatant | undefined;
+  for (const c of state.combatants) {
+    if (c.second === state.second && (!best || compareActing(state, c, best) < 0)) best = c;
+  }
+  return best;
+}
+
+export function findCombatant(state: SecondsState, id: string): SecondsCombatant | undefined {
+  return state.combatants.find((c) => c.id === id);
+}

@@ -1,0 +1,120 @@
+// A schema check for a stored fight in 20-second rounds: what comes back from `state` is untrusted JSON.
+import { isConditionKey } from '../core/conditions';
+import { isTierKey } from '../core/numbers';
+import { clockAt, LIMITS, SECONDS_PER_ROUND } from './state';
+import { isTerrainKey } from './terrain';
+import { validateEffects } from '../core/effects';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+function isSecond(value: unknown): value is number {
+  return isInt(value) && value >= 1 && value <= SECONDS_PER_ROUND;
+}
+
+interface Clock {
+  readonly round: number;
+  readonly second: number;
+  readonly now: number;
+}
+
+function checkCombatant(c: unknown, where: string, clock: Clock, problems: string[]): void {
+  if (!isObject(c)) return void problems.push(`${where} is not an object`);
+  if (typeof c.id !== 'string' || c.id === '') problems.push(`${where}.id is not a string`);
+  if (typeof c.name !== 'string') problems.push(`${where}.name is not a string`);
+  if (!isTierKey(c.tier)) problems.push(`${where}.tier is not a tier`);
+  if (!isInt(c.perceptionMod)) problems.push(`${where}.perceptionMod is not a whole number`);
+  if (!isInt(c.initiativeAdjustment)) problems.push(`${where}.initiativeAdjustment is not a whole number`);
+  if (!isInt(c.speed) || Math.abs(c.speed) > LIMITS.speed) problems.push(`${where}.speed is not a whole number within ±${LIMITS.speed}`);
+  if (c.hexesPerRound !== null && (!isInt(c.hexesPerRound) || c.hexesPerRound < 0 || c.hexesPerRound > LIMITS.hexes)) {
+    problems.push(`${where}.hexesPerRound is not null or 0..${LIMITS.hexes}`);
+  }
+  if (!isInt(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
+  if (c.second !== null && (!isSecond(c.second) || c.second < clock.second)) {
+    problems.push(`${where}.second is not null or a second from the current one to ${SECONDS_PER_ROUND}`);
+  }
+  if (c.carried !== null && !isSecond(c.carried)) problems.push(`${where}.carried is not null or a second`);
+  if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
+  if (c.tie !== null) {
+    if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
+      problems.push(`${where}.tie is malformed`);
+    }
+  }
+  if (typeof c.reacted !== 'boolean') problems.push(`${where}.reacted is not true or false`);
+  if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey) || new Set(c.conditions).size !== c.conditions.length) {
+    problems.push(`${where}.conditions is malformed`);
+  }
+}
+
+/** Every problem found in a stored fight; an empty list means it is a valid SecondsState. */
+export function validateSecondsState(value: unknown): string[] {
+  const problems: string[] = [];
+  if (!isObject(value)) return ['the fight is not an object'];
+  if (!isInt(value.round) || value.round < 1) problems.push('round is not a whole number from 1');
+  if (!isSecond(value.second)) problems.push(`second is not a whole number from 1 to ${SECONDS_PER_ROUND}`);
+  const round = isInt(value.round) && value.round >= 1 ? value.round : 1;
+  const second = isSecond(value.second) ? value.second : 1;
+  const clock: Clock = { round, second, now: clockAt(round, second) };
+  if (!isTerrainKey(value.terrain)) problems.push('terrain is not a terrain');
+  if (!isInt(value.nextArrival) || value.nextArrival < 0) problems.push('nextArrival is not a whole number');
+  if (!Array.isArray(value.combatants)) problems.push('combatants is not a list');
+  else {
+    const ids = new Set<unknown>();
+    value.combatants.forEach((c, i) => {
+      checkCombatant(c, `combatants[${i}]`, clock, problems);
+      if (isObject(c)) {
+        if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
+        ids.add(c.id);
+        if (isInt(c.arrival) && isInt(value.nextArrival) && c.arrival >= value.nextArrival) {
+          problems.push(`combatants[${i}].arrival is not below nextArrival`);
+        }
+      }
+    });
+  }
+  if (!Array.isArray(value.spells)) problems.push('spells is not a list');
+  else {
+    value.spells.forEach((s, i) => {
+      if (
+        !isObject(s) ||
+        typeof s.casterId !== 'string' ||
+        typeof s.casterName !== 'string' ||
+        !isInt(s.castAt) ||
+        !isInt(s.resolvesAt) ||
+        typeof s.note !== 'string' ||
+        s.castAt < 1 ||
+        s.castAt > clock.now ||
+        s.resolvesAt <= clock.now
+      ) {
+        problems.push(`spells[${i}] is malformed`);
+      }
+    });
+  }
+  if (!Array.isArray(value.speech)) problems.push('speech is not a list');
+  else {
+    const roundStart = clockAt(round, 1);
+    value.speech.forEach((s, i) => {
+      // held speech is posted after second 20 of the round it was said in
+      if (
+        !isObject(s) ||
+        typeof s.id !== 'string' ||
+        typeof s.name !== 'string' ||
+        typeof s.text !== 'string' ||
+        s.text.length > LIMITS.text ||
+        !isInt(s.count) ||
+        s.count < roundStart ||
+        s.count > clock.now
+      ) {
+        problems.push(`speech[${i}] is malformed`);
+      }
+    });
+  }
+  problems.push(...validateEffects((value as { effects?: unknown }).effects));
+  return problems;
+}
