@@ -256,7 +256,15 @@ export const VERBS: readonly VerbSpec[] = [
       token: tokenFlag,
     },
   }),
-  verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
+  verb({
+    name: 'apply',
+    brief: 'apply an attack’s damage',
+    usage: '--roll N',
+    summary: 'lower the target’s body by an attack’s damage (the Apply button under the attack sends it; once only; undo takes it back)',
+    permission: 'gm',
+    flags: { roll: { kind: 'text', describe: 'the attack’s number, as its Apply button sends it' } },
+  }),
+  verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({ name: 'redo', brief: 'redo what was undone', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({ name: 'end', brief: 'end the fight and clear up', usage: '', summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary', permission: 'gm', flags: {} }),
   verb({

@@ -366,6 +366,7 @@ export function usageHtml(line: string): Html {
 const HELP_SECTIONS: readonly (readonly [string, readonly string[]])[] = [
   ['The fight', ['start', 'next', 'add', 'remove', 'end']],
   ['Turns', ['act', 'react', 'done', 'menu', 'status', 'trigger', 'say']],
+  ['Rolls', ['attack', 'check', 'save', 'competition', 'apply']],
   ['Fixes', ['set', 'condition', 'effect', 'terrain', 'undo', 'redo']],
   ['Setup', ['config', 'macros']],
 ];
