@@ -3235,26 +3235,32 @@ var EnchantedRealmsCombat = (() => {
   var HELP_SECTIONS = [
     ["The fight", ["start", "next", "add", "remove", "end"]],
     ["Turns", ["act", "react", "done", "menu", "status", "trigger", "say"]],
-    ["Rolls", ["attack", "check", "save", "competition", "apply"]],
+    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
+    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
     ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
-    ["Setup", ["config", "macros"]]
+    ["Setup", ["config", "macros"], "inline"]
   ];
-  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair"]);
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
   var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
   var RULINGS = "docs/rules.md §14 (Rulings)";
   function helpCard(word, verbs, isGM) {
     const mine = verbs.filter((v) => isGM || !v.gmOnly);
     const rows = [];
     const placed = /* @__PURE__ */ new Set();
-    const section = (title, list) => {
+    const section = (title, list, inline) => {
       if (list.length === 0) return;
+      if (inline) {
+        for (const v of list) placed.add(v.name);
+        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
+        return;
+      }
       rows.push(strong(text(title)));
       for (const v of list) {
         placed.add(v.name);
         rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
       }
     };
-    for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
     section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
     const other = word === "rondel" ? "combat" : word;
     return card({
