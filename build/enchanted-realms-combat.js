@@ -2827,21 +2827,21 @@ var EnchantedRealmsCombat = (() => {
     const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
     const counts = /* @__PURE__ */ new Map();
     for (const { r } of lines) counts.set(r.group, ((_d = counts.get(r.group)) != null ? _d : 0) + 1);
-    const shown2 = /* @__PURE__ */ new Set();
+    const shown = /* @__PURE__ */ new Set();
     const shownIn = /* @__PURE__ */ new Map();
     const keep = /* @__PURE__ */ new Map();
     let cutting = [...counts.values()].some((n) => n > limit);
     if (!cutting) {
       for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
       for (const { r, i } of lines) {
-        shown2.add(i);
+        shown.add(i);
         shownIn.set(r.group, ((_e = shownIn.get(r.group)) != null ? _e : 0) + 1);
       }
       const whole = build(true);
       if (budget === null || byteSize(whole.html) <= budget) return whole;
       cutting = true;
     }
-    shown2.clear();
+    shown.clear();
     shownIn.clear();
     keep.clear();
     let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
@@ -2862,7 +2862,7 @@ var EnchantedRealmsCombat = (() => {
           closed.add(r.group);
           continue;
         }
-        shown2.add(i);
+        shown.add(i);
         shownIn.set(r.group, ((_c2 = shownIn.get(r.group)) != null ? _c2 : 0) + 1);
         avail -= cost;
       }
@@ -2907,7 +2907,7 @@ var EnchantedRealmsCombat = (() => {
       const moreAt = /* @__PURE__ */ new Map();
       for (const group2 of counts.keys()) {
         const members = lines.filter((x) => x.r.group === group2);
-        const kept = members.filter((x) => shown2.has(x.i));
+        const kept = members.filter((x) => shown.has(x.i));
         const at = kept.length ? kept[kept.length - 1] : members[0];
         if (at && kept.length < members.length) moreAt.set(at.i, group2);
       }
@@ -2915,8 +2915,8 @@ var EnchantedRealmsCombat = (() => {
         var _a2, _b2, _c2, _d2, _e2;
         if (r.kind === "fixed") body.push(r.html);
         else if (r.kind === "line") {
-          if (shown2.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
-          if (!shown2.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
+          if (shown.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
+          if (!shown.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
         } else {
           const k = (_c2 = keep.get(i)) != null ? _c2 : 0;
           body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
@@ -3575,13 +3575,13 @@ var EnchantedRealmsCombat = (() => {
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
     const out = [];
-    const shown2 = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
-    const orderRows = shown2.map((c) => {
+    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
+    const orderRows = shown.map((c) => {
       var _a2;
       return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
     });
-    const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown2.length > 1;
-    const extra = shown2.length > 1 ? [orderRow(orderRows)] : [];
+    const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
+    const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
@@ -3904,7 +3904,7 @@ var EnchantedRealmsCombat = (() => {
     if (ctx.stored.config.autoDamage) {
       const applied = applyPending(ctx, withPending, id);
       if (typeof applied !== "string") return applied;
-      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)], COLOURS.bad), noarchive: true }] } };
+      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)]), noarchive: true }] } };
     }
     const html = noticeCard("Damage", [join2([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
     return { stored: withPending, outcome: { messages: [{ to: "gm", html, noarchive: true }] } };
@@ -4402,9 +4402,9 @@ var EnchantedRealmsCombat = (() => {
     return a.edge === "advantage" ? "at advantage" : a.edge === "disadvantage" ? "at disadvantage" : "";
   }
   function sourceRows(lines) {
-    const shown2 = lines.slice(0, 6).map((l) => muted(text(l, 90)));
-    if (lines.length > 6) shown2.push(muted(text(`… and ${lines.length - 6} more`)));
-    return shown2;
+    const shown = lines.slice(0, 6).map((l) => muted(text(l, 90)));
+    if (lines.length > 6) shown.push(muted(text(`… and ${lines.length - 6} more`)));
+    return shown;
   }
   function damageText(d) {
     if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
@@ -4645,6 +4645,7 @@ var EnchantedRealmsCombat = (() => {
       roller = tokenRoller(ctx, first.id);
       if (!roller) return "That token no longer exists.";
     }
+    if (roller.hidden && !cmd.sender.isGM) return "That token no longer exists.";
     if (!mayRollFor(ctx, cmd, roller)) return "You do not control that token.";
     return roller;
   }
@@ -4661,9 +4662,9 @@ var EnchantedRealmsCombat = (() => {
     const token = world.token(id);
     if (!token) return `The ${what} no longer exists.`;
     const page = (_c = (_b = roller.pageId) != null ? _b : (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _c : null;
-    const hidden = isHidden(world, id);
-    const shown2 = cmd.sender.isGM || !hidden ? token.name : `The ${what}`;
-    if (page !== null && token.pageId !== page) return `${shown2} is on another page.`;
+    if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
+    const shown = token.name;
+    if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
     if (token.isCard) return `A card cannot be the ${what}.`;
     return (_d = tokenRoller(ctx, id)) != null ? _d : `The ${what} no longer exists.`;
   }
@@ -4675,21 +4676,19 @@ var EnchantedRealmsCombat = (() => {
     if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "--dis"));
     return out;
   }
-  function shown(r) {
-    return r.hidden ? null : r.name;
-  }
   function cardTo(ctx, hidden) {
     return hidden ? "gm" : announceTo(ctx.stored.config);
   }
   function sheetNotes(rollers, extra = []) {
     const lines = [...extra];
     for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
-    return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines, COLOURS.bad), noarchive: true }] : [];
+    return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
   }
-  function rolled(ctx, cmd, roller, html, event, notes, extra) {
+  function rolled(ctx, cmd, sides, html, event, notes, extra) {
     var _a, _b;
-    const messages = [{ to: cardTo(ctx, roller.hidden), html }, ...notes, ...(_a = extra == null ? void 0 : extra.outcome.messages) != null ? _a : []];
-    if (cardTo(ctx, roller.hidden) === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
+    const to = cardTo(ctx, sides.some((r) => r.hidden));
+    const messages = [{ to, html }, ...notes, ...(_a = extra == null ? void 0 : extra.outcome.messages) != null ? _a : []];
+    if (to === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
     return { ...(extra == null ? void 0 : extra.stored) ? { stored: extra.stored } : {}, messages, effects: (_b = extra == null ? void 0 : extra.outcome.effects) != null ? _b : [], told: [event] };
   }
   function attributeOf(cmd) {
@@ -4751,7 +4750,7 @@ var EnchantedRealmsCombat = (() => {
     const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
     const weaponName = typeof flags.weapon === "string" && flags.weapon !== "" ? flags.weapon : weapon.name;
-    const html = attackCard({ attacker: shown(attacker), target: shown(target), weapon: weaponName, result, defaultDefense });
+    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
     const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
     const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
     const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : void 0;
@@ -4767,7 +4766,7 @@ var EnchantedRealmsCombat = (() => {
       hits: result.hits,
       damage: amount
     };
-    return rolled(ctx, cmd, attacker, html, event, notes, offer);
+    return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
   };
   function checkOrSave(kind) {
     return (ctx, cmd) => {
@@ -4784,7 +4783,7 @@ var EnchantedRealmsCombat = (() => {
       const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
       const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
       if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-      const html = checkCard(shown(roller), attr, result, dcGiven);
+      const html = checkCard(roller.name, attr, result, dcGiven);
       const event = {
         type: "roll",
         kind,
@@ -4794,7 +4793,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, roller, html, event, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
     };
   }
   var check = checkOrSave("check");
@@ -4820,7 +4819,7 @@ var EnchantedRealmsCombat = (() => {
       ctx.ports.dice
     );
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = competitionCard(shown(roller), other ? shown(other) : void 0, attr, result);
+    const html = competitionCard(roller.name, other ? other.name : void 0, attr, result);
     const event = {
       type: "roll",
       kind: "competition",
@@ -4830,7 +4829,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, roller, html, event, sheetNotes(other ? [roller, other] : [roller]));
+    return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
   };
 
   // src/app/commands/effects.ts
@@ -5013,12 +5012,12 @@ var EnchantedRealmsCombat = (() => {
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
     const hidden = (id) => isHidden(ctx.ports.world, id);
-    const shown2 = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
+    const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
     const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
     const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
     const rows = [
       { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
-      ...shown2.length ? [names(shown2)] : []
+      ...shown.length ? [names(shown)] : []
     ];
     const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
     const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
@@ -5263,7 +5262,7 @@ var EnchantedRealmsCombat = (() => {
         html: join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? " · " + marks.join(" · ") : ""}`, 160))])
       });
     }
-    const more = (_group, hidden, shown2) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown2}`)]);
+    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
     const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
     return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
   };

@@ -74,6 +74,8 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
     roller = tokenRoller(ctx, first.id);
     if (!roller) return 'That token no longer exists.';
   }
+  // a player never learns of a token on the GM layer, even one they control: it is the GM's to roll for
+  if (roller.hidden && !cmd.sender.isGM) return 'That token no longer exists.';
   if (!mayRollFor(ctx, cmd, roller)) return 'You do not control that token.';
   return roller;
 }
@@ -90,11 +92,11 @@ function mayRollFor(ctx: Context, cmd: Command, roller: Roller): boolean {
 export function opponentOf(ctx: Context, cmd: Command, roller: Roller, id: string, what: string): Roller | string {
   const world = ctx.ports.world;
   const token = world.token(id);
-  // a player is never told which hidden token an id was
   if (!token) return `The ${what} no longer exists.`;
   const page = roller.pageId ?? ctx.stored.fight?.pageId ?? null;
-  const hidden = isHidden(world, id);
-  const shown = cmd.sender.isGM || !hidden ? token.name : `The ${what}`;
+  // to a player, a token on the GM layer is no token at all
+  if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
+  const shown = token.name;
   if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
   if (token.isCard) return `A card cannot be the ${what}.`;
   return tokenRoller(ctx, id) ?? `The ${what} no longer exists.`;

@@ -219,13 +219,18 @@ describe('bad input is answered, never crashes, never half-applies', () => {
     expect(JSON.stringify(t.sb.state)).toBe(before);
   });
 
-  it('a Goblin on the GM layer is never named to the players', () => {
+  it('a Goblin on the GM layer is never told of to the players: to them it does not exist, and the GM’s roll is the GM’s alone', () => {
     t.tokens.goblin.set({ layer: 'gmlayer' });
+    const before = JSON.stringify(t.sb.state);
+    const refused = t.say(t.pat, `!rondel attack --token ${t.tokens.aldric.id} --target ${t.tokens.goblin.id}`);
+    expect(texts(refused)).toContain('The target no longer exists');
+    expect(texts(refused)).not.toContain('Goblin');
+    expect(JSON.stringify(t.sb.state)).toBe(before);
     t.sb.dice.queue(18, 1);
-    const out = t.say(t.pat, `!rondel attack --token ${t.tokens.aldric.id} --target ${t.tokens.goblin.id}`);
-    const seenByPlayers = out.filter((m) => m.type !== 'whisper' || !m.targets?.includes(t.gm.id));
-    expect(texts(seenByPlayers)).toContain('a hidden target');
-    expect(texts(seenByPlayers)).not.toContain('Goblin');
+    const out = t.say(t.gm, `!rondel attack --token ${t.tokens.aldric.id} --target ${t.tokens.goblin.id}`);
+    expect(out.length).toBeGreaterThan(0);
+    for (const m of out) expect({ type: m.type, targets: m.targets }).toEqual({ type: 'whisper', targets: [t.gm.id] });
+    expect(texts(out)).toContain('Aldric attacks Goblin');
   });
 });
 

@@ -61,7 +61,7 @@ export function offerDamage(ctx: Context, stored: Stored, target: string, target
   if (ctx.stored.config.autoDamage) {
     const applied = applyPending(ctx, withPending, id);
     if (typeof applied !== 'string') return applied;
-    return { stored: withPending, outcome: { messages: [{ to: 'gm', html: noticeCard('Damage not applied', [text(applied, 300)], COLOURS.bad), noarchive: true }] } };
+    return { stored: withPending, outcome: { messages: [{ to: 'gm', html: noticeCard('Damage not applied', [text(applied, 300)]), noarchive: true }] } };
   }
   const html = noticeCard('Damage', [join([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
   return { stored: withPending, outcome: { messages: [{ to: 'gm', html, noarchive: true }] } };

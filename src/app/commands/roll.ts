@@ -6,8 +6,8 @@ import { ownRollSituation, rollFightAttack } from '../../rules/core/fight-advant
 import { COVERS, rollCheck, rollCompetition, rollSave, type Cover } from '../../rules/core/rolls';
 import type { Reach } from '../../rules/core/restrictions';
 import { notice } from '../../render/cards';
-import { COLOURS, type Html } from '../../render/html';
-import { attackCard, checkCard, competitionCard, rollRefusalText, type ShownName } from '../../render/roll-card';
+import type { Html } from '../../render/html';
+import { attackCard, checkCard, competitionCard, rollRefusalText } from '../../render/roll-card';
 import { announceTo, fail, type Command, type Context, type Handler } from '../fight';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
@@ -24,12 +24,8 @@ function handSources(cmd: Command, who: Who): AdvantageSource[] {
   return out;
 }
 
-/** A name as everyone may read it: a token hidden from the players is not named on a public card. */
-function shown(r: Roller): ShownName {
-  return r.hidden ? null : r.name;
-}
 
-/** The card goes to everyone (or the GM only, as the GM chose); a hidden roller's card to the GM alone. */
+/** The card goes to everyone (or the GM only, as the GM chose); a roll with a hidden side to the GM alone. */
 function cardTo(ctx: Context, hidden: boolean): 'all' | 'gm' {
   return hidden ? 'gm' : announceTo(ctx.stored.config);
 }
@@ -38,13 +34,15 @@ function cardTo(ctx: Context, hidden: boolean): 'all' | 'gm' {
 function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): Outgoing[] {
   const lines = [...extra];
   for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(', ')} could not be read; the defaults were used.`);
-  return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines, COLOURS.bad), noarchive: true }] : [];
+  return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines), noarchive: true }] : [];
 }
 
-function rolled(ctx: Context, cmd: Command, roller: Roller, html: Html, event: PublicEvent, notes: readonly Outgoing[], extra?: { stored: Outcome['stored']; outcome: Omit<Outcome, 'stored'> }): Outcome {
-  const messages: Outgoing[] = [{ to: cardTo(ctx, roller.hidden), html }, ...notes, ...(extra?.outcome.messages ?? [])];
-  // a player who rolled for a hidden token, or while the cards go to the GM, still sees the result
-  if (cardTo(ctx, roller.hidden) === 'gm' && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
+function rolled(ctx: Context, cmd: Command, sides: readonly Roller[], html: Html, event: PublicEvent, notes: readonly Outgoing[], extra?: { stored: Outcome['stored']; outcome: Omit<Outcome, 'stored'> }): Outcome {
+  // a roll that involves a token on the GM layer is the GM's alone (only the GM may make one: see roller.ts)
+  const to = cardTo(ctx, sides.some((r) => r.hidden));
+  const messages: Outgoing[] = [{ to, html }, ...notes, ...(extra?.outcome.messages ?? [])];
+  // a player who rolls while the cards go to the GM still sees the result
+  if (to === 'gm' && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
   return { ...(extra?.stored ? { stored: extra.stored } : {}), messages, effects: extra?.outcome.effects ?? [], told: [event] };
 }
 
@@ -111,7 +109,7 @@ export const attack: Handler = (ctx, cmd) => {
   const targetShown = sender.isGM || !target.hidden ? target.name : undefined;
   if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
   const weaponName = typeof flags.weapon === 'string' && flags.weapon !== '' ? flags.weapon : weapon.name;
-  const html = attackCard({ attacker: shown(attacker), target: shown(target), weapon: weaponName, result, defaultDefense });
+  const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
   const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
   const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : undefined;
@@ -127,7 +125,7 @@ export const attack: Handler = (ctx, cmd) => {
     hits: result.hits,
     damage: amount,
   };
-  return rolled(ctx, cmd, attacker, html, event, notes, offer);
+  return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
 };
 
 function checkOrSave(kind: 'check' | 'save'): Handler {
@@ -148,7 +146,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
         ? rollCheck({ ...base, modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd) }, ctx.ports.dice)
         : rollSave({ ...base, score: roller.sheet.scores[attr] ?? 0, modifier: modFlag(cmd) }, ctx.ports.dice);
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = checkCard(shown(roller), attr, result, dcGiven);
+    const html = checkCard(roller.name, attr, result, dcGiven);
     const event: PublicEvent = {
       type: 'roll',
       kind,
@@ -158,7 +156,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, roller, html, event, sheetNotes([roller]));
+    return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
   };
 }
 
@@ -186,7 +184,7 @@ export const competition: Handler = (ctx, cmd) => {
     ctx.ports.dice,
   );
   if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-  const html = competitionCard(shown(roller), other ? shown(other) : undefined, attr, result);
+  const html = competitionCard(roller.name, other ? other.name : undefined, attr, result);
   const event: PublicEvent = {
     type: 'roll',
     kind: 'competition',
@@ -196,5 +194,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, roller, html, event, sheetNotes(other ? [roller, other] : [roller]));
+  return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
 };
