@@ -250,12 +250,12 @@ var EnchantedRealmsCombat = (() => {
     const members = [...group2].sort((a, b) => a.arrival - b.arrival);
     const rolls = new Map(members.map((c) => [c.id, [...kept(c.id)]]));
     const own = (c) => rolls.get(c.id);
-    let rolled = false;
+    let rolled2 = false;
     const separate = (among, level) => {
       for (const c of among) {
         if (own(c).length <= level) {
           own(c).push(dice.roll(20));
-          rolled = true;
+          rolled2 = true;
         }
       }
       const classes = /* @__PURE__ */ new Map();
@@ -269,7 +269,7 @@ var EnchantedRealmsCombat = (() => {
     };
     if (members.length > 1) separate(members, 0);
     const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
-    return { rolled, ordered };
+    return { rolled: rolled2, ordered };
   }
 
   // src/rules/rondel/order.ts
@@ -394,11 +394,11 @@ var EnchantedRealmsCombat = (() => {
     const group2 = state2.combatants.filter((c) => c.nextAt === count);
     if (group2.length < 2) return { state: state2, event: null };
     const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled, ordered } = breakTie(group2, (id) => {
+    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
       var _a;
       return (_a = kept.get(id)) != null ? _a : [];
     }, dice, "lowest");
-    if (!rolled) return { state: state2, event: null };
+    if (!rolled2) return { state: state2, event: null };
     const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
     const combatants = state2.combatants.map((c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
@@ -891,11 +891,11 @@ var EnchantedRealmsCombat = (() => {
     const group2 = state2.combatants.filter((c) => c.initiative === score);
     if (group2.length < 2) return { state: state2, event: null };
     const kept = new Map(group2.map((c) => [c.id, c.tie]));
-    const { rolled, ordered } = breakTie(group2, (id) => {
+    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
       var _a;
       return (_a = kept.get(id)) != null ? _a : [];
     }, dice, "highest");
-    if (!rolled) return { state: state2, event: null };
+    if (!rolled2) return { state: state2, event: null };
     const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
     const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: rolls.get(c.id) } : c);
     return {
@@ -1029,7 +1029,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     let next2 = state2;
     const seen = new Set(state2.combatants.map((c) => c.id));
-    const rolled = [];
+    const rolled2 = [];
     for (const n of list) {
       if (seen.has(n.id)) continue;
       seen.add(n.id);
@@ -1054,20 +1054,20 @@ var EnchantedRealmsCombat = (() => {
         status: null
       };
       next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
-      rolled.push({ id: n.id, dice: [r.roll], terms: r.terms });
+      rolled2.push({ id: n.id, dice: [r.roll], terms: r.terms });
     }
     const ties = [];
-    const fresh = new Set(rolled.map((r) => r.id));
+    const fresh = new Set(rolled2.map((r) => r.id));
     next2 = settleAll(next2, next2.combatants.filter((c) => fresh.has(c.id)).map((c) => c.initiative), dice, ties);
     const current = currentCombatant2(next2);
     const actsIn = /* @__PURE__ */ new Map();
-    for (const r of rolled) {
+    for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
       const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
       actsIn.set(r.id, now ? next2.round : next2.round + 1);
       if (!now) next2 = replace2(next2, { ...c, doneRound: next2.round });
     }
-    for (const r of rolled) {
+    for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
       events.push({ type: "initiative-rolled", id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) });
     }
@@ -1417,11 +1417,11 @@ var EnchantedRealmsCombat = (() => {
     const group2 = state2.combatants.filter((c) => c.second === second);
     if (group2.length < 2) return { state: state2, event: null };
     const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled, ordered } = breakTie(group2, (id) => {
+    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
       var _a;
       return (_a = kept.get(id)) != null ? _a : [];
     }, dice, "lowest");
-    if (!rolled) return { state: state2, event: null };
+    if (!rolled2) return { state: state2, event: null };
     const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
     const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
@@ -2050,6 +2050,12 @@ var EnchantedRealmsCombat = (() => {
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
+  var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
+  var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
+  var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
+  var rollMod = { kind: "int", describe: "a further modifier, signed" };
+  var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
+  var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
@@ -2192,7 +2198,69 @@ var EnchantedRealmsCombat = (() => {
         token: tokenFlag
       }
     }),
-    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({
+      name: "attack",
+      brief: "roll an attack, d20s vs Defense",
+      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T] [--ranged] [--adv] [--dis] [--sneak] [--cover half|three-quarters|full]",
+      summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
+      permission: "controller",
+      flags: {
+        target: { kind: "id", describe: "the token attacked (@{target|token_id})" },
+        weapon: { kind: "text", describe: "the weapon’s name, shown on the card; default: the sheet’s active weapon" },
+        dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
+        mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
+        damage: { kind: "int", describe: "damage per hit; default: the active weapon’s (blank: 1)" },
+        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities); default: the weapon’s" },
+        ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
+        adv: rollAdv,
+        dis: rollDis,
+        sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
+        cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
+        char: charFlag,
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "check",
+      brief: "an attribute check: d20 + modifier",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      summary: "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given",
+      permission: "controller",
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "save",
+      brief: "a saving throw: d20 + score",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      summary: "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given",
+      permission: "controller",
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "competition",
+      brief: "a contest: d20 + modifier each",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N]`,
+      summary: "a competition of the selected token (or --char/--token), d20 + the attribute’s modifier, against --vs rolling the same attribute",
+      permission: "controller",
+      flags: {
+        attr: rollAttr,
+        vs: { kind: "id", describe: "the opposing token (@{target|token_id}); it rolls the same attribute" },
+        adv: rollAdv,
+        dis: rollDis,
+        mod: rollMod,
+        char: charFlag,
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "apply",
+      brief: "apply an attack’s damage",
+      usage: "--roll N",
+      summary: "lower the target’s body by an attack’s damage (the Apply button under the attack sends it; once only; undo takes it back)",
+      permission: "gm",
+      flags: { roll: { kind: "text", describe: "the attack’s number, as its Apply button sends it" } }
+    }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({ name: "end", brief: "end the fight and clear up", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
     verb({
@@ -2413,7 +2481,8 @@ var EnchantedRealmsCombat = (() => {
     rules: DEFAULT_RULE_SET,
     rerollEachRound: false,
     eot: false,
-    conditionMarkers: DEFAULT_CONDITION_MARKERS
+    conditionMarkers: DEFAULT_CONDITION_MARKERS,
+    autoDamage: false
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
@@ -2436,6 +2505,7 @@ var EnchantedRealmsCombat = (() => {
     if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
     if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
     if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
+    if (typeof value.autoDamage !== "boolean") problems.push("config.autoDamage is not true/false");
     const cm = value.conditionMarkers;
     if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
@@ -2511,6 +2581,10 @@ var EnchantedRealmsCombat = (() => {
         const b = onOff(value);
         return b === null ? "eot takes on or off." : { ...config2, eot: b };
       }
+      case "autodamage": {
+        const b = onOff(value);
+        return b === null ? "autodamage takes on or off." : { ...config2, autoDamage: b };
+      }
       case "passed":
         if (word === "guard" || word === "full guard") return { ...config2, passedOver: "guard" };
         return word === "reset" ? { ...config2, passedOver: "reset" } : "passed takes guard or reset.";
@@ -2531,7 +2605,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2549,7 +2623,7 @@ var EnchantedRealmsCombat = (() => {
       case "conditions":
         return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
         const field = map[key.toLowerCase()];
         return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
@@ -2698,6 +2772,13 @@ var EnchantedRealmsCombat = (() => {
   function cardFoot(footer) {
     return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
   }
+  function chip(label, background, ink, dim = false) {
+    return tag(
+      "span",
+      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
+      label
+    );
+  }
   function swatch(colour) {
     return tag("span", `color:${colour}`, raw("■"));
   }
@@ -2813,8 +2894,8 @@ var EnchantedRealmsCombat = (() => {
       return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
     });
     for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_f = room.get(i)) != null ? _f : 0));
-    const fitted = build(false);
-    if (budget === null || byteSize(fitted.html) <= budget) return fitted;
+    const fitted2 = build(false);
+    if (budget === null || byteSize(fitted2.html) <= budget) return fitted2;
     const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
     return { html: note, rest: rows.map((r) => {
       var _a2;
@@ -3154,25 +3235,32 @@ var EnchantedRealmsCombat = (() => {
   var HELP_SECTIONS = [
     ["The fight", ["start", "next", "add", "remove", "end"]],
     ["Turns", ["act", "react", "done", "menu", "status", "trigger", "say"]],
+    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
+    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
     ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
-    ["Setup", ["config", "macros"]]
+    ["Setup", ["config", "macros"], "inline"]
   ];
-  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair"]);
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
   var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
   var RULINGS = "docs/rules.md §14 (Rulings)";
   function helpCard(word, verbs, isGM) {
     const mine = verbs.filter((v) => isGM || !v.gmOnly);
     const rows = [];
     const placed = /* @__PURE__ */ new Set();
-    const section = (title, list) => {
+    const section = (title, list, inline) => {
       if (list.length === 0) return;
+      if (inline) {
+        for (const v of list) placed.add(v.name);
+        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
+        return;
+      }
       rows.push(strong(text(title)));
       for (const v of list) {
         placed.add(v.name);
         rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
       }
     };
-    for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
     section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
     const other = word === "rondel" ? "combat" : word;
     return card({
@@ -3723,6 +3811,1027 @@ var EnchantedRealmsCombat = (() => {
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
 
+  // src/app/damage.ts
+  var EMPTY_LEDGER = { next: 1, pending: [], applied: [] };
+  var PENDING_LIMIT = 30;
+  var APPLIED_LIMIT = 30;
+  function ledgerOf(stored) {
+    var _a;
+    return (_a = stored.rolls) != null ? _a : EMPTY_LEDGER;
+  }
+  function damageOf(state2) {
+    const list = state2.damage;
+    return Array.isArray(list) ? list : [];
+  }
+  function withDamage(state2, damage) {
+    return { ...state2, damage };
+  }
+  function addPending(ledger, target, amount) {
+    const id = String(ledger.next);
+    const pending = [...ledger.pending, { id, target, amount, applied: false }];
+    return { id, ledger: { ...ledger, next: ledger.next + 1, pending: pending.slice(Math.max(0, pending.length - PENDING_LIMIT)) } };
+  }
+  function markApplied(ledger, ids, applied) {
+    if (ids.length === 0) return ledger;
+    return { ...ledger, pending: ledger.pending.map((p) => ids.includes(p.id) ? { ...p, applied } : p) };
+  }
+  function planDamage(roll, target, amount, body) {
+    var _a, _b;
+    if (body.linkedBar !== null && body.characterId !== null) {
+      const before = (_a = body.attribute) != null ? _a : body.bar;
+      if (before === null) return "its body_points hold no number";
+      return { roll, target, amount, attribute: { characterId: body.characterId, before, after: before - amount }, bar: { bar: body.linkedBar, before: (_b = body.bar) != null ? _b : before, after: before - amount } };
+    }
+    if (body.bar === null) return "its bar1 holds no number (link bar1 to body_points, or type its body points into bar1)";
+    return { roll, target, amount, attribute: null, bar: { bar: "bar1", before: body.bar, after: body.bar - amount } };
+  }
+  function bodyWrites(d, direction) {
+    const pick2 = (v) => direction === "apply" ? v.after : v.before;
+    const out = [];
+    if (d.attribute) out.push({ kind: "attribute", characterId: d.attribute.characterId, name: "body_points", current: pick2(d.attribute) });
+    if (d.bar) out.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: pick2(d.bar) });
+    return out;
+  }
+  function damageDifference(from, to) {
+    const have = new Set(damageOf(from).map((d) => d.roll));
+    return damageOf(to).filter((d) => !have.has(d.roll));
+  }
+
+  // src/app/commands/apply.ts
+  function applyPending(ctx, stored, rollId) {
+    const ledger = ledgerOf(stored);
+    const pending = ledger.pending.find((p) => p.id === rollId);
+    if (!pending) return "That attack is too old to apply, or unknown: lower the body by hand.";
+    if (pending.applied) return "That damage is applied already.";
+    const world = ctx.ports.world;
+    const token = world.token(pending.target);
+    const body = world.body(pending.target);
+    if (!token || !body) return "The target no longer exists: nothing was applied.";
+    const plan = planDamage(rollId, pending.target, pending.amount, body);
+    if (typeof plan === "string") return `${token.name}: ${plan}. Nothing was applied.`;
+    let next2 = { ...stored, rolls: markApplied(ledger, [rollId], true) };
+    const fight = stored.fight;
+    if (fight) {
+      const state2 = present(fight);
+      next2 = { ...next2, fight: { ...fight, timeline: record(fight.timeline, withDamage(state2, [...damageOf(state2), plan])) } };
+    } else {
+      const applied = [...ledgerOf(next2).applied, plan];
+      next2 = { ...next2, rolls: { ...ledgerOf(next2), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };
+    }
+    return { stored: next2, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, "apply") } };
+  }
+  function bodyLine(d, direction) {
+    var _a;
+    const v = (_a = d.attribute) != null ? _a : d.bar;
+    if (!v) return "";
+    const [from, to] = direction === "apply" ? [v.before, v.after] : [v.after, v.before];
+    return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
+  }
+  function appliedMessages(ctx, name, d) {
+    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), "!rondel undo", "#455a64")])], COLOURS.good);
+    const out = [{ to: "gm", html: gm, noarchive: true }];
+    if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard("Rondel", [text(`${name} takes ${d.amount} damage.`, 120)]) });
+    return out;
+  }
+  function damageMoved(ctx, d, direction) {
+    var _a, _b;
+    const name = (_b = (_a = ctx.ports.world.token(d.target)) == null ? void 0 : _a.name) != null ? _b : "A token that is gone";
+    return direction === "restore" ? `${name}: ${d.amount} damage taken back.${bodyLine(d, "restore")}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, "apply")}`;
+  }
+  function offerDamage(ctx, stored, target, targetName, amount) {
+    const { ledger, id } = addPending(ledgerOf(stored), target, amount);
+    const withPending = { ...stored, rolls: ledger };
+    if (ctx.stored.config.autoDamage) {
+      const applied = applyPending(ctx, withPending, id);
+      if (typeof applied !== "string") return applied;
+      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)]), noarchive: true }] } };
+    }
+    const html = noticeCard("Damage", [join2([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
+    return { stored: withPending, outcome: { messages: [{ to: "gm", html, noarchive: true }] } };
+  }
+  var apply = (ctx, cmd) => {
+    const id = cmd.parsed.flags.roll;
+    if (typeof id !== "string" || id === "") return fail(cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
+    const done2 = applyPending(ctx, ctx.stored, id);
+    if (typeof done2 === "string") return fail(cmd.sender, done2);
+    return { stored: done2.stored, ...done2.outcome };
+  };
+
+  // src/rules/core/advantage.ts
+  function byHand(effect2, who2 = "self", label = null) {
+    return { source: "hand", who: who2, effect: effect2, label };
+  }
+  function resolveAdvantage(sources = []) {
+    const adv = sources.some((s) => s.effect === "adv");
+    const dis = sources.some((s) => s.effect === "dis");
+    const edge = adv && !dis ? "advantage" : dis && !adv ? "disadvantage" : "none";
+    return {
+      edge,
+      cancelled: adv && dis,
+      automaticFailure: sources.some((s) => s.effect === "fail"),
+      sources: [...sources]
+    };
+  }
+
+  // src/rules/core/damage.ts
+  var DAMAGE_CATEGORIES = [
+    "alchemical",
+    "blunt",
+    "cold",
+    "edged",
+    "fire",
+    "lightning",
+    "necrotic",
+    "piercing",
+    "poison",
+    "smite"
+  ];
+  var DEFAULT_DAMAGE_PER_HIT = 1;
+  function damageFactor(category, resistances, vulnerabilities) {
+    if (category === null) return "normal";
+    const resisted = resistances.includes(category);
+    const vulnerable = vulnerabilities.includes(category);
+    if (resisted && vulnerable) return "cancelled";
+    if (resisted) return "half";
+    if (vulnerable) return "double";
+    return "normal";
+  }
+  function applyFactor(amount, factor) {
+    if (factor === "half") return Math.floor(amount / 2);
+    if (factor === "double") return amount * 2;
+    return amount;
+  }
+  function rollCrit(effect2, dice) {
+    const die = dice.roll(3);
+    return { effect: effect2, die, value: effect2 === "adv" ? die : -die };
+  }
+  function rollDamage(input, dice) {
+    var _a;
+    const factor = damageFactor(input.category, input.resistances, input.vulnerabilities);
+    const hitDamage = applyFactor(input.perHit, factor);
+    const fromHits = input.hits * hitDamage;
+    const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
+    if (input.blocked) return { ...base, crit: null, blocked: "only-critical", sum: 0, total: 0 };
+    const crit = input.crit !== null && input.perHit > 0 ? rollCrit(input.crit, dice) : null;
+    const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
+    return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
+  }
+
+  // src/rules/core/restrictions.ts
+  var RESTRICTION_KEYS = CONDITION_KEYS;
+  var ALL_KINDS = ["check", "save", "competition", "attack"];
+  var SAVES = ["save", "competition"];
+  var BOTH = ["melee", "ranged"];
+  var ownAttacks = (effect2) => ({ on: "own-roll", kinds: ["attack"], tag: null, effect: effect2, while: null });
+  var saves = (tag2, effect2) => ({ on: "own-roll", kinds: SAVES, tag: tag2, effect: effect2, while: null });
+  var against = (effect2, reach = BOTH) => ({ on: "attack-against", reach, effect: effect2 });
+  function restriction(key, fields) {
+    return {
+      key,
+      acting: "free",
+      cannotAttackCharmer: false,
+      moving: "normal",
+      notCloserToFear: false,
+      rolls: [],
+      dodge: true,
+      fallsProne: false,
+      hitIsCritical: false,
+      onlyCriticalDamages: false,
+      ...fields
+    };
+  }
+  var RESTRICTIONS = {
+    blind: restriction("blind", { rolls: [ownAttacks("dis"), against("adv"), saves("sight", "fail")] }),
+    charmed: restriction("charmed", { cannotAttackCharmer: true }),
+    deaf: restriction("deaf", { rolls: [saves("hearing", "fail")] }),
+    frightened: restriction("frightened", {
+      notCloserToFear: true,
+      rolls: [{ on: "own-roll", kinds: ALL_KINDS, tag: null, effect: "dis", while: "fear-in-sight" }]
+    }),
+    grappled: restriction("grappled", { moving: "none" }),
+    incapacitated: restriction("incapacitated", { acting: "none" }),
+    invisible: restriction("invisible", { rolls: [against("dis"), { on: "die-against", value: -3 }] }),
+    paralyzed: restriction("paralyzed", {
+      acting: "none",
+      moving: "none",
+      rolls: [saves("body", "fail"), against("adv")],
+      hitIsCritical: true
+    }),
+    petrified: restriction("petrified", {
+      acting: "none",
+      moving: "none",
+      rolls: [saves("body", "fail"), against("adv")],
+      onlyCriticalDamages: true
+    }),
+    poisoned: restriction("poisoned", {
+      rolls: [ownAttacks("dis"), saves("preservation", "dis"), { on: "own-roll", kinds: ["check", ...SAVES], tag: "feat", effect: "dis", while: null }]
+    }),
+    prone: restriction("prone", { moving: "crawl", rolls: [ownAttacks("dis"), against("adv", ["melee"]), against("dis", ["ranged"])] }),
+    restrained: restriction("restrained", {
+      moving: "none",
+      rolls: [ownAttacks("dis"), against("adv"), saves("body", "dis")],
+      dodge: false
+    }),
+    stunned: restriction("stunned", { acting: "none", rolls: [saves("body", "fail"), against("adv")] }),
+    unconscious: restriction("unconscious", {
+      acting: "none",
+      moving: "none",
+      rolls: [against("adv", ["melee"]), against("dis", ["ranged"])],
+      fallsProne: true
+    })
+  };
+  function distinct(conditions) {
+    return RESTRICTION_KEYS.filter((key) => conditions.includes(key));
+  }
+  function actingLimit(conditions) {
+    const because = distinct(conditions).filter((key) => RESTRICTIONS[key].acting === "none");
+    return because.length > 0 ? { can: false, because } : { can: true };
+  }
+  function ownRollSources(conditions, roll) {
+    var _a, _b;
+    const tags = (_a = roll.tags) != null ? _a : [];
+    const who2 = (_b = roll.who) != null ? _b : "self";
+    const sources = [];
+    for (const condition2 of distinct(conditions)) {
+      const effects = /* @__PURE__ */ new Set();
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on !== "own-roll" || !rule.kinds.includes(roll.kind)) continue;
+        if (rule.tag !== null && !tags.includes(rule.tag)) continue;
+        if (rule.while === "fear-in-sight" && roll.fearInSight !== true) continue;
+        effects.add(rule.effect);
+      }
+      for (const effect2 of effects) sources.push({ source: "condition", who: who2, condition: condition2, effect: effect2 });
+    }
+    return sources;
+  }
+  function attackAgainstSources(conditions, reach) {
+    const sources = [];
+    for (const condition2 of distinct(conditions)) {
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on === "attack-against" && rule.reach.includes(reach)) {
+          sources.push({ source: "condition", who: "target", condition: condition2, effect: rule.effect });
+        }
+      }
+    }
+    return sources;
+  }
+  function diePenalties(targetConditions) {
+    const penalties = [];
+    for (const condition2 of distinct(targetConditions)) {
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on === "die-against") penalties.push({ source: "condition", who: "target", condition: condition2, value: rule.value });
+      }
+    }
+    return penalties;
+  }
+  function criticalOnHit(targetConditions) {
+    var _a;
+    return (_a = distinct(targetConditions).find((key) => RESTRICTIONS[key].hitIsCritical)) != null ? _a : null;
+  }
+  function onlyCriticalDamages(targetConditions) {
+    var _a;
+    return (_a = distinct(targetConditions).find((key) => RESTRICTIONS[key].onlyCriticalDamages)) != null ? _a : null;
+  }
+
+  // src/rules/core/roll-refusals.ts
+  var ROLL_LIMITS = {
+    /** Applicable skills of an attack: each adds a die, the pool stops at 5. */
+    skills: { min: 0, max: 10 },
+    /** Any modifier added to a die: a check's or attack's modifier, a save's "other" bonus. */
+    modifier: { min: -99, max: 99 },
+    /** A save's sub-attribute score. */
+    score: { min: 0, max: 99 },
+    /** A check's or save's DC. */
+    dc: { min: 0, max: 99 },
+    /** The target's Defense, before cover. */
+    defense: { min: 0, max: 99 },
+    /** The weapon's damage per hit. */
+    perHit: { min: 0, max: 99 },
+    /** A penalty on each die of an attack (invisible: −3). */
+    penalty: { min: -99, max: 0 }
+  };
+  function checkOneOf(field, value, allowed) {
+    if (typeof value === "string" && allowed.includes(value)) return null;
+    return { ok: false, code: "not-one-of", params: { field, allowed: [...allowed], got: typeof value === "string" ? value : typeof value } };
+  }
+  function checkWhole(field, value, bounds) {
+    if (typeof value !== "number") return { ok: false, code: "not-a-whole-number", params: { field, got: typeof value } };
+    if (!Number.isInteger(value)) return { ok: false, code: "not-a-whole-number", params: { field, got: String(value) } };
+    if (value < bounds.min || value > bounds.max) {
+      return { ok: false, code: "out-of-bounds", params: { field, min: bounds.min, max: bounds.max, got: value + 0 } };
+    }
+    return null;
+  }
+  function firstRefusal(rows) {
+    for (const [field, value, bounds] of rows) {
+      const refusal2 = checkWhole(field, value, bounds);
+      if (refusal2) return refusal2;
+    }
+    return null;
+  }
+
+  // src/rules/core/rolls.ts
+  function naturalOf(sides, value) {
+    if (sides !== 20) return null;
+    if (value === 20) return "natural-20";
+    if (value === 1) return "natural-1";
+    return null;
+  }
+  function pick(faces, edge) {
+    let best = -1;
+    faces.forEach((face, index) => {
+      if (face.rerolled) return;
+      const current = faces[best];
+      if (current === void 0) best = index;
+      else if (edge === "advantage" ? face.value > current.value : face.value < current.value) best = index;
+    });
+    return best;
+  }
+  function toDice(sides, faces, kept) {
+    return faces.map((face, index) => ({
+      sides,
+      value: face.value,
+      natural: naturalOf(sides, face.value),
+      status: face.rerolled ? "rerolled" : kept(index) ? "kept" : "dropped",
+      byChance: face.byChance
+    }));
+  }
+  function rollKept(dice, sides, edge, chance) {
+    const faces = [];
+    const count = edge === "none" ? 1 : 2;
+    for (let i = 0; i < count; i += 1) faces.push({ value: dice.roll(sides), byChance: false, rerolled: false });
+    let keep = pick(faces, edge);
+    const first = faces[keep];
+    if (chance && sides === 20 && first !== void 0 && first.value === 1) {
+      first.rerolled = true;
+      faces.push({ value: dice.roll(sides), byChance: true, rerolled: false });
+      keep = pick(faces, edge);
+    }
+    const all = toDice(sides, faces, (index) => index === keep);
+    return { dice: all, kept: all[keep] };
+  }
+  function judgeD20(die, total2, target) {
+    if (die.natural === "natural-20") return { success: true, because: "natural-20" };
+    if (die.natural === "natural-1") return { success: false, because: "natural-1" };
+    return { success: total2 >= target, because: "total" };
+  }
+  function rollAgainstDc(kind, score, input, dice) {
+    var _a;
+    const modifier = (_a = input.modifier) != null ? _a : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    const base = { ok: true, kind, score, modifier, target: input.dc, advantage };
+    if (advantage.automaticFailure) {
+      return { ...base, dice: [], die: null, total: null, success: false, because: "automatic-failure" };
+    }
+    const rolled2 = rollKept(dice, 20, advantage.edge, input.chance === true);
+    const total2 = rolled2.kept.value + (score != null ? score : 0) + modifier;
+    return { ...base, dice: rolled2.dice, die: rolled2.kept.value, total: total2, ...judgeD20(rolled2.kept, total2, input.dc) };
+  }
+  function rollCheck(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("check", null, input, dice);
+  }
+  function rollSave(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["score", input.score, ROLL_LIMITS.score],
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("save", input.score, input, dice);
+  }
+  function rollCompetition(input, dice) {
+    var _a, _b, _c, _d;
+    const refused = firstRefusal([
+      ["challenger.modifier", (_a = input.challenger.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["defender.modifier", (_b = input.defender.modifier) != null ? _b : 0, ROLL_LIMITS.modifier]
+    ]);
+    if (refused) return refused;
+    const sides = [input.challenger, input.defender].map((side) => {
+      var _a2;
+      return {
+        modifier: (_a2 = side.modifier) != null ? _a2 : 0,
+        advantage: resolveAdvantage(side.advantage)
+      };
+    });
+    const [challenger, defender] = sides;
+    if (challenger.advantage.automaticFailure || defender.advantage.automaticFailure) {
+      const unrolled = (side) => ({ ...side, dice: [], die: null, total: null });
+      const outcome2 = challenger.advantage.automaticFailure && defender.advantage.automaticFailure ? "status-quo" : challenger.advantage.automaticFailure ? "defender" : "challenger";
+      return { ok: true, kind: "competition", challenger: unrolled(challenger), defender: unrolled(defender), outcome: outcome2, because: "automatic-failure" };
+    }
+    const rolled2 = (side) => {
+      const roll = rollKept(dice, 12, side.advantage.edge, false);
+      return { ...side, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + side.modifier };
+    };
+    const a = rolled2(challenger);
+    const b = rolled2(defender);
+    const at = (_c = a.total) != null ? _c : 0;
+    const bt = (_d = b.total) != null ? _d : 0;
+    const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
+    return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
+  }
+  var POOL_CAP = 5;
+  function attackPool(skills, edge, sneak, award) {
+    const fromSkills = Math.min(POOL_CAP, 1 + skills);
+    const fromEdge = edge === "advantage" ? Math.min(POOL_CAP, fromSkills + 1) - fromSkills : edge === "disadvantage" ? -1 : 0;
+    const extra = (sneak ? 1 : 0) + (award ? 1 : 0);
+    const count = fromSkills + fromEdge + extra;
+    return { skills, fromSkills, edge, fromEdge, sneak: sneak ? 1 : 0, award: award ? 1 : 0, count: Math.max(1, count), worseOfTwo: count <= 0 };
+  }
+  var COVERS = ["none", "half", "three-quarters", "full"];
+  var REACHES = ["melee", "ranged"];
+  var COVER_BONUS = { none: 0, half: 2, "three-quarters": 5 };
+  function strongestPenalty(penalties) {
+    let strongest = null;
+    for (const penalty of penalties) if (strongest === null || penalty.value < strongest.value) strongest = penalty;
+    return strongest;
+  }
+  function rollPool(dice, pool, chance) {
+    if (pool.worseOfTwo) return rollKept(dice, 20, "disadvantage", chance).dice;
+    const faces = [];
+    for (let i = 0; i < pool.count; i += 1) faces.push({ value: dice.roll(20), byChance: false, rerolled: false });
+    const first = faces.find((face) => face.value === 1);
+    if (chance && first) {
+      first.rerolled = true;
+      faces.push({ value: dice.roll(20), byChance: true, rerolled: false });
+    }
+    return toDice(20, faces, () => true);
+  }
+  function rollAttack(input, dice) {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
+    const penalties = (_a = input.penalties) != null ? _a : [];
+    const rows = [
+      ["skills", input.skills, ROLL_LIMITS.skills],
+      ["modifier", (_b = input.modifier) != null ? _b : 0, ROLL_LIMITS.modifier],
+      ["defense", input.defense, ROLL_LIMITS.defense],
+      ["perHit", (_c = input.perHit) != null ? _c : DEFAULT_DAMAGE_PER_HIT, ROLL_LIMITS.perHit],
+      ...penalties.map((p, i) => [`penalties.${i}`, p.value, ROLL_LIMITS.penalty])
+    ];
+    const refused = (_f = (_d = firstRefusal(rows)) != null ? _d : checkOneOf("reach", input.reach, REACHES)) != null ? _f : checkOneOf("cover", (_e = input.cover) != null ? _e : "none", COVERS);
+    if (refused) return refused;
+    const cover = (_g = input.cover) != null ? _g : "none";
+    if (cover === "full") return { ok: false, code: "full-cover", params: { reach: input.reach } };
+    const advantage = resolveAdvantage(input.advantage);
+    const sneak = input.sneak === true;
+    if (sneak && advantage.edge === "disadvantage") return { ok: false, code: "sneak-at-disadvantage", params: {} };
+    const modifier = (_h = input.modifier) != null ? _h : 0;
+    const pool = attackPool(input.skills, advantage.edge, sneak, input.award === true);
+    const penalty = strongestPenalty(penalties);
+    const coverBonus = COVER_BONUS[cover];
+    const target = input.defense + coverBonus;
+    const base = { ok: true, kind: "attack", reach: input.reach, pool, modifier, penalty, defense: input.defense, cover, coverBonus, target, advantage };
+    if (advantage.automaticFailure) {
+      return { ...base, dice: [], hits: 0, outcome: "miss", because: "automatic-failure", damage: null, critical: null };
+    }
+    const judged = rollPool(dice, pool, input.chance === true).map((die) => {
+      var _a2;
+      const total2 = die.value + modifier + ((_a2 = penalty == null ? void 0 : penalty.value) != null ? _a2 : 0);
+      if (die.natural === "natural-20") return { ...die, total: total2, hit: true, because: "natural-20" };
+      if (die.natural === "natural-1") return { ...die, total: total2, hit: false, because: "natural-1" };
+      return { ...die, total: total2, hit: total2 >= target, because: "total" };
+    });
+    const hits = judged.filter((die) => die.status === "kept" && die.hit).length;
+    if (hits === 0) return { ...base, dice: judged, hits, outcome: "miss", because: "no-die-hit", damage: null, critical: null };
+    const critical = input.critical === true ? "hand" : (_i = input.criticalOnHit) != null ? _i : null;
+    const edge = advantage.edge;
+    const damage = rollDamage(
+      {
+        hits,
+        perHit: (_j = input.perHit) != null ? _j : DEFAULT_DAMAGE_PER_HIT,
+        category: (_k = input.category) != null ? _k : null,
+        resistances: (_l = input.resistances) != null ? _l : [],
+        vulnerabilities: (_m = input.vulnerabilities) != null ? _m : [],
+        crit: edge === "advantage" ? "adv" : edge === "disadvantage" ? "dis" : null,
+        blocked: critical === null && ((_n = input.onlyCriticalDamages) != null ? _n : null) !== null
+      },
+      dice
+    );
+    if (((_o = damage.crit) == null ? void 0 : _o.effect) === "dis" && damage.sum <= 0) {
+      return { ...base, dice: judged, hits, outcome: "miss", because: "negative-crit", damage, critical: null };
+    }
+    return { ...base, dice: judged, hits, outcome: "hit", because: "hit", damage, critical: critical === null ? null : { because: critical } };
+  }
+
+  // src/rules/core/fight-advantage.ts
+  function attackSituation(input) {
+    var _a;
+    const { attacker, target } = input;
+    const acting = actingLimit(attacker.conditions);
+    if (!acting.can) return { ok: false, code: "cannot-act", params: { id: attacker.id, conditions: acting.because } };
+    if (attacker.conditions.includes("charmed") && attacker.charmedBy.includes(target.id)) {
+      return { ok: false, code: "charmed-by-target", params: { attacker: attacker.id, target: target.id } };
+    }
+    const sources = [
+      ...ownRollSources(attacker.conditions, { kind: "attack", who: "attacker", fearInSight: attacker.fearInSight }),
+      ...attackAgainstSources(target.conditions, input.reach)
+    ];
+    if (target.fullGuard) sources.push({ source: "full-guard", who: "target", effect: "dis" });
+    const targetSees = !target.conditions.includes("blind") && !attacker.conditions.includes("invisible");
+    if (target.inDefense && targetSees) sources.push({ source: "in-defense", who: "target", effect: "dis" });
+    sources.push(...(_a = input.hand) != null ? _a : []);
+    return {
+      ok: true,
+      advantage: resolveAdvantage(sources),
+      penalties: diePenalties(target.conditions),
+      criticalOnHit: criticalOnHit(target.conditions),
+      onlyCriticalDamages: onlyCriticalDamages(target.conditions)
+    };
+  }
+  function rollFightAttack(attack2, circumstances, dice) {
+    const situation = attackSituation(circumstances);
+    if (!situation.ok) return situation;
+    return rollAttack(
+      {
+        ...attack2,
+        reach: circumstances.reach,
+        advantage: situation.advantage.sources,
+        penalties: situation.penalties,
+        criticalOnHit: situation.criticalOnHit,
+        onlyCriticalDamages: situation.onlyCriticalDamages
+      },
+      dice
+    );
+  }
+  function ownRollSituation(self, roll) {
+    var _a, _b;
+    const sources = ownRollSources(self.conditions, { kind: roll.kind, tags: (_a = roll.tags) != null ? _a : [], fearInSight: self.fearInSight });
+    if (self.inDefense && roll.kind !== "check") sources.push({ source: "in-defense", who: "self", effect: "adv" });
+    sources.push(...(_b = roll.hand) != null ? _b : []);
+    return resolveAdvantage(sources);
+  }
+
+  // src/render/roll-card.ts
+  function nameOr(name, fallback) {
+    return name != null ? name : fallback;
+  }
+  var WORD = { adv: "advantage", dis: "disadvantage", fail: "fails without a roll" };
+  function sourceLines(a, names) {
+    const who2 = (s) => {
+      var _a;
+      return s.who === "target" ? nameOr((_a = names.target) != null ? _a : null, "The target") : nameOr(names.self, "The roller");
+    };
+    const lines = a.sources.map((s) => {
+      var _a;
+      switch (s.source) {
+        case "condition":
+          return `${who2(s)} is ${s.condition}: ${WORD[s.effect]}`;
+        case "full-guard":
+          return `${who2(s)} is on Full Guard: ${WORD[s.effect]}`;
+        case "in-defense":
+          return `${who2(s)} stands in defense: ${WORD[s.effect]}`;
+        case "hand":
+          return `${(_a = s.label) != null ? _a : "Given by hand"}: ${WORD[s.effect]}`;
+      }
+    });
+    if (a.cancelled) lines.push("Advantage and disadvantage: they cancel");
+    return lines;
+  }
+  function dieChip(d, judged) {
+    const nat = d.natural === "natural-20" ? " nat 20" : d.natural === "natural-1" ? " nat 1" : "";
+    const fate = d.status === "dropped" ? " dropped" : d.status === "rerolled" ? " re-rolled (chance)" : judged === "hit" || judged === "miss" ? ` ${judged}` : "";
+    const value = nat ? nat.trim() : String(d.value);
+    const colour = d.status !== "kept" ? "#9e9e9e" : d.natural === "natural-20" ? "#b8860b" : d.natural === "natural-1" ? COLOURS.bad : judged === "hit" ? COLOURS.good : judged === "miss" ? "#616161" : COLOURS.accent;
+    return chip(text(`${value}${fate}`), colour, "#fff", d.status !== "kept");
+  }
+  function edgeWord(a) {
+    return a.edge === "advantage" ? "at advantage" : a.edge === "disadvantage" ? "at disadvantage" : "";
+  }
+  function sourceRows(lines) {
+    const shown = lines.slice(0, 6).map((l) => muted(text(l, 90)));
+    if (lines.length > 6) shown.push(muted(text(`… and ${lines.length - 6} more`)));
+    return shown;
+  }
+  function damageText(d) {
+    if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
+    const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
+    let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;
+    if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} d3 (${d.crit.die})`;
+    return `${s} = ${d.total}`;
+  }
+  function attackCard(v) {
+    const r = v.result;
+    const attacker = nameOr(v.attacker, "Someone");
+    const target = nameOr(v.target, "a hidden target");
+    const against2 = `Defense ${r.defense}${v.defaultDefense ? " (default)" : ""}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ""}${r.penalty ? `, ${r.penalty.value} per die` : ""}`;
+    const mod = r.modifier === 0 ? "" : `, each die ${r.modifier > 0 ? "+" : "−"} ${Math.abs(r.modifier)}`;
+    const pool = r.pool.worseOfTwo ? "2d20, the worse counts" : `${r.pool.count}d20${r.pool.sneak ? " (sneak die)" : ""}`;
+    const body = [text(`${r.reach === "ranged" ? "Ranged" : "Melee"}, ${pool}${mod} vs ${against2}`, 200)];
+    const edge = edgeWord(r.advantage);
+    body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
+    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
+    else body.push(join2(r.dice.map((d) => dieChip(d, d.status === "kept" ? d.hit ? "hit" : "miss" : null))));
+    if (r.because === "no-die-hit" || r.because === "automatic-failure") body.push(strong(text("Miss: no die hit.")));
+    else if (r.damage) {
+      body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
+      body.push(text(damageText(r.damage), 200));
+    }
+    if (r.critical) body.push(text(`Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}: the next attack earns +1d20`, 200));
+    const title = join2([text(attacker, 40), text(" attacks "), text(target, 40)]);
+    return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
+  }
+  var KIND = { check: "check", save: "save", competition: "competition" };
+  function checkCard(who2, attribute, r, dcGiven) {
+    var _a;
+    const name = nameOr(who2, "Someone");
+    const terms = r.kind === "save" ? ` + ${(_a = r.score) != null ? _a : 0} score` : "";
+    const mod = r.modifier === 0 && r.kind === "save" ? "" : ` ${r.modifier < 0 ? "−" : "+"} ${Math.abs(r.modifier)}`;
+    const body = [];
+    body.push(...sourceRows(sourceLines(r.advantage, { self: who2 })));
+    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
+    else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
+    if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
+    const title = join2([text(name, 40), text(` · ${capital2(attribute)} ${KIND[r.kind]}`)]);
+    return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
+  }
+  function competitionCard(who2, other, attribute, r) {
+    const name = nameOr(who2, "Someone");
+    const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
+    const side = (label, s, self) => {
+      const rows = sourceRows(sourceLines(s.advantage, { self }));
+      const dice = s.total === null ? text(`${label}: fails without a roll`) : join2([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+      return [...rows, dice];
+    };
+    const body = [...side(name, r.challenger, who2)];
+    if (other !== void 0) {
+      body.push(...side(rival, r.defender, other));
+      const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
+      body.push(strong(text(outcome, 120)));
+    }
+    const title = join2([text(name, 40), text(` · ${capital2(attribute)} competition`)]);
+    return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
+  }
+  function capital2(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  function fitted(options) {
+    const whole = card(options);
+    if (byteSize(whole) <= PUBLIC_CARD_BYTES) return whole;
+    const body = options.body.filter((row) => !row.startsWith('<span style="color:'));
+    return card({ ...options, body: [...body, muted(text("(the reasons for the edge are cut)"))] });
+  }
+  function rollRefusalText(r, names) {
+    var _a, _b;
+    switch (r.code) {
+      case "out-of-bounds":
+        return `${fieldWord(r.params.field)} must be from ${r.params.min} to ${r.params.max}, not ${r.params.got}.`;
+      case "not-a-whole-number":
+        return `${fieldWord(r.params.field)} must be a whole number, not ${r.params.got}.`;
+      case "not-one-of":
+        return `${fieldWord(r.params.field)} must be one of ${r.params.allowed.join(", ")}, not ${r.params.got}.`;
+      case "full-cover":
+        return `${(_a = names.target) != null ? _a : "The target"} is in full cover: no attack can target it.`;
+      case "sneak-at-disadvantage":
+        return "A sneak attack cannot be made at disadvantage.";
+      case "cannot-act":
+        return `${names.self} is ${r.params.conditions.join(", ")} and cannot attack.`;
+      case "charmed-by-target":
+        return `${names.self} is charmed by ${(_b = names.target) != null ? _b : "the target"} and cannot attack it.`;
+    }
+  }
+  function fieldWord(field) {
+    var _a;
+    const words = { skills: "The number of skill dice", modifier: "The modifier (--mod)", defense: "The Defense", perHit: "The damage per hit (--damage)", dc: "The DC (--dc)", score: "The score" };
+    return (_a = words[field]) != null ? _a : `The ${field}`;
+  }
+
+  // src/app/roll-sheet.ts
+  var ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
+  function parseAttribute(word) {
+    const w = word.trim().toLowerCase();
+    return ATTRIBUTES.includes(w) ? w : null;
+  }
+  var DEFAULT_DEFENSE = 10;
+  var NONE = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
+  var NO_ROLL_SHEET = {
+    hasSheet: false,
+    defense: null,
+    chance: false,
+    resistances: [],
+    vulnerabilities: [],
+    scores: NONE,
+    mods: NONE,
+    weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
+    body: null,
+    problems: []
+  };
+  function blank(v) {
+    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
+  }
+  function integer(v) {
+    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
+    if (typeof v !== "string") return null;
+    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
+    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+  }
+  function parseCategory(word) {
+    const w = word.trim().toLowerCase();
+    return DAMAGE_CATEGORIES.includes(w) ? w : null;
+  }
+  function readRollSheet(read2, exists) {
+    var _a, _b;
+    const problems = [];
+    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
+    const num = (name, low, high) => {
+      const v = value(name);
+      if (blank(v)) return null;
+      const n = integer(v);
+      if (n === null || n < low || n > high) {
+        problems.push(name);
+        return null;
+      }
+      return n;
+    };
+    const categories = (name) => {
+      const v = value(name);
+      if (blank(v)) return [];
+      const words = String(v).split(/[\s,;]+/).filter(Boolean);
+      const keys = words.map(parseCategory);
+      if (keys.some((k) => k === null)) problems.push(name);
+      return [...new Set(keys.filter((k) => k !== null))];
+    };
+    const word = (name) => {
+      const v = value(name);
+      return blank(v) ? null : String(v).trim().slice(0, 60);
+    };
+    const scores = { ...NONE };
+    const mods = { ...NONE };
+    for (const a of ATTRIBUTES) {
+      scores[a] = num(a, 0, 99);
+      mods[a] = num(`${a}_mod`, -20, 20);
+    }
+    const typeWord = word("weapon_damage_type");
+    const type = typeWord === null ? null : parseCategory(typeWord);
+    if (typeWord !== null && type === null) problems.push("weapon_damage_type");
+    const reachWord = (_b = (_a = word("weapon_reach")) == null ? void 0 : _a.toLowerCase()) != null ? _b : null;
+    const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
+    if (reachWord !== null && reach === null) problems.push("weapon_reach");
+    const chance = value("trait_chance");
+    return {
+      hasSheet: true,
+      defense: num("defense", 0, 99),
+      chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
+      resistances: categories("resistances"),
+      vulnerabilities: categories("vulnerabilities"),
+      scores,
+      mods,
+      weapon: {
+        name: word("weapon_active_name"),
+        dice: num("weapon_attack_dice", 1, 5),
+        mod: num("weapon_attack_mod", -99, 99),
+        damage: num("weapon_damage", 0, 99),
+        type,
+        reach
+      },
+      body: num("body_points", -9999, 99999),
+      problems
+    };
+  }
+
+  // src/app/roller.ts
+  var NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, fearInSight: true, charmedBy: [] };
+  function fighterOf(ctx, id) {
+    const fight = ctx.stored.fight;
+    const state2 = fight ? present(fight) : null;
+    const c = state2 == null ? void 0 : state2.combatants.find((x) => x.id === id);
+    if (!fight || !state2 || !c) return { id, ...NO_FIGHT_SOURCES };
+    const marks = rulesOf(fight.rules).marks(state2, id);
+    return {
+      id,
+      conditions: c.conditions,
+      fullGuard: marks.some((m) => m.kind === "guard"),
+      inDefense: marks.some((m) => m.kind === "defense"),
+      fearInSight: true,
+      charmedBy: []
+    };
+  }
+  function tokenRoller(ctx, id) {
+    const world = ctx.ports.world;
+    const token = world.token(id);
+    if (!token) return void 0;
+    return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+  }
+  function rollerOf(ctx, cmd) {
+    var _a, _b;
+    const world = ctx.ports.world;
+    const flags = cmd.parsed.flags;
+    let roller;
+    if (typeof flags.token === "string") {
+      roller = tokenRoller(ctx, flags.token);
+      if (!roller) return "That token no longer exists.";
+    } else if (typeof flags.char === "string") {
+      const charId = flags.char;
+      const fight = ctx.stored.fight;
+      const inFight = fight ? present(fight).combatants.filter((c) => {
+        var _a2;
+        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId;
+      }).map((c) => c.id) : [];
+      const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
+      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : inFight[0]) != null ? _b : selected[0];
+      if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
+      if (!roller) {
+        const character = world.character(charId);
+        if (!character) return "That character no longer exists.";
+        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+      }
+    } else {
+      const first = cmd.selected[0];
+      if (!first) return "Select your token first (or name it with --token, or the character with --char).";
+      if (cmd.selected.length > 1) return "Select one token: a roll is one combatant’s.";
+      roller = tokenRoller(ctx, first.id);
+      if (!roller) return "That token no longer exists.";
+    }
+    if (roller.hidden && !cmd.sender.isGM) return "That token no longer exists.";
+    if (!mayRollFor(ctx, cmd, roller)) return "You do not control that token.";
+    return roller;
+  }
+  function mayRollFor(ctx, cmd, roller) {
+    var _a, _b, _c, _d, _e;
+    if (cmd.sender.isGM) return true;
+    const world = ctx.ports.world;
+    const ids = roller.tokenId !== null ? (_b = (_a = world.token(roller.tokenId)) == null ? void 0 : _a.controllers) != null ? _b : [] : (_e = (_d = world.character((_c = roller.characterId) != null ? _c : "")) == null ? void 0 : _d.controllers) != null ? _e : [];
+    return ids.includes("all") || ids.includes(cmd.sender.playerId);
+  }
+  function opponentOf(ctx, cmd, roller, id, what) {
+    var _a, _b, _c, _d;
+    const world = ctx.ports.world;
+    const token = world.token(id);
+    if (!token) return `The ${what} no longer exists.`;
+    const page = (_c = (_b = roller.pageId) != null ? _b : (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _c : null;
+    if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
+    const shown = token.name;
+    if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
+    if (token.isCard) return `A card cannot be the ${what}.`;
+    return (_d = tokenRoller(ctx, id)) != null ? _d : `The ${what} no longer exists.`;
+  }
+
+  // src/app/commands/roll.ts
+  function handSources(cmd, who2) {
+    const out = [];
+    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "--adv"));
+    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "--dis"));
+    return out;
+  }
+  function cardTo(ctx, hidden) {
+    return hidden ? "gm" : announceTo(ctx.stored.config);
+  }
+  function sheetNotes(rollers, extra = []) {
+    const lines = [...extra];
+    for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
+    return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
+  }
+  function rolled(ctx, cmd, sides, html, event, notes, extra) {
+    var _a, _b;
+    const to = cardTo(ctx, sides.some((r) => r.hidden));
+    const messages = [{ to, html }, ...notes, ...(_a = extra == null ? void 0 : extra.outcome.messages) != null ? _a : []];
+    if (to === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
+    return { ...(extra == null ? void 0 : extra.stored) ? { stored: extra.stored } : {}, messages, effects: (_b = extra == null ? void 0 : extra.outcome.effects) != null ? _b : [], told: [event] };
+  }
+  function attributeOf(cmd) {
+    var _a;
+    const word = cmd.parsed.flags.attr;
+    if (typeof word !== "string" || word === "") return `Say which attribute: --attr ${ATTRIBUTES.join("|")}.`;
+    return (_a = parseAttribute(word)) != null ? _a : `“${word.slice(0, 30)}” is no attribute: ${ATTRIBUTES.join(", ")}.`;
+  }
+  function modFlag(cmd) {
+    const m = cmd.parsed.flags.mod;
+    return typeof m === "number" ? m : 0;
+  }
+  function edgeOf(advantage) {
+    return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
+  }
+  var attack = (ctx, cmd) => {
+    var _a, _b, _c, _d, _e, _f, _g;
+    const { parsed, sender } = cmd;
+    const attacker = rollerOf(ctx, cmd);
+    if (typeof attacker === "string") return fail(sender, attacker, parsed);
+    const targetId = parsed.flags.target;
+    if (typeof targetId !== "string") return fail(sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
+    const target = opponentOf(ctx, cmd, attacker, targetId, "target");
+    if (typeof target === "string") return fail(sender, target, parsed);
+    const weapon = attacker.sheet.weapon;
+    const flags = parsed.flags;
+    const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;
+    if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
+    let category = weapon.type;
+    if (typeof flags.type === "string" && flags.type !== "") {
+      category = parseCategory(flags.type);
+      if (!category) return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")}.`, parsed);
+    }
+    let cover = "none";
+    if (typeof flags.cover === "string" && flags.cover !== "") {
+      const word = flags.cover.toLowerCase().replace(/\s+/g, "-").replace(/^3\/4$/, "three-quarters").replace(/^three-quarter$/, "three-quarters");
+      if (!COVERS.includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
+      cover = word;
+    }
+    const reach = flags.ranged === true ? "ranged" : flags.ranged === false ? "melee" : (_b = weapon.reach) != null ? _b : "melee";
+    const defaultDefense = target.sheet.defense === null;
+    const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
+    const result = rollFightAttack(
+      {
+        skills: dice - 1,
+        modifier: typeof flags.mod === "number" ? flags.mod : (_d = weapon.mod) != null ? _d : 0,
+        defense,
+        cover,
+        sneak: flags.sneak === true,
+        chance: attacker.sheet.chance,
+        perHit: typeof flags.damage === "number" ? flags.damage : (_e = weapon.damage) != null ? _e : DEFAULT_DAMAGE_PER_HIT,
+        category,
+        resistances: target.sheet.resistances,
+        vulnerabilities: target.sheet.vulnerabilities
+      },
+      { attacker: attacker.fighter, target: target.fighter, reach, hand: handSources(cmd, "attacker") },
+      ctx.ports.dice
+    );
+    const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
+    if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
+    const weaponName = typeof flags.weapon === "string" && flags.weapon !== "" ? flags.weapon : weapon.name;
+    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
+    const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
+    const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
+    const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : void 0;
+    const event = {
+      type: "roll",
+      kind: "attack",
+      id: attacker.id,
+      target: target.id,
+      dice: result.dice.map((d) => d.value),
+      modifier: result.modifier,
+      against: result.target,
+      advantage: edgeOf(result.advantage),
+      hits: result.hits,
+      damage: amount
+    };
+    return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
+  };
+  function checkOrSave(kind) {
+    return (ctx, cmd) => {
+      var _a, _b, _c;
+      const { parsed, sender } = cmd;
+      const roller = rollerOf(ctx, cmd);
+      if (typeof roller === "string") return fail(sender, roller, parsed);
+      const attribute = attributeOf(cmd);
+      if (!ATTRIBUTES.includes(attribute)) return fail(sender, attribute, parsed);
+      const attr = attribute;
+      const advantage = ownRollSituation(roller.fighter, { kind, hand: handSources(cmd, "self") });
+      const dcGiven = typeof parsed.flags.dc === "number";
+      const dc = dcGiven ? parsed.flags.dc : 0;
+      const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
+      const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
+      if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+      const html = checkCard(roller.name, attr, result, dcGiven);
+      const event = {
+        type: "roll",
+        kind,
+        id: roller.id,
+        dice: result.dice.map((d) => d.value),
+        modifier: result.modifier + ((_c = result.score) != null ? _c : 0),
+        ...dcGiven ? { against: dc, success: result.success } : {},
+        advantage: edgeOf(result.advantage)
+      };
+      return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+    };
+  }
+  var check = checkOrSave("check");
+  var save = checkOrSave("save");
+  var competition = (ctx, cmd) => {
+    var _a, _b, _c, _d;
+    const { parsed, sender } = cmd;
+    const roller = rollerOf(ctx, cmd);
+    if (typeof roller === "string") return fail(sender, roller, parsed);
+    const attribute = attributeOf(cmd);
+    if (!ATTRIBUTES.includes(attribute)) return fail(sender, attribute, parsed);
+    const attr = attribute;
+    const vsId = parsed.flags.vs;
+    const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
+    if (typeof other === "string") return fail(sender, other, parsed);
+    const mine = ownRollSituation(roller.fighter, { kind: "competition", hand: handSources(cmd, "self") });
+    const theirs = other ? ownRollSituation(other.fighter, { kind: "competition" }) : null;
+    const result = rollCompetition(
+      {
+        challenger: { modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources },
+        defender: { modifier: other ? (_b = other.sheet.mods[attr]) != null ? _b : 0 : 0, advantage: (_c = theirs == null ? void 0 : theirs.sources) != null ? _c : [] }
+      },
+      ctx.ports.dice
+    );
+    if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+    const html = competitionCard(roller.name, other ? other.name : void 0, attr, result);
+    const event = {
+      type: "roll",
+      kind: "competition",
+      id: roller.id,
+      ...other ? { target: other.id, against: (_d = result.defender.total) != null ? _d : 0, success: result.outcome === "challenger" } : {},
+      dice: result.challenger.dice.map((d) => d.value),
+      modifier: result.challenger.modifier,
+      advantage: edgeOf(result.challenger.advantage)
+    };
+    return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+  };
+
   // src/app/commands/effects.ts
   var DURATION_LIMIT = 1e3;
   function durationOf(rs, state2, flags) {
@@ -3851,6 +4960,7 @@ var EnchantedRealmsCombat = (() => {
       ),
       option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
       option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
+      option("autodamage", onOff(config2.autoDamage), config2.autoDamage ? "attacks lower bodies at once" : "the GM applies damage with a click", set2("autodamage", onOff(!config2.autoDamage), `turn ${onOff(!config2.autoDamage)}`)),
       join2([
         strong(text("condition.NAME: ")),
         muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
@@ -4158,10 +5268,21 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/travel.ts
+  function undoDamageOutsideAFight(ctx, cmd) {
+    const ledger = ledgerOf(ctx.stored);
+    const last = ledger.applied[ledger.applied.length - 1];
+    if (!last) return noFight(cmd.sender);
+    const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
+    return {
+      stored: { ...ctx.stored, rolls },
+      messages: [{ to: "gm", html: notice("Rondel", [damageMoved(ctx, last, "restore")]), noarchive: true }],
+      effects: bodyWrites(last, "restore")
+    };
+  }
   function travel(ctx, cmd, direction) {
     var _a, _b;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(cmd.sender);
+    if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
     const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
@@ -4170,9 +5291,16 @@ var EnchantedRealmsCombat = (() => {
     const line = direction === "undo" ? `The GM undid ${moved} step(s): back to ${at}.` : `The GM redid ${moved} step(s): ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
+    const restored = damageDifference(t.present, fight.timeline.present).reverse();
+    const reapplied = damageDifference(fight.timeline.present, t.present);
+    const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
     const after = { ...fight, timeline: t };
-    const stored = { ...ctx.stored, fight: after };
-    return { stored, messages: [{ to: announceTo(ctx.stored.config), html: notice("Rondel", [line]) }], menus: menusFor({ ...ctx, stored }, after, events) };
+    const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
+    const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
+    const messages = [{ to: announceTo(ctx.stored.config), html: notice("Rondel", [line]) }];
+    if (damageLines.length) messages.push({ to: "gm", html: notice("Rondel: damage", damageLines), noarchive: true });
+    const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
+    return { stored, messages, menus: menusFor({ ...ctx, stored }, after, events), ...effects.length ? { effects } : {} };
   }
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
@@ -4249,6 +5377,11 @@ var EnchantedRealmsCombat = (() => {
     set,
     condition,
     effect,
+    attack,
+    check,
+    save,
+    competition,
+    apply,
     undo: undo2,
     redo: redo2,
     end,
@@ -4596,10 +5729,10 @@ var EnchantedRealmsCombat = (() => {
     problems: [],
     hasSheet: false
   };
-  function blank(v) {
+  function blank2(v) {
     return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
   }
-  function integer(v) {
+  function integer2(v) {
     if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
     if (typeof v !== "string") return null;
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
@@ -4611,8 +5744,8 @@ var EnchantedRealmsCombat = (() => {
     const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
       const v = value(name);
-      if (blank(v)) return null;
-      const n = integer(v);
+      if (blank2(v)) return null;
+      const n = integer2(v);
       if (n === null || n < low || n > high) {
         problems.push(name);
         return null;
@@ -4621,7 +5754,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const tierOf = (name) => {
       const v = value(name);
-      if (blank(v)) return null;
+      if (blank2(v)) return null;
       const t = parseTier(typeof v === "number" ? v : String(v));
       if (!t) problems.push(name);
       return t != null ? t : null;
@@ -4685,6 +5818,36 @@ var EnchantedRealmsCombat = (() => {
       (name) => names.has(name)
     );
   }
+  function rollSheetOf(charId) {
+    if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
+    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
+    return readRollSheet(
+      (name) => getAttrByName(charId, name),
+      (name) => names.has(name)
+    );
+  }
+  function numberOf(v) {
+    if (typeof v === "number") return Number.isFinite(v) ? v : null;
+    if (typeof v !== "string" || !/^\s*[+-]?\d{1,7}(\.\d+)?\s*$/.test(v)) return null;
+    return Number(v);
+  }
+  function bodyAttribute(charId) {
+    return findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "body_points");
+  }
+  function bodyOf(token) {
+    var _a;
+    const charId = token.get("represents");
+    const characterId = typeof charId === "string" && charId !== "" && getObj("character", charId) ? charId : null;
+    const attr = characterId ? bodyAttribute(characterId) : void 0;
+    const bars = ["bar1", "bar2", "bar3"];
+    const linkedBar = attr ? (_a = bars.find((b) => token.get(`${b}_link`) === attr.id)) != null ? _a : null : null;
+    return {
+      characterId,
+      linkedBar,
+      attribute: attr ? numberOf(attr.get("current")) : null,
+      bar: numberOf(token.get(`${linkedBar != null ? linkedBar : "bar1"}_value`))
+    };
+  }
   function customMarkers() {
     var _a;
     try {
@@ -4716,8 +5879,81 @@ var EnchantedRealmsCombat = (() => {
         const name = (_a = getObj("character", characterId)) == null ? void 0 : _a.get("name");
         return typeof name === "string" ? name : void 0;
       },
-      customMarkers
+      customMarkers,
+      rollSheet: rollSheetOf,
+      character(characterId) {
+        const c = getObj("character", characterId);
+        if (!c) return void 0;
+        const name = c.get("name");
+        return { name: shortName(typeof name === "string" && name.trim() !== "" ? name : "Unnamed character"), controllers: idList(c.get("controlledby")) };
+      },
+      body(tokenId) {
+        const token = getObj("graphic", tokenId);
+        return token ? bodyOf(token) : void 0;
+      }
     };
+  }
+
+  // src/roll20/sheet-writes.ts
+  function conditionsText(conditions) {
+    return CONDITION_KEYS.filter((k) => conditions.includes(k)).map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(", ");
+  }
+  function byCharacter(stored) {
+    var _a, _b, _c, _d;
+    const out = /* @__PURE__ */ new Map();
+    const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
+    for (const c of (_b = state2 == null ? void 0 : state2.combatants) != null ? _b : []) {
+      const charId = (_c = getObj("graphic", c.id)) == null ? void 0 : _c.get("represents");
+      if (typeof charId !== "string" || charId === "") continue;
+      out.set(charId, [...(_d = out.get(charId)) != null ? _d : [], ...c.conditions]);
+    }
+    return out;
+  }
+  function conditionWrites(before, after) {
+    var _a, _b, _c, _d;
+    const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
+    const a = (_b = after.fight) == null ? void 0 : _b.timeline.present;
+    if (b === a) return [];
+    const text2 = (s) => {
+      var _a2;
+      return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
+    };
+    const tb = text2(b);
+    const ta = text2(a);
+    const changed = [.../* @__PURE__ */ new Set([...tb.keys(), ...ta.keys()])].some((id) => {
+      var _a2, _b2;
+      return ((_a2 = tb.get(id)) != null ? _a2 : "") !== ((_b2 = ta.get(id)) != null ? _b2 : "");
+    });
+    if (!changed) return [];
+    const was = byCharacter(before);
+    const now = byCharacter(after);
+    const out = [];
+    for (const id of /* @__PURE__ */ new Set([...was.keys(), ...now.keys()])) {
+      const a2 = conditionsText((_c = was.get(id)) != null ? _c : []);
+      const b2 = conditionsText((_d = now.get(id)) != null ? _d : []);
+      if (a2 !== b2 && getObj("character", id)) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
+    }
+    return out;
+  }
+  function writeAttribute(characterId, name, current) {
+    const lower = name.toLowerCase();
+    const existing = name === "body_points" ? bodyAttribute(characterId) : findObjs({ _type: "attribute", _characterid: characterId }).find((a) => String(a.get("name")).toLowerCase() === lower);
+    if (existing) existing.set("current", current);
+    else if (getObj("character", characterId)) createObj("attribute", { _characterid: characterId, name, current });
+  }
+  function writeBar(tokenId, bar, value) {
+    const token = getObj("graphic", tokenId);
+    if (token) token.set(`${bar}_value`, value);
+  }
+  function effectLabel(e) {
+    switch (e.kind) {
+      case "bar":
+        return `the ${e.bar} of a token`;
+      case "attribute":
+        return `the attribute ${e.name}`;
+      default:
+        return `the ${e.kind} ${e.name}`;
+    }
   }
 
   // src/roll20/commit.ts
@@ -4853,7 +6089,7 @@ var EnchantedRealmsCombat = (() => {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of (_f = outcome.effects) != null ? _f : []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
+    for (const e of [...(_f = outcome.effects) != null ? _f : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
     for (const m of (_g = outcome.menus) != null ? _g : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
@@ -4867,7 +6103,9 @@ var EnchantedRealmsCombat = (() => {
     return stored;
   }
   function writeEffect(e) {
-    if (e.kind === "macro") {
+    if (e.kind === "attribute") writeAttribute(e.characterId, e.name, e.current);
+    else if (e.kind === "bar") writeBar(e.tokenId, e.bar, e.value);
+    else if (e.kind === "macro") {
       const existing = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
       if (existing[0]) existing[0].set({ action: e.action });
       else createObj("macro", { _playerid: e.playerId, name: e.name, action: e.action, visibleto: "" });
@@ -4957,6 +6195,10 @@ var EnchantedRealmsCombat = (() => {
   function isObject5(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
+  function validLedger(v) {
+    const num = (x) => typeof x === "number" && Number.isFinite(x);
+    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount));
+  }
   function validateStored(value) {
     if (!isObject5(value)) return ["the stored data is not an object"];
     const problems = [];
@@ -4967,6 +6209,7 @@ var EnchantedRealmsCombat = (() => {
     const cleanup = value.cleanup;
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
     if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
     const fight = value.fight;
     if (fight !== null) {
       if (!isObject5(fight)) problems.push("fight is not an object");
@@ -5117,7 +6360,7 @@ var EnchantedRealmsCombat = (() => {
     const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");
     return typeof name === "string" && name !== "" ? name : "Someone";
   }
-  function save(stored) {
+  function save2(stored) {
     state[STATE_KEY] = persist(stored);
   }
   function safeLog(line) {
@@ -5173,7 +6416,7 @@ var EnchantedRealmsCombat = (() => {
       if (!outcome) return;
       const before = stored;
       stored = commit(stored, outcome, {
-        save,
+        save: save2,
         send,
         log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
         changed: (now) => {
@@ -5184,12 +6427,12 @@ var EnchantedRealmsCombat = (() => {
       tell(before, outcome);
     }
     function tell(before, outcome) {
-      var _a, _b;
+      var _a, _b, _c;
       if (eventObservers.length === 0) return;
       const fight = stored.fight;
       const ended2 = before.fight !== null && fight === null;
       const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2);
+      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
       for (const event of events) {
         const plainEvent = JSON.parse(JSON.stringify(event));
         for (const o of eventObservers) {
@@ -5256,7 +6499,7 @@ var EnchantedRealmsCombat = (() => {
         const key = backUp();
         degraded = null;
         stored = freshStore();
-        save(stored);
+        save2(stored);
         return commit2(repairedNotice(sender, key, clearOldFight(state[key])));
       }
       if (reading.kind === "answer") return commit2(reading.outcome);
@@ -5306,7 +6549,7 @@ var EnchantedRealmsCombat = (() => {
       const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
       const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
       stored = { ...stored, config: config2, optionsSaved: saved };
-      save(stored);
+      save2(stored);
       if (!firstInstall && changed.length) {
         const lines = changed.map((k) => `${k}: ${JSON.stringify(config2[k])}`);
         send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
@@ -5338,13 +6581,13 @@ var EnchantedRealmsCombat = (() => {
       stored = loaded.stored;
       degraded = null;
       safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
-      if (loaded.migrated) save(stored);
+      if (loaded.migrated) save2(stored);
       applyUserOptions(raw2 === void 0);
       if (stored.helpVersion !== version2) {
         try {
           writeHelpHandout();
           stored = { ...stored, helpVersion: version2 };
-          save(stored);
+          save2(stored);
         } catch (error) {
           reportBug("writing the help handout", error);
         }

@@ -27,6 +27,7 @@ export function validateConfig(value: unknown): string[] {
   if (!ruleSetOf(value.rules)) problems.push('config.rules is not a rule set');
   if (typeof value.rerollEachRound !== 'boolean') problems.push('config.rerollEachRound is not true/false');
   if (typeof value.eot !== 'boolean') problems.push('config.eot is not true/false');
+  if (typeof value.autoDamage !== 'boolean') problems.push('config.autoDamage is not true/false');
   const cm = value.conditionMarkers;
   if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
@@ -125,6 +126,10 @@ export function setOption(config: Config, assignment: string): Config | string {
       const b = onOff(value);
       return b === null ? 'eot takes on or off.' : { ...config, eot: b };
     }
+    case 'autodamage': {
+      const b = onOff(value);
+      return b === null ? 'autodamage takes on or off.' : { ...config, autoDamage: b };
+    }
     case 'passed':
       if (word === 'guard' || word === 'full guard') return { ...config, passedOver: 'guard' };
       return word === 'reset' ? { ...config, passedOver: 'reset' } : 'passed takes guard or reset.';
@@ -146,7 +151,7 @@ export function setOption(config: Config, assignment: string): Config | string {
       // the tier as the card shows it (black_tower), or its name or rank
       const m = /^pattern\.(.+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, condition.<condition>, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -165,7 +170,7 @@ export function resetOption(config: Config, key: string): Config | string {
     case 'conditions':
       return { ...config, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot', autodamage: 'autoDamage' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

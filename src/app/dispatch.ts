@@ -4,6 +4,8 @@ import { expandInlineRolls, parseCommandLine, usage, type ParsedCommand } from '
 import { errorCard, verbHelpCard } from '../render/cards';
 import { act } from './commands/act';
 import { add } from './commands/add';
+import { apply } from './commands/apply';
+import { attack, check, competition, save } from './commands/roll';
 import { condition } from './commands/condition';
 import { config } from './commands/config';
 import { done } from './commands/done';
@@ -44,6 +46,11 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   set,
   condition,
   effect,
+  attack,
+  check,
+  save,
+  competition,
+  apply,
   undo,
   redo,
   end,

@@ -5,6 +5,7 @@ import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
 import type { ConditionKey } from '../rules/core/conditions';
 import { DEFAULT_RULE_SET } from '../rules/registry';
 import { DEFAULT_PATTERN, type MovementPattern } from '../rules/rondel/windows';
+import type { RollLedger } from './damage';
 
 export const SCHEMA_VERSION = 3;
 
@@ -36,6 +37,8 @@ export interface Config {
   readonly eot: boolean;
   /** The token marker of each condition (docs/rules.md §11); '' shows none. */
   readonly conditionMarkers: Readonly<Record<ConditionKey, string>>;
+  /** An attack's damage lowers the target's body at once, without the GM's Apply click (docs/rules.md §10). */
+  readonly autoDamage: boolean;
 }
 
 /** Roll20's built-in markers nearest in meaning to each condition. */
@@ -72,6 +75,7 @@ export const DEFAULT_CONFIG: Config = {
   rerollEachRound: false,
   eot: false,
   conditionMarkers: DEFAULT_CONDITION_MARKERS,
+  autoDamage: false,
 };
 
 export interface Fight {
@@ -96,6 +100,8 @@ export interface Stored {
    * clearing, and whose tracker entries still need taking out. Tried again at every commit until it succeeds.
    */
   readonly cleanup: Cleanup | null;
+  /** Attacks whose damage may be applied, and applications made outside a fight; absent until the first roll. */
+  readonly rolls?: RollLedger;
 }
 
 export interface Cleanup {

@@ -4,11 +4,16 @@ import type { FightEvent } from '../rules/core/events';
 import type { Entry } from './tracker';
 import type { Stored } from './model';
 import type { Outgoing } from './ports';
+import type { PublicEvent } from './public-events';
 
 /** A write to the campaign beyond the fight itself. */
 export type Effect =
   | { readonly kind: 'macro'; readonly playerId: string; readonly name: string; readonly action: string }
-  | { readonly kind: 'ability'; readonly characterId: string; readonly name: string; readonly action: string };
+  | { readonly kind: 'ability'; readonly characterId: string; readonly name: string; readonly action: string }
+  /** A character attribute's current value (body_points after damage, the conditions text). */
+  | { readonly kind: 'attribute'; readonly characterId: string; readonly name: string; readonly current: string | number }
+  /** A token bar's value (body points on a token). */
+  | { readonly kind: 'bar'; readonly tokenId: string; readonly bar: 'bar1' | 'bar2' | 'bar3'; readonly value: number };
 
 export interface Outcome {
   readonly stored?: Stored;
@@ -22,6 +27,8 @@ export interface Outcome {
   readonly effects?: readonly Effect[];
   /** What happened, for other scripts that observe the fight. */
   readonly events?: readonly FightEvent[];
+  /** Public events that are no step of the fight (a roll), told after the fight's own. */
+  readonly told?: readonly PublicEvent[];
 }
 
 export const NOTHING: Outcome = { messages: [] };

@@ -3,6 +3,7 @@
 import type { Dice } from '../rules/core/dice';
 import type { Html } from '../render/html';
 import type { SheetValues } from './sheet';
+import type { RollSheet } from './roll-sheet';
 
 /** Who sent a command. Another script (`playerid` "API") is trusted like the GM. */
 export interface Sender {
@@ -46,6 +47,25 @@ export interface World {
   characterName(characterId: string): string | undefined;
   /** The campaign's custom token markers (name and tag). */
   customMarkers(): readonly { readonly name: string; readonly tag: string }[];
+  /** What the rolls read of a character's sheet (NO_ROLL_SHEET for null or a character that is gone). */
+  rollSheet(characterId: string | null): RollSheet;
+  /** A character's name and the players who control it; undefined when it is gone. */
+  character(characterId: string): { readonly name: string; readonly controllers: readonly string[] } | undefined;
+  /** A token's body points as the table holds them (docs/rules.md §10); undefined when the token is gone. */
+  body(tokenId: string): BodyReading | undefined;
+}
+
+export type BarKey = 'bar1' | 'bar2' | 'bar3';
+
+/** Where a token's body points are: the character's `body_points` when a bar is linked to it, else bar1's value. */
+export interface BodyReading {
+  readonly characterId: string | null;
+  /** The bar linked to the character's body_points, if any. */
+  readonly linkedBar: BarKey | null;
+  /** The body_points attribute's current value, when it has an object and a number. */
+  readonly attribute: number | null;
+  /** The value of the linked bar, else of bar1, when it is a number. */
+  readonly bar: number | null;
 }
 
 export interface Ports {

@@ -11,7 +11,21 @@ export type PublicEvent =
   | { readonly type: 'action'; readonly id: string; readonly action: string }
   | { readonly type: 'movement'; readonly round: number | null; readonly count: number; readonly allowances: readonly { readonly id: string; readonly hexes: number }[] }
   | { readonly type: 'reaction'; readonly id: string }
-  | { readonly type: 'fight-ended' };
+  | { readonly type: 'fight-ended' }
+  /** An attack, check, save or competition (docs/rules.md §10); `id` is the roller's token (or character). */
+  | {
+      readonly type: 'roll';
+      readonly kind: 'attack' | 'check' | 'save' | 'competition';
+      readonly id: string;
+      readonly target?: string;
+      readonly dice: readonly number[];
+      readonly modifier: number;
+      readonly against?: number;
+      readonly advantage: 'adv' | 'dis' | null;
+      readonly hits?: number;
+      readonly success?: boolean;
+      readonly damage?: number;
+    };
 
 /**
  * The public events of a committed step. `round` is the fight's round after it (null in the rondel); `started` and

@@ -363,15 +363,20 @@ export function usageHtml(line: string): Html {
 }
 
 /** The short help's sections, in order; a verb in none of them comes last. */
-const HELP_SECTIONS: readonly (readonly [string, readonly string[]])[] = [
+const HELP_SECTIONS: readonly (readonly [string, readonly string[], 'inline'?])[] = [
   ['The fight', ['start', 'next', 'add', 'remove', 'end']],
   ['Turns', ['act', 'react', 'done', 'menu', 'status', 'trigger', 'say']],
+  // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
+  ['Rolls', ['attack', 'check', 'save', 'competition'], 'inline'],
   ['Fixes', ['set', 'condition', 'effect', 'terrain', 'undo', 'redo']],
-  ['Setup', ['config', 'macros']],
+  ['Setup', ['config', 'macros'], 'inline'],
 ];
 
-/** Not in the short help: this card is the help, and a repair is offered by the card that says the script is paused. */
-const HELP_OMITTED: ReadonlySet<string> = new Set(['help', 'repair']);
+/**
+ * Not in the short help: this card is the help, a repair is offered by the card that says the script is paused, and
+ * apply is the button under an attack.
+ */
+const HELP_OMITTED: ReadonlySet<string> = new Set(['help', 'repair', 'apply']);
 
 export const HELP_HANDOUT_NAME = 'Help: Enchanted Realms Combat';
 
@@ -386,15 +391,20 @@ export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean
   const mine = verbs.filter((v) => isGM || !v.gmOnly);
   const rows: Html[] = [];
   const placed = new Set<string>();
-  const section = (title: string, list: readonly VerbSpec[]): void => {
+  const section = (title: string, list: readonly VerbSpec[], inline?: 'inline'): void => {
     if (list.length === 0) return;
+    if (inline) {
+      for (const v of list) placed.add(v.name);
+      rows.push(join([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(' ')));
+      return;
+    }
     rows.push(strong(text(title)));
     for (const v of list) {
       placed.add(v.name);
       rows.push(join([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(' '), text(v.brief, 60)]));
     }
   };
-  for (const [title, names] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)));
+  for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
   section('More', mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
   const other = word === 'rondel' ? 'combat' : word;
   return card({

@@ -147,7 +147,7 @@ export function createApp(version: string) {
     const fight = stored.fight;
     const ended = before.fight !== null && fight === null;
     const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-    const events = publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended);
+    const events = [...publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
     for (const event of events) {
       const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
       for (const o of eventObservers) {

@@ -14,6 +14,7 @@ import { notice } from '../render/cards';
 import { COLOURS } from '../render/html';
 import { applyMarkers, badge } from './markers';
 import { customMarkers } from './world';
+import { conditionWrites, effectLabel, writeAttribute, writeBar } from './sheet-writes';
 
 export interface CommitPorts {
   save(stored: Stored): void;
@@ -165,7 +166,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     stored = { ...stored, cleanup };
     ports.save(stored);
   }
-  for (const e of outcome.effects ?? []) attempt(() => `the ${e.kind} ${e.name}`, () => writeEffect(e));
+  for (const e of [...(outcome.effects ?? []), ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
   for (const m of outcome.messages) attempt(() => 'a chat message', () => ports.send(m));
   for (const m of outcome.menus ?? []) attempt(() => 'an action menu', () => ports.send(m));
   if (after.fight !== before.fight) ports.changed(stored, outcome);
@@ -180,7 +181,9 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
 }
 
 function writeEffect(e: NonNullable<Outcome['effects']>[number]): void {
-  if (e.kind === 'macro') {
+  if (e.kind === 'attribute') writeAttribute(e.characterId, e.name, e.current);
+  else if (e.kind === 'bar') writeBar(e.tokenId, e.bar, e.value);
+  else if (e.kind === 'macro') {
     const existing = findObjs({ _type: 'macro', name: e.name }).filter((m) => m.get('_playerid') === e.playerId);
     if (existing[0]) existing[0].set({ action: e.action });
     else createObj('macro', { _playerid: e.playerId, name: e.name, action: e.action, visibleto: '' } as never);

@@ -126,6 +126,13 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+function validLedger(v: unknown): boolean {
+  const num = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
+  return isObject(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied)
+    && v.pending.every((p) => isObject(p) && typeof p.id === 'string' && typeof p.target === 'string' && num(p.amount) && typeof p.applied === 'boolean')
+    && v.applied.every((a) => isObject(a) && typeof a.roll === 'string' && typeof a.target === 'string' && num(a.amount));
+}
+
 export function validateStored(value: unknown): string[] {
   if (!isObject(value)) return ['the stored data is not an object'];
   const problems: string[] = [];
@@ -136,6 +143,8 @@ export function validateStored(value: unknown): string[] {
   const cleanup = value.cleanup;
   const strings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
   if (cleanup !== null && !(isObject(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push('cleanup is malformed');
+  // the rolls' ledger is optional: absent until the first attack (docs/rules.md §10)
+  if (value.rolls !== undefined && !validLedger(value.rolls)) problems.push('rolls is malformed');
   const fight = value.fight;
   if (fight !== null) {
     if (!isObject(fight)) problems.push('fight is not an object');

@@ -1,7 +1,8 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
-import type { TokenInfo, World } from '../app/ports';
+import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
 import { NO_SHEET, readSheet, type SheetValues } from '../app/sheet';
+import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
 export const NAME_LIMIT = 40;
@@ -50,6 +51,40 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   );
 }
 
+function rollSheetOf(charId: string | null): RollSheet {
+  if (charId === null || !getObj('character', charId)) return NO_ROLL_SHEET;
+  const names = new Set(findObjs({ _type: 'attribute', _characterid: charId }).map((a) => String(a.get('name')).toLowerCase()));
+  return readRollSheet(
+    (name) => getAttrByName(charId, name),
+    (name) => names.has(name),
+  );
+}
+
+function numberOf(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string' || !/^\s*[+-]?\d{1,7}(\.\d+)?\s*$/.test(v)) return null;
+  return Number(v);
+}
+
+/** The body_points attribute of a character, found without regard to case. */
+export function bodyAttribute(charId: string): Roll20Attribute | undefined {
+  return findObjs({ _type: 'attribute', _characterid: charId }).find((a) => String(a.get('name')).toLowerCase() === 'body_points');
+}
+
+function bodyOf(token: Roll20Graphic): BodyReading {
+  const charId = token.get('represents');
+  const characterId = typeof charId === 'string' && charId !== '' && getObj('character', charId) ? charId : null;
+  const attr = characterId ? bodyAttribute(characterId) : undefined;
+  const bars: BarKey[] = ['bar1', 'bar2', 'bar3'];
+  const linkedBar = attr ? (bars.find((b) => token.get(`${b}_link` as never) === attr.id) ?? null) : null;
+  return {
+    characterId,
+    linkedBar,
+    attribute: attr ? numberOf(attr.get('current')) : null,
+    bar: numberOf(token.get(`${linkedBar ?? 'bar1'}_value` as never)),
+  };
+}
+
 export function customMarkers(): { name: string; tag: string }[] {
   try {
     const raw = Campaign().get('_token_markers') ?? Campaign().get('token_markers');
@@ -79,5 +114,16 @@ export function roll20World(): World {
       return typeof name === 'string' ? name : undefined;
     },
     customMarkers,
+    rollSheet: rollSheetOf,
+    character(characterId) {
+      const c = getObj('character', characterId);
+      if (!c) return undefined;
+      const name = c.get('name');
+      return { name: shortName(typeof name === 'string' && name.trim() !== '' ? name : 'Unnamed character'), controllers: idList(c.get('controlledby')) };
+    },
+    body(tokenId) {
+      const token = getObj('graphic', tokenId);
+      return token ? bodyOf(token) : undefined;
+    },
   };
 }

@@ -19,11 +19,13 @@ describe('the nearest verb', () => {
     ['stat', 'status'],
     ['cond', 'condition'],
     ['ACTS', 'act'],
+    ['atack', 'attack'],
+    ['chek', 'check'],
   ])('%s → %s', (typed, verb) => {
     expect(nearestVerb(typed)?.name).toBe(verb);
   });
 
-  it.each(['xyzzy', 'q', 'begin', 'attack'])('%s is near no verb', (typed) => {
+  it.each(['xyzzy', 'q', 'begin', 'parley'])('%s is near no verb', (typed) => {
     expect(nearestVerb(typed)).toBeNull();
   });
 

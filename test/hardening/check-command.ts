@@ -216,6 +216,12 @@ export function playCommand(
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
   }
+  if (verb !== null && ROLL_VERBS.includes(verb)) {
+    // a roll posts its card for everyone and never changes the fight; only the stored rolls (Apply buttons) may grow
+    const fightOf = (json: string): string => JSON.stringify((JSON.parse(json) as { fight?: unknown } | null)?.fight ?? null);
+    expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
+    return { verb, selection };
+  }
   if (!changed) {
     expectWhisperedToSenderOnly(a, s.actor, replies.filter((m) => !isForeignWriteNotice(a, m)), `${context}: nothing changed, so only the sender hears of it`);
     return { verb, selection };
@@ -233,6 +239,9 @@ export function playCommand(
   }
   return { verb, selection };
 }
+
+/** The rolls (docs/rules.md §10): anyone who controls the roller may roll, and a roll never changes the fight. */
+const ROLL_VERBS = ['attack', 'check', 'save', 'competition'];
 
 /** The verbs by which a player may change the fight: for the combatants they control. */
 const PLAYER_VERBS = ['act', 'react', 'trigger', 'say'];

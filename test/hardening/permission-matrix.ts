@@ -21,6 +21,11 @@ export type VerbName =
   | 'set'
   | 'condition'
   | 'effect'
+  | 'attack'
+  | 'check'
+  | 'save'
+  | 'competition'
+  | 'apply'
   | 'undo'
   | 'redo'
   | 'end'
@@ -38,7 +43,9 @@ export type Effect =
   /** an answer to the sender only, nothing stored */
   | 'answer'
   /** Roll20 objects are created (macros) */
-  | 'objects';
+  | 'objects'
+  /** a roll's card is posted for everyone; the fight is unchanged */
+  | 'roll';
 
 export interface Row {
   /** The command; `{token}` is the subject token's id (due now, in the fight). */
@@ -52,6 +59,8 @@ export interface Row {
   readonly rules?: RuleSetId;
   /** Run with unreadable stored data (degraded mode). */
   readonly degraded?: boolean;
+  /** A token's bar1 value set before the row runs (a body to lower). */
+  readonly bar1?: { readonly token: 'goblin'; readonly value: number };
   readonly effect: Effect;
   /** Must match the verb's permission in VERBS: the matrix is checked against the table. */
   readonly permission: Permission;
@@ -74,6 +83,18 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   set: { command: '!rondel set --count 40 --token {token}', effect: 'state', permission: 'gm' },
   condition: { command: '!rondel condition --add prone --token {token}', effect: 'state', permission: 'gm' },
   effect: { command: '!rondel effect --add Bless --counts 6 --token {token}', effect: 'state', permission: 'gm' },
+  attack: { command: '!rondel attack --token {token} --target {goblin}', effect: 'roll', permission: 'controller' },
+  check: { command: '!rondel check --attr agility --dc 12 --token {token}', effect: 'roll', permission: 'controller' },
+  save: { command: '!rondel save --attr will --token {token}', effect: 'roll', permission: 'controller' },
+  competition: { command: '!rondel competition --attr strength --vs {goblin} --token {token}', effect: 'roll', permission: 'controller' },
+  // players may roll for their own tokens, never apply damage: a sure hit of the GM's first (roll 1), then its button
+  apply: {
+    command: '!rondel apply --roll 1',
+    before: ['!rondel attack --token {token} --target {goblin} --dice 5 --mod 99 --damage 2'],
+    bar1: { token: 'goblin', value: 10 },
+    effect: 'state',
+    permission: 'gm',
+  },
   undo: { command: '!rondel undo', effect: 'state', permission: 'gm' },
   redo: { command: '!rondel redo', before: ['!rondel undo'], effect: 'state', permission: 'gm' },
   end: { command: '!rondel end', effect: 'state', permission: 'gm' },

@@ -43,7 +43,8 @@ describe('the permission matrix', () => {
     const a = anArena(row.degraded ? { state: { [STATE_KEY]: { schemaVersion: 99, note: 'from the future' } } } : {});
     const subject: TokenKey = column === 'all-player' ? 'wisp' : 'aldric';
     if (!row.degraded) fightWithSubjectDue(a, subject, row.rules);
-    const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]);
+    const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]).replace(/\{goblin\}/g, a.ids.goblin);
+    if (row.bar1) a.sb.getObj('graphic', a.ids[row.bar1.token])?.set({ bar1_value: row.bar1.value });
     for (const c of row.before ?? []) a.send('gm', fill(c));
     const actor = ACTOR[column];
     const selection = row.selectSubject && actor !== 'api' ? [subject] : [];
@@ -82,6 +83,12 @@ describe('the permission matrix', () => {
       case 'objects':
         expect(seen.created.filter((o) => o.type === 'macro').length).toBeGreaterThan(0);
         break;
+      case 'roll': {
+        const fightOf = (raw: string): unknown => (JSON.parse(raw) as Record<string, { fight?: unknown }>)[STATE_KEY]?.fight;
+        expect(JSON.stringify(fightOf(JSON.stringify(a.sb.state))), 'the fight is unchanged').toBe(JSON.stringify(fightOf(before)));
+        expect(replies.some((m) => m.type !== 'whisper'), `${verbName} posted no card: ${texts}`).toBe(true);
+        break;
+      }
     }
   });
 });

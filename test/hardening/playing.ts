@@ -436,7 +436,19 @@ function ask(r: Random, v: View): Input {
     ['gm', 30],
     ['api', 5],
   ]);
+  // the rolls (issue 14): a controller's attack, save or competition, in or out of a fight; they never change it
+  const roller = v.combatants.length ? pick(r, v.combatants).id : null;
+  const other = v.combatants.length ? pick(r, v.combatants).id : null;
+  const rolls: [Input, number][] =
+    roller && other
+      ? [
+          [command(controllerOf(r, v, roller), `!rondel attack --token ${roller} --target ${other}${chance(r, 0.3) ? ' --adv' : ''}${chance(r, 0.2) ? ' --ranged' : ''}`), 8],
+          [command(controllerOf(r, v, roller), `!rondel ${pick(r, ['check', 'save'])} --attr ${pick(r, ['agility', 'will', 'strength'])} --dc 12 --token ${roller}`), 4],
+          [command(controllerOf(r, v, roller), `!rondel competition --attr strength --vs ${other} --token ${roller}`), 3],
+        ]
+      : [];
   return weighted<Input>(r, [
+    ...rolls,
     [command(someone, '!rondel status'), 45],
     [command(v.due ? controllerOf(r, v, v.due.id) : someone, '!rondel menu'), 30],
     [command(someone, pick(r, ['!rondel help', '!rondel help act', '!rondel act --help', '!combat help', '!rondel help say', '!rondel help trigger'])), 25],

@@ -14,8 +14,8 @@ describe('the short help', () => {
   it('lists, one line each, the commands the reader may use, each a button to its usage', () => {
     const player = helpCard('rondel', VERBS, false);
     const gm = helpCard('rondel', VERBS, true);
-    // this card is the help, and a repair is offered by the card that says the script is paused
-    const listed = VERBS.filter((v) => v.name !== 'help' && v.name !== 'repair');
+    // this card is the help, a repair is offered by the card that says the script is paused, apply is an attack's button
+    const listed = VERBS.filter((v) => v.name !== 'help' && v.name !== 'repair' && v.name !== 'apply');
     const mine = listed.filter((v) => !v.gmOnly);
     expect(hrefs(player)).toEqual(expect.arrayContaining(mine.map((v) => `!rondel help ${v.name}`)));
     expect(hrefs(player)).toHaveLength(mine.length);

@@ -77,6 +77,20 @@ describe('stored data', () => {
     if (!loaded.ok) expect(loaded.problem).toContain('not a rule set');
   });
 
+  it('the rolls’ additions are optional: stored data without them loads with the defaults, with them it keeps them', () => {
+    const raw = JSON.parse(JSON.stringify(persist(freshStore()))) as Record<string, unknown>;
+    const config = { ...(raw.config as Record<string, unknown>) };
+    delete config.autoDamage;
+    const without = load({ ...raw, config });
+    expect(without.ok && without.stored.config.autoDamage).toBe(false);
+    expect(without.ok && without.stored.rolls).toBeUndefined();
+    const rolls = { next: 3, pending: [{ id: '2', target: 't', amount: 4, applied: true }], applied: [{ roll: '2', target: 't', amount: 4, attribute: null, bar: { bar: 'bar1', before: 9, after: 5 } }] };
+    const withRolls = load({ ...raw, rolls });
+    expect(withRolls.ok && withRolls.stored.rolls).toEqual(rolls);
+    const broken = load({ ...raw, rolls: { next: 'x', pending: [], applied: [] } });
+    expect(!broken.ok && broken.problem).toContain('rolls is malformed');
+  });
+
   it('nothing stored is a fresh store', () => {
     expect(load(undefined)).toEqual({ ok: true, stored: freshStore(), migrated: true });
   });

@@ -123,6 +123,11 @@ export function cardsOfAFight(rules: Rules, n: number, options: { oneTier?: bool
   t.sb.flush();
   keep('adopt', t.sb.recorder.since(mark).chat);
   keep('undo', t.say(gm, '!rondel undo'));
+  // the rolls (issue 14): the long name attacks the markup name, both prone, with every part of the card shown
+  const [first, second] = fighters as [DoubleObject, DoubleObject];
+  keep('attack', t.say(gm, `!rondel attack --token ${first.id} --target ${second.id} --dice 5 --mod 3 --damage 2 --type edged --cover half --adv --weapon ${LONG_NAME}`));
+  keep('save', t.say(gm, `!rondel save --attr will --dc 12 --adv --token ${first.id}`));
+  keep('competition', t.say(gm, `!rondel competition --attr strength --vs ${second.id} --token ${first.id}`));
   keep('end', t.say(gm, '!rondel end'));
   keep('help', t.say(gm, '!rondel help'));
   keep('help (player)', t.say(pat, '!rondel help'));

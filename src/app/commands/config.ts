@@ -35,6 +35,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
     ),
     option('reroll', onOff(config.rerollEachRound), '10-second rounds: initiative every round', set('reroll', onOff(!config.rerollEachRound), `turn ${onOff(!config.rerollEachRound)}`)),
     option('eot', onOff(config.eot), '!eot ends one’s own turn (other turn scripts claim it)', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),
+    option('autodamage', onOff(config.autoDamage), config.autoDamage ? 'attacks lower bodies at once' : 'the GM applies damage with a click', set('autodamage', onOff(!config.autoDamage), `turn ${onOff(!config.autoDamage)}`)),
     join([
       strong(text('condition.NAME: ')),
       muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config.conditionMarkers[k] || 'none'}`).join(', ')} `, 600)),

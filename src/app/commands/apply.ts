@@ -1,0 +1,76 @@
+// `apply`: the GM's button under an attack lowers the target's body (docs/rules.md §10). Once: a second click of the
+// same button changes nothing. During a fight the application is a step of the fight's history, so `undo` and `redo`
+// take it back and forth with the rest; outside a fight `undo` takes back the last one.
+import { record } from '../../rules/core/history';
+import { button, COLOURS, join, text } from '../../render/html';
+import { noticeCard } from '../../render/cards';
+import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, type AppliedDamage } from '../damage';
+import { announceTo, fail, isHidden, present, type Context, type Handler } from '../fight';
+import type { Stored } from '../model';
+import type { Outcome } from '../outcome';
+import type { Outgoing } from '../ports';
+
+/** What applying a pending attack's damage does, or why it cannot be applied. */
+export function applyPending(ctx: Context, stored: Stored, rollId: string): { stored: Stored; outcome: Omit<Outcome, 'stored'> } | string {
+  const ledger = ledgerOf(stored);
+  const pending = ledger.pending.find((p) => p.id === rollId);
+  if (!pending) return 'That attack is too old to apply, or unknown: lower the body by hand.';
+  if (pending.applied) return 'That damage is applied already.';
+  const world = ctx.ports.world;
+  const token = world.token(pending.target);
+  const body = world.body(pending.target);
+  if (!token || !body) return 'The target no longer exists: nothing was applied.';
+  const plan = planDamage(rollId, pending.target, pending.amount, body);
+  if (typeof plan === 'string') return `${token.name}: ${plan}. Nothing was applied.`;
+  let next: Stored = { ...stored, rolls: markApplied(ledger, [rollId], true) };
+  const fight = stored.fight;
+  if (fight) {
+    const state = present(fight);
+    next = { ...next, fight: { ...fight, timeline: record(fight.timeline, withDamage(state, [...damageOf(state), plan])) } };
+  } else {
+    const applied = [...ledgerOf(next).applied, plan];
+    next = { ...next, rolls: { ...ledgerOf(next), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };
+  }
+  return { stored: next, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, 'apply') } };
+}
+
+function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore'): string {
+  const v = d.attribute ?? d.bar;
+  if (!v) return '';
+  const [from, to] = direction === 'apply' ? [v.before, v.after] : [v.after, v.before];
+  return ` Body ${from} → ${to}${d.attribute ? ' (body_points and its bar)' : ' (bar1)'}.`;
+}
+
+function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {
+  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), join([button(text('Undo'), '!rondel undo', '#455a64')])], COLOURS.good);
+  const out: Outgoing[] = [{ to: 'gm', html: gm, noarchive: true }];
+  if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard('Rondel', [text(`${name} takes ${d.amount} damage.`, 120)]) });
+  return out;
+}
+
+/** What the GM reads when an undo or redo moved an application. */
+export function damageMoved(ctx: Context, d: AppliedDamage, direction: 'apply' | 'restore'): string {
+  const name = ctx.ports.world.token(d.target)?.name ?? 'A token that is gone';
+  return direction === 'restore' ? `${name}: ${d.amount} damage taken back.${bodyLine(d, 'restore')}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, 'apply')}`;
+}
+
+/** The pending record of a new attack with damage, and the GM's Apply button (or the damage applied at once). */
+export function offerDamage(ctx: Context, stored: Stored, target: string, targetName: string, amount: number): { stored: Stored; outcome: Omit<Outcome, 'stored'> } {
+  const { ledger, id } = addPending(ledgerOf(stored), target, amount);
+  const withPending: Stored = { ...stored, rolls: ledger };
+  if (ctx.stored.config.autoDamage) {
+    const applied = applyPending(ctx, withPending, id);
+    if (typeof applied !== 'string') return applied;
+    return { stored: withPending, outcome: { messages: [{ to: 'gm', html: noticeCard('Damage not applied', [text(applied, 300)]), noarchive: true }] } };
+  }
+  const html = noticeCard('Damage', [join([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
+  return { stored: withPending, outcome: { messages: [{ to: 'gm', html, noarchive: true }] } };
+}
+
+export const apply: Handler = (ctx, cmd) => {
+  const id = cmd.parsed.flags.roll;
+  if (typeof id !== 'string' || id === '') return fail(cmd.sender, 'Say which attack: --roll N (the Apply button sends it).', cmd.parsed);
+  const done = applyPending(ctx, ctx.stored, id);
+  if (typeof done === 'string') return fail(cmd.sender, done);
+  return { stored: done.stored, ...done.outcome };
+};

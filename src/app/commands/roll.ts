@@ -1,0 +1,198 @@
+// `attack`, `check`, `save`, `competition` (docs/rules.md §10): the pure rolls engine, fed from the sheets and the
+// fight. Rolling never changes the fight; an attack with damage leaves the GM an Apply button.
+import { byHand, type AdvantageSource, type Who } from '../../rules/core/advantage';
+import { DEFAULT_DAMAGE_PER_HIT, DAMAGE_CATEGORIES, type DamageCategory } from '../../rules/core/damage';
+import { ownRollSituation, rollFightAttack } from '../../rules/core/fight-advantage';
+import { COVERS, rollCheck, rollCompetition, rollSave, type Cover } from '../../rules/core/rolls';
+import type { Reach } from '../../rules/core/restrictions';
+import { notice } from '../../render/cards';
+import type { Html } from '../../render/html';
+import { attackCard, checkCard, competitionCard, rollRefusalText } from '../../render/roll-card';
+import { announceTo, fail, type Command, type Context, type Handler } from '../fight';
+import type { Outcome } from '../outcome';
+import type { Outgoing } from '../ports';
+import type { PublicEvent } from '../public-events';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, type Attribute } from '../roll-sheet';
+import { opponentOf, rollerOf, type Roller } from '../roller';
+import { offerDamage } from './apply';
+
+/** The hand-given edge of --adv and --dis. */
+function handSources(cmd: Command, who: Who): AdvantageSource[] {
+  const out: AdvantageSource[] = [];
+  if (cmd.parsed.flags.adv === true) out.push(byHand('adv', who, '--adv'));
+  if (cmd.parsed.flags.dis === true) out.push(byHand('dis', who, '--dis'));
+  return out;
+}
+
+
+/** The card goes to everyone (or the GM only, as the GM chose); a roll with a hidden side to the GM alone. */
+function cardTo(ctx: Context, hidden: boolean): 'all' | 'gm' {
+  return hidden ? 'gm' : announceTo(ctx.stored.config);
+}
+
+/** A sheet that could not be read, or a default that stood in, is the GM's to hear. */
+function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): Outgoing[] {
+  const lines = [...extra];
+  for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(', ')} could not be read; the defaults were used.`);
+  return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines), noarchive: true }] : [];
+}
+
+function rolled(ctx: Context, cmd: Command, sides: readonly Roller[], html: Html, event: PublicEvent, notes: readonly Outgoing[], extra?: { stored: Outcome['stored']; outcome: Omit<Outcome, 'stored'> }): Outcome {
+  // a roll that involves a token on the GM layer is the GM's alone (only the GM may make one: see roller.ts)
+  const to = cardTo(ctx, sides.some((r) => r.hidden));
+  const messages: Outgoing[] = [{ to, html }, ...notes, ...(extra?.outcome.messages ?? [])];
+  // a player who rolls while the cards go to the GM still sees the result
+  if (to === 'gm' && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
+  return { ...(extra?.stored ? { stored: extra.stored } : {}), messages, effects: extra?.outcome.effects ?? [], told: [event] };
+}
+
+function attributeOf(cmd: Command): Attribute | string {
+  const word = cmd.parsed.flags.attr;
+  if (typeof word !== 'string' || word === '') return `Say which attribute: --attr ${ATTRIBUTES.join('|')}.`;
+  return parseAttribute(word) ?? `“${word.slice(0, 30)}” is no attribute: ${ATTRIBUTES.join(', ')}.`;
+}
+
+function modFlag(cmd: Command): number {
+  const m = cmd.parsed.flags.mod;
+  return typeof m === 'number' ? m : 0;
+}
+
+function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
+  return advantage.edge === 'advantage' ? 'adv' : advantage.edge === 'disadvantage' ? 'dis' : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export const attack: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const attacker = rollerOf(ctx, cmd);
+  if (typeof attacker === 'string') return fail(sender, attacker, parsed);
+  const targetId = parsed.flags.target;
+  if (typeof targetId !== 'string') return fail(sender, 'Name the target: --target followed by its token (the sheet asks with @{target|token_id}).', parsed);
+  const target = opponentOf(ctx, cmd, attacker, targetId, 'target');
+  if (typeof target === 'string') return fail(sender, target, parsed);
+  const weapon = attacker.sheet.weapon;
+  const flags = parsed.flags;
+  // docs/rules.md §10: the pool is the weapon's attack dice and skills, 1 to 5 d20s
+  const dice = typeof flags.dice === 'number' ? flags.dice : (weapon.dice ?? 1);
+  if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
+  let category: DamageCategory | null = weapon.type;
+  if (typeof flags.type === 'string' && flags.type !== '') {
+    category = parseCategory(flags.type);
+    if (!category) return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')}.`, parsed);
+  }
+  let cover: Cover = 'none';
+  if (typeof flags.cover === 'string' && flags.cover !== '') {
+    const word = flags.cover.toLowerCase().replace(/\s+/g, '-').replace(/^3\/4$/, 'three-quarters').replace(/^three-quarter$/, 'three-quarters');
+    if (!(COVERS as readonly string[]).includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
+    cover = word as Cover;
+  }
+  const reach: Reach = flags.ranged === true ? 'ranged' : flags.ranged === false ? 'melee' : (weapon.reach ?? 'melee');
+  const defaultDefense = target.sheet.defense === null;
+  const defense = target.sheet.defense ?? DEFAULT_DEFENSE;
+  const result = rollFightAttack(
+    {
+      skills: dice - 1,
+      modifier: typeof flags.mod === 'number' ? flags.mod : (weapon.mod ?? 0),
+      defense,
+      cover,
+      sneak: flags.sneak === true,
+      chance: attacker.sheet.chance,
+      perHit: typeof flags.damage === 'number' ? flags.damage : (weapon.damage ?? DEFAULT_DAMAGE_PER_HIT),
+      category,
+      resistances: target.sheet.resistances,
+      vulnerabilities: target.sheet.vulnerabilities,
+    },
+    { attacker: attacker.fighter, target: target.fighter, reach, hand: handSources(cmd, 'attacker') },
+    ctx.ports.dice,
+  );
+  const targetShown = sender.isGM || !target.hidden ? target.name : undefined;
+  if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
+  const weaponName = typeof flags.weapon === 'string' && flags.weapon !== '' ? flags.weapon : weapon.name;
+  const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
+  const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
+  const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
+  const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : undefined;
+  const event: PublicEvent = {
+    type: 'roll',
+    kind: 'attack',
+    id: attacker.id,
+    target: target.id,
+    dice: result.dice.map((d) => d.value),
+    modifier: result.modifier,
+    against: result.target,
+    advantage: edgeOf(result.advantage),
+    hits: result.hits,
+    damage: amount,
+  };
+  return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
+};
+
+function checkOrSave(kind: 'check' | 'save'): Handler {
+  return (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const roller = rollerOf(ctx, cmd);
+    if (typeof roller === 'string') return fail(sender, roller, parsed);
+    const attribute = attributeOf(cmd);
+    if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(sender, attribute, parsed);
+    const attr = attribute as Attribute;
+    const advantage = ownRollSituation(roller.fighter, { kind, hand: handSources(cmd, 'self') });
+    const dcGiven = typeof parsed.flags.dc === 'number';
+    const dc = dcGiven ? (parsed.flags.dc as number) : 0;
+    const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
+    // docs/rules.md §10: a check adds the modifier, a save the score
+    const result =
+      kind === 'check'
+        ? rollCheck({ ...base, modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd) }, ctx.ports.dice)
+        : rollSave({ ...base, score: roller.sheet.scores[attr] ?? 0, modifier: modFlag(cmd) }, ctx.ports.dice);
+    if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+    const html = checkCard(roller.name, attr, result, dcGiven);
+    const event: PublicEvent = {
+      type: 'roll',
+      kind,
+      id: roller.id,
+      dice: result.dice.map((d) => d.value),
+      modifier: result.modifier + (result.score ?? 0),
+      ...(dcGiven ? { against: dc, success: result.success } : {}),
+      advantage: edgeOf(result.advantage),
+    };
+    return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+  };
+}
+
+export const check: Handler = checkOrSave('check');
+export const save: Handler = checkOrSave('save');
+
+export const competition: Handler = (ctx, cmd) => {
+  const { parsed, sender } = cmd;
+  const roller = rollerOf(ctx, cmd);
+  if (typeof roller === 'string') return fail(sender, roller, parsed);
+  const attribute = attributeOf(cmd);
+  if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(sender, attribute, parsed);
+  const attr = attribute as Attribute;
+  const vsId = parsed.flags.vs;
+  const other = typeof vsId === 'string' ? opponentOf(ctx, cmd, roller, vsId, 'opponent') : undefined;
+  if (typeof other === 'string') return fail(sender, other, parsed);
+  const mine = ownRollSituation(roller.fighter, { kind: 'competition', hand: handSources(cmd, 'self') });
+  const theirs = other ? ownRollSituation(other.fighter, { kind: 'competition' }) : null;
+  // docs/rules.md §10: d12 + the modifier on each side; the one who rolls is the side trying to change things
+  const result = rollCompetition(
+    {
+      challenger: { modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources },
+      defender: { modifier: other ? (other.sheet.mods[attr] ?? 0) : 0, advantage: theirs?.sources ?? [] },
+    },
+    ctx.ports.dice,
+  );
+  if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+  const html = competitionCard(roller.name, other ? other.name : undefined, attr, result);
+  const event: PublicEvent = {
+    type: 'roll',
+    kind: 'competition',
+    id: roller.id,
+    ...(other ? { target: other.id, against: result.defender.total ?? 0, success: result.outcome === 'challenger' } : {}),
+    dice: result.challenger.dice.map((d) => d.value),
+    modifier: result.challenger.modifier,
+    advantage: edgeOf(result.challenger.advantage),
+  };
+  return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+};

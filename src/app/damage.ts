@@ -1,0 +1,98 @@
+// Damage the GM applies after an attack (docs/rules.md §10): the attacks whose damage may still be applied, what an
+// application changed on the table (so undo restores it exactly), and the writes that lower or restore a body.
+// The script never lowers a body without the GM's click, unless the GM turned on automatic damage.
+import type { FightStateBase } from '../rules/core/rule-set';
+import type { Effect } from './outcome';
+import type { BarKey, BodyReading } from './ports';
+
+/** An attack whose damage the GM may apply with its button. */
+export interface PendingDamage {
+  /** The roll's id, as the button sends it. */
+  readonly id: string;
+  readonly target: string;
+  readonly amount: number;
+  /** Applied now (an undo of the application opens it again). */
+  readonly applied: boolean;
+}
+
+/** What one application changed: the values before and after, to undo and redo it exactly. */
+export interface AppliedDamage {
+  readonly roll: string;
+  readonly target: string;
+  readonly amount: number;
+  /** The character's body_points, when a bar of the token is linked to it. */
+  readonly attribute: { readonly characterId: string; readonly before: number; readonly after: number } | null;
+  /** The token's bar (the linked one, else bar1). */
+  readonly bar: { readonly bar: BarKey; readonly before: number; readonly after: number } | null;
+}
+
+/** What the stored data keeps of rolls (optional in the stored data: it loads as EMPTY_LEDGER). */
+export interface RollLedger {
+  /** The next roll's number. */
+  readonly next: number;
+  /** The last attacks with damage, oldest first, at most PENDING_LIMIT. */
+  readonly pending: readonly PendingDamage[];
+  /** Applications made while no fight ran, oldest first, at most APPLIED_LIMIT: `undo` without a fight takes them back. */
+  readonly applied: readonly AppliedDamage[];
+}
+
+export const EMPTY_LEDGER: RollLedger = { next: 1, pending: [], applied: [] };
+export const PENDING_LIMIT = 30;
+export const APPLIED_LIMIT = 30;
+
+export function ledgerOf(stored: { readonly rolls?: RollLedger }): RollLedger {
+  return stored.rolls ?? EMPTY_LEDGER;
+}
+
+/** A fight state carries the applications made during the fight, so the fight's undo and redo take them back too. */
+export type WithDamage = FightStateBase & { readonly damage?: readonly AppliedDamage[] };
+
+export function damageOf(state: FightStateBase): readonly AppliedDamage[] {
+  const list = (state as WithDamage).damage;
+  return Array.isArray(list) ? list : [];
+}
+
+export function withDamage<S extends FightStateBase>(state: S, damage: readonly AppliedDamage[]): S {
+  return { ...state, damage } as S;
+}
+
+/** Records a new pending attack; returns the ledger and the roll's id. */
+export function addPending(ledger: RollLedger, target: string, amount: number): { ledger: RollLedger; id: string } {
+  const id = String(ledger.next);
+  const pending = [...ledger.pending, { id, target, amount, applied: false }];
+  return { id, ledger: { ...ledger, next: ledger.next + 1, pending: pending.slice(Math.max(0, pending.length - PENDING_LIMIT)) } };
+}
+
+export function markApplied(ledger: RollLedger, ids: readonly string[], applied: boolean): RollLedger {
+  if (ids.length === 0) return ledger;
+  return { ...ledger, pending: ledger.pending.map((p) => (ids.includes(p.id) ? { ...p, applied } : p)) };
+}
+
+/**
+ * What applying `amount` to a body changes, or why it cannot: with a bar linked to the character's body_points both
+ * go down together; otherwise bar1's own value (an unlinked token, a token without a character).
+ */
+export function planDamage(roll: string, target: string, amount: number, body: BodyReading): AppliedDamage | string {
+  if (body.linkedBar !== null && body.characterId !== null) {
+    const before = body.attribute ?? body.bar;
+    if (before === null) return 'its body_points hold no number';
+    return { roll, target, amount, attribute: { characterId: body.characterId, before, after: before - amount }, bar: { bar: body.linkedBar, before: body.bar ?? before, after: before - amount } };
+  }
+  if (body.bar === null) return 'its bar1 holds no number (link bar1 to body_points, or type its body points into bar1)';
+  return { roll, target, amount, attribute: null, bar: { bar: 'bar1', before: body.bar, after: body.bar - amount } };
+}
+
+/** The writes that put a body at its values after (`apply`) or before (`restore`) an application. */
+export function bodyWrites(d: AppliedDamage, direction: 'apply' | 'restore'): Effect[] {
+  const pick = (v: { before: number; after: number }): number => (direction === 'apply' ? v.after : v.before);
+  const out: Effect[] = [];
+  if (d.attribute) out.push({ kind: 'attribute', characterId: d.attribute.characterId, name: 'body_points', current: pick(d.attribute) });
+  if (d.bar) out.push({ kind: 'bar', tokenId: d.target, bar: d.bar.bar, value: pick(d.bar) });
+  return out;
+}
+
+/** The applications `to` has and `from` has not: undo and redo between two states of a fight. */
+export function damageDifference(from: FightStateBase, to: FightStateBase): AppliedDamage[] {
+  const have = new Set(damageOf(from).map((d) => d.roll));
+  return damageOf(to).filter((d) => !have.has(d.roll));
+}

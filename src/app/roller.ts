@@ -1,0 +1,103 @@
+// Who rolls and against whom (docs/rules.md §10): the roller from `--token`, `--char` or the selection, the
+// target or opponent from its token, and what the fight knows of each (conditions, Full Guard, standing in defense).
+// Outside a fight, or for a token that is not in it, the fight's sources are simply absent.
+import type { Fighter } from '../rules/core/fight-advantage';
+import type { FightStateBase } from '../rules/core/rule-set';
+import type { RollSheet } from './roll-sheet';
+import { isHidden, present, rulesOf, type Command, type Context } from './fight';
+
+export interface Roller {
+  /** The token's id, or the character's when it rolls without a token. */
+  readonly id: string;
+  readonly tokenId: string | null;
+  readonly characterId: string | null;
+  readonly name: string;
+  readonly pageId: string | null;
+  readonly hidden: boolean;
+  readonly sheet: RollSheet;
+  readonly fighter: Fighter;
+}
+
+const NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, fearInSight: true, charmedBy: [] } as const;
+
+/**
+ * What the fight knows of a combatant. Frightened counts as with its cause in sight (ruling: the GM sets the condition
+ * while the cause is near, and lifts it when it is not); who charmed whom is not tracked.
+ */
+export function fighterOf(ctx: Context, id: string): Fighter {
+  const fight = ctx.stored.fight;
+  const state: FightStateBase | null = fight ? present(fight) : null;
+  const c = state?.combatants.find((x) => x.id === id);
+  if (!fight || !state || !c) return { id, ...NO_FIGHT_SOURCES };
+  const marks = rulesOf(fight.rules).marks(state, id);
+  return {
+    id,
+    conditions: c.conditions,
+    fullGuard: marks.some((m) => m.kind === 'guard'),
+    inDefense: marks.some((m) => m.kind === 'defense'),
+    fearInSight: true,
+    charmedBy: [],
+  };
+}
+
+function tokenRoller(ctx: Context, id: string): Roller | undefined {
+  const world = ctx.ports.world;
+  const token = world.token(id);
+  if (!token) return undefined;
+  return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+}
+
+/** The roller, or the words of why there is none; and whether the sender may roll for it. */
+export function rollerOf(ctx: Context, cmd: Command): Roller | string {
+  const world = ctx.ports.world;
+  const flags = cmd.parsed.flags;
+  let roller: Roller | undefined;
+  if (typeof flags.token === 'string') {
+    roller = tokenRoller(ctx, flags.token);
+    if (!roller) return 'That token no longer exists.';
+  } else if (typeof flags.char === 'string') {
+    const charId = flags.char;
+    const fight = ctx.stored.fight;
+    const inFight = fight ? present(fight).combatants.filter((c) => world.token(c.id)?.represents === charId).map((c) => c.id) : [];
+    const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
+    const tokenId = inFight.find((id) => selected.includes(id)) ?? inFight[0] ?? selected[0];
+    if (tokenId !== undefined) roller = tokenRoller(ctx, tokenId);
+    if (!roller) {
+      const character = world.character(charId);
+      if (!character) return 'That character no longer exists.';
+      roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+    }
+  } else {
+    const first = cmd.selected[0];
+    if (!first) return 'Select your token first (or name it with --token, or the character with --char).';
+    if (cmd.selected.length > 1) return 'Select one token: a roll is one combatant’s.';
+    roller = tokenRoller(ctx, first.id);
+    if (!roller) return 'That token no longer exists.';
+  }
+  // a player never learns of a token on the GM layer, even one they control: it is the GM's to roll for
+  if (roller.hidden && !cmd.sender.isGM) return 'That token no longer exists.';
+  if (!mayRollFor(ctx, cmd, roller)) return 'You do not control that token.';
+  return roller;
+}
+
+/** The token's (or character's) controllers and the GM may roll for it. */
+function mayRollFor(ctx: Context, cmd: Command, roller: Roller): boolean {
+  if (cmd.sender.isGM) return true;
+  const world = ctx.ports.world;
+  const ids = roller.tokenId !== null ? (world.token(roller.tokenId)?.controllers ?? []) : (world.character(roller.characterId ?? '')?.controllers ?? []);
+  return ids.includes('all') || ids.includes(cmd.sender.playerId);
+}
+
+/** The other side of an attack or competition: a token on the roller's page (or the fight's), not gone. */
+export function opponentOf(ctx: Context, cmd: Command, roller: Roller, id: string, what: string): Roller | string {
+  const world = ctx.ports.world;
+  const token = world.token(id);
+  if (!token) return `The ${what} no longer exists.`;
+  const page = roller.pageId ?? ctx.stored.fight?.pageId ?? null;
+  // to a player, a token on the GM layer is no token at all
+  if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
+  const shown = token.name;
+  if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
+  if (token.isCard) return `A card cannot be the ${what}.`;
+  return tokenRoller(ctx, id) ?? `The ${what} no longer exists.`;
+}

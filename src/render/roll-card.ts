@@ -1,0 +1,166 @@
+// The cards of rolls (docs/rules.md §10): every die with what became of it, the number it was rolled against, why
+// the roll was at advantage or disadvantage, hits and damage with its parts; the refusals of a roll in words. Each
+// card stays within PUBLIC_CARD_BYTES and reads in Roll20's 270 px chat column.
+import type { AdvantageResolution, AdvantageSource } from '../rules/core/advantage';
+import type { AttackDamage } from '../rules/core/damage';
+import type { AttackRefusal, AttackResult, CheckResult, CompetitionResult, RolledDie } from '../rules/core/rolls';
+import type { FightRefusal } from '../rules/core/fight-advantage';
+import type { InputRefusal } from '../rules/core/roll-refusals';
+import { PUBLIC_CARD_BYTES } from './fit';
+import { byteSize, card, chip, COLOURS, join, muted, strong, text, type Html } from './html';
+
+/** A name as this card's readers may see it; null for a token hidden from them. */
+export type ShownName = string | null;
+
+function nameOr(name: ShownName, fallback: string): string {
+  return name ?? fallback;
+}
+
+const WORD = { adv: 'advantage', dis: 'disadvantage', fail: 'fails without a roll' } as const;
+
+/** One line per source: "Goblin is on Full Guard: disadvantage", "Aldric is blind: disadvantage". */
+export function sourceLines(a: AdvantageResolution, names: { readonly self: ShownName; readonly target?: ShownName }): string[] {
+  const who = (s: AdvantageSource): string => (s.who === 'target' ? nameOr(names.target ?? null, 'The target') : nameOr(names.self, 'The roller'));
+  const lines = a.sources.map((s) => {
+    switch (s.source) {
+      case 'condition':
+        return `${who(s)} is ${s.condition}: ${WORD[s.effect]}`;
+      case 'full-guard':
+        return `${who(s)} is on Full Guard: ${WORD[s.effect]}`;
+      case 'in-defense':
+        return `${who(s)} stands in defense: ${WORD[s.effect]}`;
+      case 'hand':
+        return `${s.label ?? 'Given by hand'}: ${WORD[s.effect]}`;
+    }
+  });
+  if (a.cancelled) lines.push('Advantage and disadvantage: they cancel');
+  return lines;
+}
+
+function dieChip(d: RolledDie, judged: 'hit' | 'miss' | 'kept' | null): Html {
+  const nat = d.natural === 'natural-20' ? ' nat 20' : d.natural === 'natural-1' ? ' nat 1' : '';
+  const fate = d.status === 'dropped' ? ' dropped' : d.status === 'rerolled' ? ' re-rolled (chance)' : judged === 'hit' || judged === 'miss' ? ` ${judged}` : '';
+  const value = nat ? nat.trim() : String(d.value);
+  const colour = d.status !== 'kept' ? '#9e9e9e' : d.natural === 'natural-20' ? '#b8860b' : d.natural === 'natural-1' ? COLOURS.bad : judged === 'hit' ? COLOURS.good : judged === 'miss' ? '#616161' : COLOURS.accent;
+  return chip(text(`${value}${fate}`), colour, '#fff', d.status !== 'kept');
+}
+
+function edgeWord(a: AdvantageResolution): string {
+  return a.edge === 'advantage' ? 'at advantage' : a.edge === 'disadvantage' ? 'at disadvantage' : '';
+}
+
+function sourceRows(lines: readonly string[]): Html[] {
+  const shown = lines.slice(0, 6).map((l) => muted(text(l, 90)));
+  if (lines.length > 6) shown.push(muted(text(`… and ${lines.length - 6} more`)));
+  return shown;
+}
+
+/** The parts of an attack's damage: hits × per hit (resisted or doubled), the ±d3, the total. */
+export function damageText(d: AttackDamage): string {
+  if (d.blocked) return 'Damage 0: only critical hits damage it (petrified)';
+  const factor = d.factor === 'half' ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === 'double' ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === 'cancelled' ? ' (resisted and vulnerable: they cancel)' : '';
+  let s = `Damage ${d.hits} hit${d.hits === 1 ? '' : 's'} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ''}`;
+  if (d.crit) s += ` ${d.crit.value < 0 ? '−' : '+'} d3 (${d.crit.die})`;
+  return `${s} = ${d.total}`;
+}
+
+export interface AttackCardView {
+  readonly attacker: ShownName;
+  readonly target: ShownName;
+  readonly weapon: string | null;
+  readonly result: AttackResult;
+  /** The target had no Defense on a sheet: the default was used. */
+  readonly defaultDefense: boolean;
+}
+
+export function attackCard(v: AttackCardView): Html {
+  const r = v.result;
+  const attacker = nameOr(v.attacker, 'Someone');
+  const target = nameOr(v.target, 'a hidden target');
+  const against = `Defense ${r.defense}${v.defaultDefense ? ' (default)' : ''}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ''}${r.penalty ? `, ${r.penalty.value} per die` : ''}`;
+  const mod = r.modifier === 0 ? '' : `, each die ${r.modifier > 0 ? '+' : '−'} ${Math.abs(r.modifier)}`;
+  const pool = r.pool.worseOfTwo ? '2d20, the worse counts' : `${r.pool.count}d20${r.pool.sneak ? ' (sneak die)' : ''}`;
+  const body: Html[] = [text(`${r.reach === 'ranged' ? 'Ranged' : 'Melee'}, ${pool}${mod} vs ${against}`, 200)];
+  const edge = edgeWord(r.advantage);
+  body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
+  if (r.because === 'automatic-failure') body.push(strong(text('Fails without a roll.')));
+  else body.push(join(r.dice.map((d) => dieChip(d, d.status === 'kept' ? (d.hit ? 'hit' : 'miss') : null))));
+  if (r.because === 'no-die-hit' || r.because === 'automatic-failure') body.push(strong(text('Miss: no die hit.')));
+  else if (r.damage) {
+    body.push(strong(text(r.because === 'negative-crit' ? `${r.hits} hit${r.hits === 1 ? '' : 's'}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? '' : 's'}`)));
+    body.push(text(damageText(r.damage), 200));
+  }
+  if (r.critical) body.push(text(`Critical hit${r.critical.because === 'hand' ? '' : ` (${r.critical.because})`}: the next attack earns +1d20`, 200));
+  const title = join([text(attacker, 40), text(' attacks '), text(target, 40)]);
+  return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(', '), 60), body });
+}
+
+const KIND = { check: 'check', save: 'save', competition: 'competition' } as const;
+
+export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean): Html {
+  const name = nameOr(who, 'Someone');
+  const terms = r.kind === 'save' ? ` + ${r.score ?? 0} score` : '';
+  const mod = r.modifier === 0 && r.kind === 'save' ? '' : ` ${r.modifier < 0 ? '−' : '+'} ${Math.abs(r.modifier)}`;
+  const body: Html[] = [];
+  body.push(...sourceRows(sourceLines(r.advantage, { self: who })));
+  if (r.because === 'automatic-failure') body.push(strong(text('Fails without a roll.')));
+  else body.push(join([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
+  if (dcGiven) body.push(strong(text(`${r.success ? 'Success' : 'Failure'} against DC ${r.target}${r.because === 'natural-20' ? ' (natural 20)' : r.because === 'natural-1' ? ' (natural 1)' : ''}`)));
+  const title = join([text(name, 40), text(` · ${capital(attribute)} ${KIND[r.kind]}`)]);
+  return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
+}
+
+export function competitionCard(who: ShownName, other: ShownName | undefined, attribute: string, r: CompetitionResult): Html {
+  const name = nameOr(who, 'Someone');
+  const rival = other === undefined ? 'the other side' : nameOr(other, 'a hidden opponent');
+  const side = (label: string, s: CompetitionResult['challenger'], self: ShownName): Html[] => {
+    const rows = sourceRows(sourceLines(s.advantage, { self }));
+    const dice = s.total === null ? text(`${label}: fails without a roll`) : join([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+    return [...rows, dice];
+  };
+  const body: Html[] = [...side(name, r.challenger, who)];
+  if (other !== undefined) {
+    body.push(...side(rival, r.defender, other));
+    const outcome = r.outcome === 'challenger' ? `${name} wins` : r.outcome === 'defender' ? `${rival} wins` : 'A tie: things stay as they were';
+    body.push(strong(text(outcome, 120)));
+  }
+  const title = join([text(name, 40), text(` · ${capital(attribute)} competition`)]);
+  return fitted({ title, subtitle: text(other === undefined ? '' : `vs ${rival}`, 50), body });
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The card, with its source lines dropped first and its names cut shorter if it would pass the public budget. */
+function fitted(options: { title: Html; subtitle: Html; body: Html[] }): Html {
+  const whole = card(options);
+  if (byteSize(whole) <= PUBLIC_CARD_BYTES) return whole;
+  const body = options.body.filter((row) => !row.startsWith('<span style="color:'));
+  return card({ ...options, body: [...body, muted(text('(the reasons for the edge are cut)'))] });
+}
+
+/** A roll that cannot be made, in words. */
+export function rollRefusalText(r: InputRefusal | AttackRefusal | FightRefusal, names: { readonly self: string; readonly target?: string }): string {
+  switch (r.code) {
+    case 'out-of-bounds':
+      return `${fieldWord(r.params.field)} must be from ${r.params.min} to ${r.params.max}, not ${r.params.got}.`;
+    case 'not-a-whole-number':
+      return `${fieldWord(r.params.field)} must be a whole number, not ${r.params.got}.`;
+    case 'not-one-of':
+      return `${fieldWord(r.params.field)} must be one of ${r.params.allowed.join(', ')}, not ${r.params.got}.`;
+    case 'full-cover':
+      return `${names.target ?? 'The target'} is in full cover: no attack can target it.`;
+    case 'sneak-at-disadvantage':
+      return 'A sneak attack cannot be made at disadvantage.';
+    case 'cannot-act':
+      return `${names.self} is ${r.params.conditions.join(', ')} and cannot attack.`;
+    case 'charmed-by-target':
+      return `${names.self} is charmed by ${names.target ?? 'the target'} and cannot attack it.`;
+  }
+}
+
+function fieldWord(field: string): string {
+  const words: Record<string, string> = { skills: 'The number of skill dice', modifier: 'The modifier (--mod)', defense: 'The Defense', perHit: 'The damage per hit (--damage)', dc: 'The DC (--dc)', score: 'The score' };
+  return words[field] ?? `The ${field}`;
+}

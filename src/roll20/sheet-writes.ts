@@ -1,0 +1,71 @@
+// The script's writes to sheets and token bars: body points after damage (docs/rules.md §10) and the read-only
+// `conditions` text the sheet shows (docs/rules.md §11), written only when a character's conditions change.
+import type { Stored } from '../app/model';
+import type { Effect } from '../app/outcome';
+import { CONDITION_KEYS, type ConditionKey } from '../rules/core/conditions';
+import { bodyAttribute } from './world';
+
+/** "Blind, Prone", in the order of docs/rules.md §11; '' when none. */
+export function conditionsText(conditions: readonly ConditionKey[]): string {
+  return CONDITION_KEYS.filter((k) => conditions.includes(k))
+    .map((k) => k.charAt(0).toUpperCase() + k.slice(1))
+    .join(', ');
+}
+
+/** The conditions of each character with a combatant in the stored fight (several tokens of one sheet: all of theirs). */
+function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
+  const out = new Map<string, ConditionKey[]>();
+  const state = stored.fight?.timeline.present;
+  for (const c of state?.combatants ?? []) {
+    const charId = getObj('graphic', c.id)?.get('represents');
+    if (typeof charId !== 'string' || charId === '') continue;
+    out.set(charId, [...(out.get(charId) ?? []), ...c.conditions]);
+  }
+  return out;
+}
+
+/** The `conditions` attribute writes between two stored states: only characters whose text changed. */
+export function conditionWrites(before: Stored, after: Stored): Effect[] {
+  const b = before.fight?.timeline.present;
+  const a = after.fight?.timeline.present;
+  if (b === a) return [];
+  // cheap first: the sheets are looked at only when some combatant's conditions changed
+  const text = (s: typeof a): Map<string, string> => new Map((s?.combatants ?? []).map((c) => [c.id, c.conditions.join()]));
+  const tb = text(b);
+  const ta = text(a);
+  const changed = [...new Set([...tb.keys(), ...ta.keys()])].some((id) => (tb.get(id) ?? '') !== (ta.get(id) ?? ''));
+  if (!changed) return [];
+  const was = byCharacter(before);
+  const now = byCharacter(after);
+  const out: Effect[] = [];
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const a = conditionsText(was.get(id) ?? []);
+    const b = conditionsText(now.get(id) ?? []);
+    if (a !== b && getObj('character', id)) out.push({ kind: 'attribute', characterId: id, name: 'conditions', current: b });
+  }
+  return out;
+}
+
+/** An attribute's current value, its object made when the character has none of that name. */
+export function writeAttribute(characterId: string, name: string, current: string | number): void {
+  const lower = name.toLowerCase();
+  const existing = name === 'body_points' ? bodyAttribute(characterId) : findObjs({ _type: 'attribute', _characterid: characterId }).find((a) => String(a.get('name')).toLowerCase() === lower);
+  if (existing) existing.set('current', current as never);
+  else if (getObj('character', characterId)) createObj('attribute', { _characterid: characterId, name, current } as never);
+}
+
+export function writeBar(tokenId: string, bar: 'bar1' | 'bar2' | 'bar3', value: number): void {
+  const token = getObj('graphic', tokenId);
+  if (token) token.set(`${bar}_value` as never, value as never);
+}
+
+export function effectLabel(e: Effect): string {
+  switch (e.kind) {
+    case 'bar':
+      return `the ${e.bar} of a token`;
+    case 'attribute':
+      return `the attribute ${e.name}`;
+    default:
+      return `the ${e.kind} ${e.name}`;
+  }
+}

@@ -1,0 +1,110 @@
+// The pure parts of issue 14's rolls: reading the sheet, planning damage and its undo, the roll cards' size.
+import { describe, expect, it } from 'vitest';
+import { bodyWrites, damageDifference, planDamage, withDamage, addPending, markApplied, EMPTY_LEDGER, PENDING_LIMIT } from '../../src/app/damage';
+import { readRollSheet, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
+import type { FightStateBase } from '../../src/rules/core/rule-set';
+import { rollAttack } from '../../src/rules/core/rolls';
+import { attackCard, sourceLines } from '../../src/render/roll-card';
+import { resolveAdvantage } from '../../src/rules/core/advantage';
+import { byteSize } from '../../src/render/html';
+import { PUBLIC_CARD_BYTES } from '../../src/render/fit';
+import { scriptedDice } from '../support/dice';
+
+describe('reading a sheet for the rolls', () => {
+  it('reads the active weapon, Defense, chance, resistances and the scores', () => {
+    const values: Record<string, string> = {
+      defense: '14',
+      trait_chance: '1',
+      resistances: 'Fire, cold',
+      vulnerabilities: 'blunt',
+      will: '7',
+      strength_mod: '-1',
+      weapon_active_name: 'Longsword',
+      weapon_attack_dice: '3',
+      weapon_attack_mod: '+2',
+      weapon_damage: '2',
+      weapon_damage_type: 'Edged',
+      weapon_reach: 'melee',
+      body_points: '18',
+    };
+    const s = readRollSheet((n) => values[n]);
+    expect(s).toMatchObject({ defense: 14, chance: true, resistances: ['fire', 'cold'], vulnerabilities: ['blunt'], body: 18, problems: [] });
+    expect(s.scores.will).toBe(7);
+    expect(s.mods.strength).toBe(-1);
+    expect(s.weapon).toEqual({ name: 'Longsword', dice: 3, mod: 2, damage: 2, type: 'edged', reach: 'melee' });
+  });
+
+  it.each([...ROLL_READ_ATTRIBUTES].filter((n) => n !== 'weapon_active_name' && n !== 'trait_chance'))('a garbled %s takes its default and is reported', (name) => {
+    const s = readRollSheet((asked) => (asked === name ? 'garbled!' : undefined));
+    expect(s.problems).toEqual([name]);
+  });
+
+  it('an attribute with no object is missing, whatever getAttrByName answers', () => {
+    const s = readRollSheet(() => '12', (name) => name === 'will');
+    expect(s.defense).toBeNull();
+    expect(s.scores.will).toBe(12);
+  });
+});
+
+const state = (damage?: unknown[]): FightStateBase => ({ combatants: [], ...(damage ? { damage } : {}) }) as FightStateBase;
+
+describe('damage to apply', () => {
+  it('a linked bar: the attribute and the bar go down together', () => {
+    const d = planDamage('3', 'tok', 6, { characterId: 'c', linkedBar: 'bar1', attribute: 20, bar: 20 });
+    expect(d).toEqual({ roll: '3', target: 'tok', amount: 6, attribute: { characterId: 'c', before: 20, after: 14 }, bar: { bar: 'bar1', before: 20, after: 14 } });
+    expect(bodyWrites(d as never, 'apply')).toEqual([
+      { kind: 'attribute', characterId: 'c', name: 'body_points', current: 14 },
+      { kind: 'bar', tokenId: 'tok', bar: 'bar1', value: 14 },
+    ]);
+    expect(bodyWrites(d as never, 'restore').map((w) => ('current' in w ? w.current : 'value' in w ? w.value : null))).toEqual([20, 20]);
+  });
+
+  it('an unlinked token: only its bar1; one without a number is refused', () => {
+    expect(planDamage('1', 'tok', 2, { characterId: 'c', linkedBar: null, attribute: 30, bar: 5 })).toMatchObject({ attribute: null, bar: { bar: 'bar1', before: 5, after: 3 } });
+    expect(typeof planDamage('1', 'tok', 2, { characterId: null, linkedBar: null, attribute: null, bar: null })).toBe('string');
+  });
+
+  it('undo and redo find the applications between two states', () => {
+    const a = planDamage('1', 't', 1, { characterId: null, linkedBar: null, attribute: null, bar: 4 }) as never;
+    const b = planDamage('2', 't', 2, { characterId: null, linkedBar: null, attribute: null, bar: 3 }) as never;
+    const before = state([a]);
+    const after = withDamage(before, [a, b]);
+    expect(damageDifference(after, before)).toEqual([]);
+    expect(damageDifference(before, after)).toEqual([b]);
+    expect(damageDifference(state(), state([a]))).toEqual([a]);
+  });
+
+  it('the ledger numbers its attacks and keeps the last ones', () => {
+    let ledger = EMPTY_LEDGER;
+    for (let i = 0; i < PENDING_LIMIT + 5; i += 1) ledger = addPending(ledger, 't', 1).ledger;
+    expect(ledger.pending).toHaveLength(PENDING_LIMIT);
+    expect(ledger.pending[0]?.id).toBe('6');
+    expect(markApplied(ledger, ['6'], true).pending[0]?.applied).toBe(true);
+  });
+});
+
+describe('the attack card', () => {
+  it('names every source and says when they cancel', () => {
+    const lines = sourceLines(
+      resolveAdvantage([
+        { source: 'condition', who: 'attacker', condition: 'blind', effect: 'dis' },
+        { source: 'full-guard', who: 'target', effect: 'dis' },
+        { source: 'condition', who: 'target', condition: 'paralyzed', effect: 'adv' },
+      ]),
+      { self: 'Aldric', target: 'Goblin' },
+    );
+    expect(lines).toEqual(['Aldric is blind: disadvantage', 'Goblin is on Full Guard: disadvantage', 'Goblin is paralyzed: advantage', 'Advantage and disadvantage: they cancel']);
+  });
+
+  it('stays within the public budget with the longest names, the biggest pool and every source', () => {
+    const sources = ['blind', 'frightened', 'poisoned', 'prone', 'restrained'].map((c) => ({ source: 'condition' as const, who: 'attacker' as const, condition: c as never, effect: 'dis' as const }));
+    const result = rollAttack(
+      { skills: 4, modifier: -12, defense: 15, reach: 'melee', cover: 'three-quarters', sneak: false, award: true, chance: true, perHit: 12, category: 'edged', resistances: ['edged'], advantage: [...sources, { source: 'condition', who: 'target', condition: 'stunned', effect: 'adv' }] },
+      scriptedDice(1, 20, 20, 20, 20, 20, 20),
+    );
+    if (!result.ok) throw new Error('refused');
+    const long = 'W'.repeat(40);
+    const html = attackCard({ attacker: long, target: long, weapon: long, result, defaultDefense: true });
+    expect(byteSize(html)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+  });
+});
