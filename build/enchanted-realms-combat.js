@@ -2050,6 +2050,12 @@ var EnchantedRealmsCombat = (() => {
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
+  var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
+  var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
+  var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
+  var rollMod = { kind: "int", describe: "a further modifier, signed" };
+  var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
+  var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
@@ -2189,6 +2195,60 @@ var EnchantedRealmsCombat = (() => {
         remove: { kind: "text", describe: "the name of an effect to end now" },
         ...durationFlags,
         marker: { kind: "text", describe: "a token marker tag to show while it lasts" },
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "attack",
+      brief: "roll an attack, d20s vs Defense",
+      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T] [--ranged] [--adv] [--dis] [--sneak] [--cover half|three-quarters|full]",
+      summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
+      permission: "controller",
+      flags: {
+        target: { kind: "id", describe: "the token attacked (@{target|token_id})" },
+        weapon: { kind: "text", describe: "the weapon’s name, shown on the card; default: the sheet’s active weapon" },
+        dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
+        mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
+        damage: { kind: "int", describe: "damage per hit; default: the active weapon’s (blank: 1)" },
+        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities); default: the weapon’s" },
+        ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
+        adv: rollAdv,
+        dis: rollDis,
+        sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
+        cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
+        char: charFlag,
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "check",
+      brief: "an attribute check: d20 + modifier",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      summary: "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given",
+      permission: "controller",
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "save",
+      brief: "a saving throw: d20 + score",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      summary: "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given",
+      permission: "controller",
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "competition",
+      brief: "a contest: d20 + modifier each",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N]`,
+      summary: "a competition of the selected token (or --char/--token), d20 + the attribute’s modifier, against --vs rolling the same attribute",
+      permission: "controller",
+      flags: {
+        attr: rollAttr,
+        vs: { kind: "id", describe: "the opposing token (@{target|token_id}); it rolls the same attribute" },
+        adv: rollAdv,
+        dis: rollDis,
+        mod: rollMod,
+        char: charFlag,
         token: tokenFlag
       }
     }),

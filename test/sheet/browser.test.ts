@@ -30,8 +30,12 @@ export async function sampleCharacter(): Promise<SheetHarness> {
     sheet.edit(name, score);
   }
   sheet.edit('body_weight', '160').edit('pack_weight', '55').edit('initiative_manual', '-1').settle();
-  sheet.addRow('repeating_weapons', { name: 'Warhammer', speed: '1', attack_dice: '1d20', active: '1' });
-  sheet.addRow('repeating_weapons', { name: 'Throwing axe', speed: '0', attack_dice: '1d20' });
+  sheet.edit('body_points', '14').edit('body_points_max', '18').edit('armour', '3').edit('trait_chance', '1').settle();
+  sheet.edit('resistances', 'cold').edit('vulnerabilities', 'fire, lightning').edit('conditions', 'Prone').settle();
+  sheet.addRow('repeating_weapons', { name: 'Warhammer', speed: '1', attack_dice: '1', attack_mod: '2', damage: '2', damage_type: 'blunt', active: '1' });
+  sheet.addRow('repeating_weapons', { name: 'Throwing axe', speed: '0', attack_dice: '1', attack_mod: '1', damage: '1', damage_type: 'edged', reach: 'ranged' });
+  sheet.addRow('repeating_skills', { name: 'Hammer drill', mod: '2', attack_die: '1' });
+  sheet.addRow('repeating_skills', { name: 'Stonecraft', mod: '3' });
   sheet.addRow('repeating_spells', { name: 'Mending prayer', tradition: 'divine', cast_time: '2', chosen: '1' });
   sheet.addRow('repeating_spells', { name: 'Arc of sparks', tradition: 'axiom', cast_time: '4' });
   return sheet.settle();
@@ -123,7 +127,16 @@ const KEY_FIELDS = [
   '[name="attr_spell_chosen_name"]',
   '[name="attr_casting_time"]',
   '[name="attr_casting_mod"]',
-  ...['attr_active', 'attr_name', 'attr_speed', 'attr_attack_dice', 'roll_attack'].map((n) => `[data-groupname="repeating_weapons"] .repitem:first-child [name="${n}"]`),
+  // docs/rules.md §10: the dice
+  ...SUB_ATTRIBUTES.flatMap(({ name }) => ['check', 'save', 'competition'].map((roll) => `[name="roll_${roll}_${name}"]`)),
+  ...['body_points', 'body_points_max', 'defense_base', 'armour', 'defense', 'trait_chance', 'resistances', 'vulnerabilities', 'conditions', 'attack_skills'].map(
+    (n) => `[name="attr_${n}"]`,
+  ),
+  ...['weapon_attack_dice', 'weapon_attack_mod', 'weapon_damage', 'weapon_damage_type', 'weapon_reach'].map((n) => `[name="attr_${n}"]`),
+  ...['attr_name', 'attr_mod', 'attr_attack_die', 'roll_skill'].map((n) => `[data-groupname="repeating_skills"] .repitem:first-child [name="${n}"]`),
+  ...['attr_active', 'attr_name', 'attr_speed', 'attr_attack_dice', 'attr_attack_mod', 'attr_damage', 'attr_damage_type', 'attr_reach', 'roll_act', 'roll_attack'].map(
+    (n) => `[data-groupname="repeating_weapons"] .repitem:first-child [name="${n}"]`,
+  ),
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
@@ -213,6 +226,15 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
     expect(snapshot.globals.movement_tier_current).toBe('gray_yak');
     expect(snapshot.globals.weapon_speed).toBe('1');
     expect(snapshot.globals.casting_time).toBe('2');
+    // the Warhammer's die and the drill's, +2, 2 blunt a hit; Defense 10 + 3
+    expect(['weapon_attack_dice', 'weapon_attack_mod', 'weapon_damage', 'weapon_damage_type', 'weapon_reach', 'defense'].map((n) => snapshot.globals[n])).toEqual([
+      '2',
+      '2',
+      '2',
+      'blunt',
+      'melee',
+      '13',
+    ]);
   });
 
   describe.each(VIEWPORTS)('at $name width ($width px)', (viewport) => {
