@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierInfo } from '../../src/rules/core/numbers';
 import { splitMoments } from '../../src/rules/seconds/moments';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
-import { aSheet, builtHtml, ROOT, sheetCss } from './built';
+import { skillCard } from '../../character-sheet/src/fragments';
+import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
+import { renderRollTemplate, templateFields } from './rolltemplate';
 import type { SheetHarness } from './harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -353,4 +355,57 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       });
     },
   );
+
+  describe('the roll template in Roll20’s 270 px chat column', () => {
+    let tab: Page;
+
+    beforeAll(async () => {
+      if (!browser) throw new Error('no browser');
+      const html = await builtHtml();
+      const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
+      const strings = translations();
+      const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
+      const cards = [
+        renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
+        renderRollTemplate(template, { ...skill, roll: { total: 7, crit: true }, dc: { total: 25 } }, strings),
+        renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
+        renderRollTemplate(
+          template,
+          { title: 'Brannoc Ashvale', subtitle: 'Perception', r1_label: 'Check', r1: { total: 22, crit: true }, r1_d20: '1', r2_label: 'Save', r2: { total: 8, fumble: true }, r2_d20: '1', r3_label: 'Competition', r3: { total: 9 } },
+          strings,
+        ),
+      ];
+      tab = await browser.newPage({ viewport: { width: 270, height: 600 }, deviceScaleFactor: 1 });
+      await tab.setContent(
+        `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#fff}.message{padding:4px 0}${sheetCss()}</style></head><body>` +
+          cards.map((c) => `<div class="message"><div class="sheet-rolltemplate-erealms">${c}</div></div>`).join('') +
+          '</body></html>',
+        { waitUntil: 'load' },
+      );
+      await tab.screenshot({ path: join(ARTIFACTS, 'card.png'), fullPage: true });
+    });
+
+    afterAll(async () => {
+      await tab?.close();
+    });
+
+    it('fits the column: nothing reaches past 270 px, no sideways scroll', async () => {
+      const over = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.sheet-card *'))
+          .filter((e) => e.getBoundingClientRect().right > 270.5)
+          .map((e) => e.className),
+      );
+      expect(over).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(270);
+    });
+
+    it('says each result in its colour: success green, failure red, the naturals marked', async () => {
+      const results = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.sheet-card-result > span:first-child')).map((e) => `${e.textContent ?? ''} ${getComputedStyle(e).color}`),
+      );
+      expect(results).toEqual(['Success rgb(46, 125, 50)', 'Success rgb(46, 125, 50)', 'Failure rgb(183, 28, 28)']);
+      const naturals = await tab.evaluate(() => Array.from(document.querySelectorAll('.sheet-nat')).map((e) => e.textContent));
+      expect(naturals).toEqual(['natural 20', 'natural 1', 'natural 20', 'natural 1']);
+    });
+  });
 });
