@@ -667,3 +667,35 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect(sheet.get('sheet_version')).toBe(String(SHEET_VERSION));
   });
 });
+
+describe('a character made at each older sheet_version opens with numeric attack dice and every value it had', () => {
+  it.each([[''], ['1'], ['2']])('sheet_version %j', async (version) => {
+    const sheet = await aSheet();
+    const row = '-bbbbbbbbbbbbbbbbbb1';
+    const stored: Record<string, string> = {
+      ...(version === '' ? {} : { sheet_version: version }),
+      character_name: 'Old Hand',
+      strength: '11',
+      agility: '6',
+      movement_tier: 'red_fox',
+      body_weight: '150',
+      initiative_manual: '2',
+      [`${W}_${row}_name`]: 'Flail',
+      [`${W}_${row}_speed`]: '2',
+      [`${W}_${row}_attack_dice`]: '2d20',
+      [`${W}_${row}_active`]: '1',
+      [`${S}_-ccccccccccccccccccc1_name`]: 'Glow',
+      [`${S}_-ccccccccccccccccccc1_cast_time`]: '2',
+    };
+    sheet.seed(stored);
+    sheet.open().settle();
+    expect(sheet.get(`${W}_${row}_attack_dice`)).toBe('2');
+    expect(sheet.get('weapon_attack_dice')).toBe('2');
+    expect(sheet.get('sheet_version')).toBe(String(SHEET_VERSION));
+    const kept = Object.keys(stored).filter((name) => name !== 'sheet_version' && !name.endsWith('_attack_dice'));
+    expect(kept.filter((name) => sheet.get(name) !== stored[name])).toEqual([]);
+    // opened again, nothing more is written
+    sheet.resetCalls().open().settle();
+    expect(sheet.calls.setAttrs).toBe(0);
+  });
+});
