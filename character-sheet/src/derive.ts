@@ -121,16 +121,16 @@ export function reachOf(value: string | undefined): 'melee' | 'ranged' {
 
 /**
  * The options a weapon row that is not the active one adds to its attack (docs/rules.md §10): its pool (its dice and
- * the attack skills, at most 5), modifier, damage per hit and reach, and its damage type when it has one, or `none`
- * when the active weapon's type would otherwise stand in for it.
+ * the attack skills, at most 5), modifier, damage per hit and reach, and its damage type when it has one. The
+ * script's grammar has no word for "no type" (it refuses `--type none`, and a blank keeps the active weapon's), so a
+ * row without a type sends none and meets the active weapon's category.
  */
-export function rowAttackFlags(values: Values, id: string, skills: number, activeType: string): string {
+export function rowAttackFlags(values: Values, id: string, skills: number): string {
   const field = (name: string): string | undefined => values[rowAttribute(WEAPONS, id, name)];
   const dice = Math.min(MAX_ATTACK_DICE, attackDiceOf(field('attack_dice')) + skills);
   const type = damageTypeOf(field('damage_type'));
   const flags = [`--dice ${dice}`, `--mod ${wholeOf(field('attack_mod'))}`, `--damage ${damageOf(field('damage'))}`];
   if (type !== '') flags.push(`--type ${type}`);
-  else if (activeType !== '') flags.push('--type none');
   flags.push(reachOf(field('reach')) === 'ranged' ? '--ranged' : '--ranged no');
   return flags.join(' ');
 }
@@ -231,7 +231,7 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.weapon_reach = reachOf(field('reach'));
   // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's).
   for (const id of rows.weapons) {
-    next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills, next.weapon_damage_type);
+    next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
   // docs/rules.md §10: Defense is its base (10 when blank) plus the armour.

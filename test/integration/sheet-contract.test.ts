@@ -208,7 +208,6 @@ describe('the sheet’s buttons', () => {
       dice: 2,
       mod: -1,
       damage: 1,
-      type: 'none',
       ranged: true,
       adv: true,
       weapon: 'Long bow',
