@@ -16,6 +16,31 @@ export const SHEET_CONTRACT = [
   'casting_mod',
   // docs/rules.md §9.2 and §9.3: hexes per round, encumbrance included (20- and 10-second rounds)
   'hexes_per_round',
+  // docs/rules.md §10, the dice (issue 14): body points (bar1; the max is the attribute's max), Defense, the chance
+  // trait, resistances and vulnerabilities, the scores a save adds and the modifiers a check or competition adds
+  'body_points',
+  'defense',
+  'armour',
+  'trait_chance',
+  'resistances',
+  'vulnerabilities',
+  'strength',
+  'strength_mod',
+  'agility',
+  'logic',
+  'will',
+  'will_mod',
+  'faith',
+  // the active weapon's attack: the pool (its dice + attack_skills, at most 5), modifier, damage, type, reach
+  'weapon_active_name',
+  'weapon_attack_dice',
+  'weapon_attack_mod',
+  'weapon_damage',
+  'weapon_damage_type',
+  'weapon_reach',
+  'attack_skills',
+  // written by the script (the combatant's conditions, as text), shown read-only
+  'conditions',
 ] as const;
 
 export type SheetContractAttribute = (typeof SHEET_CONTRACT)[number];

@@ -13,19 +13,27 @@ import {
   tierInfo,
   type TierKey,
 } from '../../src/rules/core/numbers';
+import { DEFAULT_DAMAGE_PER_HIT } from '../../src/rules/core/damage';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { splitMoments, TIER_HEXES_PER_ROUND } from '../../src/rules/seconds/moments';
 import {
+  DAMAGE_TYPES,
+  DEFAULT_ATTACK_DICE,
+  DEFAULT_DEFENSE_BASE,
   DEFAULT_TRADITION,
   DERIVED,
   INPUTS,
   isTicked,
   isTradition,
+  MAX_ATTACK_DICE,
   rowAttribute,
+  SKILL_FIELDS,
+  SKILLS,
   SPELL_FIELDS,
   SPELLS,
   SUB_ATTRIBUTES,
   TRADITIONS,
+  WEAPON_DERIVED,
   WEAPON_FIELDS,
   WEAPONS,
   MOVES_SHOWN,
@@ -38,6 +46,7 @@ export type Updates = Record<string, string>;
 export interface Rows {
   readonly weapons: readonly string[];
   readonly spells: readonly string[];
+  readonly skills: readonly string[];
 }
 
 /** What caused the recalculation: the sheet being opened, or a change (names lower-cased, as Roll20 sends them). */
@@ -55,8 +64,9 @@ export function attributeNames(rows: Rows): string[] {
   return [
     ...INPUTS,
     ...DERIVED,
-    ...rows.weapons.flatMap((id) => WEAPON_FIELDS.map((field) => rowAttribute(WEAPONS, id, field))),
+    ...rows.weapons.flatMap((id) => [...WEAPON_FIELDS, ...WEAPON_DERIVED].map((field) => rowAttribute(WEAPONS, id, field))),
     ...rows.spells.flatMap((id) => SPELL_FIELDS.map((field) => rowAttribute(SPELLS, id, field))),
+    ...rows.skills.flatMap((id) => SKILL_FIELDS.map((field) => rowAttribute(SKILLS, id, field))),
   ];
 }
 
@@ -79,6 +89,50 @@ export function typedHexesOf(value: string | undefined): number | undefined {
   const parsed = Number.parseFloat((value ?? '').trim());
   if (!Number.isFinite(parsed)) return undefined;
   return Math.min(MAX_SHEET_HEXES_PER_ROUND, Math.max(0, Math.trunc(parsed)));
+}
+
+/**
+ * A weapon's own attack dice (docs/rules.md §10): a whole number from 1 to 5. Blank or nonsense is one d20; the
+ * old sheets' text ("1d20", "2d20", "d20") counts its dice, which the version-3 upgrade writes back as a number.
+ */
+export function attackDiceOf(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  const dice = /^(\d*)\s*d\s*20$/.exec(text);
+  const parsed = dice ? (dice[1] === '' ? 1 : Number(dice[1])) : Number.parseFloat(text);
+  if (!Number.isFinite(parsed)) return DEFAULT_ATTACK_DICE;
+  return Math.min(MAX_ATTACK_DICE, Math.max(1, Math.trunc(parsed)));
+}
+
+/** A damage category key (src/rules/core/damage.ts), any case; anything else is '' (no category). */
+export function damageTypeOf(value: string | undefined): string {
+  const key = (value ?? '').trim().toLowerCase();
+  return DAMAGE_TYPES.includes(key) ? key : '';
+}
+
+/** Damage per hit (docs/rules.md §10): blank is page 000's one point; never below 0. */
+export function damageOf(value: string | undefined): number {
+  return Math.max(0, Math.trunc(numberOf(value, DEFAULT_DAMAGE_PER_HIT)));
+}
+
+/** A weapon's reach: ranged, else melee. */
+export function reachOf(value: string | undefined): 'melee' | 'ranged' {
+  return (value ?? '').trim().toLowerCase() === 'ranged' ? 'ranged' : 'melee';
+}
+
+/**
+ * The options a weapon row that is not the active one adds to its attack (docs/rules.md §10): its pool (its dice and
+ * the attack skills, at most 5), modifier, damage per hit and reach, and its damage type when it has one. The
+ * script's grammar has no word for "no type" (it refuses `--type none`, and a blank keeps the active weapon's), so a
+ * row without a type sends none and meets the active weapon's category.
+ */
+export function rowAttackFlags(values: Values, id: string, skills: number): string {
+  const field = (name: string): string | undefined => values[rowAttribute(WEAPONS, id, name)];
+  const dice = Math.min(MAX_ATTACK_DICE, attackDiceOf(field('attack_dice')) + skills);
+  const type = damageTypeOf(field('damage_type'));
+  const flags = [`--dice ${dice}`, `--mod ${wholeOf(field('attack_mod'))}`, `--damage ${damageOf(field('damage'))}`];
+  if (type !== '') flags.push(`--type ${type}`);
+  flags.push(reachOf(field('reach')) === 'ranged' ? '--ranged' : '--ranged no');
+  return flags.join(' ');
 }
 
 /** The tier stored in an attribute: a key, a name or a rank (parseTier), else the default. */
@@ -163,6 +217,25 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);
   next.weapon_speed = weapon === undefined ? '0' : String(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]));
   next.weapon_active_name = weapon === undefined ? '' : (values[rowAttribute(WEAPONS, weapon, 'name')] ?? '');
+
+  // docs/rules.md §10, the attack pool: the weapon's dice (one without a weapon) plus one per skill that adds an
+  // attack die, at most 5; the active weapon's modifier, damage per hit (blank: 1), damage type and reach.
+  const skills = rows.skills.filter((id) => isTicked(values[rowAttribute(SKILLS, id, 'attack_die')])).length;
+  next.attack_skills = String(skills);
+  const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
+  const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));
+  next.weapon_attack_dice = String(Math.min(MAX_ATTACK_DICE, ownDice + skills));
+  next.weapon_attack_mod = String(wholeOf(field('attack_mod')));
+  next.weapon_damage = String(damageOf(field('damage')));
+  next.weapon_damage_type = damageTypeOf(field('damage_type'));
+  next.weapon_reach = reachOf(field('reach'));
+  // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's).
+  for (const id of rows.weapons) {
+    next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
+  }
+
+  // docs/rules.md §10: Defense is its base (10 when blank) plus the armour.
+  next.defense = String(Math.trunc(numberOf(values.defense_base, DEFAULT_DEFENSE_BASE)) + wholeOf(values.armour));
 
   // docs/rules.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
   for (const id of rows.spells) {

@@ -1,9 +1,10 @@
 // The sheet's attribute names, in one place: the workers, the HTML fragments and the tests all read them from here.
+import { DAMAGE_CATEGORIES } from '../../src/rules/core/damage';
 import { SPECIES_TIERS } from '../../src/rules/core/numbers';
 import { isRuleSetId, RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
 
 /** Bump with every release that needs a migration in upgrade.ts. Stored in the hidden `sheet_version` attribute. */
-export const SHEET_VERSION = 2;
+export const SHEET_VERSION = 3;
 
 export const GROUPS = ['body', 'mind', 'spirit'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -57,9 +58,27 @@ export function sheetRuleSetOf(value: string | undefined): RuleSetId {
 
 /** Repeating sections and their row fields. Row fields never reuse a global name (a global change event would fire). */
 export const WEAPONS = 'repeating_weapons';
-export const WEAPON_FIELDS = ['name', 'speed', 'attack_dice', 'active'] as const;
+export const WEAPON_FIELDS = ['name', 'speed', 'attack_dice', 'attack_mod', 'damage', 'damage_type', 'reach', 'active'] as const;
+/** A weapon row's field the workers write: the options its Attack button adds when it is not the active weapon. */
+export const WEAPON_DERIVED = ['attack_flags'] as const;
 export const SPELLS = 'repeating_spells';
 export const SPELL_FIELDS = ['name', 'tradition', 'cast_time', 'tradition_mod', 'chosen'] as const;
+/** docs/rules.md §10, the attack pool: a skill whose `attack_die` is ticked adds one d20 to every attack. */
+export const SKILLS = 'repeating_skills';
+export const SKILL_FIELDS = ['name', 'mod', 'attack_die'] as const;
+
+/** docs/rules.md §10: a weapon's base pool is one d20 or more, and the pool with its skills at most 5. */
+export const MAX_ATTACK_DICE = 5;
+export const DEFAULT_ATTACK_DICE = 1;
+/** docs/rules.md §10: Defense without a sheet value; the sheet derives it from its base and the armour. */
+export const DEFAULT_DEFENSE_BASE = 10;
+
+/** A weapon's reach, as the script's `--ranged` flag reads it. */
+export const REACHES = ['melee', 'ranged'] as const;
+export type Reach = (typeof REACHES)[number];
+
+/** The damage categories a weapon, a resistance or a vulnerability names (src/rules/core/damage.ts, page 000). */
+export const DAMAGE_TYPES: readonly string[] = DAMAGE_CATEGORIES;
 
 /** The global attributes a player edits, each watched by the workers. */
 export const INPUTS = [
@@ -72,7 +91,19 @@ export const INPUTS = [
   // docs/rules.md §9.2: the unencumbered hexes per round (the species' rate); blank means the base tier's
   'hexes_per_round_base',
   'rule_set',
+  // docs/rules.md §10: Defense is its base plus the armour
+  'defense_base',
+  'armour',
 ] as const;
+
+/**
+ * The global attributes a player types that no worker needs (the Mod script reads them): body points (the token's
+ * bar1, the attribute's max being its maximum), the chance trait, resistances and vulnerabilities (docs/rules.md §10).
+ */
+export const PLAIN_INPUTS = ['body_points', 'body_points_max', 'trait_chance', 'resistances', 'vulnerabilities'] as const;
+
+/** The global attributes the Mod script writes and the sheet only shows: the combatant's conditions (§11), as text. */
+export const SCRIPT_WRITTEN = ['conditions'] as const;
 
 /** The global attributes the workers write (shown in readonly fields or hidden). */
 export const DERIVED = [
@@ -97,6 +128,14 @@ export const DERIVED = [
   'initiative_adjustment',
   'weapon_speed',
   'weapon_active_name',
+  // docs/rules.md §10: the active weapon's attack, and the skills that add a die to every attack
+  'weapon_attack_dice',
+  'weapon_attack_mod',
+  'weapon_damage',
+  'weapon_damage_type',
+  'weapon_reach',
+  'attack_skills',
+  'defense',
   'casting_time',
   'casting_mod',
   'spell_chosen_name',

@@ -3,7 +3,43 @@
 import { TIERS, speciesTier } from '../../src/rules/core/numbers';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
 import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
-import { DEFAULT_SHEET_RULE_SET, GROUPS, SHEET_RULE_SETS, SPECIES_ORDER, SUB_ATTRIBUTES, TRADITIONS, MOVES_SHOWN } from './fields';
+import {
+  DAMAGE_TYPES,
+  DEFAULT_SHEET_RULE_SET,
+  GROUPS,
+  MOVES_SHOWN,
+  REACHES,
+  SHEET_RULE_SETS,
+  SPECIES_ORDER,
+  SUB_ATTRIBUTES,
+  TRADITIONS,
+} from './fields';
+
+/** The command word of every sheet button: 5E BattleMaster also answers `!combat` (README, "Living with other scripts"). */
+export const COMMAND_WORD = '!rondel';
+
+/** The advantage query appended to every roll the script makes (docs/rules.md §10); "None" sends a space. */
+export const ADVANTAGE_QUERY = '?{Advantage?|None, |Advantage,--adv|Disadvantage,--dis}';
+
+/** The rolls a sub-attribute's buttons ask the script for (docs/rules.md §10): a check, a save, a competition. */
+export const ATTRIBUTE_ROLLS = ['check', 'save', 'competition'] as const;
+export type AttributeRoll = (typeof ATTRIBUTE_ROLLS)[number];
+
+/** The short labels of a sub-attribute's roll buttons (the full names are their titles). */
+export const ROLL_LABELS: Readonly<Record<AttributeRoll, string>> = { check: 'Check', save: 'Save', competition: 'Comp.' };
+
+/** The command a sub-attribute's roll button sends. */
+export function rollCommand(roll: AttributeRoll, attribute: string): string {
+  return `${COMMAND_WORD} ${roll} --char @{character_id} --attr ${attribute} ${ADVANTAGE_QUERY}`;
+}
+
+/**
+ * A weapon row's attack (docs/rules.md §10): the target is picked on the map, the advantage asked. The active row
+ * sends nothing more (the script reads the active weapon); another row's workers fill `attack_flags` with its own
+ * dice, modifier, damage, type and reach. The weapon's name comes last, so a name holding a query's | or } cannot
+ * break the advantage query (Roll20 fills in @{name} before it reads queries).
+ */
+export const ATTACK_COMMAND = `${COMMAND_WORD} attack --char @{character_id} --target @{target|token_id} @{attack_flags} ${ADVANTAGE_QUERY} --weapon @{name}`;
 
 /** docs/rules.md §4: one Act button per action, with the values the Mod script needs taken from the sheet. */
 export interface ActButton {
@@ -14,6 +50,8 @@ export interface ActButton {
   readonly modQuery?: string;
   /** The English label of the Change Action query. */
   readonly changeLabel?: string;
+  /** What the card says the action is (`--note`), sent after `--char`; never inside the Change Action query. */
+  readonly note?: string;
 }
 
 export const ACT_BUTTONS: readonly ActButton[] = [
@@ -22,7 +60,8 @@ export const ACT_BUTTONS: readonly ActButton[] = [
   { action: 'guard', options: '', changeLabel: 'Full guard' },
   // The skill's modifier, Agility by default (docs/rules.md §4); the query lets a skill name another.
   { action: 'hide', options: '--mod @{agility_mod}', modQuery: 'Hiding modifier', changeLabel: 'Hide' },
-  { action: 'magic', options: '--cast @{casting_time} --mod @{casting_mod}', changeLabel: 'Magic' },
+  // The chosen spell's name goes on the card (--note, last: a name runs to the end of the command).
+  { action: 'magic', options: '--cast @{casting_time} --mod @{casting_mod}', note: '@{spell_chosen_name}', changeLabel: 'Magic' },
   { action: 'skill', options: '--mod @{agility_mod}', modQuery: 'Skill modifier', changeLabel: 'Use skill' },
   // Hold and Reset never pay the Change Action d4 (docs/rules.md §4).
   { action: 'hold', options: '' },
@@ -42,6 +81,9 @@ export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(SPECIES_ORDER.map((species) => [`species-${species}`, titleCase(species)])),
   ...Object.fromEntries(SHEET_RULE_SETS.map((id) => [`rule-set-${id}`, RULE_SET_NAMES[id]])),
   ...Object.fromEntries(MOMENT_SECONDS.map((second, index) => [`moment-${index + 1}`, `Second ${second}`])),
+  ...Object.fromEntries(DAMAGE_TYPES.map((type) => [`damage-${type}`, titleCase(type)])),
+  ...Object.fromEntries(REACHES.map((reach) => [`reach-${reach}`, titleCase(reach)])),
+  ...Object.fromEntries(ATTRIBUTE_ROLLS.map((roll) => [`roll-${roll}`, ROLL_LABELS[roll]])),
 };
 
 export function titleCase(key: string): string {
@@ -51,8 +93,10 @@ export function titleCase(key: string): string {
     .join(' ');
 }
 
-export function command(action: string, options: string, change = false): string {
-  return ['!combat act', action, options, change ? '--change' : '', '--char @{character_id}'].filter(Boolean).join(' ');
+export function command(action: string, options: string, change = false, note?: string): string {
+  return [`${COMMAND_WORD} act`, action, options, change ? '--change' : '', '--char @{character_id}', note === undefined ? '' : `--note ${note}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function speciesOptions(): string {
@@ -85,13 +129,21 @@ function tierNames(): string {
 }
 
 function checkCard(name: string): string {
-  // Page 004: a check is d20 + modifier, a save d20 + score, a competition d12 + modifier.
+  // Page 004: a check is d20 + modifier, a save d20 + score, a competition d12 + modifier; the d20s' natural 20 and
+  // 1 are marked on the card (docs/rules.md §10: the d12 has none).
   return (
     `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{${name}}}} ` +
-    `{{r1_label=^{check}}} {{r1=[[1d20+@{${name}_mod}]]}} ` +
-    `{{r2_label=^{save}}} {{r2=[[1d20+@{${name}}]]}} ` +
+    `{{r1_label=^{check}}} {{r1=[[1d20+@{${name}_mod}]]}} {{r1_d20=1}} ` +
+    `{{r2_label=^{save}}} {{r2=[[1d20+@{${name}}]]}} {{r2_d20=1}} ` +
     `{{r3_label=^{competition}}} {{r3=[[1d12+@{${name}_mod}]]}}`
   );
+}
+
+function rollButtons(name: string): string {
+  return ATTRIBUTE_ROLLS.map(
+    (roll) =>
+      `<button type="roll" class="er-roll er-roll--${roll}" name="roll_${roll}_${name}" value="${rollCommand(roll, name)}" data-i18n-title="${roll}" title="${titleCase(roll)}"><span data-i18n="roll-${roll}">${ROLL_LABELS[roll]}</span></button>`,
+  ).join('');
 }
 
 function subAttributes(): string {
@@ -102,6 +154,7 @@ function subAttributes(): string {
             <button type="roll" class="er-stat-name" name="roll_${name}" value="${checkCard(name)}"><span data-i18n="${name}">${titleCase(name)}</span></button>
             <input type="number" class="er-score" name="attr_${name}" value="0" min="0" data-i18n-title="score" title="Score">
             <input type="number" class="er-mod" name="attr_${name}_mod" value="0" readonly data-i18n-title="modifier" title="Modifier">
+            <div class="er-rolls">${rollButtons(name)}</div>
           </div>`,
     );
     return `<div class="er-group er-group--${group}">
@@ -140,7 +193,7 @@ export function buttonOptions(button: ActButton): string {
 function actButtons(): string {
   return ACT_BUTTONS.map(
     (button) =>
-      `<button type="roll" class="er-act er-act--${button.action}" name="roll_act_${button.action}" value="${command(button.action, buttonOptions(button))}">` +
+      `<button type="roll" class="er-act er-act--${button.action}" name="roll_act_${button.action}" value="${command(button.action, buttonOptions(button), false, button.note)}">` +
       `<span class="er-act-name" data-i18n="act-${button.action}">${ACT_LABELS[button.action]}</span>` +
       `<span class="er-act-cd" data-i18n="cd-${button.action}">${COOL_DOWNS[button.action]}</span></button>`,
   ).join('\n          ');
@@ -152,7 +205,7 @@ function changeButton(): string {
     // A query's choices cannot hold another query: a changed skill or hide sends the Agility default.
     .map((b) => `${b.changeLabel},${b.action}${b.options === '' ? '' : ` ${b.options}`}`)
     .join('|');
-  const value = `!combat act ?{Changed to which action?|${choices}} --change --char @{character_id}`;
+  const value = `${COMMAND_WORD} act ?{Changed to which action?|${choices}} --change --char @{character_id}`;
   return `<button type="roll" class="er-act er-act--change" name="roll_act_change" value="${value}"><span class="er-act-name" data-i18n="act-change">Change action</span><span class="er-act-cd" data-i18n="cd-change">+ d4</span></button>`;
 }
 
@@ -183,6 +236,28 @@ function traditionOptions(): string {
   return Object.keys(TRADITIONS)
     .map((t) => `<option value="${t}"${t === 'divine' ? ' selected' : ''} data-i18n="tradition-${t}">${titleCase(t)}</option>`)
     .join('');
+}
+
+/** A weapon's damage type: none, or a category of src/rules/core/damage.ts. */
+function damageTypeOptions(): string {
+  return ['<option value="" selected data-i18n="damage-none">—</option>']
+    .concat(DAMAGE_TYPES.map((type) => `<option value="${type}" data-i18n="damage-${type}">${titleCase(type)}</option>`))
+    .join('');
+}
+
+function reachOptions(): string {
+  return REACHES.map((reach, index) => `<option value="${reach}"${index === 0 ? ' selected' : ''} data-i18n="reach-${reach}">${titleCase(reach)}</option>`).join('');
+}
+
+/**
+ * A skill's check, rolled in the chat (docs/rules.md §10): d20 (2d20 keep the better or the worse at advantage or
+ * disadvantage) + the skill's modifier against a DC; the card marks a natural 20 or 1 and says the result.
+ */
+export function skillCard(): string {
+  return (
+    '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
+    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{mod})]]}} {{dc=[[?{DC|10}]]}}'
+  );
 }
 
 /** The movement card's coloured chip: the button passes `{{<tier key>=<tier name>}}`. */
@@ -235,5 +310,9 @@ export function fragments(): Record<string, string> {
     'change-button': changeButton(),
     'tradition-options': traditionOptions(),
     'template-tier-chips': templateTierChips(),
+    'damage-type-options': damageTypeOptions(),
+    'reach-options': reachOptions(),
+    'skill-card': skillCard(),
+    'attack-command': ATTACK_COMMAND,
   };
 }

@@ -2,7 +2,7 @@
 // function of the stored attributes; a character jumps every step above its `sheet_version`, in order.
 import { parseTier } from '../../src/rules/core/numbers';
 import { SHEET_VERSION, sheetRuleSetOf } from './fields';
-import { typedHexesOf, type Updates, type Values } from './derive';
+import { attackDiceOf, typedHexesOf, wholeOf, type Updates, type Values } from './derive';
 
 export interface Migration {
   /** The sheet_version this step brings a character to. */
@@ -38,7 +38,41 @@ export const MIGRATIONS: readonly Migration[] = [
       return updates;
     },
   },
+  {
+    version: 3,
+    describe:
+      'the attack pool (docs/rules.md §10): a weapon row\'s attack_dice, text such as "1d20" or "2d20" before, ' +
+      'becomes the number of d20s (1 to 5; blank or unreadable is 1); "1d20+2" also gives an attack modifier of 2 ' +
+      'when the row has none; text the number does not say in full is kept in the row\'s attack_dice_was',
+    migrate: (values): Updates => {
+      const updates: Updates = {};
+      for (const [name, stored] of Object.entries(values)) {
+        const row = /^(repeating_weapons_.+)_attack_dice$/i.exec(name);
+        if (row === null || stored === undefined) continue;
+        const text = stored.trim();
+        const plus = /^(\d*\s*d\s*20)\s*([+-]\s*\d+)$/i.exec(text);
+        const diceText = plus ? (plus[1] as string) : text;
+        const dice = attackDiceOf(diceText);
+        if (String(dice) !== stored) updates[name] = String(dice);
+        const modName = `${row[1] as string}_attack_mod`;
+        const modAbsent = (values[modName] ?? '').trim() === '' || (values[modName] ?? '').trim() === '0';
+        if (plus && modAbsent) updates[modName] = String(wholeOf((plus[2] as string).replace(/\s+/g, '')));
+        // what the number and the modifier do not say (unreadable text, more than 5 dice, a modifier the row
+        // already had) is kept for the player
+        const said = text === '' || (diceCountOf(diceText) === dice && (plus === null || modAbsent));
+        if (!said) updates[`${row[1] as string}_attack_dice_was`] = stored;
+      }
+      return updates;
+    },
+  },
 ];
+
+/** The d20s a text names ("2", "2d20", "d20"), unclamped; undefined when it names none. */
+function diceCountOf(text: string): number | undefined {
+  const dice = /^(\d*)\s*d\s*20$/i.exec(text.trim());
+  if (dice) return dice[1] === '' ? 1 : Number(dice[1]);
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
 
 /** A stored version: a whole number ≥ 0; blank (a sheet never opened) or nonsense counts as 0. */
 export function storedVersion(value: string | undefined): number {

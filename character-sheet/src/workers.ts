@@ -3,7 +3,7 @@
 // Top-level variables of a worker are shared by every character a player has open, so nothing here keeps state.
 import type { TierKey } from '../../src/rules/core/numbers';
 import { attributeNames, deriveSheet, englishTierName, type Rows, type Trigger, type Updates } from './derive';
-import { INPUTS, SPELL_FIELDS, SPELLS, WEAPON_FIELDS, WEAPONS } from './fields';
+import { INPUTS, SKILLS, SPELL_FIELDS, SPELLS, WEAPON_FIELDS, WEAPONS } from './fields';
 import { upgrade } from './upgrade';
 
 function tierName(tier: TierKey): string {
@@ -13,17 +13,19 @@ function tierName(tier: TierKey): string {
 function recalculate(trigger: Trigger): void {
   getSectionIDs(WEAPONS, (weapons) => {
     getSectionIDs(SPELLS, (spells) => {
-      const rows: Rows = { weapons, spells };
-      getAttrs([...attributeNames(rows), 'sheet_version'], (values) => {
-        let updates: Updates;
-        if (trigger.kind === 'opened') {
-          const upgrades = upgrade(values);
-          updates = { ...upgrades, ...deriveSheet({ ...values, ...upgrades }, rows, trigger, tierName) };
-        } else {
-          updates = deriveSheet(values, rows, trigger, tierName);
-        }
-        // Derived values feed nothing else: the whole cascade was computed above, so the write is silent.
-        if (Object.keys(updates).length > 0) setAttrs(updates, { silent: true });
+      getSectionIDs(SKILLS, (skills) => {
+        const rows: Rows = { weapons, spells, skills };
+        getAttrs([...attributeNames(rows), 'sheet_version'], (values) => {
+          let updates: Updates;
+          if (trigger.kind === 'opened') {
+            const upgrades = upgrade(values);
+            updates = { ...upgrades, ...deriveSheet({ ...values, ...upgrades }, rows, trigger, tierName) };
+          } else {
+            updates = deriveSheet(values, rows, trigger, tierName);
+          }
+          // Derived values feed nothing else: the whole cascade was computed above, so the write is silent.
+          if (Object.keys(updates).length > 0) setAttrs(updates, { silent: true });
+        });
       });
     });
   });
@@ -35,6 +37,9 @@ const watched = [
   `remove:${WEAPONS}`,
   ...SPELL_FIELDS.filter((field) => field !== 'tradition_mod').map((field) => `change:${SPELLS}:${field}`),
   `remove:${SPELLS}`,
+  // docs/rules.md §10: a skill that adds an attack die changes the pool
+  `change:${SKILLS}:attack_die`,
+  `remove:${SKILLS}`,
 ];
 
 on(watched.join(' '), (info) => {

@@ -202,7 +202,21 @@ export class Session {
 
   /** A sheet roll button's text with the character's attributes filled in, ready for its queries. */
   resolveButton(playerId: string, characterId: string, text: string, row: string | null): string {
-    return this.sheets.resolve(this.character(playerId, characterId), text, row);
+    return this.sheets.resolve(this.character(playerId, characterId), this.targetQuery(playerId, text), row);
+  }
+
+  /**
+   * Roll20 asks for `@{target|…}` by a click on the map; the table asks with a drop-down of the tokens on the page
+   * the player sees (`?{Target|name,id|…}`), which the page's query dialog already knows how to ask.
+   */
+  private targetQuery(playerId: string, text: string): string {
+    if (!/@\{target\|token_id\}/i.test(text)) return text;
+    // a name may not break the query: its | , } and { are taken out
+    const choices = this.tokens()
+      .filter((t) => this.sees(playerId, t))
+      .map((t) => `${String(t.get('name') ?? '').replace(/[|,{}]/g, ' ').trim() || t.id},${t.id}`);
+    if (choices.length === 0) throw new Refusal('There is no token on the page to target.');
+    return text.replace(/@\{target\|token_id\}/gi, `?{Target|${choices.join('|')}}`);
   }
 
   // ---- bookkeeping --------------------------------------------------------------------------------------------

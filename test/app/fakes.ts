@@ -5,7 +5,8 @@ import { readCommand, run } from '../../src/app/dispatch';
 import type { Context } from '../../src/app/fight';
 import { DEFAULT_CONFIG, freshStore, type Config, type Fight, type Stored } from '../../src/app/model';
 import type { Outcome } from '../../src/app/outcome';
-import type { Audience, Outgoing, Sender, TokenInfo, World } from '../../src/app/ports';
+import type { Audience, BodyReading, Outgoing, Sender, TokenInfo, World } from '../../src/app/ports';
+import { NO_ROLL_SHEET, type RollSheet } from '../../src/app/roll-sheet';
 import { NO_SHEET, type SheetValues } from '../../src/app/sheet';
 import { COMMAND_WORDS } from '../../src/commands/parse';
 import type { Dice } from '../../src/rules/core/dice';
@@ -43,6 +44,10 @@ export interface WorldSpec {
   readonly gms?: readonly string[];
   readonly characters?: Readonly<Record<string, string>>;
   readonly customMarkers?: readonly { name: string; tag: string }[];
+  /** What the rolls read of each character's sheet, over a sheet with nothing on it. */
+  readonly rollSheets?: Readonly<Record<string, Partial<RollSheet>>>;
+  /** Body points per token id, as the table holds them. */
+  readonly bodies?: Readonly<Record<string, BodyReading>>;
 }
 
 export interface FakeWorld extends World {
@@ -70,6 +75,15 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
     firstGM: () => gms[0],
     characterName: (characterId) => spec.characters?.[characterId],
     customMarkers: () => spec.customMarkers ?? [],
+    rollSheet(characterId) {
+      const own = characterId === null ? undefined : spec.rollSheets?.[characterId];
+      return own ? { ...NO_ROLL_SHEET, hasSheet: true, ...own } : NO_ROLL_SHEET;
+    },
+    character(characterId) {
+      const name = spec.characters?.[characterId];
+      return name === undefined ? undefined : { name, controllers: [] };
+    },
+    body: (tokenId) => (tokens.has(tokenId) ? spec.bodies?.[tokenId] : undefined),
     remove: (id) => void tokens.delete(id),
     put: (token) => void tokens.set(token.id, token),
   };

@@ -158,6 +158,18 @@ describe('sheets', () => {
     );
     expect(() => session.resolveButton(sam, kess, '@{no_such_thing}', null)).toThrow('No attribute was found for @{no_such_thing}');
   });
+
+  it('the Attack button asks for its target among the tokens the player sees, as Roll20’s click on the map does', () => {
+    const { session, sam, gm } = aSession();
+    const kess = kessOf(session);
+    const asked = session.resolveButton(sam, kess, '!rondel attack --char @{character_id} --target @{target|token_id} --weapon X', null);
+    const query = /--target \?\{Target\|([^}]*)\}/.exec(asked)?.[1] ?? '';
+    const seen = session.tokens().filter((t) => session.sees(sam, t));
+    expect(query.split('|').map((c) => c.split(',')[1])).toEqual(seen.map((t) => t.id));
+    // the GM's list holds the GM layer's tokens too
+    const all = /\?\{Target\|([^}]*)\}/.exec(session.resolveButton(gm, kess, '--target @{target|token_id}', null))?.[1] ?? '';
+    expect(all.split('|').length).toBe(session.tokens().length);
+  });
 });
 
 describe('the API', () => {

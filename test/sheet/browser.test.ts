@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierInfo } from '../../src/rules/core/numbers';
 import { splitMoments } from '../../src/rules/seconds/moments';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
-import { aSheet, builtHtml, ROOT, sheetCss } from './built';
+import { skillCard } from '../../character-sheet/src/fragments';
+import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
+import { renderRollTemplate, templateFields } from './rolltemplate';
 import type { SheetHarness } from './harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,8 +32,12 @@ export async function sampleCharacter(): Promise<SheetHarness> {
     sheet.edit(name, score);
   }
   sheet.edit('body_weight', '160').edit('pack_weight', '55').edit('initiative_manual', '-1').settle();
-  sheet.addRow('repeating_weapons', { name: 'Warhammer', speed: '1', attack_dice: '1d20', active: '1' });
-  sheet.addRow('repeating_weapons', { name: 'Throwing axe', speed: '0', attack_dice: '1d20' });
+  sheet.edit('body_points', '14').edit('body_points_max', '18').edit('armour', '3').edit('trait_chance', '1').settle();
+  sheet.edit('resistances', 'cold').edit('vulnerabilities', 'fire, lightning').edit('conditions', 'Prone').settle();
+  sheet.addRow('repeating_weapons', { name: 'Warhammer', speed: '1', attack_dice: '1', attack_mod: '2', damage: '2', damage_type: 'blunt', active: '1' });
+  sheet.addRow('repeating_weapons', { name: 'Throwing axe', speed: '0', attack_dice: '1', attack_mod: '1', damage: '1', damage_type: 'edged', reach: 'ranged' });
+  sheet.addRow('repeating_skills', { name: 'Hammer drill', mod: '2', attack_die: '1' });
+  sheet.addRow('repeating_skills', { name: 'Stonecraft', mod: '3' });
   sheet.addRow('repeating_spells', { name: 'Mending prayer', tradition: 'divine', cast_time: '2', chosen: '1' });
   sheet.addRow('repeating_spells', { name: 'Arc of sparks', tradition: 'axiom', cast_time: '4' });
   return sheet.settle();
@@ -123,7 +129,16 @@ const KEY_FIELDS = [
   '[name="attr_spell_chosen_name"]',
   '[name="attr_casting_time"]',
   '[name="attr_casting_mod"]',
-  ...['attr_active', 'attr_name', 'attr_speed', 'attr_attack_dice', 'roll_attack'].map((n) => `[data-groupname="repeating_weapons"] .repitem:first-child [name="${n}"]`),
+  // docs/rules.md §10: the dice
+  ...SUB_ATTRIBUTES.flatMap(({ name }) => ['check', 'save', 'competition'].map((roll) => `[name="roll_${roll}_${name}"]`)),
+  ...['body_points', 'body_points_max', 'defense_base', 'armour', 'defense', 'trait_chance', 'resistances', 'vulnerabilities', 'conditions', 'attack_skills'].map(
+    (n) => `[name="attr_${n}"]`,
+  ),
+  ...['weapon_attack_dice', 'weapon_attack_mod', 'weapon_damage', 'weapon_damage_type', 'weapon_reach'].map((n) => `[name="attr_${n}"]`),
+  ...['attr_name', 'attr_mod', 'attr_attack_die', 'roll_skill'].map((n) => `[data-groupname="repeating_skills"] .repitem:first-child [name="${n}"]`),
+  ...['attr_active', 'attr_name', 'attr_speed', 'attr_attack_dice', 'attr_attack_mod', 'attr_damage', 'attr_damage_type', 'attr_reach', 'roll_act', 'roll_attack'].map(
+    (n) => `[data-groupname="repeating_weapons"] .repitem:first-child [name="${n}"]`,
+  ),
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
@@ -213,6 +228,15 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
     expect(snapshot.globals.movement_tier_current).toBe('gray_yak');
     expect(snapshot.globals.weapon_speed).toBe('1');
     expect(snapshot.globals.casting_time).toBe('2');
+    // the Warhammer's die and the drill's, +2, 2 blunt a hit; Defense 10 + 3
+    expect(['weapon_attack_dice', 'weapon_attack_mod', 'weapon_damage', 'weapon_damage_type', 'weapon_reach', 'defense'].map((n) => snapshot.globals[n])).toEqual([
+      '2',
+      '2',
+      '2',
+      'blunt',
+      'melee',
+      '13',
+    ]);
   });
 
   describe.each(VIEWPORTS)('at $name width ($width px)', (viewport) => {
@@ -331,4 +355,57 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       });
     },
   );
+
+  describe('the roll template in Roll20’s 270 px chat column', () => {
+    let tab: Page;
+
+    beforeAll(async () => {
+      if (!browser) throw new Error('no browser');
+      const html = await builtHtml();
+      const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
+      const strings = translations();
+      const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
+      const cards = [
+        renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
+        renderRollTemplate(template, { ...skill, roll: { total: 7, crit: true }, dc: { total: 25 } }, strings),
+        renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
+        renderRollTemplate(
+          template,
+          { title: 'Brannoc Ashvale', subtitle: 'Perception', r1_label: 'Check', r1: { total: 22, crit: true }, r1_d20: '1', r2_label: 'Save', r2: { total: 8, fumble: true }, r2_d20: '1', r3_label: 'Competition', r3: { total: 9 } },
+          strings,
+        ),
+      ];
+      tab = await browser.newPage({ viewport: { width: 270, height: 600 }, deviceScaleFactor: 1 });
+      await tab.setContent(
+        `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#fff}.message{padding:4px 0}${sheetCss()}</style></head><body>` +
+          cards.map((c) => `<div class="message"><div class="sheet-rolltemplate-erealms">${c}</div></div>`).join('') +
+          '</body></html>',
+        { waitUntil: 'load' },
+      );
+      await tab.screenshot({ path: join(ARTIFACTS, 'card.png'), fullPage: true });
+    });
+
+    afterAll(async () => {
+      await tab?.close();
+    });
+
+    it('fits the column: nothing reaches past 270 px, no sideways scroll', async () => {
+      const over = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.sheet-card *'))
+          .filter((e) => e.getBoundingClientRect().right > 270.5)
+          .map((e) => e.className),
+      );
+      expect(over).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(270);
+    });
+
+    it('says each result in its colour: success green, failure red, the naturals marked', async () => {
+      const results = await tab.evaluate(() =>
+        Array.from(document.querySelectorAll('.sheet-card-result > span:first-child')).map((e) => `${e.textContent ?? ''} ${getComputedStyle(e).color}`),
+      );
+      expect(results).toEqual(['Success rgb(46, 125, 50)', 'Success rgb(46, 125, 50)', 'Failure rgb(183, 28, 28)']);
+      const naturals = await tab.evaluate(() => Array.from(document.querySelectorAll('.sheet-nat')).map((e) => e.textContent));
+      expect(naturals).toEqual(['natural 20', 'natural 1', 'natural 20', 'natural 1']);
+    });
+  });
 });

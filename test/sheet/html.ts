@@ -185,11 +185,15 @@ export function expandQueries(text: string): string[] {
 /** A plausible value for every attribute a button refers to: numbers, and a real-looking character id. */
 export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   character_id: '-Mq3xYz0123456789abc',
+  // what Roll20 asks for on the map when the button is pressed: a token's id
+  'target|token_id': '-Nt0kEn0123456789xyz',
+  // the active weapon's row adds nothing to its attack (the workers fill it for the other rows)
+  attack_flags: '',
 };
 
 /** Replaces `@{name}` with `values[name]`, else `fallback` (Roll20 substitutes attributes before queries run). */
 export function resolveReferences(text: string, values: Readonly<Record<string, string>> = SAMPLE_VALUES, fallback = '2'): string {
-  return text.replace(/@\{([a-z0-9_]+)\}/gi, (_all, name: string) => values[name.toLowerCase()] ?? fallback);
+  return text.replace(/@\{([a-z0-9_|]+)\}/gi, (_all, name: string) => values[name.toLowerCase()] ?? fallback);
 }
 
 /** The `!` commands the sheet's buttons send, as the Mod script receives them: every query choice, values filled in. */

@@ -7,8 +7,22 @@ import { RULE_SET_IDS } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
 import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
-import { DEFAULT_SHEET_RULE_SET, DERIVED, INPUTS, SHEET_RULE_SETS, SPECIES_ORDER } from '../../character-sheet/src/fields';
-import { ACT_BUTTONS, GENERATED_STRINGS, RULE_SET_NAMES } from '../../character-sheet/src/fragments';
+import { DAMAGE_CATEGORIES } from '../../src/rules/core/damage';
+import {
+  DEFAULT_SHEET_RULE_SET,
+  DERIVED,
+  INPUTS,
+  PLAIN_INPUTS,
+  SCRIPT_WRITTEN,
+  SHEET_RULE_SETS,
+  SKILL_FIELDS,
+  SPECIES_ORDER,
+  SPELL_FIELDS,
+  SUB_ATTRIBUTES,
+  WEAPON_DERIVED,
+  WEAPON_FIELDS,
+} from '../../character-sheet/src/fields';
+import { ACT_BUTTONS, ADVANTAGE_QUERY, ATTRIBUTE_ROLLS, GENERATED_STRINGS, RULE_SET_NAMES } from '../../character-sheet/src/fragments';
 import { buildSheet, SHEET_HTML_PATH } from '../../scripts/build-sheet';
 import { builtHtml, ROOT, SHEET_DIR, sheetCss, translations } from './built';
 import { attrName, attributeDefaults, collectButtonCommands, collectButtons, collectRawButtonCommands, extractWorker, parseHtml } from './html';
@@ -98,7 +112,7 @@ describe('Roll20 HTML rules', () => {
 
   it('names repeating sections repeating_<lowercase letters>, each once', () => {
     const sections = elements.filter((e) => e.tag === 'fieldset').map((e) => e.attrs.class ?? '');
-    expect(sections.length).toBe(2);
+    expect(sections).toEqual(['repeating_skills', 'repeating_weapons', 'repeating_spells']);
     for (const name of sections) expect(name).toMatch(/^repeating_[a-z]+$/);
     expect(new Set(sections).size).toBe(sections.length);
   });
@@ -117,6 +131,30 @@ describe('Roll20 HTML rules', () => {
       expect('readonly' in (e?.attrs ?? {}) || e?.attrs.type === 'hidden', name).toBe(true);
       expect('disabled' in (e?.attrs ?? {}), name).toBe(false);
     }
+    for (const name of PLAIN_INPUTS) expect(globals.has(name), name).toBe(true);
+    // what the Mod script writes is shown read-only: the player cannot type over it
+    for (const name of SCRIPT_WRITTEN) expect('readonly' in (globals.get(name)?.attrs ?? {}), name).toBe(true);
+  });
+
+  it('declares the weapon, skill and spell rows’ fields the workers read and write (docs/rules.md §10)', () => {
+    const fields = (section: string): string[] => elements.filter((e) => e.section === section).map(attrName).filter((n): n is string => n !== undefined);
+    expect(fields('repeating_weapons')).toEqual(expect.arrayContaining([...WEAPON_FIELDS, ...WEAPON_DERIVED, 'attack_dice_was']));
+    expect(fields('repeating_skills')).toEqual([...SKILL_FIELDS]);
+    expect(fields('repeating_spells')).toEqual(expect.arrayContaining([...SPELL_FIELDS]));
+    const dice = elements.find((e) => e.section === 'repeating_weapons' && attrName(e) === 'attack_dice');
+    expect([dice?.attrs.type, dice?.attrs.value, dice?.attrs.min, dice?.attrs.max]).toEqual(['number', '1', '1', '5']);
+  });
+
+  it('offers every damage category of the rules and both reaches on a weapon row, none and melee by default', () => {
+    const rowOptions = (name: string): (string | undefined)[] => {
+      const start = elements.findIndex((e) => e.section === 'repeating_weapons' && attrName(e) === name);
+      const select = elements[start];
+      const after = elements.slice(start + 1);
+      const end = after.findIndex((e) => e.depth <= (select?.depth ?? 0));
+      return after.slice(0, end < 0 ? undefined : end).filter((e) => e.tag === 'option').map((e) => e.attrs.value);
+    };
+    expect(rowOptions('damage_type')).toEqual(['', ...DAMAGE_CATEGORIES]);
+    expect(rowOptions('reach')).toEqual(['melee', 'ranged']);
   });
 
   const options = (name: string): string[] => {
@@ -181,11 +219,49 @@ describe('the buttons', () => {
   it('has an Act button for every action of docs/rules.md §4, a Change and a React button', () => {
     const raw = collectRawButtonCommands(html);
     for (const { action } of ACT_BUTTONS) {
-      expect(raw.some((c) => c.startsWith(`!combat act ${action} `)), action).toBe(true);
+      expect(raw.some((c) => c.startsWith(`!rondel act ${action} `)), action).toBe(true);
     }
     expect(ACT_BUTTONS.map((b) => b.action).sort()).toEqual(['combat', 'dash', 'guard', 'hide', 'hold', 'magic', 'reset', 'skill']);
-    expect(raw).toContain('!combat react --char @{character_id}');
+    expect(raw).toContain('!rondel react --char @{character_id}');
     expect(raw.some((c) => c.includes('--change'))).toBe(true);
+  });
+
+  it('sends every command with !rondel, never !combat (5E BattleMaster also answers it)', () => {
+    const raw = collectRawButtonCommands(html);
+    expect(raw.filter((c) => !c.startsWith('!rondel '))).toEqual([]);
+    expect(markup).not.toContain('!combat');
+  });
+
+  it('has a check, a save and a competition button for every sub-attribute, each asking about advantage (docs/rules.md §10)', () => {
+    for (const { name } of SUB_ATTRIBUTES) {
+      for (const roll of ATTRIBUTE_ROLLS) {
+        const button = buttons.find((b) => b.name === `roll_${roll}_${name}`);
+        expect(button?.value, `${roll} ${name}`).toBe(`!rondel ${roll} --char @{character_id} --attr ${name} ${ADVANTAGE_QUERY}`);
+      }
+    }
+    expect(ADVANTAGE_QUERY).toBe('?{Advantage?|None, |Advantage,--adv|Disadvantage,--dis}');
+  });
+
+  it('has an Attack button on every weapon row: the target picked on the map, the row’s options, the advantage, the name last', () => {
+    const attack = buttons.find((b) => b.section === 'repeating_weapons' && b.name === 'roll_attack');
+    expect(attack?.value).toBe(
+      '!rondel attack --char @{character_id} --target @{target|token_id} @{attack_flags} ?{Advantage?|None, |Advantage,--adv|Disadvantage,--dis} --weapon @{name}',
+    );
+  });
+
+  it('sends the spell’s name with Cast and Magic (--note)', () => {
+    const raw = collectRawButtonCommands(html);
+    expect(raw).toContain('!rondel act magic --cast @{casting_time} --mod @{casting_mod} --char @{character_id} --note @{spell_chosen_name}');
+    const cast = buttons.find((b) => b.section === 'repeating_spells');
+    expect(cast?.value).toBe('!rondel act magic --cast @{cast_time} --mod @{tradition_mod} --char @{character_id} --note @{name}');
+  });
+
+  it('rolls a skill’s check in the chat with the roll template: advantage, the skill’s modifier, a DC', () => {
+    const skill = buttons.find((b) => b.section === 'repeating_skills');
+    expect(skill?.value).toBe(
+      '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
+        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{mod})]]}} {{dc=[[?{DC|10}]]}}',
+    );
   });
 
   it('has a movement card for each rule set, with the values it shows', () => {
@@ -197,12 +273,9 @@ describe('the buttons', () => {
 
   it('sends the sheet’s own values: weapon speed, the row’s speed, the spell’s casting time and modifier', () => {
     const raw = collectRawButtonCommands(html);
-    expect(raw).toContain('!combat act combat --speed @{weapon_speed} --char @{character_id}');
-    expect(raw).toContain('!combat act magic --cast @{casting_time} --mod @{casting_mod} --char @{character_id}');
-    const weaponRow = buttons.find((b) => b.section === 'repeating_weapons');
-    expect(weaponRow?.value).toBe('!combat act combat --speed @{speed} --char @{character_id}');
-    const spellRow = buttons.find((b) => b.section === 'repeating_spells');
-    expect(spellRow?.value).toBe('!combat act magic --cast @{cast_time} --mod @{tradition_mod} --char @{character_id}');
+    expect(raw).toContain('!rondel act combat --speed @{weapon_speed} --char @{character_id}');
+    const weaponRow = buttons.find((b) => b.section === 'repeating_weapons' && b.name === 'roll_act');
+    expect(weaponRow?.value).toBe('!rondel act combat --speed @{speed} --char @{character_id}');
   });
 
   it('refers only to attributes that exist where the button is', () => {
@@ -211,15 +284,22 @@ describe('the buttons', () => {
       const fields = new Set(elements.filter((e) => e.section === button.section && button.section !== undefined).map(attrName));
       for (const ref of button.value.matchAll(/@\{([^}]+)\}/g)) {
         const name = ref[1] ?? '';
-        const known = ['character_id', 'character_name'].includes(name) || globals.has(name) || fields.has(name);
+        const known = ['character_id', 'character_name', 'target|token_id'].includes(name) || globals.has(name) || fields.has(name);
         expect(known, `${button.name}: @{${name}}`).toBe(true);
       }
     }
   });
 
-  it.each(collectButtonCommands(html).map((c) => [c]))('%s is a well-formed !combat command', (command) => {
+  it.each(collectButtonCommands(html).map((c) => [c]))('%s is a well-formed !rondel command', (command) => {
+    const id = '-[A-Za-z0-9_-]{19}';
+    const adv = '( --adv| --dis|  )';
     expect(command).toMatch(
-      /^!combat (act (combat|dash|guard|hide|magic|skill|hold|reset)( --(speed|mod|cast) -?\d+)*( --change)? --char -[A-Za-z0-9_-]{19}|react --char -[A-Za-z0-9_-]{19}( --note .+)?)$/,
+      new RegExp(
+        `^!rondel (act (combat|dash|guard|hide|magic|skill|hold|reset)( --(speed|mod|cast) -?\\d+)*( --change)? --char ${id}( --note .*)?` +
+          `|react --char ${id}( --note .+)?` +
+          `|(check|save|competition) --char ${id} --attr (strength|agility|perception|logic|will|faith)${adv}` +
+          `|attack --char ${id} --target ${id} .*--weapon .+)$`,
+      ),
     );
   });
 });

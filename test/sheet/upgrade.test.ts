@@ -35,7 +35,7 @@ describe('the upgrade ladder', () => {
     const v1 = { sheet_version: '1', movement_tier: 'red_fox', hexes_per_round: '', hexes_per_round_base: '', rule_set: 'rondel' };
 
     it('changes nothing of a version-1 character that had none of the new fields, and stamps it', () => {
-      expect(upgrade(v1)).toEqual({ sheet_version: '2' });
+      expect(upgrade(v1)).toEqual({ sheet_version: '3' });
     });
 
     it.each([
@@ -44,12 +44,12 @@ describe('the upgrade ladder', () => {
       ['0', '0'],
       ['250', '99'],
     ])('makes a hexes_per_round of %j the base hexes per round, %s', (had, base) => {
-      expect(upgrade({ ...v1, hexes_per_round: had })).toEqual({ hexes_per_round_base: base, sheet_version: '2' });
+      expect(upgrade({ ...v1, hexes_per_round: had })).toEqual({ hexes_per_round_base: base, sheet_version: '3' });
     });
 
     it('leaves a blank or garbled hexes_per_round to the workers, and never overwrites a base already typed', () => {
-      expect(upgrade({ ...v1, hexes_per_round: 'fast' })).toEqual({ sheet_version: '2' });
-      expect(upgrade({ ...v1, hexes_per_round: '12', hexes_per_round_base: '9' })).toEqual({ sheet_version: '2' });
+      expect(upgrade({ ...v1, hexes_per_round: 'fast' })).toEqual({ sheet_version: '3' });
+      expect(upgrade({ ...v1, hexes_per_round: '12', hexes_per_round_base: '9' })).toEqual({ sheet_version: '3' });
     });
 
     it.each([
@@ -58,19 +58,98 @@ describe('the upgrade ladder', () => {
       ['', 'rondel'],
       ['20-second rounds', 'rondel'],
     ])('writes a rule set stored as %j as %s', (stored, id) => {
-      expect(upgrade({ ...v1, rule_set: stored })).toEqual({ rule_set: id, sheet_version: '2' });
+      expect(upgrade({ ...v1, rule_set: stored })).toEqual({ rule_set: id, sheet_version: '3' });
     });
 
     it('runs after version 1: an unversioned character gets both steps', () => {
       expect(upgrade({ movement_tier: 'Green Horse', hexes_per_round: '14', rule_set: 'rounds' })).toEqual({
         movement_tier: 'green_horse',
         hexes_per_round_base: '14',
-        sheet_version: '2',
+        sheet_version: '3',
       });
     });
 
-    it('does not run again for a version-2 character', () => {
-      expect(upgrade({ ...v1, sheet_version: '2', hexes_per_round: '12', rule_set: 'Seconds' })).toEqual({});
+    it('does not run again for a version-2 character: only the later steps run', () => {
+      expect(upgrade({ ...v1, sheet_version: '2', hexes_per_round: '12', rule_set: 'Seconds' })).toEqual({ sheet_version: '3' });
+    });
+  });
+
+  describe('version 3: a weapon row’s attack dice become a number (docs/rules.md §10)', () => {
+    const row = 'repeating_weapons_-abc123';
+    // what getAttrs answers for a version-2 character: its own values, and the new fields' defaults
+    const v2 = {
+      sheet_version: '2',
+      movement_tier: 'red_fox',
+      hexes_per_round_base: '',
+      rule_set: 'rondel',
+      [`${row}_name`]: 'Longsword',
+      [`${row}_speed`]: '1',
+      [`${row}_active`]: '1',
+      [`${row}_attack_mod`]: '0',
+      [`${row}_damage`]: '',
+    };
+
+    it.each([
+      ['1d20', '1'],
+      ['2d20', '2'],
+      ['d20', '1'],
+      [' 3D20 ', '3'],
+      ['2 d 20', '2'],
+      ['', '1'],
+    ])('writes the text %j as %s d20s, and keeps nothing else', (stored, dice) => {
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: stored })).toEqual({ [`${row}_attack_dice`]: dice, sheet_version: '3' });
+    });
+
+    it('leaves a number already there alone', () => {
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: '2' })).toEqual({ sheet_version: '3' });
+    });
+
+    it.each([
+      ['garbage', '1'],
+      ['7d20', '5'],
+      ['9', '5'],
+      ['0', '1'],
+      ['1d6', '1'],
+    ])('writes %j as %s d20s and keeps the text in attack_dice_was', (stored, dice) => {
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: stored })).toEqual({
+        [`${row}_attack_dice`]: dice,
+        [`${row}_attack_dice_was`]: stored,
+        sheet_version: '3',
+      });
+    });
+
+    it('turns "1d20+2" into one die and an attack modifier of 2 when the row has none, else keeps the text', () => {
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: '1d20+2' })).toEqual({ [`${row}_attack_dice`]: '1', [`${row}_attack_mod`]: '2', sheet_version: '3' });
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: '2d20 - 1', [`${row}_attack_mod`]: '' })).toEqual({
+        [`${row}_attack_dice`]: '2',
+        [`${row}_attack_mod`]: '-1',
+        sheet_version: '3',
+      });
+      expect(upgrade({ ...v2, [`${row}_attack_dice`]: '1d20+2', [`${row}_attack_mod`]: '3' })).toEqual({
+        [`${row}_attack_dice`]: '1',
+        [`${row}_attack_dice_was`]: '1d20+2',
+        sheet_version: '3',
+      });
+    });
+
+    it('upgrades every row, and only the rows’ attack dice', () => {
+      const other = 'repeating_weapons_-def456';
+      const values = { ...v2, [`${row}_attack_dice`]: '2d20', [`${other}_attack_dice`]: '1d20', [`${other}_name`]: 'Dagger' };
+      const updates = upgrade(values);
+      expect(updates).toEqual({ [`${row}_attack_dice`]: '2', [`${other}_attack_dice`]: '1', sheet_version: '3' });
+    });
+
+    it('runs after versions 1 and 2: an unversioned character gets every step', () => {
+      expect(upgrade({ movement_tier: 'Green Horse', hexes_per_round: '14', [`${row}_attack_dice`]: '2d20' })).toEqual({
+        movement_tier: 'green_horse',
+        hexes_per_round_base: '14',
+        [`${row}_attack_dice`]: '2',
+        sheet_version: '3',
+      });
+    });
+
+    it('does not run again for a version-3 character', () => {
+      expect(upgrade({ ...v2, sheet_version: '3', [`${row}_attack_dice`]: '1d20' })).toEqual({});
     });
   });
 });

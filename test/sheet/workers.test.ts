@@ -52,7 +52,7 @@ describe('sub-attribute modifiers (docs/rules.md §3)', () => {
   it('a change costs one getAttrs and one silent setAttrs, and fires no further events', async () => {
     const sheet = await aSheet();
     sheet.resetCalls().edit('strength', '8').settle();
-    expect(sheet.calls).toEqual({ getAttrs: 1, setAttrs: 1, silentSetAttrs: 1, getSectionIDs: 2, events: 1 });
+    expect(sheet.calls).toEqual({ getAttrs: 1, setAttrs: 1, silentSetAttrs: 1, getSectionIDs: 3, events: 1 });
   });
 
   it('a change that alters nothing writes nothing', async () => {
@@ -474,7 +474,7 @@ describe('sheet:opened and the upgrade ladder', () => {
     // every value it had, typed or derived, stays as it was; only the version moves on
     const kept = Object.keys(stored).filter((name) => name !== 'sheet_version');
     expect(kept.filter((name) => sheet.get(name) !== stored[name])).toEqual([]);
-    expect(sheet.get('sheet_version')).toBe('2');
+    expect(sheet.get('sheet_version')).toBe(String(SHEET_VERSION));
     // the new fields: an elf's 10 hexes less the step, its split, the rule set
     expect(sheet.get('hexes_per_round_base')).toBe('');
     expect(sheet.get('hexes_per_round')).toBe('9');
@@ -537,5 +537,165 @@ describe('sheet:opened and the upgrade ladder', () => {
     sheet.settle();
     expect(sheet.writes.length).toBeGreaterThan(0);
     expect(sheet.writes.every((w) => w.silent)).toBe(true);
+  });
+});
+
+const K = 'repeating_skills';
+
+describe('the attack pool, the active weapon’s attack and Defense (docs/rules.md §10)', () => {
+  const attack = (sheet: Awaited<ReturnType<typeof aSheet>>): (string | undefined)[] =>
+    ['weapon_attack_dice', 'weapon_attack_mod', 'weapon_damage', 'weapon_damage_type', 'weapon_reach'].map((n) => sheet.get(n));
+
+  it('without an active weapon: one d20, no modifier, 1 damage per hit, no type, melee', async () => {
+    const sheet = await aSheet();
+    sheet.open().settle();
+    expect(attack(sheet)).toEqual(['1', '0', '1', '', 'melee']);
+    expect(sheet.get('attack_skills')).toBe('0');
+  });
+
+  it('the active weapon’s dice, modifier, damage, type and reach; another ticked weapon takes over', async () => {
+    const sheet = await aSheet();
+    const sword = sheet.addRow(W, { name: 'Longsword', attack_dice: '2', attack_mod: '3', damage: '2', damage_type: 'edged', active: '1' });
+    const bow = sheet.addRow(W, { name: 'Bow', attack_dice: '1', attack_mod: '-1', damage: '', damage_type: 'piercing', reach: 'ranged' });
+    sheet.settle();
+    expect(attack(sheet)).toEqual(['2', '3', '2', 'edged', 'melee']);
+    sheet.edit(`${W}_${bow}_active`, '1').settle();
+    expect(attack(sheet)).toEqual(['1', '-1', '1', 'piercing', 'ranged']);
+    expect(sheet.get(`${W}_${sword}_active`)).toBe('0');
+  });
+
+  it('each skill with an attack die adds a d20, up to 5 in all; unticking or removing one takes it back', async () => {
+    const sheet = await aSheet();
+    sheet.addRow(W, { name: 'Longsword', attack_dice: '2', active: '1' });
+    const skills = [1, 2, 3, 4].map((n) => sheet.addRow(K, { name: `Skill ${n}`, mod: '1', attack_die: n <= 2 ? '1' : '0' }));
+    sheet.settle();
+    expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['2', '4']);
+    sheet.edit(`${K}_${skills[2]}_attack_die`, '1').edit(`${K}_${skills[3]}_attack_die`, '1').settle();
+    expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['4', '5']);
+    sheet.edit(`${K}_${skills[0]}_attack_die`, '0').settle();
+    expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['3', '5']);
+    sheet.removeRow(K, skills[1] as string).removeRow(K, skills[2] as string).settle();
+    expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['1', '3']);
+  });
+
+  it.each([
+    ['', '1'],
+    ['0', '1'],
+    ['3', '3'],
+    ['9', '5'],
+    ['2d20', '2'],
+    ['junk', '1'],
+  ])('a weapon’s attack dice of %j count as %s', async (typed, dice) => {
+    const sheet = await aSheet();
+    sheet.addRow(W, { name: 'Club', attack_dice: typed, active: '1' });
+    sheet.settle();
+    expect(sheet.get('weapon_attack_dice')).toBe(dice);
+  });
+
+  it('a damage type outside the rules’ categories is none; a negative damage is 0', async () => {
+    const sheet = await aSheet();
+    sheet.addRow(W, { name: 'Odd', damage: '-3', damage_type: 'Sonic', active: '1' });
+    sheet.settle();
+    expect([sheet.get('weapon_damage'), sheet.get('weapon_damage_type')]).toEqual(['0', '']);
+  });
+
+  it('the active row’s Attack adds nothing (the script reads the active weapon); every other row sends its own values', async () => {
+    const sheet = await aSheet();
+    const sword = sheet.addRow(W, { name: 'Longsword', attack_dice: '2', attack_mod: '3', damage: '2', damage_type: 'edged', active: '1' });
+    const bow = sheet.addRow(W, { name: 'Bow', attack_dice: '1', attack_mod: '-1', damage: '', damage_type: 'piercing', reach: 'ranged' });
+    const fists = sheet.addRow(W, { name: 'Fists' });
+    sheet.addRow(K, { name: 'Archery', attack_die: '1' });
+    sheet.settle();
+    expect(sheet.get(`${W}_${sword}_attack_flags`)).toBe('');
+    expect(sheet.get(`${W}_${bow}_attack_flags`)).toBe('--dice 2 --mod -1 --damage 1 --type piercing --ranged');
+    // a row without a type sends none (the script has no word for "no type")
+    expect(sheet.get(`${W}_${fists}_attack_flags`)).toBe('--dice 2 --mod 0 --damage 1 --ranged no');
+    sheet.edit(`${W}_${bow}_active`, '1').settle();
+    expect(sheet.get(`${W}_${bow}_attack_flags`)).toBe('');
+    expect(sheet.get(`${W}_${sword}_attack_flags`)).toBe('--dice 3 --mod 3 --damage 2 --type edged --ranged no');
+  });
+
+  it.each([
+    ['', '', '10'],
+    ['10', '3', '13'],
+    ['12', '', '12'],
+    ['nonsense', '2', '12'],
+    ['8', '-1', '7'],
+  ])('Defense is the base %j plus the armour %j: %s', async (base, armour, defense) => {
+    const sheet = await aSheet();
+    sheet.edit('defense_base', base).edit('armour', armour).settle();
+    expect(sheet.get('defense')).toBe(defense);
+  });
+
+  it('body points, the chance trait, resistances and vulnerabilities are the player’s: no worker writes them', async () => {
+    const sheet = await aSheet();
+    sheet.open().settle();
+    sheet.edit('body_points', '14').edit('body_points_max', '20').edit('trait_chance', '1').edit('resistances', 'Fire, cold').settle();
+    const written = sheet.writes.flatMap((w) => Object.keys(w.values));
+    expect(written).toContain('sheet_version'); // the workers did write on open
+    expect(written.filter((name) => ['body_points', 'body_points_max', 'trait_chance', 'resistances', 'vulnerabilities', 'conditions'].includes(name))).toEqual([]);
+    expect([sheet.get('body_points'), sheet.get('body_points_max'), sheet.get('trait_chance'), sheet.get('resistances')]).toEqual(['14', '20', '1', 'Fire, cold']);
+  });
+
+  it('a version-2 character’s weapon rows get numeric attack dice, and every value it had stays', async () => {
+    const sheet = await aSheet();
+    const row = '-aaaaaaaaaaaaaaaaaa1';
+    const other = '-aaaaaaaaaaaaaaaaaa2';
+    const stored: Record<string, string> = {
+      sheet_version: '2',
+      strength: '9',
+      movement_tier: 'red_fox',
+      rule_set: 'rondel',
+      weapon_speed: '1',
+      weapon_active_name: 'Warhammer',
+      [`${W}_${row}_name`]: 'Warhammer',
+      [`${W}_${row}_speed`]: '1',
+      [`${W}_${row}_attack_dice`]: '2d20',
+      [`${W}_${row}_active`]: '1',
+      [`${W}_${other}_name`]: 'Sling',
+      [`${W}_${other}_speed`]: '0',
+      [`${W}_${other}_attack_dice`]: 'two dice',
+    };
+    sheet.seed(stored);
+    sheet.open().settle();
+    expect(sheet.get(`${W}_${row}_attack_dice`)).toBe('2');
+    expect(sheet.get(`${W}_${other}_attack_dice`)).toBe('1');
+    expect(sheet.get(`${W}_${other}_attack_dice_was`)).toBe('two dice');
+    expect(sheet.get('weapon_attack_dice')).toBe('2');
+    const kept = Object.keys(stored).filter((name) => name !== 'sheet_version' && !name.endsWith('_attack_dice'));
+    expect(kept.filter((name) => sheet.get(name) !== stored[name])).toEqual([]);
+    expect(sheet.get('sheet_version')).toBe(String(SHEET_VERSION));
+  });
+});
+
+describe('a character made at each older sheet_version opens with numeric attack dice and every value it had', () => {
+  it.each([[''], ['1'], ['2']])('sheet_version %j', async (version) => {
+    const sheet = await aSheet();
+    const row = '-bbbbbbbbbbbbbbbbbb1';
+    const stored: Record<string, string> = {
+      ...(version === '' ? {} : { sheet_version: version }),
+      character_name: 'Old Hand',
+      strength: '11',
+      agility: '6',
+      movement_tier: 'red_fox',
+      body_weight: '150',
+      initiative_manual: '2',
+      [`${W}_${row}_name`]: 'Flail',
+      [`${W}_${row}_speed`]: '2',
+      [`${W}_${row}_attack_dice`]: '2d20',
+      [`${W}_${row}_active`]: '1',
+      [`${S}_-ccccccccccccccccccc1_name`]: 'Glow',
+      [`${S}_-ccccccccccccccccccc1_cast_time`]: '2',
+    };
+    sheet.seed(stored);
+    sheet.open().settle();
+    expect(sheet.get(`${W}_${row}_attack_dice`)).toBe('2');
+    expect(sheet.get('weapon_attack_dice')).toBe('2');
+    expect(sheet.get('sheet_version')).toBe(String(SHEET_VERSION));
+    const kept = Object.keys(stored).filter((name) => name !== 'sheet_version' && !name.endsWith('_attack_dice'));
+    expect(kept.filter((name) => sheet.get(name) !== stored[name])).toEqual([]);
+    // opened again, nothing more is written
+    sheet.resetCalls().open().settle();
+    expect(sheet.calls.setAttrs).toBe(0);
   });
 });
