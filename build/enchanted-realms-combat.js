@@ -317,6 +317,16 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/effects.ts
+  function pendingEffectsOf(state2) {
+    const list = state2.pendingEffects;
+    if (!Array.isArray(list)) return [];
+    const fits = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits) ? list : list.filter(fits);
+  }
+  function withPendingEffects(state2, pending) {
+    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
+    return { ...state2, pendingEffects: pending };
+  }
   function effectsOf(state2) {
     var _a;
     return (_a = state2.effects) != null ? _a : [];
@@ -2049,7 +2059,7 @@ var EnchantedRealmsCombat = (() => {
     actions: { kind: "int", describe: "the bearer’s own action-turns" }
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
-  var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
+  var tokenFlag = { kind: "token", describe: "the token (its id, or its name on the fight’s page), instead of selecting it" };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
@@ -2094,7 +2104,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "act",
       brief: "the due combatant’s action",
-      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
+      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]",
       summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
@@ -2102,11 +2112,13 @@ var EnchantedRealmsCombat = (() => {
         speed: { kind: "int", describe: "weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed" },
         mod: { kind: "int", describe: "the modifier that shortens hide, skill and magic; default: from the sheet" },
         cast: { kind: "int", describe: "casting time in counts (magic); default: the sheet’s casting_time" },
-        tradition: { kind: "text", describe: "divine (Faith) or axiom (Logic), for magic without --mod" },
+        tradition: { kind: "text", describe: "divine (Faith), axiom (Logic) or other (Agility), for magic without --mod; default: the sheet’s chosen spell" },
         change: { kind: "bool", describe: "Change Action: switched intent or weapon, + d4" },
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
-        token: tokenFlag
+        token: tokenFlag,
+        duration: { kind: "text", describe: "magic: the spell’s effect lasts this long once it resolves (3 rounds, 12 counts, 2 actions)" },
+        turn: { kind: "int", describe: "the count the menu was made for: a press after that turn ended is refused (the menu buttons send it)" }
       }
     }),
     verb({
@@ -2308,6 +2320,11 @@ var EnchantedRealmsCombat = (() => {
       }
       case "id":
         return /^[-\w]{1,40}$/.test(text2) ? { value: text2 } : { error: `--${name} needs an id such as -Mabc123, not “${text2.slice(0, 30)}”.` };
+      case "token": {
+        const name2 = text2.replace(/\s+/g, " ").trim();
+        if (name2 === "" || Array.from(name2).length > 60 || /[\u0000-\u001f]/.test(name2)) return { error: `--token needs a token’s id or name, not “${text2.slice(0, 30)}”.` };
+        return { value: name2 };
+      }
       case "list": {
         const items = text2.toLowerCase().split(/[\s,]+/).filter(Boolean);
         return items.length ? { value: items } : { error: `--${name} needs a list, e.g. --${name} prone,grappled.` };
@@ -3223,25 +3240,40 @@ var EnchantedRealmsCombat = (() => {
   }
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
-    const change = m.changeFree ? "" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
     const d = m.defaults;
-    const buttons = [];
-    for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target}`;
-      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
-      if (a.takes.includes("tradition")) cmd += " --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}";
-      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
-      if (a.takes.includes("change")) cmd += change;
-      buttons.push(button(text(a.label), cmd));
+    const buttons = (short) => {
+      const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+      const out = [];
+      for (const a of m.actions) {
+        let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
+        if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+        if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+        if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+        else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+        if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+        if (a.takes.includes("change")) cmd += change;
+        out.push(button(text(a.label), cmd));
+      }
+      if (m.reaction.kind === "button") out.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+      else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
+      else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
+      return out;
+    };
+    const menu2 = (name, short, note = true) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []] });
+    for (const [name, short] of [[40, false], [12, false], [12, true]]) {
+      const html = menu2(name, short);
+      if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
     }
-    if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-    else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    const menu2 = (name) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons), muted(text(m.note, 200))] });
-    const full = menu2(40);
-    return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu2(12);
+    return menu2(12, true, false);
+  }
+  function traditionChoices(first) {
+    const all = [
+      ["divine", "Divine (Faith),divine"],
+      ["axiom", "Axiom (Logic),axiom"],
+      ["other", "Other (Agility),other"]
+    ];
+    const lead = all.find(([key]) => key === first);
+    return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
   }
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
@@ -3407,6 +3439,164 @@ var EnchantedRealmsCombat = (() => {
     return events.filter((_e, i) => !superseded.has(i));
   }
 
+  // src/app/sheet.ts
+  var NO_SHEET = {
+    tier: DEFAULT_TIER,
+    perceptionMod: 0,
+    initiativeAdjustment: 0,
+    speed: 0,
+    agility: 0,
+    logic: 0,
+    faith: 0,
+    cast: 0,
+    castingMod: null,
+    hexesPerRound: null,
+    problems: [],
+    hasSheet: false
+  };
+  function blank(v) {
+    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
+  }
+  function integer(v) {
+    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
+    if (typeof v !== "string") return null;
+    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
+    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+  }
+  function readSheet(read2, exists) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    const problems = [];
+    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
+    const num = (name, low, high) => {
+      const v = value(name);
+      if (blank(v)) return null;
+      const n = integer(v);
+      if (n === null || n < low || n > high) {
+        problems.push(name);
+        return null;
+      }
+      return n;
+    };
+    const tierOf = (name) => {
+      const v = value(name);
+      if (blank(v)) return null;
+      const t = parseTier(typeof v === "number" ? v : String(v));
+      if (!t) problems.push(name);
+      return t != null ? t : null;
+    };
+    const perceptionMod = num("perception_mod", -20, 20);
+    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
+    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
+    return {
+      tier,
+      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
+      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
+      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
+      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
+      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
+      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
+      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      castingMod: num("casting_mod", -20, 20),
+      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
+      problems,
+      hasSheet: true
+    };
+  }
+  var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
+  function parseTradition(text2) {
+    const t = text2.trim().toLowerCase();
+    if (t === "") return null;
+    for (const key of Object.keys(TRADITIONS)) if (t.length >= 3 && key.startsWith(t)) return key;
+    for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
+    return null;
+  }
+  function chosenSpellTradition(attributes) {
+    var _a;
+    const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
+    const rows = attributes.map((a) => {
+      var _a2;
+      return (_a2 = /^repeating_spells_([-\w]+)_chosen$/i.exec(a.name)) == null ? void 0 : _a2[1];
+    }).filter((row) => row !== void 0).sort();
+    for (const row of rows) {
+      const ticked = String((_a = byName2.get(`repeating_spells_${row}_chosen`.toLowerCase())) != null ? _a : "").trim().toLowerCase();
+      if (ticked === "" || ticked === "0" || ticked === "off") continue;
+      const tradition = byName2.get(`repeating_spells_${row}_tradition`.toLowerCase());
+      return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
+    }
+    return null;
+  }
+  function sheetTradition(sheet) {
+    var _a;
+    return (_a = sheet.tradition) != null ? _a : null;
+  }
+
+  // src/app/durations.ts
+  var DURATION_LIMIT = 1e3;
+  function durationOf(rs, state2, flags) {
+    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
+    if (given.length === 0) return null;
+    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
+    const unit = given[0];
+    const n = flags[unit];
+    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+    const clock = rs.clock(state2);
+    const round = rs.round(state2);
+    if (unit === "actions") return { kind: "actions", left: n };
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
+  }
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
+    return { state: withEffects(state2, [...effects, ...added]), events };
+  }
+  function parseDuration(rs, text2) {
+    const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
+    const example = "a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)";
+    if (!m) return `The duration is ${example}.`;
+    const word = m[2].toLowerCase();
+    const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";
+    const unit = word === "" ? natural : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
+    if (!unit) return `The duration is ${example}, not “${text2.slice(0, 30)}”.`;
+    return { unit, n: Number(m[1]) };
+  }
+  function durationEnd(rs, state2, unit, n) {
+    const ends = durationOf(rs, state2, { [unit]: n });
+    return ends === null ? "Give a duration." : ends;
+  }
+  function withSpellEffect(rs, step, caster, note, duration) {
+    const name = (note.trim() || "Spell").slice(0, 60);
+    const waits = step.events.some((e) => e.type === "spell-cast" && e.id === caster);
+    if (waits) return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), { caster, name, unit: duration.unit, n: duration.n }]), events: step.events };
+    const ends = durationEnd(rs, step.state, duration.unit, duration.n);
+    if (typeof ends === "string") return step;
+    const added = addEffects(step.state, rs.clock(step.state), [caster], name, null, null, ends);
+    return { state: added.state, events: [...step.events, ...added.events] };
+  }
+  function startResolvedSpells(rs, step) {
+    var _a;
+    const pending = pendingEffectsOf(step.state);
+    if (pending.length === 0) return step;
+    let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
+    let state2 = step.state;
+    const events = [...step.events];
+    for (const e of step.events) {
+      if (e.type !== "spell-resolves") continue;
+      const mine = (_a = waiting.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : waiting.find((p) => p.caster === e.id);
+      if (!mine) continue;
+      waiting = waiting.filter((p) => p !== mine);
+      const ends = durationEnd(rs, state2, mine.unit, mine.n);
+      if (typeof ends === "string") continue;
+      const added = addEffects(state2, rs.clock(state2), [mine.caster], mine.name, null, null, ends);
+      state2 = added.state;
+      events.push(...added.events);
+    }
+    if (waiting.length === pending.length && state2 === step.state) return step;
+    return { state: withPendingEffects(state2, waiting), events };
+  }
+
   // src/app/fight.ts
   function present(fight) {
     return fight.timeline.present;
@@ -3503,7 +3693,8 @@ var EnchantedRealmsCombat = (() => {
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
-  function settleEffects(rs, step) {
+  function settleEffects(rs, taken) {
+    const step = startResolvedSpells(rs, taken);
     const effects = effectsOf(step.state);
     if (effects.length === 0) return step;
     const clock = rs.clock(step.state);
@@ -3541,7 +3732,7 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "button" };
   }
   function menusFor(ctx, fight, events) {
-    var _a, _b;
+    var _a, _b, _c;
     const out = [];
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
@@ -3557,13 +3748,14 @@ var EnchantedRealmsCombat = (() => {
         tokenId: e.id,
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
+        turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_a = sheetTradition(sheet)) != null ? _a : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."
       });
-      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+      const controllers = isHidden(world, e.id) ? [] : (_c = (_b = world.token(e.id)) == null ? void 0 : _b.controllers) != null ? _c : [];
       const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
       if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
       else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
@@ -3580,29 +3772,38 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/target.ts
   function pointedAt(ctx, cmd, state2) {
-    var _a;
     const world = ctx.ports.world;
     const tokenFlag2 = cmd.parsed.flags.token;
     if (typeof tokenFlag2 === "string") {
       if (world.token(tokenFlag2) || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2))) return { ids: [tokenFlag2], given: true, source: "token" };
-      const byName = (_a = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === tokenFlag2.trim().toLowerCase())) != null ? _a : [];
-      if (byName.length === 1) return { ids: [byName[0].id], given: true, source: "token" };
-      if (byName.length > 1) return { ids: [], given: true, source: "token", error: `${byName.length} combatants are called “${tokenFlag2.slice(0, 40)}”: select the one you mean.` };
-      return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+      return byName(ctx, cmd, state2, tokenFlag2);
     }
     const selected = cmd.selected.map((t) => t.id);
     const charFlag2 = cmd.parsed.flags.char;
     if (typeof charFlag2 === "string") {
       if (!state2) return { ids: [], given: true, source: "char" };
       const ids = state2.combatants.filter((c) => {
-        var _a2;
-        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charFlag2;
+        var _a;
+        return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === charFlag2;
       }).map((c) => c.id);
       if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
       const narrowed = ids.filter((id) => selected.includes(id));
       return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
     }
     return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
+  }
+  function byName(ctx, cmd, state2, name) {
+    var _a, _b;
+    const world = ctx.ports.world;
+    const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
+    const seen = world.tokensNamed(name, pageId).filter((t) => cmd.sender.isGM || t.layer !== "gmlayer");
+    const shown = name.slice(0, 40);
+    if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    if (seen.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+    if (seen.length === 1) return { ids: [seen[0].id], given: true, source: "token" };
+    const fighting = seen.filter((t) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === t.id));
+    if (fighting.length === 1) return { ids: [fighting[0].id], given: true, source: "token" };
+    return { ids: [], given: true, source: "token", error: `${seen.length} tokens are called “${shown}”: select the one you mean.` };
   }
 
   // src/app/commands/turn.ts
@@ -3622,13 +3823,13 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/act.ts
   function magicModifier(sheet, tradition) {
     var _a;
-    if (tradition.startsWith("div") || tradition === "faith") return sheet.faith;
-    if (tradition.startsWith("ax") || tradition === "logic") return sheet.logic;
-    if (tradition === "") return (_a = sheet.castingMod) != null ? _a : sheet.agility;
-    return sheet.agility;
+    if (tradition === "divine") return sheet.faith;
+    if (tradition === "axiom") return sheet.logic;
+    if (tradition === "other") return sheet.agility;
+    return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   var act = (ctx, cmd) => {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -3652,20 +3853,35 @@ var EnchantedRealmsCombat = (() => {
       id = current.id;
     }
     if (!controls(world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const turn = parsed.flags.turn;
+    if (typeof turn === "number" && (turn !== rs.clock(state2) || (current == null ? void 0 : current.id) !== id)) {
+      const clock = clockFormat(rs.id);
+      return fail(sender, `That menu was for ${clock.at(turn)}, and that turn has ended (it is ${clock.at(rs.clock(state2))} now): nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+    }
     const sheet = world.sheet(id);
     const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
-    const tradition = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition.toLowerCase() : "";
+    const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
+    const tradition = typed === "" ? (_b = sheet.tradition) != null ? _b : null : parseTradition(typed);
+    if (typed !== "" && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
+    const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
+    if (durationText !== "" && action !== "magic") return fail(sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
+    const duration = durationText === "" ? null : parseDuration(rs, durationText);
+    if (typeof duration === "string") return fail(sender, duration, parsed);
+    if (duration) {
+      const fits = durationEnd(rs, state2, duration.unit, duration.n);
+      if (typeof fits === "string") return fail(sender, fits, parsed);
+    }
     const input = {
-      speed: (_b = flag("speed")) != null ? _b : sheet.speed,
-      mod: (_c = flag("mod")) != null ? _c : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
-      cast: (_d = flag("cast")) != null ? _d : sheet.cast,
+      speed: (_c = flag("speed")) != null ? _c : sheet.speed,
+      mod: (_d = flag("mod")) != null ? _d : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
+      cast: (_e = flag("cast")) != null ? _e : sheet.cast,
       change: parsed.flags.change === true
     };
     const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    return stepOutcome(ctx, fight, step);
+    return stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
   };
 
   // src/app/commands/combatants.ts
@@ -3698,7 +3914,9 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const rs = rulesOf(fight.rules);
     const flag = parsed.flags.token;
-    const byFlag = typeof flag === "string" ? world.token(flag) : void 0;
+    const named = typeof flag === "string" ? pointedAt(ctx, cmd, present(fight)) : null;
+    if (named == null ? void 0 : named.error) return fail(sender, named.error, parsed);
+    const byFlag = named ? world.token(named.ids[0]) : void 0;
     if (typeof flag === "string" && !byFlag) return fail(sender, "That token no longer exists.", parsed);
     const pointed = byFlag ? [byFlag] : cmd.selected;
     const tokens = pointed.filter((t) => t.pageId === fight.pageId);
@@ -3724,27 +3942,6 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/effects.ts
-  var DURATION_LIMIT = 1e3;
-  function durationOf(rs, state2, flags) {
-    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
-    if (given.length === 0) return null;
-    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
-    const unit = given[0];
-    const n = flags[unit];
-    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
-    const clock = rs.clock(state2);
-    const round = rs.round(state2);
-    if (unit === "actions") return { kind: "actions", left: n };
-    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
-    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
-    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
-  }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
-    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
-    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
-    return { state: withEffects(state2, [...effects, ...added]), events };
-  }
   var TAG2 = /^[\w-]+(::\d+)?$/;
   var effect = (ctx, cmd) => {
     const { parsed, sender } = cmd;
@@ -4581,70 +4778,6 @@ var EnchantedRealmsCombat = (() => {
     return formatMarkers(out);
   }
 
-  // src/app/sheet.ts
-  var NO_SHEET = {
-    tier: DEFAULT_TIER,
-    perceptionMod: 0,
-    initiativeAdjustment: 0,
-    speed: 0,
-    agility: 0,
-    logic: 0,
-    faith: 0,
-    cast: 0,
-    castingMod: null,
-    hexesPerRound: null,
-    problems: [],
-    hasSheet: false
-  };
-  function blank(v) {
-    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
-  }
-  function integer(v) {
-    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
-    if (typeof v !== "string") return null;
-    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
-    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
-  }
-  function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    const problems = [];
-    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
-    const num = (name, low, high) => {
-      const v = value(name);
-      if (blank(v)) return null;
-      const n = integer(v);
-      if (n === null || n < low || n > high) {
-        problems.push(name);
-        return null;
-      }
-      return n;
-    };
-    const tierOf = (name) => {
-      const v = value(name);
-      if (blank(v)) return null;
-      const t = parseTier(typeof v === "number" ? v : String(v));
-      if (!t) problems.push(name);
-      return t != null ? t : null;
-    };
-    const perceptionMod = num("perception_mod", -20, 20);
-    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
-    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
-    return {
-      tier,
-      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
-      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
-      castingMod: num("casting_mod", -20, 20),
-      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
-      problems,
-      hasSheet: true
-    };
-  }
-
   // src/roll20/world.ts
   var NAME_LIMIT = 40;
   function shortName(name) {
@@ -4679,11 +4812,13 @@ var EnchantedRealmsCombat = (() => {
   function sheetOf(token) {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
-    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
-    return readSheet(
+    const attributes = findObjs({ _type: "attribute", _characterid: charId });
+    const names = new Set(attributes.map((a) => String(a.get("name")).toLowerCase()));
+    const values = readSheet(
       (name) => getAttrByName(charId, name),
       (name) => names.has(name)
     );
+    return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get("name")), current: a.get("current") }))) };
   }
   function customMarkers() {
     var _a;
@@ -4715,6 +4850,17 @@ var EnchantedRealmsCombat = (() => {
         var _a;
         const name = (_a = getObj("character", characterId)) == null ? void 0 : _a.get("name");
         return typeof name === "string" ? name : void 0;
+      },
+      tokensNamed(name, pageId) {
+        const wanted = name.replace(/\s+/g, " ").trim().toLowerCase();
+        return findObjs({ _type: "graphic", _pageid: pageId }).filter((t) => {
+          var _a;
+          return t.get("_subtype") !== "card" && String((_a = t.get("name")) != null ? _a : "").replace(/\s+/g, " ").trim().toLowerCase() === wanted;
+        }).map((t) => tokenInfo(t));
+      },
+      playerPage: () => {
+        var _a;
+        return String((_a = Campaign().get("playerpageid")) != null ? _a : "");
       },
       customMarkers
     };

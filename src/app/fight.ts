@@ -16,6 +16,8 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
+import { sheetTradition } from './sheet';
+import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
 import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
 
@@ -160,7 +162,8 @@ export function announcements(
  * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
  * an effect held ends with it unless something else still holds it.
  */
-export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+export function settleEffects(rs: RuleSet<FightStateBase>, taken: Step<FightStateBase>): Step<FightStateBase> {
+  const step = startResolvedSpells(rs, taken);
   const effects = effectsOf(step.state);
   if (effects.length === 0) return step;
   const clock = rs.clock(step.state);
@@ -219,8 +222,9 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       tokenId: e.id,
       name: due.name,
       at: clockFormat(rs.id).at(rs.clock(state)),
+      turn: rs.clock(state),
       actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheetTradition(sheet) ?? undefined },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',

@@ -44,6 +44,10 @@ export interface World {
   /** The first GM's player id, for GM macros made on another script's behalf. */
   firstGM(): string | undefined;
   characterName(characterId: string): string | undefined;
+  /** The tokens of a page whose name is this one, in any case (cards excluded). */
+  tokensNamed(name: string, pageId: string): readonly TokenInfo[];
+  /** The page the players are on. */
+  playerPage(): string;
   /** The campaign's custom token markers (name and tag). */
   customMarkers(): readonly { readonly name: string; readonly tag: string }[];
 }
