@@ -716,12 +716,12 @@ var EnchantedRealmsCombat = (() => {
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
-  function changeConditions(state2, id, add2, remove2) {
+  function changeConditions(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -1209,12 +1209,12 @@ var EnchantedRealmsCombat = (() => {
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
-  function changeConditionsRounds(state2, id, add2, remove2) {
+  function changeConditionsRounds(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -1856,12 +1856,12 @@ var EnchantedRealmsCombat = (() => {
     if (terrain2 === state2.terrain) return { state: state2, events: [] };
     return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
   }
-  function changeConditions2(state2, id, add2, remove2) {
+  function changeConditions2(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -2059,7 +2059,7 @@ var EnchantedRealmsCombat = (() => {
     actions: { kind: "int", describe: "the bearer’s own action-turns" }
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
-  var tokenFlag = { kind: "token", describe: "the token (its id, or its name on the fight’s page), instead of selecting it" };
+  var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
@@ -2105,20 +2105,20 @@ var EnchantedRealmsCombat = (() => {
       name: "act",
       brief: "the due combatant’s action",
       usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]",
-      summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
+      summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(", ")}`,
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
-        speed: { kind: "int", describe: "weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed" },
-        mod: { kind: "int", describe: "the modifier that shortens hide, skill and magic; default: from the sheet" },
-        cast: { kind: "int", describe: "casting time in counts (magic); default: the sheet’s casting_time" },
-        tradition: { kind: "text", describe: "divine (Faith), axiom (Logic) or other (Agility), for magic without --mod; default: the sheet’s chosen spell" },
-        change: { kind: "bool", describe: "Change Action: switched intent or weapon, + d4" },
+        speed: { kind: "int", describe: "signed weapon speed (fists −2, great axe +2); default: the sheet’s" },
+        mod: { kind: "int", describe: "the modifier shortening hide, skill, magic; default: the sheet’s" },
+        cast: { kind: "int", describe: "casting time in counts; default: the sheet’s" },
+        tradition: { kind: "text", describe: "divine, axiom or other; default: the sheet’s chosen spell" },
+        change: { kind: "bool", describe: "switched intent or weapon: + d4" },
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
         token: tokenFlag,
-        duration: { kind: "text", describe: "magic: the spell’s effect lasts this long once it resolves (3 rounds, 12 counts, 2 actions)" },
-        turn: { kind: "int", describe: "the count the menu was made for: a press after that turn ended is refused (the menu buttons send it)" }
+        duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
+        turn: { kind: "int", describe: "a menu’s turn: refused once it ended" }
       }
     }),
     verb({
@@ -2399,6 +2399,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/model.ts
   var SCHEMA_VERSION = 3;
+  var HOOK_KEYS = ["turn", "round", "window"];
   var DEFAULT_CONDITION_MARKERS = {
     blind: "bleeding-eye",
     charmed: "broken-heart",
@@ -2430,10 +2431,92 @@ var EnchantedRealmsCombat = (() => {
     rules: DEFAULT_RULE_SET,
     rerollEachRound: false,
     eot: false,
-    conditionMarkers: DEFAULT_CONDITION_MARKERS
+    conditionMarkers: DEFAULT_CONDITION_MARKERS,
+    indicator: "ring",
+    indicatorImage: "",
+    ping: false,
+    counterText: false,
+    hooks: { turn: "", round: "", window: "" },
+    turnTimer: 0
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
+  }
+
+  // src/app/table-options.ts
+  var HOOK_LIMIT = 300;
+  var TIMER_LIMIT = 3600;
+  var INDICATORS = ["ring", "graphic", "off"];
+  function libraryImage(url) {
+    const m = /^https:\/\/[\w.-]*(?:files\.d20\.io|amazonaws\.com)\/(?:files\.d20\.io\/)?images\/[^\s"'<>]*\/(?:thumb|med|max|original)\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i.exec(url.trim());
+    if (!m) return null;
+    return url.trim().replace(/\/(?:med|max|original)\.(png|jpg|jpeg|gif|webp)/i, "/thumb.$1");
+  }
+  function parseHook(value) {
+    const v = value.trim();
+    if (v === "" || v.toLowerCase() === "none") return "";
+    if (v.length > HOOK_LIMIT || /[\r\n]/.test(v)) return null;
+    if (/^![^\s!]/.test(v) || /^#[^\s#][^\s]*$/.test(v)) return v;
+    return null;
+  }
+  function validateTableOptions(value) {
+    const problems = [];
+    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/off");
+    if (typeof value.indicatorImage !== "string") problems.push("config.indicatorImage is not text");
+    if (typeof value.ping !== "boolean") problems.push("config.ping is not true/false");
+    if (typeof value.counterText !== "boolean") problems.push("config.counterText is not true/false");
+    const hooks = value.hooks;
+    if (typeof hooks !== "object" || hooks === null || Array.isArray(hooks) || !Object.values(hooks).every((h) => typeof h === "string")) problems.push("config.hooks is malformed");
+    if (typeof value.turnTimer !== "number" || !Number.isInteger(value.turnTimer) || value.turnTimer < 0 || value.turnTimer > TIMER_LIMIT) problems.push("config.turnTimer is not a number of seconds");
+    return problems;
+  }
+  function setTableOption(config2, key, value) {
+    const word = value.toLowerCase();
+    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    switch (key) {
+      case "indicator":
+        if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
+        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic or off.";
+      case "indicatorimage": {
+        if (word === "none" || word === "") return { ...config2, indicatorImage: "", indicator: config2.indicator === "graphic" ? "ring" : config2.indicator };
+        const url = libraryImage(value);
+        return url ? { ...config2, indicatorImage: url } : "indicatorimage takes the address of an image in your own Roll20 library (…/thumb.png?…), or none.";
+      }
+      case "ping": {
+        const b = onOff(value);
+        return b === null ? "ping takes on or off." : { ...config2, ping: b };
+      }
+      case "countertext": {
+        const b = onOff(value);
+        return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
+      }
+      case "timer": {
+        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : NaN;
+        return Number.isInteger(n) && n >= 0 && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+      }
+      default: {
+        const m = /^hook\.([a-z]+)$/.exec(key);
+        if (!m) return null;
+        const which = m[1];
+        if (!HOOK_KEYS.includes(which)) return `Hooks: ${HOOK_KEYS.map((k) => `hook.${k}`).join(", ")}.`;
+        const hook = parseHook(value);
+        if (hook === null) return `A hook is an API command (!command {token}) or a macro (#Name), at most ${HOOK_LIMIT} characters, or none.`;
+        return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [which]: hook } };
+      }
+    }
+  }
+  function resetTableOption(config2, key) {
+    const k = key.toLowerCase();
+    if (k === "hooks") return { ...config2, hooks: DEFAULT_CONFIG.hooks };
+    const hook = /^hook\.([a-z]+)$/.exec(k);
+    if (hook && HOOK_KEYS.includes(hook[1])) return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [hook[1]]: "" } };
+    const field = { indicator: "indicator", indicatorimage: "indicatorImage", ping: "ping", countertext: "counterText", timer: "turnTimer" }[k];
+    return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : null;
+  }
+  function hookOf(config2, key) {
+    var _a;
+    const h = (_a = config2.hooks) == null ? void 0 : _a[key];
+    return typeof h === "string" ? h : "";
   }
 
   // src/app/config.ts
@@ -2456,6 +2539,7 @@ var EnchantedRealmsCombat = (() => {
     const cm = value.conditionMarkers;
     if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
+    problems.push(...validateTableOptions(value));
     return problems;
   }
   function configFromUserOptions(options, base = DEFAULT_CONFIG) {
@@ -2493,6 +2577,8 @@ var EnchantedRealmsCombat = (() => {
     const value = assignment.slice(eq + 1).trim();
     const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    const table = setTableOption(config2, key, value);
+    if (table !== null) return table;
     switch (key) {
       case "flex":
       case "guard":
@@ -2548,7 +2634,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2558,6 +2644,8 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function resetOption(config2, key) {
+    const table = resetTableOption(config2, key);
+    if (table) return table;
     switch (key.toLowerCase()) {
       case "all":
         return DEFAULT_CONFIG;
@@ -3954,12 +4042,12 @@ var EnchantedRealmsCombat = (() => {
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
     if (ids.length === 0) return fail(sender, "Select the combatants the effect is on.", parsed);
     const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
-    const remove2 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
-    if (!add2 && !remove2) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
+    if (!add2 && !remove3) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
     const clock = rs.clock(state2);
-    if (remove2) {
-      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove2.toLowerCase());
-      if (gone.length === 0) return fail(sender, `No effect “${remove2.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+    if (remove3) {
+      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove3.toLowerCase());
+      if (gone.length === 0) return fail(sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
       const kept = effectsOf(state2).filter((e) => !gone.includes(e));
       let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
       for (const e of gone) {
@@ -3996,10 +4084,10 @@ var EnchantedRealmsCombat = (() => {
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
     if (ids.length === 0) return fail(sender, "Select the combatants first.", parsed);
     const add2 = read(parsed.flags.add);
-    const remove2 = read(parsed.flags.remove);
-    const bad = [...add2.bad, ...remove2.bad];
+    const remove3 = read(parsed.flags.remove);
+    const bad = [...add2.bad, ...remove3.bad];
     if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(sender, ends, parsed);
     const already = ids.flatMap((id) => {
@@ -4009,7 +4097,7 @@ var EnchantedRealmsCombat = (() => {
         return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
       });
     });
-    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys)));
+    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
     if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
     let step = changed;
     if (ends) {
@@ -4048,6 +4136,7 @@ var EnchantedRealmsCombat = (() => {
       ),
       option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
       option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
+      ...tableLines(config2, option, set2),
       join2([
         strong(text("condition.NAME: ")),
         muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
@@ -4077,6 +4166,19 @@ var EnchantedRealmsCombat = (() => {
       return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
     }
   };
+  function tableLines(config2, option, set2) {
+    const onOff = (b) => b ? "on" : "off";
+    const meaning = { ring: "a ring drawn around the due token", graphic: "your image under the due token", off: "the due token is not marked" }[config2.indicator];
+    const hookMeaning = { turn: "runs when a turn starts", round: "runs when a round starts", window: "runs at a movement window" };
+    return [
+      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|off}", "change")),
+      option("indicatorimage", config2.indicatorImage ? "set" : "none", "the graphic indicator’s image, from your library", set2("indicatorimage", "?{Image address (…/thumb.png)|none}", "change")),
+      option("ping", onOff(config2.ping), "ping the due token for its players", set2("ping", onOff(!config2.ping), `turn ${onOff(!config2.ping)}`)),
+      option("countertext", onOff(config2.counterText), "the clock as text on the map", set2("countertext", onOff(!config2.counterText), `turn ${onOff(!config2.counterText)}`)),
+      ...HOOK_KEYS.map((k) => option(`hook.${k}`, hookOf(config2, k) || "none", hookMeaning[k], set2(`hook.${k}`, "?{API command or #macro (none to remove)|none}", "change"))),
+      option("timer", config2.turnTimer ? String(config2.turnTimer) : "off", "seconds before a reminder of a waiting turn", set2("timer", "?{Seconds (0 for off)|60}", "change"))
+    ];
+  }
 
   // src/app/commands/done.ts
   var done = (ctx, cmd) => {
@@ -4557,7 +4659,7 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
   }
-  function project(rs, state2, pageId, existing) {
+  function project(rs, state2, pageId, existing2) {
     const view = rs.tracker(state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const entry = (row) => {
@@ -4565,7 +4667,7 @@ var EnchantedRealmsCombat = (() => {
       return { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
     };
     const ids = ourIds(state2);
-    const foreign = existing.filter((e) => !isOurs(e, ids));
+    const foreign = existing2.filter((e) => !isOurs(e, ids));
     return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
   }
   function sameEntry(a, b) {
@@ -4620,7 +4722,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/reconcile.ts
   function isTurnMarker(token) {
-    return token.represents === null && /^round\s*\d*$/i.test(token.name.trim());
+    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
   }
   function proposal(ctx, edit, s) {
     var _a, _b;
@@ -4919,20 +5021,20 @@ var EnchantedRealmsCombat = (() => {
     const currentRaw = campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
-    let existing = parseTurnOrder(currentRaw);
-    if (before.fight) existing = withoutOurs(existing, present2(before.fight));
+    let existing2 = parseTurnOrder(currentRaw);
+    if (before.fight) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-      existing = existing.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+      existing2 = existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
     }
     const drop = (_b = outcome.drop) != null ? _b : [];
-    if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+    if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
-      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing));
+      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2));
       if (json !== currentRaw) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
     } else if (before.fight || leftover) {
-      const json = existing.length ? JSON.stringify(existing) : "";
+      const json = existing2.length ? JSON.stringify(existing2) : "";
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const ids = /* @__PURE__ */ new Set();
@@ -5014,12 +5116,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function writeEffect(e) {
     if (e.kind === "macro") {
-      const existing = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
-      if (existing[0]) existing[0].set({ action: e.action });
+      const existing2 = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
+      if (existing2[0]) existing2[0].set({ action: e.action });
       else createObj("macro", { _playerid: e.playerId, name: e.name, action: e.action, visibleto: "" });
     } else {
-      const existing = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
-      if (existing[0]) existing[0].set({ action: e.action, istokenaction: true });
+      const existing2 = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
+      if (existing2[0]) existing2[0].set({ action: e.action, istokenaction: true });
       else createObj("ability", { _characterid: e.characterId, name: e.name, action: e.action, istokenaction: true });
     }
   }
@@ -5241,6 +5343,289 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "player", target: word };
   }
 
+  // src/roll20/indicator.ts
+  var RING = 100;
+  var RING_PATH = JSON.stringify([
+    ["M", 0, 50],
+    ["Q", 0, 0, 50, 0],
+    ["Q", 100, 0, 100, 50],
+    ["Q", 100, 100, 50, 100],
+    ["Q", 0, 100, 0, 50]
+  ]);
+  var MARGIN = 1.35;
+  var RING_COLOUR = "#f2b705";
+  var INDICATOR_NAME = "Rondel turn";
+  function dueOf(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const id = (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null;
+    const at = clockFormat(rs.id).at(rs.clock(s));
+    return id === null ? { id: "", label: at } : { id, label: at };
+  }
+  function tableOf(stored) {
+    const t = stored.table;
+    const ind = t == null ? void 0 : t.indicator;
+    const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
+    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null };
+  }
+  function spotOf(tokenId, pageId) {
+    const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
+    if (!token || String(token.get("_pageid")) !== pageId) return null;
+    const num = (k, d) => {
+      const v = Number(token.get(k));
+      return Number.isFinite(v) ? v : d;
+    };
+    const size = Math.max(num("width", 70), num("height", 70)) * MARGIN;
+    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "objects" ? "map" : "gmlayer" };
+  }
+  function existing(ref) {
+    var _a;
+    if (!ref) return void 0;
+    return (_a = getObj(ref.type, ref.id)) != null ? _a : void 0;
+  }
+  function remove2(type, id, io) {
+    var _a;
+    if (!id) return;
+    try {
+      (_a = getObj(type, id)) == null ? void 0 : _a.remove();
+    } catch (error) {
+      io.log(`could not remove the ${type} ${id}: ${String(error)}`);
+    }
+  }
+  function placement(type, spot, at) {
+    if (!spot) return { layer: "gmlayer" };
+    if (type === "path") return { left: spot.left, top: spot.top, scaleX: spot.size / RING, scaleY: spot.size / RING, layer: spot.layer };
+    void at;
+    return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
+  }
+  function move(obj, wanted) {
+    const diff = {};
+    for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
+    if (Object.keys(diff).length === 0) return false;
+    obj.set(diff);
+    return true;
+  }
+  function create(config2, pageId, spot, io) {
+    if (config2.indicator === "graphic") {
+      const g = createObj("graphic", { _pageid: pageId, imgsrc: config2.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement("graphic", spot, void 0), ...spot ? {} : { left: 35, top: 35, width: 70, height: 70 } });
+      if (g) return { id: g.id, type: "graphic" };
+      io.tellGM("The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).");
+    }
+    const ring = createObj("path", {
+      _pageid: pageId,
+      _path: RING_PATH,
+      width: RING,
+      height: RING,
+      fill: "transparent",
+      stroke: RING_COLOUR,
+      stroke_width: 6,
+      controlledby: "",
+      ...spot ? placement("path", spot, void 0) : { left: 35, top: 35, layer: "gmlayer" }
+    });
+    return ring ? { id: ring.id, type: "path" } : null;
+  }
+  function wantedType(config2) {
+    if (config2.indicator === "off") return null;
+    return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
+  }
+  function followTurn(before, after, io) {
+    var _a;
+    const fight = after.fight;
+    const table = tableOf(after);
+    let next2 = table;
+    if (!fight) {
+      if (table.indicator) remove2(table.indicator.type, table.indicator.id, io);
+      remove2("text", table.counter, io);
+      next2 = { indicator: null, counter: null };
+    } else {
+      const dueBefore = dueOf(before);
+      const due = dueOf(after);
+      const turnChanged = before.fight === null || (dueBefore == null ? void 0 : dueBefore.id) !== due.id || before.fight.pageId !== fight.pageId;
+      const config2 = after.config;
+      const spot = spotOf(due.id, fight.pageId);
+      const type = wantedType(config2);
+      const obj = existing(table.indicator);
+      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
+      if (stale || obj && type === null) {
+        remove2(table.indicator.type, table.indicator.id, io);
+        next2 = { ...next2, indicator: null };
+      }
+      if (type !== null) {
+        const kept = stale ? void 0 : obj;
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spot, io) };
+        else if (turnChanged) move(kept, placement(type, spot, kept));
+      }
+      const counter = next2.counter ? getObj("text", next2.counter) : void 0;
+      if (!config2.counterText) {
+        if (next2.counter) remove2("text", next2.counter, io);
+        next2 = { ...next2, counter: null };
+      } else {
+        const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const layer = config2.announce === "gm" ? "gmlayer" : "map";
+        if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
+          if (counter) counter.remove();
+          const made = createObj("text", { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          next2 = { ...next2, counter: made ? made.id : null };
+        } else move(counter, { text: label, layer });
+      }
+      if (turnChanged && config2.ping && spot && due.id !== "") ping(due.id, spot);
+    }
+    if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || next2.indicator === null && next2.counter === null)) return after;
+    const stored = { ...after, table: next2.indicator === null && next2.counter === null ? null : next2 };
+    io.save(stored);
+    return stored;
+  }
+  function ping(tokenId, spot) {
+    const token = getObj("graphic", tokenId);
+    const gms = findObjs({ _type: "player" }).filter((p) => playerIsGM(p.id)).map((p) => p.id);
+    const ids = token ? [...tokenInfo(token).controllers] : [];
+    if (spot.layer === "gmlayer") return void sendPing(spot.left, spot.top, spot.pageId, null, false, gms);
+    if (ids.includes("all")) return void sendPing(spot.left, spot.top, spot.pageId, null, false);
+    sendPing(spot.left, spot.top, spot.pageId, null, false, [.../* @__PURE__ */ new Set([...ids, ...gms])]);
+  }
+  function followToken(stored, tokenId) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight) return;
+    const due = dueOf(stored);
+    if (!due || due.id !== tokenId) return;
+    const table = tableOf(stored);
+    const type = wantedType(stored.config);
+    const obj = existing(table.indicator);
+    if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
+    move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
+  }
+  function isTableObject(stored, id) {
+    var _a;
+    const t = tableOf(stored);
+    return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
+  }
+
+  // src/roll20/table.ts
+  var HOOK_CHAIN_LIMIT = 10;
+  var timers = () => globalThis;
+  function turnOf(stored) {
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const due = rs.current(s);
+    if (!due) return null;
+    const token = getObj("graphic", due.id);
+    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") !== "objects" };
+  }
+  function plainText(text2) {
+    return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
+  }
+  function fillHook(line, turn, clock, round) {
+    var _a, _b, _c;
+    return line.replace(/\{token\}/gi, (_a = turn == null ? void 0 : turn.id) != null ? _a : "").replace(/\{name\}/gi, plainText((_b = turn == null ? void 0 : turn.name) != null ? _b : "")).replace(/\{count\}/gi, String((_c = turn == null ? void 0 : turn.clock) != null ? _c : clock)).replace(/\{round\}/gi, round === null ? "" : String(round));
+  }
+  function createTable(ports) {
+    let chain = 0;
+    let toldPaused = false;
+    let replaying = false;
+    let timer = null;
+    let timed = null;
+    const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
+    function attempt(where, fn) {
+      try {
+        fn();
+      } catch (error) {
+        ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    function linesOf(hook) {
+      var _a;
+      if (!hook.startsWith("#")) return [hook];
+      const name = hook.slice(1);
+      const macro = findObjs({ _type: "macro", name })[0];
+      if (!macro) return null;
+      return String((_a = macro.get("action")) != null ? _a : "").split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    }
+    function runHook(key, stored) {
+      const hook = hookOf(stored.config, key);
+      if (hook === "") return;
+      if (chain >= HOOK_CHAIN_LIMIT) {
+        if (!toldPaused) ports.tellGM(`The hooks ran ${HOOK_CHAIN_LIMIT} times in a row with no one’s command between: they wait for the next command from a person (does a hook run !rondel next?).`);
+        toldPaused = true;
+        return;
+      }
+      chain += 1;
+      const lines = linesOf(hook);
+      if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which does not exist.`);
+      const fight = stored.fight;
+      const rs = fight ? rulesOf(fight.rules) : null;
+      const turn = turnOf(stored);
+      const clock = fight && rs ? rs.clock(present(fight)) : 0;
+      const round = fight && rs ? rs.round(present(fight)) : null;
+      for (const line of lines) {
+        const text2 = fillHook(line, turn, clock, round);
+        const said = !text2.startsWith("!") && !/^\/w\s/i.test(text2) && (turn == null ? void 0 : turn.hidden) ? `/w gm ${text2}` : text2;
+        ports.speak(said);
+      }
+    }
+    function hooks(stored, outcome) {
+      var _a;
+      if (replaying || !stored.fight) return;
+      const events = (_a = outcome.events) != null ? _a : [];
+      const turn = turnOf(stored);
+      const fired = {
+        round: events.some((e) => e.type === "round-started"),
+        window: events.some((e) => e.type === "movement-window"),
+        turn: turn !== null && events.some((e) => e.type === "turn-due" && e.id === turn.id)
+      };
+      for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
+    }
+    function follow(stored) {
+      const turn = turnOf(stored);
+      const key = turn ? `${turn.id}@${turn.clock}` : null;
+      if (key === timed) return;
+      if (timer !== null) timers().clearTimeout(timer);
+      timer = null;
+      timed = key;
+      const seconds2 = stored.config.turnTimer;
+      if (!turn || !(seconds2 > 0)) return;
+      timer = timers().setTimeout(
+        ports.guard("the turn timer", () => {
+          timer = null;
+          const now = turnOf(ports.current());
+          if (!now || `${now.id}@${now.clock}` !== key) return;
+          const to = now.hidden || ports.current().config.announce === "gm" ? "gm" : "all";
+          ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds2} seconds.`]) });
+        }),
+        seconds2 * 1e3
+      );
+    }
+    return {
+      /** After a restart: the timers of the sandbox before it are gone, and the turn now is not timed again. */
+      restarted(stored) {
+        const turn = turnOf(stored);
+        timed = turn ? `${turn.id}@${turn.clock}` : null;
+      },
+      /** A command of ours is about to run: a person's command lets the hooks run again; undo and redo run none. */
+      beforeCommand(sender, history) {
+        if (!sender.isApi) {
+          chain = 0;
+          toldPaused = false;
+        }
+        replaying = history;
+      },
+      afterCommit(before, after, outcome) {
+        let stored = after;
+        attempt("the turn indicator", () => {
+          stored = followTurn(before, after, io);
+        });
+        attempt("the hooks", () => hooks(stored, outcome));
+        attempt("the turn timer", () => follow(stored));
+        return stored;
+      }
+    };
+  }
+
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
@@ -5312,6 +5697,15 @@ var EnchantedRealmsCombat = (() => {
         }
       };
     }
+    const table = createTable({
+      save,
+      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+      tellGM: (line) => send({ to: "gm", html: notice("Rondel", [line]), noarchive: true }),
+      speak: (line) => sendChat(SPEAKER, line),
+      send,
+      guard,
+      current: () => stored
+    });
     function context() {
       return { stored, ports: { world: roll20World(), dice: liveDice } };
     }
@@ -5327,6 +5721,7 @@ var EnchantedRealmsCombat = (() => {
           notify();
         }
       });
+      stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
     function tell(before, outcome) {
@@ -5386,7 +5781,7 @@ var EnchantedRealmsCombat = (() => {
       for (const s of list) {
         if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
         const token = getObj("graphic", s._id);
-        if (token && token.get("_subtype") !== "card" && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+        if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
       }
       return out;
     }
@@ -5408,6 +5803,7 @@ var EnchantedRealmsCombat = (() => {
       if (reading.kind === "answer") return commit2(reading.outcome);
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
+      table.beforeCommand(sender, history);
       commit2(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
       checkForeignWrites();
       commit2(run(context(), parsed, sender, selection(msg)));
@@ -5422,8 +5818,13 @@ var EnchantedRealmsCombat = (() => {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
+      table.beforeCommand({ playerId: "", name: "", isGM: false, isApi: false }, false);
       if (seen !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen, "foreign"));
       commit2(reconcile(context(), seen, raw2, "tracker"));
+    }
+    function onTokenChanged(token) {
+      if (degraded !== null || !stored.fight) return;
+      followToken(stored, token.id);
     }
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
@@ -5435,8 +5836,8 @@ var EnchantedRealmsCombat = (() => {
     }
     function writeHelpHandout() {
       const notes = String(helpHandout("rondel", VERBS, ruleSets()));
-      const existing = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
-      const handout = existing != null ? existing : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
+      const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
+      const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
       if (handout) handout.set("notes", notes);
     }
     function pause(problem) {
@@ -5497,6 +5898,7 @@ var EnchantedRealmsCombat = (() => {
       }
       watchPeers();
       if (!stored.fight) return;
+      table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
       const after = stored.fight;
       const current = Campaign().get("turnorder");
@@ -5535,6 +5937,7 @@ var EnchantedRealmsCombat = (() => {
       onChat: guard("a chat command", onChat),
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
+      onTokenChanged: guard("a moved token", onTokenChanged),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };
@@ -5548,6 +5951,7 @@ var EnchantedRealmsCombat = (() => {
     on("change:campaign:turnorder", app.onTurnOrder);
     on("destroy:graphic", app.onTokenDestroyed);
     on("destroy:character", app.onCharacterDestroyed);
+    on("change:graphic", app.onTokenChanged);
   });
   var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
   return __toCommonJS(main_exports);

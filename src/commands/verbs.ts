@@ -48,7 +48,7 @@ const durationFlags: Readonly<Record<string, FlagSpec>> = {
 };
 
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
-const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token (its id, or its name on the fight’s page), instead of selecting it' };
+const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
 
 function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
   return { ...spec, gmOnly: spec.permission === 'gm' };
@@ -96,20 +96,20 @@ export const VERBS: readonly VerbSpec[] = [
     name: 'act',
     brief: 'the due combatant’s action',
     usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]',
-    summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(', ')}`).join('; ')})`,
+    summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(', ')}`,
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
-      speed: { kind: 'int', describe: 'weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed' },
-      mod: { kind: 'int', describe: 'the modifier that shortens hide, skill and magic; default: from the sheet' },
-      cast: { kind: 'int', describe: 'casting time in counts (magic); default: the sheet’s casting_time' },
-      tradition: { kind: 'text', describe: 'divine (Faith), axiom (Logic) or other (Agility), for magic without --mod; default: the sheet’s chosen spell' },
-      change: { kind: 'bool', describe: 'Change Action: switched intent or weapon, + d4' },
+      speed: { kind: 'int', describe: 'signed weapon speed (fists −2, great axe +2); default: the sheet’s' },
+      mod: { kind: 'int', describe: 'the modifier shortening hide, skill, magic; default: the sheet’s' },
+      cast: { kind: 'int', describe: 'casting time in counts; default: the sheet’s' },
+      tradition: { kind: 'text', describe: 'divine, axiom or other; default: the sheet’s chosen spell' },
+      change: { kind: 'bool', describe: 'switched intent or weapon: + d4' },
       note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
       char: charFlag,
       token: tokenFlag,
-      duration: { kind: 'text', describe: 'magic: the spell’s effect lasts this long once it resolves (3 rounds, 12 counts, 2 actions)' },
-      turn: { kind: 'int', describe: 'the count the menu was made for: a press after that turn ended is refused (the menu buttons send it)' },
+      duration: { kind: 'text', describe: 'the spell’s effect, from when it resolves (3 rounds)' },
+      turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended' },
     },
   }),
   verb({

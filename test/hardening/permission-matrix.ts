@@ -90,6 +90,9 @@ export const FLAG_ROWS: readonly { readonly verb: VerbName; readonly flag: strin
   { verb: 'act', flag: 'turn', row: { command: '!rondel act dash --token {token} --turn {clock}', effect: 'state', permission: 'controller' } },
   { verb: 'act', flag: 'duration', row: { command: '!rondel act magic --token {token} --note Shield --cast 0 --duration 3 counts', effect: 'state', permission: 'controller' } },
   { verb: 'act', flag: 'token', row: { command: '!rondel act dash --token {name}', effect: 'state', permission: 'controller' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set hook.turn=!rondel next', effect: 'state', permission: 'gm' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set indicator=off', effect: 'state', permission: 'gm' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set timer=30', effect: 'state', permission: 'gm' } },
   { verb: 'set', flag: 'token', row: { command: '!rondel set --count 40 --token {name}', effect: 'state', permission: 'gm' } },
 ];
 

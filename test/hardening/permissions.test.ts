@@ -40,7 +40,7 @@ describe('the permission matrix', () => {
 
   it.each(cells)('%s sent by %s is %s', (verbName, column, expected) => exercise(verbName, MATRIX[verbName as VerbName], column, expected));
 
-  const flagCells = FLAG_ROWS.flatMap((f) => COLUMNS.map((column) => [`${f.verb} --${f.flag}`, f.row, column, allowed(f.row.permission, column) ? 'allowed' : 'refused'] as const));
+  const flagCells = FLAG_ROWS.flatMap((f) => COLUMNS.map((column) => [f.row.command, column, allowed(f.row.permission, column) ? 'allowed' : 'refused', f.row] as const));
 
   it('every flag row names a flag its verb takes, with the verb’s permission', () => {
     for (const f of FLAG_ROWS) {
@@ -49,7 +49,7 @@ describe('the permission matrix', () => {
     }
   });
 
-  it.each(flagCells)('%s sent by %s is %s', (label, row, column, expected) => exercise(label, row, column, expected));
+  it.each(flagCells)('%s sent by %s is %s', (label, column, expected, row) => exercise(label, row, column, expected));
 });
 
 function exercise(verbName: string, row: Row, column: Column, expected: 'allowed' | 'refused'): void {
