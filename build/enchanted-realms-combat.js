@@ -3326,6 +3326,10 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
+  function portrait(url) {
+    if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
+    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
+  }
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
     const d = m.defaults;
@@ -3347,9 +3351,15 @@ var EnchantedRealmsCombat = (() => {
       else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
       return out;
     };
-    const menu2 = (name, short, note = true) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []] });
-    for (const [name, short] of [[40, false], [12, false], [12, true]]) {
-      const html = menu2(name, short);
+    const picture = portrait(m.image);
+    const menu2 = (name, short, note = true, image = false) => card({
+      title: join2([...image && picture ? [picture] : [], text(m.name, name), text(": your action")]),
+      subtitle: text(m.at),
+      body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []]
+    });
+    if (m.whispered) return menu2(40, false, true, true);
+    for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
+      const html = menu2(name, short, true, image);
       if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
     }
     return menu2(12, true, false);
@@ -3820,7 +3830,7 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "button" };
   }
   function menusFor(ctx, fight, events) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     const out = [];
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
@@ -3829,6 +3839,7 @@ var EnchantedRealmsCombat = (() => {
     for (const e of events) {
       if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
       const sheet = world.sheet(e.id);
+      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
       const heldLast = due.lastAction === "hold";
       const actions = rs.actions.filter((a) => !(a.key === "hold" && heldLast));
       const html = actionMenu({
@@ -3838,12 +3849,13 @@ var EnchantedRealmsCombat = (() => {
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_a = sheetTradition(sheet)) != null ? _a : void 0 },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_c = sheetTradition(sheet)) != null ? _c : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
-        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."
+        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
+        image: (_d = world.token(e.id)) == null ? void 0 : _d.image,
+        whispered: !controllers.includes("all")
       });
-      const controllers = isHidden(world, e.id) ? [] : (_c = (_b = world.token(e.id)) == null ? void 0 : _b.controllers) != null ? _c : [];
       const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
       if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
       else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
@@ -4908,7 +4920,8 @@ var EnchantedRealmsCombat = (() => {
       layer: String((_b = token.get("layer")) != null ? _b : ""),
       represents,
       controllers,
-      isCard: token.get("_subtype") === "card"
+      isCard: token.get("_subtype") === "card",
+      ...typeof token.get("imgsrc") === "string" && token.get("imgsrc") !== "" ? { image: String(token.get("imgsrc")) } : {}
     };
   }
   function sheetOf(token) {

@@ -215,6 +215,8 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
   for (const e of events) {
     if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
     const sheet = world.sheet(e.id);
+    // a combatant hidden from the players is played by the GM, whoever controls its token
+    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
     const actions = rs.actions.filter((a) => !(a.key === 'hold' && heldLast));
     const html = actionMenu({
@@ -228,9 +230,9 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+      image: world.token(e.id)?.image,
+      whispered: !controllers.includes('all'),
     });
-    // a combatant hidden from the players is played by the GM, whoever controls its token
-    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
     const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));
     if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
     else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });

@@ -33,6 +33,8 @@ export interface TokenInfo {
   readonly controllers: readonly string[];
   /** A card from a deck, which is never a combatant. */
   readonly isCard: boolean;
+  /** Its image (Roll20's imgsrc), for the cards; absent when it has none. */
+  readonly image?: string;
 }
 
 /** The table: tokens, their sheets, the players. Read-only; every write goes through an outcome. */

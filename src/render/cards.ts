@@ -479,6 +479,16 @@ export interface MenuSpec {
   readonly reaction: MenuReaction;
   /** The line under the buttons. */
   readonly note: string;
+  /** The token's image, shown beside its name (in a public menu, when the card has room). */
+  readonly image?: string;
+  /** Whispered to its players or the GM, out of the archive: it need not fit the public budget. */
+  readonly whispered?: boolean;
+}
+
+/** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */
+export function portrait(url: string | undefined): Html | null {
+  if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
+  return raw(`<img src="${url.replace(/&/g, '&amp;')}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
 }
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
@@ -503,11 +513,18 @@ export function actionMenu(m: MenuSpec): Html {
     else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
     return out;
   };
-  const menu = (name: number, short: boolean, note = true): Html =>
-    card({ title: join([text(m.name, name), text(': your action')]), subtitle: text(m.at), body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])] });
-  // a token everyone controls gets its menu in public, within the budget: a long name is cut, then the queries shortened
-  for (const [name, short] of [[40, false], [12, false], [12, true]] as const) {
-    const html = menu(name, short);
+  const picture = portrait(m.image);
+  const menu = (name: number, short: boolean, note = true, image = false): Html =>
+    card({
+      title: join([...(image && picture ? [picture] : []), text(m.name, name), text(': your action')]),
+      subtitle: text(m.at),
+      body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])],
+    });
+  // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is
+  // cut, then the queries are shortened
+  if (m.whispered) return menu(40, false, true, true);
+  for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]] as const) {
+    const html = menu(name, short, true, image);
     if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
   }
   return menu(12, true, false);

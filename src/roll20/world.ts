@@ -36,6 +36,7 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
     represents,
     controllers,
     isCard: token.get('_subtype') === 'card',
+    ...(typeof token.get('imgsrc') === 'string' && token.get('imgsrc') !== '' ? { image: String(token.get('imgsrc')) } : {}),
   };
 }
 

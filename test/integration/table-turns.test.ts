@@ -67,6 +67,21 @@ function rowOf(t: Table, name: string): [string, string | number] | undefined {
   return t.tracker().find((r) => r[0] === name);
 }
 
+describe('the turn’s menu shows the token', () => {
+  it('with its image beside its name; an address that could leave the attribute is not shown', () => {
+    const t = aTable();
+    const url = 'https://s3.amazonaws.com/files.d20.io/images/42/aldric/thumb.png?1700000000';
+    t.sb.setProps(t.tokens.aldric, { imgsrc: url });
+    t.sb.setProps(t.tokens.lira, { imgsrc: 'https://x.test/a.png" onerror="alert(1)' });
+    start(t);
+    const aldric = menuOf(t.say(t.gm, '!rondel next'), 'Aldric');
+    expect(aldric?.content).toContain(`<img src="${url}"`);
+    const lira = menuOf(t.say(t.pat, '!rondel act guard'), 'Lira');
+    expect(lira?.content).toBeDefined();
+    expect(lira?.content).not.toContain('<img');
+  });
+});
+
 describe('--token takes a token’s name', () => {
   it('a unique name on the fight’s page, in any case, names the token', () => {
     const t = aTable();

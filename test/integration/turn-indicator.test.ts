@@ -115,6 +115,19 @@ describe('the turn indicator (ring, the default)', () => {
     expect(t.tracker()).toHaveLength(3);
   });
 
+  it('an image Roll20 will not place gives the ring instead, and the GM is told', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set indicatorimage=https://s3.amazonaws.com/files.d20.io/images/9/x/thumb.png?1');
+    t.say(t.gm, '!rondel config --set indicator=graphic');
+    t.sb.faults.once('createObj', { type: 'graphic', effect: 'nothing' });
+    const mark = t.sb.recorder.mark();
+    start(t);
+    expect(ring(t).get('_type')).toBe('path');
+    const told = t.sb.recorder.since(mark).chat.filter((m) => plain(m.content).includes('could not be placed'));
+    expect(told.map((m) => m.targets)).toEqual([[t.gm.id]]);
+    t.sb.assertNoCrash();
+  });
+
   it('can be turned off, and the ring goes', () => {
     const t = aTable();
     start(t);

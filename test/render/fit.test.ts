@@ -190,6 +190,25 @@ describe('the action menu, public for a token everyone controls', () => {
     expect(byteSize(menu)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
     expect(menu).toContain('--turn 999999');
   });
+
+  it('shows the token’s picture when it fits, and gives it up first when it does not', () => {
+    const spec = {
+      word: 'rondel',
+      tokenId: '-Mabcdefghijklmnopqr',
+      at: 'count 12',
+      turn: 12,
+      defaults: { speed: -2, agility: 5, cast: 12 },
+      changeFree: false,
+      reaction: { kind: 'button' } as const,
+      note: 'Change adds d4 when you switch intent or weapon.',
+      image: `https://s3.amazonaws.com/files.d20.io/images/${'1'.repeat(9)}/${'a'.repeat(22)}/thumb.png?1700000000`,
+    };
+    const small = actionMenu({ ...spec, name: 'Wolf', actions: ruleSets().find((r) => r.id === 'seconds')!.actions });
+    expect(small).toContain('<img src="https://s3.amazonaws.com/');
+    const big = actionMenu({ ...spec, name: '[{|}]'.repeat(8), actions: rondel.actions });
+    expect(byteSize(big)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+    expect(big).not.toContain('<img');
+  });
 });
 
 describe('flags and usage lines in the narrow column', () => {
