@@ -3665,13 +3665,11 @@ var EnchantedRealmsCombat = (() => {
     return ends === null ? "Give a duration." : ends;
   }
   function withSpellEffect(rs, step, caster, note, duration) {
+    void rs;
     const name = (note.trim() || "Spell").slice(0, 60);
     const waits = step.events.some((e) => e.type === "spell-cast" && e.id === caster);
-    if (waits) return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), { caster, name, unit: duration.unit, n: duration.n }]), events: step.events };
-    const ends = durationEnd(rs, step.state, duration.unit, duration.n);
-    if (typeof ends === "string") return step;
-    const added = addEffects(step.state, rs.clock(step.state), [caster], name, null, null, ends);
-    return { state: added.state, events: [...step.events, ...added.events] };
+    const pending = { caster, name, unit: duration.unit, n: duration.n, ...waits ? {} : { now: true } };
+    return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
   }
   function startResolvedSpells(rs, step) {
     var _a;
@@ -3680,14 +3678,18 @@ var EnchantedRealmsCombat = (() => {
     let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
     let state2 = step.state;
     const events = [...step.events];
+    const starting = waiting.filter((p) => p.now === true);
     for (const e of step.events) {
       if (e.type !== "spell-resolves") continue;
-      const mine = (_a = waiting.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : waiting.find((p) => p.caster === e.id);
-      if (!mine) continue;
-      waiting = waiting.filter((p) => p !== mine);
-      const ends = durationEnd(rs, state2, mine.unit, mine.n);
+      const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
+      const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
+      if (mine) starting.push(mine);
+    }
+    for (const p of starting) {
+      waiting = waiting.filter((x) => x !== p);
+      const ends = durationEnd(rs, state2, p.unit, p.n);
       if (typeof ends === "string") continue;
-      const added = addEffects(state2, rs.clock(state2), [mine.caster], mine.name, null, null, ends);
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends);
       state2 = added.state;
       events.push(...added.events);
     }
@@ -3791,8 +3793,10 @@ var EnchantedRealmsCombat = (() => {
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
-  function settleEffects(rs, taken) {
-    const step = startResolvedSpells(rs, taken);
+  function settleEffects(rs, step) {
+    return startResolvedSpells(rs, tickStep(rs, step));
+  }
+  function tickStep(rs, step) {
     const effects = effectsOf(step.state);
     if (effects.length === 0) return step;
     const clock = rs.clock(step.state);
@@ -3929,7 +3933,7 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   var act = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f, _g;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -3956,12 +3960,14 @@ var EnchantedRealmsCombat = (() => {
     const turn = parsed.flags.turn;
     if (typeof turn === "number" && (turn !== rs.clock(state2) || (current == null ? void 0 : current.id) !== id)) {
       const clock = clockFormat(rs.id);
-      return fail(sender, `That menu was for ${clock.at(turn)}, and that turn has ended (it is ${clock.at(rs.clock(state2))} now): nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+      const whose = (_c = (_b = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "that combatant";
+      const now = turn === rs.clock(state2) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state2))} now`;
+      return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
     }
     const sheet = world.sheet(id);
     const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
     const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
-    const tradition = typed === "" ? (_b = sheet.tradition) != null ? _b : null : parseTradition(typed);
+    const tradition = typed === "" ? (_d = sheet.tradition) != null ? _d : null : parseTradition(typed);
     if (typed !== "" && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
     const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
     if (durationText !== "" && action !== "magic") return fail(sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
@@ -3972,9 +3978,9 @@ var EnchantedRealmsCombat = (() => {
       if (typeof fits === "string") return fail(sender, fits, parsed);
     }
     const input = {
-      speed: (_c = flag("speed")) != null ? _c : sheet.speed,
-      mod: (_d = flag("mod")) != null ? _d : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
-      cast: (_e = flag("cast")) != null ? _e : sheet.cast,
+      speed: (_e = flag("speed")) != null ? _e : sheet.speed,
+      mod: (_f = flag("mod")) != null ? _f : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
+      cast: (_g = flag("cast")) != null ? _g : sheet.cast,
       change: parsed.flags.change === true
     };
     const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";

@@ -1,7 +1,7 @@
 // Durations of timed effects (docs/rules.md §12) in the units of the fight's rule set, and effects started with them:
 // by `effect`, by `condition`, and by a spell cast with --duration when it resolves.
 import type { ConditionKey } from '../rules/core/conditions';
-import { effectsOf, pendingEffectsOf, withEffects, withPendingEffects, type EffectEnd, type TimedEffect } from '../rules/core/effects';
+import { effectsOf, pendingEffectsOf, withEffects, withPendingEffects, type EffectEnd, type PendingEffect, type TimedEffect } from '../rules/core/effects';
 import type { FightEvent, Step } from '../rules/core/events';
 import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
 import type { ParsedCommand } from '../commands/parse';
@@ -61,13 +61,12 @@ export function durationEnd(rs: RuleSet<FightStateBase>, state: FightStateBase, 
  * spell resolves: at once when it resolved in the same step (or the rule set has no casting time), else it waits.
  */
 export function withSpellEffect(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>, caster: string, note: string, duration: { readonly unit: DurationUnit; readonly n: number }): Step<FightStateBase> {
+  void rs;
   const name = (note.trim() || 'Spell').slice(0, 60);
   const waits = step.events.some((e) => e.type === 'spell-cast' && e.id === caster);
-  if (waits) return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), { caster, name, unit: duration.unit, n: duration.n }]), events: step.events };
-  const ends = durationEnd(rs, step.state, duration.unit, duration.n);
-  if (typeof ends === 'string') return step;
-  const added = addEffects(step.state, rs.clock(step.state), [caster], name, null, null, ends);
-  return { state: added.state, events: [...step.events, ...added.events] };
+  // either way it waits in the state until the step is settled, so the casting is not counted as one of its actions
+  const pending: PendingEffect = { caster, name, unit: duration.unit, n: duration.n, ...(waits ? {} : { now: true }) };
+  return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
 }
 
 /** The effects of spells that resolved in this step start now; a caster who left takes its waiting effects along. */
@@ -77,14 +76,18 @@ export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<Figh
   let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
   let state = step.state;
   const events: FightEvent[] = [...step.events];
+  const starting: PendingEffect[] = waiting.filter((p) => p.now === true);
   for (const e of step.events) {
     if (e.type !== 'spell-resolves') continue;
-    const mine = waiting.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || 'Spell').slice(0, 60).toLowerCase()) ?? waiting.find((p) => p.caster === e.id);
-    if (!mine) continue;
-    waiting = waiting.filter((p) => p !== mine);
-    const ends = durationEnd(rs, state, mine.unit, mine.n);
+    const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
+    const mine = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || 'Spell').slice(0, 60).toLowerCase()) ?? open.find((p) => p.caster === e.id);
+    if (mine) starting.push(mine);
+  }
+  for (const p of starting) {
+    waiting = waiting.filter((x) => x !== p);
+    const ends = durationEnd(rs, state, p.unit, p.n);
     if (typeof ends === 'string') continue;
-    const added = addEffects(state, rs.clock(state), [mine.caster], mine.name, null, null, ends);
+    const added = addEffects(state, rs.clock(state), [p.caster], p.name, null, null, ends);
     state = added.state;
     events.push(...added.events);
   }

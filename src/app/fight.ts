@@ -162,8 +162,12 @@ export function announcements(
  * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
  * an effect held ends with it unless something else still holds it.
  */
-export function settleEffects(rs: RuleSet<FightStateBase>, taken: Step<FightStateBase>): Step<FightStateBase> {
-  const step = startResolvedSpells(rs, taken);
+export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+  // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
+  return startResolvedSpells(rs, tickStep(rs, step));
+}
+
+function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
   const effects = effectsOf(step.state);
   if (effects.length === 0) return step;
   const clock = rs.clock(step.state);

@@ -35,7 +35,7 @@ describe('a menu button carries the turn it was made for', () => {
     const lira = rowOf(t, 'Lira');
     // the same button again: Lira is due now at the same count, and the press is not taken for her or Aldric
     const again = texts(t.say(t.pat, guard as string));
-    expect(again).toContain('That menu was for count 3, and that turn has ended');
+    expect(again).toContain('That menu was for count 3, and Aldric’s turn there has ended: nothing was done.');
     expect(rowOf(t, 'Lira')).toEqual(lira);
     expect(t.tracker()[0]?.[0]).toBe('Lira');
     t.sb.assertNoCrash();
@@ -48,9 +48,10 @@ describe('a menu button carries the turn it was made for', () => {
     const combat = buttons(menu).find((b) => b.includes(' act combat ')) as string;
     t.say(t.gm, '!rondel act guard', []);
     t.say(t.gm, '!rondel act guard', []);
+    t.say(t.gm, '!rondel next');
     const before = t.tracker();
     const said = texts(t.say(t.gm, combat));
-    expect(said).toContain('That menu was for count 3');
+    expect(said).toMatch(/That menu was for count 3, and it is count \d+ now/);
     expect(t.tracker()).toEqual(before);
   });
 
@@ -163,6 +164,17 @@ describe('magic from the sheet', () => {
     for (let i = 0; i < 8 && !said.includes('Shield ends'); i += 1) said = texts(t.say(t.gm, '!rondel next'));
     expect(said).toMatch(/^Rondel count 8/);
     t.sb.assertNoCrash();
+  });
+
+  it('a spell that takes effect at once starts its effect then, and the casting is not one of its actions', () => {
+    const t = aTable();
+    borinDue(t);
+    t.sb.dice.queue(2);
+    const cast = texts(t.say(t.gm, '!rondel act magic --note Shield --cast 0 --duration 2 actions'));
+    expect(cast).toContain('Borin: Shield, for 2 more actions.');
+    const present = (t.sb.state as { EnchantedRealmsCombat: { fight: { timeline: { present: { effects?: { name: string; ends: unknown }[]; pendingEffects?: unknown[] } } } } }).EnchantedRealmsCombat.fight.timeline.present;
+    expect(present.effects?.map((e) => [e.name, e.ends])).toEqual([['Shield', { kind: 'actions', left: 2 }]]);
+    expect(present.pendingEffects ?? []).toEqual([]);
   });
 
   it('a duration that does not fit the rule set is refused before anything is cast', () => {

@@ -48,7 +48,9 @@ export const act: Handler = (ctx, cmd) => {
   const turn = parsed.flags.turn;
   if (typeof turn === 'number' && (turn !== rs.clock(state) || current?.id !== id)) {
     const clock = clockFormat(rs.id);
-    return fail(sender, `That menu was for ${clock.at(turn)}, and that turn has ended (it is ${clock.at(rs.clock(state))} now): nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+    const whose = state.combatants.find((c) => c.id === id)?.name ?? 'that combatant';
+    const now = turn === rs.clock(state) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state))} now`;
+    return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
   }
   const sheet = world.sheet(id);
   const flag = (k: string): number | undefined => (typeof parsed.flags[k] === 'number' ? (parsed.flags[k] as number) : undefined);

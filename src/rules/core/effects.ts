@@ -31,6 +31,8 @@ export interface PendingEffect {
   readonly name: string;
   readonly unit: 'counts' | 'seconds' | 'rounds' | 'actions';
   readonly n: number;
+  /** The spell took effect as it was cast (no casting time, or a rule set without one): it starts with this step. */
+  readonly now?: boolean;
 }
 
 /** A fight state that may carry timed effects (every rule set's state does, beside its own fields). */
