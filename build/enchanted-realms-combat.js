@@ -5398,7 +5398,7 @@ var EnchantedRealmsCombat = (() => {
       return Number.isFinite(v) ? v : d;
     };
     const size = Math.max(num("width", 70), num("height", 70)) * MARGIN;
-    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "objects" ? "map" : "gmlayer" };
+    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
   }
   function existing(ref) {
     var _a;
@@ -5534,7 +5534,7 @@ var EnchantedRealmsCombat = (() => {
     const due = rs.current(s);
     if (!due) return null;
     const token = getObj("graphic", due.id);
-    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") !== "objects" };
+    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
   }
   function plainText(text2) {
     return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
@@ -5837,7 +5837,7 @@ var EnchantedRealmsCombat = (() => {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
-      table.beforeCommand({ playerId: "", name: "", isGM: false, isApi: false }, false);
+      table.beforeCommand(PERSON, false);
       if (seen !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen, "foreign"));
       commit2(reconcile(context(), seen, raw2, "tracker"));
     }
@@ -5845,12 +5845,15 @@ var EnchantedRealmsCombat = (() => {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
     }
+    const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
+      table.beforeCommand(PERSON, false);
       commit2(tokenDeleted(context(), token.id));
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
+      table.beforeCommand(PERSON, false);
       commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {

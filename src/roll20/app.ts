@@ -262,7 +262,7 @@ export function createApp(version: string) {
     if (degraded !== null || !stored.fight) return;
     const raw = campaign.get('turnorder');
     const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
-    table.beforeCommand({ playerId: '', name: '', isGM: false, isApi: false }, false);
+    table.beforeCommand(PERSON, false);
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
     if (seen !== stored.fight.lastTurnOrder) commit(reconcile(context(), stored.fight.lastTurnOrder, seen, 'foreign'));
     commit(reconcile(context(), seen, raw, 'tracker'));
@@ -273,13 +273,18 @@ export function createApp(version: string) {
     followToken(stored, token.id);
   }
 
+  /** Someone at the table did something: the hooks may run again, and it is no undo. */
+  const PERSON: Sender = { playerId: '', name: '', isGM: false, isApi: false };
+
   function onTokenDestroyed(token: Roll20Graphic): void {
     if (degraded !== null) return;
+    table.beforeCommand(PERSON, false);
     commit(tokenDeleted(context(), token.id));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
     if (degraded !== null) return;
+    table.beforeCommand(PERSON, false);
     commit(characterDeleted(context(), character.id));
   }
 

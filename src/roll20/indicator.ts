@@ -71,7 +71,7 @@ function spotOf(tokenId: string, pageId: string): Spot | null {
     return Number.isFinite(v) ? v : d;
   };
   const size = Math.max(num('width', 70), num('height', 70)) * MARGIN;
-  return { pageId, left: num('left', 35), top: num('top', 35), size, layer: token.get('layer') === 'objects' ? 'map' : 'gmlayer' };
+  return { pageId, left: num('left', 35), top: num('top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
 }
 
 function existing(ref: TableObjects['indicator']): Roll20Object | undefined {

@@ -52,7 +52,7 @@ function turnOf(stored: Stored): Turn | null {
   const due = rs.current(s);
   if (!due) return null;
   const token = getObj('graphic', due.id);
-  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get('layer') !== 'objects' };
+  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
 }
 
 /** Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro. */
