@@ -97,3 +97,40 @@ describe('attributes with no object read as missing when the reader is told whic
     });
   });
 });
+
+describe('reading the sheet at its edges', () => {
+  it.each([
+    [{ perception_mod: '   ', perception: 8 }, { perceptionMod: 3 }],
+    [{ weapon_speed: 20 }, { speed: 20 }],
+    [{ weapon_speed: -20 }, { speed: -20 }],
+    [{ weapon_speed: '1.75' }, { speed: 1 }],
+    [{ initiative_adjustment: 50 }, { initiativeAdjustment: 50 }],
+    [{ initiative_adjustment: -50 }, { initiativeAdjustment: -50 }],
+    [{ agility_mod: -20 }, { agility: -20 }],
+    [{ logic_mod: 2, faith_mod: 3, agility_mod: 1 }, { logic: 2, faith: 3, agility: 1 }],
+    [{ logic_mod: -20, faith_mod: -20 }, { logic: -20, faith: -20 }],
+    [{ casting_time: 200 }, { cast: 200 }],
+    [{ casting_mod: -2 }, { castingMod: -2 }],
+  ] as const)('%j reads as %j, with no problem', (attrs, values) => {
+    expect(sheet(attrs)).toMatchObject({ ...values, problems: [], hasSheet: true });
+  });
+
+  it.each([
+    [{ weapon_speed: '3+' }, 'weapon_speed'],
+    [{ weapon_speed: '12abc' }, 'weapon_speed'],
+    [{ weapon_speed: 'x-12' }, 'weapon_speed'],
+    [{ weapon_speed: '1.x' }, 'weapon_speed'],
+    [{ weapon_speed: 21 }, 'weapon_speed'],
+    [{ initiative_adjustment: 51 }, 'initiative_adjustment'],
+    [{ initiative_adjustment: -51 }, 'initiative_adjustment'],
+    [{ agility_mod: -21 }, 'agility_mod'],
+    [{ logic_mod: -21 }, 'logic_mod'],
+    [{ faith_mod: -21 }, 'faith_mod'],
+  ] as const)('%j is garbled: %s is reported', (attrs, problem) => {
+    expect(sheet(attrs).problems).toEqual([problem]);
+  });
+
+  it('the Perception score is not read, nor reported, when the modifier is there', () => {
+    expect(sheet({ perception_mod: 2, perception: 'junk' })).toMatchObject({ perceptionMod: 2, problems: [] });
+  });
+});

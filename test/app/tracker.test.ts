@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, withoutOurs, type Entry } from '../../src/app/tracker';
+import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
 import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSets } from '../../src/rules/registry';
@@ -110,6 +110,140 @@ describe('whose entries', () => {
   it('a custom entry titled “Countdown…” is someone else’s and stays', () => {
     const countdown: Entry = { id: '-1', pr: 5, custom: 'Countdown to collapse', _pageid: 'p' };
     expect(project(rondel, state, 'p', [countdown]).filter((e) => e.custom === 'Countdown to collapse')).toEqual([countdown]);
+  });
+});
+
+describe('the tracker at its edges', () => {
+  it.each([5, undefined, null, 'null', '{}'])('%j is no tracker at all', (raw) => {
+    expect(readTurnOrder(raw)).toBeNull();
+  });
+
+  it('entries whose id is neither text nor a number are dropped', () => {
+    expect(readTurnOrder('[{"id":null},{"id":{"a":1}},{"id":true},{"id":"x","pr":"4"}]')).toEqual([{ id: 'x', pr: '4' }]);
+  });
+
+  it('a custom title is the fight’s only on the custom entry (-1)', () => {
+    expect(isCountEntry({ id: 'x', pr: 1, custom: 'Count' })).toBe(false);
+    expect(isCountEntry({ id: '-1', pr: 1 })).toBe(false);
+  });
+
+  it.each([
+    ['Round 2 · second 17', true],
+    ['Round 2 · second 7x', false],
+    ['My Round 2 · turns', false],
+    ['Round 2 · turns!', false],
+  ])('%j is the fight’s own: %s', (custom, ours) => {
+    expect(isCountEntry({ id: '-1', pr: 1, custom })).toBe(ours);
+  });
+
+  it.each([
+    [7, 7],
+    [2.6, 3],
+    [' 4 ', 4],
+    ['4.4', 4],
+    ['', null],
+    ['   ', null],
+    ['x', null],
+    [Number.NaN, null],
+  ] as const)('a tracker value of %j reads as %j', (pr, count) => {
+    expect(entryCount({ id: 'a', pr })).toBe(count);
+  });
+
+  it('projecting keeps others’ token entries and does not repeat ours', () => {
+    const stranger: Entry = { id: 'zz', pr: 3, custom: '', _pageid: 'p' };
+    const first = project(rondel, state, 'p', [stranger, torch]);
+    const again = project(rondel, state, 'p', first);
+    expect(again).toEqual(first);
+    expect(again.filter((e) => e.id === 'zz')).toEqual([stranger]);
+    expect(first.find((e) => e.id === 'c')).toEqual({ id: 'c', pr: 8, custom: '', _pageid: 'p' });
+  });
+
+  describe('the next-turn button', () => {
+    const before = project(rondel, state, 'p', []);
+    const rotated = [...before.slice(1), before[0] as Entry];
+
+    it('is not read in a tracker of fewer than two entries, nor when the length changed', () => {
+      const one = [before[0] as Entry];
+      expect(isRotation(one, one)).toBe(false);
+      expect(isRotation(before, [...rotated, torch])).toBe(false);
+      expect(isRotation([...before, torch], rotated)).toBe(false);
+    });
+
+    it('is a rotation of the same entries only; the Count entry is the same only with the same title', () => {
+      expect(isRotation(before, rotated)).toBe(true);
+      expect(isRotation(before, [...before.slice(1), before[1] as Entry])).toBe(false);
+      expect(isRotation(before, rotated.map((e) => (e.custom?.startsWith('Count') ? { ...e, custom: 'Other' } : e)))).toBe(false);
+      expect(isRotation(before, [rotated[1] as Entry, rotated[0] as Entry, ...rotated.slice(2)])).toBe(false);
+    });
+
+    it('a tracker with two entries can be rotated', () => {
+      const two = [before[0] as Entry, before[1] as Entry];
+      expect(isRotation(two, [two[1] as Entry, two[0] as Entry])).toBe(true);
+    });
+  });
+
+  describe('reading edits at their edges', () => {
+    const before = project(rondel, state, 'p', [torch]);
+
+    it('a token that was in the tracker already, or is in the fight, is not added', () => {
+      const withStranger = [...before, { id: 'zz', pr: 3 }];
+      expect(readEdits(withStranger, withStranger, rondel, state)).toEqual([]);
+      // a combatant's second entry is not a new one
+      expect(readEdits(before, [...before, { id: 'c', pr: 8 }], rondel, state)).toEqual([]);
+    });
+
+    it('a custom entry is never “added”', () => {
+      expect(readEdits(before, [...before, { id: '-1', pr: 2, custom: 'New' }], rondel, state)).toEqual([]);
+    });
+
+    it('the Count already showing another value before is not edited again', () => {
+      const edited = before.map((e) => (e.custom?.startsWith('Count') ? { ...e, pr: 9 } : e));
+      expect(readEdits(edited, edited, rondel, state)).toEqual([]);
+      expect(readEdits(edited, edited.map((e) => (e.custom?.startsWith('Count') ? { ...e, pr: 10 } : e)), rondel, state)).toEqual([{ kind: 'count-edited', count: 10 }]);
+    });
+
+    it('a Count entry put in when there was none is an edit', () => {
+      const none = before.filter((e) => !e.custom?.startsWith('Count'));
+      expect(readEdits(none, [...none, { id: '-1', pr: 9, custom: 'Count' }], rondel, state)).toEqual([{ kind: 'count-edited', count: 9 }]);
+    });
+  });
+
+  describe('a renamed Count entry', () => {
+    const before = project(rondel, state, 'p', [torch]);
+    const at = before.findIndex((e) => e.custom?.startsWith('Count'));
+
+    it('is none when the tracker had no Count entry, or still has one', () => {
+      const none = before.filter((e, i) => i !== at);
+      expect(renamedCount(none, none)).toBeNull();
+      expect(renamedCount(before, [...before.map((e, i) => (i === at ? { ...e, custom: 'Mine' } : e)), { id: '-1', pr: 3, custom: 'Count' }])).toBeNull();
+    });
+
+    it('is not another custom entry that was there before with that title and value', () => {
+      const mine: Entry = { id: '-1', pr: 3, custom: 'Mine' };
+      const after = [...before.filter((e, i) => i !== at), mine];
+      expect(renamedCount([...before, mine], after)).toBeNull();
+      expect(renamedCount(before, after)).toEqual(mine);
+    });
+
+    it('is the entry at the Count’s place when there are several candidates, else the first', () => {
+      const a: Entry = { id: '-1', pr: 3, custom: 'A' };
+      const b: Entry = { id: '-1', pr: 3, custom: 'B' };
+      // a replaces an entry before the Count's place, b is at it: b
+      expect(renamedCount(before, before.map((e, i) => (i === 0 ? a : i === at ? b : e)))).toBe(b);
+      // at the Count's place is something else: the first candidate
+      const stranger: Entry = { id: '-1', pr: 'x', custom: 'Torch 2' };
+      expect(renamedCount(before, [a, ...before.map((e, i) => (i === at ? stranger : e)), b])).toBe(a);
+    });
+  });
+
+  it.each([
+    [{ id: 'a', pr: 3, custom: '' }, { id: 'a', pr: '3' }, true],
+    [{ id: 'a', pr: 3 }, { id: 'b', pr: 3 }, false],
+    [{ id: 'a', pr: 3 }, { id: 'a', pr: 4 }, false],
+    [{ id: '-1', pr: 3, custom: 'X' }, { id: '-1', pr: 3, custom: 'Y' }, false],
+    [{ id: '-1', pr: 3, custom: 'X' }, { id: '-1', pr: 3 }, false],
+  ] as const)('%j is the same entry as %j: %s', (a, b, same) => {
+    expect(sameEntryAs(a, b)).toBe(same);
   });
 });
 

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { act } from '../../../src/app/commands/act';
+import { readCommand } from '../../../src/app/dispatch';
+import type { SheetValues } from '../../../src/app/sheet';
+import { aContext, aPlayer, aRondelFight, aToken, aWorld, combatantOf, GM, presentOf, refusalOf, said, say } from '../fakes';
+
+const sam = aPlayer('sam', 'Sam');
+const kim = aPlayer('kim', 'Kim');
+const SHEET: Partial<SheetValues> = { speed: 2, agility: 1, logic: 2, faith: 3, cast: 0, castingMod: null };
+
+function table(sheet: Partial<SheetValues> = SHEET) {
+  return aWorld({
+    tokens: [
+      aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }),
+      aToken({ id: 'b', name: 'Bo', controllers: ['kim'] }),
+      aToken({ id: 'h', name: 'Hidden Hag', layer: 'gmlayer', controllers: ['sam'] }),
+      aToken({ id: 'z', name: 'Zed' }),
+    ],
+    sheets: { a: sheet },
+  });
+}
+
+/** Ana due at count 1, Bo at 30, the hidden Hag at 5. */
+const fight = aRondelFight([
+  { id: 'a', name: 'Ana', nextAt: 1 },
+  { id: 'b', name: 'Bo', nextAt: 30 },
+  { id: 'h', name: 'Hidden Hag', nextAt: 5 },
+]);
+const ctx = (dice: readonly (number | readonly [number, number])[] = [], sheet?: Partial<SheetValues>) => aContext({ world: table(sheet), fight, dice });
+
+describe('act: the due combatant declares its action', () => {
+  it('with no fight running, a player is told so, the GM also how to start one', () => {
+    expect(refusalOf(say(aContext(), '!rondel act combat', { as: sam }))).toBe('Rondel\nNo fight is running.');
+    expect(refusalOf(say(aContext(), '!rondel act combat'))).toBe('Rondel\nNo fight is running. Select the tokens in the fight and run !rondel start.');
+  });
+
+  it('rolls the cool-down with the sheet’s weapon speed and moves the combatant down the rondel', () => {
+    const outcome = say(ctx([[4, 3]]), '!rondel act combat', { as: sam });
+    // d4 3 + 8 + weapon speed 2 = 13
+    expect(combatantOf(outcome, 'a')).toMatchObject({ nextAt: 14, lastAction: 'combat' });
+    expect(outcome.stored?.fight?.timeline.past).toEqual([fight.timeline.present]);
+    expect(said(outcome.messages)[0]?.text).toContain('Ana: Combat d4 (3) + 8 + 2 weapon speed = 13 → next at count 14');
+    expect(outcome.events?.some((e) => e.type === 'action-declared')).toBe(true);
+  });
+
+  it('typed values beat the sheet’s; --change adds the d4; the note is kept', () => {
+    const outcome = say(ctx([[4, 1], [4, 2]]), '!rondel act combat --speed -1 --change --note cleave', { as: sam });
+    // max(8, 1 + 8 − 1) = 8, + change 2
+    expect(combatantOf(outcome, 'a').nextAt).toBe(11);
+    expect(said(outcome.messages)[0]?.text).toContain('“cleave”');
+  });
+
+  it.each([
+    ['hide', '', 11],
+    ['skill', '--mod 4', 8],
+    ['magic', '--tradition Divine', 7],
+    ['magic', '--tradition div', 7],
+    ['magic', '--tradition faith', 7],
+    ['magic', '--tradition axiom', 8],
+    ['magic', '--tradition AX', 8],
+    ['magic', '--tradition logic', 8],
+    ['magic', '--tradition other', 9],
+    ['magic', '', 9],
+    ['magic', '--mod 0', 10],
+  ])('%s %s: the modifier shortens the cool-down to %i (sheet: Agility 1, Logic 2, Faith 3)', (action, flags, coolDown) => {
+    // hide and skill: d4 4 + 8 − mod; magic: d4 4 + 6 − mod
+    const outcome = say(ctx([[4, 4]]), `!rondel act ${action} ${flags}`, { as: sam });
+    expect(combatantOf(outcome, 'a').nextAt).toBe(1 + coolDown);
+  });
+
+  it('magic with no tradition uses the spell’s own modifier from the sheet when it has one', () => {
+    const outcome = say(ctx([[4, 4]], { ...SHEET, castingMod: 4 }), '!rondel act magic', { as: sam });
+    expect(combatantOf(outcome, 'a').nextAt).toBe(1 + 6);
+  });
+
+  it('the casting time comes from the sheet unless typed; the spell takes effect when it is over', () => {
+    const fromSheet = say(ctx([[4, 1]], { ...SHEET, cast: 3 }), '!rondel act magic --note Fireball', { as: sam });
+    // casting 3 + max(6, 1 + 6 − 1) = 9
+    expect(combatantOf(fromSheet, 'a').nextAt).toBe(10);
+    expect(presentOf(fromSheet).spells).toEqual([{ casterId: 'a', casterName: 'Ana', castAt: 1, resolvesAt: 4, note: 'Fireball' }]);
+    const typed = say(ctx([[4, 1]], { ...SHEET, cast: 3 }), '!rondel act magic --cast 0', { as: sam });
+    expect(combatantOf(typed, 'a').nextAt).toBe(7);
+  });
+
+  it('a stray selection (no combatant in it) is about whoever is due', () => {
+    const outcome = say(ctx([[4, 3]]), '!rondel act combat', { as: sam, selected: ['z'] });
+    expect(combatantOf(outcome, 'a').nextAt).toBe(14);
+  });
+
+  it('of several selected combatants, the one that is due acts', () => {
+    const outcome = say(ctx([[4, 3]]), '!rondel act combat', { selected: ['b', 'a'] });
+    expect(combatantOf(outcome, 'a').nextAt).toBe(14);
+  });
+
+  it('a token named that is not in the fight is refused', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --token z'))).toContain('That token is not in the fight.');
+  });
+
+  it('a token that no longer exists is refused, with the usage', () => {
+    const text = refusalOf(say(ctx(), '!rondel act combat --token gone'));
+    expect(text).toContain('That token no longer exists.');
+    expect(text).toContain('Usage: !rondel act');
+  });
+
+  it('the engine’s refusal names the combatant and says why', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --token b'))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
+  });
+
+  it('a value out of range is the engine’s refusal', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --speed 50', { as: sam }))).toContain('Weapon speed must be a whole number from -20 to 20.');
+  });
+
+  describe('whose turn', () => {
+    it('a player whose combatant is not due is told whose turn it is', () => {
+      expect(refusalOf(say(ctx(), '!rondel act combat', { as: kim }))).toBe('Rondel\nIt is Ana’s turn at count 1, not yours.');
+    });
+
+    it('nobody due: the GM is told to move on, a player that none of theirs is due', () => {
+      const later = aContext({ world: table(), fight: aRondelFight([{ id: 'a', nextAt: 3 }], { counter: 2 }) });
+      expect(refusalOf(say(later, '!rondel act combat'))).toBe('Rondel\nNobody is due at count 2. Move on with !rondel next.');
+      expect(refusalOf(say(later, '!rondel act combat', { as: sam }))).toBe('Rondel\nNone of your combatants is due at count 2.');
+    });
+
+    it('a player learns nothing of a hidden combatant that is due, even one they control', () => {
+      const hidden = aContext({ world: table(), fight: aRondelFight([{ id: 'h', name: 'Hidden Hag', nextAt: 1 }, { id: 'a', nextAt: 4 }]) });
+      expect(refusalOf(say(hidden, '!rondel act combat', { as: sam }))).toBe('Rondel\nNone of your combatants is due at count 1.');
+      expect(refusalOf(say(hidden, '!rondel act combat', { as: kim }))).toBe('Rondel\nNone of your combatants is due at count 1.');
+    });
+
+    it('the GM acts for the hidden combatant that is due', () => {
+      const hidden = aContext({ world: table(), fight: aRondelFight([{ id: 'h', name: 'Hidden Hag', nextAt: 1 }, { id: 'a', nextAt: 4 }]), dice: [[4, 1]] });
+      const outcome = say(hidden, '!rondel act combat');
+      expect(combatantOf(outcome, 'h').nextAt).toBe(10);
+      // the hidden combatant's step is on the GM's card only
+      expect(said(outcome.messages).filter((m) => m.text.includes('Hidden Hag')).map((m) => m.to)).toEqual(['gm']);
+    });
+
+    it('a player naming a combatant they do not control is refused by name, a hidden one without', () => {
+      expect(refusalOf(say(ctx(), '!rondel act combat --token a', { as: kim }))).toBe('Rondel\nYou do not control Ana.');
+      const hidden = aContext({ world: table(), fight: aRondelFight([{ id: 'h', name: 'Hidden Hag', nextAt: 1 }]) });
+      expect(refusalOf(say(hidden, '!rondel act combat --token h', { as: kim }))).toBe('Rondel\nYou do not control that token.');
+    });
+
+    it('a token everyone controls can be played by any player', () => {
+      const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['all'] })] });
+      const outcome = say(aContext({ world: w, fight: aRondelFight([{ id: 'a', name: 'Ana' }]), dice: [[4, 1]] }), '!rondel act dash', { as: kim });
+      expect(combatantOf(outcome, 'a').lastAction).toBe('dash');
+    });
+  });
+
+  describe('called directly (what the parser never lets through)', () => {
+    const parsedAct = () => {
+      const r = readCommand('!rondel act combat', undefined, ['rondel'], GM);
+      if (r.kind !== 'command') throw new Error('no');
+      return r.parsed;
+    };
+
+    it('no action: the rule set’s actions are listed', () => {
+      const outcome = act(ctx(), { parsed: { ...parsedAct(), arg: null }, sender: GM, selected: [] });
+      expect(refusalOf(outcome)).toContain('Name the action: combat, dash, guard, hide, magic, skill, hold, reset.');
+    });
+
+    it('an action the rule set does not have is refused', () => {
+      const outcome = act(ctx(), { parsed: { ...parsedAct(), arg: 'fly' }, sender: GM, selected: [] });
+      expect(refusalOf(outcome)).toMatch(/^Rondel\nfly is not an action of this rule set.\nUsage: !rondel act /);
+    });
+  });
+});
+
+describe('act: which combatant, and which modifier', () => {
+  it('a selected combatant that is not due is refused, not swapped for the due one', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat', { selected: ['b'] }))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
+  });
+
+  it('a named token that is not in the fight is refused with the usage', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --token z'))).toMatch(/^Rondel\nThat token is not in the fight.\nUsage: !rondel act /);
+  });
+
+  it('with nobody due, a named combatant is refused as not due', () => {
+    const later = aContext({ world: table(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 3 }], { counter: 2 }) });
+    expect(refusalOf(say(later, '!rondel act combat --token a'))).toBe('Rondel\nAna is not due yet: next action at count 3 (the counter is at 2).');
+  });
+
+  it('the spell’s own modifier is for magic with no tradition only', () => {
+    const withSpell = { ...SHEET, castingMod: 4 };
+    expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act magic --tradition other', { as: sam }), 'a').nextAt).toBe(1 + 9);
+    expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act hide', { as: sam }), 'a').nextAt).toBe(1 + 11);
+  });
+});

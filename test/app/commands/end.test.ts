@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { aContext, aRondelFight, aToken, aWorld, refusalOf, said, say } from '../fakes';
+
+const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+const fight = aRondelFight(
+  [
+    { id: 'b', name: 'Bo', nextAt: 9, tier: 'green_horse' },
+    { id: 'a', name: 'Ana', nextAt: 7 },
+    { id: 'h', name: 'Hag', nextAt: 8 },
+  ],
+  { counter: 5 },
+);
+
+describe('end: the fight is over', () => {
+  it('forgets the fight and sums it up for everyone, the hidden combatants for the GM alone', () => {
+    const outcome = say(aContext({ world: world(), fight }), '!rondel end');
+    expect(outcome.stored?.fight).toBeNull();
+    expect(said(outcome.messages)).toEqual([
+      {
+        to: 'all',
+        text: 'Rondel: the fight is over\nThe fight ends at count 5. Its tracker entries and markers are cleared.\nIn the fight at the end (2): Ana, Bo',
+      },
+      { to: 'gm', text: 'Rondel: the fight is over, for the GM\nHidden from the players (1): Hag' },
+    ]);
+    expect(outcome.messages[1]?.noarchive).toBe(true);
+  });
+
+  it('a combatant whose token is gone is summed up for the GM alone', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })] });
+    const outcome = say(aContext({ world: w, fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 7 }, { id: 'b', name: 'Bo', nextAt: 9 }]) }), '!rondel end');
+    expect(said(outcome.messages).map((m) => [m.to, m.text.split('\n').at(-1)])).toEqual([
+      ['all', 'In the fight at the end (1): Ana'],
+      ['gm', 'Hidden from the players (1): Bo'],
+    ]);
+  });
+
+  it('with no hidden combatant there is no second card', () => {
+    const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 7 }]) }), '!rondel end');
+    expect(outcome.messages).toHaveLength(1);
+  });
+
+  it('with the announcements for the GM only, the GM gets one card with everyone', () => {
+    const outcome = say(aContext({ world: world(), fight, config: { announce: 'gm' } }), '!rondel end');
+    const cards = said(outcome.messages);
+    expect(cards.map((m) => m.to)).toEqual(['gm']);
+    expect(cards[0]?.text.split('\n').at(-1)).toBe('In the fight at the end (3): Ana, Hag, Bo');
+  });
+
+  it('needs a fight', () => {
+    expect(refusalOf(say(aContext(), '!rondel end'))).toContain('No fight is running.');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { aContext, aPlayer, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
+
+const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' })] });
+
+describe('next: the turn ends and the fight moves on', () => {
+  it('with nobody due, the counter moves to the next count at which anything happens', () => {
+    const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', nextAt: 7 }]) }), '!rondel next');
+    expect(presentOf(outcome).counter).toBe(2);
+    expect(said(outcome.messages)[0]?.text).toContain('▶ Count 2: Ana acts.');
+    expect(outcome.menus?.map((m) => m.to)).toEqual([{ player: 'sam' }]);
+  });
+
+  it('--step moves the counter by exactly one', () => {
+    const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', nextAt: 5 }]) }), '!rondel next --step');
+    expect(presentOf(outcome).counter).toBe(2);
+  });
+
+  it('without --step it jumps to the next event', () => {
+    const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', nextAt: 5 }]) }), '!rondel next --step no');
+    expect(presentOf(outcome).counter).toBe(3);
+  });
+
+  it('a due combatant that declared nothing is passed over as the options say', () => {
+    const guard = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'b', nextAt: 30 }]) }), '!rondel next');
+    expect(combatantOf(guard, 'a')).toMatchObject({ lastAction: 'guard', nextAt: 13 });
+    const reset = say(aContext({ world: world(), config: { passedOver: 'reset' }, fight: aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'b', nextAt: 30 }]), dice: [[4, 2]] }), '!rondel next');
+    expect(combatantOf(reset, 'a')).toMatchObject({ lastAction: 'reset', nextAt: 11 });
+  });
+
+  it('is the GM’s', () => {
+    expect(refusalOf(say(aContext({ world: world(), fight: aRondelFight([{ id: 'a' }]) }), '!rondel next', { as: aPlayer('sam') }))).toContain('Only the GM can use next.');
+  });
+
+  it('needs a fight', () => {
+    expect(refusalOf(say(aContext(), '!rondel next'))).toContain('No fight is running.');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { aContext, aRondelFight, aToken, aWorld, combatantOf, refusalOf, said, say } from '../fakes';
+
+const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'z' })] });
+const fight = aRondelFight([
+  { id: 'a', name: 'Ana', nextAt: 2 },
+  { id: 'b', name: 'Bo', nextAt: 4 },
+]);
+const ctx = (dice: readonly (number | readonly [number, number])[] = []) => aContext({ world: world(), fight, dice });
+
+describe('set: the GM’s overrides', () => {
+  it('--count places the selected combatants; each is announced', () => {
+    const outcome = say(ctx([[20, 3], [20, 9]]), '!rondel set --count 7', { selected: ['a', 'b'] });
+    expect(combatantOf(outcome, 'a')).toMatchObject({ nextAt: 7, tie: { count: 7, rolls: [3] } });
+    expect(combatantOf(outcome, 'b')).toMatchObject({ nextAt: 7, tie: { count: 7, rolls: [9] } });
+    expect(said(outcome.messages)[0]?.text).toContain('Ana next action count: 2 → 7.');
+  });
+
+  it('--tier and --perception change the others; several at once are one step', () => {
+    const outcome = say(ctx(), '!rondel set --tier 7 --perception 3', { selected: ['a'] });
+    expect(combatantOf(outcome, 'a')).toMatchObject({ tier: 'green_horse', perceptionMod: 3 });
+    expect(outcome.stored?.fight?.timeline.past).toHaveLength(1);
+    const text = said(outcome.messages)[0]?.text ?? '';
+    expect(text).toContain('Ana movement tier: red_fox → green_horse.');
+    expect(text).toContain('Ana Perception modifier: 0 → 3 (for its initiative when it joins a fight).');
+  });
+
+  it('a refusal for any of them changes none, and shows the usage', () => {
+    const outcome = say(ctx(), '!rondel set --count 0 --tier 3', { selected: ['a'] });
+    expect(refusalOf(outcome)).toBe('Rondel\nCount 0 has passed: the counter is at 1.\nUsage: !rondel set --count N | --tier T | --perception N');
+  });
+
+  it('an out-of-range Perception modifier is refused', () => {
+    expect(refusalOf(say(ctx(), '!rondel set --perception 99 --token b'))).toContain('The Perception modifier must be a whole number from -20 to 20.');
+  });
+
+  it('says what is missing', () => {
+    expect(refusalOf(say(ctx(), '!rondel set', { selected: ['a'] }))).toContain('Say what to set.');
+    expect(refusalOf(say(ctx(), '!rondel set --count 3', { selected: ['z'] }))).toContain('Select the combatants to change.');
+    expect(refusalOf(say(ctx(), '!rondel set --count 3 --token gone'))).toContain('That token no longer exists.');
+    expect(refusalOf(say(aContext(), '!rondel set --count 3'))).toContain('No fight is running.');
+  });
+
+  it('a value it already has is no change at all', () => {
+    const outcome = say(ctx(), '!rondel set --tier red_fox', { selected: ['a'] });
+    expect(outcome.stored?.fight?.timeline.past).toEqual([]);
+  });
+});

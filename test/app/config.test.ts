@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { configFromUserOptions, markerTags, optionsSavedAt, resetOption, setOption, USER_OPTIONS, validateConfig } from '../../src/app/config';
+import { DEFAULT_CONFIG, type Config } from '../../src/app/model';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+
+const changed = (assignment: string, from: Config = DEFAULT_CONFIG): Partial<Config> | string => {
+  const result = setOption(from, assignment);
+  if (typeof result === 'string') return result;
+  return Object.fromEntries(Object.entries(result).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(from[k as keyof Config])));
+};
+
+/** The refusal of an unknown option names it and lists every option, the tier patterns last. */
+const UNKNOWN = (key: string): RegExp => new RegExp(`^Unknown option “${key.replace(/[.]/g, '\\.')}”\\. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll(, [a-z.<>]+)*, pattern\\.<tier>\\.$`);
+
+describe('setting an option from chat', () => {
+  it.each([
+    ['flex=Flex::123', { flexMarker: 'Flex::123' }],
+    ['flex=auto', {}],
+    ['FLEX = sun-ray', { flexMarker: 'sun-ray' }],
+    ['guard=shield', { guardMarker: 'shield' }],
+    ['hold=pin', { holdMarker: 'pin' }],
+    ['dash=wing', { dashMarker: 'wing' }],
+    ['move=boot', { moveMarker: 'boot' }],
+    ['badges=off', { movementBadges: false }],
+    ['badges=No', { movementBadges: false }],
+    ['badges=false', { movementBadges: false }],
+    ['badges=0', { movementBadges: false }],
+    ['announce=gm', { announce: 'gm' }],
+    ['trackeredits=adopt', { trackerEdits: 'adopt' }],
+    ['rules=RONDEL', {}],
+    ['reroll=on', { rerollEachRound: true }],
+    ['reroll=YES', { rerollEachRound: true }],
+    ['reroll=true', { rerollEachRound: true }],
+    ['reroll=1', { rerollEachRound: true }],
+    ['passed=reset', { passedOver: 'reset' }],
+    ['alias=!ER', { alias: 'er' }],
+    ['alias=my-word2', { alias: 'my-word2' }],
+    ['pattern.red_fox=3/3/3/3', { pattern: { ...DEFAULT_PATTERN, red_fox: [3, 3, 3, 3] } }],
+    ['pattern.gray_yak=1, 0 1,0', { pattern: { ...DEFAULT_PATTERN, gray_yak: [1, 0, 1, 0] } }],
+  ] as const)('%s sets %j', (assignment, expected) => {
+    expect(changed(assignment)).toEqual(expected);
+  });
+
+  it.each([
+    ['flex=auto', { flexMarker: 'sun' }, { flexMarker: '' }],
+    ['badges=on', { movementBadges: false }, { movementBadges: true }],
+    ['announce=everyone', { announce: 'gm' }, { announce: 'all' }],
+    ['announce=all', { announce: 'gm' }, { announce: 'all' }],
+    ['trackeredits=ask', { trackerEdits: 'adopt' }, { trackerEdits: 'ask' }],
+    ['reroll=off', { rerollEachRound: true }, { rerollEachRound: false }],
+    ['passed=guard', { passedOver: 'reset' }, { passedOver: 'guard' }],
+    ['alias=none', { alias: 'er' }, { alias: '' }],
+    ['alias=', { alias: 'er' }, { alias: '' }],
+    ['alias=!', { alias: 'er' }, { alias: '' }],
+  ] as const)('%s from %j sets %j', (assignment, from, expected) => {
+    expect(changed(assignment, { ...DEFAULT_CONFIG, ...from } as Config)).toEqual(expected);
+  });
+
+  it.each([
+    ['announce', 'Write the option as key=value, for example --set announce=gm.'],
+    ['=gm', 'Write the option as key=value, for example --set announce=gm.'],
+    ['flex=two words', 'A marker tag looks like lightning-helix or Flex::1234, not “two words”.'],
+    ['guard=auto!', 'A marker tag looks like lightning-helix or Flex::1234, not “auto!”.'],
+    ['guard=tag::x', 'A marker tag looks like lightning-helix or Flex::1234, not “tag::x”.'],
+    ['guard=x::12y', 'A marker tag looks like lightning-helix or Flex::1234, not “x::12y”.'],
+    ['hold=', 'A marker tag looks like lightning-helix or Flex::1234, not “”.'],
+    ['badges=maybe', 'badges takes on or off.'],
+    ['badges=onion', 'badges takes on or off.'],
+    ['badges=xoff', 'badges takes on or off.'],
+    ['reroll=sometimes', 'reroll takes on or off.'],
+    ['announce=bards', 'announce takes everyone or gm.'],
+    ['trackeredits=never', 'trackeredits takes ask or adopt.'],
+    ['rules=chess', 'rules takes the id of a rule set: rondel (Cool-Down Rondel), seconds (20-second rounds), rounds (10-second rounds).'],
+    ['passed=skip', 'passed takes guard or reset.'],
+    ['alias=rondel', 'The alias is one short word of letters, such as er.'],
+    ['alias=combat', 'The alias is one short word of letters, such as er.'],
+    ['alias=x', 'The alias is one short word of letters, such as er.'],
+    ['alias=9lives', 'The alias is one short word of letters, such as er.'],
+    ['alias=two words', 'The alias is one short word of letters, such as er.'],
+    ['alias=abcdefghijklmnopqrstu', 'The alias is one short word of letters, such as er.'],
+    ['colour=red', UNKNOWN('colour')],
+    ['pattern.snail=1/1/1/1', UNKNOWN('pattern.snail')],
+    ['xpattern.red_fox=1', UNKNOWN('xpattern.red_fox')],
+    ['pattern.red_fox=1/2', 'That pattern does not fit: tier red_fox has 2 windows. Every tier has 4 windows.'],
+  ])('%s is refused: %s', (assignment, message) => {
+    const refusal = setOption(DEFAULT_CONFIG, assignment);
+    if (typeof message === 'string') expect(refusal).toBe(message);
+    else expect(refusal).toMatch(message);
+  });
+
+  it('cuts what it repeats of a long value or key', () => {
+    expect(setOption(DEFAULT_CONFIG, `guard=${'x'.repeat(40)} y`)).toBe(`A marker tag looks like lightning-helix or Flex::1234, not “${'x'.repeat(30)}”.`);
+    expect(setOption(DEFAULT_CONFIG, `${'k'.repeat(40)}=1`)).toMatch(new RegExp(`^Unknown option “${'k'.repeat(30)}”`));
+  });
+
+  it('an alias of 20 characters is still one word', () => {
+    expect(changed(`alias=${'a'.repeat(20)}`)).toEqual({ alias: 'a'.repeat(20) });
+  });
+});
+
+describe('putting options back', () => {
+  const custom: Config = { ...DEFAULT_CONFIG, flexMarker: 'sun', guardMarker: 'g', holdMarker: 'h', dashMarker: 'd', moveMarker: 'm', movementBadges: false, announce: 'gm', passedOver: 'reset', alias: 'er', trackerEdits: 'adopt', rerollEachRound: true, pattern: { ...DEFAULT_PATTERN, red_fox: [1, 1, 1, 1] } };
+
+  it.each([
+    ['flex', 'flexMarker'],
+    ['guard', 'guardMarker'],
+    ['hold', 'holdMarker'],
+    ['dash', 'dashMarker'],
+    ['move', 'moveMarker'],
+    ['badges', 'movementBadges'],
+    ['announce', 'announce'],
+    ['passed', 'passedOver'],
+    ['alias', 'alias'],
+    ['trackeredits', 'trackerEdits'],
+    ['reroll', 'rerollEachRound'],
+    ['pattern', 'pattern'],
+    ['PATTERN', 'pattern'],
+    ['Announce', 'announce'],
+  ] as const)('--reset %s puts %s back, and only it', (key, field) => {
+    expect(resetOption(custom, key)).toEqual({ ...custom, [field]: DEFAULT_CONFIG[field] });
+  });
+
+  it('--reset rules puts the rule set back', () => {
+    expect(resetOption({ ...DEFAULT_CONFIG, rules: 'seconds' }, 'rules')).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('--reset all puts everything back', () => {
+    expect(resetOption(custom, 'ALL')).toBe(DEFAULT_CONFIG);
+  });
+
+  it('an unknown option is refused', () => {
+    expect(resetOption(custom, 'colour')).toBe('Unknown option “colour”.');
+    expect(resetOption(custom, 'toString')).toBe('Unknown option “toString”.');
+  });
+});
+
+describe('checking a stored configuration', () => {
+  it('the default is fine', () => {
+    expect(validateConfig(DEFAULT_CONFIG)).toEqual([]);
+  });
+
+  it.each([
+    [null, ['config is not an object']],
+    [[], ['config is not an object']],
+    ['config', ['config is not an object']],
+  ])('%j is not a configuration', (value, problems) => {
+    expect(validateConfig(value)).toEqual(problems);
+  });
+
+  it.each([
+    ['flexMarker', 1, 'config.flexMarker is not text'],
+    ['guardMarker', null, 'config.guardMarker is not text'],
+    ['holdMarker', false, 'config.holdMarker is not text'],
+    ['dashMarker', 0, 'config.dashMarker is not text'],
+    ['moveMarker', [], 'config.moveMarker is not text'],
+    ['alias', undefined, 'config.alias is not text'],
+    ['movementBadges', 'yes', 'config.movementBadges is not true/false'],
+    ['announce', 'loud', 'config.announce is not all/gm'],
+    ['passedOver', 'skip', 'config.passedOver is not guard/reset'],
+    ['trackerEdits', 'never', 'config.trackerEdits is not ask/adopt'],
+    ['rules', 'chess', 'config.rules is not a rule set'],
+    ['rerollEachRound', 1, 'config.rerollEachRound is not true/false'],
+    ['pattern', null, 'config.pattern: the movement pattern is not a table'],
+  ])('a %s of %j: %s', (key, value, problem) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([problem]);
+  });
+
+  it.each([
+    ['announce', 'gm'],
+    ['passedOver', 'reset'],
+    ['trackerEdits', 'adopt'],
+  ])('a %s of %j is fine', (key, value) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([]);
+  });
+});
+
+describe('the one-click install options', () => {
+  it('are the dialog’s: every option names a configuration field or the rule set', () => {
+    expect(USER_OPTIONS.map((o) => o.name)).toEqual(['announce', 'passedOver', 'movementBadges', 'alias', 'rules', 'trackerEdits']);
+  });
+
+  it.each([
+    [{ announce: 'gm' }, { announce: 'gm' }],
+    [{ announce: 'all' }, { announce: 'all' }],
+    [{ passedOver: 'reset' }, { passedOver: 'reset' }],
+    [{ passedOver: 'guard' }, { passedOver: 'guard' }],
+    [{ movementBadges: false }, { movementBadges: false }],
+    [{ movementBadges: '' }, { movementBadges: false }],
+    [{ movementBadges: 'false' }, { movementBadges: false }],
+    [{ alias: ' !Ab1 ' }, { alias: 'ab1' }],
+    [{ alias: '' }, { alias: '' }],
+    [{ trackerEdits: 'adopt' }, { trackerEdits: 'adopt' }],
+    [{ trackerEdits: 'ask' }, { trackerEdits: 'ask' }],
+    [{ rules: 'rondel' }, { rules: 'rondel' }],
+  ] as const)('%j gives %j', (options, expected) => {
+    const base: Config = { ...DEFAULT_CONFIG, announce: 'gm', passedOver: 'reset', movementBadges: true, alias: 'zz', trackerEdits: 'adopt' };
+    expect(configFromUserOptions(options, base)).toEqual({ ...base, ...expected });
+  });
+
+  it.each([
+    [{ movementBadges: true }, true],
+    [{ movementBadges: 'true' }, true],
+    [{ movementBadges: 'checked' }, true],
+    [{ movementBadges: 'on' }, false],
+  ])('%j turns the badges %s', (options, on) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, movementBadges: false }).movementBadges).toBe(on);
+  });
+
+  it.each([
+    { announce: 'loud' },
+    { passedOver: 'skip' },
+    { alias: 'rondel' },
+    { alias: 'combat' },
+    { alias: 'x' },
+    { alias: '1ab' },
+    { alias: 'a b' },
+    { alias: 'abcdefghijklmnopqrstu' },
+    { alias: 7 },
+    { rules: 'chess' },
+    { trackerEdits: 'never' },
+    { movementBadges: 'maybe' },
+  ])('%j is ignored', (options) => {
+    const base: Config = { ...DEFAULT_CONFIG, alias: 'zz' };
+    expect(configFromUserOptions(options, base)).toEqual(base);
+  });
+
+  it('anything but an object leaves the base as it is', () => {
+    const base: Config = { ...DEFAULT_CONFIG, alias: 'zz' };
+    expect(configFromUserOptions('announce=gm', base)).toBe(base);
+    expect(configFromUserOptions([{ announce: 'gm' }], base)).toBe(base);
+  });
+
+  it.each([
+    [{ lastsaved: 1700000000 }, 1700000000],
+    [{ lastsaved: '1700000001' }, 1700000001],
+    [{ lastsaved: 'soon' }, 0],
+    [{ lastsaved: Infinity }, 0],
+    [{}, 0],
+    [null, 0],
+    [7, 0],
+  ])('options %j were saved at %j', (options, at) => {
+    expect(optionsSavedAt(options)).toBe(at);
+  });
+});
+
+describe('the marker tags in use', () => {
+  it('the automatic flex marker is the campaign’s custom “Flex” marker, whatever its case', () => {
+    expect(markerTags(DEFAULT_CONFIG, [{ name: 'Star', tag: 'Star::1' }, { name: 'FLEX', tag: 'FLEX::9' }]).flex).toBe('FLEX::9');
+  });
+
+  it('else lightning-helix; a configured one wins', () => {
+    expect(markerTags(DEFAULT_CONFIG, [{ name: 'Flexible', tag: 'F::1' }])).toEqual({ flex: 'lightning-helix', guard: 'bolt-shield', hold: 'stopwatch', dash: 'fluffy-wing', move: 'tread' });
+    expect(markerTags({ ...DEFAULT_CONFIG, flexMarker: 'sun' }, [{ name: 'Flex', tag: 'Flex::9' }]).flex).toBe('sun');
+  });
+});
+
+describe('options at their edges', () => {
+  it.each([
+    ['x=1', UNKNOWN('x')],
+    ['badges=nothing', 'badges takes on or off.'],
+    ['badges=online', 'badges takes on or off.'],
+    ['alias=a!b', 'The alias is one short word of letters, such as er.'],
+    ['pattern.red_fox.x=1/1/1/1', UNKNOWN('pattern.red_fox.x')],
+    ['pattern.red_fox=1/100', 'That pattern does not fit: tier red_fox has 2 windows; tier red_fox has a value that is not 0..99. Every tier has 4 windows.'],
+  ])('%s is refused: %s', (assignment, message) => {
+    const refusal = setOption(DEFAULT_CONFIG, assignment);
+    if (typeof message === 'string') expect(refusal).toBe(message);
+    else expect(refusal).toMatch(message);
+  });
+
+  it('a marker tag may be auto for any marker; only the flex marker reads it as automatic', () => {
+    expect(changed('guard=auto')).toEqual({ guardMarker: 'auto' });
+  });
+
+  it('a trailing slash in a pattern adds no window', () => {
+    expect(changed('pattern.red_fox=3/3/3/3/')).toEqual({ pattern: { ...DEFAULT_PATTERN, red_fox: [3, 3, 3, 3] } });
+  });
+
+  it('the rule set is set by its id', () => {
+    expect(changed('rules=seconds')).toEqual({ rules: 'seconds' });
+    expect(setOption({ ...DEFAULT_CONFIG, rules: 'seconds' }, 'rules=rondel')).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('a long unknown key is cut when put back', () => {
+    expect(resetOption(DEFAULT_CONFIG, 'k'.repeat(40))).toBe(`Unknown option “${'k'.repeat(30)}”.`);
+  });
+
+  it.each([
+    [{ trackerEdits: 'adopt' }, { trackerEdits: 'ask' }, { trackerEdits: 'adopt' }],
+    [{ rules: 'rondel' }, { rules: 'seconds' }, { rules: 'rondel' }],
+    [{ alias: 'ab!c' }, { alias: 'zz' }, { alias: 'zz' }],
+  ] as const)('the one-click option %j over %j gives %j', (options, base, expected) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, ...base } as Config)).toEqual({ ...DEFAULT_CONFIG, ...expected });
+  });
+});
