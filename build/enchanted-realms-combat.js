@@ -3604,7 +3604,7 @@ var EnchantedRealmsCombat = (() => {
   function parseTradition(text2) {
     const t = text2.trim().toLowerCase();
     if (t === "") return null;
-    for (const key of Object.keys(TRADITIONS)) if (t.length >= 3 && key.startsWith(t)) return key;
+    for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
     for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
     return null;
   }
@@ -3897,17 +3897,27 @@ var EnchantedRealmsCombat = (() => {
     return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
   }
   function byName(ctx, cmd, state2, name) {
-    var _a, _b;
+    var _a, _b, _c;
     const world = ctx.ports.world;
     const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
-    const seen = world.tokensNamed(name, pageId).filter((t) => cmd.sender.isGM || t.layer !== "gmlayer");
+    const wanted = name.trim().toLowerCase();
+    const visible = (id) => {
+      var _a2;
+      return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
+    };
+    const ids = [
+      ...world.tokensNamed(name, pageId).map((t) => t.id),
+      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
+    ];
+    const seen = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
     if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
     if (seen.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
-    if (seen.length === 1) return { ids: [seen[0].id], given: true, source: "token" };
-    const fighting = seen.filter((t) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === t.id));
-    if (fighting.length === 1) return { ids: [fighting[0].id], given: true, source: "token" };
-    return { ids: [], given: true, source: "token", error: `${seen.length} tokens are called “${shown}”: select the one you mean.` };
+    if (seen.length === 1) return { ids: [seen[0]], given: true, source: "token" };
+    const fighting = seen.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
+    if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
+    const noun = fighting.length === seen.length ? "combatants" : "tokens";
+    return { ids: [], given: true, source: "token", error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
   }
 
   // src/app/commands/turn.ts

@@ -129,8 +129,8 @@ export const TRADITIONS: Readonly<Record<string, 'faith' | 'logic' | 'agility'>>
 export function parseTradition(text: string): string | null {
   const t = text.trim().toLowerCase();
   if (t === '') return null;
-  // a word of three letters or more that begins one (div, axiom), or the sub-attribute it uses
-  for (const key of Object.keys(TRADITIONS)) if (t.length >= 3 && key.startsWith(t)) return key;
+  // a word of two letters or more that begins one (ax, div), or the sub-attribute it uses
+  for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
   for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
   return null;
 }

@@ -38,13 +38,21 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
 function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: string): Target {
   const world = ctx.ports.world;
   const pageId = ctx.stored.fight?.pageId ?? world.playerPage();
-  const seen = world.tokensNamed(name, pageId).filter((t) => cmd.sender.isGM || t.layer !== 'gmlayer');
+  const wanted = name.trim().toLowerCase();
+  const visible = (id: string): boolean => cmd.sender.isGM || world.token(id)?.layer !== 'gmlayer';
+  // the tokens of the page by that name, and the fight's combatants by it (one whose token was deleted included)
+  const ids = [
+    ...world.tokensNamed(name, pageId).map((t) => t.id),
+    ...(state?.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== undefined)).map((c) => c.id) ?? []),
+  ];
+  const seen = [...new Set(ids)].filter(visible);
   const shown = name.slice(0, 40);
   if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
   if (seen.length === 0) return { ids: [], given: true, source: 'token', error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
-  if (seen.length === 1) return { ids: [(seen[0] as { id: string }).id], given: true, source: 'token' };
+  if (seen.length === 1) return { ids: [seen[0] as string], given: true, source: 'token' };
   // several of one name: the one among them in the fight, when there is exactly one
-  const fighting = seen.filter((t) => state?.combatants.some((c) => c.id === t.id));
-  if (fighting.length === 1) return { ids: [(fighting[0] as { id: string }).id], given: true, source: 'token' };
-  return { ids: [], given: true, source: 'token', error: `${seen.length} tokens are called “${shown}”: select the one you mean.` };
+  const fighting = seen.filter((id) => state?.combatants.some((c) => c.id === id));
+  if (fighting.length === 1) return { ids: [fighting[0] as string], given: true, source: 'token' };
+  const noun = fighting.length === seen.length ? 'combatants' : 'tokens';
+  return { ids: [], given: true, source: 'token', error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
 }

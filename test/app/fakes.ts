@@ -70,6 +70,8 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
     firstGM: () => gms[0],
     characterName: (characterId) => spec.characters?.[characterId],
     customMarkers: () => spec.customMarkers ?? [],
+    tokensNamed: (name, pageId) => [...tokens.values()].filter((t) => t.pageId === pageId && !t.isCard && t.name.toLowerCase() === name.trim().toLowerCase()),
+    playerPage: () => PAGE,
     remove: (id) => void tokens.delete(id),
     put: (token) => void tokens.set(token.id, token),
   };

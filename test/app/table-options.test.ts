@@ -94,7 +94,8 @@ describe('traditions', () => {
     ['other', 'other'],
     ['agility', 'other'],
     ['necromancy', null],
-    ['di', null],
+    ['ax', 'axiom'],
+    ['d', null],
   ])('%j is %j', (typed, tradition) => {
     expect(parseTradition(typed)).toBe(tradition);
   });
