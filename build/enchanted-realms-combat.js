@@ -317,6 +317,16 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/effects.ts
+  function pendingEffectsOf(state2) {
+    const list = state2.pendingEffects;
+    if (!Array.isArray(list)) return [];
+    const fits = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits) ? list : list.filter(fits);
+  }
+  function withPendingEffects(state2, pending) {
+    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
+    return { ...state2, pendingEffects: pending };
+  }
   function effectsOf(state2) {
     var _a;
     return (_a = state2.effects) != null ? _a : [];
@@ -706,12 +716,12 @@ var EnchantedRealmsCombat = (() => {
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
-  function changeConditions(state2, id, add2, remove2) {
+  function changeConditions(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -1199,12 +1209,12 @@ var EnchantedRealmsCombat = (() => {
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
-  function changeConditionsRounds(state2, id, add2, remove2) {
+  function changeConditionsRounds(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -1846,12 +1856,12 @@ var EnchantedRealmsCombat = (() => {
     if (terrain2 === state2.terrain) return { state: state2, events: [] };
     return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
   }
-  function changeConditions2(state2, id, add2, remove2) {
+  function changeConditions2(state2, id, add2, remove3) {
     var _a, _b;
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove2.includes(k));
-    const removed = [...new Set(remove2)].filter((k) => c.conditions.includes(k));
+    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
@@ -2049,7 +2059,7 @@ var EnchantedRealmsCombat = (() => {
     actions: { kind: "int", describe: "the bearer’s own action-turns" }
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
-  var tokenFlag = { kind: "id", describe: "the token, instead of selecting it" };
+  var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
   var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
   var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
@@ -2100,19 +2110,21 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "act",
       brief: "the due combatant’s action",
-      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]",
-      summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(", ")}`).join("; ")})`,
+      usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]",
+      summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(", ")}`,
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
-        speed: { kind: "int", describe: "weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed" },
-        mod: { kind: "int", describe: "the modifier that shortens hide, skill and magic; default: from the sheet" },
-        cast: { kind: "int", describe: "casting time in counts (magic); default: the sheet’s casting_time" },
-        tradition: { kind: "text", describe: "divine (Faith) or axiom (Logic), for magic without --mod" },
-        change: { kind: "bool", describe: "Change Action: switched intent or weapon, + d4" },
+        speed: { kind: "int", describe: "signed weapon speed (fists −2, great axe +2); default: the sheet’s" },
+        mod: { kind: "int", describe: "the modifier shortening hide, skill, magic; default: the sheet’s" },
+        cast: { kind: "int", describe: "casting time in counts; default: the sheet’s" },
+        tradition: { kind: "text", describe: "divine, axiom or other; default: the sheet’s chosen spell" },
+        change: { kind: "bool", describe: "switched intent or weapon: + d4" },
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
-        token: tokenFlag
+        token: tokenFlag,
+        duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
+        turn: { kind: "int", describe: "a menu’s turn: refused once it ended" }
       }
     }),
     verb({
@@ -2376,6 +2388,11 @@ var EnchantedRealmsCombat = (() => {
       }
       case "id":
         return /^[-\w]{1,40}$/.test(text2) ? { value: text2 } : { error: `--${name} needs an id such as -Mabc123, not “${text2.slice(0, 30)}”.` };
+      case "token": {
+        const name2 = text2.replace(/\s+/g, " ").trim();
+        if (name2 === "" || Array.from(name2).length > 60 || /[\u0000-\u001f]/.test(name2)) return { error: `--token needs a token’s id or name, not “${text2.slice(0, 30)}”.` };
+        return { value: name2 };
+      }
       case "list": {
         const items = text2.toLowerCase().split(/[\s,]+/).filter(Boolean);
         return items.length ? { value: items } : { error: `--${name} needs a list, e.g. --${name} prone,grappled.` };
@@ -2450,6 +2467,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/model.ts
   var SCHEMA_VERSION = 3;
+  var HOOK_KEYS = ["turn", "round", "window"];
   var DEFAULT_CONDITION_MARKERS = {
     blind: "bleeding-eye",
     charmed: "broken-heart",
@@ -2482,10 +2500,92 @@ var EnchantedRealmsCombat = (() => {
     rerollEachRound: false,
     eot: false,
     conditionMarkers: DEFAULT_CONDITION_MARKERS,
-    autoDamage: false
+    autoDamage: false,
+    indicator: "ring",
+    indicatorImage: "",
+    ping: false,
+    counterText: false,
+    hooks: { turn: "", round: "", window: "" },
+    turnTimer: 0
   };
   function freshStore() {
     return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
+  }
+
+  // src/app/table-options.ts
+  var HOOK_LIMIT = 300;
+  var TIMER_LIMIT = 3600;
+  var INDICATORS = ["ring", "graphic", "off"];
+  function libraryImage(url) {
+    const m = /^https:\/\/[\w.-]*(?:files\.d20\.io|amazonaws\.com)\/(?:files\.d20\.io\/)?images\/[^\s"'<>]*\/(?:thumb|med|max|original)\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i.exec(url.trim());
+    if (!m) return null;
+    return url.trim().replace(/\/(?:med|max|original)\.(png|jpg|jpeg|gif|webp)/i, "/thumb.$1");
+  }
+  function parseHook(value) {
+    const v = value.trim();
+    if (v === "" || v.toLowerCase() === "none") return "";
+    if (v.length > HOOK_LIMIT || /[\r\n]/.test(v)) return null;
+    if (/^![^\s!]/.test(v) || /^#[^\s#][^\s]*$/.test(v)) return v;
+    return null;
+  }
+  function validateTableOptions(value) {
+    const problems = [];
+    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/off");
+    if (typeof value.indicatorImage !== "string") problems.push("config.indicatorImage is not text");
+    if (typeof value.ping !== "boolean") problems.push("config.ping is not true/false");
+    if (typeof value.counterText !== "boolean") problems.push("config.counterText is not true/false");
+    const hooks = value.hooks;
+    if (typeof hooks !== "object" || hooks === null || Array.isArray(hooks) || !Object.values(hooks).every((h) => typeof h === "string")) problems.push("config.hooks is malformed");
+    if (typeof value.turnTimer !== "number" || !Number.isInteger(value.turnTimer) || value.turnTimer < 0 || value.turnTimer > TIMER_LIMIT) problems.push("config.turnTimer is not a number of seconds");
+    return problems;
+  }
+  function setTableOption(config2, key, value) {
+    const word = value.toLowerCase();
+    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    switch (key) {
+      case "indicator":
+        if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
+        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic or off.";
+      case "indicatorimage": {
+        if (word === "none" || word === "") return { ...config2, indicatorImage: "", indicator: config2.indicator === "graphic" ? "ring" : config2.indicator };
+        const url = libraryImage(value);
+        return url ? { ...config2, indicatorImage: url } : "indicatorimage takes the address of an image in your own Roll20 library (…/thumb.png?…), or none.";
+      }
+      case "ping": {
+        const b = onOff(value);
+        return b === null ? "ping takes on or off." : { ...config2, ping: b };
+      }
+      case "countertext": {
+        const b = onOff(value);
+        return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
+      }
+      case "timer": {
+        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : NaN;
+        return Number.isInteger(n) && n >= 0 && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+      }
+      default: {
+        const m = /^hook\.([a-z]+)$/.exec(key);
+        if (!m) return null;
+        const which = m[1];
+        if (!HOOK_KEYS.includes(which)) return `Hooks: ${HOOK_KEYS.map((k) => `hook.${k}`).join(", ")}.`;
+        const hook = parseHook(value);
+        if (hook === null) return `A hook is an API command (!command {token}) or a macro (#Name), at most ${HOOK_LIMIT} characters, or none.`;
+        return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [which]: hook } };
+      }
+    }
+  }
+  function resetTableOption(config2, key) {
+    const k = key.toLowerCase();
+    if (k === "hooks") return { ...config2, hooks: DEFAULT_CONFIG.hooks };
+    const hook = /^hook\.([a-z]+)$/.exec(k);
+    if (hook && HOOK_KEYS.includes(hook[1])) return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [hook[1]]: "" } };
+    const field = { indicator: "indicator", indicatorimage: "indicatorImage", ping: "ping", countertext: "counterText", timer: "turnTimer" }[k];
+    return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : null;
+  }
+  function hookOf(config2, key) {
+    var _a;
+    const h = (_a = config2.hooks) == null ? void 0 : _a[key];
+    return typeof h === "string" ? h : "";
   }
 
   // src/app/config.ts
@@ -2509,6 +2609,7 @@ var EnchantedRealmsCombat = (() => {
     const cm = value.conditionMarkers;
     if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
+    problems.push(...validateTableOptions(value));
     return problems;
   }
   function configFromUserOptions(options, base = DEFAULT_CONFIG) {
@@ -2546,6 +2647,8 @@ var EnchantedRealmsCombat = (() => {
     const value = assignment.slice(eq + 1).trim();
     const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    const table = setTableOption(config2, key, value);
+    if (table !== null) return table;
     switch (key) {
       case "flex":
       case "guard":
@@ -2605,7 +2708,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2615,6 +2718,8 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function resetOption(config2, key) {
+    const table = resetTableOption(config2, key);
+    if (table) return table;
     switch (key.toLowerCase()) {
       case "all":
         return DEFAULT_CONFIG;
@@ -3309,27 +3414,52 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
+  function portrait(url) {
+    if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
+    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
+  }
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
-    const change = m.changeFree ? "" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
     const d = m.defaults;
-    const buttons = [];
-    for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target}`;
-      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
-      if (a.takes.includes("tradition")) cmd += " --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}";
-      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
-      if (a.takes.includes("change")) cmd += change;
-      buttons.push(button(text(a.label), cmd));
+    const buttons = (short) => {
+      const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+      const out = [];
+      for (const a of m.actions) {
+        let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
+        if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+        if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+        if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+        else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+        if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+        if (a.takes.includes("change")) cmd += change;
+        out.push(button(text(a.label), cmd));
+      }
+      if (m.reaction.kind === "button") out.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+      else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
+      else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
+      return out;
+    };
+    const picture = portrait(m.image);
+    const menu2 = (name, short, note = true, image = false) => card({
+      title: join2([...image && picture ? [picture] : [], text(m.name, name), text(": your action")]),
+      subtitle: text(m.at),
+      body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []]
+    });
+    if (m.whispered) return menu2(40, false, true, true);
+    for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
+      const html = menu2(name, short, true, image);
+      if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
     }
-    if (m.reaction.kind === "button") buttons.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    else if (m.reaction.kind === "flex") buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-    else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    const menu2 = (name) => card({ title: join2([text(m.name, name), text(": your action")]), subtitle: text(m.at), body: [join2(buttons), muted(text(m.note, 200))] });
-    const full = menu2(40);
-    return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu2(12);
+    return menu2(12, true, false);
+  }
+  function traditionChoices(first) {
+    const all = [
+      ["divine", "Divine (Faith),divine"],
+      ["axiom", "Axiom (Logic),axiom"],
+      ["other", "Other (Agility),other"]
+    ];
+    const lead = all.find(([key]) => key === first);
+    return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
   }
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
@@ -3495,6 +3625,166 @@ var EnchantedRealmsCombat = (() => {
     return events.filter((_e, i) => !superseded.has(i));
   }
 
+  // src/app/sheet.ts
+  var NO_SHEET = {
+    tier: DEFAULT_TIER,
+    perceptionMod: 0,
+    initiativeAdjustment: 0,
+    speed: 0,
+    agility: 0,
+    logic: 0,
+    faith: 0,
+    cast: 0,
+    castingMod: null,
+    hexesPerRound: null,
+    problems: [],
+    hasSheet: false
+  };
+  function blank(v) {
+    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
+  }
+  function integer(v) {
+    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
+    if (typeof v !== "string") return null;
+    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
+    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+  }
+  function readSheet(read2, exists) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    const problems = [];
+    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
+    const num = (name, low, high) => {
+      const v = value(name);
+      if (blank(v)) return null;
+      const n = integer(v);
+      if (n === null || n < low || n > high) {
+        problems.push(name);
+        return null;
+      }
+      return n;
+    };
+    const tierOf = (name) => {
+      const v = value(name);
+      if (blank(v)) return null;
+      const t = parseTier(typeof v === "number" ? v : String(v));
+      if (!t) problems.push(name);
+      return t != null ? t : null;
+    };
+    const perceptionMod = num("perception_mod", -20, 20);
+    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
+    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
+    return {
+      tier,
+      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
+      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
+      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
+      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
+      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
+      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
+      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      castingMod: num("casting_mod", -20, 20),
+      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
+      problems,
+      hasSheet: true
+    };
+  }
+  var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
+  function parseTradition(text2) {
+    const t = text2.trim().toLowerCase();
+    if (t === "") return null;
+    for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
+    for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
+    return null;
+  }
+  function chosenSpellTradition(attributes) {
+    var _a;
+    const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
+    const rows = attributes.map((a) => {
+      var _a2;
+      return (_a2 = /^repeating_spells_([-\w]+)_chosen$/i.exec(a.name)) == null ? void 0 : _a2[1];
+    }).filter((row) => row !== void 0).sort();
+    for (const row of rows) {
+      const ticked = String((_a = byName2.get(`repeating_spells_${row}_chosen`.toLowerCase())) != null ? _a : "").trim().toLowerCase();
+      if (ticked === "" || ticked === "0" || ticked === "off") continue;
+      const tradition = byName2.get(`repeating_spells_${row}_tradition`.toLowerCase());
+      return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
+    }
+    return null;
+  }
+  function sheetTradition(sheet) {
+    var _a;
+    return (_a = sheet.tradition) != null ? _a : null;
+  }
+
+  // src/app/durations.ts
+  var DURATION_LIMIT = 1e3;
+  function durationOf(rs, state2, flags) {
+    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
+    if (given.length === 0) return null;
+    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
+    const unit = given[0];
+    const n = flags[unit];
+    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+    const clock = rs.clock(state2);
+    const round = rs.round(state2);
+    if (unit === "actions") return { kind: "actions", left: n };
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
+  }
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
+    return { state: withEffects(state2, [...effects, ...added]), events };
+  }
+  function parseDuration(rs, text2) {
+    const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
+    const example = "a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)";
+    if (!m) return `The duration is ${example}.`;
+    const word = m[2].toLowerCase();
+    const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";
+    const unit = word === "" ? natural : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
+    if (!unit) return `The duration is ${example}, not “${text2.slice(0, 30)}”.`;
+    return { unit, n: Number(m[1]) };
+  }
+  function durationEnd(rs, state2, unit, n) {
+    const ends = durationOf(rs, state2, { [unit]: n });
+    return ends === null ? "Give a duration." : ends;
+  }
+  function withSpellEffect(rs, step, caster, note, duration) {
+    void rs;
+    const name = (note.trim() || "Spell").slice(0, 60);
+    const waits = step.events.some((e) => e.type === "spell-cast" && e.id === caster);
+    const pending = { caster, name, unit: duration.unit, n: duration.n, ...waits ? {} : { now: true } };
+    return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
+  }
+  function startResolvedSpells(rs, step) {
+    var _a;
+    const pending = pendingEffectsOf(step.state);
+    if (pending.length === 0) return step;
+    let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
+    let state2 = step.state;
+    const events = [...step.events];
+    const starting = waiting.filter((p) => p.now === true);
+    for (const e of step.events) {
+      if (e.type !== "spell-resolves") continue;
+      const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
+      const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
+      if (mine) starting.push(mine);
+    }
+    for (const p of starting) {
+      waiting = waiting.filter((x) => x !== p);
+      const ends = durationEnd(rs, state2, p.unit, p.n);
+      if (typeof ends === "string") continue;
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends);
+      state2 = added.state;
+      events.push(...added.events);
+    }
+    if (waiting.length === pending.length && state2 === step.state) return step;
+    return { state: withPendingEffects(state2, waiting), events };
+  }
+
   // src/app/fight.ts
   function present(fight) {
     return fight.timeline.present;
@@ -3592,6 +3882,9 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function settleEffects(rs, step) {
+    return startResolvedSpells(rs, tickStep(rs, step));
+  }
+  function tickStep(rs, step) {
     const effects = effectsOf(step.state);
     if (effects.length === 0) return step;
     const clock = rs.clock(step.state);
@@ -3629,7 +3922,7 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "button" };
   }
   function menusFor(ctx, fight, events) {
-    var _a, _b;
+    var _a, _b, _c, _d;
     const out = [];
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
@@ -3638,6 +3931,7 @@ var EnchantedRealmsCombat = (() => {
     for (const e of events) {
       if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
       const sheet = world.sheet(e.id);
+      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
       const heldLast = due.lastAction === "hold";
       const actions = rs.actions.filter((a) => !(a.key === "hold" && heldLast));
       const html = actionMenu({
@@ -3645,13 +3939,15 @@ var EnchantedRealmsCombat = (() => {
         tokenId: e.id,
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
+        turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_c = sheetTradition(sheet)) != null ? _c : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
-        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon."
+        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
+        image: (_d = world.token(e.id)) == null ? void 0 : _d.image,
+        whispered: !controllers.includes("all")
       });
-      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
       const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
       if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
       else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
@@ -3668,29 +3964,48 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/target.ts
   function pointedAt(ctx, cmd, state2) {
-    var _a;
     const world = ctx.ports.world;
     const tokenFlag2 = cmd.parsed.flags.token;
     if (typeof tokenFlag2 === "string") {
       if (world.token(tokenFlag2) || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2))) return { ids: [tokenFlag2], given: true, source: "token" };
-      const byName = (_a = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === tokenFlag2.trim().toLowerCase())) != null ? _a : [];
-      if (byName.length === 1) return { ids: [byName[0].id], given: true, source: "token" };
-      if (byName.length > 1) return { ids: [], given: true, source: "token", error: `${byName.length} combatants are called “${tokenFlag2.slice(0, 40)}”: select the one you mean.` };
-      return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+      return byName(ctx, cmd, state2, tokenFlag2);
     }
     const selected = cmd.selected.map((t) => t.id);
     const charFlag2 = cmd.parsed.flags.char;
     if (typeof charFlag2 === "string") {
       if (!state2) return { ids: [], given: true, source: "char" };
       const ids = state2.combatants.filter((c) => {
-        var _a2;
-        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charFlag2;
+        var _a;
+        return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === charFlag2;
       }).map((c) => c.id);
       if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
       const narrowed = ids.filter((id) => selected.includes(id));
       return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
     }
     return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
+  }
+  function byName(ctx, cmd, state2, name) {
+    var _a, _b, _c;
+    const world = ctx.ports.world;
+    const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
+    const wanted = name.trim().toLowerCase();
+    const visible = (id) => {
+      var _a2;
+      return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
+    };
+    const ids = [
+      ...world.tokensNamed(name, pageId).map((t) => t.id),
+      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
+    ];
+    const seen = [...new Set(ids)].filter(visible);
+    const shown = name.slice(0, 40);
+    if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    if (seen.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+    if (seen.length === 1) return { ids: [seen[0]], given: true, source: "token" };
+    const fighting = seen.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
+    if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
+    const noun = fighting.length === seen.length ? "combatants" : "tokens";
+    return { ids: [], given: true, source: "token", error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
   }
 
   // src/app/commands/turn.ts
@@ -3710,13 +4025,13 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/act.ts
   function magicModifier(sheet, tradition) {
     var _a;
-    if (tradition.startsWith("div") || tradition === "faith") return sheet.faith;
-    if (tradition.startsWith("ax") || tradition === "logic") return sheet.logic;
-    if (tradition === "") return (_a = sheet.castingMod) != null ? _a : sheet.agility;
-    return sheet.agility;
+    if (tradition === "divine") return sheet.faith;
+    if (tradition === "axiom") return sheet.logic;
+    if (tradition === "other") return sheet.agility;
+    return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   var act = (ctx, cmd) => {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f, _g;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -3740,20 +4055,37 @@ var EnchantedRealmsCombat = (() => {
       id = current.id;
     }
     if (!controls(world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const turn = parsed.flags.turn;
+    if (typeof turn === "number" && (turn !== rs.clock(state2) || (current == null ? void 0 : current.id) !== id)) {
+      const clock = clockFormat(rs.id);
+      const whose = (_c = (_b = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "that combatant";
+      const now = turn === rs.clock(state2) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state2))} now`;
+      return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+    }
     const sheet = world.sheet(id);
     const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
-    const tradition = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition.toLowerCase() : "";
+    const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
+    const tradition = typed === "" ? (_d = sheet.tradition) != null ? _d : null : parseTradition(typed);
+    if (typed !== "" && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
+    const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
+    if (durationText !== "" && action !== "magic") return fail(sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
+    const duration = durationText === "" ? null : parseDuration(rs, durationText);
+    if (typeof duration === "string") return fail(sender, duration, parsed);
+    if (duration) {
+      const fits = durationEnd(rs, state2, duration.unit, duration.n);
+      if (typeof fits === "string") return fail(sender, fits, parsed);
+    }
     const input = {
-      speed: (_b = flag("speed")) != null ? _b : sheet.speed,
-      mod: (_c = flag("mod")) != null ? _c : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
-      cast: (_d = flag("cast")) != null ? _d : sheet.cast,
+      speed: (_e = flag("speed")) != null ? _e : sheet.speed,
+      mod: (_f = flag("mod")) != null ? _f : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
+      cast: (_g = flag("cast")) != null ? _g : sheet.cast,
       change: parsed.flags.change === true
     };
     const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    return stepOutcome(ctx, fight, step);
+    return stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
   };
 
   // src/app/commands/combatants.ts
@@ -3786,7 +4118,9 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const rs = rulesOf(fight.rules);
     const flag = parsed.flags.token;
-    const byFlag = typeof flag === "string" ? world.token(flag) : void 0;
+    const named = typeof flag === "string" ? pointedAt(ctx, cmd, present(fight)) : null;
+    if (named == null ? void 0 : named.error) return fail(sender, named.error, parsed);
+    const byFlag = named ? world.token(named.ids[0]) : void 0;
     if (typeof flag === "string" && !byFlag) return fail(sender, "That token no longer exists.", parsed);
     const pointed = byFlag ? [byFlag] : cmd.selected;
     const tokens = pointed.filter((t) => t.pageId === fight.pageId);
@@ -4519,10 +4853,10 @@ var EnchantedRealmsCombat = (() => {
     body: null,
     problems: []
   };
-  function blank(v) {
+  function blank2(v) {
     return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
   }
-  function integer(v) {
+  function integer2(v) {
     if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
     if (typeof v !== "string") return null;
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
@@ -4538,8 +4872,8 @@ var EnchantedRealmsCombat = (() => {
     const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
       const v = value(name);
-      if (blank(v)) return null;
-      const n = integer(v);
+      if (blank2(v)) return null;
+      const n = integer2(v);
       if (n === null || n < low || n > high) {
         problems.push(name);
         return null;
@@ -4548,7 +4882,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const categories = (name) => {
       const v = value(name);
-      if (blank(v)) return [];
+      if (blank2(v)) return [];
       const words = String(v).split(/[\s,;]+/).filter(Boolean);
       const keys = words.map(parseCategory);
       if (keys.some((k) => k === null)) problems.push(name);
@@ -4556,7 +4890,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const word = (name) => {
       const v = value(name);
-      return blank(v) ? null : String(v).trim().slice(0, 60);
+      return blank2(v) ? null : String(v).trim().slice(0, 60);
     };
     const scores = { ...NONE };
     const mods = { ...NONE };
@@ -4833,27 +5167,6 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/effects.ts
-  var DURATION_LIMIT = 1e3;
-  function durationOf(rs, state2, flags) {
-    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
-    if (given.length === 0) return null;
-    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
-    const unit = given[0];
-    const n = flags[unit];
-    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
-    const clock = rs.clock(state2);
-    const round = rs.round(state2);
-    if (unit === "actions") return { kind: "actions", left: n };
-    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
-    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
-    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
-  }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
-    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
-    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
-    return { state: withEffects(state2, [...effects, ...added]), events };
-  }
   var TAG2 = /^[\w-]+(::\d+)?$/;
   var effect = (ctx, cmd) => {
     const { parsed, sender } = cmd;
@@ -4866,12 +5179,12 @@ var EnchantedRealmsCombat = (() => {
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
     if (ids.length === 0) return fail(sender, "Select the combatants the effect is on.", parsed);
     const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
-    const remove2 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
-    if (!add2 && !remove2) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
+    if (!add2 && !remove3) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
     const clock = rs.clock(state2);
-    if (remove2) {
-      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove2.toLowerCase());
-      if (gone.length === 0) return fail(sender, `No effect “${remove2.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+    if (remove3) {
+      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove3.toLowerCase());
+      if (gone.length === 0) return fail(sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
       const kept = effectsOf(state2).filter((e) => !gone.includes(e));
       let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
       for (const e of gone) {
@@ -4908,10 +5221,10 @@ var EnchantedRealmsCombat = (() => {
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
     if (ids.length === 0) return fail(sender, "Select the combatants first.", parsed);
     const add2 = read(parsed.flags.add);
-    const remove2 = read(parsed.flags.remove);
-    const bad = [...add2.bad, ...remove2.bad];
+    const remove3 = read(parsed.flags.remove);
+    const bad = [...add2.bad, ...remove3.bad];
     if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove2.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(sender, ends, parsed);
     const already = ids.flatMap((id) => {
@@ -4921,7 +5234,7 @@ var EnchantedRealmsCombat = (() => {
         return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
       });
     });
-    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove2.keys)));
+    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
     if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
     let step = changed;
     if (ends) {
@@ -4961,6 +5274,7 @@ var EnchantedRealmsCombat = (() => {
       option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
       option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
       option("autodamage", onOff(config2.autoDamage), config2.autoDamage ? "attacks lower bodies at once" : "the GM applies damage with a click", set2("autodamage", onOff(!config2.autoDamage), `turn ${onOff(!config2.autoDamage)}`)),
+      ...tableLines(config2, option, set2),
       join2([
         strong(text("condition.NAME: ")),
         muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
@@ -4990,6 +5304,19 @@ var EnchantedRealmsCombat = (() => {
       return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
     }
   };
+  function tableLines(config2, option, set2) {
+    const onOff = (b) => b ? "on" : "off";
+    const meaning = { ring: "a ring drawn around the due token", graphic: "your image under the due token", off: "the due token is not marked" }[config2.indicator];
+    const hookMeaning = { turn: "runs when a turn starts", round: "runs when a round starts", window: "runs at a movement window" };
+    return [
+      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|off}", "change")),
+      option("indicatorimage", config2.indicatorImage ? "set" : "none", "the graphic indicator’s image, from your library", set2("indicatorimage", "?{Image address (…/thumb.png)|none}", "change")),
+      option("ping", onOff(config2.ping), "ping the due token for its players", set2("ping", onOff(!config2.ping), `turn ${onOff(!config2.ping)}`)),
+      option("countertext", onOff(config2.counterText), "the clock as text on the map", set2("countertext", onOff(!config2.counterText), `turn ${onOff(!config2.counterText)}`)),
+      ...HOOK_KEYS.map((k) => option(`hook.${k}`, hookOf(config2, k) || "none", hookMeaning[k], set2(`hook.${k}`, "?{API command or #macro (none to remove)|none}", "change"))),
+      option("timer", config2.turnTimer ? String(config2.turnTimer) : "off", "seconds before a reminder of a waiting turn", set2("timer", "?{Seconds (0 for off)|60}", "change"))
+    ];
+  }
 
   // src/app/commands/done.ts
   var done = (ctx, cmd) => {
@@ -5493,7 +5820,7 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
   }
-  function project(rs, state2, pageId, existing) {
+  function project(rs, state2, pageId, existing2) {
     const view = rs.tracker(state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const entry = (row) => {
@@ -5501,7 +5828,7 @@ var EnchantedRealmsCombat = (() => {
       return { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
     };
     const ids = ourIds(state2);
-    const foreign = existing.filter((e) => !isOurs(e, ids));
+    const foreign = existing2.filter((e) => !isOurs(e, ids));
     return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
   }
   function sameEntry(a, b) {
@@ -5556,7 +5883,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/reconcile.ts
   function isTurnMarker(token) {
-    return token.represents === null && /^round\s*\d*$/i.test(token.name.trim());
+    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
   }
   function proposal(ctx, edit, s) {
     var _a, _b;
@@ -5714,70 +6041,6 @@ var EnchantedRealmsCombat = (() => {
     return formatMarkers(out);
   }
 
-  // src/app/sheet.ts
-  var NO_SHEET = {
-    tier: DEFAULT_TIER,
-    perceptionMod: 0,
-    initiativeAdjustment: 0,
-    speed: 0,
-    agility: 0,
-    logic: 0,
-    faith: 0,
-    cast: 0,
-    castingMod: null,
-    hexesPerRound: null,
-    problems: [],
-    hasSheet: false
-  };
-  function blank2(v) {
-    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
-  }
-  function integer2(v) {
-    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
-    if (typeof v !== "string") return null;
-    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
-    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
-  }
-  function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    const problems = [];
-    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
-    const num = (name, low, high) => {
-      const v = value(name);
-      if (blank2(v)) return null;
-      const n = integer2(v);
-      if (n === null || n < low || n > high) {
-        problems.push(name);
-        return null;
-      }
-      return n;
-    };
-    const tierOf = (name) => {
-      const v = value(name);
-      if (blank2(v)) return null;
-      const t = parseTier(typeof v === "number" ? v : String(v));
-      if (!t) problems.push(name);
-      return t != null ? t : null;
-    };
-    const perceptionMod = num("perception_mod", -20, 20);
-    const perception = perceptionMod === null ? num("perception", 0, 99) : null;
-    const tier = (_b = (_a = tierOf("movement_tier_current")) != null ? _a : tierOf("movement_tier")) != null ? _b : DEFAULT_TIER;
-    return {
-      tier,
-      perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
-      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
-      castingMod: num("casting_mod", -20, 20),
-      hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
-      problems,
-      hasSheet: true
-    };
-  }
-
   // src/roll20/world.ts
   var NAME_LIMIT = 40;
   function shortName(name) {
@@ -5806,17 +6069,20 @@ var EnchantedRealmsCombat = (() => {
       layer: String((_b = token.get("layer")) != null ? _b : ""),
       represents,
       controllers,
-      isCard: token.get("_subtype") === "card"
+      isCard: token.get("_subtype") === "card",
+      ...typeof token.get("imgsrc") === "string" && token.get("imgsrc") !== "" ? { image: String(token.get("imgsrc")) } : {}
     };
   }
   function sheetOf(token) {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
-    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
-    return readSheet(
+    const attributes = findObjs({ _type: "attribute", _characterid: charId });
+    const names = new Set(attributes.map((a) => String(a.get("name")).toLowerCase()));
+    const values = readSheet(
       (name) => getAttrByName(charId, name),
       (name) => names.has(name)
     );
+    return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get("name")), current: a.get("current") }))) };
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
@@ -5879,6 +6145,17 @@ var EnchantedRealmsCombat = (() => {
         const name = (_a = getObj("character", characterId)) == null ? void 0 : _a.get("name");
         return typeof name === "string" ? name : void 0;
       },
+      tokensNamed(name, pageId) {
+        const wanted = name.replace(/\s+/g, " ").trim().toLowerCase();
+        return findObjs({ _type: "graphic", _pageid: pageId }).filter((t) => {
+          var _a;
+          return t.get("_subtype") !== "card" && String((_a = t.get("name")) != null ? _a : "").replace(/\s+/g, " ").trim().toLowerCase() === wanted;
+        }).map((t) => tokenInfo(t));
+      },
+      playerPage: () => {
+        var _a;
+        return String((_a = Campaign().get("playerpageid")) != null ? _a : "");
+      },
       customMarkers,
       rollSheet: rollSheetOf,
       character(characterId) {
@@ -5937,8 +6214,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function writeAttribute(characterId, name, current) {
     const lower = name.toLowerCase();
-    const existing = name === "body_points" ? bodyAttribute(characterId) : findObjs({ _type: "attribute", _characterid: characterId }).find((a) => String(a.get("name")).toLowerCase() === lower);
-    if (existing) existing.set("current", current);
+    const existing2 = name === "body_points" ? bodyAttribute(characterId) : findObjs({ _type: "attribute", _characterid: characterId }).find((a) => String(a.get("name")).toLowerCase() === lower);
+    if (existing2) existing2.set("current", current);
     else if (getObj("character", characterId)) createObj("attribute", { _characterid: characterId, name, current });
   }
   function writeBar(tokenId, bar, value) {
@@ -6009,20 +6286,20 @@ var EnchantedRealmsCombat = (() => {
     const currentRaw = campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
-    let existing = parseTurnOrder(currentRaw);
-    if (before.fight) existing = withoutOurs(existing, present2(before.fight));
+    let existing2 = parseTurnOrder(currentRaw);
+    if (before.fight) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-      existing = existing.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+      existing2 = existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
     }
     const drop = (_b = outcome.drop) != null ? _b : [];
-    if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+    if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
-      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing));
+      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2));
       if (json !== currentRaw) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
     } else if (before.fight || leftover) {
-      const json = existing.length ? JSON.stringify(existing) : "";
+      const json = existing2.length ? JSON.stringify(existing2) : "";
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const ids = /* @__PURE__ */ new Set();
@@ -6106,12 +6383,12 @@ var EnchantedRealmsCombat = (() => {
     if (e.kind === "attribute") writeAttribute(e.characterId, e.name, e.current);
     else if (e.kind === "bar") writeBar(e.tokenId, e.bar, e.value);
     else if (e.kind === "macro") {
-      const existing = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
-      if (existing[0]) existing[0].set({ action: e.action });
+      const existing2 = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
+      if (existing2[0]) existing2[0].set({ action: e.action });
       else createObj("macro", { _playerid: e.playerId, name: e.name, action: e.action, visibleto: "" });
     } else {
-      const existing = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
-      if (existing[0]) existing[0].set({ action: e.action, istokenaction: true });
+      const existing2 = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
+      if (existing2[0]) existing2[0].set({ action: e.action, istokenaction: true });
       else createObj("ability", { _characterid: e.characterId, name: e.name, action: e.action, istokenaction: true });
     }
   }
@@ -6338,6 +6615,289 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "player", target: word };
   }
 
+  // src/roll20/indicator.ts
+  var RING = 100;
+  var RING_PATH = JSON.stringify([
+    ["M", 0, 50],
+    ["Q", 0, 0, 50, 0],
+    ["Q", 100, 0, 100, 50],
+    ["Q", 100, 100, 50, 100],
+    ["Q", 0, 100, 0, 50]
+  ]);
+  var MARGIN = 1.35;
+  var RING_COLOUR = "#f2b705";
+  var INDICATOR_NAME = "Rondel turn";
+  function dueOf(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const id = (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null;
+    const at = clockFormat(rs.id).at(rs.clock(s));
+    return id === null ? { id: "", label: at } : { id, label: at };
+  }
+  function tableOf(stored) {
+    const t = stored.table;
+    const ind = t == null ? void 0 : t.indicator;
+    const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
+    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null };
+  }
+  function spotOf(tokenId, pageId) {
+    const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
+    if (!token || String(token.get("_pageid")) !== pageId) return null;
+    const num = (k, d) => {
+      const v = Number(token.get(k));
+      return Number.isFinite(v) ? v : d;
+    };
+    const size = Math.max(num("width", 70), num("height", 70)) * MARGIN;
+    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+  }
+  function existing(ref) {
+    var _a;
+    if (!ref) return void 0;
+    return (_a = getObj(ref.type, ref.id)) != null ? _a : void 0;
+  }
+  function remove2(type, id, io) {
+    var _a;
+    if (!id) return;
+    try {
+      (_a = getObj(type, id)) == null ? void 0 : _a.remove();
+    } catch (error) {
+      io.log(`could not remove the ${type} ${id}: ${String(error)}`);
+    }
+  }
+  function placement(type, spot, at) {
+    if (!spot) return { layer: "gmlayer" };
+    if (type === "path") return { left: spot.left, top: spot.top, scaleX: spot.size / RING, scaleY: spot.size / RING, layer: spot.layer };
+    void at;
+    return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
+  }
+  function move(obj, wanted) {
+    const diff = {};
+    for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
+    if (Object.keys(diff).length === 0) return false;
+    obj.set(diff);
+    return true;
+  }
+  function create(config2, pageId, spot, io) {
+    if (config2.indicator === "graphic") {
+      const g = createObj("graphic", { _pageid: pageId, imgsrc: config2.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement("graphic", spot, void 0), ...spot ? {} : { left: 35, top: 35, width: 70, height: 70 } });
+      if (g) return { id: g.id, type: "graphic" };
+      io.tellGM("The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).");
+    }
+    const ring = createObj("path", {
+      _pageid: pageId,
+      _path: RING_PATH,
+      width: RING,
+      height: RING,
+      fill: "transparent",
+      stroke: RING_COLOUR,
+      stroke_width: 6,
+      controlledby: "",
+      ...spot ? placement("path", spot, void 0) : { left: 35, top: 35, layer: "gmlayer" }
+    });
+    return ring ? { id: ring.id, type: "path" } : null;
+  }
+  function wantedType(config2) {
+    if (config2.indicator === "off") return null;
+    return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
+  }
+  function followTurn(before, after, io) {
+    var _a;
+    const fight = after.fight;
+    const table = tableOf(after);
+    let next2 = table;
+    if (!fight) {
+      if (table.indicator) remove2(table.indicator.type, table.indicator.id, io);
+      remove2("text", table.counter, io);
+      next2 = { indicator: null, counter: null };
+    } else {
+      const dueBefore = dueOf(before);
+      const due = dueOf(after);
+      const turnChanged = before.fight === null || (dueBefore == null ? void 0 : dueBefore.id) !== due.id || before.fight.pageId !== fight.pageId;
+      const config2 = after.config;
+      const spot = spotOf(due.id, fight.pageId);
+      const type = wantedType(config2);
+      const obj = existing(table.indicator);
+      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
+      if (stale || obj && type === null) {
+        remove2(table.indicator.type, table.indicator.id, io);
+        next2 = { ...next2, indicator: null };
+      }
+      if (type !== null) {
+        const kept = stale ? void 0 : obj;
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spot, io) };
+        else if (turnChanged) move(kept, placement(type, spot, kept));
+      }
+      const counter = next2.counter ? getObj("text", next2.counter) : void 0;
+      if (!config2.counterText) {
+        if (next2.counter) remove2("text", next2.counter, io);
+        next2 = { ...next2, counter: null };
+      } else {
+        const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const layer = config2.announce === "gm" ? "gmlayer" : "map";
+        if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
+          if (counter) counter.remove();
+          const made = createObj("text", { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          next2 = { ...next2, counter: made ? made.id : null };
+        } else move(counter, { text: label, layer });
+      }
+      if (turnChanged && config2.ping && spot && due.id !== "") ping(due.id, spot);
+    }
+    if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || next2.indicator === null && next2.counter === null)) return after;
+    const stored = { ...after, table: next2.indicator === null && next2.counter === null ? null : next2 };
+    io.save(stored);
+    return stored;
+  }
+  function ping(tokenId, spot) {
+    const token = getObj("graphic", tokenId);
+    const gms = findObjs({ _type: "player" }).filter((p) => playerIsGM(p.id)).map((p) => p.id);
+    const ids = token ? [...tokenInfo(token).controllers] : [];
+    if (spot.layer === "gmlayer") return void sendPing(spot.left, spot.top, spot.pageId, null, false, gms);
+    if (ids.includes("all")) return void sendPing(spot.left, spot.top, spot.pageId, null, false);
+    sendPing(spot.left, spot.top, spot.pageId, null, false, [.../* @__PURE__ */ new Set([...ids, ...gms])]);
+  }
+  function followToken(stored, tokenId) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight) return;
+    const due = dueOf(stored);
+    if (!due || due.id !== tokenId) return;
+    const table = tableOf(stored);
+    const type = wantedType(stored.config);
+    const obj = existing(table.indicator);
+    if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
+    move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
+  }
+  function isTableObject(stored, id) {
+    var _a;
+    const t = tableOf(stored);
+    return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
+  }
+
+  // src/roll20/table.ts
+  var HOOK_CHAIN_LIMIT = 10;
+  var timers = () => globalThis;
+  function turnOf(stored) {
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const due = rs.current(s);
+    if (!due) return null;
+    const token = getObj("graphic", due.id);
+    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
+  }
+  function plainText(text2) {
+    return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
+  }
+  function fillHook(line, turn, clock, round) {
+    var _a, _b, _c;
+    return line.replace(/\{token\}/gi, (_a = turn == null ? void 0 : turn.id) != null ? _a : "").replace(/\{name\}/gi, plainText((_b = turn == null ? void 0 : turn.name) != null ? _b : "")).replace(/\{count\}/gi, String((_c = turn == null ? void 0 : turn.clock) != null ? _c : clock)).replace(/\{round\}/gi, round === null ? "" : String(round));
+  }
+  function createTable(ports) {
+    let chain = 0;
+    let toldPaused = false;
+    let replaying = false;
+    let timer = null;
+    let timed = null;
+    const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
+    function attempt(where, fn) {
+      try {
+        fn();
+      } catch (error) {
+        ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    function linesOf(hook) {
+      var _a;
+      if (!hook.startsWith("#")) return [hook];
+      const name = hook.slice(1);
+      const macro = findObjs({ _type: "macro", name })[0];
+      if (!macro) return null;
+      return String((_a = macro.get("action")) != null ? _a : "").split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    }
+    function runHook(key, stored) {
+      const hook = hookOf(stored.config, key);
+      if (hook === "") return;
+      if (chain >= HOOK_CHAIN_LIMIT) {
+        if (!toldPaused) ports.tellGM(`The hooks ran ${HOOK_CHAIN_LIMIT} times in a row with no one’s command between: they wait for the next command from a person (does a hook run !rondel next?).`);
+        toldPaused = true;
+        return;
+      }
+      chain += 1;
+      const lines = linesOf(hook);
+      if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which does not exist.`);
+      const fight = stored.fight;
+      const rs = fight ? rulesOf(fight.rules) : null;
+      const turn = turnOf(stored);
+      const clock = fight && rs ? rs.clock(present(fight)) : 0;
+      const round = fight && rs ? rs.round(present(fight)) : null;
+      for (const line of lines) {
+        const text2 = fillHook(line, turn, clock, round);
+        const said = !text2.startsWith("!") && !/^\/w\s/i.test(text2) && (turn == null ? void 0 : turn.hidden) ? `/w gm ${text2}` : text2;
+        ports.speak(said);
+      }
+    }
+    function hooks(stored, outcome) {
+      var _a;
+      if (replaying || !stored.fight) return;
+      const events = (_a = outcome.events) != null ? _a : [];
+      const turn = turnOf(stored);
+      const fired = {
+        round: events.some((e) => e.type === "round-started"),
+        window: events.some((e) => e.type === "movement-window"),
+        turn: turn !== null && events.some((e) => e.type === "turn-due" && e.id === turn.id)
+      };
+      for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
+    }
+    function follow(stored) {
+      const turn = turnOf(stored);
+      const key = turn ? `${turn.id}@${turn.clock}` : null;
+      if (key === timed) return;
+      if (timer !== null) timers().clearTimeout(timer);
+      timer = null;
+      timed = key;
+      const seconds2 = stored.config.turnTimer;
+      if (!turn || !(seconds2 > 0)) return;
+      timer = timers().setTimeout(
+        ports.guard("the turn timer", () => {
+          timer = null;
+          const now = turnOf(ports.current());
+          if (!now || `${now.id}@${now.clock}` !== key) return;
+          const to = now.hidden || ports.current().config.announce === "gm" ? "gm" : "all";
+          ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds2} seconds.`]) });
+        }),
+        seconds2 * 1e3
+      );
+    }
+    return {
+      /** After a restart: the timers of the sandbox before it are gone, and the turn now is not timed again. */
+      restarted(stored) {
+        const turn = turnOf(stored);
+        timed = turn ? `${turn.id}@${turn.clock}` : null;
+      },
+      /** A command of ours is about to run: a person's command lets the hooks run again; undo and redo run none. */
+      beforeCommand(sender, history) {
+        if (!sender.isApi) {
+          chain = 0;
+          toldPaused = false;
+        }
+        replaying = history;
+      },
+      afterCommit(before, after, outcome) {
+        let stored = after;
+        attempt("the turn indicator", () => {
+          stored = followTurn(before, after, io);
+        });
+        attempt("the hooks", () => hooks(stored, outcome));
+        attempt("the turn timer", () => follow(stored));
+        return stored;
+      }
+    };
+  }
+
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var LOG_PREFIX = "EnchantedRealmsCombat:";
@@ -6409,6 +6969,15 @@ var EnchantedRealmsCombat = (() => {
         }
       };
     }
+    const table = createTable({
+      save: save2,
+      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+      tellGM: (line) => send({ to: "gm", html: notice("Rondel", [line]), noarchive: true }),
+      speak: (line) => sendChat(SPEAKER, line),
+      send,
+      guard,
+      current: () => stored
+    });
     function context() {
       return { stored, ports: { world: roll20World(), dice: liveDice } };
     }
@@ -6424,6 +6993,7 @@ var EnchantedRealmsCombat = (() => {
           notify();
         }
       });
+      stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
     function tell(before, outcome) {
@@ -6483,7 +7053,7 @@ var EnchantedRealmsCombat = (() => {
       for (const s of list) {
         if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
         const token = getObj("graphic", s._id);
-        if (token && token.get("_subtype") !== "card" && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+        if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
       }
       return out;
     }
@@ -6505,6 +7075,7 @@ var EnchantedRealmsCombat = (() => {
       if (reading.kind === "answer") return commit2(reading.outcome);
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
+      table.beforeCommand(sender, history);
       commit2(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
       checkForeignWrites();
       commit2(run(context(), parsed, sender, selection(msg)));
@@ -6519,21 +7090,29 @@ var EnchantedRealmsCombat = (() => {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
+      table.beforeCommand(PERSON, false);
       if (seen !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen, "foreign"));
       commit2(reconcile(context(), seen, raw2, "tracker"));
     }
+    function onTokenChanged(token) {
+      if (degraded !== null || !stored.fight) return;
+      followToken(stored, token.id);
+    }
+    const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
+      table.beforeCommand(PERSON, false);
       commit2(tokenDeleted(context(), token.id));
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
+      table.beforeCommand(PERSON, false);
       commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {
       const notes = String(helpHandout("rondel", VERBS, ruleSets()));
-      const existing = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
-      const handout = existing != null ? existing : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
+      const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
+      const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
       if (handout) handout.set("notes", notes);
     }
     function pause(problem) {
@@ -6594,6 +7173,7 @@ var EnchantedRealmsCombat = (() => {
       }
       watchPeers();
       if (!stored.fight) return;
+      table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
       const after = stored.fight;
       const current = Campaign().get("turnorder");
@@ -6632,6 +7212,7 @@ var EnchantedRealmsCombat = (() => {
       onChat: guard("a chat command", onChat),
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
+      onTokenChanged: guard("a moved token", onTokenChanged),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };
@@ -6645,6 +7226,7 @@ var EnchantedRealmsCombat = (() => {
     on("change:campaign:turnorder", app.onTurnOrder);
     on("destroy:graphic", app.onTokenDestroyed);
     on("destroy:character", app.onCharacterDestroyed);
+    on("change:graphic", app.onTokenChanged);
   });
   var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
   return __toCommonJS(main_exports);

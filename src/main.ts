@@ -11,6 +11,7 @@ on('ready', () => {
   on('change:campaign:turnorder', app.onTurnOrder);
   on('destroy:graphic', app.onTokenDestroyed);
   on('destroy:character', app.onCharacterDestroyed);
+  on('change:graphic', app.onTokenChanged);
 });
 
 /** The public API for other scripts: the bundle's one global, `EnchantedRealmsCombat`. */

@@ -95,12 +95,23 @@ export interface RuleSetView {
   readonly label: string;
 }
 
+export interface DrawingView {
+  readonly id: string;
+  readonly left: number;
+  readonly top: number;
+  readonly size: number;
+  readonly stroke: string;
+  readonly layer: 'map' | 'gmlayer' | 'objects';
+}
+
 export interface View {
   readonly version: number;
   readonly viewer: PlayerView;
   readonly players: readonly PlayerView[];
   readonly page: { readonly id: string; readonly name: string; readonly width: number; readonly height: number };
   readonly tokens: readonly TokenView[];
+  /** Drawings scripts placed on the page (the rondel's turn ring), as circles: centre, size, colour, layer. */
+  readonly drawings?: readonly DrawingView[];
   readonly tracker: TrackerView;
   /** Chat entries after the `since` the page asked with, oldest first. */
   readonly chat: readonly ChatEntryView[];

@@ -1,7 +1,7 @@
 // What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
 // tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
 import type { DoubleObject } from '../../test/roll20-double';
-import type { MarkerView, PlayerView, TokenView, TrackerView, View } from './protocol';
+import type { DrawingView, MarkerView, PlayerView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
 
@@ -85,6 +85,27 @@ function trackerView(session: Session, viewer: string): TrackerView {
   };
 }
 
+/** The page's drawings (paths) this viewer sees: a GM sees the GM layer's too. */
+function drawingsView(session: Session, viewer: string): DrawingView[] {
+  const sb = session.sb;
+  const gm = sb.playerIsGM(session.player(viewer));
+  return sb
+    .allObjs('path')
+    .filter((p) => p.get('_pageid') === session.campaign.page.id && (gm || p.get('layer') !== 'gmlayer'))
+    .map((p) => {
+      const num = (k: string, d: number): number => (Number.isFinite(Number(p.get(k))) ? Number(p.get(k)) : d);
+      const layer = String(p.get('layer'));
+      return {
+        id: p.id,
+        left: num('left', 0),
+        top: num('top', 0),
+        size: num('width', 70) * num('scaleX', 1),
+        stroke: String(p.get('stroke') ?? '#000'),
+        layer: layer === 'gmlayer' || layer === 'objects' ? layer : 'map',
+      };
+    });
+}
+
 /** The whole view of `viewer`, with the chat entries after `since`. */
 export function buildView(session: Session, viewer: string, since: number): View {
   const sb = session.sb;
@@ -100,6 +121,7 @@ export function buildView(session: Session, viewer: string, since: number): View
       .tokens()
       .filter((t) => session.sees(viewer, t))
       .map((t) => tokenView(session, viewer, t, top?.id)),
+    drawings: drawingsView(session, viewer),
     tracker: trackerView(session, viewer),
     chat: session.chat.visibleTo(viewer, since),
     chatSeq: session.chat.lastSeq,

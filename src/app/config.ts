@@ -7,6 +7,7 @@ import { parseTier } from '../rules/core/numbers';
 import { CONDITION_KEYS, parseCondition } from '../rules/core/conditions';
 import { COMMAND_WORDS } from '../commands/parse';
 import { DEFAULT_CONFIG, type Config } from './model';
+import { resetTableOption, setTableOption, validateTableOptions } from './table-options';
 
 type Json = Record<string, unknown>;
 
@@ -31,6 +32,7 @@ export function validateConfig(value: unknown): string[] {
   const cm = value.conditionMarkers;
   if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
+  problems.push(...validateTableOptions(value));
   return problems;
 }
 
@@ -90,6 +92,8 @@ export function setOption(config: Config, assignment: string): Config | string {
   // the config card shows each value in a word this takes back, in any case
   const word = value.toLowerCase();
   const onOff = (v: string): boolean | null => (/^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null);
+  const table = setTableOption(config, key, value);
+  if (table !== null) return table;
   switch (key) {
     case 'flex':
     case 'guard':
@@ -151,7 +155,7 @@ export function setOption(config: Config, assignment: string): Config | string {
       // the tier as the card shows it (black_tower), or its name or rank
       const m = /^pattern\.(.+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, condition.<condition>, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -162,6 +166,8 @@ export function setOption(config: Config, assignment: string): Config | string {
 }
 
 export function resetOption(config: Config, key: string): Config | string {
+  const table = resetTableOption(config, key);
+  if (table) return table;
   switch (key.toLowerCase()) {
     case 'all':
       return DEFAULT_CONFIG;

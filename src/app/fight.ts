@@ -16,6 +16,8 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
+import { sheetTradition } from './sheet';
+import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
 import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
 
@@ -161,6 +163,11 @@ export function announcements(
  * an effect held ends with it unless something else still holds it.
  */
 export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+  // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
+  return startResolvedSpells(rs, tickStep(rs, step));
+}
+
+function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
   const effects = effectsOf(step.state);
   if (effects.length === 0) return step;
   const clock = rs.clock(step.state);
@@ -212,6 +219,8 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
   for (const e of events) {
     if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
     const sheet = world.sheet(e.id);
+    // a combatant hidden from the players is played by the GM, whoever controls its token
+    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
     const actions = rs.actions.filter((a) => !(a.key === 'hold' && heldLast));
     const html = actionMenu({
@@ -219,14 +228,15 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       tokenId: e.id,
       name: due.name,
       at: clockFormat(rs.id).at(rs.clock(state)),
+      turn: rs.clock(state),
       actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast },
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheetTradition(sheet) ?? undefined },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+      image: world.token(e.id)?.image,
+      whispered: !controllers.includes('all'),
     });
-    // a combatant hidden from the players is played by the GM, whoever controls its token
-    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
     const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));
     if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
     else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });

@@ -39,7 +39,25 @@ export interface Config {
   readonly conditionMarkers: Readonly<Record<ConditionKey, string>>;
   /** An attack's damage lowers the target's body at once, without the GM's Apply click (docs/rules.md §10). */
   readonly autoDamage: boolean;
+  /**
+   * How the due token is marked on the map (docs/rules.md §15): a ring the script draws and moves (one object update
+   * per turn change), the GM's own image moved the same way, or nothing.
+   */
+  readonly indicator: 'ring' | 'graphic' | 'off';
+  /** The image of the `graphic` indicator: one from the GM's own library (its thumb URL); '' for none. */
+  readonly indicatorImage: string;
+  /** Ping the due token for its controllers when a turn starts. */
+  readonly ping: boolean;
+  /** The fight's clock as a text object on the map (one more update per change of the clock). */
+  readonly counterText: boolean;
+  /** What runs when a turn starts, a round starts, a movement window opens: an API command or #macro ('' for none). */
+  readonly hooks: Readonly<Record<HookKey, string>>;
+  /** Seconds after which a turn that has not ended is reminded of; 0 for none. */
+  readonly turnTimer: number;
 }
+
+export const HOOK_KEYS = ['turn', 'round', 'window'] as const;
+export type HookKey = (typeof HOOK_KEYS)[number];
 
 /** Roll20's built-in markers nearest in meaning to each condition. */
 export const DEFAULT_CONDITION_MARKERS: Readonly<Record<ConditionKey, string>> = {
@@ -76,6 +94,12 @@ export const DEFAULT_CONFIG: Config = {
   eot: false,
   conditionMarkers: DEFAULT_CONDITION_MARKERS,
   autoDamage: false,
+  indicator: 'ring',
+  indicatorImage: '',
+  ping: false,
+  counterText: false,
+  hooks: { turn: '', round: '', window: '' },
+  turnTimer: 0,
 };
 
 export interface Fight {
@@ -102,6 +126,18 @@ export interface Stored {
   readonly cleanup: Cleanup | null;
   /** Attacks whose damage may be applied, and applications made outside a fight; absent until the first roll. */
   readonly rolls?: RollLedger;
+  /**
+   * The objects the script placed on the map for the table (docs/rules.md §15): the turn indicator and the counter
+   * text. Optional: data stored before it existed loads without it, read as none.
+   */
+  readonly table?: TableObjects | null;
+}
+
+export interface TableObjects {
+  /** The indicator object's id and what it is ('path' ring or 'graphic'). */
+  readonly indicator: { readonly id: string; readonly type: 'path' | 'graphic' } | null;
+  /** The counter text object's id. */
+  readonly counter: string | null;
 }
 
 export interface Cleanup {

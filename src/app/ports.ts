@@ -34,6 +34,8 @@ export interface TokenInfo {
   readonly controllers: readonly string[];
   /** A card from a deck, which is never a combatant. */
   readonly isCard: boolean;
+  /** Its image (Roll20's imgsrc), for the cards; absent when it has none. */
+  readonly image?: string;
 }
 
 /** The table: tokens, their sheets, the players. Read-only; every write goes through an outcome. */
@@ -45,6 +47,10 @@ export interface World {
   /** The first GM's player id, for GM macros made on another script's behalf. */
   firstGM(): string | undefined;
   characterName(characterId: string): string | undefined;
+  /** The tokens of a page whose name is this one, in any case (cards excluded). */
+  tokensNamed(name: string, pageId: string): readonly TokenInfo[];
+  /** The page the players are on. */
+  playerPage(): string;
   /** The campaign's custom token markers (name and tag). */
   customMarkers(): readonly { readonly name: string; readonly tag: string }[];
   /** What the rolls read of a character's sheet (NO_ROLL_SHEET for null or a character that is gone). */

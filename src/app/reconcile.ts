@@ -14,9 +14,12 @@ import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
 
-/** Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody). */
+/**
+ * Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody), or this
+ * script's own turn indicator (docs/rules.md §15).
+ */
 export function isTurnMarker(token: TokenInfo): boolean {
-  return token.represents === null && /^round\s*\d*$/i.test(token.name.trim());
+  return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === 'Rondel turn');
 }
 
 interface Ask {

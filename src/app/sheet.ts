@@ -36,6 +36,8 @@ export interface SheetValues {
    * set counts the tier's.
    */
   readonly hexesPerRound: number | null;
+  /** The tradition of the sheet's chosen spell (divine, axiom, other, as the sheet writes it), when it has one. */
+  readonly tradition?: string | null;
   /** Attributes that were there but could not be read. */
   readonly problems: readonly AttributeName[];
   readonly hasSheet: boolean;
@@ -118,4 +120,41 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
     problems,
     hasSheet: true,
   };
+}
+
+/** The magic traditions and the sub-attribute each shortens a spell's cool-down with (docs/rules.md §4). */
+export const TRADITIONS: Readonly<Record<string, 'faith' | 'logic' | 'agility'>> = { divine: 'faith', axiom: 'logic', other: 'agility' };
+
+/** A tradition as typed (divine, axiom, other, or the attribute: faith, logic, agility), or null when it is none. */
+export function parseTradition(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  if (t === '') return null;
+  // a word of two letters or more that begins one (ax, div), or the sub-attribute it uses
+  for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
+  for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
+  return null;
+}
+
+/**
+ * The tradition of the sheet's chosen spell, from its repeating rows (`repeating_spells_<row>_chosen` ticked, then
+ * that row's `_tradition`); null without a chosen spell or with a tradition the script does not know.
+ */
+export function chosenSpellTradition(attributes: readonly { readonly name: string; readonly current: unknown }[]): string | null {
+  const byName = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
+  const rows = attributes
+    .map((a) => /^repeating_spells_([-\w]+)_chosen$/i.exec(a.name)?.[1])
+    .filter((row): row is string => row !== undefined)
+    .sort();
+  for (const row of rows) {
+    const ticked = String(byName.get(`repeating_spells_${row}_chosen`.toLowerCase()) ?? '').trim().toLowerCase();
+    if (ticked === '' || ticked === '0' || ticked === 'off') continue;
+    const tradition = byName.get(`repeating_spells_${row}_tradition`.toLowerCase());
+    // a chosen spell whose tradition was never changed has the sheet's first choice
+    return parseTradition(typeof tradition === 'string' && tradition.trim() !== '' ? tradition : 'divine');
+  }
+  return null;
+}
+
+export function sheetTradition(sheet: SheetValues): string | null {
+  return sheet.tradition ?? null;
 }

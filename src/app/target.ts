@@ -16,11 +16,7 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
   const tokenFlag = cmd.parsed.flags.token;
   if (typeof tokenFlag === 'string') {
     if (world.token(tokenFlag) || state?.combatants.some((c) => c.id === tokenFlag)) return { ids: [tokenFlag], given: true, source: 'token' };
-    // a token's name works too, when it names one combatant of the fight
-    const byName = state?.combatants.filter((c) => c.name.toLowerCase() === tokenFlag.trim().toLowerCase()) ?? [];
-    if (byName.length === 1) return { ids: [(byName[0] as { id: string }).id], given: true, source: 'token' };
-    if (byName.length > 1) return { ids: [], given: true, source: 'token', error: `${byName.length} combatants are called “${tokenFlag.slice(0, 40)}”: select the one you mean.` };
-    return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
+    return byName(ctx, cmd, state, tokenFlag);
   }
   const selected = cmd.selected.map((t) => t.id);
   const charFlag = cmd.parsed.flags.char;
@@ -32,4 +28,31 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
     return { ids: narrowed.length ? narrowed : ids, given: true, source: 'char' };
   }
   return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? 'selection' : 'none' };
+}
+
+/**
+ * `--token NAME`: the one token of that name on the fight's page (the players' page without a fight), in any case
+ * (docs/rules.md §15). A player counts only the tokens they can see, so neither an answer nor a refusal tells of a
+ * token on the GM layer; several of one name that are not told apart by the fight are refused.
+ */
+function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: string): Target {
+  const world = ctx.ports.world;
+  const pageId = ctx.stored.fight?.pageId ?? world.playerPage();
+  const wanted = name.trim().toLowerCase();
+  const visible = (id: string): boolean => cmd.sender.isGM || world.token(id)?.layer !== 'gmlayer';
+  // the tokens of the page by that name, and the fight's combatants by it (one whose token was deleted included)
+  const ids = [
+    ...world.tokensNamed(name, pageId).map((t) => t.id),
+    ...(state?.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== undefined)).map((c) => c.id) ?? []),
+  ];
+  const seen = [...new Set(ids)].filter(visible);
+  const shown = name.slice(0, 40);
+  if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
+  if (seen.length === 0) return { ids: [], given: true, source: 'token', error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+  if (seen.length === 1) return { ids: [seen[0] as string], given: true, source: 'token' };
+  // several of one name: the one among them in the fight, when there is exactly one
+  const fighting = seen.filter((id) => state?.combatants.some((c) => c.id === id));
+  if (fighting.length === 1) return { ids: [fighting[0] as string], given: true, source: 'token' };
+  const noun = fighting.length === seen.length ? 'combatants' : 'tokens';
+  return { ids: [], given: true, source: 'token', error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
 }

@@ -4,7 +4,7 @@ import { TERRAIN_KEYS } from '../rules/seconds/terrain';
 // The command table: every verb, who may use it, what it takes. Help text, the help handout, script.json and the
 // permission matrix test are all generated from this one table, so they cannot drift from the parser.
 
-export type FlagKind = 'int' | 'text' | 'bool' | 'tier' | 'id' | 'list';
+export type FlagKind = 'int' | 'text' | 'bool' | 'tier' | 'id' | 'list' | 'token';
 
 export interface FlagSpec {
   readonly kind: FlagKind;
@@ -48,7 +48,7 @@ const durationFlags: Readonly<Record<string, FlagSpec>> = {
 };
 
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
-const tokenFlag: FlagSpec = { kind: 'id', describe: 'the token, instead of selecting it' };
+const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
 
 /** The attributes a check, save or competition names (the sheet's scores, each with its `_mod`). */
 export const ROLL_ATTRIBUTES: readonly string[] = ['strength', 'agility', 'perception', 'logic', 'will', 'faith'];
@@ -104,19 +104,21 @@ export const VERBS: readonly VerbSpec[] = [
   verb({
     name: 'act',
     brief: 'the due combatant’s action',
-    usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom] [--change] [--note text]',
-    summary: `declare the due combatant’s action (${ruleSets().map((rs) => `${rs.id}: ${rs.actions.map((a) => a.key).join(', ')}`).join('; ')})`,
+    usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]',
+    summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(', ')}`,
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
-      speed: { kind: 'int', describe: 'weapon speed, signed (fists −2, great axe +2); default: the sheet’s weapon_speed' },
-      mod: { kind: 'int', describe: 'the modifier that shortens hide, skill and magic; default: from the sheet' },
-      cast: { kind: 'int', describe: 'casting time in counts (magic); default: the sheet’s casting_time' },
-      tradition: { kind: 'text', describe: 'divine (Faith) or axiom (Logic), for magic without --mod' },
-      change: { kind: 'bool', describe: 'Change Action: switched intent or weapon, + d4' },
+      speed: { kind: 'int', describe: 'signed weapon speed (fists −2, great axe +2); default: the sheet’s' },
+      mod: { kind: 'int', describe: 'the modifier shortening hide, skill, magic; default: the sheet’s' },
+      cast: { kind: 'int', describe: 'casting time in counts; default: the sheet’s' },
+      tradition: { kind: 'text', describe: 'divine, axiom or other; default: the sheet’s chosen spell' },
+      change: { kind: 'bool', describe: 'switched intent or weapon: + d4' },
       note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
       char: charFlag,
       token: tokenFlag,
+      duration: { kind: 'text', describe: 'the spell’s effect, from when it resolves (3 rounds)' },
+      turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended' },
     },
   }),
   verb({

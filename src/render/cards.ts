@@ -467,6 +467,8 @@ export interface MenuDefaults {
   readonly speed: number;
   readonly agility: number;
   readonly cast: number;
+  /** The tradition of the sheet's chosen spell (divine, axiom, other), the Magic query's first choice. */
+  readonly tradition?: string;
 }
 
 /** The reaction part of a menu: a button, or why there is none (the flex marker, a reaction already made). */
@@ -478,6 +480,8 @@ export interface MenuSpec {
   readonly name: string;
   /** Where the fight is: `count 12`, `round 2, second 7`. */
   readonly at: string;
+  /** The clock of the turn the menu is for: its action buttons send it, and a press after that turn is refused. */
+  readonly turn: number;
   readonly actions: readonly ActionSpec[];
   readonly defaults: MenuDefaults;
   /** The rondel after a hold: no Change query, and a note why. */
@@ -485,31 +489,66 @@ export interface MenuSpec {
   readonly reaction: MenuReaction;
   /** The line under the buttons. */
   readonly note: string;
+  /** The token's image, shown beside its name (in a public menu, when the card has room). */
+  readonly image?: string;
+  /** Whispered to its players or the GM, out of the archive: it need not fit the public budget. */
+  readonly whispered?: boolean;
+}
+
+/** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */
+export function portrait(url: string | undefined): Html | null {
+  if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
+  return raw(`<img src="${url.replace(/&/g, '&amp;')}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
 }
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
   const target = `--token ${m.tokenId}`;
-  const change = m.changeFree ? '' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
   const d = m.defaults;
-  const buttons: Html[] = [];
-  for (const a of m.actions) {
-    let cmd = `!${m.word} act ${a.key} ${target}`;
-    if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-    if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
-    if (a.takes.includes('tradition')) cmd += ' --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other}';
-    else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
-    if (a.takes.includes('change')) cmd += change;
-    buttons.push(button(text(a.label), cmd));
+  const buttons = (short: boolean): Html[] => {
+    const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
+    const out: Html[] = [];
+    for (const a of m.actions) {
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
+      if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+      if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
+      if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+      else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+      if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
+      if (a.takes.includes('change')) cmd += change;
+      out.push(button(text(a.label), cmd));
+    }
+    if (m.reaction.kind === 'button') out.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+    else if (m.reaction.kind === 'flex') out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
+    else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
+    return out;
+  };
+  const picture = portrait(m.image);
+  const menu = (name: number, short: boolean, note = true, image = false): Html =>
+    card({
+      title: join([...(image && picture ? [picture] : []), text(m.name, name), text(': your action')]),
+      subtitle: text(m.at),
+      body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])],
+    });
+  // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is
+  // cut, then the queries are shortened
+  if (m.whispered) return menu(40, false, true, true);
+  for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]] as const) {
+    const html = menu(name, short, true, image);
+    if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
   }
-  if (m.reaction.kind === 'button') buttons.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-  else if (m.reaction.kind === 'flex') buttons.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-  else buttons.push(muted(text(` React: ${m.reaction.why}`, 120)));
-  const menu = (name: number): Html => card({ title: join([text(m.name, name), text(': your action')]), subtitle: text(m.at), body: [join(buttons), muted(text(m.note, 200))] });
-  // a token everyone controls gets its menu in public: a name of nothing but markup is cut shorter to keep it small
-  const full = menu(40);
-  return byteSize(full) <= PUBLIC_CARD_BYTES ? full : menu(12);
+  return menu(12, true, false);
+}
+
+/** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */
+function traditionChoices(first: string | undefined): string {
+  const all = [
+    ['divine', 'Divine (Faith),divine'],
+    ['axiom', 'Axiom (Logic),axiom'],
+    ['other', 'Other (Agility),other'],
+  ] as const;
+  const lead = all.find(([key]) => key === first);
+  return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join('|');
 }
 
 /** `Order: Goblin (1), Lira (4), …`: the order with each next count, cut to fit (`status` lists it all). */

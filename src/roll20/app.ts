@@ -22,6 +22,8 @@ import { commit as write } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { load, persist, STATE_KEY } from './store';
 import { addressOf, type PlayerInfo } from './whisper';
+import { followToken, isTableObject } from './indicator';
+import { createTable } from './table';
 import { roll20World, tokenInfo } from './world';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
@@ -122,6 +124,17 @@ export function createApp(version: string) {
     };
   }
 
+  // the turn on the map, hooks and the turn timer (docs/rules.md §15)
+  const table = createTable({
+    save,
+    log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+    tellGM: (line) => send({ to: 'gm', html: notice('Rondel', [line]), noarchive: true }),
+    speak: (line) => sendChat(SPEAKER, line),
+    send,
+    guard,
+    current: () => stored,
+  });
+
   function context(): Context {
     return { stored, ports: { world: roll20World(), dice: liveDice } };
   }
@@ -138,6 +151,7 @@ export function createApp(version: string) {
         notify();
       },
     });
+    stored = table.afterCommit(before, stored, outcome);
     tell(before, outcome);
   }
 
@@ -206,7 +220,7 @@ export function createApp(version: string) {
     for (const s of list) {
       if (!s || typeof s._id !== 'string' || s._type !== 'graphic') continue;
       const token = getObj('graphic', s._id);
-      if (token && token.get('_subtype') !== 'card' && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+      if (token && token.get('_subtype') !== 'card' && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
     }
     return out;
   }
@@ -231,6 +245,7 @@ export function createApp(version: string) {
     const parsed = reading.parsed;
     // API writes fire no events: before each command, notice what others deleted and wrote since our last look
     const history = parsed.verb.name === 'undo' || parsed.verb.name === 'redo';
+    table.beforeCommand(sender, history);
     commit(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(', ')}.`));
     checkForeignWrites();
     commit(run(context(), parsed, sender, selection(msg)));
@@ -247,18 +262,29 @@ export function createApp(version: string) {
     if (degraded !== null || !stored.fight) return;
     const raw = campaign.get('turnorder');
     const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
+    table.beforeCommand(PERSON, false);
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
     if (seen !== stored.fight.lastTurnOrder) commit(reconcile(context(), stored.fight.lastTurnOrder, seen, 'foreign'));
     commit(reconcile(context(), seen, raw, 'tracker'));
   }
 
+  function onTokenChanged(token: Roll20Graphic): void {
+    if (degraded !== null || !stored.fight) return;
+    followToken(stored, token.id);
+  }
+
+  /** Someone at the table did something: the hooks may run again, and it is no undo. */
+  const PERSON: Sender = { playerId: '', name: '', isGM: false, isApi: false };
+
   function onTokenDestroyed(token: Roll20Graphic): void {
     if (degraded !== null) return;
+    table.beforeCommand(PERSON, false);
     commit(tokenDeleted(context(), token.id));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
     if (degraded !== null) return;
+    table.beforeCommand(PERSON, false);
     commit(characterDeleted(context(), character.id));
   }
 
@@ -340,6 +366,7 @@ export function createApp(version: string) {
     }
     watchPeers();
     if (!stored.fight) return;
+    table.restarted(stored);
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
     commit(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(', ')}.`));
     const after = stored.fight;
@@ -372,6 +399,7 @@ export function createApp(version: string) {
     onChat: guard('a chat command', onChat),
     onTurnOrder: guard('a turn tracker edit', onTurnOrder),
     onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
+    onTokenChanged: guard('a moved token', onTokenChanged),
     onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
     api,
   };

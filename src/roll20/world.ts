@@ -1,7 +1,7 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
-import { NO_SHEET, readSheet, type SheetValues } from '../app/sheet';
+import { chosenSpellTradition, NO_SHEET, readSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -37,6 +37,7 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
     represents,
     controllers,
     isCard: token.get('_subtype') === 'card',
+    ...(typeof token.get('imgsrc') === 'string' && token.get('imgsrc') !== '' ? { image: String(token.get('imgsrc')) } : {}),
   };
 }
 
@@ -44,11 +45,13 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
   // getAttrByName gives the sheet's default for an attribute with no object: say which ones exist
-  const names = new Set(findObjs({ _type: 'attribute', _characterid: charId }).map((a) => String(a.get('name')).toLowerCase()));
-  return readSheet(
+  const attributes = findObjs({ _type: 'attribute', _characterid: charId });
+  const names = new Set(attributes.map((a) => String(a.get('name')).toLowerCase()));
+  const values = readSheet(
     (name) => getAttrByName(charId, name),
     (name) => names.has(name),
   );
+  return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get('name')), current: a.get('current') }))) };
 }
 
 function rollSheetOf(charId: string | null): RollSheet {
@@ -113,6 +116,13 @@ export function roll20World(): World {
       const name = getObj('character', characterId)?.get('name');
       return typeof name === 'string' ? name : undefined;
     },
+    tokensNamed(name, pageId) {
+      const wanted = name.replace(/\s+/g, ' ').trim().toLowerCase();
+      return findObjs({ _type: 'graphic', _pageid: pageId })
+        .filter((t) => t.get('_subtype') !== 'card' && String(t.get('name') ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === wanted)
+        .map((t) => tokenInfo(t as Roll20Graphic));
+    },
+    playerPage: () => String(Campaign().get('playerpageid') ?? ''),
     customMarkers,
     rollSheet: rollSheetOf,
     character(characterId) {

@@ -84,6 +84,8 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
       return name === undefined ? undefined : { name, controllers: [] };
     },
     body: (tokenId) => (tokens.has(tokenId) ? spec.bodies?.[tokenId] : undefined),
+    tokensNamed: (name, pageId) => [...tokens.values()].filter((t) => t.pageId === pageId && !t.isCard && t.name.toLowerCase() === name.trim().toLowerCase()),
+    playerPage: () => PAGE,
     remove: (id) => void tokens.delete(id),
     put: (token) => void tokens.set(token.id, token),
   };

@@ -126,14 +126,14 @@ describe('the due combatant’s menu', () => {
       'Change adds d4 when you switch intent or weapon.',
     ]);
     expect(buttons(menu!.html)).toEqual([
-      '!rondel act combat --token a --speed ?{Weapon speed|-2} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
-      '!rondel act dash --token a ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
-      '!rondel act guard --token a',
-      '!rondel act hide --token a --mod ?{Modifier (Agility 3)|3} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
-      '!rondel act magic --token a --cast ?{Casting time|5} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
-      '!rondel act skill --token a --mod ?{Modifier (Agility 3)|3} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
-      '!rondel act hold --token a',
-      '!rondel act reset --token a',
+      '!rondel act combat --token a --turn 2 --speed ?{Weapon speed|-2} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
+      '!rondel act dash --token a --turn 2 ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
+      '!rondel act guard --token a --turn 2',
+      '!rondel act hide --token a --turn 2 --mod ?{Modifier (Agility 3)|3} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
+      '!rondel act magic --token a --turn 2 --cast ?{Casting time|5} --tradition ?{Tradition|Divine (Faith),divine|Axiom (Logic),axiom|Other (Agility),other} --note ?{Spell|} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
+      '!rondel act skill --token a --turn 2 --mod ?{Modifier (Agility 3)|3} ?{Change of action or weapon (+d4)?|No,|Yes,--change}',
+      '!rondel act hold --token a --turn 2',
+      '!rondel act reset --token a --turn 2',
       '!rondel react --token a --note ?{Trigger|attack of opportunity}',
     ]);
   });
@@ -143,7 +143,7 @@ describe('the due combatant’s menu', () => {
     const text = said(menus)[0]?.text ?? '';
     expect(text).toContain('[Combat][Dash][Full Guard][Hide][Magic][Use Skill/Object][Reset][React]');
     expect(text).toContain('You held last time: no Hold now, and no Change cost.');
-    expect(buttons(menus[0]!.html)[0]).toBe('!rondel act combat --token a --speed ?{Weapon speed|0}');
+    expect(buttons(menus[0]!.html)[0]).toBe('!rondel act combat --token a --turn 1 --speed ?{Weapon speed|0}');
   });
 
   it('under the flex marker there is no React button, only until when', () => {

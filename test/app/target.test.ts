@@ -41,9 +41,10 @@ describe('what a command is about', () => {
     expect(pointedAt(ctx, command('!rondel remove --token twin'), state)).toEqual({ ids: [], given: true, source: 'token', error: '2 combatants are called “twin”: select the one you mean.' });
   });
 
-  it('a token that names nothing no longer exists', () => {
-    expect(pointedAt(ctx, command('!rondel remove --token nobody'), state)).toEqual({ ids: [], given: true, source: 'token', error: 'That token no longer exists.' });
-    expect(pointedAt(ctx, command('!rondel remove --token nobody'), null).error).toBe('That token no longer exists.');
+  it('an id that names nothing no longer exists; a name that names nothing is said to be unknown', () => {
+    expect(pointedAt(ctx, command('!rondel remove --token -Mnobody000000000000'), state)).toEqual({ ids: [], given: true, source: 'token', error: 'That token no longer exists.' });
+    expect(pointedAt(ctx, command('!rondel remove --token -Mnobody000000000000'), null).error).toBe('That token no longer exists.');
+    expect(pointedAt(ctx, command('!rondel remove --token nobody'), state).error).toBe('No token called “nobody” on the fight’s page: give its name as it is written, or select it.');
   });
 
   it('--char: the character’s tokens in the fight, narrowed by the selection', () => {

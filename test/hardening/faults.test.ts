@@ -137,11 +137,17 @@ function markers(a: Arena): Record<string, string> {
 
 const stored = (a: Arena): string => JSON.stringify(a.stored());
 /**
- * The stored data but what the script last wrote to the tracker (a command may rewrite a tracker that lags) and what
- * it still has to clean up after a refused write (any command may finish that).
+ * What a command may write again without changing the fight: the tracker as last written, what a refused write left to
+ * clear, and the table's objects (docs/rules.md §15: a ring Roll20 refused to create is placed at the next command).
+ */
+const OUTSIDE_THE_FIGHT = ['lastTurnOrder', 'cleanup', 'table'];
+
+/**
+ * The stored data but what the script last wrote to the tracker (a command may rewrite a tracker that lags), what it
+ * still has to clean up after a refused write (any command may finish that), and the table's objects.
  */
 const storedFight = (a: Arena): string =>
-  JSON.stringify(a.stored(), (key, value: unknown) => (key === 'lastTurnOrder' || key === 'cleanup' ? undefined : value));
+  JSON.stringify(a.stored(), (key, value: unknown) => (OUTSIDE_THE_FIGHT.includes(key) ? undefined : value));
 
 /** What a step does with no fault: the stored data after it, the markers after the next status, the calls it made. */
 interface Reference {
@@ -228,7 +234,7 @@ function runFaulted(scenario: Scenario, ref: Reference, inject: (a: Arena) => vo
   const userActionPending = scenario.userAction === true && after === before && ref.stored !== before;
   if (!foreignPending && !userActionPending) {
     expect(adopted.join('\n'), `${context}, then status: the script's own failed write taken for another script's`).toBe('');
-    expect(storedFight(a), `${context}, then status: status changed the fight`).toBe(JSON.stringify(JSON.parse(after), (key, value: unknown) => (key === 'lastTurnOrder' || key === 'cleanup' ? undefined : value)));
+    expect(storedFight(a), `${context}, then status: status changed the fight`).toBe(JSON.stringify(JSON.parse(after), (key, value: unknown) => (OUTSIDE_THE_FIGHT.includes(key) ? undefined : value)));
   }
   // the script works on what it stored (its public API reads its memory)
   const api = (sb.context as { EnchantedRealmsCombat: { getCount(): number | null; getOrder(): { id: string }[] } }).EnchantedRealmsCombat;

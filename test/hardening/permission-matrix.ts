@@ -103,6 +103,20 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   repair: { command: '!rondel repair --confirm', degraded: true, effect: 'state', permission: 'gm' },
 };
 
+/**
+ * Flags that change what a verb does to the fight, each with its own row: a flag cannot widen who may change the fight.
+ * `{clock}` is the fight's clock when the command is sent, `{name}` the subject token's name.
+ */
+export const FLAG_ROWS: readonly { readonly verb: VerbName; readonly flag: string; readonly row: Row }[] = [
+  { verb: 'act', flag: 'turn', row: { command: '!rondel act dash --token {token} --turn {clock}', effect: 'state', permission: 'controller' } },
+  { verb: 'act', flag: 'duration', row: { command: '!rondel act magic --token {token} --note Shield --cast 0 --duration 3 counts', effect: 'state', permission: 'controller' } },
+  { verb: 'act', flag: 'token', row: { command: '!rondel act dash --token {name}', effect: 'state', permission: 'controller' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set hook.turn=!rondel next', effect: 'state', permission: 'gm' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set indicator=off', effect: 'state', permission: 'gm' } },
+  { verb: 'config', flag: 'set', row: { command: '!rondel config --set timer=30', effect: 'state', permission: 'gm' } },
+  { verb: 'set', flag: 'token', row: { command: '!rondel set --count 40 --token {name}', effect: 'state', permission: 'gm' } },
+];
+
 /** Whether a column may use a verb of this permission. Another script (playerid API) is trusted like the GM. */
 export function allowed(permission: Permission, column: Column): boolean {
   switch (permission) {

@@ -6,7 +6,7 @@ import { ruleSetOf } from '../../src/rules/registry';
 import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
 import { anArena, expectHealthy, PEER, rondelPresent, senderTargets, STATE_KEY, type ActorKey, type Arena, type TokenKey } from './arena';
-import { allowed, COLUMNS, MATRIX, type Column, type VerbName } from './permission-matrix';
+import { allowed, COLUMNS, FLAG_ROWS, MATRIX, type Column, type Row, type VerbName } from './permission-matrix';
 
 const ACTOR: Record<Column, ActorKey> = { gm: 'gm', controller: 'pat', 'other-player': 'sam', 'all-player': 'robin', api: 'api' };
 const REFUSAL = /Only the GM can use|You do not control|not yours|The GM can repair it/;
@@ -38,13 +38,32 @@ describe('the permission matrix', () => {
 
   const cells = VERBS.flatMap((v) => COLUMNS.map((column) => [v.name, column, allowed(v.permission, column) ? 'allowed' : 'refused'] as const));
 
-  it.each(cells)('%s sent by %s is %s', (verbName, column, expected) => {
-    const row = MATRIX[verbName as VerbName];
+  it.each(cells)('%s sent by %s is %s', (verbName, column, expected) => exercise(verbName, MATRIX[verbName as VerbName], column, expected));
+
+  const flagCells = FLAG_ROWS.flatMap((f) => COLUMNS.map((column) => [f.row.command, column, allowed(f.row.permission, column) ? 'allowed' : 'refused', f.row] as const));
+
+  it('every flag row names a flag its verb takes, with the verb’s permission', () => {
+    for (const f of FLAG_ROWS) {
+      const verb = VERBS.find((v) => v.name === f.verb);
+      expect({ flag: f.flag, known: Object.keys(verb?.flags ?? {}).includes(f.flag), permission: f.row.permission }).toEqual({ flag: f.flag, known: true, permission: verb?.permission });
+    }
+  });
+
+  it.each(flagCells)('%s sent by %s is %s', (label, column, expected, row) => exercise(label, row, column, expected));
+});
+
+function exercise(verbName: string, row: Row, column: Column, expected: 'allowed' | 'refused'): void {
+  {
     const a = anArena(row.degraded ? { state: { [STATE_KEY]: { schemaVersion: 99, note: 'from the future' } } } : {});
     const subject: TokenKey = column === 'all-player' ? 'wisp' : 'aldric';
     if (!row.degraded) fightWithSubjectDue(a, subject, row.rules);
-    const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]).replace(/\{goblin\}/g, a.ids.goblin);
     if (row.bar1) a.sb.getObj('graphic', a.ids[row.bar1.token])?.set({ bar1_value: row.bar1.value });
+    const clock = (): string => {
+      const fight = a.fight();
+      return fight ? String((ruleSetOf(fight.rules) as RuleSet<FightStateBase>).clock(fight.timeline.present)) : '0';
+    };
+    const name = subject === 'wisp' ? 'Wisp' : 'Aldric';
+    const fill = (text: string): string => text.replace(/\{token\}/g, a.ids[subject]).replace(/\{clock\}/g, clock()).replace(/\{name\}/g, name).replace(/\{goblin\}/g, a.ids.goblin);
     for (const c of row.before ?? []) a.send('gm', fill(c));
     const actor = ACTOR[column];
     const selection = row.selectSubject && actor !== 'api' ? [subject] : [];
@@ -90,5 +109,5 @@ describe('the permission matrix', () => {
         break;
       }
     }
-  });
-});
+  }
+}

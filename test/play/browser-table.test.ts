@@ -132,6 +132,13 @@ describe.skipIf(!available && !process.env.CI)('the play table in the browser', 
     await shot('gm-movement');
     await page.click('[data-testid="tracker-next"]');
     await trackerTop('Lira');
+    // the script's turn ring (docs/rules.md §15) lies on the map layer under Lira, centred on her
+    const ring = page.locator('[data-testid="drawing"]');
+    await expect.poll(() => ring.getAttribute('data-layer')).toBe('map');
+    const [r, t] = [await ring.boundingBox(), await token('Lira').locator('.disc').boundingBox()];
+    expect(Math.abs((r?.x ?? 0) + (r?.width ?? 0) / 2 - ((t?.x ?? 0) + (t?.width ?? 0) / 2))).toBeLessThan(3);
+    expect(Math.abs((r?.y ?? 0) + (r?.height ?? 0) / 2 - ((t?.y ?? 0) + (t?.height ?? 0) / 2))).toBeLessThan(3);
+    await shot('gm-turn-ring');
   });
 
   it('Lira’s player sees her whispered menu and clicks Combat, answering its questions', async () => {
@@ -186,6 +193,7 @@ describe.skipIf(!available && !process.env.CI)('the play table in the browser', 
       expect(await row(HIDDEN_TOKEN).count()).toBe(0);
       expect(await page.locator('[data-testid="tracker-row"]').count()).toBe(12);
       expect(await page.locator('[data-testid="chat-log"]').textContent()).not.toContain(HIDDEN_TOKEN);
+      expect(await page.locator('[data-testid="drawing"][data-layer="gmlayer"]').count()).toBe(0);
       // nobody's token is on top (the Count is): a player may not press next
       expect(await page.locator('[data-testid="tracker-next"]').isDisabled()).toBe(true);
     }

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionMenu, announcementFit, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
 import { rondel } from '../../src/rules/rondel';
+import { ruleSets } from '../../src/rules/registry';
 import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, type Row } from '../../src/render/fit';
 import { byteSize, muted, text, type Html } from '../../src/render/html';
 import { deciding, lastTies } from '../../src/render/visibility';
@@ -153,12 +154,13 @@ describe('ties among many', () => {
 });
 
 describe('the action menu, public for a token everyone controls', () => {
-  it.each(['Wolf 002', '[{|}]'.repeat(8), 'L'.repeat(40)])('stays within the budget, named %s', (name) => {
+  it.each(['Wolf 002', '[{|}]'.repeat(8), 'L'.repeat(40)])('stays within the budget, its buttons carrying the turn, named %s', (name) => {
     const menu = actionMenu({
       word: 'rondel',
       tokenId: '-Mabcdefghijklmnopqr',
       name,
       at: 'count 120',
+      turn: 120,
       actions: rondel.actions,
       defaults: { speed: -2, agility: 5, cast: 12 },
       changeFree: false,
@@ -167,6 +169,45 @@ describe('the action menu, public for a token everyone controls', () => {
     });
     expect(byteSize(menu)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
     expect(plain(menu)).toMatch(/: your action count 120/);
+    const acts = [...menu.matchAll(/href="(!rondel act [^"]*)"/g)].map((m) => m[1]);
+    expect(acts).toHaveLength(rondel.actions.length);
+    for (const a of acts) expect(a).toContain('--turn 120');
+  });
+
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('in %s stays within the budget at a six-digit turn and a name of markup', (_id, rs) => {
+    const menu = actionMenu({
+      word: 'rondel',
+      tokenId: '-Mabcdefghijklmnopqr',
+      name: '[{|}]'.repeat(8),
+      at: 'round 5000, second 20',
+      turn: 999999,
+      actions: rs.actions,
+      defaults: { speed: -2, agility: 5, cast: 12, tradition: 'axiom' },
+      changeFree: false,
+      reaction: { kind: 'button' },
+      note: 'Change adds d4 when you switch intent or weapon.',
+    });
+    expect(byteSize(menu)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+    expect(menu).toContain('--turn 999999');
+  });
+
+  it('shows the token’s picture when it fits, and gives it up first when it does not', () => {
+    const spec = {
+      word: 'rondel',
+      tokenId: '-Mabcdefghijklmnopqr',
+      at: 'count 12',
+      turn: 12,
+      defaults: { speed: -2, agility: 5, cast: 12 },
+      changeFree: false,
+      reaction: { kind: 'button' } as const,
+      note: 'Change adds d4 when you switch intent or weapon.',
+      image: `https://s3.amazonaws.com/files.d20.io/images/${'1'.repeat(9)}/${'a'.repeat(22)}/thumb.png?1700000000`,
+    };
+    const small = actionMenu({ ...spec, name: 'Wolf', actions: ruleSets().find((r) => r.id === 'seconds')!.actions });
+    expect(small).toContain('<img src="https://s3.amazonaws.com/');
+    const big = actionMenu({ ...spec, name: '[{|}]'.repeat(8), actions: rondel.actions });
+    expect(byteSize(big)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+    expect(big).not.toContain('<img');
   });
 });
 

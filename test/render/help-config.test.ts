@@ -47,7 +47,7 @@ describe('the help handout', () => {
 describe('a command’s help card', () => {
   it('shows the usage with each option whole and explains every flag', () => {
     const card = verbHelpCard('rondel', VERBS.find((v) => v.name === 'act')!);
-    expect(card).toContain('<span style="white-space:nowrap">&#91;<span style="white-space:nowrap">--tradition</span> divine&#124;axiom&#93;</span>');
+    expect(card).toContain('<span style="white-space:nowrap">&#91;<span style="white-space:nowrap">--tradition</span> divine&#124;axiom&#124;other&#93;</span>');
     expect(plain(card)).toContain('--cast: casting time in counts');
   });
 });

@@ -36,6 +36,8 @@ export function buildApi(core: Core, realm: Realm): Roll20Api {
     return realm.array(found);
   };
 
+  const LIBRARY_THUMB = /^https:\/\/[\w.-]*(files\.d20\.io|amazonaws\.com)\/(files\.d20\.io\/)?images\/[^\s"'<>]*\/thumb\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i;
+
   const createObj = (type: unknown, attrs: unknown): DoubleObject | undefined => {
     const t = String(type);
     if (!CREATABLE.has(t)) {
@@ -62,6 +64,11 @@ export function buildApi(core: Core, realm: Realm): Roll20Api {
         core.misuse(`createObj('${t}') needs ${parent.key.slice(1)} naming an existing ${parentTypes.join('/')}; returned undefined`);
         return undefined;
       }
+    }
+    // a script may place only images of a user's library, in their thumb size (Roll20's Objects page, imgsrc)
+    if (t === 'graphic' && typeof props.imgsrc === 'string' && props.imgsrc !== '' && !LIBRARY_THUMB.test(props.imgsrc)) {
+      core.misuse(`createObj('graphic'): imgsrc must be a thumb image of a user's library (…/images/…/thumb.png?…); returned undefined`);
+      return undefined;
     }
     return store.create(t, props, 'script');
   };

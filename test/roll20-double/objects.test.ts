@@ -189,6 +189,32 @@ describe('createObj and remove', () => {
     expect(String(page.get('_zorder')).split(',')).toContain(id);
   });
 
+  it.each([
+    ['https://s3.amazonaws.com/files.d20.io/images/123/abc/thumb.png?1700000000', true],
+    ['https://files.d20.io/images/123/abc/thumb.jpg', true],
+    ['https://s3.amazonaws.com/files.d20.io/images/123/abc/max.png?1700000000', false],
+    ['https://example.com/images/x/thumb.png', false],
+  ])('createObj("graphic") with imgsrc %s is %s: only a library image in its thumb size', (url, made) => {
+    const { sb, page } = booted('');
+    const id = runInSandbox(sb, `(createObj('graphic', { pageid: '${page.id}', imgsrc: '${url}', layer: 'map' }) || { id: null }).id`);
+    expect(id !== null).toBe(made);
+    if (made) expect(sb.getObj('graphic', String(id))?.get('imgsrc')).toBe(url);
+    else expect(sb.recorder.warnings.join()).toMatch(/thumb image of a user's library/);
+  });
+
+  it('a script-made path and text move with set like any object: one write per key, no event', () => {
+    const { sb, page } = booted('');
+    const ids = runInSandbox(
+      sb,
+      `(() => { const p = createObj('path', { pageid: '${page.id}', path: '[["M",0,0]]', layer: 'map' }); const t = createObj('text', { pageid: '${page.id}', text: 'Count 1' });
+        p.set({ left: 105, top: 140, scaleX: 1.2 }); t.set('text', 'Count 3'); return [p.id, t.id].join(','); })()`,
+    );
+    const [pathId, textId] = String(ids).split(',');
+    expect([sb.getObj('path', String(pathId))?.get('left'), sb.getObj('path', String(pathId))?.get('scaleX')]).toEqual([105, 1.2]);
+    expect(sb.getObj('text', String(textId))?.get('text')).toBe('Count 3');
+    expect(sb.recorder.writes.filter((w) => w.id === pathId).map((w) => w.key)).toEqual(['left', 'top', 'scaleX']);
+  });
+
   it('other read-only keys given to createObj are ignored with a warning', () => {
     const { sb, page } = booted('');
     const id = String(runInSandbox(sb, `createObj('graphic', { pageid: '${page.id}', _cardid: 'c1' }).id`));

@@ -102,7 +102,17 @@ export function renderMap(view: View): void {
   // map-layer tokens first, then GM-layer ones (dimmed, beneath), then the objects layer
   const order = { map: 0, gmlayer: 1, objects: 2 } as const;
   const tokens = [...view.tokens].sort((a, b) => order[a.layer] - order[b.layer]);
-  byId('token-layer').replaceChildren(...tokens.map(tokenElement));
+  // scripts' drawings lie beneath the tokens (the rondel's turn ring is on the map layer, or the GM layer)
+  const drawings = (view.drawings ?? []).map((d) =>
+    h('div', {
+      class: `drawing-ring${d.layer === 'gmlayer' ? ' gm-layer' : ''}`,
+      'data-testid': 'drawing',
+      'data-id': d.id,
+      'data-layer': d.layer,
+      style: `left:${d.left - d.size / 2}px;top:${d.top - d.size / 2}px;width:${d.size}px;height:${d.size}px;border-color:${d.stroke}`,
+    }),
+  );
+  byId('token-layer').replaceChildren(...drawings, ...tokens.map(tokenElement));
 }
 
 function applyZoom(): void {

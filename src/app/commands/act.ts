@@ -2,16 +2,21 @@
 // typed come from the sheet.
 import type { ActionInput } from '../../rules/core/rule-set';
 import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
-import type { SheetValues } from '../sheet';
+import { parseTradition, TRADITIONS, type SheetValues } from '../sheet';
+import { durationEnd, parseDuration, withSpellEffect } from '../durations';
+import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
 import { notControlled, notYourTurn } from './turn';
 
-/** The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, else Agility (docs/rules.md §4). */
-function magicModifier(sheet: SheetValues, tradition: string): number {
-  if (tradition.startsWith('div') || tradition === 'faith') return sheet.faith;
-  if (tradition.startsWith('ax') || tradition === 'logic') return sheet.logic;
-  if (tradition === '') return sheet.castingMod ?? sheet.agility;
-  return sheet.agility;
+/**
+ * The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, Agility for others; with
+ * no tradition at all, the sheet's casting modifier, else Agility (docs/rules.md §4).
+ */
+function magicModifier(sheet: SheetValues, tradition: string | null): number {
+  if (tradition === 'divine') return sheet.faith;
+  if (tradition === 'axiom') return sheet.logic;
+  if (tradition === 'other') return sheet.agility;
+  return sheet.castingMod ?? sheet.agility;
 }
 
 export const act: Handler = (ctx, cmd) => {
@@ -39,9 +44,29 @@ export const act: Handler = (ctx, cmd) => {
     id = (current as { id: string }).id;
   }
   if (!controls(world, sender, id)) return notControlled(ctx, sender, state, id);
+  // a menu button carries the turn it was made for: after that turn it acts for nobody (docs/rules.md §15)
+  const turn = parsed.flags.turn;
+  if (typeof turn === 'number' && (turn !== rs.clock(state) || current?.id !== id)) {
+    const clock = clockFormat(rs.id);
+    const whose = state.combatants.find((c) => c.id === id)?.name ?? 'that combatant';
+    const now = turn === rs.clock(state) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state))} now`;
+    return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+  }
   const sheet = world.sheet(id);
   const flag = (k: string): number | undefined => (typeof parsed.flags[k] === 'number' ? (parsed.flags[k] as number) : undefined);
-  const tradition = typeof parsed.flags.tradition === 'string' ? parsed.flags.tradition.toLowerCase() : '';
+  // the tradition typed, else the sheet's chosen spell's (docs/rules.md §4)
+  const typed = typeof parsed.flags.tradition === 'string' ? parsed.flags.tradition : '';
+  const tradition = typed === '' ? (sheet.tradition ?? null) : parseTradition(typed);
+  if (typed !== '' && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(', ')}.`, parsed);
+  const durationText = typeof parsed.flags.duration === 'string' ? parsed.flags.duration : '';
+  if (durationText !== '' && action !== 'magic') return fail(sender, '--duration is for a spell: act magic --note NAME --duration 3 rounds.', parsed);
+  const duration = durationText === '' ? null : parseDuration(rs, durationText);
+  if (typeof duration === 'string') return fail(sender, duration, parsed);
+  // the duration must fit the rule set now, not only when the spell resolves
+  if (duration) {
+    const fits = durationEnd(rs, state, duration.unit, duration.n);
+    if (typeof fits === 'string') return fail(sender, fits, parsed);
+  }
   const input: ActionInput = {
     speed: flag('speed') ?? sheet.speed,
     mod: flag('mod') ?? (action === 'magic' ? magicModifier(sheet, tradition) : sheet.agility),
@@ -52,5 +77,5 @@ export const act: Handler = (ctx, cmd) => {
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);
-  return stepOutcome(ctx, fight, step);
+  return stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
 };

@@ -5,6 +5,7 @@ import { clockFormat } from '../../render/clock';
 import { notice } from '../../render/cards';
 import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
 import { newCombatant, sheetProblems } from './combatants';
+import { pointedAt } from '../target';
 
 export const add: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -13,7 +14,10 @@ export const add: Handler = (ctx, cmd) => {
   const world = ctx.ports.world;
   const rs = rulesOf(fight.rules);
   const flag = parsed.flags.token;
-  const byFlag = typeof flag === 'string' ? world.token(flag) : undefined;
+  // an id, or a name on the fight's page (docs/rules.md §15)
+  const named = typeof flag === 'string' ? pointedAt(ctx, cmd, present(fight)) : null;
+  if (named?.error) return fail(sender, named.error, parsed);
+  const byFlag = named ? world.token(named.ids[0] as string) : undefined;
   if (typeof flag === 'string' && !byFlag) return fail(sender, 'That token no longer exists.', parsed);
   const pointed = byFlag ? [byFlag] : cmd.selected;
   const tokens = pointed.filter((t) => t.pageId === fight.pageId);

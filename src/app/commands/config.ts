@@ -6,6 +6,8 @@ import { ruleSetOf } from '../../rules/registry';
 import { noticeCard } from '../../render/cards';
 import { button, COLOURS, join, muted, raw, strong, swatch, text, type Html } from '../../render/html';
 import { markerTags, resetOption, setOption } from '../config';
+import { hookOf } from '../table-options';
+import { HOOK_KEYS } from '../model';
 import { fail, toSender, type Handler } from '../fight';
 import type { Config } from '../model';
 
@@ -36,6 +38,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
     option('reroll', onOff(config.rerollEachRound), '10-second rounds: initiative every round', set('reroll', onOff(!config.rerollEachRound), `turn ${onOff(!config.rerollEachRound)}`)),
     option('eot', onOff(config.eot), '!eot ends one’s own turn (other turn scripts claim it)', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),
     option('autodamage', onOff(config.autoDamage), config.autoDamage ? 'attacks lower bodies at once' : 'the GM applies damage with a click', set('autodamage', onOff(!config.autoDamage), `turn ${onOff(!config.autoDamage)}`)),
+    ...tableLines(config, option, set),
     join([
       strong(text('condition.NAME: ')),
       muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config.conditionMarkers[k] || 'none'}`).join(', ')} `, 600)),
@@ -66,3 +69,18 @@ export const config: Handler = (ctx, cmd) => {
     return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
   }
 };
+
+/** The table's options (docs/rules.md §15): the turn indicator, pings, the counter on the map, hooks, the timer. */
+function tableLines(config: Config, option: (key: string, value: string, meaning: string, ...buttons: Html[]) => Html, set: (key: string, value: string, label: string) => Html): Html[] {
+  const onOff = (b: boolean): string => (b ? 'on' : 'off');
+  const meaning = { ring: 'a ring drawn around the due token', graphic: 'your image under the due token', off: 'the due token is not marked' }[config.indicator];
+  const hookMeaning = { turn: 'runs when a turn starts', round: 'runs when a round starts', window: 'runs at a movement window' };
+  return [
+    option('indicator', config.indicator, meaning, set('indicator', '?{Indicator|ring|graphic|off}', 'change')),
+    option('indicatorimage', config.indicatorImage ? 'set' : 'none', 'the graphic indicator’s image, from your library', set('indicatorimage', '?{Image address (…/thumb.png)|none}', 'change')),
+    option('ping', onOff(config.ping), 'ping the due token for its players', set('ping', onOff(!config.ping), `turn ${onOff(!config.ping)}`)),
+    option('countertext', onOff(config.counterText), 'the clock as text on the map', set('countertext', onOff(!config.counterText), `turn ${onOff(!config.counterText)}`)),
+    ...HOOK_KEYS.map((k) => option(`hook.${k}`, hookOf(config, k) || 'none', hookMeaning[k], set(`hook.${k}`, '?{API command or #macro (none to remove)|none}', 'change'))),
+    option('timer', config.turnTimer ? String(config.turnTimer) : 'off', 'seconds before a reminder of a waiting turn', set('timer', '?{Seconds (0 for off)|60}', 'change')),
+  ];
+}

@@ -1,38 +1,13 @@
 // Timed effects (docs/rules.md §12): `effect --add NAME` with a duration on the selected combatants, `effect --remove
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
-import type { ConditionKey } from '../../rules/core/conditions';
-import { effectsOf, withEffects, type EffectEnd, type TimedEffect } from '../../rules/core/effects';
-import type { FightEvent, Step } from '../../rules/core/events';
-import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
-import type { ParsedCommand } from '../../commands/parse';
+import { effectsOf, withEffects } from '../../rules/core/effects';
+import type { Step } from '../../rules/core/events';
+import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
 
-export const DURATION_LIMIT = 1000;
-
-/** The end of a duration typed with the command, in the units this rule set counts in; an error to show, or null for none. */
-export function durationOf(rs: RuleSet<FightStateBase>, state: FightStateBase, flags: ParsedCommand['flags']): EffectEnd | string | null {
-  const given = (['counts', 'seconds', 'rounds', 'actions'] as const).filter((k) => flags[k] !== undefined);
-  if (given.length === 0) return null;
-  if (given.length > 1) return 'Give one duration: --counts, --seconds, --rounds or --actions.';
-  const unit = given[0] as 'counts' | 'seconds' | 'rounds' | 'actions';
-  const n = flags[unit] as number;
-  if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
-  const clock = rs.clock(state);
-  const round = rs.round(state);
-  if (unit === 'actions') return { kind: 'actions', left: n };
-  if (unit === 'counts') return rs.id === 'rondel' ? { kind: 'clock', at: clock + n } : `${rs.name} count in ${rs.id === 'seconds' ? 'seconds or rounds' : 'rounds'}, not counts.`;
-  if (unit === 'seconds') return rs.id === 'seconds' ? { kind: 'clock', at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === 'rondel' ? 'the rondel counts in counts' : 'use --rounds'}.`;
-  return round === null ? 'The rondel has no rounds: give the duration in counts or actions.' : { kind: 'round', at: round + n };
-}
-
-/** Adds an effect to each bearer (replacing one of the same name), as one step. */
-export function addEffects(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, condition: ConditionKey | null, ends: EffectEnd): Step<FightStateBase> {
-  const effects = effectsOf(state).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-  const added: TimedEffect[] = bearers.map((bearer) => ({ bearer, name, marker, condition, from: clock, ends }));
-  const events: FightEvent[] = added.map((e) => ({ type: 'effect-started', id: e.bearer, name: e.name, count: clock, ends }));
-  return { state: withEffects(state, [...effects, ...added]), events };
-}
+export { addEffects, durationOf, DURATION_LIMIT } from '../durations';
+import { addEffects, durationOf } from '../durations';
 
 const TAG = /^[\w-]+(::\d+)?$/;
 

@@ -25,8 +25,32 @@ export interface TimedEffect {
   readonly ends: EffectEnd;
 }
 
+/** A duration as typed, waiting for its spell to resolve: the effect starts then (docs/rules.md §12). */
+export interface PendingEffect {
+  readonly caster: string;
+  readonly name: string;
+  readonly unit: 'counts' | 'seconds' | 'rounds' | 'actions';
+  readonly n: number;
+  /** The spell took effect as it was cast (no casting time, or a rule set without one): it starts with this step. */
+  readonly now?: boolean;
+}
+
 /** A fight state that may carry timed effects (every rule set's state does, beside its own fields). */
-export type WithEffects = FightStateBase & { readonly effects?: readonly TimedEffect[] };
+export type WithEffects = FightStateBase & { readonly effects?: readonly TimedEffect[]; readonly pendingEffects?: readonly PendingEffect[] };
+
+/** The spells' effects still waiting; stored data that does not fit is left out rather than trusted. */
+export function pendingEffectsOf(state: FightStateBase): readonly PendingEffect[] {
+  const list: unknown = (state as WithEffects).pendingEffects;
+  if (!Array.isArray(list)) return [];
+  const fits = (p: Partial<PendingEffect> | null): boolean =>
+    p !== null && typeof p === 'object' && typeof p.caster === 'string' && typeof p.name === 'string' && Number.isInteger(p.n) && ['counts', 'seconds', 'rounds', 'actions'].includes(p.unit as string);
+  return list.every(fits) ? (list as PendingEffect[]) : (list as PendingEffect[]).filter(fits);
+}
+
+export function withPendingEffects<S extends FightStateBase>(state: S, pending: readonly PendingEffect[]): S {
+  if (pending.length === 0 && !('pendingEffects' in state)) return state;
+  return { ...state, pendingEffects: pending } as S;
+}
 
 export function effectsOf(state: FightStateBase): readonly TimedEffect[] {
   return (state as WithEffects).effects ?? [];

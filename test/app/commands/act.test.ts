@@ -96,9 +96,9 @@ describe('act: the due combatant declares its action', () => {
     expect(refusalOf(say(ctx(), '!rondel act combat --token z'))).toContain('That token is not in the fight.');
   });
 
-  it('a token that no longer exists is refused, with the usage', () => {
+  it('a token named that does not exist is refused, with the usage', () => {
     const text = refusalOf(say(ctx(), '!rondel act combat --token gone'));
-    expect(text).toContain('That token no longer exists.');
+    expect(text).toContain('No token called “gone”');
     expect(text).toContain('Usage: !rondel act');
   });
 

@@ -65,7 +65,7 @@ describe('add: tokens join the running fight', () => {
 
   it('says what is missing', () => {
     expect(refusalOf(say(ctx(), '!rondel add'))).toContain('Select the tokens to add (on the page of the fight).');
-    expect(refusalOf(say(ctx(), '!rondel add --token gone'))).toContain('That token no longer exists.');
+    expect(refusalOf(say(ctx(), '!rondel add --token gone'))).toContain('No token called “gone”');
     expect(refusalOf(say(aContext(), '!rondel add'))).toContain('No fight is running.');
   });
 });

@@ -17,7 +17,7 @@ describe('menu: the due combatant’s menu again', () => {
     expect(menu.noarchive).toBe(true);
     expect(menu.text).toContain('Ana: your action count 1');
     expect(outcome.stored).toBeUndefined();
-    expect(buttons(outcome.messages[0]?.html ?? '')[0]).toBe('!rondel act combat --token a --speed ?{Weapon speed|2} ?{Change of action or weapon (+d4)?|No,|Yes,--change}');
+    expect(buttons(outcome.messages[0]?.html ?? '')[0]).toBe('!rondel act combat --token a --turn 1 --speed ?{Weapon speed|2} ?{Change of action or weapon (+d4)?|No,|Yes,--change}');
   });
 
   it('is the due combatant’s, whatever else is selected', () => {

@@ -82,6 +82,6 @@ describe('react: a reaction on anyone’s turn', () => {
   });
 
   it('a named token that no longer exists is refused', () => {
-    expect(refusalOf(say(ctx(), '!rondel react --token nope'))).toContain('That token no longer exists.');
+    expect(refusalOf(say(ctx(), '!rondel react --token nope'))).toContain('No token called “nope”');
   });
 });

@@ -29,7 +29,7 @@ describe('remove: combatants leave the fight', () => {
   });
 
   it('a named token that does not exist is refused', () => {
-    expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel remove --token gone'))).toContain('That token no longer exists.');
+    expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel remove --token gone'))).toContain('No token called “gone”');
   });
 
   it('needs a fight', () => {

@@ -37,7 +37,7 @@ describe('set: the GM’s overrides', () => {
   it('says what is missing', () => {
     expect(refusalOf(say(ctx(), '!rondel set', { selected: ['a'] }))).toContain('Say what to set.');
     expect(refusalOf(say(ctx(), '!rondel set --count 3', { selected: ['z'] }))).toContain('Select the combatants to change.');
-    expect(refusalOf(say(ctx(), '!rondel set --count 3 --token gone'))).toContain('That token no longer exists.');
+    expect(refusalOf(say(ctx(), '!rondel set --count 3 --token gone'))).toContain('No token called “gone”');
     expect(refusalOf(say(aContext(), '!rondel set --count 3'))).toContain('No fight is running.');
   });
 

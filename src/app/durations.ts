@@ -1,0 +1,96 @@
+// Durations of timed effects (docs/rules.md §12) in the units of the fight's rule set, and effects started with them:
+// by `effect`, by `condition`, and by a spell cast with --duration when it resolves.
+import type { ConditionKey } from '../rules/core/conditions';
+import { effectsOf, pendingEffectsOf, withEffects, withPendingEffects, type EffectEnd, type PendingEffect, type TimedEffect } from '../rules/core/effects';
+import type { FightEvent, Step } from '../rules/core/events';
+import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { ParsedCommand } from '../commands/parse';
+
+export const DURATION_LIMIT = 1000;
+
+/** The end of a duration typed with the command, in the units this rule set counts in; an error to show, or null for none. */
+export function durationOf(rs: RuleSet<FightStateBase>, state: FightStateBase, flags: ParsedCommand['flags']): EffectEnd | string | null {
+  const given = (['counts', 'seconds', 'rounds', 'actions'] as const).filter((k) => flags[k] !== undefined);
+  if (given.length === 0) return null;
+  if (given.length > 1) return 'Give one duration: --counts, --seconds, --rounds or --actions.';
+  const unit = given[0] as 'counts' | 'seconds' | 'rounds' | 'actions';
+  const n = flags[unit] as number;
+  if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+  const clock = rs.clock(state);
+  const round = rs.round(state);
+  if (unit === 'actions') return { kind: 'actions', left: n };
+  if (unit === 'counts') return rs.id === 'rondel' ? { kind: 'clock', at: clock + n } : `${rs.name} count in ${rs.id === 'seconds' ? 'seconds or rounds' : 'rounds'}, not counts.`;
+  if (unit === 'seconds') return rs.id === 'seconds' ? { kind: 'clock', at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === 'rondel' ? 'the rondel counts in counts' : 'use --rounds'}.`;
+  return round === null ? 'The rondel has no rounds: give the duration in counts or actions.' : { kind: 'round', at: round + n };
+}
+
+/** Adds an effect to each bearer (replacing one of the same name), as one step. */
+export function addEffects(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, condition: ConditionKey | null, ends: EffectEnd): Step<FightStateBase> {
+  const effects = effectsOf(state).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+  const added: TimedEffect[] = bearers.map((bearer) => ({ bearer, name, marker, condition, from: clock, ends }));
+  const events: FightEvent[] = added.map((e) => ({ type: 'effect-started', id: e.bearer, name: e.name, count: clock, ends }));
+  return { state: withEffects(state, [...effects, ...added]), events };
+}
+
+
+export type DurationUnit = 'counts' | 'seconds' | 'rounds' | 'actions';
+
+/**
+ * A duration typed in one flag, `--duration 3 rounds` (or `3rounds`, `3r`): a number and a unit; a bare number is in
+ * the rule set's own unit (counts in the rondel, seconds in 20-second rounds, rounds in 10-second rounds).
+ */
+export function parseDuration(rs: RuleSet<FightStateBase>, text: string): { readonly unit: DurationUnit; readonly n: number } | string {
+  const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text);
+  const example = 'a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)';
+  if (!m) return `The duration is ${example}.`;
+  const word = (m[2] as string).toLowerCase();
+  const natural: DurationUnit = rs.id === 'rondel' ? 'counts' : rs.id === 'seconds' ? 'seconds' : 'rounds';
+  const unit = word === '' ? natural : (['counts', 'seconds', 'rounds', 'actions'] as const).find((u) => u.startsWith(word));
+  if (!unit) return `The duration is ${example}, not “${text.slice(0, 30)}”.`;
+  return { unit, n: Number(m[1]) };
+}
+
+/** The end of a duration in its unit, from the state it starts in; an error to show. */
+export function durationEnd(rs: RuleSet<FightStateBase>, state: FightStateBase, unit: DurationUnit, n: number): EffectEnd | string {
+  const ends = durationOf(rs, state, { [unit]: n });
+  return ends === null ? 'Give a duration.' : ends;
+}
+
+/**
+ * A spell cast with a duration (docs/rules.md §12): its effect, named after the spell, starts on the caster when the
+ * spell resolves: at once when it resolved in the same step (or the rule set has no casting time), else it waits.
+ */
+export function withSpellEffect(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>, caster: string, note: string, duration: { readonly unit: DurationUnit; readonly n: number }): Step<FightStateBase> {
+  void rs;
+  const name = (note.trim() || 'Spell').slice(0, 60);
+  const waits = step.events.some((e) => e.type === 'spell-cast' && e.id === caster);
+  // either way it waits in the state until the step is settled, so the casting is not counted as one of its actions
+  const pending: PendingEffect = { caster, name, unit: duration.unit, n: duration.n, ...(waits ? {} : { now: true }) };
+  return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
+}
+
+/** The effects of spells that resolved in this step start now; a caster who left takes its waiting effects along. */
+export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+  const pending = pendingEffectsOf(step.state);
+  if (pending.length === 0) return step;
+  let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
+  let state = step.state;
+  const events: FightEvent[] = [...step.events];
+  const starting: PendingEffect[] = waiting.filter((p) => p.now === true);
+  for (const e of step.events) {
+    if (e.type !== 'spell-resolves') continue;
+    const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
+    const mine = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || 'Spell').slice(0, 60).toLowerCase()) ?? open.find((p) => p.caster === e.id);
+    if (mine) starting.push(mine);
+  }
+  for (const p of starting) {
+    waiting = waiting.filter((x) => x !== p);
+    const ends = durationEnd(rs, state, p.unit, p.n);
+    if (typeof ends === 'string') continue;
+    const added = addEffects(state, rs.clock(state), [p.caster], p.name, null, null, ends);
+    state = added.state;
+    events.push(...added.events);
+  }
+  if (waiting.length === pending.length && state === step.state) return step;
+  return { state: withPendingEffects(state, waiting), events };
+}

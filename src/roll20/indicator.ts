@@ -1,0 +1,222 @@
+// Whose turn it is, on the map (docs/rules.md §15): one object the script places once and moves under the due token,
+// so a turn change costs at most one object update (an aura set on the new token and cleared on the old would cost
+// two), and a command that does not change the turn costs none. The object is a ring the script draws (no image
+// upload), or the GM's own image; optionally the fight's clock as a text object, and a ping for the due token's
+// players. Nothing here ever shows players a token on the GM layer: the indicator of such a token is on the GM layer
+// too. The objects' ids are kept in the stored data, so a restart finds them; `end` takes them away.
+import { present, rulesOf } from '../app/fight';
+import type { Config, Stored, TableObjects } from '../app/model';
+import { clockFormat } from '../render/clock';
+import { tokenInfo } from './world';
+
+export interface TableIO {
+  readonly save: (stored: Stored) => void;
+  readonly log: (line: string) => void;
+  /** A short notice for the GM (a problem with the indicator's image). */
+  readonly tellGM: (line: string) => void;
+}
+
+/** The ring's own size in path units: it is scaled to the token it marks. */
+const RING = 100;
+/** A circle of four quadratic arcs, drawn in a RING × RING box. */
+const RING_PATH = JSON.stringify([
+  ['M', 0, 50],
+  ['Q', 0, 0, 50, 0],
+  ['Q', 100, 0, 100, 50],
+  ['Q', 100, 100, 50, 100],
+  ['Q', 0, 100, 0, 50],
+]);
+/** How much larger than the token the indicator is drawn, so it shows around it on the map layer beneath. */
+const MARGIN = 1.35;
+const RING_COLOUR = '#f2b705';
+export const COUNTER_NAME = 'Rondel counter';
+export const INDICATOR_NAME = 'Rondel turn';
+
+interface Due {
+  readonly id: string;
+  readonly label: string;
+}
+
+function dueOf(stored: Stored): Due | null {
+  const fight = stored.fight;
+  if (!fight) return null;
+  const rs = rulesOf(fight.rules);
+  const s = present(fight);
+  const id = rs.current(s)?.id ?? null;
+  const at = clockFormat(rs.id).at(rs.clock(s));
+  return id === null ? { id: '', label: at } : { id, label: at };
+}
+
+function tableOf(stored: Stored): TableObjects {
+  const t = stored.table as Partial<TableObjects> | null | undefined;
+  const ind = t?.indicator as { id?: unknown; type?: unknown } | null | undefined;
+  const indicator = ind && typeof ind.id === 'string' && (ind.type === 'path' || ind.type === 'graphic') ? { id: ind.id, type: ind.type as 'path' | 'graphic' } : null;
+  return { indicator, counter: typeof t?.counter === 'string' ? t.counter : null };
+}
+
+/** Where the indicator goes for a due token: its page, its centre, its size, and a layer players may see only when they may see the token. */
+interface Spot {
+  readonly pageId: string;
+  readonly left: number;
+  readonly top: number;
+  readonly size: number;
+  readonly layer: 'map' | 'gmlayer';
+}
+
+function spotOf(tokenId: string, pageId: string): Spot | null {
+  const token = tokenId === '' ? undefined : getObj('graphic', tokenId);
+  if (!token || String(token.get('_pageid')) !== pageId) return null;
+  const num = (k: string, d: number): number => {
+    const v = Number(token.get(k as never));
+    return Number.isFinite(v) ? v : d;
+  };
+  const size = Math.max(num('width', 70), num('height', 70)) * MARGIN;
+  return { pageId, left: num('left', 35), top: num('top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+}
+
+function existing(ref: TableObjects['indicator']): Roll20Object | undefined {
+  if (!ref) return undefined;
+  return (getObj(ref.type as never, ref.id) as Roll20Object | undefined) ?? undefined;
+}
+
+type Roll20Object = { id: string; get(k: string): unknown; set(v: Record<string, unknown>): void; remove(): void };
+
+function remove(type: string, id: string | null | undefined, io: TableIO): void {
+  if (!id) return;
+  try {
+    (getObj(type as never, id) as Roll20Object | undefined)?.remove();
+  } catch (error) {
+    io.log(`could not remove the ${type} ${id}: ${String(error)}`);
+  }
+}
+
+/** The properties that put the indicator at a spot (nowhere players see, when nobody is due). */
+function placement(type: 'path' | 'graphic', spot: Spot | null, at: Roll20Object | undefined): Record<string, unknown> {
+  if (!spot) return { layer: 'gmlayer' };
+  if (type === 'path') return { left: spot.left, top: spot.top, scaleX: spot.size / RING, scaleY: spot.size / RING, layer: spot.layer };
+  void at;
+  return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
+}
+
+/** Only what differs: one `set` of one object, or none. */
+function move(obj: Roll20Object, wanted: Record<string, unknown>): boolean {
+  const diff: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
+  if (Object.keys(diff).length === 0) return false;
+  obj.set(diff);
+  return true;
+}
+
+function create(config: Config, pageId: string, spot: Spot | null, io: TableIO): TableObjects['indicator'] {
+  if (config.indicator === 'graphic') {
+    const g = createObj('graphic', { _pageid: pageId, imgsrc: config.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement('graphic', spot, undefined), ...(spot ? {} : { left: 35, top: 35, width: 70, height: 70 }) } as never) as
+      | Roll20Object
+      | undefined;
+    if (g) return { id: g.id, type: 'graphic' };
+    io.tellGM('The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).');
+  }
+  const ring = createObj('path', {
+    _pageid: pageId,
+    _path: RING_PATH,
+    width: RING,
+    height: RING,
+    fill: 'transparent',
+    stroke: RING_COLOUR,
+    stroke_width: 6,
+    controlledby: '',
+    ...(spot ? placement('path', spot, undefined) : { left: 35, top: 35, layer: 'gmlayer' }),
+  } as never) as Roll20Object | undefined;
+  return ring ? { id: ring.id, type: 'path' } : null;
+}
+
+function wantedType(config: Config): 'path' | 'graphic' | null {
+  if (config.indicator === 'off') return null;
+  return config.indicator === 'graphic' && config.indicatorImage !== '' ? 'graphic' : 'path';
+}
+
+/**
+ * After a commit: the indicator follows the due token (created the first time, moved when the turn changed, taken
+ * away when the fight ended or the GM turned it off), the counter text follows the clock, and the due token is pinged.
+ * Returns the stored data with the objects' ids.
+ */
+export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
+  const fight = after.fight;
+  const table = tableOf(after);
+  let next: TableObjects = table;
+  if (!fight) {
+    if (table.indicator) remove(table.indicator.type, table.indicator.id, io);
+    remove('text', table.counter, io);
+    next = { indicator: null, counter: null };
+  } else {
+    const dueBefore = dueOf(before);
+    const due = dueOf(after) as Due;
+    const turnChanged = before.fight === null || dueBefore?.id !== due.id || before.fight.pageId !== fight.pageId;
+    const config = after.config;
+    const spot = spotOf(due.id, fight.pageId);
+    // the indicator
+    const type = wantedType(config);
+    const obj = existing(table.indicator);
+    const stale = obj && (table.indicator?.type !== type || String(obj.get('_pageid')) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
+    if (stale || (obj && type === null)) {
+      remove((table.indicator as { type: string }).type, (table.indicator as { id: string }).id, io);
+      next = { ...next, indicator: null };
+    }
+    if (type !== null) {
+      const kept = stale ? undefined : obj;
+      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spot, io) };
+      else if (turnChanged) move(kept, placement(type, spot, kept));
+    }
+    // the counter on the map: one more update when the clock's label changes
+    const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
+    if (!config.counterText) {
+      if (next.counter) remove('text', next.counter, io);
+      next = { ...next, counter: null };
+    } else {
+      const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+      const layer = config.announce === 'gm' ? 'gmlayer' : 'map';
+      if (!counter || String(counter.get('_pageid')) !== fight.pageId) {
+        if (counter) counter.remove();
+        const made = createObj('text', { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer } as never) as Roll20Object | undefined;
+        next = { ...next, counter: made ? made.id : null };
+      } else move(counter, { text: label, layer });
+    }
+    if (turnChanged && config.ping && spot && due.id !== '') ping(due.id, spot);
+  }
+  if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || (next.indicator === null && next.counter === null))) return after;
+  const stored = { ...after, table: next.indicator === null && next.counter === null ? null : next };
+  io.save(stored);
+  return stored;
+}
+
+/** A ping on the due token for its players (and the GM); for a token hidden from the players, the GM alone. */
+function ping(tokenId: string, spot: Spot): void {
+  const token = getObj('graphic', tokenId);
+  const gms = findObjs({ _type: 'player' }).filter((p) => playerIsGM(p.id)).map((p) => p.id);
+  // its players: the token's own controllers and its character's
+  const ids = token ? [...tokenInfo(token).controllers] : [];
+  if (spot.layer === 'gmlayer') return void sendPing(spot.left, spot.top, spot.pageId, null as never, false, gms as never);
+  if (ids.includes('all')) return void sendPing(spot.left, spot.top, spot.pageId, null as never, false);
+  sendPing(spot.left, spot.top, spot.pageId, null as never, false, [...new Set([...ids, ...gms])] as never);
+}
+
+/**
+ * A token was moved, resized or put on another layer by someone: when it is due, the indicator follows it (one update),
+ * and onto the GM layer with it when it went there.
+ */
+export function followToken(stored: Stored, tokenId: string): void {
+  const fight = stored.fight;
+  if (!fight) return;
+  const due = dueOf(stored);
+  if (!due || due.id !== tokenId) return;
+  const table = tableOf(stored);
+  const type = wantedType(stored.config);
+  const obj = existing(table.indicator);
+  if (!obj || type === null || table.indicator?.type !== type) return;
+  move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
+}
+
+/** Whether an object is one the script placed for the table: it never joins the fight. */
+export function isTableObject(stored: Stored, id: string): boolean {
+  const t = tableOf(stored);
+  return t.indicator?.id === id || t.counter === id;
+}

@@ -1,0 +1,183 @@
+// At the table, after every commit (docs/rules.md §15): the turn on the map (./indicator.ts), the GM's hooks for a turn,
+// a round and a movement window, and the turn timer. Nothing here changes the fight; each part is guarded on its own,
+// so a failing hook or a refused object write never spoils the commit it follows.
+import { present, rulesOf } from '../app/fight';
+import { HOOK_KEYS, type HookKey, type Stored } from '../app/model';
+import type { Outcome } from '../app/outcome';
+import type { Outgoing, Sender } from '../app/ports';
+import { hookOf } from '../app/table-options';
+import { clockFormat } from '../render/clock';
+import { notice } from '../render/cards';
+import { followTurn } from './indicator';
+
+/**
+ * Hooks run in a row without anyone's command between them: a hook that moves the fight on (`!rondel next`) runs the
+ * hooks again, and after this many the hooks wait for a person's command (docs/rules.md §15).
+ */
+export const HOOK_CHAIN_LIMIT = 10;
+
+/** The sandbox's timers (Roll20 gives scripts setTimeout and clearTimeout; the API typings do not declare them). */
+interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+const timers = (): Timers => globalThis as unknown as Timers;
+
+export interface TablePorts {
+  readonly save: (stored: Stored) => void;
+  readonly log: (line: string) => void;
+  readonly tellGM: (line: string) => void;
+  /** Chat as the script: an API command reaches every script with playerid "API". */
+  readonly speak: (line: string) => void;
+  readonly send: (message: Outgoing) => void;
+  readonly guard: <A extends unknown[]>(where: string, fn: (...args: A) => void) => (...args: A) => void;
+  /** The stored data now (the timer reads it when it fires). */
+  readonly current: () => Stored;
+}
+
+interface Turn {
+  readonly id: string;
+  readonly name: string;
+  readonly clock: number;
+  readonly at: string;
+  readonly round: number | null;
+  readonly hidden: boolean;
+}
+
+function turnOf(stored: Stored): Turn | null {
+  const fight = stored.fight;
+  if (!fight) return null;
+  const rs = rulesOf(fight.rules);
+  const s = present(fight);
+  const due = rs.current(s);
+  if (!due) return null;
+  const token = getObj('graphic', due.id);
+  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
+}
+
+/** Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro. */
+function plainText(text: string): string {
+  return text.replace(/[[\]{}@|%*#?&<>\r\n]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A hook's text with the turn put in: {token}, {name}, {count}, {round}. */
+export function fillHook(line: string, turn: Turn | null, clock: number, round: number | null): string {
+  return line
+    .replace(/\{token\}/gi, turn?.id ?? '')
+    .replace(/\{name\}/gi, plainText(turn?.name ?? ''))
+    .replace(/\{count\}/gi, String(turn?.clock ?? clock))
+    .replace(/\{round\}/gi, round === null ? '' : String(round));
+}
+
+export function createTable(ports: TablePorts) {
+  let chain = 0;
+  let toldPaused = false;
+  let replaying = false;
+  let timer: unknown = null;
+  let timed: string | null = null;
+
+  const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
+
+  function attempt(where: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The lines a hook sends: its own command, or its macro's lines. */
+  function linesOf(hook: string): string[] | null {
+    if (!hook.startsWith('#')) return [hook];
+    const name = hook.slice(1);
+    const macro = findObjs({ _type: 'macro', name })[0];
+    if (!macro) return null;
+    return String(macro.get('action') ?? '')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  }
+
+  function runHook(key: HookKey, stored: Stored): void {
+    const hook = hookOf(stored.config, key);
+    if (hook === '') return;
+    if (chain >= HOOK_CHAIN_LIMIT) {
+      if (!toldPaused) ports.tellGM(`The hooks ran ${HOOK_CHAIN_LIMIT} times in a row with no one’s command between: they wait for the next command from a person (does a hook run !rondel next?).`);
+      toldPaused = true;
+      return;
+    }
+    chain += 1;
+    const lines = linesOf(hook);
+    if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which does not exist.`);
+    const fight = stored.fight;
+    const rs = fight ? rulesOf(fight.rules) : null;
+    const turn = turnOf(stored);
+    const clock = fight && rs ? rs.clock(present(fight)) : 0;
+    const round = fight && rs ? rs.round(present(fight)) : null;
+    for (const line of lines) {
+      const text = fillHook(line, turn, clock, round);
+      // chat a macro posts about a combatant hidden from the players goes to the GM alone
+      const said = !text.startsWith('!') && !/^\/w\s/i.test(text) && turn?.hidden ? `/w gm ${text}` : text;
+      ports.speak(said);
+    }
+  }
+
+  function hooks(stored: Stored, outcome: Outcome): void {
+    if (replaying || !stored.fight) return;
+    const events = outcome.events ?? [];
+    const turn = turnOf(stored);
+    const fired: Record<HookKey, boolean> = {
+      round: events.some((e) => e.type === 'round-started'),
+      window: events.some((e) => e.type === 'movement-window'),
+      turn: turn !== null && events.some((e) => e.type === 'turn-due' && e.id === turn.id),
+    };
+    for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
+  }
+
+  /** The timer follows the turn: a new turn starts it again, the end of the fight or of the turn stops it. */
+  function follow(stored: Stored): void {
+    const turn = turnOf(stored);
+    const key = turn ? `${turn.id}@${turn.clock}` : null;
+    if (key === timed) return;
+    if (timer !== null) timers().clearTimeout(timer);
+    timer = null;
+    timed = key;
+    const seconds = stored.config.turnTimer;
+    if (!turn || !(seconds > 0)) return;
+    timer = timers().setTimeout(
+      ports.guard('the turn timer', () => {
+        timer = null;
+        const now = turnOf(ports.current());
+        if (!now || `${now.id}@${now.clock}` !== key) return;
+        const to = now.hidden || ports.current().config.announce === 'gm' ? 'gm' : 'all';
+        ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds} seconds.`]) });
+      }),
+      seconds * 1000,
+    );
+  }
+
+  return {
+    /** After a restart: the timers of the sandbox before it are gone, and the turn now is not timed again. */
+    restarted(stored: Stored): void {
+      const turn = turnOf(stored);
+      timed = turn ? `${turn.id}@${turn.clock}` : null;
+    },
+    /** A command of ours is about to run: a person's command lets the hooks run again; undo and redo run none. */
+    beforeCommand(sender: Sender, history: boolean): void {
+      if (!sender.isApi) {
+        chain = 0;
+        toldPaused = false;
+      }
+      replaying = history;
+    },
+    afterCommit(before: Stored, after: Stored, outcome: Outcome): Stored {
+      let stored = after;
+      attempt('the turn indicator', () => {
+        stored = followTurn(before, after, io);
+      });
+      attempt('the hooks', () => hooks(stored, outcome));
+      attempt('the turn timer', () => follow(stored));
+      return stored;
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// Whose turn it is, on the map (docs/rules.md §15), through the built bundle in the double: one object the script
+// places once and moves, at most one object update per turn change and none when the turn stays; never a GM-layer
+// token shown to players; taken away at the end; found again after a restart.
+import { describe, expect, it } from 'vitest';
+import { aTable, plain, type Table } from './table';
+import type { DoubleObject } from '../roll20-double';
+
+const STATE_KEY = 'EnchantedRealmsCombat';
+
+/** Aldric and Lira tie at count 3 (Aldric first), the Goblin acts at 9, the Zombie at 12; each token in its own spot. */
+function start(t: Table): void {
+  const spots: [DoubleObject, number, number][] = [
+    [t.tokens.aldric, 105, 105],
+    [t.tokens.lira, 245, 105],
+    [t.tokens.goblin, 385, 245],
+    [t.tokens.zombie, 525, 315],
+  ];
+  for (const [token, left, top] of spots) t.sb.setProps(token, { left, top });
+  t.sb.dice.queue(5, 6, 9, 12, 4, 11, 12, 7, 4, 4, 15, 2);
+  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
+}
+
+function stored(t: Table): { table?: { indicator: { id: string; type: string } | null; counter: string | null } | null } {
+  return (t.sb.state as Record<string, unknown>)[STATE_KEY] as ReturnType<typeof stored>;
+}
+
+function ring(t: Table): DoubleObject {
+  const id = stored(t).table?.indicator?.id as string;
+  const obj = t.sb.getObj('path', id) ?? t.sb.getObj('graphic', id);
+  expect(obj, 'the indicator exists').toBeDefined();
+  return obj as DoubleObject;
+}
+
+/** The objects other than tokens' markers that one command updated: their ids. */
+function updated(t: Table, act: () => void, except: readonly string[] = []): string[] {
+  const mark = t.sb.recorder.mark();
+  act();
+  const writes = t.sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.type !== 'campaign' && w.key !== 'statusmarkers' && !except.includes(w.id));
+  return [...new Set(writes.map((w) => w.id))];
+}
+
+describe('the turn indicator (ring, the default)', () => {
+  it('is one ring the script draws on the fight’s page, moved under the due token with one update per turn change', () => {
+    const t = aTable();
+    start(t);
+    const r = ring(t);
+    expect(r.get('_pageid')).toBe(t.page.id);
+    // nobody is due at count 1: the ring is where no player sees it
+    expect(r.get('layer')).toBe('gmlayer');
+    expect(updated(t, () => t.say(t.gm, '!rondel next'))).toEqual([r.id]);
+    expect([r.get('left'), r.get('top'), r.get('layer')]).toEqual([105, 105, 'map']);
+    expect(updated(t, () => t.say(t.pat, '!rondel act guard'))).toEqual([r.id]);
+    expect([r.get('left'), r.get('top')]).toEqual([245, 105]);
+    expect(t.sb.allObjs('path')).toHaveLength(1);
+    t.sb.assertNoCrash();
+  });
+
+  it('costs no update when the turn did not change', () => {
+    const t = aTable();
+    start(t);
+    t.say(t.gm, '!rondel next');
+    const r = ring(t);
+    expect(updated(t, () => t.say(t.gm, '!rondel status'))).toEqual([]);
+    expect(updated(t, () => t.say(t.gm, '!rondel effect --add Bless --counts 4', [t.tokens.goblin]))).not.toContain(r.id);
+    expect(updated(t, () => t.say(t.pat, '!rondel react --token Kess'))).not.toContain(r.id);
+  });
+
+  it('a due token on the GM layer is marked on the GM layer only', () => {
+    const t = aTable();
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    start(t);
+    t.say(t.gm, '!rondel next');
+    expect(ring(t).get('layer')).toBe('gmlayer');
+    t.say(t.gm, '!rondel act guard');
+    expect(ring(t).get('layer')).toBe('map');
+  });
+
+  it('follows the due token when someone moves it, and only the due one', () => {
+    const t = aTable();
+    start(t);
+    t.say(t.gm, '!rondel next');
+    t.sb.driver.move(t.tokens.aldric, { left: 175, top: 175 });
+    expect([ring(t).get('left'), ring(t).get('top')]).toEqual([175, 175]);
+    t.sb.driver.move(t.tokens.zombie, { left: 700, top: 700 });
+    expect([ring(t).get('left'), ring(t).get('top')]).toEqual([175, 175]);
+  });
+
+  it('is taken away at the end, and a restart finds the same ring', () => {
+    const t = aTable();
+    start(t);
+    t.say(t.gm, '!rondel next');
+    const id = ring(t).id;
+    t.sb.restart();
+    t.say(t.pat, '!rondel act guard');
+    expect(ring(t).id).toBe(id);
+    expect(ring(t).get('left')).toBe(245);
+    t.say(t.gm, '!rondel end');
+    expect(t.sb.getObj('path', id)).toBeUndefined();
+    expect(stored(t).table ?? null).toBeNull();
+  });
+
+  it('is never selected into the fight, nor put in the tracker', () => {
+    const t = aTable();
+    t.sb.setProps(t.tokens.aldric, { left: 105, top: 105 });
+    t.sb.dice.queue(5, 9);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    t.say(t.gm, '!rondel config --set indicatorimage=https://s3.amazonaws.com/files.d20.io/images/123/abc/max.png?1700000000');
+    t.say(t.gm, '!rondel config --set indicator=graphic');
+    const marker = ring(t);
+    expect(marker.get('_type')).toBe('graphic');
+    expect(marker.get('imgsrc')).toBe('https://s3.amazonaws.com/files.d20.io/images/123/abc/thumb.png?1700000000');
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    t.say(t.gm, '!rondel add', [marker]);
+    expect(t.tracker().map((r) => r[0])).not.toContain(marker.id);
+    expect(t.tracker()).toHaveLength(3);
+  });
+
+  it('an image Roll20 will not place gives the ring instead, and the GM is told', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set indicatorimage=https://s3.amazonaws.com/files.d20.io/images/9/x/thumb.png?1');
+    t.say(t.gm, '!rondel config --set indicator=graphic');
+    t.sb.faults.once('createObj', { type: 'graphic', effect: 'nothing' });
+    const mark = t.sb.recorder.mark();
+    start(t);
+    expect(ring(t).get('_type')).toBe('path');
+    const told = t.sb.recorder.since(mark).chat.filter((m) => plain(m.content).includes('could not be placed'));
+    expect(told.map((m) => m.targets)).toEqual([[t.gm.id]]);
+    t.sb.assertNoCrash();
+  });
+
+  it('can be turned off, and the ring goes', () => {
+    const t = aTable();
+    start(t);
+    const id = ring(t).id;
+    t.say(t.gm, '!rondel config --set indicator=off');
+    expect(t.sb.getObj('path', id)).toBeUndefined();
+    expect(updated(t, () => t.say(t.gm, '!rondel next'))).toEqual([]);
+  });
+});
+
+describe('pings and the counter on the map', () => {
+  it('pings the due token for its players and the GM when its turn starts (option)', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set ping=on');
+    start(t);
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel next');
+    const pings = t.sb.recorder.since(mark).effects.filter((e) => e.kind === 'sendPing');
+    expect(pings).toHaveLength(1);
+    const [left, top, page, , , visibleTo] = pings[0]?.args as [number, number, string, unknown, unknown, string[]];
+    expect([left, top, page]).toEqual([105, 105, t.page.id]);
+    expect([...visibleTo].sort()).toEqual([t.pat.id, t.gm.id].sort());
+  });
+
+  it('a hidden due token is pinged for the GM alone', () => {
+    const t = aTable();
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    t.say(t.gm, '!rondel config --set ping=on');
+    start(t);
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel next');
+    const pings = t.sb.recorder.since(mark).effects.filter((e) => e.kind === 'sendPing');
+    expect(pings.map((p) => [...(p.args[5] as string[])])).toEqual([[t.gm.id]]);
+  });
+
+  it('shows the clock as a text object that follows the count and goes at the end (option)', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set countertext=on');
+    start(t);
+    const id = stored(t).table?.counter as string;
+    const counter = t.sb.getObj('text', id) as DoubleObject;
+    expect(counter.get('text')).toBe('Count 1');
+    t.say(t.gm, '!rondel next');
+    expect(counter.get('text')).toBe('Count 3');
+    // the second turn at count 3: the ring moves, the counter stays as it is
+    const r = ring(t).id;
+    expect(updated(t, () => t.say(t.pat, '!rondel act guard'))).toEqual([r]);
+    t.say(t.gm, '!rondel end');
+    expect(t.sb.getObj('text', id)).toBeUndefined();
+  });
+});
+
+describe('options', () => {
+  it('refuses an image that is not from a Roll20 library, and a graphic indicator without an image', () => {
+    const t = aTable();
+    expect(plain(t.say(t.gm, '!rondel config --set indicator=graphic')[0]?.content ?? '')).toContain('needs an image first');
+    expect(plain(t.say(t.gm, '!rondel config --set indicatorimage=https://example.com/x.png')[0]?.content ?? '')).toContain('your own Roll20 library');
+  });
+});
