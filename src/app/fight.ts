@@ -65,8 +65,8 @@ export function cardView(rs: RuleSet<FightStateBase>): CardView {
  * concerns it is for the GM alone).
  */
 export function isHidden(world: World, id: string): boolean {
-  const token = world.token(id);
-  return !token || token.layer === 'gmlayer';
+  const layer = world.layer(id);
+  return layer === undefined || layer === 'gmlayer';
 }
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {

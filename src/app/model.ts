@@ -6,7 +6,7 @@ import type { ConditionKey } from '../rules/core/conditions';
 import { DEFAULT_RULE_SET } from '../rules/registry';
 import { DEFAULT_PATTERN, type MovementPattern } from '../rules/rondel/windows';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface Config {
   /** Marker tag for the flex marker; '' means: a campaign custom marker named Flex, else lightning-helix. */
@@ -15,8 +15,10 @@ export interface Config {
   readonly holdMarker: string;
   readonly dashMarker: string;
   readonly moveMarker: string;
-  /** Show each combatant's hexes as a badge at a movement window. */
+  /** Show each combatant's hexes as a badge at a movement window (off by default: the window card says it). */
   readonly movementBadges: boolean;
+  /** The flex marker counts down the counts left in a badge (off by default: the marker alone, set once). */
+  readonly flexCountdown: boolean;
   /** Who sees the rondel's announcements. */
   readonly announce: 'all' | 'gm';
   readonly passedOver: 'guard' | 'reset';
@@ -62,7 +64,8 @@ export const DEFAULT_CONFIG: Config = {
   holdMarker: 'stopwatch',
   dashMarker: 'fluffy-wing',
   moveMarker: 'tread',
-  movementBadges: true,
+  movementBadges: false,
+  flexCountdown: false,
   announce: 'all',
   passedOver: 'guard',
   alias: '',

@@ -22,6 +22,8 @@ export interface Outcome {
   readonly effects?: readonly Effect[];
   /** What happened, for other scripts that observe the fight. */
   readonly events?: readonly FightEvent[];
+  /** Bring every token of the fight to the markers it should show, changed or not (start-up, repair). */
+  readonly resync?: boolean;
 }
 
 export const NOTHING: Outcome = { messages: [] };
