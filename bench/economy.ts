@@ -139,7 +139,9 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number): EconomyFi
     const mark = c.sb.recorder.mark();
     const { us } = timeUs(() => c.sb.driver.chat(who, text, selected ? { selected: c.tokens } : undefined));
     const since = c.sb.recorder.since(mark);
-    for (const html of publicCards(since)) cards[kind] = Math.max(cards[kind], bytes(html));
+    // a player's status is whispered to that player: a card a player reads, archived or not
+    const read = who === c.gm ? publicCards(since) : since.chat.filter((m) => !m.viaCallback && m.targets.includes(who.id)).map((m) => m.content);
+    for (const html of read) cards[kind] = Math.max(cards[kind], bytes(html));
     return { since, ms: us / 1000 };
   };
   chat('start', `!rondel start --rules ${rules}`, true);
@@ -181,8 +183,7 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number): EconomyFi
     const r = raw(c);
     state = { bytes: bytes(JSON.stringify(r)), present: bytes(JSON.stringify(r?.fight?.timeline.present)), undo: (r?.fight?.timeline.past.length ?? 0) + (r?.fight?.timeline.future.length ?? 0) };
   }
-  chat('status', '!rondel status');
-  chat('status', '!rondel status', false, c.players[0]);
+  chat('status', '!rondel status', false, c.players[0] as Campaign['gm']);
   chat('end', '!rondel end');
   c.sb.assertNoCrash();
   const ratios = next.map((x) => x.ms / Math.max(x.floorMs, 1e-6));

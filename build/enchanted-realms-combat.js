@@ -773,6 +773,7 @@ var EnchantedRealmsCombat = (() => {
     else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));
     if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
   }
+  var goodUpTo = /* @__PURE__ */ new WeakMap();
   function validateCombatState(value) {
     const problems = [];
     if (!isObject(value)) return ["the fight is not an object"];
@@ -783,7 +784,12 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        checkCombatant(c, `combatants[${i}]`, counter, problems);
+        const seen = isObject(c) ? goodUpTo.get(c) : void 0;
+        if (seen === void 0 || seen < counter) {
+          const before = problems.length;
+          checkCombatant(c, `combatants[${i}]`, counter, problems);
+          if (isObject(c) && problems.length === before) goodUpTo.set(c, counter);
+        }
         if (isObject(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -1275,6 +1281,7 @@ var EnchantedRealmsCombat = (() => {
     if (!isRoundOrNone(c.defenseRound, round)) problems.push(`${where}.defenseRound is not a round up to the current one`);
     checkStatus(c.status, `${where}.status`, round, problems);
   }
+  var goodIn = /* @__PURE__ */ new WeakMap();
   function validateRoundsState(value) {
     const problems = [];
     if (!isObject2(value)) return ["the fight is not an object"];
@@ -1286,7 +1293,11 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       combatants.forEach((c, i) => {
-        checkCombatant2(c, `combatants[${i}]`, round, problems);
+        if (!isObject2(c) || goodIn.get(c) !== round) {
+          const before = problems.length;
+          checkCombatant2(c, `combatants[${i}]`, round, problems);
+          if (isObject2(c) && problems.length === before) goodIn.set(c, round);
+        }
         if (isObject2(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -1932,6 +1943,7 @@ var EnchantedRealmsCombat = (() => {
       problems.push(`${where}.conditions is malformed`);
     }
   }
+  var goodUpTo2 = /* @__PURE__ */ new WeakMap();
   function validateSecondsState(value) {
     const problems = [];
     if (!isObject3(value)) return ["the fight is not an object"];
@@ -1946,7 +1958,12 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        checkCombatant3(c, `combatants[${i}]`, clock, problems);
+        const seen = isObject3(c) ? goodUpTo2.get(c) : void 0;
+        if (seen === void 0 || seen < clock.second) {
+          const before = problems.length;
+          checkCombatant3(c, `combatants[${i}]`, clock, problems);
+          if (isObject3(c) && problems.length === before) goodUpTo2.set(c, clock.second);
+        }
         if (isObject3(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -3460,7 +3477,7 @@ var EnchantedRealmsCombat = (() => {
   function nameLookup(...states) {
     return (id) => {
       for (const s of states) {
-        const c = s == null ? void 0 : s.combatants.find((x) => x.id === id);
+        const c = s ? findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
       return "Someone";
@@ -4705,6 +4722,7 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+  var broughtBy = /* @__PURE__ */ new WeakMap();
   function applyDiff(newer, diff) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     if (!isObject5(diff)) return null;
@@ -4721,6 +4739,7 @@ var EnchantedRealmsCombat = (() => {
     const byId = new Map(newer.combatants.map((v) => [v.id, v]));
     const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
     for (const v of c) byId.set(v.id, v);
+    const own = [...c];
     for (const part of p) {
       const n = byId.get(part.id);
       if (n === void 0) return null;
@@ -4728,6 +4747,7 @@ var EnchantedRealmsCombat = (() => {
       for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
       for (const k of Object.keys(part)) if (!(k in n)) return null;
       byId.set(part.id, restored);
+      own.push(restored);
     }
     if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
     const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
@@ -4747,6 +4767,7 @@ var EnchantedRealmsCombat = (() => {
       else if (key in newerRecord && !x.includes(key)) state2[key] = newerRecord[key];
       else return null;
     }
+    broughtBy.set(state2, own);
     return state2;
   }
   var diffs = /* @__PURE__ */ new WeakMap();
@@ -4909,6 +4930,9 @@ var EnchantedRealmsCombat = (() => {
           if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
           if (decoded) {
             [...decoded.past, ...decoded.future].forEach((step, i) => {
+              const own = broughtBy.get(step);
+              const quick = own ? validateCombatState2({ ...step, combatants: own }) : null;
+              if (quick !== null && quick.length === 0) return;
               if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
             });
           }

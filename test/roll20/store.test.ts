@@ -147,6 +147,17 @@ describe('stored data', () => {
     expect(load({ ...rawOdd, fight: { ...rawOdd.fight, lastTurnOrder: { others: 'no' } } }).ok).toBe(false);
   });
 
+  it('a step whose diff brings a malformed combatant is refused on load, not kept', () => {
+    const raw = JSON.parse(JSON.stringify(persist(aStoredFight(20, 12)))) as { fight: { timeline: { past: { c?: Record<string, unknown>[]; p?: Record<string, unknown>[] }[] } } };
+    const step = raw.fight.timeline.past.find((d) => (d.p?.length ?? 0) > 0 || (d.c?.length ?? 0) > 0);
+    expect(step).toBeDefined();
+    const bad = (step?.p?.[0] ?? step?.c?.[0]) as Record<string, unknown>;
+    bad.tier = 'no_such_tier';
+    const loaded = load(raw);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.problem).toContain('malformed step');
+  });
+
   it('a diff that does not fit the newer step gives null, never a wrong step', () => {
     const s = aStoredFight(3, 2).fight?.timeline.present as CombatState;
     expect(applyDiff(s, { g: ['nobody-here'], c: [] })).not.toBeNull();
