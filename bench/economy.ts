@@ -64,6 +64,8 @@ const FLOOR_SCRIPT = `on('chat:message', function (msg) {
 });`;
 
 export interface Floor {
+  readonly sb: ReturnType<typeof createSandbox>;
+  /** One step; its wall time in ms. */
   step(): number;
 }
 
@@ -80,7 +82,7 @@ export function floorCampaign(n: number, seed: number): Floor {
   sb.loadScript(FLOOR_SCRIPT, 'floor.js');
   sb.boot();
   sb.assertNoCrash();
-  return { step: () => timeUs(() => sb.driver.chat(gm, '!floor')).us / 1000 };
+  return { sb, step: () => timeUs(() => sb.driver.chat(gm, '!floor')).us / 1000 };
 }
 
 interface StoredRaw {

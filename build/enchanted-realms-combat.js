@@ -2487,6 +2487,9 @@ var EnchantedRealmsCombat = (() => {
     const badges = options.movementBadges;
     if (badges === false || badges === "false" || badges === "") config2 = { ...config2, movementBadges: false };
     if (badges === true || badges === "true" || badges === "checked") config2 = { ...config2, movementBadges: true };
+    const countdown = options.flexCountdown;
+    if (countdown === false || countdown === "false" || countdown === "") config2 = { ...config2, flexCountdown: false };
+    if (countdown === true || countdown === "true" || countdown === "checked") config2 = { ...config2, flexCountdown: true };
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };

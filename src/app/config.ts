@@ -39,6 +39,7 @@ export const USER_OPTIONS = [
   { name: 'announce', type: 'select', options: ['all', 'gm'], default: 'all', description: 'Who sees the rondel’s announcements: all, or the GM only.' },
   { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
   { name: 'movementBadges', type: 'checkbox', value: 'true', description: 'Show each combatant’s hexes as a badge on its token at a movement window (the window card says it already).' },
+  { name: 'flexCountdown', type: 'checkbox', value: 'true', description: 'The flex marker counts down the counts left in a badge (the token is then written at every count).' },
   { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
   { name: 'rules', type: 'select', options: ['rondel', 'seconds', 'rounds'], default: 'rondel', description: 'The rule set of a new fight: rondel (Cool-Down Rondel), seconds (20-second rounds) or rounds (10-second rounds).' },
   { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
@@ -58,6 +59,9 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
   const badges = options.movementBadges;
   if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
   if (badges === true || badges === 'true' || badges === 'checked') config = { ...config, movementBadges: true };
+  const countdown = options.flexCountdown;
+  if (countdown === false || countdown === 'false' || countdown === '') config = { ...config, flexCountdown: false };
+  if (countdown === true || countdown === 'true' || countdown === 'checked') config = { ...config, flexCountdown: true };
   if (typeof options.alias === 'string') {
     const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
     if (alias === '') config = { ...config, alias: '' };
