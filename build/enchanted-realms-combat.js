@@ -4781,12 +4781,12 @@ var EnchantedRealmsCombat = (() => {
     diffs.set(older, { newer, diff });
     return diff;
   }
-  function encodeSteps(present3, side, deep) {
+  function encodeSteps(present3, side, fresh) {
     const out = new Array(side.length);
     let newer = present3;
     for (let i = side.length - 1; i >= 0; i -= 1) {
       const older = side[i];
-      out[i] = deep ? diffStep(newer, older) : cachedDiff(newer, older);
+      out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
       newer = older;
     }
     return out;
@@ -4803,8 +4803,8 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
-  function encodeTimeline(t, deep = false) {
-    return { present: t.present, past: encodeSteps(t.present, t.past, deep), future: encodeSteps(t.present, t.future, deep) };
+  function encodeTimeline(t, fresh = false) {
+    return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
   }
   function decodeTimeline(t) {
     if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;

@@ -223,12 +223,12 @@ function cachedDiff(newer: FightStateBase, older: FightStateBase): StepDiff {
 }
 
 /** Walks outwards from the present: each step is stored against the one nearer the present. */
-function encodeSteps(present: FightStateBase, side: readonly FightStateBase[], deep: boolean): StepDiff[] {
+function encodeSteps(present: FightStateBase, side: readonly FightStateBase[], fresh: boolean): StepDiff[] {
   const out: StepDiff[] = new Array<StepDiff>(side.length);
   let newer = present;
   for (let i = side.length - 1; i >= 0; i -= 1) {
     const older = side[i] as FightStateBase;
-    out[i] = deep ? diffStep(newer, older) : cachedDiff(newer, older);
+    out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
     newer = older;
   }
   return out;
@@ -248,8 +248,9 @@ function decodeSteps(present: FightStateBase, side: readonly StepDiff[]): FightS
   return out;
 }
 
-export function encodeTimeline(t: Timeline<FightStateBase>, deep = false): StoredTimeline {
-  return { present: t.present, past: encodeSteps(t.present, t.past, deep), future: encodeSteps(t.present, t.future, deep) };
+/** The timeline as stored; `fresh` computes every diff again instead of reusing those already computed (a migration). */
+export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): StoredTimeline {
+  return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
 }
 
 export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
