@@ -26,8 +26,10 @@ export interface CommandFigures {
   readonly turnOrderWrites: { readonly min: number; readonly max: number; readonly mean: number; readonly notOne: number };
   /** Public (not whispered) messages per command. */
   readonly publicChat: { readonly max: number; readonly mean: number; readonly overOne: number };
-  /** Whispers per command (the due combatant's action menu, or a refusal). */
+  /** Whispers per command (the due combatant's action menu, or a refusal), the GM's overflow whispers aside. */
   readonly whispers: { readonly max: number; readonly mean: number; readonly overOne: number };
+  /** The GM's whispers of what a card cut to 3 KB left out (kept out of the archive), max per command. */
+  readonly overflowMax: number;
   /** statusmarkers writes by scripts per command, and tokens whose statusmarkers changed. */
   readonly tokenWrites: { readonly mean: number; readonly max: number; readonly total: number };
   readonly tokensChanged: { readonly mean: number; readonly max: number; readonly total: number };
@@ -42,6 +44,7 @@ interface Sample {
   turnOrder: number;
   publicChat: number;
   whispers: number;
+  overflow: number;
   tokenWrites: number;
   tokensChanged: number;
   wasted: number;
@@ -72,7 +75,8 @@ function measure(c: Campaign, text: string): Sample {
     ms: us / 1000,
     turnOrder: since.writes.filter((w) => w.origin === 'script' && w.key === 'turnorder').length,
     publicChat: posted.filter((m) => m.type !== 'whisper' && m.type !== 'api' && m.type !== 'gmrollresult').length,
-    whispers: posted.filter((m) => m.type === 'whisper').length,
+    whispers: posted.filter((m) => m.type === 'whisper' && !/: the rest/.test(m.content)).length,
+    overflow: posted.filter((m) => m.type === 'whisper' && /: the rest/.test(m.content)).length,
     tokenWrites: markerWrites.length,
     tokensChanged: changed.size,
     wasted,
@@ -128,6 +132,7 @@ function summarize(n: number, verb: Verb, samples: readonly Sample[]): CommandFi
     turnOrderWrites: { min: Math.min(...to), max: max(to), mean: round(mean(to), 3), notOne: to.filter((x) => x !== 1).length },
     publicChat: { max: max(pub), mean: round(mean(pub), 3), overOne: pub.filter((x) => x > 1).length },
     whispers: { max: max(wh), mean: round(mean(wh), 3), overOne: wh.filter((x) => x > 1).length },
+    overflowMax: max(samples.map((s) => s.overflow)),
     tokenWrites: { mean: round(mean(tw), 2), max: max(tw), total: sum(tw) },
     tokensChanged: { mean: round(mean(tc), 2), max: max(tc), total: sum(tc) },
     wastedTokenWrites: sum(samples.map((s) => s.wasted)),

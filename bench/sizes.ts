@@ -22,7 +22,7 @@ export interface StateFigures {
   readonly presentBytesPerCombatant: number;
   /** States kept for undo (past + future). */
   readonly historyStates: number;
-  /** JSON bytes of lastTurnOrder (the copy of the tracker kept to notice foreign writes). */
+  /** JSON bytes of lastTurnOrder as stored (the copy of the tracker kept to notice foreign writes; schema 4 keeps others' entries only). */
   readonly lastTurnOrderBytes: number;
 }
 
@@ -48,7 +48,7 @@ function stateAfterPlay(n: number): StateFigures {
   const c = campaign(n, 500 + n);
   start(c);
   play(c, PLAY_COMMANDS, seededDice(77 + n));
-  const stored = c.sb.state[STATE_KEY] as { fight: { timeline: { present: unknown; past: unknown[]; future: unknown[] }; lastTurnOrder: string } };
+  const stored = c.sb.state[STATE_KEY] as { fight: { timeline: { present: unknown; past: unknown[]; future: unknown[] }; lastTurnOrder: unknown } };
   const total = bytes(stored);
   const present = bytes(stored.fight.timeline.present);
   return {
@@ -59,7 +59,7 @@ function stateAfterPlay(n: number): StateFigures {
     presentBytes: present,
     presentBytesPerCombatant: Math.round(present / n),
     historyStates: stored.fight.timeline.past.length + stored.fight.timeline.future.length,
-    lastTurnOrderBytes: Buffer.byteLength(stored.fight.lastTurnOrder, 'utf8'),
+    lastTurnOrderBytes: bytes(stored.fight.lastTurnOrder),
   };
 }
 

@@ -272,6 +272,23 @@ var EnchantedRealmsCombat = (() => {
     return { rolled: rolled2, ordered };
   }
 
+  // src/rules/core/lookup.ts
+  var LINEAR_LOOKUPS = 8;
+  var indexes = /* @__PURE__ */ new WeakMap();
+  function findById(list, id) {
+    const hit = indexes.get(list);
+    if (hit instanceof Map) return hit.get(id);
+    const uses = (hit != null ? hit : 0) + 1;
+    if (uses < LINEAR_LOOKUPS) {
+      indexes.set(list, uses);
+      return list.find((c) => c.id === id);
+    }
+    const map = /* @__PURE__ */ new Map();
+    for (const c of list) if (!map.has(c.id)) map.set(c.id, c);
+    indexes.set(list, map);
+    return map.get(id);
+  }
+
   // src/rules/rondel/order.ts
   function tieRolls(combatant) {
     return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -299,7 +316,7 @@ var EnchantedRealmsCombat = (() => {
     return best;
   }
   function findCombatant(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
+    return findById(state2.combatants, id);
   }
 
   // src/rules/core/sequence.ts
@@ -766,6 +783,7 @@ var EnchantedRealmsCombat = (() => {
     else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));
     if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
   }
+  var goodUpTo = /* @__PURE__ */ new WeakMap();
   function validateCombatState(value) {
     const problems = [];
     if (!isObject(value)) return ["the fight is not an object"];
@@ -776,7 +794,12 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        checkCombatant(c, `combatants[${i}]`, counter, problems);
+        const seen = isObject(c) ? goodUpTo.get(c) : void 0;
+        if (seen === void 0 || seen < counter) {
+          const before = problems.length;
+          checkCombatant(c, `combatants[${i}]`, counter, problems);
+          if (isObject(c) && problems.length === before) goodUpTo.set(c, counter);
+        }
         if (isObject(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -963,7 +986,7 @@ var EnchantedRealmsCombat = (() => {
     return [...state2.combatants].sort(compareCombatants2);
   }
   function findCombatant2(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
+    return findById(state2.combatants, id);
   }
   function currentCombatant2(state2) {
     return state2.turn ? findCombatant2(state2, state2.turn.id) : void 0;
@@ -1268,6 +1291,7 @@ var EnchantedRealmsCombat = (() => {
     if (!isRoundOrNone(c.defenseRound, round)) problems.push(`${where}.defenseRound is not a round up to the current one`);
     checkStatus(c.status, `${where}.status`, round, problems);
   }
+  var goodIn = /* @__PURE__ */ new WeakMap();
   function validateRoundsState(value) {
     const problems = [];
     if (!isObject2(value)) return ["the fight is not an object"];
@@ -1279,7 +1303,11 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       combatants.forEach((c, i) => {
-        checkCombatant2(c, `combatants[${i}]`, round, problems);
+        if (!isObject2(c) || goodIn.get(c) !== round) {
+          const before = problems.length;
+          checkCombatant2(c, `combatants[${i}]`, round, problems);
+          if (isObject2(c) && problems.length === before) goodIn.set(c, round);
+        }
         if (isObject2(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -1558,7 +1586,7 @@ var EnchantedRealmsCombat = (() => {
     return best;
   }
   function findCombatant3(state2, id) {
-    return state2.combatants.find((c) => c.id === id);
+    return findById(state2.combatants, id);
   }
 
   // src/rules/seconds/engine.ts
@@ -1925,6 +1953,7 @@ var EnchantedRealmsCombat = (() => {
       problems.push(`${where}.conditions is malformed`);
     }
   }
+  var goodUpTo2 = /* @__PURE__ */ new WeakMap();
   function validateSecondsState(value) {
     const problems = [];
     if (!isObject3(value)) return ["the fight is not an object"];
@@ -1939,7 +1968,12 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        checkCombatant3(c, `combatants[${i}]`, clock, problems);
+        const seen = isObject3(c) ? goodUpTo2.get(c) : void 0;
+        if (seen === void 0 || seen < clock.second) {
+          const before = problems.length;
+          checkCombatant3(c, `combatants[${i}]`, clock, problems);
+          if (isObject3(c) && problems.length === before) goodUpTo2.set(c, clock.second);
+        }
         if (isObject3(c)) {
           if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
           ids.add(c.id);
@@ -2466,7 +2500,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/model.ts
-  var SCHEMA_VERSION = 3;
+  var SCHEMA_VERSION = 4;
   var HOOK_KEYS = ["turn", "round", "window"];
   var DEFAULT_CONDITION_MARKERS = {
     blind: "bleeding-eye",
@@ -2490,7 +2524,8 @@ var EnchantedRealmsCombat = (() => {
     holdMarker: "stopwatch",
     dashMarker: "fluffy-wing",
     moveMarker: "tread",
-    movementBadges: true,
+    movementBadges: false,
+    flexCountdown: false,
     announce: "all",
     passedOver: "guard",
     alias: "",
@@ -2599,6 +2634,7 @@ var EnchantedRealmsCombat = (() => {
       if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
     }
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
+    if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
     if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
     if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
     if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
@@ -2622,6 +2658,9 @@ var EnchantedRealmsCombat = (() => {
     const badges = options.movementBadges;
     if (badges === false || badges === "false" || badges === "") config2 = { ...config2, movementBadges: false };
     if (badges === true || badges === "true" || badges === "checked") config2 = { ...config2, movementBadges: true };
+    const countdown = options.flexCountdown;
+    if (countdown === false || countdown === "false" || countdown === "") config2 = { ...config2, flexCountdown: false };
+    if (countdown === true || countdown === "true" || countdown === "checked") config2 = { ...config2, flexCountdown: true };
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };
@@ -2662,6 +2701,10 @@ var EnchantedRealmsCombat = (() => {
       case "badges": {
         const b = onOff(value);
         return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
+      }
+      case "countdown": {
+        const b = onOff(value);
+        return b === null ? "countdown takes on or off." : { ...config2, flexCountdown: b };
       }
       case "announce":
         if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
@@ -2708,7 +2751,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2728,7 +2771,7 @@ var EnchantedRealmsCombat = (() => {
       case "conditions":
         return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
         const field = map[key.toLowerCase()];
         return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
@@ -3809,13 +3852,13 @@ var EnchantedRealmsCombat = (() => {
     };
   }
   function isHidden(world, id) {
-    const token = world.token(id);
-    return !token || token.layer === "gmlayer";
+    const layer = world.layer(id);
+    return layer === void 0 || layer === "gmlayer";
   }
   function nameLookup(...states) {
     return (id) => {
       for (const s of states) {
-        const c = s == null ? void 0 : s.combatants.find((x) => x.id === id);
+        const c = s ? findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
       return "Someone";
@@ -5262,6 +5305,7 @@ var EnchantedRealmsCombat = (() => {
       option("dash", t.dash, "dash marker", set2("dash", "?{Marker tag|fluffy-wing}", "change")),
       option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
       option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
+      option("countdown", onOff(config2.flexCountdown), "the flex marker counts down the counts left", set2("countdown", onOff(!config2.flexCountdown), `turn ${onOff(!config2.flexCountdown)}`)),
       option("announce", config2.announce === "all" ? "everyone" : "gm", "who sees the cards", set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "gm" : "everyone")),
       option("passed", config2.passedOver, `a passed-over turn becomes ${config2.passedOver === "guard" ? "Full Guard" : "Reset"}`, set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "reset" : "guard")),
       option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
@@ -5272,7 +5316,7 @@ var EnchantedRealmsCombat = (() => {
         set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "adopt" : "ask")
       ),
       option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
-      option("eot", onOff(config2.eot), "!eot ends one’s own turn (other turn scripts claim it)", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
+      option("eot", onOff(config2.eot), "!eot ends one’s own turn; other turn scripts claim it too", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
       option("autodamage", onOff(config2.autoDamage), config2.autoDamage ? "attacks lower bodies at once" : "the GM applies damage with a click", set2("autodamage", onOff(!config2.autoDamage), `turn ${onOff(!config2.autoDamage)}`)),
       ...tableLines(config2, option, set2),
       join2([
@@ -5749,12 +5793,25 @@ var EnchantedRealmsCombat = (() => {
     };
     return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
   }
+  var SWEEP = 8;
+  var sweepAt = 0;
+  function sweep(fight) {
+    var _a;
+    const state2 = present(fight);
+    const all = state2.combatants;
+    const due = (_a = rulesOf(fight.rules).current(state2)) == null ? void 0 : _a.id;
+    if (all.length <= SWEEP + 1) return all.map((c) => c.id);
+    const ids = due ? [due] : [];
+    for (let i = 0; i < SWEEP; i += 1) ids.push(all[(sweepAt + i) % all.length].id);
+    sweepAt = (sweepAt + SWEEP) % all.length;
+    return ids;
+  }
   function departGone(ctx, whole, say3) {
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
-    const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
-    const gone = ids.filter((id) => !world.token(id));
+    const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
+    const gone = ids.filter((id) => !world.exists(id));
     if (gone.length === 0) return null;
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
@@ -5820,8 +5877,14 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
   }
+  var views = /* @__PURE__ */ new WeakMap();
   function project(rs, state2, pageId, existing2) {
-    const view = rs.tracker(state2);
+    let hit = views.get(state2);
+    if (!hit || hit.rs !== rs) {
+      hit = { rs, view: rs.tracker(state2) };
+      views.set(state2, hit);
+    }
+    const view = hit.view;
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const entry = (row) => {
       var _a;
@@ -6020,6 +6083,366 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
 
+  // src/roll20/store.ts
+  var STATE_KEY = "EnchantedRealmsCombat";
+  var MIGRATIONS = [
+    // 0 → 1: defaults for everything
+    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
+    // 1 → 2: the undo history is stored as patches instead of whole states
+    (old) => {
+      const fight = old.fight;
+      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
+      const t = fight.timeline;
+      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
+      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimelineV2(t, true) } };
+    },
+    // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
+    (old) => {
+      const fight = old.fight;
+      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
+    },
+    // 3 → 4: each undo step names only what changed (the combatants that differ, the fields that differ)
+    (old) => {
+      const fight = old.fight;
+      const t = isObject5(fight) ? fight.timeline : void 0;
+      if (!isObject5(fight) || !isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject5(t.present) || !Array.isArray(t.present.combatants)) {
+        return { ...old, schemaVersion: 4 };
+      }
+      const steps = decodeTimelineV2(t);
+      return { ...old, schemaVersion: 4, fight: { ...fight, timeline: steps ? encodeTimeline(steps, true) : fight.timeline } };
+    }
+  ];
+  function sameValue(a, b) {
+    if (a === b) return true;
+    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+    if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+    if (Array.isArray(b)) return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.length !== kb.length) return false;
+    for (let i = 0; i < ka.length; i += 1) {
+      const k = ka[i];
+      if (k !== kb[i] || !sameValue(a[k], b[k])) return false;
+    }
+    return true;
+  }
+  function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+  }
+  function diffStep(newer, older) {
+    const diff = {};
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const olderIds = /* @__PURE__ */ new Set();
+    const changed = [];
+    const partial = [];
+    const at = [];
+    older.combatants.forEach((c, index) => {
+      olderIds.add(c.id);
+      const n = byId.get(c.id);
+      if (n === void 0) at.push(index);
+      if (n === void 0) changed.push(c);
+      else if (!sameValue(n, c)) {
+        const fields2 = fieldsChanged(n, c);
+        if (fields2) partial.push(fields2);
+        else changed.push(c);
+      }
+    });
+    const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
+    if (changed.length) diff.c = changed;
+    if (partial.length) diff.p = partial;
+    if (gone.length) diff.g = gone;
+    if (at.length) diff.i = at;
+    const olderOrder = older.combatants.map((c) => c.id);
+    if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+    const fields = {};
+    const newerRecord = newer;
+    const olderRecord = older;
+    for (const [key, value] of Object.entries(olderRecord)) {
+      if (key !== "combatants" && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
+    }
+    if (Object.keys(fields).length) diff.f = fields;
+    const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
+    if (missing.length) diff.x = missing;
+    if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
+    return diff;
+  }
+  function fieldsChanged(newer, older) {
+    const keys = Object.keys(older);
+    if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
+    const out = { id: older.id };
+    for (const k of keys) if (k !== "id" && !sameValue(newer[k], older[k])) out[k] = older[k];
+    return out;
+  }
+  function rebuildOrder(newer, gone, lost, at) {
+    const drop = new Set(gone);
+    const out = newer.filter((id) => !drop.has(id));
+    lost.forEach((id, j) => out.splice(at[j], 0, id));
+    return out;
+  }
+  function rebuildKeys(newer, missing, fields) {
+    const out = newer.filter((k) => !missing.includes(k));
+    for (const k of fields) if (!out.includes(k)) out.push(k);
+    return out;
+  }
+  var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+  var broughtBy = /* @__PURE__ */ new WeakMap();
+  function applyDiff(newer, diff) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    if (!isObject5(diff)) return null;
+    const c = (_a = diff.c) != null ? _a : [];
+    const p = (_b = diff.p) != null ? _b : [];
+    const g = (_c = diff.g) != null ? _c : [];
+    const at = (_d = diff.i) != null ? _d : [];
+    const f = (_e = diff.f) != null ? _e : {};
+    const x = (_f = diff.x) != null ? _f : [];
+    const withId = (v) => isObject5(v) && typeof v.id === "string";
+    if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject5(f) || !isStrings(x)) return null;
+    if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
+    if (diff.k !== void 0 && !isStrings(diff.k)) return null;
+    const byId = new Map(newer.combatants.map((v) => [v.id, v]));
+    const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
+    for (const v of c) byId.set(v.id, v);
+    const own = [...c];
+    for (const part of p) {
+      const n = byId.get(part.id);
+      if (n === void 0) return null;
+      const restored = {};
+      for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
+      for (const k of Object.keys(part)) if (!(k in n)) return null;
+      byId.set(part.id, restored);
+      own.push(restored);
+    }
+    if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
+    const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
+    const combatants = [];
+    for (const id of order) {
+      const v = byId.get(id);
+      if (v === void 0) return null;
+      combatants.push(v);
+    }
+    const newerRecord = newer;
+    const keys = (_h = diff.k) != null ? _h : rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
+    if (!keys.includes("combatants")) return null;
+    const state2 = {};
+    for (const key of keys) {
+      if (key === "combatants") state2[key] = combatants;
+      else if (key in f) state2[key] = f[key];
+      else if (key in newerRecord && !x.includes(key)) state2[key] = newerRecord[key];
+      else return null;
+    }
+    broughtBy.set(state2, own);
+    return state2;
+  }
+  var diffs = /* @__PURE__ */ new WeakMap();
+  function cachedDiff(newer, older) {
+    const hit = diffs.get(older);
+    if (hit && hit.newer === newer) return hit.diff;
+    const diff = diffStep(newer, older);
+    diffs.set(older, { newer, diff });
+    return diff;
+  }
+  function encodeSteps(present3, side, fresh) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSteps(present3, side) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyDiff(newer, side[i]);
+      if (!state2) return null;
+      diffs.set(state2, { newer, diff: side[i] });
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  function encodeTimeline(t, fresh = false) {
+    return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
+  }
+  function decodeTimeline(t) {
+    if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
+    const past = decodeSteps(t.present, t.past);
+    const future = past ? decodeSteps(t.present, t.future) : null;
+    return past && future ? { present: t.present, past, future } : null;
+  }
+  function same(a, b, deep) {
+    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
+  }
+  function diffState(newer, older, deep = false) {
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const patch = {};
+    for (const [key, value] of Object.entries(older)) {
+      patch[key] = key === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
+    }
+    return patch;
+  }
+  function applyPatch(newer, patch) {
+    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
+    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const combatants = [];
+    for (const ref of patch.combatants) {
+      const c = typeof ref === "string" ? byId.get(ref) : ref;
+      if (c === void 0) return null;
+      combatants.push(c);
+    }
+    const state2 = {};
+    for (const [key, value] of Object.entries(patch)) state2[key] = key === "combatants" ? combatants : value;
+    return state2;
+  }
+  function encodeSide(present3, side, deep) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      out[i] = diffState(newer, older, deep);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSide(present3, side) {
+    const out = new Array(side.length);
+    let newer = present3;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyPatch(newer, side[i]);
+      if (!state2) return null;
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  function encodeTimelineV2(t, deep = false) {
+    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
+  }
+  function decodeTimelineV2(t) {
+    const past = decodeSide(t.present, t.past);
+    const future = decodeSide(t.present, t.future);
+    return past && future ? { present: t.present, past, future } : null;
+  }
+  var packed = /* @__PURE__ */ new WeakMap();
+  function packTurnOrder(fight) {
+    const present3 = fight.timeline.present;
+    const text2 = fight.lastTurnOrder;
+    const hit = packed.get(present3);
+    if (hit && hit.text === text2) return hit.value;
+    let value = text2;
+    const rs = ruleSetOf(fight.rules);
+    const entries = rs && text2 !== "" ? readTurnOrder(text2) : null;
+    if (rs && entries) {
+      const others = withoutOurs(entries, present3);
+      if (JSON.stringify(project(rs, present3, fight.pageId, others)) === text2) value = { others };
+    }
+    packed.set(present3, { text: text2, value });
+    return value;
+  }
+  function noteProjection(present3, text2, others) {
+    packed.set(present3, { text: text2, value: { others } });
+  }
+  function othersOf(present3, text2) {
+    const hit = packed.get(present3);
+    return hit && hit.text === text2 && typeof hit.value !== "string" ? hit.value.others : null;
+  }
+  function unpackTurnOrder(value, rules, present3, pageId) {
+    if (typeof value === "string") return value;
+    const rs = ruleSetOf(rules);
+    if (!rs || !isObject5(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject5(e) && typeof e.id === "string")) return null;
+    const text2 = JSON.stringify(project(rs, present3, pageId, value.others));
+    packed.set(present3, { text: text2, value });
+    return text2;
+  }
+  function persist(stored) {
+    if (!stored.fight) return stored;
+    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline), lastTurnOrder: packTurnOrder(stored.fight) } };
+  }
+  function isObject5(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+  function validLedger(v) {
+    const num = (x) => typeof x === "number" && Number.isFinite(x);
+    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount));
+  }
+  function validateStored(value) {
+    if (!isObject5(value)) return ["the stored data is not an object"];
+    const problems = [];
+    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
+    problems.push(...validateConfig(value.config));
+    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
+    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
+    const cleanup = value.cleanup;
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
+    const fight = value.fight;
+    if (fight !== null) {
+      if (!isObject5(fight)) problems.push("fight is not an object");
+      else {
+        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        const turnOrder = fight.lastTurnOrder;
+        if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
+        const rs = ruleSetOf(fight.rules);
+        if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
+        const t = fight.timeline;
+        if (!rs) {
+        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        else {
+          const validateCombatState2 = (v) => rs.validate(v);
+          const presentProblems = validateCombatState2(t.present);
+          problems.push(...presentProblems.map((p) => `fight: ${p}`));
+          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
+          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
+          if (decoded) {
+            [...decoded.past, ...decoded.future].forEach((step, i) => {
+              const own = broughtBy.get(step);
+              const quick = own ? validateCombatState2({ ...step, combatants: own }) : null;
+              if (quick !== null && quick.length === 0) return;
+              if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
+            });
+          }
+        }
+      }
+    }
+    return problems;
+  }
+  function load(raw2) {
+    try {
+      return loadUnguarded(raw2);
+    } catch (error) {
+      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    }
+  }
+  function loadUnguarded(raw2) {
+    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
+    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
+    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
+      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
+    }
+    if (version2 > SCHEMA_VERSION) {
+      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
+    }
+    let data = JSON.parse(JSON.stringify(raw2));
+    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
+    if (isObject5(data.config)) {
+      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
+    }
+    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
+    if (data.cleanup === void 0) data = { ...data, cleanup: null };
+    const problems = validateStored(data);
+    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
+    const fight = data.fight;
+    const lastTurnOrder = fight ? unpackTurnOrder(fight.lastTurnOrder, fight.rules, fight.timeline.present, fight.pageId) : "";
+    if (lastTurnOrder === null) return { ok: false, problem: "The stored data is damaged: fight.lastTurnOrder is malformed." };
+    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline), lastTurnOrder } : null };
+    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
+  }
+
   // src/roll20/markers.ts
   function parseMarkers(value) {
     if (typeof value !== "string" || value === "") return [];
@@ -6077,10 +6500,17 @@ var EnchantedRealmsCombat = (() => {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
-    const names = new Set(attributes.map((a) => String(a.get("name")).toLowerCase()));
+    const attrs = /* @__PURE__ */ new Map();
+    for (const a of attributes) {
+      const name = String(a.get("name")).toLowerCase();
+      if (!attrs.has(name)) attrs.set(name, a);
+    }
     const values = readSheet(
-      (name) => getAttrByName(charId, name),
-      (name) => names.has(name)
+      (name) => {
+        var _a;
+        return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
+      },
+      (name) => attrs.has(name)
     );
     return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get("name")), current: a.get("current") }))) };
   }
@@ -6126,6 +6556,16 @@ var EnchantedRealmsCombat = (() => {
   }
   function roll20World() {
     const tokens = /* @__PURE__ */ new Map();
+    const layers = /* @__PURE__ */ new Map();
+    const layer = (id) => {
+      var _a, _b;
+      if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.layer;
+      if (!layers.has(id)) {
+        const token = getObj("graphic", id);
+        layers.set(id, token ? String((_b = token.get("layer")) != null ? _b : "") : void 0);
+      }
+      return layers.get(id);
+    };
     return {
       token(id) {
         if (!tokens.has(id)) {
@@ -6134,6 +6574,8 @@ var EnchantedRealmsCombat = (() => {
         }
         return tokens.get(id);
       },
+      exists: (id) => layer(id) !== void 0,
+      layer,
       sheet: (id) => sheetOf(getObj("graphic", id)),
       isGM: (playerId) => playerIsGM(playerId),
       firstGM: () => {
@@ -6255,39 +6697,56 @@ var EnchantedRealmsCombat = (() => {
   function present2(fight) {
     return fight.timeline.present;
   }
-  function wantedMarkers(stored, id, t) {
+  var wantedCache = /* @__PURE__ */ new WeakMap();
+  function wantedMarkersOf(stored, t) {
     var _a;
-    const wanted = /* @__PURE__ */ new Map();
     const fight = stored.fight;
-    if (!fight) return wanted;
-    const rs = rulesOf(fight.rules);
+    if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
     const state2 = present2(fight);
-    if (!state2.combatants.some((c2) => c2.id === id)) return wanted;
-    for (const m of rs.marks(state2, id)) {
-      const tag2 = tagOf(m.kind, t);
-      if (tag2 !== null && !wanted.has(tag2)) wanted.set(tag2, m.badge === null ? null : badge(m.badge));
+    const key = `${fight.rules}|${JSON.stringify(t)}`;
+    const cached = wantedCache.get(state2);
+    if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
+    const rs = rulesOf(fight.rules);
+    const options = ruleOptions(stored.config);
+    const effects = effectsOf(state2);
+    const byId = /* @__PURE__ */ new Map();
+    const text2 = /* @__PURE__ */ new Map();
+    for (const c of state2.combatants) {
+      const wanted2 = /* @__PURE__ */ new Map();
+      for (const m of rs.marks(state2, c.id)) {
+        const tag2 = tagOf(m.kind, t);
+        const shown = m.badge === null || m.kind === "flex" && !stored.config.flexCountdown ? null : badge(m.badge);
+        if (tag2 !== null && !wanted2.has(tag2)) wanted2.set(tag2, shown);
+      }
+      for (const k of (_a = c.conditions) != null ? _a : []) {
+        const tag2 = stored.config.conditionMarkers[k];
+        if (tag2 && !wanted2.has(tag2)) wanted2.set(tag2, null);
+      }
+      for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted2.has(e.marker)) wanted2.set(e.marker, null);
+      if (stored.config.movementBadges) {
+        const a = rs.allowance(state2, c.id, options);
+        if (a) wanted2.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+      }
+      byId.set(c.id, wanted2);
+      let line = "";
+      for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
+      text2.set(c.id, line);
     }
-    const c = state2.combatants.find((x) => x.id === id);
-    for (const k of (_a = c == null ? void 0 : c.conditions) != null ? _a : []) {
-      const tag2 = stored.config.conditionMarkers[k];
-      if (tag2 && !wanted.has(tag2)) wanted.set(tag2, null);
-    }
-    for (const e of effectsOf(state2)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
-    if (stored.config.movementBadges) {
-      const a = rs.allowance(state2, id, ruleOptions(stored.config));
-      if (a) wanted.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
-    }
+    const wanted = { byId, text: text2 };
+    wantedCache.set(state2, { key, config: stored.config, wanted });
     return wanted;
   }
+  var NO_MARKERS = /* @__PURE__ */ new Map();
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
-    let existing2 = parseTurnOrder(currentRaw);
-    if (before.fight) existing2 = withoutOurs(existing2, present2(before.fight));
+    const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
+    let existing2 = known ? [...known] : parseTurnOrder(currentRaw);
+    if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
       existing2 = existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
@@ -6295,30 +6754,45 @@ var EnchantedRealmsCombat = (() => {
     const drop = (_b = outcome.drop) != null ? _b : [];
     if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
-      const json = JSON.stringify(project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2));
+      const projected = project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
+      const json = JSON.stringify(projected);
+      noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
       if (json !== currentRaw) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
     } else if (before.fight || leftover) {
       const json = existing2.length ? JSON.stringify(existing2) : "";
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
-    const ids = /* @__PURE__ */ new Set();
-    for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
-    for (const id of (_c = leftover == null ? void 0 : leftover.ids) != null ? _c : []) ids.add(id);
     const custom = customMarkers();
+    const beforeTags = markerTags(before.config, custom);
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
     const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ""));
-    const managed = /* @__PURE__ */ new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_d = leftover == null ? void 0 : leftover.tags) != null ? _d : []]);
+    const managed = /* @__PURE__ */ new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    const wantedAfter = wantedMarkersOf(after, afterTags);
+    const ids = /* @__PURE__ */ new Set();
+    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || JSON.stringify(beforeTags) !== JSON.stringify(afterTags);
+    if (whole) {
+      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
+    } else if (present2(before.fight) !== present2(after.fight)) {
+      const was = wantedMarkersOf(before, beforeTags).text;
+      for (const [id, line] of wantedAfter.text) if (was.get(id) !== line) ids.add(id);
+      for (const id of was.keys()) if (!wantedAfter.text.has(id)) ids.add(id);
+    }
+    for (const id of (_d = leftover == null ? void 0 : leftover.ids) != null ? _d : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
+    const inFight = after.fight ? new Set(present2(after.fight).combatants.map((c) => c.id)) : /* @__PURE__ */ new Set();
     for (const id of ids) {
       const token = getObj("graphic", id);
-      if (!token) continue;
+      if (!token) {
+        if (inFight.has(id)) unread.add(id);
+        continue;
+      }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") unread.add(id);
-      const next2 = applyMarkers(current, managed, wantedMarkers(after, id, afterTags));
+      const next2 = applyMarkers(current, managed, (_e = wantedAfter.byId.get(id)) != null ? _e : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
@@ -6349,7 +6823,7 @@ var EnchantedRealmsCombat = (() => {
         ports.save(stored);
       } else {
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) unwritten.add(id);
+        for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
@@ -6366,9 +6840,9 @@ var EnchantedRealmsCombat = (() => {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_f = outcome.effects) != null ? _f : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of [...(_g = outcome.effects) != null ? _g : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_g = outcome.menus) != null ? _g : []) attempt(() => "an action menu", () => ports.send(m));
+    for (const m of (_h = outcome.menus) != null ? _h : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
@@ -6391,159 +6865,6 @@ var EnchantedRealmsCombat = (() => {
       if (existing2[0]) existing2[0].set({ action: e.action, istokenaction: true });
       else createObj("ability", { _characterid: e.characterId, name: e.name, action: e.action, istokenaction: true });
     }
-  }
-
-  // src/roll20/store.ts
-  var STATE_KEY = "EnchantedRealmsCombat";
-  var MIGRATIONS = [
-    // 0 → 1: defaults for everything
-    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
-    // 1 → 2: the undo history is stored as patches instead of whole states
-    (old) => {
-      const fight = old.fight;
-      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
-      const t = fight.timeline;
-      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
-      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
-    },
-    // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
-    (old) => {
-      const fight = old.fight;
-      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
-    }
-  ];
-  function same(a, b, deep) {
-    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
-  }
-  function diffState(newer, older, deep = false) {
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-    const patch = {};
-    for (const [key, value] of Object.entries(older)) {
-      patch[key] = key === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
-    }
-    return patch;
-  }
-  function applyPatch(newer, patch) {
-    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
-    const combatants = [];
-    for (const ref of patch.combatants) {
-      const c = typeof ref === "string" ? byId.get(ref) : ref;
-      if (c === void 0) return null;
-      combatants.push(c);
-    }
-    const state2 = {};
-    for (const [key, value] of Object.entries(patch)) state2[key] = key === "combatants" ? combatants : value;
-    return state2;
-  }
-  function encodeSide(present3, side, deep) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const older = side[i];
-      out[i] = diffState(newer, older, deep);
-      newer = older;
-    }
-    return out;
-  }
-  function decodeSide(present3, side) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const state2 = applyPatch(newer, side[i]);
-      if (!state2) return null;
-      out[i] = state2;
-      newer = state2;
-    }
-    return out;
-  }
-  function encodeTimeline(t, deep = false) {
-    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
-  }
-  function decodeTimeline(t) {
-    const past = decodeSide(t.present, t.past);
-    const future = decodeSide(t.present, t.future);
-    return past && future ? { present: t.present, past, future } : null;
-  }
-  function persist(stored) {
-    if (!stored.fight) return stored;
-    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
-  }
-  function isObject5(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-  }
-  function validLedger(v) {
-    const num = (x) => typeof x === "number" && Number.isFinite(x);
-    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount));
-  }
-  function validateStored(value) {
-    if (!isObject5(value)) return ["the stored data is not an object"];
-    const problems = [];
-    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
-    problems.push(...validateConfig(value.config));
-    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
-    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
-    const cleanup = value.cleanup;
-    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
-    if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
-    const fight = value.fight;
-    if (fight !== null) {
-      if (!isObject5(fight)) problems.push("fight is not an object");
-      else {
-        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
-        if (typeof fight.lastTurnOrder !== "string") problems.push("fight.lastTurnOrder is not text");
-        const rs = ruleSetOf(fight.rules);
-        if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
-        const t = fight.timeline;
-        if (!rs) {
-        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
-        else {
-          const validateCombatState2 = (v) => rs.validate(v);
-          const presentProblems = validateCombatState2(t.present);
-          problems.push(...presentProblems.map((p) => `fight: ${p}`));
-          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
-          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
-          if (decoded) {
-            [...decoded.past, ...decoded.future].forEach((step, i) => {
-              if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
-            });
-          }
-        }
-      }
-    }
-    return problems;
-  }
-  function load(raw2) {
-    try {
-      return loadUnguarded(raw2);
-    } catch (error) {
-      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
-    }
-  }
-  function loadUnguarded(raw2) {
-    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
-    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
-    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
-      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
-    }
-    if (version2 > SCHEMA_VERSION) {
-      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
-    }
-    let data = JSON.parse(JSON.stringify(raw2));
-    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject5(data.config)) {
-      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
-      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
-    }
-    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
-    if (data.cleanup === void 0) data = { ...data, cleanup: null };
-    const problems = validateStored(data);
-    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
-    const fight = data.fight;
-    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) } : null };
-    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
   }
 
   // src/roll20/repair.ts
@@ -7178,7 +7499,7 @@ var EnchantedRealmsCombat = (() => {
       const after = stored.fight;
       const current = Campaign().get("turnorder");
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
-      else commit2({ messages: [] });
+      commit2({ messages: [], resync: true });
     }
     const api = {
       version: version2,

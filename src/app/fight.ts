@@ -5,6 +5,7 @@ import { usage } from '../commands/parse';
 import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { findById } from '../rules/core/lookup';
 import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
@@ -67,14 +68,14 @@ export function cardView(rs: RuleSet<FightStateBase>): CardView {
  * concerns it is for the GM alone).
  */
 export function isHidden(world: World, id: string): boolean {
-  const token = world.token(id);
-  return !token || token.layer === 'gmlayer';
+  const layer = world.layer(id);
+  return layer === undefined || layer === 'gmlayer';
 }
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
   return (id) => {
     for (const s of states) {
-      const c = s?.combatants.find((x) => x.id === id);
+      const c = s ? findById(s.combatants, id) : undefined;
       if (c) return c.name;
     }
     return 'Someone';

@@ -35,16 +35,34 @@ export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
   return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
 }
 
+/** Tokens looked at per command besides the due one, in turn, so every token of the fight is looked at now and then. */
+export const SWEEP = 8;
+let sweepAt = 0;
+
+/** The ids a command looks at: whoever is due, and the next few of the fight in turn. */
+function sweep(fight: Fight): string[] {
+  const state = present(fight);
+  const all = state.combatants;
+  const due = rulesOf(fight.rules).current(state)?.id;
+  if (all.length <= SWEEP + 1) return all.map((c) => c.id);
+  const ids = due ? [due] : [];
+  for (let i = 0; i < SWEEP; i += 1) ids.push((all[(sweepAt + i) % all.length] as { id: string }).id);
+  sweepAt = (sweepAt + SWEEP) % all.length;
+  return ids;
+}
+
 /**
  * Combatants whose tokens are gone leave the fight, and are forgotten from its history. `whole` reads the whole
- * history (undo, redo, start-up); otherwise only the present: a command's cost never grows with the history.
+ * history (undo, redo, start-up); otherwise whoever is due and a few more in turn: a command's cost never grows with
+ * the fight or its history (a token deleted by another script, which fires no event, leaves within a few commands;
+ * one deleted by a user leaves at once, by its event).
  */
 export function departGone(ctx: Context, whole: boolean, say: (names: string[]) => string): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
   const world = ctx.ports.world;
-  const ids = whole ? [...idsInHistory(fight)] : present(fight).combatants.map((c) => c.id);
-  const gone = ids.filter((id) => !world.token(id));
+  const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
+  const gone = ids.filter((id) => !world.exists(id));
   if (gone.length === 0) return null;
   const state = present(fight);
   const rs = rulesOf(fight.rules);

@@ -7,7 +7,7 @@ import { DEFAULT_RULE_SET } from '../rules/registry';
 import { DEFAULT_PATTERN, type MovementPattern } from '../rules/rondel/windows';
 import type { RollLedger } from './damage';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface Config {
   /** Marker tag for the flex marker; '' means: a campaign custom marker named Flex, else lightning-helix. */
@@ -16,8 +16,10 @@ export interface Config {
   readonly holdMarker: string;
   readonly dashMarker: string;
   readonly moveMarker: string;
-  /** Show each combatant's hexes as a badge at a movement window. */
+  /** Show each combatant's hexes as a badge at a movement window (off by default: the window card says it). */
   readonly movementBadges: boolean;
+  /** The flex marker counts down the counts left in a badge (off by default: the marker alone, set once). */
+  readonly flexCountdown: boolean;
   /** Who sees the rondel's announcements. */
   readonly announce: 'all' | 'gm';
   readonly passedOver: 'guard' | 'reset';
@@ -83,7 +85,8 @@ export const DEFAULT_CONFIG: Config = {
   holdMarker: 'stopwatch',
   dashMarker: 'fluffy-wing',
   moveMarker: 'tread',
-  movementBadges: true,
+  movementBadges: false,
+  flexCountdown: false,
   announce: 'all',
   passedOver: 'guard',
   alias: '',

@@ -41,6 +41,10 @@ export interface TokenInfo {
 /** The table: tokens, their sheets, the players. Read-only; every write goes through an outcome. */
 export interface World {
   token(id: string): TokenInfo | undefined;
+  /** Whether the token is still there: cheaper than reading it. */
+  exists(id: string): boolean;
+  /** The token's layer (undefined when it is gone): cheaper than reading it. */
+  layer(id: string): string | undefined;
   /** The sheet values of the character a token represents (the defaults when it has none). */
   sheet(tokenId: string): SheetValues;
   isGM(playerId: string): boolean;

@@ -61,9 +61,17 @@ function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
   return isCountEntry(e) || (e.id !== '-1' && ids.has(e.id));
 }
 
+/** A state's tracker view, once per state: the commit and the stored copy both project it. */
+const views = new WeakMap<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>();
+
 /** The rule set's rows above its own entry (whoever acts now first), then the rest; other people's entries after, as they were. */
 export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): Entry[] {
-  const view = rs.tracker(state);
+  let hit = views.get(state);
+  if (!hit || hit.rs !== rs) {
+    hit = { rs, view: rs.tracker(state) };
+    views.set(state, hit);
+  }
+  const view = hit.view;
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
   const entry = (row: { id: string; value: number | null }): Entry => ({ id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId });
   const ids = ourIds(state);

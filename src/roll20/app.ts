@@ -372,7 +372,7 @@ export function createApp(version: string) {
     const after = stored.fight;
     const current = Campaign().get('turnorder');
     if (after && current !== after.lastTurnOrder) commit(reconcile(context(), after.lastTurnOrder, current, 'foreign'));
-    else commit({ messages: [] });
+    commit({ messages: [], resync: true });
   }
 
   const api = {

@@ -6,7 +6,8 @@ import type { Outcome } from '../app/outcome';
 import type { Outgoing } from '../app/ports';
 import { markerTags, type MarkerTags } from '../app/config';
 import { ruleOptions, rulesOf } from '../app/fight';
-import { isCountEntry, parseTurnOrder, project, sameEntryAs, withoutOurs } from '../app/tracker';
+import { isCountEntry, parseTurnOrder, project, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
+import { noteProjection, othersOf } from './store';
 import type { MarkerKind } from '../rules/core/events';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { effectsOf } from '../rules/core/effects';
@@ -48,32 +49,62 @@ function present(fight: Fight): FightStateBase {
   return fight.timeline.present;
 }
 
-/** The markers a combatant should show, by tag with their badges; movement badges at a window when the GM wants them. */
-function wantedMarkers(stored: Stored, id: string, t: MarkerTags): Map<string, number | null> {
-  const wanted = new Map<string, number | null>();
+/**
+ * The markers every combatant of the stored fight should show, by id, as the managed part of its `statusmarkers`:
+ * by tag with their badges; movement badges at a window when the GM wants them; the flex countdown when the GM wants
+ * it (docs/rules.md §14). One pass over the fight, kept for the state it was computed for, so a command that changes
+ * nothing of a combatant's markers neither computes them twice nor reads its token.
+ */
+export interface WantedMarkers {
+  readonly byId: ReadonlyMap<string, Map<string, number | null>>;
+  /** The same, as text, to compare quickly. */
+  readonly text: ReadonlyMap<string, string>;
+}
+
+const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers }>();
+
+export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
   const fight = stored.fight;
-  if (!fight) return wanted;
-  const rs = rulesOf(fight.rules);
+  if (!fight) return { byId: new Map(), text: new Map() };
   const state = present(fight);
-  if (!state.combatants.some((c) => c.id === id)) return wanted;
-  for (const m of rs.marks(state, id)) {
-    const tag = tagOf(m.kind, t);
-    if (tag !== null && !wanted.has(tag)) wanted.set(tag, m.badge === null ? null : badge(m.badge));
+  const key = `${fight.rules}|${JSON.stringify(t)}`;
+  const cached = wantedCache.get(state);
+  if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
+  const rs = rulesOf(fight.rules);
+  const options = ruleOptions(stored.config);
+  const effects = effectsOf(state);
+  const byId = new Map<string, Map<string, number | null>>();
+  const text = new Map<string, string>();
+  for (const c of state.combatants) {
+    const wanted = new Map<string, number | null>();
+    for (const m of rs.marks(state, c.id)) {
+      const tag = tagOf(m.kind, t);
+      // the flex countdown is an option: without it the marker shows once and stays until it expires
+      const shown = m.badge === null || (m.kind === 'flex' && !stored.config.flexCountdown) ? null : badge(m.badge);
+      if (tag !== null && !wanted.has(tag)) wanted.set(tag, shown);
+    }
+    // each condition shows its marker (docs/rules.md §11)
+    for (const k of c.conditions ?? []) {
+      const tag = stored.config.conditionMarkers[k];
+      if (tag && !wanted.has(tag)) wanted.set(tag, null);
+    }
+    // a timed effect's own marker shows while it lasts (docs/rules.md §12)
+    for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
+    if (stored.config.movementBadges) {
+      const a = rs.allowance(state, c.id, options);
+      if (a) wanted.set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
+    }
+    byId.set(c.id, wanted);
+    let line = '';
+    for (const [tag, b] of wanted) line += b === null ? `${tag},` : `${tag}@${b},`;
+    text.set(c.id, line);
   }
-  // each condition shows its marker (docs/rules.md §11)
-  const c = state.combatants.find((x) => x.id === id);
-  for (const k of c?.conditions ?? []) {
-    const tag = stored.config.conditionMarkers[k];
-    if (tag && !wanted.has(tag)) wanted.set(tag, null);
-  }
-  // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-  for (const e of effectsOf(state)) if (e.bearer === id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
-  if (stored.config.movementBadges) {
-    const a = rs.allowance(state, id, ruleOptions(stored.config));
-    if (a) wanted.set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
-  }
+  const wanted = { byId, text };
+  wantedCache.set(state, { key, config: stored.config, wanted });
   return wanted;
 }
+
+const NO_MARKERS: ReadonlyMap<string, number | null> = new Map();
 
 /** Writes an outcome over `before`; returns what is stored afterwards. */
 export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): Stored {
@@ -82,8 +113,10 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const currentRaw = campaign.get('turnorder');
   let trackerWrite: string | null = null;
   const leftover = before.cleanup;
-  let existing = parseTurnOrder(currentRaw);
-  if (before.fight) existing = withoutOurs(existing, present(before.fight));
+  // the tracker as the script last wrote it needs no reading: the others' entries are known
+  const known = before.fight ? othersOf(present(before.fight), currentRaw) : null;
+  let existing: Entry[] = known ? [...known] : parseTurnOrder(currentRaw);
+  if (before.fight && !known) existing = withoutOurs(existing, present(before.fight));
   // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
   if (leftover) {
     const keep = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
@@ -92,32 +125,55 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const drop = outcome.drop ?? [];
   if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   if (after.fight) {
-    const json = JSON.stringify(project(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing));
+    const projected = project(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
+    const json = JSON.stringify(projected);
+    noteProjection(present(after.fight), json, withoutOurs(existing, present(after.fight)));
     if (json !== currentRaw) trackerWrite = json;
     if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
   } else if (before.fight || leftover) {
     const json = existing.length ? JSON.stringify(existing) : '';
     if (json !== currentRaw && !(json === '' && (currentRaw === '' || currentRaw === '[]' || currentRaw === undefined))) trackerWrite = json;
   }
-  // markers: every token of the fight before or after; managed tags of the old and the new configuration
-  const ids = new Set<string>();
-  for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
-  for (const id of leftover?.ids ?? []) ids.add(id);
+  // markers: the managed tags of the old and the new configuration; the tokens whose wanted markers changed, or every
+  // token of the fight before or after when the fight, its rule set or the configuration changed (and at start-up)
   const custom = customMarkers();
+  const beforeTags = markerTags(before.config, custom);
   const afterTags = markerTags(after.config, custom);
   // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
   const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
   const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ''));
-  const managed = new Set([...Object.values(markerTags(before.config, custom)), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  const managed = new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  const wantedAfter = wantedMarkersOf(after, afterTags);
+  const ids = new Set<string>();
+  const whole =
+    outcome.resync === true ||
+    !before.fight ||
+    !after.fight ||
+    before.fight.rules !== after.fight.rules ||
+    before.config !== after.config ||
+    JSON.stringify(beforeTags) !== JSON.stringify(afterTags);
+  if (whole) {
+    for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
+  } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
+    const was = wantedMarkersOf(before, beforeTags).text;
+    for (const [id, line] of wantedAfter.text) if (was.get(id) !== line) ids.add(id);
+    for (const id of was.keys()) if (!wantedAfter.text.has(id)) ids.add(id);
+  }
+  for (const id of leftover?.ids ?? []) ids.add(id);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   const unread = new Set<string>();
+  const inFight = after.fight ? new Set(present(after.fight).combatants.map((c) => c.id)) : new Set<string>();
   for (const id of ids) {
     const token = getObj('graphic', id);
-    if (!token) continue;
+    // a combatant's token that cannot be read now is not known to show what it should: the next commit tries again
+    if (!token) {
+      if (inFight.has(id)) unread.add(id);
+      continue;
+    }
     const current = token.get('statusmarkers');
     if (typeof current !== 'string') unread.add(id);
-    const next = applyMarkers(current, managed, wantedMarkers(after, id, afterTags));
+    const next = applyMarkers(current, managed, wantedAfter.byId.get(id) ?? NO_MARKERS);
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
   const failed: string[] = [];

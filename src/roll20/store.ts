@@ -6,6 +6,7 @@ import { validateConfig } from '../app/config';
 
 export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
+import { project, readTurnOrder, withoutOurs, type Entry } from '../app/tracker';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -24,19 +25,244 @@ export const MIGRATIONS: readonly ((old: Json) => Json)[] = [
     if (!isObject(fight) || !isObject(fight.timeline)) return { ...old, schemaVersion: 2 };
     const t = fight.timeline as unknown as Timeline<FightStateBase>;
     if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
-    return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimeline(t, true) } };
+    return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimelineV2(t, true) } };
   },
   // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
   (old) => {
     const fight = old.fight;
     return { ...old, schemaVersion: 3, fight: isObject(fight) ? { rules: 'rondel', ...fight } : fight };
   },
+  // 3 → 4: each undo step names only what changed (the combatants that differ, the fields that differ)
+  (old) => {
+    const fight = old.fight;
+    const t = isObject(fight) ? fight.timeline : undefined;
+    if (!isObject(fight) || !isObject(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject(t.present) || !Array.isArray(t.present.combatants)) {
+      return { ...old, schemaVersion: 4 };
+    }
+    const steps = decodeTimelineV2(t as unknown as StoredTimelineV2);
+    // a history that does not fit stays as it was, and the check after the migrations reports it
+    return { ...old, schemaVersion: 4, fight: { ...fight, timeline: steps ? encodeTimeline(steps, true) : fight.timeline } };
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// The undo history in `state`: the present whole, every other step as a patch against its newer neighbour, which
-// names the combatants that did not change by id. A step usually changes one combatant, so a fight of 200 keeps
-// 30 steps of history in a few kilobytes each instead of 46.
+// The undo history in `state` (schema 4): the present whole, every other step as a diff against its newer neighbour
+// that names only what changed: the combatants that differ, the fields that differ, and the order only when it is
+// not the newer one's. A step usually changes one or two combatants, so a step costs what it changed, not the size
+// of the fight. Each diff is computed once: a command adds one step and reuses the others' diffs.
+
+/** An older step as the difference from its newer neighbour. Every field is left out when there is nothing to say. */
+export interface StepDiff {
+  /** The older step's combatants the newer one lacks, or whose fields changed shape, whole, in the older order. */
+  readonly c?: readonly BaseCombatant[];
+  /** The older step's combatants that differ in some fields only: the id and those fields as they were. */
+  readonly p?: readonly ({ readonly id: string } & { readonly [field: string]: unknown })[];
+  /** Ids of the newer step's combatants the older step did not have (joined since). */
+  readonly g?: readonly string[];
+  /** For each combatant of `c` the newer step lacks, its index in the older step. */
+  readonly i?: readonly number[];
+  /** The older step's combatant ids in order, when the rule above does not give them back. */
+  readonly ids?: readonly string[];
+  /** The older step's fields (other than its combatants) whose value differs from the newer step's. */
+  readonly f?: { readonly [field: string]: unknown };
+  /** Fields the newer step has and the older did not. */
+  readonly x?: readonly string[];
+  /** The older step's field order, when the rule above does not give it back. */
+  readonly k?: readonly string[];
+}
+
+export interface StoredTimeline {
+  readonly present: FightStateBase;
+  readonly past: readonly StepDiff[];
+  readonly future: readonly StepDiff[];
+}
+
+/** The same JSON text, keys in the same order: a rule set may rebuild a combatant it did not change. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i += 1) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !sameValue((a as Json)[k], (b as Json)[k])) return false;
+  }
+  return true;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The older step as a diff against the newer; combatants and fields are compared by value. */
+export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff {
+  const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
+  const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+  const olderIds = new Set<string>();
+  const changed: BaseCombatant[] = [];
+  const partial: Json[] = [];
+  const at: number[] = [];
+  older.combatants.forEach((c, index) => {
+    olderIds.add(c.id);
+    const n = byId.get(c.id);
+    if (n === undefined) at.push(index);
+    if (n === undefined) changed.push(c);
+    else if (!sameValue(n, c)) {
+      const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
+      if (fields) partial.push(fields);
+      else changed.push(c);
+    }
+  });
+  const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
+  if (changed.length) diff.c = changed;
+  if (partial.length) diff.p = partial;
+  if (gone.length) diff.g = gone;
+  if (at.length) diff.i = at;
+  const olderOrder = older.combatants.map((c) => c.id);
+  if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+  const fields: Record<string, unknown> = {};
+  const newerRecord = newer as unknown as Record<string, unknown>;
+  const olderRecord = older as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(olderRecord)) {
+    if (key !== 'combatants' && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
+  }
+  if (Object.keys(fields).length) diff.f = fields;
+  const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
+  if (missing.length) diff.x = missing;
+  if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
+  return diff as StepDiff;
+}
+
+/** The id and the fields of `older` that differ from `newer`, when both have the same fields in the same order. */
+function fieldsChanged(newer: Json, older: Json): Json | null {
+  const keys = Object.keys(older);
+  if (!sameList(keys, Object.keys(newer)) || keys[0] !== 'id') return null;
+  const out: Json = { id: older.id };
+  for (const k of keys) if (k !== 'id' && !sameValue(newer[k], older[k])) out[k] = older[k];
+  return out;
+}
+
+function rebuildOrder(newer: readonly string[], gone: readonly string[], lost: readonly string[], at: readonly number[]): string[] {
+  const drop = new Set(gone);
+  const out = newer.filter((id) => !drop.has(id));
+  lost.forEach((id, j) => out.splice(at[j] as number, 0, id));
+  return out;
+}
+
+function rebuildKeys(newer: readonly string[], missing: readonly string[], fields: readonly string[]): string[] {
+  const out = newer.filter((k) => !missing.includes(k));
+  for (const k of fields) if (!out.includes(k)) out.push(k);
+  return out;
+}
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** The combatants each decoded step did not share with its newer neighbour (from its diff), for the check on load. */
+const broughtBy = new WeakMap<FightStateBase, readonly BaseCombatant[]>();
+
+/** The older step again, sharing unchanged combatants with the newer one; null when the diff does not fit. */
+export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase | null {
+  if (!isObject(diff)) return null;
+  const c = diff.c ?? [];
+  const p = diff.p ?? [];
+  const g = diff.g ?? [];
+  const at = diff.i ?? [];
+  const f = diff.f ?? {};
+  const x = diff.x ?? [];
+  const withId = (v: unknown): boolean => isObject(v) && typeof v.id === 'string';
+  if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject(f) || !isStrings(x)) return null;
+  if (diff.ids !== undefined && !isStrings(diff.ids)) return null;
+  if (diff.k !== undefined && !isStrings(diff.k)) return null;
+  const byId = new Map(newer.combatants.map((v) => [v.id, v]));
+  const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
+  for (const v of c) byId.set(v.id, v);
+  const own: BaseCombatant[] = [...c];
+  for (const part of p) {
+    const n = byId.get(part.id) as unknown as Json | undefined;
+    if (n === undefined) return null;
+    const restored: Json = {};
+    for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
+    for (const k of Object.keys(part)) if (!(k in n)) return null;
+    byId.set(part.id, restored as unknown as BaseCombatant);
+    own.push(restored as unknown as BaseCombatant);
+  }
+  if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
+  const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
+  const combatants: BaseCombatant[] = [];
+  for (const id of order) {
+    const v = byId.get(id);
+    if (v === undefined) return null;
+    combatants.push(v);
+  }
+  const newerRecord = newer as unknown as Record<string, unknown>;
+  const keys = diff.k ?? rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
+  if (!keys.includes('combatants')) return null;
+  const state: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (key === 'combatants') state[key] = combatants;
+    else if (key in f) state[key] = f[key];
+    else if (key in newerRecord && !x.includes(key)) state[key] = newerRecord[key];
+    else return null;
+  }
+  broughtBy.set(state as unknown as FightStateBase, own);
+  return state as unknown as FightStateBase;
+}
+
+/** Each diff once: keyed by the older step, for the newer step it was computed against. */
+const diffs = new WeakMap<FightStateBase, { readonly newer: FightStateBase; readonly diff: StepDiff }>();
+
+function cachedDiff(newer: FightStateBase, older: FightStateBase): StepDiff {
+  const hit = diffs.get(older);
+  if (hit && hit.newer === newer) return hit.diff;
+  const diff = diffStep(newer, older);
+  diffs.set(older, { newer, diff });
+  return diff as StepDiff;
+}
+
+/** Walks outwards from the present: each step is stored against the one nearer the present. */
+function encodeSteps(present: FightStateBase, side: readonly FightStateBase[], fresh: boolean): StepDiff[] {
+  const out: StepDiff[] = new Array<StepDiff>(side.length);
+  let newer = present;
+  for (let i = side.length - 1; i >= 0; i -= 1) {
+    const older = side[i] as FightStateBase;
+    out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
+    newer = older;
+  }
+  return out;
+}
+
+function decodeSteps(present: FightStateBase, side: readonly StepDiff[]): FightStateBase[] | null {
+  const out: FightStateBase[] = new Array<FightStateBase>(side.length);
+  let newer = present;
+  for (let i = side.length - 1; i >= 0; i -= 1) {
+    const state = applyDiff(newer, side[i] as StepDiff);
+    if (!state) return null;
+    // what was read is known: a save right after a load computes no diff again
+    diffs.set(state, { newer, diff: side[i] as StepDiff });
+    out[i] = state;
+    newer = state;
+  }
+  return out;
+}
+
+/** The timeline as stored; `fresh` computes every diff again instead of reusing those already computed (a migration). */
+export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): StoredTimeline {
+  return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
+}
+
+export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
+  if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
+  const past = decodeSteps(t.present, t.past);
+  const future = past ? decodeSteps(t.present, t.future) : null;
+  return past && future ? { present: t.present, past, future } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schemas 2 and 3 kept the undo history as the present whole and every other step as a patch against its newer
+// neighbour that named every combatant, unchanged ones by id (read only to migrate to schema 4).
 
 /** A combatant that did not change is stored as its id. */
 export type CombatantRef = BaseCombatant | string;
@@ -44,7 +270,7 @@ export type CombatantRef = BaseCombatant | string;
 /** An older state: its own fields as they were, its combatants as references where they did not change. */
 export type StatePatch = { readonly combatants: readonly CombatantRef[] } & { readonly [field: string]: unknown };
 
-export interface StoredTimeline {
+export interface StoredTimelineV2 {
   readonly present: FightStateBase;
   readonly past: readonly StatePatch[];
   readonly future: readonly StatePatch[];
@@ -104,20 +330,69 @@ function decodeSide(present: FightStateBase, side: readonly StatePatch[]): Fight
   return out;
 }
 
-export function encodeTimeline(t: Timeline<FightStateBase>, deep = false): StoredTimeline {
+export function encodeTimelineV2(t: Timeline<FightStateBase>, deep = false): StoredTimelineV2 {
   return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
 }
 
-export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
+export function decodeTimelineV2(t: StoredTimelineV2): Timeline<FightStateBase> | null {
   const past = decodeSide(t.present, t.past);
   const future = decodeSide(t.present, t.future);
   return past && future ? { present: t.present, past, future } : null;
 }
 
-/** What goes into Roll20's `state`: the store with its undo history as patches. Plain JSON data. */
+// ---------------------------------------------------------------------------------------------------------------
+// The copy of the tracker kept to notice others' writes (schema 4): almost always the fight's own projection of its
+// present, with others' entries after it, so only those entries are stored and the text is projected again on load.
+
+/** `lastTurnOrder` in `state`: the text itself, or the entries of others when the rest is the fight's projection. */
+export type StoredTurnOrder = string | { readonly others: readonly Entry[] };
+
+const packed = new WeakMap<FightStateBase, { readonly text: string; readonly value: StoredTurnOrder }>();
+
+export function packTurnOrder(fight: Fight): StoredTurnOrder {
+  const present = fight.timeline.present;
+  const text = fight.lastTurnOrder;
+  const hit = packed.get(present);
+  if (hit && hit.text === text) return hit.value;
+  let value: StoredTurnOrder = text;
+  const rs = ruleSetOf(fight.rules);
+  const entries = rs && text !== '' ? readTurnOrder(text) : null;
+  if (rs && entries) {
+    const others = withoutOurs(entries, present);
+    if (JSON.stringify(project(rs, present, fight.pageId, others)) === text) value = { others };
+  }
+  packed.set(present, { text, value });
+  return value;
+}
+
+/**
+ * The commit wrote the tracker as the projection of `present` with `others` after it: remembered, so the save that
+ * follows stores it without reading it again, and the next command knows the others' entries without parsing.
+ */
+export function noteProjection(present: FightStateBase, text: string, others: readonly Entry[]): void {
+  packed.set(present, { text, value: { others } });
+}
+
+/** The others' entries of a tracker text that is the projection of `present`, when known; null otherwise. */
+export function othersOf(present: FightStateBase, text: unknown): readonly Entry[] | null {
+  const hit = packed.get(present);
+  return hit && hit.text === text && typeof hit.value !== 'string' ? hit.value.others : null;
+}
+
+/** The text again; null when the stored value is neither text nor entries. */
+export function unpackTurnOrder(value: unknown, rules: unknown, present: FightStateBase, pageId: string): string | null {
+  if (typeof value === 'string') return value;
+  const rs = ruleSetOf(rules);
+  if (!rs || !isObject(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject(e) && typeof e.id === 'string')) return null;
+  const text = JSON.stringify(project(rs, present, pageId, value.others as Entry[]));
+  packed.set(present, { text, value: value as StoredTurnOrder });
+  return text;
+}
+
+/** What goes into Roll20's `state`: the store with its undo history as diffs. Plain JSON data. */
 export function persist(stored: Stored): unknown {
   if (!stored.fight) return stored;
-  return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline) } };
+  return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline), lastTurnOrder: packTurnOrder(stored.fight) } };
 }
 
 export type LoadResult = { readonly ok: true; readonly stored: Stored; readonly migrated: boolean } | { readonly ok: false; readonly problem: string };
@@ -150,7 +425,8 @@ export function validateStored(value: unknown): string[] {
     if (!isObject(fight)) problems.push('fight is not an object');
     else {
       if (typeof fight.pageId !== 'string') problems.push('fight.pageId is not text');
-      if (typeof fight.lastTurnOrder !== 'string') problems.push('fight.lastTurnOrder is not text');
+      const turnOrder = fight.lastTurnOrder;
+      if (typeof turnOrder !== 'string' && !(isObject(turnOrder) && Array.isArray(turnOrder.others))) problems.push('fight.lastTurnOrder is not text');
       const rs = ruleSetOf(fight.rules);
       if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
       const t = fight.timeline;
@@ -164,7 +440,12 @@ export function validateStored(value: unknown): string[] {
         const decoded = presentProblems.length === 0 ? decodeTimeline(t as unknown as StoredTimeline) : null;
         if (presentProblems.length === 0 && !decoded) problems.push('fight.timeline holds a step that does not fit');
         if (decoded) {
+          // a step is checked with the combatants its diff brought (the others are the newer step's, checked there):
+          // start-up does not grow with the history; a step that does not pass so is checked whole
           [...decoded.past, ...decoded.future].forEach((step, i) => {
+            const own = broughtBy.get(step);
+            const quick = own ? validateCombatState({ ...step, combatants: own }) : null;
+            if (quick !== null && quick.length === 0) return;
             if (validateCombatState(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
           });
         }
@@ -207,8 +488,10 @@ function loadUnguarded(raw: unknown): LoadResult {
   if (data.cleanup === undefined) data = { ...data, cleanup: null };
   const problems = validateStored(data);
   if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}.` };
-  const fight = data.fight as (Omit<Fight, 'timeline'> & { timeline: StoredTimeline }) | null;
-  const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) as Timeline<FightStateBase> } : null } as unknown as Stored;
+  const fight = data.fight as (Omit<Fight, 'timeline' | 'lastTurnOrder'> & { timeline: StoredTimeline; lastTurnOrder: StoredTurnOrder }) | null;
+  const lastTurnOrder = fight ? unpackTurnOrder(fight.lastTurnOrder, fight.rules, fight.timeline.present, fight.pageId) : '';
+  if (lastTurnOrder === null) return { ok: false, problem: 'The stored data is damaged: fight.lastTurnOrder is malformed.' };
+  const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline) as Timeline<FightStateBase>, lastTurnOrder } : null } as unknown as Stored;
   return { ok: true, stored, migrated: version !== SCHEMA_VERSION };
 }
 

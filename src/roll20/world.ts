@@ -44,12 +44,17 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
 function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
-  // getAttrByName gives the sheet's default for an attribute with no object: say which ones exist
+  // one pass over the character's attributes: an attribute with an object is read from it (what getAttrByName
+  // answers for it); one without is missing, so its fallback applies (src/app/sheet.ts)
   const attributes = findObjs({ _type: 'attribute', _characterid: charId });
-  const names = new Set(attributes.map((a) => String(a.get('name')).toLowerCase()));
+  const attrs = new Map<string, Roll20Attribute>();
+  for (const a of attributes) {
+    const name = String(a.get('name')).toLowerCase();
+    if (!attrs.has(name)) attrs.set(name, a);
+  }
   const values = readSheet(
-    (name) => getAttrByName(charId, name),
-    (name) => names.has(name),
+    (name) => attrs.get(name.toLowerCase())?.get('current'),
+    (name) => attrs.has(name),
   );
   return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get('name')), current: a.get('current') }))) };
 }
@@ -101,6 +106,16 @@ export function customMarkers(): { name: string; tag: string }[] {
 /** The World port over the sandbox. Token reads are memoised for one command: a command reads a token once. */
 export function roll20World(): World {
   const tokens = new Map<string, TokenInfo | undefined>();
+  const layers = new Map<string, string | undefined>();
+  /** A token's layer, or undefined when it is gone: one read per token and command. */
+  const layer = (id: string): string | undefined => {
+    if (tokens.has(id)) return tokens.get(id)?.layer;
+    if (!layers.has(id)) {
+      const token = getObj('graphic', id);
+      layers.set(id, token ? String(token.get('layer') ?? '') : undefined);
+    }
+    return layers.get(id);
+  };
   return {
     token(id) {
       if (!tokens.has(id)) {
@@ -109,6 +124,8 @@ export function roll20World(): World {
       }
       return tokens.get(id);
     },
+    exists: (id) => layer(id) !== undefined,
+    layer,
     sheet: (id) => sheetOf(getObj('graphic', id)),
     isGM: (playerId) => playerIsGM(playerId),
     firstGM: () => findObjs({ _type: 'player' }).find((p) => playerIsGM(p.id))?.id,

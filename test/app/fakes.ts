@@ -66,6 +66,8 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
   return {
     sheetsRead,
     token: (id) => tokens.get(id),
+    exists: (id) => tokens.has(id),
+    layer: (id) => tokens.get(id)?.layer,
     sheet(tokenId) {
       sheetsRead.push(tokenId);
       const own = spec.sheets?.[tokenId];

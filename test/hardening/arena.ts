@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { buildMessage } from '../roll20-double/chat';
 import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMark } from '../roll20-double';
 import { aTable, plain, type Table } from '../integration/table';
-import { decodeTimeline, STATE_KEY, validateStored, type StoredTimeline } from '../../src/roll20/store';
+import { decodeTimeline, STATE_KEY, unpackTurnOrder, validateStored, type StoredTimeline } from '../../src/roll20/store';
 import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/app/tracker';
 import type { CombatState } from '../../src/rules/rondel/state';
 import { DEFAULT_RULE_SET, ruleSetOf } from '../../src/rules/registry';
@@ -149,7 +149,18 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   const players: Record<Exclude<ActorKey, 'api'>, DoubleObject> = { gm: t.gm, pat: t.pat, sam: t.sam, robin };
   // the script stores a new fight object at every save, so a decoded history is kept per object
   const decoded = new WeakMap<StoredFight, FightStateBase[]>();
-  const fight = (): StoredFight | null => (sb.state[STATE_KEY] as { fight?: StoredFight | null } | undefined)?.fight ?? null;
+  // the stored copy of the tracker may be packed (schema 4): the arena reads it as the text it stands for
+  const unpacked = new WeakMap<object, StoredFight>();
+  const fight = (): StoredFight | null => {
+    const f = (sb.state[STATE_KEY] as { fight?: StoredFight | null } | undefined)?.fight ?? null;
+    if (!f || typeof f.lastTurnOrder === 'string') return f;
+    let u = unpacked.get(f);
+    if (!u) {
+      u = { ...f, lastTurnOrder: unpackTurnOrder(f.lastTurnOrder, f.rules, f.timeline.present, f.pageId) ?? '' };
+      unpacked.set(f, u);
+    }
+    return u;
+  };
   const arena: Arena = {
     ...t,
     robin,

@@ -98,7 +98,7 @@ describe('a turn', () => {
   let t: Table;
   let lastNext: { type: string; content: string; options?: { noarchive?: boolean } }[];
   beforeEach(() => {
-    t = aTable();
+    t = aTable({ badges: true });
     startSix(t);
     lastNext = t.say(t.gm, '!rondel next'); // to count 3: a window, and Lira then Aldric are due
   });
@@ -498,7 +498,7 @@ describe('reading sheets', () => {
   });
 
   it('a token without a character uses Perception +0 and Red Fox, and the GM can set its tier', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     t.sb.dice.queue(6);
     t.say(t.gm, '!rondel start', [t.tokens.goblin]);
     expect(fight(t).combatants[0]?.nextAt).toBe(6);

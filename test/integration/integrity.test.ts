@@ -120,7 +120,7 @@ describe('every private message reaches exactly its player, or the GM with a lin
 
 describe('smaller things a GM noticed', () => {
   it('a Dash declared at a movement window: the card says the doubled hexes, as the badge shows them', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     startSix(t);
     t.say(t.gm, '!rondel next'); // count 3 is a window: Lira (Orange Lion) may move 3
     expect(t.markers(t.tokens.lira)).toBe('tread@3');
@@ -143,7 +143,7 @@ describe('smaller things a GM noticed', () => {
   });
 
   it('undo gives a token back exactly the markers string it had', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     startSix(t);
     t.sb.driver.toggleMarker(t.tokens.kess, 'red', true);
     t.say(t.gm, '!rondel next'); // count 3

@@ -59,7 +59,7 @@ function checkInvariants(t: Table): void {
 }
 
 it('six combatants fight for 60 counts with every action, hold rules, reactions, conditions and windows', () => {
-  const t = aTable({ seed: 23 });
+  const t = aTable({ seed: 23, badges: true });
   const { aldric, lira, borin, kess, goblin, zombie } = t.tokens;
   t.say(t.gm, '!rondel start', [aldric, lira, borin, kess, goblin, zombie]);
   t.say(t.gm, '!rondel condition --add grappled', [goblin]);

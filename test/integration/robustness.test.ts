@@ -83,7 +83,7 @@ describe('restarts', () => {
   });
 
   it('markers removed by hand while the sandbox was down are put back on ready', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     startSix(t);
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
     t.sb.setProps(t.tokens.kess, { statusmarkers: 'red' });
@@ -230,7 +230,7 @@ describe('configuration', () => {
     ['badges=off', (t: Table) => !t.markers(t.tokens.lira).includes('tread')],
     ['move=snail', (t: Table) => t.markers(t.tokens.lira) === 'snail@3'],
   ])('--set %s takes effect', (assignment, check) => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     t.say(t.gm, `!rondel config --set ${assignment}`);
     startSix(t);
     t.say(t.gm, '!rondel next');
@@ -253,7 +253,7 @@ describe('configuration', () => {
   });
 
   it('a pattern cell can be changed and the default restored', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     t.say(t.gm, '!rondel config --set pattern.red_fox=3/1/3/1');
     startSix(t);
     t.say(t.gm, '!rondel next');
@@ -265,7 +265,7 @@ describe('configuration', () => {
   });
 
   it('changing a marker tag mid-fight moves the markers to the new tag', () => {
-    const t = aTable();
+    const t = aTable({ badges: true });
     startSix(t);
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
     t.say(t.gm, '!rondel config --set flex=fist');

@@ -44,7 +44,7 @@ export interface Table {
  * unless `boot: false`). The real sheet's defaults answer getAttrByName for attributes nobody set, as in Roll20,
  * unless `sheetDefaults: false`.
  */
-export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?: boolean } = {}): Table {
+export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?: boolean; badges?: boolean } = {}): Table {
   const sb = createSandbox({ seed: options.seed ?? 7 });
   if (options.sheetDefaults !== false) sb.setSheetDefaults(realSheetDefaults());
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
@@ -81,6 +81,11 @@ export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?:
   };
   sb.loadFile(BUNDLE);
   if (options.boot !== false) sb.boot();
+  // movement badges and the flex countdown are off by default (docs/rules.md §14): tests of the badges turn them on
+  if (options.boot !== false && options.badges) {
+    sb.driver.chat(gm, '!rondel config --set badges=on');
+    sb.driver.chat(gm, '!rondel config --set countdown=on');
+  }
   const names = new Map<string, string>(Object.values(tokens).map((t) => [t.id, String(t.get('name'))]));
   return {
     sb,

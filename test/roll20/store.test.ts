@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, decodeTimeline, encodeTimeline, load, MIGRATIONS, persist, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';
+import { applyDiff, applyPatch, decodeTimeline, encodeTimeline, encodeTimelineV2, load, MIGRATIONS, persist, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';
 import { configFromUserOptions } from '../../src/app/config';
 import { DEFAULT_CONFIG, freshStore, type Stored } from '../../src/app/model';
 import type { CombatState } from '../../src/rules/rondel/state';
@@ -10,6 +10,10 @@ import { currentCombatant } from '../../src/rules/rondel/order';
 import { seededDice } from '../support/dice';
 import { aNewCombatant } from '../support/builders';
 import { scriptedDice } from '../support/dice';
+import { project } from '../../src/app/tracker';
+import { ruleSetOf } from '../../src/rules/registry';
+
+const rondelRules = () => ruleSetOf('rondel') as NonNullable<ReturnType<typeof ruleSetOf>>;
 
 /** A fixture of every shipped schema version, as it would sit in Roll20's state. */
 const FIXTURES: Record<number, unknown> = {
@@ -26,12 +30,20 @@ const FIXTURES: Record<number, unknown> = {
   },
   2: (() => {
     // schema 2 had no rule sets: the fight was the rondel's without saying so
-    const p = persist(aStoredFight(8, 12)) as { fight: Record<string, unknown> };
+    const p = persistV3(aStoredFight(8, 12)) as { fight: Record<string, unknown> };
     const { rules: _rules, ...fight } = p.fight;
     return { ...p, schemaVersion: 2, fight };
   })(),
-  3: persist(aStoredFight(8, 12)),
+  // schema 3 kept every undo step as a patch naming every combatant, unchanged ones by id
+  3: persistV3(aStoredFight(8, 12)),
+  4: persist(aStoredFight(8, 12)),
 };
+
+/** The store as schema 3 wrote it. */
+function persistV3(stored: Stored): unknown {
+  const fight = stored.fight;
+  return { ...stored, schemaVersion: 3, fight: fight ? { ...fight, timeline: encodeTimelineV2(fight.timeline) } : null };
+}
 
 /** A store with a fight of `size` combatants after `steps` steps of play (deterministic). */
 function aStoredFight(size: number, steps: number): Stored {
@@ -67,6 +79,93 @@ describe('stored data', () => {
     expect(loaded.ok && loaded.stored.fight?.rules).toBe('rondel');
     const direct = load(JSON.parse(JSON.stringify(FIXTURES[3])));
     expect(loaded.ok && direct.ok && JSON.stringify(loaded.stored.fight)).toBe(direct.ok && JSON.stringify(direct.stored.fight));
+  });
+
+  it('a schema-3 history migrates to schema 4 step for step, and is stored far smaller', () => {
+    const stored = aStoredFight(60, 30);
+    const v3 = JSON.parse(JSON.stringify(persistV3(stored))) as unknown;
+    const loaded = load(v3);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.migrated).toBe(true);
+    // every step of the history comes back exactly, in the same JSON text
+    expect(JSON.stringify(loaded.stored.fight)).toBe(JSON.stringify(stored.fight));
+    const v4 = JSON.stringify(persist(loaded.stored));
+    expect(v4.length * 2).toBeLessThan(JSON.stringify(v3).length);
+    // and what schema 4 wrote reads back to the same store
+    const again = load(JSON.parse(v4));
+    expect(again.ok && JSON.stringify(again.stored)).toBe(JSON.stringify(loaded.stored));
+  });
+
+  it('an undo step names only what changed: its size does not grow with the fight', () => {
+    const stepBytes = (size: number): number => {
+      const stored = aStoredFight(size, 30);
+      const t = persist(stored) as { fight: { timeline: { past: unknown[] } } };
+      return Math.max(...t.fight.timeline.past.map((p) => JSON.stringify(p).length));
+    };
+    const small = stepBytes(20);
+    const large = stepBytes(200);
+    // a step changes a combatant or two and the clock, whatever the number of combatants
+    expect(large).toBeLessThan(small * 2);
+    expect(large).toBeLessThan(2000);
+  });
+
+  it('a combatant that left or joined comes back in its place, and the fields in their order', () => {
+    const stored = aStoredFight(6, 4);
+    const s = stored.fight?.timeline.present as CombatState;
+    const without = { ...s, combatants: s.combatants.filter((_, i) => i !== 2) };
+    const withExtra = { extra: 99, ...s, combatants: [...s.combatants.slice(0, 1), { ...(s.combatants[0] as CombatState['combatants'][number]), id: 'new' }, ...s.combatants.slice(1)] };
+    for (const [newer, older] of [
+      [without, s],
+      [s, without],
+      [withExtra, s],
+      [s, withExtra],
+    ] as const) {
+      const t = encodeTimeline({ present: newer as FightStateBase, past: [older as FightStateBase], future: [] });
+      expect(t.past[0]?.ids).toBeUndefined();
+      const back = decodeTimeline(JSON.parse(JSON.stringify(t)) as typeof t);
+      expect(JSON.stringify(back?.past[0])).toBe(JSON.stringify(older));
+    }
+  });
+
+  it('keeps the copy of the tracker as the entries of others when the rest is the fight’s own projection', () => {
+    const stored = aStoredFight(30, 6);
+    const fight = stored.fight as NonNullable<Stored['fight']>;
+    const rs = rondelRules();
+    const others = [{ id: 'someone-else', pr: 5, custom: '', _pageid: 'page1' }];
+    const text = JSON.stringify(project(rs, fight.timeline.present, 'page1', others));
+    const withCopy: Stored = { ...stored, fight: { ...fight, lastTurnOrder: text } };
+    const raw = JSON.parse(JSON.stringify(persist(withCopy))) as { fight: { lastTurnOrder: unknown } };
+    expect(raw.fight.lastTurnOrder).toEqual({ others });
+    const back = load(raw);
+    expect(back.ok && back.stored.fight?.lastTurnOrder).toBe(text);
+    // a copy that is not the projection (another script's write it could not put back) is kept as text
+    const odd: Stored = { ...stored, fight: { ...fight, lastTurnOrder: '[{"id":1,"pr":"x"}]' } };
+    const rawOdd = JSON.parse(JSON.stringify(persist(odd))) as { fight: { lastTurnOrder: unknown } };
+    expect(rawOdd.fight.lastTurnOrder).toBe('[{"id":1,"pr":"x"}]');
+    expect(load(rawOdd).ok).toBe(true);
+    expect(load({ ...rawOdd, fight: { ...rawOdd.fight, lastTurnOrder: { others: 'no' } } }).ok).toBe(false);
+  });
+
+  it('a step whose diff brings a malformed combatant is refused on load, not kept', () => {
+    const raw = JSON.parse(JSON.stringify(persist(aStoredFight(20, 12)))) as { fight: { timeline: { past: { c?: Record<string, unknown>[]; p?: Record<string, unknown>[] }[] } } };
+    const step = raw.fight.timeline.past.find((d) => (d.p?.length ?? 0) > 0 || (d.c?.length ?? 0) > 0);
+    expect(step).toBeDefined();
+    const bad = (step?.p?.[0] ?? step?.c?.[0]) as Record<string, unknown>;
+    bad.tier = 'no_such_tier';
+    const loaded = load(raw);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.problem).toContain('malformed step');
+  });
+
+  it('a diff that does not fit the newer step gives null, never a wrong step', () => {
+    const s = aStoredFight(3, 2).fight?.timeline.present as CombatState;
+    expect(applyDiff(s, { g: ['nobody-here'], c: [] })).not.toBeNull();
+    expect(applyDiff(s, { ids: ['nobody'] })).toBeNull();
+    expect(applyDiff(s, { i: [0] })).toBeNull();
+    expect(applyDiff(s, { c: [{ id: 3 } as never] })).toBeNull();
+    expect(applyDiff(s, { k: ['counter'] })).toBeNull();
+    expect(applyDiff(s, 'x' as never)).toBeNull();
   });
 
   it('a fight under a rule set this script does not know is refused, not guessed', () => {
@@ -124,11 +223,11 @@ describe('stored data', () => {
     expect(loaded.ok && JSON.stringify(loaded.stored)).toBe(JSON.stringify(stored));
   });
 
-  it('stores far less than whole states: unchanged combatants are named by id', () => {
+  it('stores far less than whole states: unchanged combatants are not named', () => {
     const stored = aStoredFight(200, 30);
     const whole = JSON.stringify({ ...stored, schemaVersion: 1 }).length;
     const patched = JSON.stringify(persist(stored)).length;
-    expect(patched * 4).toBeLessThan(whole);
+    expect(patched * 20).toBeLessThan(whole);
   });
 
   it('a patch naming a combatant the newer state lacks does not fit', () => {
@@ -143,7 +242,7 @@ describe('stored data', () => {
       movementBadges: false,
       alias: 'er',
     });
-    expect(configFromUserOptions({ announce: 'loud', alias: 'rondel', movementBadges: true })).toEqual(DEFAULT_CONFIG);
+    expect(configFromUserOptions({ announce: 'loud', alias: 'rondel', movementBadges: false })).toEqual(DEFAULT_CONFIG);
     expect(configFromUserOptions(undefined)).toEqual(DEFAULT_CONFIG);
   });
 });

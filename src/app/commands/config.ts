@@ -26,6 +26,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
     option('dash', t.dash, 'dash marker', set('dash', '?{Marker tag|fluffy-wing}', 'change')),
     option('move', t.move, 'movement badge marker', set('move', '?{Marker tag|tread}', 'change')),
     option('badges', onOff(config.movementBadges), 'hexes on the tokens at a movement window', set('badges', onOff(!config.movementBadges), `turn ${onOff(!config.movementBadges)}`)),
+    option('countdown', onOff(config.flexCountdown), 'the flex marker counts down the counts left', set('countdown', onOff(!config.flexCountdown), `turn ${onOff(!config.flexCountdown)}`)),
     option('announce', config.announce === 'all' ? 'everyone' : 'gm', 'who sees the cards', set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'gm' : 'everyone')),
     option('passed', config.passedOver, `a passed-over turn becomes ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'}`, set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', config.passedOver === 'guard' ? 'reset' : 'guard')),
     option('alias', config.alias ? config.alias : 'none', config.alias ? `!${config.alias} works too` : 'an extra command word', set('alias', '?{Command word (none to remove)|er}', 'change')),
@@ -36,7 +37,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
       set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', config.trackerEdits === 'ask' ? 'adopt' : 'ask'),
     ),
     option('reroll', onOff(config.rerollEachRound), '10-second rounds: initiative every round', set('reroll', onOff(!config.rerollEachRound), `turn ${onOff(!config.rerollEachRound)}`)),
-    option('eot', onOff(config.eot), '!eot ends one’s own turn (other turn scripts claim it)', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),
+    option('eot', onOff(config.eot), '!eot ends one’s own turn; other turn scripts claim it too', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),
     option('autodamage', onOff(config.autoDamage), config.autoDamage ? 'attacks lower bodies at once' : 'the GM applies damage with a click', set('autodamage', onOff(!config.autoDamage), `turn ${onOff(!config.autoDamage)}`)),
     ...tableLines(config, option, set),
     join([

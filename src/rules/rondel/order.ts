@@ -2,6 +2,7 @@
 // Total and deterministic: no randomness and no fractions in the comparator.
 import type { Combatant, CombatState } from './state';
 import { compareRolls } from '../core/ties';
+import { findById } from '../core/lookup';
 
 function tieRolls(combatant: Combatant): readonly number[] {
   return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -40,5 +41,5 @@ export function currentCombatant(state: CombatState): Combatant | undefined {
 }
 
 export function findCombatant(state: CombatState, id: string): Combatant | undefined {
-  return state.combatants.find((c) => c.id === id);
+  return findById(state.combatants, id);
 }

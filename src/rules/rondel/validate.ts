@@ -43,6 +43,9 @@ function checkCombatant(c: unknown, where: string, counter: number, problems: st
   if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey)) problems.push(`${where}.conditions is malformed`);
 }
 
+/** Combatants already found whole, with the highest counter they were checked at (only nextAt depends on it). */
+const goodUpTo = new WeakMap<object, number>();
+
 /** Every problem found in a stored fight; an empty list means it is a valid CombatState. */
 export function validateCombatState(value: unknown): string[] {
   const problems: string[] = [];
@@ -54,7 +57,13 @@ export function validateCombatState(value: unknown): string[] {
   else {
     const ids = new Set<unknown>();
     value.combatants.forEach((c, i) => {
-      checkCombatant(c, `combatants[${i}]`, counter, problems);
+      // a combatant found whole at a counter is whole at every earlier one: the steps of the undo history share it
+      const seen = isObject(c) ? goodUpTo.get(c) : undefined;
+      if (seen === undefined || seen < counter) {
+        const before = problems.length;
+        checkCombatant(c, `combatants[${i}]`, counter, problems);
+        if (isObject(c) && problems.length === before) goodUpTo.set(c, counter);
+      }
       if (isObject(c)) {
         if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
         ids.add(c.id);

@@ -2,6 +2,7 @@
 // first), the d20 tie-break rolls (highest first, re-rolls compared in turn), arrival, id. Total and deterministic.
 import type { RoundsCombatant, RoundsState } from './state';
 import { compareRolls } from '../core/ties';
+import { findById } from '../core/lookup';
 
 /** Tie-break roll sequences, highest first; a re-roll decides only between sequences equal so far. */
 export function compareTieRolls(a: readonly number[], b: readonly number[]): number {
@@ -23,7 +24,7 @@ export function actingOrder(state: RoundsState): RoundsCombatant[] {
 }
 
 export function findCombatant(state: RoundsState, id: string): RoundsCombatant | undefined {
-  return state.combatants.find((c) => c.id === id);
+  return findById(state.combatants, id);
 }
 
 /** The combatant whose turn it is, if any. */

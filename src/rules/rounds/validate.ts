@@ -49,6 +49,9 @@ function checkCombatant(c: unknown, where: string, round: number, problems: stri
   checkStatus(c.status, `${where}.status`, round, problems);
 }
 
+/** Combatants already found whole, with the round they were checked in. */
+const goodIn = new WeakMap<object, number>();
+
 /** Every problem found in a stored fight; an empty list means it is a valid RoundsState. */
 export function validateRoundsState(value: unknown): string[] {
   const problems: string[] = [];
@@ -61,7 +64,12 @@ export function validateRoundsState(value: unknown): string[] {
   else {
     const ids = new Set<unknown>();
     combatants.forEach((c, i) => {
-      checkCombatant(c, `combatants[${i}]`, round, problems);
+      // a combatant found whole in a round is whole in it again: the steps of the undo history share it
+      if (!isObject(c) || goodIn.get(c) !== round) {
+        const before = problems.length;
+        checkCombatant(c, `combatants[${i}]`, round, problems);
+        if (isObject(c) && problems.length === before) goodIn.set(c, round);
+      }
       if (isObject(c)) {
         if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
         ids.add(c.id);

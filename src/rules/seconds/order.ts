@@ -3,6 +3,7 @@
 // Total and deterministic: no randomness in the comparator.
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 import { compareRolls } from '../core/ties';
+import { findById } from '../core/lookup';
 
 export { compareRolls };
 
@@ -53,5 +54,5 @@ export function currentCombatant(state: SecondsState): SecondsCombatant | undefi
 }
 
 export function findCombatant(state: SecondsState, id: string): SecondsCombatant | undefined {
-  return state.combatants.find((c) => c.id === id);
+  return findById(state.combatants, id);
 }

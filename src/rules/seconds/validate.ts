@@ -53,6 +53,9 @@ function checkCombatant(c: unknown, where: string, clock: Clock, problems: strin
   }
 }
 
+/** Combatants already found whole, with the highest second they were checked at (only `second` depends on it). */
+const goodUpTo = new WeakMap<object, number>();
+
 /** Every problem found in a stored fight; an empty list means it is a valid SecondsState. */
 export function validateSecondsState(value: unknown): string[] {
   const problems: string[] = [];
@@ -68,7 +71,13 @@ export function validateSecondsState(value: unknown): string[] {
   else {
     const ids = new Set<unknown>();
     value.combatants.forEach((c, i) => {
-      checkCombatant(c, `combatants[${i}]`, clock, problems);
+      // a combatant found whole at a second is whole at every earlier one: the steps of the undo history share it
+      const seen = isObject(c) ? goodUpTo.get(c) : undefined;
+      if (seen === undefined || seen < clock.second) {
+        const before = problems.length;
+        checkCombatant(c, `combatants[${i}]`, clock, problems);
+        if (isObject(c) && problems.length === before) goodUpTo.set(c, clock.second);
+      }
       if (isObject(c)) {
         if (ids.has(c.id)) problems.push(`combatants[${i}].id is a duplicate`);
         ids.add(c.id);

@@ -1,0 +1,149 @@
+// The economy of a fight (issue 16): every write to a Roll20 object reaches every connected client, so the script
+// writes a token only when what it shows changes. Structure, through the built bundle in the double; no timings.
+import { describe, expect, it } from 'vitest';
+import { byteSize } from '../../src/render/html';
+import type { FightStateBase } from '../../src/rules/core/rule-set';
+import { createSandbox, type DoubleObject, type RecordedSince } from '../roll20-double';
+import { aTable, BUNDLE, plain, type Table } from './table';
+
+const KEY = 'EnchantedRealmsCombat';
+
+function present(sb: Table['sb']): { rules: string; state: FightStateBase } | null {
+  const f = (sb.state[KEY] as { fight: { rules: string; timeline: { present: FightStateBase } } | null } | undefined)?.fight;
+  return f ? { rules: f.rules, state: f.timeline.present } : null;
+}
+
+/** What the command wrote: statusmarkers writes by the script, per token. */
+function markerWrites(since: RecordedSince): { id: string; before: unknown; after: unknown }[] {
+  return since.writes.filter((w) => w.origin === 'script' && w.type === 'graphic' && w.key === 'statusmarkers');
+}
+
+function run(t: Table, who: DoubleObject, text: string, selected?: readonly DoubleObject[]): RecordedSince {
+  const mark = t.sb.recorder.mark();
+  t.say(who, text, selected);
+  return t.sb.recorder.since(mark);
+}
+
+const everyone = (t: Table): DoubleObject[] => Object.values(t.tokens);
+
+describe.each(['rondel', 'seconds', 'rounds'])('under %s, with the default options', (rules) => {
+  it('a next with nothing to show writes no token, and the tracker once', () => {
+    const t = aTable({ seed: 3 });
+    t.say(t.gm, `!rondel config --set passed=reset`);
+    t.say(t.gm, `!rondel start --rules ${rules}`, everyone(t));
+    let quiet = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const since = run(t, t.gm, '!rondel next');
+      const writes = markerWrites(since);
+      // every write changes what the token shows, and a token is written at most once
+      for (const w of writes) expect(w.before).not.toBe(w.after);
+      expect(new Set(writes.map((w) => w.id)).size).toBe(writes.length);
+      expect(since.writes.filter((w) => w.origin === 'script' && w.key === 'turnorder').length).toBeLessThanOrEqual(1);
+      if (writes.length === 0) quiet += 1;
+    }
+    // passing turns over (Reset) and moving the clock on show nothing on the tokens: most nexts write none
+    expect(quiet).toBeGreaterThan(30);
+  });
+
+  it('a command that changes nothing writes nothing', () => {
+    const t = aTable({ seed: 4, badges: true });
+    t.say(t.gm, `!rondel start --rules ${rules}`, everyone(t));
+    for (let i = 0; i < 5; i += 1) t.say(t.gm, '!rondel next');
+    const since = run(t, t.gm, '!rondel status');
+    expect(since.writes.filter((w) => w.origin === 'script')).toEqual([]);
+  });
+});
+
+describe('badges', () => {
+  it('movement badges are off by default: a movement window writes no badge, and the card says who moves how far', () => {
+    const t = aTable({ seed: 5 });
+    t.say(t.gm, '!rondel start', everyone(t));
+    let window = '';
+    for (let i = 0; i < 30 && !window; i += 1) {
+      const since = run(t, t.gm, '!rondel next');
+      const card = since.chat.map((m) => plain(m.content)).find((c) => /hex/i.test(c) && /movement/i.test(c));
+      if (card) {
+        window = card;
+        expect(markerWrites(since).filter((w) => String(w.after).includes('tread'))).toEqual([]);
+      }
+    }
+    expect(window).toMatch(/\d+ hex/);
+    for (const token of everyone(t)) expect(t.markers(token)).not.toContain('tread');
+  });
+
+  it('with movement badges on, a badge that does not change is not written again', () => {
+    const t = aTable({ seed: 6, badges: true });
+    t.say(t.gm, '!rondel start', everyone(t));
+    for (let i = 0; i < 60; i += 1) {
+      const since = run(t, t.gm, '!rondel next');
+      for (const w of markerWrites(since)) expect(w.before, `next ${i}`).not.toBe(w.after);
+    }
+  });
+
+  it('without the countdown the flex marker is written once when set and once when it expires', () => {
+    const t = aTable({ seed: 7 });
+    t.say(t.gm, '!rondel start', everyone(t));
+    const kess = t.tokens.kess;
+    const react = run(t, t.sam, '!rondel react', [kess]);
+    expect(markerWrites(react).filter((w) => w.id === kess.id)).toHaveLength(1);
+    expect(t.markers(kess)).toMatch(/^lightning-helix$|,lightning-helix$/);
+    let writes = 0;
+    for (let i = 0; i < 40 && t.markers(kess).includes('lightning-helix'); i += 1) {
+      writes += markerWrites(run(t, t.gm, '!rondel next')).filter((w) => w.id === kess.id).length;
+    }
+    // the only further write to the token is the one that takes the marker off (or a marker of its own turn)
+    expect(t.markers(kess)).not.toContain('lightning-helix');
+    expect(writes).toBeLessThanOrEqual(2);
+  });
+
+  it('with the countdown on, the flex badge counts down, written only for the flexed token', () => {
+    const t = aTable({ seed: 7, badges: false });
+    t.say(t.gm, '!rondel config --set countdown=on');
+    t.say(t.gm, '!rondel start', everyone(t));
+    t.say(t.sam, '!rondel react', [t.tokens.kess]);
+    expect(t.markers(t.tokens.kess)).toContain('lightning-helix@8');
+    const counter = (): number => (present(t.sb)?.state as unknown as { counter: number }).counter;
+    const start = counter();
+    for (let i = 0; i < 20 && counter() === start; i += 1) {
+      const since = run(t, t.gm, '!rondel next');
+      for (const w of markerWrites(since)) expect(w.before).not.toBe(w.after);
+    }
+    expect(counter()).toBeGreaterThan(start);
+    expect(t.markers(t.tokens.kess)).toContain(`lightning-helix@${8 - (counter() - start)}`);
+  });
+});
+
+describe('the window card at any fight size', () => {
+  /** A page of n tokens without sheets, all Red Fox (the default tier): one tier. */
+  function windowCard(n: number): string {
+    const sb = createSandbox({ seed: 9 });
+    const gm = sb.addPlayer({ name: 'Gina', gm: true });
+    const page = sb.addPage({ name: 'Battle' });
+    const tokens = Array.from({ length: n }, (_, i) => sb.addToken({ pageid: page.id, name: `Wolf ${String(i).padStart(4, '0')}` }));
+    sb.loadFile(BUNDLE);
+    sb.boot();
+    sb.driver.chat(gm, '!rondel start', { selected: tokens });
+    for (let i = 0; i < 200; i += 1) {
+      const mark = sb.recorder.mark();
+      sb.driver.chat(gm, '!rondel next');
+      const card = sb.recorder.since(mark).chat.find((m) => m.type !== 'whisper' && /Red Fox/.test(plain(m.content)) && /hex/.test(plain(m.content)));
+      if (card) return card.content;
+    }
+    throw new Error('no movement window in 200 nexts');
+  }
+
+  it('does not grow with the number of combatants of one tier', () => {
+    const cards = [20, 60, 200, 500].map((n) => windowCard(n));
+    // the window's own lines: the tier with its hexes and the first names; those not named are counted
+    const windowPart = (card: string): string => {
+      const lines = plain(card).split('\n');
+      const from = lines.findIndex((l) => l.startsWith('Movement window'));
+      return lines.slice(from, from + 2).join('\n').replace(/ and \d+ more$/, ' and N more');
+    };
+    const parts = cards.map(windowPart);
+    expect(parts[1]).toMatch(/^Movement window .*\n■ Red Fox 2 hexes: Wolf 0000, .* and N more$/);
+    expect(new Set(parts.slice(1))).toEqual(new Set([parts[1]]));
+    // and the whole card stays within the public budget, however many there are
+    for (const c of cards) expect(byteSize(c)).toBeLessThanOrEqual(3 * 1024);
+  });
+});
