@@ -5223,10 +5223,11 @@ var EnchantedRealmsCombat = (() => {
   function pickWeapon(attacker, flag) {
     const active = attacker.sheet.weapon;
     if (typeof flag !== "string" || flag.trim() === "") return { weapon: active, weaponName: active.name };
+    if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };
     const rows = attacker.sheet.weapons;
-    if (rows.length === 0 || active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: flag.trim() };
+    if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
     const names = [...new Set(rows.map((w) => w.name))];
     const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
     return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
@@ -5332,7 +5333,7 @@ var EnchantedRealmsCombat = (() => {
   var check = checkOrSave("check");
   var save = checkOrSave("save");
   var competition = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const { parsed, sender } = cmd;
     const roller = rollerOf(ctx, cmd);
     if (typeof roller === "string") return fail(sender, roller, parsed);
@@ -5349,26 +5350,28 @@ var EnchantedRealmsCombat = (() => {
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
       return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
     }
-    const theirs = other ? ownRollSituation(other.fighter, { kind: "competition" }) : null;
+    const theirs = ownRollSituation(other.fighter, { kind: "competition" });
     const result = rollCompetition(
       {
         challenger: { modifier: ((_b = roller.sheet.mods[attr]) != null ? _b : 0) + modFlag(cmd), advantage: mine.sources },
-        defender: { modifier: other ? (_c = other.sheet.mods[attr]) != null ? _c : 0 : 0, advantage: (_d = theirs == null ? void 0 : theirs.sources) != null ? _d : [] }
+        defender: { modifier: (_c = other.sheet.mods[attr]) != null ? _c : 0, advantage: theirs.sources }
       },
       ctx.ports.dice
     );
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = competitionCard(roller.name, other ? other.name : void 0, attr, result);
+    const html = competitionCard(roller.name, other.name, attr, result);
     const event = {
       type: "roll",
       kind: "competition",
       id: roller.id,
-      ...other ? { target: other.id, against: (_e = result.defender.total) != null ? _e : 0, success: result.outcome === "challenger" } : {},
+      target: other.id,
+      against: (_d = result.defender.total) != null ? _d : 0,
+      success: result.outcome === "challenger",
       dice: result.challenger.dice.map((d) => d.value),
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+    return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
   };
 
   // src/app/commands/effects.ts

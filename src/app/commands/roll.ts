@@ -65,16 +65,18 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
 
 /**
  * The weapon an attack uses (docs/rules.md §10, ruling 82): without --weapon the active one; with --weapon NAME the
- * sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
+ * active one when it has that name, else the sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
  * only labels the card; a name that is none of the rows is refused with the names there are.
  */
 function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
   const active = attacker.sheet.weapon;
   if (typeof flag !== 'string' || flag.trim() === '') return { weapon: active, weaponName: active.name };
+  // the active weapon first: of two rows with one name, the active one is meant
+  if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
   const row = weaponNamed(attacker.sheet, flag);
   if (row) return { weapon: row, weaponName: row.name };
   const rows = attacker.sheet.weapons;
-  if (rows.length === 0 || (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase())) return { weapon: active, weaponName: flag.trim() };
+  if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
   const names = [...new Set(rows.map((w) => w.name))];
   const listed = names.slice(0, 8).join(', ') + (names.length > 8 ? ', …' : '');
   return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
@@ -209,25 +211,27 @@ export const competition: Handler = (ctx, cmd) => {
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
     return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, sheetNotes([roller]));
   }
-  const theirs = other ? ownRollSituation(other.fighter, { kind: 'competition' }) : null;
+  const theirs = ownRollSituation(other.fighter, { kind: 'competition' });
   // docs/rules.md §10: d12 + the modifier on each side; the one who rolls is the side trying to change things
   const result = rollCompetition(
     {
       challenger: { modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources },
-      defender: { modifier: other ? (other.sheet.mods[attr] ?? 0) : 0, advantage: theirs?.sources ?? [] },
+      defender: { modifier: other.sheet.mods[attr] ?? 0, advantage: theirs.sources },
     },
     ctx.ports.dice,
   );
   if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-  const html = competitionCard(roller.name, other ? other.name : undefined, attr, result);
+  const html = competitionCard(roller.name, other.name, attr, result);
   const event: PublicEvent = {
     type: 'roll',
     kind: 'competition',
     id: roller.id,
-    ...(other ? { target: other.id, against: result.defender.total ?? 0, success: result.outcome === 'challenger' } : {}),
+    target: other.id,
+    against: result.defender.total ?? 0,
+    success: result.outcome === 'challenger',
     dice: result.challenger.dice.map((d) => d.value),
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+  return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
 };

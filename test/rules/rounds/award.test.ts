@@ -1,6 +1,7 @@
 // The critical award of 10-second rounds (docs/rules.md §9.3, ruling 80), rule by rule: who earns it, when the next
 // attack gets the die, and what forfeits it; then the die itself with scripted dice through the rolls engine.
 import { describe, expect, it } from 'vitest';
+import { byHand } from '../../../src/rules/core/advantage';
 import { rollAttack, type AttackResult } from '../../../src/rules/core/rolls';
 import { awardVerdict, earnAward, weaponKey, type AwardVerdict, type CriticalAward } from '../../../src/rules/rounds/award';
 import type { RoundsState } from '../../../src/rules/rounds/state';
@@ -66,7 +67,7 @@ describe('the award die with scripted dice (docs/rules.md §10)', () => {
   ])('%s', (_rule, input, d20s, d3, expected) => {
     const dice = scriptedDice(...d20s.map((f) => [20, f] as const), ...(d3 === null ? [] : [[3, d3] as const]));
     const result = rollAttack(
-      anAttack({ skills: input.skills, award: input.award, defense: 10, perHit: 5, ...(input.dis ? { advantage: [{ source: 'hand', who: 'attacker', effect: 'dis' }] } : {}) }),
+      anAttack({ skills: input.skills, award: input.award, defense: 10, perHit: 5, ...(input.dis ? { advantage: [byHand('dis')] } : {}) }),
       dice,
     ) as AttackResult;
     dice.expectConsumed();
