@@ -3209,7 +3209,7 @@ var EnchantedRealmsCombat = (() => {
     ready: "readied actions",
     speech: "speeches"
   };
-  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false) {
+  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
     const clock = view.clock;
     const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
     const rows = [];
@@ -3343,7 +3343,7 @@ var EnchantedRealmsCombat = (() => {
           tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
         );
       }
@@ -3358,11 +3358,23 @@ var EnchantedRealmsCombat = (() => {
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b, _c, _d;
+    var _a, _b;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
-    const rows = eventRows(events, nameOf, (_b = options.extra) != null ? _b : [], view, options.first);
-    if (rows.length === 0) return null;
-    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: (_c = options.budget) != null ? _c : null, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
+    const budget = (_b = options.budget) != null ? _b : null;
+    const fit = (imageOf) => {
+      var _a2, _b2;
+      const rows = eventRows(events, nameOf, (_a2 = options.extra) != null ? _a2 : [], view, options.first, imageOf);
+      if (rows.length === 0) return null;
+      return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: (_b2 = options.more) != null ? _b2 : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
+    };
+    if (options.imageOf && events.some((e) => {
+      var _a2;
+      return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
+    })) {
+      const pictured = fit(options.imageOf);
+      if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+    }
+    return fit();
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3457,10 +3469,11 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
-  function portrait(url) {
+  function portrait(url, size = 24) {
     if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
-    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
+    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
+  var TURN_IMAGE = 28;
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
     const d = m.defaults;
@@ -3916,7 +3929,11 @@ var EnchantedRealmsCombat = (() => {
     const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
     const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
-    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === "gm" ? below : toTheGM }) : null;
+    const imageOf = (id) => {
+      var _a2;
+      return hidden(id) ? void 0 : (_a2 = world.token(id)) == null ? void 0 : _a2.image;
+    };
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
     const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });

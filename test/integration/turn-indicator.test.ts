@@ -339,3 +339,47 @@ describe('the aura and tint indicators (options)', () => {
     expect(aldric.get('aura2_radius')).toBe('');
   });
 });
+
+describe('the card that announces a turn shows the due token’s image', () => {
+  const url = (who: string): string => `https://s3.amazonaws.com/files.d20.io/images/300000042/${who}Zq8xK2mVbN4pLr7TgH/thumb.png?1700000042`;
+  function images(t: Table): void {
+    for (const [name, token] of Object.entries(t.tokens)) t.sb.setProps(token, { imgsrc: url(name) });
+  }
+  const turnCards = (chat: readonly { type: string; content: string; targets?: readonly string[] }[]) => chat.filter((m) => plain(m.content).includes('▶'));
+
+  it('on the public card, for a token players see', () => {
+    const t = aTable();
+    images(t);
+    start(t);
+    const cards = turnCards(t.say(t.gm, '!rondel next'));
+    expect(cards.map((m) => m.type === 'whisper')).toEqual([false]);
+    expect(cards[0]?.content).toContain(`<img src="${url('aldric')}"`);
+    expect(plain(cards[0]?.content ?? '')).toContain('Aldric acts.');
+  });
+
+  it('never for a token on the GM layer: not on the GM’s card either', () => {
+    const t = aTable();
+    images(t);
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    start(t);
+    const chat = t.say(t.gm, '!rondel next');
+    const cards = turnCards(chat);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const m of cards) expect(m.content).not.toContain(url('aldric'));
+    // nothing a player reads names the image either (the GM's own menu for the token may show it)
+    for (const m of chat.filter((c) => c.type !== 'whisper' || !(c.targets ?? []).every((id) => id === t.gm.id))) expect(m.content).not.toContain(url('aldric'));
+    // Lira, tied with Aldric and on the map, is announced with hers
+    expect(turnCards(t.say(t.gm, '!rondel act guard')).some((m) => m.type !== 'whisper' && m.content.includes(url('lira')))).toBe(true);
+  });
+
+  it('never for a hidden token when the cards go to the GM alone', () => {
+    const t = aTable();
+    images(t);
+    t.say(t.gm, '!rondel config --set announce=gm');
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    start(t);
+    const cards = turnCards(t.say(t.gm, '!rondel next'));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const m of cards) expect(m.content).not.toContain(url('aldric'));
+  });
+});
