@@ -186,6 +186,13 @@ describe('options', () => {
     expect(plain(t.say(t.gm, '!rondel config --set indicator=graphic')[0]?.content ?? '')).toContain('needs an image first');
     expect(plain(t.say(t.gm, '!rondel config --set indicatorimage=https://example.com/x.png')[0]?.content ?? '')).toContain('your own Roll20 library');
   });
+
+  it('the options card says what each indicator costs', () => {
+    const t = aTable();
+    expect(plain(t.say(t.gm, '!rondel config')[0]?.content ?? '')).toContain('a ring moved under the due token: 1 update per turn');
+    expect(plain(t.say(t.gm, '!rondel config --set indicator=aura')[0]?.content ?? '')).toContain('an aura on the due token: 2 updates per turn');
+    expect(plain(t.say(t.gm, '!rondel config --set indicator=tint')[0]?.content ?? '')).toContain('a tint on the due token: 2 updates per turn');
+  });
 });
 
 /** What the aura or tint indicator borrows on a token, as it reads now. */
