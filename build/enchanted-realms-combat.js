@@ -444,10 +444,10 @@ var EnchantedRealmsCombat = (() => {
     return { state: state2, events };
   }
   function startCombat(list, dice) {
-    const empty = emptyCombat();
-    if (list.length === 0) return rejected(empty, { code: "no-combatants" });
+    const empty2 = emptyCombat();
+    if (list.length === 0) return rejected(empty2, { code: "no-combatants" });
     const events = [{ type: "combat-started", counter: 1 }];
-    return finish(empty, join(empty, list, dice, false, events), events);
+    return finish(empty2, join(empty2, list, dice, false, events), events);
   }
   function joinCombat(state2, list, dice) {
     const events = [];
@@ -1108,13 +1108,13 @@ var EnchantedRealmsCombat = (() => {
     return next2;
   }
   function startRounds(list, dice) {
-    const empty = emptyRounds();
-    if (list.length === 0) return rejected2(empty, { code: "no-combatants" });
+    const empty2 = emptyRounds();
+    if (list.length === 0) return rejected2(empty2, { code: "no-combatants" });
     const events = [
       { type: "combat-started", counter: 1 },
       { type: "round-started", round: 1, count: 1 }
     ];
-    const admitted = admit(empty, list, dice, false, events);
+    const admitted = admit(empty2, list, dice, false, events);
     const first = actingOrder(admitted)[0];
     return { state: beginTurn(admitted, first, events), events };
   }
@@ -1636,14 +1636,14 @@ var EnchantedRealmsCombat = (() => {
     return nextRoundClock(state2);
   }
   function startFight(list, dice) {
-    const empty = emptyFight();
-    if (list.length === 0) return rejected3(empty, { code: "no-combatants" });
+    const empty2 = emptyFight();
+    if (list.length === 0) return rejected3(empty2, { code: "no-combatants" });
     const events = [
       { type: "combat-started", counter: 1 },
       { type: "round-started", round: 1, count: 1 }
     ];
-    const next2 = arriveAt2(admit2(empty, list, dice, false, events), events);
-    return finish2(empty, next2, events);
+    const next2 = arriveAt2(admit2(empty2, list, dice, false, events), events);
+    return finish2(empty2, next2, events);
   }
   function joinFight(state2, list, dice) {
     const events = [];
@@ -2551,7 +2551,7 @@ var EnchantedRealmsCombat = (() => {
   // src/app/table-options.ts
   var HOOK_LIMIT = 300;
   var TIMER_LIMIT = 3600;
-  var INDICATORS = ["ring", "graphic", "off"];
+  var INDICATORS = ["ring", "graphic", "aura", "tint", "off"];
   function libraryImage(url) {
     const m = /^https:\/\/[\w.-]*(?:files\.d20\.io|amazonaws\.com)\/(?:files\.d20\.io\/)?images\/[^\s"'<>]*\/(?:thumb|med|max|original)\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i.exec(url.trim());
     if (!m) return null;
@@ -2566,7 +2566,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function validateTableOptions(value) {
     const problems = [];
-    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/off");
+    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/aura/tint/off");
     if (typeof value.indicatorImage !== "string") problems.push("config.indicatorImage is not text");
     if (typeof value.ping !== "boolean") problems.push("config.ping is not true/false");
     if (typeof value.counterText !== "boolean") problems.push("config.counterText is not true/false");
@@ -2581,7 +2581,7 @@ var EnchantedRealmsCombat = (() => {
     switch (key) {
       case "indicator":
         if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
-        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic or off.";
+        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic, aura, tint or off.";
       case "indicatorimage": {
         if (word === "none" || word === "") return { ...config2, indicatorImage: "", indicator: config2.indicator === "graphic" ? "ring" : config2.indicator };
         const url = libraryImage(value);
@@ -3210,7 +3210,7 @@ var EnchantedRealmsCombat = (() => {
     ready: "readied actions",
     speech: "speeches"
   };
-  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false) {
+  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
     const clock = view.clock;
     const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
     const rows = [];
@@ -3344,7 +3344,7 @@ var EnchantedRealmsCombat = (() => {
           tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
         );
       }
@@ -3359,11 +3359,23 @@ var EnchantedRealmsCombat = (() => {
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b, _c, _d;
+    var _a, _b;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
-    const rows = eventRows(events, nameOf, (_b = options.extra) != null ? _b : [], view, options.first);
-    if (rows.length === 0) return null;
-    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: (_c = options.budget) != null ? _c : null, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
+    const budget = (_b = options.budget) != null ? _b : null;
+    const fit = (imageOf) => {
+      var _a2, _b2;
+      const rows = eventRows(events, nameOf, (_a2 = options.extra) != null ? _a2 : [], view, options.first, imageOf);
+      if (rows.length === 0) return null;
+      return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: (_b2 = options.more) != null ? _b2 : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
+    };
+    if (options.imageOf && events.some((e) => {
+      var _a2;
+      return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
+    })) {
+      const pictured = fit(options.imageOf);
+      if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+    }
+    return fit();
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3458,10 +3470,11 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
-  function portrait(url) {
+  function portrait(url, size = 24) {
     if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
-    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
+    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
+  var TURN_IMAGE = 28;
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
     const d = m.defaults;
@@ -3917,7 +3930,11 @@ var EnchantedRealmsCombat = (() => {
     const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
     const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
-    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === "gm" ? below : toTheGM }) : null;
+    const imageOf = (id) => {
+      var _a2;
+      return hidden(id) ? void 0 : (_a2 = world.token(id)) == null ? void 0 : _a2.image;
+    };
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
     const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
@@ -4032,14 +4049,14 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c;
     const world = ctx.ports.world;
     const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
-    const wanted = name.trim().toLowerCase();
+    const wanted2 = name.trim().toLowerCase();
     const visible = (id) => {
       var _a2;
       return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
     };
     const ids = [
       ...world.tokensNamed(name, pageId).map((t) => t.id),
-      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
+      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
     ];
     const seen = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
@@ -5515,10 +5532,16 @@ var EnchantedRealmsCombat = (() => {
   };
   function tableLines(config2, option, set2) {
     const onOff = (b) => b ? "on" : "off";
-    const meaning = { ring: "a ring drawn around the due token", graphic: "your image under the due token", off: "the due token is not marked" }[config2.indicator];
+    const meaning = {
+      ring: "a ring moved under the due token: 1 update per turn",
+      graphic: "your image under the due token: 1 update per turn",
+      aura: "an aura on the due token: 2 updates per turn",
+      tint: "a tint on the due token: 2 updates per turn",
+      off: "the due token is not marked"
+    }[config2.indicator];
     const hookMeaning = { turn: "runs when a turn starts", round: "runs when a round starts", window: "runs at a movement window" };
     return [
-      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|off}", "change")),
+      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|aura|tint|off}", "change")),
       option("indicatorimage", config2.indicatorImage ? "set" : "none", "the graphic indicator’s image, from your library", set2("indicatorimage", "?{Image address (…/thumb.png)|none}", "change")),
       option("ping", onOff(config2.ping), "ping the due token for its players", set2("ping", onOff(!config2.ping), `turn ${onOff(!config2.ping)}`)),
       option("countertext", onOff(config2.counterText), "the clock as text on the map", set2("countertext", onOff(!config2.counterText), `turn ${onOff(!config2.counterText)}`)),
@@ -6623,9 +6646,9 @@ var EnchantedRealmsCombat = (() => {
   function badge(n) {
     return Math.max(0, Math.min(9, Math.trunc(n)));
   }
-  function applyMarkers(current, managed, wanted) {
+  function applyMarkers(current, managed, wanted2) {
     const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
-    for (const [tag2, b] of wanted) out.push({ tag: tag2, badge: b });
+    for (const [tag2, b] of wanted2) out.push({ tag: tag2, badge: b });
     return formatMarkers(out);
   }
 
@@ -6755,10 +6778,10 @@ var EnchantedRealmsCombat = (() => {
         return typeof name === "string" ? name : void 0;
       },
       tokensNamed(name, pageId) {
-        const wanted = name.replace(/\s+/g, " ").trim().toLowerCase();
+        const wanted2 = name.replace(/\s+/g, " ").trim().toLowerCase();
         return findObjs({ _type: "graphic", _pageid: pageId }).filter((t) => {
           var _a;
-          return t.get("_subtype") !== "card" && String((_a = t.get("name")) != null ? _a : "").replace(/\s+/g, " ").trim().toLowerCase() === wanted;
+          return t.get("_subtype") !== "card" && String((_a = t.get("name")) != null ? _a : "").replace(/\s+/g, " ").trim().toLowerCase() === wanted2;
         }).map((t) => tokenInfo(t));
       },
       playerPage: () => {
@@ -6879,29 +6902,29 @@ var EnchantedRealmsCombat = (() => {
     const byId = /* @__PURE__ */ new Map();
     const text2 = /* @__PURE__ */ new Map();
     for (const c of state2.combatants) {
-      const wanted2 = /* @__PURE__ */ new Map();
+      const wanted3 = /* @__PURE__ */ new Map();
       for (const m of rs.marks(state2, c.id)) {
         const tag2 = tagOf(m.kind, t);
         const shown = m.badge === null || m.kind === "flex" && !stored.config.flexCountdown ? null : badge(m.badge);
-        if (tag2 !== null && !wanted2.has(tag2)) wanted2.set(tag2, shown);
+        if (tag2 !== null && !wanted3.has(tag2)) wanted3.set(tag2, shown);
       }
       for (const k of (_a = c.conditions) != null ? _a : []) {
         const tag2 = stored.config.conditionMarkers[k];
-        if (tag2 && !wanted2.has(tag2)) wanted2.set(tag2, null);
+        if (tag2 && !wanted3.has(tag2)) wanted3.set(tag2, null);
       }
-      for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted2.has(e.marker)) wanted2.set(e.marker, null);
+      for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted3.has(e.marker)) wanted3.set(e.marker, null);
       if (stored.config.movementBadges) {
         const a = rs.allowance(state2, c.id, options);
-        if (a) wanted2.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+        if (a) wanted3.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
       }
-      byId.set(c.id, wanted2);
+      byId.set(c.id, wanted3);
       let line = "";
-      for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
+      for (const [tag2, b] of wanted3) line += b === null ? `${tag2},` : `${tag2}@${b},`;
       text2.set(c.id, line);
     }
-    const wanted = { byId, text: text2 };
-    wantedCache.set(state2, { key, config: stored.config, wanted });
-    return wanted;
+    const wanted2 = { byId, text: text2 };
+    wantedCache.set(state2, { key, config: stored.config, wanted: wanted2 });
+    return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();
   function commit(before, outcome, ports) {
@@ -6963,9 +6986,9 @@ var EnchantedRealmsCombat = (() => {
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
-    const attempt = (what, write) => {
+    const attempt = (what, write2) => {
       try {
-        write();
+        write2();
         return true;
       } catch (error) {
         let label = "a write";
@@ -7103,6 +7126,84 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "player", target: word };
   }
 
+  // src/roll20/marks.ts
+  var COLOUR = "#f2b705";
+  var AURA_SHARE = 0.4;
+  var KEYS = {
+    aura: ["aura2_radius", "aura2_color", "aura2_square", "showplayers_aura2"],
+    tint: ["tint_color"]
+  };
+  function markKind(config2) {
+    return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
+  }
+  function same3(a, b) {
+    return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
+  }
+  function tokenOf(id) {
+    return id === "" ? void 0 : getObj("graphic", id);
+  }
+  function auraRadius(pageId) {
+    var _a;
+    const scale = Number((_a = getObj("page", pageId)) == null ? void 0 : _a.get("scale_number"));
+    return Math.round((Number.isFinite(scale) && scale > 0 ? scale : 5) * AURA_SHARE * 100) / 100;
+  }
+  function wanted(kind, layer, pageId) {
+    if (kind === "tint") return { tint_color: COLOUR };
+    return { aura2_radius: auraRadius(pageId), aura2_color: COLOUR, aura2_square: false, showplayers_aura2: layer !== "gmlayer" };
+  }
+  function write(token, props) {
+    const diff = {};
+    for (const [k, v] of Object.entries(props)) if (!same3(token.get(k), v)) diff[k] = v;
+    if (Object.keys(diff).length > 0) token.set(diff);
+  }
+  function stillOurs(token, marked) {
+    const first = KEYS[marked.kind][0];
+    return same3(token.get(first), marked.set[first]);
+  }
+  function unmark(marked, io) {
+    try {
+      const token = tokenOf(marked.id);
+      if (!token || !stillOurs(token, marked)) return;
+      const back = {};
+      for (const k of KEYS[marked.kind]) if (k in marked.was) back[k] = marked.was[k];
+      write(token, back);
+    } catch (error) {
+      io.log(`could not put back the ${marked.kind} of ${marked.id}: ${String(error)}`);
+    }
+  }
+  function mark(id, kind, layer, pageId, io) {
+    const token = tokenOf(id);
+    if (!token) return null;
+    const set2 = wanted(kind, layer, pageId);
+    const was = {};
+    for (const k of KEYS[kind]) {
+      const v = token.get(k);
+      was[k] = typeof v === "number" || typeof v === "boolean" ? v : String(v != null ? v : "");
+    }
+    try {
+      write(token, set2);
+    } catch (error) {
+      io.log(`could not mark ${id} with the ${kind}: ${String(error)}`);
+      return null;
+    }
+    return { id, kind, was, set: set2 };
+  }
+  function keepMark(marked, kind, dueId, layer, pageId, io) {
+    let kept = marked;
+    if (kept && (kept.id !== dueId || kept.kind !== kind)) {
+      unmark(kept, io);
+      kept = null;
+    }
+    if (kind === null || dueId === "") return null;
+    return kept != null ? kept : mark(dueId, kind, layer, pageId, io);
+  }
+  function followMark(marked, tokenId) {
+    if (marked.kind !== "aura" || marked.id !== tokenId) return;
+    const token = tokenOf(tokenId);
+    if (!token || !stillOurs(token, marked)) return;
+    write(token, { showplayers_aura2: token.get("layer") !== "gmlayer" });
+  }
+
   // src/roll20/indicator.ts
   var RING = 100;
   var RING_PATH = JSON.stringify([
@@ -7129,7 +7230,13 @@ var EnchantedRealmsCombat = (() => {
     const t = stored.table;
     const ind = t == null ? void 0 : t.indicator;
     const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
-    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null };
+    const m = t == null ? void 0 : t.marked;
+    const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
+    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null, ...marked ? { marked } : {} };
+  }
+  function empty(t) {
+    var _a;
+    return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
   }
   function spotOf(tokenId, pageId) {
     const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
@@ -7161,9 +7268,9 @@ var EnchantedRealmsCombat = (() => {
     void at;
     return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
   }
-  function move(obj, wanted) {
+  function move(obj, wanted2) {
     const diff = {};
-    for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
+    for (const [k, v] of Object.entries(wanted2)) if (obj.get(k) !== v) diff[k] = v;
     if (Object.keys(diff).length === 0) return false;
     obj.set(diff);
     return true;
@@ -7188,17 +7295,18 @@ var EnchantedRealmsCombat = (() => {
     return ring ? { id: ring.id, type: "path" } : null;
   }
   function wantedType(config2) {
-    if (config2.indicator === "off") return null;
+    if (config2.indicator === "off" || markKind(config2) !== null) return null;
     return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
   }
   function followTurn(before, after, io) {
-    var _a;
+    var _a, _b, _c;
     const fight = after.fight;
     const table = tableOf(after);
     let next2 = table;
     if (!fight) {
       if (table.indicator) remove2(table.indicator.type, table.indicator.id, io);
       remove2("text", table.counter, io);
+      if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
       const dueBefore = dueOf(before);
@@ -7218,6 +7326,8 @@ var EnchantedRealmsCombat = (() => {
         if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spot, io) };
         else if (turnChanged) move(kept, placement(type, spot, kept));
       }
+      const marked = keepMark((_b = table.marked) != null ? _b : null, markKind(config2), spot ? due.id : "", (_c = spot == null ? void 0 : spot.layer) != null ? _c : "map", fight.pageId, io);
+      next2 = marked ? { ...next2, marked } : { indicator: next2.indicator, counter: next2.counter };
       const counter = next2.counter ? getObj("text", next2.counter) : void 0;
       if (!config2.counterText) {
         if (next2.counter) remove2("text", next2.counter, io);
@@ -7233,8 +7343,8 @@ var EnchantedRealmsCombat = (() => {
       }
       if (turnChanged && config2.ping && spot && due.id !== "") ping(due.id, spot);
     }
-    if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || next2.indicator === null && next2.counter === null)) return after;
-    const stored = { ...after, table: next2.indicator === null && next2.counter === null ? null : next2 };
+    if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || empty(next2))) return after;
+    const stored = { ...after, table: empty(next2) ? null : next2 };
     io.save(stored);
     return stored;
   }
@@ -7253,6 +7363,7 @@ var EnchantedRealmsCombat = (() => {
     const due = dueOf(stored);
     if (!due || due.id !== tokenId) return;
     const table = tableOf(stored);
+    if (table.marked) followMark(table.marked, tokenId);
     const type = wantedType(stored.config);
     const obj = existing(table.indicator);
     if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;

@@ -150,7 +150,9 @@ export function announcements(
   const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
   const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
   const budget = PUBLIC_CARD_BYTES;
-  const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, more: audience === 'gm' ? below : toTheGM }) : null;
+  // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
+  const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : world.token(id)?.image);
+  const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === 'gm' ? below : toTheGM }) : null;
   if (pub) out.push({ to: audience, html: pub.html });
   const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });

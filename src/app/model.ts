@@ -43,9 +43,10 @@ export interface Config {
   readonly autoDamage: boolean;
   /**
    * How the due token is marked on the map (docs/rules.md §15): a ring the script draws and moves (one object update
-   * per turn change), the GM's own image moved the same way, or nothing.
+   * per turn change), the GM's own image moved the same way, an aura or a tint on the due token itself (two updates per
+   * turn change: the new token marked, the old one put back), or nothing.
    */
-  readonly indicator: 'ring' | 'graphic' | 'off';
+  readonly indicator: 'ring' | 'graphic' | 'aura' | 'tint' | 'off';
   /** The image of the `graphic` indicator: one from the GM's own library (its thumb URL); '' for none. */
   readonly indicatorImage: string;
   /** Ping the due token for its controllers when a turn starts. */
@@ -141,6 +142,19 @@ export interface TableObjects {
   readonly indicator: { readonly id: string; readonly type: 'path' | 'graphic' } | null;
   /** The counter text object's id. */
   readonly counter: string | null;
+  /**
+   * The token an aura or tint indicator marks now, and what the script changed on it: `was` holds its own values, put
+   * back when the mark moves on; `set` what the script wrote, so a value the GM changed by hand meanwhile is kept.
+   * Optional: data stored before it existed loads without it.
+   */
+  readonly marked?: MarkedToken | null;
+}
+
+export interface MarkedToken {
+  readonly id: string;
+  readonly kind: 'aura' | 'tint';
+  readonly was: Readonly<Record<string, string | number | boolean>>;
+  readonly set: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface Cleanup {

@@ -9,7 +9,7 @@ export const HOOK_LIMIT = 300;
 /** The longest turn timer, in seconds (an hour). */
 export const TIMER_LIMIT = 3600;
 
-const INDICATORS = ['ring', 'graphic', 'off'] as const;
+const INDICATORS = ['ring', 'graphic', 'aura', 'tint', 'off'] as const;
 
 /** An image of the GM's own library, as Roll20 keeps them; a script may only place those. */
 export function libraryImage(url: string): string | null {
@@ -30,7 +30,7 @@ export function parseHook(value: string): string | null {
 
 export function validateTableOptions(value: Json): string[] {
   const problems: string[] = [];
-  if (!(INDICATORS as readonly unknown[]).includes(value.indicator)) problems.push('config.indicator is not ring/graphic/off');
+  if (!(INDICATORS as readonly unknown[]).includes(value.indicator)) problems.push('config.indicator is not ring/graphic/aura/tint/off');
   if (typeof value.indicatorImage !== 'string') problems.push('config.indicatorImage is not text');
   if (typeof value.ping !== 'boolean') problems.push('config.ping is not true/false');
   if (typeof value.counterText !== 'boolean') problems.push('config.counterText is not true/false');
@@ -47,7 +47,7 @@ export function setTableOption(config: Config, key: string, value: string): Conf
   switch (key) {
     case 'indicator':
       if (word === 'graphic' && config.indicatorImage === '') return 'The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.';
-      return (INDICATORS as readonly string[]).includes(word) ? { ...config, indicator: word as Config['indicator'] } : 'indicator takes ring, graphic or off.';
+      return (INDICATORS as readonly string[]).includes(word) ? { ...config, indicator: word as Config['indicator'] } : 'indicator takes ring, graphic, aura, tint or off.';
     case 'indicatorimage': {
       if (word === 'none' || word === '') return { ...config, indicatorImage: '', indicator: config.indicator === 'graphic' ? 'ring' : config.indicator };
       const url = libraryImage(value);

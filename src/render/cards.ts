@@ -161,7 +161,14 @@ export const GROUP_NOUN: Readonly<Record<string, string>> = {
  * The rows of a card for these events: one line per event, the movement window a block; turn-due lines come last, as
  * they end the card. `first` says whose lines to keep when the card has no room for all (a player's combatant).
  */
-export function eventRows(events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW, first: (id: string) => boolean = () => false): Row[] {
+export function eventRows(
+  events: readonly FightEvent[],
+  nameOf: NameOf,
+  extra: readonly Row[] = [],
+  view: CardView = RONDEL_VIEW,
+  first: (id: string) => boolean = () => false,
+  imageOf: (id: string) => string | undefined = () => undefined,
+): Row[] {
   const clock = view.clock;
   // a readied action that fired is used, not lost
   const fired = new Set(events.flatMap((e) => (e.type === 'ready-fired' ? [e.id] : [])));
@@ -298,7 +305,7 @@ export function eventRows(events: readonly FightEvent[], nameOf: NameOf, extra: 
         tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ ${capital(clock.at(e.count))}: `), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
         ),
       );
     }
@@ -323,6 +330,11 @@ export interface AnnouncementOptions {
   readonly first?: (id: string) => boolean;
   /** How the card says what it cut (default: the GM has it). */
   readonly more?: More;
+  /**
+   * The image of a token whose turn the card announces (docs/rules.md §15): only for a token the card's readers may see.
+   * It is shown only when the card then keeps every line within its budget.
+   */
+  readonly imageOf?: (id: string) => string | undefined;
 }
 
 /** How a cut card says what it left out: the GM has it in a whisper. */
@@ -331,9 +343,18 @@ export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} mo
 /** The card of a step of the fight, cut to its budget; `rest` is what did not fit, for the GM. Null: nothing to say. */
 export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {
   const view = options.view ?? RONDEL_VIEW;
-  const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first);
-  if (rows.length === 0) return null;
-  return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget: options.budget ?? null, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] });
+  const budget = options.budget ?? null;
+  const fit = (imageOf?: (id: string) => string | undefined): Fitted | null => {
+    const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first, imageOf);
+    if (rows.length === 0) return null;
+    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] });
+  };
+  // the token's image is the first thing a full card gives up: it never costs a line
+  if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
+    const pictured = fit(options.imageOf);
+    if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+  }
+  return fit();
 }
 
 export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {
@@ -496,10 +517,13 @@ export interface MenuSpec {
 }
 
 /** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */
-export function portrait(url: string | undefined): Html | null {
+export function portrait(url: string | undefined, size = 24): Html | null {
   if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
-  return raw(`<img src="${url.replace(/&/g, '&amp;')}" alt="" style="width:24px;height:24px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
+  return raw(`<img src="${url.replace(/&/g, '&amp;')}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
 }
+
+/** The size of the due token's image on the card that announces its turn: one line of the chat column high, a little more. */
+const TURN_IMAGE = 28;
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
@@ -530,9 +554,9 @@ export function actionMenu(m: MenuSpec): Html {
       subtitle: text(m.at),
       body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])],
     });
+  if (m.whispered) return menu(40, false, true, true);
   // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is
   // cut, then the queries are shortened
-  if (m.whispered) return menu(40, false, true, true);
   for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]] as const) {
     const html = menu(name, short, true, image);
     if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;

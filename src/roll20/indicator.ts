@@ -1,12 +1,14 @@
 // Whose turn it is, on the map (docs/rules.md §15): one object the script places once and moves under the due token,
-// so a turn change costs at most one object update (an aura set on the new token and cleared on the old would cost
-// two), and a command that does not change the turn costs none. The object is a ring the script draws (no image
-// upload), or the GM's own image; optionally the fight's clock as a text object, and a ping for the due token's
-// players. Nothing here ever shows players a token on the GM layer: the indicator of such a token is on the GM layer
-// too. The objects' ids are kept in the stored data, so a restart finds them; `end` takes them away.
+// so a turn change costs at most one object update, and a command that does not change the turn costs none. The object
+// is a ring the script draws (no image upload), or the GM's own image; optionally the fight's clock as a text object,
+// and a ping for the due token's players. The GM may prefer an aura or a tint on the due token itself (./marks.ts):
+// that costs two updates per turn change (the new token marked, the old one put back), so it is not the default.
+// Nothing here ever shows players a token on the GM layer: the indicator of such a token is on the GM layer too. The
+// objects' ids are kept in the stored data, so a restart finds them; `end` takes them away.
 import { present, rulesOf } from '../app/fight';
-import type { Config, Stored, TableObjects } from '../app/model';
+import type { Config, MarkedToken, Stored, TableObjects } from '../app/model';
 import { clockFormat } from '../render/clock';
+import { followMark, keepMark, markKind, unmark } from './marks';
 import { tokenInfo } from './world';
 
 export interface TableIO {
@@ -51,7 +53,17 @@ function tableOf(stored: Stored): TableObjects {
   const t = stored.table as Partial<TableObjects> | null | undefined;
   const ind = t?.indicator as { id?: unknown; type?: unknown } | null | undefined;
   const indicator = ind && typeof ind.id === 'string' && (ind.type === 'path' || ind.type === 'graphic') ? { id: ind.id, type: ind.type as 'path' | 'graphic' } : null;
-  return { indicator, counter: typeof t?.counter === 'string' ? t.counter : null };
+  const m = t?.marked as Partial<MarkedToken> | null | undefined;
+  const marked =
+    m && typeof m.id === 'string' && (m.kind === 'aura' || m.kind === 'tint') && typeof m.was === 'object' && m.was !== null && typeof m.set === 'object' && m.set !== null
+      ? { id: m.id, kind: m.kind, was: m.was, set: m.set }
+      : null;
+  return { indicator, counter: typeof t?.counter === 'string' ? t.counter : null, ...(marked ? { marked } : {}) };
+}
+
+/** Nothing left on the map: no object, no marked token. */
+function empty(t: TableObjects): boolean {
+  return t.indicator === null && t.counter === null && (t.marked ?? null) === null;
 }
 
 /** Where the indicator goes for a due token: its page, its centre, its size, and a layer players may see only when they may see the token. */
@@ -130,7 +142,7 @@ function create(config: Config, pageId: string, spot: Spot | null, io: TableIO):
 }
 
 function wantedType(config: Config): 'path' | 'graphic' | null {
-  if (config.indicator === 'off') return null;
+  if (config.indicator === 'off' || markKind(config) !== null) return null;
   return config.indicator === 'graphic' && config.indicatorImage !== '' ? 'graphic' : 'path';
 }
 
@@ -146,6 +158,7 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
   if (!fight) {
     if (table.indicator) remove(table.indicator.type, table.indicator.id, io);
     remove('text', table.counter, io);
+    if (table.marked) unmark(table.marked, io);
     next = { indicator: null, counter: null };
   } else {
     const dueBefore = dueOf(before);
@@ -166,6 +179,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
       if (!kept) next = { ...next, indicator: create(config, fight.pageId, spot, io) };
       else if (turnChanged) move(kept, placement(type, spot, kept));
     }
+    // an aura or tint on the due token itself: the old one put back, the new one marked (none when it stays the same)
+    const marked = keepMark(table.marked ?? null, markKind(config), spot ? due.id : '', spot?.layer ?? 'map', fight.pageId, io);
+    next = marked ? { ...next, marked } : { indicator: next.indicator, counter: next.counter };
     // the counter on the map: one more update when the clock's label changes
     const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
     if (!config.counterText) {
@@ -182,8 +198,8 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     }
     if (turnChanged && config.ping && spot && due.id !== '') ping(due.id, spot);
   }
-  if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || (next.indicator === null && next.counter === null))) return after;
-  const stored = { ...after, table: next.indicator === null && next.counter === null ? null : next };
+  if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || empty(next))) return after;
+  const stored = { ...after, table: empty(next) ? null : next };
   io.save(stored);
   return stored;
 }
@@ -209,6 +225,7 @@ export function followToken(stored: Stored, tokenId: string): void {
   const due = dueOf(stored);
   if (!due || due.id !== tokenId) return;
   const table = tableOf(stored);
+  if (table.marked) followMark(table.marked, tokenId);
   const type = wantedType(stored.config);
   const obj = existing(table.indicator);
   if (!obj || type === null || table.indicator?.type !== type) return;

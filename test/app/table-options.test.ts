@@ -54,6 +54,8 @@ describe('the timer and the indicator options', () => {
     ['timer=60', { turnTimer: 60 }],
     ['timer=off', { turnTimer: 0 }],
     ['indicator=off', { indicator: 'off' }],
+    ['indicator=aura', { indicator: 'aura' }],
+    ['indicator=TINT', { indicator: 'tint' }],
     ['ping=on', { ping: true }],
     ['countertext=yes', { counterText: true }],
   ])('--set %s', (assignment, fields) => {
@@ -62,8 +64,28 @@ describe('the timer and the indicator options', () => {
     expect(validateConfig(c)).toEqual([]);
   });
 
-  it.each(['timer=99999', 'timer=-1', 'indicator=aura', 'ping=maybe', 'indicator=graphic'])('--set %s is refused with the words it takes', (assignment) => {
+  it.each(['timer=99999', 'timer=-1', 'indicator=glow', 'ping=maybe', 'indicator=graphic'])('--set %s is refused with the words it takes', (assignment) => {
     expect(typeof setOption(DEFAULT_CONFIG, assignment)).toBe('string');
+  });
+});
+
+describe('the aura and tint indicators', () => {
+  it('are kept when the stored options are read again, and reset to the ring', () => {
+    for (const kind of ['aura', 'tint'] as const) {
+      const c = setOption(DEFAULT_CONFIG, `indicator=${kind}`);
+      if (typeof c === 'string') throw new Error(c);
+      expect(validateConfig(JSON.parse(JSON.stringify(c)) as typeof c)).toEqual([]);
+      expect(resetOption(c, 'indicator')).toEqual(DEFAULT_CONFIG);
+    }
+    expect(DEFAULT_CONFIG.indicator).toBe('ring');
+  });
+
+  it('a stored indicator the script does not know is a problem', () => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, indicator: 'glow' } as never)).toContain('config.indicator is not ring/graphic/aura/tint/off');
+  });
+
+  it('the refusal names every indicator', () => {
+    expect(setOption(DEFAULT_CONFIG, 'indicator=glow')).toBe('indicator takes ring, graphic, aura, tint or off.');
   });
 });
 

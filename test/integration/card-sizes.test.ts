@@ -9,8 +9,17 @@ import { plain } from './table';
 
 const THREE_KB = 3 * 1024;
 
+/**
+ * A whispered action menu: kept out of the archive and read by its own players alone, it keeps the token's picture
+ * (docs/rules.md §15), which a public card gives up first.
+ */
+const whisperedMenu = (c: CardSample): boolean => c.kind.endsWith(': menu') && c.reader !== 'everyone' && c.noarchive;
+
+/** The most a whispered menu holds: 3 KB and its picture (an image address of at most 300 characters, and its tag). */
+const MENU_BYTES = THREE_KB + 420;
+
 /** A card players read, or one Roll20 keeps in the chat archive. */
-const counted = (c: CardSample): boolean => c.reader !== 'gm' || !c.noarchive;
+const counted = (c: CardSample): boolean => (c.reader !== 'gm' || !c.noarchive) && !whisperedMenu(c);
 
 function over(cards: readonly CardSample[], limit: number): string[] {
   return cards.filter((c) => byteSize(c.html) > limit).map((c) => `${c.kind} (${c.reader}): ${byteSize(c.html)} bytes: ${plain(c.html).slice(0, 120)}`);
@@ -24,8 +33,9 @@ describe.each(RULE_SETS)('the cards of a fight under %s', (rules) => {
     for (const kind of ['start', 'end', 'turn', ...(rules === 'rounds' ? [] : ['window'])]) expect(kinds).toContain(kind);
     expect(cards.some((c) => c.kind === 'status (player)')).toBe(true);
     expect(over(cards.filter(counted), THREE_KB)).toEqual([]);
+    expect(over(cards.filter(whisperedMenu), MENU_BYTES)).toEqual([]);
     // what was cut is the GM's, in whispers of bounded size too
-    expect(over(cards.filter((c) => !counted(c)), REST_BYTES)).toEqual([]);
+    expect(over(cards.filter((c) => !counted(c) && !whisperedMenu(c)), REST_BYTES)).toEqual([]);
     if (n >= 200) expect(cards.some((c) => c.kind.endsWith(': rest') && c.reader === 'gm' && c.noarchive)).toBe(true);
   });
 });

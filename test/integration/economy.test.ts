@@ -147,3 +147,36 @@ describe('the window card at any fight size', () => {
     for (const c of cards) expect(byteSize(c)).toBeLessThanOrEqual(3 * 1024);
   });
 });
+
+describe.each(['rondel', 'seconds', 'rounds'])('the turn on the map under %s', (rules) => {
+  /** The objects a next updated besides the markers the tokens show: their ids, and the most seen over a fight. */
+  function mostUpdated(indicator: string): { most: number; seen: Set<string> } {
+    const t = aTable({ seed: 7 });
+    if (indicator !== 'ring') t.say(t.gm, `!rondel config --set indicator=${indicator}`);
+    t.say(t.gm, `!rondel start --rules ${rules}`, everyone(t));
+    let most = 0;
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      const since = run(t, t.gm, '!rondel next');
+      const ids = new Set(since.writes.filter((w) => w.origin === 'script' && w.key !== 'statusmarkers').map((w) => w.id));
+      for (const id of ids) seen.add(id);
+      most = Math.max(most, ids.size);
+    }
+    t.sb.assertNoCrash();
+    return { most, seen };
+  }
+
+  it('with the default ring, a next updates at most two objects besides markers: the tracker and the ring', () => {
+    const { most, seen } = mostUpdated('ring');
+    expect(most).toBeLessThanOrEqual(2);
+    expect(most).toBeGreaterThan(0);
+    expect(seen.size).toBeLessThanOrEqual(2);
+  });
+
+  it('with an aura, at most three: the tracker, the token put back and the token marked', () => {
+    const { most, seen } = mostUpdated('aura');
+    expect(most).toBeLessThanOrEqual(3);
+    // the aura is written on the tokens themselves, many over a fight
+    expect(seen.size).toBeGreaterThan(2);
+  });
+});

@@ -20,7 +20,7 @@ function start(t: Table): void {
   t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
 }
 
-function stored(t: Table): { table?: { indicator: { id: string; type: string } | null; counter: string | null } | null } {
+function stored(t: Table): { table?: { indicator: { id: string; type: string } | null; counter: string | null; marked?: { id: string } | null } | null } {
   return (t.sb.state as Record<string, unknown>)[STATE_KEY] as ReturnType<typeof stored>;
 }
 
@@ -185,5 +185,208 @@ describe('options', () => {
     const t = aTable();
     expect(plain(t.say(t.gm, '!rondel config --set indicator=graphic')[0]?.content ?? '')).toContain('needs an image first');
     expect(plain(t.say(t.gm, '!rondel config --set indicatorimage=https://example.com/x.png')[0]?.content ?? '')).toContain('your own Roll20 library');
+  });
+
+  it('the options card says what each indicator costs', () => {
+    const t = aTable();
+    expect(plain(t.say(t.gm, '!rondel config')[0]?.content ?? '')).toContain('a ring moved under the due token: 1 update per turn');
+    expect(plain(t.say(t.gm, '!rondel config --set indicator=aura')[0]?.content ?? '')).toContain('an aura on the due token: 2 updates per turn');
+    expect(plain(t.say(t.gm, '!rondel config --set indicator=tint')[0]?.content ?? '')).toContain('a tint on the due token: 2 updates per turn');
+  });
+});
+
+/** What the aura or tint indicator borrows on a token, as it reads now. */
+const AURA_KEYS = ['aura2_radius', 'aura2_color', 'aura2_square', 'showplayers_aura2'] as const;
+function aura(token: DoubleObject): unknown[] {
+  return AURA_KEYS.map((k) => token.get(k));
+}
+const MARK = '#f2b705';
+
+describe('the aura and tint indicators (options)', () => {
+  it('aura: the due token gets the aura and the previous one is put back, two updates per turn change and none without', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    const { aldric, lira, goblin, zombie } = t.tokens;
+    const untouched = aura(lira);
+    start(t);
+    // nobody is due at count 1: nobody is marked, and no ring is drawn
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    expect(stored(t).table ?? null).toBeNull();
+    expect(updated(t, () => t.say(t.gm, '!rondel next'))).toEqual([aldric.id]);
+    expect(aldric.get('aura2_color')).toBe(MARK);
+    expect(Number(aldric.get('aura2_radius'))).toBeGreaterThan(0);
+    expect(aldric.get('showplayers_aura2')).toBe(true);
+    // Lira is due next at the same count: Aldric is put back, Lira marked
+    expect(updated(t, () => t.say(t.pat, '!rondel act guard')).sort()).toEqual([aldric.id, lira.id].sort());
+    expect(aura(aldric)).toEqual(untouched);
+    expect(lira.get('aura2_color')).toBe(MARK);
+    // a command that changes no turn writes no token's aura
+    expect(updated(t, () => t.say(t.gm, '!rondel status'))).toEqual([]);
+    for (const token of [goblin, zombie]) expect(aura(token)).toEqual(untouched);
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    t.sb.assertNoCrash();
+  });
+
+  it('tint: the same with the token’s tint', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel config --set indicator=tint');
+    const { aldric, lira } = t.tokens;
+    t.sb.setProps(lira, { tint_color: '#123456' });
+    start(t);
+    t.say(t.gm, '!rondel next');
+    expect(aldric.get('tint_color')).toBe(MARK);
+    t.say(t.pat, '!rondel act guard');
+    expect(aldric.get('tint_color')).toBe('transparent');
+    expect(lira.get('tint_color')).toBe(MARK);
+    t.say(t.gm, '!rondel end');
+    expect([aldric.get('tint_color'), lira.get('tint_color')]).toEqual(['transparent', '#123456']);
+  });
+
+  it('an aura the GM set by hand is put back exactly when the fight ends', () => {
+    const t = aTable();
+    const { aldric } = t.tokens;
+    t.sb.setProps(aldric, { aura2_radius: '10', aura2_color: '#ff0000', aura2_square: true, showplayers_aura2: false });
+    const own = aura(aldric);
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    expect(aldric.get('aura2_color')).toBe(MARK);
+    expect(aldric.get('aura2_square')).toBe(false);
+    t.say(t.gm, '!rondel end');
+    expect(aura(aldric)).toEqual(own);
+    expect(stored(t).table ?? null).toBeNull();
+  });
+
+  it('undo and a restart of the sandbox leave no aura behind', () => {
+    const t = aTable();
+    const { aldric, lira } = t.tokens;
+    const plainAura = aura(aldric);
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    t.say(t.pat, '!rondel act guard');
+    expect(lira.get('aura2_color')).toBe(MARK);
+    t.say(t.gm, '!rondel undo');
+    // Aldric is due again: marked again, Lira put back
+    expect(aldric.get('aura2_color')).toBe(MARK);
+    expect(aura(lira)).toEqual(plainAura);
+    t.say(t.gm, '!rondel undo');
+    // back at count 1, nobody due: nobody marked
+    expect(aura(aldric)).toEqual(plainAura);
+    t.say(t.gm, '!rondel redo');
+    t.sb.restart();
+    t.say(t.pat, '!rondel act guard');
+    expect(aura(aldric)).toEqual(plainAura);
+    expect(lira.get('aura2_color')).toBe(MARK);
+    t.say(t.gm, '!rondel end');
+    for (const token of Object.values(t.tokens)) expect(aura(token)).toEqual(plainAura);
+  });
+
+  it('switching to another indicator, or off, puts the marked token back', () => {
+    const t = aTable();
+    const { aldric } = t.tokens;
+    t.say(t.gm, '!rondel config --set indicator=tint');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    expect(aldric.get('tint_color')).toBe(MARK);
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    expect(aldric.get('tint_color')).toBe('transparent');
+    expect(aldric.get('aura2_color')).toBe(MARK);
+    t.say(t.gm, '!rondel config --set indicator=ring');
+    expect(aldric.get('aura2_radius')).toBe('');
+    expect([ring(t).get('left'), ring(t).get('top')]).toEqual([105, 105]);
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    t.say(t.gm, '!rondel config --set indicator=off');
+    expect(aldric.get('aura2_radius')).toBe('');
+  });
+
+  it('a value the GM changes by hand on the marked token is the GM’s: it is not put back over', () => {
+    const t = aTable();
+    const { aldric } = t.tokens;
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    t.sb.driver.setProps(aldric, { aura2_radius: '20' });
+    t.say(t.pat, '!rondel act guard');
+    expect(aldric.get('aura2_radius')).toBe('20');
+  });
+
+  it('a deleted due token leaves nothing behind, and the next one is marked', () => {
+    const t = aTable();
+    const { aldric, lira } = t.tokens;
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    t.sb.driver.remove(aldric);
+    // Aldric left the fight with his token: Lira, tied with him at count 3, is due and marked
+    expect(stored(t).table?.marked?.id).toBe(lira.id);
+    expect(lira.get('aura2_color')).toBe(MARK);
+    t.say(t.gm, '!rondel end');
+    expect(lira.get('aura2_radius')).toBe('');
+    t.sb.assertNoCrash();
+  });
+
+  it('a due token on the GM layer: its aura is not shown to players, and shown when the GM brings it up', () => {
+    const t = aTable();
+    const { aldric } = t.tokens;
+    t.sb.setProps(aldric, { layer: 'gmlayer' });
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    start(t);
+    t.say(t.gm, '!rondel next');
+    expect(aldric.get('aura2_color')).toBe(MARK);
+    expect(aldric.get('showplayers_aura2')).toBe(false);
+    // nothing marks a visible object for it: no ring, no other token
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    for (const token of [t.tokens.lira, t.tokens.goblin, t.tokens.zombie]) expect(token.get('aura2_color')).not.toBe(MARK);
+    t.sb.driver.setProps(aldric, { layer: 'objects' });
+    expect(aldric.get('showplayers_aura2')).toBe(true);
+    t.say(t.gm, '!rondel end');
+    expect(aldric.get('showplayers_aura2')).toBe(false);
+    expect(aldric.get('aura2_radius')).toBe('');
+  });
+});
+
+describe('the card that announces a turn shows the due token’s image', () => {
+  const url = (who: string): string => `https://s3.amazonaws.com/files.d20.io/images/300000042/${who}Zq8xK2mVbN4pLr7TgH/thumb.png?1700000042`;
+  function images(t: Table): void {
+    for (const [name, token] of Object.entries(t.tokens)) t.sb.setProps(token, { imgsrc: url(name) });
+  }
+  const turnCards = (chat: readonly { type: string; content: string; targets?: readonly string[] }[]) => chat.filter((m) => plain(m.content).includes('▶'));
+
+  it('on the public card, for a token players see', () => {
+    const t = aTable();
+    images(t);
+    start(t);
+    const cards = turnCards(t.say(t.gm, '!rondel next'));
+    expect(cards.map((m) => m.type === 'whisper')).toEqual([false]);
+    expect(cards[0]?.content).toContain(`<img src="${url('aldric')}"`);
+    expect(plain(cards[0]?.content ?? '')).toContain('Aldric acts.');
+  });
+
+  it('never for a token on the GM layer: not on the GM’s card either', () => {
+    const t = aTable();
+    images(t);
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    start(t);
+    const chat = t.say(t.gm, '!rondel next');
+    const cards = turnCards(chat);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const m of cards) expect(m.content).not.toContain(url('aldric'));
+    // nothing a player reads names the image either (the GM's own menu for the token may show it)
+    for (const m of chat.filter((c) => c.type !== 'whisper' || !(c.targets ?? []).every((id) => id === t.gm.id))) expect(m.content).not.toContain(url('aldric'));
+    // Lira, tied with Aldric and on the map, is announced with hers
+    expect(turnCards(t.say(t.gm, '!rondel act guard')).some((m) => m.type !== 'whisper' && m.content.includes(url('lira')))).toBe(true);
+  });
+
+  it('never for a hidden token when the cards go to the GM alone', () => {
+    const t = aTable();
+    images(t);
+    t.say(t.gm, '!rondel config --set announce=gm');
+    t.sb.setProps(t.tokens.aldric, { layer: 'gmlayer' });
+    start(t);
+    const cards = turnCards(t.say(t.gm, '!rondel next'));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const m of cards) expect(m.content).not.toContain(url('aldric'));
   });
 });

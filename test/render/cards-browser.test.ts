@@ -36,6 +36,9 @@ a { color: #08c; }
 #textchat .message a[href^="!"] { display: inline-block; padding: 5px; border: 1px solid #fff; background-color: #ce0f69; color: #fff; }
 `;
 
+/** A token's picture for the screenshots: a round face on a square, as token art often is. */
+const TOKEN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="70" height="70"><rect width="70" height="70" fill="#6d4c41"/><circle cx="35" cy="35" r="26" fill="#ffcc80"/><circle cx="26" cy="30" r="4"/><circle cx="44" cy="30" r="4"/></svg>';
+
 /** What the checks read of the page's elements (this file is typed for Node: the DOM's types are not loaded). */
 interface PageElement {
   readonly tagName: string;
@@ -106,6 +109,8 @@ describe.skipIf(!available && !process.env.CI)('every card in a 270 px chat colu
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     page = await browser.newPage({ viewport: { width: COLUMN + 16, height: 900 }, deviceScaleFactor: 2 });
+    // the tokens' images (Roll20's library addresses) answered here, so the screenshots show them without the network
+    await page.route('https://s3.amazonaws.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: TOKEN_SVG }));
     const control = `<div class="message control" data-label="control"><div><code>!rondel act &lt;action&gt; [--speed N] [--mod N] [--cast N] [--tradition divine|axiom]</code></div></div>`;
     const body = shown.map((s) => `<div class="message" id="${s.id}" data-label="${s.label.replace(/"/g, '&quot;')}">${s.html}</div>`).join('\n') + control;
     await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${CHAT_CSS}</style></head><body><div id="textchat">${body}</div></body></html>`);

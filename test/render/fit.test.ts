@@ -226,3 +226,39 @@ describe('flags and usage lines in the narrow column', () => {
     expect(plain(html)).toBe('!rondel act <action> [--speed N] [--tradition divine|axiom] [--note text]');
   });
 });
+
+describe('the due token’s image on the card that announces its turn', () => {
+  const url = 'https://s3.amazonaws.com/files.d20.io/images/300000001/Zq8xK2mVbN4pLr7TgHc3Wd/thumb.png?1700000001';
+  const events: FightEvent[] = [
+    ...Array.from({ length: 6 }, (_, i): FightEvent => ({ type: 'reacted', id: `w${i}`, count: 3, until: 9, note: 'parry' })),
+    { type: 'turn-due', id: 'a', count: 3, blockedBy: null },
+  ];
+  const names = (id: string): string => (id === 'a' ? 'Aldric' : `Wolf ${id}`);
+  const imageOf = (id: string): string | undefined => (id === 'a' ? url : undefined);
+  const fitted = (budget: number | null) => announcementFit(3, events, names, { budget, imageOf }) as NonNullable<ReturnType<typeof announcementFit>>;
+
+  it('shows beside its name, at a small fixed size, when the card has room', () => {
+    const card = fitted(PUBLIC_CARD_BYTES);
+    expect(card.html).toContain(`<img src="${url}"`);
+    expect(card.html).toMatch(/width:28px;height:28px/);
+    expect(plain(card.html)).toContain('▶ Count 3: Aldric acts.');
+    expect(card.rest).toEqual([]);
+  });
+
+  it('is the first thing a full card gives up: no line is cut for it', () => {
+    const bare = announcementFit(3, events, names, { budget: null }) as NonNullable<ReturnType<typeof announcementFit>>;
+    const pictured = fitted(null);
+    // a budget the card fits without its image and not with it
+    const budget = byteSize(bare.html) + 10;
+    expect(byteSize(pictured.html)).toBeGreaterThan(budget);
+    const card = fitted(budget);
+    expect(card.html).not.toContain('<img');
+    expect(card.rest).toEqual([]);
+    expect(card.html).toBe(bare.html);
+  });
+
+  it('an address that could leave the attribute is not shown', () => {
+    const card = announcementFit(3, events, names, { budget: PUBLIC_CARD_BYTES, imageOf: () => 'https://x.test/a.png" onerror="alert(1)' });
+    expect(card?.html).not.toContain('<img');
+  });
+});

@@ -27,6 +27,11 @@ export interface CardSample {
 export const LONG_NAME = `Sir ${'Bartholomew'.repeat(3)}-Featherstonehaugh`;
 export const MARKUP_NAME = '[[1d20]] <b>Bold</b> & “Quoted”';
 
+/** A token's image as Roll20 keeps it: a library image's thumb, an address of some hundred characters. */
+export function tokenImage(i: number): string {
+  return `https://s3.amazonaws.com/files.d20.io/images/${300000000 + i}/${'Zq8xK2mVbN4pLr7TgHc3Wd'.slice(0, 22)}/thumb.png?${1700000000 + i}`;
+}
+
 export interface CardTable {
   readonly sb: Sandbox;
   readonly gm: DoubleObject;
@@ -57,7 +62,8 @@ export function cardTable(n: number, options: { seed?: number; oneTier?: boolean
       controlledby: i === 2 ? 'all' : hero ? pat.id : '',
       attributes: { perception: 2 + (i % 9), movement_tier: tier, movement_tier_current: tier, weapon_speed: (i % 5) - 2, agility_mod: i % 4, casting_time: i % 3 },
     });
-    tokens.push(sb.addToken({ pageid: page.id, name, represents: character.id, layer: i % 7 === 6 ? 'gmlayer' : 'objects', left: 70 * (i % 25), top: 70 * Math.floor(i / 25) }));
+    const imgsrc = tokenImage(i);
+    tokens.push(sb.addToken({ pageid: page.id, name, represents: character.id, imgsrc, layer: i % 7 === 6 ? 'gmlayer' : 'objects', left: 70 * (i % 25), top: 70 * Math.floor(i / 25) }));
   }
   sb.loadFile(BUNDLE);
   sb.boot();

@@ -74,10 +74,16 @@ export const config: Handler = (ctx, cmd) => {
 /** The table's options (docs/rules.md §15): the turn indicator, pings, the counter on the map, hooks, the timer. */
 function tableLines(config: Config, option: (key: string, value: string, meaning: string, ...buttons: Html[]) => Html, set: (key: string, value: string, label: string) => Html): Html[] {
   const onOff = (b: boolean): string => (b ? 'on' : 'off');
-  const meaning = { ring: 'a ring drawn around the due token', graphic: 'your image under the due token', off: 'the due token is not marked' }[config.indicator];
+  const meaning = {
+    ring: 'a ring moved under the due token: 1 update per turn',
+    graphic: 'your image under the due token: 1 update per turn',
+    aura: 'an aura on the due token: 2 updates per turn',
+    tint: 'a tint on the due token: 2 updates per turn',
+    off: 'the due token is not marked',
+  }[config.indicator];
   const hookMeaning = { turn: 'runs when a turn starts', round: 'runs when a round starts', window: 'runs at a movement window' };
   return [
-    option('indicator', config.indicator, meaning, set('indicator', '?{Indicator|ring|graphic|off}', 'change')),
+    option('indicator', config.indicator, meaning, set('indicator', '?{Indicator|ring|graphic|aura|tint|off}', 'change')),
     option('indicatorimage', config.indicatorImage ? 'set' : 'none', 'the graphic indicator’s image, from your library', set('indicatorimage', '?{Image address (…/thumb.png)|none}', 'change')),
     option('ping', onOff(config.ping), 'ping the due token for its players', set('ping', onOff(!config.ping), `turn ${onOff(!config.ping)}`)),
     option('countertext', onOff(config.counterText), 'the clock as text on the map', set('countertext', onOff(!config.counterText), `turn ${onOff(!config.counterText)}`)),
