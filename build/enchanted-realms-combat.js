@@ -2247,20 +2247,21 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "attack",
       brief: "roll an attack, d20s vs Defense",
-      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T] [--ranged] [--adv] [--dis] [--sneak] [--cover half|three-quarters|full]",
+      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]",
       summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
       permission: "controller",
       flags: {
         target: { kind: "id", describe: "the token attacked (@{target|token_id})" },
-        weapon: { kind: "text", describe: "the weapon’s name, shown on the card; default: the sheet’s active weapon" },
+        weapon: { kind: "text", describe: "the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon" },
         dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
         mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
         damage: { kind: "int", describe: "damage per hit; default: the active weapon’s (blank: 1)" },
-        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities); default: the weapon’s" },
+        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities), or none; default: the weapon’s" },
         ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
         adv: rollAdv,
         dis: rollDis,
         sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
+        award: { kind: "bool", describe: "the critical award’s extra d20, claimed by hand (--award no declines it)" },
         cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
         char: charFlag,
         token: tokenFlag
@@ -2284,9 +2285,9 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({
       name: "competition",
-      brief: "a contest: d20 + modifier each",
+      brief: "a contest: d12 + modifier each",
       usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N]`,
-      summary: "a competition of the selected token (or --char/--token), d20 + the attribute’s modifier, against --vs rolling the same attribute",
+      summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
       permission: "controller",
       flags: {
         attr: rollAttr,
@@ -4629,6 +4630,16 @@ var EnchantedRealmsCombat = (() => {
     const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
     return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
   }
+  function rollCompetitionSide(input, dice) {
+    var _a, _b;
+    const refused = firstRefusal([["challenger.modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier]]);
+    if (refused) return refused;
+    const modifier = (_b = input.modifier) != null ? _b : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
+    const roll = rollKept(dice, 12, advantage.edge, false);
+    return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
+  }
   var POOL_CAP = 5;
   function attackPool(skills, edge, sneak, award) {
     const fromSkills = Math.min(POOL_CAP, 1 + skills);
@@ -4807,15 +4818,28 @@ var EnchantedRealmsCombat = (() => {
     if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} d3 (${d.crit.die})`;
     return `${s} = ${d.total}`;
   }
+  var FORFEIT = {
+    "not-next-round": "this attack is not in the round after the hit",
+    "other-weapon": "another weapon",
+    "other-action": "another action this round",
+    "not-in-fight": "not in the fight",
+    declined: "declined"
+  };
+  function awardLine(note) {
+    if (note.kind === "used") return `Award die: ${note.by === "earned" ? "critical hit last round" : "claimed by hand"}`;
+    return `The critical award is forfeited: ${FORFEIT[note.because]}`;
+  }
   function attackCard(v) {
     const r = v.result;
     const attacker = nameOr(v.attacker, "Someone");
     const target = nameOr(v.target, "a hidden target");
     const against2 = `Defense ${r.defense}${v.defaultDefense ? " (default)" : ""}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ""}${r.penalty ? `, ${r.penalty.value} per die` : ""}`;
     const mod = r.modifier === 0 ? "" : `, each die ${r.modifier > 0 ? "+" : "−"} ${Math.abs(r.modifier)}`;
-    const pool = r.pool.worseOfTwo ? "2d20, the worse counts" : `${r.pool.count}d20${r.pool.sneak ? " (sneak die)" : ""}`;
+    const extra = [r.pool.sneak ? "sneak die" : "", r.pool.award ? "award die" : ""].filter(Boolean).join(", ");
+    const pool = r.pool.worseOfTwo ? "2d20, the worse counts" : `${r.pool.count}d20${extra ? ` (${extra})` : ""}`;
     const body = [text(`${r.reach === "ranged" ? "Ranged" : "Melee"}, ${pool}${mod} vs ${against2}`, 200)];
     const edge = edgeWord(r.advantage);
+    if (v.award) body.push(text(awardLine(v.award), 120));
     body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
     if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
     else body.push(join2(r.dice.map((d) => dieChip(d, d.status === "kept" ? d.hit ? "hit" : "miss" : null))));
@@ -4824,7 +4848,10 @@ var EnchantedRealmsCombat = (() => {
       body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
       body.push(text(damageText(r.damage), 200));
     }
-    if (r.critical) body.push(text(`Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}: the next attack earns +1d20`, 200));
+    if (r.critical) {
+      const why = `Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}`;
+      body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
+    }
     const title = join2([text(attacker, 40), text(" attacks "), text(target, 40)]);
     return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
   }
@@ -4858,6 +4885,17 @@ var EnchantedRealmsCombat = (() => {
     }
     const title = join2([text(name, 40), text(` · ${capital2(attribute)} competition`)]);
     return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
+  }
+  function competitionSideCard(who2, attribute, s) {
+    const name = nameOr(who2, "Someone");
+    const body = [...sourceRows(sourceLines(s.advantage, { self: who2 }))];
+    if (s.total === null) body.push(strong(text("Fails without a roll: the other side wins.")));
+    else {
+      body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
+      body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
+    }
+    const title = join2([text(name, 40), text(` · ${capital2(attribute)} competition`)]);
+    return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
   }
   function capital2(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
@@ -4910,6 +4948,7 @@ var EnchantedRealmsCombat = (() => {
     scores: NONE,
     mods: NONE,
     weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
+    weapons: [],
     body: null,
     problems: []
   };
@@ -4926,8 +4965,48 @@ var EnchantedRealmsCombat = (() => {
     const w = word.trim().toLowerCase();
     return DAMAGE_CATEGORIES.includes(w) ? w : null;
   }
-  function readRollSheet(read2, exists) {
-    var _a, _b;
+  var WEAPON_ROW = /^repeating_weapons_(.+)_name$/i;
+  function rowDice(v) {
+    const t = blank2(v) ? "" : String(v).trim().toLowerCase();
+    const d = /^(\d*)\s*d\s*20$/.exec(t);
+    const n = d ? d[1] === "" ? 1 : Number(d[1]) : Number.parseFloat(t);
+    return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.trunc(n))) : 1;
+  }
+  function weaponRows(attributes, skills) {
+    var _a;
+    const byName2 = /* @__PURE__ */ new Map();
+    for (const a of attributes) {
+      const key = a.name.toLowerCase();
+      if (!byName2.has(key)) byName2.set(key, a.current);
+    }
+    const rows = [];
+    for (const a of attributes) {
+      const m = WEAPON_ROW.exec(a.name);
+      if (!m || blank2(a.current)) continue;
+      const field = (f) => {
+        var _a2;
+        return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
+      };
+      const damage = blank2(field("damage")) ? null : integer2(field("damage"));
+      const reachWord = blank2(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+      rows.push({
+        name: String(a.current).trim().slice(0, 60),
+        dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
+        mod: Math.max(-99, Math.min(99, (_a = integer2(field("attack_mod"))) != null ? _a : 0)),
+        damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
+        type: blank2(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
+        reach: reachWord === "ranged" ? "ranged" : "melee"
+      });
+    }
+    return rows;
+  }
+  function weaponNamed(sheet, name) {
+    var _a;
+    const key = name.trim().toLowerCase();
+    return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key)) != null ? _a : null;
+  }
+  function readRollSheet(read2, exists, attributes = []) {
+    var _a, _b, _c;
     const problems = [];
     const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
@@ -4981,6 +5060,7 @@ var EnchantedRealmsCombat = (() => {
         type,
         reach
       },
+      weapons: weaponRows(attributes, (_c = num("attack_skills", 0, 10)) != null ? _c : 0),
       body: num("body_points", -9999, 99999),
       problems
     };
@@ -5063,6 +5143,65 @@ var EnchantedRealmsCombat = (() => {
     return (_d = tokenRoller(ctx, id)) != null ? _d : `The ${what} no longer exists.`;
   }
 
+  // src/rules/rounds/award.ts
+  function weaponKey(name) {
+    return (name != null ? name : "").trim().toLowerCase();
+  }
+  function earnAward(state2, holder, weapon) {
+    if (!state2.combatants.some((c) => c.id === holder)) return null;
+    return { holder, weapon: weaponKey(weapon), round: state2.round };
+  }
+  function awardVerdict(award, state2, weapon) {
+    var _a;
+    const self = state2.combatants.find((c) => c.id === award.holder);
+    if (!self) return { use: false, because: "not-in-fight" };
+    if (state2.round !== award.round + 1) return { use: false, because: "not-next-round" };
+    if (weaponKey(weapon) !== award.weapon) return { use: false, because: "other-weapon" };
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === award.holder) {
+      const action = state2.turn.action;
+      return action === null || action === "combat" ? { use: true } : { use: false, because: "other-action" };
+    }
+    return self.doneRound < state2.round ? { use: true } : { use: false, because: "other-action" };
+  }
+
+  // src/app/award.ts
+  var AWARD_LIMIT = 30;
+  function awardsOf(ledger) {
+    var _a;
+    return (_a = ledger.awards) != null ? _a : [];
+  }
+  function roundsState(stored) {
+    const fight = stored.fight;
+    return fight && fight.rules === "rounds" ? present(fight) : null;
+  }
+  function decideAward(stored, holder, weapon, hand) {
+    const ledger = ledgerOf(stored);
+    const waiting = awardsOf(ledger).find((a) => a.holder === holder);
+    const rolls = waiting ? { ...ledger, awards: awardsOf(ledger).filter((a) => a !== waiting) } : ledger;
+    if (hand === true) return { die: true, note: { kind: "used", by: "hand" }, rolls };
+    if (!waiting) return { die: false, note: null, rolls };
+    if (hand === false) return { die: false, note: { kind: "forfeit", because: "declined" }, rolls };
+    const state2 = roundsState(stored);
+    const verdict = state2 ? awardVerdict(waiting, state2, weapon) : { use: false, because: "not-in-fight" };
+    return verdict.use ? { die: true, note: { kind: "used", by: "earned" }, rolls } : { die: false, note: { kind: "forfeit", because: verdict.because }, rolls };
+  }
+  function earnedAward(stored, ledger, holder, weapon) {
+    const state2 = roundsState(stored);
+    const award = state2 ? earnAward(state2, holder, weapon) : null;
+    if (!award) return { rolls: ledger, earned: false };
+    const kept = [...awardsOf(ledger).filter((a) => a.holder !== holder), award];
+    return { rolls: { ...ledger, awards: kept.slice(Math.max(0, kept.length - AWARD_LIMIT)) }, earned: true };
+  }
+  function withoutAwards(stored) {
+    const ledger = stored.rolls;
+    if (!ledger || awardsOf(ledger).length === 0) return stored;
+    return { ...stored, rolls: { ...ledger, awards: [] } };
+  }
+  function validAwards(v) {
+    if (v === void 0) return true;
+    return Array.isArray(v) && v.every((a) => typeof a === "object" && a !== null && typeof a.holder === "string" && typeof a.weapon === "string" && Number.isInteger(a.round));
+  }
+
   // src/app/commands/roll.ts
   function handSources(cmd, who2) {
     const out = [];
@@ -5098,6 +5237,18 @@ var EnchantedRealmsCombat = (() => {
   function edgeOf(advantage) {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
   }
+  function pickWeapon(attacker, flag) {
+    const active = attacker.sheet.weapon;
+    if (typeof flag !== "string" || flag.trim() === "") return { weapon: active, weaponName: active.name };
+    if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
+    const row = weaponNamed(attacker.sheet, flag);
+    if (row) return { weapon: row, weaponName: row.name };
+    const rows = attacker.sheet.weapons;
+    if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
+    const names = [...new Set(rows.map((w) => w.name))];
+    const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
+    return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+  }
   var attack = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g;
     const { parsed, sender } = cmd;
@@ -5107,14 +5258,16 @@ var EnchantedRealmsCombat = (() => {
     if (typeof targetId !== "string") return fail(sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
     const target = opponentOf(ctx, cmd, attacker, targetId, "target");
     if (typeof target === "string") return fail(sender, target, parsed);
-    const weapon = attacker.sheet.weapon;
     const flags = parsed.flags;
+    const picked = pickWeapon(attacker, flags.weapon);
+    if (typeof picked === "string") return fail(sender, picked, parsed);
+    const { weapon, weaponName } = picked;
     const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;
     if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
     let category = weapon.type;
     if (typeof flags.type === "string" && flags.type !== "") {
-      category = parseCategory(flags.type);
-      if (!category) return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")}.`, parsed);
+      category = flags.type.trim().toLowerCase() === "none" ? null : parseCategory(flags.type);
+      if (category === null && flags.type.trim().toLowerCase() !== "none") return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
     }
     let cover = "none";
     if (typeof flags.cover === "string" && flags.cover !== "") {
@@ -5122,6 +5275,7 @@ var EnchantedRealmsCombat = (() => {
       if (!COVERS.includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
       cover = word;
     }
+    const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === "boolean" ? flags.award : void 0);
     const reach = flags.ranged === true ? "ranged" : flags.ranged === false ? "melee" : (_b = weapon.reach) != null ? _b : "melee";
     const defaultDefense = target.sheet.defense === null;
     const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
@@ -5132,6 +5286,7 @@ var EnchantedRealmsCombat = (() => {
         defense,
         cover,
         sneak: flags.sneak === true,
+        award: award.die,
         chance: attacker.sheet.chance,
         perHit: typeof flags.damage === "number" ? flags.damage : (_e = weapon.damage) != null ? _e : DEFAULT_DAMAGE_PER_HIT,
         category,
@@ -5143,11 +5298,13 @@ var EnchantedRealmsCombat = (() => {
     );
     const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
-    const weaponName = typeof flags.weapon === "string" && flags.weapon !== "" ? flags.weapon : weapon.name;
-    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
+    const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
+    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
     const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
     const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
-    const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : void 0;
+    const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
+    const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
+    const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
     const event = {
       type: "roll",
       kind: "attack",
@@ -5204,26 +5361,34 @@ var EnchantedRealmsCombat = (() => {
     const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
     if (typeof other === "string") return fail(sender, other, parsed);
     const mine = ownRollSituation(roller.fighter, { kind: "competition", hand: handSources(cmd, "self") });
-    const theirs = other ? ownRollSituation(other.fighter, { kind: "competition" }) : null;
+    if (!other) {
+      const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
+      if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
+      const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
+    }
+    const theirs = ownRollSituation(other.fighter, { kind: "competition" });
     const result = rollCompetition(
       {
-        challenger: { modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources },
-        defender: { modifier: other ? (_b = other.sheet.mods[attr]) != null ? _b : 0 : 0, advantage: (_c = theirs == null ? void 0 : theirs.sources) != null ? _c : [] }
+        challenger: { modifier: ((_b = roller.sheet.mods[attr]) != null ? _b : 0) + modFlag(cmd), advantage: mine.sources },
+        defender: { modifier: (_c = other.sheet.mods[attr]) != null ? _c : 0, advantage: theirs.sources }
       },
       ctx.ports.dice
     );
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = competitionCard(roller.name, other ? other.name : void 0, attr, result);
+    const html = competitionCard(roller.name, other.name, attr, result);
     const event = {
       type: "roll",
       kind: "competition",
       id: roller.id,
-      ...other ? { target: other.id, against: (_d = result.defender.total) != null ? _d : 0, success: result.outcome === "challenger" } : {},
+      target: other.id,
+      against: (_d = result.defender.total) != null ? _d : 0,
+      success: result.outcome === "challenger",
       dice: result.challenger.dice.map((d) => d.value),
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+    return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
   };
 
   // src/app/commands/effects.ts
@@ -5418,7 +5583,7 @@ var EnchantedRealmsCombat = (() => {
     const messages = [{ to: audience, html: summary.html }];
     const gmRows = [...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [], ...summary.rest];
     for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
-    return { stored: { ...ctx.stored, fight: null }, messages };
+    return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
   };
 
   // src/app/commands/help.ts
@@ -5593,7 +5758,7 @@ var EnchantedRealmsCombat = (() => {
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
     if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
     const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
-    const stored = { ...ctx.stored, fight };
+    const stored = { ...withoutAwards(ctx.stored), fight };
     return {
       stored,
       messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
@@ -6388,7 +6553,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function validLedger(v) {
     const num = (x) => typeof x === "number" && Number.isFinite(x);
-    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount));
+    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
   }
   function validateStored(value) {
     if (!isObject5(value)) return ["the stored data is not an object"];
@@ -6539,10 +6704,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
-    const names = new Set(findObjs({ _type: "attribute", _characterid: charId }).map((a) => String(a.get("name")).toLowerCase()));
+    const attributes = findObjs({ _type: "attribute", _characterid: charId });
+    const names = new Set(attributes.map((a) => String(a.get("name")).toLowerCase()));
     return readRollSheet(
       (name) => getAttrByName(charId, name),
-      (name) => names.has(name)
+      (name) => names.has(name),
+      attributes.map((a) => ({ name: String(a.get("name")), current: a.get("current") }))
     );
   }
   function numberOf(v) {

@@ -121,16 +121,15 @@ export function reachOf(value: string | undefined): 'melee' | 'ranged' {
 
 /**
  * The options a weapon row that is not the active one adds to its attack (docs/rules.md §10): its pool (its dice and
- * the attack skills, at most 5), modifier, damage per hit and reach, and its damage type when it has one. The
- * script's grammar has no word for "no type" (it refuses `--type none`, and a blank keeps the active weapon's), so a
- * row without a type sends none and meets the active weapon's category.
+ * the attack skills, at most 5), modifier, damage per hit, damage type and reach. A row without a type sends
+ * `--type none`, so the active weapon's category does not stand in for it.
  */
 export function rowAttackFlags(values: Values, id: string, skills: number): string {
   const field = (name: string): string | undefined => values[rowAttribute(WEAPONS, id, name)];
   const dice = Math.min(MAX_ATTACK_DICE, attackDiceOf(field('attack_dice')) + skills);
   const type = damageTypeOf(field('damage_type'));
   const flags = [`--dice ${dice}`, `--mod ${wholeOf(field('attack_mod'))}`, `--damage ${damageOf(field('damage'))}`];
-  if (type !== '') flags.push(`--type ${type}`);
+  flags.push(`--type ${type === '' ? 'none' : type}`);
   flags.push(reachOf(field('reach')) === 'ranged' ? '--ranged' : '--ranged no');
   return flags.join(' ');
 }

@@ -2,6 +2,7 @@
 // application changed on the table (so undo restores it exactly), and the writes that lower or restore a body.
 // The script never lowers a body without the GM's click, unless the GM turned on automatic damage.
 import type { FightStateBase } from '../rules/core/rule-set';
+import type { CriticalAward } from '../rules/rounds/award';
 import type { Effect } from './outcome';
 import type { BarKey, BodyReading } from './ports';
 
@@ -34,6 +35,12 @@ export interface RollLedger {
   readonly pending: readonly PendingDamage[];
   /** Applications made while no fight ran, oldest first, at most APPLIED_LIMIT: `undo` without a fight takes them back. */
   readonly applied: readonly AppliedDamage[];
+  /**
+   * Critical awards not yet used, one per attacker at most (docs/rules.md §9.3, src/app/award.ts). Optional: a ledger
+   * stored before awards existed loads without them. Kept outside the fight's history, as rolls are: undo never
+   * brings back an award an attack has used.
+   */
+  readonly awards?: readonly CriticalAward[];
 }
 
 export const EMPTY_LEDGER: RollLedger = { next: 1, pending: [], applied: [] };

@@ -24,6 +24,8 @@ export const ROLL_READ_ATTRIBUTES = [
   'weapon_damage',
   'weapon_damage_type',
   'weapon_reach',
+  // the attack skills the sheet counts (docs/rules.md §10), added to a weapon row's dice for `--weapon NAME`
+  'attack_skills',
 ] as const;
 
 export type RollAttributeName = (typeof ROLL_READ_ATTRIBUTES)[number];
@@ -50,6 +52,15 @@ export interface WeaponValues {
   readonly reach: Reach | null;
 }
 
+/** A weapon row of the sheet (repeating_weapons), as `--weapon NAME` picks it (docs/rules.md §10). */
+export interface WeaponRow extends WeaponValues {
+  readonly name: string;
+  /** The row's pool: its attack dice and the attack skills, 1 to 5. */
+  readonly dice: number;
+  readonly mod: number;
+  readonly reach: Reach;
+}
+
 export interface RollSheet {
   readonly hasSheet: boolean;
   readonly defense: number | null;
@@ -59,6 +70,8 @@ export interface RollSheet {
   readonly scores: Readonly<Record<Attribute, number | null>>;
   readonly mods: Readonly<Record<Attribute, number | null>>;
   readonly weapon: WeaponValues;
+  /** The sheet's weapon rows with a name, in the order of their attributes (none without a sheet). */
+  readonly weapons: readonly WeaponRow[];
   /** Body points now, when the sheet has them. */
   readonly body: number | null;
   /** Attributes that were there but could not be read (the GM is told). */
@@ -76,6 +89,7 @@ export const NO_ROLL_SHEET: RollSheet = {
   scores: NONE,
   mods: NONE,
   weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
+  weapons: [],
   body: null,
   problems: [],
 };
@@ -97,11 +111,59 @@ export function parseCategory(word: string): DamageCategory | null {
   return (DAMAGE_CATEGORIES as readonly string[]).includes(w) ? (w as DamageCategory) : null;
 }
 
+const WEAPON_ROW = /^repeating_weapons_(.+)_name$/i;
+
+/** A row's attack dice as the sheet reads them: "2", "2d20" or "d20"; anything else 1; at most 5. */
+function rowDice(v: unknown): number {
+  const t = blank(v) ? '' : String(v).trim().toLowerCase();
+  const d = /^(\d*)\s*d\s*20$/.exec(t);
+  const n = d ? (d[1] === '' ? 1 : Number(d[1])) : Number.parseFloat(t);
+  return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.trunc(n))) : 1;
+}
+
+/**
+ * The weapon rows among a character's attributes (`repeating_weapons_<rowid>_<field>`), read as the sheet's workers
+ * read them (character-sheet/src/derive.ts): a row's pool is its dice plus the attack skills, at most 5; a blank
+ * damage is 1 (left null here), a type or reach outside the rules' words is none or melee. Rows without a name are
+ * left out: `--weapon` picks a row by its name.
+ */
+export function weaponRows(attributes: readonly { readonly name: string; readonly current: unknown }[], skills: number): WeaponRow[] {
+  const byName = new Map<string, unknown>();
+  for (const a of attributes) {
+    const key = a.name.toLowerCase();
+    if (!byName.has(key)) byName.set(key, a.current);
+  }
+  const rows: WeaponRow[] = [];
+  for (const a of attributes) {
+    const m = WEAPON_ROW.exec(a.name);
+    if (!m || blank(a.current)) continue;
+    const field = (f: string): unknown => byName.get(`repeating_weapons_${(m[1] ?? '').toLowerCase()}_${f}`);
+    const damage = blank(field('damage')) ? null : integer(field('damage'));
+    const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
+    rows.push({
+      name: String(a.current).trim().slice(0, 60),
+      dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
+      mod: Math.max(-99, Math.min(99, integer(field('attack_mod')) ?? 0)),
+      damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
+      type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
+      reach: reachWord === 'ranged' ? 'ranged' : 'melee',
+    });
+  }
+  return rows;
+}
+
+/** The weapon row of that name (any case), or null. */
+export function weaponNamed(sheet: RollSheet, name: string): WeaponRow | null {
+  const key = name.trim().toLowerCase();
+  return sheet.weapons.find((w) => w.name.toLowerCase() === key) ?? null;
+}
+
 /**
  * Reads a character through `read` (getAttrByName) and `exists` (whether an attribute object of that name is there),
- * as readSheet does: an attribute without an object is missing, so its fallback applies.
+ * as readSheet does: an attribute without an object is missing, so its fallback applies. `attributes`, all of the
+ * character's attribute objects, gives the weapon rows.
  */
-export function readRollSheet(read: (name: string) => unknown, exists?: (name: string) => boolean): RollSheet {
+export function readRollSheet(read: (name: string) => unknown, exists?: (name: string) => boolean, attributes: readonly { readonly name: string; readonly current: unknown }[] = []): RollSheet {
   const problems: string[] = [];
   const value = (name: string): unknown => (exists && !exists(name) ? undefined : read(name));
   const num = (name: string, low: number, high: number): number | null => {
@@ -155,6 +217,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
       type,
       reach,
     },
+    weapons: weaponRows(attributes, num('attack_skills', 0, 10) ?? 0),
     body: num('body_points', -9999, 99999),
     problems,
   };

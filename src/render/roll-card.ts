@@ -3,8 +3,9 @@
 // card stays within PUBLIC_CARD_BYTES and reads in Roll20's 270 px chat column.
 import type { AdvantageResolution, AdvantageSource } from '../rules/core/advantage';
 import type { AttackDamage } from '../rules/core/damage';
-import type { AttackRefusal, AttackResult, CheckResult, CompetitionResult, RolledDie } from '../rules/core/rolls';
+import type { AttackRefusal, AttackResult, CheckResult, CompetitionResult, CompetitorResult, RolledDie } from '../rules/core/rolls';
 import type { FightRefusal } from '../rules/core/fight-advantage';
+import type { AwardNote } from '../rules/rounds/award';
 import type { InputRefusal } from '../rules/core/roll-refusals';
 import { PUBLIC_CARD_BYTES } from './fit';
 import { byteSize, card, chip, COLOURS, join, muted, strong, text, type Html } from './html';
@@ -71,6 +72,23 @@ export interface AttackCardView {
   readonly result: AttackResult;
   /** The target had no Defense on a sheet: the default was used. */
   readonly defaultDefense: boolean;
+  /** What became of the critical award this attack (docs/rules.md §9.3); null or absent: none was waiting or claimed. */
+  readonly award?: AwardNote | null;
+  /** The critical hit left an award for the attacker's next attack (a fight in rounds); otherwise it is claimed by hand. */
+  readonly awardKept?: boolean;
+}
+
+const FORFEIT: Readonly<Record<Extract<AwardNote, { kind: 'forfeit' }>['because'], string>> = {
+  'not-next-round': 'this attack is not in the round after the hit',
+  'other-weapon': 'another weapon',
+  'other-action': 'another action this round',
+  'not-in-fight': 'not in the fight',
+  declined: 'declined',
+};
+
+function awardLine(note: AwardNote): string {
+  if (note.kind === 'used') return `Award die: ${note.by === 'earned' ? 'critical hit last round' : 'claimed by hand'}`;
+  return `The critical award is forfeited: ${FORFEIT[note.because]}`;
 }
 
 export function attackCard(v: AttackCardView): Html {
@@ -79,9 +97,11 @@ export function attackCard(v: AttackCardView): Html {
   const target = nameOr(v.target, 'a hidden target');
   const against = `Defense ${r.defense}${v.defaultDefense ? ' (default)' : ''}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ''}${r.penalty ? `, ${r.penalty.value} per die` : ''}`;
   const mod = r.modifier === 0 ? '' : `, each die ${r.modifier > 0 ? '+' : '−'} ${Math.abs(r.modifier)}`;
-  const pool = r.pool.worseOfTwo ? '2d20, the worse counts' : `${r.pool.count}d20${r.pool.sneak ? ' (sneak die)' : ''}`;
+  const extra = [r.pool.sneak ? 'sneak die' : '', r.pool.award ? 'award die' : ''].filter(Boolean).join(', ');
+  const pool = r.pool.worseOfTwo ? '2d20, the worse counts' : `${r.pool.count}d20${extra ? ` (${extra})` : ''}`;
   const body: Html[] = [text(`${r.reach === 'ranged' ? 'Ranged' : 'Melee'}, ${pool}${mod} vs ${against}`, 200)];
   const edge = edgeWord(r.advantage);
+  if (v.award) body.push(text(awardLine(v.award), 120));
   body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
   if (r.because === 'automatic-failure') body.push(strong(text('Fails without a roll.')));
   else body.push(join(r.dice.map((d) => dieChip(d, d.status === 'kept' ? (d.hit ? 'hit' : 'miss') : null))));
@@ -90,7 +110,10 @@ export function attackCard(v: AttackCardView): Html {
     body.push(strong(text(r.because === 'negative-crit' ? `${r.hits} hit${r.hits === 1 ? '' : 's'}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? '' : 's'}`)));
     body.push(text(damageText(r.damage), 200));
   }
-  if (r.critical) body.push(text(`Critical hit${r.critical.because === 'hand' ? '' : ` (${r.critical.because})`}: the next attack earns +1d20`, 200));
+  if (r.critical) {
+    const why = `Critical hit${r.critical.because === 'hand' ? '' : ` (${r.critical.because})`}`;
+    body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
+  }
   const title = join([text(attacker, 40), text(' attacks '), text(target, 40)]);
   return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(', '), 60), body });
 }
@@ -126,6 +149,19 @@ export function competitionCard(who: ShownName, other: ShownName | undefined, at
   }
   const title = join([text(name, 40), text(` · ${capital(attribute)} competition`)]);
   return fitted({ title, subtitle: text(other === undefined ? '' : `vs ${rival}`, 50), body });
+}
+
+/** A competition with one side rolled (no --vs): its total, for the GM to compare with the other side's. */
+export function competitionSideCard(who: ShownName, attribute: string, s: CompetitorResult): Html {
+  const name = nameOr(who, 'Someone');
+  const body: Html[] = [...sourceRows(sourceLines(s.advantage, { self: who }))];
+  if (s.total === null) body.push(strong(text('Fails without a roll: the other side wins.')));
+  else {
+    body.push(join([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
+    body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
+  }
+  const title = join([text(name, 40), text(` · ${capital(attribute)} competition`)]);
+  return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
 }
 
 function capital(s: string): string {

@@ -3,6 +3,7 @@ import type { BaseCombatant, FightStateBase } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { DEFAULT_CONFIG, freshStore, SCHEMA_VERSION, type Fight, type Stored } from '../app/model';
 import { validateConfig } from '../app/config';
+import { validAwards } from '../app/award';
 
 export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
@@ -405,7 +406,8 @@ function validLedger(v: unknown): boolean {
   const num = (x: unknown): boolean => typeof x === 'number' && Number.isFinite(x);
   return isObject(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied)
     && v.pending.every((p) => isObject(p) && typeof p.id === 'string' && typeof p.target === 'string' && num(p.amount) && typeof p.applied === 'boolean')
-    && v.applied.every((a) => isObject(a) && typeof a.roll === 'string' && typeof a.target === 'string' && num(a.amount));
+    && v.applied.every((a) => isObject(a) && typeof a.roll === 'string' && typeof a.target === 'string' && num(a.amount))
+    && validAwards(v.awards);
 }
 
 export function validateStored(value: unknown): string[] {

@@ -61,10 +61,12 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
 
 function rollSheetOf(charId: string | null): RollSheet {
   if (charId === null || !getObj('character', charId)) return NO_ROLL_SHEET;
-  const names = new Set(findObjs({ _type: 'attribute', _characterid: charId }).map((a) => String(a.get('name')).toLowerCase()));
+  const attributes = findObjs({ _type: 'attribute', _characterid: charId });
+  const names = new Set(attributes.map((a) => String(a.get('name')).toLowerCase()));
   return readRollSheet(
     (name) => getAttrByName(charId, name),
     (name) => names.has(name),
+    attributes.map((a) => ({ name: String(a.get('name')), current: a.get('current') })),
   );
 }
 

@@ -1,7 +1,7 @@
 // The pure parts of issue 14's rolls: reading the sheet, planning damage and its undo, the roll cards' size.
 import { describe, expect, it } from 'vitest';
 import { bodyWrites, damageDifference, planDamage, withDamage, addPending, markApplied, EMPTY_LEDGER, PENDING_LIMIT } from '../../src/app/damage';
-import { readRollSheet, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
+import { readRollSheet, weaponNamed, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 import { rollAttack } from '../../src/rules/core/rolls';
 import { attackCard, sourceLines } from '../../src/render/roll-card';
@@ -43,6 +43,35 @@ describe('reading a sheet for the rolls', () => {
     const s = readRollSheet(() => '12', (name) => name === 'will');
     expect(s.defense).toBeNull();
     expect(s.scores.will).toBe(12);
+  });
+});
+
+describe('the sheet’s weapon rows, for --weapon NAME (docs/rules.md §10)', () => {
+  const attrs = (rows: Record<string, Record<string, string>>): { name: string; current: string }[] =>
+    Object.entries(rows).flatMap(([id, fields]) => Object.entries(fields).map(([f, v]) => ({ name: `repeating_weapons_${id}_${f}`, current: v })));
+
+  it('reads each named row as the sheet does: dice plus attack skills (at most 5), blank damage, type and reach', () => {
+    const list = attrs({
+      '-A1': { name: 'Great Axe', attack_dice: '2d20', attack_mod: '-1', damage: '', damage_type: 'Edged', reach: '' },
+      '-B2': { name: 'Bow', attack_dice: '4', attack_mod: '+2', damage: '3', damage_type: 'sonic', reach: 'Ranged' },
+      '-C3': { name: '', attack_dice: '1' },
+    });
+    const s = readRollSheet((n) => (n === 'attack_skills' ? '2' : undefined), undefined, list);
+    expect(s.weapons).toEqual([
+      { name: 'Great Axe', dice: 4, mod: -1, damage: null, type: 'edged', reach: 'melee' },
+      { name: 'Bow', dice: 5, mod: 2, damage: 3, type: null, reach: 'ranged' },
+    ]);
+    expect(weaponNamed(s, ' great AXE ')?.name).toBe('Great Axe');
+    expect(weaponNamed(s, 'Sword')).toBeNull();
+  });
+
+  it('row field names are matched in any case, and a sheet without rows has none', () => {
+    const s = readRollSheet(() => undefined, undefined, [
+      { name: 'repeating_weapons_-Zz_name', current: 'Club' },
+      { name: 'REPEATING_WEAPONS_-zZ_ATTACK_MOD', current: '3' },
+    ]);
+    expect(s.weapons).toEqual([{ name: 'Club', dice: 1, mod: 3, damage: null, type: null, reach: 'melee' }]);
+    expect(readRollSheet(() => undefined).weapons).toEqual([]);
   });
 });
 

@@ -212,13 +212,15 @@ describe('the sheet’s buttons', () => {
       { char: ids.character_id, target: ids['target|token_id'], dis: true, weapon: 'Longsword' },
     ]);
     expect([snap.globals.weapon_attack_dice, snap.globals.weapon_attack_mod, snap.globals.weapon_damage]).toEqual(['2', '2', '2']);
-    // another row sends its own pool (1 + the archery skill), modifier, damage (blank: 1), type and reach
+    // another row sends its own pool (1 + the archery skill), modifier, damage (blank: 1), type (none: it has none)
+    // and reach
     expect(parsedFlags(sent(attack, bow)[1] as string)).toEqual({
       char: ids.character_id,
       target: ids['target|token_id'],
       dice: 2,
       mod: -1,
       damage: 1,
+      type: 'none',
       ranged: true,
       adv: true,
       weapon: 'Long bow',

@@ -190,6 +190,15 @@ describe('stored data', () => {
     expect(!broken.ok && broken.problem).toContain('rolls is malformed');
   });
 
+  it('the critical awards in the rolls’ ledger are optional, kept when well-formed, refused when not (docs/rules.md §9.3)', () => {
+    const raw = JSON.parse(JSON.stringify(persist(freshStore()))) as Record<string, unknown>;
+    const rolls = { next: 1, pending: [], applied: [], awards: [{ holder: 't', weapon: 'longsword', round: 2 }] };
+    const kept = load({ ...raw, rolls });
+    expect(kept.ok && kept.stored.rolls).toEqual(rolls);
+    const broken = load({ ...raw, rolls: { ...rolls, awards: [{ holder: 't', weapon: 'longsword', round: 'two' }] } });
+    expect(!broken.ok && broken.problem).toContain('rolls is malformed');
+  });
+
   it('nothing stored is a fresh store', () => {
     expect(load(undefined)).toEqual({ ok: true, stored: freshStore(), migrated: true });
   });

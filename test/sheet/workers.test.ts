@@ -608,8 +608,8 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     sheet.settle();
     expect(sheet.get(`${W}_${sword}_attack_flags`)).toBe('');
     expect(sheet.get(`${W}_${bow}_attack_flags`)).toBe('--dice 2 --mod -1 --damage 1 --type piercing --ranged');
-    // a row without a type sends none (the script has no word for "no type")
-    expect(sheet.get(`${W}_${fists}_attack_flags`)).toBe('--dice 2 --mod 0 --damage 1 --ranged no');
+    // a row without a type says so: the active weapon's type does not stand in for it
+    expect(sheet.get(`${W}_${fists}_attack_flags`)).toBe('--dice 2 --mod 0 --damage 1 --type none --ranged no');
     sheet.edit(`${W}_${bow}_active`, '1').settle();
     expect(sheet.get(`${W}_${bow}_attack_flags`)).toBe('');
     expect(sheet.get(`${W}_${sword}_attack_flags`)).toBe('--dice 3 --mod 3 --damage 2 --type edged --ranged no');

@@ -4,6 +4,7 @@ import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
 import { join, raw, strong, text, unbroken } from '../../render/html';
 import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
+import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
 
 export const end: Handler = (ctx, cmd) => {
@@ -27,5 +28,6 @@ export const end: Handler = (ctx, cmd) => {
   // the GM hears of the combatants hidden from the players, and has every name the card had no room for
   const gmRows = [...(secret.length ? [join([text(`Hidden from the players (${secret.length}): `), join(secret.map((c) => text(c.name, 40)), raw(', '))])] : []), ...summary.rest];
   for (const html of restCards(text('Rondel: the fight is over, for the GM'), gmRows)) messages.push({ to: 'gm', html, noarchive: true });
-  return { stored: { ...ctx.stored, fight: null }, messages };
+  // an award earned in the fight ends with it (docs/rules.md §9.3)
+  return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
 };

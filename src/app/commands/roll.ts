@@ -3,18 +3,20 @@
 import { byHand, type AdvantageSource, type Who } from '../../rules/core/advantage';
 import { DEFAULT_DAMAGE_PER_HIT, DAMAGE_CATEGORIES, type DamageCategory } from '../../rules/core/damage';
 import { ownRollSituation, rollFightAttack } from '../../rules/core/fight-advantage';
-import { COVERS, rollCheck, rollCompetition, rollSave, type Cover } from '../../rules/core/rolls';
+import { COVERS, rollCheck, rollCompetition, rollCompetitionSide, rollSave, type Cover } from '../../rules/core/rolls';
 import type { Reach } from '../../rules/core/restrictions';
 import { notice } from '../../render/cards';
 import type { Html } from '../../render/html';
-import { attackCard, checkCard, competitionCard, rollRefusalText } from '../../render/roll-card';
+import { attackCard, checkCard, competitionCard, competitionSideCard, rollRefusalText } from '../../render/roll-card';
 import { announceTo, fail, type Command, type Context, type Handler } from '../fight';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, type Attribute } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, type Attribute, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
+import { decideAward, earnedAward } from '../award';
+import { ledgerOf } from '../damage';
 
 /** The hand-given edge of --adv and --dis. */
 function handSources(cmd: Command, who: Who): AdvantageSource[] {
@@ -61,6 +63,25 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
   return advantage.edge === 'advantage' ? 'adv' : advantage.edge === 'disadvantage' ? 'dis' : null;
 }
 
+/**
+ * The weapon an attack uses (docs/rules.md §10, ruling 82): without --weapon the active one; with --weapon NAME the
+ * active one when it has that name, else the sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
+ * only labels the card; a name that is none of the rows is refused with the names there are.
+ */
+function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
+  const active = attacker.sheet.weapon;
+  if (typeof flag !== 'string' || flag.trim() === '') return { weapon: active, weaponName: active.name };
+  // the active weapon first: of two rows with one name, the active one is meant
+  if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
+  const row = weaponNamed(attacker.sheet, flag);
+  if (row) return { weapon: row, weaponName: row.name };
+  const rows = attacker.sheet.weapons;
+  if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
+  const names = [...new Set(rows.map((w) => w.name))];
+  const listed = names.slice(0, 8).join(', ') + (names.length > 8 ? ', …' : '');
+  return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const attack: Handler = (ctx, cmd) => {
@@ -71,15 +92,19 @@ export const attack: Handler = (ctx, cmd) => {
   if (typeof targetId !== 'string') return fail(sender, 'Name the target: --target followed by its token (the sheet asks with @{target|token_id}).', parsed);
   const target = opponentOf(ctx, cmd, attacker, targetId, 'target');
   if (typeof target === 'string') return fail(sender, target, parsed);
-  const weapon = attacker.sheet.weapon;
   const flags = parsed.flags;
+  // docs/rules.md §10: --weapon NAME picks that row of the sheet's weapons; the typed flags still win over its values
+  const picked = pickWeapon(attacker, flags.weapon);
+  if (typeof picked === 'string') return fail(sender, picked, parsed);
+  const { weapon, weaponName } = picked;
   // docs/rules.md §10: the pool is the weapon's attack dice and skills, 1 to 5 d20s
   const dice = typeof flags.dice === 'number' ? flags.dice : (weapon.dice ?? 1);
   if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
   let category: DamageCategory | null = weapon.type;
   if (typeof flags.type === 'string' && flags.type !== '') {
-    category = parseCategory(flags.type);
-    if (!category) return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')}.`, parsed);
+    // `--type none`: a weapon with no damage type says so (ruling 81)
+    category = flags.type.trim().toLowerCase() === 'none' ? null : parseCategory(flags.type);
+    if (category === null && flags.type.trim().toLowerCase() !== 'none') return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
   }
   let cover: Cover = 'none';
   if (typeof flags.cover === 'string' && flags.cover !== '') {
@@ -87,6 +112,8 @@ export const attack: Handler = (ctx, cmd) => {
     if (!(COVERS as readonly string[]).includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
     cover = word as Cover;
   }
+  // docs/rules.md §9.3: the critical award of the last attack, or claimed by hand (--award); this attack uses it up
+  const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === 'boolean' ? flags.award : undefined);
   const reach: Reach = flags.ranged === true ? 'ranged' : flags.ranged === false ? 'melee' : (weapon.reach ?? 'melee');
   const defaultDefense = target.sheet.defense === null;
   const defense = target.sheet.defense ?? DEFAULT_DEFENSE;
@@ -97,6 +124,7 @@ export const attack: Handler = (ctx, cmd) => {
       defense,
       cover,
       sneak: flags.sneak === true,
+      award: award.die,
       chance: attacker.sheet.chance,
       perHit: typeof flags.damage === 'number' ? flags.damage : (weapon.damage ?? DEFAULT_DAMAGE_PER_HIT),
       category,
@@ -108,11 +136,13 @@ export const attack: Handler = (ctx, cmd) => {
   );
   const targetShown = sender.isGM || !target.hidden ? target.name : undefined;
   if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
-  const weaponName = typeof flags.weapon === 'string' && flags.weapon !== '' ? flags.weapon : weapon.name;
-  const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense });
+  const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
+  const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
   const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
-  const offer = amount > 0 ? offerDamage(ctx, ctx.stored, target.id, target.name, amount) : undefined;
+  const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
+  const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
+  const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : undefined;
   const event: PublicEvent = {
     type: 'roll',
     kind: 'attack',
@@ -174,25 +204,34 @@ export const competition: Handler = (ctx, cmd) => {
   const other = typeof vsId === 'string' ? opponentOf(ctx, cmd, roller, vsId, 'opponent') : undefined;
   if (typeof other === 'string') return fail(sender, other, parsed);
   const mine = ownRollSituation(roller.fighter, { kind: 'competition', hand: handSources(cmd, 'self') });
-  const theirs = other ? ownRollSituation(other.fighter, { kind: 'competition' }) : null;
+  if (!other) {
+    // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total
+    const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
+    if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
+    const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, sheetNotes([roller]));
+  }
+  const theirs = ownRollSituation(other.fighter, { kind: 'competition' });
   // docs/rules.md §10: d12 + the modifier on each side; the one who rolls is the side trying to change things
   const result = rollCompetition(
     {
       challenger: { modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources },
-      defender: { modifier: other ? (other.sheet.mods[attr] ?? 0) : 0, advantage: theirs?.sources ?? [] },
+      defender: { modifier: other.sheet.mods[attr] ?? 0, advantage: theirs.sources },
     },
     ctx.ports.dice,
   );
   if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
-  const html = competitionCard(roller.name, other ? other.name : undefined, attr, result);
+  const html = competitionCard(roller.name, other.name, attr, result);
   const event: PublicEvent = {
     type: 'roll',
     kind: 'competition',
     id: roller.id,
-    ...(other ? { target: other.id, against: result.defender.total ?? 0, success: result.outcome === 'challenger' } : {}),
+    target: other.id,
+    against: result.defender.total ?? 0,
+    success: result.outcome === 'challenger',
     dice: result.challenger.dice.map((d) => d.value),
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, other ? [roller, other] : [roller], html, event, sheetNotes(other ? [roller, other] : [roller]));
+  return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
 };

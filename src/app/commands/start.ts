@@ -7,6 +7,7 @@ import { clockFormat } from '../../render/clock';
 import { button, COLOURS, join, muted, text } from '../../render/html';
 import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler } from '../fight';
 import type { Fight } from '../model';
+import { withoutAwards } from '../award';
 import { newCombatant, sheetProblems } from './combatants';
 
 export const start: Handler = (ctx, cmd) => {
@@ -45,7 +46,8 @@ export const start: Handler = (ctx, cmd) => {
   if (skipped) extra.push(toSender(sender, notice('Rondel', [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
   // a new fight starts a new history: the old one was on its own page
   const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
-  const stored = { ...ctx.stored, fight };
+  // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again
+  const stored = { ...withoutAwards(ctx.stored), fight };
   return {
     stored,
     messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],

@@ -222,6 +222,20 @@ export function rollCompetition(input: CompetitionInput, dice: Dice): Competitio
   return { ok: true, kind: 'competition', challenger: a, defender: b, outcome, because: outcome === 'status-quo' ? 'tie' : 'total' };
 }
 
+/**
+ * One side of a competition alone (docs/rules.md §10): d12 + modifier (2d12 better or worse at advantage or
+ * disadvantage), when the other side is not a token the script can roll for; the GM compares the total.
+ */
+export function rollCompetitionSide(input: CompetitorInput, dice: Dice): { readonly ok: true; readonly side: CompetitorResult } | InputRefusal {
+  const refused = firstRefusal([['challenger.modifier', input.modifier ?? 0, ROLL_LIMITS.modifier]]);
+  if (refused) return refused;
+  const modifier = input.modifier ?? 0;
+  const advantage = resolveAdvantage(input.advantage);
+  if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
+  const roll = rollKept(dice, 12, advantage.edge, false);
+  return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Attacks
 
