@@ -152,7 +152,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     const due = dueOf(after) as Due;
     const turnChanged = before.fight === null || dueBefore?.id !== due.id || before.fight.pageId !== fight.pageId;
     const config = after.config;
-    const spot = spotOf(due.id, fight.pageId);
+    // the due token is read only when the ring is made or moves, or the turn is pinged
+    let read: ReturnType<typeof spotOf> | undefined;
+    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(due.id, fight.pageId)) : read);
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
@@ -163,8 +165,8 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     }
     if (type !== null) {
       const kept = stale ? undefined : obj;
-      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spot, io) };
-      else if (turnChanged) move(kept, placement(type, spot, kept));
+      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spotNow(), io) };
+      else if (turnChanged) move(kept, placement(type, spotNow(), kept));
     }
     // the counter on the map: one more update when the clock's label changes
     const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
@@ -180,7 +182,10 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
         next = { ...next, counter: made ? made.id : null };
       } else move(counter, { text: label, layer });
     }
-    if (turnChanged && config.ping && spot && due.id !== '') ping(due.id, spot);
+    if (turnChanged && config.ping && due.id !== '') {
+      const spot = spotNow();
+      if (spot) ping(due.id, spot);
+    }
   }
   if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || (next.indicator === null && next.counter === null))) return after;
   const stored = { ...after, table: next.indicator === null && next.counter === null ? null : next };

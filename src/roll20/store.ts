@@ -176,7 +176,12 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
   if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject(f) || !isStrings(x)) return null;
   if (diff.ids !== undefined && !isStrings(diff.ids)) return null;
   if (diff.k !== undefined && !isStrings(diff.k)) return null;
-  const byId = new Map(newer.combatants.map((v) => [v.id, v]));
+  // a step that kept the same combatants in the same order (most steps) needs no index of all of them: the newer
+  // step's combatants are taken as they are, with those the diff names put back
+  const sameOrder = diff.ids === undefined && g.length === 0 && at.length === 0;
+  const named = sameOrder ? new Set<unknown>([...c, ...p].map((v) => v.id)) : null;
+  const byId = new Map<string, BaseCombatant>();
+  for (const v of newer.combatants) if (!named || named.has(v.id)) byId.set(v.id, v);
   const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
   for (const v of c) byId.set(v.id, v);
   const own: BaseCombatant[] = [...c];
@@ -190,12 +195,16 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
     own.push(restored as unknown as BaseCombatant);
   }
   if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
-  const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
-  const combatants: BaseCombatant[] = [];
-  for (const id of order) {
-    const v = byId.get(id);
-    if (v === undefined) return null;
-    combatants.push(v);
+  let combatants: BaseCombatant[];
+  if (named) combatants = newer.combatants.map((v) => (named.has(v.id) ? (byId.get(v.id) as BaseCombatant) : v));
+  else {
+    const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
+    combatants = [];
+    for (const id of order) {
+      const v = byId.get(id);
+      if (v === undefined) return null;
+      combatants.push(v);
+    }
   }
   const newerRecord = newer as unknown as Record<string, unknown>;
   const keys = diff.k ?? rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
@@ -408,6 +417,18 @@ function validLedger(v: unknown): boolean {
     && v.applied.every((a) => isObject(a) && typeof a.roll === 'string' && typeof a.target === 'string' && num(a.amount));
 }
 
+/**
+ * The combatants a step's diff brought, with those its own fields name (10-second rounds' `turn.id`): a check of the
+ * step sees whom its fields point at, as it would in the whole step.
+ */
+function withNamed(step: FightStateBase, own: readonly BaseCombatant[]): readonly BaseCombatant[] {
+  const named = new Set<string>();
+  for (const [key, v] of Object.entries(step)) if (key !== 'combatants' && isObject(v) && typeof v.id === 'string') named.add(v.id);
+  for (const c of own) named.delete(c.id);
+  if (named.size === 0) return own;
+  return [...own, ...step.combatants.filter((c) => named.has(c.id))];
+}
+
 export function validateStored(value: unknown): string[] {
   if (!isObject(value)) return ['the stored data is not an object'];
   const problems: string[] = [];
@@ -444,7 +465,7 @@ export function validateStored(value: unknown): string[] {
           // start-up does not grow with the history; a step that does not pass so is checked whole
           [...decoded.past, ...decoded.future].forEach((step, i) => {
             const own = broughtBy.get(step);
-            const quick = own ? validateCombatState({ ...step, combatants: own }) : null;
+            const quick = own ? validateCombatState({ ...step, combatants: withNamed(step, own) }) : null;
             if (quick !== null && quick.length === 0) return;
             if (validateCombatState(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
           });

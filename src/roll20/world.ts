@@ -23,12 +23,21 @@ function tokenName(token: Roll20Graphic, character: Roll20Character | undefined)
   return typeof name === 'string' && name.trim() !== '' ? shortName(name) : 'Unnamed token';
 }
 
+/** The players who control a token: its own controlledby, and its character's. */
+function controllersOf(token: Roll20Graphic, character = characterOf(token)): string[] {
+  return [...new Set([...idList(token.get('controlledby')), ...idList(character?.get('controlledby'))])];
+}
+
+function characterOf(token: Roll20Graphic): Roll20Character | undefined {
+  const charId = token.get('represents');
+  return typeof charId === 'string' && charId !== '' ? getObj('character', charId) : undefined;
+}
+
 export function tokenInfo(token: Roll20Graphic): TokenInfo {
   const charId = token.get('represents');
   const represents = typeof charId === 'string' && charId !== '' ? charId : null;
   const character = represents ? getObj('character', represents) : undefined;
-  // the players who control a token: its own controlledby, and its character's
-  const controllers = [...new Set([...idList(token.get('controlledby')), ...idList(character?.get('controlledby'))])];
+  const controllers = controllersOf(token, character);
   return {
     id: token.id,
     name: tokenName(token, character),
@@ -116,7 +125,16 @@ export function roll20World(): World {
     }
     return layers.get(id);
   };
+  const controlled = new Map<string, readonly string[] | undefined>();
   return {
+    controllers(id) {
+      if (tokens.has(id)) return tokens.get(id)?.controllers;
+      if (!controlled.has(id)) {
+        const token = getObj('graphic', id);
+        controlled.set(id, token ? controllersOf(token) : undefined);
+      }
+      return controlled.get(id);
+    },
     token(id) {
       if (!tokens.has(id)) {
         const token = getObj('graphic', id);
