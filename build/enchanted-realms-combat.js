@@ -6180,6 +6180,25 @@ var EnchantedRealmsCombat = (() => {
   }
   function diffStep(newer, older) {
     const diff = {};
+    const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => {
+      var _a;
+      return ((_a = newer.combatants[i]) == null ? void 0 : _a.id) === c.id;
+    });
+    if (sideBySide) {
+      const changed2 = [];
+      const partial2 = [];
+      older.combatants.forEach((c, i) => {
+        const n = newer.combatants[i];
+        if (n === c || sameValue(n, c)) return;
+        const fields = fieldsChanged(n, c);
+        if (fields) partial2.push(fields);
+        else changed2.push(c);
+      });
+      if (changed2.length) diff.c = changed2;
+      if (partial2.length) diff.p = partial2;
+      fieldsDiff(diff, newer, older);
+      return diff;
+    }
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const olderIds = /* @__PURE__ */ new Set();
     const changed = [];
@@ -6191,8 +6210,8 @@ var EnchantedRealmsCombat = (() => {
       if (n === void 0) at.push(index);
       if (n === void 0) changed.push(c);
       else if (!sameValue(n, c)) {
-        const fields2 = fieldsChanged(n, c);
-        if (fields2) partial.push(fields2);
+        const fields = fieldsChanged(n, c);
+        if (fields) partial.push(fields);
         else changed.push(c);
       }
     });
@@ -6203,6 +6222,10 @@ var EnchantedRealmsCombat = (() => {
     if (at.length) diff.i = at;
     const olderOrder = older.combatants.map((c) => c.id);
     if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+    fieldsDiff(diff, newer, older);
+    return diff;
+  }
+  function fieldsDiff(diff, newer, older) {
     const fields = {};
     const newerRecord = newer;
     const olderRecord = older;
@@ -6213,7 +6236,6 @@ var EnchantedRealmsCombat = (() => {
     const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
     if (missing.length) diff.x = missing;
     if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
-    return diff;
   }
   function fieldsChanged(newer, older) {
     const keys = Object.keys(older);
@@ -6322,11 +6344,16 @@ var EnchantedRealmsCombat = (() => {
   function encodeTimeline(t, fresh = false) {
     return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
   }
+  var decodedOf = /* @__PURE__ */ new WeakMap();
   function decodeTimeline(t) {
+    var _a;
+    if (decodedOf.has(t)) return (_a = decodedOf.get(t)) != null ? _a : null;
     if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
     const past = decodeSteps(t.present, t.past);
     const future = past ? decodeSteps(t.present, t.future) : null;
-    return past && future ? { present: t.present, past, future } : null;
+    const decoded = past && future ? { present: t.present, past, future } : null;
+    if (isObject5(t)) decodedOf.set(t, decoded);
+    return decoded;
   }
   function same(a, b, deep) {
     return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
@@ -6654,7 +6681,8 @@ var EnchantedRealmsCombat = (() => {
         }
         return tokens.get(id);
       },
-      exists: (id) => layer(id) !== void 0,
+      // whether it is there needs no property of it (start-up asks it of every combatant of the history)
+      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : getObj("graphic", id) !== void 0,
       layer,
       sheet: (id) => sheetOf(getObj("graphic", id)),
       isGM: (playerId) => playerIsGM(playerId),

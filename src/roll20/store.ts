@@ -100,6 +100,23 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 /** The older step as a diff against the newer; combatants and fields are compared by value. */
 export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff {
   const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
+  // most steps keep the same combatants in the same order: compared side by side, with no index of them
+  const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => newer.combatants[i]?.id === c.id);
+  if (sideBySide) {
+    const changed: BaseCombatant[] = [];
+    const partial: Json[] = [];
+    older.combatants.forEach((c, i) => {
+      const n = newer.combatants[i] as BaseCombatant;
+      if (n === c || sameValue(n, c)) return;
+      const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
+      if (fields) partial.push(fields);
+      else changed.push(c);
+    });
+    if (changed.length) diff.c = changed;
+    if (partial.length) diff.p = partial;
+    fieldsDiff(diff, newer, older);
+    return diff as StepDiff;
+  }
   const byId = new Map(newer.combatants.map((c) => [c.id, c]));
   const olderIds = new Set<string>();
   const changed: BaseCombatant[] = [];
@@ -123,6 +140,12 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   if (at.length) diff.i = at;
   const olderOrder = older.combatants.map((c) => c.id);
   if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+  fieldsDiff(diff, newer, older);
+  return diff as StepDiff;
+}
+
+/** The state's own fields (all but the combatants) of `older` that differ from `newer`, into the diff. */
+function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: string[] }, newer: FightStateBase, older: FightStateBase): void {
   const fields: Record<string, unknown> = {};
   const newerRecord = newer as unknown as Record<string, unknown>;
   const olderRecord = older as unknown as Record<string, unknown>;
@@ -133,7 +156,6 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
   if (missing.length) diff.x = missing;
   if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
-  return diff as StepDiff;
 }
 
 /** The id and the fields of `older` that differ from `newer`, when both have the same fields in the same order. */
@@ -262,11 +284,17 @@ export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): Stor
   return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
 }
 
+/** Each stored timeline decoded once: start-up checks it, then keeps what the check decoded. */
+const decodedOf = new WeakMap<StoredTimeline, Timeline<FightStateBase> | null>();
+
 export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
+  if (decodedOf.has(t)) return decodedOf.get(t) ?? null;
   if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
   const past = decodeSteps(t.present, t.past);
   const future = past ? decodeSteps(t.present, t.future) : null;
-  return past && future ? { present: t.present, past, future } : null;
+  const decoded = past && future ? { present: t.present, past, future } : null;
+  if (isObject(t)) decodedOf.set(t, decoded);
+  return decoded;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -142,7 +142,8 @@ export function roll20World(): World {
       }
       return tokens.get(id);
     },
-    exists: (id) => layer(id) !== undefined,
+    // whether it is there needs no property of it (start-up asks it of every combatant of the history)
+    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : getObj('graphic', id) !== undefined),
     layer,
     sheet: (id) => sheetOf(getObj('graphic', id)),
     isGM: (playerId) => playerIsGM(playerId),
