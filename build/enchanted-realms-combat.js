@@ -2890,9 +2890,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
-    s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
-    const chars = Array.from(s);
-    if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
+    if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
+    if (s.length > max) {
+      const chars = Array.from(s);
+      if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
+    }
     const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }
@@ -6813,7 +6815,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var wantedCache = /* @__PURE__ */ new WeakMap();
   function wantedMarkersOf(stored, t) {
-    var _a;
+    var _a, _b, _c;
     const fight = stored.fight;
     if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
     const state2 = present2(fight);
@@ -6825,21 +6827,31 @@ var EnchantedRealmsCombat = (() => {
     const effects = effectsOf(state2);
     const byId = /* @__PURE__ */ new Map();
     const text2 = /* @__PURE__ */ new Map();
+    const borne = /* @__PURE__ */ new Map();
+    for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     for (const c of state2.combatants) {
-      const wanted2 = /* @__PURE__ */ new Map();
+      let wanted2 = null;
+      const put = (tag2, b) => {
+        wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map();
+        if (!wanted2.has(tag2)) wanted2.set(tag2, b);
+      };
       for (const m of rs.marks(state2, c.id)) {
         const tag2 = tagOf(m.kind, t);
         const shown = m.badge === null || m.kind === "flex" && !stored.config.flexCountdown ? null : badge(m.badge);
-        if (tag2 !== null && !wanted2.has(tag2)) wanted2.set(tag2, shown);
+        if (tag2 !== null) put(tag2, shown);
       }
-      for (const k of (_a = c.conditions) != null ? _a : []) {
+      for (const k of (_b = c.conditions) != null ? _b : []) {
         const tag2 = stored.config.conditionMarkers[k];
-        if (tag2 && !wanted2.has(tag2)) wanted2.set(tag2, null);
+        if (tag2) put(tag2, null);
       }
-      for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted2.has(e.marker)) wanted2.set(e.marker, null);
+      for (const marker of (_c = borne.get(c.id)) != null ? _c : []) put(marker, null);
       if (stored.config.movementBadges) {
         const a = rs.allowance(state2, c.id, options);
-        if (a) wanted2.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+        if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+      }
+      if (wanted2 === null) {
+        text2.set(c.id, "");
+        continue;
       }
       byId.set(c.id, wanted2);
       let line = "";
