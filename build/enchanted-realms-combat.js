@@ -6643,12 +6643,16 @@ var EnchantedRealmsCombat = (() => {
       bar: numberOf(token.get(`${linkedBar != null ? linkedBar : "bar1"}_value`))
     };
   }
+  var markersRead = null;
   function customMarkers() {
     var _a;
     try {
       const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
-      const list = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
-      return Array.isArray(list) ? list.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
+      if (markersRead && markersRead.raw === raw2 && typeof raw2 === "string") return [...markersRead.list];
+      const parsed = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
+      const list = Array.isArray(parsed) ? parsed.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
+      markersRead = { raw: raw2, list: [...list] };
+      return list;
     } catch {
       return [];
     }

@@ -102,11 +102,17 @@ function bodyOf(token: Roll20Graphic): BodyReading {
   };
 }
 
+/** The campaign's marker list as last read, and the text it was read from: parsed again only when it changed. */
+let markersRead: { raw: unknown; list: { name: string; tag: string }[] } | null = null;
+
 export function customMarkers(): { name: string; tag: string }[] {
   try {
     const raw = Campaign().get('_token_markers') ?? Campaign().get('token_markers');
-    const list: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
+    if (markersRead && markersRead.raw === raw && typeof raw === 'string') return [...markersRead.list];
+    const parsed: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
+    const list = Array.isArray(parsed) ? parsed.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
+    markersRead = { raw, list: [...list] };
+    return list;
   } catch {
     return [];
   }
