@@ -266,7 +266,7 @@ describe('start-up checks the undo history step by step, not whole', () => {
         speed: (i % 5) - 2,
         hexesPerRound: 4 + (i % 9),
       }));
-      let t: Timeline<FightStateBase> = timeline(rs.start(list, dice).state);
+      let t: Timeline<FightStateBase> = timeline(rs.start(list, dice, OPTIONS).state);
       for (let i = 0; i < 40; i += 1) {
         const due = rs.current(t.present);
         const step = due && i % 3 !== 2 ? rs.declare(t.present, due.id, rs.actions[i % rs.actions.length]?.key ?? 'combat', { cast: 1 }, dice, OPTIONS, '') : rs.advance(t.present, dice, OPTIONS, 'next');
