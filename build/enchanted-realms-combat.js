@@ -3221,7 +3221,7 @@ var EnchantedRealmsCombat = (() => {
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
       const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+      const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
       const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
@@ -6670,6 +6670,7 @@ var EnchantedRealmsCombat = (() => {
       return layers.get(id);
     };
     const controlled = /* @__PURE__ */ new Map();
+    const gms = /* @__PURE__ */ new Map();
     return {
       controllers(id) {
         var _a;
@@ -6691,7 +6692,11 @@ var EnchantedRealmsCombat = (() => {
       exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : getObj("graphic", id) !== void 0,
       layer,
       sheet: (id) => sheetOf(getObj("graphic", id)),
-      isGM: (playerId) => playerIsGM(playerId),
+      // asked for every controller of every combatant a card ranks: once per player and command
+      isGM(playerId) {
+        if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
+        return gms.get(playerId);
+      },
       firstGM: () => {
         var _a;
         return (_a = findObjs({ _type: "player" }).find((p) => playerIsGM(p.id))) == null ? void 0 : _a.id;

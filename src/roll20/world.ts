@@ -132,6 +132,7 @@ export function roll20World(): World {
     return layers.get(id);
   };
   const controlled = new Map<string, readonly string[] | undefined>();
+  const gms = new Map<string, boolean>();
   return {
     controllers(id) {
       if (tokens.has(id)) return tokens.get(id)?.controllers;
@@ -152,7 +153,11 @@ export function roll20World(): World {
     exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : getObj('graphic', id) !== undefined),
     layer,
     sheet: (id) => sheetOf(getObj('graphic', id)),
-    isGM: (playerId) => playerIsGM(playerId),
+    // asked for every controller of every combatant a card ranks: once per player and command
+    isGM(playerId) {
+      if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
+      return gms.get(playerId) as boolean;
+    },
     firstGM: () => findObjs({ _type: 'player' }).find((p) => playerIsGM(p.id))?.id,
     characterName(characterId) {
       const name = getObj('character', characterId)?.get('name');
