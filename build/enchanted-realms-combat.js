@@ -39,6 +39,18 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
+  // src/rules/core/memo.ts
+  function perState(f) {
+    const seen = /* @__PURE__ */ new WeakMap();
+    return (state2) => {
+      const hit = seen.get(state2);
+      if (hit) return hit.r;
+      const r = f(state2);
+      seen.set(state2, { r });
+      return r;
+    };
+  }
+
   // src/rules/core/dice.ts
   function rollDice(dice, count, sides) {
     const results = [];
@@ -289,6 +301,42 @@ var EnchantedRealmsCombat = (() => {
     return map.get(id);
   }
 
+  // src/rules/core/sorted.ts
+  var lastOf = /* @__PURE__ */ new WeakMap();
+  var MOST_NEW = 0.25;
+  function insert(order, x, compare2) {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (compare2(order[mid], x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    order.splice(lo, 0, x);
+  }
+  function sortedBy(list, compare2) {
+    const last = lastOf.get(compare2);
+    let order;
+    if (last && last.list === list) order = [...last.order];
+    else if (last && list.length > 8) {
+      const present3 = new Set(list);
+      const kept = /* @__PURE__ */ new Set();
+      order = [];
+      for (const x of last.order) {
+        if (present3.has(x) && !kept.has(x)) {
+          kept.add(x);
+          order.push(x);
+        }
+      }
+      const added = list.length - order.length;
+      if (added > list.length * MOST_NEW) order = [...list].sort(compare2);
+      else for (const x of list) if (!kept.has(x)) insert(order, x, compare2);
+      if (order.length !== list.length) order = [...list].sort(compare2);
+    } else order = [...list].sort(compare2);
+    lastOf.set(compare2, { list, order });
+    return order;
+  }
+
   // src/rules/rondel/order.ts
   function tieRolls(combatant) {
     return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -304,9 +352,7 @@ var EnchantedRealmsCombat = (() => {
     return compareKeyed(a, tieRolls(a), b, tieRolls(b));
   }
   function rondelOrder(state2) {
-    const keyed = state2.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
-    keyed.sort((x, y) => compareKeyed(x.c, x.rolls, y.c, y.rolls));
-    return keyed.map((k) => k.c);
+    return sortedBy(state2.combatants, compareCombatants);
   }
   function currentCombatant(state2) {
     let best;
@@ -855,7 +901,8 @@ var EnchantedRealmsCombat = (() => {
     setTier,
     setPerception,
     changeConditions,
-    current: currentCombatant,
+    // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
+    current: perState(currentCombatant),
     order: rondelOrder,
     clock: (state2) => state2.counter,
     round: () => null,
@@ -983,7 +1030,7 @@ var EnchantedRealmsCombat = (() => {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
   function actingOrder(state2) {
-    return [...state2.combatants].sort(compareCombatants2);
+    return sortedBy(state2.combatants, compareCombatants2);
   }
   function findCombatant2(state2, id) {
     return findById(state2.combatants, id);
@@ -1355,7 +1402,8 @@ var EnchantedRealmsCombat = (() => {
     setTier: setTierRounds,
     setPerception: setPerceptionRounds,
     changeConditions: changeConditionsRounds,
-    current: currentCombatant2,
+    // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
+    current: perState(currentCombatant2),
     order: actingOrder,
     clock: (state2) => state2.round,
     round: (state2) => state2.round,
@@ -2038,7 +2086,8 @@ var EnchantedRealmsCombat = (() => {
     changeConditions: changeConditions2,
     terrain: setTerrain,
     say,
-    current: currentCombatant3,
+    // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
+    current: perState(currentCombatant3),
     order: secondsOrder,
     clock: clockOf,
     round: (state2) => state2.round,
@@ -2842,9 +2891,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
-    s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
-    const chars = Array.from(s);
-    if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
+    if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
+    if (s.length > max) {
+      const chars = Array.from(s);
+      if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
+    }
     const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }
@@ -3171,7 +3222,7 @@ var EnchantedRealmsCombat = (() => {
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
       const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+      const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
       const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
@@ -3905,7 +3956,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function playedByAPlayer(world, id) {
     var _a, _b;
-    const ids = (_b = (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     return ids.some((p) => p === "all" || !world.isGM(p));
   }
   var below = (group2, hidden) => {
@@ -6319,6 +6370,25 @@ var EnchantedRealmsCombat = (() => {
   }
   function diffStep(newer, older) {
     const diff = {};
+    const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => {
+      var _a;
+      return ((_a = newer.combatants[i]) == null ? void 0 : _a.id) === c.id;
+    });
+    if (sideBySide) {
+      const changed2 = [];
+      const partial2 = [];
+      older.combatants.forEach((c, i) => {
+        const n = newer.combatants[i];
+        if (n === c || sameValue(n, c)) return;
+        const fields = fieldsChanged(n, c);
+        if (fields) partial2.push(fields);
+        else changed2.push(c);
+      });
+      if (changed2.length) diff.c = changed2;
+      if (partial2.length) diff.p = partial2;
+      fieldsDiff(diff, newer, older);
+      return diff;
+    }
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const olderIds = /* @__PURE__ */ new Set();
     const changed = [];
@@ -6330,8 +6400,8 @@ var EnchantedRealmsCombat = (() => {
       if (n === void 0) at.push(index);
       if (n === void 0) changed.push(c);
       else if (!sameValue(n, c)) {
-        const fields2 = fieldsChanged(n, c);
-        if (fields2) partial.push(fields2);
+        const fields = fieldsChanged(n, c);
+        if (fields) partial.push(fields);
         else changed.push(c);
       }
     });
@@ -6342,6 +6412,10 @@ var EnchantedRealmsCombat = (() => {
     if (at.length) diff.i = at;
     const olderOrder = older.combatants.map((c) => c.id);
     if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+    fieldsDiff(diff, newer, older);
+    return diff;
+  }
+  function fieldsDiff(diff, newer, older) {
     const fields = {};
     const newerRecord = newer;
     const olderRecord = older;
@@ -6352,7 +6426,6 @@ var EnchantedRealmsCombat = (() => {
     const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
     if (missing.length) diff.x = missing;
     if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
-    return diff;
   }
   function fieldsChanged(newer, older) {
     const keys = Object.keys(older);
@@ -6387,7 +6460,10 @@ var EnchantedRealmsCombat = (() => {
     if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject5(f) || !isStrings(x)) return null;
     if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
     if (diff.k !== void 0 && !isStrings(diff.k)) return null;
-    const byId = new Map(newer.combatants.map((v) => [v.id, v]));
+    const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
+    const named = sameOrder ? new Set([...c, ...p].map((v) => v.id)) : null;
+    const byId = /* @__PURE__ */ new Map();
+    for (const v of newer.combatants) if (!named || named.has(v.id)) byId.set(v.id, v);
     const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
     for (const v of c) byId.set(v.id, v);
     const own = [...c];
@@ -6401,12 +6477,16 @@ var EnchantedRealmsCombat = (() => {
       own.push(restored);
     }
     if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
-    const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
-    const combatants = [];
-    for (const id of order) {
-      const v = byId.get(id);
-      if (v === void 0) return null;
-      combatants.push(v);
+    let combatants;
+    if (named) combatants = newer.combatants.map((v) => named.has(v.id) ? byId.get(v.id) : v);
+    else {
+      const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
+      combatants = [];
+      for (const id of order) {
+        const v = byId.get(id);
+        if (v === void 0) return null;
+        combatants.push(v);
+      }
     }
     const newerRecord = newer;
     const keys = (_h = diff.k) != null ? _h : rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
@@ -6454,11 +6534,16 @@ var EnchantedRealmsCombat = (() => {
   function encodeTimeline(t, fresh = false) {
     return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
   }
+  var decodedOf = /* @__PURE__ */ new WeakMap();
   function decodeTimeline(t) {
+    var _a;
+    if (decodedOf.has(t)) return (_a = decodedOf.get(t)) != null ? _a : null;
     if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
     const past = decodeSteps(t.present, t.past);
     const future = past ? decodeSteps(t.present, t.future) : null;
-    return past && future ? { present: t.present, past, future } : null;
+    const decoded = past && future ? { present: t.present, past, future } : null;
+    if (isObject5(t)) decodedOf.set(t, decoded);
+    return decoded;
   }
   function same(a, b, deep) {
     return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
@@ -6555,6 +6640,13 @@ var EnchantedRealmsCombat = (() => {
     const num = (x) => typeof x === "number" && Number.isFinite(x);
     return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
   }
+  function withNamed(step, own) {
+    const named = /* @__PURE__ */ new Set();
+    for (const [key, v] of Object.entries(step)) if (key !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
+    for (const c of own) named.delete(c.id);
+    if (named.size === 0) return own;
+    return [...own, ...step.combatants.filter((c) => named.has(c.id))];
+  }
   function validateStored(value) {
     if (!isObject5(value)) return ["the stored data is not an object"];
     const problems = [];
@@ -6587,7 +6679,7 @@ var EnchantedRealmsCombat = (() => {
           if (decoded) {
             [...decoded.past, ...decoded.future].forEach((step, i) => {
               const own = broughtBy.get(step);
-              const quick = own ? validateCombatState2({ ...step, combatants: own }) : null;
+              const quick = own ? validateCombatState2({ ...step, combatants: withNamed(step, own) }) : null;
               if (quick !== null && quick.length === 0) return;
               if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
             });
@@ -6667,12 +6759,19 @@ var EnchantedRealmsCombat = (() => {
     const name = character == null ? void 0 : character.get("name");
     return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
   }
+  function controllersOf(token, character = characterOf(token)) {
+    return [.../* @__PURE__ */ new Set([...idList(token.get("controlledby")), ...idList(character == null ? void 0 : character.get("controlledby"))])];
+  }
+  function characterOf(token) {
+    const charId = token.get("represents");
+    return typeof charId === "string" && charId !== "" ? getObj("character", charId) : void 0;
+  }
   function tokenInfo(token) {
     var _a, _b;
     const charId = token.get("represents");
     const represents = typeof charId === "string" && charId !== "" ? charId : null;
     const character = represents ? getObj("character", represents) : void 0;
-    const controllers = [.../* @__PURE__ */ new Set([...idList(token.get("controlledby")), ...idList(character == null ? void 0 : character.get("controlledby"))])];
+    const controllers = controllersOf(token, character);
     return {
       id: token.id,
       name: tokenName(token, character),
@@ -6734,12 +6833,16 @@ var EnchantedRealmsCombat = (() => {
       bar: numberOf(token.get(`${linkedBar != null ? linkedBar : "bar1"}_value`))
     };
   }
+  var markersRead = null;
   function customMarkers() {
     var _a;
     try {
       const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
-      const list = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
-      return Array.isArray(list) ? list.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
+      if (markersRead && markersRead.raw === raw2 && typeof raw2 === "string") return [...markersRead.list];
+      const parsed = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
+      const list = Array.isArray(parsed) ? parsed.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
+      markersRead = { raw: raw2, list: [...list] };
+      return list;
     } catch {
       return [];
     }
@@ -6756,7 +6859,18 @@ var EnchantedRealmsCombat = (() => {
       }
       return layers.get(id);
     };
+    const controlled = /* @__PURE__ */ new Map();
+    const gms = /* @__PURE__ */ new Map();
     return {
+      controllers(id) {
+        var _a;
+        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
+        if (!controlled.has(id)) {
+          const token = getObj("graphic", id);
+          controlled.set(id, token ? controllersOf(token) : void 0);
+        }
+        return controlled.get(id);
+      },
       token(id) {
         if (!tokens.has(id)) {
           const token = getObj("graphic", id);
@@ -6764,10 +6878,15 @@ var EnchantedRealmsCombat = (() => {
         }
         return tokens.get(id);
       },
-      exists: (id) => layer(id) !== void 0,
+      // whether it is there needs no property of it (start-up asks it of every combatant of the history)
+      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : getObj("graphic", id) !== void 0,
       layer,
       sheet: (id) => sheetOf(getObj("graphic", id)),
-      isGM: (playerId) => playerIsGM(playerId),
+      // asked for every controller of every combatant a card ranks: once per player and command
+      isGM(playerId) {
+        if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
+        return gms.get(playerId);
+      },
       firstGM: () => {
         var _a;
         return (_a = findObjs({ _type: "player" }).find((p) => playerIsGM(p.id))) == null ? void 0 : _a.id;
@@ -6819,10 +6938,16 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function conditionWrites(before, after) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
     const a = (_b = after.fight) == null ? void 0 : _b.timeline.present;
     if (b === a) return [];
+    const cb = (_c = b == null ? void 0 : b.combatants) != null ? _c : [];
+    const ca = (_d = a == null ? void 0 : a.combatants) != null ? _d : [];
+    if (cb.length === ca.length && cb.every((c, i) => {
+      const o = ca[i];
+      return o !== void 0 && (o === c || o.id === c.id && o.conditions.join() === c.conditions.join());
+    })) return [];
     const text2 = (s) => {
       var _a2;
       return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
@@ -6838,8 +6963,8 @@ var EnchantedRealmsCombat = (() => {
     const now = byCharacter(after);
     const out = [];
     for (const id of /* @__PURE__ */ new Set([...was.keys(), ...now.keys()])) {
-      const a2 = conditionsText((_c = was.get(id)) != null ? _c : []);
-      const b2 = conditionsText((_d = now.get(id)) != null ? _d : []);
+      const a2 = conditionsText((_e = was.get(id)) != null ? _e : []);
+      const b2 = conditionsText((_f = now.get(id)) != null ? _f : []);
       if (a2 !== b2 && getObj("character", id)) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
     }
     return out;
@@ -6889,7 +7014,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var wantedCache = /* @__PURE__ */ new WeakMap();
   function wantedMarkersOf(stored, t) {
-    var _a;
+    var _a, _b, _c;
     const fight = stored.fight;
     if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
     const state2 = present2(fight);
@@ -6901,21 +7026,31 @@ var EnchantedRealmsCombat = (() => {
     const effects = effectsOf(state2);
     const byId = /* @__PURE__ */ new Map();
     const text2 = /* @__PURE__ */ new Map();
+    const borne = /* @__PURE__ */ new Map();
+    for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     for (const c of state2.combatants) {
-      const wanted3 = /* @__PURE__ */ new Map();
+      let wanted3 = null;
+      const put = (tag2, b) => {
+        wanted3 != null ? wanted3 : wanted3 = /* @__PURE__ */ new Map();
+        if (!wanted3.has(tag2)) wanted3.set(tag2, b);
+      };
       for (const m of rs.marks(state2, c.id)) {
         const tag2 = tagOf(m.kind, t);
         const shown = m.badge === null || m.kind === "flex" && !stored.config.flexCountdown ? null : badge(m.badge);
-        if (tag2 !== null && !wanted3.has(tag2)) wanted3.set(tag2, shown);
+        if (tag2 !== null) put(tag2, shown);
       }
-      for (const k of (_a = c.conditions) != null ? _a : []) {
+      for (const k of (_b = c.conditions) != null ? _b : []) {
         const tag2 = stored.config.conditionMarkers[k];
-        if (tag2 && !wanted3.has(tag2)) wanted3.set(tag2, null);
+        if (tag2) put(tag2, null);
       }
-      for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted3.has(e.marker)) wanted3.set(e.marker, null);
+      for (const marker of (_c = borne.get(c.id)) != null ? _c : []) put(marker, null);
       if (stored.config.movementBadges) {
         const a = rs.allowance(state2, c.id, options);
-        if (a) wanted3.set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+        if (a) (wanted3 != null ? wanted3 : wanted3 = /* @__PURE__ */ new Map()).set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
+      }
+      if (wanted3 === null) {
+        text2.set(c.id, "");
+        continue;
       }
       byId.set(c.id, wanted3);
       let line = "";
@@ -7299,7 +7434,7 @@ var EnchantedRealmsCombat = (() => {
     return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
   }
   function followTurn(before, after, io) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d, _e;
     const fight = after.fight;
     const table = tableOf(after);
     let next2 = table;
@@ -7313,7 +7448,8 @@ var EnchantedRealmsCombat = (() => {
       const due = dueOf(after);
       const turnChanged = before.fight === null || (dueBefore == null ? void 0 : dueBefore.id) !== due.id || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
-      const spot = spotOf(due.id, fight.pageId);
+      let read2;
+      const spotNow = () => read2 === void 0 ? read2 = spotOf(due.id, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
@@ -7323,10 +7459,14 @@ var EnchantedRealmsCombat = (() => {
       }
       if (type !== null) {
         const kept = stale ? void 0 : obj;
-        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spot, io) };
-        else if (turnChanged) move(kept, placement(type, spot, kept));
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spotNow(), io) };
+        else if (turnChanged) move(kept, placement(type, spotNow(), kept));
       }
-      const marked = keepMark((_b = table.marked) != null ? _b : null, markKind(config2), spot ? due.id : "", (_c = spot == null ? void 0 : spot.layer) != null ? _c : "map", fight.pageId, io);
+      const kind = markKind(config2);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== due.id || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      const markSpot = moves ? spotNow() : void 0;
+      const markId = kind === null ? "" : moves ? markSpot ? due.id : "" : due.id;
+      const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       next2 = marked ? { ...next2, marked } : { indicator: next2.indicator, counter: next2.counter };
       const counter = next2.counter ? getObj("text", next2.counter) : void 0;
       if (!config2.counterText) {
@@ -7341,7 +7481,10 @@ var EnchantedRealmsCombat = (() => {
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label, layer });
       }
-      if (turnChanged && config2.ping && spot && due.id !== "") ping(due.id, spot);
+      if (turnChanged && config2.ping && due.id !== "") {
+        const spot = spotNow();
+        if (spot) ping(due.id, spot);
+      }
     }
     if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || empty(next2))) return after;
     const stored = { ...after, table: empty(next2) ? null : next2 };
@@ -7387,6 +7530,13 @@ var EnchantedRealmsCombat = (() => {
     if (!due) return null;
     const token = getObj("graphic", due.id);
     return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
+  }
+  function turnKey3(stored) {
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const due = rs.current(present(fight));
+    return due ? `${due.id}@${rs.clock(present(fight))}` : null;
   }
   function plainText(text2) {
     return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
@@ -7442,6 +7592,7 @@ var EnchantedRealmsCombat = (() => {
     function hooks(stored, outcome) {
       var _a;
       if (replaying || !stored.fight) return;
+      if (HOOK_KEYS.every((key) => hookOf(stored.config, key) === "")) return;
       const events = (_a = outcome.events) != null ? _a : [];
       const turn = turnOf(stored);
       const fired = {
@@ -7452,9 +7603,9 @@ var EnchantedRealmsCombat = (() => {
       for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
     }
     function follow(stored) {
-      const turn = turnOf(stored);
-      const key = turn ? `${turn.id}@${turn.clock}` : null;
+      const key = turnKey3(stored);
       if (key === timed) return;
+      const turn = turnOf(stored);
       if (timer !== null) timers().clearTimeout(timer);
       timer = null;
       timed = key;

@@ -116,7 +116,7 @@ export function announceTo(config: Config): 'all' | 'gm' {
 
 /** A combatant a player plays: its lines are the last a card cuts. */
 export function playedByAPlayer(world: World, id: string): boolean {
-  const ids = world.token(id)?.controllers ?? [];
+  const ids = (world.controllers ? world.controllers(id) : world.token(id)?.controllers) ?? [];
   return ids.some((p) => p === 'all' || !world.isGM(p));
 }
 

@@ -41,6 +41,8 @@ export interface TokenInfo {
 /** The table: tokens, their sheets, the players. Read-only; every write goes through an outcome. */
 export interface World {
   token(id: string): TokenInfo | undefined;
+  /** The players who control the token (as `token(id).controllers`), reading no more of it. */
+  controllers?(id: string): readonly string[] | undefined;
   /** Whether the token is still there: cheaper than reading it. */
   exists(id: string): boolean;
   /** The token's layer (undefined when it is gone): cheaper than reading it. */

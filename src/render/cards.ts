@@ -105,7 +105,8 @@ export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = 
     const usual = table.get(tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
     const plain = (c: (typeof members)[number]): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
     const rank = (c: (typeof members)[number]): number => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-    const ordered = members.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i);
+    // each member ranked once, not at every comparison (whether a player plays it asks about its token)
+    const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
     // a name is not split over two lines; what it moves may be
     const items = ordered.map(({ c }) => (plain(c) ? unbroken(text(nameOf(c.id), 40)) : join([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))])));
     const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;

@@ -34,10 +34,14 @@ export function raw(html: string): Html {
 /** Escapes text for chat, folds white space and control characters, and cuts it to `max` characters. */
 export function text(value: unknown, max = 80): Html {
   let s = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  // text already on one line with single spaces (most of it) is left as it is, without rewriting it
   // eslint-disable-next-line no-control-regex
-  s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
-  const chars = Array.from(s);
-  if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
+  if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
+  // no longer than `max` code units is no longer than `max` characters: only longer text is counted by character
+  if (s.length > max) {
+    const chars = Array.from(s);
+    if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
+  }
   const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
   // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
   return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;

@@ -75,28 +75,40 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
   const effects = effectsOf(state);
   const byId = new Map<string, Map<string, number | null>>();
   const text = new Map<string, string>();
+  // the effects' markers by bearer, once (not every effect for every combatant)
+  const borne = new Map<string, string[]>();
+  for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
   for (const c of state.combatants) {
-    const wanted = new Map<string, number | null>();
+    // most combatants show nothing: they share no map and no text of their own
+    let wanted: Map<string, number | null> | null = null;
+    const put = (tag: string, b: number | null): void => {
+      wanted ??= new Map();
+      if (!wanted.has(tag)) wanted.set(tag, b);
+    };
     for (const m of rs.marks(state, c.id)) {
       const tag = tagOf(m.kind, t);
       // the flex countdown is an option: without it the marker shows once and stays until it expires
       const shown = m.badge === null || (m.kind === 'flex' && !stored.config.flexCountdown) ? null : badge(m.badge);
-      if (tag !== null && !wanted.has(tag)) wanted.set(tag, shown);
+      if (tag !== null) put(tag, shown);
     }
     // each condition shows its marker (docs/rules.md §11)
     for (const k of c.conditions ?? []) {
       const tag = stored.config.conditionMarkers[k];
-      if (tag && !wanted.has(tag)) wanted.set(tag, null);
+      if (tag) put(tag, null);
     }
     // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-    for (const e of effects) if (e.bearer === c.id && e.marker !== null && !wanted.has(e.marker)) wanted.set(e.marker, null);
+    for (const marker of borne.get(c.id) ?? []) put(marker, null);
     if (stored.config.movementBadges) {
       const a = rs.allowance(state, c.id, options);
-      if (a) wanted.set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
+      if (a) (wanted ??= new Map()).set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
+    }
+    if (wanted === null) {
+      text.set(c.id, '');
+      continue;
     }
     byId.set(c.id, wanted);
     let line = '';
-    for (const [tag, b] of wanted) line += b === null ? `${tag},` : `${tag}@${b},`;
+    for (const [tag, b] of wanted as Map<string, number | null>) line += b === null ? `${tag},` : `${tag}@${b},`;
     text.set(c.id, line);
   }
   const wanted = { byId, text };

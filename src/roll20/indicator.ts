@@ -165,7 +165,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     const due = dueOf(after) as Due;
     const turnChanged = before.fight === null || dueBefore?.id !== due.id || before.fight.pageId !== fight.pageId;
     const config = after.config;
-    const spot = spotOf(due.id, fight.pageId);
+    // the due token is read only when the ring is made or moves, or the turn is pinged
+    let read: ReturnType<typeof spotOf> | undefined;
+    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(due.id, fight.pageId)) : read);
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
@@ -176,11 +178,16 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     }
     if (type !== null) {
       const kept = stale ? undefined : obj;
-      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spot, io) };
-      else if (turnChanged) move(kept, placement(type, spot, kept));
+      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spotNow(), io) };
+      else if (turnChanged) move(kept, placement(type, spotNow(), kept));
     }
     // an aura or tint on the due token itself: the old one put back, the new one marked (none when it stays the same)
-    const marked = keepMark(table.marked ?? null, markKind(config), spot ? due.id : '', spot?.layer ?? 'map', fight.pageId, io);
+    // (the due token is read only when the mark moves to it; a mark that stays where it is needs no read)
+    const kind = markKind(config);
+    const moves = kind !== null && (table.marked?.id !== due.id || table.marked?.kind !== kind);
+    const markSpot = moves ? spotNow() : undefined;
+    const markId = kind === null ? '' : moves ? (markSpot ? due.id : '') : due.id;
+    const marked = keepMark(table.marked ?? null, kind, markId, markSpot?.layer ?? 'map', fight.pageId, io);
     next = marked ? { ...next, marked } : { indicator: next.indicator, counter: next.counter };
     // the counter on the map: one more update when the clock's label changes
     const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
@@ -196,7 +203,10 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
         next = { ...next, counter: made ? made.id : null };
       } else move(counter, { text: label, layer });
     }
-    if (turnChanged && config.ping && spot && due.id !== '') ping(due.id, spot);
+    if (turnChanged && config.ping && due.id !== '') {
+      const spot = spotNow();
+      if (spot) ping(due.id, spot);
+    }
   }
   if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || empty(next))) return after;
   const stored = { ...after, table: empty(next) ? null : next };

@@ -29,7 +29,11 @@ export function conditionWrites(before: Stored, after: Stored): Effect[] {
   const b = before.fight?.timeline.present;
   const a = after.fight?.timeline.present;
   if (b === a) return [];
-  // cheap first: the sheets are looked at only when some combatant's conditions changed
+  // cheap first: the sheets are looked at only when some combatant's conditions changed; the same combatants in the
+  // same order (most steps) are compared side by side, an unchanged combatant by identity
+  const cb = b?.combatants ?? [];
+  const ca = a?.combatants ?? [];
+  if (cb.length === ca.length && cb.every((c, i) => { const o = ca[i]; return o !== undefined && (o === c || (o.id === c.id && o.conditions.join() === c.conditions.join())); })) return [];
   const text = (s: typeof a): Map<string, string> => new Map((s?.combatants ?? []).map((c) => [c.id, c.conditions.join()]));
   const tb = text(b);
   const ta = text(a);

@@ -101,6 +101,23 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 /** The older step as a diff against the newer; combatants and fields are compared by value. */
 export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff {
   const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
+  // most steps keep the same combatants in the same order: compared side by side, with no index of them
+  const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => newer.combatants[i]?.id === c.id);
+  if (sideBySide) {
+    const changed: BaseCombatant[] = [];
+    const partial: Json[] = [];
+    older.combatants.forEach((c, i) => {
+      const n = newer.combatants[i] as BaseCombatant;
+      if (n === c || sameValue(n, c)) return;
+      const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
+      if (fields) partial.push(fields);
+      else changed.push(c);
+    });
+    if (changed.length) diff.c = changed;
+    if (partial.length) diff.p = partial;
+    fieldsDiff(diff, newer, older);
+    return diff as StepDiff;
+  }
   const byId = new Map(newer.combatants.map((c) => [c.id, c]));
   const olderIds = new Set<string>();
   const changed: BaseCombatant[] = [];
@@ -124,6 +141,12 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   if (at.length) diff.i = at;
   const olderOrder = older.combatants.map((c) => c.id);
   if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+  fieldsDiff(diff, newer, older);
+  return diff as StepDiff;
+}
+
+/** The state's own fields (all but the combatants) of `older` that differ from `newer`, into the diff. */
+function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: string[] }, newer: FightStateBase, older: FightStateBase): void {
   const fields: Record<string, unknown> = {};
   const newerRecord = newer as unknown as Record<string, unknown>;
   const olderRecord = older as unknown as Record<string, unknown>;
@@ -134,7 +157,6 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
   if (missing.length) diff.x = missing;
   if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
-  return diff as StepDiff;
 }
 
 /** The id and the fields of `older` that differ from `newer`, when both have the same fields in the same order. */
@@ -177,7 +199,12 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
   if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject(f) || !isStrings(x)) return null;
   if (diff.ids !== undefined && !isStrings(diff.ids)) return null;
   if (diff.k !== undefined && !isStrings(diff.k)) return null;
-  const byId = new Map(newer.combatants.map((v) => [v.id, v]));
+  // a step that kept the same combatants in the same order (most steps) needs no index of all of them: the newer
+  // step's combatants are taken as they are, with those the diff names put back
+  const sameOrder = diff.ids === undefined && g.length === 0 && at.length === 0;
+  const named = sameOrder ? new Set<unknown>([...c, ...p].map((v) => v.id)) : null;
+  const byId = new Map<string, BaseCombatant>();
+  for (const v of newer.combatants) if (!named || named.has(v.id)) byId.set(v.id, v);
   const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
   for (const v of c) byId.set(v.id, v);
   const own: BaseCombatant[] = [...c];
@@ -191,12 +218,16 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
     own.push(restored as unknown as BaseCombatant);
   }
   if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
-  const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
-  const combatants: BaseCombatant[] = [];
-  for (const id of order) {
-    const v = byId.get(id);
-    if (v === undefined) return null;
-    combatants.push(v);
+  let combatants: BaseCombatant[];
+  if (named) combatants = newer.combatants.map((v) => (named.has(v.id) ? (byId.get(v.id) as BaseCombatant) : v));
+  else {
+    const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
+    combatants = [];
+    for (const id of order) {
+      const v = byId.get(id);
+      if (v === undefined) return null;
+      combatants.push(v);
+    }
   }
   const newerRecord = newer as unknown as Record<string, unknown>;
   const keys = diff.k ?? rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
@@ -254,11 +285,17 @@ export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): Stor
   return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
 }
 
+/** Each stored timeline decoded once: start-up checks it, then keeps what the check decoded. */
+const decodedOf = new WeakMap<StoredTimeline, Timeline<FightStateBase> | null>();
+
 export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | null {
+  if (decodedOf.has(t)) return decodedOf.get(t) ?? null;
   if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
   const past = decodeSteps(t.present, t.past);
   const future = past ? decodeSteps(t.present, t.future) : null;
-  return past && future ? { present: t.present, past, future } : null;
+  const decoded = past && future ? { present: t.present, past, future } : null;
+  if (isObject(t)) decodedOf.set(t, decoded);
+  return decoded;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -410,6 +447,18 @@ function validLedger(v: unknown): boolean {
     && validAwards(v.awards);
 }
 
+/**
+ * The combatants a step's diff brought, with those its own fields name (10-second rounds' `turn.id`): a check of the
+ * step sees whom its fields point at, as it would in the whole step.
+ */
+function withNamed(step: FightStateBase, own: readonly BaseCombatant[]): readonly BaseCombatant[] {
+  const named = new Set<string>();
+  for (const [key, v] of Object.entries(step)) if (key !== 'combatants' && isObject(v) && typeof v.id === 'string') named.add(v.id);
+  for (const c of own) named.delete(c.id);
+  if (named.size === 0) return own;
+  return [...own, ...step.combatants.filter((c) => named.has(c.id))];
+}
+
 export function validateStored(value: unknown): string[] {
   if (!isObject(value)) return ['the stored data is not an object'];
   const problems: string[] = [];
@@ -446,7 +495,7 @@ export function validateStored(value: unknown): string[] {
           // start-up does not grow with the history; a step that does not pass so is checked whole
           [...decoded.past, ...decoded.future].forEach((step, i) => {
             const own = broughtBy.get(step);
-            const quick = own ? validateCombatState({ ...step, combatants: own }) : null;
+            const quick = own ? validateCombatState({ ...step, combatants: withNamed(step, own) }) : null;
             if (quick !== null && quick.length === 0) return;
             if (validateCombatState(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
           });

@@ -55,6 +55,15 @@ function turnOf(stored: Stored): Turn | null {
   return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
 }
 
+/** Whose turn at which clock, without reading the token: what the timer follows. */
+function turnKey(stored: Stored): string | null {
+  const fight = stored.fight;
+  if (!fight) return null;
+  const rs = rulesOf(fight.rules);
+  const due = rs.current(present(fight));
+  return due ? `${due.id}@${rs.clock(present(fight))}` : null;
+}
+
 /** Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro. */
 function plainText(text: string): string {
   return text.replace(/[[\]{}@|%*#?&<>\r\n]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -124,6 +133,8 @@ export function createTable(ports: TablePorts) {
 
   function hooks(stored: Stored, outcome: Outcome): void {
     if (replaying || !stored.fight) return;
+    // no hook set: nothing to look at (the due token is not read)
+    if (HOOK_KEYS.every((key) => hookOf(stored.config, key) === '')) return;
     const events = outcome.events ?? [];
     const turn = turnOf(stored);
     const fired: Record<HookKey, boolean> = {
@@ -136,9 +147,9 @@ export function createTable(ports: TablePorts) {
 
   /** The timer follows the turn: a new turn starts it again, the end of the fight or of the turn stops it. */
   function follow(stored: Stored): void {
-    const turn = turnOf(stored);
-    const key = turn ? `${turn.id}@${turn.clock}` : null;
+    const key = turnKey(stored);
     if (key === timed) return;
+    const turn = turnOf(stored);
     if (timer !== null) timers().clearTimeout(timer);
     timer = null;
     timed = key;

@@ -23,12 +23,21 @@ function tokenName(token: Roll20Graphic, character: Roll20Character | undefined)
   return typeof name === 'string' && name.trim() !== '' ? shortName(name) : 'Unnamed token';
 }
 
+/** The players who control a token: its own controlledby, and its character's. */
+function controllersOf(token: Roll20Graphic, character = characterOf(token)): string[] {
+  return [...new Set([...idList(token.get('controlledby')), ...idList(character?.get('controlledby'))])];
+}
+
+function characterOf(token: Roll20Graphic): Roll20Character | undefined {
+  const charId = token.get('represents');
+  return typeof charId === 'string' && charId !== '' ? getObj('character', charId) : undefined;
+}
+
 export function tokenInfo(token: Roll20Graphic): TokenInfo {
   const charId = token.get('represents');
   const represents = typeof charId === 'string' && charId !== '' ? charId : null;
   const character = represents ? getObj('character', represents) : undefined;
-  // the players who control a token: its own controlledby, and its character's
-  const controllers = [...new Set([...idList(token.get('controlledby')), ...idList(character?.get('controlledby'))])];
+  const controllers = controllersOf(token, character);
   return {
     id: token.id,
     name: tokenName(token, character),
@@ -95,11 +104,17 @@ function bodyOf(token: Roll20Graphic): BodyReading {
   };
 }
 
+/** The campaign's marker list as last read, and the text it was read from: parsed again only when it changed. */
+let markersRead: { raw: unknown; list: { name: string; tag: string }[] } | null = null;
+
 export function customMarkers(): { name: string; tag: string }[] {
   try {
     const raw = Campaign().get('_token_markers') ?? Campaign().get('token_markers');
-    const list: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
-    return Array.isArray(list) ? list.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
+    if (markersRead && markersRead.raw === raw && typeof raw === 'string') return [...markersRead.list];
+    const parsed: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
+    const list = Array.isArray(parsed) ? parsed.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
+    markersRead = { raw, list: [...list] };
+    return list;
   } catch {
     return [];
   }
@@ -118,7 +133,17 @@ export function roll20World(): World {
     }
     return layers.get(id);
   };
+  const controlled = new Map<string, readonly string[] | undefined>();
+  const gms = new Map<string, boolean>();
   return {
+    controllers(id) {
+      if (tokens.has(id)) return tokens.get(id)?.controllers;
+      if (!controlled.has(id)) {
+        const token = getObj('graphic', id);
+        controlled.set(id, token ? controllersOf(token) : undefined);
+      }
+      return controlled.get(id);
+    },
     token(id) {
       if (!tokens.has(id)) {
         const token = getObj('graphic', id);
@@ -126,10 +151,15 @@ export function roll20World(): World {
       }
       return tokens.get(id);
     },
-    exists: (id) => layer(id) !== undefined,
+    // whether it is there needs no property of it (start-up asks it of every combatant of the history)
+    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : getObj('graphic', id) !== undefined),
     layer,
     sheet: (id) => sheetOf(getObj('graphic', id)),
-    isGM: (playerId) => playerIsGM(playerId),
+    // asked for every controller of every combatant a card ranks: once per player and command
+    isGM(playerId) {
+      if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
+      return gms.get(playerId) as boolean;
+    },
     firstGM: () => findObjs({ _type: 'player' }).find((p) => playerIsGM(p.id))?.id,
     characterName(characterId) {
       const name = getObj('character', characterId)?.get('name');

@@ -180,3 +180,25 @@ describe.each(['rondel', 'seconds', 'rounds'])('the turn on the map under %s', (
     expect(seen.size).toBeGreaterThan(2);
   });
 });
+
+describe('reads per command', () => {
+  it('a next or an act reads a character sheet at most once, and a next the due combatant’s alone (for its menu)', () => {
+    const t = aTable({ seed: 11 });
+    t.say(t.gm, '!rondel start', everyone(t));
+    const NEVER = 1e9;
+    let sheetsRead = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const read: unknown[] = [];
+      const probe = t.sb.faults.inject({ call: 'findObjs', type: 'attribute', nth: NEVER, match: (c) => (read.push((c.args[0] as { _characterid?: unknown })._characterid), true) });
+      const text = i % 3 === 1 ? '!rondel act combat' : '!rondel next';
+      t.say(t.gm, text);
+      probe.remove();
+      // one findObjs of a character's attributes per sheet read: never the same sheet twice, never more than one
+      expect(new Set(read).size).toBe(read.length);
+      expect(read.length).toBeLessThanOrEqual(1);
+      sheetsRead += read.length;
+    }
+    // the menus of combatants with sheets did read them
+    expect(sheetsRead).toBeGreaterThan(5);
+  });
+});

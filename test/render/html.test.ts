@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { coolDownText, announcementCard } from '../../src/render/cards';
 import { button, text } from '../../src/render/html';
 import { rollCoolDown } from '../../src/rules/rondel/actions';
@@ -58,5 +59,26 @@ describe('announcement cards', () => {
 
   it('says nothing when nothing happened', () => {
     expect(announcementCard(4, [], () => '')).toBeNull();
+  });
+});
+
+describe('text, quick paths', () => {
+  /** The text pipeline without its quick paths: every character run through each step. */
+  function slowText(value: string, max: number): string {
+    // eslint-disable-next-line no-control-regex
+    let s = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
+    const chars = Array.from(s);
+    if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
+    return s;
+  }
+  it('gives what the whole pipeline gives, for any text and length', () => {
+    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\u00a0', '\u2028', '\u0007', '😀', 'é', '<', '--mod', '&');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (parts, max) => {
+        const value = parts.join('');
+        expect(text(value, max)).toBe(text(slowText(value, max), 10_000));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

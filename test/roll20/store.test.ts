@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ruleSets } from '../../src/rules/registry';
+import { ruleOptions } from '../../src/app/fight';
+import { TIER_KEYS } from '../../src/rules/core/numbers';
+import type { NewCombatant } from '../../src/rules/core/rule-set';
 import { applyDiff, applyPatch, decodeTimeline, encodeTimeline, encodeTimelineV2, load, MIGRATIONS, persist, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';
 import { configFromUserOptions } from '../../src/app/config';
 import { DEFAULT_CONFIG, freshStore, type Stored } from '../../src/app/model';
@@ -254,4 +258,43 @@ describe('stored data', () => {
     expect(configFromUserOptions({ announce: 'loud', alias: 'rondel', movementBadges: false })).toEqual(DEFAULT_CONFIG);
     expect(configFromUserOptions(undefined)).toEqual(DEFAULT_CONFIG);
   });
+});
+
+describe('start-up checks the undo history step by step, not whole', () => {
+  const OPTIONS = ruleOptions(DEFAULT_CONFIG);
+  for (const rs of ruleSets()) {
+    it(`${rs.id}: each older step is checked with the combatants its diff brought (and those its fields name), never whole`, () => {
+      const dice = seededDice(77);
+      const size = 40;
+      const list = Array.from({ length: size }, (_, i) => ({
+        id: `c${i}`,
+        name: `C${i}`,
+        tier: TIER_KEYS[i % TIER_KEYS.length] as NewCombatant['tier'],
+        perceptionMod: i % 4,
+        initiativeAdjustment: 0,
+        speed: (i % 5) - 2,
+        hexesPerRound: 4 + (i % 9),
+      }));
+      let t: Timeline<FightStateBase> = timeline(rs.start(list, dice, OPTIONS).state);
+      for (let i = 0; i < 40; i += 1) {
+        const due = rs.current(t.present);
+        const step = due && i % 3 !== 2 ? rs.declare(t.present, due.id, rs.actions[i % rs.actions.length]?.key ?? 'combat', { cast: 1 }, dice, OPTIONS, '') : rs.advance(t.present, dice, OPTIONS, 'next');
+        if (step.state !== t.present) t = record(t, step.state);
+      }
+      expect(t.past.length).toBeGreaterThan(20);
+      const stored: Stored = { ...freshStore(), fight: { rules: rs.id, pageId: 'page1', timeline: t, lastTurnOrder: '' } };
+      const raw = JSON.parse(JSON.stringify(persist(stored))) as unknown;
+      const spy = vi.spyOn(rs, 'validate');
+      try {
+        const loaded = load(raw);
+        expect(loaded.ok).toBe(true);
+        const whole = spy.mock.calls.filter(([v]) => (v as FightStateBase).combatants.length === size);
+        // the present alone is checked whole
+        expect(whole).toHaveLength(1);
+        expect(spy.mock.calls.length).toBe(1 + t.past.length);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  }
 });

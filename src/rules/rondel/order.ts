@@ -3,6 +3,7 @@
 import type { Combatant, CombatState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
+import { sortedBy } from '../core/sorted';
 
 function tieRolls(combatant: Combatant): readonly number[] {
   return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -24,11 +25,9 @@ export function compareCombatants(a: Combatant, b: Combatant): number {
   return compareKeyed(a, tieRolls(a), b, tieRolls(b));
 }
 
-/** The whole order. Decorated sort: each combatant's rolls are read once, not once per comparison. */
+/** The whole order; after a step, the last order with the few changed combatants put back in (core/sorted.ts). */
 export function rondelOrder(state: CombatState): Combatant[] {
-  const keyed = state.combatants.map((c) => ({ c, rolls: tieRolls(c) }));
-  keyed.sort((x, y) => compareKeyed(x.c, x.rolls, y.c, y.rolls));
-  return keyed.map((k) => k.c);
+  return sortedBy(state.combatants, compareCombatants);
 }
 
 /** The one combatant whose turn it is now, if any: the first due in rondel order. */

@@ -1,6 +1,7 @@
 // 10-second rounds (docs/rules.md §9.3, rulebook page 000, older edition) behind the rule-set seam. The clock is
 // the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
 // since nothing in a round is finer than a turn.
+import { perState } from '../core/memo';
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { ROUNDS_ACTIONS } from './actions';
 import {
@@ -52,7 +53,8 @@ export const rounds: RuleSet<RoundsState> = {
   setPerception: setPerceptionRounds,
   changeConditions: changeConditionsRounds,
 
-  current: currentCombatant,
+  // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
+  current: perState(currentCombatant),
   order: actingOrder,
   clock: (state) => state.round,
   round: (state) => state.round,

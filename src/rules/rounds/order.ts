@@ -3,6 +3,7 @@
 import type { RoundsCombatant, RoundsState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
+import { sortedBy } from '../core/sorted';
 
 /** Tie-break roll sequences, highest first; a re-roll decides only between sequences equal so far. */
 export function compareTieRolls(a: readonly number[], b: readonly number[]): number {
@@ -20,7 +21,7 @@ export function compareCombatants(a: RoundsCombatant, b: RoundsCombatant): numbe
 
 /** Everyone, in acting order. */
 export function actingOrder(state: RoundsState): RoundsCombatant[] {
-  return [...state.combatants].sort(compareCombatants);
+  return sortedBy(state.combatants, compareCombatants);
 }
 
 export function findCombatant(state: RoundsState, id: string): RoundsCombatant | undefined {

@@ -1,0 +1,53 @@
+// Sorting a fight's combatants again after a step. A step changes a few combatants and keeps the others as the same
+// objects, so the order of the last list sorted with the same comparator is reused: the combatants it shares with the
+// new list keep their relative order (the comparator reads only the two combatants), and the few new ones are put in
+// by binary search. One pass over the list instead of a sort of the whole list at every command.
+
+/** A comparator that reads only its two arguments, total (it ends on the id): its order of a list is unique. */
+export type PureCompare<T> = (a: T, b: T) => number;
+
+interface Last<T> {
+  readonly list: readonly T[];
+  readonly order: readonly T[];
+}
+
+const lastOf = new WeakMap<PureCompare<never>, Last<unknown>>();
+
+/** Beyond this share of new objects, a plain sort is cheaper than inserting them one by one. */
+const MOST_NEW = 0.25;
+
+function insert<T>(order: T[], x: T, compare: PureCompare<T>): void {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(order[mid] as T, x) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  order.splice(lo, 0, x);
+}
+
+/** `[...list].sort(compare)`, reusing the order of the last list sorted with `compare`. */
+export function sortedBy<T extends object>(list: readonly T[], compare: PureCompare<T>): T[] {
+  const last = lastOf.get(compare as PureCompare<never>) as Last<T> | undefined;
+  let order: T[];
+  if (last && last.list === list) order = [...last.order];
+  else if (last && list.length > 8) {
+    const present = new Set(list);
+    const kept = new Set<T>();
+    order = [];
+    for (const x of last.order) {
+      if (present.has(x) && !kept.has(x)) {
+        kept.add(x);
+        order.push(x);
+      }
+    }
+    const added = list.length - order.length;
+    if (added > list.length * MOST_NEW) order = [...list].sort(compare);
+    else for (const x of list) if (!kept.has(x)) insert(order, x, compare);
+    // the same object twice in a list (never in a fight) is sorted plainly
+    if (order.length !== list.length) order = [...list].sort(compare);
+  } else order = [...list].sort(compare);
+  lastOf.set(compare as PureCompare<never>, { list, order });
+  return order;
+}
