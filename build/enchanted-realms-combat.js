@@ -3757,9 +3757,7 @@ var EnchantedRealmsCombat = (() => {
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
     return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
   }
-  function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    const problems = [];
+  function attributeReader(read2, exists, problems) {
     const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
       const v = value(name);
@@ -3771,6 +3769,12 @@ var EnchantedRealmsCombat = (() => {
       }
       return n;
     };
+    return { value, num };
+  }
+  function readSheet(read2, exists) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    const problems = [];
+    const { value, num } = attributeReader(read2, exists, problems);
     const tierOf = (name) => {
       const v = value(name);
       if (blank(v)) return null;
@@ -5003,22 +5007,13 @@ var EnchantedRealmsCombat = (() => {
     body: null,
     problems: []
   };
-  function blank2(v) {
-    return v === void 0 || v === null || typeof v === "string" && v.trim() === "";
-  }
-  function integer2(v) {
-    if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : null;
-    if (typeof v !== "string") return null;
-    const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
-    return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
-  }
   function parseCategory(word) {
     const w = word.trim().toLowerCase();
     return DAMAGE_CATEGORIES.includes(w) ? w : null;
   }
   var WEAPON_ROW = /^repeating_weapons_(.+)_name$/i;
   function rowDice(v) {
-    const t = blank2(v) ? "" : String(v).trim().toLowerCase();
+    const t = blank(v) ? "" : String(v).trim().toLowerCase();
     const d = /^(\d*)\s*d\s*20$/.exec(t);
     const n = d ? d[1] === "" ? 1 : Number(d[1]) : Number.parseFloat(t);
     return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.trunc(n))) : 1;
@@ -5033,19 +5028,19 @@ var EnchantedRealmsCombat = (() => {
     const rows = [];
     for (const a of attributes) {
       const m = WEAPON_ROW.exec(a.name);
-      if (!m || blank2(a.current)) continue;
+      if (!m || blank(a.current)) continue;
       const field = (f) => {
         var _a2;
         return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
       };
-      const damage = blank2(field("damage")) ? null : integer2(field("damage"));
-      const reachWord = blank2(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+      const damage = blank(field("damage")) ? null : integer(field("damage"));
+      const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
       rows.push({
         name: String(a.current).trim().slice(0, 60),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
-        mod: Math.max(-99, Math.min(99, (_a = integer2(field("attack_mod"))) != null ? _a : 0)),
+        mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
-        type: blank2(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
+        type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
         reach: reachWord === "ranged" ? "ranged" : "melee"
       });
     }
@@ -5059,20 +5054,10 @@ var EnchantedRealmsCombat = (() => {
   function readRollSheet(read2, exists, attributes = []) {
     var _a, _b, _c;
     const problems = [];
-    const value = (name) => exists && !exists(name) ? void 0 : read2(name);
-    const num = (name, low, high) => {
-      const v = value(name);
-      if (blank2(v)) return null;
-      const n = integer2(v);
-      if (n === null || n < low || n > high) {
-        problems.push(name);
-        return null;
-      }
-      return n;
-    };
+    const { value, num } = attributeReader(read2, exists, problems);
     const categories = (name) => {
       const v = value(name);
-      if (blank2(v)) return [];
+      if (blank(v)) return [];
       const words = String(v).split(/[\s,;]+/).filter(Boolean);
       const keys = words.map(parseCategory);
       if (keys.some((k) => k === null)) problems.push(name);
@@ -5080,7 +5065,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const word = (name) => {
       const v = value(name);
-      return blank2(v) ? null : String(v).trim().slice(0, 60);
+      return blank(v) ? null : String(v).trim().slice(0, 60);
     };
     const scores = { ...NONE };
     const mods = { ...NONE };

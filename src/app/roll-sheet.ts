@@ -3,6 +3,7 @@
 // attribute takes its default; a garbled one takes its default and is reported, never thrown.
 import { DAMAGE_CATEGORIES, type DamageCategory } from '../rules/core/damage';
 import type { Reach } from '../rules/core/restrictions';
+import { attributeReader, blank, integer } from './sheet';
 
 /** The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both). */
 export const ROLL_READ_ATTRIBUTES = [
@@ -94,16 +95,6 @@ export const NO_ROLL_SHEET: RollSheet = {
   problems: [],
 };
 
-function blank(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-}
-
-function integer(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : null;
-  if (typeof v !== 'string') return null;
-  const t = v.trim().replace(/^\+/, '').replace(/\u2212/g, '-');
-  return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
-}
 
 /** A damage category by its key, in any case; null when it is none. */
 export function parseCategory(word: string): DamageCategory | null {
@@ -165,17 +156,7 @@ export function weaponNamed(sheet: RollSheet, name: string): WeaponRow | null {
  */
 export function readRollSheet(read: (name: string) => unknown, exists?: (name: string) => boolean, attributes: readonly { readonly name: string; readonly current: unknown }[] = []): RollSheet {
   const problems: string[] = [];
-  const value = (name: string): unknown => (exists && !exists(name) ? undefined : read(name));
-  const num = (name: string, low: number, high: number): number | null => {
-    const v = value(name);
-    if (blank(v)) return null;
-    const n = integer(v);
-    if (n === null || n < low || n > high) {
-      problems.push(name);
-      return null;
-    }
-    return n;
-  };
+  const { value, num } = attributeReader(read, exists, problems);
   const categories = (name: string): DamageCategory[] => {
     const v = value(name);
     if (blank(v)) return [];

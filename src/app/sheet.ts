@@ -63,15 +63,34 @@ type Reader = (name: AttributeName) => unknown;
 /** Whether the character has an attribute object of that name (names compare without case). */
 type Exists = (name: AttributeName) => boolean;
 
-function blank(v: unknown): boolean {
+export function blank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-function integer(v: unknown): number | null {
+export function integer(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : null;
   if (typeof v !== 'string') return null;
   const t = v.trim().replace(/^\+/, '').replace(/\u2212/g, '-');
   return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
+}
+
+/**
+ * An attribute's value (undefined when `exists` says it has no object, so its fallback applies), and the attribute as
+ * a whole number in range: null when it is missing, or garbled, which is reported in `problems`.
+ */
+export function attributeReader<N extends string>(read: (name: N) => unknown, exists: ((name: N) => boolean) | undefined, problems: N[]): { value: (name: N) => unknown; num: (name: N, low: number, high: number) => number | null } {
+  const value = (name: N): unknown => (exists && !exists(name) ? undefined : read(name));
+  const num = (name: N, low: number, high: number): number | null => {
+    const v = value(name);
+    if (blank(v)) return null;
+    const n = integer(v);
+    if (n === null || n < low || n > high) {
+      problems.push(name);
+      return null;
+    }
+    return n;
+  };
+  return { value, num };
 }
 
 /**
@@ -83,18 +102,7 @@ function integer(v: unknown): number | null {
  */
 export function readSheet(read: Reader, exists?: Exists): SheetValues {
   const problems: AttributeName[] = [];
-  const value = (name: AttributeName): unknown => (exists && !exists(name) ? undefined : read(name));
-  /** The attribute as a whole number in range; null when it is missing, or garbled (which is reported). */
-  const num = (name: AttributeName, low: number, high: number): number | null => {
-    const v = value(name);
-    if (blank(v)) return null;
-    const n = integer(v);
-    if (n === null || n < low || n > high) {
-      problems.push(name);
-      return null;
-    }
-    return n;
-  };
+  const { value, num } = attributeReader(read, exists, problems);
   const tierOf = (name: AttributeName): TierKey | null => {
     const v = value(name);
     if (blank(v)) return null;
