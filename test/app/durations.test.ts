@@ -146,6 +146,13 @@ describe('a spell cast with a duration (docs/rules.md §12)', () => {
     expect(pendingEffectsOf(long.state)[0]?.name).toBe('x'.repeat(60));
   });
 
+  it('waits only on a spell the caster cast in this step, whatever else the step holds', () => {
+    const mixed = withSpellEffect(rondel, cast(rondelState(), [{ type: 'turn-due', id: 'a', count: 7, blockedBy: null }, { type: 'spell-cast', id: 'a', resolvesAt: 10, note: 'X' }]), 'a', 'X', { unit: 'counts', n: 1 });
+    expect(pendingEffectsOf(mixed.state)[0]?.now).toBeUndefined();
+    const notCast = withSpellEffect(rondel, cast(rondelState(), [{ type: 'turn-due', id: 'a', count: 7, blockedBy: null }]), 'a', 'X', { unit: 'counts', n: 1 });
+    expect(pendingEffectsOf(notCast.state)[0]?.now).toBe(true);
+  });
+
   it('adds to the effects already waiting', () => {
     const first = withSpellEffect(rondel, cast(rondelState(), [{ type: 'spell-cast', id: 'a', resolvesAt: 10, note: 'A' }]), 'a', 'A', { unit: 'counts', n: 1 });
     const second = withSpellEffect(rondel, cast(first.state, [{ type: 'spell-cast', id: 'b', resolvesAt: 10, note: 'B' }]), 'b', 'B', { unit: 'counts', n: 2 });
@@ -154,11 +161,11 @@ describe('a spell cast with a duration (docs/rules.md §12)', () => {
 
   it('starts what took effect at once, when the step is settled', () => {
     const state = withPendingEffects(rondelState(), [{ caster: 'a', name: 'Bless', unit: 'counts', n: 6, now: true }]);
-    const step = startResolvedSpells(rondel, cast(state, [{ type: 'turn-due', id: 'b', count: 7 } as FightEvent]));
+    const step = startResolvedSpells(rondel, cast(state, [{ type: 'turn-due', id: 'b', count: 7, blockedBy: null }]));
     expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Bless', marker: null, condition: null, from: 7, ends: { kind: 'clock', at: 13 } }]);
     expect(pendingEffectsOf(step.state)).toEqual([]);
     expect(step.events).toEqual([
-      { type: 'turn-due', id: 'b', count: 7 },
+      { type: 'turn-due', id: 'b', count: 7, blockedBy: null },
       { type: 'effect-started', id: 'a', name: 'Bless', count: 7, ends: { kind: 'clock', at: 13 } },
     ]);
   });
@@ -194,6 +201,31 @@ describe('a spell cast with a duration (docs/rules.md §12)', () => {
       ['Second', { kind: 'clock', at: 9 }],
     ]);
     expect(pendingEffectsOf(two.state)).toEqual([{ caster: 'b', name: 'Other', unit: 'counts', n: 1 }]);
+  });
+
+  it('matches the name only among the resolving caster’s effects, an unnamed spell as “Spell”, a long note cut to 60', () => {
+    const resolve = (note: string): FightEvent => ({ type: 'spell-resolves', id: 'a', name: 'A', count: 7, note });
+    const others = withPendingEffects(rondelState(), [
+      { caster: 'b', name: 'Haste', unit: 'counts', n: 1 },
+      { caster: 'a', name: 'Other', unit: 'counts', n: 1 },
+      { caster: 'a', name: 'Spell', unit: 'counts', n: 1 },
+      { caster: 'a', name: 'x'.repeat(60), unit: 'counts', n: 1 },
+    ]);
+    const started = (note: string) => effectsOf(startResolvedSpells(rondel, cast(others, [resolve(note)])).state).map((e) => [e.bearer, e.name]);
+    expect(started('Haste')).toEqual([['a', 'Other']]);
+    expect(started('  ')).toEqual([['a', 'Spell']]);
+    expect(started('x'.repeat(70))).toEqual([['a', 'x'.repeat(60)]]);
+  });
+
+  it('only a resolution starts a waiting effect: another event of the caster does not', () => {
+    const state = withPendingEffects(rondelState(), [{ caster: 'a', name: 'Bless', unit: 'counts', n: 6 }]);
+    const other = cast(state, [
+      { type: 'turn-due', id: 'a', count: 7, blockedBy: null },
+      { type: 'reacted', id: 'a', count: 7, until: null, note: 'Bless' },
+    ]);
+    const step = startResolvedSpells(rondel, other);
+    expect(step).toBe(other);
+    expect(effectsOf(step.state)).toEqual([]);
   });
 
   it('an effect that is marked to start now is not the one a resolution starts', () => {
