@@ -108,6 +108,14 @@ describe('effect --remove', () => {
     const kept = say(both, '!rondel effect --remove stunned', { selected: ['a'] });
     expect(combatantOf(kept, 'a').conditions).toEqual(['stunned']);
     expect(effects(kept)).toEqual([held]);
+
+    // another bearer's effect of that condition, or the bearer's effect of another kind, does not keep it on
+    const bless: TimedEffect = { bearer: 'a', name: 'Bless', marker: null, condition: null, from: 2, ends: { kind: 'clock', at: 9 } };
+    const onBo: TimedEffect = { ...held, bearer: 'b' };
+    const apart = aContext({ world: world(), fight: aFight({ ...state, effects: [...effectsOf(state), bless, onBo] } as CombatState) });
+    const gone = say(apart, '!rondel effect --remove stunned', { selected: ['a'] });
+    expect(combatantOf(gone, 'a').conditions).toEqual([]);
+    expect(effects(gone)).toEqual([bless, onBo]);
   });
 
   it('refuses an effect that is not there', () => {

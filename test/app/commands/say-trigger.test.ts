@@ -59,6 +59,11 @@ describe('trigger: a readied action fires in 10-second rounds', () => {
     expect(said(outcome.messages)).toEqual([{ to: 'all', text: '10-second rounds round 2\nAna acts at the ready: the door opens.' }]);
   });
 
+  it('a selected token outside the fight is not counted', () => {
+    const outcome = say(rounds(), '!rondel trigger', { selected: ['z', 'a'] });
+    expect(outcome.events?.[0]).toEqual({ type: 'ready-fired', id: 'a', count: 2, note: 'the door opens' });
+  });
+
   it('--note says what happened instead of the trigger', () => {
     const outcome = say(rounds(), '!rondel trigger --note it opened', { selected: ['a'] });
     expect(outcome.events?.[0]).toEqual({ type: 'ready-fired', id: 'a', count: 2, note: 'it opened' });
