@@ -62,6 +62,7 @@ export function validateSecondsState(value: unknown): string[] {
   if (!isObject(value)) return ['the fight is not an object'];
   if (!isInt(value.round) || value.round < 1) problems.push('round is not a whole number from 1');
   if (!isSecond(value.second)) problems.push(`second is not a whole number from 1 to ${SECONDS_PER_ROUND}`);
+  // Stryker disable next-line EqualityOperator: equivalent, a round of 1 falls back to 1 all the same
   const round = isInt(value.round) && value.round >= 1 ? value.round : 1;
   const second = isSecond(value.second) ? value.second : 1;
   const clock: Clock = { round, second, now: clockAt(round, second) };
