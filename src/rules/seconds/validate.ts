@@ -74,6 +74,7 @@ export function validateSecondsState(value: unknown): string[] {
     value.combatants.forEach((c, i) => {
       // a combatant found whole at a second is whole at every earlier one: the steps of the undo history share it
       const seen = isObject(c) ? goodUpTo.get(c) : undefined;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, checking a whole combatant again finds it whole
       if (seen === undefined || seen < clock.second) {
         const before = problems.length;
         checkCombatant(c, `combatants[${i}]`, clock, problems);

@@ -286,7 +286,7 @@ describe('movement moments after a change (docs/rules.md §9.2)', () => {
 
 describe('marks and order (docs/rules.md §9.2)', () => {
   it('the casting mark shows the caster’s first spell to land, and only the caster’s', () => {
-    const f = aFight([aCombatant('a'), aCombatant('b')], { second: 5, spells: [spell('a', 30), spell('b', 7), spell('a', 27)] });
+    const f = aFight([aCombatant('a'), aCombatant('b')], { second: 5, spells: [spell('a', 27), spell('a', 30), spell('b', 7)] });
     expect(seconds.marks(f, 'a')).toEqual([{ kind: 'casting', until: 27, badge: 22 }]);
     expect(seconds.marks(f, 'b')).toEqual([{ kind: 'casting', until: 7, badge: 2 }]);
     expect(seconds.marks(f, 'zz')).toEqual([]);
@@ -342,5 +342,14 @@ describe('marks and order (docs/rules.md §9.2)', () => {
       nextArrival: 6,
     };
     expect(ids(secondsOrder(f))).toEqual(['x', 'c3', 'c1', 'c2', 'e', 'd', 'f', 'g']);
+    // total: the stored list's order does not matter
+    expect(ids(secondsOrder({ ...f, combatants: [...f.combatants].reverse() }))).toEqual(['x', 'c3', 'c1', 'c2', 'e', 'd', 'f', 'g']);
+  });
+
+  it('two due at the same second with no tie-break stored are ordered by arrival', () => {
+    const f = aFight([aCombatant('a', { second: 9 }), aCombatant('b', { second: 9 })], { second: 9 });
+    expect(currentCombatant(f)?.id).toBe('a');
+    expect(currentCombatant({ ...f, combatants: [...f.combatants].reverse() })?.id).toBe('a');
+    expect(ids(secondsOrder({ ...f, combatants: [...f.combatants].reverse() }))).toEqual(['a', 'b']);
   });
 });

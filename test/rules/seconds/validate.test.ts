@@ -168,6 +168,12 @@ describe('checking a stored fight in 20-second rounds (docs/rules.md §9.2)', ()
     expect(validateSecondsState({ ...g, nextArrival: 0.5 })).toEqual(['nextArrival is not a whole number']);
   });
 
+  it('a combatant with a problem is found again on every check (only whole ones are remembered)', () => {
+    const bad = withA({ tier: 'snail' });
+    expect(validateSecondsState(bad)).toEqual(['combatants[0].tier is not a tier']);
+    expect(validateSecondsState(bad)).toEqual(['combatants[0].tier is not a tier']);
+  });
+
   it('a combatant found whole at an earlier second is checked again at a later one', () => {
     const g = good();
     expect(validateSecondsState(g)).toEqual([]);
