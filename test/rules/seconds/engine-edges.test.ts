@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionKey } from '../../../src/rules/core/conditions';
 import type { TimedEffect } from '../../../src/rules/core/effects';
 import { seconds } from '../../../src/rules/seconds';
-import { declareAction, joinFight, nextActionClock, nextEventSecond, react, startFight } from '../../../src/rules/seconds/engine';
+import { declareAction, joinFight, nextActionClock, nextEventSecond, react, say, startFight } from '../../../src/rules/seconds/engine';
 import { settleTies } from '../../../src/rules/seconds/initiative';
 import { currentCombatant, secondsOrder } from '../../../src/rules/seconds/order';
 import type { PendingSpell, SecondsState } from '../../../src/rules/seconds/state';
@@ -188,8 +188,8 @@ describe('declaring (docs/rules.md §9.2)', () => {
   });
 
   it('speech of up to 500 characters is held; longer is refused', () => {
-    expect(seconds.say(due(), 'a', 'x'.repeat(500)).state.speech.map((s) => s.text.length)).toEqual([500]);
-    expect(seconds.say(due(), 'a', 'x'.repeat(501)).events).toEqual([{ type: 'rejected', code: 'bad-value', field: 'text', low: 1, high: 500 }]);
+    expect(say(due(), 'a', 'x'.repeat(500)).state.speech.map((s) => s.text.length)).toEqual([500]);
+    expect(say(due(), 'a', 'x'.repeat(501)).events).toEqual([{ type: 'rejected', code: 'bad-value', field: 'text', low: 1, high: 500 }]);
   });
 });
 
@@ -201,7 +201,7 @@ describe('GM overrides (docs/rules.md §9.2)', () => {
     const f = s();
     for (const r of [
       seconds.place(f, 'zz', 5, noDice),
-      seconds.setTier(f, 'zz', 'bear'),
+      seconds.setTier(f, 'zz', 'gray_yak'),
       seconds.setPerception(f, 'zz', 2),
       seconds.changeConditions(f, 'zz', ['prone'], []),
     ]) {
