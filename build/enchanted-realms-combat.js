@@ -1721,6 +1721,7 @@ var EnchantedRealmsCombat = (() => {
         speed: bounded(n.speed, LIMITS3.speed),
         hexesPerRound: hexes === void 0 || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS3.hexes, Math.trunc(hexes))),
         arrival: next2.nextArrival,
+        // Stryker disable next-line ArrayDeclaration: equivalent, anything but a condition key is filtered out
         conditions: [...new Set((_a = n.conditions) != null ? _a : [])].filter(isConditionKey),
         second: null,
         tie: null,

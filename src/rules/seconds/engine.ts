@@ -107,6 +107,7 @@ export function joinFight(state: SecondsState, list: readonly NewCombatant[], di
   const fresh = list.filter((c) => {
     if (!findCombatant(state, c.id)) return true;
     events.push({ type: 'rejected', code: 'already-in-combat', id: c.id });
+    // Stryker disable next-line BooleanLiteral: equivalent, admit() skips the ids already in the fight as well
     return false;
   });
   if (fresh.length === 0) return { state, events };
@@ -115,6 +116,7 @@ export function joinFight(state: SecondsState, list: readonly NewCombatant[], di
 
 function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, joining: boolean, events: FightEvent[]): SecondsState {
   let next = state;
+  // Stryker disable next-line ArrowFunction: equivalent, joinFight() refuses the ids already in the fight before this
   const seen = new Set(state.combatants.map((c) => c.id));
   const seconds: number[] = [];
   for (const n of list) {
@@ -130,6 +132,7 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
       speed: bounded(n.speed, LIMITS.speed),
       hexesPerRound: hexes === undefined || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS.hexes, Math.trunc(hexes))),
       arrival: next.nextArrival,
+      // Stryker disable next-line ArrayDeclaration: equivalent, anything but a condition key is filtered out
       conditions: [...new Set(n.conditions ?? [])].filter(isConditionKey),
       second: null,
       tie: null,

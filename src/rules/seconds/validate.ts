@@ -62,6 +62,7 @@ export function validateSecondsState(value: unknown): string[] {
   if (!isObject(value)) return ['the fight is not an object'];
   if (!isInt(value.round) || value.round < 1) problems.push('round is not a whole number from 1');
   if (!isSecond(value.second)) problems.push(`second is not a whole number from 1 to ${SECONDS_PER_ROUND}`);
+  // Stryker disable next-line EqualityOperator: equivalent, a round of 1 falls back to 1 all the same
   const round = isInt(value.round) && value.round >= 1 ? value.round : 1;
   const second = isSecond(value.second) ? value.second : 1;
   const clock: Clock = { round, second, now: clockAt(round, second) };
@@ -73,6 +74,7 @@ export function validateSecondsState(value: unknown): string[] {
     value.combatants.forEach((c, i) => {
       // a combatant found whole at a second is whole at every earlier one: the steps of the undo history share it
       const seen = isObject(c) ? goodUpTo.get(c) : undefined;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, checking a whole combatant again finds it whole
       if (seen === undefined || seen < clock.second) {
         const before = problems.length;
         checkCombatant(c, `combatants[${i}]`, clock, problems);
