@@ -71,6 +71,7 @@ describe('apply', () => {
 
   it.each([
     ['!rondel apply', 'Say which attack: --roll N (the Apply button sends it).'],
+    ['!rondel apply --roll', 'Say which attack: --roll N (the Apply button sends it).'],
     ['!rondel apply --roll 99', 'That attack is too old to apply, or unknown: lower the body by hand.'],
     ['!rondel apply --roll 1', 'That attack is too old to apply, or unknown'],
   ])('%s is refused', (text, why) => {
@@ -119,6 +120,7 @@ describe('apply', () => {
     const attacked = say(ctx, '!rondel attack --target g', { selected: ['a'] });
     const [cmd] = buttons(attacked.messages[1]!.html);
     expect(cmd).toBe('!rondel apply --roll 1');
+    expect(attacked.messages[1]?.noarchive).toBe(true);
     const applied = say(after(ctx, attacked), cmd!);
     expect(applied.effects).toEqual([
       { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 15 },

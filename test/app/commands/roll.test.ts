@@ -228,6 +228,33 @@ describe('attack', () => {
     expect(declined.stored?.rolls?.awards).toEqual([{ holder: 'g', weapon: 'Claw', round: 1 }]);
   });
 
+  it('cover and damage type words are read in any case; --dice takes up to 5', () => {
+    const half = say(aContext({ world: table(), dice: [15, 9] }), '!rondel attack --target g --cover HALF --type FIRE', asAna);
+    const threeQuarter = say(aContext({ world: table(), dice: [15, 9] }), '!rondel attack --target g --cover three-quarter --type None', asAna);
+    const none = say(aContext({ world: table(), dice: [15, 9] }), '!rondel attack --target g', asAna);
+    const against = (o: typeof none) => (o.told?.[0] as { against: number }).against;
+    expect(against(half)).toBeGreaterThan(against(none));
+    expect(against(threeQuarter)).toBeGreaterThan(against(half));
+    expect(said(half.messages)[0]!.text).toContain('fire');
+    expect(said(threeQuarter.messages)[0]!.text).not.toContain('edged');
+    const five = scriptedDice(1, 1, 1, 1, 1);
+    say(aContext({ world: table(), dice: five }), '!rondel attack --target g --dice 5', asAna);
+    five.expectConsumed();
+  });
+
+  it('the Apply button and the sheet notes are not archived', () => {
+    const outcome = say(aContext({ world: table(), dice: [15, 9] }), '!rondel attack --target n', asAna);
+    expect(outcome.messages.slice(1).map((m) => m.noarchive)).toEqual([true, true]);
+  });
+
+  it('a weapon list of more than eight names is cut', () => {
+    const rows = 'ABCDEFGHI'.split('').map((n) => ({ name: n, dice: 1, mod: 0, damage: 1, type: null, reach: 'melee' as const }));
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin' })], rollSheets: { ca: { ...ANA, weapons: rows } } });
+    expect(refusalOf(say(aContext({ world }), '!rondel attack --target g --weapon Z', { selected: ['a'] }))).toContain('“Z” is none of Ana’s weapons: A, B, C, D, E, F, G, H, ….');
+    const eight = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin' })], rollSheets: { ca: { ...ANA, weapons: rows.slice(0, 8) } } });
+    expect(refusalOf(say(aContext({ world: eight }), '!rondel attack --target g --weapon Z', { selected: ['a'] }))).toContain('weapons: A, B, C, D, E, F, G, H.');
+  });
+
   it('when the cards go to the GM, a player who attacks still sees the card', () => {
     const outcome = say(aContext({ world: table(), dice: [15, 9], config: { announce: 'gm' } }), '!rondel attack --target g', asAna);
     expect(outcome.messages.map((m) => m.to)).toEqual(['gm', 'gm', { player: 'sam' }]);
@@ -264,6 +291,28 @@ describe('who rolls', () => {
     [{ as: sam }, '!rondel check --attr will --char cg', 'You do not control that token.'],
   ])('%o %s is refused', (options, text, why) => {
     expect(refusalOf(say(aContext({ world: table() }), text, options))).toContain(why);
+  });
+
+  it('--char prefers the character’s token in the fight that is selected, then any in the fight, then the selected one', () => {
+    const w = aWorld({
+      tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'a2', name: 'Ana 2', represents: 'ca' }), aToken({ id: 'a3', name: 'Ana 3', represents: 'ca' })],
+      characters: { ca: 'Ana' },
+    });
+    const both = aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'a2', name: 'Ana 2' }]);
+    const id = (fight: ReturnType<typeof aRondelFight> | null, selected: string[]) => say(aContext({ world: w, dice: [10], fight }), '!rondel check --attr will --char ca', { selected }).told?.[0];
+    expect(id(both, ['a2'])).toMatchObject({ id: 'a2' });
+    expect(id(both, ['a3'])).toMatchObject({ id: 'a' });
+    expect(id(null, ['a3'])).toMatchObject({ id: 'a3' });
+  });
+
+  it('a token everyone controls may be rolled by any player', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['all'] })] });
+    expect(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will', { as: kim, selected: ['a'] }).told?.[0]).toMatchObject({ id: 'a' });
+  });
+
+  it('a character without a token fights on the fight’s page', () => {
+    const fight = aRondelFight([{ id: 'g', name: 'Goblin' }]);
+    expect(refusalOf(say(aContext({ world: table(), fight }), '!rondel attack --target far --char lone'))).toContain('Far Orc is on another page.');
   });
 
   it('--token names the roller; the GM may roll for any token', () => {
@@ -349,7 +398,24 @@ describe('competition', () => {
 
   it('the defender who rolls higher keeps things as they were', () => {
     const outcome = say(aContext({ world: table(), dice: [2, 11] }), '!rondel competition --attr strength --vs g --mod 1', asAna);
+    expect(said(outcome.messages)[0]!.text).toContain('Goblin: 11 d12 + 1 = 12');
     expect(outcome.told?.[0]).toMatchObject({ against: 12, success: false, modifier: 3 });
+  });
+
+  it('the defender’s own conditions give its side an edge; --mod and a bad sheet count on the solo side', () => {
+    const fight = aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'g', name: 'Goblin', conditions: ['frightened'] as Condition[] }]);
+    const { ctx, dice } = table20([[12, 7], [12, 9], [12, 3]], { fight });
+    const outcome = say(ctx, '!rondel competition --attr strength --vs g', asAna);
+    dice.expectConsumed();
+    expect(said(outcome.messages)[0]!.text).toContain('Goblin is frightened: disadvantage');
+    expect(outcome.told?.[0]).toMatchObject({ against: 4, success: true });
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' })], rollSheets: { ca: { ...ANA, problems: ['strength_mod'] } } });
+    const solo = say(aContext({ world: w, dice: [7, 8] }), '!rondel competition --attr strength --mod 2 --dis', { selected: ['a'] });
+    expect(solo.told?.[0]).toMatchObject({ modifier: 4, dice: [7, 8], advantage: 'dis' });
+    expect(said(solo.messages)).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nAna’s sheet: strength_mod could not be read; the defaults were used.' });
+    const check = say(aContext({ world: w, dice: [7, 8] }), '!rondel check --attr strength --dis', { selected: ['a'] });
+    expect(said(check.messages).map((m) => m.to)).toEqual(['all', 'gm']);
+    expect(said(check.messages)[0]!.text).toContain('--dis: disadvantage');
   });
 
   it('without --vs only the roller’s side is rolled', () => {
