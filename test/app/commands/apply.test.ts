@@ -1,0 +1,140 @@
+// `apply` (docs/rules.md §10): the GM's button under an attack lowers the target's body once; in a fight the
+// application is a step of the fight's history, outside one the roll ledger keeps it for `undo`.
+import { describe, expect, it } from 'vitest';
+import { damageMoved } from '../../../src/app/commands/apply';
+import { APPLIED_LIMIT, damageOf, type AppliedDamage, type RollLedger } from '../../../src/app/damage';
+import type { BodyReading } from '../../../src/app/ports';
+import { after, aContext, aPlayer, aRondelFight, aToken, aWorld, buttons, presentOf, refusalOf, said, say } from '../fakes';
+
+const sam = aPlayer('sam', 'Sam');
+const LINKED: BodyReading = { characterId: 'cg', linkedBar: 'bar1', attribute: 20, bar: 20 };
+const UNLINKED: BodyReading = { characterId: null, linkedBar: null, attribute: null, bar: 9 };
+
+function world(bodies: Record<string, BodyReading> = { g: LINKED, o: UNLINKED, h: UNLINKED, e: { characterId: null, linkedBar: null, attribute: null, bar: null } }) {
+  return aWorld({
+    tokens: [aToken({ id: 'g', name: 'Goblin', represents: 'cg' }), aToken({ id: 'o', name: 'Orc' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' }), aToken({ id: 'e', name: 'Empty' })],
+    bodies,
+  });
+}
+
+const LEDGER: RollLedger = {
+  next: 5,
+  pending: [
+    { id: '2', target: 'g', amount: 8, applied: false },
+    { id: '3', target: 'o', amount: 4, applied: false },
+    { id: '4', target: 'h', amount: 3, applied: false },
+  ],
+  applied: [],
+};
+
+const ctxWith = (extra: Parameters<typeof aContext>[0] = {}) => aContext({ world: world(), ...extra, stored: { rolls: LEDGER, ...extra.stored } });
+
+describe('apply', () => {
+  it('lowers a linked token’s body_points and its bar, marks the attack applied and keeps the application for undo', () => {
+    const ctx = ctxWith();
+    const outcome = say(ctx, '!rondel apply --roll 2');
+    const plan: AppliedDamage = { roll: '2', target: 'g', amount: 8, attribute: { characterId: 'cg', before: 20, after: 12 }, bar: { bar: 'bar1', before: 20, after: 12 } };
+    expect(outcome.effects).toEqual([
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 12 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 12 },
+    ]);
+    expect(outcome.stored?.rolls).toEqual({ ...LEDGER, pending: [{ ...LEDGER.pending[0], applied: true }, LEDGER.pending[1], LEDGER.pending[2]], applied: [plan] });
+    expect(said(outcome.messages)).toEqual([
+      { to: 'gm', text: 'Damage applied\nGoblin takes 8 damage. Body 20 → 12 (body_points and its bar).\n[Undo]' },
+      { to: 'all', text: 'Rondel\nGoblin takes 8 damage.' },
+    ]);
+    expect(buttons(outcome.messages[0]!.html)).toEqual(['!rondel undo']);
+    expect(outcome.messages[0]?.noarchive).toBe(true);
+  });
+
+  it('an unlinked token loses only bar1', () => {
+    const outcome = say(ctxWith(), '!rondel apply --roll 3');
+    expect(outcome.effects).toEqual([{ kind: 'bar', tokenId: 'o', bar: 'bar1', value: 5 }]);
+    expect(said(outcome.messages)[0]?.text).toBe('Damage applied\nOrc takes 4 damage. Body 9 → 5 (bar1).\n[Undo]');
+  });
+
+  it('is applied once: the second click of the same button changes nothing', () => {
+    const ctx = ctxWith();
+    const first = say(ctx, '!rondel apply --roll 2');
+    const second = say(after(ctx, first), '!rondel apply --roll 2');
+    expect(second.effects ?? []).toEqual([]);
+    expect(second.messages[0]?.to).toEqual({ player: 'gm' });
+    expect(refusalOf(second)).toContain('That damage is applied already.');
+  });
+
+  it('is the GM’s alone', () => {
+    const outcome = say(ctxWith(), '!rondel apply --roll 2', { as: sam });
+    expect(outcome.stored).toBeUndefined();
+    expect(outcome.effects ?? []).toEqual([]);
+    expect(outcome.messages.map((m) => m.to)).toEqual([{ player: 'sam' }]);
+  });
+
+  it.each([
+    ['!rondel apply', 'Say which attack: --roll N (the Apply button sends it).'],
+    ['!rondel apply --roll', 'Say which attack: --roll N (the Apply button sends it).'],
+    ['!rondel apply --roll 99', 'That attack is too old to apply, or unknown: lower the body by hand.'],
+    ['!rondel apply --roll 1', 'That attack is too old to apply, or unknown'],
+  ])('%s is refused', (text, why) => {
+    expect(refusalOf(say(ctxWith(), text))).toContain(why);
+  });
+
+  it('a target that is gone, or whose body is no number, is refused and nothing is applied', () => {
+    const w = world();
+    w.remove('g');
+    expect(refusalOf(say(aContext({ world: w, stored: { rolls: LEDGER } }), '!rondel apply --roll 2'))).toContain('The target no longer exists: nothing was applied.');
+    const ledger: RollLedger = { ...LEDGER, pending: [{ id: '2', target: 'e', amount: 8, applied: false }] };
+    expect(refusalOf(say(aContext({ world: world(), stored: { rolls: ledger } }), '!rondel apply --roll 2'))).toContain('Empty: its bar1 holds no number');
+  });
+
+  it('a hidden target, or cards for the GM only, tell the table nothing', () => {
+    expect(said(say(ctxWith(), '!rondel apply --roll 4').messages).map((m) => m.to)).toEqual(['gm']);
+    expect(said(say(ctxWith({ config: { announce: 'gm' } }), '!rondel apply --roll 2').messages).map((m) => m.to)).toEqual(['gm']);
+  });
+
+  it('in a fight, the application is a step of the fight’s history, not of the ledger', () => {
+    const ctx = ctxWith({ fight: aRondelFight([{ id: 'g', name: 'Goblin' }]) });
+    const outcome = say(ctx, '!rondel apply --roll 2');
+    expect(damageOf(presentOf(outcome))).toEqual([{ roll: '2', target: 'g', amount: 8, attribute: { characterId: 'cg', before: 20, after: 12 }, bar: { bar: 'bar1', before: 20, after: 12 } }]);
+    expect(damageOf(presentOf(ctx))).toEqual([]);
+    expect(outcome.stored?.fight?.timeline.past.length).toBe((ctx.stored.fight?.timeline.past.length ?? 0) + 1);
+    expect(outcome.stored?.rolls?.applied).toEqual([]);
+    expect(outcome.stored?.rolls?.pending[0]?.applied).toBe(true);
+  });
+
+  it('outside a fight the ledger keeps only the last applications', () => {
+    const old: AppliedDamage[] = Array.from({ length: APPLIED_LIMIT }, (_, i) => ({ roll: `x${i}`, target: 'o', amount: 1, attribute: null, bar: { bar: 'bar1', before: 2, after: 1 } }));
+    const outcome = say(ctxWith({ stored: { rolls: { ...LEDGER, applied: old } } }), '!rondel apply --roll 3');
+    const applied = outcome.stored?.rolls?.applied ?? [];
+    expect(applied).toHaveLength(APPLIED_LIMIT);
+    expect(applied[0]?.roll).toBe('x1');
+    expect(applied[APPLIED_LIMIT - 1]?.roll).toBe('3');
+  });
+
+  it('an attack then its Apply button, end to end', () => {
+    const w = aWorld({
+      tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })],
+      rollSheets: { ca: { weapon: { name: 'Axe', dice: 1, mod: 0, damage: 5, type: null, reach: 'melee' } }, cg: { defense: 10 } },
+      bodies: { g: LINKED },
+    });
+    const ctx = aContext({ world: w, dice: [12] });
+    const attacked = say(ctx, '!rondel attack --target g', { selected: ['a'] });
+    const [cmd] = buttons(attacked.messages[1]!.html);
+    expect(cmd).toBe('!rondel apply --roll 1');
+    expect(attacked.messages[1]?.noarchive).toBe(true);
+    const applied = say(after(ctx, attacked), cmd!);
+    expect(applied.effects).toEqual([
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 15 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 15 },
+    ]);
+  });
+});
+
+describe('damageMoved: what the GM reads when undo or redo moves an application', () => {
+  const d: AppliedDamage = { roll: '2', target: 'o', amount: 4, attribute: null, bar: { bar: 'bar1', before: 9, after: 5 } };
+  it('names the token and the body’s way', () => {
+    const ctx = aContext({ world: world() });
+    expect(damageMoved(ctx, d, 'restore')).toBe('Orc: 4 damage taken back. Body 5 → 9 (bar1).');
+    expect(damageMoved(ctx, d, 'apply')).toBe('Orc: 4 damage applied again. Body 9 → 5 (bar1).');
+    expect(damageMoved(ctx, { ...d, target: 'gone', bar: null }, 'apply')).toBe('A token that is gone: 4 damage applied again.');
+  });
+});
