@@ -2153,6 +2153,16 @@ var EnchantedRealmsCombat = (() => {
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
+  function attributeRoll(name, brief, summary) {
+    return verb({
+      name,
+      brief,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      summary,
+      permission: "controller",
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+    });
+  }
   var VERBS = [
     verb({ name: "help", brief: "this list, or one command", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
@@ -2317,22 +2327,8 @@ var EnchantedRealmsCombat = (() => {
         token: tokenFlag
       }
     }),
-    verb({
-      name: "check",
-      brief: "an attribute check: d20 + modifier",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
-      summary: "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given",
-      permission: "controller",
-      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
-    }),
-    verb({
-      name: "save",
-      brief: "a saving throw: d20 + score",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
-      summary: "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given",
-      permission: "controller",
-      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
-    }),
+    attributeRoll("check", "an attribute check: d20 + modifier", "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given"),
+    attributeRoll("save", "a saving throw: d20 + score", "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given"),
     verb({
       name: "competition",
       brief: "a contest: d12 + modifier each",

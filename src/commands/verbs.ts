@@ -63,6 +63,18 @@ function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
   return { ...spec, gmOnly: spec.permission === 'gm' };
 }
 
+/** A check or a save: one attribute, d20, against a DC when given (docs/rules.md §10). */
+function attributeRoll(name: string, brief: string, summary: string): VerbSpec {
+  return verb({
+    name,
+    brief,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N]`,
+    summary,
+    permission: 'controller',
+    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag },
+  });
+}
+
 export const VERBS: readonly VerbSpec[] = [
   verb({ name: 'help', brief: 'this list, or one command', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
   verb({
@@ -227,22 +239,8 @@ export const VERBS: readonly VerbSpec[] = [
       token: tokenFlag,
     },
   }),
-  verb({
-    name: 'check',
-    brief: 'an attribute check: d20 + modifier',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N]`,
-    summary: 'an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given',
-    permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag },
-  }),
-  verb({
-    name: 'save',
-    brief: 'a saving throw: d20 + score',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N]`,
-    summary: 'a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given',
-    permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag },
-  }),
+  attributeRoll('check', 'an attribute check: d20 + modifier', 'an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given'),
+  attributeRoll('save', 'a saving throw: d20 + score', 'a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given'),
   verb({
     name: 'competition',
     brief: 'a contest: d12 + modifier each',
