@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act } from '../../../src/app/commands/act';
 import { readCommand } from '../../../src/app/dispatch';
 import type { SheetValues } from '../../../src/app/sheet';
-import { aContext, aPlayer, aRondelFight, aToken, aWorld, combatantOf, GM, presentOf, refusalOf, said, say } from '../fakes';
+import { pendingEffectsOf } from '../../../src/rules/core/effects';
+import type { CombatState } from '../../../src/rules/rondel/state';
+import { aRoundsFight } from '../../support/rounds';
+import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, combatantOf, GM, presentOf, refusalOf, said, say } from '../fakes';
 
 const sam = aPlayer('sam', 'Sam');
 const kim = aPlayer('kim', 'Kim');
@@ -185,5 +188,82 @@ describe('act: which combatant, and which modifier', () => {
     const withSpell = { ...SHEET, castingMod: 4 };
     expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act magic --tradition other', { as: sam }), 'a').nextAt).toBe(1 + 9);
     expect(combatantOf(say(ctx([[4, 4]], withSpell), '!rondel act hide', { as: sam }), 'a').nextAt).toBe(1 + 11);
+  });
+});
+
+describe('act: a menu’s button acts only in the turn it was made for', () => {
+  /** Count 3: Ana is due; Bo acted at count 3 already and is next at 12. */
+  const atThree = (dice: readonly (readonly [number, number])[] = []) =>
+    aContext({ world: table(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 3 }, { id: 'b', name: 'Bo', nextAt: 12 }], { counter: 3 }), dice });
+  const stale = (text: string) => `Rondel\nThat menu was for ${text}: nothing was done. !rondel menu brings the menu of a turn that is yours.`;
+
+  it('in its turn, the button acts', () => {
+    expect(combatantOf(say(atThree([[4, 3]]), '!rondel act combat --turn 3', { as: sam }), 'a').nextAt).toBe(3 + 13);
+  });
+
+  it('a button of an earlier count does nothing, and says what count it is', () => {
+    expect(refusalOf(say(atThree(), '!rondel act combat --turn 2', { as: sam }))).toBe(stale('count 2, and it is count 3 now'));
+  });
+
+  it('a button of a turn that ended at this same count does nothing', () => {
+    expect(refusalOf(say(atThree(), '!rondel act combat --token b --turn 3', { as: kim }))).toBe(stale('count 3, and Bo’s turn there has ended'));
+  });
+
+  it('with nobody due, a button of this count does nothing', () => {
+    const later = aContext({ world: table(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 4 }], { counter: 2 }) });
+    expect(refusalOf(say(later, '!rondel act combat --token a --turn 2', { as: sam }))).toBe(stale('count 2, and Ana’s turn there has ended'));
+  });
+});
+
+describe('act: the spell’s tradition', () => {
+  it('without --tradition, the sheet’s chosen spell’s tradition sets the modifier', () => {
+    // d4 4 + 6 − Logic 2 = 8 (Agility 1 would make it 9)
+    expect(combatantOf(say(ctx([[4, 4]], { ...SHEET, tradition: 'axiom' }), '!rondel act magic', { as: sam }), 'a').nextAt).toBe(1 + 8);
+    // typed beats the sheet's: Faith 3
+    expect(combatantOf(say(ctx([[4, 4]], { ...SHEET, tradition: 'axiom' }), '!rondel act magic --tradition divine', { as: sam }), 'a').nextAt).toBe(1 + 7);
+  });
+
+  it('an unknown tradition is refused with the list, the word cut short', () => {
+    const text = refusalOf(say(ctx(), `!rondel act magic --tradition ${'f'.repeat(40)}`, { as: sam }));
+    expect(text).toMatch(/^Rondel\nUnknown tradition “f{30}”. Traditions: divine \(faith\), axiom \(logic\), other \(agility\).\nUsage: !rondel act /);
+  });
+});
+
+describe('act: a spell with a duration', () => {
+  it('the spell’s effect waits for the spell to resolve, named after it, in the unit given', () => {
+    const outcome = say(ctx([[4, 1]], { ...SHEET, cast: 3 }), '!rondel act magic --note Bless --duration 2 actions', { as: sam });
+    expect(presentOf(outcome).spells).toHaveLength(1);
+    expect(pendingEffectsOf(presentOf(outcome))).toEqual([{ caster: 'a', name: 'Bless', unit: 'actions', n: 2 }]);
+  });
+
+  it('without a unit, the duration is in the rule set’s own: counts in the rondel', () => {
+    const outcome = say(ctx([[4, 1]], { ...SHEET, cast: 3 }), '!rondel act magic --duration 5', { as: sam });
+    expect(pendingEffectsOf(presentOf(outcome))).toEqual([{ caster: 'a', name: 'Spell', unit: 'counts', n: 5 }]);
+  });
+
+  it('is for magic only', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat --duration 3 rounds', { as: sam }))).toMatch(
+      /^Rondel\n--duration is for a spell: act magic --note NAME --duration 3 rounds.\nUsage: !rondel act /,
+    );
+  });
+
+  it('a duration that is not one is refused, and nothing is declared', () => {
+    expect(refusalOf(say(ctx(), '!rondel act magic --duration 3 parsecs', { as: sam }))).toMatch(
+      /^Rondel\nThe duration is a number and a unit, such as --duration 3 rounds \(counts, seconds, rounds or actions\), not “3 parsecs”.\nUsage: !rondel act /,
+    );
+  });
+
+  it('a duration the rule set does not count in is refused when the spell is cast, not when it resolves', () => {
+    expect(refusalOf(say(ctx(), '!rondel act magic --duration 6 seconds', { as: sam }))).toMatch(
+      /^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts.\nUsage: !rondel act /,
+    );
+  });
+});
+
+describe('act in 10-second rounds', () => {
+  it('a plain action, with no note, is declared for the combatant whose turn it is', () => {
+    const rounds = aContext({ world: table(), fight: aFight(aRoundsFight([{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bo' }]) as unknown as CombatState, { rules: 'rounds' }) });
+    const outcome = say(rounds, '!rondel act combat', { as: sam });
+    expect(outcome.events?.find((e) => e.type === 'action-declared')).toMatchObject({ id: 'a', action: 'combat', note: '' });
   });
 });

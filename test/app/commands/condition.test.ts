@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
-import { aContext, aRondelFight, aToken, aWorld, combatantOf, refusalOf, said, say } from '../fakes';
+import { effectsOf } from '../../../src/rules/core/effects';
+import { aContext, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
 
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'z' })] });
 const fight = aRondelFight([
@@ -42,5 +43,48 @@ describe('condition: the GM adds and removes conditions', () => {
     expect(refusalOf(say(ctx(), '!rondel condition --add prone --token nope'))).toContain('No token called “nope”');
     expect(refusalOf(say(ctx(), '!rondel condition', { selected: ['a'] }))).toContain('Say which conditions to add or remove.');
     expect(refusalOf(say(aContext(), '!rondel condition --add prone'))).toContain('No fight is running.');
+  });
+});
+
+describe('condition: what is already there, and for how long', () => {
+  it('a condition the combatant already has is answered, and nothing changes', () => {
+    expect(refusalOf(say(ctx(), '!rondel condition --add prone --token a'))).toMatch(/^Rondel\nAna is already prone.\nUsage: !rondel condition /);
+  });
+
+  it('removing a condition that is not there is answered, and nothing changes', () => {
+    expect(refusalOf(say(ctx(), '!rondel condition --remove stunned --token b'))).toMatch(/^Rondel\nNothing to change: those conditions are not there.\nUsage: !rondel condition /);
+  });
+
+  it('of several, those that change change; the GM is told which already had it', () => {
+    const outcome = say(ctx(), '!rondel condition --add prone', { selected: ['a', 'b'] });
+    expect(combatantOf(outcome, 'b').conditions).toEqual(['prone']);
+    expect(said(outcome.messages).filter((m) => m.text === 'Rondel\nAna is already prone.').map((m) => m.to)).toEqual([{ player: 'gm' }]);
+  });
+
+  it('with a duration, each condition added is held by a timed effect that ends then', () => {
+    const outcome = say(ctx(), '!rondel condition --add stunned,grappled --counts 3 --token b');
+    expect(combatantOf(outcome, 'b').conditions).toEqual(['stunned', 'grappled']);
+    expect(effectsOf(presentOf(outcome))).toEqual([
+      { bearer: 'b', name: 'stunned', marker: null, condition: 'stunned', from: 1, ends: { kind: 'clock', at: 4 } },
+      { bearer: 'b', name: 'grappled', marker: null, condition: 'grappled', from: 1, ends: { kind: 'clock', at: 4 } },
+    ]);
+    expect(outcome.events?.filter((e) => e.type === 'effect-started').map((e) => (e as { name: string }).name)).toEqual(['stunned', 'grappled']);
+  });
+
+  it('with a duration, a condition already there is timed from now, and the GM is told it was there', () => {
+    const outcome = say(ctx(), '!rondel condition --add prone --counts 3 --token a');
+    expect(combatantOf(outcome, 'a').conditions).toEqual(['prone']);
+    expect(effectsOf(presentOf(outcome))).toEqual([{ bearer: 'a', name: 'prone', marker: null, condition: 'prone', from: 1, ends: { kind: 'clock', at: 4 } }]);
+    expect(said(outcome.messages).some((m) => m.text === 'Rondel\nAna is already prone.')).toBe(true);
+  });
+
+  it('a removal with a duration starts no effect', () => {
+    const outcome = say(ctx(), '!rondel condition --remove prone --counts 3 --token a');
+    expect(combatantOf(outcome, 'a').conditions).toEqual([]);
+    expect(effectsOf(presentOf(outcome))).toEqual([]);
+  });
+
+  it('a duration the rule set does not count in is refused', () => {
+    expect(refusalOf(say(ctx(), '!rondel condition --add stunned --seconds 3 --token b'))).toMatch(/^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts.\nUsage: /);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Combatant } from '../../../src/rules/rondel/state';
-import { aContext, aPlayer, aRondelFight, aToken, aWorld, onlyMessage, refusalOf, say } from '../fakes';
+import { withEffects } from '../../../src/rules/core/effects';
+import type { Combatant, CombatState } from '../../../src/rules/rondel/state';
+import { aCombatant, aFight as aSecondsFight } from '../../rules/seconds/fixtures';
+import { aRoundsFight } from '../../support/rounds';
+import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, buttons, onlyMessage, plain, refusalOf, say } from '../fakes';
 
 const sam = aPlayer('sam', 'Sam');
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
@@ -66,5 +69,84 @@ describe('status: where the fight is, as the sender may see it', () => {
 
   it('anyone may ask; with no fight, there is none', () => {
     expect(refusalOf(say(aContext(), '!rondel status', { as: sam }))).toBe('Rondel\nNo fight is running.');
+  });
+});
+
+describe('status in the other rule sets', () => {
+  it('20-second rounds: seconds on the clock, the reaction spent, a spell by its second, a combatant done this round', () => {
+    const state = withEffects(
+      aSecondsFight(
+        [
+          aCombatant('a', { name: 'Ana', second: 3, reacted: true }),
+          aCombatant('b', { name: 'Bo', second: 9 }),
+          aCombatant('c', { name: 'Cy', second: null, carried: null }),
+        ],
+        { round: 1, second: 3, spells: [{ casterId: 'b', casterName: 'Bo', castAt: 2, resolvesAt: 12, note: 'Sleep' }] },
+      ),
+      [{ bearer: 'a', name: 'Bless', marker: null, condition: null, from: 1, ends: { kind: 'clock', at: 25 } }],
+    );
+    const outcome = say(aContext({ world: world(), fight: aFight(state as unknown as CombatState, { rules: 'seconds' }) }), '!rondel status');
+    // no movement window in 20-second rounds, though second 3 would be one on the rondel; the casting shows once
+    expect(onlyMessage(outcome).text).toBe(
+      [
+        '20-second rounds: status',
+        'Round 1, second 3',
+        'Due now: Ana',
+        '3 Ana · ■ Red Fox · reacted this round · Bless until round 2, second 5',
+        '9 Bo · ■ Red Fox · casting “Sleep” until round 1, second 12',
+        '– Cy · ■ Red Fox',
+      ].join('\n'),
+    );
+  });
+
+  it('10-second rounds: a stand in defense and a readied action last until the next turn', () => {
+    const state = aRoundsFight([
+      { id: 'a', name: 'Ana', initiative: 9, reactedRound: 2 },
+      { id: 'b', name: 'Bo', initiative: 7, status: { kind: 'defense', since: 2 } },
+      { id: 'c', name: 'Cy', initiative: 5, status: { kind: 'ready', since: 1, trigger: 'door opens' } },
+    ], { round: 2 });
+    const outcome = say(aContext({ world: world(), fight: aFight(state as unknown as CombatState, { rules: 'rounds' }) }), '!rondel status');
+    expect(onlyMessage(outcome).text).toBe(
+      [
+        '10-second rounds: status',
+        'Round 2',
+        'Due now: Ana',
+        '9 Ana · ■ Red Fox · reacted this round',
+        '7 Bo · ■ Red Fox · in defense until its next turn',
+        '5 Cy · ■ Red Fox · at the ready until its next turn',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('status, a card at a time', () => {
+  const many: Partial<Combatant>[] = Array.from({ length: 14 }, (_, i) => ({ id: `m${i}`, name: `M${i}`, nextAt: 10 + i }));
+  const rowsOf = (text: string) => text.split('\n').filter((l) => /^\d+ M\d+/.test(l)).map((l) => l.split(' ')[1]);
+  const ask = (line: string) => say(aContext({ fight: aRondelFight(many) }), line).messages[0]?.html ?? '';
+
+  it('More lists the next rows, from the place after the last one shown', () => {
+    expect(buttons(ask('!rondel status'))).toEqual(['!rondel status --from 13']);
+    const second = plain(ask('!rondel status --from 13'));
+    expect(second.split('\n')[3]).toBe('From place 13 of 14:');
+    expect(rowsOf(second)).toEqual(['M12', 'M13']);
+    expect(second).not.toContain('more');
+  });
+
+  it('a card from a later place pages on from there', () => {
+    const from2 = ask('!rondel status --from 2');
+    expect(rowsOf(plain(from2))).toEqual(['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10', 'M11', 'M12']);
+    expect(buttons(from2)).toEqual(['!rondel status --from 14']);
+  });
+
+  it('a place past the end shows the last row; a place before the first, the first card', () => {
+    const past = plain(ask('!rondel status --from 99'));
+    expect(past.split('\n')[3]).toBe('From place 14 of 14:');
+    expect(rowsOf(past)).toEqual(['M13']);
+    expect(plain(ask('!rondel status --from 0'))).toBe(plain(ask('!rondel status')));
+    expect(plain(ask('!rondel status --from -3'))).toBe(plain(ask('!rondel status')));
+  });
+
+  it('the More button keeps the word the GM typed', () => {
+    expect(buttons(say(aContext({ fight: aRondelFight(many) }), '!rdl status', { words: ['rdl'] }).messages[0]?.html ?? '')).toEqual(['!rdl status --from 13']);
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { withDamage, type AppliedDamage, type RollLedger } from '../../../src/app/damage';
 import type { Fight } from '../../../src/app/model';
+import type { BodyReading } from '../../../src/app/ports';
 import { aCombat } from '../../support/builders';
 import { aContext, aFight, aToken, aWorld, onlyMessage, presentOf, refusalOf, said, say } from '../fakes';
 
+const LINKED: BodyReading = { characterId: 'cg', linkedBar: 'bar1', attribute: 12, bar: 12 };
+const UNLINKED: BodyReading = { characterId: null, linkedBar: null, attribute: null, bar: 5 };
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' })] });
 const s1 = aCombat([{ id: 'a', name: 'Ana', nextAt: 4 }, { id: 'b', nextAt: 6 }], { counter: 1 });
 const s2 = { ...s1, counter: 3 };
@@ -45,5 +49,83 @@ describe('undo and redo: the fight’s timeline moves', () => {
 
   it('needs a fight', () => {
     expect(refusalOf(say(aContext(), '!rondel undo'))).toContain('No fight is running.');
+  });
+});
+
+describe('undo and redo take damage back and apply it again', () => {
+  const bodies = { g: LINKED, o: UNLINKED };
+  const dWorld = () =>
+    aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' }), aToken({ id: 'o', name: 'Orc' })], bodies });
+  const goblin: AppliedDamage = { roll: '2', target: 'g', amount: 8, attribute: { characterId: 'cg', before: 20, after: 12 }, bar: { bar: 'bar1', before: 20, after: 12 } };
+  const orc: AppliedDamage = { roll: '3', target: 'o', amount: 4, attribute: null, bar: { bar: 'bar1', before: 9, after: 5 } };
+  const ledger = (applied: boolean, kept: readonly AppliedDamage[] = []): RollLedger => ({
+    next: 4,
+    pending: [
+      { id: '1', target: 'b', amount: 2, applied: false },
+      { id: '2', target: 'g', amount: 8, applied },
+      { id: '3', target: 'o', amount: 4, applied },
+    ],
+    applied: kept,
+  });
+  /** Count 3, then count 4 with both applications made in its step. */
+  const hurt = withDamage(s3, [goblin, orc]);
+
+  it('undo restores the bodies, newest application first, tells the GM, and opens the attacks again', () => {
+    const f: Fight = { ...aFight(hurt), timeline: { present: hurt, past: [s2], future: [] } };
+    const outcome = say(aContext({ world: dWorld(), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
+    expect(presentOf(outcome)).toBe(s2);
+    expect(outcome.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 20 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 20 },
+    ]);
+    expect(outcome.stored?.rolls).toEqual(ledger(false));
+    expect(said(outcome.messages)).toEqual([
+      { to: 'all', text: 'Rondel\nThe GM undid 1 step(s): back to count 3.' },
+      { to: 'gm', text: 'Rondel: damage\nOrc: 4 damage taken back. Body 5 → 9 (bar1).\nGoblin: 8 damage taken back. Body 12 → 20 (body_points and its bar).' },
+    ]);
+    expect(outcome.messages[1]?.noarchive).toBe(true);
+  });
+
+  it('redo applies the damage again, in the order it was applied, and closes the attacks again', () => {
+    const f: Fight = { ...aFight(s2), timeline: { present: s2, past: [s1], future: [hurt] } };
+    const outcome = say(aContext({ world: dWorld(), fight: f, stored: { rolls: ledger(false) } }), '!rondel redo');
+    expect(presentOf(outcome)).toBe(hurt);
+    expect(outcome.effects).toEqual([
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 12 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 12 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 5 },
+    ]);
+    expect(outcome.stored?.rolls).toEqual(ledger(true));
+    expect(said(outcome.messages)[1]).toEqual({ to: 'gm', text: 'Rondel: damage\nGoblin: 8 damage applied again. Body 20 → 12 (body_points and its bar).\nOrc: 4 damage applied again. Body 9 → 5 (bar1).' });
+  });
+
+  it('steps without damage write no body and leave the ledger alone', () => {
+    const outcome = say(aContext({ world: dWorld(), fight, stored: { rolls: ledger(true, [orc]) } }), '!rondel undo');
+    expect(outcome.effects).toBeUndefined();
+    expect(outcome.stored?.rolls).toEqual(ledger(true, [orc]));
+    expect(outcome.messages).toHaveLength(1);
+  });
+
+  it('without a fight, undo takes back the last damage applied outside one', () => {
+    const outcome = say(aContext({ world: dWorld(), stored: { rolls: ledger(true, [goblin, orc]) } }), '!rondel undo');
+    expect(outcome.effects).toEqual([{ kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 }]);
+    const [open, g] = ledger(true).pending;
+    expect(outcome.stored?.rolls).toEqual({ next: 4, pending: [open, g, { id: '3', target: 'o', amount: 4, applied: false }], applied: [goblin] });
+    expect(outcome.stored?.fight).toBeNull();
+    expect(said(outcome.messages)).toEqual([{ to: 'gm', text: 'Rondel\nOrc: 4 damage taken back. Body 5 → 9 (bar1).' }]);
+    expect(outcome.messages[0]?.noarchive).toBe(true);
+  });
+
+  it('without a fight, redo has nothing to bring back, even after an undo of damage', () => {
+    expect(refusalOf(say(aContext({ world: dWorld(), stored: { rolls: ledger(true, [goblin]) } }), '!rondel redo'))).toBe(
+      'Rondel\nNo fight is running. Select the tokens in the fight and run !rondel start.',
+    );
+  });
+
+  it('without a fight and no damage applied, there is nothing to undo', () => {
+    expect(refusalOf(say(aContext({ world: dWorld(), stored: { rolls: ledger(false) } }), '!rondel undo'))).toBe(
+      'Rondel\nNo fight is running. Select the tokens in the fight and run !rondel start.',
+    );
   });
 });
