@@ -106,7 +106,7 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
   const tierOf = (name: AttributeName): TierKey | null => {
     const v = value(name);
     if (blank(v)) return null;
-    const t = parseTier(typeof v === 'number' ? v : String(v));
+    const t = parseTier(v);
     if (!t) problems.push(name);
     return t ?? null;
   };
@@ -136,7 +136,6 @@ export const TRADITIONS: Readonly<Record<string, 'faith' | 'logic' | 'agility'>>
 /** A tradition as typed (divine, axiom, other, or the attribute: faith, logic, agility), or null when it is none. */
 export function parseTradition(text: string): string | null {
   const t = text.trim().toLowerCase();
-  if (t === '') return null;
   // a word of two letters or more that begins one (ax, div), or the sub-attribute it uses
   for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
   for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SHEET, readSheet, type AttributeName } from '../../src/app/sheet';
+import { chosenSpellTradition, NO_SHEET, parseTradition, readSheet, sheetTradition, type AttributeName } from '../../src/app/sheet';
 
 const sheet = (attrs: Partial<Record<AttributeName, unknown>>) => readSheet((name) => attrs[name]);
 
@@ -132,5 +132,63 @@ describe('reading the sheet at its edges', () => {
 
   it('the Perception score is not read, nor reported, when the modifier is there', () => {
     expect(sheet({ perception_mod: 2, perception: 'junk' })).toMatchObject({ perceptionMod: 2, problems: [] });
+  });
+});
+
+describe('blank and garbled attributes', () => {
+  it('an attribute that reads as null is missing, not garbled', () => {
+    expect(readSheet(() => null)).toEqual({ ...NO_SHEET, hasSheet: true });
+  });
+
+  it('a tier that is neither a name nor a rank is reported, whatever its type', () => {
+    expect(sheet({ movement_tier: { tier: 2 } })).toMatchObject({ tier: 'red_fox', problems: ['movement_tier'] });
+    expect(sheet({ movement_tier: 2.5 })).toMatchObject({ tier: 'red_fox', problems: ['movement_tier'] });
+  });
+});
+
+describe('the spell’s tradition', () => {
+  it.each([
+    [' Axiom ', 'axiom'],
+    ['LOGIC', 'axiom'],
+    ['', null],
+    ['   ', null],
+    ['a', null],
+  ])('%j is %j', (typed, tradition) => {
+    expect(parseTradition(typed)).toBe(tradition);
+  });
+
+  const chosen = (row: string, ticked: unknown, tradition?: unknown) => [
+    { name: `repeating_spells_${row}_chosen`, current: ticked },
+    ...(tradition === undefined ? [] : [{ name: `repeating_spells_${row}_tradition`, current: tradition }]),
+  ];
+
+  it.each(['', '0', 'off', 'Off', 'OFF', ' 0 ', undefined, null])('a spell whose chosen box reads %j is not chosen', (ticked) => {
+    expect(chosenSpellTradition([...chosen('-a', ticked, 'axiom'), { name: 'agility_mod', current: '3' }])).toBeNull();
+  });
+
+  it.each(['1', 'on', 'On', true, 1])('a spell whose chosen box reads %j is chosen', (ticked) => {
+    expect(chosenSpellTradition(chosen('-a', ticked, 'axiom'))).toBe('axiom');
+  });
+
+  it('of several chosen spells, the first row by its id decides', () => {
+    expect(chosenSpellTradition([...chosen('-b', '1', 'axiom'), ...chosen('-a', '1', 'other')])).toBe('other');
+  });
+
+  it.each([['  '], [''], [7]])('a chosen spell whose tradition reads %j has the sheet’s first choice, divine', (tradition) => {
+    expect(chosenSpellTradition(chosen('-a', '1', tradition))).toBe('divine');
+  });
+
+  it('a chosen spell of a tradition the script does not know has none', () => {
+    expect(chosenSpellTradition(chosen('-a', '1', 'runes'))).toBeNull();
+  });
+
+  it('names are read without case', () => {
+    expect(chosenSpellTradition([{ name: 'Repeating_Spells_-A_Chosen', current: 'on' }, { name: 'repeating_spells_-a_TRADITION', current: 'Other' }])).toBe('other');
+  });
+
+  it('the sheet’s tradition for the menu is null when it has none', () => {
+    expect(sheetTradition({ ...NO_SHEET, tradition: 'axiom' })).toBe('axiom');
+    expect(sheetTradition(NO_SHEET)).toBeNull();
+    expect(sheetTradition({ ...NO_SHEET, tradition: null })).toBeNull();
   });
 });
