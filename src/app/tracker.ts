@@ -49,7 +49,8 @@ export function isCountEntry(e: Entry): boolean {
 
 /** A tracker value as a whole number, or null: the UI stores what was typed. */
 export function entryCount(e: Entry): number | null {
-  const n = typeof e.pr === 'number' ? e.pr : Number(String(e.pr).trim());
+  // Number() skips the same blanks around a number as trim()
+  const n = Number(e.pr);
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
@@ -58,7 +59,8 @@ function ourIds(state: FightStateBase): Set<string> {
 }
 
 function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
-  return isCountEntry(e) || (e.id !== '-1' && ids.has(e.id));
+  // a token id is never -1, the custom entries' id
+  return isCountEntry(e) || ids.has(e.id);
 }
 
 /** A state's tracker view, once per state: the commit and the stored copy both project it. */
@@ -105,7 +107,7 @@ export function readEdits(before: readonly Entry[], after: readonly Entry[], rs:
   const edits: TrackerEdit[] = [];
   const afterIds = new Map<string, Entry>();
   for (const e of after) if (e.id !== '-1' && !afterIds.has(e.id)) afterIds.set(e.id, e);
-  const beforeIds = new Set(before.filter((e) => e.id !== '-1').map((e) => e.id));
+  const beforeIds = new Set(before.map((e) => e.id));
   const inFight = ourIds(state);
   for (const c of state.combatants) {
     const e = afterIds.get(c.id);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
 import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
-import { ruleSets } from '../../src/rules/registry';
+import { ruleSetOf, ruleSets } from '../../src/rules/registry';
+import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
+import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../rules/seconds/fixtures';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { seededDice } from '../support/dice';
 
@@ -253,5 +255,51 @@ describe('every rule set’s own tracker entry', () => {
     const entries = project(rs, started, 'p', [torch]);
     expect(entries.filter(isCountEntry)).toHaveLength(1);
     expect(withoutOurs(entries, started)).toEqual([torch]);
+  });
+});
+
+describe('the tracker, more edges', () => {
+  const before = project(rondel, state, 'p', [torch]);
+  const at = before.findIndex((e) => e.custom?.startsWith('Count'));
+
+  it('a combatant with nothing to show (done this round) has an empty value', () => {
+    const seconds = ruleSetOf('seconds') as RuleSet<FightStateBase>;
+    const fight = aSecondsFight([aSecondsCombatant('a', { second: 4 }), aSecondsCombatant('b', { second: null, carried: null })], { second: 2 });
+    expect(project(seconds, fight, 'p', []).map((e) => [e.id, e.pr])).toEqual([
+      ['-1', 2],
+      ['a', 4],
+      ['b', ''],
+    ]);
+  });
+
+  it('the view is the rule set’s: the same state projected by another rule set is that one’s', () => {
+    const other: RuleSet<FightStateBase> = { ...(rondel as unknown as RuleSet<FightStateBase>), tracker: () => ({ title: 'Other', value: 1, due: [], later: [] }) };
+    expect(project(rondel, state, 'p', [])[0]?.id).toBe('b');
+    expect(project(other, state, 'p', [])).toEqual([{ id: '-1', pr: 1, custom: 'Other', _pageid: 'p' }]);
+  });
+
+  it('the next-turn button is read when Roll20 drops the tokens’ empty titles', () => {
+    const bare = before.map((e) => (e.id === '-1' ? e : { id: e.id, pr: e.pr }));
+    expect(isRotation(before, [...bare.slice(1), bare[0] as Entry])).toBe(true);
+  });
+
+  it('an entry added as the button is pressed is no rotation', () => {
+    const rotated = [...before.slice(1), before[0] as Entry];
+    expect(isRotation(before, [...rotated.slice(0, -1), { id: 'zz', pr: 1 }, before[0] as Entry])).toBe(false);
+  });
+
+  it('the Count entry taken out is no edit of it', () => {
+    expect(readEdits(before, before.filter((_, i) => i !== at), rondel, state)).toEqual([]);
+  });
+
+  it('a Count entry on top (nobody due) that was renamed is found', () => {
+    const waiting: typeof state = { ...state, counter: 2 };
+    const top = project(rondel, waiting, 'p', []);
+    expect(renamedCount(top, [{ ...top[0], custom: 'Mine' } as Entry, ...top.slice(1)])).toEqual({ id: '-1', pr: 2, custom: 'Mine', _pageid: 'p' });
+  });
+
+  it('a renamed Count entry is found though a combatant shares its value and its empty title', () => {
+    const renamed = before.map((e, i) => (i === at ? { ...e, custom: '' } : e));
+    expect(renamedCount(before, renamed)).toEqual({ id: '-1', pr: 3, custom: '', _pageid: 'p' });
   });
 });
