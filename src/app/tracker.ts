@@ -19,16 +19,17 @@ export const COUNT_TITLE = 'Count';
  * means "unreadable", never "everyone left".
  */
 export function readTurnOrder(raw: unknown): Entry[] | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  let parsed: unknown;
+  if (typeof raw !== 'string') return null;
+  let parsed: unknown = null;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return null;
+    // "" or broken JSON: no list
   }
   if (!Array.isArray(parsed)) return null;
+  // a list inside has no id, so the next filter drops it
   return parsed
-    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
     .filter((e) => typeof e.id === 'string' || typeof e.id === 'number')
     .map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === 'number' || typeof e.pr === 'string' ? e.pr : '' }));
 }

@@ -303,3 +303,37 @@ describe('the tracker, more edges', () => {
     expect(renamedCount(before, renamed)).toEqual({ id: '-1', pr: 3, custom: '', _pageid: 'p' });
   });
 });
+
+describe('the tracker, its last edges', () => {
+  const before = project(rondel, state, 'p', []);
+  const at = before.findIndex((e) => e.custom?.startsWith('Count'));
+  const noCount = before.filter((_, i) => i !== at);
+
+  it('a value that is not text is no tracker, even one that reads as a list once made text', () => {
+    expect(readTurnOrder(['[{"id":"x","pr":1}]'])).toBeNull();
+    expect(readTurnOrder('[{"id":"x","pr":1}]')).toEqual([{ id: 'x', pr: 1 }]);
+  });
+
+  it('lists and nulls inside the list are dropped', () => {
+    expect(readTurnOrder('[["x"], null, {"id":"y","pr":2}]')).toEqual([{ id: 'y', pr: 2 }]);
+  });
+
+  it('of a combatant’s two entries, the first is read', () => {
+    expect(readEdits(before, [...before, { id: 'c', pr: 11 }], rondel, state)).toEqual([]);
+    expect(readEdits(before, [{ id: 'c', pr: 11 }, ...before], rondel, state)).toEqual([{ kind: 'edited', id: 'c', count: 11 }]);
+  });
+
+  it('a custom entry is never “added”, even in a tracker that had none', () => {
+    expect(readEdits(noCount, [...noCount, { id: '-1', pr: 2, custom: 'Torch' }], rondel, state)).toEqual([]);
+  });
+
+  it('a Count entry put back at the fight’s own value is no edit', () => {
+    expect(readEdits(noCount, before, rondel, state)).toEqual([]);
+  });
+
+  it('an entry without a title is the same as one with an empty title', () => {
+    expect(sameEntryAs({ id: 'a', pr: 3, custom: '' }, { id: 'a', pr: 3 })).toBe(true);
+    expect(sameEntryAs({ id: 'a', pr: 3 }, { id: 'a', pr: 3, custom: '' })).toBe(true);
+    expect(sameEntryAs({ id: '-1', pr: 3 }, { id: '-1', pr: 3, custom: 'Torch' })).toBe(false);
+  });
+});

@@ -51,6 +51,11 @@ describe('condition: what is already there, and for how long', () => {
     expect(refusalOf(say(ctx(), '!rondel condition --add prone --token a'))).toMatch(/^Rondel\nAna is already prone.\nUsage: !rondel condition /);
   });
 
+  it('every combatant that already has it is named', () => {
+    const both = aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 1, conditions: ['prone'] }, { id: 'b', name: 'Bo', nextAt: 4, conditions: ['prone'] }]) });
+    expect(refusalOf(say(both, '!rondel condition --add prone', { selected: ['b', 'a'] }))).toMatch(/^Rondel\nBo is already prone. Ana is already prone.\nUsage: /);
+  });
+
   it('removing a condition that is not there is answered, and nothing changes', () => {
     expect(refusalOf(say(ctx(), '!rondel condition --remove stunned --token b'))).toMatch(/^Rondel\nNothing to change: those conditions are not there.\nUsage: !rondel condition /);
   });

@@ -99,6 +99,19 @@ describe('status in the other rule sets', () => {
     );
   });
 
+  it('20-second rounds: each caster’s spell shows once, on its own row', () => {
+    const state = aSecondsFight([aCombatant('a', { name: 'Ana', second: 3 }), aCombatant('b', { name: 'Bo', second: 9 })], {
+      round: 1,
+      second: 3,
+      spells: [
+        { casterId: 'b', casterName: 'Bo', castAt: 2, resolvesAt: 12, note: 'Sleep' },
+        { casterId: 'a', casterName: 'Ana', castAt: 1, resolvesAt: 15, note: '' },
+      ],
+    });
+    const text = onlyMessage(say(aContext({ world: world(), fight: aFight(state as unknown as CombatState, { rules: 'seconds' }) }), '!rondel status')).text;
+    expect(text.split('\n').slice(3)).toEqual(['3 Ana · ■ Red Fox · casting until round 1, second 15', '9 Bo · ■ Red Fox · casting “Sleep” until round 1, second 12']);
+  });
+
   it('10-second rounds: a stand in defense and a readied action last until the next turn', () => {
     const state = aRoundsFight([
       { id: 'a', name: 'Ana', initiative: 9, reactedRound: 2 },

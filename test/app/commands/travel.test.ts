@@ -108,10 +108,11 @@ describe('undo and redo take damage back and apply it again', () => {
   });
 
   it('without a fight, undo takes back the last damage applied outside one', () => {
-    const outcome = say(aContext({ world: dWorld(), stored: { rolls: ledger(true, [goblin, orc]) } }), '!rondel undo');
+    const earlier: AppliedDamage = { ...goblin, roll: '1', target: 'b', amount: 2, attribute: null, bar: { bar: 'bar1', before: 7, after: 5 } };
+    const outcome = say(aContext({ world: dWorld(), stored: { rolls: ledger(true, [earlier, goblin, orc]) } }), '!rondel undo');
     expect(outcome.effects).toEqual([{ kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 }]);
     const [open, g] = ledger(true).pending;
-    expect(outcome.stored?.rolls).toEqual({ next: 4, pending: [open, g, { id: '3', target: 'o', amount: 4, applied: false }], applied: [goblin] });
+    expect(outcome.stored?.rolls).toEqual({ next: 4, pending: [open, g, { id: '3', target: 'o', amount: 4, applied: false }], applied: [earlier, goblin] });
     expect(outcome.stored?.fight).toBeNull();
     expect(said(outcome.messages)).toEqual([{ to: 'gm', text: 'Rondel\nOrc: 4 damage taken back. Body 5 → 9 (bar1).' }]);
     expect(outcome.messages[0]?.noarchive).toBe(true);
