@@ -9,8 +9,14 @@ import { sequence } from '../../rules/core/sequence';
 function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const words = Array.isArray(v) ? (v as string[]) : [];
   if (words.includes('all')) return { keys: [...CONDITION_KEYS], bad: [] };
-  const keys = words.map(parseCondition).filter((k): k is ConditionKey => k !== undefined);
-  return { keys, bad: words.filter((w) => !parseCondition(w)) };
+  const keys: ConditionKey[] = [];
+  const bad: string[] = [];
+  for (const w of words) {
+    const k = parseCondition(w);
+    if (k) keys.push(k);
+    else bad.push(w);
+  }
+  return { keys, bad };
 }
 
 export const condition: Handler = (ctx, cmd) => {
