@@ -3775,7 +3775,7 @@ var EnchantedRealmsCombat = (() => {
     const tierOf = (name) => {
       const v = value(name);
       if (blank(v)) return null;
-      const t = parseTier(typeof v === "number" ? v : String(v));
+      const t = parseTier(v);
       if (!t) problems.push(name);
       return t != null ? t : null;
     };
@@ -3800,7 +3800,6 @@ var EnchantedRealmsCombat = (() => {
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
     const t = text2.trim().toLowerCase();
-    if (t === "") return null;
     for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
     for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
     return null;
@@ -5465,8 +5464,14 @@ var EnchantedRealmsCombat = (() => {
   function read(v) {
     const words = Array.isArray(v) ? v : [];
     if (words.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
-    const keys = words.map(parseCondition).filter((k) => k !== void 0);
-    return { keys, bad: words.filter((w) => !parseCondition(w)) };
+    const keys = [];
+    const bad = [];
+    for (const w of words) {
+      const k = parseCondition(w);
+      if (k) keys.push(k);
+      else bad.push(w);
+    }
+    return { keys, bad };
   }
   var condition = (ctx, cmd) => {
     const { parsed, sender } = cmd;
@@ -6070,15 +6075,14 @@ var EnchantedRealmsCombat = (() => {
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
   function readTurnOrder(raw2) {
-    if (typeof raw2 !== "string" || raw2.trim() === "") return null;
-    let parsed;
+    if (typeof raw2 !== "string") return null;
+    let parsed = null;
     try {
       parsed = JSON.parse(raw2);
     } catch {
-      return null;
     }
     if (!Array.isArray(parsed)) return null;
-    return parsed.filter((e) => typeof e === "object" && e !== null && !Array.isArray(e)).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
+    return parsed.filter((e) => typeof e === "object" && e !== null).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
   }
   function parseTurnOrder(raw2) {
     var _a;
@@ -6089,14 +6093,14 @@ var EnchantedRealmsCombat = (() => {
     return e.custom === COUNT_TITLE2 || e.custom.startsWith(`${COUNT_TITLE2} · `) || /^Round \d+ · (second \d+|turns)$/.test(e.custom);
   }
   function entryCount(e) {
-    const n = typeof e.pr === "number" ? e.pr : Number(String(e.pr).trim());
+    const n = Number(e.pr);
     return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
   }
   function ourIds(state2) {
     return new Set(state2.combatants.map((c) => c.id));
   }
   function isOurs(e, ids) {
-    return isCountEntry(e) || e.id !== "-1" && ids.has(e.id);
+    return isCountEntry(e) || ids.has(e.id);
   }
   var views = /* @__PURE__ */ new WeakMap();
   function project(rs, state2, pageId, existing2) {
@@ -6129,7 +6133,7 @@ var EnchantedRealmsCombat = (() => {
     const edits = [];
     const afterIds = /* @__PURE__ */ new Map();
     for (const e of after) if (e.id !== "-1" && !afterIds.has(e.id)) afterIds.set(e.id, e);
-    const beforeIds = new Set(before.filter((e) => e.id !== "-1").map((e) => e.id));
+    const beforeIds = new Set(before.map((e) => e.id));
     const inFight = ourIds(state2);
     for (const c of state2.combatants) {
       const e = afterIds.get(c.id);
