@@ -6994,13 +6994,14 @@ var EnchantedRealmsCombat = (() => {
   function present2(fight) {
     return fight.timeline.present;
   }
+  var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var wantedCache = /* @__PURE__ */ new WeakMap();
   function wantedMarkersOf(stored, t) {
     var _a, _b, _c;
     const fight = stored.fight;
     if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
     const state2 = present2(fight);
-    const key = `${fight.rules}|${JSON.stringify(t)}`;
+    const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
     const cached = wantedCache.get(state2);
     if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
     const rs = rulesOf(fight.rules);
@@ -7044,6 +7045,15 @@ var EnchantedRealmsCombat = (() => {
     return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();
+  var conditionTagCache = /* @__PURE__ */ new WeakMap();
+  function conditionTagsOf(config2) {
+    let tags = conditionTagCache.get(config2);
+    if (!tags) conditionTagCache.set(config2, tags = Object.values(config2.conditionMarkers).filter((t) => t !== ""));
+    return tags;
+  }
+  function sameTags(a, b) {
+    return TAG_KINDS.every((k) => a[k] === b[k]);
+  }
   function commit(before, outcome, ports) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     let after = (_a = outcome.stored) != null ? _a : before;
@@ -7075,11 +7085,11 @@ var EnchantedRealmsCombat = (() => {
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
-    const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ""));
+    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
     const managed = /* @__PURE__ */ new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
     const wantedAfter = wantedMarkersOf(after, afterTags);
     const ids = /* @__PURE__ */ new Set();
-    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || JSON.stringify(beforeTags) !== JSON.stringify(afterTags);
+    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     if (whole) {
       for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
     } else if (present2(before.fight) !== present2(after.fight)) {
@@ -7090,10 +7100,11 @@ var EnchantedRealmsCombat = (() => {
     for (const id of (_d = leftover == null ? void 0 : leftover.ids) != null ? _d : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
-    const inFight = after.fight ? new Set(present2(after.fight).combatants.map((c) => c.id)) : /* @__PURE__ */ new Set();
+    let inFight = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
+        inFight != null ? inFight : inFight = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
         if (inFight.has(id)) unread.add(id);
         continue;
       }
