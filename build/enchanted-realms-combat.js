@@ -6023,7 +6023,10 @@ var EnchantedRealmsCombat = (() => {
     const due = (_a = rulesOf(fight.rules).current(state2)) == null ? void 0 : _a.id;
     if (all.length <= SWEEP + 1) return all.map((c) => c.id);
     const ids = due ? [due] : [];
-    for (let i = 0; i < SWEEP; i += 1) ids.push(all[(sweepAt + i) % all.length].id);
+    for (let i = 0; i < SWEEP; i += 1) {
+      const id = all[(sweepAt + i) % all.length].id;
+      if (id !== due) ids.push(id);
+    }
     sweepAt = (sweepAt + SWEEP) % all.length;
     return ids;
   }
@@ -6170,11 +6173,11 @@ var EnchantedRealmsCombat = (() => {
     return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
   }
   function proposal(ctx, edit, s) {
-    var _a, _b;
+    var _a;
     const rs = rulesOf(ctx.stored.fight.rules);
     const name = (id) => {
-      var _a2, _b2, _c, _d;
-      return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b2 = ctx.ports.world.token(id)) == null ? void 0 : _b2.name) != null ? _d : "A token";
+      var _a2, _b, _c, _d;
+      return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b = ctx.ports.world.token(id)) == null ? void 0 : _b.name) != null ? _d : "A token";
     };
     switch (edit.kind) {
       case "edited":
@@ -6183,10 +6186,6 @@ var EnchantedRealmsCombat = (() => {
         return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
       case "added":
         return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
-      case "count-edited":
-        return { line: `The Count was set to ${(_b = edit.count) != null ? _b : "something that is not a count"}; the counter only moves on with next.`, command: null };
-      case "next":
-        return { line: "The tracker was moved on.", command: null };
     }
   }
   function adoptCard(asks) {
