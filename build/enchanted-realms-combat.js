@@ -6028,7 +6028,10 @@ var EnchantedRealmsCombat = (() => {
     const due = (_a = rulesOf(fight.rules).current(state2)) == null ? void 0 : _a.id;
     if (all.length <= SWEEP + 1) return all.map((c) => c.id);
     const ids = due ? [due] : [];
-    for (let i = 0; i < SWEEP; i += 1) ids.push(all[(sweepAt + i) % all.length].id);
+    for (let i = 0; i < SWEEP; i += 1) {
+      const id = all[(sweepAt + i) % all.length].id;
+      if (id !== due) ids.push(id);
+    }
     sweepAt = (sweepAt + SWEEP) % all.length;
     return ids;
   }
@@ -6174,11 +6177,11 @@ var EnchantedRealmsCombat = (() => {
     return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
   }
   function proposal(ctx, edit, s) {
-    var _a, _b;
+    var _a;
     const rs = rulesOf(ctx.stored.fight.rules);
     const name = (id) => {
-      var _a2, _b2, _c, _d;
-      return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b2 = ctx.ports.world.token(id)) == null ? void 0 : _b2.name) != null ? _d : "A token";
+      var _a2, _b, _c, _d;
+      return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b = ctx.ports.world.token(id)) == null ? void 0 : _b.name) != null ? _d : "A token";
     };
     switch (edit.kind) {
       case "edited":
@@ -6187,10 +6190,6 @@ var EnchantedRealmsCombat = (() => {
         return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
       case "added":
         return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
-      case "count-edited":
-        return { line: `The Count was set to ${(_b = edit.count) != null ? _b : "something that is not a count"}; the counter only moves on with next.`, command: null };
-      case "next":
-        return { line: "The tracker was moved on.", command: null };
     }
   }
   function adoptCard(asks) {
@@ -6998,13 +6997,14 @@ var EnchantedRealmsCombat = (() => {
   function present2(fight) {
     return fight.timeline.present;
   }
+  var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var wantedCache = /* @__PURE__ */ new WeakMap();
   function wantedMarkersOf(stored, t) {
     var _a, _b, _c;
     const fight = stored.fight;
     if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
     const state2 = present2(fight);
-    const key = `${fight.rules}|${JSON.stringify(t)}`;
+    const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
     const cached = wantedCache.get(state2);
     if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
     const rs = rulesOf(fight.rules);
@@ -7048,6 +7048,15 @@ var EnchantedRealmsCombat = (() => {
     return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();
+  var conditionTagCache = /* @__PURE__ */ new WeakMap();
+  function conditionTagsOf(config2) {
+    let tags = conditionTagCache.get(config2);
+    if (!tags) conditionTagCache.set(config2, tags = Object.values(config2.conditionMarkers).filter((t) => t !== ""));
+    return tags;
+  }
+  function sameTags(a, b) {
+    return TAG_KINDS.every((k) => a[k] === b[k]);
+  }
   function commit(before, outcome, ports) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
     let after = (_a = outcome.stored) != null ? _a : before;
@@ -7079,11 +7088,11 @@ var EnchantedRealmsCombat = (() => {
     const afterTags = markerTags(after.config, custom);
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
-    const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ""));
+    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
     const managed = /* @__PURE__ */ new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
     const wantedAfter = wantedMarkersOf(after, afterTags);
     const ids = /* @__PURE__ */ new Set();
-    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || JSON.stringify(beforeTags) !== JSON.stringify(afterTags);
+    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     if (whole) {
       for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
     } else if (present2(before.fight) !== present2(after.fight)) {
@@ -7094,10 +7103,11 @@ var EnchantedRealmsCombat = (() => {
     for (const id of (_d = leftover == null ? void 0 : leftover.ids) != null ? _d : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
-    const inFight = after.fight ? new Set(present2(after.fight).combatants.map((c) => c.id)) : /* @__PURE__ */ new Set();
+    let inFight = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
+        inFight != null ? inFight : inFight = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
         if (inFight.has(id)) unread.add(id);
         continue;
       }

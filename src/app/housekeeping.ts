@@ -46,7 +46,11 @@ function sweep(fight: Fight): string[] {
   const due = rulesOf(fight.rules).current(state)?.id;
   if (all.length <= SWEEP + 1) return all.map((c) => c.id);
   const ids = due ? [due] : [];
-  for (let i = 0; i < SWEEP; i += 1) ids.push((all[(sweepAt + i) % all.length] as { id: string }).id);
+  for (let i = 0; i < SWEEP; i += 1) {
+    const id = (all[(sweepAt + i) % all.length] as { id: string }).id;
+    // the due one is looked at once, whether or not the sweep passes it
+    if (id !== due) ids.push(id);
+  }
   sweepAt = (sweepAt + SWEEP) % all.length;
   return ids;
 }

@@ -28,7 +28,7 @@ interface Ask {
 }
 
 /** The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change. */
-function proposal(ctx: Context, edit: TrackerEdit, s: FightStateBase): Ask {
+function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'removed' | 'added' }>, s: FightStateBase): Ask {
   const rs = rulesOf((ctx.stored.fight as NonNullable<typeof ctx.stored.fight>).rules);
   const name = (id: string): string => s.combatants.find((c) => c.id === id)?.name ?? ctx.ports.world.token(id)?.name ?? 'A token';
   switch (edit.kind) {
@@ -40,10 +40,6 @@ function proposal(ctx: Context, edit: TrackerEdit, s: FightStateBase): Ask {
       return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
     case 'added':
       return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? '' : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? '' : ` --count ${edit.count}`}` };
-    case 'count-edited':
-      return { line: `The Count was set to ${edit.count ?? 'something that is not a count'}; the counter only moves on with next.`, command: null };
-    case 'next':
-      return { line: 'The tracker was moved on.', command: null };
   }
 }
 

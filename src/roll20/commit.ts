@@ -61,13 +61,16 @@ export interface WantedMarkers {
   readonly text: ReadonlyMap<string, string>;
 }
 
+/** Every kind of tag, so that a new one is compared (and keyed) too: the type checker asks for each. */
+const TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 } satisfies Record<keyof MarkerTags, 0>) as (keyof MarkerTags)[];
+
 const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers }>();
 
 export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
   const fight = stored.fight;
   if (!fight) return { byId: new Map(), text: new Map() };
   const state = present(fight);
-  const key = `${fight.rules}|${JSON.stringify(t)}`;
+  const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join('|')}`;
   const cached = wantedCache.get(state);
   if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
   const rs = rulesOf(fight.rules);
@@ -118,6 +121,19 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
 
 const NO_MARKERS: ReadonlyMap<string, number | null> = new Map();
 
+const conditionTagCache = new WeakMap<Stored['config'], readonly string[]>();
+
+/** The marker tags the configuration gives the conditions, once per configuration. */
+function conditionTagsOf(config: Stored['config']): readonly string[] {
+  let tags = conditionTagCache.get(config);
+  if (!tags) conditionTagCache.set(config, (tags = Object.values(config.conditionMarkers).filter((t) => t !== '')));
+  return tags;
+}
+
+function sameTags(a: MarkerTags, b: MarkerTags): boolean {
+  return TAG_KINDS.every((k) => a[k] === b[k]);
+}
+
 /** Writes an outcome over `before`; returns what is stored afterwards. */
 export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): Stored {
   let after = outcome.stored ?? before;
@@ -154,7 +170,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
   const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
-  const conditionTags = [before.config, after.config].flatMap((c) => Object.values(c.conditionMarkers).filter((t) => t !== ''));
+  const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
   const managed = new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
   const wantedAfter = wantedMarkersOf(after, afterTags);
   const ids = new Set<string>();
@@ -164,7 +180,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     !after.fight ||
     before.fight.rules !== after.fight.rules ||
     before.config !== after.config ||
-    JSON.stringify(beforeTags) !== JSON.stringify(afterTags);
+    !sameTags(beforeTags, afterTags);
   if (whole) {
     for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
   } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
@@ -175,11 +191,12 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   for (const id of leftover?.ids ?? []) ids.add(id);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   const unread = new Set<string>();
-  const inFight = after.fight ? new Set(present(after.fight).combatants.map((c) => c.id)) : new Set<string>();
+  let inFight: Set<string> | null = null;
   for (const id of ids) {
     const token = getObj('graphic', id);
     // a combatant's token that cannot be read now is not known to show what it should: the next commit tries again
     if (!token) {
+      inFight ??= new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
       if (inFight.has(id)) unread.add(id);
       continue;
     }

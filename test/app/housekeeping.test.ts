@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterDeleted, departGone, forget, idsInHistory, tokenDeleted } from '../../src/app/housekeeping';
+import { characterDeleted, departGone, forget, idsInHistory, SWEEP, tokenDeleted } from '../../src/app/housekeeping';
 import type { Fight } from '../../src/app/model';
 import type { Outcome } from '../../src/app/outcome';
 import { aCombat } from '../support/builders';
@@ -42,6 +42,60 @@ describe('tokens deleted without the script hearing of it', () => {
     expect(departGone(aContext({ world: world(['a', 'b', 'c']), fight }), false, () => '')).toBeNull();
     expect(departGone(aContext({ world: world(['a', 'b', 'c', 'old', 'fut']), fight }), true, () => '')).toBeNull();
     expect(departGone(aContext(), true, () => '')).toBeNull();
+  });
+});
+
+describe('a big fight is looked at a few tokens per command', () => {
+  /** A fight of n in which nobody is due yet, the world without `gone`, and a count of the tokens each command looks at. */
+  const big = (n: number, gone: string, due = false) => {
+    const ids = Array.from({ length: n }, (_, i) => `k${i}`);
+    const state = aCombat(ids.map((id, i) => ({ id, name: id.toUpperCase(), nextAt: due && id === gone ? 1 : 10 + i })), { counter: 1 });
+    const w = world(ids.filter((id) => id !== gone));
+    const looked: string[] = [];
+    const counting = { ...w, exists: (id: string) => (looked.push(id), w.exists(id)) };
+    return { fight: aFight(state), ctx: (f: Fight) => aContext({ world: counting, fight: f }), looked };
+  };
+  const leaves = (o: Outcome | null): string[] => (o ? said(o.messages).filter((m) => m.text.startsWith('Rondel\n')).map((m) => m.text) : []);
+
+  it(`up to ${SWEEP + 1} combatants, every token is looked at by every command`, () => {
+    const b = big(SWEEP + 1, `k${SWEEP}`);
+    expect(leaves(departGone(b.ctx(b.fight), false, (names) => `Gone: ${names.join(', ')}.`))).toEqual([`Rondel\nGone: K${SWEEP}.`]);
+    expect(b.looked).toHaveLength(SWEEP + 1);
+  });
+
+  it(`beyond that, ${SWEEP} tokens a command in turn: a token gone unseen leaves within a few commands, and every token is looked at`, () => {
+    const n = 3 * SWEEP + 3;
+    const b = big(n, 'k5');
+    const perCommand: number[] = [];
+    let found: string[] = [];
+    let commands = 0;
+    while (found.length === 0 && commands < 10) {
+      const before = b.looked.length;
+      found = leaves(departGone(b.ctx(b.fight), false, (names) => `Gone: ${names.join(', ')}.`));
+      perCommand.push(b.looked.length - before);
+      commands += 1;
+    }
+    expect(found).toEqual(['Rondel\nGone: K5.']);
+    expect(commands).toBeLessThanOrEqual(Math.ceil(n / SWEEP) + 1);
+    expect(perCommand.every((k) => k === SWEEP)).toBe(true);
+    // the sweep goes on round the fight: in as many commands as it takes, every token is looked at
+    for (let i = 0; i < Math.ceil(n / SWEEP); i += 1) departGone(b.ctx(b.fight), false, () => '');
+    expect(new Set(b.looked).size).toBe(n);
+  });
+
+  it('whoever is due is looked at by every command, besides the sweep, and named once when its token is gone', () => {
+    const b = big(3 * SWEEP, 'k20', true);
+    // three commands go once round the fight, so one of them sweeps past the due token as well
+    for (let i = 0; i < 3; i += 1) {
+      const before = b.looked.length;
+      const outcome = departGone(b.ctx(b.fight), false, (names) => `Gone: ${names.join(', ')}.`);
+      const looked = b.looked.slice(before);
+      expect(looked[0]).toBe('k20');
+      expect(new Set(looked).size).toBe(looked.length);
+      expect(looked.length).toBeGreaterThanOrEqual(SWEEP);
+      expect(looked.length).toBeLessThanOrEqual(SWEEP + 1);
+      expect(leaves(outcome)).toEqual(['Rondel\nGone: K20.']);
+    }
   });
 });
 

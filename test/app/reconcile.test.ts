@@ -184,6 +184,11 @@ describe('other scripts’ turn markers', () => {
     ['Round 3', 'char-1', false],
     ['Roundabout', null, false],
     ['The Round 2', null, false],
+    // this script's own turn indicator
+    ['Rondel turn', null, true],
+    [' Rondel turn ', null, true],
+    ['Rondel turn', 'char-1', false],
+    ['Rondel turns', null, false],
   ])('%j representing %j is one: %s', (name, represents, yes) => {
     expect(isTurnMarker(aToken({ id: 't', name, represents }))).toBe(yes);
   });

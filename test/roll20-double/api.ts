@@ -27,7 +27,10 @@ export function buildApi(core: Core, realm: Realm): Roll20Api {
     const wanted = typeof attrs === 'object' && attrs !== null ? Object.entries(attrs as Props) : [];
     const opts = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
     const typeEntry = wanted.find(([k]) => k === 'type' || k === '_type');
-    const candidates = store.all(typeof typeEntry?.[1] === 'string' ? typeEntry[1] : undefined);
+    const type = typeof typeEntry?.[1] === 'string' ? typeEntry[1] : undefined;
+    // a character's attributes or abilities come from its own index; the filter below still checks every key
+    const owner = wanted.find(([k]) => k === 'characterid' || k === '_characterid')?.[1];
+    const candidates = type !== undefined && typeof owner === 'string' && opts.caseInsensitive !== true && opts.startsWith !== true ? store.ofCharacter(type, owner) : store.all(type);
     const found = candidates.filter((obj) =>
       wanted.every(([k, v]) => {
         return store.hasKey(obj.id, k) && matches(store.peek(obj.id, k), v, opts.caseInsensitive === true, opts.startsWith === true, core.options.findObjsEquality === 'loose');
@@ -185,6 +188,7 @@ function describeCall(call: FaultCall, args: readonly unknown[]): Omit<FaultedCa
 /** Wraps a global so injected faults can make it throw, return nothing, or lose its object afterwards. */
 function withFaults(core: Core, realm: Realm, call: FaultCall, fn: (...args: unknown[]) => unknown): (...args: never[]) => unknown {
   return (...args: unknown[]) => {
+    if (!core.faultsArmed(call)) return fn(...args);
     const info = describeCall(call, args);
     const effect = core.checkFault(call, info);
     if (effect === 'nothing') {

@@ -102,6 +102,13 @@ export class Core implements ObjectHost {
     return this.faults.check({ ...info, call });
   }
 
+  /** Whether a script's call must be described to the faults; when not, it is only counted. */
+  faultsArmed(call: FaultCall): boolean {
+    if (this.faults.armed) return true;
+    this.faults.tally(call);
+    return false;
+  }
+
   afterFault(effect: 'nothing' | 'remove' | undefined, id: string | undefined): void {
     if (effect === 'remove') this.faults.after(effect, id);
   }

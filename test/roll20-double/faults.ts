@@ -188,6 +188,16 @@ export class Faults {
     }));
   }
 
+  /** Whether any fault is in place: without one, a call is only counted (`tally`), and nothing else is built for it. */
+  get armed(): boolean {
+    return this.active.length > 0;
+  }
+
+  /** Counts a script's call when no fault is in place (the quick path of `check`). */
+  tally(call: FaultCall): void {
+    if (this.host.inScript()) this.counts.set(call, (this.counts.get(call) ?? 0) + 1);
+  }
+
   /** How many calls of a kind the scripts made so far (counted whether or not a fault was in place). */
   count(call: FaultCall): number {
     return this.counts.get(call) ?? 0;

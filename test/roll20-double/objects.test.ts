@@ -130,6 +130,28 @@ describe('getObj and findObjs', () => {
     expect(sb.findObjs({ type: 'graphic', ...attrs }, options)).toHaveLength(count);
   });
 
+  it("a character's attributes: found from its own index, in creation order, without the removed ones or another's", () => {
+    const { sb } = booted('');
+    const a = sb.addCharacter({ name: 'Aldric', attributes: { hp: 10 } });
+    const b = sb.addCharacter({ name: 'Bryn', attributes: { hp: 7 } });
+    const made = runInSandbox(sb, `createObj('attribute', { characterid: '${a.id}', name: 'ac', current: 14 }).id`);
+    const names = (id: string): string[] => sb.findObjs({ type: 'attribute', characterid: id }).map((o) => String(o.get('name')));
+    expect(names(a.id)).toEqual(['hp', 'ac']);
+    expect(names(b.id)).toEqual(['hp']);
+    // the other keys still filter
+    expect(sb.findObjs({ type: 'attribute', characterid: a.id, name: 'ac' }).map((o) => o.id)).toEqual([made]);
+    expect(sb.findObjs({ type: 'ability', characterid: a.id })).toEqual([]);
+    runInSandbox(sb, `getObj('attribute', '${String(made)}').remove()`);
+    expect(names(a.id)).toEqual(['hp']);
+    // an attribute moved to another character by a set-up edit is found under its new owner only
+    const hp = sb.findObjs({ type: 'attribute', characterid: b.id })[0]!;
+    sb.setProps(hp, { _characterid: a.id });
+    expect(names(a.id)).toEqual(['hp', 'hp']);
+    expect(names(b.id)).toEqual([]);
+    // case-insensitive and prefix searches still look at every attribute
+    expect(sb.findObjs({ type: 'attribute', characterid: a.id.toUpperCase() }, { caseInsensitive: true })).toHaveLength(2);
+  });
+
   it('findObjsEquality loose compares with ==', () => {
     const sb = createSandbox({ findObjsEquality: 'loose' });
     sb.addToken({ name: 'Goblin', left: 70 });

@@ -16,6 +16,8 @@ export interface ObjectHost {
   defer(callback: (...args: unknown[]) => unknown, args: unknown[]): void;
   /** An injected fault for a script's call: throws, or says to skip the call (`nothing`) or delete the object after it. */
   checkFault(call: FaultCall, info: Omit<FaultedCall, 'call' | 'keys'> & { keys?: readonly string[] }): 'nothing' | 'remove' | undefined;
+  /** False when no fault is in place (the call is then only counted). */
+  faultsArmed(call: FaultCall): boolean;
   afterFault(effect: 'nothing' | 'remove' | undefined, id: string | undefined): void;
 }
 
@@ -98,6 +100,8 @@ export class DoubleObject {
 export class ObjectStore {
   private readonly records = new Map<string, Rec>();
   private readonly byType = new Map<string, Set<string>>();
+  /** Objects that belong to a character (attributes, abilities…), by type and character id: a sheet is read without a scan of the campaign. */
+  private readonly byCharacter = new Map<string, Set<string>>();
   /** Sheet-worker completion callbacks (onSheetWorkerCompleted). */
   private workerCallbacks: Array<(...args: unknown[]) => unknown> = [];
 
@@ -116,6 +120,7 @@ export class ObjectStore {
     this.records.set(newId, rec);
     let set = this.byType.get(type);
     if (set === undefined) this.byType.set(type, (set = new Set()));
+    if (map.has('_characterid')) this.index(type, map.get('_characterid'), newId);
     set.add(newId);
     if (ZORDERED.has(type)) {
       const page = this.records.get(String(map.get('_pageid')));
@@ -130,6 +135,7 @@ export class ObjectStore {
 
   /** Consults the injected faults for a script's call of an object method. */
   fault(call: 'get' | 'set' | 'setWithWorker' | 'remove', id: string, keys: readonly string[], args: readonly unknown[]): 'nothing' | 'remove' | undefined {
+    if (!this.host.faultsArmed(call)) return undefined;
     return this.host.checkFault(call, { id, type: this.records.get(id)?.type, keys, args });
   }
 
@@ -154,6 +160,24 @@ export class ObjectStore {
   byId(id: string): DoubleObject | undefined {
     const rec = this.records.get(id);
     return rec?.alive === true ? rec.obj : undefined;
+  }
+
+  private index(type: string, characterId: unknown, id: string, drop?: unknown): void {
+    if (drop !== undefined) this.byCharacter.get(`${type}|${String(drop)}`)?.delete(id);
+    const key = `${type}|${String(characterId)}`;
+    let set = this.byCharacter.get(key);
+    if (set === undefined) this.byCharacter.set(key, (set = new Set()));
+    set.add(id);
+  }
+
+  /** Live objects of a type that belong to a character, in creation order. */
+  ofCharacter(type: string, characterId: string): DoubleObject[] {
+    const out: DoubleObject[] = [];
+    for (const id of this.byCharacter.get(`${type}|${characterId}`) ?? []) {
+      const rec = this.records.get(id);
+      if (rec?.alive === true) out.push(rec.obj);
+    }
+    return out;
   }
 
   /** Live objects, optionally of one type, in creation order. */
@@ -243,6 +267,7 @@ export class ObjectStore {
     if (r === undefined) return false;
     const before = r.props.get(key);
     r.props.set(key, value);
+    if (key === '_characterid' && before !== value) this.index(r.type, value, r.id, before);
     this.host.recorder.writes.push({ id: r.id, type: r.type, key, before, after: value, origin });
     return before !== value;
   }

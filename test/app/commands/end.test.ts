@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aContext, aRondelFight, aToken, aWorld, refusalOf, said, say } from '../fakes';
+import type { CombatState } from '../../../src/rules/rondel/state';
+import { aCombatant, aFight as aSecondsState } from '../../rules/seconds/fixtures';
+import { aContext, aFight, aRondelFight, aToken, aWorld, refusalOf, said, say } from '../fakes';
 
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
 const fight = aRondelFight(
@@ -44,6 +46,13 @@ describe('end: the fight is over', () => {
     const cards = said(outcome.messages);
     expect(cards.map((m) => m.to)).toEqual(['gm']);
     expect(cards[0]?.text.split('\n').at(-1)).toBe('In the fight at the end (3): Ana, Hag, Bo');
+  });
+
+  it('a fight of another rule set is summed up under that rule set’s name and clock', () => {
+    const seconds = aFight(aSecondsState([aCombatant('a', { name: 'Ana' }), aCombatant('b', { name: 'Bo' })], { second: 4 }) as unknown as CombatState, { rules: 'seconds' });
+    const [card] = said(say(aContext({ world: world(), fight: seconds }), '!rondel end').messages);
+    expect(card?.to).toBe('all');
+    expect(card?.text).toBe('20-second rounds: the fight is over\nThe fight ends at round 1, second 4. Its tracker entries and markers are cleared.\nIn the fight at the end (2): Ana, Bo');
   });
 
   it('needs a fight', () => {
