@@ -2741,7 +2741,7 @@ var EnchantedRealmsCombat = (() => {
       case "hold":
       case "dash":
       case "move": {
-        if (!TAG.test(value) && !(key === "flex" && word === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
         const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
         return { ...config2, [field]: key === "flex" && word === "auto" ? "" : value };
       }
@@ -2761,7 +2761,7 @@ var EnchantedRealmsCombat = (() => {
         return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
       case "rules": {
         const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
-        return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+        return id ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
       }
       case "reroll": {
         const b = onOff(value);

@@ -105,7 +105,8 @@ export function setOption(config: Config, assignment: string): Config | string {
     case 'hold':
     case 'dash':
     case 'move': {
-      if (!TAG.test(value) && !(key === 'flex' && word === 'auto')) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+      // `auto` is a tag too: the flex marker reads it as the custom marker named Flex
+      if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
       const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker' } as const)[key];
       return { ...config, [field]: key === 'flex' && word === 'auto' ? '' : value };
     }
@@ -125,7 +126,7 @@ export function setOption(config: Config, assignment: string): Config | string {
       return word === 'ask' || word === 'adopt' ? { ...config, trackerEdits: word } : 'trackeredits takes ask or adopt.';
     case 'rules': {
       const id = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)?.id;
-      return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+      return id ? { ...config, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
     }
     case 'reroll': {
       const b = onOff(value);
