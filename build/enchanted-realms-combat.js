@@ -2642,8 +2642,8 @@ var EnchantedRealmsCombat = (() => {
         return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
       }
       case "timer": {
-        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : NaN;
-        return Number.isInteger(n) && n >= 0 && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : null;
+        return n !== null && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
       }
       default: {
         const m = /^hook\.([a-z]+)$/.exec(key);

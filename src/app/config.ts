@@ -71,6 +71,7 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
     else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
   }
   const rules = options.rules;
+  // Stryker disable next-line LogicalOperator: equivalent while every rule set id is registered (ruleSetOf checks the id too)
   if (isRuleSetId(rules) && ruleSetOf(rules)) config = { ...config, rules };
   const edits = options.trackerEdits;
   if (edits === 'ask' || edits === 'adopt') config = { ...config, trackerEdits: edits };

@@ -426,3 +426,9 @@ describe('the one-click options the first tests left out', () => {
     expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, ...base } as Config)).toEqual({ ...DEFAULT_CONFIG, ...expected });
   });
 });
+
+describe('a tier’s pattern is named by the whole key', () => {
+  it('a key that runs on past the tier on another line names no tier', () => {
+    expect(setOption(DEFAULT_CONFIG, 'pattern.red_fox\nred_fox=3/3/3/3')).toMatch(/^Unknown option “pattern\.red_fox\nred_fox”\. Options: /);
+  });
+});
