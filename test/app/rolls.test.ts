@@ -129,6 +129,24 @@ describe('the sheet’s weapon rows, at their edges', () => {
     expect(s.weapons).toEqual([{ name: 'Great Axe of the Mountain '.repeat(3).trim().slice(0, 60), dice: 1, mod: 0, damage: null, type: 'edged', reach: 'ranged' }]);
   });
 
+  it.each([
+    ['3', 3],
+    ['d20', 1],
+    ['2d20', 2],
+    [' 3 D 20 ', 3],
+    ['2.7', 2],
+    ['9', 5],
+    ['0', 1],
+    ['lots', 1],
+    ['', 1],
+  ])('a row’s attack dice “%s” are %i d20, as the sheet reads them', (dice, n) => {
+    const s = readRollSheet(() => undefined, undefined, [
+      { name: 'repeating_weapons_-A_name', current: 'Club' },
+      { name: 'repeating_weapons_-A_attack_dice', current: dice },
+    ]);
+    expect(s.weapons[0]?.dice).toBe(n);
+  });
+
   it('of two attributes of one name in different cases, the first is read', () => {
     const s = readRollSheet(() => undefined, undefined, [
       { name: 'repeating_weapons_-A_name', current: 'Club' },

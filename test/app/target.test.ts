@@ -84,6 +84,9 @@ describe('--token NAME (docs/rules.md §15)', () => {
     const alone = aCombat([{ id: 'gone', name: 'Ghost' }, { id: 'a', name: 'Ana' }]);
     expect(pointedAt(ctx, command('!rondel remove --token GHOST'), alone)).toEqual({ ids: ['gone'], given: true, source: 'token' });
     expect(pointedAt(ctx, command('!rondel remove --token TWIN'), state).error).toBe('2 combatants are called “TWIN”: select the one you mean.');
+    // a name handed over with spaces around it (the parser trims what is typed) is the same name
+    const spaced = command('!rondel remove --token x');
+    expect(pointedAt(ctx, { ...spaced, parsed: { ...spaced.parsed, flags: { token: ' Ghost ' } } }, alone).ids).toEqual(['gone']);
   });
 
   it('the name is looked for on the fight’s page, else on the players’ page', () => {
