@@ -2642,8 +2642,8 @@ var EnchantedRealmsCombat = (() => {
         return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
       }
       case "timer": {
-        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : NaN;
-        return Number.isInteger(n) && n >= 0 && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : null;
+        return n !== null && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
       }
       default: {
         const m = /^hook\.([a-z]+)$/.exec(key);
@@ -2741,7 +2741,7 @@ var EnchantedRealmsCombat = (() => {
       case "hold":
       case "dash":
       case "move": {
-        if (!TAG.test(value) && !(key === "flex" && word === "auto")) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
         const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
         return { ...config2, [field]: key === "flex" && word === "auto" ? "" : value };
       }
@@ -2761,7 +2761,7 @@ var EnchantedRealmsCombat = (() => {
         return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
       case "rules": {
         const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
-        return id && isRuleSetId(id) && ruleSetOf(id) ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+        return id ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
       }
       case "reroll": {
         const b = onOff(value);

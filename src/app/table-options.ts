@@ -62,8 +62,9 @@ export function setTableOption(config: Config, key: string, value: string): Conf
       return b === null ? 'countertext takes on or off.' : { ...config, counterText: b };
     }
     case 'timer': {
-      const n = word === 'off' || word === 'none' ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : NaN;
-      return Number.isInteger(n) && n >= 0 && n <= TIMER_LIMIT ? { ...config, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+      // a whole number of at most four digits, so never negative
+      const n = word === 'off' || word === 'none' ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : null;
+      return n !== null && n <= TIMER_LIMIT ? { ...config, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
     }
     default: {
       const m = /^hook\.([a-z]+)$/.exec(key);

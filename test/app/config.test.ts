@@ -296,3 +296,139 @@ describe('options at their edges', () => {
     expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, ...base } as Config)).toEqual({ ...DEFAULT_CONFIG, ...expected });
   });
 });
+
+describe('the options the chat sets that the first tests left out', () => {
+  it.each([
+    ['countdown=off', { flexCountdown: true }, { flexCountdown: false }],
+    ['eot=on', {}, { eot: true }],
+    ['eot=no', { eot: true }, { eot: false }],
+    ['autodamage=yes', {}, { autoDamage: true }],
+    ['autodamage=0', { autoDamage: true }, { autoDamage: false }],
+    ['announce=GM', {}, { announce: 'gm' }],
+    ['announce=gm only', {}, { announce: 'gm' }],
+    ['passed=Full Guard', { passedOver: 'reset' }, { passedOver: 'guard' }],
+    ['rules=20-second rounds', {}, { rules: 'seconds' }],
+    ['rules=10-Second Rounds', {}, { rules: 'rounds' }],
+    ['rules=Cool-Down Rondel', { rules: 'seconds' }, { rules: 'rondel' }],
+  ] as const)('%s from %j sets %j', (assignment, from, expected) => {
+    expect(changed(assignment, { ...DEFAULT_CONFIG, ...from } as Config)).toEqual(expected);
+  });
+
+  it.each([
+    ['countdown=maybe', 'countdown takes on or off.'],
+    ['eot=later', 'eot takes on or off.'],
+    ['autodamage=sometimes', 'autodamage takes on or off.'],
+    ['flex=', 'A marker tag looks like lightning-helix or Flex::1234, not “”.'],
+    ['condition=prone', 'Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).'],
+  ])('%s is refused: %s', (assignment, message) => {
+    expect(setOption(DEFAULT_CONFIG, assignment)).toBe(message);
+  });
+});
+
+describe('the marker of a condition', () => {
+  const markers = (assignment: string, from: Config = DEFAULT_CONFIG): Config['conditionMarkers'] | string => {
+    const result = setOption(from, assignment);
+    return typeof result === 'string' ? result : result.conditionMarkers;
+  };
+
+  it('is set by the condition’s name, in any case, and changes no other', () => {
+    expect(markers('condition.prone=Prone::1234')).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, prone: 'Prone::1234' });
+    expect(markers('Condition.STUNNED=dizzy')).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, stunned: 'dizzy' });
+  });
+
+  it('none, in any case, leaves the condition without a marker', () => {
+    expect(markers('condition.blind=none')).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, blind: '' });
+    expect(markers('condition.blind=NONE')).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, blind: '' });
+    expect(markers('condition.blind=')).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, blind: '' });
+  });
+
+  it('keeps the other conditions’ markers as the GM set them', () => {
+    const from: Config = { ...DEFAULT_CONFIG, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, deaf: 'ear' } };
+    expect(markers('condition.prone=down', from)).toEqual({ ...DEFAULT_CONFIG.conditionMarkers, deaf: 'ear', prone: 'down' });
+  });
+
+  it.each([
+    ['condition.flying=wing', `Unknown condition “flying”. Conditions: blind, charmed, deaf, frightened, grappled, incapacitated, invisible, paralyzed, petrified, poisoned, prone, restrained, stunned, unconscious.`],
+    [`condition.${'q'.repeat(25)}=wing`, `Unknown condition “${'q'.repeat(20)}”. Conditions: blind, charmed, deaf, frightened, grappled, incapacitated, invisible, paralyzed, petrified, poisoned, prone, restrained, stunned, unconscious.`],
+    ['condition.prone=two words', 'A marker tag looks like back-pain or Prone::1234, not “two words”.'],
+    ['condition.prone=Prone::12x', 'A marker tag looks like back-pain or Prone::1234, not “Prone::12x”.'],
+    [`condition.prone=${'y'.repeat(40)} z`, `A marker tag looks like back-pain or Prone::1234, not “${'y'.repeat(30)}”.`],
+    ['condition.prone.x=down', UNKNOWN('condition.prone.x')],
+    ['xcondition.prone=down', UNKNOWN('xcondition.prone')],
+    ['condition.prone2=down', UNKNOWN('condition.prone2')],
+  ])('%s is refused: %s', (assignment, message) => {
+    const refusal = setOption(DEFAULT_CONFIG, assignment);
+    if (typeof message === 'string') expect(refusal).toBe(message);
+    else expect(refusal).toMatch(message);
+  });
+
+  it('--reset conditions puts every condition’s marker back, and only them', () => {
+    const from: Config = { ...DEFAULT_CONFIG, alias: 'er', conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, prone: '', deaf: 'ear' } };
+    expect(resetOption(from, 'conditions')).toEqual({ ...DEFAULT_CONFIG, alias: 'er' });
+  });
+});
+
+describe('putting back the options the first tests left out', () => {
+  it.each([
+    ['countdown', { flexCountdown: true }],
+    ['eot', { eot: true }],
+    ['autodamage', { autoDamage: true }],
+    ['EOT', { eot: true }],
+  ] as const)('--reset %s puts %j back, and only it', (key, set) => {
+    const from: Config = { ...DEFAULT_CONFIG, alias: 'er', ...set };
+    expect(resetOption(from, key)).toEqual({ ...DEFAULT_CONFIG, alias: 'er' });
+  });
+});
+
+describe('a stored configuration, field by field', () => {
+  it.each([
+    ['flexCountdown', 'on', 'config.flexCountdown is not true/false'],
+    ['eot', 1, 'config.eot is not true/false'],
+    ['autoDamage', null, 'config.autoDamage is not true/false'],
+    ['conditionMarkers', null, 'config.conditionMarkers is malformed'],
+    ['conditionMarkers', ['back-pain'], 'config.conditionMarkers is malformed'],
+    ['conditionMarkers', 'back-pain', 'config.conditionMarkers is malformed'],
+  ])('a %s of %j: %s', (key, value, problem) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([problem]);
+  });
+
+  it.each([
+    ['a condition without a marker entry', (({ prone: _, ...rest }) => rest)(DEFAULT_CONFIG.conditionMarkers)],
+    ['a marker that is a number', { ...DEFAULT_CONFIG.conditionMarkers, prone: 7 }],
+    ['a marker that is not a tag', { ...DEFAULT_CONFIG.conditionMarkers, prone: 'back pain' }],
+    ['a marker with a bad id', { ...DEFAULT_CONFIG.conditionMarkers, blind: 'eye::x' }],
+  ])('condition markers with %s are malformed', (_, conditionMarkers) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, conditionMarkers })).toEqual(['config.conditionMarkers is malformed']);
+  });
+
+  it('a condition without a marker, or with a custom marker, is fine', () => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, prone: '', blind: 'Eye::1234' } })).toEqual([]);
+  });
+
+  it('every problem is listed, not only the first', () => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, eot: 'yes', autoDamage: 'no', flexCountdown: 0 })).toEqual(['config.flexCountdown is not true/false', 'config.eot is not true/false', 'config.autoDamage is not true/false']);
+  });
+});
+
+describe('the one-click options the first tests left out', () => {
+  it.each([
+    [{ announce: 'everyone' }, { announce: 'gm' }, { announce: 'all' }],
+    [{ flexCountdown: false }, { flexCountdown: true }, { flexCountdown: false }],
+    [{ flexCountdown: 'false' }, { flexCountdown: true }, { flexCountdown: false }],
+    [{ flexCountdown: '' }, { flexCountdown: true }, { flexCountdown: false }],
+    [{ flexCountdown: 'on' }, { flexCountdown: true }, { flexCountdown: true }],
+    [{ flexCountdown: true }, { flexCountdown: false }, { flexCountdown: true }],
+    [{ flexCountdown: 'true' }, { flexCountdown: false }, { flexCountdown: true }],
+    [{ flexCountdown: 'checked' }, { flexCountdown: false }, { flexCountdown: true }],
+    [{ flexCountdown: 'off' }, { flexCountdown: false }, { flexCountdown: false }],
+    [{ movementBadges: false, flexCountdown: 'true' }, { movementBadges: true }, { movementBadges: false, flexCountdown: true }],
+  ] as const)('the one-click option %j over %j gives %j', (options, base, expected) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, ...base } as Config)).toEqual({ ...DEFAULT_CONFIG, ...expected });
+  });
+});
+
+describe('a tier’s pattern is named by the whole key', () => {
+  it('a key that runs on past the tier on another line names no tier', () => {
+    expect(setOption(DEFAULT_CONFIG, 'pattern.red_fox\nred_fox=3/3/3/3')).toMatch(/^Unknown option “pattern\.red_fox\nred_fox”\. Options: /);
+  });
+});

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { announcements, cardView, controls, isHidden, nameLookup, namesFor, rulesOf, ruleOptions, toSender } from '../../src/app/fight';
+import { announcements, cardView, controls, isHidden, nameLookup, namesFor, menusFor, playedByAPlayer, refusal, rejectionOf, rulesOf, ruleOptions, settleEffects, toSender } from '../../src/app/fight';
 import { DEFAULT_CONFIG } from '../../src/app/model';
-import { raw } from '../../src/render/html';
+import { PUBLIC_CARD_BYTES } from '../../src/render/fit';
+import { byteSize, raw } from '../../src/render/html';
 import { rondel } from '../../src/rules/rondel';
+import type { ConditionKey } from '../../src/rules/core/conditions';
+import { effectsOf, type TimedEffect } from '../../src/rules/core/effects';
+import type { CombatState } from '../../src/rules/rondel/state';
 import { aCombat } from '../support/builders';
-import { aContext, aPlayer, API, aRondelFight, aToken, aWorld, buttons, GM, said, say } from './fakes';
+import { aRoundsFight } from '../support/rounds';
+import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../rules/seconds/fixtures';
+import { aContext, aFight, aPlayer, combatantOf, presentOf, API, aRondelFight, aToken, aWorld, buttons, GM, said, say } from './fakes';
 
 const sam = aPlayer('sam', 'Sam');
 
@@ -195,5 +201,230 @@ describe('the cards of a step, directly', () => {
   it('a guard marker is no reason to withhold the React button', () => {
     const menus = say(aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })] }), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 1, markers: [{ kind: 'guard', from: 0, until: 9 }] }]) }), '!rondel menu').messages;
     expect(said(menus)[0]?.text).toContain('[Reset][React]');
+  });
+});
+
+describe('refusals and rejections', () => {
+  const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+  const passed = { type: 'rejected', code: 'count-in-past', count: 21, counter: 25 } as const;
+
+  it('a refusal reads the fight’s clock: counts in the rondel, or without a fight', () => {
+    expect(said(refusal(aContext({ world }), sam, passed).messages)).toEqual([{ to: { player: 'sam' }, text: 'Rondel\nCount 21 has passed: the counter is at 25.' }]);
+    const rondelFight = aContext({ world, fight: aRondelFight([{ id: 'a', name: 'Ana' }]) });
+    expect(said(refusal(rondelFight, sam, passed).messages)[0]?.text).toBe('Rondel\nCount 21 has passed: the counter is at 25.');
+  });
+
+  it('in 20-second rounds, a refusal names the round and the second', () => {
+    const fight = aFight(aSecondsFight([aSecondsCombatant('a')], { round: 2, second: 5 }) as unknown as CombatState, { rules: 'seconds' });
+    expect(said(refusal(aContext({ world, fight }), GM, passed).messages)[0]?.text).toBe('Rondel\nRound 2, second 1 has passed: it is round 2, second 5.');
+  });
+
+  it('a player is not told the name of a hidden combatant in a refusal; the GM is', () => {
+    const ctx = aContext({ world, fight: aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'h', name: 'Hag' }]) });
+    const late = { type: 'rejected', code: 'not-first', id: 'a', first: 'h', counter: 4 } as const;
+    expect(said(refusal(ctx, sam, late).messages)[0]?.text).toBe('Rondel\nAna’s turn has not come yet at count 4: wait until it is announced.');
+    expect(said(refusal(ctx, GM, late).messages)[0]?.text).toBe('Rondel\nHag acts first at count 4 (lower tie-break); Ana is next.');
+  });
+
+  it('a step’s rejection is its rejected event, wherever it comes; none when there is none', () => {
+    const left = { type: 'left', id: 'a', name: 'Ana' } as const;
+    const rejected = { type: 'rejected', code: 'unknown-combatant' } as const;
+    expect(rejectionOf({ state: null, events: [left, rejected] })).toEqual(rejected);
+    expect(rejectionOf({ state: null, events: [left] })).toBeNull();
+    expect(rejectionOf({ state: null, events: [] })).toBeNull();
+  });
+});
+
+describe('who plays a combatant (its lines are the last a full card cuts)', () => {
+  const world = aWorld({
+    gms: ['gm', 'boss'],
+    tokens: [aToken({ id: 'p', controllers: ['boss', 'sam'] }), aToken({ id: 'e', controllers: ['all'] }), aToken({ id: 'g', controllers: ['boss'] }), aToken({ id: 'n' })],
+  });
+
+  it('a player, or everyone, plays a token; the GM’s own tokens, nobody’s and a deleted one are the GM’s', () => {
+    expect(['p', 'e', 'g', 'n', 'gone'].map((id) => playedByAPlayer(world, id))).toEqual([true, true, false, false, false]);
+  });
+
+  it('the table’s own answer of who controls a token is asked first when it has one', () => {
+    const asked: string[] = [];
+    const table = { ...world, controllers: (id: string) => (asked.push(id), id === 'n' ? ['sam'] : id === 'e' ? undefined : ['boss']) };
+    expect(['p', 'e', 'n'].map((id) => playedByAPlayer(table, id))).toEqual([false, false, true]);
+    expect(asked).toEqual(['p', 'e', 'n']);
+  });
+});
+
+describe('a card too long for the chat', () => {
+  // sixty combatants the players see, one of them a player's (p40), and sixty on the GM layer, whose effects end at once
+  const tokens = Array.from({ length: 120 }, (_, i) =>
+    aToken({ id: i < 60 ? `p${i}` : `h${i}`, name: `Combatant number ${i} of a long list`, layer: i < 60 ? 'objects' : 'gmlayer', controllers: i === 40 ? ['sam'] : [] }),
+  );
+  const world = aWorld({ tokens });
+  const nameOf = (id: string) => tokens.find((t) => t.id === id)?.name ?? id;
+  const ended = tokens.map((t) => ({ type: 'effect-ended', id: t.id, name: 'Bless', count: 3 }) as const);
+  const left = tokens.slice(0, 60).map((t) => ({ type: 'left', id: t.id, name: t.name }) as const);
+
+  it('is cut, keeping a player’s combatant; the cut lines go to the GM in a whisper kept out of the archive', () => {
+    const out = announcements(aContext({ world }), rondel, 3, ended, nameOf);
+    expect(out.slice(0, 2).map((m) => [m.to, m.noarchive])).toEqual([['all', undefined], ['gm', undefined]]);
+    expect(out.length).toBeGreaterThan(2);
+    expect(out.slice(2).every((m) => m.to === 'gm' && m.noarchive === true)).toBe(true);
+    const [pub, secret, ...rest] = said(out).map((m) => m.text.split('\n'));
+    expect(pub?.[0]).toBe('Rondel count 3');
+    expect(pub).toContain('Combatant number 40 of a long list: Bless ends.');
+    expect(pub?.at(-1)).toMatch(/^… and \d+ more lines \(the GM has them\)\.$/);
+    expect(secret?.at(-1)).toMatch(/^… and \d+ more lines: in the whisper below\.$/);
+    expect(rest.every((r) => r[0] === 'Rondel count 3: the rest')).toBe(true);
+    // every line is told once: on a card or in the rest
+    const told = [...pub!, ...secret!, ...rest.flat()].filter((l) => l.endsWith('Bless ends.'));
+    expect(told.length).toBe(120);
+    expect(new Set(told).size).toBe(120);
+  });
+
+  it('for the GM alone, one card says the rest is in the whisper below, naming what was cut', () => {
+    const out = announcements(aContext({ world, config: { announce: 'gm' } }), rondel, 3, left, nameOf);
+    expect(out.map((m) => m.to)).toEqual(['gm', 'gm']);
+    const [card, rest] = said(out).map((m) => m.text.split('\n'));
+    expect(card?.at(-1)).toMatch(/^… and \d+ more who left: in the whisper below\.$/);
+    expect(rest?.[0]).toBe('Rondel count 3: the rest');
+    expect(card!.length - 2 + rest!.length - 1).toBe(60);
+  });
+
+  it('a public card cut says the GM has the rest, in the words of what was cut', () => {
+    const out = announcements(aContext({ world }), rondel, 3, left, nameOf);
+    expect(said(out)[0]?.text.split('\n').at(-1)).toMatch(/^… and \d+ more who left \(the GM has them\)\.$/);
+  });
+});
+
+describe('the cards of a step: what is worth a card', () => {
+  const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', image: 'https://img.example/ana.png' }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer', image: 'https://img.example/hag.png' })] });
+  const names = (id: string) => ({ a: 'Ana', h: 'Hag' })[id] ?? id;
+
+  it('a count reached with nothing but a refusal says nothing', () => {
+    const events = [{ type: 'counter-advanced', from: 1, to: 2 }, { type: 'rejected', code: 'unknown-combatant' }] as const;
+    expect(announcements(aContext({ world }), rondel, 2, events, names)).toEqual([]);
+  });
+
+  it('the due token’s picture is on the public card; a hidden token’s never is', () => {
+    const [pub] = announcements(aContext({ world }), rondel, 2, [{ type: 'turn-due', id: 'a', count: 2, blockedBy: null }], names);
+    expect(pub?.html).toContain('<img src="https://img.example/ana.png"');
+    const [secret] = announcements(aContext({ world }), rondel, 2, [{ type: 'turn-due', id: 'h', count: 2, blockedBy: null }], names);
+    expect(secret?.to).toBe('gm');
+    expect(secret?.html).not.toContain('<img');
+  });
+
+  it('a hidden step in 20-second rounds is titled and timed as such on the GM’s card', () => {
+    const seconds = rulesOf('seconds');
+    expect(said(announcements(aContext({ world }), seconds, 25, [{ type: 'left', id: 'h', name: 'Hag' }], names))).toEqual([{ to: 'gm', text: '20-second rounds round 2, second 5\nHag leaves the fight.' }]);
+  });
+});
+
+describe('the due combatant’s menu, in every rule set', () => {
+  const roundsMenu = (ana: Record<string, unknown>) => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] })] });
+    const fight = aFight(aRoundsFight([{ id: 'a', name: 'Ana', ...ana }]) as unknown as CombatState, { rules: 'rounds' });
+    return said(say(aContext({ world, fight }), '!rondel menu', { selected: ['a'] }).messages)[0]?.text.split('\n');
+  };
+
+  it('in 10-second rounds: one action, and the React button unless it reacted this round or stands in defense', () => {
+    expect(roundsMenu({})).toEqual(['Ana: your action round 1', '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React]', '10-second rounds: one action on your turn.']);
+    expect(roundsMenu({ reactedRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: already reacted this round');
+    expect(roundsMenu({ status: { kind: 'defense', since: 1 } })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
+  });
+
+  it('the Magic button offers the tradition of the sheet’s spell first', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })], sheets: { a: { tradition: 'axiom', cast: 4 } } });
+    const menu = say(aContext({ world, fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 1 }]) }), '!rondel menu').messages[0]!;
+    expect(buttons(menu.html).find((b) => b.startsWith('!rondel act magic'))).toContain('--cast ?{Casting time|4} --tradition ?{Tradition|Axiom (Logic),axiom|Divine (Faith),divine|Other (Agility),other}');
+  });
+
+  it('a public menu too big for the chat gives up the token’s picture; a whispered one keeps it', () => {
+    const image = `https://files.example/${'x'.repeat(250)}.png`;
+    const menus = (controllers: string[]) =>
+      say(
+        aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers, image }), aToken({ id: 'b' })] }), fight: aRondelFight([{ id: 'b', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 2 }]) }),
+        '!rondel next',
+      ).menus ?? [];
+    const [everyone] = menus(['all']);
+    expect(everyone?.to).toBe('all');
+    expect(byteSize(everyone!.html)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
+    expect(everyone?.html).not.toContain('<img');
+    const [whispered] = menus(['sam']);
+    expect(whispered?.to).toEqual({ player: 'sam' });
+    expect(whispered?.html).toContain(`<img src="${image}"`);
+  });
+
+  it('the menu of a combatant whose token was deleted is the GM’s', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'b' })] });
+    const outcome = say(aContext({ world, fight: aRondelFight([{ id: 'b', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 2 }]) }), '!rondel next');
+    expect(outcome.menus?.map((m) => m.to)).toEqual(['gm']);
+    expect(said(outcome.menus)[0]?.text.split('\n')[0]).toBe('Ana: your action count 2');
+  });
+
+  it('follows the card: a turn announced as blocked gets no menu, and only the combatant due gets one', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' })] });
+    const fight = aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', name: 'Bo', nextAt: 5 }], { counter: 2 });
+    const ctx = aContext({ world, fight });
+    expect(menusFor(ctx, fight, [{ type: 'turn-due', id: 'a', count: 2, blockedBy: 'stunned' }])).toEqual([]);
+    expect(menusFor(ctx, fight, [{ type: 'turn-due', id: 'b', count: 2, blockedBy: null }])).toEqual([]);
+    expect(menusFor(ctx, fight, [{ type: 'turn-due', id: 'a', count: 2, blockedBy: null }]).map((m) => m.to)).toEqual(['gm']);
+  });
+});
+
+describe('timed effects after a step (docs/rules.md §12)', () => {
+  const effect = (bearer: string, name: string, condition: ConditionKey | null, at: number): TimedEffect => ({ bearer, name, marker: null, condition, from: 1, ends: { kind: 'clock', at } });
+  const moved = { type: 'counter-advanced', from: 3, to: 4 } as const;
+  // Ana is stunned; the clock reaches count 4, when Daze ends
+  const settled = (...others: TimedEffect[]) => {
+    const state = aCombat([{ id: 'a', name: 'Ana', nextAt: 6, conditions: ['stunned'] }, { id: 'b', name: 'Bo', nextAt: 9 }], { counter: 4 });
+    const step = settleEffects(rondel, { state: { ...state, effects: [effect('a', 'Daze', 'stunned', 4), ...others] } as CombatState, events: [moved] });
+    return { events: step.events, effects: effectsOf(step.state), ana: (step.state as CombatState).combatants[0]?.conditions };
+  };
+
+  it('an effect that runs out ends, and the condition it held with it', () => {
+    expect(settled()).toEqual({
+      events: [moved, { type: 'effect-ended', id: 'a', name: 'Daze', count: 4 }, { type: 'conditions-changed', id: 'a', added: [], removed: ['stunned'] }],
+      effects: [],
+      ana: [],
+    });
+  });
+
+  it('a condition another effect of the bearer still holds stays on', () => {
+    const hex = effect('a', 'Hex', 'stunned', 9);
+    const bless = effect('b', 'Bless', null, 9);
+    expect(settled(hex, bless)).toEqual({ events: [moved, { type: 'effect-ended', id: 'a', name: 'Daze', count: 4 }], effects: [hex, bless], ana: ['stunned'] });
+  });
+
+  it('another bearer’s effect of that condition, or another effect of the bearer, does not hold it', () => {
+    expect(settled(effect('b', 'Hex', 'stunned', 9)).ana).toEqual([]);
+    expect(settled(effect('a', 'Bless', null, 9)).ana).toEqual([]);
+    expect(settled(effect('a', 'Net', 'grappled', 9)).ana).toEqual([]);
+  });
+
+  it('an effect without a condition, or on a combatant that left, only ends', () => {
+    expect(settled(effect('a', 'Bless', null, 3), effect('gone', 'Web', 'grappled', 4)).events).toEqual([
+      moved,
+      { type: 'effect-ended', id: 'a', name: 'Daze', count: 4 },
+      { type: 'conditions-changed', id: 'a', added: [], removed: ['stunned'] },
+      { type: 'effect-ended', id: 'a', name: 'Bless', count: 4 },
+      { type: 'effect-ended', id: 'gone', name: 'Web', count: 4 },
+    ]);
+  });
+
+  it('a step with no timed effect, or none that ends, is left as it is', () => {
+    const state = aCombat([{ id: 'a', name: 'Ana' }], { counter: 4 });
+    const plain = { state, events: [moved] };
+    expect(settleEffects(rondel, plain)).toEqual(plain);
+    const lasting = { state: { ...state, effects: [effect('a', 'Hex', null, 9)] } as CombatState, events: [moved] };
+    expect(settleEffects(rondel, lasting)).toEqual(lasting);
+  });
+
+  it('a step of the fight that reaches an effect’s end announces it, and the lifted condition', () => {
+    const state = aCombat([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', name: 'Bo', nextAt: 5, conditions: ['stunned'] }], { counter: 1 });
+    const fight = aFight({ ...state, effects: [effect('b', 'Daze', 'stunned', 2)] } as CombatState);
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' })] });
+    const outcome = say(aContext({ world, fight }), '!rondel next');
+    expect(combatantOf(outcome, 'b').conditions).toEqual([]);
+    expect(effectsOf(presentOf(outcome))).toEqual([]);
+    expect(said(outcome.messages)[0]?.text).toContain('Bo: Daze ends.');
   });
 });

@@ -1,7 +1,7 @@
 // The pure parts of issue 14's rolls: reading the sheet, planning damage and its undo, the roll cards' size.
 import { describe, expect, it } from 'vitest';
 import { bodyWrites, damageDifference, planDamage, withDamage, addPending, markApplied, EMPTY_LEDGER, PENDING_LIMIT } from '../../src/app/damage';
-import { readRollSheet, weaponNamed, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
+import { parseAttribute, parseCategory, readRollSheet, weaponNamed, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 import { rollAttack } from '../../src/rules/core/rolls';
 import { attackCard, sourceLines } from '../../src/render/roll-card';
@@ -72,6 +72,88 @@ describe('the sheet’s weapon rows, for --weapon NAME (docs/rules.md §10)', ()
     ]);
     expect(s.weapons).toEqual([{ name: 'Club', dice: 1, mod: 3, damage: null, type: null, reach: 'melee' }]);
     expect(readRollSheet(() => undefined).weapons).toEqual([]);
+  });
+});
+
+describe('reading a sheet for the rolls, at its edges', () => {
+  const read = (values: Record<string, unknown>) => readRollSheet((n) => values[n]);
+
+  it('a character with a sheet has one, even with nothing on it', () => {
+    expect(read({})).toMatchObject({ hasSheet: true, defense: null, chance: false, resistances: [], vulnerabilities: [], body: null, problems: [] });
+  });
+
+  it.each([
+    [1, true],
+    ['1', true],
+    ['on', true],
+    [true, true],
+    [0, false],
+    ['0', false],
+    ['off', false],
+    ['', false],
+    [false, false],
+    [undefined, false],
+  ] as const)('the chance trait ticked as %j reads %j', (value, chance) => {
+    expect(read({ trait_chance: value }).chance).toBe(chance);
+  });
+
+  it('a list of categories takes any separator, in any case, once each; a blank one is none', () => {
+    expect(read({ resistances: ' Fire;COLD,, fire ;', vulnerabilities: '  ' })).toMatchObject({ resistances: ['fire', 'cold'], vulnerabilities: [], problems: [] });
+  });
+
+  it('a list with a word that is no category keeps the others, and is reported', () => {
+    expect(read({ resistances: 'fire, lava, cold' })).toMatchObject({ resistances: ['fire', 'cold'], problems: ['resistances'] });
+  });
+
+  it('the active weapon’s words are trimmed, and a name is cut to 60 characters', () => {
+    const s = read({ weapon_active_name: `  ${'Sword of the North '.repeat(4)}  `, weapon_damage_type: ' Fire ', weapon_reach: ' Ranged ' });
+    expect(s.weapon.name).toBe('Sword of the North '.repeat(4).slice(0, 60));
+    expect(s.weapon).toMatchObject({ type: 'fire', reach: 'ranged' });
+    expect(read({ weapon_active_name: ' Club ', weapon_reach: 'MELEE' }).weapon).toMatchObject({ name: 'Club', reach: 'melee' });
+    expect(s.problems).toEqual([]);
+  });
+
+  it('an attribute, a check or a save names, is read in any case', () => {
+    expect([' Will ', 'AGILITY', 'perception', 'luck', ''].map(parseAttribute)).toEqual(['will', 'agility', 'perception', null, null]);
+    expect([' Fire ', 'EDGED', 'lava'].map(parseCategory)).toEqual(['fire', 'edged', null]);
+  });
+});
+
+describe('the sheet’s weapon rows, at their edges', () => {
+  it('a row’s name, type and reach are trimmed, its name cut to 60 characters', () => {
+    const s = readRollSheet(() => undefined, undefined, [
+      { name: 'repeating_weapons_-A_name', current: `  ${'Great Axe of the Mountain '.repeat(3)}` },
+      { name: 'repeating_weapons_-A_damage_type', current: ' Edged ' },
+      { name: 'repeating_weapons_-A_reach', current: ' RANGED ' },
+    ]);
+    expect(s.weapons).toEqual([{ name: 'Great Axe of the Mountain '.repeat(3).trim().slice(0, 60), dice: 1, mod: 0, damage: null, type: 'edged', reach: 'ranged' }]);
+  });
+
+  it.each([
+    ['3', 3],
+    ['d20', 1],
+    ['2d20', 2],
+    [' 3 D 20 ', 3],
+    ['2.7', 2],
+    ['9', 5],
+    ['0', 1],
+    ['lots', 1],
+    ['', 1],
+  ])('a row’s attack dice “%s” are %i d20, as the sheet reads them', (dice, n) => {
+    const s = readRollSheet(() => undefined, undefined, [
+      { name: 'repeating_weapons_-A_name', current: 'Club' },
+      { name: 'repeating_weapons_-A_attack_dice', current: dice },
+    ]);
+    expect(s.weapons[0]?.dice).toBe(n);
+  });
+
+  it('of two attributes of one name in different cases, the first is read', () => {
+    const s = readRollSheet(() => undefined, undefined, [
+      { name: 'repeating_weapons_-A_name', current: 'Club' },
+      { name: 'repeating_weapons_-a_attack_mod', current: '2' },
+      { name: 'REPEATING_WEAPONS_-A_ATTACK_MOD', current: '7' },
+    ]);
+    expect(s.weapons.map((w) => w.mod)).toEqual([2]);
   });
 });
 

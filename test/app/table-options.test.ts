@@ -1,9 +1,9 @@
 // The table's options and the pure readings behind them (docs/rules.md §15): hooks, library images, the timer, a
 // duration typed in one flag, a tradition, the chosen spell's tradition, and --token as a name.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/app/model';
+import { DEFAULT_CONFIG, type Config } from '../../src/app/model';
 import { setOption, resetOption, validateConfig } from '../../src/app/config';
-import { libraryImage, parseHook } from '../../src/app/table-options';
+import { hookOf, libraryImage, parseHook } from '../../src/app/table-options';
 import { parseDuration } from '../../src/app/durations';
 import { chosenSpellTradition, parseTradition } from '../../src/app/sheet';
 import { parseCommandLine } from '../../src/commands/parse';
@@ -147,5 +147,160 @@ describe('--token as a name', () => {
   it('a name longer than sixty characters is refused', () => {
     const parsed = parseCommandLine(`!rondel act guard --token ${'x'.repeat(61)}`);
     expect(parsed?.ok).toBe(false);
+  });
+});
+
+/** The refusal of an option that is none of the script's. */
+const UNKNOWN = (key: string): RegExp => new RegExp(`^Unknown option “${key.replace(/[.]/g, '\\.')}”\\. Options: `);
+const IMAGE = 'https://s3.amazonaws.com/files.d20.io/images/123/abc/thumb.png?1700000000';
+
+describe('hooks at their edges', () => {
+  it.each([
+    [' !spotlight {token} ', '!spotlight {token}'],
+    ['  #TurnStart', '#TurnStart'],
+    [' NONE ', ''],
+    ['!' + 'x'.repeat(299), '!' + 'x'.repeat(299)],
+    ['say !spotlight', null],
+    ['!!spotlight', null],
+    ['x#TurnStart', null],
+    ['#Turn start', null],
+    ['##Turn', null],
+    ['!spotlight\n!other', null],
+  ])('%j reads as %j', (value, hook) => {
+    expect(parseHook(value)).toBe(hook);
+  });
+
+  it('each hook is set alone; the others keep theirs', () => {
+    const from: Config = { ...DEFAULT_CONFIG, hooks: { turn: '!a', round: '#B', window: '' } };
+    const set = setOption(from, 'hook.window=#Move');
+    expect(typeof set === 'string' ? set : set.hooks).toEqual({ turn: '!a', round: '#B', window: '#Move' });
+    const cleared = setOption(from, 'hook.round=none');
+    expect(typeof cleared === 'string' ? cleared : cleared.hooks).toEqual({ turn: '!a', round: '', window: '' });
+    const reset = resetOption(from, 'HOOK.TURN');
+    expect(typeof reset === 'string' ? reset : reset.hooks).toEqual({ turn: '', round: '#B', window: '' });
+  });
+
+  it.each([
+    ['hook.start=!x', 'Hooks: hook.turn, hook.round, hook.window.'],
+    ['hook.turn=hello', 'A hook is an API command (!command {token}) or a macro (#Name), at most 300 characters, or none.'],
+    ['hook.turn.x=!x', UNKNOWN('hook.turn.x')],
+    ['xhook.turn=!x', UNKNOWN('xhook.turn')],
+  ])('--set %s is refused: %s', (assignment, message) => {
+    const refusal = setOption(DEFAULT_CONFIG, assignment);
+    if (typeof message === 'string') expect(refusal).toBe(message);
+    else expect(refusal).toMatch(message);
+  });
+
+  it.each(['hook.turn.x', 'xhook.turn', 'hook.start'])('--reset %s is an unknown option', (key) => {
+    const from: Config = { ...DEFAULT_CONFIG, hooks: { turn: '!a', round: '', window: '' } };
+    expect(resetOption(from, key)).toBe(`Unknown option “${key}”.`);
+  });
+
+  it('a hook is what the configuration holds, or none whatever older data holds', () => {
+    expect(hookOf({ ...DEFAULT_CONFIG, hooks: { turn: '!a', round: '', window: '#W' } }, 'turn')).toBe('!a');
+    expect(hookOf({ ...DEFAULT_CONFIG, hooks: { turn: '!a', round: '', window: '#W' } }, 'window')).toBe('#W');
+    expect(hookOf({ ...DEFAULT_CONFIG, hooks: { turn: 7 } } as never, 'turn')).toBe('');
+    expect(hookOf({ ...DEFAULT_CONFIG, hooks: {} } as never, 'round')).toBe('');
+    expect(hookOf({ ...DEFAULT_CONFIG, hooks: undefined } as never, 'turn')).toBe('');
+  });
+});
+
+describe('the indicator’s image, as the GM sets it', () => {
+  it.each([
+    [' https://files.d20.io/images/1/a/med.png ', 'https://files.d20.io/images/1/a/thumb.png'],
+    ['https://s3.amazonaws.com/files.d20.io/images/1/a/ORIGINAL.WEBP?12', 'https://s3.amazonaws.com/files.d20.io/images/1/a/thumb.WEBP?12'],
+    ['javascript:https://files.d20.io/images/1/a/thumb.png', null],
+    ['https://files.d20.io/images/1/a/thumb.png.exe', null],
+  ])('%j is placed as %j', (url, placed) => {
+    expect(libraryImage(url)).toBe(placed);
+  });
+
+  it('is stored as its thumb', () => {
+    expect(setOption(DEFAULT_CONFIG, 'indicatorimage=https://s3.amazonaws.com/files.d20.io/images/123/abc/max.png?1700000000')).toEqual({ ...DEFAULT_CONFIG, indicatorImage: IMAGE });
+  });
+
+  it('none takes the image away, and the graphic indicator falls back to the ring', () => {
+    expect(setOption({ ...DEFAULT_CONFIG, indicatorImage: IMAGE, indicator: 'graphic' }, 'indicatorimage=none')).toEqual(DEFAULT_CONFIG);
+    expect(setOption({ ...DEFAULT_CONFIG, indicatorImage: IMAGE, indicator: 'graphic' }, 'indicatorimage=')).toEqual(DEFAULT_CONFIG);
+    expect(setOption({ ...DEFAULT_CONFIG, indicatorImage: IMAGE, indicator: 'aura' }, 'indicatorimage=NONE')).toEqual({ ...DEFAULT_CONFIG, indicator: 'aura' });
+  });
+
+  it('an address not of the GM’s library is refused', () => {
+    expect(setOption(DEFAULT_CONFIG, 'indicatorimage=https://example.com/a/thumb.png')).toBe('indicatorimage takes the address of an image in your own Roll20 library (…/thumb.png?…), or none.');
+  });
+
+  it('the graphic indicator needs the image first; with it, it is set', () => {
+    expect(setOption(DEFAULT_CONFIG, 'indicator=graphic')).toBe('The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.');
+    expect(setOption({ ...DEFAULT_CONFIG, indicatorImage: IMAGE }, 'indicator=Graphic')).toEqual({ ...DEFAULT_CONFIG, indicatorImage: IMAGE, indicator: 'graphic' });
+    expect(setOption({ ...DEFAULT_CONFIG, indicator: 'off' }, 'indicator=ring')).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('--reset indicatorimage takes the image away', () => {
+    expect(resetOption({ ...DEFAULT_CONFIG, indicatorImage: IMAGE }, 'indicatorimage')).toEqual(DEFAULT_CONFIG);
+  });
+});
+
+describe('the switches and the timer at their edges', () => {
+  it.each([
+    ['ping=off', { ping: true }, {}],
+    ['countertext=no', { counterText: true }, {}],
+    ['countertext=1', {}, { counterText: true }],
+    ['timer=none', { turnTimer: 60 }, {}],
+    ['timer=OFF', { turnTimer: 60 }, {}],
+    ['timer=0', { turnTimer: 60 }, {}],
+    ['timer=3600', {}, { turnTimer: 3600 }],
+    ['timer=0090', {}, { turnTimer: 90 }],
+  ] as const)('--set %s from %j gives %j', (assignment, from, fields) => {
+    expect(setOption({ ...DEFAULT_CONFIG, ...from }, assignment)).toEqual({ ...DEFAULT_CONFIG, ...fields });
+  });
+
+  it.each([
+    ['ping=onion', 'ping takes on or off.'],
+    ['ping=xon', 'ping takes on or off.'],
+    ['ping=xoff', 'ping takes on or off.'],
+    ['ping=offer', 'ping takes on or off.'],
+    ['countertext=maybe', 'countertext takes on or off.'],
+    ['timer=3601', 'timer takes a number of seconds from 0 (off) to 3600.'],
+    ['timer=9999', 'timer takes a number of seconds from 0 (off) to 3600.'],
+    ['timer=+60', 'timer takes a number of seconds from 0 (off) to 3600.'],
+    ['timer=1e3', 'timer takes a number of seconds from 0 (off) to 3600.'],
+    ['timer=60s', 'timer takes a number of seconds from 0 (off) to 3600.'],
+  ])('--set %s is refused: %s', (assignment, message) => {
+    expect(setOption(DEFAULT_CONFIG, assignment)).toBe(message);
+  });
+
+  it.each([
+    ['ping', { ping: true }],
+    ['countertext', { counterText: true }],
+    ['timer', { turnTimer: 60 }],
+  ] as const)('--reset %s puts %j back', (key, from) => {
+    expect(resetOption({ ...DEFAULT_CONFIG, ...from }, key)).toEqual(DEFAULT_CONFIG);
+  });
+});
+
+describe('the table’s options in a stored configuration', () => {
+  it.each([
+    ['indicatorImage', 7, 'config.indicatorImage is not text'],
+    ['ping', 'on', 'config.ping is not true/false'],
+    ['counterText', 1, 'config.counterText is not true/false'],
+    ['hooks', null, 'config.hooks is malformed'],
+    ['hooks', [], 'config.hooks is malformed'],
+    ['hooks', '!spotlight', 'config.hooks is malformed'],
+    ['hooks', { turn: '!a', round: 7, window: '' }, 'config.hooks is malformed'],
+    ['turnTimer', '60', 'config.turnTimer is not a number of seconds'],
+    ['turnTimer', 1.5, 'config.turnTimer is not a number of seconds'],
+    ['turnTimer', -1, 'config.turnTimer is not a number of seconds'],
+    ['turnTimer', 3601, 'config.turnTimer is not a number of seconds'],
+  ])('a %s of %j: %s', (key, value, problem) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([problem]);
+  });
+
+  it.each([
+    ['turnTimer', 3600],
+    ['hooks', {}],
+    ['indicator', 'graphic'],
+    ['indicator', 'off'],
+  ])('a %s of %j is fine', (key, value) => {
+    expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([]);
   });
 });
