@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCombatant, sheetProblems } from '../../../src/app/commands/combatants';
-import { NO_SHEET } from '../../../src/app/sheet';
+import { NO_SHEET, type AttributeName } from '../../../src/app/sheet';
 import { aToken, aWorld, said } from '../fakes';
 
 describe('a combatant as it joins', () => {
@@ -19,10 +19,10 @@ describe('a combatant as it joins', () => {
   });
 
   it('the GM hears, in one unarchived card, of every sheet value that could not be read', () => {
-    const sheet = (problems: string[]) => ({ ...NO_SHEET, problems });
+    const sheet = (problems: AttributeName[]) => ({ ...NO_SHEET, problems });
     expect(sheetProblems([{ name: 'Ana', sheet: sheet([]) }])).toEqual([]);
-    const out = sheetProblems([{ name: 'Ana', sheet: sheet(['tier', 'speed']) }, { name: 'Bo', sheet: sheet([]) }, { name: 'Cy', sheet: sheet(['perception']) }]);
-    expect(said(out)).toEqual([{ to: 'gm', text: 'Rondel: sheet values\nAna: tier, speed could not be read; the default was used.\nCy: perception could not be read; the default was used.' }]);
+    const out = sheetProblems([{ name: 'Ana', sheet: sheet(['movement_tier', 'weapon_speed']) }, { name: 'Bo', sheet: sheet([]) }, { name: 'Cy', sheet: sheet(['perception_mod']) }]);
+    expect(said(out)).toEqual([{ to: 'gm', text: 'Rondel: sheet values\nAna: movement_tier, weapon_speed could not be read; the default was used.\nCy: perception_mod could not be read; the default was used.' }]);
     expect(out[0]?.noarchive).toBe(true);
   });
 });
