@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionKey as Condition } from '../../../src/rules/core/conditions';
 import type { RollSheet } from '../../../src/app/roll-sheet';
 import type { Dice } from '../../../src/rules/core/dice';
-import { aContext, aPlayer, aRondelFight, aToken, aWorld, buttons, GM, refusalOf, said, say, type ContextSpec } from '../fakes';
+import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, buttons, GM, refusalOf, said, say, type ContextSpec } from '../fakes';
+import { run } from '../../../src/app/dispatch';
+import { parseCommandLine } from '../../../src/commands/parse';
+import type { CombatState } from '../../../src/rules/rondel/state';
+import type { RoundsCombatant } from '../../../src/rules/rounds/state';
+import { aRoundsFight } from '../../support/rounds';
 import { scriptedDice, type Scripted } from '../../support/dice';
 
 const sam = aPlayer('sam', 'Sam');
@@ -437,5 +442,193 @@ describe('competition', () => {
   it('against a hidden opponent, the GM’s card goes to the GM alone', () => {
     const outcome = say(aContext({ world: table(), dice: [7, 5] }), '!rondel competition --attr strength --vs h', { selected: ['a'] });
     expect(outcome.messages.map((m) => m.to)).toEqual(['gm']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The edges: flags given bare, with spaces or too long; the fight's marks; who may roll; the engine's refusals.
+
+/** A fight in 10-second rounds in which these combatants stand, Ana's turn first. */
+function roundsFight(combatants: Partial<RoundsCombatant>[]) {
+  return aFight(aRoundsFight(combatants) as unknown as CombatState, { rules: 'rounds' });
+}
+
+const card = (outcome: ReturnType<typeof say>) => said(outcome.messages)[0]!.text;
+
+describe('attack: the words of its flags', () => {
+  it('--weapon, --type and --cover given with nothing keep the active weapon, its damage type and no cover', () => {
+    const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
+    const plain = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g', { selected: ['a'] });
+    const bare = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g --weapon --type --cover', { selected: ['a'] });
+    expect(card(bare)).toContain('Ana attacks Goblin Longsword\nMelee, 2d20, each die + 3 vs Defense 12\n15 hit9 hit\n2 hits\nDamage 2 hits × 4 edged = 8');
+    expect(said(bare.messages)).toEqual(said(plain.messages));
+    expect(bare.told).toEqual(plain.told);
+  });
+
+  it('a sheet whose active weapon has no name still finds a row by --weapon', () => {
+    const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { weapons: rows }, cg: GOBLIN } });
+    const outcome = say(aContext({ world, dice: [7] }), '!rondel attack --target g --weapon Bow', { selected: ['a'] });
+    expect(card(outcome)).toContain('Ana attacks Goblin Bow\nRanged, 1d20, each die + 5 vs Defense 12');
+  });
+
+  it('cover may be written with spaces: “three quarters” is three-quarters cover', () => {
+    const against = (cover: string) => (say(aContext({ world: table(), dice: [15, 9] }), `!rondel attack --target g --cover ${cover}`, asAna).told?.[0] as { against: number }).against;
+    const threeQuarters = against('3/4');
+    expect(against('three quarters')).toBe(threeQuarters);
+    expect(against('"Three   Quarters"')).toBe(threeQuarters);
+    expect(against('three-quarters')).toBe(threeQuarters);
+    expect(threeQuarters).toBeGreaterThan(against('half'));
+  });
+
+  it('a word that is no damage type, cover or weapon is quoted cut short, with the words there are', () => {
+    const long = 'abcdefghij'.repeat(5);
+    const type = refusalOf(say(aContext({ world: table() }), `!rondel attack --target g --type ${long}`, asAna));
+    expect(type).toContain(`“${long.slice(0, 30)}” is no damage type: alchemical, blunt, cold, edged, fire, lightning, necrotic, piercing, poison, smite or none.`);
+    expect(type).not.toContain(long.slice(0, 31));
+    const cover = refusalOf(say(aContext({ world: table() }), `!rondel attack --target g --cover ${long}`, asAna));
+    expect(cover).toContain(`--cover takes half, three-quarters or full, not “${long.slice(0, 30)}”.`);
+    const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: null, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin' })], rollSheets: { ca: { ...ANA, weapons: rows } } });
+    expect(refusalOf(say(aContext({ world }), `!rondel attack --target g --weapon ${long}`, { selected: ['a'] }))).toContain(`“${long.slice(0, 40)}” is none of Ana’s weapons: Bow.`);
+  });
+
+  it('--ranged no makes a ranged weapon’s attack a melee one; a weapon with no reach strikes in melee', () => {
+    const bow = { ...ANA, weapon: { name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const } };
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: bow, cg: GOBLIN } });
+    expect(card(say(aContext({ world, dice: [7] }), '!rondel attack --target g', { selected: ['a'] }))).toContain('Ranged, 1d20');
+    expect(card(say(aContext({ world, dice: [7] }), '!rondel attack --target g --ranged no', { selected: ['a'] }))).toContain('Bow\nMelee, 1d20');
+    // Nobody has no sheet: no weapon, so no reach
+    expect(card(say(aContext({ world: table(), dice: [15] }), '!rondel attack --target g --token n'))).toContain('Nobody attacks Goblin\nMelee, 1d20 vs Defense 12');
+  });
+
+  it('--sneak adds the sneak die to the pool, and a sneak attack at disadvantage is refused', () => {
+    const { ctx, dice } = table20([[20, 15], [20, 9], [20, 14]]);
+    const outcome = say(ctx, '!rondel attack --target g --sneak', asAna);
+    dice.expectConsumed();
+    expect(card(outcome)).toContain('Melee, 3d20 (sneak die), each die + 3 vs Defense 12');
+    expect(outcome.told?.[0]).toMatchObject({ dice: [15, 9, 14], hits: 3 });
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target g --sneak --dis', asAna))).toContain('A sneak attack cannot be made at disadvantage.');
+  });
+
+  it('the GM’s attack on a token that is gone is refused as gone', () => {
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target gone', { selected: ['a'] }))).toContain('The target no longer exists.');
+  });
+
+  it('outside a fight, a character without a token may attack a token on any page', () => {
+    const outcome = say(aContext({ world: table(), dice: [15] }), '!rondel attack --target far --char lone');
+    expect(card(outcome)).toContain('Lone Wolf attacks Far Orc\nMelee, 1d20');
+  });
+
+  it('every problem of a sheet is listed for the GM', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, problems: ['weapon_damage', 'weapon_mod'] }, cg: GOBLIN } });
+    const out = said(say(aContext({ world, dice: [1, 1] }), '!rondel attack --target g', { selected: ['a'] }).messages);
+    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nAna’s sheet: weapon_damage, weapon_mod could not be read; the defaults were used.' });
+  });
+});
+
+describe('the fight’s marks as sources of advantage', () => {
+  it('a target standing in defense puts the attack at disadvantage; it is no Full Guard', () => {
+    const fight = roundsFight([{ id: 'a', name: 'Ana' }, { id: 'g', name: 'Goblin', status: { kind: 'defense', since: 1 } }]);
+    const { ctx, dice } = table20([[20, 15], [3, 1]], { fight });
+    const outcome = say(ctx, '!rondel attack --target g', asAna);
+    dice.expectConsumed();
+    expect(card(outcome)).toContain('Ana attacks Goblin Longsword, at disadvantage\nMelee, 1d20, each die + 3 vs Defense 12\nGoblin stands in defense: disadvantage\n15 hit\n1 hit\nDamage 1 hit × 4 edged − d3 (1) = 3');
+    expect(outcome.told?.[0]).toMatchObject({ advantage: 'dis' });
+  });
+
+  it('standing in defense, a save is at advantage and a check is not', () => {
+    const fight = roundsFight([{ id: 'a', name: 'Ana', status: { kind: 'defense', since: 1 } }]);
+    const saved = say(aContext({ world: table(), dice: [4, 17], fight }), '!rondel save --attr will', asAna);
+    expect(card(saved)).toContain('Ana · Will save at advantage\nAna stands in defense: advantage');
+    expect(saved.told?.[0]).toMatchObject({ advantage: 'adv', dice: [4, 17] });
+    const checked = say(aContext({ world: table(), dice: [4], fight }), '!rondel check --attr will', asAna);
+    expect(card(checked)).toContain('Ana · Will check\n4 d20 + 1 = 5');
+  });
+
+  it('a combatant who is not on Full Guard gives no Full Guard disadvantage, whatever else it is doing', () => {
+    const fight = roundsFight([{ id: 'a', name: 'Ana' }, { id: 'g', name: 'Goblin', status: { kind: 'ready', since: 1, trigger: 'if Ana moves' } }]);
+    const { ctx, dice } = table20([[20, 15], [20, 9]], { fight });
+    const outcome = say(ctx, '!rondel attack --target g', asAna);
+    dice.expectConsumed();
+    expect(card(outcome)).toContain('Ana attacks Goblin Longsword\nMelee, 2d20, each die + 3 vs Defense 12\n15 hit9 hit\n2 hits\nDamage 2 hits × 4 edged = 8');
+  });
+
+  it('the roller’s own condition gives a competition rolled alone its edge', () => {
+    const fight = aRondelFight([{ id: 'a', name: 'Ana', conditions: ['frightened'] as Condition[] }]);
+    const outcome = say(aContext({ world: table(), dice: [7, 3], fight }), '!rondel competition --attr strength', asAna);
+    expect(card(outcome)).toContain('Ana is frightened: disadvantage');
+    expect(outcome.told?.[0]).toMatchObject({ advantage: 'dis', dice: [7, 3] });
+  });
+});
+
+describe('who rolls, at the edges', () => {
+  it('--char finds the character’s own token in the fight, passing over the others and one whose token is gone', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'g', name: 'Goblin', represents: 'cg' }), aToken({ id: 'a', name: 'Ana', represents: 'ca' })], characters: { ca: 'Ana', cg: 'Goblin' } });
+    const fight = aRondelFight([{ id: 'gone', name: 'Ghost' }, { id: 'g', name: 'Goblin' }, { id: 'a', name: 'Ana' }]);
+    const outcome = say(aContext({ world: w, dice: [10], fight }), '!rondel check --attr will --char ca');
+    expect(outcome.told?.[0]).toMatchObject({ id: 'a' });
+    expect(card(outcome)).toContain('Ana · Will check');
+  });
+
+  it('--char does not take a selected token of another character', () => {
+    const outcome = say(aContext({ world: table(), dice: [10] }), '!rondel check --attr will --char lone', { selected: ['g'] });
+    expect(outcome.told?.[0]).toMatchObject({ id: 'lone' });
+    expect(card(outcome)).toContain('Lone Wolf · Will check');
+  });
+
+  it('a player who controls a character may roll for it without a token; another may not', () => {
+    const base = aWorld({ characters: { lone: 'Lone Wolf' } });
+    const world = { ...base, character: (id: string) => (id === 'lone' ? { name: 'Lone Wolf', controllers: ['sam'] } : undefined) };
+    const outcome = say(aContext({ world, dice: [10] }), '!rondel check --attr will --char lone', { as: sam });
+    expect(outcome.told?.[0]).toMatchObject({ id: 'lone' });
+    expect(refusalOf(say(aContext({ world }), '!rondel check --attr will --char lone', { as: kim }))).toContain('You do not control that token.');
+  });
+
+  it('a selected token that is gone by the time the roll is made is refused as gone', () => {
+    const reading = parseCommandLine('!rondel check --attr will');
+    if (!reading?.ok) throw new Error('the line should parse');
+    const outcome = run(aContext({ world: table() }), reading.command, sam, [aToken({ id: 'ghost', name: 'Ghost', controllers: ['sam'] })]);
+    expect(refusalOf(outcome)).toContain('That token no longer exists.');
+  });
+
+  it('a competition with no token selected asks for one', () => {
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel competition --attr strength', { as: sam }))).toContain('Select your token first (or name it with --token, or the character with --char).');
+  });
+});
+
+describe('the GM’s rolls for a token on the GM layer', () => {
+  it('a check, a save and a competition rolled alone go to the GM only', () => {
+    for (const text of ['!rondel check --attr will --token h', '!rondel save --attr will --token h', '!rondel competition --attr will --token h']) {
+      const outcome = say(aContext({ world: table(), dice: [10] }), text);
+      expect(outcome.messages.map((m) => m.to)).toEqual(['gm']);
+      expect(card(outcome)).toContain('Hag · Will');
+    }
+  });
+});
+
+describe('the rolls engine’s refusals', () => {
+  it('a modifier beyond 99 is refused, in check, save and competition, rolling nothing', () => {
+    const refused = (text: string) => refusalOf(say(aContext({ world: table() }), text, asAna));
+    // Ana's Will modifier is 1: --mod 99 makes 100
+    expect(refused('!rondel check --attr will --mod 99')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
+    expect(refused('!rondel save --attr will --mod 100')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
+    expect(refused('!rondel competition --attr will --mod 99')).toContain('must be from -99 to 99, not 100.');
+    expect(refused('!rondel competition --attr will --mod 99 --vs g')).toContain('must be from -99 to 99, not 100.');
+  });
+
+  it('--attr with nothing asks which; an unknown one is quoted cut short', () => {
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel check --attr', asAna))).toContain('Say which attribute: --attr strength|agility|perception|logic|will|faith.');
+    const long = 'abcdefghij'.repeat(4);
+    expect(refusalOf(say(aContext({ world: table() }), `!rondel save --attr ${long}`, asAna))).toContain(`“${long.slice(0, 30)}” is no attribute: strength, agility, perception, logic, will, faith.`);
+  });
+});
+
+describe('competition against another token, its notes', () => {
+  it('a sheet problem of the opponent is the GM’s to hear', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: ANA, cg: { ...GOBLIN, problems: ['strength_mod'] } } });
+    const out = said(say(aContext({ world, dice: [7, 5] }), '!rondel competition --attr strength --vs g', { selected: ['a'] }).messages);
+    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nGoblin’s sheet: strength_mod could not be read; the defaults were used.' });
   });
 });
