@@ -4978,7 +4978,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function fieldWord(field) {
     var _a;
-    const words = { skills: "The number of skill dice", modifier: "The modifier (--mod)", defense: "The Defense", perHit: "The damage per hit (--damage)", dc: "The DC (--dc)", score: "The score" };
+    const words = { skills: "The number of skill dice", modifier: "The modifier (--mod)", "challenger.modifier": "The modifier (--mod)", defense: "The Defense", perHit: "The damage per hit (--damage)", dc: "The DC (--dc)", score: "The score" };
     return (_a = words[field]) != null ? _a : `The ${field}`;
   }
 
@@ -5298,7 +5298,7 @@ var EnchantedRealmsCombat = (() => {
     if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
     let category = weapon.type;
     if (typeof flags.type === "string" && flags.type !== "") {
-      category = flags.type.trim().toLowerCase() === "none" ? null : parseCategory(flags.type);
+      category = parseCategory(flags.type);
       if (category === null && flags.type.trim().toLowerCase() !== "none") return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
     }
     let cover = "none";

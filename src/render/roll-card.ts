@@ -197,6 +197,6 @@ export function rollRefusalText(r: InputRefusal | AttackRefusal | FightRefusal, 
 }
 
 function fieldWord(field: string): string {
-  const words: Record<string, string> = { skills: 'The number of skill dice', modifier: 'The modifier (--mod)', defense: 'The Defense', perHit: 'The damage per hit (--damage)', dc: 'The DC (--dc)', score: 'The score' };
+  const words: Record<string, string> = { skills: 'The number of skill dice', modifier: 'The modifier (--mod)', 'challenger.modifier': 'The modifier (--mod)', defense: 'The Defense', perHit: 'The damage per hit (--damage)', dc: 'The DC (--dc)', score: 'The score' };
   return words[field] ?? `The ${field}`;
 }

@@ -102,8 +102,8 @@ export const attack: Handler = (ctx, cmd) => {
   if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
   let category: DamageCategory | null = weapon.type;
   if (typeof flags.type === 'string' && flags.type !== '') {
-    // `--type none`: a weapon with no damage type says so (ruling 81)
-    category = flags.type.trim().toLowerCase() === 'none' ? null : parseCategory(flags.type);
+    // `--type none`: a weapon with no damage type says so (ruling 81); `none` is no category, so it reads as null
+    category = parseCategory(flags.type);
     if (category === null && flags.type.trim().toLowerCase() !== 'none') return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
   }
   let cover: Cover = 'none';

@@ -614,8 +614,9 @@ describe('the rolls engine’s refusals', () => {
     // Ana's Will modifier is 1: --mod 99 makes 100
     expect(refused('!rondel check --attr will --mod 99')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
     expect(refused('!rondel save --attr will --mod 100')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
-    expect(refused('!rondel competition --attr will --mod 99')).toContain('must be from -99 to 99, not 100.');
-    expect(refused('!rondel competition --attr will --mod 99 --vs g')).toContain('must be from -99 to 99, not 100.');
+    // the competition's modifier is the roller's side, worded as the check's
+    expect(refused('!rondel competition --attr will --mod 99')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
+    expect(refused('!rondel competition --attr will --mod 99 --vs g')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
   });
 
   it('--attr with nothing asks which; an unknown one is quoted cut short', () => {
