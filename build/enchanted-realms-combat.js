@@ -5102,9 +5102,10 @@ var EnchantedRealmsCombat = (() => {
   var NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, fearInSight: true, charmedBy: [] };
   function fighterOf(ctx, id) {
     const fight = ctx.stored.fight;
-    const state2 = fight ? present(fight) : null;
-    const c = state2 == null ? void 0 : state2.combatants.find((x) => x.id === id);
-    if (!fight || !state2 || !c) return { id, ...NO_FIGHT_SOURCES };
+    if (!fight) return { id, ...NO_FIGHT_SOURCES };
+    const state2 = present(fight);
+    const c = state2.combatants.find((x) => x.id === id);
+    if (!c) return { id, ...NO_FIGHT_SOURCES };
     const marks = rulesOf(fight.rules).marks(state2, id);
     return {
       id,
@@ -5115,11 +5116,14 @@ var EnchantedRealmsCombat = (() => {
       charmedBy: []
     };
   }
-  function tokenRoller(ctx, id) {
+  function rollerFrom(ctx, token) {
     const world = ctx.ports.world;
-    const token = world.token(id);
-    if (!token) return void 0;
-    return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+    const id = token.id;
+    return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), controllers: token.controllers, sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+  }
+  function tokenRoller(ctx, id) {
+    const token = ctx.ports.world.token(id);
+    return token ? rollerFrom(ctx, token) : void 0;
   }
   function rollerOf(ctx, cmd) {
     var _a, _b;
@@ -5142,7 +5146,7 @@ var EnchantedRealmsCombat = (() => {
       if (!roller) {
         const character = world.character(charId);
         if (!character) return "That character no longer exists.";
-        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
       }
     } else {
       const first = cmd.selected[0];
@@ -5152,18 +5156,15 @@ var EnchantedRealmsCombat = (() => {
       if (!roller) return "That token no longer exists.";
     }
     if (roller.hidden && !cmd.sender.isGM) return "That token no longer exists.";
-    if (!mayRollFor(ctx, cmd, roller)) return "You do not control that token.";
+    if (!mayRollFor(cmd, roller)) return "You do not control that token.";
     return roller;
   }
-  function mayRollFor(ctx, cmd, roller) {
-    var _a, _b, _c, _d, _e;
+  function mayRollFor(cmd, roller) {
     if (cmd.sender.isGM) return true;
-    const world = ctx.ports.world;
-    const ids = roller.tokenId !== null ? (_b = (_a = world.token(roller.tokenId)) == null ? void 0 : _a.controllers) != null ? _b : [] : (_e = (_d = world.character((_c = roller.characterId) != null ? _c : "")) == null ? void 0 : _d.controllers) != null ? _e : [];
-    return ids.includes("all") || ids.includes(cmd.sender.playerId);
+    return roller.controllers.includes("all") || roller.controllers.includes(cmd.sender.playerId);
   }
   function opponentOf(ctx, cmd, roller, id, what) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c;
     const world = ctx.ports.world;
     const token = world.token(id);
     if (!token) return `The ${what} no longer exists.`;
@@ -5172,7 +5173,7 @@ var EnchantedRealmsCombat = (() => {
     const shown = token.name;
     if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
     if (token.isCard) return `A card cannot be the ${what}.`;
-    return (_d = tokenRoller(ctx, id)) != null ? _d : `The ${what} no longer exists.`;
+    return rollerFrom(ctx, token);
   }
 
   // src/rules/rounds/award.ts
@@ -5271,15 +5272,15 @@ var EnchantedRealmsCombat = (() => {
   }
   function pickWeapon(attacker, flag) {
     const active = attacker.sheet.weapon;
-    if (typeof flag !== "string" || flag.trim() === "") return { weapon: active, weaponName: active.name };
-    if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
+    if (typeof flag !== "string" || flag === "") return { weapon: active, weaponName: active.name };
+    if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };
     const rows = attacker.sheet.weapons;
-    if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
+    if (rows.length === 0) return { weapon: active, weaponName: flag };
     const names = [...new Set(rows.map((w) => w.name))];
     const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
-    return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+    return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
   }
   var attack = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g;
@@ -5299,7 +5300,7 @@ var EnchantedRealmsCombat = (() => {
     let category = weapon.type;
     if (typeof flags.type === "string" && flags.type !== "") {
       category = parseCategory(flags.type);
-      if (category === null && flags.type.trim().toLowerCase() !== "none") return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
+      if (category === null && flags.type.toLowerCase() !== "none") return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
     }
     let cover = "none";
     if (typeof flags.cover === "string" && flags.cover !== "") {

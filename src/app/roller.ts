@@ -5,6 +5,7 @@ import type { Fighter } from '../rules/core/fight-advantage';
 import type { FightStateBase } from '../rules/core/rule-set';
 import type { RollSheet } from './roll-sheet';
 import { isHidden, present, rulesOf, type Command, type Context } from './fight';
+import type { TokenInfo } from './ports';
 
 export interface Roller {
   /** The token's id, or the character's when it rolls without a token. */
@@ -14,6 +15,8 @@ export interface Roller {
   readonly name: string;
   readonly pageId: string | null;
   readonly hidden: boolean;
+  /** Who may roll for it besides the GM: the token's controllers, or the character's when it rolls without a token. */
+  readonly controllers: readonly string[];
   readonly sheet: RollSheet;
   readonly fighter: Fighter;
 }
@@ -26,9 +29,10 @@ const NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, f
  */
 export function fighterOf(ctx: Context, id: string): Fighter {
   const fight = ctx.stored.fight;
-  const state: FightStateBase | null = fight ? present(fight) : null;
-  const c = state?.combatants.find((x) => x.id === id);
-  if (!fight || !state || !c) return { id, ...NO_FIGHT_SOURCES };
+  if (!fight) return { id, ...NO_FIGHT_SOURCES };
+  const state: FightStateBase = present(fight);
+  const c = state.combatants.find((x) => x.id === id);
+  if (!c) return { id, ...NO_FIGHT_SOURCES };
   const marks = rulesOf(fight.rules).marks(state, id);
   return {
     id,
@@ -40,11 +44,15 @@ export function fighterOf(ctx: Context, id: string): Fighter {
   };
 }
 
-function tokenRoller(ctx: Context, id: string): Roller | undefined {
+function rollerFrom(ctx: Context, token: TokenInfo): Roller {
   const world = ctx.ports.world;
-  const token = world.token(id);
-  if (!token) return undefined;
-  return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+  const id = token.id;
+  return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), controllers: token.controllers, sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+}
+
+function tokenRoller(ctx: Context, id: string): Roller | undefined {
+  const token = ctx.ports.world.token(id);
+  return token ? rollerFrom(ctx, token) : undefined;
 }
 
 /** The roller, or the words of why there is none; and whether the sender may roll for it. */
@@ -65,7 +73,7 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
     if (!roller) {
       const character = world.character(charId);
       if (!character) return 'That character no longer exists.';
-      roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+      roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
     }
   } else {
     const first = cmd.selected[0];
@@ -76,16 +84,14 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
   }
   // a player never learns of a token on the GM layer, even one they control: it is the GM's to roll for
   if (roller.hidden && !cmd.sender.isGM) return 'That token no longer exists.';
-  if (!mayRollFor(ctx, cmd, roller)) return 'You do not control that token.';
+  if (!mayRollFor(cmd, roller)) return 'You do not control that token.';
   return roller;
 }
 
 /** The token's (or character's) controllers and the GM may roll for it. */
-function mayRollFor(ctx: Context, cmd: Command, roller: Roller): boolean {
+function mayRollFor(cmd: Command, roller: Roller): boolean {
   if (cmd.sender.isGM) return true;
-  const world = ctx.ports.world;
-  const ids = roller.tokenId !== null ? (world.token(roller.tokenId)?.controllers ?? []) : (world.character(roller.characterId ?? '')?.controllers ?? []);
-  return ids.includes('all') || ids.includes(cmd.sender.playerId);
+  return roller.controllers.includes('all') || roller.controllers.includes(cmd.sender.playerId);
 }
 
 /** The other side of an attack or competition: a token on the roller's page (or the fight's), not gone. */
@@ -99,5 +105,5 @@ export function opponentOf(ctx: Context, cmd: Command, roller: Roller, id: strin
   const shown = token.name;
   if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
   if (token.isCard) return `A card cannot be the ${what}.`;
-  return tokenRoller(ctx, id) ?? `The ${what} no longer exists.`;
+  return rollerFrom(ctx, token);
 }

@@ -66,20 +66,21 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
 /**
  * The weapon an attack uses (docs/rules.md §10, ruling 82): without --weapon the active one; with --weapon NAME the
  * active one when it has that name, else the sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
- * only labels the card; a name that is none of the rows is refused with the names there are.
+ * only labels the card; a name that is none of the rows is refused with the names there are. The parser gives every
+ * text flag trimmed (src/commands/parse.ts), so the name is used as it comes.
  */
 function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
   const active = attacker.sheet.weapon;
-  if (typeof flag !== 'string' || flag.trim() === '') return { weapon: active, weaponName: active.name };
+  if (typeof flag !== 'string' || flag === '') return { weapon: active, weaponName: active.name };
   // the active weapon first: of two rows with one name, the active one is meant
-  if (active.name !== null && active.name.toLowerCase() === flag.trim().toLowerCase()) return { weapon: active, weaponName: active.name };
+  if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
   const row = weaponNamed(attacker.sheet, flag);
   if (row) return { weapon: row, weaponName: row.name };
   const rows = attacker.sheet.weapons;
-  if (rows.length === 0) return { weapon: active, weaponName: flag.trim() };
+  if (rows.length === 0) return { weapon: active, weaponName: flag };
   const names = [...new Set(rows.map((w) => w.name))];
   const listed = names.slice(0, 8).join(', ') + (names.length > 8 ? ', …' : '');
-  return `“${flag.trim().slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+  return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,7 +105,7 @@ export const attack: Handler = (ctx, cmd) => {
   if (typeof flags.type === 'string' && flags.type !== '') {
     // `--type none`: a weapon with no damage type says so (ruling 81); `none` is no category, so it reads as null
     category = parseCategory(flags.type);
-    if (category === null && flags.type.trim().toLowerCase() !== 'none') return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
+    if (category === null && flags.type.toLowerCase() !== 'none') return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
   }
   let cover: Cover = 'none';
   if (typeof flags.cover === 'string' && flags.cover !== '') {
