@@ -38,11 +38,6 @@ export function isPending(state: RoundsState, c: RoundsCombatant): boolean {
   return c.doneRound < state.round;
 }
 
-/** This round's remaining combatants, in acting order. */
-export function pendingInOrder(state: RoundsState): RoundsCombatant[] {
-  return actingOrder(state).filter((c) => isPending(state, c));
-}
-
 /** The first combatant still to act this round: one pass, no sort (a `next` needs only who comes up). */
 export function firstPending(state: RoundsState): RoundsCombatant | undefined {
   let best: RoundsCombatant | undefined;
