@@ -869,6 +869,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/rondel/index.ts
   var COUNT_TITLE = "Count";
+  var NONE = /* @__PURE__ */ new Set();
   function marksOf(state2, c) {
     const marks = [];
     const flex = flexUntil(c, state2.counter);
@@ -917,6 +918,16 @@ var EnchantedRealmsCombat = (() => {
     allowance(state2, id, options) {
       const c = findCombatant(state2, id);
       return c && isWindow(state2.counter) ? allowanceFor(c, state2.counter, options) : null;
+    },
+    marksMoved(before, after, allowance) {
+      if (before.counter === after.counter) return NONE;
+      if (allowance && (isWindow(before.counter) || isWindow(after.counter))) return null;
+      const low = Math.min(before.counter, after.counter);
+      const high = Math.max(before.counter, after.counter);
+      const moves = (m) => m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high;
+      const moved = /* @__PURE__ */ new Set();
+      for (const c of after.combatants) if (c.markers.length > 0 && c.markers.some(moves)) moved.add(c.id);
+      return moved;
     },
     tracker(state2) {
       const ordered = rondelOrder(state2);
@@ -1419,6 +1430,18 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const c = ((_a = state2.turn) == null ? void 0 : _a.id) === id ? findCombatant2(state2, id) : void 0;
       return c ? allowanceOf(c) : null;
+    },
+    marksMoved(before, after, allowance) {
+      var _a, _b;
+      const moved = /* @__PURE__ */ new Set();
+      if (before.round !== after.round) {
+        for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) moved.add(c.id);
+      }
+      if (allowance && ((_a = before.turn) == null ? void 0 : _a.id) !== ((_b = after.turn) == null ? void 0 : _b.id)) {
+        if (before.turn) moved.add(before.turn.id);
+        if (after.turn) moved.add(after.turn.id);
+      }
+      return moved;
     },
     tracker(state2) {
       const ordered = actingOrder(state2);
@@ -2103,6 +2126,20 @@ var EnchantedRealmsCombat = (() => {
     allowance(state2, id) {
       const c = findCombatant3(state2, id);
       return c ? allowanceNow(state2, c) : null;
+    },
+    marksMoved(before, after, allowance) {
+      if (allowance && (before.terrain !== after.terrain || before.second !== after.second && (momentIndex(before.second) !== null || momentIndex(after.second) !== null))) {
+        return null;
+      }
+      const moved = /* @__PURE__ */ new Set();
+      if (before.round !== after.round) {
+        for (const c of after.combatants) if (c.reacted) moved.add(c.id);
+      }
+      if (before.round !== after.round || before.second !== after.second || before.spells !== after.spells) {
+        for (const s of before.spells) moved.add(s.casterId);
+        for (const s of after.spells) moved.add(s.casterId);
+      }
+      return moved;
     },
     tracker(state2) {
       const due = dueNow(state2);
@@ -4989,15 +5026,15 @@ var EnchantedRealmsCombat = (() => {
     return ATTRIBUTES.includes(w) ? w : null;
   }
   var DEFAULT_DEFENSE = 10;
-  var NONE = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
+  var NONE2 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
   var NO_ROLL_SHEET = {
     hasSheet: false,
     defense: null,
     chance: false,
     resistances: [],
     vulnerabilities: [],
-    scores: NONE,
-    mods: NONE,
+    scores: NONE2,
+    mods: NONE2,
     weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
     weapons: [],
     body: null,
@@ -5063,8 +5100,8 @@ var EnchantedRealmsCombat = (() => {
       const v = value(name);
       return blank(v) ? null : String(v).trim().slice(0, 60);
     };
-    const scores = { ...NONE };
-    const mods = { ...NONE };
+    const scores = { ...NONE2 };
+    const mods = { ...NONE2 };
     for (const a of ATTRIBUTES) {
       scores[a] = num(a, 0, 99);
       mods[a] = num(`${a}_mod`, -20, 20);
@@ -6998,54 +7035,103 @@ var EnchantedRealmsCombat = (() => {
   function present2(fight) {
     return fight.timeline.present;
   }
+  var MOST_LAYERS = 16;
+  function lookUp(layer, id) {
+    for (let l = layer; l; l = l.under) {
+      const hit = l.own.get(id);
+      if (hit !== void 0) return hit;
+    }
+    return void 0;
+  }
+  function merged(layer) {
+    const chain = [];
+    for (let l = layer; l; l = l.under) chain.push(l);
+    const all = /* @__PURE__ */ new Map();
+    for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of chain[i].own) all.set(id, w);
+    return { own: all, under: null, depth: 0 };
+  }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var wantedCache = /* @__PURE__ */ new WeakMap();
-  function wantedMarkersOf(stored, t) {
-    var _a, _b, _c;
+  var NOTHING_CHANGED = /* @__PURE__ */ new Set();
+  var NONE3 = { markers: null, line: "" };
+  function markersOf(c, m) {
+    var _a, _b;
+    let wanted2 = null;
+    const put = (tag2, b) => {
+      wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map();
+      if (!wanted2.has(tag2)) wanted2.set(tag2, b);
+    };
+    for (const mark2 of m.rs.marks(m.state, c.id)) {
+      const tag2 = tagOf(mark2.kind, m.t);
+      const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
+      if (tag2 !== null && tag2 !== "") put(tag2, shown);
+    }
+    for (const k of (_a = c.conditions) != null ? _a : []) {
+      const tag2 = m.config.conditionMarkers[k];
+      if (tag2) put(tag2, null);
+    }
+    for (const marker of (_b = m.borne.get(c.id)) != null ? _b : []) put(marker, null);
+    if (m.config.movementBadges) {
+      const a = m.rs.allowance(m.state, c.id, m.options);
+      if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
+    }
+    if (wanted2 === null) return NONE3;
+    let line = "";
+    for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
+    return { markers: wanted2, line };
+  }
+  function borneBy(state2) {
+    var _a;
+    const borne = /* @__PURE__ */ new Map();
+    for (const e of effectsOf(state2)) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
+    return borne;
+  }
+  function wantedMarkersOf(stored, t, since) {
+    var _a, _b;
     const fight = stored.fight;
-    if (!fight) return { byId: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() };
+    if (!fight) return { get: () => void 0, from: null, changed: NOTHING_CHANGED };
     const state2 = present2(fight);
     const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
+    const fits = (hit) => !!hit && hit.key === key && hit.config === stored.config;
     const cached = wantedCache.get(state2);
-    if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
+    if (cached && fits(cached)) return cached.wanted;
     const rs = rulesOf(fight.rules);
-    const options = ruleOptions(stored.config);
-    const effects = effectsOf(state2);
-    const byId = /* @__PURE__ */ new Map();
-    const text2 = /* @__PURE__ */ new Map();
-    const borne = /* @__PURE__ */ new Map();
-    for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
-    for (const c of state2.combatants) {
-      let wanted3 = null;
-      const put = (tag2, b) => {
-        wanted3 != null ? wanted3 : wanted3 = /* @__PURE__ */ new Map();
-        if (!wanted3.has(tag2)) wanted3.set(tag2, b);
-      };
-      for (const m of rs.marks(state2, c.id)) {
-        const tag2 = tagOf(m.kind, t);
-        const shown = m.badge === null || m.kind === "flex" && !stored.config.flexCountdown ? null : badge(m.badge);
-        if (tag2 !== null) put(tag2, shown);
+    const inputs = { rs, state: state2, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state2) };
+    const baseHit = since && since !== state2 ? wantedCache.get(since) : void 0;
+    const base = baseHit && fits(baseHit) ? { state: since, layer: baseHit.layer } : null;
+    const was = base == null ? void 0 : base.state.combatants;
+    const sameRoster = !!was && was.length === state2.combatants.length && state2.combatants.every((c, i) => {
+      var _a2;
+      return ((_a2 = was[i]) == null ? void 0 : _a2.id) === c.id;
+    });
+    const moved = base && sameRoster ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
+    const own = /* @__PURE__ */ new Map();
+    const changed = /* @__PURE__ */ new Set();
+    const look = (c) => {
+      var _a2;
+      const w = markersOf(c, inputs);
+      if (base && ((_a2 = lookUp(base.layer, c.id)) == null ? void 0 : _a2.line) !== w.line) changed.add(c.id);
+      own.set(c.id, w);
+    };
+    let layer;
+    if (base && was && moved) {
+      const bearers = /* @__PURE__ */ new Set();
+      if (effectsOf(base.state) !== effectsOf(state2)) for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) bearers.add(e.bearer);
+      state2.combatants.forEach((c, i) => {
+        if (c !== was[i] || moved.has(c.id) || bearers.has(c.id)) look(c);
+      });
+      layer = { own, under: base.layer, depth: base.layer.depth + 1 };
+      if (layer.depth > MOST_LAYERS) layer = merged(layer);
+    } else {
+      for (const c of state2.combatants) look(c);
+      if (base) {
+        for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
       }
-      for (const k of (_b = c.conditions) != null ? _b : []) {
-        const tag2 = stored.config.conditionMarkers[k];
-        if (tag2) put(tag2, null);
-      }
-      for (const marker of (_c = borne.get(c.id)) != null ? _c : []) put(marker, null);
-      if (stored.config.movementBadges) {
-        const a = rs.allowance(state2, c.id, options);
-        if (a) (wanted3 != null ? wanted3 : wanted3 = /* @__PURE__ */ new Map()).set(t.move, badge(a.kind === "held" ? 0 : a.hexes));
-      }
-      if (wanted3 === null) {
-        text2.set(c.id, "");
-        continue;
-      }
-      byId.set(c.id, wanted3);
-      let line = "";
-      for (const [tag2, b] of wanted3) line += b === null ? `${tag2},` : `${tag2}@${b},`;
-      text2.set(c.id, line);
+      layer = { own, under: null, depth: 0 };
     }
-    const wanted2 = { byId, text: text2 };
-    wantedCache.set(state2, { key, config: stored.config, wanted: wanted2 });
+    const kept = layer;
+    const wanted2 = { get: (id) => lookUp(kept, id), from: base ? base.state : null, changed: base ? changed : NOTHING_CHANGED };
+    wantedCache.set(state2, { key, config: stored.config, wanted: wanted2, layer });
     return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();
@@ -7059,7 +7145,7 @@ var EnchantedRealmsCombat = (() => {
     return TAG_KINDS.every((k) => a[k] === b[k]);
   }
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
@@ -7091,17 +7177,23 @@ var EnchantedRealmsCombat = (() => {
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
     const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
     const managed = /* @__PURE__ */ new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
-    const wantedAfter = wantedMarkersOf(after, afterTags);
     const ids = /* @__PURE__ */ new Set();
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
+    let wantedAfter;
     if (whole) {
+      wantedAfter = wantedMarkersOf(after, afterTags);
       for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
     } else if (present2(before.fight) !== present2(after.fight)) {
-      const was = wantedMarkersOf(before, beforeTags).text;
-      for (const [id, line] of wantedAfter.text) if (was.get(id) !== line) ids.add(id);
-      for (const id of was.keys()) if (!wantedAfter.text.has(id)) ids.add(id);
-    }
-    for (const id of (_d = leftover == null ? void 0 : leftover.ids) != null ? _d : []) ids.add(id);
+      const beforeState = present2(before.fight);
+      const was = wantedMarkersOf(before, beforeTags);
+      wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
+      if (wantedAfter.from === beforeState) for (const id of wantedAfter.changed) ids.add(id);
+      else {
+        for (const c of present2(after.fight).combatants) if (((_d = was.get(c.id)) == null ? void 0 : _d.line) !== ((_e = wantedAfter.get(c.id)) == null ? void 0 : _e.line)) ids.add(c.id);
+        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);
+      }
+    } else wantedAfter = wantedMarkersOf(after, afterTags);
+    for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     let inFight = null;
@@ -7114,7 +7206,7 @@ var EnchantedRealmsCombat = (() => {
       }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") unread.add(id);
-      const next2 = applyMarkers(current, managed, (_e = wantedAfter.byId.get(id)) != null ? _e : NO_MARKERS);
+      const next2 = applyMarkers(current, managed, (_h = (_g = wantedAfter.get(id)) == null ? void 0 : _g.markers) != null ? _h : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
@@ -7145,7 +7237,7 @@ var EnchantedRealmsCombat = (() => {
         ports.save(stored);
       } else {
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
+        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
@@ -7162,9 +7254,9 @@ var EnchantedRealmsCombat = (() => {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_g = outcome.effects) != null ? _g : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of [...(_j = outcome.effects) != null ? _j : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_h = outcome.menus) != null ? _h : []) attempt(() => "an action menu", () => ports.send(m));
+    for (const m of (_k = outcome.menus) != null ? _k : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");

@@ -52,70 +52,154 @@ function present(fight: Fight): FightStateBase {
 /**
  * The markers every combatant of the stored fight should show, by id, as the managed part of its `statusmarkers`:
  * by tag with their badges; movement badges at a window when the GM wants them; the flex countdown when the GM wants
- * it (docs/rules.md §14). One pass over the fight, kept for the state it was computed for, so a command that changes
- * nothing of a combatant's markers neither computes them twice nor reads its token.
+ * it (docs/rules.md §14). Kept for the state it was computed for, so a command that changes nothing of a combatant's
+ * markers neither computes them twice nor reads its token. Worked out from the state before a step, only the
+ * combatants the step changed are looked at (and those whose markers move with the clock): a step costs what it
+ * changed, not the size of the fight.
  */
 export interface WantedMarkers {
-  readonly byId: ReadonlyMap<string, Map<string, number | null>>;
-  /** The same, as text, to compare quickly. */
-  readonly text: ReadonlyMap<string, string>;
+  /** A combatant's wanted markers, for every combatant of the fight; undefined for anyone else. */
+  readonly get: (id: string) => Wanted | undefined;
+  /** The state these were worked out from (null: worked out whole), and the ids whose markers differ from its. */
+  readonly from: FightStateBase | null;
+  readonly changed: ReadonlySet<string>;
+}
+
+/** One combatant's wanted markers: by tag with their badges (null: none), and the same as text, to compare quickly. */
+export interface Wanted {
+  readonly markers: ReadonlyMap<string, number | null> | null;
+  readonly line: string;
+}
+
+/**
+ * The wanted markers by id as layers: a step's own entries over those of the state it was worked out from, so a step
+ * copies nothing of the others'. Every so many layers they are merged into one, which keeps a look-up short.
+ */
+interface Layer {
+  readonly own: ReadonlyMap<string, Wanted>;
+  readonly under: Layer | null;
+  readonly depth: number;
+}
+
+const MOST_LAYERS = 16;
+
+function lookUp(layer: Layer, id: string): Wanted | undefined {
+  for (let l: Layer | null = layer; l; l = l.under) {
+    const hit = l.own.get(id);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function merged(layer: Layer): Layer {
+  const chain: Layer[] = [];
+  for (let l: Layer | null = layer; l; l = l.under) chain.push(l);
+  const all = new Map<string, Wanted>();
+  for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of (chain[i] as Layer).own) all.set(id, w);
+  return { own: all, under: null, depth: 0 };
 }
 
 /** Every kind of tag, so that a new one is compared (and keyed) too: the type checker asks for each. */
 const TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 } satisfies Record<keyof MarkerTags, 0>) as (keyof MarkerTags)[];
 
-const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers }>();
+const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers; layer: Layer }>();
 
-export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
+const NOTHING_CHANGED: ReadonlySet<string> = new Set();
+
+/** What one combatant's markers are worked out from, once per command. */
+interface MarkerInputs {
+  readonly rs: ReturnType<typeof rulesOf>;
+  readonly state: FightStateBase;
+  readonly options: ReturnType<typeof ruleOptions>;
+  readonly config: Stored['config'];
+  readonly t: MarkerTags;
+  /** The effects' markers by bearer (not every effect for every combatant). */
+  readonly borne: ReadonlyMap<string, readonly string[]>;
+}
+
+const NONE: Wanted = { markers: null, line: '' };
+
+/** A combatant's wanted markers in order; most combatants show none (they share one entry). */
+function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wanted {
+  let wanted: Map<string, number | null> | null = null;
+  const put = (tag: string, b: number | null): void => {
+    wanted ??= new Map();
+    if (!wanted.has(tag)) wanted.set(tag, b);
+  };
+  for (const mark of m.rs.marks(m.state, c.id)) {
+    const tag = tagOf(mark.kind, m.t);
+    // the flex countdown is an option: without it the marker shows once and stays until it expires
+    const shown = mark.badge === null || (mark.kind === 'flex' && !m.config.flexCountdown) ? null : badge(mark.badge);
+    // no tag, or an empty one (a marker the GM does not want shown): nothing on the token
+    if (tag !== null && tag !== '') put(tag, shown);
+  }
+  // each condition shows its marker (docs/rules.md §11)
+  for (const k of c.conditions ?? []) {
+    const tag = m.config.conditionMarkers[k];
+    if (tag) put(tag, null);
+  }
+  // a timed effect's own marker shows while it lasts (docs/rules.md §12)
+  for (const marker of m.borne.get(c.id) ?? []) put(marker, null);
+  if (m.config.movementBadges) {
+    const a = m.rs.allowance(m.state, c.id, m.options);
+    if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
+  }
+  if (wanted === null) return NONE;
+  let line = '';
+  for (const [tag, b] of wanted as Map<string, number | null>) line += b === null ? `${tag},` : `${tag}@${b},`;
+  return { markers: wanted, line };
+}
+
+function borneBy(state: FightStateBase): Map<string, string[]> {
+  const borne = new Map<string, string[]>();
+  for (const e of effectsOf(state)) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
+  return borne;
+}
+
+/**
+ * The wanted markers of the stored fight; with `since`, a state whose markers were worked out for the same rule set,
+ * tags and configuration, they are worked out from those, and `changed` names the ids whose markers differ.
+ */
+export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStateBase): WantedMarkers {
   const fight = stored.fight;
-  if (!fight) return { byId: new Map(), text: new Map() };
+  if (!fight) return { get: () => undefined, from: null, changed: NOTHING_CHANGED };
   const state = present(fight);
   const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join('|')}`;
+  const fits = (hit: { key: string; config: Stored['config'] } | undefined): boolean => !!hit && hit.key === key && hit.config === stored.config;
   const cached = wantedCache.get(state);
-  if (cached && cached.key === key && cached.config === stored.config) return cached.wanted;
+  if (cached && fits(cached)) return cached.wanted;
   const rs = rulesOf(fight.rules);
-  const options = ruleOptions(stored.config);
-  const effects = effectsOf(state);
-  const byId = new Map<string, Map<string, number | null>>();
-  const text = new Map<string, string>();
-  // the effects' markers by bearer, once (not every effect for every combatant)
-  const borne = new Map<string, string[]>();
-  for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
-  for (const c of state.combatants) {
-    // most combatants show nothing: they share no map and no text of their own
-    let wanted: Map<string, number | null> | null = null;
-    const put = (tag: string, b: number | null): void => {
-      wanted ??= new Map();
-      if (!wanted.has(tag)) wanted.set(tag, b);
-    };
-    for (const m of rs.marks(state, c.id)) {
-      const tag = tagOf(m.kind, t);
-      // the flex countdown is an option: without it the marker shows once and stays until it expires
-      const shown = m.badge === null || (m.kind === 'flex' && !stored.config.flexCountdown) ? null : badge(m.badge);
-      if (tag !== null) put(tag, shown);
-    }
-    // each condition shows its marker (docs/rules.md §11)
-    for (const k of c.conditions ?? []) {
-      const tag = stored.config.conditionMarkers[k];
-      if (tag) put(tag, null);
-    }
-    // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-    for (const marker of borne.get(c.id) ?? []) put(marker, null);
-    if (stored.config.movementBadges) {
-      const a = rs.allowance(state, c.id, options);
-      if (a) (wanted ??= new Map()).set(t.move, badge(a.kind === 'held' ? 0 : a.hexes));
-    }
-    if (wanted === null) {
-      text.set(c.id, '');
-      continue;
-    }
-    byId.set(c.id, wanted);
-    let line = '';
-    for (const [tag, b] of wanted as Map<string, number | null>) line += b === null ? `${tag},` : `${tag}@${b},`;
-    text.set(c.id, line);
+  const inputs: MarkerInputs = { rs, state, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state) };
+  const baseHit = since && since !== state ? wantedCache.get(since) : undefined;
+  const base = baseHit && fits(baseHit) ? { state: since as FightStateBase, layer: baseHit.layer } : null;
+  const was = base?.state.combatants;
+  const sameRoster = !!was && was.length === state.combatants.length && state.combatants.every((c, i) => was[i]?.id === c.id);
+  const moved = base && sameRoster ? (rs.marksMoved?.(base.state, state, stored.config.movementBadges) ?? null) : null;
+  const own = new Map<string, Wanted>();
+  const changed = new Set<string>();
+  const look = (c: FightStateBase['combatants'][number]): void => {
+    const w = markersOf(c, inputs);
+    if (base && lookUp(base.layer, c.id)?.line !== w.line) changed.add(c.id);
+    own.set(c.id, w);
+  };
+  let layer: Layer;
+  if (base && was && moved) {
+    // the same combatants in the same order: only those the step changed, or whose markers move with the clock
+    const bearers = new Set<string>();
+    if (effectsOf(base.state) !== effectsOf(state)) for (const e of [...effectsOf(base.state), ...effectsOf(state)]) bearers.add(e.bearer);
+    state.combatants.forEach((c, i) => {
+      if (c !== was[i] || moved.has(c.id) || bearers.has(c.id)) look(c);
+    });
+    layer = { own, under: base.layer, depth: base.layer.depth + 1 };
+    if (layer.depth > MOST_LAYERS) layer = merged(layer);
+  } else {
+    for (const c of state.combatants) look(c);
+    if (base) for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
+    layer = { own, under: null, depth: 0 };
   }
-  const wanted = { byId, text };
-  wantedCache.set(state, { key, config: stored.config, wanted });
+  const kept = layer;
+  const wanted: WantedMarkers = { get: (id) => lookUp(kept, id), from: base ? base.state : null, changed: base ? changed : NOTHING_CHANGED };
+  wantedCache.set(state, { key, config: stored.config, wanted, layer });
   return wanted;
 }
 
@@ -172,7 +256,6 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
   const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
   const managed = new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
-  const wantedAfter = wantedMarkersOf(after, afterTags);
   const ids = new Set<string>();
   const whole =
     outcome.resync === true ||
@@ -181,13 +264,20 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     before.fight.rules !== after.fight.rules ||
     before.config !== after.config ||
     !sameTags(beforeTags, afterTags);
+  let wantedAfter: WantedMarkers;
   if (whole) {
+    wantedAfter = wantedMarkersOf(after, afterTags);
     for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
   } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
-    const was = wantedMarkersOf(before, beforeTags).text;
-    for (const [id, line] of wantedAfter.text) if (was.get(id) !== line) ids.add(id);
-    for (const id of was.keys()) if (!wantedAfter.text.has(id)) ids.add(id);
-  }
+    const beforeState = present(before.fight as Fight);
+    const was = wantedMarkersOf(before, beforeTags);
+    wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
+    if (wantedAfter.from === beforeState) for (const id of wantedAfter.changed) ids.add(id);
+    else {
+      for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) ids.add(c.id);
+      for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) ids.add(c.id);
+    }
+  } else wantedAfter = wantedMarkersOf(after, afterTags);
   for (const id of leftover?.ids ?? []) ids.add(id);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   const unread = new Set<string>();
@@ -202,7 +292,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     }
     const current = token.get('statusmarkers');
     if (typeof current !== 'string') unread.add(id);
-    const next = applyMarkers(current, managed, wantedAfter.byId.get(id) ?? NO_MARKERS);
+    const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
   const failed: string[] = [];

@@ -147,6 +147,14 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   /** What it may move now, when now is a movement window or moment; null otherwise. */
   allowance(state: S, id: string, options: RuleOptions): Allowance | null;
   tracker(state: S): TrackerView;
+  /**
+   * The combatants whose `marks` or `allowance` may differ between `before` and `after` although their combatant
+   * object is the same one (`===`) in both: a countdown that moved with the clock, a marker that ends, a window that
+   * opened; null when anyone's may. `allowance` says whether allowances matter too (movement badges). A combatant
+   * whose object changed need not be named: it is looked at anyway. Lets the adapter keep everyone else's markers as
+   * they were; a rule set without it has everyone's looked at.
+   */
+  marksMoved?(before: S, after: S, allowance: boolean): ReadonlySet<string> | null;
   /** After a step at a movement window, what changed in anyone's allowance (so cards and badges agree). */
   windowChanges(before: S, after: S, options: RuleOptions): FightEvent[];
   /** Every problem of a stored state; [] when it is one of this rule set's states. */

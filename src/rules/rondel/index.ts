@@ -19,12 +19,14 @@ import {
   startCombat,
   windowChanges,
 } from './engine';
-import type { Combatant, CombatState } from './state';
+import type { Combatant, CombatState, Marker } from './state';
 import { currentCombatant, findCombatant, rondelOrder } from './order';
 import { validateCombatState } from './validate';
 import { isWindow } from './windows';
 
 export const COUNT_TITLE = 'Count';
+
+const NONE: ReadonlySet<string> = new Set();
 
 function marksOf(state: CombatState, c: Combatant): Mark[] {
   const marks: Mark[] = [];
@@ -75,6 +77,19 @@ export const rondel: RuleSet<CombatState> = {
   allowance(state, id, options) {
     const c = findCombatant(state, id);
     return c && isWindow(state.counter) ? allowanceFor(c, state.counter, options) : null;
+  },
+  marksMoved(before, after, allowance) {
+    if (before.counter === after.counter) return NONE;
+    // an allowance is there at a window only, and depends on the count
+    if (allowance && (isWindow(before.counter) || isWindow(after.counter))) return null;
+    // the flex countdown moves with the counter while it runs, Full Guard ends when the counter passes its end;
+    // holding and dashing last until the bearer acts
+    const low = Math.min(before.counter, after.counter);
+    const high = Math.max(before.counter, after.counter);
+    const moves = (m: Marker): boolean => (m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high);
+    const moved = new Set<string>();
+    for (const c of after.combatants) if (c.markers.length > 0 && c.markers.some(moves)) moved.add(c.id);
+    return moved;
   },
   tracker(state): TrackerView {
     const ordered = rondelOrder(state);

@@ -67,6 +67,17 @@ export const rounds: RuleSet<RoundsState> = {
     const c = state.turn?.id === id ? findCombatant(state, id) : undefined;
     return c ? allowanceOf(c) : null;
   },
+  marksMoved(before, after, allowance) {
+    const moved = new Set<string>();
+    // a reaction shows for the round it was made in
+    if (before.round !== after.round) for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) moved.add(c.id);
+    // the allowance is the acting combatant's alone
+    if (allowance && before.turn?.id !== after.turn?.id) {
+      if (before.turn) moved.add(before.turn.id);
+      if (after.turn) moved.add(after.turn.id);
+    }
+    return moved;
+  },
   tracker(state): TrackerView {
     const ordered = actingOrder(state);
     const current = currentCombatant(state);

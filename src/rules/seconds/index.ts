@@ -20,6 +20,7 @@ import {
   windowChanges,
 } from './engine';
 import { currentCombatant, dueNow, findCombatant, secondsOrder } from './order';
+import { momentIndex } from './moments';
 import { clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
 import { validateSecondsState } from './validate';
 
@@ -79,6 +80,20 @@ export const seconds: RuleSet<SecondsState> = {
   allowance(state, id) {
     const c = findCombatant(state, id);
     return c ? allowanceNow(state, c) : null;
+  },
+  marksMoved(before, after, allowance) {
+    // an allowance is there at a movement moment only, and depends on the terrain
+    if (allowance && (before.terrain !== after.terrain || (before.second !== after.second && (momentIndex(before.second) !== null || momentIndex(after.second) !== null)))) {
+      return null;
+    }
+    const moved = new Set<string>();
+    // the reaction's mark lasts until the round ends; a casting countdown moves with the clock
+    if (before.round !== after.round) for (const c of after.combatants) if (c.reacted) moved.add(c.id);
+    if (before.round !== after.round || before.second !== after.second || before.spells !== after.spells) {
+      for (const s of before.spells) moved.add(s.casterId);
+      for (const s of after.spells) moved.add(s.casterId);
+    }
+    return moved;
   },
   tracker(state): TrackerView {
     const due = dueNow(state);
