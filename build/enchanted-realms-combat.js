@@ -318,7 +318,24 @@ var EnchantedRealmsCombat = (() => {
     const last = lastOf.get(compare2);
     let order;
     if (last && last.list === list) order = [...last.order];
-    else if (last && list.length > 8) {
+    else if (last && list.length > 8 && list.length === last.list.length) {
+      const gone = /* @__PURE__ */ new Set();
+      const added = [];
+      for (let i = 0; i < list.length; i += 1) {
+        const x = list[i];
+        const was = last.list[i];
+        if (x !== was) {
+          gone.add(was);
+          added.push(x);
+        }
+      }
+      if (added.length > list.length * MOST_NEW) order = [...list].sort(compare2);
+      else {
+        order = gone.size > 0 ? last.order.filter((x) => !gone.has(x)) : [...last.order];
+        for (const x of added) insert(order, x, compare2);
+        if (order.length !== list.length) order = [...list].sort(compare2);
+      }
+    } else if (last && list.length > 8) {
       const present3 = new Set(list);
       const kept = /* @__PURE__ */ new Set();
       order = [];
@@ -6137,28 +6154,49 @@ var EnchantedRealmsCombat = (() => {
     const n = Number(e.pr);
     return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
   }
+  var idsOf = /* @__PURE__ */ new WeakMap();
   function ourIds(state2) {
-    return new Set(state2.combatants.map((c) => c.id));
+    let ids = idsOf.get(state2);
+    if (!ids) idsOf.set(state2, ids = new Set(state2.combatants.map((c) => c.id)));
+    return ids;
   }
   function isOurs(e, ids) {
     return isCountEntry(e) || ids.has(e.id);
   }
   var views = /* @__PURE__ */ new WeakMap();
-  function project(rs, state2, pageId, existing2) {
+  function viewOf(rs, state2) {
     let hit = views.get(state2);
     if (!hit || hit.rs !== rs) {
       hit = { rs, view: rs.tracker(state2) };
       views.set(state2, hit);
     }
-    const view = hit.view;
+    return hit.view;
+  }
+  function foreignOf(state2, existing2) {
+    return existing2.length === 0 ? existing2 : existing2.filter((e) => !isOurs(e, ourIds(state2)));
+  }
+  var rowTexts = /* @__PURE__ */ new Map();
+  var MOST_ROW_TEXTS = 4096;
+  function rowText(id, pr, pageId) {
+    const hit = rowTexts.get(id);
+    if (hit && hit.pr === pr && hit.pageId === pageId) return hit.text;
+    const entry = { id, pr, custom: "", _pageid: pageId };
+    const text2 = JSON.stringify(entry);
+    if (rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+    rowTexts.set(id, { pr, pageId, text: text2 });
+    return text2;
+  }
+  function projectText(rs, state2, pageId, existing2) {
+    var _a, _b;
+    const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
-    const entry = (row) => {
-      var _a;
-      return { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
-    };
-    const ids = ourIds(state2);
-    const foreign = existing2.filter((e) => !isOurs(e, ids));
-    return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
+    const parts = [];
+    for (const row of view.due) parts.push(rowText(row.id, (_a = row.value) != null ? _a : "", pageId));
+    parts.push(JSON.stringify(count));
+    for (const row of view.later) parts.push(rowText(row.id, (_b = row.value) != null ? _b : "", pageId));
+    const foreign = foreignOf(state2, existing2);
+    if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
+    return `[${parts.join(",")}]`;
   }
   function sameEntry(a, b) {
     return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
@@ -6206,6 +6244,7 @@ var EnchantedRealmsCombat = (() => {
     return a.id === b.id && String(a.pr) === String(b.pr) && ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : "");
   }
   function withoutOurs(entries, state2) {
+    if (entries.length === 0) return [];
     const ids = ourIds(state2);
     return entries.filter((e) => !isOurs(e, ids));
   }
@@ -6632,7 +6671,7 @@ var EnchantedRealmsCombat = (() => {
     const entries = rs && text2 !== "" ? readTurnOrder(text2) : null;
     if (rs && entries) {
       const others = withoutOurs(entries, present3);
-      if (JSON.stringify(project(rs, present3, fight.pageId, others)) === text2) value = { others };
+      if (projectText(rs, present3, fight.pageId, others) === text2) value = { others };
     }
     packed.set(present3, { text: text2, value });
     return value;
@@ -6648,7 +6687,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value === "string") return value;
     const rs = ruleSetOf(rules);
     if (!rs || !isObject5(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject5(e) && typeof e.id === "string")) return null;
-    const text2 = JSON.stringify(project(rs, present3, pageId, value.others));
+    const text2 = projectText(rs, present3, pageId, value.others);
     packed.set(present3, { text: text2, value });
     return text2;
   }
@@ -7161,8 +7200,7 @@ var EnchantedRealmsCombat = (() => {
     const drop = (_b = outcome.drop) != null ? _b : [];
     if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
     if (after.fight) {
-      const projected = project(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
-      const json = JSON.stringify(projected);
+      const json = projectText(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
       noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
       if (json !== currentRaw) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };

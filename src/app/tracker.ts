@@ -55,8 +55,13 @@ export function entryCount(e: Entry): number | null {
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
-function ourIds(state: FightStateBase): Set<string> {
-  return new Set(state.combatants.map((c) => c.id));
+/** The fight's ids, once per state: the commit, the stored copy and the reading of edits all ask. */
+const idsOf = new WeakMap<FightStateBase, ReadonlySet<string>>();
+
+function ourIds(state: FightStateBase): ReadonlySet<string> {
+  let ids = idsOf.get(state);
+  if (!ids) idsOf.set(state, (ids = new Set(state.combatants.map((c) => c.id))));
+  return ids;
 }
 
 function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
@@ -67,19 +72,55 @@ function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
 /** A state's tracker view, once per state: the commit and the stored copy both project it. */
 const views = new WeakMap<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>();
 
-/** The rule set's rows above its own entry (whoever acts now first), then the rest; other people's entries after, as they were. */
-export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): Entry[] {
+function viewOf(rs: RuleSet<FightStateBase>, state: FightStateBase): ReturnType<RuleSet<FightStateBase>['tracker']> {
   let hit = views.get(state);
   if (!hit || hit.rs !== rs) {
     hit = { rs, view: rs.tracker(state) };
     views.set(state, hit);
   }
-  const view = hit.view;
+  return hit.view;
+}
+
+function foreignOf(state: FightStateBase, existing: readonly Entry[]): readonly Entry[] {
+  // most trackers hold nobody else's entries: then no index of the fight's ids is needed
+  return existing.length === 0 ? existing : existing.filter((e) => !isOurs(e, ourIds(state)));
+}
+
+/** The rule set's rows above its own entry (whoever acts now first), then the rest; other people's entries after, as they were. */
+export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): Entry[] {
+  const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
   const entry = (row: { id: string; value: number | null }): Entry => ({ id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId });
-  const ids = ourIds(state);
-  const foreign = existing.filter((e) => !isOurs(e, ids));
-  return [...view.due.map(entry), count, ...view.later.map(entry), ...foreign];
+  return [...view.due.map(entry), count, ...view.later.map(entry), ...foreignOf(state, existing)];
+}
+
+/** A combatant's row as text, by its id, value and page: most rows are the same from one step to the next. */
+const rowTexts = new Map<string, { readonly pr: string | number; readonly pageId: string; readonly text: string }>();
+/** Rows of tokens long gone are let go now and then. */
+const MOST_ROW_TEXTS = 4096;
+
+function rowText(id: string, pr: string | number, pageId: string): string {
+  const hit = rowTexts.get(id);
+  if (hit && hit.pr === pr && hit.pageId === pageId) return hit.text;
+  const entry: Entry = { id, pr, custom: '', _pageid: pageId };
+  const text = JSON.stringify(entry);
+  if (rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+  rowTexts.set(id, { pr, pageId, text });
+  return text;
+}
+
+/** `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: a step writes what it changed. */
+export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): string {
+  const view = viewOf(rs, state);
+  const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
+  const parts: string[] = [];
+  for (const row of view.due) parts.push(rowText(row.id, row.value ?? '', pageId));
+  parts.push(JSON.stringify(count));
+  for (const row of view.later) parts.push(rowText(row.id, row.value ?? '', pageId));
+  const foreign = foreignOf(state, existing);
+  // others' entries are written as JSON writes them, whatever they hold
+  if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
+  return `[${parts.join(',')}]`;
 }
 
 /** What someone did to the tracker, read from the tracker before and after. */
@@ -148,6 +189,7 @@ export function sameEntryAs(a: Entry, b: Entry): boolean {
 
 /** The tracker with the rondel's entries taken out, for when the fight ends. */
 export function withoutOurs(entries: readonly Entry[], state: FightStateBase): Entry[] {
+  if (entries.length === 0) return [];
   const ids = ourIds(state);
   return entries.filter((e) => !isOurs(e, ids));
 }

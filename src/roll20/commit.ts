@@ -6,7 +6,7 @@ import type { Outcome } from '../app/outcome';
 import type { Outgoing } from '../app/ports';
 import { markerTags, type MarkerTags } from '../app/config';
 import { ruleOptions, rulesOf } from '../app/fight';
-import { isCountEntry, parseTurnOrder, project, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
+import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
 import { noteProjection, othersOf } from './store';
 import type { MarkerKind } from '../rules/core/events';
 import type { FightStateBase } from '../rules/core/rule-set';
@@ -237,8 +237,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const drop = outcome.drop ?? [];
   if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   if (after.fight) {
-    const projected = project(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
-    const json = JSON.stringify(projected);
+    const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
     noteProjection(present(after.fight), json, withoutOurs(existing, present(after.fight)));
     if (json !== currentRaw) trackerWrite = json;
     if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };

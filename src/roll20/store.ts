@@ -7,7 +7,7 @@ import { validAwards } from '../app/award';
 
 export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
-import { project, readTurnOrder, withoutOurs, type Entry } from '../app/tracker';
+import { projectText, readTurnOrder, withoutOurs, type Entry } from '../app/tracker';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -397,7 +397,7 @@ export function packTurnOrder(fight: Fight): StoredTurnOrder {
   const entries = rs && text !== '' ? readTurnOrder(text) : null;
   if (rs && entries) {
     const others = withoutOurs(entries, present);
-    if (JSON.stringify(project(rs, present, fight.pageId, others)) === text) value = { others };
+    if (projectText(rs, present, fight.pageId, others) === text) value = { others };
   }
   packed.set(present, { text, value });
   return value;
@@ -422,7 +422,7 @@ export function unpackTurnOrder(value: unknown, rules: unknown, present: FightSt
   if (typeof value === 'string') return value;
   const rs = ruleSetOf(rules);
   if (!rs || !isObject(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject(e) && typeof e.id === 'string')) return null;
-  const text = JSON.stringify(project(rs, present, pageId, value.others as Entry[]));
+  const text = projectText(rs, present, pageId, value.others as Entry[]);
   packed.set(present, { text, value: value as StoredTurnOrder });
   return text;
 }

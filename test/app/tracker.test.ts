@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
+import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, projectText, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
 import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSetOf, ruleSets } from '../../src/rules/registry';
@@ -7,6 +7,7 @@ import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
 import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../rules/seconds/fixtures';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { seededDice } from '../support/dice';
+import { randomPlay } from '../support/random-play';
 
 const state = aCombat(
   [
@@ -335,5 +336,29 @@ describe('the tracker, its last edges', () => {
     expect(sameEntryAs({ id: 'a', pr: 3, custom: '' }, { id: 'a', pr: 3 })).toBe(true);
     expect(sameEntryAs({ id: 'a', pr: 3 }, { id: 'a', pr: 3, custom: '' })).toBe(true);
     expect(sameEntryAs({ id: '-1', pr: 3 }, { id: '-1', pr: 3, custom: 'Torch' })).toBe(false);
+  });
+});
+
+describe('the tracker’s text', () => {
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: is the projection as JSON writes it, step after step, whatever the page and the others’ entries', (_id, rs) => {
+    const stranger: Entry = { id: 'tok-x', pr: '7', custom: '', _pageid: 'p', extra: { odd: 'a "quoted" \\ value' } };
+    const play = randomPlay(rs, 21, 12);
+    let steps = 0;
+    for (let i = 0; i < 300; i += 1) {
+      const { after } = play.step();
+      const page = i % 7 === 0 ? 'q' : 'p';
+      const others = i % 3 === 0 ? [stranger, torch] : [];
+      expect(projectText(rs, after, page, others), `step ${i}`).toBe(JSON.stringify(project(rs, after, page, others)));
+      steps += 1;
+    }
+    expect(steps).toBe(300);
+  });
+
+  it('shows a row’s new value, not the text it had before', () => {
+    const moved = aCombat([{ id: 'a', nextAt: 3 }, { id: 'b', nextAt: 9 }], { counter: 3 });
+    expect(projectText(rondel, moved, 'p', [])).toContain('{"id":"b","pr":9,');
+    const again = aCombat([{ id: 'a', nextAt: 3 }, { id: 'b', nextAt: 12 }], { counter: 3 });
+    expect(projectText(rondel, again, 'p', [])).toContain('{"id":"b","pr":12,');
+    expect(projectText(rondel, again, 'other', [])).toContain('{"id":"b","pr":12,"custom":"","_pageid":"other"}');
   });
 });

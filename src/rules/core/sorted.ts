@@ -32,7 +32,27 @@ export function sortedBy<T extends object>(list: readonly T[], compare: PureComp
   const last = lastOf.get(compare as PureCompare<never>) as Last<T> | undefined;
   let order: T[];
   if (last && last.list === list) order = [...last.order];
-  else if (last && list.length > 8) {
+  else if (last && list.length > 8 && list.length === last.list.length) {
+    // most steps keep every combatant at its place in the list: those that changed are found side by side, taken
+    // out of the last order and put back in by binary search (no index of the whole list)
+    const gone = new Set<T>();
+    const added: T[] = [];
+    for (let i = 0; i < list.length; i += 1) {
+      const x = list[i] as T;
+      const was = last.list[i] as T;
+      if (x !== was) {
+        gone.add(was);
+        added.push(x);
+      }
+    }
+    if (added.length > list.length * MOST_NEW) order = [...list].sort(compare);
+    else {
+      order = gone.size > 0 ? last.order.filter((x) => !gone.has(x)) : [...last.order];
+      for (const x of added) insert(order, x, compare);
+      // an object that was also kept elsewhere in the list (never in a fight) is sorted plainly
+      if (order.length !== list.length) order = [...list].sort(compare);
+    }
+  } else if (last && list.length > 8) {
     const present = new Set(list);
     const kept = new Set<T>();
     order = [];
