@@ -39,18 +39,6 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
-  // src/rules/core/memo.ts
-  function perState(f) {
-    const seen = /* @__PURE__ */ new WeakMap();
-    return (state2) => {
-      const hit = seen.get(state2);
-      if (hit) return hit.r;
-      const r = f(state2);
-      seen.set(state2, { r });
-      return r;
-    };
-  }
-
   // src/rules/core/dice.ts
   function rollDice(dice, count, sides) {
     const results = [];
@@ -248,6 +236,18 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
+  // src/rules/core/memo.ts
+  function perState(f) {
+    const seen = /* @__PURE__ */ new WeakMap();
+    return (state2) => {
+      const hit = seen.get(state2);
+      if (hit) return hit.r;
+      const r = f(state2);
+      seen.set(state2, { r });
+      return r;
+    };
+  }
+
   // src/rules/core/ties.ts
   function compareRolls(a, b, direction = "lowest") {
     const sign = direction === "lowest" ? 1 : -1;
@@ -287,18 +287,37 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/core/lookup.ts
   var LINEAR_LOOKUPS = 8;
   var indexes = /* @__PURE__ */ new WeakMap();
+  var lastIndexed = null;
+  function sameIds(a, b) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (a[i].id !== b[i].id) return false;
+    return true;
+  }
+  function indexOf(list) {
+    if (lastIndexed && sameIds(lastIndexed.list, list)) return lastIndexed.at;
+    const at = /* @__PURE__ */ new Map();
+    for (let i = 0; i < list.length; i += 1) {
+      const id = list[i].id;
+      if (!at.has(id)) at.set(id, i);
+    }
+    return at;
+  }
   function findById(list, id) {
     const hit = indexes.get(list);
-    if (hit instanceof Map) return hit.get(id);
+    if (typeof hit === "object") {
+      const i2 = hit.get(id);
+      return i2 === void 0 ? void 0 : list[i2];
+    }
     const uses = (hit != null ? hit : 0) + 1;
     if (uses < LINEAR_LOOKUPS) {
       indexes.set(list, uses);
       return list.find((c) => c.id === id);
     }
-    const map = /* @__PURE__ */ new Map();
-    for (const c of list) if (!map.has(c.id)) map.set(c.id, c);
-    indexes.set(list, map);
-    return map.get(id);
+    const at = indexOf(list);
+    indexes.set(list, at);
+    lastIndexed = { list, at };
+    const i = at.get(id);
+    return i === void 0 ? void 0 : list[i];
   }
 
   // src/rules/core/sorted.ts
@@ -371,13 +390,13 @@ var EnchantedRealmsCombat = (() => {
   function rondelOrder(state2) {
     return sortedBy(state2.combatants, compareCombatants);
   }
-  function currentCombatant(state2) {
+  var currentCombatant = perState((state2) => {
     let best;
     for (const c of state2.combatants) {
       if (c.nextAt <= state2.counter && (!best || compareCombatants(c, best) < 0)) best = c;
     }
     return best;
-  }
+  });
   function findCombatant(state2, id) {
     return findById(state2.combatants, id);
   }
@@ -490,8 +509,17 @@ var EnchantedRealmsCombat = (() => {
     }, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
+    const combatants = state2.combatants.map((c) => {
+      if (c.nextAt !== count) return c;
+      const own = rolls.get(c.id);
+      return sameTie(c.tie, count, own) ? c : { ...c, tie: { count, rolls: own } };
+    });
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+  }
+  function sameTie(tie, count, rolls) {
+    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length || !tie.rolls.every((r, i) => r === rolls[i])) return false;
+    const keys = Object.keys(tie);
+    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
   }
   function turnKey(state2) {
     const current = currentCombatant(state2);
@@ -920,7 +948,7 @@ var EnchantedRealmsCombat = (() => {
     setPerception,
     changeConditions,
     // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
-    current: perState(currentCombatant),
+    current: currentCombatant,
     order: rondelOrder,
     clock: (state2) => state2.counter,
     round: () => null,

@@ -70,8 +70,20 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
   if (!rolled) return { state, event: null };
   const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-  const combatants = state.combatants.map((c) => (c.nextAt === count ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c));
+  // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
+  const combatants = state.combatants.map((c) => {
+    if (c.nextAt !== count) return c;
+    const own = rolls.get(c.id) as number[];
+    return sameTie(c.tie, count, own) ? c : { ...c, tie: { count, rolls: own } };
+  });
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+}
+
+/** The tie as it would be written again: the same count and rolls, the same fields in the same order. */
+function sameTie(tie: Combatant['tie'], count: number, rolls: readonly number[]): boolean {
+  if (!tie || tie.count !== count || tie.rolls.length !== rolls.length || !tie.rolls.every((r, i) => r === rolls[i])) return false;
+  const keys = Object.keys(tie);
+  return keys.length === 2 && keys[0] === 'count' && keys[1] === 'rolls';
 }
 
 function turnKey(state: CombatState): string {

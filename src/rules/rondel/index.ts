@@ -1,5 +1,4 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
-import { perState } from '../core/memo';
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { ACTIONS, isActionKey } from './actions';
 import {
@@ -65,7 +64,7 @@ export const rondel: RuleSet<CombatState> = {
   changeConditions,
 
   // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
-  current: perState(currentCombatant),
+  current: currentCombatant,
   order: rondelOrder,
   clock: (state) => state.counter,
   round: () => null,

@@ -1,5 +1,6 @@
 // The rondel's order, derived from stored facts: count, tie-break rolls, arrival, id.
 // Total and deterministic: no randomness and no fractions in the comparator.
+import { perState } from '../core/memo';
 import type { Combatant, CombatState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
@@ -30,14 +31,17 @@ export function rondelOrder(state: CombatState): Combatant[] {
   return sortedBy(state.combatants, compareCombatants);
 }
 
-/** The one combatant whose turn it is now, if any: the first due in rondel order. */
-export function currentCombatant(state: CombatState): Combatant | undefined {
+/**
+ * The one combatant whose turn it is now, if any: the first due in rondel order. Once per state (states never change
+ * once made): a step asks it of the same state several times, and so do the card, the menu and the indicator.
+ */
+export const currentCombatant = perState((state: CombatState): Combatant | undefined => {
   let best: Combatant | undefined;
   for (const c of state.combatants) {
     if (c.nextAt <= state.counter && (!best || compareCombatants(c, best) < 0)) best = c;
   }
   return best;
-}
+});
 
 export function findCombatant(state: CombatState, id: string): Combatant | undefined {
   return findById(state.combatants, id);
