@@ -101,22 +101,32 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 /** The older step as a diff against the newer; combatants and fields are compared by value. */
 export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff {
   const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
-  // most steps keep the same combatants in the same order: compared side by side, with no index of them
-  const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => newer.combatants[i]?.id === c.id);
-  if (sideBySide) {
+  // most steps keep the same combatants in the same order: compared side by side, with no index of them; a step
+  // replaces a few combatants, the others are the same objects
+  if (newer.combatants.length === older.combatants.length) {
     const changed: BaseCombatant[] = [];
     const partial: Json[] = [];
-    older.combatants.forEach((c, i) => {
+    let sideBySide = true;
+    for (let i = 0; i < older.combatants.length; i += 1) {
+      const c = older.combatants[i] as BaseCombatant;
       const n = newer.combatants[i] as BaseCombatant;
-      if (n === c || sameValue(n, c)) return;
+      if (n === c) continue;
+      if (n.id !== c.id) {
+        sideBySide = false;
+        break;
+      }
       const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
-      if (fields) partial.push(fields);
-      else changed.push(c);
-    });
-    if (changed.length) diff.c = changed;
-    if (partial.length) diff.p = partial;
-    fieldsDiff(diff, newer, older);
-    return diff as StepDiff;
+      // the same fields in the same order: those that differ, or none (rebuilt the same)
+      if (fields) {
+        if (Object.keys(fields).length > 1) partial.push(fields);
+      } else if (!sameValue(n, c)) changed.push(c);
+    }
+    if (sideBySide) {
+      if (changed.length) diff.c = changed;
+      if (partial.length) diff.p = partial;
+      fieldsDiff(diff, newer, older);
+      return diff as StepDiff;
+    }
   }
   const byId = new Map(newer.combatants.map((c) => [c.id, c]));
   const olderIds = new Set<string>();
@@ -128,10 +138,11 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
     const n = byId.get(c.id);
     if (n === undefined) at.push(index);
     if (n === undefined) changed.push(c);
-    else if (!sameValue(n, c)) {
+    else if (n !== c) {
       const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
-      if (fields) partial.push(fields);
-      else changed.push(c);
+      if (fields) {
+        if (Object.keys(fields).length > 1) partial.push(fields);
+      } else if (!sameValue(n, c)) changed.push(c);
     }
   });
   const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
@@ -280,9 +291,36 @@ function decodeSteps(present: FightStateBase, side: readonly StepDiff[]): FightS
   return out;
 }
 
-/** The timeline as stored; `fresh` computes every diff again instead of reusing those already computed (a migration). */
+/** The last timeline encoded, and its encoding: the next one is usually it with one more step. */
+let lastEncoded: { readonly t: Timeline<FightStateBase>; readonly stored: StoredTimeline } | null = null;
+
+/**
+ * Whether `t`'s past is `last`'s past and present, less the oldest steps the history let go: then each of those
+ * steps keeps its newer neighbour, and so its diff. Returns how many oldest steps went, or -1.
+ */
+function pastFollows(last: Timeline<FightStateBase>, t: Timeline<FightStateBase>): number {
+  const n = t.past.length;
+  const shift = last.past.length + 1 - n;
+  if (n === 0 || shift < 0 || t.past[n - 1] !== last.present) return -1;
+  for (let j = 0; j < n - 1; j += 1) if (t.past[j] !== last.past[j + shift]) return -1;
+  return shift;
+}
+
+/**
+ * The timeline as stored; `fresh` computes every diff again instead of reusing those already computed (a migration).
+ * A step recorded after the last timeline encoded costs its own diff: the others are taken as they were, without a
+ * walk through the history.
+ */
 export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): StoredTimeline {
-  return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
+  if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, true), future: encodeSteps(t.present, t.future, true) };
+  const last = lastEncoded;
+  if (last && last.t === t) return last.stored;
+  const shift = last ? pastFollows(last.t, t) : -1;
+  const past =
+    last && shift >= 0 ? [...last.stored.past.slice(shift), cachedDiff(t.present, last.t.present)] : encodeSteps(t.present, t.past, false);
+  const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, false) };
+  lastEncoded = { t, stored };
+  return stored;
 }
 
 /** Each stored timeline decoded once: start-up checks it, then keeps what the check decoded. */

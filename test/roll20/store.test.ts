@@ -9,7 +9,8 @@ import { DEFAULT_CONFIG, freshStore, type Stored } from '../../src/app/model';
 import type { CombatState } from '../../src/rules/rondel/state';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 import { advance, declareAction, react, startCombat } from '../../src/rules/rondel/engine';
-import { record, timeline, type Timeline } from '../../src/rules/core/history';
+import { record, redo, timeline, undo, type Timeline } from '../../src/rules/core/history';
+import { randomPlay } from '../support/random-play';
 import { currentCombatant } from '../../src/rules/rondel/order';
 import { seededDice } from '../support/dice';
 import { aNewCombatant } from '../support/builders';
@@ -297,4 +298,36 @@ describe('start-up checks the undo history step by step, not whole', () => {
       }
     });
   }
+});
+
+describe('the undo history encoded step after step', () => {
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: is what encoding it whole gives, through new steps, the history’s limit, undo and redo', (_id, rs) => {
+    const play = randomPlay(rs, 31, 8);
+    let t: Timeline<FightStateBase> = timeline(play.step().after);
+    let checks = 0;
+    for (let i = 0; i < 250; i += 1) {
+      const kind = play.pick(10);
+      if (kind === 0) t = undo(t, 1 + play.pick(3)).timeline;
+      else if (kind === 1) t = redo(t, 1 + play.pick(2)).timeline;
+      else {
+        const { after } = play.step();
+        // a short limit, so that the oldest steps are let go often
+        if (after !== t.present) t = record(t, after, 6);
+      }
+      const encoded = encodeTimeline(t);
+      expect(JSON.stringify(encoded), `step ${i}`).toBe(JSON.stringify(encodeTimeline(t, true)));
+      // asked again for the same timeline (a second save in one command), the same
+      expect(encodeTimeline(t)).toBe(encoded);
+      checks += 1;
+    }
+    expect(checks).toBe(250);
+  });
+
+  it('does not take the steps of a history that only ends the same way', () => {
+    const play = randomPlay(rondelRules(), 41, 6);
+    const [a, b, c, d] = [play.step().after, play.step().after, play.step().after, play.step().after];
+    encodeTimeline({ present: c, past: [a, b], future: [] });
+    const other: Timeline<FightStateBase> = { present: d, past: [b, a, c], future: [] };
+    expect(JSON.stringify(encodeTimeline(other))).toBe(JSON.stringify(encodeTimeline(other, true)));
+  });
 });
