@@ -50,6 +50,9 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
   };
 }
 
+/** The prefix of the spell rows' attributes, in lower case. */
+const SPELL_ROWS = 'repeating_spells_';
+
 function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   const charId = token?.get('represents');
   if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
@@ -57,15 +60,19 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
   // answers for it); one without is missing, so its fallback applies (src/app/sheet.ts)
   const attributes = findObjs({ _type: 'attribute', _characterid: charId });
   const attrs = new Map<string, Roll20Attribute>();
+  // the chosen spell's tradition is read from the spell rows alone (src/app/sheet.ts): only theirs are read whole
+  const spells: { name: string; current: unknown }[] = [];
   for (const a of attributes) {
-    const name = String(a.get('name')).toLowerCase();
+    const own = String(a.get('name'));
+    const name = own.toLowerCase();
     if (!attrs.has(name)) attrs.set(name, a);
+    if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
   const values = readSheet(
     (name) => attrs.get(name.toLowerCase())?.get('current'),
     (name) => attrs.has(name),
   );
-  return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get('name')), current: a.get('current') }))) };
+  return { ...values, tradition: chosenSpellTradition(spells) };
 }
 
 function rollSheetOf(charId: string | null): RollSheet {
