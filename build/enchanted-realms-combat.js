@@ -6214,13 +6214,22 @@ var EnchantedRealmsCombat = (() => {
     rowTexts.set(id, { pr, pageId, text: text2 });
     return text2;
   }
+  var lastCount = null;
+  function countText(count) {
+    var _a, _b;
+    const custom = (_a = count.custom) != null ? _a : "";
+    const pageId = (_b = count._pageid) != null ? _b : "";
+    if (lastCount && lastCount.pr === count.pr && lastCount.custom === custom && lastCount.pageId === pageId) return lastCount.text;
+    lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
+    return lastCount.text;
+  }
   function projectText(rs, state2, pageId, existing2) {
     var _a, _b;
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const parts = [];
     for (const row of view.due) parts.push(rowText(row.id, (_a = row.value) != null ? _a : "", pageId));
-    parts.push(JSON.stringify(count));
+    parts.push(countText(count));
     for (const row of view.later) parts.push(rowText(row.id, (_b = row.value) != null ? _b : "", pageId));
     const foreign = foreignOf(state2, existing2);
     if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
@@ -6460,24 +6469,29 @@ var EnchantedRealmsCombat = (() => {
   }
   function diffStep(newer, older) {
     const diff = {};
-    const sideBySide = newer.combatants.length === older.combatants.length && older.combatants.every((c, i) => {
-      var _a;
-      return ((_a = newer.combatants[i]) == null ? void 0 : _a.id) === c.id;
-    });
-    if (sideBySide) {
+    if (newer.combatants.length === older.combatants.length) {
       const changed2 = [];
       const partial2 = [];
-      older.combatants.forEach((c, i) => {
+      let sideBySide = true;
+      for (let i = 0; i < older.combatants.length; i += 1) {
+        const c = older.combatants[i];
         const n = newer.combatants[i];
-        if (n === c || sameValue(n, c)) return;
+        if (n === c) continue;
+        if (n.id !== c.id) {
+          sideBySide = false;
+          break;
+        }
         const fields = fieldsChanged(n, c);
-        if (fields) partial2.push(fields);
-        else changed2.push(c);
-      });
-      if (changed2.length) diff.c = changed2;
-      if (partial2.length) diff.p = partial2;
-      fieldsDiff(diff, newer, older);
-      return diff;
+        if (fields) {
+          if (Object.keys(fields).length > 1) partial2.push(fields);
+        } else if (!sameValue(n, c)) changed2.push(c);
+      }
+      if (sideBySide) {
+        if (changed2.length) diff.c = changed2;
+        if (partial2.length) diff.p = partial2;
+        fieldsDiff(diff, newer, older);
+        return diff;
+      }
     }
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const olderIds = /* @__PURE__ */ new Set();
@@ -6489,10 +6503,11 @@ var EnchantedRealmsCombat = (() => {
       const n = byId.get(c.id);
       if (n === void 0) at.push(index);
       if (n === void 0) changed.push(c);
-      else if (!sameValue(n, c)) {
+      else if (n !== c) {
         const fields = fieldsChanged(n, c);
-        if (fields) partial.push(fields);
-        else changed.push(c);
+        if (fields) {
+          if (Object.keys(fields).length > 1) partial.push(fields);
+        } else if (!sameValue(n, c)) changed.push(c);
       }
     });
     const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
@@ -6621,8 +6636,23 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
+  var lastEncoded = null;
+  function pastFollows(last, t) {
+    const n = t.past.length;
+    const shift = last.past.length + 1 - n;
+    if (n === 0 || shift < 0 || t.past[n - 1] !== last.present) return -1;
+    for (let j = 0; j < n - 1; j += 1) if (t.past[j] !== last.past[j + shift]) return -1;
+    return shift;
+  }
   function encodeTimeline(t, fresh = false) {
-    return { present: t.present, past: encodeSteps(t.present, t.past, fresh), future: encodeSteps(t.present, t.future, fresh) };
+    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, true), future: encodeSteps(t.present, t.future, true) };
+    const last = lastEncoded;
+    if (last && last.t === t) return last.stored;
+    const shift = last ? pastFollows(last.t, t) : -1;
+    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), cachedDiff(t.present, last.t.present)] : encodeSteps(t.present, t.past, false);
+    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, false) };
+    lastEncoded = { t, stored };
+    return stored;
   }
   var decodedOf = /* @__PURE__ */ new WeakMap();
   function decodeTimeline(t) {
@@ -6873,14 +6903,18 @@ var EnchantedRealmsCombat = (() => {
       ...typeof token.get("imgsrc") === "string" && token.get("imgsrc") !== "" ? { image: String(token.get("imgsrc")) } : {}
     };
   }
+  var SPELL_ROWS = "repeating_spells_";
   function sheetOf(token) {
     const charId = token == null ? void 0 : token.get("represents");
     if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
     const attrs = /* @__PURE__ */ new Map();
+    const spells = [];
     for (const a of attributes) {
-      const name = String(a.get("name")).toLowerCase();
+      const own = String(a.get("name"));
+      const name = own.toLowerCase();
       if (!attrs.has(name)) attrs.set(name, a);
+      if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
     const values = readSheet(
       (name) => {
@@ -6889,7 +6923,7 @@ var EnchantedRealmsCombat = (() => {
       },
       (name) => attrs.has(name)
     );
-    return { ...values, tradition: chosenSpellTradition(attributes.map((a) => ({ name: String(a.get("name")), current: a.get("current") }))) };
+    return { ...values, tradition: chosenSpellTradition(spells) };
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
@@ -7208,6 +7242,13 @@ var EnchantedRealmsCombat = (() => {
     if (!tags) conditionTagCache.set(config2, tags = Object.values(config2.conditionMarkers).filter((t) => t !== ""));
     return tags;
   }
+  var lastManaged = null;
+  function managedTags(tags) {
+    const last = lastManaged;
+    if (last && last.tags.length === tags.length && last.tags.every((t, i) => t === tags[i])) return last.set;
+    lastManaged = { tags, set: new Set(tags) };
+    return lastManaged.set;
+  }
   function sameTags(a, b) {
     return TAG_KINDS.every((k) => a[k] === b[k]);
   }
@@ -7242,7 +7283,7 @@ var EnchantedRealmsCombat = (() => {
     const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
     const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
     const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-    const managed = /* @__PURE__ */ new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
     const ids = /* @__PURE__ */ new Set();
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;

@@ -109,13 +109,24 @@ function rowText(id: string, pr: string | number, pageId: string): string {
   return text;
 }
 
+let lastCount: { readonly pr: string | number; readonly custom: string; readonly pageId: string; readonly text: string } | null = null;
+
+/** The fight's own entry as text: its value and title change now and then. */
+function countText(count: Entry): string {
+  const custom = count.custom ?? '';
+  const pageId = count._pageid ?? '';
+  if (lastCount && lastCount.pr === count.pr && lastCount.custom === custom && lastCount.pageId === pageId) return lastCount.text;
+  lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
+  return lastCount.text;
+}
+
 /** `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: a step writes what it changed. */
 export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): string {
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
   const parts: string[] = [];
   for (const row of view.due) parts.push(rowText(row.id, row.value ?? '', pageId));
-  parts.push(JSON.stringify(count));
+  parts.push(countText(count));
   for (const row of view.later) parts.push(rowText(row.id, row.value ?? '', pageId));
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold

@@ -214,6 +214,16 @@ function conditionTagsOf(config: Stored['config']): readonly string[] {
   return tags;
 }
 
+let lastManaged: { readonly tags: readonly string[]; readonly set: ReadonlySet<string> } | null = null;
+
+/** The managed tags as a set; the same as the last command's (almost always) is not built again. */
+function managedTags(tags: readonly string[]): ReadonlySet<string> {
+  const last = lastManaged;
+  if (last && last.tags.length === tags.length && last.tags.every((t, i) => t === tags[i])) return last.set;
+  lastManaged = { tags, set: new Set(tags) };
+  return lastManaged.set;
+}
+
 function sameTags(a: MarkerTags, b: MarkerTags): boolean {
   return TAG_KINDS.every((k) => a[k] === b[k]);
 }
@@ -254,7 +264,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
   const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
   const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-  const managed = new Set([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
   const ids = new Set<string>();
   const whole =
     outcome.resync === true ||
