@@ -1666,30 +1666,40 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/seconds/order.ts
-  function tieRolls2(state2, c) {
-    return c.tie && c.second !== null && c.tie.count === clockAt(state2.round, c.second) ? c.tie.rolls : [];
+  function tieRollsIn(round, c) {
+    return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
   }
   function byArrival(a, b) {
     if (a.arrival !== b.arrival) return a.arrival - b.arrival;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
   function compareActing(state2, a, b) {
+    return compareActingIn(state2.round, a, b);
+  }
+  function compareActingIn(round, a, b) {
     var _a, _b;
     if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
-    return compareRolls(tieRolls2(state2, a), tieRolls2(state2, b)) || byArrival(a, b);
+    return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
   }
   function group(c) {
     return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
   }
-  function secondsOrder(state2) {
-    return [...state2.combatants].sort((a, b) => {
+  var compareIn = null;
+  function comparatorFor(round) {
+    if ((compareIn == null ? void 0 : compareIn.round) === round) return compareIn.compare;
+    const compare2 = (a, b) => {
       var _a, _b;
       const g = group(a) - group(b);
       if (g !== 0) return g;
-      if (group(a) === 0) return compareActing(state2, a, b);
+      if (group(a) === 0) return compareActingIn(round, a, b);
       if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
       return byArrival(a, b);
-    });
+    };
+    compareIn = { round, compare: compare2 };
+    return compare2;
+  }
+  function secondsOrder(state2) {
+    return sortedBy(state2.combatants, comparatorFor(state2.round));
   }
   function dueNow(state2) {
     return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));

@@ -4,12 +4,17 @@
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
+import { sortedBy, type PureCompare } from '../core/sorted';
 
 export { compareRolls };
 
 /** The rolls that count for a combatant's second in this round. */
 export function tieRolls(state: SecondsState, c: SecondsCombatant): readonly number[] {
-  return c.tie && c.second !== null && c.tie.count === clockAt(state.round, c.second) ? c.tie.rolls : [];
+  return tieRollsIn(state.round, c);
+}
+
+function tieRollsIn(round: number, c: SecondsCombatant): readonly number[] {
+  return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
 }
 
 function byArrival(a: SecondsCombatant, b: SecondsCombatant): number {
@@ -19,8 +24,12 @@ function byArrival(a: SecondsCombatant, b: SecondsCombatant): number {
 
 /** Among combatants that act this round: lower second first, then the lower d20 (re-rolls in turn). */
 export function compareActing(state: SecondsState, a: SecondsCombatant, b: SecondsCombatant): number {
+  return compareActingIn(state.round, a, b);
+}
+
+function compareActingIn(round: number, a: SecondsCombatant, b: SecondsCombatant): number {
   if (a.second !== b.second) return (a.second ?? 0) - (b.second ?? 0);
-  return compareRolls(tieRolls(state, a), tieRolls(state, b)) || byArrival(a, b);
+  return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
 }
 
 /** Groups: 0 acts this round, 1 carried over to the next, 2 done (or waiting) this round. */
@@ -28,15 +37,28 @@ function group(c: SecondsCombatant): number {
   return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
 }
 
-/** Everyone in acting order. */
-export function secondsOrder(state: SecondsState): SecondsCombatant[] {
-  return [...state.combatants].sort((a, b) => {
+/**
+ * The acting order's comparator for one round: it reads the two combatants and the round alone (whose tie rolls
+ * count), so within a round the order of the last state is reused (core/sorted.ts). One round's at a time.
+ */
+let compareIn: { readonly round: number; readonly compare: PureCompare<SecondsCombatant> } | null = null;
+
+function comparatorFor(round: number): PureCompare<SecondsCombatant> {
+  if (compareIn?.round === round) return compareIn.compare;
+  const compare: PureCompare<SecondsCombatant> = (a, b) => {
     const g = group(a) - group(b);
     if (g !== 0) return g;
-    if (group(a) === 0) return compareActing(state, a, b);
+    if (group(a) === 0) return compareActingIn(round, a, b);
     if (group(a) === 1 && a.carried !== b.carried) return (a.carried ?? 0) - (b.carried ?? 0);
     return byArrival(a, b);
-  });
+  };
+  compareIn = { round, compare };
+  return compare;
+}
+
+/** Everyone in acting order; after a step, the last order with the few changed combatants put back in. */
+export function secondsOrder(state: SecondsState): SecondsCombatant[] {
+  return sortedBy(state.combatants, comparatorFor(state.round));
 }
 
 /** Everyone due now, in tie order: the first is the one whose turn it is. */
