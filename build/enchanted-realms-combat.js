@@ -7210,30 +7210,40 @@ var EnchantedRealmsCombat = (() => {
     const inputs = { rs, state: state2, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state2) };
     const baseHit = since && since !== state2 ? wantedCache.get(since) : void 0;
     const base = baseHit && fits(baseHit) ? { state: since, layer: baseHit.layer } : null;
-    const was = base == null ? void 0 : base.state.combatants;
-    const sameRoster = !!was && was.length === state2.combatants.length && state2.combatants.every((c, i) => {
-      var _a2;
-      return ((_a2 = was[i]) == null ? void 0 : _a2.id) === c.id;
-    });
-    const moved = base && sameRoster ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
-    const own = /* @__PURE__ */ new Map();
-    const changed = /* @__PURE__ */ new Set();
+    const list = state2.combatants;
+    const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
+    const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
+    let own = /* @__PURE__ */ new Map();
+    let changed = /* @__PURE__ */ new Set();
     const look = (c) => {
       var _a2;
       const w = markersOf(c, inputs);
       if (base && ((_a2 = lookUp(base.layer, c.id)) == null ? void 0 : _a2.line) !== w.line) changed.add(c.id);
       own.set(c.id, w);
     };
-    let layer;
+    let layer = null;
     if (base && was && moved) {
-      const bearers = /* @__PURE__ */ new Set();
-      if (effectsOf(base.state) !== effectsOf(state2)) for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) bearers.add(e.bearer);
-      state2.combatants.forEach((c, i) => {
-        if (c !== was[i] || moved.has(c.id) || bearers.has(c.id)) look(c);
-      });
-      layer = { own, under: base.layer, depth: base.layer.depth + 1 };
-      if (layer.depth > MOST_LAYERS) layer = merged(layer);
-    } else {
+      const named = new Set(moved);
+      if (effectsOf(base.state) !== effectsOf(state2)) for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) named.add(e.bearer);
+      let sameRoster = true;
+      for (let i = 0; i < list.length; i += 1) {
+        const c = list[i];
+        const p = was[i];
+        if (c !== p && c.id !== p.id) {
+          sameRoster = false;
+          break;
+        }
+        if (c !== p || named.size > 0 && named.has(c.id)) look(c);
+      }
+      if (sameRoster) {
+        layer = { own, under: base.layer, depth: base.layer.depth + 1 };
+        if (layer.depth > MOST_LAYERS) layer = merged(layer);
+      } else {
+        own = /* @__PURE__ */ new Map();
+        changed = /* @__PURE__ */ new Set();
+      }
+    }
+    if (layer === null) {
       for (const c of state2.combatants) look(c);
       if (base) {
         for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);

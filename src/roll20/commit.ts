@@ -172,32 +172,46 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
   const inputs: MarkerInputs = { rs, state, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state) };
   const baseHit = since && since !== state ? wantedCache.get(since) : undefined;
   const base = baseHit && fits(baseHit) ? { state: since as FightStateBase, layer: baseHit.layer } : null;
-  const was = base?.state.combatants;
-  const sameRoster = !!was && was.length === state.combatants.length && state.combatants.every((c, i) => was[i]?.id === c.id);
-  const moved = base && sameRoster ? (rs.marksMoved?.(base.state, state, stored.config.movementBadges) ?? null) : null;
-  const own = new Map<string, Wanted>();
-  const changed = new Set<string>();
+  const list = state.combatants;
+  const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
+  const moved = base && was ? (rs.marksMoved?.(base.state, state, stored.config.movementBadges) ?? null) : null;
+  let own = new Map<string, Wanted>();
+  let changed = new Set<string>();
   const look = (c: FightStateBase['combatants'][number]): void => {
     const w = markersOf(c, inputs);
     if (base && lookUp(base.layer, c.id)?.line !== w.line) changed.add(c.id);
     own.set(c.id, w);
   };
-  let layer: Layer;
+  let layer: Layer | null = null;
   if (base && was && moved) {
-    // the same combatants in the same order: only those the step changed, or whose markers move with the clock
-    const bearers = new Set<string>();
-    if (effectsOf(base.state) !== effectsOf(state)) for (const e of [...effectsOf(base.state), ...effectsOf(state)]) bearers.add(e.bearer);
-    state.combatants.forEach((c, i) => {
-      if (c !== was[i] || moved.has(c.id) || bearers.has(c.id)) look(c);
-    });
-    layer = { own, under: base.layer, depth: base.layer.depth + 1 };
-    if (layer.depth > MOST_LAYERS) layer = merged(layer);
-  } else {
+    // the same combatants in the same order (most steps): only those the step changed, or whose markers move with the
+    // clock, are looked at; the others are the same objects
+    const named = new Set(moved);
+    if (effectsOf(base.state) !== effectsOf(state)) for (const e of [...effectsOf(base.state), ...effectsOf(state)]) named.add(e.bearer);
+    let sameRoster = true;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i] as FightStateBase['combatants'][number];
+      const p = was[i] as FightStateBase['combatants'][number];
+      if (c !== p && c.id !== p.id) {
+        sameRoster = false;
+        break;
+      }
+      if (c !== p || (named.size > 0 && named.has(c.id))) look(c);
+    }
+    if (sameRoster) {
+      layer = { own, under: base.layer, depth: base.layer.depth + 1 };
+      if (layer.depth > MOST_LAYERS) layer = merged(layer);
+    } else {
+      own = new Map();
+      changed = new Set();
+    }
+  }
+  if (layer === null) {
     for (const c of state.combatants) look(c);
     if (base) for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
     layer = { own, under: null, depth: 0 };
   }
-  const kept = layer;
+  const kept: Layer = layer;
   const wanted: WantedMarkers = { get: (id) => lookUp(kept, id), from: base ? base.state : null, changed: base ? changed : NOTHING_CHANGED };
   wantedCache.set(state, { key, config: stored.config, wanted, layer });
   return wanted;

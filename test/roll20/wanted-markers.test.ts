@@ -59,3 +59,27 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: wanted markers 
     expect(changes).toBeGreaterThan(50);
   });
 });
+
+describe('wanted markers after a step that changed who is in the fight', () => {
+  it('are worked out whole when the list keeps its length but not its combatants, and name who came and went', () => {
+    const rs = ruleSets().find((r) => r.id === 'rondel');
+    if (!rs) throw new Error('no rondel');
+    const config: Config = { ...DEFAULT_CONFIG, movementBadges: true };
+    const tags = markerTags(config, []);
+    const play = randomPlay(rs, 5, 6);
+    let state = play.step().after;
+    for (let i = 0; i < 30; i += 1) state = play.step().after;
+    const first = wantedMarkersOf(storedOf('rondel', state, config), tags);
+    const [gone, ...rest] = state.combatants;
+    if (!gone) throw new Error('nobody');
+    // the first combatant replaced by a newcomer at the end: same length, another roster
+    const other = { ...state, combatants: [...rest, { ...gone, id: 'newcomer', conditions: ['prone'] }] } as FightStateBase;
+    const step = wantedMarkersOf(storedOf('rondel', other, config), tags, state);
+    const whole = wantedMarkersOf(storedOf('rondel', other, { ...config }), tags);
+    for (const c of other.combatants) expect(step.get(c.id)?.line, c.id).toBe(whole.get(c.id)?.line);
+    expect(step.get(gone.id)).toBeUndefined();
+    expect(step.changed.has(gone.id)).toBe(true);
+    expect(step.changed.has('newcomer')).toBe(true);
+    expect(first.get(gone.id)).toBeDefined();
+  });
+});
