@@ -7585,6 +7585,13 @@ var EnchantedRealmsCombat = (() => {
     const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
     return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null, ...marked ? { marked } : {} };
   }
+  function sameTable(a, b) {
+    var _a, _b, _c, _d, _e, _f;
+    if (((_a = a.indicator) == null ? void 0 : _a.id) !== ((_b = b.indicator) == null ? void 0 : _b.id) || ((_c = a.indicator) == null ? void 0 : _c.type) !== ((_d = b.indicator) == null ? void 0 : _d.type) || a.counter !== b.counter) return false;
+    const ma = (_e = a.marked) != null ? _e : null;
+    const mb = (_f = b.marked) != null ? _f : null;
+    return ma === mb || ma !== null && mb !== null && JSON.stringify(ma) === JSON.stringify(mb);
+  }
   function empty(t) {
     var _a;
     return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
@@ -7702,7 +7709,7 @@ var EnchantedRealmsCombat = (() => {
         if (spot) ping(due.id, spot);
       }
     }
-    if (JSON.stringify(next2) === JSON.stringify(tableOf(after)) && (after.table !== void 0 || empty(next2))) return after;
+    if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
     const stored = { ...after, table: empty(next2) ? null : next2 };
     io.save(stored);
     return stored;

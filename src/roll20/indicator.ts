@@ -61,6 +61,17 @@ function tableOf(stored: Stored): TableObjects {
   return { indicator, counter: typeof t?.counter === 'string' ? t.counter : null, ...(marked ? { marked } : {}) };
 }
 
+/**
+ * The same objects as JSON would tell (their fields are always in the same order here): the ids and types, and a
+ * marked token's values, compared as text only when the mark is not the one read.
+ */
+function sameTable(a: TableObjects, b: TableObjects): boolean {
+  if (a.indicator?.id !== b.indicator?.id || a.indicator?.type !== b.indicator?.type || a.counter !== b.counter) return false;
+  const ma = a.marked ?? null;
+  const mb = b.marked ?? null;
+  return ma === mb || (ma !== null && mb !== null && JSON.stringify(ma) === JSON.stringify(mb));
+}
+
 /** Nothing left on the map: no object, no marked token. */
 function empty(t: TableObjects): boolean {
   return t.indicator === null && t.counter === null && (t.marked ?? null) === null;
@@ -208,7 +219,7 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
       if (spot) ping(due.id, spot);
     }
   }
-  if (JSON.stringify(next) === JSON.stringify(tableOf(after)) && (after.table !== undefined || empty(next))) return after;
+  if (sameTable(next, table) && (after.table !== undefined || empty(next))) return after;
   const stored = { ...after, table: empty(next) ? null : next };
   io.save(stored);
   return stored;
