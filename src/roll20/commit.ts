@@ -64,6 +64,9 @@ export interface WantedMarkers {
 /** Every kind of tag, so that a new one is compared (and keyed) too: the type checker asks for each. */
 const TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 } satisfies Record<keyof MarkerTags, 0>) as (keyof MarkerTags)[];
 
+/** The declared statuses whose markers are an option (`statuses=on`); the tags stay managed either way. */
+const STATUS_KINDS: ReadonlySet<MarkerKind> = new Set<MarkerKind>(['guard', 'defense', 'holding', 'dashing']);
+
 const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers }>();
 
 export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
@@ -89,6 +92,8 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags): WantedMarkers {
       if (!wanted.has(tag)) wanted.set(tag, b);
     };
     for (const m of rs.marks(state, c.id)) {
+      // Full Guard, standing in defense, holding and dashing show only when the GM asks for them (docs/rules.md §14)
+      if (!stored.config.statusMarkers && STATUS_KINDS.has(m.kind)) continue;
       const tag = tagOf(m.kind, t);
       // the flex countdown is an option: without it the marker shows once and stays until it expires
       const shown = m.badge === null || (m.kind === 'flex' && !stored.config.flexCountdown) ? null : badge(m.badge);
