@@ -4,6 +4,7 @@ import {
   ECONOMY_COMMANDS,
   ECONOMY_RULES,
   ECONOMY_SIZES,
+  EVERY_MARKER,
   PEERS,
   runEconomy,
   runScale,
@@ -23,14 +24,17 @@ import { row, verdict, type Line } from './table';
 
 export interface EconomyRun {
   readonly figures: EconomyFigures[];
+  /** The rondel with every marker option on (movement badges, flex countdown, status markers): what they cost when on. */
+  readonly everyMarker: EconomyFigures[];
   readonly startup: StartupFigures[];
   readonly scale: ScaleFigures;
 }
 
 export function runAllEconomy(fullScale: boolean): EconomyRun {
   const figures = ECONOMY_RULES.flatMap((rules, r) => ECONOMY_SIZES.map((n) => runEconomy(rules, n, 1000 * (r + 1) + n)));
+  const everyMarker = [50, 200].map((n) => runEconomy('rondel', n, 1000 + n, EVERY_MARKER));
   const startup = ECONOMY_RULES.map((rules, r) => runStartup(rules, 77 + r));
-  return { figures, startup, scale: runScale(fullScale) };
+  return { figures, everyMarker, startup, scale: runScale(fullScale) };
 }
 
 const fix = (n: number, d = 2): string => n.toFixed(d);
@@ -51,6 +55,11 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
     const list = run.figures.filter((f) => f.rules === rules);
     for (const f of list) {
       check(`${rules}: object updates per next, mean (max)`, f.n, `${fix(f.updatesPerNext.mean)} (${f.updatesPerNext.max})`, `<= ${TARGET_UPDATES}; floor 0; ${peers}`, f.updatesPerNext.mean <= TARGET_UPDATES);
+    }
+    if (rules === 'rondel') {
+      for (const f of run.everyMarker) {
+        lines.push(row(`rondel with ${EVERY_MARKER.join(', ')}: object updates per next, mean (max)`, f.n, `${fix(f.updatesPerNext.mean)} (${f.updatesPerNext.max})`, '(info: the options cost only what they show)'));
+      }
     }
     for (const f of list) lines.push(row(`${rules}: object updates per act, mean (max)`, f.n, `${fix(f.updatesPerAct.mean)} (${f.updatesPerAct.max})`, '(info)'));
     for (const f of list) lines.push(row(`${rules}: turnorder writes per next (campaign)`, f.n, fix(f.turnOrderPerNext), 'floor 1'));

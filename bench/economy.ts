@@ -134,8 +134,12 @@ function command(c: Campaign, pick: Dice, last: { turn: string }): { verb: 'next
   return { verb: 'next', text: '!rondel next' };
 }
 
-export function runEconomy(rules: RuleSetId, n: number, seed: number): EconomyFigures {
+/** The options a GM may turn on that put more on the tokens: what they cost when on is shown beside the defaults. */
+export const EVERY_MARKER = ['badges=on', 'countdown=on', 'statuses=on'] as const;
+
+export function runEconomy(rules: RuleSetId, n: number, seed: number, options: readonly string[] = []): EconomyFigures {
   const c = campaign(n, seed);
+  for (const o of options) c.sb.driver.chat(c.gm, `!rondel config --set ${o}`);
   const cards: Record<CardKind, number> = { start: 0, next: 0, act: 0, status: 0, end: 0 };
   const chat = (kind: CardKind, text: string, selected = false, who = c.gm): { since: RecordedSince; ms: number } => {
     const mark = c.sb.recorder.mark();

@@ -2665,6 +2665,7 @@ var EnchantedRealmsCombat = (() => {
     moveMarker: "tread",
     movementBadges: false,
     flexCountdown: false,
+    statusMarkers: false,
     announce: "all",
     passedOver: "guard",
     alias: "",
@@ -2774,6 +2775,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
     if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
+    if (typeof value.statusMarkers !== "boolean") problems.push("config.statusMarkers is not true/false");
     if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
     if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
     if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
@@ -2800,6 +2802,9 @@ var EnchantedRealmsCombat = (() => {
     const countdown = options.flexCountdown;
     if (countdown === false || countdown === "false" || countdown === "") config2 = { ...config2, flexCountdown: false };
     if (countdown === true || countdown === "true" || countdown === "checked") config2 = { ...config2, flexCountdown: true };
+    const statuses = options.statusMarkers;
+    if (statuses === false || statuses === "false" || statuses === "") config2 = { ...config2, statusMarkers: false };
+    if (statuses === true || statuses === "true" || statuses === "checked") config2 = { ...config2, statusMarkers: true };
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };
@@ -2844,6 +2849,10 @@ var EnchantedRealmsCombat = (() => {
       case "countdown": {
         const b = onOff(value);
         return b === null ? "countdown takes on or off." : { ...config2, flexCountdown: b };
+      }
+      case "statuses": {
+        const b = onOff(value);
+        return b === null ? "statuses takes on or off." : { ...config2, statusMarkers: b };
       }
       case "announce":
         if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
@@ -2890,7 +2899,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const m = /^pattern\.(.+)$/.exec(key);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -2910,7 +2919,7 @@ var EnchantedRealmsCombat = (() => {
       case "conditions":
         return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", statuses: "statusMarkers", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
         const field = map[key.toLowerCase()];
         return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
       }
@@ -5619,6 +5628,7 @@ var EnchantedRealmsCombat = (() => {
       option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
       option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
       option("countdown", onOff(config2.flexCountdown), "the flex marker counts down the counts left", set2("countdown", onOff(!config2.flexCountdown), `turn ${onOff(!config2.flexCountdown)}`)),
+      option("statuses", onOff(config2.statusMarkers), "Full Guard, holding and dashing as markers on the tokens", set2("statuses", onOff(!config2.statusMarkers), `turn ${onOff(!config2.statusMarkers)}`)),
       option("announce", config2.announce === "all" ? "everyone" : "gm", "who sees the cards", set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "gm" : "everyone")),
       option("passed", config2.passedOver, `a passed-over turn becomes ${config2.passedOver === "guard" ? "Full Guard" : "Reset"}`, set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "reset" : "guard")),
       option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
@@ -7162,6 +7172,7 @@ var EnchantedRealmsCombat = (() => {
     return { own: all, under: null, depth: 0 };
   }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
+  var STATUS_KINDS = /* @__PURE__ */ new Set(["guard", "defense", "holding", "dashing"]);
   var wantedCache = /* @__PURE__ */ new WeakMap();
   var NOTHING_CHANGED = /* @__PURE__ */ new Set();
   var NONE3 = { markers: null, line: "" };
@@ -7173,6 +7184,7 @@ var EnchantedRealmsCombat = (() => {
       if (!wanted2.has(tag2)) wanted2.set(tag2, b);
     };
     for (const mark2 of m.rs.marks(m.state, c.id)) {
+      if (!m.config.statusMarkers && STATUS_KINDS.has(mark2.kind)) continue;
       const tag2 = tagOf(mark2.kind, m.t);
       const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
       if (tag2 !== null && tag2 !== "") put(tag2, shown);

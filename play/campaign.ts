@@ -102,9 +102,9 @@ export function buildCampaign(options: { seed?: number; bundle?: string } = {}):
     }
     tokens.push(sb.addToken({ pageid: page.id, name: f.name, represents, left: 70 * ++x, top: 490 }));
   }
-  // the play table shows every marker the script can show: movement badges and the flex countdown are on, as a GM
-  // would set them in the one-click options (both are off by default, docs/rules.md §14)
-  sb.loadScript("var globalconfig = { enchantedrealmscombat: { movementBadges: 'true', flexCountdown: 'true' } };", 'roll20-options.js');
+  // the play table shows every marker the script can show: movement badges, the flex countdown and the status markers
+  // are on, as a GM would set them in the one-click options (all three are off by default, docs/rules.md §14)
+  sb.loadScript("var globalconfig = { enchantedrealmscombat: { movementBadges: 'true', flexCountdown: 'true', statusMarkers: 'true' } };", 'roll20-options.js');
   sb.loadFile(options.bundle ?? BUNDLE);
   return { sb, gm, players, page, characters, tokens };
 }

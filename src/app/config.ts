@@ -23,6 +23,7 @@ export function validateConfig(value: unknown): string[] {
   }
   if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
   if (typeof value.flexCountdown !== 'boolean') problems.push('config.flexCountdown is not true/false');
+  if (typeof value.statusMarkers !== 'boolean') problems.push('config.statusMarkers is not true/false');
   if (value.announce !== 'all' && value.announce !== 'gm') problems.push('config.announce is not all/gm');
   if (value.passedOver !== 'guard' && value.passedOver !== 'reset') problems.push('config.passedOver is not guard/reset');
   if (value.trackerEdits !== 'ask' && value.trackerEdits !== 'adopt') problems.push('config.trackerEdits is not ask/adopt');
@@ -43,6 +44,7 @@ export const USER_OPTIONS = [
   { name: 'passedOver', type: 'select', options: ['guard', 'reset'], default: 'guard', description: 'What a turn passed over without a declared action becomes: Full Guard (the rulebook) or Reset.' },
   { name: 'movementBadges', type: 'checkbox', value: 'true', description: 'Show each combatant’s hexes as a badge on its token at a movement window (the window card says it already).' },
   { name: 'flexCountdown', type: 'checkbox', value: 'true', description: 'The flex marker counts down the counts left in a badge (the token is then written at every count).' },
+  { name: 'statusMarkers', type: 'checkbox', value: 'true', description: 'Show Full Guard, holding and dashing as markers on the tokens (the cards announce them and status lists them already).' },
   { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
   { name: 'rules', type: 'select', options: ['rondel', 'seconds', 'rounds'], default: 'rondel', description: 'The rule set of a new fight: rondel (Cool-Down Rondel), seconds (20-second rounds) or rounds (10-second rounds).' },
   { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
@@ -65,6 +67,9 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
   const countdown = options.flexCountdown;
   if (countdown === false || countdown === 'false' || countdown === '') config = { ...config, flexCountdown: false };
   if (countdown === true || countdown === 'true' || countdown === 'checked') config = { ...config, flexCountdown: true };
+  const statuses = options.statusMarkers;
+  if (statuses === false || statuses === 'false' || statuses === '') config = { ...config, statusMarkers: false };
+  if (statuses === true || statuses === 'true' || statuses === 'checked') config = { ...config, statusMarkers: true };
   if (typeof options.alias === 'string') {
     const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
     if (alias === '') config = { ...config, alias: '' };
@@ -119,6 +124,10 @@ export function setOption(config: Config, assignment: string): Config | string {
       const b = onOff(value);
       return b === null ? 'countdown takes on or off.' : { ...config, flexCountdown: b };
     }
+    case 'statuses': {
+      const b = onOff(value);
+      return b === null ? 'statuses takes on or off.' : { ...config, statusMarkers: b };
+    }
     case 'announce':
       if (word === 'everyone' || word === 'all') return { ...config, announce: 'all' };
       if (word === 'gm' || word === 'gm only') return { ...config, announce: 'gm' };
@@ -166,7 +175,7 @@ export function setOption(config: Config, assignment: string): Config | string {
       // the tier as the card shows it (black_tower), or its name or rank
       const m = /^pattern\.(.+)$/.exec(key);
       const tier = m ? parseTier(m[1] as string) : undefined;
-      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
+      if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
       const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
       const pattern = { ...config.pattern, [tier]: hexes };
       const problems = validatePattern(pattern);
@@ -187,7 +196,7 @@ export function resetOption(config: Config, key: string): Config | string {
     case 'conditions':
       return { ...config, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
     default: {
-      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', countdown: 'flexCountdown', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot', autodamage: 'autoDamage' };
+      const map: Record<string, keyof Config> = { flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker', badges: 'movementBadges', countdown: 'flexCountdown', statuses: 'statusMarkers', announce: 'announce', passed: 'passedOver', alias: 'alias', trackeredits: 'trackerEdits', rules: 'rules', reroll: 'rerollEachRound', eot: 'eot', autodamage: 'autoDamage' };
       const field = map[key.toLowerCase()];
       return field ? { ...config, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
     }

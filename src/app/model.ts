@@ -20,6 +20,11 @@ export interface Config {
   readonly movementBadges: boolean;
   /** The flex marker counts down the counts left in a badge (off by default: the marker alone, set once). */
   readonly flexCountdown: boolean;
+  /**
+   * Full Guard (and standing in defense), holding and dashing show as markers on the tokens (off by default: the cards
+   * announce them, `status` lists them; docs/rules.md §14).
+   */
+  readonly statusMarkers: boolean;
   /** Who sees the rondel's announcements. */
   readonly announce: 'all' | 'gm';
   readonly passedOver: 'guard' | 'reset';
@@ -88,6 +93,7 @@ export const DEFAULT_CONFIG: Config = {
   moveMarker: 'tread',
   movementBadges: false,
   flexCountdown: false,
+  statusMarkers: false,
   announce: 'all',
   passedOver: 'guard',
   alias: '',

@@ -102,6 +102,9 @@ function merged(layer: Layer): Layer {
 /** Every kind of tag, so that a new one is compared (and keyed) too: the type checker asks for each. */
 const TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 } satisfies Record<keyof MarkerTags, 0>) as (keyof MarkerTags)[];
 
+/** The declared statuses whose markers are an option (`statuses=on`); the tags stay managed either way. */
+const STATUS_KINDS: ReadonlySet<MarkerKind> = new Set<MarkerKind>(['guard', 'defense', 'holding', 'dashing']);
+
 const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers; layer: Layer }>();
 
 const NOTHING_CHANGED: ReadonlySet<string> = new Set();
@@ -127,6 +130,8 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
     if (!wanted.has(tag)) wanted.set(tag, b);
   };
   for (const mark of m.rs.marks(m.state, c.id)) {
+    // Full Guard, standing in defense, holding and dashing show only when the GM asks for them (docs/rules.md §14)
+    if (!m.config.statusMarkers && STATUS_KINDS.has(mark.kind)) continue;
     const tag = tagOf(mark.kind, m.t);
     // the flex countdown is an option: without it the marker shows once and stays until it expires
     const shown = mark.badge === null || (mark.kind === 'flex' && !m.config.flexCountdown) ? null : badge(mark.badge);

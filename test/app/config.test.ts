@@ -27,6 +27,9 @@ describe('setting an option from chat', () => {
     ['badges=1', { movementBadges: true }],
     ['badges=off', {}],
     ['countdown=on', { flexCountdown: true }],
+    ['statuses=on', { statusMarkers: true }],
+    ['Statuses=YES', { statusMarkers: true }],
+    ['statuses=off', {}],
     ['announce=gm', { announce: 'gm' }],
     ['trackeredits=adopt', { trackerEdits: 'adopt' }],
     ['rules=RONDEL', {}],
@@ -46,6 +49,7 @@ describe('setting an option from chat', () => {
   it.each([
     ['flex=auto', { flexMarker: 'sun' }, { flexMarker: '' }],
     ['badges=on', { movementBadges: false }, { movementBadges: true }],
+    ['statuses=off', { statusMarkers: true }, { statusMarkers: false }],
     ['announce=everyone', { announce: 'gm' }, { announce: 'all' }],
     ['announce=all', { announce: 'gm' }, { announce: 'all' }],
     ['trackeredits=ask', { trackerEdits: 'adopt' }, { trackerEdits: 'ask' }],
@@ -67,6 +71,7 @@ describe('setting an option from chat', () => {
     ['guard=x::12y', 'A marker tag looks like lightning-helix or Flex::1234, not “x::12y”.'],
     ['hold=', 'A marker tag looks like lightning-helix or Flex::1234, not “”.'],
     ['badges=maybe', 'badges takes on or off.'],
+    ['statuses=some', 'statuses takes on or off.'],
     ['badges=onion', 'badges takes on or off.'],
     ['badges=xoff', 'badges takes on or off.'],
     ['reroll=sometimes', 'reroll takes on or off.'],
@@ -101,7 +106,7 @@ describe('setting an option from chat', () => {
 });
 
 describe('putting options back', () => {
-  const custom: Config = { ...DEFAULT_CONFIG, flexMarker: 'sun', guardMarker: 'g', holdMarker: 'h', dashMarker: 'd', moveMarker: 'm', movementBadges: false, announce: 'gm', passedOver: 'reset', alias: 'er', trackerEdits: 'adopt', rerollEachRound: true, pattern: { ...DEFAULT_PATTERN, red_fox: [1, 1, 1, 1] } };
+  const custom: Config = { ...DEFAULT_CONFIG, flexMarker: 'sun', guardMarker: 'g', holdMarker: 'h', dashMarker: 'd', moveMarker: 'm', movementBadges: false, statusMarkers: true, announce: 'gm', passedOver: 'reset', alias: 'er', trackerEdits: 'adopt', rerollEachRound: true, pattern: { ...DEFAULT_PATTERN, red_fox: [1, 1, 1, 1] } };
 
   it.each([
     ['flex', 'flexMarker'],
@@ -110,6 +115,7 @@ describe('putting options back', () => {
     ['dash', 'dashMarker'],
     ['move', 'moveMarker'],
     ['badges', 'movementBadges'],
+    ['statuses', 'statusMarkers'],
     ['announce', 'announce'],
     ['passed', 'passedOver'],
     ['alias', 'alias'],
@@ -157,6 +163,7 @@ describe('checking a stored configuration', () => {
     ['moveMarker', [], 'config.moveMarker is not text'],
     ['alias', undefined, 'config.alias is not text'],
     ['movementBadges', 'yes', 'config.movementBadges is not true/false'],
+    ['statusMarkers', undefined, 'config.statusMarkers is not true/false'],
     ['announce', 'loud', 'config.announce is not all/gm'],
     ['passedOver', 'skip', 'config.passedOver is not guard/reset'],
     ['trackerEdits', 'never', 'config.trackerEdits is not ask/adopt'],
@@ -178,7 +185,7 @@ describe('checking a stored configuration', () => {
 
 describe('the one-click install options', () => {
   it('are the dialog’s: every option names a configuration field or the rule set', () => {
-    expect(USER_OPTIONS.map((o) => o.name)).toEqual(['announce', 'passedOver', 'movementBadges', 'flexCountdown', 'alias', 'rules', 'trackerEdits']);
+    expect(USER_OPTIONS.map((o) => o.name)).toEqual(['announce', 'passedOver', 'movementBadges', 'flexCountdown', 'statusMarkers', 'alias', 'rules', 'trackerEdits']);
   });
 
   it.each([
@@ -195,6 +202,9 @@ describe('the one-click install options', () => {
     [{ trackerEdits: 'ask' }, { trackerEdits: 'ask' }],
     [{ rules: 'rondel' }, { rules: 'rondel' }],
     [{ flexCountdown: true }, { flexCountdown: true }],
+    [{ statusMarkers: 'true' }, { statusMarkers: true }],
+    [{ statusMarkers: 'checked' }, { statusMarkers: true }],
+    [{ statusMarkers: true }, { statusMarkers: true }],
   ] as const)('%j gives %j', (options, expected) => {
     const base: Config = { ...DEFAULT_CONFIG, announce: 'gm', passedOver: 'reset', movementBadges: true, alias: 'zz', trackerEdits: 'adopt' };
     expect(configFromUserOptions(options, base)).toEqual({ ...base, ...expected });
@@ -207,6 +217,16 @@ describe('the one-click install options', () => {
     [{ movementBadges: 'on' }, false],
   ])('%j turns the badges %s', (options, on) => {
     expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, movementBadges: false }).movementBadges).toBe(on);
+  });
+
+  it.each([
+    [{ statusMarkers: false }, false],
+    [{ statusMarkers: '' }, false],
+    [{ statusMarkers: 'false' }, false],
+    [{ statusMarkers: 'on' }, true],
+    [{ statusMarkers: 1 }, true],
+  ])('%j leaves the status markers at %s over a base that shows them', (options, on) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, statusMarkers: true }).statusMarkers).toBe(on);
   });
 
   it.each([

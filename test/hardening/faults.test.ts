@@ -336,7 +336,15 @@ describe('regressions: each failed before commit() and boot() were made fault-pr
   });
 
   const noticeCases: readonly [string, string, (a: Arena) => void][] = [
-    ['next', 'a marker write throws', (a) => a.sb.faults.once('set', { key: 'statusmarkers' })],
+    [
+      'next',
+      'a marker write throws',
+      (a) => {
+        // the passed-over turn's Full Guard is the marker the next writes: status markers are an option (docs/rules.md §14)
+        a.send('gm', '!rondel config --set statuses=on');
+        a.sb.faults.once('set', { key: 'statusmarkers' });
+      },
+    ],
     ['next', 'the announcement cannot be sent', (a) => a.sb.faults.once('sendChat')],
     ['start', 'the tracker page cannot be opened', (a) => a.sb.faults.once('set', { target: a.sb.campaign, key: 'initiativepage' })],
   ];

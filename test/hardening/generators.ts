@@ -202,7 +202,7 @@ export const wellFormed = (ids: () => readonly string[]): fc.Arbitrary<{ text: s
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('announce=gm', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'flex=Flex::12', 'guard=red', 'alias=er', 'alias=none', 'pattern.red_fox=1/1/1/1/1', 'reroll=on', 'reroll=off', 'rules=seconds', 'rules=rounds', 'rules=rondel', 'indicator=off', 'indicator=ring', 'ping=on', 'countertext=on', 'countertext=off', 'timer=5', 'hook.turn=!rondel status', 'hook.turn=none'), gmish)
+        .tuple(fc.constantFrom('announce=gm', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'flex=Flex::12', 'guard=red', 'alias=er', 'alias=none', 'pattern.red_fox=1/1/1/1/1', 'reroll=on', 'reroll=off', 'rules=seconds', 'rules=rounds', 'rules=rondel', 'indicator=off', 'indicator=ring', 'ping=on', 'countertext=on', 'countertext=off', 'timer=5', 'hook.turn=!rondel status', 'hook.turn=none'), gmish)
         .map(([v, actor]) => ({ text: `!rondel config --set ${v}`, actor })),
     },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('start --confirm', 'start', 'end', 'macros', 'repair', 'repair --confirm', ...RULE_SET_IDS.map((id) => `start --confirm --rules ${id}`)), fc.constantFrom<Sender>('gm', 'api', 'pat', 'robin')).map(([v, actor]) => ({ text: `!rondel ${v}`, actor })) },

@@ -505,7 +505,7 @@ export function resolve(a: Arena, m: Move): Input {
     case 'config':
       return command(
         gmOrApi(r),
-        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`])}`,
+        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`])}`,
       );
     case 'table':
       return table(r, v) ?? (v.due ? act(r, v, v.due) : gmNext(r));

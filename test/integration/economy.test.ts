@@ -113,6 +113,57 @@ describe('badges', () => {
   });
 });
 
+describe('status markers (Full Guard, holding, dashing)', () => {
+  const GUARD = 'bolt-shield';
+  const guardOf = (t: Table, token: DoubleObject): boolean => t.markers(token).split(',').includes(GUARD);
+  const onGuard = (t: Table): string[] => (present(t.sb)?.state.combatants ?? []).filter((c) => (c as unknown as { markers: { kind: string }[] }).markers.some((m) => m.kind === 'guard')).map((c) => c.id);
+
+  it('are off by default: a passed-over turn takes Full Guard, the card says so, and no token is written for it', () => {
+    const t = aTable({ seed: 8 });
+    t.say(t.gm, '!rondel start', everyone(t));
+    const since = run(t, t.gm, '!rondel next');
+    const guarded = onGuard(t);
+    expect(guarded.length).toBeGreaterThan(0);
+    expect(since.chat.map((m) => plain(m.content)).join('\n')).toMatch(/Full Guard/);
+    expect(markerWrites(since).filter((w) => String(w.after).includes(GUARD))).toEqual([]);
+    for (const token of everyone(t)) expect(guardOf(t, token)).toBe(false);
+    // status lists it all the same
+    expect(run(t, t.gm, '!rondel status').chat.map((m) => plain(m.content)).join('\n')).toMatch(/guard/i);
+  });
+
+  it('statuses=on shows them and takes them off with the state; statuses=off takes the shown ones off at once', () => {
+    const t = aTable({ seed: 8 });
+    t.say(t.gm, '!rondel config --set statuses=on');
+    t.say(t.gm, '!rondel start', everyone(t));
+    let seen = 0;
+    for (let i = 0; i < 40; i += 1) {
+      run(t, t.gm, '!rondel next');
+      const guarded = new Set(onGuard(t));
+      for (const token of everyone(t)) expect(guardOf(t, token), `next ${i}, ${String(token.get('name'))}`).toBe(guarded.has(token.id));
+      seen += guarded.size;
+    }
+    expect(seen).toBeGreaterThan(0);
+    while (onGuard(t).length === 0) run(t, t.gm, '!rondel next');
+    const off = run(t, t.gm, '!rondel config --set statuses=off');
+    expect(markerWrites(off).length).toBeGreaterThan(0);
+    for (const token of everyone(t)) expect(guardOf(t, token)).toBe(false);
+    expect(onGuard(t).length).toBeGreaterThan(0);
+  });
+  it('a fight stored by a version that always showed them loses them when the script starts again', () => {
+    const t = aTable({ seed: 8 });
+    t.say(t.gm, '!rondel config --set statuses=on');
+    t.say(t.gm, '!rondel start', everyone(t));
+    run(t, t.gm, '!rondel next');
+    expect(everyone(t).some((token) => guardOf(t, token))).toBe(true);
+    // the configuration as that version stored it: without the option
+    delete (t.sb.state[KEY] as { config: { statusMarkers?: boolean } }).config.statusMarkers;
+    t.sb.restart();
+    t.sb.assertNoCrash();
+    expect(onGuard(t).length).toBeGreaterThan(0);
+    for (const token of everyone(t)) expect(guardOf(t, token)).toBe(false);
+  });
+});
+
 describe('the window card at any fight size', () => {
   /** A page of n tokens without sheets, all Red Fox (the default tier): one tier. */
   function windowCard(n: number): string {

@@ -81,10 +81,12 @@ export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?:
   };
   sb.loadFile(BUNDLE);
   if (options.boot !== false) sb.boot();
-  // movement badges and the flex countdown are off by default (docs/rules.md §14): tests of the badges turn them on
+  // movement badges, the flex countdown and the status markers (Full Guard, holding, dashing) are off by default
+  // (docs/rules.md §14): tests of the markers turn them all on
   if (options.boot !== false && options.badges) {
     sb.driver.chat(gm, '!rondel config --set badges=on');
     sb.driver.chat(gm, '!rondel config --set countdown=on');
+    sb.driver.chat(gm, '!rondel config --set statuses=on');
   }
   const names = new Map<string, string>(Object.values(tokens).map((t) => [t.id, String(t.get('name'))]));
   return {

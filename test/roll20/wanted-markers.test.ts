@@ -17,6 +17,7 @@ function storedOf(rules: RuleSetId, state: FightStateBase, config: Config): Stor
 const CONFIGS: readonly [string, Config][] = [
   ['the default options', DEFAULT_CONFIG],
   ['movement badges and the flex countdown', { ...DEFAULT_CONFIG, movementBadges: true, flexCountdown: true }],
+  ['every marker option (statuses too)', { ...DEFAULT_CONFIG, movementBadges: true, flexCountdown: true, statusMarkers: true }],
 ];
 
 describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: wanted markers worked out step by step', (id, rs) => {
@@ -64,7 +65,7 @@ describe('wanted markers after a step that changed who is in the fight', () => {
   it('are worked out whole when the list keeps its length but not its combatants, and name who came and went', () => {
     const rs = ruleSets().find((r) => r.id === 'rondel');
     if (!rs) throw new Error('no rondel');
-    const config: Config = { ...DEFAULT_CONFIG, movementBadges: true };
+    const config: Config = { ...DEFAULT_CONFIG, movementBadges: true, statusMarkers: true };
     const tags = markerTags(config, []);
     const play = randomPlay(rs, 5, 6);
     let state = play.step().after;

@@ -27,6 +27,7 @@ export function configCard(config: Config, word: string, custom: readonly { name
     option('move', t.move, 'movement badge marker', set('move', '?{Marker tag|tread}', 'change')),
     option('badges', onOff(config.movementBadges), 'hexes on the tokens at a movement window', set('badges', onOff(!config.movementBadges), `turn ${onOff(!config.movementBadges)}`)),
     option('countdown', onOff(config.flexCountdown), 'the flex marker counts down the counts left', set('countdown', onOff(!config.flexCountdown), `turn ${onOff(!config.flexCountdown)}`)),
+    option('statuses', onOff(config.statusMarkers), 'Full Guard, holding and dashing as markers on the tokens', set('statuses', onOff(!config.statusMarkers), `turn ${onOff(!config.statusMarkers)}`)),
     option('announce', config.announce === 'all' ? 'everyone' : 'gm', 'who sees the cards', set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'gm' : 'everyone')),
     option('passed', config.passedOver, `a passed-over turn becomes ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'}`, set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', config.passedOver === 'guard' ? 'reset' : 'guard')),
     option('alias', config.alias ? config.alias : 'none', config.alias ? `!${config.alias} works too` : 'an extra command word', set('alias', '?{Command word (none to remove)|er}', 'change')),
