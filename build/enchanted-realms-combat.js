@@ -1704,13 +1704,13 @@ var EnchantedRealmsCombat = (() => {
   function dueNow(state2) {
     return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
   }
-  function currentCombatant3(state2) {
+  var currentCombatant3 = perState((state2) => {
     let best;
     for (const c of state2.combatants) {
       if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
     }
     return best;
-  }
+  });
   function findCombatant3(state2, id) {
     return findById(state2.combatants, id);
   }
@@ -2166,7 +2166,7 @@ var EnchantedRealmsCombat = (() => {
     terrain: setTerrain,
     say,
     // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
-    current: perState(currentCombatant3),
+    current: currentCombatant3,
     order: secondsOrder,
     clock: clockOf,
     round: (state2) => state2.round,

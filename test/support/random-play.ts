@@ -1,7 +1,8 @@
 // Seeded random play through the rule-set seam, for tests that follow a fight step by step.
 import { CONDITION_KEYS } from '../../src/rules/core/conditions';
 import { TIER_KEYS } from '../../src/rules/core/numbers';
-import type { FightStateBase, NewCombatant, RuleOptions, RuleSet, Step } from '../../src/rules/core/rule-set';
+import type { Step } from '../../src/rules/core/events';
+import type { FightStateBase, NewCombatant, RuleOptions, RuleSet } from '../../src/rules/core/rule-set';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { seededDice } from './dice';
 

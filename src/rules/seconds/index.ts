@@ -1,5 +1,4 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
-import { perState } from '../core/memo';
 import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { SECONDS_ACTIONS } from './actions';
 import {
@@ -65,7 +64,7 @@ export const seconds: RuleSet<SecondsState> = {
   say,
 
   // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
-  current: perState(currentCombatant),
+  current: currentCombatant,
   order: secondsOrder,
   clock: clockOf,
   round: (state) => state.round,

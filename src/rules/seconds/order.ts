@@ -4,6 +4,7 @@
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
+import { perState } from '../core/memo';
 import { sortedBy, type PureCompare } from '../core/sorted';
 
 export { compareRolls };
@@ -66,14 +67,14 @@ export function dueNow(state: SecondsState): SecondsCombatant[] {
   return state.combatants.filter((c) => c.second === state.second).sort((a, b) => compareActing(state, a, b));
 }
 
-/** The one combatant whose turn it is now, if any. */
-export function currentCombatant(state: SecondsState): SecondsCombatant | undefined {
+/** The one combatant whose turn it is now, if any; once per state (states never change once made). */
+export const currentCombatant = perState((state: SecondsState): SecondsCombatant | undefined => {
   let best: SecondsCombatant | undefined;
   for (const c of state.combatants) {
     if (c.second === state.second && (!best || compareActing(state, c, best) < 0)) best = c;
   }
   return best;
-}
+});
 
 export function findCombatant(state: SecondsState, id: string): SecondsCombatant | undefined {
   return findById(state.combatants, id);
