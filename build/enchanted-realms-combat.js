@@ -39,6 +39,16 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
+  // src/rules/core/rows.ts
+  function rowsBy(value) {
+    const rows = /* @__PURE__ */ new WeakMap();
+    return (c) => {
+      let row = rows.get(c);
+      if (!row) rows.set(c, row = { id: c.id, value: value(c) });
+      return row;
+    };
+  }
+
   // src/rules/core/dice.ts
   function rollDice(dice, count, sides) {
     const results = [];
@@ -915,6 +925,7 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/rondel/index.ts
   var COUNT_TITLE = "Count";
   var NONE = /* @__PURE__ */ new Set();
+  var rowOf = rowsBy((c) => c.nextAt);
   function marksOf(state2, c) {
     const marks = [];
     const flex = flexUntil(c, state2.counter);
@@ -976,11 +987,13 @@ var EnchantedRealmsCombat = (() => {
     },
     tracker(state2) {
       const ordered = rondelOrder(state2);
+      let due = 0;
+      while (due < ordered.length && ordered[due].nextAt <= state2.counter) due += 1;
       return {
         title: isWindow(state2.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
         value: state2.counter,
-        due: ordered.filter((c) => c.nextAt <= state2.counter).map((c) => ({ id: c.id, value: c.nextAt })),
-        later: ordered.filter((c) => c.nextAt > state2.counter).map((c) => ({ id: c.id, value: c.nextAt }))
+        due: ordered.slice(0, due).map(rowOf),
+        later: ordered.slice(due).map(rowOf)
       };
     },
     windowChanges,
@@ -1442,6 +1455,7 @@ var EnchantedRealmsCombat = (() => {
     if (c.reactedRound === state2.round) marks.push({ kind: "reacted", until: state2.round + 1, badge: null });
     return marks;
   }
+  var rowOf2 = rowsBy((c) => c.initiative);
   var rounds = {
     id: "rounds",
     name: "10-second rounds",
@@ -1491,12 +1505,11 @@ var EnchantedRealmsCombat = (() => {
     tracker(state2) {
       const ordered = actingOrder(state2);
       const current = currentCombatant2(state2);
-      const row = (c) => ({ id: c.id, value: c.initiative });
       return {
         title: `${ROUND_TITLE} ${state2.round} · turns`,
         value: state2.round,
-        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(row),
-        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(row)
+        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(rowOf2),
+        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(rowOf2)
       };
     },
     windowChanges: (before, after) => allowanceChanges(before, after),
@@ -2147,6 +2160,7 @@ var EnchantedRealmsCombat = (() => {
     if (landing !== null) marks.push({ kind: "casting", until: landing, badge: landing - clockOf(state2) });
     return marks;
   }
+  var rowOf3 = rowsBy(valueOf);
   var seconds = {
     id: "seconds",
     name: "20-second rounds",
@@ -2199,12 +2213,11 @@ var EnchantedRealmsCombat = (() => {
     tracker(state2) {
       const due = dueNow(state2);
       const dueIds = new Set(due.map((c) => c.id));
-      const row = (c) => ({ id: c.id, value: valueOf(c) });
       return {
         title: secondsTitle(state2),
         value: state2.second,
-        due: due.map(row),
-        later: secondsOrder(state2).filter((c) => !dueIds.has(c.id)).map(row)
+        due: due.map(rowOf3),
+        later: secondsOrder(state2).filter((c) => !dueIds.has(c.id)).map(rowOf3)
       };
     },
     windowChanges: (before, after) => windowChanges2(before, after),
@@ -6223,15 +6236,14 @@ var EnchantedRealmsCombat = (() => {
   function foreignOf(state2, existing2) {
     return existing2.length === 0 ? existing2 : existing2.filter((e) => !isOurs(e, ourIds(state2)));
   }
-  var rowTexts = /* @__PURE__ */ new Map();
-  var MOST_ROW_TEXTS = 4096;
-  function rowText(id, pr, pageId) {
-    const hit = rowTexts.get(id);
-    if (hit && hit.pr === pr && hit.pageId === pageId) return hit.text;
-    const entry = { id, pr, custom: "", _pageid: pageId };
+  var rowTexts = /* @__PURE__ */ new WeakMap();
+  function rowText(row, pageId) {
+    var _a;
+    const hit = rowTexts.get(row);
+    if (hit && hit.pageId === pageId) return hit.text;
+    const entry = { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
     const text2 = JSON.stringify(entry);
-    if (rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
-    rowTexts.set(id, { pr, pageId, text: text2 });
+    rowTexts.set(row, { pageId, text: text2 });
     return text2;
   }
   var lastCount = null;
@@ -6244,13 +6256,12 @@ var EnchantedRealmsCombat = (() => {
     return lastCount.text;
   }
   function projectText(rs, state2, pageId, existing2) {
-    var _a, _b;
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const parts = [];
-    for (const row of view.due) parts.push(rowText(row.id, (_a = row.value) != null ? _a : "", pageId));
+    for (const row of view.due) parts.push(rowText(row, pageId));
     parts.push(countText(count));
-    for (const row of view.later) parts.push(rowText(row.id, (_b = row.value) != null ? _b : "", pageId));
+    for (const row of view.later) parts.push(rowText(row, pageId));
     const foreign = foreignOf(state2, existing2);
     if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
     return `[${parts.join(",")}]`;

@@ -1,6 +1,6 @@
 // Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
 // to it (docs/rules.md §13).
-import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
 
 export interface Entry {
   readonly id: string;
@@ -94,18 +94,18 @@ export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, page
   return [...view.due.map(entry), count, ...view.later.map(entry), ...foreignOf(state, existing)];
 }
 
-/** A combatant's row as text, by its id, value and page: most rows are the same from one step to the next. */
-const rowTexts = new Map<string, { readonly pr: string | number; readonly pageId: string; readonly text: string }>();
-/** Rows of tokens long gone are let go now and then. */
-const MOST_ROW_TEXTS = 4096;
+/**
+ * A combatant's row as text, kept by the row itself (a rule set makes one row per combatant object, so most rows are
+ * the same from one step to the next) for the page it was written for.
+ */
+const rowTexts = new WeakMap<TrackerRow, { readonly pageId: string; readonly text: string }>();
 
-function rowText(id: string, pr: string | number, pageId: string): string {
-  const hit = rowTexts.get(id);
-  if (hit && hit.pr === pr && hit.pageId === pageId) return hit.text;
-  const entry: Entry = { id, pr, custom: '', _pageid: pageId };
+function rowText(row: TrackerRow, pageId: string): string {
+  const hit = rowTexts.get(row);
+  if (hit && hit.pageId === pageId) return hit.text;
+  const entry: Entry = { id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId };
   const text = JSON.stringify(entry);
-  if (rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
-  rowTexts.set(id, { pr, pageId, text });
+  rowTexts.set(row, { pageId, text });
   return text;
 }
 
@@ -125,9 +125,9 @@ export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, 
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
   const parts: string[] = [];
-  for (const row of view.due) parts.push(rowText(row.id, row.value ?? '', pageId));
+  for (const row of view.due) parts.push(rowText(row, pageId));
   parts.push(countText(count));
-  for (const row of view.later) parts.push(rowText(row.id, row.value ?? '', pageId));
+  for (const row of view.later) parts.push(rowText(row, pageId));
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold
   if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));

@@ -1,5 +1,6 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { rowsBy } from '../core/rows';
 import { ACTIONS, isActionKey } from './actions';
 import {
   advance,
@@ -26,6 +27,8 @@ import { isWindow } from './windows';
 export const COUNT_TITLE = 'Count';
 
 const NONE: ReadonlySet<string> = new Set();
+
+const rowOf = rowsBy((c: Combatant) => c.nextAt);
 
 function marksOf(state: CombatState, c: Combatant): Mark[] {
   const marks: Mark[] = [];
@@ -92,11 +95,14 @@ export const rondel: RuleSet<CombatState> = {
   },
   tracker(state): TrackerView {
     const ordered = rondelOrder(state);
+    // the order runs by count: those due now come first
+    let due = 0;
+    while (due < ordered.length && (ordered[due] as Combatant).nextAt <= state.counter) due += 1;
     return {
       title: isWindow(state.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
       value: state.counter,
-      due: ordered.filter((c) => c.nextAt <= state.counter).map((c) => ({ id: c.id, value: c.nextAt })),
-      later: ordered.filter((c) => c.nextAt > state.counter).map((c) => ({ id: c.id, value: c.nextAt })),
+      due: ordered.slice(0, due).map(rowOf),
+      later: ordered.slice(due).map(rowOf),
     };
   },
   windowChanges,

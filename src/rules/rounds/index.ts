@@ -3,6 +3,7 @@
 // since nothing in a round is finer than a turn.
 import { perState } from '../core/memo';
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { rowsBy } from '../core/rows';
 import { ROUNDS_ACTIONS } from './actions';
 import {
   advanceRounds,
@@ -34,6 +35,8 @@ function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
   if (c.reactedRound === state.round) marks.push({ kind: 'reacted', until: state.round + 1, badge: null });
   return marks;
 }
+
+const rowOf = rowsBy((c: RoundsCombatant) => c.initiative);
 
 export const rounds: RuleSet<RoundsState> = {
   id: 'rounds',
@@ -81,12 +84,11 @@ export const rounds: RuleSet<RoundsState> = {
   tracker(state): TrackerView {
     const ordered = actingOrder(state);
     const current = currentCombatant(state);
-    const row = (c: RoundsCombatant): { id: string; value: number } => ({ id: c.id, value: c.initiative });
     return {
       title: `${ROUND_TITLE} ${state.round} · turns`,
       value: state.round,
-      due: [...(current ? [current] : []), ...ordered.filter((c) => isPending(state, c))].map(row),
-      later: ordered.filter((c) => !isPending(state, c) && c.id !== current?.id).map(row),
+      due: [...(current ? [current] : []), ...ordered.filter((c) => isPending(state, c))].map(rowOf),
+      later: ordered.filter((c) => !isPending(state, c) && c.id !== current?.id).map(rowOf),
     };
   },
   windowChanges: (before, after) => allowanceChanges(before, after),

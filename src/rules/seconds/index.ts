@@ -1,5 +1,6 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
-import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
+import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { rowsBy } from '../core/rows';
 import { SECONDS_ACTIONS } from './actions';
 import {
   advance,
@@ -42,6 +43,8 @@ function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
   if (landing !== null) marks.push({ kind: 'casting', until: landing, badge: landing - clockOf(state) });
   return marks;
 }
+
+const rowOf = rowsBy(valueOf);
 
 export const seconds: RuleSet<SecondsState> = {
   id: 'seconds',
@@ -97,12 +100,11 @@ export const seconds: RuleSet<SecondsState> = {
   tracker(state): TrackerView {
     const due = dueNow(state);
     const dueIds = new Set(due.map((c) => c.id));
-    const row = (c: SecondsCombatant): TrackerRow => ({ id: c.id, value: valueOf(c) });
     return {
       title: secondsTitle(state),
       value: state.second,
-      due: due.map(row),
-      later: secondsOrder(state).filter((c) => !dueIds.has(c.id)).map(row),
+      due: due.map(rowOf),
+      later: secondsOrder(state).filter((c) => !dueIds.has(c.id)).map(rowOf),
     };
   },
   windowChanges: (before, after) => windowChanges(before, after),

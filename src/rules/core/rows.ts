@@ -1,0 +1,13 @@
+// A combatant's row in the turn tracker, made once per combatant object: a step keeps most combatants as they were,
+// and so their rows, which lets the adapter keep each row's text by the row itself (src/app/tracker.ts).
+import type { TrackerRow } from './rule-set';
+
+/** The rows of one rule set: `value` is read from the combatant alone. */
+export function rowsBy<C extends { readonly id: string }>(value: (c: C) => number | null): (c: C) => TrackerRow {
+  const rows = new WeakMap<C, TrackerRow>();
+  return (c) => {
+    let row = rows.get(c);
+    if (!row) rows.set(c, (row = { id: c.id, value: value(c) }));
+    return row;
+  };
+}
