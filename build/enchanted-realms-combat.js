@@ -3905,7 +3905,16 @@ var EnchantedRealmsCombat = (() => {
   function ruleOptions(config2) {
     return { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound };
   }
+  var views = /* @__PURE__ */ new WeakMap();
   function cardView(rs) {
+    let view = views.get(rs);
+    if (!view) {
+      view = makeView(rs);
+      views.set(rs, view);
+    }
+    return view;
+  }
+  function makeView(rs) {
     const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
     return {
       title: rs.id === "rondel" ? "Rondel" : rs.name,
@@ -3914,6 +3923,34 @@ var EnchantedRealmsCombat = (() => {
         var _a;
         return (_a = labels.get(key)) != null ? _a : isActionKey(key) ? actionRow(key).label : key === "pass" ? "no action" : key;
       }
+    };
+  }
+  function readOnce(world) {
+    const once = (read2) => {
+      const seen = /* @__PURE__ */ new Map();
+      return (id) => {
+        if (seen.has(id)) return seen.get(id);
+        const value = read2(id);
+        seen.set(id, value);
+        return value;
+      };
+    };
+    const controllers = world.controllers;
+    return {
+      token: once((id) => world.token(id)),
+      ...controllers ? { controllers: once((id) => controllers.call(world, id)) } : {},
+      exists: (id) => world.exists(id),
+      layer: once((id) => world.layer(id)),
+      sheet: (id) => world.sheet(id),
+      isGM: once((id) => world.isGM(id)),
+      firstGM: () => world.firstGM(),
+      characterName: (id) => world.characterName(id),
+      tokensNamed: (name, pageId) => world.tokensNamed(name, pageId),
+      playerPage: () => world.playerPage(),
+      customMarkers: () => world.customMarkers(),
+      rollSheet: (id) => world.rollSheet(id),
+      character: (id) => world.character(id),
+      body: (id) => world.body(id)
     };
   }
   function isHidden(world, id) {
@@ -3990,6 +4027,7 @@ var EnchantedRealmsCombat = (() => {
     const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
     const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    if (rest.length === 0) return out;
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
@@ -4019,11 +4057,12 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
+    const reading = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
     const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
     const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-    const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+    const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
     const stored = { ...ctx.stored, fight: fightAfter };
-    return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+    return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
@@ -6106,12 +6145,12 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || ids.has(e.id);
   }
-  var views = /* @__PURE__ */ new WeakMap();
+  var views2 = /* @__PURE__ */ new WeakMap();
   function project(rs, state2, pageId, existing2) {
-    let hit = views.get(state2);
+    let hit = views2.get(state2);
     if (!hit || hit.rs !== rs) {
       hit = { rs, view: rs.tracker(state2) };
-      views.set(state2, hit);
+      views2.set(state2, hit);
     }
     const view = hit.view;
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };

@@ -53,13 +53,58 @@ export function ruleOptions(config: Config): RuleOptions {
   return { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound };
 }
 
+/** Each rule set's view, made once: a rule set is a constant, and its view reads nothing else. */
+const views = new WeakMap<RuleSet<FightStateBase>, CardView>();
+
 /** How a card reads the rule set's clock and actions. */
 export function cardView(rs: RuleSet<FightStateBase>): CardView {
+  let view = views.get(rs);
+  if (!view) {
+    view = makeView(rs);
+    views.set(rs, view);
+  }
+  return view;
+}
+
+function makeView(rs: RuleSet<FightStateBase>): CardView {
   const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
   return {
     title: rs.id === 'rondel' ? 'Rondel' : rs.name,
     clock: clockFormat(rs.id),
     actionLabel: (key) => labels.get(key) ?? (isActionKey(key) ? actionRow(key).label : key === 'pass' ? 'no action' : key),
+  };
+}
+
+/**
+ * The world as one step's cards read it: a token's layer, controllers and data are read once however many lines name
+ * it (the card, the GM's card, the menu). Only for the time a step's outcome is made: nothing writes to the world then.
+ */
+export function readOnce(world: World): World {
+  const once = <T>(read: (id: string) => T): ((id: string) => T) => {
+    const seen = new Map<string, T>();
+    return (id) => {
+      if (seen.has(id)) return seen.get(id) as T;
+      const value = read(id);
+      seen.set(id, value);
+      return value;
+    };
+  };
+  const controllers = world.controllers;
+  return {
+    token: once((id) => world.token(id)),
+    ...(controllers ? { controllers: once((id) => controllers.call(world, id)) } : {}),
+    exists: (id) => world.exists(id),
+    layer: once((id) => world.layer(id)),
+    sheet: (id) => world.sheet(id),
+    isGM: once((id) => world.isGM(id)),
+    firstGM: () => world.firstGM(),
+    characterName: (id) => world.characterName(id),
+    tokensNamed: (name, pageId) => world.tokensNamed(name, pageId),
+    playerPage: () => world.playerPage(),
+    customMarkers: () => world.customMarkers(),
+    rollSheet: (id) => world.rollSheet(id),
+    character: (id) => world.character(id),
+    body: (id) => world.body(id),
   };
 }
 
@@ -157,6 +202,7 @@ export function announcements(
   const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
   const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
+  if (rest.length === 0) return out;
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }
@@ -195,11 +241,13 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const rs = rulesOf(fight.rules);
   const before = present(fight);
   const step = taken.state === before ? taken : settleEffects(rs, taken);
+  // the card, the GM's card and the menu name the same few tokens: each is read once
+  const reading: Context = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
   const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
   const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-  const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+  const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
   const stored = { ...ctx.stored, fight: fightAfter };
-  return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+  return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
 }
 
 /** The reaction part of a combatant's menu, from the markers it shows. */
