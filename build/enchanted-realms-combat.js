@@ -2894,6 +2894,7 @@ var EnchantedRealmsCombat = (() => {
       if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
     }
     const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }
   var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
@@ -2910,6 +2911,11 @@ var EnchantedRealmsCombat = (() => {
       } else n += 3;
     }
     return n;
+  }
+  function fitsIn(html, budget) {
+    if (html.length > budget) return false;
+    if (html.length * 3 <= budget) return true;
+    return byteSize(html) <= budget;
   }
   function unbroken(html) {
     return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
@@ -2963,8 +2969,9 @@ var EnchantedRealmsCombat = (() => {
   function bodyRow(row) {
     return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
   }
+  var ROW_FRAME = { unindented: tag("div", "text-indent:0").length, plain: tag("div", "").length };
   function rowSize(row) {
-    return byteSize(bodyRow(row));
+    return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
   }
   function cardFoot(footer) {
     return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
@@ -3014,33 +3021,39 @@ var EnchantedRealmsCombat = (() => {
     }
     return k;
   }
+  function wholeCard(options, rows, budget) {
+    var _a;
+    const body = [];
+    const rest = [];
+    for (const r of rows) {
+      if (r.kind === "fixed") body.push(r.html);
+      else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
+      else {
+        const k = capOf(r.items.length);
+        body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+        if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+      }
+    }
+    const html = card({ ...options, body });
+    return budget === null || fitsIn(html, budget) ? { html, rest } : null;
+  }
   function fitCard(options, rows, fit) {
-    var _a, _b, _c, _d, _e, _f;
+    var _a, _b, _c, _d, _e;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    const late = new Set((_c = fit.late) != null ? _c : []);
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_c = counts.get(r.group)) != null ? _c : 0) + 1);
+    if (![...counts.values()].some((n) => n > limit)) {
+      const whole = wholeCard(options, rows, budget);
+      if (whole) return whole;
+    }
+    const late = new Set((_d = fit.late) != null ? _d : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
     const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
-    const counts = /* @__PURE__ */ new Map();
-    for (const { r } of lines) counts.set(r.group, ((_d = counts.get(r.group)) != null ? _d : 0) + 1);
     const shown = /* @__PURE__ */ new Set();
     const shownIn = /* @__PURE__ */ new Map();
     const keep = /* @__PURE__ */ new Map();
-    let cutting = [...counts.values()].some((n) => n > limit);
-    if (!cutting) {
-      for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
-      for (const { r, i } of lines) {
-        shown.add(i);
-        shownIn.set(r.group, ((_e = shownIn.get(r.group)) != null ? _e : 0) + 1);
-      }
-      const whole = build(true);
-      if (budget === null || byteSize(whole.html) <= budget) return whole;
-      cutting = true;
-    }
-    shown.clear();
-    shownIn.clear();
-    keep.clear();
     let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
     for (const r of rows) {
       if (r.kind === "fixed") avail -= rowSize(r.html);
@@ -3090,15 +3103,15 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
     });
-    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_f = room.get(i)) != null ? _f : 0));
-    const fitted2 = build(false);
-    if (budget === null || byteSize(fitted2.html) <= budget) return fitted2;
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_e = room.get(i)) != null ? _e : 0));
+    const fitted2 = build();
+    if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
     const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
     return { html: note, rest: rows.map((r) => {
       var _a2;
       return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
     }) };
-    function build(whole) {
+    function build() {
       const body = [];
       const rest = [];
       const moreAt = /* @__PURE__ */ new Map();
@@ -3109,20 +3122,20 @@ var EnchantedRealmsCombat = (() => {
         if (at && kept.length < members.length) moreAt.set(at.i, group2);
       }
       rows.forEach((r, i) => {
-        var _a2, _b2, _c2, _d2, _e2;
+        var _a2, _b2, _c2, _d2;
         if (r.kind === "fixed") body.push(r.html);
         else if (r.kind === "line") {
-          if (shown.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
-          if (!shown.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
+          if (shown.has(i)) body.push(r.html);
+          if (!shown.has(i) || r.whole !== void 0 && r.whole !== r.html) rest.push((_a2 = r.whole) != null ? _a2 : r.html);
         } else {
-          const k = (_c2 = keep.get(i)) != null ? _c2 : 0;
+          const k = (_b2 = keep.get(i)) != null ? _b2 : 0;
           body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
           if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
         }
         const group2 = moreAt.get(i);
         if (group2 !== void 0) {
-          const kept = (_d2 = shownIn.get(group2)) != null ? _d2 : 0;
-          body.push(more(group2, ((_e2 = counts.get(group2)) != null ? _e2 : 0) - kept, kept));
+          const kept = (_c2 = shownIn.get(group2)) != null ? _c2 : 0;
+          body.push(more(group2, ((_d2 = counts.get(group2)) != null ? _d2 : 0) - kept, kept));
         }
       });
       return { html: card({ ...options, body }), rest };
