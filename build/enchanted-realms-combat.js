@@ -2899,6 +2899,18 @@ var EnchantedRealmsCombat = (() => {
   }
   var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
   var NOWRAP = '<span style="white-space:nowrap">';
+  function remembered(make, most = 512) {
+    const made = /* @__PURE__ */ new Map();
+    return (value) => {
+      let html = made.get(value);
+      if (html === void 0) {
+        if (made.size >= most) made.clear();
+        html = make(value);
+        made.set(value, html);
+      }
+      return html;
+    };
+  }
   function byteSize(html) {
     let n = 0;
     for (let i = 0; i < html.length; i += 1) {
@@ -2936,10 +2948,10 @@ var EnchantedRealmsCombat = (() => {
     bad: "#b71c1c",
     button: "#6b3f1d"
   };
-  function button(label, command, colour = COLOURS.button) {
+  function button(label2, command, colour = COLOURS.button) {
     const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
     return raw(
-      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
+      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label2}</a>`
     );
   }
   function card(options) {
@@ -2976,11 +2988,11 @@ var EnchantedRealmsCombat = (() => {
   function cardFoot(footer) {
     return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
   }
-  function chip(label, background, ink, dim = false) {
+  function chip(label2, background, ink, dim = false) {
     return tag(
       "span",
       `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
-      label
+      label2
     );
   }
   function swatch(colour) {
@@ -3163,8 +3175,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/cards.ts
+  var boldName = remembered((name) => strong(text(name, 40)));
+  var listedName = remembered((name) => unbroken(text(name, 40)));
   function who(nameOf, id) {
-    return strong(text(nameOf(id), 40));
+    return boldName(nameOf(id));
   }
   function diceText(roll) {
     return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
@@ -3232,8 +3246,8 @@ var EnchantedRealmsCombat = (() => {
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
       const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
-      const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+      const items = ordered.map((c) => plain(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
@@ -3273,13 +3287,23 @@ var EnchantedRealmsCombat = (() => {
   };
   function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
     const clock = view.clock;
-    const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
+    const fired = /* @__PURE__ */ new Set();
+    for (const e of events) if (e.type === "ready-fired") fired.add(e.id);
     const rows = [];
     const fixed = (html) => {
       rows.push({ kind: "fixed", html });
     };
     const line = (group2, id, html) => {
-      rows.push({ kind: "line", group: group2, html, first: id !== null && first(id) });
+      let played;
+      rows.push({
+        kind: "line",
+        group: group2,
+        html,
+        get first() {
+          played != null ? played : played = id !== null && first(id);
+          return played;
+        }
+      });
     };
     for (const e of events) {
       switch (e.type) {
@@ -3308,8 +3332,8 @@ var EnchantedRealmsCombat = (() => {
           fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
-          const label = view.actionLabel(e.action);
-          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
+          const label2 = view.actionLabel(e.action);
+          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           line(
             "action",
@@ -3398,16 +3422,21 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    rows.push(...extra);
+    rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
+    return rows;
+  }
+  function turnRows(events, nameOf, clock, imageOf = () => void 0) {
+    const rows = [];
     for (const e of events) {
       if (e.type === "turn-due") {
-        fixed(
-          tag(
+        rows.push({
+          kind: "fixed",
+          html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
             join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
-        );
+        });
       }
     }
     return rows;
@@ -3420,23 +3449,24 @@ var EnchantedRealmsCombat = (() => {
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b;
+    var _a, _b, _c, _d, _e;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const fit = (imageOf) => {
-      var _a2, _b2;
-      const rows = eventRows(events, nameOf, (_a2 = options.extra) != null ? _a2 : [], view, options.first, imageOf);
-      if (rows.length === 0) return null;
-      return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: (_b2 = options.more) != null ? _b2 : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
-    };
+    const rows = eventRows(events, nameOf, (_c = options.extra) != null ? _c : [], view, options.first);
+    if (rows.length === 0) return null;
+    const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
+    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
       return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
     })) {
-      const pictured = fit(options.imageOf);
-      if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+      const turns = events.filter((e) => e.type === "turn-due").length;
+      const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
+      const cuttable = rowsPictured.some((r) => r.kind === "list" && r.private);
+      const pictured = (_e = wholeCard(frame, rowsPictured, budget)) != null ? _e : cuttable ? fitCard(frame, rowsPictured, fit) : null;
+      if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
     }
-    return fit();
+    return fitCard(frame, rows, fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3536,6 +3566,7 @@ var EnchantedRealmsCombat = (() => {
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
   var TURN_IMAGE = 28;
+  var label = remembered((name) => text(name));
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
     const d = m.defaults;
@@ -3550,9 +3581,9 @@ var EnchantedRealmsCombat = (() => {
         else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
         if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
         if (a.takes.includes("change")) cmd += change;
-        out.push(button(text(a.label), cmd));
+        out.push(button(label(a.label), cmd));
       }
-      if (m.reaction.kind === "button") out.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+      if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
       else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
       else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
       return out;
@@ -3566,7 +3597,7 @@ var EnchantedRealmsCombat = (() => {
     if (m.whispered) return menu2(40, false, true, true);
     for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
       const html = menu2(name, short, true, image);
-      if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
+      if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
     }
     return menu2(12, true, false);
   }
@@ -4416,8 +4447,8 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/rules/core/advantage.ts
-  function byHand(effect2, who2 = "self", label = null) {
-    return { source: "hand", who: who2, effect: effect2, label };
+  function byHand(effect2, who2 = "self", label2 = null) {
+    return { source: "hand", who: who2, effect: effect2, label: label2 };
   }
   function resolveAdvantage(sources = []) {
     const adv = sources.some((s) => s.effect === "adv");
@@ -4975,9 +5006,9 @@ var EnchantedRealmsCombat = (() => {
   function competitionCard(who2, other, attribute, r) {
     const name = nameOr(who2, "Someone");
     const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
-    const side = (label, s, self) => {
+    const side = (label2, s, self) => {
       const rows = sourceRows(sourceLines(s.advantage, { self }));
-      const dice = s.total === null ? text(`${label}: fails without a roll`) : join2([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+      const dice = s.total === null ? text(`${label2}: fails without a roll`) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
       return [...rows, dice];
     };
     const body = [...side(name, r.challenger, who2)];
@@ -5567,7 +5598,7 @@ var EnchantedRealmsCombat = (() => {
   function configCard(config2, word, custom) {
     var _a, _b;
     const t = markerTags(config2, custom);
-    const set2 = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
+    const set2 = (key, value, label2) => button(text(label2), `!${word} config --set ${key}=${value}`);
     const option = (key, value, meaning, ...buttons) => join2([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
     const onOff = (b) => b ? "on" : "off";
     const lines = [
@@ -7175,13 +7206,13 @@ var EnchantedRealmsCombat = (() => {
         write2();
         return true;
       } catch (error) {
-        let label = "a write";
+        let label2 = "a write";
         try {
-          label = what();
+          label2 = what();
         } catch {
         }
-        failed.push(label);
-        ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+        failed.push(label2);
+        ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
         return false;
       }
     };
@@ -7300,13 +7331,13 @@ var EnchantedRealmsCombat = (() => {
     if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
     const name = me.name.trim();
     if (me.isGM) return { kind: "gm", meantFor: null };
-    const label = name === "" ? "a player without a name" : name;
+    const label2 = name === "" ? "a player without a name" : name;
     const others = players2.filter((p) => p.id !== playerId);
-    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label };
+    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label2 };
     if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
     const word = firstWord(name);
     const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
-    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label };
+    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label2 };
     return { kind: "player", target: word };
   }
 
@@ -7522,13 +7553,13 @@ var EnchantedRealmsCombat = (() => {
         if (next2.counter) remove2("text", next2.counter, io);
         next2 = { ...next2, counter: null };
       } else {
-        const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const label2 = due.label.charAt(0).toUpperCase() + due.label.slice(1);
         const layer = config2.announce === "gm" ? "gmlayer" : "map";
         if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
           if (counter) counter.remove();
-          const made = createObj("text", { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          const made = createObj("text", { _pageid: fight.pageId, text: label2, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
           next2 = { ...next2, counter: made ? made.id : null };
-        } else move(counter, { text: label, layer });
+        } else move(counter, { text: label2, layer });
       }
       if (turnChanged && config2.ping && due.id !== "") {
         const spot = spotNow();

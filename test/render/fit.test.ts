@@ -2,7 +2,7 @@
 // layout: flags kept whole, the tier named beside its colour.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionMenu, announcementFit, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { actionMenu, announcementFit, eventRows, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSets } from '../../src/rules/registry';
 import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, wholeCard, type Row } from '../../src/render/fit';
@@ -292,5 +292,23 @@ describe('the whole card, sized from its rows', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('whether a player plays a combatant', () => {
+  const events: FightEvent[] = Array.from({ length: 30 }, (_, i): FightEvent => ({ type: 'reacted', id: `w${i}`, count: 3, until: 9, note: 'a parry that is long enough to fill a card' }));
+  it('is asked only by a card that must cut lines, and once a line', () => {
+    const asked: string[] = [];
+    const first = (id: string): boolean => {
+      asked.push(id);
+      return id === 'w29';
+    };
+    announcementFit(3, events.slice(0, 3), (id) => id, { budget: PUBLIC_CARD_BYTES, first });
+    expect(asked).toEqual([]);
+    const cut = announcementFit(3, events, (id) => id, { budget: PUBLIC_CARD_BYTES, first });
+    expect(plain(cut?.html ?? '')).toContain('w29 reacts');
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked).toHaveLength(30);
+    expect(eventRows(events, (id) => id, [], undefined, first).filter((r) => r.kind === 'line' && r.first)).toHaveLength(1);
   });
 });
