@@ -2899,7 +2899,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
   var NOWRAP = '<span style="white-space:nowrap">';
-  function remembered(make, most = 512) {
+  function remembered(make, most = 1024) {
     const made = /* @__PURE__ */ new Map();
     return (value) => {
       let html = made.get(value);
@@ -3176,6 +3176,8 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/cards.ts
   var boldName = remembered((name) => strong(text(name, 40)));
+  var rollsText = remembered((rolls) => text(rolls));
+  var nameText = remembered((name) => text(name, 40));
   var listedName = remembered((name) => unbroken(text(name, 40)));
   function who(nameOf, id) {
     return boldName(nameOf(id));
@@ -3320,7 +3322,7 @@ var EnchantedRealmsCombat = (() => {
         }
         case "tie-broken": {
           const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)]));
+          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
           const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
           rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
           break;
@@ -3434,7 +3436,7 @@ var EnchantedRealmsCombat = (() => {
           html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
         });
       }
@@ -3566,6 +3568,8 @@ var EnchantedRealmsCombat = (() => {
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
   var TURN_IMAGE = 28;
+  var YOUR_ACTION = text(": your action");
+  var menuNote = remembered((note) => muted(text(note, 200)));
   var label = remembered((name) => text(name));
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
@@ -3590,9 +3594,9 @@ var EnchantedRealmsCombat = (() => {
     };
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
-      title: join2([...image && picture ? [picture] : [], text(m.name, name), text(": your action")]),
+      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []]
+      body: [join2(buttons(short)), ...note ? [menuNote(m.note)] : []]
     });
     if (m.whispered) return menu2(40, false, true, true);
     for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
@@ -3766,6 +3770,9 @@ var EnchantedRealmsCombat = (() => {
     return a.length - b.length;
   }
   function lastTies(events) {
+    let count = 0;
+    for (const e of events) if (e.type === "tie-broken") count += 1;
+    if (count < 2) return [...events];
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {

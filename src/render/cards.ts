@@ -15,6 +15,12 @@ export type NameOf = (id: string) => string;
 /** A combatant's name in bold, as a line begins with it; escaped once per name (html.ts `remembered`). */
 const boldName = remembered((name) => strong(text(name, 40)));
 
+/** A tie's rolls (` 5/14`): the same few come back at every step of a fight with many ties. */
+const rollsText = remembered((rolls) => text(rolls));
+
+/** A name as a title or the turn's line shows it. */
+const nameText = remembered((name) => text(name, 40));
+
 /** A name in a list of names, never split over two lines. */
 const listedName = remembered((name) => unbroken(text(name, 40)));
 
@@ -214,7 +220,7 @@ export function eventRows(
       }
       case 'tie-broken': {
         const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)]));
+        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
         // a tie among many names the first few on a card that is full; the GM has the whole tie
         const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
         rows.push({ kind: 'line', group: 'tie', html: join([head, join(few, raw(', '))]), whole: join([head, join(rolls, raw(', '))]) });
@@ -331,7 +337,7 @@ function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFor
         html: tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
         ),
       });
     }
@@ -556,6 +562,11 @@ export function portrait(url: string | undefined, size = 24): Html | null {
 /** The size of the due token's image on the card that announces its turn: one line of the chat column high, a little more. */
 const TURN_IMAGE = 28;
 
+const YOUR_ACTION = text(': your action');
+
+/** The line under a menu's buttons: one of a few sentences. */
+const menuNote = remembered((note) => muted(text(note, 200)));
+
 /** A button's label: a rule set's few action names, escaped once each. */
 const label = remembered((name) => text(name));
 
@@ -584,9 +595,9 @@ export function actionMenu(m: MenuSpec): Html {
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
-      title: join([...(image && picture ? [picture] : []), text(m.name, name), text(': your action')]),
+      title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])],
+      body: [join(buttons(short)), ...(note ? [menuNote(m.note)] : [])],
     });
   if (m.whispered) return menu(40, false, true, true);
   // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is

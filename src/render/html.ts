@@ -57,7 +57,7 @@ const NOWRAP = '<span style="white-space:nowrap">';
  * come back at every step, and escaping them again is most of what a card costs. Keyed by the string's value, so it
  * cannot answer for another; when full it starts afresh.
  */
-export function remembered(make: (value: string) => Html, most = 512): (value: string) => Html {
+export function remembered(make: (value: string) => Html, most = 1024): (value: string) => Html {
   const made = new Map<string, Html>();
   return (value) => {
     let html = made.get(value);
