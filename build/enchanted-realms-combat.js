@@ -3977,32 +3977,65 @@ var EnchantedRealmsCombat = (() => {
     };
   }
   function readOnce(world) {
-    const once = (read2) => {
-      const seen = /* @__PURE__ */ new Map();
-      return (id) => {
-        if (seen.has(id)) return seen.get(id);
-        const value = read2(id);
-        seen.set(id, value);
-        return value;
-      };
-    };
-    const controllers = world.controllers;
-    return {
-      token: once((id) => world.token(id)),
-      ...controllers ? { controllers: once((id) => controllers.call(world, id)) } : {},
-      exists: (id) => world.exists(id),
-      layer: once((id) => world.layer(id)),
-      sheet: (id) => world.sheet(id),
-      isGM: once((id) => world.isGM(id)),
-      firstGM: () => world.firstGM(),
-      characterName: (id) => world.characterName(id),
-      tokensNamed: (name, pageId) => world.tokensNamed(name, pageId),
-      playerPage: () => world.playerPage(),
-      customMarkers: () => world.customMarkers(),
-      rollSheet: (id) => world.rollSheet(id),
-      character: (id) => world.character(id),
-      body: (id) => world.body(id)
-    };
+    return new ReadOnce(world);
+  }
+  var ReadOnce = class {
+    constructor(world) {
+      this.world = world;
+      this.tokens = /* @__PURE__ */ new Map();
+      this.layers = /* @__PURE__ */ new Map();
+      this.owners = /* @__PURE__ */ new Map();
+      this.gms = /* @__PURE__ */ new Map();
+      if (world.controllers) this.controllers = (id) => once(this.owners, id, () => {
+        var _a;
+        return (_a = world.controllers) == null ? void 0 : _a.call(world, id);
+      });
+    }
+    token(id) {
+      return once(this.tokens, id, () => this.world.token(id));
+    }
+    layer(id) {
+      return once(this.layers, id, () => this.world.layer(id));
+    }
+    isGM(playerId) {
+      return once(this.gms, playerId, () => this.world.isGM(playerId));
+    }
+    exists(id) {
+      return this.world.exists(id);
+    }
+    sheet(tokenId) {
+      return this.world.sheet(tokenId);
+    }
+    firstGM() {
+      return this.world.firstGM();
+    }
+    characterName(characterId) {
+      return this.world.characterName(characterId);
+    }
+    tokensNamed(name, pageId) {
+      return this.world.tokensNamed(name, pageId);
+    }
+    playerPage() {
+      return this.world.playerPage();
+    }
+    customMarkers() {
+      return this.world.customMarkers();
+    }
+    rollSheet(characterId) {
+      return this.world.rollSheet(characterId);
+    }
+    character(characterId) {
+      return this.world.character(characterId);
+    }
+    body(tokenId) {
+      return this.world.body(tokenId);
+    }
+  };
+  function once(seen, key, read2) {
+    if (seen.has(key)) return seen.get(key);
+    const value = read2();
+    seen.set(key, value);
+    return value;
   }
   function isHidden(world, id) {
     const layer = world.layer(id);

@@ -17,10 +17,11 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
-import { sheetTradition } from './sheet';
+import { sheetTradition, type SheetValues } from './sheet';
 import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
-import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
+import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
+import type { RollSheet } from './roll-sheet';
 
 /** Everything a use case reads: the stored data and the ports. */
 export interface Context {
@@ -80,32 +81,67 @@ function makeView(rs: RuleSet<FightStateBase>): CardView {
  * it (the card, the GM's card, the menu). Only for the time a step's outcome is made: nothing writes to the world then.
  */
 export function readOnce(world: World): World {
-  const once = <T>(read: (id: string) => T): ((id: string) => T) => {
-    const seen = new Map<string, T>();
-    return (id) => {
-      if (seen.has(id)) return seen.get(id) as T;
-      const value = read(id);
-      seen.set(id, value);
-      return value;
-    };
-  };
-  const controllers = world.controllers;
-  return {
-    token: once((id) => world.token(id)),
-    ...(controllers ? { controllers: once((id) => controllers.call(world, id)) } : {}),
-    exists: (id) => world.exists(id),
-    layer: once((id) => world.layer(id)),
-    sheet: (id) => world.sheet(id),
-    isGM: once((id) => world.isGM(id)),
-    firstGM: () => world.firstGM(),
-    characterName: (id) => world.characterName(id),
-    tokensNamed: (name, pageId) => world.tokensNamed(name, pageId),
-    playerPage: () => world.playerPage(),
-    customMarkers: () => world.customMarkers(),
-    rollSheet: (id) => world.rollSheet(id),
-    character: (id) => world.character(id),
-    body: (id) => world.body(id),
-  };
+  return new ReadOnce(world);
+}
+
+class ReadOnce implements World {
+  private readonly tokens = new Map<string, TokenInfo | undefined>();
+  private readonly layers = new Map<string, string | undefined>();
+  private readonly owners = new Map<string, readonly string[] | undefined>();
+  private readonly gms = new Map<string, boolean>();
+  readonly controllers?: (id: string) => readonly string[] | undefined;
+
+  constructor(private readonly world: World) {
+    if (world.controllers) this.controllers = (id) => once(this.owners, id, () => world.controllers?.(id));
+  }
+
+  token(id: string): TokenInfo | undefined {
+    return once(this.tokens, id, () => this.world.token(id));
+  }
+  layer(id: string): string | undefined {
+    return once(this.layers, id, () => this.world.layer(id));
+  }
+  isGM(playerId: string): boolean {
+    return once(this.gms, playerId, () => this.world.isGM(playerId));
+  }
+  exists(id: string): boolean {
+    return this.world.exists(id);
+  }
+  sheet(tokenId: string): SheetValues {
+    return this.world.sheet(tokenId);
+  }
+  firstGM(): string | undefined {
+    return this.world.firstGM();
+  }
+  characterName(characterId: string): string | undefined {
+    return this.world.characterName(characterId);
+  }
+  tokensNamed(name: string, pageId: string): readonly TokenInfo[] {
+    return this.world.tokensNamed(name, pageId);
+  }
+  playerPage(): string {
+    return this.world.playerPage();
+  }
+  customMarkers(): readonly { readonly name: string; readonly tag: string }[] {
+    return this.world.customMarkers();
+  }
+  rollSheet(characterId: string | null): RollSheet {
+    return this.world.rollSheet(characterId);
+  }
+  character(characterId: string): { readonly name: string; readonly controllers: readonly string[] } | undefined {
+    return this.world.character(characterId);
+  }
+  body(tokenId: string): BodyReading | undefined {
+    return this.world.body(tokenId);
+  }
+}
+
+/** The value read for a key, read on the first asking. */
+function once<T>(seen: Map<string, T>, key: string, read: () => T): T {
+  if (seen.has(key)) return seen.get(key) as T;
+  const value = read();
+  seen.set(key, value);
+  return value;
 }
 
 /**
