@@ -3008,10 +3008,23 @@ var EnchantedRealmsCombat = (() => {
       if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
     }
     const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }
   var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
   var NOWRAP = '<span style="white-space:nowrap">';
+  function remembered(make, most = 1024) {
+    const made = /* @__PURE__ */ new Map();
+    return (value) => {
+      let html = made.get(value);
+      if (html === void 0) {
+        if (made.size >= most) made.clear();
+        html = make(value);
+        made.set(value, html);
+      }
+      return html;
+    };
+  }
   function byteSize(html) {
     let n = 0;
     for (let i = 0; i < html.length; i += 1) {
@@ -3024,6 +3037,11 @@ var EnchantedRealmsCombat = (() => {
       } else n += 3;
     }
     return n;
+  }
+  function fitsIn(html, budget) {
+    if (html.length > budget) return false;
+    if (html.length * 3 <= budget) return true;
+    return byteSize(html) <= budget;
   }
   function unbroken(html) {
     return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
@@ -3044,10 +3062,10 @@ var EnchantedRealmsCombat = (() => {
     bad: "#b71c1c",
     button: "#6b3f1d"
   };
-  function button(label, command, colour = COLOURS.button) {
+  function button(label2, command, colour = COLOURS.button) {
     const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
     return raw(
-      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`
+      `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label2}</a>`
     );
   }
   function card(options) {
@@ -3077,17 +3095,18 @@ var EnchantedRealmsCombat = (() => {
   function bodyRow(row) {
     return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
   }
+  var ROW_FRAME = { unindented: tag("div", "text-indent:0").length, plain: tag("div", "").length };
   function rowSize(row) {
-    return byteSize(bodyRow(row));
+    return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
   }
   function cardFoot(footer) {
     return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
   }
-  function chip(label, background, ink, dim = false) {
+  function chip(label2, background, ink, dim = false) {
     return tag(
       "span",
       `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
-      label
+      label2
     );
   }
   function swatch(colour) {
@@ -3128,33 +3147,39 @@ var EnchantedRealmsCombat = (() => {
     }
     return k;
   }
+  function wholeCard(options, rows, budget) {
+    var _a;
+    const body = [];
+    const rest = [];
+    for (const r of rows) {
+      if (r.kind === "fixed") body.push(r.html);
+      else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
+      else {
+        const k = capOf(r.items.length);
+        body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+        if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+      }
+    }
+    const html = card({ ...options, body });
+    return budget === null || fitsIn(html, budget) ? { html, rest } : null;
+  }
   function fitCard(options, rows, fit) {
-    var _a, _b, _c, _d, _e, _f;
+    var _a, _b, _c, _d, _e;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    const late = new Set((_c = fit.late) != null ? _c : []);
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_c = counts.get(r.group)) != null ? _c : 0) + 1);
+    if (![...counts.values()].some((n) => n > limit)) {
+      const whole = wholeCard(options, rows, budget);
+      if (whole) return whole;
+    }
+    const late = new Set((_d = fit.late) != null ? _d : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
     const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
-    const counts = /* @__PURE__ */ new Map();
-    for (const { r } of lines) counts.set(r.group, ((_d = counts.get(r.group)) != null ? _d : 0) + 1);
     const shown = /* @__PURE__ */ new Set();
     const shownIn = /* @__PURE__ */ new Map();
     const keep = /* @__PURE__ */ new Map();
-    let cutting = [...counts.values()].some((n) => n > limit);
-    if (!cutting) {
-      for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
-      for (const { r, i } of lines) {
-        shown.add(i);
-        shownIn.set(r.group, ((_e = shownIn.get(r.group)) != null ? _e : 0) + 1);
-      }
-      const whole = build(true);
-      if (budget === null || byteSize(whole.html) <= budget) return whole;
-      cutting = true;
-    }
-    shown.clear();
-    shownIn.clear();
-    keep.clear();
     let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
     for (const r of rows) {
       if (r.kind === "fixed") avail -= rowSize(r.html);
@@ -3204,15 +3229,15 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
     });
-    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_f = room.get(i)) != null ? _f : 0));
-    const fitted2 = build(false);
-    if (budget === null || byteSize(fitted2.html) <= budget) return fitted2;
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_e = room.get(i)) != null ? _e : 0));
+    const fitted2 = build();
+    if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
     const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
     return { html: note, rest: rows.map((r) => {
       var _a2;
       return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
     }) };
-    function build(whole) {
+    function build() {
       const body = [];
       const rest = [];
       const moreAt = /* @__PURE__ */ new Map();
@@ -3223,20 +3248,20 @@ var EnchantedRealmsCombat = (() => {
         if (at && kept.length < members.length) moreAt.set(at.i, group2);
       }
       rows.forEach((r, i) => {
-        var _a2, _b2, _c2, _d2, _e2;
+        var _a2, _b2, _c2, _d2;
         if (r.kind === "fixed") body.push(r.html);
         else if (r.kind === "line") {
-          if (shown.has(i)) body.push(whole ? (_a2 = r.whole) != null ? _a2 : r.html : r.html);
-          if (!shown.has(i) || !whole && r.whole !== void 0 && r.whole !== r.html) rest.push((_b2 = r.whole) != null ? _b2 : r.html);
+          if (shown.has(i)) body.push(r.html);
+          if (!shown.has(i) || r.whole !== void 0 && r.whole !== r.html) rest.push((_a2 = r.whole) != null ? _a2 : r.html);
         } else {
-          const k = (_c2 = keep.get(i)) != null ? _c2 : 0;
+          const k = (_b2 = keep.get(i)) != null ? _b2 : 0;
           body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
           if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
         }
         const group2 = moreAt.get(i);
         if (group2 !== void 0) {
-          const kept = (_d2 = shownIn.get(group2)) != null ? _d2 : 0;
-          body.push(more(group2, ((_e2 = counts.get(group2)) != null ? _e2 : 0) - kept, kept));
+          const kept = (_c2 = shownIn.get(group2)) != null ? _c2 : 0;
+          body.push(more(group2, ((_d2 = counts.get(group2)) != null ? _d2 : 0) - kept, kept));
         }
       });
       return { html: card({ ...options, body }), rest };
@@ -3264,8 +3289,12 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/cards.ts
+  var boldName = remembered((name) => strong(text(name, 40)));
+  var rollsText = remembered((rolls) => text(rolls));
+  var nameText = remembered((name) => text(name, 40));
+  var listedName = remembered((name) => unbroken(text(name, 40)));
   function who(nameOf, id) {
-    return strong(text(nameOf(id), 40));
+    return boldName(nameOf(id));
   }
   function diceText(roll) {
     return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
@@ -3333,8 +3362,8 @@ var EnchantedRealmsCombat = (() => {
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
       const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
-      const items = ordered.map(({ c }) => plain(c) ? unbroken(text(nameOf(c.id), 40)) : join2([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+      const items = ordered.map((c) => plain(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
@@ -3374,13 +3403,23 @@ var EnchantedRealmsCombat = (() => {
   };
   function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
     const clock = view.clock;
-    const fired = new Set(events.flatMap((e) => e.type === "ready-fired" ? [e.id] : []));
+    const fired = /* @__PURE__ */ new Set();
+    for (const e of events) if (e.type === "ready-fired") fired.add(e.id);
     const rows = [];
     const fixed = (html) => {
       rows.push({ kind: "fixed", html });
     };
     const line = (group2, id, html) => {
-      rows.push({ kind: "line", group: group2, html, first: id !== null && first(id) });
+      let played;
+      rows.push({
+        kind: "line",
+        group: group2,
+        html,
+        get first() {
+          played != null ? played : played = id !== null && first(id);
+          return played;
+        }
+      });
     };
     for (const e of events) {
       switch (e.type) {
@@ -3397,7 +3436,7 @@ var EnchantedRealmsCombat = (() => {
         }
         case "tie-broken": {
           const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), text(` ${r.rolls.join("/")}`)]));
+          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
           const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
           rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
           break;
@@ -3409,8 +3448,8 @@ var EnchantedRealmsCombat = (() => {
           fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
-          const label = view.actionLabel(e.action);
-          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
+          const label2 = view.actionLabel(e.action);
+          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           line(
             "action",
@@ -3499,16 +3538,21 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    rows.push(...extra);
+    rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
+    return rows;
+  }
+  function turnRows(events, nameOf, clock, imageOf = () => void 0) {
+    const rows = [];
     for (const e of events) {
       if (e.type === "turn-due") {
-        fixed(
-          tag(
+        rows.push({
+          kind: "fixed",
+          html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
-        );
+        });
       }
     }
     return rows;
@@ -3521,23 +3565,24 @@ var EnchantedRealmsCombat = (() => {
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b;
+    var _a, _b, _c, _d, _e;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const fit = (imageOf) => {
-      var _a2, _b2;
-      const rows = eventRows(events, nameOf, (_a2 = options.extra) != null ? _a2 : [], view, options.first, imageOf);
-      if (rows.length === 0) return null;
-      return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: (_b2 = options.more) != null ? _b2 : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] });
-    };
+    const rows = eventRows(events, nameOf, (_c = options.extra) != null ? _c : [], view, options.first);
+    if (rows.length === 0) return null;
+    const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
+    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
       return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
     })) {
-      const pictured = fit(options.imageOf);
-      if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+      const turns = events.filter((e) => e.type === "turn-due").length;
+      const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
+      const cuttable = rowsPictured.some((r) => r.kind === "list" && r.private);
+      const pictured = (_e = wholeCard(frame, rowsPictured, budget)) != null ? _e : cuttable ? fitCard(frame, rowsPictured, fit) : null;
+      if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
     }
-    return fit();
+    return fitCard(frame, rows, fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3637,6 +3682,9 @@ var EnchantedRealmsCombat = (() => {
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
   var TURN_IMAGE = 28;
+  var YOUR_ACTION = text(": your action");
+  var menuNote = remembered((note) => muted(text(note, 200)));
+  var label = remembered((name) => text(name));
   function actionMenu(m) {
     const target = `--token ${m.tokenId}`;
     const d = m.defaults;
@@ -3651,23 +3699,23 @@ var EnchantedRealmsCombat = (() => {
         else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
         if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
         if (a.takes.includes("change")) cmd += change;
-        out.push(button(text(a.label), cmd));
+        out.push(button(label(a.label), cmd));
       }
-      if (m.reaction.kind === "button") out.push(button(text("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+      if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
       else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
       else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
       return out;
     };
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
-      title: join2([...image && picture ? [picture] : [], text(m.name, name), text(": your action")]),
+      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join2(buttons(short)), ...note ? [muted(text(m.note, 200))] : []]
+      body: [join2(buttons(short)), ...note ? [menuNote(m.note)] : []]
     });
     if (m.whispered) return menu2(40, false, true, true);
     for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
       const html = menu2(name, short, true, image);
-      if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
+      if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
     }
     return menu2(12, true, false);
   }
@@ -3836,6 +3884,9 @@ var EnchantedRealmsCombat = (() => {
     return a.length - b.length;
   }
   function lastTies(events) {
+    let count = 0;
+    for (const e of events) if (e.type === "tie-broken") count += 1;
+    if (count < 2) return [...events];
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {
@@ -4019,7 +4070,16 @@ var EnchantedRealmsCombat = (() => {
   function ruleOptions(config2) {
     return { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound };
   }
+  var views = /* @__PURE__ */ new WeakMap();
   function cardView(rs) {
+    let view = views.get(rs);
+    if (!view) {
+      view = makeView(rs);
+      views.set(rs, view);
+    }
+    return view;
+  }
+  function makeView(rs) {
     const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
     return {
       title: rs.id === "rondel" ? "Rondel" : rs.name,
@@ -4029,6 +4089,67 @@ var EnchantedRealmsCombat = (() => {
         return (_a = labels.get(key)) != null ? _a : isActionKey(key) ? actionRow(key).label : key === "pass" ? "no action" : key;
       }
     };
+  }
+  function readOnce(world) {
+    return new ReadOnce(world);
+  }
+  var ReadOnce = class {
+    constructor(world) {
+      this.world = world;
+      this.tokens = /* @__PURE__ */ new Map();
+      this.layers = /* @__PURE__ */ new Map();
+      this.owners = /* @__PURE__ */ new Map();
+      this.gms = /* @__PURE__ */ new Map();
+      if (world.controllers) this.controllers = (id) => once(this.owners, id, () => {
+        var _a;
+        return (_a = world.controllers) == null ? void 0 : _a.call(world, id);
+      });
+    }
+    token(id) {
+      return once(this.tokens, id, () => this.world.token(id));
+    }
+    layer(id) {
+      return once(this.layers, id, () => this.world.layer(id));
+    }
+    isGM(playerId) {
+      return once(this.gms, playerId, () => this.world.isGM(playerId));
+    }
+    exists(id) {
+      return this.world.exists(id);
+    }
+    sheet(tokenId) {
+      return this.world.sheet(tokenId);
+    }
+    firstGM() {
+      return this.world.firstGM();
+    }
+    characterName(characterId) {
+      return this.world.characterName(characterId);
+    }
+    tokensNamed(name, pageId) {
+      return this.world.tokensNamed(name, pageId);
+    }
+    playerPage() {
+      return this.world.playerPage();
+    }
+    customMarkers() {
+      return this.world.customMarkers();
+    }
+    rollSheet(characterId) {
+      return this.world.rollSheet(characterId);
+    }
+    character(characterId) {
+      return this.world.character(characterId);
+    }
+    body(tokenId) {
+      return this.world.body(tokenId);
+    }
+  };
+  function once(seen, key, read2) {
+    if (seen.has(key)) return seen.get(key);
+    const value = read2();
+    seen.set(key, value);
+    return value;
   }
   function isHidden(world, id) {
     const layer = world.layer(id);
@@ -4104,6 +4225,7 @@ var EnchantedRealmsCombat = (() => {
     const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
     const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    if (rest.length === 0) return out;
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
@@ -4133,11 +4255,12 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
+    const reading = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
     const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
     const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-    const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+    const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
     const stored = { ...ctx.stored, fight: fightAfter };
-    return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+    return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
@@ -4478,8 +4601,8 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/rules/core/advantage.ts
-  function byHand(effect2, who2 = "self", label = null) {
-    return { source: "hand", who: who2, effect: effect2, label };
+  function byHand(effect2, who2 = "self", label2 = null) {
+    return { source: "hand", who: who2, effect: effect2, label: label2 };
   }
   function resolveAdvantage(sources = []) {
     const adv = sources.some((s) => s.effect === "adv");
@@ -5037,9 +5160,9 @@ var EnchantedRealmsCombat = (() => {
   function competitionCard(who2, other, attribute, r) {
     const name = nameOr(who2, "Someone");
     const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
-    const side = (label, s, self) => {
+    const side = (label2, s, self) => {
       const rows = sourceRows(sourceLines(s.advantage, { self }));
-      const dice = s.total === null ? text(`${label}: fails without a roll`) : join2([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+      const dice = s.total === null ? text(`${label2}: fails without a roll`) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
       return [...rows, dice];
     };
     const body = [...side(name, r.challenger, who2)];
@@ -5629,7 +5752,7 @@ var EnchantedRealmsCombat = (() => {
   function configCard(config2, word, custom) {
     var _a, _b;
     const t = markerTags(config2, custom);
-    const set2 = (key, value, label) => button(text(label), `!${word} config --set ${key}=${value}`);
+    const set2 = (key, value, label2) => button(text(label2), `!${word} config --set ${key}=${value}`);
     const option = (key, value, meaning, ...buttons) => join2([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
     const onOff = (b) => b ? "on" : "off";
     const lines = [
@@ -6224,12 +6347,12 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || ids.has(e.id);
   }
-  var views = /* @__PURE__ */ new WeakMap();
+  var views2 = /* @__PURE__ */ new WeakMap();
   function viewOf(rs, state2) {
-    let hit = views.get(state2);
+    let hit = views2.get(state2);
     if (!hit || hit.rs !== rs) {
       hit = { rs, view: rs.tracker(state2) };
-      views.set(state2, hit);
+      views2.set(state2, hit);
     }
     return hit.view;
   }
@@ -7365,13 +7488,13 @@ var EnchantedRealmsCombat = (() => {
         write2();
         return true;
       } catch (error) {
-        let label = "a write";
+        let label2 = "a write";
         try {
-          label = what();
+          label2 = what();
         } catch {
         }
-        failed.push(label);
-        ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+        failed.push(label2);
+        ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
         return false;
       }
     };
@@ -7490,13 +7613,13 @@ var EnchantedRealmsCombat = (() => {
     if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
     const name = me.name.trim();
     if (me.isGM) return { kind: "gm", meantFor: null };
-    const label = name === "" ? "a player without a name" : name;
+    const label2 = name === "" ? "a player without a name" : name;
     const others = players2.filter((p) => p.id !== playerId);
-    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label };
+    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label2 };
     if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
     const word = firstWord(name);
     const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
-    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label };
+    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label2 };
     return { kind: "player", target: word };
   }
 
@@ -7719,13 +7842,13 @@ var EnchantedRealmsCombat = (() => {
         if (next2.counter) remove2("text", next2.counter, io);
         next2 = { ...next2, counter: null };
       } else {
-        const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const label2 = due.label.charAt(0).toUpperCase() + due.label.slice(1);
         const layer = config2.announce === "gm" ? "gmlayer" : "map";
         if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
           if (counter) counter.remove();
-          const made = createObj("text", { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          const made = createObj("text", { _pageid: fight.pageId, text: label2, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
           next2 = { ...next2, counter: made ? made.id : null };
-        } else move(counter, { text: label, layer });
+        } else move(counter, { text: label2, layer });
       }
       if (turnChanged && config2.ping && due.id !== "") {
         const spot = spotNow();

@@ -17,10 +17,11 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
-import { sheetTradition } from './sheet';
+import { sheetTradition, type SheetValues } from './sheet';
 import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
-import type { Outgoing, Ports, Sender, TokenInfo, World } from './ports';
+import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
+import type { RollSheet } from './roll-sheet';
 
 /** Everything a use case reads: the stored data and the ports. */
 export interface Context {
@@ -53,14 +54,94 @@ export function ruleOptions(config: Config): RuleOptions {
   return { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound };
 }
 
+/** Each rule set's view, made once: a rule set is a constant, and its view reads nothing else. */
+const views = new WeakMap<RuleSet<FightStateBase>, CardView>();
+
 /** How a card reads the rule set's clock and actions. */
 export function cardView(rs: RuleSet<FightStateBase>): CardView {
+  let view = views.get(rs);
+  if (!view) {
+    view = makeView(rs);
+    views.set(rs, view);
+  }
+  return view;
+}
+
+function makeView(rs: RuleSet<FightStateBase>): CardView {
   const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
   return {
     title: rs.id === 'rondel' ? 'Rondel' : rs.name,
     clock: clockFormat(rs.id),
     actionLabel: (key) => labels.get(key) ?? (isActionKey(key) ? actionRow(key).label : key === 'pass' ? 'no action' : key),
   };
+}
+
+/**
+ * The world as one step's cards read it: a token's layer, controllers and data are read once however many lines name
+ * it (the card, the GM's card, the menu). Only for the time a step's outcome is made: nothing writes to the world then.
+ */
+export function readOnce(world: World): World {
+  return new ReadOnce(world);
+}
+
+class ReadOnce implements World {
+  private readonly tokens = new Map<string, TokenInfo | undefined>();
+  private readonly layers = new Map<string, string | undefined>();
+  private readonly owners = new Map<string, readonly string[] | undefined>();
+  private readonly gms = new Map<string, boolean>();
+  readonly controllers?: (id: string) => readonly string[] | undefined;
+
+  constructor(private readonly world: World) {
+    if (world.controllers) this.controllers = (id) => once(this.owners, id, () => world.controllers?.(id));
+  }
+
+  token(id: string): TokenInfo | undefined {
+    return once(this.tokens, id, () => this.world.token(id));
+  }
+  layer(id: string): string | undefined {
+    return once(this.layers, id, () => this.world.layer(id));
+  }
+  isGM(playerId: string): boolean {
+    return once(this.gms, playerId, () => this.world.isGM(playerId));
+  }
+  exists(id: string): boolean {
+    return this.world.exists(id);
+  }
+  sheet(tokenId: string): SheetValues {
+    return this.world.sheet(tokenId);
+  }
+  firstGM(): string | undefined {
+    return this.world.firstGM();
+  }
+  characterName(characterId: string): string | undefined {
+    return this.world.characterName(characterId);
+  }
+  tokensNamed(name: string, pageId: string): readonly TokenInfo[] {
+    return this.world.tokensNamed(name, pageId);
+  }
+  playerPage(): string {
+    return this.world.playerPage();
+  }
+  customMarkers(): readonly { readonly name: string; readonly tag: string }[] {
+    return this.world.customMarkers();
+  }
+  rollSheet(characterId: string | null): RollSheet {
+    return this.world.rollSheet(characterId);
+  }
+  character(characterId: string): { readonly name: string; readonly controllers: readonly string[] } | undefined {
+    return this.world.character(characterId);
+  }
+  body(tokenId: string): BodyReading | undefined {
+    return this.world.body(tokenId);
+  }
+}
+
+/** The value read for a key, read on the first asking. */
+function once<T>(seen: Map<string, T>, key: string, read: () => T): T {
+  if (seen.has(key)) return seen.get(key) as T;
+  const value = read();
+  seen.set(key, value);
+  return value;
 }
 
 /**
@@ -157,6 +238,7 @@ export function announcements(
   const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
   const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
+  if (rest.length === 0) return out;
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }
@@ -195,11 +277,13 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const rs = rulesOf(fight.rules);
   const before = present(fight);
   const step = taken.state === before ? taken : settleEffects(rs, taken);
+  // the card, the GM's card and the menu name the same few tokens: each is read once
+  const reading: Context = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
   const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
   const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-  const messages = [...announcements(ctx, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+  const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
   const stored = { ...ctx.stored, fight: fightAfter };
-  return { stored, messages, menus: menusFor({ ...ctx, stored }, fightAfter, events), events };
+  return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
 }
 
 /** The reaction part of a combatant's menu, from the markers it shows. */

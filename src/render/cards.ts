@@ -7,13 +7,25 @@ import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
 import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, byteSize, card, code, COLOURS, join, muted, raw, strong, swatch, tag, text, unbroken, type Html } from './html';
-import { fitCard, PUBLIC_CARD_BYTES, type Fitted, type More, type Row } from './fit';
+import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { fitCard, PUBLIC_CARD_BYTES, wholeCard, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
 
+/** A combatant's name in bold, as a line begins with it; escaped once per name (html.ts `remembered`). */
+const boldName = remembered((name) => strong(text(name, 40)));
+
+/** A tie's rolls (` 5/14`): the same few come back at every step of a fight with many ties. */
+const rollsText = remembered((rolls) => text(rolls));
+
+/** A name as a title or the turn's line shows it. */
+const nameText = remembered((name) => text(name, 40));
+
+/** A name in a list of names, never split over two lines. */
+const listedName = remembered((name) => unbroken(text(name, 40)));
+
 function who(nameOf: NameOf, id: string): Html {
-  return strong(text(nameOf(id), 40));
+  return boldName(nameOf(id));
 }
 
 export function diceText(roll: DiceRoll): string {
@@ -105,10 +117,11 @@ export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = 
     const usual = table.get(tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
     const plain = (c: (typeof members)[number]): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
     const rank = (c: (typeof members)[number]): number => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-    // each member ranked once, not at every comparison (whether a player plays it asks about its token)
-    const ordered = members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i);
+    // each member ranked once, not at every comparison (whether a player plays it asks about its token); one alone
+    // is not ranked at all
+    const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
     // a name is not split over two lines; what it moves may be
-    const items = ordered.map(({ c }) => (plain(c) ? unbroken(text(nameOf(c.id), 40)) : join([unbroken(text(nameOf(c.id), 40)), muted(text(` (${allowanceNote(c.allowance)})`))])));
+    const items = ordered.map((c) => (plain(c) ? listedName(nameOf(c.id)) : join([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))])));
     const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;
     rows.push({ kind: 'list', head: join([tierName(tier), text(`${hexes}: `)]), items });
   }
@@ -172,13 +185,24 @@ export function eventRows(
 ): Row[] {
   const clock = view.clock;
   // a readied action that fired is used, not lost
-  const fired = new Set(events.flatMap((e) => (e.type === 'ready-fired' ? [e.id] : [])));
+  const fired = new Set<string>();
+  for (const e of events) if (e.type === 'ready-fired') fired.add(e.id);
   const rows: Row[] = [];
   const fixed = (html: Html): void => {
     rows.push({ kind: 'fixed', html });
   };
   const line = (group: string, id: string | null, html: Html): void => {
-    rows.push({ kind: 'line', group, html, first: id !== null && first(id) });
+    // whether a player plays it (a read of its token) is asked only by a card that must cut lines, and once
+    let played: boolean | undefined;
+    rows.push({
+      kind: 'line',
+      group,
+      html,
+      get first(): boolean {
+        played ??= id !== null && first(id);
+        return played;
+      },
+    });
   };
   for (const e of events) {
     switch (e.type) {
@@ -196,7 +220,7 @@ export function eventRows(
       }
       case 'tie-broken': {
         const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), text(` ${r.rolls.join('/')}`)]));
+        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
         // a tie among many names the first few on a card that is full; the GM has the whole tie
         const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
         rows.push({ kind: 'line', group: 'tie', html: join([head, join(few, raw(', '))]), whole: join([head, join(rolls, raw(', '))]) });
@@ -299,16 +323,23 @@ export function eventRows(
         break;
     }
   }
-  rows.push(...extra);
+  rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
+  return rows;
+}
+
+/** The rows that end a card: whose turn is due, with its token's image when `imageOf` gives one. */
+function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFormat, imageOf: (id: string) => string | undefined = () => undefined): Row[] {
+  const rows: Row[] = [];
   for (const e of events) {
     if (e.type === 'turn-due') {
-      fixed(
-        tag(
+      rows.push({
+        kind: 'fixed',
+        html: tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), text(nameOf(e.id), 40), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
         ),
-      );
+      });
     }
   }
   return rows;
@@ -345,17 +376,22 @@ export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} mo
 export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {
   const view = options.view ?? RONDEL_VIEW;
   const budget = options.budget ?? null;
-  const fit = (imageOf?: (id: string) => string | undefined): Fitted | null => {
-    const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first, imageOf);
-    if (rows.length === 0) return null;
-    return fitCard({ title: text(view.title), subtitle: text(view.clock.at(counter)) }, rows, { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] });
-  };
+  // every row but the due token's is the same with its image or without: each is made once
+  const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first);
+  if (rows.length === 0) return null;
+  const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
+  const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
   if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
-    const pictured = fit(options.imageOf);
-    if (pictured && pictured.rest.length === 0 && (budget === null || byteSize(pictured.html) <= budget)) return pictured;
+    const turns = events.filter((e) => e.type === 'turn-due').length;
+    const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
+    // a card that is cut keeps everything only when what it cut is a private list (the order): else it sets lines
+    // aside for the GM, and the picture is not shown
+    const cuttable = rowsPictured.some((r) => r.kind === 'list' && r.private);
+    const pictured = wholeCard(frame, rowsPictured, budget) ?? (cuttable ? fitCard(frame, rowsPictured, fit) : null);
+    if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
   }
-  return fit();
+  return fitCard(frame, rows, fit);
 }
 
 export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {
@@ -526,6 +562,14 @@ export function portrait(url: string | undefined, size = 24): Html | null {
 /** The size of the due token's image on the card that announces its turn: one line of the chat column high, a little more. */
 const TURN_IMAGE = 28;
 
+const YOUR_ACTION = text(': your action');
+
+/** The line under a menu's buttons: one of a few sentences. */
+const menuNote = remembered((note) => muted(text(note, 200)));
+
+/** A button's label: a rule set's few action names, escaped once each. */
+const label = remembered((name) => text(name));
+
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
   const target = `--token ${m.tokenId}`;
@@ -541,9 +585,9 @@ export function actionMenu(m: MenuSpec): Html {
       else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
       if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
       if (a.takes.includes('change')) cmd += change;
-      out.push(button(text(a.label), cmd));
+      out.push(button(label(a.label), cmd));
     }
-    if (m.reaction.kind === 'button') out.push(button(text('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+    if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
     else if (m.reaction.kind === 'flex') out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
     else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
     return out;
@@ -551,16 +595,16 @@ export function actionMenu(m: MenuSpec): Html {
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
-      title: join([...(image && picture ? [picture] : []), text(m.name, name), text(': your action')]),
+      title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join(buttons(short)), ...(note ? [muted(text(m.note, 200))] : [])],
+      body: [join(buttons(short)), ...(note ? [menuNote(m.note)] : [])],
     });
   if (m.whispered) return menu(40, false, true, true);
   // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is
   // cut, then the queries are shortened
   for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]] as const) {
     const html = menu(name, short, true, image);
-    if (byteSize(html) <= PUBLIC_CARD_BYTES) return html;
+    if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
   }
   return menu(12, true, false);
 }

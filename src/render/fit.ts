@@ -3,7 +3,7 @@
 // lines that come in numbers (initiative rolls, ties) and names that come in numbers (who moves at a movement window)
 // are cut with "and N more", and what was cut goes to the GM (the caller whispers `rest`), so nothing is lost to the
 // one who runs the fight.
-import { byteSize, card, cardFrameSize, join, raw, rowSize, text, type CardOptions, type Html } from './html';
+import { byteSize, card, cardFrameSize, fitsIn, join, raw, rowSize, text, type CardOptions, type Html } from './html';
 
 /** The most HTML a public card may hold: 3 KB, less a margin for what Roll20 adds around a message. */
 export const PUBLIC_CARD_BYTES = 3000;
@@ -83,6 +83,26 @@ function itemsThatFit(r: List, room: number): number {
 }
 
 /**
+ * The card with every row whole (lists at most LIST_CAP names, the rest of a longer one set aside), or null when it
+ * is over the budget.
+ */
+export function wholeCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[], budget: number | null): Fitted | null {
+  const body: Html[] = [];
+  const rest: Html[] = [];
+  for (const r of rows) {
+    if (r.kind === 'fixed') body.push(r.html);
+    else if (r.kind === 'line') body.push(r.whole ?? r.html);
+    else {
+      const k = capOf(r.items.length);
+      body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+      if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+    }
+  }
+  const html = card({ ...options, body });
+  return budget === null || fitsIn(html, budget) ? { html, rest } : null;
+}
+
+/**
  * The card with every row whole (lists at most LIST_CAP names), or cut to the budget with the rest set aside. What
  * survives a cut, in this order: the fixed rows; each list's head; the lines of the groups that are not `late`; a
  * share of names for each list; the `late` lines; then more names.
@@ -91,30 +111,20 @@ export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[]
   const { budget, more } = fit;
   const limit = fit.limit ?? Infinity;
   const caps = fit.caps ?? {};
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.kind === 'line') counts.set(r.group, (counts.get(r.group) ?? 0) + 1);
+  if (![...counts.values()].some((n) => n > limit)) {
+    const whole = wholeCard(options, rows, budget);
+    if (whole) return whole;
+  }
+
   const late = new Set(fit.late ?? []);
   const lines = rows.map((r, i) => ({ r, i })).filter((x): x is { r: Line; i: number } => x.r.kind === 'line');
   const lists = rows.map((r, i) => ({ r, i })).filter((x): x is { r: List; i: number } => x.r.kind === 'list');
-  const counts = new Map<string, number>();
-  for (const { r } of lines) counts.set(r.group, (counts.get(r.group) ?? 0) + 1);
-
   const shown = new Set<number>();
   const shownIn = new Map<string, number>();
   const keep = new Map<number, number>();
-  let cutting = [...counts.values()].some((n) => n > limit);
-  if (!cutting) {
-    for (const { r, i } of lists) keep.set(i, capOf(r.items.length));
-    for (const { r, i } of lines) {
-      shown.add(i);
-      shownIn.set(r.group, (shownIn.get(r.group) ?? 0) + 1);
-    }
-    const whole = build(true);
-    if (budget === null || byteSize(whole.html) <= budget) return whole;
-    cutting = true;
-  }
 
-  shown.clear();
-  shownIn.clear();
-  keep.clear();
   let avail = (budget ?? Infinity) - cardFrameSize(options);
   for (const r of rows) {
     if (r.kind === 'fixed') avail -= rowSize(r.html);
@@ -159,13 +169,13 @@ export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[]
   fill(true);
   share((i) => (need.get(i) ?? 0) - (room.get(i) ?? 0));
   for (const { r, i } of lists) keep.set(i, itemsThatFit(r, room.get(i) ?? 0));
-  const fitted = build(false);
-  if (budget === null || byteSize(fitted.html) <= budget) return fitted;
+  const fitted = build();
+  if (budget === null || fitsIn(fitted.html, budget)) return fitted;
   // the reckoning above leaves room for everything; this is the guarantee should a row outgrow it
   const note = card({ ...options, body: [text('This card is too long for the chat: the GM has it in a whisper.')] });
   return { html: note, rest: rows.map((r) => (r.kind === 'list' ? listHtml(r.head, r.items, 0) : r.kind === 'line' ? (r.whole ?? r.html) : r.html)) };
 
-  function build(whole: boolean): Fitted {
+  function build(): Fitted {
     const body: Html[] = [];
     const rest: Html[] = [];
     const moreAt = new Map<number, string>();
@@ -178,8 +188,8 @@ export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[]
     rows.forEach((r, i) => {
       if (r.kind === 'fixed') body.push(r.html);
       else if (r.kind === 'line') {
-        if (shown.has(i)) body.push(whole ? (r.whole ?? r.html) : r.html);
-        if (!shown.has(i) || (!whole && r.whole !== undefined && r.whole !== r.html)) rest.push(r.whole ?? r.html);
+        if (shown.has(i)) body.push(r.html);
+        if (!shown.has(i) || (r.whole !== undefined && r.whole !== r.html)) rest.push(r.whole ?? r.html);
       } else {
         const k = keep.get(i) ?? 0;
         body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));

@@ -44,12 +44,31 @@ export function text(value: unknown, max = 80): Html {
   }
   const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
   // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
+  if (!escaped.includes('--')) return escaped as Html;
   return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;
 }
 
 /** `--mod`, `--tradition`: two hyphens and a word, not inside another word. */
 const FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
 const NOWRAP = '<span style="white-space:nowrap">';
+
+/**
+ * A pure function of a string, remembered for the strings it was last asked (up to `most` of them): a fight's names
+ * come back at every step, and escaping them again is most of what a card costs. Keyed by the string's value, so it
+ * cannot answer for another; when full it starts afresh.
+ */
+export function remembered(make: (value: string) => Html, most = 1024): (value: string) => Html {
+  const made = new Map<string, Html>();
+  return (value) => {
+    let html = made.get(value);
+    if (html === undefined) {
+      if (made.size >= most) made.clear();
+      html = make(value);
+      made.set(value, html);
+    }
+    return html;
+  };
+}
 
 /** The size of chat HTML as Roll20 stores and sends it: UTF-8 bytes. No `Buffer` in the sandbox, so counted here. */
 export function byteSize(html: string): number {
@@ -64,6 +83,16 @@ export function byteSize(html: string): number {
     } else n += 3;
   }
   return n;
+}
+
+/**
+ * Whether chat HTML is within `budget` bytes. A character is one to three bytes (a pair of surrogates four), so its
+ * length alone answers when it is far from the budget either way, without counting (a string's length costs nothing).
+ */
+export function fitsIn(html: string, budget: number): boolean {
+  if (html.length > budget) return false;
+  if (html.length * 3 <= budget) return true;
+  return byteSize(html) <= budget;
 }
 
 /** HTML whose spaces do not break a line (a name in a list): the spaces inside its tags are left as they are. */
@@ -147,9 +176,12 @@ function bodyRow(row: Html): Html {
   return tag('div', row.includes(INLINE_BLOCK) ? 'text-indent:0' : '', row);
 }
 
-/** The bytes a row takes in a card's body, its own `div` included. */
+/** What `bodyRow` adds around a row of buttons or chips, and around any other row (ASCII: a byte a character). */
+const ROW_FRAME = { unindented: tag('div', 'text-indent:0').length, plain: tag('div', '').length };
+
+/** The bytes a row takes in a card's body, its own `div` included (counted without building it). */
 export function rowSize(row: Html): number {
-  return byteSize(bodyRow(row));
+  return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
 }
 
 function cardFoot(footer: Html): Html {

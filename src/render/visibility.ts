@@ -79,6 +79,10 @@ function compare(a: readonly number[], b: readonly number[]): number {
 export function lastTies(events: readonly FightEvent[]): FightEvent[] {
   // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
   // at the same clock (10-second rounds settle every shared score of a round at once) all stand
+  let count = 0;
+  for (const e of events) if (e.type === 'tie-broken') count += 1;
+  // one tie (most steps) supersedes nothing
+  if (count < 2) return [...events];
   const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
   const superseded = new Set<number>();
   for (const a of ties) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcements, cardView, controls, isHidden, nameLookup, namesFor, menusFor, playedByAPlayer, refusal, rejectionOf, rulesOf, ruleOptions, settleEffects, toSender } from '../../src/app/fight';
+import { announcements, cardView, controls, isHidden, nameLookup, namesFor, menusFor, playedByAPlayer, readOnce, refusal, rejectionOf, rulesOf, ruleOptions, settleEffects, stepOutcome, toSender } from '../../src/app/fight';
 import { DEFAULT_CONFIG } from '../../src/app/model';
 import { PUBLIC_CARD_BYTES } from '../../src/render/fit';
 import { byteSize, raw } from '../../src/render/html';
@@ -38,6 +38,31 @@ describe('what every use case shares', () => {
   it('a token on the GM layer, or gone, is hidden from the players', () => {
     const world = aWorld({ tokens: [aToken({ id: 'a' }), aToken({ id: 'h', layer: 'gmlayer' }), aToken({ id: 'm', layer: 'map' })] });
     expect(['a', 'h', 'm', 'gone'].map((id) => isHidden(world, id))).toEqual([false, true, false, true]);
+  });
+
+  it('a step reads each token once; the next step reads the world anew', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', controllers: ['sam'] }), aToken({ id: 'b' })] });
+    const read: string[] = [];
+    const counting = { ...world, layer: (id: string) => (read.push(`layer ${id}`), world.layer(id)), token: (id: string) => (read.push(`token ${id}`), world.token(id)) };
+    const step = readOnce(counting);
+    expect([step.layer('a'), step.layer('a'), step.layer('gone'), step.layer('gone'), step.token('a')?.controllers, step.token('a')?.controllers]).toEqual(['objects', 'objects', undefined, undefined, ['sam'], ['sam']]);
+    expect(read).toEqual(['layer a', 'layer gone', 'token a']);
+    world.put(aToken({ id: 'a', layer: 'gmlayer', controllers: ['pat'] }));
+    const later = readOnce(counting);
+    expect([later.layer('a'), later.token('a')?.controllers, isHidden(later, 'a')]).toEqual(['gmlayer', ['pat'], true]);
+    expect(step.exists('b')).toBe(true);
+  });
+
+  it('a token sent to the GM layer between two steps is hidden on the second step’s card', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' })] });
+    const ctx = aContext({ world, fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 1 }, { id: 'b', name: 'Bo', nextAt: 1 }]) });
+    const fight = ctx.stored.fight as NonNullable<typeof ctx.stored.fight>;
+    const due = (id: string) => ({ state: fight.timeline.present, events: [{ type: 'turn-due' as const, id, count: 1, blockedBy: null }] });
+    const first = stepOutcome(ctx, fight, due('a'));
+    expect(said(first.messages).map((m) => m.to)).toEqual(['all']);
+    world.put(aToken({ id: 'a', name: 'Ana', layer: 'gmlayer' }));
+    const second = stepOutcome(ctx, fight, due('a'));
+    expect(said(second.messages).map((m) => m.to)).toEqual(['gm']);
   });
 
   it('names come from the first state that has the combatant, else “Someone”', () => {

@@ -2,10 +2,10 @@
 // layout: flags kept whole, the tier named beside its colour.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionMenu, announcementFit, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { actionMenu, announcementFit, eventRows, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSets } from '../../src/rules/registry';
-import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, type Row } from '../../src/render/fit';
+import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, wholeCard, type Row } from '../../src/render/fit';
 import { byteSize, muted, text, type Html } from '../../src/render/html';
 import { deciding, lastTies } from '../../src/render/visibility';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
@@ -257,8 +257,58 @@ describe('the due token’s image on the card that announces its turn', () => {
     expect(card.html).toBe(bare.html);
   });
 
+  it('stays when the card is cut only in the order, which sets nothing aside', () => {
+    const order = orderRow(Array.from({ length: 40 }, (_, i) => ({ name: `Wolf ${i}`, nextAt: i })));
+    const whole = announcementFit(3, events, names, { extra: [order], budget: null, imageOf }) as NonNullable<ReturnType<typeof announcementFit>>;
+    const card = announcementFit(3, events, names, { extra: [order], budget: byteSize(whole.html) - 40, imageOf });
+    expect(card?.html).toContain(`<img src="${url}"`);
+    expect(card?.rest).toEqual([]);
+    expect(plain(card?.html ?? '')).toMatch(/and 3[0-9] more/);
+  });
+
   it('an address that could leave the attribute is not shown', () => {
     const card = announcementFit(3, events, names, { budget: PUBLIC_CARD_BYTES, imageOf: () => 'https://x.test/a.png" onerror="alert(1)' });
     expect(card?.html).not.toContain('<img');
+  });
+});
+
+describe('the whole card, sized from its rows', () => {
+  const rows = fc.array(
+    fc.oneof(
+      fc.constantFrom<Row>({ kind: 'fixed', html: text('Count 3') }, { kind: 'fixed', html: text('Ünïcødé ✨ 😀') }),
+      fc.integer({ min: 0, max: 3 }).map((k): Row => ({ kind: 'line', group: 'reaction', html: text(`Wolf ${k} reacts.`), ...(k === 3 ? { whole: text('Wolf 3 reacts, and more.') } : {}) })),
+      fc.integer({ min: 0, max: 20 }).map((n): Row => ({ kind: 'list', head: text('Red fox: '), items: Array.from({ length: n }, (_, i) => text(`Fox ${i}`)), private: n % 2 === 0 })),
+    ),
+    { minLength: 1, maxLength: 10 },
+  );
+
+  it('is the card with no budget when it is within the budget, else null', () => {
+    fc.assert(
+      fc.property(rows, fc.integer({ min: 300, max: 2000 }), (body, budget) => {
+        const all = fitCard(title, body, { budget: null, more });
+        const whole = wholeCard(title, body, budget);
+        if (byteSize(all.html) <= budget) expect(whole).toEqual(all);
+        else expect(whole).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('whether a player plays a combatant', () => {
+  const events: FightEvent[] = Array.from({ length: 30 }, (_, i): FightEvent => ({ type: 'reacted', id: `w${i}`, count: 3, until: 9, note: 'a parry that is long enough to fill a card' }));
+  it('is asked only by a card that must cut lines, and once a line', () => {
+    const asked: string[] = [];
+    const first = (id: string): boolean => {
+      asked.push(id);
+      return id === 'w29';
+    };
+    announcementFit(3, events.slice(0, 3), (id) => id, { budget: PUBLIC_CARD_BYTES, first });
+    expect(asked).toEqual([]);
+    const cut = announcementFit(3, events, (id) => id, { budget: PUBLIC_CARD_BYTES, first });
+    expect(plain(cut?.html ?? '')).toContain('w29 reacts');
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked).toHaveLength(30);
+    expect(eventRows(events, (id) => id, [], undefined, first).filter((r) => r.kind === 'line' && r.first)).toHaveLength(1);
   });
 });

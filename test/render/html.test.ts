@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { coolDownText, announcementCard } from '../../src/render/cards';
-import { button, text } from '../../src/render/html';
+import { button, byteSize, card, cardFrameSize, chip, fitsIn, raw, remembered, rowSize, text, type Html } from '../../src/render/html';
 import { rollCoolDown } from '../../src/rules/rondel/actions';
 import { scriptedDice } from '../support/dice';
 
@@ -79,6 +79,56 @@ describe('text, quick paths', () => {
         expect(text(value, max)).toBe(text(slowText(value, max), 10_000));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('a row’s size counted without building the card', () => {
+  it('the frame and the rows’ sizes add up to the card’s, whatever the rows hold', () => {
+    const rows = fc.constantFrom<Html>(text('Ana acts.'), text('Ünïcødé ✨ 😀 kůň'), chip(text('prone'), '#000', '#fff'), button(text('Combat'), '!rondel act combat'), raw(''), text('x'.repeat(70)));
+    const options = fc.record({ title: fc.constantFrom(text('Rondel'), text('Ročník 😀')), subtitle: fc.constantFrom(undefined, text('count 3')), footer: fc.constantFrom(undefined, text('a footer')) });
+    fc.assert(
+      fc.property(options, fc.array(rows, { minLength: 1, maxLength: 8 }), (o, body) => {
+        expect(cardFrameSize(o) + body.reduce((n, r) => n + rowSize(r), 0)).toBe(byteSize(card({ ...o, body })));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('remembered: a pure function of a string, made once per string', () => {
+  it('answers what the function gives, for each string, and makes each once', () => {
+    const made: string[] = [];
+    const shout = remembered((s) => {
+      made.push(s);
+      return text(s.toUpperCase());
+    });
+    expect([shout('ana'), shout('bo'), shout('ana'), shout('<b>')]).toEqual(['ANA', 'BO', 'ANA', '&lt;B&gt;']);
+    expect(made).toEqual(['ana', 'bo', '<b>']);
+  });
+
+  it('when full, starts afresh and still answers for each string, never another’s', () => {
+    const made: string[] = [];
+    const twice = remembered((s) => {
+      made.push(s);
+      return text(s + s);
+    }, 3);
+    const asked = ['a', 'b', 'c', 'd', 'a', 'e', 'd', 'b'];
+    expect(asked.map(twice)).toEqual(asked.map((s) => s + s));
+    // a, b, c fill it; d starts it afresh; a and e are made again; d is still there; b is made again after e
+    expect(made).toEqual(['a', 'b', 'c', 'd', 'a', 'e', 'b']);
+  });
+});
+
+describe('fitsIn: within a budget of bytes', () => {
+  it('answers as counting the bytes does, near the budget and far from it', () => {
+    const chars = fc.constantFrom('a', '<', 'é', '€', '😀', '\ud800', ' ');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 60 }), fc.integer({ min: 0, max: 200 }), (parts, budget) => {
+        const html = parts.join('');
+        expect(fitsIn(html, budget)).toBe(byteSize(html) <= budget);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
