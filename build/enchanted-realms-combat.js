@@ -7033,8 +7033,24 @@ var EnchantedRealmsCombat = (() => {
     const name = character == null ? void 0 : character.get("name");
     return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
   }
+  var NO_IDS = [];
+  var idLists = /* @__PURE__ */ new Map();
+  var MOST_ID_LISTS = 512;
+  function idsOf2(value) {
+    if (typeof value !== "string" || value === "") return NO_IDS;
+    let ids = idLists.get(value);
+    if (!ids) {
+      if (idLists.size >= MOST_ID_LISTS) idLists.clear();
+      idLists.set(value, ids = idList(value));
+    }
+    return ids;
+  }
   function controllersOf(token, character = characterOf(token)) {
-    return [.../* @__PURE__ */ new Set([...idList(token.get("controlledby")), ...idList(character == null ? void 0 : character.get("controlledby"))])];
+    const own = idsOf2(token.get("controlledby"));
+    const theirs = idsOf2(character == null ? void 0 : character.get("controlledby"));
+    if (theirs.length === 0 && own.length <= 1) return [...own];
+    if (own.length === 0 && theirs.length <= 1) return [...theirs];
+    return [.../* @__PURE__ */ new Set([...own, ...theirs])];
   }
   function characterOf(token) {
     const charId = token.get("represents");

@@ -23,9 +23,29 @@ function tokenName(token: Roll20Graphic, character: Roll20Character | undefined)
   return typeof name === 'string' && name.trim() !== '' ? shortName(name) : 'Unnamed token';
 }
 
+const NO_IDS: readonly string[] = [];
+/** `controlledby` lists as read, by their text: a campaign has a few, named by many tokens and characters. */
+const idLists = new Map<string, readonly string[]>();
+const MOST_ID_LISTS = 512;
+
+function idsOf(value: unknown): readonly string[] {
+  if (typeof value !== 'string' || value === '') return NO_IDS;
+  let ids = idLists.get(value);
+  if (!ids) {
+    if (idLists.size >= MOST_ID_LISTS) idLists.clear();
+    idLists.set(value, (ids = idList(value)));
+  }
+  return ids;
+}
+
 /** The players who control a token: its own controlledby, and its character's. */
 function controllersOf(token: Roll20Graphic, character = characterOf(token)): string[] {
-  return [...new Set([...idList(token.get('controlledby')), ...idList(character?.get('controlledby'))])];
+  const own = idsOf(token.get('controlledby'));
+  const theirs = idsOf(character?.get('controlledby'));
+  // most tokens are controlled through one of the two, or by nobody
+  if (theirs.length === 0 && own.length <= 1) return [...own];
+  if (own.length === 0 && theirs.length <= 1) return [...theirs];
+  return [...new Set([...own, ...theirs])];
 }
 
 function characterOf(token: Roll20Graphic): Roll20Character | undefined {
