@@ -500,7 +500,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var UNKNOWN = { code: "unknown-combatant" };
   function replace(state2, updated) {
-    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    const combatants = state2.combatants.slice();
+    for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
+    return { ...state2, combatants };
   }
   function sanitizeInteger(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -510,7 +512,13 @@ var EnchantedRealmsCombat = (() => {
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
   function settleTies(state2, count, dice) {
-    const group2 = state2.combatants.filter((c) => c.nextAt === count);
+    const group2 = [];
+    const at = [];
+    state2.combatants.forEach((c, i) => {
+      if (c.nextAt !== count) return;
+      group2.push(c);
+      at.push(i);
+    });
     if (group2.length < 2) return { state: state2, event: null };
     const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
     const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
@@ -519,10 +527,10 @@ var EnchantedRealmsCombat = (() => {
     }, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => {
-      if (c.nextAt !== count) return c;
+    const combatants = state2.combatants.slice();
+    group2.forEach((c, j) => {
       const own = rolls.get(c.id);
-      return sameTie(c.tie, count, own) ? c : { ...c, tie: { count, rolls: own } };
+      if (!sameTie(c.tie, count, own)) combatants[at[j]] = { ...c, tie: { count, rolls: own } };
     });
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }

@@ -46,7 +46,10 @@ function rejected(state: CombatState, rejection: Rejection): Step {
 const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
 function replace(state: CombatState, updated: Combatant): CombatState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+  // a copy of the list with the combatant put at its place (one pass, no callback per combatant)
+  const combatants = state.combatants.slice();
+  for (let i = 0; i < combatants.length; i += 1) if ((combatants[i] as Combatant).id === updated.id) combatants[i] = updated;
+  return { ...state, combatants };
 }
 
 function sanitizeInteger(value: number, fallback = 0): number {
@@ -64,17 +67,24 @@ function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: num
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
 function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: FightEvent | null } {
-  const group = state.combatants.filter((c) => c.nextAt === count);
+  // the group and its places in the list, in one pass
+  const group: Combatant[] = [];
+  const at: number[] = [];
+  state.combatants.forEach((c, i) => {
+    if (c.nextAt !== count) return;
+    group.push(c);
+    at.push(i);
+  });
   if (group.length < 2) return { state, event: null };
   const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
   const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
   if (!rolled) return { state, event: null };
   const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
   // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
-  const combatants = state.combatants.map((c) => {
-    if (c.nextAt !== count) return c;
+  const combatants = state.combatants.slice();
+  group.forEach((c, j) => {
     const own = rolls.get(c.id) as number[];
-    return sameTie(c.tie, count, own) ? c : { ...c, tie: { count, rolls: own } };
+    if (!sameTie(c.tie, count, own)) combatants[at[j] as number] = { ...c, tie: { count, rolls: own } };
   });
   return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
