@@ -499,9 +499,11 @@ var EnchantedRealmsCombat = (() => {
     return { state: state2, events: [{ type: "rejected", ...rejection }] };
   }
   var UNKNOWN = { code: "unknown-combatant" };
-  function replace(state2, updated) {
+  function replace(state2, was, updated) {
     const combatants = state2.combatants.slice();
-    for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
+    const at = combatants.indexOf(was);
+    if (at >= 0) combatants[at] = updated;
+    else for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
     return { ...state2, combatants };
   }
   function sanitizeInteger(value, fallback = 0) {
@@ -514,11 +516,13 @@ var EnchantedRealmsCombat = (() => {
   function settleTies(state2, count, dice) {
     const group2 = [];
     const at = [];
-    state2.combatants.forEach((c, i) => {
-      if (c.nextAt !== count) return;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c.nextAt !== count) continue;
       group2.push(c);
       at.push(i);
-    });
+    }
     if (group2.length < 2) return { state: state2, event: null };
     const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
     const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
@@ -769,7 +773,7 @@ var EnchantedRealmsCombat = (() => {
       markers = [...markers, { kind: "dashing", from: count }];
       applied.push({ marker: "dashing", until: nextAt });
     }
-    let next2 = replace(state2, { ...c, nextAt, tie: null, lastAction: action, markers });
+    let next2 = replace(state2, c, { ...c, nextAt, tie: null, lastAction: action, markers });
     events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
     for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
     if (action === "magic") {
@@ -806,7 +810,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: state2.counter, until: next2, note: note.trim() },
       { type: "marker-applied", id, marker: "flex", until: next2 }
     ];
-    return finish(state2, replace(state2, { ...c, markers }), events);
+    return finish(state2, replace(state2, c, { ...c, markers }), events);
   }
   function setNextCount(state2, id, count, dice) {
     const c = findCombatant(state2, id);
@@ -822,7 +826,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
       markers = markers.filter((m) => !untilNextTurn(m));
     }
-    const settled = settleTies(replace(state2, { ...c, nextAt: count, tie: null, markers }), count, dice);
+    const settled = settleTies(replace(state2, c, { ...c, nextAt: count, tie: null, markers }), count, dice);
     if (settled.event) events.push(settled.event);
     return finish(state2, settled.state, events);
   }
@@ -830,7 +834,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerception(state2, id, mod) {
     const c = findCombatant(state2, id);
@@ -838,7 +842,7 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace(state2, { ...c, perceptionMod: mod }),
+      state: replace(state2, c, { ...c, perceptionMod: mod }),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -851,7 +855,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace(state2, { ...c, conditions });
+    const next2 = replace(state2, c, { ...c, conditions });
     if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
@@ -1744,8 +1748,12 @@ var EnchantedRealmsCombat = (() => {
     return { state: state2, events: [{ type: "rejected", ...rejection }] };
   }
   var UNKNOWN3 = { code: "unknown-combatant" };
-  function replace3(state2, updated) {
-    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+  function replace3(state2, was, updated) {
+    const at = state2.combatants.indexOf(was);
+    if (at < 0) return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    const combatants = state2.combatants.slice();
+    combatants[at] = updated;
+    return { ...state2, combatants };
   }
   function bounded(value, limit) {
     if (value === void 0 || !Number.isFinite(value)) return 0;
@@ -1925,7 +1933,7 @@ var EnchantedRealmsCombat = (() => {
       passedOver: true,
       note: ""
     });
-    return replace3(state2, { ...c, second: null, tie: null });
+    return replace3(state2, c, { ...c, second: null, tie: null });
   }
   function advance2(state2, dice, mode) {
     const events = [];
@@ -1960,7 +1968,7 @@ var EnchantedRealmsCombat = (() => {
     const events = [
       { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
     ];
-    let next2 = replace3(state2, { ...c, second: null, tie: null });
+    let next2 = replace3(state2, c, { ...c, second: null, tie: null });
     if (action === "magic") {
       const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
       if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
@@ -1983,7 +1991,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
       { type: "marker-applied", id, marker: "reacted", until }
     ];
-    return finish2(state2, replace3(state2, { ...c, reacted: true }), events);
+    return finish2(state2, replace3(state2, c, { ...c, reacted: true }), events);
   }
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
@@ -2006,7 +2014,7 @@ var EnchantedRealmsCombat = (() => {
     if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
     if (value === c.second) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
-    const settled = settleTies3(replace3(state2, { ...c, second: value, carried: null, tie: null }), value, dice);
+    const settled = settleTies3(replace3(state2, c, { ...c, second: value, carried: null, tie: null }), value, dice);
     if (settled.event) events.push(settled.event);
     return finish2(state2, settled.state, events);
   }
@@ -2014,7 +2022,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace3(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace3(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerception2(state2, id, mod) {
     const c = findCombatant3(state2, id);
@@ -2022,7 +2030,7 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace3(state2, { ...c, perceptionMod: mod }),
+      state: replace3(state2, c, { ...c, perceptionMod: mod }),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -2041,7 +2049,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace3(state2, { ...c, conditions });
+    const next2 = replace3(state2, c, { ...c, conditions });
     if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }

@@ -45,10 +45,12 @@ function rejected(state: CombatState, rejection: Rejection): Step {
 
 const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
-function replace(state: CombatState, updated: Combatant): CombatState {
-  // a copy of the list with the combatant put at its place (one pass, no callback per combatant)
+/** A copy of the list with `was` (a combatant of this state) put back as `updated`, found by the object itself. */
+function replace(state: CombatState, was: Combatant, updated: Combatant): CombatState {
   const combatants = state.combatants.slice();
-  for (let i = 0; i < combatants.length; i += 1) if ((combatants[i] as Combatant).id === updated.id) combatants[i] = updated;
+  const at = combatants.indexOf(was);
+  if (at >= 0) combatants[at] = updated;
+  else for (let i = 0; i < combatants.length; i += 1) if ((combatants[i] as Combatant).id === updated.id) combatants[i] = updated;
   return { ...state, combatants };
 }
 
@@ -70,11 +72,13 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   // the group and its places in the list, in one pass
   const group: Combatant[] = [];
   const at: number[] = [];
-  state.combatants.forEach((c, i) => {
-    if (c.nextAt !== count) return;
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as Combatant;
+    if (c.nextAt !== count) continue;
     group.push(c);
     at.push(i);
-  });
+  }
   if (group.length < 2) return { state, event: null };
   const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
   const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
@@ -395,7 +399,7 @@ function applyAction(
     markers = [...markers, { kind: 'dashing', from: count }];
     applied.push({ marker: 'dashing', until: nextAt });
   }
-  let next = replace(state, { ...c, nextAt, tie: null, lastAction: action, markers });
+  let next = replace(state, c, { ...c, nextAt, tie: null, lastAction: action, markers });
   events.push({ type: 'action-declared', id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
   for (const a of applied) events.push({ type: 'marker-applied', id: c.id, marker: a.marker, until: a.until });
   if (action === 'magic') {
@@ -438,7 +442,7 @@ export function react(state: CombatState, id: string, note = ''): Step {
     { type: 'reacted', id, count: state.counter, until: next, note: note.trim() },
     { type: 'marker-applied', id, marker: 'flex', until: next },
   ];
-  return finish(state, replace(state, { ...c, markers }), events);
+  return finish(state, replace(state, c, { ...c, markers }), events);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -459,7 +463,7 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
     for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
     markers = markers.filter((m) => !untilNextTurn(m));
   }
-  const settled = settleTies(replace(state, { ...c, nextAt: count, tie: null, markers }), count, dice);
+  const settled = settleTies(replace(state, c, { ...c, nextAt: count, tie: null, markers }), count, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }
@@ -468,7 +472,7 @@ export function setTier(state: CombatState, id: string, tier: TierKey): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   if (c.tier === tier) return { state, events: [] };
-  return { state: replace(state, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+  return { state: replace(state, c, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
 }
 
 export function setPerception(state: CombatState, id: string, mod: number): Step {
@@ -477,7 +481,7 @@ export function setPerception(state: CombatState, id: string, mod: number): Step
   if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, { code: 'bad-value', field: 'perception', low: -LIMITS.mod, high: LIMITS.mod });
   if (c.perceptionMod === mod) return { state, events: [] };
   return {
-    state: replace(state, { ...c, perceptionMod: mod }),
+    state: replace(state, c, { ...c, perceptionMod: mod }),
     events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
   };
 }
@@ -485,7 +489,7 @@ export function setPerception(state: CombatState, id: string, mod: number): Step
 export function rename(state: CombatState, id: string, name: string): Step {
   const c = findCombatant(state, id);
   if (!c || c.name === name) return { state, events: [] };
-  return { state: replace(state, { ...c, name }), events: [{ type: 'overridden', id, field: 'name', from: c.name, to: name }] };
+  return { state: replace(state, c, { ...c, name }), events: [{ type: 'overridden', id, field: 'name', from: c.name, to: name }] };
 }
 
 export function changeConditions(
@@ -501,7 +505,7 @@ export function changeConditions(
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
-  const next = replace(state, { ...c, conditions });
+  const next = replace(state, c, { ...c, conditions });
   // A combatant due now that became unable to act gets its turn announced again, with the reason.
   if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
     events.push({ type: 'turn-due', id, count: state.counter, blockedBy: blocksActing(conditions) ?? null });

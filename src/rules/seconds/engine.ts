@@ -33,8 +33,13 @@ function rejected(state: SecondsState, rejection: Rejection): Step {
 
 const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
-function replace(state: SecondsState, updated: SecondsCombatant): SecondsState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+/** A copy of the list with `was` (a combatant of this state) put back as `updated`, found by the object itself. */
+function replace(state: SecondsState, was: SecondsCombatant, updated: SecondsCombatant): SecondsState {
+  const at = state.combatants.indexOf(was);
+  if (at < 0) return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+  const combatants = state.combatants.slice();
+  combatants[at] = updated;
+  return { ...state, combatants };
 }
 
 /** A whole number within ±limit; anything unreadable is 0. */
@@ -256,7 +261,7 @@ function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]
     passedOver: true,
     note: '',
   });
-  return replace(state, { ...c, second: null, tie: null });
+  return replace(state, c, { ...c, second: null, tie: null });
 }
 
 /**
@@ -308,7 +313,7 @@ export function declareAction(state: SecondsState, id: string, action: string, i
   const events: FightEvent[] = [
     { type: 'action-declared', id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text },
   ];
-  let next = replace(state, { ...c, second: null, tie: null });
+  let next = replace(state, c, { ...c, second: null, tie: null });
   if (action === 'magic') {
     const resolvesAt = count + (input.cast ?? 0);
     if (resolvesAt <= count) events.push({ type: 'spell-resolves', id, name: c.name, count, note: text });
@@ -333,7 +338,7 @@ export function react(state: SecondsState, id: string, note = ''): Step {
     { type: 'reacted', id, count: clockOf(state), until, note: note.trim() },
     { type: 'marker-applied', id, marker: 'reacted', until },
   ];
-  return finish(state, replace(state, { ...c, reacted: true }), events);
+  return finish(state, replace(state, c, { ...c, reacted: true }), events);
 }
 
 /** docs/rules.md §9.2 (page 001): speech is held, and posted after second 20. */
@@ -365,7 +370,7 @@ export function placeAt(state: SecondsState, id: string, value: number, dice: Di
   if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
   if (value === c.second) return { state, events: [] };
   const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value }];
-  const settled = settleTies(replace(state, { ...c, second: value, carried: null, tie: null }), value, dice);
+  const settled = settleTies(replace(state, c, { ...c, second: value, carried: null, tie: null }), value, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }
@@ -374,7 +379,7 @@ export function setTier(state: SecondsState, id: string, tier: TierKey): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   if (c.tier === tier) return { state, events: [] };
-  return { state: replace(state, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+  return { state: replace(state, c, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
 }
 
 /** Recorded only: initiative in 20-second rounds does not read Perception. */
@@ -384,7 +389,7 @@ export function setPerception(state: SecondsState, id: string, mod: number): Ste
   if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, { code: 'bad-value', field: 'perception', low: -LIMITS.mod, high: LIMITS.mod });
   if (c.perceptionMod === mod) return { state, events: [] };
   return {
-    state: replace(state, { ...c, perceptionMod: mod }),
+    state: replace(state, c, { ...c, perceptionMod: mod }),
     events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
   };
 }
@@ -405,7 +410,7 @@ export function changeConditions(state: SecondsState, id: string, add: readonly 
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
-  const next = replace(state, { ...c, conditions });
+  const next = replace(state, c, { ...c, conditions });
   // A combatant due now that became unable (or able again) to act gets its turn announced again, with the reason.
   if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
     events.push({ type: 'turn-due', id, count: clockOf(state), blockedBy: blocksActing(conditions) ?? null });
