@@ -39,6 +39,31 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
+  // src/rules/core/along.ts
+  var LOOK_AHEAD = 8;
+  function along(list, last, make) {
+    const values = new Array(list.length);
+    const keys = last ? last.keys : [];
+    let j = 0;
+    for (let i = 0; i < list.length; i += 1) {
+      const key = list[i];
+      if (keys[j] !== key) {
+        const end2 = Math.min(keys.length, j + LOOK_AHEAD);
+        for (let k = j + 1; k < end2; k += 1) {
+          if (keys[k] === key) {
+            j = k;
+            break;
+          }
+        }
+      }
+      if (j < keys.length && keys[j] === key) {
+        values[i] = last.values[j];
+        j += 1;
+      } else values[i] = make(key);
+    }
+    return values;
+  }
+
   // src/rules/core/rows.ts
   function rowsBy(value) {
     const rows = /* @__PURE__ */ new WeakMap();
@@ -46,6 +71,14 @@ var EnchantedRealmsCombat = (() => {
       let row = rows.get(c);
       if (!row) rows.set(c, row = { id: c.id, value: value(c) });
       return row;
+    };
+  }
+  function rowListBy(rowOf3) {
+    let last = null;
+    return (list) => {
+      const rows = along(list, last, rowOf3);
+      last = { keys: list, values: rows };
+      return rows;
     };
   }
 
@@ -937,7 +970,7 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/rondel/index.ts
   var COUNT_TITLE = "Count";
   var NONE = /* @__PURE__ */ new Set();
-  var rowOf = rowsBy((c) => c.nextAt);
+  var rowsOf = rowListBy(rowsBy((c) => c.nextAt));
   function marksOf(state2, c) {
     const marks = [];
     const flex = flexUntil(c, state2.counter);
@@ -1001,11 +1034,12 @@ var EnchantedRealmsCombat = (() => {
       const ordered = rondelOrder(state2);
       let due = 0;
       while (due < ordered.length && ordered[due].nextAt <= state2.counter) due += 1;
+      const rows = rowsOf(ordered);
       return {
         title: isWindow(state2.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
         value: state2.counter,
-        due: ordered.slice(0, due).map(rowOf),
-        later: ordered.slice(due).map(rowOf)
+        due: rows.slice(0, due),
+        later: rows.slice(due)
       };
     },
     windowChanges,
@@ -1467,7 +1501,7 @@ var EnchantedRealmsCombat = (() => {
     if (c.reactedRound === state2.round) marks.push({ kind: "reacted", until: state2.round + 1, badge: null });
     return marks;
   }
-  var rowOf2 = rowsBy((c) => c.initiative);
+  var rowOf = rowsBy((c) => c.initiative);
   var rounds = {
     id: "rounds",
     name: "10-second rounds",
@@ -1520,8 +1554,8 @@ var EnchantedRealmsCombat = (() => {
       return {
         title: `${ROUND_TITLE} ${state2.round} · turns`,
         value: state2.round,
-        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(rowOf2),
-        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(rowOf2)
+        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(rowOf),
+        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(rowOf)
       };
     },
     windowChanges: (before, after) => allowanceChanges(before, after),
@@ -2176,7 +2210,8 @@ var EnchantedRealmsCombat = (() => {
     if (landing !== null) marks.push({ kind: "casting", until: landing, badge: landing - clockOf(state2) });
     return marks;
   }
-  var rowOf3 = rowsBy(valueOf);
+  var rowOf2 = rowsBy(valueOf);
+  var rowsOf2 = rowListBy(rowOf2);
   var seconds = {
     id: "seconds",
     name: "20-second rounds",
@@ -2232,8 +2267,8 @@ var EnchantedRealmsCombat = (() => {
       return {
         title: secondsTitle(state2),
         value: state2.second,
-        due: due.map(rowOf3),
-        later: secondsOrder(state2).filter((c) => !dueIds.has(c.id)).map(rowOf3)
+        due: due.map(rowOf2),
+        later: rowsOf2(secondsOrder(state2).filter((c) => !dueIds.has(c.id)))
       };
     },
     windowChanges: (before, after) => windowChanges2(before, after),
@@ -6394,13 +6429,21 @@ var EnchantedRealmsCombat = (() => {
     lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
     return lastCount.text;
   }
+  var lastRows = null;
+  function rowTextsOf(rows, pageId) {
+    const last = lastRows && lastRows.pageId === pageId ? lastRows.along : null;
+    const texts = along(rows, last, (row) => rowText(row, pageId));
+    lastRows = { pageId, along: { keys: rows, values: texts } };
+    return texts;
+  }
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
+    const texts = rowTextsOf(view.due.length === 0 ? view.later : [...view.due, ...view.later], pageId);
     const parts = [];
-    for (const row of view.due) parts.push(rowText(row, pageId));
+    for (let i = 0; i < view.due.length; i += 1) parts.push(texts[i]);
     parts.push(countText(count));
-    for (const row of view.later) parts.push(rowText(row, pageId));
+    for (let i = view.due.length; i < texts.length; i += 1) parts.push(texts[i]);
     const foreign = foreignOf(state2, existing2);
     if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
     return `[${parts.join(",")}]`;

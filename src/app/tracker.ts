@@ -1,6 +1,7 @@
 // Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
+import { along, type Along } from '../rules/core/along';
 
 export interface Entry {
   readonly id: string;
@@ -120,14 +121,26 @@ function countText(count: Entry): string {
   return lastCount.text;
 }
 
+/** The rows of the last tracker text made and their texts, for the page it was made for. */
+let lastRows: { readonly pageId: string; readonly along: Along<TrackerRow, string> } | null = null;
+
+/** The rows' texts in order: those of the last text made found side by side in it (core/along.ts), the others kept by the row. */
+function rowTextsOf(rows: readonly TrackerRow[], pageId: string): string[] {
+  const last = lastRows && lastRows.pageId === pageId ? lastRows.along : null;
+  const texts = along(rows, last, (row) => rowText(row, pageId));
+  lastRows = { pageId, along: { keys: rows, values: texts } };
+  return texts;
+}
+
 /** `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: a step writes what it changed. */
 export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): string {
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
+  const texts = rowTextsOf(view.due.length === 0 ? view.later : [...view.due, ...view.later], pageId);
   const parts: string[] = [];
-  for (const row of view.due) parts.push(rowText(row, pageId));
+  for (let i = 0; i < view.due.length; i += 1) parts.push(texts[i] as string);
   parts.push(countText(count));
-  for (const row of view.later) parts.push(rowText(row, pageId));
+  for (let i = view.due.length; i < texts.length; i += 1) parts.push(texts[i] as string);
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold
   if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));

@@ -1,6 +1,6 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
-import { rowsBy } from '../core/rows';
+import { rowListBy, rowsBy } from '../core/rows';
 import { ACTIONS, isActionKey } from './actions';
 import {
   advance,
@@ -28,7 +28,7 @@ export const COUNT_TITLE = 'Count';
 
 const NONE: ReadonlySet<string> = new Set();
 
-const rowOf = rowsBy((c: Combatant) => c.nextAt);
+const rowsOf = rowListBy(rowsBy((c: Combatant) => c.nextAt));
 
 function marksOf(state: CombatState, c: Combatant): Mark[] {
   const marks: Mark[] = [];
@@ -98,11 +98,12 @@ export const rondel: RuleSet<CombatState> = {
     // the order runs by count: those due now come first
     let due = 0;
     while (due < ordered.length && (ordered[due] as Combatant).nextAt <= state.counter) due += 1;
+    const rows = rowsOf(ordered);
     return {
       title: isWindow(state.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
       value: state.counter,
-      due: ordered.slice(0, due).map(rowOf),
-      later: ordered.slice(due).map(rowOf),
+      due: rows.slice(0, due),
+      later: rows.slice(due),
     };
   },
   windowChanges,

@@ -1,6 +1,6 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
-import { rowsBy } from '../core/rows';
+import { rowListBy, rowsBy } from '../core/rows';
 import { SECONDS_ACTIONS } from './actions';
 import {
   advance,
@@ -45,6 +45,7 @@ function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
 }
 
 const rowOf = rowsBy(valueOf);
+const rowsOf = rowListBy(rowOf);
 
 export const seconds: RuleSet<SecondsState> = {
   id: 'seconds',
@@ -104,7 +105,7 @@ export const seconds: RuleSet<SecondsState> = {
       title: secondsTitle(state),
       value: state.second,
       due: due.map(rowOf),
-      later: secondsOrder(state).filter((c) => !dueIds.has(c.id)).map(rowOf),
+      later: rowsOf(secondsOrder(state).filter((c) => !dueIds.has(c.id))),
     };
   },
   windowChanges: (before, after) => windowChanges(before, after),
