@@ -376,6 +376,18 @@ var EnchantedRealmsCombat = (() => {
     }
     order.splice(lo, 0, x);
   }
+  var FEW_GONE = 4;
+  function withoutGone(order, gone) {
+    if (gone.size > FEW_GONE) return order.filter((x) => !gone.has(x));
+    const kept = order.slice();
+    for (const x of gone) {
+      const at = kept.indexOf(x);
+      if (at < 0) continue;
+      kept.splice(at, 1);
+      if (kept.indexOf(x, at) >= 0) return order.filter((y) => !gone.has(y));
+    }
+    return kept;
+  }
   function sortedBy(list, compare2) {
     const last = lastOf.get(compare2);
     let order;
@@ -393,7 +405,7 @@ var EnchantedRealmsCombat = (() => {
       }
       if (added.length > list.length * MOST_NEW) order = [...list].sort(compare2);
       else {
-        order = gone.size > 0 ? last.order.filter((x) => !gone.has(x)) : [...last.order];
+        order = withoutGone(last.order, gone);
         for (const x of added) insert(order, x, compare2);
         if (order.length !== list.length) order = [...list].sort(compare2);
       }
@@ -698,19 +710,24 @@ var EnchantedRealmsCombat = (() => {
       for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
       next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
     }
-    let changed = false;
     const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-    const combatants = next2.combatants.map((c) => {
-      if (!c.markers.some((m) => expired(c, m))) return c;
+    const expiring = (c) => {
+      for (const m of c.markers) if (expired(c, m)) return true;
+      return false;
+    };
+    let combatants = null;
+    for (let i = 0; i < next2.combatants.length; i += 1) {
+      const c = next2.combatants[i];
+      if (c.markers.length === 0 || !expiring(c)) continue;
       const kept = [];
       for (const m of c.markers) {
         if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
-      changed = true;
-      return { ...c, markers: kept };
-    });
-    if (changed) next2 = { ...next2, combatants };
+      combatants != null ? combatants : combatants = next2.combatants.slice();
+      combatants[i] = { ...c, markers: kept };
+    }
+    if (combatants) next2 = { ...next2, combatants };
     if (isWindow(count)) {
       const tiers = windowTable(count, config2.pattern);
       const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));

@@ -253,19 +253,25 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
     for (const s of resolving) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
     next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
   }
-  let changed = false;
   const expired = (c: Combatant, m: Marker): boolean => (untilNextTurn(m) ? c.nextAt <= count : m.until <= count);
-  const combatants = next.combatants.map((c) => {
-    if (!c.markers.some((m) => expired(c, m))) return c;
+  const expiring = (c: Combatant): boolean => {
+    for (const m of c.markers) if (expired(c, m)) return true;
+    return false;
+  };
+  // most arrivals end no marker: the list is copied only from the first combatant whose marker ends
+  let combatants: Combatant[] | null = null;
+  for (let i = 0; i < next.combatants.length; i += 1) {
+    const c = next.combatants[i] as Combatant;
+    if (c.markers.length === 0 || !expiring(c)) continue;
     const kept: Marker[] = [];
     for (const m of c.markers) {
       if (expired(c, m)) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
       else kept.push(m);
     }
-    changed = true;
-    return { ...c, markers: kept };
-  });
-  if (changed) next = { ...next, combatants };
+    combatants ??= next.combatants.slice();
+    combatants[i] = { ...c, markers: kept };
+  }
+  if (combatants) next = { ...next, combatants };
   if (isWindow(count)) {
     const tiers = windowTable(count, config.pattern);
     const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
