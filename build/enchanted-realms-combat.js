@@ -2279,13 +2279,22 @@ var EnchantedRealmsCombat = (() => {
       return moved;
     },
     tracker(state2) {
+      const ordered = secondsOrder(state2);
+      let head = 0;
+      while (head < ordered.length && ordered[head].second === state2.second) head += 1;
+      let rest = head;
+      while (rest < ordered.length && ordered[rest].second !== state2.second) rest += 1;
+      if (rest === ordered.length) {
+        const rows = rowsOf2(ordered);
+        return { title: secondsTitle(state2), value: state2.second, due: rows.slice(0, head), later: rows.slice(head) };
+      }
       const due = dueNow(state2);
       const dueIds = new Set(due.map((c) => c.id));
       return {
         title: secondsTitle(state2),
         value: state2.second,
         due: due.map(rowOf2),
-        later: rowsOf2(secondsOrder(state2).filter((c) => !dueIds.has(c.id)))
+        later: rowsOf2(ordered.filter((c) => !dueIds.has(c.id)))
       };
     },
     windowChanges: (before, after) => windowChanges2(before, after),

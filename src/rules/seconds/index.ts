@@ -99,13 +99,24 @@ export const seconds: RuleSet<SecondsState> = {
     return moved;
   },
   tracker(state): TrackerView {
+    const ordered = secondsOrder(state);
+    // those due now are the head of the acting order (nobody acts at a second already past): taken from there when
+    // no one due is found after them, as dueNow would order them (the same comparator); otherwise by dueNow
+    let head = 0;
+    while (head < ordered.length && (ordered[head] as SecondsCombatant).second === state.second) head += 1;
+    let rest = head;
+    while (rest < ordered.length && (ordered[rest] as SecondsCombatant).second !== state.second) rest += 1;
+    if (rest === ordered.length) {
+      const rows = rowsOf(ordered);
+      return { title: secondsTitle(state), value: state.second, due: rows.slice(0, head), later: rows.slice(head) };
+    }
     const due = dueNow(state);
     const dueIds = new Set(due.map((c) => c.id));
     return {
       title: secondsTitle(state),
       value: state.second,
       due: due.map(rowOf),
-      later: rowsOf(secondsOrder(state).filter((c) => !dueIds.has(c.id))),
+      later: rowsOf(ordered.filter((c) => !dueIds.has(c.id))),
     };
   },
   windowChanges: (before, after) => windowChanges(before, after),
