@@ -42,26 +42,34 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/core/along.ts
   var LOOK_AHEAD = 8;
   function along(list, last, make) {
+    const places = placesIn(list, last ? last.keys : []);
     const values = new Array(list.length);
-    const keys = last ? last.keys : [];
+    for (let i = 0; i < list.length; i += 1) {
+      const j = places[i];
+      values[i] = j >= 0 ? last.values[j] : make(list[i]);
+    }
+    return values;
+  }
+  function placesIn(list, before) {
+    const places = new Array(list.length);
     let j = 0;
     for (let i = 0; i < list.length; i += 1) {
       const key = list[i];
-      if (keys[j] !== key) {
-        const end2 = Math.min(keys.length, j + LOOK_AHEAD);
+      if (before[j] !== key) {
+        const end2 = Math.min(before.length, j + LOOK_AHEAD);
         for (let k = j + 1; k < end2; k += 1) {
-          if (keys[k] === key) {
+          if (before[k] === key) {
             j = k;
             break;
           }
         }
       }
-      if (j < keys.length && keys[j] === key) {
-        values[i] = last.values[j];
+      if (j < before.length && before[j] === key) {
+        places[i] = j;
         j += 1;
-      } else values[i] = make(key);
+      } else places[i] = -1;
     }
-    return values;
+    return places;
   }
 
   // src/rules/core/rows.ts
@@ -6455,21 +6463,55 @@ var EnchantedRealmsCombat = (() => {
     lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
     return lastCount.text;
   }
-  var lastRows = null;
-  function rowTextsOf(rows, pageId) {
-    const last = lastRows && lastRows.pageId === pageId ? lastRows.along : null;
-    const texts = along(rows, last, (row) => rowText(row, pageId));
-    lastRows = { pageId, along: { keys: rows, values: texts } };
-    return texts;
+  var lastBody = null;
+  function bodyOf(rows, pageId) {
+    const last = lastBody && lastBody.pageId === pageId ? lastBody : null;
+    if (last && last.rows === rows) return last;
+    const before = last != null ? last : { pageId, rows: [], text: "", ends: [] };
+    const startOf = (j) => j === 0 ? 0 : before.ends[j - 1] + 1;
+    const places = placesIn(rows, before.rows);
+    const pieces = [];
+    const ends = new Array(rows.length);
+    let length = 0;
+    let from = -1;
+    let to = -1;
+    const cut = () => {
+      if (from >= 0) pieces.push(before.text.slice(startOf(from), before.ends[to]));
+      from = -1;
+    };
+    for (let i = 0; i < rows.length; i += 1) {
+      const j = places[i];
+      let size;
+      if (j >= 0) {
+        if (from < 0 || j !== to + 1) {
+          cut();
+          from = j;
+        }
+        to = j;
+        size = before.ends[j] - startOf(j);
+      } else {
+        cut();
+        const text2 = rowText(rows[i], pageId);
+        pieces.push(text2);
+        size = text2.length;
+      }
+      length += (i > 0 ? 1 : 0) + size;
+      ends[i] = length;
+    }
+    cut();
+    lastBody = { pageId, rows, text: pieces.join(","), ends };
+    return lastBody;
   }
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
-    const texts = rowTextsOf(view.due.length === 0 ? view.later : [...view.due, ...view.later], pageId);
+    const due = view.due.length;
+    const body = bodyOf(due === 0 ? view.later : [...view.due, ...view.later], pageId);
     const parts = [];
-    for (let i = 0; i < view.due.length; i += 1) parts.push(texts[i]);
+    const split = due === 0 ? -1 : body.ends[due - 1];
+    if (due > 0) parts.push(body.text.slice(0, split));
     parts.push(countText(count));
-    for (let i = view.due.length; i < texts.length; i += 1) parts.push(texts[i]);
+    if (view.later.length > 0) parts.push(body.text.slice(split + 1));
     const foreign = foreignOf(state2, existing2);
     if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
     return `[${parts.join(",")}]`;
@@ -7198,7 +7240,7 @@ var EnchantedRealmsCombat = (() => {
   function bodyAttribute(charId) {
     return findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "body_points");
   }
-  function bodyOf(token) {
+  function bodyOf2(token) {
     var _a;
     const charId = token.get("represents");
     const characterId = typeof charId === "string" && charId !== "" && getObj("character", charId) ? charId : null;
@@ -7296,7 +7338,7 @@ var EnchantedRealmsCombat = (() => {
       },
       body(tokenId) {
         const token = getObj("graphic", tokenId);
-        return token ? bodyOf(token) : void 0;
+        return token ? bodyOf2(token) : void 0;
       }
     };
   }

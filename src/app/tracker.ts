@@ -1,7 +1,7 @@
 // Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
-import { along, type Along } from '../rules/core/along';
+import { placesIn } from '../rules/core/along';
 
 export interface Entry {
   readonly id: string;
@@ -121,26 +121,72 @@ function countText(count: Entry): string {
   return lastCount.text;
 }
 
-/** The rows of the last tracker text made and their texts, for the page it was made for. */
-let lastRows: { readonly pageId: string; readonly along: Along<TrackerRow, string> } | null = null;
+/**
+ * The rows' texts joined by commas, as one text, with where each row's text ends in it; kept for the page it was made
+ * for. The next step's is cut from it: a run of rows found side by side in the last (core/along.ts) is one piece of
+ * its text, so a step reads the texts of the rows it moved or changed only, and copies one text, not one per row.
+ */
+interface Body {
+  readonly pageId: string;
+  readonly rows: readonly TrackerRow[];
+  readonly text: string;
+  readonly ends: readonly number[];
+}
 
-/** The rows' texts in order: those of the last text made found side by side in it (core/along.ts), the others kept by the row. */
-function rowTextsOf(rows: readonly TrackerRow[], pageId: string): string[] {
-  const last = lastRows && lastRows.pageId === pageId ? lastRows.along : null;
-  const texts = along(rows, last, (row) => rowText(row, pageId));
-  lastRows = { pageId, along: { keys: rows, values: texts } };
-  return texts;
+let lastBody: Body | null = null;
+
+function bodyOf(rows: readonly TrackerRow[], pageId: string): Body {
+  const last = lastBody && lastBody.pageId === pageId ? lastBody : null;
+  if (last && last.rows === rows) return last;
+  const before = last ?? { pageId, rows: [], text: '', ends: [] };
+  const startOf = (j: number): number => (j === 0 ? 0 : (before.ends[j - 1] as number) + 1);
+  const places = placesIn(rows, before.rows);
+  const pieces: string[] = [];
+  const ends: number[] = new Array<number>(rows.length);
+  let length = 0;
+  // the run of the last body's rows now being taken whole: from its first to its last place
+  let from = -1;
+  let to = -1;
+  const cut = (): void => {
+    if (from >= 0) pieces.push(before.text.slice(startOf(from), before.ends[to]));
+    from = -1;
+  };
+  for (let i = 0; i < rows.length; i += 1) {
+    const j = places[i] as number;
+    let size: number;
+    if (j >= 0) {
+      if (from < 0 || j !== to + 1) {
+        cut();
+        from = j;
+      }
+      to = j;
+      size = (before.ends[j] as number) - startOf(j);
+    } else {
+      cut();
+      const text = rowText(rows[i] as TrackerRow, pageId);
+      pieces.push(text);
+      size = text.length;
+    }
+    length += (i > 0 ? 1 : 0) + size;
+    ends[i] = length;
+  }
+  cut();
+  lastBody = { pageId, rows, text: pieces.join(','), ends };
+  return lastBody;
 }
 
 /** `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: a step writes what it changed. */
 export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): string {
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
-  const texts = rowTextsOf(view.due.length === 0 ? view.later : [...view.due, ...view.later], pageId);
+  const due = view.due.length;
+  const body = bodyOf(due === 0 ? view.later : [...view.due, ...view.later], pageId);
   const parts: string[] = [];
-  for (let i = 0; i < view.due.length; i += 1) parts.push(texts[i] as string);
+  // the due rows' texts, then the rest's (the comma between them skipped)
+  const split = due === 0 ? -1 : (body.ends[due - 1] as number);
+  if (due > 0) parts.push(body.text.slice(0, split));
   parts.push(countText(count));
-  for (let i = view.due.length; i < texts.length; i += 1) parts.push(texts[i] as string);
+  if (view.later.length > 0) parts.push(body.text.slice(split + 1));
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold
   if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));

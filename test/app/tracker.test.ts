@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { entryCount, isCountEntry, isRotation, parseTurnOrder, project, projectText, readEdits, readTurnOrder, renamedCount, sameEntryAs, withoutOurs, type Entry } from '../../src/app/tracker';
 import { aCombat, aNewCombatant } from '../support/builders';
 import { rondel } from '../../src/rules/rondel';
@@ -360,5 +361,34 @@ describe('the tracker’s text', () => {
     const again = aCombat([{ id: 'a', nextAt: 3 }, { id: 'b', nextAt: 12 }], { counter: 3 });
     expect(projectText(rondel, again, 'p', [])).toContain('{"id":"b","pr":12,');
     expect(projectText(rondel, again, 'other', [])).toContain('{"id":"b","pr":12,"custom":"","_pageid":"other"}');
+  });
+});
+
+describe('the tracker text cut from the last one', () => {
+  it('is the JSON of the projection whatever rows come, go, move or change between two texts', () => {
+    const pool = Array.from({ length: 24 }, (_, i) => ({ id: `t${i % 16}`, value: i % 5 === 0 ? null : i }));
+    const rs = { tracker: (s: { view: unknown }) => s.view } as unknown as RuleSet<FightStateBase>;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            rows: fc.array(fc.integer({ min: 0, max: pool.length - 1 }), { maxLength: 30 }),
+            due: fc.nat(),
+            page: fc.constantFrom('p', 'q'),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (steps) => {
+          for (const step of steps) {
+            const rows = step.rows.map((i) => pool[i] as (typeof pool)[number]);
+            const due = rows.length === 0 ? 0 : step.due % (rows.length + 1);
+            const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: 'Count', value: 3, due: rows.slice(0, due), later: rows.slice(due) } };
+            const s = state as unknown as FightStateBase;
+            expect(projectText(rs, s, step.page, [])).toBe(JSON.stringify(project(rs, s, step.page, [])));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -18,24 +18,37 @@ const LOOK_AHEAD = 8;
  * `list.map(make)` whatever `last` holds.
  */
 export function along<K, V>(list: readonly K[], last: Along<K, V> | null, make: (key: K) => V): V[] {
+  const places = placesIn(list, last ? last.keys : []);
   const values: V[] = new Array<V>(list.length);
-  const keys = last ? last.keys : [];
+  for (let i = 0; i < list.length; i += 1) {
+    const j = places[i] as number;
+    values[i] = j >= 0 ? ((last as Along<K, V>).values[j] as V) : make(list[i] as K);
+  }
+  return values;
+}
+
+/**
+ * Each object's place in `before` (-1: not found there), found side by side: the places found only grow, and an
+ * object is looked for a few places ahead of the last one found at most.
+ */
+export function placesIn<K>(list: readonly K[], before: readonly K[]): number[] {
+  const places: number[] = new Array<number>(list.length);
   let j = 0;
   for (let i = 0; i < list.length; i += 1) {
     const key = list[i] as K;
-    if (keys[j] !== key) {
-      const end = Math.min(keys.length, j + LOOK_AHEAD);
+    if (before[j] !== key) {
+      const end = Math.min(before.length, j + LOOK_AHEAD);
       for (let k = j + 1; k < end; k += 1) {
-        if (keys[k] === key) {
+        if (before[k] === key) {
           j = k;
           break;
         }
       }
     }
-    if (j < keys.length && keys[j] === key) {
-      values[i] = (last as Along<K, V>).values[j] as V;
+    if (j < before.length && before[j] === key) {
+      places[i] = j;
       j += 1;
-    } else values[i] = make(key);
+    } else places[i] = -1;
   }
-  return values;
+  return places;
 }
