@@ -454,11 +454,8 @@ var EnchantedRealmsCombat = (() => {
     return sortedBy(state2.combatants, compareCombatants);
   }
   var currentCombatant = perState((state2) => {
-    let best;
-    for (const c of state2.combatants) {
-      if (c.nextAt <= state2.counter && (!best || compareCombatants(c, best) < 0)) best = c;
-    }
-    return best;
+    const first = rondelOrder(state2)[0];
+    return first !== void 0 && first.nextAt <= state2.counter ? first : void 0;
   });
   function findCombatant(state2, id) {
     return findById(state2.combatants, id);

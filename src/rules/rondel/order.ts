@@ -36,11 +36,10 @@ export function rondelOrder(state: CombatState): Combatant[] {
  * once made): a step asks it of the same state several times, and so do the card, the menu and the indicator.
  */
 export const currentCombatant = perState((state: CombatState): Combatant | undefined => {
-  let best: Combatant | undefined;
-  for (const c of state.combatants) {
-    if (c.nextAt <= state.counter && (!best || compareCombatants(c, best) < 0)) best = c;
-  }
-  return best;
+  // the order runs by count first: the first of it is due when anyone is, and then first among the due. The order
+  // after a step is the last one with the few changed combatants put back in, which reads no other combatant.
+  const first = rondelOrder(state)[0];
+  return first !== undefined && first.nextAt <= state.counter ? first : undefined;
 });
 
 export function findCombatant(state: CombatState, id: string): Combatant | undefined {
