@@ -1786,6 +1786,9 @@ var EnchantedRealmsCombat = (() => {
     return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
   }
   var currentCombatant3 = perState((state2) => {
+    const first = secondsOrder(state2)[0];
+    if (first === void 0 || first.second === null || first.second > state2.second) return void 0;
+    if (first.second === state2.second) return first;
     let best;
     for (const c of state2.combatants) {
       if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;

@@ -69,6 +69,12 @@ export function dueNow(state: SecondsState): SecondsCombatant[] {
 
 /** The one combatant whose turn it is now, if any; once per state (states never change once made). */
 export const currentCombatant = perState((state: SecondsState): SecondsCombatant | undefined => {
+  // the acting order runs by second first: its head is due when anyone is, and then first among the due; after a
+  // step the order is the last one with the few changed combatants put back in, which reads no other combatant
+  const first = secondsOrder(state)[0];
+  if (first === undefined || first.second === null || first.second > state.second) return undefined;
+  if (first.second === state.second) return first;
+  // someone at a second already past heads the order (never reached by play): the due are found by a pass
   let best: SecondsCombatant | undefined;
   for (const c of state.combatants) {
     if (c.second === state.second && (!best || compareActing(state, c, best) < 0)) best = c;
