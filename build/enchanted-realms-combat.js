@@ -3409,25 +3409,35 @@ var EnchantedRealmsCombat = (() => {
     ready: "readied actions",
     speech: "speeches"
   };
-  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
+  var EventLine = class {
+    constructor(group2, html, id, playedFirst) {
+      this.group = group2;
+      this.html = html;
+      this.id = id;
+      this.playedFirst = playedFirst;
+      this.kind = "line";
+    }
+    get first() {
+      var _a;
+      (_a = this.played) != null ? _a : this.played = this.id !== null && this.playedFirst(this.id);
+      return this.played;
+    }
+  };
+  function firedIn(events) {
+    let fired;
+    for (const e of events) if (e.type === "ready-fired") (fired != null ? fired : fired = /* @__PURE__ */ new Set()).add(e.id);
+    return fired != null ? fired : NONE_FIRED;
+  }
+  var NONE_FIRED = /* @__PURE__ */ new Set();
+  function bodyRows(events, nameOf, view, first) {
     const clock = view.clock;
-    const fired = /* @__PURE__ */ new Set();
-    for (const e of events) if (e.type === "ready-fired") fired.add(e.id);
+    let fired;
     const rows = [];
     const fixed = (html) => {
       rows.push({ kind: "fixed", html });
     };
     const line = (group2, id, html) => {
-      let played;
-      rows.push({
-        kind: "line",
-        group: group2,
-        html,
-        get first() {
-          played != null ? played : played = id !== null && first(id);
-          return played;
-        }
-      });
+      rows.push(new EventLine(group2, html, id, first));
     };
     for (const e of events) {
       switch (e.type) {
@@ -3489,7 +3499,7 @@ var EnchantedRealmsCombat = (() => {
           if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
           if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
           if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready" && !fired.has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
           line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -3546,7 +3556,6 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
     return rows;
   }
   function turnRows(events, nameOf, clock, imageOf = () => void 0) {
@@ -3576,21 +3585,24 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c, _d, _e;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const rows = eventRows(events, nameOf, (_c = options.extra) != null ? _c : [], view, options.first);
-    if (rows.length === 0) return null;
+    const body = [...bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : (() => false)), ...(_d = options.extra) != null ? _d : []];
+    if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
     const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
-    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
+    const fit = { budget, more: (_e = options.more) != null ? _e : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
       return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
     })) {
-      const turns = events.filter((e) => e.type === "turn-due").length;
-      const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
-      const cuttable = rowsPictured.some((r) => r.kind === "list" && r.private);
-      const pictured = (_e = wholeCard(frame, rowsPictured, budget)) != null ? _e : cuttable ? fitCard(frame, rowsPictured, fit) : null;
-      if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
+      const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
+      const whole = wholeCard(frame, rowsPictured, budget);
+      if (whole) {
+        if (whole.rest.length === 0) return whole;
+      } else if (rowsPictured.some((r) => r.kind === "list" && r.private)) {
+        const cut = fitCard(frame, rowsPictured, fit);
+        if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
+      }
     }
-    return fitCard(frame, rows, fit);
+    return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));

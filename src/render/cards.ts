@@ -183,26 +183,51 @@ export function eventRows(
   first: (id: string) => boolean = () => false,
   imageOf: (id: string) => string | undefined = () => undefined,
 ): Row[] {
+  const rows = bodyRows(events, nameOf, view, first);
+  rows.push(...extra, ...turnRows(events, nameOf, view.clock, imageOf));
+  return rows;
+}
+
+/**
+ * A line of a card for an event. Whether a player plays its combatant (a read of its token) is asked only by a card
+ * that must cut lines, and once.
+ */
+class EventLine {
+  readonly kind = 'line';
+  private played: boolean | undefined;
+
+  constructor(
+    readonly group: string,
+    readonly html: Html,
+    private readonly id: string | null,
+    private readonly playedFirst: (id: string) => boolean,
+  ) {}
+
+  get first(): boolean {
+    this.played ??= this.id !== null && this.playedFirst(this.id);
+    return this.played;
+  }
+}
+
+/** A readied action that fired is used, not lost: the ids whose readied action fired in these events. */
+function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
+  let fired: Set<string> | undefined;
+  for (const e of events) if (e.type === 'ready-fired') (fired ??= new Set()).add(e.id);
+  return fired ?? NONE_FIRED;
+}
+
+const NONE_FIRED: ReadonlySet<string> = new Set();
+
+/** The rows of the events themselves: what `eventRows` gives before the extra rows and the turn's. */
+function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
-  // a readied action that fired is used, not lost
-  const fired = new Set<string>();
-  for (const e of events) if (e.type === 'ready-fired') fired.add(e.id);
+  let fired: ReadonlySet<string> | undefined;
   const rows: Row[] = [];
   const fixed = (html: Html): void => {
     rows.push({ kind: 'fixed', html });
   };
   const line = (group: string, id: string | null, html: Html): void => {
-    // whether a player plays it (a read of its token) is asked only by a card that must cut lines, and once
-    let played: boolean | undefined;
-    rows.push({
-      kind: 'line',
-      group,
-      html,
-      get first(): boolean {
-        played ??= id !== null && first(id);
-        return played;
-      },
-    });
+    rows.push(new EventLine(group, html, id, first));
   };
   for (const e of events) {
     switch (e.type) {
@@ -266,7 +291,7 @@ export function eventRows(
         if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), text(' can react again.')]));
         if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
         if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), text(' no longer stands in defense.')]));
-        if (e.marker === 'ready' && !fired.has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
+        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
         break;
       case 'spell-cast':
         line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -323,7 +348,6 @@ export function eventRows(
         break;
     }
   }
-  rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
   return rows;
 }
 
@@ -376,22 +400,27 @@ export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} mo
 export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {
   const view = options.view ?? RONDEL_VIEW;
   const budget = options.budget ?? null;
-  // every row but the due token's is the same with its image or without: each is made once
-  const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first);
-  if (rows.length === 0) return null;
+  // every row but the due token's is the same with its image or without: each is made once, and the due token's rows
+  // in the one way the card shows them
+  const body = [...bodyRows(events, nameOf, view, options.first ?? (() => false)), ...(options.extra ?? [])];
+  if (body.length === 0 && !events.some((e) => e.type === 'turn-due')) return null;
   const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
   const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
   if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
-    const turns = events.filter((e) => e.type === 'turn-due').length;
-    const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
-    // a card that is cut keeps everything only when what it cut is a private list (the order): else it sets lines
-    // aside for the GM, and the picture is not shown
-    const cuttable = rowsPictured.some((r) => r.kind === 'list' && r.private);
-    const pictured = wholeCard(frame, rowsPictured, budget) ?? (cuttable ? fitCard(frame, rowsPictured, fit) : null);
-    if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
+    const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
+    // a whole card is within its budget: shown when it set nothing aside
+    const whole = wholeCard(frame, rowsPictured, budget);
+    if (whole) {
+      if (whole.rest.length === 0) return whole;
+    } else if (rowsPictured.some((r) => r.kind === 'list' && r.private)) {
+      // a card that is cut keeps everything only when what it cut is a private list (the order): else it sets lines
+      // aside for the GM, and the picture is not shown
+      const cut = fitCard(frame, rowsPictured, fit);
+      if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
+    }
   }
-  return fitCard(frame, rows, fit);
+  return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
 }
 
 export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {
