@@ -3070,8 +3070,11 @@ var EnchantedRealmsCombat = (() => {
     bad: "#b71c1c",
     button: "#6b3f1d"
   };
+  function commandAttribute(command) {
+    return command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+  }
   function button(label2, command, colour = COLOURS.button) {
-    const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+    const safeCommand = commandAttribute(command);
     return raw(
       `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label2}</a>`
     );
@@ -3705,32 +3708,59 @@ var EnchantedRealmsCombat = (() => {
   var YOUR_ACTION = text(": your action");
   var menuNote = remembered((note) => muted(text(note, 200)));
   var label = remembered((name) => text(name));
-  function actionMenu(m) {
-    const target = `--token ${m.tokenId}`;
+  var TOKEN_HOLE = "\0token\0";
+  var TURN_HOLE = "\0turn\0";
+  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  function buttonsWithHoles(m, short) {
+    const target = `--token ${TOKEN_HOLE}`;
     const d = m.defaults;
-    const buttons = (short) => {
-      const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
-      const out = [];
-      for (const a of m.actions) {
-        let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
-        if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-        if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
-        if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-        else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-        if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
-        if (a.takes.includes("change")) cmd += change;
-        out.push(button(label(a.label), cmd));
-      }
-      if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-      else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-      else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
-      return out;
-    };
+    const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+    const out = [];
+    for (const a of m.actions) {
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+      if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+      if (a.takes.includes("change")) cmd += change;
+      out.push(button(label(a.label), cmd));
+    }
+    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    return join2(out);
+  }
+  var buttonRows = /* @__PURE__ */ new WeakMap();
+  var MOST_BUTTON_ROWS = 256;
+  function buttonPieces(m, short) {
+    var _a;
+    const d = m.defaults;
+    const key = JSON.stringify([m.word, short, m.changeFree, m.reaction.kind === "button", d.speed, d.cast, d.agility, (_a = d.tradition) != null ? _a : null]);
+    let rows = buttonRows.get(m.actions);
+    if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
+    let pieces = rows.get(key);
+    if (!pieces) {
+      if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
+      pieces = buttonsWithHoles(m, short).split(HOLES);
+      rows.set(key, pieces);
+    }
+    return pieces;
+  }
+  function menuButtons(m, short) {
+    const pieces = buttonPieces(m, short);
+    const token = commandAttribute(m.tokenId);
+    const turn = commandAttribute(String(m.turn));
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
+    if (m.reaction.kind === "flex") html += muted(text(` React: flex until count ${m.reaction.until}`));
+    else if (m.reaction.kind === "none") html += muted(text(` React: ${m.reaction.why}`, 120));
+    return raw(html);
+  }
+  function actionMenu(m) {
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
       title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join2(buttons(short)), ...note ? [menuNote(m.note)] : []]
+      body: [menuButtons(m, short), ...note ? [menuNote(m.note)] : []]
     });
     if (m.whispered) return menu2(40, false, true, true);
     for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
@@ -4290,6 +4320,15 @@ var EnchantedRealmsCombat = (() => {
     if (marks.some((m) => m.kind === "defense")) return { kind: "none", why: "standing in defense" };
     return { kind: "button" };
   }
+  var menuLists = /* @__PURE__ */ new WeakMap();
+  function menuActions(rs, heldLast) {
+    let lists = menuLists.get(rs);
+    if (!lists) {
+      lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== "hold") };
+      menuLists.set(rs, lists);
+    }
+    return heldLast ? lists.afterHold : lists.any;
+  }
   function menusFor(ctx, fight, events) {
     var _a, _b, _c, _d;
     const out = [];
@@ -4302,7 +4341,7 @@ var EnchantedRealmsCombat = (() => {
       const sheet = world.sheet(e.id);
       const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
       const heldLast = due.lastAction === "hold";
-      const actions = rs.actions.filter((a) => !(a.key === "hold" && heldLast));
+      const actions = menuActions(rs, heldLast);
       const html = actionMenu({
         word: "rondel",
         tokenId: e.id,

@@ -7,7 +7,7 @@ import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
 import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { button, card, code, COLOURS, commandAttribute, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
 import { fitCard, PUBLIC_CARD_BYTES, wholeCard, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
@@ -599,34 +599,77 @@ const menuNote = remembered((note) => muted(text(note, 200)));
 /** A button's label: a rule set's few action names, escaped once each. */
 const label = remembered((name) => text(name));
 
+/** Where a menu's row of buttons made once takes the token's id and the turn: characters no escaped text holds. */
+const TOKEN_HOLE = '\u0000token\u0000';
+const TURN_HOLE = '\u0000turn\u0000';
+const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+
+/**
+ * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React button when
+ * the menu has it.
+ */
+function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
+  const target = `--token ${TOKEN_HOLE}`;
+  const d = m.defaults;
+  const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
+  const out: Html[] = [];
+  for (const a of m.actions) {
+    let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+    if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+    if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
+    if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+    else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
+    if (a.takes.includes('change')) cmd += change;
+    out.push(button(label(a.label), cmd));
+  }
+  if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  return join(out);
+}
+
+/**
+ * Menus' rows of buttons made with holes (`buttonsWithHoles`, split at them), by the actions they list and what else
+ * they depend on: the same few come back at every turn of a fight. A list of actions is a rule set's constant
+ * (fight.ts `menuActions`); the rest is keyed by value.
+ */
+const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
+const MOST_BUTTON_ROWS = 256;
+
+function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
+  const d = m.defaults;
+  const key = JSON.stringify([m.word, short, m.changeFree, m.reaction.kind === 'button', d.speed, d.cast, d.agility, d.tradition ?? null]);
+  let rows = buttonRows.get(m.actions);
+  if (!rows) buttonRows.set(m.actions, (rows = new Map()));
+  let pieces = rows.get(key);
+  if (!pieces) {
+    if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
+    pieces = buttonsWithHoles(m, short).split(HOLES);
+    rows.set(key, pieces);
+  }
+  return pieces;
+}
+
+/** A menu's buttons: one per action, values prefilled, queries where a value is asked; then its reaction. */
+function menuButtons(m: MenuSpec, short: boolean): Html {
+  const pieces = buttonPieces(m, short);
+  const token = commandAttribute(m.tokenId);
+  const turn = commandAttribute(String(m.turn));
+  // the pieces alternate: text as it stands, then a hole
+  let html = pieces[0] as string;
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + (pieces[i + 1] as string);
+  if (m.reaction.kind === 'flex') html += muted(text(` React: flex until count ${m.reaction.until}`));
+  else if (m.reaction.kind === 'none') html += muted(text(` React: ${m.reaction.why}`, 120));
+  return raw(html);
+}
+
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
-  const target = `--token ${m.tokenId}`;
-  const d = m.defaults;
-  const buttons = (short: boolean): Html[] => {
-    const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
-    const out: Html[] = [];
-    for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
-      if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-      if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
-      if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-      else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
-      if (a.takes.includes('change')) cmd += change;
-      out.push(button(label(a.label), cmd));
-    }
-    if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-    else if (m.reaction.kind === 'flex') out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-    else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    return out;
-  };
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
       title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join(buttons(short)), ...(note ? [menuNote(m.note)] : [])],
+      body: [menuButtons(m, short), ...(note ? [menuNote(m.note)] : [])],
     });
   if (m.whispered) return menu(40, false, true, true);
   // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is

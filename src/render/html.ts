@@ -120,9 +120,17 @@ export const COLOURS = {
   button: '#6b3f1d',
 } as const;
 
+/**
+ * A button's command as its `href` holds it. Each character is replaced alone, so the command's parts may be put in
+ * one by one (a menu's token id: cards.ts `actionMenu`).
+ */
+export function commandAttribute(command: string): string {
+  return command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+}
+
 /** An API button. The command is ours (ids, numbers, queries); only the label is user text. */
 export function button(label: Html, command: string, colour: string = COLOURS.button): Html {
-  const safeCommand = command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+  const safeCommand = commandAttribute(command);
   return raw(
     `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`,
   );
