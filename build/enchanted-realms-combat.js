@@ -3174,18 +3174,23 @@ var EnchantedRealmsCombat = (() => {
     const html = card({ ...options, body });
     return budget === null || fitsIn(html, budget) ? { html, rest } : null;
   }
+  function lineCounts(rows) {
+    var _a;
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_a = counts.get(r.group)) != null ? _a : 0) + 1);
+    return counts;
+  }
   function fitCard(options, rows, fit) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    const counts = /* @__PURE__ */ new Map();
-    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_c = counts.get(r.group)) != null ? _c : 0) + 1);
-    if (![...counts.values()].some((n) => n > limit)) {
+    if (fit.limit === void 0 || ![...lineCounts(rows).values()].some((n) => n > limit)) {
       const whole = wholeCard(options, rows, budget);
       if (whole) return whole;
     }
-    const late = new Set((_d = fit.late) != null ? _d : []);
+    const counts = lineCounts(rows);
+    const late = new Set((_c = fit.late) != null ? _c : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
     const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
     const shown = /* @__PURE__ */ new Set();
@@ -3240,7 +3245,7 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
     });
-    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_e = room.get(i)) != null ? _e : 0));
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_d = room.get(i)) != null ? _d : 0));
     const fitted2 = build();
     if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
     const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
@@ -3900,8 +3905,9 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "movement-window": {
-          const seen = e.combatants.filter((c) => !hidden(c.id));
-          const unseen = e.combatants.filter((c) => hidden(c.id));
+          const seen = [];
+          const unseen = [];
+          for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
           everyone.push({ ...e, combatants: seen });
           if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
           break;
