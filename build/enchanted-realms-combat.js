@@ -3080,12 +3080,9 @@ var EnchantedRealmsCombat = (() => {
     );
   }
   function card(options) {
-    return tag(
-      "div",
-      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
-      join2([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw("")])
-    );
+    return raw(CARD_OPEN + cardHead(options) + cardBody(options.body) + (options.footer ? cardFoot(options.footer) : "") + "</div>");
   }
+  var CARD_OPEN = `<div style="border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word">`;
   function cardFrameSize(options) {
     return byteSize(card({ ...options, body: [raw("")] })) - rowSize(raw(""));
   }
@@ -3100,13 +3097,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
-    return tag("div", "padding:2px 6px 2px 14px;text-indent:-8px", join2(rows.map(bodyRow)));
+    let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
+    for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    return raw(html + "</div>");
   }
   var INLINE_BLOCK = "display:inline-block";
-  function bodyRow(row) {
-    return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
-  }
-  var ROW_FRAME = { unindented: tag("div", "text-indent:0").length, plain: tag("div", "").length };
+  var ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: "<div>" };
+  var ROW_FRAME = { unindented: ROW_OPEN.unindented.length + "</div>".length, plain: ROW_OPEN.plain.length + "</div>".length };
   function rowSize(row) {
     return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
   }

@@ -150,12 +150,11 @@ export interface CardOptions {
  * so it costs nothing per row: a public card must stay small, see fit.ts).
  */
 export function card(options: CardOptions): Html {
-  return tag(
-    'div',
-    `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
-    join([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw('')]),
-  );
+  // put together with `+`: a card is copied whole once, when it is read, not once per level of its markup
+  return raw(CARD_OPEN + cardHead(options) + cardBody(options.body) + (options.footer ? cardFoot(options.footer) : '') + '</div>');
 }
+
+const CARD_OPEN = `<div style="border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word">`;
 
 /** The bytes a card adds around its rows: what a size budget has to leave room for. */
 export function cardFrameSize(options: Omit<CardOptions, 'body'>): number {
@@ -174,18 +173,19 @@ function cardHead(options: CardOptions): Html {
 
 function cardBody(rows: readonly Html[]): Html {
   if (rows.length === 0) return raw('');
+  let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
   // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it
-  return tag('div', 'padding:2px 6px 2px 14px;text-indent:-8px', join(rows.map(bodyRow)));
+  for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + '</div>';
+  return raw(html + '</div>');
 }
 
 const INLINE_BLOCK = 'display:inline-block';
 
-function bodyRow(row: Html): Html {
-  return tag('div', row.includes(INLINE_BLOCK) ? 'text-indent:0' : '', row);
-}
+/** How a row of a card's body opens (`tag('div', …)` without its end): a row of buttons or chips, any other row. */
+const ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: '<div>' };
 
 /** What `bodyRow` adds around a row of buttons or chips, and around any other row (ASCII: a byte a character). */
-const ROW_FRAME = { unindented: tag('div', 'text-indent:0').length, plain: tag('div', '').length };
+const ROW_FRAME = { unindented: ROW_OPEN.unindented.length + '</div>'.length, plain: ROW_OPEN.plain.length + '</div>'.length };
 
 /** The bytes a row takes in a card's body, its own `div` included (counted without building it). */
 export function rowSize(row: Html): number {
