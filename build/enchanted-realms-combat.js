@@ -3734,9 +3734,9 @@ var EnchantedRealmsCombat = (() => {
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
   function buttonPieces(m, short) {
-    var _a;
     const d = m.defaults;
-    const key = JSON.stringify([m.word, short, m.changeFree, m.reaction.kind === "button", d.speed, d.cast, d.agility, (_a = d.tradition) != null ? _a : null]);
+    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
+    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key);

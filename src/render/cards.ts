@@ -637,7 +637,9 @@ const MOST_BUTTON_ROWS = 256;
 
 function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
   const d = m.defaults;
-  const key = JSON.stringify([m.word, short, m.changeFree, m.reaction.kind === 'button', d.speed, d.cast, d.agility, d.tradition ?? null]);
+  // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
+  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
+  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
   let pieces = rows.get(key);
