@@ -3008,14 +3008,17 @@ var EnchantedRealmsCombat = (() => {
   function raw(html) {
     return html;
   }
+  var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+  var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
+  var SPECIALS = new RegExp(SPECIAL.source, "g");
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
-    if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
+    if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
       if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
     }
-    const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    const escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]) : s;
     if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }

@@ -19,6 +19,11 @@ describe('escaping user text for Roll20 chat', () => {
     expect(text(input)).toBe(output);
   });
 
+  it.each([...'&<>"\'[]{}@%|*?#$`~\\='])('%j alone is escaped, as within other text', (c) => {
+    expect(text(c)).toMatch(/^&(#\d+|[a-z]+);$/);
+    expect(text(`a${c}b`)).toBe(`a${text(c)}b`);
+  });
+
   it('cuts long text with an ellipsis, counting characters not code units', () => {
     expect(text('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
     expect(text('🐉'.repeat(20), 5)).toBe('🐉🐉🐉🐉…');
@@ -72,7 +77,8 @@ describe('text, quick paths', () => {
     return s;
   }
   it('gives what the whole pipeline gives, for any text and length', () => {
-    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\u00a0', '\u2028', '\u0007', '😀', 'é', '<', '--mod', '&');
+    // every white space of JavaScript's \s, controls, a control of the C1 range that is neither, and the escaped
+    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\r', '\u000b', '\u000c', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0085', '\u0007', '\u007f', '😀', 'é', '<', '--mod', '&', '=', '`');
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (parts, max) => {
         const value = parts.join('');
