@@ -2595,7 +2595,27 @@ var EnchantedRealmsCombat = (() => {
         return { value: text2.slice(0, MAX_TEXT) };
     }
   }
+  var parsedLines = /* @__PURE__ */ new WeakMap();
+  var MOST_PARSED_LINES = 256;
   function parseCommandLine(text2, words = COMMAND_WORDS) {
+    let lines = parsedLines.get(words);
+    if (!lines) parsedLines.set(words, lines = /* @__PURE__ */ new Map());
+    if (lines.has(text2)) return lines.get(text2);
+    if (lines.size >= MOST_PARSED_LINES) lines.clear();
+    const parsed = frozen(parseLine(text2, words));
+    lines.set(text2, parsed);
+    return parsed;
+  }
+  function frozen(parsed) {
+    if (parsed === null) return null;
+    if (parsed.ok) {
+      for (const v of Object.values(parsed.command.flags)) if (Array.isArray(v)) Object.freeze(v);
+      Object.freeze(parsed.command.flags);
+      Object.freeze(parsed.command);
+    } else Object.freeze(parsed.errors);
+    return Object.freeze(parsed);
+  }
+  function parseLine(text2, words) {
     var _a, _b;
     const word = commandWord(text2, words);
     if (word === null) return null;
@@ -8244,8 +8264,11 @@ var EnchantedRealmsCombat = (() => {
       if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
       return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
     }
+    let words = null;
     function commandWords() {
-      return stored.config.alias ? [...COMMAND_WORDS, stored.config.alias] : [...COMMAND_WORDS];
+      const alias = stored.config.alias;
+      if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
+      return words.list;
     }
     function selection(msg) {
       const list = Array.isArray(msg.selected) ? msg.selected : [];

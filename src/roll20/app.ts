@@ -209,8 +209,12 @@ export function createApp(version: string) {
     return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
 
-  function commandWords(): string[] {
-    return stored.config.alias ? [...COMMAND_WORDS, stored.config.alias] : [...COMMAND_WORDS];
+  /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
+  let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
+  function commandWords(): readonly string[] {
+    const alias = stored.config.alias;
+    if (words?.alias !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
+    return words.list;
   }
 
   /** The selected tokens: graphics that exist, no cards, each once. */
