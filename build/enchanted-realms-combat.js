@@ -8132,9 +8132,20 @@ var EnchantedRealmsCombat = (() => {
   function players() {
     return findObjs({ _type: "player" }).map((p) => {
       var _a;
-      return { id: p.id, name: String((_a = p.get("_displayname")) != null ? _a : ""), isGM: playerIsGM(p.id) };
+      return new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
     });
   }
+  var Player = class {
+    constructor(id, name) {
+      this.id = id;
+      this.name = name;
+    }
+    get isGM() {
+      var _a;
+      (_a = this.gm) != null ? _a : this.gm = playerIsGM(this.id);
+      return this.gm;
+    }
+  };
   function playerName(id) {
     var _a;
     const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");

@@ -53,7 +53,22 @@ function userOptions(): unknown {
 }
 
 function players(): PlayerInfo[] {
-  return findObjs({ _type: 'player' }).map((p) => ({ id: p.id, name: String(p.get('_displayname') ?? ''), isGM: playerIsGM(p.id) }));
+  return findObjs({ _type: 'player' }).map((p) => new Player(p.id, String(p.get('_displayname') ?? '')));
+}
+
+/** A player of the game; whether it is a GM is asked only of the player a whisper is for. */
+class Player implements PlayerInfo {
+  private gm: boolean | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+  ) {}
+
+  get isGM(): boolean {
+    this.gm ??= playerIsGM(this.id);
+    return this.gm;
+  }
 }
 
 function playerName(id: string): string {
