@@ -3056,7 +3056,15 @@ var EnchantedRealmsCombat = (() => {
       return html;
     };
   }
+  var SURROGATE = /[\ud800-\udfff]/;
+  var ASCII_RUNS = /[\u0000-\u007f]+/g;
   function byteSize(html) {
+    if (!SURROGATE.test(html)) {
+      const others = html.replace(ASCII_RUNS, "");
+      let n2 = html.length - others.length;
+      for (let i = 0; i < others.length; i += 1) n2 += others.charCodeAt(i) < 2048 ? 2 : 3;
+      return n2;
+    }
     let n = 0;
     for (let i = 0; i < html.length; i += 1) {
       const c = html.charCodeAt(i);

@@ -81,8 +81,20 @@ export function remembered(make: (value: string) => Html, most = 1024): (value: 
   };
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+// eslint-disable-next-line no-control-regex
+const ASCII_RUNS = /[\u0000-\u007f]+/g;
+
 /** The size of chat HTML as Roll20 stores and sends it: UTF-8 bytes. No `Buffer` in the sandbox, so counted here. */
 export function byteSize(html: string): number {
+  // without surrogates a character's bytes are its own alone: the ASCII ones (most of a card) are counted by a regular
+  // expression, and only the others one by one
+  if (!SURROGATE.test(html)) {
+    const others = html.replace(ASCII_RUNS, '');
+    let n = html.length - others.length;
+    for (let i = 0; i < others.length; i += 1) n += others.charCodeAt(i) < 0x800 ? 2 : 3;
+    return n;
+  }
   let n = 0;
   for (let i = 0; i < html.length; i += 1) {
     const c = html.charCodeAt(i);

@@ -138,3 +138,21 @@ describe('fitsIn: within a budget of bytes', () => {
     );
   });
 });
+
+describe('byteSize: the UTF-8 bytes of chat HTML', () => {
+  it('is what Node counts, for any text of one- to four-byte characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '<', ' ', 'é', 'ß', '→', '▶', '’', '😀', '𝄞', '\u007f', '\u0080', '\u07ff', '\u0800', '\uffff') }), (s) => {
+        expect(byteSize(s)).toBe(Buffer.byteLength(s, 'utf8'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a surrogate without its partner as it always has: one before another character takes it along', () => {
+    expect(byteSize('\ud800')).toBe(3);
+    expect(byteSize('\udc00a')).toBe(4);
+    expect(byteSize('\ud800a')).toBe(4);
+    expect(byteSize('\ud800aé')).toBe(6);
+  });
+});
