@@ -2672,7 +2672,27 @@ var EnchantedRealmsCombat = (() => {
         return { value: text2.slice(0, MAX_TEXT) };
     }
   }
+  var parsedLines = /* @__PURE__ */ new WeakMap();
+  var MOST_PARSED_LINES = 256;
   function parseCommandLine(text2, words = COMMAND_WORDS) {
+    let lines = parsedLines.get(words);
+    if (!lines) parsedLines.set(words, lines = /* @__PURE__ */ new Map());
+    if (lines.has(text2)) return lines.get(text2);
+    if (lines.size >= MOST_PARSED_LINES) lines.clear();
+    const parsed = frozen(parseLine(text2, words));
+    lines.set(text2, parsed);
+    return parsed;
+  }
+  function frozen(parsed) {
+    if (parsed === null) return null;
+    if (parsed.ok) {
+      for (const v of Object.values(parsed.command.flags)) if (Array.isArray(v)) Object.freeze(v);
+      Object.freeze(parsed.command.flags);
+      Object.freeze(parsed.command);
+    } else Object.freeze(parsed.errors);
+    return Object.freeze(parsed);
+  }
+  function parseLine(text2, words) {
     var _a, _b;
     const word = commandWord(text2, words);
     if (word === null) return null;
@@ -3085,14 +3105,17 @@ var EnchantedRealmsCombat = (() => {
   function raw(html) {
     return html;
   }
+  var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+  var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
+  var SPECIALS = new RegExp(SPECIAL.source, "g");
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
-    if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
+    if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
       if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
     }
-    const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c]);
+    const escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]) : s;
     if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }
@@ -3110,7 +3133,15 @@ var EnchantedRealmsCombat = (() => {
       return html;
     };
   }
+  var SURROGATE = /[\ud800-\udfff]/;
+  var ASCII_RUNS = /[\u0000-\u007f]+/g;
   function byteSize(html) {
+    if (!SURROGATE.test(html)) {
+      const others = html.replace(ASCII_RUNS, "");
+      let n2 = html.length - others.length;
+      for (let i = 0; i < others.length; i += 1) n2 += others.charCodeAt(i) < 2048 ? 2 : 3;
+      return n2;
+    }
     let n = 0;
     for (let i = 0; i < html.length; i += 1) {
       const c = html.charCodeAt(i);
@@ -3147,19 +3178,19 @@ var EnchantedRealmsCombat = (() => {
     bad: "#b71c1c",
     button: "#6b3f1d"
   };
+  function commandAttribute(command) {
+    return command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+  }
   function button(label2, command, colour = COLOURS.button) {
-    const safeCommand = command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+    const safeCommand = commandAttribute(command);
     return raw(
       `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label2}</a>`
     );
   }
   function card(options) {
-    return tag(
-      "div",
-      `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
-      join2([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw("")])
-    );
+    return raw(CARD_OPEN + cardHead(options) + cardBody(options.body) + (options.footer ? cardFoot(options.footer) : "") + "</div>");
   }
+  var CARD_OPEN = `<div style="border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word">`;
   function cardFrameSize(options) {
     return byteSize(card({ ...options, body: [raw("")] })) - rowSize(raw(""));
   }
@@ -3174,13 +3205,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
-    return tag("div", "padding:2px 6px 2px 14px;text-indent:-8px", join2(rows.map(bodyRow)));
+    let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
+    for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    return raw(html + "</div>");
   }
   var INLINE_BLOCK = "display:inline-block";
-  function bodyRow(row) {
-    return tag("div", row.includes(INLINE_BLOCK) ? "text-indent:0" : "", row);
-  }
-  var ROW_FRAME = { unindented: tag("div", "text-indent:0").length, plain: tag("div", "").length };
+  var ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: "<div>" };
+  var ROW_FRAME = { unindented: ROW_OPEN.unindented.length + "</div>".length, plain: ROW_OPEN.plain.length + "</div>".length };
   function rowSize(row) {
     return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
   }
@@ -3248,18 +3279,23 @@ var EnchantedRealmsCombat = (() => {
     const html = card({ ...options, body });
     return budget === null || fitsIn(html, budget) ? { html, rest } : null;
   }
+  function lineCounts(rows) {
+    var _a;
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_a = counts.get(r.group)) != null ? _a : 0) + 1);
+    return counts;
+  }
   function fitCard(options, rows, fit) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    const counts = /* @__PURE__ */ new Map();
-    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_c = counts.get(r.group)) != null ? _c : 0) + 1);
-    if (![...counts.values()].some((n) => n > limit)) {
+    if (fit.limit === void 0 || ![...lineCounts(rows).values()].some((n) => n > limit)) {
       const whole = wholeCard(options, rows, budget);
       if (whole) return whole;
     }
-    const late = new Set((_d = fit.late) != null ? _d : []);
+    const counts = lineCounts(rows);
+    const late = new Set((_c = fit.late) != null ? _c : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
     const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
     const shown = /* @__PURE__ */ new Set();
@@ -3314,7 +3350,7 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
     });
-    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_e = room.get(i)) != null ? _e : 0));
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_d = room.get(i)) != null ? _d : 0));
     const fitted2 = build();
     if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
     const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
@@ -3486,25 +3522,35 @@ var EnchantedRealmsCombat = (() => {
     ready: "readied actions",
     speech: "speeches"
   };
-  function eventRows(events, nameOf, extra = [], view = RONDEL_VIEW, first = () => false, imageOf = () => void 0) {
+  var EventLine = class {
+    constructor(group2, html, id, playedFirst) {
+      this.group = group2;
+      this.html = html;
+      this.id = id;
+      this.playedFirst = playedFirst;
+      this.kind = "line";
+    }
+    get first() {
+      var _a;
+      (_a = this.played) != null ? _a : this.played = this.id !== null && this.playedFirst(this.id);
+      return this.played;
+    }
+  };
+  function firedIn(events) {
+    let fired;
+    for (const e of events) if (e.type === "ready-fired") (fired != null ? fired : fired = /* @__PURE__ */ new Set()).add(e.id);
+    return fired != null ? fired : NONE_FIRED;
+  }
+  var NONE_FIRED = /* @__PURE__ */ new Set();
+  function bodyRows(events, nameOf, view, first) {
     const clock = view.clock;
-    const fired = /* @__PURE__ */ new Set();
-    for (const e of events) if (e.type === "ready-fired") fired.add(e.id);
+    let fired;
     const rows = [];
     const fixed = (html) => {
       rows.push({ kind: "fixed", html });
     };
     const line = (group2, id, html) => {
-      let played;
-      rows.push({
-        kind: "line",
-        group: group2,
-        html,
-        get first() {
-          played != null ? played : played = id !== null && first(id);
-          return played;
-        }
-      });
+      rows.push(new EventLine(group2, html, id, first));
     };
     for (const e of events) {
       switch (e.type) {
@@ -3566,7 +3612,7 @@ var EnchantedRealmsCombat = (() => {
           if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
           if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
           if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready" && !fired.has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
           break;
         case "spell-cast":
           line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -3623,7 +3669,6 @@ var EnchantedRealmsCombat = (() => {
           break;
       }
     }
-    rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
     return rows;
   }
   function turnRows(events, nameOf, clock, imageOf = () => void 0) {
@@ -3653,21 +3698,24 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c, _d, _e;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const rows = eventRows(events, nameOf, (_c = options.extra) != null ? _c : [], view, options.first);
-    if (rows.length === 0) return null;
+    const body = [...bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : (() => false)), ...(_d = options.extra) != null ? _d : []];
+    if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
     const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
-    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
+    const fit = { budget, more: (_e = options.more) != null ? _e : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
       return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
     })) {
-      const turns = events.filter((e) => e.type === "turn-due").length;
-      const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
-      const cuttable = rowsPictured.some((r) => r.kind === "list" && r.private);
-      const pictured = (_e = wholeCard(frame, rowsPictured, budget)) != null ? _e : cuttable ? fitCard(frame, rowsPictured, fit) : null;
-      if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
+      const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
+      const whole = wholeCard(frame, rowsPictured, budget);
+      if (whole) {
+        if (whole.rest.length === 0) return whole;
+      } else if (rowsPictured.some((r) => r.kind === "list" && r.private)) {
+        const cut = fitCard(frame, rowsPictured, fit);
+        if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
+      }
     }
-    return fitCard(frame, rows, fit);
+    return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3770,32 +3818,59 @@ var EnchantedRealmsCombat = (() => {
   var YOUR_ACTION = text(": your action");
   var menuNote = remembered((note) => muted(text(note, 200)));
   var label = remembered((name) => text(name));
-  function actionMenu(m) {
-    const target = `--token ${m.tokenId}`;
+  var TOKEN_HOLE = "\0token\0";
+  var TURN_HOLE = "\0turn\0";
+  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  function buttonsWithHoles(m, short) {
+    const target = `--token ${TOKEN_HOLE}`;
     const d = m.defaults;
-    const buttons = (short) => {
-      const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
-      const out = [];
-      for (const a of m.actions) {
-        let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
-        if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-        if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
-        if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-        else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-        if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
-        if (a.takes.includes("change")) cmd += change;
-        out.push(button(label(a.label), cmd));
-      }
-      if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-      else if (m.reaction.kind === "flex") out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-      else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
-      return out;
-    };
+    const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+    const out = [];
+    for (const a of m.actions) {
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+      if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+      if (a.takes.includes("change")) cmd += change;
+      out.push(button(label(a.label), cmd));
+    }
+    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    return join2(out);
+  }
+  var buttonRows = /* @__PURE__ */ new WeakMap();
+  var MOST_BUTTON_ROWS = 256;
+  function buttonPieces(m, short) {
+    const d = m.defaults;
+    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
+    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    let rows = buttonRows.get(m.actions);
+    if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
+    let pieces = rows.get(key);
+    if (!pieces) {
+      if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
+      pieces = buttonsWithHoles(m, short).split(HOLES);
+      rows.set(key, pieces);
+    }
+    return pieces;
+  }
+  function menuButtons(m, short) {
+    const pieces = buttonPieces(m, short);
+    const token = commandAttribute(m.tokenId);
+    const turn = commandAttribute(String(m.turn));
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
+    if (m.reaction.kind === "flex") html += muted(text(` React: flex until count ${m.reaction.until}`));
+    else if (m.reaction.kind === "none") html += muted(text(` React: ${m.reaction.why}`, 120));
+    return raw(html);
+  }
+  function actionMenu(m) {
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
       title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join2(buttons(short)), ...note ? [menuNote(m.note)] : []]
+      body: [menuButtons(m, short), ...note ? [menuNote(m.note)] : []]
     });
     if (m.whispered) return menu2(40, false, true, true);
     for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
@@ -3935,8 +4010,9 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "movement-window": {
-          const seen = e.combatants.filter((c) => !hidden(c.id));
-          const unseen = e.combatants.filter((c) => hidden(c.id));
+          const seen = [];
+          const unseen = [];
+          for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
           everyone.push({ ...e, combatants: seen });
           if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
           break;
@@ -4355,6 +4431,15 @@ var EnchantedRealmsCombat = (() => {
     if (marks.some((m) => m.kind === "defense")) return { kind: "none", why: "standing in defense" };
     return { kind: "button" };
   }
+  var menuLists = /* @__PURE__ */ new WeakMap();
+  function menuActions(rs, heldLast) {
+    let lists = menuLists.get(rs);
+    if (!lists) {
+      lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== "hold") };
+      menuLists.set(rs, lists);
+    }
+    return heldLast ? lists.afterHold : lists.any;
+  }
   function menusFor(ctx, fight, events) {
     var _a, _b, _c, _d;
     const out = [];
@@ -4367,7 +4452,7 @@ var EnchantedRealmsCombat = (() => {
       const sheet = world.sheet(e.id);
       const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
       const heldLast = due.lastAction === "hold";
-      const actions = rs.actions.filter((a) => !(a.key === "hold" && heldLast));
+      const actions = menuActions(rs, heldLast);
       const html = actionMenu({
         word: "rondel",
         tokenId: e.id,
@@ -8174,9 +8259,20 @@ var EnchantedRealmsCombat = (() => {
   function players() {
     return findObjs({ _type: "player" }).map((p) => {
       var _a;
-      return { id: p.id, name: String((_a = p.get("_displayname")) != null ? _a : ""), isGM: playerIsGM(p.id) };
+      return new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
     });
   }
+  var Player = class {
+    constructor(id, name) {
+      this.id = id;
+      this.name = name;
+    }
+    get isGM() {
+      var _a;
+      (_a = this.gm) != null ? _a : this.gm = playerIsGM(this.id);
+      return this.gm;
+    }
+  };
   function playerName(id) {
     var _a;
     const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");
@@ -8306,8 +8402,11 @@ var EnchantedRealmsCombat = (() => {
       if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
       return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
     }
+    let words = null;
     function commandWords() {
-      return stored.config.alias ? [...COMMAND_WORDS, stored.config.alias] : [...COMMAND_WORDS];
+      const alias = stored.config.alias;
+      if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
+      return words.list;
     }
     function selection(msg) {
       const list = Array.isArray(msg.selected) ? msg.selected : [];

@@ -7,7 +7,7 @@ import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
 import { findById } from '../rules/core/lookup';
 import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
-import type { FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
+import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
@@ -296,6 +296,19 @@ function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: stri
   return { kind: 'button' };
 }
 
+/** Each rule set's actions as a menu lists them, after a hold and otherwise: made once (a menu's buttons are made once for them). */
+const menuLists = new WeakMap<RuleSet<FightStateBase>, { readonly any: readonly ActionSpec[]; readonly afterHold: readonly ActionSpec[] }>();
+
+/** The actions a menu offers: all of the rule set's, but no Hold right after one (docs/rules.md §4). */
+export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): readonly ActionSpec[] {
+  let lists = menuLists.get(rs);
+  if (!lists) {
+    lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== 'hold') };
+    menuLists.set(rs, lists);
+  }
+  return heldLast ? lists.afterHold : lists.any;
+}
+
 /** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
 export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
   const out: Outgoing[] = [];
@@ -309,7 +322,7 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
     // a combatant hidden from the players is played by the GM, whoever controls its token
     const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
-    const actions = rs.actions.filter((a) => !(a.key === 'hold' && heldLast));
+    const actions = menuActions(rs, heldLast);
     const html = actionMenu({
       word: 'rondel',
       tokenId: e.id,

@@ -137,10 +137,38 @@ function flagValue(name: string, spec: FlagSpec, raw: string | null): { value: F
 }
 
 /**
+ * Lines as parsed, by the list of command words they were read with (the adapter keeps one list per alias) and their
+ * text: the same few lines come again and again (the GM's `next`). A parse is a function of the two alone, and what it
+ * gives is frozen, so no reader can change what the next one gets.
+ */
+const parsedLines = new WeakMap<readonly string[], Map<string, ParseResult | null>>();
+const MOST_PARSED_LINES = 256;
+
+/**
  * Parses `!word verb [arg] [--flag value …]`. Returns null when the text is not addressed to one of `words`.
  * Flags follow the Roll20 convention: split on whitespace followed by `--`; a value runs to the next flag.
  */
 export function parseCommandLine(text: string, words: readonly string[] = COMMAND_WORDS): ParseResult | null {
+  let lines = parsedLines.get(words);
+  if (!lines) parsedLines.set(words, (lines = new Map()));
+  if (lines.has(text)) return lines.get(text) as ParseResult | null;
+  if (lines.size >= MOST_PARSED_LINES) lines.clear();
+  const parsed = frozen(parseLine(text, words));
+  lines.set(text, parsed);
+  return parsed;
+}
+
+function frozen(parsed: ParseResult | null): ParseResult | null {
+  if (parsed === null) return null;
+  if (parsed.ok) {
+    for (const v of Object.values(parsed.command.flags)) if (Array.isArray(v)) Object.freeze(v);
+    Object.freeze(parsed.command.flags);
+    Object.freeze(parsed.command);
+  } else Object.freeze(parsed.errors);
+  return Object.freeze(parsed);
+}
+
+function parseLine(text: string, words: readonly string[]): ParseResult | null {
   const word = commandWord(text, words);
   if (word === null) return null;
   const body = text.replace(/^!\S+/, '');

@@ -7,7 +7,7 @@ import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
 import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { button, card, code, COLOURS, commandAttribute, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
 import { fitCard, PUBLIC_CARD_BYTES, wholeCard, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
@@ -183,26 +183,51 @@ export function eventRows(
   first: (id: string) => boolean = () => false,
   imageOf: (id: string) => string | undefined = () => undefined,
 ): Row[] {
+  const rows = bodyRows(events, nameOf, view, first);
+  rows.push(...extra, ...turnRows(events, nameOf, view.clock, imageOf));
+  return rows;
+}
+
+/**
+ * A line of a card for an event. Whether a player plays its combatant (a read of its token) is asked only by a card
+ * that must cut lines, and once.
+ */
+class EventLine {
+  readonly kind = 'line';
+  private played: boolean | undefined;
+
+  constructor(
+    readonly group: string,
+    readonly html: Html,
+    private readonly id: string | null,
+    private readonly playedFirst: (id: string) => boolean,
+  ) {}
+
+  get first(): boolean {
+    this.played ??= this.id !== null && this.playedFirst(this.id);
+    return this.played;
+  }
+}
+
+/** A readied action that fired is used, not lost: the ids whose readied action fired in these events. */
+function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
+  let fired: Set<string> | undefined;
+  for (const e of events) if (e.type === 'ready-fired') (fired ??= new Set()).add(e.id);
+  return fired ?? NONE_FIRED;
+}
+
+const NONE_FIRED: ReadonlySet<string> = new Set();
+
+/** The rows of the events themselves: what `eventRows` gives before the extra rows and the turn's. */
+function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
-  // a readied action that fired is used, not lost
-  const fired = new Set<string>();
-  for (const e of events) if (e.type === 'ready-fired') fired.add(e.id);
+  let fired: ReadonlySet<string> | undefined;
   const rows: Row[] = [];
   const fixed = (html: Html): void => {
     rows.push({ kind: 'fixed', html });
   };
   const line = (group: string, id: string | null, html: Html): void => {
-    // whether a player plays it (a read of its token) is asked only by a card that must cut lines, and once
-    let played: boolean | undefined;
-    rows.push({
-      kind: 'line',
-      group,
-      html,
-      get first(): boolean {
-        played ??= id !== null && first(id);
-        return played;
-      },
-    });
+    rows.push(new EventLine(group, html, id, first));
   };
   for (const e of events) {
     switch (e.type) {
@@ -266,7 +291,7 @@ export function eventRows(
         if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), text(' can react again.')]));
         if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
         if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), text(' no longer stands in defense.')]));
-        if (e.marker === 'ready' && !fired.has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
+        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
         break;
       case 'spell-cast':
         line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -323,7 +348,6 @@ export function eventRows(
         break;
     }
   }
-  rows.push(...extra, ...turnRows(events, nameOf, clock, imageOf));
   return rows;
 }
 
@@ -376,22 +400,27 @@ export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} mo
 export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {
   const view = options.view ?? RONDEL_VIEW;
   const budget = options.budget ?? null;
-  // every row but the due token's is the same with its image or without: each is made once
-  const rows = eventRows(events, nameOf, options.extra ?? [], view, options.first);
-  if (rows.length === 0) return null;
+  // every row but the due token's is the same with its image or without: each is made once, and the due token's rows
+  // in the one way the card shows them
+  const body = [...bodyRows(events, nameOf, view, options.first ?? (() => false)), ...(options.extra ?? [])];
+  if (body.length === 0 && !events.some((e) => e.type === 'turn-due')) return null;
   const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
   const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
   if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
-    const turns = events.filter((e) => e.type === 'turn-due').length;
-    const rowsPictured = [...rows.slice(0, rows.length - turns), ...turnRows(events, nameOf, view.clock, options.imageOf)];
-    // a card that is cut keeps everything only when what it cut is a private list (the order): else it sets lines
-    // aside for the GM, and the picture is not shown
-    const cuttable = rowsPictured.some((r) => r.kind === 'list' && r.private);
-    const pictured = wholeCard(frame, rowsPictured, budget) ?? (cuttable ? fitCard(frame, rowsPictured, fit) : null);
-    if (pictured && pictured.rest.length === 0 && (budget === null || fitsIn(pictured.html, budget))) return pictured;
+    const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
+    // a whole card is within its budget: shown when it set nothing aside
+    const whole = wholeCard(frame, rowsPictured, budget);
+    if (whole) {
+      if (whole.rest.length === 0) return whole;
+    } else if (rowsPictured.some((r) => r.kind === 'list' && r.private)) {
+      // a card that is cut keeps everything only when what it cut is a private list (the order): else it sets lines
+      // aside for the GM, and the picture is not shown
+      const cut = fitCard(frame, rowsPictured, fit);
+      if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
+    }
   }
-  return fitCard(frame, rows, fit);
+  return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
 }
 
 export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {
@@ -570,34 +599,79 @@ const menuNote = remembered((note) => muted(text(note, 200)));
 /** A button's label: a rule set's few action names, escaped once each. */
 const label = remembered((name) => text(name));
 
+/** Where a menu's row of buttons made once takes the token's id and the turn: characters no escaped text holds. */
+const TOKEN_HOLE = '\u0000token\u0000';
+const TURN_HOLE = '\u0000turn\u0000';
+const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+
+/**
+ * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React button when
+ * the menu has it.
+ */
+function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
+  const target = `--token ${TOKEN_HOLE}`;
+  const d = m.defaults;
+  const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
+  const out: Html[] = [];
+  for (const a of m.actions) {
+    let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+    if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+    if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
+    if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+    else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
+    if (a.takes.includes('change')) cmd += change;
+    out.push(button(label(a.label), cmd));
+  }
+  if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  return join(out);
+}
+
+/**
+ * Menus' rows of buttons made with holes (`buttonsWithHoles`, split at them), by the actions they list and what else
+ * they depend on: the same few come back at every turn of a fight. A list of actions is a rule set's constant
+ * (fight.ts `menuActions`); the rest is keyed by value.
+ */
+const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
+const MOST_BUTTON_ROWS = 256;
+
+function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
+  const d = m.defaults;
+  // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
+  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
+  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
+  let rows = buttonRows.get(m.actions);
+  if (!rows) buttonRows.set(m.actions, (rows = new Map()));
+  let pieces = rows.get(key);
+  if (!pieces) {
+    if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
+    pieces = buttonsWithHoles(m, short).split(HOLES);
+    rows.set(key, pieces);
+  }
+  return pieces;
+}
+
+/** A menu's buttons: one per action, values prefilled, queries where a value is asked; then its reaction. */
+function menuButtons(m: MenuSpec, short: boolean): Html {
+  const pieces = buttonPieces(m, short);
+  const token = commandAttribute(m.tokenId);
+  const turn = commandAttribute(String(m.turn));
+  // the pieces alternate: text as it stands, then a hole
+  let html = pieces[0] as string;
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + (pieces[i + 1] as string);
+  if (m.reaction.kind === 'flex') html += muted(text(` React: flex until count ${m.reaction.until}`));
+  else if (m.reaction.kind === 'none') html += muted(text(` React: ${m.reaction.why}`, 120));
+  return raw(html);
+}
+
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
-  const target = `--token ${m.tokenId}`;
-  const d = m.defaults;
-  const buttons = (short: boolean): Html[] => {
-    const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
-    const out: Html[] = [];
-    for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target} --turn ${m.turn}`;
-      if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-      if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
-      if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-      else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
-      if (a.takes.includes('change')) cmd += change;
-      out.push(button(label(a.label), cmd));
-    }
-    if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-    else if (m.reaction.kind === 'flex') out.push(muted(text(` React: flex until count ${m.reaction.until}`)));
-    else out.push(muted(text(` React: ${m.reaction.why}`, 120)));
-    return out;
-  };
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
       title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
       subtitle: text(m.at),
-      body: [join(buttons(short)), ...(note ? [menuNote(m.note)] : [])],
+      body: [menuButtons(m, short), ...(note ? [menuNote(m.note)] : [])],
     });
   if (m.whispered) return menu(40, false, true, true);
   // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is

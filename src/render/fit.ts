@@ -102,6 +102,13 @@ export function wholeCard(options: Omit<CardOptions, 'body'>, rows: readonly Row
   return budget === null || fitsIn(html, budget) ? { html, rest } : null;
 }
 
+/** How many lines of each group the rows hold. */
+function lineCounts(rows: readonly Row[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.kind === 'line') counts.set(r.group, (counts.get(r.group) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * The card with every row whole (lists at most LIST_CAP names), or cut to the budget with the rest set aside. What
  * survives a cut, in this order: the fixed rows; each list's head; the lines of the groups that are not `late`; a
@@ -111,12 +118,12 @@ export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[]
   const { budget, more } = fit;
   const limit = fit.limit ?? Infinity;
   const caps = fit.caps ?? {};
-  const counts = new Map<string, number>();
-  for (const r of rows) if (r.kind === 'line') counts.set(r.group, (counts.get(r.group) ?? 0) + 1);
-  if (![...counts.values()].some((n) => n > limit)) {
+  // without a limit the lines are counted only for a card that is cut
+  if (fit.limit === undefined || ![...lineCounts(rows).values()].some((n) => n > limit)) {
     const whole = wholeCard(options, rows, budget);
     if (whole) return whole;
   }
+  const counts = lineCounts(rows);
 
   const late = new Set(fit.late ?? []);
   const lines = rows.map((r, i) => ({ r, i })).filter((x): x is { r: Line; i: number } => x.r.kind === 'line');

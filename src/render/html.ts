@@ -31,18 +31,29 @@ export function raw(html: string): Html {
   return html as Html;
 }
 
+/**
+ * What `text` folds: a control character, white space other than a space (JavaScript's `\s` less the space, spelt out:
+ * one class is read faster than a choice of classes), or a space before more white space.
+ */
+// eslint-disable-next-line no-control-regex
+const UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+
+/** The characters `text` escapes (ENTITIES' keys), to find one and to replace each. */
+const SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join('').replace(/[\]\\^-]/g, '\\$&')}]`);
+const SPECIALS = new RegExp(SPECIAL.source, 'g');
+
 /** Escapes text for chat, folds white space and control characters, and cuts it to `max` characters. */
 export function text(value: unknown, max = 80): Html {
   let s = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   // text already on one line with single spaces (most of it) is left as it is, without rewriting it
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\u2028\u2029]|[^\S ]|\s\s/.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
+  if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
   // no longer than `max` code units is no longer than `max` characters: only longer text is counted by character
   if (s.length > max) {
     const chars = Array.from(s);
     if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
   }
-  const escaped = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
+  const escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c] as string) : s;
   // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
   if (!escaped.includes('--')) return escaped as Html;
   return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;
@@ -70,8 +81,20 @@ export function remembered(make: (value: string) => Html, most = 1024): (value: 
   };
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+// eslint-disable-next-line no-control-regex
+const ASCII_RUNS = /[\u0000-\u007f]+/g;
+
 /** The size of chat HTML as Roll20 stores and sends it: UTF-8 bytes. No `Buffer` in the sandbox, so counted here. */
 export function byteSize(html: string): number {
+  // without surrogates a character's bytes are its own alone: the ASCII ones (most of a card) are counted by a regular
+  // expression, and only the others one by one
+  if (!SURROGATE.test(html)) {
+    const others = html.replace(ASCII_RUNS, '');
+    let n = html.length - others.length;
+    for (let i = 0; i < others.length; i += 1) n += others.charCodeAt(i) < 0x800 ? 2 : 3;
+    return n;
+  }
   let n = 0;
   for (let i = 0; i < html.length; i += 1) {
     const c = html.charCodeAt(i);
@@ -120,9 +143,17 @@ export const COLOURS = {
   button: '#6b3f1d',
 } as const;
 
+/**
+ * A button's command as its `href` holds it. Each character is replaced alone, so the command's parts may be put in
+ * one by one (a menu's token id: cards.ts `actionMenu`).
+ */
+export function commandAttribute(command: string): string {
+  return command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+}
+
 /** An API button. The command is ours (ids, numbers, queries); only the label is user text. */
 export function button(label: Html, command: string, colour: string = COLOURS.button): Html {
-  const safeCommand = command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+  const safeCommand = commandAttribute(command);
   return raw(
     `<a href="${safeCommand}" style="display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${colour};color:#fff;font-weight:bold;text-decoration:none">${label}</a>`,
   );
@@ -142,12 +173,11 @@ export interface CardOptions {
  * so it costs nothing per row: a public card must stay small, see fit.ts).
  */
 export function card(options: CardOptions): Html {
-  return tag(
-    'div',
-    `border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word`,
-    join([cardHead(options), cardBody(options.body), options.footer ? cardFoot(options.footer) : raw('')]),
-  );
+  // put together with `+`: a card is copied whole once, when it is read, not once per level of its markup
+  return raw(CARD_OPEN + cardHead(options) + cardBody(options.body) + (options.footer ? cardFoot(options.footer) : '') + '</div>');
 }
+
+const CARD_OPEN = `<div style="border:1px solid ${COLOURS.border};border-radius:6px;background:${COLOURS.paper};color:${COLOURS.ink};margin:2px 0;overflow-wrap:anywhere;word-wrap:break-word">`;
 
 /** The bytes a card adds around its rows: what a size budget has to leave room for. */
 export function cardFrameSize(options: Omit<CardOptions, 'body'>): number {
@@ -166,18 +196,19 @@ function cardHead(options: CardOptions): Html {
 
 function cardBody(rows: readonly Html[]): Html {
   if (rows.length === 0) return raw('');
+  let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
   // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it
-  return tag('div', 'padding:2px 6px 2px 14px;text-indent:-8px', join(rows.map(bodyRow)));
+  for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + '</div>';
+  return raw(html + '</div>');
 }
 
 const INLINE_BLOCK = 'display:inline-block';
 
-function bodyRow(row: Html): Html {
-  return tag('div', row.includes(INLINE_BLOCK) ? 'text-indent:0' : '', row);
-}
+/** How a row of a card's body opens (`tag('div', …)` without its end): a row of buttons or chips, any other row. */
+const ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: '<div>' };
 
 /** What `bodyRow` adds around a row of buttons or chips, and around any other row (ASCII: a byte a character). */
-const ROW_FRAME = { unindented: tag('div', 'text-indent:0').length, plain: tag('div', '').length };
+const ROW_FRAME = { unindented: ROW_OPEN.unindented.length + '</div>'.length, plain: ROW_OPEN.plain.length + '</div>'.length };
 
 /** The bytes a row takes in a card's body, its own `div` included (counted without building it). */
 export function rowSize(row: Html): number {

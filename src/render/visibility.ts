@@ -29,8 +29,10 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         break;
       }
       case 'movement-window': {
-        const seen = e.combatants.filter((c) => !hidden(c.id));
-        const unseen = e.combatants.filter((c) => hidden(c.id));
+        // each combatant asked once (a read of its token's layer)
+        const seen: (typeof e.combatants)[number][] = [];
+        const unseen: (typeof e.combatants)[number][] = [];
+        for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
         everyone.push({ ...e, combatants: seen });
         if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
         break;

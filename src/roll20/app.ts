@@ -53,7 +53,22 @@ function userOptions(): unknown {
 }
 
 function players(): PlayerInfo[] {
-  return findObjs({ _type: 'player' }).map((p) => ({ id: p.id, name: String(p.get('_displayname') ?? ''), isGM: playerIsGM(p.id) }));
+  return findObjs({ _type: 'player' }).map((p) => new Player(p.id, String(p.get('_displayname') ?? '')));
+}
+
+/** A player of the game; whether it is a GM is asked only of the player a whisper is for. */
+class Player implements PlayerInfo {
+  private gm: boolean | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+  ) {}
+
+  get isGM(): boolean {
+    this.gm ??= playerIsGM(this.id);
+    return this.gm;
+  }
 }
 
 function playerName(id: string): string {
@@ -209,8 +224,12 @@ export function createApp(version: string) {
     return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
 
-  function commandWords(): string[] {
-    return stored.config.alias ? [...COMMAND_WORDS, stored.config.alias] : [...COMMAND_WORDS];
+  /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
+  let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
+  function commandWords(): readonly string[] {
+    const alias = stored.config.alias;
+    if (words?.alias !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
+    return words.list;
   }
 
   /** The selected tokens: graphics that exist, no cards, each once. */

@@ -115,3 +115,25 @@ describe('inline rolls and numbers', () => {
     expect(parseInteger(t)).toBe(n);
   });
 });
+
+describe('lines parsed again', () => {
+  it('are read with the words they come with, and a line read before answers as it did', () => {
+    const plain = ['rondel', 'combat'];
+    const aliased = ['rondel', 'combat', 'er'];
+    expect(parseCommandLine('!er next', plain)).toBeNull();
+    expect(parseCommandLine('!er next', aliased)).toMatchObject({ ok: true, command: { word: 'er', verb: { name: 'next' } } });
+    expect(parseCommandLine('!er next', plain)).toBeNull();
+    const first = parseCommandLine('!rondel act combat --speed 3', plain);
+    expect(parseCommandLine('!rondel act combat --speed 4', plain)).toMatchObject({ ok: true, command: { flags: { speed: 4 } } });
+    expect(parseCommandLine('!rondel act combat --speed 3', plain)).toEqual(first);
+    expect(first).toMatchObject({ ok: true, command: { flags: { speed: 3 } } });
+  });
+
+  it('cannot be changed by a reader: what the next one gets is what was typed', () => {
+    const parsed = parseCommandLine('!rondel condition --token a --add prone,grappled', ['rondel']);
+    if (!parsed?.ok) throw new Error('not parsed');
+    expect(() => (parsed.command.flags.add as string[]).push('stunned')).toThrow();
+    expect(() => ((parsed.command.flags as Record<string, unknown>).token = 'b')).toThrow();
+    expect(parseCommandLine('!rondel condition --token a --add prone,grappled', ['rondel'])).toMatchObject({ ok: true, command: { flags: { token: 'a', add: ['prone', 'grappled'] } } });
+  });
+});

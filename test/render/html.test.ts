@@ -19,6 +19,11 @@ describe('escaping user text for Roll20 chat', () => {
     expect(text(input)).toBe(output);
   });
 
+  it.each([...'&<>"\'[]{}@%|*?#$`~\\='])('%j alone is escaped, as within other text', (c) => {
+    expect(text(c)).toMatch(/^&(#\d+|[a-z]+);$/);
+    expect(text(`a${c}b`)).toBe(`a${text(c)}b`);
+  });
+
   it('cuts long text with an ellipsis, counting characters not code units', () => {
     expect(text('x'.repeat(100), 10)).toBe('xxxxxxxxx…');
     expect(text('🐉'.repeat(20), 5)).toBe('🐉🐉🐉🐉…');
@@ -72,7 +77,8 @@ describe('text, quick paths', () => {
     return s;
   }
   it('gives what the whole pipeline gives, for any text and length', () => {
-    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\u00a0', '\u2028', '\u0007', '😀', 'é', '<', '--mod', '&');
+    // every white space of JavaScript's \s, controls, a control of the C1 range that is neither, and the escaped
+    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\r', '\u000b', '\u000c', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0085', '\u0007', '\u007f', '😀', 'é', '<', '--mod', '&', '=', '`');
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (parts, max) => {
         const value = parts.join('');
@@ -130,5 +136,23 @@ describe('fitsIn: within a budget of bytes', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('byteSize: the UTF-8 bytes of chat HTML', () => {
+  it('is what Node counts, for any text of one- to four-byte characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '<', ' ', 'é', 'ß', '→', '▶', '’', '😀', '𝄞', '\u007f', '\u0080', '\u07ff', '\u0800', '\uffff') }), (s) => {
+        expect(byteSize(s)).toBe(Buffer.byteLength(s, 'utf8'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a surrogate without its partner as it always has: one before another character takes it along', () => {
+    expect(byteSize('\ud800')).toBe(3);
+    expect(byteSize('\udc00a')).toBe(4);
+    expect(byteSize('\ud800a')).toBe(4);
+    expect(byteSize('\ud800aé')).toBe(6);
   });
 });

@@ -1,0 +1,99 @@
+// The action menu's buttons are made once per rule set's actions and sheet values, with holes for the token and the
+// turn (render/cards.ts `actionMenu`): a menu made after any others is the menu made first.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuSpec } from '../../src/render/cards';
+import { menuActions } from '../../src/app/fight';
+import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
+import { ruleSets } from '../../src/rules/registry';
+
+type Cards = typeof import('../../src/render/cards');
+
+/** The cards module as no menu has been made yet: nothing remembered. */
+async function freshCards(): Promise<Cards> {
+  vi.resetModules();
+  return import('../../src/render/cards');
+}
+
+interface Spec {
+  readonly rules: RuleSet<FightStateBase>;
+  readonly heldLast: boolean;
+  readonly tokenId: string;
+  readonly name: string;
+  readonly turn: number;
+  readonly speed: number;
+  readonly agility: number;
+  readonly cast: number;
+  readonly tradition: string | undefined;
+  readonly changeFree: boolean;
+  readonly reaction: MenuSpec['reaction'];
+  readonly whispered: boolean;
+}
+
+const spec: fc.Arbitrary<Spec> = fc.record({
+  rules: fc.constantFrom(...ruleSets()),
+  heldLast: fc.boolean(),
+  tokenId: fc.constantFrom('-Mabcdefghijklmnopqr', '-Mxyz', 'a"b', 'line\nbreak', '\u0000turn\u0000'),
+  // a long name of markup: a public menu is cut to fit, its queries shortened
+  name: fc.constantFrom('Wolf', '[{|}]'.repeat(8)),
+  turn: fc.constantFrom(7, 120, 999999),
+  // few values of each: menus that differ in one alone come often
+  speed: fc.constantFrom(-2, 1),
+  agility: fc.constantFrom(0, 3),
+  cast: fc.constantFrom(0, 4),
+  tradition: fc.constantFrom(undefined, 'axiom'),
+  changeFree: fc.boolean(),
+  reaction: fc.constantFrom<MenuSpec['reaction']>({ kind: 'button' }, { kind: 'flex', until: 14 }, { kind: 'none', why: 'already reacted this round' }),
+  whispered: fc.boolean(),
+});
+
+const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'changeFree', 'reaction', 'whispered'] as const satisfies readonly (keyof Spec)[];
+
+function menuSpec(s: Spec): MenuSpec {
+  return {
+    word: 'rondel',
+    tokenId: s.tokenId,
+    name: s.name,
+    at: `count ${s.turn}`,
+    turn: s.turn,
+    actions: menuActions(s.rules, s.heldLast),
+    defaults: { speed: s.speed, agility: s.agility, cast: s.cast, ...(s.tradition ? { tradition: s.tradition } : {}) },
+    changeFree: s.changeFree,
+    reaction: s.reaction,
+    note: 'Change adds d4 when you switch intent or weapon.',
+    whispered: s.whispered,
+  };
+}
+
+describe('the action menu, made again and again', () => {
+  it('is, after any other menus, the menu made first: its own token, turn, sheet values and reaction', async () => {
+    await fc.assert(
+      // menus that differ from the one before in one thing: what a key that left it out would get wrong
+      fc.asyncProperty(spec, fc.array(fc.tuple(spec, fc.constantFrom(...FIELDS)), { minLength: 1, maxLength: 6 }), async (first, changes) => {
+        const specs = [first];
+        for (const [other, field] of changes) specs.push({ ...(specs[specs.length - 1] as Spec), [field]: other[field] });
+        const warm = await freshCards();
+        const made = specs.map((s) => warm.actionMenu(menuSpec(s)));
+        for (const [i, s] of specs.entries()) expect(made[i]).toBe((await freshCards()).actionMenu(menuSpec(s)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('puts the token and the turn into every button, escaped as a button escapes its command', async () => {
+    const { actionMenu } = await freshCards();
+    const rs = ruleSets()[0];
+    if (!rs) throw new Error('no rule set');
+    const at = (tokenId: string, turn: number, speed: number): string =>
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true }));
+    at('-Mfirst', 7, 1);
+    const menu = at('-M"second', 8, 2);
+    const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);
+    expect(hrefs).toHaveLength(rs.actions.length + 1);
+    for (const h of hrefs) expect(h).toContain('--token -M&quot;second');
+    for (const h of hrefs.slice(0, -1)) expect(h).toContain('--turn 8');
+    expect(menu).not.toContain('-Mfirst');
+    expect(menu).not.toContain('\u0000');
+    if (rs.actions.some((a) => a.takes.includes('speed'))) expect(menu).toContain('?{Weapon speed|2}');
+  });
+});
