@@ -7526,6 +7526,9 @@ var EnchantedRealmsCombat = (() => {
     }
     return void 0;
   }
+  function readerOf(layer) {
+    return (id) => lookUp(layer, id);
+  }
   function merged(layer) {
     const chain = [];
     for (let l = layer; l; l = l.under) chain.push(l);
@@ -7537,6 +7540,13 @@ var EnchantedRealmsCombat = (() => {
   var STATUS_KINDS = /* @__PURE__ */ new Set(["guard", "defense", "holding", "dashing"]);
   var wantedCache = /* @__PURE__ */ new WeakMap();
   var NOTHING_CHANGED = /* @__PURE__ */ new Set();
+  var serials = /* @__PURE__ */ new WeakMap();
+  var lastSerial = 0;
+  function serialOf(state2) {
+    let n = serials.get(state2);
+    if (n === void 0) serials.set(state2, n = lastSerial += 1);
+    return n;
+  }
   var NONE3 = { markers: null, line: "" };
   function markersOf(c, m) {
     var _a, _b;
@@ -7574,7 +7584,7 @@ var EnchantedRealmsCombat = (() => {
   function wantedMarkersOf(stored, t, since) {
     var _a, _b;
     const fight = stored.fight;
-    if (!fight) return { get: () => void 0, from: null, changed: NOTHING_CHANGED };
+    if (!fight) return { get: () => void 0, from: 0, changed: NOTHING_CHANGED };
     const state2 = present2(fight);
     const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
     const fits = (hit) => !!hit && hit.key === key && hit.config === stored.config;
@@ -7624,8 +7634,7 @@ var EnchantedRealmsCombat = (() => {
       }
       layer = { own, under: null, depth: 0 };
     }
-    const kept = layer;
-    const wanted2 = { get: (id) => lookUp(kept, id), from: base ? base.state : null, changed: base ? changed : NOTHING_CHANGED };
+    const wanted2 = { get: readerOf(layer), from: base ? serialOf(base.state) : 0, changed: base ? changed : NOTHING_CHANGED };
     wantedCache.set(state2, { key, config: stored.config, wanted: wanted2, layer });
     return wanted2;
   }
@@ -7688,7 +7697,7 @@ var EnchantedRealmsCombat = (() => {
       const beforeState = present2(before.fight);
       const was = wantedMarkersOf(before, beforeTags);
       wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-      if (wantedAfter.from === beforeState) for (const id of wantedAfter.changed) ids.add(id);
+      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
       else {
         for (const c of present2(after.fight).combatants) if (((_d = was.get(c.id)) == null ? void 0 : _d.line) !== ((_e = wantedAfter.get(c.id)) == null ? void 0 : _e.line)) ids.add(c.id);
         for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);

@@ -60,8 +60,12 @@ function present(fight: Fight): FightStateBase {
 export interface WantedMarkers {
   /** A combatant's wanted markers, for every combatant of the fight; undefined for anyone else. */
   readonly get: (id: string) => Wanted | undefined;
-  /** The state these were worked out from (null: worked out whole), and the ids whose markers differ from its. */
-  readonly from: FightStateBase | null;
+  /**
+   * The serial of the state these were worked out from (0: worked out whole), and the ids whose markers differ from its.
+   * A serial, not the state: the cache keeps this beside its own key weakly, and a state kept here would keep the one
+   * before it, and so on, every state of the fight for as long as the sandbox runs.
+   */
+  readonly from: number;
   readonly changed: ReadonlySet<string>;
 }
 
@@ -91,6 +95,14 @@ function lookUp(layer: Layer, id: string): Wanted | undefined {
   return undefined;
 }
 
+/**
+ * A look-up of `layer` alone. Made out here, not in wantedMarkersOf: a closure made there would share that call's
+ * scope, which holds the state before, and the cache would keep every state of the fight alive through it.
+ */
+function readerOf(layer: Layer): (id: string) => Wanted | undefined {
+  return (id) => lookUp(layer, id);
+}
+
 function merged(layer: Layer): Layer {
   const chain: Layer[] = [];
   for (let l: Layer | null = layer; l; l = l.under) chain.push(l);
@@ -108,6 +120,16 @@ const STATUS_KINDS: ReadonlySet<MarkerKind> = new Set<MarkerKind>(['guard', 'def
 const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers; layer: Layer }>();
 
 const NOTHING_CHANGED: ReadonlySet<string> = new Set();
+
+const serials = new WeakMap<FightStateBase, number>();
+let lastSerial = 0;
+
+/** A number for a state, the same for as long as the state lives; nothing holds the state through it. */
+export function serialOf(state: FightStateBase): number {
+  let n = serials.get(state);
+  if (n === undefined) serials.set(state, (n = (lastSerial += 1)));
+  return n;
+}
 
 /** What one combatant's markers are worked out from, once per command. */
 interface MarkerInputs {
@@ -167,7 +189,7 @@ function borneBy(state: FightStateBase): Map<string, string[]> {
  */
 export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStateBase): WantedMarkers {
   const fight = stored.fight;
-  if (!fight) return { get: () => undefined, from: null, changed: NOTHING_CHANGED };
+  if (!fight) return { get: () => undefined, from: 0, changed: NOTHING_CHANGED };
   const state = present(fight);
   const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join('|')}`;
   const fits = (hit: { key: string; config: Stored['config'] } | undefined): boolean => !!hit && hit.key === key && hit.config === stored.config;
@@ -216,8 +238,7 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
     if (base) for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
     layer = { own, under: null, depth: 0 };
   }
-  const kept: Layer = layer;
-  const wanted: WantedMarkers = { get: (id) => lookUp(kept, id), from: base ? base.state : null, changed: base ? changed : NOTHING_CHANGED };
+  const wanted: WantedMarkers = { get: readerOf(layer), from: base ? serialOf(base.state) : 0, changed: base ? changed : NOTHING_CHANGED };
   wantedCache.set(state, { key, config: stored.config, wanted, layer });
   return wanted;
 }
@@ -300,7 +321,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     const beforeState = present(before.fight as Fight);
     const was = wantedMarkersOf(before, beforeTags);
     wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-    if (wantedAfter.from === beforeState) for (const id of wantedAfter.changed) ids.add(id);
+    if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
     else {
       for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) ids.add(c.id);
       for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) ids.add(c.id);

@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/
 import { effectsOf, withEffects } from '../../src/rules/core/effects';
 import type { FightStateBase, RuleSetId } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
-import { wantedMarkersOf } from '../../src/roll20/commit';
+import { serialOf, wantedMarkersOf } from '../../src/roll20/commit';
 import { randomPlay } from '../support/random-play';
 
 function storedOf(rules: RuleSetId, state: FightStateBase, config: Config): Stored {
@@ -45,7 +45,7 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: wanted markers 
         expect(entries(step), `step ${i}`).toEqual(entries(whole));
         expect(step.get('nobody')).toBeUndefined();
         if (previous && previous !== after) {
-          expect(step.from === previous, `step ${i}`).toBe(true);
+          expect(step.from, `step ${i}`).toBe(serialOf(previous));
           const was = wantedMarkersOf(storedOf(id, previous, { ...config }), tags);
           const differ = new Set(ids.filter((k) => was.get(k)?.line !== whole.get(k)?.line));
           for (const c of previous.combatants) if (whole.get(c.id) === undefined) differ.add(c.id);
