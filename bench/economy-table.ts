@@ -93,8 +93,8 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
   }
   void STARTUP_N;
   const sc = run.scale;
-  const label = `scale run, rondel, ${sc.advances} advances (${sc.full ? 'full, --scale' : 'quick; --scale for 2,000'})`;
-  lines.push(row(`${label}: count reached, seconds`, sc.n, `count ${sc.countReached}, ${fix(sc.seconds, 1)} s`, '(info)'));
+  const label = `scale run, rondel, to count ${sc.counts} (${sc.full ? 'full, --scale' : 'quick; --scale for 2,000'})`;
+  lines.push(row(`${label}: count reached, nexts, seconds`, sc.n, `count ${sc.countReached}, ${sc.advances} nexts, ${fix(sc.seconds, 1)} s`, '(info)'));
   check(`${label}: object updates per next, mean`, sc.n, fix(sc.updatesPerNext), `<= ${TARGET_UPDATES}; ${peers}`, sc.updatesPerNext <= TARGET_UPDATES);
   check(`${label}: largest public card`, sc.n, `${sc.maxCardBytes} B`, `<= ${TARGET_CARD_BYTES} B`, sc.maxCardBytes <= TARGET_CARD_BYTES);
   lines.push(row(`${label}: state per combatant`, sc.n, `${sc.stateBytesPerCombatant} B`, `(info; target ${TARGET_STATE_BYTES} B is at 50 and 200)`));

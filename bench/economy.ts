@@ -255,6 +255,8 @@ export function runStartup(rules: RuleSetId, seed: number): StartupFigures {
 
 export interface ScaleFigures {
   readonly n: number;
+  /** The count the run plays to (the quick run a shorter fight, `--scale` the issue's 2,000 counts). */
+  readonly counts: number;
   readonly advances: number;
   readonly full: boolean;
   readonly countReached: number;
@@ -267,41 +269,67 @@ export interface ScaleFigures {
   readonly seconds: number;
 }
 
-/** 500 combatants, the GM's `next` again and again (the quick mode fewer times), the rondel. */
+export const SCALE_N = 500;
+export const SCALE_COUNTS = { quick: 100, full: 2000 } as const;
+/** The floor steps beside every this many `next`s of the scale run (its time is a sample; a count holds dozens of turns). */
+const SCALE_FLOOR_EVERY = 10;
+
+/**
+ * 500 combatants, the GM's `next` again and again until the rondel's counter reaches the run's count (every next ends
+ * one turn: a count holds dozens of them at this size). The double's record of each command is read, then dropped, so
+ * a run of 2,000 counts keeps no more than one command's record.
+ */
 export function runScale(full: boolean, seed = 4242): ScaleFigures {
-  const n = 500;
-  const advances = full ? 2000 : 200;
+  const n = SCALE_N;
+  const counts = full ? SCALE_COUNTS.full : SCALE_COUNTS.quick;
   const started = Date.now();
   const c = campaign(n, seed);
   c.sb.driver.chat(c.gm, '!rondel start', { selected: c.tokens });
+  c.sb.assertNoCrash();
   const floor = floorCampaign(n, seed);
-  const updates: number[] = [];
+  let updates = 0;
+  let advances = 0;
   const ms: number[] = [];
   const floorMs: number[] = [];
+  const ratios: number[] = [];
   let maxCard = 0;
-  for (let i = 0; i < advances; i += 1) {
+  const clock = (): number => {
+    const p = present(c);
+    return p ? p.rs.clock(p.state) : 0;
+  };
+  // a fight of 500 passes over about 40 turns a count; the cap only stops a fight that no longer moves on
+  while (clock() < counts && advances < counts * n) {
+    c.sb.recorder.forget();
     const mark = c.sb.recorder.mark();
     const { us } = timeUs(() => c.sb.driver.chat(c.gm, '!rondel next'));
     const since = c.sb.recorder.since(mark);
-    floorMs.push(floor.step());
-    ms.push(us / 1000);
-    updates.push(objectUpdates(since));
+    const crash = since.crashes[0];
+    if (crash) throw new Error(`bench: the scale run crashed at count ${clock()}: ${crash.message}`);
+    advances += 1;
+    updates += objectUpdates(since);
     for (const html of publicCards(since)) maxCard = Math.max(maxCard, bytes(html));
+    ms.push(us / 1000);
+    if (advances % SCALE_FLOOR_EVERY === 0) {
+      floor.sb.recorder.forget();
+      const f = floor.step();
+      floorMs.push(f);
+      ratios.push(us / 1000 / Math.max(f, 1e-6));
+    }
   }
   c.sb.assertNoCrash();
-  const p = present(c);
   const r = raw(c);
   return {
     n,
+    counts,
     advances,
     full,
-    countReached: p ? p.rs.clock(p.state) : 0,
-    updatesPerNext: round(mean(updates), 2),
+    countReached: clock(),
+    updatesPerNext: round(updates / Math.max(1, advances), 2),
     maxCardBytes: maxCard,
     stateBytesPerCombatant: Math.round(bytes(JSON.stringify(r)) / n),
     nextMedianMs: round(median(ms), 3),
     floorMedianMs: round(median(floorMs), 3),
-    ratio: round(median(ms.map((x, i) => x / Math.max(floorMs[i] as number, 1e-6))), 2),
+    ratio: round(median(ratios), 2),
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
 }

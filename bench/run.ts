@@ -135,7 +135,7 @@ function sizeLines(s: SizeFigures): Line[] {
 interface RunArgs {
   /** Write bench/results/<version>.json and latest.json. */
   readonly save: boolean;
-  /** The full scale run: 500 combatants, 2,000 advances (else the quick one, 200). */
+  /** The full scale run: 500 combatants to count 2,000 (else the quick one, to count 100). */
   readonly scale: boolean;
 }
 
@@ -146,7 +146,7 @@ function parseArgs(argv: readonly string[]): RunArgs {
     if (a === '--save') save = true;
     else if (a === '--scale') scale = true;
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run bench [-- --save] [-- --scale]   (--save writes bench/results/<version>.json and latest.json; --scale runs 500 combatants for 2,000 advances instead of 200)');
+      console.log('Usage: npm run bench [-- --save] [-- --scale]   (--save writes bench/results/<version>.json and latest.json; --scale plays 500 combatants to count 2,000 instead of 100, a few minutes)');
       process.exit(0);
     } else {
       console.error(`Unknown argument ${a}; the options are --save and --scale.`);

@@ -224,4 +224,19 @@ describe('the recorder', () => {
     expect(since.logs).toEqual(['go']);
     expect(since.delivered.map((m) => m.content)).toEqual(['!go', 'went']);
   });
+
+  it('forget drops everything recorded; a mark taken afterwards reports the next command alone', () => {
+    const { sb, gm, page } = booted(`on('chat:message', function (m) { if (m.content === '!go') { sendChat('Bot', 'went'); findObjs({ type: 'graphic' })[0].set('left', 9); log('go'); } });`);
+    sb.addToken({ pageid: page.id });
+    sb.driver.chat(gm, '!go');
+    expect(sb.recorder.chat.length).toBeGreaterThan(0);
+    sb.recorder.forget();
+    for (const list of [sb.recorder.chat, sb.recorder.delivered, sb.recorder.writes, sb.recorder.logs]) expect(list).toEqual([]);
+    const mark = sb.recorder.mark();
+    sb.driver.chat(gm, '!go');
+    const since = sb.recorder.since(mark);
+    expect(since.chat.map((c) => c.content)).toEqual(['went']);
+    expect(since.writes.map((w) => [w.key, w.after])).toEqual([['left', 9]]);
+    expect(since.logs).toEqual(['go']);
+  });
 });

@@ -122,6 +122,14 @@ export class Recorder {
     return this.chat.filter((m) => !m.viaCallback && m.type !== 'whisper' && m.type !== 'api' && m.type !== 'gmrollresult');
   }
 
+  /**
+   * Drops everything recorded so far (a long run reads each command's record and needs no more of it). A mark taken
+   * before means nothing afterwards: take a new one.
+   */
+  forget(): void {
+    for (const list of [this.chat, this.delivered, this.writes, this.created, this.removed, this.logs, this.warnings, this.crashes, this.effects, this.zorder, this.faults]) list.length = 0;
+  }
+
   mark(): RecorderMark {
     return {
       chat: this.chat.length,
