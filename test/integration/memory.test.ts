@@ -18,7 +18,7 @@ function present(sb: ReturnType<typeof createSandbox>): object {
   return (sb.state[KEY] as { fight: { timeline: { present: object } } }).fight.timeline.present;
 }
 
-function longFight(bundle: string, n: number, rules: string): { sb: ReturnType<typeof createSandbox>; gm: DoubleObject; next: () => void } {
+function longFight(bundle: string, n: number, rules: string): { sb: ReturnType<typeof createSandbox>; gm: DoubleObject; next: () => void; say: (text: string) => void } {
   const sb = createSandbox({ seed: 11 });
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
   const page = sb.addPage({ name: 'Battle' });
@@ -33,6 +33,10 @@ function longFight(bundle: string, n: number, rules: string): { sb: ReturnType<t
       sb.recorder.forget();
       sb.driver.chat(gm, '!rondel next');
     },
+    say: (text: string) => {
+      sb.recorder.forget();
+      sb.driver.chat(gm, text);
+    },
   };
 }
 
@@ -46,6 +50,22 @@ describe.each(['rondel', 'seconds', 'rounds'])('memory over a long fight under %
     sb.assertNoCrash();
     expect(present(sb)).not.toBe(early.deref());
     // a WeakRef made in this job holds its target until the job ends
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(early.deref()).toBeUndefined();
+  });
+
+  it('so is a state of a fight played with actions, undo and redo', async () => {
+    const { sb, next, say } = longFight(readFileSync(BUNDLE, 'utf8'), 30, rules);
+    for (let i = 0; i < 5; i += 1) next();
+    const early = new WeakRef(present(sb));
+    for (let i = 0; i < 40; i += 1) {
+      say('!rondel act combat');
+      next();
+      if (i % 7 === 3) say('!rondel undo 2');
+      if (i % 7 === 4) say('!rondel redo');
+    }
+    sb.assertNoCrash();
     await new Promise((resolve) => setImmediate(resolve));
     gc();
     expect(early.deref()).toBeUndefined();
