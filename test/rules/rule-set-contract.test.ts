@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_KEYS } from '../../src/rules/core/conditions';
 import type { FightEvent } from '../../src/rules/core/events';
-import { TIER_KEYS } from '../../src/rules/core/numbers';
-import type { FightStateBase, NewCombatant, RuleOptions, RuleSet } from '../../src/rules/core/rule-set';
+import type { FightStateBase, RuleOptions, RuleSet } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { seededDice } from '../support/dice';
+import { newcomer } from '../support/random-play';
 
 const SEED = 20261124;
 const OPTIONS: RuleOptions = { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false };
@@ -33,18 +33,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('condition' as const), who: fc.nat(10), condition: fc.nat(CONDITION_KEYS.length - 1), add: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('place' as const), who: fc.nat(10), ahead: fc.nat(6) }) },
 );
-
-function newcomer(i: number): NewCombatant {
-  return {
-    id: `c${i}`,
-    name: `C${i}`,
-    tier: TIER_KEYS[i % TIER_KEYS.length] as NewCombatant['tier'],
-    perceptionMod: (i % 5) - 1,
-    initiativeAdjustment: i % 3 === 0 ? 1 : 0,
-    speed: (i % 5) - 2,
-    hexesPerRound: 4 + (i % 9),
-  };
-}
 
 function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: ReturnType<typeof seededDice>, joined: { n: number }): { state: FightStateBase; events: readonly FightEvent[] } {
   const ids = state.combatants.map((c) => c.id);
