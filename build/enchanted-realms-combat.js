@@ -3815,6 +3815,42 @@ var EnchantedRealmsCombat = (() => {
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
   var TURN_IMAGE = 28;
+  function orderRow(order) {
+    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
+  }
+
+  // src/rules/core/history.ts
+  var HISTORY_LIMIT = 30;
+  function timeline(present3) {
+    return { present: present3, past: [], future: [] };
+  }
+  function record(t, next2, limit = HISTORY_LIMIT) {
+    if (next2 === t.present) return t;
+    const past = [...t.past, t.present];
+    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+  }
+  function undo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.past.length - moved;
+    const restored = t.past[cut];
+    const undone = [...t.past.slice(cut + 1), t.present].reverse();
+    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
+  }
+  function redo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.future.length - moved;
+    const redone = t.future.slice(cut).reverse();
+    const present3 = redone[redone.length - 1];
+    const past = [...t.past, t.present, ...redone.slice(0, -1)];
+    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
+  }
+  function mapTimeline(t, f) {
+    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+  }
+
+  // src/render/menu.ts
   var YOUR_ACTION = text(": your action");
   var menuNote = remembered((note) => muted(text(note, 200)));
   var label = remembered((name) => text(name));
@@ -3887,40 +3923,6 @@ var EnchantedRealmsCombat = (() => {
     ];
     const lead = all.find(([key]) => key === first);
     return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
-  }
-  function orderRow(order) {
-    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
-  }
-
-  // src/rules/core/history.ts
-  var HISTORY_LIMIT = 30;
-  function timeline(present3) {
-    return { present: present3, past: [], future: [] };
-  }
-  function record(t, next2, limit = HISTORY_LIMIT) {
-    if (next2 === t.present) return t;
-    const past = [...t.past, t.present];
-    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
-  }
-  function undo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.past.length - moved;
-    const restored = t.past[cut];
-    const undone = [...t.past.slice(cut + 1), t.present].reverse();
-    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
-  }
-  function redo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.future.length - moved;
-    const redone = t.future.slice(cut).reverse();
-    const present3 = redone[redone.length - 1];
-    const past = [...t.past, t.present, ...redone.slice(0, -1)];
-    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
-  }
-  function mapTimeline(t, f) {
-    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
   }
 
   // src/render/refusals.ts

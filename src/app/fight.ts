@@ -11,7 +11,8 @@ import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
-import { actionMenu, announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView, type MenuReaction } from '../render/cards';
+import { announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView } from '../render/cards';
+import { actionMenu, type MenuReaction } from '../render/menu';
 import { PUBLIC_CARD_BYTES, restCards } from '../render/fit';
 import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';

@@ -1,14 +1,13 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
 import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
-import type { ActionSpec } from '../rules/core/rule-set';
 import { clockFormat, type ClockFormat } from './clock';
 import type { Allowance, FightEvent } from '../rules/core/events';
 import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
 import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
-import { button, card, code, COLOURS, commandAttribute, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
-import { fitCard, PUBLIC_CARD_BYTES, wholeCard, type Fitted, type More, type Row } from './fit';
+import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { fitCard, wholeCard, type Fitted, type More, type Row } from './fit';
 
 export type NameOf = (id: string) => string;
 
@@ -19,7 +18,7 @@ const boldName = remembered((name) => strong(text(name, 40)));
 const rollsText = remembered((rolls) => text(rolls));
 
 /** A name as a title or the turn's line shows it. */
-const nameText = remembered((name) => text(name, 40));
+export const nameText = remembered((name) => text(name, 40));
 
 /** A name in a list of names, never split over two lines. */
 const listedName = remembered((name) => unbroken(text(name, 40)));
@@ -550,38 +549,6 @@ export function helpHandout(word: string, verbs: readonly VerbSpec[], ruleSets: 
   ]);
 }
 
-export interface MenuDefaults {
-  readonly speed: number;
-  readonly agility: number;
-  readonly cast: number;
-  /** The tradition of the sheet's chosen spell (divine, axiom, other), the Magic query's first choice. */
-  readonly tradition?: string;
-}
-
-/** The reaction part of a menu: a button, or why there is none (the flex marker, a reaction already made). */
-export type MenuReaction = { readonly kind: 'button' } | { readonly kind: 'flex'; readonly until: number } | { readonly kind: 'none'; readonly why: string };
-
-export interface MenuSpec {
-  readonly word: string;
-  readonly tokenId: string;
-  readonly name: string;
-  /** Where the fight is: `count 12`, `round 2, second 7`. */
-  readonly at: string;
-  /** The clock of the turn the menu is for: its action buttons send it, and a press after that turn is refused. */
-  readonly turn: number;
-  readonly actions: readonly ActionSpec[];
-  readonly defaults: MenuDefaults;
-  /** The rondel after a hold: no Change query, and a note why. */
-  readonly changeFree: boolean;
-  readonly reaction: MenuReaction;
-  /** The line under the buttons. */
-  readonly note: string;
-  /** The token's image, shown beside its name (in a public menu, when the card has room). */
-  readonly image?: string;
-  /** Whispered to its players or the GM, out of the archive: it need not fit the public budget. */
-  readonly whispered?: boolean;
-}
-
 /** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */
 export function portrait(url: string | undefined, size = 24): Html | null {
   if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
@@ -590,109 +557,6 @@ export function portrait(url: string | undefined, size = 24): Html | null {
 
 /** The size of the due token's image on the card that announces its turn: one line of the chat column high, a little more. */
 const TURN_IMAGE = 28;
-
-const YOUR_ACTION = text(': your action');
-
-/** The line under a menu's buttons: one of a few sentences. */
-const menuNote = remembered((note) => muted(text(note, 200)));
-
-/** A button's label: a rule set's few action names, escaped once each. */
-const label = remembered((name) => text(name));
-
-/** Where a menu's row of buttons made once takes the token's id and the turn: characters no escaped text holds. */
-const TOKEN_HOLE = '\u0000token\u0000';
-const TURN_HOLE = '\u0000turn\u0000';
-const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
-
-/**
- * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React button when
- * the menu has it.
- */
-function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
-  const target = `--token ${TOKEN_HOLE}`;
-  const d = m.defaults;
-  const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
-  const out: Html[] = [];
-  for (const a of m.actions) {
-    let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
-    if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-    if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
-    if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-    else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
-    if (a.takes.includes('change')) cmd += change;
-    out.push(button(label(a.label), cmd));
-  }
-  if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-  return join(out);
-}
-
-/**
- * Menus' rows of buttons made with holes (`buttonsWithHoles`, split at them), by the actions they list and what else
- * they depend on: the same few come back at every turn of a fight. A list of actions is a rule set's constant
- * (fight.ts `menuActions`); the rest is keyed by value.
- */
-const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
-const MOST_BUTTON_ROWS = 256;
-
-function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
-  const d = m.defaults;
-  // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
-  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
-  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
-  let rows = buttonRows.get(m.actions);
-  if (!rows) buttonRows.set(m.actions, (rows = new Map()));
-  let pieces = rows.get(key);
-  if (!pieces) {
-    if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
-    pieces = buttonsWithHoles(m, short).split(HOLES);
-    rows.set(key, pieces);
-  }
-  return pieces;
-}
-
-/** A menu's buttons: one per action, values prefilled, queries where a value is asked; then its reaction. */
-function menuButtons(m: MenuSpec, short: boolean): Html {
-  const pieces = buttonPieces(m, short);
-  const token = commandAttribute(m.tokenId);
-  const turn = commandAttribute(String(m.turn));
-  // the pieces alternate: text as it stands, then a hole
-  let html = pieces[0] as string;
-  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + (pieces[i + 1] as string);
-  if (m.reaction.kind === 'flex') html += muted(text(` React: flex until count ${m.reaction.until}`));
-  else if (m.reaction.kind === 'none') html += muted(text(` React: ${m.reaction.why}`, 120));
-  return raw(html);
-}
-
-/** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
-export function actionMenu(m: MenuSpec): Html {
-  const picture = portrait(m.image);
-  const menu = (name: number, short: boolean, note = true, image = false): Html =>
-    card({
-      title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
-      subtitle: text(m.at),
-      body: [menuButtons(m, short), ...(note ? [menuNote(m.note)] : [])],
-    });
-  if (m.whispered) return menu(40, false, true, true);
-  // a token everyone controls gets its menu in public, within the budget: the picture goes first, then a long name is
-  // cut, then the queries are shortened
-  for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]] as const) {
-    const html = menu(name, short, true, image);
-    if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
-  }
-  return menu(12, true, false);
-}
-
-/** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */
-function traditionChoices(first: string | undefined): string {
-  const all = [
-    ['divine', 'Divine (Faith),divine'],
-    ['axiom', 'Axiom (Logic),axiom'],
-    ['other', 'Other (Agility),other'],
-  ] as const;
-  const lead = all.find(([key]) => key === first);
-  return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join('|');
-}
 
 /** `Order: Goblin (1), Lira (4), …`: the order with each next count, cut to fit (`status` lists it all). */
 export function orderRow(order: readonly { readonly name: string; readonly nextAt: number }[]): Row {

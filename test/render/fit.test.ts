@@ -2,7 +2,8 @@
 // layout: flags kept whole, the tier named beside its colour.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionMenu, announcementFit, eventRows, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { announcementFit, eventRows, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { actionMenu } from '../../src/render/menu';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSets } from '../../src/rules/registry';
 import { fitCard, GROUP_CAP, LIST_CAP, PUBLIC_CARD_BYTES, restCards, REST_BYTES, wholeCard, type Row } from '../../src/render/fit';

@@ -1,18 +1,18 @@
 // The action menu's buttons are made once per rule set's actions and sheet values, with holes for the token and the
-// turn (render/cards.ts `actionMenu`): a menu made after any others is the menu made first.
+// turn (render/menu.ts `actionMenu`): a menu made after any others is the menu made first.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuSpec } from '../../src/render/cards';
+import type { MenuSpec } from '../../src/render/menu';
 import { menuActions } from '../../src/app/fight';
 import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
 
-type Cards = typeof import('../../src/render/cards');
+type Cards = typeof import('../../src/render/menu');
 
-/** The cards module as no menu has been made yet: nothing remembered. */
+/** The menu module as no menu has been made yet: nothing remembered. */
 async function freshCards(): Promise<Cards> {
   vi.resetModules();
-  return import('../../src/render/cards');
+  return import('../../src/render/menu');
 }
 
 interface Spec {
