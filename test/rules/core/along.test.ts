@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { along } from '../../../src/rules/core/along';
+import { along, placesIn } from '../../../src/rules/core/along';
 import { rowListBy, rowsBy } from '../../../src/rules/core/rows';
 
 type Item = { readonly id: string; readonly at: number };
@@ -32,6 +32,29 @@ describe('along', () => {
       }),
     );
   });
+});
+
+describe('placesIn', () => {
+  const [a, b, c, d, e, f, g, h, i, j, k] = 'abcdefghijk'.split('').map((id) => ({ id }));
+
+  it.each([
+    ['the same list: every place', [a, b, c], [a, b, c], [0, 1, 2]],
+    ['one gone: the rest found past it', [a, c, d], [a, b, c, d], [0, 2, 3]],
+    ['one new: not found, the rest in place', [a, x(), b], [a, b], [0, -1, 1]],
+    ['one moved back: found where it stands, the skipped ones not again', [b, c, a], [a, b, c], [1, 2, -1]],
+    ['the first alone', [a], [a, b, c], [0]],
+    ['the last alone', [c], [a, b, c], [2]],
+    ['nothing before', [a, b], [], [-1, -1]],
+    ['found seven ahead at most', [h], [a, b, c, d, e, f, g, h], [7]],
+    ['not eight ahead', [i], [a, b, c, d, e, f, g, h, i], [-1]],
+    ['after a miss, the search goes on from where it stood', [x(), j, k], [j, k], [-1, 0, 1]],
+  ])('%s', (_, list, before, places) => {
+    expect(placesIn(list, before)).toEqual(places);
+  });
+
+  function x(): { id: string } {
+    return { id: 'x' };
+  }
 });
 
 describe('rowListBy', () => {
