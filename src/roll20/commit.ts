@@ -319,6 +319,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
   } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
     const beforeState = present(before.fight as Fight);
+    // the state before's markers first (a cache hit after the last command): the step's are worked out from them
     const was = wantedMarkersOf(before, beforeTags);
     wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
     if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
