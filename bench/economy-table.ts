@@ -84,7 +84,11 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
       else lines.push(row(`${rules}: state per combatant after ${STATE_AFTER} commands`, f.n, value, '(info)'));
     }
     for (const f of list) {
-      check(`${rules}: next median ms / floor median ms = ratio`, f.n, `${fix(f.nextMedianMs, 3)} / ${fix(f.floorMedianMs, 3)} = ${fix(f.ratio, 1)}x`, `<= ${TARGET_RATIO}x the floor (timing, info)`, f.ratio <= TARGET_RATIO, true);
+      const value = `${fix(f.nextMedianMs, 3)} / ${fix(f.floorMedianMs, 3)} = ${fix(f.ratio, 1)}x`;
+      // the issue sets the ratio at 50 and 200 combatants, as it does the state's size; at 10 the floor is a few
+      // hundredths of a millisecond (a card alone costs more), at 500 it is shown beside the scale run's
+      if (f.n === 50 || f.n === 200) check(`${rules}: next median ms / floor median ms = ratio`, f.n, value, `<= ${TARGET_RATIO}x the floor (timing, info)`, f.ratio <= TARGET_RATIO, true);
+      else lines.push(row(`${rules}: next median ms / floor median ms = ratio`, f.n, value, `(info; target ${TARGET_RATIO}x is at 50 and 200)`));
     }
     for (const f of list) if (f.refused > 0) lines.push(row(`${rules}: commands refused (info)`, f.n, String(f.refused), ''));
   }
