@@ -3108,8 +3108,10 @@ var EnchantedRealmsCombat = (() => {
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
+    if (s.length <= max && !CHANGED.test(s)) return s;
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
@@ -3163,7 +3165,10 @@ var EnchantedRealmsCombat = (() => {
     return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
   }
   function join2(parts, separator = "") {
-    return parts.join(separator);
+    if (parts.length === 0) return "";
+    let html = parts[0];
+    for (let i = 1; i < parts.length; i += 1) html = html + separator + parts[i];
+    return html;
   }
   function tag(name, style, inner = "") {
     return `<${name}${style ? ` style="${style}"` : ""}>${inner}</${name}>`;
@@ -3671,7 +3676,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
-  function turnRows(events, nameOf, clock, imageOf = () => void 0) {
+  function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
     for (const e of events) {
       if (e.type === "turn-due") {
@@ -3680,7 +3685,7 @@ var EnchantedRealmsCombat = (() => {
           html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf2(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
           )
         });
       }
@@ -4097,7 +4102,7 @@ var EnchantedRealmsCombat = (() => {
     return { value, num };
   }
   function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
+    var _a, _b, _c, _d, _e;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const tierOf = (name) => {
@@ -4114,16 +4119,35 @@ var EnchantedRealmsCombat = (() => {
       tier,
       perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
       initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      speed: speedOf(num),
+      agility: agilityOf(num),
+      logic: (_d = num("logic_mod", -20, 20)) != null ? _d : 0,
+      faith: (_e = num("faith_mod", -20, 20)) != null ? _e : 0,
+      cast: castOf(num),
       castingMod: num("casting_mod", -20, 20),
       hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
       problems,
       hasSheet: true
     };
+  }
+  var speedOf = (num) => {
+    var _a;
+    return (_a = num("weapon_speed", -20, 20)) != null ? _a : 0;
+  };
+  var agilityOf = (num) => {
+    var _a;
+    return (_a = num("agility_mod", -20, 20)) != null ? _a : 0;
+  };
+  var castOf = (num) => {
+    var _a;
+    return (_a = num("casting_time", 0, 200)) != null ? _a : 0;
+  };
+  function readMenuSheet(read2, exists) {
+    const { num } = attributeReader(read2, exists, []);
+    return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
+  }
+  function menuSheetOf(sheet) {
+    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
   }
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
@@ -4146,10 +4170,6 @@ var EnchantedRealmsCombat = (() => {
       return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
     }
     return null;
-  }
-  function sheetTradition(sheet) {
-    var _a;
-    return (_a = sheet.tradition) != null ? _a : null;
   }
 
   // src/app/durations.ts
@@ -4263,9 +4283,14 @@ var EnchantedRealmsCombat = (() => {
       this.layers = /* @__PURE__ */ new Map();
       this.owners = /* @__PURE__ */ new Map();
       this.gms = /* @__PURE__ */ new Map();
+      this.images = /* @__PURE__ */ new Map();
       if (world.controllers) this.controllers = (id) => once(this.owners, id, () => {
         var _a;
         return (_a = world.controllers) == null ? void 0 : _a.call(world, id);
+      });
+      if (world.image) this.image = (id) => once(this.images, id, () => {
+        var _a;
+        return (_a = world.image) == null ? void 0 : _a.call(world, id);
       });
     }
     token(id) {
@@ -4282,6 +4307,9 @@ var EnchantedRealmsCombat = (() => {
     }
     sheet(tokenId) {
       return this.world.sheet(tokenId);
+    }
+    menuSheet(tokenId) {
+      return this.world.menuSheet ? this.world.menuSheet(tokenId) : menuSheetOf(this.world.sheet(tokenId));
     }
     firstGM() {
       return this.world.firstGM();
@@ -4352,9 +4380,17 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
+  function imageOfToken(world, id) {
+    var _a;
+    return world.image ? world.image(id) : (_a = world.token(id)) == null ? void 0 : _a.image;
+  }
+  function controllersOf(world, id) {
+    var _a;
+    return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
+  }
   function playedByAPlayer(world, id) {
-    var _a, _b;
-    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    var _a;
+    const ids = (_a = controllersOf(world, id)) != null ? _a : [];
     return ids.some((p) => p === "all" || !world.isGM(p));
   }
   var below = (group2, hidden) => {
@@ -4379,11 +4415,8 @@ var EnchantedRealmsCombat = (() => {
     const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
     const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
-    const imageOf = (id) => {
-      var _a2;
-      return hidden(id) ? void 0 : (_a2 = world.token(id)) == null ? void 0 : _a2.image;
-    };
-    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === "gm" ? below : toTheGM }) : null;
+    const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
     const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
@@ -4443,7 +4476,7 @@ var EnchantedRealmsCombat = (() => {
     return heldLast ? lists.afterHold : lists.any;
   }
   function menusFor(ctx, fight, events) {
-    var _a, _b, _c, _d;
+    var _a, _b;
     const out = [];
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
@@ -4451,8 +4484,8 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     for (const e of events) {
       if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
-      const sheet = world.sheet(e.id);
-      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+      const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
+      const controllers = isHidden(world, e.id) ? [] : (_a = controllersOf(world, e.id)) != null ? _a : [];
       const heldLast = due.lastAction === "hold";
       const actions = menuActions(rs, heldLast);
       const html = actionMenu({
@@ -4462,11 +4495,11 @@ var EnchantedRealmsCombat = (() => {
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_c = sheetTradition(sheet)) != null ? _c : void 0 },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
-        image: (_d = world.token(e.id)) == null ? void 0 : _d.image,
+        image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });
       const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
@@ -7259,7 +7292,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return ids;
   }
-  function controllersOf(token, character = characterOf(token)) {
+  function controllersOf2(token, character = characterOf(token)) {
     const own = idsOf2(token.get("controlledby"));
     const theirs = idsOf2(character == null ? void 0 : character.get("controlledby"));
     if (theirs.length === 0 && own.length <= 1) return [...own];
@@ -7275,7 +7308,8 @@ var EnchantedRealmsCombat = (() => {
     const charId = token.get("represents");
     const represents = typeof charId === "string" && charId !== "" ? charId : null;
     const character = represents ? getObj("character", represents) : void 0;
-    const controllers = controllersOf(token, character);
+    const controllers = controllersOf2(token, character);
+    const image = imageOf(token);
     return {
       id: token.id,
       name: tokenName(token, character),
@@ -7284,13 +7318,17 @@ var EnchantedRealmsCombat = (() => {
       represents,
       controllers,
       isCard: token.get("_subtype") === "card",
-      ...typeof token.get("imgsrc") === "string" && token.get("imgsrc") !== "" ? { image: String(token.get("imgsrc")) } : {}
+      ...image === void 0 ? {} : { image }
     };
   }
+  function imageOf(token) {
+    const src = token.get("imgsrc");
+    return typeof src === "string" && src !== "" ? src : void 0;
+  }
   var SPELL_ROWS = "repeating_spells_";
-  function sheetOf(token) {
+  function sheetAttributes(token) {
     const charId = token == null ? void 0 : token.get("represents");
-    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
+    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return null;
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
     const attrs = /* @__PURE__ */ new Map();
     const spells = [];
@@ -7300,7 +7338,26 @@ var EnchantedRealmsCombat = (() => {
       if (!attrs.has(name)) attrs.set(name, a);
       if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
+    return { attrs, spells };
+  }
+  function sheetOf(token) {
+    const read2 = sheetAttributes(token);
+    if (!read2) return NO_SHEET;
+    const { attrs, spells } = read2;
     const values = readSheet(
+      (name) => {
+        var _a;
+        return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
+      },
+      (name) => attrs.has(name)
+    );
+    return { ...values, tradition: chosenSpellTradition(spells) };
+  }
+  function menuSheetOf2(token) {
+    const read2 = sheetAttributes(token);
+    if (!read2) return menuSheetOf(NO_SHEET);
+    const { attrs, spells } = read2;
+    const values = readMenuSheet(
       (name) => {
         var _a;
         return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
@@ -7356,40 +7413,60 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function roll20World() {
+    const graphics = /* @__PURE__ */ new Map();
+    const graphic = (id) => {
+      let token = graphics.get(id);
+      if (token === void 0 && !graphics.has(id)) {
+        token = getObj("graphic", id);
+        graphics.set(id, token);
+      }
+      return token;
+    };
     const tokens = /* @__PURE__ */ new Map();
     const layers = /* @__PURE__ */ new Map();
     const layer = (id) => {
       var _a, _b;
       if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.layer;
       if (!layers.has(id)) {
-        const token = getObj("graphic", id);
+        const token = graphic(id);
         layers.set(id, token ? String((_b = token.get("layer")) != null ? _b : "") : void 0);
       }
       return layers.get(id);
     };
     const controlled = /* @__PURE__ */ new Map();
+    const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
     return {
       controllers(id) {
         var _a;
         if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
         if (!controlled.has(id)) {
-          const token = getObj("graphic", id);
-          controlled.set(id, token ? controllersOf(token) : void 0);
+          const token = graphic(id);
+          controlled.set(id, token ? controllersOf2(token) : void 0);
         }
         return controlled.get(id);
       },
+      image(id) {
+        var _a;
+        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.image;
+        if (!images.has(id)) {
+          const token = graphic(id);
+          images.set(id, token ? imageOf(token) : void 0);
+        }
+        return images.get(id);
+      },
       token(id) {
         if (!tokens.has(id)) {
-          const token = getObj("graphic", id);
+          const token = graphic(id);
           tokens.set(id, token ? tokenInfo(token) : void 0);
         }
         return tokens.get(id);
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : getObj("graphic", id) !== void 0,
+      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : graphic(id) !== void 0,
       layer,
-      sheet: (id) => sheetOf(getObj("graphic", id)),
+      sheet: (id) => sheetOf(graphic(id)),
+      menuSheet: (id) => menuSheetOf2(graphic(id)),
       // asked for every controller of every combatant a card ranks: once per player and command
       isGM(playerId) {
         if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
@@ -7424,7 +7501,7 @@ var EnchantedRealmsCombat = (() => {
         return { name: shortName(typeof name === "string" && name.trim() !== "" ? name : "Unnamed character"), controllers: idList(c.get("controlledby")) };
       },
       body(tokenId) {
-        const token = getObj("graphic", tokenId);
+        const token = graphic(tokenId);
         return token ? bodyOf2(token) : void 0;
       }
     };

@@ -18,7 +18,7 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
-import { sheetTradition, type SheetValues } from './sheet';
+import { menuSheetOf, type MenuSheet, type SheetValues } from './sheet';
 import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
 import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
@@ -90,10 +90,13 @@ class ReadOnce implements World {
   private readonly layers = new Map<string, string | undefined>();
   private readonly owners = new Map<string, readonly string[] | undefined>();
   private readonly gms = new Map<string, boolean>();
+  private readonly images = new Map<string, string | undefined>();
   readonly controllers?: (id: string) => readonly string[] | undefined;
+  readonly image?: (id: string) => string | undefined;
 
   constructor(private readonly world: World) {
     if (world.controllers) this.controllers = (id) => once(this.owners, id, () => world.controllers?.(id));
+    if (world.image) this.image = (id) => once(this.images, id, () => world.image?.(id));
   }
 
   token(id: string): TokenInfo | undefined {
@@ -110,6 +113,9 @@ class ReadOnce implements World {
   }
   sheet(tokenId: string): SheetValues {
     return this.world.sheet(tokenId);
+  }
+  menuSheet(tokenId: string): MenuSheet {
+    return this.world.menuSheet ? this.world.menuSheet(tokenId) : menuSheetOf(this.world.sheet(tokenId));
   }
   firstGM(): string | undefined {
     return this.world.firstGM();
@@ -196,9 +202,19 @@ export function announceTo(config: Config): 'all' | 'gm' {
   return config.announce === 'gm' ? 'gm' : 'all';
 }
 
+/** A token's image, reading no more of it than that where the world can. */
+function imageOfToken(world: World, id: string): string | undefined {
+  return world.image ? world.image(id) : world.token(id)?.image;
+}
+
+/** The players who control a token (undefined when it is gone), reading no more of it than that where the world can. */
+function controllersOf(world: World, id: string): readonly string[] | undefined {
+  return world.controllers ? world.controllers(id) : world.token(id)?.controllers;
+}
+
 /** A combatant a player plays: its lines are the last a card cuts. */
 export function playedByAPlayer(world: World, id: string): boolean {
-  const ids = (world.controllers ? world.controllers(id) : world.token(id)?.controllers) ?? [];
+  const ids = controllersOf(world, id) ?? [];
   return ids.some((p) => p === 'all' || !world.isGM(p));
 }
 
@@ -233,7 +249,7 @@ export function announcements(
   const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
   const budget = PUBLIC_CARD_BYTES;
   // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
-  const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : world.token(id)?.image);
+  const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
   const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === 'gm' ? below : toTheGM }) : null;
   if (pub) out.push({ to: audience, html: pub.html });
   const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
@@ -319,9 +335,9 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
   const world = ctx.ports.world;
   for (const e of events) {
     if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
-    const sheet = world.sheet(e.id);
+    const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
     // a combatant hidden from the players is played by the GM, whoever controls its token
-    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
+    const controllers = isHidden(world, e.id) ? [] : (controllersOf(world, e.id) ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
     const actions = menuActions(rs, heldLast);
     const html = actionMenu({
@@ -331,11 +347,11 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       at: clockFormat(rs.id).at(rs.clock(state)),
       turn: rs.clock(state),
       actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheetTradition(sheet) ?? undefined },
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
-      image: world.token(e.id)?.image,
+      image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });
     const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));

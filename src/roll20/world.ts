@@ -1,7 +1,7 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
-import { chosenSpellTradition, NO_SHEET, readSheet, type SheetValues } from '../app/sheet';
+import { chosenSpellTradition, menuSheetOf as menuSheetOfValues, NO_SHEET, readMenuSheet, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -58,6 +58,7 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
   const represents = typeof charId === 'string' && charId !== '' ? charId : null;
   const character = represents ? getObj('character', represents) : undefined;
   const controllers = controllersOf(token, character);
+  const image = imageOf(token);
   return {
     id: token.id,
     name: tokenName(token, character),
@@ -66,16 +67,29 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
     represents,
     controllers,
     isCard: token.get('_subtype') === 'card',
-    ...(typeof token.get('imgsrc') === 'string' && token.get('imgsrc') !== '' ? { image: String(token.get('imgsrc')) } : {}),
+    ...(image === undefined ? {} : { image }),
   };
+}
+
+/** A token's image (its imgsrc), undefined when it has none. */
+function imageOf(token: Roll20Graphic): string | undefined {
+  const src = token.get('imgsrc');
+  return typeof src === 'string' && src !== '' ? src : undefined;
 }
 
 /** The prefix of the spell rows' attributes, in lower case. */
 const SPELL_ROWS = 'repeating_spells_';
 
-function sheetOf(token: Roll20Graphic | undefined): SheetValues {
+/** A character's attributes by name (in lower case, the first of a name), and its spell rows read whole. */
+interface SheetAttributes {
+  readonly attrs: ReadonlyMap<string, Roll20Attribute>;
+  readonly spells: readonly { readonly name: string; readonly current: unknown }[];
+}
+
+/** The attributes of the character a token represents; null when it represents none (or one that is gone). */
+function sheetAttributes(token: Roll20Graphic | undefined): SheetAttributes | null {
   const charId = token?.get('represents');
-  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
+  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return null;
   // one pass over the character's attributes: an attribute with an object is read from it (what getAttrByName
   // answers for it); one without is missing, so its fallback applies (src/app/sheet.ts)
   const attributes = findObjs({ _type: 'attribute', _characterid: charId });
@@ -88,7 +102,26 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
     if (!attrs.has(name)) attrs.set(name, a);
     if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
+  return { attrs, spells };
+}
+
+function sheetOf(token: Roll20Graphic | undefined): SheetValues {
+  const read = sheetAttributes(token);
+  if (!read) return NO_SHEET;
+  const { attrs, spells } = read;
   const values = readSheet(
+    (name) => attrs.get(name.toLowerCase())?.get('current'),
+    (name) => attrs.has(name),
+  );
+  return { ...values, tradition: chosenSpellTradition(spells) };
+}
+
+/** What `sheetOf` gives of the values a menu prefills, reading only their attributes. */
+function menuSheetOf(token: Roll20Graphic | undefined): MenuSheet {
+  const read = sheetAttributes(token);
+  if (!read) return menuSheetOfValues(NO_SHEET);
+  const { attrs, spells } = read;
+  const values = readMenuSheet(
     (name) => attrs.get(name.toLowerCase())?.get('current'),
     (name) => attrs.has(name),
   );
@@ -149,39 +182,59 @@ export function customMarkers(): { name: string; tag: string }[] {
 
 /** The World port over the sandbox. Token reads are memoised for one command: a command reads a token once. */
 export function roll20World(): World {
+  /** The graphics as found: a command asks several things of the same few tokens (its card, its menu). */
+  const graphics = new Map<string, Roll20Graphic | undefined>();
+  const graphic = (id: string): Roll20Graphic | undefined => {
+    let token = graphics.get(id);
+    if (token === undefined && !graphics.has(id)) {
+      token = getObj('graphic', id);
+      graphics.set(id, token);
+    }
+    return token;
+  };
   const tokens = new Map<string, TokenInfo | undefined>();
   const layers = new Map<string, string | undefined>();
   /** A token's layer, or undefined when it is gone: one read per token and command. */
   const layer = (id: string): string | undefined => {
     if (tokens.has(id)) return tokens.get(id)?.layer;
     if (!layers.has(id)) {
-      const token = getObj('graphic', id);
+      const token = graphic(id);
       layers.set(id, token ? String(token.get('layer') ?? '') : undefined);
     }
     return layers.get(id);
   };
   const controlled = new Map<string, readonly string[] | undefined>();
+  const images = new Map<string, string | undefined>();
   const gms = new Map<string, boolean>();
   return {
     controllers(id) {
       if (tokens.has(id)) return tokens.get(id)?.controllers;
       if (!controlled.has(id)) {
-        const token = getObj('graphic', id);
+        const token = graphic(id);
         controlled.set(id, token ? controllersOf(token) : undefined);
       }
       return controlled.get(id);
     },
+    image(id) {
+      if (tokens.has(id)) return tokens.get(id)?.image;
+      if (!images.has(id)) {
+        const token = graphic(id);
+        images.set(id, token ? imageOf(token) : undefined);
+      }
+      return images.get(id);
+    },
     token(id) {
       if (!tokens.has(id)) {
-        const token = getObj('graphic', id);
+        const token = graphic(id);
         tokens.set(id, token ? tokenInfo(token) : undefined);
       }
       return tokens.get(id);
     },
     // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : getObj('graphic', id) !== undefined),
+    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : graphic(id) !== undefined),
     layer,
-    sheet: (id) => sheetOf(getObj('graphic', id)),
+    sheet: (id) => sheetOf(graphic(id)),
+    menuSheet: (id) => menuSheetOf(graphic(id)),
     // asked for every controller of every combatant a card ranks: once per player and command
     isGM(playerId) {
       if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
@@ -208,7 +261,7 @@ export function roll20World(): World {
       return { name: shortName(typeof name === 'string' && name.trim() !== '' ? name : 'Unnamed character'), controllers: idList(c.get('controlledby')) };
     },
     body(tokenId) {
-      const token = getObj('graphic', tokenId);
+      const token = graphic(tokenId);
       return token ? bodyOf(token) : undefined;
     },
   };
