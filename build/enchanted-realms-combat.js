@@ -3418,6 +3418,8 @@ var EnchantedRealmsCombat = (() => {
   var boldName = remembered((name) => strong(text(name, 40)));
   var rollsText = remembered((rolls) => text(rolls));
   var nameText = remembered((name) => text(name, 40));
+  var titleText = remembered((title) => text(title));
+  var atText = remembered((at) => text(at));
   var listedName = remembered((name) => unbroken(text(name, 40)));
   function who(nameOf, id) {
     return boldName(nameOf(id));
@@ -3541,6 +3543,12 @@ var EnchantedRealmsCombat = (() => {
       return this.played;
     }
   };
+  var EXPIRED = {
+    flex: text(" can react again."),
+    guard: text(" is no longer on Full Guard."),
+    defense: text(" no longer stands in defense."),
+    ready: text("’s readied action is lost.")
+  };
   function firedIn(events) {
     let fired;
     for (const e of events) if (e.type === "ready-fired") (fired != null ? fired : fired = /* @__PURE__ */ new Set()).add(e.id);
@@ -3573,8 +3581,9 @@ var EnchantedRealmsCombat = (() => {
         case "tie-broken": {
           const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
           const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
-          const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
-          rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
+          const whole = join2([head, join2(rolls, raw(", "))]);
+          const html = rolls.length > TIE_NAMES ? join2([head, join2([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(", "))]) : whole;
+          rows.push({ kind: "line", group: "tie", html, whole });
           break;
         }
         case "left":
@@ -3614,10 +3623,10 @@ var EnchantedRealmsCombat = (() => {
           if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
-          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
-          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.flex]));
+          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.guard]));
+          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.defense]));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.ready]));
           break;
         case "spell-cast":
           line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -3676,6 +3685,8 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
+  var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+  var ACTS = text(" acts.");
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
     for (const e of events) {
@@ -3685,7 +3696,7 @@ var EnchantedRealmsCombat = (() => {
           html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf2(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            join2([turnAt(clock.at(e.count)), ...[portrait(imageOf2(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS])
           )
         });
       }
@@ -3705,7 +3716,7 @@ var EnchantedRealmsCombat = (() => {
     const budget = (_b = options.budget) != null ? _b : null;
     const body = [...bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : (() => false)), ...(_d = options.extra) != null ? _d : []];
     if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
-    const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
+    const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
     const fit = { budget, more: (_e = options.more) != null ? _e : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
@@ -3862,6 +3873,7 @@ var EnchantedRealmsCombat = (() => {
   var TOKEN_HOLE = "\0token\0";
   var TURN_HOLE = "\0turn\0";
   var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  var INLINE_BLOCK2 = "display:inline-block";
   function buttonsWithHoles(m, short) {
     const target = `--token ${TOKEN_HOLE}`;
     const d = m.defaults;
@@ -3882,10 +3894,13 @@ var EnchantedRealmsCombat = (() => {
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
-  function buttonPieces(m, short) {
+  function buttonsKey(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    return `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+  }
+  function buttonPieces(m, short) {
+    const key = buttonsKey(m, short);
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key);
@@ -3902,11 +3917,21 @@ var EnchantedRealmsCombat = (() => {
     const turn = commandAttribute(String(m.turn));
     let html = pieces[0];
     for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
-    if (m.reaction.kind === "flex") html += muted(text(` React: flex until count ${m.reaction.until}`));
-    else if (m.reaction.kind === "none") html += muted(text(` React: ${m.reaction.why}`, 120));
-    return raw(html);
+    return raw(html + reactionNote(m.reaction));
+  }
+  function menuButtonsWithHoles(m, short) {
+    return raw(buttonPieces(m, short).join("") + reactionNote(m.reaction));
+  }
+  function reactionNote(r) {
+    if (r.kind === "flex") return muted(text(` React: flex until count ${r.until}`));
+    if (r.kind === "none") return muted(text(` React: ${r.why}`, 120));
+    return "";
   }
   function actionMenu(m) {
+    var _a;
+    return (_a = m.whispered ? whisperedMenu(m, portrait(m.image)) : null) != null ? _a : menuMadeWhole(m);
+  }
+  function menuMadeWhole(m) {
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
       title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
@@ -3919,6 +3944,34 @@ var EnchantedRealmsCombat = (() => {
       if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
     }
     return menu2(12, true, false);
+  }
+  var AT_HOLE = "\0at\0";
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
+  var wholeMenus = /* @__PURE__ */ new WeakMap();
+  var MOST_MENUS = 256;
+  function whisperedMenu(m, picture) {
+    const r = m.reaction;
+    const key = JSON.stringify([buttonsKey(m, false), m.name, picture != null ? picture : "", m.note, r.kind, r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""]);
+    let menus = wholeMenus.get(m.actions);
+    if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
+    let pieces = menus.get(key);
+    if (pieces === void 0) {
+      if (menus.size >= MOST_MENUS) menus.clear();
+      pieces = menuWithHoles(m, picture);
+      menus.set(key, pieces);
+    }
+    if (pieces === null) return null;
+    const token = commandAttribute(m.tokenId);
+    const turn = commandAttribute(String(m.turn));
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
+    return raw(html);
+  }
+  function menuWithHoles(m, picture) {
+    const buttons = menuButtonsWithHoles(m, false);
+    if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
+    const html = card({ title: join2([...picture ? [picture] : [], nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    return html.split(MENU_HOLES);
   }
   function traditionChoices(first) {
     const all = [
@@ -4274,7 +4327,7 @@ var EnchantedRealmsCombat = (() => {
     };
   }
   function readOnce(world) {
-    return new ReadOnce(world);
+    return world.readsOnce === true ? world : new ReadOnce(world);
   }
   var ReadOnce = class {
     constructor(world) {
@@ -7437,6 +7490,7 @@ var EnchantedRealmsCombat = (() => {
     const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
     return {
+      readsOnce: true,
       controllers(id) {
         var _a;
         if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;

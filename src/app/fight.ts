@@ -82,7 +82,7 @@ function makeView(rs: RuleSet<FightStateBase>): CardView {
  * it (the card, the GM's card, the menu). Only for the time a step's outcome is made: nothing writes to the world then.
  */
 export function readOnce(world: World): World {
-  return new ReadOnce(world);
+  return world.readsOnce === true ? world : new ReadOnce(world);
 }
 
 class ReadOnce implements World {

@@ -47,6 +47,11 @@ export interface World {
   exists(id: string): boolean;
   /** The token's layer (undefined when it is gone): cheaper than reading it. */
   layer(id: string): string | undefined;
+  /**
+   * True when the world reads each token's layer, controllers, image and whole data at most once (the world of one
+   * command): a step's cards then need no memory of their own over it (fight.ts `readOnce`).
+   */
+  readonly readsOnce?: boolean;
   /** The token's image (as `token(id).image`), reading no more of it. */
   image?(id: string): string | undefined;
   /** The sheet values of the character a token represents (the defaults when it has none). */

@@ -20,6 +20,10 @@ const rollsText = remembered((rolls) => text(rolls));
 /** A name as a title or the turn's line shows it. */
 export const nameText = remembered((name) => text(name, 40));
 
+/** A card's title (a rule set's name), and where the fight is (`count 12`): the same few at every step. */
+const titleText = remembered((title) => text(title));
+const atText = remembered((at) => text(at));
+
 /** A name in a list of names, never split over two lines. */
 const listedName = remembered((name) => unbroken(text(name, 40)));
 
@@ -208,6 +212,14 @@ class EventLine {
   }
 }
 
+/** What a card says of a marker that ended, after the name (the same few sentences at every count). */
+const EXPIRED = {
+  flex: text(' can react again.'),
+  guard: text(' is no longer on Full Guard.'),
+  defense: text(' no longer stands in defense.'),
+  ready: text('’s readied action is lost.'),
+} as const;
+
 /** A readied action that fired is used, not lost: the ids whose readied action fired in these events. */
 function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
   let fired: Set<string> | undefined;
@@ -246,8 +258,10 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
         const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
         // a tie among many names the first few on a card that is full; the GM has the whole tie
-        const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
-        rows.push({ kind: 'line', group: 'tie', html: join([head, join(few, raw(', '))]), whole: join([head, join(rolls, raw(', '))]) });
+        const whole = join([head, join(rolls, raw(', '))]);
+        // a tie of a few is the same whole or cut: made once
+        const html = rolls.length > TIE_NAMES ? join([head, join([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(', '))]) : whole;
+        rows.push({ kind: 'line', group: 'tie', html, whole });
         break;
       }
       case 'left':
@@ -287,10 +301,10 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
         break;
       case 'marker-expired':
-        if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), text(' can react again.')]));
-        if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
-        if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), text(' no longer stands in defense.')]));
-        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
+        if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), EXPIRED.flex]));
+        if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), EXPIRED.guard]));
+        if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), EXPIRED.defense]));
+        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, join([who(nameOf, e.id), EXPIRED.ready]));
         break;
       case 'spell-cast':
         line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -350,6 +364,10 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return rows;
 }
 
+/** `▶ Count 12: `, as a turn's line begins: the same few at every step. */
+const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+const ACTS = text(' acts.');
+
 /** The rows that end a card: whose turn is due, with its token's image when `imageOf` gives one. */
 function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFormat, imageOf: (id: string) => string | undefined = () => undefined): Row[] {
   const rows: Row[] = [];
@@ -360,7 +378,7 @@ function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFor
         html: tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          join([turnAt(clock.at(e.count)), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), nameText(nameOf(e.id)), e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS]),
         ),
       });
     }
@@ -403,7 +421,7 @@ export function announcementFit(counter: number, events: readonly FightEvent[], 
   // in the one way the card shows them
   const body = [...bodyRows(events, nameOf, view, options.first ?? (() => false)), ...(options.extra ?? [])];
   if (body.length === 0 && !events.some((e) => e.type === 'turn-due')) return null;
-  const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
+  const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
   const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
   if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {

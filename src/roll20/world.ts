@@ -207,6 +207,7 @@ export function roll20World(): World {
   const images = new Map<string, string | undefined>();
   const gms = new Map<string, boolean>();
   return {
+    readsOnce: true,
     controllers(id) {
       if (tokens.has(id)) return tokens.get(id)?.controllers;
       if (!controlled.has(id)) {
