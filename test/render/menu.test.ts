@@ -95,7 +95,7 @@ describe('the action menu, made again and again', () => {
     const rs = ruleSets()[0];
     if (!rs) throw new Error('no rule set');
     const at = (tokenId: string, turn: number, speed: number): string =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     at('-Mfirst', 7, 1);
     const menu = at('-M"second', 8, 2);
     const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);

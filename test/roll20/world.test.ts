@@ -80,3 +80,35 @@ describe('the world’s narrow reads answer what its whole reads answer', () => 
     expect([gone.exists(id), gone.layer(id), gone.image?.(id), gone.token(id)]).toEqual([false, undefined, undefined, undefined]);
   });
 });
+
+describe('the world of one command reads each token once (fight.ts readOnce leans on it)', () => {
+  it('a token asked for again and again is found and read once', async () => {
+    const { DoubleObject } = await import('../roll20-double/objects');
+    const ids = table([
+      { sheet: { attributes: [['weapon_speed', 2]], spells: [], controlledby: 'P1' }, imgsrc: 'https://example.com/a.png', layer: 'objects', controlledby: 'P2' },
+      { sheet: null, imgsrc: '', layer: 'gmlayer', controlledby: '' },
+    ]);
+    const found: string[] = [];
+    const read: string[] = [];
+    const getObjBefore = globalThis.getObj;
+    globalThis.getObj = ((type: string, id: string) => (found.push(`${type} ${id}`), getObjBefore(type as never, id))) as typeof getObj;
+    const getBefore = DoubleObject.prototype.get;
+    DoubleObject.prototype.get = function (this: InstanceType<typeof DoubleObject>, key: string, callback?: (value: unknown) => void) {
+      read.push(`${this.id} ${key}`);
+      return getBefore.call(this, key, callback);
+    };
+    try {
+      const world = roll20World();
+      expect(world.readsOnce).toBe(true);
+      const ask = (): unknown[] => ids.flatMap((id) => [world.layer(id), world.image?.(id), world.controllers?.(id), world.exists(id), world.isGM('P1')]);
+      const first = ask();
+      const once = { found: [...found], read: [...read] };
+      for (let i = 0; i < 3; i += 1) expect(ask()).toEqual(first);
+      expect({ found, read }).toEqual(once);
+      expect(found.filter((f) => f.startsWith('graphic'))).toEqual(ids.map((id) => `graphic ${id}`));
+    } finally {
+      globalThis.getObj = getObjBefore;
+      DoubleObject.prototype.get = getBefore;
+    }
+  });
+});
