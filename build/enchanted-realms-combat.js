@@ -4471,7 +4471,7 @@ var EnchantedRealmsCombat = (() => {
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
-    const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+    const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
     const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
     if (rest.length === 0) return out;

@@ -252,7 +252,8 @@ export function announcements(
   const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
   const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === 'gm' ? below : toTheGM }) : null;
   if (pub) out.push({ to: audience, html: pub.html });
-  const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+  // most steps concern no hidden token: the GM's own card has nothing to say
+  const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
   const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
   if (rest.length === 0) return out;

@@ -65,3 +65,10 @@ describe('join puts the parts together as Array.join does', () => {
     );
   });
 });
+
+describe('a card of no events', () => {
+  it('is none, whatever else it is given: the GM’s own card of a step that concerns no hidden token is not made (app/fight.ts)', async () => {
+    const { announcementFit, toTheGM } = await import('../../src/render/cards');
+    for (const budget of [null, 3000, 10]) for (const counter of [1, 12, 400]) expect(announcementFit(counter, [], () => 'Someone', { budget, more: toTheGM, first: () => true, imageOf: () => 'https://example.com/a.png' })).toBeNull();
+  });
+});
