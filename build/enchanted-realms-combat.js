@@ -4531,6 +4531,7 @@ var EnchantedRealmsCombat = (() => {
   function menusFor(ctx, fight, events) {
     var _a, _b;
     const out = [];
+    if (!events.some((e) => e.type === "turn-due")) return out;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const due = rs.current(state2);
@@ -7379,9 +7380,9 @@ var EnchantedRealmsCombat = (() => {
     return typeof src === "string" && src !== "" ? src : void 0;
   }
   var SPELL_ROWS = "repeating_spells_";
-  function sheetAttributes(token) {
-    const charId = token == null ? void 0 : token.get("represents");
-    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return null;
+  function sheetAttributes(character) {
+    if (!character) return null;
+    const charId = character.id;
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
     const attrs = /* @__PURE__ */ new Map();
     const spells = [];
@@ -7393,8 +7394,8 @@ var EnchantedRealmsCombat = (() => {
     }
     return { attrs, spells };
   }
-  function sheetOf(token) {
-    const read2 = sheetAttributes(token);
+  function sheetOf(character) {
+    const read2 = sheetAttributes(character);
     if (!read2) return NO_SHEET;
     const { attrs, spells } = read2;
     const values = readSheet(
@@ -7406,8 +7407,8 @@ var EnchantedRealmsCombat = (() => {
     );
     return { ...values, tradition: chosenSpellTradition(spells) };
   }
-  function menuSheetOf2(token) {
-    const read2 = sheetAttributes(token);
+  function menuSheetOf2(character) {
+    const read2 = sheetAttributes(character);
     if (!read2) return menuSheetOf(NO_SHEET);
     const { attrs, spells } = read2;
     const values = readMenuSheet(
@@ -7486,6 +7487,11 @@ var EnchantedRealmsCombat = (() => {
       }
       return layers.get(id);
     };
+    const characters = /* @__PURE__ */ new Map();
+    const characterOfToken = (id, token) => {
+      if (!characters.has(id)) characters.set(id, characterOf(token));
+      return characters.get(id);
+    };
     const controlled = /* @__PURE__ */ new Map();
     const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
@@ -7496,7 +7502,7 @@ var EnchantedRealmsCombat = (() => {
         if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
         if (!controlled.has(id)) {
           const token = graphic(id);
-          controlled.set(id, token ? controllersOf2(token) : void 0);
+          controlled.set(id, token ? controllersOf2(token, characterOfToken(id, token)) : void 0);
         }
         return controlled.get(id);
       },
@@ -7519,8 +7525,14 @@ var EnchantedRealmsCombat = (() => {
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
       exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : graphic(id) !== void 0,
       layer,
-      sheet: (id) => sheetOf(graphic(id)),
-      menuSheet: (id) => menuSheetOf2(graphic(id)),
+      sheet(id) {
+        const token = graphic(id);
+        return sheetOf(token && characterOfToken(id, token));
+      },
+      menuSheet(id) {
+        const token = graphic(id);
+        return menuSheetOf2(token && characterOfToken(id, token));
+      },
       // asked for every controller of every combatant a card ranks: once per player and command
       isGM(playerId) {
         if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));

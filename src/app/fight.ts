@@ -330,6 +330,8 @@ export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): rea
 /** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
 export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
   const out: Outgoing[] = [];
+  // most steps but a turn's end bring no turn: nothing to look up
+  if (!events.some((e) => e.type === 'turn-due')) return out;
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const due = rs.current(state);

@@ -86,10 +86,10 @@ interface SheetAttributes {
   readonly spells: readonly { readonly name: string; readonly current: unknown }[];
 }
 
-/** The attributes of the character a token represents; null when it represents none (or one that is gone). */
-function sheetAttributes(token: Roll20Graphic | undefined): SheetAttributes | null {
-  const charId = token?.get('represents');
-  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return null;
+/** The attributes of a character (the one a token represents: none when it represents none, or one that is gone). */
+function sheetAttributes(character: Roll20Character | undefined): SheetAttributes | null {
+  if (!character) return null;
+  const charId = character.id;
   // one pass over the character's attributes: an attribute with an object is read from it (what getAttrByName
   // answers for it); one without is missing, so its fallback applies (src/app/sheet.ts)
   const attributes = findObjs({ _type: 'attribute', _characterid: charId });
@@ -105,8 +105,8 @@ function sheetAttributes(token: Roll20Graphic | undefined): SheetAttributes | nu
   return { attrs, spells };
 }
 
-function sheetOf(token: Roll20Graphic | undefined): SheetValues {
-  const read = sheetAttributes(token);
+function sheetOf(character: Roll20Character | undefined): SheetValues {
+  const read = sheetAttributes(character);
   if (!read) return NO_SHEET;
   const { attrs, spells } = read;
   const values = readSheet(
@@ -117,8 +117,8 @@ function sheetOf(token: Roll20Graphic | undefined): SheetValues {
 }
 
 /** What `sheetOf` gives of the values a menu prefills, reading only their attributes. */
-function menuSheetOf(token: Roll20Graphic | undefined): MenuSheet {
-  const read = sheetAttributes(token);
+function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
+  const read = sheetAttributes(character);
   if (!read) return menuSheetOfValues(NO_SHEET);
   const { attrs, spells } = read;
   const values = readMenuSheet(
@@ -203,6 +203,12 @@ export function roll20World(): World {
     }
     return layers.get(id);
   };
+  /** The character each token represents, by the token's id: its controllers and its sheet both need it. */
+  const characters = new Map<string, Roll20Character | undefined>();
+  const characterOfToken = (id: string, token: Roll20Graphic): Roll20Character | undefined => {
+    if (!characters.has(id)) characters.set(id, characterOf(token));
+    return characters.get(id);
+  };
   const controlled = new Map<string, readonly string[] | undefined>();
   const images = new Map<string, string | undefined>();
   const gms = new Map<string, boolean>();
@@ -212,7 +218,7 @@ export function roll20World(): World {
       if (tokens.has(id)) return tokens.get(id)?.controllers;
       if (!controlled.has(id)) {
         const token = graphic(id);
-        controlled.set(id, token ? controllersOf(token) : undefined);
+        controlled.set(id, token ? controllersOf(token, characterOfToken(id, token)) : undefined);
       }
       return controlled.get(id);
     },
@@ -234,8 +240,14 @@ export function roll20World(): World {
     // whether it is there needs no property of it (start-up asks it of every combatant of the history)
     exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : graphic(id) !== undefined),
     layer,
-    sheet: (id) => sheetOf(graphic(id)),
-    menuSheet: (id) => menuSheetOf(graphic(id)),
+    sheet(id) {
+      const token = graphic(id);
+      return sheetOf(token && characterOfToken(id, token));
+    },
+    menuSheet(id) {
+      const token = graphic(id);
+      return menuSheetOf(token && characterOfToken(id, token));
+    },
     // asked for every controller of every combatant a card ranks: once per player and command
     isGM(playerId) {
       if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
