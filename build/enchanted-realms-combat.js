@@ -3211,7 +3211,10 @@ var EnchantedRealmsCombat = (() => {
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
     let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
-    for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i];
+      html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    }
     return raw(html + "</div>");
   }
   var INLINE_BLOCK = "display:inline-block";
@@ -3272,7 +3275,8 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const body = [];
     const rest = [];
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i += 1) {
+      const r = rows[i];
       if (r.kind === "fixed") body.push(r.html);
       else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
       else {
@@ -3281,7 +3285,7 @@ var EnchantedRealmsCombat = (() => {
         if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
       }
     }
-    const html = card({ ...options, body });
+    const html = card({ title: options.title, subtitle: options.subtitle, accent: options.accent, footer: options.footer, body });
     return budget === null || fitsIn(html, budget) ? { html, rest } : null;
   }
   function lineCounts(rows) {
@@ -3565,7 +3569,8 @@ var EnchantedRealmsCombat = (() => {
     const line = (group2, id, html) => {
       rows.push(new EventLine(group2, html, id, first));
     };
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       switch (e.type) {
         case "combat-started":
           fixed(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
@@ -3596,17 +3601,10 @@ var EnchantedRealmsCombat = (() => {
           const label2 = view.actionLabel(e.action);
           const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
-          line(
-            "action",
-            e.id,
-            join2([
-              who(nameOf, e.id),
-              head,
-              note,
-              ...e.coolDown ? [raw(" "), muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300))] : [],
-              ...e.nextAt !== null ? [text(` → next at ${clock.at(e.nextAt)}`)] : []
-            ])
-          );
+          let html = who(nameOf, e.id) + head + note;
+          if (e.coolDown) html += " " + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300));
+          if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+          line("action", e.id, raw(html));
           break;
         }
         case "movement-window":
@@ -3617,16 +3615,16 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "marker-applied":
           if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") line("marker", e.id, join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
           if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
           if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
           if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.flex]));
-          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.guard]));
-          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.defense]));
-          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), EXPIRED.ready]));
+          if (e.marker === "flex") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
+          if (e.marker === "guard") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
+          if (e.marker === "defense") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
           break;
         case "spell-cast":
           line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -3689,14 +3687,16 @@ var EnchantedRealmsCombat = (() => {
   var ACTS = text(" acts.");
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       if (e.type === "turn-due") {
+        const picture = portrait(imageOf2(e.id), TURN_IMAGE);
         rows.push({
           kind: "fixed",
           html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([turnAt(clock.at(e.count)), ...[portrait(imageOf2(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS])
+            raw(turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS))
           )
         });
       }
@@ -3706,18 +3706,20 @@ var EnchantedRealmsCombat = (() => {
   var CUT_CAPS = { tie: 3, initiative: 8 };
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
+  var NOBODY_FIRST = () => false;
   var toTheGM = (group2, hidden) => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const body = [...bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : (() => false)), ...(_d = options.extra) != null ? _d : []];
+    const body = bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : NOBODY_FIRST);
+    if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i]);
     if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
     const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
-    const fit = { budget, more: (_e = options.more) != null ? _e : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
+    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
     if (options.imageOf && events.some((e) => {
       var _a2;
       return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
@@ -3731,7 +3733,9 @@ var EnchantedRealmsCombat = (() => {
         if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
       }
     }
-    return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
+    const turns = turnRows(events, nameOf, view.clock);
+    for (let i = 0; i < turns.length; i += 1) body.push(turns[i]);
+    return fitCard(frame, body, fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -4052,7 +4056,8 @@ var EnchantedRealmsCombat = (() => {
   function splitByAudience(events, hidden) {
     const everyone = [];
     const gmOnly = [];
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       switch (e.type) {
         case "combat-started":
         case "round-started":

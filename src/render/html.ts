@@ -209,7 +209,10 @@ function cardBody(rows: readonly Html[]): Html {
   if (rows.length === 0) return raw('');
   let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
   // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it
-  for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + '</div>';
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i] as Html;
+    html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + '</div>';
+  }
   return raw(html + '</div>');
 }
 

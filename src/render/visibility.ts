@@ -10,7 +10,8 @@ export interface Split {
 export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
   const everyone: FightEvent[] = [];
   const gmOnly: FightEvent[] = [];
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
       case 'round-started':
