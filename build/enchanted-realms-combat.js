@@ -3205,7 +3205,7 @@ var EnchantedRealmsCombat = (() => {
     return tag(
       "div",
       `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
-      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;font-size:.9em", options.subtitle)]) : options.title
+      options.subtitle ? raw(options.title + " " + tag("span", "font-weight:normal;font-size:.9em", options.subtitle)) : options.title
     );
   }
   function cardBody(rows) {
@@ -3706,6 +3706,17 @@ var EnchantedRealmsCombat = (() => {
   var CUT_CAPS = { tie: 3, initiative: 8 };
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
+  function turnIn(events) {
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
+    return false;
+  }
+  function pictured(events, imageOf2) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "turn-due" && imageOf2(e.id)) return true;
+    }
+    return false;
+  }
   var NOBODY_FIRST = () => false;
   var toTheGM = (group2, hidden) => {
     var _a;
@@ -3717,13 +3728,10 @@ var EnchantedRealmsCombat = (() => {
     const budget = (_b = options.budget) != null ? _b : null;
     const body = bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : NOBODY_FIRST);
     if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i]);
-    if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
+    if (body.length === 0 && !turnIn(events)) return null;
     const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
     const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
-    if (options.imageOf && events.some((e) => {
-      var _a2;
-      return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
-    })) {
+    if (options.imageOf && pictured(events, options.imageOf)) {
       const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
       const whole = wholeCard(frame, rowsPictured, budget);
       if (whole) {
@@ -4111,8 +4119,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function lastTies(events) {
     let count = 0;
-    for (const e of events) if (e.type === "tie-broken") count += 1;
-    if (count < 2) return [...events];
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
+    if (count < 2) return events.slice();
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {
@@ -4216,6 +4224,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function chosenSpellTradition(attributes) {
     var _a;
+    if (attributes.length === 0) return null;
     const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
     const rows = attributes.map((a) => {
       var _a2;
@@ -4406,7 +4415,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function nameLookup(...states) {
     return (id) => {
-      for (const s of states) {
+      for (let i = 0; i < states.length; i += 1) {
+        const s = states[i];
         const c = s ? findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
@@ -4451,6 +4461,13 @@ var EnchantedRealmsCombat = (() => {
     const ids = (_a = controllersOf(world, id)) != null ? _a : [];
     return ids.some((p) => p === "all" || !world.isGM(p));
   }
+  function tellsSomething(events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const type = events[i].type;
+      if (type !== "counter-advanced" && type !== "rejected") return true;
+    }
+    return false;
+  }
   var below = (group2, hidden) => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
@@ -4470,7 +4487,7 @@ var EnchantedRealmsCombat = (() => {
       var _a2;
       return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
     });
-    const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
+    const telling = tellsSomething(split.everyone) || shown.length > 1;
     const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
@@ -4518,10 +4535,18 @@ var EnchantedRealmsCombat = (() => {
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
-    const flex = marks.find((m) => m.kind === "flex");
+    let flex;
+    let reacted = false;
+    let defense = false;
+    for (let i = 0; i < marks.length; i += 1) {
+      const m = marks[i];
+      if (m.kind === "flex") flex != null ? flex : flex = m;
+      else if (m.kind === "reacted") reacted = true;
+      else if (m.kind === "defense") defense = true;
+    }
     if (flex && flex.until !== null) return { kind: "flex", until: flex.until };
-    if (marks.some((m) => m.kind === "reacted")) return { kind: "none", why: "already reacted this round" };
-    if (marks.some((m) => m.kind === "defense")) return { kind: "none", why: "standing in defense" };
+    if (reacted) return { kind: "none", why: "already reacted this round" };
+    if (defense) return { kind: "none", why: "standing in defense" };
     return { kind: "button" };
   }
   var menuLists = /* @__PURE__ */ new WeakMap();
@@ -4533,15 +4558,20 @@ var EnchantedRealmsCombat = (() => {
     }
     return heldLast ? lists.afterHold : lists.any;
   }
+  function hasTurn(events) {
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
+    return false;
+  }
   function menusFor(ctx, fight, events) {
     var _a, _b;
     const out = [];
-    if (!events.some((e) => e.type === "turn-due")) return out;
+    if (!hasTurn(events)) return out;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const due = rs.current(state2);
     const world = ctx.ports.world;
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
       const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
       const controllers = isHidden(world, e.id) ? [] : (_a = controllersOf(world, e.id)) != null ? _a : [];
@@ -4561,7 +4591,11 @@ var EnchantedRealmsCombat = (() => {
         image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });
-      const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
+      const players2 = [];
+      for (let k = 0; k < controllers.length; k += 1) {
+        const p = controllers[k];
+        if (p !== "all" && !world.isGM(p)) players2.push(p);
+      }
       if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
       else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
       else for (const p of players2) out.push({ to: { player: p }, html, noarchive: true });
@@ -7391,7 +7425,8 @@ var EnchantedRealmsCombat = (() => {
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
     const attrs = /* @__PURE__ */ new Map();
     const spells = [];
-    for (const a of attributes) {
+    for (let i = 0; i < attributes.length; i += 1) {
+      const a = attributes[i];
       const own = String(a.get("name"));
       const name = own.toLowerCase();
       if (!attrs.has(name)) attrs.set(name, a);

@@ -162,7 +162,9 @@ export function isHidden(world: World, id: string): boolean {
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
   return (id) => {
-    for (const s of states) {
+    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows)
+    for (let i = 0; i < states.length; i += 1) {
+      const s = states[i];
       const c = s ? findById(s.combatants, id) : undefined;
       if (c) return c.name;
     }
@@ -218,6 +220,15 @@ export function playedByAPlayer(world: World, id: string): boolean {
   return ids.some((p) => p === 'all' || !world.isGM(p));
 }
 
+/** Whether a card of these events says more than the count: an event other than the count's move or a refusal. */
+function tellsSomething(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) {
+    const type = (events[i] as FightEvent).type;
+    if (type !== 'counter-advanced' && type !== 'rejected') return true;
+  }
+  return false;
+}
+
 /** How a card the GM reads says what it left out: the whisper that follows has it. */
 const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
 
@@ -245,7 +256,7 @@ export function announcements(
   const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
   const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
   // a public card that would only name the count says nothing but that something hidden happened there
-  const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
+  const telling = tellsSomething(split.everyone) || shown.length > 1;
   const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
   const budget = PUBLIC_CARD_BYTES;
   // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
@@ -307,10 +318,19 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
 /** The reaction part of a combatant's menu, from the markers it shows. */
 function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): MenuReaction {
   const marks = rs.marks(state, id);
-  const flex = marks.find((m) => m.kind === 'flex');
+  // one pass: the first flex marker, and whether any says it reacted or stands in defense
+  let flex: (typeof marks)[number] | undefined;
+  let reacted = false;
+  let defense = false;
+  for (let i = 0; i < marks.length; i += 1) {
+    const m = marks[i] as (typeof marks)[number];
+    if (m.kind === 'flex') flex ??= m;
+    else if (m.kind === 'reacted') reacted = true;
+    else if (m.kind === 'defense') defense = true;
+  }
   if (flex && flex.until !== null) return { kind: 'flex', until: flex.until };
-  if (marks.some((m) => m.kind === 'reacted')) return { kind: 'none', why: 'already reacted this round' };
-  if (marks.some((m) => m.kind === 'defense')) return { kind: 'none', why: 'standing in defense' };
+  if (reacted) return { kind: 'none', why: 'already reacted this round' };
+  if (defense) return { kind: 'none', why: 'standing in defense' };
   return { kind: 'button' };
 }
 
@@ -327,16 +347,23 @@ export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): rea
   return heldLast ? lists.afterHold : lists.any;
 }
 
+/** Whether a step brings a turn (a `turn-due` event). */
+function hasTurn(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'turn-due') return true;
+  return false;
+}
+
 /** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
 export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
   const out: Outgoing[] = [];
   // most steps but a turn's end bring no turn: nothing to look up
-  if (!events.some((e) => e.type === 'turn-due')) return out;
+  if (!hasTurn(events)) return out;
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const due = rs.current(state);
   const world = ctx.ports.world;
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
     const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
     // a combatant hidden from the players is played by the GM, whoever controls its token
@@ -357,7 +384,11 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });
-    const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));
+    const players: string[] = [];
+    for (let k = 0; k < controllers.length; k += 1) {
+      const p = controllers[k] as string;
+      if (p !== 'all' && !world.isGM(p)) players.push(p);
+    }
     if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
     else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
     else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });

@@ -171,6 +171,8 @@ export function parseTradition(text: string): string | null {
  * that row's `_tradition`); null without a chosen spell or with a tradition the script does not know.
  */
 export function chosenSpellTradition(attributes: readonly { readonly name: string; readonly current: unknown }[]): string | null {
+  // a sheet without spell rows (most of them) has no chosen spell
+  if (attributes.length === 0) return null;
   const byName = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
   const rows = attributes
     .map((a) => /^repeating_spells_([-\w]+)_chosen$/i.exec(a.name)?.[1])

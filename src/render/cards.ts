@@ -407,6 +407,21 @@ export interface AnnouncementOptions {
   readonly imageOf?: (id: string) => string | undefined;
 }
 
+/** Whether the events bring a turn. */
+function turnIn(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'turn-due') return true;
+  return false;
+}
+
+/** Whether a turn the events bring is of a token with an image to show. */
+function pictured(events: readonly FightEvent[], imageOf: (id: string) => string | undefined): boolean {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    if (e.type === 'turn-due' && imageOf(e.id)) return true;
+  }
+  return false;
+}
+
 /** Whose lines a card keeps first when nobody's are: none. */
 const NOBODY_FIRST = (): boolean => false;
 
@@ -421,11 +436,11 @@ export function announcementFit(counter: number, events: readonly FightEvent[], 
   // in the one way the card shows them
   const body = bodyRows(events, nameOf, view, options.first ?? NOBODY_FIRST);
   if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i] as Row);
-  if (body.length === 0 && !events.some((e) => e.type === 'turn-due')) return null;
+  if (body.length === 0 && !turnIn(events)) return null;
   const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
   const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
-  if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
+  if (options.imageOf && pictured(events, options.imageOf)) {
     const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
     // a whole card is within its budget: shown when it set nothing aside
     const whole = wholeCard(frame, rowsPictured, budget);

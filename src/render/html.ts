@@ -201,7 +201,7 @@ function cardHead(options: CardOptions): Html {
   return tag(
     'div',
     `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
-    options.subtitle ? join([options.title, raw(' '), tag('span', 'font-weight:normal;font-size:.9em', options.subtitle)]) : options.title,
+    options.subtitle ? raw(options.title + ' ' + tag('span', 'font-weight:normal;font-size:.9em', options.subtitle)) : options.title,
   );
 }
 

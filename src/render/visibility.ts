@@ -83,9 +83,9 @@ export function lastTies(events: readonly FightEvent[]): FightEvent[] {
   // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
   // at the same clock (10-second rounds settle every shared score of a round at once) all stand
   let count = 0;
-  for (const e of events) if (e.type === 'tie-broken') count += 1;
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'tie-broken') count += 1;
   // one tie (most steps) supersedes nothing
-  if (count < 2) return [...events];
+  if (count < 2) return events.slice();
   const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
   const superseded = new Set<number>();
   for (const a of ties) {

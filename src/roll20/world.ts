@@ -96,7 +96,8 @@ function sheetAttributes(character: Roll20Character | undefined): SheetAttribute
   const attrs = new Map<string, Roll20Attribute>();
   // the chosen spell's tradition is read from the spell rows alone (src/app/sheet.ts): only theirs are read whole
   const spells: { name: string; current: unknown }[] = [];
-  for (const a of attributes) {
+  for (let i = 0; i < attributes.length; i += 1) {
+    const a = attributes[i] as Roll20Attribute;
     const own = String(a.get('name'));
     const name = own.toLowerCase();
     if (!attrs.has(name)) attrs.set(name, a);
