@@ -3957,13 +3957,15 @@ var EnchantedRealmsCombat = (() => {
     }
     return menu2(12, true, false);
   }
+  var ATTRIBUTE_CHANGES = /["\r\n]/;
   var AT_HOLE = "\0at\0";
   var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
   var wholeMenus = /* @__PURE__ */ new WeakMap();
   var MOST_MENUS = 256;
   function whisperedMenu(m, picture) {
     const r = m.reaction;
-    const key = JSON.stringify([buttonsKey(m, false), m.name, picture != null ? picture : "", m.note, r.kind, r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""]);
+    const image = picture != null ? picture : "";
+    const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""}`;
     let menus = wholeMenus.get(m.actions);
     if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
     let pieces = menus.get(key);
@@ -3973,8 +3975,8 @@ var EnchantedRealmsCombat = (() => {
       menus.set(key, pieces);
     }
     if (pieces === null) return null;
-    const token = commandAttribute(m.tokenId);
-    const turn = commandAttribute(String(m.turn));
+    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
+    const turn = String(m.turn);
     let html = pieces[0];
     for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
     return raw(html);
@@ -7458,7 +7460,7 @@ var EnchantedRealmsCombat = (() => {
       },
       (name) => attrs.has(name)
     );
-    return { ...values, tradition: chosenSpellTradition(spells) };
+    return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;

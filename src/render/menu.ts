@@ -154,6 +154,9 @@ export function menuMadeWhole(m: MenuSpec): Html {
   return menu(12, true, false);
 }
 
+/** What html.ts `commandAttribute` replaces: text without any is left as it is. */
+const ATTRIBUTE_CHANGES = /["\r\n]/;
+
 /** Where a whispered menu made once takes where the fight is (`count 12`). */
 const AT_HOLE = '\u0000at\u0000';
 const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
@@ -168,7 +171,9 @@ const MOST_MENUS = 256;
 
 function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
   const r = m.reaction;
-  const key = JSON.stringify([buttonsKey(m, false), m.name, picture ?? '', m.note, r.kind, r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : '']);
+  // each free-text part after its length, so that no two menus share a key
+  const image = picture ?? '';
+  const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : ''}`;
   let menus = wholeMenus.get(m.actions);
   if (!menus) wholeMenus.set(m.actions, (menus = new Map()));
   let pieces = menus.get(key);
@@ -178,8 +183,9 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
     menus.set(key, pieces);
   }
   if (pieces === null) return null;
-  const token = commandAttribute(m.tokenId);
-  const turn = commandAttribute(String(m.turn));
+  const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
+  // a number is left as it is by commandAttribute
+  const turn = String(m.turn);
   let html = pieces[0] as string;
   for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
   return raw(html);

@@ -126,7 +126,7 @@ function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
     (name) => attrs.get(name.toLowerCase())?.get('current'),
     (name) => attrs.has(name),
   );
-  return { ...values, tradition: chosenSpellTradition(spells) };
+  return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
 }
 
 function rollSheetOf(charId: string | null): RollSheet {
