@@ -3059,23 +3059,21 @@ var EnchantedRealmsCombat = (() => {
     const n = Math.max(1, Math.trunc(count));
     return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
   }
+  var FORMATS = {
+    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` },
+    seconds: {
+      kind: "seconds",
+      value: "second",
+      at: (c) => {
+        const { round, second } = roundAndSecond(c);
+        return `round ${round}, second ${second}`;
+      },
+      unit: (v) => `second ${v}`
+    },
+    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` }
+  };
   function clockFormat(kind) {
-    switch (kind) {
-      case "rondel":
-        return { kind, value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
-      case "seconds":
-        return {
-          kind,
-          value: "second",
-          at: (c) => {
-            const { round, second } = roundAndSecond(c);
-            return `round ${round}, second ${second}`;
-          },
-          unit: (v) => `second ${v}`
-        };
-      case "rounds":
-        return { kind, value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
-    }
+    return FORMATS[kind];
   }
 
   // src/render/html.ts
