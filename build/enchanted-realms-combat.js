@@ -3701,6 +3701,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
+  var LATE_GROUPS = ["initiative", "tie"];
   var CUT_CAPS = { tie: 3, initiative: 8 };
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
@@ -3728,7 +3729,7 @@ var EnchantedRealmsCombat = (() => {
     if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i]);
     if (body.length === 0 && !turnIn(events)) return null;
     const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
-    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
+    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: LATE_GROUPS };
     if (options.imageOf && pictured(events, options.imageOf)) {
       const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
       const whole = wholeCard(frame, rowsPictured, budget);
@@ -4074,7 +4075,11 @@ var EnchantedRealmsCombat = (() => {
           everyone.push(e);
           break;
         case "tie-broken": {
-          const seen = e.rolls.filter((r) => !hidden(r.id));
+          const seen = [];
+          for (let k = 0; k < e.rolls.length; k += 1) {
+            const r = e.rolls[k];
+            if (!hidden(r.id)) seen.push(r);
+          }
           if (seen.length === e.rolls.length) everyone.push(e);
           else {
             if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
@@ -4085,7 +4090,10 @@ var EnchantedRealmsCombat = (() => {
         case "movement-window": {
           const seen = [];
           const unseen = [];
-          for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
+          for (let k = 0; k < e.combatants.length; k += 1) {
+            const c = e.combatants[k];
+            (hidden(c.id) ? unseen : seen).push(c);
+          }
           everyone.push({ ...e, combatants: seen });
           if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
           break;
@@ -4495,8 +4503,8 @@ var EnchantedRealmsCombat = (() => {
     if (pub) out.push({ to: audience, html: pub.html });
     const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
+    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
     const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
-    if (rest.length === 0) return out;
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }

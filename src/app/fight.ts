@@ -266,8 +266,9 @@ export function announcements(
   // most steps concern no hidden token: the GM's own card has nothing to say
   const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
+  // most cards keep every line: nothing for the GM to read beside them
+  if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
   const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
-  if (rest.length === 0) return out;
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }

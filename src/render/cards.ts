@@ -383,6 +383,9 @@ function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFor
   return rows;
 }
 
+/** Kinds of line that come by the hundred: a cut card keeps them after the lists' shares (fit.ts). */
+const LATE_GROUPS: readonly string[] = ['initiative', 'tie'];
+
 /** Kinds of line a cut card keeps fewer of: the GM has the rest. */
 const CUT_CAPS: Readonly<Record<string, number>> = { tie: 3, initiative: 8 };
 
@@ -439,7 +442,7 @@ export function announcementFit(counter: number, events: readonly FightEvent[], 
   if (body.length === 0 && !turnIn(events)) return null;
   const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
-  const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
+  const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: LATE_GROUPS };
   if (options.imageOf && pictured(events, options.imageOf)) {
     const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
     // a whole card is within its budget: shown when it set nothing aside

@@ -20,7 +20,11 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         everyone.push(e);
         break;
       case 'tie-broken': {
-        const seen = e.rolls.filter((r) => !hidden(r.id));
+        const seen: (typeof e.rolls)[number][] = [];
+        for (let k = 0; k < e.rolls.length; k += 1) {
+          const r = e.rolls[k] as (typeof e.rolls)[number];
+          if (!hidden(r.id)) seen.push(r);
+        }
         if (seen.length === e.rolls.length) everyone.push(e);
         else {
           // players see the order among the tokens they can see; the GM sees the whole tie
@@ -33,7 +37,10 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         // each combatant asked once (a read of its token's layer)
         const seen: (typeof e.combatants)[number][] = [];
         const unseen: (typeof e.combatants)[number][] = [];
-        for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
+        for (let k = 0; k < e.combatants.length; k += 1) {
+          const c = e.combatants[k] as (typeof e.combatants)[number];
+          (hidden(c.id) ? unseen : seen).push(c);
+        }
         everyone.push({ ...e, combatants: seen });
         if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
         break;
