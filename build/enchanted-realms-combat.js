@@ -3059,23 +3059,21 @@ var EnchantedRealmsCombat = (() => {
     const n = Math.max(1, Math.trunc(count));
     return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
   }
+  var FORMATS = {
+    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` },
+    seconds: {
+      kind: "seconds",
+      value: "second",
+      at: (c) => {
+        const { round, second } = roundAndSecond(c);
+        return `round ${round}, second ${second}`;
+      },
+      unit: (v) => `second ${v}`
+    },
+    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` }
+  };
   function clockFormat(kind) {
-    switch (kind) {
-      case "rondel":
-        return { kind, value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
-      case "seconds":
-        return {
-          kind,
-          value: "second",
-          at: (c) => {
-            const { round, second } = roundAndSecond(c);
-            return `round ${round}, second ${second}`;
-          },
-          unit: (v) => `second ${v}`
-        };
-      case "rounds":
-        return { kind, value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
-    }
+    return FORMATS[kind];
   }
 
   // src/render/html.ts
@@ -3108,8 +3106,10 @@ var EnchantedRealmsCombat = (() => {
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
+    if (s.length <= max && !CHANGED.test(s)) return s;
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
@@ -3163,7 +3163,10 @@ var EnchantedRealmsCombat = (() => {
     return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
   }
   function join2(parts, separator = "") {
-    return parts.join(separator);
+    if (parts.length === 0) return "";
+    let html = parts[0];
+    for (let i = 1; i < parts.length; i += 1) html = html + separator + parts[i];
+    return html;
   }
   function tag(name, style, inner = "") {
     return `<${name}${style ? ` style="${style}"` : ""}>${inner}</${name}>`;
@@ -3200,13 +3203,16 @@ var EnchantedRealmsCombat = (() => {
     return tag(
       "div",
       `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
-      options.subtitle ? join2([options.title, raw(" "), tag("span", "font-weight:normal;font-size:.9em", options.subtitle)]) : options.title
+      options.subtitle ? raw(options.title + " " + tag("span", "font-weight:normal;font-size:.9em", options.subtitle)) : options.title
     );
   }
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
     let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
-    for (const row of rows) html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i];
+      html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + "</div>";
+    }
     return raw(html + "</div>");
   }
   var INLINE_BLOCK = "display:inline-block";
@@ -3267,7 +3273,8 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const body = [];
     const rest = [];
-    for (const r of rows) {
+    for (let i = 0; i < rows.length; i += 1) {
+      const r = rows[i];
       if (r.kind === "fixed") body.push(r.html);
       else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
       else {
@@ -3276,7 +3283,7 @@ var EnchantedRealmsCombat = (() => {
         if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
       }
     }
-    const html = card({ ...options, body });
+    const html = card({ title: options.title, subtitle: options.subtitle, accent: options.accent, footer: options.footer, body });
     return budget === null || fitsIn(html, budget) ? { html, rest } : null;
   }
   function lineCounts(rows) {
@@ -3413,6 +3420,8 @@ var EnchantedRealmsCombat = (() => {
   var boldName = remembered((name) => strong(text(name, 40)));
   var rollsText = remembered((rolls) => text(rolls));
   var nameText = remembered((name) => text(name, 40));
+  var titleText = remembered((title) => text(title));
+  var atText = remembered((at) => text(at));
   var listedName = remembered((name) => unbroken(text(name, 40)));
   function who(nameOf, id) {
     return boldName(nameOf(id));
@@ -3536,6 +3545,12 @@ var EnchantedRealmsCombat = (() => {
       return this.played;
     }
   };
+  var EXPIRED = {
+    flex: text(" can react again."),
+    guard: text(" is no longer on Full Guard."),
+    defense: text(" no longer stands in defense."),
+    ready: text("’s readied action is lost.")
+  };
   function firedIn(events) {
     let fired;
     for (const e of events) if (e.type === "ready-fired") (fired != null ? fired : fired = /* @__PURE__ */ new Set()).add(e.id);
@@ -3552,7 +3567,8 @@ var EnchantedRealmsCombat = (() => {
     const line = (group2, id, html) => {
       rows.push(new EventLine(group2, html, id, first));
     };
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       switch (e.type) {
         case "combat-started":
           fixed(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
@@ -3568,8 +3584,9 @@ var EnchantedRealmsCombat = (() => {
         case "tie-broken": {
           const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
           const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
-          const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
-          rows.push({ kind: "line", group: "tie", html: join2([head, join2(few, raw(", "))]), whole: join2([head, join2(rolls, raw(", "))]) });
+          const whole = join2([head, join2(rolls, raw(", "))]);
+          const html = rolls.length > TIE_NAMES ? join2([head, join2([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(", "))]) : whole;
+          rows.push({ kind: "line", group: "tie", html, whole });
           break;
         }
         case "left":
@@ -3582,17 +3599,10 @@ var EnchantedRealmsCombat = (() => {
           const label2 = view.actionLabel(e.action);
           const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
-          line(
-            "action",
-            e.id,
-            join2([
-              who(nameOf, e.id),
-              head,
-              note,
-              ...e.coolDown ? [raw(" "), muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300))] : [],
-              ...e.nextAt !== null ? [text(` → next at ${clock.at(e.nextAt)}`)] : []
-            ])
-          );
+          let html = who(nameOf, e.id) + head + note;
+          if (e.coolDown) html += " " + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300));
+          if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+          line("action", e.id, raw(html));
           break;
         }
         case "movement-window":
@@ -3603,16 +3613,16 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "marker-applied":
           if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") line("marker", e.id, join2([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
           if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
           if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
           if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") line("expired", e.id, join2([who(nameOf, e.id), text(" can react again.")]));
-          if (e.marker === "guard") line("expired", e.id, join2([who(nameOf, e.id), text(" is no longer on Full Guard.")]));
-          if (e.marker === "defense") line("expired", e.id, join2([who(nameOf, e.id), text(" no longer stands in defense.")]));
-          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, join2([who(nameOf, e.id), text("’s readied action is lost.")]));
+          if (e.marker === "flex") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
+          if (e.marker === "guard") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
+          if (e.marker === "defense") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
           break;
         case "spell-cast":
           line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -3671,41 +3681,56 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
-  function turnRows(events, nameOf, clock, imageOf = () => void 0) {
+  var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+  var ACTS = text(" acts.");
+  function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       if (e.type === "turn-due") {
+        const picture = portrait(imageOf2(e.id), TURN_IMAGE);
         rows.push({
           kind: "fixed",
           html: tag(
             "div",
             `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            join2([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p) => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : " acts.")])
+            raw(turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS))
           )
         });
       }
     }
     return rows;
   }
+  var LATE_GROUPS = ["initiative", "tie"];
   var CUT_CAPS = { tie: 3, initiative: 8 };
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
+  function turnIn(events) {
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
+    return false;
+  }
+  function pictured(events, imageOf2) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "turn-due" && imageOf2(e.id)) return true;
+    }
+    return false;
+  }
+  var NOBODY_FIRST = () => false;
   var toTheGM = (group2, hidden) => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
     const budget = (_b = options.budget) != null ? _b : null;
-    const body = [...bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : (() => false)), ...(_d = options.extra) != null ? _d : []];
-    if (body.length === 0 && !events.some((e) => e.type === "turn-due")) return null;
-    const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
-    const fit = { budget, more: (_e = options.more) != null ? _e : toTheGM, caps: CUT_CAPS, late: ["initiative", "tie"] };
-    if (options.imageOf && events.some((e) => {
-      var _a2;
-      return e.type === "turn-due" && ((_a2 = options.imageOf) == null ? void 0 : _a2.call(options, e.id));
-    })) {
+    const body = bodyRows(events, nameOf, view, (_c = options.first) != null ? _c : NOBODY_FIRST);
+    if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i]);
+    if (body.length === 0 && !turnIn(events)) return null;
+    const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
+    const fit = { budget, more: (_d = options.more) != null ? _d : toTheGM, caps: CUT_CAPS, late: LATE_GROUPS };
+    if (options.imageOf && pictured(events, options.imageOf)) {
       const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
       const whole = wholeCard(frame, rowsPictured, budget);
       if (whole) {
@@ -3715,7 +3740,9 @@ var EnchantedRealmsCombat = (() => {
         if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
       }
     }
-    return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
+    const turns = turnRows(events, nameOf, view.clock);
+    for (let i = 0; i < turns.length; i += 1) body.push(turns[i]);
+    return fitCard(frame, body, fit);
   }
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
@@ -3857,6 +3884,7 @@ var EnchantedRealmsCombat = (() => {
   var TOKEN_HOLE = "\0token\0";
   var TURN_HOLE = "\0turn\0";
   var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  var INLINE_BLOCK2 = "display:inline-block";
   function buttonsWithHoles(m, short) {
     const target = `--token ${TOKEN_HOLE}`;
     const d = m.defaults;
@@ -3877,10 +3905,13 @@ var EnchantedRealmsCombat = (() => {
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
-  function buttonPieces(m, short) {
+  function buttonsKey(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    return `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+  }
+  function buttonPieces(m, short) {
+    const key = buttonsKey(m, short);
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key);
@@ -3897,11 +3928,21 @@ var EnchantedRealmsCombat = (() => {
     const turn = commandAttribute(String(m.turn));
     let html = pieces[0];
     for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
-    if (m.reaction.kind === "flex") html += muted(text(` React: flex until count ${m.reaction.until}`));
-    else if (m.reaction.kind === "none") html += muted(text(` React: ${m.reaction.why}`, 120));
-    return raw(html);
+    return raw(html + reactionNote(m.reaction));
+  }
+  function menuButtonsWithHoles(m, short) {
+    return raw(buttonPieces(m, short).join("") + reactionNote(m.reaction));
+  }
+  function reactionNote(r) {
+    if (r.kind === "flex") return muted(text(` React: flex until count ${r.until}`));
+    if (r.kind === "none") return muted(text(` React: ${r.why}`, 120));
+    return "";
   }
   function actionMenu(m) {
+    var _a;
+    return (_a = m.whispered ? whisperedMenu(m, portrait(m.image)) : null) != null ? _a : menuMadeWhole(m);
+  }
+  function menuMadeWhole(m) {
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
       title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
@@ -3914,6 +3955,36 @@ var EnchantedRealmsCombat = (() => {
       if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
     }
     return menu2(12, true, false);
+  }
+  var ATTRIBUTE_CHANGES = /["\r\n]/;
+  var AT_HOLE = "\0at\0";
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
+  var wholeMenus = /* @__PURE__ */ new WeakMap();
+  var MOST_MENUS = 256;
+  function whisperedMenu(m, picture) {
+    const r = m.reaction;
+    const image = picture != null ? picture : "";
+    const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""}`;
+    let menus = wholeMenus.get(m.actions);
+    if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
+    let pieces = menus.get(key);
+    if (pieces === void 0) {
+      if (menus.size >= MOST_MENUS) menus.clear();
+      pieces = menuWithHoles(m, picture);
+      menus.set(key, pieces);
+    }
+    if (pieces === null) return null;
+    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
+    const turn = String(m.turn);
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
+    return raw(html);
+  }
+  function menuWithHoles(m, picture) {
+    const buttons = menuButtonsWithHoles(m, false);
+    if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
+    const html = card({ title: join2([...picture ? [picture] : [], nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    return html.split(MENU_HOLES);
   }
   function traditionChoices(first) {
     const all = [
@@ -3994,7 +4065,8 @@ var EnchantedRealmsCombat = (() => {
   function splitByAudience(events, hidden) {
     const everyone = [];
     const gmOnly = [];
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       switch (e.type) {
         case "combat-started":
         case "round-started":
@@ -4003,7 +4075,11 @@ var EnchantedRealmsCombat = (() => {
           everyone.push(e);
           break;
         case "tie-broken": {
-          const seen = e.rolls.filter((r) => !hidden(r.id));
+          const seen = [];
+          for (let k = 0; k < e.rolls.length; k += 1) {
+            const r = e.rolls[k];
+            if (!hidden(r.id)) seen.push(r);
+          }
           if (seen.length === e.rolls.length) everyone.push(e);
           else {
             if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
@@ -4014,7 +4090,10 @@ var EnchantedRealmsCombat = (() => {
         case "movement-window": {
           const seen = [];
           const unseen = [];
-          for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
+          for (let k = 0; k < e.combatants.length; k += 1) {
+            const c = e.combatants[k];
+            (hidden(c.id) ? unseen : seen).push(c);
+          }
           everyone.push({ ...e, combatants: seen });
           if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
           break;
@@ -4048,8 +4127,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function lastTies(events) {
     let count = 0;
-    for (const e of events) if (e.type === "tie-broken") count += 1;
-    if (count < 2) return [...events];
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
+    if (count < 2) return events.slice();
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {
@@ -4097,7 +4176,7 @@ var EnchantedRealmsCombat = (() => {
     return { value, num };
   }
   function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
+    var _a, _b, _c, _d, _e;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const tierOf = (name) => {
@@ -4114,16 +4193,35 @@ var EnchantedRealmsCombat = (() => {
       tier,
       perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
       initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
-      speed: (_d = num("weapon_speed", -20, 20)) != null ? _d : 0,
-      agility: (_e = num("agility_mod", -20, 20)) != null ? _e : 0,
-      logic: (_f = num("logic_mod", -20, 20)) != null ? _f : 0,
-      faith: (_g = num("faith_mod", -20, 20)) != null ? _g : 0,
-      cast: (_h = num("casting_time", 0, 200)) != null ? _h : 0,
+      speed: speedOf(num),
+      agility: agilityOf(num),
+      logic: (_d = num("logic_mod", -20, 20)) != null ? _d : 0,
+      faith: (_e = num("faith_mod", -20, 20)) != null ? _e : 0,
+      cast: castOf(num),
       castingMod: num("casting_mod", -20, 20),
       hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
       problems,
       hasSheet: true
     };
+  }
+  var speedOf = (num) => {
+    var _a;
+    return (_a = num("weapon_speed", -20, 20)) != null ? _a : 0;
+  };
+  var agilityOf = (num) => {
+    var _a;
+    return (_a = num("agility_mod", -20, 20)) != null ? _a : 0;
+  };
+  var castOf = (num) => {
+    var _a;
+    return (_a = num("casting_time", 0, 200)) != null ? _a : 0;
+  };
+  function readMenuSheet(read2, exists) {
+    const { num } = attributeReader(read2, exists, []);
+    return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
+  }
+  function menuSheetOf(sheet) {
+    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
   }
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
@@ -4134,6 +4232,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function chosenSpellTradition(attributes) {
     var _a;
+    if (attributes.length === 0) return null;
     const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
     const rows = attributes.map((a) => {
       var _a2;
@@ -4146,10 +4245,6 @@ var EnchantedRealmsCombat = (() => {
       return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
     }
     return null;
-  }
-  function sheetTradition(sheet) {
-    var _a;
-    return (_a = sheet.tradition) != null ? _a : null;
   }
 
   // src/app/durations.ts
@@ -4254,7 +4349,7 @@ var EnchantedRealmsCombat = (() => {
     };
   }
   function readOnce(world) {
-    return new ReadOnce(world);
+    return world.readsOnce === true ? world : new ReadOnce(world);
   }
   var ReadOnce = class {
     constructor(world) {
@@ -4263,9 +4358,14 @@ var EnchantedRealmsCombat = (() => {
       this.layers = /* @__PURE__ */ new Map();
       this.owners = /* @__PURE__ */ new Map();
       this.gms = /* @__PURE__ */ new Map();
+      this.images = /* @__PURE__ */ new Map();
       if (world.controllers) this.controllers = (id) => once(this.owners, id, () => {
         var _a;
         return (_a = world.controllers) == null ? void 0 : _a.call(world, id);
+      });
+      if (world.image) this.image = (id) => once(this.images, id, () => {
+        var _a;
+        return (_a = world.image) == null ? void 0 : _a.call(world, id);
       });
     }
     token(id) {
@@ -4282,6 +4382,9 @@ var EnchantedRealmsCombat = (() => {
     }
     sheet(tokenId) {
       return this.world.sheet(tokenId);
+    }
+    menuSheet(tokenId) {
+      return this.world.menuSheet ? this.world.menuSheet(tokenId) : menuSheetOf(this.world.sheet(tokenId));
     }
     firstGM() {
       return this.world.firstGM();
@@ -4320,7 +4423,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function nameLookup(...states) {
     return (id) => {
-      for (const s of states) {
+      for (let i = 0; i < states.length; i += 1) {
+        const s = states[i];
         const c = s ? findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
@@ -4352,10 +4456,25 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
+  function imageOfToken(world, id) {
+    var _a;
+    return world.image ? world.image(id) : (_a = world.token(id)) == null ? void 0 : _a.image;
+  }
+  function controllersOf(world, id) {
+    var _a;
+    return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
+  }
   function playedByAPlayer(world, id) {
-    var _a, _b;
-    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    var _a;
+    const ids = (_a = controllersOf(world, id)) != null ? _a : [];
     return ids.some((p) => p === "all" || !world.isGM(p));
+  }
+  function tellsSomething(events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const type = events[i].type;
+      if (type !== "counter-advanced" && type !== "rejected") return true;
+    }
+    return false;
   }
   var below = (group2, hidden) => {
     var _a;
@@ -4376,19 +4495,16 @@ var EnchantedRealmsCombat = (() => {
       var _a2;
       return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
     });
-    const telling = split.everyone.some((e) => e.type !== "counter-advanced" && e.type !== "rejected") || shown.length > 1;
+    const telling = tellsSomething(split.everyone) || shown.length > 1;
     const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
     const budget = PUBLIC_CARD_BYTES;
-    const imageOf = (id) => {
-      var _a2;
-      return hidden(id) ? void 0 : (_a2 = world.token(id)) == null ? void 0 : _a2.image;
-    };
-    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === "gm" ? below : toTheGM }) : null;
+    const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
-    const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+    const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
+    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
     const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
-    if (rest.length === 0) return out;
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
@@ -4427,10 +4543,18 @@ var EnchantedRealmsCombat = (() => {
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
-    const flex = marks.find((m) => m.kind === "flex");
+    let flex;
+    let reacted = false;
+    let defense = false;
+    for (let i = 0; i < marks.length; i += 1) {
+      const m = marks[i];
+      if (m.kind === "flex") flex != null ? flex : flex = m;
+      else if (m.kind === "reacted") reacted = true;
+      else if (m.kind === "defense") defense = true;
+    }
     if (flex && flex.until !== null) return { kind: "flex", until: flex.until };
-    if (marks.some((m) => m.kind === "reacted")) return { kind: "none", why: "already reacted this round" };
-    if (marks.some((m) => m.kind === "defense")) return { kind: "none", why: "standing in defense" };
+    if (reacted) return { kind: "none", why: "already reacted this round" };
+    if (defense) return { kind: "none", why: "standing in defense" };
     return { kind: "button" };
   }
   var menuLists = /* @__PURE__ */ new WeakMap();
@@ -4442,17 +4566,23 @@ var EnchantedRealmsCombat = (() => {
     }
     return heldLast ? lists.afterHold : lists.any;
   }
+  function hasTurn(events) {
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
+    return false;
+  }
   function menusFor(ctx, fight, events) {
-    var _a, _b, _c, _d;
+    var _a, _b;
     const out = [];
+    if (!hasTurn(events)) return out;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const due = rs.current(state2);
     const world = ctx.ports.world;
-    for (const e of events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
       if (e.type !== "turn-due" || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
-      const sheet = world.sheet(e.id);
-      const controllers = isHidden(world, e.id) ? [] : (_b = (_a = world.token(e.id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+      const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
+      const controllers = isHidden(world, e.id) ? [] : (_a = controllersOf(world, e.id)) != null ? _a : [];
       const heldLast = due.lastAction === "hold";
       const actions = menuActions(rs, heldLast);
       const html = actionMenu({
@@ -4462,14 +4592,18 @@ var EnchantedRealmsCombat = (() => {
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_c = sheetTradition(sheet)) != null ? _c : void 0 },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
-        image: (_d = world.token(e.id)) == null ? void 0 : _d.image,
+        image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });
-      const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
+      const players2 = [];
+      for (let k = 0; k < controllers.length; k += 1) {
+        const p = controllers[k];
+        if (p !== "all" && !world.isGM(p)) players2.push(p);
+      }
       if (controllers.includes("all")) out.push({ to: "all", html, noarchive: true });
       else if (players2.length === 0) out.push({ to: "gm", html, noarchive: true });
       else for (const p of players2) out.push({ to: { player: p }, html, noarchive: true });
@@ -7259,7 +7393,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return ids;
   }
-  function controllersOf(token, character = characterOf(token)) {
+  function controllersOf2(token, character = characterOf(token)) {
     const own = idsOf2(token.get("controlledby"));
     const theirs = idsOf2(character == null ? void 0 : character.get("controlledby"));
     if (theirs.length === 0 && own.length <= 1) return [...own];
@@ -7275,7 +7409,8 @@ var EnchantedRealmsCombat = (() => {
     const charId = token.get("represents");
     const represents = typeof charId === "string" && charId !== "" ? charId : null;
     const character = represents ? getObj("character", represents) : void 0;
-    const controllers = controllersOf(token, character);
+    const controllers = controllersOf2(token, character);
+    const image = imageOf(token);
     return {
       id: token.id,
       name: tokenName(token, character),
@@ -7284,22 +7419,33 @@ var EnchantedRealmsCombat = (() => {
       represents,
       controllers,
       isCard: token.get("_subtype") === "card",
-      ...typeof token.get("imgsrc") === "string" && token.get("imgsrc") !== "" ? { image: String(token.get("imgsrc")) } : {}
+      ...image === void 0 ? {} : { image }
     };
   }
+  function imageOf(token) {
+    const src = token.get("imgsrc");
+    return typeof src === "string" && src !== "" ? src : void 0;
+  }
   var SPELL_ROWS = "repeating_spells_";
-  function sheetOf(token) {
-    const charId = token == null ? void 0 : token.get("represents");
-    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return NO_SHEET;
+  function sheetAttributes(character) {
+    if (!character) return null;
+    const charId = character.id;
     const attributes = findObjs({ _type: "attribute", _characterid: charId });
     const attrs = /* @__PURE__ */ new Map();
     const spells = [];
-    for (const a of attributes) {
+    for (let i = 0; i < attributes.length; i += 1) {
+      const a = attributes[i];
       const own = String(a.get("name"));
       const name = own.toLowerCase();
       if (!attrs.has(name)) attrs.set(name, a);
       if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
+    return { attrs, spells };
+  }
+  function sheetOf(character) {
+    const read2 = sheetAttributes(character);
+    if (!read2) return NO_SHEET;
+    const { attrs, spells } = read2;
     const values = readSheet(
       (name) => {
         var _a;
@@ -7308,6 +7454,19 @@ var EnchantedRealmsCombat = (() => {
       (name) => attrs.has(name)
     );
     return { ...values, tradition: chosenSpellTradition(spells) };
+  }
+  function menuSheetOf2(character) {
+    const read2 = sheetAttributes(character);
+    if (!read2) return menuSheetOf(NO_SHEET);
+    const { attrs, spells } = read2;
+    const values = readMenuSheet(
+      (name) => {
+        var _a;
+        return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
+      },
+      (name) => attrs.has(name)
+    );
+    return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
@@ -7356,40 +7515,72 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function roll20World() {
+    const graphics = /* @__PURE__ */ new Map();
+    const graphic = (id) => {
+      let token = graphics.get(id);
+      if (token === void 0 && !graphics.has(id)) {
+        token = getObj("graphic", id);
+        graphics.set(id, token);
+      }
+      return token;
+    };
     const tokens = /* @__PURE__ */ new Map();
     const layers = /* @__PURE__ */ new Map();
     const layer = (id) => {
       var _a, _b;
       if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.layer;
       if (!layers.has(id)) {
-        const token = getObj("graphic", id);
+        const token = graphic(id);
         layers.set(id, token ? String((_b = token.get("layer")) != null ? _b : "") : void 0);
       }
       return layers.get(id);
     };
+    const characters = /* @__PURE__ */ new Map();
+    const characterOfToken = (id, token) => {
+      if (!characters.has(id)) characters.set(id, characterOf(token));
+      return characters.get(id);
+    };
     const controlled = /* @__PURE__ */ new Map();
+    const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
     return {
+      readsOnce: true,
       controllers(id) {
         var _a;
         if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
         if (!controlled.has(id)) {
-          const token = getObj("graphic", id);
-          controlled.set(id, token ? controllersOf(token) : void 0);
+          const token = graphic(id);
+          controlled.set(id, token ? controllersOf2(token, characterOfToken(id, token)) : void 0);
         }
         return controlled.get(id);
       },
+      image(id) {
+        var _a;
+        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.image;
+        if (!images.has(id)) {
+          const token = graphic(id);
+          images.set(id, token ? imageOf(token) : void 0);
+        }
+        return images.get(id);
+      },
       token(id) {
         if (!tokens.has(id)) {
-          const token = getObj("graphic", id);
+          const token = graphic(id);
           tokens.set(id, token ? tokenInfo(token) : void 0);
         }
         return tokens.get(id);
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : getObj("graphic", id) !== void 0,
+      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : graphic(id) !== void 0,
       layer,
-      sheet: (id) => sheetOf(getObj("graphic", id)),
+      sheet(id) {
+        const token = graphic(id);
+        return sheetOf(token && characterOfToken(id, token));
+      },
+      menuSheet(id) {
+        const token = graphic(id);
+        return menuSheetOf2(token && characterOfToken(id, token));
+      },
       // asked for every controller of every combatant a card ranks: once per player and command
       isGM(playerId) {
         if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
@@ -7424,7 +7615,7 @@ var EnchantedRealmsCombat = (() => {
         return { name: shortName(typeof name === "string" && name.trim() !== "" ? name : "Unnamed character"), controllers: idList(c.get("controlledby")) };
       },
       body(tokenId) {
-        const token = getObj("graphic", tokenId);
+        const token = graphic(tokenId);
         return token ? bodyOf2(token) : void 0;
       }
     };

@@ -18,7 +18,7 @@ import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
-import { sheetTradition, type SheetValues } from './sheet';
+import { menuSheetOf, type MenuSheet, type SheetValues } from './sheet';
 import { startResolvedSpells } from './durations';
 import type { Outcome } from './outcome';
 import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
@@ -82,7 +82,7 @@ function makeView(rs: RuleSet<FightStateBase>): CardView {
  * it (the card, the GM's card, the menu). Only for the time a step's outcome is made: nothing writes to the world then.
  */
 export function readOnce(world: World): World {
-  return new ReadOnce(world);
+  return world.readsOnce === true ? world : new ReadOnce(world);
 }
 
 class ReadOnce implements World {
@@ -90,10 +90,13 @@ class ReadOnce implements World {
   private readonly layers = new Map<string, string | undefined>();
   private readonly owners = new Map<string, readonly string[] | undefined>();
   private readonly gms = new Map<string, boolean>();
+  private readonly images = new Map<string, string | undefined>();
   readonly controllers?: (id: string) => readonly string[] | undefined;
+  readonly image?: (id: string) => string | undefined;
 
   constructor(private readonly world: World) {
     if (world.controllers) this.controllers = (id) => once(this.owners, id, () => world.controllers?.(id));
+    if (world.image) this.image = (id) => once(this.images, id, () => world.image?.(id));
   }
 
   token(id: string): TokenInfo | undefined {
@@ -110,6 +113,9 @@ class ReadOnce implements World {
   }
   sheet(tokenId: string): SheetValues {
     return this.world.sheet(tokenId);
+  }
+  menuSheet(tokenId: string): MenuSheet {
+    return this.world.menuSheet ? this.world.menuSheet(tokenId) : menuSheetOf(this.world.sheet(tokenId));
   }
   firstGM(): string | undefined {
     return this.world.firstGM();
@@ -156,7 +162,9 @@ export function isHidden(world: World, id: string): boolean {
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
   return (id) => {
-    for (const s of states) {
+    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows)
+    for (let i = 0; i < states.length; i += 1) {
+      const s = states[i];
       const c = s ? findById(s.combatants, id) : undefined;
       if (c) return c.name;
     }
@@ -196,10 +204,29 @@ export function announceTo(config: Config): 'all' | 'gm' {
   return config.announce === 'gm' ? 'gm' : 'all';
 }
 
+/** A token's image, reading no more of it than that where the world can. */
+function imageOfToken(world: World, id: string): string | undefined {
+  return world.image ? world.image(id) : world.token(id)?.image;
+}
+
+/** The players who control a token (undefined when it is gone), reading no more of it than that where the world can. */
+function controllersOf(world: World, id: string): readonly string[] | undefined {
+  return world.controllers ? world.controllers(id) : world.token(id)?.controllers;
+}
+
 /** A combatant a player plays: its lines are the last a card cuts. */
 export function playedByAPlayer(world: World, id: string): boolean {
-  const ids = (world.controllers ? world.controllers(id) : world.token(id)?.controllers) ?? [];
+  const ids = controllersOf(world, id) ?? [];
   return ids.some((p) => p === 'all' || !world.isGM(p));
+}
+
+/** Whether a card of these events says more than the count: an event other than the count's move or a refusal. */
+function tellsSomething(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) {
+    const type = (events[i] as FightEvent).type;
+    if (type !== 'counter-advanced' && type !== 'rejected') return true;
+  }
+  return false;
 }
 
 /** How a card the GM reads says what it left out: the whisper that follows has it. */
@@ -229,17 +256,19 @@ export function announcements(
   const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
   const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
   // a public card that would only name the count says nothing but that something hidden happened there
-  const telling = split.everyone.some((e) => e.type !== 'counter-advanced' && e.type !== 'rejected') || shown.length > 1;
+  const telling = tellsSomething(split.everyone) || shown.length > 1;
   const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
   const budget = PUBLIC_CARD_BYTES;
   // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
-  const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : world.token(id)?.image);
+  const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
   const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === 'gm' ? below : toTheGM }) : null;
   if (pub) out.push({ to: audience, html: pub.html });
-  const secret = announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+  // most steps concern no hidden token: the GM's own card has nothing to say
+  const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
+  // most cards keep every line: nothing for the GM to read beside them
+  if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
   const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
-  if (rest.length === 0) return out;
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }
@@ -290,10 +319,19 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
 /** The reaction part of a combatant's menu, from the markers it shows. */
 function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): MenuReaction {
   const marks = rs.marks(state, id);
-  const flex = marks.find((m) => m.kind === 'flex');
+  // one pass: the first flex marker, and whether any says it reacted or stands in defense
+  let flex: (typeof marks)[number] | undefined;
+  let reacted = false;
+  let defense = false;
+  for (let i = 0; i < marks.length; i += 1) {
+    const m = marks[i] as (typeof marks)[number];
+    if (m.kind === 'flex') flex ??= m;
+    else if (m.kind === 'reacted') reacted = true;
+    else if (m.kind === 'defense') defense = true;
+  }
   if (flex && flex.until !== null) return { kind: 'flex', until: flex.until };
-  if (marks.some((m) => m.kind === 'reacted')) return { kind: 'none', why: 'already reacted this round' };
-  if (marks.some((m) => m.kind === 'defense')) return { kind: 'none', why: 'standing in defense' };
+  if (reacted) return { kind: 'none', why: 'already reacted this round' };
+  if (defense) return { kind: 'none', why: 'standing in defense' };
   return { kind: 'button' };
 }
 
@@ -310,18 +348,27 @@ export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): rea
   return heldLast ? lists.afterHold : lists.any;
 }
 
+/** Whether a step brings a turn (a `turn-due` event). */
+function hasTurn(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'turn-due') return true;
+  return false;
+}
+
 /** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
 export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
   const out: Outgoing[] = [];
+  // most steps but a turn's end bring no turn: nothing to look up
+  if (!hasTurn(events)) return out;
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const due = rs.current(state);
   const world = ctx.ports.world;
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
-    const sheet = world.sheet(e.id);
+    const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
     // a combatant hidden from the players is played by the GM, whoever controls its token
-    const controllers = isHidden(world, e.id) ? [] : (world.token(e.id)?.controllers ?? []);
+    const controllers = isHidden(world, e.id) ? [] : (controllersOf(world, e.id) ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
     const actions = menuActions(rs, heldLast);
     const html = actionMenu({
@@ -331,14 +378,18 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       at: clockFormat(rs.id).at(rs.clock(state)),
       turn: rs.clock(state),
       actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheetTradition(sheet) ?? undefined },
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
-      image: world.token(e.id)?.image,
+      image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });
-    const players = controllers.filter((p) => p !== 'all' && !world.isGM(p));
+    const players: string[] = [];
+    for (let k = 0; k < controllers.length; k += 1) {
+      const p = controllers[k] as string;
+      if (p !== 'all' && !world.isGM(p)) players.push(p);
+    }
     if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
     else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
     else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });

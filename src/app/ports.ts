@@ -2,7 +2,7 @@
 // tests with fakes. Nothing here names a sandbox global.
 import type { Dice } from '../rules/core/dice';
 import type { Html } from '../render/html';
-import type { SheetValues } from './sheet';
+import type { MenuSheet, SheetValues } from './sheet';
 import type { RollSheet } from './roll-sheet';
 
 /** Who sent a command. Another script (`playerid` "API") is trusted like the GM. */
@@ -47,8 +47,17 @@ export interface World {
   exists(id: string): boolean;
   /** The token's layer (undefined when it is gone): cheaper than reading it. */
   layer(id: string): string | undefined;
+  /**
+   * True when the world reads each token's layer, controllers, image and whole data at most once (the world of one
+   * command): a step's cards then need no memory of their own over it (fight.ts `readOnce`).
+   */
+  readonly readsOnce?: boolean;
+  /** The token's image (as `token(id).image`), reading no more of it. */
+  image?(id: string): string | undefined;
   /** The sheet values of the character a token represents (the defaults when it has none). */
   sheet(tokenId: string): SheetValues;
+  /** The sheet values an action menu prefills (as `sheet(tokenId)` has them), reading no more of the sheet. */
+  menuSheet?(tokenId: string): MenuSheet;
   isGM(playerId: string): boolean;
   /** The first GM's player id, for GM macros made on another script's behalf. */
   firstGM(): string | undefined;

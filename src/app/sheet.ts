@@ -118,16 +118,40 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
     tier,
     perceptionMod: perceptionMod ?? modifierForScore(perception ?? 0),
     initiativeAdjustment: num('initiative_adjustment', -50, 50) ?? 0,
-    speed: num('weapon_speed', -20, 20) ?? 0,
-    agility: num('agility_mod', -20, 20) ?? 0,
+    speed: speedOf(num),
+    agility: agilityOf(num),
     logic: num('logic_mod', -20, 20) ?? 0,
     faith: num('faith_mod', -20, 20) ?? 0,
-    cast: num('casting_time', 0, 200) ?? 0,
+    cast: castOf(num),
     castingMod: num('casting_mod', -20, 20),
     hexesPerRound: num('hexes_per_round', 0, MAX_SHEET_HEXES_PER_ROUND),
     problems,
     hasSheet: true,
   };
+}
+
+type Num = (name: AttributeName, low: number, high: number) => number | null;
+
+/** The values an action menu prefills (weapon speed, Agility modifier, casting time), read as `readSheet` reads them. */
+const speedOf = (num: Num): number => num('weapon_speed', -20, 20) ?? 0;
+const agilityOf = (num: Num): number => num('agility_mod', -20, 20) ?? 0;
+const castOf = (num: Num): number => num('casting_time', 0, 200) ?? 0;
+
+/** What an action menu prefills from a sheet: `readSheet`'s values of these, and the chosen spell's tradition. */
+export type MenuSheet = Pick<SheetValues, 'speed' | 'agility' | 'cast' | 'tradition'>;
+
+/**
+ * The values of `readSheet` that an action menu prefills, reading only their three attributes: a menu comes at every
+ * turn, and the rest of the sheet is not on it.
+ */
+export function readMenuSheet(read: Reader, exists?: Exists): Pick<SheetValues, 'speed' | 'agility' | 'cast'> {
+  const { num } = attributeReader(read, exists, []);
+  return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
+}
+
+/** The menu's values of a sheet already read whole. */
+export function menuSheetOf(sheet: SheetValues): MenuSheet {
+  return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
 }
 
 /** The magic traditions and the sub-attribute each shortens a spell's cool-down with (docs/rules.md §4). */
@@ -147,6 +171,8 @@ export function parseTradition(text: string): string | null {
  * that row's `_tradition`); null without a chosen spell or with a tradition the script does not know.
  */
 export function chosenSpellTradition(attributes: readonly { readonly name: string; readonly current: unknown }[]): string | null {
+  // a sheet without spell rows (most of them) has no chosen spell
+  if (attributes.length === 0) return null;
   const byName = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
   const rows = attributes
     .map((a) => /^repeating_spells_([-\w]+)_chosen$/i.exec(a.name)?.[1])

@@ -20,6 +20,10 @@ const rollsText = remembered((rolls) => text(rolls));
 /** A name as a title or the turn's line shows it. */
 export const nameText = remembered((name) => text(name, 40));
 
+/** A card's title (a rule set's name), and where the fight is (`count 12`): the same few at every step. */
+const titleText = remembered((title) => text(title));
+const atText = remembered((at) => text(at));
+
 /** A name in a list of names, never split over two lines. */
 const listedName = remembered((name) => unbroken(text(name, 40)));
 
@@ -208,6 +212,14 @@ class EventLine {
   }
 }
 
+/** What a card says of a marker that ended, after the name (the same few sentences at every count). */
+const EXPIRED = {
+  flex: text(' can react again.'),
+  guard: text(' is no longer on Full Guard.'),
+  defense: text(' no longer stands in defense.'),
+  ready: text('’s readied action is lost.'),
+} as const;
+
 /** A readied action that fired is used, not lost: the ids whose readied action fired in these events. */
 function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
   let fired: Set<string> | undefined;
@@ -228,7 +240,8 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   const line = (group: string, id: string | null, html: Html): void => {
     rows.push(new EventLine(group, html, id, first));
   };
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
         fixed(strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
@@ -246,8 +259,10 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
         const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
         // a tie among many names the first few on a card that is full; the GM has the whole tie
-        const few = rolls.length > TIE_NAMES ? [...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)] : rolls;
-        rows.push({ kind: 'line', group: 'tie', html: join([head, join(few, raw(', '))]), whole: join([head, join(rolls, raw(', '))]) });
+        const whole = join([head, join(rolls, raw(', '))]);
+        // a tie of a few is the same whole or cut: made once
+        const html = rolls.length > TIE_NAMES ? join([head, join([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(', '))]) : whole;
+        rows.push({ kind: 'line', group: 'tie', html, whole });
         break;
       }
       case 'left':
@@ -260,17 +275,11 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         const label = view.actionLabel(e.action);
         const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
-        line(
-          'action',
-          e.id,
-          join([
-            who(nameOf, e.id),
-            head,
-            note,
-            ...(e.coolDown ? [raw(' '), muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300))] : []),
-            ...(e.nextAt !== null ? [text(` → next at ${clock.at(e.nextAt)}`)] : []),
-          ]),
-        );
+        // put together part by part (join's parts as they come): a line of every step
+        let html: string = who(nameOf, e.id) + head + note;
+        if (e.coolDown) html += ' ' + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300));
+        if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+        line('action', e.id, raw(html));
         break;
       }
       case 'movement-window':
@@ -281,16 +290,16 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       case 'marker-applied':
         if (e.marker === 'holding') line('marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') line('marker', e.id, join([who(nameOf, e.id), text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)]));
+        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
         if (e.marker === 'dashing') line('marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
         if (e.marker === 'defense') line('marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
         if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
         break;
       case 'marker-expired':
-        if (e.marker === 'flex') line('expired', e.id, join([who(nameOf, e.id), text(' can react again.')]));
-        if (e.marker === 'guard') line('expired', e.id, join([who(nameOf, e.id), text(' is no longer on Full Guard.')]));
-        if (e.marker === 'defense') line('expired', e.id, join([who(nameOf, e.id), text(' no longer stands in defense.')]));
-        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, join([who(nameOf, e.id), text('’s readied action is lost.')]));
+        if (e.marker === 'flex') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
+        if (e.marker === 'guard') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
+        if (e.marker === 'defense') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
+        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
         break;
       case 'spell-cast':
         line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
@@ -350,23 +359,32 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return rows;
 }
 
+/** `▶ Count 12: `, as a turn's line begins: the same few at every step. */
+const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+const ACTS = text(' acts.');
+
 /** The rows that end a card: whose turn is due, with its token's image when `imageOf` gives one. */
 function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFormat, imageOf: (id: string) => string | undefined = () => undefined): Row[] {
   const rows: Row[] = [];
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     if (e.type === 'turn-due') {
+      const picture = portrait(imageOf(e.id), TURN_IMAGE);
       rows.push({
         kind: 'fixed',
         html: tag(
           'div',
           `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          join([text(`▶ ${capital(clock.at(e.count))}: `), ...[portrait(imageOf(e.id), TURN_IMAGE)].filter((p): p is Html => p !== null), nameText(nameOf(e.id)), text(e.blockedBy ? ` is ${e.blockedBy} and cannot act (next passes the turn).` : ' acts.')]),
+          raw(turnAt(clock.at(e.count)) + (picture ?? '') + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS)),
         ),
       });
     }
   }
   return rows;
 }
+
+/** Kinds of line that come by the hundred: a cut card keeps them after the lists' shares (fit.ts). */
+const LATE_GROUPS: readonly string[] = ['initiative', 'tie'];
 
 /** Kinds of line a cut card keeps fewer of: the GM has the rest. */
 const CUT_CAPS: Readonly<Record<string, number>> = { tie: 3, initiative: 8 };
@@ -392,6 +410,24 @@ export interface AnnouncementOptions {
   readonly imageOf?: (id: string) => string | undefined;
 }
 
+/** Whether the events bring a turn. */
+function turnIn(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'turn-due') return true;
+  return false;
+}
+
+/** Whether a turn the events bring is of a token with an image to show. */
+function pictured(events: readonly FightEvent[], imageOf: (id: string) => string | undefined): boolean {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    if (e.type === 'turn-due' && imageOf(e.id)) return true;
+  }
+  return false;
+}
+
+/** Whose lines a card keeps first when nobody's are: none. */
+const NOBODY_FIRST = (): boolean => false;
+
 /** How a cut card says what it left out: the GM has it in a whisper. */
 export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'} (the GM has them).`));
 
@@ -401,12 +437,13 @@ export function announcementFit(counter: number, events: readonly FightEvent[], 
   const budget = options.budget ?? null;
   // every row but the due token's is the same with its image or without: each is made once, and the due token's rows
   // in the one way the card shows them
-  const body = [...bodyRows(events, nameOf, view, options.first ?? (() => false)), ...(options.extra ?? [])];
-  if (body.length === 0 && !events.some((e) => e.type === 'turn-due')) return null;
-  const frame = { title: text(view.title), subtitle: text(view.clock.at(counter)) };
+  const body = bodyRows(events, nameOf, view, options.first ?? NOBODY_FIRST);
+  if (options.extra) for (let i = 0; i < options.extra.length; i += 1) body.push(options.extra[i] as Row);
+  if (body.length === 0 && !turnIn(events)) return null;
+  const frame = { title: titleText(view.title), subtitle: atText(view.clock.at(counter)) };
   // the token's image is the first thing a full card gives up: it never costs a line
-  const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: ['initiative', 'tie'] };
-  if (options.imageOf && events.some((e) => e.type === 'turn-due' && options.imageOf?.(e.id))) {
+  const fit = { budget, more: options.more ?? toTheGM, caps: CUT_CAPS, late: LATE_GROUPS };
+  if (options.imageOf && pictured(events, options.imageOf)) {
     const rowsPictured = [...body, ...turnRows(events, nameOf, view.clock, options.imageOf)];
     // a whole card is within its budget: shown when it set nothing aside
     const whole = wholeCard(frame, rowsPictured, budget);
@@ -419,7 +456,9 @@ export function announcementFit(counter: number, events: readonly FightEvent[], 
       if (cut.rest.length === 0 && (budget === null || fitsIn(cut.html, budget))) return cut;
     }
   }
-  return fitCard(frame, [...body, ...turnRows(events, nameOf, view.clock)], fit);
+  const turns = turnRows(events, nameOf, view.clock);
+  for (let i = 0; i < turns.length; i += 1) body.push(turns[i] as Row);
+  return fitCard(frame, body, fit);
 }
 
 export function announcementCard(counter: number, events: readonly FightEvent[], nameOf: NameOf, extra: readonly Row[] = [], view: CardView = RONDEL_VIEW): Html | null {

@@ -21,21 +21,21 @@ export function roundAndSecond(count: number): { round: number; second: number }
   return { round: Math.floor((n - 1) / SECONDS_PER_ROUND) + 1, second: ((n - 1) % SECONDS_PER_ROUND) + 1 };
 }
 
+/** Each clock's format, made once: a format is a constant of its kind, asked for at every card and menu. */
+const FORMATS: Readonly<Record<ClockKind, ClockFormat>> = {
+  rondel: { kind: 'rondel', value: 'next action count', at: (c) => `count ${c}`, unit: (v) => `count ${v}` },
+  seconds: {
+    kind: 'seconds',
+    value: 'second',
+    at: (c) => {
+      const { round, second } = roundAndSecond(c);
+      return `round ${round}, second ${second}`;
+    },
+    unit: (v) => `second ${v}`,
+  },
+  rounds: { kind: 'rounds', value: 'initiative', at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` },
+};
+
 export function clockFormat(kind: ClockKind): ClockFormat {
-  switch (kind) {
-    case 'rondel':
-      return { kind, value: 'next action count', at: (c) => `count ${c}`, unit: (v) => `count ${v}` };
-    case 'seconds':
-      return {
-        kind,
-        value: 'second',
-        at: (c) => {
-          const { round, second } = roundAndSecond(c);
-          return `round ${round}, second ${second}`;
-        },
-        unit: (v) => `second ${v}`,
-      };
-    case 'rounds':
-      return { kind, value: 'initiative', at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` };
-  }
+  return FORMATS[kind];
 }

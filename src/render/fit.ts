@@ -89,7 +89,8 @@ function itemsThatFit(r: List, room: number): number {
 export function wholeCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[], budget: number | null): Fitted | null {
   const body: Html[] = [];
   const rest: Html[] = [];
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i += 1) {
+    const r = rows[i] as Row;
     if (r.kind === 'fixed') body.push(r.html);
     else if (r.kind === 'line') body.push(r.whole ?? r.html);
     else {
@@ -98,7 +99,7 @@ export function wholeCard(options: Omit<CardOptions, 'body'>, rows: readonly Row
       if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
     }
   }
-  const html = card({ ...options, body });
+  const html = card({ title: options.title, subtitle: options.subtitle, accent: options.accent, footer: options.footer, body });
   return budget === null || fitsIn(html, budget) ? { html, rest } : null;
 }
 

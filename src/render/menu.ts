@@ -51,6 +51,9 @@ const TOKEN_HOLE = '\u0000token\u0000';
 const TURN_HOLE = '\u0000turn\u0000';
 const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
 
+/** What makes a row of a card's body unindented (html.ts `cardBody`): a row of buttons has it. */
+const INLINE_BLOCK = 'display:inline-block';
+
 /**
  * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React button when
  * the menu has it.
@@ -82,11 +85,16 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
 const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
 const MOST_BUTTON_ROWS = 256;
 
-function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
+/** What a menu's row of buttons depends on besides its actions, the token and the turn. */
+function buttonsKey(m: MenuSpec, short: boolean): string {
   const d = m.defaults;
   // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
   const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
-  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
+  return `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
+}
+
+function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
+  const key = buttonsKey(m, short);
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
   let pieces = rows.get(key);
@@ -106,13 +114,29 @@ function menuButtons(m: MenuSpec, short: boolean): Html {
   // the pieces alternate: text as it stands, then a hole
   let html = pieces[0] as string;
   for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + (pieces[i + 1] as string);
-  if (m.reaction.kind === 'flex') html += muted(text(` React: flex until count ${m.reaction.until}`));
-  else if (m.reaction.kind === 'none') html += muted(text(` React: ${m.reaction.why}`, 120));
-  return raw(html);
+  return raw(html + reactionNote(m.reaction));
+}
+
+/** `menuButtons` with the token and the turn left as holes. */
+function menuButtonsWithHoles(m: MenuSpec, short: boolean): Html {
+  return raw(buttonPieces(m, short).join('') + reactionNote(m.reaction));
+}
+
+/** What a menu says after its buttons of a reaction it cannot make. */
+function reactionNote(r: MenuReaction): string {
+  if (r.kind === 'flex') return muted(text(` React: flex until count ${r.until}`));
+  if (r.kind === 'none') return muted(text(` React: ${r.why}`, 120));
+  return '';
 }
 
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
+  // a whispered menu (the usual one) is the one made before for the same combatant, with its turn put in
+  return (m.whispered ? whisperedMenu(m, portrait(m.image)) : null) ?? menuMadeWhole(m);
+}
+
+/** The action menu with each of its parts made for it (what `actionMenu` answers, without the menus made before). */
+export function menuMadeWhole(m: MenuSpec): Html {
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
@@ -128,6 +152,52 @@ export function actionMenu(m: MenuSpec): Html {
     if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
   }
   return menu(12, true, false);
+}
+
+/** What html.ts `commandAttribute` replaces: text without any is left as it is. */
+const ATTRIBUTE_CHANGES = /["\r\n]/;
+
+/** Where a whispered menu made once takes where the fight is (`count 12`). */
+const AT_HOLE = '\u0000at\u0000';
+const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
+
+/**
+ * Whispered menus made whole with holes for the token, the turn and where the fight is, split at them, by the actions
+ * they list (a rule set's constant) and everything else they show: a combatant's menu comes back at each of its turns
+ * with only those changed. Null for a menu with no button (its row's indent would depend on the token's id).
+ */
+const wholeMenus = new WeakMap<readonly ActionSpec[], Map<string, readonly string[] | null>>();
+const MOST_MENUS = 256;
+
+function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
+  const r = m.reaction;
+  // each free-text part after its length, so that no two menus share a key
+  const image = picture ?? '';
+  const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : ''}`;
+  let menus = wholeMenus.get(m.actions);
+  if (!menus) wholeMenus.set(m.actions, (menus = new Map()));
+  let pieces = menus.get(key);
+  if (pieces === undefined) {
+    if (menus.size >= MOST_MENUS) menus.clear();
+    pieces = menuWithHoles(m, picture);
+    menus.set(key, pieces);
+  }
+  if (pieces === null) return null;
+  const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
+  // a number is left as it is by commandAttribute
+  const turn = String(m.turn);
+  let html = pieces[0] as string;
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
+  return raw(html);
+}
+
+/** A whispered menu with its holes, split at them; null when it cannot be made so (see `whisperedMenu`). */
+function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | null {
+  const buttons = menuButtonsWithHoles(m, false);
+  // the picture is the one part that is not escaped text: an address that held a hole's character would make one
+  if (!buttons.includes(INLINE_BLOCK) || (picture ?? '').includes('\u0000')) return null;
+  const html = card({ title: join([...(picture ? [picture] : []), nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+  return html.split(MENU_HOLES);
 }
 
 /** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */

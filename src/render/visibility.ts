@@ -10,7 +10,8 @@ export interface Split {
 export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
   const everyone: FightEvent[] = [];
   const gmOnly: FightEvent[] = [];
-  for (const e of events) {
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
       case 'round-started':
@@ -19,7 +20,11 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         everyone.push(e);
         break;
       case 'tie-broken': {
-        const seen = e.rolls.filter((r) => !hidden(r.id));
+        const seen: (typeof e.rolls)[number][] = [];
+        for (let k = 0; k < e.rolls.length; k += 1) {
+          const r = e.rolls[k] as (typeof e.rolls)[number];
+          if (!hidden(r.id)) seen.push(r);
+        }
         if (seen.length === e.rolls.length) everyone.push(e);
         else {
           // players see the order among the tokens they can see; the GM sees the whole tie
@@ -32,7 +37,10 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         // each combatant asked once (a read of its token's layer)
         const seen: (typeof e.combatants)[number][] = [];
         const unseen: (typeof e.combatants)[number][] = [];
-        for (const c of e.combatants) (hidden(c.id) ? unseen : seen).push(c);
+        for (let k = 0; k < e.combatants.length; k += 1) {
+          const c = e.combatants[k] as (typeof e.combatants)[number];
+          (hidden(c.id) ? unseen : seen).push(c);
+        }
         everyone.push({ ...e, combatants: seen });
         if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
         break;
@@ -82,9 +90,9 @@ export function lastTies(events: readonly FightEvent[]): FightEvent[] {
   // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
   // at the same clock (10-second rounds settle every shared score of a round at once) all stand
   let count = 0;
-  for (const e of events) if (e.type === 'tie-broken') count += 1;
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'tie-broken') count += 1;
   // one tie (most steps) supersedes nothing
-  if (count < 2) return [...events];
+  if (count < 2) return events.slice();
   const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
   const superseded = new Set<number>();
   for (const a of ties) {

@@ -1,7 +1,7 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
-import { chosenSpellTradition, NO_SHEET, readSheet, type SheetValues } from '../app/sheet';
+import { chosenSpellTradition, menuSheetOf as menuSheetOfValues, NO_SHEET, readMenuSheet, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -58,6 +58,7 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
   const represents = typeof charId === 'string' && charId !== '' ? charId : null;
   const character = represents ? getObj('character', represents) : undefined;
   const controllers = controllersOf(token, character);
+  const image = imageOf(token);
   return {
     id: token.id,
     name: tokenName(token, character),
@@ -66,33 +67,66 @@ export function tokenInfo(token: Roll20Graphic): TokenInfo {
     represents,
     controllers,
     isCard: token.get('_subtype') === 'card',
-    ...(typeof token.get('imgsrc') === 'string' && token.get('imgsrc') !== '' ? { image: String(token.get('imgsrc')) } : {}),
+    ...(image === undefined ? {} : { image }),
   };
+}
+
+/** A token's image (its imgsrc), undefined when it has none. */
+function imageOf(token: Roll20Graphic): string | undefined {
+  const src = token.get('imgsrc');
+  return typeof src === 'string' && src !== '' ? src : undefined;
 }
 
 /** The prefix of the spell rows' attributes, in lower case. */
 const SPELL_ROWS = 'repeating_spells_';
 
-function sheetOf(token: Roll20Graphic | undefined): SheetValues {
-  const charId = token?.get('represents');
-  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return NO_SHEET;
+/** A character's attributes by name (in lower case, the first of a name), and its spell rows read whole. */
+interface SheetAttributes {
+  readonly attrs: ReadonlyMap<string, Roll20Attribute>;
+  readonly spells: readonly { readonly name: string; readonly current: unknown }[];
+}
+
+/** The attributes of a character (the one a token represents: none when it represents none, or one that is gone). */
+function sheetAttributes(character: Roll20Character | undefined): SheetAttributes | null {
+  if (!character) return null;
+  const charId = character.id;
   // one pass over the character's attributes: an attribute with an object is read from it (what getAttrByName
   // answers for it); one without is missing, so its fallback applies (src/app/sheet.ts)
   const attributes = findObjs({ _type: 'attribute', _characterid: charId });
   const attrs = new Map<string, Roll20Attribute>();
   // the chosen spell's tradition is read from the spell rows alone (src/app/sheet.ts): only theirs are read whole
   const spells: { name: string; current: unknown }[] = [];
-  for (const a of attributes) {
+  for (let i = 0; i < attributes.length; i += 1) {
+    const a = attributes[i] as Roll20Attribute;
     const own = String(a.get('name'));
     const name = own.toLowerCase();
     if (!attrs.has(name)) attrs.set(name, a);
     if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
+  return { attrs, spells };
+}
+
+function sheetOf(character: Roll20Character | undefined): SheetValues {
+  const read = sheetAttributes(character);
+  if (!read) return NO_SHEET;
+  const { attrs, spells } = read;
   const values = readSheet(
     (name) => attrs.get(name.toLowerCase())?.get('current'),
     (name) => attrs.has(name),
   );
   return { ...values, tradition: chosenSpellTradition(spells) };
+}
+
+/** What `sheetOf` gives of the values a menu prefills, reading only their attributes. */
+function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
+  const read = sheetAttributes(character);
+  if (!read) return menuSheetOfValues(NO_SHEET);
+  const { attrs, spells } = read;
+  const values = readMenuSheet(
+    (name) => attrs.get(name.toLowerCase())?.get('current'),
+    (name) => attrs.has(name),
+  );
+  return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
 }
 
 function rollSheetOf(charId: string | null): RollSheet {
@@ -149,39 +183,72 @@ export function customMarkers(): { name: string; tag: string }[] {
 
 /** The World port over the sandbox. Token reads are memoised for one command: a command reads a token once. */
 export function roll20World(): World {
+  /** The graphics as found: a command asks several things of the same few tokens (its card, its menu). */
+  const graphics = new Map<string, Roll20Graphic | undefined>();
+  const graphic = (id: string): Roll20Graphic | undefined => {
+    let token = graphics.get(id);
+    if (token === undefined && !graphics.has(id)) {
+      token = getObj('graphic', id);
+      graphics.set(id, token);
+    }
+    return token;
+  };
   const tokens = new Map<string, TokenInfo | undefined>();
   const layers = new Map<string, string | undefined>();
   /** A token's layer, or undefined when it is gone: one read per token and command. */
   const layer = (id: string): string | undefined => {
     if (tokens.has(id)) return tokens.get(id)?.layer;
     if (!layers.has(id)) {
-      const token = getObj('graphic', id);
+      const token = graphic(id);
       layers.set(id, token ? String(token.get('layer') ?? '') : undefined);
     }
     return layers.get(id);
   };
+  /** The character each token represents, by the token's id: its controllers and its sheet both need it. */
+  const characters = new Map<string, Roll20Character | undefined>();
+  const characterOfToken = (id: string, token: Roll20Graphic): Roll20Character | undefined => {
+    if (!characters.has(id)) characters.set(id, characterOf(token));
+    return characters.get(id);
+  };
   const controlled = new Map<string, readonly string[] | undefined>();
+  const images = new Map<string, string | undefined>();
   const gms = new Map<string, boolean>();
   return {
+    readsOnce: true,
     controllers(id) {
       if (tokens.has(id)) return tokens.get(id)?.controllers;
       if (!controlled.has(id)) {
-        const token = getObj('graphic', id);
-        controlled.set(id, token ? controllersOf(token) : undefined);
+        const token = graphic(id);
+        controlled.set(id, token ? controllersOf(token, characterOfToken(id, token)) : undefined);
       }
       return controlled.get(id);
     },
+    image(id) {
+      if (tokens.has(id)) return tokens.get(id)?.image;
+      if (!images.has(id)) {
+        const token = graphic(id);
+        images.set(id, token ? imageOf(token) : undefined);
+      }
+      return images.get(id);
+    },
     token(id) {
       if (!tokens.has(id)) {
-        const token = getObj('graphic', id);
+        const token = graphic(id);
         tokens.set(id, token ? tokenInfo(token) : undefined);
       }
       return tokens.get(id);
     },
     // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : getObj('graphic', id) !== undefined),
+    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : graphic(id) !== undefined),
     layer,
-    sheet: (id) => sheetOf(getObj('graphic', id)),
+    sheet(id) {
+      const token = graphic(id);
+      return sheetOf(token && characterOfToken(id, token));
+    },
+    menuSheet(id) {
+      const token = graphic(id);
+      return menuSheetOf(token && characterOfToken(id, token));
+    },
     // asked for every controller of every combatant a card ranks: once per player and command
     isGM(playerId) {
       if (!gms.has(playerId)) gms.set(playerId, playerIsGM(playerId));
@@ -208,7 +275,7 @@ export function roll20World(): World {
       return { name: shortName(typeof name === 'string' && name.trim() !== '' ? name : 'Unnamed character'), controllers: idList(c.get('controlledby')) };
     },
     body(tokenId) {
-      const token = getObj('graphic', tokenId);
+      const token = graphic(tokenId);
       return token ? bodyOf(token) : undefined;
     },
   };

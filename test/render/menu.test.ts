@@ -28,6 +28,8 @@ interface Spec {
   readonly changeFree: boolean;
   readonly reaction: MenuSpec['reaction'];
   readonly whispered: boolean;
+  readonly image: string | undefined;
+  readonly note: string;
 }
 
 const spec: fc.Arbitrary<Spec> = fc.record({
@@ -45,9 +47,12 @@ const spec: fc.Arbitrary<Spec> = fc.record({
   changeFree: fc.boolean(),
   reaction: fc.constantFrom<MenuSpec['reaction']>({ kind: 'button' }, { kind: 'flex', until: 14 }, { kind: 'none', why: 'already reacted this round' }),
   whispered: fc.boolean(),
+  // an address a picture shows, one it does not, and one that holds a hole's character
+  image: fc.constantFrom(undefined, 'https://example.com/wolf.png', 'javascript:alert(1)', 'https://example.com/a\u0000turn\u0000.png'),
+  note: fc.constantFrom('Change adds d4 when you switch intent or weapon.', 'You held last time: no Hold now, and no Change cost.'),
 });
 
-const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'changeFree', 'reaction', 'whispered'] as const satisfies readonly (keyof Spec)[];
+const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'changeFree', 'reaction', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
 
 function menuSpec(s: Spec): MenuSpec {
   return {
@@ -60,8 +65,9 @@ function menuSpec(s: Spec): MenuSpec {
     defaults: { speed: s.speed, agility: s.agility, cast: s.cast, ...(s.tradition ? { tradition: s.tradition } : {}) },
     changeFree: s.changeFree,
     reaction: s.reaction,
-    note: 'Change adds d4 when you switch intent or weapon.',
+    note: s.note,
     whispered: s.whispered,
+    ...(s.image === undefined ? {} : { image: s.image }),
   };
 }
 
@@ -74,7 +80,11 @@ describe('the action menu, made again and again', () => {
         for (const [other, field] of changes) specs.push({ ...(specs[specs.length - 1] as Spec), [field]: other[field] });
         const warm = await freshCards();
         const made = specs.map((s) => warm.actionMenu(menuSpec(s)));
-        for (const [i, s] of specs.entries()) expect(made[i]).toBe((await freshCards()).actionMenu(menuSpec(s)));
+        for (const [i, s] of specs.entries()) {
+          expect(made[i]).toBe((await freshCards()).actionMenu(menuSpec(s)));
+          // and is the menu with every part made for it, remembering nothing
+          expect(made[i]).toBe(warm.menuMadeWhole(menuSpec(s)));
+        }
       }),
       { numRuns: 60 },
     );
@@ -85,7 +95,7 @@ describe('the action menu, made again and again', () => {
     const rs = ruleSets()[0];
     if (!rs) throw new Error('no rule set');
     const at = (tokenId: string, turn: number, speed: number): string =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     at('-Mfirst', 7, 1);
     const menu = at('-M"second', 8, 2);
     const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);
