@@ -97,7 +97,9 @@ var EnchantedRealmsCombat = (() => {
     return { count, sides, results };
   }
   function total(roll) {
-    return roll.results.reduce((sum, value) => sum + value, 0);
+    let sum = 0;
+    for (const value of roll.results) sum += value;
+    return sum;
   }
 
   // src/rules/rondel/actions.ts
@@ -139,7 +141,11 @@ var EnchantedRealmsCombat = (() => {
       terms.push({ label: "modifier", value: -input.mod });
     }
     const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+    let dice0 = 0;
+    for (const roll of rolls) dice0 += total(roll);
+    let termSum = 0;
+    for (const term of terms) termSum += term.value;
+    const raw2 = dice0 + spec.base + termSum;
     const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
     const value = clamped + (changeRoll ? total(changeRoll) : 0);
     return {
@@ -334,6 +340,91 @@ var EnchantedRealmsCombat = (() => {
     const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
     return { rolled: rolled2, ordered };
   }
+  var NO_ROLLS = [];
+  function sameRoll(a, b) {
+    return a === b || a !== a && b !== b;
+  }
+  function leanFits(group2, kept) {
+    for (let i = 0; i < group2.length; i += 1) {
+      const c = group2[i];
+      if (!Number.isFinite(c.arrival)) return false;
+      for (let j = 0; j < i; j += 1) if (group2[j].id === c.id) return false;
+      const own = kept[i];
+      if (own === null || own === void 0) continue;
+      if (!Array.isArray(own)) return false;
+      for (let k = 0; k < own.length; k += 1) if (!Number.isFinite(own[k])) return false;
+    }
+    return true;
+  }
+  function separateAt(rolls, among, level, dice) {
+    let rolled2 = false;
+    for (let x = 0; x < among.length; x += 1) {
+      const own = rolls[among[x]];
+      if (own.length <= level) {
+        own.push(dice.roll(20));
+        rolled2 = true;
+      }
+    }
+    let placed = null;
+    for (let x = 0; x < among.length; x += 1) {
+      if (placed !== null && placed[x] === true) continue;
+      const value = rolls[among[x]][level];
+      let bucket = null;
+      for (let y = x + 1; y < among.length; y += 1) {
+        if (placed !== null && placed[y] === true) continue;
+        if (!sameRoll(rolls[among[y]][level], value)) continue;
+        if (bucket === null) bucket = [among[x]];
+        bucket.push(among[y]);
+        if (placed === null) placed = [];
+        placed[y] = true;
+      }
+      if (bucket !== null && separateAt(rolls, bucket, level + 1, dice)) rolled2 = true;
+    }
+    return rolled2;
+  }
+  function breakTieAt(group2, kept, dice, direction) {
+    var _a;
+    const size = group2.length;
+    if (!leanFits(group2, kept)) {
+      const byId = /* @__PURE__ */ new Map();
+      for (let j = 0; j < size; j += 1) byId.set(group2[j].id, kept[j]);
+      const plain = breakTie(group2, (id) => {
+        var _a2;
+        return (_a2 = byId.get(id)) != null ? _a2 : NO_ROLLS;
+      }, dice, direction);
+      const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
+      return { ...plain, byPlace: group2.map((c) => rollsOf.get(c.id)) };
+    }
+    const arrival = [];
+    for (let j = 0; j < size; j += 1) {
+      const a = group2[j].arrival;
+      let k = arrival.length;
+      while (k > 0 && group2[arrival[k - 1]].arrival > a) {
+        arrival[k] = arrival[k - 1];
+        k -= 1;
+      }
+      arrival[k] = j;
+    }
+    const rolls = [];
+    for (let j = 0; j < size; j += 1) rolls.push(((_a = kept[j]) != null ? _a : NO_ROLLS).slice());
+    const rolled2 = size > 1 && separateAt(rolls, arrival, 0, dice);
+    const ranked = [];
+    for (let x = 0; x < size; x += 1) {
+      const j = arrival[x];
+      let k = ranked.length;
+      while (k > 0 && compareRolls(rolls[ranked[k - 1]], rolls[j], direction) > 0) {
+        ranked[k] = ranked[k - 1];
+        k -= 1;
+      }
+      ranked[k] = j;
+    }
+    const ordered = [];
+    for (let x = 0; x < size; x += 1) {
+      const j = ranked[x];
+      ordered.push({ id: group2[j].id, rolls: rolls[j] });
+    }
+    return { rolled: rolled2, ordered, byPlace: rolls };
+  }
 
   // src/rules/core/lookup.ts
   var LINEAR_LOOKUPS = 8;
@@ -497,6 +588,11 @@ var EnchantedRealmsCombat = (() => {
   function effectStops(state2, after) {
     return effectsOf(state2).flatMap((e) => e.ends.kind === "clock" && e.ends.at > after ? [e.ends.at] : []);
   }
+  function firstStopBefore(state2, after, before) {
+    let first = before;
+    for (const e of effectsOf(state2)) if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    return first;
+  }
   function ended(e, clock, round) {
     switch (e.ends.kind) {
       case "clock":
@@ -537,6 +633,57 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
+  // src/rules/core/shape.ts
+  function hasKeys(o, keys) {
+    let i = 0;
+    for (const key in o) {
+      if (key !== keys[i]) return false;
+      i += 1;
+    }
+    return i === keys.length;
+  }
+
+  // src/rules/rondel/copy.ts
+  var COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "nextAt",
+    "tie",
+    "arrival",
+    "lastAction",
+    "markers",
+    "conditions"
+  ];
+  var STATE_KEYS = ["counter", "combatants", "spells", "nextArrival"];
+  function combatantWith(c, changes) {
+    if (!hasKeys(c, COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      nextAt: "nextAt" in changes ? changes.nextAt : c.nextAt,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      arrival: c.arrival,
+      lastAction: "lastAction" in changes ? changes.lastAction : c.lastAction,
+      markers: "markers" in changes ? changes.markers : c.markers,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions
+    };
+  }
+  function stateWith(state2, changes) {
+    if (!hasKeys(state2, STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      counter: "counter" in changes ? changes.counter : state2.counter,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      spells: "spells" in changes ? changes.spells : state2.spells,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
@@ -554,7 +701,7 @@ var EnchantedRealmsCombat = (() => {
     const at = combatants.indexOf(was);
     if (at >= 0) combatants[at] = updated;
     else for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
-    return { ...state2, combatants };
+    return stateWith(state2, { combatants });
   }
   function sanitizeInteger(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -574,35 +721,46 @@ var EnchantedRealmsCombat = (() => {
       at.push(i);
     }
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "lowest");
+    const kept = [];
+    for (const c of group2) kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
     const combatants = state2.combatants.slice();
-    group2.forEach((c, j) => {
-      const own = rolls.get(c.id);
-      if (!sameTie(c.tie, count, own)) combatants[at[j]] = { ...c, tie: { count, rolls: own } };
-    });
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      const own = byPlace[j];
+      if (!sameTie(c.tie, count, own)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own } });
+    }
+    return { state: stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function sameTie(tie, count, rolls) {
-    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length || !tie.rolls.every((r, i) => r === rolls[i])) return false;
-    const keys = Object.keys(tie);
-    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
+    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
+    for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
+    let n = 0;
+    for (const key in tie) {
+      if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
+      if (key !== (n === 0 ? "count" : n === 1 ? "rolls" : "")) return false;
+      n += 1;
+    }
+    return n === 2;
   }
-  function turnKey(state2) {
-    const current = currentCombatant(state2);
-    return current ? `${state2.counter}:${current.id}:${current.nextAt}` : "";
+  function turnKey(counter, current) {
+    return `${counter}:${current.id}:${current.nextAt}`;
+  }
+  function sameTurn(counterA, a, counterB, b) {
+    if (typeof counterA !== "number" || typeof counterB !== "number" || typeof a.nextAt !== "number" || typeof b.nextAt !== "number") {
+      return turnKey(counterA, a) === turnKey(counterB, b);
+    }
+    return a.id === b.id && (counterA === counterB || String(counterA) === String(counterB)) && (a.nextAt === b.nextAt || String(a.nextAt) === String(b.nextAt));
   }
   function finish(before, state2, events) {
     var _a;
-    const key = turnKey(state2);
-    if (key && key !== turnKey(before)) {
-      const current = currentCombatant(state2);
-      events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    const current = currentCombatant(state2);
+    if (current) {
+      const was = currentCombatant(before);
+      if (!was || !sameTurn(state2.counter, current, before.counter, was)) {
+        events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+      }
     }
     return { state: state2, events };
   }
@@ -674,8 +832,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
     }
     for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
-    for (const at of effectStops(state2, state2.counter)) if (at < next2) next2 = at;
-    return next2;
+    return firstStopBefore(state2, state2.counter, next2);
   }
   function untilNextTurn(m) {
     return m.kind === "holding" || m.kind === "dashing";
@@ -707,32 +864,34 @@ var EnchantedRealmsCombat = (() => {
     }
     return events;
   }
+  function expired(c, m, count) {
+    return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+  }
   function arriveAt(state2, config2, events) {
     const count = state2.counter;
     let next2 = state2;
-    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
-    if (resolving.length > 0) {
-      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
-      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+    let resolves = false;
+    for (const s of state2.spells) if (s.resolvesAt <= count) resolves = true;
+    if (resolves) {
+      for (const s of state2.spells) if (s.resolvesAt <= count) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
+      next2 = stateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
     }
-    const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-    const expiring = (c) => {
-      for (const m of c.markers) if (expired(c, m)) return true;
-      return false;
-    };
     let combatants = null;
     for (let i = 0; i < next2.combatants.length; i += 1) {
       const c = next2.combatants[i];
-      if (c.markers.length === 0 || !expiring(c)) continue;
+      if (c.markers.length === 0) continue;
+      let expiring = false;
+      for (const m of c.markers) if (expired(c, m, count)) expiring = true;
+      if (!expiring) continue;
       const kept = [];
       for (const m of c.markers) {
-        if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
+        if (expired(c, m, count)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
       combatants != null ? combatants : combatants = next2.combatants.slice();
-      combatants[i] = { ...c, markers: kept };
+      combatants[i] = combatantWith(c, { markers: kept });
     }
-    if (combatants) next2 = { ...next2, combatants };
+    if (combatants) next2 = stateWith(next2, { combatants });
     if (isWindow(count)) {
       const tiers = windowTable(count, config2.pattern);
       const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
@@ -750,6 +909,10 @@ var EnchantedRealmsCombat = (() => {
     }
     return next2;
   }
+  function anyDue(state2) {
+    for (const c of state2.combatants) if (c.nextAt <= state2.counter) return true;
+    return false;
+  }
   function passOver(state2, c, dice, config2, events) {
     const blocked = blocksActing(c.conditions);
     const action = blocked ? "reset" : config2.passedOver;
@@ -762,11 +925,11 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant(next2);
     if (current) {
       next2 = passOver(next2, current, dice, config2, events);
-      if (currentCombatant(next2)) return finish(state2, next2, events);
+      if (anyDue(next2)) return finish(state2, next2, events);
     }
     const to = nextEventCount(next2);
     events.push({ type: "counter-advanced", from: next2.counter, to });
-    next2 = arriveAt({ ...next2, counter: to }, config2, events);
+    next2 = arriveAt(stateWith(next2, { counter: to }), config2, events);
     return finish(state2, next2, events);
   }
   function advanceOne(state2, dice, config2 = DEFAULT_RULES) {
@@ -775,10 +938,10 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant(next2);
     if (current) {
       next2 = passOver(next2, current, dice, config2, events);
-      if (currentCombatant(next2)) return finish(state2, next2, events);
+      if (anyDue(next2)) return finish(state2, next2, events);
     }
     events.push({ type: "counter-advanced", from: next2.counter, to: next2.counter + 1 });
-    next2 = arriveAt({ ...next2, counter: next2.counter + 1 }, config2, events);
+    next2 = arriveAt(stateWith(next2, { counter: next2.counter + 1 }), config2, events);
     return finish(state2, next2, events);
   }
   function checkInteger(value, field, low, high) {
@@ -814,23 +977,24 @@ var EnchantedRealmsCombat = (() => {
     const changeWaived = Boolean(input.change) && c.lastAction === "hold";
     const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
     const nextAt = count + countsToNextAction(coolDown);
-    let markers = c.markers.filter((m) => !untilNextTurn(m));
-    const applied = [];
+    const markers = [];
+    for (const m of c.markers) if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+    let applied = null;
     if (action === "guard") {
-      markers = [...markers.filter((m) => m.kind !== "guard"), { kind: "guard", from: count, until: count + GUARD_COUNTS }];
-      applied.push({ marker: "guard", until: count + GUARD_COUNTS });
+      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
+      applied = { marker: "guard", until: count + GUARD_COUNTS };
     }
     if (action === "hold") {
-      markers = [...markers, { kind: "holding", from: count }];
-      applied.push({ marker: "holding", until: nextAt });
+      markers.push({ kind: "holding", from: count });
+      applied = { marker: "holding", until: nextAt };
     }
     if (action === "dash") {
-      markers = [...markers, { kind: "dashing", from: count }];
-      applied.push({ marker: "dashing", until: nextAt });
+      markers.push({ kind: "dashing", from: count });
+      applied = { marker: "dashing", until: nextAt };
     }
-    let next2 = replace(state2, c, { ...c, nextAt, tie: null, lastAction: action, markers });
+    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
     events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-    for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
+    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
     if (action === "magic") {
       const resolvesAt = count + coolDown.castTime;
       const text2 = note.trim();
@@ -838,7 +1002,7 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
       } else {
         const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
-        next2 = { ...next2, spells: [...next2.spells, spell] };
+        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
         events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
       }
     }
@@ -865,7 +1029,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: state2.counter, until: next2, note: note.trim() },
       { type: "marker-applied", id, marker: "flex", until: next2 }
     ];
-    return finish(state2, replace(state2, c, { ...c, markers }), events);
+    return finish(state2, replace(state2, c, combatantWith(c, { markers })), events);
   }
   function setNextCount(state2, id, count, dice) {
     const c = findCombatant(state2, id);
@@ -881,7 +1045,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
       markers = markers.filter((m) => !untilNextTurn(m));
     }
-    const settled = settleTies(replace(state2, c, { ...c, nextAt: count, tie: null, markers }), count, dice);
+    const settled = settleTies(replace(state2, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
     if (settled.event) events.push(settled.event);
     return finish(state2, settled.state, events);
   }
@@ -910,7 +1074,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace(state2, c, { ...c, conditions });
+    const next2 = replace(state2, c, combatantWith(c, { conditions }));
     if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
@@ -1107,14 +1271,10 @@ var EnchantedRealmsCombat = (() => {
   function settleTies2(state2, score, dice) {
     const group2 = state2.combatants.filter((c) => c.initiative === score);
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "highest");
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, group2.map((c) => c.tie), dice, "highest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: rolls.get(c.id) } : c);
+    let j = 0;
+    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: byPlace[j++] } : c);
     return {
       state: { ...state2, combatants },
       event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
@@ -1651,14 +1811,11 @@ var EnchantedRealmsCombat = (() => {
     const count = clockAt(state2.round, second);
     const group2 = state2.combatants.filter((c) => c.second === second);
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "lowest");
+    const kept = group2.map((c) => c.tie && c.tie.count === count ? c.tie.rolls : null);
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
+    let j = 0;
+    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: byPlace[j++] } } : c);
     return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function settleAll2(state2, seconds2, dice, events) {

@@ -5,6 +5,7 @@ import { ACTION_KEYS, coolDownBounds, isActionKey, type ActionInput, type Action
 import type { FightEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import {
+  anyDue,
   advance,
   advanceOne,
   changeConditions,
@@ -117,6 +118,60 @@ function play(size: number, diceSeed: number, ops: readonly Op[], check: (before
     state = step.state;
   }
 }
+
+/** The same state with a key the rondel does not know on it and on each combatant: every copy takes the plain spread. */
+function unknownKeys(state: CombatState): CombatState {
+  return { ...state, combatants: state.combatants.map((c) => ({ ...c, legacy: 1 })), legacy: 1 } as CombatState;
+}
+
+function withoutUnknown(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => (key === 'legacy' ? undefined : v));
+}
+
+describe(`rondel fast paths against the plain computation (fast-check seed ${SEED})`, () => {
+  it('the copies by literal give what the plain spread gives: the same states and events at every step', () => {
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        const fastDice = seededDice(diceSeed);
+        const plainDice = seededDice(diceSeed);
+        let fast = start(size, fastDice);
+        let plain = unknownKeys(start(size, plainDice));
+        for (const op of ops) {
+          const a = apply(fast, op, fastDice);
+          const b = apply(plain, op, plainDice);
+          expect(withoutUnknown(b.events)).toBe(JSON.stringify(a.events));
+          expect(withoutUnknown(b.state)).toBe(JSON.stringify(a.state));
+          // a step that changed nothing hands back the same state on both paths
+          expect(b.state === plain).toBe(a.state === fast);
+          fast = a.state;
+          plain = b.state;
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('anyDue answers as the order does, and a turn is announced exactly when its key changed', () => {
+    const key = (s: CombatState): string => {
+      const c = currentCombatant(s);
+      return c ? `${s.counter}:${c.id}:${c.nextAt}` : '';
+    };
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, op, step) => {
+          expect(anyDue(step.state)).toBe(currentCombatant(step.state) !== undefined);
+          if (op.kind === 'condition' || op.kind === 'set' || step.events.some((e) => e.type === 'rejected')) return;
+          if (step.state === before && op.kind !== 'advance' && op.kind !== 'advanceOne') return;
+          const announced = step.events.filter((e) => e.type === 'turn-due');
+          const changed = key(step.state) !== '' && key(step.state) !== key(before);
+          expect(announced.length).toBe(changed ? 1 : 0);
+          if (changed) expect(announced[0]).toMatchObject({ id: currentCombatant(step.state)?.id, count: step.state.counter });
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
 
 describe(`rondel invariants under random play (fast-check seed ${SEED})`, () => {
   it('the counter never decreases and every state is valid', () => {
