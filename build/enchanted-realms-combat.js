@@ -1258,6 +1258,53 @@ var EnchantedRealmsCombat = (() => {
     }
   ];
 
+  // src/rules/rounds/copy.ts
+  var ROUNDS_COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "arrival",
+    "conditions",
+    "hexesPerRound",
+    "initiative",
+    "tie",
+    "doneRound",
+    "reactedRound",
+    "defenseRound",
+    "status"
+  ];
+  var ROUNDS_STATE_KEYS = ["round", "turn", "combatants", "nextArrival"];
+  function roundsCombatantWith(c, changes) {
+    if (!hasKeys(c, ROUNDS_COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      arrival: c.arrival,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions,
+      hexesPerRound: c.hexesPerRound,
+      initiative: "initiative" in changes ? changes.initiative : c.initiative,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      doneRound: "doneRound" in changes ? changes.doneRound : c.doneRound,
+      reactedRound: "reactedRound" in changes ? changes.reactedRound : c.reactedRound,
+      defenseRound: "defenseRound" in changes ? changes.defenseRound : c.defenseRound,
+      status: "status" in changes ? changes.status : c.status
+    };
+  }
+  function roundsStateWith(state2, changes) {
+    if (!hasKeys(state2, ROUNDS_STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      round: "round" in changes ? changes.round : state2.round,
+      turn: "turn" in changes ? changes.turn : state2.turn,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/rounds/initiative.ts
   var INITIATIVE_DIE = 10;
   function rollInitiative2(dice, c) {
@@ -1274,9 +1321,9 @@ var EnchantedRealmsCombat = (() => {
     const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, group2.map((c) => c.tie), dice, "highest");
     if (!rolled2) return { state: state2, event: null };
     let j = 0;
-    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: byPlace[j++] } : c);
+    const combatants = state2.combatants.map((c) => c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] }) : c);
     return {
-      state: { ...state2, combatants },
+      state: roundsStateWith(state2, { combatants }),
       event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
     };
   }
@@ -1355,7 +1402,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var UNKNOWN2 = { code: "unknown-combatant" };
   function replace2(state2, updated) {
-    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    return roundsStateWith(state2, { combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) });
   }
   function sanitizeInteger2(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -1370,22 +1417,22 @@ var EnchantedRealmsCombat = (() => {
   function beginTurn(state2, c, events) {
     var _a;
     if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
-    const next2 = replace2(state2, { ...c, doneRound: state2.round, status: null });
+    const next2 = replace2(state2, roundsCombatantWith(c, { doneRound: state2.round, status: null }));
     events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
-    return { ...next2, turn: { id: c.id, action: null } };
+    return roundsStateWith(next2, { turn: { id: c.id, action: null } });
   }
   function startRound(state2, dice, options, events) {
     const round = state2.round + 1;
     events.push({ type: "round-started", round, count: round });
     for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
-    let next2 = { ...state2, round, turn: null };
+    let next2 = roundsStateWith(state2, { round, turn: null });
     if (options.rerollEachRound) {
       const combatants = next2.combatants.map((c) => {
         const r = rollInitiative2(dice, c);
         events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
-        return { ...c, initiative: r.score, tie: [] };
+        return roundsCombatantWith(c, { initiative: r.score, tie: [] });
       });
-      next2 = settleAll({ ...next2, combatants }, combatants.map((c) => c.initiative), dice, events);
+      next2 = settleAll(roundsStateWith(next2, { combatants }), combatants.map((c) => c.initiative), dice, events);
     }
     const first = actingOrder(next2)[0];
     return first ? beginTurn(next2, first, events) : next2;
@@ -1400,7 +1447,7 @@ var EnchantedRealmsCombat = (() => {
     if (state2.turn && state2.turn.action === null) {
       events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: "" });
     }
-    return { state: nextTurn({ ...state2, turn: null }, dice, options, events), events };
+    return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
   function admit(state2, list, dice, joining, events) {
     var _a;
@@ -1430,7 +1477,7 @@ var EnchantedRealmsCombat = (() => {
         defenseRound: 0,
         status: null
       };
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = roundsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
       rolled2.push({ id: n.id, dice: [r.roll], terms: r.terms });
     }
     const ties = [];
@@ -1442,7 +1489,7 @@ var EnchantedRealmsCombat = (() => {
       const c = findCombatant2(next2, r.id);
       const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
       actsIn.set(r.id, now ? next2.round : next2.round + 1);
-      if (!now) next2 = replace2(next2, { ...c, doneRound: next2.round });
+      if (!now) next2 = replace2(next2, roundsCombatantWith(c, { doneRound: next2.round }));
     }
     for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
@@ -1477,9 +1524,9 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const events = [{ type: "left", id, name: c.name }];
-    let next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    let next2 = roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
-      next2 = { ...next2, turn: null };
+      next2 = roundsStateWith(next2, { turn: null });
       const following = firstPending(next2);
       if (following) next2 = beginTurn(next2, following, events);
     }
@@ -1504,7 +1551,7 @@ var EnchantedRealmsCombat = (() => {
     let updated = c;
     if (action === "defense" || action === "ready") {
       const status2 = action === "defense" ? { kind: "defense", since: state2.round } : { kind: "ready", since: state2.round, trigger: text2 };
-      updated = { ...c, status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound };
+      updated = roundsCombatantWith(c, { status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound });
       events.push({ type: "marker-applied", id, marker: action, until: state2.round + 1 });
     }
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
@@ -1523,7 +1570,7 @@ var EnchantedRealmsCombat = (() => {
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
-      state: replace2(state2, { ...c, reactedRound: state2.round }),
+      state: replace2(state2, roundsCombatantWith(c, { reactedRound: state2.round })),
       events: [
         { type: "reacted", id, count: state2.round, until, note: note.trim() },
         { type: "marker-applied", id, marker: "reacted", until }
@@ -1539,7 +1586,7 @@ var EnchantedRealmsCombat = (() => {
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
-      state: replace2(state2, { ...c, status: null, reactedRound: state2.round }),
+      state: replace2(state2, roundsCombatantWith(c, { status: null, reactedRound: state2.round })),
       events: [
         { type: "ready-fired", id, count: state2.round, note: note.trim() || status2.trigger },
         { type: "marker-expired", id, marker: "ready" },
@@ -1555,14 +1602,14 @@ var EnchantedRealmsCombat = (() => {
     }
     if (value === c.initiative) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
-    const next2 = settleAll(replace2(state2, { ...c, initiative: value, tie: [] }), [value], dice, events);
+    const next2 = settleAll(replace2(state2, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
     return { state: next2, events };
   }
   function setTierRounds(state2, id, tier) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace2(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace2(state2, roundsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerceptionRounds(state2, id, mod) {
     const c = findCombatant2(state2, id);
@@ -1572,7 +1619,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace2(state2, { ...c, perceptionMod: mod }),
+      state: replace2(state2, roundsCombatantWith(c, { perceptionMod: mod })),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -1588,7 +1635,7 @@ var EnchantedRealmsCombat = (() => {
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
-    return { state: replace2(state2, { ...c, conditions }), events };
+    return { state: replace2(state2, roundsCombatantWith(c, { conditions })), events };
   }
   function allowanceChanges(before, after) {
     if (before === after || !before.turn || !after.turn || before.turn.id !== after.turn.id || before.round !== after.round) return [];
@@ -1783,6 +1830,54 @@ var EnchantedRealmsCombat = (() => {
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
 
+  // src/rules/seconds/copy.ts
+  var SECONDS_COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "speed",
+    "hexesPerRound",
+    "arrival",
+    "conditions",
+    "second",
+    "tie",
+    "carried",
+    "reacted"
+  ];
+  var SECONDS_STATE_KEYS = ["round", "second", "terrain", "combatants", "spells", "speech", "nextArrival"];
+  function secondsCombatantWith(c, changes) {
+    if (!hasKeys(c, SECONDS_COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      speed: c.speed,
+      hexesPerRound: c.hexesPerRound,
+      arrival: c.arrival,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions,
+      second: "second" in changes ? changes.second : c.second,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      carried: "carried" in changes ? changes.carried : c.carried,
+      reacted: "reacted" in changes ? changes.reacted : c.reacted
+    };
+  }
+  function secondsStateWith(state2, changes) {
+    if (!hasKeys(state2, SECONDS_STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      round: "round" in changes ? changes.round : state2.round,
+      second: "second" in changes ? changes.second : state2.second,
+      terrain: "terrain" in changes ? changes.terrain : state2.terrain,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      spells: "spells" in changes ? changes.spells : state2.spells,
+      speech: "speech" in changes ? changes.speech : state2.speech,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/seconds/initiative.ts
   function rollInitiative3(dice, c) {
     const first = dice.roll(10);
@@ -1815,8 +1910,8 @@ var EnchantedRealmsCombat = (() => {
     const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     let j = 0;
-    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: byPlace[j++] } } : c);
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    const combatants = state2.combatants.map((c) => c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] } }) : c);
+    return { state: secondsStateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function settleAll2(state2, seconds2, dice, events) {
     let next2 = state2;
@@ -1887,6 +1982,18 @@ var EnchantedRealmsCombat = (() => {
     }
     return parts;
   }
+  var SPLITS_KEPT = 255;
+  var splits = [];
+  function momentShare(hexes, index) {
+    const h = Math.max(0, Math.trunc(hexes));
+    if (!(h <= SPLITS_KEPT)) return splitMoments(hexes)[index];
+    let split = splits[h];
+    if (split === void 0) {
+      split = splitMoments(h);
+      splits[h] = split;
+    }
+    return split[index];
+  }
   function roundHexes(c) {
     var _a;
     return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND2[c.tier];
@@ -1896,9 +2003,9 @@ var EnchantedRealmsCombat = (() => {
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
     const hexes = terrainHexes(roundHexes(c), terrain2);
-    const walk = (_a = splitMoments(hexes)[index]) != null ? _a : 0;
+    const walk = (_a = momentShare(hexes, index)) != null ? _a : 0;
     if (c.conditions.includes("prone")) {
-      return { kind: "crawl", hexes: (_b = splitMoments(Math.floor(hexes / 3))[index]) != null ? _b : 0, full: walk };
+      return { kind: "crawl", hexes: (_b = momentShare(Math.floor(hexes / 3), index)) != null ? _b : 0, full: walk };
     }
     return { kind: "move", hexes: walk };
   }
@@ -1966,10 +2073,10 @@ var EnchantedRealmsCombat = (() => {
   var UNKNOWN3 = { code: "unknown-combatant" };
   function replace3(state2, was, updated) {
     const at = state2.combatants.indexOf(was);
-    if (at < 0) return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    if (at < 0) return secondsStateWith(state2, { combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) });
     const combatants = state2.combatants.slice();
     combatants[at] = updated;
-    return { ...state2, combatants };
+    return secondsStateWith(state2, { combatants });
   }
   function bounded(value, limit) {
     if (value === void 0 || !Number.isFinite(value)) return 0;
@@ -2059,14 +2166,14 @@ var EnchantedRealmsCombat = (() => {
         combatant = { ...base, second: roll.initiative };
         seconds2.push(roll.initiative);
       }
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = secondsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
     }
     return settleAll2(next2, seconds2, dice, events);
   }
   function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
   function nextEventSecond(state2) {
@@ -2093,7 +2200,7 @@ var EnchantedRealmsCombat = (() => {
     let next2 = state2;
     const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
     if (resolving.length > 0) {
-      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+      next2 = secondsStateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
       for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
       for (const id of new Set(resolving.map((s) => s.casterId))) {
         if (findCombatant3(next2, id) && !pendingSpell(next2, id)) events.push({ type: "marker-expired", id, marker: "casting" });
@@ -2122,7 +2229,7 @@ var EnchantedRealmsCombat = (() => {
     for (const c of state2.combatants) if (c.reacted) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
     const seconds2 = [];
     const combatants = state2.combatants.map((c) => {
-      const fresh = { ...c, second: null, tie: null, carried: null, reacted: false };
+      const fresh = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
       if (c.carried !== null) {
         seconds2.push(c.carried);
         return { ...fresh, second: c.carried };
@@ -2134,7 +2241,7 @@ var EnchantedRealmsCombat = (() => {
       seconds2.push(roll.initiative);
       return { ...fresh, second: roll.initiative };
     });
-    const next2 = settleAll2({ ...state2, round, second: 1, speech: [], combatants }, seconds2, dice, events);
+    const next2 = settleAll2(secondsStateWith(state2, { round, second: 1, speech: [], combatants }), seconds2, dice, events);
     return arriveAt2(next2, events);
   }
   function passOver2(state2, c, events) {
@@ -2149,7 +2256,7 @@ var EnchantedRealmsCombat = (() => {
       passedOver: true,
       note: ""
     });
-    return replace3(state2, c, { ...c, second: null, tie: null });
+    return replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
   }
   function advance2(state2, dice, mode) {
     const events = [];
@@ -2163,7 +2270,7 @@ var EnchantedRealmsCombat = (() => {
     if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
     else {
       events.push({ type: "counter-advanced", from: clockOf(next2), to: clockAt(next2.round, to) });
-      next2 = arriveAt2({ ...next2, second: to }, events);
+      next2 = arriveAt2(secondsStateWith(next2, { second: to }), events);
     }
     return finish2(state2, next2, events);
   }
@@ -2184,12 +2291,12 @@ var EnchantedRealmsCombat = (() => {
     const events = [
       { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
     ];
-    let next2 = replace3(state2, c, { ...c, second: null, tie: null });
+    let next2 = replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
     if (action === "magic") {
       const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
       if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
       else {
-        next2 = { ...next2, spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] };
+        next2 = secondsStateWith(next2, { spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] });
         events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
         events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
       }
@@ -2207,7 +2314,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
       { type: "marker-applied", id, marker: "reacted", until }
     ];
-    return finish2(state2, replace3(state2, c, { ...c, reacted: true }), events);
+    return finish2(state2, replace3(state2, c, secondsCombatantWith(c, { reacted: true })), events);
   }
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
@@ -2216,7 +2323,7 @@ var EnchantedRealmsCombat = (() => {
     if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
     const count = clockOf(state2);
     return {
-      state: { ...state2, speech: [...state2.speech, { id, name: c.name, text: words, count }] },
+      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
       events: [{ type: "speech-held", id, count }]
     };
   }
@@ -2230,7 +2337,7 @@ var EnchantedRealmsCombat = (() => {
     if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
     if (value === c.second) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
-    const settled = settleTies3(replace3(state2, c, { ...c, second: value, carried: null, tie: null }), value, dice);
+    const settled = settleTies3(replace3(state2, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
     if (settled.event) events.push(settled.event);
     return finish2(state2, settled.state, events);
   }
@@ -2238,7 +2345,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace3(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace3(state2, c, secondsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerception2(state2, id, mod) {
     const c = findCombatant3(state2, id);
@@ -2246,7 +2353,7 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace3(state2, c, { ...c, perceptionMod: mod }),
+      state: replace3(state2, c, secondsCombatantWith(c, { perceptionMod: mod })),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -2254,7 +2361,7 @@ var EnchantedRealmsCombat = (() => {
     const terrain2 = parseTerrain(name);
     if (!terrain2) return rejected3(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
     if (terrain2 === state2.terrain) return { state: state2, events: [] };
-    return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
+    return { state: secondsStateWith(state2, { terrain: terrain2 }), events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
   }
   function changeConditions2(state2, id, add2, remove3) {
     var _a, _b;
@@ -2265,7 +2372,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace3(state2, c, { ...c, conditions });
+    const next2 = replace3(state2, c, secondsCombatantWith(c, { conditions }));
     if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }

@@ -4,6 +4,7 @@ import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import type { RoundsCombatant, RoundsState } from './state';
 import { breakTieAt } from '../core/ties';
+import { roundsCombatantWith, roundsStateWith } from './copy';
 
 export const INITIATIVE_DIE = 10;
 export const TIE_DIE = 20;
@@ -40,9 +41,9 @@ export function settleTies(state: RoundsState, score: number, dice: Dice): { sta
   if (!rolled) return { state, event: null };
   // the group is the list's combatants at this score, in list order: the j-th of them has byPlace[j]
   let j = 0;
-  const combatants = state.combatants.map((c) => (c.initiative === score ? { ...c, tie: byPlace[j++] as number[] } : c));
+  const combatants = state.combatants.map((c) => (c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] as number[] }) : c));
   return {
-    state: { ...state, combatants },
+    state: roundsStateWith(state, { combatants }),
     event: { type: 'tie-broken', count: state.round, direction: 'highest', rolls: ordered },
   };
 }

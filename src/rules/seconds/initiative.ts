@@ -4,6 +4,7 @@ import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import { breakTieAt } from '../core/ties';
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
+import { secondsCombatantWith, secondsStateWith } from './copy';
 
 export interface InitiativeRoll {
   readonly dice: readonly [number, number];
@@ -53,8 +54,8 @@ export function settleTies(state: SecondsState, second: number, dice: Dice): { s
   if (!rolled) return { state, event: null };
   // the group is the list's combatants at this second, in list order: the j-th of them has byPlace[j]
   let j = 0;
-  const combatants = state.combatants.map((c) => (c.second === second ? { ...c, tie: { count, rolls: byPlace[j++] as number[] } } : c));
-  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+  const combatants = state.combatants.map((c) => (c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] as number[] } }) : c));
+  return { state: secondsStateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 /** Settles the ties of several seconds, lowest first, gathering the events. */
