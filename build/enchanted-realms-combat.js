@@ -388,12 +388,12 @@ var EnchantedRealmsCombat = (() => {
     if (!leanFits(group2, kept)) {
       const byId = /* @__PURE__ */ new Map();
       for (let j = 0; j < size; j += 1) byId.set(group2[j].id, kept[j]);
-      const plain = breakTie(group2, (id) => {
+      const plain2 = breakTie(group2, (id) => {
         var _a2;
         return (_a2 = byId.get(id)) != null ? _a2 : NO_ROLLS;
       }, dice, direction);
-      const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
-      return { ...plain, byPlace: group2.map((c) => rollsOf.get(c.id)) };
+      const rollsOf = new Map(plain2.ordered.map((o) => [o.id, o.rolls]));
+      return { ...plain2, byPlace: group2.map((c) => rollsOf.get(c.id)) };
     }
     const arrival = [];
     for (let j = 0; j < size; j += 1) {
@@ -460,6 +460,10 @@ var EnchantedRealmsCombat = (() => {
     lastIndexed = { list, at };
     const i = at.get(id);
     return i === void 0 ? void 0 : list[i];
+  }
+  function lastById(list, id) {
+    for (let j = list.length - 1; j >= 0; j -= 1) if (list[j].id === id) return list[j];
+    return void 0;
   }
 
   // src/rules/core/sorted.ts
@@ -638,6 +642,25 @@ var EnchantedRealmsCombat = (() => {
     let i = 0;
     for (const key in o) {
       if (key !== keys[i]) return false;
+      i += 1;
+    }
+    return i === keys.length;
+  }
+  function plain(v) {
+    return typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+  }
+  function sameJson(a, b) {
+    const keys = [];
+    for (const key in a) {
+      const v = a[key];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      keys.push(key);
+    }
+    let i = 0;
+    for (const key in b) {
+      const v = b[key];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      if (key !== keys[i] || v !== a[key]) return false;
       i += 1;
     }
     return i === keys.length;
@@ -852,13 +875,15 @@ var EnchantedRealmsCombat = (() => {
   }
   function windowChanges(before, after, config2) {
     if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-    const old = new Map(before.combatants.map((c) => [c.id, c]));
     const events = [];
-    for (const c of after.combatants) {
-      const was = old.get(c.id);
+    const list = before.combatants;
+    for (let i = 0; i < after.combatants.length; i += 1) {
+      const c = after.combatants[i];
+      if (list[i] === c) continue;
+      const was = lastById(list, c.id);
       if (!was || was === c) continue;
       const a = allowanceFor(c, after.counter, config2);
-      if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config2))) {
+      if (!sameJson(a, allowanceFor(was, after.counter, config2))) {
         events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
       }
     }
@@ -2382,13 +2407,16 @@ var EnchantedRealmsCombat = (() => {
     if (before === after || clockOf(before) !== clockOf(after)) return [];
     const index = momentIndex(after.second);
     if (index === null) return [];
-    const old = new Map(before.combatants.map((c) => [c.id, c]));
     const events = [];
-    for (const c of after.combatants) {
-      const was = old.get(c.id);
-      if (was === c && before.terrain === after.terrain) continue;
+    const list = before.combatants;
+    const sameTerrain = before.terrain === after.terrain;
+    for (let i = 0; i < after.combatants.length; i += 1) {
+      const c = after.combatants[i];
+      if (sameTerrain && list[i] === c) continue;
+      const was = lastById(list, c.id);
+      if (was === c && sameTerrain) continue;
       const a = allowanceAt(c, after.terrain, index);
-      if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+      if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
         events.push({ type: "allowance-changed", id: c.id, count: clockOf(after), allowance: a });
       }
     }
@@ -3654,12 +3682,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var REST_BYTES = 16e3;
   function restCards(title, lines) {
-    const plain = lines.map((l) => l.replace(/<[^>]*>/g, ""));
+    const plain2 = lines.map((l) => l.replace(/<[^>]*>/g, ""));
     const frame = byteSize(card({ title, body: [raw("")] }));
     const cards = [];
     let page = [];
     let size = frame;
-    for (const line of plain) {
+    for (const line of plain2) {
       const cost = byteSize(line) + 4;
       if (page.length && size + cost > REST_BYTES) {
         cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
@@ -3745,10 +3773,10 @@ var EnchantedRealmsCombat = (() => {
       const members = e.combatants.filter((c) => c.tier === tier);
       if (members.length === 0) continue;
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
-      const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
-      const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
+      const plain2 = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
+      const rank = (c) => (plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
       const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
-      const items = ordered.map((c) => plain(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const items = ordered.map((c) => plain2(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
@@ -4090,8 +4118,10 @@ var EnchantedRealmsCombat = (() => {
   }
   function record(t, next2, limit = HISTORY_LIMIT) {
     if (next2 === t.present) return t;
-    const past = [...t.past, t.present];
-    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+    const from = t.past.length + 1 > limit ? t.past.length + 1 - limit : 0;
+    const past = from > t.past.length ? [] : t.past.slice(from);
+    if (limit > 0 || from === 0) past.push(t.present);
+    return { present: next2, past, future: [] };
   }
   function undo(t, n = 1) {
     const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));

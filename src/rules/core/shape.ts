@@ -14,3 +14,30 @@ export function hasKeys(o: object, keys: readonly string[]): boolean {
   }
   return i === keys.length;
 }
+
+/** A value JSON writes as itself: a string, a boolean or a finite number. */
+function plain(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/**
+ * `JSON.stringify(a) === JSON.stringify(b)` for small flat objects (an allowance, a marker) without writing either:
+ * the same keys in the same order with the same plain values are the same JSON. Anything else (nested values, NaN,
+ * undefined) is written out and compared as JSON.
+ */
+export function sameJson(a: object, b: object): boolean {
+  const keys: string[] = [];
+  for (const key in a) {
+    const v = (a as Record<string, unknown>)[key];
+    if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+    keys.push(key);
+  }
+  let i = 0;
+  for (const key in b) {
+    const v = (b as Record<string, unknown>)[key];
+    if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+    if (key !== keys[i] || v !== (a as Record<string, unknown>)[key]) return false;
+    i += 1;
+  }
+  return i === keys.length;
+}

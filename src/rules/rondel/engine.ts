@@ -24,6 +24,8 @@ import { breakTieAt } from '../core/ties';
 import { sequence } from '../core/sequence';
 import { firstStopBefore } from '../core/effects';
 import { combatantWith, stateWith } from './copy';
+import { sameJson } from '../core/shape';
+import { lastById } from '../core/lookup';
 
 /** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -256,18 +258,23 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
  */
 export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): FightEvent[] {
   if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
   const events: FightEvent[] = [];
-  for (const c of after.combatants) {
-    const was = old.get(c.id);
+  const list = before.combatants;
+  for (let i = 0; i < after.combatants.length; i += 1) {
+    const c = after.combatants[i] as Combatant;
+    // a step keeps most combatants at their places as the same objects: those need no look (ids are unique in every
+    // state, validate.ts); any other is compared with the last of its id before, as a map of the list would give it
+    if (list[i] === c) continue;
+    const was = lastById(list, c.id);
     if (!was || was === c) continue;
     const a = allowanceFor(c, after.counter, config);
-    if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config))) {
+    if (!sameJson(a, allowanceFor(was, after.counter, config))) {
       events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
     }
   }
   return events;
 }
+
 
 /** Whether a marker of `c` has ended at `count`. */
 function expired(c: Combatant, m: Marker, count: number): boolean {

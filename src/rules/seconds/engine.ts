@@ -23,6 +23,8 @@ import {
 import { DEFAULT_TERRAIN, parseTerrain } from './terrain';
 import { effectStops } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
+import { sameJson } from '../core/shape';
+import { lastById } from '../core/lookup';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -427,13 +429,17 @@ export function windowChanges(before: SecondsState, after: SecondsState): FightE
   if (before === after || clockOf(before) !== clockOf(after)) return [];
   const index = momentIndex(after.second);
   if (index === null) return [];
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
   const events: FightEvent[] = [];
-  for (const c of after.combatants) {
-    const was = old.get(c.id);
-    if (was === c && before.terrain === after.terrain) continue;
+  const list = before.combatants;
+  const sameTerrain = before.terrain === after.terrain;
+  for (let i = 0; i < after.combatants.length; i += 1) {
+    const c = after.combatants[i] as SecondsCombatant;
+    // most combatants are the same objects at the same places: no look (ids are unique in every state, validate.ts)
+    if (sameTerrain && list[i] === c) continue;
+    const was = lastById(list, c.id);
+    if (was === c && sameTerrain) continue;
     const a = allowanceAt(c, after.terrain, index);
-    if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+    if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
       events.push({ type: 'allowance-changed', id: c.id, count: clockOf(after), allowance: a });
     }
   }

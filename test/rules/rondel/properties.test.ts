@@ -5,6 +5,7 @@ import { ACTION_KEYS, coolDownBounds, isActionKey, type ActionInput, type Action
 import type { FightEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import {
+  allowanceFor,
   anyDue,
   advance,
   advanceOne,
@@ -15,7 +16,10 @@ import {
   react,
   setNextCount,
   startCombat,
+  windowChanges,
+  DEFAULT_RULES,
 } from '../../../src/rules/rondel/engine';
+import { isWindow } from '../../../src/rules/rondel/windows';
 import { record, timeline, undo } from '../../../src/rules/core/history';
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { compareCombatants, currentCombatant, rondelOrder } from '../../../src/rules/rondel/order';
@@ -149,6 +153,38 @@ describe(`rondel fast paths against the plain computation (fast-check seed ${SEE
       }),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+
+  it('windowChanges gives what comparing every combatant by a map of ids and JSON gives', () => {
+    // the plain computation it stands for
+    const plain = (before: CombatState, after: CombatState): FightEvent[] => {
+      if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+      const old = new Map(before.combatants.map((c) => [c.id, c]));
+      const events: FightEvent[] = [];
+      for (const c of after.combatants) {
+        const was = old.get(c.id);
+        if (!was || was === c) continue;
+        const a = allowanceFor(c, after.counter, DEFAULT_RULES);
+        if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, DEFAULT_RULES))) events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
+      }
+      return events;
+    };
+    let windows = 0;
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, _op, step) => {
+          const got = windowChanges(before, step.state, DEFAULT_RULES);
+          expect(got).toEqual(plain(before, step.state));
+          if (got.length > 0) windows += 1;
+          // the same pair with the list in another order: looked up by id, not by place
+          const turned = { ...step.state, combatants: [...step.state.combatants].reverse() };
+          expect(windowChanges(before, turned, DEFAULT_RULES)).toEqual(plain(before, turned));
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // the random play reaches allowance changes at windows, so the comparison above is not empty
+    expect(windows).toBeGreaterThan(0);
   });
 
   it('anyDue answers as the order does, and a turn is announced exactly when its key changed', () => {

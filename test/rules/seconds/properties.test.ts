@@ -6,8 +6,9 @@ import type { FightEvent } from '../../../src/rules/core/events';
 import { record, timeline, undo, type Timeline } from '../../../src/rules/core/history';
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { seconds } from '../../../src/rules/seconds';
-import { MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
-import { clockAt, type SecondsState, type Step } from '../../../src/rules/seconds/state';
+import { allowanceAt, momentIndex, MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
+import { windowChanges } from '../../../src/rules/seconds/engine';
+import { clockAt, clockOf, type SecondsState, type Step } from '../../../src/rules/seconds/state';
 import { terrainHexes, TERRAIN_KEYS } from '../../../src/rules/seconds/terrain';
 import { seededDice } from '../../support/dice';
 import { aCombatant, aFight, newcomer, ofType, OPTIONS } from './fixtures';
@@ -125,6 +126,39 @@ function playAll(size: number, ops: readonly Op[], seed: number, each?: (before:
 
 const fight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer(), ops: fc.array(rosterOp, { minLength: 20, maxLength: 150, size: 'max' }) });
 const anyFight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer(), ops: fc.array(anyOp, { minLength: 10, maxLength: 150, size: 'max' }) });
+
+describe('20-second rounds: fast paths against the plain computation', () => {
+  it(`windowChanges gives what comparing every combatant by a map of ids and JSON gives (seed ${SEED})`, () => {
+    const plain = (before: SecondsState, after: SecondsState): FightEvent[] => {
+      if (before === after || clockOf(before) !== clockOf(after)) return [];
+      const index = momentIndex(after.second);
+      if (index === null) return [];
+      const old = new Map(before.combatants.map((c) => [c.id, c]));
+      const events: FightEvent[] = [];
+      for (const c of after.combatants) {
+        const was = old.get(c.id);
+        if (was === c && before.terrain === after.terrain) continue;
+        const a = allowanceAt(c, after.terrain, index);
+        if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) events.push({ type: 'allowance-changed', id: c.id, count: clockOf(after), allowance: a });
+      }
+      return events;
+    };
+    let changes = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (before, _op, step) => {
+          const got = windowChanges(before, step.state);
+          expect(got).toEqual(plain(before, step.state));
+          changes += got.length;
+          const turned = { ...step.state, combatants: [...step.state.combatants].reverse() };
+          expect(windowChanges(before, turned)).toEqual(plain(before, turned));
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(changes).toBeGreaterThan(0);
+  });
+});
 
 describe('20-second rounds under random play (docs/rules.md §9.2)', () => {
   it(`the clock climbs (seed ${SEED}): seconds 1..20, then the next round’s second 1; \`step\` moves at most one second`, () => {
