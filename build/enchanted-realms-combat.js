@@ -745,7 +745,10 @@ var EnchantedRealmsCombat = (() => {
     }
     if (group2.length < 2) return { state: state2, event: null };
     const kept = [];
-    for (const c of group2) kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+    }
     const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     const combatants = state2.combatants.slice();
@@ -848,14 +851,26 @@ var EnchantedRealmsCombat = (() => {
     const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
-  function nextEventCount(state2) {
-    let next2 = (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-    for (const c of state2.combatants) {
-      if (c.nextAt > state2.counter && c.nextAt < next2) next2 = c.nextAt;
-      for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
+  function nextEventUnlessDue(state2, orDue) {
+    const counter = state2.counter;
+    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (orDue && c.nextAt <= counter) return null;
+      if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
+      const markers = c.markers;
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k];
+        if (!untilNextTurn(m) && m.until > counter && m.until < next2) next2 = m.until;
+      }
     }
-    for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
-    return firstStopBefore(state2, state2.counter, next2);
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length; i += 1) {
+      const s = spells[i];
+      if (s.resolvesAt > counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    }
+    return firstStopBefore(state2, counter, next2);
   }
   function untilNextTurn(m) {
     return m.kind === "holding" || m.kind === "dashing";
@@ -904,12 +919,14 @@ var EnchantedRealmsCombat = (() => {
     let combatants = null;
     for (let i = 0; i < next2.combatants.length; i += 1) {
       const c = next2.combatants[i];
-      if (c.markers.length === 0) continue;
+      const markers = c.markers;
+      if (markers.length === 0) continue;
       let expiring = false;
-      for (const m of c.markers) if (expired(c, m, count)) expiring = true;
+      for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k], count)) expiring = true;
       if (!expiring) continue;
       const kept = [];
-      for (const m of c.markers) {
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k];
         if (expired(c, m, count)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
@@ -935,7 +952,8 @@ var EnchantedRealmsCombat = (() => {
     return next2;
   }
   function anyDue(state2) {
-    for (const c of state2.combatants) if (c.nextAt <= state2.counter) return true;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= state2.counter) return true;
     return false;
   }
   function passOver(state2, c, dice, config2, events) {
@@ -948,11 +966,9 @@ var EnchantedRealmsCombat = (() => {
     const events = [];
     let next2 = state2;
     const current = currentCombatant(next2);
-    if (current) {
-      next2 = passOver(next2, current, dice, config2, events);
-      if (anyDue(next2)) return finish(state2, next2, events);
-    }
-    const to = nextEventCount(next2);
+    if (current) next2 = passOver(next2, current, dice, config2, events);
+    const to = nextEventUnlessDue(next2, current !== void 0);
+    if (to === null) return finish(state2, next2, events);
     events.push({ type: "counter-advanced", from: next2.counter, to });
     next2 = arriveAt(stateWith(next2, { counter: to }), config2, events);
     return finish(state2, next2, events);
@@ -1003,7 +1019,10 @@ var EnchantedRealmsCombat = (() => {
     const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
     const nextAt = count + countsToNextAction(coolDown);
     const markers = [];
-    for (const m of c.markers) if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+    for (let k = 0; k < c.markers.length; k += 1) {
+      const m = c.markers[k];
+      if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+    }
     let applied = null;
     if (action === "guard") {
       markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
@@ -4118,10 +4137,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function record(t, next2, limit = HISTORY_LIMIT) {
     if (next2 === t.present) return t;
-    const from = t.past.length + 1 > limit ? t.past.length + 1 - limit : 0;
-    const past = from > t.past.length ? [] : t.past.slice(from);
-    if (limit > 0 || from === 0) past.push(t.present);
-    return { present: next2, past, future: [] };
+    const past = [...t.past, t.present];
+    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
   }
   function undo(t, n = 1) {
     const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));

@@ -17,11 +17,8 @@ export function timeline<T>(present: T): Timeline<T> {
 /** Records a step. A step that changed nothing (the same object) leaves the timeline as it was. */
 export function record<T>(t: Timeline<T>, next: T, limit = HISTORY_LIMIT): Timeline<T> {
   if (next === t.present) return t;
-  // the past and the present, the oldest dropped beyond the limit: `[...past, present].slice(-limit)` in one copy
-  const from = t.past.length + 1 > limit ? t.past.length + 1 - limit : 0;
-  const past = from > t.past.length ? [] : t.past.slice(from);
-  if (limit > 0 || from === 0) past.push(t.present);
-  return { present: next, past, future: [] };
+  const past = [...t.past, t.present];
+  return { present: next, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
 }
 
 /** Goes back up to n steps; `moved` says how many it could. */

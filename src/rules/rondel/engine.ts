@@ -84,7 +84,10 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   }
   if (group.length < 2) return { state, event: null };
   const kept: (readonly number[] | null)[] = [];
-  for (const c of group) kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+  for (let j = 0; j < group.length; j += 1) {
+    const c = group[j] as Combatant;
+    kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+  }
   const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
   if (!rolled) return { state, event: null };
   // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
@@ -219,13 +222,33 @@ export function leaveCombat(state: CombatState, id: string): Step {
 
 /** The next count after the current one at which anything happens: an action, a window, an expiry, a spell. */
 export function nextEventCount(state: CombatState): number {
-  let next = (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-  for (const c of state.combatants) {
-    if (c.nextAt > state.counter && c.nextAt < next) next = c.nextAt;
-    for (const m of c.markers) if (!untilNextTurn(m) && m.until > state.counter && m.until < next) next = m.until;
+  return nextEventUnlessDue(state, false) as number;
+}
+
+/**
+ * `nextEventCount`, or null as soon as anyone is due now when `orDue` (`anyDue` and `nextEventCount` in one pass over
+ * the combatants: `advance` asks both of the state between passing a turn over and moving the counter).
+ */
+function nextEventUnlessDue(state: CombatState, orDue: boolean): number | null {
+  const counter = state.counter;
+  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as Combatant;
+    if (orDue && c.nextAt <= counter) return null;
+    if (c.nextAt > counter && c.nextAt < next) next = c.nextAt;
+    const markers = c.markers;
+    for (let k = 0; k < markers.length; k += 1) {
+      const m = markers[k] as Marker;
+      if (!untilNextTurn(m) && m.until > counter && m.until < next) next = m.until;
+    }
   }
-  for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
-  return firstStopBefore(state, state.counter, next);
+  const spells = state.spells;
+  for (let i = 0; i < spells.length; i += 1) {
+    const s = spells[i] as PendingSpell;
+    if (s.resolvesAt > counter && s.resolvesAt < next) next = s.resolvesAt;
+  }
+  return firstStopBefore(state, counter, next);
 }
 
 /** Markers that last until the combatant's next action comes. */
@@ -295,12 +318,14 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
   let combatants: Combatant[] | null = null;
   for (let i = 0; i < next.combatants.length; i += 1) {
     const c = next.combatants[i] as Combatant;
-    if (c.markers.length === 0) continue;
+    const markers = c.markers;
+    if (markers.length === 0) continue;
     let expiring = false;
-    for (const m of c.markers) if (expired(c, m, count)) expiring = true;
+    for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k] as Marker, count)) expiring = true;
     if (!expiring) continue;
     const kept: Marker[] = [];
-    for (const m of c.markers) {
+    for (let k = 0; k < markers.length; k += 1) {
+      const m = markers[k] as Marker;
       if (expired(c, m, count)) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
       else kept.push(m);
     }
@@ -329,7 +354,8 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
  * moving the counter, which nobody else sees.
  */
 export function anyDue(state: CombatState): boolean {
-  for (const c of state.combatants) if (c.nextAt <= state.counter) return true;
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as Combatant).nextAt <= state.counter) return true;
   return false;
 }
 
@@ -349,11 +375,10 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   const events: FightEvent[] = [];
   let next = state;
   const current = currentCombatant(next);
-  if (current) {
-    next = passOver(next, current, dice, config, events);
-    if (anyDue(next)) return finish(state, next, events);
-  }
-  const to = nextEventCount(next);
+  if (current) next = passOver(next, current, dice, config, events);
+  // after a turn passed over, someone else due at this count takes the turn; else the counter moves on
+  const to = nextEventUnlessDue(next, current !== undefined);
+  if (to === null) return finish(state, next, events);
   events.push({ type: 'counter-advanced', from: next.counter, to });
   next = arriveAt(stateWith(next, { counter: to }), config, events);
   return finish(state, next, events);
@@ -439,7 +464,10 @@ function applyAction(
   const nextAt = count + countsToNextAction(coolDown);
   // the markers kept: not those until this turn, nor a guard a new guard replaces; then the action's own
   const markers: Marker[] = [];
-  for (const m of c.markers) if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
+  for (let k = 0; k < c.markers.length; k += 1) {
+    const m = c.markers[k] as Marker;
+    if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
+  }
   let applied: { marker: MarkerKind; until: number | null } | null = null;
   if (action === 'guard') {
     markers.push({ kind: 'guard', from: count, until: count + GUARD_COUNTS });
