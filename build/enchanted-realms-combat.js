@@ -829,7 +829,7 @@ var EnchantedRealmsCombat = (() => {
         markers: [],
         conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
       };
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = stateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
       counts.add(nextAt);
       const terms = [
         ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
@@ -848,7 +848,7 @@ var EnchantedRealmsCombat = (() => {
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
   function nextEventUnlessDue(state2, orDue) {
@@ -2131,16 +2131,18 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
     return null;
   }
-  function turnKey2(state2) {
-    const current = currentCombatant3(state2);
-    return current ? `${clockOf(state2)}:${current.id}` : "";
+  function sameTurn2(clockA, a, clockB, b) {
+    if (typeof clockA !== "number" || typeof clockB !== "number") return `${clockA}:${a.id}` === `${clockB}:${b.id}`;
+    return a.id === b.id && (clockA === clockB || String(clockA) === String(clockB));
   }
   function finish2(before, state2, events) {
     var _a;
-    const key = turnKey2(state2);
-    if (key && key !== turnKey2(before)) {
-      const current = currentCombatant3(state2);
-      events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    const current = currentCombatant3(state2);
+    if (current) {
+      const was = currentCombatant3(before);
+      if (!was || !sameTurn2(clockOf(state2), current, clockOf(before), was)) {
+        events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+      }
     }
     return { state: state2, events };
   }
@@ -2288,6 +2290,11 @@ var EnchantedRealmsCombat = (() => {
     const next2 = settleAll2(secondsStateWith(state2, { round, second: 1, speech: [], combatants }), seconds2, dice, events);
     return arriveAt2(next2, events);
   }
+  function anyDueNow(state2) {
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) if (list[i].second === state2.second) return true;
+    return false;
+  }
   function passOver2(state2, c, events) {
     events.push({
       type: "action-declared",
@@ -2308,7 +2315,7 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant3(next2);
     if (current) {
       next2 = passOver2(next2, current, events);
-      if (currentCombatant3(next2)) return finish2(state2, next2, events);
+      if (anyDueNow(next2)) return finish2(state2, next2, events);
     }
     const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
     if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
@@ -8450,7 +8457,7 @@ var EnchantedRealmsCombat = (() => {
     const token = getObj("graphic", due.id);
     return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
   }
-  function turnKey3(stored) {
+  function turnKey2(stored) {
     const fight = stored.fight;
     if (!fight) return null;
     const rs = rulesOf(fight.rules);
@@ -8522,7 +8529,7 @@ var EnchantedRealmsCombat = (() => {
       for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
     }
     function follow(stored) {
-      const key = turnKey3(stored);
+      const key = turnKey2(stored);
       if (key === timed) return;
       const turn = turnOf(stored);
       if (timer !== null) timers().clearTimeout(timer);

@@ -193,7 +193,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
       markers: [],
       conditions: [...new Set(c.conditions ?? [])],
     };
-    next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
+    next = stateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
     counts.add(nextAt);
     const terms = [
       ...(combatant.perceptionMod ? [{ label: 'Perception', value: -combatant.perceptionMod }] : []),
@@ -213,7 +213,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
 export function leaveCombat(state: CombatState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const next = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
+  const next = stateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }
 

@@ -57,17 +57,23 @@ function checkInteger(value: number | undefined, field: BadValueField, low: numb
   return null;
 }
 
-function turnKey(state: SecondsState): string {
-  const current = currentCombatant(state);
-  return current ? `${clockOf(state)}:${current.id}` : '';
+/**
+ * Whether the turns `${clock}:${id}` of two states are the same, without making the keys: a number's text has no
+ * colon, so they are equal exactly when the clocks read the same and the ids are equal.
+ */
+function sameTurn(clockA: number, a: SecondsCombatant, clockB: number, b: SecondsCombatant): boolean {
+  if (typeof clockA !== 'number' || typeof clockB !== 'number') return `${clockA}:${a.id}` === `${clockB}:${b.id}`;
+  return a.id === b.id && (clockA === clockB || String(clockA) === String(clockB));
 }
 
 /** Ends a transition: when whose turn it is changed, the new turn is announced (blockedBy: what stops it acting). */
 function finish(before: SecondsState, state: SecondsState, events: FightEvent[]): Step {
-  const key = turnKey(state);
-  if (key && key !== turnKey(before)) {
-    const current = currentCombatant(state) as SecondsCombatant;
-    events.push({ type: 'turn-due', id: current.id, count: clockOf(state), blockedBy: blocksActing(current.conditions) ?? null });
+  const current = currentCombatant(state);
+  if (current) {
+    const was = currentCombatant(before);
+    if (!was || !sameTurn(clockOf(state), current, clockOf(before), was)) {
+      events.push({ type: 'turn-due', id: current.id, count: clockOf(state), blockedBy: blocksActing(current.conditions) ?? null });
+    }
   }
   return { state, events };
 }
@@ -251,6 +257,17 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
   return arriveAt(next, events);
 }
 
+/**
+ * Whether anyone is due now: `currentCombatant(state) !== undefined` without ordering everyone (someone is due
+ * exactly when a combatant acts at this second). For the state between a turn passed over and the clock moving,
+ * which nobody else sees.
+ */
+export function anyDueNow(state: SecondsState): boolean {
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as SecondsCombatant).second === state.second) return true;
+  return false;
+}
+
 /** A due combatant that did not declare passes: its action this round is lost. */
 function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]): SecondsState {
   events.push({
@@ -278,7 +295,7 @@ export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step'):
   const current = currentCombatant(next);
   if (current) {
     next = passOver(next, current, events);
-    if (currentCombatant(next)) return finish(state, next, events);
+    if (anyDueNow(next)) return finish(state, next, events);
   }
   const to = mode === 'step' ? next.second + 1 : nextEventSecond(next);
   if (to > SECONDS_PER_ROUND) next = newRound(next, dice, events);

@@ -7,7 +7,8 @@ import { record, timeline, undo, type Timeline } from '../../../src/rules/core/h
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { seconds } from '../../../src/rules/seconds';
 import { allowanceAt, momentIndex, MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
-import { windowChanges } from '../../../src/rules/seconds/engine';
+import { anyDueNow, windowChanges } from '../../../src/rules/seconds/engine';
+import { currentCombatant } from '../../../src/rules/seconds/order';
 import { clockAt, clockOf, type SecondsState, type Step } from '../../../src/rules/seconds/state';
 import { terrainHexes, TERRAIN_KEYS } from '../../../src/rules/seconds/terrain';
 import { seededDice } from '../../support/dice';
@@ -128,6 +129,41 @@ const fight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer
 const anyFight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer(), ops: fc.array(anyOp, { minLength: 10, maxLength: 150, size: 'max' }) });
 
 describe('20-second rounds: fast paths against the plain computation', () => {
+  it(`next and step announce a turn exactly when the turn's key (clock and id) changed (seed ${SEED})`, () => {
+    const key = (st: SecondsState): string => {
+      const c = currentCombatant(st);
+      return c ? `${clockOf(st)}:${c.id}` : '';
+    };
+    let announced = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (before, op, step) => {
+          if (op.kind !== 'next' && op.kind !== 'step') return;
+          const turns = step.events.filter((e) => e.type === 'turn-due');
+          const changed = key(step.state) !== '' && key(step.state) !== key(before);
+          expect(turns.length).toBe(changed ? 1 : 0);
+          announced += turns.length;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(announced).toBeGreaterThan(0);
+  });
+
+  it(`anyDueNow answers as the acting order does (seed ${SEED})`, () => {
+    let due = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (_before, _op, step) => {
+          expect(anyDueNow(step.state)).toBe(currentCombatant(step.state) !== undefined);
+          if (anyDueNow(step.state)) due += 1;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(due).toBeGreaterThan(0);
+  });
+
   it(`windowChanges gives what comparing every combatant by a map of ids and JSON gives (seed ${SEED})`, () => {
     const plain = (before: SecondsState, after: SecondsState): FightEvent[] => {
       if (before === after || clockOf(before) !== clockOf(after)) return [];
