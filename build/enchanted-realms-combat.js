@@ -1431,7 +1431,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function firstPending(state2) {
     let best;
-    for (const c of state2.combatants) if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    }
     return best;
   }
 
@@ -1446,7 +1450,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var UNKNOWN2 = { code: "unknown-combatant" };
   function replace2(state2, updated) {
-    return roundsStateWith(state2, { combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) });
+    const combatants = state2.combatants.slice();
+    for (let i = 0; i < combatants.length; i += 1) if (combatants[i] !== void 0 && combatants[i].id === updated.id) combatants[i] = updated;
+    return roundsStateWith(state2, { combatants });
   }
   function sanitizeInteger2(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;

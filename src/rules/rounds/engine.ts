@@ -28,8 +28,11 @@ function rejected(state: RoundsState, rejection: Rejection): Step {
 
 const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
+/** The list with every combatant of `updated`'s id put back as `updated` (a copy and a pass, no callback per combatant). */
 function replace(state: RoundsState, updated: RoundsCombatant): RoundsState {
-  return roundsStateWith(state, { combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) });
+  const combatants = state.combatants.slice();
+  for (let i = 0; i < combatants.length; i += 1) if (combatants[i] !== undefined && (combatants[i] as RoundsCombatant).id === updated.id) combatants[i] = updated;
+  return roundsStateWith(state, { combatants });
 }
 
 function sanitizeInteger(value: number, fallback = 0): number {
