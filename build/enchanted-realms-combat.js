@@ -589,9 +589,6 @@ var EnchantedRealmsCombat = (() => {
     if (effects.length === 0 && !("effects" in state2)) return state2;
     return { ...state2, effects };
   }
-  function effectStops(state2, after) {
-    return effectsOf(state2).flatMap((e) => e.ends.kind === "clock" && e.ends.at > after ? [e.ends.at] : []);
-  }
   function firstStopBefore(state2, after, before) {
     let first = before;
     for (const e of effectsOf(state2)) if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
@@ -2230,15 +2227,27 @@ var EnchantedRealmsCombat = (() => {
   }
   function nextEventSecond(state2) {
     let next2 = SECONDS_PER_ROUND + 1;
-    for (const m of MOMENT_SECONDS) if (m > state2.second && m < next2) next2 = m;
-    for (const c of state2.combatants) if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    for (let i = 0; i < MOMENT_SECONDS.length; i += 1) {
+      const m = MOMENT_SECONDS[i];
+      if (m > state2.second && m < next2) next2 = m;
+    }
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    }
     const now = clockOf(state2);
-    for (const s of state2.spells) {
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length; i += 1) {
+      const s = spells[i];
       const second = s.resolvesAt - clockAt(state2.round, 0);
       if (s.resolvesAt > now && second < next2) next2 = second;
     }
-    for (const at of effectStops(state2, now)) {
-      const second = at - clockAt(state2.round, 0);
+    const effects = effectsOf(state2);
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "clock" || !(e.ends.at > now)) continue;
+      const second = e.ends.at - clockAt(state2.round, 0);
       if (second < next2) next2 = second;
     }
     return next2;
@@ -2250,7 +2259,9 @@ var EnchantedRealmsCombat = (() => {
   function arriveAt2(state2, events) {
     const count = clockOf(state2);
     let next2 = state2;
-    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
+    let resolves = false;
+    for (let i = 0; i < state2.spells.length; i += 1) if (state2.spells[i].resolvesAt <= count) resolves = true;
+    const resolving = resolves ? state2.spells.filter((s) => s.resolvesAt <= count) : [];
     if (resolving.length > 0) {
       next2 = secondsStateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
       for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });

@@ -21,7 +21,7 @@ import {
   type Step,
 } from './state';
 import { DEFAULT_TERRAIN, parseTerrain } from './terrain';
-import { effectStops } from '../core/effects';
+import { effectsOf, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
@@ -179,16 +179,28 @@ export function leaveFight(state: SecondsState, id: string): Step {
 /** The next second of this round at which anything happens; 21 (past the round) when nothing does. */
 export function nextEventSecond(state: SecondsState): number {
   let next = SECONDS_PER_ROUND + 1;
-  for (const m of MOMENT_SECONDS) if (m > state.second && m < next) next = m;
-  for (const c of state.combatants) if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+  for (let i = 0; i < MOMENT_SECONDS.length; i += 1) {
+    const m = MOMENT_SECONDS[i] as number;
+    if (m > state.second && m < next) next = m;
+  }
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as SecondsCombatant;
+    if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+  }
   const now = clockOf(state);
-  for (const s of state.spells) {
+  const spells = state.spells;
+  for (let i = 0; i < spells.length; i += 1) {
+    const s = spells[i] as PendingSpell;
     const second = s.resolvesAt - clockAt(state.round, 0);
     if (s.resolvesAt > now && second < next) next = second;
   }
   // a timed effect ends at its second, and the card of that second says so (docs/rules.md §12)
-  for (const at of effectStops(state, now)) {
-    const second = at - clockAt(state.round, 0);
+  const effects = effectsOf(state);
+  for (let i = 0; i < effects.length; i += 1) {
+    const e = effects[i] as TimedEffect;
+    if (e.ends.kind !== 'clock' || !(e.ends.at > now)) continue;
+    const second = e.ends.at - clockAt(state.round, 0);
     if (second < next) next = second;
   }
   return next;
@@ -204,7 +216,9 @@ export function allowanceNow(state: SecondsState, c: SecondsCombatant): Allowanc
 function arriveAt(state: SecondsState, events: FightEvent[]): SecondsState {
   const count = clockOf(state);
   let next = state;
-  const resolving = state.spells.filter((s) => s.resolvesAt <= count);
+  let resolves = false;
+  for (let i = 0; i < state.spells.length; i += 1) if ((state.spells[i] as PendingSpell).resolvesAt <= count) resolves = true;
+  const resolving = resolves ? state.spells.filter((s) => s.resolvesAt <= count) : [];
   if (resolving.length > 0) {
     next = secondsStateWith(next, { spells: next.spells.filter((s) => s.resolvesAt > count) });
     for (const s of resolving) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });

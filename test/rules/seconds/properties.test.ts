@@ -7,7 +7,9 @@ import { record, timeline, undo, type Timeline } from '../../../src/rules/core/h
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { seconds } from '../../../src/rules/seconds';
 import { allowanceAt, momentIndex, MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
-import { anyDueNow, windowChanges } from '../../../src/rules/seconds/engine';
+import { anyDueNow, nextEventSecond, windowChanges } from '../../../src/rules/seconds/engine';
+import { effectStops, type TimedEffect } from '../../../src/rules/core/effects';
+import { MOMENT_SECONDS } from '../../../src/rules/seconds/moments';
 import { currentCombatant } from '../../../src/rules/seconds/order';
 import { clockAt, clockOf, type SecondsState, type Step } from '../../../src/rules/seconds/state';
 import { terrainHexes, TERRAIN_KEYS } from '../../../src/rules/seconds/terrain';
@@ -148,6 +150,36 @@ describe('20-second rounds: fast paths against the plain computation', () => {
       { seed: SEED, numRuns: RUNS },
     );
     expect(announced).toBeGreaterThan(0);
+  });
+
+  it(`nextEventSecond gives what the plain passes over moments, seconds, spells and effect stops give (seed ${SEED})`, () => {
+    const plain = (state: SecondsState): number => {
+      let next = 21;
+      for (const m of MOMENT_SECONDS) if (m > state.second && m < next) next = m;
+      for (const c of state.combatants) if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+      const now = clockOf(state);
+      for (const sp of state.spells) {
+        const second = sp.resolvesAt - clockAt(state.round, 0);
+        if (sp.resolvesAt > now && second < next) next = second;
+      }
+      for (const at of effectStops(state, now)) {
+        const second = at - clockAt(state.round, 0);
+        if (second < next) next = second;
+      }
+      return next;
+    };
+    const effect = (at: number, kind: 'clock' | 'round'): TimedEffect => ({ bearer: 'x', name: 'e', marker: null, condition: null, from: 0, ends: kind === 'clock' ? { kind, at } : { kind, at } });
+    fc.assert(
+      fc.property(anyFight, fc.array(fc.tuple(fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -5, max: 25 })), fc.constantFrom<'clock' | 'round'>('clock', 'round')), { maxLength: 4 }), ({ size, ops, seed }, stops) => {
+        playAll(size, ops, seed, (_before, _op, step) => {
+          expect(nextEventSecond(step.state)).toBe(plain(step.state));
+          const now = clockOf(step.state);
+          const withEffects = { ...step.state, effects: stops.map(([d, kind]) => effect(now + d, kind)) } as SecondsState;
+          expect(nextEventSecond(withEffects)).toBe(plain(withEffects));
+        });
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
   });
 
   it(`anyDueNow answers as the acting order does (seed ${SEED})`, () => {
