@@ -905,6 +905,7 @@ var EnchantedRealmsCombat = (() => {
     return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
   }
   function arriveAt(state2, config2, events) {
+    var _a;
     const count = state2.counter;
     let next2 = state2;
     let resolves = false;
@@ -933,18 +934,20 @@ var EnchantedRealmsCombat = (() => {
     if (combatants) next2 = stateWith(next2, { combatants });
     if (isWindow(count)) {
       const tiers = windowTable(count, config2.pattern);
-      const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
-      events.push({
-        type: "movement-window",
-        count,
-        index: windowIndex(count, config2.pattern),
-        tiers,
-        // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-        combatants: next2.combatants.map((c) => {
-          var _a;
-          return { id: c.id, tier: c.tier, allowance: allowanceWith(c, (_a = hexes.get(c.tier)) != null ? _a : 0) };
-        })
-      });
+      const hexes = /* @__PURE__ */ new Map();
+      for (let t = 0; t < tiers.length; t += 1) {
+        const row = tiers[t];
+        hexes.set(row.tier, row.hexes);
+      }
+      const list = next2.combatants;
+      const moving = [];
+      for (let i = 0; i < list.length; i += 1) {
+        const c = list[i];
+        const h = (_a = hexes.get(c.tier)) != null ? _a : 0;
+        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h);
+        moving.push({ id: c.id, tier: c.tier, allowance });
+      }
+      events.push({ type: "movement-window", count, index: windowIndex(count, config2.pattern), tiers, combatants: moving });
     }
     return next2;
   }

@@ -335,15 +335,22 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
   if (combatants) next = stateWith(next, { combatants });
   if (isWindow(count)) {
     const tiers = windowTable(count, config.pattern);
-    const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
-    events.push({
-      type: 'movement-window',
-      count,
-      index: windowIndex(count, config.pattern),
-      tiers,
-      // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-      combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceWith(c, hexes.get(c.tier) ?? 0) })),
-    });
+    const hexes = new Map<string, number>();
+    for (let t = 0; t < tiers.length; t += 1) {
+      const row = tiers[t] as { tier: string; hexes: number };
+      hexes.set(row.tier, row.hexes);
+    }
+    // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
+    const list = next.combatants;
+    const moving: { id: string; tier: TierKey; allowance: Allowance }[] = [];
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i] as Combatant;
+      const h = hexes.get(c.tier) ?? 0;
+      // most have no condition and no marker: allowanceWith's first answer, without the call
+      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h);
+      moving.push({ id: c.id, tier: c.tier, allowance });
+    }
+    events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers, combatants: moving });
   }
   return next;
 }
