@@ -187,6 +187,27 @@ describe(`rondel fast paths against the plain computation (fast-check seed ${SEE
     expect(windows).toBeGreaterThan(0);
   });
 
+  it('after the counter moves, no combatant holds a marker that has ended by the new count, and each ending is announced', () => {
+    let ended = 0;
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, op, step) => {
+          if ((op.kind !== 'advance' && op.kind !== 'advanceOne') || step.state.counter === before.counter) return;
+          const count = step.state.counter;
+          for (const c of step.state.combatants) {
+            for (const m of c.markers) {
+              const end = m.kind === 'holding' || m.kind === 'dashing' ? c.nextAt : m.until;
+              expect(end).toBeGreaterThan(count);
+            }
+          }
+          ended += step.events.filter((e) => e.type === 'marker-expired').length;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(ended).toBeGreaterThan(0);
+  });
+
   it('anyDue answers as the order does, and a turn is announced exactly when its key changed', () => {
     const key = (s: CombatState): string => {
       const c = currentCombatant(s);
