@@ -97,7 +97,9 @@ var EnchantedRealmsCombat = (() => {
     return { count, sides, results };
   }
   function total(roll) {
-    return roll.results.reduce((sum, value) => sum + value, 0);
+    let sum = 0;
+    for (const value of roll.results) sum += value;
+    return sum;
   }
 
   // src/rules/rondel/actions.ts
@@ -139,7 +141,11 @@ var EnchantedRealmsCombat = (() => {
       terms.push({ label: "modifier", value: -input.mod });
     }
     const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-    const raw2 = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+    let dice0 = 0;
+    for (const roll of rolls) dice0 += total(roll);
+    let termSum = 0;
+    for (const term of terms) termSum += term.value;
+    const raw2 = dice0 + spec.base + termSum;
     const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
     const value = clamped + (changeRoll ? total(changeRoll) : 0);
     return {
@@ -334,6 +340,91 @@ var EnchantedRealmsCombat = (() => {
     const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
     return { rolled: rolled2, ordered };
   }
+  var NO_ROLLS = [];
+  function sameRoll(a, b) {
+    return a === b || a !== a && b !== b;
+  }
+  function leanFits(group2, kept) {
+    for (let i = 0; i < group2.length; i += 1) {
+      const c = group2[i];
+      if (!Number.isFinite(c.arrival)) return false;
+      for (let j = 0; j < i; j += 1) if (group2[j].id === c.id) return false;
+      const own = kept[i];
+      if (own === null || own === void 0) continue;
+      if (!Array.isArray(own)) return false;
+      for (let k = 0; k < own.length; k += 1) if (!Number.isFinite(own[k])) return false;
+    }
+    return true;
+  }
+  function separateAt(rolls, among, level, dice) {
+    let rolled2 = false;
+    for (let x = 0; x < among.length; x += 1) {
+      const own = rolls[among[x]];
+      if (own.length <= level) {
+        own.push(dice.roll(20));
+        rolled2 = true;
+      }
+    }
+    let placed = null;
+    for (let x = 0; x < among.length; x += 1) {
+      if (placed !== null && placed[x] === true) continue;
+      const value = rolls[among[x]][level];
+      let bucket = null;
+      for (let y = x + 1; y < among.length; y += 1) {
+        if (placed !== null && placed[y] === true) continue;
+        if (!sameRoll(rolls[among[y]][level], value)) continue;
+        if (bucket === null) bucket = [among[x]];
+        bucket.push(among[y]);
+        if (placed === null) placed = [];
+        placed[y] = true;
+      }
+      if (bucket !== null && separateAt(rolls, bucket, level + 1, dice)) rolled2 = true;
+    }
+    return rolled2;
+  }
+  function breakTieAt(group2, kept, dice, direction) {
+    var _a;
+    const size = group2.length;
+    if (!leanFits(group2, kept)) {
+      const byId = /* @__PURE__ */ new Map();
+      for (let j = 0; j < size; j += 1) byId.set(group2[j].id, kept[j]);
+      const plain2 = breakTie(group2, (id) => {
+        var _a2;
+        return (_a2 = byId.get(id)) != null ? _a2 : NO_ROLLS;
+      }, dice, direction);
+      const rollsOf = new Map(plain2.ordered.map((o) => [o.id, o.rolls]));
+      return { ...plain2, byPlace: group2.map((c) => rollsOf.get(c.id)) };
+    }
+    const arrival = [];
+    for (let j = 0; j < size; j += 1) {
+      const a = group2[j].arrival;
+      let k = arrival.length;
+      while (k > 0 && group2[arrival[k - 1]].arrival > a) {
+        arrival[k] = arrival[k - 1];
+        k -= 1;
+      }
+      arrival[k] = j;
+    }
+    const rolls = [];
+    for (let j = 0; j < size; j += 1) rolls.push(((_a = kept[j]) != null ? _a : NO_ROLLS).slice());
+    const rolled2 = size > 1 && separateAt(rolls, arrival, 0, dice);
+    const ranked = [];
+    for (let x = 0; x < size; x += 1) {
+      const j = arrival[x];
+      let k = ranked.length;
+      while (k > 0 && compareRolls(rolls[ranked[k - 1]], rolls[j], direction) > 0) {
+        ranked[k] = ranked[k - 1];
+        k -= 1;
+      }
+      ranked[k] = j;
+    }
+    const ordered = [];
+    for (let x = 0; x < size; x += 1) {
+      const j = ranked[x];
+      ordered.push({ id: group2[j].id, rolls: rolls[j] });
+    }
+    return { rolled: rolled2, ordered, byPlace: rolls };
+  }
 
   // src/rules/core/lookup.ts
   var LINEAR_LOOKUPS = 8;
@@ -369,6 +460,10 @@ var EnchantedRealmsCombat = (() => {
     lastIndexed = { list, at };
     const i = at.get(id);
     return i === void 0 ? void 0 : list[i];
+  }
+  function lastById(list, id) {
+    for (let j = list.length - 1; j >= 0; j -= 1) if (list[j].id === id) return list[j];
+    return void 0;
   }
 
   // src/rules/core/sorted.ts
@@ -494,8 +589,10 @@ var EnchantedRealmsCombat = (() => {
     if (effects.length === 0 && !("effects" in state2)) return state2;
     return { ...state2, effects };
   }
-  function effectStops(state2, after) {
-    return effectsOf(state2).flatMap((e) => e.ends.kind === "clock" && e.ends.at > after ? [e.ends.at] : []);
+  function firstStopBefore(state2, after, before) {
+    let first = before;
+    for (const e of effectsOf(state2)) if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    return first;
   }
   function ended(e, clock, round) {
     switch (e.ends.kind) {
@@ -537,6 +634,76 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
+  // src/rules/core/shape.ts
+  function hasKeys(o, keys) {
+    let i = 0;
+    for (const key in o) {
+      if (key !== keys[i]) return false;
+      i += 1;
+    }
+    return i === keys.length;
+  }
+  function plain(v) {
+    return typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+  }
+  function sameJson(a, b) {
+    const keys = [];
+    for (const key in a) {
+      const v = a[key];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      keys.push(key);
+    }
+    let i = 0;
+    for (const key in b) {
+      const v = b[key];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      if (key !== keys[i] || v !== a[key]) return false;
+      i += 1;
+    }
+    return i === keys.length;
+  }
+
+  // src/rules/rondel/copy.ts
+  var COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "nextAt",
+    "tie",
+    "arrival",
+    "lastAction",
+    "markers",
+    "conditions"
+  ];
+  var STATE_KEYS = ["counter", "combatants", "spells", "nextArrival"];
+  function combatantWith(c, changes) {
+    if (!hasKeys(c, COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      nextAt: "nextAt" in changes ? changes.nextAt : c.nextAt,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      arrival: c.arrival,
+      lastAction: "lastAction" in changes ? changes.lastAction : c.lastAction,
+      markers: "markers" in changes ? changes.markers : c.markers,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions
+    };
+  }
+  function stateWith(state2, changes) {
+    if (!hasKeys(state2, STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      counter: "counter" in changes ? changes.counter : state2.counter,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      spells: "spells" in changes ? changes.spells : state2.spells,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/rondel/engine.ts
   var FLEX_COUNTS = 8;
   var GUARD_COUNTS = 12;
@@ -554,7 +721,7 @@ var EnchantedRealmsCombat = (() => {
     const at = combatants.indexOf(was);
     if (at >= 0) combatants[at] = updated;
     else for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
-    return { ...state2, combatants };
+    return stateWith(state2, { combatants });
   }
   function sanitizeInteger(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -574,35 +741,49 @@ var EnchantedRealmsCombat = (() => {
       at.push(i);
     }
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "lowest");
+    const kept = [];
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+    }
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
     const combatants = state2.combatants.slice();
-    group2.forEach((c, j) => {
-      const own = rolls.get(c.id);
-      if (!sameTie(c.tie, count, own)) combatants[at[j]] = { ...c, tie: { count, rolls: own } };
-    });
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      const own = byPlace[j];
+      if (!sameTie(c.tie, count, own)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own } });
+    }
+    return { state: stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function sameTie(tie, count, rolls) {
-    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length || !tie.rolls.every((r, i) => r === rolls[i])) return false;
-    const keys = Object.keys(tie);
-    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
+    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
+    for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
+    let n = 0;
+    for (const key in tie) {
+      if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
+      if (key !== (n === 0 ? "count" : n === 1 ? "rolls" : "")) return false;
+      n += 1;
+    }
+    return n === 2;
   }
-  function turnKey(state2) {
-    const current = currentCombatant(state2);
-    return current ? `${state2.counter}:${current.id}:${current.nextAt}` : "";
+  function turnKey(counter, current) {
+    return `${counter}:${current.id}:${current.nextAt}`;
+  }
+  function sameTurn(counterA, a, counterB, b) {
+    if (typeof counterA !== "number" || typeof counterB !== "number" || typeof a.nextAt !== "number" || typeof b.nextAt !== "number") {
+      return turnKey(counterA, a) === turnKey(counterB, b);
+    }
+    return a.id === b.id && (counterA === counterB || String(counterA) === String(counterB)) && (a.nextAt === b.nextAt || String(a.nextAt) === String(b.nextAt));
   }
   function finish(before, state2, events) {
     var _a;
-    const key = turnKey(state2);
-    if (key && key !== turnKey(before)) {
-      const current = currentCombatant(state2);
-      events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    const current = currentCombatant(state2);
+    if (current) {
+      const was = currentCombatant(before);
+      if (!was || !sameTurn(state2.counter, current, before.counter, was)) {
+        events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+      }
     }
     return { state: state2, events };
   }
@@ -645,7 +826,7 @@ var EnchantedRealmsCombat = (() => {
         markers: [],
         conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
       };
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = stateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
       counts.add(nextAt);
       const terms = [
         ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
@@ -664,18 +845,29 @@ var EnchantedRealmsCombat = (() => {
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
-  function nextEventCount(state2) {
-    let next2 = (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-    for (const c of state2.combatants) {
-      if (c.nextAt > state2.counter && c.nextAt < next2) next2 = c.nextAt;
-      for (const m of c.markers) if (!untilNextTurn(m) && m.until > state2.counter && m.until < next2) next2 = m.until;
+  function nextEventUnlessDue(state2, orDue) {
+    const counter = state2.counter;
+    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (orDue && c.nextAt <= counter) return null;
+      if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
+      const markers = c.markers;
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k];
+        if (!untilNextTurn(m) && m.until > counter && m.until < next2) next2 = m.until;
+      }
     }
-    for (const s of state2.spells) if (s.resolvesAt > state2.counter && s.resolvesAt < next2) next2 = s.resolvesAt;
-    for (const at of effectStops(state2, state2.counter)) if (at < next2) next2 = at;
-    return next2;
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length; i += 1) {
+      const s = spells[i];
+      if (s.resolvesAt > counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    }
+    return firstStopBefore(state2, counter, next2);
   }
   function untilNextTurn(m) {
     return m.kind === "holding" || m.kind === "dashing";
@@ -695,60 +887,74 @@ var EnchantedRealmsCombat = (() => {
   }
   function windowChanges(before, after, config2) {
     if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-    const old = new Map(before.combatants.map((c) => [c.id, c]));
     const events = [];
-    for (const c of after.combatants) {
-      const was = old.get(c.id);
+    const list = before.combatants;
+    for (let i = 0; i < after.combatants.length; i += 1) {
+      const c = after.combatants[i];
+      if (list[i] === c) continue;
+      const was = lastById(list, c.id);
       if (!was || was === c) continue;
       const a = allowanceFor(c, after.counter, config2);
-      if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config2))) {
+      if (!sameJson(a, allowanceFor(was, after.counter, config2))) {
         events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
       }
     }
     return events;
   }
+  function expired(c, m, count) {
+    return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+  }
   function arriveAt(state2, config2, events) {
+    var _a;
     const count = state2.counter;
     let next2 = state2;
-    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
-    if (resolving.length > 0) {
-      for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
-      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+    let resolves = false;
+    for (const s of state2.spells) if (s.resolvesAt <= count) resolves = true;
+    if (resolves) {
+      for (const s of state2.spells) if (s.resolvesAt <= count) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
+      next2 = stateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
     }
-    const expired = (c, m) => untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
-    const expiring = (c) => {
-      for (const m of c.markers) if (expired(c, m)) return true;
-      return false;
-    };
     let combatants = null;
     for (let i = 0; i < next2.combatants.length; i += 1) {
       const c = next2.combatants[i];
-      if (c.markers.length === 0 || !expiring(c)) continue;
+      const markers = c.markers;
+      if (markers.length === 0) continue;
+      let expiring = false;
+      for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k], count)) expiring = true;
+      if (!expiring) continue;
       const kept = [];
-      for (const m of c.markers) {
-        if (expired(c, m)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k];
+        if (expired(c, m, count)) events.push({ type: "marker-expired", id: c.id, marker: m.kind });
         else kept.push(m);
       }
       combatants != null ? combatants : combatants = next2.combatants.slice();
-      combatants[i] = { ...c, markers: kept };
+      combatants[i] = combatantWith(c, { markers: kept });
     }
-    if (combatants) next2 = { ...next2, combatants };
+    if (combatants) next2 = stateWith(next2, { combatants });
     if (isWindow(count)) {
       const tiers = windowTable(count, config2.pattern);
-      const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
-      events.push({
-        type: "movement-window",
-        count,
-        index: windowIndex(count, config2.pattern),
-        tiers,
-        // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-        combatants: next2.combatants.map((c) => {
-          var _a;
-          return { id: c.id, tier: c.tier, allowance: allowanceWith(c, (_a = hexes.get(c.tier)) != null ? _a : 0) };
-        })
-      });
+      const hexes = /* @__PURE__ */ new Map();
+      for (let t = 0; t < tiers.length; t += 1) {
+        const row = tiers[t];
+        hexes.set(row.tier, row.hexes);
+      }
+      const list = next2.combatants;
+      const moving = [];
+      for (let i = 0; i < list.length; i += 1) {
+        const c = list[i];
+        const h = (_a = hexes.get(c.tier)) != null ? _a : 0;
+        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h);
+        moving.push({ id: c.id, tier: c.tier, allowance });
+      }
+      events.push({ type: "movement-window", count, index: windowIndex(count, config2.pattern), tiers, combatants: moving });
     }
     return next2;
+  }
+  function anyDue(state2) {
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= state2.counter) return true;
+    return false;
   }
   function passOver(state2, c, dice, config2, events) {
     const blocked = blocksActing(c.conditions);
@@ -760,13 +966,11 @@ var EnchantedRealmsCombat = (() => {
     const events = [];
     let next2 = state2;
     const current = currentCombatant(next2);
-    if (current) {
-      next2 = passOver(next2, current, dice, config2, events);
-      if (currentCombatant(next2)) return finish(state2, next2, events);
-    }
-    const to = nextEventCount(next2);
+    if (current) next2 = passOver(next2, current, dice, config2, events);
+    const to = nextEventUnlessDue(next2, current !== void 0);
+    if (to === null) return finish(state2, next2, events);
     events.push({ type: "counter-advanced", from: next2.counter, to });
-    next2 = arriveAt({ ...next2, counter: to }, config2, events);
+    next2 = arriveAt(stateWith(next2, { counter: to }), config2, events);
     return finish(state2, next2, events);
   }
   function advanceOne(state2, dice, config2 = DEFAULT_RULES) {
@@ -775,10 +979,10 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant(next2);
     if (current) {
       next2 = passOver(next2, current, dice, config2, events);
-      if (currentCombatant(next2)) return finish(state2, next2, events);
+      if (anyDue(next2)) return finish(state2, next2, events);
     }
     events.push({ type: "counter-advanced", from: next2.counter, to: next2.counter + 1 });
-    next2 = arriveAt({ ...next2, counter: next2.counter + 1 }, config2, events);
+    next2 = arriveAt(stateWith(next2, { counter: next2.counter + 1 }), config2, events);
     return finish(state2, next2, events);
   }
   function checkInteger(value, field, low, high) {
@@ -814,23 +1018,27 @@ var EnchantedRealmsCombat = (() => {
     const changeWaived = Boolean(input.change) && c.lastAction === "hold";
     const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
     const nextAt = count + countsToNextAction(coolDown);
-    let markers = c.markers.filter((m) => !untilNextTurn(m));
-    const applied = [];
+    const markers = [];
+    for (let k = 0; k < c.markers.length; k += 1) {
+      const m = c.markers[k];
+      if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+    }
+    let applied = null;
     if (action === "guard") {
-      markers = [...markers.filter((m) => m.kind !== "guard"), { kind: "guard", from: count, until: count + GUARD_COUNTS }];
-      applied.push({ marker: "guard", until: count + GUARD_COUNTS });
+      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
+      applied = { marker: "guard", until: count + GUARD_COUNTS };
     }
     if (action === "hold") {
-      markers = [...markers, { kind: "holding", from: count }];
-      applied.push({ marker: "holding", until: nextAt });
+      markers.push({ kind: "holding", from: count });
+      applied = { marker: "holding", until: nextAt };
     }
     if (action === "dash") {
-      markers = [...markers, { kind: "dashing", from: count }];
-      applied.push({ marker: "dashing", until: nextAt });
+      markers.push({ kind: "dashing", from: count });
+      applied = { marker: "dashing", until: nextAt };
     }
-    let next2 = replace(state2, c, { ...c, nextAt, tie: null, lastAction: action, markers });
+    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
     events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-    for (const a of applied) events.push({ type: "marker-applied", id: c.id, marker: a.marker, until: a.until });
+    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
     if (action === "magic") {
       const resolvesAt = count + coolDown.castTime;
       const text2 = note.trim();
@@ -838,7 +1046,7 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
       } else {
         const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
-        next2 = { ...next2, spells: [...next2.spells, spell] };
+        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
         events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
       }
     }
@@ -865,7 +1073,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: state2.counter, until: next2, note: note.trim() },
       { type: "marker-applied", id, marker: "flex", until: next2 }
     ];
-    return finish(state2, replace(state2, c, { ...c, markers }), events);
+    return finish(state2, replace(state2, c, combatantWith(c, { markers })), events);
   }
   function setNextCount(state2, id, count, dice) {
     const c = findCombatant(state2, id);
@@ -881,7 +1089,7 @@ var EnchantedRealmsCombat = (() => {
       for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
       markers = markers.filter((m) => !untilNextTurn(m));
     }
-    const settled = settleTies(replace(state2, c, { ...c, nextAt: count, tie: null, markers }), count, dice);
+    const settled = settleTies(replace(state2, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
     if (settled.event) events.push(settled.event);
     return finish(state2, settled.state, events);
   }
@@ -910,7 +1118,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace(state2, c, { ...c, conditions });
+    const next2 = replace(state2, c, combatantWith(c, { conditions }));
     if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
@@ -1094,6 +1302,53 @@ var EnchantedRealmsCombat = (() => {
     }
   ];
 
+  // src/rules/rounds/copy.ts
+  var ROUNDS_COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "arrival",
+    "conditions",
+    "hexesPerRound",
+    "initiative",
+    "tie",
+    "doneRound",
+    "reactedRound",
+    "defenseRound",
+    "status"
+  ];
+  var ROUNDS_STATE_KEYS = ["round", "turn", "combatants", "nextArrival"];
+  function roundsCombatantWith(c, changes) {
+    if (!hasKeys(c, ROUNDS_COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      arrival: c.arrival,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions,
+      hexesPerRound: c.hexesPerRound,
+      initiative: "initiative" in changes ? changes.initiative : c.initiative,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      doneRound: "doneRound" in changes ? changes.doneRound : c.doneRound,
+      reactedRound: "reactedRound" in changes ? changes.reactedRound : c.reactedRound,
+      defenseRound: "defenseRound" in changes ? changes.defenseRound : c.defenseRound,
+      status: "status" in changes ? changes.status : c.status
+    };
+  }
+  function roundsStateWith(state2, changes) {
+    if (!hasKeys(state2, ROUNDS_STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      round: "round" in changes ? changes.round : state2.round,
+      turn: "turn" in changes ? changes.turn : state2.turn,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/rounds/initiative.ts
   var INITIATIVE_DIE = 10;
   function rollInitiative2(dice, c) {
@@ -1107,16 +1362,12 @@ var EnchantedRealmsCombat = (() => {
   function settleTies2(state2, score, dice) {
     const group2 = state2.combatants.filter((c) => c.initiative === score);
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "highest");
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, group2.map((c) => c.tie), dice, "highest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => c.initiative === score ? { ...c, tie: rolls.get(c.id) } : c);
+    let j = 0;
+    const combatants = state2.combatants.map((c) => c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] }) : c);
     return {
-      state: { ...state2, combatants },
+      state: roundsStateWith(state2, { combatants }),
       event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
     };
   }
@@ -1180,7 +1431,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function firstPending(state2) {
     let best;
-    for (const c of state2.combatants) if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
+    }
     return best;
   }
 
@@ -1195,7 +1450,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var UNKNOWN2 = { code: "unknown-combatant" };
   function replace2(state2, updated) {
-    return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    const combatants = state2.combatants.slice();
+    for (let i = 0; i < combatants.length; i += 1) if (combatants[i] !== void 0 && combatants[i].id === updated.id) combatants[i] = updated;
+    return roundsStateWith(state2, { combatants });
   }
   function sanitizeInteger2(value, fallback = 0) {
     return Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -1210,22 +1467,22 @@ var EnchantedRealmsCombat = (() => {
   function beginTurn(state2, c, events) {
     var _a;
     if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
-    const next2 = replace2(state2, { ...c, doneRound: state2.round, status: null });
+    const next2 = replace2(state2, roundsCombatantWith(c, { doneRound: state2.round, status: null }));
     events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
-    return { ...next2, turn: { id: c.id, action: null } };
+    return roundsStateWith(next2, { turn: { id: c.id, action: null } });
   }
   function startRound(state2, dice, options, events) {
     const round = state2.round + 1;
     events.push({ type: "round-started", round, count: round });
     for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
-    let next2 = { ...state2, round, turn: null };
+    let next2 = roundsStateWith(state2, { round, turn: null });
     if (options.rerollEachRound) {
       const combatants = next2.combatants.map((c) => {
         const r = rollInitiative2(dice, c);
         events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
-        return { ...c, initiative: r.score, tie: [] };
+        return roundsCombatantWith(c, { initiative: r.score, tie: [] });
       });
-      next2 = settleAll({ ...next2, combatants }, combatants.map((c) => c.initiative), dice, events);
+      next2 = settleAll(roundsStateWith(next2, { combatants }), combatants.map((c) => c.initiative), dice, events);
     }
     const first = actingOrder(next2)[0];
     return first ? beginTurn(next2, first, events) : next2;
@@ -1240,7 +1497,7 @@ var EnchantedRealmsCombat = (() => {
     if (state2.turn && state2.turn.action === null) {
       events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: "" });
     }
-    return { state: nextTurn({ ...state2, turn: null }, dice, options, events), events };
+    return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
   function admit(state2, list, dice, joining, events) {
     var _a;
@@ -1270,7 +1527,7 @@ var EnchantedRealmsCombat = (() => {
         defenseRound: 0,
         status: null
       };
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = roundsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
       rolled2.push({ id: n.id, dice: [r.roll], terms: r.terms });
     }
     const ties = [];
@@ -1282,7 +1539,7 @@ var EnchantedRealmsCombat = (() => {
       const c = findCombatant2(next2, r.id);
       const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
       actsIn.set(r.id, now ? next2.round : next2.round + 1);
-      if (!now) next2 = replace2(next2, { ...c, doneRound: next2.round });
+      if (!now) next2 = replace2(next2, roundsCombatantWith(c, { doneRound: next2.round }));
     }
     for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
@@ -1317,9 +1574,9 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const events = [{ type: "left", id, name: c.name }];
-    let next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    let next2 = roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
-      next2 = { ...next2, turn: null };
+      next2 = roundsStateWith(next2, { turn: null });
       const following = firstPending(next2);
       if (following) next2 = beginTurn(next2, following, events);
     }
@@ -1344,7 +1601,7 @@ var EnchantedRealmsCombat = (() => {
     let updated = c;
     if (action === "defense" || action === "ready") {
       const status2 = action === "defense" ? { kind: "defense", since: state2.round } : { kind: "ready", since: state2.round, trigger: text2 };
-      updated = { ...c, status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound };
+      updated = roundsCombatantWith(c, { status: status2, defenseRound: action === "defense" ? state2.round : c.defenseRound });
       events.push({ type: "marker-applied", id, marker: action, until: state2.round + 1 });
     }
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
@@ -1363,7 +1620,7 @@ var EnchantedRealmsCombat = (() => {
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
-      state: replace2(state2, { ...c, reactedRound: state2.round }),
+      state: replace2(state2, roundsCombatantWith(c, { reactedRound: state2.round })),
       events: [
         { type: "reacted", id, count: state2.round, until, note: note.trim() },
         { type: "marker-applied", id, marker: "reacted", until }
@@ -1379,7 +1636,7 @@ var EnchantedRealmsCombat = (() => {
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
-      state: replace2(state2, { ...c, status: null, reactedRound: state2.round }),
+      state: replace2(state2, roundsCombatantWith(c, { status: null, reactedRound: state2.round })),
       events: [
         { type: "ready-fired", id, count: state2.round, note: note.trim() || status2.trigger },
         { type: "marker-expired", id, marker: "ready" },
@@ -1395,14 +1652,14 @@ var EnchantedRealmsCombat = (() => {
     }
     if (value === c.initiative) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
-    const next2 = settleAll(replace2(state2, { ...c, initiative: value, tie: [] }), [value], dice, events);
+    const next2 = settleAll(replace2(state2, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
     return { state: next2, events };
   }
   function setTierRounds(state2, id, tier) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace2(state2, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace2(state2, roundsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerceptionRounds(state2, id, mod) {
     const c = findCombatant2(state2, id);
@@ -1412,7 +1669,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace2(state2, { ...c, perceptionMod: mod }),
+      state: replace2(state2, roundsCombatantWith(c, { perceptionMod: mod })),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -1428,7 +1685,7 @@ var EnchantedRealmsCombat = (() => {
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
-    return { state: replace2(state2, { ...c, conditions }), events };
+    return { state: replace2(state2, roundsCombatantWith(c, { conditions })), events };
   }
   function allowanceChanges(before, after) {
     if (before === after || !before.turn || !after.turn || before.turn.id !== after.turn.id || before.round !== after.round) return [];
@@ -1623,6 +1880,54 @@ var EnchantedRealmsCombat = (() => {
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
 
+  // src/rules/seconds/copy.ts
+  var SECONDS_COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "speed",
+    "hexesPerRound",
+    "arrival",
+    "conditions",
+    "second",
+    "tie",
+    "carried",
+    "reacted"
+  ];
+  var SECONDS_STATE_KEYS = ["round", "second", "terrain", "combatants", "spells", "speech", "nextArrival"];
+  function secondsCombatantWith(c, changes) {
+    if (!hasKeys(c, SECONDS_COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      speed: c.speed,
+      hexesPerRound: c.hexesPerRound,
+      arrival: c.arrival,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions,
+      second: "second" in changes ? changes.second : c.second,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      carried: "carried" in changes ? changes.carried : c.carried,
+      reacted: "reacted" in changes ? changes.reacted : c.reacted
+    };
+  }
+  function secondsStateWith(state2, changes) {
+    if (!hasKeys(state2, SECONDS_STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      round: "round" in changes ? changes.round : state2.round,
+      second: "second" in changes ? changes.second : state2.second,
+      terrain: "terrain" in changes ? changes.terrain : state2.terrain,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      spells: "spells" in changes ? changes.spells : state2.spells,
+      speech: "speech" in changes ? changes.speech : state2.speech,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
   // src/rules/seconds/initiative.ts
   function rollInitiative3(dice, c) {
     const first = dice.roll(10);
@@ -1651,15 +1956,12 @@ var EnchantedRealmsCombat = (() => {
     const count = clockAt(state2.round, second);
     const group2 = state2.combatants.filter((c) => c.second === second);
     if (group2.length < 2) return { state: state2, event: null };
-    const kept = new Map(group2.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-    const { rolled: rolled2, ordered } = breakTie(group2, (id) => {
-      var _a;
-      return (_a = kept.get(id)) != null ? _a : [];
-    }, dice, "lowest");
+    const kept = group2.map((c) => c.tie && c.tie.count === count ? c.tie.rolls : null);
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-    const combatants = state2.combatants.map((c) => c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) } } : c);
-    return { state: { ...state2, combatants }, event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    let j = 0;
+    const combatants = state2.combatants.map((c) => c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] } }) : c);
+    return { state: secondsStateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function settleAll2(state2, seconds2, dice, events) {
     let next2 = state2;
@@ -1730,6 +2032,18 @@ var EnchantedRealmsCombat = (() => {
     }
     return parts;
   }
+  var SPLITS_KEPT = 255;
+  var splits = [];
+  function momentShare(hexes, index) {
+    const h = Math.max(0, Math.trunc(hexes));
+    if (!(h <= SPLITS_KEPT)) return splitMoments(hexes)[index];
+    let split = splits[h];
+    if (split === void 0) {
+      split = splitMoments(h);
+      splits[h] = split;
+    }
+    return split[index];
+  }
   function roundHexes(c) {
     var _a;
     return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND2[c.tier];
@@ -1739,9 +2053,9 @@ var EnchantedRealmsCombat = (() => {
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
     const hexes = terrainHexes(roundHexes(c), terrain2);
-    const walk = (_a = splitMoments(hexes)[index]) != null ? _a : 0;
+    const walk = (_a = momentShare(hexes, index)) != null ? _a : 0;
     if (c.conditions.includes("prone")) {
-      return { kind: "crawl", hexes: (_b = splitMoments(Math.floor(hexes / 3))[index]) != null ? _b : 0, full: walk };
+      return { kind: "crawl", hexes: (_b = momentShare(Math.floor(hexes / 3), index)) != null ? _b : 0, full: walk };
     }
     return { kind: "move", hexes: walk };
   }
@@ -1809,10 +2123,10 @@ var EnchantedRealmsCombat = (() => {
   var UNKNOWN3 = { code: "unknown-combatant" };
   function replace3(state2, was, updated) {
     const at = state2.combatants.indexOf(was);
-    if (at < 0) return { ...state2, combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) };
+    if (at < 0) return secondsStateWith(state2, { combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) });
     const combatants = state2.combatants.slice();
     combatants[at] = updated;
-    return { ...state2, combatants };
+    return secondsStateWith(state2, { combatants });
   }
   function bounded(value, limit) {
     if (value === void 0 || !Number.isFinite(value)) return 0;
@@ -1823,16 +2137,18 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
     return null;
   }
-  function turnKey2(state2) {
-    const current = currentCombatant3(state2);
-    return current ? `${clockOf(state2)}:${current.id}` : "";
+  function sameTurn2(clockA, a, clockB, b) {
+    if (typeof clockA !== "number" || typeof clockB !== "number") return `${clockA}:${a.id}` === `${clockB}:${b.id}`;
+    return a.id === b.id && (clockA === clockB || String(clockA) === String(clockB));
   }
   function finish2(before, state2, events) {
     var _a;
-    const key = turnKey2(state2);
-    if (key && key !== turnKey2(before)) {
-      const current = currentCombatant3(state2);
-      events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+    const current = currentCombatant3(state2);
+    if (current) {
+      const was = currentCombatant3(before);
+      if (!was || !sameTurn2(clockOf(state2), current, clockOf(before), was)) {
+        events.push({ type: "turn-due", id: current.id, count: clockOf(state2), blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+      }
     }
     return { state: state2, events };
   }
@@ -1902,27 +2218,39 @@ var EnchantedRealmsCombat = (() => {
         combatant = { ...base, second: roll.initiative };
         seconds2.push(roll.initiative);
       }
-      next2 = { ...next2, combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 };
+      next2 = secondsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
     }
     return settleAll2(next2, seconds2, dice, events);
   }
   function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const next2 = { ...state2, combatants: state2.combatants.filter((x) => x.id !== id) };
+    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
   function nextEventSecond(state2) {
     let next2 = SECONDS_PER_ROUND + 1;
-    for (const m of MOMENT_SECONDS) if (m > state2.second && m < next2) next2 = m;
-    for (const c of state2.combatants) if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    for (let i = 0; i < MOMENT_SECONDS.length; i += 1) {
+      const m = MOMENT_SECONDS[i];
+      if (m > state2.second && m < next2) next2 = m;
+    }
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c.second !== null && c.second > state2.second && c.second < next2) next2 = c.second;
+    }
     const now = clockOf(state2);
-    for (const s of state2.spells) {
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length; i += 1) {
+      const s = spells[i];
       const second = s.resolvesAt - clockAt(state2.round, 0);
       if (s.resolvesAt > now && second < next2) next2 = second;
     }
-    for (const at of effectStops(state2, now)) {
-      const second = at - clockAt(state2.round, 0);
+    const effects = effectsOf(state2);
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "clock" || !(e.ends.at > now)) continue;
+      const second = e.ends.at - clockAt(state2.round, 0);
       if (second < next2) next2 = second;
     }
     return next2;
@@ -1934,9 +2262,11 @@ var EnchantedRealmsCombat = (() => {
   function arriveAt2(state2, events) {
     const count = clockOf(state2);
     let next2 = state2;
-    const resolving = state2.spells.filter((s) => s.resolvesAt <= count);
+    let resolves = false;
+    for (let i = 0; i < state2.spells.length; i += 1) if (state2.spells[i].resolvesAt <= count) resolves = true;
+    const resolving = resolves ? state2.spells.filter((s) => s.resolvesAt <= count) : [];
     if (resolving.length > 0) {
-      next2 = { ...next2, spells: next2.spells.filter((s) => s.resolvesAt > count) };
+      next2 = secondsStateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
       for (const s of resolving) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
       for (const id of new Set(resolving.map((s) => s.casterId))) {
         if (findCombatant3(next2, id) && !pendingSpell(next2, id)) events.push({ type: "marker-expired", id, marker: "casting" });
@@ -1965,7 +2295,7 @@ var EnchantedRealmsCombat = (() => {
     for (const c of state2.combatants) if (c.reacted) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
     const seconds2 = [];
     const combatants = state2.combatants.map((c) => {
-      const fresh = { ...c, second: null, tie: null, carried: null, reacted: false };
+      const fresh = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
       if (c.carried !== null) {
         seconds2.push(c.carried);
         return { ...fresh, second: c.carried };
@@ -1977,8 +2307,13 @@ var EnchantedRealmsCombat = (() => {
       seconds2.push(roll.initiative);
       return { ...fresh, second: roll.initiative };
     });
-    const next2 = settleAll2({ ...state2, round, second: 1, speech: [], combatants }, seconds2, dice, events);
+    const next2 = settleAll2(secondsStateWith(state2, { round, second: 1, speech: [], combatants }), seconds2, dice, events);
     return arriveAt2(next2, events);
+  }
+  function anyDueNow(state2) {
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) if (list[i].second === state2.second) return true;
+    return false;
   }
   function passOver2(state2, c, events) {
     events.push({
@@ -1992,7 +2327,7 @@ var EnchantedRealmsCombat = (() => {
       passedOver: true,
       note: ""
     });
-    return replace3(state2, c, { ...c, second: null, tie: null });
+    return replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
   }
   function advance2(state2, dice, mode) {
     const events = [];
@@ -2000,13 +2335,13 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant3(next2);
     if (current) {
       next2 = passOver2(next2, current, events);
-      if (currentCombatant3(next2)) return finish2(state2, next2, events);
+      if (anyDueNow(next2)) return finish2(state2, next2, events);
     }
     const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
     if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
     else {
       events.push({ type: "counter-advanced", from: clockOf(next2), to: clockAt(next2.round, to) });
-      next2 = arriveAt2({ ...next2, second: to }, events);
+      next2 = arriveAt2(secondsStateWith(next2, { second: to }), events);
     }
     return finish2(state2, next2, events);
   }
@@ -2027,12 +2362,12 @@ var EnchantedRealmsCombat = (() => {
     const events = [
       { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
     ];
-    let next2 = replace3(state2, c, { ...c, second: null, tie: null });
+    let next2 = replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
     if (action === "magic") {
       const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
       if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
       else {
-        next2 = { ...next2, spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] };
+        next2 = secondsStateWith(next2, { spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] });
         events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
         events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
       }
@@ -2050,7 +2385,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
       { type: "marker-applied", id, marker: "reacted", until }
     ];
-    return finish2(state2, replace3(state2, c, { ...c, reacted: true }), events);
+    return finish2(state2, replace3(state2, c, secondsCombatantWith(c, { reacted: true })), events);
   }
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
@@ -2059,7 +2394,7 @@ var EnchantedRealmsCombat = (() => {
     if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
     const count = clockOf(state2);
     return {
-      state: { ...state2, speech: [...state2.speech, { id, name: c.name, text: words, count }] },
+      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
       events: [{ type: "speech-held", id, count }]
     };
   }
@@ -2073,7 +2408,7 @@ var EnchantedRealmsCombat = (() => {
     if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
     if (value === c.second) return { state: state2, events: [] };
     const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
-    const settled = settleTies3(replace3(state2, c, { ...c, second: value, carried: null, tie: null }), value, dice);
+    const settled = settleTies3(replace3(state2, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
     if (settled.event) events.push(settled.event);
     return finish2(state2, settled.state, events);
   }
@@ -2081,7 +2416,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace3(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+    return { state: replace3(state2, c, secondsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
   function setPerception2(state2, id, mod) {
     const c = findCombatant3(state2, id);
@@ -2089,7 +2424,7 @@ var EnchantedRealmsCombat = (() => {
     if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
     if (c.perceptionMod === mod) return { state: state2, events: [] };
     return {
-      state: replace3(state2, c, { ...c, perceptionMod: mod }),
+      state: replace3(state2, c, secondsCombatantWith(c, { perceptionMod: mod })),
       events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
     };
   }
@@ -2097,7 +2432,7 @@ var EnchantedRealmsCombat = (() => {
     const terrain2 = parseTerrain(name);
     if (!terrain2) return rejected3(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
     if (terrain2 === state2.terrain) return { state: state2, events: [] };
-    return { state: { ...state2, terrain: terrain2 }, events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
+    return { state: secondsStateWith(state2, { terrain: terrain2 }), events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
   }
   function changeConditions2(state2, id, add2, remove3) {
     var _a, _b;
@@ -2108,7 +2443,7 @@ var EnchantedRealmsCombat = (() => {
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
     const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace3(state2, c, { ...c, conditions });
+    const next2 = replace3(state2, c, secondsCombatantWith(c, { conditions }));
     if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
       events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
@@ -2118,13 +2453,16 @@ var EnchantedRealmsCombat = (() => {
     if (before === after || clockOf(before) !== clockOf(after)) return [];
     const index = momentIndex(after.second);
     if (index === null) return [];
-    const old = new Map(before.combatants.map((c) => [c.id, c]));
     const events = [];
-    for (const c of after.combatants) {
-      const was = old.get(c.id);
-      if (was === c && before.terrain === after.terrain) continue;
+    const list = before.combatants;
+    const sameTerrain = before.terrain === after.terrain;
+    for (let i = 0; i < after.combatants.length; i += 1) {
+      const c = after.combatants[i];
+      if (sameTerrain && list[i] === c) continue;
+      const was = lastById(list, c.id);
+      if (was === c && sameTerrain) continue;
       const a = allowanceAt(c, after.terrain, index);
-      if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+      if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
         events.push({ type: "allowance-changed", id: c.id, count: clockOf(after), allowance: a });
       }
     }
@@ -3397,12 +3735,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var REST_BYTES = 16e3;
   function restCards(title, lines) {
-    const plain = lines.map((l) => l.replace(/<[^>]*>/g, ""));
+    const plain2 = lines.map((l) => l.replace(/<[^>]*>/g, ""));
     const frame = byteSize(card({ title, body: [raw("")] }));
     const cards = [];
     let page = [];
     let size = frame;
-    for (const line of plain) {
+    for (const line of plain2) {
       const cost = byteSize(line) + 4;
       if (page.length && size + cost > REST_BYTES) {
         cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
@@ -3490,10 +3828,10 @@ var EnchantedRealmsCombat = (() => {
       const members = e.combatants.filter((c) => c.tier === tier);
       if (members.length === 0) continue;
       const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
-      const plain = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
-      const rank = (c) => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
+      const plain2 = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
+      const rank = (c) => (plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
       const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
-      const items = ordered.map((c) => plain(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
+      const items = ordered.map((c) => plain2(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
@@ -8330,7 +8668,7 @@ var EnchantedRealmsCombat = (() => {
     const token = getObj("graphic", due.id);
     return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
   }
-  function turnKey3(stored) {
+  function turnKey2(stored) {
     const fight = stored.fight;
     if (!fight) return null;
     const rs = rulesOf(fight.rules);
@@ -8402,7 +8740,7 @@ var EnchantedRealmsCombat = (() => {
       for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
     }
     function follow(stored) {
-      const key = turnKey3(stored);
+      const key = turnKey2(stored);
       if (key === timed) return;
       const turn = turnOf(stored);
       if (timer !== null) timers().clearTimeout(timer);

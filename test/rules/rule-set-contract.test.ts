@@ -9,6 +9,9 @@ import { ruleSets } from '../../src/rules/registry';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { seededDice } from '../support/dice';
 import { newcomer } from '../support/random-play';
+import { COMBATANT_KEYS, STATE_KEYS } from '../../src/rules/rondel/copy';
+import { SECONDS_COMBATANT_KEYS, SECONDS_STATE_KEYS } from '../../src/rules/seconds/copy';
+import { ROUNDS_COMBATANT_KEYS, ROUNDS_STATE_KEYS } from '../../src/rules/rounds/copy';
 
 const SEED = 20261124;
 const OPTIONS: RuleOptions = { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false };
@@ -62,6 +65,51 @@ function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: R
       return rs.place(state, who(o.who), rs.clock(state) + o.ahead, dice);
   }
 }
+
+/** The same state with a key no rule set knows on it and on each combatant: every copy takes the plain spread. */
+function unknownKeys(state: FightStateBase): FightStateBase {
+  return { ...state, combatants: state.combatants.map((c) => ({ ...c, legacy: 1 })), legacy: 1 } as FightStateBase;
+}
+
+const withoutUnknown = (value: unknown): string => JSON.stringify(value, (key, v: unknown) => (key === 'legacy' ? undefined : v));
+
+const COPY_KEYS: Record<string, { combatant: readonly string[]; state: readonly string[] }> = {
+  rondel: { combatant: COMBATANT_KEYS, state: STATE_KEYS },
+  seconds: { combatant: SECONDS_COMBATANT_KEYS, state: SECONDS_STATE_KEYS },
+  rounds: { combatant: ROUNDS_COMBATANT_KEYS, state: ROUNDS_STATE_KEYS },
+};
+
+describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s copies by literal as the spread would', (id, rs) => {
+  it('makes its combatants and states with the keys its copies know, in their order', () => {
+    const { state } = rs.start([newcomer(1), newcomer(2), newcomer(3)], seededDice(5), OPTIONS);
+    expect(Object.keys(state)).toEqual(COPY_KEYS[id]?.state);
+    for (const c of state.combatants) expect(Object.keys(c)).toEqual(COPY_KEYS[id]?.combatant);
+  });
+
+  it(`under random play (seed ${SEED}) gives the same states and events as on objects only the spread copies`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.array(op, { minLength: 1, maxLength: 60, size: 'max' }), fc.integer(), (size, ops, seed) => {
+        const fastDice = seededDice(seed);
+        const plainDice = seededDice(seed);
+        const list = Array.from({ length: size }, (_, i) => newcomer(i));
+        let fast = rs.start(list, fastDice, OPTIONS).state;
+        let plain = unknownKeys(rs.start(list, plainDice, OPTIONS).state);
+        const joinedFast = { n: 0 };
+        const joinedPlain = { n: 0 };
+        for (const o of ops) {
+          const a = play(rs, fast, o, fastDice, joinedFast);
+          const b = play(rs, plain, o, plainDice, joinedPlain);
+          expect(withoutUnknown(b.events)).toBe(JSON.stringify(a.events));
+          expect(withoutUnknown(b.state)).toBe(JSON.stringify(a.state));
+          expect(b.state === plain).toBe(a.state === fast);
+          fast = a.state;
+          plain = b.state;
+        }
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+});
 
 describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s keeps the seam’s promises', (_id, rs) => {
   it(`under random play (seed ${SEED}): the clock never goes back, a refusal changes nothing, the state is valid JSON, the order and the tracker hold everyone once`, () => {

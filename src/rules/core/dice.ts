@@ -19,5 +19,7 @@ export function rollDice(dice: Dice, count: number, sides: number): DiceRoll {
 }
 
 export function total(roll: DiceRoll): number {
-  return roll.results.reduce((sum, value) => sum + value, 0);
+  let sum = 0;
+  for (const value of roll.results) sum += value;
+  return sum;
 }

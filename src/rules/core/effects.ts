@@ -66,6 +66,13 @@ export function effectStops(state: FightStateBase, after: number): number[] {
   return effectsOf(state).flatMap((e) => (e.ends.kind === 'clock' && e.ends.at > after ? [e.ends.at] : []));
 }
 
+/** The earliest of `before` and the effects' stops after `after` (`effectStops` without the list: asked at every step). */
+export function firstStopBefore(state: FightStateBase, after: number, before: number): number {
+  let first = before;
+  for (const e of effectsOf(state)) if (e.ends.kind === 'clock' && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+  return first;
+}
+
 /** Whether an effect has run out, given the clock and round now and the action-turns its bearer used since. */
 function ended(e: TimedEffect, clock: number, round: number | null): boolean {
   switch (e.ends.kind) {

@@ -45,3 +45,9 @@ export function findById<C extends Listed>(list: readonly C[], id: string): C | 
   const i = at.get(id);
   return i === undefined ? undefined : list[i];
 }
+
+/** The last of `list` with this id: what a map of the list by id gives (ids are unique in every valid state). */
+export function lastById<C extends Listed>(list: readonly C[], id: string): C | undefined {
+  for (let j = list.length - 1; j >= 0; j -= 1) if ((list[j] as C).id === id) return list[j];
+  return undefined;
+}

@@ -2,6 +2,8 @@
 // still tied re-roll among themselves until the order is strict. Rolls already made are kept, so a newcomer to a
 // settled tie rolls alone unless it matches someone. Dice go in arrival order. Only the direction differs: lowest
 // first (the rondel, 20-second rounds) or highest first (10-second rounds).
+// `breakTie` says it plainly; `breakTieAt` gives the same rolls and order, found by each member's place in the group
+// rather than by maps keyed by id: the rule sets' steps settle one tie per action, and this is on every `next`.
 import type { Dice } from './dice';
 
 export type TieDirection = 'lowest' | 'highest';
@@ -55,4 +57,116 @@ export function breakTie(
   if (members.length > 1) separate(members, 0);
   const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
   return { rolled, ordered };
+}
+
+/** `breakTie`'s answer, with each member's rolls also by its place in the group (`byPlace[j]` for `group[j]`). */
+export interface TieAnswer {
+  readonly rolled: boolean;
+  readonly ordered: readonly { readonly id: string; readonly rolls: number[] }[];
+  readonly byPlace: readonly number[][];
+}
+
+const NO_ROLLS: readonly number[] = [];
+
+/** The equality of breakTie's map keys (SameValueZero). */
+function sameRoll(a: number, b: number): boolean {
+  return a === b || (a !== a && b !== b);
+}
+
+/**
+ * Whether the lean path gives what `breakTie` gives: ids all different (breakTie looks rolls up by id), arrivals and
+ * rolls plain numbers (its sorts then order exactly as the insertion sorts below).
+ */
+function leanFits(group: readonly TieMember[], kept: readonly (readonly number[] | null | undefined)[]): boolean {
+  for (let i = 0; i < group.length; i += 1) {
+    const c = group[i] as TieMember;
+    if (!Number.isFinite(c.arrival)) return false;
+    for (let j = 0; j < i; j += 1) if ((group[j] as TieMember).id === c.id) return false;
+    const own = kept[i];
+    if (own === null || own === undefined) continue;
+    if (!Array.isArray(own)) return false;
+    for (let k = 0; k < own.length; k += 1) if (!Number.isFinite(own[k])) return false;
+  }
+  return true;
+}
+
+/** Dice for each of `among` (places, in arrival order) without a roll at `level`; then each class of equal rolls there,
+ * in the order its first member comes, re-rolls among itself before the next class is looked at (breakTie's order). */
+function separateAt(rolls: number[][], among: readonly number[], level: number, dice: Dice): boolean {
+  let rolled = false;
+  for (let x = 0; x < among.length; x += 1) {
+    const own = rolls[among[x] as number] as number[];
+    if (own.length <= level) {
+      own.push(dice.roll(20));
+      rolled = true;
+    }
+  }
+  let placed: boolean[] | null = null;
+  for (let x = 0; x < among.length; x += 1) {
+    if (placed !== null && placed[x] === true) continue;
+    const value = (rolls[among[x] as number] as number[])[level];
+    let bucket: number[] | null = null;
+    for (let y = x + 1; y < among.length; y += 1) {
+      if (placed !== null && placed[y] === true) continue;
+      if (!sameRoll((rolls[among[y] as number] as number[])[level] as number, value as number)) continue;
+      if (bucket === null) bucket = [among[x] as number];
+      bucket.push(among[y] as number);
+      if (placed === null) placed = [];
+      placed[y] = true;
+    }
+    if (bucket !== null && separateAt(rolls, bucket, level + 1, dice)) rolled = true;
+  }
+  return rolled;
+}
+
+/**
+ * `breakTie` for a group whose kept rolls are given by place (`kept[j]` for `group[j]`; missing means none): the same
+ * dice in the same order, the same rolls and the same `ordered`, with no map keyed by id, no sort and no callback
+ * (a group is a handful). A group `leanFits` does not (never in a fight) is answered by `breakTie` itself.
+ */
+export function breakTieAt(
+  group: readonly TieMember[],
+  kept: readonly (readonly number[] | null | undefined)[],
+  dice: Dice,
+  direction: TieDirection,
+): TieAnswer {
+  const size = group.length;
+  if (!leanFits(group, kept)) {
+    const byId = new Map<string, readonly number[] | null | undefined>();
+    for (let j = 0; j < size; j += 1) byId.set((group[j] as TieMember).id, kept[j]);
+    const plain = breakTie(group, (id) => byId.get(id) ?? NO_ROLLS, dice, direction);
+    const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
+    return { ...plain, byPlace: group.map((c) => rollsOf.get(c.id) as number[]) };
+  }
+  // places in arrival order, a stable insertion sort (breakTie's sort is stable too)
+  const arrival: number[] = [];
+  for (let j = 0; j < size; j += 1) {
+    const a = (group[j] as TieMember).arrival;
+    let k = arrival.length;
+    while (k > 0 && (group[arrival[k - 1] as number] as TieMember).arrival > a) {
+      arrival[k] = arrival[k - 1] as number;
+      k -= 1;
+    }
+    arrival[k] = j;
+  }
+  const rolls: number[][] = [];
+  for (let j = 0; j < size; j += 1) rolls.push((kept[j] ?? NO_ROLLS).slice());
+  const rolled = size > 1 && separateAt(rolls, arrival, 0, dice);
+  // acting order: arrival order, stably sorted by the rolls
+  const ranked: number[] = [];
+  for (let x = 0; x < size; x += 1) {
+    const j = arrival[x] as number;
+    let k = ranked.length;
+    while (k > 0 && compareRolls(rolls[ranked[k - 1] as number] as number[], rolls[j] as number[], direction) > 0) {
+      ranked[k] = ranked[k - 1] as number;
+      k -= 1;
+    }
+    ranked[k] = j;
+  }
+  const ordered: { readonly id: string; readonly rolls: number[] }[] = [];
+  for (let x = 0; x < size; x += 1) {
+    const j = ranked[x] as number;
+    ordered.push({ id: (group[j] as TieMember).id, rolls: rolls[j] as number[] });
+  }
+  return { rolled, ordered, byPlace: rolls };
 }

@@ -81,7 +81,12 @@ export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: b
     terms.push({ label: 'modifier', value: -input.mod });
   }
   const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
-  const raw = rolls.reduce((sum, roll) => sum + total(roll), 0) + spec.base + terms.reduce((sum, term) => sum + term.value, 0);
+  // the sums in the order reduce would add them: the dice, the base, then the terms
+  let dice0 = 0;
+  for (const roll of rolls) dice0 += total(roll);
+  let termSum = 0;
+  for (const term of terms) termSum += term.value;
+  const raw = dice0 + spec.base + termSum;
   const clamped = spec.minimum === null ? raw : Math.max(spec.minimum, raw);
   const value = clamped + (changeRoll ? total(changeRoll) : 0);
   return {

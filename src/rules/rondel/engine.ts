@@ -20,9 +20,12 @@ import type { Dice } from '../core/dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './windows';
 import type { TierKey } from '../core/numbers';
 import { currentCombatant, findCombatant } from './order';
-import { breakTie } from '../core/ties';
+import { breakTieAt } from '../core/ties';
 import { sequence } from '../core/sequence';
-import { effectStops } from '../core/effects';
+import { firstStopBefore } from '../core/effects';
+import { combatantWith, stateWith } from './copy';
+import { sameJson } from '../core/shape';
+import { lastById } from '../core/lookup';
 
 /** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -51,7 +54,7 @@ function replace(state: CombatState, was: Combatant, updated: Combatant): Combat
   const at = combatants.indexOf(was);
   if (at >= 0) combatants[at] = updated;
   else for (let i = 0; i < combatants.length; i += 1) if ((combatants[i] as Combatant).id === updated.id) combatants[i] = updated;
-  return { ...state, combatants };
+  return stateWith(state, { combatants });
 }
 
 function sanitizeInteger(value: number, fallback = 0): number {
@@ -80,37 +83,65 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
     at.push(i);
   }
   if (group.length < 2) return { state, event: null };
-  const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
+  const kept: (readonly number[] | null)[] = [];
+  for (let j = 0; j < group.length; j += 1) {
+    const c = group[j] as Combatant;
+    kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+  }
+  const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
   if (!rolled) return { state, event: null };
-  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
   // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
   const combatants = state.combatants.slice();
-  group.forEach((c, j) => {
-    const own = rolls.get(c.id) as number[];
-    if (!sameTie(c.tie, count, own)) combatants[at[j] as number] = { ...c, tie: { count, rolls: own } };
-  });
-  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+  for (let j = 0; j < group.length; j += 1) {
+    const c = group[j] as Combatant;
+    const own = byPlace[j] as number[];
+    if (!sameTie(c.tie, count, own)) combatants[at[j] as number] = combatantWith(c, { tie: { count, rolls: own } });
+  }
+  return { state: stateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 /** The tie as it would be written again: the same count and rolls, the same fields in the same order. */
 function sameTie(tie: Combatant['tie'], count: number, rolls: readonly number[]): boolean {
-  if (!tie || tie.count !== count || tie.rolls.length !== rolls.length || !tie.rolls.every((r, i) => r === rolls[i])) return false;
-  const keys = Object.keys(tie);
-  return keys.length === 2 && keys[0] === 'count' && keys[1] === 'rolls';
+  if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
+  for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
+  // its own keys, in order: count, rolls and nothing else (Object.keys without the array)
+  let n = 0;
+  for (const key in tie) {
+    if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
+    if (key !== (n === 0 ? 'count' : n === 1 ? 'rolls' : '')) return false;
+    n += 1;
+  }
+  return n === 2;
 }
 
-function turnKey(state: CombatState): string {
-  const current = currentCombatant(state);
-  return current ? `${state.counter}:${current.id}:${current.nextAt}` : '';
+/** A turn: the count, whose it is and the count it was due at, as one key. */
+function turnKey(counter: number, current: Combatant): string {
+  return `${counter}:${current.id}:${current.nextAt}`;
+}
+
+/**
+ * Whether two turns' keys are equal, without making them: a number's text has no colon, so the keys are equal
+ * exactly when the counts read the same, the ids are equal and the due counts read the same.
+ */
+function sameTurn(counterA: number, a: Combatant, counterB: number, b: Combatant): boolean {
+  if (typeof counterA !== 'number' || typeof counterB !== 'number' || typeof a.nextAt !== 'number' || typeof b.nextAt !== 'number') {
+    return turnKey(counterA, a) === turnKey(counterB, b);
+  }
+  return (
+    a.id === b.id &&
+    (counterA === counterB || String(counterA) === String(counterB)) &&
+    (a.nextAt === b.nextAt || String(a.nextAt) === String(b.nextAt))
+  );
 }
 
 /** Ends a transition: when whose turn it is changed, the new turn is announced. */
 function finish(before: CombatState, state: CombatState, events: FightEvent[]): Step {
-  const key = turnKey(state);
-  if (key && key !== turnKey(before)) {
-    const current = currentCombatant(state) as Combatant;
-    events.push({ type: 'turn-due', id: current.id, count: state.counter, blockedBy: blocksActing(current.conditions) ?? null });
+  const current = currentCombatant(state);
+  if (current) {
+    const was = currentCombatant(before);
+    if (!was || !sameTurn(state.counter, current, before.counter, was)) {
+      events.push({ type: 'turn-due', id: current.id, count: state.counter, blockedBy: blocksActing(current.conditions) ?? null });
+    }
   }
   return { state, events };
 }
@@ -162,7 +193,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
       markers: [],
       conditions: [...new Set(c.conditions ?? [])],
     };
-    next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
+    next = stateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
     counts.add(nextAt);
     const terms = [
       ...(combatant.perceptionMod ? [{ label: 'Perception', value: -combatant.perceptionMod }] : []),
@@ -182,7 +213,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
 export function leaveCombat(state: CombatState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const next = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
+  const next = stateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }
 
@@ -191,14 +222,33 @@ export function leaveCombat(state: CombatState, id: string): Step {
 
 /** The next count after the current one at which anything happens: an action, a window, an expiry, a spell. */
 export function nextEventCount(state: CombatState): number {
-  let next = (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-  for (const c of state.combatants) {
-    if (c.nextAt > state.counter && c.nextAt < next) next = c.nextAt;
-    for (const m of c.markers) if (!untilNextTurn(m) && m.until > state.counter && m.until < next) next = m.until;
+  return nextEventUnlessDue(state, false) as number;
+}
+
+/**
+ * `nextEventCount`, or null as soon as anyone is due now when `orDue` (`anyDue` and `nextEventCount` in one pass over
+ * the combatants: `advance` asks both of the state between passing a turn over and moving the counter).
+ */
+function nextEventUnlessDue(state: CombatState, orDue: boolean): number | null {
+  const counter = state.counter;
+  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as Combatant;
+    if (orDue && c.nextAt <= counter) return null;
+    if (c.nextAt > counter && c.nextAt < next) next = c.nextAt;
+    const markers = c.markers;
+    for (let k = 0; k < markers.length; k += 1) {
+      const m = markers[k] as Marker;
+      if (!untilNextTurn(m) && m.until > counter && m.until < next) next = m.until;
+    }
   }
-  for (const s of state.spells) if (s.resolvesAt > state.counter && s.resolvesAt < next) next = s.resolvesAt;
-  for (const at of effectStops(state, state.counter)) if (at < next) next = at;
-  return next;
+  const spells = state.spells;
+  for (let i = 0; i < spells.length; i += 1) {
+    const s = spells[i] as PendingSpell;
+    if (s.resolvesAt > counter && s.resolvesAt < next) next = s.resolvesAt;
+  }
+  return firstStopBefore(state, counter, next);
 }
 
 /** Markers that last until the combatant's next action comes. */
@@ -231,60 +281,89 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
  */
 export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): FightEvent[] {
   if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
   const events: FightEvent[] = [];
-  for (const c of after.combatants) {
-    const was = old.get(c.id);
+  const list = before.combatants;
+  for (let i = 0; i < after.combatants.length; i += 1) {
+    const c = after.combatants[i] as Combatant;
+    // a step keeps most combatants at their places as the same objects: those need no look (ids are unique in every
+    // state, validate.ts); any other is compared with the last of its id before, as a map of the list would give it
+    if (list[i] === c) continue;
+    const was = lastById(list, c.id);
     if (!was || was === c) continue;
     const a = allowanceFor(c, after.counter, config);
-    if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, config))) {
+    if (!sameJson(a, allowanceFor(was, after.counter, config))) {
       events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
     }
   }
   return events;
 }
 
+
+/** Whether a marker of `c` has ended at `count`. */
+function expired(c: Combatant, m: Marker, count: number): boolean {
+  return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+}
+
 /** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
 function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
   const count = state.counter;
   let next = state;
-  const resolving = state.spells.filter((s) => s.resolvesAt <= count);
-  if (resolving.length > 0) {
-    for (const s of resolving) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
-    next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
+  let resolves = false;
+  for (const s of state.spells) if (s.resolvesAt <= count) resolves = true;
+  if (resolves) {
+    for (const s of state.spells) if (s.resolvesAt <= count) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
+    next = stateWith(next, { spells: next.spells.filter((s) => s.resolvesAt > count) });
   }
-  const expired = (c: Combatant, m: Marker): boolean => (untilNextTurn(m) ? c.nextAt <= count : m.until <= count);
-  const expiring = (c: Combatant): boolean => {
-    for (const m of c.markers) if (expired(c, m)) return true;
-    return false;
-  };
   // most arrivals end no marker: the list is copied only from the first combatant whose marker ends
   let combatants: Combatant[] | null = null;
   for (let i = 0; i < next.combatants.length; i += 1) {
     const c = next.combatants[i] as Combatant;
-    if (c.markers.length === 0 || !expiring(c)) continue;
+    const markers = c.markers;
+    if (markers.length === 0) continue;
+    let expiring = false;
+    for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k] as Marker, count)) expiring = true;
+    if (!expiring) continue;
     const kept: Marker[] = [];
-    for (const m of c.markers) {
-      if (expired(c, m)) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
+    for (let k = 0; k < markers.length; k += 1) {
+      const m = markers[k] as Marker;
+      if (expired(c, m, count)) events.push({ type: 'marker-expired', id: c.id, marker: m.kind });
       else kept.push(m);
     }
     combatants ??= next.combatants.slice();
-    combatants[i] = { ...c, markers: kept };
+    combatants[i] = combatantWith(c, { markers: kept });
   }
-  if (combatants) next = { ...next, combatants };
+  if (combatants) next = stateWith(next, { combatants });
   if (isWindow(count)) {
     const tiers = windowTable(count, config.pattern);
-    const hexes = new Map(tiers.map((t) => [t.tier, t.hexes]));
-    events.push({
-      type: 'movement-window',
-      count,
-      index: windowIndex(count, config.pattern),
-      tiers,
-      // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
-      combatants: next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceWith(c, hexes.get(c.tier) ?? 0) })),
-    });
+    const hexes = new Map<string, number>();
+    for (let t = 0; t < tiers.length; t += 1) {
+      const row = tiers[t] as { tier: string; hexes: number };
+      hexes.set(row.tier, row.hexes);
+    }
+    // in the order they joined: the card lists them, it need not sort them (a sort here costs N log N per window)
+    const list = next.combatants;
+    const moving: { id: string; tier: TierKey; allowance: Allowance }[] = [];
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i] as Combatant;
+      const h = hexes.get(c.tier) ?? 0;
+      // most have no condition and no marker: allowanceWith's first answer, without the call
+      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h);
+      moving.push({ id: c.id, tier: c.tier, allowance });
+    }
+    events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers, combatants: moving });
   }
   return next;
+}
+
+/**
+ * Whether anyone is due now: `currentCombatant(state) !== undefined` without ordering everyone (the order runs by
+ * count first, so its first is due exactly when the lowest count is). For the state between passing a turn over and
+ * moving the counter, which nobody else sees.
+ */
+export function anyDue(state: CombatState): boolean {
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as Combatant).nextAt <= state.counter) return true;
+  return false;
 }
 
 /** A due combatant that did not declare: docs/rules.md §4 ruling, Full Guard (configurable); one that cannot act resets. */
@@ -303,13 +382,12 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   const events: FightEvent[] = [];
   let next = state;
   const current = currentCombatant(next);
-  if (current) {
-    next = passOver(next, current, dice, config, events);
-    if (currentCombatant(next)) return finish(state, next, events);
-  }
-  const to = nextEventCount(next);
+  if (current) next = passOver(next, current, dice, config, events);
+  // after a turn passed over, someone else due at this count takes the turn; else the counter moves on
+  const to = nextEventUnlessDue(next, current !== undefined);
+  if (to === null) return finish(state, next, events);
   events.push({ type: 'counter-advanced', from: next.counter, to });
-  next = arriveAt({ ...next, counter: to }, config, events);
+  next = arriveAt(stateWith(next, { counter: to }), config, events);
   return finish(state, next, events);
 }
 
@@ -323,10 +401,10 @@ export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig =
   const current = currentCombatant(next);
   if (current) {
     next = passOver(next, current, dice, config, events);
-    if (currentCombatant(next)) return finish(state, next, events);
+    if (anyDue(next)) return finish(state, next, events);
   }
   events.push({ type: 'counter-advanced', from: next.counter, to: next.counter + 1 });
-  next = arriveAt({ ...next, counter: next.counter + 1 }, config, events);
+  next = arriveAt(stateWith(next, { counter: next.counter + 1 }), config, events);
   return finish(state, next, events);
 }
 
@@ -391,23 +469,28 @@ function applyAction(
   const changeWaived = Boolean(input.change) && c.lastAction === 'hold';
   const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
   const nextAt = count + countsToNextAction(coolDown);
-  let markers: Marker[] = c.markers.filter((m) => !untilNextTurn(m));
-  const applied: { marker: MarkerKind; until: number | null }[] = [];
+  // the markers kept: not those until this turn, nor a guard a new guard replaces; then the action's own
+  const markers: Marker[] = [];
+  for (let k = 0; k < c.markers.length; k += 1) {
+    const m = c.markers[k] as Marker;
+    if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
+  }
+  let applied: { marker: MarkerKind; until: number | null } | null = null;
   if (action === 'guard') {
-    markers = [...markers.filter((m) => m.kind !== 'guard'), { kind: 'guard', from: count, until: count + GUARD_COUNTS }];
-    applied.push({ marker: 'guard', until: count + GUARD_COUNTS });
+    markers.push({ kind: 'guard', from: count, until: count + GUARD_COUNTS });
+    applied = { marker: 'guard', until: count + GUARD_COUNTS };
   }
   if (action === 'hold') {
-    markers = [...markers, { kind: 'holding', from: count }];
-    applied.push({ marker: 'holding', until: nextAt });
+    markers.push({ kind: 'holding', from: count });
+    applied = { marker: 'holding', until: nextAt };
   }
   if (action === 'dash') {
-    markers = [...markers, { kind: 'dashing', from: count }];
-    applied.push({ marker: 'dashing', until: nextAt });
+    markers.push({ kind: 'dashing', from: count });
+    applied = { marker: 'dashing', until: nextAt };
   }
-  let next = replace(state, c, { ...c, nextAt, tie: null, lastAction: action, markers });
+  let next = replace(state, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
   events.push({ type: 'action-declared', id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-  for (const a of applied) events.push({ type: 'marker-applied', id: c.id, marker: a.marker, until: a.until });
+  if (applied) events.push({ type: 'marker-applied', id: c.id, marker: applied.marker, until: applied.until });
   if (action === 'magic') {
     const resolvesAt = count + coolDown.castTime;
     const text = note.trim();
@@ -415,7 +498,7 @@ function applyAction(
       events.push({ type: 'spell-resolves', id: c.id, name: c.name, count, note: text });
     } else {
       const spell: PendingSpell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text };
-      next = { ...next, spells: [...next.spells, spell] };
+      next = stateWith(next, { spells: [...next.spells, spell] });
       events.push({ type: 'spell-cast', id: c.id, resolvesAt, note: text });
     }
   }
@@ -448,7 +531,7 @@ export function react(state: CombatState, id: string, note = ''): Step {
     { type: 'reacted', id, count: state.counter, until: next, note: note.trim() },
     { type: 'marker-applied', id, marker: 'flex', until: next },
   ];
-  return finish(state, replace(state, c, { ...c, markers }), events);
+  return finish(state, replace(state, c, combatantWith(c, { markers })), events);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -469,7 +552,7 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
     for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
     markers = markers.filter((m) => !untilNextTurn(m));
   }
-  const settled = settleTies(replace(state, c, { ...c, nextAt: count, tie: null, markers }), count, dice);
+  const settled = settleTies(replace(state, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }
@@ -511,7 +594,7 @@ export function changeConditions(
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
-  const next = replace(state, c, { ...c, conditions });
+  const next = replace(state, c, combatantWith(c, { conditions }));
   // A combatant due now that became unable to act gets its turn announced again, with the reason.
   if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
     events.push({ type: 'turn-due', id, count: state.counter, blockedBy: blocksActing(conditions) ?? null });

@@ -10,6 +10,7 @@ import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { allowanceOf, MAX_HEXES_PER_ROUND } from './movement';
 import { actingOrder, compareCombatants, currentCombatant, findCombatant, firstPending, isPending } from './order';
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
+import { roundsCombatantWith, roundsStateWith } from './copy';
 
 /** Bounds on typed numbers: a Perception modifier, and an initiative score the GM sets. */
 export const LIMITS = { perception: 20, initiative: 100 } as const;
@@ -27,8 +28,11 @@ function rejected(state: RoundsState, rejection: Rejection): Step {
 
 const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 
+/** The list with every combatant of `updated`'s id put back as `updated` (a copy and a pass, no callback per combatant). */
 function replace(state: RoundsState, updated: RoundsCombatant): RoundsState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+  const combatants = state.combatants.slice();
+  for (let i = 0; i < combatants.length; i += 1) if (combatants[i] !== undefined && (combatants[i] as RoundsCombatant).id === updated.id) combatants[i] = updated;
+  return roundsStateWith(state, { combatants });
 }
 
 function sanitizeInteger(value: number, fallback = 0): number {
@@ -59,9 +63,9 @@ export function inDefense(state: RoundsState, id: string): boolean {
  */
 function beginTurn(state: RoundsState, c: RoundsCombatant, events: FightEvent[]): RoundsState {
   if (c.status) events.push({ type: 'marker-expired', id: c.id, marker: c.status.kind });
-  const next = replace(state, { ...c, doneRound: state.round, status: null });
+  const next = replace(state, roundsCombatantWith(c, { doneRound: state.round, status: null }));
   events.push({ type: 'turn-due', id: c.id, count: state.round, blockedBy: blocksActing(c.conditions) ?? null });
-  return { ...next, turn: { id: c.id, action: null } };
+  return roundsStateWith(next, { turn: { id: c.id, action: null } });
 }
 
 /**
@@ -72,14 +76,14 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
   const round = state.round + 1;
   events.push({ type: 'round-started', round, count: round });
   for (const c of state.combatants) if (c.reactedRound === state.round) events.push({ type: 'marker-expired', id: c.id, marker: 'reacted' });
-  let next: RoundsState = { ...state, round, turn: null };
+  let next: RoundsState = roundsStateWith(state, { round, turn: null });
   if (options.rerollEachRound) {
     const combatants = next.combatants.map((c) => {
       const r = rollInitiative(dice, c);
       events.push({ type: 'initiative-rolled', id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
-      return { ...c, initiative: r.score, tie: [] };
+      return roundsCombatantWith(c, { initiative: r.score, tie: [] });
     });
-    next = settleAll({ ...next, combatants }, combatants.map((c) => c.initiative), dice, events);
+    next = settleAll(roundsStateWith(next, { combatants }), combatants.map((c) => c.initiative), dice, events);
   }
   const first = actingOrder(next)[0];
   return first ? beginTurn(next, first, events) : next;
@@ -102,7 +106,7 @@ export function advanceRounds(state: RoundsState, dice: Dice, options: RuleOptio
   if (state.turn && state.turn.action === null) {
     events.push({ type: 'action-declared', id: state.turn.id, count: state.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: '' });
   }
-  return { state: nextTurn({ ...state, turn: null }, dice, options, events), events };
+  return { state: nextTurn(roundsStateWith(state, { turn: null }), dice, options, events), events };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -141,7 +145,7 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
       defenseRound: 0,
       status: null,
     };
-    next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
+    next = roundsStateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
     rolled.push({ id: n.id, dice: [r.roll], terms: r.terms });
   }
   const ties: FightEvent[] = [];
@@ -156,7 +160,7 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
     const c = findCombatant(next, r.id) as RoundsCombatant;
     const now = !joining || (current !== undefined && compareCombatants(c, current) > 0);
     actsIn.set(r.id, now ? next.round : next.round + 1);
-    if (!now) next = replace(next, { ...c, doneRound: next.round });
+    if (!now) next = replace(next, roundsCombatantWith(c, { doneRound: next.round }));
   }
   for (const r of rolled) {
     const c = findCombatant(next, r.id) as RoundsCombatant;
@@ -199,9 +203,9 @@ export function leaveRounds(state: RoundsState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const events: FightEvent[] = [{ type: 'left', id, name: c.name }];
-  let next: RoundsState = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
+  let next: RoundsState = roundsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
   if (state.turn?.id === id) {
-    next = { ...next, turn: null };
+    next = roundsStateWith(next, { turn: null });
     const following = firstPending(next);
     if (following) next = beginTurn(next, following, events);
   }
@@ -238,7 +242,7 @@ export function declareRounds(state: RoundsState, id: string, action: string, no
   let updated: RoundsCombatant = c;
   if (action === 'defense' || action === 'ready') {
     const status: Status = action === 'defense' ? { kind: 'defense', since: state.round } : { kind: 'ready', since: state.round, trigger: text };
-    updated = { ...c, status, defenseRound: action === 'defense' ? state.round : c.defenseRound };
+    updated = roundsCombatantWith(c, { status, defenseRound: action === 'defense' ? state.round : c.defenseRound });
     events.push({ type: 'marker-applied', id, marker: action, until: state.round + 1 });
   }
   return { state: { ...replace(state, updated), turn: { id, action } }, events };
@@ -261,7 +265,7 @@ export function reactRounds(state: RoundsState, id: string, note: string): Step 
   if (refusal) return rejected(state, refusal);
   const until = state.round + 1;
   return {
-    state: replace(state, { ...c, reactedRound: state.round }),
+    state: replace(state, roundsCombatantWith(c, { reactedRound: state.round })),
     events: [
       { type: 'reacted', id, count: state.round, until, note: note.trim() },
       { type: 'marker-applied', id, marker: 'reacted', until },
@@ -282,7 +286,7 @@ export function triggerReady(state: RoundsState, id: string, note: string): Step
   if (refusal) return rejected(state, refusal);
   const until = state.round + 1;
   return {
-    state: replace(state, { ...c, status: null, reactedRound: state.round }),
+    state: replace(state, roundsCombatantWith(c, { status: null, reactedRound: state.round })),
     events: [
       { type: 'ready-fired', id, count: state.round, note: note.trim() || status.trigger },
       { type: 'marker-expired', id, marker: 'ready' },
@@ -307,7 +311,7 @@ export function placeInitiative(state: RoundsState, id: string, value: number, d
   }
   if (value === c.initiative) return { state, events: [] };
   const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.initiative, to: value }];
-  const next = settleAll(replace(state, { ...c, initiative: value, tie: [] }), [value], dice, events);
+  const next = settleAll(replace(state, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
   return { state: next, events };
 }
 
@@ -316,7 +320,7 @@ export function setTierRounds(state: RoundsState, id: string, tier: TierKey): St
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   if (c.tier === tier) return { state, events: [] };
-  return { state: replace(state, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+  return { state: replace(state, roundsCombatantWith(c, { tier })), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
 }
 
 /** Records a Perception modifier: it counts from the next initiative roll (a new round with re-rolls). */
@@ -328,7 +332,7 @@ export function setPerceptionRounds(state: RoundsState, id: string, mod: number)
   }
   if (c.perceptionMod === mod) return { state, events: [] };
   return {
-    state: replace(state, { ...c, perceptionMod: mod }),
+    state: replace(state, roundsCombatantWith(c, { perceptionMod: mod })),
     events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
   };
 }
@@ -345,7 +349,7 @@ export function changeConditionsRounds(state: RoundsState, id: string, add: read
   if (state.turn?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
     events.push({ type: 'turn-due', id, count: state.round, blockedBy: blocksActing(conditions) ?? null });
   }
-  return { state: replace(state, { ...c, conditions }), events };
+  return { state: replace(state, roundsCombatantWith(c, { conditions })), events };
 }
 
 /**

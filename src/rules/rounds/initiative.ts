@@ -3,7 +3,8 @@
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import type { RoundsCombatant, RoundsState } from './state';
-import { breakTie } from '../core/ties';
+import { breakTieAt } from '../core/ties';
+import { roundsCombatantWith, roundsStateWith } from './copy';
 
 export const INITIATIVE_DIE = 10;
 export const TIE_DIE = 20;
@@ -36,13 +37,13 @@ export function rollInitiative(dice: Dice, c: Pick<RoundsCombatant, 'perceptionM
 export function settleTies(state: RoundsState, score: number, dice: Dice): { state: RoundsState; event: FightEvent | null } {
   const group = state.combatants.filter((c) => c.initiative === score);
   if (group.length < 2) return { state, event: null };
-  const kept = new Map(group.map((c) => [c.id, c.tie]));
-  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'highest');
+  const { rolled, ordered, byPlace } = breakTieAt(group, group.map((c) => c.tie), dice, 'highest');
   if (!rolled) return { state, event: null };
-  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-  const combatants = state.combatants.map((c) => (c.initiative === score ? { ...c, tie: rolls.get(c.id) as number[] } : c));
+  // the group is the list's combatants at this score, in list order: the j-th of them has byPlace[j]
+  let j = 0;
+  const combatants = state.combatants.map((c) => (c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] as number[] }) : c));
   return {
-    state: { ...state, combatants },
+    state: roundsStateWith(state, { combatants }),
     event: { type: 'tie-broken', count: state.round, direction: 'highest', rolls: ordered },
   };
 }

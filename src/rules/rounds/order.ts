@@ -41,6 +41,10 @@ export function isPending(state: RoundsState, c: RoundsCombatant): boolean {
 /** The first combatant still to act this round: one pass, no sort (a `next` needs only who comes up). */
 export function firstPending(state: RoundsState): RoundsCombatant | undefined {
   let best: RoundsCombatant | undefined;
-  for (const c of state.combatants) if (isPending(state, c) && (!best || compareCombatants(c, best) < 0)) best = c;
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as RoundsCombatant;
+    if (isPending(state, c) && (!best || compareCombatants(c, best) < 0)) best = c;
+  }
   return best;
 }

@@ -21,7 +21,10 @@ import {
   type Step,
 } from './state';
 import { DEFAULT_TERRAIN, parseTerrain } from './terrain';
-import { effectStops } from '../core/effects';
+import { effectsOf, type TimedEffect } from '../core/effects';
+import { secondsCombatantWith, secondsStateWith } from './copy';
+import { sameJson } from '../core/shape';
+import { lastById } from '../core/lookup';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -36,10 +39,10 @@ const UNKNOWN: Rejection = { code: 'unknown-combatant' };
 /** A copy of the list with `was` (a combatant of this state) put back as `updated`, found by the object itself. */
 function replace(state: SecondsState, was: SecondsCombatant, updated: SecondsCombatant): SecondsState {
   const at = state.combatants.indexOf(was);
-  if (at < 0) return { ...state, combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) };
+  if (at < 0) return secondsStateWith(state, { combatants: state.combatants.map((c) => (c.id === updated.id ? updated : c)) });
   const combatants = state.combatants.slice();
   combatants[at] = updated;
-  return { ...state, combatants };
+  return secondsStateWith(state, { combatants });
 }
 
 /** A whole number within ±limit; anything unreadable is 0. */
@@ -54,17 +57,23 @@ function checkInteger(value: number | undefined, field: BadValueField, low: numb
   return null;
 }
 
-function turnKey(state: SecondsState): string {
-  const current = currentCombatant(state);
-  return current ? `${clockOf(state)}:${current.id}` : '';
+/**
+ * Whether the turns `${clock}:${id}` of two states are the same, without making the keys: a number's text has no
+ * colon, so they are equal exactly when the clocks read the same and the ids are equal.
+ */
+function sameTurn(clockA: number, a: SecondsCombatant, clockB: number, b: SecondsCombatant): boolean {
+  if (typeof clockA !== 'number' || typeof clockB !== 'number') return `${clockA}:${a.id}` === `${clockB}:${b.id}`;
+  return a.id === b.id && (clockA === clockB || String(clockA) === String(clockB));
 }
 
 /** Ends a transition: when whose turn it is changed, the new turn is announced (blockedBy: what stops it acting). */
 function finish(before: SecondsState, state: SecondsState, events: FightEvent[]): Step {
-  const key = turnKey(state);
-  if (key && key !== turnKey(before)) {
-    const current = currentCombatant(state) as SecondsCombatant;
-    events.push({ type: 'turn-due', id: current.id, count: clockOf(state), blockedBy: blocksActing(current.conditions) ?? null });
+  const current = currentCombatant(state);
+  if (current) {
+    const was = currentCombatant(before);
+    if (!was || !sameTurn(clockOf(state), current, clockOf(before), was)) {
+      events.push({ type: 'turn-due', id: current.id, count: clockOf(state), blockedBy: blocksActing(current.conditions) ?? null });
+    }
   }
   return { state, events };
 }
@@ -152,7 +161,7 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
       combatant = { ...base, second: roll.initiative };
       seconds.push(roll.initiative);
     }
-    next = { ...next, combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 };
+    next = secondsStateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
   }
   return settleAll(next, seconds, dice, events);
 }
@@ -160,7 +169,7 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
 export function leaveFight(state: SecondsState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const next = { ...state, combatants: state.combatants.filter((x) => x.id !== id) };
+  const next = secondsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }
 
@@ -170,16 +179,28 @@ export function leaveFight(state: SecondsState, id: string): Step {
 /** The next second of this round at which anything happens; 21 (past the round) when nothing does. */
 export function nextEventSecond(state: SecondsState): number {
   let next = SECONDS_PER_ROUND + 1;
-  for (const m of MOMENT_SECONDS) if (m > state.second && m < next) next = m;
-  for (const c of state.combatants) if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+  for (let i = 0; i < MOMENT_SECONDS.length; i += 1) {
+    const m = MOMENT_SECONDS[i] as number;
+    if (m > state.second && m < next) next = m;
+  }
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list[i] as SecondsCombatant;
+    if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+  }
   const now = clockOf(state);
-  for (const s of state.spells) {
+  const spells = state.spells;
+  for (let i = 0; i < spells.length; i += 1) {
+    const s = spells[i] as PendingSpell;
     const second = s.resolvesAt - clockAt(state.round, 0);
     if (s.resolvesAt > now && second < next) next = second;
   }
   // a timed effect ends at its second, and the card of that second says so (docs/rules.md §12)
-  for (const at of effectStops(state, now)) {
-    const second = at - clockAt(state.round, 0);
+  const effects = effectsOf(state);
+  for (let i = 0; i < effects.length; i += 1) {
+    const e = effects[i] as TimedEffect;
+    if (e.ends.kind !== 'clock' || !(e.ends.at > now)) continue;
+    const second = e.ends.at - clockAt(state.round, 0);
     if (second < next) next = second;
   }
   return next;
@@ -195,9 +216,11 @@ export function allowanceNow(state: SecondsState, c: SecondsCombatant): Allowanc
 function arriveAt(state: SecondsState, events: FightEvent[]): SecondsState {
   const count = clockOf(state);
   let next = state;
-  const resolving = state.spells.filter((s) => s.resolvesAt <= count);
+  let resolves = false;
+  for (let i = 0; i < state.spells.length; i += 1) if ((state.spells[i] as PendingSpell).resolvesAt <= count) resolves = true;
+  const resolving = resolves ? state.spells.filter((s) => s.resolvesAt <= count) : [];
   if (resolving.length > 0) {
-    next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
+    next = secondsStateWith(next, { spells: next.spells.filter((s) => s.resolvesAt > count) });
     for (const s of resolving) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
     for (const id of new Set(resolving.map((s) => s.casterId))) {
       if (findCombatant(next, id) && !pendingSpell(next, id)) events.push({ type: 'marker-expired', id, marker: 'casting' });
@@ -232,7 +255,7 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
   for (const c of state.combatants) if (c.reacted) events.push({ type: 'marker-expired', id: c.id, marker: 'reacted' });
   const seconds: number[] = [];
   const combatants = state.combatants.map((c): SecondsCombatant => {
-    const fresh: SecondsCombatant = { ...c, second: null, tie: null, carried: null, reacted: false };
+    const fresh: SecondsCombatant = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
     if (c.carried !== null) {
       seconds.push(c.carried);
       return { ...fresh, second: c.carried };
@@ -244,8 +267,19 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
     seconds.push(roll.initiative);
     return { ...fresh, second: roll.initiative };
   });
-  const next = settleAll({ ...state, round, second: 1, speech: [], combatants }, seconds, dice, events);
+  const next = settleAll(secondsStateWith(state, { round, second: 1, speech: [], combatants }), seconds, dice, events);
   return arriveAt(next, events);
+}
+
+/**
+ * Whether anyone is due now: `currentCombatant(state) !== undefined` without ordering everyone (someone is due
+ * exactly when a combatant acts at this second). For the state between a turn passed over and the clock moving,
+ * which nobody else sees.
+ */
+export function anyDueNow(state: SecondsState): boolean {
+  const list = state.combatants;
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as SecondsCombatant).second === state.second) return true;
+  return false;
 }
 
 /** A due combatant that did not declare passes: its action this round is lost. */
@@ -261,7 +295,7 @@ function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]
     passedOver: true,
     note: '',
   });
-  return replace(state, c, { ...c, second: null, tie: null });
+  return replace(state, c, secondsCombatantWith(c, { second: null, tie: null }));
 }
 
 /**
@@ -275,13 +309,13 @@ export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step'):
   const current = currentCombatant(next);
   if (current) {
     next = passOver(next, current, events);
-    if (currentCombatant(next)) return finish(state, next, events);
+    if (anyDueNow(next)) return finish(state, next, events);
   }
   const to = mode === 'step' ? next.second + 1 : nextEventSecond(next);
   if (to > SECONDS_PER_ROUND) next = newRound(next, dice, events);
   else {
     events.push({ type: 'counter-advanced', from: clockOf(next), to: clockAt(next.round, to) });
-    next = arriveAt({ ...next, second: to }, events);
+    next = arriveAt(secondsStateWith(next, { second: to }), events);
   }
   return finish(state, next, events);
 }
@@ -313,12 +347,12 @@ export function declareAction(state: SecondsState, id: string, action: string, i
   const events: FightEvent[] = [
     { type: 'action-declared', id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text },
   ];
-  let next = replace(state, c, { ...c, second: null, tie: null });
+  let next = replace(state, c, secondsCombatantWith(c, { second: null, tie: null }));
   if (action === 'magic') {
     const resolvesAt = count + (input.cast ?? 0);
     if (resolvesAt <= count) events.push({ type: 'spell-resolves', id, name: c.name, count, note: text });
     else {
-      next = { ...next, spells: [...next.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text }] };
+      next = secondsStateWith(next, { spells: [...next.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text }] });
       events.push({ type: 'spell-cast', id, resolvesAt, note: text });
       events.push({ type: 'marker-applied', id, marker: 'casting', until: resolvesAt });
     }
@@ -338,7 +372,7 @@ export function react(state: SecondsState, id: string, note = ''): Step {
     { type: 'reacted', id, count: clockOf(state), until, note: note.trim() },
     { type: 'marker-applied', id, marker: 'reacted', until },
   ];
-  return finish(state, replace(state, c, { ...c, reacted: true }), events);
+  return finish(state, replace(state, c, secondsCombatantWith(c, { reacted: true })), events);
 }
 
 /** docs/rules.md §9.2 (page 001): speech is held, and posted after second 20. */
@@ -349,7 +383,7 @@ export function say(state: SecondsState, id: string, text: string): Step {
   if (words.length === 0 || words.length > LIMITS.text) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: LIMITS.text });
   const count = clockOf(state);
   return {
-    state: { ...state, speech: [...state.speech, { id, name: c.name, text: words, count }] },
+    state: secondsStateWith(state, { speech: [...state.speech, { id, name: c.name, text: words, count }] }),
     events: [{ type: 'speech-held', id, count }],
   };
 }
@@ -370,7 +404,7 @@ export function placeAt(state: SecondsState, id: string, value: number, dice: Di
   if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
   if (value === c.second) return { state, events: [] };
   const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value }];
-  const settled = settleTies(replace(state, c, { ...c, second: value, carried: null, tie: null }), value, dice);
+  const settled = settleTies(replace(state, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }
@@ -379,7 +413,7 @@ export function setTier(state: SecondsState, id: string, tier: TierKey): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   if (c.tier === tier) return { state, events: [] };
-  return { state: replace(state, c, { ...c, tier }), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+  return { state: replace(state, c, secondsCombatantWith(c, { tier })), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
 }
 
 /** Recorded only: initiative in 20-second rounds does not read Perception. */
@@ -389,7 +423,7 @@ export function setPerception(state: SecondsState, id: string, mod: number): Ste
   if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, { code: 'bad-value', field: 'perception', low: -LIMITS.mod, high: LIMITS.mod });
   if (c.perceptionMod === mod) return { state, events: [] };
   return {
-    state: replace(state, c, { ...c, perceptionMod: mod }),
+    state: replace(state, c, secondsCombatantWith(c, { perceptionMod: mod })),
     events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
   };
 }
@@ -399,7 +433,7 @@ export function setTerrain(state: SecondsState, name: string): Step {
   const terrain = parseTerrain(name);
   if (!terrain) return rejected(state, { code: 'bad-value', field: 'terrain', low: 0, high: 0 });
   if (terrain === state.terrain) return { state, events: [] };
-  return { state: { ...state, terrain }, events: [{ type: 'overridden', id: '', field: 'terrain', from: state.terrain, to: terrain }] };
+  return { state: secondsStateWith(state, { terrain }), events: [{ type: 'overridden', id: '', field: 'terrain', from: state.terrain, to: terrain }] };
 }
 
 export function changeConditions(state: SecondsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
@@ -410,7 +444,7 @@ export function changeConditions(state: SecondsState, id: string, add: readonly 
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
-  const next = replace(state, c, { ...c, conditions });
+  const next = replace(state, c, secondsCombatantWith(c, { conditions }));
   // A combatant due now that became unable (or able again) to act gets its turn announced again, with the reason.
   if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
     events.push({ type: 'turn-due', id, count: clockOf(state), blockedBy: blocksActing(conditions) ?? null });
@@ -426,13 +460,17 @@ export function windowChanges(before: SecondsState, after: SecondsState): FightE
   if (before === after || clockOf(before) !== clockOf(after)) return [];
   const index = momentIndex(after.second);
   if (index === null) return [];
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
   const events: FightEvent[] = [];
-  for (const c of after.combatants) {
-    const was = old.get(c.id);
-    if (was === c && before.terrain === after.terrain) continue;
+  const list = before.combatants;
+  const sameTerrain = before.terrain === after.terrain;
+  for (let i = 0; i < after.combatants.length; i += 1) {
+    const c = after.combatants[i] as SecondsCombatant;
+    // most combatants are the same objects at the same places: no look (ids are unique in every state, validate.ts)
+    if (sameTerrain && list[i] === c) continue;
+    const was = lastById(list, c.id);
+    if (was === c && sameTerrain) continue;
     const a = allowanceAt(c, after.terrain, index);
-    if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) {
+    if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
       events.push({ type: 'allowance-changed', id: c.id, count: clockOf(after), allowance: a });
     }
   }

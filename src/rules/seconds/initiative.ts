@@ -2,8 +2,9 @@
 // lower seconds act first, ties by a d20, lowest first, re-rolled among the tied until strict.
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
-import { breakTie } from '../core/ties';
+import { breakTieAt } from '../core/ties';
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
+import { secondsCombatantWith, secondsStateWith } from './copy';
 
 export interface InitiativeRoll {
   readonly dice: readonly [number, number];
@@ -48,12 +49,13 @@ export function settleTies(state: SecondsState, second: number, dice: Dice): { s
   const count = clockAt(state.round, second);
   const group = state.combatants.filter((c) => c.second === second);
   if (group.length < 2) return { state, event: null };
-  const kept = new Map(group.map((c) => [c.id, c.tie && c.tie.count === count ? c.tie.rolls : []]));
-  const { rolled, ordered } = breakTie(group, (id) => kept.get(id) ?? [], dice, 'lowest');
+  const kept = group.map((c) => (c.tie && c.tie.count === count ? c.tie.rolls : null));
+  const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
   if (!rolled) return { state, event: null };
-  const rolls = new Map(ordered.map((o) => [o.id, o.rolls]));
-  const combatants = state.combatants.map((c) => (c.second === second ? { ...c, tie: { count, rolls: rolls.get(c.id) as number[] } } : c));
-  return { state: { ...state, combatants }, event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+  // the group is the list's combatants at this second, in list order: the j-th of them has byPlace[j]
+  let j = 0;
+  const combatants = state.combatants.map((c) => (c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] as number[] } }) : c));
+  return { state: secondsStateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 /** Settles the ties of several seconds, lowest first, gathering the events. */

@@ -54,6 +54,22 @@ export function splitMoments(hexes: number): [number, number, number, number] {
   return parts as [number, number, number, number];
 }
 
+/** Splits of 0..SPLITS_KEPT hexes, made once each: a moment's allowance is asked for every combatant at every moment. */
+const SPLITS_KEPT = 255;
+const splits: (readonly [number, number, number, number] | undefined)[] = [];
+
+/** `splitMoments(hexes)[index]`, the split made once for each whole number of hexes up to SPLITS_KEPT. */
+export function momentShare(hexes: number, index: number): number | undefined {
+  const h = Math.max(0, Math.trunc(hexes));
+  if (!(h <= SPLITS_KEPT)) return splitMoments(hexes)[index];
+  let split = splits[h];
+  if (split === undefined) {
+    split = splitMoments(h);
+    splits[h] = split;
+  }
+  return split[index];
+}
+
 /** A combatant's hexes per round on road: the sheet's, or its tier's default. */
 export function roundHexes(c: SecondsCombatant): number {
   return c.hexesPerRound ?? TIER_HEXES_PER_ROUND[c.tier];
@@ -68,9 +84,9 @@ export function allowanceAt(c: SecondsCombatant, terrain: TerrainKey, index: num
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
   const hexes = terrainHexes(roundHexes(c), terrain);
-  const walk = splitMoments(hexes)[index] ?? 0;
+  const walk = momentShare(hexes, index) ?? 0;
   if (c.conditions.includes('prone')) {
-    return { kind: 'crawl', hexes: splitMoments(Math.floor(hexes / 3))[index] ?? 0, full: walk };
+    return { kind: 'crawl', hexes: momentShare(Math.floor(hexes / 3), index) ?? 0, full: walk };
   }
   return { kind: 'move', hexes: walk };
 }

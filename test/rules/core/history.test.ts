@@ -40,3 +40,18 @@ describe('undo history', () => {
     expect(undo(t, 10).timeline.present).toBe(40);
   });
 });
+
+describe('record keeps the last `limit` states as the plain copy would', () => {
+  it('is [...past, present].slice(-limit) for any length and limit', () => {
+    for (let length = 0; length <= 6; length += 1) {
+      for (const limit of [-1, 0, 1, 2, 2.5, 3, 6, 7, 30, Number.NaN]) {
+        const t = { present: 'p', past: Array.from({ length }, (_, i) => `s${i}`), future: ['f'] };
+        const all = [...t.past, t.present];
+        const expected = all.length > limit ? all.slice(all.length - limit) : all;
+        const got = record(t, 'n', limit);
+        expect(got).toEqual({ present: 'n', past: expected, future: [] });
+        expect(got.past).not.toBe(t.past);
+      }
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { ACTION_KEYS, coolDownBounds, isActionKey, type ActionInput, type Action
 import type { FightEvent, CombatState, Step } from '../../../src/rules/rondel/state';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import {
+  allowanceFor,
+  anyDue,
   advance,
   advanceOne,
   changeConditions,
@@ -14,7 +16,10 @@ import {
   react,
   setNextCount,
   startCombat,
+  windowChanges,
+  DEFAULT_RULES,
 } from '../../../src/rules/rondel/engine';
+import { isWindow } from '../../../src/rules/rondel/windows';
 import { record, timeline, undo } from '../../../src/rules/core/history';
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { compareCombatants, currentCombatant, rondelOrder } from '../../../src/rules/rondel/order';
@@ -117,6 +122,113 @@ function play(size: number, diceSeed: number, ops: readonly Op[], check: (before
     state = step.state;
   }
 }
+
+/** The same state with a key the rondel does not know on it and on each combatant: every copy takes the plain spread. */
+function unknownKeys(state: CombatState): CombatState {
+  return { ...state, combatants: state.combatants.map((c) => ({ ...c, legacy: 1 })), legacy: 1 } as CombatState;
+}
+
+function withoutUnknown(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => (key === 'legacy' ? undefined : v));
+}
+
+describe(`rondel fast paths against the plain computation (fast-check seed ${SEED})`, () => {
+  it('the copies by literal give what the plain spread gives: the same states and events at every step', () => {
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        const fastDice = seededDice(diceSeed);
+        const plainDice = seededDice(diceSeed);
+        let fast = start(size, fastDice);
+        let plain = unknownKeys(start(size, plainDice));
+        for (const op of ops) {
+          const a = apply(fast, op, fastDice);
+          const b = apply(plain, op, plainDice);
+          expect(withoutUnknown(b.events)).toBe(JSON.stringify(a.events));
+          expect(withoutUnknown(b.state)).toBe(JSON.stringify(a.state));
+          // a step that changed nothing hands back the same state on both paths
+          expect(b.state === plain).toBe(a.state === fast);
+          fast = a.state;
+          plain = b.state;
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('windowChanges gives what comparing every combatant by a map of ids and JSON gives', () => {
+    // the plain computation it stands for
+    const plain = (before: CombatState, after: CombatState): FightEvent[] => {
+      if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+      const old = new Map(before.combatants.map((c) => [c.id, c]));
+      const events: FightEvent[] = [];
+      for (const c of after.combatants) {
+        const was = old.get(c.id);
+        if (!was || was === c) continue;
+        const a = allowanceFor(c, after.counter, DEFAULT_RULES);
+        if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, DEFAULT_RULES))) events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
+      }
+      return events;
+    };
+    let windows = 0;
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, _op, step) => {
+          const got = windowChanges(before, step.state, DEFAULT_RULES);
+          expect(got).toEqual(plain(before, step.state));
+          if (got.length > 0) windows += 1;
+          // the same pair with the list in another order: looked up by id, not by place
+          const turned = { ...step.state, combatants: [...step.state.combatants].reverse() };
+          expect(windowChanges(before, turned, DEFAULT_RULES)).toEqual(plain(before, turned));
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // the random play reaches allowance changes at windows, so the comparison above is not empty
+    expect(windows).toBeGreaterThan(0);
+  });
+
+  it('after the counter moves, no combatant holds a marker that has ended by the new count, and each ending is announced', () => {
+    let ended = 0;
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, op, step) => {
+          if ((op.kind !== 'advance' && op.kind !== 'advanceOne') || step.state.counter === before.counter) return;
+          const count = step.state.counter;
+          for (const c of step.state.combatants) {
+            for (const m of c.markers) {
+              const end = m.kind === 'holding' || m.kind === 'dashing' ? c.nextAt : m.until;
+              expect(end).toBeGreaterThan(count);
+            }
+          }
+          ended += step.events.filter((e) => e.type === 'marker-expired').length;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(ended).toBeGreaterThan(0);
+  });
+
+  it('anyDue answers as the order does, and a turn is announced exactly when its key changed', () => {
+    const key = (s: CombatState): string => {
+      const c = currentCombatant(s);
+      return c ? `${s.counter}:${c.id}:${c.nextAt}` : '';
+    };
+    fc.assert(
+      fc.property(fightArb, ({ size, diceSeed, ops }) => {
+        play(size, diceSeed, ops, (before, op, step) => {
+          expect(anyDue(step.state)).toBe(currentCombatant(step.state) !== undefined);
+          if (op.kind === 'condition' || op.kind === 'set' || step.events.some((e) => e.type === 'rejected')) return;
+          if (step.state === before && op.kind !== 'advance' && op.kind !== 'advanceOne') return;
+          const announced = step.events.filter((e) => e.type === 'turn-due');
+          const changed = key(step.state) !== '' && key(step.state) !== key(before);
+          expect(announced.length).toBe(changed ? 1 : 0);
+          if (changed) expect(announced[0]).toMatchObject({ id: currentCombatant(step.state)?.id, count: step.state.counter });
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
 
 describe(`rondel invariants under random play (fast-check seed ${SEED})`, () => {
   it('the counter never decreases and every state is valid', () => {

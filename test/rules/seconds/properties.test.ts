@@ -6,8 +6,12 @@ import type { FightEvent } from '../../../src/rules/core/events';
 import { record, timeline, undo, type Timeline } from '../../../src/rules/core/history';
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 import { seconds } from '../../../src/rules/seconds';
-import { MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
-import { clockAt, type SecondsState, type Step } from '../../../src/rules/seconds/state';
+import { allowanceAt, momentIndex, MOMENT_WEIGHTS } from '../../../src/rules/seconds/moments';
+import { anyDueNow, nextEventSecond, windowChanges } from '../../../src/rules/seconds/engine';
+import { effectStops, type TimedEffect } from '../../../src/rules/core/effects';
+import { MOMENT_SECONDS } from '../../../src/rules/seconds/moments';
+import { currentCombatant } from '../../../src/rules/seconds/order';
+import { clockAt, clockOf, type SecondsState, type Step } from '../../../src/rules/seconds/state';
 import { terrainHexes, TERRAIN_KEYS } from '../../../src/rules/seconds/terrain';
 import { seededDice } from '../../support/dice';
 import { aCombatant, aFight, newcomer, ofType, OPTIONS } from './fixtures';
@@ -125,6 +129,104 @@ function playAll(size: number, ops: readonly Op[], seed: number, each?: (before:
 
 const fight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer(), ops: fc.array(rosterOp, { minLength: 20, maxLength: 150, size: 'max' }) });
 const anyFight = fc.record({ size: fc.integer({ min: 1, max: 7 }), seed: fc.integer(), ops: fc.array(anyOp, { minLength: 10, maxLength: 150, size: 'max' }) });
+
+describe('20-second rounds: fast paths against the plain computation', () => {
+  it(`next and step announce a turn exactly when the turn's key (clock and id) changed (seed ${SEED})`, () => {
+    const key = (st: SecondsState): string => {
+      const c = currentCombatant(st);
+      return c ? `${clockOf(st)}:${c.id}` : '';
+    };
+    let announced = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (before, op, step) => {
+          if (op.kind !== 'next' && op.kind !== 'step') return;
+          const turns = step.events.filter((e) => e.type === 'turn-due');
+          const changed = key(step.state) !== '' && key(step.state) !== key(before);
+          expect(turns.length).toBe(changed ? 1 : 0);
+          announced += turns.length;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(announced).toBeGreaterThan(0);
+  });
+
+  it(`nextEventSecond gives what the plain passes over moments, seconds, spells and effect stops give (seed ${SEED})`, () => {
+    const plain = (state: SecondsState): number => {
+      let next = 21;
+      for (const m of MOMENT_SECONDS) if (m > state.second && m < next) next = m;
+      for (const c of state.combatants) if (c.second !== null && c.second > state.second && c.second < next) next = c.second;
+      const now = clockOf(state);
+      for (const sp of state.spells) {
+        const second = sp.resolvesAt - clockAt(state.round, 0);
+        if (sp.resolvesAt > now && second < next) next = second;
+      }
+      for (const at of effectStops(state, now)) {
+        const second = at - clockAt(state.round, 0);
+        if (second < next) next = second;
+      }
+      return next;
+    };
+    const effect = (at: number, kind: 'clock' | 'round'): TimedEffect => ({ bearer: 'x', name: 'e', marker: null, condition: null, from: 0, ends: kind === 'clock' ? { kind, at } : { kind, at } });
+    fc.assert(
+      fc.property(anyFight, fc.array(fc.tuple(fc.oneof(fc.constantFrom(-1, 0, 1), fc.integer({ min: -5, max: 25 })), fc.constantFrom<'clock' | 'round'>('clock', 'round')), { maxLength: 4 }), ({ size, ops, seed }, stops) => {
+        playAll(size, ops, seed, (_before, _op, step) => {
+          expect(nextEventSecond(step.state)).toBe(plain(step.state));
+          const now = clockOf(step.state);
+          const withEffects = { ...step.state, effects: stops.map(([d, kind]) => effect(now + d, kind)) } as SecondsState;
+          expect(nextEventSecond(withEffects)).toBe(plain(withEffects));
+        });
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+
+  it(`anyDueNow answers as the acting order does (seed ${SEED})`, () => {
+    let due = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (_before, _op, step) => {
+          expect(anyDueNow(step.state)).toBe(currentCombatant(step.state) !== undefined);
+          if (anyDueNow(step.state)) due += 1;
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(due).toBeGreaterThan(0);
+  });
+
+  it(`windowChanges gives what comparing every combatant by a map of ids and JSON gives (seed ${SEED})`, () => {
+    const plain = (before: SecondsState, after: SecondsState): FightEvent[] => {
+      if (before === after || clockOf(before) !== clockOf(after)) return [];
+      const index = momentIndex(after.second);
+      if (index === null) return [];
+      const old = new Map(before.combatants.map((c) => [c.id, c]));
+      const events: FightEvent[] = [];
+      for (const c of after.combatants) {
+        const was = old.get(c.id);
+        if (was === c && before.terrain === after.terrain) continue;
+        const a = allowanceAt(c, after.terrain, index);
+        if (!was || JSON.stringify(a) !== JSON.stringify(allowanceAt(was, before.terrain, index))) events.push({ type: 'allowance-changed', id: c.id, count: clockOf(after), allowance: a });
+      }
+      return events;
+    };
+    let changes = 0;
+    fc.assert(
+      fc.property(anyFight, ({ size, ops, seed }) => {
+        playAll(size, ops, seed, (before, _op, step) => {
+          const got = windowChanges(before, step.state);
+          expect(got).toEqual(plain(before, step.state));
+          changes += got.length;
+          const turned = { ...step.state, combatants: [...step.state.combatants].reverse() };
+          expect(windowChanges(before, turned)).toEqual(plain(before, turned));
+        });
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    expect(changes).toBeGreaterThan(0);
+  });
+});
 
 describe('20-second rounds under random play (docs/rules.md §9.2)', () => {
   it(`the clock climbs (seed ${SEED}): seconds 1..20, then the next round’s second 1; \`step\` moves at most one second`, () => {
