@@ -73,11 +73,15 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/rows.ts
+  var MOST_ROWS = 4096;
   function rowsBy(value) {
-    const rows = /* @__PURE__ */ new WeakMap();
+    const rows = /* @__PURE__ */ new Map();
     return (c) => {
-      let row = rows.get(c);
-      if (!row) rows.set(c, row = { id: c.id, value: value(c) });
+      const hit = rows.get(c.id);
+      if (hit !== void 0 && hit.c === c) return hit.row;
+      if (hit === void 0 && rows.size >= MOST_ROWS) rows.clear();
+      const row = { id: c.id, value: value(c) };
+      rows.set(c.id, { c, row });
       return row;
     };
   }
@@ -479,8 +483,8 @@ var EnchantedRealmsCombat = (() => {
   function pendingEffectsOf(state2) {
     const list = state2.pendingEffects;
     if (!Array.isArray(list)) return [];
-    const fits = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
-    return list.every(fits) ? list : list.filter(fits);
+    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits2) ? list : list.filter(fits2);
   }
   function withPendingEffects(state2, pending) {
     if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
@@ -4593,8 +4597,8 @@ var EnchantedRealmsCombat = (() => {
     const duration = durationText === "" ? null : parseDuration(rs, durationText);
     if (typeof duration === "string") return fail(sender, duration, parsed);
     if (duration) {
-      const fits = durationEnd(rs, state2, duration.unit, duration.n);
-      if (typeof fits === "string") return fail(sender, fits, parsed);
+      const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
+      if (typeof fits2 === "string") return fail(sender, fits2, parsed);
     }
     const input = {
       speed: (_e = flag("speed")) != null ? _e : sheet.speed,
@@ -6486,6 +6490,43 @@ var EnchantedRealmsCombat = (() => {
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
 
+  // src/rules/core/recent.ts
+  var Recent = class {
+    constructor(size) {
+      this.size = size;
+      /** The keys and their values, the one last asked for or kept first. */
+      this.keys = [];
+      this.values = [];
+    }
+    /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
+    get(key) {
+      const i = this.keys.indexOf(key);
+      if (i < 0) return void 0;
+      const value = this.values[i];
+      if (i > 0) this.toFront(i, key, value);
+      return value;
+    }
+    /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
+    set(key, value) {
+      const i = this.keys.indexOf(key);
+      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
+    }
+    /** Lets go of every key. */
+    clear() {
+      this.keys.length = 0;
+      this.values.length = 0;
+    }
+    /** Moves the slots before `i` one on (the one at `i` is overwritten) and puts the key and value first. */
+    toFront(i, key, value) {
+      for (let j = i; j > 0; j -= 1) {
+        this.keys[j] = this.keys[j - 1];
+        this.values[j] = this.values[j - 1];
+      }
+      this.keys[0] = key;
+      this.values[0] = value;
+    }
+  };
+
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
   function readTurnOrder(raw2) {
@@ -6510,7 +6551,7 @@ var EnchantedRealmsCombat = (() => {
     const n = Number(e.pr);
     return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
   }
-  var idsOf = /* @__PURE__ */ new WeakMap();
+  var idsOf = new Recent(4);
   function ourIds(state2) {
     let ids = idsOf.get(state2);
     if (!ids) idsOf.set(state2, ids = new Set(state2.combatants.map((c) => c.id)));
@@ -6519,7 +6560,7 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || ids.has(e.id);
   }
-  var views2 = /* @__PURE__ */ new WeakMap();
+  var views2 = new Recent(2);
   function viewOf(rs, state2) {
     let hit = views2.get(state2);
     if (!hit || hit.rs !== rs) {
@@ -6531,14 +6572,16 @@ var EnchantedRealmsCombat = (() => {
   function foreignOf(state2, existing2) {
     return existing2.length === 0 ? existing2 : existing2.filter((e) => !isOurs(e, ourIds(state2)));
   }
-  var rowTexts = /* @__PURE__ */ new WeakMap();
+  var MOST_ROW_TEXTS = 4096;
+  var rowTexts = /* @__PURE__ */ new Map();
   function rowText(row, pageId) {
     var _a;
-    const hit = rowTexts.get(row);
-    if (hit && hit.pageId === pageId) return hit.text;
+    const hit = rowTexts.get(row.id);
+    if (hit !== void 0 && hit.row === row && hit.pageId === pageId) return hit.text;
     const entry = { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
     const text2 = JSON.stringify(entry);
-    rowTexts.set(row, { pageId, text: text2 });
+    if (hit === void 0 && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+    rowTexts.set(row.id, { row, pageId, text: text2 });
     return text2;
   }
   var lastCount = null;
@@ -6974,20 +7017,13 @@ var EnchantedRealmsCombat = (() => {
     broughtBy.set(state2, own);
     return state2;
   }
-  var diffs = /* @__PURE__ */ new WeakMap();
-  function cachedDiff(newer, older) {
-    const hit = diffs.get(older);
-    if (hit && hit.newer === newer) return hit.diff;
-    const diff = diffStep(newer, older);
-    diffs.set(older, { newer, diff });
-    return diff;
-  }
-  function encodeSteps(present3, side, fresh) {
+  function encodeSteps(present3, side, known) {
     const out = new Array(side.length);
     let newer = present3;
     for (let i = side.length - 1; i >= 0; i -= 1) {
       const older = side[i];
-      out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
+      const hit = known == null ? void 0 : known.get(older);
+      out[i] = hit !== void 0 && hit.newer === newer ? hit.diff : diffStep(newer, older);
       newer = older;
     }
     return out;
@@ -6998,13 +7034,28 @@ var EnchantedRealmsCombat = (() => {
     for (let i = side.length - 1; i >= 0; i -= 1) {
       const state2 = applyDiff(newer, side[i]);
       if (!state2) return null;
-      diffs.set(state2, { newer, diff: side[i] });
       out[i] = state2;
       newer = state2;
     }
     return out;
   }
   var lastEncoded = null;
+  function knownDiffs(last) {
+    const known = /* @__PURE__ */ new Map();
+    if (!last) return known;
+    for (const [side, diffs] of [
+      [last.t.past, last.stored.past],
+      [last.t.future, last.stored.future]
+    ]) {
+      let newer = last.t.present;
+      for (let i = side.length - 1; i >= 0; i -= 1) {
+        const older = side[i];
+        known.set(older, { newer, diff: diffs[i] });
+        newer = older;
+      }
+    }
+    return known;
+  }
   function pastFollows(last, t) {
     const n = t.past.length;
     const shift = last.past.length + 1 - n;
@@ -7013,12 +7064,18 @@ var EnchantedRealmsCombat = (() => {
     return shift;
   }
   function encodeTimeline(t, fresh = false) {
-    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, true), future: encodeSteps(t.present, t.future, true) };
+    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, null), future: encodeSteps(t.present, t.future, null) };
     const last = lastEncoded;
     if (last && last.t === t) return last.stored;
     const shift = last ? pastFollows(last.t, t) : -1;
-    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), cachedDiff(t.present, last.t.present)] : encodeSteps(t.present, t.past, false);
-    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, false) };
+    if (last && shift >= 0 && t.future.length === 0) {
+      const stored2 = { present: t.present, past: [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)], future: [] };
+      lastEncoded = { t, stored: stored2 };
+      return stored2;
+    }
+    const known = knownDiffs(last);
+    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)] : encodeSteps(t.present, t.past, known);
+    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, known) };
     lastEncoded = { t, stored };
     return stored;
   }
@@ -7031,6 +7088,7 @@ var EnchantedRealmsCombat = (() => {
     const future = past ? decodeSteps(t.present, t.future) : null;
     const decoded = past && future ? { present: t.present, past, future } : null;
     if (isObject5(t)) decodedOf.set(t, decoded);
+    if (decoded) lastEncoded = { t: decoded, stored: t };
     return decoded;
   }
   function same(a, b, deep) {
@@ -7086,7 +7144,7 @@ var EnchantedRealmsCombat = (() => {
     const future = decodeSide(t.present, t.future);
     return past && future ? { present: t.present, past, future } : null;
   }
-  var packed = /* @__PURE__ */ new WeakMap();
+  var packed = new Recent(4);
   function packTurnOrder(fight) {
     const present3 = fight.timeline.present;
     const text2 = fight.lastTurnOrder;
@@ -7540,14 +7598,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var STATUS_KINDS = /* @__PURE__ */ new Set(["guard", "defense", "holding", "dashing"]);
-  var wantedCache = /* @__PURE__ */ new WeakMap();
+  var wantedCache = new Recent(4);
   var NOTHING_CHANGED = /* @__PURE__ */ new Set();
-  var serials = /* @__PURE__ */ new WeakMap();
   var lastSerial = 0;
   function serialOf(state2) {
-    let n = serials.get(state2);
-    if (n === void 0) serials.set(state2, n = lastSerial += 1);
-    return n;
+    var _a, _b;
+    return (_b = (_a = wantedCache.get(state2)) == null ? void 0 : _a.serial) != null ? _b : 0;
   }
   var NONE3 = { markers: null, line: "" };
   function markersOf(c, m) {
@@ -7583,19 +7639,20 @@ var EnchantedRealmsCombat = (() => {
     for (const e of effectsOf(state2)) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
   }
+  function fits(entry, rules, t, config2) {
+    return entry.rules === rules && entry.config === config2 && (entry.tags === t || sameTags(entry.tags, t));
+  }
   function wantedMarkersOf(stored, t, since) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return { get: () => void 0, from: 0, changed: NOTHING_CHANGED };
     const state2 = present2(fight);
-    const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
-    const fits = (hit) => !!hit && hit.key === key && hit.config === stored.config;
     const cached = wantedCache.get(state2);
-    if (cached && fits(cached)) return cached.wanted;
+    if (cached && fits(cached, fight.rules, t, stored.config)) return cached.wanted;
     const rs = rulesOf(fight.rules);
     const inputs = { rs, state: state2, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state2) };
     const baseHit = since && since !== state2 ? wantedCache.get(since) : void 0;
-    const base = baseHit && fits(baseHit) ? { state: since, layer: baseHit.layer } : null;
+    const base = baseHit && fits(baseHit, fight.rules, t, stored.config) ? { state: since, layer: baseHit.layer, serial: baseHit.serial } : null;
     const list = state2.combatants;
     const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
     const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
@@ -7609,8 +7666,12 @@ var EnchantedRealmsCombat = (() => {
     };
     let layer = null;
     if (base && was && moved) {
-      const named = new Set(moved);
-      if (effectsOf(base.state) !== effectsOf(state2)) for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) named.add(e.bearer);
+      let named = moved;
+      if (effectsOf(base.state) !== effectsOf(state2)) {
+        const withBearers = new Set(moved);
+        for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) withBearers.add(e.bearer);
+        named = withBearers;
+      }
       let sameRoster = true;
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
@@ -7636,8 +7697,8 @@ var EnchantedRealmsCombat = (() => {
       }
       layer = { own, under: null, depth: 0 };
     }
-    const wanted2 = { get: readerOf(layer), from: base ? serialOf(base.state) : 0, changed: base ? changed : NOTHING_CHANGED };
-    wantedCache.set(state2, { key, config: stored.config, wanted: wanted2, layer });
+    const wanted2 = { get: readerOf(layer), from: base ? base.serial : 0, changed: base ? changed : NOTHING_CHANGED };
+    wantedCache.set(state2, { rules: fight.rules, tags: t, config: stored.config, wanted: wanted2, layer, serial: lastSerial += 1 });
     return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();

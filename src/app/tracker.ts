@@ -2,6 +2,7 @@
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
 import { placesIn } from '../rules/core/along';
+import { Recent } from '../rules/core/recent';
 
 export interface Entry {
   readonly id: string;
@@ -56,8 +57,8 @@ export function entryCount(e: Entry): number | null {
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
-/** The fight's ids, once per state: the commit, the stored copy and the reading of edits all ask. */
-const idsOf = new WeakMap<FightStateBase, ReadonlySet<string>>();
+/** The fight's ids, once per state: the commit, the stored copy and the reading of edits all ask (of the last few states). */
+const idsOf = new Recent<FightStateBase, ReadonlySet<string>>(4);
 
 function ourIds(state: FightStateBase): ReadonlySet<string> {
   let ids = idsOf.get(state);
@@ -70,8 +71,8 @@ function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
   return isCountEntry(e) || ids.has(e.id);
 }
 
-/** A state's tracker view, once per state: the commit and the stored copy both project it. */
-const views = new WeakMap<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>();
+/** A state's tracker view, once per state: the commit and the stored copy both project it (one of the last few states). */
+const views = new Recent<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>(2);
 
 function viewOf(rs: RuleSet<FightStateBase>, state: FightStateBase): ReturnType<RuleSet<FightStateBase>['tracker']> {
   let hit = views.get(state);
@@ -95,18 +96,23 @@ export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, page
   return [...view.due.map(entry), count, ...view.later.map(entry), ...foreignOf(state, existing)];
 }
 
+/** How many rows' texts are kept at most: more than any fight has; past it the table starts again. */
+const MOST_ROW_TEXTS = 4096;
+
 /**
- * A combatant's row as text, kept by the row itself (a rule set makes one row per combatant object, so most rows are
- * the same from one step to the next) for the page it was written for.
+ * A combatant's row as text, kept for the row (a rule set makes one row per combatant object, so most rows are the same
+ * from one step to the next) and the page it was written for. Kept by the row's id, for its latest row: a new row
+ * replaces the old in place (a table keyed by the rows would gain an entry a step, each a cost to the collector).
  */
-const rowTexts = new WeakMap<TrackerRow, { readonly pageId: string; readonly text: string }>();
+const rowTexts = new Map<string, { readonly row: TrackerRow; readonly pageId: string; readonly text: string }>();
 
 function rowText(row: TrackerRow, pageId: string): string {
-  const hit = rowTexts.get(row);
-  if (hit && hit.pageId === pageId) return hit.text;
+  const hit = rowTexts.get(row.id);
+  if (hit !== undefined && hit.row === row && hit.pageId === pageId) return hit.text;
   const entry: Entry = { id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId };
   const text = JSON.stringify(entry);
-  rowTexts.set(row, { pageId, text });
+  if (hit === undefined && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+  rowTexts.set(row.id, { row, pageId, text });
   return text;
 }
 
