@@ -8013,15 +8013,16 @@ var EnchantedRealmsCombat = (() => {
   var MARGIN = 1.35;
   var RING_COLOUR = "#f2b705";
   var INDICATOR_NAME = "Rondel turn";
-  function dueOf(stored) {
+  function dueIdOf(stored) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return null;
+    return (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : "";
+  }
+  function clockLabel(fight) {
     const rs = rulesOf(fight.rules);
-    const s = present(fight);
-    const id = (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null;
-    const at = clockFormat(rs.id).at(rs.clock(s));
-    return id === null ? { id: "", label: at } : { id, label: at };
+    const label2 = clockFormat(rs.id).at(rs.clock(present(fight)));
+    return label2.charAt(0).toUpperCase() + label2.slice(1);
   }
   function tableOf(stored) {
     const t = stored.table;
@@ -8113,9 +8114,8 @@ var EnchantedRealmsCombat = (() => {
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
-      const dueBefore = dueOf(before);
-      const due = dueOf(after);
-      const turnChanged = before.fight === null || (dueBefore == null ? void 0 : dueBefore.id) !== due.id || before.fight.pageId !== fight.pageId;
+      const due = { id: dueIdOf(after) };
+      const turnChanged = before.fight === null || dueIdOf(before) !== due.id || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
       const spotNow = () => read2 === void 0 ? read2 = spotOf(due.id, fight.pageId) : read2;
@@ -8136,13 +8136,14 @@ var EnchantedRealmsCombat = (() => {
       const markSpot = moves ? spotNow() : void 0;
       const markId = kind === null ? "" : moves ? markSpot ? due.id : "" : due.id;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
-      next2 = marked ? { ...next2, marked } : { indicator: next2.indicator, counter: next2.counter };
+      if (marked) next2 = { ...next2, marked };
+      else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
       const counter = next2.counter ? getObj("text", next2.counter) : void 0;
       if (!config2.counterText) {
         if (next2.counter) remove2("text", next2.counter, io);
-        next2 = { ...next2, counter: null };
+        if (next2.counter !== null) next2 = { ...next2, counter: null };
       } else {
-        const label2 = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const label2 = clockLabel(fight);
         const layer = config2.announce === "gm" ? "gmlayer" : "map";
         if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
           if (counter) counter.remove();
@@ -8172,8 +8173,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const fight = stored.fight;
     if (!fight) return;
-    const due = dueOf(stored);
-    if (!due || due.id !== tokenId) return;
+    if (dueIdOf(stored) !== tokenId) return;
     const table = tableOf(stored);
     if (table.marked) followMark(table.marked, tokenId);
     const type = wantedType(stored.config);
@@ -8274,12 +8274,13 @@ var EnchantedRealmsCombat = (() => {
     function follow(stored) {
       const key = turnKey3(stored);
       if (key === timed) return;
-      const turn = turnOf(stored);
       if (timer !== null) timers().clearTimeout(timer);
       timer = null;
       timed = key;
       const seconds2 = stored.config.turnTimer;
-      if (!turn || !(seconds2 > 0)) return;
+      if (!(seconds2 > 0)) return;
+      const turn = turnOf(stored);
+      if (!turn) return;
       timer = timers().setTimeout(
         ports.guard("the turn timer", () => {
           timer = null;
