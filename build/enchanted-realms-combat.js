@@ -6593,58 +6593,60 @@ var EnchantedRealmsCombat = (() => {
     lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
     return lastCount.text;
   }
-  var lastBody = null;
-  function bodyOf(rows, pageId) {
-    const last = lastBody && lastBody.pageId === pageId ? lastBody : null;
-    if (last && last.rows === rows) return last;
-    const before = last != null ? last : { pageId, rows: [], text: "", ends: [] };
-    const startOf = (j) => j === 0 ? 0 : before.ends[j - 1] + 1;
-    const places = placesIn(rows, before.rows);
+  var lastMade = null;
+  function madeText(rows, due, count, foreign, pageId) {
+    const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
+    const places = placesIn(rows, last ? last.rows : []);
     const pieces = [];
+    const starts = new Array(rows.length);
     const ends = new Array(rows.length);
-    let length = 0;
+    let at = 1;
     let from = -1;
     let to = -1;
     const cut = () => {
-      if (from >= 0) pieces.push(before.text.slice(startOf(from), before.ends[to]));
+      if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
       from = -1;
     };
     for (let i = 0; i < rows.length; i += 1) {
+      if (i === due) {
+        cut();
+        pieces.push(count);
+        at += count.length + 1;
+      }
       const j = places[i];
       let size;
-      if (j >= 0) {
-        if (from < 0 || j !== to + 1) {
+      if (j >= 0 && last) {
+        if (from < 0 || j !== to + 1 || j === last.due) {
           cut();
           from = j;
         }
         to = j;
-        size = before.ends[j] - startOf(j);
+        size = last.ends[j] - last.starts[j];
       } else {
         cut();
-        const text2 = rowText(rows[i], pageId);
-        pieces.push(text2);
-        size = text2.length;
+        const text3 = rowText(rows[i], pageId);
+        pieces.push(text3);
+        size = text3.length;
       }
-      length += (i > 0 ? 1 : 0) + size;
-      ends[i] = length;
+      starts[i] = at;
+      ends[i] = at + size;
+      at += size + 1;
     }
     cut();
-    lastBody = { pageId, rows, text: pieces.join(","), ends };
-    return lastBody;
+    if (due >= rows.length) pieces.push(count);
+    if (foreign !== null) pieces.push(foreign);
+    pieces[0] = `[${pieces[0]}`;
+    pieces[pieces.length - 1] = `${pieces[pieces.length - 1]}]`;
+    const text2 = pieces.join(",");
+    lastMade = { pageId, rows, due, text: text2, starts, ends };
+    return text2;
   }
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const due = view.due.length;
-    const body = bodyOf(due === 0 ? view.later : [...view.due, ...view.later], pageId);
-    const parts = [];
-    const split = due === 0 ? -1 : body.ends[due - 1];
-    if (due > 0) parts.push(body.text.slice(0, split));
-    parts.push(countText(count));
-    if (view.later.length > 0) parts.push(body.text.slice(split + 1));
     const foreign = foreignOf(state2, existing2);
-    if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
-    return `[${parts.join(",")}]`;
+    return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
   }
   function sameEntry(a, b) {
     return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
@@ -7385,7 +7387,7 @@ var EnchantedRealmsCombat = (() => {
   function bodyAttribute(charId) {
     return findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "body_points");
   }
-  function bodyOf2(token) {
+  function bodyOf(token) {
     var _a;
     const charId = token.get("represents");
     const characterId = typeof charId === "string" && charId !== "" && getObj("character", charId) ? charId : null;
@@ -7483,7 +7485,7 @@ var EnchantedRealmsCombat = (() => {
       },
       body(tokenId) {
         const token = getObj("graphic", tokenId);
-        return token ? bodyOf2(token) : void 0;
+        return token ? bodyOf(token) : void 0;
       }
     };
   }
