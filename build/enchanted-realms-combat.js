@@ -7718,10 +7718,32 @@ var EnchantedRealmsCombat = (() => {
     return lastManaged.set;
   }
   function sameTags(a, b) {
-    return TAG_KINDS.every((k) => a[k] === b[k]);
+    return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+  }
+  var NO_EFFECTS = [];
+  function effectsOfFight(fight) {
+    return fight ? effectsOf(present2(fight)) : NO_EFFECTS;
+  }
+  var lastManagedFrom = null;
+  function managedOf(before, after, beforeTags, afterTags) {
+    var _a, _b, _c;
+    const ready = ((_a = before.fight) == null ? void 0 : _a.rules) === "rounds" || ((_b = after.fight) == null ? void 0 : _b.rules) === "rounds";
+    const beforeEffects = effectsOfFight(before.fight);
+    const afterEffects = effectsOfFight(after.fight);
+    const leftover = before.cleanup;
+    const same4 = (a, b) => a === b || a.length === 0 && b.length === 0;
+    const last = lastManagedFrom;
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same4(last.beforeEffects, beforeEffects) && same4(last.afterEffects, afterEffects) && last.leftover === leftover) {
+      return last.set;
+    }
+    const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
+    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
+    const set2 = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready ? ["sentry-gun"] : [], ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
+    return set2;
   }
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
@@ -7747,11 +7769,8 @@ var EnchantedRealmsCombat = (() => {
     }
     const custom = customMarkers();
     const beforeTags = markerTags(before.config, custom);
-    const afterTags = markerTags(after.config, custom);
-    const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
-    const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
-    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-    const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+    const managed = managedOf(before, after, beforeTags, afterTags);
     const ids = /* @__PURE__ */ new Set();
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;
@@ -7764,11 +7783,11 @@ var EnchantedRealmsCombat = (() => {
       wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
       if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
       else {
-        for (const c of present2(after.fight).combatants) if (((_d = was.get(c.id)) == null ? void 0 : _d.line) !== ((_e = wantedAfter.get(c.id)) == null ? void 0 : _e.line)) ids.add(c.id);
+        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) ids.add(c.id);
         for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);
       }
     } else wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) ids.add(id);
+    for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     let inFight = null;
@@ -7781,7 +7800,7 @@ var EnchantedRealmsCombat = (() => {
       }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") unread.add(id);
-      const next2 = applyMarkers(current, managed, (_h = (_g = wantedAfter.get(id)) == null ? void 0 : _g.markers) != null ? _h : NO_MARKERS);
+      const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
@@ -7812,7 +7831,7 @@ var EnchantedRealmsCombat = (() => {
         ports.save(stored);
       } else {
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
+        for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
@@ -7825,13 +7844,13 @@ var EnchantedRealmsCombat = (() => {
     }
     for (const id of unread) unwritten.add(id);
     const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
-    if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+    if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_j = outcome.effects) != null ? _j : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of [...(_i = outcome.effects) != null ? _i : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_k = outcome.menus) != null ? _k : []) attempt(() => "an action menu", () => ports.send(m));
+    for (const m of (_j = outcome.menus) != null ? _j : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");

@@ -288,7 +288,61 @@ function managedTags(tags: readonly string[]): ReadonlySet<string> {
 }
 
 function sameTags(a: MarkerTags, b: MarkerTags): boolean {
-  return TAG_KINDS.every((k) => a[k] === b[k]);
+  return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+}
+
+const NO_EFFECTS: ReturnType<typeof effectsOf> = [];
+
+function effectsOfFight(fight: Fight | null): ReturnType<typeof effectsOf> {
+  return fight ? effectsOf(present(fight)) : NO_EFFECTS;
+}
+
+/** What the last managed tags were made from: the same things (by identity) make the same tags. */
+interface ManagedFrom {
+  readonly before: Stored['config'];
+  readonly after: Stored['config'];
+  readonly beforeTags: MarkerTags;
+  readonly afterTags: MarkerTags;
+  readonly ready: boolean;
+  readonly beforeEffects: ReturnType<typeof effectsOf>;
+  readonly afterEffects: ReturnType<typeof effectsOf>;
+  readonly leftover: Stored['cleanup'];
+  readonly set: ReadonlySet<string>;
+}
+
+let lastManagedFrom: ManagedFrom | null = null;
+
+/**
+ * The tags the commit manages (docs/rules.md §14): of the old and the new configuration, the ready marker in 10-second
+ * rounds, the timed effects' markers before and after, the conditions', and those an earlier refused write left. A
+ * command that changed none of these (most) takes the last set as it is, without listing them.
+ */
+export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags, afterTags: MarkerTags): ReadonlySet<string> {
+  // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
+  const ready = before.fight?.rules === 'rounds' || after.fight?.rules === 'rounds';
+  const beforeEffects = effectsOfFight(before.fight);
+  const afterEffects = effectsOfFight(after.fight);
+  const leftover = before.cleanup;
+  const same = (a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean => a === b || (a.length === 0 && b.length === 0);
+  const last = lastManagedFrom;
+  if (
+    last &&
+    last.before === before.config &&
+    last.after === after.config &&
+    sameTags(last.beforeTags, beforeTags) &&
+    sameTags(last.afterTags, afterTags) &&
+    last.ready === ready &&
+    same(last.beforeEffects, beforeEffects) &&
+    same(last.afterEffects, afterEffects) &&
+    last.leftover === leftover
+  ) {
+    return last.set;
+  }
+  const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => (e.marker ? [e.marker] : []));
+  const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
+  const set = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...(ready ? ['sentry-gun'] : []), ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set };
+  return set;
 }
 
 /** Writes an outcome over `before`; returns what is stored afterwards. */
@@ -322,12 +376,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // token of the fight before or after when the fight, its rule set or the configuration changed (and at start-up)
   const custom = customMarkers();
   const beforeTags = markerTags(before.config, custom);
-  const afterTags = markerTags(after.config, custom);
-  // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
-  const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
-  const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
-  const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-  const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+  const managed = managedOf(before, after, beforeTags, afterTags);
   const ids = new Set<string>();
   const whole =
     outcome.resync === true ||
@@ -410,7 +460,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // a token whose markers could not be read is not known to be clean either
   for (const id of unread) unwritten.add(id);
   const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
-  if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+  if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
     stored = { ...stored, cleanup };
     ports.save(stored);
   }
