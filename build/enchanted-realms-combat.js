@@ -6934,9 +6934,16 @@ var EnchantedRealmsCombat = (() => {
     return diff;
   }
   function fieldsDiff(diff, newer, older) {
-    const fields = {};
     const newerRecord = newer;
     const olderRecord = older;
+    const olderKeys = Object.keys(olderRecord);
+    if (sameList(olderKeys, Object.keys(newerRecord))) {
+      let changed = null;
+      for (const key of olderKeys) if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      if (changed) diff.f = changed;
+      return;
+    }
+    const fields = {};
     for (const [key, value] of Object.entries(olderRecord)) {
       if (key !== "combatants" && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
     }
@@ -7669,9 +7676,11 @@ var EnchantedRealmsCombat = (() => {
     let layer = null;
     if (base && was && moved) {
       let named = moved;
-      if (effectsOf(base.state) !== effectsOf(state2)) {
+      const effectsBefore = effectsOf(base.state);
+      const effectsNow = effectsOf(state2);
+      if (effectsBefore !== effectsNow && (effectsBefore.length > 0 || effectsNow.length > 0)) {
         const withBearers = new Set(moved);
-        for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) withBearers.add(e.bearer);
+        for (const e of [...effectsBefore, ...effectsNow]) withBearers.add(e.bearer);
         named = withBearers;
       }
       let sameRoster = true;

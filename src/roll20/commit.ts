@@ -233,9 +233,12 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
     // the same combatants in the same order (most steps): only those the step changed, or whose markers move with the
     // clock, are looked at; the others are the same objects
     let named: ReadonlySet<string> = moved;
-    if (effectsOf(base.state) !== effectsOf(state)) {
+    const effectsBefore = effectsOf(base.state);
+    const effectsNow = effectsOf(state);
+    // a state without effects gives a new empty list each time: two empty lists are the same effects
+    if (effectsBefore !== effectsNow && (effectsBefore.length > 0 || effectsNow.length > 0)) {
       const withBearers = new Set(moved);
-      for (const e of [...effectsOf(base.state), ...effectsOf(state)]) withBearers.add(e.bearer);
+      for (const e of [...effectsBefore, ...effectsNow]) withBearers.add(e.bearer);
       named = withBearers;
     }
     let sameRoster = true;

@@ -159,9 +159,17 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
 
 /** The state's own fields (all but the combatants) of `older` that differ from `newer`, into the diff. */
 function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: string[] }, newer: FightStateBase, older: FightStateBase): void {
-  const fields: Record<string, unknown> = {};
   const newerRecord = newer as unknown as Record<string, unknown>;
   const olderRecord = older as unknown as Record<string, unknown>;
+  // most steps keep the same fields in the same order: then nothing is missing and the order needs no saying
+  const olderKeys = Object.keys(olderRecord);
+  if (sameList(olderKeys, Object.keys(newerRecord))) {
+    let changed: Record<string, unknown> | null = null;
+    for (const key of olderKeys) if (key !== 'combatants' && !sameValue(newerRecord[key], olderRecord[key])) (changed ??= {})[key] = olderRecord[key];
+    if (changed) diff.f = changed;
+    return;
+  }
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(olderRecord)) {
     if (key !== 'combatants' && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
   }

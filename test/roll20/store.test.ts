@@ -115,6 +115,27 @@ describe('stored data', () => {
     expect(large).toBeLessThan(2000);
   });
 
+  it('a step with as many fields as its neighbour, but others or in another order, comes back as it was', () => {
+    const stored = aStoredFight(6, 4);
+    const s = stored.fight?.timeline.present as CombatState;
+    const { spells, ...rest } = s as CombatState & { spells: unknown };
+    const renamed = { ...rest, charms: spells } as unknown as FightStateBase;
+    const reordered = { spells, ...rest } as unknown as FightStateBase;
+    const changedToo = { ...s, counter: s.counter + 3 } as FightStateBase;
+    for (const [newer, older] of [
+      [renamed, s],
+      [s, renamed],
+      [reordered, s],
+      [s, reordered],
+      [changedToo, reordered],
+      [s, changedToo],
+    ] as const) {
+      const t = encodeTimeline({ present: newer as FightStateBase, past: [older as FightStateBase], future: [] });
+      const back = decodeTimeline(JSON.parse(JSON.stringify(t)) as typeof t);
+      expect(JSON.stringify(back?.past[0])).toBe(JSON.stringify(older));
+    }
+  });
+
   it('a combatant that left or joined comes back in its place, and the fields in their order', () => {
     const stored = aStoredFight(6, 4);
     const s = stored.fight?.timeline.present as CombatState;
