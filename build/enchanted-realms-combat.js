@@ -8439,21 +8439,22 @@ var EnchantedRealmsCombat = (() => {
       guard,
       current: () => stored
     });
-    function context() {
-      return { stored, ports: { world: roll20World(), dice: liveDice } };
+    function context(world = roll20World()) {
+      return { stored, ports: { world, dice: liveDice } };
     }
+    const commitPorts = {
+      save: save2,
+      send,
+      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+      changed: (now) => {
+        stored = now;
+        notify();
+      }
+    };
     function commit2(outcome) {
       if (!outcome) return;
       const before = stored;
-      stored = commit(stored, outcome, {
-        save: save2,
-        send,
-        log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-        changed: (now) => {
-          stored = now;
-          notify();
-        }
-      });
+      stored = commit(stored, outcome, commitPorts);
       stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
@@ -8540,15 +8541,16 @@ var EnchantedRealmsCombat = (() => {
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
-      commit2(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
-      checkForeignWrites();
-      commit2(run(context(), parsed, sender, selection(msg)));
+      const world = roll20World();
+      commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
+      checkForeignWrites(world);
+      commit2(run(context(world), parsed, sender, selection(msg)));
     }
-    function checkForeignWrites() {
+    function checkForeignWrites(world) {
       const fight = stored.fight;
       if (!fight) return;
       const raw2 = Campaign().get("turnorder");
-      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(), fight.lastTurnOrder, raw2, "foreign"));
+      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
