@@ -6866,7 +6866,11 @@ var EnchantedRealmsCombat = (() => {
   function sameValue(a, b) {
     if (a === b) return true;
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-    if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+      return true;
+    }
     if (Array.isArray(b)) return false;
     const ka = Object.keys(a);
     const kb = Object.keys(b);
@@ -6878,7 +6882,9 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function sameList(a, b) {
-    return a.length === b.length && a.every((x, i) => x === b[i]);
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+    return true;
   }
   function diffStep(newer, older) {
     const diff = {};
@@ -6956,7 +6962,11 @@ var EnchantedRealmsCombat = (() => {
     const keys = Object.keys(older);
     if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
     const out = { id: older.id };
-    for (const k of keys) if (k !== "id" && !sameValue(newer[k], older[k])) out[k] = older[k];
+    for (let i = 1; i < keys.length; i += 1) {
+      const k = keys[i];
+      const was = older[k];
+      if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+    }
     return out;
   }
   function rebuildOrder(newer, gone, lost, at) {

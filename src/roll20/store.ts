@@ -83,7 +83,12 @@ export interface StoredTimeline {
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    // JSON data has no holes: a loop reads what every() would
+    for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
@@ -96,7 +101,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The older step as a diff against the newer; combatants and fields are compared by value. */
@@ -184,7 +191,11 @@ function fieldsChanged(newer: Json, older: Json): Json | null {
   const keys = Object.keys(older);
   if (!sameList(keys, Object.keys(newer)) || keys[0] !== 'id') return null;
   const out: Json = { id: older.id };
-  for (const k of keys) if (k !== 'id' && !sameValue(newer[k], older[k])) out[k] = older[k];
+  for (let i = 1; i < keys.length; i += 1) {
+    const k = keys[i] as string;
+    const was = older[k];
+    if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+  }
   return out;
 }
 
