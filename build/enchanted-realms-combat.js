@@ -6574,12 +6574,16 @@ var EnchantedRealmsCombat = (() => {
   }
   var MOST_ROW_TEXTS = 4096;
   var rowTexts = /* @__PURE__ */ new Map();
+  var lastPage = null;
+  function pageJson(pageId) {
+    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
+    return lastPage.json;
+  }
   function rowText(row, pageId) {
-    var _a;
     const hit = rowTexts.get(row.id);
     if (hit !== void 0 && hit.row === row && hit.pageId === pageId) return hit.text;
-    const entry = { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
-    const text2 = JSON.stringify(entry);
+    const value = row.value;
+    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}` : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
     if (hit === void 0 && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
     rowTexts.set(row.id, { row, pageId, text: text2 });
     return text2;

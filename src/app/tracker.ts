@@ -106,11 +106,24 @@ const MOST_ROW_TEXTS = 4096;
  */
 const rowTexts = new Map<string, { readonly row: TrackerRow; readonly pageId: string; readonly text: string }>();
 
+let lastPage: { readonly id: string; readonly json: string } | null = null;
+
+/** A page id as JSON text: the same page from one step to the next. */
+function pageJson(pageId: string): string {
+  if (lastPage?.id !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
+  return lastPage.json;
+}
+
 function rowText(row: TrackerRow, pageId: string): string {
   const hit = rowTexts.get(row.id);
   if (hit !== undefined && hit.row === row && hit.pageId === pageId) return hit.text;
-  const entry: Entry = { id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId };
-  const text = JSON.stringify(entry);
+  const value = row.value;
+  // JSON.stringify({ id, pr, custom: '', _pageid }) as JSON writes it: a finite number as JavaScript writes it, null as
+  // an empty text; the texts quoted by JSON itself (anything else is left to JSON whole)
+  const text =
+    value === null || (typeof value === 'number' && Number.isFinite(value))
+      ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}`
+      : JSON.stringify({ id: row.id, pr: value, custom: '', _pageid: pageId } satisfies Entry);
   if (hit === undefined && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
   rowTexts.set(row.id, { row, pageId, text });
   return text;

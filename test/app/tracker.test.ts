@@ -392,6 +392,21 @@ describe('the tracker text cut from the last one', () => {
     );
   });
 
+  it('is the JSON of the projection for any ids, pages and values: quotes, unicode, fractions, -0, huge and odd numbers', () => {
+    const rs = { tracker: (s: { view: unknown }) => s.view } as unknown as RuleSet<FightStateBase>;
+    const value = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.constantFrom(-0, 1e21, 1.5e-7, Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY));
+    const row = fc.record({ id: fc.string({ unit: 'binary', maxLength: 8 }), value });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }), fc.nat(), (rows, page, due) => {
+        const cut = rows.length === 0 ? 0 : due % (rows.length + 1);
+        const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: 'Count', value: 4, due: rows.slice(0, cut), later: rows.slice(cut) } };
+        const s = state as unknown as FightStateBase;
+        expect(projectText(rs, s, page, [])).toBe(JSON.stringify(project(rs, s, page, [])));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('is the JSON of the projection through small steps, as in play: a row moved, come or gone, the due ones changed, others’ entries', () => {
     const pool = Array.from({ length: 40 }, (_, i) => ({ id: `t${i % 20}`, value: i % 7 === 0 ? null : i }));
     const rs = { tracker: (s: { view: unknown }) => s.view } as unknown as RuleSet<FightStateBase>;
