@@ -7092,7 +7092,9 @@ var EnchantedRealmsCombat = (() => {
     if (last && last.t === t) return last.stored;
     const shift = last ? pastFollows(last.t, t) : -1;
     if (last && shift >= 0 && t.future.length === 0) {
-      const stored2 = { present: t.present, past: [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)], future: [] };
+      const past2 = last.stored.past.slice(shift);
+      past2.push(diffStep(t.present, last.t.present));
+      const stored2 = { present: t.present, past: past2, future: [] };
       lastEncoded = { t, stored: stored2 };
       return stored2;
     }
@@ -8158,11 +8160,11 @@ var EnchantedRealmsCombat = (() => {
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
-      const due = { id: dueIdOf(after) };
-      const turnChanged = before.fight === null || dueIdOf(before) !== due.id || before.fight.pageId !== fight.pageId;
+      const dueId = dueIdOf(after);
+      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
-      const spotNow = () => read2 === void 0 ? read2 = spotOf(due.id, fight.pageId) : read2;
+      const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
@@ -8176,9 +8178,9 @@ var EnchantedRealmsCombat = (() => {
         else if (turnChanged) move(kept, placement(type, spotNow(), kept));
       }
       const kind = markKind(config2);
-      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== due.id || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
       const markSpot = moves ? spotNow() : void 0;
-      const markId = kind === null ? "" : moves ? markSpot ? due.id : "" : due.id;
+      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
       else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
@@ -8195,9 +8197,9 @@ var EnchantedRealmsCombat = (() => {
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label2, layer });
       }
-      if (turnChanged && config2.ping && due.id !== "") {
+      if (turnChanged && config2.ping && dueId !== "") {
         const spot = spotNow();
-        if (spot) ping(due.id, spot);
+        if (spot) ping(dueId, spot);
       }
     }
     if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;

@@ -171,12 +171,12 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     if (table.marked) unmark(table.marked, io);
     next = { indicator: null, counter: null };
   } else {
-    const due = { id: dueIdOf(after) as string };
-    const turnChanged = before.fight === null || dueIdOf(before) !== due.id || before.fight.pageId !== fight.pageId;
+    const dueId = dueIdOf(after) as string;
+    const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
     const config = after.config;
     // the due token is read only when the ring is made or moves, or the turn is pinged
     let read: ReturnType<typeof spotOf> | undefined;
-    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(due.id, fight.pageId)) : read);
+    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(dueId, fight.pageId)) : read);
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
@@ -193,9 +193,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     // an aura or tint on the due token itself: the old one put back, the new one marked (none when it stays the same)
     // (the due token is read only when the mark moves to it; a mark that stays where it is needs no read)
     const kind = markKind(config);
-    const moves = kind !== null && (table.marked?.id !== due.id || table.marked?.kind !== kind);
+    const moves = kind !== null && (table.marked?.id !== dueId || table.marked?.kind !== kind);
     const markSpot = moves ? spotNow() : undefined;
-    const markId = kind === null ? '' : moves ? (markSpot ? due.id : '') : due.id;
+    const markId = kind === null ? '' : moves ? (markSpot ? dueId : '') : dueId;
     const marked = keepMark(table.marked ?? null, kind, markId, markSpot?.layer ?? 'map', fight.pageId, io);
     if (marked) next = { ...next, marked };
     else if (next.marked !== undefined) next = { indicator: next.indicator, counter: next.counter };
@@ -213,9 +213,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
         next = { ...next, counter: made ? made.id : null };
       } else move(counter, { text: label, layer });
     }
-    if (turnChanged && config.ping && due.id !== '') {
+    if (turnChanged && config.ping && dueId !== '') {
       const spot = spotNow();
-      if (spot) ping(due.id, spot);
+      if (spot) ping(dueId, spot);
     }
   }
   if (sameTable(next, table) && (after.table !== undefined || empty(next))) return after;

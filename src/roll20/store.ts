@@ -353,7 +353,9 @@ export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): Stor
   const shift = last ? pastFollows(last.t, t) : -1;
   // the last present is the newest step of the past now: its diff is the one new diff (no future: a step clears it)
   if (last && shift >= 0 && t.future.length === 0) {
-    const stored = { present: t.present, past: [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)], future: [] };
+    const past = last.stored.past.slice(shift);
+    past.push(diffStep(t.present, last.t.present));
+    const stored = { present: t.present, past, future: [] };
     lastEncoded = { t, stored };
     return stored;
   }
