@@ -73,11 +73,15 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/rows.ts
+  var MOST_ROWS = 4096;
   function rowsBy(value) {
-    const rows = /* @__PURE__ */ new WeakMap();
+    const rows = /* @__PURE__ */ new Map();
     return (c) => {
-      let row = rows.get(c);
-      if (!row) rows.set(c, row = { id: c.id, value: value(c) });
+      const hit = rows.get(c.id);
+      if (hit !== void 0 && hit.c === c) return hit.row;
+      if (hit === void 0 && rows.size >= MOST_ROWS) rows.clear();
+      const row = { id: c.id, value: value(c) };
+      rows.set(c.id, { c, row });
       return row;
     };
   }
@@ -574,8 +578,8 @@ var EnchantedRealmsCombat = (() => {
   function pendingEffectsOf(state2) {
     const list = state2.pendingEffects;
     if (!Array.isArray(list)) return [];
-    const fits = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
-    return list.every(fits) ? list : list.filter(fits);
+    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits2) ? list : list.filter(fits2);
   }
   function withPendingEffects(state2, pending) {
     if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
@@ -5065,8 +5069,8 @@ var EnchantedRealmsCombat = (() => {
     const duration = durationText === "" ? null : parseDuration(rs, durationText);
     if (typeof duration === "string") return fail(sender, duration, parsed);
     if (duration) {
-      const fits = durationEnd(rs, state2, duration.unit, duration.n);
-      if (typeof fits === "string") return fail(sender, fits, parsed);
+      const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
+      if (typeof fits2 === "string") return fail(sender, fits2, parsed);
     }
     const input = {
       speed: (_e = flag("speed")) != null ? _e : sheet.speed,
@@ -6958,6 +6962,43 @@ var EnchantedRealmsCombat = (() => {
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
 
+  // src/rules/core/recent.ts
+  var Recent = class {
+    constructor(size) {
+      this.size = size;
+      /** The keys and their values, the one last asked for or kept first. */
+      this.keys = [];
+      this.values = [];
+    }
+    /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
+    get(key) {
+      const i = this.keys.indexOf(key);
+      if (i < 0) return void 0;
+      const value = this.values[i];
+      if (i > 0) this.toFront(i, key, value);
+      return value;
+    }
+    /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
+    set(key, value) {
+      const i = this.keys.indexOf(key);
+      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
+    }
+    /** Lets go of every key. */
+    clear() {
+      this.keys.length = 0;
+      this.values.length = 0;
+    }
+    /** Moves the slots before `i` one on (the one at `i` is overwritten) and puts the key and value first. */
+    toFront(i, key, value) {
+      for (let j = i; j > 0; j -= 1) {
+        this.keys[j] = this.keys[j - 1];
+        this.values[j] = this.values[j - 1];
+      }
+      this.keys[0] = key;
+      this.values[0] = value;
+    }
+  };
+
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
   function readTurnOrder(raw2) {
@@ -6982,7 +7023,7 @@ var EnchantedRealmsCombat = (() => {
     const n = Number(e.pr);
     return Number.isFinite(n) && String(e.pr).trim() !== "" ? Math.round(n) : null;
   }
-  var idsOf = /* @__PURE__ */ new WeakMap();
+  var idsOf = new Recent(4);
   function ourIds(state2) {
     let ids = idsOf.get(state2);
     if (!ids) idsOf.set(state2, ids = new Set(state2.combatants.map((c) => c.id)));
@@ -6991,7 +7032,7 @@ var EnchantedRealmsCombat = (() => {
   function isOurs(e, ids) {
     return isCountEntry(e) || ids.has(e.id);
   }
-  var views2 = /* @__PURE__ */ new WeakMap();
+  var views2 = new Recent(2);
   function viewOf(rs, state2) {
     let hit = views2.get(state2);
     if (!hit || hit.rs !== rs) {
@@ -7003,14 +7044,20 @@ var EnchantedRealmsCombat = (() => {
   function foreignOf(state2, existing2) {
     return existing2.length === 0 ? existing2 : existing2.filter((e) => !isOurs(e, ourIds(state2)));
   }
-  var rowTexts = /* @__PURE__ */ new WeakMap();
+  var MOST_ROW_TEXTS = 4096;
+  var rowTexts = /* @__PURE__ */ new Map();
+  var lastPage = null;
+  function pageJson(pageId) {
+    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
+    return lastPage.json;
+  }
   function rowText(row, pageId) {
-    var _a;
-    const hit = rowTexts.get(row);
-    if (hit && hit.pageId === pageId) return hit.text;
-    const entry = { id: row.id, pr: (_a = row.value) != null ? _a : "", custom: "", _pageid: pageId };
-    const text2 = JSON.stringify(entry);
-    rowTexts.set(row, { pageId, text: text2 });
+    const hit = rowTexts.get(row.id);
+    if (hit !== void 0 && hit.row === row && hit.pageId === pageId) return hit.text;
+    const value = row.value;
+    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}` : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
+    if (hit === void 0 && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+    rowTexts.set(row.id, { row, pageId, text: text2 });
     return text2;
   }
   var lastCount = null;
@@ -7022,58 +7069,60 @@ var EnchantedRealmsCombat = (() => {
     lastCount = { pr: count.pr, custom, pageId, text: JSON.stringify(count) };
     return lastCount.text;
   }
-  var lastBody = null;
-  function bodyOf(rows, pageId) {
-    const last = lastBody && lastBody.pageId === pageId ? lastBody : null;
-    if (last && last.rows === rows) return last;
-    const before = last != null ? last : { pageId, rows: [], text: "", ends: [] };
-    const startOf = (j) => j === 0 ? 0 : before.ends[j - 1] + 1;
-    const places = placesIn(rows, before.rows);
+  var lastMade = null;
+  function madeText(rows, due, count, foreign, pageId) {
+    const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
+    const places = placesIn(rows, last ? last.rows : []);
     const pieces = [];
+    const starts = new Array(rows.length);
     const ends = new Array(rows.length);
-    let length = 0;
+    let at = 1;
     let from = -1;
     let to = -1;
     const cut = () => {
-      if (from >= 0) pieces.push(before.text.slice(startOf(from), before.ends[to]));
+      if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
       from = -1;
     };
     for (let i = 0; i < rows.length; i += 1) {
+      if (i === due) {
+        cut();
+        pieces.push(count);
+        at += count.length + 1;
+      }
       const j = places[i];
       let size;
-      if (j >= 0) {
-        if (from < 0 || j !== to + 1) {
+      if (j >= 0 && last) {
+        if (from < 0 || j !== to + 1 || j === last.due) {
           cut();
           from = j;
         }
         to = j;
-        size = before.ends[j] - startOf(j);
+        size = last.ends[j] - last.starts[j];
       } else {
         cut();
-        const text2 = rowText(rows[i], pageId);
-        pieces.push(text2);
-        size = text2.length;
+        const text3 = rowText(rows[i], pageId);
+        pieces.push(text3);
+        size = text3.length;
       }
-      length += (i > 0 ? 1 : 0) + size;
-      ends[i] = length;
+      starts[i] = at;
+      ends[i] = at + size;
+      at += size + 1;
     }
     cut();
-    lastBody = { pageId, rows, text: pieces.join(","), ends };
-    return lastBody;
+    if (due >= rows.length) pieces.push(count);
+    if (foreign !== null) pieces.push(foreign);
+    pieces[0] = `[${pieces[0]}`;
+    pieces[pieces.length - 1] = `${pieces[pieces.length - 1]}]`;
+    const text2 = pieces.join(",");
+    lastMade = { pageId, rows, due, text: text2, starts, ends };
+    return text2;
   }
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
     const due = view.due.length;
-    const body = bodyOf(due === 0 ? view.later : [...view.due, ...view.later], pageId);
-    const parts = [];
-    const split = due === 0 ? -1 : body.ends[due - 1];
-    if (due > 0) parts.push(body.text.slice(0, split));
-    parts.push(countText(count));
-    if (view.later.length > 0) parts.push(body.text.slice(split + 1));
     const foreign = foreignOf(state2, existing2);
-    if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
-    return `[${parts.join(",")}]`;
+    return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
   }
   function sameEntry(a, b) {
     return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
@@ -7293,7 +7342,11 @@ var EnchantedRealmsCombat = (() => {
   function sameValue(a, b) {
     if (a === b) return true;
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-    if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+      return true;
+    }
     if (Array.isArray(b)) return false;
     const ka = Object.keys(a);
     const kb = Object.keys(b);
@@ -7305,7 +7358,9 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function sameList(a, b) {
-    return a.length === b.length && a.every((x, i) => x === b[i]);
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+    return true;
   }
   function diffStep(newer, older) {
     const diff = {};
@@ -7361,9 +7416,16 @@ var EnchantedRealmsCombat = (() => {
     return diff;
   }
   function fieldsDiff(diff, newer, older) {
-    const fields = {};
     const newerRecord = newer;
     const olderRecord = older;
+    const olderKeys = Object.keys(olderRecord);
+    if (sameList(olderKeys, Object.keys(newerRecord))) {
+      let changed = null;
+      for (const key of olderKeys) if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      if (changed) diff.f = changed;
+      return;
+    }
+    const fields = {};
     for (const [key, value] of Object.entries(olderRecord)) {
       if (key !== "combatants" && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
     }
@@ -7376,7 +7438,11 @@ var EnchantedRealmsCombat = (() => {
     const keys = Object.keys(older);
     if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
     const out = { id: older.id };
-    for (const k of keys) if (k !== "id" && !sameValue(newer[k], older[k])) out[k] = older[k];
+    for (let i = 1; i < keys.length; i += 1) {
+      const k = keys[i];
+      const was = older[k];
+      if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+    }
     return out;
   }
   function rebuildOrder(newer, gone, lost, at) {
@@ -7446,20 +7512,13 @@ var EnchantedRealmsCombat = (() => {
     broughtBy.set(state2, own);
     return state2;
   }
-  var diffs = /* @__PURE__ */ new WeakMap();
-  function cachedDiff(newer, older) {
-    const hit = diffs.get(older);
-    if (hit && hit.newer === newer) return hit.diff;
-    const diff = diffStep(newer, older);
-    diffs.set(older, { newer, diff });
-    return diff;
-  }
-  function encodeSteps(present3, side, fresh) {
+  function encodeSteps(present3, side, known) {
     const out = new Array(side.length);
     let newer = present3;
     for (let i = side.length - 1; i >= 0; i -= 1) {
       const older = side[i];
-      out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
+      const hit = known == null ? void 0 : known.get(older);
+      out[i] = hit !== void 0 && hit.newer === newer ? hit.diff : diffStep(newer, older);
       newer = older;
     }
     return out;
@@ -7470,13 +7529,28 @@ var EnchantedRealmsCombat = (() => {
     for (let i = side.length - 1; i >= 0; i -= 1) {
       const state2 = applyDiff(newer, side[i]);
       if (!state2) return null;
-      diffs.set(state2, { newer, diff: side[i] });
       out[i] = state2;
       newer = state2;
     }
     return out;
   }
   var lastEncoded = null;
+  function knownDiffs(last) {
+    const known = /* @__PURE__ */ new Map();
+    if (!last) return known;
+    for (const [side, diffs] of [
+      [last.t.past, last.stored.past],
+      [last.t.future, last.stored.future]
+    ]) {
+      let newer = last.t.present;
+      for (let i = side.length - 1; i >= 0; i -= 1) {
+        const older = side[i];
+        known.set(older, { newer, diff: diffs[i] });
+        newer = older;
+      }
+    }
+    return known;
+  }
   function pastFollows(last, t) {
     const n = t.past.length;
     const shift = last.past.length + 1 - n;
@@ -7485,12 +7559,20 @@ var EnchantedRealmsCombat = (() => {
     return shift;
   }
   function encodeTimeline(t, fresh = false) {
-    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, true), future: encodeSteps(t.present, t.future, true) };
+    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, null), future: encodeSteps(t.present, t.future, null) };
     const last = lastEncoded;
     if (last && last.t === t) return last.stored;
     const shift = last ? pastFollows(last.t, t) : -1;
-    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), cachedDiff(t.present, last.t.present)] : encodeSteps(t.present, t.past, false);
-    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, false) };
+    if (last && shift >= 0 && t.future.length === 0) {
+      const past2 = last.stored.past.slice(shift);
+      past2.push(diffStep(t.present, last.t.present));
+      const stored2 = { present: t.present, past: past2, future: [] };
+      lastEncoded = { t, stored: stored2 };
+      return stored2;
+    }
+    const known = knownDiffs(last);
+    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)] : encodeSteps(t.present, t.past, known);
+    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, known) };
     lastEncoded = { t, stored };
     return stored;
   }
@@ -7503,6 +7585,7 @@ var EnchantedRealmsCombat = (() => {
     const future = past ? decodeSteps(t.present, t.future) : null;
     const decoded = past && future ? { present: t.present, past, future } : null;
     if (isObject5(t)) decodedOf.set(t, decoded);
+    if (decoded) lastEncoded = { t: decoded, stored: t };
     return decoded;
   }
   function same(a, b, deep) {
@@ -7558,7 +7641,7 @@ var EnchantedRealmsCombat = (() => {
     const future = decodeSide(t.present, t.future);
     return past && future ? { present: t.present, past, future } : null;
   }
-  var packed = /* @__PURE__ */ new WeakMap();
+  var packed = new Recent(4);
   function packTurnOrder(fight) {
     const present3 = fight.timeline.present;
     const text2 = fight.lastTurnOrder;
@@ -7824,7 +7907,7 @@ var EnchantedRealmsCombat = (() => {
   function bodyAttribute(charId) {
     return findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "body_points");
   }
-  function bodyOf2(token) {
+  function bodyOf(token) {
     var _a;
     const charId = token.get("represents");
     const characterId = typeof charId === "string" && charId !== "" && getObj("character", charId) ? charId : null;
@@ -7954,7 +8037,7 @@ var EnchantedRealmsCombat = (() => {
       },
       body(tokenId) {
         const token = graphic(tokenId);
-        return token ? bodyOf2(token) : void 0;
+        return token ? bodyOf(token) : void 0;
       }
     };
   }
@@ -8069,14 +8152,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var STATUS_KINDS = /* @__PURE__ */ new Set(["guard", "defense", "holding", "dashing"]);
-  var wantedCache = /* @__PURE__ */ new WeakMap();
+  var wantedCache = new Recent(4);
   var NOTHING_CHANGED = /* @__PURE__ */ new Set();
-  var serials = /* @__PURE__ */ new WeakMap();
   var lastSerial = 0;
   function serialOf(state2) {
-    let n = serials.get(state2);
-    if (n === void 0) serials.set(state2, n = lastSerial += 1);
-    return n;
+    var _a, _b;
+    return (_b = (_a = wantedCache.get(state2)) == null ? void 0 : _a.serial) != null ? _b : 0;
   }
   var NONE3 = { markers: null, line: "" };
   function markersOf(c, m) {
@@ -8112,19 +8193,20 @@ var EnchantedRealmsCombat = (() => {
     for (const e of effectsOf(state2)) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
   }
+  function fits(entry, rules, t, config2) {
+    return entry.rules === rules && entry.config === config2 && (entry.tags === t || sameTags(entry.tags, t));
+  }
   function wantedMarkersOf(stored, t, since) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return { get: () => void 0, from: 0, changed: NOTHING_CHANGED };
     const state2 = present2(fight);
-    const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join("|")}`;
-    const fits = (hit) => !!hit && hit.key === key && hit.config === stored.config;
     const cached = wantedCache.get(state2);
-    if (cached && fits(cached)) return cached.wanted;
+    if (cached && fits(cached, fight.rules, t, stored.config)) return cached.wanted;
     const rs = rulesOf(fight.rules);
     const inputs = { rs, state: state2, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state2) };
     const baseHit = since && since !== state2 ? wantedCache.get(since) : void 0;
-    const base = baseHit && fits(baseHit) ? { state: since, layer: baseHit.layer } : null;
+    const base = baseHit && fits(baseHit, fight.rules, t, stored.config) ? { state: since, layer: baseHit.layer, serial: baseHit.serial } : null;
     const list = state2.combatants;
     const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
     const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
@@ -8138,8 +8220,14 @@ var EnchantedRealmsCombat = (() => {
     };
     let layer = null;
     if (base && was && moved) {
-      const named = new Set(moved);
-      if (effectsOf(base.state) !== effectsOf(state2)) for (const e of [...effectsOf(base.state), ...effectsOf(state2)]) named.add(e.bearer);
+      let named = moved;
+      const effectsBefore = effectsOf(base.state);
+      const effectsNow = effectsOf(state2);
+      if (effectsBefore !== effectsNow && (effectsBefore.length > 0 || effectsNow.length > 0)) {
+        const withBearers = new Set(moved);
+        for (const e of [...effectsBefore, ...effectsNow]) withBearers.add(e.bearer);
+        named = withBearers;
+      }
       let sameRoster = true;
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
@@ -8165,8 +8253,8 @@ var EnchantedRealmsCombat = (() => {
       }
       layer = { own, under: null, depth: 0 };
     }
-    const wanted2 = { get: readerOf(layer), from: base ? serialOf(base.state) : 0, changed: base ? changed : NOTHING_CHANGED };
-    wantedCache.set(state2, { key, config: stored.config, wanted: wanted2, layer });
+    const wanted2 = { get: readerOf(layer), from: base ? base.serial : 0, changed: base ? changed : NOTHING_CHANGED };
+    wantedCache.set(state2, { rules: fight.rules, tags: t, config: stored.config, wanted: wanted2, layer, serial: lastSerial += 1 });
     return wanted2;
   }
   var NO_MARKERS = /* @__PURE__ */ new Map();
@@ -8184,10 +8272,32 @@ var EnchantedRealmsCombat = (() => {
     return lastManaged.set;
   }
   function sameTags(a, b) {
-    return TAG_KINDS.every((k) => a[k] === b[k]);
+    return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+  }
+  var NO_EFFECTS = [];
+  function effectsOfFight(fight) {
+    return fight ? effectsOf(present2(fight)) : NO_EFFECTS;
+  }
+  var lastManagedFrom = null;
+  function managedOf(before, after, beforeTags, afterTags) {
+    var _a, _b, _c;
+    const ready = ((_a = before.fight) == null ? void 0 : _a.rules) === "rounds" || ((_b = after.fight) == null ? void 0 : _b.rules) === "rounds";
+    const beforeEffects = effectsOfFight(before.fight);
+    const afterEffects = effectsOfFight(after.fight);
+    const leftover = before.cleanup;
+    const same4 = (a, b) => a === b || a.length === 0 && b.length === 0;
+    const last = lastManagedFrom;
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same4(last.beforeEffects, beforeEffects) && same4(last.afterEffects, afterEffects) && last.leftover === leftover) {
+      return last.set;
+    }
+    const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
+    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
+    const set2 = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready ? ["sentry-gun"] : [], ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
+    return set2;
   }
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
@@ -8213,11 +8323,8 @@ var EnchantedRealmsCombat = (() => {
     }
     const custom = customMarkers();
     const beforeTags = markerTags(before.config, custom);
-    const afterTags = markerTags(after.config, custom);
-    const ready = [before.fight, after.fight].some((f) => (f == null ? void 0 : f.rules) === "rounds") ? ["sentry-gun"] : [];
-    const effectTags = [before.fight, after.fight].flatMap((f) => f ? effectsOf(present2(f)).flatMap((e) => e.marker ? [e.marker] : []) : []);
-    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-    const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+    const managed = managedOf(before, after, beforeTags, afterTags);
     const ids = /* @__PURE__ */ new Set();
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;
@@ -8230,11 +8337,11 @@ var EnchantedRealmsCombat = (() => {
       wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
       if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
       else {
-        for (const c of present2(after.fight).combatants) if (((_d = was.get(c.id)) == null ? void 0 : _d.line) !== ((_e = wantedAfter.get(c.id)) == null ? void 0 : _e.line)) ids.add(c.id);
+        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) ids.add(c.id);
         for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);
       }
     } else wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) ids.add(id);
+    for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) ids.add(id);
     const markerWrites = [];
     const unread = /* @__PURE__ */ new Set();
     let inFight = null;
@@ -8247,7 +8354,7 @@ var EnchantedRealmsCombat = (() => {
       }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") unread.add(id);
-      const next2 = applyMarkers(current, managed, (_h = (_g = wantedAfter.get(id)) == null ? void 0 : _g.markers) != null ? _h : NO_MARKERS);
+      const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
@@ -8278,7 +8385,7 @@ var EnchantedRealmsCombat = (() => {
         ports.save(stored);
       } else {
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
+        for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
@@ -8291,13 +8398,13 @@ var EnchantedRealmsCombat = (() => {
     }
     for (const id of unread) unwritten.add(id);
     const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
-    if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+    if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_j = outcome.effects) != null ? _j : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of [...(_i = outcome.effects) != null ? _i : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_k = outcome.menus) != null ? _k : []) attempt(() => "an action menu", () => ports.send(m));
+    for (const m of (_j = outcome.menus) != null ? _j : []) attempt(() => "an action menu", () => ports.send(m));
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
@@ -8481,15 +8588,16 @@ var EnchantedRealmsCombat = (() => {
   var MARGIN = 1.35;
   var RING_COLOUR = "#f2b705";
   var INDICATOR_NAME = "Rondel turn";
-  function dueOf(stored) {
+  function dueIdOf(stored) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return null;
+    return (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : "";
+  }
+  function clockLabel(fight) {
     const rs = rulesOf(fight.rules);
-    const s = present(fight);
-    const id = (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null;
-    const at = clockFormat(rs.id).at(rs.clock(s));
-    return id === null ? { id: "", label: at } : { id, label: at };
+    const label2 = clockFormat(rs.id).at(rs.clock(present(fight)));
+    return label2.charAt(0).toUpperCase() + label2.slice(1);
   }
   function tableOf(stored) {
     const t = stored.table;
@@ -8581,12 +8689,11 @@ var EnchantedRealmsCombat = (() => {
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
-      const dueBefore = dueOf(before);
-      const due = dueOf(after);
-      const turnChanged = before.fight === null || (dueBefore == null ? void 0 : dueBefore.id) !== due.id || before.fight.pageId !== fight.pageId;
+      const dueId = dueIdOf(after);
+      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
-      const spotNow = () => read2 === void 0 ? read2 = spotOf(due.id, fight.pageId) : read2;
+      const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
@@ -8600,17 +8707,18 @@ var EnchantedRealmsCombat = (() => {
         else if (turnChanged) move(kept, placement(type, spotNow(), kept));
       }
       const kind = markKind(config2);
-      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== due.id || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
       const markSpot = moves ? spotNow() : void 0;
-      const markId = kind === null ? "" : moves ? markSpot ? due.id : "" : due.id;
+      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
-      next2 = marked ? { ...next2, marked } : { indicator: next2.indicator, counter: next2.counter };
+      if (marked) next2 = { ...next2, marked };
+      else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
       const counter = next2.counter ? getObj("text", next2.counter) : void 0;
       if (!config2.counterText) {
         if (next2.counter) remove2("text", next2.counter, io);
-        next2 = { ...next2, counter: null };
+        if (next2.counter !== null) next2 = { ...next2, counter: null };
       } else {
-        const label2 = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+        const label2 = clockLabel(fight);
         const layer = config2.announce === "gm" ? "gmlayer" : "map";
         if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
           if (counter) counter.remove();
@@ -8618,9 +8726,9 @@ var EnchantedRealmsCombat = (() => {
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label2, layer });
       }
-      if (turnChanged && config2.ping && due.id !== "") {
+      if (turnChanged && config2.ping && dueId !== "") {
         const spot = spotNow();
-        if (spot) ping(due.id, spot);
+        if (spot) ping(dueId, spot);
       }
     }
     if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
@@ -8640,8 +8748,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const fight = stored.fight;
     if (!fight) return;
-    const due = dueOf(stored);
-    if (!due || due.id !== tokenId) return;
+    if (dueIdOf(stored) !== tokenId) return;
     const table = tableOf(stored);
     if (table.marked) followMark(table.marked, tokenId);
     const type = wantedType(stored.config);
@@ -8742,12 +8849,13 @@ var EnchantedRealmsCombat = (() => {
     function follow(stored) {
       const key = turnKey2(stored);
       if (key === timed) return;
-      const turn = turnOf(stored);
       if (timer !== null) timers().clearTimeout(timer);
       timer = null;
       timed = key;
       const seconds2 = stored.config.turnTimer;
-      if (!turn || !(seconds2 > 0)) return;
+      if (!(seconds2 > 0)) return;
+      const turn = turnOf(stored);
+      if (!turn) return;
       timer = timers().setTimeout(
         ports.guard("the turn timer", () => {
           timer = null;
@@ -8876,21 +8984,22 @@ var EnchantedRealmsCombat = (() => {
       guard,
       current: () => stored
     });
-    function context() {
-      return { stored, ports: { world: roll20World(), dice: liveDice } };
+    function context(world = roll20World()) {
+      return { stored, ports: { world, dice: liveDice } };
     }
+    const commitPorts = {
+      save: save2,
+      send,
+      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+      changed: (now) => {
+        stored = now;
+        notify();
+      }
+    };
     function commit2(outcome) {
       if (!outcome) return;
       const before = stored;
-      stored = commit(stored, outcome, {
-        save: save2,
-        send,
-        log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-        changed: (now) => {
-          stored = now;
-          notify();
-        }
-      });
+      stored = commit(stored, outcome, commitPorts);
       stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
@@ -8977,15 +9086,16 @@ var EnchantedRealmsCombat = (() => {
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
-      commit2(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
-      checkForeignWrites();
-      commit2(run(context(), parsed, sender, selection(msg)));
+      const world = roll20World();
+      commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
+      checkForeignWrites(world);
+      commit2(run(context(world), parsed, sender, selection(msg)));
     }
-    function checkForeignWrites() {
+    function checkForeignWrites(world) {
       const fight = stored.fight;
       if (!fight) return;
       const raw2 = Campaign().get("turnorder");
-      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(), fight.lastTurnOrder, raw2, "foreign"));
+      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;

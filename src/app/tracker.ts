@@ -2,6 +2,7 @@
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
 import { placesIn } from '../rules/core/along';
+import { Recent } from '../rules/core/recent';
 
 export interface Entry {
   readonly id: string;
@@ -56,8 +57,8 @@ export function entryCount(e: Entry): number | null {
   return Number.isFinite(n) && String(e.pr).trim() !== '' ? Math.round(n) : null;
 }
 
-/** The fight's ids, once per state: the commit, the stored copy and the reading of edits all ask. */
-const idsOf = new WeakMap<FightStateBase, ReadonlySet<string>>();
+/** The fight's ids, once per state: the commit, the stored copy and the reading of edits all ask (of the last few states). */
+const idsOf = new Recent<FightStateBase, ReadonlySet<string>>(4);
 
 function ourIds(state: FightStateBase): ReadonlySet<string> {
   let ids = idsOf.get(state);
@@ -70,8 +71,8 @@ function isOurs(e: Entry, ids: ReadonlySet<string>): boolean {
   return isCountEntry(e) || ids.has(e.id);
 }
 
-/** A state's tracker view, once per state: the commit and the stored copy both project it. */
-const views = new WeakMap<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>();
+/** A state's tracker view, once per state: the commit and the stored copy both project it (one of the last few states). */
+const views = new Recent<FightStateBase, { readonly rs: RuleSet<FightStateBase>; readonly view: ReturnType<RuleSet<FightStateBase>['tracker']> }>(2);
 
 function viewOf(rs: RuleSet<FightStateBase>, state: FightStateBase): ReturnType<RuleSet<FightStateBase>['tracker']> {
   let hit = views.get(state);
@@ -95,18 +96,36 @@ export function project(rs: RuleSet<FightStateBase>, state: FightStateBase, page
   return [...view.due.map(entry), count, ...view.later.map(entry), ...foreignOf(state, existing)];
 }
 
+/** How many rows' texts are kept at most: more than any fight has; past it the table starts again. */
+const MOST_ROW_TEXTS = 4096;
+
 /**
- * A combatant's row as text, kept by the row itself (a rule set makes one row per combatant object, so most rows are
- * the same from one step to the next) for the page it was written for.
+ * A combatant's row as text, kept for the row (a rule set makes one row per combatant object, so most rows are the same
+ * from one step to the next) and the page it was written for. Kept by the row's id, for its latest row: a new row
+ * replaces the old in place (a table keyed by the rows would gain an entry a step, each a cost to the collector).
  */
-const rowTexts = new WeakMap<TrackerRow, { readonly pageId: string; readonly text: string }>();
+const rowTexts = new Map<string, { readonly row: TrackerRow; readonly pageId: string; readonly text: string }>();
+
+let lastPage: { readonly id: string; readonly json: string } | null = null;
+
+/** A page id as JSON text: the same page from one step to the next. */
+function pageJson(pageId: string): string {
+  if (lastPage?.id !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
+  return lastPage.json;
+}
 
 function rowText(row: TrackerRow, pageId: string): string {
-  const hit = rowTexts.get(row);
-  if (hit && hit.pageId === pageId) return hit.text;
-  const entry: Entry = { id: row.id, pr: row.value ?? '', custom: '', _pageid: pageId };
-  const text = JSON.stringify(entry);
-  rowTexts.set(row, { pageId, text });
+  const hit = rowTexts.get(row.id);
+  if (hit !== undefined && hit.row === row && hit.pageId === pageId) return hit.text;
+  const value = row.value;
+  // JSON.stringify({ id, pr, custom: '', _pageid }) as JSON writes it: a finite number as JavaScript writes it, null as
+  // an empty text; the texts quoted by JSON itself (anything else is left to JSON whole)
+  const text =
+    value === null || (typeof value === 'number' && Number.isFinite(value))
+      ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}`
+      : JSON.stringify({ id: row.id, pr: value, custom: '', _pageid: pageId } satisfies Entry);
+  if (hit === undefined && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
+  rowTexts.set(row.id, { row, pageId, text });
   return text;
 }
 
@@ -122,57 +141,77 @@ function countText(count: Entry): string {
 }
 
 /**
- * The rows' texts joined by commas, as one text, with where each row's text ends in it; kept for the page it was made
- * for. The next step's is cut from it: a run of rows found side by side in the last (core/along.ts) is one piece of
- * its text, so a step reads the texts of the rows it moved or changed only, and copies one text, not one per row.
+ * The last tracker text made, with where each row's text starts and ends in it; kept for the page it was made for. The
+ * next step's text is cut from it: a run of rows found side by side in the last (core/along.ts), with no other entry
+ * between them there, is one piece of its text, so a step reads the texts of the rows it moved or changed only, and
+ * the text is copied once, into the new text, with its brackets and the fight's own entry.
  */
-interface Body {
+interface Made {
   readonly pageId: string;
   readonly rows: readonly TrackerRow[];
+  /** How many rows come before the fight's own entry. */
+  readonly due: number;
   readonly text: string;
+  readonly starts: readonly number[];
   readonly ends: readonly number[];
 }
 
-let lastBody: Body | null = null;
+let lastMade: Made | null = null;
 
-function bodyOf(rows: readonly TrackerRow[], pageId: string): Body {
-  const last = lastBody && lastBody.pageId === pageId ? lastBody : null;
-  if (last && last.rows === rows) return last;
-  const before = last ?? { pageId, rows: [], text: '', ends: [] };
-  const startOf = (j: number): number => (j === 0 ? 0 : (before.ends[j - 1] as number) + 1);
-  const places = placesIn(rows, before.rows);
+/**
+ * `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: the rows, the fight's own entry before
+ * the `due`-th, then others' entries (already as text, or null). A step writes what it changed.
+ */
+function madeText(rows: readonly TrackerRow[], due: number, count: string, foreign: string | null, pageId: string): string {
+  const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
+  const places = placesIn(rows, last ? last.rows : []);
   const pieces: string[] = [];
+  const starts: number[] = new Array<number>(rows.length);
   const ends: number[] = new Array<number>(rows.length);
-  let length = 0;
-  // the run of the last body's rows now being taken whole: from its first to its last place
+  // where the next entry starts: after the bracket, then after each entry and its comma
+  let at = 1;
+  // the run of the last text's rows now being taken whole: from its first to its last place
   let from = -1;
   let to = -1;
   const cut = (): void => {
-    if (from >= 0) pieces.push(before.text.slice(startOf(from), before.ends[to]));
+    if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
     from = -1;
   };
   for (let i = 0; i < rows.length; i += 1) {
+    if (i === due) {
+      cut();
+      pieces.push(count);
+      at += count.length + 1;
+    }
     const j = places[i] as number;
     let size: number;
-    if (j >= 0) {
-      if (from < 0 || j !== to + 1) {
+    if (j >= 0 && last) {
+      // a run goes on with the next row of the last text, unless the fight's entry stood between them there
+      if (from < 0 || j !== to + 1 || j === last.due) {
         cut();
         from = j;
       }
       to = j;
-      size = (before.ends[j] as number) - startOf(j);
+      size = (last.ends[j] as number) - (last.starts[j] as number);
     } else {
       cut();
       const text = rowText(rows[i] as TrackerRow, pageId);
       pieces.push(text);
       size = text.length;
     }
-    length += (i > 0 ? 1 : 0) + size;
-    ends[i] = length;
+    starts[i] = at;
+    ends[i] = at + size;
+    at += size + 1;
   }
   cut();
-  lastBody = { pageId, rows, text: pieces.join(','), ends };
-  return lastBody;
+  if (due >= rows.length) pieces.push(count);
+  if (foreign !== null) pieces.push(foreign);
+  // the brackets go on the first and last pieces, so that the text is made in one copy
+  pieces[0] = `[${pieces[0] as string}`;
+  pieces[pieces.length - 1] = `${pieces[pieces.length - 1] as string}]`;
+  const text = pieces.join(',');
+  lastMade = { pageId, rows, due, text, starts, ends };
+  return text;
 }
 
 /** `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: a step writes what it changed. */
@@ -180,17 +219,9 @@ export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, 
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
   const due = view.due.length;
-  const body = bodyOf(due === 0 ? view.later : [...view.due, ...view.later], pageId);
-  const parts: string[] = [];
-  // the due rows' texts, then the rest's (the comma between them skipped)
-  const split = due === 0 ? -1 : (body.ends[due - 1] as number);
-  if (due > 0) parts.push(body.text.slice(0, split));
-  parts.push(countText(count));
-  if (view.later.length > 0) parts.push(body.text.slice(split + 1));
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold
-  if (foreign.length > 0) parts.push(JSON.stringify(foreign).slice(1, -1));
-  return `[${parts.join(',')}]`;
+  return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
 }
 
 /** What someone did to the tracker, read from the tracker before and after. */

@@ -7,7 +7,7 @@ import { present, rulesOf, type Context } from '../app/fight';
 import { characterDeleted, departGone, tokenDeleted } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
-import type { Outgoing, Sender, TokenInfo } from '../app/ports';
+import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
 import { reconcile } from '../app/reconcile';
 import { publicEvents, type PublicEvent } from '../app/public-events';
 import { COMMAND_WORDS } from '../commands/parse';
@@ -18,7 +18,7 @@ import type { RuleSetId } from '../rules/core/rule-set';
 import { HELP_HANDOUT_NAME, helpHandout, notice } from '../render/cards';
 import { ruleSets } from '../rules/registry';
 import { COLOURS, join, muted, text } from '../render/html';
-import { commit as write } from './commit';
+import { commit as write, type CommitPorts } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { load, persist, STATE_KEY } from './store';
 import { addressOf, type PlayerInfo } from './whisper';
@@ -150,22 +150,25 @@ export function createApp(version: string) {
     current: () => stored,
   });
 
-  function context(): Context {
-    return { stored, ports: { world: roll20World(), dice: liveDice } };
+  /** The use cases' view of the game; `world` shares one command's token reads between the steps of that command. */
+  function context(world: World = roll20World()): Context {
+    return { stored, ports: { world, dice: liveDice } };
   }
+
+  const commitPorts: CommitPorts = {
+    save,
+    send,
+    log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+    changed: (now) => {
+      stored = now;
+      notify();
+    },
+  };
 
   function commit(outcome: Outcome | null): void {
     if (!outcome) return;
     const before = stored;
-    stored = write(stored, outcome, {
-      save,
-      send,
-      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      changed: (now) => {
-        stored = now;
-        notify();
-      },
-    });
+    stored = write(stored, outcome, commitPorts);
     stored = table.afterCommit(before, stored, outcome);
     tell(before, outcome);
   }
@@ -265,16 +268,19 @@ export function createApp(version: string) {
     // API writes fire no events: before each command, notice what others deleted and wrote since our last look
     const history = parsed.verb.name === 'undo' || parsed.verb.name === 'redo';
     table.beforeCommand(sender, history);
-    commit(departGone(context(), history, (names) => `Deleted, so they left the fight: ${names.join(', ')}.`));
-    checkForeignWrites();
-    commit(run(context(), parsed, sender, selection(msg)));
+    // one command reads a token once (world.ts): its steps share the reads (the commits between change no token's
+    // name, layer, page, picture or controllers)
+    const world = roll20World();
+    commit(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(', ')}.`));
+    checkForeignWrites(world);
+    commit(run(context(world), parsed, sender, selection(msg)));
   }
 
-  function checkForeignWrites(): void {
+  function checkForeignWrites(world?: World): void {
     const fight = stored.fight;
     if (!fight) return;
     const raw = Campaign().get('turnorder');
-    if (raw !== fight.lastTurnOrder) commit(reconcile(context(), fight.lastTurnOrder, raw, 'foreign'));
+    if (raw !== fight.lastTurnOrder) commit(reconcile(context(world), fight.lastTurnOrder, raw, 'foreign'));
   }
 
   function onTurnOrder(campaign: Roll20Campaign, prev: Record<string, unknown>): void {

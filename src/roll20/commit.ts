@@ -9,7 +9,8 @@ import { ruleOptions, rulesOf } from '../app/fight';
 import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
 import { noteProjection, othersOf } from './store';
 import type { MarkerKind } from '../rules/core/events';
-import type { FightStateBase } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
+import { Recent } from '../rules/core/recent';
 import { effectsOf } from '../rules/core/effects';
 import { notice } from '../render/cards';
 import { COLOURS } from '../render/html';
@@ -117,18 +118,33 @@ const TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 } s
 /** The declared statuses whose markers are an option (`statuses=on`); the tags stay managed either way. */
 const STATUS_KINDS: ReadonlySet<MarkerKind> = new Set<MarkerKind>(['guard', 'defense', 'holding', 'dashing']);
 
-const wantedCache = new WeakMap<FightStateBase, { key: string; config: Stored['config']; wanted: WantedMarkers; layer: Layer }>();
+/** What a state's wanted markers were worked out for and with, and the serial of this working out. */
+interface WantedEntry {
+  readonly rules: RuleSetId;
+  readonly tags: MarkerTags;
+  readonly config: Stored['config'];
+  readonly wanted: WantedMarkers;
+  readonly layer: Layer;
+  readonly serial: number;
+}
+
+/**
+ * The wanted markers of the last few states, one entry a state: a command asks for the state before (worked out by
+ * the command before) and works out the state after from it. A few slots, not a table of every state: each state of a
+ * fight kept in a WeakMap costs the collector work for as long as the undo history keeps the state.
+ */
+const wantedCache = new Recent<FightStateBase, WantedEntry>(4);
 
 const NOTHING_CHANGED: ReadonlySet<string> = new Set();
 
-const serials = new WeakMap<FightStateBase, number>();
 let lastSerial = 0;
 
-/** A number for a state, the same for as long as the state lives; nothing holds the state through it. */
+/**
+ * The serial of a state's wanted markers as they are kept now (0: none kept): each working out has its own, so a
+ * `from` names the very entry a step was worked out from.
+ */
 export function serialOf(state: FightStateBase): number {
-  let n = serials.get(state);
-  if (n === undefined) serials.set(state, (n = (lastSerial += 1)));
-  return n;
+  return wantedCache.get(state)?.serial ?? 0;
 }
 
 /** What one combatant's markers are worked out from, once per command. */
@@ -183,6 +199,11 @@ function borneBy(state: FightStateBase): Map<string, string[]> {
   return borne;
 }
 
+/** Whether an entry was worked out for this rule set, these tags and this configuration. */
+function fits(entry: WantedEntry, rules: RuleSetId, t: MarkerTags, config: Stored['config']): boolean {
+  return entry.rules === rules && entry.config === config && (entry.tags === t || sameTags(entry.tags, t));
+}
+
 /**
  * The wanted markers of the stored fight; with `since`, a state whose markers were worked out for the same rule set,
  * tags and configuration, they are worked out from those, and `changed` names the ids whose markers differ.
@@ -191,14 +212,12 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
   const fight = stored.fight;
   if (!fight) return { get: () => undefined, from: 0, changed: NOTHING_CHANGED };
   const state = present(fight);
-  const key = `${fight.rules}|${TAG_KINDS.map((k) => t[k]).join('|')}`;
-  const fits = (hit: { key: string; config: Stored['config'] } | undefined): boolean => !!hit && hit.key === key && hit.config === stored.config;
   const cached = wantedCache.get(state);
-  if (cached && fits(cached)) return cached.wanted;
+  if (cached && fits(cached, fight.rules, t, stored.config)) return cached.wanted;
   const rs = rulesOf(fight.rules);
   const inputs: MarkerInputs = { rs, state, options: ruleOptions(stored.config), config: stored.config, t, borne: borneBy(state) };
   const baseHit = since && since !== state ? wantedCache.get(since) : undefined;
-  const base = baseHit && fits(baseHit) ? { state: since as FightStateBase, layer: baseHit.layer } : null;
+  const base = baseHit && fits(baseHit, fight.rules, t, stored.config) ? { state: since as FightStateBase, layer: baseHit.layer, serial: baseHit.serial } : null;
   const list = state.combatants;
   const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
   const moved = base && was ? (rs.marksMoved?.(base.state, state, stored.config.movementBadges) ?? null) : null;
@@ -213,8 +232,15 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
   if (base && was && moved) {
     // the same combatants in the same order (most steps): only those the step changed, or whose markers move with the
     // clock, are looked at; the others are the same objects
-    const named = new Set(moved);
-    if (effectsOf(base.state) !== effectsOf(state)) for (const e of [...effectsOf(base.state), ...effectsOf(state)]) named.add(e.bearer);
+    let named: ReadonlySet<string> = moved;
+    const effectsBefore = effectsOf(base.state);
+    const effectsNow = effectsOf(state);
+    // a state without effects gives a new empty list each time: two empty lists are the same effects
+    if (effectsBefore !== effectsNow && (effectsBefore.length > 0 || effectsNow.length > 0)) {
+      const withBearers = new Set(moved);
+      for (const e of [...effectsBefore, ...effectsNow]) withBearers.add(e.bearer);
+      named = withBearers;
+    }
     let sameRoster = true;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i] as FightStateBase['combatants'][number];
@@ -238,8 +264,8 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
     if (base) for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
     layer = { own, under: null, depth: 0 };
   }
-  const wanted: WantedMarkers = { get: readerOf(layer), from: base ? serialOf(base.state) : 0, changed: base ? changed : NOTHING_CHANGED };
-  wantedCache.set(state, { key, config: stored.config, wanted, layer });
+  const wanted: WantedMarkers = { get: readerOf(layer), from: base ? base.serial : 0, changed: base ? changed : NOTHING_CHANGED };
+  wantedCache.set(state, { rules: fight.rules, tags: t, config: stored.config, wanted, layer, serial: (lastSerial += 1) });
   return wanted;
 }
 
@@ -265,7 +291,61 @@ function managedTags(tags: readonly string[]): ReadonlySet<string> {
 }
 
 function sameTags(a: MarkerTags, b: MarkerTags): boolean {
-  return TAG_KINDS.every((k) => a[k] === b[k]);
+  return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+}
+
+const NO_EFFECTS: ReturnType<typeof effectsOf> = [];
+
+function effectsOfFight(fight: Fight | null): ReturnType<typeof effectsOf> {
+  return fight ? effectsOf(present(fight)) : NO_EFFECTS;
+}
+
+/** What the last managed tags were made from: the same things (by identity) make the same tags. */
+interface ManagedFrom {
+  readonly before: Stored['config'];
+  readonly after: Stored['config'];
+  readonly beforeTags: MarkerTags;
+  readonly afterTags: MarkerTags;
+  readonly ready: boolean;
+  readonly beforeEffects: ReturnType<typeof effectsOf>;
+  readonly afterEffects: ReturnType<typeof effectsOf>;
+  readonly leftover: Stored['cleanup'];
+  readonly set: ReadonlySet<string>;
+}
+
+let lastManagedFrom: ManagedFrom | null = null;
+
+/**
+ * The tags the commit manages (docs/rules.md §14): of the old and the new configuration, the ready marker in 10-second
+ * rounds, the timed effects' markers before and after, the conditions', and those an earlier refused write left. A
+ * command that changed none of these (most) takes the last set as it is, without listing them.
+ */
+export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags, afterTags: MarkerTags): ReadonlySet<string> {
+  // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
+  const ready = before.fight?.rules === 'rounds' || after.fight?.rules === 'rounds';
+  const beforeEffects = effectsOfFight(before.fight);
+  const afterEffects = effectsOfFight(after.fight);
+  const leftover = before.cleanup;
+  const same = (a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean => a === b || (a.length === 0 && b.length === 0);
+  const last = lastManagedFrom;
+  if (
+    last &&
+    last.before === before.config &&
+    last.after === after.config &&
+    sameTags(last.beforeTags, beforeTags) &&
+    sameTags(last.afterTags, afterTags) &&
+    last.ready === ready &&
+    same(last.beforeEffects, beforeEffects) &&
+    same(last.afterEffects, afterEffects) &&
+    last.leftover === leftover
+  ) {
+    return last.set;
+  }
+  const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => (e.marker ? [e.marker] : []));
+  const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
+  const set = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...(ready ? ['sentry-gun'] : []), ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set };
+  return set;
 }
 
 /** Writes an outcome over `before`; returns what is stored afterwards. */
@@ -299,12 +379,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // token of the fight before or after when the fight, its rule set or the configuration changed (and at start-up)
   const custom = customMarkers();
   const beforeTags = markerTags(before.config, custom);
-  const afterTags = markerTags(after.config, custom);
-  // the ready marker is the rondel's business only in a fight of 10-second rounds: elsewhere it is anyone's
-  const ready = [before.fight, after.fight].some((f) => f?.rules === 'rounds') ? ['sentry-gun'] : [];
-  const effectTags = [before.fight, after.fight].flatMap((f) => (f ? effectsOf(present(f)).flatMap((e) => (e.marker ? [e.marker] : [])) : []));
-  const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-  const managed = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready, ...effectTags, ...conditionTags, ...(leftover?.tags ?? [])]);
+  const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+  const managed = managedOf(before, after, beforeTags, afterTags);
   const ids = new Set<string>();
   const whole =
     outcome.resync === true ||
@@ -387,7 +463,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   // a token whose markers could not be read is not known to be clean either
   for (const id of unread) unwritten.add(id);
   const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
-  if (JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+  if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
     stored = { ...stored, cleanup };
     ports.save(stored);
   }

@@ -34,19 +34,18 @@ const RING_COLOUR = '#f2b705';
 export const COUNTER_NAME = 'Rondel counter';
 export const INDICATOR_NAME = 'Rondel turn';
 
-interface Due {
-  readonly id: string;
-  readonly label: string;
-}
-
-function dueOf(stored: Stored): Due | null {
+/** The due token's id ('' for none), or null when no fight runs. */
+function dueIdOf(stored: Stored): string | null {
   const fight = stored.fight;
   if (!fight) return null;
+  return rulesOf(fight.rules).current(present(fight))?.id ?? '';
+}
+
+/** Where the fight is, as the counter on the map shows it (`Count 12`): made only when the counter is shown. */
+function clockLabel(fight: NonNullable<Stored['fight']>): string {
   const rs = rulesOf(fight.rules);
-  const s = present(fight);
-  const id = rs.current(s)?.id ?? null;
-  const at = clockFormat(rs.id).at(rs.clock(s));
-  return id === null ? { id: '', label: at } : { id, label: at };
+  const label = clockFormat(rs.id).at(rs.clock(present(fight)));
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function tableOf(stored: Stored): TableObjects {
@@ -172,13 +171,12 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     if (table.marked) unmark(table.marked, io);
     next = { indicator: null, counter: null };
   } else {
-    const dueBefore = dueOf(before);
-    const due = dueOf(after) as Due;
-    const turnChanged = before.fight === null || dueBefore?.id !== due.id || before.fight.pageId !== fight.pageId;
+    const dueId = dueIdOf(after) as string;
+    const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
     const config = after.config;
     // the due token is read only when the ring is made or moves, or the turn is pinged
     let read: ReturnType<typeof spotOf> | undefined;
-    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(due.id, fight.pageId)) : read);
+    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(dueId, fight.pageId)) : read);
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
@@ -195,18 +193,19 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     // an aura or tint on the due token itself: the old one put back, the new one marked (none when it stays the same)
     // (the due token is read only when the mark moves to it; a mark that stays where it is needs no read)
     const kind = markKind(config);
-    const moves = kind !== null && (table.marked?.id !== due.id || table.marked?.kind !== kind);
+    const moves = kind !== null && (table.marked?.id !== dueId || table.marked?.kind !== kind);
     const markSpot = moves ? spotNow() : undefined;
-    const markId = kind === null ? '' : moves ? (markSpot ? due.id : '') : due.id;
+    const markId = kind === null ? '' : moves ? (markSpot ? dueId : '') : dueId;
     const marked = keepMark(table.marked ?? null, kind, markId, markSpot?.layer ?? 'map', fight.pageId, io);
-    next = marked ? { ...next, marked } : { indicator: next.indicator, counter: next.counter };
+    if (marked) next = { ...next, marked };
+    else if (next.marked !== undefined) next = { indicator: next.indicator, counter: next.counter };
     // the counter on the map: one more update when the clock's label changes
     const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
     if (!config.counterText) {
       if (next.counter) remove('text', next.counter, io);
-      next = { ...next, counter: null };
+      if (next.counter !== null) next = { ...next, counter: null };
     } else {
-      const label = due.label.charAt(0).toUpperCase() + due.label.slice(1);
+      const label = clockLabel(fight);
       const layer = config.announce === 'gm' ? 'gmlayer' : 'map';
       if (!counter || String(counter.get('_pageid')) !== fight.pageId) {
         if (counter) counter.remove();
@@ -214,9 +213,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
         next = { ...next, counter: made ? made.id : null };
       } else move(counter, { text: label, layer });
     }
-    if (turnChanged && config.ping && due.id !== '') {
+    if (turnChanged && config.ping && dueId !== '') {
       const spot = spotNow();
-      if (spot) ping(due.id, spot);
+      if (spot) ping(dueId, spot);
     }
   }
   if (sameTable(next, table) && (after.table !== undefined || empty(next))) return after;
@@ -243,8 +242,7 @@ function ping(tokenId: string, spot: Spot): void {
 export function followToken(stored: Stored, tokenId: string): void {
   const fight = stored.fight;
   if (!fight) return;
-  const due = dueOf(stored);
-  if (!due || due.id !== tokenId) return;
+  if (dueIdOf(stored) !== tokenId) return;
   const table = tableOf(stored);
   if (table.marked) followMark(table.marked, tokenId);
   const type = wantedType(stored.config);

@@ -8,6 +8,7 @@ import { validAwards } from '../app/award';
 export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
 import { projectText, readTurnOrder, withoutOurs, type Entry } from '../app/tracker';
+import { Recent } from '../rules/core/recent';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -82,7 +83,12 @@ export interface StoredTimeline {
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    // JSON data has no holes: a loop reads what every() would
+    for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
   if (Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
@@ -95,7 +101,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The older step as a diff against the newer; combatants and fields are compared by value. */
@@ -158,9 +166,17 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
 
 /** The state's own fields (all but the combatants) of `older` that differ from `newer`, into the diff. */
 function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: string[] }, newer: FightStateBase, older: FightStateBase): void {
-  const fields: Record<string, unknown> = {};
   const newerRecord = newer as unknown as Record<string, unknown>;
   const olderRecord = older as unknown as Record<string, unknown>;
+  // most steps keep the same fields in the same order: then nothing is missing and the order needs no saying
+  const olderKeys = Object.keys(olderRecord);
+  if (sameList(olderKeys, Object.keys(newerRecord))) {
+    let changed: Record<string, unknown> | null = null;
+    for (const key of olderKeys) if (key !== 'combatants' && !sameValue(newerRecord[key], olderRecord[key])) (changed ??= {})[key] = olderRecord[key];
+    if (changed) diff.f = changed;
+    return;
+  }
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(olderRecord)) {
     if (key !== 'combatants' && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
   }
@@ -175,7 +191,11 @@ function fieldsChanged(newer: Json, older: Json): Json | null {
   const keys = Object.keys(older);
   if (!sameList(keys, Object.keys(newer)) || keys[0] !== 'id') return null;
   const out: Json = { id: older.id };
-  for (const k of keys) if (k !== 'id' && !sameValue(newer[k], older[k])) out[k] = older[k];
+  for (let i = 1; i < keys.length; i += 1) {
+    const k = keys[i] as string;
+    const was = older[k];
+    if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+  }
   return out;
 }
 
@@ -254,24 +274,17 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
   return state as unknown as FightStateBase;
 }
 
-/** Each diff once: keyed by the older step, for the newer step it was computed against. */
-const diffs = new WeakMap<FightStateBase, { readonly newer: FightStateBase; readonly diff: StepDiff }>();
+/** A step's diff, for the newer step it was computed against. */
+type KnownDiff = { readonly newer: FightStateBase; readonly diff: StepDiff };
 
-function cachedDiff(newer: FightStateBase, older: FightStateBase): StepDiff {
-  const hit = diffs.get(older);
-  if (hit && hit.newer === newer) return hit.diff;
-  const diff = diffStep(newer, older);
-  diffs.set(older, { newer, diff });
-  return diff as StepDiff;
-}
-
-/** Walks outwards from the present: each step is stored against the one nearer the present. */
-function encodeSteps(present: FightStateBase, side: readonly FightStateBase[], fresh: boolean): StepDiff[] {
+/** Walks outwards from the present: each step is stored against the one nearer the present; `known` diffs are taken as they are. */
+function encodeSteps(present: FightStateBase, side: readonly FightStateBase[], known: ReadonlyMap<FightStateBase, KnownDiff> | null): StepDiff[] {
   const out: StepDiff[] = new Array<StepDiff>(side.length);
   let newer = present;
   for (let i = side.length - 1; i >= 0; i -= 1) {
     const older = side[i] as FightStateBase;
-    out[i] = fresh ? diffStep(newer, older) : cachedDiff(newer, older);
+    const hit = known?.get(older);
+    out[i] = hit !== undefined && hit.newer === newer ? hit.diff : diffStep(newer, older);
     newer = older;
   }
   return out;
@@ -283,16 +296,38 @@ function decodeSteps(present: FightStateBase, side: readonly StepDiff[]): FightS
   for (let i = side.length - 1; i >= 0; i -= 1) {
     const state = applyDiff(newer, side[i] as StepDiff);
     if (!state) return null;
-    // what was read is known: a save right after a load computes no diff again
-    diffs.set(state, { newer, diff: side[i] as StepDiff });
     out[i] = state;
     newer = state;
   }
   return out;
 }
 
-/** The last timeline encoded, and its encoding: the next one is usually it with one more step. */
+/**
+ * The last timeline encoded (or decoded: a save right after a load computes no diff again), and its encoding: the next
+ * one is usually it with one more step. It keeps no state the store does not keep: the fight's own history.
+ */
 let lastEncoded: { readonly t: Timeline<FightStateBase>; readonly stored: StoredTimeline } | null = null;
+
+/**
+ * The diffs of the last timeline encoded, by older step, for a timeline that is not it with one more step (an undo, a
+ * redo, a token forgotten): a step whose newer neighbour is still the same keeps its diff. Made only then, and let go.
+ */
+function knownDiffs(last: { readonly t: Timeline<FightStateBase>; readonly stored: StoredTimeline } | null): Map<FightStateBase, KnownDiff> {
+  const known = new Map<FightStateBase, KnownDiff>();
+  if (!last) return known;
+  for (const [side, diffs] of [
+    [last.t.past, last.stored.past],
+    [last.t.future, last.stored.future],
+  ] as const) {
+    let newer = last.t.present;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i] as FightStateBase;
+      known.set(older, { newer, diff: diffs[i] as StepDiff });
+      newer = older;
+    }
+  }
+  return known;
+}
 
 /**
  * Whether `t`'s past is `last`'s past and present, less the oldest steps the history let go: then each of those
@@ -312,13 +347,21 @@ function pastFollows(last: Timeline<FightStateBase>, t: Timeline<FightStateBase>
  * walk through the history.
  */
 export function encodeTimeline(t: Timeline<FightStateBase>, fresh = false): StoredTimeline {
-  if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, true), future: encodeSteps(t.present, t.future, true) };
+  if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, null), future: encodeSteps(t.present, t.future, null) };
   const last = lastEncoded;
   if (last && last.t === t) return last.stored;
   const shift = last ? pastFollows(last.t, t) : -1;
-  const past =
-    last && shift >= 0 ? [...last.stored.past.slice(shift), cachedDiff(t.present, last.t.present)] : encodeSteps(t.present, t.past, false);
-  const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, false) };
+  // the last present is the newest step of the past now: its diff is the one new diff (no future: a step clears it)
+  if (last && shift >= 0 && t.future.length === 0) {
+    const past = last.stored.past.slice(shift);
+    past.push(diffStep(t.present, last.t.present));
+    const stored = { present: t.present, past, future: [] };
+    lastEncoded = { t, stored };
+    return stored;
+  }
+  const known = knownDiffs(last);
+  const past = last && shift >= 0 ? [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)] : encodeSteps(t.present, t.past, known);
+  const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, known) };
   lastEncoded = { t, stored };
   return stored;
 }
@@ -333,6 +376,7 @@ export function decodeTimeline(t: StoredTimeline): Timeline<FightStateBase> | nu
   const future = past ? decodeSteps(t.present, t.future) : null;
   const decoded = past && future ? { present: t.present, past, future } : null;
   if (isObject(t)) decodedOf.set(t, decoded);
+  if (decoded) lastEncoded = { t: decoded, stored: t };
   return decoded;
 }
 
@@ -423,7 +467,8 @@ export function decodeTimelineV2(t: StoredTimelineV2): Timeline<FightStateBase> 
 /** `lastTurnOrder` in `state`: the text itself, or the entries of others when the rest is the fight's projection. */
 export type StoredTurnOrder = string | { readonly others: readonly Entry[] };
 
-const packed = new WeakMap<FightStateBase, { readonly text: string; readonly value: StoredTurnOrder }>();
+/** By the last few presents: the commit notes its projection, the save that follows packs it, the next commit reads it. */
+const packed = new Recent<FightStateBase, { readonly text: string; readonly value: StoredTurnOrder }>(4);
 
 export function packTurnOrder(fight: Fight): StoredTurnOrder {
   const present = fight.timeline.present;

@@ -149,12 +149,14 @@ export function createTable(ports: TablePorts) {
   function follow(stored: Stored): void {
     const key = turnKey(stored);
     if (key === timed) return;
-    const turn = turnOf(stored);
     if (timer !== null) timers().clearTimeout(timer);
     timer = null;
     timed = key;
     const seconds = stored.config.turnTimer;
-    if (!turn || !(seconds > 0)) return;
+    // no timer set: the due token is not read
+    if (!(seconds > 0)) return;
+    const turn = turnOf(stored);
+    if (!turn) return;
     timer = timers().setTimeout(
       ports.guard('the turn timer', () => {
         timer = null;

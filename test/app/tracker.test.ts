@@ -391,4 +391,49 @@ describe('the tracker text cut from the last one', () => {
       { numRuns: 300 },
     );
   });
+
+  it('is the JSON of the projection for any ids, pages and values: quotes, unicode, fractions, -0, huge and odd numbers', () => {
+    const rs = { tracker: (s: { view: unknown }) => s.view } as unknown as RuleSet<FightStateBase>;
+    const value = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.constantFrom(-0, 1e21, 1.5e-7, Number.MAX_SAFE_INTEGER + 2, Number.NaN, Number.POSITIVE_INFINITY));
+    const row = fc.record({ id: fc.string({ unit: 'binary', maxLength: 8 }), value });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }), fc.nat(), (rows, page, due) => {
+        const cut = rows.length === 0 ? 0 : due % (rows.length + 1);
+        const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: 'Count', value: 4, due: rows.slice(0, cut), later: rows.slice(cut) } };
+        const s = state as unknown as FightStateBase;
+        expect(projectText(rs, s, page, [])).toBe(JSON.stringify(project(rs, s, page, [])));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is the JSON of the projection through small steps, as in play: a row moved, come or gone, the due ones changed, others’ entries', () => {
+    const pool = Array.from({ length: 40 }, (_, i) => ({ id: `t${i % 20}`, value: i % 7 === 0 ? null : i }));
+    const rs = { tracker: (s: { view: unknown }) => s.view } as unknown as RuleSet<FightStateBase>;
+    const others: Entry[][] = [[], [{ id: '-1', pr: 1, custom: 'Round 1' }], [{ id: 'zz', pr: '', custom: '', _pageid: 'p' }]];
+    const edit = fc.record({ kind: fc.integer({ min: 0, max: 5 }), at: fc.nat(), to: fc.nat(), row: fc.integer({ min: 0, max: pool.length - 1 }), due: fc.integer({ min: -1, max: 1 }), other: fc.integer({ min: 0, max: 2 }) });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: pool.length - 1 }), { minLength: 1, maxLength: 20 }), fc.nat(), fc.array(edit, { minLength: 1, maxLength: 25 }), (start, firstDue, edits) => {
+        let rows = start.map((i) => pool[i] as (typeof pool)[number]);
+        let due = firstDue % (rows.length + 1);
+        for (const e of edits) {
+          const n = rows.length;
+          if (e.kind === 0 && n > 1) {
+            // one row moved along the order, as a turn moves the one who acted
+            const [moved] = rows.splice(e.at % n, 1);
+            rows.splice(e.to % n, 0, moved as (typeof pool)[number]);
+          } else if (e.kind === 1 && n > 1) rows.splice(e.at % n, 1);
+          else if (e.kind === 2) rows.splice(e.at % (n + 1), 0, pool[e.row] as (typeof pool)[number]);
+          else if (e.kind === 3 && n > 0) rows[e.at % n] = pool[e.row] as (typeof pool)[number];
+          due = Math.max(0, Math.min(rows.length, due + e.due));
+          rows = [...rows];
+          const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: due % 2 ? 'Count' : 'Count · movement window', value: 3 + due, due: rows.slice(0, due), later: rows.slice(due) } };
+          const s = state as unknown as FightStateBase;
+          const existing = others[e.other] as Entry[];
+          expect(projectText(rs, s, 'p', existing)).toBe(JSON.stringify(project(rs, s, 'p', existing)));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
