@@ -2,13 +2,26 @@
 // same list an index is kept for it: reading every combatant's markers is then one pass, not one pass per combatant.
 // The index gives each id's place in the list, so the next state's list, which almost always holds the same ids in
 // the same places (a step replaces a few combatants by their new selves), shares it after one side-by-side check.
+// The lists asked about are kept in a few slots, not a table keyed by every list: a step makes several lists, each
+// asked a few times while it is new and never again, and a table entry per list costs the collector work for as long
+// as the list lives (core/recent.ts).
+import { Recent } from './recent';
 
 const LINEAR_LOOKUPS = 8;
 
+/** How many lists are remembered: those of the states a command works on at once (before, between, after). */
+const LISTS_KEPT = 4;
+
 type Listed = { readonly id: string };
 
-const indexes = new WeakMap<readonly Listed[], ReadonlyMap<string, number> | number>();
-/** The last list indexed, with its index: the one a new list most likely shares. */
+/** How often a list was asked about, and its index once it has one. */
+interface Seen {
+  uses: number;
+  at: ReadonlyMap<string, number> | null;
+}
+
+const seen = new Recent<readonly Listed[], Seen>(LISTS_KEPT);
+/** The last index made or shared: the one a new list most likely shares. Bounded: one list, one index. */
 let lastIndexed: { readonly list: readonly Listed[]; readonly at: ReadonlyMap<string, number> } | null = null;
 
 function sameIds(a: readonly Listed[], b: readonly Listed[]): boolean {
@@ -28,20 +41,26 @@ function indexOf(list: readonly Listed[]): ReadonlyMap<string, number> {
   return at;
 }
 
+/** `list.find((c) => c.id === id)`, by an indexed loop. */
+function firstOf<C extends Listed>(list: readonly C[], id: string): C | undefined {
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as C).id === id) return list[i];
+  return undefined;
+}
+
 export function findById<C extends Listed>(list: readonly C[], id: string): C | undefined {
-  const hit = indexes.get(list);
-  if (typeof hit === 'object') {
-    const i = hit.get(id);
-    return i === undefined ? undefined : list[i];
+  let hit = seen.get(list);
+  if (hit === undefined) {
+    hit = { uses: 0, at: null };
+    seen.set(list, hit);
   }
-  const uses = (hit ?? 0) + 1;
-  if (uses < LINEAR_LOOKUPS) {
-    indexes.set(list, uses);
-    return list.find((c) => c.id === id);
+  let at = hit.at;
+  if (at === null) {
+    hit.uses += 1;
+    if (hit.uses < LINEAR_LOOKUPS) return firstOf(list, id);
+    at = indexOf(list);
+    hit.at = at;
+    lastIndexed = { list, at };
   }
-  const at = indexOf(list);
-  indexes.set(list, at);
-  lastIndexed = { list, at };
   const i = at.get(id);
   return i === undefined ? undefined : list[i];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { findById } from '../../../src/rules/core/lookup';
 
 describe('findById', () => {
@@ -31,5 +32,36 @@ describe('findById', () => {
     }
     expect(findById(second, 'c5')?.n).toBe(50);
     expect(findById(doubled, 'c7')?.n).toBe(70);
+  });
+
+  it('answers as find does in random use over many lists, whether a list is new, indexed, shared or forgotten', () => {
+    // lists made as steps make them: a few objects replaced, ids swapped, one added or taken out, a duplicate id;
+    // lookups jump between more lists than it keeps, so lists are forgotten and asked about again
+    const edit = fc.record({ kind: fc.integer({ min: 0, max: 4 }), at: fc.nat(40), other: fc.nat(40) });
+    const ask = fc.record({ list: fc.nat(12), id: fc.nat(24), times: fc.integer({ min: 1, max: 12 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.array(edit, { maxLength: 12 }), fc.array(ask, { minLength: 1, maxLength: 40 }), (n, edits, asks) => {
+        let list = Array.from({ length: n }, (_, i) => ({ id: `c${i}`, n: i }));
+        const lists = [list];
+        let made = n;
+        for (const { kind, at, other } of edits) {
+          const next = list.slice();
+          const i = at % Math.max(1, next.length);
+          const j = other % Math.max(1, next.length);
+          if (kind === 0 && next.length > 0) next[i] = { id: (next[i] as { id: string }).id, n: (made += 1) };
+          if (kind === 1 && next.length > 1) [next[i], next[j]] = [next[j] as (typeof next)[number], next[i] as (typeof next)[number]];
+          if (kind === 2) next.splice(i, 0, { id: `c${(made += 1)}`, n: made });
+          if (kind === 3 && next.length > 0) next.splice(i, 1);
+          if (kind === 4 && next.length > 1) next[i] = { id: (next[j] as { id: string }).id, n: (made += 1) };
+          list = next;
+          lists.push(list);
+        }
+        for (const { list: l, id, times } of asks) {
+          const which = lists[l % lists.length] as typeof list;
+          const wanted = `c${id}`;
+          for (let k = 0; k < times; k += 1) expect(findById(which, wanted)).toBe(which.find((c) => c.id === wanted));
+        }
+      }),
+    );
   });
 });
