@@ -297,14 +297,52 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
+  // src/rules/core/recent.ts
+  var Recent = class {
+    constructor(size) {
+      this.size = size;
+      /** The keys and their values, the one last asked for or kept first. */
+      this.keys = [];
+      this.values = [];
+    }
+    /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
+    get(key) {
+      const i = this.keys.indexOf(key);
+      if (i < 0) return void 0;
+      const value = this.values[i];
+      if (i > 0) this.toFront(i, key, value);
+      return value;
+    }
+    /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
+    set(key, value) {
+      const i = this.keys.indexOf(key);
+      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
+    }
+    /** Lets go of every key. */
+    clear() {
+      this.keys.length = 0;
+      this.values.length = 0;
+    }
+    /** Moves the slots before `i` one on (the one at `i` is overwritten) and puts the key and value first. */
+    toFront(i, key, value) {
+      for (let j = i; j > 0; j -= 1) {
+        this.keys[j] = this.keys[j - 1];
+        this.values[j] = this.values[j - 1];
+      }
+      this.keys[0] = key;
+      this.values[0] = value;
+    }
+  };
+
   // src/rules/core/memo.ts
+  var STATES_KEPT = 4;
   function perState(f) {
-    const seen = /* @__PURE__ */ new WeakMap();
+    const seen2 = new Recent(STATES_KEPT);
     return (state2) => {
-      const hit = seen.get(state2);
-      if (hit) return hit.r;
+      const hit = seen2.get(state2);
+      if (hit !== void 0) return hit.r;
       const r = f(state2);
-      seen.set(state2, { r });
+      seen2.set(state2, { r });
       return r;
     };
   }
@@ -432,7 +470,8 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/core/lookup.ts
   var LINEAR_LOOKUPS = 8;
-  var indexes = /* @__PURE__ */ new WeakMap();
+  var LISTS_KEPT = 4;
+  var seen = new Recent(LISTS_KEPT);
   var lastIndexed = null;
   function sameIds(a, b) {
     if (a.length !== b.length) return false;
@@ -448,20 +487,24 @@ var EnchantedRealmsCombat = (() => {
     }
     return at;
   }
+  function firstOf(list, id) {
+    for (let i = 0; i < list.length; i += 1) if (list[i].id === id) return list[i];
+    return void 0;
+  }
   function findById(list, id) {
-    const hit = indexes.get(list);
-    if (typeof hit === "object") {
-      const i2 = hit.get(id);
-      return i2 === void 0 ? void 0 : list[i2];
+    let hit = seen.get(list);
+    if (hit === void 0) {
+      hit = { uses: 0, at: null };
+      seen.set(list, hit);
     }
-    const uses = (hit != null ? hit : 0) + 1;
-    if (uses < LINEAR_LOOKUPS) {
-      indexes.set(list, uses);
-      return list.find((c) => c.id === id);
+    let at = hit.at;
+    if (at === null) {
+      hit.uses += 1;
+      if (hit.uses < LINEAR_LOOKUPS) return firstOf(list, id);
+      at = indexOf(list);
+      hit.at = at;
+      lastIndexed = { list, at };
     }
-    const at = indexOf(list);
-    indexes.set(list, at);
-    lastIndexed = { list, at };
     const i = at.get(id);
     return i === void 0 ? void 0 : list[i];
   }
@@ -810,11 +853,11 @@ var EnchantedRealmsCombat = (() => {
   function join(state2, list, dice, joining, events) {
     var _a;
     let next2 = state2;
-    const seen = new Set(state2.combatants.map((c) => c.id));
+    const seen2 = new Set(state2.combatants.map((c) => c.id));
     const counts = /* @__PURE__ */ new Set();
     for (const c of list) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
+      if (seen2.has(c.id)) continue;
+      seen2.add(c.id);
       const { roll, first } = rollInitiative(dice, c);
       const nextAt = joining ? state2.counter + first : first;
       const combatant = {
@@ -1174,8 +1217,8 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        const seen = isObject(c) ? goodUpTo.get(c) : void 0;
-        if (seen === void 0 || seen < counter) {
+        const seen2 = isObject(c) ? goodUpTo.get(c) : void 0;
+        if (seen2 === void 0 || seen2 < counter) {
           const before = problems.length;
           checkCombatant(c, `combatants[${i}]`, counter, problems);
           if (isObject(c) && problems.length === before) goodUpTo.set(c, counter);
@@ -1506,11 +1549,11 @@ var EnchantedRealmsCombat = (() => {
   function admit(state2, list, dice, joining, events) {
     var _a;
     let next2 = state2;
-    const seen = new Set(state2.combatants.map((c) => c.id));
+    const seen2 = new Set(state2.combatants.map((c) => c.id));
     const rolled2 = [];
     for (const n of list) {
-      if (seen.has(n.id)) continue;
-      seen.add(n.id);
+      if (seen2.has(n.id)) continue;
+      seen2.add(n.id);
       const base = {
         id: n.id,
         name: n.name,
@@ -2192,11 +2235,11 @@ var EnchantedRealmsCombat = (() => {
   function admit2(state2, list, dice, joining, events) {
     var _a;
     let next2 = state2;
-    const seen = new Set(state2.combatants.map((c) => c.id));
+    const seen2 = new Set(state2.combatants.map((c) => c.id));
     const seconds2 = [];
     for (const n of list) {
-      if (seen.has(n.id)) continue;
-      seen.add(n.id);
+      if (seen2.has(n.id)) continue;
+      seen2.add(n.id);
       const hexes = n.hexesPerRound;
       const base = {
         id: n.id,
@@ -2525,8 +2568,8 @@ var EnchantedRealmsCombat = (() => {
     else {
       const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
-        const seen = isObject3(c) ? goodUpTo2.get(c) : void 0;
-        if (seen === void 0 || seen < clock.second) {
+        const seen2 = isObject3(c) ? goodUpTo2.get(c) : void 0;
+        if (seen2 === void 0 || seen2 < clock.second) {
           const before = problems.length;
           checkCombatant3(c, `combatants[${i}]`, clock, problems);
           if (isObject3(c) && problems.length === before) goodUpTo2.set(c, clock.second);
@@ -4417,26 +4460,26 @@ var EnchantedRealmsCombat = (() => {
           everyone.push(e);
           break;
         case "tie-broken": {
-          const seen = [];
+          const seen2 = [];
           for (let k = 0; k < e.rolls.length; k += 1) {
             const r = e.rolls[k];
-            if (!hidden(r.id)) seen.push(r);
+            if (!hidden(r.id)) seen2.push(r);
           }
-          if (seen.length === e.rolls.length) everyone.push(e);
+          if (seen2.length === e.rolls.length) everyone.push(e);
           else {
-            if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
+            if (seen2.length > 1) everyone.push({ ...e, rolls: deciding(seen2) });
             gmOnly.push(e);
           }
           break;
         }
         case "movement-window": {
-          const seen = [];
+          const seen2 = [];
           const unseen = [];
           for (let k = 0; k < e.combatants.length; k += 1) {
             const c = e.combatants[k];
-            (hidden(c.id) ? unseen : seen).push(c);
+            (hidden(c.id) ? unseen : seen2).push(c);
           }
-          everyone.push({ ...e, combatants: seen });
+          everyone.push({ ...e, combatants: seen2 });
           if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
           break;
         }
@@ -4753,10 +4796,10 @@ var EnchantedRealmsCombat = (() => {
       return this.world.body(tokenId);
     }
   };
-  function once(seen, key, read2) {
-    if (seen.has(key)) return seen.get(key);
+  function once(seen2, key, read2) {
+    if (seen2.has(key)) return seen2.get(key);
     const value = read2();
-    seen.set(key, value);
+    seen2.set(key, value);
     return value;
   }
   function isHidden(world, id) {
@@ -4994,24 +5037,24 @@ var EnchantedRealmsCombat = (() => {
       ...world.tokensNamed(name, pageId).map((t) => t.id),
       ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
     ];
-    const seen = [...new Set(ids)].filter(visible);
+    const seen2 = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
-    if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
-    if (seen.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
-    if (seen.length === 1) return { ids: [seen[0]], given: true, source: "token" };
-    const fighting = seen.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
+    if (seen2.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+    if (seen2.length === 1) return { ids: [seen2[0]], given: true, source: "token" };
+    const fighting = seen2.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
     if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
-    const noun = fighting.length === seen.length ? "combatants" : "tokens";
-    return { ids: [], given: true, source: "token", error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
+    const noun = fighting.length === seen2.length ? "combatants" : "tokens";
+    return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: select the one you mean.` };
   }
 
   // src/app/commands/turn.ts
   function notYourTurn(ctx, sender, rs, state2, current) {
     const world = ctx.ports.world;
     const at = clockFormat(rs.id).at(rs.clock(state2));
-    const seen = current && (sender.isGM || !isHidden(world, current.id)) ? current : void 0;
-    if (!seen) return fail(sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
-    return controls(world, sender, seen.id) ? null : fail(sender, `It is ${seen.name}’s turn at ${at}, not yours.`);
+    const seen2 = current && (sender.isGM || !isHidden(world, current.id)) ? current : void 0;
+    if (!seen2) return fail(sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
+    return controls(world, sender, seen2.id) ? null : fail(sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
   }
   function notControlled(ctx, sender, state2, id) {
     var _a;
@@ -6961,43 +7004,6 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
-
-  // src/rules/core/recent.ts
-  var Recent = class {
-    constructor(size) {
-      this.size = size;
-      /** The keys and their values, the one last asked for or kept first. */
-      this.keys = [];
-      this.values = [];
-    }
-    /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
-    get(key) {
-      const i = this.keys.indexOf(key);
-      if (i < 0) return void 0;
-      const value = this.values[i];
-      if (i > 0) this.toFront(i, key, value);
-      return value;
-    }
-    /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
-    set(key, value) {
-      const i = this.keys.indexOf(key);
-      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
-    }
-    /** Lets go of every key. */
-    clear() {
-      this.keys.length = 0;
-      this.values.length = 0;
-    }
-    /** Moves the slots before `i` one on (the one at `i` is overwritten) and puts the key and value first. */
-    toFront(i, key, value) {
-      for (let j = i; j > 0; j -= 1) {
-        this.keys[j] = this.keys[j - 1];
-        this.values[j] = this.values[j - 1];
-      }
-      this.keys[0] = key;
-      this.values[0] = value;
-    }
-  };
 
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
@@ -9100,10 +9106,10 @@ var EnchantedRealmsCombat = (() => {
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
-      const seen = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
+      const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
       table.beforeCommand(PERSON, false);
-      if (seen !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen, "foreign"));
-      commit2(reconcile(context(), seen, raw2, "tracker"));
+      if (seen2 !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen2, "foreign"));
+      commit2(reconcile(context(), seen2, raw2, "tracker"));
     }
     function onTokenChanged(token) {
       if (degraded !== null || !stored.fight) return;
