@@ -528,35 +528,41 @@ var EnchantedRealmsCombat = (() => {
   }
   var FEW_GONE = 4;
   function withoutGone(order, gone) {
-    if (gone.size > FEW_GONE) return order.filter((x) => !gone.has(x));
+    if (gone.length > FEW_GONE) return everyBut(order, gone);
     const kept = order.slice();
-    for (const x of gone) {
+    for (let g = 0; g < gone.length; g += 1) {
+      const x = gone[g];
       const at = kept.indexOf(x);
       if (at < 0) continue;
       kept.splice(at, 1);
-      if (kept.indexOf(x, at) >= 0) return order.filter((y) => !gone.has(y));
+      if (kept.indexOf(x, at) >= 0) return everyBut(order, gone);
     }
     return kept;
+  }
+  function everyBut(order, gone) {
+    const set2 = new Set(gone);
+    return order.filter((x) => !set2.has(x));
   }
   function sortedBy(list, compare2) {
     const last = lastOf.get(compare2);
     let order;
-    if (last && last.list === list) order = [...last.order];
-    else if (last && list.length > 8 && list.length === last.list.length) {
-      const gone = /* @__PURE__ */ new Set();
+    if (last && last.list === list) return last.order.slice();
+    if (last && list.length > 8 && list.length === last.list.length) {
+      const gone = [];
       const added = [];
+      const lastList = last.list;
       for (let i = 0; i < list.length; i += 1) {
         const x = list[i];
-        const was = last.list[i];
+        const was = lastList[i];
         if (x !== was) {
-          gone.add(was);
+          gone.push(was);
           added.push(x);
         }
       }
-      if (added.length > list.length * MOST_NEW) order = [...list].sort(compare2);
+      if (added.length > list.length * MOST_NEW) order = list.slice().sort(compare2);
       else {
         order = withoutGone(last.order, gone);
-        for (const x of added) insert(order, x, compare2);
+        for (let a = 0; a < added.length; a += 1) insert(order, added[a], compare2);
         if (order.length !== list.length) order = [...list].sort(compare2);
       }
     } else if (last && list.length > 8) {
@@ -574,7 +580,10 @@ var EnchantedRealmsCombat = (() => {
       else for (const x of list) if (!kept.has(x)) insert(order, x, compare2);
       if (order.length !== list.length) order = [...list].sort(compare2);
     } else order = [...list].sort(compare2);
-    lastOf.set(compare2, { list, order });
+    if (last) {
+      last.list = list;
+      last.order = order;
+    } else lastOf.set(compare2, { list, order });
     return order;
   }
 

@@ -6,9 +6,10 @@
 /** A comparator that reads only its two arguments, total (it ends on the id): its order of a list is unique. */
 export type PureCompare<T> = (a: T, b: T) => number;
 
+/** The last list sorted with a comparator and its order: one record per comparator, updated in place. */
 interface Last<T> {
-  readonly list: readonly T[];
-  readonly order: readonly T[];
+  list: readonly T[];
+  order: readonly T[];
 }
 
 const lastOf = new WeakMap<PureCompare<never>, Last<unknown>>();
@@ -30,42 +31,50 @@ function insert<T>(order: T[], x: T, compare: PureCompare<T>): void {
 /** Beyond this many objects gone, they are taken out of the last order in one pass with a set. */
 const FEW_GONE = 4;
 
-/** `order.filter((x) => !gone.has(x))`: a few gone are found by a native scan each, not every object in a set. */
-function withoutGone<T>(order: readonly T[], gone: ReadonlySet<T>): T[] {
-  if (gone.size > FEW_GONE) return order.filter((x) => !gone.has(x));
+/** `order` without every object of `gone`: a few gone are found by a native scan each, many by one pass with a set. */
+function withoutGone<T>(order: readonly T[], gone: readonly T[]): T[] {
+  if (gone.length > FEW_GONE) return everyBut(order, gone);
   const kept = order.slice();
-  for (const x of gone) {
+  for (let g = 0; g < gone.length; g += 1) {
+    const x = gone[g] as T;
     const at = kept.indexOf(x);
     if (at < 0) continue;
     kept.splice(at, 1);
     // the same object twice in the order (never in a fight): the filter takes out every one
-    if (kept.indexOf(x, at) >= 0) return order.filter((y) => !gone.has(y));
+    if (kept.indexOf(x, at) >= 0) return everyBut(order, gone);
   }
   return kept;
+}
+
+function everyBut<T>(order: readonly T[], gone: readonly T[]): T[] {
+  const set = new Set(gone);
+  return order.filter((x) => !set.has(x));
 }
 
 /** `[...list].sort(compare)`, reusing the order of the last list sorted with `compare`. */
 export function sortedBy<T extends object>(list: readonly T[], compare: PureCompare<T>): T[] {
   const last = lastOf.get(compare as PureCompare<never>) as Last<T> | undefined;
   let order: T[];
-  if (last && last.list === list) order = [...last.order];
-  else if (last && list.length > 8 && list.length === last.list.length) {
+  // a copy of the order kept (the first caller was given the order itself)
+  if (last && last.list === list) return last.order.slice();
+  if (last && list.length > 8 && list.length === last.list.length) {
     // most steps keep every combatant at its place in the list: those that changed are found side by side, taken
     // out of the last order and put back in by binary search (no index of the whole list)
-    const gone = new Set<T>();
+    const gone: T[] = [];
     const added: T[] = [];
+    const lastList = last.list;
     for (let i = 0; i < list.length; i += 1) {
       const x = list[i] as T;
-      const was = last.list[i] as T;
+      const was = lastList[i] as T;
       if (x !== was) {
-        gone.add(was);
+        gone.push(was);
         added.push(x);
       }
     }
-    if (added.length > list.length * MOST_NEW) order = [...list].sort(compare);
+    if (added.length > list.length * MOST_NEW) order = list.slice().sort(compare);
     else {
       order = withoutGone(last.order, gone);
-      for (const x of added) insert(order, x, compare);
+      for (let a = 0; a < added.length; a += 1) insert(order, added[a] as T, compare);
       // an object that was also kept elsewhere in the list (never in a fight) is sorted plainly
       if (order.length !== list.length) order = [...list].sort(compare);
     }
@@ -85,6 +94,9 @@ export function sortedBy<T extends object>(list: readonly T[], compare: PureComp
     // the same object twice in a list (never in a fight) is sorted plainly
     if (order.length !== list.length) order = [...list].sort(compare);
   } else order = [...list].sort(compare);
-  lastOf.set(compare as PureCompare<never>, { list, order });
+  if (last) {
+    last.list = list;
+    last.order = order;
+  } else lastOf.set(compare as PureCompare<never>, { list, order });
   return order;
 }

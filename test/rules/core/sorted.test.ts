@@ -59,4 +59,17 @@ describe('sortedBy', () => {
     expect(first).toEqual(firstCopy);
     expect(second.at(-1)?.id).toBe('c3');
   });
+
+  it('a list asked about again gets its own copy: changing it changes no later answer', () => {
+    const compare = (a: Item, b: Item): number => byKey(a, b);
+    const list = Array.from({ length: 20 }, (_, i) => ({ id: `c${i}`, key: (i * 3) % 7 }));
+    sortedBy(list, compare);
+    const again = sortedBy(list, compare);
+    again.reverse();
+    again.pop();
+    expect(sortedBy(list, compare)).toEqual(plain(list));
+    // and the next list, made from this one, is still sorted from a right order
+    const next = list.map((c, i) => (i === 4 ? { ...c, key: 0 } : c));
+    expect(sortedBy(next, compare)).toEqual(plain(next));
+  });
 });
