@@ -240,7 +240,10 @@ function nextEventUnlessDue(state: CombatState, orDue: boolean): number | null {
     const markers = c.markers;
     for (let k = 0; k < markers.length; k += 1) {
       const m = markers[k] as Marker;
-      if (!untilNextTurn(m) && m.until > counter && m.until < next) next = m.until;
+      // untilNextTurn(m), without the call: those end with the bearer's action, counted above
+      if (m.kind === 'holding' || m.kind === 'dashing') continue;
+      const until = m.until;
+      if (until > counter && until < next) next = until;
     }
   }
   const spells = state.spells;
@@ -309,7 +312,8 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
   const count = state.counter;
   let next = state;
   let resolves = false;
-  for (const s of state.spells) if (s.resolvesAt <= count) resolves = true;
+  const spells = state.spells;
+  for (let i = 0; i < spells.length && !resolves; i += 1) if ((spells[i] as PendingSpell).resolvesAt <= count) resolves = true;
   if (resolves) {
     for (const s of state.spells) if (s.resolvesAt <= count) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
     next = stateWith(next, { spells: next.spells.filter((s) => s.resolvesAt > count) });
@@ -320,8 +324,12 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
     const c = next.combatants[i] as Combatant;
     const markers = c.markers;
     if (markers.length === 0) continue;
+    // expired(c, m, count), without the call: most markers are checked here and found running
     let expiring = false;
-    for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k] as Marker, count)) expiring = true;
+    for (let k = 0; k < markers.length && !expiring; k += 1) {
+      const m = markers[k] as Marker;
+      if (m.kind === 'holding' || m.kind === 'dashing' ? c.nextAt <= count : m.until <= count) expiring = true;
+    }
     if (!expiring) continue;
     const kept: Marker[] = [];
     for (let k = 0; k < markers.length; k += 1) {

@@ -23,6 +23,8 @@ function compareKeyed(a: Combatant, ra: readonly number[], b: Combatant, rb: rea
 
 /** Lowest count first; at a shared count the lower d20 first, re-rolls compared in turn (docs/rules.md §2). */
 export function compareCombatants(a: Combatant, b: Combatant): number {
+  // most pairs differ by count: they need no tie-break rolls read
+  if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
   return compareKeyed(a, tieRolls(a), b, tieRolls(b));
 }
 
