@@ -599,6 +599,7 @@ var EnchantedRealmsCombat = (() => {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
   function compareCombatants(a, b) {
+    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
     return compareKeyed(a, tieRolls(a), b, tieRolls(b));
   }
   function rondelOrder(state2) {
@@ -915,7 +916,9 @@ var EnchantedRealmsCombat = (() => {
       const markers = c.markers;
       for (let k = 0; k < markers.length; k += 1) {
         const m = markers[k];
-        if (!untilNextTurn(m) && m.until > counter && m.until < next2) next2 = m.until;
+        if (m.kind === "holding" || m.kind === "dashing") continue;
+        const until = m.until;
+        if (until > counter && until < next2) next2 = until;
       }
     }
     const spells = state2.spells;
@@ -965,7 +968,8 @@ var EnchantedRealmsCombat = (() => {
     const count = state2.counter;
     let next2 = state2;
     let resolves = false;
-    for (const s of state2.spells) if (s.resolvesAt <= count) resolves = true;
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length && !resolves; i += 1) if (spells[i].resolvesAt <= count) resolves = true;
     if (resolves) {
       for (const s of state2.spells) if (s.resolvesAt <= count) events.push({ type: "spell-resolves", id: s.casterId, name: s.casterName, count, note: s.note });
       next2 = stateWith(next2, { spells: next2.spells.filter((s) => s.resolvesAt > count) });
@@ -976,7 +980,10 @@ var EnchantedRealmsCombat = (() => {
       const markers = c.markers;
       if (markers.length === 0) continue;
       let expiring = false;
-      for (let k = 0; k < markers.length && !expiring; k += 1) if (expired(c, markers[k], count)) expiring = true;
+      for (let k = 0; k < markers.length && !expiring; k += 1) {
+        const m = markers[k];
+        if (m.kind === "holding" || m.kind === "dashing" ? c.nextAt <= count : m.until <= count) expiring = true;
+      }
       if (!expiring) continue;
       const kept = [];
       for (let k = 0; k < markers.length; k += 1) {
@@ -4247,8 +4254,14 @@ var EnchantedRealmsCombat = (() => {
   }
   function record(t, next2, limit = HISTORY_LIMIT) {
     if (next2 === t.present) return t;
-    const past = [...t.past, t.present];
-    return { present: next2, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+    const was = t.past;
+    if (!Number.isInteger(limit) || limit < 1) {
+      const past2 = [...was, t.present];
+      return { present: next2, past: past2.length > limit ? past2.slice(past2.length - limit) : past2, future: [] };
+    }
+    const past = was.slice(was.length + 1 > limit ? was.length + 1 - limit : 0);
+    past.push(t.present);
+    return { present: next2, past, future: [] };
   }
   function undo(t, n = 1) {
     const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
@@ -4269,6 +4282,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function mapTimeline(t, f) {
     return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+  }
+
+  // src/app/fight-with.ts
+  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
+  function fightWithTimeline(fight, timeline2) {
+    if (!hasKeys(fight, FIGHT_KEYS)) return { ...fight, timeline: timeline2 };
+    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
   }
 
   // src/render/menu.ts
@@ -4929,7 +4949,7 @@ var EnchantedRealmsCombat = (() => {
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
     const reading = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
-    const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+    const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
     const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
     const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
     const stored = { ...ctx.stored, fight: fightAfter };

@@ -5,6 +5,7 @@ import { usage } from '../commands/parse';
 import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { fightWithTimeline } from './fight-with';
 import { findById } from '../rules/core/lookup';
 import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
@@ -309,7 +310,7 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const step = taken.state === before ? taken : settleEffects(rs, taken);
   // the card, the GM's card and the menu name the same few tokens: each is read once
   const reading: Context = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
-  const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+  const fightAfter: Fight = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
   const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
   const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
   const stored = { ...ctx.stored, fight: fightAfter };

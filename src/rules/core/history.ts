@@ -17,8 +17,15 @@ export function timeline<T>(present: T): Timeline<T> {
 /** Records a step. A step that changed nothing (the same object) leaves the timeline as it was. */
 export function record<T>(t: Timeline<T>, next: T, limit = HISTORY_LIMIT): Timeline<T> {
   if (next === t.present) return t;
-  const past = [...t.past, t.present];
-  return { present: next, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+  const was = t.past;
+  if (!Number.isInteger(limit) || limit < 1) {
+    const past = [...was, t.present];
+    return { present: next, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+  }
+  // `[...was, t.present]` cut to the last `limit`, as one copy
+  const past = was.slice(was.length + 1 > limit ? was.length + 1 - limit : 0);
+  past.push(t.present);
+  return { present: next, past, future: [] };
 }
 
 /** Goes back up to n steps; `moved` says how many it could. */

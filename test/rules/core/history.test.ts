@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { record, redo, timeline, undo } from '../../../src/rules/core/history';
 
 describe('undo history', () => {
@@ -53,5 +54,29 @@ describe('record keeps the last `limit` states as the plain copy would', () => {
         expect(got.past).not.toBe(t.past);
       }
     }
+  });
+
+  it('records as the plain definition does: the present put last in the past, cut to the last `limit`', () => {
+    const plain = <T>(t: { present: T; past: readonly T[] }, next: T, limit: number) => {
+      const past = [...t.past, t.present];
+      return { present: next, past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        fc.oneof(fc.integer({ min: -2, max: 45 }), fc.double({ min: -2, max: 45, noNaN: true })),
+        (past, future, limit) => {
+          const t = { present: -1, past, future };
+          const before = [...past];
+          const got = record(t, -2, limit);
+          expect(got).toEqual(plain(t, -2, limit));
+          expect(Object.keys(got)).toEqual(['present', 'past', 'future']);
+          // the timeline recorded on is left as it was
+          expect(past).toEqual(before);
+          expect(got.past).not.toBe(past);
+        },
+      ),
+    );
   });
 });

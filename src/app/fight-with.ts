@@ -1,0 +1,17 @@
+// A fight with a new timeline, as `{ ...fight, timeline }`: by an object literal when the fight has exactly a fight's
+// keys in their own order (the order start.ts makes them and every spread keeps), so its JSON and everything read
+// from it are the same; any other object (stored by an older version with more keys) is copied by the spread itself.
+// A spread is a slow generic copy, and every step that changes the fight makes one (src/rules/core/shape.ts).
+import { hasKeys } from '../rules/core/shape';
+import type { FightStateBase } from '../rules/core/rule-set';
+import type { Timeline } from '../rules/core/history';
+import type { Fight } from './model';
+
+/** A fight's keys in the order start.ts makes them. */
+export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder'];
+
+/** `{ ...fight, timeline }`. */
+export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBase>): Fight {
+  if (!hasKeys(fight, FIGHT_KEYS as readonly string[])) return { ...fight, timeline };
+  return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder };
+}
