@@ -195,9 +195,11 @@ var EnchantedRealmsCombat = (() => {
     return CONDITION_KEYS.find((key) => key === text2);
   }
   function blocksActing(conditions) {
+    if (conditions.length === 0) return void 0;
     return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
   }
   function blocksMoving(conditions) {
+    if (conditions.length === 0) return void 0;
     return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
   }
 
@@ -338,12 +340,18 @@ var EnchantedRealmsCombat = (() => {
   var STATES_KEPT = 4;
   function perState(f) {
     const seen2 = new Recent(STATES_KEPT);
+    let last = null;
+    let lastAnswer = null;
     return (state2) => {
-      const hit = seen2.get(state2);
-      if (hit !== void 0) return hit.r;
-      const r = f(state2);
-      seen2.set(state2, { r });
-      return r;
+      if (state2 === last && lastAnswer !== null) return lastAnswer.r;
+      let hit = seen2.get(state2);
+      if (hit === void 0) {
+        hit = { r: f(state2) };
+        seen2.set(state2, hit);
+      }
+      last = state2;
+      lastAnswer = hit;
+      return hit.r;
     };
   }
 
@@ -491,11 +499,17 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < list.length; i += 1) if (list[i].id === id) return list[i];
     return void 0;
   }
+  var lastList = null;
+  var lastSeen = null;
   function findById(list, id) {
-    let hit = seen.get(list);
-    if (hit === void 0) {
+    let hit = list === lastList ? lastSeen : seen.get(list);
+    if (hit === void 0 || hit === null) {
       hit = { uses: 0, at: null };
       seen.set(list, hit);
+    }
+    if (list !== lastList) {
+      lastList = list;
+      lastSeen = hit;
     }
     let at = hit.at;
     if (at === null) {
@@ -550,10 +564,10 @@ var EnchantedRealmsCombat = (() => {
     if (last && list.length > 8 && list.length === last.list.length) {
       const gone = [];
       const added = [];
-      const lastList = last.list;
+      const lastList2 = last.list;
       for (let i = 0; i < list.length; i += 1) {
         const x = list[i];
-        const was = lastList[i];
+        const was = lastList2[i];
         if (x !== was) {
           gone.push(was);
           added.push(x);
@@ -938,7 +952,8 @@ var EnchantedRealmsCombat = (() => {
     if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
-    const dash = c.markers.some((m) => m.kind === "dashing");
+    let dash = false;
+    for (let k = 0; k < c.markers.length && !dash; k += 1) if (c.markers[k].kind === "dashing") dash = true;
     const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
@@ -1266,12 +1281,24 @@ var EnchantedRealmsCombat = (() => {
   var rowsOf = rowListBy(rowsBy((c) => c.nextAt));
   function marksOf(state2, c) {
     const marks = [];
-    const flex = flexUntil(c, state2.counter);
-    if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - state2.counter });
-    const guard = c.markers.find((m) => m.kind === "guard" && m.until > state2.counter);
-    if (guard && guard.kind === "guard") marks.push({ kind: "guard", until: guard.until, badge: null });
-    if (c.markers.some((m) => m.kind === "holding")) marks.push({ kind: "holding", until: c.nextAt, badge: null });
-    if (c.markers.some((m) => m.kind === "dashing")) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
+    const markers = c.markers;
+    if (markers.length === 0) return marks;
+    const counter = state2.counter;
+    const flex = flexUntil(c, counter);
+    if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - counter });
+    let guard;
+    let holding = false;
+    let dashing = false;
+    for (let k = 0; k < markers.length; k += 1) {
+      const m = markers[k];
+      if (m.kind === "guard") {
+        if (guard === void 0 && m.until > counter) guard = m;
+      } else if (m.kind === "holding") holding = true;
+      else if (m.kind === "dashing") dashing = true;
+    }
+    if (guard) marks.push({ kind: "guard", until: guard.until, badge: null });
+    if (holding) marks.push({ kind: "holding", until: c.nextAt, badge: null });
+    if (dashing) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
     return marks;
   }
   var rondel = {
@@ -1318,9 +1345,19 @@ var EnchantedRealmsCombat = (() => {
       if (allowance && (isWindow(before.counter) || isWindow(after.counter))) return null;
       const low = Math.min(before.counter, after.counter);
       const high = Math.max(before.counter, after.counter);
-      const moves = (m) => m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high;
       const moved = /* @__PURE__ */ new Set();
-      for (const c of after.combatants) if (c.markers.length > 0 && c.markers.some(moves)) moved.add(c.id);
+      const list = after.combatants;
+      for (let i = 0; i < list.length; i += 1) {
+        const c = list[i];
+        const markers = c.markers;
+        for (let k = 0; k < markers.length; k += 1) {
+          const m = markers[k];
+          if (m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high) {
+            moved.add(c.id);
+            break;
+          }
+        }
+      }
       return moved;
     },
     tracker(state2) {
@@ -2718,6 +2755,9 @@ var EnchantedRealmsCombat = (() => {
   ]);
   var DEFAULT_RULE_SET = "rondel";
   function ruleSetOf(id) {
+    if (id === "rondel") return rondel;
+    if (id === "seconds") return seconds;
+    if (id === "rounds") return rounds;
     return isRuleSetId(id) ? REGISTRY.get(id) : void 0;
   }
   function ruleSets() {

@@ -14,6 +14,10 @@ export const DEFAULT_RULE_SET: RuleSetId = 'rondel';
 
 /** The rule set of an id, or undefined for an id that names none (yet). */
 export function ruleSetOf(id: unknown): RuleSet<FightStateBase> | undefined {
+  // asked several times a command: the ids compared as they are, before the general answer
+  if (id === 'rondel') return rondel as unknown as RuleSet<FightStateBase>;
+  if (id === 'seconds') return seconds as unknown as RuleSet<FightStateBase>;
+  if (id === 'rounds') return rounds as unknown as RuleSet<FightStateBase>;
   return isRuleSetId(id) ? REGISTRY.get(id) : undefined;
 }
 

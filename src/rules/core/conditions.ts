@@ -36,10 +36,13 @@ export function parseCondition(input: string): ConditionKey | undefined {
 
 /** The first condition that stops actions and reactions, if any. */
 export function blocksActing(conditions: readonly ConditionKey[]): ConditionKey | undefined {
+  // most combatants have no condition: no callback made for an empty list
+  if (conditions.length === 0) return undefined;
   return conditions.find((condition) => CANNOT_ACT.includes(condition));
 }
 
 /** The first condition that holds a combatant in place, if any. */
 export function blocksMoving(conditions: readonly ConditionKey[]): ConditionKey | undefined {
+  if (conditions.length === 0) return undefined;
   return conditions.find((condition) => CANNOT_MOVE.includes(condition));
 }

@@ -47,11 +47,19 @@ function firstOf<C extends Listed>(list: readonly C[], id: string): C | undefine
   return undefined;
 }
 
+/** The list asked about last and what is known of it: most lookups ask about the same list as the one before. */
+let lastList: readonly Listed[] | null = null;
+let lastSeen: Seen | null = null;
+
 export function findById<C extends Listed>(list: readonly C[], id: string): C | undefined {
-  let hit = seen.get(list);
-  if (hit === undefined) {
+  let hit = list === lastList ? lastSeen : seen.get(list);
+  if (hit === undefined || hit === null) {
     hit = { uses: 0, at: null };
     seen.set(list, hit);
+  }
+  if (list !== lastList) {
+    lastList = list;
+    lastSeen = hit;
   }
   let at = hit.at;
   if (at === null) {

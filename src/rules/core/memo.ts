@@ -11,11 +11,18 @@ const STATES_KEPT = 4;
 /** `f`, remembering its answer for the last few states it was asked about. */
 export function perState<S extends object, R>(f: (state: S) => R): (state: S) => R {
   const seen = new Recent<S, { readonly r: R }>(STATES_KEPT);
+  // the state asked about last, and its answer: most questions are about the same state as the one before
+  let last: S | null = null;
+  let lastAnswer: { readonly r: R } | null = null;
   return (state: S): R => {
-    const hit = seen.get(state);
-    if (hit !== undefined) return hit.r;
-    const r = f(state);
-    seen.set(state, { r });
-    return r;
+    if (state === last && lastAnswer !== null) return lastAnswer.r;
+    let hit = seen.get(state);
+    if (hit === undefined) {
+      hit = { r: f(state) };
+      seen.set(state, hit);
+    }
+    last = state;
+    lastAnswer = hit;
+    return hit.r;
   };
 }

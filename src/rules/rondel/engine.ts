@@ -269,7 +269,8 @@ function allowanceWith(c: Combatant, tierHexes: number): Allowance {
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
   // page 002: a Dash doubles the movement rate until the combatant's next action
-  const dash = c.markers.some((m) => m.kind === 'dashing');
+  let dash = false;
+  for (let k = 0; k < c.markers.length && !dash; k += 1) if ((c.markers[k] as Marker).kind === 'dashing') dash = true;
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
   // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.

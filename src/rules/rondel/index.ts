@@ -32,12 +32,26 @@ const rowsOf = rowListBy(rowsBy((c: Combatant) => c.nextAt));
 
 function marksOf(state: CombatState, c: Combatant): Mark[] {
   const marks: Mark[] = [];
-  const flex = flexUntil(c, state.counter);
-  if (flex !== null) marks.push({ kind: 'flex', until: flex, badge: flex - state.counter });
-  const guard = c.markers.find((m) => m.kind === 'guard' && m.until > state.counter);
-  if (guard && guard.kind === 'guard') marks.push({ kind: 'guard', until: guard.until, badge: null });
-  if (c.markers.some((m) => m.kind === 'holding')) marks.push({ kind: 'holding', until: c.nextAt, badge: null });
-  if (c.markers.some((m) => m.kind === 'dashing')) marks.push({ kind: 'dashing', until: c.nextAt, badge: null });
+  const markers = c.markers;
+  // most combatants bear no marker
+  if (markers.length === 0) return marks;
+  const counter = state.counter;
+  const flex = flexUntil(c, counter);
+  if (flex !== null) marks.push({ kind: 'flex', until: flex, badge: flex - counter });
+  // the first running guard, and whether any holding or dashing is borne: one indexed pass, no callbacks
+  let guard: Extract<Marker, { kind: 'guard' }> | undefined;
+  let holding = false;
+  let dashing = false;
+  for (let k = 0; k < markers.length; k += 1) {
+    const m = markers[k] as Marker;
+    if (m.kind === 'guard') {
+      if (guard === undefined && m.until > counter) guard = m;
+    } else if (m.kind === 'holding') holding = true;
+    else if (m.kind === 'dashing') dashing = true;
+  }
+  if (guard) marks.push({ kind: 'guard', until: guard.until, badge: null });
+  if (holding) marks.push({ kind: 'holding', until: c.nextAt, badge: null });
+  if (dashing) marks.push({ kind: 'dashing', until: c.nextAt, badge: null });
   return marks;
 }
 
@@ -88,9 +102,19 @@ export const rondel: RuleSet<CombatState> = {
     // holding and dashing last until the bearer acts
     const low = Math.min(before.counter, after.counter);
     const high = Math.max(before.counter, after.counter);
-    const moves = (m: Marker): boolean => (m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high);
     const moved = new Set<string>();
-    for (const c of after.combatants) if (c.markers.length > 0 && c.markers.some(moves)) moved.add(c.id);
+    const list = after.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i] as Combatant;
+      const markers = c.markers;
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k] as Marker;
+        if ((m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high)) {
+          moved.add(c.id);
+          break;
+        }
+      }
+    }
     return moved;
   },
   tracker(state): TrackerView {
