@@ -540,6 +540,17 @@ var EnchantedRealmsCombat = (() => {
     }
     order.splice(lo, 0, x);
   }
+  function replaceInPlace(order, was, now, compare2) {
+    for (let k = 0; k < now.length; k += 1) {
+      const x = now[k];
+      const at = order.indexOf(was[k]);
+      if (at < 0) return false;
+      if (at > 0 && compare2(order[at - 1], x) >= 0) return false;
+      if (at + 1 < order.length && compare2(x, order[at + 1]) >= 0) return false;
+      order[at] = x;
+    }
+    return true;
+  }
   var FEW_GONE = 4;
   function withoutGone(order, gone) {
     if (gone.length > FEW_GONE) return everyBut(order, gone);
@@ -564,11 +575,17 @@ var EnchantedRealmsCombat = (() => {
     if (last && list.length > 8 && list.length === last.list.length) {
       const gone = [];
       const added = [];
+      let kept = null;
+      let keptWas = null;
       const lastList2 = last.list;
       for (let i = 0; i < list.length; i += 1) {
         const x = list[i];
         const was = lastList2[i];
-        if (x !== was) {
+        if (x === was) continue;
+        if (compare2(was, x) === 0) {
+          (kept != null ? kept : kept = []).push(x);
+          (keptWas != null ? keptWas : keptWas = []).push(was);
+        } else {
           gone.push(was);
           added.push(x);
         }
@@ -576,8 +593,11 @@ var EnchantedRealmsCombat = (() => {
       if (added.length > list.length * MOST_NEW) order = list.slice().sort(compare2);
       else {
         order = withoutGone(last.order, gone);
-        for (let a = 0; a < added.length; a += 1) insert(order, added[a], compare2);
-        if (order.length !== list.length) order = [...list].sort(compare2);
+        if (kept !== null && !replaceInPlace(order, keptWas, kept, compare2)) order = list.slice().sort(compare2);
+        else {
+          for (let a = 0; a < added.length; a += 1) insert(order, added[a], compare2);
+          if (order.length !== list.length) order = [...list].sort(compare2);
+        }
       }
     } else if (last && list.length > 8) {
       const present3 = new Set(list);

@@ -28,6 +28,22 @@ function insert<T>(order: T[], x: T, compare: PureCompare<T>): void {
   order.splice(lo, 0, x);
 }
 
+/**
+ * Puts each of `now` at the place of the object it replaces (`was`, equal to it by `compare`) in the sorted `order`;
+ * false, leaving `order` partly changed, when one is not found or its place is not strictly between its neighbours.
+ */
+function replaceInPlace<T>(order: T[], was: readonly T[], now: readonly T[], compare: PureCompare<T>): boolean {
+  for (let k = 0; k < now.length; k += 1) {
+    const x = now[k] as T;
+    const at = order.indexOf(was[k] as T);
+    if (at < 0) return false;
+    if (at > 0 && compare(order[at - 1] as T, x) >= 0) return false;
+    if (at + 1 < order.length && compare(x, order[at + 1] as T) >= 0) return false;
+    order[at] = x;
+  }
+  return true;
+}
+
 /** Beyond this many objects gone, they are taken out of the last order in one pass with a set. */
 const FEW_GONE = 4;
 
@@ -59,14 +75,23 @@ export function sortedBy<T extends object>(list: readonly T[], compare: PureComp
   if (last && last.list === list) return last.order.slice();
   if (last && list.length > 8 && list.length === last.list.length) {
     // most steps keep every combatant at its place in the list: those that changed are found side by side, taken
-    // out of the last order and put back in by binary search (no index of the whole list)
+    // out of the last order and put back in by binary search (no index of the whole list). One whose keys of the
+    // order did not change (a marker ended, a condition came) compares equal to its old self: it takes its old self's
+    // place, which is its place in the stable sort too (the same place in the list). Only when that place is strictly
+    // between its neighbours: an object listed twice (never in a fight) may be found at its other place
     const gone: T[] = [];
     const added: T[] = [];
+    let kept: T[] | null = null;
+    let keptWas: T[] | null = null;
     const lastList = last.list;
     for (let i = 0; i < list.length; i += 1) {
       const x = list[i] as T;
       const was = lastList[i] as T;
-      if (x !== was) {
+      if (x === was) continue;
+      if (compare(was, x) === 0) {
+        (kept ??= []).push(x);
+        (keptWas ??= []).push(was);
+      } else {
         gone.push(was);
         added.push(x);
       }
@@ -74,9 +99,12 @@ export function sortedBy<T extends object>(list: readonly T[], compare: PureComp
     if (added.length > list.length * MOST_NEW) order = list.slice().sort(compare);
     else {
       order = withoutGone(last.order, gone);
-      for (let a = 0; a < added.length; a += 1) insert(order, added[a] as T, compare);
-      // an object that was also kept elsewhere in the list (never in a fight) is sorted plainly
-      if (order.length !== list.length) order = [...list].sort(compare);
+      if (kept !== null && !replaceInPlace(order, keptWas as T[], kept, compare)) order = list.slice().sort(compare);
+      else {
+        for (let a = 0; a < added.length; a += 1) insert(order, added[a] as T, compare);
+        // an object that was also kept elsewhere in the list (never in a fight) is sorted plainly
+        if (order.length !== list.length) order = [...list].sort(compare);
+      }
     }
   } else if (last && list.length > 8) {
     const present = new Set(list);

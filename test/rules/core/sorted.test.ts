@@ -72,4 +72,46 @@ describe('sortedBy', () => {
     const next = list.map((c, i) => (i === 4 ? { ...c, key: 0 } : c));
     expect(sortedBy(next, compare)).toEqual(plain(next));
   });
+
+  it('an object replaced by one with the same keys of the order takes its place, even among others sharing those keys', () => {
+    // `n` is not read by the comparator: the plain (stable) sort orders objects of equal keys by their place in the
+    // list, and the answer must be exactly that, object for object
+    interface Tagged extends Item {
+      readonly n: number;
+    }
+    const compare = (a: Tagged, b: Tagged): number => byKey(a, b);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 3 })), { minLength: 9, maxLength: 30 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
+        (items, steps) => {
+          // ids drawn from few values: some objects share every key of the order (never in a fight)
+          let list: Tagged[] = items.map(([key, id], i) => ({ id: `c${id}`, key, n: i }));
+          let made = list.length;
+          sortedBy(list, compare);
+          for (const at of steps) {
+            const i = at % list.length;
+            list = list.map((c, j) => (j === i ? { id: c.id, key: c.key, n: (made += 1) } : c));
+            const got = sortedBy(list, compare);
+            const plainOrder = [...list].sort(compare);
+            expect(got.length).toBe(plainOrder.length);
+            for (let k = 0; k < got.length; k += 1) expect(got[k]).toBe(plainOrder[k]);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the same object twice (never in a fight): replacing the later one by an equal object still sorts as a plain sort', () => {
+    const compare = (a: Item, b: Item): number => byKey(a, b);
+    const twice = { id: 'x', key: 5 };
+    const list: Item[] = Array.from({ length: 12 }, (_, i) => (i === 2 || i === 9 ? twice : { id: `c${i}`, key: i }));
+    sortedBy(list, compare);
+    const copy = { id: 'x', key: 5 };
+    const next = list.map((c, i) => (i === 9 ? copy : c));
+    const got = sortedBy(next, compare);
+    const plainOrder = [...next].sort(compare);
+    for (let k = 0; k < got.length; k += 1) expect(got[k]).toBe(plainOrder[k]);
+  });
 });
