@@ -42,7 +42,15 @@ export function tierHexes(tier: TierKey, count: number, pattern: MovementPattern
 
 /** The hexes of every tier at a window count, slowest tier first. */
 export function windowTable(count: number, pattern: MovementPattern = DEFAULT_PATTERN): { tier: TierKey; hexes: number }[] {
-  return TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
+  // tierHexes for every tier, with the window's place in the cycle found once
+  const window = isWindow(count);
+  const at = window ? windowIndex(count, pattern) : 0;
+  const table: { tier: TierKey; hexes: number }[] = [];
+  for (let t = 0; t < TIER_KEYS.length; t += 1) {
+    const tier = TIER_KEYS[t] as TierKey;
+    table.push({ tier, hexes: window ? (pattern[tier][at] ?? 0) : 0 });
+  }
+  return table;
 }
 
 /** Checks a pattern: nine rows, one shared length 1..12, whole hexes 0..99. Returns the problems found. */

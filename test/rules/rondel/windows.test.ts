@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DEFAULT_PATTERN, isWindow, tierHexes, validatePattern, windowIndex, windowTable } from '../../../src/rules/rondel/windows';
 import { TIER_KEYS } from '../../../src/rules/core/numbers';
 
@@ -49,5 +50,22 @@ describe('movement windows (docs/rules.md §5)', () => {
     const pattern = Object.fromEntries(TIER_KEYS.map((k) => [k, [1, 2]])) as unknown as typeof DEFAULT_PATTERN;
     expect(windowIndex(9, pattern)).toBe(0);
     expect(tierHexes('red_fox', 6, pattern)).toBe(2);
+  });
+});
+
+describe('windowTable by one pass', () => {
+  it('is every tier with tierHexes, in order, for any count and any pattern of one length', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }).chain((n) => fc.array(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: n, maxLength: n }), { minLength: TIER_KEYS.length, maxLength: TIER_KEYS.length })),
+        fc.oneof(fc.integer({ min: -6, max: 200 }), fc.constantFrom(0, 1.5, 3.0000001, Number.NaN, Infinity, -3)),
+        (rows, count) => {
+          const pattern = Object.fromEntries(TIER_KEYS.map((t, i) => [t, rows[i] as number[]])) as unknown as typeof DEFAULT_PATTERN;
+          const plain = TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
+          expect(JSON.stringify(windowTable(count, pattern))).toBe(JSON.stringify(plain));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
