@@ -279,7 +279,15 @@ var EnchantedRealmsCombat = (() => {
     return (_a = pattern[tier][windowIndex(count, pattern)]) != null ? _a : 0;
   }
   function windowTable(count, pattern = DEFAULT_PATTERN) {
-    return TIER_KEYS.map((tier) => ({ tier, hexes: tierHexes(tier, count, pattern) }));
+    var _a;
+    const window = isWindow(count);
+    const at = window ? windowIndex(count, pattern) : 0;
+    const table = [];
+    for (let t = 0; t < TIER_KEYS.length; t += 1) {
+      const tier = TIER_KEYS[t];
+      table.push({ tier, hexes: window ? (_a = pattern[tier][at]) != null ? _a : 0 : 0 });
+    }
+    return table;
   }
   function validatePattern(pattern) {
     const problems = [];
@@ -1950,12 +1958,16 @@ var EnchantedRealmsCombat = (() => {
     tracker(state2) {
       const ordered = actingOrder(state2);
       const current = currentCombatant2(state2);
-      return {
-        title: `${ROUND_TITLE} ${state2.round} · turns`,
-        value: state2.round,
-        due: [...current ? [current] : [], ...ordered.filter((c) => isPending(state2, c))].map(rowOf),
-        later: ordered.filter((c) => !isPending(state2, c) && c.id !== (current == null ? void 0 : current.id)).map(rowOf)
-      };
+      const due = [];
+      const later = [];
+      if (current) due.push(rowOf(current));
+      const currentId = current == null ? void 0 : current.id;
+      for (let i = 0; i < ordered.length; i += 1) {
+        const c = ordered[i];
+        if (isPending(state2, c)) due.push(rowOf(c));
+        else if (c.id !== currentId) later.push(rowOf(c));
+      }
+      return { title: `${ROUND_TITLE} ${state2.round} · turns`, value: state2.round, due, later };
     },
     windowChanges: (before, after) => allowanceChanges(before, after),
     validate: validateRoundsState,

@@ -2,7 +2,7 @@
 // the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
 // since nothing in a round is finer than a turn.
 import { perState } from '../core/memo';
-import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { rowsBy } from '../core/rows';
 import { ROUNDS_ACTIONS } from './actions';
 import {
@@ -84,12 +84,17 @@ export const rounds: RuleSet<RoundsState> = {
   tracker(state): TrackerView {
     const ordered = actingOrder(state);
     const current = currentCombatant(state);
-    return {
-      title: `${ROUND_TITLE} ${state.round} · turns`,
-      value: state.round,
-      due: [...(current ? [current] : []), ...ordered.filter((c) => isPending(state, c))].map(rowOf),
-      later: ordered.filter((c) => !isPending(state, c) && c.id !== current?.id).map(rowOf),
-    };
+    // the acting combatant, then those still to act in order; later, the rest but the acting one (one indexed pass)
+    const due: TrackerRow[] = [];
+    const later: TrackerRow[] = [];
+    if (current) due.push(rowOf(current));
+    const currentId = current?.id;
+    for (let i = 0; i < ordered.length; i += 1) {
+      const c = ordered[i] as RoundsCombatant;
+      if (isPending(state, c)) due.push(rowOf(c));
+      else if (c.id !== currentId) later.push(rowOf(c));
+    }
+    return { title: `${ROUND_TITLE} ${state.round} · turns`, value: state.round, due, later };
   },
   windowChanges: (before, after) => allowanceChanges(before, after),
   validate: validateRoundsState,
