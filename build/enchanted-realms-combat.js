@@ -578,8 +578,16 @@ var EnchantedRealmsCombat = (() => {
   }
   function sortedBy(list, compare2) {
     const last = lastOf.get(compare2);
-    let order;
     if (last && last.list === list) return last.order.slice();
+    return sortedAfter(list, compare2, last);
+  }
+  function sortedView(list, compare2) {
+    const last = lastOf.get(compare2);
+    if (last && last.list === list) return last.order;
+    return sortedAfter(list, compare2, last);
+  }
+  function sortedAfter(list, compare2, last) {
+    let order;
     if (last && list.length > 8 && list.length === last.list.length) {
       const gone = [];
       const added = [];
@@ -647,8 +655,11 @@ var EnchantedRealmsCombat = (() => {
   function rondelOrder(state2) {
     return sortedBy(state2.combatants, compareCombatants);
   }
+  function rondelOrderView(state2) {
+    return sortedView(state2.combatants, compareCombatants);
+  }
   var currentCombatant = perState((state2) => {
-    const first = rondelOrder(state2)[0];
+    const first = rondelOrderView(state2)[0];
     return first !== void 0 && first.nextAt <= state2.counter ? first : void 0;
   });
   function findCombatant(state2, id) {
@@ -1389,7 +1400,7 @@ var EnchantedRealmsCombat = (() => {
       return moved;
     },
     tracker(state2) {
-      const ordered = rondelOrder(state2);
+      const ordered = rondelOrderView(state2);
       let due = 0;
       while (due < ordered.length && ordered[due].nextAt <= state2.counter) due += 1;
       const rows = rowsOf(ordered);
@@ -1548,6 +1559,9 @@ var EnchantedRealmsCombat = (() => {
   function actingOrder(state2) {
     return sortedBy(state2.combatants, compareCombatants2);
   }
+  function actingOrderView(state2) {
+    return sortedView(state2.combatants, compareCombatants2);
+  }
   function findCombatant2(state2, id) {
     return findById(state2.combatants, id);
   }
@@ -1612,7 +1626,7 @@ var EnchantedRealmsCombat = (() => {
       });
       next2 = settleAll(roundsStateWith(next2, { combatants }), combatants.map((c) => c.initiative), dice, events);
     }
-    const first = actingOrder(next2)[0];
+    const first = actingOrderView(next2)[0];
     return first ? beginTurn(next2, first, events) : next2;
   }
   function nextTurn(state2, dice, options, events) {
@@ -1684,7 +1698,7 @@ var EnchantedRealmsCombat = (() => {
       { type: "round-started", round: 1, count: 1 }
     ];
     const admitted = admit(empty2, list, dice, false, events);
-    const first = actingOrder(admitted)[0];
+    const first = actingOrderView(admitted)[0];
     return { state: beginTurn(admitted, first, events), events };
   }
   function joinRounds(state2, list, dice) {
@@ -1956,7 +1970,7 @@ var EnchantedRealmsCombat = (() => {
       return moved;
     },
     tracker(state2) {
-      const ordered = actingOrder(state2);
+      const ordered = actingOrderView(state2);
       const current = currentCombatant2(state2);
       const due = [];
       const later = [];
@@ -2228,11 +2242,14 @@ var EnchantedRealmsCombat = (() => {
   function secondsOrder(state2) {
     return sortedBy(state2.combatants, comparatorFor(state2.round));
   }
+  function secondsOrderView(state2) {
+    return sortedView(state2.combatants, comparatorFor(state2.round));
+  }
   function dueNow(state2) {
     return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
   }
   var currentCombatant3 = perState((state2) => {
-    const first = secondsOrder(state2)[0];
+    const first = secondsOrderView(state2)[0];
     if (first === void 0 || first.second === null || first.second > state2.second) return void 0;
     if (first.second === state2.second) return first;
     let best;
@@ -2757,7 +2774,7 @@ var EnchantedRealmsCombat = (() => {
       return moved;
     },
     tracker(state2) {
-      const ordered = secondsOrder(state2);
+      const ordered = secondsOrderView(state2);
       let head = 0;
       while (head < ordered.length && ordered[head].second === state2.second) head += 1;
       let rest = head;

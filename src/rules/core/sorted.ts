@@ -70,9 +70,24 @@ function everyBut<T>(order: readonly T[], gone: readonly T[]): T[] {
 /** `[...list].sort(compare)`, reusing the order of the last list sorted with `compare`. */
 export function sortedBy<T extends object>(list: readonly T[], compare: PureCompare<T>): T[] {
   const last = lastOf.get(compare as PureCompare<never>) as Last<T> | undefined;
-  let order: T[];
   // a copy of the order kept (the first caller was given the order itself)
   if (last && last.list === list) return last.order.slice();
+  return sortedAfter(list, compare, last);
+}
+
+/**
+ * `sortedBy` for a caller that only reads the order and keeps no reference it would change: the list asked about
+ * again gets the order kept, not a copy (the order kept is never changed once made).
+ */
+export function sortedView<T extends object>(list: readonly T[], compare: PureCompare<T>): readonly T[] {
+  const last = lastOf.get(compare as PureCompare<never>) as Last<T> | undefined;
+  if (last && last.list === list) return last.order;
+  return sortedAfter(list, compare, last);
+}
+
+/** The order of a list other than the last one sorted with `compare`, which it becomes. */
+function sortedAfter<T extends object>(list: readonly T[], compare: PureCompare<T>, last: Last<T> | undefined): T[] {
+  let order: T[];
   if (last && list.length > 8 && list.length === last.list.length) {
     // most steps keep every combatant at its place in the list: those that changed are found side by side, taken
     // out of the last order and put back in by binary search (no index of the whole list). One whose keys of the

@@ -20,7 +20,7 @@ import {
   windowChanges,
 } from './engine';
 import type { Combatant, CombatState, Marker } from './state';
-import { currentCombatant, findCombatant, rondelOrder } from './order';
+import { currentCombatant, findCombatant, rondelOrder, rondelOrderView } from './order';
 import { validateCombatState } from './validate';
 import { isWindow } from './windows';
 
@@ -118,7 +118,7 @@ export const rondel: RuleSet<CombatState> = {
     return moved;
   },
   tracker(state): TrackerView {
-    const ordered = rondelOrder(state);
+    const ordered = rondelOrderView(state);
     // the order runs by count: those due now come first
     let due = 0;
     while (due < ordered.length && (ordered[due] as Combatant).nextAt <= state.counter) due += 1;

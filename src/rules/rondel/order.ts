@@ -4,7 +4,7 @@ import { perState } from '../core/memo';
 import type { Combatant, CombatState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
-import { sortedBy } from '../core/sorted';
+import { sortedBy, sortedView } from '../core/sorted';
 
 function tieRolls(combatant: Combatant): readonly number[] {
   return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
@@ -33,6 +33,11 @@ export function rondelOrder(state: CombatState): Combatant[] {
   return sortedBy(state.combatants, compareCombatants);
 }
 
+/** The rondel order for reading only (the tracker view, whose turn it is): no copy when it was just made. */
+export function rondelOrderView(state: CombatState): readonly Combatant[] {
+  return sortedView(state.combatants, compareCombatants);
+}
+
 /**
  * The one combatant whose turn it is now, if any: the first due in rondel order. Once per state (states never change
  * once made): a step asks it of the same state several times, and so do the card, the menu and the indicator.
@@ -40,7 +45,7 @@ export function rondelOrder(state: CombatState): Combatant[] {
 export const currentCombatant = perState((state: CombatState): Combatant | undefined => {
   // the order runs by count first: the first of it is due when anyone is, and then first among the due. The order
   // after a step is the last one with the few changed combatants put back in, which reads no other combatant.
-  const first = rondelOrder(state)[0];
+  const first = rondelOrderView(state)[0];
   return first !== undefined && first.nextAt <= state.counter ? first : undefined;
 });
 

@@ -8,7 +8,7 @@ import type { NewCombatant, RuleOptions } from '../core/rule-set';
 import { isRoundsActionKey } from './actions';
 import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { allowanceOf, MAX_HEXES_PER_ROUND } from './movement';
-import { actingOrder, compareCombatants, currentCombatant, findCombatant, firstPending, isPending } from './order';
+import { actingOrderView, compareCombatants, currentCombatant, findCombatant, firstPending, isPending } from './order';
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
 
@@ -85,7 +85,7 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
     });
     next = settleAll(roundsStateWith(next, { combatants }), combatants.map((c) => c.initiative), dice, events);
   }
-  const first = actingOrder(next)[0];
+  const first = actingOrderView(next)[0];
   return first ? beginTurn(next, first, events) : next;
 }
 
@@ -179,7 +179,7 @@ export function startRounds(list: readonly NewCombatant[], dice: Dice): Step {
     { type: 'round-started', round: 1, count: 1 },
   ];
   const admitted = admit(empty, list, dice, false, events);
-  const first = actingOrder(admitted)[0] as RoundsCombatant;
+  const first = actingOrderView(admitted)[0] as RoundsCombatant;
   return { state: beginTurn(admitted, first, events), events };
 }
 

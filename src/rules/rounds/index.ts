@@ -22,7 +22,7 @@ import {
   triggerReady,
 } from './engine';
 import { allowanceOf } from './movement';
-import { actingOrder, currentCombatant, findCombatant, isPending } from './order';
+import { actingOrder, actingOrderView, currentCombatant, findCombatant, isPending } from './order';
 import type { RoundsCombatant, RoundsState } from './state';
 import { validateRoundsState } from './validate';
 
@@ -82,7 +82,7 @@ export const rounds: RuleSet<RoundsState> = {
     return moved;
   },
   tracker(state): TrackerView {
-    const ordered = actingOrder(state);
+    const ordered = actingOrderView(state);
     const current = currentCombatant(state);
     // the acting combatant, then those still to act in order; later, the rest but the acting one (one indexed pass)
     const due: TrackerRow[] = [];

@@ -3,7 +3,7 @@
 import type { RoundsCombatant, RoundsState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
-import { sortedBy } from '../core/sorted';
+import { sortedBy, sortedView } from '../core/sorted';
 
 /** Tie-break roll sequences, highest first; a re-roll decides only between sequences equal so far. */
 export function compareTieRolls(a: readonly number[], b: readonly number[]): number {
@@ -22,6 +22,11 @@ export function compareCombatants(a: RoundsCombatant, b: RoundsCombatant): numbe
 /** Everyone, in acting order. */
 export function actingOrder(state: RoundsState): RoundsCombatant[] {
   return sortedBy(state.combatants, compareCombatants);
+}
+
+/** The acting order for reading only (the tracker view, who comes first): no copy when it was just made. */
+export function actingOrderView(state: RoundsState): readonly RoundsCombatant[] {
+  return sortedView(state.combatants, compareCombatants);
 }
 
 export function findCombatant(state: RoundsState, id: string): RoundsCombatant | undefined {

@@ -19,7 +19,7 @@ import {
   startFight,
   windowChanges,
 } from './engine';
-import { currentCombatant, dueNow, findCombatant, secondsOrder } from './order';
+import { currentCombatant, dueNow, findCombatant, secondsOrder, secondsOrderView } from './order';
 import { momentIndex } from './moments';
 import { clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
 import { validateSecondsState } from './validate';
@@ -99,7 +99,7 @@ export const seconds: RuleSet<SecondsState> = {
     return moved;
   },
   tracker(state): TrackerView {
-    const ordered = secondsOrder(state);
+    const ordered = secondsOrderView(state);
     // those due now are the head of the acting order (nobody acts at a second already past): taken from there when
     // no one due is found after them, as dueNow would order them (the same comparator); otherwise by dueNow
     let head = 0;

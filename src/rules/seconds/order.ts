@@ -5,7 +5,7 @@ import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
 import { perState } from '../core/memo';
-import { sortedBy, type PureCompare } from '../core/sorted';
+import { sortedBy, sortedView, type PureCompare } from '../core/sorted';
 
 export { compareRolls };
 
@@ -62,6 +62,11 @@ export function secondsOrder(state: SecondsState): SecondsCombatant[] {
   return sortedBy(state.combatants, comparatorFor(state.round));
 }
 
+/** The acting order for reading only (the tracker view, whose turn it is): no copy when it was just made. */
+export function secondsOrderView(state: SecondsState): readonly SecondsCombatant[] {
+  return sortedView(state.combatants, comparatorFor(state.round));
+}
+
 /** Everyone due now, in tie order: the first is the one whose turn it is. */
 export function dueNow(state: SecondsState): SecondsCombatant[] {
   return state.combatants.filter((c) => c.second === state.second).sort((a, b) => compareActing(state, a, b));
@@ -71,7 +76,7 @@ export function dueNow(state: SecondsState): SecondsCombatant[] {
 export const currentCombatant = perState((state: SecondsState): SecondsCombatant | undefined => {
   // the acting order runs by second first: its head is due when anyone is, and then first among the due; after a
   // step the order is the last one with the few changed combatants put back in, which reads no other combatant
-  const first = secondsOrder(state)[0];
+  const first = secondsOrderView(state)[0];
   if (first === undefined || first.second === null || first.second > state.second) return undefined;
   if (first.second === state.second) return first;
   // someone at a second already past heads the order (never reached by play): the due are found by a pass

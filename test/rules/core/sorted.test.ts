@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sortedBy } from '../../../src/rules/core/sorted';
+import { sortedBy, sortedView } from '../../../src/rules/core/sorted';
 
 interface Item {
   readonly id: string;
@@ -113,5 +113,32 @@ describe('sortedBy', () => {
     const got = sortedBy(next, compare);
     const plainOrder = [...next].sort(compare);
     for (let k = 0; k < got.length; k += 1) expect(got[k]).toBe(plainOrder[k]);
+  });
+
+  it('sortedView answers as sortedBy does, mixed with it on the same comparator, and never changes what it gave', () => {
+    const compare = (a: Item, b: Item): number => byKey(a, b);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 9, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 3 })), { maxLength: 30 }),
+        (keys, steps) => {
+          let list: Item[] = keys.map((key, i) => ({ id: `c${i}`, key }));
+          const given: { order: readonly Item[]; copy: Item[] }[] = [];
+          for (const [at, key, how] of steps) {
+            const i = at % list.length;
+            if (how > 0) list = list.map((c, j) => (j === i ? { ...c, key } : c));
+            // asked once or twice, by either
+            const first = how % 2 === 0 ? sortedView(list, compare) : sortedBy(list, compare);
+            const again = sortedView(list, compare);
+            expect(first).toEqual(plain(list));
+            expect(again).toEqual(plain(list));
+            given.push({ order: again, copy: [...again] });
+          }
+          // an order once given is never changed by later sorts
+          for (const g of given) expect(g.order).toEqual(g.copy);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
