@@ -307,13 +307,23 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const rs = rulesOf(fight.rules);
   const before = present(fight);
   const step = taken.state === before ? taken : settleEffects(rs, taken);
-  // the card, the GM's card and the menu name the same few tokens: each is read once
-  const reading: Context = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
+  // the card, the GM's card and the menu name the same few tokens: each is read once (Roll20's world reads so already:
+  // the context is then used as it is, not copied)
+  const world = readOnce(ctx.ports.world);
+  const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
   const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-  const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-  const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+  const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+  const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+  for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   const stored = { ...ctx.stored, fight: fightAfter };
-  return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
+  return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+}
+
+/** A new list of `a`'s items then `b`'s (by an indexed copy: a spread of two lists is a slow generic copy). */
+function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out = a.slice();
+  for (let i = 0; i < b.length; i += 1) out.push(b[i] as T);
+  return out;
 }
 
 /** The reaction part of a combatant's menu, from the markers it shows. */
