@@ -4303,9 +4303,49 @@ var EnchantedRealmsCombat = (() => {
   var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
   var wholeMenus = /* @__PURE__ */ new WeakMap();
   var MOST_MENUS = 256;
+  var lastMenus = /* @__PURE__ */ new WeakMap();
+  function reactionWhy(r) {
+    return r.kind === "flex" ? r.until : r.kind === "none" ? r.why : "";
+  }
+  function sameMenu(last, m, image) {
+    const d = m.defaults;
+    return last.word === m.word && last.speed === d.speed && last.agility === d.agility && last.cast === d.cast && last.tradition === d.tradition && last.changeFree === m.changeFree && last.name === m.name && last.image === image && last.note === m.note && last.reaction === m.reaction.kind && last.why === reactionWhy(m.reaction);
+  }
   function whisperedMenu(m, picture) {
-    const r = m.reaction;
     const image = picture != null ? picture : "";
+    let byToken = lastMenus.get(m.actions);
+    if (!byToken) lastMenus.set(m.actions, byToken = /* @__PURE__ */ new Map());
+    const last = byToken.get(m.tokenId);
+    let pieces;
+    if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
+    else {
+      pieces = menuPieces(m, picture, image);
+      if (byToken.size >= MOST_MENUS) byToken.clear();
+      const d = m.defaults;
+      byToken.set(m.tokenId, {
+        word: m.word,
+        speed: d.speed,
+        agility: d.agility,
+        cast: d.cast,
+        tradition: d.tradition,
+        changeFree: m.changeFree,
+        name: m.name,
+        image,
+        note: m.note,
+        reaction: m.reaction.kind,
+        why: reactionWhy(m.reaction),
+        pieces
+      });
+    }
+    if (pieces === null) return null;
+    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
+    const turn = String(m.turn);
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
+    return raw(html);
+  }
+  function menuPieces(m, picture, image) {
+    const r = m.reaction;
     const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""}`;
     let menus = wholeMenus.get(m.actions);
     if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
@@ -4315,12 +4355,7 @@ var EnchantedRealmsCombat = (() => {
       pieces = menuWithHoles(m, picture);
       menus.set(key, pieces);
     }
-    if (pieces === null) return null;
-    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
-    const turn = String(m.turn);
-    let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
-    return raw(html);
+    return pieces;
   }
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);
@@ -4876,12 +4911,19 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
-    const reading = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
+    const world = readOnce(ctx.ports.world);
+    const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
     const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
-    const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-    const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+    const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+    for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
     const stored = { ...ctx.stored, fight: fightAfter };
-    return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
+    return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+  }
+  function joined(a, b) {
+    const out = a.slice();
+    for (let i = 0; i < b.length; i += 1) out.push(b[i]);
+    return out;
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
@@ -7246,11 +7288,11 @@ var EnchantedRealmsCombat = (() => {
         if (edit.count === null) notes.push(`${(_b = (_a = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
         else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
       } else if (joining) {
-        const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
+        const joined2 = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
         if (edit.count !== null) {
-          const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
-          step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
-        } else step = joined;
+          const placed = rs.place(joined2.state, edit.id, edit.count, ctx.ports.dice);
+          step = rejectionOf(placed) ? joined2 : { state: placed.state, events: [...joined2.events, ...placed.events] };
+        } else step = joined2;
       }
       if (!step) continue;
       const refused = rejectionOf(step);
@@ -7877,15 +7919,27 @@ var EnchantedRealmsCombat = (() => {
     return { ...values, tradition: chosenSpellTradition(spells) };
   }
   function menuSheetOf2(character) {
-    const read2 = sheetAttributes(character);
-    if (!read2) return menuSheetOf(NO_SHEET);
-    const { attrs, spells } = read2;
+    if (!character) return menuSheetOf(NO_SHEET);
+    const attributes = findObjs({ _type: "attribute", _characterid: character.id });
+    let speed;
+    let agility;
+    let cast;
+    const spells = [];
+    for (let i = 0; i < attributes.length; i += 1) {
+      const a = attributes[i];
+      const own = String(a.get("name"));
+      const name = own.toLowerCase();
+      if (name === "weapon_speed") speed != null ? speed : speed = a;
+      else if (name === "agility_mod") agility != null ? agility : agility = a;
+      else if (name === "casting_time") cast != null ? cast : cast = a;
+      else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
+    }
     const values = readMenuSheet(
       (name) => {
         var _a;
-        return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
+        return (_a = name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) == null ? void 0 : _a.get("current");
       },
-      (name) => attrs.has(name)
+      (name) => (name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) !== void 0
     );
     return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
   }
@@ -7925,11 +7979,12 @@ var EnchantedRealmsCombat = (() => {
   function customMarkers() {
     var _a;
     try {
-      const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
-      if (markersRead && markersRead.raw === raw2 && typeof raw2 === "string") return [...markersRead.list];
+      const campaign = Campaign();
+      const raw2 = (_a = campaign.get("_token_markers")) != null ? _a : campaign.get("token_markers");
+      if (markersRead && markersRead.raw === raw2 && (typeof raw2 === "string" || raw2 === void 0)) return markersRead.list;
       const parsed = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
       const list = Array.isArray(parsed) ? parsed.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
-      markersRead = { raw: raw2, list: [...list] };
+      markersRead = { raw: raw2, list };
       return list;
     } catch {
       return [];

@@ -117,14 +117,30 @@ function sheetOf(character: Roll20Character | undefined): SheetValues {
   return { ...values, tradition: chosenSpellTradition(spells) };
 }
 
-/** What `sheetOf` gives of the values a menu prefills, reading only their attributes. */
+/**
+ * What `sheetOf` gives of the values a menu prefills, reading only their attributes: one pass over the character's
+ * attributes keeps the first of each of the menu's three names (what `sheetAttributes` would keep of them) and the
+ * spell rows, without a map of every name (a menu comes at every turn).
+ */
 function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
-  const read = sheetAttributes(character);
-  if (!read) return menuSheetOfValues(NO_SHEET);
-  const { attrs, spells } = read;
+  if (!character) return menuSheetOfValues(NO_SHEET);
+  const attributes = findObjs({ _type: 'attribute', _characterid: character.id });
+  let speed: Roll20Attribute | undefined;
+  let agility: Roll20Attribute | undefined;
+  let cast: Roll20Attribute | undefined;
+  const spells: { name: string; current: unknown }[] = [];
+  for (let i = 0; i < attributes.length; i += 1) {
+    const a = attributes[i] as Roll20Attribute;
+    const own = String(a.get('name'));
+    const name = own.toLowerCase();
+    if (name === 'weapon_speed') speed ??= a;
+    else if (name === 'agility_mod') agility ??= a;
+    else if (name === 'casting_time') cast ??= a;
+    else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
+  }
   const values = readMenuSheet(
-    (name) => attrs.get(name.toLowerCase())?.get('current'),
-    (name) => attrs.has(name),
+    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined)?.get('current'),
+    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined) !== undefined,
   );
   return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
 }
@@ -165,16 +181,20 @@ function bodyOf(token: Roll20Graphic): BodyReading {
   };
 }
 
-/** The campaign's marker list as last read, and the text it was read from: parsed again only when it changed. */
-let markersRead: { raw: unknown; list: { name: string; tag: string }[] } | null = null;
+/**
+ * The campaign's marker list as last read, and the text it was read from (or undefined: none): parsed again only when
+ * it changed. The list is handed out as it is, read-only: nobody changes it.
+ */
+let markersRead: { raw: unknown; list: readonly { readonly name: string; readonly tag: string }[] } | null = null;
 
-export function customMarkers(): { name: string; tag: string }[] {
+export function customMarkers(): readonly { readonly name: string; readonly tag: string }[] {
   try {
-    const raw = Campaign().get('_token_markers') ?? Campaign().get('token_markers');
-    if (markersRead && markersRead.raw === raw && typeof raw === 'string') return [...markersRead.list];
+    const campaign = Campaign();
+    const raw = campaign.get('_token_markers') ?? campaign.get('token_markers');
+    if (markersRead && markersRead.raw === raw && (typeof raw === 'string' || raw === undefined)) return markersRead.list;
     const parsed: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
     const list = Array.isArray(parsed) ? parsed.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
-    markersRead = { raw, list: [...list] };
+    markersRead = { raw, list };
     return list;
   } catch {
     return [];
