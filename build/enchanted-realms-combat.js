@@ -3542,12 +3542,14 @@ var EnchantedRealmsCombat = (() => {
   function cardHead(options) {
     var _a;
     const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
-    return tag(
-      "div",
-      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
-      options.subtitle ? raw(options.title + " " + tag("span", "font-weight:normal;font-size:.9em", options.subtitle)) : options.title
-    );
+    const open = accent === COLOURS.accent ? HEAD_OPEN : `<div style="${headStyle(accent)}">`;
+    return raw(open + (options.subtitle ? options.title + SUBTITLE_OPEN + options.subtitle + "</span>" : options.title) + "</div>");
   }
+  function headStyle(accent) {
+    return `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`;
+  }
+  var HEAD_OPEN = `<div style="${headStyle(COLOURS.accent)}">`;
+  var SUBTITLE_OPEN = ' <span style="font-weight:normal;font-size:.9em">';
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
     let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
@@ -3824,22 +3826,40 @@ var EnchantedRealmsCombat = (() => {
     return join2([swatch(info.colour), raw(" "), strong(text(info.name))]);
   }
   function windowRows(e, nameOf, clock = clockFormat("rondel"), first = () => false) {
-    var _a;
+    var _a, _b;
     const heading = clock.kind === "rondel" ? join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]) : join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]);
     const rows = [{ kind: "fixed", html: heading }];
-    const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
-    for (const tier of TIER_KEYS) {
-      const members = e.combatants.filter((c) => c.tier === tier);
-      if (members.length === 0) continue;
-      const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
+    const byTier = [];
+    for (let i = 0; i < e.combatants.length; i += 1) {
+      const c = e.combatants[i];
+      const t = TIER_INDEX.get(c.tier);
+      if (t !== void 0) ((_a = byTier[t]) != null ? _a : byTier[t] = []).push(c);
+    }
+    for (let t = 0; t < TIER_KEYS.length; t += 1) {
+      const members = byTier[t];
+      if (members === void 0) continue;
+      const tier = TIER_KEYS[t];
+      const usual = (_b = tableHexes(e, tier)) != null ? _b : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain2 = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
-      const rank = (c) => (plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+      let ordered = members;
+      if (members.length > 1) {
+        const ranks = [[], [], [], []];
+        for (let i = 0; i < members.length; i += 1) {
+          const c = members[i];
+          ranks[(plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1)].push(c);
+        }
+        ordered = ranks[0].concat(ranks[1], ranks[2], ranks[3]);
+      }
       const items = ordered.map((c) => plain2(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
     return rows;
+  }
+  var TIER_INDEX = new Map(TIER_KEYS.map((t, i) => [t, i]));
+  function tableHexes(e, tier) {
+    for (let i = e.tiers.length - 1; i >= 0; i -= 1) if (e.tiers[i].tier === tier) return e.tiers[i].hexes;
+    return void 0;
   }
   function mostCommon(values) {
     var _a;
@@ -4471,8 +4491,11 @@ var EnchantedRealmsCombat = (() => {
             const c = e.combatants[k];
             (hidden(c.id) ? unseen : seen).push(c);
           }
-          everyone.push({ ...e, combatants: seen });
-          if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+          if (unseen.length === 0) everyone.push(e);
+          else {
+            everyone.push({ ...e, combatants: seen });
+            gmOnly.push({ ...e, combatants: unseen });
+          }
           break;
         }
         default:
@@ -7990,72 +8013,68 @@ var EnchantedRealmsCombat = (() => {
       return [];
     }
   }
+  var NOT_READ = /* @__PURE__ */ Symbol("not read");
+  var TokenReads = class {
+    constructor(graphic) {
+      this.graphic = graphic;
+      this.info = NOT_READ;
+      this.layer = NOT_READ;
+      this.character = NOT_READ;
+      this.controllers = NOT_READ;
+      this.image = NOT_READ;
+    }
+  };
   function roll20World() {
-    const graphics = /* @__PURE__ */ new Map();
-    const graphic = (id) => {
-      let token = graphics.get(id);
-      if (token === void 0 && !graphics.has(id)) {
-        token = getObj("graphic", id);
-        graphics.set(id, token);
+    const seen = /* @__PURE__ */ new Map();
+    const reads = (id) => {
+      let r = seen.get(id);
+      if (r === void 0) {
+        r = new TokenReads(getObj("graphic", id));
+        seen.set(id, r);
       }
-      return token;
+      return r;
     };
-    const tokens = /* @__PURE__ */ new Map();
-    const layers = /* @__PURE__ */ new Map();
     const layer = (id) => {
       var _a, _b;
-      if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.layer;
-      if (!layers.has(id)) {
-        const token = graphic(id);
-        layers.set(id, token ? String((_b = token.get("layer")) != null ? _b : "") : void 0);
-      }
-      return layers.get(id);
+      const r = reads(id);
+      if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.layer;
+      if (r.layer === NOT_READ) r.layer = r.graphic ? String((_b = r.graphic.get("layer")) != null ? _b : "") : void 0;
+      return r.layer;
     };
-    const characters = /* @__PURE__ */ new Map();
-    const characterOfToken = (id, token) => {
-      if (!characters.has(id)) characters.set(id, characterOf(token));
-      return characters.get(id);
+    const characterOfToken = (r) => {
+      if (r.character === NOT_READ) r.character = r.graphic ? characterOf(r.graphic) : void 0;
+      return r.character;
     };
-    const controlled = /* @__PURE__ */ new Map();
-    const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
     return {
       readsOnce: true,
       controllers(id) {
         var _a;
-        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
-        if (!controlled.has(id)) {
-          const token = graphic(id);
-          controlled.set(id, token ? controllersOf2(token, characterOfToken(id, token)) : void 0);
-        }
-        return controlled.get(id);
+        const r = reads(id);
+        if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.controllers;
+        if (r.controllers === NOT_READ) r.controllers = r.graphic ? controllersOf2(r.graphic, characterOfToken(r)) : void 0;
+        return r.controllers;
       },
       image(id) {
         var _a;
-        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.image;
-        if (!images.has(id)) {
-          const token = graphic(id);
-          images.set(id, token ? imageOf(token) : void 0);
-        }
-        return images.get(id);
+        const r = reads(id);
+        if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.image;
+        if (r.image === NOT_READ) r.image = r.graphic ? imageOf(r.graphic) : void 0;
+        return r.image;
       },
       token(id) {
-        if (!tokens.has(id)) {
-          const token = graphic(id);
-          tokens.set(id, token ? tokenInfo(token) : void 0);
-        }
-        return tokens.get(id);
+        const r = reads(id);
+        if (r.info === NOT_READ) r.info = r.graphic ? tokenInfo(r.graphic) : void 0;
+        return r.info;
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : graphic(id) !== void 0,
+      exists: (id) => reads(id).graphic !== void 0,
       layer,
       sheet(id) {
-        const token = graphic(id);
-        return sheetOf(token && characterOfToken(id, token));
+        return sheetOf(characterOfToken(reads(id)));
       },
       menuSheet(id) {
-        const token = graphic(id);
-        return menuSheetOf2(token && characterOfToken(id, token));
+        return menuSheetOf2(characterOfToken(reads(id)));
       },
       // asked for every controller of every combatant a card ranks: once per player and command
       isGM(playerId) {
@@ -8091,7 +8110,7 @@ var EnchantedRealmsCombat = (() => {
         return { name: shortName(typeof name === "string" && name.trim() !== "" ? name : "Unnamed character"), controllers: idList(c.get("controlledby")) };
       },
       body(tokenId) {
-        const token = graphic(tokenId);
+        const token = reads(tokenId).graphic;
         return token ? bodyOf(token) : void 0;
       }
     };

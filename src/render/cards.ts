@@ -112,23 +112,48 @@ export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = 
       ? join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))])
       : join([strong(text(`Movement at ${clock.at(e.count)}`)), raw(' '), muted(text(`(moment ${e.index + 1} of 4)`))]);
   const rows: Row[] = [{ kind: 'fixed', html: heading }];
-  const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
-  for (const tier of TIER_KEYS) {
-    const members = e.combatants.filter((c) => c.tier === tier);
-    if (members.length === 0) continue;
+  // the combatants by tier, in one pass, each tier's in the window's order
+  const byTier: (WindowMember[] | undefined)[] = [];
+  for (let i = 0; i < e.combatants.length; i += 1) {
+    const c = e.combatants[i] as WindowMember;
+    const t = TIER_INDEX.get(c.tier);
+    if (t !== undefined) (byTier[t] ??= []).push(c);
+  }
+  for (let t = 0; t < TIER_KEYS.length; t += 1) {
+    const members = byTier[t];
+    if (members === undefined) continue;
+    const tier = TIER_KEYS[t] as TierKey;
     // the tier's own hexes: the window's table (the rondel), else what most of the tier moves (a moment of a round)
-    const usual = table.get(tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
-    const plain = (c: (typeof members)[number]): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
-    const rank = (c: (typeof members)[number]): number => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-    // each member ranked once, not at every comparison (whether a player plays it asks about its token); one alone
-    // is not ranked at all
-    const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+    const usual = tableHexes(e, tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
+    const plain = (c: WindowMember): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
+    // each member ranked once (whether a player plays it asks about its token), and put in its rank's place in the
+    // order they come (a stable sort by rank: four ranks); one alone is not ranked at all
+    let ordered: readonly WindowMember[] = members;
+    if (members.length > 1) {
+      const ranks: WindowMember[][] = [[], [], [], []];
+      for (let i = 0; i < members.length; i += 1) {
+        const c = members[i] as WindowMember;
+        (ranks[(plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1)] as WindowMember[]).push(c);
+      }
+      ordered = (ranks[0] as WindowMember[]).concat(ranks[1] as WindowMember[], ranks[2] as WindowMember[], ranks[3] as WindowMember[]);
+    }
     // a name is not split over two lines; what it moves may be
     const items = ordered.map((c) => (plain(c) ? listedName(nameOf(c.id)) : join([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))])));
     const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;
     rows.push({ kind: 'list', head: join([tierName(tier), text(`${hexes}: `)]), items });
   }
   return rows;
+}
+
+type WindowMember = WindowEvent['combatants'][number];
+
+/** Each tier's place in TIER_KEYS. */
+const TIER_INDEX: ReadonlyMap<string, number> = new Map(TIER_KEYS.map((t, i) => [t, i]));
+
+/** A tier's hexes in the window's table (its last entry for the tier, as a map of the table keeps), if it has one. */
+function tableHexes(e: WindowEvent, tier: TierKey): number | undefined {
+  for (let i = e.tiers.length - 1; i >= 0; i -= 1) if ((e.tiers[i] as WindowEvent['tiers'][number]).tier === tier) return (e.tiers[i] as WindowEvent['tiers'][number]).hexes;
+  return undefined;
 }
 
 function mostCommon(values: readonly number[]): number {

@@ -41,8 +41,12 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
           const c = e.combatants[k] as (typeof e.combatants)[number];
           (hidden(c.id) ? unseen : seen).push(c);
         }
-        everyone.push({ ...e, combatants: seen });
-        if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+        // most windows hide nobody: the event is then told as it is, not copied
+        if (unseen.length === 0) everyone.push(e);
+        else {
+          everyone.push({ ...e, combatants: seen });
+          gmOnly.push({ ...e, combatants: unseen });
+        }
         break;
       }
       default:

@@ -1,0 +1,113 @@
+// The quick ways of round 4 (issue 16) against the plain computation they stand for: a card's head made from its
+// pieces made once, a movement window's rows grouped by tier in one pass and ranked by buckets, and a window that hides
+// nobody told as it is.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { card, COLOURS, raw, tag, text, type Html } from '../../src/render/html';
+import { windowRows, type WindowEvent } from '../../src/render/cards';
+import { clockFormat } from '../../src/render/clock';
+import { splitByAudience } from '../../src/render/visibility';
+import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
+import type { Allowance, FightEvent } from '../../src/rules/core/events';
+import type { Row } from '../../src/render/fit';
+
+describe('a card’s head is the head the plain markup makes', () => {
+  it('any title, subtitle and accent', () => {
+    const words = fc.constantFrom('Rondel', 'count 12', 'Wolf: your action', '', 'a<b>');
+    fc.assert(
+      fc.property(words, fc.option(words, { nil: undefined }), fc.constantFrom(undefined, COLOURS.accent, COLOURS.bad, '', '#123456'), (title, subtitle, accent) => {
+        const body = [raw('x')];
+        const options = { title: text(title), body, ...(subtitle === undefined ? {} : { subtitle: text(subtitle) }), ...(accent === undefined ? {} : { accent }) };
+        const head = tag(
+          'div',
+          `background:${accent ?? COLOURS.accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
+          subtitle ? raw(text(title) + ' ' + tag('span', 'font-weight:normal;font-size:.9em', text(subtitle))) : text(title),
+        );
+        expect(card(options)).toContain('>' + head + '<div style="padding:2px 6px 2px 14px;text-indent:-8px">');
+        expect(card(options).indexOf(head)).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+type Member = WindowEvent['combatants'][number];
+
+/** windowRows' grouping and ranking as it reads step by step: a filter per tier, a sort by rank then place. */
+function plainOrder(e: WindowEvent, first: (id: string) => boolean): { tier: TierKey; ids: string[] }[] {
+  const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
+  const out: { tier: TierKey; ids: string[] }[] = [];
+  for (const tier of TIER_KEYS) {
+    const members = e.combatants.filter((c) => c.tier === tier);
+    if (members.length === 0) continue;
+    const counts = new Map<number, number>();
+    let usual = table.get(tier);
+    if (usual === undefined) {
+      let best = -1;
+      let bestCount = 0;
+      for (const c of members) {
+        const v = c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1;
+        const n = (counts.get(v) ?? 0) + 1;
+        counts.set(v, n);
+        if (n > bestCount || (n === bestCount && v > best)) [best, bestCount] = [v, n];
+      }
+      usual = best;
+    }
+    const plain = (c: Member): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
+    const ordered = members.map((c, i) => ({ c, i, r: (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1) })).sort((a, b) => a.r - b.r || a.i - b.i);
+    out.push({ tier, ids: ordered.map((x) => x.c.id) });
+  }
+  return out;
+}
+
+const allowance: fc.Arbitrary<Allowance> = fc.oneof(
+  fc.record({ kind: fc.constant('move' as const), hexes: fc.integer({ min: 0, max: 4 }) }),
+  fc.constant<Allowance>({ kind: 'move', hexes: 2, dash: true }),
+  fc.constant<Allowance>({ kind: 'crawl', hexes: 1, full: 3 }),
+  fc.constant<Allowance>({ kind: 'held', reason: 'grappled' as never }),
+);
+const tier = fc.constantFrom(...TIER_KEYS.slice(0, 4));
+const windowEvent: fc.Arbitrary<WindowEvent> = fc
+  .record({
+    tiers: fc.array(fc.record({ tier, hexes: fc.integer({ min: 0, max: 4 }) }), { maxLength: 5 }),
+    combatants: fc.array(fc.record({ tier, allowance }), { maxLength: 24 }),
+  })
+  .map(({ tiers, combatants }) => ({ type: 'movement-window', count: 6, index: 1, tiers, combatants: combatants.map((c, i) => ({ id: `c${i}`, ...c })) }));
+
+/** The names a list row of a window shows, in order (each name is its id here). */
+function listed(rows: readonly Row[]): string[][] {
+  return rows.filter((r): r is Extract<Row, { kind: 'list' }> => r.kind === 'list').map((r) => r.items.map((h) => (/c\d+/.exec(h) as RegExpExecArray)[0]));
+}
+
+describe('a movement window’s rows group and rank its combatants as a filter per tier and a sort do', () => {
+  it('any window (a table with a tier twice, or none), anyone first', () => {
+    fc.assert(
+      fc.property(windowEvent, fc.func(fc.boolean()), fc.constantFrom(...(['rondel', 'seconds', 'rounds'] as const)), (e, firstOf, clock) => {
+        const first = (id: string): boolean => firstOf(id);
+        const rows = windowRows(e, (id) => id, clockFormat(clock), first);
+        expect(listed(rows)).toEqual(plainOrder(e, first).map((t) => t.ids));
+        expect(rows).toHaveLength(1 + plainOrder(e, first).length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('a window that hides nobody is told as it is', () => {
+  it('what everyone and the GM read is the copy the plain split makes', () => {
+    fc.assert(
+      fc.property(windowEvent, fc.func(fc.boolean()), (e, hiddenOf) => {
+        const hidden = (id: string): boolean => hiddenOf(id);
+        const split = splitByAudience([e as FightEvent], hidden);
+        const seen = e.combatants.filter((c) => !hidden(c.id));
+        const unseen = e.combatants.filter((c) => hidden(c.id));
+        expect(split.everyone).toEqual([{ ...e, combatants: seen }]);
+        expect(split.gmOnly).toEqual(unseen.length ? [{ ...e, combatants: unseen }] : []);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// the names in a window's rows are escaped text: an id of the form above is left as it is
+void (text('c1') satisfies Html);
