@@ -3919,6 +3919,9 @@ var EnchantedRealmsCombat = (() => {
     return fired != null ? fired : NONE_FIRED;
   }
   var NONE_FIRED = /* @__PURE__ */ new Set();
+  var declaredHead = remembered((label2) => text(`: ${label2}`));
+  var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
+  var coolDownHtml = remembered((sum) => muted(text(sum, 300)));
   function bodyRows(events, nameOf, view, first) {
     const clock = view.clock;
     let fired;
@@ -3945,8 +3948,12 @@ var EnchantedRealmsCombat = (() => {
         }
         case "tie-broken": {
           const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
-          const whole = join2([head, join2(rolls, raw(", "))]);
+          const rolls = [];
+          for (let k = 0; k < e.rolls.length; k += 1) {
+            const r = e.rolls[k];
+            rolls.push(raw(who(nameOf, r.id) + rollsText(" " + r.rolls.join("/"))));
+          }
+          const whole = raw(head + join2(rolls, raw(", ")));
           const html = rolls.length > TIE_NAMES ? join2([head, join2([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(", "))]) : whole;
           rows.push({ kind: "line", group: "tie", html, whole });
           break;
@@ -3959,10 +3966,10 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
-          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
+          const head = e.passedOver ? e.note ? text(` (${e.note}): ${label2}`) : passedOverHead(label2) : declaredHead(label2);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           let html = who(nameOf, e.id) + head + note;
-          if (e.coolDown) html += " " + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300));
+          if (e.coolDown) html += " " + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + " (no change cost after a hold)" : coolDownText(e.coolDown));
           if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
           line("action", e.id, raw(html));
           break;
@@ -4936,12 +4943,16 @@ var EnchantedRealmsCombat = (() => {
     const step = taken.state === before ? taken : settleEffects(rs, taken);
     const world = readOnce(ctx.ports.world);
     const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
-    const fightAfter = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+    const fightAfter = step.state === before ? fight : withTimeline(fight, record(fight.timeline, step.state));
     const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
     const stored = { ...ctx.stored, fight: fightAfter };
     return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+  }
+  function withTimeline(fight, timeline2) {
+    const next2 = { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
+    return next2;
   }
   function joined(a, b) {
     const out = a.slice();

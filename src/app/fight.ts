@@ -311,12 +311,22 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   // the context is then used as it is, not copied)
   const world = readOnce(ctx.ports.world);
   const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
-  const fightAfter: Fight = step.state === before ? fight : { ...fight, timeline: record(fight.timeline, step.state) };
+  const fightAfter: Fight = step.state === before ? fight : withTimeline(fight, record(fight.timeline, step.state));
   const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   const stored = { ...ctx.stored, fight: fightAfter };
   return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+}
+
+/**
+ * The fight with another timeline: a literal of its fields, in the order every fight is made with (start.ts), not a
+ * spread (a slow generic copy in code run once per command). The type check fails here when Fight gets a field this
+ * does not copy.
+ */
+export function withTimeline(fight: Fight, timeline: Fight['timeline']): Fight {
+  const next = { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder };
+  return next satisfies { readonly [K in keyof Required<Fight>]: Fight[K] };
 }
 
 /** A new list of `a`'s items then `b`'s (by an indexed copy: a spread of two lists is a slow generic copy). */

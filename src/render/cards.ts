@@ -254,6 +254,13 @@ function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
 
 const NONE_FIRED: ReadonlySet<string> = new Set();
 
+/** An action's line after the name: declared, or passed over without a note (a rule set's few labels). */
+const declaredHead = remembered((label) => text(`: ${label}`));
+const passedOverHead = remembered((label) => text(` did not declare: ${label}`));
+
+/** A cool-down as a line shows it: the same few sums come back in a fight. */
+const coolDownHtml = remembered((sum) => muted(text(sum, 300)));
+
 /** The rows of the events themselves: what `eventRows` gives before the extra rows and the turn's. */
 function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
@@ -282,9 +289,14 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
       }
       case 'tie-broken': {
         const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
+        // each roll put together with `+` (a line of most steps in a crowded fight)
+        const rolls: Html[] = [];
+        for (let k = 0; k < e.rolls.length; k += 1) {
+          const r = e.rolls[k] as (typeof e.rolls)[number];
+          rolls.push(raw(who(nameOf, r.id) + rollsText(' ' + r.rolls.join('/'))));
+        }
         // a tie among many names the first few on a card that is full; the GM has the whole tie
-        const whole = join([head, join(rolls, raw(', '))]);
+        const whole = raw(head + join(rolls, raw(', ')));
         // a tie of a few is the same whole or cut: made once
         const html = rolls.length > TIE_NAMES ? join([head, join([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(', '))]) : whole;
         rows.push({ kind: 'line', group: 'tie', html, whole });
@@ -298,11 +310,12 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
-        const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
+        // the few heads without a note (an action's label) are escaped once each
+        const head = e.passedOver ? (e.note ? text(` (${e.note}): ${label}`) : passedOverHead(label)) : declaredHead(label);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
         // put together part by part (join's parts as they come): a line of every step
         let html: string = who(nameOf, e.id) + head + note;
-        if (e.coolDown) html += ' ' + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300));
+        if (e.coolDown) html += ' ' + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + ' (no change cost after a hold)' : coolDownText(e.coolDown));
         if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
         line('action', e.id, raw(html));
         break;

@@ -1,15 +1,17 @@
 // The quick ways of round 4 (issue 16) against the plain computation they stand for: a card's head made from its
 // pieces made once, a movement window's rows grouped by tier in one pass and ranked by buckets, and a window that hides
 // nobody told as it is.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { card, COLOURS, raw, tag, text, type Html } from '../../src/render/html';
+import { card, COLOURS, raw, tag, text } from '../../src/render/html';
 import { windowRows, type WindowEvent } from '../../src/render/cards';
 import { clockFormat } from '../../src/render/clock';
 import { splitByAudience } from '../../src/render/visibility';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import type { Row } from '../../src/render/fit';
+import type { Fight } from '../../src/app/model';
+import { withTimeline } from '../../src/app/fight';
 
 describe('a card’s head is the head the plain markup makes', () => {
   it('any title, subtitle and accent', () => {
@@ -109,5 +111,69 @@ describe('a window that hides nobody is told as it is', () => {
   });
 });
 
-// the names in a window's rows are escaped text: an id of the form above is left as it is
-void (text('c1') satisfies Html);
+
+type Cards = typeof import('../../src/render/cards');
+
+/** The cards module as no card has been made yet: nothing remembered. */
+async function freshCards(): Promise<Cards> {
+  vi.resetModules();
+  return import('../../src/render/cards');
+}
+
+const label = fc.constantFrom('Combat', 'Full Guard', 'a=b <x>', 'Hold');
+const declared: fc.Arbitrary<FightEvent> = fc.record({
+  type: fc.constant('action-declared' as const),
+  id: fc.constantFrom('a', 'b', 'c'),
+  count: fc.integer({ min: 1, max: 40 }),
+  coolDown: fc.option(
+    fc.record({
+      action: label,
+      dice: fc.array(fc.record({ count: fc.constantFrom(1, 2), sides: fc.constantFrom(4, 6), results: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 2 }) }), { maxLength: 2 }),
+      base: fc.constantFrom(0, 8, 10),
+      terms: fc.array(fc.record({ label: fc.constantFrom('weapon speed', 'Agility'), value: fc.integer({ min: -3, max: 3 }) }), { maxLength: 2 }),
+      minimum: fc.constantFrom(null, 4),
+      clamped: fc.boolean(),
+      changeRoll: fc.option(fc.record({ count: fc.constant(1), sides: fc.constant(4), results: fc.tuple(fc.integer({ min: 1, max: 4 })) }), { nil: null }),
+      value: fc.integer({ min: 1, max: 30 }),
+      castTime: fc.constantFrom(0, 3),
+    }),
+    { nil: null },
+  ),
+  action: label,
+  nextAt: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+  changeWaived: fc.boolean(),
+  passedOver: fc.boolean(),
+  note: fc.constantFrom('', 'swing', 'a|b'),
+});
+const tie: fc.Arbitrary<FightEvent> = fc.record({
+  type: fc.constant('tie-broken' as const),
+  count: fc.integer({ min: 1, max: 40 }),
+  direction: fc.constantFrom('lowest' as const, 'highest' as const),
+  rolls: fc.uniqueArray(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), rolls: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }) }), { selector: (r) => r.id, minLength: 2, maxLength: 6 }),
+});
+
+describe('a card made after others is the card made first', () => {
+  it('declared actions (their heads and cool-downs remembered) and ties, any of them in any order', async () => {
+    const names: Record<string, string> = { a: 'Wolf', b: 'Goblin 3', c: 'Lira [the]', d: 'D', e: 'E', f: 'F' };
+    const nameOf = (id: string): string => names[id] ?? 'Someone';
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(fc.oneof(declared, tie), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), async (cards) => {
+        const warm = await freshCards();
+        const made = cards.map((events) => warm.announcementFit(3, events, nameOf, { budget: null })?.html);
+        for (let i = 0; i < cards.length; i += 1) expect(made[i]).toBe((await freshCards()).announcementFit(3, cards[i] as FightEvent[], nameOf, { budget: null })?.html);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('a fight with another timeline', () => {
+  it('is the spread copy, its fields in the same order', () => {
+    const fight: Fight = { rules: 'rondel', pageId: 'p1', timeline: { present: {} as never, past: [], future: [] }, lastTurnOrder: '[]' };
+    const timeline = { present: {} as never, past: [], future: [] };
+    const made = withTimeline(fight, timeline);
+    expect(made).toEqual({ ...fight, timeline });
+    expect(made.timeline).toBe(timeline);
+    expect(Object.keys(made)).toEqual(Object.keys({ ...fight, timeline }));
+  });
+});
