@@ -4052,18 +4052,17 @@ var EnchantedRealmsCombat = (() => {
   }
   var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
   var ACTS = text(" acts.");
+  var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
     for (let i = 0; i < events.length; i += 1) {
       const e = events[i];
       if (e.type === "turn-due") {
-        const picture = portrait(imageOf2(e.id), TURN_IMAGE);
+        const picture = portraitOf(imageOf2(e.id), TURN_IMAGE);
         rows.push({
           kind: "fixed",
-          html: tag(
-            "div",
-            `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            raw(turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS))
+          html: raw(
+            (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) + turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) + "</div>"
           )
         });
       }
@@ -4206,6 +4205,20 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
+  var portraits = /* @__PURE__ */ new Map();
+  var MOST_PORTRAITS = 512;
+  function portraitOf(url, size = 24) {
+    if (url === void 0) return portrait(url, size);
+    let made = portraits.get(size);
+    if (!made) portraits.set(size, made = /* @__PURE__ */ new Map());
+    let html = made.get(url);
+    if (html === void 0) {
+      if (made.size >= MOST_PORTRAITS) made.clear();
+      html = portrait(url, size);
+      made.set(url, html);
+    }
+    return html;
+  }
   function portrait(url, size = 24) {
     if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
@@ -4309,7 +4322,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function actionMenu(m) {
     var _a;
-    return (_a = m.whispered ? whisperedMenu(m, portrait(m.image)) : null) != null ? _a : menuMadeWhole(m);
+    return (_a = m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) != null ? _a : menuMadeWhole(m);
   }
   function menuMadeWhole(m) {
     const picture = portrait(m.image);
@@ -4829,14 +4842,22 @@ var EnchantedRealmsCombat = (() => {
     return layer === void 0 || layer === "gmlayer";
   }
   function nameLookup(...states) {
+    let asked = 0;
     return (id) => {
+      asked += 1;
+      const direct = asked <= DIRECT_NAMES;
       for (let i = 0; i < states.length; i += 1) {
         const s = states[i];
-        const c = s ? findById(s.combatants, id) : void 0;
+        const c = s ? direct ? firstById(s.combatants, id) : findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
       return "Someone";
     };
+  }
+  var DIRECT_NAMES = 12;
+  function firstById(list, id) {
+    for (let i = 0; i < list.length; i += 1) if (list[i].id === id) return list[i];
+    return void 0;
   }
   function namesFor(world, sender, ...states) {
     const name = nameLookup(...states);

@@ -161,15 +161,28 @@ export function isHidden(world: World, id: string): boolean {
 }
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
+  let asked = 0;
   return (id) => {
-    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows)
+    asked += 1;
+    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows); the
+    // first few names of a step (most steps name a few) by a plain pass, the many of a movement window by the index
+    const direct = asked <= DIRECT_NAMES;
     for (let i = 0; i < states.length; i += 1) {
       const s = states[i];
-      const c = s ? findById(s.combatants, id) : undefined;
+      const c = s ? (direct ? firstById(s.combatants, id) : findById(s.combatants, id)) : undefined;
       if (c) return c.name;
     }
     return 'Someone';
   };
+}
+
+/** How many names a lookup finds by a plain pass before it asks the index (lookup.ts). */
+const DIRECT_NAMES = 12;
+
+/** The first combatant of the list with this id (what lookup.ts `findById` answers), by an indexed pass. */
+function firstById<C extends { readonly id: string }>(list: readonly C[], id: string): C | undefined {
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as C).id === id) return list[i];
+  return undefined;
 }
 
 /** Names as this sender may read them: a player never learns the name of a combatant hidden from the players. */

@@ -401,19 +401,26 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
 const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
 const ACTS = text(' acts.');
 
+/** How a turn's line opens: due, or blocked by a condition. */
+const TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
+
 /** The rows that end a card: whose turn is due, with its token's image when `imageOf` gives one. */
 function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFormat, imageOf: (id: string) => string | undefined = () => undefined): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     if (e.type === 'turn-due') {
-      const picture = portrait(imageOf(e.id), TURN_IMAGE);
+      const picture = portraitOf(imageOf(e.id), TURN_IMAGE);
+      // put together with `+`: what `tag` makes of it
       rows.push({
         kind: 'fixed',
-        html: tag(
-          'div',
-          `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          raw(turnAt(clock.at(e.count)) + (picture ?? '') + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS)),
+        html: raw(
+          (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) +
+            turnAt(clock.at(e.count)) +
+            (picture ?? '') +
+            nameText(nameOf(e.id)) +
+            (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) +
+            '</div>',
         ),
       });
     }
@@ -624,6 +631,24 @@ export function helpHandout(word: string, verbs: readonly VerbSpec[], ruleSets: 
     tag('h3', '', text('Rulings')),
     tag('p', '', text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400)),
   ]);
+}
+
+/** Pictures made, by size and address: a fight's few tokens' pictures come back at every turn. */
+const portraits = new Map<number, Map<string, Html | null>>();
+const MOST_PORTRAITS = 512;
+
+/** `portrait`, made once for each address and size (it is a pure function of them). */
+export function portraitOf(url: string | undefined, size = 24): Html | null {
+  if (url === undefined) return portrait(url, size);
+  let made = portraits.get(size);
+  if (!made) portraits.set(size, (made = new Map()));
+  let html = made.get(url);
+  if (html === undefined) {
+    if (made.size >= MOST_PORTRAITS) made.clear();
+    html = portrait(url, size);
+    made.set(url, html);
+  }
+  return html;
 }
 
 /** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */

@@ -4,7 +4,7 @@
 import type { ActionSpec } from '../rules/core/rule-set';
 import { button, card, commandAttribute, fitsIn, join, muted, raw, remembered, text, type Html } from './html';
 import { PUBLIC_CARD_BYTES } from './fit';
-import { nameText, portrait } from './cards';
+import { nameText, portrait, portraitOf } from './cards';
 
 export interface MenuDefaults {
   readonly speed: number;
@@ -132,7 +132,7 @@ function reactionNote(r: MenuReaction): string {
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
   // a whispered menu (the usual one) is the one made before for the same combatant, with its turn put in
-  return (m.whispered ? whisperedMenu(m, portrait(m.image)) : null) ?? menuMadeWhole(m);
+  return (m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) ?? menuMadeWhole(m);
 }
 
 /** The action menu with each of its parts made for it (what `actionMenu` answers, without the menus made before). */

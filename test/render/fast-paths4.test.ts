@@ -4,14 +4,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { card, COLOURS, raw, tag, text } from '../../src/render/html';
-import { windowRows, type WindowEvent } from '../../src/render/cards';
+import { portrait, portraitOf, windowRows, type WindowEvent } from '../../src/render/cards';
 import { clockFormat } from '../../src/render/clock';
 import { splitByAudience } from '../../src/render/visibility';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import type { Row } from '../../src/render/fit';
 import type { Fight } from '../../src/app/model';
-import { withTimeline } from '../../src/app/fight';
+import { nameLookup, withTimeline } from '../../src/app/fight';
+import type { FightStateBase } from '../../src/rules/core/rule-set';
 
 describe('a card’s head is the head the plain markup makes', () => {
   it('any title, subtitle and accent', () => {
@@ -175,5 +176,34 @@ describe('a fight with another timeline', () => {
     expect(made).toEqual({ ...fight, timeline });
     expect(made.timeline).toBe(timeline);
     expect(Object.keys(made)).toEqual(Object.keys({ ...fight, timeline }));
+  });
+});
+
+describe('a name lookup answers what a search of each state in turn answers', () => {
+  it('any states (ids twice, ids in one alone), any number of names asked', () => {
+    const combatants = fc.array(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e'), name: fc.constantFrom('Wolf', 'Lira', 'Goblin') }), { maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(fc.option(combatants, { nil: null }), { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'x'), { maxLength: 40 }), (lists, asked) => {
+        const states = lists.map((l) => (l === null ? null : ({ combatants: l } as unknown as FightStateBase)));
+        const nameOf = nameLookup(...states);
+        for (const id of asked) {
+          const plain = states.map((s) => s?.combatants.find((c) => c.id === id)).find((c) => c !== undefined)?.name ?? 'Someone';
+          expect(nameOf(id)).toBe(plain);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a picture made once is the picture made afresh', () => {
+  it('any addresses, any sizes, asked again and again', () => {
+    const url = fc.option(fc.constantFrom('https://example.com/a.png', 'https://example.com/b.png?x=1&y=2', 'javascript:alert(1)', 'https://e.com/"x', '', 'https://example.com/' + 'x'.repeat(300)), { nil: undefined });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(url, fc.constantFrom(24, 28)), { maxLength: 12 }), (asked) => {
+        for (const [u, size] of asked) expect(portraitOf(u, size)).toBe(portrait(u, size));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
