@@ -4359,7 +4359,8 @@ var EnchantedRealmsCombat = (() => {
     let pieces;
     if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
     else {
-      pieces = menuPieces(m, picture, image);
+      const made = menuPieces(m, picture, image);
+      pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
       if (byToken.size >= MOST_MENUS) byToken.clear();
       const d = m.defaults;
       byToken.set(m.tokenId, {
@@ -4378,11 +4379,18 @@ var EnchantedRealmsCombat = (() => {
       });
     }
     if (pieces === null) return null;
-    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
     const turn = String(m.turn);
     let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
     return raw(html);
+  }
+  function withToken(pieces, token) {
+    const out = [pieces[0]];
+    for (let i = 1; i < pieces.length; i += 2) {
+      if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + pieces[i + 1];
+      else out.push(pieces[i], pieces[i + 1]);
+    }
+    return out;
   }
   function menuPieces(m, picture, image) {
     const r = m.reaction;
@@ -4548,7 +4556,7 @@ var EnchantedRealmsCombat = (() => {
   function lastTies(events) {
     let count = 0;
     for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
-    if (count < 2) return events.slice();
+    if (count < 2) return events;
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {

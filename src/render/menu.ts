@@ -221,7 +221,9 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
   let pieces: readonly string[] | null;
   if (last !== undefined && sameMenu(last, m, image)) pieces = last.pieces;
   else {
-    pieces = menuPieces(m, picture, image);
+    const made = menuPieces(m, picture, image);
+    // the token's own menu: its id put in once, the holes of the turn and of where the fight is left
+    pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
     if (byToken.size >= MOST_MENUS) byToken.clear();
     const d = m.defaults;
     byToken.set(m.tokenId, {
@@ -240,12 +242,21 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
     });
   }
   if (pieces === null) return null;
-  const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
   // a number is left as it is by commandAttribute
   const turn = String(m.turn);
   let html = pieces[0] as string;
-  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
   return raw(html);
+}
+
+/** Pieces split at their holes (text, hole, text, …) with the token's holes filled: the text around them joined. */
+function withToken(pieces: readonly string[], token: string): readonly string[] {
+  const out: string[] = [pieces[0] as string];
+  for (let i = 1; i < pieces.length; i += 2) {
+    if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + (pieces[i + 1] as string);
+    else out.push(pieces[i] as string, pieces[i + 1] as string);
+  }
+  return out;
 }
 
 /** A whispered menu's pieces (see `wholeMenus`), made when no menu made before has the same key. */

@@ -90,13 +90,13 @@ function compare(a: readonly number[], b: readonly number[]): number {
  * The ties a card tells of: when one step settles the ties at a count more than once (the GM sets many combatants to
  * it, one after another), the last tie there is the order that stands, and holds the rolls of the earlier ones.
  */
-export function lastTies(events: readonly FightEvent[]): FightEvent[] {
+export function lastTies(events: readonly FightEvent[]): readonly FightEvent[] {
   // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
   // at the same clock (10-second rounds settle every shared score of a round at once) all stand
   let count = 0;
   for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'tie-broken') count += 1;
-  // one tie (most steps) supersedes nothing
-  if (count < 2) return events.slice();
+  // one tie (most steps) supersedes nothing: the events are told as they are
+  if (count < 2) return events;
   const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
   const superseded = new Set<number>();
   for (const a of ties) {
