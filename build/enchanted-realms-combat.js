@@ -4487,10 +4487,31 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/visibility.ts
+  var NO_EVENTS = [];
+  function seenWhole(e, hidden) {
+    switch (e.type) {
+      case "combat-started":
+      case "round-started":
+      case "counter-advanced":
+      case "rejected":
+        return true;
+      case "tie-broken":
+        for (let k = 0; k < e.rolls.length; k += 1) if (hidden(e.rolls[k].id)) return false;
+        return true;
+      case "movement-window":
+        for (let k = 0; k < e.combatants.length; k += 1) if (hidden(e.combatants[k].id)) return false;
+        return true;
+      default:
+        return !hidden(e.id);
+    }
+  }
   function splitByAudience(events, hidden) {
-    const everyone = [];
+    let j = 0;
+    while (j < events.length && seenWhole(events[j], hidden)) j += 1;
+    if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
+    const everyone = events.slice(0, j);
     const gmOnly = [];
-    for (let i = 0; i < events.length; i += 1) {
+    for (let i = j; i < events.length; i += 1) {
       const e = events[i];
       switch (e.type) {
         case "combat-started":
@@ -4901,9 +4922,13 @@ var EnchantedRealmsCombat = (() => {
     return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
   }
   function playedByAPlayer(world, id) {
-    var _a;
-    const ids = (_a = controllersOf(world, id)) != null ? _a : [];
-    return ids.some((p) => p === "all" || !world.isGM(p));
+    const ids = controllersOf(world, id);
+    if (ids === void 0) return false;
+    for (let i = 0; i < ids.length; i += 1) {
+      const p = ids[i];
+      if (p === "all" || !world.isGM(p)) return true;
+    }
+    return false;
   }
   function tellsSomething(events) {
     for (let i = 0; i < events.length; i += 1) {

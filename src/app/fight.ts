@@ -229,8 +229,14 @@ function controllersOf(world: World, id: string): readonly string[] | undefined 
 
 /** A combatant a player plays: its lines are the last a card cuts. */
 export function playedByAPlayer(world: World, id: string): boolean {
-  const ids = controllersOf(world, id) ?? [];
-  return ids.some((p) => p === 'all' || !world.isGM(p));
+  const ids = controllersOf(world, id);
+  // indexed: asked of every combatant of a movement window
+  if (ids === undefined) return false;
+  for (let i = 0; i < ids.length; i += 1) {
+    const p = ids[i] as string;
+    if (p === 'all' || !world.isGM(p)) return true;
+  }
+  return false;
 }
 
 /** Whether a card of these events says more than the count: an event other than the count's move or a refusal. */

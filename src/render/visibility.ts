@@ -2,15 +2,43 @@
 import type { FightEvent } from '../rules/core/events';
 
 export interface Split {
-  readonly everyone: FightEvent[];
-  readonly gmOnly: FightEvent[];
+  readonly everyone: readonly FightEvent[];
+  readonly gmOnly: readonly FightEvent[];
 }
 
-/** Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. */
+const NO_EVENTS: readonly FightEvent[] = [];
+
+/** Whether every combatant an event names is seen by the players (each asked in the order the split asks). */
+function seenWhole(e: FightEvent, hidden: (id: string) => boolean): boolean {
+  switch (e.type) {
+    case 'combat-started':
+    case 'round-started':
+    case 'counter-advanced':
+    case 'rejected':
+      return true;
+    case 'tie-broken':
+      for (let k = 0; k < e.rolls.length; k += 1) if (hidden((e.rolls[k] as (typeof e.rolls)[number]).id)) return false;
+      return true;
+    case 'movement-window':
+      for (let k = 0; k < e.combatants.length; k += 1) if (hidden((e.combatants[k] as (typeof e.combatants)[number]).id)) return false;
+      return true;
+    default:
+      return !hidden(e.id);
+  }
+}
+
+/**
+ * Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. Most steps concern
+ * no hidden token: their events are everyone's as they are, and no list is made.
+ */
 export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
-  const everyone: FightEvent[] = [];
+  let j = 0;
+  while (j < events.length && seenWhole(events[j] as FightEvent, hidden)) j += 1;
+  if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
+  // the events before the first that names a hidden combatant are everyone's as they are; from it on, each is split
+  const everyone: FightEvent[] = events.slice(0, j);
   const gmOnly: FightEvent[] = [];
-  for (let i = 0; i < events.length; i += 1) {
+  for (let i = j; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':

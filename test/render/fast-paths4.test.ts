@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { card, COLOURS, raw, tag, text } from '../../src/render/html';
 import { portrait, portraitOf, windowRows, type WindowEvent } from '../../src/render/cards';
 import { clockFormat } from '../../src/render/clock';
-import { splitByAudience } from '../../src/render/visibility';
+import { deciding, splitByAudience } from '../../src/render/visibility';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import type { Row } from '../../src/render/fit';
@@ -204,6 +204,52 @@ describe('a picture made once is the picture made afresh', () => {
         for (const [u, size] of asked) expect(portraitOf(u, size)).toBe(portrait(u, size));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** splitByAudience as it reads step by step: every event split, copies made (render/visibility.ts before round 4). */
+function plainSplit(events: readonly FightEvent[], hidden: (id: string) => boolean): { everyone: FightEvent[]; gmOnly: FightEvent[] } {
+  const everyone: FightEvent[] = [];
+  const gmOnly: FightEvent[] = [];
+  for (const e of events) {
+    if (e.type === 'combat-started' || e.type === 'round-started' || e.type === 'counter-advanced' || e.type === 'rejected') everyone.push(e);
+    else if (e.type === 'tie-broken') {
+      const seen = e.rolls.filter((r) => !hidden(r.id));
+      if (seen.length === e.rolls.length) everyone.push(e);
+      else {
+        if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
+        gmOnly.push(e);
+      }
+    } else if (e.type === 'movement-window') {
+      const seen = e.combatants.filter((c) => !hidden(c.id));
+      const unseen = e.combatants.filter((c) => hidden(c.id));
+      everyone.push({ ...e, combatants: seen });
+      if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+    } else (hidden(e.id) ? gmOnly : everyone).push(e);
+  }
+  return { everyone, gmOnly };
+}
+
+describe('a step’s events split by who may read them, as the plain split does', () => {
+  it('any events, anyone hidden (most steps: nobody)', () => {
+    const counter = fc.record({ type: fc.constant('counter-advanced' as const), from: fc.integer({ min: 1, max: 5 }), to: fc.integer({ min: 6, max: 9 }) }) as fc.Arbitrary<FightEvent>;
+    const marker = fc.record({ type: fc.constant('marker-expired' as const), id: fc.constantFrom('c0', 'c1', 'c2', 'c3'), marker: fc.constant('guard' as const) }) as fc.Arbitrary<FightEvent>;
+    const tieOf = fc.record({
+      type: fc.constant('tie-broken' as const),
+      count: fc.constant(4),
+      direction: fc.constant('lowest' as const),
+      rolls: fc.uniqueArray(fc.record({ id: fc.constantFrom('c0', 'c1', 'c2', 'c3', 'c4'), rolls: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }) }), { selector: (r) => r.id, minLength: 2, maxLength: 5 }),
+    }) as fc.Arbitrary<FightEvent>;
+    fc.assert(
+      fc.property(fc.array(fc.oneof(counter, marker, tieOf, windowEvent as fc.Arbitrary<FightEvent>), { maxLength: 6 }), fc.constantFrom('none', 'some'), fc.func(fc.boolean()), (events, who, hiddenOf) => {
+        const hidden = (id: string): boolean => who === 'some' && hiddenOf(id);
+        const split = splitByAudience(events, hidden);
+        const plain = plainSplit(events, hidden);
+        expect(split.everyone).toEqual(plain.everyone);
+        expect(split.gmOnly).toEqual(plain.gmOnly);
+      }),
+      { numRuns: 500 },
     );
   });
 });
