@@ -4775,8 +4775,12 @@ var EnchantedRealmsCombat = (() => {
     return rs;
   }
   function ruleOptions(config2) {
-    return { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound };
+    if (lastOptions === null || config2 !== lastOptions.config) {
+      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
+    }
+    return lastOptions.options;
   }
+  var lastOptions = null;
   var views = /* @__PURE__ */ new WeakMap();
   function cardView(rs) {
     let view = views.get(rs);

@@ -52,8 +52,14 @@ export function rulesOf(id: RuleSetId): RuleSet<FightStateBase> {
 }
 
 export function ruleOptions(config: Config): RuleOptions {
-  return { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound };
+  // a configuration never changes once made: its options are made once, for the last one asked (several times a command)
+  if (lastOptions === null || config !== lastOptions.config) {
+    lastOptions = { config, options: { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound } };
+  }
+  return lastOptions.options;
 }
+
+let lastOptions: { readonly config: Config; readonly options: RuleOptions } | null = null;
 
 /** Each rule set's view, made once: a rule set is a constant, and its view reads nothing else. */
 const views = new WeakMap<RuleSet<FightStateBase>, CardView>();

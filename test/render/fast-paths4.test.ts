@@ -11,7 +11,8 @@ import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import type { Row } from '../../src/render/fit';
 import type { Fight } from '../../src/app/model';
-import { nameLookup, withTimeline } from '../../src/app/fight';
+import { nameLookup, ruleOptions, withTimeline } from '../../src/app/fight';
+import { DEFAULT_CONFIG } from '../../src/app/model';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 
 describe('a card’s head is the head the plain markup makes', () => {
@@ -250,6 +251,23 @@ describe('a step’s events split by who may read them, as the plain split does'
         expect(split.gmOnly).toEqual(plain.gmOnly);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('a configuration’s rule options, made once for the last one asked', () => {
+  it('are the options of the configuration asked, whatever was asked before', () => {
+    const config = fc.record({ passedOver: fc.constantFrom('guard' as const, 'reset' as const), rerollEachRound: fc.boolean(), pattern: fc.constantFrom(DEFAULT_CONFIG.pattern, { ...DEFAULT_CONFIG.pattern }) }).map((c) => ({ ...DEFAULT_CONFIG, ...c }));
+    fc.assert(
+      fc.property(fc.array(config, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 10 }), (configs, picks) => {
+        for (const k of picks) {
+          const c = configs[k % configs.length] as typeof DEFAULT_CONFIG;
+          const options = ruleOptions(c);
+          expect(options).toEqual({ pattern: c.pattern, passedOver: c.passedOver, rerollEachRound: c.rerollEachRound });
+          expect(options.pattern).toBe(c.pattern);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
