@@ -3921,6 +3921,20 @@ var EnchantedRealmsCombat = (() => {
   var NONE_FIRED = /* @__PURE__ */ new Set();
   var declaredHead = remembered((label2) => text(`: ${label2}`));
   var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
+  var tieHead = remembered((head) => text(head));
+  var countLine = remembered((at) => strong(text(capital(at), 120)));
+  var nextAtText = remembered((at) => text(` → next at ${at}`));
+  var guardLines = /* @__PURE__ */ new Map();
+  var MOST_GUARD_LINES = 512;
+  function guardUntil(until) {
+    let html = guardLines.get(until);
+    if (html === void 0) {
+      if (guardLines.size >= MOST_GUARD_LINES) guardLines.clear();
+      html = text(` is on Full Guard until count ${until}: attacks against it are at disadvantage.`, 200);
+      guardLines.set(until, html);
+    }
+    return html;
+  }
   var coolDownHtml = remembered((sum) => muted(text(sum, 300)));
   function bodyRows(events, nameOf, view, first) {
     const clock = view.clock;
@@ -3947,7 +3961,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "tie-broken": {
-          const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+          const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
           const rolls = [];
           for (let k = 0; k < e.rolls.length; k += 1) {
             const r = e.rolls[k];
@@ -3962,7 +3976,7 @@ var EnchantedRealmsCombat = (() => {
           line("left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
@@ -3970,7 +3984,7 @@ var EnchantedRealmsCombat = (() => {
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           let html = who(nameOf, e.id) + head + note;
           if (e.coolDown) html += " " + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + " (no change cost after a hold)" : coolDownText(e.coolDown));
-          if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+          if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
           line("action", e.id, raw(html));
           break;
         }
@@ -3982,7 +3996,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "marker-applied":
           if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
+          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
           if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
           if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
           if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));

@@ -258,6 +258,25 @@ const NONE_FIRED: ReadonlySet<string> = new Set();
 const declaredHead = remembered((label) => text(`: ${label}`));
 const passedOverHead = remembered((label) => text(` did not declare: ${label}`));
 
+/** Parts of the lines of most steps, escaped once per text: where a tie is, the count, a next action's count. */
+const tieHead = remembered((head) => text(head));
+const countLine = remembered((at) => strong(text(capital(at), 120)));
+const nextAtText = remembered((at) => text(` → next at ${at}`));
+
+/** What a line says after the name of a combatant on Full Guard, by the count it lasts until (the same few in a fight). */
+const guardLines = new Map<number | null, Html>();
+const MOST_GUARD_LINES = 512;
+
+function guardUntil(until: number | null): Html {
+  let html = guardLines.get(until);
+  if (html === undefined) {
+    if (guardLines.size >= MOST_GUARD_LINES) guardLines.clear();
+    html = text(` is on Full Guard until count ${until}: attacks against it are at disadvantage.`, 200);
+    guardLines.set(until, html);
+  }
+  return html;
+}
+
 /** A cool-down as a line shows it: the same few sums come back in a fight. */
 const coolDownHtml = remembered((sum) => muted(text(sum, 300)));
 
@@ -288,7 +307,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       }
       case 'tie-broken': {
-        const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+        const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
         // each roll put together with `+` (a line of most steps in a crowded fight)
         const rolls: Html[] = [];
         for (let k = 0; k < e.rolls.length; k += 1) {
@@ -306,7 +325,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         line('left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+        fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
@@ -316,7 +335,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         // put together part by part (join's parts as they come): a line of every step
         let html: string = who(nameOf, e.id) + head + note;
         if (e.coolDown) html += ' ' + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + ' (no change cost after a hold)' : coolDownText(e.coolDown));
-        if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+        if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
         line('action', e.id, raw(html));
         break;
       }
@@ -328,7 +347,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       case 'marker-applied':
         if (e.marker === 'holding') line('marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
+        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
         if (e.marker === 'dashing') line('marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
         if (e.marker === 'defense') line('marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
         if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));

@@ -154,12 +154,22 @@ const tie: fc.Arbitrary<FightEvent> = fc.record({
   rolls: fc.uniqueArray(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), rolls: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 3 }) }), { selector: (r) => r.id, minLength: 2, maxLength: 6 }),
 });
 
+const counted: fc.Arbitrary<FightEvent> = fc
+  .tuple(fc.integer({ min: 1, max: 40 }), fc.constantFrom(1, 1, 2))
+  .map(([from, by]) => ({ type: 'counter-advanced', from, to: from + by }) as FightEvent);
+const guarded: fc.Arbitrary<FightEvent> = fc.record({
+  type: fc.constant('marker-applied' as const),
+  id: fc.constantFrom('a', 'b', 'c'),
+  marker: fc.constantFrom('guard' as const, 'holding' as const),
+  until: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+});
+
 describe('a card made after others is the card made first', () => {
-  it('declared actions (their heads and cool-downs remembered) and ties, any of them in any order', async () => {
+  it('declared actions (their heads and cool-downs remembered), ties, the count, Full Guard: any of them in any order', async () => {
     const names: Record<string, string> = { a: 'Wolf', b: 'Goblin 3', c: 'Lira [the]', d: 'D', e: 'E', f: 'F' };
     const nameOf = (id: string): string => names[id] ?? 'Someone';
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(fc.oneof(declared, tie), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), async (cards) => {
+      fc.asyncProperty(fc.array(fc.array(fc.oneof(declared, tie, counted, guarded), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }), async (cards) => {
         const warm = await freshCards();
         const made = cards.map((events) => warm.announcementFit(3, events, nameOf, { budget: null })?.html);
         for (let i = 0; i < cards.length; i += 1) expect(made[i]).toBe((await freshCards()).announcementFit(3, cards[i] as FightEvent[], nameOf, { budget: null })?.html);
