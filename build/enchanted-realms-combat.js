@@ -3637,14 +3637,20 @@ var EnchantedRealmsCombat = (() => {
     return counts;
   }
   function fitCard(options, rows, fit) {
+    if (fit.limit === void 0 || !overLimit(rows, fit.limit)) {
+      const whole = wholeCard(options, rows, fit.budget);
+      if (whole) return whole;
+    }
+    return cutCard(options, rows, fit);
+  }
+  function overLimit(rows, limit) {
+    return [...lineCounts(rows).values()].some((n) => n > limit);
+  }
+  function cutCard(options, rows, fit) {
     var _a, _b, _c, _d;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    if (fit.limit === void 0 || ![...lineCounts(rows).values()].some((n) => n > limit)) {
-      const whole = wholeCard(options, rows, budget);
-      if (whole) return whole;
-    }
     const counts = lineCounts(rows);
     const late = new Set((_c = fit.late) != null ? _c : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
