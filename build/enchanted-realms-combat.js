@@ -3943,6 +3943,13 @@ var EnchantedRealmsCombat = (() => {
   }
   var coolDownHtml = remembered((sum) => muted(text(sum, 300)));
   function bodyRows(events, nameOf, view, first) {
+    for (let i = 0; i < events.length; i += 1) {
+      const type = events[i].type;
+      if (type !== "turn-due" && type !== "rejected" && type !== "speech-held") return rowsFrom(events, i, nameOf, view, first);
+    }
+    return [];
+  }
+  function rowsFrom(events, from, nameOf, view, first) {
     const clock = view.clock;
     let fired;
     const rows = [];
@@ -3952,7 +3959,7 @@ var EnchantedRealmsCombat = (() => {
     const line = (group2, id, html) => {
       rows.push(new EventLine(group2, html, id, first));
     };
-    for (let i = 0; i < events.length; i += 1) {
+    for (let i = from; i < events.length; i += 1) {
       const e = events[i];
       switch (e.type) {
         case "combat-started":

@@ -282,6 +282,17 @@ const coolDownHtml = remembered((sum) => muted(text(sum, 300)));
 
 /** The rows of the events themselves: what `eventRows` gives before the extra rows and the turn's. */
 function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
+  // the events without a line of their own (a turn's: its rows come last) are passed over here, and the others' rows
+  // made by `rowsFrom` from the first that has one: a step that only brings a turn (most of a round's) never calls it
+  for (let i = 0; i < events.length; i += 1) {
+    const type = (events[i] as FightEvent).type;
+    if (type !== 'turn-due' && type !== 'rejected' && type !== 'speech-held') return rowsFrom(events, i, nameOf, view, first);
+  }
+  return [];
+}
+
+/** The rows of the events from the `from`th on (see `bodyRows`). */
+function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
   let fired: ReadonlySet<string> | undefined;
   const rows: Row[] = [];
@@ -291,7 +302,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   const line = (group: string, id: string | null, html: Html): void => {
     rows.push(new EventLine(group, html, id, first));
   };
-  for (let i = 0; i < events.length; i += 1) {
+  for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
