@@ -121,7 +121,7 @@ export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[]
     const whole = wholeCard(options, rows, fit.budget);
     if (whole) return whole;
   }
-  // the cut, in a function of its own: most cards are whole, and a call of a function this size costs its frame
+  // the cut, in a function of its own: most cards are whole, and never enter its code
   return cutCard(options, rows, fit);
 }
 
