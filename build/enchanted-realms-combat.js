@@ -3690,12 +3690,14 @@ var EnchantedRealmsCombat = (() => {
   function cardHead(options) {
     var _a;
     const accent = (_a = options.accent) != null ? _a : COLOURS.accent;
-    return tag(
-      "div",
-      `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`,
-      options.subtitle ? raw(options.title + " " + tag("span", "font-weight:normal;font-size:.9em", options.subtitle)) : options.title
-    );
+    const open = accent === COLOURS.accent ? HEAD_OPEN : `<div style="${headStyle(accent)}">`;
+    return raw(open + (options.subtitle ? options.title + SUBTITLE_OPEN + options.subtitle + "</span>" : options.title) + "</div>");
   }
+  function headStyle(accent) {
+    return `background:${accent};color:#fff;padding:3px 6px;font-weight:bold;border-radius:5px 5px 0 0`;
+  }
+  var HEAD_OPEN = `<div style="${headStyle(COLOURS.accent)}">`;
+  var SUBTITLE_OPEN = ' <span style="font-weight:normal;font-size:.9em">';
   function cardBody(rows) {
     if (rows.length === 0) return raw("");
     let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
@@ -3783,14 +3785,20 @@ var EnchantedRealmsCombat = (() => {
     return counts;
   }
   function fitCard(options, rows, fit) {
+    if (fit.limit === void 0 || !overLimit(rows, fit.limit)) {
+      const whole = wholeCard(options, rows, fit.budget);
+      if (whole) return whole;
+    }
+    return cutCard(options, rows, fit);
+  }
+  function overLimit(rows, limit) {
+    return [...lineCounts(rows).values()].some((n) => n > limit);
+  }
+  function cutCard(options, rows, fit) {
     var _a, _b, _c, _d;
     const { budget, more } = fit;
     const limit = (_a = fit.limit) != null ? _a : Infinity;
     const caps = (_b = fit.caps) != null ? _b : {};
-    if (fit.limit === void 0 || ![...lineCounts(rows).values()].some((n) => n > limit)) {
-      const whole = wholeCard(options, rows, budget);
-      if (whole) return whole;
-    }
     const counts = lineCounts(rows);
     const late = new Set((_c = fit.late) != null ? _c : []);
     const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
@@ -3972,22 +3980,40 @@ var EnchantedRealmsCombat = (() => {
     return join2([swatch(info.colour), raw(" "), strong(text(info.name))]);
   }
   function windowRows(e, nameOf, clock = clockFormat("rondel"), first = () => false) {
-    var _a;
+    var _a, _b;
     const heading = clock.kind === "rondel" ? join2([strong(text(`Movement window at count ${e.count}`)), raw(" "), muted(text(`(window ${e.index + 1})`))]) : join2([strong(text(`Movement at ${clock.at(e.count)}`)), raw(" "), muted(text(`(moment ${e.index + 1} of 4)`))]);
     const rows = [{ kind: "fixed", html: heading }];
-    const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
-    for (const tier of TIER_KEYS) {
-      const members = e.combatants.filter((c) => c.tier === tier);
-      if (members.length === 0) continue;
-      const usual = (_a = table.get(tier)) != null ? _a : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
+    const byTier = [];
+    for (let i = 0; i < e.combatants.length; i += 1) {
+      const c = e.combatants[i];
+      const t = TIER_INDEX.get(c.tier);
+      if (t !== void 0) ((_a = byTier[t]) != null ? _a : byTier[t] = []).push(c);
+    }
+    for (let t = 0; t < TIER_KEYS.length; t += 1) {
+      const members = byTier[t];
+      if (members === void 0) continue;
+      const tier = TIER_KEYS[t];
+      const usual = (_b = tableHexes(e, tier)) != null ? _b : mostCommon(members.map((c) => c.allowance.kind === "move" && !c.allowance.dash ? c.allowance.hexes : -1));
       const plain2 = (c) => c.allowance.kind === "move" && !c.allowance.dash && c.allowance.hexes === usual;
-      const rank = (c) => (plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-      const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+      let ordered = members;
+      if (members.length > 1) {
+        const ranks = [[], [], [], []];
+        for (let i = 0; i < members.length; i += 1) {
+          const c = members[i];
+          ranks[(plain2(c) ? 2 : 0) + (first(c.id) ? 0 : 1)].push(c);
+        }
+        ordered = ranks[0].concat(ranks[1], ranks[2], ranks[3]);
+      }
       const items = ordered.map((c) => plain2(c) ? listedName(nameOf(c.id)) : join2([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))]));
       const hexes = usual < 0 ? "" : usual === 0 ? " no move" : ` ${usual} hex${usual === 1 ? "" : "es"}`;
       rows.push({ kind: "list", head: join2([tierName(tier), text(`${hexes}: `)]), items });
     }
     return rows;
+  }
+  var TIER_INDEX = new Map(TIER_KEYS.map((t, i) => [t, i]));
+  function tableHexes(e, tier) {
+    for (let i = e.tiers.length - 1; i >= 0; i -= 1) if (e.tiers[i].tier === tier) return e.tiers[i].hexes;
+    return void 0;
   }
   function mostCommon(values) {
     var _a;
@@ -4047,7 +4073,31 @@ var EnchantedRealmsCombat = (() => {
     return fired != null ? fired : NONE_FIRED;
   }
   var NONE_FIRED = /* @__PURE__ */ new Set();
+  var declaredHead = remembered((label2) => text(`: ${label2}`));
+  var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
+  var tieHead = remembered((head) => text(head));
+  var countLine = remembered((at) => strong(text(capital(at), 120)));
+  var nextAtText = remembered((at) => text(` → next at ${at}`));
+  var guardLines = /* @__PURE__ */ new Map();
+  var MOST_GUARD_LINES = 512;
+  function guardUntil(until) {
+    let html = guardLines.get(until);
+    if (html === void 0) {
+      if (guardLines.size >= MOST_GUARD_LINES) guardLines.clear();
+      html = text(` is on Full Guard until count ${until}: attacks against it are at disadvantage.`, 200);
+      guardLines.set(until, html);
+    }
+    return html;
+  }
+  var coolDownHtml = remembered((sum) => muted(text(sum, 300)));
   function bodyRows(events, nameOf, view, first) {
+    for (let i = 0; i < events.length; i += 1) {
+      const type = events[i].type;
+      if (type !== "turn-due" && type !== "rejected" && type !== "speech-held") return rowsFrom(events, i, nameOf, view, first);
+    }
+    return [];
+  }
+  function rowsFrom(events, from, nameOf, view, first) {
     const clock = view.clock;
     let fired;
     const rows = [];
@@ -4057,7 +4107,7 @@ var EnchantedRealmsCombat = (() => {
     const line = (group2, id, html) => {
       rows.push(new EventLine(group2, html, id, first));
     };
-    for (let i = 0; i < events.length; i += 1) {
+    for (let i = from; i < events.length; i += 1) {
       const e = events[i];
       switch (e.type) {
         case "combat-started":
@@ -4072,9 +4122,13 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "tie-broken": {
-          const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-          const rolls = e.rolls.map((r) => join2([who(nameOf, r.id), rollsText(` ${r.rolls.join("/")}`)]));
-          const whole = join2([head, join2(rolls, raw(", "))]);
+          const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+          const rolls = [];
+          for (let k = 0; k < e.rolls.length; k += 1) {
+            const r = e.rolls[k];
+            rolls.push(raw(who(nameOf, r.id) + rollsText(" " + r.rolls.join("/"))));
+          }
+          const whole = raw(head + join2(rolls, raw(", ")));
           const html = rolls.length > TIE_NAMES ? join2([head, join2([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(", "))]) : whole;
           rows.push({ kind: "line", group: "tie", html, whole });
           break;
@@ -4083,15 +4137,15 @@ var EnchantedRealmsCombat = (() => {
           line("left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
-          const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label2}` : ` did not declare: ${label2}`) : text(`: ${label2}`);
+          const head = e.passedOver ? e.note ? text(` (${e.note}): ${label2}`) : passedOverHead(label2) : declaredHead(label2);
           const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
           let html = who(nameOf, e.id) + head + note;
-          if (e.coolDown) html += " " + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? " (no change cost after a hold)" : ""}`, 300));
-          if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+          if (e.coolDown) html += " " + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + " (no change cost after a hold)" : coolDownText(e.coolDown));
+          if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
           line("action", e.id, raw(html));
           break;
         }
@@ -4103,7 +4157,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "marker-applied":
           if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
+          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
           if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
           if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
           if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
@@ -4173,18 +4227,17 @@ var EnchantedRealmsCombat = (() => {
   }
   var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
   var ACTS = text(" acts.");
+  var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
     const rows = [];
     for (let i = 0; i < events.length; i += 1) {
       const e = events[i];
       if (e.type === "turn-due") {
-        const picture = portrait(imageOf2(e.id), TURN_IMAGE);
+        const picture = portraitOf(imageOf2(e.id), TURN_IMAGE);
         rows.push({
           kind: "fixed",
-          html: tag(
-            "div",
-            `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-            raw(turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS))
+          html: raw(
+            (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) + turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) + "</div>"
           )
         });
       }
@@ -4327,6 +4380,20 @@ var EnchantedRealmsCombat = (() => {
       tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
     ]);
   }
+  var portraits = /* @__PURE__ */ new Map();
+  var MOST_PORTRAITS = 512;
+  function portraitOf(url, size = 24) {
+    if (url === void 0) return portrait(url, size);
+    let made = portraits.get(size);
+    if (!made) portraits.set(size, made = /* @__PURE__ */ new Map());
+    let html = made.get(url);
+    if (html === void 0) {
+      if (made.size >= MOST_PORTRAITS) made.clear();
+      html = portrait(url, size);
+      made.set(url, html);
+    }
+    return html;
+  }
   function portrait(url, size = 24) {
     if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
     return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
@@ -4443,7 +4510,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function actionMenu(m) {
     var _a;
-    return (_a = m.whispered ? whisperedMenu(m, portrait(m.image)) : null) != null ? _a : menuMadeWhole(m);
+    return (_a = m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) != null ? _a : menuMadeWhole(m);
   }
   function menuMadeWhole(m) {
     const picture = portrait(m.image);
@@ -4464,9 +4531,57 @@ var EnchantedRealmsCombat = (() => {
   var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
   var wholeMenus = /* @__PURE__ */ new WeakMap();
   var MOST_MENUS = 256;
+  var lastMenus = /* @__PURE__ */ new WeakMap();
+  function reactionWhy(r) {
+    return r.kind === "flex" ? r.until : r.kind === "none" ? r.why : "";
+  }
+  function sameMenu(last, m, image) {
+    const d = m.defaults;
+    return last.word === m.word && last.speed === d.speed && last.agility === d.agility && last.cast === d.cast && last.tradition === d.tradition && last.changeFree === m.changeFree && last.name === m.name && last.image === image && last.note === m.note && last.reaction === m.reaction.kind && last.why === reactionWhy(m.reaction);
+  }
   function whisperedMenu(m, picture) {
-    const r = m.reaction;
     const image = picture != null ? picture : "";
+    let byToken = lastMenus.get(m.actions);
+    if (!byToken) lastMenus.set(m.actions, byToken = /* @__PURE__ */ new Map());
+    const last = byToken.get(m.tokenId);
+    let pieces;
+    if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
+    else {
+      const made = menuPieces(m, picture, image);
+      pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
+      if (byToken.size >= MOST_MENUS) byToken.clear();
+      const d = m.defaults;
+      byToken.set(m.tokenId, {
+        word: m.word,
+        speed: d.speed,
+        agility: d.agility,
+        cast: d.cast,
+        tradition: d.tradition,
+        changeFree: m.changeFree,
+        name: m.name,
+        image,
+        note: m.note,
+        reaction: m.reaction.kind,
+        why: reactionWhy(m.reaction),
+        pieces
+      });
+    }
+    if (pieces === null) return null;
+    const turn = String(m.turn);
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
+    return raw(html);
+  }
+  function withToken(pieces, token) {
+    const out = [pieces[0]];
+    for (let i = 1; i < pieces.length; i += 2) {
+      if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + pieces[i + 1];
+      else out.push(pieces[i], pieces[i + 1]);
+    }
+    return out;
+  }
+  function menuPieces(m, picture, image) {
+    const r = m.reaction;
     const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""}`;
     let menus = wholeMenus.get(m.actions);
     if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
@@ -4476,12 +4591,7 @@ var EnchantedRealmsCombat = (() => {
       pieces = menuWithHoles(m, picture);
       menus.set(key, pieces);
     }
-    if (pieces === null) return null;
-    const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
-    const turn = String(m.turn);
-    let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
-    return raw(html);
+    return pieces;
   }
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);
@@ -4565,10 +4675,31 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/visibility.ts
+  var NO_EVENTS = [];
+  function seenWhole(e, hidden) {
+    switch (e.type) {
+      case "combat-started":
+      case "round-started":
+      case "counter-advanced":
+      case "rejected":
+        return true;
+      case "tie-broken":
+        for (let k = 0; k < e.rolls.length; k += 1) if (hidden(e.rolls[k].id)) return false;
+        return true;
+      case "movement-window":
+        for (let k = 0; k < e.combatants.length; k += 1) if (hidden(e.combatants[k].id)) return false;
+        return true;
+      default:
+        return !hidden(e.id);
+    }
+  }
   function splitByAudience(events, hidden) {
-    const everyone = [];
+    let j = 0;
+    while (j < events.length && seenWhole(events[j], hidden)) j += 1;
+    if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
+    const everyone = events.slice(0, j);
     const gmOnly = [];
-    for (let i = 0; i < events.length; i += 1) {
+    for (let i = j; i < events.length; i += 1) {
       const e = events[i];
       switch (e.type) {
         case "combat-started":
@@ -4597,8 +4728,11 @@ var EnchantedRealmsCombat = (() => {
             const c = e.combatants[k];
             (hidden(c.id) ? unseen : seen2).push(c);
           }
-          everyone.push({ ...e, combatants: seen2 });
-          if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+          if (unseen.length === 0) everyone.push(e);
+          else {
+            everyone.push({ ...e, combatants: seen2 });
+            gmOnly.push({ ...e, combatants: unseen });
+          }
           break;
         }
         default:
@@ -4631,7 +4765,7 @@ var EnchantedRealmsCombat = (() => {
   function lastTies(events) {
     let count = 0;
     for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
-    if (count < 2) return events.slice();
+    if (count < 2) return events;
     const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
     const superseded = /* @__PURE__ */ new Set();
     for (const a of ties) {
@@ -4829,8 +4963,12 @@ var EnchantedRealmsCombat = (() => {
     return rs;
   }
   function ruleOptions(config2) {
-    return { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound };
+    if (lastOptions === null || config2 !== lastOptions.config) {
+      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
+    }
+    return lastOptions.options;
   }
+  var lastOptions = null;
   var views = /* @__PURE__ */ new WeakMap();
   function cardView(rs) {
     let view = views.get(rs);
@@ -4925,14 +5063,22 @@ var EnchantedRealmsCombat = (() => {
     return layer === void 0 || layer === "gmlayer";
   }
   function nameLookup(...states) {
+    let asked = 0;
     return (id) => {
+      asked += 1;
+      const direct = asked <= DIRECT_NAMES;
       for (let i = 0; i < states.length; i += 1) {
         const s = states[i];
-        const c = s ? findById(s.combatants, id) : void 0;
+        const c = s ? direct ? firstById(s.combatants, id) : findById(s.combatants, id) : void 0;
         if (c) return c.name;
       }
       return "Someone";
     };
+  }
+  var DIRECT_NAMES = 12;
+  function firstById(list, id) {
+    for (let i = 0; i < list.length; i += 1) if (list[i].id === id) return list[i];
+    return void 0;
   }
   function namesFor(world, sender, ...states) {
     const name = nameLookup(...states);
@@ -4968,9 +5114,13 @@ var EnchantedRealmsCombat = (() => {
     return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
   }
   function playedByAPlayer(world, id) {
-    var _a;
-    const ids = (_a = controllersOf(world, id)) != null ? _a : [];
-    return ids.some((p) => p === "all" || !world.isGM(p));
+    const ids = controllersOf(world, id);
+    if (ids === void 0) return false;
+    for (let i = 0; i < ids.length; i += 1) {
+      const p = ids[i];
+      if (p === "all" || !world.isGM(p)) return true;
+    }
+    return false;
   }
   function tellsSomething(events) {
     for (let i = 0; i < events.length; i += 1) {
@@ -5037,12 +5187,19 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
-    const reading = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
+    const world = readOnce(ctx.ports.world);
+    const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
     const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-    const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-    const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+    const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+    for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
     const stored = { ...ctx.stored, fight: fightAfter };
-    return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
+    return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+  }
+  function joined(a, b) {
+    const out = a.slice();
+    for (let i = 0; i < b.length; i += 1) out.push(b[i]);
+    return out;
   }
   function reactionOf(rs, state2, id) {
     const marks = rs.marks(state2, id);
@@ -7370,11 +7527,11 @@ var EnchantedRealmsCombat = (() => {
         if (edit.count === null) notes.push(`${(_b = (_a = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
         else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
       } else if (joining) {
-        const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
+        const joined2 = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
         if (edit.count !== null) {
-          const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
-          step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
-        } else step = joined;
+          const placed = rs.place(joined2.state, edit.id, edit.count, ctx.ports.dice);
+          step = rejectionOf(placed) ? joined2 : { state: placed.state, events: [...joined2.events, ...placed.events] };
+        } else step = joined2;
       }
       if (!step) continue;
       const refused = rejectionOf(step);
@@ -8001,15 +8158,27 @@ var EnchantedRealmsCombat = (() => {
     return { ...values, tradition: chosenSpellTradition(spells) };
   }
   function menuSheetOf2(character) {
-    const read2 = sheetAttributes(character);
-    if (!read2) return menuSheetOf(NO_SHEET);
-    const { attrs, spells } = read2;
+    if (!character) return menuSheetOf(NO_SHEET);
+    const attributes = findObjs({ _type: "attribute", _characterid: character.id });
+    let speed;
+    let agility;
+    let cast;
+    const spells = [];
+    for (let i = 0; i < attributes.length; i += 1) {
+      const a = attributes[i];
+      const own = String(a.get("name"));
+      const name = own.toLowerCase();
+      if (name === "weapon_speed") speed != null ? speed : speed = a;
+      else if (name === "agility_mod") agility != null ? agility : agility = a;
+      else if (name === "casting_time") cast != null ? cast : cast = a;
+      else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
+    }
     const values = readMenuSheet(
       (name) => {
         var _a;
-        return (_a = attrs.get(name.toLowerCase())) == null ? void 0 : _a.get("current");
+        return (_a = name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) == null ? void 0 : _a.get("current");
       },
-      (name) => attrs.has(name)
+      (name) => (name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) !== void 0
     );
     return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
   }
@@ -8049,82 +8218,79 @@ var EnchantedRealmsCombat = (() => {
   function customMarkers() {
     var _a;
     try {
-      const raw2 = (_a = Campaign().get("_token_markers")) != null ? _a : Campaign().get("token_markers");
-      if (markersRead && markersRead.raw === raw2 && typeof raw2 === "string") return [...markersRead.list];
+      const campaign = Campaign();
+      const raw2 = (_a = campaign.get("_token_markers")) != null ? _a : campaign.get("token_markers");
+      if (markersRead && markersRead.raw === raw2 && (typeof raw2 === "string" || raw2 === void 0)) return markersRead.list;
       const parsed = typeof raw2 === "string" && raw2 !== "" ? JSON.parse(raw2) : [];
       const list = Array.isArray(parsed) ? parsed.filter((m) => typeof (m == null ? void 0 : m.name) === "string" && typeof (m == null ? void 0 : m.tag) === "string") : [];
-      markersRead = { raw: raw2, list: [...list] };
+      markersRead = { raw: raw2, list };
       return list;
     } catch {
       return [];
     }
   }
+  var NOT_READ = /* @__PURE__ */ Symbol("not read");
+  var TokenReads = class {
+    constructor(graphic) {
+      this.graphic = graphic;
+      this.info = NOT_READ;
+      this.layer = NOT_READ;
+      this.character = NOT_READ;
+      this.controllers = NOT_READ;
+      this.image = NOT_READ;
+    }
+  };
   function roll20World() {
-    const graphics = /* @__PURE__ */ new Map();
-    const graphic = (id) => {
-      let token = graphics.get(id);
-      if (token === void 0 && !graphics.has(id)) {
-        token = getObj("graphic", id);
-        graphics.set(id, token);
+    const seen2 = /* @__PURE__ */ new Map();
+    const reads = (id) => {
+      let r = seen2.get(id);
+      if (r === void 0) {
+        r = new TokenReads(getObj("graphic", id));
+        seen2.set(id, r);
       }
-      return token;
+      return r;
     };
-    const tokens = /* @__PURE__ */ new Map();
-    const layers = /* @__PURE__ */ new Map();
     const layer = (id) => {
       var _a, _b;
-      if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.layer;
-      if (!layers.has(id)) {
-        const token = graphic(id);
-        layers.set(id, token ? String((_b = token.get("layer")) != null ? _b : "") : void 0);
-      }
-      return layers.get(id);
+      const r = reads(id);
+      if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.layer;
+      if (r.layer === NOT_READ) r.layer = r.graphic ? String((_b = r.graphic.get("layer")) != null ? _b : "") : void 0;
+      return r.layer;
     };
-    const characters = /* @__PURE__ */ new Map();
-    const characterOfToken = (id, token) => {
-      if (!characters.has(id)) characters.set(id, characterOf(token));
-      return characters.get(id);
+    const characterOfToken = (r) => {
+      if (r.character === NOT_READ) r.character = r.graphic ? characterOf(r.graphic) : void 0;
+      return r.character;
     };
-    const controlled = /* @__PURE__ */ new Map();
-    const images = /* @__PURE__ */ new Map();
     const gms = /* @__PURE__ */ new Map();
     return {
       readsOnce: true,
       controllers(id) {
         var _a;
-        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.controllers;
-        if (!controlled.has(id)) {
-          const token = graphic(id);
-          controlled.set(id, token ? controllersOf2(token, characterOfToken(id, token)) : void 0);
-        }
-        return controlled.get(id);
+        const r = reads(id);
+        if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.controllers;
+        if (r.controllers === NOT_READ) r.controllers = r.graphic ? controllersOf2(r.graphic, characterOfToken(r)) : void 0;
+        return r.controllers;
       },
       image(id) {
         var _a;
-        if (tokens.has(id)) return (_a = tokens.get(id)) == null ? void 0 : _a.image;
-        if (!images.has(id)) {
-          const token = graphic(id);
-          images.set(id, token ? imageOf(token) : void 0);
-        }
-        return images.get(id);
+        const r = reads(id);
+        if (r.info !== NOT_READ) return (_a = r.info) == null ? void 0 : _a.image;
+        if (r.image === NOT_READ) r.image = r.graphic ? imageOf(r.graphic) : void 0;
+        return r.image;
       },
       token(id) {
-        if (!tokens.has(id)) {
-          const token = graphic(id);
-          tokens.set(id, token ? tokenInfo(token) : void 0);
-        }
-        return tokens.get(id);
+        const r = reads(id);
+        if (r.info === NOT_READ) r.info = r.graphic ? tokenInfo(r.graphic) : void 0;
+        return r.info;
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-      exists: (id) => tokens.has(id) ? tokens.get(id) !== void 0 : layers.has(id) ? layers.get(id) !== void 0 : graphic(id) !== void 0,
+      exists: (id) => reads(id).graphic !== void 0,
       layer,
       sheet(id) {
-        const token = graphic(id);
-        return sheetOf(token && characterOfToken(id, token));
+        return sheetOf(characterOfToken(reads(id)));
       },
       menuSheet(id) {
-        const token = graphic(id);
-        return menuSheetOf2(token && characterOfToken(id, token));
+        return menuSheetOf2(characterOfToken(reads(id)));
       },
       // asked for every controller of every combatant a card ranks: once per player and command
       isGM(playerId) {
@@ -8160,7 +8326,7 @@ var EnchantedRealmsCombat = (() => {
         return { name: shortName(typeof name === "string" && name.trim() !== "" ? name : "Unnamed character"), controllers: idList(c.get("controlledby")) };
       },
       body(tokenId) {
-        const token = graphic(tokenId);
+        const token = reads(tokenId).graphic;
         return token ? bodyOf(token) : void 0;
       }
     };

@@ -53,8 +53,14 @@ export function rulesOf(id: RuleSetId): RuleSet<FightStateBase> {
 }
 
 export function ruleOptions(config: Config): RuleOptions {
-  return { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound };
+  // a configuration never changes once made: its options are made once, for the last one asked (several times a command)
+  if (lastOptions === null || config !== lastOptions.config) {
+    lastOptions = { config, options: { pattern: config.pattern, passedOver: config.passedOver, rerollEachRound: config.rerollEachRound } };
+  }
+  return lastOptions.options;
 }
+
+let lastOptions: { readonly config: Config; readonly options: RuleOptions } | null = null;
 
 /** Each rule set's view, made once: a rule set is a constant, and its view reads nothing else. */
 const views = new WeakMap<RuleSet<FightStateBase>, CardView>();
@@ -162,15 +168,28 @@ export function isHidden(world: World, id: string): boolean {
 }
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
+  let asked = 0;
   return (id) => {
-    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows)
+    asked += 1;
+    // indexed: asked for every name of every card, in code the engine seldom optimises (render/cards.ts bodyRows); the
+    // first few names of a step (most steps name a few) by a plain pass, the many of a movement window by the index
+    const direct = asked <= DIRECT_NAMES;
     for (let i = 0; i < states.length; i += 1) {
       const s = states[i];
-      const c = s ? findById(s.combatants, id) : undefined;
+      const c = s ? (direct ? firstById(s.combatants, id) : findById(s.combatants, id)) : undefined;
       if (c) return c.name;
     }
     return 'Someone';
   };
+}
+
+/** How many names a lookup finds by a plain pass before it asks the index (lookup.ts). */
+const DIRECT_NAMES = 12;
+
+/** The first combatant of the list with this id (what lookup.ts `findById` answers), by an indexed pass. */
+function firstById<C extends { readonly id: string }>(list: readonly C[], id: string): C | undefined {
+  for (let i = 0; i < list.length; i += 1) if ((list[i] as C).id === id) return list[i];
+  return undefined;
 }
 
 /** Names as this sender may read them: a player never learns the name of a combatant hidden from the players. */
@@ -217,8 +236,14 @@ function controllersOf(world: World, id: string): readonly string[] | undefined 
 
 /** A combatant a player plays: its lines are the last a card cuts. */
 export function playedByAPlayer(world: World, id: string): boolean {
-  const ids = controllersOf(world, id) ?? [];
-  return ids.some((p) => p === 'all' || !world.isGM(p));
+  const ids = controllersOf(world, id);
+  // indexed: asked of every combatant of a movement window
+  if (ids === undefined) return false;
+  for (let i = 0; i < ids.length; i += 1) {
+    const p = ids[i] as string;
+    if (p === 'all' || !world.isGM(p)) return true;
+  }
+  return false;
 }
 
 /** Whether a card of these events says more than the count: an event other than the count's move or a refusal. */
@@ -308,13 +333,23 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const rs = rulesOf(fight.rules);
   const before = present(fight);
   const step = taken.state === before ? taken : settleEffects(rs, taken);
-  // the card, the GM's card and the menu name the same few tokens: each is read once
-  const reading: Context = { ...ctx, ports: { ...ctx.ports, world: readOnce(ctx.ports.world) } };
+  // the card, the GM's card and the menu name the same few tokens: each is read once (Roll20's world reads so already:
+  // the context is then used as it is, not copied)
+  const world = readOnce(ctx.ports.world);
+  const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
   const fightAfter: Fight = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-  const events = [...step.events, ...rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config))];
-  const messages = [...announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before)), ...extra];
+  const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+  const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+  for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   const stored = { ...ctx.stored, fight: fightAfter };
-  return { stored, messages, menus: menusFor({ ...reading, stored }, fightAfter, events), events };
+  return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+}
+
+/** A new list of `a`'s items then `b`'s (by an indexed copy: a spread of two lists is a slow generic copy). */
+function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out = a.slice();
+  for (let i = 0; i < b.length; i += 1) out.push(b[i] as T);
+  return out;
 }
 
 /** The reaction part of a combatant's menu, from the markers it shows. */

@@ -112,23 +112,48 @@ export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = 
       ? join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))])
       : join([strong(text(`Movement at ${clock.at(e.count)}`)), raw(' '), muted(text(`(moment ${e.index + 1} of 4)`))]);
   const rows: Row[] = [{ kind: 'fixed', html: heading }];
-  const table = new Map(e.tiers.map((t) => [t.tier, t.hexes]));
-  for (const tier of TIER_KEYS) {
-    const members = e.combatants.filter((c) => c.tier === tier);
-    if (members.length === 0) continue;
+  // the combatants by tier, in one pass, each tier's in the window's order
+  const byTier: (WindowMember[] | undefined)[] = [];
+  for (let i = 0; i < e.combatants.length; i += 1) {
+    const c = e.combatants[i] as WindowMember;
+    const t = TIER_INDEX.get(c.tier);
+    if (t !== undefined) (byTier[t] ??= []).push(c);
+  }
+  for (let t = 0; t < TIER_KEYS.length; t += 1) {
+    const members = byTier[t];
+    if (members === undefined) continue;
+    const tier = TIER_KEYS[t] as TierKey;
     // the tier's own hexes: the window's table (the rondel), else what most of the tier moves (a moment of a round)
-    const usual = table.get(tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
-    const plain = (c: (typeof members)[number]): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
-    const rank = (c: (typeof members)[number]): number => (plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1);
-    // each member ranked once, not at every comparison (whether a player plays it asks about its token); one alone
-    // is not ranked at all
-    const ordered = members.length === 1 ? members : members.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map(({ c }) => c);
+    const usual = tableHexes(e, tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
+    const plain = (c: WindowMember): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
+    // each member ranked once (whether a player plays it asks about its token), and put in its rank's place in the
+    // order they come (a stable sort by rank: four ranks); one alone is not ranked at all
+    let ordered: readonly WindowMember[] = members;
+    if (members.length > 1) {
+      const ranks: WindowMember[][] = [[], [], [], []];
+      for (let i = 0; i < members.length; i += 1) {
+        const c = members[i] as WindowMember;
+        (ranks[(plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1)] as WindowMember[]).push(c);
+      }
+      ordered = (ranks[0] as WindowMember[]).concat(ranks[1] as WindowMember[], ranks[2] as WindowMember[], ranks[3] as WindowMember[]);
+    }
     // a name is not split over two lines; what it moves may be
     const items = ordered.map((c) => (plain(c) ? listedName(nameOf(c.id)) : join([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))])));
     const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;
     rows.push({ kind: 'list', head: join([tierName(tier), text(`${hexes}: `)]), items });
   }
   return rows;
+}
+
+type WindowMember = WindowEvent['combatants'][number];
+
+/** Each tier's place in TIER_KEYS. */
+const TIER_INDEX: ReadonlyMap<string, number> = new Map(TIER_KEYS.map((t, i) => [t, i]));
+
+/** A tier's hexes in the window's table (its last entry for the tier, as a map of the table keeps), if it has one. */
+function tableHexes(e: WindowEvent, tier: TierKey): number | undefined {
+  for (let i = e.tiers.length - 1; i >= 0; i -= 1) if ((e.tiers[i] as WindowEvent['tiers'][number]).tier === tier) return (e.tiers[i] as WindowEvent['tiers'][number]).hexes;
+  return undefined;
 }
 
 function mostCommon(values: readonly number[]): number {
@@ -229,8 +254,45 @@ function firedIn(events: readonly FightEvent[]): ReadonlySet<string> {
 
 const NONE_FIRED: ReadonlySet<string> = new Set();
 
+/** An action's line after the name: declared, or passed over without a note (a rule set's few labels). */
+const declaredHead = remembered((label) => text(`: ${label}`));
+const passedOverHead = remembered((label) => text(` did not declare: ${label}`));
+
+/** Parts of the lines of most steps, escaped once per text: where a tie is, the count, a next action's count. */
+const tieHead = remembered((head) => text(head));
+const countLine = remembered((at) => strong(text(capital(at), 120)));
+const nextAtText = remembered((at) => text(` → next at ${at}`));
+
+/** What a line says after the name of a combatant on Full Guard, by the count it lasts until (the same few in a fight). */
+const guardLines = new Map<number | null, Html>();
+const MOST_GUARD_LINES = 512;
+
+function guardUntil(until: number | null): Html {
+  let html = guardLines.get(until);
+  if (html === undefined) {
+    if (guardLines.size >= MOST_GUARD_LINES) guardLines.clear();
+    html = text(` is on Full Guard until count ${until}: attacks against it are at disadvantage.`, 200);
+    guardLines.set(until, html);
+  }
+  return html;
+}
+
+/** A cool-down as a line shows it: the same few sums come back in a fight. */
+const coolDownHtml = remembered((sum) => muted(text(sum, 300)));
+
 /** The rows of the events themselves: what `eventRows` gives before the extra rows and the turn's. */
 function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
+  // the events without a line of their own (a turn's: its rows come last) are passed over here, and the others' rows
+  // made by `rowsFrom` from the first that has one: a step that only brings a turn (most of a round's) never calls it
+  for (let i = 0; i < events.length; i += 1) {
+    const type = (events[i] as FightEvent).type;
+    if (type !== 'turn-due' && type !== 'rejected' && type !== 'speech-held') return rowsFrom(events, i, nameOf, view, first);
+  }
+  return [];
+}
+
+/** The rows of the events from the `from`th on (see `bodyRows`). */
+function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
   let fired: ReadonlySet<string> | undefined;
   const rows: Row[] = [];
@@ -240,7 +302,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   const line = (group: string, id: string | null, html: Html): void => {
     rows.push(new EventLine(group, html, id, first));
   };
-  for (let i = 0; i < events.length; i += 1) {
+  for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
@@ -256,10 +318,15 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       }
       case 'tie-broken': {
-        const head = text(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
-        const rolls = e.rolls.map((r) => join([who(nameOf, r.id), rollsText(` ${r.rolls.join('/')}`)]));
+        const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+        // each roll put together with `+` (a line of most steps in a crowded fight)
+        const rolls: Html[] = [];
+        for (let k = 0; k < e.rolls.length; k += 1) {
+          const r = e.rolls[k] as (typeof e.rolls)[number];
+          rolls.push(raw(who(nameOf, r.id) + rollsText(' ' + r.rolls.join('/'))));
+        }
         // a tie among many names the first few on a card that is full; the GM has the whole tie
-        const whole = join([head, join(rolls, raw(', '))]);
+        const whole = raw(head + join(rolls, raw(', ')));
         // a tie of a few is the same whole or cut: made once
         const html = rolls.length > TIE_NAMES ? join([head, join([...rolls.slice(0, TIE_NAMES), text(`and ${rolls.length - TIE_NAMES} more`)], raw(', '))]) : whole;
         rows.push({ kind: 'line', group: 'tie', html, whole });
@@ -269,16 +336,17 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         line('left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        fixed(strong(text(e.to - e.from === 1 ? capital(clock.at(e.to)) : `${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+        fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
-        const head = e.passedOver ? text(e.note ? ` (${e.note}): ${label}` : ` did not declare: ${label}`) : text(`: ${label}`);
+        // the few heads without a note (an action's label) are escaped once each
+        const head = e.passedOver ? (e.note ? text(` (${e.note}): ${label}`) : passedOverHead(label)) : declaredHead(label);
         const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
         // put together part by part (join's parts as they come): a line of every step
         let html: string = who(nameOf, e.id) + head + note;
-        if (e.coolDown) html += ' ' + muted(text(`${coolDownText(e.coolDown)}${e.changeWaived ? ' (no change cost after a hold)' : ''}`, 300));
-        if (e.nextAt !== null) html += text(` → next at ${clock.at(e.nextAt)}`);
+        if (e.coolDown) html += ' ' + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + ' (no change cost after a hold)' : coolDownText(e.coolDown));
+        if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
         line('action', e.id, raw(html));
         break;
       }
@@ -290,7 +358,7 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
         break;
       case 'marker-applied':
         if (e.marker === 'holding') line('marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + text(` is on Full Guard until count ${e.until}: attacks against it are at disadvantage.`, 200)));
+        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
         if (e.marker === 'dashing') line('marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
         if (e.marker === 'defense') line('marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
         if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
@@ -363,19 +431,26 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
 const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
 const ACTS = text(' acts.');
 
+/** How a turn's line opens: due, or blocked by a condition. */
+const TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
+
 /** The rows that end a card: whose turn is due, with its token's image when `imageOf` gives one. */
 function turnRows(events: readonly FightEvent[], nameOf: NameOf, clock: ClockFormat, imageOf: (id: string) => string | undefined = () => undefined): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     if (e.type === 'turn-due') {
-      const picture = portrait(imageOf(e.id), TURN_IMAGE);
+      const picture = portraitOf(imageOf(e.id), TURN_IMAGE);
+      // put together with `+`: what `tag` makes of it
       rows.push({
         kind: 'fixed',
-        html: tag(
-          'div',
-          `font-weight:bold;color:${e.blockedBy ? COLOURS.bad : COLOURS.good}`,
-          raw(turnAt(clock.at(e.count)) + (picture ?? '') + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS)),
+        html: raw(
+          (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) +
+            turnAt(clock.at(e.count)) +
+            (picture ?? '') +
+            nameText(nameOf(e.id)) +
+            (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) +
+            '</div>',
         ),
       });
     }
@@ -586,6 +661,24 @@ export function helpHandout(word: string, verbs: readonly VerbSpec[], ruleSets: 
     tag('h3', '', text('Rulings')),
     tag('p', '', text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400)),
   ]);
+}
+
+/** Pictures made, by size and address: a fight's few tokens' pictures come back at every turn. */
+const portraits = new Map<number, Map<string, Html | null>>();
+const MOST_PORTRAITS = 512;
+
+/** `portrait`, made once for each address and size (it is a pure function of them). */
+export function portraitOf(url: string | undefined, size = 24): Html | null {
+  if (url === undefined) return portrait(url, size);
+  let made = portraits.get(size);
+  if (!made) portraits.set(size, (made = new Map()));
+  let html = made.get(url);
+  if (html === undefined) {
+    if (made.size >= MOST_PORTRAITS) made.clear();
+    html = portrait(url, size);
+    made.set(url, html);
+  }
+  return html;
 }
 
 /** A token's picture for a card: only a plain https address, never anything that could leave the attribute. */

@@ -116,14 +116,25 @@ function lineCounts(rows: readonly Row[]): Map<string, number> {
  * share of names for each list; the `late` lines; then more names.
  */
 export function fitCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[], fit: FitOptions): Fitted {
+  // without a limit the lines are counted only for a card that is cut
+  if (fit.limit === undefined || !overLimit(rows, fit.limit)) {
+    const whole = wholeCard(options, rows, fit.budget);
+    if (whole) return whole;
+  }
+  // the cut, in a function of its own: most cards are whole, and never enter its code
+  return cutCard(options, rows, fit);
+}
+
+/** Whether a group has more lines than `limit`. */
+function overLimit(rows: readonly Row[], limit: number): boolean {
+  return [...lineCounts(rows).values()].some((n) => n > limit);
+}
+
+/** `fitCard` for a card that is not whole: cut to the budget, the rest set aside. */
+function cutCard(options: Omit<CardOptions, 'body'>, rows: readonly Row[], fit: FitOptions): Fitted {
   const { budget, more } = fit;
   const limit = fit.limit ?? Infinity;
   const caps = fit.caps ?? {};
-  // without a limit the lines are counted only for a card that is cut
-  if (fit.limit === undefined || ![...lineCounts(rows).values()].some((n) => n > limit)) {
-    const whole = wholeCard(options, rows, budget);
-    if (whole) return whole;
-  }
   const counts = lineCounts(rows);
 
   const late = new Set(fit.late ?? []);

@@ -4,7 +4,7 @@
 import type { ActionSpec } from '../rules/core/rule-set';
 import { button, card, commandAttribute, fitsIn, join, muted, raw, remembered, text, type Html } from './html';
 import { PUBLIC_CARD_BYTES } from './fit';
-import { nameText, portrait } from './cards';
+import { nameText, portrait, portraitOf } from './cards';
 
 export interface MenuDefaults {
   readonly speed: number;
@@ -132,7 +132,7 @@ function reactionNote(r: MenuReaction): string {
 /** The action menu for a due combatant: one button per action, values prefilled, queries where a value is asked. */
 export function actionMenu(m: MenuSpec): Html {
   // a whispered menu (the usual one) is the one made before for the same combatant, with its turn put in
-  return (m.whispered ? whisperedMenu(m, portrait(m.image)) : null) ?? menuMadeWhole(m);
+  return (m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) ?? menuMadeWhole(m);
 }
 
 /** The action menu with each of its parts made for it (what `actionMenu` answers, without the menus made before). */
@@ -169,10 +169,100 @@ const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
 const wholeMenus = new WeakMap<readonly ActionSpec[], Map<string, readonly string[] | null>>();
 const MOST_MENUS = 256;
 
+/**
+ * The whispered menu each token got last, by the actions it listed and the token's id, with everything else it
+ * showed: a token's next menu is most often the same but for its turn, and is found so by comparing those, without
+ * making its key.
+ */
+interface LastMenu {
+  readonly word: string;
+  readonly speed: number;
+  readonly agility: number;
+  readonly cast: number;
+  readonly tradition: string | undefined;
+  readonly changeFree: boolean;
+  readonly name: string;
+  readonly image: string;
+  readonly note: string;
+  readonly reaction: MenuReaction['kind'];
+  /** The flex marker's end, or why there is no reaction; '' for a button. */
+  readonly why: string | number;
+  readonly pieces: readonly string[] | null;
+}
+const lastMenus = new WeakMap<readonly ActionSpec[], Map<string, LastMenu>>();
+
+function reactionWhy(r: MenuReaction): string | number {
+  return r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : '';
+}
+
+/** Whether a menu shows everything the last one of its token showed (but its token, turn and where the fight is). */
+function sameMenu(last: LastMenu, m: MenuSpec, image: string): boolean {
+  const d = m.defaults;
+  return (
+    last.word === m.word &&
+    last.speed === d.speed &&
+    last.agility === d.agility &&
+    last.cast === d.cast &&
+    last.tradition === d.tradition &&
+    last.changeFree === m.changeFree &&
+    last.name === m.name &&
+    last.image === image &&
+    last.note === m.note &&
+    last.reaction === m.reaction.kind &&
+    last.why === reactionWhy(m.reaction)
+  );
+}
+
 function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
+  const image = picture ?? '';
+  let byToken = lastMenus.get(m.actions);
+  if (!byToken) lastMenus.set(m.actions, (byToken = new Map()));
+  const last = byToken.get(m.tokenId);
+  let pieces: readonly string[] | null;
+  if (last !== undefined && sameMenu(last, m, image)) pieces = last.pieces;
+  else {
+    const made = menuPieces(m, picture, image);
+    // the token's own menu: its id put in once, the holes of the turn and of where the fight is left
+    pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
+    if (byToken.size >= MOST_MENUS) byToken.clear();
+    const d = m.defaults;
+    byToken.set(m.tokenId, {
+      word: m.word,
+      speed: d.speed,
+      agility: d.agility,
+      cast: d.cast,
+      tradition: d.tradition,
+      changeFree: m.changeFree,
+      name: m.name,
+      image,
+      note: m.note,
+      reaction: m.reaction.kind,
+      why: reactionWhy(m.reaction),
+      pieces,
+    });
+  }
+  if (pieces === null) return null;
+  // a number is left as it is by commandAttribute
+  const turn = String(m.turn);
+  let html = pieces[0] as string;
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
+  return raw(html);
+}
+
+/** Pieces split at their holes (text, hole, text, …) with the token's holes filled: the text around them joined. */
+function withToken(pieces: readonly string[], token: string): readonly string[] {
+  const out: string[] = [pieces[0] as string];
+  for (let i = 1; i < pieces.length; i += 2) {
+    if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + (pieces[i + 1] as string);
+    else out.push(pieces[i] as string, pieces[i + 1] as string);
+  }
+  return out;
+}
+
+/** A whispered menu's pieces (see `wholeMenus`), made when no menu made before has the same key. */
+function menuPieces(m: MenuSpec, picture: Html | null, image: string): readonly string[] | null {
   const r = m.reaction;
   // each free-text part after its length, so that no two menus share a key
-  const image = picture ?? '';
   const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : ''}`;
   let menus = wholeMenus.get(m.actions);
   if (!menus) wholeMenus.set(m.actions, (menus = new Map()));
@@ -182,13 +272,7 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
     pieces = menuWithHoles(m, picture);
     menus.set(key, pieces);
   }
-  if (pieces === null) return null;
-  const token = ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId;
-  // a number is left as it is by commandAttribute
-  const turn = String(m.turn);
-  let html = pieces[0] as string;
-  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
-  return raw(html);
+  return pieces;
 }
 
 /** A whispered menu with its holes, split at them; null when it cannot be made so (see `whisperedMenu`). */

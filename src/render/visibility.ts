@@ -2,15 +2,43 @@
 import type { FightEvent } from '../rules/core/events';
 
 export interface Split {
-  readonly everyone: FightEvent[];
-  readonly gmOnly: FightEvent[];
+  readonly everyone: readonly FightEvent[];
+  readonly gmOnly: readonly FightEvent[];
 }
 
-/** Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. */
+const NO_EVENTS: readonly FightEvent[] = [];
+
+/** Whether every combatant an event names is seen by the players (each asked in the order the split asks). */
+function seenWhole(e: FightEvent, hidden: (id: string) => boolean): boolean {
+  switch (e.type) {
+    case 'combat-started':
+    case 'round-started':
+    case 'counter-advanced':
+    case 'rejected':
+      return true;
+    case 'tie-broken':
+      for (let k = 0; k < e.rolls.length; k += 1) if (hidden((e.rolls[k] as (typeof e.rolls)[number]).id)) return false;
+      return true;
+    case 'movement-window':
+      for (let k = 0; k < e.combatants.length; k += 1) if (hidden((e.combatants[k] as (typeof e.combatants)[number]).id)) return false;
+      return true;
+    default:
+      return !hidden(e.id);
+  }
+}
+
+/**
+ * Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. Most steps concern
+ * no hidden token: their events are everyone's as they are, and no list is made.
+ */
 export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
-  const everyone: FightEvent[] = [];
+  let j = 0;
+  while (j < events.length && seenWhole(events[j] as FightEvent, hidden)) j += 1;
+  if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
+  // the events before the first that names a hidden combatant are everyone's as they are; from it on, each is split
+  const everyone: FightEvent[] = events.slice(0, j);
   const gmOnly: FightEvent[] = [];
-  for (let i = 0; i < events.length; i += 1) {
+  for (let i = j; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
@@ -41,8 +69,12 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
           const c = e.combatants[k] as (typeof e.combatants)[number];
           (hidden(c.id) ? unseen : seen).push(c);
         }
-        everyone.push({ ...e, combatants: seen });
-        if (unseen.length) gmOnly.push({ ...e, combatants: unseen });
+        // most windows hide nobody: the event is then told as it is, not copied
+        if (unseen.length === 0) everyone.push(e);
+        else {
+          everyone.push({ ...e, combatants: seen });
+          gmOnly.push({ ...e, combatants: unseen });
+        }
         break;
       }
       default:
@@ -86,13 +118,13 @@ function compare(a: readonly number[], b: readonly number[]): number {
  * The ties a card tells of: when one step settles the ties at a count more than once (the GM sets many combatants to
  * it, one after another), the last tie there is the order that stands, and holds the rolls of the earlier ones.
  */
-export function lastTies(events: readonly FightEvent[]): FightEvent[] {
+export function lastTies(events: readonly FightEvent[]): readonly FightEvent[] {
   // a tie is told again only when a later one settles the same combatants again (and more): ties of other values
   // at the same clock (10-second rounds settle every shared score of a round at once) all stand
   let count = 0;
   for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'tie-broken') count += 1;
-  // one tie (most steps) supersedes nothing
-  if (count < 2) return events.slice();
+  // one tie (most steps) supersedes nothing: the events are told as they are
+  if (count < 2) return events;
   const ties = events.flatMap((e, i) => (e.type === 'tie-broken' ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []));
   const superseded = new Set<number>();
   for (const a of ties) {

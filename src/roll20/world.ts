@@ -117,14 +117,30 @@ function sheetOf(character: Roll20Character | undefined): SheetValues {
   return { ...values, tradition: chosenSpellTradition(spells) };
 }
 
-/** What `sheetOf` gives of the values a menu prefills, reading only their attributes. */
+/**
+ * What `sheetOf` gives of the values a menu prefills, reading only their attributes: one pass over the character's
+ * attributes keeps the first of each of the menu's three names (what `sheetAttributes` would keep of them) and the
+ * spell rows, without a map of every name (a menu comes at every turn).
+ */
 function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
-  const read = sheetAttributes(character);
-  if (!read) return menuSheetOfValues(NO_SHEET);
-  const { attrs, spells } = read;
+  if (!character) return menuSheetOfValues(NO_SHEET);
+  const attributes = findObjs({ _type: 'attribute', _characterid: character.id });
+  let speed: Roll20Attribute | undefined;
+  let agility: Roll20Attribute | undefined;
+  let cast: Roll20Attribute | undefined;
+  const spells: { name: string; current: unknown }[] = [];
+  for (let i = 0; i < attributes.length; i += 1) {
+    const a = attributes[i] as Roll20Attribute;
+    const own = String(a.get('name'));
+    const name = own.toLowerCase();
+    if (name === 'weapon_speed') speed ??= a;
+    else if (name === 'agility_mod') agility ??= a;
+    else if (name === 'casting_time') cast ??= a;
+    else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
+  }
   const values = readMenuSheet(
-    (name) => attrs.get(name.toLowerCase())?.get('current'),
-    (name) => attrs.has(name),
+    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined)?.get('current'),
+    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined) !== undefined,
   );
   return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
 }
@@ -165,89 +181,95 @@ function bodyOf(token: Roll20Graphic): BodyReading {
   };
 }
 
-/** The campaign's marker list as last read, and the text it was read from: parsed again only when it changed. */
-let markersRead: { raw: unknown; list: { name: string; tag: string }[] } | null = null;
+/**
+ * The campaign's marker list as last read, and the text it was read from (or undefined: none): parsed again only when
+ * it changed. The list is handed out as it is, read-only: nobody changes it.
+ */
+let markersRead: { raw: unknown; list: readonly { readonly name: string; readonly tag: string }[] } | null = null;
 
-export function customMarkers(): { name: string; tag: string }[] {
+export function customMarkers(): readonly { readonly name: string; readonly tag: string }[] {
   try {
-    const raw = Campaign().get('_token_markers') ?? Campaign().get('token_markers');
-    if (markersRead && markersRead.raw === raw && typeof raw === 'string') return [...markersRead.list];
+    const campaign = Campaign();
+    const raw = campaign.get('_token_markers') ?? campaign.get('token_markers');
+    if (markersRead && markersRead.raw === raw && (typeof raw === 'string' || raw === undefined)) return markersRead.list;
     const parsed: unknown = typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : [];
     const list = Array.isArray(parsed) ? parsed.filter((m): m is { name: string; tag: string } => typeof m?.name === 'string' && typeof m?.tag === 'string') : [];
-    markersRead = { raw, list: [...list] };
+    markersRead = { raw, list };
     return list;
   } catch {
     return [];
   }
 }
 
+/** A read not made yet (`undefined` is an answer: the token is gone, or has no image). */
+const NOT_READ: unique symbol = Symbol('not read');
+type Read<T> = T | typeof NOT_READ;
+
+/**
+ * What one command has read of a token, in one record (one map entry per token however many things are asked of it:
+ * a movement window asks the layer and the controllers of every combatant).
+ */
+class TokenReads {
+  info: Read<TokenInfo | undefined> = NOT_READ;
+  layer: Read<string | undefined> = NOT_READ;
+  character: Read<Roll20Character | undefined> = NOT_READ;
+  controllers: Read<readonly string[] | undefined> = NOT_READ;
+  image: Read<string | undefined> = NOT_READ;
+  constructor(readonly graphic: Roll20Graphic | undefined) {}
+}
+
 /** The World port over the sandbox. Token reads are memoised for one command: a command reads a token once. */
 export function roll20World(): World {
-  /** The graphics as found: a command asks several things of the same few tokens (its card, its menu). */
-  const graphics = new Map<string, Roll20Graphic | undefined>();
-  const graphic = (id: string): Roll20Graphic | undefined => {
-    let token = graphics.get(id);
-    if (token === undefined && !graphics.has(id)) {
-      token = getObj('graphic', id);
-      graphics.set(id, token);
+  /** The graphics as found, and what was read of them: a command asks several things of the same few tokens. */
+  const seen = new Map<string, TokenReads>();
+  const reads = (id: string): TokenReads => {
+    let r = seen.get(id);
+    if (r === undefined) {
+      r = new TokenReads(getObj('graphic', id));
+      seen.set(id, r);
     }
-    return token;
+    return r;
   };
-  const tokens = new Map<string, TokenInfo | undefined>();
-  const layers = new Map<string, string | undefined>();
   /** A token's layer, or undefined when it is gone: one read per token and command. */
   const layer = (id: string): string | undefined => {
-    if (tokens.has(id)) return tokens.get(id)?.layer;
-    if (!layers.has(id)) {
-      const token = graphic(id);
-      layers.set(id, token ? String(token.get('layer') ?? '') : undefined);
-    }
-    return layers.get(id);
+    const r = reads(id);
+    if (r.info !== NOT_READ) return r.info?.layer;
+    if (r.layer === NOT_READ) r.layer = r.graphic ? String(r.graphic.get('layer') ?? '') : undefined;
+    return r.layer;
   };
-  /** The character each token represents, by the token's id: its controllers and its sheet both need it. */
-  const characters = new Map<string, Roll20Character | undefined>();
-  const characterOfToken = (id: string, token: Roll20Graphic): Roll20Character | undefined => {
-    if (!characters.has(id)) characters.set(id, characterOf(token));
-    return characters.get(id);
+  /** The character a token represents: its controllers and its sheet both need it. */
+  const characterOfToken = (r: TokenReads): Roll20Character | undefined => {
+    if (r.character === NOT_READ) r.character = r.graphic ? characterOf(r.graphic) : undefined;
+    return r.character;
   };
-  const controlled = new Map<string, readonly string[] | undefined>();
-  const images = new Map<string, string | undefined>();
   const gms = new Map<string, boolean>();
   return {
     readsOnce: true,
     controllers(id) {
-      if (tokens.has(id)) return tokens.get(id)?.controllers;
-      if (!controlled.has(id)) {
-        const token = graphic(id);
-        controlled.set(id, token ? controllersOf(token, characterOfToken(id, token)) : undefined);
-      }
-      return controlled.get(id);
+      const r = reads(id);
+      if (r.info !== NOT_READ) return r.info?.controllers;
+      if (r.controllers === NOT_READ) r.controllers = r.graphic ? controllersOf(r.graphic, characterOfToken(r)) : undefined;
+      return r.controllers;
     },
     image(id) {
-      if (tokens.has(id)) return tokens.get(id)?.image;
-      if (!images.has(id)) {
-        const token = graphic(id);
-        images.set(id, token ? imageOf(token) : undefined);
-      }
-      return images.get(id);
+      const r = reads(id);
+      if (r.info !== NOT_READ) return r.info?.image;
+      if (r.image === NOT_READ) r.image = r.graphic ? imageOf(r.graphic) : undefined;
+      return r.image;
     },
     token(id) {
-      if (!tokens.has(id)) {
-        const token = graphic(id);
-        tokens.set(id, token ? tokenInfo(token) : undefined);
-      }
-      return tokens.get(id);
+      const r = reads(id);
+      if (r.info === NOT_READ) r.info = r.graphic ? tokenInfo(r.graphic) : undefined;
+      return r.info;
     },
     // whether it is there needs no property of it (start-up asks it of every combatant of the history)
-    exists: (id) => (tokens.has(id) ? tokens.get(id) !== undefined : layers.has(id) ? layers.get(id) !== undefined : graphic(id) !== undefined),
+    exists: (id) => reads(id).graphic !== undefined,
     layer,
     sheet(id) {
-      const token = graphic(id);
-      return sheetOf(token && characterOfToken(id, token));
+      return sheetOf(characterOfToken(reads(id)));
     },
     menuSheet(id) {
-      const token = graphic(id);
-      return menuSheetOf(token && characterOfToken(id, token));
+      return menuSheetOf(characterOfToken(reads(id)));
     },
     // asked for every controller of every combatant a card ranks: once per player and command
     isGM(playerId) {
@@ -275,7 +297,7 @@ export function roll20World(): World {
       return { name: shortName(typeof name === 'string' && name.trim() !== '' ? name : 'Unnamed character'), controllers: idList(c.get('controlledby')) };
     },
     body(tokenId) {
-      const token = graphic(tokenId);
+      const token = reads(tokenId).graphic;
       return token ? bodyOf(token) : undefined;
     },
   };

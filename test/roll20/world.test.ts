@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSandbox, installGlobals } from '../roll20-double';
-import { roll20World } from '../../src/roll20/world';
+import { customMarkers, roll20World } from '../../src/roll20/world';
 
 let uninstall: (() => void) | undefined;
 afterEach(() => {
@@ -110,5 +110,31 @@ describe('the world of one command reads each token once (fight.ts readOnce lean
       globalThis.getObj = getObjBefore;
       DoubleObject.prototype.get = getBefore;
     }
+  });
+});
+
+describe('the campaign’s custom markers, remembered by the text they were read from', () => {
+  it('answers what the campaign holds now, after any changes of its list, as a fresh reading would', () => {
+    const marker = fc.record({ id: fc.constantFrom(1, 2, 3), name: fc.constantFrom('Flex', 'Guard', 'flex', 'a b') });
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.array(marker, { maxLength: 3 }), { nil: null }), { minLength: 1, maxLength: 6 }), (lists) => {
+        const sb = createSandbox({ seed: 3 });
+        uninstall = installGlobals(globalThis, sb);
+        try {
+          for (const list of lists) {
+            // null: the list is asked again, unchanged
+            if (list) sb.setCustomMarkers(list);
+            const fresh = (JSON.parse(String(Campaign().get('_token_markers'))) as { name: string; tag: string }[]).map((m) => ({ name: m.name, tag: m.tag }));
+            expect(customMarkers().map((m) => ({ name: m.name, tag: m.tag }))).toEqual(fresh);
+            // asked twice, the same answer
+            expect(customMarkers().map((m) => m.tag)).toEqual(fresh.map((m) => m.tag));
+          }
+        } finally {
+          uninstall?.();
+          uninstall = undefined;
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
