@@ -6927,8 +6927,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return null;
     const world = ctx.ports.world;
     const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-    const gone = ids.filter((id) => !world.exists(id));
-    if (gone.length === 0) return null;
+    let gone = null;
+    for (let i = 0; i < ids.length; i += 1) {
+      const id = ids[i];
+      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+    }
+    if (gone === null) return null;
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
@@ -8057,6 +8061,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
+  function sameConditions(cb, ca) {
+    for (let i = 0; i < cb.length; i += 1) {
+      const c = cb[i];
+      const o = ca[i];
+      if (o === void 0 || o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join())) return false;
+    }
+    return true;
+  }
   function conditionWrites(before, after) {
     var _a, _b, _c, _d, _e, _f;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
@@ -8064,10 +8076,7 @@ var EnchantedRealmsCombat = (() => {
     if (b === a) return [];
     const cb = (_c = b == null ? void 0 : b.combatants) != null ? _c : [];
     const ca = (_d = a == null ? void 0 : a.combatants) != null ? _d : [];
-    if (cb.length === ca.length && cb.every((c, i) => {
-      const o = ca[i];
-      return o !== void 0 && (o === c || o.id === c.id && o.conditions.join() === c.conditions.join());
-    })) return [];
+    if (cb.length === ca.length && sameConditions(cb, ca)) return [];
     const text2 = (s) => {
       var _a2;
       return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
@@ -8285,9 +8294,9 @@ var EnchantedRealmsCombat = (() => {
     const beforeEffects = effectsOfFight(before.fight);
     const afterEffects = effectsOfFight(after.fight);
     const leftover = before.cleanup;
-    const same4 = (a, b) => a === b || a.length === 0 && b.length === 0;
+    const same3 = (a, b) => a === b || a.length === 0 && b.length === 0;
     const last = lastManagedFrom;
-    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same4(last.beforeEffects, beforeEffects) && same4(last.afterEffects, afterEffects) && last.leftover === leftover) {
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same3(last.beforeEffects, beforeEffects) && same3(last.afterEffects, afterEffects) && last.leftover === leftover) {
       return last.set;
     }
     const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
@@ -8297,7 +8306,7 @@ var EnchantedRealmsCombat = (() => {
     return set2;
   }
   function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = Campaign();
     const currentRaw = campaign.get("turnorder");
@@ -8343,21 +8352,25 @@ var EnchantedRealmsCombat = (() => {
     } else wantedAfter = wantedMarkersOf(after, afterTags);
     for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) ids.add(id);
     const markerWrites = [];
-    const unread = /* @__PURE__ */ new Set();
+    let unread = null;
     let inFight = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
         inFight != null ? inFight : inFight = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-        if (inFight.has(id)) unread.add(id);
+        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
         continue;
       }
       const current = token.get("statusmarkers");
-      if (typeof current !== "string") unread.add(id);
+      if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
       const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
+    const refused = (label2, error) => {
+      failed.push(label2);
+      ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+    };
     const attempt = (what, write2) => {
       try {
         write2();
@@ -8368,9 +8381,17 @@ var EnchantedRealmsCombat = (() => {
           label2 = what();
         } catch {
         }
-        failed.push(label2);
-        ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+        refused(label2, error);
         return false;
+      }
+    };
+    const sendEach = (list, label2) => {
+      for (let i = 0; i < list.length; i += 1) {
+        try {
+          ports.send(list[i]);
+        } catch (error) {
+          refused(label2, error);
+        }
       }
     };
     let stored = before;
@@ -8378,12 +8399,13 @@ var EnchantedRealmsCombat = (() => {
       stored = after;
       ports.save(after);
     }
-    const unwritten = /* @__PURE__ */ new Set();
+    let unwritten = null;
     if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
       if (stored.fight) {
         stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
         ports.save(stored);
       } else {
+        unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
         for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
       }
@@ -8394,17 +8416,19 @@ var EnchantedRealmsCombat = (() => {
       if (!attempt(() => {
         var _a2;
         return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
-      }, () => w.token.set("statusmarkers", w.value))) unwritten.add(w.token.id);
+      }, () => w.token.set("statusmarkers", w.value))) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
     }
-    for (const id of unread) unwritten.add(id);
-    const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+    if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
+    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
     if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_i = outcome.effects) != null ? _i : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
-    for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_j = outcome.menus) != null ? _j : []) attempt(() => "an action menu", () => ports.send(m));
+    const conditions = conditionWrites(before, after);
+    for (const e of (_i = outcome.effects) != null ? _i : []) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
+    sendEach(outcome.messages, "a chat message");
+    if (outcome.menus) sendEach(outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
@@ -8482,20 +8506,32 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
   }
-  var same2 = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   function addressOf(playerId, players2) {
-    const me = players2.find((p) => p.id === playerId);
+    let me;
+    for (let i = 0; i < players2.length; i += 1) {
+      if (players2[i].id === playerId) {
+        me = players2[i];
+        break;
+      }
+    }
     if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
     const name = me.name.trim();
     if (me.isGM) return { kind: "gm", meantFor: null };
     const label2 = name === "" ? "a player without a name" : name;
-    const others = players2.filter((p) => p.id !== playerId);
-    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label2 };
+    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
     if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
     const word = firstWord(name);
-    const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
-    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label2 };
+    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
     return { kind: "player", target: word };
+  }
+  function anotherNamed(players2, playerId, lower, orFirstWord) {
+    for (let i = 0; i < players2.length; i += 1) {
+      const p = players2[i];
+      if (p.id === playerId) continue;
+      if (p.name.trim().toLowerCase() === lower) return true;
+      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+    }
+    return false;
   }
 
   // src/roll20/marks.ts
@@ -8508,7 +8544,7 @@ var EnchantedRealmsCombat = (() => {
   function markKind(config2) {
     return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
   }
-  function same3(a, b) {
+  function same2(a, b) {
     return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
   }
   function tokenOf(id) {
@@ -8525,12 +8561,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function write(token, props) {
     const diff = {};
-    for (const [k, v] of Object.entries(props)) if (!same3(token.get(k), v)) diff[k] = v;
+    for (const [k, v] of Object.entries(props)) if (!same2(token.get(k), v)) diff[k] = v;
     if (Object.keys(diff).length > 0) token.set(diff);
   }
   function stillOurs(token, marked) {
     const first = KEYS[marked.kind][0];
-    return same3(token.get(first), marked.set[first]);
+    return same2(token.get(first), marked.set[first]);
   }
   function unmark(marked, io) {
     try {
@@ -8621,12 +8657,12 @@ var EnchantedRealmsCombat = (() => {
   function spotOf(tokenId, pageId) {
     const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
     if (!token || String(token.get("_pageid")) !== pageId) return null;
-    const num = (k, d) => {
-      const v = Number(token.get(k));
-      return Number.isFinite(v) ? v : d;
-    };
-    const size = Math.max(num("width", 70), num("height", 70)) * MARGIN;
-    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+    const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
+    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+  }
+  function numberOf2(token, k, d) {
+    const v = Number(token.get(k));
+    return Number.isFinite(v) ? v : d;
   }
   function existing(ref) {
     var _a;
@@ -8649,9 +8685,12 @@ var EnchantedRealmsCombat = (() => {
     return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
   }
   function move(obj, wanted2) {
-    const diff = {};
-    for (const [k, v] of Object.entries(wanted2)) if (obj.get(k) !== v) diff[k] = v;
-    if (Object.keys(diff).length === 0) return false;
+    let diff = null;
+    for (const k in wanted2) {
+      const v = wanted2[k];
+      if (obj.get(k) !== v) (diff != null ? diff : diff = {})[k] = v;
+    }
+    if (diff === null) return false;
     obj.set(diff);
     return true;
   }
@@ -8905,10 +8944,14 @@ var EnchantedRealmsCombat = (() => {
     return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
   }
   function players() {
-    return findObjs({ _type: "player" }).map((p) => {
-      var _a;
-      return new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
-    });
+    var _a;
+    const all = findObjs({ _type: "player" });
+    const out = new Array(all.length);
+    for (let i = 0; i < all.length; i += 1) {
+      const p = all[i];
+      out[i] = new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
+    }
+    return out;
   }
   var Player = class {
     constructor(id, name) {

@@ -53,7 +53,13 @@ function userOptions(): unknown {
 }
 
 function players(): PlayerInfo[] {
-  return findObjs({ _type: 'player' }).map((p) => new Player(p.id, String(p.get('_displayname') ?? '')));
+  const all = findObjs({ _type: 'player' });
+  const out: PlayerInfo[] = new Array<PlayerInfo>(all.length);
+  for (let i = 0; i < all.length; i += 1) {
+    const p = all[i] as Roll20Player;
+    out[i] = new Player(p.id, String(p.get('_displayname') ?? ''));
+  }
+  return out;
 }
 
 /** A player of the game; whether it is a GM is asked only of the player a whisper is for. */

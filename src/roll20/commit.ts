@@ -406,22 +406,27 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   } else wantedAfter = wantedMarkersOf(after, afterTags);
   for (const id of leftover?.ids ?? []) ids.add(id);
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
-  const unread = new Set<string>();
+  // made only when a token cannot be read (seldom)
+  let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
   for (const id of ids) {
     const token = getObj('graphic', id);
     // a combatant's token that cannot be read now is not known to show what it should: the next commit tries again
     if (!token) {
       inFight ??= new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
-      if (inFight.has(id)) unread.add(id);
+      if (inFight.has(id)) (unread ??= new Set()).add(id);
       continue;
     }
     const current = token.get('statusmarkers');
-    if (typeof current !== 'string') unread.add(id);
+    if (typeof current !== 'string') (unread ??= new Set()).add(id);
     const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
   const failed: string[] = [];
+  const refused = (label: string, error: unknown): void => {
+    failed.push(label);
+    ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+  };
   const attempt = (what: () => string, write: () => void): boolean => {
     try {
       write();
@@ -433,9 +438,18 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
       } catch {
         // the label itself could not be read
       }
-      failed.push(label);
-      ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+      refused(label, error);
       return false;
+    }
+  };
+  // chat goes out message by message, each on its own (a plain loop: a commit sends two or three)
+  const sendEach = (list: readonly Outgoing[], label: string): void => {
+    for (let i = 0; i < list.length; i += 1) {
+      try {
+        ports.send(list[i] as Outgoing);
+      } catch (error) {
+        refused(label, error);
+      }
     }
   };
   let stored = before;
@@ -443,7 +457,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     stored = after;
     ports.save(after);
   }
-  const unwritten = new Set<string>();
+  // made only when some write is refused or some token unread (seldom)
+  let unwritten: Set<string> | null = null;
   if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite))) {
     if (stored.fight) {
       // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
@@ -451,6 +466,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
       ports.save(stored);
     } else {
       // the fight is gone and its rows are still there: they are taken out at the next commit
+      unwritten ??= new Set();
       for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
       for (const id of leftover?.ids ?? []) unwritten.add(id);
     }
@@ -458,18 +474,21 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   if (outcome.openTracker) attempt(() => 'opening the turn tracker', () => campaign.set('initiativepage', outcome.openTracker as string));
   if (before.fight && !after.fight && trackerWrite === '') attempt(() => 'closing the turn tracker', () => campaign.set('initiativepage', false));
   for (const w of markerWrites) {
-    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) unwritten.add(w.token.id);
+    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) (unwritten ??= new Set()).add(w.token.id);
   }
   // a token whose markers could not be read is not known to be clean either
-  for (const id of unread) unwritten.add(id);
-  const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+  if (unread !== null) for (const id of unread) (unwritten ??= new Set()).add(id);
+  const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
   if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
     stored = { ...stored, cleanup };
     ports.save(stored);
   }
-  for (const e of [...(outcome.effects ?? []), ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
-  for (const m of outcome.messages) attempt(() => 'a chat message', () => ports.send(m));
-  for (const m of outcome.menus ?? []) attempt(() => 'an action menu', () => ports.send(m));
+  // the sheets' condition texts are worked out before any effect is written
+  const conditions = conditionWrites(before, after);
+  for (const e of outcome.effects ?? []) attempt(() => effectLabel(e), () => writeEffect(e));
+  for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
+  sendEach(outcome.messages, 'a chat message');
+  if (outcome.menus) sendEach(outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);
   if (failed.length) {
     const what = [...new Set(failed)].join(', ');

@@ -88,12 +88,14 @@ interface Spot {
 function spotOf(tokenId: string, pageId: string): Spot | null {
   const token = tokenId === '' ? undefined : getObj('graphic', tokenId);
   if (!token || String(token.get('_pageid')) !== pageId) return null;
-  const num = (k: string, d: number): number => {
-    const v = Number(token.get(k as never));
-    return Number.isFinite(v) ? v : d;
-  };
-  const size = Math.max(num('width', 70), num('height', 70)) * MARGIN;
-  return { pageId, left: num('left', 35), top: num('top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+  const size = Math.max(numberOf(token, 'width', 70), numberOf(token, 'height', 70)) * MARGIN;
+  return { pageId, left: numberOf(token, 'left', 35), top: numberOf(token, 'top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+}
+
+/** A token's number, or `d` when it holds none. */
+function numberOf(token: Roll20Graphic, k: string, d: number): number {
+  const v = Number(token.get(k as never));
+  return Number.isFinite(v) ? v : d;
 }
 
 function existing(ref: TableObjects['indicator']): Roll20Object | undefined {
@@ -122,9 +124,13 @@ function placement(type: 'path' | 'graphic', spot: Spot | null, at: Roll20Object
 
 /** Only what differs: one `set` of one object, or none. */
 function move(obj: Roll20Object, wanted: Record<string, unknown>): boolean {
-  const diff: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
-  if (Object.keys(diff).length === 0) return false;
+  // the wanted properties in their order (a literal's own keys, none a number); the diff is made at its first key
+  let diff: Record<string, unknown> | null = null;
+  for (const k in wanted) {
+    const v = wanted[k];
+    if (obj.get(k) !== v) (diff ??= {})[k] = v;
+  }
+  if (diff === null) return false;
   obj.set(diff);
   return true;
 }
