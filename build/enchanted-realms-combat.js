@@ -7077,20 +7077,23 @@ var EnchantedRealmsCombat = (() => {
   function madeText(rows, due, count, foreign, pageId) {
     const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
     const places = placesIn(rows, last ? last.rows : []);
-    const pieces = [];
+    let body = "";
     const starts = new Array(rows.length);
     const ends = new Array(rows.length);
     let at = 1;
     let from = -1;
     let to = -1;
     const cut = () => {
-      if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
+      if (from >= 0 && last) {
+        const piece = last.text.slice(last.starts[from], last.ends[to]);
+        body = body === "" ? piece : body + "," + piece;
+      }
       from = -1;
     };
     for (let i = 0; i < rows.length; i += 1) {
       if (i === due) {
         cut();
-        pieces.push(count);
+        body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
       const j = places[i];
@@ -7105,7 +7108,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         cut();
         const text3 = rowText(rows[i], pageId);
-        pieces.push(text3);
+        body = body === "" ? text3 : body + "," + text3;
         size = text3.length;
       }
       starts[i] = at;
@@ -7113,11 +7116,9 @@ var EnchantedRealmsCombat = (() => {
       at += size + 1;
     }
     cut();
-    if (due >= rows.length) pieces.push(count);
-    if (foreign !== null) pieces.push(foreign);
-    pieces[0] = `[${pieces[0]}`;
-    pieces[pieces.length - 1] = `${pieces[pieces.length - 1]}]`;
-    const text2 = pieces.join(",");
+    if (due >= rows.length) body = body === "" ? count : body + "," + count;
+    if (foreign !== null) body = body === "" ? foreign : body + "," + foreign;
+    const text2 = "[" + body + "]";
     lastMade = { pageId, rows, due, text: text2, starts, ends };
     return text2;
   }
@@ -8313,7 +8314,7 @@ var EnchantedRealmsCombat = (() => {
     let trackerWrite = null;
     const leftover = before.cleanup;
     const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
-    let existing2 = known ? [...known] : parseTurnOrder(currentRaw);
+    let existing2 = known != null ? known : parseTurnOrder(currentRaw);
     if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
@@ -8334,23 +8335,35 @@ var EnchantedRealmsCombat = (() => {
     const beforeTags = markerTags(before.config, custom);
     const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
-    const ids = /* @__PURE__ */ new Set();
+    let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;
     if (whole) {
       wantedAfter = wantedMarkersOf(after, afterTags);
-      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
+      const all = /* @__PURE__ */ new Set();
+      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) all.add(c.id);
+      ids = all;
     } else if (present2(before.fight) !== present2(after.fight)) {
       const beforeState = present2(before.fight);
       const was = wantedMarkersOf(before, beforeTags);
       wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
+      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
       else {
-        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) ids.add(c.id);
-        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);
+        const all = /* @__PURE__ */ new Set();
+        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) all.add(c.id);
+        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
+        ids = all;
       }
-    } else wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) ids.add(id);
+    } else {
+      wantedAfter = wantedMarkersOf(after, afterTags);
+      ids = NOTHING_CHANGED;
+    }
+    const leftoverIds = (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : [];
+    if (leftoverIds.length > 0) {
+      const all = new Set(ids);
+      for (const id of leftoverIds) all.add(id);
+      ids = all;
+    }
     const markerWrites = [];
     let unread = null;
     let inFight = null;

@@ -165,7 +165,8 @@ let lastMade: Made | null = null;
 function madeText(rows: readonly TrackerRow[], due: number, count: string, foreign: string | null, pageId: string): string {
   const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
   const places = placesIn(rows, last ? last.rows : []);
-  const pieces: string[] = [];
+  // the pieces joined by commas as they come, no list of them (no piece is empty: '' is no piece yet)
+  let body = '';
   const starts: number[] = new Array<number>(rows.length);
   const ends: number[] = new Array<number>(rows.length);
   // where the next entry starts: after the bracket, then after each entry and its comma
@@ -174,13 +175,16 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
   let from = -1;
   let to = -1;
   const cut = (): void => {
-    if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
+    if (from >= 0 && last) {
+      const piece = last.text.slice(last.starts[from], last.ends[to]);
+      body = body === '' ? piece : body + ',' + piece;
+    }
     from = -1;
   };
   for (let i = 0; i < rows.length; i += 1) {
     if (i === due) {
       cut();
-      pieces.push(count);
+      body = body === '' ? count : body + ',' + count;
       at += count.length + 1;
     }
     const j = places[i] as number;
@@ -196,7 +200,7 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
     } else {
       cut();
       const text = rowText(rows[i] as TrackerRow, pageId);
-      pieces.push(text);
+      body = body === '' ? text : body + ',' + text;
       size = text.length;
     }
     starts[i] = at;
@@ -204,12 +208,9 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
     at += size + 1;
   }
   cut();
-  if (due >= rows.length) pieces.push(count);
-  if (foreign !== null) pieces.push(foreign);
-  // the brackets go on the first and last pieces, so that the text is made in one copy
-  pieces[0] = `[${pieces[0] as string}`;
-  pieces[pieces.length - 1] = `${pieces[pieces.length - 1] as string}]`;
-  const text = pieces.join(',');
+  if (due >= rows.length) body = body === '' ? count : body + ',' + count;
+  if (foreign !== null) body = body === '' ? foreign : body + ',' + foreign;
+  const text = '[' + body + ']';
   lastMade = { pageId, rows, due, text, starts, ends };
   return text;
 }

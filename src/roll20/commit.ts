@@ -357,7 +357,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const leftover = before.cleanup;
   // the tracker as the script last wrote it needs no reading: the others' entries are known
   const known = before.fight ? othersOf(present(before.fight), currentRaw) : null;
-  let existing: Entry[] = known ? [...known] : parseTurnOrder(currentRaw);
+  // the known entries are read, never changed in place (each change below makes a new list)
+  let existing: readonly Entry[] = known ?? parseTurnOrder(currentRaw);
   if (before.fight && !known) existing = withoutOurs(existing, present(before.fight));
   // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
   if (leftover) {
@@ -381,7 +382,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const beforeTags = markerTags(before.config, custom);
   const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
   const managed = managedOf(before, after, beforeTags, afterTags);
-  const ids = new Set<string>();
+  // the tokens to look at: the step's changed ids as worked out (most commands), or a set made here
+  let ids: ReadonlySet<string>;
   const whole =
     outcome.resync === true ||
     !before.fight ||
@@ -392,19 +394,32 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   let wantedAfter: WantedMarkers;
   if (whole) {
     wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
+    const all = new Set<string>();
+    for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) all.add(c.id);
+    ids = all;
   } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
     const beforeState = present(before.fight as Fight);
     // the state before's markers first (a cache hit after the last command): the step's are worked out from them
     const was = wantedMarkersOf(before, beforeTags);
     wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-    if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
+    if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
     else {
-      for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) ids.add(c.id);
-      for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) ids.add(c.id);
+      const all = new Set<string>();
+      for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) all.add(c.id);
+      for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) all.add(c.id);
+      ids = all;
     }
-  } else wantedAfter = wantedMarkersOf(after, afterTags);
-  for (const id of leftover?.ids ?? []) ids.add(id);
+  } else {
+    wantedAfter = wantedMarkersOf(after, afterTags);
+    ids = NOTHING_CHANGED;
+  }
+  const leftoverIds = leftover?.ids ?? [];
+  if (leftoverIds.length > 0) {
+    // never added to the cache's own set: a copy
+    const all = new Set(ids);
+    for (const id of leftoverIds) all.add(id);
+    ids = all;
+  }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   // made only when a token cannot be read (seldom)
   let unread: Set<string> | null = null;
