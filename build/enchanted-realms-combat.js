@@ -7051,15 +7051,15 @@ var EnchantedRealmsCombat = (() => {
   var MOST_ROW_TEXTS = 4096;
   var rowTexts = /* @__PURE__ */ new Map();
   var lastPage = null;
-  function pageJson(pageId) {
-    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
-    return lastPage.json;
+  function rowTail(pageId) {
+    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, tail: ',"custom":"","_pageid":' + JSON.stringify(pageId) + "}" };
+    return lastPage.tail;
   }
   function rowText(row, pageId) {
     const hit = rowTexts.get(row.id);
     if (hit !== void 0 && hit.row === row && hit.pageId === pageId) return hit.text;
     const value = row.value;
-    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}` : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
+    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? '{"id":' + JSON.stringify(row.id) + ',"pr":' + (value === null ? '""' : String(value)) + rowTail(pageId) : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
     if (hit === void 0 && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
     rowTexts.set(row.id, { row, pageId, text: text2 });
     return text2;
@@ -8170,24 +8170,26 @@ var EnchantedRealmsCombat = (() => {
     return (_b = (_a = wantedCache.get(state2)) == null ? void 0 : _a.serial) != null ? _b : 0;
   }
   var NONE3 = { markers: null, line: "" };
+  function put(wanted2, tag2, b) {
+    const map = wanted2 != null ? wanted2 : /* @__PURE__ */ new Map();
+    if (!map.has(tag2)) map.set(tag2, b);
+    return map;
+  }
   function markersOf(c, m) {
-    var _a, _b;
+    var _a;
     let wanted2 = null;
-    const put = (tag2, b) => {
-      wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map();
-      if (!wanted2.has(tag2)) wanted2.set(tag2, b);
-    };
     for (const mark2 of m.rs.marks(m.state, c.id)) {
       if (!m.config.statusMarkers && STATUS_KINDS.has(mark2.kind)) continue;
       const tag2 = tagOf(mark2.kind, m.t);
       const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
-      if (tag2 !== null && tag2 !== "") put(tag2, shown);
+      if (tag2 !== null && tag2 !== "") wanted2 = put(wanted2, tag2, shown);
     }
     for (const k of (_a = c.conditions) != null ? _a : []) {
       const tag2 = m.config.conditionMarkers[k];
-      if (tag2) put(tag2, null);
+      if (tag2) wanted2 = put(wanted2, tag2, null);
     }
-    for (const marker of (_b = m.borne.get(c.id)) != null ? _b : []) put(marker, null);
+    const borne = m.borne.get(c.id);
+    if (borne !== void 0) for (const marker of borne) wanted2 = put(wanted2, marker, null);
     if (m.config.movementBadges) {
       const a = m.rs.allowance(m.state, c.id, m.options);
       if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -8197,10 +8199,13 @@ var EnchantedRealmsCombat = (() => {
     for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
     return { markers: wanted2, line };
   }
+  var NOTHING_BORNE = /* @__PURE__ */ new Map();
   function borneBy(state2) {
     var _a;
+    const effects = effectsOf(state2);
+    if (effects.length === 0) return NOTHING_BORNE;
     const borne = /* @__PURE__ */ new Map();
-    for (const e of effectsOf(state2)) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
+    for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
   }
   function fits(entry, rules, t, config2) {
@@ -8282,7 +8287,15 @@ var EnchantedRealmsCombat = (() => {
     return lastManaged.set;
   }
   function sameTags(a, b) {
-    return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+    if (a === b) return true;
+    for (let i = 0; i < TAG_KINDS.length; i += 1) {
+      const k = TAG_KINDS[i];
+      if (a[k] !== b[k]) return false;
+    }
+    return true;
+  }
+  function sameEffects(a, b) {
+    return a === b || a.length === 0 && b.length === 0;
   }
   var NO_EFFECTS = [];
   function effectsOfFight(fight) {
@@ -8295,9 +8308,8 @@ var EnchantedRealmsCombat = (() => {
     const beforeEffects = effectsOfFight(before.fight);
     const afterEffects = effectsOfFight(after.fight);
     const leftover = before.cleanup;
-    const same3 = (a, b) => a === b || a.length === 0 && b.length === 0;
     const last = lastManagedFrom;
-    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same3(last.beforeEffects, beforeEffects) && same3(last.afterEffects, afterEffects) && last.leftover === leftover) {
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && sameEffects(last.beforeEffects, beforeEffects) && sameEffects(last.afterEffects, afterEffects) && last.leftover === leftover) {
       return last.set;
     }
     const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
@@ -8834,6 +8846,10 @@ var EnchantedRealmsCombat = (() => {
     const due = rs.current(present(fight));
     return due ? `${due.id}@${rs.clock(present(fight))}` : null;
   }
+  function noHooks(config2) {
+    for (let i = 0; i < HOOK_KEYS.length; i += 1) if (hookOf(config2, HOOK_KEYS[i]) !== "") return false;
+    return true;
+  }
   function plainText(text2) {
     return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
   }
@@ -8848,11 +8864,14 @@ var EnchantedRealmsCombat = (() => {
     let timer = null;
     let timed = null;
     const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
+    function failed(where, error) {
+      ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     function attempt(where, fn) {
       try {
         fn();
       } catch (error) {
-        ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+        failed(where, error);
       }
     }
     function linesOf(hook) {
@@ -8888,7 +8907,7 @@ var EnchantedRealmsCombat = (() => {
     function hooks(stored, outcome) {
       var _a;
       if (replaying || !stored.fight) return;
-      if (HOOK_KEYS.every((key) => hookOf(stored.config, key) === "")) return;
+      if (noHooks(stored.config)) return;
       const events = (_a = outcome.events) != null ? _a : [];
       const turn = turnOf(stored);
       const fired = {
@@ -8935,11 +8954,21 @@ var EnchantedRealmsCombat = (() => {
       },
       afterCommit(before, after, outcome) {
         let stored = after;
-        attempt("the turn indicator", () => {
+        try {
           stored = followTurn(before, after, io);
-        });
-        attempt("the hooks", () => hooks(stored, outcome));
-        attempt("the turn timer", () => follow(stored));
+        } catch (error) {
+          failed("the turn indicator", error);
+        }
+        try {
+          hooks(stored, outcome);
+        } catch (error) {
+          failed("the hooks", error);
+        }
+        try {
+          follow(stored);
+        } catch (error) {
+          failed("the turn timer", error);
+        }
         return stored;
       }
     };

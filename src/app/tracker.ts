@@ -106,12 +106,12 @@ const MOST_ROW_TEXTS = 4096;
  */
 const rowTexts = new Map<string, { readonly row: TrackerRow; readonly pageId: string; readonly text: string }>();
 
-let lastPage: { readonly id: string; readonly json: string } | null = null;
+let lastPage: { readonly id: string; readonly tail: string } | null = null;
 
-/** A page id as JSON text: the same page from one step to the next. */
-function pageJson(pageId: string): string {
-  if (lastPage?.id !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
-  return lastPage.json;
+/** A row's text after its value, with the page id as JSON writes it: the same page from one step to the next. */
+function rowTail(pageId: string): string {
+  if (lastPage?.id !== pageId) lastPage = { id: pageId, tail: ',"custom":"","_pageid":' + JSON.stringify(pageId) + '}' };
+  return lastPage.tail;
 }
 
 function rowText(row: TrackerRow, pageId: string): string {
@@ -122,7 +122,7 @@ function rowText(row: TrackerRow, pageId: string): string {
   // an empty text; the texts quoted by JSON itself (anything else is left to JSON whole)
   const text =
     value === null || (typeof value === 'number' && Number.isFinite(value))
-      ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}`
+      ? '{"id":' + JSON.stringify(row.id) + ',"pr":' + (value === null ? '""' : String(value)) + rowTail(pageId)
       : JSON.stringify({ id: row.id, pr: value, custom: '', _pageid: pageId } satisfies Entry);
   if (hit === undefined && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
   rowTexts.set(row.id, { row, pageId, text });

@@ -160,13 +160,16 @@ interface MarkerInputs {
 
 const NONE: Wanted = { markers: null, line: '' };
 
+/** A tag and its badge put into the wanted markers (made at the first), unless the tag is there already. */
+function put(wanted: Map<string, number | null> | null, tag: string, b: number | null): Map<string, number | null> {
+  const map = wanted ?? new Map<string, number | null>();
+  if (!map.has(tag)) map.set(tag, b);
+  return map;
+}
+
 /** A combatant's wanted markers in order; most combatants show none (they share one entry). */
 function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wanted {
   let wanted: Map<string, number | null> | null = null;
-  const put = (tag: string, b: number | null): void => {
-    wanted ??= new Map();
-    if (!wanted.has(tag)) wanted.set(tag, b);
-  };
   for (const mark of m.rs.marks(m.state, c.id)) {
     // Full Guard, standing in defense, holding and dashing show only when the GM asks for them (docs/rules.md §14)
     if (!m.config.statusMarkers && STATUS_KINDS.has(mark.kind)) continue;
@@ -174,15 +177,16 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
     // the flex countdown is an option: without it the marker shows once and stays until it expires
     const shown = mark.badge === null || (mark.kind === 'flex' && !m.config.flexCountdown) ? null : badge(mark.badge);
     // no tag, or an empty one (a marker the GM does not want shown): nothing on the token
-    if (tag !== null && tag !== '') put(tag, shown);
+    if (tag !== null && tag !== '') wanted = put(wanted, tag, shown);
   }
   // each condition shows its marker (docs/rules.md §11)
   for (const k of c.conditions ?? []) {
     const tag = m.config.conditionMarkers[k];
-    if (tag) put(tag, null);
+    if (tag) wanted = put(wanted, tag, null);
   }
   // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-  for (const marker of m.borne.get(c.id) ?? []) put(marker, null);
+  const borne = m.borne.get(c.id);
+  if (borne !== undefined) for (const marker of borne) wanted = put(wanted, marker, null);
   if (m.config.movementBadges) {
     const a = m.rs.allowance(m.state, c.id, m.options);
     if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
@@ -193,9 +197,14 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
   return { markers: wanted, line };
 }
 
-function borneBy(state: FightStateBase): Map<string, string[]> {
+const NOTHING_BORNE: ReadonlyMap<string, readonly string[]> = new Map();
+
+function borneBy(state: FightStateBase): ReadonlyMap<string, readonly string[]> {
+  const effects = effectsOf(state);
+  // most states have no timed effect: nothing is borne, no map is made
+  if (effects.length === 0) return NOTHING_BORNE;
   const borne = new Map<string, string[]>();
-  for (const e of effectsOf(state)) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
+  for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
   return borne;
 }
 
@@ -291,7 +300,17 @@ function managedTags(tags: readonly string[]): ReadonlySet<string> {
 }
 
 function sameTags(a: MarkerTags, b: MarkerTags): boolean {
-  return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+  if (a === b) return true;
+  for (let i = 0; i < TAG_KINDS.length; i += 1) {
+    const k = TAG_KINDS[i] as keyof MarkerTags;
+    if (a[k] !== b[k]) return false;
+  }
+  return true;
+}
+
+/** The same effects: the same list, or two empty ones (a state without effects gives a new empty list each time). */
+function sameEffects(a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean {
+  return a === b || (a.length === 0 && b.length === 0);
 }
 
 const NO_EFFECTS: ReturnType<typeof effectsOf> = [];
@@ -326,7 +345,6 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   const beforeEffects = effectsOfFight(before.fight);
   const afterEffects = effectsOfFight(after.fight);
   const leftover = before.cleanup;
-  const same = (a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean => a === b || (a.length === 0 && b.length === 0);
   const last = lastManagedFrom;
   if (
     last &&
@@ -335,8 +353,8 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
     sameTags(last.beforeTags, beforeTags) &&
     sameTags(last.afterTags, afterTags) &&
     last.ready === ready &&
-    same(last.beforeEffects, beforeEffects) &&
-    same(last.afterEffects, afterEffects) &&
+    sameEffects(last.beforeEffects, beforeEffects) &&
+    sameEffects(last.afterEffects, afterEffects) &&
     last.leftover === leftover
   ) {
     return last.set;
