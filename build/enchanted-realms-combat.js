@@ -8318,11 +8318,11 @@ var EnchantedRealmsCombat = (() => {
     lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
     return set2;
   }
-  function commit(before, outcome, ports) {
+  function commit(before, outcome, ports, seen) {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     let after = (_a = outcome.stored) != null ? _a : before;
-    const campaign = Campaign();
-    const currentRaw = campaign.get("turnorder");
+    const campaign = seen !== void 0 ? seen.campaign : Campaign();
+    const currentRaw = seen !== void 0 ? seen.turnorder : campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
     const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
@@ -8679,9 +8679,20 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
   }
+  var MOST_PAGES = 1024;
+  var pages = /* @__PURE__ */ new Map();
+  function pageOf(obj) {
+    const kept = pages.get(obj.id);
+    if (kept !== void 0) return kept;
+    const read2 = obj.get("_pageid");
+    if (typeof read2 !== "string" || read2 === "") return String(read2);
+    if (pages.size >= MOST_PAGES) pages.clear();
+    pages.set(obj.id, read2);
+    return read2;
+  }
   function spotOf(tokenId, pageId) {
     const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
-    if (!token || String(token.get("_pageid")) !== pageId) return null;
+    if (!token || pageOf(token) !== pageId) return null;
     const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
     return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
   }
@@ -8760,7 +8771,7 @@ var EnchantedRealmsCombat = (() => {
       const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
-      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
+      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
       if (stale || obj && type === null) {
         remove2(table.indicator.type, table.indicator.id, io);
         next2 = { ...next2, indicator: null };
@@ -9081,10 +9092,10 @@ var EnchantedRealmsCombat = (() => {
         notify();
       }
     };
-    function commit2(outcome) {
+    function commit2(outcome, seen) {
       if (!outcome) return;
       const before = stored;
-      stored = commit(stored, outcome, commitPorts);
+      stored = commit(stored, outcome, commitPorts, seen);
       stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
@@ -9134,7 +9145,16 @@ var EnchantedRealmsCombat = (() => {
     }
     function senderOf(msg) {
       if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
-      return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
+      const playerId = msg.playerid;
+      let name;
+      return {
+        playerId,
+        get name() {
+          return name != null ? name : name = playerName(playerId);
+        },
+        isGM: playerIsGM(playerId),
+        isApi: false
+      };
     }
     let words = null;
     function commandWords() {
@@ -9173,14 +9193,17 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(sender, history);
       const world = roll20World();
       commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
-      checkForeignWrites(world);
-      commit2(run(context(world), parsed, sender, selection(msg)));
+      const seen = checkForeignWrites(world);
+      commit2(run(context(world), parsed, sender, selection(msg)), seen);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
-      if (!fight) return;
-      const raw2 = Campaign().get("turnorder");
-      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
+      if (!fight) return void 0;
+      const campaign = Campaign();
+      const raw2 = campaign.get("turnorder");
+      if (raw2 === fight.lastTurnOrder) return { campaign, turnorder: raw2 };
+      commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
+      return void 0;
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;

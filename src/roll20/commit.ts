@@ -366,11 +366,20 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   return set;
 }
 
-/** Writes an outcome over `before`; returns what is stored afterwards. */
-export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): Stored {
+/** The turn tracker as read earlier in the same command, with no write to it since. */
+export interface TrackerRead {
+  readonly campaign: Roll20Campaign;
+  readonly turnorder: unknown;
+}
+
+/**
+ * Writes an outcome over `before`; returns what is stored afterwards. `seen`: the tracker as the command read it
+ * (nothing written since: a command runs alone), so that it is not read twice.
+ */
+export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, seen?: TrackerRead): Stored {
   let after = outcome.stored ?? before;
-  const campaign = Campaign();
-  const currentRaw = campaign.get('turnorder');
+  const campaign = seen !== undefined ? seen.campaign : Campaign();
+  const currentRaw = seen !== undefined ? seen.turnorder : campaign.get('turnorder');
   let trackerWrite: string | null = null;
   const leftover = before.cleanup;
   // the tracker as the script last wrote it needs no reading: the others' entries are known

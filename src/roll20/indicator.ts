@@ -85,9 +85,29 @@ interface Spot {
   readonly layer: 'map' | 'gmlayer';
 }
 
+/** How many objects' pages are kept at most: past it the table starts again. */
+const MOST_PAGES = 1024;
+
+/**
+ * Each object's page by its id. `_pageid` is read-only: no script or person moves an object to another page (a copy
+ * on another page is another object, with its own id), so an id's page read once is its page for good.
+ */
+const pages = new Map<string, string>();
+
+export function pageOf(obj: { readonly id: string; get(k: never): unknown }): string {
+  const kept = pages.get(obj.id);
+  if (kept !== undefined) return kept;
+  const read = obj.get('_pageid' as never);
+  // a page is kept only as Roll20 gives it, a non-empty text: a read that failed is not a page, and is made again
+  if (typeof read !== 'string' || read === '') return String(read);
+  if (pages.size >= MOST_PAGES) pages.clear();
+  pages.set(obj.id, read);
+  return read;
+}
+
 function spotOf(tokenId: string, pageId: string): Spot | null {
   const token = tokenId === '' ? undefined : getObj('graphic', tokenId);
-  if (!token || String(token.get('_pageid')) !== pageId) return null;
+  if (!token || pageOf(token) !== pageId) return null;
   const size = Math.max(numberOf(token, 'width', 70), numberOf(token, 'height', 70)) * MARGIN;
   return { pageId, left: numberOf(token, 'left', 35), top: numberOf(token, 'top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
 }
@@ -186,7 +206,7 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
-    const stale = obj && (table.indicator?.type !== type || String(obj.get('_pageid')) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
+    const stale = obj && (table.indicator?.type !== type || pageOf(obj) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
     if (stale || (obj && type === null)) {
       remove((table.indicator as { type: string }).type, (table.indicator as { id: string }).id, io);
       next = { ...next, indicator: null };
