@@ -9145,16 +9145,7 @@ var EnchantedRealmsCombat = (() => {
     }
     function senderOf(msg) {
       if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
-      const playerId = msg.playerid;
-      let name;
-      return {
-        playerId,
-        get name() {
-          return name != null ? name : name = playerName(playerId);
-        },
-        isGM: playerIsGM(playerId),
-        isApi: false
-      };
+      return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
     }
     let words = null;
     function commandWords() {

@@ -230,18 +230,9 @@ export function createApp(version: string) {
 
   function senderOf(msg: Roll20ChatMessage): Sender {
     if (msg.playerid === 'API') return { playerId: 'API', name: 'API', isGM: true, isApi: true };
-    const playerId = msg.playerid;
-    // the name is read when first asked for, once (few commands ask): an own property, so a copy of the sender has it
-    let name: string | undefined;
-    return {
-      playerId,
-      get name(): string {
-        return (name ??= playerName(playerId));
-      },
-      isGM: playerIsGM(playerId),
-      isApi: false,
-    };
+    return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
+
 
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
