@@ -7245,8 +7245,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return null;
     const world = ctx.ports.world;
     const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-    const gone = ids.filter((id) => !world.exists(id));
-    if (gone.length === 0) return null;
+    let gone = null;
+    for (let i = 0; i < ids.length; i += 1) {
+      const id = ids[i];
+      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+    }
+    if (gone === null) return null;
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
@@ -7328,15 +7332,15 @@ var EnchantedRealmsCombat = (() => {
   var MOST_ROW_TEXTS = 4096;
   var rowTexts = /* @__PURE__ */ new Map();
   var lastPage = null;
-  function pageJson(pageId) {
-    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
-    return lastPage.json;
+  function rowTail(pageId) {
+    if ((lastPage == null ? void 0 : lastPage.id) !== pageId) lastPage = { id: pageId, tail: ',"custom":"","_pageid":' + JSON.stringify(pageId) + "}" };
+    return lastPage.tail;
   }
   function rowText(row, pageId) {
     const hit = rowTexts.get(row.id);
     if (hit !== void 0 && hit.row === row && hit.pageId === pageId) return hit.text;
     const value = row.value;
-    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}` : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
+    const text2 = value === null || typeof value === "number" && Number.isFinite(value) ? '{"id":' + JSON.stringify(row.id) + ',"pr":' + (value === null ? '""' : String(value)) + rowTail(pageId) : JSON.stringify({ id: row.id, pr: value, custom: "", _pageid: pageId });
     if (hit === void 0 && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
     rowTexts.set(row.id, { row, pageId, text: text2 });
     return text2;
@@ -7354,20 +7358,23 @@ var EnchantedRealmsCombat = (() => {
   function madeText(rows, due, count, foreign, pageId) {
     const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
     const places = placesIn(rows, last ? last.rows : []);
-    const pieces = [];
+    let body = "";
     const starts = new Array(rows.length);
     const ends = new Array(rows.length);
     let at = 1;
     let from = -1;
     let to = -1;
     const cut = () => {
-      if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
+      if (from >= 0 && last) {
+        const piece = last.text.slice(last.starts[from], last.ends[to]);
+        body = body === "" ? piece : body + "," + piece;
+      }
       from = -1;
     };
     for (let i = 0; i < rows.length; i += 1) {
       if (i === due) {
         cut();
-        pieces.push(count);
+        body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
       const j = places[i];
@@ -7382,7 +7389,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         cut();
         const text3 = rowText(rows[i], pageId);
-        pieces.push(text3);
+        body = body === "" ? text3 : body + "," + text3;
         size = text3.length;
       }
       starts[i] = at;
@@ -7390,11 +7397,9 @@ var EnchantedRealmsCombat = (() => {
       at += size + 1;
     }
     cut();
-    if (due >= rows.length) pieces.push(count);
-    if (foreign !== null) pieces.push(foreign);
-    pieces[0] = `[${pieces[0]}`;
-    pieces[pieces.length - 1] = `${pieces[pieces.length - 1]}]`;
-    const text2 = pieces.join(",");
+    if (due >= rows.length) body = body === "" ? count : body + "," + count;
+    if (foreign !== null) body = body === "" ? foreign : body + "," + foreign;
+    const text2 = "[" + body + "]";
     lastMade = { pageId, rows, due, text: text2, starts, ends };
     return text2;
   }
@@ -8347,6 +8352,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
+  function sameConditions(cb, ca) {
+    for (let i = 0; i < cb.length; i += 1) {
+      const c = cb[i];
+      const o = ca[i];
+      if (o === void 0 || o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join())) return false;
+    }
+    return true;
+  }
   function conditionWrites(before, after) {
     var _a, _b, _c, _d, _e, _f;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
@@ -8354,10 +8367,7 @@ var EnchantedRealmsCombat = (() => {
     if (b === a) return [];
     const cb = (_c = b == null ? void 0 : b.combatants) != null ? _c : [];
     const ca = (_d = a == null ? void 0 : a.combatants) != null ? _d : [];
-    if (cb.length === ca.length && cb.every((c, i) => {
-      const o = ca[i];
-      return o !== void 0 && (o === c || o.id === c.id && o.conditions.join() === c.conditions.join());
-    })) return [];
+    if (cb.length === ca.length && sameConditions(cb, ca)) return [];
     const text2 = (s) => {
       var _a2;
       return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
@@ -8450,24 +8460,26 @@ var EnchantedRealmsCombat = (() => {
     return (_b = (_a = wantedCache.get(state2)) == null ? void 0 : _a.serial) != null ? _b : 0;
   }
   var NONE3 = { markers: null, line: "" };
+  function put(wanted2, tag2, b) {
+    const map = wanted2 != null ? wanted2 : /* @__PURE__ */ new Map();
+    if (!map.has(tag2)) map.set(tag2, b);
+    return map;
+  }
   function markersOf(c, m) {
-    var _a, _b;
+    var _a;
     let wanted2 = null;
-    const put = (tag2, b) => {
-      wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map();
-      if (!wanted2.has(tag2)) wanted2.set(tag2, b);
-    };
     for (const mark2 of m.rs.marks(m.state, c.id)) {
       if (!m.config.statusMarkers && STATUS_KINDS.has(mark2.kind)) continue;
       const tag2 = tagOf(mark2.kind, m.t);
       const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
-      if (tag2 !== null && tag2 !== "") put(tag2, shown);
+      if (tag2 !== null && tag2 !== "") wanted2 = put(wanted2, tag2, shown);
     }
     for (const k of (_a = c.conditions) != null ? _a : []) {
       const tag2 = m.config.conditionMarkers[k];
-      if (tag2) put(tag2, null);
+      if (tag2) wanted2 = put(wanted2, tag2, null);
     }
-    for (const marker of (_b = m.borne.get(c.id)) != null ? _b : []) put(marker, null);
+    const borne = m.borne.get(c.id);
+    if (borne !== void 0) for (const marker of borne) wanted2 = put(wanted2, marker, null);
     if (m.config.movementBadges) {
       const a = m.rs.allowance(m.state, c.id, m.options);
       if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -8477,10 +8489,13 @@ var EnchantedRealmsCombat = (() => {
     for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
     return { markers: wanted2, line };
   }
+  var NOTHING_BORNE = /* @__PURE__ */ new Map();
   function borneBy(state2) {
     var _a;
+    const effects = effectsOf(state2);
+    if (effects.length === 0) return NOTHING_BORNE;
     const borne = /* @__PURE__ */ new Map();
-    for (const e of effectsOf(state2)) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
+    for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
   }
   function fits(entry, rules, t, config2) {
@@ -8562,7 +8577,15 @@ var EnchantedRealmsCombat = (() => {
     return lastManaged.set;
   }
   function sameTags(a, b) {
-    return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+    if (a === b) return true;
+    for (let i = 0; i < TAG_KINDS.length; i += 1) {
+      const k = TAG_KINDS[i];
+      if (a[k] !== b[k]) return false;
+    }
+    return true;
+  }
+  function sameEffects(a, b) {
+    return a === b || a.length === 0 && b.length === 0;
   }
   var NO_EFFECTS = [];
   function effectsOfFight(fight) {
@@ -8575,9 +8598,8 @@ var EnchantedRealmsCombat = (() => {
     const beforeEffects = effectsOfFight(before.fight);
     const afterEffects = effectsOfFight(after.fight);
     const leftover = before.cleanup;
-    const same4 = (a, b) => a === b || a.length === 0 && b.length === 0;
     const last = lastManagedFrom;
-    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && same4(last.beforeEffects, beforeEffects) && same4(last.afterEffects, afterEffects) && last.leftover === leftover) {
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && sameEffects(last.beforeEffects, beforeEffects) && sameEffects(last.afterEffects, afterEffects) && last.leftover === leftover) {
       return last.set;
     }
     const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
@@ -8586,15 +8608,15 @@ var EnchantedRealmsCombat = (() => {
     lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
     return set2;
   }
-  function commit(before, outcome, ports) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
+  function commit(before, outcome, ports, seen) {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     let after = (_a = outcome.stored) != null ? _a : before;
-    const campaign = Campaign();
-    const currentRaw = campaign.get("turnorder");
+    const campaign = seen !== void 0 ? seen.campaign : Campaign();
+    const currentRaw = seen !== void 0 ? seen.turnorder : campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
     const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
-    let existing2 = known ? [...known] : parseTurnOrder(currentRaw);
+    let existing2 = known != null ? known : parseTurnOrder(currentRaw);
     if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
@@ -8615,39 +8637,55 @@ var EnchantedRealmsCombat = (() => {
     const beforeTags = markerTags(before.config, custom);
     const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
-    const ids = /* @__PURE__ */ new Set();
+    let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;
     if (whole) {
       wantedAfter = wantedMarkersOf(after, afterTags);
-      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) ids.add(c.id);
+      const all = /* @__PURE__ */ new Set();
+      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) all.add(c.id);
+      ids = all;
     } else if (present2(before.fight) !== present2(after.fight)) {
       const beforeState = present2(before.fight);
       const was = wantedMarkersOf(before, beforeTags);
       wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
+      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
       else {
-        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) ids.add(c.id);
-        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) ids.add(c.id);
+        const all = /* @__PURE__ */ new Set();
+        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) all.add(c.id);
+        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
+        ids = all;
       }
-    } else wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const id of (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : []) ids.add(id);
+    } else {
+      wantedAfter = wantedMarkersOf(after, afterTags);
+      ids = NOTHING_CHANGED;
+    }
+    const leftoverIds = (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : [];
+    if (leftoverIds.length > 0) {
+      const all = new Set(ids);
+      for (const id of leftoverIds) all.add(id);
+      ids = all;
+    }
     const markerWrites = [];
-    const unread = /* @__PURE__ */ new Set();
+    let unread = null;
     let inFight = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
         inFight != null ? inFight : inFight = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-        if (inFight.has(id)) unread.add(id);
+        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
         continue;
       }
       const current = token.get("statusmarkers");
-      if (typeof current !== "string") unread.add(id);
+      if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
       const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
+    const refused = (label2, error) => {
+      failed.push(label2);
+      ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+    };
     const attempt = (what, write2) => {
       try {
         write2();
@@ -8658,9 +8696,17 @@ var EnchantedRealmsCombat = (() => {
           label2 = what();
         } catch {
         }
-        failed.push(label2);
-        ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+        refused(label2, error);
         return false;
+      }
+    };
+    const sendEach = (list, label2) => {
+      for (let i = 0; i < list.length; i += 1) {
+        try {
+          ports.send(list[i]);
+        } catch (error) {
+          refused(label2, error);
+        }
       }
     };
     let stored = before;
@@ -8668,12 +8714,13 @@ var EnchantedRealmsCombat = (() => {
       stored = after;
       ports.save(after);
     }
-    const unwritten = /* @__PURE__ */ new Set();
+    let unwritten = null;
     if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
       if (stored.fight) {
         stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
         ports.save(stored);
       } else {
+        unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
         for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
       }
@@ -8684,17 +8731,19 @@ var EnchantedRealmsCombat = (() => {
       if (!attempt(() => {
         var _a2;
         return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
-      }, () => w.token.set("statusmarkers", w.value))) unwritten.add(w.token.id);
+      }, () => w.token.set("statusmarkers", w.value))) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
     }
-    for (const id of unread) unwritten.add(id);
-    const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+    if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
+    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
     if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    for (const e of [...(_i = outcome.effects) != null ? _i : [], ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
-    for (const m of outcome.messages) attempt(() => "a chat message", () => ports.send(m));
-    for (const m of (_j = outcome.menus) != null ? _j : []) attempt(() => "an action menu", () => ports.send(m));
+    const conditions = conditionWrites(before, after);
+    for (const e of (_i = outcome.effects) != null ? _i : []) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
+    sendEach(outcome.messages, "a chat message");
+    if (outcome.menus) sendEach(outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
@@ -8772,20 +8821,32 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
   }
-  var same2 = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
   function addressOf(playerId, players2) {
-    const me = players2.find((p) => p.id === playerId);
+    let me;
+    for (let i = 0; i < players2.length; i += 1) {
+      if (players2[i].id === playerId) {
+        me = players2[i];
+        break;
+      }
+    }
     if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
     const name = me.name.trim();
     if (me.isGM) return { kind: "gm", meantFor: null };
     const label2 = name === "" ? "a player without a name" : name;
-    const others = players2.filter((p) => p.id !== playerId);
-    if (name === "" || others.some((p) => same2(p.name, name))) return { kind: "gm", meantFor: label2 };
+    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
     if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
     const word = firstWord(name);
-    const clash = others.some((p) => same2(p.name, word) || same2(firstWord(p.name), word));
-    if (word === "" || word.includes('"') || clash) return { kind: "gm", meantFor: label2 };
+    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
     return { kind: "player", target: word };
+  }
+  function anotherNamed(players2, playerId, lower, orFirstWord) {
+    for (let i = 0; i < players2.length; i += 1) {
+      const p = players2[i];
+      if (p.id === playerId) continue;
+      if (p.name.trim().toLowerCase() === lower) return true;
+      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+    }
+    return false;
   }
 
   // src/roll20/marks.ts
@@ -8798,7 +8859,7 @@ var EnchantedRealmsCombat = (() => {
   function markKind(config2) {
     return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
   }
-  function same3(a, b) {
+  function same2(a, b) {
     return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
   }
   function tokenOf(id) {
@@ -8815,12 +8876,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function write(token, props) {
     const diff = {};
-    for (const [k, v] of Object.entries(props)) if (!same3(token.get(k), v)) diff[k] = v;
+    for (const [k, v] of Object.entries(props)) if (!same2(token.get(k), v)) diff[k] = v;
     if (Object.keys(diff).length > 0) token.set(diff);
   }
   function stillOurs(token, marked) {
     const first = KEYS[marked.kind][0];
-    return same3(token.get(first), marked.set[first]);
+    return same2(token.get(first), marked.set[first]);
   }
   function unmark(marked, io) {
     try {
@@ -8908,15 +8969,26 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
   }
+  var MOST_PAGES = 1024;
+  var pages = /* @__PURE__ */ new Map();
+  function pageOf(obj) {
+    const kept = pages.get(obj.id);
+    if (kept !== void 0) return kept;
+    const read2 = obj.get("_pageid");
+    if (typeof read2 !== "string" || read2 === "") return String(read2);
+    if (pages.size >= MOST_PAGES) pages.clear();
+    pages.set(obj.id, read2);
+    return read2;
+  }
   function spotOf(tokenId, pageId) {
     const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
-    if (!token || String(token.get("_pageid")) !== pageId) return null;
-    const num = (k, d) => {
-      const v = Number(token.get(k));
-      return Number.isFinite(v) ? v : d;
-    };
-    const size = Math.max(num("width", 70), num("height", 70)) * MARGIN;
-    return { pageId, left: num("left", 35), top: num("top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+    if (!token || pageOf(token) !== pageId) return null;
+    const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
+    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+  }
+  function numberOf2(token, k, d) {
+    const v = Number(token.get(k));
+    return Number.isFinite(v) ? v : d;
   }
   function existing(ref) {
     var _a;
@@ -8939,9 +9011,12 @@ var EnchantedRealmsCombat = (() => {
     return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
   }
   function move(obj, wanted2) {
-    const diff = {};
-    for (const [k, v] of Object.entries(wanted2)) if (obj.get(k) !== v) diff[k] = v;
-    if (Object.keys(diff).length === 0) return false;
+    let diff = null;
+    for (const k in wanted2) {
+      const v = wanted2[k];
+      if (obj.get(k) !== v) (diff != null ? diff : diff = {})[k] = v;
+    }
+    if (diff === null) return false;
     obj.set(diff);
     return true;
   }
@@ -8986,7 +9061,7 @@ var EnchantedRealmsCombat = (() => {
       const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
-      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || String(obj.get("_pageid")) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
+      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
       if (stale || obj && type === null) {
         remove2(table.indicator.type, table.indicator.id, io);
         next2 = { ...next2, indicator: null };
@@ -9072,6 +9147,10 @@ var EnchantedRealmsCombat = (() => {
     const due = rs.current(present(fight));
     return due ? `${due.id}@${rs.clock(present(fight))}` : null;
   }
+  function noHooks(config2) {
+    for (let i = 0; i < HOOK_KEYS.length; i += 1) if (hookOf(config2, HOOK_KEYS[i]) !== "") return false;
+    return true;
+  }
   function plainText(text2) {
     return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
   }
@@ -9086,11 +9165,14 @@ var EnchantedRealmsCombat = (() => {
     let timer = null;
     let timed = null;
     const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
+    function failed(where, error) {
+      ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     function attempt(where, fn) {
       try {
         fn();
       } catch (error) {
-        ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+        failed(where, error);
       }
     }
     function linesOf(hook) {
@@ -9126,7 +9208,7 @@ var EnchantedRealmsCombat = (() => {
     function hooks(stored, outcome) {
       var _a;
       if (replaying || !stored.fight) return;
-      if (HOOK_KEYS.every((key) => hookOf(stored.config, key) === "")) return;
+      if (noHooks(stored.config)) return;
       const events = (_a = outcome.events) != null ? _a : [];
       const turn = turnOf(stored);
       const fired = {
@@ -9173,11 +9255,21 @@ var EnchantedRealmsCombat = (() => {
       },
       afterCommit(before, after, outcome) {
         let stored = after;
-        attempt("the turn indicator", () => {
+        try {
           stored = followTurn(before, after, io);
-        });
-        attempt("the hooks", () => hooks(stored, outcome));
-        attempt("the turn timer", () => follow(stored));
+        } catch (error) {
+          failed("the turn indicator", error);
+        }
+        try {
+          hooks(stored, outcome);
+        } catch (error) {
+          failed("the hooks", error);
+        }
+        try {
+          follow(stored);
+        } catch (error) {
+          failed("the turn timer", error);
+        }
         return stored;
       }
     };
@@ -9195,10 +9287,14 @@ var EnchantedRealmsCombat = (() => {
     return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
   }
   function players() {
-    return findObjs({ _type: "player" }).map((p) => {
-      var _a;
-      return new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
-    });
+    var _a;
+    const all = findObjs({ _type: "player" });
+    const out = new Array(all.length);
+    for (let i = 0; i < all.length; i += 1) {
+      const p = all[i];
+      out[i] = new Player(p.id, String((_a = p.get("_displayname")) != null ? _a : ""));
+    }
+    return out;
   }
   var Player = class {
     constructor(id, name) {
@@ -9286,10 +9382,10 @@ var EnchantedRealmsCombat = (() => {
         notify();
       }
     };
-    function commit2(outcome) {
+    function commit2(outcome, seen) {
       if (!outcome) return;
       const before = stored;
-      stored = commit(stored, outcome, commitPorts);
+      stored = commit(stored, outcome, commitPorts, seen);
       stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
@@ -9378,14 +9474,17 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(sender, history);
       const world = roll20World();
       commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
-      checkForeignWrites(world);
-      commit2(run(context(world), parsed, sender, selection(msg)));
+      const seen = checkForeignWrites(world);
+      commit2(run(context(world), parsed, sender, selection(msg)), seen);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
-      if (!fight) return;
-      const raw2 = Campaign().get("turnorder");
-      if (raw2 !== fight.lastTurnOrder) commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
+      if (!fight) return void 0;
+      const campaign = Campaign();
+      const raw2 = campaign.get("turnorder");
+      if (raw2 === fight.lastTurnOrder) return { campaign, turnorder: raw2 };
+      commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
+      return void 0;
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;

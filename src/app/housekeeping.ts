@@ -66,8 +66,13 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   if (!fight) return null;
   const world = ctx.ports.world;
   const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-  const gone = ids.filter((id) => !world.exists(id));
-  if (gone.length === 0) return null;
+  // an indexed pass, the list made at the first token gone (most commands find none)
+  let gone: string[] | null = null;
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i] as string;
+    if (!world.exists(id)) (gone ??= []).push(id);
+  }
+  if (gone === null) return null;
   const state = present(fight);
   const rs = rulesOf(fight.rules);
   const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));

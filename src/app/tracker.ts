@@ -106,12 +106,12 @@ const MOST_ROW_TEXTS = 4096;
  */
 const rowTexts = new Map<string, { readonly row: TrackerRow; readonly pageId: string; readonly text: string }>();
 
-let lastPage: { readonly id: string; readonly json: string } | null = null;
+let lastPage: { readonly id: string; readonly tail: string } | null = null;
 
-/** A page id as JSON text: the same page from one step to the next. */
-function pageJson(pageId: string): string {
-  if (lastPage?.id !== pageId) lastPage = { id: pageId, json: JSON.stringify(pageId) };
-  return lastPage.json;
+/** A row's text after its value, with the page id as JSON writes it: the same page from one step to the next. */
+function rowTail(pageId: string): string {
+  if (lastPage?.id !== pageId) lastPage = { id: pageId, tail: ',"custom":"","_pageid":' + JSON.stringify(pageId) + '}' };
+  return lastPage.tail;
 }
 
 function rowText(row: TrackerRow, pageId: string): string {
@@ -122,7 +122,7 @@ function rowText(row: TrackerRow, pageId: string): string {
   // an empty text; the texts quoted by JSON itself (anything else is left to JSON whole)
   const text =
     value === null || (typeof value === 'number' && Number.isFinite(value))
-      ? `{"id":${JSON.stringify(row.id)},"pr":${value === null ? '""' : String(value)},"custom":"","_pageid":${pageJson(pageId)}}`
+      ? '{"id":' + JSON.stringify(row.id) + ',"pr":' + (value === null ? '""' : String(value)) + rowTail(pageId)
       : JSON.stringify({ id: row.id, pr: value, custom: '', _pageid: pageId } satisfies Entry);
   if (hit === undefined && rowTexts.size >= MOST_ROW_TEXTS) rowTexts.clear();
   rowTexts.set(row.id, { row, pageId, text });
@@ -165,7 +165,8 @@ let lastMade: Made | null = null;
 function madeText(rows: readonly TrackerRow[], due: number, count: string, foreign: string | null, pageId: string): string {
   const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
   const places = placesIn(rows, last ? last.rows : []);
-  const pieces: string[] = [];
+  // the pieces joined by commas as they come, no list of them (no piece is empty: '' is no piece yet)
+  let body = '';
   const starts: number[] = new Array<number>(rows.length);
   const ends: number[] = new Array<number>(rows.length);
   // where the next entry starts: after the bracket, then after each entry and its comma
@@ -174,13 +175,16 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
   let from = -1;
   let to = -1;
   const cut = (): void => {
-    if (from >= 0 && last) pieces.push(last.text.slice(last.starts[from], last.ends[to]));
+    if (from >= 0 && last) {
+      const piece = last.text.slice(last.starts[from], last.ends[to]);
+      body = body === '' ? piece : body + ',' + piece;
+    }
     from = -1;
   };
   for (let i = 0; i < rows.length; i += 1) {
     if (i === due) {
       cut();
-      pieces.push(count);
+      body = body === '' ? count : body + ',' + count;
       at += count.length + 1;
     }
     const j = places[i] as number;
@@ -196,7 +200,7 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
     } else {
       cut();
       const text = rowText(rows[i] as TrackerRow, pageId);
-      pieces.push(text);
+      body = body === '' ? text : body + ',' + text;
       size = text.length;
     }
     starts[i] = at;
@@ -204,12 +208,9 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
     at += size + 1;
   }
   cut();
-  if (due >= rows.length) pieces.push(count);
-  if (foreign !== null) pieces.push(foreign);
-  // the brackets go on the first and last pieces, so that the text is made in one copy
-  pieces[0] = `[${pieces[0] as string}`;
-  pieces[pieces.length - 1] = `${pieces[pieces.length - 1] as string}]`;
-  const text = pieces.join(',');
+  if (due >= rows.length) body = body === '' ? count : body + ',' + count;
+  if (foreign !== null) body = body === '' ? foreign : body + ',' + foreign;
+  const text = '[' + body + ']';
   lastMade = { pageId, rows, due, text, starts, ends };
   return text;
 }

@@ -18,7 +18,7 @@ import type { RuleSetId } from '../rules/core/rule-set';
 import { HELP_HANDOUT_NAME, helpHandout, notice } from '../render/cards';
 import { ruleSets } from '../rules/registry';
 import { COLOURS, join, muted, text } from '../render/html';
-import { commit as write, type CommitPorts } from './commit';
+import { commit as write, type CommitPorts, type TrackerRead } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { load, persist, STATE_KEY } from './store';
 import { addressOf, type PlayerInfo } from './whisper';
@@ -53,7 +53,13 @@ function userOptions(): unknown {
 }
 
 function players(): PlayerInfo[] {
-  return findObjs({ _type: 'player' }).map((p) => new Player(p.id, String(p.get('_displayname') ?? '')));
+  const all = findObjs({ _type: 'player' });
+  const out: PlayerInfo[] = new Array<PlayerInfo>(all.length);
+  for (let i = 0; i < all.length; i += 1) {
+    const p = all[i] as Roll20Player;
+    out[i] = new Player(p.id, String(p.get('_displayname') ?? ''));
+  }
+  return out;
 }
 
 /** A player of the game; whether it is a GM is asked only of the player a whisper is for. */
@@ -165,10 +171,10 @@ export function createApp(version: string) {
     },
   };
 
-  function commit(outcome: Outcome | null): void {
+  function commit(outcome: Outcome | null, seen?: TrackerRead): void {
     if (!outcome) return;
     const before = stored;
-    stored = write(stored, outcome, commitPorts);
+    stored = write(stored, outcome, commitPorts, seen);
     stored = table.afterCommit(before, stored, outcome);
     tell(before, outcome);
   }
@@ -227,6 +233,7 @@ export function createApp(version: string) {
     return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
 
+
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
   function commandWords(): readonly string[] {
@@ -272,15 +279,23 @@ export function createApp(version: string) {
     // name, layer, page, picture or controllers)
     const world = roll20World();
     commit(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(', ')}.`));
-    checkForeignWrites(world);
-    commit(run(context(world), parsed, sender, selection(msg)));
+    const seen = checkForeignWrites(world);
+    // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
+    commit(run(context(world), parsed, sender, selection(msg)), seen);
   }
 
-  function checkForeignWrites(world?: World): void {
+  /**
+   * Reads the tracker and takes in what others wrote to it since our last write. Returns the tracker as read when
+   * nothing was written to it since (no fight: not read), for the command's own commit to read no second time.
+   */
+  function checkForeignWrites(world?: World): TrackerRead | undefined {
     const fight = stored.fight;
-    if (!fight) return;
-    const raw = Campaign().get('turnorder');
-    if (raw !== fight.lastTurnOrder) commit(reconcile(context(world), fight.lastTurnOrder, raw, 'foreign'));
+    if (!fight) return undefined;
+    const campaign = Campaign();
+    const raw = campaign.get('turnorder');
+    if (raw === fight.lastTurnOrder) return { campaign, turnorder: raw };
+    commit(reconcile(context(world), fight.lastTurnOrder, raw, 'foreign'));
+    return undefined;
   }
 
   function onTurnOrder(campaign: Roll20Campaign, prev: Record<string, unknown>): void {

@@ -160,13 +160,16 @@ interface MarkerInputs {
 
 const NONE: Wanted = { markers: null, line: '' };
 
+/** A tag and its badge put into the wanted markers (made at the first), unless the tag is there already. */
+function put(wanted: Map<string, number | null> | null, tag: string, b: number | null): Map<string, number | null> {
+  const map = wanted ?? new Map<string, number | null>();
+  if (!map.has(tag)) map.set(tag, b);
+  return map;
+}
+
 /** A combatant's wanted markers in order; most combatants show none (they share one entry). */
 function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wanted {
   let wanted: Map<string, number | null> | null = null;
-  const put = (tag: string, b: number | null): void => {
-    wanted ??= new Map();
-    if (!wanted.has(tag)) wanted.set(tag, b);
-  };
   for (const mark of m.rs.marks(m.state, c.id)) {
     // Full Guard, standing in defense, holding and dashing show only when the GM asks for them (docs/rules.md §14)
     if (!m.config.statusMarkers && STATUS_KINDS.has(mark.kind)) continue;
@@ -174,15 +177,16 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
     // the flex countdown is an option: without it the marker shows once and stays until it expires
     const shown = mark.badge === null || (mark.kind === 'flex' && !m.config.flexCountdown) ? null : badge(mark.badge);
     // no tag, or an empty one (a marker the GM does not want shown): nothing on the token
-    if (tag !== null && tag !== '') put(tag, shown);
+    if (tag !== null && tag !== '') wanted = put(wanted, tag, shown);
   }
   // each condition shows its marker (docs/rules.md §11)
   for (const k of c.conditions ?? []) {
     const tag = m.config.conditionMarkers[k];
-    if (tag) put(tag, null);
+    if (tag) wanted = put(wanted, tag, null);
   }
   // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-  for (const marker of m.borne.get(c.id) ?? []) put(marker, null);
+  const borne = m.borne.get(c.id);
+  if (borne !== undefined) for (const marker of borne) wanted = put(wanted, marker, null);
   if (m.config.movementBadges) {
     const a = m.rs.allowance(m.state, c.id, m.options);
     if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
@@ -193,9 +197,14 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
   return { markers: wanted, line };
 }
 
-function borneBy(state: FightStateBase): Map<string, string[]> {
+const NOTHING_BORNE: ReadonlyMap<string, readonly string[]> = new Map();
+
+function borneBy(state: FightStateBase): ReadonlyMap<string, readonly string[]> {
+  const effects = effectsOf(state);
+  // most states have no timed effect: nothing is borne, no map is made
+  if (effects.length === 0) return NOTHING_BORNE;
   const borne = new Map<string, string[]>();
-  for (const e of effectsOf(state)) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
+  for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
   return borne;
 }
 
@@ -291,7 +300,17 @@ function managedTags(tags: readonly string[]): ReadonlySet<string> {
 }
 
 function sameTags(a: MarkerTags, b: MarkerTags): boolean {
-  return a === b || TAG_KINDS.every((k) => a[k] === b[k]);
+  if (a === b) return true;
+  for (let i = 0; i < TAG_KINDS.length; i += 1) {
+    const k = TAG_KINDS[i] as keyof MarkerTags;
+    if (a[k] !== b[k]) return false;
+  }
+  return true;
+}
+
+/** The same effects: the same list, or two empty ones (a state without effects gives a new empty list each time). */
+function sameEffects(a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean {
+  return a === b || (a.length === 0 && b.length === 0);
 }
 
 const NO_EFFECTS: ReturnType<typeof effectsOf> = [];
@@ -326,7 +345,6 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   const beforeEffects = effectsOfFight(before.fight);
   const afterEffects = effectsOfFight(after.fight);
   const leftover = before.cleanup;
-  const same = (a: ReturnType<typeof effectsOf>, b: ReturnType<typeof effectsOf>): boolean => a === b || (a.length === 0 && b.length === 0);
   const last = lastManagedFrom;
   if (
     last &&
@@ -335,8 +353,8 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
     sameTags(last.beforeTags, beforeTags) &&
     sameTags(last.afterTags, afterTags) &&
     last.ready === ready &&
-    same(last.beforeEffects, beforeEffects) &&
-    same(last.afterEffects, afterEffects) &&
+    sameEffects(last.beforeEffects, beforeEffects) &&
+    sameEffects(last.afterEffects, afterEffects) &&
     last.leftover === leftover
   ) {
     return last.set;
@@ -348,16 +366,26 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   return set;
 }
 
-/** Writes an outcome over `before`; returns what is stored afterwards. */
-export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): Stored {
+/** The turn tracker as read earlier in the same command, with no write to it since. */
+export interface TrackerRead {
+  readonly campaign: Roll20Campaign;
+  readonly turnorder: unknown;
+}
+
+/**
+ * Writes an outcome over `before`; returns what is stored afterwards. `seen`: the tracker as the command read it
+ * (nothing written since: a command runs alone), so that it is not read twice.
+ */
+export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, seen?: TrackerRead): Stored {
   let after = outcome.stored ?? before;
-  const campaign = Campaign();
-  const currentRaw = campaign.get('turnorder');
+  const campaign = seen !== undefined ? seen.campaign : Campaign();
+  const currentRaw = seen !== undefined ? seen.turnorder : campaign.get('turnorder');
   let trackerWrite: string | null = null;
   const leftover = before.cleanup;
   // the tracker as the script last wrote it needs no reading: the others' entries are known
   const known = before.fight ? othersOf(present(before.fight), currentRaw) : null;
-  let existing: Entry[] = known ? [...known] : parseTurnOrder(currentRaw);
+  // the known entries are read, never changed in place (each change below makes a new list)
+  let existing: readonly Entry[] = known ?? parseTurnOrder(currentRaw);
   if (before.fight && !known) existing = withoutOurs(existing, present(before.fight));
   // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
   if (leftover) {
@@ -381,7 +409,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   const beforeTags = markerTags(before.config, custom);
   const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
   const managed = managedOf(before, after, beforeTags, afterTags);
-  const ids = new Set<string>();
+  // the tokens to look at: the step's changed ids as worked out (most commands), or a set made here
+  let ids: ReadonlySet<string>;
   const whole =
     outcome.resync === true ||
     !before.fight ||
@@ -392,36 +421,54 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   let wantedAfter: WantedMarkers;
   if (whole) {
     wantedAfter = wantedMarkersOf(after, afterTags);
-    for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) ids.add(c.id);
+    const all = new Set<string>();
+    for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) all.add(c.id);
+    ids = all;
   } else if (present(before.fight as Fight) !== present(after.fight as Fight)) {
     const beforeState = present(before.fight as Fight);
     // the state before's markers first (a cache hit after the last command): the step's are worked out from them
     const was = wantedMarkersOf(before, beforeTags);
     wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-    if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) for (const id of wantedAfter.changed) ids.add(id);
+    if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
     else {
-      for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) ids.add(c.id);
-      for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) ids.add(c.id);
+      const all = new Set<string>();
+      for (const c of present(after.fight as Fight).combatants) if (was.get(c.id)?.line !== wantedAfter.get(c.id)?.line) all.add(c.id);
+      for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === undefined) all.add(c.id);
+      ids = all;
     }
-  } else wantedAfter = wantedMarkersOf(after, afterTags);
-  for (const id of leftover?.ids ?? []) ids.add(id);
+  } else {
+    wantedAfter = wantedMarkersOf(after, afterTags);
+    ids = NOTHING_CHANGED;
+  }
+  const leftoverIds = leftover?.ids ?? [];
+  if (leftoverIds.length > 0) {
+    // never added to the cache's own set: a copy
+    const all = new Set(ids);
+    for (const id of leftoverIds) all.add(id);
+    ids = all;
+  }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
-  const unread = new Set<string>();
+  // made only when a token cannot be read (seldom)
+  let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
   for (const id of ids) {
     const token = getObj('graphic', id);
     // a combatant's token that cannot be read now is not known to show what it should: the next commit tries again
     if (!token) {
       inFight ??= new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
-      if (inFight.has(id)) unread.add(id);
+      if (inFight.has(id)) (unread ??= new Set()).add(id);
       continue;
     }
     const current = token.get('statusmarkers');
-    if (typeof current !== 'string') unread.add(id);
+    if (typeof current !== 'string') (unread ??= new Set()).add(id);
     const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
   const failed: string[] = [];
+  const refused = (label: string, error: unknown): void => {
+    failed.push(label);
+    ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+  };
   const attempt = (what: () => string, write: () => void): boolean => {
     try {
       write();
@@ -433,9 +480,18 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
       } catch {
         // the label itself could not be read
       }
-      failed.push(label);
-      ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+      refused(label, error);
       return false;
+    }
+  };
+  // chat goes out message by message, each on its own (a plain loop: a commit sends two or three)
+  const sendEach = (list: readonly Outgoing[], label: string): void => {
+    for (let i = 0; i < list.length; i += 1) {
+      try {
+        ports.send(list[i] as Outgoing);
+      } catch (error) {
+        refused(label, error);
+      }
     }
   };
   let stored = before;
@@ -443,7 +499,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
     stored = after;
     ports.save(after);
   }
-  const unwritten = new Set<string>();
+  // made only when some write is refused or some token unread (seldom)
+  let unwritten: Set<string> | null = null;
   if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite))) {
     if (stored.fight) {
       // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
@@ -451,6 +508,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
       ports.save(stored);
     } else {
       // the fight is gone and its rows are still there: they are taken out at the next commit
+      unwritten ??= new Set();
       for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
       for (const id of leftover?.ids ?? []) unwritten.add(id);
     }
@@ -458,18 +516,21 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts): St
   if (outcome.openTracker) attempt(() => 'opening the turn tracker', () => campaign.set('initiativepage', outcome.openTracker as string));
   if (before.fight && !after.fight && trackerWrite === '') attempt(() => 'closing the turn tracker', () => campaign.set('initiativepage', false));
   for (const w of markerWrites) {
-    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) unwritten.add(w.token.id);
+    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) (unwritten ??= new Set()).add(w.token.id);
   }
   // a token whose markers could not be read is not known to be clean either
-  for (const id of unread) unwritten.add(id);
-  const cleanup = unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+  if (unread !== null) for (const id of unread) (unwritten ??= new Set()).add(id);
+  const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
   if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
     stored = { ...stored, cleanup };
     ports.save(stored);
   }
-  for (const e of [...(outcome.effects ?? []), ...conditionWrites(before, after)]) attempt(() => effectLabel(e), () => writeEffect(e));
-  for (const m of outcome.messages) attempt(() => 'a chat message', () => ports.send(m));
-  for (const m of outcome.menus ?? []) attempt(() => 'an action menu', () => ports.send(m));
+  // the sheets' condition texts are worked out before any effect is written
+  const conditions = conditionWrites(before, after);
+  for (const e of outcome.effects ?? []) attempt(() => effectLabel(e), () => writeEffect(e));
+  for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
+  sendEach(outcome.messages, 'a chat message');
+  if (outcome.menus) sendEach(outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);
   if (failed.length) {
     const what = [...new Set(failed)].join(', ');

@@ -85,15 +85,37 @@ interface Spot {
   readonly layer: 'map' | 'gmlayer';
 }
 
+/** How many objects' pages are kept at most: past it the table starts again. */
+const MOST_PAGES = 1024;
+
+/**
+ * Each object's page by its id. `_pageid` is read-only: no script or person moves an object to another page (a copy
+ * on another page is another object, with its own id), so an id's page read once is its page for good.
+ */
+const pages = new Map<string, string>();
+
+export function pageOf(obj: { readonly id: string; get(k: never): unknown }): string {
+  const kept = pages.get(obj.id);
+  if (kept !== undefined) return kept;
+  const read = obj.get('_pageid' as never);
+  // a page is kept only as Roll20 gives it, a non-empty text: a read that failed is not a page, and is made again
+  if (typeof read !== 'string' || read === '') return String(read);
+  if (pages.size >= MOST_PAGES) pages.clear();
+  pages.set(obj.id, read);
+  return read;
+}
+
 function spotOf(tokenId: string, pageId: string): Spot | null {
   const token = tokenId === '' ? undefined : getObj('graphic', tokenId);
-  if (!token || String(token.get('_pageid')) !== pageId) return null;
-  const num = (k: string, d: number): number => {
-    const v = Number(token.get(k as never));
-    return Number.isFinite(v) ? v : d;
-  };
-  const size = Math.max(num('width', 70), num('height', 70)) * MARGIN;
-  return { pageId, left: num('left', 35), top: num('top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+  if (!token || pageOf(token) !== pageId) return null;
+  const size = Math.max(numberOf(token, 'width', 70), numberOf(token, 'height', 70)) * MARGIN;
+  return { pageId, left: numberOf(token, 'left', 35), top: numberOf(token, 'top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+}
+
+/** A token's number, or `d` when it holds none. */
+function numberOf(token: Roll20Graphic, k: string, d: number): number {
+  const v = Number(token.get(k as never));
+  return Number.isFinite(v) ? v : d;
 }
 
 function existing(ref: TableObjects['indicator']): Roll20Object | undefined {
@@ -122,9 +144,13 @@ function placement(type: 'path' | 'graphic', spot: Spot | null, at: Roll20Object
 
 /** Only what differs: one `set` of one object, or none. */
 function move(obj: Roll20Object, wanted: Record<string, unknown>): boolean {
-  const diff: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(wanted)) if (obj.get(k) !== v) diff[k] = v;
-  if (Object.keys(diff).length === 0) return false;
+  // the wanted properties in their order (a literal's own keys, none a number); the diff is made at its first key
+  let diff: Record<string, unknown> | null = null;
+  for (const k in wanted) {
+    const v = wanted[k];
+    if (obj.get(k) !== v) (diff ??= {})[k] = v;
+  }
+  if (diff === null) return false;
   obj.set(diff);
   return true;
 }
@@ -180,7 +206,7 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
-    const stale = obj && (table.indicator?.type !== type || String(obj.get('_pageid')) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
+    const stale = obj && (table.indicator?.type !== type || pageOf(obj) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
     if (stale || (obj && type === null)) {
       remove((table.indicator as { type: string }).type, (table.indicator as { id: string }).id, io);
       next = { ...next, indicator: null };

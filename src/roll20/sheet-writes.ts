@@ -3,6 +3,7 @@
 import type { Stored } from '../app/model';
 import type { Effect } from '../app/outcome';
 import { CONDITION_KEYS, type ConditionKey } from '../rules/core/conditions';
+import type { FightStateBase } from '../rules/core/rule-set';
 import { bodyAttribute } from './world';
 
 /** "Blind, Prone", in the order of docs/rules.md §11; '' when none. */
@@ -25,6 +26,16 @@ function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
 }
 
 /** The `conditions` attribute writes between two stored states: only characters whose text changed. */
+/** The same combatants side by side with the same conditions (an indexed pass: a commit asks at every step). */
+function sameConditions(cb: FightStateBase['combatants'], ca: FightStateBase['combatants']): boolean {
+  for (let i = 0; i < cb.length; i += 1) {
+    const c = cb[i] as FightStateBase['combatants'][number];
+    const o = ca[i];
+    if (o === undefined || (o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join()))) return false;
+  }
+  return true;
+}
+
 export function conditionWrites(before: Stored, after: Stored): Effect[] {
   const b = before.fight?.timeline.present;
   const a = after.fight?.timeline.present;
@@ -33,7 +44,7 @@ export function conditionWrites(before: Stored, after: Stored): Effect[] {
   // same order (most steps) are compared side by side, an unchanged combatant by identity
   const cb = b?.combatants ?? [];
   const ca = a?.combatants ?? [];
-  if (cb.length === ca.length && cb.every((c, i) => { const o = ca[i]; return o !== undefined && (o === c || (o.id === c.id && o.conditions.join() === c.conditions.join())); })) return [];
+  if (cb.length === ca.length && sameConditions(cb, ca)) return [];
   const text = (s: typeof a): Map<string, string> => new Map((s?.combatants ?? []).map((c) => [c.id, c.conditions.join()]));
   const tb = text(b);
   const ta = text(a);

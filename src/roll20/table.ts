@@ -64,6 +64,12 @@ function turnKey(stored: Stored): string | null {
   return due ? `${due.id}@${rs.clock(present(fight))}` : null;
 }
 
+/** Whether no hook is set (an indexed pass: asked after every commit). */
+function noHooks(config: Stored['config']): boolean {
+  for (let i = 0; i < HOOK_KEYS.length; i += 1) if (hookOf(config, HOOK_KEYS[i] as HookKey) !== '') return false;
+  return true;
+}
+
 /** Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro. */
 function plainText(text: string): string {
   return text.replace(/[[\]{}@|%*#?&<>\r\n]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -87,11 +93,15 @@ export function createTable(ports: TablePorts) {
 
   const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
 
+  function failed(where: string, error: unknown): void {
+    ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
   function attempt(where: string, fn: () => void): void {
     try {
       fn();
     } catch (error) {
-      ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+      failed(where, error);
     }
   }
 
@@ -134,7 +144,7 @@ export function createTable(ports: TablePorts) {
   function hooks(stored: Stored, outcome: Outcome): void {
     if (replaying || !stored.fight) return;
     // no hook set: nothing to look at (the due token is not read)
-    if (HOOK_KEYS.every((key) => hookOf(stored.config, key) === '')) return;
+    if (noHooks(stored.config)) return;
     const events = outcome.events ?? [];
     const turn = turnOf(stored);
     const fired: Record<HookKey, boolean> = {
@@ -184,12 +194,23 @@ export function createTable(ports: TablePorts) {
       replaying = history;
     },
     afterCommit(before: Stored, after: Stored, outcome: Outcome): Stored {
+      // each part on its own (plain try blocks: this runs after every commit)
       let stored = after;
-      attempt('the turn indicator', () => {
+      try {
         stored = followTurn(before, after, io);
-      });
-      attempt('the hooks', () => hooks(stored, outcome));
-      attempt('the turn timer', () => follow(stored));
+      } catch (error) {
+        failed('the turn indicator', error);
+      }
+      try {
+        hooks(stored, outcome);
+      } catch (error) {
+        failed('the hooks', error);
+      }
+      try {
+        follow(stored);
+      } catch (error) {
+        failed('the turn timer', error);
+      }
       return stored;
     },
   };

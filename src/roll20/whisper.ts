@@ -19,24 +19,41 @@ function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * The address of `playerId` among `players` (every player of the game). Roll20 matches a whisper's name against the
  * players' full names first, then their first words, without regard to case.
  */
 export function addressOf(playerId: string, players: readonly PlayerInfo[]): Address {
-  const me = players.find((p) => p.id === playerId);
+  // indexed passes, no callbacks: a whisper's address is made for every private message
+  let me: PlayerInfo | undefined;
+  for (let i = 0; i < players.length; i += 1) {
+    if ((players[i] as PlayerInfo).id === playerId) {
+      me = players[i];
+      break;
+    }
+  }
   if (!me) return { kind: 'gm', meantFor: 'a player who has left the game' };
   const name = me.name.trim();
   if (me.isGM) return { kind: 'gm', meantFor: null };
   const label = name === '' ? 'a player without a name' : name;
-  const others = players.filter((p) => p.id !== playerId);
-  if (name === '' || others.some((p) => same(p.name, name))) return { kind: 'gm', meantFor: label };
+  if (name === '' || anotherNamed(players, playerId, name.toLowerCase(), false)) return { kind: 'gm', meantFor: label };
   if (!name.includes('"')) return { kind: 'player', target: `"${name}"` };
   // a name with a double quote cannot be quoted: its first word works when it names this player alone
   const word = firstWord(name);
-  const clash = others.some((p) => same(p.name, word) || same(firstWord(p.name), word));
-  if (word === '' || word.includes('"') || clash) return { kind: 'gm', meantFor: label };
+  if (word === '' || word.includes('"') || anotherNamed(players, playerId, word.toLowerCase(), true)) return { kind: 'gm', meantFor: label };
   return { kind: 'player', target: word };
+}
+
+/**
+ * Whether a player other than `playerId` has the name `lower` (trimmed, in lower case), regardless of case; with
+ * `orFirstWord`, or has it as the first word of their name.
+ */
+function anotherNamed(players: readonly PlayerInfo[], playerId: string, lower: string, orFirstWord: boolean): boolean {
+  for (let i = 0; i < players.length; i += 1) {
+    const p = players[i] as PlayerInfo;
+    if (p.id === playerId) continue;
+    if (p.name.trim().toLowerCase() === lower) return true;
+    if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+  }
+  return false;
 }

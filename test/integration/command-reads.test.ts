@@ -17,6 +17,33 @@ describe('a command reads the table afresh', () => {
     expect(status).toContain('Waiting for the next turn.');
   });
 
+  it('a tracker another script wrote silently is read once: taken in, written once, and not read stale by the command after it', () => {
+    const t = aTable();
+    t.sb.dice.queue(6, 1);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    const ours = JSON.parse(String(t.sb.campaign.get('turnorder'))) as { id: string; custom?: string }[];
+    // another script puts its own entry first: no event reaches ours
+    t.sb.campaign.set('turnorder', JSON.stringify([{ id: '-1', pr: 7, custom: 'Torch', _pageid: t.page.id }, ...ours]));
+    const trackerWrites = (act: () => void): unknown[] => {
+      const mark = t.sb.recorder.mark();
+      act();
+      return t.sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.type === 'campaign' && w.key === 'turnorder').map((w) => w.after);
+    };
+    // the status command changes nothing of the fight: the tracker is written once, with the other's entry after ours
+    const written = trackerWrites(() => t.say(t.gm, '!rondel status'));
+    expect(written).toHaveLength(1);
+    const now = JSON.parse(String(t.sb.campaign.get('turnorder'))) as { id: string; custom?: string }[];
+    expect(now.map((e) => e.custom === 'Torch')).toEqual([false, false, false, true]);
+    expect(written[0]).toBe(t.sb.campaign.get('turnorder'));
+    // nothing written since: the next status writes nothing, and the next turn keeps the other's entry, once
+    expect(trackerWrites(() => t.say(t.gm, '!rondel status'))).toEqual([]);
+    t.say(t.gm, '!rondel next');
+    const after = JSON.parse(String(t.sb.campaign.get('turnorder'))) as { id: string; custom?: string }[];
+    expect(after.filter((e) => e.custom === 'Torch')).toHaveLength(1);
+    expect(after.at(-1)?.custom).toBe('Torch');
+    t.sb.assertNoCrash();
+  });
+
   it('a token deleted without an event leaves at the next command, which then goes on without it', () => {
     const t = aTable();
     t.sb.dice.queue(6, 1);
