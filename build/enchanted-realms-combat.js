@@ -8608,11 +8608,11 @@ var EnchantedRealmsCombat = (() => {
     lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
     return set2;
   }
-  function commit(before, outcome, ports, seen) {
+  function commit(before, outcome, ports, seen2) {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     let after = (_a = outcome.stored) != null ? _a : before;
-    const campaign = seen !== void 0 ? seen.campaign : Campaign();
-    const currentRaw = seen !== void 0 ? seen.turnorder : campaign.get("turnorder");
+    const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
+    const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
     const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
@@ -9382,10 +9382,10 @@ var EnchantedRealmsCombat = (() => {
         notify();
       }
     };
-    function commit2(outcome, seen) {
+    function commit2(outcome, seen2) {
       if (!outcome) return;
       const before = stored;
-      stored = commit(stored, outcome, commitPorts, seen);
+      stored = commit(stored, outcome, commitPorts, seen2);
       stored = table.afterCommit(before, stored, outcome);
       tell(before, outcome);
     }
@@ -9474,8 +9474,8 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(sender, history);
       const world = roll20World();
       commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
-      const seen = checkForeignWrites(world);
-      commit2(run(context(world), parsed, sender, selection(msg)), seen);
+      const seen2 = checkForeignWrites(world);
+      commit2(run(context(world), parsed, sender, selection(msg)), seen2);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
