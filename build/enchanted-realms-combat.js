@@ -8609,7 +8609,7 @@ var EnchantedRealmsCombat = (() => {
     return set2;
   }
   function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
@@ -8715,6 +8715,11 @@ var EnchantedRealmsCombat = (() => {
       ports.save(after);
     }
     let unwritten = null;
+    if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
+      unwritten = /* @__PURE__ */ new Set();
+      if (before.fight) for (const c of present2(before.fight).combatants) unwritten.add(c.id);
+      for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
+    }
     if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
       if (stored.fight) {
         stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
@@ -8722,7 +8727,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
+        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
@@ -8740,7 +8745,7 @@ var EnchantedRealmsCombat = (() => {
       ports.save(stored);
     }
     const conditions = conditionWrites(before, after);
-    for (const e of (_i = outcome.effects) != null ? _i : []) attempt(() => effectLabel(e), () => writeEffect(e));
+    for (const e of (_j = outcome.effects) != null ? _j : []) attempt(() => effectLabel(e), () => writeEffect(e));
     for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
     sendEach(outcome.messages, "a chat message");
     if (outcome.menus) sendEach(outcome.menus, "an action menu");

@@ -501,6 +501,13 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   }
   // made only when some write is refused or some token unread (seldom)
   let unwritten: Set<string> | null = null;
+  if (!after.fight && (before.fight || leftover) && typeof currentRaw !== 'string') {
+    // the fight is gone and the tracker could not be read: its rows may still be there, so they are taken out at the
+    // next commit, as after a refused write
+    unwritten = new Set();
+    if (before.fight) for (const c of present(before.fight).combatants) unwritten.add(c.id);
+    for (const id of leftover?.ids ?? []) unwritten.add(id);
+  }
   if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite))) {
     if (stored.fight) {
       // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit

@@ -57,3 +57,21 @@ describe('a command reads the table afresh', () => {
     t.sb.assertNoCrash();
   });
 });
+
+describe('a tracker that cannot be read when the fight ends', () => {
+  it('keeps nobody of the fight in it: what the end could not see is taken out at the next command', () => {
+    const t = aTable();
+    t.sb.dice.queue(6, 1);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    const ids = [t.tokens.aldric.id, t.tokens.goblin.id];
+    const ours = (): string[] => (JSON.parse(String(t.sb.campaign.get('turnorder') || '[]')) as { id: string }[]).map((e) => e.id).filter((id) => ids.includes(id));
+    expect(ours().sort()).toEqual([...ids].sort());
+    // Roll20 answers nothing for the tracker while the fight ends
+    const fault = t.sb.faults.inject({ call: 'get', type: 'campaign', key: 'turnorder', effect: 'nothing' });
+    t.say(t.gm, '!rondel end');
+    fault.remove();
+    t.say(t.gm, '!rondel status');
+    expect(ours()).toEqual([]);
+    t.sb.assertNoCrash();
+  });
+});
