@@ -8615,8 +8615,9 @@ var EnchantedRealmsCombat = (() => {
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
     let trackerWrite = null;
     const leftover = before.cleanup;
-    const known = before.fight ? othersOf(present2(before.fight), currentRaw) : null;
-    let existing2 = known != null ? known : parseTurnOrder(currentRaw);
+    const shown = typeof currentRaw === "string" || !before.fight ? currentRaw : before.fight.lastTurnOrder;
+    const known = before.fight ? othersOf(present2(before.fight), shown) : null;
+    let existing2 = known != null ? known : parseTurnOrder(shown);
     if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
     if (leftover) {
       const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);

@@ -382,10 +382,12 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   const currentRaw = seen !== undefined ? seen.turnorder : campaign.get('turnorder');
   let trackerWrite: string | null = null;
   const leftover = before.cleanup;
+  // a tracker Roll20 could not give is taken as the script last wrote it: the others' entries it held then stay
+  const shown = typeof currentRaw === 'string' || !before.fight ? currentRaw : before.fight.lastTurnOrder;
   // the tracker as the script last wrote it needs no reading: the others' entries are known
-  const known = before.fight ? othersOf(present(before.fight), currentRaw) : null;
+  const known = before.fight ? othersOf(present(before.fight), shown) : null;
   // the known entries are read, never changed in place (each change below makes a new list)
-  let existing: readonly Entry[] = known ?? parseTurnOrder(currentRaw);
+  let existing: readonly Entry[] = known ?? parseTurnOrder(shown);
   if (before.fight && !known) existing = withoutOurs(existing, present(before.fight));
   // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
   if (leftover) {

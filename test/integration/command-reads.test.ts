@@ -75,3 +75,23 @@ describe('a tracker that cannot be read when the fight ends', () => {
     t.sb.assertNoCrash();
   });
 });
+
+describe('a tracker that cannot be read during the fight', () => {
+  it('is taken as the script last wrote it: another script’s entry stays', () => {
+    const t = aTable();
+    t.sb.dice.queue(6, 1);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    const entries = (): { id: string; custom?: string }[] => JSON.parse(String(t.sb.campaign.get('turnorder') || '[]')) as { id: string; custom?: string }[];
+    t.sb.campaign.set('turnorder', JSON.stringify([...entries(), { id: '-1', pr: 7, custom: 'Torch', _pageid: t.page.id }]));
+    t.say(t.gm, '!rondel status');
+    expect(entries().filter((e) => e.custom === 'Torch')).toHaveLength(1);
+    // Roll20 answers nothing for the tracker while the turn passes
+    const fault = t.sb.faults.inject({ call: 'get', type: 'campaign', key: 'turnorder', effect: 'nothing' });
+    t.say(t.gm, '!rondel next');
+    fault.remove();
+    expect(entries().filter((e) => e.custom === 'Torch')).toHaveLength(1);
+    t.say(t.gm, '!rondel next');
+    expect(entries().filter((e) => e.custom === 'Torch')).toHaveLength(1);
+    t.sb.assertNoCrash();
+  });
+});
