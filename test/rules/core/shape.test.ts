@@ -15,10 +15,17 @@ describe('sameJson', () => {
   it('is JSON.stringify(a) === JSON.stringify(b) for flat objects of any keys, order and values', () => {
     fc.assert(
       fc.property(flat, flat, fc.boolean(), (a, b, same) => {
-        const other = same ? Object.fromEntries(Object.entries(a)) : b;
+        // a copy whose nested values are other objects of the same JSON: nested values are compared as JSON, not by identity
+        const other = same ? structuredClone(a) : b;
         expect(sameJson(a, other)).toBe(JSON.stringify(a) === JSON.stringify(other));
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('compares nested values by their JSON, not by identity', () => {
+    expect(sameJson({ kind: 'move', reason: [1, 2] }, { kind: 'move', reason: [1, 2] })).toBe(true);
+    expect(sameJson({ kind: 'move', reason: { x: 1 } }, { kind: 'move', reason: { x: 2 } })).toBe(false);
+    expect(sameJson({ hexes: Number.NaN }, { hexes: null })).toBe(true);
   });
 });
