@@ -4475,13 +4475,10 @@ var EnchantedRealmsCombat = (() => {
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
-  function buttonsKey(m, short) {
+  function buttonPieces(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    return `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
-  }
-  function buttonPieces(m, short) {
-    const key = buttonsKey(m, short);
+    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key);
@@ -4529,9 +4526,8 @@ var EnchantedRealmsCombat = (() => {
   var ATTRIBUTE_CHANGES = /["\r\n]/;
   var AT_HOLE = "\0at\0";
   var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
-  var wholeMenus = /* @__PURE__ */ new WeakMap();
-  var MOST_MENUS = 256;
   var lastMenus = /* @__PURE__ */ new WeakMap();
+  var MOST_MENUS = 256;
   function reactionWhy(r) {
     return r.kind === "flex" ? r.until : r.kind === "none" ? r.why : "";
   }
@@ -4547,7 +4543,7 @@ var EnchantedRealmsCombat = (() => {
     let pieces;
     if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
     else {
-      const made = menuPieces(m, picture, image);
+      const made = menuWithHoles(m, picture);
       pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
       if (byToken.size >= MOST_MENUS) byToken.clear();
       const d = m.defaults;
@@ -4579,19 +4575,6 @@ var EnchantedRealmsCombat = (() => {
       else out.push(pieces[i], pieces[i + 1]);
     }
     return out;
-  }
-  function menuPieces(m, picture, image) {
-    const r = m.reaction;
-    const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === "flex" ? r.until : r.kind === "none" ? r.why : ""}`;
-    let menus = wholeMenus.get(m.actions);
-    if (!menus) wholeMenus.set(m.actions, menus = /* @__PURE__ */ new Map());
-    let pieces = menus.get(key);
-    if (pieces === void 0) {
-      if (menus.size >= MOST_MENUS) menus.clear();
-      pieces = menuWithHoles(m, picture);
-      menus.set(key, pieces);
-    }
-    return pieces;
   }
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);

@@ -85,16 +85,11 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
 const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
 const MOST_BUTTON_ROWS = 256;
 
-/** What a menu's row of buttons depends on besides its actions, the token and the turn. */
-function buttonsKey(m: MenuSpec, short: boolean): string {
+function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
   const d = m.defaults;
   // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
   const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
-  return `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
-}
-
-function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
-  const key = buttonsKey(m, short);
+  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
   let pieces = rows.get(key);
@@ -162,14 +157,6 @@ const AT_HOLE = '\u0000at\u0000';
 const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
 
 /**
- * Whispered menus made whole with holes for the token, the turn and where the fight is, split at them, by the actions
- * they list (a rule set's constant) and everything else they show: a combatant's menu comes back at each of its turns
- * with only those changed. Null for a menu with no button (its row's indent would depend on the token's id).
- */
-const wholeMenus = new WeakMap<readonly ActionSpec[], Map<string, readonly string[] | null>>();
-const MOST_MENUS = 256;
-
-/**
  * The whispered menu each token got last, by the actions it listed and the token's id, with everything else it
  * showed: a token's next menu is most often the same but for its turn, and is found so by comparing those, without
  * making its key.
@@ -190,6 +177,7 @@ interface LastMenu {
   readonly pieces: readonly string[] | null;
 }
 const lastMenus = new WeakMap<readonly ActionSpec[], Map<string, LastMenu>>();
+const MOST_MENUS = 256;
 
 function reactionWhy(r: MenuReaction): string | number {
   return r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : '';
@@ -221,7 +209,7 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
   let pieces: readonly string[] | null;
   if (last !== undefined && sameMenu(last, m, image)) pieces = last.pieces;
   else {
-    const made = menuPieces(m, picture, image);
+    const made = menuWithHoles(m, picture);
     // the token's own menu: its id put in once, the holes of the turn and of where the fight is left
     pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
     if (byToken.size >= MOST_MENUS) byToken.clear();
@@ -259,23 +247,10 @@ function withToken(pieces: readonly string[], token: string): readonly string[] 
   return out;
 }
 
-/** A whispered menu's pieces (see `wholeMenus`), made when no menu made before has the same key. */
-function menuPieces(m: MenuSpec, picture: Html | null, image: string): readonly string[] | null {
-  const r = m.reaction;
-  // each free-text part after its length, so that no two menus share a key
-  const key = `${buttonsKey(m, false)}|${m.name.length}:${m.name}|${image.length}:${image}|${m.note.length}:${m.note}|${r.kind}:${r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : ''}`;
-  let menus = wholeMenus.get(m.actions);
-  if (!menus) wholeMenus.set(m.actions, (menus = new Map()));
-  let pieces = menus.get(key);
-  if (pieces === undefined) {
-    if (menus.size >= MOST_MENUS) menus.clear();
-    pieces = menuWithHoles(m, picture);
-    menus.set(key, pieces);
-  }
-  return pieces;
-}
-
-/** A whispered menu with its holes, split at them; null when it cannot be made so (see `whisperedMenu`). */
+/**
+ * A whispered menu made whole with holes for the token, the turn and where the fight is, split at them; null when it
+ * cannot be made so: a menu with no button (its row's indent would depend on the token's id).
+ */
 function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | null {
   const buttons = menuButtonsWithHoles(m, false);
   // the picture is the one part that is not escaped text: an address that held a hole's character would make one

@@ -233,7 +233,6 @@ export function createApp(version: string) {
     return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
 
-
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
   function commandWords(): readonly string[] {
