@@ -32,7 +32,13 @@ export function scriptJson(pkg: PackageInfo): string {
       'state.EnchantedRealmsCombat': 'read,write',
       'campaign.turnorder': 'read,write',
       'campaign.initiativepage': 'read,write',
-      'graphic.statusmarkers': 'read,write',
+      // tokens' markers and bars, the turn indicator's aura, tint or image (docs/rules.md §15)
+      'graphic.*': 'read,write',
+      // the ring under the due token and the counter on the map
+      'path.*': 'read,write',
+      'text.*': 'read,write',
+      // body points after damage, the sheet's condition text
+      'attribute.*': 'read,write',
       'macro.*': 'read,write',
       'ability.*': 'read,write',
       'handout.*': 'read,write',
