@@ -3397,6 +3397,11 @@ var EnchantedRealmsCombat = (() => {
     problems.push(...validateTableOptions(value));
     return problems;
   }
+  function checkbox(value) {
+    if (value === false || value === "false" || value === "") return false;
+    if (value === true || value === "true" || value === "checked") return true;
+    return void 0;
+  }
   function configFromUserOptions(options, base = DEFAULT_CONFIG) {
     if (!isObject4(options)) return base;
     let config2 = base;
@@ -3404,15 +3409,14 @@ var EnchantedRealmsCombat = (() => {
     if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
     const passed = options.passedOver;
     if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
-    const badges = options.movementBadges;
-    if (badges === false || badges === "false" || badges === "") config2 = { ...config2, movementBadges: false };
-    if (badges === true || badges === "true" || badges === "checked") config2 = { ...config2, movementBadges: true };
-    const countdown = options.flexCountdown;
-    if (countdown === false || countdown === "false" || countdown === "") config2 = { ...config2, flexCountdown: false };
-    if (countdown === true || countdown === "true" || countdown === "checked") config2 = { ...config2, flexCountdown: true };
-    const statuses = options.statusMarkers;
-    if (statuses === false || statuses === "false" || statuses === "") config2 = { ...config2, statusMarkers: false };
-    if (statuses === true || statuses === "true" || statuses === "checked") config2 = { ...config2, statusMarkers: true };
+    for (const key of ["movementBadges", "flexCountdown", "statusMarkers", "rerollEachRound", "autoDamage", "eot", "ping", "counterText"]) {
+      const on2 = checkbox(options[key]);
+      if (on2 !== void 0 && on2 !== config2[key]) config2 = { ...config2, [key]: on2 };
+    }
+    const indicator = options.indicator;
+    if (indicator === "ring" || indicator === "aura" || indicator === "tint" || indicator === "off") config2 = { ...config2, indicator };
+    const timer = typeof options.turnTimer === "number" ? String(options.turnTimer) : options.turnTimer;
+    if (typeof timer === "string" && /^\s*\d{1,4}\s*$/.test(timer) && Number(timer) <= TIMER_LIMIT) config2 = { ...config2, turnTimer: Number(timer) };
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };

@@ -7,7 +7,7 @@ import { parseTier } from '../rules/core/numbers';
 import { CONDITION_KEYS, parseCondition } from '../rules/core/conditions';
 import { COMMAND_WORDS } from '../commands/parse';
 import { DEFAULT_CONFIG, type Config } from './model';
-import { resetTableOption, setTableOption, validateTableOptions } from './table-options';
+import { resetTableOption, setTableOption, TIMER_LIMIT, validateTableOptions } from './table-options';
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +48,21 @@ export const USER_OPTIONS = [
   { name: 'alias', type: 'text', default: '', description: 'An extra command word besides !rondel and !combat (for example er), or empty.' },
   { name: 'rules', type: 'select', options: ['rondel', 'seconds', 'rounds'], default: 'rondel', description: 'The rule set of a new fight: rondel (Cool-Down Rondel), seconds (20-second rounds) or rounds (10-second rounds).' },
   { name: 'trackerEdits', type: 'select', options: ['ask', 'adopt'], default: 'ask', description: 'Turn tracker edits other than the next-turn button: ask (put back, the GM adopts with one click) or adopt them directly.' },
+  { name: 'rerollEachRound', type: 'checkbox', value: 'true', description: 'Rounds: everyone rolls initiative again at the start of each round (otherwise the first roll stands).' },
+  { name: 'autoDamage', type: 'checkbox', value: 'true', description: 'Apply an attack’s damage to the target’s bar at once (otherwise the GM gets an Apply button).' },
+  { name: 'eot', type: 'checkbox', value: 'true', description: 'Answer !eot (ends your own turn) as other turn scripts do; leave it off when another script answers it.' },
+  { name: 'indicator', type: 'select', options: ['ring', 'aura', 'tint', 'off'], default: 'ring', description: 'The turn on the map: a ring under the due token, its aura, a tint, or nothing (an image of your library: !rondel config --set indicatorimage=…).' },
+  { name: 'ping', type: 'checkbox', value: 'true', description: 'Ping the due token for its players when its turn starts.' },
+  { name: 'counterText', type: 'checkbox', value: 'true', description: 'Write the clock on the map (“Count 12”).' },
+  { name: 'turnTimer', type: 'text', default: '0', description: 'Seconds a turn may wait before one reminder (0: no timer; at most 3600).' },
 ] as const;
+
+/** A one-click checkbox: what Roll20 stores for it, read as on or off; anything else says nothing. */
+function checkbox(value: unknown): boolean | undefined {
+  if (value === false || value === 'false' || value === '') return false;
+  if (value === true || value === 'true' || value === 'checked') return true;
+  return undefined;
+}
 
 /**
  * The configuration with the one-click options (`globalconfig`) applied over `base`. Values that do not fit are
@@ -61,15 +75,15 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
   if (announce === 'all' || announce === 'everyone' || announce === 'gm') config = { ...config, announce: announce === 'gm' ? 'gm' : 'all' };
   const passed = options.passedOver;
   if (passed === 'guard' || passed === 'reset') config = { ...config, passedOver: passed };
-  const badges = options.movementBadges;
-  if (badges === false || badges === 'false' || badges === '') config = { ...config, movementBadges: false };
-  if (badges === true || badges === 'true' || badges === 'checked') config = { ...config, movementBadges: true };
-  const countdown = options.flexCountdown;
-  if (countdown === false || countdown === 'false' || countdown === '') config = { ...config, flexCountdown: false };
-  if (countdown === true || countdown === 'true' || countdown === 'checked') config = { ...config, flexCountdown: true };
-  const statuses = options.statusMarkers;
-  if (statuses === false || statuses === 'false' || statuses === '') config = { ...config, statusMarkers: false };
-  if (statuses === true || statuses === 'true' || statuses === 'checked') config = { ...config, statusMarkers: true };
+  // the checkboxes: each an option of the same name
+  for (const key of ['movementBadges', 'flexCountdown', 'statusMarkers', 'rerollEachRound', 'autoDamage', 'eot', 'ping', 'counterText'] as const) {
+    const on = checkbox(options[key]);
+    if (on !== undefined && on !== config[key]) config = { ...config, [key]: on };
+  }
+  const indicator = options.indicator;
+  if (indicator === 'ring' || indicator === 'aura' || indicator === 'tint' || indicator === 'off') config = { ...config, indicator };
+  const timer = typeof options.turnTimer === 'number' ? String(options.turnTimer) : options.turnTimer;
+  if (typeof timer === 'string' && /^\s*\d{1,4}\s*$/.test(timer) && Number(timer) <= TIMER_LIMIT) config = { ...config, turnTimer: Number(timer) };
   if (typeof options.alias === 'string') {
     const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
     if (alias === '') config = { ...config, alias: '' };

@@ -185,8 +185,48 @@ describe('checking a stored configuration', () => {
 
 describe('the one-click install options', () => {
   it('are the dialog’s: every option names a configuration field or the rule set', () => {
-    expect(USER_OPTIONS.map((o) => o.name)).toEqual(['announce', 'passedOver', 'movementBadges', 'flexCountdown', 'statusMarkers', 'alias', 'rules', 'trackerEdits']);
+    expect(USER_OPTIONS.map((o) => o.name)).toEqual(['announce', 'passedOver', 'movementBadges', 'flexCountdown', 'statusMarkers', 'alias', 'rules', 'trackerEdits', 'rerollEachRound', 'autoDamage', 'eot', 'indicator', 'ping', 'counterText', 'turnTimer']);
   });
+
+  it('name only configuration fields, and a select offers only values the configuration takes', () => {
+    for (const o of USER_OPTIONS) {
+      expect(Object.keys(DEFAULT_CONFIG), o.name).toContain(o.name);
+      if (o.type === 'select') for (const v of o.options) expect(validateConfig({ ...DEFAULT_CONFIG, [o.name]: v }), `${o.name}=${v}`).toEqual([]);
+    }
+  });
+
+  it.each([
+    [{ rerollEachRound: 'true' }, { rerollEachRound: true }],
+    [{ autoDamage: 'checked' }, { autoDamage: true }],
+    [{ eot: true }, { eot: true }],
+    [{ ping: 'true', counterText: 'true' }, { ping: true, counterText: true }],
+    [{ indicator: 'aura' }, { indicator: 'aura' }],
+    [{ indicator: 'off' }, { indicator: 'off' }],
+    [{ turnTimer: '60' }, { turnTimer: 60 }],
+    [{ turnTimer: ' 3600 ' }, { turnTimer: 3600 }],
+    [{ turnTimer: 90 }, { turnTimer: 90 }],
+    [{ turnTimer: '0' }, { turnTimer: 0 }],
+  ] as const)('the table option %j gives %j', (options, expected) => {
+    expect(configFromUserOptions(options, DEFAULT_CONFIG)).toEqual({ ...DEFAULT_CONFIG, ...expected });
+  });
+
+  it.each([
+    [{ rerollEachRound: '' }, 'rerollEachRound'],
+    [{ autoDamage: 'false' }, 'autoDamage'],
+    [{ eot: false }, 'eot'],
+    [{ ping: '' }, 'ping'],
+    [{ counterText: 'false' }, 'counterText'],
+  ] as const)('%j turns %s off over a base that has it on', (options, key) => {
+    expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, [key]: true })[key]).toBe(false);
+  });
+
+  it.each([{ indicator: 'graphic' }, { indicator: 'neon' }, { turnTimer: '3601' }, { turnTimer: '-5' }, { turnTimer: '1.5' }, { turnTimer: 'soon' }, { ping: 'yes' }])(
+    'the table option %j is ignored',
+    (options) => {
+      const base: Config = { ...DEFAULT_CONFIG, indicator: 'tint', turnTimer: 30, ping: true };
+      expect(configFromUserOptions(options, base)).toEqual(base);
+    },
+  );
 
   it.each([
     [{ announce: 'gm' }, { announce: 'gm' }],

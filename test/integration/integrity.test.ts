@@ -239,6 +239,29 @@ describe('one-click options changed after the first install', () => {
     expect(notice).toContain('announce: "all"');
   });
 
+  it('the turn on the map set in the dialog during a fight: the ring gives way to a tint at the next command', () => {
+    const t = aTable({ boot: false });
+    t.sb.state.__dialog = { lastsaved: 100, indicator: 'ring', counterText: 'true' };
+    t.sb.loadScript(OPTIONS, 'roll20-config.js');
+    t.sb.boot();
+    t.sb.dice.queue(5, 6, 9, 12);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('path')).toHaveLength(1);
+    expect(t.sb.allObjs('text')).toHaveLength(1);
+    t.sb.state.__dialog = { lastsaved: 200, indicator: 'tint', counterText: 'false', turnTimer: '45' };
+    t.sb.restart();
+    t.sb.flush();
+    t.say(t.gm, '!rondel next');
+    const config = (t.sb.state[KEY] as { config: Record<string, unknown> }).config;
+    expect(config).toMatchObject({ indicator: 'tint', counterText: false, turnTimer: 45 });
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    expect(t.sb.allObjs('text')).toHaveLength(0);
+    const tinted = Object.values(t.tokens).filter((tok) => String(tok.get('tint_color') ?? 'transparent') !== 'transparent');
+    expect(tinted).toHaveLength(1);
+    t.sb.assertNoCrash();
+  });
+
   it('are not re-applied over the GM’s own changes while lastsaved stays the same', () => {
     const t = aTable({ boot: false });
     t.sb.state.__dialog = { lastsaved: 100, announce: 'gm' };
