@@ -3,6 +3,9 @@
 import { TIERS, speciesTier } from '../../src/rules/core/numbers';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
 import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
+import { SECONDS_ACTIONS } from '../../src/rules/seconds/actions';
+import { ROUNDS_ACTIONS } from '../../src/rules/rounds/actions';
+import type { ActionSpec } from '../../src/rules/core/rule-set';
 import {
   DAMAGE_TYPES,
   DEFAULT_SHEET_RULE_SET,
@@ -76,6 +79,16 @@ export const RULE_SET_NAMES: Readonly<Record<RuleSetId, string>> = {
 };
 
 /** The English strings of the generated markup; translation.json must hold the same text under the same keys. */
+/**
+ * The actions of 20-second and 10-second rounds (docs/rules.md §9), shown when the sheet's rule set is theirs: the
+ * rule set's own list, each with what it takes from the sheet (a spell's casting time and name) or asks (what it does,
+ * a readied action's trigger), as the script's menu asks it.
+ */
+export const ROUND_ACTIONS: readonly { readonly rules: 'seconds' | 'rounds'; readonly actions: readonly ActionSpec[] }[] = [
+  { rules: 'seconds', actions: SECONDS_ACTIONS },
+  { rules: 'rounds', actions: ROUNDS_ACTIONS },
+];
+
 export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(TIERS.map((tier) => [`tier-${tier.key}`, tier.name])),
   ...Object.fromEntries(SPECIES_ORDER.map((species) => [`species-${species}`, titleCase(species)])),
@@ -84,6 +97,7 @@ export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(DAMAGE_TYPES.map((type) => [`damage-${type}`, titleCase(type)])),
   ...Object.fromEntries(REACHES.map((reach) => [`reach-${reach}`, titleCase(reach)])),
   ...Object.fromEntries(ATTRIBUTE_ROLLS.map((roll) => [`roll-${roll}`, ROLL_LABELS[roll]])),
+  ...Object.fromEntries(ROUND_ACTIONS.flatMap(({ rules, actions }) => actions.flatMap((a) => [[`act-${rules}-${a.key}`, a.label], [`cd-${rules}-${a.key}`, whenShort(a)]]))),
 };
 
 export function titleCase(key: string): string {
@@ -191,12 +205,40 @@ export function buttonOptions(button: ActButton): string {
 }
 
 function actButtons(): string {
-  return ACT_BUTTONS.map(
-    (button) =>
-      `<button type="roll" class="er-act er-act--${button.action}" name="roll_act_${button.action}" value="${command(button.action, buttonOptions(button), false, button.note)}">` +
-      `<span class="er-act-name" data-i18n="act-${button.action}">${ACT_LABELS[button.action]}</span>` +
-      `<span class="er-act-cd" data-i18n="cd-${button.action}">${COOL_DOWNS[button.action]}</span></button>`,
-  ).join('\n          ');
+  return [
+    ...ACT_BUTTONS.map(
+      (button) =>
+        `<button type="roll" class="er-act er-act--${button.action} er-for-rondel" name="roll_act_${button.action}" value="${command(button.action, buttonOptions(button), false, button.note)}">` +
+        `<span class="er-act-name" data-i18n="act-${button.action}">${ACT_LABELS[button.action]}</span>` +
+        `<span class="er-act-cd" data-i18n="cd-${button.action}">${COOL_DOWNS[button.action]}</span></button>`,
+    ),
+    ...roundActButtons(),
+  ].join('\n          ');
+}
+
+
+/** The command of a rounds' action button (options before `--char`, the note after it: it runs to the end). */
+export function roundActionCommand(a: ActionSpec): string {
+  const options = a.takes.includes('cast') ? '--cast @{casting_time}' : '';
+  const note = !a.takes.includes('note') ? undefined : a.key === 'magic' ? '@{spell_chosen_name}' : a.key === 'ready' ? '?{Trigger (if …)|}' : '?{What it does|}';
+  return command(a.key, options, false, note);
+}
+
+/** When the action happens, as short as a button's second line: the rule set's words up to their first aside. */
+export function whenShort(a: ActionSpec): string {
+  // Roll20 takes the word “this” out of a sheet's markup
+  return (a.formula.split(/[,(]/)[0] ?? a.formula).trim().replace(/^this turn$/, 'on your turn');
+}
+
+function roundActButtons(): string[] {
+  return ROUND_ACTIONS.flatMap(({ rules, actions }) =>
+    actions.map(
+      (a) =>
+        `<button type="roll" class="er-act er-act--${a.key} er-for-${rules}" name="roll_act_${rules}_${a.key}" value="${roundActionCommand(a)}">` +
+        `<span class="er-act-name" data-i18n="act-${rules}-${a.key}">${a.label}</span>` +
+        `<span class="er-act-cd" data-i18n="cd-${rules}-${a.key}">${whenShort(a)}</span></button>`,
+    ),
+  );
 }
 
 /** A Change Action (docs/rules.md §4: + d4) asks which action the combatant switched to. */
@@ -206,7 +248,7 @@ function changeButton(): string {
     .map((b) => `${b.changeLabel},${b.action}${b.options === '' ? '' : ` ${b.options}`}`)
     .join('|');
   const value = `${COMMAND_WORD} act ?{Changed to which action?|${choices}} --change --char @{character_id}`;
-  return `<button type="roll" class="er-act er-act--change" name="roll_act_change" value="${value}"><span class="er-act-name" data-i18n="act-change">Change action</span><span class="er-act-cd" data-i18n="cd-change">+ d4</span></button>`;
+  return `<button type="roll" class="er-act er-act--change er-for-rondel" name="roll_act_change" value="${value}"><span class="er-act-name" data-i18n="act-change">Change action</span><span class="er-act-cd" data-i18n="cd-change">+ d4</span></button>`;
 }
 
 export const ACT_LABELS: Readonly<Record<ActButton['action'], string>> = {

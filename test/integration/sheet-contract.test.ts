@@ -13,6 +13,8 @@ import { ATTRIBUTES, ROLL_READ_ATTRIBUTES } from '../../src/app/roll-sheet';
 import { aSheet } from '../sheet/built';
 import { attributeDefaults, collectButtonCommands, collectButtons, expandQueries, parseHtml, attrName } from '../sheet/html';
 import { aTable, plain } from './table';
+import { ruleSetOf } from '../../src/rules/registry';
+import type { FightStateBase } from '../../src/rules/core/rule-set';
 
 /** The attributes of the dice contract (issue 14) the script reads or writes; the sheet must hold every one. */
 const DICE_CONTRACT = [
@@ -243,6 +245,29 @@ describe('the sheet’s buttons', () => {
     t.sb.dice.queue(3);
     const replies = t.say(t.pat, button as string);
     expect(plain(replies.map((r) => r.content).join('\n'))).toContain('Aldric: Combat');
+    t.sb.assertNoCrash();
+  });
+});
+
+describe('the sheet’s Act buttons of the rounds (docs/rules.md §9)', () => {
+  it.each([
+    ['seconds', 'move'],
+    ['rounds', 'defense'],
+    ['rounds', 'ready'],
+  ] as const)('in %s, the %s button declares that action for the character whose turn it is', (rules, action) => {
+    const t = aTable();
+    t.say(t.gm, `!rondel start --rules ${rules}`, [t.tokens.aldric, t.tokens.goblin]);
+    const rs = ruleSetOf(rules) as NonNullable<ReturnType<typeof ruleSetOf>>;
+    const present = (): FightStateBase => (t.sb.state.EnchantedRealmsCombat as { fight: { timeline: { present: FightStateBase } } }).fight.timeline.present;
+    for (let i = 0; i < 6 && rs.current(present())?.id !== t.tokens.aldric.id; i += 1) t.say(t.gm, '!rondel next');
+    expect(rs.current(present())?.id).toBe(t.tokens.aldric.id);
+    const button = collectButtons(html).find((b) => b.name === `roll_act_${rules}_${action}`);
+    expect(button, `roll_act_${rules}_${action}`).toBeDefined();
+    const [command] = expandQueries((button?.value ?? '').replace('@{character_id}', t.characters.aldric.id).replace('@{spell_chosen_name}', ''));
+    const before = present();
+    const replies = plain(t.say(t.pat, command as string).map((r) => r.content).join('\n'));
+    expect(present(), replies).not.toBe(before);
+    expect(replies).toContain(`Aldric: ${rs.actions.find((a) => a.key === action)?.label}`);
     t.sb.assertNoCrash();
   });
 });

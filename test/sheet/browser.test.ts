@@ -8,6 +8,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tierInfo } from '../../src/rules/core/numbers';
 import { splitMoments } from '../../src/rules/seconds/moments';
+import { SECONDS_ACTIONS } from '../../src/rules/seconds/actions';
+import { ROUNDS_ACTIONS } from '../../src/rules/rounds/actions';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { skillCard } from '../../character-sheet/src/fragments';
 import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
@@ -122,7 +124,6 @@ const KEY_FIELDS = [
   '[name="attr_rule_set"]',
   '[name="attr_initiative_manual"]',
   '[name="attr_initiative_adjustment"]',
-  ...['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`),
   '[name="roll_react"]',
   '[name="attr_weapon_active_name"]',
   '[name="attr_weapon_speed"]',
@@ -142,13 +143,18 @@ const KEY_FIELDS = [
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
-/** The parts of the movement box each rule set shows (docs/rules.md §9); the others' are hidden. */
+/** The parts of the movement box and the Act buttons each rule set shows (docs/rules.md §9); the others' are hidden. */
 const MOVEMENT_FIELDS = {
   rondel: [1, 2, 3, 4]
     .map((n) => `[name="attr_movement_hexes_${n}"]`)
-    .concat('[name="attr_movement_hexes_cycle"]', '[name="attr_movement_tier_drop"]', '[name="roll_movement_card"]'),
-  seconds: [1, 2, 3, 4].map((n) => `[name="attr_moment_hexes_${n}"]`).concat('[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_seconds"]'),
-  rounds: ['[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_rounds"]'],
+    .concat('[name="attr_movement_hexes_cycle"]', '[name="attr_movement_tier_drop"]', '[name="roll_movement_card"]')
+    // the rondel's Act buttons, its Change (docs/rules.md §4)
+    .concat(['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`)),
+  seconds: [1, 2, 3, 4]
+    .map((n) => `[name="attr_moment_hexes_${n}"]`)
+    .concat('[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_seconds"]')
+    .concat(SECONDS_ACTIONS.map((a) => `[name="roll_act_seconds_${a.key}"]`)),
+  rounds: ['[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_rounds"]'].concat(ROUNDS_ACTIONS.map((a) => `[name="roll_act_rounds_${a.key}"]`)),
 } as const;
 
 /** The key fields outside the movement box's moves, which every rule set shows. */

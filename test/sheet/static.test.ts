@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../../src/rules/core/numbers';
 import { RULE_SET_IDS } from '../../src/rules/core/rule-set';
-import { ruleSets } from '../../src/rules/registry';
+import { ruleSetOf, ruleSets } from '../../src/rules/registry';
 import { MOMENT_SECONDS } from '../../src/rules/seconds/moments';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
 import { DAMAGE_CATEGORIES } from '../../src/rules/core/damage';
@@ -226,6 +226,20 @@ describe('the buttons', () => {
     expect(raw.some((c) => c.includes('--change'))).toBe(true);
   });
 
+  it('shows each rule set its own Act buttons (docs/rules.md §9): the rondel’s and its Change under er-for-rondel, every action of the rounds under theirs', () => {
+    const acts = [...html.matchAll(/<button type="roll" class="([^"]*)" name="(roll_act_[a-z_]+)" value="([^"]*)"/g)].map((m) => ({ classes: (m[1] ?? '').split(' '), name: m[2] ?? '', value: m[3] ?? '' }));
+    const under = (rules: string): string[] => acts.filter((a) => a.classes.includes(`er-for-${rules}`)).map((a) => /^!rondel act (\S+)/.exec(a.value)?.[1] ?? a.name);
+    expect(under('rondel').sort()).toEqual([...ACT_BUTTONS.map((b) => b.action), '?{Changed'].sort());
+    expect(under('seconds')).toEqual(ruleSetOf('seconds')?.actions.map((a) => a.key));
+    expect(under('rounds')).toEqual(ruleSetOf('rounds')?.actions.map((a) => a.key));
+    // every Act button belongs to one rule set
+    expect(acts.filter((a) => a.classes.filter((c) => /^er-for-(rondel|seconds|rounds)$/.test(c)).length !== 1).map((a) => a.name)).toEqual([]);
+    // what a round's action needs: the spell's casting time and name, the readied action's trigger
+    expect(acts.find((a) => a.name === 'roll_act_seconds_magic')?.value).toBe('!rondel act magic --cast @{casting_time} --char @{character_id} --note @{spell_chosen_name}');
+    expect(acts.find((a) => a.name === 'roll_act_rounds_ready')?.value).toBe('!rondel act ready --char @{character_id} --note ?{Trigger (if …)|}');
+    expect(acts.find((a) => a.name === 'roll_act_rounds_defense')?.value).toBe('!rondel act defense --char @{character_id}');
+  });
+
   it('sends every command with !rondel, never !combat (5E BattleMaster also answers it)', () => {
     const raw = collectRawButtonCommands(html);
     expect(raw.filter((c) => !c.startsWith('!rondel '))).toEqual([]);
@@ -295,7 +309,7 @@ describe('the buttons', () => {
     const adv = '( --adv| --dis|  )';
     expect(command).toMatch(
       new RegExp(
-        `^!rondel (act (combat|dash|guard|hide|magic|skill|hold|reset)( --(speed|mod|cast) -?\\d+)*( --change)? --char ${id}( --note .*)?` +
+        `^!rondel (act (combat|dash|guard|hide|magic|skill|hold|reset|move|defense|ready)( --(speed|mod|cast) -?\\d+)*( --change)? --char ${id}( --note .*)?` +
           `|react --char ${id}( --note .+)?` +
           `|(check|save|competition) --char ${id} --attr (strength|agility|perception|logic|will|faith)${adv}` +
           `|attack --char ${id} --target ${id} .*--weapon .+)$`,
