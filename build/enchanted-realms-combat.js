@@ -7647,7 +7647,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const fields = fieldsChanged(n, c);
         if (fields) {
-          if (Object.keys(fields).length > 1) partial2.push(fields);
+          if (fields !== UNCHANGED) partial2.push(fields);
         } else if (!sameValue(n, c)) changed2.push(c);
       }
       if (sideBySide) {
@@ -7670,7 +7670,7 @@ var EnchantedRealmsCombat = (() => {
       else if (n !== c) {
         const fields = fieldsChanged(n, c);
         if (fields) {
-          if (Object.keys(fields).length > 1) partial.push(fields);
+          if (fields !== UNCHANGED) partial.push(fields);
         } else if (!sameValue(n, c)) changed.push(c);
       }
     });
@@ -7690,7 +7690,10 @@ var EnchantedRealmsCombat = (() => {
     const olderKeys = Object.keys(olderRecord);
     if (sameList(olderKeys, Object.keys(newerRecord))) {
       let changed = null;
-      for (const key of olderKeys) if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      for (let i = 0; i < olderKeys.length; i += 1) {
+        const key = olderKeys[i];
+        if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      }
       if (changed) diff.f = changed;
       return;
     }
@@ -7703,16 +7706,17 @@ var EnchantedRealmsCombat = (() => {
     if (missing.length) diff.x = missing;
     if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
   }
+  var UNCHANGED = Object.freeze({});
   function fieldsChanged(newer, older) {
     const keys = Object.keys(older);
     if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
-    const out = { id: older.id };
+    let out = null;
     for (let i = 1; i < keys.length; i += 1) {
       const k = keys[i];
       const was = older[k];
-      if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
     }
-    return out;
+    return out != null ? out : UNCHANGED;
   }
   function rebuildOrder(newer, gone, lost, at) {
     const drop = new Set(gone);
@@ -8339,18 +8343,28 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < cb.length; i += 1) {
       const c = cb[i];
       const o = ca[i];
-      if (o === void 0 || o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join())) return false;
+      if (o === void 0 || o !== c && (o.id !== c.id || !sameTexts(o.conditions, c.conditions))) return false;
     }
     return true;
   }
+  function sameTexts(a, b) {
+    if (a === b) return true;
+    if (a.length === b.length) {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i += 1;
+      if (i === a.length) return true;
+    }
+    return a.join() === b.join();
+  }
+  var NO_WRITES = [];
   function conditionWrites(before, after) {
     var _a, _b, _c, _d, _e, _f;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
     const a = (_b = after.fight) == null ? void 0 : _b.timeline.present;
-    if (b === a) return [];
+    if (b === a) return NO_WRITES;
     const cb = (_c = b == null ? void 0 : b.combatants) != null ? _c : [];
     const ca = (_d = a == null ? void 0 : a.combatants) != null ? _d : [];
-    if (cb.length === ca.length && sameConditions(cb, ca)) return [];
+    if (cb.length === ca.length && sameConditions(cb, ca)) return NO_WRITES;
     const text2 = (s) => {
       var _a2;
       return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
@@ -8361,7 +8375,7 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = tb.get(id)) != null ? _a2 : "") !== ((_b2 = ta.get(id)) != null ? _b2 : "");
     });
-    if (!changed) return [];
+    if (!changed) return NO_WRITES;
     const was = byCharacter(before);
     const now = byCharacter(after);
     const out = [];
@@ -8449,20 +8463,24 @@ var EnchantedRealmsCombat = (() => {
     return map;
   }
   function markersOf(c, m) {
-    var _a;
     let wanted2 = null;
-    for (const mark2 of m.rs.marks(m.state, c.id)) {
+    const marks = m.rs.marks(m.state, c.id);
+    for (let i = 0; i < marks.length; i += 1) {
+      const mark2 = marks[i];
       if (!m.config.statusMarkers && STATUS_KINDS.has(mark2.kind)) continue;
       const tag2 = tagOf(mark2.kind, m.t);
       const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
       if (tag2 !== null && tag2 !== "") wanted2 = put(wanted2, tag2, shown);
     }
-    for (const k of (_a = c.conditions) != null ? _a : []) {
-      const tag2 = m.config.conditionMarkers[k];
-      if (tag2) wanted2 = put(wanted2, tag2, null);
+    const conditions = c.conditions;
+    if (conditions) {
+      for (let i = 0; i < conditions.length; i += 1) {
+        const tag2 = m.config.conditionMarkers[conditions[i]];
+        if (tag2) wanted2 = put(wanted2, tag2, null);
+      }
     }
-    const borne = m.borne.get(c.id);
-    if (borne !== void 0) for (const marker of borne) wanted2 = put(wanted2, marker, null);
+    const borne = m.borne.size === 0 ? void 0 : m.borne.get(c.id);
+    if (borne !== void 0) for (let i = 0; i < borne.length; i += 1) wanted2 = put(wanted2, borne[i], null);
     if (m.config.movementBadges) {
       const a = m.rs.allowance(m.state, c.id, m.options);
       if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
@@ -8480,6 +8498,12 @@ var EnchantedRealmsCombat = (() => {
     const borne = /* @__PURE__ */ new Map();
     for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
+  }
+  function look(c, inputs, base, own, changed) {
+    var _a;
+    const w = markersOf(c, inputs);
+    if (base !== null && ((_a = lookUp(base, c.id)) == null ? void 0 : _a.line) !== w.line) changed.add(c.id);
+    own.set(c.id, w);
   }
   function fits(entry, rules, t, config2) {
     return entry.rules === rules && entry.config === config2 && (entry.tags === t || sameTags(entry.tags, t));
@@ -8500,12 +8524,7 @@ var EnchantedRealmsCombat = (() => {
     const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
     let own = /* @__PURE__ */ new Map();
     let changed = /* @__PURE__ */ new Set();
-    const look = (c) => {
-      var _a2;
-      const w = markersOf(c, inputs);
-      if (base && ((_a2 = lookUp(base.layer, c.id)) == null ? void 0 : _a2.line) !== w.line) changed.add(c.id);
-      own.set(c.id, w);
-    };
+    const baseLayer = base ? base.layer : null;
     let layer = null;
     if (base && was && moved) {
       let named = moved;
@@ -8517,14 +8536,15 @@ var EnchantedRealmsCombat = (() => {
         named = withBearers;
       }
       let sameRoster = true;
+      const anyNamed = named.size > 0;
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
         const p = was[i];
-        if (c !== p && c.id !== p.id) {
+        if (c === p ? anyNamed && named.has(c.id) : c.id === p.id) look(c, inputs, baseLayer, own, changed);
+        else if (c !== p) {
           sameRoster = false;
           break;
         }
-        if (c !== p || named.size > 0 && named.has(c.id)) look(c);
       }
       if (sameRoster) {
         layer = { own, under: base.layer, depth: base.layer.depth + 1 };
@@ -8535,7 +8555,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     if (layer === null) {
-      for (const c of state2.combatants) look(c);
+      for (let i = 0; i < list.length; i += 1) look(list[i], inputs, baseLayer, own, changed);
       if (base) {
         for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
       }
@@ -8592,7 +8612,7 @@ var EnchantedRealmsCombat = (() => {
     return set2;
   }
   function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
+    var _a, _b, _c, _d, _e, _f, _g;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
@@ -8602,12 +8622,9 @@ var EnchantedRealmsCombat = (() => {
     const known = before.fight ? othersOf(present2(before.fight), shown) : null;
     let existing2 = known != null ? known : parseTurnOrder(shown);
     if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
-    if (leftover) {
-      const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-      existing2 = existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
-    }
-    const drop = (_b = outcome.drop) != null ? _b : [];
-    if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+    if (leftover) existing2 = withoutLeftover(existing2, leftover, after.fight);
+    const drop = outcome.drop;
+    if (drop && drop.length) existing2 = withoutDropped(existing2, drop);
     if (after.fight) {
       const json = projectText(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
       noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
@@ -8636,7 +8653,7 @@ var EnchantedRealmsCombat = (() => {
       if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
       else {
         const all = /* @__PURE__ */ new Set();
-        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) all.add(c.id);
+        for (const c of present2(after.fight).combatants) if (((_b = was.get(c.id)) == null ? void 0 : _b.line) !== ((_c = wantedAfter.get(c.id)) == null ? void 0 : _c.line)) all.add(c.id);
         for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
         ids = all;
       }
@@ -8644,7 +8661,7 @@ var EnchantedRealmsCombat = (() => {
       wantedAfter = wantedMarkersOf(after, afterTags);
       ids = NOTHING_CHANGED;
     }
-    const leftoverIds = (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : [];
+    const leftoverIds = leftover !== null ? leftover.ids : NO_IDS2;
     if (leftoverIds.length > 0) {
       const all = new Set(ids);
       for (const id of leftoverIds) all.add(id);
@@ -8662,37 +8679,10 @@ var EnchantedRealmsCombat = (() => {
       }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
-      const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
+      const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
-    const refused = (label2, error) => {
-      failed.push(label2);
-      ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
-    };
-    const attempt = (what, write2) => {
-      try {
-        write2();
-        return true;
-      } catch (error) {
-        let label2 = "a write";
-        try {
-          label2 = what();
-        } catch {
-        }
-        refused(label2, error);
-        return false;
-      }
-    };
-    const sendEach = (list, label2) => {
-      for (let i = 0; i < list.length; i += 1) {
-        try {
-          ports.send(list[i]);
-        } catch (error) {
-          refused(label2, error);
-        }
-      }
-    };
     let stored = before;
     if (after !== before) {
       stored = after;
@@ -8702,25 +8692,32 @@ var EnchantedRealmsCombat = (() => {
     if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
       unwritten = /* @__PURE__ */ new Set();
       if (before.fight) for (const c of present2(before.fight).combatants) unwritten.add(c.id);
-      for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
+      for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
     }
-    if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
+    let trackerRefused = false;
+    if (trackerWrite !== null) {
+      try {
+        campaign.set("turnorder", trackerWrite);
+      } catch (error) {
+        refusedWrite(failed, ports, "the turn tracker", error);
+        trackerRefused = true;
+      }
+    }
+    if (trackerRefused) {
       if (stored.fight) {
         stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
         ports.save(stored);
       } else {
         unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
+        for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
       }
     }
-    if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
-    if (before.fight && !after.fight && trackerWrite === "") attempt(() => "closing the turn tracker", () => campaign.set("initiativepage", false));
-    for (const w of markerWrites) {
-      if (!attempt(() => {
-        var _a2;
-        return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
-      }, () => w.token.set("statusmarkers", w.value))) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
+    if (outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
+    if (before.fight && !after.fight && trackerWrite === "") campaignWrite(failed, ports, campaign, "initiativepage", false, "closing the turn tracker");
+    for (let i = 0; i < markerWrites.length; i += 1) {
+      const w = markerWrites[i];
+      if (!markersWrite(failed, ports, w.token, w.value)) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
     }
     if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
     const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
@@ -8729,19 +8726,76 @@ var EnchantedRealmsCombat = (() => {
       ports.save(stored);
     }
     const conditions = conditionWrites(before, after);
-    for (const e of (_j = outcome.effects) != null ? _j : []) attempt(() => effectLabel(e), () => writeEffect(e));
-    for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
-    sendEach(outcome.messages, "a chat message");
-    if (outcome.menus) sendEach(outcome.menus, "an action menu");
+    const effects = outcome.effects;
+    if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
+    for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
+    sendEach(failed, ports, outcome.messages, "a chat message");
+    if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
-      attempt(
-        () => "the GM notice",
-        () => ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true })
-      );
+      try {
+        ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true });
+      } catch (error) {
+        refusedWrite(failed, ports, "the GM notice", error);
+      }
     }
     return stored;
+  }
+  var NO_IDS2 = [];
+  function withoutLeftover(existing2, leftover, fight) {
+    const keep = new Set(fight ? present2(fight).combatants.map((c) => c.id) : []);
+    return existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+  }
+  function withoutDropped(existing2, drop) {
+    return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+  }
+  function refusedWrite(failed, ports, label2, error) {
+    failed.push(label2);
+    ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  function campaignWrite(failed, ports, campaign, key, value, label2) {
+    try {
+      campaign.set(key, value);
+    } catch (error) {
+      refusedWrite(failed, ports, label2, error);
+    }
+  }
+  function markersWrite(failed, ports, token, value) {
+    var _a;
+    try {
+      token.set("statusmarkers", value);
+      return true;
+    } catch (error) {
+      let label2 = "a write";
+      try {
+        label2 = `the markers of ${String((_a = token.get("name")) != null ? _a : "a token")}`;
+      } catch {
+      }
+      refusedWrite(failed, ports, label2, error);
+      return false;
+    }
+  }
+  function effectWrite(failed, ports, e) {
+    try {
+      writeEffect(e);
+    } catch (error) {
+      let label2 = "a write";
+      try {
+        label2 = effectLabel(e);
+      } catch {
+      }
+      refusedWrite(failed, ports, label2, error);
+    }
+  }
+  function sendEach(failed, ports, list, label2) {
+    for (let i = 0; i < list.length; i += 1) {
+      try {
+        ports.send(list[i]);
+      } catch (error) {
+        refusedWrite(failed, ports, label2, error);
+      }
+    }
   }
   function writeEffect(e) {
     if (e.kind === "attribute") writeAttribute(e.characterId, e.name, e.current);
