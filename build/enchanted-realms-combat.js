@@ -7338,40 +7338,70 @@ var EnchantedRealmsCombat = (() => {
     return lastCount.text;
   }
   var lastMade = null;
-  function madeText(rows, due, count, foreign, pageId) {
-    const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
-    const places = placesIn(rows, last ? last.rows : []);
+  var LOOK_AHEAD2 = 8;
+  var NO_ROWS = [];
+  function madeText(dueRows, laterRows, count, foreign, pageId) {
+    const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
+    const before = last !== null ? last.rows : NO_ROWS;
+    const lastText = last !== null ? last.text : "";
+    const lastStarts = last !== null ? last.starts : NO_ROWS;
+    const lastEnds = last !== null ? last.ends : NO_ROWS;
+    const lastDue = last !== null ? last.due : -1;
+    const due = dueRows.length;
+    const n = due + laterRows.length;
+    const rows = due === 0 ? laterRows : laterRows.length === 0 ? dueRows : new Array(n);
+    const own = rows !== dueRows && rows !== laterRows;
     let body = "";
-    const starts = new Array(rows.length);
-    const ends = new Array(rows.length);
+    const starts = new Array(n);
+    const ends = new Array(n);
     let at = 1;
     let from = -1;
     let to = -1;
-    const cut = () => {
-      if (from >= 0 && last) {
-        const piece = last.text.slice(last.starts[from], last.ends[to]);
-        body = body === "" ? piece : body + "," + piece;
-      }
-      from = -1;
-    };
-    for (let i = 0; i < rows.length; i += 1) {
+    let seek = 0;
+    for (let i = 0; i < n; i += 1) {
+      const row = i < due ? dueRows[i] : laterRows[i - due];
+      if (own) rows[i] = row;
       if (i === due) {
-        cut();
+        if (from >= 0) {
+          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+          body = body === "" ? piece : body + "," + piece;
+          from = -1;
+        }
         body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
-      const j = places[i];
+      if (before[seek] !== row) {
+        const end2 = Math.min(before.length, seek + LOOK_AHEAD2);
+        for (let k = seek + 1; k < end2; k += 1) {
+          if (before[k] === row) {
+            seek = k;
+            break;
+          }
+        }
+      }
+      let j = -1;
+      if (seek < before.length && before[seek] === row) {
+        j = seek;
+        seek += 1;
+      }
       let size;
-      if (j >= 0 && last) {
-        if (from < 0 || j !== to + 1 || j === last.due) {
-          cut();
+      if (j >= 0) {
+        if (from < 0 || j !== to + 1 || j === lastDue) {
+          if (from >= 0) {
+            const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+            body = body === "" ? piece : body + "," + piece;
+          }
           from = j;
         }
         to = j;
-        size = last.ends[j] - last.starts[j];
+        size = lastEnds[j] - lastStarts[j];
       } else {
-        cut();
-        const text3 = rowText(rows[i], pageId);
+        if (from >= 0) {
+          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+          body = body === "" ? piece : body + "," + piece;
+          from = -1;
+        }
+        const text3 = rowText(row, pageId);
         body = body === "" ? text3 : body + "," + text3;
         size = text3.length;
       }
@@ -7379,8 +7409,11 @@ var EnchantedRealmsCombat = (() => {
       ends[i] = at + size;
       at += size + 1;
     }
-    cut();
-    if (due >= rows.length) body = body === "" ? count : body + "," + count;
+    if (from >= 0) {
+      const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+      body = body === "" ? piece : body + "," + piece;
+    }
+    if (due >= n) body = body === "" ? count : body + "," + count;
     if (foreign !== null) body = body === "" ? foreign : body + "," + foreign;
     const text2 = "[" + body + "]";
     lastMade = { pageId, rows, due, text: text2, starts, ends };
@@ -7389,9 +7422,8 @@ var EnchantedRealmsCombat = (() => {
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
-    const due = view.due.length;
     const foreign = foreignOf(state2, existing2);
-    return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
+    return madeText(view.due, view.later, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
   }
   function sameEntry(a, b) {
     return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
@@ -8611,6 +8643,14 @@ var EnchantedRealmsCombat = (() => {
     lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
     return set2;
   }
+  var lastTags = null;
+  function tagsOf(config2, custom) {
+    const last = lastTags;
+    if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
+    const tags = markerTags(config2, custom);
+    lastTags = { config: config2, custom, tags };
+    return tags;
+  }
   function commit(before, outcome, ports, seen2) {
     var _a, _b, _c, _d, _e, _f, _g;
     let after = (_a = outcome.stored) != null ? _a : before;
@@ -8635,8 +8675,8 @@ var EnchantedRealmsCombat = (() => {
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const custom = customMarkers();
-    const beforeTags = markerTags(before.config, custom);
-    const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+    const beforeTags = tagsOf(before.config, custom);
+    const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
     let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
@@ -8999,7 +9039,8 @@ var EnchantedRealmsCombat = (() => {
     const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
     const m = t == null ? void 0 : t.marked;
     const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
-    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null, ...marked ? { marked } : {} };
+    const counter = typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null;
+    return marked ? { indicator, counter, marked } : { indicator, counter };
   }
   function sameTable(a, b) {
     var _a, _b, _c, _d, _e, _f;
@@ -9101,7 +9142,6 @@ var EnchantedRealmsCombat = (() => {
       const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
-      const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
@@ -9111,12 +9151,14 @@ var EnchantedRealmsCombat = (() => {
       }
       if (type !== null) {
         const kept = stale ? void 0 : obj;
-        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spotNow(), io) };
-        else if (turnChanged) move(kept, placement(type, spotNow(), kept));
+        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
+        else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
       }
       const kind = markKind(config2);
       const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
-      const markSpot = moves ? spotNow() : void 0;
+      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+      const markSpot = moves ? read2 : void 0;
       const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
@@ -9135,7 +9177,8 @@ var EnchantedRealmsCombat = (() => {
         } else move(counter, { text: label2, layer });
       }
       if (turnChanged && config2.ping && dueId !== "") {
-        const spot = spotNow();
+        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        const spot = read2;
         if (spot) ping(dueId, spot);
       }
     }
@@ -9358,6 +9401,9 @@ var EnchantedRealmsCombat = (() => {
   function save2(stored) {
     state[STATE_KEY] = persist(stored);
   }
+  function departed(names) {
+    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  }
   function safeLog(line) {
     try {
       log(line);
@@ -9396,6 +9442,18 @@ var EnchantedRealmsCombat = (() => {
       return (...args) => {
         try {
           fn(...args);
+        } catch (error) {
+          try {
+            reportBug(where, error);
+          } catch {
+          }
+        }
+      };
+    }
+    function guardOne(where, fn) {
+      return (a) => {
+        try {
+          fn(a);
         } catch (error) {
           try {
             reportBug(where, error);
@@ -9516,7 +9574,7 @@ var EnchantedRealmsCombat = (() => {
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
       const world = roll20World();
-      commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
+      commit2(departGone(context(world), history, departed));
       const seen2 = checkForeignWrites(world);
       commit2(run(context(world), parsed, sender, selection(msg)), seen2);
     }
@@ -9652,10 +9710,10 @@ var EnchantedRealmsCombat = (() => {
     };
     return {
       boot: guard("start-up", boot),
-      onChat: guard("a chat command", onChat),
+      onChat: guardOne("a chat command", onChat),
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
-      onTokenChanged: guard("a moved token", onTokenChanged),
+      onTokenChanged: guardOne("a moved token", onTokenChanged),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };

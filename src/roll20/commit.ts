@@ -375,6 +375,22 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   return set;
 }
 
+/** The marker tags last worked out, and what from: the same configuration and custom markers (by identity) give them. */
+let lastTags: { readonly config: Stored['config']; readonly custom: readonly { name: string; tag: string }[]; readonly tags: MarkerTags } | null = null;
+
+/**
+ * `markerTags(config, custom)`, the same object for the same configuration and the same list of custom markers (the
+ * list is read again at every commit, and is the same object while the campaign's markers are unchanged): a commit
+ * then compares the tags by identity.
+ */
+export function tagsOf(config: Stored['config'], custom: readonly { name: string; tag: string }[]): MarkerTags {
+  const last = lastTags;
+  if (last !== null && last.config === config && last.custom === custom) return last.tags;
+  const tags = markerTags(config, custom);
+  lastTags = { config, custom, tags };
+  return tags;
+}
+
 /** The turn tracker as read earlier in the same command, with no write to it since. */
 export interface TrackerRead {
   readonly campaign: Roll20Campaign;
@@ -414,8 +430,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   // markers: the managed tags of the old and the new configuration; the tokens whose wanted markers changed, or every
   // token of the fight before or after when the fight, its rule set or the configuration changed (and at start-up)
   const custom = customMarkers();
-  const beforeTags = markerTags(before.config, custom);
-  const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+  const beforeTags = tagsOf(before.config, custom);
+  const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
   const managed = managedOf(before, after, beforeTags, afterTags);
   // the tokens to look at: the step's changed ids as worked out (most commands), or a set made here
   let ids: ReadonlySet<string>;

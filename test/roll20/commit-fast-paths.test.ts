@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { createSandbox, installGlobals } from '../roll20-double';
 import { applyDiff, diffStep, sameValue } from '../../src/roll20/store';
 import { conditionWrites } from '../../src/roll20/sheet-writes';
-import { freshStore, type Stored } from '../../src/app/model';
+import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/app/model';
+import { markerTags } from '../../src/app/config';
+import { tagsOf } from '../../src/roll20/commit';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 
 let uninstall: (() => void) | undefined;
@@ -117,6 +119,25 @@ describe('the sheets’ condition texts', () => {
         expect(written.sort()).toEqual(changed.map((id) => `Hero ${id}`).sort());
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the marker tags a commit works with', () => {
+  it('are markerTags’ for the configuration and custom markers given, the same object while both are the same', () => {
+    const flexless = { ...DEFAULT_CONFIG, flexMarker: '' };
+    const configs = [DEFAULT_CONFIG, flexless, { ...DEFAULT_CONFIG, guardMarker: 'shield' }];
+    const lists = [[], [{ name: 'Flex', tag: 'Flex::12' }], [{ name: 'flex', tag: 'Flex::99' }, { name: 'Other', tag: 'o::1' }]];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(configs.length - 1), fc.nat(lists.length - 1)), { minLength: 1, maxLength: 20 }), (picks) => {
+        let last: { c: number; l: number; tags: unknown } | null = null;
+        for (const [c, l] of picks) {
+          const tags = tagsOf(configs[c] as Config, lists[l] as { name: string; tag: string }[]);
+          expect(tags).toEqual(markerTags(configs[c] as Config, lists[l] as { name: string; tag: string }[]));
+          if (last && last.c === c && last.l === l) expect(tags).toBe(last.tags);
+          last = { c, l, tags };
+        }
+      }),
     );
   });
 });
