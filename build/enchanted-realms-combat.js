@@ -317,6 +317,7 @@ var EnchantedRealmsCombat = (() => {
     }
     /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
     get(key) {
+      if (this.keys.length > 0 && this.keys[0] === key) return this.values[0];
       const i = this.keys.indexOf(key);
       if (i < 0) return void 0;
       const value = this.values[i];
@@ -325,6 +326,10 @@ var EnchantedRealmsCombat = (() => {
     }
     /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
     set(key, value) {
+      if (this.keys.length > 0 && this.keys[0] === key) {
+        this.values[0] = value;
+        return;
+      }
       const i = this.keys.indexOf(key);
       this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
     }
