@@ -7670,13 +7670,15 @@ var EnchantedRealmsCombat = (() => {
   }
   function diffStep(newer, older) {
     const diff = {};
-    if (newer.combatants.length === older.combatants.length) {
-      const changed2 = [];
-      const partial2 = [];
+    const olderList = older.combatants;
+    const newerList = newer.combatants;
+    if (newerList.length === olderList.length) {
+      let changed2 = null;
+      let partial2 = null;
       let sideBySide = true;
-      for (let i = 0; i < older.combatants.length; i += 1) {
-        const c = older.combatants[i];
-        const n = newer.combatants[i];
+      for (let i = 0; i < olderList.length; i += 1) {
+        const c = olderList[i];
+        const n = newerList[i];
         if (n === c) continue;
         if (n.id !== c.id) {
           sideBySide = false;
@@ -7684,12 +7686,12 @@ var EnchantedRealmsCombat = (() => {
         }
         const fields = fieldsChanged(n, c);
         if (fields) {
-          if (fields !== UNCHANGED) partial2.push(fields);
-        } else if (!sameValue(n, c)) changed2.push(c);
+          if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
+        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
       }
       if (sideBySide) {
-        if (changed2.length) diff.c = changed2;
-        if (partial2.length) diff.p = partial2;
+        if (changed2 !== null) diff.c = changed2;
+        if (partial2 !== null) diff.p = partial2;
         fieldsDiff(diff, newer, older);
         return diff;
       }

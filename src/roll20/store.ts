@@ -111,13 +111,16 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
   // most steps keep the same combatants in the same order: compared side by side, with no index of them; a step
   // replaces a few combatants, the others are the same objects
-  if (newer.combatants.length === older.combatants.length) {
-    const changed: BaseCombatant[] = [];
-    const partial: Json[] = [];
+  const olderList = older.combatants;
+  const newerList = newer.combatants;
+  if (newerList.length === olderList.length) {
+    // made at the first combatant that differs (a step that changed none makes neither)
+    let changed: BaseCombatant[] | null = null;
+    let partial: Json[] | null = null;
     let sideBySide = true;
-    for (let i = 0; i < older.combatants.length; i += 1) {
-      const c = older.combatants[i] as BaseCombatant;
-      const n = newer.combatants[i] as BaseCombatant;
+    for (let i = 0; i < olderList.length; i += 1) {
+      const c = olderList[i] as BaseCombatant;
+      const n = newerList[i] as BaseCombatant;
       if (n === c) continue;
       if (n.id !== c.id) {
         sideBySide = false;
@@ -126,12 +129,12 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
       const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
       // the same fields in the same order: those that differ, or none (rebuilt the same)
       if (fields) {
-        if (fields !== UNCHANGED) partial.push(fields);
-      } else if (!sameValue(n, c)) changed.push(c);
+        if (fields !== UNCHANGED) (partial ??= []).push(fields);
+      } else if (!sameValue(n, c)) (changed ??= []).push(c);
     }
     if (sideBySide) {
-      if (changed.length) diff.c = changed;
-      if (partial.length) diff.p = partial;
+      if (changed !== null) diff.c = changed;
+      if (partial !== null) diff.p = partial;
       fieldsDiff(diff, newer, older);
       return diff as StepDiff;
     }
