@@ -8479,11 +8479,14 @@ var EnchantedRealmsCombat = (() => {
   function readerOf(layer) {
     return (id) => lookUp(layer, id);
   }
+  function putInto(w, id) {
+    this.set(id, w);
+  }
   function merged(layer) {
     const chain = [];
     for (let l = layer; l; l = l.under) chain.push(l);
     const all = /* @__PURE__ */ new Map();
-    for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of chain[i].own) all.set(id, w);
+    for (let i = chain.length - 1; i >= 0; i -= 1) chain[i].own.forEach(putInto, all);
     return { own: all, under: null, depth: 0 };
   }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
@@ -8526,7 +8529,10 @@ var EnchantedRealmsCombat = (() => {
     }
     if (wanted2 === null) return NONE3;
     let line = "";
-    for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
+    for (const tag2 of wanted2.keys()) {
+      const b = wanted2.get(tag2);
+      line += b === null ? tag2 + "," : tag2 + "@" + b + ",";
+    }
     return { markers: wanted2, line };
   }
   var NOTHING_BORNE = /* @__PURE__ */ new Map();

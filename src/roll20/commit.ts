@@ -104,11 +104,17 @@ function readerOf(layer: Layer): (id: string) => Wanted | undefined {
   return (id) => lookUp(layer, id);
 }
 
+/** `map.set(id, w)` as Map.forEach calls it, the map as `this`. */
+function putInto(this: Map<string, Wanted>, w: Wanted, id: string): void {
+  this.set(id, w);
+}
+
 function merged(layer: Layer): Layer {
   const chain: Layer[] = [];
   for (let l: Layer | null = layer; l; l = l.under) chain.push(l);
   const all = new Map<string, Wanted>();
-  for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of (chain[i] as Layer).own) all.set(id, w);
+  // the oldest layer first, each newer one over it (a callback per layer: no entry destructured)
+  for (let i = chain.length - 1; i >= 0; i -= 1) (chain[i] as Layer).own.forEach(putInto, all);
   return { own: all, under: null, depth: 0 };
 }
 
@@ -197,8 +203,12 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
     if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
   }
   if (wanted === null) return NONE;
+  // the line in the map's order (its keys, each looked up: no entry destructured)
   let line = '';
-  for (const [tag, b] of wanted as Map<string, number | null>) line += b === null ? `${tag},` : `${tag}@${b},`;
+  for (const tag of wanted.keys()) {
+    const b = wanted.get(tag) as number | null;
+    line += b === null ? tag + ',' : tag + '@' + b + ',';
+  }
   return { markers: wanted, line };
 }
 
