@@ -317,6 +317,7 @@ var EnchantedRealmsCombat = (() => {
     }
     /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
     get(key) {
+      if (this.keys.length > 0 && this.keys[0] === key) return this.values[0];
       const i = this.keys.indexOf(key);
       if (i < 0) return void 0;
       const value = this.values[i];
@@ -325,6 +326,10 @@ var EnchantedRealmsCombat = (() => {
     }
     /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
     set(key, value) {
+      if (this.keys.length > 0 && this.keys[0] === key) {
+        this.values[0] = value;
+        return;
+      }
       const i = this.keys.indexOf(key);
       this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
     }
@@ -7342,40 +7347,70 @@ var EnchantedRealmsCombat = (() => {
     return lastCount.text;
   }
   var lastMade = null;
-  function madeText(rows, due, count, foreign, pageId) {
-    const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
-    const places = placesIn(rows, last ? last.rows : []);
+  var LOOK_AHEAD2 = 8;
+  var NO_ROWS = [];
+  function madeText(dueRows, laterRows, count, foreign, pageId) {
+    const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
+    const before = last !== null ? last.rows : NO_ROWS;
+    const lastText = last !== null ? last.text : "";
+    const lastStarts = last !== null ? last.starts : NO_ROWS;
+    const lastEnds = last !== null ? last.ends : NO_ROWS;
+    const lastDue = last !== null ? last.due : -1;
+    const due = dueRows.length;
+    const n = due + laterRows.length;
+    const rows = due === 0 ? laterRows : laterRows.length === 0 ? dueRows : new Array(n);
+    const own = rows !== dueRows && rows !== laterRows;
     let body = "";
-    const starts = new Array(rows.length);
-    const ends = new Array(rows.length);
+    const starts = new Array(n);
+    const ends = new Array(n);
     let at = 1;
     let from = -1;
     let to = -1;
-    const cut = () => {
-      if (from >= 0 && last) {
-        const piece = last.text.slice(last.starts[from], last.ends[to]);
-        body = body === "" ? piece : body + "," + piece;
-      }
-      from = -1;
-    };
-    for (let i = 0; i < rows.length; i += 1) {
+    let seek = 0;
+    for (let i = 0; i < n; i += 1) {
+      const row = i < due ? dueRows[i] : laterRows[i - due];
+      if (own) rows[i] = row;
       if (i === due) {
-        cut();
+        if (from >= 0) {
+          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+          body = body === "" ? piece : body + "," + piece;
+          from = -1;
+        }
         body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
-      const j = places[i];
+      if (before[seek] !== row) {
+        const end2 = Math.min(before.length, seek + LOOK_AHEAD2);
+        for (let k = seek + 1; k < end2; k += 1) {
+          if (before[k] === row) {
+            seek = k;
+            break;
+          }
+        }
+      }
+      let j = -1;
+      if (seek < before.length && before[seek] === row) {
+        j = seek;
+        seek += 1;
+      }
       let size;
-      if (j >= 0 && last) {
-        if (from < 0 || j !== to + 1 || j === last.due) {
-          cut();
+      if (j >= 0) {
+        if (from < 0 || j !== to + 1 || j === lastDue) {
+          if (from >= 0) {
+            const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+            body = body === "" ? piece : body + "," + piece;
+          }
           from = j;
         }
         to = j;
-        size = last.ends[j] - last.starts[j];
+        size = lastEnds[j] - lastStarts[j];
       } else {
-        cut();
-        const text3 = rowText(rows[i], pageId);
+        if (from >= 0) {
+          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+          body = body === "" ? piece : body + "," + piece;
+          from = -1;
+        }
+        const text3 = rowText(row, pageId);
         body = body === "" ? text3 : body + "," + text3;
         size = text3.length;
       }
@@ -7383,8 +7418,11 @@ var EnchantedRealmsCombat = (() => {
       ends[i] = at + size;
       at += size + 1;
     }
-    cut();
-    if (due >= rows.length) body = body === "" ? count : body + "," + count;
+    if (from >= 0) {
+      const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+      body = body === "" ? piece : body + "," + piece;
+    }
+    if (due >= n) body = body === "" ? count : body + "," + count;
     if (foreign !== null) body = body === "" ? foreign : body + "," + foreign;
     const text2 = "[" + body + "]";
     lastMade = { pageId, rows, due, text: text2, starts, ends };
@@ -7393,9 +7431,8 @@ var EnchantedRealmsCombat = (() => {
   function projectText(rs, state2, pageId, existing2) {
     const view = viewOf(rs, state2);
     const count = { id: "-1", pr: view.value, custom: view.title, _pageid: pageId };
-    const due = view.due.length;
     const foreign = foreignOf(state2, existing2);
-    return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
+    return madeText(view.due, view.later, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
   }
   function sameEntry(a, b) {
     return !!a && !!b && a.id === b.id && (a.id !== "-1" || a.custom === b.custom);
@@ -7637,13 +7674,15 @@ var EnchantedRealmsCombat = (() => {
   }
   function diffStep(newer, older) {
     const diff = {};
-    if (newer.combatants.length === older.combatants.length) {
-      const changed2 = [];
-      const partial2 = [];
+    const olderList = older.combatants;
+    const newerList = newer.combatants;
+    if (newerList.length === olderList.length) {
+      let changed2 = null;
+      let partial2 = null;
       let sideBySide = true;
-      for (let i = 0; i < older.combatants.length; i += 1) {
-        const c = older.combatants[i];
-        const n = newer.combatants[i];
+      for (let i = 0; i < olderList.length; i += 1) {
+        const c = olderList[i];
+        const n = newerList[i];
         if (n === c) continue;
         if (n.id !== c.id) {
           sideBySide = false;
@@ -7651,12 +7690,12 @@ var EnchantedRealmsCombat = (() => {
         }
         const fields = fieldsChanged(n, c);
         if (fields) {
-          if (Object.keys(fields).length > 1) partial2.push(fields);
-        } else if (!sameValue(n, c)) changed2.push(c);
+          if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
+        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
       }
       if (sideBySide) {
-        if (changed2.length) diff.c = changed2;
-        if (partial2.length) diff.p = partial2;
+        if (changed2 !== null) diff.c = changed2;
+        if (partial2 !== null) diff.p = partial2;
         fieldsDiff(diff, newer, older);
         return diff;
       }
@@ -7674,7 +7713,7 @@ var EnchantedRealmsCombat = (() => {
       else if (n !== c) {
         const fields = fieldsChanged(n, c);
         if (fields) {
-          if (Object.keys(fields).length > 1) partial.push(fields);
+          if (fields !== UNCHANGED) partial.push(fields);
         } else if (!sameValue(n, c)) changed.push(c);
       }
     });
@@ -7694,7 +7733,10 @@ var EnchantedRealmsCombat = (() => {
     const olderKeys = Object.keys(olderRecord);
     if (sameList(olderKeys, Object.keys(newerRecord))) {
       let changed = null;
-      for (const key of olderKeys) if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      for (let i = 0; i < olderKeys.length; i += 1) {
+        const key = olderKeys[i];
+        if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+      }
       if (changed) diff.f = changed;
       return;
     }
@@ -7707,16 +7749,17 @@ var EnchantedRealmsCombat = (() => {
     if (missing.length) diff.x = missing;
     if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
   }
+  var UNCHANGED = Object.freeze({});
   function fieldsChanged(newer, older) {
     const keys = Object.keys(older);
     if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
-    const out = { id: older.id };
+    let out = null;
     for (let i = 1; i < keys.length; i += 1) {
       const k = keys[i];
       const was = older[k];
-      if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
     }
-    return out;
+    return out != null ? out : UNCHANGED;
   }
   function rebuildOrder(newer, gone, lost, at) {
     const drop = new Set(gone);
@@ -8343,18 +8386,28 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < cb.length; i += 1) {
       const c = cb[i];
       const o = ca[i];
-      if (o === void 0 || o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join())) return false;
+      if (o === void 0 || o !== c && (o.id !== c.id || !sameTexts(o.conditions, c.conditions))) return false;
     }
     return true;
   }
+  function sameTexts(a, b) {
+    if (a === b) return true;
+    if (a.length === b.length) {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i += 1;
+      if (i === a.length) return true;
+    }
+    return a.join() === b.join();
+  }
+  var NO_WRITES = [];
   function conditionWrites(before, after) {
     var _a, _b, _c, _d, _e, _f;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
     const a = (_b = after.fight) == null ? void 0 : _b.timeline.present;
-    if (b === a) return [];
+    if (b === a) return NO_WRITES;
     const cb = (_c = b == null ? void 0 : b.combatants) != null ? _c : [];
     const ca = (_d = a == null ? void 0 : a.combatants) != null ? _d : [];
-    if (cb.length === ca.length && sameConditions(cb, ca)) return [];
+    if (cb.length === ca.length && sameConditions(cb, ca)) return NO_WRITES;
     const text2 = (s) => {
       var _a2;
       return new Map(((_a2 = s == null ? void 0 : s.combatants) != null ? _a2 : []).map((c) => [c.id, c.conditions.join()]));
@@ -8365,7 +8418,7 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2;
       return ((_a2 = tb.get(id)) != null ? _a2 : "") !== ((_b2 = ta.get(id)) != null ? _b2 : "");
     });
-    if (!changed) return [];
+    if (!changed) return NO_WRITES;
     const was = byCharacter(before);
     const now = byCharacter(after);
     const out = [];
@@ -8430,11 +8483,14 @@ var EnchantedRealmsCombat = (() => {
   function readerOf(layer) {
     return (id) => lookUp(layer, id);
   }
+  function putInto(w, id) {
+    this.set(id, w);
+  }
   function merged(layer) {
     const chain = [];
     for (let l = layer; l; l = l.under) chain.push(l);
     const all = /* @__PURE__ */ new Map();
-    for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of chain[i].own) all.set(id, w);
+    for (let i = chain.length - 1; i >= 0; i -= 1) chain[i].own.forEach(putInto, all);
     return { own: all, under: null, depth: 0 };
   }
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
@@ -8453,27 +8509,34 @@ var EnchantedRealmsCombat = (() => {
     return map;
   }
   function markersOf(c, m) {
-    var _a;
     let wanted2 = null;
-    for (const mark2 of m.rs.marks(m.state, c.id)) {
+    const marks = m.rs.marks(m.state, c.id);
+    for (let i = 0; i < marks.length; i += 1) {
+      const mark2 = marks[i];
       if (!m.config.statusMarkers && STATUS_KINDS.has(mark2.kind)) continue;
       const tag2 = tagOf(mark2.kind, m.t);
       const shown = mark2.badge === null || mark2.kind === "flex" && !m.config.flexCountdown ? null : badge(mark2.badge);
       if (tag2 !== null && tag2 !== "") wanted2 = put(wanted2, tag2, shown);
     }
-    for (const k of (_a = c.conditions) != null ? _a : []) {
-      const tag2 = m.config.conditionMarkers[k];
-      if (tag2) wanted2 = put(wanted2, tag2, null);
+    const conditions = c.conditions;
+    if (conditions) {
+      for (let i = 0; i < conditions.length; i += 1) {
+        const tag2 = m.config.conditionMarkers[conditions[i]];
+        if (tag2) wanted2 = put(wanted2, tag2, null);
+      }
     }
-    const borne = m.borne.get(c.id);
-    if (borne !== void 0) for (const marker of borne) wanted2 = put(wanted2, marker, null);
+    const borne = m.borne.size === 0 ? void 0 : m.borne.get(c.id);
+    if (borne !== void 0) for (let i = 0; i < borne.length; i += 1) wanted2 = put(wanted2, borne[i], null);
     if (m.config.movementBadges) {
       const a = m.rs.allowance(m.state, c.id, m.options);
       if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
     }
     if (wanted2 === null) return NONE3;
     let line = "";
-    for (const [tag2, b] of wanted2) line += b === null ? `${tag2},` : `${tag2}@${b},`;
+    for (const tag2 of wanted2.keys()) {
+      const b = wanted2.get(tag2);
+      line += b === null ? tag2 + "," : tag2 + "@" + b + ",";
+    }
     return { markers: wanted2, line };
   }
   var NOTHING_BORNE = /* @__PURE__ */ new Map();
@@ -8484,6 +8547,12 @@ var EnchantedRealmsCombat = (() => {
     const borne = /* @__PURE__ */ new Map();
     for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
+  }
+  function look(c, inputs, base, own, changed) {
+    var _a;
+    const w = markersOf(c, inputs);
+    if (base !== null && ((_a = lookUp(base, c.id)) == null ? void 0 : _a.line) !== w.line) changed.add(c.id);
+    own.set(c.id, w);
   }
   function fits(entry, rules, t, config2) {
     return entry.rules === rules && entry.config === config2 && (entry.tags === t || sameTags(entry.tags, t));
@@ -8504,12 +8573,7 @@ var EnchantedRealmsCombat = (() => {
     const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
     let own = /* @__PURE__ */ new Map();
     let changed = /* @__PURE__ */ new Set();
-    const look = (c) => {
-      var _a2;
-      const w = markersOf(c, inputs);
-      if (base && ((_a2 = lookUp(base.layer, c.id)) == null ? void 0 : _a2.line) !== w.line) changed.add(c.id);
-      own.set(c.id, w);
-    };
+    const baseLayer = base ? base.layer : null;
     let layer = null;
     if (base && was && moved) {
       let named = moved;
@@ -8521,14 +8585,15 @@ var EnchantedRealmsCombat = (() => {
         named = withBearers;
       }
       let sameRoster = true;
+      const anyNamed = named.size > 0;
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
         const p = was[i];
-        if (c !== p && c.id !== p.id) {
+        if (c === p ? anyNamed && named.has(c.id) : c.id === p.id) look(c, inputs, baseLayer, own, changed);
+        else if (c !== p) {
           sameRoster = false;
           break;
         }
-        if (c !== p || named.size > 0 && named.has(c.id)) look(c);
       }
       if (sameRoster) {
         layer = { own, under: base.layer, depth: base.layer.depth + 1 };
@@ -8539,7 +8604,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     if (layer === null) {
-      for (const c of state2.combatants) look(c);
+      for (let i = 0; i < list.length; i += 1) look(list[i], inputs, baseLayer, own, changed);
       if (base) {
         for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
       }
@@ -8595,8 +8660,16 @@ var EnchantedRealmsCombat = (() => {
     lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
     return set2;
   }
+  var lastTags = null;
+  function tagsOf(config2, custom) {
+    const last = lastTags;
+    if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
+    const tags = markerTags(config2, custom);
+    lastTags = { config: config2, custom, tags };
+    return tags;
+  }
   function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
+    var _a, _b, _c, _d, _e, _f, _g;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
@@ -8606,12 +8679,9 @@ var EnchantedRealmsCombat = (() => {
     const known = before.fight ? othersOf(present2(before.fight), shown) : null;
     let existing2 = known != null ? known : parseTurnOrder(shown);
     if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
-    if (leftover) {
-      const keep = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-      existing2 = existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
-    }
-    const drop = (_b = outcome.drop) != null ? _b : [];
-    if (drop.length) existing2 = existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+    if (leftover) existing2 = withoutLeftover(existing2, leftover, after.fight);
+    const drop = outcome.drop;
+    if (drop && drop.length) existing2 = withoutDropped(existing2, drop);
     if (after.fight) {
       const json = projectText(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
       noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
@@ -8622,8 +8692,8 @@ var EnchantedRealmsCombat = (() => {
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const custom = customMarkers();
-    const beforeTags = markerTags(before.config, custom);
-    const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+    const beforeTags = tagsOf(before.config, custom);
+    const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
     let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
@@ -8640,7 +8710,7 @@ var EnchantedRealmsCombat = (() => {
       if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
       else {
         const all = /* @__PURE__ */ new Set();
-        for (const c of present2(after.fight).combatants) if (((_c = was.get(c.id)) == null ? void 0 : _c.line) !== ((_d = wantedAfter.get(c.id)) == null ? void 0 : _d.line)) all.add(c.id);
+        for (const c of present2(after.fight).combatants) if (((_b = was.get(c.id)) == null ? void 0 : _b.line) !== ((_c = wantedAfter.get(c.id)) == null ? void 0 : _c.line)) all.add(c.id);
         for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
         ids = all;
       }
@@ -8648,7 +8718,7 @@ var EnchantedRealmsCombat = (() => {
       wantedAfter = wantedMarkersOf(after, afterTags);
       ids = NOTHING_CHANGED;
     }
-    const leftoverIds = (_e = leftover == null ? void 0 : leftover.ids) != null ? _e : [];
+    const leftoverIds = leftover !== null ? leftover.ids : NO_IDS2;
     if (leftoverIds.length > 0) {
       const all = new Set(ids);
       for (const id of leftoverIds) all.add(id);
@@ -8666,37 +8736,10 @@ var EnchantedRealmsCombat = (() => {
       }
       const current = token.get("statusmarkers");
       if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
-      const next2 = applyMarkers(current, managed, (_g = (_f = wantedAfter.get(id)) == null ? void 0 : _f.markers) != null ? _g : NO_MARKERS);
+      const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
     }
     const failed = [];
-    const refused = (label2, error) => {
-      failed.push(label2);
-      ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
-    };
-    const attempt = (what, write2) => {
-      try {
-        write2();
-        return true;
-      } catch (error) {
-        let label2 = "a write";
-        try {
-          label2 = what();
-        } catch {
-        }
-        refused(label2, error);
-        return false;
-      }
-    };
-    const sendEach = (list, label2) => {
-      for (let i = 0; i < list.length; i += 1) {
-        try {
-          ports.send(list[i]);
-        } catch (error) {
-          refused(label2, error);
-        }
-      }
-    };
     let stored = before;
     if (after !== before) {
       stored = after;
@@ -8706,25 +8749,32 @@ var EnchantedRealmsCombat = (() => {
     if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
       unwritten = /* @__PURE__ */ new Set();
       if (before.fight) for (const c of present2(before.fight).combatants) unwritten.add(c.id);
-      for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
+      for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
     }
-    if (trackerWrite !== null && !attempt(() => "the turn tracker", () => campaign.set("turnorder", trackerWrite))) {
+    let trackerRefused = false;
+    if (trackerWrite !== null) {
+      try {
+        campaign.set("turnorder", trackerWrite);
+      } catch (error) {
+        refusedWrite(failed, ports, "the turn tracker", error);
+        trackerRefused = true;
+      }
+    }
+    if (trackerRefused) {
       if (stored.fight) {
         stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
         ports.save(stored);
       } else {
         unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
+        for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
       }
     }
-    if (outcome.openTracker) attempt(() => "opening the turn tracker", () => campaign.set("initiativepage", outcome.openTracker));
-    if (before.fight && !after.fight && trackerWrite === "") attempt(() => "closing the turn tracker", () => campaign.set("initiativepage", false));
-    for (const w of markerWrites) {
-      if (!attempt(() => {
-        var _a2;
-        return `the markers of ${String((_a2 = w.token.get("name")) != null ? _a2 : "a token")}`;
-      }, () => w.token.set("statusmarkers", w.value))) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
+    if (outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
+    if (before.fight && !after.fight && trackerWrite === "") campaignWrite(failed, ports, campaign, "initiativepage", false, "closing the turn tracker");
+    for (let i = 0; i < markerWrites.length; i += 1) {
+      const w = markerWrites[i];
+      if (!markersWrite(failed, ports, w.token, w.value)) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
     }
     if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
     const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
@@ -8733,19 +8783,76 @@ var EnchantedRealmsCombat = (() => {
       ports.save(stored);
     }
     const conditions = conditionWrites(before, after);
-    for (const e of (_j = outcome.effects) != null ? _j : []) attempt(() => effectLabel(e), () => writeEffect(e));
-    for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
-    sendEach(outcome.messages, "a chat message");
-    if (outcome.menus) sendEach(outcome.menus, "an action menu");
+    const effects = outcome.effects;
+    if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
+    for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
+    sendEach(failed, ports, outcome.messages, "a chat message");
+    if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
       const what = [...new Set(failed)].join(", ");
-      attempt(
-        () => "the GM notice",
-        () => ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true })
-      );
+      try {
+        ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true });
+      } catch (error) {
+        refusedWrite(failed, ports, "the GM notice", error);
+      }
     }
     return stored;
+  }
+  var NO_IDS2 = [];
+  function withoutLeftover(existing2, leftover, fight) {
+    const keep = new Set(fight ? present2(fight).combatants.map((c) => c.id) : []);
+    return existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+  }
+  function withoutDropped(existing2, drop) {
+    return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+  }
+  function refusedWrite(failed, ports, label2, error) {
+    failed.push(label2);
+    ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  function campaignWrite(failed, ports, campaign, key, value, label2) {
+    try {
+      campaign.set(key, value);
+    } catch (error) {
+      refusedWrite(failed, ports, label2, error);
+    }
+  }
+  function markersWrite(failed, ports, token, value) {
+    var _a;
+    try {
+      token.set("statusmarkers", value);
+      return true;
+    } catch (error) {
+      let label2 = "a write";
+      try {
+        label2 = `the markers of ${String((_a = token.get("name")) != null ? _a : "a token")}`;
+      } catch {
+      }
+      refusedWrite(failed, ports, label2, error);
+      return false;
+    }
+  }
+  function effectWrite(failed, ports, e) {
+    try {
+      writeEffect(e);
+    } catch (error) {
+      let label2 = "a write";
+      try {
+        label2 = effectLabel(e);
+      } catch {
+      }
+      refusedWrite(failed, ports, label2, error);
+    }
+  }
+  function sendEach(failed, ports, list, label2) {
+    for (let i = 0; i < list.length; i += 1) {
+      try {
+        ports.send(list[i]);
+      } catch (error) {
+        refusedWrite(failed, ports, label2, error);
+      }
+    }
   }
   function writeEffect(e) {
     if (e.kind === "attribute") writeAttribute(e.characterId, e.name, e.current);
@@ -8949,7 +9056,8 @@ var EnchantedRealmsCombat = (() => {
     const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
     const m = t == null ? void 0 : t.marked;
     const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
-    return { indicator, counter: typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null, ...marked ? { marked } : {} };
+    const counter = typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null;
+    return marked ? { indicator, counter, marked } : { indicator, counter };
   }
   function sameTable(a, b) {
     var _a, _b, _c, _d, _e, _f;
@@ -9051,7 +9159,6 @@ var EnchantedRealmsCombat = (() => {
       const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
-      const spotNow = () => read2 === void 0 ? read2 = spotOf(dueId, fight.pageId) : read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
@@ -9061,12 +9168,14 @@ var EnchantedRealmsCombat = (() => {
       }
       if (type !== null) {
         const kept = stale ? void 0 : obj;
-        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, spotNow(), io) };
-        else if (turnChanged) move(kept, placement(type, spotNow(), kept));
+        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
+        else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
       }
       const kind = markKind(config2);
       const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
-      const markSpot = moves ? spotNow() : void 0;
+      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+      const markSpot = moves ? read2 : void 0;
       const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
@@ -9085,7 +9194,8 @@ var EnchantedRealmsCombat = (() => {
         } else move(counter, { text: label2, layer });
       }
       if (turnChanged && config2.ping && dueId !== "") {
-        const spot = spotNow();
+        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        const spot = read2;
         if (spot) ping(dueId, spot);
       }
     }
@@ -9308,6 +9418,9 @@ var EnchantedRealmsCombat = (() => {
   function save2(stored) {
     state[STATE_KEY] = persist(stored);
   }
+  function departed(names) {
+    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  }
   function safeLog(line) {
     try {
       log(line);
@@ -9346,6 +9459,18 @@ var EnchantedRealmsCombat = (() => {
       return (...args) => {
         try {
           fn(...args);
+        } catch (error) {
+          try {
+            reportBug(where, error);
+          } catch {
+          }
+        }
+      };
+    }
+    function guardOne(where, fn) {
+      return (a) => {
+        try {
+          fn(a);
         } catch (error) {
           try {
             reportBug(where, error);
@@ -9466,7 +9591,7 @@ var EnchantedRealmsCombat = (() => {
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
       const world = roll20World();
-      commit2(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(", ")}.`));
+      commit2(departGone(context(world), history, departed));
       const seen2 = checkForeignWrites(world);
       commit2(run(context(world), parsed, sender, selection(msg)), seen2);
     }
@@ -9602,10 +9727,10 @@ var EnchantedRealmsCombat = (() => {
     };
     return {
       boot: guard("start-up", boot),
-      onChat: guard("a chat command", onChat),
+      onChat: guardOne("a chat command", onChat),
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
-      onTokenChanged: guard("a moved token", onTokenChanged),
+      onTokenChanged: guardOne("a moved token", onTokenChanged),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };

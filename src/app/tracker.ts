@@ -1,7 +1,6 @@
 // Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
-import { placesIn } from '../rules/core/along';
 import { Recent } from '../rules/core/recent';
 
 export interface Entry {
@@ -158,48 +157,86 @@ interface Made {
 
 let lastMade: Made | null = null;
 
+/** How far ahead in the last rows a row is looked for when the two lists part (as core/along.ts looks). */
+const LOOK_AHEAD = 8;
+
+const NO_ROWS: readonly TrackerRow[] = [];
+
 /**
- * `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: the rows, the fight's own entry before
- * the `due`-th, then others' entries (already as text, or null). A step writes what it changed.
+ * `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: the rows due (before the fight's own
+ * entry), the entry, the later rows, then others' entries (already as text, or null). A step writes what it changed.
+ * One pass, no closure: each row is found side by side in the last text's rows (as core/along.ts finds them) as it
+ * comes, and the last text's pieces are cut out run by run.
  */
-function madeText(rows: readonly TrackerRow[], due: number, count: string, foreign: string | null, pageId: string): string {
-  const last = lastMade && lastMade.pageId === pageId ? lastMade : null;
-  const places = placesIn(rows, last ? last.rows : []);
+function madeText(dueRows: readonly TrackerRow[], laterRows: readonly TrackerRow[], count: string, foreign: string | null, pageId: string): string {
+  const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
+  const before = last !== null ? last.rows : NO_ROWS;
+  const lastText = last !== null ? last.text : '';
+  const lastStarts = last !== null ? last.starts : (NO_ROWS as unknown as readonly number[]);
+  const lastEnds = last !== null ? last.ends : (NO_ROWS as unknown as readonly number[]);
+  const lastDue = last !== null ? last.due : -1;
+  const due = dueRows.length;
+  const n = due + laterRows.length;
+  // the rows in order, one list (the next call finds its rows in it)
+  const rows: TrackerRow[] = due === 0 ? (laterRows as TrackerRow[]) : laterRows.length === 0 ? (dueRows as TrackerRow[]) : new Array<TrackerRow>(n);
+  const own = rows !== dueRows && rows !== laterRows;
   // the pieces joined by commas as they come, no list of them (no piece is empty: '' is no piece yet)
   let body = '';
-  const starts: number[] = new Array<number>(rows.length);
-  const ends: number[] = new Array<number>(rows.length);
+  const starts: number[] = new Array<number>(n);
+  const ends: number[] = new Array<number>(n);
   // where the next entry starts: after the bracket, then after each entry and its comma
   let at = 1;
   // the run of the last text's rows now being taken whole: from its first to its last place
   let from = -1;
   let to = -1;
-  const cut = (): void => {
-    if (from >= 0 && last) {
-      const piece = last.text.slice(last.starts[from], last.ends[to]);
-      body = body === '' ? piece : body + ',' + piece;
-    }
-    from = -1;
-  };
-  for (let i = 0; i < rows.length; i += 1) {
+  // where in the last rows the next row is looked for first
+  let seek = 0;
+  for (let i = 0; i < n; i += 1) {
+    const row = (i < due ? dueRows[i] : laterRows[i - due]) as TrackerRow;
+    if (own) rows[i] = row;
     if (i === due) {
-      cut();
+      if (from >= 0) {
+        const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+        body = body === '' ? piece : body + ',' + piece;
+        from = -1;
+      }
       body = body === '' ? count : body + ',' + count;
       at += count.length + 1;
     }
-    const j = places[i] as number;
+    // the row's place in the last rows: side by side, a few places ahead at most (-1: not there)
+    if (before[seek] !== row) {
+      const end = Math.min(before.length, seek + LOOK_AHEAD);
+      for (let k = seek + 1; k < end; k += 1) {
+        if (before[k] === row) {
+          seek = k;
+          break;
+        }
+      }
+    }
+    let j = -1;
+    if (seek < before.length && before[seek] === row) {
+      j = seek;
+      seek += 1;
+    }
     let size: number;
-    if (j >= 0 && last) {
+    if (j >= 0) {
       // a run goes on with the next row of the last text, unless the fight's entry stood between them there
-      if (from < 0 || j !== to + 1 || j === last.due) {
-        cut();
+      if (from < 0 || j !== to + 1 || j === lastDue) {
+        if (from >= 0) {
+          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+          body = body === '' ? piece : body + ',' + piece;
+        }
         from = j;
       }
       to = j;
-      size = (last.ends[j] as number) - (last.starts[j] as number);
+      size = (lastEnds[j] as number) - (lastStarts[j] as number);
     } else {
-      cut();
-      const text = rowText(rows[i] as TrackerRow, pageId);
+      if (from >= 0) {
+        const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+        body = body === '' ? piece : body + ',' + piece;
+        from = -1;
+      }
+      const text = rowText(row, pageId);
       body = body === '' ? text : body + ',' + text;
       size = text.length;
     }
@@ -207,8 +244,11 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
     ends[i] = at + size;
     at += size + 1;
   }
-  cut();
-  if (due >= rows.length) body = body === '' ? count : body + ',' + count;
+  if (from >= 0) {
+    const piece = lastText.slice(lastStarts[from], lastEnds[to]);
+    body = body === '' ? piece : body + ',' + piece;
+  }
+  if (due >= n) body = body === '' ? count : body + ',' + count;
   if (foreign !== null) body = body === '' ? foreign : body + ',' + foreign;
   const text = '[' + body + ']';
   lastMade = { pageId, rows, due, text, starts, ends };
@@ -219,10 +259,9 @@ function madeText(rows: readonly TrackerRow[], due: number, count: string, forei
 export function projectText(rs: RuleSet<FightStateBase>, state: FightStateBase, pageId: string, existing: readonly Entry[]): string {
   const view = viewOf(rs, state);
   const count: Entry = { id: '-1', pr: view.value, custom: view.title, _pageid: pageId };
-  const due = view.due.length;
   const foreign = foreignOf(state, existing);
   // others' entries are written as JSON writes them, whatever they hold
-  return madeText(due === 0 ? view.later : view.later.length === 0 ? view.due : [...view.due, ...view.later], due, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
+  return madeText(view.due, view.later, countText(count), foreign.length > 0 ? JSON.stringify(foreign).slice(1, -1) : null, pageId);
 }
 
 /** What someone did to the tracker, read from the tracker before and after. */

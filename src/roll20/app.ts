@@ -87,6 +87,11 @@ function save(stored: Stored): void {
   (state as Record<string, unknown>)[STATE_KEY] = persist(stored);
 }
 
+/** What the GM is told of tokens deleted without an event reaching the script (one function, not one per command). */
+function departed(names: string[]): string {
+  return `Deleted, so they left the fight: ${names.join(', ')}.`;
+}
+
 /** A log line that cannot throw: the console is not worth a crash. */
 function safeLog(line: string): void {
   try {
@@ -135,6 +140,21 @@ export function createApp(version: string) {
     return (...args: A) => {
       try {
         fn(...args);
+      } catch (error) {
+        try {
+          reportBug(where, error);
+        } catch {
+          // reportBug guards itself; this is the last line between a fault and every script of the game
+        }
+      }
+    };
+  }
+
+  /** guard() for a sandbox event of one argument (a chat message, a token): no rest parameters, no spread call. */
+  function guardOne<A>(where: string, fn: (a: A) => void): (a: A) => void {
+    return (a: A) => {
+      try {
+        fn(a);
       } catch (error) {
         try {
           reportBug(where, error);
@@ -277,7 +297,7 @@ export function createApp(version: string) {
     // one command reads a token once (world.ts): its steps share the reads (the commits between change no token's
     // name, layer, page, picture or controllers)
     const world = roll20World();
-    commit(departGone(context(world), history, (names) => `Deleted, so they left the fight: ${names.join(', ')}.`));
+    commit(departGone(context(world), history, departed));
     const seen = checkForeignWrites(world);
     // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
     commit(run(context(world), parsed, sender, selection(msg)), seen);
@@ -435,10 +455,10 @@ export function createApp(version: string) {
 
   return {
     boot: guard('start-up', boot),
-    onChat: guard('a chat command', onChat),
+    onChat: guardOne('a chat command', onChat),
     onTurnOrder: guard('a turn tracker edit', onTurnOrder),
     onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
-    onTokenChanged: guard('a moved token', onTokenChanged),
+    onTokenChanged: guardOne('a moved token', onTokenChanged),
     onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
     api,
   };

@@ -104,11 +104,17 @@ function readerOf(layer: Layer): (id: string) => Wanted | undefined {
   return (id) => lookUp(layer, id);
 }
 
+/** `map.set(id, w)` as Map.forEach calls it, the map as `this`. */
+function putInto(this: Map<string, Wanted>, w: Wanted, id: string): void {
+  this.set(id, w);
+}
+
 function merged(layer: Layer): Layer {
   const chain: Layer[] = [];
   for (let l: Layer | null = layer; l; l = l.under) chain.push(l);
   const all = new Map<string, Wanted>();
-  for (let i = chain.length - 1; i >= 0; i -= 1) for (const [id, w] of (chain[i] as Layer).own) all.set(id, w);
+  // the oldest layer first, each newer one over it (a callback per layer: no entry destructured)
+  for (let i = chain.length - 1; i >= 0; i -= 1) (chain[i] as Layer).own.forEach(putInto, all);
   return { own: all, under: null, depth: 0 };
 }
 
@@ -170,7 +176,9 @@ function put(wanted: Map<string, number | null> | null, tag: string, b: number |
 /** A combatant's wanted markers in order; most combatants show none (they share one entry). */
 function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wanted {
   let wanted: Map<string, number | null> | null = null;
-  for (const mark of m.rs.marks(m.state, c.id)) {
+  const marks = m.rs.marks(m.state, c.id);
+  for (let i = 0; i < marks.length; i += 1) {
+    const mark = marks[i] as (typeof marks)[number];
     // Full Guard, standing in defense, holding and dashing show only when the GM asks for them (docs/rules.md §14)
     if (!m.config.statusMarkers && STATUS_KINDS.has(mark.kind)) continue;
     const tag = tagOf(mark.kind, m.t);
@@ -180,20 +188,27 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
     if (tag !== null && tag !== '') wanted = put(wanted, tag, shown);
   }
   // each condition shows its marker (docs/rules.md §11)
-  for (const k of c.conditions ?? []) {
-    const tag = m.config.conditionMarkers[k];
-    if (tag) wanted = put(wanted, tag, null);
+  const conditions = c.conditions;
+  if (conditions) {
+    for (let i = 0; i < conditions.length; i += 1) {
+      const tag = m.config.conditionMarkers[conditions[i] as (typeof conditions)[number]];
+      if (tag) wanted = put(wanted, tag, null);
+    }
   }
   // a timed effect's own marker shows while it lasts (docs/rules.md §12)
-  const borne = m.borne.get(c.id);
-  if (borne !== undefined) for (const marker of borne) wanted = put(wanted, marker, null);
+  const borne = m.borne.size === 0 ? undefined : m.borne.get(c.id);
+  if (borne !== undefined) for (let i = 0; i < borne.length; i += 1) wanted = put(wanted, borne[i] as string, null);
   if (m.config.movementBadges) {
     const a = m.rs.allowance(m.state, c.id, m.options);
     if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
   }
   if (wanted === null) return NONE;
+  // the line in the map's order (its keys, each looked up: no entry destructured)
   let line = '';
-  for (const [tag, b] of wanted as Map<string, number | null>) line += b === null ? `${tag},` : `${tag}@${b},`;
+  for (const tag of wanted.keys()) {
+    const b = wanted.get(tag) as number | null;
+    line += b === null ? tag + ',' : tag + '@' + b + ',';
+  }
   return { markers: wanted, line };
 }
 
@@ -206,6 +221,13 @@ function borneBy(state: FightStateBase): ReadonlyMap<string, readonly string[]> 
   const borne = new Map<string, string[]>();
   for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(borne.get(e.bearer) ?? []), e.marker]);
   return borne;
+}
+
+/** A combatant's wanted markers worked out into `own`; `changed` names it when they differ from the base's. */
+function look(c: FightStateBase['combatants'][number], inputs: MarkerInputs, base: Layer | null, own: Map<string, Wanted>, changed: Set<string>): void {
+  const w = markersOf(c, inputs);
+  if (base !== null && lookUp(base, c.id)?.line !== w.line) changed.add(c.id);
+  own.set(c.id, w);
 }
 
 /** Whether an entry was worked out for this rule set, these tags and this configuration. */
@@ -232,11 +254,7 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
   const moved = base && was ? (rs.marksMoved?.(base.state, state, stored.config.movementBadges) ?? null) : null;
   let own = new Map<string, Wanted>();
   let changed = new Set<string>();
-  const look = (c: FightStateBase['combatants'][number]): void => {
-    const w = markersOf(c, inputs);
-    if (base && lookUp(base.layer, c.id)?.line !== w.line) changed.add(c.id);
-    own.set(c.id, w);
-  };
+  const baseLayer = base ? base.layer : null;
   let layer: Layer | null = null;
   if (base && was && moved) {
     // the same combatants in the same order (most steps): only those the step changed, or whose markers move with the
@@ -251,14 +269,15 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
       named = withBearers;
     }
     let sameRoster = true;
+    const anyNamed = named.size > 0;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i] as FightStateBase['combatants'][number];
       const p = was[i] as FightStateBase['combatants'][number];
-      if (c !== p && c.id !== p.id) {
+      if (c === p ? anyNamed && named.has(c.id) : c.id === p.id) look(c, inputs, baseLayer, own, changed);
+      else if (c !== p) {
         sameRoster = false;
         break;
       }
-      if (c !== p || (named.size > 0 && named.has(c.id))) look(c);
     }
     if (sameRoster) {
       layer = { own, under: base.layer, depth: base.layer.depth + 1 };
@@ -269,7 +288,7 @@ export function wantedMarkersOf(stored: Stored, t: MarkerTags, since?: FightStat
     }
   }
   if (layer === null) {
-    for (const c of state.combatants) look(c);
+    for (let i = 0; i < list.length; i += 1) look(list[i] as FightStateBase['combatants'][number], inputs, baseLayer, own, changed);
     if (base) for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
     layer = { own, under: null, depth: 0 };
   }
@@ -366,6 +385,22 @@ export function managedOf(before: Stored, after: Stored, beforeTags: MarkerTags,
   return set;
 }
 
+/** The marker tags last worked out, and what from: the same configuration and custom markers (by identity) give them. */
+let lastTags: { readonly config: Stored['config']; readonly custom: readonly { name: string; tag: string }[]; readonly tags: MarkerTags } | null = null;
+
+/**
+ * `markerTags(config, custom)`, the same object for the same configuration and the same list of custom markers (the
+ * list is read again at every commit, and is the same object while the campaign's markers are unchanged): a commit
+ * then compares the tags by identity.
+ */
+export function tagsOf(config: Stored['config'], custom: readonly { name: string; tag: string }[]): MarkerTags {
+  const last = lastTags;
+  if (last !== null && last.config === config && last.custom === custom) return last.tags;
+  const tags = markerTags(config, custom);
+  lastTags = { config, custom, tags };
+  return tags;
+}
+
 /** The turn tracker as read earlier in the same command, with no write to it since. */
 export interface TrackerRead {
   readonly campaign: Roll20Campaign;
@@ -390,12 +425,9 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   let existing: readonly Entry[] = known ?? parseTurnOrder(shown);
   if (before.fight && !known) existing = withoutOurs(existing, present(before.fight));
   // what an earlier refused write left behind goes now: the old fight's entry and its combatants' rows
-  if (leftover) {
-    const keep = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
-    existing = existing.filter((e) => !isCountEntry(e) && !(e.id !== '-1' && leftover.ids.includes(e.id) && !keep.has(e.id)));
-  }
-  const drop = outcome.drop ?? [];
-  if (drop.length) existing = existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+  if (leftover) existing = withoutLeftover(existing, leftover, after.fight);
+  const drop = outcome.drop;
+  if (drop && drop.length) existing = withoutDropped(existing, drop);
   if (after.fight) {
     const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
     noteProjection(present(after.fight), json, withoutOurs(existing, present(after.fight)));
@@ -408,8 +440,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   // markers: the managed tags of the old and the new configuration; the tokens whose wanted markers changed, or every
   // token of the fight before or after when the fight, its rule set or the configuration changed (and at start-up)
   const custom = customMarkers();
-  const beforeTags = markerTags(before.config, custom);
-  const afterTags = after.config === before.config ? beforeTags : markerTags(after.config, custom);
+  const beforeTags = tagsOf(before.config, custom);
+  const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
   const managed = managedOf(before, after, beforeTags, afterTags);
   // the tokens to look at: the step's changed ids as worked out (most commands), or a set made here
   let ids: ReadonlySet<string>;
@@ -442,7 +474,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     wantedAfter = wantedMarkersOf(after, afterTags);
     ids = NOTHING_CHANGED;
   }
-  const leftoverIds = leftover?.ids ?? [];
+  const leftoverIds = leftover !== null ? leftover.ids : NO_IDS;
   if (leftoverIds.length > 0) {
     // never added to the cache's own set: a copy
     const all = new Set(ids);
@@ -466,36 +498,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
     if (next !== (current ?? '')) markerWrites.push({ token, value: next });
   }
+  // the writes Roll20 refused, by label (no closure in this function: its locals stay plain registers)
   const failed: string[] = [];
-  const refused = (label: string, error: unknown): void => {
-    failed.push(label);
-    ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
-  };
-  const attempt = (what: () => string, write: () => void): boolean => {
-    try {
-      write();
-      return true;
-    } catch (error) {
-      let label = 'a write';
-      try {
-        label = what();
-      } catch {
-        // the label itself could not be read
-      }
-      refused(label, error);
-      return false;
-    }
-  };
-  // chat goes out message by message, each on its own (a plain loop: a commit sends two or three)
-  const sendEach = (list: readonly Outgoing[], label: string): void => {
-    for (let i = 0; i < list.length; i += 1) {
-      try {
-        ports.send(list[i] as Outgoing);
-      } catch (error) {
-        refused(label, error);
-      }
-    }
-  };
   let stored = before;
   if (after !== before) {
     stored = after;
@@ -510,7 +514,16 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     if (before.fight) for (const c of present(before.fight).combatants) unwritten.add(c.id);
     for (const id of leftover?.ids ?? []) unwritten.add(id);
   }
-  if (trackerWrite !== null && !attempt(() => 'the turn tracker', () => campaign.set('turnorder', trackerWrite))) {
+  let trackerRefused = false;
+  if (trackerWrite !== null) {
+    try {
+      campaign.set('turnorder', trackerWrite);
+    } catch (error) {
+      refusedWrite(failed, ports, 'the turn tracker', error);
+      trackerRefused = true;
+    }
+  }
+  if (trackerRefused) {
     if (stored.fight) {
       // the tracker still shows what it showed: remember that, so the next look does not take it for someone's edit
       stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === 'string' ? currentRaw : '' } };
@@ -522,10 +535,11 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
       for (const id of leftover?.ids ?? []) unwritten.add(id);
     }
   }
-  if (outcome.openTracker) attempt(() => 'opening the turn tracker', () => campaign.set('initiativepage', outcome.openTracker as string));
-  if (before.fight && !after.fight && trackerWrite === '') attempt(() => 'closing the turn tracker', () => campaign.set('initiativepage', false));
-  for (const w of markerWrites) {
-    if (!attempt(() => `the markers of ${String(w.token.get('name') ?? 'a token')}`, () => w.token.set('statusmarkers', w.value))) (unwritten ??= new Set()).add(w.token.id);
+  if (outcome.openTracker) campaignWrite(failed, ports, campaign, 'initiativepage', outcome.openTracker, 'opening the turn tracker');
+  if (before.fight && !after.fight && trackerWrite === '') campaignWrite(failed, ports, campaign, 'initiativepage', false, 'closing the turn tracker');
+  for (let i = 0; i < markerWrites.length; i += 1) {
+    const w = markerWrites[i] as { token: Roll20Graphic; value: string };
+    if (!markersWrite(failed, ports, w.token, w.value)) (unwritten ??= new Set()).add(w.token.id);
   }
   // a token whose markers could not be read is not known to be clean either
   if (unread !== null) for (const id of unread) (unwritten ??= new Set()).add(id);
@@ -536,22 +550,95 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   }
   // the sheets' condition texts are worked out before any effect is written
   const conditions = conditionWrites(before, after);
-  for (const e of outcome.effects ?? []) attempt(() => effectLabel(e), () => writeEffect(e));
-  for (const e of conditions) attempt(() => effectLabel(e), () => writeEffect(e));
-  sendEach(outcome.messages, 'a chat message');
-  if (outcome.menus) sendEach(outcome.menus, 'an action menu');
+  const effects = outcome.effects;
+  if (effects !== undefined) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i] as Effect);
+  for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i] as Effect);
+  sendEach(failed, ports, outcome.messages, 'a chat message');
+  if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);
   if (failed.length) {
     const what = [...new Set(failed)].join(', ');
-    attempt(
-      () => 'the GM notice',
-      () => ports.send({ to: 'gm', html: notice('Rondel: Roll20 refused a write', [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true }),
-    );
+    try {
+      ports.send({ to: 'gm', html: notice('Rondel: Roll20 refused a write', [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true });
+    } catch (error) {
+      refusedWrite(failed, ports, 'the GM notice', error);
+    }
   }
   return stored;
 }
 
-function writeEffect(e: NonNullable<Outcome['effects']>[number]): void {
+const NO_IDS: readonly string[] = [];
+
+/** The tracker without what an earlier refused write left: the old fight's entry and its combatants' rows. */
+function withoutLeftover(existing: readonly Entry[], leftover: NonNullable<Stored['cleanup']>, fight: Fight | null): readonly Entry[] {
+  const keep = new Set(fight ? present(fight).combatants.map((c) => c.id) : []);
+  return existing.filter((e) => !isCountEntry(e) && !(e.id !== '-1' && leftover.ids.includes(e.id) && !keep.has(e.id)));
+}
+
+/** The tracker without the entries the outcome drops. */
+function withoutDropped(existing: readonly Entry[], drop: readonly Entry[]): readonly Entry[] {
+  return existing.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+}
+
+/** A write Roll20 refused: noted for the GM's notice, and logged. */
+function refusedWrite(failed: string[], ports: CommitPorts, label: string, error: unknown): void {
+  failed.push(label);
+  ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function campaignWrite(failed: string[], ports: CommitPorts, campaign: Roll20Campaign, key: 'initiativepage', value: string | boolean, label: string): void {
+  try {
+    campaign.set(key, value as never);
+  } catch (error) {
+    refusedWrite(failed, ports, label, error);
+  }
+}
+
+/** A token's markers written; false when Roll20 refused. */
+function markersWrite(failed: string[], ports: CommitPorts, token: Roll20Graphic, value: string): boolean {
+  try {
+    token.set('statusmarkers', value);
+    return true;
+  } catch (error) {
+    let label = 'a write';
+    try {
+      label = `the markers of ${String(token.get('name') ?? 'a token')}`;
+    } catch {
+      // the label itself could not be read
+    }
+    refusedWrite(failed, ports, label, error);
+    return false;
+  }
+}
+
+function effectWrite(failed: string[], ports: CommitPorts, e: Effect): void {
+  try {
+    writeEffect(e);
+  } catch (error) {
+    let label = 'a write';
+    try {
+      label = effectLabel(e);
+    } catch {
+      // the label itself could not be read
+    }
+    refusedWrite(failed, ports, label, error);
+  }
+}
+
+/** Chat goes out message by message, each on its own (a commit sends two or three). */
+function sendEach(failed: string[], ports: CommitPorts, list: readonly Outgoing[], label: string): void {
+  for (let i = 0; i < list.length; i += 1) {
+    try {
+      ports.send(list[i] as Outgoing);
+    } catch (error) {
+      refusedWrite(failed, ports, label, error);
+    }
+  }
+}
+
+type Effect = NonNullable<Outcome['effects']>[number];
+
+function writeEffect(e: Effect): void {
   if (e.kind === 'attribute') writeAttribute(e.characterId, e.name, e.current);
   else if (e.kind === 'bar') writeBar(e.tokenId, e.bar, e.value);
   else if (e.kind === 'macro') {

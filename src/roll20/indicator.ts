@@ -57,7 +57,9 @@ function tableOf(stored: Stored): TableObjects {
     m && typeof m.id === 'string' && (m.kind === 'aura' || m.kind === 'tint') && typeof m.was === 'object' && m.was !== null && typeof m.set === 'object' && m.set !== null
       ? { id: m.id, kind: m.kind, was: m.was, set: m.set }
       : null;
-  return { indicator, counter: typeof t?.counter === 'string' ? t.counter : null, ...(marked ? { marked } : {}) };
+  const counter = typeof t?.counter === 'string' ? t.counter : null;
+  // two literals, no spread: this is read after every commit
+  return marked ? { indicator, counter, marked } : { indicator, counter };
 }
 
 /**
@@ -200,9 +202,8 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     const dueId = dueIdOf(after) as string;
     const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
     const config = after.config;
-    // the due token is read only when the ring is made or moves, or the turn is pinged
+    // the due token is read only when the ring is made or moves, or the turn is pinged (once: `read`; no closure)
     let read: ReturnType<typeof spotOf> | undefined;
-    const spotNow = (): ReturnType<typeof spotOf> => (read === undefined ? (read = spotOf(dueId, fight.pageId)) : read);
     // the indicator
     const type = wantedType(config);
     const obj = existing(table.indicator);
@@ -213,14 +214,16 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     }
     if (type !== null) {
       const kept = stale ? undefined : obj;
-      if (!kept) next = { ...next, indicator: create(config, fight.pageId, spotNow(), io) };
-      else if (turnChanged) move(kept, placement(type, spotNow(), kept));
+      if ((!kept || turnChanged) && read === undefined) read = spotOf(dueId, fight.pageId);
+      if (!kept) next = { ...next, indicator: create(config, fight.pageId, read ?? null, io) };
+      else if (turnChanged) move(kept, placement(type, read ?? null, kept));
     }
     // an aura or tint on the due token itself: the old one put back, the new one marked (none when it stays the same)
     // (the due token is read only when the mark moves to it; a mark that stays where it is needs no read)
     const kind = markKind(config);
     const moves = kind !== null && (table.marked?.id !== dueId || table.marked?.kind !== kind);
-    const markSpot = moves ? spotNow() : undefined;
+    if (moves && read === undefined) read = spotOf(dueId, fight.pageId);
+    const markSpot = moves ? read : undefined;
     const markId = kind === null ? '' : moves ? (markSpot ? dueId : '') : dueId;
     const marked = keepMark(table.marked ?? null, kind, markId, markSpot?.layer ?? 'map', fight.pageId, io);
     if (marked) next = { ...next, marked };
@@ -240,7 +243,8 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
       } else move(counter, { text: label, layer });
     }
     if (turnChanged && config.ping && dueId !== '') {
-      const spot = spotNow();
+      if (read === undefined) read = spotOf(dueId, fight.pageId);
+      const spot = read;
       if (spot) ping(dueId, spot);
     }
   }

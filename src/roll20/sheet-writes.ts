@@ -31,25 +31,38 @@ function sameConditions(cb: FightStateBase['combatants'], ca: FightStateBase['co
   for (let i = 0; i < cb.length; i += 1) {
     const c = cb[i] as FightStateBase['combatants'][number];
     const o = ca[i];
-    if (o === undefined || (o !== c && (o.id !== c.id || o.conditions.join() !== c.conditions.join()))) return false;
+    if (o === undefined || (o !== c && (o.id !== c.id || !sameTexts(o.conditions, c.conditions)))) return false;
   }
   return true;
 }
 
-export function conditionWrites(before: Stored, after: Stored): Effect[] {
+/** `a.join() === b.join()`, the lists compared item by item first (no text made when they are the same). */
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i += 1;
+    if (i === a.length) return true;
+  }
+  return a.join() === b.join();
+}
+
+const NO_WRITES: readonly Effect[] = [];
+
+export function conditionWrites(before: Stored, after: Stored): readonly Effect[] {
   const b = before.fight?.timeline.present;
   const a = after.fight?.timeline.present;
-  if (b === a) return [];
+  if (b === a) return NO_WRITES;
   // cheap first: the sheets are looked at only when some combatant's conditions changed; the same combatants in the
   // same order (most steps) are compared side by side, an unchanged combatant by identity
   const cb = b?.combatants ?? [];
   const ca = a?.combatants ?? [];
-  if (cb.length === ca.length && sameConditions(cb, ca)) return [];
+  if (cb.length === ca.length && sameConditions(cb, ca)) return NO_WRITES;
   const text = (s: typeof a): Map<string, string> => new Map((s?.combatants ?? []).map((c) => [c.id, c.conditions.join()]));
   const tb = text(b);
   const ta = text(a);
   const changed = [...new Set([...tb.keys(), ...ta.keys()])].some((id) => (tb.get(id) ?? '') !== (ta.get(id) ?? ''));
-  if (!changed) return [];
+  if (!changed) return NO_WRITES;
   const was = byCharacter(before);
   const now = byCharacter(after);
   const out: Effect[] = [];

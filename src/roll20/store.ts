@@ -111,13 +111,16 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
   const diff: { c?: BaseCombatant[]; p?: Json[]; g?: string[]; i?: number[]; ids?: string[]; f?: Record<string, unknown>; x?: string[]; k?: string[] } = {};
   // most steps keep the same combatants in the same order: compared side by side, with no index of them; a step
   // replaces a few combatants, the others are the same objects
-  if (newer.combatants.length === older.combatants.length) {
-    const changed: BaseCombatant[] = [];
-    const partial: Json[] = [];
+  const olderList = older.combatants;
+  const newerList = newer.combatants;
+  if (newerList.length === olderList.length) {
+    // made at the first combatant that differs (a step that changed none makes neither)
+    let changed: BaseCombatant[] | null = null;
+    let partial: Json[] | null = null;
     let sideBySide = true;
-    for (let i = 0; i < older.combatants.length; i += 1) {
-      const c = older.combatants[i] as BaseCombatant;
-      const n = newer.combatants[i] as BaseCombatant;
+    for (let i = 0; i < olderList.length; i += 1) {
+      const c = olderList[i] as BaseCombatant;
+      const n = newerList[i] as BaseCombatant;
       if (n === c) continue;
       if (n.id !== c.id) {
         sideBySide = false;
@@ -126,12 +129,12 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
       const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
       // the same fields in the same order: those that differ, or none (rebuilt the same)
       if (fields) {
-        if (Object.keys(fields).length > 1) partial.push(fields);
-      } else if (!sameValue(n, c)) changed.push(c);
+        if (fields !== UNCHANGED) (partial ??= []).push(fields);
+      } else if (!sameValue(n, c)) (changed ??= []).push(c);
     }
     if (sideBySide) {
-      if (changed.length) diff.c = changed;
-      if (partial.length) diff.p = partial;
+      if (changed !== null) diff.c = changed;
+      if (partial !== null) diff.p = partial;
       fieldsDiff(diff, newer, older);
       return diff as StepDiff;
     }
@@ -149,7 +152,7 @@ export function diffStep(newer: FightStateBase, older: FightStateBase): StepDiff
     else if (n !== c) {
       const fields = fieldsChanged(n as unknown as Json, c as unknown as Json);
       if (fields) {
-        if (Object.keys(fields).length > 1) partial.push(fields);
+        if (fields !== UNCHANGED) partial.push(fields);
       } else if (!sameValue(n, c)) changed.push(c);
     }
   });
@@ -172,7 +175,10 @@ function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: strin
   const olderKeys = Object.keys(olderRecord);
   if (sameList(olderKeys, Object.keys(newerRecord))) {
     let changed: Record<string, unknown> | null = null;
-    for (const key of olderKeys) if (key !== 'combatants' && !sameValue(newerRecord[key], olderRecord[key])) (changed ??= {})[key] = olderRecord[key];
+    for (let i = 0; i < olderKeys.length; i += 1) {
+      const key = olderKeys[i] as string;
+      if (key !== 'combatants' && !sameValue(newerRecord[key], olderRecord[key])) (changed ??= {})[key] = olderRecord[key];
+    }
     if (changed) diff.f = changed;
     return;
   }
@@ -186,17 +192,23 @@ function fieldsDiff(diff: { f?: Record<string, unknown>; x?: string[]; k?: strin
   if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
 }
 
-/** The id and the fields of `older` that differ from `newer`, when both have the same fields in the same order. */
+/** What fieldsChanged answers for two combatants with the same fields and values: nothing to store. */
+const UNCHANGED: Json = Object.freeze({});
+
+/**
+ * The id and the fields of `older` that differ from `newer`, when both have the same fields in the same order
+ * (UNCHANGED when none differs; the id-only object is made only when some field differs).
+ */
 function fieldsChanged(newer: Json, older: Json): Json | null {
   const keys = Object.keys(older);
   if (!sameList(keys, Object.keys(newer)) || keys[0] !== 'id') return null;
-  const out: Json = { id: older.id };
+  let out: Json | null = null;
   for (let i = 1; i < keys.length; i += 1) {
     const k = keys[i] as string;
     const was = older[k];
-    if (newer[k] !== was && !sameValue(newer[k], was)) out[k] = was;
+    if (newer[k] !== was && !sameValue(newer[k], was)) (out ??= { id: older.id })[k] = was;
   }
-  return out;
+  return out ?? UNCHANGED;
 }
 
 function rebuildOrder(newer: readonly string[], gone: readonly string[], lost: readonly string[], at: readonly number[]): string[] {

@@ -12,6 +12,8 @@ export class Recent<K, V> {
 
   /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
   get(key: K): V | undefined {
+    // the key asked for last is asked for again most often: no search, nothing moves
+    if (this.keys.length > 0 && this.keys[0] === key) return this.values[0];
     const i = this.keys.indexOf(key);
     if (i < 0) return undefined;
     const value = this.values[i];
@@ -21,6 +23,10 @@ export class Recent<K, V> {
 
   /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
   set(key: K, value: V): void {
+    if (this.keys.length > 0 && this.keys[0] === key) {
+      this.values[0] = value;
+      return;
+    }
     const i = this.keys.indexOf(key);
     this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
   }
