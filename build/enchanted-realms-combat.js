@@ -4523,63 +4523,43 @@ var EnchantedRealmsCombat = (() => {
     }
     return menu2(12, true, false);
   }
-  var ATTRIBUTE_CHANGES = /["\r\n]/;
   var AT_HOLE = "\0at\0";
-  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
-  var lastMenus = /* @__PURE__ */ new WeakMap();
-  var MOST_MENUS = 256;
-  function reactionWhy(r) {
-    return r.kind === "flex" ? r.until : r.kind === "none" ? r.why : "";
-  }
-  function sameMenu(last, m, image) {
+  var NAME_HOLE = "\0name\0";
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+  var shapes = /* @__PURE__ */ new WeakMap();
+  var MOST_SHAPES = 256;
+  function shapeKey(m, image) {
     const d = m.defaults;
-    return last.word === m.word && last.speed === d.speed && last.agility === d.agility && last.cast === d.cast && last.tradition === d.tradition && last.changeFree === m.changeFree && last.name === m.name && last.image === image && last.note === m.note && last.reaction === m.reaction.kind && last.why === reactionWhy(m.reaction);
+    const r = m.reaction;
+    const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
+    const tradition = d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition;
+    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
     const image = picture != null ? picture : "";
-    let byToken = lastMenus.get(m.actions);
-    if (!byToken) lastMenus.set(m.actions, byToken = /* @__PURE__ */ new Map());
-    const last = byToken.get(m.tokenId);
-    let pieces;
-    if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
-    else {
-      const made = menuWithHoles(m, picture);
-      pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
-      if (byToken.size >= MOST_MENUS) byToken.clear();
-      const d = m.defaults;
-      byToken.set(m.tokenId, {
-        word: m.word,
-        speed: d.speed,
-        agility: d.agility,
-        cast: d.cast,
-        tradition: d.tradition,
-        changeFree: m.changeFree,
-        name: m.name,
-        image,
-        note: m.note,
-        reaction: m.reaction.kind,
-        why: reactionWhy(m.reaction),
-        pieces
-      });
+    let byShape = shapes.get(m.actions);
+    if (!byShape) shapes.set(m.actions, byShape = /* @__PURE__ */ new Map());
+    const key = shapeKey(m, image);
+    let pieces = byShape.get(key);
+    if (pieces === void 0) {
+      pieces = menuWithHoles(m, picture);
+      if (byShape.size >= MOST_SHAPES) byShape.clear();
+      byShape.set(key, pieces);
     }
     if (pieces === null) return null;
+    const token = commandAttribute(m.tokenId);
     const turn = String(m.turn);
     let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
-    return raw(html);
-  }
-  function withToken(pieces, token) {
-    const out = [pieces[0]];
     for (let i = 1; i < pieces.length; i += 2) {
-      if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + pieces[i + 1];
-      else out.push(pieces[i], pieces[i + 1]);
+      const hole = pieces[i];
+      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
     }
-    return out;
+    return raw(html);
   }
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);
     if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
-    const html = card({ title: join2([...picture ? [picture] : [], nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
     return html.split(MENU_HOLES);
   }
   function traditionChoices(first) {
