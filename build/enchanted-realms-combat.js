@@ -4816,10 +4816,15 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = num("casting_time", 0, 200)) != null ? _a : 0;
   };
-  function readMenuSheet(read2, exists) {
-    const { num } = attributeReader(read2, exists, []);
-    return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
+  function menuNumber(v, low, high) {
+    if (blank(v)) return 0;
+    const n = integer(v);
+    return n === null || n < low || n > high ? 0 : n;
   }
+  function menuValues(speed, agility, cast, tradition) {
+    return { speed: menuNumber(speed, -20, 20), agility: menuNumber(agility, -20, 20), cast: menuNumber(cast, 0, 200), tradition };
+  }
+  var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
     return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
   }
@@ -8126,7 +8131,7 @@ var EnchantedRealmsCombat = (() => {
     return { ...values, tradition: chosenSpellTradition(spells) };
   }
   function menuSheetOf2(character) {
-    if (!character) return menuSheetOf(NO_SHEET);
+    if (!character) return NO_MENU_SHEET;
     const attributes = findObjs({ _type: "attribute", _characterid: character.id });
     let speed;
     let agility;
@@ -8141,14 +8146,7 @@ var EnchantedRealmsCombat = (() => {
       else if (name === "casting_time") cast != null ? cast : cast = a;
       else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
-    const values = readMenuSheet(
-      (name) => {
-        var _a;
-        return (_a = name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) == null ? void 0 : _a.get("current");
-      },
-      (name) => (name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) !== void 0
-    );
-    return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
+    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells));
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
