@@ -4447,6 +4447,19 @@ var EnchantedRealmsCombat = (() => {
     return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
   }
 
+  // src/app/stored-with.ts
+  var STORED_KEYS = ["schemaVersion", "config", "fight", "helpVersion", "optionsSaved", "cleanup"];
+  var STORED_KEYS_TABLE = [...STORED_KEYS, "table"];
+  function storedWithFight(stored, fight) {
+    if (hasKeys(stored, STORED_KEYS_TABLE)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup, table: stored.table };
+    }
+    if (hasKeys(stored, STORED_KEYS)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup };
+    }
+    return { ...stored, fight };
+  }
+
   // src/render/menu.ts
   var YOUR_ACTION = text(": your action");
   var menuNote = remembered((note) => muted(text(note, 200)));
@@ -5161,7 +5174,7 @@ var EnchantedRealmsCombat = (() => {
     const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
-    const stored = { ...ctx.stored, fight: fightAfter };
+    const stored = storedWithFight(ctx.stored, fightAfter);
     return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
   }
   function joined(a, b) {

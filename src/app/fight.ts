@@ -6,6 +6,7 @@ import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
 import { fightWithTimeline } from './fight-with';
+import { storedWithFight } from './stored-with';
 import { findById } from '../rules/core/lookup';
 import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
@@ -341,7 +342,7 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
-  const stored = { ...ctx.stored, fight: fightAfter };
+  const stored = storedWithFight(ctx.stored, fightAfter);
   return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
 }
 
