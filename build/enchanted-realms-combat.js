@@ -5118,6 +5118,8 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
   };
+  var NO_COMBATANTS = [];
+  var NO_ROWS = [];
   function announcements(ctx, rs, counter, events, nameOf, order) {
     var _a, _b;
     const world = ctx.ports.world;
@@ -5128,13 +5130,12 @@ var EnchantedRealmsCombat = (() => {
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
     const out = [];
-    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
-    const orderRows = shown.map((c) => {
+    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : NO_COMBATANTS;
+    const telling = tellsSomething(split.everyone) || shown.length > 1;
+    const extra = shown.length > 1 ? [orderRow(shown.map((c) => {
       var _a2;
       return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
-    });
-    const telling = tellsSomething(split.everyone) || shown.length > 1;
-    const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+    }))] : NO_ROWS;
     const budget = PUBLIC_CARD_BYTES;
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
