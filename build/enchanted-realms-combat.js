@@ -4106,28 +4106,28 @@ var EnchantedRealmsCombat = (() => {
     }
     return [];
   }
+  function fixedRow(rows, html) {
+    rows.push({ kind: "fixed", html });
+  }
+  function lineRow(rows, first, group2, id, html) {
+    rows.push(new EventLine(group2, html, id, first));
+  }
   function rowsFrom(events, from, nameOf, view, first) {
     const clock = view.clock;
     let fired;
     const rows = [];
-    const fixed = (html) => {
-      rows.push({ kind: "fixed", html });
-    };
-    const line = (group2, id, html) => {
-      rows.push(new EventLine(group2, html, id, first));
-    };
     for (let i = from; i < events.length; i += 1) {
       const e = events[i];
       switch (e.type) {
         case "combat-started":
-          fixed(strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
+          fixedRow(rows, strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
           break;
         case "initiative-rolled": {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
           const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
-          line("initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
+          lineRow(rows, first, "initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }
         case "tie-broken": {
@@ -4143,10 +4143,10 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "left":
-          line("left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
+          lineRow(rows, first, "left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
@@ -4155,36 +4155,38 @@ var EnchantedRealmsCombat = (() => {
           let html = who(nameOf, e.id) + head + note;
           if (e.coolDown) html += " " + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + " (no change cost after a hold)" : coolDownText(e.coolDown));
           if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
-          line("action", e.id, raw(html));
+          lineRow(rows, first, "action", e.id, raw(html));
           break;
         }
         case "movement-window":
           rows.push(...windowRows(e, nameOf, clock, first));
           break;
         case "allowance-changed":
-          line("allowance", e.id, join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
+          lineRow(rows, first, "allowance", e.id, join2([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === "rondel" ? " at this movement window" : clock.kind === "seconds" ? " at this moment" : " this turn"}.`, 200)]));
           break;
         case "marker-applied":
-          if (e.marker === "holding") line("marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-          if (e.marker === "guard") line("marker", e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
-          if (e.marker === "dashing") line("marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
-          if (e.marker === "defense") line("marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
-          if (e.marker === "ready") line("marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
+          if (e.marker === "holding") lineRow(rows, first, "marker", e.id, join2([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+          if (e.marker === "guard") lineRow(rows, first, "marker", e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
+          if (e.marker === "dashing") lineRow(rows, first, "marker", e.id, join2([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+          if (e.marker === "defense") lineRow(rows, first, "marker", e.id, join2([who(nameOf, e.id), text(" stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.", 200)]));
+          if (e.marker === "ready") lineRow(rows, first, "marker", e.id, join2([who(nameOf, e.id), text(" is at the ready until its next turn.", 200)]));
           break;
         case "marker-expired":
-          if (e.marker === "flex") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
-          if (e.marker === "guard") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
-          if (e.marker === "defense") line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
-          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) line("expired", e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
+          if (e.marker === "flex") lineRow(rows, first, "expired", e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
+          if (e.marker === "guard") lineRow(rows, first, "expired", e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
+          if (e.marker === "defense") lineRow(rows, first, "expired", e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
+          if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) lineRow(rows, first, "expired", e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
           break;
         case "spell-cast":
-          line("spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+          lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
           break;
         case "spell-resolves":
-          line("resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
+          lineRow(rows, first, "resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
           break;
         case "reacted":
-          line(
+          lineRow(
+            rows,
+            first,
             "reaction",
             e.id,
             join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)])
@@ -4192,17 +4194,19 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "overridden":
           if (e.field === "terrain") {
-            fixed(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
+            fixedRow(rows, text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
             break;
           }
           if (e.field === "nextAt" && clock.kind !== "rondel") {
-            line("override", e.id, join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+            lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
             break;
           }
-          line("override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
+          lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed":
-          line(
+          lineRow(
+            rows,
+            first,
             "condition",
             e.id,
             join2([
@@ -4212,19 +4216,19 @@ var EnchantedRealmsCombat = (() => {
           );
           break;
         case "effect-started":
-          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+          lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
           break;
         case "effect-ended":
-          line("effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+          lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
           break;
         case "round-started":
-          fixed(strong(text(`Round ${e.round} begins.`)));
+          fixedRow(rows, strong(text(`Round ${e.round} begins.`)));
           break;
         case "ready-fired":
-          line("ready", e.id, join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
+          lineRow(rows, first, "ready", e.id, join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
           break;
         case "speech":
-          line("speech", e.id, join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
+          lineRow(rows, first, "speech", e.id, join2([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(" "), muted(text(`(${clock.at(e.count)})`))]));
           break;
         case "speech-held":
         case "turn-due":
@@ -4456,6 +4460,19 @@ var EnchantedRealmsCombat = (() => {
     return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
   }
 
+  // src/app/stored-with.ts
+  var STORED_KEYS = ["schemaVersion", "config", "fight", "helpVersion", "optionsSaved", "cleanup"];
+  var STORED_KEYS_TABLE = [...STORED_KEYS, "table"];
+  function storedWithFight(stored, fight) {
+    if (hasKeys(stored, STORED_KEYS_TABLE)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup, table: stored.table };
+    }
+    if (hasKeys(stored, STORED_KEYS)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup };
+    }
+    return { ...stored, fight };
+  }
+
   // src/render/menu.ts
   var YOUR_ACTION = text(": your action");
   var menuNote = remembered((note) => muted(text(note, 200)));
@@ -4532,63 +4549,43 @@ var EnchantedRealmsCombat = (() => {
     }
     return menu2(12, true, false);
   }
-  var ATTRIBUTE_CHANGES = /["\r\n]/;
   var AT_HOLE = "\0at\0";
-  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
-  var lastMenus = /* @__PURE__ */ new WeakMap();
-  var MOST_MENUS = 256;
-  function reactionWhy(r) {
-    return r.kind === "flex" ? r.until : r.kind === "none" ? r.why : "";
-  }
-  function sameMenu(last, m, image) {
+  var NAME_HOLE = "\0name\0";
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+  var shapes = /* @__PURE__ */ new WeakMap();
+  var MOST_SHAPES = 256;
+  function shapeKey(m, image) {
     const d = m.defaults;
-    return last.word === m.word && last.speed === d.speed && last.agility === d.agility && last.cast === d.cast && last.tradition === d.tradition && last.changeFree === m.changeFree && last.name === m.name && last.image === image && last.note === m.note && last.reaction === m.reaction.kind && last.why === reactionWhy(m.reaction);
+    const r = m.reaction;
+    const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
+    const tradition = d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition;
+    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
     const image = picture != null ? picture : "";
-    let byToken = lastMenus.get(m.actions);
-    if (!byToken) lastMenus.set(m.actions, byToken = /* @__PURE__ */ new Map());
-    const last = byToken.get(m.tokenId);
-    let pieces;
-    if (last !== void 0 && sameMenu(last, m, image)) pieces = last.pieces;
-    else {
-      const made = menuWithHoles(m, picture);
-      pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
-      if (byToken.size >= MOST_MENUS) byToken.clear();
-      const d = m.defaults;
-      byToken.set(m.tokenId, {
-        word: m.word,
-        speed: d.speed,
-        agility: d.agility,
-        cast: d.cast,
-        tradition: d.tradition,
-        changeFree: m.changeFree,
-        name: m.name,
-        image,
-        note: m.note,
-        reaction: m.reaction.kind,
-        why: reactionWhy(m.reaction),
-        pieces
-      });
+    let byShape = shapes.get(m.actions);
+    if (!byShape) shapes.set(m.actions, byShape = /* @__PURE__ */ new Map());
+    const key = shapeKey(m, image);
+    let pieces = byShape.get(key);
+    if (pieces === void 0) {
+      pieces = menuWithHoles(m, picture);
+      if (byShape.size >= MOST_SHAPES) byShape.clear();
+      byShape.set(key, pieces);
     }
     if (pieces === null) return null;
+    const token = commandAttribute(m.tokenId);
     const turn = String(m.turn);
     let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + pieces[i + 1];
-    return raw(html);
-  }
-  function withToken(pieces, token) {
-    const out = [pieces[0]];
     for (let i = 1; i < pieces.length; i += 2) {
-      if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + pieces[i + 1];
-      else out.push(pieces[i], pieces[i + 1]);
+      const hole = pieces[i];
+      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
     }
-    return out;
+    return raw(html);
   }
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);
     if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
-    const html = card({ title: join2([...picture ? [picture] : [], nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
     return html.split(MENU_HOLES);
   }
   function traditionChoices(first) {
@@ -4845,10 +4842,15 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = num("casting_time", 0, 200)) != null ? _a : 0;
   };
-  function readMenuSheet(read2, exists) {
-    const { num } = attributeReader(read2, exists, []);
-    return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
+  function menuNumber(v, low, high) {
+    if (blank(v)) return 0;
+    const n = integer(v);
+    return n === null || n < low || n > high ? 0 : n;
   }
+  function menuValues(speed, agility, cast, tradition) {
+    return { speed: menuNumber(speed, -20, 20), agility: menuNumber(agility, -20, 20), cast: menuNumber(cast, 0, 200), tradition };
+  }
+  var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
     return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
   }
@@ -5125,6 +5127,8 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
   };
+  var NO_COMBATANTS = [];
+  var NO_ROWS = [];
   function announcements(ctx, rs, counter, events, nameOf, order) {
     var _a, _b;
     const world = ctx.ports.world;
@@ -5135,13 +5139,12 @@ var EnchantedRealmsCombat = (() => {
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
     const out = [];
-    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : [];
-    const orderRows = shown.map((c) => {
+    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : NO_COMBATANTS;
+    const telling = tellsSomething(split.everyone) || shown.length > 1;
+    const extra = shown.length > 1 ? [orderRow(shown.map((c) => {
       var _a2;
       return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
-    });
-    const telling = tellsSomething(split.everyone) || shown.length > 1;
-    const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+    }))] : NO_ROWS;
     const budget = PUBLIC_CARD_BYTES;
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
@@ -5185,7 +5188,7 @@ var EnchantedRealmsCombat = (() => {
     const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
-    const stored = { ...ctx.stored, fight: fightAfter };
+    const stored = storedWithFight(ctx.stored, fightAfter);
     return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
   }
   function joined(a, b) {
@@ -8193,7 +8196,7 @@ var EnchantedRealmsCombat = (() => {
     return { ...values, tradition: chosenSpellTradition(spells) };
   }
   function menuSheetOf2(character) {
-    if (!character) return menuSheetOf(NO_SHEET);
+    if (!character) return NO_MENU_SHEET;
     const attributes = findObjs({ _type: "attribute", _characterid: character.id });
     let speed;
     let agility;
@@ -8208,14 +8211,7 @@ var EnchantedRealmsCombat = (() => {
       else if (name === "casting_time") cast != null ? cast : cast = a;
       else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
-    const values = readMenuSheet(
-      (name) => {
-        var _a;
-        return (_a = name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) == null ? void 0 : _a.get("current");
-      },
-      (name) => (name === "weapon_speed" ? speed : name === "agility_mod" ? agility : name === "casting_time" ? cast : void 0) !== void 0
-    );
-    return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
+    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells));
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;

@@ -6,6 +6,7 @@ import { blocksActing } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
 import { fightWithTimeline } from './fight-with';
+import { storedWithFight } from './stored-with';
 import { findById } from '../rules/core/lookup';
 import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
 import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
@@ -14,7 +15,7 @@ import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
 import { announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView } from '../render/cards';
 import { actionMenu, type MenuReaction } from '../render/menu';
-import { PUBLIC_CARD_BYTES, restCards } from '../render/fit';
+import { PUBLIC_CARD_BYTES, restCards, type Row } from '../render/fit';
 import { muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
@@ -258,6 +259,10 @@ function tellsSomething(events: readonly FightEvent[]): boolean {
 /** How a card the GM reads says what it left out: the whisper that follows has it. */
 const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
 
+/** No combatants in order, and no extra rows: a step's card (made once, never changed). */
+const NO_COMBATANTS: readonly FightStateBase['combatants'][number][] = [];
+const NO_ROWS: readonly Row[] = [];
+
 /**
  * The card for everyone, and one for the GM alone with what concerns tokens hidden from the players. Each is cut to
  * PUBLIC_CARD_BYTES, however many combatants the fight has (the chat archive keeps them); what was cut goes to the GM
@@ -279,11 +284,11 @@ export function announcements(
   const view = cardView(rs);
   const first = (id: string): boolean => playedByAPlayer(world, id);
   const out: Outgoing[] = [];
-  const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : [];
-  const orderRows = shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 }));
+  // the order is shown by a few commands alone (a step's card has none): nothing is made for it then
+  const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : NO_COMBATANTS;
   // a public card that would only name the count says nothing but that something hidden happened there
   const telling = tellsSomething(split.everyone) || shown.length > 1;
-  const extra = shown.length > 1 ? [orderRow(orderRows)] : [];
+  const extra = shown.length > 1 ? [orderRow(shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 })))] : NO_ROWS;
   const budget = PUBLIC_CARD_BYTES;
   // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
   const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
@@ -341,7 +346,7 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
-  const stored = { ...ctx.stored, fight: fightAfter };
+  const stored = storedWithFight(ctx.stored, fightAfter);
   return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
 }
 

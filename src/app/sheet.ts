@@ -149,6 +149,24 @@ export function readMenuSheet(read: Reader, exists?: Exists): Pick<SheetValues, 
   return { speed: speedOf(num), agility: agilityOf(num), cast: castOf(num) };
 }
 
+/** An attribute's value as `readMenuSheet` reads it: blank (or missing: undefined), garbled or out of range, 0. */
+function menuNumber(v: unknown, low: number, high: number): number {
+  if (blank(v)) return 0;
+  const n = integer(v);
+  return n === null || n < low || n > high ? 0 : n;
+}
+
+/**
+ * A menu's values from the three attributes' values (undefined for one the character has no object of) and the chosen
+ * spell's tradition: what `readMenuSheet` answers, without its readers (a menu comes at every turn).
+ */
+export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null): MenuSheet {
+  return { speed: menuNumber(speed, -20, 20), agility: menuNumber(agility, -20, 20), cast: menuNumber(cast, 0, 200), tradition };
+}
+
+/** The menu's values of a character without a sheet: `menuSheetOf(NO_SHEET)`, made once. */
+export const NO_MENU_SHEET: MenuSheet = { speed: 0, agility: 0, cast: 0, tradition: undefined };
+
 /** The menu's values of a sheet already read whole. */
 export function menuSheetOf(sheet: SheetValues): MenuSheet {
   return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };

@@ -291,22 +291,26 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return [];
 }
 
+/** A row that always shows, added to a card's rows (a function of its own: no closure made per card). */
+function fixedRow(rows: Row[], html: Html): void {
+  rows.push({ kind: 'fixed', html });
+}
+
+/** A line of a kind that may come in numbers, added to a card's rows. */
+function lineRow(rows: Row[], first: (id: string) => boolean, group: string, id: string | null, html: Html): void {
+  rows.push(new EventLine(group, html, id, first));
+}
+
 /** The rows of the events from the `from`th on (see `bodyRows`). */
 function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
   let fired: ReadonlySet<string> | undefined;
   const rows: Row[] = [];
-  const fixed = (html: Html): void => {
-    rows.push({ kind: 'fixed', html });
-  };
-  const line = (group: string, id: string | null, html: Html): void => {
-    rows.push(new EventLine(group, html, id, first));
-  };
   for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
     switch (e.type) {
       case 'combat-started':
-        fixed(strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
+        fixedRow(rows, strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
         break;
       case 'initiative-rolled': {
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
@@ -314,7 +318,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         const at = e.base ? `count ${e.base} + ` : '';
         // 20-second rounds: past second 20 the action is carried over into the next round
         const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
-        line('initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
+        lineRow(rows, first, 'initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
         break;
       }
       case 'tie-broken': {
@@ -333,10 +337,10 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         break;
       }
       case 'left':
-        line('left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
+        lineRow(rows, first, 'left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        fixed(e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+        fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
@@ -347,36 +351,36 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         let html: string = who(nameOf, e.id) + head + note;
         if (e.coolDown) html += ' ' + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + ' (no change cost after a hold)' : coolDownText(e.coolDown));
         if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
-        line('action', e.id, raw(html));
+        lineRow(rows, first, 'action', e.id, raw(html));
         break;
       }
       case 'movement-window':
         rows.push(...windowRows(e, nameOf, clock, first));
         break;
       case 'allowance-changed':
-        line('allowance', e.id, join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn'}.`, 200)]));
+        lineRow(rows, first, 'allowance', e.id, join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn'}.`, 200)]));
         break;
       case 'marker-applied':
-        if (e.marker === 'holding') line('marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
-        if (e.marker === 'guard') line('marker', e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
-        if (e.marker === 'dashing') line('marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
-        if (e.marker === 'defense') line('marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
-        if (e.marker === 'ready') line('marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
+        if (e.marker === 'holding') lineRow(rows, first, 'marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
+        if (e.marker === 'guard') lineRow(rows, first, 'marker', e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
+        if (e.marker === 'dashing') lineRow(rows, first, 'marker', e.id, join([who(nameOf, e.id), text(` dashes: double movement at every window until count ${e.until}.`, 200)]));
+        if (e.marker === 'defense') lineRow(rows, first, 'marker', e.id, join([who(nameOf, e.id), text(' stands in defense until its next turn: attacks against it at disadvantage, its saves at advantage.', 200)]));
+        if (e.marker === 'ready') lineRow(rows, first, 'marker', e.id, join([who(nameOf, e.id), text(' is at the ready until its next turn.', 200)]));
         break;
       case 'marker-expired':
-        if (e.marker === 'flex') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
-        if (e.marker === 'guard') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
-        if (e.marker === 'defense') line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
-        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) line('expired', e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
+        if (e.marker === 'flex') lineRow(rows, first, 'expired', e.id, raw(who(nameOf, e.id) + EXPIRED.flex));
+        if (e.marker === 'guard') lineRow(rows, first, 'expired', e.id, raw(who(nameOf, e.id) + EXPIRED.guard));
+        if (e.marker === 'defense') lineRow(rows, first, 'expired', e.id, raw(who(nameOf, e.id) + EXPIRED.defense));
+        if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) lineRow(rows, first, 'expired', e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
         break;
       case 'spell-cast':
-        line('spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+        lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
         break;
       case 'spell-resolves':
-        line('resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
+        lineRow(rows, first, 'resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
         break;
       case 'reacted':
-        line(
+        lineRow(rows, first, 
           'reaction',
           e.id,
           join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}.${e.until === null ? '' : clock.kind === 'rondel' ? ` Flex until count ${e.until}.` : ' Its reaction for the round is used.'}`, 160)]),
@@ -384,17 +388,17 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         break;
       case 'overridden':
         if (e.field === 'terrain') {
-          fixed(text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
+          fixedRow(rows, text(`Terrain: ${e.from} → ${e.to}. Hexes per round are divided by it, from now on.`, 200));
           break;
         }
         if (e.field === 'nextAt' && clock.kind !== 'rondel') {
-          line('override', e.id, join([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+          lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
           break;
         }
-        line('override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
+        lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
         break;
       case 'conditions-changed':
-        line(
+        lineRow(rows, first, 
           'condition',
           e.id,
           join([
@@ -404,19 +408,19 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         );
         break;
       case 'effect-started':
-        line('effect', e.id, join([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+        lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
         break;
       case 'effect-ended':
-        line('effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+        lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
         break;
       case 'round-started':
-        fixed(strong(text(`Round ${e.round} begins.`)));
+        fixedRow(rows, strong(text(`Round ${e.round} begins.`)));
         break;
       case 'ready-fired':
-        line('ready', e.id, join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
+        lineRow(rows, first, 'ready', e.id, join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
         break;
       case 'speech':
-        line('speech', e.id, join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(' '), muted(text(`(${clock.at(e.count)})`))]));
+        lineRow(rows, first, 'speech', e.id, join([strong(text(e.name, 40)), text(` says: “${e.text}”`, 300), raw(' '), muted(text(`(${clock.at(e.count)})`))]));
         break;
       case 'speech-held':
       case 'turn-due':

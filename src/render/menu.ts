@@ -149,113 +149,65 @@ export function menuMadeWhole(m: MenuSpec): Html {
   return menu(12, true, false);
 }
 
-/** What html.ts `commandAttribute` replaces: text without any is left as it is. */
-const ATTRIBUTE_CHANGES = /["\r\n]/;
-
-/** Where a whispered menu made once takes where the fight is (`count 12`). */
+/** Where a whispered menu made once takes where the fight is (`count 12`), and the combatant's name. */
 const AT_HOLE = '\u0000at\u0000';
-const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000)/;
+const NAME_HOLE = '\u0000name\u0000';
+const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
 
 /**
- * The whispered menu each token got last, by the actions it listed and the token's id, with everything else it
- * showed: a token's next menu is most often the same but for its turn, and is found so by comparing those, without
- * making its key.
+ * Whispered menus made with holes for the token, its name, the turn and where the fight is, split at them (null for
+ * one that cannot be made so), by the actions they list and a key of everything else they show: the combatants of a
+ * fight share a few shapes (the same sheet values, reaction and note), so a menu made for one serves the next.
  */
-interface LastMenu {
-  readonly word: string;
-  readonly speed: number;
-  readonly agility: number;
-  readonly cast: number;
-  readonly tradition: string | undefined;
-  readonly changeFree: boolean;
-  readonly name: string;
-  readonly image: string;
-  readonly note: string;
-  readonly reaction: MenuReaction['kind'];
-  /** The flex marker's end, or why there is no reaction; '' for a button. */
-  readonly why: string | number;
-  readonly pieces: readonly string[] | null;
-}
-const lastMenus = new WeakMap<readonly ActionSpec[], Map<string, LastMenu>>();
-const MOST_MENUS = 256;
+const shapes = new WeakMap<readonly ActionSpec[], Map<string, readonly string[] | null>>();
+const MOST_SHAPES = 256;
 
-function reactionWhy(r: MenuReaction): string | number {
-  return r.kind === 'flex' ? r.until : r.kind === 'none' ? r.why : '';
-}
-
-/** Whether a menu shows everything the last one of its token showed (but its token, turn and where the fight is). */
-function sameMenu(last: LastMenu, m: MenuSpec, image: string): boolean {
+/**
+ * Everything a whispered menu shows but its token, name, turn and where the fight is. Each text is preceded by its
+ * length, and numbers hold no `:`: two menus that differ have different keys.
+ */
+function shapeKey(m: MenuSpec, image: string): string {
   const d = m.defaults;
+  const r = m.reaction;
+  const why = r.kind === 'flex' ? String(r.until) : r.kind === 'none' ? r.why : '';
+  const tradition = d.tradition === undefined ? '-' : d.tradition.length + ':' + d.tradition;
   return (
-    last.word === m.word &&
-    last.speed === d.speed &&
-    last.agility === d.agility &&
-    last.cast === d.cast &&
-    last.tradition === d.tradition &&
-    last.changeFree === m.changeFree &&
-    last.name === m.name &&
-    last.image === image &&
-    last.note === m.note &&
-    last.reaction === m.reaction.kind &&
-    last.why === reactionWhy(m.reaction)
+    m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
   );
 }
 
 function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
   const image = picture ?? '';
-  let byToken = lastMenus.get(m.actions);
-  if (!byToken) lastMenus.set(m.actions, (byToken = new Map()));
-  const last = byToken.get(m.tokenId);
-  let pieces: readonly string[] | null;
-  if (last !== undefined && sameMenu(last, m, image)) pieces = last.pieces;
-  else {
-    const made = menuWithHoles(m, picture);
-    // the token's own menu: its id put in once, the holes of the turn and of where the fight is left
-    pieces = made === null ? null : withToken(made, ATTRIBUTE_CHANGES.test(m.tokenId) ? commandAttribute(m.tokenId) : m.tokenId);
-    if (byToken.size >= MOST_MENUS) byToken.clear();
-    const d = m.defaults;
-    byToken.set(m.tokenId, {
-      word: m.word,
-      speed: d.speed,
-      agility: d.agility,
-      cast: d.cast,
-      tradition: d.tradition,
-      changeFree: m.changeFree,
-      name: m.name,
-      image,
-      note: m.note,
-      reaction: m.reaction.kind,
-      why: reactionWhy(m.reaction),
-      pieces,
-    });
+  let byShape = shapes.get(m.actions);
+  if (!byShape) shapes.set(m.actions, (byShape = new Map()));
+  const key = shapeKey(m, image);
+  let pieces = byShape.get(key);
+  if (pieces === undefined) {
+    pieces = menuWithHoles(m, picture);
+    if (byShape.size >= MOST_SHAPES) byShape.clear();
+    byShape.set(key, pieces);
   }
   if (pieces === null) return null;
-  // a number is left as it is by commandAttribute
+  // the pieces alternate: text as it stands, then a hole; a number is left as it is by commandAttribute
+  const token = commandAttribute(m.tokenId);
   const turn = String(m.turn);
   let html = pieces[0] as string;
-  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TURN_HOLE ? turn : text(m.at)) + (pieces[i + 1] as string);
+  for (let i = 1; i < pieces.length; i += 2) {
+    const hole = pieces[i];
+    html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + (pieces[i + 1] as string);
+  }
   return raw(html);
 }
 
-/** Pieces split at their holes (text, hole, text, …) with the token's holes filled: the text around them joined. */
-function withToken(pieces: readonly string[], token: string): readonly string[] {
-  const out: string[] = [pieces[0] as string];
-  for (let i = 1; i < pieces.length; i += 2) {
-    if (pieces[i] === TOKEN_HOLE) out[out.length - 1] += token + (pieces[i + 1] as string);
-    else out.push(pieces[i] as string, pieces[i + 1] as string);
-  }
-  return out;
-}
-
 /**
- * A whispered menu made whole with holes for the token, the turn and where the fight is, split at them; null when it
- * cannot be made so: a menu with no button (its row's indent would depend on the token's id).
+ * A whispered menu made whole with holes for the token, its name, the turn and where the fight is, split at them;
+ * null when it cannot be made so: a menu with no button (its row's indent would depend on the token's id).
  */
 function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | null {
   const buttons = menuButtonsWithHoles(m, false);
   // the picture is the one part that is not escaped text: an address that held a hole's character would make one
   if (!buttons.includes(INLINE_BLOCK) || (picture ?? '').includes('\u0000')) return null;
-  const html = card({ title: join([...(picture ? [picture] : []), nameText(m.name), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+  const html = card({ title: join([...(picture ? [picture] : []), raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
   return html.split(MENU_HOLES);
 }
 

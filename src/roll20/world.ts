@@ -1,7 +1,7 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
-import { chosenSpellTradition, menuSheetOf as menuSheetOfValues, NO_SHEET, readMenuSheet, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
+import { chosenSpellTradition, menuValues, NO_MENU_SHEET, NO_SHEET, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -123,7 +123,7 @@ function sheetOf(character: Roll20Character | undefined): SheetValues {
  * spell rows, without a map of every name (a menu comes at every turn).
  */
 function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
-  if (!character) return menuSheetOfValues(NO_SHEET);
+  if (!character) return NO_MENU_SHEET;
   const attributes = findObjs({ _type: 'attribute', _characterid: character.id });
   let speed: Roll20Attribute | undefined;
   let agility: Roll20Attribute | undefined;
@@ -138,11 +138,8 @@ function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
     else if (name === 'casting_time') cast ??= a;
     else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
-  const values = readMenuSheet(
-    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined)?.get('current'),
-    (name) => (name === 'weapon_speed' ? speed : name === 'agility_mod' ? agility : name === 'casting_time' ? cast : undefined) !== undefined,
-  );
-  return { speed: values.speed, agility: values.agility, cast: values.cast, tradition: chosenSpellTradition(spells) };
+  // each value read as readMenuSheet reads it (src/app/sheet.ts `menuValues`): a missing attribute is undefined
+  return menuValues(speed?.get('current'), agility?.get('current'), cast?.get('current'), chosenSpellTradition(spells));
 }
 
 function rollSheetOf(charId: string | null): RollSheet {

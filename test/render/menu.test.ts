@@ -1,5 +1,7 @@
 // The action menu's buttons are made once per rule set's actions and sheet values, with holes for the token and the
-// turn (render/menu.ts `actionMenu`): a menu made after any others is the menu made first.
+// turn, and a whispered menu once per shape (its actions, sheet values, reaction, note and picture) with holes for the
+// token, its name, the turn and the count (render/menu.ts `actionMenu`): a menu made after any others (of other
+// tokens and names with the same shape, or of another shape) is the menu made first.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuSpec } from '../../src/render/menu';
