@@ -7351,13 +7351,13 @@ var EnchantedRealmsCombat = (() => {
   }
   var lastMade = null;
   var LOOK_AHEAD2 = 8;
-  var NO_ROWS = [];
+  var NO_ROWS2 = [];
   function madeText(dueRows, laterRows, count, foreign, pageId) {
     const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
-    const before = last !== null ? last.rows : NO_ROWS;
+    const before = last !== null ? last.rows : NO_ROWS2;
     const lastText = last !== null ? last.text : "";
-    const lastStarts = last !== null ? last.starts : NO_ROWS;
-    const lastEnds = last !== null ? last.ends : NO_ROWS;
+    const lastStarts = last !== null ? last.starts : NO_ROWS2;
+    const lastEnds = last !== null ? last.ends : NO_ROWS2;
     const lastDue = last !== null ? last.due : -1;
     const due = dueRows.length;
     const n = due + laterRows.length;
