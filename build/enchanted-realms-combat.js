@@ -960,11 +960,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function nextEventUnlessDue(state2, orDue) {
     const counter = state2.counter;
-    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
     const list = state2.combatants;
+    if (orDue) {
+      for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= counter) return null;
+    }
+    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i];
-      if (orDue && c.nextAt <= counter) return null;
       if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
       const markers = c.markers;
       for (let k = 0; k < markers.length; k += 1) {

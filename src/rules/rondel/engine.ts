@@ -231,11 +231,13 @@ export function nextEventCount(state: CombatState): number {
  */
 function nextEventUnlessDue(state: CombatState, orDue: boolean): number | null {
   const counter = state.counter;
-  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
   const list = state.combatants;
+  // most passes find someone else due at this count: a loop that reads only the counts answers them, and the markers
+  // are read only when the counter moves
+  if (orDue) for (let i = 0; i < list.length; i += 1) if ((list[i] as Combatant).nextAt <= counter) return null;
+  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
   for (let i = 0; i < list.length; i += 1) {
     const c = list[i] as Combatant;
-    if (orDue && c.nextAt <= counter) return null;
     if (c.nextAt > counter && c.nextAt < next) next = c.nextAt;
     const markers = c.markers;
     for (let k = 0; k < markers.length; k += 1) {
