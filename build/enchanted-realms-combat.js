@@ -102,7 +102,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function total(roll) {
     let sum = 0;
-    for (const value of roll.results) sum += value;
+    const results = roll.results;
+    for (let i = 0; i < results.length; i += 1) sum += results[i];
     return sum;
   }
 
@@ -146,9 +147,9 @@ var EnchantedRealmsCombat = (() => {
     }
     const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
     let dice0 = 0;
-    for (const roll of rolls) dice0 += total(roll);
+    for (let i = 0; i < rolls.length; i += 1) dice0 += total(rolls[i]);
     let termSum = 0;
-    for (const term of terms) termSum += term.value;
+    for (let i = 0; i < terms.length; i += 1) termSum += terms[i].value;
     const raw2 = dice0 + spec.base + termSum;
     const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
     const value = clamped + (changeRoll ? total(changeRoll) : 0);
@@ -701,7 +702,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function firstStopBefore(state2, after, before) {
     let first = before;
-    for (const e of effectsOf(state2)) if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null) return first;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    }
     return first;
   }
   function ended(e, clock, round) {
@@ -869,13 +875,8 @@ var EnchantedRealmsCombat = (() => {
   function sameTie(tie, count, rolls) {
     if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
     for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
-    let n = 0;
-    for (const key in tie) {
-      if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
-      if (key !== (n === 0 ? "count" : n === 1 ? "rolls" : "")) return false;
-      n += 1;
-    }
-    return n === 2;
+    const keys = Object.keys(tie);
+    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
   }
   function turnKey(counter, current) {
     return `${counter}:${current.id}:${current.nextAt}`;
