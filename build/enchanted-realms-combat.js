@@ -846,7 +846,7 @@ var EnchantedRealmsCombat = (() => {
     const roll = dice.roll(12);
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
-  function settleTies(state2, count, dice) {
+  function settleTies(state2, count, dice, own = false) {
     const group2 = [];
     const at = [];
     const list = state2.combatants;
@@ -864,13 +864,13 @@ var EnchantedRealmsCombat = (() => {
     }
     const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const combatants = state2.combatants.slice();
+    const combatants = own ? state2.combatants : state2.combatants.slice();
     for (let j = 0; j < group2.length; j += 1) {
       const c = group2[j];
-      const own = byPlace[j];
-      if (!sameTie(c.tie, count, own)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own } });
+      const own2 = byPlace[j];
+      if (!sameTie(c.tie, count, own2)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own2 } });
     }
-    return { state: stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function sameTie(tie, count, rolls) {
     if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
@@ -1170,7 +1170,7 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
       }
     }
-    const settled = settleTies(next2, nextAt, dice);
+    const settled = settleTies(next2, nextAt, dice, true);
     if (settled.event) events.push(settled.event);
     return settled.state;
   }

@@ -71,7 +71,7 @@ function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: num
  * docs/rules.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
-function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: FightEvent | null } {
+function settleTies(state: CombatState, count: number, dice: Dice, own = false): { state: CombatState; event: FightEvent | null } {
   // the group and its places in the list, in one pass
   const group: Combatant[] = [];
   const at: number[] = [];
@@ -90,14 +90,15 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   }
   const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
   if (!rolled) return { state, event: null };
-  // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
-  const combatants = state.combatants.slice();
+  // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look.
+  // A state whose list the caller made in this step, which nobody has seen, has it changed in place (`own`)
+  const combatants = own ? (state.combatants as Combatant[]) : state.combatants.slice();
   for (let j = 0; j < group.length; j += 1) {
     const c = group[j] as Combatant;
     const own = byPlace[j] as number[];
     if (!sameTie(c.tie, count, own)) combatants[at[j] as number] = combatantWith(c, { tie: { count, rolls: own } });
   }
-  return { state: stateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+  return { state: own ? state : stateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 /** The tie as it would be written again: the same count and rolls, the same fields in the same order. */
@@ -508,7 +509,8 @@ function applyAction(
       events.push({ type: 'spell-cast', id: c.id, resolvesAt, note: text });
     }
   }
-  const settled = settleTies(next, nextAt, dice);
+  // `next` and its list were made above (replace), and nobody has seen them yet
+  const settled = settleTies(next, nextAt, dice, true);
   if (settled.event) events.push(settled.event);
   return settled.state;
 }

@@ -84,6 +84,9 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
         for (let k = 0; k < ops.length; k += 1) {
           const op = ops[k] as Op;
           const dice = recording(seed + k);
+          // no step changes the state it was given (some change a list they made in place: never one given them)
+          const given = state;
+          const givenJson = JSON.stringify(given);
           let fast: Step | null = null;
           let plain: ((d: Dice) => Step) | null = null;
           if (op.kind === 'advance' || op.kind === 'advanceOne') {
@@ -107,6 +110,7 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
             const effect = { bearer: who(state, op.who), name: 'e', marker: null, condition: null, from: state.counter, ends: { kind: 'clock', at: state.counter + op.ahead } };
             state = { ...state, effects: [...((state as { effects?: unknown[] }).effects ?? []), effect] } as CombatState;
           }
+          expect(JSON.stringify(given)).toBe(givenJson);
           if (fast === null) continue;
           if (plain !== null) {
             const replay = replaying(dice.log);
