@@ -102,7 +102,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function total(roll) {
     let sum = 0;
-    for (const value of roll.results) sum += value;
+    const results = roll.results;
+    for (let i = 0; i < results.length; i += 1) sum += results[i];
     return sum;
   }
 
@@ -146,9 +147,9 @@ var EnchantedRealmsCombat = (() => {
     }
     const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
     let dice0 = 0;
-    for (const roll of rolls) dice0 += total(roll);
+    for (let i = 0; i < rolls.length; i += 1) dice0 += total(rolls[i]);
     let termSum = 0;
-    for (const term of terms) termSum += term.value;
+    for (let i = 0; i < terms.length; i += 1) termSum += terms[i].value;
     const raw2 = dice0 + spec.base + termSum;
     const clamped = spec.minimum === null ? raw2 : Math.max(spec.minimum, raw2);
     const value = clamped + (changeRoll ? total(changeRoll) : 0);
@@ -706,7 +707,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function firstStopBefore(state2, after, before) {
     let first = before;
-    for (const e of effectsOf(state2)) if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null) return first;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    }
     return first;
   }
   function ended(e, clock, round) {
@@ -845,7 +851,7 @@ var EnchantedRealmsCombat = (() => {
     const roll = dice.roll(12);
     return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
   }
-  function settleTies(state2, count, dice) {
+  function settleTies(state2, count, dice, own = false) {
     const group2 = [];
     const at = [];
     const list = state2.combatants;
@@ -863,24 +869,19 @@ var EnchantedRealmsCombat = (() => {
     }
     const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const combatants = state2.combatants.slice();
+    const combatants = own ? state2.combatants : state2.combatants.slice();
     for (let j = 0; j < group2.length; j += 1) {
       const c = group2[j];
-      const own = byPlace[j];
-      if (!sameTie(c.tie, count, own)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own } });
+      const own2 = byPlace[j];
+      if (!sameTie(c.tie, count, own2)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own2 } });
     }
-    return { state: stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function sameTie(tie, count, rolls) {
     if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
     for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
-    let n = 0;
-    for (const key in tie) {
-      if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
-      if (key !== (n === 0 ? "count" : n === 1 ? "rolls" : "")) return false;
-      n += 1;
-    }
-    return n === 2;
+    const keys = Object.keys(tie);
+    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
   }
   function turnKey(counter, current) {
     return `${counter}:${current.id}:${current.nextAt}`;
@@ -965,11 +966,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function nextEventUnlessDue(state2, orDue) {
     const counter = state2.counter;
-    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
     const list = state2.combatants;
+    if (orDue) {
+      for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= counter) return null;
+    }
+    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i];
-      if (orDue && c.nextAt <= counter) return null;
       if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
       const markers = c.markers;
       for (let k = 0; k < markers.length; k += 1) {
@@ -1172,7 +1175,7 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
       }
     }
-    const settled = settleTies(next2, nextAt, dice);
+    const settled = settleTies(next2, nextAt, dice, true);
     if (settled.event) events.push(settled.event);
     return settled.state;
   }

@@ -20,6 +20,8 @@ export function rollDice(dice: Dice, count: number, sides: number): DiceRoll {
 
 export function total(roll: DiceRoll): number {
   let sum = 0;
-  for (const value of roll.results) sum += value;
+  // an indexed loop: an array's iterator costs more than the sum of a die or two
+  const results = roll.results;
+  for (let i = 0; i < results.length; i += 1) sum += results[i] as number;
   return sum;
 }

@@ -69,7 +69,13 @@ export function effectStops(state: FightStateBase, after: number): number[] {
 /** The earliest of `before` and the effects' stops after `after` (`effectStops` without the list: asked at every step). */
 export function firstStopBefore(state: FightStateBase, after: number, before: number): number {
   let first = before;
-  for (const e of effectsOf(state)) if (e.ends.kind === 'clock' && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+  // effectsOf without its empty list: most fights have no timed effect
+  const effects = (state as WithEffects).effects;
+  if (effects === undefined || effects === null) return first;
+  for (let i = 0; i < effects.length; i += 1) {
+    const e = effects[i] as TimedEffect;
+    if (e.ends.kind === 'clock' && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+  }
   return first;
 }
 

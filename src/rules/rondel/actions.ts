@@ -83,9 +83,9 @@ export function rollCoolDown(action: ActionKey, input: ActionInput, payChange: b
   const changeRoll = payChange ? rollDice(dice, 1, 4) : null;
   // the sums in the order reduce would add them: the dice, the base, then the terms
   let dice0 = 0;
-  for (const roll of rolls) dice0 += total(roll);
+  for (let i = 0; i < rolls.length; i += 1) dice0 += total(rolls[i] as DiceRoll);
   let termSum = 0;
-  for (const term of terms) termSum += term.value;
+  for (let i = 0; i < terms.length; i += 1) termSum += (terms[i] as { value: number }).value;
   const raw = dice0 + spec.base + termSum;
   const clamped = spec.minimum === null ? raw : Math.max(spec.minimum, raw);
   const value = clamped + (changeRoll ? total(changeRoll) : 0);

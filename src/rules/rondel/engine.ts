@@ -71,7 +71,7 @@ function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: num
  * docs/rules.md §2: combatants sharing `count` are ordered by a d20, lowest first; tied d20s are re-rolled among the
  * tied until the order is strict. Rolls already made for this count are kept; dice go in arrival order.
  */
-function settleTies(state: CombatState, count: number, dice: Dice): { state: CombatState; event: FightEvent | null } {
+function settleTies(state: CombatState, count: number, dice: Dice, own = false): { state: CombatState; event: FightEvent | null } {
   // the group and its places in the list, in one pass
   const group: Combatant[] = [];
   const at: number[] = [];
@@ -90,28 +90,24 @@ function settleTies(state: CombatState, count: number, dice: Dice): { state: Com
   }
   const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
   if (!rolled) return { state, event: null };
-  // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look
-  const combatants = state.combatants.slice();
+  // a combatant whose rolls did not change stays the same object: the undo step and its markers need no new look.
+  // A state whose list the caller made in this step, which nobody has seen, has it changed in place (`own`)
+  const combatants = own ? (state.combatants as Combatant[]) : state.combatants.slice();
   for (let j = 0; j < group.length; j += 1) {
     const c = group[j] as Combatant;
     const own = byPlace[j] as number[];
     if (!sameTie(c.tie, count, own)) combatants[at[j] as number] = combatantWith(c, { tie: { count, rolls: own } });
   }
-  return { state: stateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
+  return { state: own ? state : stateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 
 /** The tie as it would be written again: the same count and rolls, the same fields in the same order. */
 function sameTie(tie: Combatant['tie'], count: number, rolls: readonly number[]): boolean {
   if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
   for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
-  // its own keys, in order: count, rolls and nothing else (Object.keys without the array)
-  let n = 0;
-  for (const key in tie) {
-    if (!Object.prototype.hasOwnProperty.call(tie, key)) continue;
-    if (key !== (n === 0 ? 'count' : n === 1 ? 'rolls' : '')) return false;
-    n += 1;
-  }
-  return n === 2;
+  // its own keys, in order: count, rolls and nothing else (one native call, not a for…in with a call per key)
+  const keys = Object.keys(tie);
+  return keys.length === 2 && keys[0] === 'count' && keys[1] === 'rolls';
 }
 
 /** A turn: the count, whose it is and the count it was due at, as one key. */
@@ -231,11 +227,13 @@ export function nextEventCount(state: CombatState): number {
  */
 function nextEventUnlessDue(state: CombatState, orDue: boolean): number | null {
   const counter = state.counter;
-  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
   const list = state.combatants;
+  // most passes find someone else due at this count: a loop that reads only the counts answers them, and the markers
+  // are read only when the counter moves
+  if (orDue) for (let i = 0; i < list.length; i += 1) if ((list[i] as Combatant).nextAt <= counter) return null;
+  let next = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
   for (let i = 0; i < list.length; i += 1) {
     const c = list[i] as Combatant;
-    if (orDue && c.nextAt <= counter) return null;
     if (c.nextAt > counter && c.nextAt < next) next = c.nextAt;
     const markers = c.markers;
     for (let k = 0; k < markers.length; k += 1) {
@@ -511,7 +509,8 @@ function applyAction(
       events.push({ type: 'spell-cast', id: c.id, resolvesAt, note: text });
     }
   }
-  const settled = settleTies(next, nextAt, dice);
+  // `next` and its list were made above (replace), and nobody has seen them yet
+  const settled = settleTies(next, nextAt, dice, true);
   if (settled.event) events.push(settled.event);
   return settled.state;
 }
