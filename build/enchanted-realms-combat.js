@@ -5301,14 +5301,14 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c;
     const world = ctx.ports.world;
     const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
-    const wanted2 = name.trim().toLowerCase();
+    const wanted2 = foldedName(name);
     const visible = (id) => {
       var _a2;
       return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
     };
     const ids = [
       ...world.tokensNamed(name, pageId).map((t) => t.id),
-      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => c.name.toLowerCase() === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
+      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => foldedName(c.name) === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
     ];
     const seen2 = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
@@ -5319,6 +5319,9 @@ var EnchantedRealmsCombat = (() => {
     if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
     const noun = fighting.length === seen2.length ? "combatants" : "tokens";
     return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: select the one you mean.` };
+  }
+  function foldedName(name) {
+    return name.replace(/\s+/g, " ").trim().toLowerCase();
   }
 
   // src/app/commands/turn.ts

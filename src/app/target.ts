@@ -38,12 +38,12 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
 function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: string): Target {
   const world = ctx.ports.world;
   const pageId = ctx.stored.fight?.pageId ?? world.playerPage();
-  const wanted = name.trim().toLowerCase();
+  const wanted = foldedName(name);
   const visible = (id: string): boolean => cmd.sender.isGM || world.token(id)?.layer !== 'gmlayer';
   // the tokens of the page by that name, and the fight's combatants by it (one whose token was deleted included)
   const ids = [
     ...world.tokensNamed(name, pageId).map((t) => t.id),
-    ...(state?.combatants.filter((c) => c.name.toLowerCase() === wanted && (cmd.sender.isGM || world.token(c.id) !== undefined)).map((c) => c.id) ?? []),
+    ...(state?.combatants.filter((c) => foldedName(c.name) === wanted && (cmd.sender.isGM || world.token(c.id) !== undefined)).map((c) => c.id) ?? []),
   ];
   const seen = [...new Set(ids)].filter(visible);
   const shown = name.slice(0, 40);
@@ -55,4 +55,9 @@ function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: 
   if (fighting.length === 1) return { ids: [fighting[0] as string], given: true, source: 'token' };
   const noun = fighting.length === seen.length ? 'combatants' : 'tokens';
   return { ids: [], given: true, source: 'token', error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
+}
+
+/** A name as `--token` compares it: any case, runs of spaces as one, none at the ends (as the world's token names). */
+export function foldedName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().toLowerCase();
 }

@@ -86,7 +86,7 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
       return name === undefined ? undefined : { name, controllers: [] };
     },
     body: (tokenId) => (tokens.has(tokenId) ? spec.bodies?.[tokenId] : undefined),
-    tokensNamed: (name, pageId) => [...tokens.values()].filter((t) => t.pageId === pageId && !t.isCard && t.name.toLowerCase() === name.trim().toLowerCase()),
+    tokensNamed: (name, pageId) => [...tokens.values()].filter((t) => t.pageId === pageId && !t.isCard && t.name.replace(/\s+/g, ' ').trim().toLowerCase() === name.replace(/\s+/g, ' ').trim().toLowerCase()),
     playerPage: () => PAGE,
     remove: (id) => void tokens.delete(id),
     put: (token) => void tokens.set(token.id, token),

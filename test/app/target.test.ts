@@ -19,6 +19,7 @@ const state = aCombat([
   { id: 'b', name: 'Twin' },
   { id: 'gone', name: 'Twin' },
   { id: 'c', name: 'Cy' },
+  { id: 'old', name: 'Old  Gus' },
 ]);
 const ctx = aContext({ world });
 
@@ -34,6 +35,7 @@ describe('what a command is about', () => {
     ['--token gone (in the fight, its token deleted)', '!rondel remove --token gone', ['gone']],
     ['--token cy (a combatant’s name, any case)', '!rondel remove --token cy', ['c']],
     ['--token Ana (a name that is no token id)', '!rondel react --token Ana', ['a']],
+    ['--token old gus (a combatant whose name has two spaces, its token deleted)', '!rondel remove --token old gus', ['old']],
   ])('%s', (_title, text, ids) => {
     expect(pointedAt(ctx, command(text, ['a']), state)).toEqual({ ids, given: true, source: 'token' });
   });
