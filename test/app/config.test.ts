@@ -202,6 +202,7 @@ describe('the one-click install options', () => {
     [{ ping: 'true', counterText: 'true' }, { ping: true, counterText: true }],
     [{ indicator: 'aura' }, { indicator: 'aura' }],
     [{ indicator: 'off' }, { indicator: 'off' }],
+    [{ indicator: 'tint' }, { indicator: 'tint' }],
     [{ turnTimer: '60' }, { turnTimer: 60 }],
     [{ turnTimer: ' 3600 ' }, { turnTimer: 3600 }],
     [{ turnTimer: 90 }, { turnTimer: 90 }],
@@ -220,7 +221,11 @@ describe('the one-click install options', () => {
     expect(configFromUserOptions(options, { ...DEFAULT_CONFIG, [key]: true })[key]).toBe(false);
   });
 
-  it.each([{ indicator: 'graphic' }, { indicator: 'neon' }, { turnTimer: '3601' }, { turnTimer: '-5' }, { turnTimer: '1.5' }, { turnTimer: 'soon' }, { ping: 'yes' }])(
+  it('a dialog’s ring puts back the ring over a tint', () => {
+    expect(configFromUserOptions({ indicator: 'ring' }, { ...DEFAULT_CONFIG, indicator: 'tint' }).indicator).toBe('ring');
+  });
+
+  it.each([{ indicator: 'graphic' }, { indicator: 'neon' }, { indicator: '' }, { turnTimer: ['60'] }, { turnTimer: '3601' }, { turnTimer: '-5' }, { turnTimer: '1.5' }, { turnTimer: 'soon' }, { ping: 'yes' }])(
     'the table option %j is ignored',
     (options) => {
       const base: Config = { ...DEFAULT_CONFIG, indicator: 'tint', turnTimer: 30, ping: true };
