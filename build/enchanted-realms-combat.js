@@ -9462,10 +9462,7 @@ var EnchantedRealmsCombat = (() => {
         try {
           fn(...args);
         } catch (error) {
-          try {
-            reportBug(where, error);
-          } catch {
-          }
+          reportSafely(where, error);
         }
       };
     }
@@ -9474,12 +9471,15 @@ var EnchantedRealmsCombat = (() => {
         try {
           fn(a);
         } catch (error) {
-          try {
-            reportBug(where, error);
-          } catch {
-          }
+          reportSafely(where, error);
         }
       };
+    }
+    function reportSafely(where, error) {
+      try {
+        reportBug(where, error);
+      } catch {
+      }
     }
     const table = createTable({
       save: save2,

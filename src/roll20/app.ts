@@ -141,11 +141,7 @@ export function createApp(version: string) {
       try {
         fn(...args);
       } catch (error) {
-        try {
-          reportBug(where, error);
-        } catch {
-          // reportBug guards itself; this is the last line between a fault and every script of the game
-        }
+        reportSafely(where, error);
       }
     };
   }
@@ -156,13 +152,17 @@ export function createApp(version: string) {
       try {
         fn(a);
       } catch (error) {
-        try {
-          reportBug(where, error);
-        } catch {
-          // reportBug guards itself; this is the last line between a fault and every script of the game
-        }
+        reportSafely(where, error);
       }
     };
+  }
+
+  function reportSafely(where: string, error: unknown): void {
+    try {
+      reportBug(where, error);
+    } catch {
+      // reportBug guards itself; this is the last line between a fault and every script of the game
+    }
   }
 
   // the turn on the map, hooks and the turn timer (docs/rules.md §15)
