@@ -34,7 +34,7 @@ export interface EconomyRun {
 
 export function runAllEconomy(fullScale: boolean): EconomyRun {
   const figures = ECONOMY_RULES.flatMap((rules, r) => ECONOMY_SIZES.map((n) => runEconomy(rules, n, 1000 * (r + 1) + n)));
-  const everyMarker = [50, 200].map((n) => runEconomy('rondel', n, 1000 + n, EVERY_MARKER));
+  const everyMarker = [50, 200].map((n) => runEconomy('rondel', n, 1000 + n, EVERY_MARKER, false));
   const startup = ECONOMY_RULES.map((rules, r) => runStartup(rules, 77 + r));
   return { figures, everyMarker, startup, scale: runScale(fullScale) };
 }
@@ -94,7 +94,7 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
       else lines.push(row(label, f.n, value, `(info; target ${TARGET_RATIO}x is at 50 and 200)`));
     }
     // the same fight played on: what the work costs once V8 has optimised both scripts (information)
-    for (const f of list) lines.push(row(`${rules}: the same, steady (after ${STEADY_WARM_UP.toLocaleString('en')} more commands)`, f.n, `${fix(f.steady.nextMedianMs, 3)} / ${fix(f.steady.floorMedianMs, 3)} = ${fix(f.steady.ratio, 1)}x`, '(info)'));
+    for (const f of list) if (f.steady) lines.push(row(`${rules}: the same, steady (after ${STEADY_WARM_UP.toLocaleString('en')} more commands)`, f.n, `${fix(f.steady.nextMedianMs, 3)} / ${fix(f.steady.floorMedianMs, 3)} = ${fix(f.steady.ratio, 1)}x`, '(info)'));
     for (const f of list) if (f.refused > 0) lines.push(row(`${rules}: commands refused (info)`, f.n, String(f.refused), ''));
   }
   for (const s of run.startup) {

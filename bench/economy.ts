@@ -58,8 +58,8 @@ export interface EconomyFigures {
   readonly floorMedianMs: number;
   /** Median of each next's time over the floor's time in the same step. */
   readonly ratio: number;
-  /** The same three in the steady state, after STEADY_WARM_UP more commands of the same fight (information). */
-  readonly steady: { readonly nextMedianMs: number; readonly floorMedianMs: number; readonly ratio: number };
+  /** The same three in the steady state, after STEADY_WARM_UP more commands of the same fight (information); null when not played on. */
+  readonly steady: { readonly nextMedianMs: number; readonly floorMedianMs: number; readonly ratio: number } | null;
   readonly stateBytesPerCombatant: number;
   readonly presentBytesPerCombatant: number;
   readonly undoSteps: number;
@@ -149,7 +149,8 @@ function command(c: Campaign, pick: Dice, last: { turn: string }): { verb: 'next
 /** The options a GM may turn on that put more on the tokens: what they cost when on is shown beside the defaults. */
 export const EVERY_MARKER = ['badges=on', 'countdown=on', 'statuses=on'] as const;
 
-export function runEconomy(rules: RuleSetId, n: number, seed: number, options: readonly string[] = []): EconomyFigures {
+/** `playOn` false leaves the steady state out (a run read for its writes alone). */
+export function runEconomy(rules: RuleSetId, n: number, seed: number, options: readonly string[] = [], playOn = true): EconomyFigures {
   const c = campaign(n, seed);
   for (const o of options) c.sb.driver.chat(c.gm, `!rondel config --set ${o}`);
   const cards: Record<CardKind, number> = { start: 0, next: 0, act: 0, status: 0, end: 0 };
@@ -203,7 +204,7 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
   }
   // the steady state: the same fight played on (not timed, cards not read), then nexts timed beside the floor again
   const steady: { ms: number; floorMs: number }[] = [];
-  for (let i = 0; steady.length < STEADY_COMMANDS && i < STEADY_WARM_UP + 20 * STEADY_COMMANDS; i += 1) {
+  for (let i = 0; playOn && steady.length < STEADY_COMMANDS && i < STEADY_WARM_UP + 20 * STEADY_COMMANDS; i += 1) {
     const { verb, text } = command(c, pick, last);
     if (i % 500 === 0) {
       c.sb.recorder.forget();
@@ -235,11 +236,13 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
     nextMedianMs: round(median(next.map((x) => x.ms)), 3),
     floorMedianMs: round(median(next.map((x) => x.floorMs)), 3),
     ratio: round(median(ratios), 2),
-    steady: {
-      nextMedianMs: round(median(steady.map((x) => x.ms)), 3),
-      floorMedianMs: round(median(steady.map((x) => x.floorMs)), 3),
-      ratio: round(median(steady.map((x) => x.ms / Math.max(x.floorMs, 1e-6))), 2),
-    },
+    steady: playOn
+      ? {
+          nextMedianMs: round(median(steady.map((x) => x.ms)), 3),
+          floorMedianMs: round(median(steady.map((x) => x.floorMs)), 3),
+          ratio: round(median(steady.map((x) => x.ms / Math.max(x.floorMs, 1e-6))), 2),
+        }
+      : null,
     stateBytesPerCombatant: Math.round(state.bytes / n),
     presentBytesPerCombatant: Math.round(state.present / n),
     undoSteps: state.undo,
