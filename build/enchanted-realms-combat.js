@@ -55,21 +55,19 @@ var EnchantedRealmsCombat = (() => {
     let j = 0;
     for (let i = 0; i < list.length; i += 1) {
       const key = list[i];
-      if (before[j] !== key) {
-        const end2 = Math.min(before.length, j + LOOK_AHEAD);
-        for (let k = j + 1; k < end2; k += 1) {
-          if (before[k] === key) {
-            j = k;
-            break;
-          }
-        }
-      }
+      j = seekAhead(before, key, j);
       if (j < before.length && before[j] === key) {
         places[i] = j;
         j += 1;
       } else places[i] = -1;
     }
     return places;
+  }
+  function seekAhead(before, key, j) {
+    if (before[j] === key) return j;
+    const end2 = Math.min(before.length, j + LOOK_AHEAD);
+    for (let k = j + 1; k < end2; k += 1) if (before[k] === key) return k;
+    return j;
   }
 
   // src/rules/core/rows.ts
@@ -7356,7 +7354,6 @@ var EnchantedRealmsCombat = (() => {
     return lastCount.text;
   }
   var lastMade = null;
-  var LOOK_AHEAD2 = 8;
   var NO_ROWS2 = [];
   function madeText(dueRows, laterRows, count, foreign, pageId) {
     const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
@@ -7388,15 +7385,7 @@ var EnchantedRealmsCombat = (() => {
         body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
-      if (before[seek] !== row) {
-        const end2 = Math.min(before.length, seek + LOOK_AHEAD2);
-        for (let k = seek + 1; k < end2; k += 1) {
-          if (before[k] === row) {
-            seek = k;
-            break;
-          }
-        }
-      }
+      seek = seekAhead(before, row, seek);
       let j = -1;
       if (seek < before.length && before[seek] === row) {
         j = seek;

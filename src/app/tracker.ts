@@ -1,6 +1,7 @@
 // Roll20's turn tracker as a projection of the fight (whatever its rule set orders), and the reading of edits made
 // to it (docs/rules.md §13).
 import type { FightStateBase, RuleSet, TrackerRow } from '../rules/core/rule-set';
+import { seekAhead } from '../rules/core/along';
 import { Recent } from '../rules/core/recent';
 
 export interface Entry {
@@ -157,9 +158,6 @@ interface Made {
 
 let lastMade: Made | null = null;
 
-/** How far ahead in the last rows a row is looked for when the two lists part (as core/along.ts looks). */
-const LOOK_AHEAD = 8;
-
 const NO_ROWS: readonly TrackerRow[] = [];
 
 /**
@@ -204,15 +202,7 @@ function madeText(dueRows: readonly TrackerRow[], laterRows: readonly TrackerRow
       at += count.length + 1;
     }
     // the row's place in the last rows: side by side, a few places ahead at most (-1: not there)
-    if (before[seek] !== row) {
-      const end = Math.min(before.length, seek + LOOK_AHEAD);
-      for (let k = seek + 1; k < end; k += 1) {
-        if (before[k] === row) {
-          seek = k;
-          break;
-        }
-      }
-    }
+    seek = seekAhead(before, row, seek);
     let j = -1;
     if (seek < before.length && before[seek] === row) {
       j = seek;

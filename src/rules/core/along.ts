@@ -36,19 +36,22 @@ export function placesIn<K>(list: readonly K[], before: readonly K[]): number[] 
   let j = 0;
   for (let i = 0; i < list.length; i += 1) {
     const key = list[i] as K;
-    if (before[j] !== key) {
-      const end = Math.min(before.length, j + LOOK_AHEAD);
-      for (let k = j + 1; k < end; k += 1) {
-        if (before[k] === key) {
-          j = k;
-          break;
-        }
-      }
-    }
+    j = seekAhead(before, key, j);
     if (j < before.length && before[j] === key) {
       places[i] = j;
       j += 1;
     } else places[i] = -1;
   }
   return places;
+}
+
+/**
+ * Where `key` stands in `before`: at `j`, or a few places ahead of it at most (LOOK_AHEAD); `j` itself when it is
+ * in neither (the caller then finds `before[j] !== key`).
+ */
+export function seekAhead<K>(before: readonly K[], key: K, j: number): number {
+  if (before[j] === key) return j;
+  const end = Math.min(before.length, j + LOOK_AHEAD);
+  for (let k = j + 1; k < end; k += 1) if (before[k] === key) return k;
+  return j;
 }
