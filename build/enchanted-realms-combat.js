@@ -5269,7 +5269,9 @@ var EnchantedRealmsCombat = (() => {
   function controls(world, sender, id) {
     var _a, _b;
     if (sender.isGM) return true;
-    const ids = (_b = (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    const layer = world.layer(id);
+    if (layer === void 0 || layer === "gmlayer") return false;
+    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     return ids.includes("all") || ids.includes(sender.playerId);
   }
 
@@ -5278,7 +5280,9 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const tokenFlag2 = cmd.parsed.flags.token;
     if (typeof tokenFlag2 === "string") {
-      if (world.token(tokenFlag2) || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2))) return { ids: [tokenFlag2], given: true, source: "token" };
+      const token = world.token(tokenFlag2);
+      const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2)) === true : token !== void 0 && token.layer !== "gmlayer";
+      if (known) return { ids: [tokenFlag2], given: true, source: "token" };
       return byName(ctx, cmd, state2, tokenFlag2);
     }
     const selected = cmd.selected.map((t) => t.id);
@@ -5286,8 +5290,8 @@ var EnchantedRealmsCombat = (() => {
     if (typeof charFlag2 === "string") {
       if (!state2) return { ids: [], given: true, source: "char" };
       const ids = state2.combatants.filter((c) => {
-        var _a;
-        return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === charFlag2;
+        const token = world.token(c.id);
+        return (token == null ? void 0 : token.represents) === charFlag2 && (cmd.sender.isGM || token.layer !== "gmlayer");
       }).map((c) => c.id);
       if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
       const narrowed = ids.filter((id) => selected.includes(id));
@@ -6338,9 +6342,10 @@ var EnchantedRealmsCombat = (() => {
     } else if (typeof flags.char === "string") {
       const charId = flags.char;
       const fight = ctx.stored.fight;
+      const seen2 = (id) => cmd.sender.isGM || !isHidden(world, id);
       const inFight = fight ? present(fight).combatants.filter((c) => {
         var _a2;
-        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId;
+        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
       }).map((c) => c.id) : [];
       const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
       const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : inFight[0]) != null ? _b : selected[0];
@@ -7508,6 +7513,14 @@ var EnchantedRealmsCombat = (() => {
     lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
     return noticeCard("Rondel: turn tracker edits", lines, "#8d6e00");
   }
+  function ourTop(ours, beforeRaw, before) {
+    var _a, _b;
+    if (beforeRaw === ours || ours === "") return true;
+    const a = parseTurnOrder(ours)[0];
+    const b = before[0];
+    if (!a || !b) return a === b;
+    return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
+  }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
     var _a, _b;
     const fight = ctx.stored.fight;
@@ -7540,6 +7553,10 @@ var EnchantedRealmsCombat = (() => {
       if (edit.kind === "next") {
         if (source === "foreign") {
           notes.push("Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.");
+          continue;
+        }
+        if (!ourTop(fight.lastTurnOrder, beforeRaw, before)) {
+          notes.push("The tracker’s next-turn button was pressed on an order another script had changed: the order was put back and the fight did not move on. To move on: !rondel next.");
           continue;
         }
         step = rs.advance(s, ctx.ports.dice, options, "next");
@@ -8363,15 +8380,22 @@ var EnchantedRealmsCombat = (() => {
     return CONDITION_KEYS.filter((k) => conditions.includes(k)).map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(", ");
   }
   function byCharacter(stored) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c;
     const out = /* @__PURE__ */ new Map();
     const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
     for (const c of (_b = state2 == null ? void 0 : state2.combatants) != null ? _b : []) {
-      const charId = (_c = getObj("graphic", c.id)) == null ? void 0 : _c.get("represents");
+      const token = getObj("graphic", c.id);
+      const charId = token == null ? void 0 : token.get("represents");
       if (typeof charId !== "string" || charId === "") continue;
-      out.set(charId, [...(_d = out.get(charId)) != null ? _d : [], ...c.conditions]);
+      if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) continue;
+      out.set(charId, [...(_c = out.get(charId)) != null ? _c : [], ...c.conditions]);
     }
     return out;
+  }
+  function seenByPlayers(charId) {
+    const character = getObj("character", charId);
+    if (!character) return false;
+    return [character.get("controlledby"), character.get("inplayerjournals")].some((v) => typeof v === "string" && v.trim() !== "");
   }
   function sameConditions(cb, ca) {
     for (let i = 0; i < cb.length; i += 1) {
@@ -9246,7 +9270,13 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function plainText(text2) {
-    return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/\s+/g, " ").trim();
+    return text2.replace(/[[\]{}@|%*#?&<>\r\n]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().replace(/^[!/\s]+/, "");
+  }
+  function toGM(line) {
+    const whisper = /^\/w(?:hisper)?\s+("[^"]*"|\S+)\s*([\s\S]*)$/i.exec(line);
+    if (!whisper) return `/w gm ${line}`;
+    const to = whisper[1].replace(/^"|"$/g, "").trim().toLowerCase();
+    return to === "gm" ? line : `/w gm ${whisper[2]}`;
   }
   function fillHook(line, turn, clock, round) {
     var _a, _b, _c;
@@ -9295,7 +9325,7 @@ var EnchantedRealmsCombat = (() => {
       const round = fight && rs ? rs.round(present(fight)) : null;
       for (const line of lines) {
         const text2 = fillHook(line, turn, clock, round);
-        const said = !text2.startsWith("!") && !/^\/w\s/i.test(text2) && (turn == null ? void 0 : turn.hidden) ? `/w gm ${text2}` : text2;
+        const said = !text2.startsWith("!") && (turn == null ? void 0 : turn.hidden) ? toGM(text2) : text2;
         ports.speak(said);
       }
     }

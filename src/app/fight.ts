@@ -438,9 +438,14 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
   return out;
 }
 
-/** Whether the sender may act for a token: the GM always; a player when it controls it (or everyone does). */
+/**
+ * Whether the sender may act for a token: the GM always; a player when it controls it (or everyone does), and the
+ * token is not on the GM layer (a hidden token is the GM's to play, even one a player controls).
+ */
 export function controls(world: World, sender: Sender, id: string): boolean {
   if (sender.isGM) return true;
-  const ids = world.token(id)?.controllers ?? [];
+  const layer = world.layer(id);
+  if (layer === undefined || layer === 'gmlayer') return false;
+  const ids = (world.controllers ? world.controllers(id) : world.token(id)?.controllers) ?? [];
   return ids.includes('all') || ids.includes(sender.playerId);
 }

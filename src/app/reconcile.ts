@@ -49,6 +49,16 @@ function adoptCard(asks: readonly Ask[]): Html {
   return noticeCard('Rondel: turn tracker edits', lines, '#8d6e00');
 }
 
+/** Whether the tracker a next-turn press rotated had the fight's own top entry (the one the script last wrote). */
+function ourTop(ours: string, beforeRaw: string, before: readonly Entry[]): boolean {
+  // nothing written yet (a fight stored before the script kept its tracker): the press is taken as before
+  if (beforeRaw === ours || ours === '') return true;
+  const a = parseTurnOrder(ours)[0];
+  const b = before[0];
+  if (!a || !b) return a === b;
+  return a.id === b.id && (a.id !== '-1' || (a.custom ?? '') === (b.custom ?? ''));
+}
+
 export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
@@ -82,6 +92,12 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     if (edit.kind === 'next') {
       if (source === 'foreign') {
         notes.push('Another script moved the tracker on. Only the GM (or the tracker’s next-turn button) moves the fight on: the order was put back.');
+        continue;
+      }
+      // Roll20 lets a player press next when the top entry is theirs: that ends the turn only when the top entry was
+      // the fight's own (another script's silent reordering does not make a player's token due)
+      if (!ourTop(fight.lastTurnOrder, beforeRaw, before)) {
+        notes.push('The tracker’s next-turn button was pressed on an order another script had changed: the order was put back and the fight did not move on. To move on: !rondel next.');
         continue;
       }
       step = rs.advance(s, ctx.ports.dice, options, 'next');

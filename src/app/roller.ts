@@ -66,7 +66,10 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
   } else if (typeof flags.char === 'string') {
     const charId = flags.char;
     const fight = ctx.stored.fight;
-    const inFight = fight ? present(fight).combatants.filter((c) => world.token(c.id)?.represents === charId).map((c) => c.id) : [];
+    // a player counts only the character's tokens they can see: one on the GM layer is not there for them, so the
+    // answer does not tell whether it is in the fight
+    const seen = (id: string): boolean => cmd.sender.isGM || !isHidden(world, id);
+    const inFight = fight ? present(fight).combatants.filter((c) => world.token(c.id)?.represents === charId && seen(c.id)).map((c) => c.id) : [];
     const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
     const tokenId = inFight.find((id) => selected.includes(id)) ?? inFight[0] ?? selected[0];
     if (tokenId !== undefined) roller = tokenRoller(ctx, tokenId);

@@ -15,14 +15,24 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
   const world = ctx.ports.world;
   const tokenFlag = cmd.parsed.flags.token;
   if (typeof tokenFlag === 'string') {
-    if (world.token(tokenFlag) || state?.combatants.some((c) => c.id === tokenFlag)) return { ids: [tokenFlag], given: true, source: 'token' };
+    // to a player, a token on the GM layer is no token at all (nor is a combatant whose token is gone): the id is
+    // then looked for as a name, which answers exactly as for an id that names nothing
+    const token = world.token(tokenFlag);
+    const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === tokenFlag) === true : token !== undefined && token.layer !== 'gmlayer';
+    if (known) return { ids: [tokenFlag], given: true, source: 'token' };
     return byName(ctx, cmd, state, tokenFlag);
   }
   const selected = cmd.selected.map((t) => t.id);
   const charFlag = cmd.parsed.flags.char;
   if (typeof charFlag === 'string') {
     if (!state) return { ids: [], given: true, source: 'char' };
-    const ids = state.combatants.filter((c) => world.token(c.id)?.represents === charFlag).map((c) => c.id);
+    // a player counts only the character's tokens they can see: one on the GM layer is the GM's to play
+    const ids = state.combatants
+      .filter((c) => {
+        const token = world.token(c.id);
+        return token?.represents === charFlag && (cmd.sender.isGM || token.layer !== 'gmlayer');
+      })
+      .map((c) => c.id);
     if (ids.length === 0) return { ids: [], given: true, source: 'char', error: 'That character has no token in the fight.' };
     const narrowed = ids.filter((id) => selected.includes(id));
     return { ids: narrowed.length ? narrowed : ids, given: true, source: 'char' };

@@ -18,14 +18,23 @@ function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
   const out = new Map<string, ConditionKey[]>();
   const state = stored.fight?.timeline.present;
   for (const c of state?.combatants ?? []) {
-    const charId = getObj('graphic', c.id)?.get('represents');
+    const token = getObj('graphic', c.id);
+    const charId = token?.get('represents');
     if (typeof charId !== 'string' || charId === '') continue;
+    // a sheet players may open tells nothing of its token on the GM layer (docs/rules.md §15)
+    if (token?.get('layer') === 'gmlayer' && seenByPlayers(charId)) continue;
     out.set(charId, [...(out.get(charId) ?? []), ...c.conditions]);
   }
   return out;
 }
 
-/** The `conditions` attribute writes between two stored states: only characters whose text changed. */
+/** Whether some player may open the character's sheet: one who controls it, or has it in their journal. */
+function seenByPlayers(charId: string): boolean {
+  const character = getObj('character', charId);
+  if (!character) return false;
+  return [character.get('controlledby'), character.get('inplayerjournals')].some((v) => typeof v === 'string' && v.trim() !== '');
+}
+
 /** The same combatants side by side with the same conditions (an indexed pass: a commit asks at every step). */
 function sameConditions(cb: FightStateBase['combatants'], ca: FightStateBase['combatants']): boolean {
   for (let i = 0; i < cb.length; i += 1) {

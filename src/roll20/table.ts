@@ -70,9 +70,26 @@ function noHooks(config: Stored['config']): boolean {
   return true;
 }
 
-/** Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro. */
+/**
+ * Text put into a hook: nothing Roll20's chat parser would read as a roll, a query, an attribute or a macro, and
+ * nothing that makes a line a command (a leading `!` or `/`) or gives a command another option (`--`): a token's
+ * name is its players' to write, and the hook's commands run as the GM's.
+ */
 function plainText(text: string): string {
-  return text.replace(/[[\]{}@|%*#?&<>\r\n]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[[\]{}@|%*#?&<>\r\n]/g, ' ')
+    .replace(/-{2,}/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[!/\s]+/, '');
+}
+
+/** A chat line for the GM alone: a whisper to another goes to the GM instead, any other line is whispered. */
+export function toGM(line: string): string {
+  const whisper = /^\/w(?:hisper)?\s+("[^"]*"|\S+)\s*([\s\S]*)$/i.exec(line);
+  if (!whisper) return `/w gm ${line}`;
+  const to = (whisper[1] as string).replace(/^"|"$/g, '').trim().toLowerCase();
+  return to === 'gm' ? line : `/w gm ${whisper[2] as string}`;
 }
 
 /** A hook's text with the turn put in: {token}, {name}, {count}, {round}. */
@@ -135,8 +152,8 @@ export function createTable(ports: TablePorts) {
     const round = fight && rs ? rs.round(present(fight)) : null;
     for (const line of lines) {
       const text = fillHook(line, turn, clock, round);
-      // chat a macro posts about a combatant hidden from the players goes to the GM alone
-      const said = !text.startsWith('!') && !/^\/w\s/i.test(text) && turn?.hidden ? `/w gm ${text}` : text;
+      // chat a macro posts about a combatant hidden from the players goes to the GM alone, whispers included
+      const said = !text.startsWith('!') && turn?.hidden ? toGM(text) : text;
       ports.speak(said);
     }
   }

@@ -40,6 +40,22 @@ describe('the turn tracker edited by hand', () => {
     expect(gmNotes(outcome)).toEqual([]);
   });
 
+  it('a next-turn press on an order another script changed moves on only when the top entry was the fight’s own', () => {
+    // another script (silently) put Bo on top: Roll20 then lets Bo's player press next
+    const reordered = [before[1], before[0], ...before.slice(2)] as Entry[];
+    const ours = aContext({ world: world(), fight: aFight(state, { lastTurnOrder: json(before) }) });
+    const pressed = reconcile(ours, json(reordered), json([...reordered.slice(1), reordered[0] as Entry]), 'tracker') as Outcome;
+    expect(presentOf(pressed)).toBe(state);
+    expect(gmNotes(pressed)).toEqual([
+      'Rondel: turn tracker\nThe tracker’s next-turn button was pressed on an order another script had changed: the order was put back and the fight did not move on. To move on: !rondel next.',
+    ]);
+    // the other script changed an entry further down: Ana, due, was still on top, and her press ends her turn
+    const torchMoved = before.map((e) => (e.custom === 'Torch' ? { ...e, pr: 'later' } : e));
+    const again = aContext({ world: world(), fight: aFight(state, { lastTurnOrder: json(before) }) });
+    const ended = reconcile(again, json(torchMoved), json([...torchMoved.slice(1), torchMoved[0] as Entry]), 'tracker') as Outcome;
+    expect(combatantOf(ended, 'a').lastAction).toBe('guard');
+  });
+
   it('another script’s rotation does not move the fight on', () => {
     const rotated = [...before.slice(1), before[0] as Entry];
     const outcome = edit(rotated, 'foreign');

@@ -138,10 +138,18 @@ describe('act: the due combatant declares its action', () => {
       expect(said(outcome.messages).filter((m) => m.text.includes('Hidden Hag')).map((m) => m.to)).toEqual(['gm']);
     });
 
-    it('a player naming a combatant they do not control is refused by name, a hidden one without', () => {
+    it('a player naming a combatant they do not control is refused by name, a hidden one as a token that is not there', () => {
       expect(refusalOf(say(ctx(), '!rondel act combat --token a', { as: kim }))).toBe('Rondel\nYou do not control Ana.');
-      const hidden = aContext({ world: table(), fight: aRondelFight([{ id: 'h', name: 'Hidden Hag', nextAt: 1 }]) });
-      expect(refusalOf(say(hidden, '!rondel act combat --token h', { as: kim }))).toBe('Rondel\nYou do not control that token.');
+      const fight = aRondelFight([{ id: 'h', name: 'Hidden Hag', nextAt: 1 }]);
+      const hidden = aContext({ world: table(), fight });
+      const gone = aContext({ world: aWorld({ tokens: [] }), fight });
+      // Sam controls the Hag, Kim does not: to both she is the GM's to play, and no token of theirs to name
+      for (const as of [kim, sam]) {
+        const outcome = say(hidden, '!rondel act combat --token h', { as });
+        expect(outcome.stored).toBeUndefined();
+        expect(refusalOf(outcome)).toBe(refusalOf(say(gone, '!rondel act combat --token h', { as })));
+        expect(refusalOf(outcome)).not.toContain('Hag');
+      }
     });
 
     it('a token everyone controls can be played by any player', () => {

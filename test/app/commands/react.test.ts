@@ -62,7 +62,11 @@ describe('react: a reaction on anyone’s turn', () => {
 
   it('a player reacts only with tokens they control', () => {
     expect(refusalOf(say(ctx(), '!rondel react', { as: kim, selected: ['a'] }))).toBe('Rondel\nYou do not control Ana.');
-    expect(refusalOf(say(ctx(), '!rondel react --token h', { as: kim }))).toBe('Rondel\nYou do not control that token.');
+    // to a player, a token on the GM layer is no token at all: answered as for a token that is not there
+    const gone = aContext({ world: aWorld({ tokens: [] }), fight });
+    const hidden = refusalOf(say(ctx(), '!rondel react --token h', { as: kim }));
+    expect(hidden).toBe(refusalOf(say(gone, '!rondel react --token h', { as: kim })));
+    expect(hidden).not.toContain('Hag');
   });
 
   it('the GM reacts for anyone', () => {
