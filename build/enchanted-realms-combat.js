@@ -201,6 +201,10 @@ var EnchantedRealmsCombat = (() => {
     if (conditions.length === 0) return void 0;
     return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
   }
+  function withBrought(add2, remove3) {
+    if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
+    return [...add2, "prone"];
+  }
 
   // src/rules/core/numbers.ts
   var MODIFIER_CAP = 5;
@@ -1065,8 +1069,10 @@ var EnchantedRealmsCombat = (() => {
       const list = next2.combatants;
       const moving = [];
       for (let i = 0; i < list.length; i += 1) {
-        const c = list[i];
+        let c = list[i];
         const h = (_a = hexes.get(c.tier)) != null ? _a : 0;
+        const was = state2.combatants[i];
+        if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === "dashing")) c = was;
         const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h);
         moving.push({ id: c.id, tier: c.tier, allowance });
       }
@@ -1236,7 +1242,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const added = [...new Set(withBrought(add2, remove3))].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
     const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
@@ -1685,7 +1691,7 @@ var EnchantedRealmsCombat = (() => {
     const actsIn = /* @__PURE__ */ new Map();
     for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
-      const now = !joining || current !== void 0 && compareCombatants2(c, current) > 0;
+      const now = !joining || current !== void 0 && c.initiative < current.initiative;
       actsIn.set(r.id, now ? next2.round : next2.round + 1);
       if (!now) next2 = replace2(next2, roundsCombatantWith(c, { doneRound: next2.round }));
     }
@@ -1825,7 +1831,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
-    const added = [...new Set(add2)].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
+    const added = [...new Set(withBrought(add2, remove3))].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
     const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
@@ -2593,7 +2599,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const added = [...new Set(add2)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove3.includes(k));
+    const added = [...new Set(withBrought(add2, remove3))].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove3.includes(k));
     const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
     if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
     const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
@@ -2836,6 +2842,7 @@ var EnchantedRealmsCombat = (() => {
   var rollMod = { kind: "int", describe: "a further modifier, signed" };
   var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
   var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
+  var rollTag = { kind: "text", describe: "what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)" };
   function verb(spec) {
     return { ...spec, gmOnly: spec.permission === "gm" };
   }
@@ -2843,10 +2850,10 @@ var EnchantedRealmsCombat = (() => {
     return verb({
       name,
       brief,
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N]`,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
       summary,
       permission: "controller",
-      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag }
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag }
     });
   }
   var VERBS = [
@@ -3018,7 +3025,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "competition",
       brief: "a contest: d12 + modifier each",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N]`,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
       summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
       permission: "controller",
       flags: {
@@ -3027,6 +3034,7 @@ var EnchantedRealmsCombat = (() => {
         adv: rollAdv,
         dis: rollDis,
         mod: rollMod,
+        tag: rollTag,
         char: charFlag,
         token: tokenFlag
       }
@@ -4803,7 +4811,7 @@ var EnchantedRealmsCombat = (() => {
     return { value, num };
   }
   function readSheet(read2, exists) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const tierOf = (name) => {
@@ -4822,8 +4830,8 @@ var EnchantedRealmsCombat = (() => {
       initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
       speed: speedOf(num),
       agility: agilityOf(num),
-      logic: (_d = num("logic_mod", -20, 20)) != null ? _d : 0,
-      faith: (_e = num("faith_mod", -20, 20)) != null ? _e : 0,
+      logic: modOf(num, "logic"),
+      faith: modOf(num, "faith"),
       cast: castOf(num),
       castingMod: num("casting_mod", -20, 20),
       hexesPerRound: num("hexes_per_round", 0, MAX_SHEET_HEXES_PER_ROUND),
@@ -4835,21 +4843,28 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = num("weapon_speed", -20, 20)) != null ? _a : 0;
   };
-  var agilityOf = (num) => {
-    var _a;
-    return (_a = num("agility_mod", -20, 20)) != null ? _a : 0;
+  var modOf = (num, a) => {
+    var _a, _b;
+    return (_b = num(`${a}_mod`, -20, 20)) != null ? _b : modifierForScore((_a = num(a, 0, 99)) != null ? _a : 0);
   };
+  var agilityOf = (num) => modOf(num, "agility");
   var castOf = (num) => {
     var _a;
     return (_a = num("casting_time", 0, 200)) != null ? _a : 0;
   };
   function menuNumber(v, low, high) {
-    if (blank(v)) return 0;
-    const n = integer(v);
-    return n === null || n < low || n > high ? 0 : n;
+    var _a;
+    return (_a = menuNumberOrNull(v, low, high)) != null ? _a : 0;
   }
-  function menuValues(speed, agility, cast, tradition) {
-    return { speed: menuNumber(speed, -20, 20), agility: menuNumber(agility, -20, 20), cast: menuNumber(cast, 0, 200), tradition };
+  function menuNumberOrNull(v, low, high) {
+    if (blank(v)) return null;
+    const n = integer(v);
+    return n === null || n < low || n > high ? null : n;
+  }
+  function menuValues(speed, agility, cast, tradition, agilityScore) {
+    var _a, _b;
+    const mod = (_b = menuNumberOrNull(agility, -20, 20)) != null ? _b : modifierForScore((_a = menuNumberOrNull(agilityScore, 0, 99)) != null ? _a : 0);
+    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
   }
   var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
@@ -5631,6 +5646,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/core/restrictions.ts
   var RESTRICTION_KEYS = CONDITION_KEYS;
+  var ROLL_TAGS = ["body", "sight", "hearing", "preservation", "feat"];
   var ALL_KINDS = ["check", "save", "competition", "attack"];
   var SAVES = ["save", "competition"];
   var BOTH = ["melee", "ranged"];
@@ -6254,7 +6270,7 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key)) != null ? _a : null;
   }
   function readRollSheet(read2, exists, attributes = []) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const categories = (name) => {
@@ -6273,12 +6289,13 @@ var EnchantedRealmsCombat = (() => {
     const mods = { ...NONE2 };
     for (const a of ATTRIBUTES) {
       scores[a] = num(a, 0, 99);
-      mods[a] = num(`${a}_mod`, -20, 20);
+      const score = scores[a];
+      mods[a] = (_a = num(`${a}_mod`, -20, 20)) != null ? _a : score === null ? null : modifierForScore(score);
     }
     const typeWord = word("weapon_damage_type");
     const type = typeWord === null ? null : parseCategory(typeWord);
     if (typeWord !== null && type === null) problems.push("weapon_damage_type");
-    const reachWord = (_b = (_a = word("weapon_reach")) == null ? void 0 : _a.toLowerCase()) != null ? _b : null;
+    const reachWord = (_c = (_b = word("weapon_reach")) == null ? void 0 : _b.toLowerCase()) != null ? _c : null;
     const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
     if (reachWord !== null && reach === null) problems.push("weapon_reach");
     const chance = value("trait_chance");
@@ -6298,7 +6315,7 @@ var EnchantedRealmsCombat = (() => {
         type,
         reach
       },
-      weapons: weaponRows(attributes, (_c = num("attack_skills", 0, 10)) != null ? _c : 0),
+      weapons: weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0),
       body: num("body_points", -9999, 99999),
       problems
     };
@@ -6464,6 +6481,19 @@ var EnchantedRealmsCombat = (() => {
     if (to === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
     return { ...(extra == null ? void 0 : extra.stored) ? { stored: extra.stored } : {}, messages, effects: (_b = extra == null ? void 0 : extra.outcome.effects) != null ? _b : [], told: [event] };
   }
+  var BODY = ["strength", "agility"];
+  var TAG_WORDS = ROLL_TAGS.filter((t) => t !== "body");
+  function tagsOf(cmd, kind, attr) {
+    const tags = kind !== "check" && BODY.includes(attr) ? ["body"] : [];
+    const flag = cmd.parsed.flags.tag;
+    if (typeof flag !== "string") return tags;
+    for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
+      const tag2 = TAG_WORDS.find((t) => t === word);
+      if (!tag2) return `“${word.slice(0, 30)}” is no roll tag: ${TAG_WORDS.join(", ")}.`;
+      if (!tags.includes(tag2)) tags.push(tag2);
+    }
+    return tags;
+  }
   function attributeOf(cmd) {
     var _a;
     const word = cmd.parsed.flags.attr;
@@ -6568,7 +6598,9 @@ var EnchantedRealmsCombat = (() => {
       const attribute = attributeOf(cmd);
       if (!ATTRIBUTES.includes(attribute)) return fail(sender, attribute, parsed);
       const attr = attribute;
-      const advantage = ownRollSituation(roller.fighter, { kind, hand: handSources(cmd, "self") });
+      const tags = tagsOf(cmd, kind, attr);
+      if (typeof tags === "string") return fail(sender, tags, parsed);
+      const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, "self") });
       const dcGiven = typeof parsed.flags.dc === "number";
       const dc = dcGiven ? parsed.flags.dc : 0;
       const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
@@ -6600,14 +6632,16 @@ var EnchantedRealmsCombat = (() => {
     const vsId = parsed.flags.vs;
     const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
     if (typeof other === "string") return fail(sender, other, parsed);
-    const mine = ownRollSituation(roller.fighter, { kind: "competition", hand: handSources(cmd, "self") });
+    const tags = tagsOf(cmd, "competition", attr);
+    if (typeof tags === "string") return fail(sender, tags, parsed);
+    const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
     if (!other) {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
       return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
     }
-    const theirs = ownRollSituation(other.fighter, { kind: "competition" });
+    const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
       {
         challenger: { modifier: ((_b = roller.sheet.mods[attr]) != null ? _b : 0) + modFlag(cmd), advantage: mine.sources },
@@ -8212,6 +8246,7 @@ var EnchantedRealmsCombat = (() => {
     const attributes = findObjs({ _type: "attribute", _characterid: character.id });
     let speed;
     let agility;
+    let agilityScore;
     let cast;
     const spells = [];
     for (let i = 0; i < attributes.length; i += 1) {
@@ -8220,10 +8255,11 @@ var EnchantedRealmsCombat = (() => {
       const name = own.toLowerCase();
       if (name === "weapon_speed") speed != null ? speed : speed = a;
       else if (name === "agility_mod") agility != null ? agility : agility = a;
+      else if (name === "agility") agilityScore != null ? agilityScore : agilityScore = a;
       else if (name === "casting_time") cast != null ? cast : cast = a;
       else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
-    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells));
+    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"));
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
@@ -8676,7 +8712,7 @@ var EnchantedRealmsCombat = (() => {
     return set2;
   }
   var lastTags = null;
-  function tagsOf(config2, custom) {
+  function tagsOf2(config2, custom) {
     const last = lastTags;
     if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
     const tags = markerTags(config2, custom);
@@ -8707,8 +8743,8 @@ var EnchantedRealmsCombat = (() => {
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const custom = customMarkers();
-    const beforeTags = tagsOf(before.config, custom);
-    const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
+    const beforeTags = tagsOf2(before.config, custom);
+    const afterTags = after.config === before.config ? beforeTags : tagsOf2(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
     let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);

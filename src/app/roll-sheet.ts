@@ -2,6 +2,7 @@
 // resistances and vulnerabilities, the chance trait, the scores and their modifiers, the active weapon. A missing
 // attribute takes its default; a garbled one takes its default and is reported, never thrown.
 import { DAMAGE_CATEGORIES, type DamageCategory } from '../rules/core/damage';
+import { modifierForScore } from '../rules/core/numbers';
 import type { Reach } from '../rules/core/restrictions';
 import { attributeReader, blank, integer } from './sheet';
 
@@ -173,7 +174,9 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const mods = { ...NONE };
   for (const a of ATTRIBUTES) {
     scores[a] = num(a, 0, 99);
-    mods[a] = num(`${a}_mod`, -20, 20);
+    // its `_mod`, else its score through the modifier table (docs/rules.md §3): the workers may never have run
+    const score = scores[a];
+    mods[a] = num(`${a}_mod`, -20, 20) ?? (score === null ? null : modifierForScore(score));
   }
   const typeWord = word('weapon_damage_type');
   const type = typeWord === null ? null : parseCategory(typeWord);

@@ -10,8 +10,11 @@ export const READ_ATTRIBUTES = [
   'movement_tier',
   'movement_tier_current',
   'weapon_speed',
+  'agility',
   'agility_mod',
+  'logic',
   'logic_mod',
+  'faith',
   'faith_mod',
   'casting_time',
   'casting_mod',
@@ -120,8 +123,8 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
     initiativeAdjustment: num('initiative_adjustment', -50, 50) ?? 0,
     speed: speedOf(num),
     agility: agilityOf(num),
-    logic: num('logic_mod', -20, 20) ?? 0,
-    faith: num('faith_mod', -20, 20) ?? 0,
+    logic: modOf(num, 'logic'),
+    faith: modOf(num, 'faith'),
     cast: castOf(num),
     castingMod: num('casting_mod', -20, 20),
     hexesPerRound: num('hexes_per_round', 0, MAX_SHEET_HEXES_PER_ROUND),
@@ -134,7 +137,12 @@ type Num = (name: AttributeName, low: number, high: number) => number | null;
 
 /** The values an action menu prefills (weapon speed, Agility modifier, casting time), read as `readSheet` reads them. */
 const speedOf = (num: Num): number => num('weapon_speed', -20, 20) ?? 0;
-const agilityOf = (num: Num): number => num('agility_mod', -20, 20) ?? 0;
+/**
+ * A sub-attribute's modifier: its `_mod` (the sheet's workers write it), else its score through the modifier table
+ * (docs/rules.md §3), as for Perception: a character made by another script may hold scores alone.
+ */
+const modOf = (num: Num, a: 'agility' | 'logic' | 'faith'): number => num(`${a}_mod`, -20, 20) ?? modifierForScore(num(a, 0, 99) ?? 0);
+const agilityOf = (num: Num): number => modOf(num, 'agility');
 const castOf = (num: Num): number => num('casting_time', 0, 200) ?? 0;
 
 /** What an action menu prefills from a sheet: `readSheet`'s values of these, and the chosen spell's tradition. */
@@ -151,17 +159,23 @@ export function readMenuSheet(read: Reader, exists?: Exists): Pick<SheetValues, 
 
 /** An attribute's value as `readMenuSheet` reads it: blank (or missing: undefined), garbled or out of range, 0. */
 function menuNumber(v: unknown, low: number, high: number): number {
-  if (blank(v)) return 0;
+  return menuNumberOrNull(v, low, high) ?? 0;
+}
+
+/** As `num` reads a value: null when blank (or missing), garbled or out of range. */
+function menuNumberOrNull(v: unknown, low: number, high: number): number | null {
+  if (blank(v)) return null;
   const n = integer(v);
-  return n === null || n < low || n > high ? 0 : n;
+  return n === null || n < low || n > high ? null : n;
 }
 
 /**
  * A menu's values from the three attributes' values (undefined for one the character has no object of) and the chosen
  * spell's tradition: what `readMenuSheet` answers, without its readers (a menu comes at every turn).
  */
-export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null): MenuSheet {
-  return { speed: menuNumber(speed, -20, 20), agility: menuNumber(agility, -20, 20), cast: menuNumber(cast, 0, 200), tradition };
+export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null, agilityScore?: unknown): MenuSheet {
+  const mod = menuNumberOrNull(agility, -20, 20) ?? modifierForScore(menuNumberOrNull(agilityScore, 0, 99) ?? 0);
+  return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
 }
 
 /** The menu's values of a character without a sheet: `menuSheetOf(NO_SHEET)`, made once. */

@@ -58,6 +58,8 @@ const rollDis: FlagSpec = { kind: 'bool', describe: 'disadvantage (besides what 
 const rollMod: FlagSpec = { kind: 'int', describe: 'a further modifier, signed' };
 const rollDc: FlagSpec = { kind: 'int', describe: 'the difficulty to meet or beat' };
 const rollAttr: FlagSpec = { kind: 'text', describe: `the attribute: ${ROLL_ATTRIBUTES.join(', ')}` };
+/** What a roll depends on, for the conditions (docs/rules.md §11); a Body save needs none. */
+const rollTag: FlagSpec = { kind: 'text', describe: 'what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)' };
 
 function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
   return { ...spec, gmOnly: spec.permission === 'gm' };
@@ -68,10 +70,10 @@ function attributeRoll(name: string, brief: string, summary: string): VerbSpec {
   return verb({
     name,
     brief,
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N]`,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
     summary,
     permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, char: charFlag, token: tokenFlag },
+    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag },
   });
 }
 
@@ -244,7 +246,7 @@ export const VERBS: readonly VerbSpec[] = [
   verb({
     name: 'competition',
     brief: 'a contest: d12 + modifier each',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N]`,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
     summary: 'a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare',
     permission: 'controller',
     flags: {
@@ -253,6 +255,7 @@ export const VERBS: readonly VerbSpec[] = [
       adv: rollAdv,
       dis: rollDis,
       mod: rollMod,
+      tag: rollTag,
       char: charFlag,
       token: tokenFlag,
     },

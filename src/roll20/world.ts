@@ -127,6 +127,7 @@ function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
   const attributes = findObjs({ _type: 'attribute', _characterid: character.id });
   let speed: Roll20Attribute | undefined;
   let agility: Roll20Attribute | undefined;
+  let agilityScore: Roll20Attribute | undefined;
   let cast: Roll20Attribute | undefined;
   const spells: { name: string; current: unknown }[] = [];
   for (let i = 0; i < attributes.length; i += 1) {
@@ -135,11 +136,12 @@ function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
     const name = own.toLowerCase();
     if (name === 'weapon_speed') speed ??= a;
     else if (name === 'agility_mod') agility ??= a;
+    else if (name === 'agility') agilityScore ??= a;
     else if (name === 'casting_time') cast ??= a;
     else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
   // each value read as readMenuSheet reads it (src/app/sheet.ts `menuValues`): a missing attribute is undefined
-  return menuValues(speed?.get('current'), agility?.get('current'), cast?.get('current'), chosenSpellTradition(spells));
+  return menuValues(speed?.get('current'), agility?.get('current'), cast?.get('current'), chosenSpellTradition(spells), agilityScore?.get('current'));
 }
 
 function rollSheetOf(charId: string | null): RollSheet {

@@ -1,5 +1,5 @@
-// The menu's read of a sheet (issue 16, round 3) reads three attributes, not twelve: it must answer what the whole
-// read answers for them, whatever the sheet holds.
+// The menu's read of a sheet (issue 16, round 3) reads its three attributes (and the Agility score, for a sheet with
+// no agility_mod), not every one: it must answer what the whole read answers for them, whatever the sheet holds.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { menuSheetOf, menuValues, NO_MENU_SHEET, NO_SHEET, readMenuSheet, readSheet, READ_ATTRIBUTES, type AttributeName } from '../../src/app/sheet';
@@ -22,13 +22,21 @@ describe('readMenuSheet', () => {
     );
   });
 
-  it('reads no attribute but the three', () => {
+  it('reads no attribute but the three, and the Agility score when agility_mod is blank', () => {
     const asked: string[] = [];
     readMenuSheet((name) => {
       asked.push(name);
       return '1';
     });
     expect(asked.sort()).toEqual(['agility_mod', 'casting_time', 'weapon_speed']);
+    const blankMod: string[] = [];
+    const sheet = readMenuSheet((name) => {
+      blankMod.push(name);
+      return name === 'agility' ? '8' : name === 'agility_mod' ? '' : '1';
+    });
+    expect(blankMod.sort()).toEqual(['agility', 'agility_mod', 'casting_time', 'weapon_speed']);
+    // docs/rules.md §3: a score of 8 gives +3
+    expect(sheet.agility).toBe(3);
   });
 
   it('a sheet read whole gives the menu its values', () => {
@@ -42,7 +50,7 @@ describe('readMenuSheet', () => {
       fc.property(fc.dictionary(fc.constantFrom(...READ_ATTRIBUTES), fc.oneof(value, edge)), fc.subarray([...READ_ATTRIBUTES]), fc.constantFrom(null, 'axiom'), (attrs, present, tradition) => {
         const whole = readSheet((name) => attrs[name], (name) => present.includes(name));
         const one = (name: AttributeName): unknown => (present.includes(name) ? attrs[name] : undefined);
-        expect(menuValues(one('weapon_speed'), one('agility_mod'), one('casting_time'), tradition)).toEqual({ speed: whole.speed, agility: whole.agility, cast: whole.cast, tradition });
+        expect(menuValues(one('weapon_speed'), one('agility_mod'), one('casting_time'), tradition, one('agility'))).toEqual({ speed: whole.speed, agility: whole.agility, cast: whole.cast, tradition });
       }),
       { numRuns: 2000 },
     );

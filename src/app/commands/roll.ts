@@ -4,7 +4,7 @@ import { byHand, type AdvantageSource, type Who } from '../../rules/core/advanta
 import { DEFAULT_DAMAGE_PER_HIT, DAMAGE_CATEGORIES, type DamageCategory } from '../../rules/core/damage';
 import { ownRollSituation, rollFightAttack } from '../../rules/core/fight-advantage';
 import { COVERS, rollCheck, rollCompetition, rollCompetitionSide, rollSave, type Cover } from '../../rules/core/rolls';
-import type { Reach } from '../../rules/core/restrictions';
+import { ROLL_TAGS, type Reach, type RollTag } from '../../rules/core/restrictions';
 import { notice } from '../../render/cards';
 import type { Html } from '../../render/html';
 import { attackCard, checkCard, competitionCard, competitionSideCard, rollRefusalText } from '../../render/roll-card';
@@ -46,6 +46,27 @@ function rolled(ctx: Context, cmd: Command, sides: readonly Roller[], html: Html
   // a player who rolls while the cards go to the GM still sees the result
   if (to === 'gm' && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
   return { ...(extra?.stored ? { stored: extra.stored } : {}), messages, effects: extra?.outcome.effects ?? [], told: [event] };
+}
+
+/** The Body sub-attributes: a save (or competition) of one is a body save (docs/rules.md §11). */
+const BODY: readonly Attribute[] = ['strength', 'agility'];
+/** What a roll may say it depends on, besides the body its attribute tells (`--tag sight,feat`). */
+export const TAG_WORDS: readonly RollTag[] = ROLL_TAGS.filter((t) => t !== 'body');
+
+/**
+ * What the conditions read of a roll (docs/rules.md §11): a save or competition of a Body sub-attribute is a body
+ * save; `--tag` adds what it depends on (sight, hearing), or that it is a preservation save or a feat.
+ */
+function tagsOf(cmd: Command, kind: 'check' | 'save' | 'competition', attr: Attribute): RollTag[] | string {
+  const tags: RollTag[] = kind !== 'check' && BODY.includes(attr) ? ['body'] : [];
+  const flag = cmd.parsed.flags.tag;
+  if (typeof flag !== 'string') return tags;
+  for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
+    const tag = TAG_WORDS.find((t) => t === word);
+    if (!tag) return `“${word.slice(0, 30)}” is no roll tag: ${TAG_WORDS.join(', ')}.`;
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
 }
 
 function attributeOf(cmd: Command): Attribute | string {
@@ -167,7 +188,9 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
     const attribute = attributeOf(cmd);
     if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(sender, attribute, parsed);
     const attr = attribute as Attribute;
-    const advantage = ownRollSituation(roller.fighter, { kind, hand: handSources(cmd, 'self') });
+    const tags = tagsOf(cmd, kind, attr);
+    if (typeof tags === 'string') return fail(sender, tags, parsed);
+    const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, 'self') });
     const dcGiven = typeof parsed.flags.dc === 'number';
     const dc = dcGiven ? (parsed.flags.dc as number) : 0;
     const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
@@ -204,7 +227,9 @@ export const competition: Handler = (ctx, cmd) => {
   const vsId = parsed.flags.vs;
   const other = typeof vsId === 'string' ? opponentOf(ctx, cmd, roller, vsId, 'opponent') : undefined;
   if (typeof other === 'string') return fail(sender, other, parsed);
-  const mine = ownRollSituation(roller.fighter, { kind: 'competition', hand: handSources(cmd, 'self') });
+  const tags = tagsOf(cmd, 'competition', attr);
+  if (typeof tags === 'string') return fail(sender, tags, parsed);
+  const mine = ownRollSituation(roller.fighter, { kind: 'competition', tags, hand: handSources(cmd, 'self') });
   if (!other) {
     // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
@@ -212,7 +237,8 @@ export const competition: Handler = (ctx, cmd) => {
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
     return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, sheetNotes([roller]));
   }
-  const theirs = ownRollSituation(other.fighter, { kind: 'competition' });
+  // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
+  const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
   // docs/rules.md §10: d12 + the modifier on each side; the one who rolls is the side trying to change things
   const result = rollCompetition(
     {

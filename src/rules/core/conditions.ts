@@ -46,3 +46,12 @@ export function blocksMoving(conditions: readonly ConditionKey[]): ConditionKey 
   if (conditions.length === 0) return undefined;
   return conditions.find((condition) => CANNOT_MOVE.includes(condition));
 }
+
+/**
+ * The conditions a change adds, with those they bring (docs/rules.md §11): an unconscious combatant drops prone, and
+ * stays prone when it wakes (it crawls or gets up). A condition the same change removes is not brought.
+ */
+export function withBrought(add: readonly ConditionKey[], remove: readonly ConditionKey[]): readonly ConditionKey[] {
+  if (!add.includes('unconscious') || add.includes('prone') || remove.includes('prone')) return add;
+  return [...add, 'prone'];
+}

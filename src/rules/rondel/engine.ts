@@ -14,7 +14,7 @@ import type {
   RulesConfig,
   Step,
 } from './state';
-import { blocksActing, blocksMoving, type ConditionKey } from '../core/conditions';
+import { blocksActing, blocksMoving, withBrought, type ConditionKey } from '../core/conditions';
 import type { NewCombatant } from '../core/rule-set';
 import type { Dice } from '../core/dice';
 import { DEFAULT_PATTERN, isWindow, tierHexes, windowIndex, windowTable, WINDOW_EVERY } from './windows';
@@ -351,8 +351,12 @@ function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[])
     const list = next.combatants;
     const moving: { id: string; tier: TierKey; allowance: Allowance }[] = [];
     for (let i = 0; i < list.length; i += 1) {
-      const c = list[i] as Combatant;
+      let c = list[i] as Combatant;
       const h = hexes.get(c.tier) ?? 0;
+      // docs/rules.md §5: a window on the dasher's own count comes before its action, so its Dash, ending now, still
+      // doubles this window (the combatants are at the same places before and after the markers ended)
+      const was = state.combatants[i] as Combatant;
+      if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === 'dashing')) c = was;
       // most have no condition and no marker: allowanceWith's first answer, without the call
       const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h);
       moving.push({ id: c.id, tier: c.tier, allowance });
@@ -597,7 +601,7 @@ export function changeConditions(
 ): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
+  const added = [...new Set(withBrought(add, remove))].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
   const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];

@@ -1,6 +1,6 @@
 // The transitions of 10-second rounds (docs/rules.md §9.3): pure `(state, input, dice) → {state, events}`.
 // A refused request returns the same state object and one `rejected` event; nothing else changes.
-import { blocksActing, isConditionKey, type ConditionKey } from '../core/conditions';
+import { blocksActing, isConditionKey, withBrought, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { FightEvent, Rejection } from '../core/events';
 import type { TierKey } from '../core/numbers';
@@ -8,7 +8,7 @@ import type { NewCombatant, RuleOptions } from '../core/rule-set';
 import { isRoundsActionKey } from './actions';
 import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { allowanceOf, MAX_HEXES_PER_ROUND } from './movement';
-import { actingOrderView, compareCombatants, currentCombatant, findCombatant, firstPending, isPending } from './order';
+import { actingOrderView, currentCombatant, findCombatant, firstPending, isPending } from './order';
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
 
@@ -151,14 +151,14 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
   const ties: FightEvent[] = [];
   const fresh = new Set(rolled.map((r) => r.id));
   next = settleAll(next, next.combatants.filter((c) => fresh.has(c.id)).map((c) => c.initiative), dice, ties);
-  // docs/rules.md §9.3 ruling: a newcomer acts this round when it comes after the current turn in the order (its
-  // initiative is below the current turn's, or the tie-break put it after); otherwise, or between rounds, from the
-  // next round: its turn for this round counts as used.
+  // docs/rules.md §9.3: a newcomer acts this round when its initiative is below the current turn's; otherwise (a
+  // tie included, whatever the d20 that orders them) or between rounds, from the next round: its turn for this round
+  // counts as used.
   const current = currentCombatant(next);
   const actsIn = new Map<string, number>();
   for (const r of rolled) {
     const c = findCombatant(next, r.id) as RoundsCombatant;
-    const now = !joining || (current !== undefined && compareCombatants(c, current) > 0);
+    const now = !joining || (current !== undefined && c.initiative < current.initiative);
     actsIn.set(r.id, now ? next.round : next.round + 1);
     if (!now) next = replace(next, roundsCombatantWith(c, { doneRound: next.round }));
   }
@@ -340,7 +340,7 @@ export function setPerceptionRounds(state: RoundsState, id: string, mod: number)
 export function changeConditionsRounds(state: RoundsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(add)].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
+  const added = [...new Set(withBrought(add, remove))].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
   const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];

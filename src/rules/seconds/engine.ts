@@ -1,6 +1,6 @@
 // The transitions of 20-second rounds (docs/rules.md §9.2): pure `(state, input, dice) → {state, events}`.
 // A refused request returns the same state object and one `rejected` event; nothing else changes.
-import { blocksActing, isConditionKey, type ConditionKey } from '../core/conditions';
+import { blocksActing, isConditionKey, withBrought, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { Allowance, BadValueField, FightEvent, Rejection } from '../core/events';
 import type { TierKey } from '../core/numbers';
@@ -439,7 +439,7 @@ export function setTerrain(state: SecondsState, name: string): Step {
 export function changeConditions(state: SecondsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(add)].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove.includes(k));
+  const added = [...new Set(withBrought(add, remove))].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove.includes(k));
   const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
   if (added.length === 0 && removed.length === 0) return { state, events: [] };
   const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];

@@ -93,7 +93,10 @@ function arrive(state: CombatState, config: RulesConfig, events: FightEvent[]): 
     };
   }
   if (isWindow(count)) {
-    const combatants = next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) }));
+    // a window on a dasher's own count comes before its action: the Dash ending now still counts there
+    const dashing = (c: Combatant): boolean => c.nextAt === count && c.markers.some((m) => m.kind === 'dashing');
+    const asArrived = (c: Combatant): Combatant => state.combatants.find((x) => x.id === c.id && dashing(x)) ?? c;
+    const combatants = next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(asArrived(c), count, config) }));
     events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers: windowTable(count, config.pattern), combatants });
   }
   return next;

@@ -234,9 +234,9 @@ describe('a newcomer rolls when it joins and acts this round if its initiative i
   });
 
   it.each([
-    { current: 15, newcomer: 3, actsIn: 1, due: ['c', 'n', 'a'] },
+    { current: 15, newcomer: 3, actsIn: 2, due: ['c', 'a'] },
     { current: 3, newcomer: 15, actsIn: 2, due: ['c', 'a'] },
-  ])('a tie with the current turn is settled by the d20 (current $current, newcomer $newcomer): acts in round $actsIn', ({ current, newcomer: roll, actsIn, due }) => {
+  ])('a tie with the current turn is not below it: next round, whatever the d20 (current $current, newcomer $newcomer)', ({ current, newcomer: roll, actsIn, due }) => {
     // dice in arrival order: the current combatant's d20 first
     const dice = scriptedDice([10, 6], [20, current], [20, roll]);
     const step = rounds.join(running(), [newcomer('n')], dice, OPTIONS);
@@ -549,7 +549,7 @@ describe('conditions', () => {
     const state = threeFight().state;
     const step = rounds.changeConditions(state, 'b', ['unconscious'], []);
     expect(step.events).toEqual([
-      { type: 'conditions-changed', id: 'b', added: ['unconscious'], removed: [] },
+      { type: 'conditions-changed', id: 'b', added: ['unconscious', 'prone'], removed: [] },
       { type: 'turn-due', id: 'b', count: 1, blockedBy: 'unconscious' },
     ]);
     expect(rounds.changeConditions(step.state, 'b', [], ['unconscious']).events.at(-1)).toEqual({ type: 'turn-due', id: 'b', count: 1, blockedBy: null });
