@@ -3004,7 +3004,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
       permission: "controller",
       flags: {
-        target: { kind: "id", describe: "the token attacked (@{target|token_id})" },
+        target: { kind: "token", describe: "the token attacked: its id (@{target|token_id}) or its name" },
         weapon: { kind: "text", describe: "the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon" },
         dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
         mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
@@ -3030,7 +3030,7 @@ var EnchantedRealmsCombat = (() => {
       permission: "controller",
       flags: {
         attr: rollAttr,
-        vs: { kind: "id", describe: "the opposing token (@{target|token_id}); it rolls the same attribute" },
+        vs: { kind: "token", describe: "the opposing token, its id (@{target|token_id}) or its name; it rolls the same attribute" },
         adv: rollAdv,
         dis: rollDis,
         mod: rollMod,
@@ -5294,12 +5294,7 @@ var EnchantedRealmsCombat = (() => {
   function pointedAt(ctx, cmd, state2) {
     const world = ctx.ports.world;
     const tokenFlag2 = cmd.parsed.flags.token;
-    if (typeof tokenFlag2 === "string") {
-      const token = world.token(tokenFlag2);
-      const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === tokenFlag2)) === true : token !== void 0 && token.layer !== "gmlayer";
-      if (known) return { ids: [tokenFlag2], given: true, source: "token" };
-      return byName(ctx, cmd, state2, tokenFlag2);
-    }
+    if (typeof tokenFlag2 === "string") return tokenNamed(ctx, cmd, state2, tokenFlag2);
     const selected = cmd.selected.map((t) => t.id);
     const charFlag2 = cmd.parsed.flags.char;
     if (typeof charFlag2 === "string") {
@@ -5313,6 +5308,15 @@ var EnchantedRealmsCombat = (() => {
       return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
     }
     return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
+  }
+  function tokenNamed(ctx, cmd, state2, text2) {
+    const token = ctx.ports.world.token(text2);
+    const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && token.layer !== "gmlayer";
+    if (known) return { ids: [text2], given: true, source: "token" };
+    return byName(ctx, cmd, state2, text2);
+  }
+  function idShaped(text2) {
+    return /^-[-\w]{19}$/.test(text2);
   }
   function byName(ctx, cmd, state2, name) {
     var _a, _b, _c;
@@ -5329,7 +5333,7 @@ var EnchantedRealmsCombat = (() => {
     ];
     const seen2 = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
-    if (seen2.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    if (seen2.length === 0 && idShaped(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
     if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
     if (seen2.length === 1) return { ids: [seen2[0]], given: true, source: "token" };
     const fighting = seen2.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
@@ -6354,7 +6358,9 @@ var EnchantedRealmsCombat = (() => {
     const flags = cmd.parsed.flags;
     let roller;
     if (typeof flags.token === "string") {
-      roller = tokenRoller(ctx, flags.token);
+      const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, flags.token);
+      if (named.error) return named.error;
+      roller = tokenRoller(ctx, named.ids[0]);
       if (!roller) return "That token no longer exists.";
     } else if (typeof flags.char === "string") {
       const charId = flags.char;
@@ -6387,9 +6393,12 @@ var EnchantedRealmsCombat = (() => {
     if (cmd.sender.isGM) return true;
     return roller.controllers.includes("all") || roller.controllers.includes(cmd.sender.playerId);
   }
-  function opponentOf(ctx, cmd, roller, id, what) {
+  function opponentOf(ctx, cmd, roller, text2, what) {
     var _a, _b, _c;
     const world = ctx.ports.world;
+    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text2);
+    if (named.error) return idShaped(text2) ? `The ${what} no longer exists.` : named.error;
+    const id = named.ids[0];
     const token = world.token(id);
     if (!token) return `The ${what} no longer exists.`;
     const page = (_c = (_b = roller.pageId) != null ? _b : (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _c : null;

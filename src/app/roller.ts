@@ -6,6 +6,7 @@ import type { FightStateBase } from '../rules/core/rule-set';
 import type { RollSheet } from './roll-sheet';
 import { isHidden, present, rulesOf, type Command, type Context } from './fight';
 import type { TokenInfo } from './ports';
+import { idShaped, tokenNamed } from './target';
 
 export interface Roller {
   /** The token's id, or the character's when it rolls without a token. */
@@ -61,7 +62,10 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
   const flags = cmd.parsed.flags;
   let roller: Roller | undefined;
   if (typeof flags.token === 'string') {
-    roller = tokenRoller(ctx, flags.token);
+    // an id or a name, as for every command (docs/rules.md §15)
+    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, flags.token);
+    if (named.error) return named.error;
+    roller = tokenRoller(ctx, named.ids[0] as string);
     if (!roller) return 'That token no longer exists.';
   } else if (typeof flags.char === 'string') {
     const charId = flags.char;
@@ -98,8 +102,12 @@ function mayRollFor(cmd: Command, roller: Roller): boolean {
 }
 
 /** The other side of an attack or competition: a token on the roller's page (or the fight's), not gone. */
-export function opponentOf(ctx: Context, cmd: Command, roller: Roller, id: string, what: string): Roller | string {
+export function opponentOf(ctx: Context, cmd: Command, roller: Roller, text: string, what: string): Roller | string {
   const world = ctx.ports.world;
+  // an id or a name: a name is looked for as `--token` looks (a player sees no token on the GM layer)
+  const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text);
+  if (named.error) return idShaped(text) ? `The ${what} no longer exists.` : named.error;
+  const id = named.ids[0] as string;
   const token = world.token(id);
   if (!token) return `The ${what} no longer exists.`;
   const page = roller.pageId ?? ctx.stored.fight?.pageId ?? null;

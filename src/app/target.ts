@@ -14,14 +14,7 @@ export interface Target {
 export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | null): Target {
   const world = ctx.ports.world;
   const tokenFlag = cmd.parsed.flags.token;
-  if (typeof tokenFlag === 'string') {
-    // to a player, a token on the GM layer is no token at all (nor is a combatant whose token is gone): the id is
-    // then looked for as a name, which answers exactly as for an id that names nothing
-    const token = world.token(tokenFlag);
-    const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === tokenFlag) === true : token !== undefined && token.layer !== 'gmlayer';
-    if (known) return { ids: [tokenFlag], given: true, source: 'token' };
-    return byName(ctx, cmd, state, tokenFlag);
-  }
+  if (typeof tokenFlag === 'string') return tokenNamed(ctx, cmd, state, tokenFlag);
   const selected = cmd.selected.map((t) => t.id);
   const charFlag = cmd.parsed.flags.char;
   if (typeof charFlag === 'string') {
@@ -38,6 +31,21 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
     return { ids: narrowed.length ? narrowed : ids, given: true, source: 'char' };
   }
   return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? 'selection' : 'none' };
+}
+
+/** A token the command names by its id or its name (`--token`, and the other side of a roll: `--target`, `--vs`). */
+export function tokenNamed(ctx: Context, cmd: Command, state: FightStateBase | null, text: string): Target {
+  // to a player, a token on the GM layer is no token at all (nor is a combatant whose token is gone): the id is
+  // then looked for as a name, which answers exactly as for an id that names nothing
+  const token = ctx.ports.world.token(text);
+  const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === text) === true : token !== undefined && token.layer !== 'gmlayer';
+  if (known) return { ids: [text], given: true, source: 'token' };
+  return byName(ctx, cmd, state, text);
+}
+
+/** Whether a text has the shape of a Roll20 id. */
+export function idShaped(text: string): boolean {
+  return /^-[-\w]{19}$/.test(text);
 }
 
 /**
@@ -57,7 +65,7 @@ function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: 
   ];
   const seen = [...new Set(ids)].filter(visible);
   const shown = name.slice(0, 40);
-  if (seen.length === 0 && /^-[-\w]{19}$/.test(name)) return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
+  if (seen.length === 0 && idShaped(name)) return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
   if (seen.length === 0) return { ids: [], given: true, source: 'token', error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
   if (seen.length === 1) return { ids: [seen[0] as string], given: true, source: 'token' };
   // several of one name: the one among them in the fight, when there is exactly one

@@ -225,7 +225,7 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage',
     permission: 'controller',
     flags: {
-      target: { kind: 'id', describe: 'the token attacked (@{target|token_id})' },
+      target: { kind: 'token', describe: 'the token attacked: its id (@{target|token_id}) or its name' },
       weapon: { kind: 'text', describe: 'the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon' },
       dice: { kind: 'int', describe: 'd20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills' },
       mod: { kind: 'int', describe: 'the attack modifier added to each die; default: the active weapon’s' },
@@ -251,7 +251,7 @@ export const VERBS: readonly VerbSpec[] = [
     permission: 'controller',
     flags: {
       attr: rollAttr,
-      vs: { kind: 'id', describe: 'the opposing token (@{target|token_id}); it rolls the same attribute' },
+      vs: { kind: 'token', describe: 'the opposing token, its id (@{target|token_id}) or its name; it rolls the same attribute' },
       adv: rollAdv,
       dis: rollDis,
       mod: rollMod,

@@ -12,6 +12,9 @@ import type { RoundsCombatant } from '../../../src/rules/rounds/state';
 import { aRoundsFight } from '../../support/rounds';
 import { scriptedDice, type Scripted } from '../../support/dice';
 
+/** An id shaped as Roll20 makes them, of no token. */
+const GONE = '-Mgone0000000000000x';
+
 const sam = aPlayer('sam', 'Sam');
 const kim = aPlayer('kim', 'Kim');
 const ZERO = { strength: 0, agility: 0, perception: 0, logic: 0, will: 0, faith: 0 };
@@ -143,7 +146,8 @@ describe('attack', () => {
 
   it.each([
     ['!rondel attack', 'Name the target: --target followed by its token'],
-    ['!rondel attack --target gone', 'The target no longer exists.'],
+    [`!rondel attack --target ${GONE}`, 'The target no longer exists.'],
+    ['!rondel attack --target Zorro', 'No token called “Zorro” on the fight’s page'],
     ['!rondel attack --target far', 'Far Orc is on another page.'],
     ['!rondel attack --target card', 'A card cannot be the target.'],
     ['!rondel attack --target g --dice 6', '--dice takes 1 to 5 d20s (the pool stops at 5), not 6.'],
@@ -156,13 +160,21 @@ describe('attack', () => {
     expect(refusalOf(outcome)).toContain(why);
   });
 
+  it('the roller and the target may be named, as --token names a token anywhere (docs/rules.md §15)', () => {
+    const { ctx } = table20([15, 9]);
+    const byName = say(ctx, '!rondel attack --target goblin --token ANA', { as: sam });
+    expect(said(byName.messages)[0]?.text).toContain('Ana attacks Goblin');
+    const check = say(aContext({ world: table(), dice: [12] }), '!rondel check --attr will --token Ana', { as: sam });
+    expect(said(check.messages)[0]?.text).toContain('Ana · Will check');
+  });
+
   it('full cover is refused by the rules engine, naming the target', () => {
     expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target g --cover full', asAna))).toContain('Goblin');
   });
 
   it('a player never learns of a token on the GM layer, as roller or target; the GM’s roll there goes to the GM alone', () => {
-    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target h', asAna))).toContain('The target no longer exists.');
-    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target g --token h', { as: sam }))).toContain('That token no longer exists.');
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target h', asAna))).toContain('No token called “h” on the fight’s page');
+    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target g --token h', { as: sam }))).toContain('No token called “h” on the fight’s page');
     const outcome = say(aContext({ world: table(), dice: [1, 1] }), '!rondel attack --target h', { selected: ['a'] });
     expect(outcome.messages.map((m) => m.to)).toEqual(['gm', 'gm']);
     expect(said(outcome.messages)[0]!.text).toContain('Ana attacks Hag');
@@ -291,7 +303,7 @@ describe('who rolls', () => {
     [{ as: sam }, '!rondel check --attr will', 'Select your token first'],
     [{ as: sam, selected: ['a', 'g'] }, '!rondel check --attr will', 'Select one token: a roll is one combatant’s.'],
     [{ as: kim, selected: ['a'] }, '!rondel check --attr will', 'You do not control that token.'],
-    [{ as: sam }, '!rondel check --attr will --token gone', 'That token no longer exists.'],
+    [{ as: sam }, `!rondel check --attr will --token ${GONE}`, 'That token no longer exists.'],
     [{ as: sam }, '!rondel check --attr will --char nope', 'That character no longer exists.'],
     [{ as: sam }, '!rondel check --attr will --char cg', 'You do not control that token.'],
   ])('%o %s is refused', (options, text, why) => {
@@ -433,8 +445,9 @@ describe('competition', () => {
 
   it.each([
     ['!rondel competition --vs g', 'Say which attribute'],
-    ['!rondel competition --attr strength --vs gone', 'The opponent no longer exists.'],
-    ['!rondel competition --attr strength --vs h', 'The opponent no longer exists.'],
+    [`!rondel competition --attr strength --vs ${GONE}`, 'The opponent no longer exists.'],
+    // a player sees no token on the GM layer: its id is looked for as a name, and none has it
+    ['!rondel competition --attr strength --vs h', 'No token called “h” on the fight’s page'],
   ])('%s is refused', (text, why) => {
     expect(refusalOf(say(aContext({ world: table() }), text, asAna))).toContain(why);
   });
@@ -513,7 +526,7 @@ describe('attack: the words of its flags', () => {
   });
 
   it('the GM’s attack on a token that is gone is refused as gone', () => {
-    expect(refusalOf(say(aContext({ world: table() }), '!rondel attack --target gone', { selected: ['a'] }))).toContain('The target no longer exists.');
+    expect(refusalOf(say(aContext({ world: table() }), `!rondel attack --target ${GONE}`, { selected: ['a'] }))).toContain('The target no longer exists.');
   });
 
   it('outside a fight, a character without a token may attack a token on any page', () => {
