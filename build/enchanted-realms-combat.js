@@ -4323,7 +4323,18 @@ var EnchantedRealmsCombat = (() => {
   function usageHtml(line) {
     var _a;
     const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
-    return code(join2(parts.map((p) => p.includes(" ") ? tag("span", "white-space:nowrap", text(p, 200)) : text(p, 200)), raw(" ")));
+    return code(join2(parts.map(usagePart), raw(" ")));
+  }
+  var NOWRAP2 = "white-space:nowrap";
+  var PIECE = "display:inline-block";
+  function usagePart(p) {
+    if (!p.includes("|") || p.length <= 24) return p.includes(" ") ? tag("span", NOWRAP2, text(p, 200)) : text(p, 200);
+    const out = [];
+    for (const piece of p.split(/(?<=\|)/)) {
+      if (/^\s/.test(piece)) out.push(raw(" "));
+      out.push(tag("span", PIECE, text(piece.trim(), 200)));
+    }
+    return join2(out, raw(""));
   }
   var HELP_SECTIONS = [
     ["The fight", ["start", "next", "add", "remove", "end"]],

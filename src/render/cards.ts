@@ -560,10 +560,29 @@ export function noticeCard(title: string, lines: readonly Html[], accent?: strin
   return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
 }
 
-/** A command line for chat: each `[--flag value]` stays on one line, the line wraps between them. */
+/**
+ * A command line for chat: each `[--flag value]` stays on one line, the line wraps between them; a list of
+ * alternatives (`strength|agility|…`, `[--counts N | --rounds N]`) may also wrap after a `|`, each piece kept whole
+ * (a box of its own: no character is added, so the line copies as it reads).
+ */
 export function usageHtml(line: string): Html {
   const parts = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g) ?? [];
-  return code(join(parts.map((p) => (p.includes(' ') ? tag('span', 'white-space:nowrap', text(p, 200)) : text(p, 200))), raw(' ')));
+  return code(join(parts.map(usagePart), raw(' ')));
+}
+
+const NOWRAP = 'white-space:nowrap';
+const PIECE = 'display:inline-block';
+
+function usagePart(p: string): Html {
+  // a short part, or one with no alternatives, is one piece
+  if (!p.includes('|') || p.length <= 24) return p.includes(' ') ? tag('span', NOWRAP, text(p, 200)) : text(p, 200);
+  // pieces end at each `|`; a space after one stays a space between the pieces (where the line may also wrap)
+  const out: Html[] = [];
+  for (const piece of p.split(/(?<=\|)/)) {
+    if (/^\s/.test(piece)) out.push(raw(' '));
+    out.push(tag('span', PIECE, text(piece.trim(), 200)));
+  }
+  return join(out, raw(''));
 }
 
 /** The short help's sections, in order; a verb in none of them comes last. */

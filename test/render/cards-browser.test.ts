@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pausedAnswer } from '../../src/roll20/repair';
-import { notice } from '../../src/render/cards';
+import { notice, verbHelpCard } from '../../src/render/cards';
+import { VERBS } from '../../src/commands/verbs';
 import { COLOURS, join as joinHtml, muted, text } from '../../src/render/html';
 import { cardsOfAFight, RULE_SETS, type CardSample } from '../support/card-scenes';
 
@@ -83,6 +84,8 @@ function otherCards(): Shown[] {
     { id: 'other-paused', label: 'paused (GM)', html: paused?.messages[0]?.html ?? '' },
     { id: 'other-refused-write', label: 'refused write (GM)', html: refused },
     { id: 'other-whisper-for-another', label: 'whisper meant for another player (GM)', html: forOther },
+    // every command's usage line: the longest lists of alternatives wrap inside the column
+    ...VERBS.map((v) => ({ id: `other-help-${v.name}`, label: `help ${v.name}`, html: verbHelpCard('rondel', v) })),
   ];
 }
 

@@ -47,7 +47,13 @@ describe('the help handout', () => {
 describe('a command’s help card', () => {
   it('shows the usage with each option whole and explains every flag', () => {
     const card = verbHelpCard('rondel', VERBS.find((v) => v.name === 'act')!);
-    expect(card).toContain('<span style="white-space:nowrap">&#91;<span style="white-space:nowrap">--tradition</span> divine&#124;axiom&#124;other&#93;</span>');
+    // a short option stays whole; a long list of alternatives wraps only after a `|`, each piece a box of its own
+    expect(card).toContain('<span style="white-space:nowrap">&#91;<span style="white-space:nowrap">--speed</span> N&#93;</span>');
+    expect(card).toContain(
+      '<span style="display:inline-block">&#91;<span style="white-space:nowrap">--tradition</span> divine&#124;</span><span style="display:inline-block">axiom&#124;</span><span style="display:inline-block">other&#93;</span>',
+    );
+    // and the line reads (and copies) as it is written
+    expect(plain(card)).toContain('[--tradition divine|axiom|other]');
     expect(plain(card)).toContain('--cast: casting time in counts');
   });
 });
