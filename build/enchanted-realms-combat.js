@@ -225,10 +225,10 @@ var EnchantedRealmsCombat = (() => {
   ];
   var TIERS = [
     { key: "black_tower", rank: 1, name: "Black Tower", colour: "#1f1f1f", ink: "#ffffff" },
-    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#ffffff" },
+    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#1a1a1a" },
     { key: "brown_cow", rank: 3, name: "Brown Cow", colour: "#7b4a21", ink: "#ffffff" },
     { key: "red_fox", rank: 4, name: "Red Fox", colour: "#c62828", ink: "#ffffff" },
-    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#ffffff" },
+    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#1a1a1a" },
     { key: "yellow_bird", rank: 6, name: "Yellow Bird", colour: "#f9d423", ink: "#222222" },
     { key: "green_horse", rank: 7, name: "Green Horse", colour: "#2e7d32", ink: "#ffffff" },
     { key: "blue_gryphon", rank: 8, name: "Blue Gryphon", colour: "#1565c0", ink: "#ffffff" },

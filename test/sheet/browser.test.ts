@@ -204,6 +204,75 @@ function overlap(a: Box, b: Box): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/**
+ * Text too faint to read: each visible element's own text (and each field's value) against the background it is
+ * drawn on (the nearest ancestor's opaque colour, translucent layers blended in), WCAG's ratio: 4.5, or 3 for large
+ * or bold text of 14 pt and up. Runs in the page.
+ */
+function faintText(): string[] {
+  const rgba = (c: string): [number, number, number, number] => {
+    const m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) return [0, 0, 0, 0];
+    const [r, g, b, a] = (m[1] as string).split(',').map((x) => Number.parseFloat(x));
+    return [r ?? 0, g ?? 0, b ?? 0, a ?? 1];
+  };
+  const over = (top: [number, number, number, number], under: [number, number, number]): [number, number, number] =>
+    [0, 1, 2].map((i) => (top[i] as number) * top[3] + under[i]! * (1 - top[3])) as [number, number, number];
+  const luminance = (c: [number, number, number]): number => {
+    const [r, g, b] = c.map((v) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  // the backgrounds text may be drawn on: one colour, or each stop of the nearest gradient (the worst one counts)
+  const backgroundsOf = (el: Element): [number, number, number][] => {
+    const layers: [number, number, number, number][] = [];
+    let stops: [number, number, number][] = [];
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      const gradient = style.backgroundImage.match(/rgba?\([^)]+\)/g);
+      if (gradient) {
+        stops = gradient.map((g) => {
+          const c = rgba(g);
+          return [c[0], c[1], c[2]];
+        });
+        break;
+      }
+      const c = rgba(style.backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] >= 1) break;
+    }
+    return (stops.length ? stops : [[255, 255, 255] as [number, number, number]]).map((stop) => {
+      let base = stop;
+      for (const layer of [...layers].reverse()) base = over(layer, base);
+      return base;
+    });
+  };
+  const out: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('body *'))) {
+    const style = getComputedStyle(el);
+    if (el.getClientRects().length === 0 || style.visibility === 'hidden' || (el as HTMLElement).closest('[style*="display: none"]')) continue;
+    const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    const field = (el instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(el.type) && el.value !== '') || el instanceof HTMLSelectElement;
+    if (!own && !field) continue;
+    let opacity = 1;
+    for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const colour = rgba(style.color);
+    const ratio = Math.min(
+      ...backgroundsOf(el).map((bg) => {
+        const fg = over([colour[0], colour[1], colour[2], colour[3] * opacity], bg);
+        const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x) as [number, number];
+        return (a + 0.05) / (b + 0.05);
+      }),
+    );
+    const size = Number.parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) || (size >= 14 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) out.push(`${el.tagName.toLowerCase()}.${el.className} “${(field ? (el as HTMLInputElement).value : el.textContent ?? '').trim().slice(0, 30)}”: ${ratio.toFixed(2)}`);
+  }
+  return [...new Set(out)];
+}
+
 if (!available && !process.env.CI) {
   console.warn(`sheet browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 }
@@ -361,6 +430,44 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       });
     },
   );
+
+  describe.each(['light', 'dark'] as const)('in Roll20’s %s mode', (mode) => {
+    it('every text on the sheet is readable against what it is drawn on', async () => {
+      if (!browser) throw new Error('no browser');
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+      const dark = page.replace('<body>', '<body class="sheet-darkmode">').replace('background:#e9e4dc', 'background:#1b1b1b');
+      await tab.setContent(mode === 'dark' ? dark : page, { waitUntil: 'load' });
+      await tab.evaluate(paint, snapshot);
+      await tab.screenshot({ path: join(ARTIFACTS, `sheet-${mode}.png`), fullPage: true });
+      const faint = await tab.evaluate(faintText);
+      await tab.close();
+      expect(faint).toEqual([]);
+    });
+
+    it('every text of the roll template is readable', async () => {
+      if (!browser) throw new Error('no browser');
+      const html = await builtHtml();
+      const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
+      const strings = translations();
+      const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
+      const cards = [
+        renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
+        renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
+      ];
+      const tab = await browser.newPage({ viewport: { width: 270, height: 600 }, deviceScaleFactor: 1 });
+      const cls = mode === 'dark' ? 'sheet-rolltemplate-erealms sheet-rolltemplate-darkmode' : 'sheet-rolltemplate-erealms';
+      await tab.setContent(
+        `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:${mode === 'dark' ? '#1b1b1b' : '#fff'}}.message{padding:4px 0}${sheetCss()}</style></head><body>` +
+          cards.map((c) => `<div class="message"><div class="${cls}">${c}</div></div>`).join('') +
+          '</body></html>',
+        { waitUntil: 'load' },
+      );
+      await tab.screenshot({ path: join(ARTIFACTS, `card-${mode}.png`), fullPage: true });
+      const faint = await tab.evaluate(faintText);
+      await tab.close();
+      expect(faint).toEqual([]);
+    });
+  });
 
   describe('the roll template in Roll20’s 270 px chat column', () => {
     let tab: Page;
