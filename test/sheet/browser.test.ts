@@ -22,6 +22,8 @@ const available = existsSync(CHROMIUM);
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
+  // Roll20's sheet window as it first opens
+  { name: 'pop-out', width: 800, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
@@ -341,6 +343,28 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
     it('shows the rondel’s moves only: no seconds, no hexes per round', async () => {
       const others = await boxes(tab, [...MOVEMENT_FIELDS.seconds, ...MOVEMENT_FIELDS.rounds]);
       expect(others.filter((b) => b.visible).map((b) => b.selector)).toEqual([]);
+    });
+
+    it('cuts no field’s value: each text and choice of the sample shows whole', async () => {
+      const cut = await tab.evaluate(() => {
+        const measure = document.createElement('canvas').getContext('2d');
+        const out: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('input[type="text"], select'))) {
+          if (el.getClientRects().length === 0) continue;
+          const selector = `${el.closest('.repitem') ? '.repitem ' : ''}[name="${el.getAttribute('name') ?? ''}"]`;
+          if (el instanceof HTMLInputElement && el.type === 'text' && el.scrollWidth > el.clientWidth + 1) out.push(`${selector} “${el.value}”`);
+          if (el instanceof HTMLSelectElement && measure) {
+            const style = getComputedStyle(el);
+            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const shown = el.selectedOptions[0]?.textContent ?? '';
+            // the text, the padding, and the arrow Chromium draws (about 20 px)
+            const room = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20;
+            if (measure.measureText(shown).width > room + 1) out.push(`${selector} “${shown}”`);
+          }
+        }
+        return out;
+      });
+      expect(cut).toEqual([]);
     });
 
     it('does not scroll sideways', async () => {
