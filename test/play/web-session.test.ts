@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleApi } from '../../play/web/api';
 import { HIDDEN_TOKEN, type WebCampaignOptions } from '../../play/web/campaign';
-import { startCommand } from '../../play/web/rule-sets';
+import { DEFAULT_RULE_SET as PAGE_DEFAULT, RULE_SETS, startCommand } from '../../play/web/rule-sets';
+import { DEFAULT_RULE_SET, ruleSets } from '../../src/rules/registry';
 import { Refusal, scriptStack, Session } from '../../play/web/session';
 import { buildView } from '../../play/web/view';
 import type { View } from '../../play/web/protocol';
@@ -191,6 +192,23 @@ describe('small parts', () => {
     ['seconds', '!rondel start --rules seconds'],
   ])('the start button with rule set %j sends %s', (ruleSet, command) => {
     expect(startCommand(ruleSet)).toBe(command);
+  });
+
+  it('the page offers every rule set the script has, its default first', () => {
+    expect(RULE_SETS.map((r) => r.id)).toEqual(ruleSets().map((rs) => rs.id));
+    expect(PAGE_DEFAULT).toBe(DEFAULT_RULE_SET);
+    expect(RULE_SETS[0]?.id).toBe(DEFAULT_RULE_SET);
+    // each label begins with the rule set's own name
+    for (const rs of ruleSets()) expect(RULE_SETS.find((r) => r.id === rs.id)?.label.startsWith(rs.name)).toBe(true);
+  });
+
+  it('a fight of each rule set starts from the page’s button', () => {
+    for (const r of RULE_SETS) {
+      const { session, gm, all } = aSession();
+      session.say(gm, startCommand(r.id), all);
+      expect(session.sb.turnOrder().length, r.id).toBeGreaterThan(0);
+      expect(session.chat.visibleTo(gm, 0).map((e) => JSON.stringify(e)).join(''), r.id).not.toContain('refused');
+    }
   });
 
   it('a crash shows the scripts’ frames, not the host’s', () => {
