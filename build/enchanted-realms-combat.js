@@ -3614,7 +3614,10 @@ var EnchantedRealmsCombat = (() => {
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
-  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--`);
+  var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ";
+  var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "g");
+  var RTL_ANY = new RegExp(`[${RTL}]`);
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
     if (s.length <= max && !CHANGED.test(s)) return s;
@@ -3623,7 +3626,8 @@ var EnchantedRealmsCombat = (() => {
       const chars = Array.from(s);
       if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
     }
-    const escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]) : s;
+    let escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]) : s;
+    if (RTL_ANY.test(escaped)) escaped = escaped.replace(RTL_RUN, "⁨$&⁩");
     if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
   }

@@ -42,11 +42,21 @@ const UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202
 const SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join('').replace(/[\]\\^-]/g, '\\$&')}]`);
 const SPECIALS = new RegExp(SPECIAL.source, 'g');
 
+/** The letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…, and their presentation forms). */
+const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc';
+/**
+ * A run of right-to-left words (letters, and the spaces and marks between them): it is set apart from the text around
+ * it (FSI … PDI), so a name such as سيف الدين keeps its place in "سيف الدين: 2d10" instead of taking the colon and
+ * the numbers into its own direction. Plain characters, so they survive any chat and add nothing to other text.
+ */
+const RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, 'g');
+const RTL_ANY = new RegExp(`[${RTL}]`);
+
 /**
  * Whatever in a text `text` would change: what it folds, what it escapes, and the two hyphens of a flag. Text without
  * any (most of it) is found so in one reading, not three.
  */
-const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--`);
+const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
 
 /** Escapes text for chat, folds white space and control characters, and cuts it to `max` characters. */
 export function text(value: unknown, max = 80): Html {
@@ -60,7 +70,8 @@ export function text(value: unknown, max = 80): Html {
     const chars = Array.from(s);
     if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
   }
-  const escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c] as string) : s;
+  let escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c] as string) : s;
+  if (RTL_ANY.test(escaped)) escaped = escaped.replace(RTL_RUN, '\u2068$&\u2069');
   // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
   if (!escaped.includes('--')) return escaped as Html;
   return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;

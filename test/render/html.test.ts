@@ -67,6 +67,17 @@ describe('announcement cards', () => {
   });
 });
 
+describe('right-to-left names', () => {
+  it.each([
+    ['سيف الدين: 2d10 (9+6)', '\u2068سيف الدين\u2069: 2d10 (9+6)'],
+    ['Aldric and שלום עליכם met', 'Aldric and \u2068שלום עליכם\u2069 met'],
+    ['عمر 2 and ليلى', '\u2068عمر\u2069 2 and \u2068ليلى\u2069'],
+    ['Goblin 2: 2d10', 'Goblin 2: 2d10'],
+  ])('%j keeps its order among left-to-right text: %j', (input, output) => {
+    expect(text(input)).toBe(output);
+  });
+});
+
 describe('text, quick paths', () => {
   /** The text pipeline without its quick paths: every character run through each step. */
   function slowText(value: string, max: number): string {
@@ -78,7 +89,7 @@ describe('text, quick paths', () => {
   }
   it('gives what the whole pipeline gives, for any text and length', () => {
     // every white space of JavaScript's \s, controls, a control of the C1 range that is neither, and the escaped
-    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\r', '\u000b', '\u000c', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0085', '\u0007', '\u007f', '😀', 'é', '<', '--mod', '&', '=', '`');
+    const pieces = fc.constantFrom('a', 'Zed', ' ', '  ', '\t', '\n', '\r', '\u000b', '\u000c', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u0085', '\u0007', '\u007f', '😀', 'é', '<', '--mod', '&', '=', '`', 'سيف', 'שלום', '\u2068');
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), fc.integer({ min: 1, max: 30 }), (parts, max) => {
         const value = parts.join('');
