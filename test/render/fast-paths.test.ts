@@ -1,5 +1,5 @@
 // The quick ways of render/html.ts against the plain computation they stand for (issue 16, round 3): whatever the
-// text, `text` answers what escaping, folding and cutting it step by step answers, and `join` what Array.join does.
+// text, `text` answers what escaping, folding, cutting and setting apart right-to-left words step by step answers, and `join` what Array.join does.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { join, raw, text, type Html } from '../../src/render/html';
@@ -18,11 +18,13 @@ function plainText(value: unknown, max = 80): string {
   const chars = Array.from(s);
   if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
   s = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
+  // a run of right-to-left words is set apart from the text around it
+  s = s.replace(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc](?:[\s'’.\-\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])?/g, '\u2068$&\u2069');
   return s.replace(/(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi, (_, before: string, flag: string) => `${before}<span style="white-space:nowrap">${flag}</span>`);
 }
 
 /** Text most like what the cards escape: words, numbers, the odd special character, white space, a flag. */
-const pieces = fc.constantFrom('Goblin', ' ', '  ', 'count 12', '--mod', '-', '--', '\n', '\t', '\u00a0', '\u2028', '<b>', '&', '?{x|1}', '“quoted”', '🐉', 'é', '=', '', 'a-b');
+const pieces = fc.constantFrom('Goblin', ' ', '  ', 'count 12', '--mod', '-', '--', '\n', '\t', '\u00a0', '\u2028', '<b>', '&', '?{x|1}', '“quoted”', '🐉', 'é', '=', '', 'a-b', 'سيف', 'الدين', 'שלום', '’');
 const texts = fc.oneof(fc.array(pieces, { maxLength: 30 }).map((p) => p.join('')), fc.string({ maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 60 }));
 
 describe('text: the quick answer for text it leaves as it is is the answer of every step', () => {
