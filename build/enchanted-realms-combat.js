@@ -4318,6 +4318,9 @@ var EnchantedRealmsCombat = (() => {
     if (syntax) body.push(join2([muted(text("Usage: ")), usageHtml(syntax)]));
     return card({ title: text(title), accent: COLOURS.bad, body });
   }
+  function meantFor(name) {
+    return tag("div", `margin:0 0 2px;padding:2px 6px;border-radius:4px;background:${COLOURS.paper};color:${COLOURS.ink};font-size:12px`, text(`For ${name}, who cannot be whispered to by name:`, 200));
+  }
   function notice(title, lines, accent) {
     return noticeCard(title, lines.map((l) => text(l, 300)), accent);
   }
@@ -9522,7 +9525,7 @@ var EnchantedRealmsCombat = (() => {
         if (address.kind === "player") prefix = `/w ${address.target} `;
         else {
           prefix = "/w gm ";
-          if (address.meantFor !== null) html = join2([muted(text(`For ${address.meantFor}, who cannot be whispered to by name:`, 200)), html]);
+          if (address.meantFor !== null) html = join2([meantFor(address.meantFor), html]);
         }
       }
       sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);

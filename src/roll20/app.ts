@@ -15,9 +15,9 @@ import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
 import type { TierKey } from '../rules/core/numbers';
 import type { RuleSetId } from '../rules/core/rule-set';
-import { HELP_HANDOUT_NAME, helpHandout, notice } from '../render/cards';
+import { HELP_HANDOUT_NAME, helpHandout, meantFor, notice } from '../render/cards';
 import { ruleSets } from '../rules/registry';
-import { COLOURS, join, muted, text } from '../render/html';
+import { COLOURS, join, text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { load, persist, STATE_KEY } from './store';
@@ -120,7 +120,7 @@ export function createApp(version: string) {
       if (address.kind === 'player') prefix = `/w ${address.target} `;
       else {
         prefix = '/w gm ';
-        if (address.meantFor !== null) html = join([muted(text(`For ${address.meantFor}, who cannot be whispered to by name:`, 200)), html]);
+        if (address.meantFor !== null) html = join([meantFor(address.meantFor), html]);
       }
     }
     sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : undefined);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pausedAnswer } from '../../src/roll20/repair';
-import { notice, verbHelpCard } from '../../src/render/cards';
+import { meantFor, notice, verbHelpCard } from '../../src/render/cards';
 import { VERBS } from '../../src/commands/verbs';
 import { COLOURS, join as joinHtml, muted, text } from '../../src/render/html';
 import { cardsOfAFight, RULE_SETS, type CardSample } from '../support/card-scenes';
@@ -79,7 +79,7 @@ function largest(cards: readonly CardSample[]): CardSample[] {
 function otherCards(): Shown[] {
   const paused = pausedAnswer('the stored data is from a newer version of the script (schema 9).', null, { playerId: 'g', name: 'Gina', isGM: true, isApi: false });
   const refused = notice('Rondel: Roll20 refused a write', ['Not written: the turn tracker, the markers of Sir Bartholomew. The fight itself is saved; the next command writes the tracker and markers again.'], COLOURS.bad);
-  const forOther = joinHtml([muted(text('For Quinn "The Hat" O’Neil, who cannot be whispered to by name:', 200)), notice('Rondel', ['Held: it is said after second 20 of this round, for everyone to hear.'])]);
+  const forOther = joinHtml([meantFor('Quinn "The Hat" O’Neil'), notice('Rondel', ['Held: it is said after second 20 of this round, for everyone to hear.'])]);
   return [
     { id: 'other-paused', label: 'paused (GM)', html: paused?.messages[0]?.html ?? '' },
     { id: 'other-refused-write', label: 'refused write (GM)', html: refused },
