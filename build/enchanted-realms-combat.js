@@ -3196,12 +3196,15 @@ var EnchantedRealmsCombat = (() => {
     } else Object.freeze(parsed.errors);
     return Object.freeze(parsed);
   }
+  var MOST_COMMAND_CHARS = 4e3;
+  var MOST_ERRORS = 3;
   function parseLine(text2, words) {
     var _a, _b;
     const word = commandWord(text2, words);
     if (word === null) return null;
+    if (text2.length > MOST_COMMAND_CHARS) return word === "combat" ? null : { ok: false, word, errors: [`That command is ${text2.length} characters long: a command is at most ${MOST_COMMAND_CHARS}.`] };
     const body = text2.replace(/^!\S+/, "");
-    const [head = "", ...flagParts] = body.split(/\s+--/);
+    const [head = "", ...flagParts] = body.split(/\s--/);
     const headWords = head.trim().split(/\s+/).filter(Boolean);
     const verbName = ((_a = headWords[0]) != null ? _a : "help").toLowerCase();
     const verb2 = findVerb(verbName);
@@ -3213,6 +3216,7 @@ var EnchantedRealmsCombat = (() => {
     const errors = [];
     const flags = {};
     let help2 = false;
+    let unknownSeen = false;
     for (const part of flagParts) {
       const match = /^([^\s=]*)(?:[\s=]([\s\S]*))?$/.exec(part);
       const name = ((_b = match == null ? void 0 : match[1]) != null ? _b : "").toLowerCase();
@@ -3223,7 +3227,8 @@ var EnchantedRealmsCombat = (() => {
       }
       const spec = Object.prototype.hasOwnProperty.call(verb2.flags, name) ? verb2.flags[name] : void 0;
       if (!spec) {
-        const known = Object.keys(verb2.flags);
+        const known = unknownSeen ? [] : Object.keys(verb2.flags);
+        unknownSeen = true;
         errors.push(`${verb2.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => "--" + k).join(", ")}` : ""}.`);
         continue;
       }
@@ -3255,6 +3260,10 @@ var EnchantedRealmsCombat = (() => {
     }
     if (!help2 && (positional == null ? void 0 : positional.kind) === "choice" && positional.required && arg === null) {
       errors.push(`${verb2.name} needs one of ${positional.choices.join(", ")}.`);
+    }
+    if (errors.length > MOST_ERRORS) {
+      const more = errors.length - MOST_ERRORS;
+      return { ok: false, word, verb: verb2, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? "" : "s"} with its options.`] };
     }
     if (errors.length > 0) return { ok: false, word, verb: verb2, errors };
     return { ok: true, command: { word, verb: verb2, arg, flags, help: help2 } };

@@ -168,11 +168,20 @@ function frozen(parsed: ParseResult | null): ParseResult | null {
   return Object.freeze(parsed);
 }
 
+/** The longest command read: ours are short, and a longer line is not parsed (a refusal says why). */
+export const MOST_COMMAND_CHARS = 4000;
+/** The most problems one refusal lists: the rest are counted. */
+const MOST_ERRORS = 3;
+
 function parseLine(text: string, words: readonly string[]): ParseResult | null {
   const word = commandWord(text, words);
   if (word === null) return null;
+  // `!combat` is also another script's word: a line that long is none of ours to answer
+  if (text.length > MOST_COMMAND_CHARS) return word === 'combat' ? null : { ok: false, word, errors: [`That command is ${text.length} characters long: a command is at most ${MOST_COMMAND_CHARS}.`] };
   const body = text.replace(/^!\S+/, '');
-  const [head = '', ...flagParts] = body.split(/\s+--/);
+  // split before each ` --`: one white space before the hyphens (any more stay at the end of the part before), so the
+  // search takes time in proportion to the line, whatever runs of white space it holds
+  const [head = '', ...flagParts] = body.split(/\s--/);
   const headWords = head.trim().split(/\s+/).filter(Boolean);
   const verbName = (headWords[0] ?? 'help').toLowerCase();
   const verb = findVerb(verbName);
@@ -184,6 +193,7 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   const errors: string[] = [];
   const flags: Record<string, FlagValue> = {};
   let help = false;
+  let unknownSeen = false;
   for (const part of flagParts) {
     const match = /^([^\s=]*)(?:[\s=]([\s\S]*))?$/.exec(part);
     const name = (match?.[1] ?? '').toLowerCase();
@@ -194,7 +204,9 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
     }
     const spec = Object.prototype.hasOwnProperty.call(verb.flags, name) ? verb.flags[name] : undefined;
     if (!spec) {
-      const known = Object.keys(verb.flags);
+      // the options it takes are listed once, with the first it does not
+      const known = unknownSeen ? [] : Object.keys(verb.flags);
+      unknownSeen = true;
       errors.push(`${verb.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => '--' + k).join(', ')}` : ''}.`);
       continue;
     }
@@ -227,6 +239,10 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   }
   if (!help && positional?.kind === 'choice' && positional.required && arg === null) {
     errors.push(`${verb.name} needs one of ${positional.choices.join(', ')}.`);
+  }
+  if (errors.length > MOST_ERRORS) {
+    const more = errors.length - MOST_ERRORS;
+    return { ok: false, word, verb, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? '' : 's'} with its options.`] };
   }
   if (errors.length > 0) return { ok: false, word, verb, errors };
   return { ok: true, command: { word, verb, arg, flags, help } };
