@@ -7705,6 +7705,21 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
 
+  // src/roll20/error-text.ts
+  function errorText(error, withStack = false) {
+    var _a;
+    try {
+      if (error instanceof Error) return (_a = withStack ? error.stack : void 0) != null ? _a : error.message;
+      return String(error);
+    } catch {
+      try {
+        return Object.prototype.toString.call(error);
+      } catch {
+        return "a value that cannot be shown";
+      }
+    }
+  }
+
   // src/roll20/store.ts
   var STATE_KEY = "EnchantedRealmsCombat";
   var MIGRATIONS = [
@@ -8137,7 +8152,7 @@ var EnchantedRealmsCombat = (() => {
     try {
       return loadUnguarded(raw2);
     } catch (error) {
-      return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+      return { ok: false, problem: `The stored data could not be read (${errorText(error)}).` };
     }
   }
   function loadUnguarded(raw2) {
@@ -8869,7 +8884,12 @@ var EnchantedRealmsCombat = (() => {
       stored = { ...stored, cleanup };
       ports.save(stored);
     }
-    const conditions = conditionWrites(before, after);
+    let conditions = NO_WRITES2;
+    try {
+      conditions = conditionWrites(before, after);
+    } catch (error) {
+      refusedWrite(failed, ports, "the sheets’ conditions", error);
+    }
     const effects = outcome.effects;
     if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
     for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
@@ -8887,6 +8907,7 @@ var EnchantedRealmsCombat = (() => {
     return stored;
   }
   var NO_IDS2 = [];
+  var NO_WRITES2 = [];
   function withoutLeftover(existing2, leftover, fight) {
     const keep = new Set(fight ? present2(fight).combatants.map((c) => c.id) : []);
     return existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
@@ -8896,7 +8917,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function refusedWrite(failed, ports, label2, error) {
     failed.push(label2);
-    ports.log(`Roll20 refused a write (${label2}): ${error instanceof Error ? error.message : String(error)}`);
+    ports.log(`Roll20 refused a write (${label2}): ${errorText(error)}`);
   }
   function campaignWrite(failed, ports, campaign, key, value, label2) {
     try {
@@ -9078,7 +9099,7 @@ var EnchantedRealmsCombat = (() => {
       for (const k of KEYS[marked.kind]) if (k in marked.was) back[k] = marked.was[k];
       write(token, back);
     } catch (error) {
-      io.log(`could not put back the ${marked.kind} of ${marked.id}: ${String(error)}`);
+      io.log(`could not put back the ${marked.kind} of ${marked.id}: ${errorText(error)}`);
     }
   }
   function mark(id, kind, layer, pageId, io) {
@@ -9093,7 +9114,7 @@ var EnchantedRealmsCombat = (() => {
     try {
       write(token, set2);
     } catch (error) {
-      io.log(`could not mark ${id} with the ${kind}: ${String(error)}`);
+      io.log(`could not mark ${id} with the ${kind}: ${errorText(error)}`);
       return null;
     }
     return { id, kind, was, set: set2 };
@@ -9189,7 +9210,7 @@ var EnchantedRealmsCombat = (() => {
     try {
       (_a = getObj(type, id)) == null ? void 0 : _a.remove();
     } catch (error) {
-      io.log(`could not remove the ${type} ${id}: ${String(error)}`);
+      io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
     }
   }
   function placement(type, spot, at) {
@@ -9362,7 +9383,7 @@ var EnchantedRealmsCombat = (() => {
     let timed = null;
     const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
     function failed(where, error) {
-      ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+      ports.log(`${where} failed: ${errorText(error)}`);
     }
     function attempt(where, fn) {
       try {
@@ -9540,12 +9561,11 @@ var EnchantedRealmsCombat = (() => {
       sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
     }
     function reportBug(where, error) {
-      var _a;
-      safeLog(`${LOG_PREFIX} bug in ${where}: ${error instanceof Error ? (_a = error.stack) != null ? _a : error.message : String(error)}`);
+      safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
       try {
         sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
       } catch (inner) {
-        safeLog(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
+        safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
       }
     }
     function guard(where, fn) {
@@ -9613,7 +9633,7 @@ var EnchantedRealmsCombat = (() => {
           try {
             o(plainEvent);
           } catch (error) {
-            safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+            safeLog(`${LOG_PREFIX} an event observer failed: ${errorText(error)}`);
           }
         }
       }
@@ -9640,7 +9660,7 @@ var EnchantedRealmsCombat = (() => {
         try {
           o(snap);
         } catch (error) {
-          safeLog(`${LOG_PREFIX} an observer failed: ${String(error)}`);
+          safeLog(`${LOG_PREFIX} an observer failed: ${errorText(error)}`);
         }
       }
     }

@@ -25,6 +25,7 @@ import { addressOf, type PlayerInfo } from './whisper';
 import { followToken, isTableObject } from './indicator';
 import { createTable } from './table';
 import { roll20World, tokenInfo } from './world';
+import { errorText } from './error-text';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 export const LOG_PREFIX = 'EnchantedRealmsCombat:';
@@ -127,11 +128,11 @@ export function createApp(version: string) {
   }
 
   function reportBug(where: string, error: unknown): void {
-    safeLog(`${LOG_PREFIX} bug in ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
     try {
       sendChat(SPEAKER, `/w gm ${notice('Rondel: something went wrong', [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
     } catch (inner) {
-      safeLog(`${LOG_PREFIX} could not notify the GM: ${String(inner)}`);
+      safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
     }
   }
 
@@ -212,7 +213,7 @@ export function createApp(version: string) {
         try {
           o(plainEvent);
         } catch (error) {
-          safeLog(`${LOG_PREFIX} an event observer failed: ${String(error)}`);
+          safeLog(`${LOG_PREFIX} an event observer failed: ${errorText(error)}`);
         }
       }
     }
@@ -240,7 +241,7 @@ export function createApp(version: string) {
       try {
         o(snap);
       } catch (error) {
-        safeLog(`${LOG_PREFIX} an observer failed: ${String(error)}`);
+        safeLog(`${LOG_PREFIX} an observer failed: ${errorText(error)}`);
       }
     }
   }

@@ -17,6 +17,7 @@ import { COLOURS } from '../render/html';
 import { applyMarkers, badge } from './markers';
 import { customMarkers } from './world';
 import { conditionWrites, effectLabel, writeAttribute, writeBar } from './sheet-writes';
+import { errorText } from './error-text';
 
 export interface CommitPorts {
   save(stored: Stored): void;
@@ -548,8 +549,14 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     stored = { ...stored, cleanup };
     ports.save(stored);
   }
-  // the sheets' condition texts are worked out before any effect is written
-  const conditions = conditionWrites(before, after);
+  // the sheets' condition texts are worked out before any effect is written; they read characters and tokens, which
+  // may fail: the fight is saved and the tracker written by now, so a failure here is a write left undone, no more
+  let conditions: readonly Effect[] = NO_WRITES;
+  try {
+    conditions = conditionWrites(before, after);
+  } catch (error) {
+    refusedWrite(failed, ports, 'the sheets’ conditions', error);
+  }
   const effects = outcome.effects;
   if (effects !== undefined) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i] as Effect);
   for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i] as Effect);
@@ -568,6 +575,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
 }
 
 const NO_IDS: readonly string[] = [];
+const NO_WRITES: readonly Effect[] = [];
 
 /** The tracker without what an earlier refused write left: the old fight's entry and its combatants' rows. */
 function withoutLeftover(existing: readonly Entry[], leftover: NonNullable<Stored['cleanup']>, fight: Fight | null): readonly Entry[] {
@@ -583,7 +591,7 @@ function withoutDropped(existing: readonly Entry[], drop: readonly Entry[]): rea
 /** A write Roll20 refused: noted for the GM's notice, and logged. */
 function refusedWrite(failed: string[], ports: CommitPorts, label: string, error: unknown): void {
   failed.push(label);
-  ports.log(`Roll20 refused a write (${label}): ${error instanceof Error ? error.message : String(error)}`);
+  ports.log(`Roll20 refused a write (${label}): ${errorText(error)}`);
 }
 
 function campaignWrite(failed: string[], ports: CommitPorts, campaign: Roll20Campaign, key: 'initiativepage', value: string | boolean, label: string): void {

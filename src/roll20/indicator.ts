@@ -10,6 +10,7 @@ import type { Config, MarkedToken, Stored, TableObjects } from '../app/model';
 import { clockFormat } from '../render/clock';
 import { followMark, keepMark, markKind, unmark } from './marks';
 import { tokenInfo } from './world';
+import { errorText } from './error-text';
 
 export interface TableIO {
   readonly save: (stored: Stored) => void;
@@ -132,7 +133,7 @@ function remove(type: string, id: string | null | undefined, io: TableIO): void 
   try {
     (getObj(type as never, id) as Roll20Object | undefined)?.remove();
   } catch (error) {
-    io.log(`could not remove the ${type} ${id}: ${String(error)}`);
+    io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
   }
 }
 

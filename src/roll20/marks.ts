@@ -4,6 +4,7 @@
 // with the same token writes neither. A value the GM changed by hand while the token was marked is the GM's: it is
 // left as it is. An aura or tint on a token on the GM layer is drawn for the GM alone, as the whole token is.
 import type { Config, MarkedToken } from '../app/model';
+import { errorText } from './error-text';
 
 type Value = string | number | boolean;
 type Props = Readonly<Record<string, Value>>;
@@ -70,7 +71,7 @@ export function unmark(marked: MarkedToken, io: Logs): void {
     for (const k of KEYS[marked.kind]) if (k in marked.was) back[k] = marked.was[k] as Value;
     write(token, back);
   } catch (error) {
-    io.log(`could not put back the ${marked.kind} of ${marked.id}: ${String(error)}`);
+    io.log(`could not put back the ${marked.kind} of ${marked.id}: ${errorText(error)}`);
   }
 }
 
@@ -86,7 +87,7 @@ function mark(id: string, kind: MarkedToken['kind'], layer: 'map' | 'gmlayer', p
   try {
     write(token, set);
   } catch (error) {
-    io.log(`could not mark ${id} with the ${kind}: ${String(error)}`);
+    io.log(`could not mark ${id} with the ${kind}: ${errorText(error)}`);
     return null;
   }
   return { id, kind, was, set };

@@ -9,6 +9,7 @@ export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
 import { projectText, readTurnOrder, withoutOurs, type Entry } from '../app/tracker';
 import { Recent } from '../rules/core/recent';
+import { errorText } from './error-text';
 
 export const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -609,7 +610,7 @@ export function load(raw: unknown): LoadResult {
   try {
     return loadUnguarded(raw);
   } catch (error) {
-    return { ok: false, problem: `The stored data could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    return { ok: false, problem: `The stored data could not be read (${errorText(error)}).` };
   }
 }
 

@@ -9,6 +9,7 @@ import { hookOf } from '../app/table-options';
 import { clockFormat } from '../render/clock';
 import { notice } from '../render/cards';
 import { followTurn } from './indicator';
+import { errorText } from './error-text';
 
 /**
  * Hooks run in a row without anyone's command between them: a hook that moves the fight on (`!rondel next`) runs the
@@ -111,7 +112,7 @@ export function createTable(ports: TablePorts) {
   const io = { save: ports.save, log: ports.log, tellGM: ports.tellGM };
 
   function failed(where: string, error: unknown): void {
-    ports.log(`${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+    ports.log(`${where} failed: ${errorText(error)}`);
   }
 
   function attempt(where: string, fn: () => void): void {

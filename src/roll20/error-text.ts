@@ -1,0 +1,16 @@
+// What a caught error says, for the log and the GM: whatever was thrown. A script (or Roll20) may throw a value that
+// is no Error, even one that cannot be made text (an object without a prototype, a `toString` that throws); telling
+// of it must not throw in turn, out of the very `catch` that keeps the sandbox running.
+
+export function errorText(error: unknown, withStack = false): string {
+  try {
+    if (error instanceof Error) return (withStack ? error.stack : undefined) ?? error.message;
+    return String(error);
+  } catch {
+    try {
+      return Object.prototype.toString.call(error);
+    } catch {
+      return 'a value that cannot be shown';
+    }
+  }
+}
