@@ -7368,7 +7368,14 @@ var EnchantedRealmsCombat = (() => {
     } catch {
     }
     if (!Array.isArray(parsed)) return null;
-    return parsed.filter((e) => typeof e === "object" && e !== null).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
+    return parsed.filter((e) => typeof e === "object" && e !== null).filter((e) => typeof e.id === "string" || typeof e.id === "number").map((e) => ({ ...plainFields(e), id: String(e.id), pr: typeof e.pr === "number" || typeof e.pr === "string" ? e.pr : "" }));
+  }
+  function plainFields(e) {
+    for (const k in e) {
+      const v = e[k];
+      if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(e).filter(([, x]) => typeof x !== "object" || x === null));
+    }
+    return e;
   }
   function parseTurnOrder(raw2) {
     var _a;

@@ -33,7 +33,19 @@ export function readTurnOrder(raw: unknown): Entry[] | null {
   return parsed
     .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
     .filter((e) => typeof e.id === 'string' || typeof e.id === 'number')
-    .map((e) => ({ ...e, id: String(e.id), pr: typeof e.pr === 'number' || typeof e.pr === 'string' ? e.pr : '' }));
+    .map((e) => ({ ...plainFields(e), id: String(e.id), pr: typeof e.pr === 'number' || typeof e.pr === 'string' ? e.pr : '' }));
+}
+
+/**
+ * An entry's fields as Roll20's tracker holds them, words and numbers: a list or an object another script put in one
+ * is not kept (JSON nested thousands deep reads, but would overflow the stack when the tracker is written back).
+ */
+function plainFields(e: Record<string, unknown>): Record<string, unknown> {
+  for (const k in e) {
+    const v = e[k];
+    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(e).filter(([, x]) => typeof x !== 'object' || x === null));
+  }
+  return e;
 }
 
 /** Reads `turnorder` tolerantly: "" or broken JSON is an empty tracker. */

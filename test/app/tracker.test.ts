@@ -86,6 +86,17 @@ describe('an unreadable tracker is not an empty one', () => {
   it('an empty list is a readable, empty tracker', () => {
     expect(readTurnOrder('[]')).toEqual([]);
   });
+
+  it('an entry keeps its words and numbers; a list or object another script put in it is not kept', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const read = readTurnOrder(`[{"id":"-1","pr":3,"custom":"Torch","_pageid":"p","formula":"+1","data":${deep},"note":{"a":1},"flag":null}]`);
+    expect(read).toEqual([{ id: '-1', pr: 3, custom: 'Torch', _pageid: 'p', formula: '+1', flag: null }]);
+    // written back, it is plain text again
+    expect(JSON.stringify(read)).toBe('[{"id":"-1","pr":3,"custom":"Torch","_pageid":"p","formula":"+1","flag":null}]');
+    // an entry of words and numbers is kept as it is, a key named __proto__ included (as a key, not a prototype)
+    const proto = readTurnOrder('[{"id":"a","pr":"1","__proto__":"x"}]');
+    expect(Object.getPrototypeOf(proto?.[0])).toBe(Object.prototype);
+  });
 });
 
 describe('the fight’s own entry', () => {
