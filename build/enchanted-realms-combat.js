@@ -8983,87 +8983,6 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
-  // src/roll20/repair.ts
-  function pausedAnswer(problem, cmd, sender) {
-    if (cmd && cmd.verb.name === "repair" && sender.isGM) {
-      if (cmd.flags.confirm === true) return null;
-      return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
-    }
-    const lines = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
-    if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
-    else lines.push(text("The GM can repair it."));
-    return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
-  }
-  function backUp() {
-    const bag = state;
-    let key = `${STATE_KEY}_backup`;
-    for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
-    bag[key] = bag[STATE_KEY];
-    return key;
-  }
-  function clearOldFight(old) {
-    var _a, _b, _c;
-    const ids = /* @__PURE__ */ new Set();
-    try {
-      const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
-      if (Array.isArray(t)) {
-        for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
-      }
-    } catch {
-    }
-    const entries = readTurnOrder(Campaign().get("turnorder"));
-    let removed = 0;
-    if (entries) {
-      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
-      removed = entries.length - kept.length;
-      if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
-    }
-    const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
-    for (const id of ids) {
-      const token = getObj("graphic", id);
-      const current = token == null ? void 0 : token.get("statusmarkers");
-      const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
-      if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
-    }
-    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
-  }
-  function repairedNotice(sender, key, cleaned) {
-    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
-  }
-
-  // src/roll20/whisper.ts
-  function firstWord(name) {
-    var _a;
-    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
-  }
-  function addressOf(playerId, players2) {
-    let me;
-    for (let i = 0; i < players2.length; i += 1) {
-      if (players2[i].id === playerId) {
-        me = players2[i];
-        break;
-      }
-    }
-    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
-    const name = me.name.trim();
-    if (me.isGM) return { kind: "gm", meantFor: null };
-    const label2 = name === "" ? "a player without a name" : name;
-    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
-    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
-    const word = firstWord(name);
-    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
-    return { kind: "player", target: word };
-  }
-  function anotherNamed(players2, playerId, lower, orFirstWord) {
-    for (let i = 0; i < players2.length; i += 1) {
-      const p = players2[i];
-      if (p.id === playerId) continue;
-      if (p.name.trim().toLowerCase() === lower) return true;
-      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
-    }
-    return false;
-  }
-
   // src/roll20/marks.ts
   var COLOUR = "#f2b705";
   var AURA_SHARE = 0.4;
@@ -9259,6 +9178,31 @@ var EnchantedRealmsCombat = (() => {
     if (config2.indicator === "off" || markKind(config2) !== null) return null;
     return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
   }
+  function clearOldTable(old, io) {
+    let t;
+    try {
+      t = tableOf({ table: old == null ? void 0 : old.table });
+    } catch {
+      return 0;
+    }
+    let taken = 0;
+    const logs = { save: () => void 0, log: io.log, tellGM: () => void 0 };
+    const obj = existing(t.indicator);
+    if (t.indicator && obj && (t.indicator.type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("name") === INDICATOR_NAME)) {
+      remove2(t.indicator.type, t.indicator.id, logs);
+      taken += 1;
+    }
+    const counter = t.counter ? getObj("text", t.counter) : void 0;
+    if (counter && counter.get("color") === RING_COLOUR) {
+      remove2("text", t.counter, logs);
+      taken += 1;
+    }
+    if (t.marked) {
+      unmark(t.marked, logs);
+      taken += 1;
+    }
+    return taken;
+  }
   function followTurn(before, after, io) {
     var _a, _b, _c, _d, _e;
     const fight = after.fight;
@@ -9343,6 +9287,92 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const t = tableOf(stored);
     return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
+  }
+
+  // src/roll20/repair.ts
+  function pausedAnswer(problem, cmd, sender) {
+    if (cmd && cmd.verb.name === "repair" && sender.isGM) {
+      if (cmd.flags.confirm === true) return null;
+      return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
+    }
+    const lines = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
+    if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
+    else lines.push(text("The GM can repair it."));
+    return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
+  }
+  function backUp() {
+    const bag = state;
+    let key = `${STATE_KEY}_backup`;
+    for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
+    bag[key] = bag[STATE_KEY];
+    return key;
+  }
+  function clearOldFight(old, log2 = () => void 0) {
+    var _a, _b, _c;
+    try {
+      clearOldTable(old, { log: log2 });
+    } catch (error) {
+      log2(`could not take the old fight's turn indicator away: ${errorText(error)}`);
+    }
+    const ids = /* @__PURE__ */ new Set();
+    try {
+      const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
+      if (Array.isArray(t)) {
+        for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
+      }
+    } catch {
+    }
+    const entries = readTurnOrder(Campaign().get("turnorder"));
+    let removed = 0;
+    if (entries) {
+      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
+      removed = entries.length - kept.length;
+      if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
+    }
+    const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+    for (const id of ids) {
+      const token = getObj("graphic", id);
+      const current = token == null ? void 0 : token.get("statusmarkers");
+      const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+      if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+    }
+    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  }
+  function repairedNotice(sender, key, cleaned) {
+    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+  }
+
+  // src/roll20/whisper.ts
+  function firstWord(name) {
+    var _a;
+    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
+  }
+  function addressOf(playerId, players2) {
+    let me;
+    for (let i = 0; i < players2.length; i += 1) {
+      if (players2[i].id === playerId) {
+        me = players2[i];
+        break;
+      }
+    }
+    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
+    const name = me.name.trim();
+    if (me.isGM) return { kind: "gm", meantFor: null };
+    const label2 = name === "" ? "a player without a name" : name;
+    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
+    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
+    const word = firstWord(name);
+    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
+    return { kind: "player", target: word };
+  }
+  function anotherNamed(players2, playerId, lower, orFirstWord) {
+    for (let i = 0; i < players2.length; i += 1) {
+      const p = players2[i];
+      if (p.id === playerId) continue;
+      if (p.name.trim().toLowerCase() === lower) return true;
+      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+    }
+    return false;
   }
 
   // src/roll20/table.ts
@@ -9704,7 +9734,7 @@ var EnchantedRealmsCombat = (() => {
         degraded = null;
         stored = freshStore();
         save2(stored);
-        return commit2(repairedNotice(sender, key, clearOldFight(state[key])));
+        return commit2(repairedNotice(sender, key, clearOldFight(state[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
       if (reading.kind === "answer") return commit2(reading.outcome);
       const parsed = reading.parsed;

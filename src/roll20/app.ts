@@ -288,7 +288,7 @@ export function createApp(version: string) {
       degraded = null;
       stored = freshStore();
       save(stored);
-      return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key])));
+      return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
     }
     if (reading.kind === 'answer') return commit(reading.outcome);
     const parsed = reading.parsed;

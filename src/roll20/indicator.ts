@@ -186,6 +186,38 @@ function wantedType(config: Config): 'path' | 'graphic' | null {
 }
 
 /**
+ * After a repair of unreadable data: the old fight's ring (or image), its counter text and a borrowed aura or tint
+ * taken off the map, as far as the data still tells them. Only objects that are still the script's own are touched
+ * (the ring by its colour, the image by its name, the counter by its colour, a mark only while the token shows it):
+ * data that could not be read may have been edited by hand. Returns how many were taken away.
+ */
+export function clearOldTable(old: unknown, io: Pick<TableIO, 'log'>): number {
+  let t: TableObjects;
+  try {
+    t = tableOf({ table: (old as { table?: unknown } | null | undefined)?.table } as unknown as Stored);
+  } catch {
+    return 0;
+  }
+  let taken = 0;
+  const logs = { save: () => undefined, log: io.log, tellGM: () => undefined };
+  const obj = existing(t.indicator);
+  if (t.indicator && obj && (t.indicator.type === 'path' ? obj.get('stroke') === RING_COLOUR : obj.get('name') === INDICATOR_NAME)) {
+    remove(t.indicator.type, t.indicator.id, logs);
+    taken += 1;
+  }
+  const counter = t.counter ? (getObj('text', t.counter) as Roll20Object | undefined) : undefined;
+  if (counter && counter.get('color') === RING_COLOUR) {
+    remove('text', t.counter, logs);
+    taken += 1;
+  }
+  if (t.marked) {
+    unmark(t.marked, logs);
+    taken += 1;
+  }
+  return taken;
+}
+
+/**
  * After a commit: the indicator follows the due token (created the first time, moved when the turn changed, taken
  * away when the fight ended or the GM turned it off), the counter text follows the clock, and the due token is pinged.
  * Returns the stored data with the objects' ids.

@@ -9,6 +9,8 @@ import { isCountEntry, readTurnOrder } from '../app/tracker';
 import type { ParsedCommand } from '../commands/parse';
 import { notice, noticeCard } from '../render/cards';
 import { button, COLOURS, join, muted, text, type Html } from '../render/html';
+import { errorText } from './error-text';
+import { clearOldTable } from './indicator';
 import { applyMarkers } from './markers';
 import { STATE_KEY } from './store';
 import { customMarkers } from './world';
@@ -35,10 +37,16 @@ export function backUp(): string {
 }
 
 /**
- * After a repair the old fight's entries and markers would stay behind with nobody to manage them: whatever of them
- * can still be read from the unreadable data is taken away (the fight's own tracker entry always).
+ * After a repair the old fight's entries, markers and turn indicator would stay behind with nobody to manage them:
+ * whatever of them can still be read from the unreadable data is taken away (the fight's own tracker entry always).
  */
-export function clearOldFight(old: unknown): string | null {
+export function clearOldFight(old: unknown, log: (line: string) => void = () => undefined): string | null {
+  // the turn on the map: the ring, the counter, a borrowed aura or tint
+  try {
+    clearOldTable(old, { log });
+  } catch (error) {
+    log(`could not take the old fight's turn indicator away: ${errorText(error)}`);
+  }
   const ids = new Set<string>();
   try {
     const t = (old as { fight?: { timeline?: { present?: { combatants?: unknown } } } } | undefined)?.fight?.timeline?.present?.combatants;
