@@ -5517,6 +5517,20 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = stored.rolls) != null ? _a : EMPTY_LEDGER;
   }
+  function validDamage(list) {
+    if (list === void 0) return true;
+    if (!Array.isArray(list)) return false;
+    const num = (v) => typeof v === "number" && Number.isFinite(v);
+    const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    return list.every((d) => {
+      if (!obj(d) || typeof d.roll !== "string" || typeof d.target !== "string" || !num(d.amount)) return false;
+      const a = d.attribute;
+      const b = d.bar;
+      const attributeOk = a === null || obj(a) && typeof a.characterId === "string" && num(a.before) && num(a.after);
+      const barOk = b === null || obj(b) && (b.bar === "bar1" || b.bar === "bar2" || b.bar === "bar3") && num(b.before) && num(b.after);
+      return attributeOk && barOk;
+    });
+  }
   function damageOf(state2) {
     const list = state2.damage;
     return Array.isArray(list) ? list : [];
@@ -8140,10 +8154,15 @@ var EnchantedRealmsCombat = (() => {
           const validateCombatState2 = (v) => rs.validate(v);
           const presentProblems = validateCombatState2(t.present);
           problems.push(...presentProblems.map((p) => `fight: ${p}`));
+          if (presentProblems.length === 0 && !validDamage(t.present.damage)) problems.push("fight: damage is malformed");
           const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
           if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
           if (decoded) {
             [...decoded.past, ...decoded.future].forEach((step, i) => {
+              if (!validDamage(step.damage)) {
+                problems.push(`fight.timeline holds a malformed step (${i})`);
+                return;
+              }
               const own = broughtBy.get(step);
               const quick = own ? validateCombatState2({ ...step, combatants: withNamed(step, own) }) : null;
               if (quick !== null && quick.length === 0) return;

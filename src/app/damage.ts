@@ -54,6 +54,25 @@ export function ledgerOf(stored: { readonly rolls?: RollLedger }): RollLedger {
 /** A fight state carries the applications made during the fight, so the fight's undo and redo take them back too. */
 export type WithDamage = FightStateBase & { readonly damage?: readonly AppliedDamage[] };
 
+/**
+ * Whether a state's damage list is one the script wrote (absent, or applied damages each with its roll, target,
+ * amount and the values it changed): the stored data is checked with it when it is read.
+ */
+export function validDamage(list: unknown): boolean {
+  if (list === undefined) return true;
+  if (!Array.isArray(list)) return false;
+  const num = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
+  const obj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return list.every((d: unknown) => {
+    if (!obj(d) || typeof d.roll !== 'string' || typeof d.target !== 'string' || !num(d.amount)) return false;
+    const a = d.attribute;
+    const b = d.bar;
+    const attributeOk = a === null || (obj(a) && typeof a.characterId === 'string' && num(a.before) && num(a.after));
+    const barOk = b === null || (obj(b) && (b.bar === 'bar1' || b.bar === 'bar2' || b.bar === 'bar3') && num(b.before) && num(b.after));
+    return attributeOk && barOk;
+  });
+}
+
 export function damageOf(state: FightStateBase): readonly AppliedDamage[] {
   const list = (state as WithDamage).damage;
   return Array.isArray(list) ? list : [];

@@ -4,6 +4,7 @@ import { ruleSetOf } from '../rules/registry';
 import { DEFAULT_CONFIG, freshStore, SCHEMA_VERSION, type Fight, type Stored } from '../app/model';
 import { validateConfig } from '../app/config';
 import { validAwards } from '../app/award';
+import { validDamage } from '../app/damage';
 
 export { SCHEMA_VERSION };
 import type { Timeline } from '../rules/core/history';
@@ -584,12 +585,18 @@ export function validateStored(value: unknown): string[] {
         const validateCombatState = (v: unknown): string[] => rs.validate(v);
         const presentProblems = validateCombatState(t.present);
         problems.push(...presentProblems.map((p) => `fight: ${p}`));
+        // the damage applied in the fight (undo gives it back): the rule sets do not read it, the store checks it
+        if (presentProblems.length === 0 && !validDamage((t.present as { damage?: unknown }).damage)) problems.push('fight: damage is malformed');
         const decoded = presentProblems.length === 0 ? decodeTimeline(t as unknown as StoredTimeline) : null;
         if (presentProblems.length === 0 && !decoded) problems.push('fight.timeline holds a step that does not fit');
         if (decoded) {
           // a step is checked with the combatants its diff brought (the others are the newer step's, checked there):
           // start-up does not grow with the history; a step that does not pass so is checked whole
           [...decoded.past, ...decoded.future].forEach((step, i) => {
+            if (!validDamage((step as { damage?: unknown }).damage)) {
+              problems.push(`fight.timeline holds a malformed step (${i})`);
+              return;
+            }
             const own = broughtBy.get(step);
             const quick = own ? validateCombatState({ ...step, combatants: withNamed(step, own) }) : null;
             if (quick !== null && quick.length === 0) return;
