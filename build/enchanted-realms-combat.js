@@ -5395,7 +5395,7 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   var act = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -5439,17 +5439,23 @@ var EnchantedRealmsCombat = (() => {
       const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
       if (typeof fits2 === "string") return fail(sender, fits2, parsed);
     }
+    const fromSheet = { speed: sheet.speed, mod: action === "magic" ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
     const input = {
-      speed: (_e = flag("speed")) != null ? _e : sheet.speed,
-      mod: (_f = flag("mod")) != null ? _f : action === "magic" ? magicModifier(sheet, tradition) : sheet.agility,
-      cast: (_g = flag("cast")) != null ? _g : sheet.cast,
+      speed: (_e = flag("speed")) != null ? _e : fromSheet.speed,
+      mod: (_f = flag("mod")) != null ? _f : fromSheet.mod,
+      cast: (_g = flag("cast")) != null ? _g : fromSheet.cast,
       change: parsed.flags.change === true
     };
     const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    return stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+    const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k]) : [];
+    if (differs.length === 0) return outcome;
+    const who2 = (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant";
+    const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
+    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice("Rondel: typed, not the sheet’s", [typedLine]), noarchive: true }] };
   };
 
   // src/app/commands/combatants.ts

@@ -6,6 +6,7 @@ import { parseTradition, TRADITIONS, type SheetValues } from '../sheet';
 import { durationEnd, parseDuration, withSpellEffect } from '../durations';
 import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
+import { notice } from '../../render/cards';
 import { notControlled, notYourTurn } from './turn';
 
 /**
@@ -67,15 +68,23 @@ export const act: Handler = (ctx, cmd) => {
     const fits = durationEnd(rs, state, duration.unit, duration.n);
     if (typeof fits === 'string') return fail(sender, fits, parsed);
   }
+  const fromSheet = { speed: sheet.speed, mod: action === 'magic' ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
   const input: ActionInput = {
-    speed: flag('speed') ?? sheet.speed,
-    mod: flag('mod') ?? (action === 'magic' ? magicModifier(sheet, tradition) : sheet.agility),
-    cast: flag('cast') ?? sheet.cast,
+    speed: flag('speed') ?? fromSheet.speed,
+    mod: flag('mod') ?? fromSheet.mod,
+    cast: flag('cast') ?? fromSheet.cast,
     change: parsed.flags.change === true,
   };
   const note = typeof parsed.flags.note === 'string' ? parsed.flags.note : '';
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);
-  return stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+  const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+  // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
+  // GM's to see: the card shows the sum, the GM is told what differs from the sheet
+  const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k]) : [];
+  if (differs.length === 0) return outcome;
+  const who = state.combatants.find((c) => c.id === id)?.name ?? 'A combatant';
+  const typedLine = `${who} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(', ')}.`;
+  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice('Rondel: typed, not the sheet’s', [typedLine]), noarchive: true }] };
 };

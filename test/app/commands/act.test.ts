@@ -31,6 +31,23 @@ const fight = aRondelFight([
 ]);
 const ctx = (dice: readonly (number | readonly [number, number])[] = [], sheet?: Partial<SheetValues>) => aContext({ world: table(sheet), fight, dice });
 
+describe('act: a player’s typed values that are not the sheet’s', () => {
+  const gmNotes = (o: ReturnType<typeof say>) => said(o.messages).filter((m) => m.to === 'gm').map((m) => m.text);
+
+  it('are the player’s to type, and the GM is told what differs from the sheet', () => {
+    const outcome = say(ctx([[4, 4]]), '!rondel act skill --mod 9 --speed 2', { as: sam });
+    expect(combatantOf(outcome, 'a').lastAction).toBe('skill');
+    expect(gmNotes(outcome)).toEqual(['Rondel: typed, not the sheet’s\nAna (Sam) typed --mod 9 (the sheet: 1).']);
+  });
+
+  it('say nothing when they are the sheet’s, when the GM types them, or when there is no sheet', () => {
+    expect(gmNotes(say(ctx([[4, 4]]), '!rondel act skill --mod 1 --speed 2', { as: sam }))).toEqual([]);
+    expect(gmNotes(say(ctx([[4, 4]]), '!rondel act skill --mod 9'))).toEqual([]);
+    const bare = aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] })] }), fight, dice: [[4, 4]] });
+    expect(gmNotes(say(bare, '!rondel act skill --mod 9', { as: sam }))).toEqual([]);
+  });
+});
+
 describe('act: the due combatant declares its action', () => {
   it('with no fight running, a player is told so, the GM also how to start one', () => {
     expect(refusalOf(say(aContext(), '!rondel act combat', { as: sam }))).toBe('Rondel\nNo fight is running.');
