@@ -3680,8 +3680,17 @@ var EnchantedRealmsCombat = (() => {
     if (html.length * 3 <= budget) return true;
     return byteSize(html) <= budget;
   }
+  var SPACE_OUTSIDE = / (?![^<>]*>)/g;
+  var WHOLE_UP_TO = 24;
   function unbroken(html) {
-    return html.replace(/ (?![^<>]*>)/g, "&nbsp;");
+    const shown = html.replace(/<[^>]*>/g, "").replace(/&[#\w]+;/g, "x");
+    if (Array.from(shown).length <= WHOLE_UP_TO) return html.replace(SPACE_OUTSIDE, "&nbsp;");
+    let last = -1;
+    html.replace(SPACE_OUTSIDE, (space, at) => {
+      last = at;
+      return space;
+    });
+    return last < 0 ? html : `${html.slice(0, last)}&nbsp;${html.slice(last + 1)}`;
   }
   function join2(parts, separator = "") {
     if (parts.length === 0) return "";

@@ -136,9 +136,25 @@ export function fitsIn(html: string, budget: number): boolean {
   return byteSize(html) <= budget;
 }
 
-/** HTML whose spaces do not break a line (a name in a list): the spaces inside its tags are left as they are. */
+/** A space outside any tag. */
+const SPACE_OUTSIDE = / (?![^<>]*>)/g;
+/** The longest name (in characters shown) kept whole on a line: a longer one would be cut anywhere in the column. */
+const WHOLE_UP_TO = 24;
+
+/**
+ * HTML whose spaces do not break a line (a name in a list), the spaces inside its tags left as they are. A longer
+ * one may break at its spaces but its last (`… the Bold (10)` keeps `Bold (10)` together): kept whole, it would be
+ * split wherever the column ends, inside a word or a number.
+ */
 export function unbroken(html: Html): Html {
-  return html.replace(/ (?![^<>]*>)/g, '&nbsp;') as Html;
+  const shown = html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, 'x');
+  if (Array.from(shown).length <= WHOLE_UP_TO) return html.replace(SPACE_OUTSIDE, '&nbsp;') as Html;
+  let last = -1;
+  html.replace(SPACE_OUTSIDE, (space: string, at: number) => {
+    last = at;
+    return space;
+  });
+  return (last < 0 ? html : `${html.slice(0, last)}&nbsp;${html.slice(last + 1)}`) as Html;
 }
 
 export function join(parts: readonly Html[], separator = ''): Html {

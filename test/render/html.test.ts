@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { coolDownText, announcementCard } from '../../src/render/cards';
-import { button, byteSize, card, cardFrameSize, chip, fitsIn, raw, remembered, rowSize, text, type Html } from '../../src/render/html';
+import { button, byteSize, card, cardFrameSize, chip, fitsIn, raw, remembered, rowSize, text, unbroken, type Html } from '../../src/render/html';
 import { rollCoolDown } from '../../src/rules/rondel/actions';
 import { scriptedDice } from '../support/dice';
 
@@ -64,6 +64,19 @@ describe('announcement cards', () => {
 
   it('says nothing when nothing happened', () => {
     expect(announcementCard(4, [], () => '')).toBeNull();
+  });
+});
+
+describe('a name in a list, kept on one line', () => {
+  it('a short one is kept whole; the spaces of its tags are left as they are', () => {
+    expect(unbroken(text('Goblin 2 (11)'))).toBe('Goblin&nbsp;2&nbsp;(11)');
+    expect(unbroken(raw('<span style="a b">Ana Bo</span>'))).toBe('<span style="a b">Ana&nbsp;Bo</span>');
+  });
+
+  it('a long one may break at its spaces but its last, so a number is never split from its name', () => {
+    expect(unbroken(text('Sir Bartholomew Featherstonehaugh the T… (10)'))).toBe('Sir Bartholomew Featherstonehaugh the T…&nbsp;(10)');
+    expect(unbroken(text('Grimgorrrrrrrrrrrrrrrrrrrrrrrrrrr (4)'))).toBe('Grimgorrrrrrrrrrrrrrrrrrrrrrrrrrr&nbsp;(4)');
+    expect(unbroken(text('Grimgorrrrrrrrrrrrrrrrrrrrrrrrrrr'))).toBe('Grimgorrrrrrrrrrrrrrrrrrrrrrrrrrr');
   });
 });
 
