@@ -7303,7 +7303,10 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "command", parsed: parsed.command };
   }
   function run(ctx, parsed, sender, selected) {
-    if (parsed.verb.gmOnly && !sender.isGM) return fail(sender, `Only the GM can use ${parsed.verb.name}.`);
+    if (parsed.verb.gmOnly && !sender.isGM) {
+      const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
+      return fail(sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+    }
     const handler = HANDLERS[parsed.verb.name];
     return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
   }

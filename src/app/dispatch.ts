@@ -78,7 +78,11 @@ export function readCommand(content: string, inlinerolls: unknown, words: readon
 
 /** Runs a parsed command for its sender, the GM-only verbs refused to players before any use case runs. */
 export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selected: readonly TokenInfo[]): Outcome {
-  if (parsed.verb.gmOnly && !sender.isGM) return fail(sender, `Only the GM can use ${parsed.verb.name}.`);
+  if (parsed.verb.gmOnly && !sender.isGM) {
+    // a player who reaches for `next` most likely means their own turn's end
+    const hint = parsed.verb.name === 'next' ? ` To end your own turn: !${parsed.word} done.` : '';
+    return fail(sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+  }
   const handler = HANDLERS[parsed.verb.name];
   return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
 }

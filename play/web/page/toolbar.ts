@@ -54,7 +54,7 @@ export function setupToolbar(): void {
     const view = state.view;
     if (!view) return;
     if (state.selection.size === 0) {
-      notice('Select the tokens in the fight first.');
+      notice('Select the tokens in the fight first: click one, shift-click more, or drag a box over empty ground.');
       return;
     }
     void say(startCommand(byId<HTMLSelectElement>('rule-set').value, view.defaultRuleSet));

@@ -29,7 +29,7 @@ describe('next: the turn ends and the fight moves on', () => {
   });
 
   it('is the GM’s', () => {
-    expect(refusalOf(say(aContext({ world: world(), fight: aRondelFight([{ id: 'a' }]) }), '!rondel next', { as: aPlayer('sam') }))).toContain('Only the GM can use next.');
+    expect(refusalOf(say(aContext({ world: world(), fight: aRondelFight([{ id: 'a' }]) }), '!rondel next', { as: aPlayer('sam') }))).toBe('Rondel\nOnly the GM can use next. To end your own turn: !rondel done.');
   });
 
   it('needs a fight', () => {
