@@ -3759,7 +3759,7 @@ var EnchantedRealmsCombat = (() => {
   function chip(label2, background, ink, dim = false) {
     return tag(
       "span",
-      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.35;" : ""}`,
+      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.55;text-decoration:line-through;" : ""}`,
       label2
     );
   }
@@ -6178,7 +6178,7 @@ var EnchantedRealmsCombat = (() => {
     else body.push(join2(r.dice.map((d) => dieChip(d, d.status === "kept" ? d.hit ? "hit" : "miss" : null))));
     if (r.because === "no-die-hit" || r.because === "automatic-failure") body.push(strong(text("Miss: no die hit.")));
     else if (r.damage) {
-      body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
+      body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but disadvantage’s −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
       body.push(text(damageText(r.damage), 200));
     }
     if (r.critical) {
@@ -7085,7 +7085,7 @@ var EnchantedRealmsCombat = (() => {
           toSender(
             sender,
             noticeCard("A fight is still running", [
-              text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
+              text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
               join2([button(text("Start a new fight"), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
             ])
           )

@@ -268,7 +268,7 @@ function cardFoot(footer: Html): Html {
 export function chip(label: Html, background: string, ink: string, dim = false): Html {
   return tag(
     'span',
-    `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? 'opacity:.35;' : ''}`,
+    `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? 'opacity:.55;text-decoration:line-through;' : ''}`,
     label,
   );
 }

@@ -107,7 +107,7 @@ export function attackCard(v: AttackCardView): Html {
   else body.push(join(r.dice.map((d) => dieChip(d, d.status === 'kept' ? (d.hit ? 'hit' : 'miss') : null))));
   if (r.because === 'no-die-hit' || r.because === 'automatic-failure') body.push(strong(text('Miss: no die hit.')));
   else if (r.damage) {
-    body.push(strong(text(r.because === 'negative-crit' ? `${r.hits} hit${r.hits === 1 ? '' : 's'}, but the −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? '' : 's'}`)));
+    body.push(strong(text(r.because === 'negative-crit' ? `${r.hits} hit${r.hits === 1 ? '' : 's'}, but disadvantage’s −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? '' : 's'}`)));
     body.push(text(damageText(r.damage), 200));
   }
   if (r.critical) {

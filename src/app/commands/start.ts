@@ -26,7 +26,7 @@ export const start: Handler = (ctx, cmd) => {
         toSender(
           sender,
           noticeCard('A fight is still running', [
-            text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant(s). Starting again ends it and starts a new one.`, 300),
+            text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? '' : 's'}. Starting again ends it and starts a new one.`, 300),
             join([button(text('Start a new fight'), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
           ]),
         ),

@@ -84,7 +84,7 @@ describe('start: the selected tokens start a fight', () => {
       expect(outcome.stored).toBeUndefined();
       const [ask] = outcome.messages;
       expect(said(outcome.messages)).toEqual([
-        { to: { player: 'gm' }, text: 'A fight is still running\nIt is at count 4 with 2 combatant(s). Starting again ends it and starts a new one.\n[Start a new fight] keep the tokens selected' },
+        { to: { player: 'gm' }, text: 'A fight is still running\nIt is at count 4 with 2 combatants. Starting again ends it and starts a new one.\n[Start a new fight] keep the tokens selected' },
       ]);
       expect(buttons(ask?.html ?? '')).toEqual(['!er start --confirm']);
     });
