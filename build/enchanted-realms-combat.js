@@ -2928,6 +2928,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--note text]",
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
+      rules: ["rounds"],
       flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
     }),
     verb({
@@ -2936,6 +2937,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "<words>",
       summary: "speech in 20-second rounds: held, and posted after the round’s last second",
       permission: "controller",
+      rules: ["seconds"],
       positional: { kind: "text" },
       flags: { char: charFlag, token: tokenFlag }
     }),
@@ -4372,8 +4374,8 @@ var EnchantedRealmsCombat = (() => {
   var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
   var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
   var RULINGS = "docs/rules.md §14 (Rulings)";
-  function helpCard(word, verbs, isGM) {
-    const mine = verbs.filter((v) => isGM || !v.gmOnly);
+  function helpCard(word, verbs, isGM, fightRules = null) {
+    const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
     const rows = [];
     const placed = /* @__PURE__ */ new Set();
     const section = (title, list, inline) => {
@@ -6933,14 +6935,15 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/help.ts
-  var help = (_ctx, cmd) => {
+  var help = (ctx, cmd) => {
+    var _a, _b;
     const { parsed, sender } = cmd;
     const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
     if (parsed.arg && !topic) {
       const near = nearestVerb(parsed.arg);
       return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
     }
-    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
+    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null))] };
   };
 
   // src/app/commands/macros.ts

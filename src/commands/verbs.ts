@@ -25,6 +25,8 @@ export interface VerbSpec {
   /** The one positional argument a verb may take: a word from a list, a count of steps, or a verb's name. */
   readonly positional?: Positional;
   readonly flags: Readonly<Record<string, FlagSpec>>;
+  /** The rule sets the verb is of, when not all: the short help leaves it out while a fight of another runs. */
+  readonly rules?: readonly string[];
 }
 
 export type Positional =
@@ -149,6 +151,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--note text]',
     summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
     permission: 'controller',
+    rules: ['rounds'],
     flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
   }),
   verb({
@@ -157,6 +160,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '<words>',
     summary: 'speech in 20-second rounds: held, and posted after the round’s last second',
     permission: 'controller',
+    rules: ['seconds'],
     positional: { kind: 'text' },
     flags: { char: charFlag, token: tokenFlag },
   }),

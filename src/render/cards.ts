@@ -618,8 +618,9 @@ export const RULINGS = 'docs/rules.md §14 (Rulings)';
  * The short help: one line per command the reader may use, in sections, to fit one screen of the chat column. Each
  * command's usage is one `help VERB` away; the handout holds the full reference.
  */
-export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean): Html {
-  const mine = verbs.filter((v) => isGM || !v.gmOnly);
+export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean, fightRules: string | null = null): Html {
+  // a verb of another rule set than the running fight's is left out (the handout and `help VERB` still have it)
+  const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
   const rows: Html[] = [];
   const placed = new Set<string>();
   const section = (title: string, list: readonly VerbSpec[], inline?: 'inline'): void => {

@@ -27,6 +27,23 @@ describe('the short help', () => {
   });
 });
 
+describe('the short help during a fight', () => {
+  it.each([
+    ['rondel', [], ['say', 'trigger']],
+    ['seconds', ['say'], ['trigger']],
+    ['rounds', ['trigger'], ['say']],
+  ])('of %s lists that rule set’s own verbs, not another’s', (rules, shown, hidden) => {
+    const listed = hrefs(helpCard('rondel', VERBS, false, rules));
+    for (const v of shown) expect(listed).toContain(`!rondel help ${v}`);
+    for (const v of hidden) expect(listed).not.toContain(`!rondel help ${v}`);
+    expect(listed).toContain('!rondel help act');
+  });
+
+  it('with no fight, lists them all', () => {
+    expect(hrefs(helpCard('rondel', VERBS, false))).toEqual(expect.arrayContaining(['!rondel help say', '!rondel help trigger']));
+  });
+});
+
 describe('the help handout', () => {
   const notes = plain(helpHandout('rondel', VERBS, ruleSets()));
 

@@ -4,12 +4,12 @@ import { VERBS } from '../../commands/verbs';
 import { helpCard, verbHelpCard } from '../../render/cards';
 import { fail, toSender, type Handler } from '../fight';
 
-export const help: Handler = (_ctx, cmd) => {
+export const help: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : undefined;
   if (parsed.arg && !topic) {
     const near = nearestVerb(parsed.arg);
     return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
   }
-  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM))] };
+  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM, ctx.stored.fight?.rules ?? null))] };
 };
