@@ -1417,7 +1417,7 @@ var EnchantedRealmsCombat = (() => {
       while (due < ordered.length && ordered[due].nextAt <= state2.counter) due += 1;
       const rows = rowsOf(ordered);
       return {
-        title: isWindow(state2.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
+        title: isWindow(state2.counter) ? `${COUNT_TITLE} · move` : COUNT_TITLE,
         value: state2.counter,
         due: rows.slice(0, due),
         later: rows.slice(due)

@@ -37,7 +37,7 @@ describe('projecting the rondel onto the tracker', () => {
     expect(project(rondel, state, 'p', [torch]).map((e) => [e.id, e.pr, e.custom])).toEqual([
       ['b', 3, ''],
       ['a', 3, ''],
-      ['-1', 3, 'Count · movement window'],
+      ['-1', 3, 'Count · move'],
       ['c', 8, ''],
       ['-1', 'Round 2', 'Torch'],
     ]);
@@ -102,7 +102,7 @@ describe('an unreadable tracker is not an empty one', () => {
 describe('the fight’s own entry', () => {
   it.each([
     ['Count', true],
-    ['Count · movement window', true],
+    ['Count · move', true],
     ['Round 2 · second 7', true],
     ['Round 12 · turns', true],
     ['Countdown', false],
@@ -438,7 +438,7 @@ describe('the tracker text cut from the last one', () => {
           else if (e.kind === 3 && n > 0) rows[e.at % n] = pool[e.row] as (typeof pool)[number];
           due = Math.max(0, Math.min(rows.length, due + e.due));
           rows = [...rows];
-          const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: due % 2 ? 'Count' : 'Count · movement window', value: 3 + due, due: rows.slice(0, due), later: rows.slice(due) } };
+          const state = { combatants: rows.map((r) => ({ id: r.id })), view: { title: due % 2 ? 'Count' : 'Count · move', value: 3 + due, due: rows.slice(0, due), later: rows.slice(due) } };
           const s = state as unknown as FightStateBase;
           const existing = others[e.other] as Entry[];
           expect(projectText(rs, s, 'p', existing)).toBe(JSON.stringify(project(rs, s, 'p', existing)));

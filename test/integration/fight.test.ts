@@ -124,7 +124,7 @@ describe('a turn', () => {
     // hide: d4 (3) + 8 − 3 (Agility) = 8 → 11, which Zombie holds: tie-break Lira 10, Zombie 3
     expect(card).toContain('Lira: Hide');
     expect(card).toContain('d4 (3) + 8 − 3 modifier = 8 → next at count 11');
-    expect(t.tracker().slice(0, 2)).toEqual([['Aldric', 3], ['Count · movement window', 3]]);
+    expect(t.tracker().slice(0, 2)).toEqual([['Aldric', 3], ['Count · move', 3]]);
     expect(t.tracker().slice(-2)).toEqual([['Zombie', 11], ['Lira', 11]]);
     // Aldric's controller gets the menu next
     expect(plain(t.sb.recorder.whispersTo(t.pat).at(-1)?.content ?? '')).toContain('Aldric: your action');

@@ -124,7 +124,7 @@ export const rondel: RuleSet<CombatState> = {
     while (due < ordered.length && (ordered[due] as Combatant).nextAt <= state.counter) due += 1;
     const rows = rowsOf(ordered);
     return {
-      title: isWindow(state.counter) ? `${COUNT_TITLE} · movement window` : COUNT_TITLE,
+      title: isWindow(state.counter) ? `${COUNT_TITLE} · move` : COUNT_TITLE,
       value: state.counter,
       due: rows.slice(0, due),
       later: rows.slice(due),
