@@ -2884,7 +2884,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on" } }
     }),
     verb({
       name: "done",
@@ -4729,7 +4729,7 @@ var EnchantedRealmsCombat = (() => {
         return !hidden(e.id);
     }
   }
-  function splitByAudience(events, hidden) {
+  function splitByAudience(events, hidden, moved) {
     let j = 0;
     while (j < events.length && seenWhole(events[j], hidden)) j += 1;
     if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
@@ -4752,7 +4752,7 @@ var EnchantedRealmsCombat = (() => {
           }
           if (seen2.length === e.rolls.length) everyone.push(e);
           else {
-            if (seen2.length > 1) everyone.push({ ...e, rolls: deciding(seen2) });
+            if (seen2.length > 1 && (moved === void 0 || seen2.some((r) => moved(r.id)))) everyone.push({ ...e, rolls: deciding(seen2) });
             gmOnly.push(e);
           }
           break;
@@ -5183,13 +5183,13 @@ var EnchantedRealmsCombat = (() => {
   };
   var NO_COMBATANTS = [];
   var NO_ROWS = [];
-  function announcements(ctx, rs, counter, events, nameOf, order) {
+  function announcements(ctx, rs, counter, events, nameOf, order, moved) {
     var _a, _b;
     const world = ctx.ports.world;
     const hidden = (id) => isHidden(world, id);
     const audience = announceTo(ctx.stored.config);
     const told = lastTies(events);
-    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
+    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
     const out = [];
@@ -5240,7 +5240,11 @@ var EnchantedRealmsCombat = (() => {
     const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
     const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
     const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
-    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+    const moved = (id) => {
+      const was = rs.valueOf(before, id);
+      return was === null || was === void 0 || was !== rs.valueOf(step.state, id);
+    };
+    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
     const stored = storedWithFight(ctx.stored, fightAfter);
     return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
@@ -7008,6 +7012,11 @@ var EnchantedRealmsCombat = (() => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
+    const turn = cmd.parsed.flags.turn;
+    if (typeof turn === "number" && turn !== rs.clock(present(fight))) {
+      const clock = clockFormat(rs.id);
+      return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+    }
     return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
   };
 
@@ -7655,6 +7664,7 @@ var EnchantedRealmsCombat = (() => {
     const events = [];
     const notes = renamed ? ["The Count entry is the fight’s own: its name was put back."] : [];
     const asks = [];
+    let hiddenPress = null;
     for (const edit of edits) {
       let step = null;
       let joining;
@@ -7669,6 +7679,11 @@ var EnchantedRealmsCombat = (() => {
         }
         if (!ourTop(fight.lastTurnOrder, beforeRaw, before)) {
           notes.push("The tracker’s next-turn button was pressed on an order another script had changed: the order was put back and the fight did not move on. To move on: !rondel next.");
+          continue;
+        }
+        const due = rs.current(s);
+        if (due && isHidden(world, due.id) && playedByAPlayer(world, due.id)) {
+          hiddenPress = due.name;
           continue;
         }
         step = rs.advance(s, ctx.ports.dice, options, "next");
@@ -7705,6 +7720,13 @@ var EnchantedRealmsCombat = (() => {
     }
     if (notes.length) messages.push(gm(notes));
     if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
+    if (hiddenPress !== null) {
+      const lines = [
+        text(`The tracker’s next-turn button was pressed on ${hiddenPress}’s turn. ${hiddenPress} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
+        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)}`), muted(text(" if it was you (or !rondel next)"))])
+      ];
+      messages.push({ to: "gm", html: noticeCard("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+    }
     return { ...outcome, messages, drop };
   }
 
@@ -9473,7 +9495,10 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       if (!hook.startsWith("#")) return [hook];
       const name = hook.slice(1);
-      const macro = findObjs({ _type: "macro", name })[0];
+      const macro = findObjs({ _type: "macro", name }).find((m) => {
+        var _a2;
+        return playerIsGM(String((_a2 = m.get("_playerid")) != null ? _a2 : ""));
+      });
       if (!macro) return null;
       return String((_a = macro.get("action")) != null ? _a : "").split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     }
@@ -9487,7 +9512,7 @@ var EnchantedRealmsCombat = (() => {
       }
       chain += 1;
       const lines = linesOf(hook);
-      if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which does not exist.`);
+      if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which is not one of the GM’s macros.`);
       const fight = stored.fight;
       const rs = fight ? rulesOf(fight.rules) : null;
       const turn = turnOf(stored);
@@ -9495,7 +9520,8 @@ var EnchantedRealmsCombat = (() => {
       const round = fight && rs ? rs.round(present(fight)) : null;
       for (const line of lines) {
         const text2 = fillHook(line, turn, clock, round);
-        const said = !text2.startsWith("!") && (turn == null ? void 0 : turn.hidden) ? toGM(text2) : text2;
+        const aboutTurn = key === "turn" || /\{(name|token)\}/i.test(line);
+        const said = !text2.startsWith("!") && (turn == null ? void 0 : turn.hidden) && aboutTurn ? toGM(text2) : text2;
         ports.speak(said);
       }
     }

@@ -275,12 +275,13 @@ export function announcements(
   events: readonly FightEvent[],
   nameOf: (id: string) => string,
   order?: FightStateBase,
+  moved?: (id: string) => boolean,
 ): Outgoing[] {
   const world = ctx.ports.world;
   const hidden = (id: string): boolean => isHidden(world, id);
   const audience = announceTo(ctx.stored.config);
   const told = lastTies(events);
-  const split = audience === 'gm' ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden);
+  const split = audience === 'gm' ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
   const view = cardView(rs);
   const first = (id: string): boolean => playedByAPlayer(world, id);
   const out: Outgoing[] = [];
@@ -344,7 +345,12 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
   const fightAfter: Fight = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
   const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
-  const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before));
+  // a combatant moved in this step: new to the fight, or at another place (count, second, initiative) than before
+  const moved = (id: string): boolean => {
+    const was = rs.valueOf(before, id);
+    return was === null || was === undefined || was !== rs.valueOf(step.state, id);
+  };
+  const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), undefined, moved);
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   const stored = storedWithFight(ctx.stored, fightAfter);
   return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };

@@ -9,7 +9,7 @@ import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
 import { clockFormat } from '../render/clock';
 import { newCombatant } from './commands/combatants';
-import { nameLookup, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
+import { isHidden, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
@@ -81,6 +81,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const events: FightEvent[] = [];
   const notes: string[] = renamed ? ['The Count entry is the fight’s own: its name was put back.'] : [];
   const asks: Ask[] = [];
+  let hiddenPress: string | null = null;
   for (const edit of edits) {
     let step: Step<FightStateBase> | null = null;
     let joining: TokenInfo | undefined;
@@ -98,6 +99,13 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       // the fight's own (another script's silent reordering does not make a player's token due)
       if (!ourTop(fight.lastTurnOrder, beforeRaw, before)) {
         notes.push('The tracker’s next-turn button was pressed on an order another script had changed: the order was put back and the fight did not move on. To move on: !rondel next.');
+        continue;
+      }
+      // a hidden combatant is the GM's to play, but Roll20 lets a player who controls it press next on its turn (Roll20
+      // does not say who pressed): that turn ends with the GM's click (docs/rules.md §13)
+      const due = rs.current(s);
+      if (due && isHidden(world, due.id) && playedByAPlayer(world, due.id)) {
+        hiddenPress = due.name;
         continue;
       }
       step = rs.advance(s, ctx.ports.dice, options, 'next');
@@ -134,5 +142,12 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   }
   if (notes.length) messages.push(gm(notes));
   if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
+  if (hiddenPress !== null) {
+    const lines = [
+      text(`The tracker’s next-turn button was pressed on ${hiddenPress}’s turn. ${hiddenPress} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
+      join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)}`), muted(text(' if it was you (or !rondel next)'))]),
+    ];
+    messages.push({ to: 'gm', html: noticeCard('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+  }
   return { ...outcome, messages, drop };
 }

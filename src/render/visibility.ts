@@ -31,7 +31,7 @@ function seenWhole(e: FightEvent, hidden: (id: string) => boolean): boolean {
  * Splits a command's events into what everyone may read and what only the GM may, by `hidden(id)`. Most steps concern
  * no hidden token: their events are everyone's as they are, and no list is made.
  */
-export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean): Split {
+export function splitByAudience(events: readonly FightEvent[], hidden: (id: string) => boolean, moved?: (id: string) => boolean): Split {
   let j = 0;
   while (j < events.length && seenWhole(events[j] as FightEvent, hidden)) j += 1;
   if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
@@ -55,8 +55,10 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         }
         if (seen.length === e.rolls.length) everyone.push(e);
         else {
-          // players see the order among the tokens they can see; the GM sees the whole tie
-          if (seen.length > 1) everyone.push({ ...e, rolls: deciding(seen) });
+          // players see the order among the tokens they can see; the GM sees the whole tie. When none of those they
+          // see moved in this step (a hidden one joined their tie), their order is the one they were told: told again,
+          // it would say only that something hidden came to that count
+          if (seen.length > 1 && (moved === undefined || seen.some((r) => moved(r.id)))) everyone.push({ ...e, rolls: deciding(seen) });
           gmOnly.push(e);
         }
         break;

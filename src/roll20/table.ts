@@ -123,11 +123,14 @@ export function createTable(ports: TablePorts) {
     }
   }
 
-  /** The lines a hook sends: its own command, or its macro's lines. */
+  /**
+   * The lines a hook sends: its own command, or its macro's lines. Only a GM's macro: the lines go out as the script's,
+   * which every command trusts as the GM's, and a player may make a macro of any name.
+   */
   function linesOf(hook: string): string[] | null {
     if (!hook.startsWith('#')) return [hook];
     const name = hook.slice(1);
-    const macro = findObjs({ _type: 'macro', name })[0];
+    const macro = findObjs({ _type: 'macro', name }).find((m) => playerIsGM(String(m.get('_playerid') ?? '')));
     if (!macro) return null;
     return String(macro.get('action') ?? '')
       .split(/\r?\n/)
@@ -145,7 +148,7 @@ export function createTable(ports: TablePorts) {
     }
     chain += 1;
     const lines = linesOf(hook);
-    if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which does not exist.`);
+    if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which is not one of the GM’s macros.`);
     const fight = stored.fight;
     const rs = fight ? rulesOf(fight.rules) : null;
     const turn = turnOf(stored);
@@ -153,8 +156,11 @@ export function createTable(ports: TablePorts) {
     const round = fight && rs ? rs.round(present(fight)) : null;
     for (const line of lines) {
       const text = fillHook(line, turn, clock, round);
-      // chat a macro posts about a combatant hidden from the players goes to the GM alone, whispers included
-      const said = !text.startsWith('!') && turn?.hidden ? toGM(text) : text;
+      // chat a macro posts about a combatant hidden from the players goes to the GM alone, whispers included: a turn
+      // hook's lines, and a window's or round's that name the due combatant ({name}, {token}); a window's or round's
+      // other lines are the players' whoever is due, as its card is
+      const aboutTurn = key === 'turn' || /\{(name|token)\}/i.test(line);
+      const said = !text.startsWith('!') && turn?.hidden && aboutTurn ? toGM(text) : text;
       ports.speak(said);
     }
   }

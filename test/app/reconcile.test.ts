@@ -56,6 +56,20 @@ describe('the turn tracker edited by hand', () => {
     expect(combatantOf(ended, 'a').lastAction).toBe('guard');
   });
 
+  it('a next-turn press on the turn of a hidden combatant a player controls waits for the GM’s click', () => {
+    const hiddenWorld = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', layer: 'gmlayer', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' })] });
+    const c = aContext({ world: hiddenWorld, fight: aFight(state, { lastTurnOrder: json(before) }) });
+    const pressed = reconcile(c, json(before), json([...before.slice(1), before[0] as Entry]), 'tracker') as Outcome;
+    expect(presentOf(pressed)).toBe(state);
+    const card = pressed.messages.find((m) => m.to === 'gm');
+    expect(said([card!])[0]?.text).toContain('pressed on Ana’s turn. Ana is on the GM layer and a player controls it');
+    expect(buttons(card!.html)).toEqual(['!rondel next --turn 2']);
+    // the same press on a hidden combatant no player controls (the GM's alone) ends its turn
+    const npcWorld = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', layer: 'gmlayer' }), aToken({ id: 'b', name: 'Bo' })] });
+    const npc = reconcile(aContext({ world: npcWorld, fight: aFight(state, { lastTurnOrder: json(before) }) }), json(before), json([...before.slice(1), before[0] as Entry]), 'tracker') as Outcome;
+    expect(combatantOf(npc, 'a').lastAction).toBe('guard');
+  });
+
   it('another script’s rotation does not move the fight on', () => {
     const rotated = [...before.slice(1), before[0] as Entry];
     const outcome = edit(rotated, 'foreign');

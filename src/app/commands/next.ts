@@ -1,9 +1,16 @@
 // `next`: ends the current turn and moves the fight on (docs/rules.md §1, §4); `--step` by exactly one count or second.
-import { noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { clockFormat } from '../../render/clock';
+import { fail, noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
 
 export const next: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;
   if (!fight) return noFight(cmd.sender);
   const rs = rulesOf(fight.rules);
+  // a button made for one moment of the fight (the tracker's notice) moves nothing once the fight is elsewhere
+  const turn = cmd.parsed.flags.turn;
+  if (typeof turn === 'number' && turn !== rs.clock(present(fight))) {
+    const clock = clockFormat(rs.id);
+    return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+  }
   return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
 };

@@ -32,6 +32,15 @@ describe('next: the turn ends and the fight moves on', () => {
     expect(refusalOf(say(aContext({ world: world(), fight: aRondelFight([{ id: 'a' }]) }), '!rondel next', { as: aPlayer('sam') }))).toBe('Rondel\nOnly the GM can use next. To end your own turn: !rondel done.');
   });
 
+  it('from a button made for one moment (--turn), moves nothing once the fight is elsewhere', () => {
+    const fight = () => aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', nextAt: 30 }], { counter: 2 });
+    const stale = say(aContext({ world: world(), fight: fight() }), '!rondel next --turn 1');
+    expect(stale.stored).toBeUndefined();
+    expect(refusalOf(stale)).toBe('Rondel\nThat button was for count 1, and it is count 2 now: nothing was done.');
+    const now = say(aContext({ world: world(), fight: fight() }), '!rondel next --turn 2');
+    expect(combatantOf(now, 'a').lastAction).toBe('guard');
+  });
+
   it('needs a fight', () => {
     expect(refusalOf(say(aContext(), '!rondel next'))).toContain('No fight is running.');
   });
