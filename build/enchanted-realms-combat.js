@@ -3166,9 +3166,9 @@ var EnchantedRealmsCombat = (() => {
       case "id":
         return /^[-\w]{1,40}$/.test(text2) ? { value: text2 } : { error: `--${name} needs an id such as -Mabc123, not “${text2.slice(0, 30)}”.` };
       case "token": {
-        const name2 = text2.replace(/\s+/g, " ").trim();
-        if (name2 === "" || Array.from(name2).length > 60 || /[\u0000-\u001f]/.test(name2)) return { error: `--token needs a token’s id or name, not “${text2.slice(0, 30)}”.` };
-        return { value: name2 };
+        const tokenName2 = text2.replace(/\s+/g, " ").trim();
+        if (tokenName2 === "" || Array.from(tokenName2).length > 60 || /[\u0000-\u001f]/.test(tokenName2)) return { error: `--${name} needs a token’s id or name, not “${text2.slice(0, 30)}”.` };
+        return { value: tokenName2 };
       }
       case "list": {
         const items = text2.toLowerCase().split(/[\s,]+/).filter(Boolean);
@@ -5466,7 +5466,7 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
-    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k]) : [];
+    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k] && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
     const who2 = (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant";
     const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
@@ -6213,7 +6213,8 @@ var EnchantedRealmsCombat = (() => {
     const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
     const side = (label2, s, self) => {
       const rows = sourceRows(sourceLines(s.advantage, { self }));
-      const dice = s.total === null ? text(`${label2}: fails without a roll`) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+      const unrolled = s.advantage.automaticFailure ? `${label2}: fails without a roll` : `${label2}: not rolled`;
+      const dice = s.total === null ? text(unrolled) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
       return [...rows, dice];
     };
     const body = [...side(name, r.challenger, who2)];
@@ -7773,8 +7774,8 @@ var EnchantedRealmsCombat = (() => {
   function errorText(error, withStack = false) {
     var _a;
     try {
-      if (error instanceof Error) return (_a = withStack ? error.stack : void 0) != null ? _a : error.message;
-      return String(error);
+      const said = error instanceof Error ? (_a = withStack ? error.stack : void 0) != null ? _a : error.message : error;
+      return typeof said === "string" ? said : String(said);
     } catch {
       try {
         return Object.prototype.toString.call(error);
@@ -8543,10 +8544,18 @@ var EnchantedRealmsCombat = (() => {
       const token = getObj("graphic", c.id);
       const charId = token == null ? void 0 : token.get("represents");
       if (typeof charId !== "string" || charId === "") continue;
-      if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) continue;
+      if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) {
+        if (!out.has(charId)) out.set(charId, []);
+        continue;
+      }
       out.set(charId, [...(_c = out.get(charId)) != null ? _c : [], ...c.conditions]);
     }
     return out;
+  }
+  function shownConditions(charId) {
+    const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
+    const current = attribute == null ? void 0 : attribute.get("current");
+    return typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current);
   }
   function seenByPlayers(charId) {
     const character = getObj("character", charId);
@@ -8572,7 +8581,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var NO_WRITES = [];
   function conditionWrites(before, after) {
-    var _a, _b, _c, _d, _e, _f;
+    var _a, _b, _c, _d, _e;
     const b = (_a = before.fight) == null ? void 0 : _a.timeline.present;
     const a = (_b = after.fight) == null ? void 0 : _b.timeline.present;
     if (b === a) return NO_WRITES;
@@ -8594,9 +8603,8 @@ var EnchantedRealmsCombat = (() => {
     const now = byCharacter(after);
     const out = [];
     for (const id of /* @__PURE__ */ new Set([...was.keys(), ...now.keys()])) {
-      const a2 = conditionsText((_e = was.get(id)) != null ? _e : []);
-      const b2 = conditionsText((_f = now.get(id)) != null ? _f : []);
-      if (a2 !== b2 && getObj("character", id)) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
+      const b2 = conditionsText((_e = now.get(id)) != null ? _e : []);
+      if (getObj("character", id) && shownConditions(id) !== b2) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
     }
     return out;
   }

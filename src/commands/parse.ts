@@ -123,9 +123,9 @@ function flagValue(name: string, spec: FlagSpec, raw: string | null): { value: F
       return /^[-\w]{1,40}$/.test(text) ? { value: text } : { error: `--${name} needs an id such as -Mabc123, not “${text.slice(0, 30)}”.` };
     case 'token': {
       // an id as Roll20 makes them, or a token's name (which may hold spaces); the command resolves it (docs/rules.md §15)
-      const name = text.replace(/\s+/g, ' ').trim();
-      if (name === '' || Array.from(name).length > 60 || /[\u0000-\u001f]/.test(name)) return { error: `--token needs a token’s id or name, not “${text.slice(0, 30)}”.` };
-      return { value: name };
+      const tokenName = text.replace(/\s+/g, ' ').trim();
+      if (tokenName === '' || Array.from(tokenName).length > 60 || /[\u0000-\u001f]/.test(tokenName)) return { error: `--${name} needs a token’s id or name, not “${text.slice(0, 30)}”.` };
+      return { value: tokenName };
     }
     case 'list': {
       const items = text.toLowerCase().split(/[\s,]+/).filter(Boolean);

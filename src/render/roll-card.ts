@@ -138,7 +138,9 @@ export function competitionCard(who: ShownName, other: ShownName | undefined, at
   const rival = other === undefined ? 'the other side' : nameOr(other, 'a hidden opponent');
   const side = (label: string, s: CompetitionResult['challenger'], self: ShownName): Html[] => {
     const rows = sourceRows(sourceLines(s.advantage, { self }));
-    const dice = s.total === null ? text(`${label}: fails without a roll`) : join([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+    // a side with no total failed without a roll, or was not rolled because the other side did
+    const unrolled = s.advantage.automaticFailure ? `${label}: fails without a roll` : `${label}: not rolled`;
+    const dice = s.total === null ? text(unrolled) : join([text(`${label}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
     return [...rows, dice];
   };
   const body: Html[] = [...side(name, r.challenger, who)];

@@ -4,8 +4,9 @@
 
 export function errorText(error: unknown, withStack = false): string {
   try {
-    if (error instanceof Error) return (withStack ? error.stack : undefined) ?? error.message;
-    return String(error);
+    // an Error's message (or stack) is text as Error makes it, but anyone may set it to anything
+    const said: unknown = error instanceof Error ? ((withStack ? error.stack : undefined) ?? error.message) : error;
+    return typeof said === 'string' ? said : String(said);
   } catch {
     try {
       return Object.prototype.toString.call(error);

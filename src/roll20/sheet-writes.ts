@@ -21,11 +21,21 @@ function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
     const token = getObj('graphic', c.id);
     const charId = token?.get('represents');
     if (typeof charId !== 'string' || charId === '') continue;
-    // a sheet players may open tells nothing of its token on the GM layer (docs/rules.md §15)
-    if (token?.get('layer') === 'gmlayer' && seenByPlayers(charId)) continue;
+    // a sheet players may open tells nothing of its token on the GM layer (docs/rules.md §15): it shows none
+    if (token?.get('layer') === 'gmlayer' && seenByPlayers(charId)) {
+      if (!out.has(charId)) out.set(charId, []);
+      continue;
+    }
     out.set(charId, [...(out.get(charId) ?? []), ...c.conditions]);
   }
   return out;
+}
+
+/** The `conditions` text a character's sheet shows now ('' without the attribute). */
+function shownConditions(charId: string): string {
+  const attribute = findObjs({ _type: 'attribute', _characterid: charId }).find((a) => String(a.get('name')).toLowerCase() === 'conditions');
+  const current = attribute?.get('current');
+  return typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current);
 }
 
 /** Whether some player may open the character's sheet: one who controls it, or has it in their journal. */
@@ -75,10 +85,11 @@ export function conditionWrites(before: Stored, after: Stored): readonly Effect[
   const was = byCharacter(before);
   const now = byCharacter(after);
   const out: Effect[] = [];
+  // each sheet is compared with what it shows: a token that changed layers since its text was written (both states
+  // are read against the token as it is now) gets its text right at the next change
   for (const id of new Set([...was.keys(), ...now.keys()])) {
-    const a = conditionsText(was.get(id) ?? []);
     const b = conditionsText(now.get(id) ?? []);
-    if (a !== b && getObj('character', id)) out.push({ kind: 'attribute', characterId: id, name: 'conditions', current: b });
+    if (getObj('character', id) && shownConditions(id) !== b) out.push({ kind: 'attribute', characterId: id, name: 'conditions', current: b });
   }
   return out;
 }

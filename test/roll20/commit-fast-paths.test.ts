@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSandbox, installGlobals } from '../roll20-double';
 import { applyDiff, diffStep, sameValue } from '../../src/roll20/store';
-import { conditionWrites } from '../../src/roll20/sheet-writes';
+import { conditionsText, conditionWrites, writeAttribute } from '../../src/roll20/sheet-writes';
+import type { ConditionKey } from '../../src/rules/core/conditions';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/app/model';
 import { markerTags } from '../../src/app/config';
 import { tagsOf } from '../../src/roll20/commit';
@@ -113,6 +114,8 @@ describe('the sheets’ condition texts', () => {
     fc.assert(
       fc.property(fc.tuple(...ids.map(combatant)), fc.array(fc.subarray([...CONDITIONS]), { minLength: 4, maxLength: 4 }), fc.array(fc.constantFrom('same', 'copy', 'new'), { minLength: 4, maxLength: 4 }), (list, conds, how) => {
         const after = list.map((c, i) => (how[i] === 'same' ? c : how[i] === 'copy' ? { ...c, conditions: [...c.conditions] } : { ...c, conditions: conds[i] as string[] }));
+        // each sheet shows what the script wrote for the state before
+        for (const c of list) writeAttribute(String(getObj('graphic', c.id)?.get('represents')), 'conditions', conditionsText(c.conditions as ConditionKey[]));
         const writes = conditionWrites(storedWith(list), storedWith(after));
         const changed = list.filter((c, i) => c.conditions.join() !== (after[i] as C).conditions.join()).map((c) => c.id);
         const written = writes.map((w) => (w.kind === 'attribute' ? (getObj('character', w.characterId)?.get('name') as string) : ''));

@@ -82,7 +82,7 @@ export const act: Handler = (ctx, cmd) => {
   const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet
-  const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k]) : [];
+  const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k] && (k !== 'cast' || action === 'magic')) : [];
   if (differs.length === 0) return outcome;
   const who = state.combatants.find((c) => c.id === id)?.name ?? 'A combatant';
   const typedLine = `${who} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(', ')}.`;
