@@ -2,7 +2,8 @@
 // player learns of a token on the GM layer, (2) no player changes the fight without the GM (docs/rules.md §13, §15).
 import { describe, expect, it } from 'vitest';
 import { plain } from '../integration/table';
-import { anArena, fightNow, rondelPresent, type ActorKey, type Arena, type TokenKey } from '../hardening/arena';
+import { anArena, rondelPresent, type ActorKey, type Arena, type TokenKey } from './arena';
+import { fightWithDue } from './hidden/helpers';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
 
 /** What a command sent a player (text of each message that reaches them), and whether the stored data changed. */
@@ -22,25 +23,6 @@ function ask(a: Arena, actor: ActorKey, text: string, sel: TokenKey[] = []): { r
 
 /** An id shaped like Roll20's that names nothing. */
 const NO_SUCH_ID = '-MzzzzzzzzzzzzzzzzzZ';
-
-/** A fight in the given rule set, the GM moving on until `subject` is due. */
-function fightWithDue(rules: RuleSetId, subject: TokenKey, others: TokenKey[]): Arena {
-  const a = anArena();
-  if (rules === 'rondel') {
-    a.send('gm', '!rondel start', [subject, ...others]);
-    a.send('gm', `!rondel set --count ${rondelPresent(a).counter} --token ${a.ids[subject]}`);
-    for (const o of others) a.send('gm', `!rondel set --count 40 --token ${a.ids[o]}`);
-  } else {
-    a.send('gm', `!rondel start --rules ${rules}`, [subject, ...others]);
-  }
-  const due = (): string | undefined => {
-    const f = fightNow(a)!;
-    return f.rs.current(f.state)?.id;
-  };
-  for (let i = 0; i < 30 && due() !== a.ids[subject]; i += 1) a.send('gm', '!rondel next');
-  expect(due()).toBe(a.ids[subject]);
-  return a;
-}
 
 describe('(1) no player learns of a token on the GM layer', () => {
   it('act --token with a GM-layer token’s id is answered exactly as an id that names nothing', () => {

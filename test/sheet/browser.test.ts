@@ -275,6 +275,24 @@ function faintText(): string[] {
   return [...new Set(out)];
 }
 
+/** The roll template's cards: a success, a natural 20 that fails, a natural 1, and a sub-attribute's three rolls. */
+async function templateCards(): Promise<string[]> {
+  const html = await builtHtml();
+  const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
+  const strings = translations();
+  const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
+  return [
+    renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
+    renderRollTemplate(template, { ...skill, roll: { total: 7, crit: true }, dc: { total: 25 } }, strings),
+    renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
+    renderRollTemplate(
+      template,
+      { title: 'Brannoc Ashvale', subtitle: 'Perception', r1_label: 'Check', r1: { total: 22, crit: true }, r1_d20: '1', r2_label: 'Save', r2: { total: 8, fumble: true }, r2_d20: '1', r3_label: 'Competition', r3: { total: 9 } },
+      strings,
+    ),
+  ];
+}
+
 if (!available && !process.env.CI) {
   console.warn(`sheet browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 }
@@ -470,14 +488,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
 
     it('every text of the roll template is readable', async () => {
       if (!browser) throw new Error('no browser');
-      const html = await builtHtml();
-      const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
-      const strings = translations();
-      const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
-      const cards = [
-        renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
-        renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
-      ];
+      const cards = await templateCards();
       const tab = await browser.newPage({ viewport: { width: 270, height: 600 }, deviceScaleFactor: 1 });
       const cls = mode === 'dark' ? 'sheet-rolltemplate-erealms sheet-rolltemplate-darkmode' : 'sheet-rolltemplate-erealms';
       await tab.setContent(
@@ -498,20 +509,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
 
     beforeAll(async () => {
       if (!browser) throw new Error('no browser');
-      const html = await builtHtml();
-      const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
-      const strings = translations();
-      const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
-      const cards = [
-        renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
-        renderRollTemplate(template, { ...skill, roll: { total: 7, crit: true }, dc: { total: 25 } }, strings),
-        renderRollTemplate(template, { ...skill, roll: { total: 21, fumble: true }, dc: { total: 12 } }, strings),
-        renderRollTemplate(
-          template,
-          { title: 'Brannoc Ashvale', subtitle: 'Perception', r1_label: 'Check', r1: { total: 22, crit: true }, r1_d20: '1', r2_label: 'Save', r2: { total: 8, fumble: true }, r2_d20: '1', r3_label: 'Competition', r3: { total: 9 } },
-          strings,
-        ),
-      ];
+      const cards = await templateCards();
       tab = await browser.newPage({ viewport: { width: 270, height: 600 }, deviceScaleFactor: 1 });
       await tab.setContent(
         `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#fff}.message{padding:4px 0}${sheetCss()}</style></head><body>` +
