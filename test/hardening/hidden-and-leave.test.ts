@@ -3,26 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../integration/table';
 import { anArena, rondelPresent, type ActorKey, type Arena, type TokenKey } from './arena';
-import { fightWithDue } from './hidden/helpers';
+import { ask, fightWithDue, NO_SUCH_ID } from './hidden/helpers';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
-
-/** What a command sent a player (text of each message that reaches them), and whether the stored data changed. */
-function ask(a: Arena, actor: ActorKey, text: string, sel: TokenKey[] = []): { replies: string[]; changed: boolean } {
-  const before = JSON.stringify(a.stored());
-  const mark = a.sb.recorder.mark();
-  a.send(actor, text, sel);
-  a.sb.flush();
-  a.sb.assertNoCrash();
-  const player = a.player(actor);
-  const replies = a.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.type !== 'api' && (m.type !== 'whisper' || (player !== undefined && m.targets.includes(player.id))))
-    .map((m) => plain(m.content));
-  return { replies, changed: JSON.stringify(a.stored()) !== before };
-}
-
-/** An id shaped like Roll20's that names nothing. */
-const NO_SUCH_ID = '-MzzzzzzzzzzzzzzzzzZ';
 
 describe('(1) no player learns of a token on the GM layer', () => {
   it('act --token with a GM-layer token’s id is answered exactly as an id that names nothing', () => {
