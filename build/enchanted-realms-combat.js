@@ -7143,6 +7143,7 @@ var EnchantedRealmsCombat = (() => {
     if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
     return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
   }
+  var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
   var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
     var _a;
@@ -7158,14 +7159,15 @@ var EnchantedRealmsCombat = (() => {
     const clock = rs.clock(s);
     const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : "";
     const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
+    const page = order.slice(from - 1);
     const rows = [
-      { kind: "fixed", html: strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)) },
+      { kind: "fixed", html: strong(text(`${upper(clockFormat(rs.id).at(clock))}${window}`)) },
       // a player reads the same whether nobody is due or a combatant hidden from the players is
       { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
     ];
     if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
+    if (page.length) rows.push({ kind: "fixed", html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · movement tier`)) });
     const spells = (_a = s.spells) != null ? _a : [];
-    const page = order.slice(from - 1);
     const at = clockFormat(rs.id).at;
     for (const c of page) {
       const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));

@@ -141,6 +141,38 @@ describe.skipIf(!available && !process.env.CI)('the play table in the browser', 
     await shot('gm-turn-ring');
   });
 
+  it('the Turn Order window moves by its title bar, stays where it was put across redraws, and never leaves the table', async () => {
+    const panel = page.locator('[data-testid="tracker"]');
+    const title = panel.locator('.window-title');
+    const before = await panel.boundingBox();
+    const grip = await title.boundingBox();
+    if (!before || !grip) throw new Error('the tracker is not shown');
+    const from = { x: grip.x + 40, y: grip.y + grip.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 300, from.y + 120, { steps: 5 });
+    await page.mouse.up();
+    const moved = await panel.boundingBox();
+    expect(Math.round((moved?.x ?? 0) - before.x)).toBe(-300);
+    expect(Math.round((moved?.y ?? 0) - before.y)).toBe(120);
+    // a chat message redraws the tracker: it stays put, and its rows are still Lira's turn
+    await type('Where does the ford end?');
+    await messages('Where does the ford end?').waitFor();
+    expect(await panel.boundingBox()).toEqual(moved);
+    await trackerTop('Lira');
+    // dragged far up and left, its title stays inside the table
+    const grip2 = await title.boundingBox();
+    await page.mouse.move((grip2?.x ?? 0) + 40, (grip2?.y ?? 0) + 10);
+    await page.mouse.down();
+    await page.mouse.move(-500, -500, { steps: 5 });
+    await page.mouse.up();
+    const area = await page.locator('[data-testid="tracker"]').evaluate((el) => { const r = (el as { offsetParent: { getBoundingClientRect(): { x: number; y: number } } }).offsetParent.getBoundingClientRect(); return { x: r.x, y: r.y }; });
+    const corner = await panel.boundingBox();
+    expect([Math.round(corner?.x ?? -1), Math.round(corner?.y ?? -1)]).toEqual([Math.round(area.x), Math.round(area.y)]);
+    // the next tests expect the window where Roll20 opens it
+    await panel.evaluate((el) => el.removeAttribute('style'));
+  });
+
   it('Lira’s player sees her whispered menu and clicks Combat, answering its questions', async () => {
     await speakAs('Sam');
     const menu = page.locator('[data-testid="chat-message"][data-whisper="From Rondel"]', { hasText: 'Lira: your action' });
@@ -176,6 +208,15 @@ describe.skipIf(!available && !process.env.CI)('the play table in the browser', 
     const agilityMod = server.session.sb.findObjs({ type: 'attribute', characterid: kess?.id ?? '', name: 'agility_mod' })[0];
     expect(agilityMod?.get('current')).toBe('5');
     await shot('sheet');
+    // the sheet's window moves by its title bar too, and keeps its height
+    const win = page.locator('#sheet-window');
+    const [box, grip] = [await win.boundingBox(), await win.locator('.window-title').boundingBox()];
+    await page.mouse.move((grip?.x ?? 0) + 20, (grip?.y ?? 0) + 10);
+    await page.mouse.down();
+    await page.mouse.move((grip?.x ?? 0) + 120, (grip?.y ?? 0) + 40, { steps: 4 });
+    await page.mouse.up();
+    const after = await win.boundingBox();
+    expect([Math.round((after?.x ?? 0) - (box?.x ?? 0)), Math.round((after?.y ?? 0) - (box?.y ?? 0)), after?.height]).toEqual([100, 30, box?.height]);
     await sheet.locator('button[name="roll_react"]').click();
     await token('Kess').locator('.marker[data-tag="lightning-helix"]').waitFor();
     expect(await token('Kess').getAttribute('data-markers')).toBe('lightning-helix@8');

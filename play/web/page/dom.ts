@@ -41,3 +41,41 @@ export function initials(name: string): string {
   if (words.length >= 2) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
   return (words[0] ?? '?').slice(0, 2);
 }
+
+/**
+ * Lets a window over the map be moved by its title bar, as Roll20's dialogs are: the window keeps where it was put
+ * across redraws (its children are replaced, never the window itself) and its title stays inside the table area.
+ * `pinnedHeight` is for a window whose CSS gives both a top and a bottom.
+ */
+export function movable(win: HTMLElement, options: { readonly pinnedHeight?: boolean } = {}): void {
+  win.addEventListener('pointerdown', (e) => {
+    const target = e.target as Element | null;
+    const title = target?.closest('.window-title');
+    if (!title || !win.contains(title) || target?.closest('button, input, select, a') || e.button !== 0) return;
+    const area = win.offsetParent as HTMLElement | null;
+    if (!area) return;
+    e.preventDefault();
+    const start = { x: e.clientX, y: e.clientY, left: win.offsetLeft, top: win.offsetTop };
+    const titleHeight = (title as HTMLElement).offsetHeight;
+    // a window laid out between a top and a bottom keeps its height where it goes
+    if (options.pinnedHeight) {
+      win.style.height = `${win.offsetHeight}px`;
+      win.style.bottom = 'auto';
+    }
+    const move = (ev: PointerEvent): void => {
+      const left = Math.min(Math.max(0, start.left + ev.clientX - start.x), Math.max(0, area.clientWidth - 80));
+      const top = Math.min(Math.max(0, start.top + ev.clientY - start.y), Math.max(0, area.clientHeight - titleHeight));
+      win.style.left = `${left}px`;
+      win.style.top = `${top}px`;
+      win.style.right = 'auto';
+    };
+    const stop = (): void => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', stop);
+      win.classList.remove('moving');
+    };
+    win.classList.add('moving');
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', stop);
+  });
+}

@@ -4,6 +4,7 @@
 import type { PlayerView } from '../protocol';
 import { setupChat, renderChat } from './chat';
 import { listen } from './client';
+import { byId, movable } from './dom';
 import { renderConsole } from './console';
 import { renderMap, setupMap } from './map';
 import { setupSheet } from './sheet';
@@ -24,6 +25,9 @@ async function start(): Promise<void> {
   setupChat();
   setupSheet();
   setupToolbar();
+  // the Turn Order and the sheet move by their title bars, so neither has to cover the part of the map in use
+  movable(byId('tracker'));
+  movable(byId('sheet-window'), { pinnedHeight: true });
   onView(renderToolbar);
   onView(renderMap);
   onView(renderTracker);

@@ -26,6 +26,8 @@ function markText(m: Mark, at: (count: number) => string, rondel: boolean): stri
   return `${MARK_LABEL[m.kind]} until ${rondel ? m.until : at(m.until)}`;
 }
 
+const upper = (s: string): string => s.replace(/^./, (c) => c.toUpperCase());
+
 /** Rows of the order a status card lists at most: a card read at a glance; More lists the next ones. */
 export const STATUS_ROWS = 12;
 
@@ -42,15 +44,17 @@ export const status: Handler = (ctx, cmd) => {
   const clock = rs.clock(s);
   const window = rs.id === 'rondel' && isWindow(clock) ? ' · movement window' : '';
   const from = Math.min(Math.max(1, typeof parsed.flags.from === 'number' ? parsed.flags.from : 1), Math.max(1, order.length));
+  const page = order.slice(from - 1);
   const rows: Row[] = [
-    { kind: 'fixed', html: strong(text(`${clockFormat(rs.id).at(clock).replace(/^./, (c) => c.toUpperCase())}${window}`)) },
+    { kind: 'fixed', html: strong(text(`${upper(clockFormat(rs.id).at(clock))}${window}`)) },
     // a player reads the same whether nobody is due or a combatant hidden from the players is
     { kind: 'fixed', html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : 'Waiting for the next turn.', 120) },
   ];
   if (from > 1) rows.push({ kind: 'fixed', html: muted(text(`From place ${from} of ${order.length}:`)) });
+  // the rows' columns, named once: the number is the tracker's value (next action count, second, initiative)
+  if (page.length) rows.push({ kind: 'fixed', html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · movement tier`)) });
   // a spell being cast shows on its caster's row, so every row says all there is to know of its combatant
   const spells = (s as { spells?: readonly { casterId: string; note: string; resolvesAt: number }[] }).spells ?? [];
-  const page = order.slice(from - 1);
   const at = clockFormat(rs.id).at;
   for (const c of page) {
     const marks = rs.marks(s, c.id).filter((m) => m.kind !== 'casting' || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === 'rondel'));
