@@ -9355,6 +9355,10 @@ var EnchantedRealmsCombat = (() => {
     if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
     move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
   }
+  function followDue(stored) {
+    const due = dueIdOf(stored);
+    if (due) followToken(stored, due);
+  }
   function isTableObject(stored, id) {
     var _a;
     const t = tableOf(stored);
@@ -9445,6 +9449,25 @@ var EnchantedRealmsCombat = (() => {
       if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
     }
     return false;
+  }
+
+  // src/roll20/peers.ts
+  function withMethod(value, method) {
+    return value !== null && typeof value === "object" && typeof value[method] === "function" ? value : void 0;
+  }
+  function groupInitiative() {
+    try {
+      return withMethod(typeof GroupInitiative === "undefined" ? void 0 : GroupInitiative, "ObserveTurnOrderChange");
+    } catch {
+      return void 0;
+    }
+  }
+  function tokenMod() {
+    try {
+      return withMethod(typeof TokenMod === "undefined" ? void 0 : TokenMod, "ObserveTokenChange");
+    } catch {
+      return void 0;
+    }
   }
 
   // src/roll20/table.ts
@@ -9818,6 +9841,7 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(sender, history);
       const world = roll20World();
       commit2(departGone(context(world), history, departed));
+      followDue(stored);
       const seen2 = checkForeignWrites(world);
       commit2(run(context(world), parsed, sender, selection(msg)), seen2);
     }
@@ -9835,6 +9859,7 @@ var EnchantedRealmsCombat = (() => {
       const raw2 = campaign.get("turnorder");
       const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
       table.beforeCommand(PERSON, false);
+      followDue(stored);
       if (seen2 !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen2, "foreign"));
       commit2(reconcile(context(), seen2, raw2, "tracker"));
     }
@@ -9879,13 +9904,14 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     function watchPeers() {
+      var _a, _b;
       const peers = globalThis;
-      const gi = peers.GroupInitiative;
-      if (gi && typeof gi.ObserveTurnOrderChange === "function") {
-        gi.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
-          if (degraded === null) checkForeignWrites();
-        }));
-      }
+      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
+        if (degraded === null) checkForeignWrites();
+      }));
+      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token) => {
+        if (token && typeof token.id === "string") onTokenChanged(token);
+      }));
       const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
       if (battleMaster) {
         send({

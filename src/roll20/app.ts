@@ -22,7 +22,8 @@ import { commit as write, type CommitPorts, type TrackerRead } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { load, persist, STATE_KEY } from './store';
 import { addressOf, type PlayerInfo } from './whisper';
-import { followToken, isTableObject } from './indicator';
+import { followDue, followToken, isTableObject } from './indicator';
+import { groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
 import { roll20World, tokenInfo } from './world';
 import { errorText } from './error-text';
@@ -299,6 +300,8 @@ export function createApp(version: string) {
     // name, layer, page, picture or controllers)
     const world = roll20World();
     commit(departGone(context(world), history, departed));
+    // another script may have moved or hidden the due token without an event: the indicator goes where it is now
+    followDue(stored);
     const seen = checkForeignWrites(world);
     // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
     commit(run(context(world), parsed, sender, selection(msg)), seen);
@@ -323,6 +326,7 @@ export function createApp(version: string) {
     const raw = campaign.get('turnorder');
     const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
     table.beforeCommand(PERSON, false);
+    followDue(stored);
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
     if (seen !== stored.fight.lastTurnOrder) commit(reconcile(context(), stored.fight.lastTurnOrder, seen, 'foreign'));
     commit(reconcile(context(), seen, raw, 'tracker'));
@@ -381,17 +385,18 @@ export function createApp(version: string) {
 
   /**
    * Scripts beside this one. GroupInitiative announces its own tracker writes (which fire no event), so they are read
-   * at once instead of at the next command. 5E BattleMaster also answers `!combat` and switches itself on with
+   * at once instead of at the next command; TokenMod announces the tokens it changed. 5E BattleMaster also answers `!combat` and switches itself on with
    * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
    */
   function watchPeers(): void {
-    const peers = globalThis as unknown as Record<string, unknown> & { GroupInitiative?: { ObserveTurnOrderChange?: (fn: () => void) => void } };
-    const gi = peers.GroupInitiative;
-    if (gi && typeof gi.ObserveTurnOrderChange === 'function') {
-      gi.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
-        if (degraded === null) checkForeignWrites();
-      }));
-    }
+    const peers = globalThis as unknown as Record<string, unknown>;
+    groupInitiative()?.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
+      if (degraded === null) checkForeignWrites();
+    }));
+    // TokenMod's writes fire no event either: a due token it moved, or hid on the GM layer, takes the indicator along
+    tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic) => {
+      if (token && typeof token.id === 'string') onTokenChanged(token);
+    }));
     const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
     if (battleMaster) {
       send({

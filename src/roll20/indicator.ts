@@ -314,6 +314,12 @@ export function followToken(stored: Stored, tokenId: string): void {
   move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
 }
 
+/** Before a command or a tracker press: the indicator goes where the due token is now (no write when it is there). */
+export function followDue(stored: Stored): void {
+  const due = dueIdOf(stored);
+  if (due) followToken(stored, due);
+}
+
 /** Whether an object is one the script placed for the table: it never joins the fight. */
 export function isTableObject(stored: Stored, id: string): boolean {
   const t = tableOf(stored);
