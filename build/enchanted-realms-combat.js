@@ -7645,6 +7645,11 @@ var EnchantedRealmsCombat = (() => {
     if (!a || !b) return a === b;
     return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
   }
+  function emptied(after, state2) {
+    if (state2.combatants.length === 0) return false;
+    for (const e of after) if (isCountEntry(e) || state2.combatants.some((c) => c.id === e.id)) return false;
+    return true;
+  }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
     var _a, _b;
     const fight = ctx.stored.fight;
@@ -7654,7 +7659,7 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
     const after = readTurnOrder(afterRaw);
-    if (after === null) {
+    if (after === null || emptied(after, state2)) {
       return { stored: ctx.stored, messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])] };
     }
     const before = parseTurnOrder(beforeRaw);

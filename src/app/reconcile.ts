@@ -12,7 +12,7 @@ import { newCombatant } from './commands/combatants';
 import { isHidden, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
-import { parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
+import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
 
 /**
  * Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody), or this
@@ -59,6 +59,13 @@ function ourTop(ours: string, beforeRaw: string, before: readonly Entry[]): bool
   return a.id === b.id && (a.id !== '-1' || (a.custom ?? '') === (b.custom ?? ''));
 }
 
+/** A tracker that holds none of the fight's entries (neither its clock nor any combatant) while the fight has some. */
+function emptied(after: readonly Entry[], state: FightStateBase): boolean {
+  if (state.combatants.length === 0) return false;
+  for (const e of after) if (isCountEntry(e) || state.combatants.some((c) => c.id === e.id)) return false;
+  return true;
+}
+
 export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
@@ -67,8 +74,9 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const state = present(fight);
   const gm = (lines: string[]): Outgoing => ({ to: 'gm', html: notice('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
   const after = readTurnOrder(afterRaw);
-  // an unreadable tracker is not "everyone left": it is rebuilt from the fight (the commit writes the projection)
-  if (after === null) {
+  // an unreadable tracker is not "everyone left": it is rebuilt from the fight (the commit writes the projection); nor
+  // is one that holds nothing of the fight's (another script's clear writes "[]"), whatever trackeredits says
+  if (after === null || emptied(after, state)) {
     return { stored: ctx.stored, messages: [gm(['The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end.'])] };
   }
   const before = parseTurnOrder(beforeRaw);

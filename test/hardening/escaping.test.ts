@@ -123,6 +123,7 @@ describe('escaping names and notes', () => {
       "Rondel status
       Count 1
       Nobody is due at count 1.
+      Next action count · combatant · movement tier
       5 "Quoted" O'Neil & <b>Sons</b> · ■ Red Fox
       5 <img src=x onerror=alert(1)> · ■ Red Fox
       8 [[1d20]] @{x} %{x|y} · ■ Red Fox
