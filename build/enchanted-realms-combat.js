@@ -5494,6 +5494,10 @@ var EnchantedRealmsCombat = (() => {
     const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
     return lines.length ? [{ to: "gm", html: notice("Rondel: sheet values", lines, "#8d6e00"), noarchive: true }] : [];
   }
+  var MARKER_LEFT_OUT = "Another script’s turn marker (a “Round” graphic) was left out: it never joins the fight.";
+  function isTurnMarker(token) {
+    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
+  }
 
   // src/app/commands/add.ts
   var add = (ctx, cmd) => {
@@ -5507,11 +5511,13 @@ var EnchantedRealmsCombat = (() => {
     if (named == null ? void 0 : named.error) return fail(sender, named.error, parsed);
     const byFlag = named ? world.token(named.ids[0]) : void 0;
     if (typeof flag === "string" && !byFlag) return fail(sender, "That token no longer exists.", parsed);
-    const pointed = byFlag ? [byFlag] : cmd.selected;
+    const chosen = byFlag ? [byFlag] : cmd.selected;
+    const pointed = chosen.filter((t) => !isTurnMarker(t));
+    const markers = chosen.length - pointed.length;
     const tokens = pointed.filter((t) => t.pageId === fight.pageId);
     const elsewhere = pointed.length - tokens.length;
     if (tokens.length === 0) {
-      return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : "Select the tokens to add (on the page of the fight).", parsed);
+      return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
     }
     const made = tokens.map((t) => newCombatant(world, t));
     let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
@@ -5526,6 +5532,7 @@ var EnchantedRealmsCombat = (() => {
     const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
+    if (markers) refusals.push(MARKER_LEFT_OUT);
     if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
@@ -7084,8 +7091,9 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/start.ts
   var start = (ctx, cmd) => {
     const { parsed, sender } = cmd;
-    const tokens = cmd.selected;
-    if (tokens.length === 0) return fail(sender, "Select the tokens in the fight first, then run !rondel start.", parsed);
+    const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
+    const markers = cmd.selected.length - tokens.length;
+    if (tokens.length === 0) return fail(sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
     const chosen = typeof parsed.flags.rules === "string" ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
     if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
     const rs = rulesOf(chosen);
@@ -7115,7 +7123,11 @@ var EnchantedRealmsCombat = (() => {
     );
     const skipped = tokens.length - onPage.length;
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
-    if (skipped) extra.push(toSender(sender, notice("Rondel", [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
+    const left = [
+      ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
+      ...markers ? [MARKER_LEFT_OUT] : []
+    ];
+    if (left.length) extra.push(toSender(sender, notice("Rondel", left)));
     const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
     const stored = { ...withoutAwards(ctx.stored), fight };
     return {
@@ -7613,9 +7625,6 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/reconcile.ts
-  function isTurnMarker(token) {
-    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
-  }
   function proposal(ctx, edit, s) {
     var _a;
     const rs = rulesOf(ctx.stored.fight.rules);

@@ -8,19 +8,14 @@ import { notice, noticeCard } from '../render/cards';
 import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
 import { clockFormat } from '../render/clock';
-import { newCombatant } from './commands/combatants';
+import { isTurnMarker, newCombatant } from './commands/combatants';
+
+export { isTurnMarker };
 import { isHidden, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
 
-/**
- * Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody), or this
- * script's own turn indicator (docs/rules.md §15).
- */
-export function isTurnMarker(token: TokenInfo): boolean {
-  return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === 'Rondel turn');
-}
 
 interface Ask {
   readonly line: string;

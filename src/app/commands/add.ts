@@ -4,7 +4,7 @@ import { refusalText } from '../../render/refusals';
 import { clockFormat } from '../../render/clock';
 import { notice } from '../../render/cards';
 import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
-import { newCombatant, sheetProblems } from './combatants';
+import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
 import { pointedAt } from '../target';
 
 export const add: Handler = (ctx, cmd) => {
@@ -19,11 +19,14 @@ export const add: Handler = (ctx, cmd) => {
   if (named?.error) return fail(sender, named.error, parsed);
   const byFlag = named ? world.token(named.ids[0] as string) : undefined;
   if (typeof flag === 'string' && !byFlag) return fail(sender, 'That token no longer exists.', parsed);
-  const pointed = byFlag ? [byFlag] : cmd.selected;
+  // another script's turn marker ("Round 1") never joins (docs/rules.md §13)
+  const chosen = byFlag ? [byFlag] : cmd.selected;
+  const pointed = chosen.filter((t) => !isTurnMarker(t));
+  const markers = chosen.length - pointed.length;
   const tokens = pointed.filter((t) => t.pageId === fight.pageId);
   const elsewhere = pointed.length - tokens.length;
   if (tokens.length === 0) {
-    return fail(sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : 'Select the tokens to add (on the page of the fight).', parsed);
+    return fail(sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
   }
   const made = tokens.map((t) => newCombatant(world, t));
   let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
@@ -38,6 +41,7 @@ export const add: Handler = (ctx, cmd) => {
   const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names, clockFormat(rs.id))] : []));
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
   if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
+  if (markers) refusals.push(MARKER_LEFT_OUT);
   if (refusals.length) extra.push(toSender(sender, notice('Rondel', refusals)));
   return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== 'rejected') }, extra);
 };

@@ -27,3 +27,14 @@ export function sheetProblems(pairs: readonly { name: string; sheet: SheetValues
     .map((p) => `${p.name}: ${p.sheet.problems.join(', ')} could not be read; the default was used.`);
   return lines.length ? [{ to: 'gm', html: notice('Rondel: sheet values', lines, '#8d6e00'), noarchive: true }] : [];
 }
+
+/** Said when a selection held another script's turn marker (docs/rules.md §13). */
+export const MARKER_LEFT_OUT = 'Another script’s turn marker (a “Round” graphic) was left out: it never joins the fight.';
+
+/**
+ * Another script's turn marker (TurnMarker1, CombatMaster: a "Round N" graphic that represents nobody), or this
+ * script's own turn indicator (docs/rules.md §15).
+ */
+export function isTurnMarker(token: TokenInfo): boolean {
+  return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === 'Rondel turn');
+}

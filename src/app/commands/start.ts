@@ -8,12 +8,14 @@ import { button, COLOURS, join, muted, text } from '../../render/html';
 import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler } from '../fight';
 import type { Fight } from '../model';
 import { withoutAwards } from '../award';
-import { newCombatant, sheetProblems } from './combatants';
+import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
 
 export const start: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
-  const tokens = cmd.selected;
-  if (tokens.length === 0) return fail(sender, 'Select the tokens in the fight first, then run !rondel start.', parsed);
+  // another script's turn marker ("Round 0") lies under the tokens and is picked up by a drag-select: it never joins
+  const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
+  const markers = cmd.selected.length - tokens.length;
+  if (tokens.length === 0) return fail(sender, markers ? 'Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start.' : 'Select the tokens in the fight first, then run !rondel start.', parsed);
   const chosen = typeof parsed.flags.rules === 'string' ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
   if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(', ')}.`, parsed);
   const rs = rulesOf(chosen);
@@ -43,7 +45,11 @@ export const start: Handler = (ctx, cmd) => {
   );
   const skipped = tokens.length - onPage.length;
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
-  if (skipped) extra.push(toSender(sender, notice('Rondel', [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`])));
+  const left = [
+    ...(skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : []),
+    ...(markers ? [MARKER_LEFT_OUT] : []),
+  ];
+  if (left.length) extra.push(toSender(sender, notice('Rondel', left)));
   // a new fight starts a new history: the old one was on its own page
   const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
   // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again
