@@ -2884,7 +2884,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on" } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on" }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due" } }
     }),
     verb({
       name: "done",
@@ -7017,6 +7017,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/next.ts
   var next = (ctx, cmd) => {
+    var _a;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
@@ -7024,6 +7025,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof turn === "number" && turn !== rs.clock(present(fight))) {
       const clock = clockFormat(rs.id);
       return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+    }
+    const due = cmd.parsed.flags.due;
+    if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
+      return fail(cmd.sender, "That button was for a turn that has ended: nothing was done.");
     }
     return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
   };
@@ -7700,7 +7705,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const due = rs.current(s);
         if (due && isHidden(world, due.id) && playedByAPlayer(world, due.id)) {
-          hiddenPress = due.name;
+          hiddenPress = { id: due.id, name: due.name };
           continue;
         }
         step = rs.advance(s, ctx.ports.dice, options, "next");
@@ -7739,8 +7744,8 @@ var EnchantedRealmsCombat = (() => {
     if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
     if (hiddenPress !== null) {
       const lines = [
-        text(`The tracker’s next-turn button was pressed on ${hiddenPress}’s turn. ${hiddenPress} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
-        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)}`), muted(text(" if it was you (or !rondel next)"))])
+        text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
+        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(" if it was you (or !rondel next)"))])
       ];
       messages.push({ to: "gm", html: noticeCard("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
     }

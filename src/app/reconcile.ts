@@ -84,7 +84,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const events: FightEvent[] = [];
   const notes: string[] = renamed ? ['The Count entry is the fight’s own: its name was put back.'] : [];
   const asks: Ask[] = [];
-  let hiddenPress: string | null = null;
+  let hiddenPress: { readonly id: string; readonly name: string } | null = null;
   for (const edit of edits) {
     let step: Step<FightStateBase> | null = null;
     let joining: TokenInfo | undefined;
@@ -108,7 +108,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       // does not say who pressed): that turn ends with the GM's click (docs/rules.md §13)
       const due = rs.current(s);
       if (due && isHidden(world, due.id) && playedByAPlayer(world, due.id)) {
-        hiddenPress = due.name;
+        hiddenPress = { id: due.id, name: due.name };
         continue;
       }
       step = rs.advance(s, ctx.ports.dice, options, 'next');
@@ -147,8 +147,8 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
   if (hiddenPress !== null) {
     const lines = [
-      text(`The tracker’s next-turn button was pressed on ${hiddenPress}’s turn. ${hiddenPress} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
-      join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)}`), muted(text(' if it was you (or !rondel next)'))]),
+      text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
+      join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(' if it was you (or !rondel next)'))]),
     ];
     messages.push({ to: 'gm', html: noticeCard('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
   }

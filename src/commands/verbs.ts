@@ -107,7 +107,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--step]',
     summary: 'end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens',
     permission: 'gm',
-    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on' } },
+    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on' }, due: { kind: 'id', describe: 'a button’s combatant: refused unless it is still due' } },
   }),
   verb({
     name: 'done',

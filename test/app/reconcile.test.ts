@@ -63,7 +63,7 @@ describe('the turn tracker edited by hand', () => {
     expect(presentOf(pressed)).toBe(state);
     const card = pressed.messages.find((m) => m.to === 'gm');
     expect(said([card!])[0]?.text).toContain('pressed on Ana’s turn. Ana is on the GM layer and a player controls it');
-    expect(buttons(card!.html)).toEqual(['!rondel next --turn 2']);
+    expect(buttons(card!.html)).toEqual(['!rondel next --turn 2 --due a']);
     // the same press on a hidden combatant no player controls (the GM's alone) ends its turn
     const npcWorld = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', layer: 'gmlayer' }), aToken({ id: 'b', name: 'Bo' })] });
     const npc = reconcile(aContext({ world: npcWorld, fight: aFight(state, { lastTurnOrder: json(before) }) }), json(before), json([...before.slice(1), before[0] as Entry]), 'tracker') as Outcome;

@@ -12,5 +12,10 @@ export const next: Handler = (ctx, cmd) => {
     const clock = clockFormat(rs.id);
     return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
   }
+  // the End the turn button of a hidden turn names its combatant too: another turn at the same count is not its turn
+  const due = cmd.parsed.flags.due;
+  if (typeof due === 'string' && rs.current(present(fight))?.id !== due) {
+    return fail(cmd.sender, 'That button was for a turn that has ended: nothing was done.');
+  }
   return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
 };

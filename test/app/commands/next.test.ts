@@ -41,6 +41,15 @@ describe('next: the turn ends and the fight moves on', () => {
     expect(combatantOf(now, 'a').lastAction).toBe('guard');
   });
 
+  it('from a button made for one combatant’s turn (--due), moves nothing once another is due, even at the same count', () => {
+    const fight = () => aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', nextAt: 2 }], { counter: 2 });
+    const other = say(aContext({ world: world(), fight: fight() }), '!rondel next --turn 2 --due b');
+    expect(other.stored).toBeUndefined();
+    expect(refusalOf(other)).toBe('Rondel\nThat button was for a turn that has ended: nothing was done.');
+    const hers = say(aContext({ world: world(), fight: fight() }), '!rondel next --turn 2 --due a');
+    expect(combatantOf(hers, 'a').lastAction).toBe('guard');
+  });
+
   it('needs a fight', () => {
     expect(refusalOf(say(aContext(), '!rondel next'))).toContain('No fight is running.');
   });
