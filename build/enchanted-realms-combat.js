@@ -9874,12 +9874,21 @@ var EnchantedRealmsCombat = (() => {
       return void 0;
     }
     function onTurnOrder(campaign, prev) {
+      var _a, _b;
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
       table.beforeCommand(PERSON, false);
+      const last = stored.fight.lastTurnOrder;
+      const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
+      const inFight = (id) => id !== void 0 && stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
+      const topWasIn = inFight(top);
+      commit2(departGone(context(), false, departed));
+      if (!stored.fight) return;
       followDue(stored);
-      if (seen2 !== stored.fight.lastTurnOrder) commit2(reconcile(context(), stored.fight.lastTurnOrder, seen2, "foreign"));
+      const pressed = parseTurnOrder(raw2);
+      if (topWasIn && !inFight(top) && ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top) return;
+      if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(reconcile(context(), seen2, raw2, "tracker"));
     }
     function onTokenChanged(token) {

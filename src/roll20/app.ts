@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/mod
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
 import { reconcile } from '../app/reconcile';
+import { parseTurnOrder } from '../app/tracker';
 import { publicEvents, type PublicEvent } from '../app/public-events';
 import { COMMAND_WORDS } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
@@ -326,9 +327,19 @@ export function createApp(version: string) {
     const raw = campaign.get('turnorder');
     const seen = typeof prev?.turnorder === 'string' ? prev.turnorder : stored.fight.lastTurnOrder;
     table.beforeCommand(PERSON, false);
+    // a press is a look at the game too: tokens other scripts deleted (no event) leave first, as before a command
+    const last = stored.fight.lastTurnOrder;
+    const top = parseTurnOrder(seen)[0]?.id;
+    const inFight = (id: string | undefined): boolean => id !== undefined && stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
+    const topWasIn = inFight(top);
+    commit(departGone(context(), false, departed));
+    if (!stored.fight) return;
     followDue(stored);
+    // the press was on the turn of a token that is gone: its turn ended as it left, and the tracker shows the fight
+    const pressed = parseTurnOrder(raw);
+    if (topWasIn && !inFight(top) && pressed[pressed.length - 1]?.id === top) return;
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
-    if (seen !== stored.fight.lastTurnOrder) commit(reconcile(context(), stored.fight.lastTurnOrder, seen, 'foreign'));
+    if (seen !== last) commit(reconcile(context(), last, seen, 'foreign'));
     commit(reconcile(context(), seen, raw, 'tracker'));
   }
 
