@@ -7659,13 +7659,25 @@ var EnchantedRealmsCombat = (() => {
     if (!a || !b) return a === b;
     return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
   }
+  var toldReorder = null;
+  function reordered(before, after) {
+    if (before.length !== after.length) return false;
+    const key = (e) => {
+      var _a;
+      return `${e.id}\0${String(e.pr)}\0${(_a = e.custom) != null ? _a : ""}`;
+    };
+    const a = before.map(key);
+    const b = after.map(key);
+    if (a.every((k, i) => k === b[i])) return true;
+    return a.slice().sort().join("") === b.slice().sort().join("");
+  }
   function emptied(after, state2) {
     if (state2.combatants.length === 0) return false;
     for (const e of after) if (isCountEntry(e) || state2.combatants.some((c) => c.id === e.id)) return false;
     return true;
   }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
-    var _a, _b;
+    var _a, _b, _c, _d;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -7732,6 +7744,13 @@ var EnchantedRealmsCombat = (() => {
       else {
         s = step.state;
         events.push(...step.events);
+      }
+    }
+    if (source === "tracker" && edits.length === 0 && !renamed && reordered(before, after)) {
+      const turn = `${rs.clock(s)}:${(_d = (_c = rs.current(s)) == null ? void 0 : _c.id) != null ? _d : ""}`;
+      if (toldReorder !== turn) {
+        toldReorder = turn;
+        notes.push("The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.");
       }
     }
     const outcome = stepOutcome(ctx, fight, { state: s, events });

@@ -54,6 +54,20 @@ function ourTop(ours: string, beforeRaw: string, before: readonly Entry[]): bool
   return a.id === b.id && (a.id !== '-1' || (a.custom ?? '') === (b.custom ?? ''));
 }
 
+/** The turn whose reorder the GM was last told of (once per turn: a sorting script may answer every put-back). */
+let toldReorder: string | null = null;
+
+/** The same entries, in another order or (a change event that changes nothing) in the same. */
+function reordered(before: readonly Entry[], after: readonly Entry[]): boolean {
+  if (before.length !== after.length) return false;
+  const key = (e: Entry): string => `${e.id}\u0000${String(e.pr)}\u0000${e.custom ?? ''}`;
+  const a = before.map(key);
+  const b = after.map(key);
+  // the same order: a change Roll20 told us of was undone before we could read it (a script sorted a press back)
+  if (a.every((k, i) => k === b[i])) return true;
+  return a.slice().sort().join('\u0001') === b.slice().sort().join('\u0001');
+}
+
 /** A tracker that holds none of the fight's entries (neither its clock nor any combatant) while the fight has some. */
 function emptied(after: readonly Entry[], state: FightStateBase): boolean {
   if (state.combatants.length === 0) return false;
@@ -135,6 +149,15 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     else {
       s = step.state;
       events.push(...step.events);
+    }
+  }
+  // a pure reorder (a drag, a sort) has nothing to adopt, and a next-turn press that another script sorted before we
+  // read it looks the same: the GM hears once per turn why the order went back
+  if (source === 'tracker' && edits.length === 0 && !renamed && reordered(before, after)) {
+    const turn = `${rs.clock(s)}:${rs.current(s)?.id ?? ''}`;
+    if (toldReorder !== turn) {
+      toldReorder = turn;
+      notes.push('The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.');
     }
   }
   const outcome = stepOutcome(ctx, fight, { state: s, events });

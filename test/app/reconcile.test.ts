@@ -193,11 +193,15 @@ describe('the turn tracker edited by hand', () => {
     });
   });
 
-  it('other people’s entries, sorting and dragging change nothing and say nothing', () => {
+  it('other people’s entries change nothing and say nothing; sorting and dragging change nothing and are explained once per turn', () => {
+    expect(edit([...before, { id: '-1', pr: 3, custom: 'Torch 2' }]).messages).toEqual([]);
     const outcome = edit([...before].reverse());
     expect(presentOf(outcome)).toBe(state);
-    expect(outcome.messages).toEqual([]);
-    expect(edit([...before, { id: '-1', pr: 3, custom: 'Torch 2' }]).messages).toEqual([]);
+    // a press another script sorted back before the script read it looks like a sort: the GM hears how to move on
+    expect(said(outcome.messages).map((m) => m.text)).toEqual([
+      'Rondel: turn tracker\nThe tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.',
+    ]);
+    expect(edit([...before.slice(1), before[0] as Entry].reverse()).messages, 'once per turn').toEqual([]);
   });
 
   it('another script’s write that changed nothing of the fight says nothing', () => {
