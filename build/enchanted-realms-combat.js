@@ -7630,6 +7630,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/reconcile.ts
+  var VALUE_WORD = { rondel: "next action", seconds: "second", rounds: "initiative" };
   function proposal(ctx, edit, s) {
     var _a;
     const rs = rulesOf(ctx.stored.fight.rules);
@@ -7639,11 +7640,14 @@ var EnchantedRealmsCombat = (() => {
     };
     switch (edit.kind) {
       case "edited":
-        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: next action ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
       case "removed":
         return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
-      case "added":
-        return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? "" : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? "" : ` --count ${edit.count}`}` };
+      case "added": {
+        const at = edit.count !== null && edit.count > 0 ? edit.count : null;
+        const where = at !== null ? ` at ${at}` : edit.count === null ? "" : ` at ${edit.count} (adopted, it joins at its roll)`;
+        return { line: `${name(edit.id)} was put into the tracker${where}.`, command: `!rondel add --token ${edit.id}${at === null ? "" : ` --count ${at}`}` };
+      }
     }
   }
   function adoptCard(asks) {
@@ -7698,6 +7702,7 @@ var EnchantedRealmsCombat = (() => {
     const events = [];
     const notes = renamed ? ["The Count entry is the fight’s own: its name was put back."] : [];
     const asks = [];
+    const adopted = [];
     let hiddenPress = null;
     for (const edit of edits) {
       let step = null;
@@ -7744,6 +7749,7 @@ var EnchantedRealmsCombat = (() => {
       else {
         s = step.state;
         events.push(...step.events);
+        if (edit.kind !== "next") adopted.push(edit.kind);
       }
     }
     if (source === "tracker" && edits.length === 0 && !renamed && reordered(before, after)) {
@@ -7756,8 +7762,7 @@ var EnchantedRealmsCombat = (() => {
     const outcome = stepOutcome(ctx, fight, { state: s, events });
     const messages = [...outcome.messages];
     if (source === "foreign" && (edits.length || notes.length)) {
-      const adopted = adoptAll ? edits.filter((e) => e.kind !== "next" && e.kind !== "count-edited") : [];
-      notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(", ")}.`] : []);
+      notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.join(", ")}.`] : []);
     }
     if (notes.length) messages.push(gm(notes));
     if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });

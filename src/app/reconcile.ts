@@ -3,7 +3,7 @@
 // else changes the fight without the GM: an edit is put back and the GM gets one click to adopt it, unless the GM
 // chose to adopt edits directly. Another script never moves the fight on (docs/rules.md §13).
 import type { FightEvent, Step } from '../rules/core/events';
-import type { FightStateBase } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
 import { notice, noticeCard } from '../render/cards';
 import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
@@ -23,6 +23,9 @@ interface Ask {
 }
 
 /** The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change. */
+/** What a combatant's tracker value is, as the Adopt card names it (docs/rules.md §13). */
+const VALUE_WORD: Readonly<Record<RuleSetId, string>> = { rondel: 'next action', seconds: 'second', rounds: 'initiative' };
+
 function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'removed' | 'added' }>, s: FightStateBase): Ask {
   const rs = rulesOf((ctx.stored.fight as NonNullable<typeof ctx.stored.fight>).rules);
   const name = (id: string): string => s.combatants.find((c) => c.id === id)?.name ?? ctx.ports.world.token(id)?.name ?? 'A token';
@@ -30,11 +33,15 @@ function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'r
     case 'edited':
       return edit.count === null
         ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null }
-        : { line: `${name(edit.id)}: next action ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+        : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
     case 'removed':
       return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
-    case 'added':
-      return { line: `${name(edit.id)} was put into the tracker${edit.count === null ? '' : ` at ${edit.count}`}.`, command: `!rondel add --token ${edit.id}${edit.count === null ? '' : ` --count ${edit.count}`}` };
+    case 'added': {
+      // Roll20's Add Turn puts a token in at 0: that is no value, and adopting it brings the token in at its roll
+      const at = edit.count !== null && edit.count > 0 ? edit.count : null;
+      const where = at !== null ? ` at ${at}` : edit.count === null ? '' : ` at ${edit.count} (adopted, it joins at its roll)`;
+      return { line: `${name(edit.id)} was put into the tracker${where}.`, command: `!rondel add --token ${edit.id}${at === null ? '' : ` --count ${at}`}` };
+    }
   }
 }
 
@@ -98,6 +105,8 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const events: FightEvent[] = [];
   const notes: string[] = renamed ? ['The Count entry is the fight’s own: its name was put back.'] : [];
   const asks: Ask[] = [];
+  // the edits the fight took in (trackeredits=adopt), for the notice: not those put back or refused
+  const adopted: string[] = [];
   let hiddenPress: { readonly id: string; readonly name: string } | null = null;
   for (const edit of edits) {
     let step: Step<FightStateBase> | null = null;
@@ -149,6 +158,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     else {
       s = step.state;
       events.push(...step.events);
+      if (edit.kind !== 'next') adopted.push(edit.kind);
     }
   }
   // a pure reorder (a drag, a sort) has nothing to adopt, and a next-turn press that another script sorted before we
@@ -163,8 +173,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const outcome = stepOutcome(ctx, fight, { state: s, events });
   const messages = [...outcome.messages];
   if (source === 'foreign' && (edits.length || notes.length)) {
-    const adopted = adoptAll ? edits.filter((e) => e.kind !== 'next' && e.kind !== 'count-edited') : [];
-    notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.map((e) => e.kind).join(', ')}.`] : []));
+    notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.join(', ')}.`] : []));
   }
   if (notes.length) messages.push(gm(notes));
   if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
