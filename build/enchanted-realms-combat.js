@@ -7663,7 +7663,8 @@ var EnchantedRealmsCombat = (() => {
     if (!a || !b) return a === b;
     return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
   }
-  var toldReorder = null;
+  var reorders = { turn: "", order: "", n: 0 };
+  var REORDERS_PUT_BACK = 3;
   function reordered(before, after) {
     if (before.length !== after.length) return false;
     const key = (e) => {
@@ -7752,14 +7753,19 @@ var EnchantedRealmsCombat = (() => {
         if (edit.kind !== "next") adopted.push(edit.kind);
       }
     }
+    let keepTracker = false;
     if (source === "tracker" && edits.length === 0 && !renamed && reordered(before, after)) {
       const turn = `${rs.clock(s)}:${(_d = (_c = rs.current(s)) == null ? void 0 : _c.id) != null ? _d : ""}`;
-      if (toldReorder !== turn) {
-        toldReorder = turn;
-        notes.push("The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.");
+      const told = reorders.turn === turn;
+      const order = typeof afterRaw === "string" ? afterRaw : JSON.stringify(after);
+      reorders = { turn, order, n: told && reorders.order === order ? reorders.n + 1 : 1 };
+      if (!told) notes.push("The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.");
+      keepTracker = reorders.n > REORDERS_PUT_BACK;
+      if (reorders.n === REORDERS_PUT_BACK + 1) {
+        notes.push("The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.");
       }
     }
-    const outcome = stepOutcome(ctx, fight, { state: s, events });
+    const outcome = { ...stepOutcome(ctx, fight, { state: s, events }), ...keepTracker ? { keepTracker } : {} };
     const messages = [...outcome.messages];
     if (source === "foreign" && (edits.length || notes.length)) {
       notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.join(", ")}.`] : []);
@@ -8909,7 +8915,7 @@ var EnchantedRealmsCombat = (() => {
     if (after.fight) {
       const json = projectText(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
       noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
-      if (json !== currentRaw) trackerWrite = json;
+      if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
       if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
     } else if (before.fight || leftover) {
       const json = existing2.length ? JSON.stringify(existing2) : "";

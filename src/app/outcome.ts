@@ -29,6 +29,8 @@ export interface Outcome {
   readonly events?: readonly FightEvent[];
   /** Public events that are no step of the fight (a roll), told after the fight's own. */
   readonly told?: readonly PublicEvent[];
+  /** Leave the tracker as it is (a tool that re-sorts every put-back: docs/rules.md §13); the fight did not change. */
+  readonly keepTracker?: boolean;
   /** Bring every token of the fight to the markers it should show, changed or not (start-up, repair). */
   readonly resync?: boolean;
 }

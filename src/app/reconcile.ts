@@ -61,8 +61,14 @@ function ourTop(ours: string, beforeRaw: string, before: readonly Entry[]): bool
   return a.id === b.id && (a.id !== '-1' || (a.custom ?? '') === (b.custom ?? ''));
 }
 
-/** The turn whose reorder the GM was last told of (once per turn: a sorting script may answer every put-back). */
-let toldReorder: string | null = null;
+/**
+ * The reorders put back in the current turn: the GM hears of the first. A tool that sorts the tracker again each time
+ * it is put back (a browser extension's auto-sort answers every write) would go on forever, so after the same order
+ * came back a few times it is left as it was sorted until the turn changes (the fight's order is its own:
+ * docs/rules.md §13).
+ */
+let reorders = { turn: '', order: '', n: 0 };
+const REORDERS_PUT_BACK = 3;
 
 /** The same entries, in another order or (a change event that changes nothing) in the same. */
 function reordered(before: readonly Entry[], after: readonly Entry[]): boolean {
@@ -163,14 +169,20 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   }
   // a pure reorder (a drag, a sort) has nothing to adopt, and a next-turn press that another script sorted before we
   // read it looks the same: the GM hears once per turn why the order went back
+  let keepTracker = false;
   if (source === 'tracker' && edits.length === 0 && !renamed && reordered(before, after)) {
     const turn = `${rs.clock(s)}:${rs.current(s)?.id ?? ''}`;
-    if (toldReorder !== turn) {
-      toldReorder = turn;
-      notes.push('The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.');
+    const told = reorders.turn === turn;
+    // the same order again and again is a tool's answer to the put-back; a person's drags make other orders
+    const order = typeof afterRaw === 'string' ? afterRaw : JSON.stringify(after);
+    reorders = { turn, order, n: told && reorders.order === order ? reorders.n + 1 : 1 };
+    if (!told) notes.push('The tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.');
+    keepTracker = reorders.n > REORDERS_PUT_BACK;
+    if (reorders.n === REORDERS_PUT_BACK + 1) {
+      notes.push('The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.');
     }
   }
-  const outcome = stepOutcome(ctx, fight, { state: s, events });
+  const outcome = { ...stepOutcome(ctx, fight, { state: s, events }), ...(keepTracker ? { keepTracker } : {}) };
   const messages = [...outcome.messages];
   if (source === 'foreign' && (edits.length || notes.length)) {
     notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.join(', ')}.`] : []));

@@ -432,7 +432,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   if (after.fight) {
     const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
     noteProjection(present(after.fight), json, withoutOurs(existing, present(after.fight)));
-    if (json !== currentRaw) trackerWrite = json;
+    if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
     if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
   } else if (before.fight || leftover) {
     const json = existing.length ? JSON.stringify(existing) : '';
