@@ -6969,10 +6969,16 @@ var EnchantedRealmsCombat = (() => {
   ];
   var TOKEN_ACTIONS = [
     ["Act", "!rondel menu --char @{character_id}"],
-    ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"],
-    ["Hold", "!rondel act hold --char @{character_id}"]
+    ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"]
   ];
+  var HOLD = ["Hold", "!rondel act hold --char @{character_id}"];
+  var TRIGGER = ["Trigger", "!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}"];
+  function tokenActions(rules) {
+    const rs = rulesOf(rules);
+    return [...TOKEN_ACTIONS, ...rs.actions.some((a) => a.key === "hold") ? [HOLD] : [], ...rs.actions.some((a) => a.key === "ready") ? [TRIGGER] : []];
+  }
   var macros = (ctx, cmd) => {
+    var _a, _b;
     const { sender } = cmd;
     const world = ctx.ports.world;
     const gmId = sender.isApi ? world.firstGM() : sender.playerId;
@@ -6989,9 +6995,11 @@ var EnchantedRealmsCombat = (() => {
         if (name !== void 0) characters.set(t.represents, name);
       }
     }
+    const actions = tokenActions((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules);
+    const names = actions.map((a) => a[0]);
     for (const [characterId, name] of characters) {
-      for (const [ability, action] of TOKEN_ACTIONS) effects.push({ kind: "ability", characterId, name: ability, action });
-      lines.push(`${name}: token actions Act, React and Hold.`);
+      for (const [ability, action] of actions) effects.push({ kind: "ability", characterId, name: ability, action });
+      lines.push(`${name}: token actions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`);
     }
     if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
     return { messages: [toSender(sender, notice("Rondel: macros", lines))], effects };

@@ -1,6 +1,7 @@
 // `macros`: GM macros for the fight, and token actions for the selected tokens' characters (written by the adapter).
 import { notice } from '../../render/cards';
-import { toSender, type Handler } from '../fight';
+import { rulesOf, toSender, type Handler } from '../fight';
+import type { RuleSetId } from '../../rules/core/rule-set';
 import type { Effect } from '../outcome';
 
 const GM_MACROS: readonly (readonly [string, string])[] = [
@@ -15,8 +16,15 @@ const GM_MACROS: readonly (readonly [string, string])[] = [
 const TOKEN_ACTIONS: readonly (readonly [string, string])[] = [
   ['Act', '!rondel menu --char @{character_id}'],
   ['React', '!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}'],
-  ['Hold', '!rondel act hold --char @{character_id}'],
 ];
+const HOLD: readonly [string, string] = ['Hold', '!rondel act hold --char @{character_id}'];
+const TRIGGER: readonly [string, string] = ['Trigger', '!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}'];
+
+/** The token actions of a rule set: Hold where there is a hold (the rondel), Trigger where a readied action fires (§9.3). */
+function tokenActions(rules: RuleSetId): readonly (readonly [string, string])[] {
+  const rs = rulesOf(rules);
+  return [...TOKEN_ACTIONS, ...(rs.actions.some((a) => a.key === 'hold') ? [HOLD] : []), ...(rs.actions.some((a) => a.key === 'ready') ? [TRIGGER] : [])];
+}
 
 export const macros: Handler = (ctx, cmd) => {
   const { sender } = cmd;
@@ -35,9 +43,12 @@ export const macros: Handler = (ctx, cmd) => {
       if (name !== undefined) characters.set(t.represents, name);
     }
   }
+  // the running fight's rule set, else the one a new fight starts under
+  const actions = tokenActions(ctx.stored.fight?.rules ?? ctx.stored.config.rules);
+  const names = actions.map((a) => a[0]);
   for (const [characterId, name] of characters) {
-    for (const [ability, action] of TOKEN_ACTIONS) effects.push({ kind: 'ability', characterId, name: ability, action });
-    lines.push(`${name}: token actions Act, React and Hold.`);
+    for (const [ability, action] of actions) effects.push({ kind: 'ability', characterId, name: ability, action });
+    lines.push(`${name}: token actions ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}.`);
   }
   if (characters.size === 0) lines.push('Select tokens that represent characters to give them token actions too.');
   return { messages: [toSender(sender, notice('Rondel: macros', lines))], effects };

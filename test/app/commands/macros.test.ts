@@ -39,6 +39,21 @@ describe('macros: the GM’s macros and the characters’ token actions', () => 
     expect(outcome.stored).toBeUndefined();
   });
 
+  it('token actions follow the rule set: no Hold where there is none, Trigger where a readied action fires', () => {
+    const abilities = (rules: 'seconds' | 'rounds') =>
+      say(aContext({ world: world(), config: { rules } }), '!rondel macros', { selected: ['a'] }).effects?.flatMap((e) => (e.kind === 'ability' ? [e.name] : []));
+    expect(abilities('seconds')).toEqual(['Act', 'React']);
+    expect(abilities('rounds')).toEqual(['Act', 'React', 'Trigger']);
+    const rounds = say(aContext({ world: world(), config: { rules: 'rounds' } }), '!rondel macros', { selected: ['a'] });
+    expect(rounds.effects?.find((e) => e.kind === 'ability' && e.name === 'Trigger')).toEqual({
+      kind: 'ability',
+      characterId: 'char-ana',
+      name: 'Trigger',
+      action: '!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}',
+    });
+    expect(onlyMessage(rounds).text).toContain('Ana the Bold: token actions Act, React and Trigger.');
+  });
+
   it('with no character selected, it says how to get token actions', () => {
     const outcome = say(aContext({ world: world() }), '!rondel macros', { selected: ['m'] });
     expect(outcome.effects?.every((e) => e.kind === 'macro')).toBe(true);
