@@ -3571,6 +3571,43 @@ var EnchantedRealmsCombat = (() => {
   function ruleSetNames() {
     return ruleSets().map((r) => `${r.id} (${r.name})`).join(", ");
   }
+  function chatAssignment(config2, key) {
+    const onOff = (b) => b ? "on" : "off";
+    switch (key) {
+      case "announce":
+        return `announce=${config2.announce === "all" ? "everyone" : "gm"}`;
+      case "passedOver":
+        return `passed=${config2.passedOver}`;
+      case "movementBadges":
+        return `badges=${onOff(config2.movementBadges)}`;
+      case "flexCountdown":
+        return `countdown=${onOff(config2.flexCountdown)}`;
+      case "statusMarkers":
+        return `statuses=${onOff(config2.statusMarkers)}`;
+      case "rerollEachRound":
+        return `reroll=${onOff(config2.rerollEachRound)}`;
+      case "autoDamage":
+        return `autodamage=${onOff(config2.autoDamage)}`;
+      case "eot":
+        return `eot=${onOff(config2.eot)}`;
+      case "ping":
+        return `ping=${onOff(config2.ping)}`;
+      case "counterText":
+        return `countertext=${onOff(config2.counterText)}`;
+      case "indicator":
+        return `indicator=${config2.indicator}`;
+      case "turnTimer":
+        return `timer=${config2.turnTimer > 0 ? config2.turnTimer : "off"}`;
+      case "alias":
+        return `alias=${config2.alias || "none"}`;
+      case "rules":
+        return `rules=${config2.rules}`;
+      case "trackerEdits":
+        return `trackeredits=${config2.trackerEdits}`;
+      default:
+        return null;
+    }
+  }
 
   // src/render/clock.ts
   var SECONDS_PER_ROUND2 = 20;
@@ -4461,6 +4498,19 @@ var EnchantedRealmsCombat = (() => {
   var TURN_IMAGE = 28;
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
+  }
+
+  // src/app/options-card.ts
+  function optionsChangedCard(was, now, changed) {
+    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
+    for (const key of changed) {
+      const before = chatAssignment(was, key);
+      const after = chatAssignment(now, key);
+      const shown = after != null ? after : `${key}=${JSON.stringify(now[key])}`;
+      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`was ${before.slice(before.indexOf("=") + 1)} `, 60)), button(text("put back"), `!rondel config --set ${before}`)] : []]));
+    }
+    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
+    return noticeCard("Rondel: options", lines);
   }
 
   // src/rules/core/history.ts
@@ -9962,12 +10012,10 @@ var EnchantedRealmsCombat = (() => {
       if (!firstInstall && saved <= stored.optionsSaved) return;
       const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
       const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
+      const was = stored.config;
       stored = { ...stored, config: config2, optionsSaved: saved };
       save2(stored);
-      if (!firstInstall && changed.length) {
-        const lines = changed.map((k) => `${k}: ${JSON.stringify(config2[k])}`);
-        send({ to: "gm", html: notice("Rondel: options", ["The one-click options were changed in the Mod settings:", ...lines]), noarchive: true });
-      }
+      if (!firstInstall && changed.length) send({ to: "gm", html: optionsChangedCard(was, config2, changed), noarchive: true });
     }
     function watchPeers() {
       var _a, _b;

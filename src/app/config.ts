@@ -235,3 +235,45 @@ export function markerTags(config: Config, custom: readonly { name: string; tag:
 function ruleSetNames(): string {
   return ruleSets().map((r) => `${r.id} (${r.name})`).join(', ');
 }
+
+/**
+ * An option the one-click dialog sets, as `key=value` that `!rondel config --set` takes back: the button that keeps
+ * a value set from chat when the GM saves the dialog for another option. Null for options the dialog does not set.
+ */
+export function chatAssignment(config: Config, key: keyof Config): string | null {
+  const onOff = (b: boolean): string => (b ? 'on' : 'off');
+  switch (key) {
+    case 'announce':
+      return `announce=${config.announce === 'all' ? 'everyone' : 'gm'}`;
+    case 'passedOver':
+      return `passed=${config.passedOver}`;
+    case 'movementBadges':
+      return `badges=${onOff(config.movementBadges)}`;
+    case 'flexCountdown':
+      return `countdown=${onOff(config.flexCountdown)}`;
+    case 'statusMarkers':
+      return `statuses=${onOff(config.statusMarkers)}`;
+    case 'rerollEachRound':
+      return `reroll=${onOff(config.rerollEachRound)}`;
+    case 'autoDamage':
+      return `autodamage=${onOff(config.autoDamage)}`;
+    case 'eot':
+      return `eot=${onOff(config.eot)}`;
+    case 'ping':
+      return `ping=${onOff(config.ping)}`;
+    case 'counterText':
+      return `countertext=${onOff(config.counterText)}`;
+    case 'indicator':
+      return `indicator=${config.indicator}`;
+    case 'turnTimer':
+      return `timer=${config.turnTimer > 0 ? config.turnTimer : 'off'}`;
+    case 'alias':
+      return `alias=${config.alias || 'none'}`;
+    case 'rules':
+      return `rules=${config.rules}`;
+    case 'trackerEdits':
+      return `trackeredits=${config.trackerEdits}`;
+    default:
+      return null;
+  }
+}

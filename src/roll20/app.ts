@@ -2,6 +2,7 @@
 // callback is guarded: a bug is logged and reported to the GM, never thrown into the sandbox, where one uncaught
 // exception stops every script of the game.
 import { configFromUserOptions, optionsSavedAt } from '../app/config';
+import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
 import { present, rulesOf, type Context } from '../app/fight';
 import { characterDeleted, departGone, tokenDeleted } from '../app/housekeeping';
@@ -386,12 +387,10 @@ export function createApp(version: string) {
     if (!firstInstall && saved <= stored.optionsSaved) return;
     const config = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
     const changed = (Object.keys(config) as (keyof Config)[]).filter((k) => JSON.stringify(config[k]) !== JSON.stringify(stored.config[k]));
+    const was = stored.config;
     stored = { ...stored, config, optionsSaved: saved };
     save(stored);
-    if (!firstInstall && changed.length) {
-      const lines = changed.map((k) => `${k}: ${JSON.stringify(config[k])}`);
-      send({ to: 'gm', html: notice('Rondel: options', ['The one-click options were changed in the Mod settings:', ...lines]), noarchive: true });
-    }
+    if (!firstInstall && changed.length) send({ to: 'gm', html: optionsChangedCard(was, config, changed), noarchive: true });
   }
 
   /**

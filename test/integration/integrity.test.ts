@@ -235,8 +235,30 @@ describe('one-click options changed after the first install', () => {
     t.sb.flush();
     expect(config()).toMatchObject({ announce: 'all', trackerEdits: 'adopt' });
     const notice = texts(t.sb.recorder.whispersTo(t.gm));
-    expect(notice).toContain('one-click options were changed');
-    expect(notice).toContain('announce: "all"');
+    expect(notice).toContain('one-click options were saved in the Mod settings');
+    expect(notice).toContain('announce=everyone was gm put back');
+    expect(notice).toContain('trackeredits=adopt was ask put back');
+  });
+
+  it('a value set from chat since, overwritten when the dialog is saved for another option, comes back with one click', () => {
+    const t = aTable({ boot: false });
+    t.sb.state.__dialog = { lastsaved: 100, trackerEdits: 'adopt', ping: 'true' };
+    t.sb.loadScript(OPTIONS, 'roll20-config.js');
+    t.sb.boot();
+    const config = (): Record<string, unknown> => (t.sb.state[KEY] as { config: Record<string, unknown> }).config;
+    t.say(t.gm, '!rondel config --set trackeredits=ask');
+    expect(config().trackerEdits).toBe('ask');
+    // the GM turns pings off in the dialog: the dialog also saves its old trackerEdits
+    t.sb.state.__dialog = { lastsaved: 200, trackerEdits: 'adopt', ping: 'false' };
+    const mark = t.sb.recorder.mark();
+    t.sb.restart();
+    t.sb.flush();
+    expect(config()).toMatchObject({ trackerEdits: 'adopt', ping: false });
+    const card = t.sb.recorder.since(mark).chat.find((m) => m.targets.includes(t.gm.id) && m.content.includes('Mod settings'));
+    const putBack = /href="(!rondel config --set trackeredits=ask)"/.exec(card?.content ?? '')?.[1];
+    expect(putBack).toBe('!rondel config --set trackeredits=ask');
+    t.say(t.gm, putBack as string);
+    expect(config()).toMatchObject({ trackerEdits: 'ask', ping: false });
   });
 
   it('the turn on the map set in the dialog during a fight: the ring gives way to a tint at the next command', () => {
