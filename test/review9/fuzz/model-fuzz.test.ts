@@ -3,7 +3,8 @@
 // plain test in sequences.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { op, play, show, tally, type Check, type Op, type Rules } from './runner';
+import type { Rules } from './model';
+import { op, play, show, tally, type Check, type Op } from './runner';
 
 const SEED = 9_2026_1123;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

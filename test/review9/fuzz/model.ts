@@ -72,6 +72,8 @@ export interface Model {
   readonly rules: Rules;
   /** Active timed things. */
   readonly timed: readonly Timed[];
+  /** Spells cast with a duration, not yet resolved: the effect starts at `at` (in `startUnit`). */
+  readonly pending: readonly { bearer: string; name: string; startUnit: Unit; at: number; unit: Unit; n: number }[];
   /** Conditions per bearer (timed or not). */
   readonly conditions: Readonly<Record<string, readonly string[]>>;
   /** Rondel: the count until which a combatant's flex lasts (RULES.md §6: 8 counts). */
@@ -163,13 +165,11 @@ export function visible(a: Arena): Visible {
   for (const type of ['graphic', 'path', 'text']) {
     for (const o of a.sb.allObjs(type)) {
       if (ids.has(o.id)) continue;
-      const p = o.props ?? {};
       // where an object lies on the GM layer while nobody is due is nobody's concern: its place is not compared there
       const gm = o.get('layer') === 'gmlayer';
       others.push(
         `${type}:${String(o.get('layer'))}:${gm ? '' : `${String(o.get('left'))},${String(o.get('top'))}`}:${String(o.get('width'))}x${String(o.get('height'))}:${String(o.get('text') ?? '')}:${String(o.get('stroke') ?? '')}`,
       );
-      void p;
     }
   }
   others.sort();

@@ -42,7 +42,11 @@ export type Op =
   | { k: 'delete'; token: TokenKey }
   | { k: 'add'; sel: TokenKey[] }
   | { k: 'remove'; token: TokenKey }
-  | { k: 'config'; set: string };
+  | { k: 'config'; set: string }
+  /** The due combatant casts a spell with a duration (README: act magic --note NAME --duration N unit). */
+  | { k: 'cast'; cast: number; n: number; rounds: boolean }
+  /** The GM moves a token to the GM layer or back. */
+  | { k: 'layer'; token: TokenKey; hide: boolean };
 
 const FIGHTERS: TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 const CONDS = ['prone', 'stunned', 'unconscious', 'grappled', 'blind', 'poisoned', 'incapacitated', 'restrained'];
@@ -88,6 +92,8 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ k: fc.constant('delete' as const), token: fc.constantFrom<TokenKey>('goblin', 'zombie', 'shade', 'wisp', 'kess') }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('add' as const), sel }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('remove' as const), token: fc.constantFrom(...FIGHTERS) }) },
+  { weight: 4, arbitrary: fc.record({ k: fc.constant('cast' as const), cast: fc.integer({ min: 0, max: 6 }), n: fc.integer({ min: 1, max: 6 }), rounds: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('layer' as const), token: fc.constantFrom<TokenKey>('aldric', 'goblin', 'shade', 'kess', 'lira'), hide: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('config' as const), set: fc.constantFrom('indicator=aura', 'indicator=tint', 'indicator=ring', 'statuses=on', 'statuses=off', 'countdown=on', 'countdown=off') }) },
 );
 
@@ -121,6 +127,10 @@ export function show(o: Op): string {
       return `GM: !rondel remove --token ${o.token}`;
     case 'config':
       return `GM: !rondel config --set ${o.set}`;
+    case 'cast':
+      return `due: !rondel act magic --cast ${o.cast} --note Ward --duration ${o.n} (${o.rounds ? 'rounds' : 'the rule set’s unit'})`;
+    case 'layer':
+      return `the GM moves ${o.token} to the ${o.hide ? 'GM layer' : 'token layer'}`;
   }
 }
 
@@ -137,6 +147,8 @@ interface Ctx {
   readonly models: Map<string, Model | null>;
   /** Which properties to check. */
   readonly checks: ReadonlySet<Check>;
+  /** The flex countdown badge is on (config countdown=on). */
+  countdown: boolean;
 }
 
 /** How much each check really compared (printed by the fuzz file, to show it is not idle). */
@@ -193,17 +205,23 @@ function controls(a: Arena, id: string, actor: ActorKey): boolean {
 }
 
 function freshModel(rules: Rules): Model {
-  return { rules, timed: [], conditions: {}, flex: {}, reacted: {}, defense: {}, unknown: [] };
+  return { rules, timed: [], pending: [], conditions: {}, flex: {}, reacted: {}, defense: {}, unknown: [] };
 }
 
 /** The model without those who are no longer in the fight. */
 function keepOnly(m: Model, ids: Set<string>): Model {
   const keep = <T>(r: Readonly<Record<string, T>>): Record<string, T> => Object.fromEntries(Object.entries(r).filter(([id]) => ids.has(id)));
-  return { ...m, timed: m.timed.filter((t) => ids.has(t.bearer)), conditions: keep(m.conditions), flex: keep(m.flex), reacted: keep(m.reacted), defense: keep(m.defense), unknown: m.unknown.filter((id) => ids.has(id)) };
+  return { ...m, timed: m.timed.filter((t) => ids.has(t.bearer)), pending: m.pending.filter((p) => ids.has(p.bearer)), conditions: keep(m.conditions), flex: keep(m.flex), reacted: keep(m.reacted), defense: keep(m.defense), unknown: m.unknown.filter((id) => ids.has(id)) };
 }
 
 /** What ran out by this clock (RULES.md §12), and the model after it. */
-function expire(m: Model, c: Clock): { model: Model; ended: Timed[] } {
+function expire(m0: Model, c: Clock): { model: Model; ended: Timed[] } {
+  let m = m0;
+  const resolved = m.pending.filter((p) => reading(p.startUnit, c) >= p.at);
+  if (resolved.length) {
+    const timed = resolved.map((p): Timed => ({ bearer: p.bearer, name: p.name, condition: null, marker: '', unit: p.unit, end: p.unit === 'rounds' ? (c.round ?? NaN) + p.n : p.at + p.n }));
+    m = { ...m, pending: m.pending.filter((p) => !resolved.includes(p)), timed: [...m.timed, ...timed] };
+  }
   const ended = m.timed.filter((t) => t.end !== null && reading(t.unit, c) >= t.end);
   if (ended.length === 0) return { model: m, ended };
   const conditions: Record<string, readonly string[]> = { ...m.conditions };
@@ -233,7 +251,7 @@ export function play(ops: readonly Op[], checks: readonly Check[] = ALL_CHECKS, 
     const g = a.sb.getObj('graphic', id);
     if (g) a.sb.setProps(g, { left: 35 + 70 * i, top: 35 + 70 * (i % 3) });
   });
-  const ctx: Ctx = { a, keyOf: new Map(Object.entries(a.ids).map(([k, id]) => [id, k as TokenKey])), baseline: visible(a), model: null, at: new Map(), models: new Map(), checks: new Set(checks) };
+  const ctx: Ctx = { a, keyOf: new Map(Object.entries(a.ids).map(([k, id]) => [id, k as TokenKey])), baseline: visible(a), model: null, at: new Map(), models: new Map(), checks: new Set(checks), countdown: false };
   const done: string[] = [];
   for (const o of ops) {
     done.push(show(o));
@@ -395,7 +413,15 @@ function step(ctx: Ctx, o0: Op): string[] {
           const has = timed.some((t) => t.bearer === id && t.name === o.name && !t.condition);
           if (o.add) {
             if (has || o.dur[0] === 'actions') unknown.push(id);
-            else timed.push({ bearer: id, name: o.name, condition: null, marker: o.marker ? (EFFECT_MARKERS[o.name] as string) : '', unit: o.dur[0], end: endOf(o.dur[0], o.dur[1], clockBefore) });
+            else {
+              const end = endOf(o.dur[0], o.dur[1], clockBefore);
+              timed.push({ bearer: id, name: o.name, condition: null, marker: o.marker ? (EFFECT_MARKERS[o.name] as string) : '', unit: o.dur[0], end });
+              if (ctx.checks.has('timed') && end !== null) {
+                const until = o.dur[0] === 'counts' ? `until count ${end}` : o.dur[0] === 'rounds' ? `until round ${end} begins` : `until round ${Math.floor((end - 1) / 20) + 1}, second ${((end - 1) % 20) + 1}`;
+                const line = `${nameOf(a, id)}: ${o.name}, ${until}.`;
+                if (!chat.some((c) => c.split('\u0001')[1]?.split('\n').includes(line))) out.push(`the effect's card does not say “${line}” (RULES.md §12): ${chat.map((c) => c.split('\u0001')[1]).join(' / ').slice(0, 300)}`);
+              }
+            }
           } else timed = timed.filter((t) => !(t.bearer === id && t.name === o.name && !t.condition));
         }
         m = { ...m, timed, unknown };
@@ -437,9 +463,41 @@ function step(ctx: Ctx, o0: Op): string[] {
       break;
     case 'config':
       chat = send(ctx, 'gm', `!rondel config --set ${o.set}`);
+      if (o.set.startsWith('countdown=')) ctx.countdown = o.set === 'countdown=on';
       ctx.at.clear();
       history = false;
       break;
+    case 'cast': {
+      const top = a.sb.turnOrder()[0];
+      if (!rules || !top || top.id === '-1' || !clockBefore) {
+        chat = send(ctx, 'gm', `!rondel act magic --note Ward --duration ${o.n}`);
+        break;
+      }
+      const unit: Unit = rules === 'rondel' ? 'counts' : rules === 'rounds' || o.rounds ? 'rounds' : 'seconds';
+      const cast = rules === 'rounds' ? '' : ` --cast ${o.cast}`;
+      chat = send(ctx, 'gm', `!rondel act magic${cast} --note Ward --duration ${o.n} ${unit} --token ${top.id}`);
+      count(`cast ${presentKey(a) !== beforeKey ? 'changed' : `refused: ${chat.map((c) => c.split('\u0001')[1]?.split('\n')[1] ?? '').join('/').slice(0, 60)}`}`);
+      if (m && presentKey(a) !== beforeKey) {
+        if (m.timed.some((t) => t.bearer === top.id && t.name === 'Ward') || m.pending.some((p) => p.bearer === top.id)) m = { ...m, unknown: [...m.unknown, top.id] };
+        else {
+          // ruling 78: the effect starts when the spell resolves (count or second + casting time) and lasts from then
+          const startUnit: Unit = rules === 'rondel' ? 'counts' : rules === 'seconds' ? 'seconds' : 'rounds';
+          const at = rules === 'rounds' ? reading('rounds', clockBefore) : reading(startUnit, clockBefore) + o.cast;
+          m = { ...m, pending: [...m.pending, { bearer: top.id, name: 'Ward', startUnit, at, unit, n: o.n }] };
+        }
+      }
+      break;
+    }
+    case 'layer': {
+      const t = a.sb.getObj('graphic', a.ids[o.token]);
+      if (t) {
+        a.sb.driver.setProps(t, { layer: o.hide ? 'gmlayer' : 'objects' });
+        a.sb.flush();
+      }
+      ctx.at.clear();
+      history = false;
+      break;
+    }
   }
   const afterKey = presentKey(a);
   const nowRules = rulesNow(a);
@@ -463,7 +521,7 @@ function step(ctx: Ctx, o0: Op): string[] {
       m = model;
       if (ctx.checks.has('timed') && clockMoved) {
         for (const t of ended.filter((x) => !m!.unknown.includes(x.bearer))) {
-          count(`ended ${t.condition ? 'condition' : 'effect'} in ${t.unit} (${nowRules})`);
+          count(`ended ${t.condition ? 'condition' : t.name === 'Ward' ? 'spell' : 'effect'} in ${t.unit} (${nowRules})`);
           const line = `${nameOf(a, t.bearer)}: ${t.name} ends.`;
           const seen = chat.filter((c) => c.split('\u0001')[1]?.split('\n').includes(line));
           const hidden = a.sb.getObj('graphic', t.bearer)?.get('layer') === 'gmlayer';
@@ -508,6 +566,24 @@ function step(ctx: Ctx, o0: Op): string[] {
 function checkMarkers(ctx: Ctx, m: Model, clock: Clock | null): string[] {
   const { a } = ctx;
   const out: string[] = [];
+  const inFight = combatants(a);
+  if (ctx.checks.has('clean')) {
+    // a token out of the fight (removed, never in it) shows none of the fight's markers, and its sheet no conditions
+    for (const [k, id] of Object.entries(a.ids)) {
+      if (inFight.has(id) || !a.sb.getObj('graphic', id)) continue;
+      const left = markersOf(a, id).filter((x) => OURS.has(x));
+      if (left.length) out.push(`${k} is not in the fight but shows ${left.join(',')}`);
+    }
+  }
+  if (m.rules === 'rondel' && ctx.countdown && ctx.checks.has('flex')) {
+    for (const id of inFight) {
+      const until = m.flex[id];
+      if (until === undefined || m.unknown.includes(id) || until <= (clock?.count ?? 0)) continue;
+      const raw = String(a.sb.getObj('graphic', id)?.get('statusmarkers') ?? '').split(',').find((x) => x.split('@')[0] === FLEX);
+      const badge = raw?.includes('@') ? Number(raw.split('@')[1]) : null;
+      if (raw && badge !== until - (clock?.count ?? 0)) out.push(`${ctx.keyOf.get(id)}'s flex badge shows ${badge}, ${until - (clock?.count ?? 0)} counts are left (flex until ${until}, count ${clock?.count})`);
+    }
+  }
   for (const id of combatants(a)) {
     if (m.unknown.includes(id) || !a.sb.getObj('graphic', id)) continue;
     const k = ctx.keyOf.get(id) ?? id;
@@ -553,6 +629,7 @@ function cleanViolations(ctx: Ctx, when: string): string[] {
     if (t.aura2 !== b.aura2 || t.tint !== b.tint) out.push(`${when}, ${k}'s aura/tint is ${t.aura2} ${t.tint} (before: ${b.aura2} ${b.tint})`);
   }
   if (now.others.join('|') !== ctx.baseline.others.join('|')) out.push(`${when}, objects of ours remain: ${now.others.filter((x) => !ctx.baseline.others.includes(x)).join(' ; ')}`);
+  for (const [name, text] of Object.entries(now.sheets)) if (text !== '') out.push(`${when}, ${name}'s sheet still says conditions “${text}”`);
   const entries = a.sb.turnOrder();
   if (entries.length) out.push(`${when}, the tracker holds ${JSON.stringify(entries)}`);
   return out;

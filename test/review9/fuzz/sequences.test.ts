@@ -28,4 +28,32 @@ describe('review 9 fuzz: minimal sequences', () => {
     expect(say(a, '!rondel status')).toMatch(/Goblin[^\n]*unconscious, prone/);
     expect(markers(a, 'goblin')).toEqual(expect.arrayContaining(['sleepy', 'back-pain']));
   });
+
+  it('a condition that runs out at a movement window no longer limits movement at that window', () => {
+    // RULES.md §1/§12: what lasts N counts expires when the counter reaches start + N; §5: prone crawls (3 per hex).
+    // Prone for 2 counts from count 1 is over at count 3, yet the window card of count 3 still has the Goblin crawl 0
+    // hexes, on the same card that says its prone ends.
+    const a = anArena();
+    say(a, '!rondel start --rules rondel', ['aldric', 'goblin', 'lira']);
+    say(a, '!rondel condition --add prone --counts 2', ['goblin']);
+    let card = '';
+    for (let i = 0; i < 4 && !card.includes('Movement window at count 3'); i += 1) card = say(a, '!rondel next');
+    expect(card).toContain('Goblin: prone ends.');
+    const redFox = card.split('\n').find((l) => l.startsWith('■ Red Fox')) ?? '';
+    expect(redFox).toContain('Goblin');
+    expect(redFox).not.toMatch(/Goblin \(crawl/);
+  });
+
+  it('a grapple that runs out at a movement second of 20-second rounds no longer holds the combatant at 0 there', () => {
+    // RULES.md §9.2 movement at seconds 1, 6, 11, 16; §12 a duration in seconds; grappled: 0 hexes. Grappled for 5
+    // seconds from second 1 is over at second 6.
+    const a = anArena();
+    say(a, '!rondel start --rules seconds', ['aldric', 'goblin', 'lira']);
+    say(a, '!rondel condition --add grappled --seconds 5', ['goblin']);
+    let card = '';
+    for (let i = 0; i < 6 && !card.includes('Movement at round 1, second 6'); i += 1) card = say(a, '!rondel next');
+    expect(card).toContain('Goblin: grappled ends.');
+    const line = card.split('\n').find((l) => l.startsWith('■') && l.includes('Goblin')) ?? '';
+    expect(line).not.toMatch(/Goblin \(grappled/);
+  });
 });
