@@ -23,7 +23,7 @@ function property(checks: Check[]): void {
 }
 
 describe('the model-based fuzzer (review 9)', () => {
-  for (const check of ['undo', 'restart', 'timed', 'flex', 'sheet', 'react', 'clean'] as Check[]) {
+  for (const check of ['undo', 'restart', 'timed', 'flex', 'sheet', 'react', 'clean', 'move', 'act'] as Check[]) {
     it(`${check}`, () => {
       property([check]);
       console.log(check, JSON.stringify(tally));

@@ -157,8 +157,42 @@ const count = (what: string): void => {
   tally[what] = (tally[what] ?? 0) + 1;
 };
 
-export type Check = 'undo' | 'restart' | 'timed' | 'flex' | 'sheet' | 'react' | 'clean';
-export const ALL_CHECKS: readonly Check[] = ['undo', 'restart', 'timed', 'flex', 'sheet', 'react', 'clean'];
+export type Check = 'undo' | 'restart' | 'timed' | 'flex' | 'sheet' | 'react' | 'clean' | 'move' | 'act' | 'move-strict';
+export const ALL_CHECKS: readonly Check[] = ['undo', 'restart', 'timed', 'flex', 'sheet', 'react', 'clean', 'move', 'act'];
+
+/** RULES.md §5, §9.2, §11: who gets 0 hexes at a movement window, and who crawls. */
+const NO_MOVE = ['grappled', 'restrained', 'paralyzed', 'petrified', 'unconscious'];
+
+/**
+ * The window cards (rondel, 20-second rounds) against the model: a combatant with a condition that takes its movement
+ * is shown without movement, a prone one crawls, and one with neither moves as usual.
+ */
+function windowViolations(a: Arena, m: Model, chat: readonly string[], before: Model | null): string[] {
+  const out: string[] = [];
+  const byName = new Map<string, string>();
+  for (const id of combatants(a)) if (!m.unknown.includes(id)) byName.set(nameOf(a, id), id);
+  for (const c of chat) {
+    const text = c.split('\u0001')[1] ?? '';
+    if (!/Movement (window at count|at round)/.test(text)) continue;
+    for (const line of text.split('\n').filter((l) => l.startsWith('■'))) {
+      const list = line.slice(line.indexOf(':') + 1);
+      for (const entry of list.split(/,(?![^(]*\))/)) {
+        const mm = /^\s*(.+?)(?: \((.*)\))?\s*$/.exec(entry);
+        if (!mm) continue;
+        const id = byName.get(mm[1] as string);
+        if (!id) continue;
+        const note = mm[2] ?? '';
+        const wanted = (conds: readonly string[]): string => (conds.some((x) => NO_MOVE.includes(x)) ? 'no move' : conds.includes('prone') ? 'crawl' : '');
+        const conds = m.conditions[id] ?? [];
+        const want = wanted(conds);
+        const got = /no move/.test(note) ? 'no move' : /crawl|stand/.test(note) ? 'crawl' : '';
+        // not strict: a condition that ran out at this very window may still count there (sequences.test.ts)
+        if (want !== got && !(before && wanted(before.conditions[id] ?? []) === got)) out.push(`the window card shows “${entry.trim()}”, the model has ${mm[1]} with conditions ${JSON.stringify(conds)}: ${want || 'moves as usual'}`);
+      }
+    }
+  }
+  return out;
+}
 
 const ACTIONS: Record<Rules, string[]> = {
   rondel: ['combat', 'dash', 'guard', 'hide', 'skill', 'hold', 'reset', 'magic --cast 2'],
@@ -332,6 +366,11 @@ function step(ctx: Ctx, o0: Op): string[] {
       const action = ACTIONS[rules][o.pick % ACTIONS[rules].length] as string;
       const actor = o.pick % 3 === 0 ? 'gm' : owner(a, top.id);
       chat = send(ctx, actor, `!rondel act ${action} --token ${top.id}`);
+      // RULES.md §11: incapacitated, paralyzed, petrified, stunned, unconscious: no actions
+      if (ctx.checks.has('act') && m && !m.unknown.includes(top.id) && (m.conditions[top.id] ?? []).some((c) => BLOCKING.includes(c)) && presentKey(a) !== beforeKey) {
+        out.push(`${nameOf(a, top.id)} acted (${action}) with conditions ${JSON.stringify(m.conditions[top.id])}`);
+      }
+      if (ctx.checks.has('act') && m) count(`act ${(m.conditions[top.id] ?? []).some((c) => BLOCKING.includes(c)) ? 'blocked' : 'free'} ${presentKey(a) !== beforeKey ? 'changed' : 'refused'}`);
       if (m && presentKey(a) !== beforeKey && rules === 'rounds' && action === 'defense') {
         m = { ...m, defense: { ...m.defense, [top.id]: clockBefore?.round ?? 0 } };
       }
@@ -532,6 +571,8 @@ function step(ctx: Ctx, o0: Op): string[] {
       }
     }
   }
+  if (ctx.checks.has('move') && clockMoved && m) out.push(...windowViolations(a, m, chat, ctx.model));
+  if (ctx.checks.has('move-strict') && clockMoved && m) out.push(...windowViolations(a, m, chat, null));
   if (ctx.checks.has('timed') && clockMoved && m) {
     // nothing that the model has still running is said to end
     for (const t of m.timed) {
