@@ -34,7 +34,7 @@ export type Op =
   | { k: 'next'; how: 'next' | 'step' | 'press' }
   | { k: 'act'; pick: number }
   | { k: 'react'; who: 'gm' | 'owner' | 'pat'; target: TokenKey }
-  | { k: 'cond'; who: 'gm' | 'pat'; add: boolean; conds: string[]; dur: [Unit, number] | null; sel: TokenKey[] }
+  | { k: 'cond'; who: 'gm' | 'pat'; add: boolean; conds: string[]; dur: [Unit, number] | null; sel: TokenKey[]; toTurn?: boolean }
   | { k: 'effect'; who: 'gm' | 'sam'; add: boolean; name: string; dur: [Unit, number]; marker: boolean; sel: TokenKey[] }
   | { k: 'undo'; n: number }
   | { k: 'redo'; n: number }
@@ -72,6 +72,8 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
       conds: fc.subarray(CONDS, { minLength: 1, maxLength: 2 }),
       dur: fc.option(fc.tuple(unit, fc.integer({ min: 1, max: 12 })), { freq: 2 }),
       sel,
+      // the duration runs out exactly when the first bearer's turn comes (the rondel, 20-second rounds)
+      toTurn: fc.boolean(),
     }),
   },
   {
@@ -157,7 +159,7 @@ const count = (what: string): void => {
   tally[what] = (tally[what] ?? 0) + 1;
 };
 
-export type Check = 'undo' | 'restart' | 'timed' | 'flex' | 'sheet' | 'react' | 'clean' | 'move' | 'act' | 'move-strict';
+export type Check = 'undo' | 'restart' | 'timed' | 'flex' | 'sheet' | 'react' | 'clean' | 'move' | 'act' | 'move-strict' | 'act-strict';
 export const ALL_CHECKS: readonly Check[] = ['undo', 'restart', 'timed', 'flex', 'sheet', 'react', 'clean', 'move', 'act'];
 
 /** RULES.md §5, §9.2, §11: who gets 0 hexes at a movement window, and who crawls. */
@@ -320,7 +322,14 @@ function fit(rules: Rules | null, d: [Unit, number]): [Unit, number] {
 function step(ctx: Ctx, o0: Op): string[] {
   const { a } = ctx;
   const r0 = rulesNow(a);
-  const o: Op = o0.k === 'effect' ? { ...o0, dur: fit(r0, o0.dur) } : o0.k === 'cond' && o0.dur ? { ...o0, dur: fit(r0, o0.dur) } : o0;
+  let o: Op = o0.k === 'effect' ? { ...o0, dur: fit(r0, o0.dur) } : o0.k === 'cond' && o0.dur ? { ...o0, dur: fit(r0, o0.dur) } : o0;
+  const first = o.k === 'cond' ? o.sel[0] : undefined;
+  if (o.k === 'cond' && o.toTurn && o.add && (r0 === 'rondel' || r0 === 'seconds') && first) {
+    const entry = a.sb.turnOrder().find((e) => e.id === a.ids[first]);
+    const clock = a.sb.turnOrder().find((e) => e.id === '-1');
+    const n = Number(entry?.pr) - Number(clock?.pr);
+    if (entry && clock && n > 0) o = { ...o, dur: [r0 === 'rondel' ? 'counts' : 'seconds', n] };
+  }
   const out: string[] = [];
   const rules = rulesNow(a);
   const beforeKey = presentKey(a);
@@ -572,6 +581,21 @@ function step(ctx: Ctx, o0: Op): string[] {
     }
   }
   if (ctx.checks.has('move') && clockMoved && m) out.push(...windowViolations(a, m, chat, ctx.model));
+  if ((ctx.checks.has('act') || ctx.checks.has('act-strict')) && clockMoved && m) {
+    // a card never says a combatant cannot act for a condition the model says it no longer has
+    for (const id of combatants(a)) {
+      if (m.unknown.includes(id)) continue;
+      const name = nameOf(a, id);
+      for (const c of chat) {
+        const text = c.split('\u0001')[1] ?? '';
+        const said = new RegExp(`${name} is (\\w+) and cannot act`).exec(text);
+        if (said && !(m.conditions[id] ?? []).includes(said[1] as string)) {
+          const ranOut = (ctx.model?.conditions[id] ?? []).includes(said[1] as string);
+          if (ctx.checks.has('act-strict') || !ranOut) out.push(`a card says “${said[0]}”, the model has ${name} with ${JSON.stringify(m.conditions[id] ?? [])}${ranOut ? ' (it ran out at this step)' : ''}`);
+        }
+      }
+    }
+  }
   if (ctx.checks.has('move-strict') && clockMoved && m) out.push(...windowViolations(a, m, chat, null));
   if (ctx.checks.has('timed') && clockMoved && m) {
     // nothing that the model has still running is said to end

@@ -56,4 +56,34 @@ describe('review 9 fuzz: minimal sequences', () => {
     const line = card.split('\n').find((l) => l.startsWith('■') && l.includes('Goblin')) ?? '';
     expect(line).not.toMatch(/Goblin \(grappled/);
   });
+
+  it('a stun that runs out at the bearer’s own second is not announced as stopping its turn on the same card', () => {
+    // RULES.md §12: stunned for 16 seconds from second 1 of round 1 is over at second 17, where the Goblin acts. The
+    // card says its stun ends, then "Goblin is stunned and cannot act (next passes the turn)", then "Goblin acts".
+    const a = anArena();
+    say(a, '!rondel start --rules seconds', ['aldric', 'goblin']);
+    const goblinSecond = Number(a.sb.turnOrder().find((e) => e.id === a.ids.goblin)?.pr);
+    expect(goblinSecond).toBeGreaterThan(1);
+    say(a, `!rondel condition --add stunned --seconds ${goblinSecond - 1}`, ['goblin']);
+    let card = '';
+    for (let i = 0; i < 8 && !card.includes('stunned ends'); i += 1) card = say(a, '!rondel next');
+    expect(card).toContain('Goblin: stunned ends.');
+    expect(card).not.toContain('Goblin is stunned and cannot act');
+    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Goblin'))).toHaveLength(1);
+  });
+
+  it('a stun that runs out at the bearer’s own count is not announced as stopping its turn on the same card (rondel)', () => {
+    // The same in the rondel: stunned until count 12, due at count 12: "Zombie: stunned ends", then "Zombie is stunned
+    // and cannot act (next passes the turn)", then "Zombie acts".
+    const a = anArena();
+    say(a, '!rondel start --rules rondel', ['aldric', 'goblin', 'zombie']);
+    const count = Number(a.sb.turnOrder().find((e) => e.id === a.ids.zombie)?.pr);
+    expect(count).toBeGreaterThan(1);
+    say(a, `!rondel condition --add stunned --counts ${count - 1}`, ['zombie']);
+    let card = '';
+    for (let i = 0; i < 10 && !card.includes('stunned ends'); i += 1) card = say(a, '!rondel next');
+    expect(card).toContain('Zombie: stunned ends.');
+    expect(card).not.toContain('Zombie is stunned and cannot act');
+    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Zombie'))).toHaveLength(1);
+  });
 });
