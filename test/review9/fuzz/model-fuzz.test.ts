@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rules } from './model';
-import { op, play, show, tally, type Check, type Op } from './runner';
+import { op, play, show, tally, trace, type Check, type Op } from './runner';
 
-const SEED = 9_2026_1123;
+const SEED = Number(process.env.FUZZ_SEED ?? 9_2026_1123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 const startOp = fc.record({ k: fc.constant('start' as const), rules: fc.constantFrom<Rules>('rondel', 'seconds', 'rounds'), sel: fc.constant(['aldric', 'lira', 'goblin', 'zombie', 'shade', 'kess'] as Op extends { sel: infer S } ? S : never) });
@@ -32,3 +32,25 @@ describe('the model-based fuzzer (review 9)', () => {
   }
 });
 export { show, expect };
+
+describe('restarts change nothing (review 9)', () => {
+  it('the same commands with restarts of the sandbox in between say and show the same after every command', () => {
+    const plain = fc.array(op.filter((o) => o.k !== 'restart'), { minLength: 10, maxLength: 60 });
+    fc.assert(
+      fc.property(startOp, plain, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), (s, ops, where) => {
+        const without = [s as Op, ...ops];
+        const withRestarts: Op[] = [s as Op];
+        ops.forEach((o, i) => {
+          if (where[i]) withRestarts.push({ k: 'restart' });
+          withRestarts.push(o);
+        });
+        const x = trace(without);
+        const y = trace(withRestarts);
+        for (let i = 0; i < x.length; i += 1) {
+          if (x[i] !== y[i]) throw new Error(`step ${i} differs after restarts:\n--- without\n${x[i]?.slice(0, 1500)}\n--- with\n${y[i]?.slice(0, 1500)}\n  ops: ${withRestarts.map(show).join(' ; ')}`);
+        }
+      }),
+      { seed: SEED, numRuns: Math.max(10, Math.floor(RUNS / 2)) },
+    );
+  });
+});

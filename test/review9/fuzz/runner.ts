@@ -699,3 +699,29 @@ function cleanViolations(ctx: Ctx, when: string): string[] {
   if (entries.length) out.push(`${when}, the tracker holds ${JSON.stringify(entries)}`);
   return out;
 }
+
+/**
+ * Plays the ops and returns, after each op that is not a restart, what was visible and what the scripts said: two
+ * traces of the same ops with restarts put in between must be the same (a restart changes nothing).
+ */
+export function trace(ops: readonly Op[], seed = 7): string[] {
+  const a = anArena({ seed });
+  a.sb.setProps(a.sb.getObj('graphic', a.ids.goblin)!, { statusmarkers: 'red' });
+  Object.values(a.ids).forEach((id, i) => {
+    const g = a.sb.getObj('graphic', id);
+    if (g) a.sb.setProps(g, { left: 35 + 70 * i, top: 35 + 70 * (i % 3) });
+  });
+  const ctx: Ctx = { a, keyOf: new Map(Object.entries(a.ids).map(([k, id]) => [id, k as TokenKey])), baseline: visible(a), model: null, at: new Map(), models: new Map(), checks: new Set(), countdown: false };
+  const out: string[] = [];
+  for (const o of ops) {
+    const mark = a.sb.recorder.mark();
+    step(ctx, o);
+    if (o.k === 'restart') continue;
+    const said = a.sb.recorder
+      .since(mark)
+      .chat.map((m) => `${m.type}:${m.targets.join('|')}:${plain(m.content)}`)
+      .join('\n');
+    out.push(`${show(o)}\n${said}\n${JSON.stringify(visible(a))}`);
+  }
+  return out;
+}
