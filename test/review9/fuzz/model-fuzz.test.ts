@@ -54,3 +54,23 @@ describe('restarts change nothing (review 9)', () => {
     );
   });
 });
+
+describe('undo and redo are exact (review 9)', () => {
+  it('an undo right after a command shows what was there before it, and a redo what it made', () => {
+    const paired = fc.array(fc.tuple(op, fc.constantFrom(0, 0, 1, 2)), { minLength: 10, maxLength: 60 });
+    fc.assert(
+      fc.property(startOp, paired, (s, list) => {
+        const ops: Op[] = [s as Op];
+        for (const [o, n] of list) {
+          ops.push(o);
+          if (n > 0) ops.push({ k: 'undo', n }, { k: 'redo', n });
+        }
+        const problem = play(ops, ['undo']);
+        if (problem) throw new Error(problem);
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    console.log('undo/redo pairs', JSON.stringify(tally));
+    for (const k of Object.keys(tally)) delete tally[k];
+  });
+});
