@@ -611,10 +611,17 @@ function step(ctx: Ctx, o0: Op): string[] {
   }
   if (o.k === 'start' && afterKey !== beforeKey && ctx.checks.has('clean') && beforeKey !== 'none') {
     // a new fight starts clean: nothing of the old fight stays on any token (conditions, effects, flex)
+    const now = visible(a);
+    const fighting = combatants(a);
     for (const [k, id] of Object.entries(a.ids)) {
       const left = markersOf(a, id).filter((x) => OURS.has(x));
       if (left.length) out.push(`after a new start, ${k} still shows ${left.join(',')} from the fight before`);
+      const t = now.tokens[k];
+      const b = ctx.baseline.tokens[k];
+      if (t && b && !fighting.has(id) && (t.aura2 !== b.aura2 || t.tint !== b.tint)) out.push(`after a new start, ${k} (not in it) keeps an aura/tint ${t.aura2} ${t.tint}`);
     }
+    const extra = now.others.length - ctx.baseline.others.length;
+    if (extra > 1) out.push(`after a new start, ${extra} objects of ours are on the table: ${now.others.join(' ; ')}`);
   }
   ctx.model = m;
   count(`op ${o.k} with ${m ? 'a model' : nowRules ? 'no model' : 'no fight'}`);
