@@ -86,4 +86,18 @@ describe('review 9 fuzz: minimal sequences', () => {
     expect(card).not.toContain('Zombie is stunned and cannot act');
     expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Zombie'))).toHaveLength(1);
   });
+
+  it('a stun that runs out as a round begins is not announced as stopping the first turn of that round (10-second rounds)', () => {
+    // Ruling 56: one round from round 1 runs out as round 2 begins; the Zombie (highest initiative) has the first turn
+    // of round 2, and the card says its stun ends, then that it is stunned and cannot act, then that it acts.
+    const a = anArena();
+    say(a, '!rondel start --rules rounds', ['aldric', 'goblin', 'zombie']);
+    expect(a.sb.turnOrder()[0]?.id).toBe(a.ids.zombie);
+    say(a, '!rondel condition --add stunned --rounds 1', ['zombie']);
+    let card = '';
+    for (let i = 0; i < 6 && !card.includes('Round 2 begins'); i += 1) card = say(a, '!rondel next');
+    expect(card).toContain('Zombie: stunned ends.');
+    expect(card).not.toContain('Zombie is stunned and cannot act');
+    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Zombie'))).toHaveLength(1);
+  });
 });
