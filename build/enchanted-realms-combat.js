@@ -6811,11 +6811,12 @@ var EnchantedRealmsCombat = (() => {
     if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(sender, ends, parsed);
+    const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
     const already = ids.flatMap((id) => {
       const c = state2.combatants.find((x) => x.id === id);
-      return add2.keys.filter((k) => c == null ? void 0 : c.conditions.includes(k)).map((k) => {
+      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !(ends && timed(id, k))).map((k) => {
         var _a;
-        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
+        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
       });
     });
     const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
@@ -6823,8 +6824,13 @@ var EnchantedRealmsCombat = (() => {
     let step = changed;
     if (ends) {
       for (const k of add2.keys) {
-        const timed = addEffects(step.state, rs.clock(state2), ids, k, null, k, ends);
-        step = { state: timed.state, events: [...step.events, ...timed.events] };
+        const bearers = ids.filter((id) => {
+          var _a;
+          return !((_a = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a.conditions.includes(k)) || timed(id, k);
+        });
+        if (bearers.length === 0) continue;
+        const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
+        step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
     const notes = already.length ? [toSender(sender, notice("Rondel", already))] : [];
