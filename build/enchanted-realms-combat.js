@@ -743,6 +743,31 @@ var EnchantedRealmsCombat = (() => {
     }
     return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
   }
+  function expireOnArrival(state2, clock, round, lift, events) {
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null || effects.length === 0) return state2;
+    let gone = null;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
+    }
+    if (gone === null) return state2;
+    const over = gone;
+    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
+  }
+  function endEffects(state2, gone, clock, lift, events, turns) {
+    let next2 = state2;
+    const kept = effectsOf(state2);
+    for (const e of gone) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
+      const lifted = lift(next2, e.bearer, [e.condition]);
+      next2 = lifted.state;
+      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
+    }
+    return next2;
+  }
   function validateEffects(value) {
     if (value === void 0) return [];
     if (!Array.isArray(value)) return ["effects is not a list"];
@@ -1027,8 +1052,10 @@ var EnchantedRealmsCombat = (() => {
   function expired(c, m, count) {
     return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
   }
-  function arriveAt(state2, config2, events) {
+  var liftConditions = (state2, id, remove3) => changeConditions(state2, id, [], remove3);
+  function arriveAt(arriving, config2, events) {
     var _a;
+    const state2 = expireOnArrival(arriving, arriving.counter, null, liftConditions, events);
     const count = state2.counter;
     let next2 = state2;
     let resolves = false;
@@ -1625,11 +1652,12 @@ var EnchantedRealmsCombat = (() => {
     events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
     return roundsStateWith(next2, { turn: { id: c.id, action: null } });
   }
+  var liftConditions2 = (state2, id, remove3) => changeConditionsRounds(state2, id, [], remove3);
   function startRound(state2, dice, options, events) {
     const round = state2.round + 1;
     events.push({ type: "round-started", round, count: round });
     for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
-    let next2 = roundsStateWith(state2, { round, turn: null });
+    let next2 = expireOnArrival(roundsStateWith(state2, { round, turn: null }), round, round, liftConditions2, events);
     if (options.rerollEachRound) {
       const combatants = next2.combatants.map((c) => {
         const r = rollInitiative2(dice, c);
@@ -2420,7 +2448,9 @@ var EnchantedRealmsCombat = (() => {
     const index = momentIndex(state2.second);
     return index === null ? null : allowanceAt(c, state2.terrain, index);
   }
-  function arriveAt2(state2, events) {
+  var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
+  function arriveAt2(arriving, events) {
+    const state2 = expireOnArrival(arriving, clockOf(arriving), arriving.round, liftConditions3, events);
     const count = clockOf(state2);
     let next2 = state2;
     let resolves = false;
@@ -5219,18 +5249,9 @@ var EnchantedRealmsCombat = (() => {
     const clock = rs.clock(step.state);
     const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
     if (ticked.effects === effects) return step;
-    let state2 = withEffects(step.state, ticked.effects);
     const events = [...step.events];
-    for (const e of ticked.ended) {
-      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
-      const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
-      if (e.condition && !stillHeld && state2.combatants.some((c) => c.id === e.bearer)) {
-        const lifted = rs.changeConditions(state2, e.bearer, [], [e.condition]);
-        state2 = lifted.state;
-        events.push(...lifted.events);
-      }
-    }
-    return { state: state2, events };
+    const lift = (s, id, remove3) => rs.changeConditions(s, id, [], remove3);
+    return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
   }
   function stepOutcome(ctx, fight, taken, extra = []) {
     const rs = rulesOf(fight.rules);

@@ -2,13 +2,13 @@
 // outcome of a step of the fight (its card for everyone, the GM's secret card, the due combatant's menu).
 import type { ParsedCommand } from '../commands/parse';
 import { usage } from '../commands/parse';
-import { blocksActing } from '../rules/core/conditions';
+import { blocksActing, type ConditionKey } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
 import { fightWithTimeline } from './fight-with';
 import { storedWithFight } from './stored-with';
 import { findById } from '../rules/core/lookup';
-import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
+import { effectsOf, endEffects, tickEffects, withEffects } from '../rules/core/effects';
 import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
@@ -320,18 +320,9 @@ function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step
   const clock = rs.clock(step.state);
   const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
   if (ticked.effects === effects) return step;
-  let state = withEffects(step.state, ticked.effects);
   const events: FightEvent[] = [...step.events];
-  for (const e of ticked.ended) {
-    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
-    const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
-    if (e.condition && !stillHeld && state.combatants.some((c) => c.id === e.bearer)) {
-      const lifted = rs.changeConditions(state, e.bearer, [], [e.condition]);
-      state = lifted.state;
-      events.push(...lifted.events);
-    }
-  }
-  return { state, events };
+  const lift = (s: FightStateBase, id: string, remove: readonly ConditionKey[]): Step<FightStateBase> => rs.changeConditions(s, id, [], remove);
+  return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
 }
 
 /** Records a step of the fight: its new state goes on the undo timeline, its events into one card, menus follow. */
