@@ -687,6 +687,18 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: next2, events };
   }
+  function turnsStillDue(events, due) {
+    let turns = 0;
+    let last = -1;
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type !== "turn-due") continue;
+      turns += 1;
+      if (e.id === due) last = i;
+    }
+    if (turns === 0 || turns === 1 && last >= 0) return events;
+    return events.filter((e, i) => e.type !== "turn-due" || i === last);
+  }
 
   // src/rules/core/effects.ts
   function pendingEffectsOf(state2) {
@@ -5254,13 +5266,14 @@ var EnchantedRealmsCombat = (() => {
     return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
   }
   function stepOutcome(ctx, fight, taken, extra = []) {
+    var _a;
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
     const world = readOnce(ctx.ports.world);
     const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
     const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-    const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+    const events = joined(turnsStillDue(step.events, (_a = rs.current(step.state)) == null ? void 0 : _a.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
     const moved = (id) => {
       const was = rs.valueOf(before, id);
       return was === null || was === void 0 || was !== rs.valueOf(step.state, id);

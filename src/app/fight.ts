@@ -5,6 +5,7 @@ import { usage } from '../commands/parse';
 import { blocksActing, type ConditionKey } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { turnsStillDue } from '../rules/core/sequence';
 import { fightWithTimeline } from './fight-with';
 import { storedWithFight } from './stored-with';
 import { findById } from '../rules/core/lookup';
@@ -335,7 +336,8 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const world = readOnce(ctx.ports.world);
   const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
   const fightAfter: Fight = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-  const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+  // a turn that a later part of the step took away (its combatant left, or was moved on) is not announced
+  const events = joined(turnsStillDue(step.events, rs.current(step.state)?.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
   // a combatant moved in this step: new to the fight, or at another place (count, second, initiative) than before
   const moved = (id: string): boolean => {
     const was = rs.valueOf(before, id);
