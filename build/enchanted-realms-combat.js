@@ -6997,6 +6997,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/end.ts
+  var HELD = "Conditions still on at the end, cleared with the fight (markers and sheets too):";
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
@@ -7008,14 +7009,22 @@ var EnchantedRealmsCombat = (() => {
     const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
     const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
     const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+    const held = (list) => list.filter((c) => c.conditions.length > 0).map((c) => text(`${c.name.slice(0, 40)}: ${c.conditions.join(", ")}`, 300));
+    const shownHeld = held(shown).map((html) => ({ kind: "line", group: "condition", html }));
     const rows = [
       { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
-      ...shown.length ? [names(shown)] : []
+      ...shown.length ? [names(shown)] : [],
+      ...shownHeld.length ? [{ kind: "fixed", html: strong(text(HELD)) }, ...shownHeld] : []
     ];
     const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
     const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
     const messages = [{ to: audience, html: summary.html }];
-    const gmRows = [...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [], ...summary.rest];
+    const secretHeld = held(secret);
+    const gmRows = [
+      ...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [],
+      ...secretHeld.length ? [strong(text(HELD)), ...secretHeld] : [],
+      ...summary.rest
+    ];
     for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
     return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
   };
