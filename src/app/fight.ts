@@ -308,7 +308,8 @@ export function announcements(
 
 /**
  * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
- * an effect held ends with it unless something else still holds it.
+ * an effect held ends with it unless something else still holds it. Those that end on the clock or at a round's start
+ * were ended by the rule set as its clock arrived there (core/effects.ts `expireOnArrival`); this catches the rest.
  */
 export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
   // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
