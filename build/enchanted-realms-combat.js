@@ -13,9 +13,9 @@ var EnchantedRealmsCombat = (() => {
   };
   var __copyProps = (to, from, except, desc) => {
     if (from && typeof from === "object" || typeof from === "function") {
-      for (let key of __getOwnPropNames(from))
-        if (!__hasOwnProp.call(to, key) && key !== except)
-          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      for (let key2 of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key2) && key2 !== except)
+          __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
     }
     return to;
   };
@@ -54,19 +54,19 @@ var EnchantedRealmsCombat = (() => {
     const places = new Array(list.length);
     let j = 0;
     for (let i = 0; i < list.length; i += 1) {
-      const key = list[i];
-      j = seekAhead(before, key, j);
-      if (j < before.length && before[j] === key) {
+      const key2 = list[i];
+      j = seekAhead(before, key2, j);
+      if (j < before.length && before[j] === key2) {
         places[i] = j;
         j += 1;
       } else places[i] = -1;
     }
     return places;
   }
-  function seekAhead(before, key, j) {
-    if (before[j] === key) return j;
+  function seekAhead(before, key2, j) {
+    if (before[j] === key2) return j;
     const end2 = Math.min(before.length, j + LOOK_AHEAD);
-    for (let k = j + 1; k < end2; k += 1) if (before[k] === key) return k;
+    for (let k = j + 1; k < end2; k += 1) if (before[k] === key2) return k;
     return j;
   }
 
@@ -120,8 +120,8 @@ var EnchantedRealmsCombat = (() => {
     { key: "hold", label: "Hold", formula: "2d4", takes: [], describe: "wait for a better moment; not twice in a row" },
     { key: "reset", label: "Reset", formula: "d4 + 8", takes: [], describe: "give up a held action and start again" }
   ];
-  function actionRow(key) {
-    return ACTIONS.find((row) => row.key === key);
+  function actionRow(key2) {
+    return ACTIONS.find((row) => row.key === key2);
   }
   var SPECS = {
     combat: { dice: [1, 4], base: 8, minimum: 8 },
@@ -191,7 +191,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function parseCondition(input) {
     const text2 = input.trim().toLowerCase();
-    return CONDITION_KEYS.find((key) => key === text2);
+    return CONDITION_KEYS.find((key2) => key2 === text2);
   }
   function blocksActing(conditions) {
     if (conditions.length === 0) return void 0;
@@ -235,8 +235,8 @@ var EnchantedRealmsCombat = (() => {
     { key: "purple_lightning", rank: 9, name: "Purple Lightning", colour: "#6a1b9a", ink: "#ffffff" }
   ];
   var DEFAULT_TIER = "red_fox";
-  function tierInfo(key) {
-    return TIERS[TIER_KEYS.indexOf(key)];
+  function tierInfo(key2) {
+    return TIERS[TIER_KEYS.indexOf(key2)];
   }
   function isTierKey(value) {
     return typeof value === "string" && TIER_KEYS.includes(value);
@@ -249,7 +249,7 @@ var EnchantedRealmsCombat = (() => {
     const text2 = input.trim().toLowerCase();
     if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
     const squashed = text2.replace(/[\s_\-]+/g, "");
-    return TIER_KEYS.find((key) => key.replace(/_/g, "") === squashed);
+    return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
   }
   var MAX_SHEET_HEXES_PER_ROUND = 99;
 
@@ -319,22 +319,22 @@ var EnchantedRealmsCombat = (() => {
       this.values = [];
     }
     /** What was kept for `key` (the same object), or undefined; a key found is the last asked for now. */
-    get(key) {
-      if (this.keys.length > 0 && this.keys[0] === key) return this.values[0];
-      const i = this.keys.indexOf(key);
+    get(key2) {
+      if (this.keys.length > 0 && this.keys[0] === key2) return this.values[0];
+      const i = this.keys.indexOf(key2);
       if (i < 0) return void 0;
       const value = this.values[i];
-      if (i > 0) this.toFront(i, key, value);
+      if (i > 0) this.toFront(i, key2, value);
       return value;
     }
     /** Keeps `value` for `key`, first; the key asked for least lately goes when there is no room. */
-    set(key, value) {
-      if (this.keys.length > 0 && this.keys[0] === key) {
+    set(key2, value) {
+      if (this.keys.length > 0 && this.keys[0] === key2) {
         this.values[0] = value;
         return;
       }
-      const i = this.keys.indexOf(key);
-      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key, value);
+      const i = this.keys.indexOf(key2);
+      this.toFront(i < 0 ? Math.min(this.keys.length, this.size - 1) : i, key2, value);
     }
     /** Lets go of every key. */
     clear() {
@@ -342,12 +342,12 @@ var EnchantedRealmsCombat = (() => {
       this.values.length = 0;
     }
     /** Moves the slots before `i` one on (the one at `i` is overwritten) and puts the key and value first. */
-    toFront(i, key, value) {
+    toFront(i, key2, value) {
       for (let j = i; j > 0; j -= 1) {
         this.keys[j] = this.keys[j - 1];
         this.values[j] = this.values[j - 1];
       }
-      this.keys[0] = key;
+      this.keys[0] = key2;
       this.values[0] = value;
     }
   };
@@ -395,10 +395,10 @@ var EnchantedRealmsCombat = (() => {
       }
       const classes = /* @__PURE__ */ new Map();
       for (const c of among) {
-        const key = own(c)[level];
-        const bucket = classes.get(key);
+        const key2 = own(c)[level];
+        const bucket = classes.get(key2);
         if (bucket) bucket.push(c);
-        else classes.set(key, [c]);
+        else classes.set(key2, [c]);
       }
       for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
     };
@@ -687,6 +687,18 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: next2, events };
   }
+  function turnsStillDue(events, due) {
+    let turns = 0;
+    let last = -1;
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type !== "turn-due") continue;
+      turns += 1;
+      if (e.id === due) last = i;
+    }
+    if (turns === 0 || turns === 1 && last >= 0) return events;
+    return events.filter((e, i) => e.type !== "turn-due" || i === last);
+  }
 
   // src/rules/core/effects.ts
   function pendingEffectsOf(state2) {
@@ -743,6 +755,31 @@ var EnchantedRealmsCombat = (() => {
     }
     return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
   }
+  function expireOnArrival(state2, clock, round, lift, events) {
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null || effects.length === 0) return state2;
+    let gone = null;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
+    }
+    if (gone === null) return state2;
+    const over = gone;
+    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
+  }
+  function endEffects(state2, gone, clock, lift, events, turns) {
+    let next2 = state2;
+    const kept = effectsOf(state2);
+    for (const e of gone) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
+      const lifted = lift(next2, e.bearer, [e.condition]);
+      next2 = lifted.state;
+      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
+    }
+    return next2;
+  }
   function validateEffects(value) {
     if (value === void 0) return [];
     if (!Array.isArray(value)) return ["effects is not a list"];
@@ -760,8 +797,8 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/core/shape.ts
   function hasKeys(o, keys) {
     let i = 0;
-    for (const key in o) {
-      if (key !== keys[i]) return false;
+    for (const key2 in o) {
+      if (key2 !== keys[i]) return false;
       i += 1;
     }
     return i === keys.length;
@@ -771,16 +808,16 @@ var EnchantedRealmsCombat = (() => {
   }
   function sameJson(a, b) {
     const keys = [];
-    for (const key in a) {
-      const v = a[key];
+    for (const key2 in a) {
+      const v = a[key2];
       if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
-      keys.push(key);
+      keys.push(key2);
     }
     let i = 0;
-    for (const key in b) {
-      const v = b[key];
+    for (const key2 in b) {
+      const v = b[key2];
       if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
-      if (key !== keys[i] || v !== a[key]) return false;
+      if (key2 !== keys[i] || v !== a[key2]) return false;
       i += 1;
     }
     return i === keys.length;
@@ -1027,8 +1064,10 @@ var EnchantedRealmsCombat = (() => {
   function expired(c, m, count) {
     return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
   }
-  function arriveAt(state2, config2, events) {
+  var liftConditions = (state2, id, remove3) => changeConditions(state2, id, [], remove3);
+  function arriveAt(arriving, config2, events) {
     var _a;
+    const state2 = expireOnArrival(arriving, arriving.counter, null, liftConditions, events);
     const count = state2.counter;
     let next2 = state2;
     let resolves = false;
@@ -1625,11 +1664,12 @@ var EnchantedRealmsCombat = (() => {
     events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
     return roundsStateWith(next2, { turn: { id: c.id, action: null } });
   }
+  var liftConditions2 = (state2, id, remove3) => changeConditionsRounds(state2, id, [], remove3);
   function startRound(state2, dice, options, events) {
     const round = state2.round + 1;
     events.push({ type: "round-started", round, count: round });
     for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
-    let next2 = roundsStateWith(state2, { round, turn: null });
+    let next2 = expireOnArrival(roundsStateWith(state2, { round, turn: null }), round, round, liftConditions2, events);
     if (options.rerollEachRound) {
       const combatants = next2.combatants.map((c) => {
         const r = rollInitiative2(dice, c);
@@ -2420,7 +2460,9 @@ var EnchantedRealmsCombat = (() => {
     const index = momentIndex(state2.second);
     return index === null ? null : allowanceAt(c, state2.terrain, index);
   }
-  function arriveAt2(state2, events) {
+  var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
+  function arriveAt2(arriving, events) {
+    const state2 = expireOnArrival(arriving, clockOf(arriving), arriving.round, liftConditions3, events);
     const count = clockOf(state2);
     let next2 = state2;
     let resolves = false;
@@ -3347,10 +3389,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.turnTimer !== "number" || !Number.isInteger(value.turnTimer) || value.turnTimer < 0 || value.turnTimer > TIMER_LIMIT) problems.push("config.turnTimer is not a number of seconds");
     return problems;
   }
-  function setTableOption(config2, key, value) {
+  function setTableOption(config2, key2, value) {
     const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
-    switch (key) {
+    switch (key2) {
       case "indicator":
         if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
         return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic, aura, tint or off.";
@@ -3372,7 +3414,7 @@ var EnchantedRealmsCombat = (() => {
         return n !== null && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
       }
       default: {
-        const m = /^hook\.([a-z]+)$/.exec(key);
+        const m = /^hook\.([a-z]+)$/.exec(key2);
         if (!m) return null;
         const which = m[1];
         if (!HOOK_KEYS.includes(which)) return `Hooks: ${HOOK_KEYS.map((k) => `hook.${k}`).join(", ")}.`;
@@ -3382,17 +3424,17 @@ var EnchantedRealmsCombat = (() => {
       }
     }
   }
-  function resetTableOption(config2, key) {
-    const k = key.toLowerCase();
+  function resetTableOption(config2, key2) {
+    const k = key2.toLowerCase();
     if (k === "hooks") return { ...config2, hooks: DEFAULT_CONFIG.hooks };
     const hook = /^hook\.([a-z]+)$/.exec(k);
     if (hook && HOOK_KEYS.includes(hook[1])) return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [hook[1]]: "" } };
     const field = { indicator: "indicator", indicatorimage: "indicatorImage", ping: "ping", countertext: "counterText", timer: "turnTimer" }[k];
     return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : null;
   }
-  function hookOf(config2, key) {
+  function hookOf(config2, key2) {
     var _a;
-    const h = (_a = config2.hooks) == null ? void 0 : _a[key];
+    const h = (_a = config2.hooks) == null ? void 0 : _a[key2];
     return typeof h === "string" ? h : "";
   }
 
@@ -3403,8 +3445,8 @@ var EnchantedRealmsCombat = (() => {
   function validateConfig(value) {
     if (!isObject4(value)) return ["config is not an object"];
     const problems = [];
-    for (const key of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
-      if (typeof value[key] !== "string") problems.push(`config.${key} is not text`);
+    for (const key2 of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
+      if (typeof value[key2] !== "string") problems.push(`config.${key2} is not text`);
     }
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
     if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
@@ -3434,9 +3476,9 @@ var EnchantedRealmsCombat = (() => {
     if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
     const passed = options.passedOver;
     if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
-    for (const key of ["movementBadges", "flexCountdown", "statusMarkers", "rerollEachRound", "autoDamage", "eot", "ping", "counterText"]) {
-      const on2 = checkbox(options[key]);
-      if (on2 !== void 0 && on2 !== config2[key]) config2 = { ...config2, [key]: on2 };
+    for (const key2 of ["movementBadges", "flexCountdown", "statusMarkers", "rerollEachRound", "autoDamage", "eot", "ping", "counterText"]) {
+      const on2 = checkbox(options[key2]);
+      if (on2 !== void 0 && on2 !== config2[key2]) config2 = { ...config2, [key2]: on2 };
     }
     const indicator = options.indicator;
     if (indicator === "ring" || indicator === "aura" || indicator === "tint" || indicator === "off") config2 = { ...config2, indicator };
@@ -3463,21 +3505,21 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const eq = assignment.indexOf("=");
     if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
-    const key = assignment.slice(0, eq).trim().toLowerCase();
+    const key2 = assignment.slice(0, eq).trim().toLowerCase();
     const value = assignment.slice(eq + 1).trim();
     const word = value.toLowerCase();
     const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
-    const table = setTableOption(config2, key, value);
+    const table = setTableOption(config2, key2, value);
     if (table !== null) return table;
-    switch (key) {
+    switch (key2) {
       case "flex":
       case "guard":
       case "hold":
       case "dash":
       case "move": {
         if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
-        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key];
-        return { ...config2, [field]: key === "flex" && word === "auto" ? "" : value };
+        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key2];
+        return { ...config2, [field]: key2 === "flex" && word === "auto" ? "" : value };
       }
       case "badges": {
         const b = onOff(value);
@@ -3526,7 +3568,7 @@ var EnchantedRealmsCombat = (() => {
         return { ...config2, alias };
       }
       default: {
-        const cond = /^condition\.([a-z]+)$/.exec(key);
+        const cond = /^condition\.([a-z]+)$/.exec(key2);
         if (cond) {
           const which = parseCondition(cond[1]);
           if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
@@ -3534,9 +3576,9 @@ var EnchantedRealmsCombat = (() => {
           if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
           return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
         }
-        const m = /^pattern\.(.+)$/.exec(key);
+        const m = /^pattern\.(.+)$/.exec(key2);
         const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
+        if (!tier) return `Unknown option “${key2.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
         const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
         const pattern = { ...config2.pattern, [tier]: hexes };
         const problems = validatePattern(pattern);
@@ -3545,10 +3587,10 @@ var EnchantedRealmsCombat = (() => {
       }
     }
   }
-  function resetOption(config2, key) {
-    const table = resetTableOption(config2, key);
+  function resetOption(config2, key2) {
+    const table = resetTableOption(config2, key2);
     if (table) return table;
-    switch (key.toLowerCase()) {
+    switch (key2.toLowerCase()) {
       case "all":
         return DEFAULT_CONFIG;
       case "pattern":
@@ -3557,8 +3599,8 @@ var EnchantedRealmsCombat = (() => {
         return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
       default: {
         const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", statuses: "statusMarkers", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
-        const field = map[key.toLowerCase()];
-        return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key.slice(0, 30)}”.`;
+        const field = map[key2.toLowerCase()];
+        return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key2.slice(0, 30)}”.`;
       }
     }
   }
@@ -3993,6 +4035,32 @@ var EnchantedRealmsCombat = (() => {
     return cards;
   }
 
+  // src/render/said-once.ts
+  var NOTHING = { has: () => false };
+  function saidByEffects(events) {
+    let effects = null;
+    let changes = false;
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "effect-started" || e.type === "effect-ended") (effects != null ? effects : effects = []).push(e);
+      else if (e.type === "conditions-changed") changes = true;
+    }
+    if (effects === null || !changes) return NOTHING;
+    const said = /* @__PURE__ */ new Set();
+    for (const e of events) {
+      if (e.type !== "conditions-changed") continue;
+      for (const x of effects) {
+        if (x.type !== "effect-started" && x.type !== "effect-ended") continue;
+        const list = x.type === "effect-started" ? e.added : e.removed;
+        if (x.id === e.id && list.includes(x.name)) said.add(key(x.id, x.name, x.type === "effect-started"));
+      }
+    }
+    return said.size === 0 ? NOTHING : { has: (id, condition2, added) => said.has(key(id, condition2, added)) };
+  }
+  function key(id, condition2, added) {
+    return `${added ? "+" : "-"}${condition2}\0${id}`;
+  }
+
   // src/render/cards.ts
   var boldName = remembered((name) => strong(text(name, 40)));
   var rollsText = remembered((rolls) => text(rolls));
@@ -4109,7 +4177,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return best;
   }
-  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key) => isActionKey(key) ? actionRow(key).label : key };
+  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2 };
   var GROUP_NOUN = {
     initiative: "initiative rolls",
     tie: "tie-breaks",
@@ -4185,6 +4253,7 @@ var EnchantedRealmsCombat = (() => {
   function rowsFrom(events, from, nameOf, view, first) {
     const clock = view.clock;
     let fired;
+    let timed;
     const rows = [];
     for (let i = from; i < events.length; i += 1) {
       const e = events[i];
@@ -4273,7 +4342,12 @@ var EnchantedRealmsCombat = (() => {
           }
           lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
-        case "conditions-changed":
+        case "conditions-changed": {
+          timed != null ? timed : timed = saidByEffects(events);
+          const said = timed;
+          const added = e.added.filter((k) => !said.has(e.id, k, true));
+          const removed = e.removed.filter((k) => !said.has(e.id, k, false));
+          if (added.length === 0 && removed.length === 0) break;
           lineRow(
             rows,
             first,
@@ -4281,12 +4355,14 @@ var EnchantedRealmsCombat = (() => {
             e.id,
             join2([
               who(nameOf, e.id),
-              text(`${e.added.length ? ` is now ${e.added.join(", ")}` : ""}${e.added.length && e.removed.length ? ";" : ""}${e.removed.length ? ` is no longer ${e.removed.join(", ")}` : ""}.`, 300)
+              text(`${added.length ? ` is now ${added.join(", ")}` : ""}${added.length && removed.length ? ";" : ""}${removed.length ? ` is no longer ${removed.join(", ")}` : ""}.`, 300)
             ])
           );
           break;
+        }
         case "effect-started":
-          lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+          timed != null ? timed : timed = saidByEffects(events);
+          lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`${timed.has(e.id, e.name, true) ? " is now " : ": "}${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
           break;
         case "effect-ended":
           lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
@@ -4601,14 +4677,14 @@ var EnchantedRealmsCombat = (() => {
   function buttonPieces(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
-    let pieces = rows.get(key);
+    let pieces = rows.get(key2);
     if (!pieces) {
       if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
       pieces = buttonsWithHoles(m, short).split(HOLES);
-      rows.set(key, pieces);
+      rows.set(key2, pieces);
     }
     return pieces;
   }
@@ -4662,12 +4738,12 @@ var EnchantedRealmsCombat = (() => {
     const image = picture != null ? picture : "";
     let byShape = shapes.get(m.actions);
     if (!byShape) shapes.set(m.actions, byShape = /* @__PURE__ */ new Map());
-    const key = shapeKey(m, image);
-    let pieces = byShape.get(key);
+    const key2 = shapeKey(m, image);
+    let pieces = byShape.get(key2);
     if (pieces === void 0) {
       pieces = menuWithHoles(m, picture);
       if (byShape.size >= MOST_SHAPES) byShape.clear();
-      byShape.set(key, pieces);
+      byShape.set(key2, pieces);
     }
     if (pieces === null) return null;
     const token = commandAttribute(m.tokenId);
@@ -4691,7 +4767,7 @@ var EnchantedRealmsCombat = (() => {
       ["axiom", "Axiom (Logic),axiom"],
       ["other", "Other (Agility),other"]
     ];
-    const lead = all.find(([key]) => key === first);
+    const lead = all.find(([key2]) => key2 === first);
     return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
   }
 
@@ -4961,8 +5037,8 @@ var EnchantedRealmsCombat = (() => {
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
     const t = text2.trim().toLowerCase();
-    for (const key of Object.keys(TRADITIONS)) if (t.length >= 2 && key.startsWith(t)) return key;
-    for (const [key, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key;
+    for (const key2 of Object.keys(TRADITIONS)) if (t.length >= 2 && key2.startsWith(t)) return key2;
+    for (const [key2, attribute] of Object.entries(TRADITIONS)) if (attribute === t) return key2;
     return null;
   }
   function chosenSpellTradition(attributes) {
@@ -5081,9 +5157,9 @@ var EnchantedRealmsCombat = (() => {
     return {
       title: rs.id === "rondel" ? "Rondel" : rs.name,
       clock: clockFormat(rs.id),
-      actionLabel: (key) => {
+      actionLabel: (key2) => {
         var _a;
-        return (_a = labels.get(key)) != null ? _a : isActionKey(key) ? actionRow(key).label : key === "pass" ? "no action" : key;
+        return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
       }
     };
   }
@@ -5150,10 +5226,10 @@ var EnchantedRealmsCombat = (() => {
       return this.world.body(tokenId);
     }
   };
-  function once(seen2, key, read2) {
-    if (seen2.has(key)) return seen2.get(key);
+  function once(seen2, key2, read2) {
+    if (seen2.has(key2)) return seen2.get(key2);
     const value = read2();
-    seen2.set(key, value);
+    seen2.set(key2, value);
     return value;
   }
   function isHidden(world, id) {
@@ -5269,27 +5345,19 @@ var EnchantedRealmsCombat = (() => {
     const clock = rs.clock(step.state);
     const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
     if (ticked.effects === effects) return step;
-    let state2 = withEffects(step.state, ticked.effects);
     const events = [...step.events];
-    for (const e of ticked.ended) {
-      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
-      const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
-      if (e.condition && !stillHeld && state2.combatants.some((c) => c.id === e.bearer)) {
-        const lifted = rs.changeConditions(state2, e.bearer, [], [e.condition]);
-        state2 = lifted.state;
-        events.push(...lifted.events);
-      }
-    }
-    return { state: state2, events };
+    const lift = (s, id, remove3) => rs.changeConditions(s, id, [], remove3);
+    return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
   }
   function stepOutcome(ctx, fight, taken, extra = []) {
+    var _a;
     const rs = rulesOf(fight.rules);
     const before = present(fight);
     const step = taken.state === before ? taken : settleEffects(rs, taken);
     const world = readOnce(ctx.ports.world);
     const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
     const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-    const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+    const events = joined(turnsStillDue(step.events, (_a = rs.current(step.state)) == null ? void 0 : _a.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
     const moved = (id) => {
       const was = rs.valueOf(before, id);
       return was === null || was === void 0 || was !== rs.valueOf(step.state, id);
@@ -5776,9 +5844,9 @@ var EnchantedRealmsCombat = (() => {
   var ownAttacks = (effect2) => ({ on: "own-roll", kinds: ["attack"], tag: null, effect: effect2, while: null });
   var saves = (tag2, effect2) => ({ on: "own-roll", kinds: SAVES, tag: tag2, effect: effect2, while: null });
   var against = (effect2, reach = BOTH) => ({ on: "attack-against", reach, effect: effect2 });
-  function restriction(key, fields) {
+  function restriction(key2, fields) {
     return {
-      key,
+      key: key2,
       acting: "free",
       cannotAttackCharmer: false,
       moving: "normal",
@@ -5832,10 +5900,10 @@ var EnchantedRealmsCombat = (() => {
     })
   };
   function distinct(conditions) {
-    return RESTRICTION_KEYS.filter((key) => conditions.includes(key));
+    return RESTRICTION_KEYS.filter((key2) => conditions.includes(key2));
   }
   function actingLimit(conditions) {
-    const because = distinct(conditions).filter((key) => RESTRICTIONS[key].acting === "none");
+    const because = distinct(conditions).filter((key2) => RESTRICTIONS[key2].acting === "none");
     return because.length > 0 ? { can: false, because } : { can: true };
   }
   function ownRollSources(conditions, roll) {
@@ -5877,11 +5945,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function criticalOnHit(targetConditions) {
     var _a;
-    return (_a = distinct(targetConditions).find((key) => RESTRICTIONS[key].hitIsCritical)) != null ? _a : null;
+    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].hitIsCritical)) != null ? _a : null;
   }
   function onlyCriticalDamages(targetConditions) {
     var _a;
-    return (_a = distinct(targetConditions).find((key) => RESTRICTIONS[key].onlyCriticalDamages)) != null ? _a : null;
+    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].onlyCriticalDamages)) != null ? _a : null;
   }
 
   // src/rules/core/roll-refusals.ts
@@ -6364,8 +6432,8 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const byName2 = /* @__PURE__ */ new Map();
     for (const a of attributes) {
-      const key = a.name.toLowerCase();
-      if (!byName2.has(key)) byName2.set(key, a.current);
+      const key2 = a.name.toLowerCase();
+      if (!byName2.has(key2)) byName2.set(key2, a.current);
     }
     const rows = [];
     for (const a of attributes) {
@@ -6390,8 +6458,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function weaponNamed(sheet, name) {
     var _a;
-    const key = name.trim().toLowerCase();
-    return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key)) != null ? _a : null;
+    const key2 = name.trim().toLowerCase();
+    return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key2)) != null ? _a : null;
   }
   function readRollSheet(read2, exists, attributes = []) {
     var _a, _b, _c, _d;
@@ -6861,11 +6929,12 @@ var EnchantedRealmsCombat = (() => {
     if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(sender, ends, parsed);
+    const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
     const already = ids.flatMap((id) => {
       const c = state2.combatants.find((x) => x.id === id);
-      return add2.keys.filter((k) => c == null ? void 0 : c.conditions.includes(k)).map((k) => {
+      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !(ends && timed(id, k))).map((k) => {
         var _a;
-        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}.`;
+        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
       });
     });
     const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
@@ -6873,8 +6942,13 @@ var EnchantedRealmsCombat = (() => {
     let step = changed;
     if (ends) {
       for (const k of add2.keys) {
-        const timed = addEffects(step.state, rs.clock(state2), ids, k, null, k, ends);
-        step = { state: timed.state, events: [...step.events, ...timed.events] };
+        const bearers = ids.filter((id) => {
+          var _a;
+          return !((_a = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a.conditions.includes(k)) || timed(id, k);
+        });
+        if (bearers.length === 0) continue;
+        const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
+        step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
     const notes = already.length ? [toSender(sender, notice("Rondel", already))] : [];
@@ -6885,8 +6959,8 @@ var EnchantedRealmsCombat = (() => {
   function configCard(config2, word, custom) {
     var _a, _b;
     const t = markerTags(config2, custom);
-    const set2 = (key, value, label2) => button(text(label2), `!${word} config --set ${key}=${value}`);
-    const option = (key, value, meaning, ...buttons) => join2([strong(text(`${key}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
+    const set2 = (key2, value, label2) => button(text(label2), `!${word} config --set ${key2}=${value}`);
+    const option = (key2, value, meaning, ...buttons) => join2([strong(text(`${key2}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
     const onOff = (b) => b ? "on" : "off";
     const lines = [
       option("rules", config2.rules, `a new fight’s rule set: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules}`, set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")),
@@ -6973,6 +7047,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/end.ts
+  var HELD = "Conditions still on at the end, cleared with the fight (markers and sheets too):";
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(cmd.sender);
@@ -6984,14 +7059,22 @@ var EnchantedRealmsCombat = (() => {
     const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
     const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
     const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+    const held = (list) => list.filter((c) => c.conditions.length > 0).map((c) => text(`${c.name.slice(0, 40)}: ${c.conditions.join(", ")}`, 300));
+    const shownHeld = held(shown).map((html) => ({ kind: "line", group: "condition", html }));
     const rows = [
       { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
-      ...shown.length ? [names(shown)] : []
+      ...shown.length ? [names(shown)] : [],
+      ...shownHeld.length ? [{ kind: "fixed", html: strong(text(HELD)) }, ...shownHeld] : []
     ];
     const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
     const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
     const messages = [{ to: audience, html: summary.html }];
-    const gmRows = [...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [], ...summary.rest];
+    const secretHeld = held(secret);
+    const gmRows = [
+      ...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [],
+      ...secretHeld.length ? [strong(text(HELD)), ...secretHeld] : [],
+      ...summary.rest
+    ];
     for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
     return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
   };
@@ -7247,8 +7330,14 @@ var EnchantedRealmsCombat = (() => {
     for (const c of page) {
       const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
       for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
-      for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-      if (c.conditions.length) marks.push(c.conditions.join(", "));
+      const timed = [];
+      for (const e of effectsOf(s)) {
+        if (e.bearer !== c.id) continue;
+        marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
+        if (e.condition === e.name) timed.push(e.condition);
+      }
+      const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
+      if (lasting.length) marks.push(lasting.join(", "));
       const value = rs.valueOf(s, c.id);
       const tier = tierInfo(c.tier);
       rows.push({
@@ -7725,12 +7814,12 @@ var EnchantedRealmsCombat = (() => {
   var REORDERS_PUT_BACK = 3;
   function reordered(before, after) {
     if (before.length !== after.length) return false;
-    const key = (e) => {
+    const key2 = (e) => {
       var _a;
       return `${e.id}\0${String(e.pr)}\0${(_a = e.custom) != null ? _a : ""}`;
     };
-    const a = before.map(key);
-    const b = after.map(key);
+    const a = before.map(key2);
+    const b = after.map(key2);
     if (a.every((k, i) => k === b[i])) return true;
     return a.slice().sort().join("") === b.slice().sort().join("");
   }
@@ -8008,18 +8097,18 @@ var EnchantedRealmsCombat = (() => {
     if (sameList(olderKeys, Object.keys(newerRecord))) {
       let changed = null;
       for (let i = 0; i < olderKeys.length; i += 1) {
-        const key = olderKeys[i];
-        if (key !== "combatants" && !sameValue(newerRecord[key], olderRecord[key])) (changed != null ? changed : changed = {})[key] = olderRecord[key];
+        const key2 = olderKeys[i];
+        if (key2 !== "combatants" && !sameValue(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
       }
       if (changed) diff.f = changed;
       return;
     }
     const fields = {};
-    for (const [key, value] of Object.entries(olderRecord)) {
-      if (key !== "combatants" && !(key in newerRecord && sameValue(newerRecord[key], value))) fields[key] = value;
+    for (const [key2, value] of Object.entries(olderRecord)) {
+      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue(newerRecord[key2], value))) fields[key2] = value;
     }
     if (Object.keys(fields).length) diff.f = fields;
-    const missing = Object.keys(newerRecord).filter((key) => !(key in olderRecord));
+    const missing = Object.keys(newerRecord).filter((key2) => !(key2 in olderRecord));
     if (missing.length) diff.x = missing;
     if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
   }
@@ -8093,10 +8182,10 @@ var EnchantedRealmsCombat = (() => {
     const keys = (_h = diff.k) != null ? _h : rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
     if (!keys.includes("combatants")) return null;
     const state2 = {};
-    for (const key of keys) {
-      if (key === "combatants") state2[key] = combatants;
-      else if (key in f) state2[key] = f[key];
-      else if (key in newerRecord && !x.includes(key)) state2[key] = newerRecord[key];
+    for (const key2 of keys) {
+      if (key2 === "combatants") state2[key2] = combatants;
+      else if (key2 in f) state2[key2] = f[key2];
+      else if (key2 in newerRecord && !x.includes(key2)) state2[key2] = newerRecord[key2];
       else return null;
     }
     broughtBy.set(state2, own);
@@ -8184,8 +8273,8 @@ var EnchantedRealmsCombat = (() => {
   function diffState(newer, older, deep = false) {
     const byId = new Map(newer.combatants.map((c) => [c.id, c]));
     const patch = {};
-    for (const [key, value] of Object.entries(older)) {
-      patch[key] = key === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
+    for (const [key2, value] of Object.entries(older)) {
+      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
     }
     return patch;
   }
@@ -8199,7 +8288,7 @@ var EnchantedRealmsCombat = (() => {
       combatants.push(c);
     }
     const state2 = {};
-    for (const [key, value] of Object.entries(patch)) state2[key] = key === "combatants" ? combatants : value;
+    for (const [key2, value] of Object.entries(patch)) state2[key2] = key2 === "combatants" ? combatants : value;
     return state2;
   }
   function encodeSide(present3, side, deep) {
@@ -8275,7 +8364,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function withNamed(step, own) {
     const named = /* @__PURE__ */ new Set();
-    for (const [key, v] of Object.entries(step)) if (key !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
+    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
     for (const c of own) named.delete(c.id);
     if (named.size === 0) return own;
     return [...own, ...step.combatants.filter((c) => named.has(c.id))];
@@ -9105,9 +9194,9 @@ var EnchantedRealmsCombat = (() => {
     failed.push(label2);
     ports.log(`Roll20 refused a write (${label2}): ${errorText(error)}`);
   }
-  function campaignWrite(failed, ports, campaign, key, value, label2) {
+  function campaignWrite(failed, ports, campaign, key2, value, label2) {
     try {
-      campaign.set(key, value);
+      campaign.set(key2, value);
     } catch (error) {
       refusedWrite(failed, ports, label2, error);
     }
@@ -9485,10 +9574,10 @@ var EnchantedRealmsCombat = (() => {
   }
   function backUp() {
     const bag = state;
-    let key = `${STATE_KEY}_backup`;
-    for (let i = 2; key in bag; i += 1) key = `${STATE_KEY}_backup${i}`;
-    bag[key] = bag[STATE_KEY];
-    return key;
+    let key2 = `${STATE_KEY}_backup`;
+    for (let i = 2; key2 in bag; i += 1) key2 = `${STATE_KEY}_backup${i}`;
+    bag[key2] = bag[STATE_KEY];
+    return key2;
   }
   function clearOldFight(old, log2 = () => void 0) {
     var _a, _b, _c;
@@ -9521,8 +9610,8 @@ var EnchantedRealmsCombat = (() => {
     }
     return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
   }
-  function repairedNotice(sender, key, cleaned) {
-    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+  function repairedNotice(sender, key2, cleaned) {
+    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
   }
 
   // src/roll20/whisper.ts
@@ -9642,8 +9731,8 @@ var EnchantedRealmsCombat = (() => {
       if (!macro) return null;
       return String((_a = macro.get("action")) != null ? _a : "").split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     }
-    function runHook(key, stored) {
-      const hook = hookOf(stored.config, key);
+    function runHook(key2, stored) {
+      const hook = hookOf(stored.config, key2);
       if (hook === "") return;
       if (chain >= HOOK_CHAIN_LIMIT) {
         if (!toldPaused) ports.tellGM(`The hooks ran ${HOOK_CHAIN_LIMIT} times in a row with no one’s command between: they wait for the next command from a person (does a hook run !rondel next?).`);
@@ -9652,7 +9741,7 @@ var EnchantedRealmsCombat = (() => {
       }
       chain += 1;
       const lines = linesOf(hook);
-      if (!lines) return ports.tellGM(`The ${key} hook names the macro ${hook}, which is not one of the GM’s macros.`);
+      if (!lines) return ports.tellGM(`The ${key2} hook names the macro ${hook}, which is not one of the GM’s macros.`);
       const fight = stored.fight;
       const rs = fight ? rulesOf(fight.rules) : null;
       const turn = turnOf(stored);
@@ -9660,7 +9749,7 @@ var EnchantedRealmsCombat = (() => {
       const round = fight && rs ? rs.round(present(fight)) : null;
       for (const line of lines) {
         const text2 = fillHook(line, turn, clock, round);
-        const aboutTurn = key === "turn" || /\{(name|token)\}/i.test(line);
+        const aboutTurn = key2 === "turn" || /\{(name|token)\}/i.test(line);
         const said = !text2.startsWith("!") && (turn == null ? void 0 : turn.hidden) && aboutTurn ? toGM(text2) : text2;
         ports.speak(said);
       }
@@ -9676,14 +9765,14 @@ var EnchantedRealmsCombat = (() => {
         window: events.some((e) => e.type === "movement-window"),
         turn: turn !== null && events.some((e) => e.type === "turn-due" && e.id === turn.id)
       };
-      for (const key of HOOK_KEYS) if (fired[key]) attempt(`the ${key} hook`, () => runHook(key, stored));
+      for (const key2 of HOOK_KEYS) if (fired[key2]) attempt(`the ${key2} hook`, () => runHook(key2, stored));
     }
     function follow(stored) {
-      const key = turnKey2(stored);
-      if (key === timed) return;
+      const key2 = turnKey2(stored);
+      if (key2 === timed) return;
       if (timer !== null) timers().clearTimeout(timer);
       timer = null;
-      timed = key;
+      timed = key2;
       const seconds2 = stored.config.turnTimer;
       if (!(seconds2 > 0)) return;
       const turn = turnOf(stored);
@@ -9692,7 +9781,7 @@ var EnchantedRealmsCombat = (() => {
         ports.guard("the turn timer", () => {
           timer = null;
           const now = turnOf(ports.current());
-          if (!now || `${now.id}@${now.clock}` !== key) return;
+          if (!now || `${now.id}@${now.clock}` !== key2) return;
           const to = now.hidden || ports.current().config.announce === "gm" ? "gm" : "all";
           ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds2} seconds.`]) });
         }),
@@ -9936,11 +10025,11 @@ var EnchantedRealmsCombat = (() => {
       if (degraded !== null) {
         const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);
         if (paused) return commit2(paused);
-        const key = backUp();
+        const key2 = backUp();
         degraded = null;
         stored = freshStore();
         save2(stored);
-        return commit2(repairedNotice(sender, key, clearOldFight(state[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
+        return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
       if (reading.kind === "answer") return commit2(reading.outcome);
       const parsed = reading.parsed;

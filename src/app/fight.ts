@@ -2,13 +2,14 @@
 // outcome of a step of the fight (its card for everyone, the GM's secret card, the due combatant's menu).
 import type { ParsedCommand } from '../commands/parse';
 import { usage } from '../commands/parse';
-import { blocksActing } from '../rules/core/conditions';
+import { blocksActing, type ConditionKey } from '../rules/core/conditions';
 import type { FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
+import { turnsStillDue } from '../rules/core/sequence';
 import { fightWithTimeline } from './fight-with';
 import { storedWithFight } from './stored-with';
 import { findById } from '../rules/core/lookup';
-import { effectsOf, tickEffects, withEffects } from '../rules/core/effects';
+import { effectsOf, endEffects, tickEffects, withEffects } from '../rules/core/effects';
 import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
@@ -307,7 +308,8 @@ export function announcements(
 
 /**
  * Timed effects after a step (docs/rules.md §12): action-turns count down, effects that ran out end, and a condition
- * an effect held ends with it unless something else still holds it.
+ * an effect held ends with it unless something else still holds it. Those that end on the clock or at a round's start
+ * were ended by the rule set as its clock arrived there (core/effects.ts `expireOnArrival`); this catches the rest.
  */
 export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
   // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
@@ -320,18 +322,9 @@ function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step
   const clock = rs.clock(step.state);
   const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
   if (ticked.effects === effects) return step;
-  let state = withEffects(step.state, ticked.effects);
   const events: FightEvent[] = [...step.events];
-  for (const e of ticked.ended) {
-    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
-    const stillHeld = ticked.effects.some((x) => x.bearer === e.bearer && x.condition === e.condition);
-    if (e.condition && !stillHeld && state.combatants.some((c) => c.id === e.bearer)) {
-      const lifted = rs.changeConditions(state, e.bearer, [], [e.condition]);
-      state = lifted.state;
-      events.push(...lifted.events);
-    }
-  }
-  return { state, events };
+  const lift = (s: FightStateBase, id: string, remove: readonly ConditionKey[]): Step<FightStateBase> => rs.changeConditions(s, id, [], remove);
+  return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
 }
 
 /** Records a step of the fight: its new state goes on the undo timeline, its events into one card, menus follow. */
@@ -344,7 +337,8 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const world = readOnce(ctx.ports.world);
   const reading: Context = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
   const fightAfter: Fight = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-  const events = joined(step.events, rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+  // a turn that a later part of the step took away (its combatant left, or was moved on) is not announced
+  const events = joined(turnsStillDue(step.events, rs.current(step.state)?.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
   // a combatant moved in this step: new to the fight, or at another place (count, second, initiative) than before
   const moved = (id: string): boolean => {
     const was = rs.valueOf(before, id);

@@ -8,6 +8,7 @@ import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
 import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
 import { fitCard, wholeCard, type Fitted, type More, type Row } from './fit';
+import { saidByEffects, type SaidByEffects } from './said-once';
 
 export type NameOf = (id: string) => string;
 
@@ -305,6 +306,7 @@ function lineRow(rows: Row[], first: (id: string) => boolean, group: string, id:
 function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, view: CardView, first: (id: string) => boolean): Row[] {
   const clock = view.clock;
   let fired: ReadonlySet<string> | undefined;
+  let timed: SaidByEffects | undefined;
   const rows: Row[] = [];
   for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
@@ -397,18 +399,26 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         }
         lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
         break;
-      case 'conditions-changed':
+      case 'conditions-changed': {
+        // a condition given or lifted with its duration is said by the effect's line (said-once.ts)
+        timed ??= saidByEffects(events);
+        const said = timed;
+        const added = e.added.filter((k) => !said.has(e.id, k, true));
+        const removed = e.removed.filter((k) => !said.has(e.id, k, false));
+        if (added.length === 0 && removed.length === 0) break;
         lineRow(rows, first, 
           'condition',
           e.id,
           join([
             who(nameOf, e.id),
-            text(`${e.added.length ? ` is now ${e.added.join(', ')}` : ''}${e.added.length && e.removed.length ? ';' : ''}${e.removed.length ? ` is no longer ${e.removed.join(', ')}` : ''}.`, 300),
+            text(`${added.length ? ` is now ${added.join(', ')}` : ''}${added.length && removed.length ? ';' : ''}${removed.length ? ` is no longer ${removed.join(', ')}` : ''}.`, 300),
           ]),
         );
         break;
+      }
       case 'effect-started':
-        lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
+        timed ??= saidByEffects(events);
+        lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`${timed.has(e.id, e.name, true) ? ' is now ' : ': '}${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
         break;
       case 'effect-ended':
         lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));

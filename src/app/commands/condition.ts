@@ -1,5 +1,6 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
 import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../../rules/core/conditions';
+import { effectsOf } from '../../rules/core/effects';
 import { notice } from '../../render/cards';
 import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
 import { addEffects, durationOf } from './effects';
@@ -36,19 +37,26 @@ export const condition: Handler = (ctx, cmd) => {
   if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, 'Say which conditions to add or remove.', parsed);
   const ends = durationOf(rs, state, parsed.flags);
   if (typeof ends === 'string') return fail(sender, ends, parsed);
-  // a condition a combatant already has is answered so: no command answers with silence
+  // a condition a combatant already has is answered so: no command answers with silence. One held with no end keeps
+  // it: a duration is not given to it (docs/rules.md §14 ruling 85); one held by a duration is timed again from now
+  const timed = (id: string, k: ConditionKey): boolean => effectsOf(state).some((e) => e.bearer === id && e.condition === k);
   const already = ids.flatMap((id) => {
     const c = state.combatants.find((x) => x.id === id);
-    return add.keys.filter((k) => c?.conditions.includes(k)).map((k) => `${c?.name ?? 'It'} is already ${k}.`);
+    return add.keys
+      .filter((k) => c?.conditions.includes(k) && !(ends && timed(id, k)))
+      .map((k) => `${c?.name ?? 'It'} is already ${k}${ends ? ', with no end: it stays so (remove it first to give it a duration)' : ''}.`);
   });
   const changed = sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys)));
   if (changed.state === state && !ends) return fail(sender, already.length ? already.join(' ') : 'Nothing to change: those conditions are not there.', parsed);
-  // with a duration, each added condition is held by a timed effect that lifts it when it runs out (docs/rules.md §12)
+  // with a duration, each added condition is held by a timed effect that lifts it when it runs out (docs/rules.md §12):
+  // on those that did not have it, or had it for a time
   let step = changed;
   if (ends) {
     for (const k of add.keys) {
-      const timed = addEffects(step.state, rs.clock(state), ids, k, null, k, ends);
-      step = { state: timed.state, events: [...step.events, ...timed.events] };
+      const bearers = ids.filter((id) => !state.combatants.find((x) => x.id === id)?.conditions.includes(k) || timed(id, k));
+      if (bearers.length === 0) continue;
+      const started = addEffects(step.state, rs.clock(state), bearers, k, null, k, ends);
+      step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
   const notes = already.length ? [toSender(sender, notice('Rondel', already))] : [];

@@ -2,10 +2,13 @@
 import type { BaseCombatant } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
-import { join, raw, strong, text, unbroken } from '../../render/html';
+import { join, raw, strong, text, unbroken, type Html } from '../../render/html';
 import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
+
+/** The head of the conditions the end card names. */
+const HELD = 'Conditions still on at the end, cleared with the fight (markers and sheets too):';
 
 export const end: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;
@@ -18,15 +21,25 @@ export const end: Handler = (ctx, cmd) => {
   const shown = audience === 'gm' ? order : order.filter((c) => !hidden(c.id));
   const secret = audience === 'gm' ? [] : order.filter((c) => hidden(c.id));
   const names = (list: readonly BaseCombatant[]): Row => ({ kind: 'list', head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+  // the conditions still on end with the fight (docs/rules.md §14 ruling 86): the card names them, so the GM can carry
+  // them on; those of combatants hidden from the players are told to the GM alone
+  const held = (list: readonly BaseCombatant[]): Html[] => list.filter((c) => c.conditions.length > 0).map((c) => text(`${c.name.slice(0, 40)}: ${c.conditions.join(', ')}`, 300));
+  const shownHeld = held(shown).map((html): Row => ({ kind: 'line', group: 'condition', html }));
   const rows: Row[] = [
     { kind: 'fixed', html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
     ...(shown.length ? [names(shown)] : []),
+    ...(shownHeld.length ? [{ kind: 'fixed', html: strong(text(HELD)) } as const, ...shownHeld] : []),
   ];
   const title = text(rs.id === 'rondel' ? 'Rondel: the fight is over' : `${rs.name}: the fight is over`);
   const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text('') });
   const messages: Outgoing[] = [{ to: audience, html: summary.html }];
   // the GM hears of the combatants hidden from the players, and has every name the card had no room for
-  const gmRows = [...(secret.length ? [join([text(`Hidden from the players (${secret.length}): `), join(secret.map((c) => text(c.name, 40)), raw(', '))])] : []), ...summary.rest];
+  const secretHeld = held(secret);
+  const gmRows = [
+    ...(secret.length ? [join([text(`Hidden from the players (${secret.length}): `), join(secret.map((c) => text(c.name, 40)), raw(', '))])] : []),
+    ...(secretHeld.length ? [strong(text(HELD)), ...secretHeld] : []),
+    ...summary.rest,
+  ];
   for (const html of restCards(text('Rondel: the fight is over, for the GM'), gmRows)) messages.push({ to: 'gm', html, noarchive: true });
   // an award earned in the fight ends with it (docs/rules.md §9.3)
   return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };

@@ -59,8 +59,15 @@ export const status: Handler = (ctx, cmd) => {
   for (const c of page) {
     const marks = rs.marks(s, c.id).filter((m) => m.kind !== 'casting' || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === 'rondel'));
     for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ''} until ${rs.id === 'rondel' ? sp.resolvesAt : at(sp.resolvesAt)}`);
-    for (const e of effectsOf(s)) if (e.bearer === c.id) marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-    if (c.conditions.length) marks.push(c.conditions.join(', '));
+    const timed: string[] = [];
+    for (const e of effectsOf(s)) {
+      if (e.bearer !== c.id) continue;
+      marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
+      if (e.condition === e.name) timed.push(e.condition);
+    }
+    // a condition given a duration is listed once, with its end (docs/rules.md §12)
+    const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
+    if (lasting.length) marks.push(lasting.join(', '));
     const value = rs.valueOf(s, c.id);
     const tier = tierInfo(c.tier);
     rows.push({

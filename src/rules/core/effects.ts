@@ -2,7 +2,7 @@
 // after counts or seconds on the fight's clock, at the start of a later round, or after the bearer's own action-turns.
 // They live in the fight's state beside the rule set's own facts, so undo and restarts restore them exactly.
 import type { ConditionKey } from './conditions';
-import type { FightEvent } from './events';
+import type { FightEvent, Step } from './events';
 import type { FightStateBase } from './rule-set';
 
 /** How an effect ends. */
@@ -115,6 +115,49 @@ export function tickEffects(
     (ended(next, clock, round) ? gone : kept).push(next);
   }
   return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+}
+
+/** A rule set's own change of conditions, as `expireOnArrival` and `endEffects` lift a condition with it. */
+export type Lift<S extends FightStateBase> = (state: S, id: string, remove: readonly ConditionKey[]) => Step<S>;
+
+/**
+ * The clock arrives at `clock` (in `round`): the effects whose count, second or round that is end now, before anything
+ * else of that moment is worked out (docs/rules.md §12: what lasts N counts is over once the counter shows its start
+ * plus N), so the window, the moment or the turn there is free of them. Each rule set calls it as its clock arrives;
+ * effects counted in actions end after the step (the application's `settleEffects`).
+ */
+export function expireOnArrival<S extends FightStateBase>(state: S, clock: number, round: number | null, lift: Lift<S>, events: FightEvent[]): S {
+  // effectsOf without its empty list: most fights have no timed effect
+  const effects = (state as WithEffects).effects;
+  if (effects === undefined || effects === null || effects.length === 0) return state;
+  let gone: TimedEffect[] | null = null;
+  for (let i = 0; i < effects.length; i += 1) {
+    const e = effects[i] as TimedEffect;
+    if (e.ends.kind !== 'actions' && ended(e, clock, round)) (gone ??= []).push(e);
+  }
+  if (gone === null) return state;
+  const over = gone;
+  // the turn that comes at this moment is announced by the arrival itself, after this: the lift's own is left out
+  return endEffects(withEffects(state, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
+}
+
+/**
+ * Effects that ended (already taken out of `state`) are announced, and the condition each held is lifted with it unless
+ * another effect of the bearer still holds it (docs/rules.md §12). `turns`: whether the lift's turn announcements
+ * count (a step already taken: yes; an arrival, which announces its turn after: no).
+ */
+export function endEffects<S extends FightStateBase>(state: S, gone: readonly TimedEffect[], clock: number, lift: Lift<S>, events: FightEvent[], turns: boolean): S {
+  let next = state;
+  const kept = effectsOf(state);
+  for (const e of gone) {
+    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
+    if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+    if (!next.combatants.some((c) => c.id === e.bearer)) continue;
+    const lifted = lift(next, e.bearer, [e.condition]);
+    next = lifted.state;
+    for (const ev of lifted.events) if (turns || ev.type !== 'turn-due') events.push(ev);
+  }
+  return next;
 }
 
 /** Checks stored effects: every problem found ([] when they are fine). */

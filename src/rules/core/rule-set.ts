@@ -122,7 +122,11 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   start(list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;
   join(state: S, list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;
   leave(state: S, id: string): Step<S>;
-  /** `next` ends the current turn; `step` moves the clock by exactly one (a second, a count) where that means something. */
+  /**
+   * `next` ends the current turn; `step` moves the clock by exactly one (a second, a count) where that means something.
+   * As the clock arrives, the timed effects that end there end first (core/effects.ts `expireOnArrival`, with the
+   * conditions they held), so the moment's movement and its turn are worked out without them (docs/rules.md §12).
+   */
   advance(state: S, dice: Dice, options: RuleOptions, mode: 'next' | 'step'): Step<S>;
   declare(state: S, id: string, action: string, input: ActionInput, dice: Dice, options: RuleOptions, note: string): Step<S>;
   react(state: S, id: string, note: string, options: RuleOptions): Step<S>;

@@ -22,7 +22,7 @@ import type { TierKey } from '../core/numbers';
 import { currentCombatant, findCombatant } from './order';
 import { breakTieAt } from '../core/ties';
 import { sequence } from '../core/sequence';
-import { firstStopBefore } from '../core/effects';
+import { expireOnArrival, firstStopBefore } from '../core/effects';
 import { combatantWith, stateWith } from './copy';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
@@ -306,8 +306,15 @@ function expired(c: Combatant, m: Marker, count: number): boolean {
   return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
 }
 
-/** What happens when the counter arrives at a count: spells resolve, markers expire, the window opens. */
-function arriveAt(state: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
+/** The conditions a timed effect held, lifted as it ends at an arrival (`changeConditions`, removing only). */
+const liftConditions = (state: CombatState, id: string, remove: readonly ConditionKey[]): Step => changeConditions(state, id, [], remove);
+
+/**
+ * What happens when the counter arrives at a count: timed effects that end there end first (docs/rules.md §12, so
+ * the window and the turn of this count are free of them), spells resolve, markers expire, the window opens.
+ */
+function arriveAt(arriving: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
+  const state = expireOnArrival(arriving, arriving.counter, null, liftConditions, events);
   const count = state.counter;
   let next = state;
   let resolves = false;

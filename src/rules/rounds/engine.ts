@@ -11,6 +11,7 @@ import { allowanceOf, MAX_HEXES_PER_ROUND } from './movement';
 import { actingOrderView, currentCombatant, findCombatant, firstPending, isPending } from './order';
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
+import { expireOnArrival } from '../core/effects';
 
 /** Bounds on typed numbers: a Perception modifier, and an initiative score the GM sets. */
 export const LIMITS = { perception: 20, initiative: 100 } as const;
@@ -68,6 +69,9 @@ function beginTurn(state: RoundsState, c: RoundsCombatant, events: FightEvent[])
   return roundsStateWith(next, { turn: { id: c.id, action: null } });
 }
 
+/** The conditions a timed effect held, lifted as it ends as a round begins (`changeConditionsRounds`, removing only). */
+const liftConditions = (state: RoundsState, id: string, remove: readonly ConditionKey[]): Step => changeConditionsRounds(state, id, [], remove);
+
 /**
  * A new round: the reactions of the last one come back, initiative is rolled again when the GM chose so
  * (docs/rules.md §9.3 ruling: rolled once and kept by default), and the first in the order is due.
@@ -76,7 +80,8 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
   const round = state.round + 1;
   events.push({ type: 'round-started', round, count: round });
   for (const c of state.combatants) if (c.reactedRound === state.round) events.push({ type: 'marker-expired', id: c.id, marker: 'reacted' });
-  let next: RoundsState = roundsStateWith(state, { round, turn: null });
+  // timed effects that run out as this round begins end first (docs/rules.md §12, ruling 56): its turns are free of them
+  let next: RoundsState = expireOnArrival(roundsStateWith(state, { round, turn: null }), round, round, liftConditions, events);
   if (options.rerollEachRound) {
     const combatants = next.combatants.map((c) => {
       const r = rollInitiative(dice, c);

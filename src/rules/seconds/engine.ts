@@ -21,7 +21,7 @@ import {
   type Step,
 } from './state';
 import { DEFAULT_TERRAIN, parseTerrain } from './terrain';
-import { effectsOf, type TimedEffect } from '../core/effects';
+import { effectsOf, expireOnArrival, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
@@ -212,8 +212,16 @@ export function allowanceNow(state: SecondsState, c: SecondsCombatant): Allowanc
   return index === null ? null : allowanceAt(c, state.terrain, index);
 }
 
-/** What happens when the clock arrives at a second: spells take effect, the movement moment opens. */
-function arriveAt(state: SecondsState, events: FightEvent[]): SecondsState {
+/** The conditions a timed effect held, lifted as it ends at an arrival (`changeConditions`, removing only). */
+const liftConditions = (state: SecondsState, id: string, remove: readonly ConditionKey[]): Step => changeConditions(state, id, [], remove);
+
+/**
+ * What happens when the clock arrives at a second: timed effects that end there (at that second, or as its round
+ * begins) end first (docs/rules.md §12, so the moment and the turn of this second are free of them), spells take
+ * effect, the movement moment opens.
+ */
+function arriveAt(arriving: SecondsState, events: FightEvent[]): SecondsState {
+  const state = expireOnArrival(arriving, clockOf(arriving), arriving.round, liftConditions, events);
   const count = clockOf(state);
   let next = state;
   let resolves = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import { effectsOf } from '../../../src/rules/core/effects';
-import { aContext, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
+import { aContext, after, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
 
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'z' })] });
 const fight = aRondelFight([
@@ -76,11 +76,24 @@ describe('condition: what is already there, and for how long', () => {
     expect(outcome.events?.filter((e) => e.type === 'effect-started').map((e) => (e as { name: string }).name)).toEqual(['stunned', 'grappled']);
   });
 
-  it('with a duration, a condition already there is timed from now, and the GM is told it was there', () => {
+  it('with a duration, a condition already there with no end keeps it: no effect, and the GM is told (ruling 85)', () => {
     const outcome = say(ctx(), '!rondel condition --add prone --counts 3 --token a');
     expect(combatantOf(outcome, 'a').conditions).toEqual(['prone']);
-    expect(effectsOf(presentOf(outcome))).toEqual([{ bearer: 'a', name: 'prone', marker: null, condition: 'prone', from: 1, ends: { kind: 'clock', at: 4 } }]);
-    expect(said(outcome.messages).some((m) => m.text === 'Rondel\nAna is already prone.')).toBe(true);
+    expect(effectsOf(presentOf(outcome))).toEqual([]);
+    expect(said(outcome.messages).some((m) => m.text === 'Rondel\nAna is already prone, with no end: it stays so (remove it first to give it a duration).')).toBe(true);
+  });
+
+  it('with a duration, a condition already held for a time is timed again from now, without an “already”', () => {
+    const timed = say(ctx(), '!rondel condition --add stunned --counts 3 --token b');
+    const again = say(after(ctx(), timed), '!rondel condition --add stunned --counts 8 --token b');
+    expect(combatantOf(again, 'b').conditions).toEqual(['stunned']);
+    expect(effectsOf(presentOf(again))).toEqual([{ bearer: 'b', name: 'stunned', marker: null, condition: 'stunned', from: 1, ends: { kind: 'clock', at: 9 } }]);
+    expect(said(again.messages).some((m) => m.text.includes('already'))).toBe(false);
+  });
+
+  it('of several, a duration goes only to those that did not have the condition with no end', () => {
+    const outcome = say(ctx(), '!rondel condition --add prone --counts 3', { selected: ['a', 'b'] });
+    expect(effectsOf(presentOf(outcome)).map((e) => e.bearer)).toEqual(['b']);
   });
 
   it('a removal with a duration starts no effect', () => {

@@ -99,7 +99,8 @@ describe('effect --remove', () => {
     const lifted = say(stunned, '!rondel effect --remove stunned', { selected: ['a'] });
     expect(combatantOf(lifted, 'a').conditions).toEqual([]);
     expect(effects(lifted)).toEqual([]);
-    expect(said(lifted.messages)[0]?.text).toContain('Ana is no longer stunned.');
+    // the condition named after the effect ends with it, said once (docs/rules.md §12)
+    expect(said(lifted.messages)[0]?.text).toBe('Rondel count 2\nAna: stunned ends.');
 
     // a second effect holding the same condition keeps it on
     const state = presentOf(stunned);

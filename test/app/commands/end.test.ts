@@ -27,6 +27,23 @@ describe('end: the fight is over', () => {
     expect(outcome.messages[1]?.noarchive).toBe(true);
   });
 
+  it('names the conditions still on, which end with the fight; a hidden combatant’s for the GM alone (ruling 86)', () => {
+    const held = aRondelFight(
+      [
+        { id: 'a', name: 'Ana', nextAt: 7, conditions: ['unconscious', 'prone', 'poisoned'] },
+        { id: 'b', name: 'Bo', nextAt: 9 },
+        { id: 'h', name: 'Hag', nextAt: 8, conditions: ['stunned'] },
+      ],
+      { counter: 5 },
+    );
+    const [pub, gm, ...rest] = said(say(aContext({ world: world(), fight: held }), '!rondel end').messages);
+    expect(rest).toEqual([]);
+    expect(pub?.to).toBe('all');
+    expect(pub?.text.split('\n').slice(-2)).toEqual(['Conditions still on at the end, cleared with the fight (markers and sheets too):', 'Ana: unconscious, prone, poisoned']);
+    expect(pub?.text).not.toContain('Hag');
+    expect(gm?.text.split('\n').slice(-2)).toEqual(['Conditions still on at the end, cleared with the fight (markers and sheets too):', 'Hag: stunned']);
+  });
+
   it('a combatant whose token is gone is summed up for the GM alone', () => {
     const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' })] });
     const outcome = say(aContext({ world: w, fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 7 }, { id: 'b', name: 'Bo', nextAt: 9 }]) }), '!rondel end');

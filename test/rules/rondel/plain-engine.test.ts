@@ -77,6 +77,7 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
     let compared = 0;
     let ties = 0;
     let expiries = 0;
+    let lifted = 0;
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), fc.integer(), fc.array(opArb, { minLength: 20, maxLength: 160 }), (size, seed, ops) => {
         const setup = seededDice(seed);
@@ -106,8 +107,12 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
             const condition = CONDITION_KEYS[op.condition] ?? 'prone';
             state = changeConditions(state, who(state, op.who), op.on ? [condition] : [], op.on ? [] : [condition]).state;
           } else {
-            // a timed effect ending on the clock: the counter stops there too (docs/rules.md §12)
-            const effect = { bearer: who(state, op.who), name: 'e', marker: null, condition: null, from: state.counter, ends: { kind: 'clock', at: state.counter + op.ahead } };
+            // a timed effect ending on the clock: the counter stops there too, and a condition it holds ends as the
+            // counter arrives, before that count's window and turn (docs/rules.md §12)
+            const bearer = who(state, op.who);
+            const condition = op.ahead % 3 === 0 ? ('stunned' as const) : null;
+            if (condition) state = changeConditions(state, bearer, [condition], []).state;
+            const effect = { bearer, name: 'e', marker: null, condition, from: state.counter, ends: { kind: 'clock', at: state.counter + op.ahead } };
             state = { ...state, effects: [...((state as { effects?: unknown[] }).effects ?? []), effect] } as CombatState;
           }
           expect(JSON.stringify(given)).toBe(givenJson);
@@ -127,6 +132,7 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
             compared += 1;
             if (fast.events.some((e) => e.type === 'tie-broken')) ties += 1;
             if (fast.events.some((e) => e.type === 'marker-expired')) expiries += 1;
+            if (fast.events.some((e) => e.type === 'conditions-changed')) lifted += 1;
           }
           state = fast.state;
         }
@@ -137,5 +143,6 @@ describe(`the rondel's next and actions against the plain computation (fast-chec
     expect(compared).toBeGreaterThan(1000);
     expect(ties).toBeGreaterThan(100);
     expect(expiries).toBeGreaterThan(20);
+    expect(lifted).toBeGreaterThan(5);
   });
 });

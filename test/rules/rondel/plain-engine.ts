@@ -74,7 +74,26 @@ function nextCount(state: CombatState): number {
   return Math.min(...candidates.filter((x) => x > after));
 }
 
-function arrive(state: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
+/** Timed effects that end at this count end first, and the conditions they alone held with them (docs/rules.md §12). */
+function expire(state: CombatState, events: FightEvent[]): CombatState {
+  const count = state.counter;
+  const effects = effectsOf(state);
+  const gone = effects.filter((e) => e.ends.kind === 'clock' && e.ends.at <= count);
+  if (gone.length === 0) return state;
+  const kept = effects.filter((e) => !gone.includes(e));
+  let next: CombatState = { ...state, effects: kept } as CombatState;
+  for (const e of gone) {
+    events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count });
+    const c = next.combatants.find((x) => x.id === e.bearer);
+    if (!e.condition || !c || !c.conditions.includes(e.condition) || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+    events.push({ type: 'conditions-changed', id: c.id, added: [], removed: [e.condition] });
+    next = { ...next, combatants: next.combatants.map((x) => (x === c ? { ...c, conditions: c.conditions.filter((k) => k !== e.condition) } : x)) };
+  }
+  return next;
+}
+
+function arrive(arriving: CombatState, config: RulesConfig, events: FightEvent[]): CombatState {
+  const state = expire(arriving, events);
   const count = state.counter;
   let next = state;
   if (state.spells.some((s) => s.resolvesAt <= count)) {
