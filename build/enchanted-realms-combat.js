@@ -3613,9 +3613,9 @@ var EnchantedRealmsCombat = (() => {
   function ruleSetNames() {
     return ruleSets().map((r) => `${r.id} (${r.name})`).join(", ");
   }
-  function chatAssignment(config2, key) {
+  function chatAssignment(config2, key2) {
     const onOff = (b) => b ? "on" : "off";
-    switch (key) {
+    switch (key2) {
       case "announce":
         return `announce=${config2.announce === "all" ? "everyone" : "gm"}`;
       case "passedOver":
@@ -4579,10 +4579,10 @@ var EnchantedRealmsCombat = (() => {
   // src/app/options-card.ts
   function optionsChangedCard(was, now, changed) {
     const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
-    for (const key of changed) {
-      const before = chatAssignment(was, key);
-      const after = chatAssignment(now, key);
-      const shown = after != null ? after : `${key}=${JSON.stringify(now[key])}`;
+    for (const key2 of changed) {
+      const before = chatAssignment(was, key2);
+      const after = chatAssignment(now, key2);
+      const shown = after != null ? after : `${key2}=${JSON.stringify(now[key2])}`;
       lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`was ${before.slice(before.indexOf("=") + 1)} `, 60)), button(text("put back"), `!rondel config --set ${before}`)] : []]));
     }
     lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
