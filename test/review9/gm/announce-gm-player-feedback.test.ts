@@ -5,6 +5,7 @@
 // player's own action and reaction should do the same.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../../integration/table';
+import type { RecorderMark } from '../../roll20-double/recorder';
 
 /** Lira (Sam) acts first at count 1, then Aldric (Pat) at count 1: seed 7 as test/integration/table.ts builds it. */
 function fightUnderAnnounceGm(): Table {
@@ -14,7 +15,7 @@ function fightUnderAnnounceGm(): Table {
   return t;
 }
 
-const heard = (t: Table, player: Parameters<Table['say']>[0], mark: number): string =>
+const heard = (t: Table, player: Parameters<Table['say']>[0], mark: RecorderMark): string =>
   t.sb.recorder
     .since(mark)
     .chat.filter((m) => m.type === 'whisper' && m.targets.includes(player.id))
