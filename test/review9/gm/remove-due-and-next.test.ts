@@ -2,7 +2,9 @@
 // and runs `!rondel remove`. The card says both leave the fight, and then announces the turn of the second one, who
 // has just left: "Lira leaves the fight. / Aldric leaves the fight. / ▶ Count 1: Aldric acts." (every rule set; in
 // 10-second rounds it announces two turns, the departed one's and the real one's). A card that says something wrong;
-// with a turn hook set, the hook would run for a token no longer in the fight.
+// The same happens when the GM moves both on with `!rondel set --count 30`: "Lira next action count: 1 → 30. / Aldric
+// next action count: 1 → 30. / … / ▶ Count 1: Aldric acts." (a step of the command announced a turn that the next step
+// of the same command took away).
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../../integration/table';
 
@@ -35,5 +37,20 @@ describe('removing the due combatant together with the next one', () => {
     expect(card).toContain(`${next} leaves the fight.`);
     expect(t.tracker().map(([n]) => n)).not.toContain(next);
     expect(card).not.toMatch(new RegExp(`▶ [^\\n]*: ${next} acts`));
+  });
+
+  it('rondel: set --count on the due combatant and the next one does not announce the next one at the current count', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel start', Object.values(t.tokens));
+    const [due, next] = dueAndNext(t);
+    const tokens = [due, next].map((n) => Object.values(t.tokens).find((x) => x.get('name') === n));
+    if (!tokens[0] || !tokens[1]) throw new Error('two combatants are due now and next');
+    const card = t
+      .say(t.gm, '!rondel set --count 30', tokens as NonNullable<(typeof tokens)[number]>[])
+      .map((m) => plain(m.content))
+      .join('\n');
+    expect(card).toContain(`${next} next action count: 1 → 30.`);
+    expect(t.tracker().find(([n]) => n === next)?.[1]).toBe(30);
+    expect(card).not.toMatch(new RegExp(`▶ Count 1: ${next} acts`));
   });
 });
