@@ -5181,14 +5181,17 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
   };
+  var NO_EVENTS2 = [];
   var NO_COMBATANTS = [];
   var NO_ROWS = [];
   function announcements(ctx, rs, counter, events, nameOf, order, moved) {
-    var _a, _b;
+    var _a, _b, _c;
     const world = ctx.ports.world;
     const hidden = (id) => isHidden(world, id);
     const audience = announceTo(ctx.stored.config);
-    const told = lastTies(events);
+    const all = lastTies(events);
+    const spoken = audience === "gm" ? all.filter((e) => e.type === "speech" && !hidden(e.id)) : NO_EVENTS2;
+    const told = spoken.length === 0 ? all : all.filter((e) => !spoken.includes(e));
     const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
@@ -5203,10 +5206,12 @@ var EnchantedRealmsCombat = (() => {
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
+    const said = spoken.length === 0 ? null : announcementFit(counter, spoken, nameOf, { view, budget, first });
+    if (said) out.push({ to: "all", html: said.html });
     const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
-    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
-    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
+    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
@@ -5401,6 +5406,26 @@ var EnchantedRealmsCombat = (() => {
     return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
   }
 
+  // src/app/echo.ts
+  function about(e, id) {
+    return e.type !== "rejected" && e.id === id;
+  }
+  function echoedToActor(ctx, sender, id, outcome) {
+    var _a, _b;
+    if (sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm") return outcome;
+    const fight = (_b = (_a = outcome.stored) == null ? void 0 : _a.fight) != null ? _b : ctx.stored.fight;
+    if (!fight || !outcome.events || isHidden(ctx.ports.world, id)) return outcome;
+    const own = outcome.events.filter((e) => about(e, id));
+    if (own.length === 0) return outcome;
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const before = ctx.stored.fight ? present(ctx.stored.fight) : null;
+    const card2 = announcementFit(rs.clock(state2), own, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
+    if (!card2) return outcome;
+    const echo = { to: { player: sender.playerId }, html: card2.html, noarchive: true };
+    return { ...outcome, messages: [...outcome.messages, echo] };
+  }
+
   // src/app/commands/act.ts
   function magicModifier(sheet, tradition) {
     var _a;
@@ -5465,7 +5490,7 @@ var EnchantedRealmsCombat = (() => {
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+    const outcome = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k] && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
     const who2 = (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant";
@@ -6919,7 +6944,9 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
     if (notYours) return notYours;
-    return stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const due = rs.current(state2);
+    return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
   };
 
   // src/app/commands/end.ts
@@ -7053,7 +7080,7 @@ var EnchantedRealmsCombat = (() => {
     const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    return stepOutcome(ctx, fight, step);
+    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
   // src/app/commands/remove.ts
@@ -7293,7 +7320,7 @@ var EnchantedRealmsCombat = (() => {
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
     const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
   // src/app/dispatch.ts
