@@ -8,6 +8,7 @@ import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
 import { notice } from '../../render/cards';
 import { notControlled, notYourTurn } from './turn';
+import { echoedToActor } from '../echo';
 
 /**
  * The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, Agility for others; with
@@ -79,7 +80,8 @@ export const act: Handler = (ctx, cmd) => {
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);
-  const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+  // under announce=gm the player still hears what they did (docs/rules.md §15)
+  const outcome = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet
   const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k] && (k !== 'cast' || action === 'magic')) : [];
