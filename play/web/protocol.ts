@@ -120,6 +120,7 @@ export interface View {
   /** The Mod (API) console of the Scripts page: the GM's only (null for players). */
   readonly console: ConsoleView | null;
   readonly ruleSets: readonly RuleSetView[];
+  /** The game's default rule set (`config --set rules=…`): a bare `!rondel start` uses it. */
   readonly defaultRuleSet: string;
 }
 

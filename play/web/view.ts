@@ -4,6 +4,7 @@ import type { DoubleObject } from '../../test/roll20-double';
 import type { DrawingView, MarkerView, PlayerView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
+import { STATE_KEY } from '../../src/roll20/store';
 
 /** How many Mod console lines a view carries (the newest). */
 const CONSOLE_LINES = 200;
@@ -106,6 +107,13 @@ function drawingsView(session: Session, viewer: string): DrawingView[] {
     });
 }
 
+/** The game's default rule set (`config --set rules=…`, as the script stored it), else the script's own. */
+function gameRuleSet(session: Session): string {
+  const stored = session.sb.state[STATE_KEY] as { config?: { rules?: unknown } } | undefined;
+  const rules = stored?.config?.rules;
+  return typeof rules === 'string' && RULE_SETS.some((r) => r.id === rules) ? rules : DEFAULT_RULE_SET;
+}
+
 /** The whole view of `viewer`, with the chat entries after `since`. */
 export function buildView(session: Session, viewer: string, since: number): View {
   const sb = session.sb;
@@ -127,6 +135,6 @@ export function buildView(session: Session, viewer: string, since: number): View
     chatSeq: session.chat.lastSeq,
     console: sb.playerIsGM(me) ? { disabled: sb.disabled, lines: session.console.slice(-CONSOLE_LINES) } : null,
     ruleSets: RULE_SETS,
-    defaultRuleSet: DEFAULT_RULE_SET,
+    defaultRuleSet: gameRuleSet(session),
   };
 }
