@@ -7042,6 +7042,13 @@ var EnchantedRealmsCombat = (() => {
     return { messages: menus.slice(0, 1) };
   };
 
+  // src/app/quiet.ts
+  function answered(sender, outcome, line) {
+    var _a, _b;
+    if (outcome.messages.length > 0 || ((_b = (_a = outcome.menus) == null ? void 0 : _a.length) != null ? _b : 0) > 0) return outcome;
+    return { ...outcome, messages: [toSender(sender, notice("Rondel", [line()]))] };
+  }
+
   // src/app/commands/next.ts
   var next = (ctx, cmd) => {
     var _a;
@@ -7057,7 +7064,12 @@ var EnchantedRealmsCombat = (() => {
     if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
       return fail(cmd.sender, "That button was for a turn that has ended: nothing was done.");
     }
-    return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    return answered(cmd.sender, outcome, () => {
+      var _a2, _b;
+      const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;
+      return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
+    });
   };
 
   // src/app/commands/react.ts
@@ -7117,7 +7129,19 @@ var EnchantedRealmsCombat = (() => {
     ]);
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(sender, stepOutcome(ctx, fight, step), () => {
+      const names = ids.map((id) => {
+        var _a, _b;
+        return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
+      });
+      const what = [
+        ...typeof count === "number" ? [clockFormat(rs.id).unit(count)] : [],
+        ...typeof tier === "string" ? [`tier ${tier}`] : [],
+        ...typeof perception === "number" ? [`Perception modifier ${perception}`] : []
+      ];
+      return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
+    });
   };
 
   // src/app/commands/start.ts
@@ -7301,7 +7325,11 @@ var EnchantedRealmsCombat = (() => {
     if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
     const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(sender, stepOutcome(ctx, fight, step), () => {
+      var _a2;
+      return `The terrain is already ${String((_a2 = step.state.terrain) != null ? _a2 : parsed.arg)}: nothing changed.`;
+    });
   };
 
   // src/app/commands/trigger.ts
