@@ -18,11 +18,14 @@ describe('an End pressed by mistake', () => {
     t.say(t.gm, '!rondel macros');
     const endMacro = t.sb.findObjs({ type: 'macro' }).find((m) => m.get('name') === 'Rondel-End');
     expect(endMacro?.get('action')).toBe('!rondel end');
-    t.say(t.gm, String(endMacro?.get('action')));
-    // ... and the GM's first reflex
-    const undo = t.say(t.gm, '!rondel undo').map((m) => plain(m.content)).join('\n');
-    expect(undo).not.toMatch(/No fight is running/);
+    const asked = t.say(t.gm, String(endMacro?.get('action')));
+    // fixer's choice (docs/rules.md §15): end asks first, as start over a running fight does; nothing has changed yet
+    expect(asked.map((m) => plain(m.content)).join('\n')).toMatch(/End the fight\?/);
+    expect(asked.some((m) => m.content.includes('!rondel end --confirm'))).toBe(true);
     expect(t.tracker()).toEqual(before);
     expect(plain(t.say(t.gm, '!rondel status').at(-1)?.content ?? '')).toMatch(/Zombie .*prone until count/);
+    // the button the question offers does end it
+    t.say(t.gm, '!rondel end --confirm');
+    expect(t.tracker()).toEqual([]);
   });
 });
