@@ -7299,6 +7299,7 @@ var EnchantedRealmsCombat = (() => {
     return JSON.stringify(rest);
   }
   function travelLines(rs, from, to, hidden) {
+    var _a, _b;
     const seen2 = [];
     const secret = [];
     let changedSeen = false;
@@ -7332,11 +7333,14 @@ var EnchantedRealmsCombat = (() => {
     const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
     const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
     const name = (id) => {
-      var _a, _b, _c;
-      return (_c = (_b = (_a = now.get(id)) != null ? _a : was.get(id)) == null ? void 0 : _b.name) != null ? _c : "A combatant";
+      var _a2, _b2, _c;
+      return (_c = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c : "A combatant";
     };
     for (const [k, e] of before) if (!after.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
     for (const [k, e] of after) if (!before.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+    const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
+    const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
+    if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
     if (restOf(from) !== restOf(to)) changedSeen = true;
     return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
   }

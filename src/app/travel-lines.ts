@@ -68,6 +68,10 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const name = (id: string): string => (now.get(id) ?? was.get(id))?.name ?? 'A combatant';
   for (const [k, e] of before) if (!after.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
   for (const [k, e] of after) if (!before.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+  // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
+  const dueBefore = rs.current(from)?.id;
+  const dueAfter = rs.current(to)?.id;
+  if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
   // the clock, the terrain, spells and speech: the fight's own, everyone's
   if (restOf(from) !== restOf(to)) changedSeen = true;
   return { seen: seen.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };

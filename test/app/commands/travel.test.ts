@@ -55,6 +55,17 @@ describe('undo and redo: the fight’s timeline moves', () => {
     expect(said(seen.menus)).toHaveLength(1);
   });
 
+  it('an undo that gives the turn back to a hidden token is still told to the players whose turn it took', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+    const hagDue = aCombat([{ id: 'h', name: 'Hag', nextAt: 4 }, { id: 'a', name: 'Ana', nextAt: 4 }], { counter: 4 });
+    const anaDue = { ...hagDue, combatants: hagDue.combatants.map((c) => (c.id === 'h' ? { ...c, nextAt: 12 } : c)) };
+    const outcome = say(aContext({ world: w, fight: { ...aFight(anaDue), timeline: { present: anaDue, past: [hagDue], future: [] } } }), '!rondel undo');
+    expect(said(outcome.messages).map((m) => [m.to, m.text])).toEqual([
+      ['all', 'Rondel\nThe GM undid 1 step: back to count 4.'],
+      ['gm', 'Rondel: for the GM\nHag: count 4 (was count 12).'],
+    ]);
+  });
+
   it('nothing to undo or redo is said so', () => {
     expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel redo'))).toBe('Rondel\nThere is nothing to redo.');
     expect(refusalOf(say(aContext({ world: world(), fight: aFight(s1) }), '!rondel undo'))).toBe('Rondel\nThere is nothing to undo.');
