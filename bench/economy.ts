@@ -215,7 +215,7 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
     if (i >= STEADY_WARM_UP && verb === 'next') steady.push({ ms: us / 1000, floorMs });
   }
   chat('status', '!rondel status', false, c.players[0] as Campaign['gm']);
-  chat('end', '!rondel end');
+  chat('end', '!rondel end --confirm');
   c.sb.assertNoCrash();
   const ratios = next.map((x) => x.ms / Math.max(x.floorMs, 1e-6));
   return {

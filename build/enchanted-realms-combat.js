@@ -452,11 +452,11 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const size = group2.length;
     if (!leanFits(group2, kept)) {
-      const byId = /* @__PURE__ */ new Map();
-      for (let j = 0; j < size; j += 1) byId.set(group2[j].id, kept[j]);
+      const byId2 = /* @__PURE__ */ new Map();
+      for (let j = 0; j < size; j += 1) byId2.set(group2[j].id, kept[j]);
       const plain2 = breakTie(group2, (id) => {
         var _a2;
-        return (_a2 = byId.get(id)) != null ? _a2 : NO_ROLLS;
+        return (_a2 = byId2.get(id)) != null ? _a2 : NO_ROLLS;
       }, dice, direction);
       const rollsOf = new Map(plain2.ordered.map((o) => [o.id, o.rolls]));
       return { ...plain2, byPlace: group2.map((c) => rollsOf.get(c.id)) };
@@ -3093,7 +3093,14 @@ var EnchantedRealmsCombat = (() => {
     }),
     verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
-    verb({ name: "end", brief: "end the fight and clear up", usage: "", summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary", permission: "gm", flags: {} }),
+    verb({
+      name: "end",
+      brief: "end the fight and clear up",
+      usage: "[--confirm]",
+      summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)",
+      permission: "gm",
+      flags: { confirm: { kind: "bool", describe: "yes, end it (without it, end asks first)" } }
+    }),
     verb({
       name: "config",
       brief: "markers, cards, pattern…",
@@ -5307,14 +5314,17 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
   };
+  var NO_EVENTS2 = [];
   var NO_COMBATANTS = [];
   var NO_ROWS = [];
   function announcements(ctx, rs, counter, events, nameOf, order, moved) {
-    var _a, _b;
+    var _a, _b, _c;
     const world = ctx.ports.world;
     const hidden = (id) => isHidden(world, id);
     const audience = announceTo(ctx.stored.config);
-    const told = lastTies(events);
+    const all = lastTies(events);
+    const spoken = audience === "gm" ? all.filter((e) => e.type === "speech" && !hidden(e.id)) : NO_EVENTS2;
+    const told = spoken.length === 0 ? all : all.filter((e) => !spoken.includes(e));
     const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
     const view = cardView(rs);
     const first = (id) => playedByAPlayer(world, id);
@@ -5329,10 +5339,12 @@ var EnchantedRealmsCombat = (() => {
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
     if (pub) out.push({ to: audience, html: pub.html });
+    const said = spoken.length === 0 ? null : announcementFit(counter, spoken, nameOf, { view, budget, first });
+    if (said) out.push({ to: "all", html: said.html });
     const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
-    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
-    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = secret == null ? void 0 : secret.rest) != null ? _b : []];
+    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
+    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
   }
@@ -5519,6 +5531,40 @@ var EnchantedRealmsCombat = (() => {
     return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
   }
 
+  // src/app/echo.ts
+  function about(e, id) {
+    return e.type !== "rejected" && e.id === id;
+  }
+  function echoedToActor(ctx, sender, id, outcome) {
+    var _a, _b;
+    if (sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm") return outcome;
+    const fight = (_b = (_a = outcome.stored) == null ? void 0 : _a.fight) != null ? _b : ctx.stored.fight;
+    if (!fight || !outcome.events || isHidden(ctx.ports.world, id)) return outcome;
+    const own = outcome.events.filter((e) => about(e, id));
+    if (own.length === 0) return outcome;
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const before = ctx.stored.fight ? present(ctx.stored.fight) : null;
+    const card2 = announcementFit(rs.clock(state2), own, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
+    if (!card2) return outcome;
+    const echo = { to: { player: sender.playerId }, html: card2.html, noarchive: true };
+    return { ...outcome, messages: [...outcome.messages, echo] };
+  }
+
+  // src/app/ready-button.ts
+  function triggerButtons(ctx, word, id, name) {
+    var _a, _b;
+    const world = ctx.ports.world;
+    const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
+      join2([button(text("Trigger"), `!${word} trigger --token ${id}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+    ]);
+    const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
+    const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
+    if (players2.length === 0) return [{ to: "gm", html, noarchive: true }];
+    return players2.map((p) => ({ to: { player: p }, html, noarchive: true }));
+  }
+
   // src/app/commands/act.ts
   function magicModifier(sheet, tradition) {
     var _a;
@@ -5528,7 +5574,7 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   var act = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -5583,10 +5629,12 @@ var EnchantedRealmsCombat = (() => {
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+    const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant") : [];
+    const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k] && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
-    const who2 = (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant";
+    const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
     const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
     return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice("Rondel: typed, not the sheet’s", [typedLine]), noarchive: true }] };
   };
@@ -7043,7 +7091,9 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
     if (notYours) return notYours;
-    return stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const due = rs.current(state2);
+    return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
   };
 
   // src/app/commands/end.ts
@@ -7053,6 +7103,14 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return noFight(cmd.sender);
     const rs = rulesOf(fight.rules);
     const s = present(fight);
+    if (cmd.parsed.flags.confirm !== true && !cmd.sender.isApi) {
+      const n = s.combatants.length;
+      const ask = noticeCard("End the fight?", [
+        text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? "" : "s"}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
+        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
+      ]);
+      return { messages: [toSender(cmd.sender, ask)] };
+    }
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
     const hidden = (id) => isHidden(ctx.ports.world, id);
@@ -7156,6 +7214,13 @@ var EnchantedRealmsCombat = (() => {
     return { messages: menus.slice(0, 1) };
   };
 
+  // src/app/quiet.ts
+  function answered(sender, outcome, line) {
+    var _a, _b;
+    if (outcome.messages.length > 0 || ((_b = (_a = outcome.menus) == null ? void 0 : _a.length) != null ? _b : 0) > 0) return outcome;
+    return { ...outcome, messages: [toSender(sender, notice("Rondel", [line()]))] };
+  }
+
   // src/app/commands/next.ts
   var next = (ctx, cmd) => {
     var _a;
@@ -7171,7 +7236,12 @@ var EnchantedRealmsCombat = (() => {
     if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
       return fail(cmd.sender, "That button was for a turn that has ended: nothing was done.");
     }
-    return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    return answered(cmd.sender, outcome, () => {
+      var _a2, _b;
+      const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;
+      return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
+    });
   };
 
   // src/app/commands/react.ts
@@ -7194,7 +7264,7 @@ var EnchantedRealmsCombat = (() => {
     const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
-    return stepOutcome(ctx, fight, step);
+    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
   // src/app/commands/remove.ts
@@ -7231,7 +7301,19 @@ var EnchantedRealmsCombat = (() => {
     ]);
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(sender, stepOutcome(ctx, fight, step), () => {
+      const names = ids.map((id) => {
+        var _a, _b;
+        return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
+      });
+      const what = [
+        ...typeof count === "number" ? [clockFormat(rs.id).unit(count)] : [],
+        ...typeof tier === "string" ? [`tier ${tier}`] : [],
+        ...typeof perception === "number" ? [`Perception modifier ${perception}`] : []
+      ];
+      return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
+    });
   };
 
   // src/app/commands/start.ts
@@ -7351,6 +7433,65 @@ var EnchantedRealmsCombat = (() => {
     return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
   };
 
+  // src/app/travel-lines.ts
+  var MOST_LINES = 12;
+  function byId(state2) {
+    return new Map(state2.combatants.map((c) => [c.id, c]));
+  }
+  function effectKey(e) {
+    return `${e.bearer}\0${e.name}`;
+  }
+  function restOf(state2) {
+    const { combatants: _c, effects: _e, damage: _d, ...rest } = state2;
+    return JSON.stringify(rest);
+  }
+  function travelLines(rs, from, to, hidden) {
+    var _a, _b;
+    const seen2 = [];
+    const secret = [];
+    let changedSeen = false;
+    const say3 = (id, line) => {
+      if (hidden(id)) secret.push(line);
+      else {
+        seen2.push(line);
+        changedSeen = true;
+      }
+    };
+    const clock = clockFormat(rs.id);
+    const was = byId(from);
+    const now = byId(to);
+    for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
+    for (const [id, c] of now) {
+      const old = was.get(id);
+      if (!old) {
+        say3(id, `${c.name} is back in the fight.`);
+        continue;
+      }
+      if (old === c) continue;
+      const lost = old.conditions.filter((k) => !c.conditions.includes(k));
+      const gained = c.conditions.filter((k) => !old.conditions.includes(k));
+      if (lost.length) say3(id, `${c.name} is no longer ${lost.join(", ")}.`);
+      if (gained.length) say3(id, `${c.name} is ${gained.join(", ")} again.`);
+      const a = rs.valueOf(from, id);
+      const b = rs.valueOf(to, id);
+      if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+      if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
+    }
+    const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
+    const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
+    const name = (id) => {
+      var _a2, _b2, _c;
+      return (_c = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c : "A combatant";
+    };
+    for (const [k, e] of before) if (!after.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
+    for (const [k, e] of after) if (!before.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+    const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
+    const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
+    if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
+    if (restOf(from) !== restOf(to)) changedSeen = true;
+    return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
+  }
+
   // src/app/commands/travel.ts
   function undoDamageOutsideAFight(ctx, cmd) {
     const ledger = ledgerOf(ctx.stored);
@@ -7372,7 +7513,9 @@ var EnchantedRealmsCombat = (() => {
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
     if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
-    const line = direction === "undo" ? `The GM undid ${moved} step(s): back to ${at}.` : `The GM redid ${moved} step(s): ${at}.`;
+    const steps = `${moved} step${moved === 1 ? "" : "s"}`;
+    const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
+    const changes = travelLines(rs, fight.timeline.present, t.present, (id) => isHidden(ctx.ports.world, id));
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -7381,10 +7524,13 @@ var EnchantedRealmsCombat = (() => {
     const after = { ...fight, timeline: t };
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
-    const messages = [{ to: announceTo(ctx.stored.config), html: notice("Rondel", [line]) }];
+    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
+    const messages = [{ to: audience, html: notice("Rondel", [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
+    if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice("Rondel: for the GM", changes.hidden), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice("Rondel: damage", damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
-    return { stored, messages, menus: menusFor({ ...ctx, stored }, after, events), ...effects.length ? { effects } : {} };
+    const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
+    return { stored, messages, menus, ...effects.length ? { effects } : {} };
   }
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
@@ -7421,7 +7567,11 @@ var EnchantedRealmsCombat = (() => {
     if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
     const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(sender, stepOutcome(ctx, fight, step), () => {
+      var _a2;
+      return `The terrain is already ${String((_a2 = step.state.terrain) != null ? _a2 : parsed.arg)}: nothing changed.`;
+    });
   };
 
   // src/app/commands/trigger.ts
@@ -7440,7 +7590,7 @@ var EnchantedRealmsCombat = (() => {
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
     const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
     const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+    return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
   // src/app/dispatch.ts
@@ -8063,14 +8213,14 @@ var EnchantedRealmsCombat = (() => {
         return diff;
       }
     }
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
     const olderIds = /* @__PURE__ */ new Set();
     const changed = [];
     const partial = [];
     const at = [];
     older.combatants.forEach((c, index) => {
       olderIds.add(c.id);
-      const n = byId.get(c.id);
+      const n = byId2.get(c.id);
       if (n === void 0) at.push(index);
       if (n === void 0) changed.push(c);
       else if (n !== c) {
@@ -8086,7 +8236,7 @@ var EnchantedRealmsCombat = (() => {
     if (gone.length) diff.g = gone;
     if (at.length) diff.i = at;
     const olderOrder = older.combatants.map((c) => c.id);
-    if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId.has(id)), at), olderOrder)) diff.ids = olderOrder;
+    if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId2.has(id)), at), olderOrder)) diff.ids = olderOrder;
     fieldsDiff(diff, newer, older);
     return diff;
   }
@@ -8152,28 +8302,28 @@ var EnchantedRealmsCombat = (() => {
     if (diff.k !== void 0 && !isStrings(diff.k)) return null;
     const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
     const named = sameOrder ? new Set([...c, ...p].map((v) => v.id)) : null;
-    const byId = /* @__PURE__ */ new Map();
-    for (const v of newer.combatants) if (!named || named.has(v.id)) byId.set(v.id, v);
-    const lost = c.filter((v) => !byId.has(v.id)).map((v) => v.id);
-    for (const v of c) byId.set(v.id, v);
+    const byId2 = /* @__PURE__ */ new Map();
+    for (const v of newer.combatants) if (!named || named.has(v.id)) byId2.set(v.id, v);
+    const lost = c.filter((v) => !byId2.has(v.id)).map((v) => v.id);
+    for (const v of c) byId2.set(v.id, v);
     const own = [...c];
     for (const part of p) {
-      const n = byId.get(part.id);
+      const n = byId2.get(part.id);
       if (n === void 0) return null;
       const restored = {};
       for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
       for (const k of Object.keys(part)) if (!(k in n)) return null;
-      byId.set(part.id, restored);
+      byId2.set(part.id, restored);
       own.push(restored);
     }
     if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
     let combatants;
-    if (named) combatants = newer.combatants.map((v) => named.has(v.id) ? byId.get(v.id) : v);
+    if (named) combatants = newer.combatants.map((v) => named.has(v.id) ? byId2.get(v.id) : v);
     else {
       const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
       combatants = [];
       for (const id of order) {
-        const v = byId.get(id);
+        const v = byId2.get(id);
         if (v === void 0) return null;
         combatants.push(v);
       }
@@ -8271,19 +8421,19 @@ var EnchantedRealmsCombat = (() => {
     return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
   }
   function diffState(newer, older, deep = false) {
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
     const patch = {};
     for (const [key2, value] of Object.entries(older)) {
-      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same(c, byId.get(c.id), deep) ? c.id : c) : value;
+      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same(c, byId2.get(c.id), deep) ? c.id : c) : value;
     }
     return patch;
   }
   function applyPatch(newer, patch) {
     if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
-    const byId = new Map(newer.combatants.map((c) => [c.id, c]));
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
     const combatants = [];
     for (const ref of patch.combatants) {
-      const c = typeof ref === "string" ? byId.get(ref) : ref;
+      const c = typeof ref === "string" ? byId2.get(ref) : ref;
       if (c === void 0) return null;
       combatants.push(c);
     }

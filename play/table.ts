@@ -56,6 +56,8 @@ export class PlayTable {
   private readonly colour: boolean;
   private readonly width: number;
   private readonly warnings: boolean;
+  /** The host's time when the double's clock last caught up with it. */
+  private lastTick = Date.now();
 
   constructor(options: TableOptions) {
     this.campaign = options.campaign ?? buildCampaign(options.seed === undefined ? {} : { seed: options.seed });
@@ -66,6 +68,16 @@ export class PlayTable {
     this.colour = options.colour ?? false;
     this.width = options.width ?? 78;
     this.warnings = options.warnings ?? false;
+  }
+
+  /** Moves the double's clock by the host's time since the last line; a timer that falls due runs as a step. */
+  catchUp(): void {
+    const now = Date.now();
+    const ms = Math.max(0, now - this.lastTick);
+    this.lastTick = now;
+    const due = this.sb.nextTimer();
+    if (due !== undefined && due <= this.sb.now + ms) this.step(() => this.sb.advance(ms));
+    else this.sb.advance(ms);
   }
 
   /** Boots the sandbox (Roll20's `ready`) and shows whatever the script says on the way. */
@@ -142,6 +154,9 @@ export class PlayTable {
 
   /** Runs one line. Returns false when the table should close. */
   async exec(input: string): Promise<boolean> {
+    // the double's clock stands still unless moved: it catches up with the host's first, so the scripts' timers (the
+    // turn timer) fire, and what they say is shown before the line runs
+    this.catchUp();
     const line = input.trim();
     if (line === '' || line.startsWith('#')) return true;
     const [word = '', ...rest] = line.split(/\s+/);

@@ -104,6 +104,17 @@ export interface DrawingView {
   readonly layer: 'map' | 'gmlayer' | 'objects';
 }
 
+/** A text object a script wrote on the page (the rondel's clock with `countertext=on`); left and top are its centre. */
+export interface TextView {
+  readonly id: string;
+  readonly left: number;
+  readonly top: number;
+  readonly text: string;
+  readonly size: number;
+  readonly colour: string;
+  readonly layer: 'map' | 'gmlayer' | 'objects';
+}
+
 export interface View {
   readonly version: number;
   readonly viewer: PlayerView;
@@ -112,6 +123,7 @@ export interface View {
   readonly tokens: readonly TokenView[];
   /** Drawings scripts placed on the page (the rondel's turn ring), as circles: centre, size, colour, layer. */
   readonly drawings?: readonly DrawingView[];
+  readonly texts?: readonly TextView[];
   readonly tracker: TrackerView;
   /** Chat entries after the `since` the page asked with, oldest first. */
   readonly chat: readonly ChatEntryView[];
@@ -120,6 +132,7 @@ export interface View {
   /** The Mod (API) console of the Scripts page: the GM's only (null for players). */
   readonly console: ConsoleView | null;
   readonly ruleSets: readonly RuleSetView[];
+  /** The game's default rule set (`config --set rules=…`): a bare `!rondel start` uses it. */
   readonly defaultRuleSet: string;
 }
 

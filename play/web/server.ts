@@ -133,6 +133,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();
+        session.close();
         for (const res of streams) res.end();
         streams.clear();
         server.close(() => resolve());

@@ -14,6 +14,9 @@ export class Refusal extends Error {
   override name = 'Refusal';
 }
 
+/** How often the table lets the double's clock catch up with the host's, so the scripts' timers (the turn timer) fire. */
+const CLOCK_TICK_MS = 1000;
+
 const PLAYER_COLOURS = ['#2f6fb5', '#2e8b57', '#b5482f', '#8a4fb5', '#b58a2f', '#2f9fb5'];
 const GM_COLOUR = '#6b3f1d';
 
@@ -38,6 +41,9 @@ export class Session {
   readonly console: ConsoleLine[] = [];
   version = 0;
   private readonly listeners = new Set<() => void>();
+  /** The host's time when the double's clock last caught up with it. */
+  private lastTick = Date.now();
+  private readonly clock: ReturnType<typeof setInterval>;
 
   constructor(options: WebCampaignOptions = {}) {
     this.campaign = buildWebCampaign(options);
@@ -54,6 +60,25 @@ export class Session {
     });
     this.sheets = Sheets.fromFiles(this.sb, SHEET_HTML, SHEET_TRANSLATIONS);
     this.step(() => this.sb.boot());
+    // the double's clock stands still unless moved: the table moves it with the host's, once a second
+    this.clock = setInterval(() => this.catchUp(), CLOCK_TICK_MS);
+    (this.clock as { unref?: () => void }).unref?.();
+  }
+
+  /** Moves the double's clock by the host's time since the last tick; a timer that falls due runs as a step. */
+  catchUp(): void {
+    const now = Date.now();
+    const ms = Math.max(0, now - this.lastTick);
+    this.lastTick = now;
+    const due = this.sb.nextTimer();
+    if (due !== undefined && due <= this.sb.now + ms) this.step(() => this.sb.advance(ms));
+    // nothing falls due: the clock moves quietly (no news for the pages)
+    else this.sb.advance(ms);
+  }
+
+  /** Stops the clock (the server closes). */
+  close(): void {
+    clearInterval(this.clock);
   }
 
   // ---- who is who ---------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 // What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
 // tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
 import type { DoubleObject } from '../../test/roll20-double';
-import type { DrawingView, MarkerView, PlayerView, TokenView, TrackerView, View } from './protocol';
+import type { DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
+import { STATE_KEY } from '../../src/roll20/store';
 
 /** How many Mod console lines a view carries (the newest). */
 const CONSOLE_LINES = 200;
@@ -106,6 +107,36 @@ function drawingsView(session: Session, viewer: string): DrawingView[] {
     });
 }
 
+/** The page's text objects this viewer sees (the rondel's clock with `countertext=on`): a GM sees the GM layer's too. */
+function textsView(session: Session, viewer: string): TextView[] {
+  const sb = session.sb;
+  const gm = sb.playerIsGM(session.player(viewer));
+  return sb
+    .allObjs('text')
+    .filter((t) => t.get('_pageid') === session.campaign.page.id && (gm || t.get('layer') !== 'gmlayer'))
+    .map((t) => {
+      const num = (k: string, d: number): number => (Number.isFinite(Number(t.get(k))) && t.get(k) !== '' ? Number(t.get(k)) : d);
+      const layer = String(t.get('layer'));
+      return {
+        id: t.id,
+        left: num('left', 0),
+        top: num('top', 0),
+        text: String(t.get('text') ?? ''),
+        size: num('font_size', 16),
+        // a colour goes into the page's style: only a plain one (#rgb … #rrggbbaa, or a word) passes
+        colour: /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(String(t.get('color') ?? '')) ? String(t.get('color')) : '#000',
+        layer: layer === 'gmlayer' || layer === 'objects' ? layer : 'map',
+      };
+    });
+}
+
+/** The game's default rule set (`config --set rules=…`, as the script stored it), else the script's own. */
+function gameRuleSet(session: Session): string {
+  const stored = session.sb.state[STATE_KEY] as { config?: { rules?: unknown } } | undefined;
+  const rules = stored?.config?.rules;
+  return typeof rules === 'string' && RULE_SETS.some((r) => r.id === rules) ? rules : DEFAULT_RULE_SET;
+}
+
 /** The whole view of `viewer`, with the chat entries after `since`. */
 export function buildView(session: Session, viewer: string, since: number): View {
   const sb = session.sb;
@@ -122,11 +153,12 @@ export function buildView(session: Session, viewer: string, since: number): View
       .filter((t) => session.sees(viewer, t))
       .map((t) => tokenView(session, viewer, t, top?.id)),
     drawings: drawingsView(session, viewer),
+    texts: textsView(session, viewer),
     tracker: trackerView(session, viewer),
     chat: session.chat.visibleTo(viewer, since),
     chatSeq: session.chat.lastSeq,
     console: sb.playerIsGM(me) ? { disabled: sb.disabled, lines: session.console.slice(-CONSOLE_LINES) } : null,
     ruleSets: RULE_SETS,
-    defaultRuleSet: DEFAULT_RULE_SET,
+    defaultRuleSet: gameRuleSet(session),
   };
 }

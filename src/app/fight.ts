@@ -260,7 +260,8 @@ function tellsSomething(events: readonly FightEvent[]): boolean {
 /** How a card the GM reads says what it left out: the whisper that follows has it. */
 const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
 
-/** No combatants in order, and no extra rows: a step's card (made once, never changed). */
+/** No combatants in order, no events and no extra rows: a step's card (made once, never changed). */
+const NO_EVENTS: readonly FightEvent[] = [];
 const NO_COMBATANTS: readonly FightStateBase['combatants'][number][] = [];
 const NO_ROWS: readonly Row[] = [];
 
@@ -281,7 +282,10 @@ export function announcements(
   const world = ctx.ports.world;
   const hidden = (id: string): boolean => isHidden(world, id);
   const audience = announceTo(ctx.stored.config);
-  const told = lastTies(events);
+  const all = lastTies(events);
+  // speech is the players' own words: posted for everyone even when the cards go to the GM only (docs/rules.md §15)
+  const spoken = audience === 'gm' ? all.filter((e) => e.type === 'speech' && !hidden(e.id)) : NO_EVENTS;
+  const told = spoken.length === 0 ? all : all.filter((e) => !spoken.includes(e));
   const split = audience === 'gm' ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
   const view = cardView(rs);
   const first = (id: string): boolean => playedByAPlayer(world, id);
@@ -296,12 +300,14 @@ export function announcements(
   const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
   const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf, more: audience === 'gm' ? below : toTheGM }) : null;
   if (pub) out.push({ to: audience, html: pub.html });
+  const said = spoken.length === 0 ? null : announcementFit(counter, spoken, nameOf, { view, budget, first });
+  if (said) out.push({ to: 'all', html: said.html });
   // most steps concern no hidden token: the GM's own card has nothing to say
   const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
   if (secret) out.push({ to: 'gm', html: secret.html });
   // most cards keep every line: nothing for the GM to read beside them
-  if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0)) return out;
-  const rest = [...(pub?.rest ?? []), ...(secret?.rest ?? [])];
+  if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
+  const rest = [...(pub?.rest ?? []), ...(said?.rest ?? []), ...(secret?.rest ?? [])];
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
 }

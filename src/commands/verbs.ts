@@ -274,7 +274,14 @@ export const VERBS: readonly VerbSpec[] = [
   }),
   verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({ name: 'redo', brief: 'redo what was undone', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
-  verb({ name: 'end', brief: 'end the fight and clear up', usage: '', summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary', permission: 'gm', flags: {} }),
+  verb({
+    name: 'end',
+    brief: 'end the fight and clear up',
+    usage: '[--confirm]',
+    summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)',
+    permission: 'gm',
+    flags: { confirm: { kind: 'bool', describe: 'yes, end it (without it, end asks first)' } },
+  }),
   verb({
     name: 'config',
     brief: 'markers, cards, pattern…',

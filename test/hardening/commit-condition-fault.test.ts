@@ -49,7 +49,7 @@ describe('a Roll20 read failing while the sheets’ conditions are synced', () =
   it('end: once the fight is ended in `state`, no tracker entry of it comes back', () => {
     const a = proneFight();
     const fault = failCharacterRead(a);
-    a.send('gm', '!rondel end');
+    a.send('gm', '!rondel end --confirm');
     a.sb.faults.clear();
     expect(fault.fired, 'the fault fired after the save').toBe(1);
     const stateEnded = a.fight() === null;

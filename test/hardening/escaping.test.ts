@@ -61,7 +61,7 @@ describe('escaping names and notes', () => {
   cards.config = say(gm, '!rondel config');
   sb.driver.remove(tokens[3]!);
   cards.deleted = sb.recorder.chat.slice(-1);
-  cards.end = say(gm, '!rondel end');
+  cards.end = say(gm, '!rondel end --confirm');
   const all = Object.entries(cards).flatMap(([where, list]) => list.map((m) => [where, m] as const));
 
   it('the scene ran without a crash and answered every command', () => {

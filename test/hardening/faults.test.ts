@@ -63,7 +63,7 @@ const SCENARIOS: readonly Scenario[] = [
     },
     step: (a) => a.send('gm', '!rondel undo'),
   },
-  { name: 'end', setup: startAndNext, step: (a) => a.send('gm', '!rondel end'), lastMarkerChance: true },
+  { name: 'end', setup: startAndNext, step: (a) => a.send('gm', '!rondel end --confirm'), lastMarkerChance: true },
   { name: 'config', setup: startAndNext, step: (a) => a.send('gm', '!rondel config --set guard=red'), lastMarkerChance: true },
   { name: 'macros', setup: (a) => start(a), step: (a) => a.send('gm', '!rondel macros', ['aldric', 'lira']) },
   { name: 'the tracker’s next button', setup: startAndNext, step: (a) => void a.sb.driver.tracker.next(a.gm), userAction: true },

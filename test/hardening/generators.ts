@@ -205,7 +205,7 @@ export const wellFormed = (ids: () => readonly string[]): fc.Arbitrary<{ text: s
         .tuple(fc.constantFrom('announce=gm', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'flex=Flex::12', 'guard=red', 'alias=er', 'alias=none', 'pattern.red_fox=1/1/1/1/1', 'reroll=on', 'reroll=off', 'rules=seconds', 'rules=rounds', 'rules=rondel', 'indicator=off', 'indicator=ring', 'ping=on', 'countertext=on', 'countertext=off', 'timer=5', 'hook.turn=!rondel status', 'hook.turn=none'), gmish)
         .map(([v, actor]) => ({ text: `!rondel config --set ${v}`, actor })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('start --confirm', 'start', 'end', 'macros', 'repair', 'repair --confirm', ...RULE_SET_IDS.map((id) => `start --confirm --rules ${id}`)), fc.constantFrom<Sender>('gm', 'api', 'pat', 'robin')).map(([v, actor]) => ({ text: `!rondel ${v}`, actor })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('start --confirm', 'start', 'end', 'end --confirm', 'macros', 'repair', 'repair --confirm', ...RULE_SET_IDS.map((id) => `start --confirm --rules ${id}`)), fc.constantFrom<Sender>('gm', 'api', 'pat', 'robin')).map(([v, actor]) => ({ text: `!rondel ${v}`, actor })) },
     // the verbs of the older editions: speech (20-second rounds), a readied action's trigger (10-second rounds), terrain
     { weight: 1, arbitrary: fc.tuple(hostileText, opt(id.map((x) => `--token ${x}`)), anyone).map(([t, tok, actor]) => ({ text: build(['!rondel say', t, tok]), actor })) },
     { weight: 1, arbitrary: fc.tuple(opt(id.map((x) => `--token ${x}`)), opt(hostileText.map((t) => `--note ${t}`)), anyone).map(([tok, n, actor]) => ({ text: build(['!rondel trigger', tok, n]), actor })) },

@@ -97,7 +97,7 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   },
   undo: { command: '!rondel undo', effect: 'state', permission: 'gm' },
   redo: { command: '!rondel redo', before: ['!rondel undo'], effect: 'state', permission: 'gm' },
-  end: { command: '!rondel end', effect: 'state', permission: 'gm' },
+  end: { command: '!rondel end --confirm', effect: 'state', permission: 'gm' },
   config: { command: '!rondel config --set announce=gm', effect: 'state', permission: 'gm' },
   macros: { command: '!rondel macros', effect: 'objects', permission: 'gm' },
   repair: { command: '!rondel repair --confirm', degraded: true, effect: 'state', permission: 'gm' },

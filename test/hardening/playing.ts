@@ -501,7 +501,7 @@ export function resolve(a: Arena, m: Move): Input {
     case 'ask':
       return ask(r, v);
     case 'again':
-      return chance(r, 0.5) ? command(chance(r, 0.9) ? 'gm' : 'api', '!rondel end') : start(r, v, chance(r, 0.8));
+      return chance(r, 0.5) ? chance(r, 0.9) ? command('gm', '!rondel end --confirm') : command('api', '!rondel end') : start(r, v, chance(r, 0.8));
     case 'config':
       return command(
         gmOrApi(r),

@@ -16,7 +16,7 @@ describe('a deeply nested foreign tracker entry', () => {
     const raw = String(a.sb.campaign.get('turnorder'));
     a.sb.campaign.set('turnorder' as never, `${raw.slice(0, -1)},{"id":"-1","pr":0,"custom":"Peer","_pageid":"${a.page.id}","data":${deep}}]` as never);
     a.send('gm', '!rondel next');
-    a.send('gm', '!rondel end');
+    a.send('gm', '!rondel end --confirm');
     a.sb.assertNoCrash();
     const bugs = bugLogs(a.sb.recorder.since(mark).logs).map((l) => l.split('\n')[0]);
     const toGm = a.sb.recorder.since(mark).chat.map((m) => plain(m.content)).filter((t) => /something went wrong/.test(t));

@@ -68,7 +68,7 @@ describe('a tracker that cannot be read when the fight ends', () => {
     expect(ours().sort()).toEqual([...ids].sort());
     // Roll20 answers nothing for the tracker while the fight ends
     const fault = t.sb.faults.inject({ call: 'get', type: 'campaign', key: 'turnorder', effect: 'nothing' });
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     fault.remove();
     t.say(t.gm, '!rondel status');
     expect(ours()).toEqual([]);

@@ -92,7 +92,7 @@ describe('tokens on the GM layer stay secret', () => {
 
   it('the end summary names hidden combatants to the GM only', () => {
     const t = hiddenGoblin();
-    const replies = t.say(t.gm, '!rondel end');
+    const replies = t.say(t.gm, '!rondel end --confirm');
     expect(all(replies.filter((r) => r.type !== 'whisper'))).not.toContain('Goblin');
     expect(all(replies.filter((r) => r.type === 'whisper'))).toContain('Goblin');
   });

@@ -89,7 +89,7 @@ describe('starting a fight', () => {
     t.sb.setTurnOrder([{ id: '-1', pr: 'Round 3', custom: 'Torch burns', _pageid: t.page.id }]);
     startSix(t);
     expect(t.tracker().at(-1)).toEqual(['Torch burns', 'Round 3']);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(t.tracker()).toEqual([['Torch burns', 'Round 3']]);
   });
 });
@@ -197,7 +197,7 @@ describe('a turn', () => {
     t.sb.driver.toggleMarker(t.tokens.kess, 'dead', true);
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
     expect(t.markers(t.tokens.kess)).toBe('red@3,dead,lightning-helix@8,tread@3');
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(t.markers(t.tokens.kess)).toBe('red@3,dead');
   });
 
@@ -389,7 +389,7 @@ describe('the turn tracker is the rondel', () => {
     t.sb.driver.tracker.set(entries);
     t.sb.flush();
     expect(t.sb.turnOrder().filter((e) => e.id === '-1').map((e) => e.custom)).toEqual(['Count']);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(t.sb.turnOrder()).toEqual([]);
   });
 

@@ -137,7 +137,7 @@ describe('the turn timer', () => {
     t.say(t.gm, '!rondel config --set timer=60');
     start(t);
     t.say(t.gm, '!rondel next');
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(reminders(t, () => t.sb.advance(120_000))).toEqual([]);
     const r = aTable();
     r.say(r.gm, '!rondel config --set timer=60');

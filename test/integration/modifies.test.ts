@@ -56,7 +56,7 @@ function fight(t: Table, indicator: string): void {
   if (apply) t.say(t.gm, apply);
   t.say(t.gm, '!rondel condition --remove prone', [t.tokens.lira]);
   t.say(t.gm, '!rondel undo 2');
-  t.say(t.gm, '!rondel end');
+  t.say(t.gm, '!rondel end --confirm');
 }
 
 describe('script.json names what the script writes', () => {

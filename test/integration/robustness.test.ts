@@ -324,7 +324,7 @@ describe('the public API for other scripts', () => {
     t.sb.boot();
     startSix(t);
     t.say(t.gm, '!rondel next');
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect((t.sb.context as Record<string, unknown>).seen).toEqual([1, 3, null]);
     const api = (t.sb.context as Record<string, Record<string, (...a: unknown[]) => unknown>>).EnchantedRealmsCombat;
     expect(api?.getCount?.()).toBeNull();
@@ -341,7 +341,7 @@ describe('the public API for other scripts', () => {
     t.say(t.gm, '!rondel next');
     t.say(t.sam, '!rondel act dash');
     t.say(t.sam, '!rondel react', [t.tokens.kess]);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     const events = JSON.parse(JSON.stringify((t.sb.context as Record<string, unknown>).events)) as { type: string }[];
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('fight-started');

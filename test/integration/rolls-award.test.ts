@@ -121,7 +121,7 @@ describe('the critical award in 10-second rounds (docs/rules.md §9.3)', () => {
   });
 
   it('an ended fight leaves no award', () => {
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(awards(t)).toEqual([]);
   });
 });

@@ -158,7 +158,7 @@ describe('the GM applies the damage', () => {
   });
 
   it('outside a fight: the attack rolls without the fight, Apply works, and undo takes it back', () => {
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     t.sb.dice.queue(18);
     const out = t.say(t.pat, `!rondel attack --token ${t.tokens.aldric.id} --target ${t.tokens.goblin.id} --damage 2`);
     t.say(t.gm, applyButton(out) as string);
@@ -263,7 +263,7 @@ describe('checks, saves and competitions', () => {
     t.say(t.gm, `!rondel condition --add prone,blind --token ${t.tokens.aldric.id}`);
     const attr = () => t.sb.findObjs({ _type: 'attribute', _characterid: t.characters.aldric.id, name: 'conditions' })[0];
     expect(attr()?.get('current')).toBe('Blind, Prone');
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(attr()?.get('current')).toBe('');
   });
 });

@@ -94,7 +94,7 @@ describe('the turn indicator (ring, the default)', () => {
     t.say(t.pat, '!rondel act guard');
     expect(ring(t).id).toBe(id);
     expect(ring(t).get('left')).toBe(245);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(t.sb.getObj('path', id)).toBeUndefined();
     expect(stored(t).table ?? null).toBeNull();
   });
@@ -175,7 +175,7 @@ describe('pings and the counter on the map', () => {
     // the second turn at count 3: the ring moves, the counter stays as it is
     const r = ring(t).id;
     expect(updated(t, () => t.say(t.pat, '!rondel act guard'))).toEqual([r]);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(t.sb.getObj('text', id)).toBeUndefined();
   });
 });
@@ -238,7 +238,7 @@ describe('the aura and tint indicators (options)', () => {
     t.say(t.pat, '!rondel act guard');
     expect(aldric.get('tint_color')).toBe('transparent');
     expect(lira.get('tint_color')).toBe(MARK);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect([aldric.get('tint_color'), lira.get('tint_color')]).toEqual(['transparent', '#123456']);
   });
 
@@ -252,7 +252,7 @@ describe('the aura and tint indicators (options)', () => {
     t.say(t.gm, '!rondel next');
     expect(aldric.get('aura2_color')).toBe(MARK);
     expect(aldric.get('aura2_square')).toBe(false);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(aura(aldric)).toEqual(own);
     expect(stored(t).table ?? null).toBeNull();
   });
@@ -278,7 +278,7 @@ describe('the aura and tint indicators (options)', () => {
     t.say(t.pat, '!rondel act guard');
     expect(aura(aldric)).toEqual(plainAura);
     expect(lira.get('aura2_color')).toBe(MARK);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     for (const token of Object.values(t.tokens)) expect(aura(token)).toEqual(plainAura);
   });
 
@@ -322,7 +322,7 @@ describe('the aura and tint indicators (options)', () => {
     // Aldric left the fight with his token: Lira, tied with him at count 3, is due and marked
     expect(stored(t).table?.marked?.id).toBe(lira.id);
     expect(lira.get('aura2_color')).toBe(MARK);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(lira.get('aura2_radius')).toBe('');
     t.sb.assertNoCrash();
   });
@@ -341,7 +341,7 @@ describe('the aura and tint indicators (options)', () => {
     for (const token of [t.tokens.lira, t.tokens.goblin, t.tokens.zombie]) expect(token.get('aura2_color')).not.toBe(MARK);
     t.sb.driver.setProps(aldric, { layer: 'objects' });
     expect(aldric.get('showplayers_aura2')).toBe(true);
-    t.say(t.gm, '!rondel end');
+    t.say(t.gm, '!rondel end --confirm');
     expect(aldric.get('showplayers_aura2')).toBe(false);
     expect(aldric.get('aura2_radius')).toBe('');
   });

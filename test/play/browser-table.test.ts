@@ -254,7 +254,7 @@ describe.skipIf(!available && !process.env.CI)('the play table in the browser', 
     await expect.poll(() => row('Aldric').getAttribute('data-pr')).toBe('9');
     await shot('gm');
     await type('!rondel undo');
-    await messages('The GM undid 1 step(s)').waitFor();
+    await messages('The GM undid 1 step').waitFor();
     await expect.poll(() => row('Aldric').getAttribute('data-pr')).toBe('5');
   });
 

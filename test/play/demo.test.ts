@@ -43,7 +43,7 @@ describe('the demo', () => {
       'Movement window at count 3',
       'presses the tracker’s next-turn button',
       'restarting the sandbox',
-      'The GM undid 1 step(s)',
+      'The GM undid 1 step',
       'Rondel status',
       `The fight ends at count ${FINAL_COUNTER}.`,
       'The turn tracker is empty.',

@@ -195,6 +195,11 @@ export class Sandbox {
     this.core.scheduler.advance(ms);
   }
 
+  /** When the next timer the scripts set falls due on the virtual clock (undefined: none is set). */
+  nextTimer(): number | undefined {
+    return this.core.scheduler.nextDue();
+  }
+
   /** The virtual clock (what `Date.now()` returns in the scripts). */
   get now(): number {
     return this.core.scheduler.now;

@@ -14,6 +14,19 @@ describe('the virtual scheduler', () => {
     expect(sb.now).toBe(start + 250);
   });
 
+  it('nextTimer says when the scripts\' next timer falls due, and nothing once it ran or was cleared', () => {
+    const { sb } = booted('');
+    expect(sb.nextTimer()).toBeUndefined();
+    runInSandbox(sb, `var late = setTimeout(function () { log('late'); }, 900); setTimeout(function () { log('soon'); }, 300); state.late = late;`);
+    const start = sb.now;
+    expect(sb.nextTimer()).toBe(start + 300);
+    sb.advance(300);
+    expect(sb.recorder.logs).toEqual(['soon']);
+    expect(sb.nextTimer()).toBe(start + 900);
+    runInSandbox(sb, `clearTimeout(state.late);`);
+    expect(sb.nextTimer()).toBeUndefined();
+  });
+
   it('setTimeout with 0 runs on flush, after the code that set it', () => {
     const { sb } = booted('');
     runInSandbox(sb, `setTimeout(function () { log('later'); }, 0); log('now');`);

@@ -134,7 +134,7 @@ export function cardsOfAFight(rules: Rules, n: number, options: { oneTier?: bool
   keep('attack', t.say(gm, `!rondel attack --token ${first.id} --target ${second.id} --dice 5 --mod 3 --damage 2 --type edged --cover half --adv --weapon ${LONG_NAME}`));
   keep('save', t.say(gm, `!rondel save --attr will --dc 12 --adv --token ${first.id}`));
   keep('competition', t.say(gm, `!rondel competition --attr strength --vs ${second.id} --token ${first.id}`));
-  keep('end', t.say(gm, '!rondel end'));
+  keep('end', t.say(gm, '!rondel end --confirm'));
   keep('help', t.say(gm, '!rondel help'));
   keep('help (player)', t.say(pat, '!rondel help'));
   keep('verb help', t.say(pat, '!rondel act --help'));

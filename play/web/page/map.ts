@@ -112,7 +112,21 @@ export function renderMap(view: View): void {
       style: `left:${d.left - d.size / 2}px;top:${d.top - d.size / 2}px;width:${d.size}px;height:${d.size}px;border-color:${d.stroke}`,
     }),
   );
-  byId('token-layer').replaceChildren(...drawings, ...tokens.map(tokenElement));
+  // scripts' text (the rondel's clock with countertext=on), centred on its spot as Roll20 draws it
+  const texts = (view.texts ?? []).map((x) =>
+    h(
+      'div',
+      {
+        class: `map-text${x.layer === 'gmlayer' ? ' gm-layer' : ''}`,
+        'data-testid': 'map-text',
+        'data-id': x.id,
+        'data-layer': x.layer,
+        style: `left:${x.left}px;top:${x.top}px;font-size:${x.size}px;color:${x.colour}`,
+      },
+      x.text,
+    ),
+  );
+  byId('token-layer').replaceChildren(...drawings, ...tokens.map(tokenElement), ...texts);
 }
 
 function applyZoom(): void {

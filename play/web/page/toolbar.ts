@@ -26,8 +26,10 @@ export function renderToolbar(view: View): void {
   document.body.dataset.viewer = view.viewer.name;
 
   const rules = byId<HTMLSelectElement>('rule-set');
-  if (rules.options.length !== view.ruleSets.length) {
-    rules.replaceChildren(...view.ruleSets.map((r) => h('option', { value: r.id }, r.label)));
+  if (rules.options.length !== view.ruleSets.length) rules.replaceChildren(...view.ruleSets.map((r) => h('option', { value: r.id }, r.label)));
+  // the menu shows the game's default rule set (`config --set rules=…`) whenever it changes
+  if (rules.dataset.default !== view.defaultRuleSet) {
+    rules.dataset.default = view.defaultRuleSet;
     rules.value = view.defaultRuleSet;
   }
   renderTokenBar(view);

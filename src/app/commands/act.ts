@@ -8,6 +8,8 @@ import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
 import { notice } from '../../render/cards';
 import { notControlled, notYourTurn } from './turn';
+import { echoedToActor } from '../echo';
+import { triggerButtons } from '../ready-button';
 
 /**
  * The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, Agility for others; with
@@ -79,7 +81,11 @@ export const act: Handler = (ctx, cmd) => {
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);
-  const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
+  // under announce=gm the player still hears what they did (docs/rules.md §15)
+  const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
+  // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)
+  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant') : [];
+  const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet
   const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k] && (k !== 'cast' || action === 'magic')) : [];

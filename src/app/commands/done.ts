@@ -1,6 +1,7 @@
 // `done`: a player ends its own combatant's turn, as Roll20's next-turn button does for the token on top.
 import { noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
 import { notYourTurn } from './turn';
+import { echoedToActor } from '../echo';
 
 export const done: Handler = (ctx, cmd) => {
   const { sender } = cmd;
@@ -10,5 +11,8 @@ export const done: Handler = (ctx, cmd) => {
   const state = present(fight);
   const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));
   if (notYours) return notYours;
-  return stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, ruleOptions(ctx.stored.config), 'next'));
+  const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, ruleOptions(ctx.stored.config), 'next'));
+  const due = rs.current(state);
+  // under announce=gm the player still hears what they did (docs/rules.md §15)
+  return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
 };

@@ -1,9 +1,11 @@
-// `end`: the fight is over; its tracker entries and markers go, a short summary stays.
+// `end`: the fight is over; its tracker entries and markers go, a short summary stays. It asks first, as `start` over a
+// running fight does: an End pressed by mistake must not lose the fight (docs/rules.md §15).
 import type { BaseCombatant } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
-import { join, raw, strong, text, unbroken, type Html } from '../../render/html';
-import { announceTo, isHidden, noFight, present, rulesOf, type Handler } from '../fight';
+import { button, COLOURS, join, muted, raw, strong, text, unbroken, type Html } from '../../render/html';
+import { noticeCard } from '../../render/cards';
+import { announceTo, isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
 
@@ -15,6 +17,15 @@ export const end: Handler = (ctx, cmd) => {
   if (!fight) return noFight(cmd.sender);
   const rs = rulesOf(fight.rules);
   const s = present(fight);
+  // a person is asked first; a script (a hook, another Mod) cannot press a button, and means it
+  if (cmd.parsed.flags.confirm !== true && !cmd.sender.isApi) {
+    const n = s.combatants.length;
+    const ask = noticeCard('End the fight?', [
+      text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? '' : 's'}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
+      join([button(text('End the fight'), `!${cmd.parsed.word} end --confirm`, COLOURS.bad), muted(text(' or carry on: nothing has changed'))]),
+    ]);
+    return { messages: [toSender(cmd.sender, ask)] };
+  }
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);

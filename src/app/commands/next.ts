@@ -1,5 +1,6 @@
 // `next`: ends the current turn and moves the fight on (docs/rules.md §1, §4); `--step` by exactly one count or second.
 import { clockFormat } from '../../render/clock';
+import { answered } from '../quiet';
 import { fail, noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
 
 export const next: Handler = (ctx, cmd) => {
@@ -17,5 +18,10 @@ export const next: Handler = (ctx, cmd) => {
   if (typeof due === 'string' && rs.current(present(fight))?.id !== due) {
     return fail(cmd.sender, 'That button was for a turn that has ended: nothing was done.');
   }
-  return stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
+  const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
+  // a step onto a moment where nothing happens has no card: the GM is still told where the fight is
+  return answered(cmd.sender, outcome, () => {
+    const after = outcome.stored?.fight ?? fight;
+    return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
+  });
 };

@@ -2,6 +2,7 @@
 import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
+import { echoedToActor } from '../echo';
 
 export const react: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -22,5 +23,6 @@ export const react: Handler = (ctx, cmd) => {
   const step = rs.react(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '', ruleOptions(ctx.stored.config));
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);
-  return stepOutcome(ctx, fight, step);
+  // under announce=gm the player still hears what they did (docs/rules.md §15)
+  return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
 };

@@ -2,9 +2,11 @@
 import type { TierKey } from '../../rules/core/numbers';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import type { Step } from '../../rules/core/events';
+import { clockFormat } from '../../render/clock';
 import { fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
+import { answered } from '../quiet';
 
 export const set: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -26,5 +28,15 @@ export const set: Handler = (ctx, cmd) => {
   ]);
   const step = sequence(state, steps);
   const refused = rejectionOf(step);
-  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  if (refused) return refusal(ctx, sender, refused, parsed);
+  // a value the combatant already has changes nothing: the GM is told so, not left with silence
+  return answered(sender, stepOutcome(ctx, fight, step), () => {
+    const names = ids.map((id) => state.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
+    const what = [
+      ...(typeof count === 'number' ? [clockFormat(rs.id).unit(count)] : []),
+      ...(typeof tier === 'string' ? [`tier ${tier}`] : []),
+      ...(typeof perception === 'number' ? [`Perception modifier ${perception}`] : []),
+    ];
+    return `Nothing changed: ${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} ${what.join(', ')}.`;
+  });
 };

@@ -1,4 +1,5 @@
 // `terrain`: 20-second rounds: the fight's terrain divides every combatant's hexes per round (docs/rules.md §9.2).
+import { answered } from '../quiet';
 import { fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
 
 export const terrain: Handler = (ctx, cmd) => {
@@ -9,5 +10,7 @@ export const terrain: Handler = (ctx, cmd) => {
   if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
   const step = rs.terrain(present(fight), parsed.arg ?? '');
   const refused = rejectionOf(step);
-  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  if (refused) return refusal(ctx, sender, refused, parsed);
+  // the terrain the fight already has changes nothing: the GM is told so, not left with silence
+  return answered(sender, stepOutcome(ctx, fight, step), () => `The terrain is already ${String((step.state as { terrain?: unknown }).terrain ?? parsed.arg)}: nothing changed.`);
 };

@@ -8,7 +8,8 @@ import { redo as redoSteps, undo as undoSteps } from '../../rules/core/history';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
 import { bodyWrites, damageDifference, ledgerOf, markApplied } from '../damage';
-import { announceTo, fail, menusFor, noFight, rulesOf, type Command, type Context, type Handler } from '../fight';
+import { announceTo, fail, isHidden, menusFor, noFight, rulesOf, type Command, type Context, type Handler } from '../fight';
+import { travelLines } from '../travel-lines';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import { damageMoved } from './apply';
@@ -34,7 +35,10 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
   if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
   const at = clockFormat(rs.id).at(rs.clock(t.present));
-  const line = direction === 'undo' ? `The GM undid ${moved} step(s): back to ${at}.` : `The GM redid ${moved} step(s): ${at}.`;
+  const steps = `${moved} step${moved === 1 ? '' : 's'}`;
+  const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
+  // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
+  const changes = travelLines(rs, fight.timeline.present, t.present, (id) => isHidden(ctx.ports.world, id));
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
@@ -44,10 +48,14 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const after = { ...fight, timeline: t };
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
-  const messages: Outgoing[] = [{ to: announceTo(ctx.stored.config), html: notice('Rondel', [line]) }];
+  const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
+  const messages: Outgoing[] = [{ to: audience, html: notice('Rondel', [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
+  if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice('Rondel: for the GM', changes.hidden), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice('Rondel: damage', damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
-  return { stored, messages, menus: menusFor({ ...ctx, stored }, after, events), ...(effects.length ? { effects } : {}) };
+  // the due player's menu is whispered again only when the players saw something change
+  const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');
+  return { stored, messages, menus, ...(effects.length ? { effects } : {}) };
 }
 
 export const undo: Handler = (ctx, cmd) => travel(ctx, cmd, 'undo');

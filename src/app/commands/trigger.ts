@@ -2,6 +2,7 @@
 import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
+import { echoedToActor } from '../echo';
 
 export const trigger: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -18,5 +19,5 @@ export const trigger: Handler = (ctx, cmd) => {
   if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
   const step = rs.trigger(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '');
   const refused = rejectionOf(step);
-  return refused ? refusal(ctx, sender, refused, parsed) : stepOutcome(ctx, fight, step);
+  return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
 };

@@ -19,27 +19,51 @@ describe('undo and redo: the fight’s timeline moves', () => {
     const outcome = say(aContext({ world: world(), fight }), '!rondel undo');
     expect(presentOf(outcome)).toBe(s2);
     expect(outcome.stored?.fight?.timeline.future).toEqual([s3]);
-    expect(onlyMessage(outcome)).toEqual({ to: 'all', text: 'Rondel\nThe GM undid 1 step(s): back to count 3.', noarchive: false });
+    expect(onlyMessage(outcome)).toEqual({ to: 'all', text: 'Rondel\nThe GM undid 1 step: back to count 3.', noarchive: false });
     expect(outcome.menus).toEqual([]);
   });
 
   it('undo N goes back N steps, as far as there are', () => {
     const outcome = say(aContext({ world: world(), fight }), '!rondel undo 5');
     expect(presentOf(outcome)).toBe(s1);
-    expect(onlyMessage(outcome).text).toContain('The GM undid 2 step(s): back to count 1.');
+    expect(onlyMessage(outcome).text).toContain('The GM undid 2 steps: back to count 1.');
   });
 
   it('redo comes forward again, and the due combatant gets its menu', () => {
     const undone: Fight = { ...fight, timeline: { present: s2, past: [s1], future: [s3] } };
     const outcome = say(aContext({ world: world(), fight: undone }), '!rondel redo');
     expect(presentOf(outcome)).toBe(s3);
-    expect(onlyMessage(outcome).text).toContain('The GM redid 1 step(s): count 4.');
+    expect(onlyMessage(outcome).text).toContain('The GM redid 1 step: count 4.');
     expect(said(outcome.menus)).toHaveLength(1);
     expect(outcome.menus?.[0]?.to).toEqual({ player: 'sam' });
   });
 
   it('with the announcements for the GM only, only the GM is told', () => {
     expect(onlyMessage(say(aContext({ world: world(), fight, config: { announce: 'gm' } }), '!rondel undo')).to).toBe('gm');
+  });
+
+  it('undo names what it took back; a change only to a hidden token is the GM’s alone, and no menu is whispered again', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+    const plain = aCombat([{ id: 'a', name: 'Ana', nextAt: 4 }, { id: 'h', name: 'Hag', nextAt: 6 }], { counter: 4 });
+    const hagProne = { ...plain, combatants: plain.combatants.map((c) => (c.id === 'h' ? { ...c, conditions: ['prone' as const] } : c)) };
+    const anaProne = { ...hagProne, combatants: hagProne.combatants.map((c) => (c.id === 'a' ? { ...c, conditions: ['prone' as const] } : c)) };
+    const hidden = say(aContext({ world: w, fight: { ...aFight(hagProne), timeline: { present: hagProne, past: [plain], future: [] } } }), '!rondel undo');
+    expect(said(hidden.messages)).toEqual([{ to: 'gm', text: 'Rondel\nThe GM undid 1 step: back to count 4.\nHag is no longer prone.' }]);
+    expect(hidden.menus).toEqual([]);
+    const seen = say(aContext({ world: w, fight: { ...aFight(anaProne), timeline: { present: anaProne, past: [hagProne], future: [] } } }), '!rondel undo');
+    expect(said(seen.messages)).toEqual([{ to: 'all', text: 'Rondel\nThe GM undid 1 step: back to count 4.\nAna is no longer prone.' }]);
+    expect(said(seen.menus)).toHaveLength(1);
+  });
+
+  it('an undo that gives the turn back to a hidden token is still told to the players whose turn it took', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+    const hagDue = aCombat([{ id: 'h', name: 'Hag', nextAt: 4 }, { id: 'a', name: 'Ana', nextAt: 4 }], { counter: 4 });
+    const anaDue = { ...hagDue, combatants: hagDue.combatants.map((c) => (c.id === 'h' ? { ...c, nextAt: 12 } : c)) };
+    const outcome = say(aContext({ world: w, fight: { ...aFight(anaDue), timeline: { present: anaDue, past: [hagDue], future: [] } } }), '!rondel undo');
+    expect(said(outcome.messages).map((m) => [m.to, m.text])).toEqual([
+      ['all', 'Rondel\nThe GM undid 1 step: back to count 4.'],
+      ['gm', 'Rondel: for the GM\nHag: count 4 (was count 12).'],
+    ]);
   });
 
   it('nothing to undo or redo is said so', () => {
@@ -81,7 +105,7 @@ describe('undo and redo take damage back and apply it again', () => {
     ]);
     expect(outcome.stored?.rolls).toEqual(ledger(false));
     expect(said(outcome.messages)).toEqual([
-      { to: 'all', text: 'Rondel\nThe GM undid 1 step(s): back to count 3.' },
+      { to: 'all', text: 'Rondel\nThe GM undid 1 step: back to count 3.' },
       { to: 'gm', text: 'Rondel: damage\nOrc: 4 damage taken back. Body 5 → 9 (bar1).\nGoblin: 8 damage taken back. Body 12 → 20 (body_points and its bar).' },
     ]);
     expect(outcome.messages[1]?.noarchive).toBe(true);

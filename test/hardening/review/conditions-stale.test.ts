@@ -15,7 +15,7 @@ describe('conditions text of a token moved to the GM layer', () => {
     // the GM hides the token (it flees, turns invisible …)
     a.sb.driver.setProps(a.extra.mirage, { layer: 'gmlayer' });
     a.sb.flush();
-    a.send('gm', '!rondel end');
+    a.send('gm', '!rondel end --confirm');
     a.sb.flush();
     // the fight is over: no condition of it should stay on the sheet
     expect(condText(a)).toEqual(['']);

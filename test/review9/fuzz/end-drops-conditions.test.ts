@@ -13,7 +13,7 @@ describe('the end of a fight and the conditions still on', () => {
     t.say(t.gm, '!rondel condition --add unconscious, poisoned', [t.tokens.lira]);
     const sheet = () => t.sb.findObjs({ type: 'attribute', name: 'conditions', characterid: t.characters.lira.id })[0]?.get('current');
     expect(String(sheet())).toMatch(/Unconscious/);
-    const end = t.say(t.gm, '!rondel end').map((m) => plain(m.content)).join('\n');
+    const end = t.say(t.gm, '!rondel end --confirm').map((m) => plain(m.content)).join('\n');
     // either the conditions outlive the fight (the sheet still shows them), or the GM is told what they were
     const kept = /Unconscious/.test(String(sheet() ?? '')) && /Poisoned/.test(String(sheet() ?? ''));
     const told = /Lira[^\n]*unconscious/i.test(end) && /Lira[^\n]*poisoned/i.test(end);

@@ -348,7 +348,7 @@ function step(ctx: Ctx, o0: Op): string[] {
       break;
     }
     case 'end':
-      chat = send(ctx, 'gm', '!rondel end');
+      chat = send(ctx, 'gm', '!rondel end --confirm');
       break;
     case 'next': {
       if (o.how === 'press') {

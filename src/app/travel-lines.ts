@@ -1,0 +1,78 @@
+// What an undo or redo changed, said line by line (docs/rules.md §15): conditions, timed effects, who is in the fight
+// and when each acts. Lines about a token hidden from the players are the GM's alone, and an undo or redo that changed
+// nothing the players see is told to the GM alone.
+import type { BaseCombatant, FightStateBase, RuleSet } from '../rules/core/rule-set';
+import { effectsOf, type TimedEffect } from '../rules/core/effects';
+import { clockFormat } from '../render/clock';
+
+export interface TravelLines {
+  /** Lines about tokens the players see. */
+  readonly seen: readonly string[];
+  /** Lines about tokens hidden from the players. */
+  readonly hidden: readonly string[];
+  /** Whether the players may be told of the undo or redo at all: something they see changed. */
+  readonly public: boolean;
+}
+
+const MOST_LINES = 12;
+
+function byId(state: FightStateBase): Map<string, BaseCombatant> {
+  return new Map(state.combatants.map((c) => [c.id, c]));
+}
+
+function effectKey(e: TimedEffect): string {
+  return `${e.bearer}\u0000${e.name}`;
+}
+
+/** The fields of a state besides its combatants, effects and damage (the clock, the terrain, spells, speech…). */
+function restOf(state: FightStateBase): string {
+  const { combatants: _c, effects: _e, damage: _d, ...rest } = state as FightStateBase & { effects?: unknown; damage?: unknown };
+  return JSON.stringify(rest);
+}
+
+/** The changes from `from` (the fight before the undo or redo) to `to` (after it). */
+export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, to: FightStateBase, hidden: (id: string) => boolean): TravelLines {
+  const seen: string[] = [];
+  const secret: string[] = [];
+  let changedSeen = false;
+  const say = (id: string, line: string): void => {
+    if (hidden(id)) secret.push(line);
+    else {
+      seen.push(line);
+      changedSeen = true;
+    }
+  };
+  const clock = clockFormat(rs.id);
+  const was = byId(from);
+  const now = byId(to);
+  for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
+  for (const [id, c] of now) {
+    const old = was.get(id);
+    if (!old) {
+      say(id, `${c.name} is back in the fight.`);
+      continue;
+    }
+    if (old === c) continue;
+    const lost = old.conditions.filter((k) => !c.conditions.includes(k));
+    const gained = c.conditions.filter((k) => !old.conditions.includes(k));
+    if (lost.length) say(id, `${c.name} is no longer ${lost.join(', ')}.`);
+    if (gained.length) say(id, `${c.name} is ${gained.join(', ')} again.`);
+    const a = rs.valueOf(from, id);
+    const b = rs.valueOf(to, id);
+    if (typeof a === 'number' && typeof b === 'number' && a !== b) say(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+    // any other change of a seen combatant (its tier, its markers) is still a change the players see
+    if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
+  }
+  const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
+  const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
+  const name = (id: string): string => (now.get(id) ?? was.get(id))?.name ?? 'A combatant';
+  for (const [k, e] of before) if (!after.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
+  for (const [k, e] of after) if (!before.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+  // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
+  const dueBefore = rs.current(from)?.id;
+  const dueAfter = rs.current(to)?.id;
+  if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
+  // the clock, the terrain, spells and speech: the fight's own, everyone's
+  if (restOf(from) !== restOf(to)) changedSeen = true;
+  return { seen: seen.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
+}
