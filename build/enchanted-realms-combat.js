@@ -6586,9 +6586,11 @@ var EnchantedRealmsCombat = (() => {
   function edgeOf(advantage) {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
   }
+  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
   function pickWeapon(attacker, flag) {
     const active = attacker.sheet.weapon;
-    if (typeof flag !== "string" || flag === "") return { weapon: active, weaponName: active.name };
+    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
+    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
     if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };

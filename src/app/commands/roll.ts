@@ -84,6 +84,9 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
   return advantage.edge === 'advantage' ? 'adv' : advantage.edge === 'disadvantage' ? 'dis' : null;
 }
 
+/** A weapon without a name and without numbers of its own: the typed flags give them, else the defaults. */
+const UNNAMED_WEAPON: WeaponValues = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
+
 /**
  * The weapon an attack uses (docs/rules.md §10, ruling 82): without --weapon the active one; with --weapon NAME the
  * active one when it has that name, else the sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
@@ -92,7 +95,10 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
  */
 function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
   const active = attacker.sheet.weapon;
-  if (typeof flag !== 'string' || flag === '') return { weapon: active, weaponName: active.name };
+  if (typeof flag !== 'string') return { weapon: active, weaponName: active.name };
+  // docs/rules.md §10: `--weapon` given empty is a weapon without a name (an unnamed row's Attack button sends its own
+  // numbers beside it), never the active weapon of another name: neither its name nor its critical award is this one's
+  if (flag === '') return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
   // the active weapon first: of two rows with one name, the active one is meant
   if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
   const row = weaponNamed(attacker.sheet, flag);

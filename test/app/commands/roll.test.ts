@@ -469,14 +469,25 @@ function roundsFight(combatants: Partial<RoundsCombatant>[]) {
 const card = (outcome: ReturnType<typeof say>) => said(outcome.messages)[0]!.text;
 
 describe('attack: the words of its flags', () => {
-  it('--weapon, --type and --cover given with nothing keep the active weapon, its damage type and no cover', () => {
+  it('--type and --cover given with nothing keep the active weapon’s damage type and no cover', () => {
     const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
     const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
     const plain = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g', { selected: ['a'] });
-    const bare = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g --weapon --type --cover', { selected: ['a'] });
+    const bare = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g --type --cover', { selected: ['a'] });
     expect(card(bare)).toContain('Ana attacks Goblin Longsword\nMelee, 2d20, each die + 3 vs Defense 12\n15 hit9 hit\n2 hits\nDamage 2 hits × 4 edged = 8');
     expect(said(bare.messages)).toEqual(said(plain.messages));
     expect(bare.told).toEqual(plain.told);
+  });
+
+  it('--weapon given with nothing is a weapon without a name (a row not named yet), not the active one', () => {
+    const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
+    const bare = say(aContext({ world, dice: [15] }), '!rondel attack --target g --weapon', { selected: ['a'] });
+    expect(card(bare)).toContain('Ana attacks Goblin\nMelee, 1d20 vs Defense 12\n15 hit');
+    expect(card(bare)).not.toContain('Longsword');
+    // the row's own numbers, as its Attack button sends them beside the empty name
+    const row = say(aContext({ world, dice: [15] }), '!rondel attack --target g --dice 1 --mod 5 --damage 3 --type blunt --ranged --weapon', { selected: ['a'] });
+    expect(card(row)).toContain('Ana attacks Goblin\nRanged, 1d20, each die + 5 vs Defense 12\n15 hit\n1 hit\nDamage 1 hit × 3 blunt = 3');
   });
 
   it('a sheet whose active weapon has no name still finds a row by --weapon', () => {
