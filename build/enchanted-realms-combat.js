@@ -6327,13 +6327,15 @@ var EnchantedRealmsCombat = (() => {
       };
       const damage = blank(field("damage")) ? null : integer(field("damage"));
       const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+      const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
       rows.push({
         name: String(a.current).trim().slice(0, 60),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
         mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
         type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
-        reach: reachWord === "ranged" ? "ranged" : "melee"
+        reach: reachWord === "ranged" ? "ranged" : "melee",
+        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {}
       });
     }
     return rows;
@@ -6344,7 +6346,7 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key)) != null ? _a : null;
   }
   function readRollSheet(read2, exists, attributes = []) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const categories = (name) => {
@@ -6373,6 +6375,9 @@ var EnchantedRealmsCombat = (() => {
     const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
     if (reachWord !== null && reach === null) problems.push("weapon_reach");
     const chance = value("trait_chance");
+    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0);
+    const activeName = word("weapon_active_name");
+    const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
       hasSheet: true,
       defense: num("defense", 0, 99),
@@ -6382,14 +6387,14 @@ var EnchantedRealmsCombat = (() => {
       scores,
       mods,
       weapon: {
-        name: word("weapon_active_name"),
-        dice: num("weapon_attack_dice", 1, 5),
-        mod: num("weapon_attack_mod", -99, 99),
-        damage: num("weapon_damage", 0, 99),
-        type,
-        reach
+        name: (_g = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _g : null,
+        dice: (_i = (_h = num("weapon_attack_dice", 1, 5)) != null ? _h : activeRow == null ? void 0 : activeRow.dice) != null ? _i : null,
+        mod: (_k = (_j = num("weapon_attack_mod", -99, 99)) != null ? _j : activeRow == null ? void 0 : activeRow.mod) != null ? _k : null,
+        damage: (_m = (_l = num("weapon_damage", 0, 99)) != null ? _l : activeRow == null ? void 0 : activeRow.damage) != null ? _m : null,
+        type: typeWord === null && activeRow !== void 0 && value("weapon_damage_type") === void 0 ? activeRow.type : type,
+        reach: (_n = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _n : null
       },
-      weapons: weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0),
+      weapons,
       body: num("body_points", -9999, 99999),
       problems
     };

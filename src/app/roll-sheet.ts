@@ -61,6 +61,8 @@ export interface WeaponRow extends WeaponValues {
   readonly dice: number;
   readonly mod: number;
   readonly reach: Reach;
+  /** Its Active box is ticked (the sheet's workers keep one ticked row at most). */
+  readonly active?: boolean;
 }
 
 export interface RollSheet {
@@ -132,6 +134,7 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
     const field = (f: string): unknown => byName.get(`repeating_weapons_${(m[1] ?? '').toLowerCase()}_${f}`);
     const damage = blank(field('damage')) ? null : integer(field('damage'));
     const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
+    const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
     rows.push({
       name: String(a.current).trim().slice(0, 60),
       dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
@@ -139,13 +142,14 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
       damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
       type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
       reach: reachWord === 'ranged' ? 'ranged' : 'melee',
+      ...(ticked !== '' && ticked !== '0' && ticked !== 'off' ? { active: true } : {}),
     });
   }
   return rows;
 }
 
 /** The weapon row of that name (any case), or null. */
-export function weaponNamed(sheet: RollSheet, name: string): WeaponRow | null {
+export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): WeaponRow | null {
   const key = name.trim().toLowerCase();
   return sheet.weapons.find((w) => w.name.toLowerCase() === key) ?? null;
 }
@@ -185,6 +189,12 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const reach = reachWord === 'melee' || reachWord === 'ranged' ? reachWord : null;
   if (reachWord !== null && reach === null) problems.push('weapon_reach');
   const chance = value('trait_chance');
+  const weapons = weaponRows(attributes, num('attack_skills', 0, 10) ?? 0);
+  // docs/rules.md §10: what the workers derive of the active weapon and did not write (a character not opened since
+  // an older sheet, rows made by another script, or a value equal to the sheet's default) is read off its row: the
+  // row named as the active weapon, else the row ticked active
+  const activeName = word('weapon_active_name');
+  const activeRow = activeName !== null ? (weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase()) ?? weaponNamed({ weapons }, activeName) ?? undefined) : weapons.find((w) => w.active === true);
   return {
     hasSheet: true,
     defense: num('defense', 0, 99),
@@ -194,14 +204,14 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
     scores,
     mods,
     weapon: {
-      name: word('weapon_active_name'),
-      dice: num('weapon_attack_dice', 1, 5),
-      mod: num('weapon_attack_mod', -99, 99),
-      damage: num('weapon_damage', 0, 99),
-      type,
-      reach,
+      name: activeName ?? activeRow?.name ?? null,
+      dice: num('weapon_attack_dice', 1, 5) ?? activeRow?.dice ?? null,
+      mod: num('weapon_attack_mod', -99, 99) ?? activeRow?.mod ?? null,
+      damage: num('weapon_damage', 0, 99) ?? activeRow?.damage ?? null,
+      type: typeWord === null && activeRow !== undefined && value('weapon_damage_type') === undefined ? activeRow.type : type,
+      reach: reach ?? activeRow?.reach ?? null,
     },
-    weapons: weaponRows(attributes, num('attack_skills', 0, 10) ?? 0),
+    weapons,
     body: num('body_points', -9999, 99999),
     problems,
   };

@@ -75,6 +75,33 @@ describe('the sheet’s weapon rows, for --weapon NAME (docs/rules.md §10)', ()
   });
 });
 
+describe('the active weapon the workers never wrote (docs/rules.md §10)', () => {
+  const rows = [
+    { name: 'repeating_weapons_-A1_name', current: 'Dagger' },
+    { name: 'repeating_weapons_-B2_name', current: 'Greatsword' },
+    { name: 'repeating_weapons_-B2_attack_dice', current: '2d20' },
+    { name: 'repeating_weapons_-B2_attack_mod', current: '1' },
+    { name: 'repeating_weapons_-B2_damage_type', current: 'edged' },
+    { name: 'repeating_weapons_-B2_active', current: '1' },
+  ];
+
+  it('is read off the row ticked active, when no weapon_* attribute is there', () => {
+    const s = readRollSheet(() => undefined, () => false, rows);
+    expect(s.weapon).toEqual({ name: 'Greatsword', dice: 2, mod: 1, damage: null, type: 'edged', reach: 'melee' });
+  });
+
+  it('the attributes the workers wrote win over the row, value by value', () => {
+    const values: Record<string, string> = { weapon_active_name: 'Greatsword', weapon_attack_dice: '3', weapon_damage_type: '' };
+    const s = readRollSheet((n) => values[n], (n) => n in values, rows);
+    expect(s.weapon).toEqual({ name: 'Greatsword', dice: 3, mod: 1, damage: null, type: null, reach: 'melee' });
+  });
+
+  it('a sheet with no row ticked keeps the defaults', () => {
+    const s = readRollSheet(() => undefined, () => false, rows.slice(0, 5));
+    expect(s.weapon).toEqual({ name: null, dice: null, mod: null, damage: null, type: null, reach: null });
+  });
+});
+
 describe('reading a sheet for the rolls, at its edges', () => {
   const read = (values: Record<string, unknown>) => readRollSheet((n) => values[n]);
 
