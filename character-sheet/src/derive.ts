@@ -246,7 +246,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   const spellValue = (field: string): string | undefined =>
     spell === undefined ? undefined : (next[rowAttribute(SPELLS, spell, field)] ?? values[rowAttribute(SPELLS, spell, field)]);
   next.casting_time = String(Math.max(0, wholeOf(spellValue('cast_time'))));
-  next.casting_mod = spellValue('tradition_mod') ?? '0';
+  // no chosen spell: a device or scroll, which Agility shortens (docs/rules.md §4, "else Agility")
+  next.casting_mod = spellValue('tradition_mod') ?? String(mods[TRADITIONS.other] ?? 0);
   next.spell_chosen_name = spellValue('name') ?? '';
 
   return changedOnly(values, next);

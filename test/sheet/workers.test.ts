@@ -411,6 +411,17 @@ describe('spells: the tradition decides the modifier (docs/rules.md §4, Magic-U
     sheet.edit(`${S}_${ward}_cast_time`, '-4').settle();
     expect(sheet.get('casting_time')).toBe('0');
   });
+
+  it('without a chosen spell, casting_mod is the Agility modifier (docs/rules.md §4: else Agility)', async () => {
+    const sheet = await aSheet();
+    sheet.edit('agility', '10').edit('faith', '12').settle();
+    expect(sheet.get('casting_mod')).toBe('4');
+    const ward = sheet.addRow(S, { name: 'Ward', tradition: 'divine', cast_time: '5', chosen: '1' });
+    sheet.settle();
+    expect(sheet.get('casting_mod')).toBe('5');
+    sheet.edit(`${S}_${ward}_chosen`, '0').settle();
+    expect(sheet.get('casting_mod')).toBe('4');
+  });
 });
 
 describe('sheet:opened and the upgrade ladder', () => {
