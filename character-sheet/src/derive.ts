@@ -27,6 +27,8 @@ import {
   isTradition,
   MAX_ATTACK_DICE,
   rowAttribute,
+  DEFAULT_SKILL_ATTRIBUTE,
+  SKILL_DERIVED,
   SKILL_FIELDS,
   SKILLS,
   SPELL_FIELDS,
@@ -66,7 +68,7 @@ export function attributeNames(rows: Rows): string[] {
     ...DERIVED,
     ...rows.weapons.flatMap((id) => [...WEAPON_FIELDS, ...WEAPON_DERIVED].map((field) => rowAttribute(WEAPONS, id, field))),
     ...rows.spells.flatMap((id) => SPELL_FIELDS.map((field) => rowAttribute(SPELLS, id, field))),
-    ...rows.skills.flatMap((id) => SKILL_FIELDS.map((field) => rowAttribute(SKILLS, id, field))),
+    ...rows.skills.flatMap((id) => [...SKILL_FIELDS, ...SKILL_DERIVED].map((field) => rowAttribute(SKILLS, id, field))),
   ];
 }
 
@@ -221,6 +223,12 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   // attack die, at most 5; the active weapon's modifier, damage per hit (blank: 1), damage type and reach.
   const skills = rows.skills.filter((id) => isTicked(values[rowAttribute(SKILLS, id, 'attack_die')])).length;
   next.attack_skills = String(skills);
+  // docs/rules.md §10: a skill's check is d20 + the modifier of the sub-attribute its row names + the skill's own
+  for (const id of rows.skills) {
+    const named = (values[rowAttribute(SKILLS, id, 'sub_attribute')] ?? '').trim().toLowerCase();
+    const attribute = SUB_ATTRIBUTES.some((a) => a.name === named) ? named : DEFAULT_SKILL_ATTRIBUTE;
+    next[rowAttribute(SKILLS, id, 'check_mod')] = String((mods[attribute] ?? 0) + wholeOf(values[rowAttribute(SKILLS, id, 'mod')]));
+  }
   const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
   const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));
   next.weapon_attack_dice = String(Math.min(MAX_ATTACK_DICE, ownDice + skills));

@@ -589,6 +589,22 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['1', '3']);
   });
 
+  it('a skill’s check modifier is its sub-attribute’s (Agility unless chosen) plus its own, and follows both (docs/rules.md §10)', async () => {
+    const sheet = await aSheet();
+    sheet.edit('agility', '10').edit('logic', '4').settle(); // +4, +1
+    const row = sheet.addRow(K, { name: 'Lockpicking', mod: '2' });
+    sheet.settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
+    sheet.edit(`${K}_${row}_sub_attribute`, 'logic').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('3');
+    sheet.edit('logic', '10').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
+    sheet.edit(`${K}_${row}_mod`, '').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('4');
+    sheet.edit(`${K}_${row}_mod`, '-3').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('1');
+  });
+
   it.each([
     ['', '1'],
     ['0', '1'],
