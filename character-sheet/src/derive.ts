@@ -78,6 +78,11 @@ export function numberOf(value: string | undefined, fallback = 0): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** A field left empty (or holding only spaces): a number input the player cleared stores "". */
+export function isBlank(value: string | undefined): boolean {
+  return value !== undefined && value.trim() === '';
+}
+
 /** A signed whole number (weapon speed, casting time, adjustments): truncated toward zero. */
 export function wholeOf(value: string | undefined): number {
   return Math.trunc(numberOf(value));
@@ -173,11 +178,13 @@ function exclusiveRow(
 export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierName: TierName = englishTierName): Updates {
   const next: Updates = {};
 
-  // docs/rules.md §3: each sub-attribute's modifier.
+  // docs/rules.md §3: each sub-attribute's modifier. A score cleared by the player reads 0, and shows it again: the
+  // sheet's own rolls put the score in their dice, where a blank would break the roll.
   const mods: Record<string, number> = {};
   for (const { name } of SUB_ATTRIBUTES) {
     mods[name] = modifierForScore(numberOf(values[name]));
     next[`${name}_mod`] = String(mods[name]);
+    if (isBlank(values[name])) next[name] = '0';
   }
 
   // docs/rules.md §5: the base tier follows the species when the player picks one; the player may then override it.

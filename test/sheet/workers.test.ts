@@ -605,6 +605,13 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect(sheet.get(`${K}_${row}_check_mod`)).toBe('1');
   });
 
+  it('a score the player clears shows 0 again, as its modifier reads it', async () => {
+    const sheet = await aSheet();
+    sheet.edit('strength', '9').settle();
+    sheet.edit('strength', '').settle();
+    expect([sheet.get('strength'), sheet.get('strength_mod')]).toEqual(['0', '0']);
+  });
+
   it.each([
     ['', '1'],
     ['0', '1'],
