@@ -243,8 +243,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.weapon_damage = String(damageOf(field('damage')));
   next.weapon_damage_type = damageTypeOf(field('damage_type'));
   next.weapon_reach = reachOf(field('reach'));
-  // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's).
+  // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's). A
+  // speed the player clears reads 0 and shows it again: the row's Act button sends it as it stands.
   for (const id of rows.weapons) {
+    if (isBlank(values[rowAttribute(WEAPONS, id, 'speed')])) next[rowAttribute(WEAPONS, id, 'speed')] = '0';
     next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
@@ -253,6 +255,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
 
   // docs/rules.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
   for (const id of rows.spells) {
+    // a casting time the player clears reads 0 and shows it again: the row's Cast button sends it as it stands
+    if (isBlank(values[rowAttribute(SPELLS, id, 'cast_time')])) next[rowAttribute(SPELLS, id, 'cast_time')] = '0';
     const tradition = (values[rowAttribute(SPELLS, id, 'tradition')] ?? '').toLowerCase();
     const attribute = TRADITIONS[isTradition(tradition) ? tradition : DEFAULT_TRADITION];
     next[rowAttribute(SPELLS, id, 'tradition_mod')] = String(mods[attribute] ?? 0);

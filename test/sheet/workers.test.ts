@@ -605,6 +605,15 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect(sheet.get(`${K}_${row}_check_mod`)).toBe('1');
   });
 
+  it('a weapon’s speed or a spell’s casting time the player clears shows 0 again, as the sheet reads it', async () => {
+    const sheet = await aSheet();
+    const club = sheet.addRow(W, { name: 'Club', speed: '2' });
+    const ward = sheet.addRow(S, { name: 'Ward', cast_time: '3' });
+    sheet.settle();
+    sheet.edit(`${W}_${club}_speed`, '').edit(`${S}_${ward}_cast_time`, ' ').settle();
+    expect([sheet.get(`${W}_${club}_speed`), sheet.get(`${S}_${ward}_cast_time`)]).toEqual(['0', '0']);
+  });
+
   it('a score the player clears shows 0 again, as its modifier reads it', async () => {
     const sheet = await aSheet();
     sheet.edit('strength', '9').settle();
