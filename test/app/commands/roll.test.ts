@@ -322,6 +322,19 @@ describe('who rolls', () => {
     expect(id(null, ['a3'])).toMatchObject({ id: 'a3' });
   });
 
+  it('--char of a shared sheet with several tokens in the fight and none selected rolls for the due one, else asks which (docs/rules.md §10)', () => {
+    const w = aWorld({
+      tokens: [aToken({ id: 'g1', name: 'Goblin', represents: 'cg' }), aToken({ id: 'g2', name: 'Goblin', represents: 'cg' }), aToken({ id: 'a', name: 'Ana', represents: 'ca' })],
+      characters: { cg: 'Goblin' },
+    });
+    const roll = (fight: ReturnType<typeof aRondelFight>) => say(aContext({ world: w, dice: [10], fight }), '!rondel check --attr will --char cg');
+    const secondDue = aRondelFight([{ id: 'g1', name: 'Goblin', nextAt: 5 }, { id: 'g2', name: 'Goblin', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 3 }]);
+    expect(roll(secondDue).told?.[0]).toMatchObject({ id: 'g2' });
+    const anaDue = aRondelFight([{ id: 'g1', name: 'Goblin', nextAt: 5 }, { id: 'g2', name: 'Goblin', nextAt: 4 }, { id: 'a', name: 'Ana', nextAt: 1 }]);
+    expect(refusalOf(roll(anaDue))).toContain('2 tokens of Goblin are in the fight: select the one you mean.');
+    expect(say(aContext({ world: w, dice: [10], fight: anaDue }), '!rondel check --attr will --char cg', { selected: ['g2'] }).told?.[0]).toMatchObject({ id: 'g2' });
+  });
+
   it('a token everyone controls may be rolled by any player', () => {
     const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['all'] })] });
     expect(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will', { as: kim, selected: ['a'] }).told?.[0]).toMatchObject({ id: 'a' });
