@@ -6329,7 +6329,7 @@ var EnchantedRealmsCombat = (() => {
       const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
       const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
       rows.push({
-        name: String(a.current).trim().slice(0, 60),
+        name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
         mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
@@ -6340,10 +6340,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
+  var SHEET_WORD_LENGTH = 60;
+  function weaponNameKey(name) {
+    return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  }
   function weaponNamed(sheet, name) {
     var _a;
-    const key = name.trim().toLowerCase();
-    return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key)) != null ? _a : null;
+    const key = weaponNameKey(name);
+    return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key)) != null ? _a : null;
   }
   function readRollSheet(read2, exists, attributes = []) {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n;
@@ -6359,7 +6363,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const word = (name) => {
       const v = value(name);
-      return blank(v) ? null : String(v).trim().slice(0, 60);
+      return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
     };
     const scores = { ...NONE2 };
     const mods = { ...NONE2 };
@@ -6603,7 +6607,7 @@ var EnchantedRealmsCombat = (() => {
     const active = attacker.sheet.weapon;
     if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
     if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
-    if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
+    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };
     const rows = attacker.sheet.weapons;

@@ -136,7 +136,7 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
     const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
     const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
     rows.push({
-      name: String(a.current).trim().slice(0, 60),
+      name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
       dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
       mod: Math.max(-99, Math.min(99, integer(field('attack_mod')) ?? 0)),
       damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
@@ -148,10 +148,18 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
   return rows;
 }
 
-/** The weapon row of that name (any case), or null. */
+/** The longest weapon name (or other word) read off a sheet: a longer one is cut, here and wherever it is compared. */
+export const SHEET_WORD_LENGTH = 60;
+
+/** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case. */
+export function weaponNameKey(name: string): string {
+  return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+}
+
+/** The weapon row of that name (any case; a name longer than the sheet's names are read is cut as they are), or null. */
 export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): WeaponRow | null {
-  const key = name.trim().toLowerCase();
-  return sheet.weapons.find((w) => w.name.toLowerCase() === key) ?? null;
+  const key = weaponNameKey(name);
+  return sheet.weapons.find((w) => weaponNameKey(w.name) === key) ?? null;
 }
 
 /**
@@ -172,7 +180,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   };
   const word = (name: string): string | null => {
     const v = value(name);
-    return blank(v) ? null : String(v).trim().slice(0, 60);
+    return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
   };
   const scores = { ...NONE };
   const mods = { ...NONE };

@@ -12,7 +12,7 @@ import { announceTo, fail, type Command, type Context, type Handler } from '../f
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, type Attribute, type WeaponValues } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
@@ -100,7 +100,8 @@ function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; we
   // numbers beside it), never the active weapon of another name: neither its name nor its critical award is this one's
   if (flag === '') return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
   // the active weapon first: of two rows with one name, the active one is meant
-  if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
+  // (a name longer than the sheet's names are read is compared as they are read: cut; the button sends it whole)
+  if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
   const row = weaponNamed(attacker.sheet, flag);
   if (row) return { weapon: row, weaponName: row.name };
   const rows = attacker.sheet.weapons;

@@ -2,7 +2,7 @@
 // card and who reads it, the dice the engine took, the advantage sources, the refusals, the roll ledger.
 import { describe, expect, it } from 'vitest';
 import type { ConditionKey as Condition } from '../../../src/rules/core/conditions';
-import type { RollSheet } from '../../../src/app/roll-sheet';
+import type { RollSheet, WeaponValues } from '../../../src/app/roll-sheet';
 import type { Dice } from '../../../src/rules/core/dice';
 import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, buttons, GM, refusalOf, said, say, type ContextSpec } from '../fakes';
 import { run } from '../../../src/app/dispatch';
@@ -501,6 +501,15 @@ describe('attack: the words of its flags', () => {
     // the row's own numbers, as its Attack button sends them beside the empty name
     const row = say(aContext({ world, dice: [15] }), '!rondel attack --target g --dice 1 --mod 5 --damage 3 --type blunt --ranged --weapon', { selected: ['a'] });
     expect(card(row)).toContain('Ana attacks Goblin\nRanged, 1d20, each die + 5 vs Defense 12\n15 hit\n1 hit\nDamage 1 hit × 3 blunt = 3');
+  });
+
+  it('--weapon with a name longer than the sheet’s names are read (60) finds its row, and the active weapon, by the name cut', () => {
+    const long = 'Moonsilver longsword of the northern wastes, forged at Kar Duum';
+    const rows = [{ name: long.slice(0, 60), dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
+    expect(card(say(aContext({ world, dice: [7] }), `!rondel attack --target g --weapon ${long}`, { selected: ['a'] }))).toContain('Ranged, 1d20, each die + 5');
+    const active = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapon: { ...(ANA.weapon as WeaponValues), name: long.slice(0, 60) }, weapons: rows }, cg: GOBLIN } });
+    expect(card(say(aContext({ world: active, dice: [7, 8] }), `!rondel attack --target g --weapon ${long.toUpperCase()}`, { selected: ['a'] }))).toContain('Melee, 2d20, each die + 3');
   });
 
   it('a sheet whose active weapon has no name still finds a row by --weapon', () => {
