@@ -6349,8 +6349,15 @@ var EnchantedRealmsCombat = (() => {
     const key = weaponNameKey(name);
     return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key)) != null ? _a : null;
   }
+  function sheetDefense(read2, own) {
+    var _a, _b;
+    if (own !== void 0) return null;
+    if (blank(read2("defense")) || blank(read2("defense_base"))) return null;
+    const total2 = ((_a = integer(read2("defense_base"))) != null ? _a : DEFAULT_DEFENSE) + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
+    return total2 >= 0 && total2 <= 99 ? total2 : null;
+  }
   function readRollSheet(read2, exists, attributes = []) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const categories = (name) => {
@@ -6384,19 +6391,19 @@ var EnchantedRealmsCombat = (() => {
     const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
       hasSheet: true,
-      defense: num("defense", 0, 99),
+      defense: (_g = num("defense", 0, 99)) != null ? _g : sheetDefense(read2, value("defense")),
       chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
       resistances: categories("resistances"),
       vulnerabilities: categories("vulnerabilities"),
       scores,
       mods,
       weapon: {
-        name: (_g = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _g : null,
-        dice: (_i = (_h = num("weapon_attack_dice", 1, 5)) != null ? _h : activeRow == null ? void 0 : activeRow.dice) != null ? _i : null,
-        mod: (_k = (_j = num("weapon_attack_mod", -99, 99)) != null ? _j : activeRow == null ? void 0 : activeRow.mod) != null ? _k : null,
-        damage: (_m = (_l = num("weapon_damage", 0, 99)) != null ? _l : activeRow == null ? void 0 : activeRow.damage) != null ? _m : null,
+        name: (_h = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _h : null,
+        dice: (_j = (_i = num("weapon_attack_dice", 1, 5)) != null ? _i : activeRow == null ? void 0 : activeRow.dice) != null ? _j : null,
+        mod: (_l = (_k = num("weapon_attack_mod", -99, 99)) != null ? _k : activeRow == null ? void 0 : activeRow.mod) != null ? _l : null,
+        damage: (_n = (_m = num("weapon_damage", 0, 99)) != null ? _m : activeRow == null ? void 0 : activeRow.damage) != null ? _n : null,
         type: typeWord === null && activeRow !== void 0 && value("weapon_damage_type") === void 0 ? activeRow.type : type,
-        reach: (_n = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _n : null
+        reach: (_o = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _o : null
       },
       weapons,
       body: num("body_points", -9999, 99999),

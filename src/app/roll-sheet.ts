@@ -6,7 +6,10 @@ import { modifierForScore } from '../rules/core/numbers';
 import type { Reach } from '../rules/core/restrictions';
 import { attributeReader, blank, integer } from './sheet';
 
-/** The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both). */
+/**
+ * The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both, and
+ * `defense_base` and `armour`, which stand in for a `defense` the workers never wrote).
+ */
 export const ROLL_READ_ATTRIBUTES = [
   'body_points',
   'defense',
@@ -163,6 +166,19 @@ export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): We
 }
 
 /**
+ * docs/rules.md §10: the Defense our sheet shows when its workers wrote none. They write only what differs from what
+ * the sheet already shows, so a Defense of 10 (base 10, no armour) has no `defense` object; getAttrByName still
+ * answers the sheet's defaults, so a character on our sheet (one declaring `defense` and `defense_base`) has its base
+ * plus its armour, as the workers work it out. Null for a character whose sheet declares neither.
+ */
+function sheetDefense(read: (name: string) => unknown, own: unknown): number | null {
+  if (own !== undefined) return null;
+  if (blank(read('defense')) || blank(read('defense_base'))) return null;
+  const total = (integer(read('defense_base')) ?? DEFAULT_DEFENSE) + (blank(read('armour')) ? 0 : (integer(read('armour')) ?? 0));
+  return total >= 0 && total <= 99 ? total : null;
+}
+
+/**
  * Reads a character through `read` (getAttrByName) and `exists` (whether an attribute object of that name is there),
  * as readSheet does: an attribute without an object is missing, so its fallback applies. `attributes`, all of the
  * character's attribute objects, gives the weapon rows.
@@ -205,7 +221,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const activeRow = activeName !== null ? (weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase()) ?? weaponNamed({ weapons }, activeName) ?? undefined) : weapons.find((w) => w.active === true);
   return {
     hasSheet: true,
-    defense: num('defense', 0, 99),
+    defense: num('defense', 0, 99) ?? sheetDefense(read, value('defense')),
     chance: chance === 1 || chance === '1' || chance === 'on' || chance === true,
     resistances: categories('resistances'),
     vulnerabilities: categories('vulnerabilities'),

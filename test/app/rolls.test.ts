@@ -41,8 +41,19 @@ describe('reading a sheet for the rolls', () => {
 
   it('an attribute with no object is missing, whatever getAttrByName answers', () => {
     const s = readRollSheet(() => '12', (name) => name === 'will');
-    expect(s.defense).toBeNull();
+    expect(s.body).toBeNull();
+    expect(s.scores.strength).toBeNull();
     expect(s.scores.will).toBe(12);
+  });
+
+  it('a Defense with no object, on a sheet that declares it, is the base plus the armour getAttrByName answers (docs/rules.md §10)', () => {
+    const defaults: Record<string, string> = { defense: '10', defense_base: '10', armour: '0' };
+    expect(readRollSheet((n) => defaults[n], () => false).defense).toBe(10);
+    const typed: Record<string, string> = { ...defaults, defense_base: '12', armour: '3' };
+    expect(readRollSheet((n) => typed[n], (n) => n === 'defense_base' || n === 'armour').defense).toBe(15);
+    // a sheet that declares no defense_base is not ours: the target has no Defense on a sheet
+    expect(readRollSheet((n) => (n === 'defense' ? '10' : undefined), () => false).defense).toBeNull();
+    expect(readRollSheet(() => undefined, () => false).defense).toBeNull();
   });
 });
 
