@@ -4811,6 +4811,22 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/sheet.ts
+  var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+  function sheetRows(attributes) {
+    const speeds = [];
+    const casts = [];
+    for (const a of attributes) {
+      const m = ROW_NUMBER.exec(a.name);
+      if (!m) continue;
+      const kind = m[1].toLowerCase();
+      const field = m[2].toLowerCase();
+      const n = blank(a.current) ? 0 : integer(a.current);
+      if (n === null) continue;
+      if (kind === "weapons" && field === "speed") speeds.push(n);
+      else if (kind === "spells" && field === "cast_time") casts.push(n);
+    }
+    return { speeds, casts };
+  }
   var NO_SHEET = {
     tier: DEFAULT_TIER,
     perceptionMod: 0,
@@ -5409,6 +5425,13 @@ var EnchantedRealmsCombat = (() => {
     if (tradition === "other") return sheet.agility;
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
+  function onSheet(sheet, action, key, value, active) {
+    var _a, _b, _c, _d, _e, _f;
+    if (value === active) return true;
+    if (key === "speed") return (_b = (_a = sheet.rows) == null ? void 0 : _a.speeds.includes(value)) != null ? _b : false;
+    if (key === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
+    return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
+  }
   var act = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     const { parsed, sender } = cmd;
@@ -5466,7 +5489,7 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const outcome = stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step);
-    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k] && (k !== "cast" || action === "magic")) : [];
+    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
     const who2 = (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant";
     const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
@@ -8425,7 +8448,8 @@ var EnchantedRealmsCombat = (() => {
       },
       (name) => attrs.has(name)
     );
-    return { ...values, tradition: chosenSpellTradition(spells) };
+    const rows = sheetRows([...attrs].filter(([name]) => name.startsWith("repeating_")).map(([name, a]) => ({ name, current: a.get("current") })));
+    return { ...values, tradition: chosenSpellTradition(spells), rows };
   }
   function menuSheetOf2(character) {
     if (!character) return NO_MENU_SHEET;

@@ -41,9 +41,38 @@ export interface SheetValues {
   readonly hexesPerRound: number | null;
   /** The tradition of the sheet's chosen spell (divine, axiom, other, as the sheet writes it), when it has one. */
   readonly tradition?: string | null;
+  /**
+   * The speeds of the sheet's weapon rows and the casting times of its spell rows (whole numbers, a blank one 0), as
+   * their own Act and Cast buttons send them: a value of any row is the sheet's, not typed (docs/rules.md §4).
+   */
+  readonly rows?: SheetRows;
   /** Attributes that were there but could not be read. */
   readonly problems: readonly AttributeName[];
   readonly hasSheet: boolean;
+}
+
+export interface SheetRows {
+  readonly speeds: readonly number[];
+  readonly casts: readonly number[];
+}
+
+const ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+
+/** The weapon rows' speeds and the spell rows' casting times among a character's attributes (see `SheetValues.rows`). */
+export function sheetRows(attributes: Iterable<{ readonly name: string; readonly current: unknown }>): SheetRows {
+  const speeds: number[] = [];
+  const casts: number[] = [];
+  for (const a of attributes) {
+    const m = ROW_NUMBER.exec(a.name);
+    if (!m) continue;
+    const kind = (m[1] as string).toLowerCase();
+    const field = (m[2] as string).toLowerCase();
+    const n = blank(a.current) ? 0 : integer(a.current);
+    if (n === null) continue;
+    if (kind === 'weapons' && field === 'speed') speeds.push(n);
+    else if (kind === 'spells' && field === 'cast_time') casts.push(n);
+  }
+  return { speeds, casts };
 }
 
 export const NO_SHEET: SheetValues = {
