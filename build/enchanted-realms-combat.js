@@ -4539,7 +4539,7 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
       else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? ` --note ?{Spell|${queryAnswer(d.spell)}}` : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
       if (a.takes.includes("change")) cmd += change;
       out.push(button(label(a.label), cmd));
     }
@@ -4551,7 +4551,7 @@ var EnchantedRealmsCombat = (() => {
   function buttonPieces(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key);
@@ -4605,7 +4605,7 @@ var EnchantedRealmsCombat = (() => {
     const d = m.defaults;
     const r = m.reaction;
     const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
-    const tradition = d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition;
+    const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
     return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
@@ -4634,6 +4634,9 @@ var EnchantedRealmsCombat = (() => {
     if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
     const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
     return html.split(MENU_HOLES);
+  }
+  function queryAnswer(value) {
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -4915,14 +4918,14 @@ var EnchantedRealmsCombat = (() => {
     const n = integer(v);
     return n === null || n < low || n > high ? null : n;
   }
-  function menuValues(speed, agility, cast, tradition, agilityScore) {
+  function menuValues(speed, agility, cast, tradition, agilityScore, spell) {
     var _a, _b;
     const mod = (_b = menuNumberOrNull(agility, -20, 20)) != null ? _b : modifierForScore((_a = menuNumberOrNull(agilityScore, 0, 99)) != null ? _a : 0);
-    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
+    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition, ...spell ? { spell } : {} };
   }
   var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
-    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
+    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition, ...sheet.spell ? { spell: sheet.spell } : {} };
   }
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
@@ -4932,6 +4935,14 @@ var EnchantedRealmsCombat = (() => {
     return null;
   }
   function chosenSpellTradition(attributes) {
+    var _a, _b;
+    return (_b = (_a = chosenSpell(attributes)) == null ? void 0 : _a.tradition) != null ? _b : null;
+  }
+  function chosenSpellName(attributes) {
+    var _a, _b;
+    return (_b = (_a = chosenSpell(attributes)) == null ? void 0 : _a.name) != null ? _b : null;
+  }
+  function chosenSpell(attributes) {
     var _a;
     if (attributes.length === 0) return null;
     const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
@@ -4943,7 +4954,11 @@ var EnchantedRealmsCombat = (() => {
       const ticked = String((_a = byName2.get(`repeating_spells_${row}_chosen`.toLowerCase())) != null ? _a : "").trim().toLowerCase();
       if (ticked === "" || ticked === "0" || ticked === "off") continue;
       const tradition = byName2.get(`repeating_spells_${row}_tradition`.toLowerCase());
-      return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
+      const name = byName2.get(`repeating_spells_${row}_name`.toLowerCase());
+      return {
+        tradition: parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine"),
+        name: blank(name) ? null : String(name).trim().slice(0, 60)
+      };
     }
     return null;
   }
@@ -5321,7 +5336,7 @@ var EnchantedRealmsCombat = (() => {
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0 },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
@@ -8449,7 +8464,7 @@ var EnchantedRealmsCombat = (() => {
       (name) => attrs.has(name)
     );
     const rows = sheetRows([...attrs].filter(([name]) => name.startsWith("repeating_")).map(([name, a]) => ({ name, current: a.get("current") })));
-    return { ...values, tradition: chosenSpellTradition(spells), rows };
+    return { ...values, tradition: chosenSpellTradition(spells), spell: chosenSpellName(spells), rows };
   }
   function menuSheetOf2(character) {
     if (!character) return NO_MENU_SHEET;
@@ -8469,7 +8484,7 @@ var EnchantedRealmsCombat = (() => {
       else if (name === "casting_time") cast != null ? cast : cast = a;
       else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
-    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"));
+    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"), chosenSpellName(spells));
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;
