@@ -4672,7 +4672,7 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
       else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? " --note ?{Spell|}" : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? ` --note ?{Spell|${queryAnswer(d.spell)}}` : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
       if (a.takes.includes("change")) cmd += change;
       out.push(button(label(a.label), cmd));
     }
@@ -4684,7 +4684,7 @@ var EnchantedRealmsCombat = (() => {
   function buttonPieces(m, short) {
     const d = m.defaults;
     const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
-    const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}`;
+    const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
     let pieces = rows.get(key2);
@@ -4738,7 +4738,7 @@ var EnchantedRealmsCombat = (() => {
     const d = m.defaults;
     const r = m.reaction;
     const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
-    const tradition = d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition;
+    const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
     return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
@@ -4767,6 +4767,9 @@ var EnchantedRealmsCombat = (() => {
     if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
     const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
     return html.split(MENU_HOLES);
+  }
+  function queryAnswer(value) {
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -4944,6 +4947,22 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/sheet.ts
+  var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+  function sheetRows(attributes) {
+    const speeds = [];
+    const casts = [];
+    for (const a of attributes) {
+      const m = ROW_NUMBER.exec(a.name);
+      if (!m) continue;
+      const kind = m[1].toLowerCase();
+      const field = m[2].toLowerCase();
+      const n = blank(a.current) ? 0 : integer(a.current);
+      if (n === null) continue;
+      if (kind === "weapons" && field === "speed") speeds.push(n);
+      else if (kind === "spells" && field === "cast_time") casts.push(n);
+    }
+    return { speeds, casts };
+  }
   var NO_SHEET = {
     tier: DEFAULT_TIER,
     perceptionMod: 0,
@@ -5032,14 +5051,14 @@ var EnchantedRealmsCombat = (() => {
     const n = integer(v);
     return n === null || n < low || n > high ? null : n;
   }
-  function menuValues(speed, agility, cast, tradition, agilityScore) {
+  function menuValues(speed, agility, cast, tradition, agilityScore, spell) {
     var _a, _b;
     const mod = (_b = menuNumberOrNull(agility, -20, 20)) != null ? _b : modifierForScore((_a = menuNumberOrNull(agilityScore, 0, 99)) != null ? _a : 0);
-    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
+    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition, ...spell ? { spell } : {} };
   }
   var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
-    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
+    return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition, ...sheet.spell ? { spell: sheet.spell } : {} };
   }
   var TRADITIONS = { divine: "faith", axiom: "logic", other: "agility" };
   function parseTradition(text2) {
@@ -5049,6 +5068,14 @@ var EnchantedRealmsCombat = (() => {
     return null;
   }
   function chosenSpellTradition(attributes) {
+    var _a, _b;
+    return (_b = (_a = chosenSpell(attributes)) == null ? void 0 : _a.tradition) != null ? _b : null;
+  }
+  function chosenSpellName(attributes) {
+    var _a, _b;
+    return (_b = (_a = chosenSpell(attributes)) == null ? void 0 : _a.name) != null ? _b : null;
+  }
+  function chosenSpell(attributes) {
     var _a;
     if (attributes.length === 0) return null;
     const byName2 = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
@@ -5060,7 +5087,11 @@ var EnchantedRealmsCombat = (() => {
       const ticked = String((_a = byName2.get(`repeating_spells_${row}_chosen`.toLowerCase())) != null ? _a : "").trim().toLowerCase();
       if (ticked === "" || ticked === "0" || ticked === "off") continue;
       const tradition = byName2.get(`repeating_spells_${row}_tradition`.toLowerCase());
-      return parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine");
+      const name = byName2.get(`repeating_spells_${row}_name`.toLowerCase());
+      return {
+        tradition: parseTradition(typeof tradition === "string" && tradition.trim() !== "" ? tradition : "divine"),
+        name: blank(name) ? null : String(name).trim().slice(0, 60)
+      };
     }
     return null;
   }
@@ -5435,7 +5466,7 @@ var EnchantedRealmsCombat = (() => {
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
         actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0 },
+        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
@@ -5573,6 +5604,13 @@ var EnchantedRealmsCombat = (() => {
     if (tradition === "other") return sheet.agility;
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
+  function onSheet(sheet, action, key2, value, active) {
+    var _a, _b, _c, _d, _e, _f;
+    if (value === active) return true;
+    if (key2 === "speed") return (_b = (_a = sheet.rows) == null ? void 0 : _a.speeds.includes(value)) != null ? _b : false;
+    if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
+    return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
+  }
   var act = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
     const { parsed, sender } = cmd;
@@ -5632,7 +5670,7 @@ var EnchantedRealmsCombat = (() => {
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
     const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant") : [];
     const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
-    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && flag(k) !== fromSheet[k] && (k !== "cast" || action === "magic")) : [];
+    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
     const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
     const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
@@ -6493,24 +6531,37 @@ var EnchantedRealmsCombat = (() => {
       };
       const damage = blank(field("damage")) ? null : integer(field("damage"));
       const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+      const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
       rows.push({
-        name: String(a.current).trim().slice(0, 60),
+        name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
         mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
         type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
-        reach: reachWord === "ranged" ? "ranged" : "melee"
+        reach: reachWord === "ranged" ? "ranged" : "melee",
+        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {}
       });
     }
     return rows;
   }
+  var SHEET_WORD_LENGTH = 60;
+  function weaponNameKey(name) {
+    return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  }
   function weaponNamed(sheet, name) {
     var _a;
-    const key2 = name.trim().toLowerCase();
-    return (_a = sheet.weapons.find((w) => w.name.toLowerCase() === key2)) != null ? _a : null;
+    const key2 = weaponNameKey(name);
+    return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key2)) != null ? _a : null;
+  }
+  function sheetDefense(read2, own) {
+    var _a, _b;
+    if (own !== void 0) return null;
+    if (blank(read2("defense")) || blank(read2("defense_base"))) return null;
+    const total2 = ((_a = integer(read2("defense_base"))) != null ? _a : DEFAULT_DEFENSE) + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
+    return total2 >= 0 && total2 <= 99 ? total2 : null;
   }
   function readRollSheet(read2, exists, attributes = []) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
     const problems = [];
     const { value, num } = attributeReader(read2, exists, problems);
     const categories = (name) => {
@@ -6523,7 +6574,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const word = (name) => {
       const v = value(name);
-      return blank(v) ? null : String(v).trim().slice(0, 60);
+      return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
     };
     const scores = { ...NONE2 };
     const mods = { ...NONE2 };
@@ -6539,23 +6590,26 @@ var EnchantedRealmsCombat = (() => {
     const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
     if (reachWord !== null && reach === null) problems.push("weapon_reach");
     const chance = value("trait_chance");
+    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0);
+    const activeName = word("weapon_active_name");
+    const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
       hasSheet: true,
-      defense: num("defense", 0, 99),
+      defense: (_g = num("defense", 0, 99)) != null ? _g : sheetDefense(read2, value("defense")),
       chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
       resistances: categories("resistances"),
       vulnerabilities: categories("vulnerabilities"),
       scores,
       mods,
       weapon: {
-        name: word("weapon_active_name"),
-        dice: num("weapon_attack_dice", 1, 5),
-        mod: num("weapon_attack_mod", -99, 99),
-        damage: num("weapon_damage", 0, 99),
-        type,
-        reach
+        name: (_h = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _h : null,
+        dice: (_j = (_i = num("weapon_attack_dice", 1, 5)) != null ? _i : activeRow == null ? void 0 : activeRow.dice) != null ? _j : null,
+        mod: (_l = (_k = num("weapon_attack_mod", -99, 99)) != null ? _k : activeRow == null ? void 0 : activeRow.mod) != null ? _l : null,
+        damage: (_n = (_m = num("weapon_damage", 0, 99)) != null ? _m : activeRow == null ? void 0 : activeRow.damage) != null ? _n : null,
+        type: typeWord === null && activeRow !== void 0 && value("weapon_damage_type") === void 0 ? activeRow.type : type,
+        reach: (_o = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _o : null
       },
-      weapons: weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0),
+      weapons,
       body: num("body_points", -9999, 99999),
       problems
     };
@@ -6588,8 +6642,14 @@ var EnchantedRealmsCombat = (() => {
     const token = ctx.ports.world.token(id);
     return token ? rollerFrom(ctx, token) : void 0;
   }
+  function dueAmong(ctx, ids) {
+    var _a;
+    const fight = ctx.stored.fight;
+    const due = fight ? (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id : void 0;
+    return ids.find((id) => id === due);
+  }
   function rollerOf(ctx, cmd) {
-    var _a, _b;
+    var _a, _b, _c, _d;
     const world = ctx.ports.world;
     const flags = cmd.parsed.flags;
     let roller;
@@ -6607,7 +6667,8 @@ var EnchantedRealmsCombat = (() => {
         return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
       }).map((c) => c.id) : [];
       const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : inFight[0]) != null ? _b : selected[0];
+      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0]) != null ? _b : selected[0];
+      if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
       if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
       if (!roller) {
         const character = world.character(charId);
@@ -6752,10 +6813,12 @@ var EnchantedRealmsCombat = (() => {
   function edgeOf(advantage) {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
   }
+  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
   function pickWeapon(attacker, flag) {
     const active = attacker.sheet.weapon;
-    if (typeof flag !== "string" || flag === "") return { weapon: active, weaponName: active.name };
-    if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
+    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
+    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };
     const rows = attacker.sheet.weapons;
@@ -8708,7 +8771,8 @@ var EnchantedRealmsCombat = (() => {
       },
       (name) => attrs.has(name)
     );
-    return { ...values, tradition: chosenSpellTradition(spells) };
+    const rows = sheetRows([...attrs].filter(([name]) => name.startsWith("repeating_")).map(([name, a]) => ({ name, current: a.get("current") })));
+    return { ...values, tradition: chosenSpellTradition(spells), spell: chosenSpellName(spells), rows };
   }
   function menuSheetOf2(character) {
     if (!character) return NO_MENU_SHEET;
@@ -8728,7 +8792,7 @@ var EnchantedRealmsCombat = (() => {
       else if (name === "casting_time") cast != null ? cast : cast = a;
       else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
     }
-    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"));
+    return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"), chosenSpellName(spells));
   }
   function rollSheetOf(charId) {
     if (charId === null || !getObj("character", charId)) return NO_ROLL_SHEET;

@@ -20,6 +20,8 @@ export const SHEET_CONTRACT = [
   // trait, resistances and vulnerabilities, the scores a save adds and the modifiers a check or competition adds
   'body_points',
   'defense',
+  // a Defense the workers never wrote (it is the sheet's default) is its base plus the armour (docs/rules.md §10)
+  'defense_base',
   'armour',
   'trait_chance',
   'resistances',

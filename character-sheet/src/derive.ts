@@ -27,6 +27,8 @@ import {
   isTradition,
   MAX_ATTACK_DICE,
   rowAttribute,
+  DEFAULT_SKILL_ATTRIBUTE,
+  SKILL_DERIVED,
   SKILL_FIELDS,
   SKILLS,
   SPELL_FIELDS,
@@ -66,7 +68,7 @@ export function attributeNames(rows: Rows): string[] {
     ...DERIVED,
     ...rows.weapons.flatMap((id) => [...WEAPON_FIELDS, ...WEAPON_DERIVED].map((field) => rowAttribute(WEAPONS, id, field))),
     ...rows.spells.flatMap((id) => SPELL_FIELDS.map((field) => rowAttribute(SPELLS, id, field))),
-    ...rows.skills.flatMap((id) => SKILL_FIELDS.map((field) => rowAttribute(SKILLS, id, field))),
+    ...rows.skills.flatMap((id) => [...SKILL_FIELDS, ...SKILL_DERIVED].map((field) => rowAttribute(SKILLS, id, field))),
   ];
 }
 
@@ -74,6 +76,11 @@ export function attributeNames(rows: Rows): string[] {
 export function numberOf(value: string | undefined, fallback = 0): number {
   const parsed = Number.parseFloat((value ?? '').trim());
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A field left empty (or holding only spaces): a number input the player cleared stores "". */
+export function isBlank(value: string | undefined): boolean {
+  return value !== undefined && value.trim() === '';
 }
 
 /** A signed whole number (weapon speed, casting time, adjustments): truncated toward zero. */
@@ -171,11 +178,13 @@ function exclusiveRow(
 export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierName: TierName = englishTierName): Updates {
   const next: Updates = {};
 
-  // docs/rules.md §3: each sub-attribute's modifier.
+  // docs/rules.md §3: each sub-attribute's modifier. A score cleared by the player reads 0, and shows it again: the
+  // sheet's own rolls put the score in their dice, where a blank would break the roll.
   const mods: Record<string, number> = {};
   for (const { name } of SUB_ATTRIBUTES) {
     mods[name] = modifierForScore(numberOf(values[name]));
     next[`${name}_mod`] = String(mods[name]);
+    if (isBlank(values[name])) next[name] = '0';
   }
 
   // docs/rules.md §5: the base tier follows the species when the player picks one; the player may then override it.
@@ -221,6 +230,12 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   // attack die, at most 5; the active weapon's modifier, damage per hit (blank: 1), damage type and reach.
   const skills = rows.skills.filter((id) => isTicked(values[rowAttribute(SKILLS, id, 'attack_die')])).length;
   next.attack_skills = String(skills);
+  // docs/rules.md §10: a skill's check is d20 + the modifier of the sub-attribute its row names + the skill's own
+  for (const id of rows.skills) {
+    const named = (values[rowAttribute(SKILLS, id, 'sub_attribute')] ?? '').trim().toLowerCase();
+    const attribute = SUB_ATTRIBUTES.some((a) => a.name === named) ? named : DEFAULT_SKILL_ATTRIBUTE;
+    next[rowAttribute(SKILLS, id, 'check_mod')] = String((mods[attribute] ?? 0) + wholeOf(values[rowAttribute(SKILLS, id, 'mod')]));
+  }
   const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
   const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));
   next.weapon_attack_dice = String(Math.min(MAX_ATTACK_DICE, ownDice + skills));
@@ -228,8 +243,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.weapon_damage = String(damageOf(field('damage')));
   next.weapon_damage_type = damageTypeOf(field('damage_type'));
   next.weapon_reach = reachOf(field('reach'));
-  // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's).
+  // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's). A
+  // speed the player clears reads 0 and shows it again: the row's Act button sends it as it stands.
   for (const id of rows.weapons) {
+    if (isBlank(values[rowAttribute(WEAPONS, id, 'speed')])) next[rowAttribute(WEAPONS, id, 'speed')] = '0';
     next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
@@ -238,6 +255,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
 
   // docs/rules.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
   for (const id of rows.spells) {
+    // a casting time the player clears reads 0 and shows it again: the row's Cast button sends it as it stands
+    if (isBlank(values[rowAttribute(SPELLS, id, 'cast_time')])) next[rowAttribute(SPELLS, id, 'cast_time')] = '0';
     const tradition = (values[rowAttribute(SPELLS, id, 'tradition')] ?? '').toLowerCase();
     const attribute = TRADITIONS[isTradition(tradition) ? tradition : DEFAULT_TRADITION];
     next[rowAttribute(SPELLS, id, 'tradition_mod')] = String(mods[attribute] ?? 0);
@@ -246,7 +265,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   const spellValue = (field: string): string | undefined =>
     spell === undefined ? undefined : (next[rowAttribute(SPELLS, spell, field)] ?? values[rowAttribute(SPELLS, spell, field)]);
   next.casting_time = String(Math.max(0, wholeOf(spellValue('cast_time'))));
-  next.casting_mod = spellValue('tradition_mod') ?? '0';
+  // no chosen spell: a device or scroll, which Agility shortens (docs/rules.md §4, "else Agility")
+  next.casting_mod = spellValue('tradition_mod') ?? String(mods[TRADITIONS.other] ?? 0);
   next.spell_chosen_name = spellValue('name') ?? '';
 
   return changedOnly(values, next);

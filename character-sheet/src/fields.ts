@@ -63,9 +63,16 @@ export const WEAPON_FIELDS = ['name', 'speed', 'attack_dice', 'attack_mod', 'dam
 export const WEAPON_DERIVED = ['attack_flags'] as const;
 export const SPELLS = 'repeating_spells';
 export const SPELL_FIELDS = ['name', 'tradition', 'cast_time', 'tradition_mod', 'chosen'] as const;
-/** docs/rules.md §10, the attack pool: a skill whose `attack_die` is ticked adds one d20 to every attack. */
+/**
+ * docs/rules.md §10, the attack pool: a skill whose `attack_die` is ticked adds one d20 to every attack. A skill's
+ * check adds the modifier of the sub-attribute the row names (`sub_attribute`, Agility when never chosen) to its own.
+ */
 export const SKILLS = 'repeating_skills';
-export const SKILL_FIELDS = ['name', 'mod', 'attack_die'] as const;
+export const SKILL_FIELDS = ['name', 'sub_attribute', 'mod', 'attack_die'] as const;
+/** A skill row's field the workers write: its check's modifier, the sub-attribute's and the skill's (always a number). */
+export const SKILL_DERIVED = ['check_mod'] as const;
+/** docs/rules.md §10: the sub-attribute a skill row's check adds when the player has not chosen one. */
+export const DEFAULT_SKILL_ATTRIBUTE = 'agility';
 
 /** docs/rules.md §10: a weapon's base pool is one d20 or more, and the pool with its skills at most 5. */
 export const MAX_ATTACK_DICE = 5;

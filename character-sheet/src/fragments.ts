@@ -9,6 +9,7 @@ import type { ActionSpec } from '../../src/rules/core/rule-set';
 import {
   DAMAGE_TYPES,
   DEFAULT_SHEET_RULE_SET,
+  DEFAULT_SKILL_ATTRIBUTE,
   GROUPS,
   MOVES_SHOWN,
   REACHES,
@@ -96,6 +97,7 @@ export const GENERATED_STRINGS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(MOMENT_SECONDS.map((second, index) => [`moment-${index + 1}`, `Second ${second}`])),
   ...Object.fromEntries(DAMAGE_TYPES.map((type) => [`damage-${type}`, titleCase(type)])),
   ...Object.fromEntries(REACHES.map((reach) => [`reach-${reach}`, titleCase(reach)])),
+  ...Object.fromEntries(SUB_ATTRIBUTES.map(({ name }) => [`short-${name}`, shortName(name)])),
   ...Object.fromEntries(ATTRIBUTE_ROLLS.map((roll) => [`roll-${roll}`, ROLL_LABELS[roll]])),
   ...Object.fromEntries(ROUND_ACTIONS.flatMap(({ rules, actions }) => actions.flatMap((a) => [[`act-${rules}-${a.key}`, a.label], [`cd-${rules}-${a.key}`, whenShort(a)]]))),
 };
@@ -287,18 +289,29 @@ function damageTypeOptions(): string {
     .join('');
 }
 
+/** A sub-attribute's short name, as a skill row's narrow choice shows it ("Agi"). */
+export function shortName(name: string): string {
+  return titleCase(name).slice(0, 3);
+}
+
+/** The sub-attribute a skill's check adds: Agility unless the player picks another (docs/rules.md §10). */
+function skillAttributeOptions(): string {
+  return SUB_ATTRIBUTES.map(({ name }) => `<option value="${name}"${name === DEFAULT_SKILL_ATTRIBUTE ? ' selected' : ''} data-i18n="short-${name}">${shortName(name)}</option>`).join('');
+}
+
 function reachOptions(): string {
   return REACHES.map((reach, index) => `<option value="${reach}"${index === 0 ? ' selected' : ''} data-i18n="reach-${reach}">${titleCase(reach)}</option>`).join('');
 }
 
 /**
  * A skill's check, rolled in the chat (docs/rules.md §10): d20 (2d20 keep the better or the worse at advantage or
- * disadvantage) + the skill's modifier against a DC; the card marks a natural 20 or 1 and says the result.
+ * disadvantage) + the row's sub-attribute modifier + the skill's (`check_mod`, which the workers add up) against a
+ * DC; the card marks a natural 20 or 1 and says the result.
  */
 export function skillCard(): string {
   return (
     '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{mod})]]}} {{dc=[[?{DC|10}]]}}'
+    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{check_mod})]]}} {{dc=[[?{DC|10}]]}}'
   );
 }
 
@@ -354,6 +367,7 @@ export function fragments(): Record<string, string> {
     'template-tier-chips': templateTierChips(),
     'damage-type-options': damageTypeOptions(),
     'reach-options': reachOptions(),
+    'skill-attribute-options': skillAttributeOptions(),
     'skill-card': skillCard(),
     'attack-command': ATTACK_COMMAND,
   };

@@ -37,8 +37,10 @@ const watched = [
   `remove:${WEAPONS}`,
   ...SPELL_FIELDS.filter((field) => field !== 'tradition_mod').map((field) => `change:${SPELLS}:${field}`),
   `remove:${SPELLS}`,
-  // docs/rules.md §10: a skill that adds an attack die changes the pool
+  // docs/rules.md §10: a skill that adds an attack die changes the pool; its sub-attribute and modifier its check
   `change:${SKILLS}:attack_die`,
+  `change:${SKILLS}:sub_attribute`,
+  `change:${SKILLS}:mod`,
   `remove:${SKILLS}`,
 ];
 

@@ -425,7 +425,7 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       at: clockFormat(rs.id).at(rs.clock(state)),
       turn: rs.clock(state),
       actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined },
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',

@@ -6,7 +6,10 @@ import { modifierForScore } from '../rules/core/numbers';
 import type { Reach } from '../rules/core/restrictions';
 import { attributeReader, blank, integer } from './sheet';
 
-/** The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both). */
+/**
+ * The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both, and
+ * `defense_base` and `armour`, which stand in for a `defense` the workers never wrote).
+ */
 export const ROLL_READ_ATTRIBUTES = [
   'body_points',
   'defense',
@@ -61,6 +64,8 @@ export interface WeaponRow extends WeaponValues {
   readonly dice: number;
   readonly mod: number;
   readonly reach: Reach;
+  /** Its Active box is ticked (the sheet's workers keep one ticked row at most). */
+  readonly active?: boolean;
 }
 
 export interface RollSheet {
@@ -132,22 +137,45 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
     const field = (f: string): unknown => byName.get(`repeating_weapons_${(m[1] ?? '').toLowerCase()}_${f}`);
     const damage = blank(field('damage')) ? null : integer(field('damage'));
     const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
+    const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
     rows.push({
-      name: String(a.current).trim().slice(0, 60),
+      name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
       dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
       mod: Math.max(-99, Math.min(99, integer(field('attack_mod')) ?? 0)),
       damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
       type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
       reach: reachWord === 'ranged' ? 'ranged' : 'melee',
+      ...(ticked !== '' && ticked !== '0' && ticked !== 'off' ? { active: true } : {}),
     });
   }
   return rows;
 }
 
-/** The weapon row of that name (any case), or null. */
-export function weaponNamed(sheet: RollSheet, name: string): WeaponRow | null {
-  const key = name.trim().toLowerCase();
-  return sheet.weapons.find((w) => w.name.toLowerCase() === key) ?? null;
+/** The longest weapon name (or other word) read off a sheet: a longer one is cut, here and wherever it is compared. */
+export const SHEET_WORD_LENGTH = 60;
+
+/** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case. */
+export function weaponNameKey(name: string): string {
+  return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+}
+
+/** The weapon row of that name (any case; a name longer than the sheet's names are read is cut as they are), or null. */
+export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): WeaponRow | null {
+  const key = weaponNameKey(name);
+  return sheet.weapons.find((w) => weaponNameKey(w.name) === key) ?? null;
+}
+
+/**
+ * docs/rules.md §10: the Defense our sheet shows when its workers wrote none. They write only what differs from what
+ * the sheet already shows, so a Defense of 10 (base 10, no armour) has no `defense` object; getAttrByName still
+ * answers the sheet's defaults, so a character on our sheet (one declaring `defense` and `defense_base`) has its base
+ * plus its armour, as the workers work it out. Null for a character whose sheet declares neither.
+ */
+function sheetDefense(read: (name: string) => unknown, own: unknown): number | null {
+  if (own !== undefined) return null;
+  if (blank(read('defense')) || blank(read('defense_base'))) return null;
+  const total = (integer(read('defense_base')) ?? DEFAULT_DEFENSE) + (blank(read('armour')) ? 0 : (integer(read('armour')) ?? 0));
+  return total >= 0 && total <= 99 ? total : null;
 }
 
 /**
@@ -168,7 +196,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   };
   const word = (name: string): string | null => {
     const v = value(name);
-    return blank(v) ? null : String(v).trim().slice(0, 60);
+    return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
   };
   const scores = { ...NONE };
   const mods = { ...NONE };
@@ -185,23 +213,29 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const reach = reachWord === 'melee' || reachWord === 'ranged' ? reachWord : null;
   if (reachWord !== null && reach === null) problems.push('weapon_reach');
   const chance = value('trait_chance');
+  const weapons = weaponRows(attributes, num('attack_skills', 0, 10) ?? 0);
+  // docs/rules.md §10: what the workers derive of the active weapon and did not write (a character not opened since
+  // an older sheet, rows made by another script, or a value equal to the sheet's default) is read off its row: the
+  // row named as the active weapon, else the row ticked active
+  const activeName = word('weapon_active_name');
+  const activeRow = activeName !== null ? (weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase()) ?? weaponNamed({ weapons }, activeName) ?? undefined) : weapons.find((w) => w.active === true);
   return {
     hasSheet: true,
-    defense: num('defense', 0, 99),
+    defense: num('defense', 0, 99) ?? sheetDefense(read, value('defense')),
     chance: chance === 1 || chance === '1' || chance === 'on' || chance === true,
     resistances: categories('resistances'),
     vulnerabilities: categories('vulnerabilities'),
     scores,
     mods,
     weapon: {
-      name: word('weapon_active_name'),
-      dice: num('weapon_attack_dice', 1, 5),
-      mod: num('weapon_attack_mod', -99, 99),
-      damage: num('weapon_damage', 0, 99),
-      type,
-      reach,
+      name: activeName ?? activeRow?.name ?? null,
+      dice: num('weapon_attack_dice', 1, 5) ?? activeRow?.dice ?? null,
+      mod: num('weapon_attack_mod', -99, 99) ?? activeRow?.mod ?? null,
+      damage: num('weapon_damage', 0, 99) ?? activeRow?.damage ?? null,
+      type: typeWord === null && activeRow !== undefined && value('weapon_damage_type') === undefined ? activeRow.type : type,
+      reach: reach ?? activeRow?.reach ?? null,
     },
-    weapons: weaponRows(attributes, num('attack_skills', 0, 10) ?? 0),
+    weapons,
     body: num('body_points', -9999, 99999),
     problems,
   };

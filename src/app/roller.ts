@@ -56,6 +56,13 @@ function tokenRoller(ctx: Context, id: string): Roller | undefined {
   return token ? rollerFrom(ctx, token) : undefined;
 }
 
+/** The one of these combatants whose turn it is now, if one of them is due. */
+function dueAmong(ctx: Context, ids: readonly string[]): string | undefined {
+  const fight = ctx.stored.fight;
+  const due = fight ? rulesOf(fight.rules).current(present(fight))?.id : undefined;
+  return ids.find((id) => id === due);
+}
+
 /** The roller, or the words of why there is none; and whether the sender may roll for it. */
 export function rollerOf(ctx: Context, cmd: Command): Roller | string {
   const world = ctx.ports.world;
@@ -75,7 +82,10 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
     const seen = (id: string): boolean => cmd.sender.isGM || !isHidden(world, id);
     const inFight = fight ? present(fight).combatants.filter((c) => world.token(c.id)?.represents === charId && seen(c.id)).map((c) => c.id) : [];
     const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-    const tokenId = inFight.find((id) => selected.includes(id)) ?? inFight[0] ?? selected[0];
+    const tokenId = inFight.find((id) => selected.includes(id)) ?? (inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0]) ?? selected[0];
+    // docs/rules.md §10: a shared sheet (several tokens of it in the fight, none selected, none of them due) names no
+    // one token: the roll would be made with the conditions of whichever came first
+    if (tokenId === undefined && inFight.length > 1) return `${inFight.length} tokens of ${(world.character(charId)?.name ?? 'that character').slice(0, 40)} are in the fight: select the one you mean.`;
     if (tokenId !== undefined) roller = tokenRoller(ctx, tokenId);
     if (!roller) {
       const character = world.character(charId);

@@ -41,9 +41,40 @@ export interface SheetValues {
   readonly hexesPerRound: number | null;
   /** The tradition of the sheet's chosen spell (divine, axiom, other, as the sheet writes it), when it has one. */
   readonly tradition?: string | null;
+  /** The name of the sheet's chosen spell, when it has one with a name (the menu's Magic button offers it). */
+  readonly spell?: string | null;
+  /**
+   * The speeds of the sheet's weapon rows and the casting times of its spell rows (whole numbers, a blank one 0), as
+   * their own Act and Cast buttons send them: a value of any row is the sheet's, not typed (docs/rules.md §4).
+   */
+  readonly rows?: SheetRows;
   /** Attributes that were there but could not be read. */
   readonly problems: readonly AttributeName[];
   readonly hasSheet: boolean;
+}
+
+export interface SheetRows {
+  readonly speeds: readonly number[];
+  readonly casts: readonly number[];
+}
+
+const ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+
+/** The weapon rows' speeds and the spell rows' casting times among a character's attributes (see `SheetValues.rows`). */
+export function sheetRows(attributes: Iterable<{ readonly name: string; readonly current: unknown }>): SheetRows {
+  const speeds: number[] = [];
+  const casts: number[] = [];
+  for (const a of attributes) {
+    const m = ROW_NUMBER.exec(a.name);
+    if (!m) continue;
+    const kind = (m[1] as string).toLowerCase();
+    const field = (m[2] as string).toLowerCase();
+    const n = blank(a.current) ? 0 : integer(a.current);
+    if (n === null) continue;
+    if (kind === 'weapons' && field === 'speed') speeds.push(n);
+    else if (kind === 'spells' && field === 'cast_time') casts.push(n);
+  }
+  return { speeds, casts };
 }
 
 export const NO_SHEET: SheetValues = {
@@ -146,7 +177,7 @@ const agilityOf = (num: Num): number => modOf(num, 'agility');
 const castOf = (num: Num): number => num('casting_time', 0, 200) ?? 0;
 
 /** What an action menu prefills from a sheet: `readSheet`'s values of these, and the chosen spell's tradition. */
-export type MenuSheet = Pick<SheetValues, 'speed' | 'agility' | 'cast' | 'tradition'>;
+export type MenuSheet = Pick<SheetValues, 'speed' | 'agility' | 'cast' | 'tradition' | 'spell'>;
 
 /**
  * The values of `readSheet` that an action menu prefills, reading only their three attributes: a menu comes at every
@@ -173,9 +204,9 @@ function menuNumberOrNull(v: unknown, low: number, high: number): number | null 
  * A menu's values from the three attributes' values (undefined for one the character has no object of) and the chosen
  * spell's tradition: what `readMenuSheet` answers, without its readers (a menu comes at every turn).
  */
-export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null, agilityScore?: unknown): MenuSheet {
+export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null, agilityScore?: unknown, spell?: string | null): MenuSheet {
   const mod = menuNumberOrNull(agility, -20, 20) ?? modifierForScore(menuNumberOrNull(agilityScore, 0, 99) ?? 0);
-  return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
+  return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition, ...(spell ? { spell } : {}) };
 }
 
 /** The menu's values of a character without a sheet: `menuSheetOf(NO_SHEET)`, made once. */
@@ -183,7 +214,7 @@ export const NO_MENU_SHEET: MenuSheet = { speed: 0, agility: 0, cast: 0, traditi
 
 /** The menu's values of a sheet already read whole. */
 export function menuSheetOf(sheet: SheetValues): MenuSheet {
-  return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition };
+  return { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition, ...(sheet.spell ? { spell: sheet.spell } : {}) };
 }
 
 /** The magic traditions and the sub-attribute each shortens a spell's cool-down with (docs/rules.md §4). */
@@ -203,6 +234,15 @@ export function parseTradition(text: string): string | null {
  * that row's `_tradition`); null without a chosen spell or with a tradition the script does not know.
  */
 export function chosenSpellTradition(attributes: readonly { readonly name: string; readonly current: unknown }[]): string | null {
+  return chosenSpell(attributes)?.tradition ?? null;
+}
+
+/** The name of the sheet's chosen spell (the row `chosenSpellTradition` reads), trimmed; null without one or a name. */
+export function chosenSpellName(attributes: readonly { readonly name: string; readonly current: unknown }[]): string | null {
+  return chosenSpell(attributes)?.name ?? null;
+}
+
+function chosenSpell(attributes: readonly { readonly name: string; readonly current: unknown }[]): { tradition: string | null; name: string | null } | null {
   // a sheet without spell rows (most of them) has no chosen spell
   if (attributes.length === 0) return null;
   const byName = new Map(attributes.map((a) => [a.name.toLowerCase(), a.current]));
@@ -214,8 +254,12 @@ export function chosenSpellTradition(attributes: readonly { readonly name: strin
     const ticked = String(byName.get(`repeating_spells_${row}_chosen`.toLowerCase()) ?? '').trim().toLowerCase();
     if (ticked === '' || ticked === '0' || ticked === 'off') continue;
     const tradition = byName.get(`repeating_spells_${row}_tradition`.toLowerCase());
+    const name = byName.get(`repeating_spells_${row}_name`.toLowerCase());
     // a chosen spell whose tradition was never changed has the sheet's first choice
-    return parseTradition(typeof tradition === 'string' && tradition.trim() !== '' ? tradition : 'divine');
+    return {
+      tradition: parseTradition(typeof tradition === 'string' && tradition.trim() !== '' ? tradition : 'divine'),
+      name: blank(name) ? null : String(name).trim().slice(0, 60),
+    };
   }
   return null;
 }

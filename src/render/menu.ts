@@ -12,6 +12,8 @@ export interface MenuDefaults {
   readonly cast: number;
   /** The tradition of the sheet's chosen spell (divine, axiom, other), the Magic query's first choice. */
   readonly tradition?: string;
+  /** The name of the sheet's chosen spell, the Magic query's answer offered (docs/rules.md §4). */
+  readonly spell?: string;
 }
 
 /** The reaction part of a menu: a button, or why there is none (the flex marker, a reaction already made). */
@@ -69,7 +71,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
     if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
     if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
     else if (a.takes.includes('mod')) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ' --note ?{Spell|}' : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
+    if (a.takes.includes('note')) cmd += a.key === 'magic' ? ` --note ?{Spell|${queryAnswer(d.spell)}}` : a.key === 'ready' ? ' --note ?{Trigger (if …)|}' : ' --note ?{What it does|}';
     if (a.takes.includes('change')) cmd += change;
     out.push(button(label(a.label), cmd));
   }
@@ -89,7 +91,7 @@ function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
   const d = m.defaults;
   // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
   const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
-  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}`;
+  const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}${d.spell === undefined ? '' : `\u0000${d.spell}`}`;
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
   let pieces = rows.get(key);
@@ -170,7 +172,7 @@ function shapeKey(m: MenuSpec, image: string): string {
   const d = m.defaults;
   const r = m.reaction;
   const why = r.kind === 'flex' ? String(r.until) : r.kind === 'none' ? r.why : '';
-  const tradition = d.tradition === undefined ? '-' : d.tradition.length + ':' + d.tradition;
+  const tradition = (d.tradition === undefined ? '-' : d.tradition.length + ':' + d.tradition) + (d.spell === undefined ? '-' : d.spell.length + ':' + d.spell);
   return (
     m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
   );
@@ -209,6 +211,14 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
   if (!buttons.includes(INLINE_BLOCK) || (picture ?? '').includes('\u0000')) return null;
   const html = card({ title: join([...(picture ? [picture] : []), raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
   return html.split(MENU_HOLES);
+}
+
+/**
+ * A sheet's text as a query's offered answer: without the characters that would end the query or start another
+ * (`|`, `}`, `{`), an inline roll or a reference (`[`, `]`, `@`, `%`), or split a choice (`,`); at most 60 characters.
+ */
+function queryAnswer(value: string | undefined): string {
+  return (value ?? '').replace(/[|{}[\]@%,\u0000]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
 }
 
 /** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */

@@ -1,7 +1,7 @@
 // The table as the use cases see it (src/app/ports.ts), read from Roll20's objects: tokens, their characters'
 // sheets, the players. Only reads: every write is the commit's.
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
-import { chosenSpellTradition, menuValues, NO_MENU_SHEET, NO_SHEET, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
+import { chosenSpellName, chosenSpellTradition, menuValues, sheetRows, NO_MENU_SHEET, NO_SHEET, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
@@ -114,7 +114,9 @@ function sheetOf(character: Roll20Character | undefined): SheetValues {
     (name) => attrs.get(name.toLowerCase())?.get('current'),
     (name) => attrs.has(name),
   );
-  return { ...values, tradition: chosenSpellTradition(spells) };
+  // the rows' own numbers (docs/rules.md §4): a row's Act or Cast button sends them, not the player's typing
+  const rows = sheetRows([...attrs].filter(([name]) => name.startsWith('repeating_')).map(([name, a]) => ({ name, current: a.get('current') })));
+  return { ...values, tradition: chosenSpellTradition(spells), spell: chosenSpellName(spells), rows };
 }
 
 /**
@@ -141,7 +143,7 @@ function menuSheetOf(character: Roll20Character | undefined): MenuSheet {
     else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get('current') });
   }
   // each value read as readMenuSheet reads it (src/app/sheet.ts `menuValues`): a missing attribute is undefined
-  return menuValues(speed?.get('current'), agility?.get('current'), cast?.get('current'), chosenSpellTradition(spells), agilityScore?.get('current'));
+  return menuValues(speed?.get('current'), agility?.get('current'), cast?.get('current'), chosenSpellTradition(spells), agilityScore?.get('current'), chosenSpellName(spells));
 }
 
 function rollSheetOf(charId: string | null): RollSheet {

@@ -41,8 +41,19 @@ describe('reading a sheet for the rolls', () => {
 
   it('an attribute with no object is missing, whatever getAttrByName answers', () => {
     const s = readRollSheet(() => '12', (name) => name === 'will');
-    expect(s.defense).toBeNull();
+    expect(s.body).toBeNull();
+    expect(s.scores.strength).toBeNull();
     expect(s.scores.will).toBe(12);
+  });
+
+  it('a Defense with no object, on a sheet that declares it, is the base plus the armour getAttrByName answers (docs/rules.md §10)', () => {
+    const defaults: Record<string, string> = { defense: '10', defense_base: '10', armour: '0' };
+    expect(readRollSheet((n) => defaults[n], () => false).defense).toBe(10);
+    const typed: Record<string, string> = { ...defaults, defense_base: '12', armour: '3' };
+    expect(readRollSheet((n) => typed[n], (n) => n === 'defense_base' || n === 'armour').defense).toBe(15);
+    // a sheet that declares no defense_base is not ours: the target has no Defense on a sheet
+    expect(readRollSheet((n) => (n === 'defense' ? '10' : undefined), () => false).defense).toBeNull();
+    expect(readRollSheet(() => undefined, () => false).defense).toBeNull();
   });
 });
 
@@ -72,6 +83,33 @@ describe('the sheet’s weapon rows, for --weapon NAME (docs/rules.md §10)', ()
     ]);
     expect(s.weapons).toEqual([{ name: 'Club', dice: 1, mod: 3, damage: null, type: null, reach: 'melee' }]);
     expect(readRollSheet(() => undefined).weapons).toEqual([]);
+  });
+});
+
+describe('the active weapon the workers never wrote (docs/rules.md §10)', () => {
+  const rows = [
+    { name: 'repeating_weapons_-A1_name', current: 'Dagger' },
+    { name: 'repeating_weapons_-B2_name', current: 'Greatsword' },
+    { name: 'repeating_weapons_-B2_attack_dice', current: '2d20' },
+    { name: 'repeating_weapons_-B2_attack_mod', current: '1' },
+    { name: 'repeating_weapons_-B2_damage_type', current: 'edged' },
+    { name: 'repeating_weapons_-B2_active', current: '1' },
+  ];
+
+  it('is read off the row ticked active, when no weapon_* attribute is there', () => {
+    const s = readRollSheet(() => undefined, () => false, rows);
+    expect(s.weapon).toEqual({ name: 'Greatsword', dice: 2, mod: 1, damage: null, type: 'edged', reach: 'melee' });
+  });
+
+  it('the attributes the workers wrote win over the row, value by value', () => {
+    const values: Record<string, string> = { weapon_active_name: 'Greatsword', weapon_attack_dice: '3', weapon_damage_type: '' };
+    const s = readRollSheet((n) => values[n], (n) => n in values, rows);
+    expect(s.weapon).toEqual({ name: 'Greatsword', dice: 3, mod: 1, damage: null, type: null, reach: 'melee' });
+  });
+
+  it('a sheet with no row ticked keeps the defaults', () => {
+    const s = readRollSheet(() => undefined, () => false, rows.slice(0, 5));
+    expect(s.weapon).toEqual({ name: null, dice: null, mod: null, damage: null, type: null, reach: null });
   });
 });
 

@@ -27,6 +27,7 @@ interface Spec {
   readonly agility: number;
   readonly cast: number;
   readonly tradition: string | undefined;
+  readonly spell: string | undefined;
   readonly changeFree: boolean;
   readonly reaction: MenuSpec['reaction'];
   readonly whispered: boolean;
@@ -46,6 +47,7 @@ const spec: fc.Arbitrary<Spec> = fc.record({
   agility: fc.constantFrom(0, 3),
   cast: fc.constantFrom(0, 4),
   tradition: fc.constantFrom(undefined, 'axiom'),
+  spell: fc.constantFrom(undefined, 'Bless', 'Fire{bolt}|@{x}'),
   changeFree: fc.boolean(),
   reaction: fc.constantFrom<MenuSpec['reaction']>({ kind: 'button' }, { kind: 'flex', until: 14 }, { kind: 'none', why: 'already reacted this round' }),
   whispered: fc.boolean(),
@@ -54,7 +56,7 @@ const spec: fc.Arbitrary<Spec> = fc.record({
   note: fc.constantFrom('Change adds d4 when you switch intent or weapon.', 'You held last time: no Hold now, and no Change cost.'),
 });
 
-const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'changeFree', 'reaction', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
+const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'spell', 'changeFree', 'reaction', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
 
 function menuSpec(s: Spec): MenuSpec {
   return {
@@ -64,7 +66,7 @@ function menuSpec(s: Spec): MenuSpec {
     at: `count ${s.turn}`,
     turn: s.turn,
     actions: menuActions(s.rules, s.heldLast),
-    defaults: { speed: s.speed, agility: s.agility, cast: s.cast, ...(s.tradition ? { tradition: s.tradition } : {}) },
+    defaults: { speed: s.speed, agility: s.agility, cast: s.cast, ...(s.tradition ? { tradition: s.tradition } : {}), ...(s.spell ? { spell: s.spell } : {}) },
     changeFree: s.changeFree,
     reaction: s.reaction,
     note: s.note,
@@ -97,7 +99,7 @@ describe('the action menu, made again and again', () => {
     const rs = ruleSets()[0];
     if (!rs) throw new Error('no rule set');
     const at = (tokenId: string, turn: number, speed: number): string =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, spell: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     at('-Mfirst', 7, 1);
     const menu = at('-M"second', 8, 2);
     const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);
@@ -107,5 +109,15 @@ describe('the action menu, made again and again', () => {
     expect(menu).not.toContain('-Mfirst');
     expect(menu).not.toContain('\u0000');
     if (rs.actions.some((a) => a.takes.includes('speed'))) expect(menu).toContain('?{Weapon speed|2}');
+  });
+
+  it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: the Magic button offers the sheet’s chosen spell by its name, without what would break its query', async (_id, rs) => {
+    const { actionMenu } = await freshCards();
+    const menu = (spell: string | undefined) =>
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId: '-Mx', name: 'Borin', turn: 3, speed: 0, agility: 1, cast: 2, tradition: 'divine', spell, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+    const magic = (html: string) => /act magic[^"]*/.exec(html.replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/&#124;/g, '|').replace(/&#64;/g, '@'))?.[0] ?? '';
+    expect(magic(menu('Bless'))).toContain('--note ?{Spell|Bless}');
+    expect(magic(menu(undefined))).toContain('--note ?{Spell|}');
+    expect(magic(menu('Fire{bolt}|@{x}, [[1d6]]'))).toContain('--note ?{Spell|Fire bolt x 1d6}');
   });
 });

@@ -15,6 +15,7 @@ import {
   PLAIN_INPUTS,
   SCRIPT_WRITTEN,
   SHEET_RULE_SETS,
+  SKILL_DERIVED,
   SKILL_FIELDS,
   SPECIES_ORDER,
   SPELL_FIELDS,
@@ -139,7 +140,7 @@ describe('Roll20 HTML rules', () => {
   it('declares the weapon, skill and spell rows’ fields the workers read and write (docs/rules.md §10)', () => {
     const fields = (section: string): string[] => elements.filter((e) => e.section === section).map(attrName).filter((n): n is string => n !== undefined);
     expect(fields('repeating_weapons')).toEqual(expect.arrayContaining([...WEAPON_FIELDS, ...WEAPON_DERIVED, 'attack_dice_was']));
-    expect(fields('repeating_skills')).toEqual([...SKILL_FIELDS]);
+    expect(fields('repeating_skills')).toEqual([...SKILL_FIELDS, ...SKILL_DERIVED]);
     expect(fields('repeating_spells')).toEqual(expect.arrayContaining([...SPELL_FIELDS]));
     const dice = elements.find((e) => e.section === 'repeating_weapons' && attrName(e) === 'attack_dice');
     expect([dice?.attrs.type, dice?.attrs.value, dice?.attrs.min, dice?.attrs.max]).toEqual(['number', '1', '1', '5']);
@@ -270,11 +271,11 @@ describe('the buttons', () => {
     expect(cast?.value).toBe('!rondel act magic --cast @{cast_time} --mod @{tradition_mod} --char @{character_id} --note @{name}');
   });
 
-  it('rolls a skill’s check in the chat with the roll template: advantage, the skill’s modifier, a DC', () => {
+  it('rolls a skill’s check in the chat with the roll template: advantage, the sub-attribute’s and the skill’s modifier, a DC', () => {
     const skill = buttons.find((b) => b.section === 'repeating_skills');
     expect(skill?.value).toBe(
       '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{mod})]]}} {{dc=[[?{DC|10}]]}}',
+        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{check_mod})]]}} {{dc=[[?{DC|10}]]}}',
     );
   });
 

@@ -411,6 +411,17 @@ describe('spells: the tradition decides the modifier (docs/rules.md §4, Magic-U
     sheet.edit(`${S}_${ward}_cast_time`, '-4').settle();
     expect(sheet.get('casting_time')).toBe('0');
   });
+
+  it('without a chosen spell, casting_mod is the Agility modifier (docs/rules.md §4: else Agility)', async () => {
+    const sheet = await aSheet();
+    sheet.edit('agility', '10').edit('faith', '12').settle();
+    expect(sheet.get('casting_mod')).toBe('4');
+    const ward = sheet.addRow(S, { name: 'Ward', tradition: 'divine', cast_time: '5', chosen: '1' });
+    sheet.settle();
+    expect(sheet.get('casting_mod')).toBe('5');
+    sheet.edit(`${S}_${ward}_chosen`, '0').settle();
+    expect(sheet.get('casting_mod')).toBe('4');
+  });
 });
 
 describe('sheet:opened and the upgrade ladder', () => {
@@ -576,6 +587,38 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['3', '5']);
     sheet.removeRow(K, skills[1] as string).removeRow(K, skills[2] as string).settle();
     expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['1', '3']);
+  });
+
+  it('a skill’s check modifier is its sub-attribute’s (Agility unless chosen) plus its own, and follows both (docs/rules.md §10)', async () => {
+    const sheet = await aSheet();
+    sheet.edit('agility', '10').edit('logic', '4').settle(); // +4, +1
+    const row = sheet.addRow(K, { name: 'Lockpicking', mod: '2' });
+    sheet.settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
+    sheet.edit(`${K}_${row}_sub_attribute`, 'logic').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('3');
+    sheet.edit('logic', '10').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
+    sheet.edit(`${K}_${row}_mod`, '').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('4');
+    sheet.edit(`${K}_${row}_mod`, '-3').settle();
+    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('1');
+  });
+
+  it('a weapon’s speed or a spell’s casting time the player clears shows 0 again, as the sheet reads it', async () => {
+    const sheet = await aSheet();
+    const club = sheet.addRow(W, { name: 'Club', speed: '2' });
+    const ward = sheet.addRow(S, { name: 'Ward', cast_time: '3' });
+    sheet.settle();
+    sheet.edit(`${W}_${club}_speed`, '').edit(`${S}_${ward}_cast_time`, ' ').settle();
+    expect([sheet.get(`${W}_${club}_speed`), sheet.get(`${S}_${ward}_cast_time`)]).toEqual(['0', '0']);
+  });
+
+  it('a score the player clears shows 0 again, as its modifier reads it', async () => {
+    const sheet = await aSheet();
+    sheet.edit('strength', '9').settle();
+    sheet.edit('strength', '').settle();
+    expect([sheet.get('strength'), sheet.get('strength_mod')]).toEqual(['0', '0']);
   });
 
   it.each([

@@ -22,6 +22,18 @@ function magicModifier(sheet: SheetValues, tradition: string | null): number {
   return sheet.castingMod ?? sheet.agility;
 }
 
+/**
+ * Whether a value a player sent is on the sheet (docs/rules.md §4): the active weapon's or chosen spell's, or any
+ * row's, which that row's own Act or Cast button sends (a weapon's speed, a spell's casting time and its tradition's
+ * modifier: Faith, Logic or Agility).
+ */
+function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cast', value: number, active: number): boolean {
+  if (value === active) return true;
+  if (key === 'speed') return sheet.rows?.speeds.includes(value) ?? false;
+  if (key === 'cast') return sheet.rows?.casts.includes(value) ?? false;
+  return action === 'magic' && (sheet.rows?.casts.length ?? 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
+}
+
 export const act: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
@@ -88,7 +100,7 @@ export const act: Handler = (ctx, cmd) => {
   const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet
-  const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && flag(k) !== fromSheet[k] && (k !== 'cast' || action === 'magic')) : [];
+  const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && !onSheet(sheet, action, k, flag(k) as number, fromSheet[k]) && (k !== 'cast' || action === 'magic')) : [];
   if (differs.length === 0) return outcome;
   const who = state.combatants.find((c) => c.id === id)?.name ?? 'A combatant';
   const typedLine = `${who} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(', ')}.`;

@@ -12,7 +12,7 @@ import { announceTo, fail, type Command, type Context, type Handler } from '../f
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, type Attribute, type WeaponValues } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
@@ -84,6 +84,9 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
   return advantage.edge === 'advantage' ? 'adv' : advantage.edge === 'disadvantage' ? 'dis' : null;
 }
 
+/** A weapon without a name and without numbers of its own: the typed flags give them, else the defaults. */
+const UNNAMED_WEAPON: WeaponValues = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
+
 /**
  * The weapon an attack uses (docs/rules.md §10, ruling 82): without --weapon the active one; with --weapon NAME the
  * active one when it has that name, else the sheet's row of that name (any case). A sheet with no weapon rows keeps the active weapon's numbers, and the name
@@ -92,9 +95,13 @@ function edgeOf(advantage: { edge: string }): 'adv' | 'dis' | null {
  */
 function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
   const active = attacker.sheet.weapon;
-  if (typeof flag !== 'string' || flag === '') return { weapon: active, weaponName: active.name };
+  if (typeof flag !== 'string') return { weapon: active, weaponName: active.name };
+  // docs/rules.md §10: `--weapon` given empty is a weapon without a name (an unnamed row's Attack button sends its own
+  // numbers beside it), never the active weapon of another name: neither its name nor its critical award is this one's
+  if (flag === '') return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
   // the active weapon first: of two rows with one name, the active one is meant
-  if (active.name !== null && active.name.toLowerCase() === flag.toLowerCase()) return { weapon: active, weaponName: active.name };
+  // (a name longer than the sheet's names are read is compared as they are read: cut; the button sends it whole)
+  if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
   const row = weaponNamed(attacker.sheet, flag);
   if (row) return { weapon: row, weaponName: row.name };
   const rows = attacker.sheet.weapons;

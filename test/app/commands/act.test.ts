@@ -46,6 +46,15 @@ describe('act: a player’s typed values that are not the sheet’s', () => {
     const bare = aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] })] }), fight, dice: [[4, 4]] });
     expect(gmNotes(say(bare, '!rondel act skill --mod 9', { as: sam }))).toEqual([]);
   });
+
+  it('say nothing when they are another row’s, which that row’s own Act or Cast button sends', () => {
+    const rows = { ...SHEET, rows: { speeds: [2, -1], casts: [0, 4] } };
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act combat --speed -1', { as: sam }))).toEqual([]);
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act magic --cast 4 --mod 2', { as: sam }))).toEqual([]);
+    // a number no row has is still the player's own
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act combat --speed 5', { as: sam }))).toEqual(['Rondel: typed, not the sheet’s\nAna (Sam) typed --speed 5 (the sheet: 2).']);
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act magic --cast 3 --mod 7', { as: sam }))[0]).toContain('typed --mod 7 (the sheet: 1), --cast 3 (the sheet: 0)');
+  });
 });
 
 describe('act: the due combatant declares its action', () => {

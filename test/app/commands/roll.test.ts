@@ -2,7 +2,7 @@
 // card and who reads it, the dice the engine took, the advantage sources, the refusals, the roll ledger.
 import { describe, expect, it } from 'vitest';
 import type { ConditionKey as Condition } from '../../../src/rules/core/conditions';
-import type { RollSheet } from '../../../src/app/roll-sheet';
+import type { RollSheet, WeaponValues } from '../../../src/app/roll-sheet';
 import type { Dice } from '../../../src/rules/core/dice';
 import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, buttons, GM, refusalOf, said, say, type ContextSpec } from '../fakes';
 import { run } from '../../../src/app/dispatch';
@@ -322,6 +322,19 @@ describe('who rolls', () => {
     expect(id(null, ['a3'])).toMatchObject({ id: 'a3' });
   });
 
+  it('--char of a shared sheet with several tokens in the fight and none selected rolls for the due one, else asks which (docs/rules.md §10)', () => {
+    const w = aWorld({
+      tokens: [aToken({ id: 'g1', name: 'Goblin', represents: 'cg' }), aToken({ id: 'g2', name: 'Goblin', represents: 'cg' }), aToken({ id: 'a', name: 'Ana', represents: 'ca' })],
+      characters: { cg: 'Goblin' },
+    });
+    const roll = (fight: ReturnType<typeof aRondelFight>) => say(aContext({ world: w, dice: [10], fight }), '!rondel check --attr will --char cg');
+    const secondDue = aRondelFight([{ id: 'g1', name: 'Goblin', nextAt: 5 }, { id: 'g2', name: 'Goblin', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 3 }]);
+    expect(roll(secondDue).told?.[0]).toMatchObject({ id: 'g2' });
+    const anaDue = aRondelFight([{ id: 'g1', name: 'Goblin', nextAt: 5 }, { id: 'g2', name: 'Goblin', nextAt: 4 }, { id: 'a', name: 'Ana', nextAt: 1 }]);
+    expect(refusalOf(roll(anaDue))).toContain('2 tokens of Goblin are in the fight: select the one you mean.');
+    expect(say(aContext({ world: w, dice: [10], fight: anaDue }), '!rondel check --attr will --char cg', { selected: ['g2'] }).told?.[0]).toMatchObject({ id: 'g2' });
+  });
+
   it('a token everyone controls may be rolled by any player', () => {
     const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['all'] })] });
     expect(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will', { as: kim, selected: ['a'] }).told?.[0]).toMatchObject({ id: 'a' });
@@ -469,14 +482,34 @@ function roundsFight(combatants: Partial<RoundsCombatant>[]) {
 const card = (outcome: ReturnType<typeof say>) => said(outcome.messages)[0]!.text;
 
 describe('attack: the words of its flags', () => {
-  it('--weapon, --type and --cover given with nothing keep the active weapon, its damage type and no cover', () => {
+  it('--type and --cover given with nothing keep the active weapon’s damage type and no cover', () => {
     const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
     const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
     const plain = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g', { selected: ['a'] });
-    const bare = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g --weapon --type --cover', { selected: ['a'] });
+    const bare = say(aContext({ world, dice: [15, 9] }), '!rondel attack --target g --type --cover', { selected: ['a'] });
     expect(card(bare)).toContain('Ana attacks Goblin Longsword\nMelee, 2d20, each die + 3 vs Defense 12\n15 hit9 hit\n2 hits\nDamage 2 hits × 4 edged = 8');
     expect(said(bare.messages)).toEqual(said(plain.messages));
     expect(bare.told).toEqual(plain.told);
+  });
+
+  it('--weapon given with nothing is a weapon without a name (a row not named yet), not the active one', () => {
+    const rows = [{ name: 'Bow', dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
+    const bare = say(aContext({ world, dice: [15] }), '!rondel attack --target g --weapon', { selected: ['a'] });
+    expect(card(bare)).toContain('Ana attacks Goblin\nMelee, 1d20 vs Defense 12\n15 hit');
+    expect(card(bare)).not.toContain('Longsword');
+    // the row's own numbers, as its Attack button sends them beside the empty name
+    const row = say(aContext({ world, dice: [15] }), '!rondel attack --target g --dice 1 --mod 5 --damage 3 --type blunt --ranged --weapon', { selected: ['a'] });
+    expect(card(row)).toContain('Ana attacks Goblin\nRanged, 1d20, each die + 5 vs Defense 12\n15 hit\n1 hit\nDamage 1 hit × 3 blunt = 3');
+  });
+
+  it('--weapon with a name longer than the sheet’s names are read (60) finds its row, and the active weapon, by the name cut', () => {
+    const long = 'Moonsilver longsword of the northern wastes, forged at Kar Duum';
+    const rows = [{ name: long.slice(0, 60), dice: 1, mod: 5, damage: 3, type: 'piercing' as const, reach: 'ranged' as const }];
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapons: rows }, cg: GOBLIN } });
+    expect(card(say(aContext({ world, dice: [7] }), `!rondel attack --target g --weapon ${long}`, { selected: ['a'] }))).toContain('Ranged, 1d20, each die + 5');
+    const active = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, weapon: { ...(ANA.weapon as WeaponValues), name: long.slice(0, 60) }, weapons: rows }, cg: GOBLIN } });
+    expect(card(say(aContext({ world: active, dice: [7, 8] }), `!rondel attack --target g --weapon ${long.toUpperCase()}`, { selected: ['a'] }))).toContain('Melee, 2d20, each die + 3');
   });
 
   it('a sheet whose active weapon has no name still finds a row by --weapon', () => {
