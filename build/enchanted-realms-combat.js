@@ -4347,6 +4347,11 @@ var EnchantedRealmsCombat = (() => {
             lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
             break;
           }
+          if (e.field === "tier") {
+            const named = (k) => isTierKey(k) ? tierInfo(k).name : String(k);
+            lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` movement tier: ${named(e.from)} → ${named(e.to)}.`, 200)]));
+            break;
+          }
           lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
           break;
         case "conditions-changed": {

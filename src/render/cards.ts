@@ -4,7 +4,7 @@ import { clockFormat, type ClockFormat } from './clock';
 import type { Allowance, FightEvent } from '../rules/core/events';
 import type { EffectEnd } from '../rules/core/effects';
 import type { DiceRoll } from '../rules/core/dice';
-import { TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
+import { isTierKey, TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
 import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
 import { fitCard, wholeCard, type Fitted, type More, type Row } from './fit';
@@ -395,6 +395,12 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         }
         if (e.field === 'nextAt' && clock.kind !== 'rondel') {
           lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${clock.value}: ${e.from} → ${e.to}.`, 200)]));
+          break;
+        }
+        if (e.field === 'tier') {
+          // a tier by its name, as every card names it (the key is what `--tier` takes)
+          const named = (k: string | number): string => (isTierKey(k) ? tierInfo(k).name : String(k));
+          lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` movement tier: ${named(e.from)} → ${named(e.to)}.`, 200)]));
           break;
         }
         lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));

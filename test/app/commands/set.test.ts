@@ -21,7 +21,7 @@ describe('set: the GM’s overrides', () => {
     expect(combatantOf(outcome, 'a')).toMatchObject({ tier: 'green_horse', perceptionMod: 3 });
     expect(outcome.stored?.fight?.timeline.past).toHaveLength(1);
     const text = said(outcome.messages)[0]?.text ?? '';
-    expect(text).toContain('Ana movement tier: red_fox → green_horse.');
+    expect(text).toContain('Ana movement tier: Red Fox → Green Horse.');
     expect(text).toContain('Ana Perception modifier: 0 → 3 (for its initiative when it joins a fight).');
   });
 
