@@ -45,12 +45,13 @@ describe('timed effects', () => {
     // one line for the condition and its duration (docs/rules.md §12)
     expect(said).toContain('Goblin is now prone, until round 2 begins.');
     expect(said).not.toContain('Goblin is now prone.');
-    expect(texts(t.say(t.gm, '!rondel condition --add prone', [t.tokens.goblin]))).toContain('Goblin is already prone');
     let card = '';
     for (let i = 0; i < 8 && !card.includes('Round 2 begins'); i += 1) card = texts(t.say(t.gm, '!rondel next'));
     expect(card).toContain('Goblin: prone ends.');
     expect(card).not.toContain('Goblin is no longer prone');
     expect(texts(t.say(t.gm, '!rondel status'))).not.toMatch(/Goblin[^\n]*prone/);
+    expect(texts(t.say(t.gm, '!rondel condition --add prone', [t.tokens.goblin]))).toContain('Goblin is now prone.');
+    expect(texts(t.say(t.gm, '!rondel condition --add prone', [t.tokens.goblin]))).toContain('Goblin is already prone');
   });
 
   it('an effect counted in the bearer’s actions ends after that many of them', () => {

@@ -1,6 +1,6 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
-import { CONDITION_KEYS, parseCondition, type ConditionKey } from '../../rules/core/conditions';
-import { effectsOf } from '../../rules/core/effects';
+import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
+import { effectsOf, withEffects } from '../../rules/core/effects';
 import { notice } from '../../render/cards';
 import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
 import { addEffects, durationOf } from './effects';
@@ -40,13 +40,26 @@ export const condition: Handler = (ctx, cmd) => {
   // a condition a combatant already has is answered so: no command answers with silence. One held with no end keeps
   // it: a duration is not given to it (docs/rules.md §14 ruling 85); one held by a duration is timed again from now
   const timed = (id: string, k: ConditionKey): boolean => effectsOf(state).some((e) => e.bearer === id && e.condition === k);
+  const heldForGood: string[] = [];
   const already = ids.flatMap((id) => {
     const c = state.combatants.find((x) => x.id === id);
     return add.keys
-      .filter((k) => c?.conditions.includes(k) && !(ends && timed(id, k)))
+      .filter((k) => c?.conditions.includes(k) && !timed(id, k))
       .map((k) => `${c?.name ?? 'It'} is already ${k}${ends ? ', with no end: it stays so (remove it first to give it a duration)' : ''}.`);
   });
-  const changed = sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys)));
+  let changed = sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys)));
+  // a condition no longer held by a time (docs/rules.md §14 ruling 85): one removed, or now held for good (given with
+  // no end, or brought by another, as Unconscious brings Prone) has its timer let go, so a later end lifts nothing
+  const forGood = ends ? withBrought(add.keys, remove.keys).filter((k) => !add.keys.includes(k)) : withBrought(add.keys, remove.keys);
+  const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove.keys.includes(e.condition) || forGood.includes(e.condition)));
+  if (untimed.length) {
+    const keptEffects = effectsOf(changed.state).flatMap((e) => (!untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]));
+    changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
+    for (const e of untimed) {
+      const c = state.combatants.find((x) => x.id === e.bearer);
+      if (e.condition && !remove.keys.includes(e.condition)) heldForGood.push(`${c?.name ?? 'It'} is now ${e.condition} with no end.`);
+    }
+  }
   if (changed.state === state && !ends) return fail(sender, already.length ? already.join(' ') : 'Nothing to change: those conditions are not there.', parsed);
   // with a duration, each added condition is held by a timed effect that lifts it when it runs out (docs/rules.md §12):
   // on those that did not have it, or had it for a time
@@ -59,6 +72,6 @@ export const condition: Handler = (ctx, cmd) => {
       step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
-  const notes = already.length ? [toSender(sender, notice('Rondel', already))] : [];
+  const notes = already.length || heldForGood.length ? [toSender(sender, notice('Rondel', [...already, ...heldForGood]))] : [];
   return stepOutcome(ctx, fight, step, notes);
 };
