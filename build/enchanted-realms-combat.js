@@ -3099,7 +3099,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--confirm]",
       summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)",
       permission: "gm",
-      flags: { confirm: { kind: "bool", describe: "yes, end it (without it, end asks first)" } }
+      flags: { confirm: { kind: "bool", describe: "yes, end it (without it, end asks first)" }, asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on" } }
     }),
     verb({
       name: "config",
@@ -4641,7 +4641,13 @@ var EnchantedRealmsCombat = (() => {
   // src/app/fight-with.ts
   var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
   function fightWithTimeline(fight, timeline2) {
-    if (!hasKeys(fight, FIGHT_KEYS)) return { ...fight, timeline: timeline2 };
+    if (!hasKeys(fight, FIGHT_KEYS)) {
+      if (fight.endAsked) {
+        const { endAsked: _asked, ...rest } = fight;
+        return { ...rest, timeline: timeline2 };
+      }
+      return { ...fight, timeline: timeline2 };
+    }
     return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
   }
 
@@ -7029,6 +7035,7 @@ var EnchantedRealmsCombat = (() => {
     return { keys, bad };
   }
   var condition = (ctx, cmd) => {
+    var _a;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(sender);
@@ -7046,28 +7053,39 @@ var EnchantedRealmsCombat = (() => {
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(sender, ends, parsed);
     const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
+    const heldForGood = [];
     const already = ids.flatMap((id) => {
       const c = state2.combatants.find((x) => x.id === id);
-      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !(ends && timed(id, k))).map((k) => {
-        var _a;
-        return `${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
+      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !timed(id, k)).map((k) => {
+        var _a2;
+        return `${(_a2 = c == null ? void 0 : c.name) != null ? _a2 : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
       });
     });
-    const changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
+    let changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
+    const forGood = ends ? withBrought(add2.keys, remove3.keys).filter((k) => !add2.keys.includes(k)) : withBrought(add2.keys, remove3.keys);
+    const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
+    if (untimed.length) {
+      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
+      changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
+      for (const e of untimed) {
+        const c = state2.combatants.find((x) => x.id === e.bearer);
+        if (e.condition && !remove3.keys.includes(e.condition)) heldForGood.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
+      }
+    }
     if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
     let step = changed;
     if (ends) {
       for (const k of add2.keys) {
         const bearers = ids.filter((id) => {
-          var _a;
-          return !((_a = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a.conditions.includes(k)) || timed(id, k);
+          var _a2;
+          return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);
         });
         if (bearers.length === 0) continue;
         const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
         step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
-    const notes = already.length ? [toSender(sender, notice("Rondel", already))] : [];
+    const notes = already.length || heldForGood.length ? [toSender(sender, notice("Rondel", [...already, ...heldForGood]))] : [];
     return stepOutcome(ctx, fight, step, notes);
   };
 
@@ -7175,9 +7193,12 @@ var EnchantedRealmsCombat = (() => {
       const n = s.combatants.length;
       const ask = noticeCard("End the fight?", [
         text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? "" : "s"}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
-        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
+        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
       ]);
-      return { messages: [toSender(cmd.sender, ask)] };
+      return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
+    }
+    if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
+      return fail(cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
     }
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
@@ -8603,6 +8624,7 @@ var EnchantedRealmsCombat = (() => {
       if (!isObject5(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);

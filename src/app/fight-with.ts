@@ -10,8 +10,15 @@ import type { Fight } from './model';
 /** A fight's keys in the order start.ts makes them. */
 export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder'];
 
-/** `{ ...fight, timeline }`. */
+/** `{ ...fight, timeline }`, without `end`'s question. */
 export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBase>): Fight {
-  if (!hasKeys(fight, FIGHT_KEYS as readonly string[])) return { ...fight, timeline };
+  if (!hasKeys(fight, FIGHT_KEYS as readonly string[])) {
+    // a step of the fight answers `end`'s question: its button no longer ends it (docs/rules.md §15)
+    if (fight.endAsked) {
+      const { endAsked: _asked, ...rest } = fight;
+      return { ...rest, timeline };
+    }
+    return { ...fight, timeline };
+  }
   return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder };
 }

@@ -119,6 +119,11 @@ export interface Fight {
   readonly timeline: Timeline<FightStateBase>;
   /** The turn order as the script last wrote it, to notice writes by others (which fire no event). */
   readonly lastTurnOrder: string;
+  /**
+   * `end` asked the GM about this fight, and it has not moved since: the ask's End button ends it (docs/rules.md §15).
+   * Any step of the fight drops it (fight-with.ts), and a new fight starts without it.
+   */
+  readonly endAsked?: true;
 }
 
 export interface Stored {

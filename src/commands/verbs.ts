@@ -280,7 +280,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--confirm]',
     summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)',
     permission: 'gm',
-    flags: { confirm: { kind: 'bool', describe: 'yes, end it (without it, end asks first)' } },
+    flags: { confirm: { kind: 'bool', describe: 'yes, end it (without it, end asks first)' }, asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on' } },
   }),
   verb({
     name: 'config',

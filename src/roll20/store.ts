@@ -573,6 +573,7 @@ export function validateStored(value: unknown): string[] {
     if (!isObject(fight)) problems.push('fight is not an object');
     else {
       if (typeof fight.pageId !== 'string') problems.push('fight.pageId is not text');
+      if (fight.endAsked !== undefined && fight.endAsked !== true) problems.push('fight.endAsked is not true');
       const turnOrder = fight.lastTurnOrder;
       if (typeof turnOrder !== 'string' && !(isObject(turnOrder) && Array.isArray(turnOrder.others))) problems.push('fight.lastTurnOrder is not text');
       const rs = ruleSetOf(fight.rules);

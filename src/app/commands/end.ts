@@ -5,7 +5,7 @@ import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
 import { button, COLOURS, join, muted, raw, strong, text, unbroken, type Html } from '../../render/html';
 import { noticeCard } from '../../render/cards';
-import { announceTo, isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
+import { announceTo, fail, isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
 
@@ -22,9 +22,13 @@ export const end: Handler = (ctx, cmd) => {
     const n = s.combatants.length;
     const ask = noticeCard('End the fight?', [
       text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? '' : 's'}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
-      join([button(text('End the fight'), `!${cmd.parsed.word} end --confirm`, COLOURS.bad), muted(text(' or carry on: nothing has changed'))]),
+      join([button(text('End the fight'), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(' or carry on: nothing has changed'))]),
     ]);
-    return { messages: [toSender(cmd.sender, ask)] };
+    // the button ends this fight as it is now: a step, or another fight, and it does nothing
+    return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
+  }
+  if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
+    return fail(cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
   }
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);

@@ -74,11 +74,19 @@ describe('end: the fight is over', () => {
 
   it('asks first: without --confirm nothing changes, and the GM gets an End the fight button', () => {
     const outcome = say(aContext({ world: world(), fight }), '!rondel end');
-    expect(outcome.stored).toBeUndefined();
+    // the fight itself is untouched: only the ask is remembered, for its button
+    expect(outcome.stored?.fight).toEqual({ ...fight, endAsked: true });
     const cards = said(outcome.messages);
     expect(cards.map((m) => m.to)).toEqual([{ player: 'gm' }]);
     expect(cards[0]?.text).toContain('End the fight?\nIt is at count 5 with 3 combatants.');
-    expect(outcome.messages[0]?.html).toContain('!rondel end --confirm');
+    expect(outcome.messages[0]?.html).toContain('!rondel end --confirm --asked');
+    // the button ends the fight it asked about; once the fight has moved on (no ask remembered), it does nothing
+    expect(say(aContext({ world: world(), fight: { ...fight, endAsked: true } }), '!rondel end --confirm --asked').stored?.fight).toBeNull();
+    const stale = say(aContext({ world: world(), fight }), '!rondel end --confirm --asked');
+    expect(stale.stored).toBeUndefined();
+    expect(refusalOf(stale)).toContain('That button was for a fight that has moved on or ended: nothing was done.');
+    // typed --confirm needs no ask
+    expect(say(aContext({ world: world(), fight }), '!rondel end --confirm').stored?.fight).toBeNull();
   });
 
   it('a script (a hook, another Mod) cannot press a button: its end ends the fight at once', () => {
