@@ -7252,7 +7252,7 @@ var EnchantedRealmsCombat = (() => {
     ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"]
   ];
   var HOLD = ["Hold", "!rondel act hold --char @{character_id}"];
-  var TRIGGER = ["Trigger", "!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}"];
+  var TRIGGER = ["Trigger", "!rondel trigger --char @{character_id} --note ?{What happened? (empty: the readied trigger)}"];
   function tokenActions(rules) {
     const rs = rulesOf(rules);
     return [...TOKEN_ACTIONS, ...rs.actions.some((a) => a.key === "hold") ? [HOLD] : [], ...rs.actions.some((a) => a.key === "ready") ? [TRIGGER] : []];
@@ -7277,8 +7277,10 @@ var EnchantedRealmsCombat = (() => {
     }
     const actions = tokenActions((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules);
     const names = actions.map((a) => a[0]);
+    const unused = [HOLD, TRIGGER].filter((a) => !actions.includes(a));
     for (const [characterId, name] of characters) {
       for (const [ability, action] of actions) effects.push({ kind: "ability", characterId, name: ability, action });
+      for (const [ability, action] of unused) effects.push({ kind: "ability-gone", characterId, name: ability, action });
       lines.push(`${name}: token actions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`);
     }
     if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
@@ -8125,7 +8127,7 @@ var EnchantedRealmsCombat = (() => {
         else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
       } else if (joining) {
         const joined2 = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
-        if (edit.count !== null) {
+        if (edit.count !== null && edit.count > 0) {
           const placed = rs.place(joined2.state, edit.id, edit.count, ctx.ports.dice);
           step = rejectionOf(placed) ? joined2 : { state: placed.state, events: [...joined2.events, ...placed.events] };
         } else step = joined2;
@@ -9485,6 +9487,8 @@ var EnchantedRealmsCombat = (() => {
       const existing2 = findObjs({ _type: "macro", name: e.name }).filter((m) => m.get("_playerid") === e.playerId);
       if (existing2[0]) existing2[0].set({ action: e.action });
       else createObj("macro", { _playerid: e.playerId, name: e.name, action: e.action, visibleto: "" });
+    } else if (e.kind === "ability-gone") {
+      for (const a of findObjs({ _type: "ability", _characterid: e.characterId, name: e.name })) if (a.get("action") === e.action) a.remove();
     } else {
       const existing2 = findObjs({ _type: "ability", _characterid: e.characterId, name: e.name });
       if (existing2[0]) existing2[0].set({ action: e.action, istokenaction: true });

@@ -153,7 +153,8 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
     } else if (joining) {
       const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
-      if (edit.count !== null) {
+      // at 0 (Roll20's Add Turn value) it joins at its roll, as its Adopt button would bring it in
+      if (edit.count !== null && edit.count > 0) {
         const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
         step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
       } else step = joined;

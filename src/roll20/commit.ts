@@ -653,6 +653,8 @@ function writeEffect(e: Effect): void {
     const existing = findObjs({ _type: 'macro', name: e.name }).filter((m) => m.get('_playerid') === e.playerId);
     if (existing[0]) existing[0].set({ action: e.action });
     else createObj('macro', { _playerid: e.playerId, name: e.name, action: e.action, visibleto: '' } as never);
+  } else if (e.kind === 'ability-gone') {
+    for (const a of findObjs({ _type: 'ability', _characterid: e.characterId, name: e.name })) if (a.get('action') === e.action) a.remove();
   } else {
     const existing = findObjs({ _type: 'ability', _characterid: e.characterId, name: e.name });
     if (existing[0]) existing[0].set({ action: e.action, istokenaction: true });

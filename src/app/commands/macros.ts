@@ -18,7 +18,8 @@ const TOKEN_ACTIONS: readonly (readonly [string, string])[] = [
   ['React', '!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}'],
 ];
 const HOLD: readonly [string, string] = ['Hold', '!rondel act hold --char @{character_id}'];
-const TRIGGER: readonly [string, string] = ['Trigger', '!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}'];
+// no default answer: an empty one keeps the trigger the player readied
+const TRIGGER: readonly [string, string] = ['Trigger', '!rondel trigger --char @{character_id} --note ?{What happened? (empty: the readied trigger)}'];
 
 /** The token actions of a rule set: Hold where there is a hold (the rondel), Trigger where a readied action fires (§9.3). */
 function tokenActions(rules: RuleSetId): readonly (readonly [string, string])[] {
@@ -46,8 +47,11 @@ export const macros: Handler = (ctx, cmd) => {
   // the running fight's rule set, else the one a new fight starts under
   const actions = tokenActions(ctx.stored.fight?.rules ?? ctx.stored.config.rules);
   const names = actions.map((a) => a[0]);
+  // ours that this rule set has no use for go (a Hold made for the rondel, a Trigger for 10-second rounds)
+  const unused = [HOLD, TRIGGER].filter((a) => !actions.includes(a));
   for (const [characterId, name] of characters) {
     for (const [ability, action] of actions) effects.push({ kind: 'ability', characterId, name: ability, action });
+    for (const [ability, action] of unused) effects.push({ kind: 'ability-gone', characterId, name: ability, action });
     lines.push(`${name}: token actions ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}.`);
   }
   if (characters.size === 0) lines.push('Select tokens that represent characters to give them token actions too.');

@@ -49,7 +49,7 @@ describe('macros: the GM’s macros and the characters’ token actions', () => 
       kind: 'ability',
       characterId: 'char-ana',
       name: 'Trigger',
-      action: '!rondel trigger --char @{character_id} --note ?{What happened?|the trigger}',
+      action: '!rondel trigger --char @{character_id} --note ?{What happened? (empty: the readied trigger)}',
     });
     expect(onlyMessage(rounds).text).toContain('Ana the Bold: token actions Act, React and Trigger.');
   });
