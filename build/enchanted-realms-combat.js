@@ -6678,7 +6678,7 @@ var EnchantedRealmsCombat = (() => {
         return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
       }).map((c) => c.id) : [];
       const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0]) != null ? _b : selected[0];
+      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0];
       if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
       if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
       if (!roller) {

@@ -82,7 +82,8 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
     const seen = (id: string): boolean => cmd.sender.isGM || !isHidden(world, id);
     const inFight = fight ? present(fight).combatants.filter((c) => world.token(c.id)?.represents === charId && seen(c.id)).map((c) => c.id) : [];
     const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-    const tokenId = inFight.find((id) => selected.includes(id)) ?? (inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0]) ?? selected[0];
+    // the selected token of that character first (in the fight or not), then its token in the fight (docs/rules.md §10)
+    const tokenId = inFight.find((id) => selected.includes(id)) ?? selected[0] ?? (inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0]);
     // docs/rules.md §10: a shared sheet (several tokens of it in the fight, none selected, none of them due) names no
     // one token: the roll would be made with the conditions of whichever came first
     if (tokenId === undefined && inFight.length > 1) return `${inFight.length} tokens of ${(world.character(charId)?.name ?? 'that character').slice(0, 40)} are in the fight: select the one you mean.`;

@@ -310,7 +310,7 @@ describe('who rolls', () => {
     expect(refusalOf(say(aContext({ world: table() }), text, options))).toContain(why);
   });
 
-  it('--char prefers the character’s token in the fight that is selected, then any in the fight, then the selected one', () => {
+  it('--char prefers the character’s selected token (in the fight first), then its token in the fight (docs/rules.md §10)', () => {
     const w = aWorld({
       tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'a2', name: 'Ana 2', represents: 'ca' }), aToken({ id: 'a3', name: 'Ana 3', represents: 'ca' })],
       characters: { ca: 'Ana' },
@@ -318,7 +318,9 @@ describe('who rolls', () => {
     const both = aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'a2', name: 'Ana 2' }]);
     const id = (fight: ReturnType<typeof aRondelFight> | null, selected: string[]) => say(aContext({ world: w, dice: [10], fight }), '!rondel check --attr will --char ca', { selected }).told?.[0];
     expect(id(both, ['a2'])).toMatchObject({ id: 'a2' });
-    expect(id(both, ['a3'])).toMatchObject({ id: 'a' });
+    // a token of the character that is not in the fight, selected: the GM means that one (an ambusher's save)
+    expect(id(both, ['a3'])).toMatchObject({ id: 'a3' });
+    expect(id(both, [])).toMatchObject({ id: 'a' });
     expect(id(null, ['a3'])).toMatchObject({ id: 'a3' });
   });
 
