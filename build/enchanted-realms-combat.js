@@ -6567,8 +6567,10 @@ var EnchantedRealmsCombat = (() => {
   function sheetDefense(read2, own) {
     var _a, _b;
     if (own !== void 0) return null;
-    if (blank(read2("defense")) || blank(read2("defense_base"))) return null;
-    const total2 = ((_a = integer(read2("defense_base"))) != null ? _a : DEFAULT_DEFENSE) + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
+    const baseText = read2("defense_base");
+    if (blank(read2("defense")) || baseText === void 0 || baseText === null) return null;
+    const base = blank(baseText) ? DEFAULT_DEFENSE : (_a = integer(baseText)) != null ? _a : DEFAULT_DEFENSE;
+    const total2 = base + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
     return total2 >= 0 && total2 <= 99 ? total2 : null;
   }
   function readRollSheet(read2, exists, attributes = []) {

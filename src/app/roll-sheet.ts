@@ -173,8 +173,11 @@ export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): We
  */
 function sheetDefense(read: (name: string) => unknown, own: unknown): number | null {
   if (own !== undefined) return null;
-  if (blank(read('defense')) || blank(read('defense_base'))) return null;
-  const total = (integer(read('defense_base')) ?? DEFAULT_DEFENSE) + (blank(read('armour')) ? 0 : (integer(read('armour')) ?? 0));
+  // our sheet declares both (their defaults answer); a base the player cleared is 10, as the workers read it
+  const baseText = read('defense_base');
+  if (blank(read('defense')) || baseText === undefined || baseText === null) return null;
+  const base = blank(baseText) ? DEFAULT_DEFENSE : (integer(baseText) ?? DEFAULT_DEFENSE);
+  const total = base + (blank(read('armour')) ? 0 : (integer(read('armour')) ?? 0));
   return total >= 0 && total <= 99 ? total : null;
 }
 
