@@ -234,7 +234,9 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   for (const id of rows.skills) {
     const named = (values[rowAttribute(SKILLS, id, 'sub_attribute')] ?? '').trim().toLowerCase();
     const attribute = SUB_ATTRIBUTES.some((a) => a.name === named) ? named : DEFAULT_SKILL_ATTRIBUTE;
-    next[rowAttribute(SKILLS, id, 'check_mod')] = String((mods[attribute] ?? 0) + wholeOf(values[rowAttribute(SKILLS, id, 'mod')]));
+    // the sub-attribute's part alone: the roll adds the row's own Mod itself, so a row the workers never saw still
+    // rolls its Mod (a character not opened since this field came)
+    next[rowAttribute(SKILLS, id, 'sub_mod')] = String(mods[attribute] ?? 0);
   }
   const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
   const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));

@@ -69,8 +69,8 @@ export const SPELL_FIELDS = ['name', 'tradition', 'cast_time', 'tradition_mod', 
  */
 export const SKILLS = 'repeating_skills';
 export const SKILL_FIELDS = ['name', 'sub_attribute', 'mod', 'attack_die'] as const;
-/** A skill row's field the workers write: its check's modifier, the sub-attribute's and the skill's (always a number). */
-export const SKILL_DERIVED = ['check_mod'] as const;
+/** A skill row's field the workers write: the modifier of its sub-attribute (always a number); its check adds the row's Mod itself. */
+export const SKILL_DERIVED = ['sub_mod'] as const;
 /** docs/rules.md §10: the sub-attribute a skill row's check adds when the player has not chosen one. */
 export const DEFAULT_SKILL_ATTRIBUTE = 'agility';
 

@@ -305,13 +305,13 @@ function reachOptions(): string {
 
 /**
  * A skill's check, rolled in the chat (docs/rules.md §10): d20 (2d20 keep the better or the worse at advantage or
- * disadvantage) + the row's sub-attribute modifier + the skill's (`check_mod`, which the workers add up) against a
+ * disadvantage) + the row's sub-attribute modifier + the skill's (`sub_mod`, which the workers write, and `mod`) against a
  * DC; the card marks a natural 20 or 1 and says the result.
  */
 export function skillCard(): string {
   return (
     '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{check_mod})]]}} {{dc=[[?{DC|10}]]}}'
+    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(0@{mod})+(@{sub_mod})]]}} {{dc=[[?{DC|10}]]}}'
   );
 }
 

@@ -41,6 +41,8 @@ const watched = [
   `change:${SKILLS}:attack_die`,
   `change:${SKILLS}:sub_attribute`,
   `change:${SKILLS}:mod`,
+  // a new row whose player types only its name takes its sub-attribute's modifier at once
+  `change:${SKILLS}:name`,
   `remove:${SKILLS}`,
 ];
 

@@ -275,7 +275,7 @@ describe('the buttons', () => {
     const skill = buttons.find((b) => b.section === 'repeating_skills');
     expect(skill?.value).toBe(
       '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(@{check_mod})]]}} {{dc=[[?{DC|10}]]}}',
+        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(0@{mod})+(@{sub_mod})]]}} {{dc=[[?{DC|10}]]}}',
     );
   });
 

@@ -589,20 +589,24 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect([sheet.get('attack_skills'), sheet.get('weapon_attack_dice')]).toEqual(['1', '3']);
   });
 
-  it('a skill’s check modifier is its sub-attribute’s (Agility unless chosen) plus its own, and follows both (docs/rules.md §10)', async () => {
+  it('a skill’s sub-attribute modifier is its chosen sub-attribute’s (Agility unless chosen), and follows it (docs/rules.md §10)', async () => {
     const sheet = await aSheet();
     sheet.edit('agility', '10').edit('logic', '4').settle(); // +4, +1
     const row = sheet.addRow(K, { name: 'Lockpicking', mod: '2' });
     sheet.settle();
-    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
+    expect(sheet.get(`${K}_${row}_sub_mod`)).toBe('4');
     sheet.edit(`${K}_${row}_sub_attribute`, 'logic').settle();
-    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('3');
+    expect(sheet.get(`${K}_${row}_sub_mod`)).toBe('1');
     sheet.edit('logic', '10').settle();
-    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('6');
-    sheet.edit(`${K}_${row}_mod`, '').settle();
-    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('4');
+    expect(sheet.get(`${K}_${row}_sub_mod`)).toBe('4');
+    // the row's own Mod is the roll's to add: it does not change the sub-attribute's part
     sheet.edit(`${K}_${row}_mod`, '-3').settle();
-    expect(sheet.get(`${K}_${row}_check_mod`)).toBe('1');
+    expect(sheet.get(`${K}_${row}_sub_mod`)).toBe('4');
+    // a row whose player typed only its name has its part at once
+    const named = sheet.addRow(K, {});
+    sheet.settle();
+    sheet.edit(`${K}_${named}_name`, 'Tumbling').settle();
+    expect(sheet.get(`${K}_${named}_sub_mod`)).toBe('4');
   });
 
   it('a weapon’s speed or a spell’s casting time the player clears shows 0 again, as the sheet reads it', async () => {
