@@ -7553,6 +7553,7 @@ var EnchantedRealmsCombat = (() => {
     const clock = clockFormat(rs.id);
     const was = byId(from);
     const now = byId(to);
+    const changedConditions = /* @__PURE__ */ new Set();
     for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
     for (const [id, c] of now) {
       const old = was.get(id);
@@ -7565,6 +7566,8 @@ var EnchantedRealmsCombat = (() => {
       const gained = c.conditions.filter((k) => !old.conditions.includes(k));
       if (lost.length) say3(id, `${c.name} is no longer ${lost.join(", ")}.`);
       if (gained.length) say3(id, `${c.name} is ${gained.join(", ")} again.`);
+      for (const k of lost) changedConditions.add(`${id}\0${k}`);
+      for (const k of gained) changedConditions.add(`${id}\0${k}`);
       const a = rs.valueOf(from, id);
       const b = rs.valueOf(to, id);
       if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
@@ -7576,8 +7579,9 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2, _c;
       return (_c = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c : "A combatant";
     };
-    for (const [k, e] of before) if (!after.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
-    for (const [k, e] of after) if (!before.has(k)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+    const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
+    for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
+    for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
     const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
     const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;

@@ -45,6 +45,8 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const clock = clockFormat(rs.id);
   const was = byId(from);
   const now = byId(to);
+  // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
+  const changedConditions = new Set<string>();
   for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
   for (const [id, c] of now) {
     const old = was.get(id);
@@ -57,6 +59,8 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     const gained = c.conditions.filter((k) => !old.conditions.includes(k));
     if (lost.length) say(id, `${c.name} is no longer ${lost.join(', ')}.`);
     if (gained.length) say(id, `${c.name} is ${gained.join(', ')} again.`);
+    for (const k of lost) changedConditions.add(`${id}\u0000${k}`);
+    for (const k of gained) changedConditions.add(`${id}\u0000${k}`);
     const a = rs.valueOf(from, id);
     const b = rs.valueOf(to, id);
     if (typeof a === 'number' && typeof b === 'number' && a !== b) say(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
@@ -66,8 +70,9 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
   const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
   const name = (id: string): string => (now.get(id) ?? was.get(id))?.name ?? 'A combatant';
-  for (const [k, e] of before) if (!after.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
-  for (const [k, e] of after) if (!before.has(k)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+  const saidByCondition = (e: TimedEffect): boolean => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\u0000${e.condition}`);
+  for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
+  for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
   // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
   const dueBefore = rs.current(from)?.id;
   const dueAfter = rs.current(to)?.id;
