@@ -6,6 +6,7 @@ import { isRuleSetId, type RuleSetId } from '../src/rules/core/rule-set';
 import { STATE_KEY } from '../src/roll20/store';
 import { READ_ATTRIBUTES } from '../src/app/sheet';
 import { buildCampaign, type Campaign } from './campaign';
+import { HostClock } from './clock';
 import { answerQuery, findQueries, fillQueries, renderHtml, type Button, type Query } from './render';
 
 export const TABLE_COMMANDS = ['as', 'select', 'tracker', 'tokens', 'sheet', 'buttons', 'restart', 'help', 'quit', 'exit'] as const;
@@ -42,6 +43,7 @@ export interface TableOptions {
 
 export class PlayTable {
   readonly sb: Sandbox;
+  private readonly hostClock: HostClock;
   readonly campaign: Campaign;
   speaker: DoubleObject;
   selection: DoubleObject[] = [];
@@ -57,11 +59,11 @@ export class PlayTable {
   private readonly width: number;
   private readonly warnings: boolean;
   /** The host's time when the double's clock last caught up with it. */
-  private lastTick = Date.now();
 
   constructor(options: TableOptions) {
     this.campaign = options.campaign ?? buildCampaign(options.seed === undefined ? {} : { seed: options.seed });
     this.sb = this.campaign.sb;
+    this.hostClock = new HostClock(this.sb);
     this.speaker = this.campaign.gm;
     this.out = options.out;
     this.ask = options.ask;
@@ -70,14 +72,9 @@ export class PlayTable {
     this.warnings = options.warnings ?? false;
   }
 
-  /** Moves the double's clock by the host's time since the last line; a timer that falls due runs as a step. */
+  /** Moves the double's clock by the host's time since the last look; a timer that falls due runs as a step. */
   catchUp(): void {
-    const now = Date.now();
-    const ms = Math.max(0, now - this.lastTick);
-    this.lastTick = now;
-    const due = this.sb.nextTimer();
-    if (due !== undefined && due <= this.sb.now + ms) this.step(() => this.sb.advance(ms));
-    else this.sb.advance(ms);
+    this.hostClock.catchUp((run) => this.step(run));
   }
 
   /** Boots the sandbox (Roll20's `ready`) and shows whatever the script says on the way. */

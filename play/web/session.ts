@@ -8,6 +8,7 @@ import { buildWebCampaign, SHEET_HTML, SHEET_TRANSLATIONS, type WebCampaignOptio
 import { ChatLog } from './chat-log';
 import type { SheetView, TrackerRequest } from './protocol';
 import { Sheets } from './sheets';
+import { HostClock } from '../clock';
 
 /** A refusal to show the user (what Roll20 would not let them do), not a fault. */
 export class Refusal extends Error {
@@ -36,18 +37,19 @@ export function scriptStack(stack: string): string {
 export class Session {
   readonly campaign: Campaign;
   readonly sb: Sandbox;
+  private readonly hostClock: HostClock;
   readonly chat: ChatLog;
   readonly sheets: Sheets;
   readonly console: ConsoleLine[] = [];
   version = 0;
   private readonly listeners = new Set<() => void>();
   /** The host's time when the double's clock last caught up with it. */
-  private lastTick = Date.now();
   private readonly clock: ReturnType<typeof setInterval>;
 
   constructor(options: WebCampaignOptions = {}) {
     this.campaign = buildWebCampaign(options);
     this.sb = this.campaign.sb;
+    this.hostClock = new HostClock(this.sb);
     this.chat = new ChatLog({
       gmIds: () => this.players().filter((p) => this.sb.playerIsGM(p)).map((p) => p.id),
       playerNamed: (name) => {
@@ -65,15 +67,9 @@ export class Session {
     (this.clock as { unref?: () => void }).unref?.();
   }
 
-  /** Moves the double's clock by the host's time since the last tick; a timer that falls due runs as a step. */
+  /** Moves the double's clock by the host's time since the last look; a timer that falls due runs as a step. */
   catchUp(): void {
-    const now = Date.now();
-    const ms = Math.max(0, now - this.lastTick);
-    this.lastTick = now;
-    const due = this.sb.nextTimer();
-    if (due !== undefined && due <= this.sb.now + ms) this.step(() => this.sb.advance(ms));
-    // nothing falls due: the clock moves quietly (no news for the pages)
-    else this.sb.advance(ms);
+    this.hostClock.catchUp((run) => this.step(run));
   }
 
   /** Stops the clock (the server closes). */

@@ -8,26 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
+import { gmButtons } from '../buttons';
 
 const due = (a: Arena): string | undefined => {
   const f = fightNow(a)!;
   return f.rs.current(f.state)?.id;
 };
-
-function gmButtons(a: Arena, mark: ReturnType<Arena['sb']['recorder']['mark']>): string[] {
-  const html = a.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.targets.includes(a.gm.id))
-    .map((m) => m.content)
-    .join('');
-  return (html.match(/href="(![^"]*)"/g) ?? []).map((b) =>
-    b
-      .slice(6, -1)
-      .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&'),
-  );
-}
 
 /** The Lurker (GM layer, controlled by Pat) due, with visible combatants due after it at the same clock. */
 function lurkerDueWithOthersAfter(rules: RuleSetId): Arena {

@@ -10,21 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
-
-function gmButtons(a: Arena, mark: ReturnType<Arena['sb']['recorder']['mark']>): string[] {
-  const html = a.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.targets.includes(a.gm.id))
-    .map((m) => m.content)
-    .join('');
-  return (html.match(/href="(![^"]*)"/g) ?? []).map((b) =>
-    b
-      .slice(6, -1)
-      .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&'),
-  );
-}
+import { gmButtons } from '../../review9/buttons';
 
 describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: the End the fight button of an old question', (rules) => {
   it('a click on the End the fight button asked for an earlier fight does not end the fight running now', () => {
