@@ -2926,7 +2926,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on" }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due" } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true } }
     }),
     verb({
       name: "done",
@@ -3099,7 +3099,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--confirm]",
       summary: "end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)",
       permission: "gm",
-      flags: { confirm: { kind: "bool", describe: "yes, end it (without it, end asks first)" }, asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on" } }
+      flags: { confirm: { kind: "bool", describe: "yes, end it (without it, end asks first)" }, asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on", button: true } }
     }),
     verb({
       name: "config",
@@ -3278,7 +3278,10 @@ var EnchantedRealmsCombat = (() => {
       }
       const spec = Object.prototype.hasOwnProperty.call(verb2.flags, name) ? verb2.flags[name] : void 0;
       if (!spec) {
-        const known = unknownSeen ? [] : Object.keys(verb2.flags);
+        const known = unknownSeen ? [] : Object.keys(verb2.flags).filter((k) => {
+          var _a2;
+          return ((_a2 = verb2.flags[k]) == null ? void 0 : _a2.button) !== true;
+        });
         unknownSeen = true;
         errors.push(`${verb2.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => "--" + k).join(", ")}` : ""}.`);
         continue;
@@ -4530,7 +4533,7 @@ var EnchantedRealmsCombat = (() => {
     return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
   }
   function flagRows(verb2) {
-    return Object.entries(verb2.flags).map(([name, spec]) => join2([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => join2([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
   }
   function verbHelpCard(word, verb2) {
     return card({

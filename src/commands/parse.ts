@@ -205,7 +205,7 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
     const spec = Object.prototype.hasOwnProperty.call(verb.flags, name) ? verb.flags[name] : undefined;
     if (!spec) {
       // the options it takes are listed once, with the first it does not
-      const known = unknownSeen ? [] : Object.keys(verb.flags);
+      const known = unknownSeen ? [] : Object.keys(verb.flags).filter((k) => verb.flags[k]?.button !== true);
       unknownSeen = true;
       errors.push(`${verb.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => '--' + k).join(', ')}` : ''}.`);
       continue;

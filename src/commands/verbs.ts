@@ -9,6 +9,8 @@ export type FlagKind = 'int' | 'text' | 'bool' | 'tier' | 'id' | 'list' | 'token
 export interface FlagSpec {
   readonly kind: FlagKind;
   readonly describe: string;
+  /** A flag the script's own buttons send (a button's moment, its combatant): parsed, and left out of the help. */
+  readonly button?: true;
 }
 
 /** Who may run a verb: the GM only, or also the controller of the combatant it is about. */
@@ -107,7 +109,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--step]',
     summary: 'end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens',
     permission: 'gm',
-    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on' }, due: { kind: 'id', describe: 'a button’s combatant: refused unless it is still due' } },
+    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count' }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on', button: true }, due: { kind: 'id', describe: 'a button’s combatant: refused unless it is still due', button: true } },
   }),
   verb({
     name: 'done',
@@ -280,7 +282,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--confirm]',
     summary: 'end the fight: remove the rondel’s tracker entries and markers and post a summary (asks first; --confirm ends it)',
     permission: 'gm',
-    flags: { confirm: { kind: 'bool', describe: 'yes, end it (without it, end asks first)' }, asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on' } },
+    flags: { confirm: { kind: 'bool', describe: 'yes, end it (without it, end asks first)' }, asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on', button: true } },
   }),
   verb({
     name: 'config',

@@ -668,7 +668,9 @@ function permissionText(verb: VerbSpec): string {
 }
 
 function flagRows(verb: VerbSpec): Html[] {
-  return Object.entries(verb.flags).map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+  return Object.entries(verb.flags)
+    .filter(([, spec]) => spec.button !== true)
+    .map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
 }
 
 export function verbHelpCard(word: string, verb: VerbSpec): Html {

@@ -94,6 +94,12 @@ describe('parsing', () => {
     expect(String(ok(`!rondel react --note ${'x'.repeat(1000)}`).flags.note)).toHaveLength(200);
   });
 
+  it('the options a button sends are read, but a refusal lists only those a person types', () => {
+    expect(ok('!rondel next --turn 4 --due abc').flags).toMatchObject({ turn: 4, due: 'abc' });
+    expect(errors('!rondel next --wings 2').join(' ')).toBe('next has no option --wings; it takes --step.');
+    expect(errors('!rondel end --wings').join(' ')).toBe('end has no option --wings; it takes --confirm.');
+  });
+
   it('an option name that is an Object property is not mistaken for one', () => {
     expect(errors('!rondel next --constructor 1').join(' ')).toContain('has no option --constructor');
     expect(errors('!rondel next --__proto__ 1').join(' ')).toContain('has no option');
