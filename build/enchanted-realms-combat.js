@@ -7067,7 +7067,8 @@ var EnchantedRealmsCombat = (() => {
       });
     });
     let changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
-    const forGood = ends ? withBrought(add2.keys, remove3.keys).filter((k) => !add2.keys.includes(k)) : withBrought(add2.keys, remove3.keys);
+    const brought = withBrought(add2.keys, remove3.keys);
+    const forGood = ends ? brought.filter((k) => !add2.keys.includes(k)) : brought;
     const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
     if (untimed.length) {
       const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
@@ -10305,22 +10306,26 @@ var EnchantedRealmsCombat = (() => {
       return void 0;
     }
     function onTurnOrder(campaign, prev) {
-      var _a, _b;
       if (degraded !== null || !stored.fight) return;
       const raw2 = campaign.get("turnorder");
       const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
       table.beforeCommand(PERSON, false);
       const last = stored.fight.lastTurnOrder;
-      const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
-      const inFight = (id) => id !== void 0 && stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
-      const topWasIn = inFight(top);
-      commit2(departGone(context(), false, departed));
+      const before = present(stored.fight);
+      const swept = departGone(context(), false, departed);
+      commit2(swept);
       if (!stored.fight) return;
       followDue(stored);
-      const pressed = parseTurnOrder(raw2);
-      if (topWasIn && !inFight(top) && ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top) return;
+      if (swept !== null && pressedGone(seen2, raw2, before, present(stored.fight))) return;
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(reconcile(context(), seen2, raw2, "tracker"));
+    }
+    function pressedGone(seen2, raw2, before, after) {
+      var _a, _b;
+      const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
+      if (top === void 0 || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
+      const pressed = parseTurnOrder(raw2);
+      return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
     }
     function onTokenChanged(token) {
       if (degraded !== null || !stored.fight) return;

@@ -16,7 +16,7 @@ import { COMMAND_WORDS } from '../commands/parse';
 import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
 import type { TierKey } from '../rules/core/numbers';
-import type { RuleSetId } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
 import { HELP_HANDOUT_NAME, helpHandout, meantFor, notice } from '../render/cards';
 import { ruleSets } from '../rules/registry';
 import { COLOURS, join, text } from '../render/html';
@@ -330,18 +330,25 @@ export function createApp(version: string) {
     table.beforeCommand(PERSON, false);
     // a press is a look at the game too: tokens other scripts deleted (no event) leave first, as before a command
     const last = stored.fight.lastTurnOrder;
-    const top = parseTurnOrder(seen)[0]?.id;
-    const inFight = (id: string | undefined): boolean => id !== undefined && stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
-    const topWasIn = inFight(top);
-    commit(departGone(context(), false, departed));
+    const before = present(stored.fight);
+    const swept = departGone(context(), false, departed);
+    commit(swept);
     if (!stored.fight) return;
     followDue(stored);
-    // the press was on the turn of a token that is gone: its turn ended as it left, and the tracker shows the fight
-    const pressed = parseTurnOrder(raw);
-    if (topWasIn && !inFight(top) && pressed[pressed.length - 1]?.id === top) return;
+    // a press on the turn of a token that is gone: its turn ended as it left, and the tracker shows the fight (the
+    // trackers are read only when someone left, which most presses find nobody has)
+    if (swept !== null && pressedGone(seen, raw, before, present(stored.fight))) return;
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
     if (seen !== last) commit(reconcile(context(), last, seen, 'foreign'));
     commit(reconcile(context(), seen, raw, 'tracker'));
+  }
+
+  /** Whether a tracker event was a press (the top entry moved to the end) on a combatant the sweep just took out. */
+  function pressedGone(seen: string, raw: unknown, before: FightStateBase, after: FightStateBase): boolean {
+    const top = parseTurnOrder(seen)[0]?.id;
+    if (top === undefined || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
+    const pressed = parseTurnOrder(raw);
+    return pressed[pressed.length - 1]?.id === top;
   }
 
   function onTokenChanged(token: Roll20Graphic): void {

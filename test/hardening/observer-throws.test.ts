@@ -7,6 +7,7 @@ import { aTable, plain } from '../integration/table';
 const THROWERS: [string, string][] = [
   ['an object without a prototype', 'throw Object.create(null);'],
   ['an object whose toString throws', "throw { toString: function () { throw new Error('no'); } };"],
+  ['an Error whose message is a prototype-less object', "var e = new Error('x'); e.message = Object.create(null); throw e;"],
 ];
 
 describe('observers that throw a non-Error value', () => {

@@ -50,7 +50,8 @@ export const condition: Handler = (ctx, cmd) => {
   let changed = sequence(state, ids.map((id) => (s) => rs.changeConditions(s, id, add.keys, remove.keys)));
   // a condition no longer held by a time (docs/rules.md §14 ruling 85): one removed, or now held for good (given with
   // no end, or brought by another, as Unconscious brings Prone) has its timer let go, so a later end lifts nothing
-  const forGood = ends ? withBrought(add.keys, remove.keys).filter((k) => !add.keys.includes(k)) : withBrought(add.keys, remove.keys);
+  const brought = withBrought(add.keys, remove.keys);
+  const forGood = ends ? brought.filter((k) => !add.keys.includes(k)) : brought;
   const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove.keys.includes(e.condition) || forGood.includes(e.condition)));
   if (untimed.length) {
     const keptEffects = effectsOf(changed.state).flatMap((e) => (!untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]));
