@@ -39,6 +39,18 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
+  // src/rules/core/rename.ts
+  function renamedIn(list, idKey, nameKey, id, name) {
+    let out = null;
+    for (let i = 0; i < list.length; i += 1) {
+      const item = list[i];
+      if (item[idKey] !== id || item[nameKey] === name) continue;
+      out != null ? out : out = list.slice();
+      out[i] = { ...item, [nameKey]: name };
+    }
+    return out != null ? out : list;
+  }
+
   // src/rules/core/along.ts
   var LOOK_AHEAD = 8;
   function along(list, last, make) {
@@ -1413,6 +1425,11 @@ var EnchantedRealmsCombat = (() => {
     setTier,
     setPerception,
     changeConditions,
+    rename(state2, id, name) {
+      const combatants = renamedIn(state2.combatants, "id", "name", id, name);
+      const spells = renamedIn(state2.spells, "casterId", "casterName", id, name);
+      return combatants === state2.combatants && spells === state2.spells ? state2 : stateWith(state2, { combatants, spells });
+    },
     // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
     current: currentCombatant,
     order: rondelOrder,
@@ -1991,6 +2008,10 @@ var EnchantedRealmsCombat = (() => {
     setTier: setTierRounds,
     setPerception: setPerceptionRounds,
     changeConditions: changeConditionsRounds,
+    rename(state2, id, name) {
+      const combatants = renamedIn(state2.combatants, "id", "name", id, name);
+      return combatants === state2.combatants ? state2 : { ...state2, combatants };
+    },
     // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
     current: perState(currentCombatant2),
     order: actingOrder,
@@ -2794,6 +2815,12 @@ var EnchantedRealmsCombat = (() => {
     setTier: setTier2,
     setPerception: setPerception2,
     changeConditions: changeConditions2,
+    rename(state2, id, name) {
+      const combatants = renamedIn(state2.combatants, "id", "name", id, name);
+      const spells = renamedIn(state2.spells, "casterId", "casterName", id, name);
+      const speech = renamedIn(state2.speech, "id", "name", id, name);
+      return combatants === state2.combatants && spells === state2.spells && speech === state2.speech ? state2 : { ...state2, combatants, spells, speech };
+    },
     terrain: setTerrain,
     say,
     // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
@@ -7819,6 +7846,18 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
+  function tokenRenamed(ctx, id) {
+    var _a;
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const c = present(fight).combatants.find((x) => x.id === id);
+    if (!c) return null;
+    const name = (_a = ctx.ports.world.token(id)) == null ? void 0 : _a.name;
+    if (name === void 0 || name === c.name) return null;
+    const rs = rulesOf(fight.rules);
+    const timeline2 = mapTimeline(fight.timeline, (s) => rs.rename(s, id, name));
+    return { stored: { ...ctx.stored, fight: { ...fight, timeline: timeline2 } }, messages: [] };
+  }
 
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
@@ -10164,6 +10203,15 @@ var EnchantedRealmsCombat = (() => {
         }
       };
     }
+    function guardTwo(where, fn) {
+      return (a, b) => {
+        try {
+          fn(a, b);
+        } catch (error) {
+          reportSafely(where, error);
+        }
+      };
+    }
     function guardOne(where, fn) {
       return (a) => {
         try {
@@ -10327,9 +10375,11 @@ var EnchantedRealmsCombat = (() => {
       const pressed = parseTurnOrder(raw2);
       return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
     }
-    function onTokenChanged(token) {
+    function onTokenChanged(token, prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
+      if (prev !== null && typeof prev === "object" && prev.name === token.get("name")) return;
+      commit2(tokenRenamed(context(), token.id));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
@@ -10371,8 +10421,8 @@ var EnchantedRealmsCombat = (() => {
       (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
         if (degraded === null) checkForeignWrites();
       }));
-      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token) => {
-        if (token && typeof token.id === "string") onTokenChanged(token);
+      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token, prev) => {
+        if (token && typeof token.id === "string") onTokenChanged(token, prev);
       }));
       const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
       if (battleMaster) {
@@ -10444,7 +10494,7 @@ var EnchantedRealmsCombat = (() => {
       onChat: guardOne("a chat command", onChat),
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
-      onTokenChanged: guardOne("a moved token", onTokenChanged),
+      onTokenChanged: guardTwo("a changed token", onTokenChanged),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };

@@ -104,3 +104,20 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
   const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
   return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
 }
+
+/**
+ * A token of the fight was renamed at the table: its combatant takes the new name in every step of the history, so
+ * cards, menus and undo all say it (docs/rules.md §14, ruling 89). Quietly: no step, and no card (the tracker shows
+ * Roll20's own name; a hidden token's new name is nobody's business). Null when nothing is to change.
+ */
+export function tokenRenamed(ctx: Context, id: string): Outcome | null {
+  const fight = ctx.stored.fight;
+  if (!fight) return null;
+  const c = present(fight).combatants.find((x) => x.id === id);
+  if (!c) return null;
+  const name = ctx.ports.world.token(id)?.name;
+  if (name === undefined || name === c.name) return null;
+  const rs = rulesOf(fight.rules);
+  const timeline = mapTimeline(fight.timeline, (s) => rs.rename(s, id, name));
+  return { stored: { ...ctx.stored, fight: { ...fight, timeline } }, messages: [] };
+}

@@ -5,7 +5,7 @@ import { configFromUserOptions, optionsSavedAt } from '../app/config';
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
 import { present, rulesOf, type Context } from '../app/fight';
-import { characterDeleted, departGone, tokenDeleted } from '../app/housekeeping';
+import { characterDeleted, departGone, tokenDeleted, tokenRenamed } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
@@ -144,6 +144,17 @@ export function createApp(version: string) {
     return (...args: A) => {
       try {
         fn(...args);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+
+  /** guard() for a sandbox event of two arguments (an object and its values before the change): no spread call. */
+  function guardTwo<A, B>(where: string, fn: (a: A, b: B) => void): (a: A, b: B) => void {
+    return (a: A, b: B) => {
+      try {
+        fn(a, b);
       } catch (error) {
         reportSafely(where, error);
       }
@@ -351,9 +362,16 @@ export function createApp(version: string) {
     return pressed[pressed.length - 1]?.id === top;
   }
 
-  function onTokenChanged(token: Roll20Graphic): void {
+  /**
+   * A token changed: the turn indicator follows the due one; a token of the fight renamed renames its combatant
+   * (ruling 89). `prev` is Roll20's record of the token before the change (TokenMod's observer gives one too); without
+   * it the name is compared with the fight's.
+   */
+  function onTokenChanged(token: Roll20Graphic, prev?: unknown): void {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
+    if (prev !== null && typeof prev === 'object' && (prev as { readonly name?: unknown }).name === token.get('name')) return;
+    commit(tokenRenamed(context(), token.id));
   }
 
   /** Someone at the table did something: the hooks may run again, and it is no undo. */
@@ -411,8 +429,8 @@ export function createApp(version: string) {
       if (degraded === null) checkForeignWrites();
     }));
     // TokenMod's writes fire no event either: a due token it moved, or hid on the GM layer, takes the indicator along
-    tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic) => {
-      if (token && typeof token.id === 'string') onTokenChanged(token);
+    tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
+      if (token && typeof token.id === 'string') onTokenChanged(token, prev);
     }));
     const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
     if (battleMaster) {
@@ -481,7 +499,7 @@ export function createApp(version: string) {
     onChat: guardOne('a chat command', onChat),
     onTurnOrder: guard('a turn tracker edit', onTurnOrder),
     onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
-    onTokenChanged: guardOne('a moved token', onTokenChanged),
+    onTokenChanged: guardTwo('a changed token', onTokenChanged),
     onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
     api,
   };

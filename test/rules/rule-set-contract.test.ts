@@ -24,7 +24,8 @@ type Op =
   | { kind: 'join' }
   | { kind: 'leave'; who: number }
   | { kind: 'condition'; who: number; condition: number; add: boolean }
-  | { kind: 'place'; who: number; ahead: number };
+  | { kind: 'place'; who: number; ahead: number }
+  | { kind: 'rename'; who: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Op>({ kind: 'next' }) },
@@ -35,6 +36,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const), who: fc.nat(10) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('condition' as const), who: fc.nat(10), condition: fc.nat(CONDITION_KEYS.length - 1), add: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('place' as const), who: fc.nat(10), ahead: fc.nat(6) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), who: fc.nat(10) }) },
 );
 
 function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: ReturnType<typeof seededDice>, joined: { n: number }): { state: FightStateBase; events: readonly FightEvent[] } {
@@ -63,7 +65,24 @@ function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: R
     }
     case 'place':
       return rs.place(state, who(o.who), rs.clock(state) + o.ahead, dice);
+    case 'rename': {
+      const id = who(o.who);
+      const c = state.combatants.find((x) => x.id === id);
+      return { state: c ? rs.rename(state, id, `${c.name}′`) : state, events: [] };
+    }
   }
+}
+
+/** Every object in a state that names the combatant `id`: its own record, a spell it cast, words it said. */
+function namesOf(value: unknown, id: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) namesOf(v, id, found);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.id === id && typeof o.name === 'string') found.push(o.name);
+    if (o.casterId === id && typeof o.casterName === 'string') found.push(o.casterName);
+    for (const v of Object.values(o)) namesOf(v, id, found);
+  }
+  return found;
 }
 
 /** The same state with a key no rule set knows on it and on each combatant: every copy takes the plain spread. */
@@ -157,6 +176,43 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s kee
     expect(rs.declare(started, due?.id ?? '', 'juggle', {}, dice, OPTIONS, '').state).toBe(started);
     expect(rs.react(started, 'nobody', '', OPTIONS).state).toBe(started);
     expect(rs.leave(started, 'nobody').state).toBe(started);
+  });
+
+  it(`renames a combatant wherever the state names it, and nothing else (seed ${SEED})`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.array(op, { minLength: 1, maxLength: 60, size: 'max' }), fc.integer(), (size, ops, seed) => {
+        const dice = seededDice(seed);
+        const joined = { n: 0 };
+        let s = rs.start(Array.from({ length: size }, (_, i) => newcomer(i)), dice, OPTIONS).state;
+        for (const o of ops) s = play(rs, s, o, dice, joined).state;
+        for (const c of s.combatants) {
+          const renamed = rs.rename(s, c.id, 'Ren Amed');
+          const names = namesOf(renamed, c.id);
+          expect(names.length).toBeGreaterThan(0);
+          expect(names.every((n) => n === 'Ren Amed')).toBe(true);
+          expect(rs.validate(JSON.parse(JSON.stringify(renamed)))).toEqual([]);
+          // renamed back, it is the state it was: nobody else's name, no other field, no key order changed
+          expect(JSON.stringify(rs.rename(renamed, c.id, c.name))).toBe(JSON.stringify(s));
+          expect(rs.current(renamed)?.id).toBe(rs.current(s)?.id);
+          expect(rs.rename(s, c.id, c.name)).toBe(s);
+        }
+        expect(rs.rename(s, 'nobody', 'X')).toBe(s);
+      }),
+      { seed: SEED, numRuns: 40 },
+    );
+  });
+
+  it('renames the caster of a spell still to go off, and the speaker of words still held', () => {
+    const dice = seededDice(SEED);
+    let s = rs.start([newcomer(1), newcomer(2), newcomer(3)], dice, OPTIONS).state;
+    for (let i = 0; i < 60 && !rs.current(s); i += 1) s = rs.advance(s, dice, OPTIONS, 'next').state;
+    const due = rs.current(s) as { id: string; name: string };
+    if (rs.actions.some((a) => a.key === 'magic' && a.takes.includes('cast'))) s = rs.declare(s, due.id, 'magic', { cast: 4 }, dice, OPTIONS, 'Fireball').state;
+    if (rs.say) s = rs.say(s, due.id, 'Surrender!').state;
+    const before = namesOf(s, due.id).length;
+    const renamed = rs.rename(s, due.id, 'Ren Amed');
+    expect(namesOf(renamed, due.id)).toEqual(Array.from({ length: before }, () => 'Ren Amed'));
+    expect(JSON.stringify(renamed)).not.toContain(`"${due.name}"`);
   });
 
   it('starting with nobody is refused', () => {

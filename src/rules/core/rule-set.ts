@@ -135,6 +135,12 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   setTier(state: S, id: string, tier: TierKey): Step<S>;
   setPerception(state: S, id: string, mod: number): Step<S>;
   changeConditions(state: S, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step<S>;
+  /**
+   * The token was renamed at the table: the combatant's name, and every copy of it the state keeps (core/rename.ts).
+   * No event and no step of its own: the app renames every step of the history (docs/rules.md §14, ruling 89). The
+   * same object when the state does not name the combatant, or already by that name.
+   */
+  rename(state: S, id: string, name: string): S;
 
   /** The combatant whose turn it is now, if any. */
   current(state: S): BaseCombatant | undefined;

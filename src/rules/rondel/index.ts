@@ -1,5 +1,6 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
 import { ACTIONS, isActionKey } from './actions';
 import {
@@ -19,6 +20,7 @@ import {
   startCombat,
   windowChanges,
 } from './engine';
+import { stateWith } from './copy';
 import type { Combatant, CombatState, Marker } from './state';
 import { currentCombatant, findCombatant, rondelOrder, rondelOrderView } from './order';
 import { validateCombatState } from './validate';
@@ -79,6 +81,11 @@ export const rondel: RuleSet<CombatState> = {
   setTier,
   setPerception,
   changeConditions,
+  rename(state, id, name) {
+    const combatants = renamedIn(state.combatants, 'id', 'name', id, name);
+    const spells = renamedIn(state.spells, 'casterId', 'casterName', id, name);
+    return combatants === state.combatants && spells === state.spells ? state : stateWith(state, { combatants, spells });
+  },
 
   // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
   current: currentCombatant,

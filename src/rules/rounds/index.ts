@@ -3,6 +3,7 @@
 // since nothing in a round is finer than a turn.
 import { perState } from '../core/memo';
 import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
+import { renamedIn } from '../core/rename';
 import { rowsBy } from '../core/rows';
 import { ROUNDS_ACTIONS } from './actions';
 import {
@@ -55,6 +56,10 @@ export const rounds: RuleSet<RoundsState> = {
   setTier: setTierRounds,
   setPerception: setPerceptionRounds,
   changeConditions: changeConditionsRounds,
+  rename(state, id, name) {
+    const combatants = renamedIn(state.combatants, 'id', 'name', id, name);
+    return combatants === state.combatants ? state : { ...state, combatants };
+  },
 
   // asked several times per command (the card, the menu, the turn indicator, hooks, the timer): once per state
   current: perState(currentCombatant),

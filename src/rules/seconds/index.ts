@@ -1,5 +1,6 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
 import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
 import { SECONDS_ACTIONS } from './actions';
 import {
@@ -64,6 +65,12 @@ export const seconds: RuleSet<SecondsState> = {
   setTier,
   setPerception,
   changeConditions,
+  rename(state, id, name) {
+    const combatants = renamedIn(state.combatants, 'id', 'name', id, name);
+    const spells = renamedIn(state.spells, 'casterId', 'casterName', id, name);
+    const speech = renamedIn(state.speech, 'id', 'name', id, name);
+    return combatants === state.combatants && spells === state.spells && speech === state.speech ? state : { ...state, combatants, spells, speech };
+  },
   terrain: setTerrain,
   say,
 

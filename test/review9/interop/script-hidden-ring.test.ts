@@ -9,21 +9,7 @@ import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import { fightWithDue } from '../../hardening/hidden/helpers';
 import { runAsScript } from '../../roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
-
-/** A stand-in for TokenMod: it sets properties as a script does (no event) and tells its observers. */
-const TOKEN_MOD = `
-var TokenMod = (function () {
-  var observers = [];
-  return {
-    ObserveTokenChange: function (fn) { observers.push(fn); },
-    set: function (id, props) {
-      var t = getObj('graphic', id);
-      var prev = JSON.parse(JSON.stringify(t));
-      t.set(props);
-      observers.forEach(function (fn) { fn(t, prev); });
-    }
-  };
-}());`;
+import { TOKEN_MOD } from '../../support/token-mod';
 
 function ringLayer(a: Arena): string | undefined {
   const table = (a.stored() as { table?: { indicator: { id: string; type: string } | null } }).table;
