@@ -7632,6 +7632,17 @@ var EnchantedRealmsCombat = (() => {
       effects: bodyWrites(last, "restore")
     };
   }
+  function seenSteps(rs, t, direction, moved, hidden) {
+    const from = direction === "undo" ? t.past : t.future;
+    let at = t.present;
+    let seen2 = 0;
+    for (let i = 1; i <= moved; i += 1) {
+      const next2 = from[from.length - i];
+      if (travelLines(rs, at, next2, hidden).public) seen2 += 1;
+      at = next2;
+    }
+    return seen2;
+  }
   function travel(ctx, cmd, direction) {
     var _a, _b;
     const fight = ctx.stored.fight;
@@ -7641,9 +7652,11 @@ var EnchantedRealmsCombat = (() => {
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
     if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
-    const steps = `${moved} step${moved === 1 ? "" : "s"}`;
+    const hidden = (id) => isHidden(ctx.ports.world, id);
+    const changes = travelLines(rs, fight.timeline.present, t.present, hidden);
+    const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
+    const steps = `${counted} step${counted === 1 ? "" : "s"}`;
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
-    const changes = travelLines(rs, fight.timeline.present, t.present, (id) => isHidden(ctx.ports.world, id));
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
     const restored = damageDifference(t.present, fight.timeline.present).reverse();

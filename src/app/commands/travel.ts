@@ -4,7 +4,8 @@
 import { parseInteger } from '../../commands/parse';
 import { blocksActing } from '../../rules/core/conditions';
 import type { FightEvent } from '../../rules/core/events';
-import { redo as redoSteps, undo as undoSteps } from '../../rules/core/history';
+import { redo as redoSteps, undo as undoSteps, type Timeline } from '../../rules/core/history';
+import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
 import { bodyWrites, damageDifference, ledgerOf, markApplied } from '../damage';
@@ -27,6 +28,20 @@ function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
   };
 }
 
+/** How many of the `moved` steps the players saw something of, one step at a time, from the present on. */
+function seenSteps(rs: RuleSet<FightStateBase>, t: Timeline<FightStateBase>, direction: 'undo' | 'redo', moved: number, hidden: (id: string) => boolean): number {
+  // undo walks back through the past, redo forward through the future (the most recently undone last)
+  const from = direction === 'undo' ? t.past : t.future;
+  let at = t.present;
+  let seen = 0;
+  for (let i = 1; i <= moved; i += 1) {
+    const next = from[from.length - i] as FightStateBase;
+    if (travelLines(rs, at, next, hidden).public) seen += 1;
+    at = next;
+  }
+  return seen;
+}
+
 function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome {
   const fight = ctx.stored.fight;
   if (!fight) return direction === 'undo' ? undoDamageOutsideAFight(ctx, cmd) : noFight(cmd.sender);
@@ -35,10 +50,13 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
   if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
   const at = clockFormat(rs.id).at(rs.clock(t.present));
-  const steps = `${moved} step${moved === 1 ? '' : 's'}`;
-  const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
+  const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
-  const changes = travelLines(rs, fight.timeline.present, t.present, (id) => isHidden(ctx.ports.world, id));
+  const changes = travelLines(rs, fight.timeline.present, t.present, hidden);
+  // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
+  const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
+  const steps = `${counted} step${counted === 1 ? '' : 's'}`;
+  const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first

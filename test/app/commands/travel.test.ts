@@ -66,6 +66,26 @@ describe('undo and redo: the fight’s timeline moves', () => {
     ]);
   });
 
+  it('the players are told of the steps they saw: a step that touched only a hidden token is not counted for them', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'h', name: 'Hag', layer: 'gmlayer' })] });
+    const plain = aCombat([{ id: 'a', name: 'Ana', nextAt: 4 }, { id: 'h', name: 'Hag', nextAt: 6 }], { counter: 4 });
+    const anaProne = { ...plain, combatants: plain.combatants.map((c) => (c.id === 'a' ? { ...c, conditions: ['prone' as const] } : c)) };
+    const hagProne = { ...anaProne, combatants: anaProne.combatants.map((c) => (c.id === 'h' ? { ...c, conditions: ['prone' as const] } : c)) };
+    const undone = say(aContext({ world: w, fight: { ...aFight(hagProne), timeline: { present: hagProne, past: [plain, anaProne], future: [] } } }), '!rondel undo 2');
+    expect(said(undone.messages).map((m) => [m.to, m.text])).toEqual([
+      ['all', 'Rondel\nThe GM undid 1 step: back to count 4.\nAna is no longer prone.'],
+      ['gm', 'Rondel: for the GM\nHag is no longer prone.'],
+    ]);
+    // redone, the same two steps: one the players saw
+    const back = undone.stored?.fight as NonNullable<typeof undone.stored>['fight'];
+    const redone = say(aContext({ world: w, fight: back }), '!rondel redo 2');
+    expect(said(redone.messages)[0]?.text).toMatch(/^Rondel\nThe GM redid 1 step: count 4\./);
+    // with the hidden token on the map, both are counted
+    const open = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'h', name: 'Hag' })] });
+    const both = say(aContext({ world: open, fight: { ...aFight(hagProne), timeline: { present: hagProne, past: [plain, anaProne], future: [] } } }), '!rondel undo 2');
+    expect(said(both.messages)[0]?.text).toMatch(/^Rondel\nThe GM undid 2 steps: back to count 4\./);
+  });
+
   it('nothing to undo or redo is said so', () => {
     expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel redo'))).toBe('Rondel\nThere is nothing to redo.');
     expect(refusalOf(say(aContext({ world: world(), fight: aFight(s1) }), '!rondel undo'))).toBe('Rondel\nThere is nothing to undo.');
