@@ -7109,6 +7109,7 @@ var EnchantedRealmsCombat = (() => {
     let step = changed;
     if (ends) {
       for (const k of add2.keys) {
+        if (remove3.keys.includes(k)) continue;
         const bearers = ids.filter((id) => {
           var _a2;
           return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);

@@ -67,6 +67,8 @@ export const condition: Handler = (ctx, cmd) => {
   let step = changed;
   if (ends) {
     for (const k of add.keys) {
+      // a condition both added and removed is removed (rs.changeConditions): it gets no timer
+      if (remove.keys.includes(k)) continue;
       const bearers = ids.filter((id) => !state.combatants.find((x) => x.id === id)?.conditions.includes(k) || timed(id, k));
       if (bearers.length === 0) continue;
       const started = addEffects(step.state, rs.clock(state), bearers, k, null, k, ends);

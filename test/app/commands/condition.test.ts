@@ -22,6 +22,17 @@ describe('condition: the GM adds and removes conditions', () => {
     expect(text).toContain('▶ Count 1: Ana is stunned and cannot act (next passes the turn).');
   });
 
+  it('a condition both added and removed with a duration is removed, and no timer starts for it', () => {
+    const outcome = say(ctx(), '!rondel condition --add prone,stunned --remove prone --counts 3', { selected: ['a', 'b'] });
+    expect(combatantOf(outcome, 'a').conditions).toEqual(['stunned']);
+    expect(combatantOf(outcome, 'b').conditions).toEqual(['stunned']);
+    const effects = effectsOf(presentOf(outcome));
+    expect(effects.map((e) => [e.bearer, e.condition])).toEqual([
+      ['a', 'stunned'],
+      ['b', 'stunned'],
+    ]);
+  });
+
   it('--remove all takes every condition off', () => {
     const outcome = say(ctx(), '!rondel condition --remove all --token a');
     expect(combatantOf(outcome, 'a').conditions).toEqual([]);
