@@ -8142,7 +8142,11 @@ var EnchantedRealmsCombat = (() => {
     const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
     const after = readTurnOrder(afterRaw);
     if (after === null || emptied(after, state2)) {
-      return { stored: ctx.stored, messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])] };
+      return {
+        stored: ctx.stored,
+        messages: [gm(["The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end."])],
+        openTracker: fight.pageId
+      };
     }
     const before = parseTurnOrder(beforeRaw);
     const renamed = renamedCount(before, after);
@@ -9453,7 +9457,7 @@ var EnchantedRealmsCombat = (() => {
         for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
       }
     }
-    if (outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
+    if (outcome.openTracker && campaign.get("initiativepage") !== outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
     if (before.fight && !after.fight && trackerWrite === "") campaignWrite(failed, ports, campaign, "initiativepage", false, "closing the turn tracker");
     for (let i = 0; i < markerWrites.length; i += 1) {
       const w = markerWrites[i];

@@ -99,7 +99,12 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   // an unreadable tracker is not "everyone left": it is rebuilt from the fight (the commit writes the projection); nor
   // is one that holds nothing of the fight's (another script's clear writes "[]"), whatever trackeredits says
   if (after === null || emptied(after, state)) {
-    return { stored: ctx.stored, messages: [gm(['The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end.'])] };
+    // a clear may have closed the tracker too (GroupInitiative's does): the rebuilt tracker is shown again
+    return {
+      stored: ctx.stored,
+      messages: [gm(['The turn tracker held something that is not a turn order (another script wrote it, or it was cleared). It was rebuilt from the fight; nothing in the fight changed. To end the fight: !rondel end.'])],
+      openTracker: fight.pageId,
+    };
   }
   const before = parseTurnOrder(beforeRaw);
   const renamed = renamedCount(before, after);

@@ -536,7 +536,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
       for (const id of leftover?.ids ?? []) unwritten.add(id);
     }
   }
-  if (outcome.openTracker) campaignWrite(failed, ports, campaign, 'initiativepage', outcome.openTracker, 'opening the turn tracker');
+  // an open tracker is not opened again: no write that changes nothing
+  if (outcome.openTracker && campaign.get('initiativepage') !== outcome.openTracker) campaignWrite(failed, ports, campaign, 'initiativepage', outcome.openTracker, 'opening the turn tracker');
   if (before.fight && !after.fight && trackerWrite === '') campaignWrite(failed, ports, campaign, 'initiativepage', false, 'closing the turn tracker');
   for (let i = 0; i < markerWrites.length; i += 1) {
     const w = markerWrites[i] as { token: Roll20Graphic; value: string };

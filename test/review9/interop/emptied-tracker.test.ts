@@ -16,7 +16,7 @@ var GroupInitiative = (function () {
     ObserveTurnOrderChange: function (fn) { observers.push(fn); },
     clear: function () {
       var prev = Campaign().get('turnorder');
-      Campaign().set({ turnorder: '[]' });
+      Campaign().set({ turnorder: '[]', initiativepage: false });
       observers.forEach(function (fn) { fn(Campaign().get('turnorder'), prev); });
     }
   };
@@ -45,6 +45,8 @@ describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: another scrip
     a.sb.assertNoCrash();
     expect(names(a), 'another script’s "[]" emptied the fight').toEqual(before);
     expect(trackerIds(a)).toEqual([a.ids.aldric, a.ids.lira, a.ids.goblin].sort());
+    // its clear closes the tracker as well: the rebuilt tracker is shown again, on the fight's page
+    expect(a.sb.campaign.get('initiativepage'), 'the rebuilt tracker stayed closed').toBe(a.sb.getObj('graphic', a.ids.aldric)?.get('_pageid'));
   });
 
   it('a silent "[]" found at the next command with trackeredits=adopt leaves every combatant in the fight (as "" does)', () => {
