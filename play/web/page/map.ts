@@ -42,7 +42,7 @@ function background(width: number, height: number): SVGElement {
   );
 }
 
-function tokenElement(t: TokenView): HTMLElement {
+function tokenElement(t: TokenView, meanings: View['markerMeanings']): HTMLElement {
   const selected = state.selection.has(t.id);
   const classes = ['token', selected && 'selected', t.layer === 'gmlayer' && 'gm-layer', t.current && 'current', t.mine && 'mine'].filter(Boolean).join(' ');
   const el = h('div', {
@@ -66,7 +66,7 @@ function tokenElement(t: TokenView): HTMLElement {
   const markers = h('div', { class: 'markers' });
   for (const m of t.markers) {
     if (m.tag === 'dead') continue;
-    const marker = h('span', { class: 'marker', 'data-tag': m.tag, title: markerTitle(m.tag, m.badge) });
+    const marker = h('span', { class: 'marker', 'data-tag': m.tag, title: markerTitle(m.tag, m.badge, meanings) });
     marker.appendChild(markerIcon(m.tag));
     if (m.badge !== '') marker.appendChild(h('span', { class: 'badge' }, m.badge));
     markers.appendChild(marker);
@@ -126,7 +126,7 @@ export function renderMap(view: View): void {
       x.text,
     ),
   );
-  byId('token-layer').replaceChildren(...drawings, ...tokens.map(tokenElement), ...texts);
+  byId('token-layer').replaceChildren(...drawings, ...tokens.map((t) => tokenElement(t, view.markerMeanings)), ...texts);
 }
 
 function applyZoom(): void {
