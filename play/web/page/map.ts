@@ -13,8 +13,11 @@ import { openSheet } from './sheet';
 const TRACKER_ROOM = 190;
 /** Room kept for the Turn Order window below the map, on a board too narrow for it beside the map. */
 const TRACKER_BELOW = 200;
-/** A fit beside the Turn Order window smaller than this is too small to read: the window goes below the map. */
-const CRAMPED = 0.35;
+/**
+ * A fit beside the Turn Order window smaller than this is hard to read: the window goes below the map when that
+ * makes the map clearly larger (a tenth or more).
+ */
+const CRAMPED = 0.4;
 /** The zoom's range (Roll20's own goes from 10 % to 250 %). */
 const MIN_ZOOM = 0.2;
 const MAX_ZOOM = 2;
@@ -107,7 +110,7 @@ export function renderMap(view: View): void {
       const fit = (w: number, h: number) => Math.max(MIN_ZOOM, Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20));
       const beside = fit(board.clientWidth - 80 - TRACKER_ROOM, board.clientHeight - 80);
       const above = fit(board.clientWidth - 80, board.clientHeight - 80 - TRACKER_BELOW);
-      const below = beside < CRAMPED && above > beside;
+      const below = beside < CRAMPED && above - beside > 0.099;
       zoom = below ? above : beside;
       const area = byId('board');
       area.classList.toggle('tracker-below', below);
