@@ -32,11 +32,13 @@ interface Hero {
   readonly weaponSpeed: number;
   readonly castingTime: number;
   readonly initiativeAdjustment?: number;
+  /** The active weapon's reach where it is not the sheet's default, melee: the archer's bow. */
+  readonly reach?: 'ranged';
 }
 
 const HEROES: readonly Hero[] = [
   { name: 'Aldric', player: 'Pat', species: 'Human', role: 'fighter', tier: 'red_fox', scores: { strength: 9, agility: 5, logic: 3, will: 6, faith: 2, perception: 6 }, weaponSpeed: 2, castingTime: 0 },
-  { name: 'Lira', player: 'Sam', species: 'Elf', role: 'archer', tier: 'orange_lion', scores: { strength: 4, agility: 9, logic: 5, will: 4, faith: 3, perception: 8 }, weaponSpeed: 0, castingTime: 0 },
+  { name: 'Lira', player: 'Sam', species: 'Elf', role: 'archer', tier: 'orange_lion', scores: { strength: 4, agility: 9, logic: 5, will: 4, faith: 3, perception: 8 }, weaponSpeed: 0, castingTime: 0, reach: 'ranged' },
   { name: 'Borin', player: 'Alex', species: 'Dwarf', role: 'priest', tier: 'brown_cow', scores: { strength: 7, agility: 3, logic: 4, will: 7, faith: 8, perception: 4 }, weaponSpeed: 1, castingTime: 2 },
   { name: 'Kess', player: 'Sam', species: 'Gryf', role: 'rogue', tier: 'orange_lion', scores: { strength: 3, agility: 10, logic: 6, will: 4, faith: 2, perception: 10 }, weaponSpeed: -2, castingTime: 0, initiativeAdjustment: 1 },
 ];
@@ -73,6 +75,7 @@ export function heroSheet(h: Hero): Record<string, string | number> {
     movement_tier_current: h.tier,
     weapon_speed: h.weaponSpeed,
     casting_time: h.castingTime,
+    ...(h.reach ? { weapon_reach: h.reach } : {}),
   };
 }
 

@@ -7,22 +7,10 @@ import { STATE_KEY } from '../src/roll20/store';
 import { READ_ATTRIBUTES } from '../src/app/sheet';
 import { buildCampaign, type Campaign } from './campaign';
 import { HostClock } from './clock';
+import { campaignMarkers, markerMeanings } from './marker-meanings';
 import { answerQuery, findQueries, fillQueries, renderHtml, type Button, type Query } from './render';
 
 export const TABLE_COMMANDS = ['as', 'select', 'tracker', 'tokens', 'sheet', 'buttons', 'restart', 'help', 'quit', 'exit'] as const;
-
-const MARKER_MEANING: Readonly<Record<string, string>> = {
-  'lightning-helix': 'flex: reacted, cannot react',
-  'bolt-shield': 'Full Guard',
-  stopwatch: 'holding',
-  tread: 'hexes this window',
-};
-
-/** Where a rule set's markers mean something else (docs/rules.md §9.2, §9.3: one reaction per round). */
-const MARKER_MEANING_IN: Readonly<Partial<Record<RuleSetId, Readonly<Record<string, string>>>>> = {
-  seconds: { 'lightning-helix': 'reacted this round', tread: 'hexes this moment' },
-  rounds: { 'lightning-helix': 'reacted this round', 'bolt-shield': 'in defense', 'sentry-gun': 'at the ready', tread: 'hexes this turn' },
-};
 
 export interface TableOptions {
   /** A campaign built elsewhere (tests); default: the built-in one with `seed`. */
@@ -400,8 +388,7 @@ export class PlayTable {
 
   private showTokens(): void {
     const tokens = this.tokens();
-    const rules = this.rulesInPlay();
-    const meanings = { ...MARKER_MEANING, ...(rules ? MARKER_MEANING_IN[rules] : undefined) };
+    const meanings = markerMeanings(this.sb.state[STATE_KEY], campaignMarkers(this.sb.campaign.get('_token_markers')));
     const width = Math.max(6, ...tokens.map((t) => String(t.get('name')).length));
     for (const t of tokens) {
       const name = String(t.get('name'));

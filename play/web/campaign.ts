@@ -33,12 +33,13 @@ const LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * What the sheet's workers derive the demo's attributes from: the adjustment typed by hand, the active weapon, the
- * chosen spell. Without them, opening a sheet would rightly recompute Kess's +1 and −2 to 0.
+ * What the sheet's workers derive the demo's attributes from: the adjustment typed by hand, the active weapon (and
+ * its reach, where it is not the sheet's default, melee), the chosen spell. Without them, opening a sheet would rightly recompute Kess's +1 and −2 to 0.
  */
-const SHEET_SOURCES: Readonly<Record<string, { weapon: string; spell?: { name: string; tradition: string } }>> = {
+const SHEET_SOURCES: Readonly<Record<string, { weapon: string; reach?: 'ranged'; spell?: { name: string; tradition: string } }>> = {
   Aldric: { weapon: 'Greatsword' },
-  Lira: { weapon: 'Longbow' },
+  // the archer's bow shoots: its row says so (the sheet's default reach is melee)
+  Lira: { weapon: 'Longbow', reach: 'ranged' },
   Borin: { weapon: 'Warhammer', spell: { name: 'Bless', tradition: 'divine' } },
   Kess: { weapon: 'Twin daggers' },
 };
@@ -63,6 +64,7 @@ function completeSheet(campaign: Campaign, character: DoubleObject): void {
   sb.addAttribute(character, `${weapon}_name`, sources.weapon);
   sb.addAttribute(character, `${weapon}_speed`, value('weapon_speed'));
   sb.addAttribute(character, `${weapon}_active`, '1');
+  if (sources.reach) sb.addAttribute(character, `${weapon}_reach`, sources.reach);
   if (sources.spell) {
     const spell = `repeating_spells_${rowId('spell', name)}`;
     sb.addAttribute(character, `${spell}_name`, sources.spell.name);

@@ -134,6 +134,8 @@ export interface View {
   readonly ruleSets: readonly RuleSetView[];
   /** The game's default rule set (`config --set rules=…`): a bare `!rondel start` uses it. */
   readonly defaultRuleSet: string;
+  /** What each marker tag the script may set means, as the GM configured the markers (the tokens' tooltips). */
+  readonly markerMeanings?: Readonly<Record<string, string>>;
 }
 
 /** The sheet of one character as its workers left it, for painting. */

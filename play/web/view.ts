@@ -5,6 +5,7 @@ import type { DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerV
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
 import { STATE_KEY } from '../../src/roll20/store';
+import { campaignMarkers, markerMeanings } from '../marker-meanings';
 
 /** How many Mod console lines a view carries (the newest). */
 const CONSOLE_LINES = 200;
@@ -160,5 +161,6 @@ export function buildView(session: Session, viewer: string, since: number): View
     console: sb.playerIsGM(me) ? { disabled: sb.disabled, lines: session.console.slice(-CONSOLE_LINES) } : null,
     ruleSets: RULE_SETS,
     defaultRuleSet: gameRuleSet(session),
+    markerMeanings: markerMeanings(sb.state[STATE_KEY], campaignMarkers(sb.campaign.get('_token_markers'))),
   };
 }

@@ -1,6 +1,6 @@
 // The browser table's page: wires the parts together, looks at the table as the GM (or as `?as=Name` from the
-// address, so each player may have a tab of their own), and fetches the view whenever the server says the game
-// changed.
+// address, so each player may have a tab of their own; the page keeps the address up to date as "As:" changes, so a
+// reload comes back as the same person), and fetches the view whenever the server says the game changed.
 import type { PlayerView } from '../protocol';
 import { setupChat, renderChat } from './chat';
 import { listen } from './client';
@@ -8,13 +8,13 @@ import { byId, movable } from './dom';
 import { renderConsole } from './console';
 import { renderMap, setupMap } from './map';
 import { setupSheet } from './sheet';
-import { onView, refresh, setViewer } from './state';
+import { onView, refresh, remembered, setViewer } from './state';
 import { renderToolbar, setupToolbar } from './toolbar';
 import { renderTracker } from './tracker';
 
 /** The player named by `?as=` in the address, else the first GM. */
 async function firstViewer(): Promise<string> {
-  const wanted = (new URLSearchParams(location.search).get('as') ?? '').toLowerCase();
+  const wanted = (remembered('as') ?? '').toLowerCase();
   const players = (await fetch('/api/players').then((r) => r.json())) as PlayerView[];
   const named = wanted ? players.find((p) => p.name.toLowerCase() === wanted || (wanted === 'gm' && p.gm)) : undefined;
   return (named ?? players.find((p) => p.gm) ?? players[0])?.id ?? '';

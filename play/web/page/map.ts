@@ -6,11 +6,21 @@ import { hexCorners, HEX_RADIUS, ROW_STEP, snapToHex, UNIT } from '../hex';
 import { api } from './client';
 import { byId, h, initials, svg } from './dom';
 import { markerIcon, markerTitle } from './markers';
-import { notice, selectionChanged, state } from './state';
+import { notice, remember, remembered, selectionChanged, state } from './state';
 import { openSheet } from './sheet';
 
 /** Room kept free for the Turn Order window on the right of the board when the map is first fitted. */
 const TRACKER_ROOM = 190;
+/** Room kept for the Turn Order window below the map, on a board too narrow for it beside the map. */
+const TRACKER_BELOW = 200;
+/**
+ * A fit beside the Turn Order window smaller than this is hard to read: the window goes below the map when that
+ * makes the map clearly larger (a tenth or more).
+ */
+const CRAMPED = 0.4;
+/** The zoom's range (Roll20's own goes from 10 % to 250 %). */
+const MIN_ZOOM = 0.2;
+const MAX_ZOOM = 2;
 let zoom = 1;
 /** The user zoomed: keep their choice. */
 let zoomChosen = false;
@@ -42,7 +52,11 @@ function background(width: number, height: number): SVGElement {
   );
 }
 
-function tokenElement(t: TokenView): HTMLElement {
+/**
+ * A token as Roll20 draws it. The top of the turn order gets no mark of the page's own (Roll20 draws none on the map:
+ * the script's indicator is what shows, or nothing with `indicator=off`); its class `current` is only a hook.
+ */
+function tokenElement(t: TokenView, meanings: View['markerMeanings']): HTMLElement {
   const selected = state.selection.has(t.id);
   const classes = ['token', selected && 'selected', t.layer === 'gmlayer' && 'gm-layer', t.current && 'current', t.mine && 'mine'].filter(Boolean).join(' ');
   const el = h('div', {
@@ -59,14 +73,13 @@ function tokenElement(t: TokenView): HTMLElement {
     const size = t.width + (2 * t.aura.radius * UNIT) / 5; // Roll20 measures aura radii in page units of 5 ft
     el.appendChild(h('div', { class: 'aura', style: `width:${size}px;height:${size}px;background:${t.aura.colour}` }));
   }
-  if (t.current) el.appendChild(h('div', { class: 'turn-ring', title: 'Top of the turn order' }));
   el.appendChild(h('div', { class: 'disc', style: t.tint ? `box-shadow: inset 0 0 0 40px ${t.tint}80` : null }, initials(t.name)));
   const dead = t.markers.some((m) => m.tag === 'dead');
   if (dead) el.appendChild(h('div', { class: 'dead-cross' }));
   const markers = h('div', { class: 'markers' });
   for (const m of t.markers) {
     if (m.tag === 'dead') continue;
-    const marker = h('span', { class: 'marker', 'data-tag': m.tag, title: markerTitle(m.tag, m.badge) });
+    const marker = h('span', { class: 'marker', 'data-tag': m.tag, title: markerTitle(m.tag, m.badge, meanings) });
     marker.appendChild(markerIcon(m.tag));
     if (m.badge !== '') marker.appendChild(h('span', { class: 'badge' }, m.badge));
     markers.appendChild(marker);
@@ -91,10 +104,17 @@ export function renderMap(view: View): void {
     map.style.width = `${width}px`;
     map.style.height = `${height}px`;
     if (!zoomChosen) {
-      // at first the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to fit
+      // at first the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to fit; on
+      // a board too narrow for both side by side, the page fits above the window, which opens below it
       const board = byId('map-viewport');
-      const fit = Math.min((board.clientWidth - 80 - TRACKER_ROOM) / width, (board.clientHeight - 80) / height);
-      zoom = Math.max(0.4, Math.min(1, Math.floor(fit * 20) / 20));
+      const fit = (w: number, h: number) => Math.max(MIN_ZOOM, Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20));
+      const beside = fit(board.clientWidth - 80 - TRACKER_ROOM, board.clientHeight - 80);
+      const above = fit(board.clientWidth - 80, board.clientHeight - 80 - TRACKER_BELOW);
+      const below = beside < CRAMPED && above - beside > 0.099;
+      zoom = below ? above : beside;
+      const area = byId('board');
+      area.classList.toggle('tracker-below', below);
+      area.style.setProperty('--tracker-top', `${Math.ceil(40 + height * zoom + 10)}px`);
     }
     applyZoom();
   }
@@ -126,7 +146,7 @@ export function renderMap(view: View): void {
       x.text,
     ),
   );
-  byId('token-layer').replaceChildren(...drawings, ...tokens.map(tokenElement), ...texts);
+  byId('token-layer').replaceChildren(...drawings, ...tokens.map((t) => tokenElement(t, view.markerMeanings)), ...texts);
 }
 
 function applyZoom(): void {
@@ -155,18 +175,23 @@ function select(ids: Iterable<string>, add: boolean): void {
   selectionChanged();
 }
 
+/** The user's zoom, kept in the address so a reload keeps it. */
+function chooseZoom(value: number): void {
+  zoomChosen = true;
+  zoom = value;
+  remember('zoom', String(zoom));
+  applyZoom();
+}
+
 export function setupMap(): void {
   const viewport = byId('map-viewport');
-  byId('zoom-in').addEventListener('click', () => {
+  const kept = Number(remembered('zoom'));
+  if (Number.isFinite(kept) && kept >= MIN_ZOOM && kept <= MAX_ZOOM) {
     zoomChosen = true;
-    zoom = Math.min(2, Math.round((zoom + 0.1) * 10) / 10);
-    applyZoom();
-  });
-  byId('zoom-out').addEventListener('click', () => {
-    zoomChosen = true;
-    zoom = Math.max(0.4, Math.round((zoom - 0.1) * 10) / 10);
-    applyZoom();
-  });
+    zoom = kept;
+  }
+  byId('zoom-in').addEventListener('click', () => chooseZoom(Math.min(MAX_ZOOM, Math.round((zoom + 0.1) * 10) / 10)));
+  byId('zoom-out').addEventListener('click', () => chooseZoom(Math.max(MIN_ZOOM, Math.round((zoom - 0.1) * 10) / 10)));
 
   // a double click on a token opens its sheet; counted here because the first click redraws the token
   let lastPress = { id: '', at: 0, plain: false };

@@ -51,6 +51,8 @@ export async function refresh(): Promise<void> {
       }
       state.view = view;
       state.since = view.chatSeq;
+      // the address names who is looking, so a reload (or the address copied to another tab) comes back as them
+      remember('as', view.viewer.name);
       // a token that left (or that this viewer no longer controls) leaves the selection
       for (const id of state.selection) if (!view.tokens.some((t) => t.id === id && t.mine)) state.selection.delete(id);
       for (const r of renderers) r(view, view.chat);
@@ -58,6 +60,20 @@ export async function refresh(): Promise<void> {
   } finally {
     fetching = false;
   }
+}
+
+/** Keeps a choice of the person at the table in the page's address (`?as=Sam&zoom=0.6`), without a new history entry. */
+export function remember(key: string, value: string | null): void {
+  const url = new URL(location.href);
+  if ((url.searchParams.get(key) ?? null) === value) return;
+  if (value === null) url.searchParams.delete(key);
+  else url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
+}
+
+/** A choice kept in the page's address, or null. */
+export function remembered(key: string): string | null {
+  return new URLSearchParams(location.search).get(key);
 }
 
 /** Looks at the table as another player (or the GM): a fresh selection and a fresh chat. */
