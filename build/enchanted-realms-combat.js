@@ -3866,7 +3866,7 @@ var EnchantedRealmsCombat = (() => {
     return raw(html + "</div>");
   }
   var INLINE_BLOCK = "display:inline-block";
-  var ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: "<div>" };
+  var ROW_OPEN = { unindented: '<div style="text-indent:0;margin-left:-8px">', plain: "<div>" };
   var ROW_FRAME = { unindented: ROW_OPEN.unindented.length + "</div>".length, plain: ROW_OPEN.plain.length + "</div>".length };
   function rowSize(row) {
     return byteSize(row) + (row.includes(INLINE_BLOCK) ? ROW_FRAME.unindented : ROW_FRAME.plain);
@@ -3874,10 +3874,10 @@ var EnchantedRealmsCombat = (() => {
   function cardFoot(footer) {
     return tag("div", `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
   }
-  function chip(label2, background, ink, dim = false) {
+  function chip(label2, background, ink, struck = false) {
     return tag(
       "span",
-      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? "opacity:.55;text-decoration:line-through;" : ""}`,
+      `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${struck ? "text-decoration:line-through;" : ""}`,
       label2
     );
   }
@@ -6391,8 +6391,9 @@ var EnchantedRealmsCombat = (() => {
     const nat = d.natural === "natural-20" ? " nat 20" : d.natural === "natural-1" ? " nat 1" : "";
     const fate = d.status === "dropped" ? " dropped" : d.status === "rerolled" ? " re-rolled (chance)" : judged === "hit" || judged === "miss" ? ` ${judged}` : "";
     const value = nat ? nat.trim() : String(d.value);
-    const colour = d.status !== "kept" ? "#9e9e9e" : d.natural === "natural-20" ? "#b8860b" : d.natural === "natural-1" ? COLOURS.bad : judged === "hit" ? COLOURS.good : judged === "miss" ? "#616161" : COLOURS.accent;
-    return chip(text(`${value}${fate}`), colour, "#fff", d.status !== "kept");
+    if (d.status !== "kept") return chip(text(`${value}${fate}`), "#e0e0e0", "#424242", true);
+    const colour = d.natural === "natural-20" ? "#8a6500" : d.natural === "natural-1" ? COLOURS.bad : judged === "hit" ? COLOURS.good : judged === "miss" ? "#616161" : COLOURS.accent;
+    return chip(text(`${value}${fate}`), colour, "#fff");
   }
   function edgeWord(a) {
     return a.edge === "advantage" ? "at advantage" : a.edge === "disadvantage" ? "at disadvantage" : "";
@@ -7495,7 +7496,7 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/status.ts
   var MARK_LABEL = {
     flex: "flex",
-    guard: "guard",
+    guard: "Full Guard",
     holding: "holding",
     dashing: "dashing",
     reacted: "reacted this round",

@@ -240,7 +240,8 @@ const SUBTITLE_OPEN = ' <span style="font-weight:normal;font-size:.9em">';
 function cardBody(rows: readonly Html[]): Html {
   if (rows.length === 0) return raw('');
   let html = '<div style="padding:2px 6px 2px 14px;text-indent:-8px">';
-  // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it
+  // a row of buttons or chips does not hang: an inline block would inherit the indent and push its label out of it;
+  // it starts where the other rows' first lines start (the body's padding less the hang)
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] as Html;
     html += (row.includes(INLINE_BLOCK) ? ROW_OPEN.unindented : ROW_OPEN.plain) + row + '</div>';
@@ -251,7 +252,7 @@ function cardBody(rows: readonly Html[]): Html {
 const INLINE_BLOCK = 'display:inline-block';
 
 /** How a row of a card's body opens (`tag('div', …)` without its end): a row of buttons or chips, any other row. */
-const ROW_OPEN = { unindented: '<div style="text-indent:0">', plain: '<div>' };
+const ROW_OPEN = { unindented: '<div style="text-indent:0;margin-left:-8px">', plain: '<div>' };
 
 /** What `bodyRow` adds around a row of buttons or chips, and around any other row (ASCII: a byte a character). */
 const ROW_FRAME = { unindented: ROW_OPEN.unindented.length + '</div>'.length, plain: ROW_OPEN.plain.length + '</div>'.length };
@@ -265,10 +266,11 @@ function cardFoot(footer: Html): Html {
   return tag('div', `padding:2px 6px;border-top:1px solid #e6dcc8;color:${COLOURS.muted};font-size:.9em`, footer);
 }
 
-export function chip(label: Html, background: string, ink: string, dim = false): Html {
+/** A chip of a word or two on a colour; `struck`: set aside (a dropped die), its words still as readable. */
+export function chip(label: Html, background: string, ink: string, struck = false): Html {
   return tag(
     'span',
-    `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${dim ? 'opacity:.55;text-decoration:line-through;' : ''}`,
+    `display:inline-block;margin:1px;padding:0 4px;border-radius:3px;background:${background};color:${ink};font-size:.9em;${struck ? 'text-decoration:line-through;' : ''}`,
     label,
   );
 }

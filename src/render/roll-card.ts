@@ -42,8 +42,11 @@ function dieChip(d: RolledDie, judged: 'hit' | 'miss' | 'kept' | null): Html {
   const nat = d.natural === 'natural-20' ? ' nat 20' : d.natural === 'natural-1' ? ' nat 1' : '';
   const fate = d.status === 'dropped' ? ' dropped' : d.status === 'rerolled' ? ' re-rolled (chance)' : judged === 'hit' || judged === 'miss' ? ` ${judged}` : '';
   const value = nat ? nat.trim() : String(d.value);
-  const colour = d.status !== 'kept' ? '#9e9e9e' : d.natural === 'natural-20' ? '#b8860b' : d.natural === 'natural-1' ? COLOURS.bad : judged === 'hit' ? COLOURS.good : judged === 'miss' ? '#616161' : COLOURS.accent;
-  return chip(text(`${value}${fate}`), colour, '#fff', d.status !== 'kept');
+  // every chip's words at 4.5 : 1 at least (WCAG AA), in light and dark chat: a die set aside is dark on pale grey,
+  // struck through, never faded; a natural 20 is a dark gold
+  if (d.status !== 'kept') return chip(text(`${value}${fate}`), '#e0e0e0', '#424242', true);
+  const colour = d.natural === 'natural-20' ? '#8a6500' : d.natural === 'natural-1' ? COLOURS.bad : judged === 'hit' ? COLOURS.good : judged === 'miss' ? '#616161' : COLOURS.accent;
+  return chip(text(`${value}${fate}`), colour, '#fff');
 }
 
 function edgeWord(a: AdvantageResolution): string {

@@ -11,7 +11,7 @@ import { isHidden, noFight, present, rulesOf, toSender, type Handler } from '../
 
 const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
   flex: 'flex',
-  guard: 'guard',
+  guard: 'Full Guard',
   holding: 'holding',
   dashing: 'dashing',
   reacted: 'reacted this round',

@@ -29,7 +29,7 @@ describe('status: where the fight is, as the sender may see it', () => {
         'Count 3 · movement window',
         'Due now: Ana',
         'Next action count · combatant · movement tier',
-        '3 Ana · ■ Green Horse · flex until 9 · guard until 13 · prone',
+        '3 Ana · ■ Green Horse · flex until 9 · Full Guard until 13 · prone',
         '4 Hag · ■ Red Fox · casting until 7',
         '5 Bo · ■ Red Fox · holding · dashing · casting “Sleep” until 6',
       ].join('\n'),
