@@ -7499,7 +7499,7 @@ var EnchantedRealmsCombat = (() => {
       const near = nearestVerb(parsed.arg);
       return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
     }
-    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : null))] };
+    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
   };
 
   // src/app/commands/macros.ts

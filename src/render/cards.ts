@@ -641,7 +641,8 @@ export const RULINGS = 'docs/rules.md §14 (Rulings)';
  * command's usage is one `help VERB` away; the handout holds the full reference.
  */
 export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean, fightRules: string | null = null): Html {
-  // a verb of another rule set than the running fight's is left out (the handout and `help VERB` still have it)
+  // a verb of another rule set than the one in play (the fight's, else the game's) is left out (the handout and `help
+  // VERB` still have it)
   const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
   const rows: Html[] = [];
   const placed = new Set<string>();
