@@ -5638,23 +5638,25 @@ var EnchantedRealmsCombat = (() => {
     return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
   }
   function standOffers(ctx, rs, events, nameOf) {
-    var _a;
     let out = null;
+    const offer = (id) => {
+      var _a;
+      if (events.some((x) => x.type === "turn-due" && x.id === id && !x.blockedBy) || (out == null ? void 0 : out.some((o) => o.html.includes(`stand --token ${id}"`)))) return;
+      const world = ctx.ports.world;
+      if (isHidden(world, id)) return;
+      const controllers = (_a = controllersOf(world, id)) != null ? _a : [];
+      const when = rs.id === "rounds" ? "on its turn, for half its movement" : rs.id === "seconds" ? "at this movement moment, with no hexes there" : "at this movement window, with no hexes there";
+      const html = noticeCard(titleOf(ctx), [join2([text(`${nameOf(id)} is prone: it may stand up ${when}. `, 200), button(text("Stand up"), `!rondel stand --token ${id}`)])]);
+      if (controllers.includes("all")) (out != null ? out : out = []).push({ to: "all", html, noarchive: true });
+      else for (const p of controllers) if (!world.isGM(p)) (out != null ? out : out = []).push({ to: { player: p }, html, noarchive: true });
+    };
     for (let i = 0; i < events.length; i += 1) {
       const e = events[i];
+      if (e.type === "allowance-changed" && e.allowance.kind === "crawl") offer(e.id);
       if (e.type !== "movement-window") continue;
       for (let k = 0; k < e.combatants.length; k += 1) {
         const c = e.combatants[k];
-        if (c.allowance.kind !== "crawl" || events.some((x) => x.type === "turn-due" && x.id === c.id && !x.blockedBy)) continue;
-        const world = ctx.ports.world;
-        if (isHidden(world, c.id)) continue;
-        const controllers = (_a = controllersOf(world, c.id)) != null ? _a : [];
-        const at = rs.id === "seconds" ? "this movement moment" : "this movement window";
-        const html = noticeCard(titleOf(ctx), [
-          join2([text(`${nameOf(c.id)} is prone: it may stand up at ${at}, with no hexes there. `, 200), button(text("Stand up"), `!rondel stand --token ${c.id}`)])
-        ]);
-        if (controllers.includes("all")) (out != null ? out : out = []).push({ to: "all", html, noarchive: true });
-        else for (const p of controllers) if (!world.isGM(p)) (out != null ? out : out = []).push({ to: { player: p }, html, noarchive: true });
+        if (c.allowance.kind === "crawl") offer(c.id);
       }
     }
     return out != null ? out : NO_OUTGOING;

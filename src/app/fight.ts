@@ -371,28 +371,32 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
 
 /**
  * At a movement window or moment, the players of a prone combatant that may get up there are whispered a Stand up
- * button: the window's card is everyone's, the button is theirs (docs/rules.md §14 ruling 90). A combatant whose menu
- * comes at this moment has it there; one hidden from the players is the GM's, who types it. 10-second rounds have no
- * windows: the turn's menu has the button.
+ * button: the window's card is everyone's, the button is theirs (docs/rules.md §14 ruling 90); so are those knocked
+ * prone while one is open, or in their own turn in 10-second rounds (whose menu has the button otherwise). A combatant
+ * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
  */
 function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], nameOf: (id: string) => string): readonly Outgoing[] {
   let out: Outgoing[] | null = null;
+  const offer = (id: string): void => {
+    // one whose menu comes with this step has the button there; one already offered it in this step is not again
+    if (events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy) || out?.some((o) => o.html.includes(`stand --token ${id}"`))) return;
+    const world = ctx.ports.world;
+    if (isHidden(world, id)) return;
+    const controllers = controllersOf(world, id) ?? [];
+    const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
+    const html = noticeCard(titleOf(ctx), [join([text(`${nameOf(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
+    if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
+    else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
+  };
   for (let i = 0; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
+    // a window that opens, or a combatant knocked prone while one is open (or in its own turn, 10-second rounds)
+    if (e.type === 'allowance-changed' && e.allowance.kind === 'crawl') offer(e.id);
     if (e.type !== 'movement-window') continue;
     for (let k = 0; k < e.combatants.length; k += 1) {
       const c = e.combatants[k] as (typeof e.combatants)[number];
       // most combatants are not prone: nothing else is looked at
-      if (c.allowance.kind !== 'crawl' || events.some((x) => x.type === 'turn-due' && x.id === c.id && !x.blockedBy)) continue;
-      const world = ctx.ports.world;
-      if (isHidden(world, c.id)) continue;
-      const controllers = controllersOf(world, c.id) ?? [];
-      const at = rs.id === 'seconds' ? 'this movement moment' : 'this movement window';
-      const html = noticeCard(titleOf(ctx), [
-        join([text(`${nameOf(c.id)} is prone: it may stand up at ${at}, with no hexes there. `, 200), button(text('Stand up'), `!rondel stand --token ${c.id}`)]),
-      ]);
-      if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
-      else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
+      if (c.allowance.kind === 'crawl') offer(c.id);
     }
   }
   return out ?? NO_OUTGOING;

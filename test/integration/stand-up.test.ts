@@ -77,6 +77,18 @@ describe('standing up from prone', () => {
     expect(text(t.say(t.gm, '!rondel effect --remove prone', [t.tokens.aldric]))).toContain('No effect “prone”');
   });
 
+  it('10-second rounds: knocked prone during its turn, the player is whispered a Stand up button', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
+    for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next'); // Aldric's turn
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel condition --add prone', [t.tokens.aldric]);
+    const seen = seenBy(t, t.pat, mark);
+    expect(text(seen)).toContain('Aldric is prone: it may stand up on its turn, for half its movement.');
+    expect(buttons(seen)).toContainEqual(['Stand up', `!rondel stand --token ${t.tokens.aldric.id}`]);
+    expect(text(t.say(t.pat, `!rondel stand --token ${t.tokens.aldric.id}`))).toContain('Aldric: now 4 hexes this turn.');
+  });
+
   it('held fast, it cannot get up: unconscious (which holds prone for good) is refused with the reason', () => {
     const t = aTable();
     t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira]);
