@@ -5634,11 +5634,12 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
     const stored = storedWithFight(ctx.stored, fightAfter);
     const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
-    const offers = standOffers(reading, rs, events, nameLookup(step.state, before));
+    const offers = standOffers(reading, rs, events, step.state, before);
     return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
   }
-  function standOffers(ctx, rs, events, nameOf) {
+  function standOffers(ctx, rs, events, after, before) {
     let out = null;
+    let nameOf = null;
     const offer = (id) => {
       var _a;
       if (events.some((x) => x.type === "turn-due" && x.id === id && !x.blockedBy) || (out == null ? void 0 : out.some((o) => o.html.includes(`stand --token ${id}"`)))) return;
@@ -5646,7 +5647,7 @@ var EnchantedRealmsCombat = (() => {
       if (isHidden(world, id)) return;
       const controllers = (_a = controllersOf(world, id)) != null ? _a : [];
       const when = rs.id === "rounds" ? "on its turn, for half its movement" : rs.id === "seconds" ? "at this movement moment, with no hexes there" : "at this movement window, with no hexes there";
-      const html = noticeCard(titleOf(ctx), [join2([text(`${nameOf(id)} is prone: it may stand up ${when}. `, 200), button(text("Stand up"), `!rondel stand --token ${id}`)])]);
+      const html = noticeCard(titleOf(ctx), [join2([text(`${(nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text("Stand up"), `!rondel stand --token ${id}`)])]);
       if (controllers.includes("all")) (out != null ? out : out = []).push({ to: "all", html, noarchive: true });
       else for (const p of controllers) if (!world.isGM(p)) (out != null ? out : out = []).push({ to: { player: p }, html, noarchive: true });
     };

@@ -365,7 +365,7 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   const stored = storedWithFight(ctx.stored, fightAfter);
   const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
-  const offers = standOffers(reading, rs, events, nameLookup(step.state, before));
+  const offers = standOffers(reading, rs, events, step.state, before);
   return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
 }
 
@@ -375,8 +375,9 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
  * prone while one is open, or in their own turn in 10-second rounds (whose menu has the button otherwise). A combatant
  * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
  */
-function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], nameOf: (id: string) => string): readonly Outgoing[] {
+function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], after: FightStateBase, before: FightStateBase): readonly Outgoing[] {
   let out: Outgoing[] | null = null;
+  let nameOf: ((id: string) => string) | null = null;
   const offer = (id: string): void => {
     // one whose menu comes with this step has the button there; one already offered it in this step is not again
     if (events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy) || out?.some((o) => o.html.includes(`stand --token ${id}"`))) return;
@@ -384,7 +385,7 @@ function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly
     if (isHidden(world, id)) return;
     const controllers = controllersOf(world, id) ?? [];
     const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
-    const html = noticeCard(titleOf(ctx), [join([text(`${nameOf(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
+    const html = noticeCard(titleOf(ctx), [join([text(`${(nameOf ??= nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
     if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
     else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
   };
