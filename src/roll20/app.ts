@@ -4,7 +4,7 @@
 import { configFromUserOptions, optionsSavedAt } from '../app/config';
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
-import { present, rulesOf, type Context } from '../app/fight';
+import { present, rulesOf, titleOf, type Context } from '../app/fight';
 import { characterDeleted, departGone, tokenDeleted, tokenRenamed } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
@@ -184,7 +184,7 @@ export function createApp(version: string) {
   const table = createTable({
     save,
     log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-    tellGM: (line) => send({ to: 'gm', html: notice('Rondel', [line]), noarchive: true }),
+    tellGM: (line) => send({ to: 'gm', html: notice(titleOf({ stored }), [line]), noarchive: true }),
     speak: (line) => sendChat(SPEAKER, line),
     send,
     guard,
@@ -293,7 +293,7 @@ export function createApp(version: string) {
     const sender = senderOf(msg);
     // `!eot` is several turn scripts' word: it is ours only when the GM says so, and then it means `done`
     const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
-    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
+    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender, titleOf({ stored }), stored.fight?.rules ?? null);
     if (reading.kind === 'not-ours') return;
     if (degraded !== null) {
       const paused = pausedAnswer(degraded, reading.kind === 'command' ? reading.parsed : null, sender);

@@ -7,14 +7,14 @@ import { echoedToActor } from '../echo';
 export const trigger: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
-  if (!rs.trigger) return fail(sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+  if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length !== 1) return fail(sender, 'Select the one token whose readied action fires.', parsed);
+  if (ids.length !== 1) return fail(ctx, sender, 'Select the one token whose readied action fires.', parsed);
   const id = ids[0] as string;
   if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
   const step = rs.trigger(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '');

@@ -277,7 +277,8 @@ describe('a turn is a move and an action; there is no holding (docs/rules.md §9
     const declared = rounds.declare(threeFight().state, 'b', 'move', {}, noDice, OPTIONS, '').state;
     const again = rounds.declare(declared, 'b', 'combat', {}, noDice, OPTIONS, '');
     expect(again.state).toBe(declared);
-    expect(refusal(again)).toEqual({ type: 'rejected', code: 'not-due', id: 'b', nextAt: 2, counter: 1 });
+    // the turn goes on (a move, then next): a code of its own, not the `not-due` of a turn that is over (review 10)
+    expect(refusal(again)).toEqual({ type: 'rejected', code: 'already-declared', id: 'b' });
   });
 });
 
