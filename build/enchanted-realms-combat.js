@@ -3476,6 +3476,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/config.ts
+  var TAKEN_WORDS = [...COMMAND_WORDS, "eot", "tm", "cmaster", "rounds", "group-init", "token-mod"];
+  function isFreeAlias(alias) {
+    return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
+  }
   function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
@@ -3524,7 +3528,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };
-      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config2 = { ...config2, alias };
+      else if (isFreeAlias(alias)) config2 = { ...config2, alias };
     }
     const rules = options.rules;
     if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
@@ -3602,6 +3606,7 @@ var EnchantedRealmsCombat = (() => {
         const alias = word.replace(/^!/, "");
         if (alias === "none" || alias === "") return { ...config2, alias: "" };
         if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
         return { ...config2, alias };
       }
       default: {
@@ -10319,7 +10324,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let words = null;
     function commandWords() {
-      const alias = stored.config.alias;
+      const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
       if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
       return words.list;
     }
