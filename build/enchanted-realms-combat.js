@@ -3744,15 +3744,18 @@ var EnchantedRealmsCombat = (() => {
     return html;
   }
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  var BIDIS = new RegExp(BIDI.source, "g");
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
   var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ";
   var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "g");
   var RTL_ANY = new RegExp(`[${RTL}]`);
-  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
     if (s.length <= max && !CHANGED.test(s)) return s;
+    if (BIDI.test(s)) s = s.replace(BIDIS, "");
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
