@@ -4818,7 +4818,7 @@ var EnchantedRealmsCombat = (() => {
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
-    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -6595,7 +6595,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
-    return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
   }
   function weaponNamed(sheet, name) {
     var _a;
