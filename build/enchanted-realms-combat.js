@@ -2935,7 +2935,8 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: {
         rules: { kind: "text", describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(", ")}; default: the game’s (config rules=…)` },
-        confirm: { kind: "bool", describe: "replace a fight that is still running" }
+        confirm: { kind: "bool", describe: "replace a fight that is still running" },
+        asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on", button: true }
       }
     }),
     verb({
@@ -4680,8 +4681,8 @@ var EnchantedRealmsCombat = (() => {
   var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
-      if (fight.endAsked) {
-        const { endAsked: _asked, ...rest } = fight;
+      if (fight.endAsked || fight.startAsked) {
+        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
         return { ...rest, timeline: timeline2 };
       }
       return { ...fight, timeline: timeline2 };
@@ -7463,16 +7464,21 @@ var EnchantedRealmsCombat = (() => {
       const s = present(running);
       const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
       return {
+        // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+        stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
         messages: [
           toSender(
             sender,
             noticeCard("A fight is still running", [
               text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
-              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
             ])
           )
         ]
       };
+    }
+    if (running && parsed.flags.asked === true && running.startAsked !== true) {
+      return fail(sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
     }
     const pageId = tokens[0].pageId;
     const onPage = tokens.filter((t) => t.pageId === pageId);
@@ -7671,7 +7677,7 @@ var EnchantedRealmsCombat = (() => {
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
     const reapplied = damageDifference(fight.timeline.present, t.present);
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-    const after = { ...fight, timeline: t };
+    const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
     const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
@@ -8698,6 +8704,7 @@ var EnchantedRealmsCombat = (() => {
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
+        if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);

@@ -92,6 +92,7 @@ export const VERBS: readonly VerbSpec[] = [
     flags: {
       rules: { kind: 'text', describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(', ')}; default: the game’s (config rules=…)` },
       confirm: { kind: 'bool', describe: 'replace a fight that is still running' },
+      asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on', button: true },
     },
   }),
   verb({
