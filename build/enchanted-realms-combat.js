@@ -1838,11 +1838,12 @@ var EnchantedRealmsCombat = (() => {
       ]
     };
   }
-  function triggerReady(state2, id, note) {
+  function triggerReady(state2, id, note, readiedIn) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const status2 = c.status;
     if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
+    if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected2(state2, { code: "old-trigger", id, round: readiedIn });
     const refusal2 = reactionRefusal(state2, c);
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
@@ -2999,7 +3000,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
       rules: ["rounds"],
-      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true } }
     }),
     verb({
       name: "say",
@@ -4893,6 +4894,8 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
       case "nothing-readied":
         return `${name(r.id)} has no action at the ready.`;
+      case "old-trigger":
+        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
     }
   }
 
@@ -5633,11 +5636,11 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/ready-button.ts
-  function triggerButtons(ctx, word, id, name) {
+  function triggerButtons(ctx, word, id, name, round) {
     var _a, _b;
     const world = ctx.ports.world;
     const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
     ]);
     const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
@@ -5718,7 +5721,7 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
-    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant") : [];
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
     const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
@@ -7744,7 +7747,8 @@ var EnchantedRealmsCombat = (() => {
     if (ids.length !== 1) return fail(sender, "Select the one token whose readied action fires.", parsed);
     const id = ids[0];
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
-    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
+    const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
     const refused = rejectionOf(step);
     return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };

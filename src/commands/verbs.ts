@@ -155,7 +155,7 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
     permission: 'controller',
     rules: ['rounds'],
-    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag, readied: { kind: 'int', describe: 'the Trigger button’s round: refused once that action is gone', button: true } },
   }),
   verb({
     name: 'say',

@@ -63,7 +63,9 @@ export type Rejection =
   /** Standing in defense: no reactions this round or next. */
   | { readonly code: 'in-defense'; readonly id: string }
   /** A readied action to fire, but none is readied. */
-  | { readonly code: 'nothing-readied'; readonly id: string };
+  | { readonly code: 'nothing-readied'; readonly id: string }
+  /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */
+  | { readonly code: 'old-trigger'; readonly id: string; readonly round: number };
 
 export type RejectionCode = Rejection['code'];
 
