@@ -6835,6 +6835,21 @@ var EnchantedRealmsCombat = (() => {
     for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
     return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
   }
+  function typedNotes(cmd, roller, typed) {
+    if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+    const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
+    return [{ to: "gm", html: notice("Rondel: typed, not the sheet’s", [line]), noarchive: true }];
+  }
+  function typedMod(cmd, roller, attr) {
+    var _a;
+    const m = modFlag(cmd);
+    if (m === 0) return [];
+    const own = (_a = roller.sheet.mods[attr]) != null ? _a : 0;
+    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+  }
+  function signed2(n) {
+    return n < 0 ? `−${-n}` : `+${n}`;
+  }
   function rolled(ctx, cmd, sides, html, event, notes, extra) {
     var _a, _b;
     const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -6883,7 +6898,7 @@ var EnchantedRealmsCombat = (() => {
     return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
   }
   var attack = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
     const { parsed, sender } = cmd;
     const attacker = rollerOf(ctx, cmd);
     if (typeof attacker === "string") return fail(sender, attacker, parsed);
@@ -6933,8 +6948,23 @@ var EnchantedRealmsCombat = (() => {
     if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
     const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
     const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-    const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
-    const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
+    const sheetDice = (_f = weapon.dice) != null ? _f : 1;
+    const sheetMod = (_g = weapon.mod) != null ? _g : 0;
+    const sheetDamage = (_h = weapon.damage) != null ? _h : DEFAULT_DAMAGE_PER_HIT;
+    const sheetReach = (_i = weapon.reach) != null ? _i : "melee";
+    const typed = [
+      ...typeof flags.dice === "number" && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : [],
+      ...typeof flags.mod === "number" && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed2(sheetMod)})`] : [],
+      ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
+      ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
+      ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
+      ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
+    ];
+    const notes = [
+      ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...typedNotes(cmd, attacker, typed)
+    ];
+    const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
     const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
     const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
     const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
@@ -6979,7 +7009,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     };
   }
   var check = checkOrSave("check");
@@ -7002,7 +7032,7 @@ var EnchantedRealmsCombat = (() => {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
@@ -7025,7 +7055,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   };
 
   // src/app/commands/effects.ts
