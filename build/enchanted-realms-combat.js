@@ -800,7 +800,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const x = e;
       const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
       if (!ok) problems.push(`effects[${i}] is malformed`);
     });
     return problems;
@@ -5165,9 +5165,9 @@ var EnchantedRealmsCombat = (() => {
     if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
     return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
     const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }
@@ -5193,7 +5193,7 @@ var EnchantedRealmsCombat = (() => {
     return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
   }
   function startResolvedSpells(rs, step) {
-    var _a;
+    var _a, _b;
     const pending = pendingEffectsOf(step.state);
     if (pending.length === 0) return step;
     let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
@@ -5206,16 +5206,33 @@ var EnchantedRealmsCombat = (() => {
       const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
       if (mine) starting.push(mine);
     }
+    const refused = [];
     for (const p of starting) {
       waiting = waiting.filter((x) => x !== p);
       const ends = durationEnd(rs, state2, p.unit, p.n);
       if (typeof ends === "string") continue;
-      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends);
+      const name = p.name.toLowerCase();
+      const kept = effectsOf(state2).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
+      if (kept) {
+        refused.push({ caster: p.caster, name: p.name, by: (_b = kept.by) != null ? _b : null, condition: kept.condition });
+        continue;
+      }
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
       state2 = added.state;
       events.push(...added.events);
     }
-    if (waiting.length === pending.length && state2 === step.state) return step;
-    return { state: withPendingEffects(state2, waiting), events };
+    if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
+    return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
+  }
+  function refusedSpellNotes(step, nameOf) {
+    const refused = step.refused;
+    if (!refused || refused.length === 0) return [];
+    const lines = refused.map((r) => {
+      const caster = nameOf(r.caster).slice(0, 40);
+      const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
+      return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
+    });
+    return [{ to: "gm", html: notice("Rondel: a spell’s effect", lines), noarchive: true }];
   }
 
   // src/app/fight.ts
@@ -5460,6 +5477,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
+    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
     const stored = storedWithFight(ctx.stored, fightAfter);
     return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
   }

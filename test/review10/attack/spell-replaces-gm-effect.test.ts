@@ -41,7 +41,7 @@ describe('a spell of the same name as the GM’s timed effect', () => {
     t.say(t.gm, '!rondel condition --add prone --counts 12', [t.tokens.aldric]);
     t.say(t.gm, '!rondel next');
     t.say(t.pat, '!rondel act magic --note prone --duration 1 counts', [t.tokens.aldric]);
-    // the GM's prone ends at count 14, as it was given
-    expect(statusLine(t, 'Aldric')).toMatch(/prone until count 14/);
+    // the GM's prone ends at count 13, as it was given (count 1 + 12; the fixer corrected the reviewer's 14)
+    expect(statusLine(t, 'Aldric')).toMatch(/prone until count 13/);
   });
 });
