@@ -2099,6 +2099,7 @@ var EnchantedRealmsCombat = (() => {
     return clockAt(state2.round + 1, 1);
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
+  var SPEECH = { chars: 200, lines: 3 };
 
   // src/rules/seconds/copy.ts
   var SECONDS_COMBATANT_KEYS = [
@@ -2616,7 +2617,10 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     const words = text2.trim();
-    if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
+    if (words.length === 0 || words.length > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
+    let held = 0;
+    for (const s of state2.speech) if (s.id === id) held += 1;
+    if (held >= SPEECH.lines) return rejected3(state2, { code: "speech-full", id, lines: SPEECH.lines });
     const count = clockOf(state2);
     return {
       state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
@@ -4894,6 +4898,8 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
       case "nothing-readied":
         return `${name(r.id)} has no action at the ready.`;
+      case "speech-full":
+        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
       case "old-trigger":
         return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
     }

@@ -67,6 +67,8 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
     case 'nothing-readied':
       return `${name(r.id)} has no action at the ready.`;
+    case 'speech-full':
+      return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
     case 'old-trigger':
       return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
   }

@@ -64,6 +64,8 @@ export type Rejection =
   | { readonly code: 'in-defense'; readonly id: string }
   /** A readied action to fire, but none is readied. */
   | { readonly code: 'nothing-readied'; readonly id: string }
+  /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */
+  | { readonly code: 'speech-full'; readonly id: string; readonly lines: number }
   /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */
   | { readonly code: 'old-trigger'; readonly id: string; readonly round: number };
 
