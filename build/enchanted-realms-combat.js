@@ -800,7 +800,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const x = e;
       const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
       if (!ok) problems.push(`effects[${i}] is malformed`);
     });
     return problems;
@@ -1926,11 +1926,12 @@ var EnchantedRealmsCombat = (() => {
       ]
     };
   }
-  function triggerReady(state2, id, note) {
+  function triggerReady(state2, id, note, readiedIn) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const status2 = c.status;
     if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
+    if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected2(state2, { code: "old-trigger", id, round: readiedIn });
     const refusal2 = reactionRefusal2(state2, c);
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
@@ -2192,6 +2193,7 @@ var EnchantedRealmsCombat = (() => {
     return clockAt(state2.round + 1, 1);
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
+  var SPEECH = { chars: 200, lines: 3 };
 
   // src/rules/seconds/copy.ts
   var SECONDS_COMBATANT_KEYS = [
@@ -2732,7 +2734,10 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     const words = text2.trim();
-    if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
+    if (words.length === 0 || words.length > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
+    let held = 0;
+    for (const s of state2.speech) if (s.id === id) held += 1;
+    if (held >= SPEECH.lines) return rejected3(state2, { code: "speech-full", id, lines: SPEECH.lines });
     const count = clockOf(state2);
     return {
       state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
@@ -3058,7 +3063,8 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: {
         rules: { kind: "text", describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(", ")}; default: the game’s (config rules=…)` },
-        confirm: { kind: "bool", describe: "replace a fight that is still running" }
+        confirm: { kind: "bool", describe: "replace a fight that is still running" },
+        asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on", button: true }
       }
     }),
     verb({
@@ -3148,7 +3154,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
       rules: ["rounds"],
-      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true } }
     }),
     verb({
       name: "say",
@@ -3626,6 +3632,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/config.ts
+  var TAKEN_WORDS = [...COMMAND_WORDS, "eot", "tm", "cmaster", "rounds", "group-init", "token-mod"];
+  function isFreeAlias(alias) {
+    return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
+  }
   function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
@@ -3674,7 +3684,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };
-      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config2 = { ...config2, alias };
+      else if (isFreeAlias(alias)) config2 = { ...config2, alias };
     }
     const rules = options.rules;
     if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
@@ -3752,6 +3762,7 @@ var EnchantedRealmsCombat = (() => {
         const alias = word.replace(/^!/, "");
         if (alias === "none" || alias === "") return { ...config2, alias: "" };
         if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
         return { ...config2, alias };
       }
       default: {
@@ -3889,15 +3900,18 @@ var EnchantedRealmsCombat = (() => {
     return html;
   }
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  var BIDIS = new RegExp(BIDI.source, "g");
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
   var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ";
   var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "g");
   var RTL_ANY = new RegExp(`[${RTL}]`);
-  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
     if (s.length <= max && !CHANGED.test(s)) return s;
+    if (BIDI.test(s)) s = s.replace(BIDIS, "");
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
@@ -4831,8 +4845,8 @@ var EnchantedRealmsCombat = (() => {
   var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
-      if (fight.endAsked) {
-        const { endAsked: _asked, ...rest } = fight;
+      if (fight.endAsked || fight.startAsked) {
+        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
         return { ...rest, timeline: timeline2 };
       }
       return { ...fight, timeline: timeline2 };
@@ -4970,7 +4984,7 @@ var EnchantedRealmsCombat = (() => {
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
-    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -5050,6 +5064,10 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} stands up at a movement window (the next: count ${r.next}), or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react.`;
       case "already-declared":
         return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      case "speech-full":
+        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+      case "old-trigger":
+        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
     }
   }
   function notInRuleSet(action, id) {
@@ -5330,9 +5348,9 @@ var EnchantedRealmsCombat = (() => {
     if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
     return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
     const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }
@@ -5358,7 +5376,7 @@ var EnchantedRealmsCombat = (() => {
     return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
   }
   function startResolvedSpells(rs, step) {
-    var _a;
+    var _a, _b;
     const pending = pendingEffectsOf(step.state);
     if (pending.length === 0) return step;
     let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
@@ -5371,16 +5389,33 @@ var EnchantedRealmsCombat = (() => {
       const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
       if (mine) starting.push(mine);
     }
+    const refused = [];
     for (const p of starting) {
       waiting = waiting.filter((x) => x !== p);
       const ends = durationEnd(rs, state2, p.unit, p.n);
       if (typeof ends === "string") continue;
-      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends);
+      const name = p.name.toLowerCase();
+      const kept = effectsOf(state2).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
+      if (kept) {
+        refused.push({ caster: p.caster, name: p.name, by: (_b = kept.by) != null ? _b : null, condition: kept.condition });
+        continue;
+      }
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
       state2 = added.state;
       events.push(...added.events);
     }
-    if (waiting.length === pending.length && state2 === step.state) return step;
-    return { state: withPendingEffects(state2, waiting), events };
+    if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
+    return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
+  }
+  function refusedSpellNotes(step, nameOf) {
+    const refused = step.refused;
+    if (!refused || refused.length === 0) return [];
+    const lines = refused.map((r) => {
+      const caster = nameOf(r.caster).slice(0, 40);
+      const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
+      return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
+    });
+    return [{ to: "gm", html: notice("Rondel: a spell’s effect", lines), noarchive: true }];
   }
 
   // src/app/fight.ts
@@ -5632,6 +5667,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
+    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
     const stored = storedWithFight(ctx.stored, fightAfter);
     const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
     const offers = standOffers(reading, rs, events, step.state, before);
@@ -5850,11 +5886,11 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/ready-button.ts
-  function triggerButtons(ctx, word, id, name) {
+  function triggerButtons(ctx, word, id, name, round) {
     var _a, _b;
     const world = ctx.ports.world;
     const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
     ]);
     const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
@@ -5942,7 +5978,7 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
-    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant") : [];
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
     const still = turnGoesOn(ctx, sender, rs, step.state, id);
     const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
@@ -6821,7 +6857,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
-    return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
   }
   function weaponNamed(sheet, name) {
     var _a;
@@ -7057,6 +7093,21 @@ var EnchantedRealmsCombat = (() => {
     for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
     return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
   }
+  function typedNotes(cmd, roller, typed) {
+    if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+    const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
+    return [{ to: "gm", html: notice("Rondel: typed, not the sheet’s", [line]), noarchive: true }];
+  }
+  function typedMod(cmd, roller, attr) {
+    var _a;
+    const m = modFlag(cmd);
+    if (m === 0) return [];
+    const own = (_a = roller.sheet.mods[attr]) != null ? _a : 0;
+    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+  }
+  function signed2(n) {
+    return n < 0 ? `−${-n}` : `+${n}`;
+  }
   function rolled(ctx, cmd, sides, html, event, notes, extra) {
     var _a, _b;
     const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -7105,7 +7156,7 @@ var EnchantedRealmsCombat = (() => {
     return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
   }
   var attack = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
     const { parsed, sender } = cmd;
     const attacker = rollerOf(ctx, cmd);
     if (typeof attacker === "string") return fail(ctx, sender, attacker, parsed);
@@ -7155,8 +7206,23 @@ var EnchantedRealmsCombat = (() => {
     if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
     const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
     const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-    const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
-    const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
+    const sheetDice = (_f = weapon.dice) != null ? _f : 1;
+    const sheetMod = (_g = weapon.mod) != null ? _g : 0;
+    const sheetDamage = (_h = weapon.damage) != null ? _h : DEFAULT_DAMAGE_PER_HIT;
+    const sheetReach = (_i = weapon.reach) != null ? _i : "melee";
+    const typed = [
+      ...typeof flags.dice === "number" && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : [],
+      ...typeof flags.mod === "number" && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed2(sheetMod)})`] : [],
+      ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
+      ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
+      ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
+      ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
+    ];
+    const notes = [
+      ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...typedNotes(cmd, attacker, typed)
+    ];
+    const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
     const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
     const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
     const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
@@ -7201,7 +7267,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     };
   }
   var check = checkOrSave("check");
@@ -7224,7 +7290,7 @@ var EnchantedRealmsCombat = (() => {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
@@ -7247,7 +7313,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   };
 
   // src/app/commands/effects.ts
@@ -7689,16 +7755,21 @@ var EnchantedRealmsCombat = (() => {
       const s = present(running);
       const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
       return {
+        // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+        stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
         messages: [
           toSender(
             sender,
             noticeCard("A fight is still running", [
               text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
-              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
             ])
           )
         ]
       };
+    }
+    if (running && parsed.flags.asked === true && running.startAsked !== true) {
+      return fail(sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
     }
     const pageId = tokens[0].pageId;
     const onPage = tokens.filter((t) => t.pageId === pageId);
@@ -7897,7 +7968,7 @@ var EnchantedRealmsCombat = (() => {
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
     const reapplied = damageDifference(fight.timeline.present, t.present);
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-    const after = { ...fight, timeline: t };
+    const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
     const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
@@ -7987,7 +8058,8 @@ var EnchantedRealmsCombat = (() => {
     if (ids.length !== 1) return fail(ctx, sender, "Select the one token whose readied action fires.", parsed);
     const id = ids[0];
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
-    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
+    const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
     const refused = rejectionOf(step);
     return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
@@ -8952,6 +9024,7 @@ var EnchantedRealmsCombat = (() => {
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
+        if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);
@@ -10581,7 +10654,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let words = null;
     function commandWords() {
-      const alias = stored.config.alias;
+      const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
       if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
       return words.list;
     }

@@ -22,7 +22,7 @@ import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
 import { menuSheetOf, type MenuSheet, type SheetValues } from './sheet';
-import { startResolvedSpells } from './durations';
+import { refusedSpellNotes, startResolvedSpells, type SettledStep } from './durations';
 import type { Outcome } from './outcome';
 import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
 import type { RollSheet } from './roll-sheet';
@@ -328,7 +328,7 @@ export function announcements(
  * an effect held ends with it unless something else still holds it. Those that end on the clock or at a round's start
  * were ended by the rule set as its clock arrived there (core/effects.ts `expireOnArrival`); this catches the rest.
  */
-export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): SettledStep {
   // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
   return startResolvedSpells(rs, tickStep(rs, step));
 }
@@ -348,7 +348,7 @@ function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step
 export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
   const rs = rulesOf(fight.rules);
   const before = present(fight);
-  const step = taken.state === before ? taken : settleEffects(rs, taken);
+  const step: SettledStep = taken.state === before ? taken : settleEffects(rs, taken);
   // the card, the GM's card and the menu name the same few tokens: each is read once (Roll20's world reads so already:
   // the context is then used as it is, not copied)
   const world = readOnce(ctx.ports.world);
@@ -363,6 +363,8 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   };
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), undefined, moved);
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
+  // a spell's effect not started over the GM’s (docs/rules.md ruling 91): the GM is told
+  if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
   const stored = storedWithFight(ctx.stored, fightAfter);
   const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
   const offers = standOffers(reading, rs, events, step.state, before);

@@ -96,6 +96,7 @@ export const VERBS: readonly VerbSpec[] = [
     flags: {
       rules: { kind: 'text', describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(', ')}; default: the game’s (config rules=…)` },
       confirm: { kind: 'bool', describe: 'replace a fight that is still running' },
+      asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on', button: true },
     },
   }),
   verb({
@@ -186,7 +187,7 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
     permission: 'controller',
     rules: ['rounds'],
-    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag, readied: { kind: 'int', describe: 'the Trigger button’s round: refused once that action is gone', button: true } },
   }),
   verb({
     name: 'say',

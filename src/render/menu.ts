@@ -221,7 +221,8 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
  * (`|`, `}`, `{`), an inline roll or a reference (`[`, `]`, `@`, `%`), or split a choice (`,`); at most 60 characters.
  */
 function queryAnswer(value: string | undefined): string {
-  return (value ?? '').replace(/[|{}[\]@%,\u0000]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  // a run of hyphens is one: ` --mod` in a sheet's spell name would be an option of the command, typed by nobody
+  return (value ?? '').replace(/[|{}[\]@%,\u0000]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().slice(0, 60);
 }
 
 /** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */

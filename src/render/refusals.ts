@@ -74,6 +74,10 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} stands up at a movement window (the next: count ${r.next}), or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react.`;
     case 'already-declared':
       return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+    case 'speech-full':
+      return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+    case 'old-trigger':
+      return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
   }
 }
 

@@ -1,7 +1,7 @@
 // The Roll20 adapter: sandbox events in, the application's use cases (src/app/) in between, one commit out. Every
 // callback is guarded: a bug is logged and reported to the GM, never thrown into the sandbox, where one uncaught
 // exception stops every script of the game.
-import { configFromUserOptions, optionsSavedAt } from '../app/config';
+import { configFromUserOptions, isFreeAlias, optionsSavedAt } from '../app/config';
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
 import { present, rulesOf, titleOf, type Context } from '../app/fight';
@@ -271,7 +271,8 @@ export function createApp(version: string) {
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
   function commandWords(): readonly string[] {
-    const alias = stored.config.alias;
+    // an alias stored before a word was taken (alias=eot) is not answered
+    const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : '';
     if (words?.alias !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
     return words.list;
   }

@@ -108,7 +108,7 @@ export const act: Handler = (ctx, cmd) => {
   // under announce=gm the player still hears what they did (docs/rules.md §15)
   const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)
-  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant') : [];
+  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant', rs.clock(state)) : [];
   const still = turnGoesOn(ctx, sender, rs, step.state, id);
   const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...(still ? [still] : [])] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the

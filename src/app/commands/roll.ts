@@ -39,6 +39,29 @@ function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): 
   return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines), noarchive: true }] : [];
 }
 
+/**
+ * A player's typed value that is not the sheet's counts, and the GM is told what differs (README "Integrity",
+ * docs/rules.md §3), as for `act`: `typed` lists each flag with the sheet's value beside it. The GM's own typing, and a
+ * token without a sheet (whose values are typed or the defaults), tell nothing.
+ */
+function typedNotes(cmd: Command, roller: Roller, typed: readonly string[]): Outgoing[] {
+  if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+  const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(', ')}.`;
+  return [{ to: 'gm', html: notice('Rondel: typed, not the sheet’s', [line]), noarchive: true }];
+}
+
+/** A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier). */
+function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
+  const m = modFlag(cmd);
+  if (m === 0) return [];
+  const own = roller.sheet.mods[attr] ?? 0;
+  return [`--mod ${m} (added to the sheet’s ${signed(own)})`];
+}
+
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
+
 function rolled(ctx: Context, cmd: Command, sides: readonly Roller[], html: Html, event: PublicEvent, notes: readonly Outgoing[], extra?: { stored: Outcome['stored']; outcome: Omit<Outcome, 'stored'> }): Outcome {
   // a roll that involves a token on the GM layer is the GM's alone (only the GM may make one: see roller.ts)
   const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -167,7 +190,23 @@ export const attack: Handler = (ctx, cmd) => {
   if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
   const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
   const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-  const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
+  // what the player typed that is not the weapon's (the sheet's row, as --weapon or the active one gives it)
+  const sheetDice = weapon.dice ?? 1;
+  const sheetMod = weapon.mod ?? 0;
+  const sheetDamage = weapon.damage ?? DEFAULT_DAMAGE_PER_HIT;
+  const sheetReach: Reach = weapon.reach ?? 'melee';
+  const typed = [
+    ...(typeof flags.dice === 'number' && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : []),
+    ...(typeof flags.mod === 'number' && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed(sheetMod)})`] : []),
+    ...(typeof flags.damage === 'number' && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : []),
+    ...(category !== weapon.type ? [`--type ${category ?? 'none'} (the sheet: ${weapon.type ?? 'none'})`] : []),
+    ...(reach !== sheetReach ? [`--ranged${reach === 'ranged' ? '' : ' no'} (the sheet: ${sheetReach})`] : []),
+    ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
+  ];
+  const notes = [
+    ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    ...typedNotes(cmd, attacker, typed),
+  ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
   const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
   const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
@@ -217,7 +256,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   };
 }
 
@@ -242,7 +281,7 @@ export const competition: Handler = (ctx, cmd) => {
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
     if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, sheetNotes([roller]));
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -267,5 +306,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
 };

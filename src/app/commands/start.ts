@@ -24,16 +24,21 @@ export const start: Handler = (ctx, cmd) => {
     const s = present(running);
     const rules = chosen === ctx.stored.config.rules ? '' : ` --rules ${chosen}`;
     return {
+      // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+      stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
       messages: [
         toSender(
           sender,
           noticeCard('A fight is still running', [
             text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? '' : 's'}. Starting again ends it and starts a new one.`, 300),
-            join([button(text('Start a new fight'), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
+            join([button(text('Start a new fight'), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
           ]),
         ),
       ],
     };
+  }
+  if (running && parsed.flags.asked === true && running.startAsked !== true) {
+    return fail(sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
   }
   const pageId = (tokens[0] as { pageId: string }).pageId;
   const onPage = tokens.filter((t) => t.pageId === pageId);

@@ -11,6 +11,7 @@ import { clockFormat } from '../../render/clock';
 import { bodyWrites, damageDifference, ledgerOf, markApplied } from '../damage';
 import { announceTo, fail, isHidden, menusFor, noFight, rulesOf, type Command, type Context, type Handler, titleOf } from '../fight';
 import { travelLines } from '../travel-lines';
+import { fightWithTimeline } from '../fight-with';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import { damageMoved } from './apply';
@@ -63,7 +64,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const restored = damageDifference(t.present, fight.timeline.present).reverse();
   const reapplied = damageDifference(fight.timeline.present, t.present);
   const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-  const after = { ...fight, timeline: t };
+  // an undo or redo answers `end`'s and `start`'s questions, as a step does: their old buttons do nothing (ruling 88)
+  const after = fightWithTimeline(fight, t);
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
   const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';

@@ -17,7 +17,8 @@ export const trigger: Handler = (ctx, cmd) => {
   if (ids.length !== 1) return fail(ctx, sender, 'Select the one token whose readied action fires.', parsed);
   const id = ids[0] as string;
   if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
-  const step = rs.trigger(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '');
+  const readiedIn = typeof parsed.flags.readied === 'number' ? parsed.flags.readied : undefined;
+  const step = rs.trigger(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '', readiedIn);
   const refused = rejectionOf(step);
   return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
 };

@@ -74,7 +74,11 @@ export type Rejection =
    * `stand` at a moment that is not for it: it stands at `next` (a window's count, a moment's clock, a round: its next
    * turn), or now as a reaction when `react` says the rule set allows it (`stand --react`).
    */
-  | { readonly code: 'stand-later'; readonly id: string; readonly next: number; readonly react: boolean };
+  | { readonly code: 'stand-later'; readonly id: string; readonly next: number; readonly react: boolean }
+  /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */
+  | { readonly code: 'speech-full'; readonly id: string; readonly lines: number }
+  /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */
+  | { readonly code: 'old-trigger'; readonly id: string; readonly round: number };
 
 export type RejectionCode = Rejection['code'];
 

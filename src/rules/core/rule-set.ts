@@ -183,6 +183,9 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   terrain?(state: S, terrain: string): Step<S>;
   /** 20-second rounds: speech is held and posted after the round's last second. */
   say?(state: S, id: string, text: string): Step<S>;
-  /** 10-second rounds: the trigger of a readied action happened; it is taken at once. */
-  trigger?(state: S, id: string, note: string): Step<S>;
+  /**
+   * 10-second rounds: the trigger of a readied action happened; it is taken at once. With `readiedIn` (a Trigger
+   * button's round), only the action readied in that round fires.
+   */
+  trigger?(state: S, id: string, note: string, readiedIn?: number): Step<S>;
 }

@@ -296,11 +296,13 @@ export function reactRounds(state: RoundsState, id: string, note: string): Step 
  * docs/rules.md §9.3: the trigger of a readied action happened; the action is taken at once. Ruling: page 000 calls
  * it "a self-defined reaction", so it is the round's reaction: refused like a reaction, and it spends it.
  */
-export function triggerReady(state: RoundsState, id: string, note: string): Step {
+export function triggerReady(state: RoundsState, id: string, note: string, readiedIn?: number): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const status = c.status;
   if (status?.kind !== 'ready') return rejected(state, { code: 'nothing-readied', id });
+  // a Trigger button fires only the action it was made for, not one readied in a later round
+  if (readiedIn !== undefined && status.since !== readiedIn) return rejected(state, { code: 'old-trigger', id, round: readiedIn });
   const refusal = reactionRefusal(state, c);
   if (refusal) return rejected(state, refusal);
   const until = state.round + 1;

@@ -13,6 +13,7 @@ import {
   clockAt,
   clockOf,
   LIMITS,
+  SPEECH,
   nextRoundClock,
   SECONDS_PER_ROUND,
   type PendingSpell,
@@ -424,7 +425,10 @@ export function say(state: SecondsState, id: string, text: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const words = text.trim();
-  if (words.length === 0 || words.length > LIMITS.text) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: LIMITS.text });
+  if (words.length === 0 || words.length > SPEECH.chars) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: SPEECH.chars });
+  let held = 0;
+  for (const s of state.speech) if (s.id === id) held += 1;
+  if (held >= SPEECH.lines) return rejected(state, { code: 'speech-full', id, lines: SPEECH.lines });
   const count = clockOf(state);
   return {
     state: secondsStateWith(state, { speech: [...state.speech, { id, name: c.name, text: words, count }] }),

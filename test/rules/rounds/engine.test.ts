@@ -304,6 +304,12 @@ describe('at the ready: the action waits for its trigger until the start of the 
     expect(refusal(rounds.trigger?.(fired.state, 'b', '') as Step)).toEqual({ type: 'rejected', code: 'nothing-readied', id: 'b' });
   });
 
+  it('a Trigger button’s round fires only the action readied in that round', () => {
+    const state = next(readied()).state;
+    expect(ofType(rounds.trigger?.(state, 'b', '', 1) as Step, 'ready-fired')).toHaveLength(1);
+    expect(refusal(rounds.trigger?.(state, 'b', '', 2) as Step)).toEqual({ type: 'rejected', code: 'old-trigger', id: 'b', round: 2 });
+  });
+
   it('with no note the trigger fires with the readied trigger’s words', () => {
     expect(ofType(rounds.trigger?.(readied(), 'b', ' ') as Step, 'ready-fired')[0]?.note).toBe('if the door opens, I shoot');
   });
