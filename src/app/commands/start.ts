@@ -38,7 +38,7 @@ export const start: Handler = (ctx, cmd) => {
     };
   }
   if (running && parsed.flags.asked === true && running.startAsked !== true) {
-    return fail(sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
+    return fail(ctx, sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
   }
   const pageId = (tokens[0] as { pageId: string }).pageId;
   const onPage = tokens.filter((t) => t.pageId === pageId);
