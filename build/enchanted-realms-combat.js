@@ -800,7 +800,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const x = e;
       const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
       if (!ok) problems.push(`effects[${i}] is malformed`);
     });
     return problems;
@@ -874,6 +874,59 @@ var EnchantedRealmsCombat = (() => {
       spells: "spells" in changes ? changes.spells : state2.spells,
       nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
     };
+  }
+
+  // src/rules/core/stand.ts
+  var STANDING_UP = "Standing up";
+  function stoodAt(state2, id, at) {
+    const list = state2.stoodUp;
+    if (list === void 0) return false;
+    for (let i = 0; i < list.length; i += 1) {
+      const s = list[i];
+      if (s.id === id && s.at === at) return true;
+    }
+    return false;
+  }
+  function withStoodUp(state2, id, at) {
+    var _a;
+    const kept = ((_a = state2.stoodUp) != null ? _a : []).filter((s) => s.at === at && s.id !== id);
+    return { ...state2, stoodUp: [...kept, { id, at }] };
+  }
+  function standRefusal(c) {
+    if (!c.conditions.includes("prone")) return { code: "not-prone", id: c.id };
+    const held = blocksMoving(c.conditions);
+    return held ? { code: "cannot-stand", id: c.id, condition: held } : null;
+  }
+  function pronesLetGo(effects, id) {
+    if (!effects.some((e) => e.bearer === id && e.condition === "prone")) return effects;
+    return effects.flatMap((e) => e.bearer !== id || e.condition !== "prone" ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
+  }
+  function standUp(state2, id, at, lift, allowanceSpent = true, before = []) {
+    const lifted = lift(state2, id, ["prone"]);
+    const events = [...before, ...lifted.events.filter((e) => e.type !== "conditions-changed")];
+    events.push({ type: "stood-up", id, count: at });
+    const effects = effectsOf(lifted.state);
+    const next2 = pronesLetGo(effects, id);
+    const up = next2 === effects ? lifted.state : withEffects(lifted.state, next2);
+    return { state: allowanceSpent ? withStoodUp(up, id, at) : up, events };
+  }
+  function standingUp(step, id, from, until) {
+    const effects = pronesLetGo(effectsOf(step.state), id);
+    const effect2 = { bearer: id, name: STANDING_UP, marker: null, condition: "prone", from, ends: { kind: "clock", at: until } };
+    return {
+      state: withEffects(step.state, [...effects, effect2]),
+      events: [...step.events, { type: "effect-started", id, name: STANDING_UP, count: from, ends: effect2.ends }]
+    };
+  }
+  function validateStoodUp(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["stoodUp is not a list"];
+    const problems = [];
+    value.forEach((s, i) => {
+      const x = s;
+      if (x === null || typeof x !== "object" || typeof x.id !== "string" || !Number.isInteger(x.at)) problems.push(`stoodUp[${i}] is malformed`);
+    });
+    return problems;
   }
 
   // src/rules/rondel/engine.ts
@@ -1046,6 +1099,10 @@ var EnchantedRealmsCombat = (() => {
   function allowanceFor(c, count, config2) {
     return allowanceWith(c, tierHexes(c.tier, count, config2.pattern));
   }
+  var STOOD = { kind: "move", hexes: 0 };
+  function allowanceIn(state2, c, count, config2) {
+    return stoodAt(state2, c.id, count) ? STOOD : allowanceFor(c, count, config2);
+  }
   function allowanceWith(c, tierHexes2) {
     if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
     const held = blocksMoving(c.conditions);
@@ -1066,8 +1123,8 @@ var EnchantedRealmsCombat = (() => {
       if (list[i] === c) continue;
       const was = lastById(list, c.id);
       if (!was || was === c) continue;
-      const a = allowanceFor(c, after.counter, config2);
-      if (!sameJson(a, allowanceFor(was, after.counter, config2))) {
+      const a = allowanceIn(after, c, after.counter, config2);
+      if (!sameJson(a, allowanceIn(before, was, after.counter, config2))) {
         events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
       }
     }
@@ -1238,15 +1295,17 @@ var EnchantedRealmsCombat = (() => {
     for (const m of c.markers) if (m.kind === "flex" && m.until > counter) return m.until;
     return null;
   }
+  function reactionRefusal(state2, c) {
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
+    const until = flexUntil(c, state2.counter);
+    return until === null ? null : { code: "flex-active", id: c.id, until };
+  }
   function react(state2, id, note = "") {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, { code: "cannot-react", id, condition: blocked });
-    const until = flexUntil(c, state2.counter);
-    if (until !== null) {
-      return rejected(state2, { code: "flex-active", id, until });
-    }
+    const refused = reactionRefusal(state2, c);
+    if (refused) return rejected(state2, refused);
     const next2 = state2.counter + FLEX_COUNTS;
     const markers = [...c.markers.filter((m) => m.kind !== "flex"), { kind: "flex", from: state2.counter, until: next2 }];
     const events = [
@@ -1254,6 +1313,19 @@ var EnchantedRealmsCombat = (() => {
       { type: "marker-applied", id, marker: "flex", until: next2 }
     ];
     return finish(state2, replace(state2, c, combatantWith(c, { markers })), events);
+  }
+  function stand(state2, id, asReaction) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const refusal2 = standRefusal(c);
+    if (refusal2) return rejected(state2, refusal2);
+    if (asReaction) {
+      const reacted = react(state2, id, "stands up");
+      if (reacted.state === state2) return reacted;
+      return standingUp(reacted, id, state2.counter, state2.counter + 2);
+    }
+    if (!isWindow(state2.counter)) return rejected(state2, { code: "stand-later", id, next: (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: true });
+    return standUp(state2, id, state2.counter, liftConditions);
   }
   function setNextCount(state2, id, count, dice) {
     const c = findCombatant(state2, id);
@@ -1374,6 +1446,7 @@ var EnchantedRealmsCombat = (() => {
       });
     }
     problems.push(...validateEffects(value.effects));
+    problems.push(...validateStoodUp(value.stoodUp));
     return problems;
   }
 
@@ -1421,6 +1494,11 @@ var EnchantedRealmsCombat = (() => {
     advance: (state2, dice, options, mode) => mode === "step" ? advanceOne(state2, dice, options) : advance(state2, dice, options),
     declare: (state2, id, action, input, dice, _options, note) => isActionKey(action) ? declareAction(state2, id, action, input, dice, note) : { state: state2, events: [{ type: "rejected", code: "not-in-rule-set", action, ruleSet: "rondel" }] },
     react: (state2, id, note) => react(state2, id, note),
+    reactionRefused(state2, id) {
+      const c = findCombatant(state2, id);
+      return c ? reactionRefusal(state2, c) : { code: "unknown-combatant" };
+    },
+    stand: (state2, id, asReaction) => stand(state2, id, asReaction),
     place: setNextCount,
     setTier,
     setPerception,
@@ -1445,7 +1523,7 @@ var EnchantedRealmsCombat = (() => {
     },
     allowance(state2, id, options) {
       const c = findCombatant(state2, id);
-      return c && isWindow(state2.counter) ? allowanceFor(c, state2.counter, options) : null;
+      return c && isWindow(state2.counter) ? allowanceIn(state2, c, state2.counter, options) : null;
     },
     marksMoved(before, after, allowance) {
       if (before.counter === after.counter) return NONE;
@@ -1605,10 +1683,11 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
   }
-  function allowanceOf(c) {
+  function allowanceOf(c, stood = false) {
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
     const full = hexesPerRound(c);
+    if (stood) return { kind: "move", hexes: Math.floor(full / 2) };
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
     return { kind: "move", hexes: full };
   }
@@ -1803,7 +1882,7 @@ var EnchantedRealmsCombat = (() => {
     }
     const blocked = blocksActing(c.conditions);
     if (blocked) return rejected2(state2, { code: "cannot-act", id, condition: blocked });
-    if (turn.action !== null) return rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+    if (turn.action !== null) return rejected2(state2, { code: "already-declared", id });
     if (action === "defense" && c.reactedRound === state2.round) return rejected2(state2, { code: "reacted-this-round", id, round: state2.round });
     const text2 = note.trim();
     const events = [
@@ -1817,7 +1896,16 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
   }
-  function reactionRefusal(state2, c) {
+  function standRounds(state2, id, asReaction) {
+    var _a, _b;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected2(state2, UNKNOWN2);
+    const refusal2 = standRefusal(c);
+    if (refusal2) return rejected2(state2, refusal2);
+    if (asReaction || ((_a = state2.turn) == null ? void 0 : _a.id) !== id) return rejected2(state2, { code: "stand-later", id, next: ((_b = state2.turn) == null ? void 0 : _b.id) === id || isPending(state2, c) ? state2.round : state2.round + 1, react: false });
+    return standUp(state2, id, state2.round, liftConditions2);
+  }
+  function reactionRefusal2(state2, c) {
     const blocked = blocksActing(c.conditions);
     if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
     if (defenseBlocksReactions(c, state2.round)) return { code: "in-defense", id: c.id };
@@ -1827,7 +1915,7 @@ var EnchantedRealmsCombat = (() => {
   function reactRounds(state2, id, note) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
-    const refusal2 = reactionRefusal(state2, c);
+    const refusal2 = reactionRefusal2(state2, c);
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
@@ -1838,12 +1926,13 @@ var EnchantedRealmsCombat = (() => {
       ]
     };
   }
-  function triggerReady(state2, id, note) {
+  function triggerReady(state2, id, note, readiedIn) {
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const status2 = c.status;
     if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
-    const refusal2 = reactionRefusal(state2, c);
+    if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected2(state2, { code: "old-trigger", id, round: readiedIn });
+    const refusal2 = reactionRefusal2(state2, c);
     if (refusal2) return rejected2(state2, refusal2);
     const until = state2.round + 1;
     return {
@@ -1903,8 +1992,8 @@ var EnchantedRealmsCombat = (() => {
     const was = findCombatant2(before, before.turn.id);
     const now = findCombatant2(after, after.turn.id);
     if (!was || !now || was === now) return [];
-    const allowance = allowanceOf(now);
-    return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was)) ? [] : [{ type: "allowance-changed", id: now.id, count: after.round, allowance }];
+    const allowance = allowanceOf(now, stoodAt(after, now.id, after.round));
+    return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was, stoodAt(before, was.id, before.round))) ? [] : [{ type: "allowance-changed", id: now.id, count: after.round, allowance }];
   }
 
   // src/rules/rounds/validate.ts
@@ -1980,6 +2069,7 @@ var EnchantedRealmsCombat = (() => {
       else if (holder.doneRound !== round) problems.push("turn.id names a combatant whose turn this round has not begun");
     }
     problems.push(...validateEffects(value.effects));
+    problems.push(...validateStoodUp(value.stoodUp));
     return problems;
   }
 
@@ -2004,6 +2094,11 @@ var EnchantedRealmsCombat = (() => {
     advance: (state2, dice, options) => advanceRounds(state2, dice, options),
     declare: (state2, id, action, _input, _dice, _options, note) => declareRounds(state2, id, action, note),
     react: (state2, id, note) => reactRounds(state2, id, note),
+    reactionRefused(state2, id) {
+      const c = findCombatant2(state2, id);
+      return c ? reactionRefusal2(state2, c) : { code: "unknown-combatant" };
+    },
+    stand: (state2, id, asReaction) => standRounds(state2, id, asReaction),
     place: placeInitiative,
     setTier: setTierRounds,
     setPerception: setPerceptionRounds,
@@ -2028,7 +2123,7 @@ var EnchantedRealmsCombat = (() => {
     allowance(state2, id) {
       var _a;
       const c = ((_a = state2.turn) == null ? void 0 : _a.id) === id ? findCombatant2(state2, id) : void 0;
-      return c ? allowanceOf(c) : null;
+      return c ? allowanceOf(c, stoodAt(state2, id, state2.round)) : null;
     },
     marksMoved(before, after, allowance) {
       var _a, _b;
@@ -2098,6 +2193,7 @@ var EnchantedRealmsCombat = (() => {
     return clockAt(state2.round + 1, 1);
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
+  var SPEECH = { chars: 200, lines: 3 };
 
   // src/rules/seconds/copy.ts
   var SECONDS_COMBATANT_KEYS = [
@@ -2479,7 +2575,26 @@ var EnchantedRealmsCombat = (() => {
   }
   function allowanceNow(state2, c) {
     const index = momentIndex(state2.second);
-    return index === null ? null : allowanceAt(c, state2.terrain, index);
+    return index === null ? null : allowanceIn2(state2, c, index);
+  }
+  var STOOD2 = { kind: "move", hexes: 0 };
+  function allowanceIn2(state2, c, index) {
+    return stoodAt(state2, c.id, clockOf(state2)) ? STOOD2 : allowanceAt(c, state2.terrain, index);
+  }
+  function stand2(state2, id, asReaction) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected3(state2, UNKNOWN3);
+    const refusal2 = standRefusal(c);
+    if (refusal2) return rejected3(state2, refusal2);
+    if (asReaction) {
+      const reacted = react2(state2, id, "stands up");
+      return reacted.state === state2 ? reacted : standUp(reacted.state, id, clockOf(state2), liftConditions3, false, reacted.events);
+    }
+    if (momentIndex(state2.second) === null) {
+      const later = MOMENT_SECONDS.find((s) => s > state2.second);
+      return rejected3(state2, { code: "stand-later", id, next: later === void 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, later), react: true });
+    }
+    return standUp(state2, id, clockOf(state2), liftConditions3);
   }
   var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
   function arriveAt2(arriving, events) {
@@ -2598,12 +2713,16 @@ var EnchantedRealmsCombat = (() => {
     }
     return finish2(state2, next2, events);
   }
+  function reactionRefusal3(state2, c) {
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
+    return c.reacted ? { code: "reacted-this-round", id: c.id, round: state2.round } : null;
+  }
   function react2(state2, id, note = "") {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected3(state2, { code: "cannot-react", id, condition: blocked });
-    if (c.reacted) return rejected3(state2, { code: "reacted-this-round", id, round: state2.round });
+    const refused = reactionRefusal3(state2, c);
+    if (refused) return rejected3(state2, refused);
     const until = nextRoundClock(state2);
     const events = [
       { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
@@ -2615,7 +2734,10 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     const words = text2.trim();
-    if (words.length === 0 || words.length > LIMITS3.text) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: LIMITS3.text });
+    if (words.length === 0 || words.length > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
+    let held = 0;
+    for (const s of state2.speech) if (s.id === id) held += 1;
+    if (held >= SPEECH.lines) return rejected3(state2, { code: "speech-full", id, lines: SPEECH.lines });
     const count = clockOf(state2);
     return {
       state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
@@ -2685,8 +2807,8 @@ var EnchantedRealmsCombat = (() => {
       if (sameTerrain && list[i] === c) continue;
       const was = lastById(list, c.id);
       if (was === c && sameTerrain) continue;
-      const a = allowanceAt(c, after.terrain, index);
-      if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
+      const a = allowanceIn2(after, c, index);
+      if (!was || !sameJson(a, allowanceIn2(before, was, index))) {
         events.push({ type: "allowance-changed", id: c.id, count: clockOf(after), allowance: a });
       }
     }
@@ -2778,6 +2900,7 @@ var EnchantedRealmsCombat = (() => {
       });
     }
     problems.push(...validateEffects(value.effects));
+    problems.push(...validateStoodUp(value.stoodUp));
     return problems;
   }
 
@@ -2811,6 +2934,11 @@ var EnchantedRealmsCombat = (() => {
     advance: (state2, dice, _options, mode) => advance2(state2, dice, mode),
     declare: (state2, id, action, input, _dice, _options, note) => declareAction2(state2, id, action, input, note),
     react: (state2, id, note) => react2(state2, id, note),
+    reactionRefused(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? reactionRefusal3(state2, c) : { code: "unknown-combatant" };
+    },
+    stand: (state2, id, asReaction) => stand2(state2, id, asReaction),
     place: placeAt,
     setTier: setTier2,
     setPerception: setPerception2,
@@ -2935,7 +3063,8 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: {
         rules: { kind: "text", describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(", ")}; default: the game’s (config rules=…)` },
-        confirm: { kind: "bool", describe: "replace a fight that is still running" }
+        confirm: { kind: "bool", describe: "replace a fight that is still running" },
+        asked: { kind: "bool", describe: "the ask’s button: refused once the fight moved on", button: true }
       }
     }),
     verb({
@@ -2968,28 +3097,55 @@ var EnchantedRealmsCombat = (() => {
       brief: "the due combatant’s action",
       usage: "<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]",
       summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(", ")}`,
+      summaryIn: Object.fromEntries(ruleSets().map((rs) => [rs.id, `declare the due combatant’s action, one of ${rs.name}: ${rs.actions.map((a) => a.key).join(", ")}`])),
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
         speed: { kind: "int", describe: "signed weapon speed (fists −2, great axe +2); default: the sheet’s" },
         mod: { kind: "int", describe: "the modifier shortening hide, skill, magic; default: the sheet’s" },
-        cast: { kind: "int", describe: "casting time in counts; default: the sheet’s" },
+        cast: {
+          kind: "int",
+          describe: "casting time in counts (in seconds in 20-second rounds); default: the sheet’s",
+          describeIn: { rondel: "casting time in counts; default: the sheet’s", seconds: "casting time in seconds; default: the sheet’s", rounds: "casting time: not used in 10-second rounds" }
+        },
         tradition: { kind: "text", describe: "divine, axiom or other; default: the sheet’s chosen spell" },
         change: { kind: "bool", describe: "switched intent or weapon: + d4" },
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
         token: tokenFlag,
         duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
-        turn: { kind: "int", describe: "a menu’s turn: refused once it ended" }
+        turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }
       }
     }),
     verb({
       name: "react",
       brief: "a reaction, out of turn",
       usage: "[--note text]",
-      summary: "a reaction: the flex marker shows for 8 counts, during which it cannot react again",
+      summary: "a reaction: in the rondel the flex marker shows for 8 counts, during which it cannot react again; one reaction per round in 20- and 10-second rounds",
+      summaryIn: {
+        rondel: "a reaction: the flex marker shows for 8 counts, during which it cannot react again",
+        seconds: "a reaction: one per round, renewed when a round begins",
+        rounds: "a reaction: one per round, renewed when a round begins"
+      },
       permission: "controller",
       flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag }
+    }),
+    verb({
+      name: "stand",
+      brief: "stand up from prone",
+      usage: "[--react]",
+      summary: "a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement",
+      summaryIn: {
+        rondel: "a prone combatant stands up at a movement window, with no hexes there; or now as a reaction with --react (flex for 8 counts, up at the end of the next count)",
+        seconds: "a prone combatant stands up at a movement moment, with no hexes there; or now as its reaction of the round with --react",
+        rounds: "a prone combatant stands up on its own turn, for half its movement (rounded up)"
+      },
+      permission: "controller",
+      flags: {
+        react: { kind: "bool", describe: "now, as a reaction (not in 10-second rounds)", describeIn: { rounds: "not in 10-second rounds: stand up on your own turn" } },
+        char: charFlag,
+        token: tokenFlag
+      }
     }),
     verb({
       name: "trigger",
@@ -2998,7 +3154,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
       rules: ["rounds"],
-      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag }
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true } }
     }),
     verb({
       name: "say",
@@ -3476,6 +3632,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/config.ts
+  var TAKEN_WORDS = [...COMMAND_WORDS, "eot", "tm", "cmaster", "rounds", "group-init", "token-mod"];
+  function isFreeAlias(alias) {
+    return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
+  }
   function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
@@ -3524,7 +3684,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof options.alias === "string") {
       const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
       if (alias === "") config2 = { ...config2, alias: "" };
-      else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== "rondel" && alias !== "combat") config2 = { ...config2, alias };
+      else if (isFreeAlias(alias)) config2 = { ...config2, alias };
     }
     const rules = options.rules;
     if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
@@ -3602,6 +3762,7 @@ var EnchantedRealmsCombat = (() => {
         const alias = word.replace(/^!/, "");
         if (alias === "none" || alias === "") return { ...config2, alias: "" };
         if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
         return { ...config2, alias };
       }
       default: {
@@ -3739,15 +3900,18 @@ var EnchantedRealmsCombat = (() => {
     return html;
   }
   var UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
+  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  var BIDIS = new RegExp(BIDI.source, "g");
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
   var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ";
   var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "g");
   var RTL_ANY = new RegExp(`[${RTL}]`);
-  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
     if (s.length <= max && !CHANGED.test(s)) return s;
+    if (BIDI.test(s)) s = s.replace(BIDIS, "");
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
     if (s.length > max) {
       const chars = Array.from(s);
@@ -4412,6 +4576,9 @@ var EnchantedRealmsCombat = (() => {
         case "round-started":
           fixedRow(rows, strong(text(`Round ${e.round} begins.`)));
           break;
+        case "stood-up":
+          lineRow(rows, first, "condition", e.id, join2([who(nameOf, e.id), STANDS_UP]));
+          break;
         case "ready-fired":
           lineRow(rows, first, "ready", e.id, join2([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ""}.`, 200)]));
           break;
@@ -4426,6 +4593,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return rows;
   }
+  var STANDS_UP = text(" stands up: no longer prone.");
   var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
   var ACTS = text(" acts.");
   var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
@@ -4520,7 +4688,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var HELP_SECTIONS = [
     ["The fight", ["start", "next", "add", "remove", "end"]],
-    ["Turns", ["act", "react", "done", "menu", "status", "trigger", "say"]],
+    ["Turns", ["act", "react", "stand", "done", "menu", "status", "trigger", "say"]],
     // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
     ["Rolls", ["attack", "check", "save", "competition"], "inline"],
     ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
@@ -4559,13 +4727,18 @@ var EnchantedRealmsCombat = (() => {
   function permissionText(verb2) {
     return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
   }
-  function flagRows(verb2) {
-    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => join2([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+  function flagRows(verb2, rules = null) {
+    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => {
+      var _a, _b;
+      return join2([code(text(`--${name}`)), text(`: ${(_b = rules !== null ? (_a = spec.describeIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : spec.describe}`, 300)]);
+    });
   }
-  function verbHelpCard(word, verb2) {
+  function verbHelpCard(word, verb2, rules = null) {
+    var _a, _b;
+    const summary = (_b = rules !== null ? (_a = verb2.summaryIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : verb2.summary;
     return card({
       title: text(`!${word} ${verb2.name}`),
-      body: [text(verb2.summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2)],
+      body: [text(summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2, rules)],
       footer: text(permissionText(verb2))
     });
   }
@@ -4672,8 +4845,8 @@ var EnchantedRealmsCombat = (() => {
   var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
-      if (fight.endAsked) {
-        const { endAsked: _asked, ...rest } = fight;
+      if (fight.endAsked || fight.startAsked) {
+        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
         return { ...rest, timeline: timeline2 };
       }
       return { ...fight, timeline: timeline2 };
@@ -4718,13 +4891,14 @@ var EnchantedRealmsCombat = (() => {
       out.push(button(label(a.label), cmd));
     }
     if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
     return join2(out);
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
   function buttonPieces(m, short) {
     const d = m.defaults;
-    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0);
+    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0) + (m.stand === true ? 8 : 0);
     const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
@@ -4780,7 +4954,7 @@ var EnchantedRealmsCombat = (() => {
     const r = m.reaction;
     const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
     const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
-    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
+    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + (m.stand === true ? "s" : "n") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
     const image = picture != null ? picture : "";
@@ -4810,7 +4984,7 @@ var EnchantedRealmsCombat = (() => {
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
-    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -4873,18 +5047,39 @@ var EnchantedRealmsCombat = (() => {
         if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
         return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
       case "not-in-rule-set":
-        if (r.action === "hold" && r.ruleSet === "rounds") return "There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).";
-        if (r.ruleSet === "seconds" && ["hold", "guard", "dash", "hide", "reset"].includes(r.action)) {
-          return `20-second rounds have no ${r.action === "guard" ? "Full Guard" : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
-        }
-        return `${r.action} is not an action of this rule set.`;
+        return notInRuleSet(r.action, r.ruleSet);
       case "reacted-this-round":
         return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
       case "in-defense":
         return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
       case "nothing-readied":
         return `${name(r.id)} has no action at the ready.`;
+      case "not-prone":
+        return `${name(r.id)} is not prone: there is nothing to stand up from.`;
+      case "cannot-stand":
+        return `${name(r.id)} is ${r.condition} and cannot stand up.`;
+      case "stand-later":
+        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
+        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)}), or now as its reaction of the round: !rondel stand --react.`;
+        return `${name(r.id)} stands up at a movement window (the next: count ${r.next}), or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react.`;
+      case "already-declared":
+        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      case "speech-full":
+        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+      case "old-trigger":
+        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
     }
+  }
+  function notInRuleSet(action, id) {
+    var _a;
+    const rs = ruleSetOf(id);
+    if (!rs) return `${action} is not an action of this rule set.`;
+    const keys = rs.actions.map((a) => a.key);
+    const list = `${keys.slice(0, -1).join(", ")} and ${(_a = keys[keys.length - 1]) != null ? _a : ""}`;
+    const sheet = " A sheet’s Act buttons follow its Rule set box.";
+    if (action === "hold" && id === "rounds") return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
+    if (id === "seconds") return `20-second rounds have no ${action === "guard" ? "Full Guard" : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
+    return `There is no ${action} in ${id === "rondel" ? "the " : ""}${rs.name}: the actions are ${list}.${sheet}`;
   }
 
   // src/render/visibility.ts
@@ -5153,9 +5348,9 @@ var EnchantedRealmsCombat = (() => {
     if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
     return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends) {
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
     const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => ({ bearer, name, marker, condition: condition2, from: clock, ends }));
+    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }
@@ -5181,7 +5376,7 @@ var EnchantedRealmsCombat = (() => {
     return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
   }
   function startResolvedSpells(rs, step) {
-    var _a;
+    var _a, _b;
     const pending = pendingEffectsOf(step.state);
     if (pending.length === 0) return step;
     let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
@@ -5194,16 +5389,33 @@ var EnchantedRealmsCombat = (() => {
       const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
       if (mine) starting.push(mine);
     }
+    const refused = [];
     for (const p of starting) {
       waiting = waiting.filter((x) => x !== p);
       const ends = durationEnd(rs, state2, p.unit, p.n);
       if (typeof ends === "string") continue;
-      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends);
+      const name = p.name.toLowerCase();
+      const kept = effectsOf(state2).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
+      if (kept) {
+        refused.push({ caster: p.caster, name: p.name, by: (_b = kept.by) != null ? _b : null, condition: kept.condition });
+        continue;
+      }
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
       state2 = added.state;
       events.push(...added.events);
     }
-    if (waiting.length === pending.length && state2 === step.state) return step;
-    return { state: withPendingEffects(state2, waiting), events };
+    if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
+    return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
+  }
+  function refusedSpellNotes(step, nameOf) {
+    const refused = step.refused;
+    if (!refused || refused.length === 0) return [];
+    const lines = refused.map((r) => {
+      const caster = nameOf(r.caster).slice(0, 40);
+      const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
+      return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
+    });
+    return [{ to: "gm", html: notice("Rondel: a spell’s effect", lines), noarchive: true }];
   }
 
   // src/app/fight.ts
@@ -5234,7 +5446,7 @@ var EnchantedRealmsCombat = (() => {
   function makeView(rs) {
     const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
     return {
-      title: rs.id === "rondel" ? "Rondel" : rs.name,
+      title: ruleSetTitle(rs.id),
       clock: clockFormat(rs.id),
       actionLabel: (key2) => {
         var _a;
@@ -5340,20 +5552,27 @@ var EnchantedRealmsCombat = (() => {
   function toSender(sender, html, noarchive = true) {
     return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
   }
-  function fail(sender, message, cmd) {
-    return { messages: [toSender(sender, errorCard("Rondel", [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
+  function ruleSetTitle(id) {
+    return id === "rondel" ? "Rondel" : rulesOf(id).name;
+  }
+  function titleOf(ctx) {
+    var _a, _b;
+    return ctx ? ruleSetTitle((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules) : "Rondel";
+  }
+  function fail(ctx, sender, message, cmd) {
+    return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
   }
   function refusal(ctx, sender, r, cmd) {
     var _a;
     const fight = ctx.stored.fight;
-    return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel")), cmd);
+    return fail(ctx, sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel")), cmd);
   }
   function rejectionOf(step) {
     const r = step.events.find((e) => e.type === "rejected");
     return r && r.type === "rejected" ? r : null;
   }
-  function noFight(sender) {
-    return fail(sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
+  function noFight(ctx, sender) {
+    return fail(ctx, sender, sender.isGM ? "No fight is running. Select the tokens in the fight and run !rondel start." : "No fight is running.");
   }
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
@@ -5448,29 +5667,70 @@ var EnchantedRealmsCombat = (() => {
     };
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
+    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
     const stored = storedWithFight(ctx.stored, fightAfter);
-    return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+    const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
+    const offers = standOffers(reading, rs, events, step.state, before);
+    return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
   }
+  function standOffers(ctx, rs, events, after, before) {
+    let out = null;
+    let nameOf = null;
+    const offer = (id) => {
+      var _a;
+      if (events.some((x) => x.type === "turn-due" && x.id === id && !x.blockedBy) || (out == null ? void 0 : out.some((o) => o.html.includes(`stand --token ${id}"`)))) return;
+      const world = ctx.ports.world;
+      if (isHidden(world, id)) return;
+      const controllers = (_a = controllersOf(world, id)) != null ? _a : [];
+      const when = rs.id === "rounds" ? "on its turn, for half its movement" : rs.id === "seconds" ? "at this movement moment, with no hexes there" : "at this movement window, with no hexes there";
+      const html = noticeCard(titleOf(ctx), [join2([text(`${(nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text("Stand up"), `!rondel stand --token ${id}`)])]);
+      if (controllers.includes("all")) (out != null ? out : out = []).push({ to: "all", html, noarchive: true });
+      else for (const p of controllers) if (!world.isGM(p)) (out != null ? out : out = []).push({ to: { player: p }, html, noarchive: true });
+    };
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "allowance-changed" && e.allowance.kind === "crawl") offer(e.id);
+      if (e.type !== "movement-window") continue;
+      for (let k = 0; k < e.combatants.length; k += 1) {
+        const c = e.combatants[k];
+        if (c.allowance.kind === "crawl") offer(c.id);
+      }
+    }
+    return out != null ? out : NO_OUTGOING;
+  }
+  var NO_OUTGOING = [];
   function joined(a, b) {
     const out = a.slice();
     for (let i = 0; i < b.length; i += 1) out.push(b[i]);
     return out;
   }
+  var REACT_BUTTON = { kind: "button" };
   function reactionOf(rs, state2, id) {
-    const marks = rs.marks(state2, id);
-    let flex;
-    let reacted = false;
-    let defense = false;
-    for (let i = 0; i < marks.length; i += 1) {
-      const m = marks[i];
-      if (m.kind === "flex") flex != null ? flex : flex = m;
-      else if (m.kind === "reacted") reacted = true;
-      else if (m.kind === "defense") defense = true;
+    const r = rs.reactionRefused(state2, id);
+    if (r === null) return REACT_BUTTON;
+    switch (r.code) {
+      case "flex-active":
+        return { kind: "flex", until: r.until };
+      case "reacted-this-round":
+        return { kind: "none", why: "already reacted this round" };
+      case "in-defense":
+        return { kind: "none", why: rs.marks(state2, id).some((m) => m.kind === "defense") ? "standing in defense" : "stood in defense last round" };
+      case "cannot-react":
+        return { kind: "none", why: r.condition };
+      default:
+        return REACT_BUTTON;
     }
-    if (flex && flex.until !== null) return { kind: "flex", until: flex.until };
-    if (reacted) return { kind: "none", why: "already reacted this round" };
-    if (defense) return { kind: "none", why: "standing in defense" };
-    return { kind: "button" };
+  }
+  function moveWords(a) {
+    if (a === null) return "";
+    switch (a.kind) {
+      case "move":
+        return a.hexes === 0 ? " No move." : ` Move up to ${a.hexes} hex${a.hexes === 1 ? "" : "es"}.`;
+      case "crawl":
+        return ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? "" : "es"}, or stand up for half your movement.`;
+      case "held":
+        return ` No move: ${a.reason}.`;
+    }
   }
   var menuLists = /* @__PURE__ */ new WeakMap();
   function menuActions(rs, heldLast) {
@@ -5500,6 +5760,7 @@ var EnchantedRealmsCombat = (() => {
       const controllers = isHidden(world, e.id) ? [] : (_a = controllersOf(world, e.id)) != null ? _a : [];
       const heldLast = due.lastAction === "hold";
       const actions = menuActions(rs, heldLast);
+      const allowance = rs.allowance(state2, e.id, ruleOptions(ctx.stored.config));
       const html = actionMenu({
         word: "rondel",
         tokenId: e.id,
@@ -5510,7 +5771,8 @@ var EnchantedRealmsCombat = (() => {
         defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
-        note: rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
+        stand: (allowance == null ? void 0 : allowance.kind) === "crawl",
+        note: rs.id === "rounds" ? `${rs.name}: one action on your turn.${moveWords(allowance)}` : rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
         image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });
@@ -5594,13 +5856,13 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const at = clockFormat(rs.id).at(rs.clock(state2));
     const seen2 = current && (sender.isGM || !isHidden(world, current.id)) ? current : void 0;
-    if (!seen2) return fail(sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
-    return controls(world, sender, seen2.id) ? null : fail(sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
+    if (!seen2) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
+    return controls(world, sender, seen2.id) ? null : fail(ctx, sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
   }
   function notControlled(ctx, sender, state2, id) {
     var _a;
     const name = isHidden(ctx.ports.world, id) ? null : (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name;
-    return fail(sender, `You do not control ${name != null ? name : "that token"}.`);
+    return fail(ctx, sender, `You do not control ${name != null ? name : "that token"}.`);
   }
 
   // src/app/echo.ts
@@ -5624,11 +5886,11 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/ready-button.ts
-  function triggerButtons(ctx, word, id, name) {
+  function triggerButtons(ctx, word, id, name, round) {
     var _a, _b;
     const world = ctx.ports.world;
     const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
     ]);
     const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
@@ -5652,24 +5914,31 @@ var EnchantedRealmsCombat = (() => {
     if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
     return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
   }
+  function turnGoesOn(ctx, sender, rs, after, id) {
+    var _a, _b, _c;
+    if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
+    const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
+    const move2 = rs.id === "rounds" ? "it may still move; then " : "";
+    return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`]));
+  }
   var act = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const world = ctx.ports.world;
     const action = parsed.arg;
-    if (!action) return fail(sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
+    if (!action) return fail(ctx, sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
     if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id }, parsed);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const current = rs.current(state2);
     let id;
     const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
     if (target.given && (inFight.length > 0 || target.source !== "selection")) {
-      if (inFight.length === 0) return fail(sender, "That token is not in the fight.", parsed);
+      if (inFight.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
       id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
     } else {
       const notYours = notYourTurn(ctx, sender, rs, state2, current);
@@ -5682,20 +5951,20 @@ var EnchantedRealmsCombat = (() => {
       const clock = clockFormat(rs.id);
       const whose = (_c = (_b = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "that combatant";
       const now = turn === rs.clock(state2) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state2))} now`;
-      return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+      return fail(ctx, sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
     }
     const sheet = world.sheet(id);
     const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
     const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
     const tradition = typed === "" ? (_d = sheet.tradition) != null ? _d : null : parseTradition(typed);
-    if (typed !== "" && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
+    if (typed !== "" && tradition === null) return fail(ctx, sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
     const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
-    if (durationText !== "" && action !== "magic") return fail(sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
+    if (durationText !== "" && action !== "magic") return fail(ctx, sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
     const duration = durationText === "" ? null : parseDuration(rs, durationText);
-    if (typeof duration === "string") return fail(sender, duration, parsed);
+    if (typeof duration === "string") return fail(ctx, sender, duration, parsed);
     if (duration) {
       const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
-      if (typeof fits2 === "string") return fail(sender, fits2, parsed);
+      if (typeof fits2 === "string") return fail(ctx, sender, fits2, parsed);
     }
     const fromSheet = { speed: sheet.speed, mod: action === "magic" ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
     const input = {
@@ -5709,8 +5978,9 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
-    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant") : [];
-    const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
+    const still = turnGoesOn(ctx, sender, rs, step.state, id);
+    const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;
     const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
@@ -5748,21 +6018,21 @@ var EnchantedRealmsCombat = (() => {
   var add = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const world = ctx.ports.world;
     const rs = rulesOf(fight.rules);
     const flag = parsed.flags.token;
     const named = typeof flag === "string" ? pointedAt(ctx, cmd, present(fight)) : null;
-    if (named == null ? void 0 : named.error) return fail(sender, named.error, parsed);
+    if (named == null ? void 0 : named.error) return fail(ctx, sender, named.error, parsed);
     const byFlag = named ? world.token(named.ids[0]) : void 0;
-    if (typeof flag === "string" && !byFlag) return fail(sender, "That token no longer exists.", parsed);
+    if (typeof flag === "string" && !byFlag) return fail(ctx, sender, "That token no longer exists.", parsed);
     const chosen = byFlag ? [byFlag] : cmd.selected;
     const pointed = chosen.filter((t) => !isTurnMarker(t));
     const markers = chosen.length - pointed.length;
     const tokens = pointed.filter((t) => t.pageId === fight.pageId);
     const elsewhere = pointed.length - tokens.length;
     if (tokens.length === 0) {
-      return fail(sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
+      return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
     }
     const made = tokens.map((t) => newCombatant(world, t));
     let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
@@ -5778,7 +6048,7 @@ var EnchantedRealmsCombat = (() => {
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
     if (markers) refusals.push(MARKER_LEFT_OUT);
-    if (refusals.length) extra.push(toSender(sender, notice("Rondel", refusals)));
+    if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
 
@@ -5875,7 +6145,7 @@ var EnchantedRealmsCombat = (() => {
   function appliedMessages(ctx, name, d) {
     const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), "!rondel undo", "#455a64")])], COLOURS.good);
     const out = [{ to: "gm", html: gm, noarchive: true }];
-    if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard("Rondel", [text(`${name} takes ${d.amount} damage.`, 120)]) });
+    if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
     return out;
   }
   function damageMoved(ctx, d, direction) {
@@ -5896,9 +6166,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var apply = (ctx, cmd) => {
     const id = cmd.parsed.flags.roll;
-    if (typeof id !== "string" || id === "") return fail(cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
+    if (typeof id !== "string" || id === "") return fail(ctx, cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
     const done2 = applyPending(ctx, ctx.stored, id);
-    if (typeof done2 === "string") return fail(cmd.sender, done2);
+    if (typeof done2 === "string") return fail(ctx, cmd.sender, done2);
     return { stored: done2.stored, ...done2.outcome };
   };
 
@@ -6588,7 +6858,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
-    return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
   }
   function weaponNamed(sheet, name) {
     var _a;
@@ -6824,6 +7094,21 @@ var EnchantedRealmsCombat = (() => {
     for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
     return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
   }
+  function typedNotes(cmd, roller, typed) {
+    if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+    const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
+    return [{ to: "gm", html: notice("Rondel: typed, not the sheet’s", [line]), noarchive: true }];
+  }
+  function typedMod(cmd, roller, attr) {
+    var _a;
+    const m = modFlag(cmd);
+    if (m === 0) return [];
+    const own = (_a = roller.sheet.mods[attr]) != null ? _a : 0;
+    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+  }
+  function signed2(n) {
+    return n < 0 ? `−${-n}` : `+${n}`;
+  }
   function rolled(ctx, cmd, sides, html, event, notes, extra) {
     var _a, _b;
     const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -6872,29 +7157,29 @@ var EnchantedRealmsCombat = (() => {
     return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
   }
   var attack = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
     const { parsed, sender } = cmd;
     const attacker = rollerOf(ctx, cmd);
-    if (typeof attacker === "string") return fail(sender, attacker, parsed);
+    if (typeof attacker === "string") return fail(ctx, sender, attacker, parsed);
     const targetId = parsed.flags.target;
-    if (typeof targetId !== "string") return fail(sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
+    if (typeof targetId !== "string") return fail(ctx, sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
     const target = opponentOf(ctx, cmd, attacker, targetId, "target");
-    if (typeof target === "string") return fail(sender, target, parsed);
+    if (typeof target === "string") return fail(ctx, sender, target, parsed);
     const flags = parsed.flags;
     const picked = pickWeapon(attacker, flags.weapon);
-    if (typeof picked === "string") return fail(sender, picked, parsed);
+    if (typeof picked === "string") return fail(ctx, sender, picked, parsed);
     const { weapon, weaponName } = picked;
     const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;
-    if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
+    if (dice < 1 || dice > 5) return fail(ctx, sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
     let category = weapon.type;
     if (typeof flags.type === "string" && flags.type !== "") {
       category = parseCategory(flags.type);
-      if (category === null && flags.type.toLowerCase() !== "none") return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
+      if (category === null && flags.type.toLowerCase() !== "none") return fail(ctx, sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
     }
     let cover = "none";
     if (typeof flags.cover === "string" && flags.cover !== "") {
       const word = flags.cover.toLowerCase().replace(/\s+/g, "-").replace(/^3\/4$/, "three-quarters").replace(/^three-quarter$/, "three-quarters");
-      if (!COVERS.includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
+      if (!COVERS.includes(word)) return fail(ctx, sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
       cover = word;
     }
     const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === "boolean" ? flags.award : void 0);
@@ -6919,11 +7204,26 @@ var EnchantedRealmsCombat = (() => {
       ctx.ports.dice
     );
     const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
-    if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
+    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
     const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
     const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-    const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
-    const amount = result.outcome === "hit" ? (_g = (_f = result.damage) == null ? void 0 : _f.total) != null ? _g : 0 : 0;
+    const sheetDice = (_f = weapon.dice) != null ? _f : 1;
+    const sheetMod = (_g = weapon.mod) != null ? _g : 0;
+    const sheetDamage = (_h = weapon.damage) != null ? _h : DEFAULT_DAMAGE_PER_HIT;
+    const sheetReach = (_i = weapon.reach) != null ? _i : "melee";
+    const typed = [
+      ...typeof flags.dice === "number" && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : [],
+      ...typeof flags.mod === "number" && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed2(sheetMod)})`] : [],
+      ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
+      ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
+      ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
+      ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
+    ];
+    const notes = [
+      ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...typedNotes(cmd, attacker, typed)
+    ];
+    const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
     const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
     const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
     const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
@@ -6946,18 +7246,18 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b, _c;
       const { parsed, sender } = cmd;
       const roller = rollerOf(ctx, cmd);
-      if (typeof roller === "string") return fail(sender, roller, parsed);
+      if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
       const attribute = attributeOf(cmd);
-      if (!ATTRIBUTES.includes(attribute)) return fail(sender, attribute, parsed);
+      if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
       const attr = attribute;
       const tags = tagsOf(cmd, kind, attr);
-      if (typeof tags === "string") return fail(sender, tags, parsed);
+      if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
       const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, "self") });
       const dcGiven = typeof parsed.flags.dc === "number";
       const dc = dcGiven ? parsed.flags.dc : 0;
       const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
       const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
-      if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+      if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
       const html = checkCard(roller.name, attr, result, dcGiven);
       const event = {
         type: "roll",
@@ -6968,7 +7268,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     };
   }
   var check = checkOrSave("check");
@@ -6977,21 +7277,21 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c, _d;
     const { parsed, sender } = cmd;
     const roller = rollerOf(ctx, cmd);
-    if (typeof roller === "string") return fail(sender, roller, parsed);
+    if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
     const attribute = attributeOf(cmd);
-    if (!ATTRIBUTES.includes(attribute)) return fail(sender, attribute, parsed);
+    if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
     const attr = attribute;
     const vsId = parsed.flags.vs;
     const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
-    if (typeof other === "string") return fail(sender, other, parsed);
+    if (typeof other === "string") return fail(ctx, sender, other, parsed);
     const tags = tagsOf(cmd, "competition", attr);
-    if (typeof tags === "string") return fail(sender, tags, parsed);
+    if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
     const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
     if (!other) {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
-      if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
+      if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, sheetNotes([roller]));
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
@@ -7001,7 +7301,7 @@ var EnchantedRealmsCombat = (() => {
       },
       ctx.ports.dice
     );
-    if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
     const html = competitionCard(roller.name, other.name, attr, result);
     const event = {
       type: "roll",
@@ -7014,7 +7314,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   };
 
   // src/app/commands/effects.ts
@@ -7022,20 +7322,20 @@ var EnchantedRealmsCombat = (() => {
   var effect = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(sender, "Select the combatants the effect is on.", parsed);
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants the effect is on.", parsed);
     const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
     const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
-    if (!add2 && !remove3) return fail(sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    if (!add2 && !remove3) return fail(ctx, sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
     const clock = rs.clock(state2);
     if (remove3) {
       const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove3.toLowerCase());
-      if (gone.length === 0) return fail(sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+      if (gone.length === 0) return fail(ctx, sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
       const kept = effectsOf(state2).filter((e) => !gone.includes(e));
       let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
       for (const e of gone) {
@@ -7047,10 +7347,10 @@ var EnchantedRealmsCombat = (() => {
       return stepOutcome(ctx, fight, step);
     }
     const ends = durationOf(rs, state2, parsed.flags);
-    if (typeof ends === "string") return fail(sender, ends, parsed);
-    if (ends === null) return fail(sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
+    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
+    if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
     const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
-    if (marker && !TAG2.test(marker)) return fail(sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+    if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
     return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
   };
 
@@ -7071,20 +7371,20 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(sender, "Select the combatants first.", parsed);
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants first.", parsed);
     const add2 = read(parsed.flags.add);
     const remove3 = read(parsed.flags.remove);
     const bad = [...add2.bad, ...remove3.bad];
-    if (bad.length) return fail(sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(sender, "Say which conditions to add or remove.", parsed);
+    if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
     const ends = durationOf(rs, state2, parsed.flags);
-    if (typeof ends === "string") return fail(sender, ends, parsed);
+    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
     const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
     const heldForGood = [];
     const already = ids.flatMap((id) => {
@@ -7106,7 +7406,7 @@ var EnchantedRealmsCombat = (() => {
         if (e.condition && !remove3.keys.includes(e.condition)) heldForGood.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
       }
     }
-    if (changed.state === state2 && !ends) return fail(sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
+    if (changed.state === state2 && !ends) return fail(ctx, sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
     let step = changed;
     if (ends) {
       for (const k of add2.keys) {
@@ -7120,7 +7420,7 @@ var EnchantedRealmsCombat = (() => {
         step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
-    const notes = already.length || heldForGood.length ? [toSender(sender, notice("Rondel", [...already, ...heldForGood]))] : [];
+    const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
     return stepOutcome(ctx, fight, step, notes);
   };
 
@@ -7179,7 +7479,7 @@ var EnchantedRealmsCombat = (() => {
       const reset = typeof parsed.flags.reset === "string" ? parsed.flags.reset : null;
       if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, parsed.word, custom()))] };
       const changed = reset !== null ? resetOption(config2, reset) : setOption(config2, set2);
-      if (typeof changed === "string") return fail(sender, changed, parsed);
+      if (typeof changed === "string") return fail(ctx, sender, changed, parsed);
       return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
     }
   };
@@ -7207,7 +7507,7 @@ var EnchantedRealmsCombat = (() => {
   var done = (ctx, cmd) => {
     const { sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
@@ -7221,7 +7521,7 @@ var EnchantedRealmsCombat = (() => {
   var HELD = "Conditions still on at the end, cleared with the fight (markers and sheets too):";
   var end = (ctx, cmd) => {
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(cmd.sender);
+    if (!fight) return noFight(ctx, cmd.sender);
     const rs = rulesOf(fight.rules);
     const s = present(fight);
     if (cmd.parsed.flags.confirm !== true && !cmd.sender.isApi) {
@@ -7233,7 +7533,7 @@ var EnchantedRealmsCombat = (() => {
       return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
     }
     if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
-      return fail(cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
+      return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
     }
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
@@ -7263,14 +7563,14 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/help.ts
   var help = (ctx, cmd) => {
-    var _a, _b;
+    var _a, _b, _c, _d;
     const { parsed, sender } = cmd;
     const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
     if (parsed.arg && !topic) {
       const near = nearestVerb(parsed.arg);
-      return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
+      return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
     }
-    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null))] };
+    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
   };
 
   // src/app/commands/macros.ts
@@ -7327,7 +7627,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const { sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const current = rs.current(state2);
@@ -7335,35 +7635,35 @@ var EnchantedRealmsCombat = (() => {
     if (notYours) return notYours;
     const due = current;
     const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
-    if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
+    if (blockedBy) return fail(ctx, sender, `${due.name} is ${blockedBy} and cannot act: ${sender.isGM ? "pass the turn with !rondel next" : "end the turn with !rondel done"}.`);
     const menus = menusFor(ctx, fight, [{ type: "turn-due", id: due.id, count: rs.clock(state2), blockedBy }]).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
     return { messages: menus.slice(0, 1) };
   };
 
   // src/app/quiet.ts
-  function answered(sender, outcome, line) {
+  function answered(ctx, sender, outcome, line) {
     var _a, _b;
     if (outcome.messages.length > 0 || ((_b = (_a = outcome.menus) == null ? void 0 : _a.length) != null ? _b : 0) > 0) return outcome;
-    return { ...outcome, messages: [toSender(sender, notice("Rondel", [line()]))] };
+    return { ...outcome, messages: [toSender(sender, notice(titleOf(ctx), [line()]))] };
   }
 
   // src/app/commands/next.ts
   var next = (ctx, cmd) => {
     var _a;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(cmd.sender);
+    if (!fight) return noFight(ctx, cmd.sender);
     const rs = rulesOf(fight.rules);
     const turn = cmd.parsed.flags.turn;
     if (typeof turn === "number" && turn !== rs.clock(present(fight))) {
       const clock = clockFormat(rs.id);
-      return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+      return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
     }
     const due = cmd.parsed.flags.due;
     if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
-      return fail(cmd.sender, "That button was for a turn that has ended: nothing was done.");
+      return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
     }
     const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
-    return answered(cmd.sender, outcome, () => {
+    return answered(ctx, cmd.sender, outcome, () => {
       var _a2, _b;
       const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;
       return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
@@ -7374,16 +7674,16 @@ var EnchantedRealmsCombat = (() => {
   var react3 = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(sender, "Select your token (or use the React button of your sheet or menu).", parsed);
+    if (ids.length === 0) return fail(ctx, sender, "Select your token (or use the React button of your sheet or menu).", parsed);
     if (ids.length > 1) {
       const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
-      return fail(sender, why, parsed);
+      return fail(ctx, sender, why, parsed);
     }
     const id = ids[0];
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
@@ -7396,13 +7696,13 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/remove.ts
   var remove = (ctx, cmd) => {
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(cmd.sender);
+    if (!fight) return noFight(ctx, cmd.sender);
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(cmd.sender, target.error, cmd.parsed);
+    if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
     const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
-    if (ids.length === 0) return fail(cmd.sender, "Select the combatants to remove.", cmd.parsed);
+    if (ids.length === 0) return fail(ctx, cmd.sender, "Select the combatants to remove.", cmd.parsed);
     return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
   };
 
@@ -7410,15 +7710,15 @@ var EnchantedRealmsCombat = (() => {
   var set = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(sender, "Select the combatants to change.", parsed);
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants to change.", parsed);
     const { count, tier, perception } = parsed.flags;
-    if (count === void 0 && tier === void 0 && perception === void 0) return fail(sender, "Say what to set.", parsed);
+    if (count === void 0 && tier === void 0 && perception === void 0) return fail(ctx, sender, "Say what to set.", parsed);
     const dice = ctx.ports.dice;
     const steps = ids.flatMap((id) => [
       ...typeof count === "number" ? [(x) => rs.place(x, id, count, dice)] : [],
@@ -7428,7 +7728,7 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    return answered(sender, stepOutcome(ctx, fight, step), () => {
+    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
       const names = ids.map((id) => {
         var _a, _b;
         return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
@@ -7447,25 +7747,30 @@ var EnchantedRealmsCombat = (() => {
     const { parsed, sender } = cmd;
     const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
     const markers = cmd.selected.length - tokens.length;
-    if (tokens.length === 0) return fail(sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
+    if (tokens.length === 0) return fail(ctx, sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
     const chosen = typeof parsed.flags.rules === "string" ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
-    if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
+    if (!isRuleSetId(chosen)) return fail(ctx, sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
     const rs = rulesOf(chosen);
     const running = ctx.stored.fight;
     if (running && parsed.flags.confirm !== true) {
       const s = present(running);
       const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
       return {
+        // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+        stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
         messages: [
           toSender(
             sender,
             noticeCard("A fight is still running", [
               text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
-              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
             ])
           )
         ]
       };
+    }
+    if (running && parsed.flags.asked === true && running.startAsked !== true) {
+      return fail(ctx, sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
     }
     const pageId = tokens[0].pageId;
     const onPage = tokens.filter((t) => t.pageId === pageId);
@@ -7481,7 +7786,7 @@ var EnchantedRealmsCombat = (() => {
       ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
       ...markers ? [MARKER_LEFT_OUT] : []
     ];
-    if (left.length) extra.push(toSender(sender, notice("Rondel", left)));
+    if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
     const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
     const stored = { ...withoutAwards(ctx.stored), fight };
     return {
@@ -7515,7 +7820,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const s = present(fight);
     const world = ctx.ports.world;
@@ -7626,11 +7931,11 @@ var EnchantedRealmsCombat = (() => {
   function undoDamageOutsideAFight(ctx, cmd) {
     const ledger = ledgerOf(ctx.stored);
     const last = ledger.applied[ledger.applied.length - 1];
-    if (!last) return noFight(cmd.sender);
+    if (!last) return noFight(ctx, cmd.sender);
     const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
     return {
       stored: { ...ctx.stored, rolls },
-      messages: [{ to: "gm", html: notice("Rondel", [damageMoved(ctx, last, "restore")]), noarchive: true }],
+      messages: [{ to: "gm", html: notice(titleOf(ctx), [damageMoved(ctx, last, "restore")]), noarchive: true }],
       effects: bodyWrites(last, "restore")
     };
   }
@@ -7648,11 +7953,11 @@ var EnchantedRealmsCombat = (() => {
   function travel(ctx, cmd, direction) {
     var _a, _b;
     const fight = ctx.stored.fight;
-    if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(cmd.sender);
+    if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
     const rs = rulesOf(fight.rules);
     const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
-    if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
+    if (moved === 0) return fail(ctx, cmd.sender, `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
     const hidden = (id) => isHidden(ctx.ports.world, id);
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden);
@@ -7664,11 +7969,11 @@ var EnchantedRealmsCombat = (() => {
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
     const reapplied = damageDifference(fight.timeline.present, t.present);
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-    const after = { ...fight, timeline: t };
+    const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
     const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
-    const messages = [{ to: audience, html: notice("Rondel", [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
+    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
     if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice("Rondel: for the GM", changes.hidden), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice("Rondel: damage", damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
@@ -7683,21 +7988,44 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
-    if (!rs.say) return fail(sender, `In ${rs.name} speech is not held: just say it in chat.`);
+    if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length !== 1) return fail(sender, "Select the one token that speaks.", parsed);
+    if (ids.length !== 1) return fail(ctx, sender, "Select the one token that speaks.", parsed);
     const id = ids[0];
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
     const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    const held = toSender(sender, notice("Rondel", ["Held: it is said after second 20 of this round, for everyone to hear."]));
+    const held = toSender(sender, notice(titleOf(ctx), ["Held: it is said after second 20 of this round, for everyone to hear."]));
     return stepOutcome(ctx, fight, step, [held]);
+  };
+
+  // src/app/commands/stand.ts
+  var stand3 = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(ctx, sender, "Select your token (or use the Stand up button you were whispered).", parsed);
+    if (ids.length > 1) {
+      const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that stands up.` : "Select just one token to stand up.";
+      return fail(ctx, sender, why, parsed);
+    }
+    const id = ids[0];
+    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const step = rs.stand(state2, id, parsed.flags.react === true, ruleOptions(ctx.stored.config));
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
   // src/app/commands/terrain.ts
@@ -7705,13 +8033,13 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
-    if (!rs.terrain) return fail(sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
+    if (!rs.terrain) return fail(ctx, sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
     const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    return answered(sender, stepOutcome(ctx, fight, step), () => {
+    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
       var _a2;
       return `The terrain is already ${String((_a2 = step.state.terrain) != null ? _a2 : parsed.arg)}: nothing changed.`;
     });
@@ -7721,17 +8049,18 @@ var EnchantedRealmsCombat = (() => {
   var trigger = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
-    if (!fight) return noFight(sender);
+    if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
-    if (!rs.trigger) return fail(sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+    if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(sender, target.error, parsed);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length !== 1) return fail(sender, "Select the one token whose readied action fires.", parsed);
+    if (ids.length !== 1) return fail(ctx, sender, "Select the one token whose readied action fires.", parsed);
     const id = ids[0];
     if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
-    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "");
+    const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
     const refused = rejectionOf(step);
     return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
@@ -7746,6 +8075,7 @@ var EnchantedRealmsCombat = (() => {
     done,
     act,
     react: react3,
+    stand: stand3,
     trigger,
     say: say2,
     terrain,
@@ -7764,20 +8094,20 @@ var EnchantedRealmsCombat = (() => {
     end,
     config,
     macros,
-    repair: (_ctx, cmd) => fail(cmd.sender, "Nothing needs repair: the stored data reads fine.")
+    repair: (ctx, cmd) => fail(ctx, cmd.sender, "Nothing needs repair: the stored data reads fine.")
   };
-  function readCommand(content, inlinerolls, words, sender) {
+  function readCommand(content, inlinerolls, words, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words);
     if (!parsed) return { kind: "not-ours" };
     if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
-    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard("Rondel", parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
-    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb))] } };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
+    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
     return { kind: "command", parsed: parsed.command };
   }
   function run(ctx, parsed, sender, selected) {
     if (parsed.verb.gmOnly && !sender.isGM) {
       const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
-      return fail(sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+      return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
     }
     const handler = HANDLERS[parsed.verb.name];
     return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
@@ -7837,7 +8167,7 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
     });
-    const extra = names.length ? [{ to: "gm", html: notice("Rondel", [say3(names)]), noarchive: true }] : [];
+    const extra = names.length ? [{ to: "gm", html: notice(titleOf(ctx), [say3(names)]), noarchive: true }] : [];
     return forget(stepOutcome(ctx, fight, step, extra), gone);
   }
   function tokenDeleted(ctx, id) {
@@ -7846,7 +8176,7 @@ var EnchantedRealmsCombat = (() => {
     const c = present(fight).combatants.find((x) => x.id === id);
     if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
     const step = rulesOf(fight.rules).leave(present(fight), id);
-    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
   }
   function characterDeleted(ctx, characterId) {
     const fight = ctx.stored.fight;
@@ -7859,7 +8189,7 @@ var EnchantedRealmsCombat = (() => {
     if (ids.length === 0) return null;
     const rs = rulesOf(fight.rules);
     const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
-    return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice("Rondel", ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
+    return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
   function tokenRenamed(ctx, id) {
     var _a;
@@ -8695,6 +9025,7 @@ var EnchantedRealmsCombat = (() => {
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
+        if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);
@@ -10249,7 +10580,7 @@ var EnchantedRealmsCombat = (() => {
     const table = createTable({
       save: save2,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      tellGM: (line) => send({ to: "gm", html: notice("Rondel", [line]), noarchive: true }),
+      tellGM: (line) => send({ to: "gm", html: notice(titleOf({ stored }), [line]), noarchive: true }),
       speak: (line) => sendChat(SPEAKER, line),
       send,
       guard,
@@ -10324,7 +10655,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let words = null;
     function commandWords() {
-      const alias = stored.config.alias;
+      const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
       if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
       return words.list;
     }
@@ -10339,10 +10670,11 @@ var EnchantedRealmsCombat = (() => {
       return out;
     }
     function onChat(msg) {
+      var _a, _b;
       if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
       const sender = senderOf(msg);
       const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? "!rondel done" : msg.content;
-      const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
+      const reading = readCommand(content, msg.inlinerolls, commandWords(), sender, titleOf({ stored }), (_b = (_a = stored.fight) == null ? void 0 : _a.rules) != null ? _b : null);
       if (reading.kind === "not-ours") return;
       if (degraded !== null) {
         const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);

@@ -224,7 +224,13 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   // The active weapon's speed (docs/rules.md §4, Combat); no active weapon means no speed adjustment.
   const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);
   next.weapon_speed = weapon === undefined ? '0' : String(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]));
-  next.weapon_active_name = weapon === undefined ? '' : (values[rowAttribute(WEAPONS, weapon, 'name')] ?? '');
+  // a weapon's name is sent last by its Attack button (`--weapon @{name}`): a run of hyphens in it is folded to one, in
+  // the row itself, so ` --mod 20` in a name is never an option of the command
+  for (const id of rows.weapons) {
+    const name = values[rowAttribute(WEAPONS, id, 'name')];
+    if (name !== undefined && /-{2,}/.test(name)) next[rowAttribute(WEAPONS, id, 'name')] = name.replace(/-{2,}/g, '-');
+  }
+  next.weapon_active_name = weapon === undefined ? '' : (next[rowAttribute(WEAPONS, weapon, 'name')] ?? values[rowAttribute(WEAPONS, weapon, 'name')] ?? '');
 
   // docs/rules.md §10, the attack pool: the weapon's dice (one without a weapon) plus one per skill that adds an
   // attack die, at most 5; the active weapon's modifier, damage per hit (blank: 1), damage type and reach.
@@ -269,7 +275,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.casting_time = String(Math.max(0, wholeOf(spellValue('cast_time'))));
   // no chosen spell: a device or scroll, which Agility shortens (docs/rules.md §4, "else Agility")
   next.casting_mod = spellValue('tradition_mod') ?? String(mods[TRADITIONS.other] ?? 0);
-  next.spell_chosen_name = spellValue('name') ?? '';
+  // a run of hyphens is one: the Magic button pastes the name after --note, where ` --mod` would be an option
+  next.spell_chosen_name = (spellValue('name') ?? '').replace(/-{2,}/g, '-');
 
   return changedOnly(values, next);
 }

@@ -11,6 +11,17 @@ import { resetTableOption, setTableOption, TIMER_LIMIT, validateTableOptions } f
 
 type Json = Record<string, unknown>;
 
+/**
+ * Words an alias may not take: our own, and the command words of the turn scripts the README lists beside us
+ * (`!eot` above all: several turn scripts answer it, ROLL20.md "do not claim it").
+ */
+const TAKEN_WORDS: readonly string[] = [...COMMAND_WORDS, 'eot', 'tm', 'cmaster', 'rounds', 'group-init', 'token-mod'];
+
+/** An alias word that is ours to take: one short word of letters, not a word another script answers. */
+export function isFreeAlias(alias: string): boolean {
+  return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
+}
+
 function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -87,7 +98,7 @@ export function configFromUserOptions(options: unknown, base: Config = DEFAULT_C
   if (typeof options.alias === 'string') {
     const alias = options.alias.trim().replace(/^!/, '').toLowerCase();
     if (alias === '') config = { ...config, alias: '' };
-    else if (/^[a-z][a-z0-9\-]{1,19}$/.test(alias) && alias !== 'rondel' && alias !== 'combat') config = { ...config, alias };
+    else if (isFreeAlias(alias)) config = { ...config, alias };
   }
   const rules = options.rules;
   // Stryker disable next-line LogicalOperator: equivalent while every rule set id is registered (ruleSetOf checks the id too)
@@ -175,6 +186,7 @@ export function setOption(config: Config, assignment: string): Config | string {
       const alias = word.replace(/^!/, '');
       if (alias === 'none' || alias === '') return { ...config, alias: '' };
       if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || (COMMAND_WORDS as readonly string[]).includes(alias)) return 'The alias is one short word of letters, such as er.';
+      if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
       return { ...config, alias };
     }
     default: {

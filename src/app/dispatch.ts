@@ -22,6 +22,7 @@ import { start } from './commands/start';
 import { status } from './commands/status';
 import { redo, undo } from './commands/travel';
 import { say } from './commands/say';
+import { stand } from './commands/stand';
 import { terrain } from './commands/terrain';
 import { trigger } from './commands/trigger';
 import { fail, toSender, type Context, type Handler } from './fight';
@@ -38,6 +39,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   done,
   act,
   react,
+  stand,
   trigger,
   say,
   terrain,
@@ -56,7 +58,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   end,
   config,
   macros,
-  repair: (_ctx, cmd) => fail(cmd.sender, 'Nothing needs repair: the stored data reads fine.'),
+  repair: (ctx, cmd) => fail(ctx, cmd.sender, 'Nothing needs repair: the stored data reads fine.'),
 };
 
 export type Reading =
@@ -66,13 +68,14 @@ export type Reading =
   | { readonly kind: 'answer'; readonly outcome: Outcome }
   | { readonly kind: 'command'; readonly parsed: ParsedCommand };
 
-export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender): Reading {
+/** `title`: the title of a refusal, the rule set in play (fight.ts `titleOf`); `rules`: the running fight's, for `--help`. */
+export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {
   const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
   if (!parsed) return { kind: 'not-ours' };
   // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
   if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };
-  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard('Rondel', parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined))] } };
-  if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb))] } };
+  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined))] } };
+  if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
   return { kind: 'command', parsed: parsed.command };
 }
 
@@ -81,7 +84,7 @@ export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selecte
   if (parsed.verb.gmOnly && !sender.isGM) {
     // a player who reaches for `next` most likely means their own turn's end
     const hint = parsed.verb.name === 'next' ? ` To end your own turn: !${parsed.word} done.` : '';
-    return fail(sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+    return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
   }
   const handler = HANDLERS[parsed.verb.name];
   return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };

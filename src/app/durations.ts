@@ -5,6 +5,8 @@ import { effectsOf, pendingEffectsOf, withEffects, withPendingEffects, type Effe
 import type { FightEvent, Step } from '../rules/core/events';
 import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
 import type { ParsedCommand } from '../commands/parse';
+import { notice } from '../render/cards';
+import type { Outgoing } from './ports';
 
 export const DURATION_LIMIT = 1000;
 
@@ -24,10 +26,10 @@ export function durationOf(rs: RuleSet<FightStateBase>, state: FightStateBase, f
   return round === null ? 'The rondel has no rounds: give the duration in counts or actions.' : { kind: 'round', at: round + n };
 }
 
-/** Adds an effect to each bearer (replacing one of the same name), as one step. */
-export function addEffects(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, condition: ConditionKey | null, ends: EffectEnd): Step<FightStateBase> {
+/** Adds an effect to each bearer (replacing one of the same name), as one step; `by`: the caster of a spell's effect. */
+export function addEffects(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, condition: ConditionKey | null, ends: EffectEnd, by?: string): Step<FightStateBase> {
   const effects = effectsOf(state).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-  const added: TimedEffect[] = bearers.map((bearer) => ({ bearer, name, marker, condition, from: clock, ends }));
+  const added: TimedEffect[] = bearers.map((bearer) => (by === undefined ? { bearer, name, marker, condition, from: clock, ends } : { bearer, name, marker, condition, from: clock, ends, by }));
   const events: FightEvent[] = added.map((e) => ({ type: 'effect-started', id: e.bearer, name: e.name, count: clock, ends }));
   return { state: withEffects(state, [...effects, ...added]), events };
 }
@@ -69,8 +71,26 @@ export function withSpellEffect(rs: RuleSet<FightStateBase>, step: Step<FightSta
   return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
 }
 
-/** The effects of spells that resolved in this step start now; a caster who left takes its waiting effects along. */
-export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+/**
+ * A spell's effect that was not started: its caster already bears an effect of that name that the spell may not
+ * replace (the GM's, another caster's, or one that holds a condition); `by` and `condition` are that effect's.
+ */
+export interface SpellEffectRefused {
+  readonly caster: string;
+  readonly name: string;
+  readonly by: string | null;
+  readonly condition: ConditionKey | null;
+}
+
+/** A step after its spells' effects started, with those that were not (for the GM's whisper). */
+export type SettledStep = Step<FightStateBase> & { readonly refused?: readonly SpellEffectRefused[] };
+
+/**
+ * The effects of spells that resolved in this step start now; a caster who left takes its waiting effects along.
+ * docs/rules.md ruling 91: a spell’s effect replaces only an earlier effect of the same name its caster's spell started;
+ * over the GM's (or another caster's, or one holding a condition) it is not started, and the step says so.
+ */
+export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): SettledStep {
   const pending = pendingEffectsOf(step.state);
   if (pending.length === 0) return step;
   let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
@@ -83,14 +103,36 @@ export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<Figh
     const mine = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || 'Spell').slice(0, 60).toLowerCase()) ?? open.find((p) => p.caster === e.id);
     if (mine) starting.push(mine);
   }
+  const refused: SpellEffectRefused[] = [];
   for (const p of starting) {
     waiting = waiting.filter((x) => x !== p);
     const ends = durationEnd(rs, state, p.unit, p.n);
     if (typeof ends === 'string') continue;
-    const added = addEffects(state, rs.clock(state), [p.caster], p.name, null, null, ends);
+    const name = p.name.toLowerCase();
+    const kept = effectsOf(state).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
+    if (kept) {
+      refused.push({ caster: p.caster, name: p.name, by: kept.by ?? null, condition: kept.condition });
+      continue;
+    }
+    const added = addEffects(state, rs.clock(state), [p.caster], p.name, null, null, ends, p.caster);
     state = added.state;
     events.push(...added.events);
   }
-  if (waiting.length === pending.length && state === step.state) return step;
-  return { state: withPendingEffects(state, waiting), events };
+  if (waiting.length === pending.length && state === step.state && refused.length === 0) return step;
+  return { state: withPendingEffects(state, waiting), events, ...(refused.length ? { refused } : {}) };
+}
+
+/** The GM's one line for each spell effect that was not started (docs/rules.md ruling 91), kept out of the archive. */
+export function refusedSpellNotes(step: SettledStep, nameOf: (id: string) => string): Outgoing[] {
+  const refused = step.refused;
+  if (!refused || refused.length === 0) return [];
+  const lines = refused.map((r) => {
+    const caster = nameOf(r.caster).slice(0, 40);
+    const why =
+      r.condition !== null
+        ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer`
+        : `${caster} already bears ${r.by === null ? 'your' : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
+    return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
+  });
+  return [{ to: 'gm', html: notice('Rondel: a spell’s effect', lines), noarchive: true }];
 }

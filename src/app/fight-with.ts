@@ -10,12 +10,13 @@ import type { Fight } from './model';
 /** A fight's keys in the order start.ts makes them. */
 export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder'];
 
-/** `{ ...fight, timeline }`, without `end`'s question. */
+/** `{ ...fight, timeline }`, without `end`'s or `start`'s question. */
 export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBase>): Fight {
   if (!hasKeys(fight, FIGHT_KEYS as readonly string[])) {
-    // a step of the fight answers `end`'s question: its button no longer ends it (docs/rules.md §15)
-    if (fight.endAsked) {
-      const { endAsked: _asked, ...rest } = fight;
+    // a step of the fight (an undo or redo too) answers `end`'s and `start`'s questions: their buttons no longer end
+    // it (docs/rules.md §15, ruling 88)
+    if (fight.endAsked || fight.startAsked) {
+      const { endAsked: _asked, startAsked: _start, ...rest } = fight;
       return { ...rest, timeline };
     }
     return { ...fight, timeline };

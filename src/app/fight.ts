@@ -3,7 +3,7 @@
 import type { ParsedCommand } from '../commands/parse';
 import { usage } from '../commands/parse';
 import { blocksActing, type ConditionKey } from '../rules/core/conditions';
-import type { FightEvent, Rejection, Step } from '../rules/core/events';
+import type { Allowance, FightEvent, Rejection, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
 import { turnsStillDue } from '../rules/core/sequence';
 import { fightWithTimeline } from './fight-with';
@@ -14,15 +14,15 @@ import type { ActionSpec, FightStateBase, RuleOptions, RuleSet, RuleSetId } from
 import { ruleSetOf } from '../rules/registry';
 import { actionRow, isActionKey } from '../rules/rondel/actions';
 import { clockFormat } from '../render/clock';
-import { announcementFit, errorCard, GROUP_NOUN, orderRow, toTheGM, type CardView } from '../render/cards';
+import { announcementFit, errorCard, GROUP_NOUN, noticeCard, orderRow, toTheGM, type CardView } from '../render/cards';
 import { actionMenu, type MenuReaction } from '../render/menu';
 import { PUBLIC_CARD_BYTES, restCards, type Row } from '../render/fit';
-import { muted, text, type Html } from '../render/html';
+import { button, join, muted, text, type Html } from '../render/html';
 import { refusalText, type VisibleName } from '../render/refusals';
 import { lastTies, splitByAudience } from '../render/visibility';
 import type { Config, Fight, Stored } from './model';
 import { menuSheetOf, type MenuSheet, type SheetValues } from './sheet';
-import { startResolvedSpells } from './durations';
+import { refusedSpellNotes, startResolvedSpells, type SettledStep } from './durations';
 import type { Outcome } from './outcome';
 import type { BodyReading, Outgoing, Ports, Sender, TokenInfo, World } from './ports';
 import type { RollSheet } from './roll-sheet';
@@ -80,7 +80,7 @@ export function cardView(rs: RuleSet<FightStateBase>): CardView {
 function makeView(rs: RuleSet<FightStateBase>): CardView {
   const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
   return {
-    title: rs.id === 'rondel' ? 'Rondel' : rs.name,
+    title: ruleSetTitle(rs.id),
     clock: clockFormat(rs.id),
     actionLabel: (key) => labels.get(key) ?? (isActionKey(key) ? actionRow(key).label : key === 'pass' ? 'no action' : key),
   };
@@ -204,13 +204,24 @@ export function toSender(sender: Sender, html: Html, noarchive = true): Outgoing
   return { to: sender.isApi ? 'gm' : { player: sender.playerId }, html, noarchive };
 }
 
-export function fail(sender: Sender, message: string, cmd?: ParsedCommand): Outcome {
-  return { messages: [toSender(sender, errorCard('Rondel', [message], cmd ? usage(cmd.word, cmd.verb) : undefined))] };
+/** A card's title for a rule set: 'Rondel' for the rondel, the rule set's name otherwise (as the step's cards say). */
+export function ruleSetTitle(id: RuleSetId): string {
+  return id === 'rondel' ? 'Rondel' : rulesOf(id).name;
+}
+
+/** The title of a refusal or a notice: the rule set in play, the fight's, or without a fight the game's default. */
+export function titleOf(ctx: { readonly stored: Stored } | null): string {
+  return ctx ? ruleSetTitle(ctx.stored.fight?.rules ?? ctx.stored.config.rules) : 'Rondel';
+}
+
+/** A refusal whispered to its sender, titled with the rule set in play. */
+export function fail(ctx: { readonly stored: Stored } | null, sender: Sender, message: string, cmd?: ParsedCommand): Outcome {
+  return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(cmd.word, cmd.verb) : undefined))] };
 }
 
 export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
   const fight = ctx.stored.fight;
-  return fail(sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel')), cmd);
+  return fail(ctx, sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel')), cmd);
 }
 
 export function rejectionOf(step: Step<unknown>): Rejection | null {
@@ -218,8 +229,8 @@ export function rejectionOf(step: Step<unknown>): Rejection | null {
   return r && r.type === 'rejected' ? r : null;
 }
 
-export function noFight(sender: Sender): Outcome {
-  return fail(sender, sender.isGM ? 'No fight is running. Select the tokens in the fight and run !rondel start.' : 'No fight is running.');
+export function noFight(ctx: { readonly stored: Stored } | null, sender: Sender): Outcome {
+  return fail(ctx, sender, sender.isGM ? 'No fight is running. Select the tokens in the fight and run !rondel start.' : 'No fight is running.');
 }
 
 export function announceTo(config: Config): 'all' | 'gm' {
@@ -317,7 +328,7 @@ export function announcements(
  * an effect held ends with it unless something else still holds it. Those that end on the clock or at a round's start
  * were ended by the rule set as its clock arrived there (core/effects.ts `expireOnArrival`); this catches the rest.
  */
-export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step<FightStateBase> {
+export function settleEffects(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): SettledStep {
   // a spell's effect that starts in this step is not ticked by it: the casting is not one of its actions
   return startResolvedSpells(rs, tickStep(rs, step));
 }
@@ -337,7 +348,7 @@ function tickStep(rs: RuleSet<FightStateBase>, step: Step<FightStateBase>): Step
 export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBase>, extra: readonly Outgoing[] = []): Outcome {
   const rs = rulesOf(fight.rules);
   const before = present(fight);
-  const step = taken.state === before ? taken : settleEffects(rs, taken);
+  const step: SettledStep = taken.state === before ? taken : settleEffects(rs, taken);
   // the card, the GM's card and the menu name the same few tokens: each is read once (Roll20's world reads so already:
   // the context is then used as it is, not copied)
   const world = readOnce(ctx.ports.world);
@@ -352,9 +363,50 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   };
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), undefined, moved);
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
+  // a spell's effect not started over the GM’s (docs/rules.md ruling 91): the GM is told
+  if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
   const stored = storedWithFight(ctx.stored, fightAfter);
-  return { stored, messages, menus: menusFor({ stored, ports: reading.ports }, fightAfter, events), events };
+  const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
+  const offers = standOffers(reading, rs, events, step.state, before);
+  return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
 }
+
+/**
+ * At a movement window or moment, the players of a prone combatant that may get up there are whispered a Stand up
+ * button: the window's card is everyone's, the button is theirs (docs/rules.md §14 ruling 90); so are those knocked
+ * prone while one is open, or in their own turn in 10-second rounds (whose menu has the button otherwise). A combatant
+ * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
+ */
+function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], after: FightStateBase, before: FightStateBase): readonly Outgoing[] {
+  let out: Outgoing[] | null = null;
+  let nameOf: ((id: string) => string) | null = null;
+  const offer = (id: string): void => {
+    // one whose menu comes with this step has the button there; one already offered it in this step is not again
+    if (events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy) || out?.some((o) => o.html.includes(`stand --token ${id}"`))) return;
+    const world = ctx.ports.world;
+    if (isHidden(world, id)) return;
+    const controllers = controllersOf(world, id) ?? [];
+    const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
+    const html = noticeCard(titleOf(ctx), [join([text(`${(nameOf ??= nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
+    if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
+    else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
+  };
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    // a window that opens, or a combatant knocked prone while one is open (or in its own turn, 10-second rounds)
+    if (e.type === 'allowance-changed' && e.allowance.kind === 'crawl') offer(e.id);
+    if (e.type !== 'movement-window') continue;
+    for (let k = 0; k < e.combatants.length; k += 1) {
+      const c = e.combatants[k] as (typeof e.combatants)[number];
+      // most combatants are not prone: nothing else is looked at
+      if (c.allowance.kind === 'crawl') offer(c.id);
+    }
+  }
+  return out ?? NO_OUTGOING;
+}
+
+/** No messages (made once, never changed). */
+const NO_OUTGOING: readonly Outgoing[] = [];
 
 /** A new list of `a`'s items then `b`'s (by an indexed copy: a spread of two lists is a slow generic copy). */
 function joined<T>(a: readonly T[], b: readonly T[]): T[] {
@@ -363,23 +415,41 @@ function joined<T>(a: readonly T[], b: readonly T[]): T[] {
   return out;
 }
 
-/** The reaction part of a combatant's menu, from the markers it shows. */
+/** A menu's React button (made once). */
+const REACT_BUTTON: MenuReaction = { kind: 'button' };
+
+/**
+ * The reaction part of a combatant's menu, as the rule set answers whether it may react (ruling 35: a stand in defense
+ * forbids reactions the round after too, when no marker shows it any more).
+ */
 function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): MenuReaction {
-  const marks = rs.marks(state, id);
-  // one pass: the first flex marker, and whether any says it reacted or stands in defense
-  let flex: (typeof marks)[number] | undefined;
-  let reacted = false;
-  let defense = false;
-  for (let i = 0; i < marks.length; i += 1) {
-    const m = marks[i] as (typeof marks)[number];
-    if (m.kind === 'flex') flex ??= m;
-    else if (m.kind === 'reacted') reacted = true;
-    else if (m.kind === 'defense') defense = true;
+  const r = rs.reactionRefused(state, id);
+  if (r === null) return REACT_BUTTON;
+  switch (r.code) {
+    case 'flex-active':
+      return { kind: 'flex', until: r.until };
+    case 'reacted-this-round':
+      return { kind: 'none', why: 'already reacted this round' };
+    case 'in-defense':
+      return { kind: 'none', why: rs.marks(state, id).some((m) => m.kind === 'defense') ? 'standing in defense' : 'stood in defense last round' };
+    case 'cannot-react':
+      return { kind: 'none', why: r.condition };
+    default:
+      return REACT_BUTTON;
   }
-  if (flex && flex.until !== null) return { kind: 'flex', until: flex.until };
-  if (reacted) return { kind: 'none', why: 'already reacted this round' };
-  if (defense) return { kind: 'none', why: 'standing in defense' };
-  return { kind: 'button' };
+}
+
+/** What a menu says of the turn's movement where it comes with the turn (10-second rounds, docs/rules.md §9.3). */
+function moveWords(a: Allowance | null): string {
+  if (a === null) return '';
+  switch (a.kind) {
+    case 'move':
+      return a.hexes === 0 ? ' No move.' : ` Move up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}.`;
+    case 'crawl':
+      return ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}, or stand up for half your movement.`;
+    case 'held':
+      return ` No move: ${a.reason}.`;
+  }
 }
 
 /** Each rule set's actions as a menu lists them, after a hold and otherwise: made once (a menu's buttons are made once for them). */
@@ -418,6 +488,8 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
     const controllers = isHidden(world, e.id) ? [] : (controllersOf(world, e.id) ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
     const actions = menuActions(rs, heldLast);
+    // prone where it may stand now (a window, a moment, its turn in 10-second rounds): a Stand up button
+    const allowance = rs.allowance(state, e.id, ruleOptions(ctx.stored.config));
     const html = actionMenu({
       word: 'rondel',
       tokenId: e.id,
@@ -428,7 +500,8 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
-      note: rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+      stand: allowance?.kind === 'crawl',
+      note: rs.id === 'rounds' ? `${rs.name}: one action on your turn.${moveWords(allowance)}` : rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
       image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });

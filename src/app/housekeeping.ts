@@ -5,7 +5,7 @@ import { mapTimeline } from '../rules/core/history';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
 import { sequence } from '../rules/core/sequence';
-import { present, rulesOf, stepOutcome, type Context } from './fight';
+import { present, rulesOf, stepOutcome, titleOf, type Context } from './fight';
 import type { Fight } from './model';
 import type { Outcome } from './outcome';
 import type { Outgoing } from './ports';
@@ -78,7 +78,7 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));
   const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
   const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
-  const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice('Rondel', [say(names)]), noarchive: true }] : [];
+  const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice(titleOf(ctx), [say(names)]), noarchive: true }] : [];
   return forget(stepOutcome(ctx, fight, step, extra), gone);
 }
 
@@ -90,7 +90,7 @@ export function tokenDeleted(ctx: Context, id: string): Outcome | null {
   // removed earlier, still in the undo history: it is forgotten there, quietly
   if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
   const step = rulesOf(fight.rules).leave(present(fight), id);
-  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
 }
 
 /** A character was deleted: its tokens in the fight leave it. */
@@ -102,7 +102,7 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
   if (ids.length === 0) return null;
   const rs = rulesOf(fight.rules);
   const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
-  return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice('Rondel', ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
+  return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
 }
 
 /**

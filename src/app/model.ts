@@ -124,6 +124,8 @@ export interface Fight {
    * Any step of the fight drops it (fight-with.ts), and a new fight starts without it.
    */
   readonly endAsked?: true;
+  /** `start` asked the GM about replacing this fight, and it has not moved since: the ask's button starts a new one. */
+  readonly startAsked?: true;
 }
 
 export interface Stored {

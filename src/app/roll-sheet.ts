@@ -154,9 +154,9 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
 /** The longest weapon name (or other word) read off a sheet: a longer one is cut, here and wherever it is compared. */
 export const SHEET_WORD_LENGTH = 60;
 
-/** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case. */
+/** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case, a run of hyphens as one. */
 export function weaponNameKey(name: string): string {
-  return name.trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  return name.replace(/-{2,}/g, '-').trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
 }
 
 /** The weapon row of that name (any case; a name longer than the sheet's names are read is cut as they are), or null. */

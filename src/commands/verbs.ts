@@ -11,6 +11,8 @@ export interface FlagSpec {
   readonly describe: string;
   /** A flag the script's own buttons send (a button's moment, its combatant): parsed, and left out of the help. */
   readonly button?: true;
+  /** Its description in a rule set that says it otherwise (counts are the rondel's): `help` in a running fight. */
+  readonly describeIn?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** Who may run a verb: the GM only, or also the controller of the combatant it is about. */
@@ -29,6 +31,8 @@ export interface VerbSpec {
   readonly flags: Readonly<Record<string, FlagSpec>>;
   /** The rule sets the verb is of, when not all: the short help leaves it out while a fight of another runs. */
   readonly rules?: readonly string[];
+  /** Its summary in a rule set that says it otherwise (flex and counts are the rondel's): `help` in a running fight. */
+  readonly summaryIn?: Readonly<Partial<Record<string, string>>>;
 }
 
 export type Positional =
@@ -92,6 +96,7 @@ export const VERBS: readonly VerbSpec[] = [
     flags: {
       rules: { kind: 'text', describe: `the rule set: ${ruleSets().map((rs) => `${rs.id} (${rs.name})`).join(', ')}; default: the game’s (config rules=…)` },
       confirm: { kind: 'bool', describe: 'replace a fight that is still running' },
+      asked: { kind: 'bool', describe: 'the ask’s button: refused once the fight moved on', button: true },
     },
   }),
   verb({
@@ -124,28 +129,56 @@ export const VERBS: readonly VerbSpec[] = [
     brief: 'the due combatant’s action',
     usage: '<action> [--speed N] [--mod N] [--cast N] [--tradition divine|axiom|other] [--change] [--note text] [--duration N unit]',
     summary: `declare the due combatant’s action, one the fight’s rule set has: ${ACTION_WORDS.join(', ')}`,
+    summaryIn: Object.fromEntries(ruleSets().map((rs) => [rs.id, `declare the due combatant’s action, one of ${rs.name}: ${rs.actions.map((a) => a.key).join(', ')}`])),
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
       speed: { kind: 'int', describe: 'signed weapon speed (fists −2, great axe +2); default: the sheet’s' },
       mod: { kind: 'int', describe: 'the modifier shortening hide, skill, magic; default: the sheet’s' },
-      cast: { kind: 'int', describe: 'casting time in counts; default: the sheet’s' },
+      cast: {
+        kind: 'int',
+        describe: 'casting time in counts (in seconds in 20-second rounds); default: the sheet’s',
+        describeIn: { rondel: 'casting time in counts; default: the sheet’s', seconds: 'casting time in seconds; default: the sheet’s', rounds: 'casting time: not used in 10-second rounds' },
+      },
       tradition: { kind: 'text', describe: 'divine, axiom or other; default: the sheet’s chosen spell' },
       change: { kind: 'bool', describe: 'switched intent or weapon: + d4' },
       note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
       char: charFlag,
       token: tokenFlag,
       duration: { kind: 'text', describe: 'the spell’s effect, from when it resolves (3 rounds)' },
-      turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended' },
+      turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true },
     },
   }),
   verb({
     name: 'react',
     brief: 'a reaction, out of turn',
     usage: '[--note text]',
-    summary: 'a reaction: the flex marker shows for 8 counts, during which it cannot react again',
+    summary: 'a reaction: in the rondel the flex marker shows for 8 counts, during which it cannot react again; one reaction per round in 20- and 10-second rounds',
+    summaryIn: {
+      rondel: 'a reaction: the flex marker shows for 8 counts, during which it cannot react again',
+      seconds: 'a reaction: one per round, renewed when a round begins',
+      rounds: 'a reaction: one per round, renewed when a round begins',
+    },
     permission: 'controller',
     flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag },
+  }),
+  verb({
+    name: 'stand',
+    brief: 'stand up from prone',
+    usage: '[--react]',
+    summary:
+      'a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement',
+    summaryIn: {
+      rondel: 'a prone combatant stands up at a movement window, with no hexes there; or now as a reaction with --react (flex for 8 counts, up at the end of the next count)',
+      seconds: 'a prone combatant stands up at a movement moment, with no hexes there; or now as its reaction of the round with --react',
+      rounds: 'a prone combatant stands up on its own turn, for half its movement (rounded up)',
+    },
+    permission: 'controller',
+    flags: {
+      react: { kind: 'bool', describe: 'now, as a reaction (not in 10-second rounds)', describeIn: { rounds: 'not in 10-second rounds: stand up on your own turn' } },
+      char: charFlag,
+      token: tokenFlag,
+    },
   }),
   verb({
     name: 'trigger',
@@ -154,7 +187,7 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
     permission: 'controller',
     rules: ['rounds'],
-    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag },
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag, readied: { kind: 'int', describe: 'the Trigger button’s round: refused once that action is gone', button: true } },
   }),
   verb({
     name: 'say',

@@ -432,6 +432,9 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
       case 'round-started':
         fixedRow(rows, strong(text(`Round ${e.round} begins.`)));
         break;
+      case 'stood-up':
+        lineRow(rows, first, 'condition', e.id, join([who(nameOf, e.id), STANDS_UP]));
+        break;
       case 'ready-fired':
         lineRow(rows, first, 'ready', e.id, join([who(nameOf, e.id), text(` acts at the ready${e.note ? `: ${e.note}` : ''}.`, 200)]));
         break;
@@ -446,6 +449,9 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
   }
   return rows;
 }
+
+/** A stand's line: what it may still move follows (the allowance's line). */
+const STANDS_UP = text(' stands up: no longer prone.');
 
 /** `▶ Count 12: `, as a turn's line begins: the same few at every step. */
 const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
@@ -612,7 +618,7 @@ function usagePart(p: string): Html {
 /** The short help's sections, in order; a verb in none of them comes last. */
 const HELP_SECTIONS: readonly (readonly [string, readonly string[], 'inline'?])[] = [
   ['The fight', ['start', 'next', 'add', 'remove', 'end']],
-  ['Turns', ['act', 'react', 'done', 'menu', 'status', 'trigger', 'say']],
+  ['Turns', ['act', 'react', 'stand', 'done', 'menu', 'status', 'trigger', 'say']],
   // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
   ['Rolls', ['attack', 'check', 'save', 'competition'], 'inline'],
   ['Fixes', ['set', 'condition', 'effect', 'terrain', 'undo', 'redo']],
@@ -635,7 +641,8 @@ export const RULINGS = 'docs/rules.md §14 (Rulings)';
  * command's usage is one `help VERB` away; the handout holds the full reference.
  */
 export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean, fightRules: string | null = null): Html {
-  // a verb of another rule set than the running fight's is left out (the handout and `help VERB` still have it)
+  // a verb of another rule set than the one in play (the fight's, else the game's) is left out (the handout and `help
+  // VERB` still have it)
   const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
   const rows: Html[] = [];
   const placed = new Set<string>();
@@ -667,16 +674,19 @@ function permissionText(verb: VerbSpec): string {
   return verb.permission === 'gm' ? 'GM only.' : verb.permission === 'controller' ? 'The GM or whoever controls the combatant.' : 'Anyone.';
 }
 
-function flagRows(verb: VerbSpec): Html[] {
+/** A verb's flags, in the words of the running fight's rule set when it says them otherwise (null: every rule set's). */
+function flagRows(verb: VerbSpec, rules: string | null = null): Html[] {
   return Object.entries(verb.flags)
     .filter(([, spec]) => spec.button !== true)
-    .map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${spec.describe}`, 300)]));
+    .map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${(rules !== null ? spec.describeIn?.[rules] : undefined) ?? spec.describe}`, 300)]));
 }
 
-export function verbHelpCard(word: string, verb: VerbSpec): Html {
+/** One verb's help; in a running fight, in its rule set's words (flex and counts are the rondel's). */
+export function verbHelpCard(word: string, verb: VerbSpec, rules: string | null = null): Html {
+  const summary = (rules !== null ? verb.summaryIn?.[rules] : undefined) ?? verb.summary;
   return card({
     title: text(`!${word} ${verb.name}`),
-    body: [text(verb.summary, 300), join([muted(text('Usage: ')), usageHtml(`!${word} ${verb.name} ${verb.usage}`.trim())]), ...flagRows(verb)],
+    body: [text(summary, 300), join([muted(text('Usage: ')), usageHtml(`!${word} ${verb.name} ${verb.usage}`.trim())]), ...flagRows(verb, rules)],
     footer: text(permissionText(verb)),
   });
 }

@@ -38,6 +38,14 @@ export function raw(html: string): Html {
 // eslint-disable-next-line no-control-regex
 const UNFOLDED = /[\u0000-\u001f\u007f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| \s/;
 
+/**
+ * The bidi controls a player could type to turn the script's own words around after their text: the embeddings and
+ * overrides (LRE, RLE, PDF, LRO, RLO), the isolates (LRI, RLI, FSI, PDI) and the marks (LRM, RLM, ALM). `text` drops
+ * them (the stored name keeps them; only what is shown loses them); right-to-left words are isolated by `text` itself.
+ */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const BIDIS = new RegExp(BIDI.source, 'g');
+
 /** The characters `text` escapes (ENTITIES' keys), to find one and to replace each. */
 const SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join('').replace(/[\]\\^-]/g, '\\$&')}]`);
 const SPECIALS = new RegExp(SPECIAL.source, 'g');
@@ -53,15 +61,16 @@ const RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, 'g');
 const RTL_ANY = new RegExp(`[${RTL}]`);
 
 /**
- * Whatever in a text `text` would change: what it folds, what it escapes, and the two hyphens of a flag. Text without
- * any (most of it) is found so in one reading, not three.
+ * Whatever in a text `text` would change: what it folds, what it escapes, the bidi controls it drops, and the two
+ * hyphens of a flag. Text without any (most of it) is found so in one reading, not three.
  */
-const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]`);
+const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
 
-/** Escapes text for chat, folds white space and control characters, and cuts it to `max` characters. */
+/** Escapes text for chat, folds white space and control characters, drops bidi controls, and cuts it to `max` characters. */
 export function text(value: unknown, max = 80): Html {
   let s = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   if (s.length <= max && !CHANGED.test(s)) return s as Html;
+  if (BIDI.test(s)) s = s.replace(BIDIS, '');
   // text already on one line with single spaces (most of it) is left as it is, without rewriting it
   // eslint-disable-next-line no-control-regex
   if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');

@@ -32,6 +32,8 @@ export interface MenuSpec {
   /** The rondel after a hold: no Change query, and a note why. */
   readonly changeFree: boolean;
   readonly reaction: MenuReaction;
+  /** A Stand up button: the combatant is prone and may get up now (docs/rules.md §14 ruling 90). */
+  readonly stand?: boolean;
   /** The line under the buttons. */
   readonly note: string;
   /** The token's image, shown beside its name (in a public menu, when the card has room). */
@@ -57,8 +59,8 @@ const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
 const INLINE_BLOCK = 'display:inline-block';
 
 /**
- * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React button when
- * the menu has it.
+ * A menu's buttons with the token and the turn left as holes: the rule set's action buttons, and the React and Stand up
+ * buttons when the menu has them.
  */
 function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
   const target = `--token ${TOKEN_HOLE}`;
@@ -76,6 +78,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
     out.push(button(label(a.label), cmd));
   }
   if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  if (m.stand === true) out.push(button(label('Stand up'), `!${m.word} stand ${target}`, '#455a64'));
   return join(out);
 }
 
@@ -90,7 +93,7 @@ const MOST_BUTTON_ROWS = 256;
 function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
   const d = m.defaults;
   // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
-  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0);
+  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0) + (m.stand === true ? 8 : 0);
   const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}${d.spell === undefined ? '' : `\u0000${d.spell}`}`;
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
@@ -174,7 +177,7 @@ function shapeKey(m: MenuSpec, image: string): string {
   const why = r.kind === 'flex' ? String(r.until) : r.kind === 'none' ? r.why : '';
   const tradition = (d.tradition === undefined ? '-' : d.tradition.length + ':' + d.tradition) + (d.spell === undefined ? '-' : d.spell.length + ':' + d.spell);
   return (
-    m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
+    m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + (m.stand === true ? 's' : 'n') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
   );
 }
 
@@ -218,7 +221,8 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
  * (`|`, `}`, `{`), an inline roll or a reference (`[`, `]`, `@`, `%`), or split a choice (`,`); at most 60 characters.
  */
 function queryAnswer(value: string | undefined): string {
-  return (value ?? '').replace(/[|{}[\]@%,\u0000]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  // a run of hyphens is one: ` --mod` in a sheet's spell name would be an option of the command, typed by nobody
+  return (value ?? '').replace(/[|{}[\]@%,\u0000]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().slice(0, 60);
 }
 
 /** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */

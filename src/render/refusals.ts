@@ -1,6 +1,7 @@
 // The words of a refusal. The engine says why with a code and its parameters; the words depend on who reads them:
 // a combatant hidden from the reader (a token on the GM layer, for a player) is never named.
 import type { BadValueField, Rejection } from '../rules/core/events';
+import { ruleSetOf } from '../rules/registry';
 import { clockFormat, type ClockFormat } from './clock';
 
 /** A combatant's name for this reader, or null when the reader must not learn of it. */
@@ -56,16 +57,38 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       if (clock.kind === 'rondel') return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
       return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
     case 'not-in-rule-set':
-      if (r.action === 'hold' && r.ruleSet === 'rounds') return 'There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000).';
-      if (r.ruleSet === 'seconds' && ['hold', 'guard', 'dash', 'hide', 'reset'].includes(r.action)) {
-        return `20-second rounds have no ${r.action === 'guard' ? 'Full Guard' : r.action}: an action happens at its second, and the actions are combat, magic, skill and move (rulebook page 001).`;
-      }
-      return `${r.action} is not an action of this rule set.`;
+      return notInRuleSet(r.action, r.ruleSet);
     case 'reacted-this-round':
       return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
     case 'in-defense':
       return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
     case 'nothing-readied':
       return `${name(r.id)} has no action at the ready.`;
+    case 'not-prone':
+      return `${name(r.id)} is not prone: there is nothing to stand up from.`;
+    case 'cannot-stand':
+      return `${name(r.id)} is ${r.condition} and cannot stand up.`;
+    case 'stand-later':
+      if (clock.kind === 'rounds') return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
+      if (clock.kind === 'seconds') return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)}), or now as its reaction of the round: !rondel stand --react.`;
+      return `${name(r.id)} stands up at a movement window (the next: count ${r.next}), or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react.`;
+    case 'already-declared':
+      return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+    case 'speech-full':
+      return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+    case 'old-trigger':
+      return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
   }
+}
+
+/** An action of another rule set (a sheet's Act buttons follow the sheet's Rule set box): the fight's, and its actions. */
+function notInRuleSet(action: string, id: string): string {
+  const rs = ruleSetOf(id);
+  if (!rs) return `${action} is not an action of this rule set.`;
+  const keys = rs.actions.map((a) => a.key);
+  const list = `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1] ?? ''}`;
+  const sheet = ' A sheet’s Act buttons follow its Rule set box.';
+  if (action === 'hold' && id === 'rounds') return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
+  if (id === 'seconds') return `20-second rounds have no ${action === 'guard' ? 'Full Guard' : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
+  return `There is no ${action} in ${id === 'rondel' ? 'the ' : ''}${rs.name}: the actions are ${list}.${sheet}`;
 }

@@ -1,10 +1,10 @@
 // The Roll20 adapter: sandbox events in, the application's use cases (src/app/) in between, one commit out. Every
 // callback is guarded: a bug is logged and reported to the GM, never thrown into the sandbox, where one uncaught
 // exception stops every script of the game.
-import { configFromUserOptions, optionsSavedAt } from '../app/config';
+import { configFromUserOptions, isFreeAlias, optionsSavedAt } from '../app/config';
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
-import { present, rulesOf, type Context } from '../app/fight';
+import { present, rulesOf, titleOf, type Context } from '../app/fight';
 import { characterDeleted, departGone, tokenDeleted, tokenRenamed } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
@@ -184,7 +184,7 @@ export function createApp(version: string) {
   const table = createTable({
     save,
     log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-    tellGM: (line) => send({ to: 'gm', html: notice('Rondel', [line]), noarchive: true }),
+    tellGM: (line) => send({ to: 'gm', html: notice(titleOf({ stored }), [line]), noarchive: true }),
     speak: (line) => sendChat(SPEAKER, line),
     send,
     guard,
@@ -271,7 +271,8 @@ export function createApp(version: string) {
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
   function commandWords(): readonly string[] {
-    const alias = stored.config.alias;
+    // an alias stored before a word was taken (alias=eot) is not answered
+    const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : '';
     if (words?.alias !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
     return words.list;
   }
@@ -293,7 +294,7 @@ export function createApp(version: string) {
     const sender = senderOf(msg);
     // `!eot` is several turn scripts' word: it is ours only when the GM says so, and then it means `done`
     const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
-    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender);
+    const reading = readCommand(content, msg.inlinerolls, commandWords(), sender, titleOf({ stored }), stored.fight?.rules ?? null);
     if (reading.kind === 'not-ours') return;
     if (degraded !== null) {
       const paused = pausedAnswer(degraded, reading.kind === 'command' ? reading.parsed : null, sender);

@@ -162,12 +162,36 @@ describe('a spell cast with a duration (docs/rules.md §12)', () => {
   it('starts what took effect at once, when the step is settled', () => {
     const state = withPendingEffects(rondelState(), [{ caster: 'a', name: 'Bless', unit: 'counts', n: 6, now: true }]);
     const step = startResolvedSpells(rondel, cast(state, [{ type: 'turn-due', id: 'b', count: 7, blockedBy: null }]));
-    expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Bless', marker: null, condition: null, from: 7, ends: { kind: 'clock', at: 13 } }]);
+    expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Bless', marker: null, condition: null, from: 7, ends: { kind: 'clock', at: 13 }, by: 'a' }]);
     expect(pendingEffectsOf(step.state)).toEqual([]);
     expect(step.events).toEqual([
       { type: 'turn-due', id: 'b', count: 7, blockedBy: null },
       { type: 'effect-started', id: 'a', name: 'Bless', count: 7, ends: { kind: 'clock', at: 13 } },
     ]);
+  });
+
+  describe('a spell’s effect over an effect of the same name (docs/rules.md §14)', () => {
+    const bless = (by?: string, condition: 'prone' | null = null): TimedEffect => ({ bearer: 'a', name: 'bless', marker: 'skull', condition, from: 1, ends: { kind: 'clock', at: 30 }, ...(by === undefined ? {} : { by }) });
+    const settle = (effects: readonly TimedEffect[]) =>
+      startResolvedSpells(rondel, cast(withEffects(withPendingEffects(rondelState(), [{ caster: 'a', name: 'Bless', unit: 'counts', n: 6, now: true }]), effects), []));
+
+    it('replaces one its caster’s spell started', () => {
+      const step = settle([bless('a')]);
+      expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Bless', marker: null, condition: null, from: 7, ends: { kind: 'clock', at: 13 }, by: 'a' }]);
+      expect(step.refused).toBeUndefined();
+    });
+
+    it.each([
+      ['the GM’s', bless(), { caster: 'a', name: 'Bless', by: null, condition: null }],
+      ['another caster’s', bless('b'), { caster: 'a', name: 'Bless', by: 'b', condition: null }],
+      ['one holding a condition', bless('a', 'prone'), { caster: 'a', name: 'Bless', by: 'a', condition: 'prone' }],
+    ])('never %s: the spell starts none, and says so', (_, held, refused) => {
+      const step = settle([held]);
+      expect(effectsOf(step.state)).toEqual([held]);
+      expect(pendingEffectsOf(step.state)).toEqual([]);
+      expect(step.refused).toEqual([refused]);
+      expect(step.events.filter((e) => e.type === 'effect-started')).toEqual([]);
+    });
   });
 
   it('starts the caster’s effect named after the spell that resolves, and leaves the others waiting', () => {
@@ -177,7 +201,7 @@ describe('a spell cast with a duration (docs/rules.md §12)', () => {
       { caster: 'b', name: 'Haste', unit: 'rounds', n: 3 },
     ]);
     const step = startResolvedSpells(rounds, cast(state, [{ type: 'spell-resolves', id: 'a', name: 'A', count: 3, note: ' haste ' }]));
-    expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Haste', marker: null, condition: null, from: 3, ends: { kind: 'round', at: 5 } }]);
+    expect(effectsOf(step.state)).toEqual([{ bearer: 'a', name: 'Haste', marker: null, condition: null, from: 3, ends: { kind: 'round', at: 5 }, by: 'a' }]);
     expect(pendingEffectsOf(step.state)).toEqual([
       { caster: 'a', name: 'Shield', unit: 'rounds', n: 1 },
       { caster: 'b', name: 'Haste', unit: 'rounds', n: 3 },

@@ -241,7 +241,7 @@ describe('refusals and rejections', () => {
 
   it('in 20-second rounds, a refusal names the round and the second', () => {
     const fight = aFight(aSecondsFight([aSecondsCombatant('a')], { round: 2, second: 5 }) as unknown as CombatState, { rules: 'seconds' });
-    expect(said(refusal(aContext({ world, fight }), GM, passed).messages)[0]?.text).toBe('Rondel\nRound 2, second 1 has passed: it is round 2, second 5.');
+    expect(said(refusal(aContext({ world, fight }), GM, passed).messages)[0]?.text).toBe('20-second rounds\nRound 2, second 1 has passed: it is round 2, second 5.');
   });
 
   it('a player is not told the name of a hidden combatant in a refusal; the GM is', () => {
@@ -351,9 +351,21 @@ describe('the due combatant’s menu, in every rule set', () => {
   };
 
   it('in 10-second rounds: one action, and the React button unless it reacted this round or stands in defense', () => {
-    expect(roundsMenu({})).toEqual(['Ana: your action round 1', '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React]', '10-second rounds: one action on your turn.']);
+    expect(roundsMenu({})).toEqual(['Ana: your action round 1', '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React]', '10-second rounds: one action on your turn. Move up to 6 hexes.']);
     expect(roundsMenu({ reactedRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: already reacted this round');
-    expect(roundsMenu({ status: { kind: 'defense', since: 1 } })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
+    expect(roundsMenu({ status: { kind: 'defense', since: 1 }, defenseRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
+ 
+  });
+
+  it('in 10-second rounds the menu says how far the turn may move, and a prone combatant gets a Stand up button (ruling 90)', () => {
+    expect(roundsMenu({ conditions: ['prone'] })?.slice(1)).toEqual([
+      '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React][Stand up]',
+      '10-second rounds: one action on your turn. Prone: crawl up to 3 hexes, or stand up for half your movement.',
+    ]);
+    expect(roundsMenu({ conditions: ['prone', 'grappled'] })?.slice(1)).toEqual([
+      '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React]',
+      '10-second rounds: one action on your turn. No move: grappled.',
+    ]);
   });
 
   it('the Magic button offers the tradition of the sheet’s spell first', () => {

@@ -4,6 +4,7 @@ import { help } from '../../src/app/commands/help';
 import { readCommand } from '../../src/app/dispatch';
 import { editDistance, nearestVerb, parseCommandLine } from '../../src/commands/parse';
 import { plain } from '../integration/table';
+import { aContext } from '../app/fakes';
 
 const gm = { playerId: 'p1', name: 'Gina', isGM: true, isApi: false };
 
@@ -44,7 +45,7 @@ describe('the nearest verb', () => {
   it('help for an unknown command names the nearest', () => {
     const r = parseCommandLine('!rondel help stauts');
     if (!r || !r.ok) throw new Error('did not parse');
-    const out = help({} as never, { parsed: r.command, sender: gm, selected: [] });
+    const out = help(aContext(), { parsed: r.command, sender: gm, selected: [] });
     expect(plain(out.messages[0]!.html)).toContain('There is no command “stauts”. Did you mean !rondel help status?');
   });
 

@@ -13,6 +13,7 @@ export type VerbName =
   | 'done'
   | 'act'
   | 'react'
+  | 'stand'
   | 'trigger'
   | 'say'
   | 'terrain'
@@ -75,6 +76,7 @@ export const MATRIX: Readonly<Record<VerbName, Row>> = {
   done: { command: '!rondel done', effect: 'state', permission: 'controller' },
   act: { command: '!rondel act dash --token {token}', effect: 'state', permission: 'controller' },
   react: { command: '!rondel react --token {token}', effect: 'state', permission: 'controller' },
+  stand: { command: '!rondel stand --react --token {token}', before: ['!rondel condition --add prone --token {token}'], effect: 'state', permission: 'controller' },
   trigger: { command: '!rondel trigger --token {token}', rules: 'rounds', before: ['!rondel act ready --token {token} --note if the door opens'], effect: 'state', permission: 'controller' },
   say: { command: '!rondel say Halt! --token {token}', rules: 'seconds', effect: 'state', permission: 'controller' },
   terrain: { command: '!rondel terrain forest', rules: 'seconds', effect: 'state', permission: 'gm' },

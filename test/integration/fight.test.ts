@@ -76,8 +76,9 @@ describe('starting a fight', () => {
     const before = JSON.stringify(t.sb.state[STATE_KEY]);
     const replies = t.say(t.gm, '!rondel start', [t.tokens.goblin]);
     expect(plain(replies[0]?.content ?? '')).toContain('A fight is still running');
-    expect(replies[0]?.content).toContain('href="!rondel start --confirm"');
-    expect(JSON.stringify(t.sb.state[STATE_KEY])).toBe(before);
+    expect(replies[0]?.content).toContain('href="!rondel start --confirm --asked"');
+    // nothing changes but the mark that the fight was asked about (its button works until the fight moves on)
+    expect(JSON.parse(JSON.stringify(t.sb.state[STATE_KEY]))).toEqual({ ...JSON.parse(before), fight: { ...JSON.parse(before).fight, startAsked: true } });
     t.sb.dice.queue(6);
     t.say(t.gm, '!rondel start --confirm', [t.tokens.goblin]);
     expect(t.tracker()).toEqual([['Count', 1], ['Goblin', 6]]);

@@ -25,7 +25,8 @@ type Op =
   | { kind: 'leave'; who: number }
   | { kind: 'condition'; who: number; condition: number; add: boolean }
   | { kind: 'place'; who: number; ahead: number }
-  | { kind: 'rename'; who: number };
+  | { kind: 'rename'; who: number }
+  | { kind: 'stand'; who: number; react: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Op>({ kind: 'next' }) },
@@ -37,6 +38,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('condition' as const), who: fc.nat(10), condition: fc.nat(CONDITION_KEYS.length - 1), add: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('place' as const), who: fc.nat(10), ahead: fc.nat(6) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), who: fc.nat(10) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('stand' as const), who: fc.nat(10), react: fc.boolean() }) },
 );
 
 function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: ReturnType<typeof seededDice>, joined: { n: number }): { state: FightStateBase; events: readonly FightEvent[] } {
@@ -70,6 +72,8 @@ function play(rs: RuleSet<FightStateBase>, state: FightStateBase, o: Op, dice: R
       const c = state.combatants.find((x) => x.id === id);
       return { state: c ? rs.rename(state, id, `${c.name}′`) : state, events: [] };
     }
+    case 'stand':
+      return rs.stand(state, who(o.who), o.react, OPTIONS);
   }
 }
 
@@ -157,6 +161,11 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s kee
           expect([...view.due, ...view.later].map((e) => e.id).sort()).toEqual(ids);
           const current = rs.current(s);
           if (current) expect(ids).toContain(current.id);
+          // the menus ask whether one may react: the rule set answers as its reaction would
+          for (const c of s.combatants) {
+            const tried = rs.react(s, c.id, '', OPTIONS).events.find((e) => e.type === 'rejected');
+            expect(rs.reactionRefused(s, c.id)).toEqual(tried && tried.type === 'rejected' ? (({ type: _t, ...r }) => r)(tried) : null);
+          }
           // what happens, happens now: never at a clock the fight has not reached
           for (const e of step.events) {
             if (e.type === 'turn-due' || e.type === 'action-declared' || e.type === 'reacted' || e.type === 'movement-window' || e.type === 'spell-resolves' || e.type === 'round-started') {
@@ -213,6 +222,42 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s kee
     const renamed = rs.rename(s, due.id, 'Ren Amed');
     expect(namesOf(renamed, due.id)).toEqual(Array.from({ length: before }, () => 'Ren Amed'));
     expect(JSON.stringify(renamed)).not.toContain(`"${due.name}"`);
+  });
+
+  it('stands a prone combatant up when the rule set allows it, and says when it can otherwise (ruling 90)', () => {
+    const dice = seededDice(SEED);
+    let s = rs.start([newcomer(1), newcomer(2), newcomer(3)], dice, OPTIONS).state;
+    const id = (s.combatants[0] as { id: string }).id;
+    const refusal = (st: FightStateBase, react = false): string | undefined => {
+      const e = rs.stand(st, id, react, OPTIONS).events.find((x) => x.type === 'rejected');
+      return e && e.type === 'rejected' ? e.code : undefined;
+    };
+    expect(refusal(s)).toBe('not-prone');
+    expect(rs.stand(s, 'nobody', false, OPTIONS).state).toBe(s);
+    s = rs.changeConditions(s, id, ['prone'], []).state;
+    // held fast, it cannot get up at all
+    expect(refusal(rs.changeConditions(s, id, ['unconscious'], []).state)).toBe('cannot-stand');
+    expect(refusal(rs.changeConditions(s, id, ['grappled'], []).state, true)).toBe('cannot-stand');
+    // a time it may stand: a window, a moment, its own turn (where the allowance offers a crawl)
+    let waited = 0;
+    while (rs.allowance(s, id, OPTIONS)?.kind !== 'crawl' && waited < 200) {
+      const why = refusal(s);
+      expect(why).toBe('stand-later');
+      expect(rs.stand(s, id, false, OPTIONS).state).toBe(s);
+      s = rs.advance(s, dice, OPTIONS, 'step').state;
+      waited += 1;
+    }
+    const crawl = rs.allowance(s, id, OPTIONS);
+    expect(crawl?.kind).toBe('crawl');
+    const up = rs.stand(s, id, false, OPTIONS);
+    expect(up.events.map((e) => e.type)).toContain('stood-up');
+    expect(up.state.combatants.find((c) => c.id === id)?.conditions).not.toContain('prone');
+    expect(rs.validate(JSON.parse(JSON.stringify(up.state)))).toEqual([]);
+    // standing took the window or the moment (no hexes there), or half its turn's hexes
+    const after = rs.allowance(up.state, id, OPTIONS);
+    expect(after).toEqual({ kind: 'move', hexes: rs.id === 'rounds' ? (crawl as { full: number }).full - Math.ceil((crawl as { full: number }).full / 2) : 0 });
+    expect(rs.windowChanges(s, up.state, OPTIONS)).toEqual([{ type: 'allowance-changed', id, count: rs.clock(s), allowance: after }]);
+    expect(refusal(up.state)).toBe('not-prone');
   });
 
   it('starting with nobody is refused', () => {

@@ -646,6 +646,17 @@ describe('the attack pool, the active weapon’s attack and Defense (docs/rules.
     expect([sheet.get('weapon_damage'), sheet.get('weapon_damage_type')]).toEqual(['0', '']);
   });
 
+  it('a run of hyphens in a weapon’s or the chosen spell’s name is one: the buttons paste the names into commands', async () => {
+    const sheet = await aSheet();
+    const sword = sheet.addRow(W, { name: 'Sword --mod 20', active: '1' });
+    const veil = sheet.addRow(S, { name: 'Veil --mod -20 --duration 999 counts', tradition: 'other', cast_time: '2' });
+    sheet.settle();
+    sheet.edit(`${S}_${veil}_chosen`, '1').settle();
+    expect(sheet.get(`${W}_${sword}_name`)).toBe('Sword -mod 20');
+    expect(sheet.get('weapon_active_name')).toBe('Sword -mod 20');
+    expect(sheet.get('spell_chosen_name')).toBe('Veil -mod -20 -duration 999 counts');
+  });
+
   it('the active row’s Attack adds nothing (the script reads the active weapon); every other row sends its own values', async () => {
     const sheet = await aSheet();
     const sword = sheet.addRow(W, { name: 'Longsword', attack_dice: '2', attack_mod: '3', damage: '2', damage_type: 'edged', active: '1' });

@@ -1,7 +1,8 @@
 // `act`: the due combatant declares its action (docs/rules.md §4; §9.2 and §9.3 for the older editions). Values not
 // typed come from the sheet.
-import type { ActionInput } from '../../rules/core/rule-set';
-import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import type { ActionInput, FightStateBase, RuleSet } from '../../rules/core/rule-set';
+import type { Outgoing, Sender } from '../ports';
+import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, titleOf, toSender, type Context, type Handler } from '../fight';
 import { parseTradition, TRADITIONS, type SheetValues } from '../sheet';
 import { durationEnd, parseDuration, withSpellEffect } from '../durations';
 import { clockFormat } from '../../render/clock';
@@ -34,24 +35,35 @@ function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cas
   return action === 'magic' && (sheet.rows?.casts.length ?? 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
 }
 
+/**
+ * A player whose turn goes on after the action (20- and 10-second rounds: the turn ends with `next`) is told so, and
+ * how to end it: the card says only the action.
+ */
+function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, after: FightStateBase, id: string): Outgoing | null {
+  if (sender.isGM || sender.isApi || rs.current(after)?.id !== id) return null;
+  const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
+  const move = rs.id === 'rounds' ? 'it may still move; then ' : '';
+  return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move}end it with !rondel done (or the tracker’s next-turn button).`]));
+}
+
 export const act: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const world = ctx.ports.world;
   const action = parsed.arg;
-  if (!action) return fail(sender, `Name the action: ${rs.actions.map((a) => a.key).join(', ')}.`, parsed);
+  if (!action) return fail(ctx, sender, `Name the action: ${rs.actions.map((a) => a.key).join(', ')}.`, parsed);
   if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: 'not-in-rule-set', action, ruleSet: rs.id }, parsed);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const current = rs.current(state);
   let id: string;
   const inFight = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
   // a selection with no combatant in it is a stray one: the command is about whoever is due
   if (target.given && (inFight.length > 0 || target.source !== 'selection')) {
-    if (inFight.length === 0) return fail(sender, 'That token is not in the fight.', parsed);
+    if (inFight.length === 0) return fail(ctx, sender, 'That token is not in the fight.', parsed);
     id = inFight.find((x) => x === current?.id) ?? (inFight[0] as string);
   } else {
     const notYours = notYourTurn(ctx, sender, rs, state, current);
@@ -65,22 +77,22 @@ export const act: Handler = (ctx, cmd) => {
     const clock = clockFormat(rs.id);
     const whose = state.combatants.find((c) => c.id === id)?.name ?? 'that combatant';
     const now = turn === rs.clock(state) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state))} now`;
-    return fail(sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+    return fail(ctx, sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
   }
   const sheet = world.sheet(id);
   const flag = (k: string): number | undefined => (typeof parsed.flags[k] === 'number' ? (parsed.flags[k] as number) : undefined);
   // the tradition typed, else the sheet's chosen spell's (docs/rules.md §4)
   const typed = typeof parsed.flags.tradition === 'string' ? parsed.flags.tradition : '';
   const tradition = typed === '' ? (sheet.tradition ?? null) : parseTradition(typed);
-  if (typed !== '' && tradition === null) return fail(sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(', ')}.`, parsed);
+  if (typed !== '' && tradition === null) return fail(ctx, sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(', ')}.`, parsed);
   const durationText = typeof parsed.flags.duration === 'string' ? parsed.flags.duration : '';
-  if (durationText !== '' && action !== 'magic') return fail(sender, '--duration is for a spell: act magic --note NAME --duration 3 rounds.', parsed);
+  if (durationText !== '' && action !== 'magic') return fail(ctx, sender, '--duration is for a spell: act magic --note NAME --duration 3 rounds.', parsed);
   const duration = durationText === '' ? null : parseDuration(rs, durationText);
-  if (typeof duration === 'string') return fail(sender, duration, parsed);
+  if (typeof duration === 'string') return fail(ctx, sender, duration, parsed);
   // the duration must fit the rule set now, not only when the spell resolves
   if (duration) {
     const fits = durationEnd(rs, state, duration.unit, duration.n);
-    if (typeof fits === 'string') return fail(sender, fits, parsed);
+    if (typeof fits === 'string') return fail(ctx, sender, fits, parsed);
   }
   const fromSheet = { speed: sheet.speed, mod: action === 'magic' ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
   const input: ActionInput = {
@@ -96,8 +108,9 @@ export const act: Handler = (ctx, cmd) => {
   // under announce=gm the player still hears what they did (docs/rules.md §15)
   const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)
-  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant') : [];
-  const outcome = readied.length ? { ...taken, messages: [...taken.messages, ...readied] } : taken;
+  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant', rs.clock(state)) : [];
+  const still = turnGoesOn(ctx, sender, rs, step.state, id);
+  const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...(still ? [still] : [])] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet
   const differs = !sender.isGM && sheet.hasSheet ? (['speed', 'mod', 'cast'] as const).filter((k) => flag(k) !== undefined && !onSheet(sheet, action, k, flag(k) as number, fromSheet[k]) && (k !== 'cast' || action === 'magic')) : [];

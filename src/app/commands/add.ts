@@ -3,22 +3,22 @@
 import { refusalText } from '../../render/refusals';
 import { clockFormat } from '../../render/clock';
 import { notice } from '../../render/cards';
-import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
+import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler, titleOf } from '../fight';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
 import { pointedAt } from '../target';
 
 export const add: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const world = ctx.ports.world;
   const rs = rulesOf(fight.rules);
   const flag = parsed.flags.token;
   // an id, or a name on the fight's page (docs/rules.md §15)
   const named = typeof flag === 'string' ? pointedAt(ctx, cmd, present(fight)) : null;
-  if (named?.error) return fail(sender, named.error, parsed);
+  if (named?.error) return fail(ctx, sender, named.error, parsed);
   const byFlag = named ? world.token(named.ids[0] as string) : undefined;
-  if (typeof flag === 'string' && !byFlag) return fail(sender, 'That token no longer exists.', parsed);
+  if (typeof flag === 'string' && !byFlag) return fail(ctx, sender, 'That token no longer exists.', parsed);
   // another script's turn marker ("Round 1") never joins (docs/rules.md §13)
   const chosen = byFlag ? [byFlag] : cmd.selected;
   const pointed = chosen.filter((t) => !isTurnMarker(t));
@@ -26,7 +26,7 @@ export const add: Handler = (ctx, cmd) => {
   const tokens = pointed.filter((t) => t.pageId === fight.pageId);
   const elsewhere = pointed.length - tokens.length;
   if (tokens.length === 0) {
-    return fail(sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
+    return fail(ctx, sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
   }
   const made = tokens.map((t) => newCombatant(world, t));
   let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
@@ -42,6 +42,6 @@ export const add: Handler = (ctx, cmd) => {
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
   if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
   if (markers) refusals.push(MARKER_LEFT_OUT);
-  if (refusals.length) extra.push(toSender(sender, notice('Rondel', refusals)));
+  if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
   return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== 'rejected') }, extra);
 };

@@ -5,7 +5,7 @@ import { record } from '../../rules/core/history';
 import { button, COLOURS, join, text } from '../../render/html';
 import { noticeCard } from '../../render/cards';
 import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, type AppliedDamage } from '../damage';
-import { announceTo, fail, isHidden, present, type Context, type Handler } from '../fight';
+import { announceTo, fail, isHidden, present, type Context, type Handler, titleOf } from '../fight';
 import type { Stored } from '../model';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
@@ -44,7 +44,7 @@ function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore'): string {
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {
   const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), join([button(text('Undo'), '!rondel undo', '#455a64')])], COLOURS.good);
   const out: Outgoing[] = [{ to: 'gm', html: gm, noarchive: true }];
-  if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard('Rondel', [text(`${name} takes ${d.amount} damage.`, 120)]) });
+  if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
   return out;
 }
 
@@ -69,8 +69,8 @@ export function offerDamage(ctx: Context, stored: Stored, target: string, target
 
 export const apply: Handler = (ctx, cmd) => {
   const id = cmd.parsed.flags.roll;
-  if (typeof id !== 'string' || id === '') return fail(cmd.sender, 'Say which attack: --roll N (the Apply button sends it).', cmd.parsed);
+  if (typeof id !== 'string' || id === '') return fail(ctx, cmd.sender, 'Say which attack: --roll N (the Apply button sends it).', cmd.parsed);
   const done = applyPending(ctx, ctx.stored, id);
-  if (typeof done === 'string') return fail(cmd.sender, done);
+  if (typeof done === 'string') return fail(ctx, cmd.sender, done);
   return { stored: done.stored, ...done.outcome };
 };

@@ -2,7 +2,7 @@
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
 import { effectsOf, withEffects } from '../../rules/core/effects';
 import { notice } from '../../render/cards';
-import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler } from '../fight';
+import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler, titleOf } from '../fight';
 import { addEffects, durationOf } from './effects';
 import { pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
@@ -23,20 +23,20 @@ function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
 export const condition: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(sender, 'Select the combatants first.', parsed);
+  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants first.', parsed);
   const add = read(parsed.flags.add);
   const remove = read(parsed.flags.remove);
   const bad = [...add.bad, ...remove.bad];
-  if (bad.length) return fail(sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
-  if (add.keys.length === 0 && remove.keys.length === 0) return fail(sender, 'Say which conditions to add or remove.', parsed);
+  if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
+  if (add.keys.length === 0 && remove.keys.length === 0) return fail(ctx, sender, 'Say which conditions to add or remove.', parsed);
   const ends = durationOf(rs, state, parsed.flags);
-  if (typeof ends === 'string') return fail(sender, ends, parsed);
+  if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
   // a condition a combatant already has is answered so: no command answers with silence. One held with no end keeps
   // it: a duration is not given to it (docs/rules.md §14 ruling 85); one held by a duration is timed again from now
   const timed = (id: string, k: ConditionKey): boolean => effectsOf(state).some((e) => e.bearer === id && e.condition === k);
@@ -61,7 +61,7 @@ export const condition: Handler = (ctx, cmd) => {
       if (e.condition && !remove.keys.includes(e.condition)) heldForGood.push(`${c?.name ?? 'It'} is now ${e.condition} with no end.`);
     }
   }
-  if (changed.state === state && !ends) return fail(sender, already.length ? already.join(' ') : 'Nothing to change: those conditions are not there.', parsed);
+  if (changed.state === state && !ends) return fail(ctx, sender, already.length ? already.join(' ') : 'Nothing to change: those conditions are not there.', parsed);
   // with a duration, each added condition is held by a timed effect that lifts it when it runs out (docs/rules.md §12):
   // on those that did not have it, or had it for a time
   let step = changed;
@@ -75,6 +75,6 @@ export const condition: Handler = (ctx, cmd) => {
       step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
-  const notes = already.length || heldForGood.length ? [toSender(sender, notice('Rondel', [...already, ...heldForGood]))] : [];
+  const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
   return stepOutcome(ctx, fight, step, notes);
 };

@@ -67,7 +67,7 @@ export const config: Handler = (ctx, cmd) => {
     const reset = typeof parsed.flags.reset === 'string' ? parsed.flags.reset : null;
     if (set === null && reset === null) return { messages: [toSender(sender, configCard(config, parsed.word, custom()))] };
     const changed = reset !== null ? resetOption(config, reset) : setOption(config, set as string);
-    if (typeof changed === 'string') return fail(sender, changed, parsed);
+    if (typeof changed === 'string') return fail(ctx, sender, changed, parsed);
     return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
   }
 };

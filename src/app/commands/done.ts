@@ -6,7 +6,7 @@ import { echoedToActor } from '../echo';
 export const done: Handler = (ctx, cmd) => {
   const { sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));

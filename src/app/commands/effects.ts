@@ -14,20 +14,20 @@ const TAG = /^[\w-]+(::\d+)?$/;
 export const effect: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(sender, 'Select the combatants the effect is on.', parsed);
+  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants the effect is on.', parsed);
   const add = typeof parsed.flags.add === 'string' ? parsed.flags.add.trim() : '';
   const remove = typeof parsed.flags.remove === 'string' ? parsed.flags.remove.trim() : '';
-  if (!add && !remove) return fail(sender, 'Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.', parsed);
+  if (!add && !remove) return fail(ctx, sender, 'Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.', parsed);
   const clock = rs.clock(state);
   if (remove) {
     const gone = effectsOf(state).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove.toLowerCase());
-    if (gone.length === 0) return fail(sender, `No effect “${remove.slice(0, 40)}” is on ${ids.length === 1 ? 'that combatant' : 'those combatants'}.`);
+    if (gone.length === 0) return fail(ctx, sender, `No effect “${remove.slice(0, 40)}” is on ${ids.length === 1 ? 'that combatant' : 'those combatants'}.`);
     const kept = effectsOf(state).filter((e) => !gone.includes(e));
     let step: Step<FightStateBase> = { state: withEffects(state, kept), events: gone.map((e) => ({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock })) };
     for (const e of gone) {
@@ -39,9 +39,9 @@ export const effect: Handler = (ctx, cmd) => {
     return stepOutcome(ctx, fight, step);
   }
   const ends = durationOf(rs, state, parsed.flags);
-  if (typeof ends === 'string') return fail(sender, ends, parsed);
-  if (ends === null) return fail(sender, 'Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.', parsed);
+  if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
+  if (ends === null) return fail(ctx, sender, 'Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.', parsed);
   const marker = typeof parsed.flags.marker === 'string' ? parsed.flags.marker.trim() : '';
-  if (marker && !TAG.test(marker)) return fail(sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+  if (marker && !TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
   return stepOutcome(ctx, fight, addEffects(state, clock, ids, add.slice(0, 60), marker || null, null, ends));
 };

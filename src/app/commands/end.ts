@@ -14,7 +14,7 @@ const HELD = 'Conditions still on at the end, cleared with the fight (markers an
 
 export const end: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(cmd.sender);
+  if (!fight) return noFight(ctx, cmd.sender);
   const rs = rulesOf(fight.rules);
   const s = present(fight);
   // a person is asked first; a script (a hook, another Mod) cannot press a button, and means it
@@ -28,7 +28,7 @@ export const end: Handler = (ctx, cmd) => {
     return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
   }
   if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
-    return fail(cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
+    return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
   }
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);

@@ -1,4 +1,4 @@
-// `help`: the commands, or one command's flags.
+// `help`: the commands, or one command's flags, in the words of the rule set in play (the fight's, else the game's).
 import { nearestVerb } from '../../commands/parse';
 import { VERBS } from '../../commands/verbs';
 import { helpCard, verbHelpCard } from '../../render/cards';
@@ -9,7 +9,7 @@ export const help: Handler = (ctx, cmd) => {
   const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : undefined;
   if (parsed.arg && !topic) {
     const near = nearestVerb(parsed.arg);
-    return fail(sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
+    return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
   }
-  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic) : helpCard(parsed.word, VERBS, sender.isGM, ctx.stored.fight?.rules ?? null))] };
+  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, ctx.stored.fight?.rules ?? null) : helpCard(parsed.word, VERBS, sender.isGM, ctx.stored.fight?.rules ?? ctx.stored.config.rules))] };
 };

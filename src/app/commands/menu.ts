@@ -6,7 +6,7 @@ import { notYourTurn } from './turn';
 export const menu: Handler = (ctx, cmd) => {
   const { sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const current = rs.current(state);
@@ -15,7 +15,8 @@ export const menu: Handler = (ctx, cmd) => {
   if (notYours) return notYours;
   const due = current as NonNullable<typeof current>;
   const blockedBy = blocksActing(due.conditions) ?? null;
-  if (blockedBy) return fail(sender, `${due.name} is ${blockedBy} and cannot act: the GM passes the turn with !rondel next.`);
+    // the player may pass the turn as well as the GM: `done` ends its own combatant's turn
+  if (blockedBy) return fail(ctx, sender, `${due.name} is ${blockedBy} and cannot act: ${sender.isGM ? 'pass the turn with !rondel next' : 'end the turn with !rondel done'}.`);
   const menus = menusFor(ctx, fight, [{ type: 'turn-due', id: due.id, count: rs.clock(state), blockedBy }]).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
   return { messages: menus.slice(0, 1) };
 };

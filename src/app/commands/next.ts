@@ -5,22 +5,22 @@ import { fail, noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler
 
 export const next: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(cmd.sender);
+  if (!fight) return noFight(ctx, cmd.sender);
   const rs = rulesOf(fight.rules);
   // a button made for one moment of the fight (the tracker's notice) moves nothing once the fight is elsewhere
   const turn = cmd.parsed.flags.turn;
   if (typeof turn === 'number' && turn !== rs.clock(present(fight))) {
     const clock = clockFormat(rs.id);
-    return fail(cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+    return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
   }
   // the End the turn button of a hidden turn names its combatant too: another turn at the same count is not its turn
   const due = cmd.parsed.flags.due;
   if (typeof due === 'string' && rs.current(present(fight))?.id !== due) {
-    return fail(cmd.sender, 'That button was for a turn that has ended: nothing was done.');
+    return fail(ctx, cmd.sender, 'That button was for a turn that has ended: nothing was done.');
   }
   const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
   // a step onto a moment where nothing happens has no card: the GM is still told where the fight is
-  return answered(cmd.sender, outcome, () => {
+  return answered(ctx, cmd.sender, outcome, () => {
     const after = outcome.stored?.fight ?? fight;
     return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
   });

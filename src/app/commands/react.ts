@@ -7,16 +7,16 @@ import { echoedToActor } from '../echo';
 export const react: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(sender, 'Select your token (or use the React button of your sheet or menu).', parsed);
+  if (ids.length === 0) return fail(ctx, sender, 'Select your token (or use the React button of your sheet or menu).', parsed);
   if (ids.length > 1) {
     const why = target.source === 'char' ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
-    return fail(sender, why, parsed);
+    return fail(ctx, sender, why, parsed);
   }
   const id = ids[0] as string;
   if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);

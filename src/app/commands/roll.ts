@@ -39,6 +39,29 @@ function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): 
   return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines), noarchive: true }] : [];
 }
 
+/**
+ * A player's typed value that is not the sheet's counts, and the GM is told what differs (README "Integrity",
+ * docs/rules.md §3), as for `act`: `typed` lists each flag with the sheet's value beside it. The GM's own typing, and a
+ * token without a sheet (whose values are typed or the defaults), tell nothing.
+ */
+function typedNotes(cmd: Command, roller: Roller, typed: readonly string[]): Outgoing[] {
+  if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+  const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(', ')}.`;
+  return [{ to: 'gm', html: notice('Rondel: typed, not the sheet’s', [line]), noarchive: true }];
+}
+
+/** A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier). */
+function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
+  const m = modFlag(cmd);
+  if (m === 0) return [];
+  const own = roller.sheet.mods[attr] ?? 0;
+  return [`--mod ${m} (added to the sheet’s ${signed(own)})`];
+}
+
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
+
 function rolled(ctx: Context, cmd: Command, sides: readonly Roller[], html: Html, event: PublicEvent, notes: readonly Outgoing[], extra?: { stored: Outcome['stored']; outcome: Omit<Outcome, 'stored'> }): Outcome {
   // a roll that involves a token on the GM layer is the GM's alone (only the GM may make one: see roller.ts)
   const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -116,29 +139,29 @@ function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; we
 export const attack: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const attacker = rollerOf(ctx, cmd);
-  if (typeof attacker === 'string') return fail(sender, attacker, parsed);
+  if (typeof attacker === 'string') return fail(ctx, sender, attacker, parsed);
   const targetId = parsed.flags.target;
-  if (typeof targetId !== 'string') return fail(sender, 'Name the target: --target followed by its token (the sheet asks with @{target|token_id}).', parsed);
+  if (typeof targetId !== 'string') return fail(ctx, sender, 'Name the target: --target followed by its token (the sheet asks with @{target|token_id}).', parsed);
   const target = opponentOf(ctx, cmd, attacker, targetId, 'target');
-  if (typeof target === 'string') return fail(sender, target, parsed);
+  if (typeof target === 'string') return fail(ctx, sender, target, parsed);
   const flags = parsed.flags;
   // docs/rules.md §10: --weapon NAME picks that row of the sheet's weapons; the typed flags still win over its values
   const picked = pickWeapon(attacker, flags.weapon);
-  if (typeof picked === 'string') return fail(sender, picked, parsed);
+  if (typeof picked === 'string') return fail(ctx, sender, picked, parsed);
   const { weapon, weaponName } = picked;
   // docs/rules.md §10: the pool is the weapon's attack dice and skills, 1 to 5 d20s
   const dice = typeof flags.dice === 'number' ? flags.dice : (weapon.dice ?? 1);
-  if (dice < 1 || dice > 5) return fail(sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
+  if (dice < 1 || dice > 5) return fail(ctx, sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
   let category: DamageCategory | null = weapon.type;
   if (typeof flags.type === 'string' && flags.type !== '') {
     // `--type none`: a weapon with no damage type says so (ruling 81); `none` is no category, so it reads as null
     category = parseCategory(flags.type);
-    if (category === null && flags.type.toLowerCase() !== 'none') return fail(sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
+    if (category === null && flags.type.toLowerCase() !== 'none') return fail(ctx, sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(', ')} or none.`, parsed);
   }
   let cover: Cover = 'none';
   if (typeof flags.cover === 'string' && flags.cover !== '') {
     const word = flags.cover.toLowerCase().replace(/\s+/g, '-').replace(/^3\/4$/, 'three-quarters').replace(/^three-quarter$/, 'three-quarters');
-    if (!(COVERS as readonly string[]).includes(word)) return fail(sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
+    if (!(COVERS as readonly string[]).includes(word)) return fail(ctx, sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
     cover = word as Cover;
   }
   // docs/rules.md §9.3: the critical award of the last attack, or claimed by hand (--award); this attack uses it up
@@ -164,10 +187,26 @@ export const attack: Handler = (ctx, cmd) => {
     ctx.ports.dice,
   );
   const targetShown = sender.isGM || !target.hidden ? target.name : undefined;
-  if (!result.ok) return fail(sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
+  if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...(targetShown ? { target: targetShown } : {}) }), parsed);
   const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
   const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-  const notes = sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []);
+  // what the player typed that is not the weapon's (the sheet's row, as --weapon or the active one gives it)
+  const sheetDice = weapon.dice ?? 1;
+  const sheetMod = weapon.mod ?? 0;
+  const sheetDamage = weapon.damage ?? DEFAULT_DAMAGE_PER_HIT;
+  const sheetReach: Reach = weapon.reach ?? 'melee';
+  const typed = [
+    ...(typeof flags.dice === 'number' && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : []),
+    ...(typeof flags.mod === 'number' && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed(sheetMod)})`] : []),
+    ...(typeof flags.damage === 'number' && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : []),
+    ...(category !== weapon.type ? [`--type ${category ?? 'none'} (the sheet: ${weapon.type ?? 'none'})`] : []),
+    ...(reach !== sheetReach ? [`--ranged${reach === 'ranged' ? '' : ' no'} (the sheet: ${sheetReach})`] : []),
+    ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
+  ];
+  const notes = [
+    ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    ...typedNotes(cmd, attacker, typed),
+  ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
   const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
   const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
@@ -191,12 +230,12 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
   return (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const roller = rollerOf(ctx, cmd);
-    if (typeof roller === 'string') return fail(sender, roller, parsed);
+    if (typeof roller === 'string') return fail(ctx, sender, roller, parsed);
     const attribute = attributeOf(cmd);
-    if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(sender, attribute, parsed);
+    if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(ctx, sender, attribute, parsed);
     const attr = attribute as Attribute;
     const tags = tagsOf(cmd, kind, attr);
-    if (typeof tags === 'string') return fail(sender, tags, parsed);
+    if (typeof tags === 'string') return fail(ctx, sender, tags, parsed);
     const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, 'self') });
     const dcGiven = typeof parsed.flags.dc === 'number';
     const dc = dcGiven ? (parsed.flags.dc as number) : 0;
@@ -206,7 +245,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       kind === 'check'
         ? rollCheck({ ...base, modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd) }, ctx.ports.dice)
         : rollSave({ ...base, score: roller.sheet.scores[attr] ?? 0, modifier: modFlag(cmd) }, ctx.ports.dice);
-    if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
     const html = checkCard(roller.name, attr, result, dcGiven);
     const event: PublicEvent = {
       type: 'roll',
@@ -217,7 +256,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, sheetNotes([roller]));
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   };
 }
 
@@ -227,22 +266,22 @@ export const save: Handler = checkOrSave('save');
 export const competition: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const roller = rollerOf(ctx, cmd);
-  if (typeof roller === 'string') return fail(sender, roller, parsed);
+  if (typeof roller === 'string') return fail(ctx, sender, roller, parsed);
   const attribute = attributeOf(cmd);
-  if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(sender, attribute, parsed);
+  if (!ATTRIBUTES.includes(attribute as Attribute)) return fail(ctx, sender, attribute, parsed);
   const attr = attribute as Attribute;
   const vsId = parsed.flags.vs;
   const other = typeof vsId === 'string' ? opponentOf(ctx, cmd, roller, vsId, 'opponent') : undefined;
-  if (typeof other === 'string') return fail(sender, other, parsed);
+  if (typeof other === 'string') return fail(ctx, sender, other, parsed);
   const tags = tagsOf(cmd, 'competition', attr);
-  if (typeof tags === 'string') return fail(sender, tags, parsed);
+  if (typeof tags === 'string') return fail(ctx, sender, tags, parsed);
   const mine = ownRollSituation(roller.fighter, { kind: 'competition', tags, hand: handSources(cmd, 'self') });
   if (!other) {
     // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
-    if (!solo.ok) return fail(sender, rollRefusalText(solo, { self: roller.name }), parsed);
+    if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, sheetNotes([roller]));
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -254,7 +293,7 @@ export const competition: Handler = (ctx, cmd) => {
     },
     ctx.ports.dice,
   );
-  if (!result.ok) return fail(sender, rollRefusalText(result, { self: roller.name }), parsed);
+  if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
   const html = competitionCard(roller.name, other.name, attr, result);
   const event: PublicEvent = {
     type: 'roll',
@@ -267,5 +306,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, sheetNotes([roller, other]));
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
 };

@@ -11,15 +11,15 @@ import { answered } from '../quiet';
 export const set: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(sender, target.error, parsed);
+  if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(sender, 'Select the combatants to change.', parsed);
+  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants to change.', parsed);
   const { count, tier, perception } = parsed.flags;
-  if (count === undefined && tier === undefined && perception === undefined) return fail(sender, 'Say what to set.', parsed);
+  if (count === undefined && tier === undefined && perception === undefined) return fail(ctx, sender, 'Say what to set.', parsed);
   const dice = ctx.ports.dice;
   const steps = ids.flatMap((id): ((s: FightStateBase) => Step<FightStateBase>)[] => [
     ...(typeof count === 'number' ? [(x: FightStateBase) => rs.place(x, id, count, dice)] : []),
@@ -30,7 +30,7 @@ export const set: Handler = (ctx, cmd) => {
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused, parsed);
   // a value the combatant already has changes nothing: the GM is told so, not left with silence
-  return answered(sender, stepOutcome(ctx, fight, step), () => {
+  return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
     const names = ids.map((id) => state.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
     const what = [
       ...(typeof count === 'number' ? [clockFormat(rs.id).unit(count)] : []),

@@ -5,7 +5,7 @@ import { ruleSets } from '../../rules/registry';
 import { notice, noticeCard } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
 import { button, COLOURS, join, muted, text } from '../../render/html';
-import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler } from '../fight';
+import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler, titleOf } from '../fight';
 import type { Fight } from '../model';
 import { withoutAwards } from '../award';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
@@ -15,25 +15,30 @@ export const start: Handler = (ctx, cmd) => {
   // another script's turn marker ("Round 0") lies under the tokens and is picked up by a drag-select: it never joins
   const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
   const markers = cmd.selected.length - tokens.length;
-  if (tokens.length === 0) return fail(sender, markers ? 'Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start.' : 'Select the tokens in the fight first, then run !rondel start.', parsed);
+  if (tokens.length === 0) return fail(ctx, sender, markers ? 'Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start.' : 'Select the tokens in the fight first, then run !rondel start.', parsed);
   const chosen = typeof parsed.flags.rules === 'string' ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
-  if (!isRuleSetId(chosen)) return fail(sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(', ')}.`, parsed);
+  if (!isRuleSetId(chosen)) return fail(ctx, sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(', ')}.`, parsed);
   const rs = rulesOf(chosen);
   const running = ctx.stored.fight;
   if (running && parsed.flags.confirm !== true) {
     const s = present(running);
     const rules = chosen === ctx.stored.config.rules ? '' : ` --rules ${chosen}`;
     return {
+      // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+      stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
       messages: [
         toSender(
           sender,
           noticeCard('A fight is still running', [
             text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? '' : 's'}. Starting again ends it and starts a new one.`, 300),
-            join([button(text('Start a new fight'), `!${parsed.word} start --confirm${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
+            join([button(text('Start a new fight'), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
           ]),
         ),
       ],
     };
+  }
+  if (running && parsed.flags.asked === true && running.startAsked !== true) {
+    return fail(ctx, sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
   }
   const pageId = (tokens[0] as { pageId: string }).pageId;
   const onPage = tokens.filter((t) => t.pageId === pageId);
@@ -49,7 +54,7 @@ export const start: Handler = (ctx, cmd) => {
     ...(skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : []),
     ...(markers ? [MARKER_LEFT_OUT] : []),
   ];
-  if (left.length) extra.push(toSender(sender, notice('Rondel', left)));
+  if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
   // a new fight starts a new history: the old one was on its own page
   const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
   // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again

@@ -34,7 +34,7 @@ export const STATUS_ROWS = 12;
 export const status: Handler = (ctx, cmd) => {
   const { sender, parsed } = cmd;
   const fight = ctx.stored.fight;
-  if (!fight) return noFight(sender);
+  if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const s = present(fight);
   const world = ctx.ports.world;

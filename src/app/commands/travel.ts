@@ -9,8 +9,9 @@ import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
 import { bodyWrites, damageDifference, ledgerOf, markApplied } from '../damage';
-import { announceTo, fail, isHidden, menusFor, noFight, rulesOf, type Command, type Context, type Handler } from '../fight';
+import { announceTo, fail, isHidden, menusFor, noFight, rulesOf, type Command, type Context, type Handler, titleOf } from '../fight';
 import { travelLines } from '../travel-lines';
+import { fightWithTimeline } from '../fight-with';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import { damageMoved } from './apply';
@@ -19,11 +20,11 @@ import { damageMoved } from './apply';
 function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
   const ledger = ledgerOf(ctx.stored);
   const last = ledger.applied[ledger.applied.length - 1];
-  if (!last) return noFight(cmd.sender);
+  if (!last) return noFight(ctx, cmd.sender);
   const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
   return {
     stored: { ...ctx.stored, rolls },
-    messages: [{ to: 'gm', html: notice('Rondel', [damageMoved(ctx, last, 'restore')]), noarchive: true }],
+    messages: [{ to: 'gm', html: notice(titleOf(ctx), [damageMoved(ctx, last, 'restore')]), noarchive: true }],
     effects: bodyWrites(last, 'restore'),
   };
 }
@@ -44,11 +45,11 @@ function seenSteps(rs: RuleSet<FightStateBase>, t: Timeline<FightStateBase>, dir
 
 function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome {
   const fight = ctx.stored.fight;
-  if (!fight) return direction === 'undo' ? undoDamageOutsideAFight(ctx, cmd) : noFight(cmd.sender);
+  if (!fight) return direction === 'undo' ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
   const rs = rulesOf(fight.rules);
   const n = cmd.parsed.arg ? (parseInteger(cmd.parsed.arg) ?? 1) : 1;
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
-  if (moved === 0) return fail(cmd.sender, `There is nothing to ${direction}.`);
+  if (moved === 0) return fail(ctx, cmd.sender, `There is nothing to ${direction}.`);
   const at = clockFormat(rs.id).at(rs.clock(t.present));
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
@@ -63,11 +64,12 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const restored = damageDifference(t.present, fight.timeline.present).reverse();
   const reapplied = damageDifference(fight.timeline.present, t.present);
   const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-  const after = { ...fight, timeline: t };
+  // an undo or redo answers `end`'s and `start`'s questions, as a step does: their old buttons do nothing (ruling 88)
+  const after = fightWithTimeline(fight, t);
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
   const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
-  const messages: Outgoing[] = [{ to: audience, html: notice('Rondel', [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
+  const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
   if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice('Rondel: for the GM', changes.hidden), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice('Rondel: damage', damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];

@@ -13,11 +13,11 @@ export function notYourTurn(ctx: Context, sender: Sender, rs: RuleSet<FightState
   const world = ctx.ports.world;
   const at = clockFormat(rs.id).at(rs.clock(state));
   const seen = current && (sender.isGM || !isHidden(world, current.id)) ? current : undefined;
-  if (!seen) return fail(sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
-  return controls(world, sender, seen.id) ? null : fail(sender, `It is ${seen.name}’s turn at ${at}, not yours.`);
+  if (!seen) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
+  return controls(world, sender, seen.id) ? null : fail(ctx, sender, `It is ${seen.name}’s turn at ${at}, not yours.`);
 }
 
 export function notControlled(ctx: Context, sender: Sender, state: FightStateBase, id: string): Outcome {
   const name = isHidden(ctx.ports.world, id) ? null : state.combatants.find((c) => c.id === id)?.name;
-  return fail(sender, `You do not control ${name ?? 'that token'}.`);
+  return fail(ctx, sender, `You do not control ${name ?? 'that token'}.`);
 }

@@ -23,6 +23,11 @@ export interface TimedEffect {
   readonly condition: ConditionKey | null;
   readonly from: number;
   readonly ends: EffectEnd;
+  /**
+   * Who started it: the caster's id for a spell's effect; absent for the GM's (`effect`, `condition`, and every effect
+   * stored before this field came). A spell’s effect replaces only one its caster’s spell started (docs/rules.md ruling 91).
+   */
+  readonly by?: string;
 }
 
 /** A duration as typed, waiting for its spell to resolve: the effect starts then (docs/rules.md §12). */
@@ -175,6 +180,7 @@ export function validateEffects(value: unknown): string[] {
       typeof x.name === 'string' &&
       (x.marker === null || typeof x.marker === 'string') &&
       (x.condition === null || typeof x.condition === 'string') &&
+      (x.by === undefined || typeof x.by === 'string') &&
       Number.isInteger(x.from) &&
       ends !== null &&
       typeof ends === 'object' &&

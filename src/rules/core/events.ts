@@ -63,7 +63,22 @@ export type Rejection =
   /** Standing in defense: no reactions this round or next. */
   | { readonly code: 'in-defense'; readonly id: string }
   /** A readied action to fire, but none is readied. */
-  | { readonly code: 'nothing-readied'; readonly id: string };
+  | { readonly code: 'nothing-readied'; readonly id: string }
+  /** 10-second rounds: one action per turn, and this turn's is declared (the turn goes on: a move, then `done`). */
+  | { readonly code: 'already-declared'; readonly id: string }
+  /** `stand`, but the combatant is not prone. */
+  | { readonly code: 'not-prone'; readonly id: string }
+  /** `stand`, but a condition holds the combatant fast (unconscious, grappled, …): it cannot get up. */
+  | { readonly code: 'cannot-stand'; readonly id: string; readonly condition: ConditionKey }
+  /**
+   * `stand` at a moment that is not for it: it stands at `next` (a window's count, a moment's clock, a round: its next
+   * turn), or now as a reaction when `react` says the rule set allows it (`stand --react`).
+   */
+  | { readonly code: 'stand-later'; readonly id: string; readonly next: number; readonly react: boolean }
+  /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */
+  | { readonly code: 'speech-full'; readonly id: string; readonly lines: number }
+  /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */
+  | { readonly code: 'old-trigger'; readonly id: string; readonly round: number };
 
 export type RejectionCode = Rejection['code'];
 
@@ -125,6 +140,8 @@ export type FightEvent =
   | { readonly type: 'spell-cast'; readonly id: string; readonly resolvesAt: number; readonly note: string }
   | { readonly type: 'spell-resolves'; readonly id: string; readonly name: string; readonly count: number; readonly note: string }
   | { readonly type: 'reacted'; readonly id: string; readonly count: number; readonly until: number | null; readonly note: string }
+  /** It stood up from prone at its window, moment or turn (docs/rules.md §14 ruling 90); its allowance there follows. */
+  | { readonly type: 'stood-up'; readonly id: string; readonly count: number }
   /** 10-second rounds: a readied action fired on its trigger. */
   | { readonly type: 'ready-fired'; readonly id: string; readonly count: number; readonly note: string }
   /** 20-second rounds: speech is held until the round's last second, then posted. */

@@ -3,7 +3,7 @@
 // is plain JSON; its transitions are pure `(state, input, dice) → {state, events}`.
 import type { ConditionKey } from './conditions';
 import type { Dice } from './dice';
-import type { Allowance, FightEvent, MarkerKind, Step } from './events';
+import type { Allowance, FightEvent, MarkerKind, Rejection, Step } from './events';
 import type { TierKey } from './numbers';
 
 export const RULE_SET_IDS = ['rondel', 'seconds', 'rounds'] as const;
@@ -130,6 +130,15 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   advance(state: S, dice: Dice, options: RuleOptions, mode: 'next' | 'step'): Step<S>;
   declare(state: S, id: string, action: string, input: ActionInput, dice: Dice, options: RuleOptions, note: string): Step<S>;
   react(state: S, id: string, note: string, options: RuleOptions): Step<S>;
+  /** Why the combatant cannot react now (what `react` would refuse with), or null when it may: menus ask it. */
+  reactionRefused(state: S, id: string): Rejection | null;
+  /**
+   * A prone combatant stands up (docs/rules.md §14 ruling 90): when the rule set allows it (a movement window or
+   * moment, its own turn), or now as its reaction when `react` (where the rule set has one for it). Prone and any timed
+   * prone go; its allowance at this moment is what standing leaves (none at a window; half its hexes on its turn).
+   * Refused (`not-prone`, `cannot-stand`, `stand-later`, a reaction's refusals) otherwise.
+   */
+  stand(state: S, id: string, react: boolean, options: RuleOptions): Step<S>;
   /** The GM's override of when a combatant acts next (its count, its second, its initiative). */
   place(state: S, id: string, value: number, dice: Dice): Step<S>;
   setTier(state: S, id: string, tier: TierKey): Step<S>;
@@ -174,6 +183,9 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   terrain?(state: S, terrain: string): Step<S>;
   /** 20-second rounds: speech is held and posted after the round's last second. */
   say?(state: S, id: string, text: string): Step<S>;
-  /** 10-second rounds: the trigger of a readied action happened; it is taken at once. */
-  trigger?(state: S, id: string, note: string): Step<S>;
+  /**
+   * 10-second rounds: the trigger of a readied action happened; it is taken at once. With `readiedIn` (a Trigger
+   * button's round), only the action readied in that round fires.
+   */
+  trigger?(state: S, id: string, note: string, readiedIn?: number): Step<S>;
 }

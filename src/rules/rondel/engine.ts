@@ -26,6 +26,7 @@ import { expireOnArrival, firstStopBefore } from '../core/effects';
 import { combatantWith, stateWith } from './copy';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
+import { standingUp, standRefusal, standUp, stoodAt } from '../core/stand';
 
 /** docs/rules.md §6: a reaction's cool-down, static. */
 export const FLEX_COUNTS = 8;
@@ -261,6 +262,14 @@ export function allowanceFor(c: Combatant, count: number, config: RulesConfig): 
   return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
 }
 
+/** Standing up takes the whole window: no hexes there (docs/rules.md §5). */
+const STOOD: Allowance = { kind: 'move', hexes: 0 };
+
+/** The allowance at the window of `count` in this state: none for one who stood up there. */
+export function allowanceIn(state: CombatState, c: Combatant, count: number, config: RulesConfig): Allowance {
+  return stoodAt(state, c.id, count) ? STOOD : allowanceFor(c, count, config);
+}
+
 /** The allowance of a combatant whose tier gives `tierHexes` at this window. */
 function allowanceWith(c: Combatant, tierHexes: number): Allowance {
   if (c.conditions.length === 0 && c.markers.length === 0) return { kind: 'move', hexes: tierHexes };
@@ -292,8 +301,8 @@ export function windowChanges(before: CombatState, after: CombatState, config: R
     if (list[i] === c) continue;
     const was = lastById(list, c.id);
     if (!was || was === c) continue;
-    const a = allowanceFor(c, after.counter, config);
-    if (!sameJson(a, allowanceFor(was, after.counter, config))) {
+    const a = allowanceIn(after, c, after.counter, config);
+    if (!sameJson(a, allowanceIn(before, was, after.counter, config))) {
       events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
     }
   }
@@ -534,16 +543,20 @@ export function flexUntil(c: Combatant, counter: number): number | null {
   return null;
 }
 
+/** Why a combatant cannot react now, if it cannot: a condition that stops acting, or the flex marker (docs/rules.md §6). */
+export function reactionRefusal(state: CombatState, c: Combatant): Rejection | null {
+  const blocked = blocksActing(c.conditions);
+  if (blocked) return { code: 'cannot-react', id: c.id, condition: blocked };
+  const until = flexUntil(c, state.counter);
+  return until === null ? null : { code: 'flex-active', id: c.id, until };
+}
+
 /** docs/rules.md §6: a reaction, on anyone's turn; then no reaction for 8 counts (the flex marker). */
 export function react(state: CombatState, id: string, note = ''): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const blocked = blocksActing(c.conditions);
-  if (blocked) return rejected(state, { code: 'cannot-react', id, condition: blocked });
-  const until = flexUntil(c, state.counter);
-  if (until !== null) {
-    return rejected(state, { code: 'flex-active', id, until });
-  }
+  const refused = reactionRefusal(state, c);
+  if (refused) return rejected(state, refused);
   const next = state.counter + FLEX_COUNTS;
   const markers: Marker[] = [...c.markers.filter((m) => m.kind !== 'flex'), { kind: 'flex', from: state.counter, until: next }];
   const events: FightEvent[] = [
@@ -551,6 +564,25 @@ export function react(state: CombatState, id: string, note = ''): Step {
     { type: 'marker-applied', id, marker: 'flex', until: next },
   ];
   return finish(state, replace(state, c, combatantWith(c, { markers })), events);
+}
+
+/**
+ * docs/rules.md §5, §6 (ruling 90): a prone combatant gets up at a movement window, which takes the whole window (no
+ * hexes there), or as a reaction (the flex marker), which takes effect at the end of the following count. Outside a
+ * window, and not as a reaction, it is told when the next window is.
+ */
+export function stand(state: CombatState, id: string, asReaction: boolean): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  const refusal = standRefusal(c);
+  if (refusal) return rejected(state, refusal);
+  if (asReaction) {
+    const reacted = react(state, id, 'stands up');
+    if (reacted.state === state) return reacted;
+    return standingUp(reacted, id, state.counter, state.counter + 2);
+  }
+  if (!isWindow(state.counter)) return rejected(state, { code: 'stand-later', id, next: (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: true });
+  return standUp(state, id, state.counter, liftConditions);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { ACTIONS, isActionKey } from './actions';
 import {
   advance,
   advanceOne,
-  allowanceFor,
+  allowanceIn,
   changeConditions,
   declareAction,
   emptyCombat,
@@ -14,9 +14,11 @@ import {
   joinCombat,
   leaveCombat,
   react,
+  reactionRefusal,
   setNextCount,
   setPerception,
   setTier,
+  stand,
   startCombat,
   windowChanges,
 } from './engine';
@@ -77,6 +79,11 @@ export const rondel: RuleSet<CombatState> = {
   declare: (state, id, action, input, dice, _options, note) =>
     isActionKey(action) ? declareAction(state, id, action, input, dice, note) : { state, events: [{ type: 'rejected', code: 'not-in-rule-set', action, ruleSet: 'rondel' }] },
   react: (state, id, note) => react(state, id, note),
+  reactionRefused(state, id) {
+    const c = findCombatant(state, id);
+    return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
+  },
+  stand: (state, id, asReaction) => stand(state, id, asReaction),
   place: setNextCount,
   setTier,
   setPerception,
@@ -99,7 +106,7 @@ export const rondel: RuleSet<CombatState> = {
   },
   allowance(state, id, options) {
     const c = findCombatant(state, id);
-    return c && isWindow(state.counter) ? allowanceFor(c, state.counter, options) : null;
+    return c && isWindow(state.counter) ? allowanceIn(state, c, state.counter, options) : null;
   },
   marksMoved(before, after, allowance) {
     if (before.counter === after.counter) return NONE;

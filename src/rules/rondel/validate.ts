@@ -3,6 +3,7 @@ import { isActionKey } from './actions';
 import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
 import { validateEffects } from '../core/effects';
+import { validateStoodUp } from '../core/stand';
 
 type Json = Record<string, unknown>;
 
@@ -82,5 +83,6 @@ export function validateCombatState(value: unknown): string[] {
     });
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
+  problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
   return problems;
 }

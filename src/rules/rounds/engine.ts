@@ -12,6 +12,7 @@ import { actingOrderView, currentCombatant, findCombatant, firstPending, isPendi
 import type { RoundsCombatant, RoundsState, Status, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
 import { expireOnArrival } from '../core/effects';
+import { standRefusal, standUp, stoodAt } from '../core/stand';
 
 /** Bounds on typed numbers: a Perception modifier, and an initiative score the GM sets. */
 export const LIMITS = { perception: 20, initiative: 100 } as const;
@@ -238,7 +239,7 @@ export function declareRounds(state: RoundsState, id: string, action: string, no
   const blocked = blocksActing(c.conditions);
   if (blocked) return rejected(state, { code: 'cannot-act', id, condition: blocked });
   // one action a turn: this round's is spent, the next comes with its next turn
-  if (turn.action !== null) return rejected(state, { code: 'not-due', id, nextAt: state.round + 1, counter: state.round });
+  if (turn.action !== null) return rejected(state, { code: 'already-declared', id });
   if (action === 'defense' && c.reactedRound === state.round) return rejected(state, { code: 'reacted-this-round', id, round: state.round });
   const text = note.trim();
   const events: FightEvent[] = [
@@ -253,8 +254,21 @@ export function declareRounds(state: RoundsState, id: string, action: string, no
   return { state: { ...replace(state, updated), turn: { id, action } }, events };
 }
 
+/**
+ * docs/rules.md §9.3 (ruling 90): a prone combatant stands up on its own turn, for half its movement (rounded up); the
+ * rest it may walk. Not as a reaction, and not on another's turn: it is told its turn is when.
+ */
+export function standRounds(state: RoundsState, id: string, asReaction: boolean): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  const refusal = standRefusal(c);
+  if (refusal) return rejected(state, refusal);
+  if (asReaction || state.turn?.id !== id) return rejected(state, { code: 'stand-later', id, next: state.turn?.id === id || isPending(state, c) ? state.round : state.round + 1, react: false });
+  return standUp(state, id, state.round, liftConditions);
+}
+
 /** Why a combatant cannot react now, if it cannot: a condition, a stand in defense, the round's reaction spent. */
-function reactionRefusal(state: RoundsState, c: RoundsCombatant): Rejection | null {
+export function reactionRefusal(state: RoundsState, c: RoundsCombatant): Rejection | null {
   const blocked = blocksActing(c.conditions);
   if (blocked) return { code: 'cannot-react', id: c.id, condition: blocked };
   if (defenseBlocksReactions(c, state.round)) return { code: 'in-defense', id: c.id };
@@ -282,11 +296,13 @@ export function reactRounds(state: RoundsState, id: string, note: string): Step 
  * docs/rules.md §9.3: the trigger of a readied action happened; the action is taken at once. Ruling: page 000 calls
  * it "a self-defined reaction", so it is the round's reaction: refused like a reaction, and it spends it.
  */
-export function triggerReady(state: RoundsState, id: string, note: string): Step {
+export function triggerReady(state: RoundsState, id: string, note: string, readiedIn?: number): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const status = c.status;
   if (status?.kind !== 'ready') return rejected(state, { code: 'nothing-readied', id });
+  // a Trigger button fires only the action it was made for, not one readied in a later round
+  if (readiedIn !== undefined && status.since !== readiedIn) return rejected(state, { code: 'old-trigger', id, round: readiedIn });
   const refusal = reactionRefusal(state, c);
   if (refusal) return rejected(state, refusal);
   const until = state.round + 1;
@@ -366,6 +382,6 @@ export function allowanceChanges(before: RoundsState, after: RoundsState): Fight
   const was = findCombatant(before, before.turn.id);
   const now = findCombatant(after, after.turn.id);
   if (!was || !now || was === now) return [];
-  const allowance = allowanceOf(now);
-  return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was)) ? [] : [{ type: 'allowance-changed', id: now.id, count: after.round, allowance }];
+  const allowance = allowanceOf(now, stoodAt(after, now.id, after.round));
+  return JSON.stringify(allowance) === JSON.stringify(allowanceOf(was, stoodAt(before, was.id, before.round))) ? [] : [{ type: 'allowance-changed', id: now.id, count: after.round, allowance }];
 }

@@ -16,13 +16,16 @@ import {
   joinRounds,
   leaveRounds,
   placeInitiative,
+  reactionRefusal,
   reactRounds,
   setPerceptionRounds,
   setTierRounds,
+  standRounds,
   startRounds,
   triggerReady,
 } from './engine';
 import { allowanceOf } from './movement';
+import { stoodAt } from '../core/stand';
 import { actingOrder, actingOrderView, currentCombatant, findCombatant, isPending } from './order';
 import type { RoundsCombatant, RoundsState } from './state';
 import { validateRoundsState } from './validate';
@@ -52,6 +55,11 @@ export const rounds: RuleSet<RoundsState> = {
   advance: (state, dice, options) => advanceRounds(state, dice, options),
   declare: (state, id, action, _input, _dice, _options, note) => declareRounds(state, id, action, note),
   react: (state, id, note) => reactRounds(state, id, note),
+  reactionRefused(state, id) {
+    const c = findCombatant(state, id);
+    return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
+  },
+  stand: (state, id, asReaction) => standRounds(state, id, asReaction),
   place: placeInitiative,
   setTier: setTierRounds,
   setPerception: setPerceptionRounds,
@@ -73,7 +81,7 @@ export const rounds: RuleSet<RoundsState> = {
   },
   allowance(state, id) {
     const c = state.turn?.id === id ? findCombatant(state, id) : undefined;
-    return c ? allowanceOf(c) : null;
+    return c ? allowanceOf(c, stoodAt(state, id, state.round)) : null;
   },
   marksMoved(before, after, allowance) {
     const moved = new Set<string>();

@@ -32,12 +32,15 @@ export function hexesPerRound(c: RoundsCombatant): number {
  * What the combatant may move in its turn. Held (0) when restrained, grappled, paralyzed, petrified or unconscious.
  * Prone: `{kind: 'crawl', full, hexes}`, where `full` is its hexes per round and `hexes = ⌊full / 2⌋` what it may
  * crawl at double cost; standing up costs half the movement, ⌈full / 2⌉, which leaves the same ⌊full / 2⌋ to walk
- * (docs/rules.md §9.3). Rough terrain (double cost) is counted at the table.
+ * (docs/rules.md §9.3); `stood`: it stood up this turn, and walks that ⌊full / 2⌋. Rough terrain (double cost) is
+ * counted at the table.
  */
-export function allowanceOf(c: RoundsCombatant): Allowance {
+export function allowanceOf(c: RoundsCombatant, stood = false): Allowance {
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
   const full = hexesPerRound(c);
+  // it stood up this turn (ruling 90): half its movement, rounded up, is spent
+  if (stood) return { kind: 'move', hexes: Math.floor(full / 2) };
   if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(full / 2), full };
   return { kind: 'move', hexes: full };
 }

@@ -4,6 +4,7 @@ import { isTierKey } from '../core/numbers';
 import { isRoundsActionKey } from './actions';
 import { MAX_HEXES_PER_ROUND } from './movement';
 import { validateEffects } from '../core/effects';
+import { validateStoodUp } from '../core/stand';
 
 type Json = Record<string, unknown>;
 
@@ -91,5 +92,6 @@ export function validateRoundsState(value: unknown): string[] {
     else if (holder.doneRound !== round) problems.push('turn.id names a combatant whose turn this round has not begun');
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
+  problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
   return problems;
 }

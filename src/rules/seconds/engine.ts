@@ -13,6 +13,7 @@ import {
   clockAt,
   clockOf,
   LIMITS,
+  SPEECH,
   nextRoundClock,
   SECONDS_PER_ROUND,
   type PendingSpell,
@@ -25,6 +26,7 @@ import { effectsOf, expireOnArrival, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
+import { standRefusal, standUp, stoodAt } from '../core/stand';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -209,7 +211,36 @@ export function nextEventSecond(state: SecondsState): number {
 /** What a combatant may move now, when now is a movement moment; null otherwise. */
 export function allowanceNow(state: SecondsState, c: SecondsCombatant): Allowance | null {
   const index = momentIndex(state.second);
-  return index === null ? null : allowanceAt(c, state.terrain, index);
+  return index === null ? null : allowanceIn(state, c, index);
+}
+
+/** Standing up at a moment takes it: no hexes there (docs/rules.md §9.2). */
+const STOOD: Allowance = { kind: 'move', hexes: 0 };
+
+/** The allowance at the moment `index` the state is at: none for one who stood up there. */
+function allowanceIn(state: SecondsState, c: SecondsCombatant, index: number): Allowance {
+  return stoodAt(state, c.id, clockOf(state)) ? STOOD : allowanceAt(c, state.terrain, index);
+}
+
+/**
+ * docs/rules.md §9.2 (ruling 90): a prone combatant stands up at a movement moment, covering no hexes there, or as its
+ * one reaction of the round (`asReaction`), at once. Outside a moment, and not as a reaction, it is told when the next
+ * moment is.
+ */
+export function stand(state: SecondsState, id: string, asReaction: boolean): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  const refusal = standRefusal(c);
+  if (refusal) return rejected(state, refusal);
+  if (asReaction) {
+    const reacted = react(state, id, 'stands up');
+    return reacted.state === state ? reacted : standUp(reacted.state, id, clockOf(state), liftConditions, false, reacted.events);
+  }
+  if (momentIndex(state.second) === null) {
+    const later = MOMENT_SECONDS.find((s) => s > state.second);
+    return rejected(state, { code: 'stand-later', id, next: later === undefined ? clockAt(state.round + 1, MOMENT_SECONDS[0]) : clockAt(state.round, later), react: true });
+  }
+  return standUp(state, id, clockOf(state), liftConditions);
 }
 
 /** The conditions a timed effect held, lifted as it ends at an arrival (`changeConditions`, removing only). */
@@ -369,12 +400,18 @@ export function declareAction(state: SecondsState, id: string, action: string, i
 }
 
 /** docs/rules.md §9.2 ruling (as page 000): one reaction per round, renewed when the round starts. */
+/** Why a combatant cannot react now, if it cannot: a condition that stops acting, or the round's reaction spent. */
+export function reactionRefusal(state: SecondsState, c: SecondsCombatant): Rejection | null {
+  const blocked = blocksActing(c.conditions);
+  if (blocked) return { code: 'cannot-react', id: c.id, condition: blocked };
+  return c.reacted ? { code: 'reacted-this-round', id: c.id, round: state.round } : null;
+}
+
 export function react(state: SecondsState, id: string, note = ''): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const blocked = blocksActing(c.conditions);
-  if (blocked) return rejected(state, { code: 'cannot-react', id, condition: blocked });
-  if (c.reacted) return rejected(state, { code: 'reacted-this-round', id, round: state.round });
+  const refused = reactionRefusal(state, c);
+  if (refused) return rejected(state, refused);
   const until = nextRoundClock(state);
   const events: FightEvent[] = [
     { type: 'reacted', id, count: clockOf(state), until, note: note.trim() },
@@ -388,7 +425,10 @@ export function say(state: SecondsState, id: string, text: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const words = text.trim();
-  if (words.length === 0 || words.length > LIMITS.text) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: LIMITS.text });
+  if (words.length === 0 || words.length > SPEECH.chars) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: SPEECH.chars });
+  let held = 0;
+  for (const s of state.speech) if (s.id === id) held += 1;
+  if (held >= SPEECH.lines) return rejected(state, { code: 'speech-full', id, lines: SPEECH.lines });
   const count = clockOf(state);
   return {
     state: secondsStateWith(state, { speech: [...state.speech, { id, name: c.name, text: words, count }] }),
@@ -477,8 +517,8 @@ export function windowChanges(before: SecondsState, after: SecondsState): FightE
     if (sameTerrain && list[i] === c) continue;
     const was = lastById(list, c.id);
     if (was === c && sameTerrain) continue;
-    const a = allowanceAt(c, after.terrain, index);
-    if (!was || !sameJson(a, allowanceAt(was, before.terrain, index))) {
+    const a = allowanceIn(after, c, index);
+    if (!was || !sameJson(a, allowanceIn(before, was, index))) {
       events.push({ type: 'allowance-changed', id: c.id, count: clockOf(after), allowance: a });
     }
   }

@@ -13,6 +13,8 @@ import {
   leaveFight,
   placeAt,
   react,
+  reactionRefusal,
+  stand,
   say,
   setPerception,
   setTerrain,
@@ -61,6 +63,11 @@ export const seconds: RuleSet<SecondsState> = {
   advance: (state, dice, _options, mode) => advance(state, dice, mode),
   declare: (state, id, action, input, _dice, _options, note) => declareAction(state, id, action, input, note),
   react: (state, id, note) => react(state, id, note),
+  reactionRefused(state, id) {
+    const c = findCombatant(state, id);
+    return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
+  },
+  stand: (state, id, asReaction) => stand(state, id, asReaction),
   place: placeAt,
   setTier,
   setPerception,

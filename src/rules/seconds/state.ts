@@ -95,3 +95,10 @@ export function nextRoundClock(state: SecondsState): number {
 
 /** Bounds on typed numbers, so a typo cannot throw a fight off its rails. */
 export const LIMITS = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 } as const;
+
+/**
+ * Held speech is bounded (docs/rules.md ruling 92): a line of at most `chars` characters, at most `lines` a combatant a
+ * round, so a pasted macro cannot grow the stored fight (and its undo history) without end. Stored lines are still
+ * read up to LIMITS.text, as older versions held them.
+ */
+export const SPEECH = { chars: 200, lines: 3 } as const;

@@ -4,6 +4,7 @@ import { isTierKey } from '../core/numbers';
 import { clockAt, LIMITS, SECONDS_PER_ROUND } from './state';
 import { isTerrainKey } from './terrain';
 import { validateEffects } from '../core/effects';
+import { validateStoodUp } from '../core/stand';
 
 type Json = Record<string, unknown>;
 
@@ -127,5 +128,6 @@ export function validateSecondsState(value: unknown): string[] {
     });
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
+  problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
   return problems;
 }

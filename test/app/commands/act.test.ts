@@ -199,7 +199,7 @@ describe('act: the due combatant declares its action', () => {
 
     it('an action the rule set does not have is refused', () => {
       const outcome = act(ctx(), { parsed: { ...parsedAct(), arg: 'fly' }, sender: GM, selected: [] });
-      expect(refusalOf(outcome)).toMatch(/^Rondel\nfly is not an action of this rule set.\nUsage: !rondel act /);
+      expect(refusalOf(outcome)).toMatch(/^Rondel\nThere is no fly in the Cool-Down Rondel: the actions are combat, dash, guard, hide, magic, skill, hold and reset. A sheet’s Act buttons follow its Rule set box.\nUsage: !rondel act /);
     });
   });
 });

@@ -32,7 +32,7 @@ describe('menu: the due combatant’s menu again', () => {
 
   it('a combatant that cannot act has no menu: the GM passes its turn', () => {
     const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', conditions: ['prone', 'paralyzed'] }]) }), '!rondel menu');
-    expect(refusalOf(outcome)).toBe('Rondel\nAna is paralyzed and cannot act: the GM passes the turn with !rondel next.');
+    expect(refusalOf(outcome)).toBe('Rondel\nAna is paralyzed and cannot act: pass the turn with !rondel next.');
   });
 
   it('needs a fight and someone due', () => {

@@ -374,7 +374,11 @@ describe('check and save', () => {
     const { ctx, dice } = table20([[20, 8]]);
     const outcome = say(ctx, '!rondel check --attr Will --dc 10 --mod 1', asAna);
     dice.expectConsumed();
-    expect(said(outcome.messages)).toEqual([{ to: 'all', text: 'Ana · Will check\n8 d20 + 2 = 10\nSuccess against DC 10' }]);
+    // a player's typed --mod counts, and the GM is told (docs/rules.md §3)
+    expect(said(outcome.messages)).toEqual([
+      { to: 'all', text: 'Ana · Will check\n8 d20 + 2 = 10\nSuccess against DC 10' },
+      { to: 'gm', text: 'Rondel: typed, not the sheet’s\nAna (Sam) typed --mod 1 (added to the sheet’s +1).' },
+    ]);
     expect(outcome.stored).toBeUndefined();
     expect(outcome.told).toEqual([{ type: 'roll', kind: 'check', id: 'a', dice: [8], modifier: 2, against: 10, success: true, advantage: null }]);
   });

@@ -22,7 +22,7 @@ describe('say: speech held to the end of a 20-second round', () => {
     const outcome = say(seconds(), '!rondel say Hold the line!', { selected: ['a'], as: P1 });
     expect((outcome.stored?.fight?.timeline.present as SecondsState).speech).toEqual([{ id: 'a', name: 'Ana', text: 'Hold the line!', count: 4 }]);
     expect(outcome.events).toEqual([{ type: 'speech-held', id: 'a', count: 4 }]);
-    expect(said(outcome.messages)).toEqual([{ to: { player: 'p1' }, text: 'Rondel\nHeld: it is said after second 20 of this round, for everyone to hear.' }]);
+    expect(said(outcome.messages)).toEqual([{ to: { player: 'p1' }, text: '20-second rounds\nHeld: it is said after second 20 of this round, for everyone to hear.' }]);
   });
 
   it('the GM may speak for any combatant', () => {
@@ -31,7 +31,7 @@ describe('say: speech held to the end of a 20-second round', () => {
   });
 
   it('refuses a token the player does not control, one token too many or none, and a line without words', () => {
-    expect(refusalOf(say(seconds(), '!rondel say hi', { selected: ['b'], as: P1 }))).toBe('Rondel\nYou do not control Bo.');
+    expect(refusalOf(say(seconds(), '!rondel say hi', { selected: ['b'], as: P1 }))).toBe('20-second rounds\nYou do not control Bo.');
     expect(refusalOf(say(seconds(), '!rondel say hi', { selected: ['a', 'b'] }))).toContain('Select the one token that speaks.');
     expect(refusalOf(say(seconds(), '!rondel say hi', { selected: ['z'] }))).toContain('Select the one token that speaks.');
     expect(refusalOf(say(seconds(), '!rondel say hi --token nope'))).toContain('No token called “nope”');
@@ -71,7 +71,7 @@ describe('trigger: a readied action fires in 10-second rounds', () => {
 
   it('refuses one with nothing readied, a token not controlled, and a selection of not one combatant', () => {
     expect(refusalOf(say(rounds(), '!rondel trigger', { selected: ['b'] }))).toContain('Bo has no action at the ready.');
-    expect(refusalOf(say(rounds(), '!rondel trigger', { selected: ['b'], as: P1 }))).toBe('Rondel\nYou do not control Bo.');
+    expect(refusalOf(say(rounds(), '!rondel trigger', { selected: ['b'], as: P1 }))).toBe('10-second rounds\nYou do not control Bo.');
     expect(refusalOf(say(rounds(), '!rondel trigger', { selected: ['a', 'b'] }))).toContain('Select the one token whose readied action fires.');
     expect(refusalOf(say(rounds(), '!rondel trigger'))).toContain('Select the one token whose readied action fires.');
     expect(refusalOf(say(rounds(), '!rondel trigger --token nope'))).toContain('No token called “nope”');

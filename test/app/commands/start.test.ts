@@ -79,14 +79,27 @@ describe('start: the selected tokens start a fight', () => {
   describe('while a fight is running', () => {
     const running = aRondelFight([{ id: 'a', name: 'Ana', nextAt: 6 }, { id: 'b', nextAt: 9 }], { counter: 4 });
 
-    it('asks first, with a button that confirms, and changes nothing', () => {
+    it('asks first, with a button that confirms, and changes nothing but marking the fight as asked about', () => {
       const outcome = say(aContext({ world: world(), fight: running }), '!er start', { selected: ['a', 'b'], words: ['er'] });
-      expect(outcome.stored).toBeUndefined();
+      expect(outcome.stored?.fight).toEqual({ ...running, startAsked: true });
       const [ask] = outcome.messages;
       expect(said(outcome.messages)).toEqual([
         { to: { player: 'gm' }, text: 'A fight is still running\nIt is at count 4 with 2 combatants. Starting again ends it and starts a new one.\n[Start a new fight] keep the tokens selected' },
       ]);
-      expect(buttons(ask?.html ?? '')).toEqual(['!er start --confirm']);
+      expect(buttons(ask?.html ?? '')).toEqual(['!er start --confirm --asked']);
+    });
+
+    it('the ask’s button starts a new fight while the fight asked about has not moved on; after that it does nothing', () => {
+      const asked = { ...running, startAsked: true as const };
+      const pressed = say(aContext({ world: world(), fight: asked, dice: [[12, 2], [12, 3]] }), '!rondel start --confirm --asked', { selected: ['a', 'b'] });
+      expect(pressed.stored?.fight?.startAsked).toBeUndefined();
+      expect(presentOf(pressed).counter).toBe(1);
+      const old = say(aContext({ world: world(), fight: running }), '!rondel start --confirm --asked', { selected: ['a', 'b'] });
+      expect(old.stored).toBeUndefined();
+      expect(said(old.messages).map((m) => m.text).join('\n')).toMatch(/That button was for a fight that has moved on or ended: nothing was done/);
+      // typed, --confirm starts at once
+      const typed = say(aContext({ world: world(), fight: running, dice: [[12, 2], [12, 3]] }), '!rondel start --confirm', { selected: ['a', 'b'] });
+      expect(presentOf(typed).counter).toBe(1);
     });
 
     it('--confirm starts a new fight with a new history', () => {
@@ -103,7 +116,7 @@ describe('start: the selected tokens start a fight', () => {
     it('the button names the rule set when it is not the game’s default', () => {
       const ctx = aContext({ world: world(), fight: running, config: { rules: 'seconds' } });
       const outcome = start(ctx, { parsed: parsed('!rondel start', { rules: 'rondel' }), sender: GM, selected: [ana] });
-      expect(buttons(outcome.messages[0]?.html ?? '')).toEqual(['!rondel start --confirm --rules rondel']);
+      expect(buttons(outcome.messages[0]?.html ?? '')).toEqual(['!rondel start --confirm --asked --rules rondel']);
     });
   });
 

@@ -277,7 +277,8 @@ describe('a turn is a move and an action; there is no holding (docs/rules.md §9
     const declared = rounds.declare(threeFight().state, 'b', 'move', {}, noDice, OPTIONS, '').state;
     const again = rounds.declare(declared, 'b', 'combat', {}, noDice, OPTIONS, '');
     expect(again.state).toBe(declared);
-    expect(refusal(again)).toEqual({ type: 'rejected', code: 'not-due', id: 'b', nextAt: 2, counter: 1 });
+    // the turn goes on (a move, then next): a code of its own, not the `not-due` of a turn that is over (review 10)
+    expect(refusal(again)).toEqual({ type: 'rejected', code: 'already-declared', id: 'b' });
   });
 });
 
@@ -301,6 +302,12 @@ describe('at the ready: the action waits for its trigger until the start of the 
     ]);
     expect(rounds.current(fired.state)?.id).toBe('c');
     expect(refusal(rounds.trigger?.(fired.state, 'b', '') as Step)).toEqual({ type: 'rejected', code: 'nothing-readied', id: 'b' });
+  });
+
+  it('a Trigger button’s round fires only the action readied in that round', () => {
+    const state = next(readied()).state;
+    expect(ofType(rounds.trigger?.(state, 'b', '', 1) as Step, 'ready-fired')).toHaveLength(1);
+    expect(refusal(rounds.trigger?.(state, 'b', '', 2) as Step)).toEqual({ type: 'rejected', code: 'old-trigger', id: 'b', round: 2 });
   });
 
   it('with no note the trigger fires with the readied trigger’s words', () => {

@@ -187,9 +187,16 @@ describe('declaring (docs/rules.md §9.2)', () => {
     ]);
   });
 
-  it('speech of up to 500 characters is held; longer is refused', () => {
-    expect(say(due(), 'a', 'x'.repeat(500)).state.speech.map((s) => s.text.length)).toEqual([500]);
-    expect(say(due(), 'a', 'x'.repeat(501)).events).toEqual([{ type: 'rejected', code: 'bad-value', field: 'text', low: 1, high: 500 }]);
+  it('speech of up to 200 characters is held; longer is refused (ruling 92)', () => {
+    expect(say(due(), 'a', 'x'.repeat(200)).state.speech.map((s) => s.text.length)).toEqual([200]);
+    expect(say(due(), 'a', 'x'.repeat(201)).events).toEqual([{ type: 'rejected', code: 'bad-value', field: 'text', low: 1, high: 200 }]);
+  });
+
+  it('three lines a combatant a round are held; a fourth is refused (ruling 92)', () => {
+    let s = due();
+    for (const w of ['one', 'two', 'three']) s = say(s, 'a', w).state;
+    expect(say(s, 'a', 'four').events).toEqual([{ type: 'rejected', code: 'speech-full', id: 'a', lines: 3 }]);
+    expect(say(s, 'a', 'four').state).toBe(s);
   });
 });
 

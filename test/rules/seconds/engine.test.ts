@@ -459,8 +459,8 @@ describe('speaking: held, and posted after second 20 (docs/rules.md §9.2, page 
   });
 
   it.each([
-    ['nothing to say', 'a', '   ', { code: 'bad-value', field: 'text', low: 1, high: 500 }],
-    ['more than 500 characters', 'a', 'x'.repeat(501), { code: 'bad-value', field: 'text', low: 1, high: 500 }],
+    ['nothing to say', 'a', '   ', { code: 'bad-value', field: 'text', low: 1, high: 200 }],
+    ['more than 200 characters', 'a', 'x'.repeat(201), { code: 'bad-value', field: 'text', low: 1, high: 200 }],
     ['an unknown speaker', 'zz', 'hello', { code: 'unknown-combatant' }],
   ] as const)('refused: %s', (_rule, id, text, refusal) => {
     const s = aFight([aCombatant('a')]);
