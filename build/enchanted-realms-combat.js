@@ -4046,7 +4046,7 @@ var EnchantedRealmsCombat = (() => {
     );
   }
   function swatch(colour) {
-    return tag("span", `color:${colour}`, raw("■"));
+    return tag("span", `background:${colour};padding:0 3px`, raw("&nbsp;"));
   }
   function strong(inner) {
     return tag("b", "", inner);
@@ -4594,7 +4594,7 @@ var EnchantedRealmsCombat = (() => {
     return rows;
   }
   var STANDS_UP = text(" stands up: no longer prone.");
-  var turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+  var turnAt = remembered((at) => text(`${capital(at)}: `));
   var ACTS = text(" acts.");
   var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
@@ -5985,7 +5985,7 @@ var EnchantedRealmsCombat = (() => {
     if (differs.length === 0) return outcome;
     const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
     const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
-    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice("Rondel: typed, not the sheet’s", [typedLine]), noarchive: true }] };
+    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: typed, not the sheet’s`, [typedLine]), noarchive: true }] };
   };
 
   // src/app/commands/combatants.ts
@@ -7548,7 +7548,8 @@ var EnchantedRealmsCombat = (() => {
       ...shown.length ? [names(shown)] : [],
       ...shownHeld.length ? [{ kind: "fixed", html: strong(text(HELD)) }, ...shownHeld] : []
     ];
-    const title = text(rs.id === "rondel" ? "Rondel: the fight is over" : `${rs.name}: the fight is over`);
+    const over = `${titleOf(ctx)}: the fight is over`;
+    const title = text(over);
     const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
     const messages = [{ to: audience, html: summary.html }];
     const secretHeld = held(secret);
@@ -7557,7 +7558,7 @@ var EnchantedRealmsCombat = (() => {
       ...secretHeld.length ? [strong(text(HELD)), ...secretHeld] : [],
       ...summary.rest
     ];
-    for (const html of restCards(text("Rondel: the fight is over, for the GM"), gmRows)) messages.push({ to: "gm", html, noarchive: true });
+    for (const html of restCards(text(`${over}, for the GM`), gmRows)) messages.push({ to: "gm", html, noarchive: true });
     return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
   };
 
@@ -7974,8 +7975,8 @@ var EnchantedRealmsCombat = (() => {
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
     const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
     const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
-    if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice("Rondel: for the GM", changes.hidden), noarchive: true });
-    if (damageLines.length) messages.push({ to: "gm", html: notice("Rondel: damage", damageLines), noarchive: true });
+    if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
+    if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
     const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
     return { stored, messages, menus, ...effects.length ? { effects } : {} };
@@ -8432,10 +8433,10 @@ var EnchantedRealmsCombat = (() => {
       }
     }
   }
-  function adoptCard(asks) {
+  function adoptCard(title, asks) {
     const lines = asks.map((a) => join2([text(a.line, 200), ...a.command ? [raw(" "), button(text("Adopt"), a.command)] : []]));
     lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
-    return noticeCard("Rondel: turn tracker edits", lines, "#8d6e00");
+    return noticeCard(`${title}: turn tracker edits`, lines, "#8d6e00");
   }
   function ourTop(ours, beforeRaw, before) {
     var _a, _b;
@@ -8470,7 +8471,7 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
-    const gm = (lines) => ({ to: "gm", html: notice("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+    const gm = (lines) => ({ to: "gm", html: notice(`${titleOf(ctx)}: turn tracker`, lines, "#8d6e00"), noarchive: true });
     const after = readTurnOrder(afterRaw);
     if (after === null || emptied(after, state2)) {
       return {
@@ -8557,13 +8558,13 @@ var EnchantedRealmsCombat = (() => {
       notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.join(", ")}.`] : []);
     }
     if (notes.length) messages.push(gm(notes));
-    if (asks.length) messages.push({ to: "gm", html: adoptCard(asks), noarchive: true });
+    if (asks.length) messages.push({ to: "gm", html: adoptCard(titleOf(ctx), asks), noarchive: true });
     if (hiddenPress !== null) {
       const lines = [
         text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
         join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(" if it was you (or !rondel next)"))])
       ];
-      messages.push({ to: "gm", html: noticeCard("Rondel: turn tracker", lines, "#8d6e00"), noarchive: true });
+      messages.push({ to: "gm", html: noticeCard(`${titleOf(ctx)}: turn tracker`, lines, "#8d6e00"), noarchive: true });
     }
     return { ...outcome, messages, drop };
   }

@@ -301,11 +301,15 @@ class Renderer {
   private chip(node: ElementNode, css: Record<string, string>, out: Line): void {
     const label = textOf(node.children).replace(/\s+/g, ' ').trim();
     const background = css.background as string;
-    const dim = !!css.opacity && Number(css.opacity) < 0.6;
+    // faded or struck through (a die set aside): dim
+    const dim = (!!css.opacity && Number(css.opacity) < 0.6) || /line-through/.test(css['text-decoration'] ?? '');
     if (out.length && (out[out.length - 1] as Cell).ch !== ' ') out.push(...cells(' ', {}));
     if (this.colour) {
       const style: CellStyle = { bg: background, ...(css.color && rgb(css.color) ? { fg: css.color } : {}), ...(dim ? { dim: true } : {}) };
       out.push(...cells(label ? ` ${label} ` : '  ', style, true));
+    } else if (!label && css.display !== 'inline-block') {
+      // a swatch (an empty box of colour beside the name it marks, html.ts `swatch`): a mark, the name follows it
+      out.push(...cells('■', {}, true));
     } else {
       const name = label || tierNameForColour(background) || '■';
       out.push(...cells(`[${name}]`, {}, true));

@@ -11,7 +11,7 @@ import { clockFormat } from '../render/clock';
 import { isTurnMarker, newCombatant } from './commands/combatants';
 
 export { isTurnMarker };
-import { isHidden, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
+import { isHidden, titleOf, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
@@ -45,10 +45,10 @@ function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'r
   }
 }
 
-function adoptCard(asks: readonly Ask[]): Html {
+function adoptCard(title: string, asks: readonly Ask[]): Html {
   const lines: Html[] = asks.map((a) => join([text(a.line, 200), ...(a.command ? [raw(' '), button(text('Adopt'), a.command)] : [])]));
   lines.push(muted(text('Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt', 300)));
-  return noticeCard('Rondel: turn tracker edits', lines, '#8d6e00');
+  return noticeCard(`${title}: turn tracker edits`, lines, '#8d6e00');
 }
 
 /** Whether the tracker a next-turn press rotated had the fight's own top entry (the one the script last wrote). */
@@ -94,7 +94,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const world = ctx.ports.world;
   const rs = rulesOf(fight.rules);
   const state = present(fight);
-  const gm = (lines: string[]): Outgoing => ({ to: 'gm', html: notice('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+  const gm = (lines: string[]): Outgoing => ({ to: 'gm', html: notice(`${titleOf(ctx)}: turn tracker`, lines, '#8d6e00'), noarchive: true });
   const after = readTurnOrder(afterRaw);
   // an unreadable tracker is not "everyone left": it is rebuilt from the fight (the commit writes the projection); nor
   // is one that holds nothing of the fight's (another script's clear writes "[]"), whatever trackeredits says
@@ -194,13 +194,13 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.join(', ')}.`] : []));
   }
   if (notes.length) messages.push(gm(notes));
-  if (asks.length) messages.push({ to: 'gm', html: adoptCard(asks), noarchive: true });
+  if (asks.length) messages.push({ to: 'gm', html: adoptCard(titleOf(ctx), asks), noarchive: true });
   if (hiddenPress !== null) {
     const lines = [
       text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
       join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(' if it was you (or !rondel next)'))]),
     ];
-    messages.push({ to: 'gm', html: noticeCard('Rondel: turn tracker', lines, '#8d6e00'), noarchive: true });
+    messages.push({ to: 'gm', html: noticeCard(`${titleOf(ctx)}: turn tracker`, lines, '#8d6e00'), noarchive: true });
   }
   return { ...outcome, messages, drop };
 }

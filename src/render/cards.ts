@@ -453,8 +453,11 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
 /** A stand's line: what it may still move follows (the allowance's line). */
 const STANDS_UP = text(' stands up: no longer prone.');
 
-/** `▶ Count 12: `, as a turn's line begins: the same few at every step. */
-const turnAt = remembered((at) => text(`▶ ${capital(at)}: `));
+/**
+ * `Count 12: `, as a turn's line begins (bold, in the colour of its kind): the same few at every step. No arrow drawn
+ * as a character: a screen reader would read it aloud before every turn.
+ */
+const turnAt = remembered((at) => text(`${capital(at)}: `));
 const ACTS = text(' acts.');
 
 /** How a turn's line opens: due, or blocked by a condition. */

@@ -284,9 +284,14 @@ export function chip(label: Html, background: string, ink: string, struck = fals
   );
 }
 
-/** A small square of a colour, to stand beside the name of what it marks (a tier): never the colour alone. */
+/**
+ * A small square of a colour, to stand beside the name of what it marks (a tier): never the colour alone. A box with
+ * no word in it, so a screen reader reads the name, not "black square" before every tier.
+ */
 export function swatch(colour: string): Html {
-  return tag('span', `color:${colour}`, raw('■'));
+  // a no-break space inside: the box is content, so the space after it is kept at the start of a line (a screen
+  // reader reads no word for it)
+  return tag('span', `background:${colour};padding:0 3px`, raw('&nbsp;'));
 }
 
 export function strong(inner: Html): Html {

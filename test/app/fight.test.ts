@@ -94,7 +94,7 @@ describe('announcements', () => {
 
   it('what concerns a hidden combatant is the GM’s; a public card that would only name the count is not sent', () => {
     const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'h', name: 'Hag', nextAt: 2 }, { id: 'a', name: 'Ana', nextAt: 5 }]) }), '!rondel next');
-    expect(said(outcome.messages)).toEqual([{ to: 'gm', text: 'Rondel count 2\n▶ Count 2: Hag acts.' }]);
+    expect(said(outcome.messages)).toEqual([{ to: 'gm', text: 'Rondel count 2\nCount 2: Hag acts.' }]);
     expect(outcome.menus?.map((m) => m.to)).toEqual(['gm']);
   });
 
@@ -188,7 +188,7 @@ describe('the due combatant’s menu', () => {
   it('a combatant that cannot act gets no menu', () => {
     const outcome = say(aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b' })] }), fight: aRondelFight([{ id: 'b', nextAt: 1 }, { id: 'a', name: 'Ana', nextAt: 2, conditions: ['unconscious'] }]) }), '!rondel next');
     expect(outcome.menus).toEqual([]);
-    expect(said(outcome.messages)[0]?.text).toContain('▶ Count 2: Ana is unconscious and cannot act (next passes the turn).');
+    expect(said(outcome.messages)[0]?.text).toContain('Count 2: Ana is unconscious and cannot act (next passes the turn).');
   });
 });
 

@@ -119,7 +119,7 @@ function countChange(rules: RuleSetId | 'none', what: string): void {
 
 /** The GM's note that another script changed the tracker (noticed at any command, whoever sent it). */
 function isForeignWriteNotice(a: Arena, m: RecordedChat): boolean {
-  return m.type === 'whisper' && m.targets.join() === a.gm.id && plain(m.content).startsWith('Rondel: turn tracker');
+  return m.type === 'whisper' && m.targets.join() === a.gm.id && /^[^\n:]*: turn tracker/.test(plain(m.content));
 }
 
 /** A player who controls the combatant due now (the GM when none does). */

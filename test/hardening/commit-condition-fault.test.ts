@@ -41,7 +41,7 @@ describe('a Roll20 read failing while the sheets’ conditions are synced', () =
     expect(memory(a), 'memory vs state').toEqual({ count: f ? f.rs.clock(f.state) : null, ids: [...combatantIds(a)].sort() });
     const mark = a.sb.recorder.mark();
     a.send('gm', '!rondel status');
-    const foreign = a.sb.recorder.since(mark).chat.map((m) => plain(m.content)).filter((t) => t.startsWith('Rondel: turn tracker'));
+    const foreign = a.sb.recorder.since(mark).chat.map((m) => plain(m.content)).filter((t) => /^[^\n:]*: turn tracker/.test(t));
     expect(foreign, 'its own write taken for another script’s').toEqual([]);
     expect(validateStored(a.stored())).toEqual([]);
   });

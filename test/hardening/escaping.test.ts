@@ -124,11 +124,11 @@ describe('escaping names and notes', () => {
       Count 1
       Nobody is due at count 1.
       Next action count · combatant · movement tier
-      5 "Quoted" O'Neil & <b>Sons</b> · ■ Red Fox
-      5 <img src=x onerror=alert(1)> · ■ Red Fox
-      8 [[1d20]] @{x} %{x|y} · ■ Red Fox
-      8 &{template:default} {{name=x}} ?{q} · ■ Red Fox
-      11 LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… · ■ Red Fox"
+      5 "Quoted" O'Neil & <b>Sons</b> · Red Fox
+      5 <img src=x onerror=alert(1)> · Red Fox
+      8 [[1d20]] @{x} %{x|y} · Red Fox
+      8 &{template:default} {{name=x}} ?{q} · Red Fox
+      11 LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… · Red Fox"
     `);
   });
 

@@ -193,7 +193,7 @@ function moments(n: number): number[] {
 
 /** A notice that something failed: a bug report, or a report of a Roll20 call that failed. */
 const isFailureNotice = (m: RecordedChat): boolean => /went wrong|refused|could not|failed/i.test(plain(m.content).split('\n')[0] ?? '');
-const isForeignNotice = (m: RecordedChat): boolean => plain(m.content).startsWith('Rondel: turn tracker');
+const isForeignNotice = (m: RecordedChat): boolean => /^[^\n:]*: turn tracker/.test(plain(m.content));
 
 function gmWhispers(a: Arena, chat: readonly RecordedChat[]): RecordedChat[] {
   return chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id));

@@ -192,7 +192,7 @@ describe('the window card at any fight size', () => {
       return lines.slice(from, from + 2).join('\n').replace(/ and \d+ more$/, ' and N more');
     };
     const parts = cards.map(windowPart);
-    expect(parts[1]).toMatch(/^Movement window .*\n■ Red Fox 2 hexes: Wolf 0000, .* and N more$/);
+    expect(parts[1]).toMatch(/^Movement window .*\nRed Fox 2 hexes: Wolf 0000, .* and N more$/);
     expect(new Set(parts.slice(1))).toEqual(new Set([parts[1]]));
     // and the whole card stays within the public budget, however many there are
     for (const c of cards) expect(byteSize(c)).toBeLessThanOrEqual(3 * 1024);

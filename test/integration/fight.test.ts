@@ -109,7 +109,7 @@ describe('a turn', () => {
     const publicCards = replies.filter((m) => m.type !== 'whisper');
     expect(publicCards).toHaveLength(1);
     expect(plain(publicCards[0]?.content ?? '')).toContain('Movement window at count 3');
-    expect(plain(publicCards[0]?.content ?? '')).toMatch(/■ Orange Lion 3 hexes: (Lira, Kess|Kess, Lira)\n/);
+    expect(plain(publicCards[0]?.content ?? '')).toMatch(/Orange Lion 3 hexes: (Lira, Kess|Kess, Lira)\n/);
     const menu = t.sb.recorder.whispersTo(t.sam).at(-1);
     expect(plain(menu?.content ?? '')).toContain('Lira: your action');
     expect(menu?.options?.noarchive).toBe(true);

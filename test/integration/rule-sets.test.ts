@@ -205,7 +205,7 @@ describe('the sheet’s hexes per round in a fight of 20-second rounds (docs/rul
 
     const atMoment = (second: number): string | undefined => {
       const block = said.split('Movement at ').find((b) => b.startsWith(`round 1, second ${second} `));
-      // the window card groups combatants by what they move: "■ Orange Lion 5 hexes: Orla" or "Orla (5 hexes)"
+      // the window card groups combatants by what they move: "Orange Lion 5 hexes: Orla" or "Orla (5 hexes)"
       const line = (block ?? '').split('\n').find((l) => l.includes('Orla'));
       return (/Orla \((\d+) hex/.exec(line ?? '') ?? /(\d+) hex(?:es)?: .*Orla/.exec(line ?? ''))?.[1];
     };

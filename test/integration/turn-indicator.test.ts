@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
 import type { DoubleObject } from '../roll20-double';
+import { TURN_LINE } from '../support/card-lines';
 
 const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -352,7 +353,7 @@ describe('the card that announces a turn shows the due token’s image', () => {
   function images(t: Table): void {
     for (const [name, token] of Object.entries(t.tokens)) t.sb.setProps(token, { imgsrc: url(name) });
   }
-  const turnCards = (chat: readonly { type: string; content: string; targets?: readonly string[] }[]) => chat.filter((m) => plain(m.content).includes('▶'));
+  const turnCards = (chat: readonly { type: string; content: string; targets?: readonly string[] }[]) => chat.filter((m) => plain(m.content).split('\n').some((l) => TURN_LINE.test(l)));
 
   it('on the public card, for a token players see', () => {
     const t = aTable();

@@ -125,7 +125,7 @@ describe('the demo of 20-second rounds (npm run demo -- --rules seconds)', () =>
       'Ooze did not declare: no action',
       'Borin is casting “Bless”: it takes effect at round 2, second 3.',
       'Round 2 begins.',
-      '▶ Round 2, second 1: Aldric acts.',
+      'Round 2, second 1: Aldric acts.',
       'Aldric: Combat “cleaves into Goblin 3”',
       'Kess reacts: ducks the net.',
       'Borin’s spell “Bless” takes effect now.',
@@ -160,7 +160,7 @@ describe('the demo of 10-second rounds (npm run demo -- --rules rounds)', () => 
     for (const expected of [
       'Gwen (GM) [Aldric, Lira +9]> !rondel start --rules rounds',
       'Tie at round 1, d20 highest first: Lira 17, Goblin 1 14, Kess 9',
-      '▶ Round 1: Lira acts.',
+      'Round 1: Lira acts.',
       'Sam presses the tracker’s next-turn button',
       'Goblin 1: At the ready “if anyone wades into the ford, it throws its',
       'There is no holding in 10-second rounds',
@@ -177,7 +177,7 @@ describe('the demo of 10-second rounds (npm run demo -- --rules rounds)', () => 
       'Ooze did not declare: no action',
       'Horse: now crawl 8 (or stand up) this turn.',
       'Round 2 begins.',
-      '▶ Round 2: Lira acts.',
+      'Round 2: Lira acts.',
       'Kess no longer stands in defense.',
       'Goblin 2’s readied action is lost.',
       '10-second rounds: status',
@@ -206,7 +206,7 @@ describe('the command line', () => {
     const r = spawnSync(tsx, [main, '--script', file], { cwd: ROOT, encoding: 'utf8', timeout: 20_000, env: { ...process.env, FORCE_COLOR: '1' } });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Gwen (GM) [Aldric, Lira +9]> !combat start');
-    expect(r.stdout).toContain('▶ Count 1: Goblin 3 acts.');
+    expect(r.stdout).toContain('Count 1: Goblin 3 acts.');
     expect(r.stdout).toContain('No crash.');
     expect(r.stdout).not.toContain('\x1b[');
   });

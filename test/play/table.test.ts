@@ -87,7 +87,7 @@ describe('API buttons by number', () => {
   it('the due combatant’s menu is numbered; typing a number presses it as the current speaker', async () => {
     const { table, run } = aTable();
     const start = await run('select all', '!combat start');
-    expect(start).toContain('▶ Count 1: Goblin 3 acts.');
+    expect(start).toContain('Count 1: Goblin 3 acts.');
     expect(start).toContain('(to GM)');
     expect(start).toMatch(/\[1\] Combat \[2\] Dash \[3\] Full Guard/);
     expect(table.buttons.map((b) => b.label)).toEqual(['Combat', 'Dash', 'Full Guard', 'Hide', 'Magic', 'Use Skill/Object', 'Hold', 'Reset', 'React']);

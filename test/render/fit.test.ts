@@ -12,6 +12,7 @@ import { deciding, lastTies } from '../../src/render/visibility';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import { plain } from '../integration/table';
+import { TIER_LINE } from '../support/card-lines';
 
 const more = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${group}`));
 const title = { title: text('Rondel'), subtitle: text('count 3') };
@@ -85,7 +86,7 @@ describe('the movement window, one line per tier', () => {
 
   it('names each tier beside its colour, with its hexes, then who moves them', () => {
     const card = plain(fit({ ...aWindow(3), combatants: [...aWindow(2).combatants, { id: 'w7', tier: 'yellow_bird', allowance: { kind: 'move', hexes: 2 } }] }).html);
-    expect(card).toContain('■ Red Fox 2 hexes: Wolf 0000, Wolf 0001\n■ Yellow Bird 2 hexes: Wolf 0007');
+    expect(card).toContain('Red Fox 2 hexes: Wolf 0000, Wolf 0001\nYellow Bird 2 hexes: Wolf 0007');
   });
 
   it.each([
@@ -94,11 +95,11 @@ describe('the movement window, one line per tier', () => {
     [{ kind: 'held', reason: 'grappled' }, 'Wolf 0001 (grappled: no move)'],
   ] as const)('who moves otherwise than its tier is named first, with what it moves: %j', (allowance, shown) => {
     const card = plain(fit(aWindow(3, 'red_fox', (i) => (i === 1 ? allowance : { kind: 'move', hexes: 2 }))).html);
-    expect(card).toContain(`■ Red Fox 2 hexes: ${shown}, Wolf 0000, Wolf 0002`);
+    expect(card).toContain(`Red Fox 2 hexes: ${shown}, Wolf 0000, Wolf 0002`);
   });
 
   it('a combatant a player plays comes before the others', () => {
-    expect(plain(fit(aWindow(30), (id) => id === 'w25').html)).toContain('■ Red Fox 2 hexes: Wolf 0025, Wolf 0000, ');
+    expect(plain(fit(aWindow(30), (id) => id === 'w25').html)).toContain('Red Fox 2 hexes: Wolf 0025, Wolf 0000, ');
   });
 
   it('does not grow with the number of combatants of one tier', () => {
@@ -112,13 +113,13 @@ describe('the movement window, one line per tier', () => {
     const e: WindowEvent = { ...aWindow(0), combatants: TIER_KEYS.flatMap((tier, t) => aWindow(300, tier).combatants.map((c) => ({ ...c, id: `w${t}${c.id.slice(1)}` }))) };
     const fitted = fit(e);
     expect(byteSize(fitted.html)).toBeLessThanOrEqual(PUBLIC_CARD_BYTES);
-    expect(plain(fitted.html).match(/^■ /gm)).toHaveLength(9);
+    expect(plain(fitted.html).split('\n').filter((l) => TIER_LINE.test(l))).toHaveLength(9);
     expect(fitted.rest).toHaveLength(9);
   });
 
   it('in 20-second rounds a tier’s hexes are what most of it moves at this moment', () => {
     const e: WindowEvent = { ...aWindow(3, 'red_fox', (i) => ({ kind: 'move', hexes: i === 0 ? 5 : 3 })), tiers: [] };
-    expect(plain(fit(e).html)).toContain('■ Red Fox 3 hexes: Wolf 0000 (5 hexes), Wolf 0001, Wolf 0002');
+    expect(plain(fit(e).html)).toContain('Red Fox 3 hexes: Wolf 0000 (5 hexes), Wolf 0001, Wolf 0002');
     expect(windowRows(e, wolves)).toHaveLength(2);
   });
 });
@@ -242,7 +243,7 @@ describe('the due token’s image on the card that announces its turn', () => {
     const card = fitted(PUBLIC_CARD_BYTES);
     expect(card.html).toContain(`<img src="${url}"`);
     expect(card.html).toMatch(/width:28px;height:28px/);
-    expect(plain(card.html)).toContain('▶ Count 3: Aldric acts.');
+    expect(plain(card.html)).toContain('Count 3: Aldric acts.');
     expect(card.rest).toEqual([]);
   });
 

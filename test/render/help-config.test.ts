@@ -90,7 +90,7 @@ describe('the options card speaks the words --set takes', () => {
     const lines = plain(configCard(config, 'rondel', [])).split('\n');
     const shown = lines.flatMap((l) => {
       const option = /^([a-z]+): (\S+)/.exec(l);
-      const tier = /^■ ([a-z_]+): (\S+)/.exec(l);
+      const tier = /^([a-z]+_[a-z]+): (\S+)/.exec(l);
       return option ? [[option[1], option[2]]] : tier ? [[`pattern.${tier[1]}`, tier[2]]] : [];
     });
     expect(shown.map(([k]) => k)).toEqual(expect.arrayContaining(['rules', 'flex', 'guard', 'hold', 'dash', 'move', 'badges', 'announce', 'passed', 'alias', 'trackeredits', 'reroll', 'pattern.red_fox']));

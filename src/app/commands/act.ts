@@ -117,5 +117,5 @@ export const act: Handler = (ctx, cmd) => {
   if (differs.length === 0) return outcome;
   const who = state.combatants.find((c) => c.id === id)?.name ?? 'A combatant';
   const typedLine = `${who} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(', ')}.`;
-  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice('Rondel: typed, not the sheet’s', [typedLine]), noarchive: true }] };
+  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: typed, not the sheet’s`, [typedLine]), noarchive: true }] };
 };

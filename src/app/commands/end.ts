@@ -5,7 +5,7 @@ import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
 import { button, COLOURS, join, muted, raw, strong, text, unbroken, type Html } from '../../render/html';
 import { noticeCard } from '../../render/cards';
-import { announceTo, fail, isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
+import { announceTo, fail, isHidden, noFight, present, rulesOf, titleOf, toSender, type Handler } from '../fight';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
 
@@ -45,7 +45,8 @@ export const end: Handler = (ctx, cmd) => {
     ...(shown.length ? [names(shown)] : []),
     ...(shownHeld.length ? [{ kind: 'fixed', html: strong(text(HELD)) } as const, ...shownHeld] : []),
   ];
-  const title = text(rs.id === 'rondel' ? 'Rondel: the fight is over' : `${rs.name}: the fight is over`);
+  const over = `${titleOf(ctx)}: the fight is over`;
+  const title = text(over);
   const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text('') });
   const messages: Outgoing[] = [{ to: audience, html: summary.html }];
   // the GM hears of the combatants hidden from the players, and has every name the card had no room for
@@ -55,7 +56,7 @@ export const end: Handler = (ctx, cmd) => {
     ...(secretHeld.length ? [strong(text(HELD)), ...secretHeld] : []),
     ...summary.rest,
   ];
-  for (const html of restCards(text('Rondel: the fight is over, for the GM'), gmRows)) messages.push({ to: 'gm', html, noarchive: true });
+  for (const html of restCards(text(`${over}, for the GM`), gmRows)) messages.push({ to: 'gm', html, noarchive: true });
   // an award earned in the fight ends with it (docs/rules.md §9.3)
   return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
 };

@@ -70,8 +70,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
   const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
   const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
-  if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice('Rondel: for the GM', changes.hidden), noarchive: true });
-  if (damageLines.length) messages.push({ to: 'gm', html: notice('Rondel: damage', damageLines), noarchive: true });
+  if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
+  if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
   // the due player's menu is whispered again only when the players saw something change
   const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');

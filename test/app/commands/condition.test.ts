@@ -19,7 +19,7 @@ describe('condition: the GM adds and removes conditions', () => {
     const text = said(outcome.messages)[0]?.text ?? '';
     expect(text).toContain('Ana is now grappled, stunned; is no longer prone.');
     // the due combatant can no longer act: its turn is announced again
-    expect(text).toContain('▶ Count 1: Ana is stunned and cannot act (next passes the turn).');
+    expect(text).toContain('Count 1: Ana is stunned and cannot act (next passes the turn).');
   });
 
   it('a condition both added and removed with a duration is removed, and no timer starts for it', () => {

@@ -34,7 +34,7 @@ describe('details of the use cases', () => {
 
   it('status lists a combatant’s conditions together', () => {
     const outcome = say(aContext({ fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2, conditions: ['prone', 'grappled'] }]) }), '!rondel status');
-    expect(onlyMessage(outcome).text).toContain('2 Ana · ■ Red Fox · prone, grappled');
+    expect(onlyMessage(outcome).text).toContain('2 Ana · Red Fox · prone, grappled');
   });
 
   it('a sheet problem’s notice is in the warning colour', () => {

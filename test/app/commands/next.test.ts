@@ -7,7 +7,7 @@ describe('next: the turn ends and the fight moves on', () => {
   it('with nobody due, the counter moves to the next count at which anything happens', () => {
     const outcome = say(aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 2 }, { id: 'b', nextAt: 7 }]) }), '!rondel next');
     expect(presentOf(outcome).counter).toBe(2);
-    expect(said(outcome.messages)[0]?.text).toContain('▶ Count 2: Ana acts.');
+    expect(said(outcome.messages)[0]?.text).toContain('Count 2: Ana acts.');
     expect(outcome.menus?.map((m) => m.to)).toEqual([{ player: 'sam' }]);
   });
 

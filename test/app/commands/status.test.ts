@@ -29,9 +29,9 @@ describe('status: where the fight is, as the sender may see it', () => {
         'Count 3 · movement window',
         'Due now: Ana',
         'Next action count · combatant · movement tier',
-        '3 Ana · ■ Green Horse · flex until 9 · Full Guard until 13 · prone',
-        '4 Hag · ■ Red Fox · casting until 7',
-        '5 Bo · ■ Red Fox · holding · dashing · casting “Sleep” until 6',
+        '3 Ana · Green Horse · flex until 9 · Full Guard until 13 · prone',
+        '4 Hag · Red Fox · casting until 7',
+        '5 Bo · Red Fox · holding · dashing · casting “Sleep” until 6',
       ].join('\n'),
     );
   });
@@ -40,7 +40,7 @@ describe('status: where the fight is, as the sender may see it', () => {
     const status = onlyMessage(say(aContext({ world: world(), fight }), '!rondel status', { as: sam }));
     expect(status.to).toEqual({ player: 'sam' });
     expect(status.text).not.toContain('Hag');
-    expect(status.text).toContain('5 Bo · ■ Red Fox · holding · dashing · casting “Sleep” until 6');
+    expect(status.text).toContain('5 Bo · Red Fox · holding · dashing · casting “Sleep” until 6');
     expect(status.text).not.toContain('until 7');
   });
 
@@ -94,9 +94,9 @@ describe('status in the other rule sets', () => {
         'Round 1, second 3',
         'Due now: Ana',
         'Second · combatant · movement tier',
-        '3 Ana · ■ Red Fox · reacted this round · Bless until round 2, second 5',
-        '9 Bo · ■ Red Fox · casting “Sleep” until round 1, second 12',
-        '– Cy · ■ Red Fox',
+        '3 Ana · Red Fox · reacted this round · Bless until round 2, second 5',
+        '9 Bo · Red Fox · casting “Sleep” until round 1, second 12',
+        '– Cy · Red Fox',
       ].join('\n'),
     );
   });
@@ -111,7 +111,7 @@ describe('status in the other rule sets', () => {
       ],
     });
     const text = onlyMessage(say(aContext({ world: world(), fight: aFight(state as unknown as CombatState, { rules: 'seconds' }) }), '!rondel status')).text;
-    expect(text.split('\n').slice(4)).toEqual(['3 Ana · ■ Red Fox · casting until round 1, second 15', '9 Bo · ■ Red Fox · casting “Sleep” until round 1, second 12']);
+    expect(text.split('\n').slice(4)).toEqual(['3 Ana · Red Fox · casting until round 1, second 15', '9 Bo · Red Fox · casting “Sleep” until round 1, second 12']);
   });
 
   it('10-second rounds: a stand in defense and a readied action last until the next turn', () => {
@@ -127,9 +127,9 @@ describe('status in the other rule sets', () => {
         'Round 2',
         'Due now: Ana',
         'Initiative · combatant · movement tier',
-        '9 Ana · ■ Red Fox · reacted this round',
-        '7 Bo · ■ Red Fox · in defense until its next turn',
-        '5 Cy · ■ Red Fox · at the ready until its next turn',
+        '9 Ana · Red Fox · reacted this round',
+        '7 Bo · Red Fox · in defense until its next turn',
+        '5 Cy · Red Fox · at the ready until its next turn',
       ].join('\n'),
     );
   });

@@ -1,7 +1,7 @@
 // Review 10, a new player's evening in 10-second rounds: "a turn is a move and an action", and "on its turn the
 // combatant may use its hexes per round" (docs/rules.md §9.3; Aldric, a Red Fox with no hexes on his sheet, has 8).
-// When Aldric's turn comes, Pat reads "▶ Round 1: Aldric acts." and a menu ending "10-second rounds: one action on
-// your turn.": nothing says how far he may move. `!rondel status` lists "movement tier ■ Red Fox", the rondel's word,
+// When Aldric's turn comes, Pat reads "Round 1: Aldric acts." and a menu ending "10-second rounds: one action on
+// your turn.": nothing says how far he may move. `!rondel status` lists "movement tier Red Fox", the rondel's word,
 // not hexes. The rondel's and 20-second rounds' players read their hexes on every window's card; in 10-second rounds
 // the hexes show only when they change ("Aldric: now crawl 4 (or stand up) this turn.") or on a badge the GM has to
 // turn on. Pat's menu (or the turn's card) should say "move up to 8 hexes" (a crawl, or none, when a condition says

@@ -36,7 +36,7 @@ describe('removing the due combatant together with the next one', () => {
     expect(card).toContain(`${due} leaves the fight.`);
     expect(card).toContain(`${next} leaves the fight.`);
     expect(t.tracker().map(([n]) => n)).not.toContain(next);
-    expect(card).not.toMatch(new RegExp(`▶ [^\\n]*: ${next} acts`));
+    expect(card).not.toMatch(new RegExp(`[^\\n]*: ${next} acts`));
   });
 
   it('rondel: set --count on the due combatant and the next one does not announce the next one at the current count', () => {
@@ -51,6 +51,6 @@ describe('removing the due combatant together with the next one', () => {
       .join('\n');
     expect(card).toContain(`${next} next action count: 1 → 30.`);
     expect(t.tracker().find(([n]) => n === next)?.[1]).toBe(30);
-    expect(card).not.toMatch(new RegExp(`▶ Count 1: ${next} acts`));
+    expect(card).not.toMatch(new RegExp(`Count 1: ${next} acts`));
   });
 });

@@ -27,6 +27,7 @@ import {
   type Unit,
   type Visible,
 } from './model';
+import { TIER_LINE } from '../../support/card-lines';
 
 export type Op =
   | { k: 'start'; rules: Rules; sel: TokenKey[] }
@@ -176,7 +177,7 @@ function windowViolations(a: Arena, m: Model, chat: readonly string[], before: M
   for (const c of chat) {
     const text = c.split('\u0001')[1] ?? '';
     if (!/Movement (window at count|at round)/.test(text)) continue;
-    for (const line of text.split('\n').filter((l) => l.startsWith('■'))) {
+    for (const line of text.split('\n').filter((l) => TIER_LINE.test(l))) {
       const list = line.slice(line.indexOf(':') + 1);
       for (const entry of list.split(/,(?![^(]*\))/)) {
         const mm = /^\s*(.+?)(?: \((.*)\))?\s*$/.exec(entry);

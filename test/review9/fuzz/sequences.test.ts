@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { anArena, type Arena, type TokenKey } from '../../hardening/arena';
 import { plain } from '../../integration/table';
+import { TIER_LINE, TURN_LINE } from '../../support/card-lines';
 
 function say(a: Arena, text: string, selection: readonly TokenKey[] = []): string {
   const mark = a.sb.recorder.mark();
@@ -39,7 +40,7 @@ describe('review 9 fuzz: minimal sequences', () => {
     let card = '';
     for (let i = 0; i < 4 && !card.includes('Movement window at count 3'); i += 1) card = say(a, '!rondel next');
     expect(card).toContain('Goblin: prone ends.');
-    const redFox = card.split('\n').find((l) => l.startsWith('■ Red Fox')) ?? '';
+    const redFox = card.split('\n').find((l) => l.startsWith('Red Fox ')) ?? '';
     expect(redFox).toContain('Goblin');
     expect(redFox).not.toMatch(/Goblin \(crawl/);
   });
@@ -53,7 +54,7 @@ describe('review 9 fuzz: minimal sequences', () => {
     let card = '';
     for (let i = 0; i < 6 && !card.includes('Movement at round 1, second 6'); i += 1) card = say(a, '!rondel next');
     expect(card).toContain('Goblin: grappled ends.');
-    const line = card.split('\n').find((l) => l.startsWith('■') && l.includes('Goblin')) ?? '';
+    const line = card.split('\n').find((l) => TIER_LINE.test(l) && l.includes('Goblin')) ?? '';
     expect(line).not.toMatch(/Goblin \(grappled/);
   });
 
@@ -69,7 +70,7 @@ describe('review 9 fuzz: minimal sequences', () => {
     for (let i = 0; i < 8 && !card.includes('stunned ends'); i += 1) card = say(a, '!rondel next');
     expect(card).toContain('Goblin: stunned ends.');
     expect(card).not.toContain('Goblin is stunned and cannot act');
-    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Goblin'))).toHaveLength(1);
+    expect(card.split('\n').filter((l) => TURN_LINE.test(l) && l.includes('Goblin'))).toHaveLength(1);
   });
 
   it('a stun that runs out at the bearer’s own count is not announced as stopping its turn on the same card (rondel)', () => {
@@ -84,7 +85,7 @@ describe('review 9 fuzz: minimal sequences', () => {
     for (let i = 0; i < 10 && !card.includes('stunned ends'); i += 1) card = say(a, '!rondel next');
     expect(card).toContain('Zombie: stunned ends.');
     expect(card).not.toContain('Zombie is stunned and cannot act');
-    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Zombie'))).toHaveLength(1);
+    expect(card.split('\n').filter((l) => TURN_LINE.test(l) && l.includes('Zombie'))).toHaveLength(1);
   });
 
   it('a stun that runs out as a round begins is not announced as stopping the first turn of that round (10-second rounds)', () => {
@@ -98,6 +99,6 @@ describe('review 9 fuzz: minimal sequences', () => {
     for (let i = 0; i < 6 && !card.includes('Round 2 begins'); i += 1) card = say(a, '!rondel next');
     expect(card).toContain('Zombie: stunned ends.');
     expect(card).not.toContain('Zombie is stunned and cannot act');
-    expect(card.split('\n').filter((l) => l.startsWith('▶') && l.includes('Zombie'))).toHaveLength(1);
+    expect(card.split('\n').filter((l) => TURN_LINE.test(l) && l.includes('Zombie'))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // - the card that adds it: "Zombie is now prone." and then "Zombie: prone, until count 6." (with eleven tokens
 //   selected, 22 lines);
 // - the card where it runs out: "Zombie: prone ends." and then "Zombie is no longer prone.";
-// - status: "5 Zombie · ■ Red Fox · prone until count 6 · prone", which reads as two conditions (with two timed
+// - status: "5 Zombie · Red Fox · prone until count 6 · prone", which reads as two conditions (with two timed
 //   conditions: "poisoned until count 9 · frightened until count 9 · poisoned, frightened").
 // A GM reads each card at a glance (README, "Cards at the table"); one line per fact.
 import { describe, expect, it } from 'vitest';
