@@ -2,39 +2,17 @@
 // at the top of the Turn Order (that is why turn-marker scripts exist); only its Turn Order window highlights the top
 // row. So with `!rondel config --set indicator=off` (docs/rules.md §15) the GM must see no ring on the map at all, and
 // with the default indicator exactly one: the script's own (a drawing), none of the page's.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../play/web/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { available, playPages } from '../support/play-pages';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
 
 describe.skipIf(!available && !process.env.CI)('the play table marks the due token as Roll20 would', () => {
-  let browser: Browser;
-  const open: { server: RunningServer; page: Page }[] = [];
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  });
-  afterEach(async () => {
-    for (const { server, page } of open.splice(0)) {
-      await page.close();
-      await server.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const pages = playPages();
 
   /** The GM's page, a fight started with every token (after `config` lines, if any). */
   async function fight(...config: string[]): Promise<Page> {
-    const server = await startServer({ port: 0, seed: 11 });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    open.push({ server, page });
+    const { server, page } = await pages.open({ width: 1280, height: 800 });
     page.setDefaultTimeout(10_000);
     await page.goto(server.url);
     await page.locator('[data-testid="token"][data-name="Aldric"]').waitFor();

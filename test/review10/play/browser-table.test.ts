@@ -1,39 +1,17 @@
 // Review 10, a person at the browser play table (`npm start`), in headless Chromium as test/play/browser-table.test.ts
 // drives it. Each test opens its own table (seed 11) and page; what a person would see and should see is written
 // above each test. Screenshots of what was seen are named in each comment (taken by hand during the review).
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { available, playPages } from '../../support/play-pages';
 import { HIDDEN_TOKEN } from '../../../play/web/campaign';
-import { startServer, type RunningServer } from '../../../play/web/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
 
 describe.skipIf(!available && !process.env.CI)('review 10: the browser play table', () => {
-  let browser: Browser;
-  const open: { server: RunningServer; page: Page }[] = [];
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  });
-  afterEach(async () => {
-    for (const { server, page } of open.splice(0)) {
-      await page.close();
-      await server.close();
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const pages = playPages();
 
   async function table(width: number, height: number): Promise<Page> {
-    const server = await startServer({ port: 0, seed: 11 });
-    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-    open.push({ server, page });
+    const { server, page } = await pages.open({ width, height });
     page.setDefaultTimeout(10_000);
     await page.goto(server.url);
     await page.locator('[data-testid="token"][data-name="Aldric"]').waitFor();
