@@ -7,6 +7,9 @@
 // and travelLines (src/app/travel-lines.ts, restOf) takes any change there as one the players saw. The same undo of a
 // stand as a reaction (no `stoodUp`) is whispered to the GM only, as it should be.
 // Players should see nothing at all of this undo (and "undid N steps" should not count that step).
+// The same cause, older: speech the GM holds for the hidden Shade (`say --token`, 20-second rounds) is in the state's
+// `speech`, and its undo is announced to the players too (a second case below). Suggested fix: restOf should leave out
+// entries of stoodUp, speech and pending spells that belong to hidden combatants (or compare them per combatant).
 import { describe, expect, it } from 'vitest';
 import { anArena } from '../hardening/arena';
 import { fightWithDue } from '../hardening/hidden/helpers';
@@ -30,6 +33,15 @@ describe('undo of a hidden combatant’s stand', () => {
     a.send('gm', `!rondel stand --token ${a.ids.shade}`);
     expect(plain(a.sb.recorder.whispersTo(a.gm).at(-1)?.content ?? '')).toMatch(/Shade stands up/);
     expect(seenByPlayers(a, mark), 'the stand itself reached no player').toEqual([]);
+    a.send('gm', '!rondel undo');
+    expect(seenByPlayers(a, mark)).toEqual([]);
+  });
+
+  it('20-seconds rounds: undo of speech held for the hidden Shade is told to the GM alone', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start --rules seconds', ['aldric', 'lira', 'shade']);
+    const mark = a.sb.recorder.mark();
+    a.send('gm', `!rondel say Boo --token ${a.ids.shade}`);
     a.send('gm', '!rondel undo');
     expect(seenByPlayers(a, mark)).toEqual([]);
   });
