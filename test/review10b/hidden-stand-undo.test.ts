@@ -8,7 +8,8 @@
 // stand as a reaction (no `stoodUp`) is whispered to the GM only, as it should be.
 // Players should see nothing at all of this undo (and "undid N steps" should not count that step).
 // The same cause, older: speech the GM holds for the hidden Shade (`say --token`, 20-second rounds) is in the state's
-// `speech`, and its undo is announced to the players too (a second case below). Suggested fix: restOf should leave out
+// `speech`, and its undo is announced to the players too (a second case below); and in 10-second rounds the GM's action
+// for the hidden Shade on its turn (the state's `turn`, {id, action}) likewise (a third case). Suggested fix: restOf should leave out
 // entries of stoodUp, speech and pending spells that belong to hidden combatants (or compare them per combatant).
 import { describe, expect, it } from 'vitest';
 import { anArena } from '../hardening/arena';
@@ -42,6 +43,14 @@ describe('undo of a hidden combatant’s stand', () => {
     a.send('gm', '!rondel start --rules seconds', ['aldric', 'lira', 'shade']);
     const mark = a.sb.recorder.mark();
     a.send('gm', `!rondel say Boo --token ${a.ids.shade}`);
+    a.send('gm', '!rondel undo');
+    expect(seenByPlayers(a, mark)).toEqual([]);
+  });
+
+  it('10-second rounds: undo of the GM’s action for the hidden Shade on its turn is told to the GM alone', () => {
+    const a = fightWithDue('rounds', 'shade', ['aldric', 'lira']);
+    const mark = a.sb.recorder.mark();
+    a.send('gm', `!rondel act combat --token ${a.ids.shade}`);
     a.send('gm', '!rondel undo');
     expect(seenByPlayers(a, mark)).toEqual([]);
   });
