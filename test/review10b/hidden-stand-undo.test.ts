@@ -9,7 +9,8 @@
 // Players should see nothing at all of this undo (and "undid N steps" should not count that step).
 // The same cause, older: speech the GM holds for the hidden Shade (`say --token`, 20-second rounds) is in the state's
 // `speech`, and its undo is announced to the players too (a second case below); and in 10-second rounds the GM's action
-// for the hidden Shade on its turn (the state's `turn`, {id, action}) likewise (a third case). Suggested fix: restOf should leave out
+// for the hidden Shade on its turn (the state's `turn`, {id, action}) likewise (a third case), and in every rule set a
+// spell the hidden Shade casts (the state's pending `spells`; the fourth case, in the rondel). Suggested fix: restOf should leave out
 // entries of stoodUp, speech and pending spells that belong to hidden combatants (or compare them per combatant).
 import { describe, expect, it } from 'vitest';
 import { anArena } from '../hardening/arena';
@@ -51,6 +52,15 @@ describe('undo of a hidden combatant’s stand', () => {
     const a = fightWithDue('rounds', 'shade', ['aldric', 'lira']);
     const mark = a.sb.recorder.mark();
     a.send('gm', `!rondel act combat --token ${a.ids.shade}`);
+    a.send('gm', '!rondel undo');
+    expect(seenByPlayers(a, mark)).toEqual([]);
+  });
+
+  it('rondel: undo of a spell the hidden Shade casts is told to the GM alone', () => {
+    const a = fightWithDue('rondel', 'shade', ['aldric', 'lira']);
+    const mark = a.sb.recorder.mark();
+    a.send('gm', `!rondel act magic --cast 3 --note Veil --token ${a.ids.shade}`);
+    expect(seenByPlayers(a, mark), 'the cast itself reached no player').toEqual([]);
     a.send('gm', '!rondel undo');
     expect(seenByPlayers(a, mark)).toEqual([]);
   });
