@@ -265,6 +265,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   for (const id of rows.spells) {
     // a casting time the player clears reads 0 and shows it again: the row's Cast button sends it as it stands
     if (isBlank(values[rowAttribute(SPELLS, id, 'cast_time')])) next[rowAttribute(SPELLS, id, 'cast_time')] = '0';
+    // a spell row's name is sent last by its own Cast button (`--note @{name}`): a run of hyphens is one, as in a
+    // weapon row, so ` --duration 999` in a name is never an option of the command
+    const name = values[rowAttribute(SPELLS, id, 'name')];
+    if (name !== undefined && /-{2,}/.test(name)) next[rowAttribute(SPELLS, id, 'name')] = name.replace(/-{2,}/g, '-');
     const tradition = (values[rowAttribute(SPELLS, id, 'tradition')] ?? '').toLowerCase();
     const attribute = TRADITIONS[isTradition(tradition) ? tradition : DEFAULT_TRADITION];
     next[rowAttribute(SPELLS, id, 'tradition_mod')] = String(mods[attribute] ?? 0);
