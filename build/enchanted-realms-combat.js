@@ -2734,7 +2734,8 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant3(state2, id);
     if (!c) return rejected3(state2, UNKNOWN3);
     const words = text2.trim();
-    if (words.length === 0 || words.length > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
+    const chars = Array.from(words).length;
+    if (chars === 0 || chars > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
     let held = 0;
     for (const s of state2.speech) if (s.id === id) held += 1;
     if (held >= SPEECH.lines) return rejected3(state2, { code: "speech-full", id, lines: SPEECH.lines });
@@ -3313,6 +3314,7 @@ var EnchantedRealmsCombat = (() => {
   // src/commands/parse.ts
   var COMMAND_WORDS = ["rondel", "combat"];
   var MAX_TEXT = 200;
+  var MAX_SAID = 1e3;
   var MAX_INT = 1e6;
   function commandWord(content, words) {
     const match = /^!([^\s]+)(?:\s|$)/.exec(content);
@@ -3483,7 +3485,7 @@ var EnchantedRealmsCombat = (() => {
     if (rest.length > 0 && !positional) errors.push(`${verb2.name} takes no words after it, only options.`);
     if ((positional == null ? void 0 : positional.kind) === "text") {
       const said = head.trim().replace(/^\S+\s*/, "");
-      arg = said === "" ? null : Array.from(said).slice(0, MAX_TEXT).join("");
+      arg = said === "" ? null : Array.from(said).slice(0, MAX_SAID).join("");
       if (arg === null && !help2) errors.push(`${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!`);
     } else if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
     else if (positional && rest.length >= 1) {

@@ -21,6 +21,11 @@ export interface ParsedCommand {
 export type ParseResult = { readonly ok: true; readonly command: ParsedCommand } | { readonly ok: false; readonly errors: readonly string[]; readonly verb?: VerbSpec; readonly word: string };
 
 export const MAX_TEXT = 200;
+/**
+ * The most characters of speech (the text positional) kept: more than any rule set holds, so a line too long reaches
+ * the rule set whole enough to be refused (docs/rules.md ruling 92), never cut short and held.
+ */
+export const MAX_SAID = 1000;
 const MAX_INT = 1_000_000;
 
 /** The command word of an API message, when it is one of ours (`!rondel …`, not `!rondelx`). */
@@ -225,7 +230,7 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   if (positional?.kind === 'text') {
     // the rest of the line, as typed (speech): its case and its words are kept
     const said = head.trim().replace(/^\S+\s*/, '');
-    arg = said === '' ? null : Array.from(said).slice(0, MAX_TEXT).join('');
+    arg = said === '' ? null : Array.from(said).slice(0, MAX_SAID).join('');
     if (arg === null && !help) errors.push(`${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`);
   } else if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
   else if (positional && rest.length >= 1) {

@@ -425,7 +425,9 @@ export function say(state: SecondsState, id: string, text: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const words = text.trim();
-  if (words.length === 0 || words.length > SPEECH.chars) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: SPEECH.chars });
+  // characters as a reader counts them (code points), as the parser does: an emoji is one, not two UTF-16 units
+  const chars = Array.from(words).length;
+  if (chars === 0 || chars > SPEECH.chars) return rejected(state, { code: 'bad-value', field: 'text', low: 1, high: SPEECH.chars });
   let held = 0;
   for (const s of state.speech) if (s.id === id) held += 1;
   if (held >= SPEECH.lines) return rejected(state, { code: 'speech-full', id, lines: SPEECH.lines });
