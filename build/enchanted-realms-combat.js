@@ -1324,7 +1324,7 @@ var EnchantedRealmsCombat = (() => {
       if (reacted.state === state2) return reacted;
       return standingUp(reacted, id, state2.counter, state2.counter + 2);
     }
-    if (!isWindow(state2.counter)) return rejected(state2, { code: "stand-later", id, next: (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: true });
+    if (!isWindow(state2.counter)) return rejected(state2, { code: "stand-later", id, next: (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: reactionRefusal(state2, c) === null });
     return standUp(state2, id, state2.counter, liftConditions);
   }
   function setNextCount(state2, id, count, dice) {
@@ -2592,7 +2592,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (momentIndex(state2.second) === null) {
       const later = MOMENT_SECONDS.find((s) => s > state2.second);
-      return rejected3(state2, { code: "stand-later", id, next: later === void 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, later), react: true });
+      return rejected3(state2, { code: "stand-later", id, next: later === void 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, later), react: reactionRefusal3(state2, c) === null });
     }
     return standUp(state2, id, clockOf(state2), liftConditions3);
   }
@@ -5062,8 +5062,8 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} is ${r.condition} and cannot stand up.`;
       case "stand-later":
         if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
-        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)}), or now as its reaction of the round: !rondel stand --react.`;
-        return `${name(r.id)} stands up at a movement window (the next: count ${r.next}), or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react.`;
+        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
+        return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
       case "already-declared":
         return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
       case "speech-full":

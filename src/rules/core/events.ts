@@ -72,7 +72,7 @@ export type Rejection =
   | { readonly code: 'cannot-stand'; readonly id: string; readonly condition: ConditionKey }
   /**
    * `stand` at a moment that is not for it: it stands at `next` (a window's count, a moment's clock, a round: its next
-   * turn), or now as a reaction when `react` says the rule set allows it (`stand --react`).
+   * turn), or now as a reaction when `react` says the rule set allows it and the combatant can react now (`stand --react`).
    */
   | { readonly code: 'stand-later'; readonly id: string; readonly next: number; readonly react: boolean }
   /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */

@@ -581,7 +581,7 @@ export function stand(state: CombatState, id: string, asReaction: boolean): Step
     if (reacted.state === state) return reacted;
     return standingUp(reacted, id, state.counter, state.counter + 2);
   }
-  if (!isWindow(state.counter)) return rejected(state, { code: 'stand-later', id, next: (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: true });
+  if (!isWindow(state.counter)) return rejected(state, { code: 'stand-later', id, next: (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: reactionRefusal(state, c) === null });
   return standUp(state, id, state.counter, liftConditions);
 }
 

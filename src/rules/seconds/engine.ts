@@ -238,7 +238,7 @@ export function stand(state: SecondsState, id: string, asReaction: boolean): Ste
   }
   if (momentIndex(state.second) === null) {
     const later = MOMENT_SECONDS.find((s) => s > state.second);
-    return rejected(state, { code: 'stand-later', id, next: later === undefined ? clockAt(state.round + 1, MOMENT_SECONDS[0]) : clockAt(state.round, later), react: true });
+    return rejected(state, { code: 'stand-later', id, next: later === undefined ? clockAt(state.round + 1, MOMENT_SECONDS[0]) : clockAt(state.round, later), react: reactionRefusal(state, c) === null });
   }
   return standUp(state, id, clockOf(state), liftConditions);
 }
