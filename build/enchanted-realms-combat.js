@@ -1897,12 +1897,14 @@ var EnchantedRealmsCombat = (() => {
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
   }
   function standRounds(state2, id, asReaction) {
-    var _a, _b;
+    var _a, _b, _c;
     const c = findCombatant2(state2, id);
     if (!c) return rejected2(state2, UNKNOWN2);
     const refusal2 = standRefusal(c);
     if (refusal2) return rejected2(state2, refusal2);
-    if (asReaction || ((_a = state2.turn) == null ? void 0 : _a.id) !== id) return rejected2(state2, { code: "stand-later", id, next: ((_b = state2.turn) == null ? void 0 : _b.id) === id || isPending(state2, c) ? state2.round : state2.round + 1, react: false });
+    const next2 = ((_a = state2.turn) == null ? void 0 : _a.id) === id || isPending(state2, c) ? state2.round : state2.round + 1;
+    if (asReaction) return rejected2(state2, { code: "stand-no-reaction", id, next: next2, now: ((_b = state2.turn) == null ? void 0 : _b.id) === id });
+    if (((_c = state2.turn) == null ? void 0 : _c.id) !== id) return rejected2(state2, { code: "stand-later", id, next: next2, react: false });
     return standUp(state2, id, state2.round, liftConditions2);
   }
   function reactionRefusal2(state2, c) {
@@ -5064,6 +5066,8 @@ var EnchantedRealmsCombat = (() => {
         if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
         if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
         return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
+      case "stand-no-reaction":
+        return r.now ? `Standing up is not a reaction in 10-second rounds: it is ${name(r.id)}’s own turn, so it stands up now, for half its movement, with !rondel stand.` : `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
       case "already-declared":
         return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
       case "speech-full":

@@ -75,6 +75,11 @@ export type Rejection =
    * turn), or now as a reaction when `react` says the rule set allows it and the combatant can react now (`stand --react`).
    */
   | { readonly code: 'stand-later'; readonly id: string; readonly next: number; readonly react: boolean }
+  /**
+   * `stand --react` where standing is no reaction (10-second rounds, ruling 90): it stands on its own turn, `now`
+   * (this turn is its own) or in round `next`, with `stand` alone.
+   */
+  | { readonly code: 'stand-no-reaction'; readonly id: string; readonly next: number; readonly now: boolean }
   /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */
   | { readonly code: 'speech-full'; readonly id: string; readonly lines: number }
   /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */

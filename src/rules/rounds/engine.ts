@@ -263,7 +263,10 @@ export function standRounds(state: RoundsState, id: string, asReaction: boolean)
   if (!c) return rejected(state, UNKNOWN);
   const refusal = standRefusal(c);
   if (refusal) return rejected(state, refusal);
-  if (asReaction || state.turn?.id !== id) return rejected(state, { code: 'stand-later', id, next: state.turn?.id === id || isPending(state, c) ? state.round : state.round + 1, react: false });
+  const next = state.turn?.id === id || isPending(state, c) ? state.round : state.round + 1;
+  // standing is no reaction here: told so, with the command that works (now, on its own turn, or on its next)
+  if (asReaction) return rejected(state, { code: 'stand-no-reaction', id, next, now: state.turn?.id === id });
+  if (state.turn?.id !== id) return rejected(state, { code: 'stand-later', id, next, react: false });
   return standUp(state, id, state.round, liftConditions);
 }
 
