@@ -5413,7 +5413,7 @@ var EnchantedRealmsCombat = (() => {
     if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
     return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
   }
-  function refusedSpellNotes(step, nameOf) {
+  function refusedSpellNotes(step, nameOf, title) {
     const refused = step.refused;
     if (!refused || refused.length === 0) return [];
     const lines = refused.map((r) => {
@@ -5421,7 +5421,7 @@ var EnchantedRealmsCombat = (() => {
       const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
       return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
     });
-    return [{ to: "gm", html: notice("Rondel: a spell’s effect", lines), noarchive: true }];
+    return [{ to: "gm", html: notice(`${title}: a spell’s effect`, lines), noarchive: true }];
   }
 
   // src/app/fight.ts
@@ -5673,7 +5673,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
     for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
-    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
+    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before), ruleSetTitle(rs.id)));
     const stored = storedWithFight(ctx.stored, fightAfter);
     const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
     const offers = standOffers(reading, rs, events, step.state, before);
@@ -6011,9 +6011,9 @@ var EnchantedRealmsCombat = (() => {
       sheet
     };
   }
-  function sheetProblems(pairs) {
+  function sheetProblems(pairs, title) {
     const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
-    return lines.length ? [{ to: "gm", html: notice("Rondel: sheet values", lines, "#8d6e00"), noarchive: true }] : [];
+    return lines.length ? [{ to: "gm", html: notice(`${title}: sheet values`, lines, "#8d6e00"), noarchive: true }] : [];
   }
   var MARKER_LEFT_OUT = "Another script’s turn marker (a “Round” graphic) was left out: it never joins the fight.";
   function isTurnMarker(token) {
@@ -6051,7 +6051,7 @@ var EnchantedRealmsCombat = (() => {
     }
     const names = namesFor(world, sender, step.state);
     const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
-    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
     if (markers) refusals.push(MARKER_LEFT_OUT);
     if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
@@ -7095,15 +7095,15 @@ var EnchantedRealmsCombat = (() => {
   function cardTo(ctx, hidden) {
     return hidden ? "gm" : announceTo(ctx.stored.config);
   }
-  function sheetNotes(rollers, extra = []) {
+  function sheetNotes(title, rollers, extra = []) {
     const lines = [...extra];
     for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
-    return lines.length ? [{ to: "gm", html: notice("Rondel: rolls", lines), noarchive: true }] : [];
+    return lines.length ? [{ to: "gm", html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
   }
-  function typedNotes(cmd, roller, typed) {
+  function typedNotes(title, cmd, roller, typed) {
     if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
     const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
-    return [{ to: "gm", html: notice("Rondel: typed, not the sheet’s", [line]), noarchive: true }];
+    return [{ to: "gm", html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
   }
   function typedMod(cmd, roller, attr) {
     var _a;
@@ -7226,8 +7226,8 @@ var EnchantedRealmsCombat = (() => {
       ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
     ];
     const notes = [
-      ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
-      ...typedNotes(cmd, attacker, typed)
+      ...sheetNotes(titleOf(ctx), [attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...typedNotes(titleOf(ctx), cmd, attacker, typed)
     ];
     const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
     const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
@@ -7274,7 +7274,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
     };
   }
   var check = checkOrSave("check");
@@ -7297,7 +7297,7 @@ var EnchantedRealmsCombat = (() => {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
@@ -7320,7 +7320,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [roller, other]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   };
 
   // src/app/commands/effects.ts
@@ -7788,7 +7788,7 @@ var EnchantedRealmsCombat = (() => {
       ruleOptions(ctx.stored.config)
     );
     const skipped = tokens.length - onPage.length;
-    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
     const left = [
       ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
       ...markers ? [MARKER_LEFT_OUT] : []

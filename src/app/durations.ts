@@ -123,7 +123,7 @@ export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<Figh
 }
 
 /** The GM's one line for each spell effect that was not started (docs/rules.md ruling 91), kept out of the archive. */
-export function refusedSpellNotes(step: SettledStep, nameOf: (id: string) => string): Outgoing[] {
+export function refusedSpellNotes(step: SettledStep, nameOf: (id: string) => string, title: string): Outgoing[] {
   const refused = step.refused;
   if (!refused || refused.length === 0) return [];
   const lines = refused.map((r) => {
@@ -134,5 +134,5 @@ export function refusedSpellNotes(step: SettledStep, nameOf: (id: string) => str
         : `${caster} already bears ${r.by === null ? 'your' : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
     return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
   });
-  return [{ to: 'gm', html: notice('Rondel: a spell’s effect', lines), noarchive: true }];
+  return [{ to: 'gm', html: notice(`${title}: a spell’s effect`, lines), noarchive: true }];
 }

@@ -364,7 +364,7 @@ export function stepOutcome(ctx: Context, fight: Fight, taken: Step<FightStateBa
   const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), undefined, moved);
   for (let i = 0; i < extra.length; i += 1) messages.push(extra[i] as Outgoing);
   // a spell's effect not started over the GM’s (docs/rules.md ruling 91): the GM is told
-  if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before)));
+  if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before), ruleSetTitle(rs.id)));
   const stored = storedWithFight(ctx.stored, fightAfter);
   const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
   const offers = standOffers(reading, rs, events, step.state, before);

@@ -39,7 +39,7 @@ export const add: Handler = (ctx, cmd) => {
   }
   const names = namesFor(world, sender, step.state);
   const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names, clockFormat(rs.id))] : []));
-  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
   if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
   if (markers) refusals.push(MARKER_LEFT_OUT);
   if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));

@@ -21,11 +21,11 @@ export function newCombatant(world: World, token: TokenInfo): { nc: NewCombatant
   };
 }
 
-export function sheetProblems(pairs: readonly { name: string; sheet: SheetValues }[]): Outgoing[] {
+export function sheetProblems(pairs: readonly { name: string; sheet: SheetValues }[], title: string): Outgoing[] {
   const lines = pairs
     .filter((p) => p.sheet.problems.length > 0)
     .map((p) => `${p.name}: ${p.sheet.problems.join(', ')} could not be read; the default was used.`);
-  return lines.length ? [{ to: 'gm', html: notice('Rondel: sheet values', lines, '#8d6e00'), noarchive: true }] : [];
+  return lines.length ? [{ to: 'gm', html: notice(`${title}: sheet values`, lines, '#8d6e00'), noarchive: true }] : [];
 }
 
 /** Said when a selection held another script's turn marker (docs/rules.md §13). */

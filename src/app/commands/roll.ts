@@ -8,7 +8,7 @@ import { ROLL_TAGS, type Reach, type RollTag } from '../../rules/core/restrictio
 import { notice } from '../../render/cards';
 import type { Html } from '../../render/html';
 import { attackCard, checkCard, competitionCard, competitionSideCard, rollRefusalText } from '../../render/roll-card';
-import { announceTo, fail, type Command, type Context, type Handler } from '../fight';
+import { announceTo, fail, titleOf, type Command, type Context, type Handler } from '../fight';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
@@ -33,10 +33,10 @@ function cardTo(ctx: Context, hidden: boolean): 'all' | 'gm' {
 }
 
 /** A sheet that could not be read, or a default that stood in, is the GM's to hear. */
-function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): Outgoing[] {
+function sheetNotes(title: string, rollers: readonly Roller[], extra: readonly string[] = []): Outgoing[] {
   const lines = [...extra];
   for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(', ')} could not be read; the defaults were used.`);
-  return lines.length ? [{ to: 'gm', html: notice('Rondel: rolls', lines), noarchive: true }] : [];
+  return lines.length ? [{ to: 'gm', html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
 }
 
 /**
@@ -44,10 +44,10 @@ function sheetNotes(rollers: readonly Roller[], extra: readonly string[] = []): 
  * docs/rules.md §3), as for `act`: `typed` lists each flag with the sheet's value beside it. The GM's own typing, and a
  * token without a sheet (whose values are typed or the defaults), tell nothing.
  */
-function typedNotes(cmd: Command, roller: Roller, typed: readonly string[]): Outgoing[] {
+function typedNotes(title: string, cmd: Command, roller: Roller, typed: readonly string[]): Outgoing[] {
   if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
   const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(', ')}.`;
-  return [{ to: 'gm', html: notice('Rondel: typed, not the sheet’s', [line]), noarchive: true }];
+  return [{ to: 'gm', html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
 }
 
 /** A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier). */
@@ -204,8 +204,8 @@ export const attack: Handler = (ctx, cmd) => {
     ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
   ];
   const notes = [
-    ...sheetNotes([attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
-    ...typedNotes(cmd, attacker, typed),
+    ...sheetNotes(titleOf(ctx), [attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    ...typedNotes(titleOf(ctx), cmd, attacker, typed),
   ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
   const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
@@ -256,7 +256,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   };
 }
 
@@ -281,7 +281,7 @@ export const competition: Handler = (ctx, cmd) => {
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
     if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, [...sheetNotes([roller]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -306,5 +306,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes([roller, other]), ...typedNotes(cmd, roller, typedMod(cmd, roller, attr))]);
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [roller, other]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
 };

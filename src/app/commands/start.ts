@@ -5,7 +5,7 @@ import { ruleSets } from '../../rules/registry';
 import { notice, noticeCard } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
 import { button, COLOURS, join, muted, text } from '../../render/html';
-import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, toSender, type Handler, titleOf } from '../fight';
+import { announcements, fail, menusFor, nameLookup, present, ruleOptions, rulesOf, ruleSetTitle, toSender, type Handler, titleOf } from '../fight';
 import type { Fight } from '../model';
 import { withoutAwards } from '../award';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
@@ -49,7 +49,7 @@ export const start: Handler = (ctx, cmd) => {
     ruleOptions(ctx.stored.config),
   );
   const skipped = tokens.length - onPage.length;
-  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })));
+  const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
   const left = [
     ...(skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : []),
     ...(markers ? [MARKER_LEFT_OUT] : []),

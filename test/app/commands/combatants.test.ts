@@ -20,8 +20,8 @@ describe('a combatant as it joins', () => {
 
   it('the GM hears, in one unarchived card, of every sheet value that could not be read', () => {
     const sheet = (problems: AttributeName[]) => ({ ...NO_SHEET, problems });
-    expect(sheetProblems([{ name: 'Ana', sheet: sheet([]) }])).toEqual([]);
-    const out = sheetProblems([{ name: 'Ana', sheet: sheet(['movement_tier', 'weapon_speed']) }, { name: 'Bo', sheet: sheet([]) }, { name: 'Cy', sheet: sheet(['perception_mod']) }]);
+    expect(sheetProblems([{ name: 'Ana', sheet: sheet([]) }], 'Rondel')).toEqual([]);
+    const out = sheetProblems([{ name: 'Ana', sheet: sheet(['movement_tier', 'weapon_speed']) }, { name: 'Bo', sheet: sheet([]) }, { name: 'Cy', sheet: sheet(['perception_mod']) }], 'Rondel');
     expect(said(out)).toEqual([{ to: 'gm', text: 'Rondel: sheet values\nAna: movement_tier, weapon_speed could not be read; the default was used.\nCy: perception_mod could not be read; the default was used.' }]);
     expect(out[0]?.noarchive).toBe(true);
   });
