@@ -8198,16 +8198,17 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
     return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
   }
-  function tokenRenamed(ctx, id) {
-    var _a;
+  function tokensRenamed(ctx, nameOf) {
     const fight = ctx.stored.fight;
     if (!fight) return null;
-    const c = present(fight).combatants.find((x) => x.id === id);
-    if (!c) return null;
-    const name = (_a = ctx.ports.world.token(id)) == null ? void 0 : _a.name;
-    if (name === void 0 || name === c.name) return null;
+    const renamed = [];
+    for (const c of present(fight).combatants) {
+      const name = nameOf(c.id);
+      if (name !== void 0 && name !== c.name) renamed.push([c.id, name]);
+    }
+    if (renamed.length === 0) return null;
     const rs = rulesOf(fight.rules);
-    const timeline2 = mapTimeline(fight.timeline, (s) => rs.rename(s, id, name));
+    const timeline2 = mapTimeline(fight.timeline, (s) => renamed.reduce((st, [id, name]) => rs.rename(st, id, name), s));
     return { stored: { ...ctx.stored, fight: { ...fight, timeline: timeline2 } }, messages: [] };
   }
 
@@ -9133,6 +9134,10 @@ var EnchantedRealmsCombat = (() => {
     if (typeof own === "string" && own.trim() !== "") return shortName(own);
     const name = character == null ? void 0 : character.get("name");
     return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
+  }
+  function nameOnMap(token) {
+    const own = token.get("name");
+    return typeof own === "string" && own.trim() !== "" ? shortName(own) : tokenName(token, characterOf(token));
   }
   var NO_IDS = [];
   var idLists = /* @__PURE__ */ new Map();
@@ -10733,11 +10738,10 @@ var EnchantedRealmsCombat = (() => {
       const pressed = parseTurnOrder(raw2);
       return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
     }
-    function onTokenChanged(token, prev) {
+    function onTokenChanged(token, _prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
-      if (prev !== null && typeof prev === "object" && prev.name === token.get("name")) return;
-      commit2(tokenRenamed(context(), token.id));
+      commit2(tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
@@ -10815,6 +10819,10 @@ var EnchantedRealmsCombat = (() => {
       if (!stored.fight) return;
       table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
+      commit2(tokensRenamed(context(), (id) => {
+        const graphic = getObj("graphic", id);
+        return graphic ? nameOnMap(graphic) : void 0;
+      }));
       const after = stored.fight;
       const current = Campaign().get("turnorder");
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));

@@ -106,18 +106,27 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
 }
 
 /**
- * A token of the fight was renamed at the table: its combatant takes the new name in every step of the history, so
- * cards, menus and undo all say it (docs/rules.md §14, ruling 89). Quietly: no step, and no card (the tracker shows
- * Roll20's own name; a hidden token's new name is nobody's business). Null when nothing is to change.
+ * Tokens of the fight renamed at the table (by hand, or by a script whose writes fire no event): each combatant whose
+ * token's name differs takes the new name in every step of the history, so cards, menus and undo all say it
+ * (docs/rules.md §14, ruling 89). `nameOf` reads a token's name on the map (undefined: gone, or not to read); it is
+ * asked of the fight's combatants only. Quietly: no step, and no card (the tracker shows Roll20's own name; a hidden
+ * token's new name is nobody's business). Null when nothing is to change.
  */
-export function tokenRenamed(ctx: Context, id: string): Outcome | null {
+export function tokensRenamed(ctx: Context, nameOf: (id: string) => string | undefined): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
-  const c = present(fight).combatants.find((x) => x.id === id);
-  if (!c) return null;
-  const name = ctx.ports.world.token(id)?.name;
-  if (name === undefined || name === c.name) return null;
+  const renamed: [string, string][] = [];
+  for (const c of present(fight).combatants) {
+    const name = nameOf(c.id);
+    if (name !== undefined && name !== c.name) renamed.push([c.id, name]);
+  }
+  if (renamed.length === 0) return null;
   const rs = rulesOf(fight.rules);
-  const timeline = mapTimeline(fight.timeline, (s) => rs.rename(s, id, name));
+  const timeline = mapTimeline(fight.timeline, (s) => renamed.reduce((st, [id, name]) => rs.rename(st, id, name), s));
   return { stored: { ...ctx.stored, fight: { ...fight, timeline } }, messages: [] };
+}
+
+/** One token of the fight renamed at the table (tokensRenamed for it alone, its name read as the world reads it). */
+export function tokenRenamed(ctx: Context, id: string): Outcome | null {
+  return tokensRenamed(ctx, (x) => (x === id ? ctx.ports.world.token(id)?.name : undefined));
 }

@@ -5,7 +5,7 @@ import { configFromUserOptions, isFreeAlias, optionsSavedAt } from '../app/confi
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
 import { present, rulesOf, titleOf, type Context } from '../app/fight';
-import { characterDeleted, departGone, tokenDeleted, tokenRenamed } from '../app/housekeeping';
+import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
@@ -27,7 +27,7 @@ import { addressOf, type PlayerInfo } from './whisper';
 import { followDue, followToken, isTableObject } from './indicator';
 import { groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
-import { roll20World, tokenInfo } from './world';
+import { nameOnMap, roll20World, tokenInfo } from './world';
 import { errorText } from './error-text';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
@@ -365,14 +365,15 @@ export function createApp(version: string) {
 
   /**
    * A token changed: the turn indicator follows the due one; a token of the fight renamed renames its combatant
-   * (ruling 89). `prev` is Roll20's record of the token before the change (TokenMod's observer gives one too); without
-   * it the name is compared with the fight's.
+   * (ruling 89). The token's name is compared with the fight's, not with `prev` (Roll20's record of the token before
+   * the change, which TokenMod's observer gives too): a name written by a script that fired no event is in both.
    */
-  function onTokenChanged(token: Roll20Graphic, prev?: unknown): void {
+  function onTokenChanged(token: Roll20Graphic, _prev?: unknown): void {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
-    if (prev !== null && typeof prev === 'object' && (prev as { readonly name?: unknown }).name === token.get('name')) return;
-    commit(tokenRenamed(context(), token.id));
+    // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
+    // and announced nothing, ROLL20.md): the name is read only when the token is in the fight
+    commit(tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
   }
 
   /** Someone at the table did something: the hooks may run again, and it is no undo. */
@@ -470,6 +471,11 @@ export function createApp(version: string) {
     table.restarted(stored);
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
     commit(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(', ')}.`));
+    // tokens renamed while the sandbox was down, or by a script that announced nothing: their names, and only those, read
+    commit(tokensRenamed(context(), (id) => {
+      const graphic = getObj('graphic', id);
+      return graphic ? nameOnMap(graphic) : undefined;
+    }));
     const after = stored.fight;
     const current = Campaign().get('turnorder');
     if (after && current !== after.lastTurnOrder) commit(reconcile(context(), after.lastTurnOrder, current, 'foreign'));

@@ -23,6 +23,12 @@ function tokenName(token: Roll20Graphic, character: Roll20Character | undefined)
   return typeof name === 'string' && name.trim() !== '' ? shortName(name) : 'Unnamed token';
 }
 
+/** A token's name as the cards give it (tokenInfo's), reading its character only when the token has no name. */
+export function nameOnMap(token: Roll20Graphic): string {
+  const own = token.get('name');
+  return typeof own === 'string' && own.trim() !== '' ? shortName(own) : tokenName(token, characterOf(token));
+}
+
 const NO_IDS: readonly string[] = [];
 /** `controlledby` lists as read, by their text: a campaign has a few, named by many tokens and characters. */
 const idLists = new Map<string, readonly string[]>();
