@@ -175,7 +175,15 @@ export const VERBS: readonly VerbSpec[] = [
     },
     permission: 'controller',
     flags: {
-      react: { kind: 'bool', describe: 'now, as a reaction (not in 10-second rounds)', describeIn: { rounds: 'not in 10-second rounds: stand up on your own turn' } },
+      react: {
+        kind: 'bool',
+        describe: 'now, as a reaction (not in 10-second rounds)',
+        describeIn: {
+          rondel: 'now, as a reaction: flex for 8 counts, up at the end of the next count',
+          seconds: 'now, as its reaction of the round',
+          rounds: 'not in 10-second rounds: stand up on your own turn',
+        },
+      },
       char: charFlag,
       token: tokenFlag,
     },
