@@ -75,7 +75,7 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ', or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react' : ''}.`;
     case 'stand-no-reaction':
       return r.now
-        ? `Standing up is not a reaction in 10-second rounds: it is ${name(r.id)}’s own turn, so it stands up now, for half its movement, with !rondel stand.`
+        ? `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn, which is now, for half its movement, with !rondel stand.`
         : `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
     case 'already-declared':
       return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
