@@ -7887,9 +7887,21 @@ var EnchantedRealmsCombat = (() => {
   function effectKey(e) {
     return `${e.bearer}\0${e.name}`;
   }
-  function restOf(state2) {
-    const { combatants: _c, effects: _e, damage: _d, ...rest } = state2;
-    return JSON.stringify(rest);
+  function hiddenOwner(value, hidden) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+    const o = value;
+    const owner = typeof o.casterId === "string" ? o.casterId : typeof o.id === "string" ? o.id : null;
+    return owner !== null && hidden(owner);
+  }
+  function restOf(state2, hidden) {
+    const { combatants: _c, effects: _e, damage: _d, nextArrival: _n, ...rest } = state2;
+    return JSON.stringify(rest, (_key, value) => {
+      if (Array.isArray(value)) {
+        const seen2 = value.filter((v) => !hiddenOwner(v, hidden));
+        return seen2.length === 0 ? void 0 : seen2;
+      }
+      return hiddenOwner(value, hidden) ? void 0 : value;
+    });
   }
   function travelLines(rs, from, to, hidden) {
     var _a, _b;
@@ -7938,7 +7950,7 @@ var EnchantedRealmsCombat = (() => {
     const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
     const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
-    if (restOf(from) !== restOf(to)) changedSeen = true;
+    if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
     return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
   }
 

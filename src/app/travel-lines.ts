@@ -24,10 +24,29 @@ function effectKey(e: TimedEffect): string {
   return `${e.bearer}\u0000${e.name}`;
 }
 
-/** The fields of a state besides its combatants, effects and damage (the clock, the terrain, spells, speech…). */
-function restOf(state: FightStateBase): string {
-  const { combatants: _c, effects: _e, damage: _d, ...rest } = state as FightStateBase & { effects?: unknown; damage?: unknown };
-  return JSON.stringify(rest);
+/** Whether a part of the state belongs to a hidden combatant: its turn, a spell it casts, words it holds, its standing up. */
+function hiddenOwner(value: unknown, hidden: (id: string) => boolean): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const o = value as { readonly id?: unknown; readonly casterId?: unknown };
+  const owner = typeof o.casterId === 'string' ? o.casterId : typeof o.id === 'string' ? o.id : null;
+  return owner !== null && hidden(owner);
+}
+
+/**
+ * The fields of a state besides its combatants, effects and damage (the clock, the terrain, spells, speech…), as the
+ * players could know them: what belongs to a hidden combatant is left out (a spell it casts, words it holds, its turn's
+ * action, its standing up), and so is the arrival counter, which nobody sees (docs/rules.md §15).
+ */
+function restOf(state: FightStateBase, hidden: (id: string) => boolean): string {
+  const { combatants: _c, effects: _e, damage: _d, nextArrival: _n, ...rest } = state as FightStateBase & { effects?: unknown; damage?: unknown; nextArrival?: unknown };
+  return JSON.stringify(rest, (_key, value: unknown) => {
+    // a list of nothing the players may know of is no list (a first hidden entry adds the list itself)
+    if (Array.isArray(value)) {
+      const seen = value.filter((v) => !hiddenOwner(v, hidden));
+      return seen.length === 0 ? undefined : seen;
+    }
+    return hiddenOwner(value, hidden) ? undefined : value;
+  });
 }
 
 /** The changes from `from` (the fight before the undo or redo) to `to` (after it). */
@@ -78,6 +97,6 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const dueAfter = rs.current(to)?.id;
   if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
   // the clock, the terrain, spells and speech: the fight's own, everyone's
-  if (restOf(from) !== restOf(to)) changedSeen = true;
+  if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
   return { seen: seen.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
 }
