@@ -125,8 +125,3 @@ export function tokensRenamed(ctx: Context, nameOf: (id: string) => string | und
   const timeline = mapTimeline(fight.timeline, (s) => renamed.reduce((st, [id, name]) => rs.rename(st, id, name), s));
   return { stored: { ...ctx.stored, fight: { ...fight, timeline } }, messages: [] };
 }
-
-/** One token of the fight renamed at the table (tokensRenamed for it alone, its name read as the world reads it). */
-export function tokenRenamed(ctx: Context, id: string): Outcome | null {
-  return tokensRenamed(ctx, (x) => (x === id ? ctx.ports.world.token(id)?.name : undefined));
-}

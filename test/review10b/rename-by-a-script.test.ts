@@ -5,7 +5,7 @@
 // `prev` with the new name already, and onTokenChanged (src/roll20/app.ts) returns when prev.name equals the token's
 // name, without comparing with the fight's; a restart of the sandbox reads no names either. The map says "Lira the
 // Bold", the status card and every turn card say "Lira". Any token change (or the restart) should bring the map's
-// name in: compare with the combatant's name (tokenRenamed already does nothing when they agree).
+// name in: compare with the combatant's name (tokensRenamed does nothing when they agree).
 import { describe, expect, it } from 'vitest';
 import { aTable, plain } from '../integration/table';
 
