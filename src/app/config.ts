@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 
 /**
  * Words an alias may not take: our own, and the command words of the turn scripts the README lists beside us
- * (`!eot` above all: several turn scripts answer it, ROLL20.md "do not claim it").
+ * (`!eot` above all: several turn scripts answer it; README, "Living with other scripts").
  */
 const TAKEN_WORDS: readonly string[] = [...COMMAND_WORDS, 'eot', 'tm', 'cmaster', 'rounds', 'group-init', 'token-mod'];
 

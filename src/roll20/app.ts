@@ -372,7 +372,7 @@ export function createApp(version: string) {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
     // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
-    // and announced nothing, ROLL20.md): the name is read only when the token is in the fight
+    // and announced nothing: a script's write fires no event): the name is read only when the token is in the fight
     commit(tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
   }
 
