@@ -1,7 +1,7 @@
 // Section 2: every rule set of the registry, driven through the RuleSet seam alone (docs/rules.md §9), so a new rule
 // set is benched as soon as it is registered. Seeded play at 10, 50 and 200 combatants; every call to advance,
 // declare and react is timed on its own with process.hrtime.bigint, and judged per event as section 1 is.
-import { ruleOptions } from '../src/app/fight';
+import { ruleOptions } from '../src/app/context';
 import { DEFAULT_CONFIG } from '../src/app/model';
 import type { Dice } from '../src/rules/core/dice';
 import type { Step } from '../src/rules/core/events';

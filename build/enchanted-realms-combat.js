@@ -4816,386 +4816,6 @@ var EnchantedRealmsCombat = (() => {
     return noticeCard("Rondel: options", lines);
   }
 
-  // src/rules/core/history.ts
-  var HISTORY_LIMIT = 30;
-  function timeline(present3) {
-    return { present: present3, past: [], future: [] };
-  }
-  function record(t, next2, limit = HISTORY_LIMIT) {
-    if (next2 === t.present) return t;
-    const was = t.past;
-    if (!Number.isInteger(limit) || limit < 1) {
-      const past2 = [...was, t.present];
-      return { present: next2, past: past2.length > limit ? past2.slice(past2.length - limit) : past2, future: [] };
-    }
-    const past = was.slice(was.length + 1 > limit ? was.length + 1 - limit : 0);
-    past.push(t.present);
-    return { present: next2, past, future: [] };
-  }
-  function undo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.past.length - moved;
-    const restored = t.past[cut];
-    const undone = [...t.past.slice(cut + 1), t.present].reverse();
-    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
-  }
-  function redo(t, n = 1) {
-    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
-    if (moved === 0) return { timeline: t, moved };
-    const cut = t.future.length - moved;
-    const redone = t.future.slice(cut).reverse();
-    const present3 = redone[redone.length - 1];
-    const past = [...t.past, t.present, ...redone.slice(0, -1)];
-    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
-  }
-  function mapTimeline(t, f) {
-    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
-  }
-
-  // src/app/fight-with.ts
-  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
-  function fightWithTimeline(fight, timeline2) {
-    if (!hasKeys(fight, FIGHT_KEYS)) {
-      if (fight.endAsked || fight.startAsked) {
-        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
-        return { ...rest, timeline: timeline2 };
-      }
-      return { ...fight, timeline: timeline2 };
-    }
-    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
-  }
-
-  // src/app/stored-with.ts
-  var STORED_KEYS = ["schemaVersion", "config", "fight", "helpVersion", "optionsSaved", "cleanup"];
-  var STORED_KEYS_TABLE = [...STORED_KEYS, "table"];
-  function storedWithFight(stored, fight) {
-    if (hasKeys(stored, STORED_KEYS_TABLE)) {
-      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup, table: stored.table };
-    }
-    if (hasKeys(stored, STORED_KEYS)) {
-      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup };
-    }
-    return { ...stored, fight };
-  }
-
-  // src/render/menu.ts
-  var YOUR_ACTION = text(": your action");
-  var menuNote = remembered((note) => muted(text(note, 200)));
-  var label = remembered((name) => text(name));
-  var TOKEN_HOLE = "\0token\0";
-  var TURN_HOLE = "\0turn\0";
-  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
-  var INLINE_BLOCK2 = "display:inline-block";
-  function buttonsWithHoles(m, short) {
-    const target = `--token ${TOKEN_HOLE}`;
-    const d = m.defaults;
-    const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
-    const out = [];
-    for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
-      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
-      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
-      if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
-      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
-      if (a.takes.includes("note")) cmd += a.key === "magic" ? ` --note ?{Spell|${queryAnswer(d.spell)}}` : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
-      if (a.takes.includes("change")) cmd += change;
-      out.push(button(label(a.label), cmd));
-    }
-    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
-    return join2(out);
-  }
-  var buttonRows = /* @__PURE__ */ new WeakMap();
-  var MOST_BUTTON_ROWS = 256;
-  function buttonPieces(m, short) {
-    const d = m.defaults;
-    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0) + (m.stand === true ? 8 : 0);
-    const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
-    let rows = buttonRows.get(m.actions);
-    if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
-    let pieces = rows.get(key2);
-    if (!pieces) {
-      if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
-      pieces = buttonsWithHoles(m, short).split(HOLES);
-      rows.set(key2, pieces);
-    }
-    return pieces;
-  }
-  function menuButtons(m, short) {
-    const pieces = buttonPieces(m, short);
-    const token = commandAttribute(m.tokenId);
-    const turn = commandAttribute(String(m.turn));
-    let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
-    return raw(html + reactionNote(m.reaction));
-  }
-  function menuButtonsWithHoles(m, short) {
-    return raw(buttonPieces(m, short).join("") + reactionNote(m.reaction));
-  }
-  function reactionNote(r) {
-    if (r.kind === "flex") return muted(text(` React: flex until count ${r.until}`));
-    if (r.kind === "none") return muted(text(` React: ${r.why}`, 120));
-    return "";
-  }
-  function actionMenu(m) {
-    var _a;
-    return (_a = m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) != null ? _a : menuMadeWhole(m);
-  }
-  function menuMadeWhole(m) {
-    const picture = portrait(m.image);
-    const menu2 = (name, short, note = true, image = false) => card({
-      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
-      subtitle: text(m.at),
-      body: [menuButtons(m, short), ...note ? [menuNote(m.note)] : []]
-    });
-    if (m.whispered) return menu2(40, false, true, true);
-    for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
-      const html = menu2(name, short, true, image);
-      if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
-    }
-    return menu2(12, true, false);
-  }
-  var AT_HOLE = "\0at\0";
-  var NAME_HOLE = "\0name\0";
-  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
-  var shapes = /* @__PURE__ */ new WeakMap();
-  var MOST_SHAPES = 256;
-  function shapeKey(m, image) {
-    const d = m.defaults;
-    const r = m.reaction;
-    const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
-    const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
-    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + (m.stand === true ? "s" : "n") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
-  }
-  function whisperedMenu(m, picture) {
-    const image = picture != null ? picture : "";
-    let byShape = shapes.get(m.actions);
-    if (!byShape) shapes.set(m.actions, byShape = /* @__PURE__ */ new Map());
-    const key2 = shapeKey(m, image);
-    let pieces = byShape.get(key2);
-    if (pieces === void 0) {
-      pieces = menuWithHoles(m, picture);
-      if (byShape.size >= MOST_SHAPES) byShape.clear();
-      byShape.set(key2, pieces);
-    }
-    if (pieces === null) return null;
-    const token = commandAttribute(m.tokenId);
-    const turn = String(m.turn);
-    let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) {
-      const hole = pieces[i];
-      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
-    }
-    return raw(html);
-  }
-  function menuWithHoles(m, picture) {
-    const buttons = menuButtonsWithHoles(m, false);
-    if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
-    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
-    return html.split(MENU_HOLES);
-  }
-  function queryAnswer(value) {
-    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
-  }
-  function traditionChoices(first) {
-    const all = [
-      ["divine", "Divine (Faith),divine"],
-      ["axiom", "Axiom (Logic),axiom"],
-      ["other", "Other (Agility),other"]
-    ];
-    const lead = all.find(([key2]) => key2 === first);
-    return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
-  }
-
-  // src/render/refusals.ts
-  var FIELD_LABEL = {
-    action: "The action",
-    speed: "Weapon speed",
-    mod: "The modifier",
-    cast: "Casting time",
-    count: "The count",
-    perception: "The Perception modifier",
-    terrain: "The terrain",
-    text: "The text"
-  };
-  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
-    const name = (id) => {
-      var _a;
-      return (_a = nameOf(id)) != null ? _a : "That combatant";
-    };
-    switch (r.code) {
-      case "unknown-combatant":
-        return "That token is not in the fight.";
-      case "already-in-combat":
-        return `${name(r.id)} is already in the fight.`;
-      case "not-due":
-        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
-        return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
-      case "not-first": {
-        const first = nameOf(r.first);
-        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
-        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
-        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
-      }
-      case "cannot-act":
-        return `${name(r.id)} is ${r.condition} and cannot act.`;
-      case "cannot-react":
-        return `${name(r.id)} is ${r.condition} and cannot react.`;
-      case "flex-active":
-        return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
-      case "hold-twice":
-        return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
-      case "bad-value":
-        if (r.field === "action") return "Unknown action.";
-        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
-        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
-        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
-        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
-      case "no-combatants":
-        return "Select the tokens in the fight first.";
-      case "count-in-past":
-        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
-        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
-      case "not-in-rule-set":
-        return notInRuleSet(r.action, r.ruleSet);
-      case "reacted-this-round":
-        return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
-      case "in-defense":
-        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
-      case "nothing-readied":
-        return `${name(r.id)} has no action at the ready.`;
-      case "not-prone":
-        return `${name(r.id)} is not prone: there is nothing to stand up from.`;
-      case "cannot-stand":
-        return `${name(r.id)} is ${r.condition} and cannot stand up.`;
-      case "stand-later":
-        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
-        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
-        return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
-      case "stand-no-reaction":
-        return r.now ? `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn, which is now, for half its movement, with !rondel stand.` : `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
-      case "already-declared":
-        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
-      case "speech-full":
-        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
-      case "old-trigger":
-        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
-    }
-  }
-  function notInRuleSet(action, id) {
-    var _a;
-    const rs = ruleSetOf(id);
-    if (!rs) return `${action} is not an action of this rule set.`;
-    const keys = rs.actions.map((a) => a.key);
-    const list = `${keys.slice(0, -1).join(", ")} and ${(_a = keys[keys.length - 1]) != null ? _a : ""}`;
-    const sheet = " A sheet’s Act buttons follow its Rule set box.";
-    if (action === "hold" && id === "rounds") return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
-    if (id === "seconds") return `20-second rounds have no ${action === "guard" ? "Full Guard" : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
-    return `There is no ${action} in ${id === "rondel" ? "the " : ""}${rs.name}: the actions are ${list}.${sheet}`;
-  }
-
-  // src/render/visibility.ts
-  var NO_EVENTS = [];
-  function seenWhole(e, hidden) {
-    switch (e.type) {
-      case "combat-started":
-      case "round-started":
-      case "counter-advanced":
-      case "rejected":
-        return true;
-      case "tie-broken":
-        for (let k = 0; k < e.rolls.length; k += 1) if (hidden(e.rolls[k].id)) return false;
-        return true;
-      case "movement-window":
-        for (let k = 0; k < e.combatants.length; k += 1) if (hidden(e.combatants[k].id)) return false;
-        return true;
-      default:
-        return !hidden(e.id);
-    }
-  }
-  function splitByAudience(events, hidden, moved) {
-    let j = 0;
-    while (j < events.length && seenWhole(events[j], hidden)) j += 1;
-    if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
-    const everyone = events.slice(0, j);
-    const gmOnly = [];
-    for (let i = j; i < events.length; i += 1) {
-      const e = events[i];
-      switch (e.type) {
-        case "combat-started":
-        case "round-started":
-        case "counter-advanced":
-        case "rejected":
-          everyone.push(e);
-          break;
-        case "tie-broken": {
-          const seen2 = [];
-          for (let k = 0; k < e.rolls.length; k += 1) {
-            const r = e.rolls[k];
-            if (!hidden(r.id)) seen2.push(r);
-          }
-          if (seen2.length === e.rolls.length) everyone.push(e);
-          else {
-            if (seen2.length > 1 && (moved === void 0 || seen2.some((r) => moved(r.id)))) everyone.push({ ...e, rolls: deciding(seen2) });
-            gmOnly.push(e);
-          }
-          break;
-        }
-        case "movement-window": {
-          const seen2 = [];
-          const unseen = [];
-          for (let k = 0; k < e.combatants.length; k += 1) {
-            const c = e.combatants[k];
-            (hidden(c.id) ? unseen : seen2).push(c);
-          }
-          if (unseen.length === 0) everyone.push(e);
-          else {
-            everyone.push({ ...e, combatants: seen2 });
-            gmOnly.push({ ...e, combatants: unseen });
-          }
-          break;
-        }
-        default:
-          (hidden(e.id) ? gmOnly : everyone).push(e);
-      }
-    }
-    return { everyone, gmOnly };
-  }
-  function deciding(group2) {
-    const order = group2.map((_, i) => i).sort((a, b) => compare(group2[a].rolls, group2[b].rolls));
-    const needed = group2.map(() => 1);
-    for (let k = 1; k < order.length; k += 1) {
-      const a = order[k - 1];
-      const b = order[k];
-      const shared = common(group2[a].rolls, group2[b].rolls);
-      needed[a] = Math.max(needed[a], shared + 1);
-      needed[b] = Math.max(needed[b], shared + 1);
-    }
-    return group2.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
-  }
-  function common(a, b) {
-    let n = 0;
-    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
-    return n;
-  }
-  function compare(a, b) {
-    for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i];
-    return a.length - b.length;
-  }
-  function lastTies(events) {
-    let count = 0;
-    for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
-    if (count < 2) return events;
-    const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
-    const superseded = /* @__PURE__ */ new Set();
-    for (const a of ties) {
-      if (ties.some((b) => b.i > a.i && b.count === a.count && [...a.ids].every((id) => b.ids.has(id)))) superseded.add(a.i);
-    }
-    return events.filter((_e, i) => !superseded.has(i));
-  }
-
   // src/app/sheet.ts
   var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
   function sheetRows(attributes) {
@@ -5346,128 +4966,7 @@ var EnchantedRealmsCombat = (() => {
     return null;
   }
 
-  // src/app/durations.ts
-  var DURATION_LIMIT = 1e3;
-  function durationOf(rs, state2, flags) {
-    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
-    if (given.length === 0) return null;
-    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
-    const unit = given[0];
-    const n = flags[unit];
-    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
-    const clock = rs.clock(state2);
-    const round = rs.round(state2);
-    if (unit === "actions") return { kind: "actions", left: n };
-    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
-    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
-    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
-  }
-  function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
-    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
-    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
-    return { state: withEffects(state2, [...effects, ...added]), events };
-  }
-  function parseDuration(rs, text2) {
-    const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
-    const example = "a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)";
-    if (!m) return `The duration is ${example}.`;
-    const word = m[2].toLowerCase();
-    const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";
-    const unit = word === "" ? natural : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
-    if (!unit) return `The duration is ${example}, not “${text2.slice(0, 30)}”.`;
-    return { unit, n: Number(m[1]) };
-  }
-  function durationEnd(rs, state2, unit, n) {
-    const ends = durationOf(rs, state2, { [unit]: n });
-    return ends === null ? "Give a duration." : ends;
-  }
-  function withSpellEffect(rs, step, caster, note, duration) {
-    void rs;
-    const name = (note.trim() || "Spell").slice(0, 60);
-    const waits = step.events.some((e) => e.type === "spell-cast" && e.id === caster);
-    const pending = { caster, name, unit: duration.unit, n: duration.n, ...waits ? {} : { now: true } };
-    return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
-  }
-  function startResolvedSpells(rs, step) {
-    var _a, _b;
-    const pending = pendingEffectsOf(step.state);
-    if (pending.length === 0) return step;
-    let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
-    let state2 = step.state;
-    const events = [...step.events];
-    const starting = waiting.filter((p) => p.now === true);
-    for (const e of step.events) {
-      if (e.type !== "spell-resolves") continue;
-      const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
-      const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
-      if (mine) starting.push(mine);
-    }
-    const refused = [];
-    for (const p of starting) {
-      waiting = waiting.filter((x) => x !== p);
-      const ends = durationEnd(rs, state2, p.unit, p.n);
-      if (typeof ends === "string") continue;
-      const name = p.name.toLowerCase();
-      const kept = effectsOf(state2).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
-      if (kept) {
-        refused.push({ caster: p.caster, name: p.name, by: (_b = kept.by) != null ? _b : null, condition: kept.condition });
-        continue;
-      }
-      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
-      state2 = added.state;
-      events.push(...added.events);
-    }
-    if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
-    return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
-  }
-  function refusedSpellNotes(step, nameOf, title) {
-    const refused = step.refused;
-    if (!refused || refused.length === 0) return [];
-    const lines = refused.map((r) => {
-      const caster = nameOf(r.caster).slice(0, 40);
-      const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
-      return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
-    });
-    return [{ to: "gm", html: notice(`${title}: a spell’s effect`, lines), noarchive: true }];
-  }
-
-  // src/app/fight.ts
-  function present(fight) {
-    return fight.timeline.present;
-  }
-  function rulesOf(id) {
-    const rs = ruleSetOf(id);
-    if (!rs) throw new Error(`no rule set ${id}`);
-    return rs;
-  }
-  function ruleOptions(config2) {
-    if (lastOptions === null || config2 !== lastOptions.config) {
-      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
-    }
-    return lastOptions.options;
-  }
-  var lastOptions = null;
-  var views = /* @__PURE__ */ new WeakMap();
-  function cardView(rs) {
-    let view = views.get(rs);
-    if (!view) {
-      view = makeView(rs);
-      views.set(rs, view);
-    }
-    return view;
-  }
-  function makeView(rs) {
-    const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
-    return {
-      title: ruleSetTitle(rs.id),
-      clock: clockFormat(rs.id),
-      actionLabel: (key2) => {
-        var _a;
-        return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
-      }
-    };
-  }
+  // src/app/world-reads.ts
   function readOnce(world) {
     return world.readsOnce === true ? world : new ReadOnce(world);
   }
@@ -5563,11 +5062,163 @@ var EnchantedRealmsCombat = (() => {
     const name = nameLookup(...states);
     return (id) => sender.isGM || !isHidden(world, id) ? name(id) : null;
   }
-  function toSender(sender, html, noarchive = true) {
-    return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
+  function imageOfToken(world, id) {
+    var _a;
+    return world.image ? world.image(id) : (_a = world.token(id)) == null ? void 0 : _a.image;
+  }
+  function controllersOf(world, id) {
+    var _a;
+    return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
+  }
+  function playedByAPlayer(world, id) {
+    const ids = controllersOf(world, id);
+    if (ids === void 0) return false;
+    for (let i = 0; i < ids.length; i += 1) {
+      const p = ids[i];
+      if (p === "all" || !world.isGM(p)) return true;
+    }
+    return false;
+  }
+  function controls(world, sender, id) {
+    var _a, _b;
+    if (sender.isGM) return true;
+    const layer = world.layer(id);
+    if (layer === void 0 || layer === "gmlayer") return false;
+    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    return ids.includes("all") || ids.includes(sender.playerId);
+  }
+
+  // src/render/refusals.ts
+  var FIELD_LABEL = {
+    action: "The action",
+    speed: "Weapon speed",
+    mod: "The modifier",
+    cast: "Casting time",
+    count: "The count",
+    perception: "The Perception modifier",
+    terrain: "The terrain",
+    text: "The text"
+  };
+  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
+    const name = (id) => {
+      var _a;
+      return (_a = nameOf(id)) != null ? _a : "That combatant";
+    };
+    switch (r.code) {
+      case "unknown-combatant":
+        return "That token is not in the fight.";
+      case "already-in-combat":
+        return `${name(r.id)} is already in the fight.`;
+      case "not-due":
+        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
+        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+        return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
+      case "not-first": {
+        const first = nameOf(r.first);
+        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
+        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
+        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
+      }
+      case "cannot-act":
+        return `${name(r.id)} is ${r.condition} and cannot act.`;
+      case "cannot-react":
+        return `${name(r.id)} is ${r.condition} and cannot react.`;
+      case "flex-active":
+        return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
+      case "hold-twice":
+        return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
+      case "bad-value":
+        if (r.field === "action") return "Unknown action.";
+        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
+        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
+        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
+        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+      case "no-combatants":
+        return "Select the tokens in the fight first.";
+      case "count-in-past":
+        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
+      case "not-in-rule-set":
+        return notInRuleSet(r.action, r.ruleSet);
+      case "reacted-this-round":
+        return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
+      case "in-defense":
+        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
+      case "nothing-readied":
+        return `${name(r.id)} has no action at the ready.`;
+      case "not-prone":
+        return `${name(r.id)} is not prone: there is nothing to stand up from.`;
+      case "cannot-stand":
+        return `${name(r.id)} is ${r.condition} and cannot stand up.`;
+      case "stand-later":
+        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
+        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
+        return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
+      case "stand-no-reaction":
+        return r.now ? `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn, which is now, for half its movement, with !rondel stand.` : `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
+      case "already-declared":
+        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      case "speech-full":
+        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+      case "old-trigger":
+        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
+    }
+  }
+  function notInRuleSet(action, id) {
+    var _a;
+    const rs = ruleSetOf(id);
+    if (!rs) return `${action} is not an action of this rule set.`;
+    const keys = rs.actions.map((a) => a.key);
+    const list = `${keys.slice(0, -1).join(", ")} and ${(_a = keys[keys.length - 1]) != null ? _a : ""}`;
+    const sheet = " A sheet’s Act buttons follow its Rule set box.";
+    if (action === "hold" && id === "rounds") return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
+    if (id === "seconds") return `20-second rounds have no ${action === "guard" ? "Full Guard" : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
+    return `There is no ${action} in ${id === "rondel" ? "the " : ""}${rs.name}: the actions are ${list}.${sheet}`;
+  }
+
+  // src/app/context.ts
+  function present(fight) {
+    return fight.timeline.present;
+  }
+  function rulesOf(id) {
+    const rs = ruleSetOf(id);
+    if (!rs) throw new Error(`no rule set ${id}`);
+    return rs;
+  }
+  function ruleOptions(config2) {
+    if (lastOptions === null || config2 !== lastOptions.config) {
+      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
+    }
+    return lastOptions.options;
+  }
+  var lastOptions = null;
+  var views = /* @__PURE__ */ new WeakMap();
+  function cardView(rs) {
+    let view = views.get(rs);
+    if (!view) {
+      view = makeView(rs);
+      views.set(rs, view);
+    }
+    return view;
+  }
+  function makeView(rs) {
+    const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
+    return {
+      title: ruleSetTitle(rs.id),
+      clock: clockFormat(rs.id),
+      actionLabel: (key2) => {
+        var _a;
+        return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
+      }
+    };
   }
   function ruleSetTitle(id) {
     return id === "rondel" ? "Rondel" : rulesOf(id).name;
+  }
+
+  // src/app/replies.ts
+  function toSender(sender, html, noarchive = true) {
+    return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
   }
   function titleOf(ctx) {
     var _a, _b;
@@ -5591,102 +5242,386 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
-  function imageOfToken(world, id) {
-    var _a;
-    return world.image ? world.image(id) : (_a = world.token(id)) == null ? void 0 : _a.image;
+
+  // src/rules/core/history.ts
+  var HISTORY_LIMIT = 30;
+  function timeline(present3) {
+    return { present: present3, past: [], future: [] };
   }
-  function controllersOf(world, id) {
-    var _a;
-    return world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers;
-  }
-  function playedByAPlayer(world, id) {
-    const ids = controllersOf(world, id);
-    if (ids === void 0) return false;
-    for (let i = 0; i < ids.length; i += 1) {
-      const p = ids[i];
-      if (p === "all" || !world.isGM(p)) return true;
+  function record(t, next2, limit = HISTORY_LIMIT) {
+    if (next2 === t.present) return t;
+    const was = t.past;
+    if (!Number.isInteger(limit) || limit < 1) {
+      const past2 = [...was, t.present];
+      return { present: next2, past: past2.length > limit ? past2.slice(past2.length - limit) : past2, future: [] };
     }
-    return false;
+    const past = was.slice(was.length + 1 > limit ? was.length + 1 - limit : 0);
+    past.push(t.present);
+    return { present: next2, past, future: [] };
   }
-  function tellsSomething(events) {
-    for (let i = 0; i < events.length; i += 1) {
-      const type = events[i].type;
-      if (type !== "counter-advanced" && type !== "rejected") return true;
+  function undo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.past.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.past.length - moved;
+    const restored = t.past[cut];
+    const undone = [...t.past.slice(cut + 1), t.present].reverse();
+    return { timeline: { present: restored, past: t.past.slice(0, cut), future: [...t.future, ...undone] }, moved };
+  }
+  function redo(t, n = 1) {
+    const moved = Math.max(0, Math.min(Math.floor(n), t.future.length));
+    if (moved === 0) return { timeline: t, moved };
+    const cut = t.future.length - moved;
+    const redone = t.future.slice(cut).reverse();
+    const present3 = redone[redone.length - 1];
+    const past = [...t.past, t.present, ...redone.slice(0, -1)];
+    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
+  }
+  function mapTimeline(t, f) {
+    return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
+  }
+
+  // src/app/fight-with.ts
+  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
+  function fightWithTimeline(fight, timeline2) {
+    if (!hasKeys(fight, FIGHT_KEYS)) {
+      if (fight.endAsked || fight.startAsked) {
+        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
+        return { ...rest, timeline: timeline2 };
+      }
+      return { ...fight, timeline: timeline2 };
     }
-    return false;
+    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
   }
-  var below = (group2, hidden) => {
-    var _a;
-    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
-  };
-  var NO_EVENTS2 = [];
-  var NO_COMBATANTS = [];
-  var NO_ROWS = [];
-  function announcements(ctx, rs, counter, events, nameOf, order, moved) {
-    var _a, _b, _c;
-    const world = ctx.ports.world;
-    const hidden = (id) => isHidden(world, id);
-    const audience = announceTo(ctx.stored.config);
-    const all = lastTies(events);
-    const spoken = audience === "gm" ? all.filter((e) => e.type === "speech" && !hidden(e.id)) : NO_EVENTS2;
-    const told = spoken.length === 0 ? all : all.filter((e) => !spoken.includes(e));
-    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
-    const view = cardView(rs);
-    const first = (id) => playedByAPlayer(world, id);
-    const out = [];
-    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : NO_COMBATANTS;
-    const telling = tellsSomething(split.everyone) || shown.length > 1;
-    const extra = shown.length > 1 ? [orderRow(shown.map((c) => {
-      var _a2;
-      return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
-    }))] : NO_ROWS;
-    const budget = PUBLIC_CARD_BYTES;
-    const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
-    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
-    if (pub) out.push({ to: audience, html: pub.html });
-    const said = spoken.length === 0 ? null : announcementFit(counter, spoken, nameOf, { view, budget, first });
-    if (said) out.push({ to: "all", html: said.html });
-    const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
-    if (secret) out.push({ to: "gm", html: secret.html });
-    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
-    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
-    for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
-    return out;
+
+  // src/app/stored-with.ts
+  var STORED_KEYS = ["schemaVersion", "config", "fight", "helpVersion", "optionsSaved", "cleanup"];
+  var STORED_KEYS_TABLE = [...STORED_KEYS, "table"];
+  function storedWithFight(stored, fight) {
+    if (hasKeys(stored, STORED_KEYS_TABLE)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup, table: stored.table };
+    }
+    if (hasKeys(stored, STORED_KEYS)) {
+      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup };
+    }
+    return { ...stored, fight };
   }
-  function settleEffects(rs, step) {
-    return startResolvedSpells(rs, tickStep(rs, step));
+
+  // src/render/visibility.ts
+  var NO_EVENTS = [];
+  function seenWhole(e, hidden) {
+    switch (e.type) {
+      case "combat-started":
+      case "round-started":
+      case "counter-advanced":
+      case "rejected":
+        return true;
+      case "tie-broken":
+        for (let k = 0; k < e.rolls.length; k += 1) if (hidden(e.rolls[k].id)) return false;
+        return true;
+      case "movement-window":
+        for (let k = 0; k < e.combatants.length; k += 1) if (hidden(e.combatants[k].id)) return false;
+        return true;
+      default:
+        return !hidden(e.id);
+    }
   }
-  function tickStep(rs, step) {
-    const effects = effectsOf(step.state);
-    if (effects.length === 0) return step;
-    const clock = rs.clock(step.state);
-    const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
-    if (ticked.effects === effects) return step;
+  function splitByAudience(events, hidden, moved) {
+    let j = 0;
+    while (j < events.length && seenWhole(events[j], hidden)) j += 1;
+    if (j === events.length) return { everyone: events, gmOnly: NO_EVENTS };
+    const everyone = events.slice(0, j);
+    const gmOnly = [];
+    for (let i = j; i < events.length; i += 1) {
+      const e = events[i];
+      switch (e.type) {
+        case "combat-started":
+        case "round-started":
+        case "counter-advanced":
+        case "rejected":
+          everyone.push(e);
+          break;
+        case "tie-broken": {
+          const seen2 = [];
+          for (let k = 0; k < e.rolls.length; k += 1) {
+            const r = e.rolls[k];
+            if (!hidden(r.id)) seen2.push(r);
+          }
+          if (seen2.length === e.rolls.length) everyone.push(e);
+          else {
+            if (seen2.length > 1 && (moved === void 0 || seen2.some((r) => moved(r.id)))) everyone.push({ ...e, rolls: deciding(seen2) });
+            gmOnly.push(e);
+          }
+          break;
+        }
+        case "movement-window": {
+          const seen2 = [];
+          const unseen = [];
+          for (let k = 0; k < e.combatants.length; k += 1) {
+            const c = e.combatants[k];
+            (hidden(c.id) ? unseen : seen2).push(c);
+          }
+          if (unseen.length === 0) everyone.push(e);
+          else {
+            everyone.push({ ...e, combatants: seen2 });
+            gmOnly.push({ ...e, combatants: unseen });
+          }
+          break;
+        }
+        default:
+          (hidden(e.id) ? gmOnly : everyone).push(e);
+      }
+    }
+    return { everyone, gmOnly };
+  }
+  function deciding(group2) {
+    const order = group2.map((_, i) => i).sort((a, b) => compare(group2[a].rolls, group2[b].rolls));
+    const needed = group2.map(() => 1);
+    for (let k = 1; k < order.length; k += 1) {
+      const a = order[k - 1];
+      const b = order[k];
+      const shared = common(group2[a].rolls, group2[b].rolls);
+      needed[a] = Math.max(needed[a], shared + 1);
+      needed[b] = Math.max(needed[b], shared + 1);
+    }
+    return group2.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
+  }
+  function common(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+    return n;
+  }
+  function compare(a, b) {
+    for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  }
+  function lastTies(events) {
+    let count = 0;
+    for (let i = 0; i < events.length; i += 1) if (events[i].type === "tie-broken") count += 1;
+    if (count < 2) return events;
+    const ties = events.flatMap((e, i) => e.type === "tie-broken" ? [{ i, count: e.count, ids: new Set(e.rolls.map((r) => r.id)) }] : []);
+    const superseded = /* @__PURE__ */ new Set();
+    for (const a of ties) {
+      if (ties.some((b) => b.i > a.i && b.count === a.count && [...a.ids].every((id) => b.ids.has(id)))) superseded.add(a.i);
+    }
+    return events.filter((_e, i) => !superseded.has(i));
+  }
+
+  // src/app/durations.ts
+  var DURATION_LIMIT = 1e3;
+  function durationOf(rs, state2, flags) {
+    const given = ["counts", "seconds", "rounds", "actions"].filter((k) => flags[k] !== void 0);
+    if (given.length === 0) return null;
+    if (given.length > 1) return "Give one duration: --counts, --seconds, --rounds or --actions.";
+    const unit = given[0];
+    const n = flags[unit];
+    if (!Number.isInteger(n) || n < 1 || n > DURATION_LIMIT) return `The duration must be a whole number from 1 to ${DURATION_LIMIT}.`;
+    const clock = rs.clock(state2);
+    const round = rs.round(state2);
+    if (unit === "actions") return { kind: "actions", left: n };
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
+  }
+  function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
+    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
+    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
+    const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
+    return { state: withEffects(state2, [...effects, ...added]), events };
+  }
+  function parseDuration(rs, text2) {
+    const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
+    const example = "a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)";
+    if (!m) return `The duration is ${example}.`;
+    const word = m[2].toLowerCase();
+    const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";
+    const unit = word === "" ? natural : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
+    if (!unit) return `The duration is ${example}, not “${text2.slice(0, 30)}”.`;
+    return { unit, n: Number(m[1]) };
+  }
+  function durationEnd(rs, state2, unit, n) {
+    const ends = durationOf(rs, state2, { [unit]: n });
+    return ends === null ? "Give a duration." : ends;
+  }
+  function withSpellEffect(rs, step, caster, note, duration) {
+    void rs;
+    const name = (note.trim() || "Spell").slice(0, 60);
+    const waits = step.events.some((e) => e.type === "spell-cast" && e.id === caster);
+    const pending = { caster, name, unit: duration.unit, n: duration.n, ...waits ? {} : { now: true } };
+    return { state: withPendingEffects(step.state, [...pendingEffectsOf(step.state), pending]), events: step.events };
+  }
+  function startResolvedSpells(rs, step) {
+    var _a, _b;
+    const pending = pendingEffectsOf(step.state);
+    if (pending.length === 0) return step;
+    let waiting = pending.filter((p) => step.state.combatants.some((c) => c.id === p.caster));
+    let state2 = step.state;
     const events = [...step.events];
-    const lift = (s, id, remove3) => rs.changeConditions(s, id, [], remove3);
-    return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
+    const starting = waiting.filter((p) => p.now === true);
+    for (const e of step.events) {
+      if (e.type !== "spell-resolves") continue;
+      const open = waiting.filter((p) => p.now !== true && !starting.includes(p));
+      const mine = (_a = open.find((p) => p.caster === e.id && p.name.toLowerCase() === (e.note.trim() || "Spell").slice(0, 60).toLowerCase())) != null ? _a : open.find((p) => p.caster === e.id);
+      if (mine) starting.push(mine);
+    }
+    const refused = [];
+    for (const p of starting) {
+      waiting = waiting.filter((x) => x !== p);
+      const ends = durationEnd(rs, state2, p.unit, p.n);
+      if (typeof ends === "string") continue;
+      const name = p.name.toLowerCase();
+      const kept = effectsOf(state2).find((e) => e.bearer === p.caster && e.name.toLowerCase() === name && (e.by !== p.caster || e.condition !== null));
+      if (kept) {
+        refused.push({ caster: p.caster, name: p.name, by: (_b = kept.by) != null ? _b : null, condition: kept.condition });
+        continue;
+      }
+      const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
+      state2 = added.state;
+      events.push(...added.events);
+    }
+    if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
+    return { state: withPendingEffects(state2, waiting), events, ...refused.length ? { refused } : {} };
   }
-  function stepOutcome(ctx, fight, taken, extra = []) {
+  function refusedSpellNotes(step, nameOf, title) {
+    const refused = step.refused;
+    if (!refused || refused.length === 0) return [];
+    const lines = refused.map((r) => {
+      const caster = nameOf(r.caster).slice(0, 40);
+      const why = r.condition !== null ? `${caster} already bears ${r.name}, which holds ${r.condition} for a time, and a spell never changes a condition’s timer` : `${caster} already bears ${r.by === null ? "your" : `${nameOf(r.by).slice(0, 40)}’s`} ${r.name}, and a spell never replaces it`;
+      return `${caster}’s spell “${r.name}” starts no timed effect: ${why}.`;
+    });
+    return [{ to: "gm", html: notice(`${title}: a spell’s effect`, lines), noarchive: true }];
+  }
+
+  // src/render/menu.ts
+  var YOUR_ACTION = text(": your action");
+  var menuNote = remembered((note) => muted(text(note, 200)));
+  var label = remembered((name) => text(name));
+  var TOKEN_HOLE = "\0token\0";
+  var TURN_HOLE = "\0turn\0";
+  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  var INLINE_BLOCK2 = "display:inline-block";
+  function buttonsWithHoles(m, short) {
+    const target = `--token ${TOKEN_HOLE}`;
+    const d = m.defaults;
+    const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
+    const out = [];
+    for (const a of m.actions) {
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+      if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
+      if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
+      if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
+      else if (a.takes.includes("mod")) cmd += ` --mod ?{Modifier (Agility ${d.agility})|${d.agility}}`;
+      if (a.takes.includes("note")) cmd += a.key === "magic" ? ` --note ?{Spell|${queryAnswer(d.spell)}}` : a.key === "ready" ? " --note ?{Trigger (if …)|}" : " --note ?{What it does|}";
+      if (a.takes.includes("change")) cmd += change;
+      out.push(button(label(a.label), cmd));
+    }
+    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
+    return join2(out);
+  }
+  var buttonRows = /* @__PURE__ */ new WeakMap();
+  var MOST_BUTTON_ROWS = 256;
+  function buttonPieces(m, short) {
+    const d = m.defaults;
+    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0) + (m.stand === true ? 8 : 0);
+    const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
+    let rows = buttonRows.get(m.actions);
+    if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
+    let pieces = rows.get(key2);
+    if (!pieces) {
+      if (rows.size >= MOST_BUTTON_ROWS) rows.clear();
+      pieces = buttonsWithHoles(m, short).split(HOLES);
+      rows.set(key2, pieces);
+    }
+    return pieces;
+  }
+  function menuButtons(m, short) {
+    const pieces = buttonPieces(m, short);
+    const token = commandAttribute(m.tokenId);
+    const turn = commandAttribute(String(m.turn));
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
+    return raw(html + reactionNote(m.reaction));
+  }
+  function menuButtonsWithHoles(m, short) {
+    return raw(buttonPieces(m, short).join("") + reactionNote(m.reaction));
+  }
+  function reactionNote(r) {
+    if (r.kind === "flex") return muted(text(` React: flex until count ${r.until}`));
+    if (r.kind === "none") return muted(text(` React: ${r.why}`, 120));
+    return "";
+  }
+  function actionMenu(m) {
     var _a;
-    const rs = rulesOf(fight.rules);
-    const before = present(fight);
-    const step = taken.state === before ? taken : settleEffects(rs, taken);
-    const world = readOnce(ctx.ports.world);
-    const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
-    const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
-    const events = joined(turnsStillDue(step.events, (_a = rs.current(step.state)) == null ? void 0 : _a.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
-    const moved = (id) => {
-      const was = rs.valueOf(before, id);
-      return was === null || was === void 0 || was !== rs.valueOf(step.state, id);
-    };
-    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
-    for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
-    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before), ruleSetTitle(rs.id)));
-    const stored = storedWithFight(ctx.stored, fightAfter);
-    const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
-    const offers = standOffers(reading, rs, events, step.state, before);
-    return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
+    return (_a = m.whispered ? whisperedMenu(m, portraitOf(m.image)) : null) != null ? _a : menuMadeWhole(m);
   }
+  function menuMadeWhole(m) {
+    const picture = portrait(m.image);
+    const menu2 = (name, short, note = true, image = false) => card({
+      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
+      subtitle: text(m.at),
+      body: [menuButtons(m, short), ...note ? [menuNote(m.note)] : []]
+    });
+    if (m.whispered) return menu2(40, false, true, true);
+    for (const [name, short, image] of [[40, false, true], [40, false, false], [12, false, false], [12, true, false]]) {
+      const html = menu2(name, short, true, image);
+      if (fitsIn(html, PUBLIC_CARD_BYTES)) return html;
+    }
+    return menu2(12, true, false);
+  }
+  var AT_HOLE = "\0at\0";
+  var NAME_HOLE = "\0name\0";
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+  var shapes = /* @__PURE__ */ new WeakMap();
+  var MOST_SHAPES = 256;
+  function shapeKey(m, image) {
+    const d = m.defaults;
+    const r = m.reaction;
+    const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
+    const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
+    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + (m.stand === true ? "s" : "n") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
+  }
+  function whisperedMenu(m, picture) {
+    const image = picture != null ? picture : "";
+    let byShape = shapes.get(m.actions);
+    if (!byShape) shapes.set(m.actions, byShape = /* @__PURE__ */ new Map());
+    const key2 = shapeKey(m, image);
+    let pieces = byShape.get(key2);
+    if (pieces === void 0) {
+      pieces = menuWithHoles(m, picture);
+      if (byShape.size >= MOST_SHAPES) byShape.clear();
+      byShape.set(key2, pieces);
+    }
+    if (pieces === null) return null;
+    const token = commandAttribute(m.tokenId);
+    const turn = String(m.turn);
+    let html = pieces[0];
+    for (let i = 1; i < pieces.length; i += 2) {
+      const hole = pieces[i];
+      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
+    }
+    return raw(html);
+  }
+  function menuWithHoles(m, picture) {
+    const buttons = menuButtonsWithHoles(m, false);
+    if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
+    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    return html.split(MENU_HOLES);
+  }
+  function queryAnswer(value) {
+    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
+  }
+  function traditionChoices(first) {
+    const all = [
+      ["divine", "Divine (Faith),divine"],
+      ["axiom", "Axiom (Logic),axiom"],
+      ["other", "Other (Agility),other"]
+    ];
+    const lead = all.find(([key2]) => key2 === first);
+    return (lead ? [lead, ...all.filter((x) => x !== lead)] : all).map(([, choice]) => choice).join("|");
+  }
+
+  // src/app/menus.ts
   function standOffers(ctx, rs, events, after, before) {
     let out = null;
     let nameOf = null;
@@ -5713,11 +5648,6 @@ var EnchantedRealmsCombat = (() => {
     return out != null ? out : NO_OUTGOING;
   }
   var NO_OUTGOING = [];
-  function joined(a, b) {
-    const out = a.slice();
-    for (let i = 0; i < b.length; i += 1) out.push(b[i]);
-    return out;
-  }
   var REACT_BUTTON = { kind: "button" };
   function reactionOf(rs, state2, id) {
     const r = rs.reactionRefused(state2, id);
@@ -5801,13 +5731,91 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
-  function controls(world, sender, id) {
-    var _a, _b;
-    if (sender.isGM) return true;
-    const layer = world.layer(id);
-    if (layer === void 0 || layer === "gmlayer") return false;
-    const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
-    return ids.includes("all") || ids.includes(sender.playerId);
+
+  // src/app/fight.ts
+  function tellsSomething(events) {
+    for (let i = 0; i < events.length; i += 1) {
+      const type = events[i].type;
+      if (type !== "counter-advanced" && type !== "rejected") return true;
+    }
+    return false;
+  }
+  var below = (group2, hidden) => {
+    var _a;
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
+  };
+  var NO_EVENTS2 = [];
+  var NO_COMBATANTS = [];
+  var NO_ROWS = [];
+  function announcements(ctx, rs, counter, events, nameOf, order, moved) {
+    var _a, _b, _c;
+    const world = ctx.ports.world;
+    const hidden = (id) => isHidden(world, id);
+    const audience = announceTo(ctx.stored.config);
+    const all = lastTies(events);
+    const spoken = audience === "gm" ? all.filter((e) => e.type === "speech" && !hidden(e.id)) : NO_EVENTS2;
+    const told = spoken.length === 0 ? all : all.filter((e) => !spoken.includes(e));
+    const split = audience === "gm" ? { everyone: told, gmOnly: [] } : splitByAudience(told, hidden, moved);
+    const view = cardView(rs);
+    const first = (id) => playedByAPlayer(world, id);
+    const out = [];
+    const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : NO_COMBATANTS;
+    const telling = tellsSomething(split.everyone) || shown.length > 1;
+    const extra = shown.length > 1 ? [orderRow(shown.map((c) => {
+      var _a2;
+      return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
+    }))] : NO_ROWS;
+    const budget = PUBLIC_CARD_BYTES;
+    const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
+    const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
+    if (pub) out.push({ to: audience, html: pub.html });
+    const said = spoken.length === 0 ? null : announcementFit(counter, spoken, nameOf, { view, budget, first });
+    if (said) out.push({ to: "all", html: said.html });
+    const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
+    if (secret) out.push({ to: "gm", html: secret.html });
+    if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
+    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
+    for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
+    return out;
+  }
+  function settleEffects(rs, step) {
+    return startResolvedSpells(rs, tickStep(rs, step));
+  }
+  function tickStep(rs, step) {
+    const effects = effectsOf(step.state);
+    if (effects.length === 0) return step;
+    const clock = rs.clock(step.state);
+    const ticked = tickEffects(effects, step.events, clock, rs.round(step.state));
+    if (ticked.effects === effects) return step;
+    const events = [...step.events];
+    const lift = (s, id, remove3) => rs.changeConditions(s, id, [], remove3);
+    return { state: endEffects(withEffects(step.state, ticked.effects), ticked.ended, clock, lift, events, true), events };
+  }
+  function stepOutcome(ctx, fight, taken, extra = []) {
+    var _a;
+    const rs = rulesOf(fight.rules);
+    const before = present(fight);
+    const step = taken.state === before ? taken : settleEffects(rs, taken);
+    const world = readOnce(ctx.ports.world);
+    const reading = world === ctx.ports.world ? ctx : { stored: ctx.stored, ports: { ...ctx.ports, world } };
+    const fightAfter = step.state === before ? fight : fightWithTimeline(fight, record(fight.timeline, step.state));
+    const events = joined(turnsStillDue(step.events, (_a = rs.current(step.state)) == null ? void 0 : _a.id), rs.windowChanges(before, step.state, ruleOptions(ctx.stored.config)));
+    const moved = (id) => {
+      const was = rs.valueOf(before, id);
+      return was === null || was === void 0 || was !== rs.valueOf(step.state, id);
+    };
+    const messages = announcements(reading, rs, rs.clock(step.state), events, nameLookup(step.state, before), void 0, moved);
+    for (let i = 0; i < extra.length; i += 1) messages.push(extra[i]);
+    if (step.refused) messages.push(...refusedSpellNotes(step, nameLookup(step.state, before), ruleSetTitle(rs.id)));
+    const stored = storedWithFight(ctx.stored, fightAfter);
+    const menus = menusFor({ stored, ports: reading.ports }, fightAfter, events);
+    const offers = standOffers(reading, rs, events, step.state, before);
+    return { stored, messages, menus: offers.length === 0 ? menus : [...menus, ...offers], events };
+  }
+  function joined(a, b) {
+    const out = a.slice();
+    for (let i = 0; i < b.length; i += 1) out.push(b[i]);
+    return out;
   }
 
   // src/app/target.ts

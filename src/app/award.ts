@@ -7,7 +7,7 @@
 import { awardVerdict, earnAward, type AwardNote, type CriticalAward } from '../rules/rounds/award';
 import type { RoundsState } from '../rules/rounds/state';
 import { ledgerOf, type RollLedger } from './damage';
-import { present } from './fight';
+import { present } from './context';
 import type { Stored } from './model';
 
 /** At most this many awards are kept (one per attacker; the oldest go first). */

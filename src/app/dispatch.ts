@@ -25,7 +25,8 @@ import { say } from './commands/say';
 import { stand } from './commands/stand';
 import { terrain } from './commands/terrain';
 import { trigger } from './commands/trigger';
-import { fail, toSender, type Context, type Handler } from './fight';
+import { fail, toSender } from './replies';
+import type { Context, Handler } from './context';
 import type { Outcome } from './outcome';
 import type { Sender, TokenInfo } from './ports';
 
@@ -68,7 +69,7 @@ export type Reading =
   | { readonly kind: 'answer'; readonly outcome: Outcome }
   | { readonly kind: 'command'; readonly parsed: ParsedCommand };
 
-/** `title`: the title of a refusal, the rule set in play (fight.ts `titleOf`); `rules`: the running fight's, for `--help`. */
+/** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */
 export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {
   const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
   if (!parsed) return { kind: 'not-ours' };

@@ -3,7 +3,9 @@
 import { announcementFit } from '../render/cards';
 import { PUBLIC_CARD_BYTES } from '../render/fit';
 import type { FightEvent } from '../rules/core/events';
-import { announceTo, cardView, isHidden, nameLookup, present, rulesOf, type Context } from './fight';
+import { announceTo } from './replies';
+import { cardView, type Context, present, rulesOf } from './context';
+import { isHidden, nameLookup } from './world-reads';
 import type { Outcome } from './outcome';
 import type { Outgoing, Sender } from './ports';
 

@@ -49,7 +49,7 @@ export interface World {
   layer(id: string): string | undefined;
   /**
    * True when the world reads each token's layer, controllers, image and whole data at most once (the world of one
-   * command): a step's cards then need no memory of their own over it (fight.ts `readOnce`).
+   * command): a step's cards then need no memory of their own over it (world-reads.ts `readOnce`).
    */
   readonly readsOnce?: boolean;
   /** The token's image (as `token(id).image`), reading no more of it. */

@@ -1,7 +1,7 @@
 // A command is always answered: one whose step changed nothing, or moved the clock onto a moment where nothing
 // happens, would otherwise post no card at all, and the GM could not tell it from a command never received.
 import { notice } from '../render/cards';
-import { titleOf, toSender } from './fight';
+import { titleOf, toSender } from './replies';
 import type { Stored } from './model';
 import type { Outcome } from './outcome';
 import type { Sender } from './ports';

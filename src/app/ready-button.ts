@@ -2,7 +2,8 @@
 // whispered to whoever plays it: the trigger comes on someone else's turn, when no menu of theirs is open.
 import { noticeCard } from '../render/cards';
 import { button, join, muted, text } from '../render/html';
-import { isHidden, type Context } from './fight';
+import { isHidden } from './world-reads';
+import type { Context } from './context';
 import type { Outgoing } from './ports';
 
 /**

@@ -11,7 +11,10 @@ import { clockFormat } from '../render/clock';
 import { isTurnMarker, newCombatant } from './commands/combatants';
 
 export { isTurnMarker };
-import { isHidden, titleOf, nameLookup, playedByAPlayer, present, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Context } from './fight';
+import { isHidden, nameLookup, playedByAPlayer } from './world-reads';
+import { rejectionOf, titleOf } from './replies';
+import { type Context, present, ruleOptions, rulesOf } from './context';
+import { stepOutcome } from './fight';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';

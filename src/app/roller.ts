@@ -4,7 +4,8 @@
 import type { Fighter } from '../rules/core/fight-advantage';
 import type { FightStateBase } from '../rules/core/rule-set';
 import type { RollSheet } from './roll-sheet';
-import { isHidden, present, rulesOf, type Command, type Context } from './fight';
+import { isHidden } from './world-reads';
+import { type Command, type Context, present, rulesOf } from './context';
 import type { TokenInfo } from './ports';
 import { idShaped, tokenNamed } from './target';
 

@@ -1,7 +1,7 @@
 // What a command is about: `--token` (an id, or a token's name), else `--char` (narrowed by the selection when the
 // character has several tokens in the fight, as shared NPC sheets do), else the selection.
 import type { FightStateBase } from '../rules/core/rule-set';
-import type { Command, Context } from './fight';
+import type { Command, Context } from './context';
 
 export interface Target {
   readonly ids: readonly string[];

@@ -85,7 +85,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
 /**
  * Menus' rows of buttons made with holes (`buttonsWithHoles`, split at them), by the actions they list and what else
  * they depend on: the same few come back at every turn of a fight. A list of actions is a rule set's constant
- * (fight.ts `menuActions`); the rest is keyed by value.
+ * (app/menus.ts `menuActions`); the rest is keyed by value.
  */
 const buttonRows = new WeakMap<readonly ActionSpec[], Map<string, readonly string[]>>();
 const MOST_BUTTON_ROWS = 256;

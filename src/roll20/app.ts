@@ -4,7 +4,8 @@
 import { configFromUserOptions, isFreeAlias, optionsSavedAt } from '../app/config';
 import { optionsChangedCard } from '../app/options-card';
 import { readCommand, run } from '../app/dispatch';
-import { present, rulesOf, titleOf, type Context } from '../app/fight';
+import { type Context, present, rulesOf } from '../app/context';
+import { titleOf } from '../app/replies';
 import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';

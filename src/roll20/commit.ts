@@ -5,7 +5,7 @@ import type { Fight, Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Outgoing } from '../app/ports';
 import { markerTags, type MarkerTags } from '../app/config';
-import { ruleOptions, rulesOf } from '../app/fight';
+import { ruleOptions, rulesOf } from '../app/context';
 import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
 import { noteProjection, othersOf } from './store';
 import type { MarkerKind } from '../rules/core/events';

@@ -5,7 +5,7 @@
 // that costs two updates per turn change (the new token marked, the old one put back), so it is not the default.
 // Nothing here ever shows players a token on the GM layer: the indicator of such a token is on the GM layer too. The
 // objects' ids are kept in the stored data, so a restart finds them; `end` takes them away.
-import { present, rulesOf } from '../app/fight';
+import { present, rulesOf } from '../app/context';
 import type { Config, MarkedToken, Stored, TableObjects } from '../app/model';
 import { clockFormat } from '../render/clock';
 import { followMark, keepMark, markKind, unmark } from './marks';

@@ -1,7 +1,7 @@
 // The degraded mode: stored data the script could not read pauses it. Every command is answered with the problem;
 // the GM's repair keeps the data under a backup key, starts clean, and takes the old fight's leftovers off the table.
 import { markerTags } from '../app/config';
-import { toSender } from '../app/fight';
+import { toSender } from '../app/replies';
 import { DEFAULT_CONFIG } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Sender } from '../app/ports';

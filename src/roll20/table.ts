@@ -1,7 +1,7 @@
 // At the table, after every commit (docs/rules.md §15): the turn on the map (./indicator.ts), the GM's hooks for a turn,
 // a round and a movement window, and the turn timer. Nothing here changes the fight; each part is guarded on its own,
 // so a failing hook or a refused object write never spoils the commit it follows.
-import { present, rulesOf } from '../app/fight';
+import { present, rulesOf } from '../app/context';
 import { HOOK_KEYS, type HookKey, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender } from '../app/ports';

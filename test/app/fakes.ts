@@ -2,7 +2,7 @@
 // players, scripted dice, a Context with partial overrides, and a chat line run through the real dispatcher. No
 // bundle, no sandbox double: what a use case decides is read from its Outcome.
 import { readCommand, run } from '../../src/app/dispatch';
-import type { Context } from '../../src/app/fight';
+import type { Context } from '../../src/app/context';
 import { DEFAULT_CONFIG, freshStore, type Config, type Fight, type Stored } from '../../src/app/model';
 import type { Outcome } from '../../src/app/outcome';
 import type { Audience, BodyReading, Outgoing, Sender, TokenInfo, World } from '../../src/app/ports';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { announcements, cardView, controls, isHidden, nameLookup, namesFor, menusFor, playedByAPlayer, readOnce, refusal, rejectionOf, rulesOf, ruleOptions, settleEffects, stepOutcome, toSender } from '../../src/app/fight';
+import { announcements, settleEffects, stepOutcome } from '../../src/app/fight';
+import { cardView, ruleOptions, rulesOf } from '../../src/app/context';
+import { controls, isHidden, nameLookup, namesFor, playedByAPlayer, readOnce } from '../../src/app/world-reads';
+import { menusFor } from '../../src/app/menus';
+import { refusal, rejectionOf, toSender } from '../../src/app/replies';
 import { DEFAULT_CONFIG } from '../../src/app/model';
 import { PUBLIC_CARD_BYTES } from '../../src/render/fit';
 import { byteSize, raw } from '../../src/render/html';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCommand } from '../../src/app/dispatch';
-import type { Command } from '../../src/app/fight';
+import type { Command } from '../../src/app/context';
 import { pointedAt } from '../../src/app/target';
 import { aCombat } from '../support/builders';
 import type { Sender } from '../../src/app/ports';

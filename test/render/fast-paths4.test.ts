@@ -10,7 +10,8 @@ import { deciding, splitByAudience } from '../../src/render/visibility';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import type { Row } from '../../src/render/fit';
-import { nameLookup, ruleOptions } from '../../src/app/fight';
+import { nameLookup } from '../../src/app/world-reads';
+import { ruleOptions } from '../../src/app/context';
 import { DEFAULT_CONFIG } from '../../src/app/model';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuSpec } from '../../src/render/menu';
-import { menuActions } from '../../src/app/fight';
+import { menuActions } from '../../src/app/menus';
 import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
 

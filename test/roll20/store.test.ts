@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ruleSets } from '../../src/rules/registry';
-import { ruleOptions } from '../../src/app/fight';
+import { ruleOptions } from '../../src/app/context';
 import { TIER_KEYS } from '../../src/rules/core/numbers';
 import type { NewCombatant } from '../../src/rules/core/rule-set';
 import { applyDiff, applyPatch, decodeTimeline, encodeTimeline, encodeTimelineV2, load, MIGRATIONS, persist, SCHEMA_VERSION, validateStored } from '../../src/roll20/store';

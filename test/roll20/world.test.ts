@@ -81,7 +81,7 @@ describe('the world’s narrow reads answer what its whole reads answer', () => 
   });
 });
 
-describe('the world of one command reads each token once (fight.ts readOnce leans on it)', () => {
+describe('the world of one command reads each token once (world-reads.ts readOnce leans on it)', () => {
   it('a token asked for again and again is found and read once', async () => {
     const { DoubleObject } = await import('../roll20-double/objects');
     const ids = table([

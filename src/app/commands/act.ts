@@ -2,7 +2,10 @@
 // typed come from the sheet.
 import type { ActionInput, FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import type { Outgoing, Sender } from '../ports';
-import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, titleOf, toSender, type Context, type Handler } from '../fight';
+import { controls } from '../world-reads';
+import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
+import { type Context, type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { parseTradition, TRADITIONS, type SheetValues } from '../sheet';
 import { durationEnd, parseDuration, withSpellEffect } from '../durations';
 import { clockFormat } from '../../render/clock';

@@ -3,7 +3,10 @@
 import { refusalText } from '../../render/refusals';
 import { clockFormat } from '../../render/clock';
 import { notice } from '../../render/cards';
-import { fail, namesFor, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, toSender, type Handler, titleOf } from '../fight';
+import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
+import { namesFor } from '../world-reads';
+import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
 import { pointedAt } from '../target';
 

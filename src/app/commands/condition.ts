@@ -2,7 +2,9 @@
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
 import { effectsOf, withEffects } from '../../rules/core/effects';
 import { notice } from '../../render/cards';
-import { fail, noFight, present, rulesOf, stepOutcome, toSender, type Handler, titleOf } from '../fight';
+import { fail, noFight, titleOf, toSender } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { addEffects, durationOf } from './effects';
 import { pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';

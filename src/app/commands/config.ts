@@ -8,7 +8,8 @@ import { button, COLOURS, join, muted, raw, strong, swatch, text, type Html } fr
 import { markerTags, resetOption, setOption } from '../config';
 import { hookOf } from '../table-options';
 import { HOOK_KEYS } from '../model';
-import { fail, toSender, type Handler } from '../fight';
+import { fail, toSender } from '../replies';
+import type { Handler } from '../context';
 import type { Config } from '../model';
 
 export function configCard(config: Config, word: string, custom: readonly { name: string; tag: string }[]): Html {

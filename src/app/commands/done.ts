@@ -1,5 +1,7 @@
 // `done`: a player ends its own combatant's turn, as Roll20's next-turn button does for the token on top.
-import { noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { noFight } from '../replies';
+import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { notYourTurn } from './turn';
 import { echoedToActor } from '../echo';
 

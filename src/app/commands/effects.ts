@@ -3,7 +3,9 @@
 import { effectsOf, withEffects } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
-import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
+import { fail, noFight } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 
 export { addEffects, durationOf, DURATION_LIMIT } from '../durations';

@@ -5,7 +5,9 @@ import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, restCards, type Row } from '../../render/fit';
 import { button, COLOURS, join, muted, raw, strong, text, unbroken, type Html } from '../../render/html';
 import { noticeCard } from '../../render/cards';
-import { announceTo, fail, isHidden, noFight, present, rulesOf, titleOf, toSender, type Handler } from '../fight';
+import { announceTo, fail, noFight, titleOf, toSender } from '../replies';
+import { isHidden } from '../world-reads';
+import { type Handler, present, rulesOf } from '../context';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
 

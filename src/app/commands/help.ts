@@ -2,7 +2,8 @@
 import { nearestVerb } from '../../commands/parse';
 import { VERBS } from '../../commands/verbs';
 import { helpCard, verbHelpCard } from '../../render/cards';
-import { fail, toSender, type Handler } from '../fight';
+import { fail, toSender } from '../replies';
+import type { Handler } from '../context';
 
 export const help: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;

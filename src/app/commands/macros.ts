@@ -1,6 +1,7 @@
 // `macros`: GM macros for the fight, and token actions for the selected tokens' characters (written by the adapter).
 import { notice } from '../../render/cards';
-import { rulesOf, toSender, type Handler } from '../fight';
+import { type Handler, rulesOf } from '../context';
+import { toSender } from '../replies';
 import type { RuleSetId } from '../../rules/core/rule-set';
 import type { Effect } from '../outcome';
 

@@ -1,6 +1,8 @@
 // `menu`: the due combatant's action menu again, for whoever controls it.
 import { blocksActing } from '../../rules/core/conditions';
-import { fail, menusFor, noFight, present, rulesOf, toSender, type Handler } from '../fight';
+import { fail, noFight, toSender } from '../replies';
+import { menusFor } from '../menus';
+import { type Handler, present, rulesOf } from '../context';
 import { notYourTurn } from './turn';
 
 export const menu: Handler = (ctx, cmd) => {

@@ -1,7 +1,9 @@
 // `next`: ends the current turn and moves the fight on (docs/rules.md §1, §4); `--step` by exactly one count or second.
 import { clockFormat } from '../../render/clock';
 import { answered } from '../quiet';
-import { fail, noFight, present, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { fail, noFight } from '../replies';
+import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 
 export const next: Handler = (ctx, cmd) => {
   const fight = ctx.stored.fight;

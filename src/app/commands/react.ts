@@ -1,5 +1,8 @@
 // `react`: a reaction on anyone's turn (docs/rules.md §6; one per round in the older editions).
-import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { controls } from '../world-reads';
+import { fail, noFight, refusal, rejectionOf } from '../replies';
+import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
 import { echoedToActor } from '../echo';

@@ -1,6 +1,8 @@
 // `remove`: combatants leave the fight.
 import { sequence } from '../../rules/core/sequence';
-import { fail, noFight, present, rulesOf, stepOutcome, type Handler } from '../fight';
+import { fail, noFight } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 
 export const remove: Handler = (ctx, cmd) => {

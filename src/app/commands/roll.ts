@@ -8,7 +8,8 @@ import { ROLL_TAGS, type Reach, type RollTag } from '../../rules/core/restrictio
 import { notice } from '../../render/cards';
 import type { Html } from '../../render/html';
 import { attackCard, checkCard, competitionCard, competitionSideCard, rollRefusalText } from '../../render/roll-card';
-import { announceTo, fail, titleOf, type Command, type Context, type Handler } from '../fight';
+import { announceTo, fail, titleOf } from '../replies';
+import type { Command, Context, Handler } from '../context';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';

@@ -1,6 +1,9 @@
 // `say`: 20-second rounds: speech is held and posted after the round's last second (docs/rules.md §9.2).
 import { notice } from '../../render/cards';
-import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, toSender, type Handler, titleOf } from '../fight';
+import { controls } from '../world-reads';
+import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
 

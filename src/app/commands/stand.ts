@@ -1,6 +1,9 @@
 // `stand`: a prone combatant gets up (docs/rules.md §5, §6, §9.2, §9.3; §14 ruling 90). When it may is the rule set's:
 // at a movement window or moment, on its own turn, or now as a reaction (`--react`).
-import { controls, fail, noFight, present, refusal, rejectionOf, ruleOptions, rulesOf, stepOutcome, type Handler } from '../fight';
+import { controls } from '../world-reads';
+import { fail, noFight, refusal, rejectionOf } from '../replies';
+import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
 import { echoedToActor } from '../echo';

@@ -7,7 +7,9 @@ import { effectsOf } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';
 import { button, join, muted, raw, strong, swatch, text, type Html } from '../../render/html';
-import { isHidden, noFight, present, rulesOf, toSender, type Handler } from '../fight';
+import { isHidden } from '../world-reads';
+import { noFight, toSender } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
 
 const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
   flex: 'flex',

@@ -1,6 +1,8 @@
 // `terrain`: 20-second rounds: the fight's terrain divides every combatant's hexes per round (docs/rules.md §9.2).
 import { answered } from '../quiet';
-import { fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
+import { fail, noFight, refusal, rejectionOf } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 
 export const terrain: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;

@@ -1,5 +1,8 @@
 // `trigger`: 10-second rounds: the trigger of a readied action happened; the action is taken at once (docs/rules.md §9.3).
-import { controls, fail, noFight, present, refusal, rejectionOf, rulesOf, stepOutcome, type Handler } from '../fight';
+import { controls } from '../world-reads';
+import { fail, noFight, refusal, rejectionOf } from '../replies';
+import { type Handler, present, rulesOf } from '../context';
+import { stepOutcome } from '../fight';
 import { pointedAt } from '../target';
 import { notControlled } from './turn';
 import { echoedToActor } from '../echo';

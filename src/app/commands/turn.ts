@@ -1,7 +1,9 @@
 // Who may act for whom: shared by act, menu and react.
 import type { BaseCombatant, FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
-import { controls, fail, isHidden, type Context } from '../fight';
+import { controls, isHidden } from '../world-reads';
+import { fail } from '../replies';
+import type { Context } from '../context';
 import type { Outcome } from '../outcome';
 import type { Sender } from '../ports';
 

@@ -1,4 +1,4 @@
-// fight.ts controls(): a token moved to the GM layer is the GM's to play even while a player's (stale) selection still
+// world-reads.ts controls(): a token moved to the GM layer is the GM's to play even while a player's (stale) selection still
 // holds it. Only controls() stands in the way here: pointedAt trusts the selection.
 import { describe, expect, it } from 'vitest';
 import { anArena } from '../arena';

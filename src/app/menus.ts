@@ -1,0 +1,154 @@
+// What a step whispers besides its cards: the due combatant's action menu, to whoever plays it, and the Stand up
+// button of a prone combatant at a movement window or moment.
+import { blocksActing } from '../rules/core/conditions';
+import type { Allowance, FightEvent } from '../rules/core/events';
+import type { ActionSpec, FightStateBase, RuleSet } from '../rules/core/rule-set';
+import { clockFormat } from '../render/clock';
+import { noticeCard } from '../render/cards';
+import { actionMenu, type MenuReaction } from '../render/menu';
+import { button, join, text } from '../render/html';
+import type { Fight } from './model';
+import { menuSheetOf } from './sheet';
+import type { Outgoing } from './ports';
+import { present, ruleOptions, rulesOf, type Context } from './context';
+import { titleOf } from './replies';
+import { controllersOf, imageOfToken, isHidden, nameLookup } from './world-reads';
+
+/**
+ * At a movement window or moment, the players of a prone combatant that may get up there are whispered a Stand up
+ * button: the window's card is everyone's, the button is theirs (docs/rules.md §14 ruling 90); so are those knocked
+ * prone while one is open, or in their own turn in 10-second rounds (whose menu has the button otherwise). A combatant
+ * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
+ */
+export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], after: FightStateBase, before: FightStateBase): readonly Outgoing[] {
+  let out: Outgoing[] | null = null;
+  let nameOf: ((id: string) => string) | null = null;
+  const offer = (id: string): void => {
+    // one whose menu comes with this step has the button there; one already offered it in this step is not again
+    if (events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy) || out?.some((o) => o.html.includes(`stand --token ${id}"`))) return;
+    const world = ctx.ports.world;
+    if (isHidden(world, id)) return;
+    const controllers = controllersOf(world, id) ?? [];
+    const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
+    const html = noticeCard(titleOf(ctx), [join([text(`${(nameOf ??= nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
+    if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
+    else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
+  };
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    // a window that opens, or a combatant knocked prone while one is open (or in its own turn, 10-second rounds)
+    if (e.type === 'allowance-changed' && e.allowance.kind === 'crawl') offer(e.id);
+    if (e.type !== 'movement-window') continue;
+    for (let k = 0; k < e.combatants.length; k += 1) {
+      const c = e.combatants[k] as (typeof e.combatants)[number];
+      // most combatants are not prone: nothing else is looked at
+      if (c.allowance.kind === 'crawl') offer(c.id);
+    }
+  }
+  return out ?? NO_OUTGOING;
+}
+
+/** No messages (made once, never changed). */
+const NO_OUTGOING: readonly Outgoing[] = [];
+
+/** A menu's React button (made once). */
+const REACT_BUTTON: MenuReaction = { kind: 'button' };
+
+/**
+ * The reaction part of a combatant's menu, as the rule set answers whether it may react (ruling 35: a stand in defense
+ * forbids reactions the round after too, when no marker shows it any more).
+ */
+function reactionOf(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): MenuReaction {
+  const r = rs.reactionRefused(state, id);
+  if (r === null) return REACT_BUTTON;
+  switch (r.code) {
+    case 'flex-active':
+      return { kind: 'flex', until: r.until };
+    case 'reacted-this-round':
+      return { kind: 'none', why: 'already reacted this round' };
+    case 'in-defense':
+      return { kind: 'none', why: rs.marks(state, id).some((m) => m.kind === 'defense') ? 'standing in defense' : 'stood in defense last round' };
+    case 'cannot-react':
+      return { kind: 'none', why: r.condition };
+    default:
+      return REACT_BUTTON;
+  }
+}
+
+/** What a menu says of the turn's movement where it comes with the turn (10-second rounds, docs/rules.md §9.3). */
+function moveWords(a: Allowance | null): string {
+  if (a === null) return '';
+  switch (a.kind) {
+    case 'move':
+      return a.hexes === 0 ? ' No move.' : ` Move up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}.`;
+    case 'crawl':
+      return ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}, or stand up for half your movement.`;
+    case 'held':
+      return ` No move: ${a.reason}.`;
+  }
+}
+
+/** Each rule set's actions as a menu lists them, after a hold and otherwise: made once (a menu's buttons are made once for them). */
+const menuLists = new WeakMap<RuleSet<FightStateBase>, { readonly any: readonly ActionSpec[]; readonly afterHold: readonly ActionSpec[] }>();
+
+/** The actions a menu offers: all of the rule set's, but no Hold right after one (docs/rules.md §4). */
+export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): readonly ActionSpec[] {
+  let lists = menuLists.get(rs);
+  if (!lists) {
+    lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== 'hold') };
+    menuLists.set(rs, lists);
+  }
+  return heldLast ? lists.afterHold : lists.any;
+}
+
+/** Whether a step brings a turn (a `turn-due` event). */
+function hasTurn(events: readonly FightEvent[]): boolean {
+  for (let i = 0; i < events.length; i += 1) if ((events[i] as FightEvent).type === 'turn-due') return true;
+  return false;
+}
+
+/** The menu of the combatant a `turn-due` event names, for whoever plays it; none for one that cannot act. */
+export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent[]): Outgoing[] {
+  const out: Outgoing[] = [];
+  // most steps but a turn's end bring no turn: nothing to look up
+  if (!hasTurn(events)) return out;
+  const rs = rulesOf(fight.rules);
+  const state = present(fight);
+  const due = rs.current(state);
+  const world = ctx.ports.world;
+  for (let i = 0; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    if (e.type !== 'turn-due' || e.blockedBy || !due || due.id !== e.id || blocksActing(due.conditions)) continue;
+    const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
+    // a combatant hidden from the players is played by the GM, whoever controls its token
+    const controllers = isHidden(world, e.id) ? [] : (controllersOf(world, e.id) ?? []);
+    const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
+    const actions = menuActions(rs, heldLast);
+    // prone where it may stand now (a window, a moment, its turn in 10-second rounds): a Stand up button
+    const allowance = rs.allowance(state, e.id, ruleOptions(ctx.stored.config));
+    const html = actionMenu({
+      word: 'rondel',
+      tokenId: e.id,
+      name: due.name,
+      at: clockFormat(rs.id).at(rs.clock(state)),
+      turn: rs.clock(state),
+      actions,
+      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
+      changeFree: heldLast,
+      reaction: reactionOf(rs, state, e.id),
+      stand: allowance?.kind === 'crawl',
+      note: rs.id === 'rounds' ? `${rs.name}: one action on your turn.${moveWords(allowance)}` : rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+      image: imageOfToken(world, e.id),
+      whispered: !controllers.includes('all'),
+    });
+    const players: string[] = [];
+    for (let k = 0; k < controllers.length; k += 1) {
+      const p = controllers[k] as string;
+      if (p !== 'all' && !world.isGM(p)) players.push(p);
+    }
+    if (controllers.includes('all')) out.push({ to: 'all', html, noarchive: true });
+    else if (players.length === 0) out.push({ to: 'gm', html, noarchive: true });
+    else for (const p of players) out.push({ to: { player: p }, html, noarchive: true });
+  }
+  return out;
+}
