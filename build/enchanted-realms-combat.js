@@ -5886,6 +5886,15 @@ var EnchantedRealmsCombat = (() => {
     const name = isHidden(ctx.ports.world, id) ? null : (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name;
     return fail(ctx, sender, `You do not control ${name != null ? name : "that token"}.`);
   }
+  function ownCombatant(ctx, cmd, state2, words) {
+    const { parsed, sender } = cmd;
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return { refused: fail(ctx, sender, target.error, parsed) };
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return { refused: fail(ctx, sender, ids.length === 0 ? words.none : words.several(ids.length, target.source === "char"), parsed) };
+    const id = ids[0];
+    return controls(ctx.ports.world, sender, id) ? { id } : { refused: notControlled(ctx, sender, state2, id) };
+  }
 
   // src/app/echo.ts
   function about(e, id) {
@@ -7700,16 +7709,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select your token (or use the React button of your sheet or menu).", parsed);
-    if (ids.length > 1) {
-      const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : "Select just one token to react with.";
-      return fail(ctx, sender, why, parsed);
-    }
-    const id = ids[0];
-    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const own = ownCombatant(ctx, cmd, state2, {
+      none: "Select your token (or use the React button of your sheet or menu).",
+      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that reacts.` : "Select just one token to react with."
+    });
+    if ("refused" in own) return own.refused;
+    const id = own.id;
     const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
@@ -8019,6 +8024,8 @@ var EnchantedRealmsCombat = (() => {
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
 
   // src/app/commands/say.ts
+  var ONE_SPEAKER_WORDS = "Select the one token that speaks.";
+  var ONE_SPEAKER = { none: ONE_SPEAKER_WORDS, several: () => ONE_SPEAKER_WORDS };
   var say2 = (ctx, cmd) => {
     var _a;
     const { parsed, sender } = cmd;
@@ -8027,12 +8034,9 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
     const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length !== 1) return fail(ctx, sender, "Select the one token that speaks.", parsed);
-    const id = ids[0];
-    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const own = ownCombatant(ctx, cmd, state2, ONE_SPEAKER);
+    if ("refused" in own) return own.refused;
+    const id = own.id;
     const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
@@ -8047,16 +8051,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select your token (or use the Stand up button you were whispered).", parsed);
-    if (ids.length > 1) {
-      const why = target.source === "char" ? `That character has ${ids.length} tokens in the fight: select the one that stands up.` : "Select just one token to stand up.";
-      return fail(ctx, sender, why, parsed);
-    }
-    const id = ids[0];
-    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const own = ownCombatant(ctx, cmd, state2, {
+      none: "Select your token (or use the Stand up button you were whispered).",
+      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that stands up.` : "Select just one token to stand up."
+    });
+    if ("refused" in own) return own.refused;
+    const id = own.id;
     const step = rs.stand(state2, id, parsed.flags.react === true, ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
@@ -8081,6 +8081,8 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/trigger.ts
+  var ONE_READIED_WORDS = "Select the one token whose readied action fires.";
+  var ONE_READIED = { none: ONE_READIED_WORDS, several: () => ONE_READIED_WORDS };
   var trigger = (ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
@@ -8088,12 +8090,9 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
     const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length !== 1) return fail(ctx, sender, "Select the one token whose readied action fires.", parsed);
-    const id = ids[0];
-    if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const own = ownCombatant(ctx, cmd, state2, ONE_READIED);
+    if ("refused" in own) return own.refused;
+    const id = own.id;
     const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
     const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
     const refused = rejectionOf(step);

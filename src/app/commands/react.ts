@@ -1,10 +1,8 @@
 // `react`: a reaction on anyone's turn (docs/rules.md §6; one per round in the older editions).
-import { controls } from '../world-reads';
-import { fail, noFight, refusal, rejectionOf } from '../replies';
+import { noFight, refusal, rejectionOf } from '../replies';
 import { type Handler, present, ruleOptions, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { pointedAt } from '../target';
-import { notControlled } from './turn';
+import { ownCombatant } from './turn';
 import { echoedToActor } from '../echo';
 
 export const react: Handler = (ctx, cmd) => {
@@ -13,16 +11,12 @@ export const react: Handler = (ctx, cmd) => {
   if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
-  const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(ctx, sender, target.error, parsed);
-  const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(ctx, sender, 'Select your token (or use the React button of your sheet or menu).', parsed);
-  if (ids.length > 1) {
-    const why = target.source === 'char' ? `That character has ${ids.length} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.';
-    return fail(ctx, sender, why, parsed);
-  }
-  const id = ids[0] as string;
-  if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
+  const own = ownCombatant(ctx, cmd, state, {
+    none: 'Select your token (or use the React button of your sheet or menu).',
+    several: (n, byChar) => (byChar ? `That character has ${n} tokens in the fight: select the one that reacts.` : 'Select just one token to react with.'),
+  });
+  if ('refused' in own) return own.refused;
+  const id = own.id;
   const step = rs.react(state, id, typeof parsed.flags.note === 'string' ? parsed.flags.note : '', ruleOptions(ctx.stored.config));
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);

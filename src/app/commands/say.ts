@@ -1,11 +1,12 @@
 // `say`: 20-second rounds: speech is held and posted after the round's last second (docs/rules.md §9.2).
 import { notice } from '../../render/cards';
-import { controls } from '../world-reads';
 import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { pointedAt } from '../target';
-import { notControlled } from './turn';
+import { ownCombatant } from './turn';
+
+const ONE_SPEAKER_WORDS = 'Select the one token that speaks.';
+const ONE_SPEAKER = { none: ONE_SPEAKER_WORDS, several: () => ONE_SPEAKER_WORDS };
 
 export const say: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -14,12 +15,9 @@ export const say: Handler = (ctx, cmd) => {
   const rs = rulesOf(fight.rules);
   if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
   const state = present(fight);
-  const target = pointedAt(ctx, cmd, state);
-  if (target.error) return fail(ctx, sender, target.error, parsed);
-  const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length !== 1) return fail(ctx, sender, 'Select the one token that speaks.', parsed);
-  const id = ids[0] as string;
-  if (!controls(ctx.ports.world, sender, id)) return notControlled(ctx, sender, state, id);
+  const own = ownCombatant(ctx, cmd, state, ONE_SPEAKER);
+  if ('refused' in own) return own.refused;
+  const id = own.id;
   const step = rs.say(state, id, parsed.arg ?? '');
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused, parsed);
