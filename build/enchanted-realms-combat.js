@@ -4457,6 +4457,15 @@ var EnchantedRealmsCombat = (() => {
     }
     return [];
   }
+  function onlyTurnAt(events, from, count) {
+    let turn = false;
+    for (let i = from; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "turn-due") turn || (turn = e.count === count);
+      else if (e.type !== "rejected" && e.type !== "speech-held") return false;
+    }
+    return turn;
+  }
   function fixedRow(rows, html) {
     rows.push({ kind: "fixed", html });
   }
@@ -4498,6 +4507,7 @@ var EnchantedRealmsCombat = (() => {
           lineRow(rows, first, "left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
+          if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
           fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
           break;
         case "action-declared": {

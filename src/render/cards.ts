@@ -292,6 +292,17 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return [];
 }
 
+/** Whether the events from the `from`th on bring a turn at `count` and no line of their own (bodyRows' kinds without one). */
+function onlyTurnAt(events: readonly FightEvent[], from: number, count: number): boolean {
+  let turn = false;
+  for (let i = from; i < events.length; i += 1) {
+    const e = events[i] as FightEvent;
+    if (e.type === 'turn-due') turn ||= e.count === count;
+    else if (e.type !== 'rejected' && e.type !== 'speech-held') return false;
+  }
+  return turn;
+}
+
 /** A row that always shows, added to a card's rows (a function of its own: no closure made per card). */
 function fixedRow(rows: Row[], html: Html): void {
   rows.push({ kind: 'fixed', html });
@@ -342,6 +353,8 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         lineRow(rows, first, 'left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
+        // one step on to a turn and nothing else: the turn's line says the count (`Count 5: Kess acts.`), as the title does
+        if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
         fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
         break;
       case 'action-declared': {

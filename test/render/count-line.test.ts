@@ -1,0 +1,45 @@
+// A step's card says the count it arrived at once where that is all there is to say: the title names the count and
+// the turn's line begins with it ("Count 5: Kess acts."), so a line "Count 5" of its own is left out. A jump of the
+// clock, or anything else happening at the new count, keeps the line that separates it from what came before.
+import { describe, expect, it } from 'vitest';
+import { announcementCard } from '../../src/render/cards';
+import { plain } from '../integration/table';
+import type { FightEvent } from '../../src/rules/core/events';
+
+const names: Record<string, string> = { k: 'Kess', l: 'Lira' };
+const nameOf = (id: string): string => names[id] ?? id;
+const lines = (events: readonly FightEvent[], at: number): string[] =>
+  plain(announcementCard(at, events, nameOf) ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+
+describe('the count line of a step', () => {
+  it('is left out when the clock moved one count on to a turn and nothing else', () => {
+    const got = lines([{ type: 'counter-advanced', from: 4, to: 5 }, { type: 'turn-due', id: 'k', count: 5, blockedBy: null }], 5);
+    expect(got.filter((l) => /^Count 5$/.test(l))).toEqual([]);
+    expect(got.some((l) => l.includes('Count 5: Kess acts.'))).toBe(true);
+  });
+
+  it('stays when the clock jumped', () => {
+    const got = lines([{ type: 'counter-advanced', from: 1, to: 3 }, { type: 'turn-due', id: 'k', count: 3, blockedBy: null }], 3);
+    expect(got.some((l) => l.includes('Count 1 → count 3'))).toBe(true);
+  });
+
+  it('stays when something else happens at the new count, before the turn', () => {
+    const got = lines(
+      [
+        { type: 'counter-advanced', from: 4, to: 5 },
+        { type: 'effect-ended', id: 'l', name: 'Bless', count: 5 },
+        { type: 'turn-due', id: 'k', count: 5, blockedBy: null },
+      ],
+      5,
+    );
+    expect(got.filter((l) => /^Count 5$/.test(l))).toHaveLength(1);
+  });
+
+  it('stays when the count brings no turn (the GM stepped one count)', () => {
+    const got = lines([{ type: 'counter-advanced', from: 4, to: 5 }], 5);
+    expect(got.filter((l) => /^Count 5$/.test(l))).toHaveLength(1);
+  });
+});
