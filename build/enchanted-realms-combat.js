@@ -3862,13 +3862,14 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/clock.ts
+  var capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
   var SECONDS_PER_ROUND2 = 20;
   function roundAndSecond(count) {
     const n = Math.max(1, Math.trunc(count));
     return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
   }
   var FORMATS = {
-    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}` },
+    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
     seconds: {
       kind: "seconds",
       value: "second",
@@ -3876,9 +3877,14 @@ var EnchantedRealmsCombat = (() => {
         const { round, second } = roundAndSecond(c);
         return `round ${round}, second ${second}`;
       },
-      unit: (v) => `second ${v}`
+      unit: (v) => `second ${v}`,
+      moved: (a, b) => {
+        const from = roundAndSecond(a);
+        const to = roundAndSecond(b);
+        return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? "" : `round ${to.round}, `}second ${to.second}`;
+      }
     },
-    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` }
+    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital(`round ${a} → round ${b}`) }
   };
   function clockFormat(kind) {
     return FORMATS[kind];
@@ -4297,7 +4303,7 @@ var EnchantedRealmsCombat = (() => {
         return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
     }
   }
-  function capital(s) {
+  function capital2(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
   function signed(n) {
@@ -4436,7 +4442,7 @@ var EnchantedRealmsCombat = (() => {
   var declaredHead = remembered((label2) => text(`: ${label2}`));
   var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
   var tieHead = remembered((head) => text(head));
-  var countLine = remembered((at) => strong(text(capital(at), 120)));
+  var countLine = remembered((at) => strong(text(capital2(at), 120)));
   var nextAtText = remembered((at) => text(` → next at ${at}`));
   var guardLines = /* @__PURE__ */ new Map();
   var MOST_GUARD_LINES = 512;
@@ -4508,7 +4514,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "counter-advanced":
           if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
-          fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+          fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(clock.moved(e.from, e.to), 120)));
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
@@ -4616,7 +4622,7 @@ var EnchantedRealmsCombat = (() => {
     return rows;
   }
   var STANDS_UP = text(" stands up: no longer prone.");
-  var turnAt = remembered((at) => text(`${capital(at)}: `));
+  var turnAt = remembered((at) => text(`${capital2(at)}: `));
   var ACTS = text(" acts.");
   var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
@@ -6769,7 +6775,7 @@ var EnchantedRealmsCombat = (() => {
     if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
     else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
     if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
-    const title = join2([text(name, 40), text(` · ${capital2(attribute)} ${KIND[r.kind]}`)]);
+    const title = join2([text(name, 40), text(` · ${capital3(attribute)} ${KIND[r.kind]}`)]);
     return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
   }
   function competitionCard(who2, other, attribute, r) {
@@ -6787,7 +6793,7 @@ var EnchantedRealmsCombat = (() => {
       const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
       body.push(strong(text(outcome, 120)));
     }
-    const title = join2([text(name, 40), text(` · ${capital2(attribute)} competition`)]);
+    const title = join2([text(name, 40), text(` · ${capital3(attribute)} competition`)]);
     return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
   }
   function competitionSideCard(who2, attribute, s) {
@@ -6798,10 +6804,10 @@ var EnchantedRealmsCombat = (() => {
       body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
       body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
     }
-    const title = join2([text(name, 40), text(` · ${capital2(attribute)} competition`)]);
+    const title = join2([text(name, 40), text(` · ${capital3(attribute)} competition`)]);
     return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
   }
-  function capital2(s) {
+  function capital3(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
   function fitted(options) {

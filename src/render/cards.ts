@@ -355,7 +355,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
       case 'counter-advanced':
         // one step on to a turn and nothing else: the turn's line says the count (`Count 5: Kess acts.`), as the title does
         if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
-        fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(`${capital(clock.at(e.from))} → ${clock.at(e.to)}`, 120)));
+        fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(clock.moved(e.from, e.to), 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);

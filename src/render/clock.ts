@@ -11,7 +11,11 @@ export interface ClockFormat {
   at(count: number): string;
   /** What an initiative roll gives: `count 12`, `second 7`, `initiative 14`. */
   unit(value: number): string;
+  /** The clock's move, as a line begins: `Count 1 → count 3`, `Round 1, second 6 → second 8` (the round said once). */
+  moved(from: number, to: number): string;
 }
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const SECONDS_PER_ROUND = 20;
 
@@ -23,7 +27,7 @@ export function roundAndSecond(count: number): { round: number; second: number }
 
 /** Each clock's format, made once: a format is a constant of its kind, asked for at every card and menu. */
 const FORMATS: Readonly<Record<ClockKind, ClockFormat>> = {
-  rondel: { kind: 'rondel', value: 'next action count', at: (c) => `count ${c}`, unit: (v) => `count ${v}` },
+  rondel: { kind: 'rondel', value: 'next action count', at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
   seconds: {
     kind: 'seconds',
     value: 'second',
@@ -32,8 +36,13 @@ const FORMATS: Readonly<Record<ClockKind, ClockFormat>> = {
       return `round ${round}, second ${second}`;
     },
     unit: (v) => `second ${v}`,
+    moved: (a, b) => {
+      const from = roundAndSecond(a);
+      const to = roundAndSecond(b);
+      return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? '' : `round ${to.round}, `}second ${to.second}`;
+    },
   },
-  rounds: { kind: 'rounds', value: 'initiative', at: (c) => `round ${c}`, unit: (v) => `initiative ${v}` },
+  rounds: { kind: 'rounds', value: 'initiative', at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital(`round ${a} → round ${b}`) },
 };
 
 export function clockFormat(kind: ClockKind): ClockFormat {

@@ -2,14 +2,16 @@
 // the turn's line begins with it ("Count 5: Kess acts."), so a line "Count 5" of its own is left out. A jump of the
 // clock, or anything else happening at the new count, keeps the line that separates it from what came before.
 import { describe, expect, it } from 'vitest';
-import { announcementCard } from '../../src/render/cards';
+import { announcementCard, RONDEL_VIEW } from '../../src/render/cards';
+import { clockFormat } from '../../src/render/clock';
 import { plain } from '../integration/table';
 import type { FightEvent } from '../../src/rules/core/events';
 
 const names: Record<string, string> = { k: 'Kess', l: 'Lira' };
 const nameOf = (id: string): string => names[id] ?? id;
-const lines = (events: readonly FightEvent[], at: number): string[] =>
-  plain(announcementCard(at, events, nameOf) ?? '')
+const SECONDS = { ...RONDEL_VIEW, title: '20-second rounds', clock: clockFormat('seconds') };
+const lines = (events: readonly FightEvent[], at: number, view = RONDEL_VIEW): string[] =>
+  plain(announcementCard(at, events, nameOf, [], view) ?? '')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '');
@@ -41,5 +43,18 @@ describe('the count line of a step', () => {
   it('stays when the count brings no turn (the GM stepped one count)', () => {
     const got = lines([{ type: 'counter-advanced', from: 4, to: 5 }], 5);
     expect(got.filter((l) => /^Count 5$/.test(l))).toHaveLength(1);
+  });
+
+  it('names the round once when 20-second rounds move on within it, and both rounds across one', () => {
+    const within = lines([{ type: 'counter-advanced', from: 6, to: 8 }], 8, SECONDS);
+    expect(within).toContain('Round 1, second 6 → second 8');
+    const across = lines([{ type: 'counter-advanced', from: 19, to: 23 }], 23, SECONDS);
+    expect(across).toContain('Round 1, second 19 → round 2, second 3');
+  });
+
+  it('is left out in 20-second rounds too when one second on brings a turn', () => {
+    const got = lines([{ type: 'counter-advanced', from: 7, to: 8 }, { type: 'turn-due', id: 'k', count: 8, blockedBy: null }], 8, SECONDS);
+    expect(got.filter((l) => /^Round 1, second 8$/.test(l))).toEqual([]);
+    expect(got.some((l) => l.includes('Round 1, second 8: Kess acts.'))).toBe(true);
   });
 });
