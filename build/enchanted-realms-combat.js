@@ -4464,13 +4464,15 @@ var EnchantedRealmsCombat = (() => {
     return [];
   }
   function onlyTurnAt(events, from, count) {
-    let turn = false;
+    let named = false;
     for (let i = from; i < events.length; i += 1) {
       const e = events[i];
-      if (e.type === "turn-due") turn || (turn = e.count === count);
-      else if (e.type !== "rejected" && e.type !== "speech-held") return false;
+      if (e.type === "turn-due" || e.type === "movement-window") {
+        if (e.count !== count) return false;
+        named = true;
+      } else if (e.type !== "rejected" && e.type !== "speech-held") return false;
     }
-    return turn;
+    return named;
   }
   function fixedRow(rows, html) {
     rows.push({ kind: "fixed", html });

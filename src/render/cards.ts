@@ -292,15 +292,20 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return [];
 }
 
-/** Whether the events from the `from`th on bring a turn at `count` and no line of their own (bodyRows' kinds without one). */
+/**
+ * Whether the events from the `from`th on bring a turn or a movement window at `count` (each line of which names it)
+ * and nothing else that has a line (bodyRows' kinds without one aside).
+ */
 function onlyTurnAt(events: readonly FightEvent[], from: number, count: number): boolean {
-  let turn = false;
+  let named = false;
   for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
-    if (e.type === 'turn-due') turn ||= e.count === count;
-    else if (e.type !== 'rejected' && e.type !== 'speech-held') return false;
+    if (e.type === 'turn-due' || e.type === 'movement-window') {
+      if (e.count !== count) return false;
+      named = true;
+    } else if (e.type !== 'rejected' && e.type !== 'speech-held') return false;
   }
-  return turn;
+  return named;
 }
 
 /** A row that always shows, added to a card's rows (a function of its own: no closure made per card). */
@@ -353,7 +358,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         lineRow(rows, first, 'left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        // one step on to a turn and nothing else: the turn's line says the count (`Count 5: Kess acts.`), as the title does
+        // one step on to a turn or a window and nothing else: its line says the count (`Count 5: Kess acts.`), as the title does
         if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
         fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(clock.moved(e.from, e.to), 120)));
         break;

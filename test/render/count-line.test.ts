@@ -57,4 +57,22 @@ describe('the count line of a step', () => {
     expect(got.filter((l) => /^Round 1, second 8$/.test(l))).toEqual([]);
     expect(got.some((l) => l.includes('Round 1, second 8: Kess acts.'))).toBe(true);
   });
+
+  it('is left out when one count on brings a movement window there, whose heading names the count', () => {
+    const got = lines(
+      [
+        { type: 'counter-advanced', from: 2, to: 3 },
+        { type: 'movement-window', count: 3, index: 0, tiers: [{ tier: 'red_fox', hexes: 2 }], combatants: [{ id: 'k', tier: 'red_fox', allowance: { kind: 'move', hexes: 2, dash: false } }] },
+        { type: 'turn-due', id: 'l', count: 3, blockedBy: null },
+      ] as unknown as FightEvent[],
+      3,
+    );
+    expect(got.filter((l) => /^Count 3$/.test(l))).toEqual([]);
+    expect(got.some((l) => l.startsWith('Movement window at count 3'))).toBe(true);
+  });
+
+  it('stays when a turn or a window of another count follows', () => {
+    const got = lines([{ type: 'counter-advanced', from: 4, to: 5 }, { type: 'turn-due', id: 'k', count: 6, blockedBy: null }], 5);
+    expect(got.filter((l) => /^Count 5$/.test(l))).toHaveLength(1);
+  });
 });
