@@ -1476,17 +1476,20 @@ var EnchantedRealmsCombat = (() => {
     if (dashing) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
     return marks;
   }
+  var RONDEL_ACTIONS = ACTIONS.map((a) => ({
+    key: a.key,
+    label: a.label,
+    formula: a.formula,
+    describe: a.describe,
+    takes: [...a.takes, ...a.key === "magic" ? ["tradition", "note"] : [], ...a.key === "hold" || a.key === "reset" || a.key === "guard" ? [] : ["change"]]
+  }));
+  var ANY_ACTION = { actions: RONDEL_ACTIONS, taken: null };
+  var AFTER_HOLD = { actions: RONDEL_ACTIONS.filter((a) => a.key !== "hold"), taken: null };
   var rondel = {
     id: "rondel",
     name: "Cool-Down Rondel",
     source: "rulebook page 002 (current edition)",
-    actions: ACTIONS.map((a) => ({
-      key: a.key,
-      label: a.label,
-      formula: a.formula,
-      describe: a.describe,
-      takes: [...a.takes, ...a.key === "magic" ? ["tradition", "note"] : [], ...a.key === "hold" || a.key === "reset" || a.key === "guard" ? [] : ["change"]]
-    })),
+    actions: RONDEL_ACTIONS,
     ties: "lowest",
     start: (list, dice) => startCombat(list, dice),
     join: (state2, list, dice) => joinCombat(state2, list, dice),
@@ -1497,6 +1500,10 @@ var EnchantedRealmsCombat = (() => {
     reactionRefused(state2, id) {
       const c = findCombatant(state2, id);
       return c ? reactionRefusal(state2, c) : { code: "unknown-combatant" };
+    },
+    actionsNow: (state2, id) => {
+      var _a;
+      return ((_a = findCombatant(state2, id)) == null ? void 0 : _a.lastAction) === "hold" ? AFTER_HOLD : ANY_ACTION;
     },
     stand: (state2, id, asReaction) => stand(state2, id, asReaction),
     place: setNextCount,
@@ -2084,6 +2091,13 @@ var EnchantedRealmsCombat = (() => {
     return marks;
   }
   var rowOf = rowsBy((c) => c.initiative);
+  var ANY_ACTION2 = { actions: ROUNDS_ACTIONS, taken: null };
+  var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null };
+  var NO_ACTION = [];
+  var TAKEN = new Map(ROUNDS_ACTION_KEYS.map((k) => [k, { actions: NO_ACTION, taken: k }]));
+  function takenNow(action) {
+    return TAKEN.get(action);
+  }
   var rounds = {
     id: "rounds",
     name: "10-second rounds",
@@ -2099,6 +2113,12 @@ var EnchantedRealmsCombat = (() => {
     reactionRefused(state2, id) {
       const c = findCombatant2(state2, id);
       return c ? reactionRefusal2(state2, c) : { code: "unknown-combatant" };
+    },
+    actionsNow(state2, id) {
+      var _a;
+      const turn = state2.turn;
+      if (turn !== null && turn.id === id && turn.action !== null) return takenNow(turn.action);
+      return ((_a = findCombatant2(state2, id)) == null ? void 0 : _a.reactedRound) === state2.round ? NO_DEFENSE : ANY_ACTION2;
     },
     stand: (state2, id, asReaction) => standRounds(state2, id, asReaction),
     place: placeInitiative,
@@ -2925,6 +2945,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var rowOf2 = rowsBy(valueOf);
   var rowsOf2 = rowListBy(rowOf2);
+  var ANY_ACTION3 = { actions: SECONDS_ACTIONS, taken: null };
   var seconds = {
     id: "seconds",
     name: "20-second rounds",
@@ -2941,6 +2962,8 @@ var EnchantedRealmsCombat = (() => {
       const c = findCombatant3(state2, id);
       return c ? reactionRefusal3(state2, c) : { code: "unknown-combatant" };
     },
+    // a turn is its action: any of the table's, and the turn is over
+    actionsNow: () => ANY_ACTION3,
     stand: (state2, id, asReaction) => stand2(state2, id, asReaction),
     place: placeAt,
     setTier: setTier2,
@@ -3093,7 +3116,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "",
       summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
       permission: "controller",
-      flags: {}
+      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true } }
     }),
     verb({
       name: "act",
@@ -5512,6 +5535,10 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/menu.ts
   var YOUR_ACTION = text(": your action");
+  var YOUR_TURN = text(": your turn");
+  function titleWords(m) {
+    return m.done === true ? YOUR_TURN : YOUR_ACTION;
+  }
   var menuNote = remembered((note) => muted(text(note, 200)));
   var label = remembered((name) => text(name));
   var TOKEN_HOLE = "\0token\0";
@@ -5535,13 +5562,14 @@ var EnchantedRealmsCombat = (() => {
     }
     if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
     if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
+    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}`, "#455a64"));
     return join2(out);
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
   var MOST_BUTTON_ROWS = 256;
   function buttonPieces(m, short) {
     const d = m.defaults;
-    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0) + (m.stand === true ? 8 : 0);
+    const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === "button" ? 4 : 0) + (m.stand === true ? 8 : 0) + (m.done === true ? 16 : 0);
     const key2 = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === void 0 ? "" : ` ${d.tradition}`}${d.spell === void 0 ? "" : `\0${d.spell}`}`;
     let rows = buttonRows.get(m.actions);
     if (!rows) buttonRows.set(m.actions, rows = /* @__PURE__ */ new Map());
@@ -5576,7 +5604,7 @@ var EnchantedRealmsCombat = (() => {
   function menuMadeWhole(m) {
     const picture = portrait(m.image);
     const menu2 = (name, short, note = true, image = false) => card({
-      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), YOUR_ACTION]),
+      title: join2([...image && picture ? [picture] : [], name === 40 ? nameText(m.name) : text(m.name, name), titleWords(m)]),
       subtitle: text(m.at),
       body: [menuButtons(m, short), ...note ? [menuNote(m.note)] : []]
     });
@@ -5597,7 +5625,7 @@ var EnchantedRealmsCombat = (() => {
     const r = m.reaction;
     const why = r.kind === "flex" ? String(r.until) : r.kind === "none" ? r.why : "";
     const tradition = (d.tradition === void 0 ? "-" : d.tradition.length + ":" + d.tradition) + (d.spell === void 0 ? "-" : d.spell.length + ":" + d.spell);
-    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + (m.stand === true ? "s" : "n") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
+    return m.word.length + ":" + m.word + (m.changeFree ? "+" : "-") + (m.stand === true ? "s" : "n") + (m.done === true ? "d" : "o") + d.speed + " " + d.agility + " " + d.cast + " " + tradition + r.kind + why.length + ":" + why + m.note.length + ":" + m.note + image;
   }
   function whisperedMenu(m, picture) {
     const image = picture != null ? picture : "";
@@ -5623,7 +5651,7 @@ var EnchantedRealmsCombat = (() => {
   function menuWithHoles(m, picture) {
     const buttons = menuButtonsWithHoles(m, false);
     if (!buttons.includes(INLINE_BLOCK2) || (picture != null ? picture : "").includes("\0")) return null;
-    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+    const html = card({ title: join2([...picture ? [picture] : [], raw(NAME_HOLE), titleWords(m)]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
@@ -5694,14 +5722,15 @@ var EnchantedRealmsCombat = (() => {
         return ` No move: ${a.reason}.`;
     }
   }
-  var menuLists = /* @__PURE__ */ new WeakMap();
-  function menuActions(rs, heldLast) {
-    let lists = menuLists.get(rs);
-    if (!lists) {
-      lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== "hold") };
-      menuLists.set(rs, lists);
+  function menuNote2(rs, taken, allowance, heldLast) {
+    var _a, _b;
+    if (taken !== null) {
+      const label2 = (_b = (_a = rs.actions.find((a) => a.key === taken)) == null ? void 0 : _a.label) != null ? _b : taken;
+      return `${rs.name}: your action this turn is taken (${label2}).${moveWords(allowance)} End the turn when you are done.`;
     }
-    return heldLast ? lists.afterHold : lists.any;
+    if (rs.id === "rounds") return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
+    if (rs.id !== "rondel") return `${rs.name}: one action on your turn.`;
+    return heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.";
   }
   function hasTurn(events) {
     for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
@@ -5721,7 +5750,7 @@ var EnchantedRealmsCombat = (() => {
       const sheet = world.menuSheet ? world.menuSheet(e.id) : menuSheetOf(world.sheet(e.id));
       const controllers = isHidden(world, e.id) ? [] : (_a = controllersOf(world, e.id)) != null ? _a : [];
       const heldLast = due.lastAction === "hold";
-      const actions = menuActions(rs, heldLast);
+      const now = rs.actionsNow(state2, e.id);
       const allowance = rs.allowance(state2, e.id, ruleOptions(ctx.stored.config));
       const html = actionMenu({
         word: "rondel",
@@ -5729,12 +5758,13 @@ var EnchantedRealmsCombat = (() => {
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
-        actions,
+        actions: now.actions,
         defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         stand: (allowance == null ? void 0 : allowance.kind) === "crawl",
-        note: rs.id === "rounds" ? `${rs.name}: one action on your turn.${moveWords(allowance)}` : rs.id !== "rondel" ? `${rs.name}: one action on your turn.` : heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.",
+        done: now.taken !== null,
+        note: menuNote2(rs, now.taken, allowance, heldLast),
         image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });
@@ -7490,14 +7520,25 @@ var EnchantedRealmsCombat = (() => {
       option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
       option("countdown", onOff(config2.flexCountdown), "the flex marker counts down the counts left", set2("countdown", onOff(!config2.flexCountdown), `turn ${onOff(!config2.flexCountdown)}`)),
       option("statuses", onOff(config2.statusMarkers), "Full Guard, holding and dashing as markers on the tokens", set2("statuses", onOff(!config2.statusMarkers), `turn ${onOff(!config2.statusMarkers)}`)),
-      option("announce", config2.announce === "all" ? "everyone" : "gm", "who sees the cards", set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "gm" : "everyone")),
-      option("passed", config2.passedOver, `a passed-over turn becomes ${config2.passedOver === "guard" ? "Full Guard" : "Reset"}`, set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "reset" : "guard")),
+      // a two-way option's button says what it switches to: a bare value read as "reset this option" (ruling 7)
+      option(
+        "announce",
+        config2.announce === "all" ? "everyone" : "gm",
+        config2.announce === "all" ? "the cards go to everyone" : "the cards go to the GM; a player still sees their own step",
+        set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "switch to GM only" : "switch to everyone")
+      ),
+      option(
+        "passed",
+        config2.passedOver,
+        `rondel: a turn that ends with no action declared becomes ${config2.passedOver === "guard" ? "Full Guard" : "a Reset"}`,
+        set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "switch to Reset" : "switch to Full Guard")
+      ),
       option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
       option(
         "trackeredits",
         config2.trackerEdits,
         config2.trackerEdits === "ask" ? "tracker edits are put back, the GM adopts them" : "tracker edits are adopted",
-        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "adopt" : "ask")
+        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "switch to adopt" : "switch to ask")
       ),
       option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
       option("eot", onOff(config2.eot), "!eot ends one’s own turn; other turn scripts claim it too", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
@@ -7553,12 +7594,22 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/commands/done.ts
+  function staleButton(ctx, cmd, rs, state2) {
+    var _a;
+    const { turn, due } = cmd.parsed.flags;
+    const clock = clockFormat(rs.id);
+    if (typeof turn === "number" && turn !== rs.clock(state2)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state2))} now: nothing was done.`);
+    if (typeof due === "string" && ((_a = rs.current(state2)) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
+    return null;
+  }
   var done = (ctx, cmd) => {
     const { sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
+    const stale = staleButton(ctx, cmd, rs, state2);
+    if (stale) return stale;
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
     if (notYours) return notYours;
     const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
@@ -7791,6 +7842,15 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/start.ts
   var start = (ctx, cmd) => {
     const { parsed, sender } = cmd;
+    const asked = ctx.stored.fight;
+    if (parsed.flags.asked === true && (asked == null ? void 0 : asked.startAsked) !== true) {
+      return fail(
+        ctx,
+        sender,
+        asked ? `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+        parsed
+      );
+    }
     const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
     const markers = cmd.selected.length - tokens.length;
     if (tokens.length === 0) return fail(ctx, sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
@@ -7814,9 +7874,6 @@ var EnchantedRealmsCombat = (() => {
           )
         ]
       };
-    }
-    if (running && parsed.flags.asked === true && running.startAsked !== true) {
-      return fail(ctx, sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
     }
     const pageId = tokens[0].pageId;
     const onPage = tokens.filter((t) => t.pageId === pageId);
@@ -7918,6 +7975,17 @@ var EnchantedRealmsCombat = (() => {
   function effectKey(e) {
     return `${e.bearer}\0${e.name}`;
   }
+  function speechOf(state2) {
+    var _a;
+    return (_a = state2.speech) != null ? _a : [];
+  }
+  function speechKey(w) {
+    return `${w.id}\0${w.count}\0${w.text}`;
+  }
+  function quoted(words) {
+    const chars = [...words];
+    return chars.length > 60 ? `${chars.slice(0, 59).join("")}…` : words;
+  }
   function hiddenOwner(value, hidden) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
     const o = value;
@@ -7947,6 +8015,7 @@ var EnchantedRealmsCombat = (() => {
       }
     };
     const clock = clockFormat(rs.id);
+    const sameRound = rs.round(from) === rs.round(to);
     const was = byId(from);
     const now = byId(to);
     const changedConditions = /* @__PURE__ */ new Set();
@@ -7967,6 +8036,10 @@ var EnchantedRealmsCombat = (() => {
       const a = rs.valueOf(from, id);
       const b = rs.valueOf(to, id);
       if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+      else if (sameRound && a !== b) {
+        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
+        else if (typeof a === "number") say3(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
+      }
       if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
     }
     const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
@@ -7980,6 +8053,26 @@ var EnchantedRealmsCombat = (() => {
     for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
     const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
     const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
+    if (dueBefore !== void 0 && dueBefore === dueAfter && rs.clock(from) === rs.clock(to)) {
+      const takenBefore = rs.actionsNow(from, dueBefore).taken;
+      const takenAfter = rs.actionsNow(to, dueBefore).taken;
+      const label2 = (key2) => {
+        var _a2, _b2;
+        return (_b2 = (_a2 = rs.actions.find((x) => x.key === key2)) == null ? void 0 : _a2.label) != null ? _b2 : key2;
+      };
+      if (takenBefore !== takenAfter) {
+        if (takenBefore !== null) say3(dueBefore, `${name(dueBefore)}: ${label2(takenBefore)}, this turn’s action, is taken back.`);
+        if (takenAfter !== null) say3(dueBefore, `${name(dueBefore)}: ${label2(takenAfter)} is this turn’s action again.`);
+      }
+    }
+    const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
+    const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
+    const speaker = (w) => {
+      var _a2, _b2, _c;
+      return (_c = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c : w.name;
+    };
+    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
+    for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
     if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
     return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };

@@ -2,7 +2,7 @@
 // button of a prone combatant at a movement window or moment.
 import { blocksActing } from '../rules/core/conditions';
 import type { Allowance, FightEvent } from '../rules/core/events';
-import type { ActionSpec, FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
 import { clockFormat } from '../render/clock';
 import { noticeCard } from '../render/cards';
 import { actionMenu, type MenuReaction } from '../render/menu';
@@ -88,17 +88,15 @@ function moveWords(a: Allowance | null): string {
   }
 }
 
-/** Each rule set's actions as a menu lists them, after a hold and otherwise: made once (a menu's buttons are made once for them). */
-const menuLists = new WeakMap<RuleSet<FightStateBase>, { readonly any: readonly ActionSpec[]; readonly afterHold: readonly ActionSpec[] }>();
-
-/** The actions a menu offers: all of the rule set's, but no Hold right after one (docs/rules.md §4). */
-export function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean): readonly ActionSpec[] {
-  let lists = menuLists.get(rs);
-  if (!lists) {
-    lists = { any: rs.actions, afterHold: rs.actions.filter((a) => a.key !== 'hold') };
-    menuLists.set(rs, lists);
+/** The line under a menu's buttons: the rule set's one action a turn, what is left of the turn once it is taken. */
+function menuNote(rs: RuleSet<FightStateBase>, taken: string | null, allowance: Allowance | null, heldLast: boolean): string {
+  if (taken !== null) {
+    const label = rs.actions.find((a) => a.key === taken)?.label ?? taken;
+    return `${rs.name}: your action this turn is taken (${label}).${moveWords(allowance)} End the turn when you are done.`;
   }
-  return heldLast ? lists.afterHold : lists.any;
+  if (rs.id === 'rounds') return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
+  if (rs.id !== 'rondel') return `${rs.name}: one action on your turn.`;
+  return heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.';
 }
 
 /** Whether a step brings a turn (a `turn-due` event). */
@@ -123,7 +121,9 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
     // a combatant hidden from the players is played by the GM, whoever controls its token
     const controllers = isHidden(world, e.id) ? [] : (controllersOf(world, e.id) ?? []);
     const heldLast = (due as { lastAction?: unknown }).lastAction === 'hold';
-    const actions = menuActions(rs, heldLast);
+    // what it may still declare, as the rule set would take it: no Hold after a hold, nothing once a turn's one action
+    // is taken (10-second rounds, whose turn then goes on: it may still move, react, and end the turn)
+    const now = rs.actionsNow(state, e.id);
     // prone where it may stand now (a window, a moment, its turn in 10-second rounds): a Stand up button
     const allowance = rs.allowance(state, e.id, ruleOptions(ctx.stored.config));
     const html = actionMenu({
@@ -132,12 +132,13 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       name: due.name,
       at: clockFormat(rs.id).at(rs.clock(state)),
       turn: rs.clock(state),
-      actions,
+      actions: now.actions,
       defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       stand: allowance?.kind === 'crawl',
-      note: rs.id === 'rounds' ? `${rs.name}: one action on your turn.${moveWords(allowance)}` : rs.id !== 'rondel' ? `${rs.name}: one action on your turn.` : heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.',
+      done: now.taken !== null,
+      note: menuNote(rs, now.taken, allowance, heldLast),
       image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });

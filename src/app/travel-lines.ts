@@ -24,6 +24,29 @@ function effectKey(e: TimedEffect): string {
   return `${e.bearer}\u0000${e.name}`;
 }
 
+/** Words held to be said after a round's last second (20-second rounds, docs/rules.md §9.2), as a state keeps them. */
+interface HeldWords {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+  readonly count: number;
+}
+
+/** The words a state holds: none in a rule set that holds no speech. */
+function speechOf(state: FightStateBase): readonly HeldWords[] {
+  return (state as { readonly speech?: readonly HeldWords[] }).speech ?? [];
+}
+
+function speechKey(w: HeldWords): string {
+  return `${w.id}\u0000${w.count}\u0000${w.text}`;
+}
+
+/** Words as an undo line quotes them: the first 60 characters. */
+function quoted(words: string): string {
+  const chars = [...words];
+  return chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : words;
+}
+
 /** Whether a part of the state belongs to a hidden combatant: its turn, a spell it casts, words it holds, its standing up. */
 function hiddenOwner(value: unknown, hidden: (id: string) => boolean): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -62,6 +85,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     }
   };
   const clock = clockFormat(rs.id);
+  const sameRound = rs.round(from) === rs.round(to);
   const was = byId(from);
   const now = byId(to);
   // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
@@ -83,6 +107,11 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     const a = rs.valueOf(from, id);
     const b = rs.valueOf(to, id);
     if (typeof a === 'number' && typeof b === 'number' && a !== b) say(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+    // within a round, no value is an action taken (20-second rounds): taken back, or taken again
+    else if (sameRound && a !== b) {
+      if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
+      else if (typeof a === 'number') say(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
+    }
     // any other change of a seen combatant (its tier, its markers) is still a change the players see
     if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
   }
@@ -95,6 +124,22 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
   const dueBefore = rs.current(from)?.id;
   const dueAfter = rs.current(to)?.id;
+  // the same turn with its action taken back, or taken again (10-second rounds, whose turn goes on after its action)
+  if (dueBefore !== undefined && dueBefore === dueAfter && rs.clock(from) === rs.clock(to)) {
+    const takenBefore = rs.actionsNow(from, dueBefore).taken;
+    const takenAfter = rs.actionsNow(to, dueBefore).taken;
+    const label = (key: string): string => rs.actions.find((x) => x.key === key)?.label ?? key;
+    if (takenBefore !== takenAfter) {
+      if (takenBefore !== null) say(dueBefore, `${name(dueBefore)}: ${label(takenBefore)}, this turn’s action, is taken back.`);
+      if (takenAfter !== null) say(dueBefore, `${name(dueBefore)}: ${label(takenAfter)} is this turn’s action again.`);
+    }
+  }
+  // words held to be said at the round's end (20-second rounds), by whoever said them
+  const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
+  const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
+  const speaker = (w: HeldWords): string => (now.get(w.id) ?? was.get(w.id))?.name ?? w.name;
+  for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
+  for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
   if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
   // the clock, the terrain, spells and speech: the fight's own, everyone's
   if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;

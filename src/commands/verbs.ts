@@ -122,7 +122,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '',
     summary: 'end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on',
     permission: 'controller',
-    flags: {},
+    flags: { turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true }, due: { kind: 'id', describe: 'a menu’s combatant: refused unless it is still due', button: true } },
   }),
   verb({
     name: 'act',

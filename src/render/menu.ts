@@ -34,6 +34,11 @@ export interface MenuSpec {
   readonly reaction: MenuReaction;
   /** A Stand up button: the combatant is prone and may get up now (docs/rules.md §14 ruling 90). */
   readonly stand?: boolean;
+  /**
+   * An End the turn button (`done`, with the turn and the combatant: refused once that turn ended): the turn goes on
+   * after its one action (10-second rounds), and only the table knows when it is over (docs/rules.md §9.3).
+   */
+  readonly done?: boolean;
   /** The line under the buttons. */
   readonly note: string;
   /** The token's image, shown beside its name (in a public menu, when the card has room). */
@@ -43,6 +48,13 @@ export interface MenuSpec {
 }
 
 const YOUR_ACTION = text(': your action');
+/** A turn whose action is taken and goes on (10-second rounds): its menu is of the turn, not of an action. */
+const YOUR_TURN = text(': your turn');
+
+/** What a menu's title says after the combatant's name. */
+function titleWords(m: MenuSpec): Html {
+  return m.done === true ? YOUR_TURN : YOUR_ACTION;
+}
 
 /** The line under a menu's buttons: one of a few sentences. */
 const menuNote = remembered((note) => muted(text(note, 200)));
@@ -79,6 +91,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
   }
   if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
   if (m.stand === true) out.push(button(label('Stand up'), `!${m.word} stand ${target}`, '#455a64'));
+  if (m.done === true) out.push(button(label('End the turn'), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}`, '#455a64'));
   return join(out);
 }
 
@@ -93,7 +106,7 @@ const MOST_BUTTON_ROWS = 256;
 function buttonPieces(m: MenuSpec, short: boolean): readonly string[] {
   const d = m.defaults;
   // words without spaces (a command word, numbers), then the tradition as the sheet has it, if it has one
-  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0) + (m.stand === true ? 8 : 0);
+  const flags = (short ? 1 : 0) + (m.changeFree ? 2 : 0) + (m.reaction.kind === 'button' ? 4 : 0) + (m.stand === true ? 8 : 0) + (m.done === true ? 16 : 0);
   const key = `${m.word} ${flags} ${d.speed} ${d.cast} ${d.agility}${d.tradition === undefined ? '' : ` ${d.tradition}`}${d.spell === undefined ? '' : `\u0000${d.spell}`}`;
   let rows = buttonRows.get(m.actions);
   if (!rows) buttonRows.set(m.actions, (rows = new Map()));
@@ -140,7 +153,7 @@ export function menuMadeWhole(m: MenuSpec): Html {
   const picture = portrait(m.image);
   const menu = (name: number, short: boolean, note = true, image = false): Html =>
     card({
-      title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), YOUR_ACTION]),
+      title: join([...(image && picture ? [picture] : []), name === 40 ? nameText(m.name) /* the usual cut: escaped once per name */ : text(m.name, name), titleWords(m)]),
       subtitle: text(m.at),
       body: [menuButtons(m, short), ...(note ? [menuNote(m.note)] : [])],
     });
@@ -177,7 +190,7 @@ function shapeKey(m: MenuSpec, image: string): string {
   const why = r.kind === 'flex' ? String(r.until) : r.kind === 'none' ? r.why : '';
   const tradition = (d.tradition === undefined ? '-' : d.tradition.length + ':' + d.tradition) + (d.spell === undefined ? '-' : d.spell.length + ':' + d.spell);
   return (
-    m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + (m.stand === true ? 's' : 'n') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
+    m.word.length + ':' + m.word + (m.changeFree ? '+' : '-') + (m.stand === true ? 's' : 'n') + (m.done === true ? 'd' : 'o') + d.speed + ' ' + d.agility + ' ' + d.cast + ' ' + tradition + r.kind + why.length + ':' + why + m.note.length + ':' + m.note + image
   );
 }
 
@@ -212,7 +225,7 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
   const buttons = menuButtonsWithHoles(m, false);
   // the picture is the one part that is not escaped text: an address that held a hole's character would make one
   if (!buttons.includes(INLINE_BLOCK) || (picture ?? '').includes('\u0000')) return null;
-  const html = card({ title: join([...(picture ? [picture] : []), raw(NAME_HOLE), YOUR_ACTION]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
+  const html = card({ title: join([...(picture ? [picture] : []), raw(NAME_HOLE), titleWords(m)]), subtitle: raw(AT_HOLE), body: [buttons, menuNote(m.note)] });
   return html.split(MENU_HOLES);
 }
 

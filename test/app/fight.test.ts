@@ -356,7 +356,8 @@ describe('the due combatant’s menu, in every rule set', () => {
 
   it('in 10-second rounds: one action, and the React button unless it reacted this round or stands in defense', () => {
     expect(roundsMenu({})).toEqual(['Ana: your action round 1', '[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready][React]', '10-second rounds: one action on your turn. Move up to 6 hexes.']);
-    expect(roundsMenu({ reactedRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: already reacted this round');
+    // a stand in defense is refused after a reaction this round (ruling 35): the menu does not offer it
+    expect(roundsMenu({ reactedRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][At the ready] React: already reacted this round');
     expect(roundsMenu({ status: { kind: 'defense', since: 1 }, defenseRound: 1 })?.[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
  
   });

@@ -5,11 +5,24 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuSpec } from '../../src/render/menu';
-import { menuActions } from '../../src/app/menus';
-import type { FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
+import type { ActionSpec, FightStateBase, RuleSet } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
 
 type Cards = typeof import('../../src/render/menu');
+
+/**
+ * A rule set's actions after a hold (no Hold), made once per rule set as the rule sets make their lists once; none when
+ * the menu ends a turn whose action is taken (10-second rounds).
+ */
+const afterHold = new Map<RuleSet<FightStateBase>, readonly ActionSpec[]>();
+const NONE: readonly ActionSpec[] = [];
+function menuActions(rs: RuleSet<FightStateBase>, heldLast: boolean, done: boolean): readonly ActionSpec[] {
+  if (done) return NONE;
+  if (!heldLast) return rs.actions;
+  let list = afterHold.get(rs);
+  if (!list) afterHold.set(rs, (list = rs.actions.filter((a) => a.key !== 'hold')));
+  return list;
+}
 
 /** The menu module as no menu has been made yet: nothing remembered. */
 async function freshCards(): Promise<Cards> {
@@ -30,6 +43,7 @@ interface Spec {
   readonly spell: string | undefined;
   readonly changeFree: boolean;
   readonly reaction: MenuSpec['reaction'];
+  readonly done: boolean;
   readonly whispered: boolean;
   readonly image: string | undefined;
   readonly note: string;
@@ -50,13 +64,14 @@ const spec: fc.Arbitrary<Spec> = fc.record({
   spell: fc.constantFrom(undefined, 'Bless', 'Fire{bolt}|@{x}'),
   changeFree: fc.boolean(),
   reaction: fc.constantFrom<MenuSpec['reaction']>({ kind: 'button' }, { kind: 'flex', until: 14 }, { kind: 'none', why: 'already reacted this round' }),
+  done: fc.boolean(),
   whispered: fc.boolean(),
   // an address a picture shows, one it does not, and one that holds a hole's character
   image: fc.constantFrom(undefined, 'https://example.com/wolf.png', 'javascript:alert(1)', 'https://example.com/a\u0000turn\u0000.png'),
   note: fc.constantFrom('Change adds d4 when you switch intent or weapon.', 'You held last time: no Hold now, and no Change cost.'),
 });
 
-const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'spell', 'changeFree', 'reaction', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
+const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'spell', 'changeFree', 'reaction', 'done', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
 
 function menuSpec(s: Spec): MenuSpec {
   return {
@@ -65,10 +80,11 @@ function menuSpec(s: Spec): MenuSpec {
     name: s.name,
     at: `count ${s.turn}`,
     turn: s.turn,
-    actions: menuActions(s.rules, s.heldLast),
+    actions: menuActions(s.rules, s.heldLast, s.done),
     defaults: { speed: s.speed, agility: s.agility, cast: s.cast, ...(s.tradition ? { tradition: s.tradition } : {}), ...(s.spell ? { spell: s.spell } : {}) },
     changeFree: s.changeFree,
     reaction: s.reaction,
+    done: s.done,
     note: s.note,
     whispered: s.whispered,
     ...(s.image === undefined ? {} : { image: s.image }),
@@ -99,7 +115,7 @@ describe('the action menu, made again and again', () => {
     const rs = ruleSets()[0];
     if (!rs) throw new Error('no rule set');
     const at = (tokenId: string, turn: number, speed: number): string =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, spell: undefined, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, spell: undefined, changeFree: false, reaction: { kind: 'button' }, done: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     at('-Mfirst', 7, 1);
     const menu = at('-M"second', 8, 2);
     const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);
@@ -114,7 +130,7 @@ describe('the action menu, made again and again', () => {
   it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: the Magic button offers the sheet’s chosen spell by its name, without what would break its query', async (_id, rs) => {
     const { actionMenu } = await freshCards();
     const menu = (spell: string | undefined) =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId: '-Mx', name: 'Borin', turn: 3, speed: 0, agility: 1, cast: 2, tradition: 'divine', spell, changeFree: false, reaction: { kind: 'button' }, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId: '-Mx', name: 'Borin', turn: 3, speed: 0, agility: 1, cast: 2, tradition: 'divine', spell, changeFree: false, reaction: { kind: 'button' }, done: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     const magic = (html: string) => /act magic[^"]*/.exec(html.replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/&#124;/g, '|').replace(/&#64;/g, '@'))?.[0] ?? '';
     expect(magic(menu('Bless'))).toContain('--note ?{Spell|Bless}');
     expect(magic(menu(undefined))).toContain('--note ?{Spell|}');

@@ -2,7 +2,7 @@
 // through the seam with seeded dice, and the invariants after every step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONDITION_KEYS } from '../../src/rules/core/conditions';
+import { blocksActing, CONDITION_KEYS } from '../../src/rules/core/conditions';
 import type { FightEvent } from '../../src/rules/core/events';
 import type { FightStateBase, RuleOptions, RuleSet } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
@@ -165,6 +165,16 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('the rule set %s kee
           for (const c of s.combatants) {
             const tried = rs.react(s, c.id, '', OPTIONS).events.find((e) => e.type === 'rejected');
             expect(rs.reactionRefused(s, c.id)).toEqual(tried && tried.type === 'rejected' ? (({ type: _t, ...r }) => r)(tried) : null);
+          }
+          // the menus offer the actions the rule set would take from the combatant whose turn it is, and no others
+          if (current && !blocksActing(current.conditions)) {
+            const now = rs.actionsNow(s, current.id);
+            const probe = seededDice(seed);
+            for (const a of rs.actions) {
+              const taken = !rs.declare(s, current.id, a.key, {}, probe, OPTIONS, '').events.some((e) => e.type === 'rejected');
+              expect(now.actions.includes(a), a.key).toBe(taken);
+            }
+            if (now.taken !== null) expect(rs.actions.map((a) => a.key)).toContain(now.taken);
           }
           // what happens, happens now: never at a clock the fight has not reached
           for (const e of step.events) {

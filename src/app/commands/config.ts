@@ -29,14 +29,25 @@ export function configCard(config: Config, word: string, custom: readonly { name
     option('badges', onOff(config.movementBadges), 'hexes on the tokens at a movement window', set('badges', onOff(!config.movementBadges), `turn ${onOff(!config.movementBadges)}`)),
     option('countdown', onOff(config.flexCountdown), 'the flex marker counts down the counts left', set('countdown', onOff(!config.flexCountdown), `turn ${onOff(!config.flexCountdown)}`)),
     option('statuses', onOff(config.statusMarkers), 'Full Guard, holding and dashing as markers on the tokens', set('statuses', onOff(!config.statusMarkers), `turn ${onOff(!config.statusMarkers)}`)),
-    option('announce', config.announce === 'all' ? 'everyone' : 'gm', 'who sees the cards', set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'gm' : 'everyone')),
-    option('passed', config.passedOver, `a passed-over turn becomes ${config.passedOver === 'guard' ? 'Full Guard' : 'Reset'}`, set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', config.passedOver === 'guard' ? 'reset' : 'guard')),
+    // a two-way option's button says what it switches to: a bare value read as "reset this option" (ruling 7)
+    option(
+      'announce',
+      config.announce === 'all' ? 'everyone' : 'gm',
+      config.announce === 'all' ? 'the cards go to everyone' : 'the cards go to the GM; a player still sees their own step',
+      set('announce', config.announce === 'all' ? 'gm' : 'everyone', config.announce === 'all' ? 'switch to GM only' : 'switch to everyone'),
+    ),
+    option(
+      'passed',
+      config.passedOver,
+      `rondel: a turn that ends with no action declared becomes ${config.passedOver === 'guard' ? 'Full Guard' : 'a Reset'}`,
+      set('passed', config.passedOver === 'guard' ? 'reset' : 'guard', config.passedOver === 'guard' ? 'switch to Reset' : 'switch to Full Guard'),
+    ),
     option('alias', config.alias ? config.alias : 'none', config.alias ? `!${config.alias} works too` : 'an extra command word', set('alias', '?{Command word (none to remove)|er}', 'change')),
     option(
       'trackeredits',
       config.trackerEdits,
       config.trackerEdits === 'ask' ? 'tracker edits are put back, the GM adopts them' : 'tracker edits are adopted',
-      set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', config.trackerEdits === 'ask' ? 'adopt' : 'ask'),
+      set('trackeredits', config.trackerEdits === 'ask' ? 'adopt' : 'ask', config.trackerEdits === 'ask' ? 'switch to adopt' : 'switch to ask'),
     ),
     option('reroll', onOff(config.rerollEachRound), '10-second rounds: initiative every round', set('reroll', onOff(!config.rerollEachRound), `turn ${onOff(!config.rerollEachRound)}`)),
     option('eot', onOff(config.eot), '!eot ends one’s own turn; other turn scripts claim it too', set('eot', onOff(!config.eot), `turn ${onOff(!config.eot)}`)),

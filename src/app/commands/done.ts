@@ -1,9 +1,21 @@
 // `done`: a player ends its own combatant's turn, as Roll20's next-turn button does for the token on top.
-import { noFight } from '../replies';
-import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
+import { clockFormat } from '../../render/clock';
+import { fail, noFight } from '../replies';
+import { type Command, type Context, type Handler, present, ruleOptions, rulesOf } from '../context';
+import type { Outcome } from '../outcome';
 import { stepOutcome } from '../fight';
 import { notYourTurn } from './turn';
 import { echoedToActor } from '../echo';
+
+/** The refusal of a button whose turn (its clock and its combatant) is over, or null. */
+function staleButton(ctx: Context, cmd: Command, rs: RuleSet<FightStateBase>, state: FightStateBase): Outcome | null {
+  const { turn, due } = cmd.parsed.flags;
+  const clock = clockFormat(rs.id);
+  if (typeof turn === 'number' && turn !== rs.clock(state)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state))} now: nothing was done.`);
+  if (typeof due === 'string' && rs.current(state)?.id !== due) return fail(ctx, cmd.sender, 'That button was for a turn that has ended: nothing was done.');
+  return null;
+}
 
 export const done: Handler = (ctx, cmd) => {
   const { sender } = cmd;
@@ -11,6 +23,9 @@ export const done: Handler = (ctx, cmd) => {
   if (!fight) return noFight(ctx, sender);
   const rs = rulesOf(fight.rules);
   const state = present(fight);
+  // a menu's End the turn button ends the turn it was made for, and no later one (docs/rules.md §15)
+  const stale = staleButton(ctx, cmd, rs, state);
+  if (stale) return stale;
   const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));
   if (notYours) return notYours;
   const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, ruleOptions(ctx.stored.config), 'next'));

@@ -16,6 +16,19 @@ import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './co
 
 export const start: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
+  // the ask's button starts a new fight in place of the one it asked about, while that one has not moved (ruling 88):
+  // after a step, after its end (no fight now), or in another fight, it does nothing, whatever is selected
+  const asked = ctx.stored.fight;
+  if (parsed.flags.asked === true && asked?.startAsked !== true) {
+    return fail(
+      ctx,
+      sender,
+      asked
+        ? `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`
+        : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+      parsed,
+    );
+  }
   // another script's turn marker ("Round 0") lies under the tokens and is picked up by a drag-select: it never joins
   const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
   const markers = cmd.selected.length - tokens.length;
@@ -40,9 +53,6 @@ export const start: Handler = (ctx, cmd) => {
         ),
       ],
     };
-  }
-  if (running && parsed.flags.asked === true && running.startAsked !== true) {
-    return fail(ctx, sender, `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.`, parsed);
   }
   const pageId = (tokens[0] as { pageId: string }).pageId;
   const onPage = tokens.filter((t) => t.pageId === pageId);

@@ -78,6 +78,20 @@ export interface ActionSpec {
   readonly takes: readonly ('speed' | 'mod' | 'cast' | 'change' | 'tradition' | 'note')[];
 }
 
+/**
+ * What the combatant whose turn it is may still declare, as its menu offers it (docs/rules.md §15): the rule set's
+ * answer, so a menu never offers an action `declare` would refuse.
+ */
+export interface ActionsNow {
+  /**
+   * The actions `declare` would take from it now, in the table's order: one of a few lists the rule set makes once
+   * (a menu's buttons are made once per list). Empty once its turn's one action is taken (10-second rounds).
+   */
+  readonly actions: readonly ActionSpec[];
+  /** The action it has taken this turn, when its turn goes on after it (10-second rounds); null otherwise. */
+  readonly taken: string | null;
+}
+
 /** A marker a combatant shows now: its kind, and the badge it carries (a countdown), if any. */
 export interface Mark {
   readonly kind: MarkerKind;
@@ -132,6 +146,13 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   react(state: S, id: string, note: string, options: RuleOptions): Step<S>;
   /** Why the combatant cannot react now (what `react` would refuse with), or null when it may: menus ask it. */
   reactionRefused(state: S, id: string): Rejection | null;
+  /**
+   * The actions the combatant whose turn it is may declare now (what `declare` would accept from it, a condition that
+   * stops it acting aside), and the action it has taken this turn if its turn goes on after it: menus ask it. The
+   * rondel: no Hold right after a hold; 10-second rounds: none once the turn's action is taken, and no stand in
+   * defense after a reaction this round.
+   */
+  actionsNow(state: S, id: string): ActionsNow;
   /**
    * A prone combatant stands up (docs/rules.md §14 ruling 90): when the rule set allows it (a movement window or
    * moment, its own turn), or now as its reaction when `react` (where the rule set has one for it). Prone and any timed

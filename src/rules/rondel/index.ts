@@ -1,5 +1,5 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
-import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import type { ActionSpec, ActionsNow, Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
 import { ACTIONS, isActionKey } from './actions';
@@ -59,17 +59,24 @@ function marksOf(state: CombatState, c: Combatant): Mark[] {
   return marks;
 }
 
+/** The table's actions as the menus, the help and `act` offer them. */
+const RONDEL_ACTIONS: readonly ActionSpec[] = ACTIONS.map((a) => ({
+  key: a.key,
+  label: a.label,
+  formula: a.formula,
+  describe: a.describe,
+  takes: [...a.takes, ...(a.key === 'magic' ? (['tradition', 'note'] as const) : []), ...(a.key === 'hold' || a.key === 'reset' || a.key === 'guard' ? [] : (['change'] as const))],
+}));
+
+/** What a due combatant may declare (made once): any action, or after a hold any but Hold (docs/rules.md §4). */
+const ANY_ACTION: ActionsNow = { actions: RONDEL_ACTIONS, taken: null };
+const AFTER_HOLD: ActionsNow = { actions: RONDEL_ACTIONS.filter((a) => a.key !== 'hold'), taken: null };
+
 export const rondel: RuleSet<CombatState> = {
   id: 'rondel',
   name: 'Cool-Down Rondel',
   source: 'rulebook page 002 (current edition)',
-  actions: ACTIONS.map((a) => ({
-    key: a.key,
-    label: a.label,
-    formula: a.formula,
-    describe: a.describe,
-    takes: [...a.takes, ...(a.key === 'magic' ? (['tradition', 'note'] as const) : []), ...(a.key === 'hold' || a.key === 'reset' || a.key === 'guard' ? [] : (['change'] as const))],
-  })),
+  actions: RONDEL_ACTIONS,
   ties: 'lowest',
 
   start: (list, dice) => startCombat(list, dice),
@@ -83,6 +90,7 @@ export const rondel: RuleSet<CombatState> = {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
   },
+  actionsNow: (state, id) => (findCombatant(state, id)?.lastAction === 'hold' ? AFTER_HOLD : ANY_ACTION),
   stand: (state, id, asReaction) => stand(state, id, asReaction),
   place: setNextCount,
   setTier,

@@ -2,10 +2,10 @@
 // the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
 // since nothing in a round is finer than a turn.
 import { perState } from '../core/memo';
-import type { Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
+import type { ActionSpec, ActionsNow, Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowsBy } from '../core/rows';
-import { ROUNDS_ACTIONS } from './actions';
+import { ROUNDS_ACTION_KEYS, ROUNDS_ACTIONS, type RoundsActionKey } from './actions';
 import {
   advanceRounds,
   allowanceChanges,
@@ -42,6 +42,16 @@ function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
 
 const rowOf = rowsBy((c: RoundsCombatant) => c.initiative);
 
+/** What a combatant may declare on its turn (made once): any action; any but a stand in defense; none, one taken. */
+const ANY_ACTION: ActionsNow = { actions: ROUNDS_ACTIONS, taken: null };
+const NO_DEFENSE: ActionsNow = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== 'defense'), taken: null };
+const NO_ACTION: readonly ActionSpec[] = [];
+const TAKEN = new Map<RoundsActionKey, ActionsNow>(ROUNDS_ACTION_KEYS.map((k) => [k, { actions: NO_ACTION, taken: k }]));
+
+function takenNow(action: RoundsActionKey): ActionsNow {
+  return TAKEN.get(action) as ActionsNow;
+}
+
 export const rounds: RuleSet<RoundsState> = {
   id: 'rounds',
   name: '10-second rounds',
@@ -58,6 +68,13 @@ export const rounds: RuleSet<RoundsState> = {
   reactionRefused(state, id) {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
+  },
+  actionsNow(state, id) {
+    const turn = state.turn;
+    // one action a turn (ruling 33): once it is taken, the turn goes on with none left, until `next` or `done`
+    if (turn !== null && turn.id === id && turn.action !== null) return takenNow(turn.action);
+    // a stand in defense is refused after a reaction this round (ruling 35)
+    return findCombatant(state, id)?.reactedRound === state.round ? NO_DEFENSE : ANY_ACTION;
   },
   stand: (state, id, asReaction) => standRounds(state, id, asReaction),
   place: placeInitiative,

@@ -1,5 +1,5 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
-import type { Mark, RuleSet, TrackerView } from '../core/rule-set';
+import type { ActionsNow, Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
 import { SECONDS_ACTIONS } from './actions';
@@ -50,6 +50,9 @@ function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
 const rowOf = rowsBy(valueOf);
 const rowsOf = rowListBy(rowOf);
 
+/** What a due combatant may declare (made once): any of the table's actions. */
+const ANY_ACTION: ActionsNow = { actions: SECONDS_ACTIONS, taken: null };
+
 export const seconds: RuleSet<SecondsState> = {
   id: 'seconds',
   name: '20-second rounds',
@@ -67,6 +70,8 @@ export const seconds: RuleSet<SecondsState> = {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
   },
+  // a turn is its action: any of the table's, and the turn is over
+  actionsNow: () => ANY_ACTION,
   stand: (state, id, asReaction) => stand(state, id, asReaction),
   place: placeAt,
   setTier,

@@ -21,10 +21,10 @@ describe('config: the GM’s options', () => {
         'hold: stopwatch (holding marker) [change]',
         'dash: fluffy-wing (dash marker) [change]',
         'move: tread (movement badge marker) [change]',
-        'announce: everyone (who sees the cards) [gm]',
-        'passed: guard (a passed-over turn becomes Full Guard) [reset]',
+        'announce: everyone (the cards go to everyone) [switch to GM only]',
+        'passed: guard (rondel: a turn that ends with no action declared becomes Full Guard) [switch to Reset]',
         'alias: none (an extra command word) [change]',
-        'trackeredits: ask (tracker edits are put back, the GM adopts them) [adopt]',
+        'trackeredits: ask (tracker edits are put back, the GM adopts them) [switch to adopt]',
         'reroll: off (10-second rounds: initiative every round) [turn on]',
         'pattern.TIER: hexes per movement window',
         'black_tower: 1/0/1/0 (Black Tower)',
@@ -60,10 +60,10 @@ describe('config: the GM’s options', () => {
     const outcome = say(aContext({ config }), '!er config', { words: ['er'] });
     const lines = onlyMessage(outcome).text.split('\n');
     expect(lines).toContain('flex: sun (flex marker) [change]');
-    expect(lines).toContain('announce: gm (who sees the cards) [everyone]');
-    expect(lines).toContain('passed: reset (a passed-over turn becomes Reset) [guard]');
+    expect(lines).toContain('announce: gm (the cards go to the GM; a player still sees their own step) [switch to everyone]');
+    expect(lines).toContain('passed: reset (rondel: a turn that ends with no action declared becomes a Reset) [switch to Full Guard]');
     expect(lines).toContain('alias: er (!er works too) [change]');
-    expect(lines).toContain('trackeredits: adopt (tracker edits are adopted) [ask]');
+    expect(lines).toContain('trackeredits: adopt (tracker edits are adopted) [switch to ask]');
     expect(lines).toContain('reroll: on (10-second rounds: initiative every round) [turn off]');
     const commands = buttons(outcome.messages[0]?.html ?? '');
     expect(commands).toContain('!er config --set announce=everyone');
@@ -79,7 +79,7 @@ describe('config: the GM’s options', () => {
   it('--set stores the option and shows the options as they are now', () => {
     const outcome = say(aContext(), '!rondel config --set announce=gm');
     expect(outcome.stored?.config).toEqual({ ...DEFAULT_CONFIG, announce: 'gm' });
-    expect(onlyMessage(outcome).text).toContain('announce: gm (who sees the cards) [everyone]');
+    expect(onlyMessage(outcome).text).toContain('announce: gm (the cards go to the GM; a player still sees their own step) [switch to everyone]');
   });
 
   it('--reset puts an option back', () => {
@@ -141,10 +141,10 @@ describe('config: the card, line by line', () => {
       'badges: off (hexes on the tokens at a movement window) [turn on]',
       'countdown: off (the flex marker counts down the counts left) [turn on]',
       'statuses: off (Full Guard, holding and dashing as markers on the tokens) [turn on]',
-      'announce: everyone (who sees the cards) [gm]',
-      'passed: guard (a passed-over turn becomes Full Guard) [reset]',
+      'announce: everyone (the cards go to everyone) [switch to GM only]',
+      'passed: guard (rondel: a turn that ends with no action declared becomes Full Guard) [switch to Reset]',
       'alias: none (an extra command word) [change]',
-      'trackeredits: ask (tracker edits are put back, the GM adopts them) [adopt]',
+      'trackeredits: ask (tracker edits are put back, the GM adopts them) [switch to adopt]',
       'reroll: off (10-second rounds: initiative every round) [turn on]',
       'eot: off (!eot ends one’s own turn; other turn scripts claim it too) [turn on]',
       'autodamage: off (the GM applies damage with a click) [turn on]',
@@ -213,10 +213,10 @@ describe('config: the card, line by line', () => {
       'badges: on (hexes on the tokens at a movement window) [turn off]',
       'countdown: on (the flex marker counts down the counts left) [turn off]',
       'statuses: on (Full Guard, holding and dashing as markers on the tokens) [turn off]',
-      'announce: everyone (who sees the cards) [gm]',
-      'passed: guard (a passed-over turn becomes Full Guard) [reset]',
+      'announce: everyone (the cards go to everyone) [switch to GM only]',
+      'passed: guard (rondel: a turn that ends with no action declared becomes Full Guard) [switch to Reset]',
       'alias: er (!er works too) [change]',
-      'trackeredits: ask (tracker edits are put back, the GM adopts them) [adopt]',
+      'trackeredits: ask (tracker edits are put back, the GM adopts them) [switch to adopt]',
       'reroll: off (10-second rounds: initiative every round) [turn on]',
       'eot: on (!eot ends one’s own turn; other turn scripts claim it too) [turn off]',
       'autodamage: on (attacks lower bodies at once) [turn off]',
