@@ -4850,10 +4850,12 @@ var EnchantedRealmsCombat = (() => {
     for (const key2 of changed) {
       const before = chatAssignment(was, key2);
       const after = chatAssignment(now, key2);
-      const shown = after != null ? after : `${key2}=${JSON.stringify(now[key2])}`;
-      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`was ${before.slice(before.indexOf("=") + 1)} `, 60)), button(text("put back"), `!rondel config --set ${before}`)] : []]));
+      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
+      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
+      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
     }
     lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
+    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
     return noticeCard("Rondel: options", lines);
   }
 

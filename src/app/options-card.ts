@@ -10,9 +10,12 @@ export function optionsChangedCard(was: Config, now: Config, changed: readonly (
   for (const key of changed) {
     const before = chatAssignment(was, key);
     const after = chatAssignment(now, key);
-    const shown = after ?? `${key}=${JSON.stringify(now[key])}`;
-    lines.push(join([strong(text(shown, 80)), ...(before ? [raw(' '), muted(text(`was ${before.slice(before.indexOf('=') + 1)} `, 60)), button(text('put back'), `!rondel config --set ${before}`)] : [])]));
+    // as the options card names an option and its value (`passed: reset`), and the value the button puts back
+    const shown = after === null ? `${key}: ${JSON.stringify(now[key])}` : after.replace('=', ': ');
+    const old = before === null ? '' : before.slice(before.indexOf('=') + 1);
+    lines.push(join([strong(text(shown, 80)), ...(before ? [raw(' '), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : [])]));
   }
   lines.push(muted(text('The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.', 300)));
+  lines.push(join([muted(text('What each option does: ')), button(text('all options'), '!rondel config')]));
   return noticeCard('Rondel: options', lines);
 }

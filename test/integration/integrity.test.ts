@@ -236,8 +236,10 @@ describe('one-click options changed after the first install', () => {
     expect(config()).toMatchObject({ announce: 'all', trackerEdits: 'adopt' });
     const notice = texts(t.sb.recorder.whispersTo(t.gm));
     expect(notice).toContain('one-click options were saved in the Mod settings');
-    expect(notice).toContain('announce=everyone was gm put back');
-    expect(notice).toContain('trackeredits=adopt was ask put back');
+    expect(notice).toContain('announce: everyone (was gm) put back gm');
+    expect(notice).toContain('trackeredits: adopt (was ask) put back ask');
+    // the card leads to the options card, which says what each option does
+    expect(t.sb.recorder.whispersTo(t.gm).some((m) => m.content.includes('href="!rondel config"'))).toBe(true);
   });
 
   it('a value set from chat since, overwritten when the dialog is saved for another option, comes back with one click', () => {
