@@ -61,6 +61,16 @@ describe('a stand at the rondel’s movement window', () => {
     expect(effects(step.state)).toEqual([{ ...timedProne('a', 'Tripped'), condition: null }, timedProne('b', 'prone')]);
   });
 
+  it('its timed effects that hold another condition keep holding it (standing up does not cure blindness)', () => {
+    const dust: TimedEffect = { bearer: 'a', name: 'Dust', marker: null, condition: 'blind', from: 1, ends: { kind: 'clock', at: 9 } };
+    const blind: TimedEffect = { ...dust, name: 'blind' };
+    const state = { ...atWindow({ effects: [dust, blind, timedProne('a', 'prone')] }) };
+    const proneBlind = { ...state, combatants: state.combatants.map((c) => (c.id === 'a' ? { ...c, conditions: ['prone' as const, 'blind' as const] } : c)) };
+    const step = rondel.stand(proneBlind, 'a', false, OPTIONS);
+    expect(effects(step.state)).toEqual([dust, blind]);
+    expect(step.state.combatants.find((c) => c.id === 'a')?.conditions).toEqual(['blind']);
+  });
+
   it('effects that hold no prone are left as they are (the same list)', () => {
     const blessed: TimedEffect = { bearer: 'a', name: 'Bless', marker: null, condition: null, from: 1, ends: { kind: 'clock', at: 9 } };
     const state = atWindow({ effects: [blessed, timedProne('b', 'prone')] });
