@@ -7,6 +7,8 @@ import type { TimedEffect } from '../../src/rules/core/effects';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 import type { Combatant, CombatState } from '../../src/rules/rondel/state';
 import { aCombat } from '../support/builders';
+import { aRoundsFight } from '../support/rounds';
+import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../rules/seconds/fixtures';
 
 const rondel = rulesOf('rondel');
 const nobodyHidden = (): boolean => false;
@@ -190,5 +192,52 @@ describe('whose turn, and the rest of the fight', () => {
     const b = { ...base, held: { id: 'h', words: 'hiss' } } as unknown as CombatState;
     expect(travelLines(rondel, a, b, hagHidden).public).toBe(false);
     expect(travelLines(rondel, a, b, nobodyHidden).public).toBe(true);
+  });
+});
+
+describe('turns that change hands with nothing else the players see', () => {
+  // Ana (seen) is due at count 4; Hag (hidden) moves
+  const anaDue = edit(base, 'a', { nextAt: 4 });
+
+  it('the turn going from a hidden combatant back to a seen one tells the players, and back again', () => {
+    const hagFirst = edit(anaDue, 'h', { nextAt: 3 });
+    expect(travelLines(rondel, hagFirst, anaDue, hagHidden)).toEqual({ seen: [], hidden: ['Hag: count 8 (was count 3).'], public: true });
+    expect(travelLines(rondel, anaDue, hagFirst, hagHidden)).toEqual({ seen: [], hidden: ['Hag: count 3 (was count 8).'], public: true });
+  });
+
+  it('a hidden change that leaves the seen combatant’s turn where it was is the GM’s alone', () => {
+    expect(travelLines(rondel, anaDue, edit(anaDue, 'h', { nextAt: 9 }), hagHidden)).toEqual({ seen: [], hidden: ['Hag: count 9 (was count 8).'], public: false });
+  });
+
+  it('a turn passing between two hidden combatants is the GM’s alone', () => {
+    const two = aCombat([{ id: 'h', name: 'Hag', nextAt: 3 }, { id: 'g', name: 'Gob', nextAt: 4 }, { id: 'a', name: 'Ana', nextAt: 9 }], { counter: 4 });
+    const hiddenTwo = (id: string): boolean => id !== 'a';
+    expect(travelLines(rondel, two, edit(two, 'h', { nextAt: 7 }), hiddenTwo).public).toBe(false);
+  });
+});
+
+describe('the other rule sets', () => {
+  it('10-second rounds between rounds (no turn): the fight’s empty fields are no trouble', () => {
+    const rounds = rulesOf('rounds');
+    const from = aRoundsFight([{ id: 'a', name: 'Ana', initiative: 5 }], { turn: null });
+    const to = { ...from, combatants: from.combatants.map((c) => ({ ...c, initiative: 7 })) };
+    expect(travelLines(rounds, from, to, nobodyHidden)).toEqual({ seen: ['Ana: initiative 7 (was initiative 5).'], hidden: [], public: true });
+  });
+
+  it('20-second rounds: a combatant given a second where it had none is not said with a second that is none', () => {
+    const seconds = rulesOf('seconds');
+    const from = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: null })]);
+    const to = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 5 })]);
+    expect(travelLines(seconds, from, to, nobodyHidden).seen).toEqual([]);
+    expect(travelLines(seconds, to, from, nobodyHidden).seen).toEqual([]);
+    const later = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 9 })]);
+    expect(travelLines(seconds, to, later, nobodyHidden).seen).toEqual(['Ana: second 9 (was second 5).']);
+  });
+});
+
+describe('an effect whose bearer is in neither state', () => {
+  it('is named as a combatant', () => {
+    const from = withFx(base, [effect('ghost', 'Haunt')]);
+    expect(travelLines(rondel, from, base, nobodyHidden).seen).toEqual(['A combatant: Haunt no longer lasts.']);
   });
 });
