@@ -21,7 +21,9 @@ describe('splitByAudience', () => {
   });
 
   it('the fight’s own events (start, round, counter) and a refusal are everyone’s even after a hidden event', () => {
-    const split = splitByAudience([anaReacts, hagReacts, started, round, advanced, refused, anaReacts], hidden);
+    // as the table reads it: a token it cannot find (no id at all) is hidden
+    const asTheTable = (id: string | undefined): boolean => id !== 'a' && id !== 'b';
+    const split = splitByAudience([anaReacts, hagReacts, started, round, advanced, refused, anaReacts], asTheTable);
     expect(split.everyone).toEqual([anaReacts, started, round, advanced, refused, anaReacts]);
     expect(split.gmOnly).toEqual([hagReacts]);
   });
