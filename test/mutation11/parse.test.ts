@@ -1,16 +1,19 @@
 // Chat text → a command (src/commands/parse.ts), for `say`, `trigger` and `stand` and the option values they take:
 // speech kept as typed, a token named or given by id, a yes/no option, a note, and the errors a person reads.
 import { describe, expect, it } from 'vitest';
-import { MAX_SAID, MAX_TEXT, parseCommandLine, parseInteger, type FlagValue } from '../../src/commands/parse';
+import { COMMAND_WORDS, MAX_SAID, MAX_TEXT, parseCommandLine, parseInteger, type FlagValue } from '../../src/commands/parse';
+
+/** The command words, as a list of its own: each parse here is made afresh, not one remembered from an earlier test. */
+const words = (): string[] => [...COMMAND_WORDS];
 
 function ok(text: string): { arg: string | null; flags: Readonly<Record<string, FlagValue>>; help: boolean } {
-  const r = parseCommandLine(text);
+  const r = parseCommandLine(text, words());
   if (!r || !r.ok) throw new Error(`${text}: ${JSON.stringify(r)}`);
   return { arg: r.command.arg, flags: r.command.flags, help: r.command.help };
 }
 
 function errors(text: string): readonly string[] {
-  const r = parseCommandLine(text);
+  const r = parseCommandLine(text, words());
   if (!r || r.ok) throw new Error(`${text} parsed`);
   return r.errors;
 }
@@ -69,12 +72,16 @@ describe('stand and trigger', () => {
     expect(ok('!rondel trigger --note "').flags).toEqual({ note: '"' });
     expect(ok(`!rondel trigger --note ${'n'.repeat(MAX_TEXT + 50)}`).flags.note).toBe('n'.repeat(MAX_TEXT));
     expect(ok('!rondel trigger --note').flags).toEqual({ note: '' });
+    // a quote at one end only is part of the note
+    expect(ok('!rondel trigger --note he says "go"').flags).toEqual({ note: 'he says "go"' });
+    expect(ok("!rondel trigger --note 'tis the signal").flags).toEqual({ note: "'tis the signal" });
   });
 
   it('trigger’s button round: a whole number, or a refusal quoting it', () => {
     expect(ok('!rondel trigger --readied 3').flags).toEqual({ readied: 3 });
     expect(errors('!rondel trigger --readied soon')).toEqual(['--readied needs a whole number, not “soon”.']);
     expect(errors('!rondel trigger --readied')).toEqual(['--readied needs a whole number, not “”.']);
+    expect(errors(`!rondel trigger --readied ${'7'.repeat(40)}`)).toEqual([`--readied needs a whole number, not “${'7'.repeat(30)}”.`]);
   });
 });
 
@@ -128,6 +135,7 @@ describe('numbers, tiers and lists as typed', () => {
     expect(ok('!rondel set --tier red_fox').flags).toEqual({ tier: 'red_fox' });
     expect(ok('!rondel set --tier "Green Horse"').flags).toEqual({ tier: 'green_horse' });
     expect(errors('!rondel set --tier purple')).toEqual(['--tier needs a movement tier (e.g. red_fox, “Green Horse” or 1–9), not “purple”.']);
+    expect(errors(`!rondel set --tier ${'p'.repeat(40)}`)).toEqual([`--tier needs a movement tier (e.g. red_fox, “Green Horse” or 1–9), not “${'p'.repeat(30)}”.`]);
   });
 
   it('a list: lower-cased, split on commas and spaces; an empty one is refused', () => {
