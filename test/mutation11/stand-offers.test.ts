@@ -43,7 +43,10 @@ describe('who is offered a Stand up button', () => {
   });
 
   it('one everyone controls is offered to everyone; one two players control, to each', () => {
-    expect(said(offers([windowOf(['b', CRAWL])])).map((m) => m.to)).toEqual(['all']);
+    const everyone = offers([windowOf(['b', CRAWL])]);
+    expect(said(everyone).map((m) => m.to)).toEqual(['all']);
+    // a button for a moment, kept out of the chat's archive like every menu
+    expect(everyone[0]?.noarchive).toBe(true);
     expect(said(offers([windowOf(['t', CRAWL])])).map((m) => m.to)).toEqual([{ player: 'sam' }, { player: 'pat' }]);
   });
 
