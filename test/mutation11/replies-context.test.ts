@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG } from '../../src/app/model';
 import { announceTo, fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../../src/app/replies';
 import { parseCommandLine, type ParsedCommand } from '../../src/commands/parse';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
+import type { Html } from '../../src/render/html';
 import { aRoundsFight } from '../support/rounds';
 import { aContext, aFight, aPlayer, API, aRondelFight, aToken, aWorld, GM, onlyMessage } from '../app/fakes';
 import type { CombatState } from '../../src/rules/rondel/state';
@@ -16,11 +17,13 @@ function parsed(text: string): ParsedCommand {
   return r.command;
 }
 
+const X = 'x' as Html;
+
 describe('toSender', () => {
   it('a player is whispered, the API’s messages go to the GM; unarchived unless told', () => {
-    expect(toSender(aPlayer('sam'), 'x')).toEqual({ to: { player: 'sam' }, html: 'x', noarchive: true });
-    expect(toSender(API, 'x')).toEqual({ to: 'gm', html: 'x', noarchive: true });
-    expect(toSender(GM, 'x', false)).toEqual({ to: { player: 'gm' }, html: 'x', noarchive: false });
+    expect(toSender(aPlayer('sam'), X)).toEqual({ to: { player: 'sam' }, html: 'x', noarchive: true });
+    expect(toSender(API, X)).toEqual({ to: 'gm', html: 'x', noarchive: true });
+    expect(toSender(GM, X, false)).toEqual({ to: { player: 'gm' }, html: 'x', noarchive: false });
   });
 });
 

@@ -56,8 +56,8 @@ describe('who comes and goes', () => {
 describe('conditions and the clock', () => {
   it('conditions lost and gained are listed, comma-separated', () => {
     const from = edit(base, 'a', { conditions: ['prone', 'stunned'] });
-    const to = edit(base, 'a', { conditions: ['grappled', 'blinded'] });
-    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Ana is no longer prone, stunned.', 'Ana is grappled, blinded again.']);
+    const to = edit(base, 'a', { conditions: ['grappled', 'blind'] });
+    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Ana is no longer prone, stunned.', 'Ana is grappled, blind again.']);
   });
 
   it('a new count is said with the one it was, in the rule set’s words', () => {
@@ -143,11 +143,11 @@ describe('whose turn, and the rest of the fight', () => {
   });
 
   it('the count the fight is at is everyone’s', () => {
-    expect(travelLines(rondel, base, { ...base, counter: 5 }, hagHidden)).toEqual({ seen: [], hidden: [], public: true });
+    expect(travelLines(rondel, base, { ...base, counter: 5 } as CombatState, hagHidden)).toEqual({ seen: [], hidden: [], public: true });
   });
 
   it('the arrival counter nobody sees is no change for the players', () => {
-    expect(travelLines(rondel, base, { ...base, nextArrival: 9 }, nobodyHidden).public).toBe(false);
+    expect(travelLines(rondel, base, { ...base, nextArrival: 9 } as CombatState, nobodyHidden).public).toBe(false);
   });
 
   it('a spell a hidden combatant casts is the GM’s; one a seen combatant casts is everyone’s', () => {
