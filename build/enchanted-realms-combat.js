@@ -5719,7 +5719,7 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return a.hexes === 0 ? " No move." : ` Move up to ${a.hexes} hex${a.hexes === 1 ? "" : "es"}.`;
       case "crawl":
-        return ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? "" : "es"}, or stand up for half your movement.`;
+        return a.hexes === 0 ? " Prone: too slow to crawl; stand up for half your movement." : ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? "" : "es"}, or stand up for half your movement.`;
       case "held":
         return ` No move: ${a.reason}.`;
     }

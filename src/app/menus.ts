@@ -82,7 +82,8 @@ function moveWords(a: Allowance | null): string {
     case 'move':
       return a.hexes === 0 ? ' No move.' : ` Move up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}.`;
     case 'crawl':
-      return ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}, or stand up for half your movement.`;
+      // half of a single hex is none: no crawl then, only standing up
+      return a.hexes === 0 ? ' Prone: too slow to crawl; stand up for half your movement.' : ` Prone: crawl up to ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}, or stand up for half your movement.`;
     case 'held':
       return ` No move: ${a.reason}.`;
   }

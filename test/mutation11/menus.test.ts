@@ -101,10 +101,13 @@ describe('the menu in 10-second rounds', () => {
     ]);
     expect(buttons(out[0]!.html).at(-1)).toBe('!rondel stand --token a');
     expect(lines(rounds({ hexesPerRound: 2, conditions: ['prone'] }))[2]).toBe('10-second rounds: one action on your turn. Prone: crawl up to 1 hex, or stand up for half your movement.');
+    // half of one hex is none: no "crawl up to 0 hexes"
+    expect(lines(rounds({ hexesPerRound: 1, conditions: ['prone'] }))[2]).toBe('10-second rounds: one action on your turn. Prone: too slow to crawl; stand up for half your movement.');
   });
 
   it('no React after a reaction this round, while standing in defense, or the round after it (ruling 35)', () => {
-    expect(lines(rounds({ reactedRound: 1 }))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: already reacted this round');
+    // after a reaction this round no stand in defense either (ruling 93: the menu offers what declare would take)
+    expect(lines(rounds({ reactedRound: 1 }))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][At the ready] React: already reacted this round');
     expect(lines(rounds({ status: { kind: 'defense', since: 1 } as never, defenseRound: 1 }))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
     expect(lines(rounds({ defenseRound: 1 }, 2))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: stood in defense last round');
   });

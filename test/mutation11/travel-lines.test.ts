@@ -224,12 +224,12 @@ describe('the other rule sets', () => {
     expect(travelLines(rounds, from, to, nobodyHidden)).toEqual({ seen: ['Ana: initiative 7 (was initiative 5).'], hidden: [], public: true });
   });
 
-  it('20-second rounds: a combatant given a second where it had none is not said with a second that is none', () => {
+  it('20-second rounds: a combatant given a second where it had none (an action taken back) is said so, never with a second that is none', () => {
     const seconds = rulesOf('seconds');
     const from = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: null })]);
     const to = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 5 })]);
-    expect(travelLines(seconds, from, to, nobodyHidden).seen).toEqual([]);
-    expect(travelLines(seconds, to, from, nobodyHidden).seen).toEqual([]);
+    expect(travelLines(seconds, from, to, nobodyHidden).seen).toEqual(['Ana: second 5 (was done this round).']);
+    expect(travelLines(seconds, to, from, nobodyHidden).seen).toEqual(['Ana: done this round (was second 5).']);
     const later = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 9 })]);
     expect(travelLines(seconds, to, later, nobodyHidden).seen).toEqual(['Ana: second 9 (was second 5).']);
   });
