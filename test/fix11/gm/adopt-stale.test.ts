@@ -111,6 +111,15 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     expect(valueOf(t, 'Aldric')).toBe(8);
   });
 
+  it('the offer survives a restart of the sandbox (the stored data reads back), and the button then works', () => {
+    const t = fight();
+    const adopt = editValue(t, t.tokens.goblin, '20');
+    t.sb.restart();
+    t.sb.assertNoCrash();
+    expect(said(t.say(t.gm, adopt))).not.toMatch(/nothing was done|paused|repair/i);
+    expect(valueOf(t, 'Goblin')).toBe(20);
+  });
+
   it('the same command typed by hand is not a button: it always acts', () => {
     const t = fight();
     const adopt = editValue(t, t.tokens.goblin, '20');
