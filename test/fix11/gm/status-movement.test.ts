@@ -23,14 +23,14 @@ function fight(rules: string): Table {
 }
 
 describe('20-second rounds: the status says what each moves at the next movement moment', () => {
-  it('the next moment is named, and each row gives its hexes there and in the round', () => {
+  it('the moment is named, and each row gives its hexes there', () => {
     const t = fight('seconds');
     const card = status(t);
     const second = Number(/Round 1, second (\d+)/.exec(card)?.[1]);
     expect(second).toBeLessThan(6);
     // the Goblin and the Zombie have no sheet: Red Fox, 8 hexes a round, 3 / 2 / 2 / 1 over the moments
     expect(card).toMatch(second === 1 ? /hexes now/ : /hexes at second 6/);
-    expect(row(card, 'Goblin')).toMatch(second === 1 ? /3 hexes, 8 a round/ : /2 hexes, 8 a round/);
+    expect(row(card, 'Goblin')).toMatch(second === 1 ? /· 3 hexes$/ : /· 2 hexes$/);
   });
 
   it('prone crawls (a third, split like walking) or stands up; held fast moves nothing', () => {
@@ -40,7 +40,7 @@ describe('20-second rounds: the status says what each moves at the next movement
     const card = status(t);
     // 8 hexes: crawls 2 in the round, 1 / 1 / 0 / 0
     expect(row(card, 'Zombie')).toMatch(/crawl 1 or stand up/);
-    expect(row(card, 'Goblin')).toMatch(/grappled: no move/);
+    expect(row(card, 'Goblin')).toMatch(/· no move · grappled/);
   });
 
   it('the terrain counts: 8 hexes in forest are 4 a round, 1 at each moment', () => {
@@ -48,7 +48,7 @@ describe('20-second rounds: the status says what each moves at the next movement
     t.say(t.gm, '!rondel terrain forest');
     const card = status(t);
     expect(card).toMatch(/forest/);
-    expect(row(card, 'Goblin')).toMatch(/1 hex, 4 a round/);
+    expect(row(card, 'Goblin')).toMatch(/· 1 hex$/);
   });
 
   it('at a movement moment the status says it moves now', () => {
@@ -57,7 +57,7 @@ describe('20-second rounds: the status says what each moves at the next movement
     const card = status(t);
     expect(card.split('\n')[1]).toMatch(/second 6 · movement moment/);
     expect(card).toMatch(/hexes now/);
-    expect(row(card, 'Goblin')).toMatch(/2 hexes, 8 a round/);
+    expect(row(card, 'Goblin')).toMatch(/· 2 hexes$/);
   });
 });
 
@@ -80,6 +80,6 @@ describe('10-second rounds: the status says what each may still move this round'
     t.say(t.gm, '!rondel condition --add restrained', [t.tokens.goblin]);
     const card = status(t);
     expect(row(card, 'Zombie')).toMatch(/crawl 4 or stand up/);
-    expect(row(card, 'Goblin')).toMatch(/restrained: no move/);
+    expect(row(card, 'Goblin')).toMatch(/· no move · restrained/);
   });
 });
