@@ -46,8 +46,9 @@ export interface RollLedger {
 export const EMPTY_LEDGER: RollLedger = { next: 1, pending: [], applied: [] };
 /**
  * The attacks kept for their Apply buttons (docs/rules.md §10, ruling 95). Each costs about 70 bytes of the stored
- * data, whatever the fight's size: 30 of them put a 50-combatant fight at the 400 bytes per combatant it may take
- * (issue 16's target), so the number stays, and those already applied give way first.
+ * data, whatever the fight's size: 30 of them bring a 50-combatant fight after 150 commands from 343–357 to 386–401
+ * bytes per combatant, at issue 16's target of 400 (200 combatants: 252–274 to 263–285), so the number stays, and
+ * those already applied give way first.
  */
 export const PENDING_LIMIT = 30;
 export const APPLIED_LIMIT = 30;
