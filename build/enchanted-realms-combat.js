@@ -8310,6 +8310,17 @@ var EnchantedRealmsCombat = (() => {
       return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
     };
   }
+  function newOffers(before, after) {
+    var _a, _b;
+    const had = (_a = before == null ? void 0 : before.adoptAsked) != null ? _a : [];
+    return ((_b = after == null ? void 0 : after.adoptAsked) != null ? _b : []).filter((k) => !had.includes(k));
+  }
+  function keepOffers(outcome, keys) {
+    var _a;
+    const fight = (_a = outcome == null ? void 0 : outcome.stored) == null ? void 0 : _a.fight;
+    if (!outcome || !outcome.stored || !fight || keys.length === 0) return outcome;
+    return { ...outcome, stored: { ...outcome.stored, fight: offering(fight, keys) } };
+  }
 
   // src/app/dispatch.ts
   var HANDLERS = {
@@ -10952,8 +10963,10 @@ var EnchantedRealmsCombat = (() => {
       const world = roll20World();
       commit2(departGone(context(world), history, departed));
       followDue(stored);
+      const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
-      commit2(run(context(world), parsed, sender, selection(msg)), seen2);
+      const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
+      commit2(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen2);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
@@ -10976,8 +10989,9 @@ var EnchantedRealmsCombat = (() => {
       if (!stored.fight) return;
       followDue(stored);
       if (swept !== null && pressedGone(seen2, raw2, before, present(stored.fight))) return;
+      const looked = stored.fight;
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
-      commit2(reconcile(context(), seen2, raw2, "tracker"));
+      commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
     function pressedGone(seen2, raw2, before, after) {
       var _a, _b;

@@ -2,11 +2,13 @@
 // makes the edit (`set`, `remove`, `add`) with `--asked`, and the fight keeps the adoptions its cards offer
 // (`Fight.adoptAsked`). A button works while its adoption is still offered: any step of the fight (a turn, an action,
 // an undo or a redo) withdraws every offer (fight-with.ts), and an adoption made withdraws its own. The other offers
-// of the same moment stay, so each Adopt button of a card (or of two cards in a row) works in turn. The same command
-// typed without `--asked` is the GM's own and always acts.
+// of the same moment stay, so each Adopt button of a card (or of two cards in a row) works in turn; those made for
+// another script's write found at a command outlive that command (`keepOffers`). The same command typed without
+// `--asked` is the GM's own and always acts.
 import type { FlagValue } from '../commands/parse';
 import type { Handler } from './context';
 import type { Fight } from './model';
+import type { Outcome } from './outcome';
 import { fail } from './replies';
 
 export type AdoptVerb = 'set' | 'remove' | 'add';
@@ -59,4 +61,21 @@ export function adoptable(verb: AdoptVerb, handler: Handler): Handler {
     const { adoptAsked: _withdrawn, ...without } = after;
     return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
   };
+}
+
+/** The offers `after` makes that `before` did not: those a look at the tracker just made. */
+export function newOffers(before: Fight | null | undefined, after: Fight | null | undefined): readonly string[] {
+  const had = before?.adoptAsked ?? [];
+  return (after?.adoptAsked ?? []).filter((k) => !had.includes(k));
+}
+
+/**
+ * The outcome with these offers still made, when its step withdrew them. What another script wrote is found when a
+ * command (or a press of the tracker) comes: its card and the command's are one look at the game for the GM, so the
+ * offers it made outlive that command's own step (not a new fight's start, nor the end).
+ */
+export function keepOffers(outcome: Outcome | null, keys: readonly string[]): Outcome | null {
+  const fight = outcome?.stored?.fight;
+  if (!outcome || !outcome.stored || !fight || keys.length === 0) return outcome;
+  return { ...outcome, stored: { ...outcome.stored, fight: offering(fight, keys) } };
 }

@@ -1,7 +1,7 @@
 // The Adopt buttons of tracker edits (src/app/adopt.ts, docs/rules.md ruling 94): each acts while the fight offers its
 // adoption, the others of the same moment stay open once one is taken, and any step withdraws them all.
 import { describe, expect, it } from 'vitest';
-import { ADOPTIONS_OFFERED, adoptionKey, offering } from '../../src/app/adopt';
+import { ADOPTIONS_OFFERED, adoptionKey, keepOffers, newOffers, offering } from '../../src/app/adopt';
 import { fightWithTimeline } from '../../src/app/fight-with';
 import { reconcile } from '../../src/app/reconcile';
 import { project, type Entry } from '../../src/app/tracker';
@@ -41,6 +41,22 @@ describe('an adoption', () => {
     expect(full).toHaveLength(ADOPTIONS_OFFERED);
     expect(full[0]).toBe('set a 3');
     expect(full.at(-1)).toBe(`set a ${ADOPTIONS_OFFERED + 2}`);
+  });
+
+  it('made by a look at the tracker are those it adds; they outlive the step of the command that looked', () => {
+    const was = offering(aFight(state), ['set a 3']);
+    const now = offering(was, ['remove b']);
+    expect(newOffers(was, now)).toEqual(['remove b']);
+    expect(newOffers(null, now)).toEqual(['set a 3', 'remove b']);
+    expect(newOffers(now, null)).toEqual([]);
+    const stepped = { messages: [], stored: { ...aContext().stored, fight: aFight(state) } };
+    expect(keepOffers(stepped, ['remove b'])?.stored?.fight?.adoptAsked).toEqual(['remove b']);
+    expect(keepOffers(stepped, [])).toBe(stepped);
+    expect(keepOffers(null, ['remove b'])).toBeNull();
+    const ended = { messages: [], stored: { ...aContext().stored, fight: null } };
+    expect(keepOffers(ended, ['remove b'])).toBe(ended);
+    const answered = { messages: [] };
+    expect(keepOffers(answered, ['remove b'])).toBe(answered);
   });
 
   it('is withdrawn by any step of the fight, with the questions of end and start', () => {

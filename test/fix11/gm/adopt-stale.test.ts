@@ -111,6 +111,42 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     expect(valueOf(t, 'Aldric')).toBe(8);
   });
 
+  it('another script’s write found at the GM’s next: the card comes with that step, and its button works', () => {
+    const t = fight();
+    // another script (RoundMaster, say) writes a value: no event reaches ours, the GM's next finds it
+    t.sb.campaign.set('turnorder', JSON.stringify(t.sb.turnOrder().map((e) => (e.id === t.tokens.goblin.id ? { ...e, pr: 20 } : e))));
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel next');
+    const [adopt] = adoptButtons(t, mark);
+    expect(adopt).toMatch(/set --token/);
+    expect(said(t.say(t.gm, adopt as string))).not.toMatch(/nothing was done/);
+    expect(valueOf(t, 'Goblin')).toBe(20);
+  });
+
+  it('the tracker edited on top of another script’s silent write, then the next-turn button: the cards come with that press', () => {
+    const t = fight();
+    t.sb.campaign.set('turnorder', JSON.stringify(t.sb.turnOrder().map((e) => (e.id === t.tokens.goblin.id ? { ...e, pr: 20 } : e))));
+    const mark = t.sb.recorder.mark();
+    // the GM presses next on the tracker as the other script left it
+    t.sb.driver.tracker.next(t.gm);
+    const [adopt] = adoptButtons(t, mark);
+    expect(adopt).toMatch(/set --token/);
+    expect(said(t.say(t.gm, adopt as string))).not.toMatch(/nothing was done/);
+    expect(valueOf(t, 'Goblin')).toBe(20);
+  });
+
+  it('a new fight started at the command that found the write offers nothing of the old one', () => {
+    const t = fight();
+    t.sb.campaign.set('turnorder', JSON.stringify(t.sb.turnOrder().map((e) => (e.id === t.tokens.goblin.id ? { ...e, pr: 20 } : e))));
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel start --confirm', [t.tokens.aldric, t.tokens.goblin]);
+    const [adopt] = adoptButtons(t, mark);
+    expect(adopt).toMatch(/set --token/);
+    const before = t.tracker();
+    expect(said(t.say(t.gm, adopt as string))).toMatch(/nothing was done/);
+    expect(t.tracker()).toEqual(before);
+  });
+
   it('the offer survives a restart of the sandbox (the stored data reads back), and the button then works', () => {
     const t = fight();
     const adopt = editValue(t, t.tokens.goblin, '20');
