@@ -2096,6 +2096,13 @@ var EnchantedRealmsCombat = (() => {
     if (((_a = state2.turn) == null ? void 0 : _a.id) === c.id) return { when: "now", at: null, allowance: allowanceOf(c, stoodAt(state2, c.id, state2.round)) };
     return { when: isPending(state2, c) ? "later" : "next-round", at: null, allowance: allowanceOf(c) };
   }
+  var ANY_ACTION2 = { actions: ROUNDS_ACTIONS, taken: null };
+  var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null };
+  var NO_ACTION = [];
+  var TAKEN = new Map(ROUNDS_ACTION_KEYS.map((k) => [k, { actions: NO_ACTION, taken: k }]));
+  function takenNow(action) {
+    return TAKEN.get(action);
+  }
   var rounds = {
     id: "rounds",
     name: "10-second rounds",
@@ -8326,7 +8333,7 @@ var EnchantedRealmsCombat = (() => {
   var HANDLERS = {
     help,
     start,
-    // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 93)
+    // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 94)
     add: adoptable("add", add),
     remove: adoptable("remove", remove),
     next,
