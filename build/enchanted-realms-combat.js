@@ -2091,6 +2091,11 @@ var EnchantedRealmsCombat = (() => {
     return marks;
   }
   var rowOf = rowsBy((c) => c.initiative);
+  function moveOutlook(state2, c) {
+    var _a;
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === c.id) return { when: "now", at: null, allowance: allowanceOf(c, stoodAt(state2, c.id, state2.round)) };
+    return { when: isPending(state2, c) ? "later" : "next-round", at: null, allowance: allowanceOf(c) };
+  }
   var ANY_ACTION2 = { actions: ROUNDS_ACTIONS, taken: null };
   var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null };
   var NO_ACTION = [];
@@ -2146,6 +2151,10 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const c = ((_a = state2.turn) == null ? void 0 : _a.id) === id ? findCombatant2(state2, id) : void 0;
       return c ? allowanceOf(c, stoodAt(state2, id, state2.round)) : null;
+    },
+    moveOutlook(state2, id) {
+      const c = findCombatant2(state2, id);
+      return c ? moveOutlook(state2, c) : null;
     },
     marksMoved(before, after, allowance) {
       var _a, _b;
@@ -2935,6 +2944,13 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = c.second) != null ? _a : c.carried;
   }
+  function moveOutlook2(state2, c) {
+    const now = allowanceNow(state2, c);
+    if (now) return { when: "now", at: clockOf(state2), allowance: now };
+    const index = MOMENT_SECONDS.findIndex((s) => s > state2.second);
+    const at = index < 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, MOMENT_SECONDS[index]);
+    return { when: "later", at, allowance: allowanceAt(c, state2.terrain, index < 0 ? 0 : index) };
+  }
   function marksOf3(state2, c) {
     const marks = [];
     if (c.reacted) marks.push({ kind: "reacted", until: nextRoundClock(state2), badge: null });
@@ -2993,6 +3009,10 @@ var EnchantedRealmsCombat = (() => {
     allowance(state2, id) {
       const c = findCombatant3(state2, id);
       return c ? allowanceNow(state2, c) : null;
+    },
+    moveOutlook(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c ? moveOutlook2(state2, c) : null;
     },
     marksMoved(before, after, allowance) {
       if (allowance && (before.terrain !== after.terrain || before.second !== after.second && (momentIndex(before.second) !== null || momentIndex(after.second) !== null))) {
@@ -3059,6 +3079,7 @@ var EnchantedRealmsCombat = (() => {
   };
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
+  var adoptAsked = { kind: "bool", describe: "an Adopt button’s: refused once the fight moved on or the edit was adopted", button: true };
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
   var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
   var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
@@ -3099,9 +3120,9 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--token ID] [--count N]",
       summary: "the selected tokens join the running fight at the current count + their roll",
       permission: "gm",
-      flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" } }
+      flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" }, asked: adoptAsked }
     }),
-    verb({ name: "remove", brief: "selected tokens leave", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked } }),
     verb({
       name: "next",
       brief: "end the turn, move on",
@@ -3228,7 +3249,8 @@ var EnchantedRealmsCombat = (() => {
         count: { kind: "int", describe: "the next action count (not before the counter)" },
         tier: { kind: "tier", describe: "a movement tier: key, name or 1–9" },
         perception: { kind: "int", describe: "the Perception modifier" },
-        token: tokenFlag
+        token: tokenFlag,
+        asked: adoptAsked
       }
     }),
     verb({
@@ -4364,6 +4386,24 @@ var EnchantedRealmsCombat = (() => {
         return `${a.reason}: no move`;
     }
   }
+  function hexesText(n) {
+    return n === 0 ? "no move" : `${n} hex${n === 1 ? "" : "es"}`;
+  }
+  var OUTLOOK_WHEN = { now: " now", later: " on its turn", "next-round": " next round" };
+  function outlookText(o, kind) {
+    const a = o.allowance;
+    if (a.kind === "held") return "no move";
+    const when = kind === "rounds" ? OUTLOOK_WHEN[o.when] : "";
+    if (a.kind === "crawl") return a.hexes === 0 ? `stand up, no crawl${when}` : `crawl ${a.hexes} or stand up${when}`;
+    return `${hexesText(a.hexes)}${when}`;
+  }
+  function outlookHeading(kind, first, now, terrain2) {
+    if (kind === "rounds") return "hexes this round";
+    const where = terrain2 !== null && terrain2 !== "road" ? `, in ${terrain2}` : "";
+    if (!first || first.at === null || first.when === "now") return `hexes now${where}`;
+    const at = roundAndSecond(first.at);
+    return `hexes at ${at.round === roundAndSecond(now).round ? `second ${at.second}` : clockFormat("seconds").at(first.at)}${where}`;
+  }
   function tierName(tier) {
     const info = tierInfo(tier);
     return join2([swatch(info.colour), raw(" "), strong(text(info.name))]);
@@ -5327,8 +5367,8 @@ var EnchantedRealmsCombat = (() => {
   var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
-      if (fight.endAsked || fight.startAsked) {
-        const { endAsked: _asked, startAsked: _start, ...rest } = fight;
+      if (fight.endAsked || fight.startAsked || fight.adoptAsked) {
+        const { endAsked: _asked, startAsked: _start, adoptAsked: _adopt, ...rest } = fight;
         return { ...rest, timeline: timeline2 };
       }
       return { ...fight, timeline: timeline2 };
@@ -6165,7 +6205,17 @@ var EnchantedRealmsCombat = (() => {
   function addPending(ledger, target, amount) {
     const id = String(ledger.next);
     const pending = [...ledger.pending, { id, target, amount, applied: false }];
-    return { id, ledger: { ...ledger, next: ledger.next + 1, pending: pending.slice(Math.max(0, pending.length - PENDING_LIMIT)) } };
+    return { id, ledger: { ...ledger, next: ledger.next + 1, pending: withinLimit(pending) } };
+  }
+  function withinLimit(pending) {
+    let over = pending.length - PENDING_LIMIT;
+    if (over <= 0) return pending;
+    const kept = [];
+    for (const p of pending) {
+      if (over > 0 && p.applied) over -= 1;
+      else kept.push(p);
+    }
+    return over > 0 ? kept.slice(over) : kept;
   }
   function markApplied(ledger, ids, applied) {
     if (ids.length === 0) return ledger;
@@ -6194,11 +6244,21 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/commands/apply.ts
+  var APPLIED_ALREADY = "That damage is applied already.";
+  function goneAttack(stored, ledger, rollId) {
+    const fight = stored.fight;
+    if (fight && damageOf(present(fight)).some((d) => d.roll === rollId) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
+    const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
+    if (n >= 1 && n < ledger.next) {
+      return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
+    }
+    return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
+  }
   function applyPending(ctx, stored, rollId) {
     const ledger = ledgerOf(stored);
     const pending = ledger.pending.find((p) => p.id === rollId);
-    if (!pending) return "That attack is too old to apply, or unknown: lower the body by hand.";
-    if (pending.applied) return "That damage is applied already.";
+    if (!pending) return goneAttack(stored, ledger, rollId);
+    if (pending.applied) return APPLIED_ALREADY;
     const world = ctx.ports.world;
     const token = world.token(pending.target);
     const body = world.body(pending.target);
@@ -7922,7 +7982,7 @@ var EnchantedRealmsCombat = (() => {
   var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
   var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
-    var _a;
+    var _a, _b, _c;
     const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -7933,7 +7993,9 @@ var EnchantedRealmsCombat = (() => {
     const current = rs.current(s);
     const order = rs.order(s).filter((c) => visible(c.id));
     const clock = rs.clock(s);
-    const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : "";
+    const outlook = rs.moveOutlook ? (id) => rs.moveOutlook(s, id) : null;
+    const moment = rs.id === "seconds" && outlook !== null && order.length > 0 && ((_a = outlook(order[0].id)) == null ? void 0 : _a.when) === "now";
+    const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : moment ? " · movement moment" : "";
     const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
     const page = order.slice(from - 1);
     const rows = [
@@ -7942,8 +8004,12 @@ var EnchantedRealmsCombat = (() => {
       { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
     ];
     if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
-    if (page.length) rows.push({ kind: "fixed", html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · movement tier`)) });
-    const spells = (_a = s.spells) != null ? _a : [];
+    if (page.length) {
+      const terrain2 = (_b = s.terrain) != null ? _b : null;
+      const moves = outlook ? ` · ${outlookHeading(rs.id, outlook(page[0].id), clock, terrain2)}` : "";
+      rows.push({ kind: "fixed", html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · ${moves ? "tier" : "movement tier"}${moves}`)) });
+    }
+    const spells = (_c = s.spells) != null ? _c : [];
     const at = clockFormat(rs.id).at;
     for (const c of page) {
       const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
@@ -7958,11 +8024,11 @@ var EnchantedRealmsCombat = (() => {
       if (lasting.length) marks.push(lasting.join(", "));
       const value = rs.valueOf(s, c.id);
       const tier = tierInfo(c.tier);
-      rows.push({
-        kind: "line",
-        group: "row",
-        html: join2([strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? " · " + marks.join(" · ") : ""}`, 160))])
-      });
+      const seen2 = outlook ? outlook(c.id) : null;
+      const head = [strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
+      const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
+      const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
+      rows.push({ kind: "line", group: "row", html });
     }
     const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
     const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
@@ -8212,12 +8278,64 @@ var EnchantedRealmsCombat = (() => {
     return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
   };
 
+  // src/app/adopt.ts
+  var ADOPTIONS_OFFERED = 60;
+  function adoptionKey(verb2, tokenId, count) {
+    return verb2 === "remove" ? `remove ${tokenId}` : `${verb2} ${tokenId}${count === null ? "" : ` ${count}`}`;
+  }
+  function keyOfFlags(verb2, flags) {
+    const token = flags.token;
+    if (typeof token !== "string") return null;
+    return adoptionKey(verb2, token, typeof flags.count === "number" ? flags.count : null);
+  }
+  function offering(fight, keys) {
+    var _a;
+    if (keys.length === 0) return fight;
+    const had = (_a = fight.adoptAsked) != null ? _a : [];
+    const all = [...had.filter((k) => !keys.includes(k)), ...keys.filter((k, i) => keys.indexOf(k) === i)];
+    return { ...fight, adoptAsked: all.slice(Math.max(0, all.length - ADOPTIONS_OFFERED)) };
+  }
+  function adoptable(verb2, handler) {
+    return (ctx, cmd) => {
+      var _a, _b;
+      const fight = ctx.stored.fight;
+      if (cmd.parsed.flags.asked !== true || !fight) return handler(ctx, cmd);
+      const key2 = keyOfFlags(verb2, cmd.parsed.flags);
+      const offered = (_a = fight.adoptAsked) != null ? _a : [];
+      if (key2 === null || !offered.includes(key2)) {
+        return fail(
+          ctx,
+          cmd.sender,
+          "That Adopt button was for a tracker edit the fight has moved on from (a turn, an action, an undo since), or one adopted already: nothing was done. The tracker shows the fight as it is now; edit it again to be asked again, or type the command without --asked."
+        );
+      }
+      const outcome = handler(ctx, cmd);
+      const after = (_b = outcome.stored) == null ? void 0 : _b.fight;
+      if (!outcome.stored || !after || after === fight) return outcome;
+      const rest = offered.filter((k) => k !== key2);
+      const { adoptAsked: _withdrawn, ...without } = after;
+      return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
+    };
+  }
+  function newOffers(before, after) {
+    var _a, _b;
+    const had = (_a = before == null ? void 0 : before.adoptAsked) != null ? _a : [];
+    return ((_b = after == null ? void 0 : after.adoptAsked) != null ? _b : []).filter((k) => !had.includes(k));
+  }
+  function keepOffers(outcome, keys) {
+    var _a;
+    const fight = (_a = outcome == null ? void 0 : outcome.stored) == null ? void 0 : _a.fight;
+    if (!outcome || !outcome.stored || !fight || keys.length === 0) return outcome;
+    return { ...outcome, stored: { ...outcome.stored, fight: offering(fight, keys) } };
+  }
+
   // src/app/dispatch.ts
   var HANDLERS = {
     help,
     start,
-    add,
-    remove,
+    // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 94)
+    add: adoptable("add", add),
+    remove: adoptable("remove", remove),
     next,
     done,
     act,
@@ -8228,7 +8346,7 @@ var EnchantedRealmsCombat = (() => {
     terrain,
     status,
     menu,
-    set,
+    set: adoptable("set", set),
     condition,
     effect,
     attack,
@@ -8560,6 +8678,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/reconcile.ts
+  function adoption(verb2, id, count) {
+    const args = verb2 === "remove" || count === null ? "" : ` --count ${count}`;
+    return { command: `!rondel ${verb2} --token ${id}${args} --asked`, key: adoptionKey(verb2, id, verb2 === "remove" ? null : count) };
+  }
   var VALUE_WORD = { rondel: "next action", seconds: "second", rounds: "initiative" };
   function proposal(ctx, edit, s) {
     var _a;
@@ -8570,13 +8692,13 @@ var EnchantedRealmsCombat = (() => {
     };
     switch (edit.kind) {
       case "edited":
-        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null } : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null } : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, ...adoption("set", edit.id, edit.count) };
       case "removed":
-        return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
+        return { line: `${name(edit.id)} was taken out of the tracker.`, ...adoption("remove", edit.id, null) };
       case "added": {
         const at = edit.count !== null && edit.count > 0 ? edit.count : null;
         const where = at !== null ? ` at ${at}` : edit.count === null ? "" : ` at ${edit.count} (adopted, it joins at its roll)`;
-        return { line: `${name(edit.id)} was put into the tracker${where}.`, command: `!rondel add --token ${edit.id}${at === null ? "" : ` --count ${at}`}` };
+        return { line: `${name(edit.id)} was put into the tracker${where}.`, ...adoption("add", edit.id, at) };
       }
     }
   }
@@ -8612,7 +8734,7 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -8699,7 +8821,10 @@ var EnchantedRealmsCombat = (() => {
         notes.push("The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.");
       }
     }
-    const outcome = { ...stepOutcome(ctx, fight, { state: s, events }), ...keepTracker ? { keepTracker } : {} };
+    const stepped = stepOutcome(ctx, fight, { state: s, events });
+    const keys = asks.flatMap((a) => a.key === null ? [] : [a.key]);
+    const offered = keys.length && ((_e = stepped.stored) == null ? void 0 : _e.fight) ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
+    const outcome = { ...offered, ...keepTracker ? { keepTracker } : {} };
     const messages = [...outcome.messages];
     if (source === "foreign" && (edits.length || notes.length)) {
       notes.unshift("The turn tracker was changed outside the rondel (by another script, or while the script was down).", ...adopted.length ? [`Adopted: ${adopted.join(", ")}.`] : []);
@@ -9174,6 +9299,7 @@ var EnchantedRealmsCombat = (() => {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
         if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
+        if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);
@@ -10844,8 +10970,10 @@ var EnchantedRealmsCombat = (() => {
       const world = roll20World();
       commit2(departGone(context(world), history, departed));
       followDue(stored);
+      const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
-      commit2(run(context(world), parsed, sender, selection(msg)), seen2);
+      const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
+      commit2(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen2);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
@@ -10868,8 +10996,9 @@ var EnchantedRealmsCombat = (() => {
       if (!stored.fight) return;
       followDue(stored);
       if (swept !== null && pressedGone(seen2, raw2, before, present(stored.fight))) return;
+      const looked = stored.fight;
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
-      commit2(reconcile(context(), seen2, raw2, "tracker"));
+      commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
     function pressedGone(seen2, raw2, before, after) {
       var _a, _b;

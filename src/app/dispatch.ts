@@ -26,6 +26,7 @@ import { stand } from './commands/stand';
 import { terrain } from './commands/terrain';
 import { trigger } from './commands/trigger';
 import { fail, toSender } from './replies';
+import { adoptable } from './adopt';
 import type { Context, Handler } from './context';
 import type { Outcome } from './outcome';
 import type { Sender, TokenInfo } from './ports';
@@ -34,8 +35,9 @@ import type { Sender, TokenInfo } from './ports';
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   help,
   start,
-  add,
-  remove,
+  // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 94)
+  add: adoptable('add', add),
+  remove: adoptable('remove', remove),
   next,
   done,
   act,
@@ -46,7 +48,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   terrain,
   status,
   menu,
-  set,
+  set: adoptable('set', set),
   condition,
   effect,
   attack,

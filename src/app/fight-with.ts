@@ -10,13 +10,13 @@ import type { Fight } from './model';
 /** A fight's keys in the order start.ts makes them. */
 export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder'];
 
-/** `{ ...fight, timeline }`, without `end`'s or `start`'s question. */
+/** `{ ...fight, timeline }`, without `end`'s or `start`'s question or the tracker edits' Adopt offers. */
 export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBase>): Fight {
   if (!hasKeys(fight, FIGHT_KEYS as readonly string[])) {
     // a step of the fight (an undo or redo too) answers `end`'s and `start`'s questions: their buttons no longer end
-    // it (docs/rules.md §15, ruling 88)
-    if (fight.endAsked || fight.startAsked) {
-      const { endAsked: _asked, startAsked: _start, ...rest } = fight;
+    // it (docs/rules.md §15, ruling 88); nor do the Adopt buttons of tracker edits adopt anything (ruling 94)
+    if (fight.endAsked || fight.startAsked || fight.adoptAsked) {
+      const { endAsked: _asked, startAsked: _start, adoptAsked: _adopt, ...rest } = fight;
       return { ...rest, timeline };
     }
     return { ...fight, timeline };

@@ -126,6 +126,11 @@ export interface Fight {
   readonly endAsked?: true;
   /** `start` asked the GM about replacing this fight, and it has not moved since: the ask's button starts a new one. */
   readonly startAsked?: true;
+  /**
+   * The adoptions of tracker edits the GM's cards offer while the fight has not moved since (src/app/adopt.ts,
+   * docs/rules.md ruling 94): an Adopt button acts only while its adoption is here. Any step of the fight drops them.
+   */
+  readonly adoptAsked?: readonly string[];
 }
 
 export interface Stored {

@@ -9,6 +9,7 @@ import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
 import { clockFormat } from '../render/clock';
 import { isTurnMarker, newCombatant } from './commands/combatants';
+import { adoptionKey, offering, type AdoptVerb } from './adopt';
 
 export { isTurnMarker };
 import { isHidden, nameLookup, playedByAPlayer } from './world-reads';
@@ -22,10 +23,20 @@ import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, t
 
 interface Ask {
   readonly line: string;
+  /** The Adopt button's command, and the adoption it offers (adopt.ts); none for an edit with nothing to adopt. */
   readonly command: string | null;
+  readonly key: string | null;
 }
 
-/** The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change. */
+/**
+ * The GM's one-click adoption of a tracker edit: the GM-only command that makes the same change, stamped `--asked` so
+ * that it acts only while the fight still offers it (docs/rules.md ruling 94).
+ */
+function adoption(verb: AdoptVerb, id: string, count: number | null): { command: string; key: string } {
+  const args = verb === 'remove' || count === null ? '' : ` --count ${count}`;
+  return { command: `!rondel ${verb} --token ${id}${args} --asked`, key: adoptionKey(verb, id, verb === 'remove' ? null : count) };
+}
+
 /** What a combatant's tracker value is, as the Adopt card names it (docs/rules.md §13). */
 const VALUE_WORD: Readonly<Record<RuleSetId, string>> = { rondel: 'next action', seconds: 'second', rounds: 'initiative' };
 
@@ -35,15 +46,15 @@ function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'r
   switch (edit.kind) {
     case 'edited':
       return edit.count === null
-        ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null }
-        : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, command: `!rondel set --token ${edit.id} --count ${edit.count}` };
+        ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null }
+        : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, ...adoption('set', edit.id, edit.count) };
     case 'removed':
-      return { line: `${name(edit.id)} was taken out of the tracker.`, command: `!rondel remove --token ${edit.id}` };
+      return { line: `${name(edit.id)} was taken out of the tracker.`, ...adoption('remove', edit.id, null) };
     case 'added': {
       // Roll20's Add Turn puts a token in at 0: that is no value, and adopting it brings the token in at its roll
       const at = edit.count !== null && edit.count > 0 ? edit.count : null;
       const where = at !== null ? ` at ${at}` : edit.count === null ? '' : ` at ${edit.count} (adopted, it joins at its roll)`;
-      return { line: `${name(edit.id)} was put into the tracker${where}.`, command: `!rondel add --token ${edit.id}${at === null ? '' : ` --count ${at}`}` };
+      return { line: `${name(edit.id)} was put into the tracker${where}.`, ...adoption('add', edit.id, at) };
     }
   }
 }
@@ -191,7 +202,11 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       notes.push('The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.');
     }
   }
-  const outcome = { ...stepOutcome(ctx, fight, { state: s, events }), ...(keepTracker ? { keepTracker } : {}) };
+  const stepped = stepOutcome(ctx, fight, { state: s, events });
+  // the Adopt buttons work while the fight is as it is now (docs/rules.md ruling 94)
+  const keys = asks.flatMap((a) => (a.key === null ? [] : [a.key]));
+  const offered = keys.length && stepped.stored?.fight ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
+  const outcome = { ...offered, ...(keepTracker ? { keepTracker } : {}) };
   const messages = [...outcome.messages];
   if (source === 'foreign' && (edits.length || notes.length)) {
     notes.unshift('The turn tracker was changed outside the rondel (by another script, or while the script was down).', ...(adopted.length ? [`Adopted: ${adopted.join(', ')}.`] : []));

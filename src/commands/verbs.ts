@@ -57,6 +57,8 @@ const durationFlags: Readonly<Record<string, FlagSpec>> = {
 
 const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
 const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
+/** The Adopt button of a tracker edit put back (docs/rules.md ruling 94). */
+const adoptAsked: FlagSpec = { kind: 'bool', describe: 'an Adopt button’s: refused once the fight moved on or the edit was adopted', button: true };
 
 /** The attributes a check, save or competition names (the sheet's scores, each with its `_mod`). */
 export const ROLL_ATTRIBUTES: readonly string[] = ['strength', 'agility', 'perception', 'logic', 'will', 'faith'];
@@ -105,9 +107,9 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '[--token ID] [--count N]',
     summary: 'the selected tokens join the running fight at the current count + their roll',
     permission: 'gm',
-    flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)' } },
+    flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)' }, asked: adoptAsked },
   }),
-  verb({ name: 'remove', brief: 'selected tokens leave', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag } }),
+  verb({ name: 'remove', brief: 'selected tokens leave', usage: '', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag, asked: adoptAsked } }),
   verb({
     name: 'next',
     brief: 'end the turn, move on',
@@ -236,6 +238,7 @@ export const VERBS: readonly VerbSpec[] = [
       tier: { kind: 'tier', describe: 'a movement tier: key, name or 1–9' },
       perception: { kind: 'int', describe: 'the Perception modifier' },
       token: tokenFlag,
+      asked: adoptAsked,
     },
   }),
   verb({

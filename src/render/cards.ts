@@ -1,8 +1,9 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
 import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
-import { clockFormat, type ClockFormat } from './clock';
+import { clockFormat, roundAndSecond, type ClockFormat, type ClockKind } from './clock';
 import type { Allowance, FightEvent } from '../rules/core/events';
 import type { EffectEnd } from '../rules/core/effects';
+import type { MoveOutlook } from '../rules/core/rule-set';
 import type { DiceRoll } from '../rules/core/dice';
 import { isTierKey, TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
 import type { VerbSpec } from '../commands/verbs';
@@ -91,6 +92,35 @@ function allowanceNote(a: Allowance): string {
     case 'held':
       return `${a.reason}: no move`;
   }
+}
+
+/** `no move`, `1 hex`, `3 hexes`. */
+function hexesText(n: number): string {
+  return n === 0 ? 'no move' : `${n} hex${n === 1 ? '' : 'es'}`;
+}
+
+const OUTLOOK_WHEN: Readonly<Record<MoveOutlook['when'], string>> = { now: ' now', later: ' on its turn', 'next-round': ' next round' };
+
+/**
+ * What a status row says a combatant may move (docs/rules.md §9.2, §9.3). 20-second rounds: at the moment the column's
+ * heading names (`2 hexes`); 10-second rounds: now, on its turn still to come, or next round (`8 hexes on its turn`).
+ * Crawling in the rule set's words; held fast moves nothing (the row names the condition).
+ */
+export function outlookText(o: MoveOutlook, kind: ClockKind): string {
+  const a = o.allowance;
+  if (a.kind === 'held') return 'no move';
+  const when = kind === 'rounds' ? OUTLOOK_WHEN[o.when] : '';
+  if (a.kind === 'crawl') return a.hexes === 0 ? `stand up, no crawl${when}` : `crawl ${a.hexes} or stand up${when}`;
+  return `${hexesText(a.hexes)}${when}`;
+}
+
+/** The status card's movement column, named once: `hexes at second 6`, `hexes now, in forest`, `hexes this round`. */
+export function outlookHeading(kind: ClockKind, first: MoveOutlook | null, now: number, terrain: string | null): string {
+  if (kind === 'rounds') return 'hexes this round';
+  const where = terrain !== null && terrain !== 'road' ? `, in ${terrain}` : '';
+  if (!first || first.at === null || first.when === 'now') return `hexes now${where}`;
+  const at = roundAndSecond(first.at);
+  return `hexes at ${at.round === roundAndSecond(now).round ? `second ${at.second}` : clockFormat('seconds').at(first.at)}${where}`;
 }
 
 /** A tier's colour with its name beside it: a tier is never shown by its colour alone. */

@@ -11,6 +11,7 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/mod
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
 import { reconcile } from '../app/reconcile';
+import { keepOffers, newOffers } from '../app/adopt';
 import { parseTurnOrder } from '../app/tracker';
 import { publicEvents, type PublicEvent } from '../app/public-events';
 import { COMMAND_WORDS } from '../commands/parse';
@@ -317,9 +318,12 @@ export function createApp(version: string) {
     commit(departGone(context(world), history, departed));
     // another script may have moved or hidden the due token without an event: the indicator goes where it is now
     followDue(stored);
+    const looked = stored.fight;
     const seen = checkForeignWrites(world);
+    // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
+    const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
     // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
-    commit(run(context(world), parsed, sender, selection(msg)), seen);
+    commit(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen);
   }
 
   /**
@@ -352,8 +356,10 @@ export function createApp(version: string) {
     // trackers are read only when someone left, which most presses find nobody has)
     if (swept !== null && pressedGone(seen, raw, before, present(stored.fight))) return;
     // the tracker the user edited may hold another script's silent write: that is read first, then the edit
+    const looked = stored.fight;
     if (seen !== last) commit(reconcile(context(), last, seen, 'foreign'));
-    commit(reconcile(context(), seen, raw, 'tracker'));
+    // a press that moves the fight on keeps the Adopt buttons of the other script's write it found (adopt.ts)
+    commit(keepOffers(reconcile(context(), seen, raw, 'tracker'), newOffers(looked, stored.fight)));
   }
 
   /** Whether a tracker event was a press (the top entry moved to the end) on a combatant the sweep just took out. */

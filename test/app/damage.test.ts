@@ -38,6 +38,22 @@ describe('the ledger of attacks', () => {
     expect(ledger.pending.at(-1)?.id).toBe(String(PENDING_LIMIT + 2));
   });
 
+  it('over the limit, the oldest attacks already applied give way first, then the oldest open ones', () => {
+    let ledger = EMPTY_LEDGER;
+    for (let i = 0; i < PENDING_LIMIT; i += 1) ledger = addPending(ledger, 'tok', 1).ledger;
+    // 1 and 3 open, every other applied
+    ledger = markApplied(ledger, ledger.pending.map((p) => p.id).filter((id) => id !== '1' && id !== '3'), true);
+    ledger = addPending(ledger, 'tok', 1).ledger;
+    expect(ledger.pending.map((p) => p.id).slice(0, 3)).toEqual(['1', '3', '4']);
+    ledger = addPending(ledger, 'tok', 1).ledger;
+    expect(ledger.pending.map((p) => p.id).slice(0, 3)).toEqual(['1', '3', '5']);
+    expect(ledger.pending).toHaveLength(PENDING_LIMIT);
+    // none applied: the oldest goes
+    let open = EMPTY_LEDGER;
+    for (let i = 0; i < PENDING_LIMIT + 1; i += 1) open = addPending(open, 'tok', 1).ledger;
+    expect(open.pending[0]?.id).toBe('2');
+  });
+
   it('marks the named attacks applied or open again, and leaves the ledger as it was when none is named', () => {
     let ledger = addPending(addPending(EMPTY_LEDGER, 'a', 1).ledger, 'b', 2).ledger;
     ledger = markApplied(ledger, ['2'], true);

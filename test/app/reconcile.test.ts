@@ -97,7 +97,7 @@ describe('the turn tracker edited by hand', () => {
         'Bo: next action 7 → 9 in the tracker. [Adopt]',
         'Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt',
       ]);
-      expect(buttons(card!.html)).toEqual(['!rondel set --token b --count 9']);
+      expect(buttons(card!.html)).toEqual(['!rondel set --token b --count 9 --asked']);
     });
 
     it('a value that is not a count has nothing to adopt', () => {
@@ -109,21 +109,21 @@ describe('the turn tracker edited by hand', () => {
     it('a removal is offered as remove', () => {
       const outcome = edit(before.filter((e) => e.id !== 'b'));
       expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Bo was taken out of the tracker. [Adopt]');
-      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel remove --token b']);
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel remove --token b --asked']);
     });
 
     it('a token put in is offered as add, and its entry dropped', () => {
       const newt: Entry = { id: 'n', pr: '5', custom: '', _pageid: PAGE };
       const outcome = edit([...before, newt]);
       expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Newt was put into the tracker at 5. [Adopt]');
-      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --count 5']);
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --count 5 --asked']);
       expect(outcome.drop).toEqual([newt]);
     });
 
     it('a token put in with no value is offered without a count', () => {
       const outcome = edit([...before, { id: 'n', pr: '' }]);
       expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Newt was put into the tracker. [Adopt]');
-      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n']);
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --asked']);
     });
 
     it('tokens of another page, other scripts’ turn markers and deleted tokens are not the fight’s', () => {

@@ -296,10 +296,11 @@ describe('the turn tracker is the rondel', () => {
     expect(t.tracker()).toContainEqual(['Zombie', 11]);
     const card = lastAdoptCard();
     expect(plain(card)).toContain('Zombie: next action 11 → 5 in the tracker');
-    expect(buttons(card)).toContain(`!rondel set --token ${t.tokens.zombie.id} --count 5`);
+    // the button acts while the fight is as the card found it (docs/rules.md ruling 93)
+    expect(buttons(card)).toContain(`!rondel set --token ${t.tokens.zombie.id} --count 5 --asked`);
     // no player ever sees it
     expect(texts(t.sb.recorder.whispersTo(t.pat))).not.toContain('turn tracker edits');
-    t.say(t.gm, `!rondel set --token ${t.tokens.zombie.id} --count 5`);
+    t.say(t.gm, `!rondel set --token ${t.tokens.zombie.id} --count 5 --asked`);
     expect(fight(t).combatants.find((c) => c.name === 'Zombie')?.nextAt).toBe(5);
     expect(t.tracker()).toContainEqual(['Zombie', 5]);
   });
@@ -339,7 +340,7 @@ describe('the turn tracker is the rondel', () => {
     expect(fight(t).combatants.map((c) => c.name)).toContain('Goblin');
     expect(t.tracker().map((e) => e[0])).toContain('Goblin');
     const command = buttons(lastAdoptCard()).find((b) => b.includes('remove'));
-    expect(command).toBe(`!rondel remove --token ${t.tokens.goblin.id}`);
+    expect(command).toBe(`!rondel remove --token ${t.tokens.goblin.id} --asked`);
     t.say(t.gm, command as string);
     expect(fight(t).combatants.map((c) => c.name)).not.toContain('Goblin');
     expect(t.tracker().map((e) => e[0])).not.toContain('Goblin');
@@ -360,7 +361,7 @@ describe('the turn tracker is the rondel', () => {
     expect(fight(t).combatants.map((c) => c.name)).not.toContain('Ogre');
     expect(t.sb.turnOrder().map((e) => e.id)).not.toContain(ogre.id);
     const command = buttons(lastAdoptCard()).find((b) => b.includes(' add '));
-    expect(command).toBe(`!rondel add --token ${ogre.id} --count 6`);
+    expect(command).toBe(`!rondel add --token ${ogre.id} --count 6 --asked`);
     t.sb.dice.queue(7);
     t.say(t.gm, command as string);
     expect(fight(t).combatants.find((c) => c.name === 'Ogre')?.nextAt).toBe(6);

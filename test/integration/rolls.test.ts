@@ -215,7 +215,7 @@ describe('bad input is answered, never crashes, never half-applies', () => {
 
   it('an Apply of a roll that never was is refused, and nothing changes', () => {
     const before = JSON.stringify(t.sb.state);
-    expect(texts(t.say(t.gm, '!rondel apply --roll 77'))).toContain('too old to apply, or unknown');
+    expect(texts(t.say(t.gm, '!rondel apply --roll 77'))).toContain('There is no attack 77 to apply');
     expect(JSON.stringify(t.sb.state)).toBe(before);
   });
 

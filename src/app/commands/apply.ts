@@ -4,7 +4,7 @@
 import { record } from '../../rules/core/history';
 import { button, COLOURS, join, text } from '../../render/html';
 import { noticeCard } from '../../render/cards';
-import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, type AppliedDamage } from '../damage';
+import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, PENDING_LIMIT, type AppliedDamage, type RollLedger } from '../damage';
 import { announceTo, fail, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
 import { type Context, type Handler, present } from '../context';
@@ -12,12 +12,29 @@ import type { Stored } from '../model';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 
+const APPLIED_ALREADY = 'That damage is applied already.';
+
+/**
+ * Why an attack the ledger no longer holds cannot be applied (docs/rules.md ruling 95): its damage was applied (the
+ * record of an application let go first), it is older than the attacks kept, or there never was such an attack. Ids
+ * only go up, so a button never applies another attack's damage.
+ */
+function goneAttack(stored: Stored, ledger: RollLedger, rollId: string): string {
+  const fight = stored.fight;
+  if ((fight && damageOf(present(fight)).some((d) => d.roll === rollId)) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
+  const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
+  if (n >= 1 && n < ledger.next) {
+    return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
+  }
+  return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
+}
+
 /** What applying a pending attack's damage does, or why it cannot be applied. */
 export function applyPending(ctx: Context, stored: Stored, rollId: string): { stored: Stored; outcome: Omit<Outcome, 'stored'> } | string {
   const ledger = ledgerOf(stored);
   const pending = ledger.pending.find((p) => p.id === rollId);
-  if (!pending) return 'That attack is too old to apply, or unknown: lower the body by hand.';
-  if (pending.applied) return 'That damage is applied already.';
+  if (!pending) return goneAttack(stored, ledger, rollId);
+  if (pending.applied) return APPLIED_ALREADY;
   const world = ctx.ports.world;
   const token = world.token(pending.target);
   const body = world.body(pending.target);

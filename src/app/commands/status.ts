@@ -2,11 +2,11 @@
 import type { Mark } from '../../rules/core/rule-set';
 import { tierInfo } from '../../rules/core/numbers';
 import { isWindow } from '../../rules/rondel/windows';
-import { endsText } from '../../render/cards';
+import { endsText, outlookHeading, outlookText } from '../../render/cards';
 import { effectsOf } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';
-import { button, join, muted, raw, strong, swatch, text, type Html } from '../../render/html';
+import { button, join, muted, raw, strong, swatch, text, unbroken, type Html } from '../../render/html';
 import { isHidden } from '../world-reads';
 import { noFight, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
@@ -44,7 +44,10 @@ export const status: Handler = (ctx, cmd) => {
   const current = rs.current(s);
   const order = rs.order(s).filter((c) => visible(c.id));
   const clock = rs.clock(s);
-  const window = rs.id === 'rondel' && isWindow(clock) ? ' · movement window' : '';
+  // what each may move (docs/rules.md §9.2, §9.3): the older editions count hexes per round; the rondel's tier says it
+  const outlook = rs.moveOutlook ? (id: string) => (rs.moveOutlook as NonNullable<typeof rs.moveOutlook>)(s, id) : null;
+  const moment = rs.id === 'seconds' && outlook !== null && order.length > 0 && outlook((order[0] as { id: string }).id)?.when === 'now';
+  const window = rs.id === 'rondel' && isWindow(clock) ? ' · movement window' : moment ? ' · movement moment' : '';
   const from = Math.min(Math.max(1, typeof parsed.flags.from === 'number' ? parsed.flags.from : 1), Math.max(1, order.length));
   const page = order.slice(from - 1);
   const rows: Row[] = [
@@ -54,7 +57,12 @@ export const status: Handler = (ctx, cmd) => {
   ];
   if (from > 1) rows.push({ kind: 'fixed', html: muted(text(`From place ${from} of ${order.length}:`)) });
   // the rows' columns, named once: the number is the tracker's value (next action count, second, initiative)
-  if (page.length) rows.push({ kind: 'fixed', html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · movement tier`)) });
+  if (page.length) {
+    const terrain = (s as { terrain?: string }).terrain ?? null;
+    const moves = outlook ? ` · ${outlookHeading(rs.id, outlook((page[0] as { id: string }).id), clock, terrain)}` : '';
+    // the older editions' tier only gives the hexes a sheet leaves blank: their column is what it moves
+    rows.push({ kind: 'fixed', html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · ${moves ? 'tier' : 'movement tier'}${moves}`)) });
+  }
   // a spell being cast shows on its caster's row, so every row says all there is to know of its combatant
   const spells = (s as { spells?: readonly { casterId: string; note: string; resolvesAt: number }[] }).spells ?? [];
   const at = clockFormat(rs.id).at;
@@ -72,11 +80,14 @@ export const status: Handler = (ctx, cmd) => {
     if (lasting.length) marks.push(lasting.join(', '));
     const value = rs.valueOf(s, c.id);
     const tier = tierInfo(c.tier);
-    rows.push({
-      kind: 'line',
-      group: 'row',
-      html: join([strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour), muted(text(` ${tier.name}${marks.length ? ' · ' + marks.join(' · ') : ''}`, 160))]),
-    });
+    const seen = outlook ? outlook(c.id) : null;
+    const head = [strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
+    const tail = `${marks.length ? ' · ' + marks.join(' · ') : ''}`;
+    // the older editions: what it may move, after its tier (in plain words: it is what the GM reads the row for)
+    const html = seen
+      ? join([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen, rs.id), 60)), ...(tail ? [muted(text(tail, 160))] : [])])
+      : join([...head, muted(text(` ${tier.name}${tail}`, 160))]);
+    rows.push({ kind: 'line', group: 'row', html });
   }
   // the rows a card has no room for are the next card's: its More button lists them
   const more = (_group: string, hidden: number, shown: number): Html => join([muted(text(`… and ${hidden} more `)), button(text('More'), `!${parsed.word} status --from ${from + shown}`)]);

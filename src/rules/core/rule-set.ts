@@ -101,6 +101,19 @@ export interface Mark {
   readonly badge: number | null;
 }
 
+/**
+ * How far a combatant may move, as the status card says it, in the rule sets that count hexes per round (docs/rules.md
+ * §9.2, §9.3): at the movement moment now or next (20-second rounds), or on its turn (10-second rounds).
+ */
+export interface MoveOutlook {
+  /** Now (a movement moment now; its own turn now), later (the next moment; its turn still to come this round), or next round (its turn is over). */
+  readonly when: 'now' | 'later' | 'next-round';
+  /** 20-second rounds: the clock of that moment; null in 10-second rounds. */
+  readonly at: number | null;
+  /** What it may move then: its hexes per round (the sheet's or its tier's) as the rule set shares them out. */
+  readonly allowance: Allowance;
+}
+
 /** One combatant's tracker row: its value (count, second, initiative), or null when it has none to show (done this round). */
 export interface TrackerRow {
   readonly id: string;
@@ -186,6 +199,11 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   marks(state: S, id: string): readonly Mark[];
   /** What it may move now, when now is a movement window or moment; null otherwise. */
   allowance(state: S, id: string, options: RuleOptions): Allowance | null;
+  /**
+   * The rule sets that count hexes per round: what the combatant may move at the moment now or next, or still this
+   * round, for the status card (null for one not in the fight). The rondel has its tiers and windows instead.
+   */
+  moveOutlook?(state: S, id: string): MoveOutlook | null;
   tracker(state: S): TrackerView;
   /**
    * The combatants whose `marks` or `allowance` may differ between `before` and `after` although their combatant

@@ -2,7 +2,7 @@
 // the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
 // since nothing in a round is finer than a turn.
 import { perState } from '../core/memo';
-import type { ActionSpec, ActionsNow, Mark, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
+import type { ActionSpec, ActionsNow, Mark, MoveOutlook, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowsBy } from '../core/rows';
 import { ROUNDS_ACTION_KEYS, ROUNDS_ACTIONS, type RoundsActionKey } from './actions';
@@ -41,6 +41,15 @@ function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
 }
 
 const rowOf = rowsBy((c: RoundsCombatant) => c.initiative);
+
+/**
+ * What a combatant may still move this round (docs/rules.md §9.3): on its turn now (what standing up left of it), on
+ * its turn still to come, or, its turn over, next round. For the status card.
+ */
+function moveOutlook(state: RoundsState, c: RoundsCombatant): MoveOutlook {
+  if (state.turn?.id === c.id) return { when: 'now', at: null, allowance: allowanceOf(c, stoodAt(state, c.id, state.round)) };
+  return { when: isPending(state, c) ? 'later' : 'next-round', at: null, allowance: allowanceOf(c) };
+}
 
 /** What a combatant may declare on its turn (made once): any action; any but a stand in defense; none, one taken. */
 const ANY_ACTION: ActionsNow = { actions: ROUNDS_ACTIONS, taken: null };
@@ -99,6 +108,10 @@ export const rounds: RuleSet<RoundsState> = {
   allowance(state, id) {
     const c = state.turn?.id === id ? findCombatant(state, id) : undefined;
     return c ? allowanceOf(c, stoodAt(state, id, state.round)) : null;
+  },
+  moveOutlook(state, id) {
+    const c = findCombatant(state, id);
+    return c ? moveOutlook(state, c) : null;
   },
   marksMoved(before, after, allowance) {
     const moved = new Set<string>();

@@ -1,5 +1,5 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
-import type { ActionsNow, Mark, RuleSet, TrackerView } from '../core/rule-set';
+import type { ActionsNow, Mark, MoveOutlook, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
 import { SECONDS_ACTIONS } from './actions';
@@ -23,8 +23,8 @@ import {
   windowChanges,
 } from './engine';
 import { currentCombatant, dueNow, findCombatant, secondsOrder, secondsOrderView } from './order';
-import { momentIndex } from './moments';
-import { clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
+import { allowanceAt, momentIndex, MOMENT_SECONDS } from './moments';
+import { clockAt, clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
 import { validateSecondsState } from './validate';
 
 /** The tracker's clock entry: `Round 2 · second 7`. */
@@ -35,6 +35,18 @@ export function secondsTitle(state: SecondsState): string {
 /** Its value in the tracker: the second it acts at this round, or its carried second next round; null when done. */
 function valueOf(c: SecondsCombatant): number | null {
   return c.second ?? c.carried;
+}
+
+/**
+ * What a combatant moves at the movement moment now, or else at the next one (second 1 of the next round after second
+ * 16), in the fight's terrain (docs/rules.md §9.2): for the status card.
+ */
+function moveOutlook(state: SecondsState, c: SecondsCombatant): MoveOutlook {
+  const now = allowanceNow(state, c);
+  if (now) return { when: 'now', at: clockOf(state), allowance: now };
+  const index = MOMENT_SECONDS.findIndex((s) => s > state.second);
+  const at = index < 0 ? clockAt(state.round + 1, MOMENT_SECONDS[0]) : clockAt(state.round, MOMENT_SECONDS[index] as number);
+  return { when: 'later', at, allowance: allowanceAt(c, state.terrain, index < 0 ? 0 : index) };
 }
 
 function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
@@ -102,6 +114,10 @@ export const seconds: RuleSet<SecondsState> = {
   allowance(state, id) {
     const c = findCombatant(state, id);
     return c ? allowanceNow(state, c) : null;
+  },
+  moveOutlook(state, id) {
+    const c = findCombatant(state, id);
+    return c ? moveOutlook(state, c) : null;
   },
   marksMoved(before, after, allowance) {
     // an allowance is there at a movement moment only, and depends on the terrain

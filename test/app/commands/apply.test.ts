@@ -72,10 +72,22 @@ describe('apply', () => {
   it.each([
     ['!rondel apply', 'Say which attack: --roll N (the Apply button sends it).'],
     ['!rondel apply --roll', 'Say which attack: --roll N (the Apply button sends it).'],
-    ['!rondel apply --roll 99', 'That attack is too old to apply, or unknown: lower the body by hand.'],
-    ['!rondel apply --roll 1', 'That attack is too old to apply, or unknown'],
+    ['!rondel apply --roll 99', 'There is no attack 99 to apply: nothing was applied.'],
+    ['!rondel apply --roll 5', 'There is no attack 5 to apply'],
+    ['!rondel apply --roll 0', 'There is no attack 0 to apply'],
+    ['!rondel apply --roll x1', 'There is no attack x1 to apply'],
+    ['!rondel apply --roll 1', 'That attack is too old to apply here: the script keeps the damage of its last 30 attacks for their Apply buttons. Change the target’s bar by hand'],
   ])('%s is refused', (text, why) => {
     expect(refusalOf(say(ctxWith(), text))).toContain(why);
+  });
+
+  it('an attack whose record was let go after its damage was applied says so, in a fight or out of one', () => {
+    const plan: AppliedDamage = { roll: '1', target: 'o', amount: 2, attribute: null, bar: { bar: 'bar1', before: 9, after: 7 } };
+    expect(refusalOf(say(ctxWith({ stored: { rolls: { ...LEDGER, applied: [plan] } } }), '!rondel apply --roll 1'))).toBe('Rondel\nThat damage is applied already.');
+    const fight = aRondelFight([{ id: 'o', name: 'Orc' }]);
+    const damaged = { ...fight, timeline: { ...fight.timeline, present: { ...fight.timeline.present, damage: [plan] } } };
+    expect(refusalOf(say(ctxWith({ fight: damaged }), '!rondel apply --roll 1'))).toBe('Rondel\nThat damage is applied already.');
+    expect(refusalOf(say(ctxWith({ fight }), '!rondel apply --roll 1'))).toContain('too old to apply here');
   });
 
   it('a target that is gone, or whose body is no number, is refused and nothing is applied', () => {

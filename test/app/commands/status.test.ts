@@ -93,10 +93,11 @@ describe('status in the other rule sets', () => {
         '20-second rounds: status',
         'Round 1, second 3',
         'Due now: Ana',
-        'Second · combatant · movement tier',
-        '3 Ana · Red Fox · reacted this round · Bless until round 2, second 5',
-        '9 Bo · Red Fox · casting “Sleep” until round 1, second 12',
-        '– Cy · Red Fox',
+        // each moves at the next movement moment (second 6) its share of 12 hexes a round, 4 : 3 : 3 : 2 (§9.2)
+        'Second · combatant · tier · hexes at second 6',
+        '3 Ana · Red Fox · 3 hexes · reacted this round · Bless until round 2, second 5',
+        '9 Bo · Red Fox · 3 hexes · casting “Sleep” until round 1, second 12',
+        '– Cy · Red Fox · 3 hexes',
       ].join('\n'),
     );
   });
@@ -111,7 +112,10 @@ describe('status in the other rule sets', () => {
       ],
     });
     const text = onlyMessage(say(aContext({ world: world(), fight: aFight(state as unknown as CombatState, { rules: 'seconds' }) }), '!rondel status')).text;
-    expect(text.split('\n').slice(4)).toEqual(['3 Ana · Red Fox · casting until round 1, second 15', '9 Bo · Red Fox · casting “Sleep” until round 1, second 12']);
+    expect(text.split('\n').slice(4)).toEqual([
+      '3 Ana · Red Fox · 3 hexes · casting until round 1, second 15',
+      '9 Bo · Red Fox · 3 hexes · casting “Sleep” until round 1, second 12',
+    ]);
   });
 
   it('10-second rounds: a stand in defense and a readied action last until the next turn', () => {
@@ -126,10 +130,11 @@ describe('status in the other rule sets', () => {
         '10-second rounds: status',
         'Round 2',
         'Due now: Ana',
-        'Initiative · combatant · movement tier',
-        '9 Ana · Red Fox · reacted this round',
-        '7 Bo · Red Fox · in defense until its next turn',
-        '5 Cy · Red Fox · at the ready until its next turn',
+        // the one whose turn it is moves now, the others on their turn still to come this round (§9.3)
+        'Initiative · combatant · tier · hexes this round',
+        '9 Ana · Red Fox · 6 hexes now · reacted this round',
+        '7 Bo · Red Fox · 6 hexes on its turn · in defense until its next turn',
+        '5 Cy · Red Fox · 6 hexes on its turn · at the ready until its next turn',
       ].join('\n'),
     );
   });
