@@ -40,6 +40,10 @@ export const TOKEN_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess
  * (Pat's own token: Roll20's tracker hides it from Pat too). Their names are words no card uses otherwise.
  */
 export const HIDDEN_KEYS: readonly TokenKey[] = ['shade', 'mirage', 'lurker'];
+/** Whether a token is on the GM layer now (a token moved there mid-fight is hidden; one brought back is not). */
+export function hiddenNow(a: { sb: Table['sb']; ids: Readonly<Record<TokenKey, string>> }, key: TokenKey): boolean {
+  return a.sb.getObj('graphic', a.ids[key])?.get('layer') === 'gmlayer';
+}
 /** The tokens on the fight's page that exist after boot: what a GM may select to start a fight. */
 export const PAGE_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 
@@ -113,16 +117,27 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   const mirage = sb.addToken({ pageid: t.page.id, name: 'Mirage', layer: 'gmlayer', represents: mirageCharacter.id });
   const lurker = sb.addToken({ pageid: t.page.id, name: 'Lurker', layer: 'gmlayer', controlledby: t.pat.id });
   sb.loadScript(RELAY_SCRIPT, 'peer.js');
-  // names of tokens seen on the GM layer, kept after they are deleted
-  const secret = new Map<string, string[]>();
+  // the tokens on the GM layer now, with every name each went by while it was there (a rename by hand or by another
+  // script, the name its combatant has in the fight); a token brought to the token layer is no longer secret, one sent
+  // to the GM layer becomes one; a deleted one is remembered as it was last seen
+  const secret = new Map<string, Set<string>>();
   const remember = (): void => {
+    const fightNames = new Map<string, string>();
+    const f = (sb.state[STATE_KEY] as { fight?: { timeline?: { present?: { combatants?: readonly { id: string; name: string }[] } } } | null } | undefined)?.fight;
+    for (const c of f?.timeline?.present?.combatants ?? []) fightNames.set(c.id, c.name);
     for (const g of sb.allObjs('graphic')) {
-      if (g.get('layer') !== 'gmlayer' || secret.has(g.id)) continue;
-      const names = [String(g.get('name') ?? '')];
+      if (g.get('layer') !== 'gmlayer') {
+        secret.delete(g.id);
+        continue;
+      }
+      let names = secret.get(g.id);
+      if (!names) secret.set(g.id, (names = new Set()));
       const charId = g.get('represents');
       const ch = typeof charId === 'string' && charId ? sb.getObj('character', charId) : undefined;
-      if (ch) names.push(String(ch.get('name') ?? ''));
-      secret.set(g.id, [...new Set(names.map((n) => n.trim()).filter(Boolean))]);
+      for (const n of [String(g.get('name') ?? ''), ch ? String(ch.get('name') ?? '') : '', fightNames.get(g.id) ?? '']) {
+        const t = n.trim();
+        if (t) names.add(t);
+      }
     }
   };
   remember();
@@ -211,7 +226,7 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
     },
     secrets() {
       remember();
-      return [...secret].map(([id, names]) => ({ id, names }));
+      return [...secret].map(([id, names]) => ({ id, names: [...names] }));
     },
   };
   return arena;

@@ -16,7 +16,7 @@ import {
   expectSecrecy,
   expectWhisperedToSenderOnly,
   fightNow,
-  HIDDEN_KEYS,
+  hiddenNow,
   PEER,
   roster,
   senderTargets,
@@ -28,6 +28,7 @@ import {
 } from './arena';
 import type { Play } from './generators';
 import type { Input } from './playing';
+import { isForeignWrite, mayLeaveByEvent, playEvent } from './table-events';
 
 function commandWords(a: Arena): string[] {
   const alias = (a.stored()?.config as { alias?: string } | undefined)?.alias;
@@ -39,11 +40,13 @@ function commandWords(a: Arena): string[] {
  * a roll template out of the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the
  * script reads.
  */
-function received(a: Arena, since: RecorderMark, words: readonly string[]): { verb: string; arg: string | null } | null {
+function received(a: Arena, since: RecorderMark, words: readonly string[], eot: boolean): { verb: string; arg: string | null; help: boolean } | null {
   const msg = a.sb.recorder.since(since).delivered.find((m) => m.type === 'api');
   if (!msg) return null;
-  const parsed = parseCommandLine(expandInlineRolls(msg.content, msg.inlinerolls), words);
-  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg } : null;
+  // `!eot` is read as `done` when the GM turned it on (config eot=on)
+  const content = eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
+  const parsed = parseCommandLine(expandInlineRolls(content, msg.inlinerolls), words);
+  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg, help: parsed.command.help } : null;
 }
 
 /**
@@ -57,8 +60,11 @@ function factsAbout(state: FightStateBase, id: string): string {
     if (key === 'combatants') {
       const c = state.combatants.find((x) => x.id === id);
       facts.push(c ? { ...c, tie: undefined } : null);
-    } else if (Array.isArray(value)) facts.push(value.filter((e: { id?: unknown; casterId?: unknown } | null) => e?.id === id || e?.casterId === id));
-    else if (typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id) facts.push(value);
+    } else if (Array.isArray(value)) {
+      // an entry that names it (a list the state gains, empty, names nobody: fuzz 11's `stand --react`)
+      const about = value.filter((e: { id?: unknown; casterId?: unknown } | null) => e?.id === id || e?.casterId === id);
+      if (about.length) facts.push({ [key]: about });
+    } else if (typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id) facts.push(value);
   }
   return JSON.stringify(facts);
 }
@@ -84,9 +90,11 @@ export interface Stats {
   pressesChanged: number;
   pressesByPlayers: number;
   deletions: number;
+  /** Table events besides chat and the next button (fuzz 11): renames, layers, controllers, sheets, tracker edits, other scripts, pages. */
+  events: number;
 }
 
-const noStats = (): Stats => ({ commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0 });
+const noStats = (): Stats => ({ commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0, events: 0 });
 
 /** Every input, whatever the rule set. */
 export const stats: Stats = noStats();
@@ -98,6 +106,16 @@ export const statsByRules = new Map<RuleSetId | 'none', Stats>();
  */
 export const changedBy = new Map<RuleSetId | 'none', Map<string, number>>();
 export const reasons = new Map<string, number>();
+/** Per verb the script read (`none`: a line it did not read as ours): sent, changed the fight, refused (HARDENING_REASONS). */
+export const verbsSent = new Map<string, { sent: number; changed: number; refused: number }>();
+
+function tally(verb: string | null, what: 'sent' | 'changed' | 'refused'): void {
+  if (!process.env.HARDENING_REASONS) return;
+  const key = verb ?? 'none';
+  let t = verbsSent.get(key);
+  if (!t) verbsSent.set(key, (t = { sent: 0, changed: 0, refused: 0 }));
+  t[what] += 1;
+}
 
 /** The rule set an input is counted under: its fight's, before it or else after it. */
 function rulesOfInput(before: RuleSetId | undefined, a: Arena): RuleSetId | 'none' {
@@ -162,7 +180,8 @@ export function mayLeaveBy(a: Arena, verb: string | null, text: string, selectio
 
 const where = (step: number | string): string => (typeof step === 'number' ? `step ${step}` : step);
 
-type Healthy = (mark: RecorderMark, context: string) => void;
+/** `ran`: the script read the line as one of its commands and ran it (so it looked at the tracker first). */
+type Healthy = (mark: RecorderMark, context: string, ran: boolean) => void;
 
 /**
  * Plays one command and checks it; `healthy` checks the arena afterwards (the storms relax the tracker check).
@@ -177,7 +196,7 @@ export function playCommand(
 ): { verb: string | null; selection: readonly TokenKey[] } {
   const actor = p.actor === 'owner' ? owner(a) : p.actor;
   // Roll20 does not show a token on the GM layer to a player, so a player cannot select it
-  const selection = actor === 'gm' || actor === 'api' ? p.selection : p.selection.filter((k) => !HIDDEN_KEYS.includes(k));
+  const selection = actor === 'gm' || actor === 'api' ? p.selection : p.selection.filter((k) => !hiddenNow(a, k));
   const s = { ...p, actor, selection };
   const context = `${where(step)}: ${s.actor} ${JSON.stringify(s.text)} selecting ${JSON.stringify(s.selection)}`;
   const before = JSON.stringify(a.stored());
@@ -185,12 +204,15 @@ export function playCommand(
   // another script's tracker write waiting to be adopted: any command adopts it first, whoever sent it
   const foreignBefore = a.fight() !== null && a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder;
   const words = commandWords(a);
+  const eot = (a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
+  const dueBefore = fightBefore?.rs.current(fightBefore.state);
   const mark = a.sb.recorder.mark();
   const delivered = a.send(s.actor, s.text, s.selection);
-  const command = delivered ? received(a, mark, words) : null;
+  const command = delivered ? received(a, mark, words, eot) : null;
   const verb = command?.verb ?? null;
   const rules = rulesOfInput(fightBefore?.rules, a);
   count(rules, 'commands');
+  tally(verb, 'sent');
   const replies = a.sb.recorder.since(mark).chat.filter((m) => m.speakingAs !== PEER);
   if (!delivered) {
     // Roll20 rejects a malformed inline roll before any script sees the message
@@ -198,10 +220,10 @@ export function playCommand(
     expect(JSON.stringify(a.stored()), context).toBe(before);
     return { verb, selection };
   }
-  healthy(mark, context);
+  healthy(mark, context, verb !== null && command?.help !== true);
   const fightAfter = fightNow(a);
   if (verb !== 'start') expectSameRuleSet(fightBefore, fightAfter, context);
-  if (!foreignBefore && verb === 'next') expectOneTurnEnded(fightBefore, fightAfter, context);
+  if (!foreignBefore && (verb === 'next' || verb === 'done')) expectOneTurnEnded(fightBefore, fightAfter, context);
   expectSecrecy(a, mark, context, s);
   expectNoResurrection(a, context);
   const changed = JSON.stringify(a.stored()) !== before;
@@ -211,6 +233,7 @@ export function playCommand(
   if (s.actor === 'api') count(rules, 'api');
   if (replies.some((r) => r.content.includes(ERROR_ACCENT))) {
     count(rules, 'refused');
+    tally(verb, 'refused');
     if (process.env.HARDENING_REASONS) {
       const reason = plain(replies.find((r) => r.content.includes(ERROR_ACCENT))!.content).split('\n')[1]?.replace(/[“"].*$/, '').slice(0, 50) ?? '';
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
@@ -227,15 +250,23 @@ export function playCommand(
     return { verb, selection };
   }
   count(rules, 'changed');
+  tally(verb, 'changed');
   countChange(rules, verb === 'act' && command?.arg ? `act ${command.arg}` : (verb ?? '?'));
   const isPlayer = s.actor !== 'api' && !a.sb.playerIsGM(a.player(s.actor)!);
   if (isPlayer && !foreignBefore) {
     count(rules, 'byPlayers');
     expect(PLAYER_VERBS, `${context}: a player changed the fight with ${verb}`).toContain(verb);
     const playerId = a.player(s.actor)!.id;
-    for (const id of touched(fightBefore?.state, fightAfter?.state)) {
-      expect(controllerIds(a, id), `${context}: ${s.actor} acted for ${id}`).toContain(playerId);
-    }
+    if (verb === 'done') {
+      // `done` ends the sender's own turn, as the tracker's next does for the token on top: what follows is the fight's
+      expect(dueBefore && controllerIds(a, dueBefore.id), `${context}: ${s.actor} ended the turn of ${dueBefore?.name ?? 'nobody'}`).toContain(playerId);
+      expect(dueBefore && hiddenKey(a, dueBefore.id), `${context}: ${s.actor} ended the turn of ${dueBefore?.name ?? 'nobody'}, on the GM layer`).toBe(false);
+    } else
+      for (const id of touched(fightBefore?.state, fightAfter?.state)) {
+        expect(controllerIds(a, id), `${context}: ${s.actor} acted for ${id}${process.env.FUZZ_TRACE ? `: ${factsAbout(fightBefore!.state, id)} → ${factsAbout(fightAfter!.state, id)}` : ''}`).toContain(playerId);
+        // a token on the GM layer is the GM's to play, even one a player controls (docs/rules.md §13)
+        expect(hiddenKey(a, id), `${context}: ${s.actor} acted for ${id}, on the GM layer`).toBe(false);
+      }
   }
   return { verb, selection };
 }
@@ -244,7 +275,15 @@ export function playCommand(
 const ROLL_VERBS = ['attack', 'check', 'save', 'competition'];
 
 /** The verbs by which a player may change the fight: for the combatants they control. */
-const PLAYER_VERBS = ['act', 'react', 'trigger', 'say'];
+const PLAYER_VERBS = ['act', 'react', 'trigger', 'say', 'stand', 'done'];
+
+/** Whether a token (by id) is on the GM layer now. */
+function hiddenKey(a: Arena, id: string): boolean {
+  return a.sb.getObj('graphic', id)?.get('layer') === 'gmlayer';
+}
+
+/** Arenas where another script wrote the tracker (no event) and the script has not looked since. */
+const foreignPending = new WeakSet<Arena>();
 
 /** A fight keeps its rule set from start to end (docs/rules.md §9): only a new start changes it. */
 function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnType<typeof fightNow>, context: string): void {
@@ -254,8 +293,17 @@ function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnTyp
 /** Plays one input of the playing fuzzer: a command, a press of the tracker's next button, or a deleted token. */
 export function playInput(a: Arena, input: Input, step: number | string): void {
   const before = roster(a);
+  // another script wrote the tracker and nobody looked since: the tracker is not the script's until it looks (a
+  // command it runs, a press); a line it does not run (not ours, a refused parse, --help) leaves it as it is
+  const settle = (): void => {
+    if (foreignPending.has(a) && (!a.fight() || a.sb.campaign.get('turnorder') === a.fight()?.lastTurnOrder)) foreignPending.delete(a);
+  };
   if (input.kind === 'command') {
-    const played = playCommand(a, { actor: input.actor, text: input.text, selection: input.selection }, step);
+    const healthy: Healthy = (mark, context, ran) => {
+      settle();
+      expectHealthy(a, mark, context, { tracker: ran || !foreignPending.has(a) });
+    };
+    const played = playCommand(a, { actor: input.actor, text: input.text, selection: input.selection }, step, healthy);
     expectNoneLost(a, before, mayLeaveBy(a, played.verb, input.text, played.selection), `${where(step)}: ${input.actor} ${JSON.stringify(input.text)}`);
     return;
   }
@@ -264,10 +312,14 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   const mark = a.sb.recorder.mark();
   const fightBefore = fightNow(a);
   const rules = rulesOfInput(fightBefore?.rules, a);
+  // who may leave: a deleted token, a tracker entry removed (read before the event, from the tracker it edits)
+  let leaving = new Set<string>();
+  let pressed = false;
   if (input.kind === 'press') {
     const top = a.sb.turnOrder()[0];
     const player = a.player(input.who) as DoubleObject;
-    a.sb.driver.tracker.next(player);
+    // an empty tracker has no button to press: no event, nothing looked at
+    pressed = a.sb.driver.tracker.next(player);
     count(rules, 'presses');
     expectOneTurnEnded(fightBefore, fightNow(a), context);
     const changed = JSON.stringify(a.stored()) !== stored;
@@ -280,14 +332,38 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
         expect(top && controllerIds(a, top.id), `${context}: a player moved the fight on`).toContain(player.id);
       }
     }
-  } else {
+  } else if (input.kind === 'delete') {
     const token = a.sb.getObj('graphic', a.ids[input.token]);
     if (token) a.sb.driver.remove(token);
     count(rules, 'deletions');
+  } else {
+    leaving = mayLeaveByEvent(a, input.event);
+    playEvent(a, input.event);
+    count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
+    if (isForeignWrite(input.event)) foreignPending.add(a);
+    // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most
+    if (input.event.kind === 'tracker') expectOneTurnEnded(fightBefore, fightNow(a), context);
+    // nothing but a press, a command or a deleted token changes whose turn it is, or the clock
+    else if (fightBefore && input.event.kind !== 'delete') expectSameClock(fightBefore, fightNow(a), context);
   }
+  settle();
   expectSameRuleSet(fightBefore, fightNow(a), context);
-  expectHealthy(a, mark, context);
+  // a press looks at the tracker first (as a command does); another event does not read it
+  expectHealthy(a, mark, context, { tracker: pressed || !foreignPending.has(a) });
   expectSecrecy(a, mark, context);
   expectNoResurrection(a, context);
-  expectNoneLost(a, before, input.kind === 'delete' ? { ids: new Set([a.ids[input.token]]) } : { ids: new Set() }, context);
+  if (input.kind === 'delete') leaving = new Set([a.ids[input.token]]);
+  expectNoneLost(a, before, { ids: leaving }, context);
+}
+
+/** A rename, a layer, a sheet, the page, another script's write: none of them moves the fight's clock or its turns. */
+function expectSameClock(before: NonNullable<ReturnType<typeof fightNow>>, after: ReturnType<typeof fightNow>, context: string): void {
+  if (!after || before.rules !== after.rules) return;
+  const was = [...turnKeys(before.rs, before.state)].join();
+  const now = [...turnKeys(after.rs, after.state)].join();
+  const clock = (f: typeof before): string => JSON.stringify(f.rs.clock(f.state));
+  const problems = [];
+  if (clock(before) !== clock(after)) problems.push(`the clock moved: ${clock(before)} → ${clock(after)}`);
+  else if (was !== now) problems.push(`the turns changed: ${was} → ${now}`);
+  expectNone('an event moved the fight on', problems, context);
 }
