@@ -40,13 +40,13 @@ function commandWords(a: Arena): string[] {
  * a roll template out of the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the
  * script reads.
  */
-function received(a: Arena, since: RecorderMark, words: readonly string[], eot: boolean): { verb: string; arg: string | null; help: boolean } | null {
+function received(a: Arena, since: RecorderMark, words: readonly string[], eot: boolean): { verb: string; arg: string | null; help: boolean; flags: Readonly<Record<string, unknown>> } | null {
   const msg = a.sb.recorder.since(since).delivered.find((m) => m.type === 'api');
   if (!msg) return null;
   // `!eot` is read as `done` when the GM turned it on (config eot=on)
   const content = eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
   const parsed = parseCommandLine(expandInlineRolls(content, msg.inlinerolls), words);
-  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg, help: parsed.command.help } : null;
+  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg, help: parsed.command.help, flags: parsed.command.flags } : null;
 }
 
 /**
@@ -206,6 +206,7 @@ export function playCommand(
   const words = commandWords(a);
   const eot = (a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
   const dueBefore = fightBefore?.rs.current(fightBefore.state);
+  const momentBefore = moment(a);
   const mark = a.sb.recorder.mark();
   const delivered = a.send(s.actor, s.text, s.selection);
   const command = delivered ? received(a, mark, words, eot) : null;
@@ -224,6 +225,8 @@ export function playCommand(
   const fightAfter = fightNow(a);
   if (verb !== 'start') expectSameRuleSet(fightBefore, fightAfter, context);
   if (!foreignBefore && (verb === 'next' || verb === 'done')) expectOneTurnEnded(fightBefore, fightAfter, context);
+  if (command && !command.help && !foreignBefore) expectStaleButtonsDoNothing(a, command, fightBefore, momentBefore, before, context);
+  noteAsks(a, mark, verb, command);
   expectSecrecy(a, mark, context, s);
   expectNoResurrection(a, context);
   const changed = JSON.stringify(a.stored()) !== before;
@@ -239,10 +242,12 @@ export function playCommand(
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
   }
+  // with autodamage=on an attack's damage is applied at once: a step of the fight, as the Apply button's (fuzz 11)
+  const autoDamage = (a.stored()?.config as { autoDamage?: boolean } | undefined)?.autoDamage === true && verb === 'attack';
   if (verb !== null && ROLL_VERBS.includes(verb)) {
     // a roll posts its card for everyone and never changes the fight; only the stored rolls (Apply buttons) may grow
     const fightOf = (json: string): string => JSON.stringify((JSON.parse(json) as { fight?: unknown } | null)?.fight ?? null);
-    expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
+    if (!autoDamage) expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
     return { verb, selection };
   }
   if (!changed) {
@@ -269,6 +274,78 @@ export function playCommand(
       }
   }
   return { verb, selection };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Buttons made for one moment act for nobody after it (fuzz 11; docs/rules.md §15 "Menus carry their turn", ruling
+// 88; README "Apply"): a menu's `--turn`, the End the turn button's `--turn --due`, End the fight's and Start a new
+// fight's `--asked`, an Apply damage button pressed twice.
+
+/** The fight's moment: its present (names aside: a rename is no step) and where it is in its history. */
+function moment(a: Arena): string | null {
+  const f = a.fight();
+  if (!f) return null;
+  const present = { ...f.timeline.present, combatants: f.timeline.present.combatants.map((c) => ({ ...c, name: '' })) };
+  return `${f.timeline.past.length}/${f.timeline.future.length}/${JSON.stringify(present)}`;
+}
+
+/**
+ * Per arena, the moment each ask was made at (End the fight?, A fight is still running): its button works then and
+ * never after. Absent: not known (a token was deleted since, which changes the present without a step).
+ */
+const asks = new WeakMap<Arena, { end?: string | null; start?: string | null }>();
+/** Per arena, the Apply buttons whose damage was applied and not taken back since (undo, redo forget them all). */
+const applied = new WeakMap<Arena, Set<string>>();
+
+function asksOf(a: Arena): { end?: string | null; start?: string | null } {
+  let x = asks.get(a);
+  if (!x) asks.set(a, (x = { end: null, start: null }));
+  return x;
+}
+
+/** A table event that changes the present without a step of the fight: the asks' moments are no longer known. */
+export function forgetAsks(a: Arena): void {
+  asks.set(a, {});
+}
+
+function noteAsks(a: Arena, mark: RecorderMark, verb: string | null, command: { flags: Readonly<Record<string, unknown>> } | null): void {
+  const said = a.sb.recorder.since(mark).chat.map((m) => m.content);
+  const x = asksOf(a);
+  if (said.some((c) => c.includes('End the fight?'))) x.end = moment(a);
+  if (said.some((c) => c.includes('A fight is still running'))) x.start = moment(a);
+  if (verb === 'undo' || verb === 'redo') applied.delete(a);
+  if (verb === 'apply' && typeof command?.flags.roll === 'string') {
+    let set = applied.get(a);
+    if (!set) applied.set(a, (set = new Set()));
+    set.add(command.flags.roll);
+  }
+}
+
+function expectStaleButtonsDoNothing(
+  a: Arena,
+  command: { verb: string; flags: Readonly<Record<string, unknown>> },
+  before: ReturnType<typeof fightNow>,
+  momentBefore: string | null,
+  storedBefore: string,
+  context: string,
+): void {
+  const { verb, flags } = command;
+  const problems: string[] = [];
+  const same = moment(a) === momentBefore;
+  if (before) {
+    const clock = before.rs.clock(before.state);
+    const due = before.rs.current(before.state);
+    if ((verb === 'act' || verb === 'next') && typeof flags.turn === 'number' && flags.turn !== clock && !same) problems.push(`${verb} --turn ${flags.turn} acted at ${JSON.stringify(clock)}`);
+    if (verb === 'next' && typeof flags.due === 'string' && flags.due !== due?.id && !same) problems.push(`next --due for a turn that is not now moved the fight (${due?.name ?? 'nobody'} was due)`);
+    const x = asksOf(a);
+    if (verb === 'end' && flags.confirm === true && flags.asked === true && x.end !== undefined && x.end !== momentBefore && a.fight() === null)
+      problems.push(`End the fight (--asked) ended a fight ${x.end === null ? 'nobody asked about' : 'that had moved on since it asked'}`);
+    if (verb === 'start' && flags.confirm === true && flags.asked === true && x.start !== undefined && x.start !== momentBefore && !same)
+      problems.push(`Start a new fight (--asked) replaced a fight ${x.start === null ? 'nobody asked about' : 'that had moved on since it asked'}`);
+  }
+  if (verb === 'apply' && typeof flags.roll === 'string' && applied.get(a)?.has(flags.roll) && JSON.stringify(a.stored()) !== storedBefore)
+    problems.push(`apply --roll ${flags.roll} applied again`);
+  expectNone('a stale button acted', problems, context);
 }
 
 /** The rolls (docs/rules.md §10): anyone who controls the roller may roll, and a roll never changes the fight. */
@@ -333,11 +410,13 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
       }
     }
   } else if (input.kind === 'delete') {
+    forgetAsks(a);
     const token = a.sb.getObj('graphic', a.ids[input.token]);
     if (token) a.sb.driver.remove(token);
     count(rules, 'deletions');
   } else {
     leaving = mayLeaveByEvent(a, input.event);
+    if (input.event.kind === 'delete') forgetAsks(a);
     playEvent(a, input.event);
     count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
     if (isForeignWrite(input.event)) foreignPending.add(a);

@@ -53,7 +53,7 @@ export const move = (ids: () => readonly string[]): fc.Arbitrary<Move> =>
     intent('stand', 22),
     intent('button', 45),
     intent('speak', 10),
-    intent('attack', 14),
+    intent('attack', 30),
     intent('event', 40),
     { weight: 240, arbitrary: play(ids).map((p): Move => ({ intent: 'hostile', play: p })) },
   );
@@ -433,17 +433,33 @@ function pressButton(r: Random, v: View): Input | null {
   return command(who, text, selection);
 }
 
+/** The Apply buttons pressed already, per arena (by their place among the buttons seen). */
+const appliesPressed = new WeakMap<Arena, Set<number>>();
+
 /**
  * An attack whose damage the GM applies with the Apply button it whispers (fuzz 11): by a controller of a combatant,
  * at another, with damage per hit now and then typed. A target's body is its sheet's or its bar's (an event sets it).
  */
 function attackRoll(r: Random, v: View): Input {
+  // the GM applies the damage of an attack (the newest mostly; now and then one applied already, or a player tries)
+  const applies = buttonsSeen(v.a).slice(-60).filter((b) => b.command.includes(' apply '));
+  let pressed = appliesPressed.get(v.a);
+  if (!pressed) appliesPressed.set(v.a, (pressed = new Set()));
+  const fresh = applies.filter((b) => !pressed.has(b.serial));
+  if ((fresh.length && chance(r, 0.7)) || (applies.length && chance(r, 0.1))) {
+    const b = fresh.length && chance(r, 0.85) ? fresh[fresh.length - 1]! : pick(r, applies);
+    pressed.add(b.serial);
+    return command(chance(r, 0.9) ? 'gm' : pick(r, [...PLAYER_KEYS, 'api'] as const), chance(r, 0.1) ? forge(r, b.command, Object.values(v.a.ids)) : b.command);
+  }
   const roller = pick(r, v.combatants);
-  const target = pick(r, v.combatants.length > 1 ? v.combatants.filter((c) => c.id !== roller.id) : v.combatants);
-  // a token without a sheet has its body in bar 1: the GM fills it in first, mostly
+  const others = v.combatants.length > 1 ? v.combatants.filter((c) => c.id !== roller.id) : v.combatants;
+  // mostly one whose body the GM has typed into bar 1 (the Apply button has something to lower)
+  const withBody = others.filter((c) => /^\d+$/.test(String(v.a.sb.getObj('graphic', c.id)?.get('bar1_value') ?? '')));
+  const target = withBody.length && chance(r, 0.8) ? pick(r, withBody) : pick(r, others);
+  // a target's body is in its bar 1 (or a bar linked to body_points): the GM fills it in first, mostly
   const token = v.a.sb.getObj('graphic', target.id);
   const key = v.keyOf.get(target.id);
-  if (token && key && !token.get('represents') && ['', undefined].includes(token.get('bar1_value') as string) && chance(r, 0.7)) return { kind: 'event', event: { kind: 'bar', token: key, value: String(between(r, 5, 20)) } };
+  if (token && key && ['', undefined].includes(token.get('bar1_value') as string) && chance(r, 0.8)) return { kind: 'event', event: { kind: 'bar', token: key, value: String(between(r, 5, 20)) } };
   const actor = controllerOf(r, v, roller.id);
   const at = pointAt(r, v, actor, roller.id, false);
   const flags = [chance(r, 0.6) ? `--damage ${between(r, 1, 6)}` : '', chance(r, 0.3) ? `--dice ${between(r, 1, 5)}` : '', chance(r, 0.15) ? '--adv' : '', chance(r, 0.1) ? '--ranged' : '', chance(r, 0.1) ? `--cover ${pick(r, ['half', 'three-quarters', 'full', 'x'])}` : ''];
