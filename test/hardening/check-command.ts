@@ -247,7 +247,8 @@ export function playCommand(
   if (verb !== null && ROLL_VERBS.includes(verb)) {
     // a roll posts its card for everyone and never changes the fight; only the stored rolls (Apply buttons) may grow
     const fightOf = (json: string): string => JSON.stringify((JSON.parse(json) as { fight?: unknown } | null)?.fight ?? null);
-    if (!autoDamage) expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
+    // (another script's tracker write is taken in first: that changes the stored fight, not the roll)
+    if (!autoDamage && !foreignBefore) expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
     return { verb, selection };
   }
   if (!changed) {
@@ -361,6 +362,13 @@ function hiddenKey(a: Arena, id: string): boolean {
 
 /** Arenas where another script wrote the tracker (no event) and the script has not looked since. */
 const foreignPending = new WeakSet<Arena>();
+/**
+ * Where another script's write that changed the fight's own rows (GroupInitiative's clear or its rolls) began, per
+ * arena: when the script takes the tracker back, the GM must have been told (docs/rules.md §13 "Changes found after
+ * the fact": "other edits are handled as above, and the GM is told"; "An unreadable tracker ... is rebuilt from the
+ * fight, and the GM is told").
+ */
+const foreignUntold = new WeakMap<Arena, { mark: RecorderMark; what: string }>();
 
 /** A fight keeps its rule set from start to end (docs/rules.md §9): only a new start changes it. */
 function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnType<typeof fightNow>, context: string): void {
@@ -373,7 +381,15 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   // another script wrote the tracker and nobody looked since: the tracker is not the script's until it looks (a
   // command it runs, a press); a line it does not run (not ours, a refused parse, --help) leaves it as it is
   const settle = (): void => {
-    if (foreignPending.has(a) && (!a.fight() || a.sb.campaign.get('turnorder') === a.fight()?.lastTurnOrder)) foreignPending.delete(a);
+    if (foreignPending.has(a) && (!a.fight() || a.sb.campaign.get('turnorder') === a.fight()?.lastTurnOrder)) {
+      foreignPending.delete(a);
+      const untold = foreignUntold.get(a);
+      foreignUntold.delete(a);
+      if (untold && a.fight()) {
+        const told = a.sb.recorder.since(untold.mark).chat.some((m) => isForeignWriteNotice(a, m));
+        expectNone('another script’s tracker write dropped without a word', told ? [] : [`${untold.what}: the tracker is the script’s again and the GM was not told`], `${where(step)}: ${JSON.stringify(input)}`, a);
+      }
+    }
   };
   if (input.kind === 'command') {
     const healthy: Healthy = (mark, context, ran) => {
@@ -417,9 +433,15 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   } else {
     leaving = mayLeaveByEvent(a, input.event);
     if (input.event.kind === 'delete') forgetAsks(a);
+    const written = a.sb.campaign.get('turnorder');
     playEvent(a, input.event);
     count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
-    if (isForeignWrite(input.event)) foreignPending.add(a);
+    if (isForeignWrite(input.event)) {
+      foreignPending.add(a);
+      const e = input.event;
+      const changedRows = e.kind === 'foreign' && e.op !== 'turnmarker' && a.fight() !== null && a.sb.campaign.get('turnorder') !== written;
+      if (changedRows && !foreignUntold.has(a)) foreignUntold.set(a, { mark, what: `another script’s write (${e.kind === 'foreign' ? e.op : ''})` });
+    }
     // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most
     if (input.event.kind === 'tracker') expectOneTurnEnded(fightBefore, fightNow(a), context);
     // nothing but a press, a command or a deleted token changes whose turn it is, or the clock

@@ -315,9 +315,33 @@ function act(r: Random, v: View, due: BaseCombatant): Input {
   const actor = controllerOf(r, v, due.id);
   // 20-second rounds: the due combatant's player says something before acting, now and then
   if (v.rules === 'seconds' && chance(r, 0.08)) return say(r, v, due, actor);
+  // a sheet's button (fuzz 11): a spell row's Cast, a weapon row's Act, as Roll20 fills in the row's attributes
+  const character = characterOf(v.a, due.id);
+  if (character && chance(r, 0.1)) return command(actor, sheetButton(r, v, character));
   const { action, flags } = chooseAction(r, v, due);
   const at = pointAt(r, v, actor, due.id, true);
   return command(actor, ['!rondel act', action, ...at.flags, ...flags].join(' '), at.selection);
+}
+
+/** A spell's name as a sheet row holds it: plain, blank, marked up, with a flag or a roll in it. */
+const SPELL_NAMES = ['Fireball', 'Bless', 'Shield', '', 'Light --token x', '<b>Sleep</b>', 'Heal [[1d4]]', 'Fear @{target|token_id}', '\u202eMagic Missile', 'Slow -- --', 'x'.repeat(250)] as const;
+
+/**
+ * What a sheet row's button sends once Roll20 has put its attributes in (character-sheet/enchanted-realms.html):
+ * a spell's Cast (`act magic --cast @{cast_time} --mod @{tradition_mod} --char … --note @{name}`, a blank cast time
+ * leaving `--cast` empty), a weapon's Act (`act combat --speed @{speed}`), the Change action query; with `--duration`
+ * now and then, as a GM types a spell's effect.
+ */
+function sheetButton(r: Random, v: View, character: string): string {
+  const cast = pick(r, ['3', '0', '1', '12', '', 'x', '2.5', '-1']);
+  const mod = pick(r, ['0', '2', '', '-1', '5']);
+  const spell = pick(r, SPELL_NAMES);
+  const duration = chance(r, 0.2) ? ` --duration ${pick(r, ['3 rounds', '2', '10 counts', '6 seconds', '2 actions', 'forever', '0', '-1 rounds'])}` : '';
+  return weighted(r, [
+    [`!rondel act magic --cast ${cast} --mod ${mod} --char ${character} --note ${spell}${duration}`, v.rules === 'rounds' ? 20 : 50],
+    [`!rondel act combat --speed ${pick(r, ['0', '2', '-2', '', 'x'])} --char ${character}`, 30],
+    [`!rondel act ${pick(r, ['combat --speed 1', 'dash', 'guard', 'hide --mod 2', 'magic --cast 3 --mod 1', 'skill --mod 1'])} --change --char ${character}`, v.rules === 'rondel' ? 20 : 3],
+  ]);
 }
 
 /** 20-second rounds: words held until the round's last second. */
@@ -351,6 +375,9 @@ function reactor(r: Random, v: View): Input {
     const actor = controllerOf(r, v, c.id);
     const at = pointAt(r, v, actor, c.id, false);
     const extra = chance(r, 0.5) ? [`--note ${chance(r, 0.8) ? pick(r, TRIGGERS) : pick(r, MARKUP)}`] : [];
+    // the Trigger button's round, typed: this round, an earlier one, one to come, one that is no number (fuzz 11)
+    const round = v.fight?.rs.round(v.fight.state) ?? 1;
+    if (chance(r, 0.25)) extra.push(`--readied ${pick(r, [String(round), String(round - 1), String(round + 1), '0', '-1', 'x', '1000001'])}`);
     return command(actor, ['!rondel trigger', ...at.flags, ...extra].join(' '), at.selection);
   }
   const c = theirs.length && chance(r, 0.6) ? pick(r, theirs) : ready.length && chance(r, 0.85) ? pick(r, ready) : pick(r, v.combatants);
@@ -553,6 +580,8 @@ function manage(r: Random, v: View): Input {
     ['remove', 12],
     ['set', 35],
     ['condition', 30],
+    // fuzz 11: timed effects, in the fight's units or another's
+    ['effect', 12],
     // 20-second rounds: the terrain divides the hexes; elsewhere refused
     ['terrain', v.rules === 'seconds' ? 12 : 1],
   ] as const);
@@ -560,6 +589,8 @@ function manage(r: Random, v: View): Input {
   switch (kind) {
     case 'add': {
       const chosen = outside.filter(() => chance(r, 0.5));
+      // one token at a count (place) given, now and then
+      if (outside.length && chance(r, 0.2)) return command(actor, `!rondel add --token ${v.a.ids[pick(r, outside)]} --count ${placeValue(r, v)}`);
       return command(actor, '!rondel add', chosen.length ? chosen : outside.slice(0, 1));
     }
     case 'remove': {
@@ -581,11 +612,24 @@ function manage(r: Random, v: View): Input {
       const what = chance(r, 0.6)
         ? `--add ${pick(r, common)}${chance(r, 0.2) ? `,${pick(r, CONDITION_KEYS)}` : ''}`
         : `--remove ${chance(r, 0.4) ? 'all' : pick(r, common)}`;
-      return command(actor, ['!rondel condition', what, ...at.flags].join(' '), at.selection);
+      return command(actor, ['!rondel condition', what, ...(what.startsWith('--add') && chance(r, 0.3) ? [duration(r, v)] : []), ...at.flags].join(' '), at.selection);
+    }
+    case 'effect': {
+      const at = one();
+      const name = pick(r, ['Bless', 'Haste', 'Shield of Faith', '<b>Curse</b>', 'x'.repeat(80), 'Slow --token x', '']);
+      const what = chance(r, 0.7) ? `--add ${name} ${chance(r, 0.9) ? duration(r, v) : ''}${chance(r, 0.2) ? ` --marker ${pick(r, ['blue', 'Flex::1234', 'x y', '<b>'])}` : ''}` : `--remove ${name}`;
+      return command(actor, ['!rondel effect', what, ...at.flags].join(' '), at.selection);
     }
     case 'terrain':
       return command(actor, `!rondel terrain ${chance(r, 0.95) ? pick(r, TERRAIN_KEYS) : pick(r, ['lava', 'Forest', ''])}`);
   }
+}
+
+/** A duration in the fight's own unit mostly, now and then another rule set's or one that is no number. */
+function duration(r: Random, v: View): string {
+  const own = v.rules === 'rondel' ? pick(r, ['counts', 'actions']) : v.rules === 'seconds' ? pick(r, ['seconds', 'rounds', 'actions']) : pick(r, ['rounds', 'actions']);
+  const unit = chance(r, 0.85) ? own : pick(r, ['counts', 'seconds', 'rounds', 'actions']);
+  return `--${unit} ${chance(r, 0.9) ? between(r, 1, 12) : pick(r, ['0', '-1', '1000001', 'x'])}`;
 }
 
 function ask(r: Random, v: View): Input {
@@ -674,8 +718,11 @@ export function resolve(a: Arena, m: Move): Input {
     case 'ask':
       return ask(r, v);
     case 'again':
+      // fuzz 11: the ask's own words typed with no ask made (or an ask of a moment gone): they do nothing
+      if (chance(r, 0.15)) return command(pick(r, ['gm', 'gm', 'api', 'pat'] as const), pick(r, ['!rondel end --confirm --asked', '!rondel end --asked', '!rondel end --confirm --asked no', '!rondel end --confirm --asked=yes', '!rondel start --confirm --asked', '!rondel start --asked --confirm --rules rounds', '!rondel end']), PAGE_KEYS.filter(() => chance(r, 0.5)));
       return chance(r, 0.5) ? chance(r, 0.9) ? command('gm', '!rondel end --confirm') : command('api', '!rondel end') : start(r, v, chance(r, 0.8));
     case 'config':
+      if (chance(r, 0.15)) return command(gmOrApi(r), `!rondel config --reset ${pick(r, ['all', 'pattern', 'conditions', 'eot', 'trackeredits', 'rules', 'announce', 'x'])}`);
       return command(
         gmOrApi(r),
         `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`, 'eot=on', 'eot=off', 'trackeredits=adopt', 'trackeredits=ask', 'autodamage=on', 'autodamage=off'])}`,
