@@ -442,8 +442,9 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
       const own = p.id === typer ? (typed as { text: string }).text : '';
       const where = `${m.type === 'whisper' ? `a whisper to ${String(p.get('_displayname'))}` : `a public message (seen by ${String(p.get('_displayname'))})`}: ${quoted}`;
       for (const s of secrets) {
-        // a roll with --char of its character is the character's, as if it had no token: its name is the one typed for
-        const byCharacter = s.character !== undefined && own.includes(`--char ${s.character.id}`);
+        // a roll with --char of its character is the character's, as if it had no token (src/app/roller.ts): its card
+        // names the character the roller chose to roll as, for everyone (a judgement of the script's, fuzz 11 report)
+        const byCharacter = s.character !== undefined && typed !== undefined && typed.text.includes(`--char ${s.character.id}`);
         const named = s.patterns.find((x) => !own.includes(x.name) && !(byCharacter && x.name === s.character?.name) && x.re.test(shown));
         if (named) out.push(`${where} names ${named.name}, on the GM layer`);
         else if (!own.includes(s.id) && m.content.includes(s.id)) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
