@@ -315,7 +315,8 @@ function noteAsks(a: Arena, mark: RecorderMark, verb: string | null, command: { 
   if (said.some((c) => c.includes('End the fight?'))) x.end = moment(a);
   if (said.some((c) => c.includes('A fight is still running'))) x.start = moment(a);
   if (verb === 'undo' || verb === 'redo') applied.delete(a);
-  if (verb === 'apply' && typeof command?.flags.roll === 'string') {
+  // an Apply that applied (one refused, a player's, an unknown roll's, applies nothing)
+  if (verb === 'apply' && typeof command?.flags.roll === 'string' && said.some((c) => plain(c).startsWith('Damage applied'))) {
     let set = applied.get(a);
     if (!set) applied.set(a, (set = new Set()));
     set.add(command.flags.roll);
