@@ -723,6 +723,12 @@ export function resolve(a: Arena, m: Move): Input {
       return chance(r, 0.5) ? chance(r, 0.9) ? command('gm', '!rondel end --confirm') : command('api', '!rondel end') : start(r, v, chance(r, 0.8));
     case 'config':
       if (chance(r, 0.15)) return command(gmOrApi(r), `!rondel config --reset ${pick(r, ['all', 'pattern', 'conditions', 'eot', 'trackeredits', 'rules', 'announce', 'x'])}`);
+      // hooks that put a token's name in (README, Hooks): a renamed token's name is plain words there (fuzz 11)
+      if (chance(r, 0.2))
+        return command(
+          'gm',
+          `!rondel config --set ${pick(r, ['hook.turn=!rondel status {name}', 'hook.turn=!rondel menu --token {token}', 'hook.turn=!rondel say {name} is up', 'hook.window={name} moves', 'hook.round=!rondel status --from {round}', 'hook.turn=#Turn', 'hook.turn=none', 'hook.window=none', 'hook.round=none'])}`,
+        );
       return command(
         gmOrApi(r),
         `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`, 'eot=on', 'eot=off', 'trackeredits=adopt', 'trackeredits=ask', 'autodamage=on', 'autodamage=off'])}`,
