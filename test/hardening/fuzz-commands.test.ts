@@ -5,6 +5,15 @@
 // player acts for a token they do not control, every refusal is whispered to the sender only, nothing about a token
 // on the GM layer reaches a player, no combatant is lost or brought back from deletion, and a next ends one turn at
 // most.
+// Fuzz 11 added the newest inputs (playing.ts, table-events.ts, buttons-seen.ts): stand (and --react), done and !eot,
+// check and save, attacks and the GM's Apply, the buttons the script posted pressed fresh, stale or forged (menus'
+// --turn, Trigger's --readied, End the fight's and Start a new fight's --asked, End the turn's --due, Adopt, More),
+// sheet buttons (a spell's Cast), effects and timed conditions, hooks with a token's name, hostile say lines (bidi
+// controls, -- runs, HTML, 1,000+ characters), help for every verb and words that are no verb; and the table's
+// events: renames by hand and by another script, tokens moved to and from the GM layer, deleted, controllers and
+// sheet attributes changed, bar 1 typed, the tracker edited by hand, other scripts' tracker writes (GroupInitiative's
+// clear and rolls, TurnMarker1's entry), page switches. Further checks: stale buttons act for nobody; another
+// script's tracker write is never dropped without a word to the GM; an event moves no clock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
@@ -123,7 +132,7 @@ describe('fuzzing chat commands', () => {
     for (const [id, s] of by) {
       expect(s.commands / run.commands, `the share of ${id}`).toBeGreaterThanOrEqual(MIN_SHARE);
       const changes = changesIn(id);
-      const own = [...(ruleSetOf(id)?.actions.map((x) => `act ${x.key}`) ?? []), 'next', 'press', 'react', 'add', 'remove', 'set', 'condition', 'undo', ...OWN_VERBS[id]];
+      const own = [...(ruleSetOf(id)?.actions.map((x) => `act ${x.key}`) ?? []), 'next', 'press', 'react', 'add', 'remove', 'set', 'condition', 'undo', 'stand', 'done', 'apply', 'effect', ...OWN_VERBS[id]];
       expect(own.filter((what) => !changes.has(what)), `${id}: what never changed the fight`).toEqual([]);
     }
   }, process.env.FUZZ_RUNS ? 3_600_000 : BUSY_TIMEOUT);
