@@ -23,7 +23,7 @@ import { anArena, type Arena, breaches, breachSummary, knownSeen, knownSummary, 
 import { changedBy, playInput, reasons, stats, statsByRules, verbsSent, type Stats } from './check-command';
 import { move, resolve } from './playing';
 
-/** About 15 s on an idle machine (fuzz 11: 18 s beside other work); tests running beside it can make it several times that. */
+/** About 13 s on an idle machine; tests running beside it can make it several times that. */
 const BUSY_TIMEOUT = 180_000;
 
 /** A long run: FUZZ_SEED and FUZZ_RUNS (e.g. FUZZ_RUNS=3000) play more, or other, fights; the targets still hold. */
