@@ -40,6 +40,10 @@ export const TOKEN_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess
  * (Pat's own token: Roll20's tracker hides it from Pat too). Their names are words no card uses otherwise.
  */
 export const HIDDEN_KEYS: readonly TokenKey[] = ['shade', 'mirage', 'lurker'];
+/** Whether a token is on the GM layer now (a token moved there mid-fight is hidden; one brought back is not). */
+export function hiddenNow(a: { sb: Table['sb']; ids: Readonly<Record<TokenKey, string>> }, key: TokenKey): boolean {
+  return a.sb.getObj('graphic', a.ids[key])?.get('layer') === 'gmlayer';
+}
 /** The tokens on the fight's page that exist after boot: what a GM may select to start a fight. */
 export const PAGE_KEYS: readonly TokenKey[] = ['aldric', 'lira', 'borin', 'kess', 'goblin', 'zombie', 'wisp', 'shade', 'mirage', 'lurker'];
 
@@ -94,6 +98,11 @@ export interface Arena extends Table {
 export interface Secret {
   readonly id: string;
   readonly names: readonly string[];
+  /**
+   * Its character, when it represents one: a player who rolls with `--char` of that character rolls for the character
+   * alone, as if it had no token (docs/rules.md §13), and the card bears the character's name they chose.
+   */
+  readonly character?: { readonly id: string; readonly name: string };
 }
 
 export function anArena(options: { seed?: number; state?: unknown; boot?: boolean } = {}): Arena {
@@ -113,16 +122,29 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   const mirage = sb.addToken({ pageid: t.page.id, name: 'Mirage', layer: 'gmlayer', represents: mirageCharacter.id });
   const lurker = sb.addToken({ pageid: t.page.id, name: 'Lurker', layer: 'gmlayer', controlledby: t.pat.id });
   sb.loadScript(RELAY_SCRIPT, 'peer.js');
-  // names of tokens seen on the GM layer, kept after they are deleted
-  const secret = new Map<string, string[]>();
+  // the tokens on the GM layer now, with every name each went by while it was there (a rename by hand or by another
+  // script, the name its combatant has in the fight); a token brought to the token layer is no longer secret, one sent
+  // to the GM layer becomes one; a deleted one is remembered as it was last seen
+  const secret = new Map<string, Set<string>>();
+  const characterOf = new Map<string, { id: string; name: string }>();
   const remember = (): void => {
+    const fightNames = new Map<string, string>();
+    const f = (sb.state[STATE_KEY] as { fight?: { timeline?: { present?: { combatants?: readonly { id: string; name: string }[] } } } | null } | undefined)?.fight;
+    for (const c of f?.timeline?.present?.combatants ?? []) fightNames.set(c.id, c.name);
     for (const g of sb.allObjs('graphic')) {
-      if (g.get('layer') !== 'gmlayer' || secret.has(g.id)) continue;
-      const names = [String(g.get('name') ?? '')];
+      if (g.get('layer') !== 'gmlayer') {
+        secret.delete(g.id);
+        continue;
+      }
+      let names = secret.get(g.id);
+      if (!names) secret.set(g.id, (names = new Set()));
       const charId = g.get('represents');
       const ch = typeof charId === 'string' && charId ? sb.getObj('character', charId) : undefined;
-      if (ch) names.push(String(ch.get('name') ?? ''));
-      secret.set(g.id, [...new Set(names.map((n) => n.trim()).filter(Boolean))]);
+      if (ch) characterOf.set(g.id, { id: ch.id, name: String(ch.get('name') ?? '').trim() });
+      for (const n of [String(g.get('name') ?? ''), ch ? String(ch.get('name') ?? '') : '', fightNames.get(g.id) ?? '']) {
+        const t = n.trim();
+        if (t) names.add(t);
+      }
     }
   };
   remember();
@@ -211,7 +233,10 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
     },
     secrets() {
       remember();
-      return [...secret].map(([id, names]) => ({ id, names }));
+      return [...secret].map(([id, names]) => {
+        const character = characterOf.get(id);
+        return character ? { id, names: [...names], character } : { id, names: [...names] };
+      });
     },
   };
   return arena;
@@ -417,7 +442,10 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
       const own = p.id === typer ? (typed as { text: string }).text : '';
       const where = `${m.type === 'whisper' ? `a whisper to ${String(p.get('_displayname'))}` : `a public message (seen by ${String(p.get('_displayname'))})`}: ${quoted}`;
       for (const s of secrets) {
-        const named = s.patterns.find((x) => !own.includes(x.name) && x.re.test(shown));
+        // a roll with --char of its character is the character's, as if it had no token (src/app/roller.ts): its card
+        // names the character the roller chose to roll as, for everyone (a judgement of the script's, fuzz 11 report)
+        const byCharacter = s.character !== undefined && typed !== undefined && typed.text.includes(`--char ${s.character.id}`);
+        const named = s.patterns.find((x) => !own.includes(x.name) && !(byCharacter && x.name === s.character?.name) && x.re.test(shown));
         if (named) out.push(`${where} names ${named.name}, on the GM layer`);
         else if (!own.includes(s.id) && m.content.includes(s.id)) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
       }
@@ -541,15 +569,23 @@ export function breachSummary(): string {
 // scenario passes: the fuzzers then check what it used to excuse.
 
 interface KnownDefect {
-  /** The title of its scenario in regressions.test.ts. */
+  /** The title of its scenario in regressions.test.ts (or in `file`). */
   readonly regression: string;
+  /** The file of its failing scenario, when not regressions.test.ts. */
+  readonly file?: string;
   /** Whether it explains these violations of one kind of invariant, in the arena as it is now. */
   readonly explains: (a: Arena, kind: string, violations: readonly string[]) => boolean;
 }
 
 
-/** None known now; a defect found by a fuzzer goes here, with its regression scenario, until it is fixed. */
-export const KNOWN_DEFECTS: readonly KnownDefect[] = [];
+/** A defect found by a fuzzer goes here, with its regression scenario, until it is fixed. */
+export const KNOWN_DEFECTS: readonly KnownDefect[] = [
+  {
+    regression: 'a token renamed by hand before the next command: the GM is told of the other script’s write',
+    file: 'test/fuzz11/defects/foreign-write-dropped-silently.test.ts',
+    explains: (_a, kind) => kind === 'another script’s tracker write dropped without a word',
+  },
+];
 
 /** How often each known defect showed, and where first. */
 export const knownSeen = new Map<string, { count: number; first: string }>();
@@ -572,5 +608,5 @@ function knownDefect(a: Arena, kind: string, violations: readonly string[], cont
 
 /** The known defects seen, for a fuzzer's summary. */
 export function knownSummary(): string {
-  return [...knownSeen].map(([title, k]) => `${k.count}× known defect “${title}” (regressions.test.ts)\n    first: ${k.first}`).join('\n');
+  return [...knownSeen].map(([title, k]) => `${k.count}× known defect “${title}” (${KNOWN_DEFECTS.find((d) => d.regression === title)?.file ?? 'regressions.test.ts'})\n    first: ${k.first}`).join('\n');
 }

@@ -16,7 +16,7 @@ import {
   expectSecrecy,
   expectWhisperedToSenderOnly,
   fightNow,
-  HIDDEN_KEYS,
+  hiddenNow,
   PEER,
   roster,
   senderTargets,
@@ -28,6 +28,7 @@ import {
 } from './arena';
 import type { Play } from './generators';
 import type { Input } from './playing';
+import { isForeignWrite, mayLeaveByEvent, playEvent } from './table-events';
 
 function commandWords(a: Arena): string[] {
   const alias = (a.stored()?.config as { alias?: string } | undefined)?.alias;
@@ -39,11 +40,13 @@ function commandWords(a: Arena): string[] {
  * a roll template out of the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the
  * script reads.
  */
-function received(a: Arena, since: RecorderMark, words: readonly string[]): { verb: string; arg: string | null } | null {
+function received(a: Arena, since: RecorderMark, words: readonly string[], eot: boolean): { verb: string; arg: string | null; help: boolean; flags: Readonly<Record<string, unknown>> } | null {
   const msg = a.sb.recorder.since(since).delivered.find((m) => m.type === 'api');
   if (!msg) return null;
-  const parsed = parseCommandLine(expandInlineRolls(msg.content, msg.inlinerolls), words);
-  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg } : null;
+  // `!eot` is read as `done` when the GM turned it on (config eot=on)
+  const content = eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
+  const parsed = parseCommandLine(expandInlineRolls(content, msg.inlinerolls), words);
+  return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg, help: parsed.command.help, flags: parsed.command.flags } : null;
 }
 
 /**
@@ -57,8 +60,14 @@ function factsAbout(state: FightStateBase, id: string): string {
     if (key === 'combatants') {
       const c = state.combatants.find((x) => x.id === id);
       facts.push(c ? { ...c, tie: undefined } : null);
-    } else if (Array.isArray(value)) facts.push(value.filter((e: { id?: unknown; casterId?: unknown } | null) => e?.id === id || e?.casterId === id));
-    else if (typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id) facts.push(value);
+    } else if (key === 'stoodUp') {
+      // when each stood up, for its window's hexes: a step prunes the entries of windows gone by, whoever's they are
+      continue;
+    } else if (Array.isArray(value)) {
+      // an entry that names it (a list the state gains, empty, names nobody: fuzz 11's `stand --react`)
+      const about = value.filter((e: { id?: unknown; casterId?: unknown } | null) => e?.id === id || e?.casterId === id);
+      if (about.length) facts.push({ [key]: about });
+    } else if (typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id) facts.push(value);
   }
   return JSON.stringify(facts);
 }
@@ -84,9 +93,11 @@ export interface Stats {
   pressesChanged: number;
   pressesByPlayers: number;
   deletions: number;
+  /** Table events besides chat and the next button (fuzz 11): renames, layers, controllers, sheets, tracker edits, other scripts, pages. */
+  events: number;
 }
 
-const noStats = (): Stats => ({ commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0 });
+const noStats = (): Stats => ({ commands: 0, changed: 0, byPlayers: 0, refused: 0, api: 0, presses: 0, pressesChanged: 0, pressesByPlayers: 0, deletions: 0, events: 0 });
 
 /** Every input, whatever the rule set. */
 export const stats: Stats = noStats();
@@ -98,6 +109,16 @@ export const statsByRules = new Map<RuleSetId | 'none', Stats>();
  */
 export const changedBy = new Map<RuleSetId | 'none', Map<string, number>>();
 export const reasons = new Map<string, number>();
+/** Per verb the script read (`none`: a line it did not read as ours): sent, changed the fight, refused (HARDENING_REASONS). */
+export const verbsSent = new Map<string, { sent: number; changed: number; refused: number }>();
+
+function tally(verb: string | null, what: 'sent' | 'changed' | 'refused'): void {
+  if (!process.env.HARDENING_REASONS) return;
+  const key = verb ?? 'none';
+  let t = verbsSent.get(key);
+  if (!t) verbsSent.set(key, (t = { sent: 0, changed: 0, refused: 0 }));
+  t[what] += 1;
+}
 
 /** The rule set an input is counted under: its fight's, before it or else after it. */
 function rulesOfInput(before: RuleSetId | undefined, a: Arena): RuleSetId | 'none' {
@@ -162,7 +183,8 @@ export function mayLeaveBy(a: Arena, verb: string | null, text: string, selectio
 
 const where = (step: number | string): string => (typeof step === 'number' ? `step ${step}` : step);
 
-type Healthy = (mark: RecorderMark, context: string) => void;
+/** `ran`: the script read the line as one of its commands and ran it (so it looked at the tracker first). */
+type Healthy = (mark: RecorderMark, context: string, ran: boolean) => void;
 
 /**
  * Plays one command and checks it; `healthy` checks the arena afterwards (the storms relax the tracker check).
@@ -177,7 +199,7 @@ export function playCommand(
 ): { verb: string | null; selection: readonly TokenKey[] } {
   const actor = p.actor === 'owner' ? owner(a) : p.actor;
   // Roll20 does not show a token on the GM layer to a player, so a player cannot select it
-  const selection = actor === 'gm' || actor === 'api' ? p.selection : p.selection.filter((k) => !HIDDEN_KEYS.includes(k));
+  const selection = actor === 'gm' || actor === 'api' ? p.selection : p.selection.filter((k) => !hiddenNow(a, k));
   const s = { ...p, actor, selection };
   const context = `${where(step)}: ${s.actor} ${JSON.stringify(s.text)} selecting ${JSON.stringify(s.selection)}`;
   const before = JSON.stringify(a.stored());
@@ -185,12 +207,16 @@ export function playCommand(
   // another script's tracker write waiting to be adopted: any command adopts it first, whoever sent it
   const foreignBefore = a.fight() !== null && a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder;
   const words = commandWords(a);
+  const eot = (a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
+  const dueBefore = fightBefore?.rs.current(fightBefore.state);
+  const momentBefore = moment(a);
   const mark = a.sb.recorder.mark();
   const delivered = a.send(s.actor, s.text, s.selection);
-  const command = delivered ? received(a, mark, words) : null;
+  const command = delivered ? received(a, mark, words, eot) : null;
   const verb = command?.verb ?? null;
   const rules = rulesOfInput(fightBefore?.rules, a);
   count(rules, 'commands');
+  tally(verb, 'sent');
   const replies = a.sb.recorder.since(mark).chat.filter((m) => m.speakingAs !== PEER);
   if (!delivered) {
     // Roll20 rejects a malformed inline roll before any script sees the message
@@ -198,28 +224,37 @@ export function playCommand(
     expect(JSON.stringify(a.stored()), context).toBe(before);
     return { verb, selection };
   }
-  healthy(mark, context);
+  healthy(mark, context, verb !== null && command?.help !== true);
   const fightAfter = fightNow(a);
   if (verb !== 'start') expectSameRuleSet(fightBefore, fightAfter, context);
-  if (!foreignBefore && verb === 'next') expectOneTurnEnded(fightBefore, fightAfter, context);
+  if (!foreignBefore && (verb === 'next' || verb === 'done')) expectOneTurnEnded(fightBefore, fightAfter, context);
+  if (command && !command.help && !foreignBefore) expectStaleButtonsDoNothing(a, command, fightBefore, momentBefore, before, context);
+  noteAsks(a, mark, verb, command);
   expectSecrecy(a, mark, context, s);
   expectNoResurrection(a, context);
   const changed = JSON.stringify(a.stored()) !== before;
+  // a hook (README, Hooks) is a command the script sends as itself: its refusal goes to the GM, as another script's
+  const hooked = a.sb.recorder.since(mark).delivered.filter((m) => m.type === 'api').length > 1;
   for (const m of replies.filter((r) => r.content.includes(ERROR_ACCENT))) {
+    if (hooked && m.type === 'whisper' && m.targets.join() === a.gm.id) continue;
     expect({ type: m.type, targets: m.targets }, `${context}: an error card goes to the sender only`).toEqual({ type: 'whisper', targets: senderTargets(a, s.actor) });
   }
   if (s.actor === 'api') count(rules, 'api');
   if (replies.some((r) => r.content.includes(ERROR_ACCENT))) {
     count(rules, 'refused');
+    tally(verb, 'refused');
     if (process.env.HARDENING_REASONS) {
       const reason = plain(replies.find((r) => r.content.includes(ERROR_ACCENT))!.content).split('\n')[1]?.replace(/[“"].*$/, '').slice(0, 50) ?? '';
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
   }
+  // with autodamage=on an attack's damage is applied at once: a step of the fight, as the Apply button's (fuzz 11)
+  const autoDamage = (a.stored()?.config as { autoDamage?: boolean } | undefined)?.autoDamage === true && verb === 'attack';
   if (verb !== null && ROLL_VERBS.includes(verb)) {
     // a roll posts its card for everyone and never changes the fight; only the stored rolls (Apply buttons) may grow
     const fightOf = (json: string): string => JSON.stringify((JSON.parse(json) as { fight?: unknown } | null)?.fight ?? null);
-    expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
+    // (another script's tracker write is taken in first: that changes the stored fight, not the roll)
+    if (!autoDamage && !foreignBefore) expect(fightOf(JSON.stringify(a.stored())), `${context}: a roll changed the fight`).toBe(fightOf(before));
     return { verb, selection };
   }
   if (!changed) {
@@ -227,24 +262,120 @@ export function playCommand(
     return { verb, selection };
   }
   count(rules, 'changed');
+  tally(verb, 'changed');
   countChange(rules, verb === 'act' && command?.arg ? `act ${command.arg}` : (verb ?? '?'));
   const isPlayer = s.actor !== 'api' && !a.sb.playerIsGM(a.player(s.actor)!);
   if (isPlayer && !foreignBefore) {
     count(rules, 'byPlayers');
     expect(PLAYER_VERBS, `${context}: a player changed the fight with ${verb}`).toContain(verb);
     const playerId = a.player(s.actor)!.id;
-    for (const id of touched(fightBefore?.state, fightAfter?.state)) {
-      expect(controllerIds(a, id), `${context}: ${s.actor} acted for ${id}`).toContain(playerId);
-    }
+    if (verb === 'done') {
+      // `done` ends the sender's own turn, as the tracker's next does for the token on top: what follows is the fight's
+      expect(dueBefore && controllerIds(a, dueBefore.id), `${context}: ${s.actor} ended the turn of ${dueBefore?.name ?? 'nobody'}`).toContain(playerId);
+      expect(dueBefore && hiddenKey(a, dueBefore.id), `${context}: ${s.actor} ended the turn of ${dueBefore?.name ?? 'nobody'}, on the GM layer`).toBe(false);
+    } else
+      for (const id of touched(fightBefore?.state, fightAfter?.state)) {
+        expect(controllerIds(a, id), `${context}: ${s.actor} acted for ${id}${process.env.FUZZ_TRACE ? `: ${factsAbout(fightBefore!.state, id)} → ${factsAbout(fightAfter!.state, id)}` : ''}`).toContain(playerId);
+        // a token on the GM layer is the GM's to play, even one a player controls (docs/rules.md §13)
+        expect(hiddenKey(a, id), `${context}: ${s.actor} acted for ${id}, on the GM layer`).toBe(false);
+      }
   }
   return { verb, selection };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Buttons made for one moment act for nobody after it (fuzz 11; docs/rules.md §15 "Menus carry their turn", ruling
+// 88; README "Apply"): a menu's `--turn`, the End the turn button's `--turn --due`, End the fight's and Start a new
+// fight's `--asked`, an Apply damage button pressed twice.
+
+/** The fight's moment: its present (names aside: a rename is no step) and where it is in its history. */
+function moment(a: Arena): string | null {
+  const f = a.fight();
+  if (!f) return null;
+  const present = { ...f.timeline.present, combatants: f.timeline.present.combatants.map((c) => ({ ...c, name: '' })) };
+  return `${f.timeline.past.length}/${f.timeline.future.length}/${JSON.stringify(present)}`;
+}
+
+/**
+ * Per arena, the moment each ask was made at (End the fight?, A fight is still running): its button works then and
+ * never after. Absent: not known (a token was deleted since, which changes the present without a step).
+ */
+const asks = new WeakMap<Arena, { end?: string | null; start?: string | null }>();
+/** Per arena, the Apply buttons whose damage was applied and not taken back since (undo, redo forget them all). */
+const applied = new WeakMap<Arena, Set<string>>();
+
+function asksOf(a: Arena): { end?: string | null; start?: string | null } {
+  let x = asks.get(a);
+  if (!x) asks.set(a, (x = { end: null, start: null }));
+  return x;
+}
+
+/** A table event that changes the present without a step of the fight: the asks' moments are no longer known. */
+export function forgetAsks(a: Arena): void {
+  asks.set(a, {});
+}
+
+function noteAsks(a: Arena, mark: RecorderMark, verb: string | null, command: { flags: Readonly<Record<string, unknown>> } | null): void {
+  const said = a.sb.recorder.since(mark).chat.map((m) => plain(m.content));
+  const x = asksOf(a);
+  if (said.some((c) => c.includes('End the fight?'))) x.end = moment(a);
+  if (said.some((c) => c.includes('A fight is still running'))) x.start = moment(a);
+  if (verb === 'undo' || verb === 'redo') applied.delete(a);
+  // an Apply that applied (one refused, a player's, an unknown roll's, applies nothing)
+  if (verb === 'apply' && typeof command?.flags.roll === 'string' && said.some((c) => c.startsWith('Damage applied'))) {
+    let set = applied.get(a);
+    if (!set) applied.set(a, (set = new Set()));
+    set.add(command.flags.roll);
+  }
+}
+
+function expectStaleButtonsDoNothing(
+  a: Arena,
+  command: { verb: string; flags: Readonly<Record<string, unknown>> },
+  before: ReturnType<typeof fightNow>,
+  momentBefore: string | null,
+  storedBefore: string,
+  context: string,
+): void {
+  const { verb, flags } = command;
+  const problems: string[] = [];
+  const same = moment(a) === momentBefore;
+  if (before) {
+    const clock = before.rs.clock(before.state);
+    const due = before.rs.current(before.state);
+    if ((verb === 'act' || verb === 'next') && typeof flags.turn === 'number' && flags.turn !== clock && !same) problems.push(`${verb} --turn ${flags.turn} acted at ${JSON.stringify(clock)}`);
+    if (verb === 'next' && typeof flags.due === 'string' && flags.due !== due?.id && !same) problems.push(`next --due for a turn that is not now moved the fight (${due?.name ?? 'nobody'} was due)`);
+    const x = asksOf(a);
+    if (verb === 'end' && flags.confirm === true && flags.asked === true && x.end !== undefined && x.end !== momentBefore && a.fight() === null)
+      problems.push(`End the fight (--asked) ended a fight ${x.end === null ? 'nobody asked about' : 'that had moved on since it asked'}`);
+    if (verb === 'start' && flags.confirm === true && flags.asked === true && x.start !== undefined && x.start !== momentBefore && !same)
+      problems.push(`Start a new fight (--asked) replaced a fight ${x.start === null ? 'nobody asked about' : 'that had moved on since it asked'}`);
+  }
+  if (verb === 'apply' && typeof flags.roll === 'string' && applied.get(a)?.has(flags.roll) && JSON.stringify(a.stored()) !== storedBefore)
+    problems.push(`apply --roll ${flags.roll} applied again`);
+  expectNone('a stale button acted', problems, context);
 }
 
 /** The rolls (docs/rules.md §10): anyone who controls the roller may roll, and a roll never changes the fight. */
 const ROLL_VERBS = ['attack', 'check', 'save', 'competition'];
 
 /** The verbs by which a player may change the fight: for the combatants they control. */
-const PLAYER_VERBS = ['act', 'react', 'trigger', 'say'];
+const PLAYER_VERBS = ['act', 'react', 'trigger', 'say', 'stand', 'done'];
+
+/** Whether a token (by id) is on the GM layer now. */
+function hiddenKey(a: Arena, id: string): boolean {
+  return a.sb.getObj('graphic', id)?.get('layer') === 'gmlayer';
+}
+
+/** Arenas where another script wrote the tracker (no event) and the script has not looked since. */
+const foreignPending = new WeakSet<Arena>();
+/**
+ * Where another script's write that changed the fight's own rows (GroupInitiative's clear or its rolls) began, per
+ * arena: when the script takes the tracker back, the GM must have been told (docs/rules.md §13 "Changes found after
+ * the fact": "other edits are handled as above, and the GM is told"; "An unreadable tracker ... is rebuilt from the
+ * fight, and the GM is told").
+ */
+const foreignUntold = new WeakMap<Arena, { mark: RecorderMark; what: string }>();
 
 /** A fight keeps its rule set from start to end (docs/rules.md §9): only a new start changes it. */
 function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnType<typeof fightNow>, context: string): void {
@@ -254,8 +385,25 @@ function expectSameRuleSet(before: ReturnType<typeof fightNow>, after: ReturnTyp
 /** Plays one input of the playing fuzzer: a command, a press of the tracker's next button, or a deleted token. */
 export function playInput(a: Arena, input: Input, step: number | string): void {
   const before = roster(a);
+  // another script wrote the tracker and nobody looked since: the tracker is not the script's until it looks (a
+  // command it runs, a press); a line it does not run (not ours, a refused parse, --help) leaves it as it is
+  const settle = (): void => {
+    if (foreignPending.has(a) && (!a.fight() || a.sb.campaign.get('turnorder') === a.fight()?.lastTurnOrder)) {
+      foreignPending.delete(a);
+      const untold = foreignUntold.get(a);
+      foreignUntold.delete(a);
+      if (untold && a.fight()) {
+        const told = a.sb.recorder.since(untold.mark).chat.some((m) => isForeignWriteNotice(a, m));
+        expectNone('another script’s tracker write dropped without a word', told ? [] : [`${untold.what}: the tracker is the script’s again and the GM was not told`], `${where(step)}: ${JSON.stringify(input)}`, a);
+      }
+    }
+  };
   if (input.kind === 'command') {
-    const played = playCommand(a, { actor: input.actor, text: input.text, selection: input.selection }, step);
+    const healthy: Healthy = (mark, context, ran) => {
+      settle();
+      expectHealthy(a, mark, context, { tracker: ran || !foreignPending.has(a) });
+    };
+    const played = playCommand(a, { actor: input.actor, text: input.text, selection: input.selection }, step, healthy);
     expectNoneLost(a, before, mayLeaveBy(a, played.verb, input.text, played.selection), `${where(step)}: ${input.actor} ${JSON.stringify(input.text)}`);
     return;
   }
@@ -264,10 +412,14 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   const mark = a.sb.recorder.mark();
   const fightBefore = fightNow(a);
   const rules = rulesOfInput(fightBefore?.rules, a);
+  // who may leave: a deleted token, a tracker entry removed (read before the event, from the tracker it edits)
+  let leaving = new Set<string>();
+  let pressed = false;
   if (input.kind === 'press') {
     const top = a.sb.turnOrder()[0];
     const player = a.player(input.who) as DoubleObject;
-    a.sb.driver.tracker.next(player);
+    // an empty tracker has no button to press: no event, nothing looked at
+    pressed = a.sb.driver.tracker.next(player);
     count(rules, 'presses');
     expectOneTurnEnded(fightBefore, fightNow(a), context);
     const changed = JSON.stringify(a.stored()) !== stored;
@@ -280,14 +432,46 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
         expect(top && controllerIds(a, top.id), `${context}: a player moved the fight on`).toContain(player.id);
       }
     }
-  } else {
+  } else if (input.kind === 'delete') {
+    forgetAsks(a);
     const token = a.sb.getObj('graphic', a.ids[input.token]);
     if (token) a.sb.driver.remove(token);
     count(rules, 'deletions');
+  } else {
+    leaving = mayLeaveByEvent(a, input.event);
+    if (input.event.kind === 'delete') forgetAsks(a);
+    const written = a.sb.campaign.get('turnorder');
+    playEvent(a, input.event);
+    count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
+    if (isForeignWrite(input.event)) {
+      foreignPending.add(a);
+      const e = input.event;
+      const changedRows = e.kind === 'foreign' && e.op !== 'turnmarker' && a.fight() !== null && a.sb.campaign.get('turnorder') !== written;
+      if (changedRows && !foreignUntold.has(a)) foreignUntold.set(a, { mark, what: `another script’s write (${e.kind === 'foreign' ? e.op : ''})` });
+    }
+    // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most
+    if (input.event.kind === 'tracker') expectOneTurnEnded(fightBefore, fightNow(a), context);
+    // nothing but a press, a command or a deleted token changes whose turn it is, or the clock
+    else if (fightBefore && input.event.kind !== 'delete') expectSameClock(fightBefore, fightNow(a), context);
   }
+  settle();
   expectSameRuleSet(fightBefore, fightNow(a), context);
-  expectHealthy(a, mark, context);
+  // a press looks at the tracker first (as a command does); another event does not read it
+  expectHealthy(a, mark, context, { tracker: pressed || !foreignPending.has(a) });
   expectSecrecy(a, mark, context);
   expectNoResurrection(a, context);
-  expectNoneLost(a, before, input.kind === 'delete' ? { ids: new Set([a.ids[input.token]]) } : { ids: new Set() }, context);
+  if (input.kind === 'delete') leaving = new Set([a.ids[input.token]]);
+  expectNoneLost(a, before, { ids: leaving }, context);
+}
+
+/** A rename, a layer, a sheet, the page, another script's write: none of them moves the fight's clock or its turns. */
+function expectSameClock(before: NonNullable<ReturnType<typeof fightNow>>, after: ReturnType<typeof fightNow>, context: string): void {
+  if (!after || before.rules !== after.rules) return;
+  const was = [...turnKeys(before.rs, before.state)].join();
+  const now = [...turnKeys(after.rs, after.state)].join();
+  const clock = (f: typeof before): string => JSON.stringify(f.rs.clock(f.state));
+  const problems = [];
+  if (clock(before) !== clock(after)) problems.push(`the clock moved: ${clock(before)} → ${clock(after)}`);
+  else if (was !== now) problems.push(`the turns changed: ${was} → ${now}`);
+  expectNone('an event moved the fight on', problems, context);
 }

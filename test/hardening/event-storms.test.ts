@@ -13,6 +13,7 @@ import { anArena, breaches, breachSummary, combatantIds, expectHealthy, expectNo
 import { mayLeaveBy, playCommand } from './check-command';
 import { play, type Play } from './generators';
 import { move, resolve, type Input, type Move } from './playing';
+import { isForeignWrite, mayLeaveByEvent, playEvent } from './table-events';
 
 /** About 9 s on an idle machine; tests running beside it can make it several times that. */
 const BUSY_TIMEOUT = 180_000;
@@ -89,6 +90,7 @@ function mayLose(a: Arena, act: Action, input: Input | null): MayLeave {
     case 'command':
       return none;
     case 'play':
+      if (input?.kind === 'event') return { ids: mayLeaveByEvent(a, input.event) };
       return input?.kind === 'delete' ? { ids: new Set([a.ids[input.token]]) } : none;
     case 'remove':
       return { ids: new Set(order.length ? [order[act.at % order.length]!.id] : []) };
@@ -125,6 +127,10 @@ function perform(a: Arena, act: Action, input: Input | null, step: string, healt
       }
       if (input.kind === 'press') {
         sb.driver.tracker.next(a.player(input.who) as DoubleObject);
+        return;
+      }
+      if (input.kind === 'event') {
+        playEvent(a, input.event);
         return;
       }
       const token = sb.getObj('graphic', a.ids[input.token]);
@@ -220,13 +226,13 @@ describe('event storms', () => {
           const where = `run ${runs} (${now}) step ${step}`;
           const context = `${where}: ${JSON.stringify(input ?? act)}`;
           const before = roster(a);
-          if (act.kind === 'foreign') {
+          if (act.kind === 'foreign' || (input?.kind === 'event' && isForeignWrite(input.event))) {
             for (const e of a.sb.turnOrder()) foreignDrops.add(e.id);
           }
           let allowed = mayLose(a, act, input);
           const mark = a.sb.recorder.mark();
           const healthy = (m: RecorderMark, ctx: string): void => {
-            if (act.kind === 'foreign') foreignPending = true;
+            if (act.kind === 'foreign' || (input?.kind === 'event' && isForeignWrite(input.event))) foreignPending = true;
             else if (foreignPending && a.sb.campaign.get('turnorder') === a.fight()?.lastTurnOrder) foreignPending = false;
             expectHealthy(a, m, ctx, { tracker: !foreignPending });
           };
@@ -237,7 +243,7 @@ describe('event storms', () => {
             expectSecrecy(a, mark, context);
             expectNoResurrection(a, context);
           }
-          if (act.kind === 'foreign') {
+          if (act.kind === 'foreign' || (input?.kind === 'event' && isForeignWrite(input.event))) {
             const still = new Set(parseTurnOrder(a.sb.campaign.get('turnorder')).map((e) => e.id));
             for (const id of [...foreignDrops]) if (still.has(id)) foreignDrops.delete(id);
           }

@@ -6,7 +6,7 @@
 // of the tracker is theirs; add, remove, set, conditions, terrain, undo and redo; status, menu and help; the fight
 // ends and starts again, under the same rule set or another. The hostile moves of generators.ts stay in the mix.
 import fc from 'fast-check';
-import { ACTION_WORDS } from '../../src/commands/verbs';
+import { ACTION_WORDS, ROLL_ATTRIBUTES, VERBS } from '../../src/commands/verbs';
 import { blocksActing, CONDITION_KEYS } from '../../src/rules/core/conditions';
 import { TIER_KEYS } from '../../src/rules/core/numbers';
 import { RULE_SET_IDS, type BaseCombatant, type RuleSetId } from '../../src/rules/core/rule-set';
@@ -14,11 +14,13 @@ import type { Combatant, CombatState } from '../../src/rules/rondel/state';
 import type { RoundsState } from '../../src/rules/rounds/state';
 import type { SecondsState } from '../../src/rules/seconds/state';
 import { TERRAIN_KEYS } from '../../src/rules/seconds/terrain';
-import { controllerIds, dueNow, fightNow, HIDDEN_KEYS, PAGE_KEYS, PLAYER_KEYS, type ActorKey, type Arena, type FightNow, type PlayerKey, type TokenKey } from './arena';
+import { controllerIds, dueNow, fightNow, hiddenNow, PAGE_KEYS, PLAYER_KEYS, type ActorKey, type Arena, type FightNow, type PlayerKey, type TokenKey } from './arena';
+import { answerQueries, buttonsSeen, forge } from './buttons-seen';
 import { owner } from './check-command';
 import { MARKUP, play, type Play } from './generators';
+import { tableEvent, type TableEvent } from './table-events';
 
-export type Intent = 'due' | 'react' | 'next' | 'manage' | 'travel' | 'ask' | 'again' | 'config' | 'table';
+export type Intent = 'due' | 'react' | 'next' | 'manage' | 'travel' | 'ask' | 'again' | 'config' | 'table' | 'stand' | 'button' | 'speak' | 'event' | 'attack';
 
 export type Move = { readonly intent: Intent; readonly seed: number } | { readonly intent: 'hostile'; readonly play: Play };
 
@@ -28,7 +30,9 @@ export type Input =
   /** The tracker's next button, pressed by the GM or a player. */
   | { readonly kind: 'press'; readonly who: Exclude<ActorKey, 'api'> }
   /** A user deletes a token. */
-  | { readonly kind: 'delete'; readonly token: TokenKey };
+  | { readonly kind: 'delete'; readonly token: TokenKey }
+  /** Something else at the table: a rename, a layer, controllers, a sheet, the tracker by hand or by another script, the page. */
+  | { readonly kind: 'event'; readonly event: TableEvent };
 
 const seed = fc.integer({ min: 0, max: 0x7fffffff });
 const intent = (name: Intent, weight: number): fc.WeightedArbitrary<Move> => ({ weight, arbitrary: seed.map((s) => ({ intent: name, seed: s })) });
@@ -45,6 +49,12 @@ export const move = (ids: () => readonly string[]): fc.Arbitrary<Move> =>
     intent('again', 15),
     intent('config', 5),
     intent('table', 15),
+    // fuzz 11: the newest verbs and the table's events
+    intent('stand', 22),
+    intent('button', 45),
+    intent('speak', 10),
+    intent('attack', 30),
+    intent('event', 40),
     { weight: 240, arbitrary: play(ids).map((p): Move => ({ intent: 'hostile', play: p })) },
   );
 
@@ -128,7 +138,8 @@ function mayReact(v: View, c: BaseCombatant): boolean {
 }
 
 const alive = (a: Arena, k: TokenKey): boolean => a.sb.getObj('graphic', a.ids[k]) !== undefined;
-const isHidden = (k: TokenKey | undefined): boolean => k !== undefined && HIDDEN_KEYS.includes(k);
+/** Whether a token is on the GM layer now: a token may be moved there, or back, mid-fight. */
+const isHidden = (a: Arena, k: TokenKey | undefined): boolean => k !== undefined && hiddenNow(a, k);
 
 /** The players who control a token (its own controlledby and its character's, "all" expanded). */
 function playersOf(a: Arena, id: string): PlayerKey[] {
@@ -142,7 +153,7 @@ function playersOf(a: Arena, id: string): PlayerKey[] {
  */
 function controllerOf(r: Random, v: View, id: string): ActorKey {
   const players = playersOf(v.a, id);
-  const gmChance = isHidden(v.keyOf.get(id)) ? 0.85 : 0.08;
+  const gmChance = isHidden(v.a, v.keyOf.get(id)) ? 0.85 : 0.08;
   if (players.length === 0 || chance(r, gmChance)) return 'gm';
   return pick(r, players);
 }
@@ -160,7 +171,7 @@ function characterOf(a: Arena, id: string): string | null {
  */
 function pointAt(r: Random, v: View, actor: ActorKey, id: string, allowNothing: boolean): { flags: string[]; selection: TokenKey[] } {
   const key = v.keyOf.get(id);
-  const canSelect = key !== undefined && actor !== 'api' && !(isHidden(key) && actor !== 'gm');
+  const canSelect = key !== undefined && actor !== 'api' && !(isHidden(v.a, key) && actor !== 'gm');
   const character = characterOf(v.a, id);
   const how = weighted(r, [
     ['select', canSelect ? 45 : 0],
@@ -282,7 +293,8 @@ function chooseAction(r: Random, v: View, due: BaseCombatant): { action: string;
 }
 
 /** The “if” of a readied action (10-second rounds). */
-const TRIGGERS = ['if the goblin moves', 'if the door opens', 'if anyone casts', 'if Aldric falls'] as const;
+// no token's name: a token may be sent to the GM layer, and a player's own words are theirs (fuzz 11)
+const TRIGGERS = ['if the orc moves', 'if the door opens', 'if anyone casts', 'if the knight falls'] as const;
 
 /** Words said in 20-second rounds: held, and posted after the round's last second. */
 const SPEECH = ['Halt!', 'To me!', 'Run!', 'I yield', 'Behind you'] as const;
@@ -303,9 +315,33 @@ function act(r: Random, v: View, due: BaseCombatant): Input {
   const actor = controllerOf(r, v, due.id);
   // 20-second rounds: the due combatant's player says something before acting, now and then
   if (v.rules === 'seconds' && chance(r, 0.08)) return say(r, v, due, actor);
+  // a sheet's button (fuzz 11): a spell row's Cast, a weapon row's Act, as Roll20 fills in the row's attributes
+  const character = characterOf(v.a, due.id);
+  if (character && chance(r, 0.1)) return command(actor, sheetButton(r, v, character));
   const { action, flags } = chooseAction(r, v, due);
   const at = pointAt(r, v, actor, due.id, true);
   return command(actor, ['!rondel act', action, ...at.flags, ...flags].join(' '), at.selection);
+}
+
+/** A spell's name as a sheet row holds it: plain, blank, marked up, with a flag or a roll in it. */
+const SPELL_NAMES = ['Fireball', 'Bless', 'Shield', '', 'Light --token x', '<b>Sleep</b>', 'Heal [[1d4]]', 'Fear @{target|token_id}', '\u202eMagic Missile', 'Slow -- --', 'x'.repeat(250)] as const;
+
+/**
+ * What a sheet row's button sends once Roll20 has put its attributes in (character-sheet/enchanted-realms.html):
+ * a spell's Cast (`act magic --cast @{cast_time} --mod @{tradition_mod} --char … --note @{name}`, a blank cast time
+ * leaving `--cast` empty), a weapon's Act (`act combat --speed @{speed}`), the Change action query; with `--duration`
+ * now and then, as a GM types a spell's effect.
+ */
+function sheetButton(r: Random, v: View, character: string): string {
+  const cast = pick(r, ['3', '0', '1', '12', '', 'x', '2.5', '-1']);
+  const mod = pick(r, ['0', '2', '', '-1', '5']);
+  const spell = pick(r, SPELL_NAMES);
+  const duration = chance(r, 0.2) ? ` --duration ${pick(r, ['3 rounds', '2', '10 counts', '6 seconds', '2 actions', 'forever', '0', '-1 rounds'])}` : '';
+  return weighted(r, [
+    [`!rondel act magic --cast ${cast} --mod ${mod} --char ${character} --note ${spell}${duration}`, v.rules === 'rounds' ? 20 : 50],
+    [`!rondel act combat --speed ${pick(r, ['0', '2', '-2', '', 'x'])} --char ${character}`, 30],
+    [`!rondel act ${pick(r, ['combat --speed 1', 'dash', 'guard', 'hide --mod 2', 'magic --cast 3 --mod 1', 'skill --mod 1'])} --change --char ${character}`, v.rules === 'rondel' ? 20 : 3],
+  ]);
 }
 
 /** 20-second rounds: words held until the round's last second. */
@@ -322,7 +358,7 @@ function say(r: Random, v: View, c: BaseCombatant, actor: ActorKey): Input {
 function reactor(r: Random, v: View): Input {
   const ready = v.combatants.filter((c) => mayReact(v, c));
   // the players' tokens react most: an attack of opportunity is the players' favourite interruption
-  const theirs = ready.filter((c) => !isHidden(v.keyOf.get(c.id)) && playersOf(v.a, c.id).length > 0);
+  const theirs = ready.filter((c) => !isHidden(v.a, v.keyOf.get(c.id)) && playersOf(v.a, c.id).length > 0);
   const marked = (kind: string): BaseCombatant[] => (v.fight ? v.combatants.filter((c) => v.fight!.rs.marks(v.fight!.state, c.id).some((m) => m.kind === kind)) : []);
   const readied = v.rules === 'rounds' ? marked('ready') : [];
   const verb = weighted(r, [
@@ -339,6 +375,9 @@ function reactor(r: Random, v: View): Input {
     const actor = controllerOf(r, v, c.id);
     const at = pointAt(r, v, actor, c.id, false);
     const extra = chance(r, 0.5) ? [`--note ${chance(r, 0.8) ? pick(r, TRIGGERS) : pick(r, MARKUP)}`] : [];
+    // the Trigger button's round, typed: this round, an earlier one, one to come, one that is no number (fuzz 11)
+    const round = v.fight?.rs.round(v.fight.state) ?? 1;
+    if (chance(r, 0.25)) extra.push(`--readied ${pick(r, [String(round), String(round - 1), String(round + 1), '0', '-1', 'x', '1000001'])}`);
     return command(actor, ['!rondel trigger', ...at.flags, ...extra].join(' '), at.selection);
   }
   const c = theirs.length && chance(r, 0.6) ? pick(r, theirs) : ready.length && chance(r, 0.85) ? pick(r, ready) : pick(r, v.combatants);
@@ -348,13 +387,161 @@ function reactor(r: Random, v: View): Input {
   return command(actor, ['!rondel react', ...at.flags, ...extra].join(' '), at.selection);
 }
 
+/** A player ends their own turn (fuzz 11): `done`, `!eot` (ours only with eot=on), now and then a flag it has not. */
+function done(r: Random, v: View, who: ActorKey): Input {
+  const eot = (v.a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
+  const text = weighted(r, [
+    ['!rondel done', 60],
+    ['!combat done', 5],
+    ['!eot', eot ? 30 : 5],
+    ['!rondel done --token x', 3],
+    ['!rondel done now', 2],
+    ['!EOT', 2],
+  ] as const);
+  return command(who, text);
+}
+
+/**
+ * A prone combatant stands up (fuzz 11): at a movement window or moment, on its own turn, or now as a reaction
+ * (`--react`, refused in 10-second rounds); from the menu's Stand up button (`--token`) or selected. Now and then one
+ * that is not prone, or not theirs. With nobody prone, the GM knocks someone down first.
+ */
+function stand(r: Random, v: View): Input {
+  const prone = v.combatants.filter((c) => c.conditions.includes('prone'));
+  if (prone.length === 0 && chance(r, 0.7)) {
+    const c = v.due && chance(r, 0.5) ? v.due : pick(r, v.combatants);
+    const at = pointAt(r, v, 'gm', c.id, false);
+    return command('gm', ['!rondel condition --add prone', ...at.flags].join(' '), at.selection);
+  }
+  // in 10-second rounds the one whose turn it is stands; elsewhere anyone prone, at a window or as a reaction
+  const own = v.rules === 'rounds' && v.due && prone.includes(v.due) && chance(r, 0.8) ? v.due : undefined;
+  const c = own ?? (prone.length && chance(r, 0.9) ? pick(r, prone) : pick(r, v.combatants));
+  const actor = chance(r, 0.1) ? pick(r, [...PLAYER_KEYS, 'api'] as const) : controllerOf(r, v, c.id);
+  const at = pointAt(r, v, actor, c.id, chance(r, 0.1));
+  const atWindow = v.rules === 'rondel' ? ((v.fight?.state as CombatState | undefined)?.counter ?? 1) % 3 === 0 : v.rules === 'seconds' ? [1, 6, 11, 16].includes((v.fight?.state as SecondsState | undefined)?.second ?? 0) : false;
+  const react = weighted(r, [
+    ['', v.rules === 'rounds' ? 80 : atWindow ? 70 : 20],
+    [' --react', v.rules === 'rounds' ? 5 : mayReact(v, c) ? 70 : 20],
+    [' --react no', 3],
+    [' --react=yes', 3],
+    [' --react maybe', 2],
+  ] as const);
+  return command(actor, [`!rondel stand${react}`, ...at.flags].join(' '), at.selection);
+}
+
+/**
+ * Someone presses a button the script posted to them (fuzz 11): an action menu's, a Trigger (`--readied`), the GM's
+ * Apply damage (`apply --roll`), End the fight and Start a new fight (`--asked`), End the turn (`--turn --due`),
+ * Adopt, status's More (`--from`), put back. Mostly a recent one, now and then a stale one (the fight moved on) or
+ * one forged (another roll, round, turn or token). A person sees only what was posted for them; another script
+ * may send any.
+ */
+function pressButton(r: Random, v: View): Input | null {
+  const all = buttonsSeen(v.a);
+  if (all.length === 0) return null;
+  const who = weighted<ActorKey>(r, [
+    ['gm', 55],
+    ['pat', 13],
+    ['sam', 13],
+    ['robin', 6],
+    ['api', 4],
+  ]);
+  const playerId = v.a.player(who)?.id;
+  const visible = who === 'api' ? all : all.filter((b) => b.readers === null || (playerId !== undefined && b.readers.includes(playerId)));
+  // a player now and then types a command they saw on the GM's screen
+  const pool = visible.length && chance(r, 0.95) ? visible : all;
+  // the GM's Apply damage buttons (fresh, or pressed already); else the newest few mostly, or any, stale
+  const applies = who === 'gm' ? pool.slice(-40).filter((x) => x.command.includes(' apply ')) : [];
+  const b = applies.length && chance(r, 0.4) ? pick(r, applies) : chance(r, 0.6) ? pool[pool.length - 1 - Math.floor(r() * Math.min(6, pool.length))]! : pick(r, pool);
+  let text = answerQueries(r, b.command);
+  if (chance(r, 0.15)) text = forge(r, text, Object.values(v.a.ids));
+  // Roll20 sends the selection with a button's command too
+  const selection = chance(r, 0.2) && v.combatants.length ? [v.keyOf.get(pick(r, v.combatants).id)].filter((k): k is TokenKey => k !== undefined && !(who !== 'gm' && isHidden(v.a, k))) : [];
+  return command(who, text, selection);
+}
+
+/** The Apply buttons pressed already, per arena (by their place among the buttons seen). */
+const appliesPressed = new WeakMap<Arena, Set<number>>();
+
+/**
+ * An attack whose damage the GM applies with the Apply button it whispers (fuzz 11): by a controller of a combatant,
+ * at another, with damage per hit now and then typed. A target's body is its sheet's or its bar's (an event sets it).
+ */
+function attackRoll(r: Random, v: View): Input {
+  // the GM applies the damage of an attack (the newest mostly; now and then one applied already, or a player tries)
+  const applies = buttonsSeen(v.a).slice(-60).filter((b) => b.command.includes(' apply '));
+  let pressed = appliesPressed.get(v.a);
+  if (!pressed) appliesPressed.set(v.a, (pressed = new Set()));
+  const fresh = applies.filter((b) => !pressed.has(b.serial));
+  if ((fresh.length && chance(r, 0.7)) || (applies.length && chance(r, 0.1))) {
+    const b = fresh.length && chance(r, 0.85) ? fresh[fresh.length - 1]! : pick(r, applies);
+    pressed.add(b.serial);
+    return command(chance(r, 0.9) ? 'gm' : pick(r, [...PLAYER_KEYS, 'api'] as const), chance(r, 0.1) ? forge(r, b.command, Object.values(v.a.ids)) : b.command);
+  }
+  const roller = pick(r, v.combatants);
+  const others = v.combatants.length > 1 ? v.combatants.filter((c) => c.id !== roller.id) : v.combatants;
+  // mostly one whose body the GM has typed into bar 1 (the Apply button has something to lower)
+  const withBody = others.filter((c) => /^\d+$/.test(String(v.a.sb.getObj('graphic', c.id)?.get('bar1_value') ?? '')));
+  const target = withBody.length && chance(r, 0.8) ? pick(r, withBody) : pick(r, others);
+  // a target's body is in its bar 1 (or a bar linked to body_points): the GM fills it in first, mostly
+  const token = v.a.sb.getObj('graphic', target.id);
+  const key = v.keyOf.get(target.id);
+  if (token && key && ['', undefined].includes(token.get('bar1_value') as string) && chance(r, 0.8)) return { kind: 'event', event: { kind: 'bar', token: key, value: String(between(r, 5, 20)) } };
+  const actor = controllerOf(r, v, roller.id);
+  const at = pointAt(r, v, actor, roller.id, false);
+  const flags = [chance(r, 0.6) ? `--damage ${between(r, 1, 6)}` : '', chance(r, 0.3) ? `--dice ${between(r, 1, 5)}` : '', chance(r, 0.15) ? '--adv' : '', chance(r, 0.1) ? '--ranged' : '', chance(r, 0.1) ? `--cover ${pick(r, ['half', 'three-quarters', 'full', 'x'])}` : ''];
+  const targetName = chance(r, 0.2) ? String(v.a.sb.getObj('graphic', target.id)?.get('name') ?? target.id) : target.id;
+  return command(actor, ['!rondel attack', `--target ${targetName}`, ...at.flags, ...flags].filter(Boolean).join(' '), at.selection);
+}
+
+/** Bidi controls, runs of `--`, HTML, and lines of 1,000 characters and more: what a hostile `say` line holds. */
+const HOSTILE_SPEECH = [
+  '\u202eHalt!\u202c',
+  'Run \u2066left\u2069 \u200fnow',
+  '\u202d\u202e\u202a\u202b\u202c',
+  'Halt -- -- --',
+  'Halt --token x',
+  'Halt --note y --char z',
+  '----',
+  '-- --',
+  'I yield--',
+  '<b>Halt</b>',
+  '<img src=x onerror=alert(1)>',
+  '</div></div><div style="position:fixed">',
+  '<a href="!rondel end --confirm">click</a>',
+  '[[1d20]] and [[2d6]]',
+  '@{target|token_id}',
+  '/w gm psst',
+  '!rondel end --confirm',
+  '&{template:default} {{name=x}}',
+  'Halt '.repeat(199),
+  'Halt '.repeat(200),
+  'x'.repeat(1000),
+  'x'.repeat(1001),
+  'é'.repeat(1200),
+  '👍'.repeat(600),
+  'a '.repeat(1990),
+  'word '.repeat(820),
+] as const;
+
+/** A hostile `say` line (fuzz 11): by the due combatant's player mostly, in any rule set (20-second rounds' own verb). */
+function speak(r: Random, v: View): Input {
+  const c = v.due && chance(r, 0.6) ? v.due : pick(r, v.combatants);
+  const actor = controllerOf(r, v, c.id);
+  const at = pointAt(r, v, actor, c.id, false);
+  const words = chance(r, 0.85) ? pick(r, HOSTILE_SPEECH) : `${pick(r, SPEECH)} ${pick(r, HOSTILE_SPEECH)}`;
+  return command(actor, [`!rondel say ${words}`, ...at.flags].join(' '), at.selection);
+}
+
 function next(r: Random, v: View): Input {
   // several due now (a tie at the count or the second): a GM in a hurry steps on by one
   if (v.fight && dueNow(v.fight.rs, v.fight.state).length > 1 && chance(r, 0.3)) return command('gm', '!rondel next --step');
   const top = v.a.sb.turnOrder()[0];
   const players = top && top.id !== '-1' ? playersOf(v.a, top.id) : [];
-  // a player presses the tracker's next when the top token is theirs (Roll20 lets them); now and then when it is not
-  if (players.length && chance(r, 0.75)) return { kind: 'press', who: pick(r, players) };
+  // a player presses the tracker's next when the top token is theirs (Roll20 lets them); now and then when it is not;
+  // or ends the turn with `done` (or `!eot`, the word of other turn scripts, answered when the GM turns it on)
+  if (players.length && chance(r, 0.75)) return chance(r, 0.7) ? { kind: 'press', who: pick(r, players) } : done(r, v, pick(r, players));
+  if (v.due && chance(r, 0.05)) return done(r, v, pick(r, [...PLAYER_KEYS, 'gm', 'api'] as const));
   if (chance(r, 0.04)) return { kind: 'press', who: pick(r, PLAYER_KEYS) };
   return gmNext(r);
 }
@@ -393,6 +580,8 @@ function manage(r: Random, v: View): Input {
     ['remove', 12],
     ['set', 35],
     ['condition', 30],
+    // fuzz 11: timed effects, in the fight's units or another's
+    ['effect', 12],
     // 20-second rounds: the terrain divides the hexes; elsewhere refused
     ['terrain', v.rules === 'seconds' ? 12 : 1],
   ] as const);
@@ -400,6 +589,8 @@ function manage(r: Random, v: View): Input {
   switch (kind) {
     case 'add': {
       const chosen = outside.filter(() => chance(r, 0.5));
+      // one token at a count (place) given, now and then
+      if (outside.length && chance(r, 0.2)) return command(actor, `!rondel add --token ${v.a.ids[pick(r, outside)]} --count ${placeValue(r, v)}`);
       return command(actor, '!rondel add', chosen.length ? chosen : outside.slice(0, 1));
     }
     case 'remove': {
@@ -421,11 +612,24 @@ function manage(r: Random, v: View): Input {
       const what = chance(r, 0.6)
         ? `--add ${pick(r, common)}${chance(r, 0.2) ? `,${pick(r, CONDITION_KEYS)}` : ''}`
         : `--remove ${chance(r, 0.4) ? 'all' : pick(r, common)}`;
-      return command(actor, ['!rondel condition', what, ...at.flags].join(' '), at.selection);
+      return command(actor, ['!rondel condition', what, ...(what.startsWith('--add') && chance(r, 0.3) ? [duration(r, v)] : []), ...at.flags].join(' '), at.selection);
+    }
+    case 'effect': {
+      const at = one();
+      const name = pick(r, ['Bless', 'Haste', 'Shield of Faith', '<b>Curse</b>', 'x'.repeat(80), 'Slow --token x', '']);
+      const what = chance(r, 0.7) ? `--add ${name} ${chance(r, 0.9) ? duration(r, v) : ''}${chance(r, 0.2) ? ` --marker ${pick(r, ['blue', 'Flex::1234', 'x y', '<b>'])}` : ''}` : `--remove ${name}`;
+      return command(actor, ['!rondel effect', what, ...at.flags].join(' '), at.selection);
     }
     case 'terrain':
       return command(actor, `!rondel terrain ${chance(r, 0.95) ? pick(r, TERRAIN_KEYS) : pick(r, ['lava', 'Forest', ''])}`);
   }
+}
+
+/** A duration in the fight's own unit mostly, now and then another rule set's or one that is no number. */
+function duration(r: Random, v: View): string {
+  const own = v.rules === 'rondel' ? pick(r, ['counts', 'actions']) : v.rules === 'seconds' ? pick(r, ['seconds', 'rounds', 'actions']) : pick(r, ['rounds', 'actions']);
+  const unit = chance(r, 0.85) ? own : pick(r, ['counts', 'seconds', 'rounds', 'actions']);
+  return `--${unit} ${chance(r, 0.9) ? between(r, 1, 12) : pick(r, ['0', '-1', '1000001', 'x'])}`;
 }
 
 function ask(r: Random, v: View): Input {
@@ -447,8 +651,19 @@ function ask(r: Random, v: View): Input {
           [command(controllerOf(r, v, roller), `!rondel competition --attr strength --vs ${other} --token ${roller}`), 3],
         ]
       : [];
+  // fuzz 11: every verb's help, the rolls with every flag, and words people try that are no verbs
+  const attr = pick(r, [...ROLL_ATTRIBUTES, 'Strength', 'luck', '']);
+  const rollFlags = [chance(r, 0.5) ? `--dc ${pick(r, ['12', '0', '-3', '30', 'x'])}` : '', chance(r, 0.2) ? '--adv' : '', chance(r, 0.2) ? '--dis' : '', chance(r, 0.2) ? `--mod ${between(r, -3, 3)}` : '', chance(r, 0.2) ? `--tag ${pick(r, ['sight', 'hearing', 'preservation', 'feat', 'sight,feat', 'smell'])}` : ''].filter(Boolean).join(' ');
+  const saver = roller ?? v.a.ids[pick(r, PAGE_KEYS)];
+  const rollOwn: [Input, number][] = [
+    [command(roller ? controllerOf(r, v, roller) : someone, `!rondel ${pick(r, ['check', 'save'])} --attr ${attr} ${rollFlags} --token ${saver}`.replace(/ +/g, ' ').trim()), 6],
+    [command(someone, `!rondel ${pick(r, ['check', 'save'])}${chance(r, 0.5) ? ` --attr ${attr}` : ''}`), 2],
+  ];
   return weighted<Input>(r, [
     ...rolls,
+    ...rollOwn,
+    [command(someone, `!rondel help ${pick(r, [...VERBS.map((x) => x.name), 'eot', 'count', 'tier', 'options', 'x'.repeat(40), '<b>'])}`), 10],
+    [command(someone, `!rondel ${pick(r, ['count', 'tier', 'options', 'count 3', 'tier red_fox', 'options --set x', 'stnad', 'dnoe', 'aply'])}`), 5],
     [command(someone, '!rondel status'), 45],
     [command(v.due ? controllerOf(r, v, v.due.id) : someone, '!rondel menu'), 30],
     [command(someone, pick(r, ['!rondel help', '!rondel help act', '!rondel act --help', '!combat help', '!rondel help say', '!rondel help trigger'])), 25],
@@ -481,6 +696,8 @@ export function resolve(a: Arena, m: Move): Input {
   const v = view(a);
   if (!a.fight() || v.combatants.length === 0) {
     if (m.intent === 'ask' || m.intent === 'config') return m.intent === 'ask' ? ask(r, v) : command('gm', '!rondel config');
+    if (m.intent === 'button') return pressButton(r, v) ?? start(r, v, a.fight() !== null);
+    if (m.intent === 'event' && chance(r, 0.3)) return { kind: 'event', event: tableEvent(r, a, new Set(), PAGE_KEYS) };
     return start(r, v, a.fight() !== null);
   }
   switch (m.intent) {
@@ -501,13 +718,32 @@ export function resolve(a: Arena, m: Move): Input {
     case 'ask':
       return ask(r, v);
     case 'again':
+      // fuzz 11: the ask's own words typed with no ask made (or an ask of a moment gone): they do nothing
+      if (chance(r, 0.15)) return command(pick(r, ['gm', 'gm', 'api', 'pat'] as const), pick(r, ['!rondel end --confirm --asked', '!rondel end --asked', '!rondel end --confirm --asked no', '!rondel end --confirm --asked=yes', '!rondel start --confirm --asked', '!rondel start --asked --confirm --rules rounds', '!rondel end']), PAGE_KEYS.filter(() => chance(r, 0.5)));
       return chance(r, 0.5) ? chance(r, 0.9) ? command('gm', '!rondel end --confirm') : command('api', '!rondel end') : start(r, v, chance(r, 0.8));
     case 'config':
+      if (chance(r, 0.15)) return command(gmOrApi(r), `!rondel config --reset ${pick(r, ['all', 'pattern', 'conditions', 'eot', 'trackeredits', 'rules', 'announce', 'x'])}`);
+      // hooks that put a token's name in (README, Hooks): a renamed token's name is plain words there (fuzz 11)
+      if (chance(r, 0.2))
+        return command(
+          'gm',
+          `!rondel config --set ${pick(r, ['hook.turn=!rondel status {name}', 'hook.turn=!rondel menu --token {token}', 'hook.turn=!rondel say {name} is up', 'hook.window={name} moves', 'hook.round=!rondel status --from {round}', 'hook.turn=#Turn', 'hook.turn=none', 'hook.window=none', 'hook.round=none'])}`,
+        );
       return command(
         gmOrApi(r),
-        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`])}`,
+        `!rondel config --set ${pick(r, ['announce=gm', 'announce=all', 'announce=all', 'badges=off', 'badges=on', 'statuses=on', 'statuses=off', 'passed=reset', 'passed=guard', 'alias=er', 'alias=none', 'reroll=on', 'reroll=off', `rules=${pick(r, RULE_SET_IDS)}`, 'eot=on', 'eot=off', 'trackeredits=adopt', 'trackeredits=ask', 'autodamage=on', 'autodamage=off'])}`,
       );
     case 'table':
       return table(r, v) ?? (v.due ? act(r, v, v.due) : gmNext(r));
+    case 'stand':
+      return stand(r, v);
+    case 'button':
+      return pressButton(r, v) ?? ask(r, v);
+    case 'speak':
+      return speak(r, v);
+    case 'attack':
+      return attackRoll(r, v);
+    case 'event':
+      return { kind: 'event', event: tableEvent(r, a, new Set(v.combatants.map((c) => c.id)), PAGE_KEYS) };
   }
 }

@@ -32,7 +32,10 @@ import { TIER_LINE } from '../../support/card-lines';
 export type Op =
   | { k: 'start'; rules: Rules; sel: TokenKey[] }
   | { k: 'end' }
-  | { k: 'next'; how: 'next' | 'step' | 'press' }
+  /** `done`: the top token's player ends its turn (fuzz 11). */
+  | { k: 'next'; how: 'next' | 'step' | 'press' | 'done' }
+  /** A combatant stands up from prone, now as a reaction or at its moment (fuzz 11): its conditions are the script's from then on. */
+  | { k: 'stand'; token: TokenKey; react: boolean; who: 'owner' | 'gm' }
   | { k: 'act'; pick: number }
   | { k: 'react'; who: 'gm' | 'owner' | 'pat'; target: TokenKey }
   | { k: 'cond'; who: 'gm' | 'pat'; add: boolean; conds: string[]; dur: [Unit, number] | null; sel: TokenKey[]; toTurn?: boolean }
@@ -61,7 +64,8 @@ const unit = fc.constantFrom<Unit>('counts', 'seconds', 'rounds', 'counts', 'sec
 export const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('start' as const), rules: fc.constantFrom<Rules>('rondel', 'seconds', 'rounds'), sel: fc.subarray(FIGHTERS, { minLength: 2 }) }) },
   { weight: 1, arbitrary: fc.constant({ k: 'end' as const }) },
-  { weight: 24, arbitrary: fc.record({ k: fc.constant('next' as const), how: fc.constantFrom<'next' | 'step' | 'press'>('next', 'next', 'step', 'press') }) },
+  { weight: 24, arbitrary: fc.record({ k: fc.constant('next' as const), how: fc.constantFrom<'next' | 'step' | 'press' | 'done'>('next', 'next', 'step', 'press', 'done') }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('stand' as const), token: fc.constantFrom(...FIGHTERS), react: fc.boolean(), who: fc.constantFrom<'owner' | 'gm'>('owner', 'owner', 'gm') }) },
   { weight: 6, arbitrary: fc.record({ k: fc.constant('act' as const), pick: fc.nat(1000) }) },
   { weight: 5, arbitrary: fc.record({ k: fc.constant('react' as const), who: fc.constantFrom<'gm' | 'owner' | 'pat'>('gm', 'owner', 'pat'), target: fc.constantFrom(...FIGHTERS) }) },
   {
@@ -108,7 +112,9 @@ export function show(o: Op): string {
     case 'end':
       return 'GM: !rondel end';
     case 'next':
-      return o.how === 'press' ? 'GM presses the tracker next' : `GM: !rondel next${o.how === 'step' ? ' --step' : ''}`;
+      return o.how === 'press' ? 'GM presses the tracker next' : o.how === 'done' ? 'the top token’s player: !rondel done' : `GM: !rondel next${o.how === 'step' ? ' --step' : ''}`;
+    case 'stand':
+      return `${o.who}: !rondel stand${o.react ? ' --react' : ''} --token ${o.token}`;
     case 'act':
       return `due acts (#${o.pick})`;
     case 'react':
@@ -357,8 +363,19 @@ function step(ctx: Ctx, o0: Op): string[] {
         a.sb.driver.tracker.next(a.gm);
         a.sb.flush();
         chat = a.sb.recorder.since(mark).chat.map((x) => `${x.type === 'whisper' ? `w:${x.targets.join('|')}` : 'public'}\u0001${plain(x.content)}`);
+      } else if (o.how === 'done') {
+        const top = a.sb.turnOrder()[0];
+        chat = send(ctx, top && top.id !== '-1' ? owner(a, top.id) : 'pat', '!rondel done');
       } else chat = send(ctx, 'gm', `!rondel next${o.how === 'step' ? ' --step' : ''}`);
       clockMoved = true;
+      break;
+    }
+    case 'stand': {
+      const id = a.ids[o.token];
+      chat = send(ctx, o.who === 'gm' ? 'gm' : owner(a, id), `!rondel stand${o.react ? ' --react' : ''} --token ${id}`);
+      // standing up takes prone away (at once, or at the end of the next count) and may be a reaction: the model
+      // leaves this combatant to the script from here on
+      if (m && presentKey(a) !== beforeKey) m = { ...m, unknown: [...m.unknown, id] };
       break;
     }
     case 'act': {
