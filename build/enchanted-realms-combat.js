@@ -10963,7 +10963,10 @@ var EnchantedRealmsCombat = (() => {
         save2(stored);
         return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
-      if (reading.kind === "answer") return commit2(reading.outcome);
+      if (reading.kind === "answer") {
+        checkForeignWrites();
+        return commit2(reading.outcome);
+      }
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
@@ -11010,17 +11013,20 @@ var EnchantedRealmsCombat = (() => {
     function onTokenChanged(token, _prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
+      checkForeignWrites();
       commit2(tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
+      checkForeignWrites();
       commit2(tokenDeleted(context(), token.id));
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
+      checkForeignWrites();
       commit2(characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {

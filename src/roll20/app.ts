@@ -307,7 +307,11 @@ export function createApp(version: string) {
       save(stored);
       return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
     }
-    if (reading.kind === 'answer') return commit(reading.outcome);
+    if (reading.kind === 'answer') {
+      // an answer writes the tracker from the fight too: what another script wrote since is read first (docs/rules.md §13)
+      checkForeignWrites();
+      return commit(reading.outcome);
+    }
     const parsed = reading.parsed;
     // API writes fire no events: before each command, notice what others deleted and wrote since our last look
     const history = parsed.verb.name === 'undo' || parsed.verb.name === 'redo';
@@ -378,6 +382,8 @@ export function createApp(version: string) {
   function onTokenChanged(token: Roll20Graphic, _prev?: unknown): void {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
+    // a rename's commit writes the tracker from the fight: another script's silent write is read first (docs/rules.md §13)
+    checkForeignWrites();
     // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
     // and announced nothing: a script's write fires no event): the name is read only when the token is in the fight
     commit(tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
@@ -389,12 +395,15 @@ export function createApp(version: string) {
   function onTokenDestroyed(token: Roll20Graphic): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
+    // the leaving writes the tracker from the fight: another script's silent write is read first (docs/rules.md §13)
+    checkForeignWrites();
     commit(tokenDeleted(context(), token.id));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
+    checkForeignWrites();
     commit(characterDeleted(context(), character.id));
   }
 

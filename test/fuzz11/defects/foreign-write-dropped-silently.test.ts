@@ -1,4 +1,5 @@
-// Fuzz 11 (found by the generated-play fuzzer's table events, shrunk by hand). Another script writes the tracker
+// Fuzz 11 (found by the generated-play fuzzer’s table events, shrunk by hand; fixed: a rename, a deletion and an
+// answer now read other scripts’ writes first, as a command does). Another script writes the tracker
 // (GroupInitiative rolls everyone's initiative, or clears it); Roll20 fires no event for a script's write
 // (/work/shared/ROLL20.md, "Events", "The turn tracker"). Before the rondel's next look, the GM renames a token by hand
 // (change:graphic), or deletes one (destroy:graphic), or a player mistypes a command (answered, not run). The script
