@@ -8047,6 +8047,13 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     return (_a = state2.speech) != null ? _a : [];
   }
+  function spellsOf(state2) {
+    var _a;
+    return (_a = state2.spells) != null ? _a : [];
+  }
+  function spellKey(s) {
+    return `${s.casterId}\0${s.castAt}\0${s.resolvesAt}\0${s.note}`;
+  }
   function speechKey(w) {
     return `${w.id}\0${w.count}\0${w.text}`;
   }
@@ -8141,6 +8148,14 @@ var EnchantedRealmsCombat = (() => {
     };
     for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
     for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
+    const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
+    const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
+    const spell = (x) => {
+      var _a2, _b2, _c;
+      return `${(_c = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
+    };
+    for (const [k, x] of castBefore) if (!castAfter.has(k)) say3(x.casterId, `${spell(x)} is no longer being cast.`);
+    for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
     if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
     return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };

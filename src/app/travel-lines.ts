@@ -37,6 +37,24 @@ function speechOf(state: FightStateBase): readonly HeldWords[] {
   return (state as { readonly speech?: readonly HeldWords[] }).speech ?? [];
 }
 
+/** A spell being cast, to take effect later (docs/rules.md §4, §9.2), as a state keeps it. */
+interface BeingCast {
+  readonly casterId: string;
+  readonly casterName: string;
+  readonly castAt: number;
+  readonly resolvesAt: number;
+  readonly note: string;
+}
+
+/** The spells a state has being cast: none in a rule set that keeps none. */
+function spellsOf(state: FightStateBase): readonly BeingCast[] {
+  return (state as { readonly spells?: readonly BeingCast[] }).spells ?? [];
+}
+
+function spellKey(s: BeingCast): string {
+  return `${s.casterId}\u0000${s.castAt}\u0000${s.resolvesAt}\u0000${s.note}`;
+}
+
 function speechKey(w: HeldWords): string {
   return `${w.id}\u0000${w.count}\u0000${w.text}`;
 }
@@ -140,6 +158,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const speaker = (w: HeldWords): string => (now.get(w.id) ?? was.get(w.id))?.name ?? w.name;
   for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
   for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
+  // spells being cast: taken back (or back again) with the step that cast them, or that they took effect in
+  const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
+  const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
+  const spell = (x: BeingCast): string => `${(now.get(x.casterId) ?? was.get(x.casterId))?.name ?? x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ''}`;
+  for (const [k, x] of castBefore) if (!castAfter.has(k)) say(x.casterId, `${spell(x)} is no longer being cast.`);
+  for (const [k, x] of castAfter) if (!castBefore.has(k)) say(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
   if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
   // the clock, the terrain, spells and speech: the fight's own, everyone's
   if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
