@@ -93,6 +93,17 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
       if (f.n === 50 || f.n === 200) check(label, f.n, value, `<= ${TARGET_RATIO}x the floor (timing, info)`, f.ratio <= TARGET_RATIO, true);
       else lines.push(row(label, f.n, value, `(info; target ${TARGET_RATIO}x is at 50 and 200)`));
     }
+    // what sending a next's messages alone costs over the floor, cold: the part of the ratio no work of ours can save
+    for (const f of list) {
+      lines.push(
+        row(
+          `${rules}: the floor sending a next's messages (mean bytes: cards / whispers) / the floor, cold`,
+          f.n,
+          `${f.sent.card} / ${f.sent.whisper} B: ${fix(f.messagesFloorRatio, 1)}x`,
+          '(info: sending alone, before any work)',
+        ),
+      );
+    }
     // the same fight played on: what the work costs once V8 has optimised both scripts (information)
     for (const f of list) if (f.steady) lines.push(row(`${rules}: the same, steady (after ${STEADY_WARM_UP.toLocaleString('en')} more commands)`, f.n, `${fix(f.steady.nextMedianMs, 3)} / ${fix(f.steady.floorMedianMs, 3)} = ${fix(f.steady.ratio, 1)}x`, '(info)'));
     for (const f of list) if (f.refused > 0) lines.push(row(`${rules}: commands refused (info)`, f.n, String(f.refused), ''));

@@ -9,7 +9,7 @@ import type { Dice } from '../src/rules/core/dice';
 import type { FightStateBase, RuleSet, RuleSetId } from '../src/rules/core/rule-set';
 import { ruleSetOf } from '../src/rules/registry';
 import { campaign, STATE_KEY, type Campaign } from './campaign';
-import { max, mean, median, round, timeUs } from './stats';
+import { max, mean, median, round, sum, timeUs } from './stats';
 
 export const ECONOMY_RULES: readonly RuleSetId[] = ['rondel', 'seconds', 'rounds'];
 export const ECONOMY_SIZES = [10, 50, 200, 500] as const;
@@ -58,6 +58,13 @@ export interface EconomyFigures {
   readonly floorMedianMs: number;
   /** Median of each next's time over the floor's time in the same step. */
   readonly ratio: number;
+  /** Mean bytes a timed next sent: its public cards, and its whispers. */
+  readonly sent: { readonly card: number; readonly whisper: number };
+  /**
+   * The floor that also sends a card and a whisper of those sizes, over the plain floor, cold (commands WARM_UP to
+   * ECONOMY_COMMANDS, interleaved): what sending a next's messages costs in the double before any work of the script.
+   */
+  readonly messagesFloorRatio: number;
   /** The same three in the steady state, after STEADY_WARM_UP more commands of the same fight (information); null when not played on. */
   readonly steady: { readonly nextMedianMs: number; readonly floorMedianMs: number; readonly ratio: number } | null;
   readonly stateBytesPerCombatant: number;
@@ -75,13 +82,46 @@ const FLOOR_SCRIPT = `on('chat:message', function (msg) {
   c.set('turnorder', JSON.stringify(t));
 });`;
 
+/**
+ * The floor that also sends what a `next` sends: a public card and a whisper to the GM of the given sizes, made of
+ * lines as a card is (made once: the sending is what it adds, not the making).
+ */
+export function messagesFloorScript(cardBytes: number, whisperBytes: number): string {
+  return `var LINE = '<div style="margin:2px 0">Goblin 12 moves 3 hexes.</div>';
+function filled(size) { var html = '<div style="border:1px solid #444;padding:4px">'; while (html.length + LINE.length + 6 <= size) html += LINE; return html + '</div>'; }
+var CARD = filled(${Math.max(0, cardBytes)});
+var WHISPER = filled(${Math.max(0, whisperBytes)});
+on('chat:message', function (msg) {
+  if (msg.type !== 'api' || msg.content !== '!floor') return;
+  var c = Campaign();
+  var t = JSON.parse(c.get('turnorder') || '[]');
+  if (t.length) t.push(t.shift());
+  c.set('turnorder', JSON.stringify(t));
+  if (${cardBytes} > 0) sendChat('Floor', '/direct ' + CARD);
+  if (${whisperBytes} > 0) sendChat('Floor', '/w "Gina" ' + WHISPER);
+});`;
+}
+
+/** The messages floor over the plain floor, each in a fresh campaign of n, interleaved: the median ratio, cold. */
+export function messagesFloorRatio(n: number, seed: number, cardBytes: number, whisperBytes: number): number {
+  const plain = floorCampaign(n, seed);
+  const sending = floorCampaign(n, seed, messagesFloorScript(cardBytes, whisperBytes));
+  const ratios: number[] = [];
+  for (let i = 0; i < ECONOMY_COMMANDS; i += 1) {
+    const a = sending.step();
+    const b = plain.step();
+    if (i >= WARM_UP) ratios.push(a / Math.max(b, 1e-6));
+  }
+  return round(median(ratios), 2);
+}
+
 export interface Floor {
   readonly sb: ReturnType<typeof createSandbox>;
   /** One step; its wall time in ms. */
   step(): number;
 }
 
-export function floorCampaign(n: number, seed: number): Floor {
+export function floorCampaign(n: number, seed: number, script = FLOOR_SCRIPT): Floor {
   const sb = createSandbox({ seed });
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
   const page = sb.addPage({ name: 'Battle' });
@@ -91,7 +131,7 @@ export function floorCampaign(n: number, seed: number): Floor {
     entries.push({ id: t.id, pr: String(n - i), custom: '', _pageid: page.id });
   }
   sb.setTurnOrder(entries);
-  sb.loadScript(FLOOR_SCRIPT, 'floor.js');
+  sb.loadScript(script, 'floor.js');
   sb.boot();
   sb.assertNoCrash();
   return { sb, step: () => timeUs(() => sb.driver.chat(gm, '!floor')).us / 1000 };
@@ -168,7 +208,7 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
   const floor = floorCampaign(n, seed);
   const pick = seededDice(seed * 17 + 3);
   const last = { turn: '' };
-  const next: { updates: number; turnOrder: number; whispers: number; menus: number; overflow: number; ms: number; floorMs: number }[] = [];
+  const next: { updates: number; turnOrder: number; whispers: number; menus: number; overflow: number; ms: number; floorMs: number; sent: number; whispered: number }[] = [];
   const act: number[] = [];
   let refused = 0;
   let state = { bytes: 0, present: 0, undo: 0 };
@@ -195,6 +235,9 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
         overflow,
         ms,
         floorMs,
+        // what the next sent: the public cards' bytes, and the whispers' (the menu, and what a cut card left out)
+        sent: sum(since.chat.filter((m) => !m.viaCallback && m.type !== 'whisper' && m.type !== 'api').map((m) => bytes(m.content))),
+        whispered: sum(whispers.map((m) => bytes(m.content))),
       });
     } else act.push(objectUpdates(since));
   }
@@ -218,6 +261,7 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
   chat('end', '!rondel end --confirm');
   c.sb.assertNoCrash();
   const ratios = next.map((x) => x.ms / Math.max(x.floorMs, 1e-6));
+  const sent = { card: Math.round(mean(next.map((x) => x.sent))), whisper: Math.round(mean(next.map((x) => x.whispered))) };
   return {
     rules,
     n,
@@ -236,6 +280,8 @@ export function runEconomy(rules: RuleSetId, n: number, seed: number, options: r
     nextMedianMs: round(median(next.map((x) => x.ms)), 3),
     floorMedianMs: round(median(next.map((x) => x.floorMs)), 3),
     ratio: round(median(ratios), 2),
+    sent,
+    messagesFloorRatio: messagesFloorRatio(n, seed, sent.card, sent.whisper),
     steady: playOn
       ? {
           nextMedianMs: round(median(steady.map((x) => x.ms)), 3),

@@ -16,6 +16,12 @@ export function mean(samples: readonly number[]): number {
   return samples.length === 0 ? Number.NaN : samples.reduce((a, b) => a + b, 0) / samples.length;
 }
 
+export function sum(samples: readonly number[]): number {
+  let total = 0;
+  for (const x of samples) total += x;
+  return total;
+}
+
 export function max(samples: readonly number[]): number {
   return samples.length === 0 ? Number.NaN : samples.reduce((a, b) => Math.max(a, b), -Infinity);
 }

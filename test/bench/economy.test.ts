@@ -1,6 +1,6 @@
 // The economy section's counting (bench/economy.ts): what it calls an object update, and its floor.
 import { describe, expect, it } from 'vitest';
-import { floorCampaign, objectUpdates } from '../../bench/economy';
+import { floorCampaign, messagesFloorScript, objectUpdates } from '../../bench/economy';
 import type { RecordedSince } from '../roll20-double';
 
 const since = (writes: { id: string; type: string; key: string; origin: 'script' | 'user' | 'setup' }[], created: { id: string; type: string; origin: 'script' | 'user' | 'setup' }[] = []): RecordedSince =>
@@ -35,5 +35,24 @@ describe('object updates', () => {
     const writes = floor.sb.recorder.since(mark).writes.filter((w) => w.origin === 'script');
     expect(writes.map((w) => `${w.type}.${w.key}`)).toEqual(['campaign.turnorder']);
     expect(ids()).toEqual([...before.slice(1), before[0]]);
+  });
+
+  it('the messages floor also sends a card for everyone and a whisper to the GM of about the sizes asked, each step', () => {
+    const floor = floorCampaign(5, 1, messagesFloorScript(1000, 3000));
+    const before = (JSON.parse(String(floor.sb.campaign.get('turnorder'))) as { id: string }[]).map((e) => e.id);
+    const mark = floor.sb.recorder.mark();
+    floor.step();
+    const got = floor.sb.recorder.since(mark);
+    expect(got.writes.filter((w) => w.origin === 'script').map((w) => `${w.type}.${w.key}`)).toEqual(['campaign.turnorder']);
+    expect((JSON.parse(String(floor.sb.campaign.get('turnorder'))) as { id: string }[]).map((e) => e.id)).toEqual([...before.slice(1), before[0]]);
+    const sent = got.chat.filter((m) => !m.viaCallback && m.type !== 'api');
+    expect(sent.map((m) => m.type).sort()).toEqual(['direct', 'whisper']);
+    const size = (type: string): number => Buffer.byteLength(sent.find((m) => m.type === type)?.content ?? '', 'utf8');
+    expect(size('direct')).toBeGreaterThan(900);
+    expect(size('direct')).toBeLessThanOrEqual(1000);
+    expect(size('whisper')).toBeGreaterThan(2900);
+    expect(size('whisper')).toBeLessThanOrEqual(3000);
+    // to the campaign's one player, its GM
+    expect(sent.find((m) => m.type === 'whisper')?.targets).toHaveLength(1);
   });
 });
