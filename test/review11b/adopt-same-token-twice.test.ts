@@ -45,4 +45,3 @@ describe('two Adopt cards for one token', () => {
     expect(valueOf(t, 'Goblin')).toBe(15);
   });
 });
-});
