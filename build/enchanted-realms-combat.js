@@ -8146,8 +8146,12 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2, _c;
       return (_c = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c : w.name;
     };
-    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
-    for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say3(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
+    const heard = (w, what) => {
+      if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
+      secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
+    };
+    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, "are taken back");
+    for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, "are held again");
     const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
     const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
     const spell = (x) => {

@@ -156,8 +156,14 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
   const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
   const speaker = (w: HeldWords): string => (now.get(w.id) ?? was.get(w.id))?.name ?? w.name;
-  for (const [k, w] of heardBefore) if (!heardAfter.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are no longer held.`);
-  for (const [k, w] of heardAfter) if (!heardBefore.has(k)) say(w.id, `${speaker(w)}’s words “${quoted(w.text)}” are held again.`);
+  // the words themselves are held back from the table until the round's end (ruling 27): everyone hears that they were
+  // taken back or held again, the GM alone what they were
+  const heard = (w: HeldWords, what: string): void => {
+    if (!hidden(w.id)) say(w.id, `${speaker(w)}’s words ${what}.`);
+    secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
+  };
+  for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, 'are taken back');
+  for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, 'are held again');
   // spells being cast: taken back (or back again) with the step that cast them, or that they took effect in
   const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
   const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));

@@ -29,7 +29,7 @@ describe('undo names what it took back', () => {
     t.say(t.gm, '!rondel start --rules seconds', Object.values(t.tokens));
     t.say(t.pat, '!rondel say Hold the line!', [t.tokens.aldric]);
     const undone = said(t.say(t.gm, '!rondel undo'));
-    expect(undone).toMatch(/Aldric’s words “Hold the line!” are no longer held\./);
+    expect(undone).toMatch(/Aldric’s words “Hold the line!” are taken back\./);
     expect(said(t.say(t.gm, '!rondel redo'))).toMatch(/Aldric’s words “Hold the line!” are held again\./);
   });
 
@@ -51,7 +51,7 @@ describe('undo names what it took back', () => {
     const mark = a.sb.recorder.mark();
     a.send('gm', '!rondel undo');
     const gm = a.sb.recorder.since(mark).chat.filter((m) => m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
-    expect(gm).toMatch(/Shade’s words “Boo” are no longer held\./);
+    expect(gm).toMatch(/Shade’s words “Boo” are taken back\./);
   });
 
   it('the line of a hidden combatant’s action in 10-second rounds is the GM’s alone', () => {
