@@ -8302,6 +8302,10 @@ var EnchantedRealmsCombat = (() => {
   function adoptionKey(verb2, tokenId, count) {
     return verb2 === "remove" ? `remove ${tokenId}` : `${verb2} ${tokenId}${count === null ? "" : ` ${count}`}`;
   }
+  function tokenOfKey(key2) {
+    var _a;
+    return (_a = key2.split(" ")[1]) != null ? _a : "";
+  }
   function keyOfFlags(verb2, flags) {
     const token = flags.token;
     if (typeof token !== "string") return null;
@@ -8331,7 +8335,8 @@ var EnchantedRealmsCombat = (() => {
       const outcome = handler(ctx, cmd);
       const after = (_b = outcome.stored) == null ? void 0 : _b.fight;
       if (!outcome.stored || !after || after === fight) return outcome;
-      const rest = offered.filter((k) => k !== key2);
+      const token = tokenOfKey(key2);
+      const rest = offered.filter((k) => tokenOfKey(k) !== token);
       const { adoptAsked: _withdrawn, ...without } = after;
       return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
     };
@@ -10982,10 +10987,7 @@ var EnchantedRealmsCombat = (() => {
         save2(stored);
         return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
-      if (reading.kind === "answer") {
-        checkForeignWrites();
-        return commit2(reading.outcome);
-      }
+      if (reading.kind === "answer") return commitAfterLook(() => reading.outcome);
       const parsed = reading.parsed;
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
@@ -11005,6 +11007,12 @@ var EnchantedRealmsCombat = (() => {
       if (raw2 === fight.lastTurnOrder) return { campaign, turnorder: raw2 };
       commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
       return void 0;
+    }
+    function commitAfterLook(make) {
+      const looked = stored.fight;
+      checkForeignWrites();
+      const offered = newOffers(looked, stored.fight);
+      commit2(keepOffers(make(), offered));
     }
     function onTurnOrder(campaign, prev) {
       if (degraded !== null || !stored.fight) return;
@@ -11032,21 +11040,18 @@ var EnchantedRealmsCombat = (() => {
     function onTokenChanged(token, _prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
-      checkForeignWrites();
-      commit2(tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
+      commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
-      checkForeignWrites();
-      commit2(tokenDeleted(context(), token.id));
+      commitAfterLook(() => tokenDeleted(context(), token.id));
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
-      checkForeignWrites();
-      commit2(characterDeleted(context(), character.id));
+      commitAfterLook(() => characterDeleted(context(), character.id));
     }
     function writeHelpHandout() {
       const notes = String(helpHandout("rondel", VERBS, ruleSets()));

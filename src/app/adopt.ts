@@ -1,10 +1,10 @@
 // The GM's Adopt buttons of tracker edits put back (docs/rules.md §13, ruling 94): each sends the GM-only command that
 // makes the edit (`set`, `remove`, `add`) with `--asked`, and the fight keeps the adoptions its cards offer
 // (`Fight.adoptAsked`). A button works while its adoption is still offered: any step of the fight (a turn, an action,
-// an undo or a redo) withdraws every offer (fight-with.ts), and an adoption made withdraws its own. The other offers
-// of the same moment stay, so each Adopt button of a card (or of two cards in a row) works in turn; those made for
-// another script's write found at a command outlive that command (`keepOffers`). The same command typed without
-// `--asked` is the GM's own and always acts.
+// an undo or a redo) withdraws every offer (fight-with.ts), and an adoption made withdraws those of its token. The
+// other tokens' offers of the same moment stay, so each Adopt button of a card (or of two cards in a row) works in
+// turn; those made for another script's write found at a command, a deletion or a rename outlive that step
+// (`keepOffers`). The same command typed without `--asked` is the GM's own and always acts.
 import type { FlagValue } from '../commands/parse';
 import type { Handler } from './context';
 import type { Fight } from './model';
@@ -19,6 +19,11 @@ export const ADOPTIONS_OFFERED = 60;
 /** What identifies an adoption: its verb, its token and its value (none for a removal, or a join at its roll). */
 export function adoptionKey(verb: AdoptVerb, tokenId: string, count: number | null): string {
   return verb === 'remove' ? `remove ${tokenId}` : `${verb} ${tokenId}${count === null ? '' : ` ${count}`}`;
+}
+
+/** The token an adoption's key is about (its second word). */
+function tokenOfKey(key: string): string {
+  return key.split(' ')[1] ?? '';
 }
 
 /** The adoption a command's flags name, as its button made it. */
@@ -57,7 +62,9 @@ export function adoptable(verb: AdoptVerb, handler: Handler): Handler {
     const after = outcome.stored?.fight;
     // refused, or nothing changed: the offer stands
     if (!outcome.stored || !after || after === fight) return outcome;
-    const rest = offered.filter((k) => k !== key);
+    // the token's other offers described it as it was before this one: they go too (a second card's value for it)
+    const token = tokenOfKey(key);
+    const rest = offered.filter((k) => tokenOfKey(k) !== token);
     const { adoptAsked: _withdrawn, ...without } = after;
     return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
   };

@@ -307,11 +307,8 @@ export function createApp(version: string) {
       save(stored);
       return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
     }
-    if (reading.kind === 'answer') {
-      // an answer writes the tracker from the fight too: what another script wrote since is read first (docs/rules.md §13)
-      checkForeignWrites();
-      return commit(reading.outcome);
-    }
+    // an answer writes the tracker from the fight too: what another script wrote since is read first (docs/rules.md §13)
+    if (reading.kind === 'answer') return commitAfterLook(() => reading.outcome);
     const parsed = reading.parsed;
     // API writes fire no events: before each command, notice what others deleted and wrote since our last look
     const history = parsed.verb.name === 'undo' || parsed.verb.name === 'redo';
@@ -342,6 +339,18 @@ export function createApp(version: string) {
     if (raw === fight.lastTurnOrder) return { campaign, turnorder: raw };
     commit(reconcile(context(world), fight.lastTurnOrder, raw, 'foreign'));
     return undefined;
+  }
+
+  /**
+   * An outcome that writes the tracker from the fight, made after what another script wrote since our last write was
+   * read (docs/rules.md §13): the GM is told of it, and its Adopt buttons outlive the outcome's own step (ruling 94),
+   * as at a command.
+   */
+  function commitAfterLook(make: () => Outcome | null): void {
+    const looked = stored.fight;
+    checkForeignWrites();
+    const offered = newOffers(looked, stored.fight);
+    commit(keepOffers(make(), offered));
   }
 
   function onTurnOrder(campaign: Roll20Campaign, prev: Record<string, unknown>): void {
@@ -382,11 +391,9 @@ export function createApp(version: string) {
   function onTokenChanged(token: Roll20Graphic, _prev?: unknown): void {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
-    // a rename's commit writes the tracker from the fight: another script's silent write is read first (docs/rules.md §13)
-    checkForeignWrites();
     // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
     // and announced nothing: a script's write fires no event): the name is read only when the token is in the fight
-    commit(tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
+    commitAfterLook(() => tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
   }
 
   /** Someone at the table did something: the hooks may run again, and it is no undo. */
@@ -395,16 +402,13 @@ export function createApp(version: string) {
   function onTokenDestroyed(token: Roll20Graphic): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
-    // the leaving writes the tracker from the fight: another script's silent write is read first (docs/rules.md §13)
-    checkForeignWrites();
-    commit(tokenDeleted(context(), token.id));
+    commitAfterLook(() => tokenDeleted(context(), token.id));
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
-    checkForeignWrites();
-    commit(characterDeleted(context(), character.id));
+    commitAfterLook(() => characterDeleted(context(), character.id));
   }
 
   function writeHelpHandout(): void {
