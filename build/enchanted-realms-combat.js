@@ -7657,11 +7657,12 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/done.ts
   function staleButton(ctx, cmd, rs, state2) {
-    var _a;
     const { turn, due } = cmd.parsed.flags;
     const clock = clockFormat(rs.id);
     if (typeof turn === "number" && turn !== rs.clock(state2)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state2))} now: nothing was done.`);
-    if (typeof due === "string" && ((_a = rs.current(state2)) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
+    const current = rs.current(state2);
+    const seen2 = current && (cmd.sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current.id : void 0;
+    if (typeof due === "string" && seen2 !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
     return null;
   }
   var done = (ctx, cmd) => {
