@@ -4371,7 +4371,7 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return (a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`) + (a.dash ? " (dash)" : "");
       case "crawl":
-        return `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
+        return a.hexes === 0 ? `no crawl${a.dash ? " (dash)" : ""} (may stand up)` : `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
       case "held":
         return `0 (${a.reason})`;
     }
@@ -4381,7 +4381,7 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return `${a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`}${a.dash ? ", dash" : ""}`;
       case "crawl":
-        return `crawl ${a.hexes} or stand up${a.dash ? ", dash" : ""}`;
+        return `${a.hexes === 0 ? "stand up, no crawl" : `crawl ${a.hexes} or stand up`}${a.dash ? ", dash" : ""}`;
       case "held":
         return `${a.reason}: no move`;
     }
@@ -4526,17 +4526,6 @@ var EnchantedRealmsCombat = (() => {
     }
     return [];
   }
-  function onlyTurnAt(events, from, count) {
-    let named = false;
-    for (let i = from; i < events.length; i += 1) {
-      const e = events[i];
-      if (e.type === "turn-due" || e.type === "movement-window") {
-        if (e.count !== count) return false;
-        named = true;
-      } else if (e.type !== "rejected" && e.type !== "speech-held") return false;
-    }
-    return named;
-  }
   function fixedRow(rows, html) {
     rows.push({ kind: "fixed", html });
   }
@@ -4548,8 +4537,13 @@ var EnchantedRealmsCombat = (() => {
     let fired;
     let timed;
     const rows = [];
+    let countRow = -1;
+    let countEvent = -1;
+    let countAt = 0;
+    let countNamed = false;
     for (let i = from; i < events.length; i += 1) {
       const e = events[i];
+      const had = rows.length;
       switch (e.type) {
         case "combat-started":
           fixedRow(rows, strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
@@ -4578,8 +4572,13 @@ var EnchantedRealmsCombat = (() => {
           lineRow(rows, first, "left", null, join2([strong(text(e.name, 40)), text(" leaves the fight.")]));
           break;
         case "counter-advanced":
-          if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
-          fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(clock.moved(e.from, e.to), 120)));
+          if (e.to - e.from === 1) {
+            countRow = rows.length;
+            countEvent = i;
+            countAt = e.to;
+            countNamed = false;
+            fixedRow(rows, countLine(clock.at(e.to)));
+          } else fixedRow(rows, strong(text(clock.moved(e.from, e.to), 120)));
           break;
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
@@ -4683,7 +4682,12 @@ var EnchantedRealmsCombat = (() => {
         case "rejected":
           break;
       }
+      if (countRow >= 0 && i !== countEvent) {
+        if ((e.type === "turn-due" || e.type === "movement-window") && e.count === countAt) countNamed = true;
+        else if (e.type === "turn-due" || rows.length > had) countRow = -1;
+      }
     }
+    if (countRow >= 0 && countNamed) rows.splice(countRow, 1);
     return rows;
   }
   var STANDS_UP = text(" stands up: no longer prone.");

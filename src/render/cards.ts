@@ -76,7 +76,7 @@ export function allowanceText(a: Allowance): string {
     case 'move':
       return (a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`) + (a.dash ? ' (dash)' : '');
     case 'crawl':
-      return `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
+      return a.hexes === 0 ? `no crawl${a.dash ? ' (dash)' : ''} (may stand up)` : `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
     case 'held':
       return `0 (${a.reason})`;
   }
@@ -88,7 +88,8 @@ function allowanceNote(a: Allowance): string {
     case 'move':
       return `${a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`}${a.dash ? ', dash' : ''}`;
     case 'crawl':
-      return `crawl ${a.hexes} or stand up${a.dash ? ', dash' : ''}`;
+      // half of one hex is none: no crawl, only standing up (as the status and the menus say)
+      return `${a.hexes === 0 ? 'stand up, no crawl' : `crawl ${a.hexes} or stand up`}${a.dash ? ', dash' : ''}`;
     case 'held':
       return `${a.reason}: no move`;
   }
@@ -322,22 +323,6 @@ function bodyRows(events: readonly FightEvent[], nameOf: NameOf, view: CardView,
   return [];
 }
 
-/**
- * Whether the events from the `from`th on bring a turn or a movement window at `count` (each line of which names it)
- * and nothing else that has a line (bodyRows' kinds without one aside).
- */
-function onlyTurnAt(events: readonly FightEvent[], from: number, count: number): boolean {
-  let named = false;
-  for (let i = from; i < events.length; i += 1) {
-    const e = events[i] as FightEvent;
-    if (e.type === 'turn-due' || e.type === 'movement-window') {
-      if (e.count !== count) return false;
-      named = true;
-    } else if (e.type !== 'rejected' && e.type !== 'speech-held') return false;
-  }
-  return named;
-}
-
 /** A row that always shows, added to a card's rows (a function of its own: no closure made per card). */
 function fixedRow(rows: Row[], html: Html): void {
   rows.push({ kind: 'fixed', html });
@@ -354,8 +339,15 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
   let fired: ReadonlySet<string> | undefined;
   let timed: SaidByEffects | undefined;
   const rows: Row[] = [];
+  // a one-count step's own line (its row, the count it names), and whether a turn or a window after it names the count
+  // while nothing else after it has a line: then the title and that line say it, and it goes
+  let countRow = -1;
+  let countEvent = -1;
+  let countAt = 0;
+  let countNamed = false;
   for (let i = from; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
+    const had = rows.length;
     switch (e.type) {
       case 'combat-started':
         fixedRow(rows, strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
@@ -388,9 +380,14 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         lineRow(rows, first, 'left', null, join([strong(text(e.name, 40)), text(' leaves the fight.')]));
         break;
       case 'counter-advanced':
-        // one step on to a turn or a window and nothing else: its line says the count (`Count 5: Kess acts.`), as the title does
-        if (e.to - e.from === 1 && onlyTurnAt(events, i + 1, e.to)) break;
-        fixedRow(rows, e.to - e.from === 1 ? countLine(clock.at(e.to)) : strong(text(clock.moved(e.from, e.to), 120)));
+        if (e.to - e.from === 1) {
+          // one step on: the line may go, if all that follows is a turn or a window that says the count (below)
+          countRow = rows.length;
+          countEvent = i;
+          countAt = e.to;
+          countNamed = false;
+          fixedRow(rows, countLine(clock.at(e.to)));
+        } else fixedRow(rows, strong(text(clock.moved(e.from, e.to), 120)));
         break;
       case 'action-declared': {
         const label = view.actionLabel(e.action);
@@ -494,7 +491,14 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
       case 'rejected':
         break;
     }
+    if (countRow >= 0 && i !== countEvent) {
+      if ((e.type === 'turn-due' || e.type === 'movement-window') && e.count === countAt) countNamed = true;
+      // anything else with a line of its own (or a turn at another count) keeps the count line above it
+      else if (e.type === 'turn-due' || rows.length > had) countRow = -1;
+    }
   }
+  // the count line said nothing the title and the turn's or the window's line do not (`Count 5: Kess acts.`)
+  if (countRow >= 0 && countNamed) rows.splice(countRow, 1);
   return rows;
 }
 

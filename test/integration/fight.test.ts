@@ -214,7 +214,7 @@ describe('a turn', () => {
     const card = texts(t.sb.recorder.since(mark).chat.filter((m) => m.type !== 'whisper'));
     expect(card).toContain('Movement window at count 6');
     expect(card).toContain('Goblin (grappled: no move)');
-    expect(card).toContain('Zombie (crawl 0 or stand up)');
+    expect(card).toContain('Zombie (stand up, no crawl)');
     expect(t.markers(t.tokens.goblin)).toContain('tread@0');
   });
 });

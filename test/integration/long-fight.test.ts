@@ -105,7 +105,7 @@ it('six combatants fight for 60 counts with every action, hold rules, reactions,
       if (text.includes('did not declare')) seen.passedOver += 1;
       if (text.includes('is no longer on Full Guard')) seen.guardExpired += 1;
       if (text.includes('Goblin (grappled: no move)')) seen.heldWindows += 1;
-      if (text.includes('Zombie (crawl')) seen.crawlWindows += 1;
+      if (text.includes('Zombie (crawl') || text.includes('Zombie (stand up, no crawl')) seen.crawlWindows += 1;
     } else {
       const c = f.combatants.find((x) => x.id === top.id);
       const who = owner.get(top.id) ?? t.gm;

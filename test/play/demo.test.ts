@@ -38,7 +38,7 @@ describe('the demo', () => {
       'Kess reacts: attack of opportunity. Flex until count 15.',
       'the flex marker shows until count 15',
       'Aldric (grappled: no move)',
-      'Zombie (crawl 0 or stand up)',
+      'Zombie (stand up, no crawl)',
       'Borin’s spell “Bless” takes effect now.',
       'Movement window at count 3',
       'presses the tracker’s next-turn button',

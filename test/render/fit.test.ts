@@ -91,7 +91,7 @@ describe('the movement window, one line per tier', () => {
 
   it.each([
     [{ kind: 'move', hexes: 4, dash: true }, 'Wolf 0001 (4 hexes, dash)'],
-    [{ kind: 'crawl', hexes: 0, full: 2 }, 'Wolf 0001 (crawl 0 or stand up)'],
+    [{ kind: 'crawl', hexes: 0, full: 2 }, 'Wolf 0001 (stand up, no crawl)'],
     [{ kind: 'held', reason: 'grappled' }, 'Wolf 0001 (grappled: no move)'],
   ] as const)('who moves otherwise than its tier is named first, with what it moves: %j', (allowance, shown) => {
     const card = plain(fit(aWindow(3, 'red_fox', (i) => (i === 1 ? allowance : { kind: 'move', hexes: 2 }))).html);

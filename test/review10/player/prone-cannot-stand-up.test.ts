@@ -27,7 +27,7 @@ describe('a prone player can stand up without the GM typing for them', () => {
     t.say(t.gm, '!rondel condition --add prone', [t.tokens.aldric]);
     t.say(t.pat, '!rondel act combat --token Aldric --turn 1 --speed 2');
     const window = t.say(t.gm, '!rondel next').map((m) => plain(m.content)).join('\n');
-    expect(window).toMatch(/Aldric \(crawl 0 or stand up\)/);
+    expect(window).toMatch(/Aldric \(stand up, no crawl\)/);
     // Pat may not lift the condition himself
     expect(t.say(t.pat, '!rondel condition --remove prone', [t.tokens.aldric]).map((m) => plain(m.content)).join('\n')).toMatch(/Only the GM/);
     const command = standUpButton(t, mark);
