@@ -8082,8 +8082,14 @@ var EnchantedRealmsCombat = (() => {
       return hiddenOwner(value, hidden) ? void 0 : value;
     });
   }
-  function travelLines(rs, from, to, hidden) {
-    var _a, _b;
+  var NO_STATES = [];
+  function union(a, b) {
+    const out = new Set(a);
+    for (const x of b) out.add(x);
+    return out;
+  }
+  function travelLines(rs, from, to, hidden, way) {
+    var _a, _b, _c, _d;
     const seen2 = [];
     const secret = [];
     let changedSeen = false;
@@ -8125,31 +8131,51 @@ var EnchantedRealmsCombat = (() => {
     const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
     const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
     const name = (id) => {
-      var _a2, _b2, _c;
-      return (_c = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c : "A combatant";
+      var _a2, _b2, _c2;
+      return (_c2 = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c2 : "A combatant";
     };
     const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
     for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
     for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
     const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
     const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
-    if (dueBefore !== void 0 && dueBefore === dueAfter && rs.clock(from) === rs.clock(to)) {
-      const takenBefore = rs.actionsNow(from, dueBefore).taken;
-      const takenAfter = rs.actionsNow(to, dueBefore).taken;
-      const label2 = (key2) => {
-        var _a2, _b2;
-        return (_b2 = (_a2 = rs.actions.find((x) => x.key === key2)) == null ? void 0 : _a2.label) != null ? _b2 : key2;
-      };
-      if (takenBefore !== takenAfter) {
-        if (takenBefore !== null) say3(dueBefore, `${name(dueBefore)}: ${label2(takenBefore)}, this turn’s action, is taken back.`);
-        if (takenAfter !== null) say3(dueBefore, `${name(dueBefore)}: ${label2(takenAfter)} is this turn’s action again.`);
+    const takenAt = /* @__PURE__ */ new Map();
+    const taken = (state2) => {
+      var _a2;
+      const keys = /* @__PURE__ */ new Set();
+      const due = (_a2 = rs.current(state2)) == null ? void 0 : _a2.id;
+      const action = due === void 0 ? null : rs.actionsNow(state2, due).taken;
+      if (due !== void 0 && action !== null) {
+        const key2 = `${due}\0${rs.round(state2)}\0${action}`;
+        keys.add(key2);
+        takenAt.set(key2, { id: due, action });
       }
+      return keys;
+    };
+    const takenFrom = taken(from);
+    const takenTo = taken(to);
+    const takenOnTheWay = /* @__PURE__ */ new Set();
+    for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
+    const label2 = (key2) => {
+      var _a2, _b2;
+      return (_b2 = (_a2 = rs.actions.find((x) => x.key === key2)) == null ? void 0 : _a2.label) != null ? _b2 : key2;
+    };
+    const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
+    const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
+    const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
+    for (const k of left) {
+      const t = takenAt.get(k);
+      if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+    }
+    for (const k of reached) {
+      const t = takenAt.get(k);
+      if (t && !left.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)} is this turn’s action again.`);
     }
     const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
     const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
     const speaker = (w) => {
-      var _a2, _b2, _c;
-      return (_c = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c : w.name;
+      var _a2, _b2, _c2;
+      return (_c2 = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c2 : w.name;
     };
     const heard = (w, what) => {
       if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
@@ -8160,8 +8186,8 @@ var EnchantedRealmsCombat = (() => {
     const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
     const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
     const spell = (x) => {
-      var _a2, _b2, _c;
-      return `${(_c = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
+      var _a2, _b2, _c2;
+      return `${(_c2 = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c2 : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
     };
     for (const [k, x] of castBefore) if (!castAfter.has(k)) say3(x.casterId, `${spell(x)} is no longer being cast.`);
     for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
@@ -8203,7 +8229,10 @@ var EnchantedRealmsCombat = (() => {
     if (moved === 0) return fail(ctx, cmd.sender, `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
     const hidden = (id) => isHidden(ctx.ports.world, id);
-    const changes = travelLines(rs, fight.timeline.present, t.present, hidden);
+    const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;
+    const passed = [];
+    for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
+    const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;

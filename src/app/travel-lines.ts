@@ -90,8 +90,25 @@ function restOf(state: FightStateBase, hidden: (id: string) => boolean): string 
   });
 }
 
-/** The changes from `from` (the fight before the undo or redo) to `to` (after it). */
-export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, to: FightStateBase, hidden: (id: string) => boolean): TravelLines {
+/** The states an undo or redo of several steps passes through, between `from` and `to`, and which way it goes. */
+export interface TravelWay {
+  readonly passed: readonly FightStateBase[];
+  readonly undo: boolean;
+}
+
+const NO_STATES: readonly FightStateBase[] = [];
+
+function union<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
+  const out = new Set(a);
+  for (const x of b) out.add(x);
+  return out;
+}
+
+/**
+ * The changes from `from` (the fight before the undo or redo) to `to` (after it); `way`, the states passed through
+ * between them (an undo or redo of several steps), for the turns' actions taken in those.
+ */
+export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, to: FightStateBase, hidden: (id: string) => boolean, way?: TravelWay): TravelLines {
   const seen: string[] = [];
   const secret: string[] = [];
   let changedSeen = false;
@@ -142,15 +159,36 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
   const dueBefore = rs.current(from)?.id;
   const dueAfter = rs.current(to)?.id;
-  // the same turn with its action taken back, or taken again (10-second rounds, whose turn goes on after its action)
-  if (dueBefore !== undefined && dueBefore === dueAfter && rs.clock(from) === rs.clock(to)) {
-    const takenBefore = rs.actionsNow(from, dueBefore).taken;
-    const takenAfter = rs.actionsNow(to, dueBefore).taken;
-    const label = (key: string): string => rs.actions.find((x) => x.key === key)?.label ?? key;
-    if (takenBefore !== takenAfter) {
-      if (takenBefore !== null) say(dueBefore, `${name(dueBefore)}: ${label(takenBefore)}, this turn’s action, is taken back.`);
-      if (takenAfter !== null) say(dueBefore, `${name(dueBefore)}: ${label(takenAfter)} is this turn’s action again.`);
+  // a turn's action taken back, or taken again (10-second rounds, whose turn goes on after its action): in the states
+  // at either end and in those passed through on the way (an undo of an action and the end of its turn, in one go)
+  const takenAt = new Map<string, { readonly id: string; readonly action: string }>();
+  const taken = (state: FightStateBase): Set<string> => {
+    const keys = new Set<string>();
+    const due = rs.current(state)?.id;
+    const action = due === undefined ? null : rs.actionsNow(state, due).taken;
+    if (due !== undefined && action !== null) {
+      const key = `${due}\u0000${rs.round(state)}\u0000${action}`;
+      keys.add(key);
+      takenAt.set(key, { id: due, action });
     }
+    return keys;
+  };
+  const takenFrom = taken(from);
+  const takenTo = taken(to);
+  const takenOnTheWay = new Set<string>();
+  for (const state of way?.passed ?? NO_STATES) for (const k of taken(state)) takenOnTheWay.add(k);
+  const label = (key: string): string => rs.actions.find((x) => x.key === key)?.label ?? key;
+  // an undo takes back what the states it leaves had; a redo takes again what the states it reaches have
+  const undoing = way?.undo ?? true;
+  const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
+  const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
+  for (const k of left) {
+    const t = takenAt.get(k);
+    if (t && !reached.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
+  }
+  for (const k of reached) {
+    const t = takenAt.get(k);
+    if (t && !left.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)} is this turn’s action again.`);
   }
   // words held to be said at the round's end (20-second rounds), by whoever said them
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));

@@ -56,7 +56,11 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const at = clockFormat(rs.id).at(rs.clock(t.present));
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
-  const changes = travelLines(rs, fight.timeline.present, t.present, hidden);
+  // the states passed through on the way (an undo of 2 steps passes one): a turn's action in one of them is named too
+  const stepsMoved = direction === 'undo' ? fight.timeline.past : fight.timeline.future;
+  const passed: FightStateBase[] = [];
+  for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i] as FightStateBase);
+  const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === 'undo' });
   // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
