@@ -6312,7 +6312,7 @@ var EnchantedRealmsCombat = (() => {
   var apply = (ctx, cmd) => {
     const id = cmd.parsed.flags.roll;
     if (typeof id !== "string" || id === "") return fail(ctx, cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
-    const done2 = applyPending(ctx, ctx.stored, id);
+    const done2 = applyPending(ctx, ctx.stored, /^0+\d/.test(id) && /^\d{1,12}$/.test(id) ? String(Number(id)) : id);
     if (typeof done2 === "string") return fail(ctx, cmd.sender, done2);
     return { stored: done2.stored, ...done2.outcome };
   };

@@ -89,7 +89,8 @@ export function offerDamage(ctx: Context, stored: Stored, target: string, target
 export const apply: Handler = (ctx, cmd) => {
   const id = cmd.parsed.flags.roll;
   if (typeof id !== 'string' || id === '') return fail(ctx, cmd.sender, 'Say which attack: --roll N (the Apply button sends it).', cmd.parsed);
-  const done = applyPending(ctx, ctx.stored, id);
+  // a number typed with leading zeros is the same attack (ids are written as JavaScript writes a whole number)
+  const done = applyPending(ctx, ctx.stored, /^0+\d/.test(id) && /^\d{1,12}$/.test(id) ? String(Number(id)) : id);
   if (typeof done === 'string') return fail(ctx, cmd.sender, done);
   return { stored: done.stored, ...done.outcome };
 };

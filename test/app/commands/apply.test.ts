@@ -47,6 +47,11 @@ describe('apply', () => {
     expect(outcome.messages[0]?.noarchive).toBe(true);
   });
 
+  it('an attack’s number typed with leading zeros is the same attack', () => {
+    const outcome = say(ctxWith(), '!rondel apply --roll 003');
+    expect(outcome.effects).toEqual([{ kind: 'bar', tokenId: 'o', bar: 'bar1', value: 5 }]);
+  });
+
   it('an unlinked token loses only bar1', () => {
     const outcome = say(ctxWith(), '!rondel apply --roll 3');
     expect(outcome.effects).toEqual([{ kind: 'bar', tokenId: 'o', bar: 'bar1', value: 5 }]);
