@@ -8,15 +8,8 @@
 // (`keepOffers` in src/roll20/app.ts onTokenDestroyed / onCharacterDestroyed).
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../integration/table';
+import { adoptButtons } from '../support/adopt-buttons';
 
-function adoptButtons(t: Table, mark: ReturnType<Table['sb']['recorder']['mark']>): string[] {
-  const html = t.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.targets.includes(t.gm.id))
-    .map((m) => m.content)
-    .join('');
-  return [...html.matchAll(/href="(![^"]*)"[^>]*>Adopt</g)].map((m) => plain(m[1] ?? ''));
-}
 const said = (out: { content: string }[]): string => out.map((m) => plain(m.content)).join('\n');
 
 function foreignWrite(t: Table): void {

@@ -9,28 +9,11 @@
 // (src/app/adopt.ts `adoptable`: drop every key of the token, not only the adopted one).
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../integration/table';
-import type { DoubleObject } from '../roll20-double';
+import { adoptButtons, editValue, trackerValue } from '../support/adopt-buttons';
 
-function adoptButtons(t: Table, mark: ReturnType<Table['sb']['recorder']['mark']>): string[] {
-  const html = t.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.targets.includes(t.gm.id))
-    .map((m) => m.content)
-    .join('');
-  return [...html.matchAll(/href="(![^"]*)"[^>]*>Adopt</g)].map((m) => plain(m[1] ?? ''));
-}
 
-function editValue(t: Table, token: DoubleObject, value: string): string {
-  const index = t.sb.turnOrder().findIndex((e) => e.id === token.id);
-  const mark = t.sb.recorder.mark();
-  t.sb.driver.tracker.edit(index, value);
-  const buttons = adoptButtons(t, mark);
-  expect(buttons).toHaveLength(1);
-  return buttons[0] as string;
-}
 
 const said = (out: { content: string }[]): string => out.map((m) => plain(m.content)).join('\n');
-const valueOf = (t: Table, name: string) => t.tracker().find(([n]) => n === name)?.[1];
 
 describe('two Adopt cards for one token', () => {
   it('once one value is adopted, the other card’s Adopt is refused', () => {
@@ -39,9 +22,9 @@ describe('two Adopt cards for one token', () => {
     const twenty = editValue(t, t.tokens.goblin, '20');
     const fifteen = editValue(t, t.tokens.goblin, '15');
     t.say(t.gm, fifteen);
-    expect(valueOf(t, 'Goblin')).toBe(15);
+    expect(trackerValue(t, 'Goblin')).toBe(15);
     const late = said(t.say(t.gm, twenty));
     expect(late).toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(15);
+    expect(trackerValue(t, 'Goblin')).toBe(15);
   });
 });

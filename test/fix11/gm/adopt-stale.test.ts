@@ -8,32 +8,10 @@
 // other Adopt buttons of the same moment keep working.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../../integration/table';
-import type { DoubleObject } from '../../roll20-double';
+import { adoptButtons, editValue, trackerValue } from '../../support/adopt-buttons';
 
-/** The GM's Adopt buttons (the commands they send) whispered since the mark. */
-function adoptButtons(t: Table, mark: ReturnType<Table['sb']['recorder']['mark']>): string[] {
-  const html = t.sb.recorder
-    .since(mark)
-    .chat.filter((m) => m.targets.includes(t.gm.id))
-    .map((m) => m.content)
-    .join('');
-  return [...html.matchAll(/href="(![^"]*)"[^>]*>Adopt</g)].map((m) => plain(m[1] ?? ''));
-}
 
-/** Types `value` into the token's tracker entry, as the GM (or a player) would; returns the card's Adopt button. */
-function editValue(t: Table, token: DoubleObject, value: string): string {
-  const index = t.sb.turnOrder().findIndex((e) => e.id === token.id);
-  expect(index).toBeGreaterThanOrEqual(0);
-  const mark = t.sb.recorder.mark();
-  t.sb.driver.tracker.edit(index, value);
-  const buttons = adoptButtons(t, mark);
-  expect(buttons).toHaveLength(1);
-  return buttons[0] as string;
-}
 
-function valueOf(t: Table, name: string): string | number | undefined {
-  return t.tracker().find(([n]) => n === name)?.[1];
-}
 
 const said = (out: { content: string }[]): string => out.map((m) => plain(m.content)).join('\n');
 
@@ -46,9 +24,9 @@ function fight(rules = 'rondel'): Table {
 describe('an Adopt button acts only on the fight its card was about', () => {
   it('pressed after the fight moved on, it is refused and changes nothing', () => {
     const t = fight();
-    const was = valueOf(t, 'Goblin');
+    const was = trackerValue(t, 'Goblin');
     const adopt = editValue(t, t.tokens.goblin, '20');
-    expect(valueOf(t, 'Goblin'), 'the edit is put back').toBe(was);
+    expect(trackerValue(t, 'Goblin'), 'the edit is put back').toBe(was);
     t.say(t.gm, '!rondel next');
     t.say(t.gm, '!rondel next');
     const before = t.tracker();
@@ -62,24 +40,24 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     const t = fight();
     const adopt = editValue(t, t.tokens.goblin, '20');
     t.say(t.gm, adopt);
-    expect(valueOf(t, 'Goblin')).toBe(20);
+    expect(trackerValue(t, 'Goblin')).toBe(20);
     // the GM then moves the Goblin by hand; the old button must not move it back
     t.say(t.gm, `!rondel set --token ${t.tokens.goblin.id} --count 15`);
     const answer = said(t.say(t.gm, adopt));
     expect(answer).toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(15);
+    expect(trackerValue(t, 'Goblin')).toBe(15);
   });
 
   it('pressed after its adoption was undone, it is refused: the undo stands', () => {
     const t = fight();
-    const was = valueOf(t, 'Goblin');
+    const was = trackerValue(t, 'Goblin');
     const adopt = editValue(t, t.tokens.goblin, '20');
     t.say(t.gm, adopt);
     t.say(t.gm, '!rondel undo');
-    expect(valueOf(t, 'Goblin')).toBe(was);
+    expect(trackerValue(t, 'Goblin')).toBe(was);
     const answer = said(t.say(t.gm, adopt));
     expect(answer).toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(was);
+    expect(trackerValue(t, 'Goblin')).toBe(was);
   });
 
   it('a removal adopted late takes nobody out, and an added token adopted late does not join', () => {
@@ -107,8 +85,8 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     const aldric = editValue(t, t.tokens.aldric, '8');
     expect(said(t.say(t.gm, goblin))).not.toMatch(/nothing was done/);
     expect(said(t.say(t.gm, aldric))).not.toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(9);
-    expect(valueOf(t, 'Aldric')).toBe(8);
+    expect(trackerValue(t, 'Goblin')).toBe(9);
+    expect(trackerValue(t, 'Aldric')).toBe(8);
   });
 
   it('another script’s write found at the GM’s next: the card comes with that step, and its button works', () => {
@@ -120,7 +98,7 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     const [adopt] = adoptButtons(t, mark);
     expect(adopt).toMatch(/set --token/);
     expect(said(t.say(t.gm, adopt as string))).not.toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(20);
+    expect(trackerValue(t, 'Goblin')).toBe(20);
   });
 
   it('the tracker edited on top of another script’s silent write, then the next-turn button: the cards come with that press', () => {
@@ -132,7 +110,7 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     const [adopt] = adoptButtons(t, mark);
     expect(adopt).toMatch(/set --token/);
     expect(said(t.say(t.gm, adopt as string))).not.toMatch(/nothing was done/);
-    expect(valueOf(t, 'Goblin')).toBe(20);
+    expect(trackerValue(t, 'Goblin')).toBe(20);
   });
 
   it('a new fight started at the command that found the write offers nothing of the old one', () => {
@@ -153,7 +131,7 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     t.sb.restart();
     t.sb.assertNoCrash();
     expect(said(t.say(t.gm, adopt))).not.toMatch(/nothing was done|paused|repair/i);
-    expect(valueOf(t, 'Goblin')).toBe(20);
+    expect(trackerValue(t, 'Goblin')).toBe(20);
   });
 
   it('the same command typed by hand is not a button: it always acts', () => {
@@ -161,6 +139,6 @@ describe('an Adopt button acts only on the fight its card was about', () => {
     const adopt = editValue(t, t.tokens.goblin, '20');
     t.say(t.gm, '!rondel next');
     t.say(t.gm, adopt.replace(/\s*--asked\b/, ''));
-    expect(valueOf(t, 'Goblin')).toBe(20);
+    expect(trackerValue(t, 'Goblin')).toBe(20);
   });
 });
