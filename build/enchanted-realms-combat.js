@@ -4325,47 +4325,108 @@ var EnchantedRealmsCombat = (() => {
     return `${added ? "+" : "-"}${condition2}\0${id}`;
   }
 
-  // src/render/cards.ts
-  var boldName = remembered((name) => strong(text(name, 40)));
-  var rollsText = remembered((rolls) => text(rolls));
-  var nameText = remembered((name) => text(name, 40));
-  var titleText = remembered((title) => text(title));
-  var atText = remembered((at) => text(at));
-  var listedName = remembered((name) => unbroken(text(name, 40)));
-  function who(nameOf, id) {
-    return boldName(nameOf(id));
+  // src/render/help.ts
+  function usageHtml(line) {
+    var _a;
+    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
+    return code(join2(parts.map(usagePart), raw(" ")));
   }
-  function diceText(roll) {
-    return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
-  }
-  function endsText(ends, clock) {
-    switch (ends.kind) {
-      case "clock":
-        return `until ${clock.at(ends.at)}`;
-      case "round":
-        return `until round ${ends.at} begins`;
-      case "actions":
-        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
+  var NOWRAP2 = "white-space:nowrap";
+  var PIECE = "display:inline-block";
+  function usagePart(p) {
+    if (!p.includes("|") || p.length <= 24) return p.includes(" ") ? tag("span", NOWRAP2, text(p, 200)) : text(p, 200);
+    const out = [];
+    for (const piece of p.split(/(?<=\|)/)) {
+      if (/^\s/.test(piece)) out.push(raw(" "));
+      out.push(tag("span", PIECE, text(piece.trim(), 200)));
     }
+    return join2(out, raw(""));
   }
-  function capital2(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
+  var HELP_SECTIONS = [
+    ["The fight", ["start", "next", "add", "remove", "end"]],
+    ["Turns", ["act", "react", "stand", "done", "menu", "status", "trigger", "say"]],
+    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
+    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
+    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
+    ["Setup", ["config", "macros"], "inline"]
+  ];
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
+  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
+  var RULINGS = "docs/rules.md §14 (Rulings)";
+  function helpCard(word, verbs, isGM, fightRules = null) {
+    const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
+    const rows = [];
+    const placed = /* @__PURE__ */ new Set();
+    const section = (title, list, inline) => {
+      if (list.length === 0) return;
+      if (inline) {
+        for (const v of list) placed.add(v.name);
+        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
+        return;
+      }
+      rows.push(strong(text(title)));
+      for (const v of list) {
+        placed.add(v.name);
+        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
+      }
+    };
+    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
+    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
+    const other = word === "rondel" ? "combat" : word;
+    return card({
+      title: text("Enchanted Realms Combat"),
+      subtitle: text(`!${word} help`),
+      body: rows,
+      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
+    });
   }
-  function signed(n) {
-    return n < 0 ? `− ${-n}` : `+ ${n}`;
+  function permissionText(verb2) {
+    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
   }
-  function coolDownText(c) {
-    const parts = c.dice.map(diceText);
-    if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
-    if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
-    for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
-    let s = parts.join(" ");
-    if (c.clamped) s += `, minimum ${c.minimum}`;
-    if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
-    s += ` = ${c.value}`;
-    if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
-    return s;
+  function flagRows(verb2, rules = null) {
+    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => {
+      var _a, _b;
+      return join2([code(text(`--${name}`)), text(`: ${(_b = rules !== null ? (_a = spec.describeIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : spec.describe}`, 300)]);
+    });
   }
+  function verbHelpCard(word, verb2, rules = null) {
+    var _a, _b;
+    const summary = (_b = rules !== null ? (_a = verb2.summaryIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : verb2.summary;
+    return card({
+      title: text(`!${word} ${verb2.name}`),
+      body: [text(summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2, rules)],
+      footer: text(permissionText(verb2))
+    });
+  }
+  function helpHandout(word, verbs, ruleSets2) {
+    const section = (v) => tag(
+      "div",
+      "margin:6px 0",
+      join2([
+        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
+        muted(text(` ${permissionText(v)}`)),
+        tag("div", "", text(v.summary, 400)),
+        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
+      ])
+    );
+    return join2([
+      tag("h3", "", text("Enchanted Realms Combat: every command")),
+      tag(
+        "p",
+        "",
+        text(
+          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
+          600
+        )
+      ),
+      ...verbs.map(section),
+      tag("h3", "", text("Rulings")),
+      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
+    ]);
+  }
+
+  // src/render/movement.ts
+  var listedName = remembered((name) => unbroken(text(name, 40)));
   function allowanceText(a) {
     switch (a.kind) {
       case "move":
@@ -4458,6 +4519,47 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return best;
+  }
+
+  // src/render/cards.ts
+  var boldName = remembered((name) => strong(text(name, 40)));
+  var rollsText = remembered((rolls) => text(rolls));
+  var nameText = remembered((name) => text(name, 40));
+  var titleText = remembered((title) => text(title));
+  var atText = remembered((at) => text(at));
+  function who(nameOf, id) {
+    return boldName(nameOf(id));
+  }
+  function diceText(roll) {
+    return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
+  }
+  function endsText(ends, clock) {
+    switch (ends.kind) {
+      case "clock":
+        return `until ${clock.at(ends.at)}`;
+      case "round":
+        return `until round ${ends.at} begins`;
+      case "actions":
+        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
+    }
+  }
+  function capital2(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  function signed(n) {
+    return n < 0 ? `− ${-n}` : `+ ${n}`;
+  }
+  function coolDownText(c) {
+    const parts = c.dice.map(diceText);
+    if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
+    if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
+    for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
+    let s = parts.join(" ");
+    if (c.clamped) s += `, minimum ${c.minimum}`;
+    if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
+    s += ` = ${c.value}`;
+    if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
+    return s;
   }
   var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2 };
   var GROUP_NOUN = {
@@ -4766,104 +4868,6 @@ var EnchantedRealmsCombat = (() => {
   }
   function noticeCard(title, lines, accent) {
     return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
-  }
-  function usageHtml(line) {
-    var _a;
-    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
-    return code(join2(parts.map(usagePart), raw(" ")));
-  }
-  var NOWRAP2 = "white-space:nowrap";
-  var PIECE = "display:inline-block";
-  function usagePart(p) {
-    if (!p.includes("|") || p.length <= 24) return p.includes(" ") ? tag("span", NOWRAP2, text(p, 200)) : text(p, 200);
-    const out = [];
-    for (const piece of p.split(/(?<=\|)/)) {
-      if (/^\s/.test(piece)) out.push(raw(" "));
-      out.push(tag("span", PIECE, text(piece.trim(), 200)));
-    }
-    return join2(out, raw(""));
-  }
-  var HELP_SECTIONS = [
-    ["The fight", ["start", "next", "add", "remove", "end"]],
-    ["Turns", ["act", "react", "stand", "done", "menu", "status", "trigger", "say"]],
-    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
-    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
-    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
-    ["Setup", ["config", "macros"], "inline"]
-  ];
-  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
-  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
-  var RULINGS = "docs/rules.md §14 (Rulings)";
-  function helpCard(word, verbs, isGM, fightRules = null) {
-    const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
-    const rows = [];
-    const placed = /* @__PURE__ */ new Set();
-    const section = (title, list, inline) => {
-      if (list.length === 0) return;
-      if (inline) {
-        for (const v of list) placed.add(v.name);
-        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
-        return;
-      }
-      rows.push(strong(text(title)));
-      for (const v of list) {
-        placed.add(v.name);
-        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
-      }
-    };
-    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
-    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
-    const other = word === "rondel" ? "combat" : word;
-    return card({
-      title: text("Enchanted Realms Combat"),
-      subtitle: text(`!${word} help`),
-      body: rows,
-      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
-    });
-  }
-  function permissionText(verb2) {
-    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
-  }
-  function flagRows(verb2, rules = null) {
-    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => {
-      var _a, _b;
-      return join2([code(text(`--${name}`)), text(`: ${(_b = rules !== null ? (_a = spec.describeIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : spec.describe}`, 300)]);
-    });
-  }
-  function verbHelpCard(word, verb2, rules = null) {
-    var _a, _b;
-    const summary = (_b = rules !== null ? (_a = verb2.summaryIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : verb2.summary;
-    return card({
-      title: text(`!${word} ${verb2.name}`),
-      body: [text(summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2, rules)],
-      footer: text(permissionText(verb2))
-    });
-  }
-  function helpHandout(word, verbs, ruleSets2) {
-    const section = (v) => tag(
-      "div",
-      "margin:6px 0",
-      join2([
-        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
-        muted(text(` ${permissionText(v)}`)),
-        tag("div", "", text(v.summary, 400)),
-        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
-      ])
-    );
-    return join2([
-      tag("h3", "", text("Enchanted Realms Combat: every command")),
-      tag(
-        "p",
-        "",
-        text(
-          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
-          600
-        )
-      ),
-      ...verbs.map(section),
-      tag("h3", "", text("Rulings")),
-      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
-    ]);
   }
   var portraits = /* @__PURE__ */ new Map();
   var MOST_PORTRAITS = 512;

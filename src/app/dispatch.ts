@@ -1,7 +1,8 @@
 // Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
 import { expandInlineRolls, parseCommandLine, usage, type ParsedCommand } from '../commands/parse';
-import { errorCard, verbHelpCard } from '../render/cards';
+import { errorCard } from '../render/cards';
+import { verbHelpCard } from '../render/help';
 import { act } from './commands/act';
 import { add } from './commands/add';
 import { apply } from './commands/apply';

@@ -1,17 +1,17 @@
 // View models → chat cards. Pure: the Roll20 adapter decides who sees them.
 import { actionRow, isActionKey, type CoolDown } from '../rules/rondel/actions';
-import { clockFormat, roundAndSecond, type ClockFormat, type ClockKind } from './clock';
-import type { Allowance, FightEvent } from '../rules/core/events';
+import { clockFormat, type ClockFormat } from './clock';
+import type { FightEvent } from '../rules/core/events';
 import type { EffectEnd } from '../rules/core/effects';
-import type { MoveOutlook } from '../rules/core/rule-set';
 import type { DiceRoll } from '../rules/core/dice';
-import { isTierKey, TIER_KEYS, tierInfo, type TierKey } from '../rules/core/numbers';
-import type { VerbSpec } from '../commands/verbs';
-import { button, card, code, COLOURS, fitsIn, join, muted, raw, remembered, strong, swatch, tag, text, unbroken, type Html } from './html';
+import { isTierKey, tierInfo } from '../rules/core/numbers';
+import { card, COLOURS, fitsIn, join, muted, raw, remembered, strong, tag, text, unbroken, type Html } from './html';
 import { fitCard, wholeCard, type Fitted, type More, type Row } from './fit';
 import { saidByEffects, type SaidByEffects } from './said-once';
+import { usageHtml } from './help';
+import { allowanceText, windowRows, type NameOf } from './movement';
 
-export type NameOf = (id: string) => string;
+export type { NameOf };
 
 /** A combatant's name in bold, as a line begins with it; escaped once per name (html.ts `remembered`). */
 const boldName = remembered((name) => strong(text(name, 40)));
@@ -26,8 +26,6 @@ export const nameText = remembered((name) => text(name, 40));
 const titleText = remembered((title) => text(title));
 const atText = remembered((at) => text(at));
 
-/** A name in a list of names, never split over two lines. */
-const listedName = remembered((name) => unbroken(text(name, 40)));
 
 function who(nameOf: NameOf, id: string): Html {
   return boldName(nameOf(id));
@@ -69,138 +67,6 @@ export function coolDownText(c: CoolDown): string {
   s += ` = ${c.value}`;
   if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
   return s;
-}
-
-export function allowanceText(a: Allowance): string {
-  switch (a.kind) {
-    case 'move':
-      return (a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`) + (a.dash ? ' (dash)' : '');
-    case 'crawl':
-      return a.hexes === 0 ? `no crawl${a.dash ? ' (dash)' : ''} (may stand up)` : `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
-    case 'held':
-      return `0 (${a.reason})`;
-  }
-}
-
-/** What a combatant may move, said short beside its name when it is not what its tier moves. */
-function allowanceNote(a: Allowance): string {
-  switch (a.kind) {
-    case 'move':
-      return `${a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`}${a.dash ? ', dash' : ''}`;
-    case 'crawl':
-      // half of one hex is none: no crawl, only standing up (as the status and the menus say)
-      return `${a.hexes === 0 ? 'stand up, no crawl' : `crawl ${a.hexes} or stand up`}${a.dash ? ', dash' : ''}`;
-    case 'held':
-      return `${a.reason}: no move`;
-  }
-}
-
-/** `no move`, `1 hex`, `3 hexes`. */
-function hexesText(n: number): string {
-  return n === 0 ? 'no move' : `${n} hex${n === 1 ? '' : 'es'}`;
-}
-
-const OUTLOOK_WHEN: Readonly<Record<MoveOutlook['when'], string>> = { now: ' now', later: ' on its turn', 'next-round': ' next round' };
-
-/**
- * What a status row says a combatant may move (docs/rules.md §9.2, §9.3). 20-second rounds: at the moment the column's
- * heading names (`2 hexes`); 10-second rounds: now, on its turn still to come, or next round (`8 hexes on its turn`).
- * Crawling in the rule set's words; held fast moves nothing (the row names the condition).
- */
-export function outlookText(o: MoveOutlook, kind: ClockKind): string {
-  const a = o.allowance;
-  if (a.kind === 'held') return 'no move';
-  const when = kind === 'rounds' ? OUTLOOK_WHEN[o.when] : '';
-  if (a.kind === 'crawl') return a.hexes === 0 ? `stand up, no crawl${when}` : `crawl ${a.hexes} or stand up${when}`;
-  return `${hexesText(a.hexes)}${when}`;
-}
-
-/** The status card's movement column, named once: `hexes at second 6`, `hexes now, in forest`, `hexes this round`. */
-export function outlookHeading(kind: ClockKind, first: MoveOutlook | null, now: number, terrain: string | null): string {
-  if (kind === 'rounds') return 'hexes this round';
-  const where = terrain !== null && terrain !== 'road' ? `, in ${terrain}` : '';
-  if (!first || first.at === null || first.when === 'now') return `hexes now${where}`;
-  const at = roundAndSecond(first.at);
-  return `hexes at ${at.round === roundAndSecond(now).round ? `second ${at.second}` : clockFormat('seconds').at(first.at)}${where}`;
-}
-
-/** A tier's colour with its name beside it: a tier is never shown by its colour alone. */
-function tierName(tier: TierKey): Html {
-  const info = tierInfo(tier);
-  return join([swatch(info.colour), raw(' '), strong(text(info.name))]);
-}
-
-export type WindowEvent = Extract<FightEvent, { type: 'movement-window' }>;
-
-/**
- * A movement window: its heading, then one line per tier with its hexes and the names that move them. Whoever moves
- * something else (a dash, a crawl, a condition) is named first with what it moves; a combatant a player controls
- * comes before the others (`first`). The lines are lists: a card that is full cuts them with "and N more", so the card
- * does not grow with the number of combatants of a tier.
- */
-export function windowRows(e: WindowEvent, nameOf: NameOf, clock: ClockFormat = clockFormat('rondel'), first: (id: string) => boolean = () => false): Row[] {
-  const heading =
-    clock.kind === 'rondel'
-      ? join([strong(text(`Movement window at count ${e.count}`)), raw(' '), muted(text(`(window ${e.index + 1})`))])
-      : join([strong(text(`Movement at ${clock.at(e.count)}`)), raw(' '), muted(text(`(moment ${e.index + 1} of 4)`))]);
-  const rows: Row[] = [{ kind: 'fixed', html: heading }];
-  // the combatants by tier, in one pass, each tier's in the window's order
-  const byTier: (WindowMember[] | undefined)[] = [];
-  for (let i = 0; i < e.combatants.length; i += 1) {
-    const c = e.combatants[i] as WindowMember;
-    const t = TIER_INDEX.get(c.tier);
-    if (t !== undefined) (byTier[t] ??= []).push(c);
-  }
-  for (let t = 0; t < TIER_KEYS.length; t += 1) {
-    const members = byTier[t];
-    if (members === undefined) continue;
-    const tier = TIER_KEYS[t] as TierKey;
-    // the tier's own hexes: the window's table (the rondel), else what most of the tier moves (a moment of a round)
-    const usual = tableHexes(e, tier) ?? mostCommon(members.map((c) => (c.allowance.kind === 'move' && !c.allowance.dash ? c.allowance.hexes : -1)));
-    const plain = (c: WindowMember): boolean => c.allowance.kind === 'move' && !c.allowance.dash && c.allowance.hexes === usual;
-    // each member ranked once (whether a player plays it asks about its token), and put in its rank's place in the
-    // order they come (a stable sort by rank: four ranks); one alone is not ranked at all
-    let ordered: readonly WindowMember[] = members;
-    if (members.length > 1) {
-      const ranks: WindowMember[][] = [[], [], [], []];
-      for (let i = 0; i < members.length; i += 1) {
-        const c = members[i] as WindowMember;
-        (ranks[(plain(c) ? 2 : 0) + (first(c.id) ? 0 : 1)] as WindowMember[]).push(c);
-      }
-      ordered = (ranks[0] as WindowMember[]).concat(ranks[1] as WindowMember[], ranks[2] as WindowMember[], ranks[3] as WindowMember[]);
-    }
-    // a name is not split over two lines; what it moves may be
-    const items = ordered.map((c) => (plain(c) ? listedName(nameOf(c.id)) : join([listedName(nameOf(c.id)), muted(text(` (${allowanceNote(c.allowance)})`))])));
-    const hexes = usual < 0 ? '' : usual === 0 ? ' no move' : ` ${usual} hex${usual === 1 ? '' : 'es'}`;
-    rows.push({ kind: 'list', head: join([tierName(tier), text(`${hexes}: `)]), items });
-  }
-  return rows;
-}
-
-type WindowMember = WindowEvent['combatants'][number];
-
-/** Each tier's place in TIER_KEYS. */
-const TIER_INDEX: ReadonlyMap<string, number> = new Map(TIER_KEYS.map((t, i) => [t, i]));
-
-/** A tier's hexes in the window's table (its last entry for the tier, as a map of the table keeps), if it has one. */
-function tableHexes(e: WindowEvent, tier: TierKey): number | undefined {
-  for (let i = e.tiers.length - 1; i >= 0; i -= 1) if ((e.tiers[i] as WindowEvent['tiers'][number]).tier === tier) return (e.tiers[i] as WindowEvent['tiers'][number]).hexes;
-  return undefined;
-}
-
-function mostCommon(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  let best = -1;
-  let bestCount = 0;
-  for (const v of values) {
-    const n = (counts.get(v) ?? 0) + 1;
-    counts.set(v, n);
-    if (n > bestCount || (n === bestCount && v > best)) {
-      best = v;
-      bestCount = n;
-    }
-  }
-  return best;
 }
 
 /** What a card needs to know of the rule set in play: how its clock reads and what its actions are called. */
@@ -643,139 +509,6 @@ export function notice(title: string, lines: readonly string[], accent?: string)
 /** A card of HTML lines, each already built from escaped parts. */
 export function noticeCard(title: string, lines: readonly Html[], accent?: string): Html {
   return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
-}
-
-/**
- * A command line for chat: each `[--flag value]` stays on one line, the line wraps between them; a list of
- * alternatives (`strength|agility|…`, `[--counts N | --rounds N]`) may also wrap after a `|`, each piece kept whole
- * (a box of its own: no character is added, so the line copies as it reads).
- */
-export function usageHtml(line: string): Html {
-  const parts = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g) ?? [];
-  return code(join(parts.map(usagePart), raw(' ')));
-}
-
-const NOWRAP = 'white-space:nowrap';
-const PIECE = 'display:inline-block';
-
-function usagePart(p: string): Html {
-  // a short part, or one with no alternatives, is one piece
-  if (!p.includes('|') || p.length <= 24) return p.includes(' ') ? tag('span', NOWRAP, text(p, 200)) : text(p, 200);
-  // pieces end at each `|`; a space after one stays a space between the pieces (where the line may also wrap)
-  const out: Html[] = [];
-  for (const piece of p.split(/(?<=\|)/)) {
-    if (/^\s/.test(piece)) out.push(raw(' '));
-    out.push(tag('span', PIECE, text(piece.trim(), 200)));
-  }
-  return join(out, raw(''));
-}
-
-/** The short help's sections, in order; a verb in none of them comes last. */
-const HELP_SECTIONS: readonly (readonly [string, readonly string[], 'inline'?])[] = [
-  ['The fight', ['start', 'next', 'add', 'remove', 'end']],
-  ['Turns', ['act', 'react', 'stand', 'done', 'menu', 'status', 'trigger', 'say']],
-  // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
-  ['Rolls', ['attack', 'check', 'save', 'competition'], 'inline'],
-  ['Fixes', ['set', 'condition', 'effect', 'terrain', 'undo', 'redo']],
-  ['Setup', ['config', 'macros'], 'inline'],
-];
-
-/**
- * Not in the short help: this card is the help, a repair is offered by the card that says the script is paused, and
- * apply is the button under an attack.
- */
-const HELP_OMITTED: ReadonlySet<string> = new Set(['help', 'repair', 'apply']);
-
-export const HELP_HANDOUT_NAME = 'Help: Enchanted Realms Combat';
-
-/** Where every ruling is written down with its reason. */
-export const RULINGS = 'docs/rules.md §14 (Rulings)';
-
-/**
- * The short help: one line per command the reader may use, in sections, to fit one screen of the chat column. Each
- * command's usage is one `help VERB` away; the handout holds the full reference.
- */
-export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean, fightRules: string | null = null): Html {
-  // a verb of another rule set than the one in play (the fight's, else the game's) is left out (the handout and `help
-  // VERB` still have it)
-  const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
-  const rows: Html[] = [];
-  const placed = new Set<string>();
-  const section = (title: string, list: readonly VerbSpec[], inline?: 'inline'): void => {
-    if (list.length === 0) return;
-    if (inline) {
-      for (const v of list) placed.add(v.name);
-      rows.push(join([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(' ')));
-      return;
-    }
-    rows.push(strong(text(title)));
-    for (const v of list) {
-      placed.add(v.name);
-      rows.push(join([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(' '), text(v.brief, 60)]));
-    }
-  };
-  for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
-  section('More', mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
-  const other = word === 'rondel' ? 'combat' : word;
-  return card({
-    title: text('Enchanted Realms Combat'),
-    subtitle: text(`!${word} help`),
-    body: rows,
-    footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300),
-  });
-}
-
-function permissionText(verb: VerbSpec): string {
-  return verb.permission === 'gm' ? 'GM only.' : verb.permission === 'controller' ? 'The GM or whoever controls the combatant.' : 'Anyone.';
-}
-
-/** A verb's flags, in the words of the running fight's rule set when it says them otherwise (null: every rule set's). */
-function flagRows(verb: VerbSpec, rules: string | null = null): Html[] {
-  return Object.entries(verb.flags)
-    .filter(([, spec]) => spec.button !== true)
-    .map(([name, spec]) => join([code(text(`--${name}`)), text(`: ${(rules !== null ? spec.describeIn?.[rules] : undefined) ?? spec.describe}`, 300)]));
-}
-
-/** One verb's help; in a running fight, in its rule set's words (flex and counts are the rondel's). */
-export function verbHelpCard(word: string, verb: VerbSpec, rules: string | null = null): Html {
-  const summary = (rules !== null ? verb.summaryIn?.[rules] : undefined) ?? verb.summary;
-  return card({
-    title: text(`!${word} ${verb.name}`),
-    body: [text(summary, 300), join([muted(text('Usage: ')), usageHtml(`!${word} ${verb.name} ${verb.usage}`.trim())]), ...flagRows(verb, rules)],
-    footer: text(permissionText(verb)),
-  });
-}
-
-/**
- * The help handout: every command with its usage, who may use it and each of its flags, then where the rulings are.
- * A handout is read in its own window, so it may be long.
- */
-export function helpHandout(word: string, verbs: readonly VerbSpec[], ruleSets: readonly { readonly id: string; readonly name: string }[]): Html {
-  const section = (v: VerbSpec): Html =>
-    tag(
-      'div',
-      'margin:6px 0',
-      join([
-        strong(usageHtml(`!${word} ${v.name}${v.usage ? ' ' + v.usage : ''}`)),
-        muted(text(` ${permissionText(v)}`)),
-        tag('div', '', text(v.summary, 400)),
-        ...flagRows(v).map((f) => tag('div', 'margin-left:12px', f)),
-      ]),
-    );
-  return join([
-    tag('h3', '', text('Enchanted Realms Combat: every command')),
-    tag(
-      'p',
-      '',
-      text(
-        `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets.map((r) => `${r.id} (${r.name})`).join(', ')}; choose one with !${word} start --rules ID.`,
-        600,
-      ),
-    ),
-    ...verbs.map(section),
-    tag('h3', '', text('Rulings')),
-    tag('p', '', text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400)),
-  ]);
 }
 
 /** Pictures made, by size and address: a fight's few tokens' pictures come back at every turn. */

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { card, COLOURS, raw, tag, text } from '../../src/render/html';
-import { portrait, portraitOf, windowRows, type WindowEvent } from '../../src/render/cards';
+import { portrait, portraitOf } from '../../src/render/cards';
+import { windowRows, type WindowEvent } from '../../src/render/movement';
 import { clockFormat } from '../../src/render/clock';
 import { deciding, splitByAudience } from '../../src/render/visibility';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';

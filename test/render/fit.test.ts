@@ -2,7 +2,9 @@
 // layout: flags kept whole, the tier named beside its colour.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { announcementFit, eventRows, orderRow, usageHtml, windowRows, type WindowEvent } from '../../src/render/cards';
+import { announcementFit, eventRows, orderRow } from '../../src/render/cards';
+import { windowRows, type WindowEvent } from '../../src/render/movement';
+import { usageHtml } from '../../src/render/help';
 import { actionMenu } from '../../src/render/menu';
 import { rondel } from '../../src/rules/rondel';
 import { ruleSets } from '../../src/rules/registry';

@@ -4,7 +4,7 @@ import { configCard } from '../../src/app/commands/config';
 import { setOption } from '../../src/app/config';
 import { DEFAULT_CONFIG, type Config } from '../../src/app/model';
 import { VERBS } from '../../src/commands/verbs';
-import { helpCard, helpHandout, RULINGS, verbHelpCard } from '../../src/render/cards';
+import { helpCard, helpHandout, RULINGS, verbHelpCard } from '../../src/render/help';
 import { ruleSets } from '../../src/rules/registry';
 import { plain } from '../integration/table';
 

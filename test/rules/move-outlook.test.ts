@@ -5,7 +5,7 @@ import type { MoveOutlook } from '../../src/rules/core/rule-set';
 import { rounds } from '../../src/rules/rounds';
 import { seconds } from '../../src/rules/seconds';
 import { clockAt } from '../../src/rules/seconds/state';
-import { outlookHeading, outlookText } from '../../src/render/cards';
+import { outlookHeading, outlookText } from '../../src/render/movement';
 import { aCombatant, aFight } from './seconds/fixtures';
 import { aRoundsFight } from '../support/rounds';
 

@@ -1,7 +1,7 @@
 // `help`: the commands, or one command's flags, in the words of the rule set in play (the fight's, else the game's).
 import { nearestVerb } from '../../commands/parse';
 import { VERBS } from '../../commands/verbs';
-import { helpCard, verbHelpCard } from '../../render/cards';
+import { helpCard, verbHelpCard } from '../../render/help';
 import { fail, toSender } from '../replies';
 import type { Handler } from '../context';
 

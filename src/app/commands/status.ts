@@ -2,7 +2,8 @@
 import type { Mark } from '../../rules/core/rule-set';
 import { tierInfo } from '../../rules/core/numbers';
 import { isWindow } from '../../rules/rondel/windows';
-import { endsText, outlookHeading, outlookText } from '../../render/cards';
+import { endsText } from '../../render/cards';
+import { outlookHeading, outlookText } from '../../render/movement';
 import { effectsOf } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';

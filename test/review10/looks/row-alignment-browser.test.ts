@@ -15,7 +15,7 @@
 // Screenshots: /tmp/looks-align-help.png, /tmp/looks-align-save.png, /tmp/looks-align-config.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { helpCard } from '../../../src/render/cards';
+import { helpCard } from '../../../src/render/help';
 import { checkCard } from '../../../src/render/roll-card';
 import { VERBS } from '../../../src/commands/verbs';
 import type { CheckResult } from '../../../src/rules/core/rolls';
