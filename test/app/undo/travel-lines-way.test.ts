@@ -1,0 +1,95 @@
+// What undo and redo say (src/app/travel-lines.ts, docs/rules.md §15), at the level of the lines: spells being cast,
+// held words (their text the GM's alone, ruling 27), and the turns' actions of the states an undo or redo of several
+// steps passes through (10-second rounds).
+import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../../src/app/context';
+import { travelLines } from '../../../src/app/travel-lines';
+import type { FightStateBase } from '../../../src/rules/core/rule-set';
+import type { RoundsState } from '../../../src/rules/rounds/state';
+import { aCombat } from '../../support/builders';
+import { aRoundsFight } from '../../support/rounds';
+import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../../rules/seconds/fixtures';
+
+const nobody = (): boolean => false;
+const hagHidden = (id: string): boolean => id === 'h';
+
+describe('spells being cast', () => {
+  const rondel = rulesOf('rondel');
+  const base = aCombat([{ id: 'a', name: 'Ana', nextAt: 6 }, { id: 'h', name: 'Hag', nextAt: 8 }], { counter: 4 });
+  const casting = { ...base, spells: [{ casterId: 'a', casterName: 'Ana', castAt: 4, resolvesAt: 9, note: 'Fireball' }] };
+
+  it('taken back, and cast again with when it takes effect', () => {
+    expect(travelLines(rondel, casting, base, nobody)).toEqual({ seen: ['Ana’s spell “Fireball” is no longer being cast.'], hidden: [], public: true });
+    expect(travelLines(rondel, base, casting, nobody).seen).toEqual(['Ana’s spell “Fireball” is being cast again: it takes effect at count 9.']);
+  });
+
+  it('a spell with no note is named by its caster; a caster gone from both states by the name it was cast under', () => {
+    const plain = { ...base, spells: [{ casterId: 'a', casterName: 'Ana', castAt: 4, resolvesAt: 9, note: '' }] };
+    expect(travelLines(rondel, plain, base, nobody).seen).toEqual(['Ana’s spell is no longer being cast.']);
+    const ghost = { ...base, spells: [{ casterId: 'z', casterName: 'Zed', castAt: 4, resolvesAt: 9, note: '' }] };
+    expect(travelLines(rondel, ghost, base, nobody).seen).toEqual(['Zed’s spell is no longer being cast.']);
+  });
+
+  it('a spell in both states is no change; a caster renamed since is named as it is now', () => {
+    expect(travelLines(rondel, casting, casting, nobody)).toEqual({ seen: [], hidden: [], public: false });
+    const renamed = { ...base, combatants: base.combatants.map((c) => (c.id === 'a' ? { ...c, name: 'Anabel' } : c)) };
+    expect(travelLines(rondel, casting, renamed, nobody).seen).toContain('Anabel’s spell “Fireball” is no longer being cast.');
+  });
+
+  it('a hidden caster’s spell is the GM’s line, and tells the players nothing', () => {
+    const hag = { ...base, spells: [{ casterId: 'h', casterName: 'Hag', castAt: 4, resolvesAt: 9, note: 'Curse' }] };
+    expect(travelLines(rondel, hag, base, hagHidden)).toEqual({ seen: [], hidden: ['Hag’s spell “Curse” is no longer being cast.'], public: false });
+  });
+});
+
+describe('held words (20-second rounds)', () => {
+  const seconds = rulesOf('seconds');
+  const quiet = aSecondsFight([aSecondsCombatant('a', { name: 'Ana' }), aSecondsCombatant('h', { name: 'Hag' })]) as FightStateBase;
+  const words = (id: string, name: string, text: string): FightStateBase => ({ ...quiet, speech: [{ id, name, text, count: 3 }] }) as FightStateBase;
+
+  it('the table hears that they were taken back or held again; the GM alone what they were', () => {
+    expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), quiet, nobody)).toEqual({ seen: ['Ana’s words are taken back.'], hidden: ['Ana’s words “Flank left” are taken back.'], public: true });
+    expect(travelLines(seconds, quiet, words('a', 'Ana', 'Flank left'), nobody)).toEqual({ seen: ['Ana’s words are held again.'], hidden: ['Ana’s words “Flank left” are held again.'], public: true });
+  });
+
+  it('words held at both ends are no change', () => {
+    expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), words('a', 'Ana', 'Flank left'), nobody)).toEqual({ seen: [], hidden: [], public: false });
+  });
+
+  it('a hidden speaker’s words are the GM’s alone, and no news for the table', () => {
+    expect(travelLines(seconds, words('h', 'Hag', 'Boo'), quiet, hagHidden)).toEqual({ seen: [], hidden: ['Hag’s words “Boo” are taken back.'], public: false });
+  });
+});
+
+describe('the turns’ actions an undo or redo of several steps passes through (10-second rounds)', () => {
+  const rounds = rulesOf('rounds');
+  const aldricActs = (action: 'combat' | 'defense' | null): RoundsState => aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11 }, { id: 'l', name: 'Lira', initiative: 4 }], { turn: { id: 'a', action } });
+  const liraDue: RoundsState = aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11, doneRound: 1 }, { id: 'l', name: 'Lira', initiative: 4 }], { turn: { id: 'l', action: null } });
+
+  it('undo 2 over an action and the end of its turn: the action is taken back', () => {
+    const lines = travelLines(rounds, liraDue, aldricActs(null), nobody, { passed: [aldricActs('combat')], undo: true });
+    expect(lines.seen).toContain('Aldric: Combat, this turn’s action, is taken back.');
+    // without the states passed, nothing names it
+    expect(travelLines(rounds, liraDue, aldricActs(null), nobody).seen).not.toContain('Aldric: Combat, this turn’s action, is taken back.');
+  });
+
+  it('redo 2 over them: the action is taken again', () => {
+    const lines = travelLines(rounds, aldricActs(null), liraDue, nobody, { passed: [aldricActs('defense')], undo: false });
+    expect(lines.seen).toContain('Aldric: Stand in defense is this turn’s action again.');
+    expect(lines.seen).not.toContain('Aldric: Stand in defense, this turn’s action, is taken back.');
+  });
+
+  it('one step within a turn, either way', () => {
+    expect(travelLines(rounds, aldricActs('combat'), aldricActs(null), nobody).seen).toEqual(['Aldric: Combat, this turn’s action, is taken back.']);
+    expect(travelLines(rounds, aldricActs(null), aldricActs('combat'), nobody).seen).toEqual(['Aldric: Combat is this turn’s action again.']);
+    // the same action at both ends is no change
+    expect(travelLines(rounds, aldricActs('combat'), aldricActs('combat'), nobody).seen).toEqual([]);
+  });
+
+  it('a hidden combatant’s action is the GM’s line', () => {
+    const hidden = (id: string): boolean => id === 'a';
+    const lines = travelLines(rounds, aldricActs('combat'), aldricActs(null), hidden);
+    expect(lines.seen).toEqual([]);
+    expect(lines.hidden).toEqual(['Aldric: Combat, this turn’s action, is taken back.']);
+  });
+});
