@@ -1789,10 +1789,13 @@ var EnchantedRealmsCombat = (() => {
     return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
   }
   function advanceRounds(state2, dice, options) {
+    var _a, _b;
     if (state2.combatants.length === 0) return { state: state2, events: [] };
     const events = [];
     if (state2.turn && state2.turn.action === null) {
-      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: "" });
+      const blocked = blocksActing((_b = (_a = findCombatant2(state2, state2.turn.id)) == null ? void 0 : _a.conditions) != null ? _b : []);
+      const note = blocked ? `${blocked}: the turn is lost` : "";
+      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
     }
     return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
@@ -2686,6 +2689,7 @@ var EnchantedRealmsCombat = (() => {
     return false;
   }
   function passOver2(state2, c, events) {
+    const blocked = blocksActing(c.conditions);
     events.push({
       type: "action-declared",
       id: c.id,
@@ -2695,7 +2699,7 @@ var EnchantedRealmsCombat = (() => {
       nextAt: null,
       changeWaived: false,
       passedOver: true,
-      note: ""
+      note: blocked ? `${blocked}: the turn is lost` : ""
     });
     return replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
   }
@@ -4432,9 +4436,9 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return (a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`) + (a.dash ? " (dash)" : "");
       case "crawl":
-        return a.hexes === 0 ? `no crawl${a.dash ? " (dash)" : ""} (may stand up)` : `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
+        return a.hexes === 0 ? `stand up, no crawl${a.dash ? " (dash)" : ""}` : `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
       case "held":
-        return `0 (${a.reason})`;
+        return `no move (${a.reason})`;
     }
   }
   function allowanceNote(a) {
@@ -4459,7 +4463,7 @@ var EnchantedRealmsCombat = (() => {
     return `${hexesText(a.hexes)}${when}`;
   }
   function outlookHeading(kind, first, now, terrain2) {
-    if (kind === "rounds") return "hexes this round";
+    if (kind === "rounds") return "hexes";
     const where = terrain2 !== null && terrain2 !== "road" ? `, in ${terrain2}` : "";
     if (!first || first.at === null || first.when === "now") return `hexes now${where}`;
     const at = roundAndSecond(first.at);
@@ -7918,7 +7922,7 @@ var EnchantedRealmsCombat = (() => {
       return fail(
         ctx,
         sender,
-        asked ? `That button was for a fight that has moved on or ended: nothing was done. To start a new one: !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+        asked ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
         parsed
       );
     }
@@ -8035,8 +8039,8 @@ var EnchantedRealmsCombat = (() => {
       const tier = tierInfo(c.tier);
       const seen2 = outlook ? outlook(c.id) : null;
       const head = [strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
-      const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
-      const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
+      const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
+      const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
       rows.push({ kind: "line", group: "row", html });
     }
     const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
@@ -8167,9 +8171,11 @@ var EnchantedRealmsCombat = (() => {
     const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
-    for (const k of left) {
-      const t = takenAt.get(k);
-      if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+    if (undoing) {
+      for (const k of left) {
+        const t = takenAt.get(k);
+        if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+      }
     }
     for (const k of reached) {
       const t = takenAt.get(k);

@@ -182,9 +182,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const undoing = way?.undo ?? true;
   const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
   const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
-  for (const k of left) {
-    const t = takenAt.get(k);
-    if (t && !reached.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
+  // a redo takes no action back: one it no longer shows is one whose turn it ended again, and the action stands
+  if (undoing) {
+    for (const k of left) {
+      const t = takenAt.get(k);
+      if (t && !reached.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
+    }
   }
   for (const k of reached) {
     const t = takenAt.get(k);

@@ -18,9 +18,9 @@ export function allowanceText(a: Allowance): string {
     case 'move':
       return (a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`) + (a.dash ? ' (dash)' : '');
     case 'crawl':
-      return a.hexes === 0 ? `no crawl${a.dash ? ' (dash)' : ''} (may stand up)` : `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
+      return a.hexes === 0 ? `stand up, no crawl${a.dash ? ' (dash)' : ''}` : `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
     case 'held':
-      return `0 (${a.reason})`;
+      return `no move (${a.reason})`;
   }
 }
 
@@ -57,9 +57,10 @@ export function outlookText(o: MoveOutlook, kind: ClockKind): string {
   return `${hexesText(a.hexes)}${when}`;
 }
 
-/** The status card's movement column, named once: `hexes at second 6`, `hexes now, in forest`, `hexes this round`. */
+/** The status card's movement column, named once: `hexes at second 6`, `hexes now, in forest`, `hexes`. */
 export function outlookHeading(kind: ClockKind, first: MoveOutlook | null, now: number, terrain: string | null): string {
-  if (kind === 'rounds') return 'hexes this round';
+  // each row says when: now, on its turn, next round
+  if (kind === 'rounds') return 'hexes';
   const where = terrain !== null && terrain !== 'road' ? `, in ${terrain}` : '';
   if (!first || first.at === null || first.when === 'now') return `hexes now${where}`;
   const at = roundAndSecond(first.at);

@@ -125,7 +125,7 @@ describe('announcements', () => {
       aContext({ world: world(), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 3 }, { id: 'b', name: 'Bo', nextAt: 8 }], { counter: 3 }) }),
       '!rondel condition --add grappled --token b',
     );
-    expect(said(outcome.messages)[0]?.text).toContain('Bo: now 0 (grappled) at this movement window.');
+    expect(said(outcome.messages)[0]?.text).toContain('Bo: now no move (grappled) at this movement window.');
   });
 });
 

@@ -85,6 +85,6 @@ describe('the words of the status card', () => {
     expect(outlookHeading('seconds', o({ at: clockAt(2, 1) }), clockAt(1, 18), 'forest')).toBe('hexes at round 2, second 1, in forest');
     expect(outlookHeading('seconds', o({ when: 'now', at: clockAt(1, 6) }), clockAt(1, 6), 'swamp')).toBe('hexes now, in swamp');
     expect(outlookHeading('seconds', null, clockAt(1, 6), null)).toBe('hexes now');
-    expect(outlookHeading('rounds', o({}), 3, null)).toBe('hexes this round');
+    expect(outlookHeading('rounds', o({}), 3, null)).toBe('hexes');
   });
 });

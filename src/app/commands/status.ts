@@ -83,10 +83,11 @@ export const status: Handler = (ctx, cmd) => {
     const tier = tierInfo(c.tier);
     const seen = outlook ? outlook(c.id) : null;
     const head = [strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
-    const tail = `${marks.length ? ' · ' + marks.join(' · ') : ''}`;
+    // a separator never begins a line: the space before it does not break (a long row wraps after the dot)
+    const tail = `${marks.length ? '\u00a0· ' + marks.join('\u00a0· ') : ''}`;
     // the older editions: what it may move, after its tier (in plain words: it is what the GM reads the row for)
     const html = seen
-      ? join([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen, rs.id), 60)), ...(tail ? [muted(text(tail, 160))] : [])])
+      ? join([...head, muted(text(` ${tier.name}\u00a0· `)), unbroken(text(outlookText(seen, rs.id), 60)), ...(tail ? [muted(text(tail, 160))] : [])])
       : join([...head, muted(text(` ${tier.name}${tail}`, 160))]);
     rows.push({ kind: 'line', group: 'row', html });
   }

@@ -110,7 +110,10 @@ export function advanceRounds(state: RoundsState, dice: Dice, options: RuleOptio
   if (state.combatants.length === 0) return { state, events: [] };
   const events: FightEvent[] = [];
   if (state.turn && state.turn.action === null) {
-    events.push({ type: 'action-declared', id: state.turn.id, count: state.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note: '' });
+    // one that cannot act did not forget: its card says why the turn is lost, as the rondel's does
+    const blocked = blocksActing(findCombatant(state, state.turn.id)?.conditions ?? []);
+    const note = blocked ? `${blocked}: the turn is lost` : '';
+    events.push({ type: 'action-declared', id: state.turn.id, count: state.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
   }
   return { state: nextTurn(roundsStateWith(state, { turn: null }), dice, options, events), events };
 }

@@ -323,6 +323,8 @@ export function anyDueNow(state: SecondsState): boolean {
 
 /** A due combatant that did not declare passes: its action this round is lost. */
 function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]): SecondsState {
+  // one that cannot act did not forget: its card says why the turn is lost, as the rondel's does
+  const blocked = blocksActing(c.conditions);
   events.push({
     type: 'action-declared',
     id: c.id,
@@ -332,7 +334,7 @@ function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]
     nextAt: null,
     changeWaived: false,
     passedOver: true,
-    note: '',
+    note: blocked ? `${blocked}: the turn is lost` : '',
   });
   return replace(state, c, secondsCombatantWith(c, { second: null, tie: null }));
 }

@@ -96,7 +96,7 @@ describe('start: the selected tokens start a fight', () => {
       expect(presentOf(pressed).counter).toBe(1);
       const old = say(aContext({ world: world(), fight: running }), '!rondel start --confirm --asked', { selected: ['a', 'b'] });
       expect(old.stored).toBeUndefined();
-      expect(said(old.messages).map((m) => m.text).join('\n')).toMatch(/That button was for a fight that has moved on or ended: nothing was done/);
+      expect(said(old.messages).map((m) => m.text).join('\n')).toMatch(/That button was for a fight that has moved on since: nothing was done/);
       // typed, --confirm starts at once
       const typed = say(aContext({ world: world(), fight: running, dice: [[12, 2], [12, 3]] }), '!rondel start --confirm', { selected: ['a', 'b'] });
       expect(presentOf(typed).counter).toBe(1);

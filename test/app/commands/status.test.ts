@@ -131,7 +131,7 @@ describe('status in the other rule sets', () => {
         'Round 2',
         'Due now: Ana',
         // the one whose turn it is moves now, the others on their turn still to come this round (§9.3)
-        'Initiative · combatant · tier · hexes this round',
+        'Initiative · combatant · tier · hexes',
         '9 Ana · Red Fox · 6 hexes now · reacted this round',
         '7 Bo · Red Fox · 6 hexes on its turn · in defense until its next turn',
         '5 Cy · Red Fox · 6 hexes on its turn · at the ready until its next turn',
