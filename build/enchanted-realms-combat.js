@@ -8097,7 +8097,7 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function travelLines(rs, from, to, hidden, way) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     const seen2 = [];
     const secret = [];
     let changedSeen = false;
@@ -8154,9 +8154,10 @@ var EnchantedRealmsCombat = (() => {
       const due = (_a2 = rs.current(state2)) == null ? void 0 : _a2.id;
       const action = due === void 0 ? null : rs.actionsNow(state2, due).taken;
       if (due !== void 0 && action !== null) {
-        const key2 = `${due}\0${rs.round(state2)}\0${action}`;
+        const round = rs.round(state2);
+        const key2 = `${due}\0${round}\0${action}`;
         keys.add(key2);
-        takenAt.set(key2, { id: due, action });
+        takenAt.set(key2, { id: due, action, round });
       }
       return keys;
     };
@@ -8177,9 +8178,12 @@ var EnchantedRealmsCombat = (() => {
         if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
       }
     }
+    const dueNow2 = (_e = rs.current(to)) == null ? void 0 : _e.id;
     for (const k of reached) {
       const t = takenAt.get(k);
-      if (t && !left.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)} is this turn’s action again.`);
+      if (!t || left.has(k)) continue;
+      const still = t.id === dueNow2 && t.round === rs.round(to);
+      say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
     }
     const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
     const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));

@@ -161,15 +161,16 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const dueAfter = rs.current(to)?.id;
   // a turn's action taken back, or taken again (10-second rounds, whose turn goes on after its action): in the states
   // at either end and in those passed through on the way (an undo of an action and the end of its turn, in one go)
-  const takenAt = new Map<string, { readonly id: string; readonly action: string }>();
+  const takenAt = new Map<string, { readonly id: string; readonly action: string; readonly round: number | null }>();
   const taken = (state: FightStateBase): Set<string> => {
     const keys = new Set<string>();
     const due = rs.current(state)?.id;
     const action = due === undefined ? null : rs.actionsNow(state, due).taken;
     if (due !== undefined && action !== null) {
-      const key = `${due}\u0000${rs.round(state)}\u0000${action}`;
+      const round = rs.round(state);
+      const key = `${due}\u0000${round}\u0000${action}`;
       keys.add(key);
-      takenAt.set(key, { id: due, action });
+      takenAt.set(key, { id: due, action, round });
     }
     return keys;
   };
@@ -189,9 +190,13 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
       if (t && !reached.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
     }
   }
+  // the turn it was taken in is the one now, or one the undo or redo passed (a redo that ended it again)
+  const dueNow = rs.current(to)?.id;
   for (const k of reached) {
     const t = takenAt.get(k);
-    if (t && !left.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)} is this turn’s action again.`);
+    if (!t || left.has(k)) continue;
+    const still = t.id === dueNow && t.round === rs.round(to);
+    say(t.id, still ? `${name(t.id)}: ${label(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label(t.action)} is taken again${t.round === null ? '' : ` (its turn in ${clock.at(t.round)})`}.`);
   }
   // words held to be said at the round's end (20-second rounds), by whoever said them
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));

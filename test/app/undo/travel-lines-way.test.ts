@@ -75,7 +75,8 @@ describe('the turns’ actions an undo or redo of several steps passes through (
 
   it('redo 2 over them: the action is taken again', () => {
     const lines = travelLines(rounds, aldricActs(null), liraDue, nobody, { passed: [aldricActs('defense')], undo: false });
-    expect(lines.seen).toContain('Aldric: Stand in defense is this turn’s action again.');
+    // its turn is over again (Lira is due): the line says which turn it was taken in
+    expect(lines.seen).toContain('Aldric: Stand in defense is taken again (its turn in round 1).');
     expect(lines.seen).not.toContain('Aldric: Stand in defense, this turn’s action, is taken back.');
   });
 
