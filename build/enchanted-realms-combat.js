@@ -5777,10 +5777,8 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function menuNote2(rs, taken, allowance, heldLast) {
-    var _a, _b;
     if (taken !== null) {
-      const label2 = (_b = (_a = rs.actions.find((a) => a.key === taken)) == null ? void 0 : _a.label) != null ? _b : taken;
-      return `${rs.name}: your action this turn is taken (${label2}).${moveWords(allowance)} End the turn when you are done.`;
+      return `${rs.name}: your action this turn is taken (${cardView(rs).actionLabel(taken)}).${moveWords(allowance)} End the turn when you are done.`;
     }
     if (rs.id === "rounds") return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
     if (rs.id !== "rondel") return `${rs.name}: one action on your turn.`;
@@ -5976,10 +5974,13 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/commands/turn.ts
+  function seenTurn(ctx, sender, current) {
+    return current && (sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current : void 0;
+  }
   function notYourTurn(ctx, sender, rs, state2, current) {
     const world = ctx.ports.world;
     const at = clockFormat(rs.id).at(rs.clock(state2));
-    const seen2 = current && (sender.isGM || !isHidden(world, current.id)) ? current : void 0;
+    const seen2 = seenTurn(ctx, sender, current);
     if (!seen2) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
     return controls(world, sender, seen2.id) ? null : fail(ctx, sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
   }
@@ -7669,12 +7670,11 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/done.ts
   function staleButton(ctx, cmd, rs, state2) {
+    var _a;
     const { turn, due } = cmd.parsed.flags;
     const clock = clockFormat(rs.id);
     if (typeof turn === "number" && turn !== rs.clock(state2)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state2))} now: nothing was done.`);
-    const current = rs.current(state2);
-    const seen2 = current && (cmd.sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current.id : void 0;
-    if (typeof due === "string" && seen2 !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
+    if (typeof due === "string" && ((_a = seenTurn(ctx, cmd.sender, rs.current(state2))) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
     return null;
   }
   var done = (ctx, cmd) => {
@@ -8165,10 +8165,7 @@ var EnchantedRealmsCombat = (() => {
     const takenTo = taken(to);
     const takenOnTheWay = /* @__PURE__ */ new Set();
     for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
-    const label2 = (key2) => {
-      var _a2, _b2;
-      return (_b2 = (_a2 = rs.actions.find((x) => x.key === key2)) == null ? void 0 : _a2.label) != null ? _b2 : key2;
-    };
+    const label2 = cardView(rs).actionLabel;
     const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);

@@ -10,7 +10,7 @@ import { button, join, text } from '../render/html';
 import type { Fight } from './model';
 import { menuSheetOf } from './sheet';
 import type { Outgoing } from './ports';
-import { present, ruleOptions, rulesOf, type Context } from './context';
+import { cardView, present, ruleOptions, rulesOf, type Context } from './context';
 import { titleOf } from './replies';
 import { controllersOf, imageOfToken, isHidden, nameLookup } from './world-reads';
 
@@ -92,8 +92,7 @@ function moveWords(a: Allowance | null): string {
 /** The line under a menu's buttons: the rule set's one action a turn, what is left of the turn once it is taken. */
 function menuNote(rs: RuleSet<FightStateBase>, taken: string | null, allowance: Allowance | null, heldLast: boolean): string {
   if (taken !== null) {
-    const label = rs.actions.find((a) => a.key === taken)?.label ?? taken;
-    return `${rs.name}: your action this turn is taken (${label}).${moveWords(allowance)} End the turn when you are done.`;
+    return `${rs.name}: your action this turn is taken (${cardView(rs).actionLabel(taken)}).${moveWords(allowance)} End the turn when you are done.`;
   }
   if (rs.id === 'rounds') return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
   if (rs.id !== 'rondel') return `${rs.name}: one action on your turn.`;

@@ -4,6 +4,7 @@
 import type { BaseCombatant, FightStateBase, RuleSet } from '../rules/core/rule-set';
 import { effectsOf, type TimedEffect } from '../rules/core/effects';
 import { clockFormat } from '../render/clock';
+import { cardView } from './context';
 
 export interface TravelLines {
   /** Lines about tokens the players see. */
@@ -178,7 +179,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const takenTo = taken(to);
   const takenOnTheWay = new Set<string>();
   for (const state of way?.passed ?? NO_STATES) for (const k of taken(state)) takenOnTheWay.add(k);
-  const label = (key: string): string => rs.actions.find((x) => x.key === key)?.label ?? key;
+  const label = cardView(rs).actionLabel;
   // an undo takes back what the states it leaves had; a redo takes again what the states it reaches have
   const undoing = way?.undo ?? true;
   const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;

@@ -2,11 +2,10 @@
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
 import { fail, noFight } from '../replies';
-import { isHidden } from '../world-reads';
 import { type Command, type Context, type Handler, present, ruleOptions, rulesOf } from '../context';
 import type { Outcome } from '../outcome';
 import { stepOutcome } from '../fight';
-import { notYourTurn } from './turn';
+import { notYourTurn, seenTurn } from './turn';
 import { echoedToActor } from '../echo';
 
 /** The refusal of a button whose turn (its clock and its combatant) is over, or null. */
@@ -15,9 +14,7 @@ function staleButton(ctx: Context, cmd: Command, rs: RuleSet<FightStateBase>, st
   const clock = clockFormat(rs.id);
   if (typeof turn === 'number' && turn !== rs.clock(state)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state))} now: nothing was done.`);
   // the turn as the sender may see it: to a player a hidden token's turn is none, so no answer tells when it is due
-  const current = rs.current(state);
-  const seen = current && (cmd.sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current.id : undefined;
-  if (typeof due === 'string' && seen !== due) return fail(ctx, cmd.sender, 'That button was for a turn that has ended: nothing was done.');
+  if (typeof due === 'string' && seenTurn(ctx, cmd.sender, rs.current(state))?.id !== due) return fail(ctx, cmd.sender, 'That button was for a turn that has ended: nothing was done.');
   return null;
 }
 

@@ -8,6 +8,11 @@ import type { Outcome } from '../outcome';
 import type { Sender } from '../ports';
 import { pointedAt } from '../target';
 
+/** The due combatant as the sender may see it: to a player, a combatant hidden from the players is nobody. */
+export function seenTurn(ctx: Context, sender: Sender, current: BaseCombatant | undefined): BaseCombatant | undefined {
+  return current && (sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current : undefined;
+}
+
 /**
  * Refuses a command about the due combatant when the sender does not control it, or nobody is due. A player is told
  * the same whether nobody is due or a combatant hidden from the players is.
@@ -15,7 +20,7 @@ import { pointedAt } from '../target';
 export function notYourTurn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, state: FightStateBase, current: BaseCombatant | undefined): Outcome | null {
   const world = ctx.ports.world;
   const at = clockFormat(rs.id).at(rs.clock(state));
-  const seen = current && (sender.isGM || !isHidden(world, current.id)) ? current : undefined;
+  const seen = seenTurn(ctx, sender, current);
   if (!seen) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
   return controls(world, sender, seen.id) ? null : fail(ctx, sender, `It is ${seen.name}’s turn at ${at}, not yours.`);
 }
