@@ -2100,7 +2100,7 @@ var EnchantedRealmsCombat = (() => {
     return { when: isPending(state2, c) ? "later" : "next-round", at: null, allowance: allowanceOf(c) };
   }
   var ANY_ACTION2 = { actions: ROUNDS_ACTIONS, taken: null };
-  var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null };
+  var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null, withheld: "No Stand in defense: you reacted this round." };
   var NO_ACTION = [];
   var TAKEN = new Map(ROUNDS_ACTION_KEYS.map((k) => [k, { actions: NO_ACTION, taken: k }]));
   function takenNow(action) {
@@ -5776,11 +5776,12 @@ var EnchantedRealmsCombat = (() => {
         return ` No move: ${a.reason}.`;
     }
   }
-  function menuNote2(rs, taken, allowance, heldLast) {
+  function menuNote2(rs, now, allowance, heldLast) {
+    const taken = now.taken;
     if (taken !== null) {
       return `${rs.name}: your action this turn is taken (${cardView(rs).actionLabel(taken)}).${moveWords(allowance)} End the turn when you are done.`;
     }
-    if (rs.id === "rounds") return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
+    if (rs.id === "rounds") return `${rs.name}: one action on your turn.${moveWords(allowance)}${now.withheld === void 0 ? "" : ` ${now.withheld}`}`;
     if (rs.id !== "rondel") return `${rs.name}: one action on your turn.`;
     return heldLast ? "You held last time: no Hold now, and no Change cost." : "Change adds d4 when you switch intent or weapon.";
   }
@@ -5816,7 +5817,7 @@ var EnchantedRealmsCombat = (() => {
         reaction: reactionOf(rs, state2, e.id),
         stand: (allowance == null ? void 0 : allowance.kind) === "crawl",
         done: now.taken !== null,
-        note: menuNote2(rs, now.taken, allowance, heldLast),
+        note: menuNote2(rs, now, allowance, heldLast),
         image: imageOfToken(world, e.id),
         whispered: !controllers.includes("all")
       });

@@ -2,7 +2,7 @@
 // button of a prone combatant at a movement window or moment.
 import { blocksActing } from '../rules/core/conditions';
 import type { Allowance, FightEvent } from '../rules/core/events';
-import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { ActionsNow, FightStateBase, RuleSet } from '../rules/core/rule-set';
 import { clockFormat } from '../render/clock';
 import { noticeCard } from '../render/cards';
 import { actionMenu, type MenuReaction } from '../render/menu';
@@ -90,11 +90,12 @@ function moveWords(a: Allowance | null): string {
 }
 
 /** The line under a menu's buttons: the rule set's one action a turn, what is left of the turn once it is taken. */
-function menuNote(rs: RuleSet<FightStateBase>, taken: string | null, allowance: Allowance | null, heldLast: boolean): string {
+function menuNote(rs: RuleSet<FightStateBase>, now: ActionsNow, allowance: Allowance | null, heldLast: boolean): string {
+  const taken = now.taken;
   if (taken !== null) {
     return `${rs.name}: your action this turn is taken (${cardView(rs).actionLabel(taken)}).${moveWords(allowance)} End the turn when you are done.`;
   }
-  if (rs.id === 'rounds') return `${rs.name}: one action on your turn.${moveWords(allowance)}`;
+  if (rs.id === 'rounds') return `${rs.name}: one action on your turn.${moveWords(allowance)}${now.withheld === undefined ? '' : ` ${now.withheld}`}`;
   if (rs.id !== 'rondel') return `${rs.name}: one action on your turn.`;
   return heldLast ? 'You held last time: no Hold now, and no Change cost.' : 'Change adds d4 when you switch intent or weapon.';
 }
@@ -138,7 +139,7 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       reaction: reactionOf(rs, state, e.id),
       stand: allowance?.kind === 'crawl',
       done: now.taken !== null,
-      note: menuNote(rs, now.taken, allowance, heldLast),
+      note: menuNote(rs, now, allowance, heldLast),
       image: imageOfToken(world, e.id),
       whispered: !controllers.includes('all'),
     });

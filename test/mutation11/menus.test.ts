@@ -108,6 +108,9 @@ describe('the menu in 10-second rounds', () => {
   it('no React after a reaction this round, while standing in defense, or the round after it (ruling 35)', () => {
     // after a reaction this round no stand in defense either (ruling 93: the menu offers what declare would take)
     expect(lines(rounds({ reactedRound: 1 }))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][At the ready] React: already reacted this round');
+    // and the line under the buttons says why the stand in defense is missing (it is not only gone)
+    expect(lines(rounds({ reactedRound: 1 }))[2]).toBe('10-second rounds: one action on your turn. Move up to 6 hexes. No Stand in defense: you reacted this round.');
+    expect(lines(rounds({ reactedRound: 1 }, 2))[2]).toBe('10-second rounds: one action on your turn. Move up to 6 hexes.');
     expect(lines(rounds({ status: { kind: 'defense', since: 1 } as never, defenseRound: 1 }))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: standing in defense');
     expect(lines(rounds({ defenseRound: 1 }, 2))[1]).toBe('[Combat][Magic][Use Skill/Object][Move only][Stand in defense][At the ready] React: stood in defense last round');
   });

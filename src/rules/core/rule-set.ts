@@ -90,6 +90,8 @@ export interface ActionsNow {
   readonly actions: readonly ActionSpec[];
   /** The action it has taken this turn, when its turn goes on after it (10-second rounds); null otherwise. */
   readonly taken: string | null;
+  /** Why an action of the rule set is not among `actions` now, in the player's words; absent when none is left out. */
+  readonly withheld?: string;
 }
 
 /** A marker a combatant shows now: its kind, and the badge it carries (a countdown), if any. */

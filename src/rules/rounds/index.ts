@@ -53,7 +53,7 @@ function moveOutlook(state: RoundsState, c: RoundsCombatant): MoveOutlook {
 
 /** What a combatant may declare on its turn (made once): any action; any but a stand in defense; none, one taken. */
 const ANY_ACTION: ActionsNow = { actions: ROUNDS_ACTIONS, taken: null };
-const NO_DEFENSE: ActionsNow = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== 'defense'), taken: null };
+const NO_DEFENSE: ActionsNow = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== 'defense'), taken: null, withheld: 'No Stand in defense: you reacted this round.' };
 const NO_ACTION: readonly ActionSpec[] = [];
 const TAKEN = new Map<RoundsActionKey, ActionsNow>(ROUNDS_ACTION_KEYS.map((k) => [k, { actions: NO_ACTION, taken: k }]));
 
