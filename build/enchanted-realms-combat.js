@@ -8753,7 +8753,20 @@ var EnchantedRealmsCombat = (() => {
     return { command: `!rondel ${verb2} --token ${id}${args} --asked`, key: adoptionKey(verb2, id, verb2 === "remove" ? null : count) };
   }
   var VALUE_WORD = { rondel: "next action", seconds: "second", rounds: "initiative" };
-  function proposal(ctx, edit, s) {
+  function trialDice() {
+    let k = 0;
+    return { roll: (sides) => k++ % Math.max(1, sides) + 1 };
+  }
+  function placementRefused(ctx, s, id, value, joining) {
+    var _a;
+    const rs = rulesOf(ctx.stored.fight.rules);
+    const dice = trialDice();
+    const joined2 = joining === void 0 ? null : rs.join(s, [newCombatant(ctx.ports.world, joining).nc], dice, ruleOptions(ctx.stored.config));
+    const from = joined2 === null ? s : joined2.state;
+    const refused = (_a = joined2 === null ? null : rejectionOf(joined2)) != null ? _a : rejectionOf(rs.place(from, id, value, dice));
+    return refused ? refusalText(refused, nameLookup(from), clockFormat(rs.id)) : null;
+  }
+  function proposal(ctx, edit, s, joining) {
     var _a;
     const rs = rulesOf(ctx.stored.fight.rules);
     const name = (id) => {
@@ -8761,14 +8774,19 @@ var EnchantedRealmsCombat = (() => {
       return (_d = (_c = (_a2 = s.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _c : (_b = ctx.ports.world.token(id)) == null ? void 0 : _b.name) != null ? _d : "A token";
     };
     switch (edit.kind) {
-      case "edited":
-        return edit.count === null ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null } : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`, ...adoption("set", edit.id, edit.count) };
+      case "edited": {
+        if (edit.count === null) return { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null };
+        const line = `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${(_a = rs.valueOf(s, edit.id)) != null ? _a : "?"} → ${edit.count} in the tracker.`;
+        const refused = placementRefused(ctx, s, edit.id, edit.count, void 0);
+        return refused === null ? { line, ...adoption("set", edit.id, edit.count) } : { line: `${line} ${refused}`, command: null, key: null };
+      }
       case "removed":
         return { line: `${name(edit.id)} was taken out of the tracker.`, ...adoption("remove", edit.id, null) };
       case "added": {
-        const at = edit.count !== null && edit.count > 0 ? edit.count : null;
+        const refused = edit.count !== null && edit.count > 0 ? placementRefused(ctx, s, edit.id, edit.count, joining) : null;
+        const at = edit.count !== null && edit.count > 0 && refused === null ? edit.count : null;
         const where = at !== null ? ` at ${at}` : edit.count === null ? "" : ` at ${edit.count} (adopted, it joins at its roll)`;
-        return { line: `${name(edit.id)} was put into the tracker${where}.`, ...adoption("add", edit.id, at) };
+        return { line: `${name(edit.id)} was put into the tracker${where}.${refused === null ? "" : ` ${refused}`}`, ...adoption("add", edit.id, at) };
       }
     }
   }
@@ -8856,7 +8874,7 @@ var EnchantedRealmsCombat = (() => {
       } else if (edit.kind === "count-edited") {
         notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
       } else if (!adoptAll) {
-        asks.push(proposal(ctx, edit, s));
+        asks.push(proposal(ctx, edit, s, joining));
         if (edit.kind === "added") drop.push(...after.filter((e) => e.id === edit.id));
       } else if (edit.kind === "removed") {
         step = rs.leave(s, edit.id);

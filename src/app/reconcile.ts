@@ -2,6 +2,7 @@
 // say who), or another script, found after the fact (`foreign`). Roll20's next-turn button ends the turn; nothing
 // else changes the fight without the GM: an edit is put back and the GM gets one click to adopt it, unless the GM
 // chose to adopt edits directly. Another script never moves the fight on (docs/rules.md §13).
+import type { Dice } from '../rules/core/dice';
 import type { FightEvent, Step } from '../rules/core/events';
 import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
 import { notice, noticeCard } from '../render/cards';
@@ -40,21 +41,48 @@ function adoption(verb: AdoptVerb, id: string, count: number | null): { command:
 /** What a combatant's tracker value is, as the Adopt card names it (docs/rules.md §13). */
 const VALUE_WORD: Readonly<Record<RuleSetId, string>> = { rondel: 'next action', seconds: 'second', rounds: 'initiative' };
 
-function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'removed' | 'added' }>, s: FightStateBase): Ask {
+/**
+ * Dice for trying a placement out: only whether the rules refuse the value is read, never what was rolled. They go
+ * round every face in turn, so a tie rolled off again and again is broken (the same face each time never would be).
+ */
+function trialDice(): Dice {
+  let k = 0;
+  return { roll: (sides) => (k++ % Math.max(1, sides)) + 1 };
+}
+
+/**
+ * Why the rules would refuse to place a combatant at a tracker value (the command an Adopt button sends asks them the
+ * same), or null; a token put in is tried as joining first. Tried on the present state, which is not changed.
+ */
+function placementRefused(ctx: Context, s: FightStateBase, id: string, value: number, joining: TokenInfo | undefined): string | null {
+  const rs = rulesOf((ctx.stored.fight as NonNullable<typeof ctx.stored.fight>).rules);
+  const dice = trialDice();
+  const joined = joining === undefined ? null : rs.join(s, [newCombatant(ctx.ports.world, joining).nc], dice, ruleOptions(ctx.stored.config));
+  const from = joined === null ? s : joined.state;
+  const refused = (joined === null ? null : rejectionOf(joined)) ?? rejectionOf(rs.place(from, id, value, dice));
+  return refused ? refusalText(refused, nameLookup(from), clockFormat(rs.id)) : null;
+}
+
+function proposal(ctx: Context, edit: Extract<TrackerEdit, { kind: 'edited' | 'removed' | 'added' }>, s: FightStateBase, joining: TokenInfo | undefined): Ask {
   const rs = rulesOf((ctx.stored.fight as NonNullable<typeof ctx.stored.fight>).rules);
   const name = (id: string): string => s.combatants.find((c) => c.id === id)?.name ?? ctx.ports.world.token(id)?.name ?? 'A token';
   switch (edit.kind) {
-    case 'edited':
-      return edit.count === null
-        ? { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null }
-        : { line: `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`, ...adoption('set', edit.id, edit.count) };
+    case 'edited': {
+      if (edit.count === null) return { line: `${name(edit.id)}: the tracker value is not a count.`, command: null, key: null };
+      const line = `${name(edit.id)}: ${VALUE_WORD[rs.id]} ${rs.valueOf(s, edit.id) ?? '?'} → ${edit.count} in the tracker.`;
+      // a value the rules refuse is not offered: its button would only be refused (docs/rules.md ruling 94)
+      const refused = placementRefused(ctx, s, edit.id, edit.count, undefined);
+      return refused === null ? { line, ...adoption('set', edit.id, edit.count) } : { line: `${line} ${refused}`, command: null, key: null };
+    }
     case 'removed':
       return { line: `${name(edit.id)} was taken out of the tracker.`, ...adoption('remove', edit.id, null) };
     case 'added': {
-      // Roll20's Add Turn puts a token in at 0: that is no value, and adopting it brings the token in at its roll
-      const at = edit.count !== null && edit.count > 0 ? edit.count : null;
+      // Roll20's Add Turn puts a token in at 0: that is no value, and adopting it brings the token in at its roll; so
+      // does a value the rules refuse, as adopting edits directly would
+      const refused = edit.count !== null && edit.count > 0 ? placementRefused(ctx, s, edit.id, edit.count, joining) : null;
+      const at = edit.count !== null && edit.count > 0 && refused === null ? edit.count : null;
       const where = at !== null ? ` at ${at}` : edit.count === null ? '' : ` at ${edit.count} (adopted, it joins at its roll)`;
-      return { line: `${name(edit.id)} was put into the tracker${where}.`, ...adoption('add', edit.id, at) };
+      return { line: `${name(edit.id)} was put into the tracker${where}.${refused === null ? '' : ` ${refused}`}`, ...adoption('add', edit.id, at) };
     }
   }
 }
@@ -163,7 +191,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     } else if (edit.kind === 'count-edited') {
       notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
     } else if (!adoptAll) {
-      asks.push(proposal(ctx, edit, s));
+      asks.push(proposal(ctx, edit, s, joining));
       if (edit.kind === 'added') drop.push(...after.filter((e) => e.id === edit.id));
     } else if (edit.kind === 'removed') {
       step = rs.leave(s, edit.id);

@@ -126,6 +126,19 @@ describe('the turn tracker edited by hand', () => {
       expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --asked']);
     });
 
+    it('a value the rules refuse is not offered: the card says why, with no button (adopting it would only be refused)', () => {
+      const outcome = edit(before.map((e) => (e.id === 'b' ? { ...e, pr: 1 } : e)));
+      expect(presentOf(outcome)).toBe(state);
+      expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Bo: next action 7 → 1 in the tracker. Count 1 has passed: the counter is at 2.');
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual([]);
+    });
+
+    it('a token put in at a value the rules refuse is offered at its roll, as adopting edits directly would bring it in', () => {
+      const outcome = edit([...before, { id: 'n', pr: 1 }]);
+      expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Newt was put into the tracker at 1 (adopted, it joins at its roll). Count 1 has passed: the counter is at 2. [Adopt]');
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --asked']);
+    });
+
     it('tokens of another page, other scripts’ turn markers and deleted tokens are not the fight’s', () => {
       const outcome = edit([...before, { id: 'x', pr: 1 }, { id: 'r', pr: 1 }, { id: 'gone', pr: 1 }]);
       expect(outcome.messages).toEqual([]);
