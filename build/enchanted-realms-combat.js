@@ -1461,17 +1461,17 @@ var EnchantedRealmsCombat = (() => {
     const counter = state2.counter;
     const flex = flexUntil(c, counter);
     if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - counter });
-    let guard;
+    let guard2;
     let holding = false;
     let dashing = false;
     for (let k = 0; k < markers.length; k += 1) {
       const m = markers[k];
       if (m.kind === "guard") {
-        if (guard === void 0 && m.until > counter) guard = m;
+        if (guard2 === void 0 && m.until > counter) guard2 = m;
       } else if (m.kind === "holding") holding = true;
       else if (m.kind === "dashing") dashing = true;
     }
-    if (guard) marks.push({ kind: "guard", until: guard.until, badge: null });
+    if (guard2) marks.push({ kind: "guard", until: guard2.until, badge: null });
     if (holding) marks.push({ kind: "holding", until: c.nextAt, badge: null });
     if (dashing) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
     return marks;
@@ -4894,21 +4894,6 @@ var EnchantedRealmsCombat = (() => {
   var TURN_IMAGE = 28;
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
-  }
-
-  // src/app/options-card.ts
-  function optionsChangedCard(was, now, changed) {
-    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
-    for (const key2 of changed) {
-      const before = chatAssignment(was, key2);
-      const after = chatAssignment(now, key2);
-      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
-      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
-      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
-    }
-    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
-    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
-    return noticeCard("Rondel: options", lines);
   }
 
   // src/app/sheet.ts
@@ -8745,6 +8730,13 @@ var EnchantedRealmsCombat = (() => {
     const ids = ourIds(state2);
     return entries.filter((e) => !isOurs(e, ids));
   }
+  function pressedGone(seen2, raw2, before, after) {
+    var _a, _b;
+    const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
+    if (top === void 0 || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
+    const pressed = parseTurnOrder(raw2);
+    return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
+  }
 
   // src/app/reconcile.ts
   function adoption(verb2, id, count) {
@@ -8947,6 +8939,94 @@ var EnchantedRealmsCombat = (() => {
     }
     if (ended2) out.push({ type: "fight-ended" });
     return out;
+  }
+
+  // src/app/observers.ts
+  function snapshotOf(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    return {
+      rules: fight.rules,
+      count: rs.clock(s),
+      round: rs.round(s),
+      pageId: fight.pageId,
+      order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+      due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
+    };
+  }
+  function createObservers(failed) {
+    const observers = [];
+    const eventObservers = [];
+    function tell(before, stored, outcome) {
+      var _a, _b, _c;
+      if (eventObservers.length === 0) return;
+      const fight = stored.fight;
+      const ended2 = before.fight !== null && fight === null;
+      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      for (const event of events) {
+        const plainEvent = JSON.parse(JSON.stringify(event));
+        for (const o of eventObservers) {
+          try {
+            o(plainEvent);
+          } catch (error) {
+            failed("an event observer", error);
+          }
+        }
+      }
+    }
+    function notify(stored) {
+      if (observers.length === 0) return;
+      const snap = snapshotOf(stored);
+      for (const o of observers) {
+        try {
+          o(snap);
+        } catch (error) {
+          failed("an observer", error);
+        }
+      }
+    }
+    return {
+      /** Called after every change of the fight. */
+      observe: (fn) => {
+        if (typeof fn === "function") observers.push(fn);
+      },
+      /** Called with every event of the fight after it is committed, as plain JSON. */
+      observeEvents: (fn) => {
+        if (typeof fn === "function") eventObservers.push(fn);
+      },
+      notify,
+      tell
+    };
+  }
+
+  // src/app/options-card.ts
+  function optionsChangedCard(was, now, changed) {
+    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
+    for (const key2 of changed) {
+      const before = chatAssignment(was, key2);
+      const after = chatAssignment(now, key2);
+      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
+      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
+      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
+    }
+    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
+    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
+    return noticeCard("Rondel: options", lines);
+  }
+
+  // src/app/user-options.ts
+  function withUserOptions(stored, options, firstInstall) {
+    const saved = optionsSavedAt(options);
+    if (!firstInstall && saved <= stored.optionsSaved) return null;
+    const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+    const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
+    const was = stored.config;
+    const card2 = !firstInstall && changed.length ? () => optionsChangedCard(was, config2, changed) : null;
+    return { stored: { ...stored, config: config2, optionsSaved: saved }, card: card2 };
   }
 
   // src/roll20/store/json.ts
@@ -10572,6 +10652,9 @@ var EnchantedRealmsCombat = (() => {
 
   // src/roll20/store.ts
   var STATE_KEY = "EnchantedRealmsCombat";
+  function save2(stored) {
+    state[STATE_KEY] = persist(stored);
+  }
 
   // src/roll20/repair.ts
   function pausedAnswer(problem, cmd, sender) {
@@ -10626,39 +10709,6 @@ var EnchantedRealmsCombat = (() => {
     return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
   }
 
-  // src/roll20/whisper.ts
-  function firstWord(name) {
-    var _a;
-    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
-  }
-  function addressOf(playerId, players2) {
-    let me;
-    for (let i = 0; i < players2.length; i += 1) {
-      if (players2[i].id === playerId) {
-        me = players2[i];
-        break;
-      }
-    }
-    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
-    const name = me.name.trim();
-    if (me.isGM) return { kind: "gm", meantFor: null };
-    const label2 = name === "" ? "a player without a name" : name;
-    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
-    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
-    const word = firstWord(name);
-    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
-    return { kind: "player", target: word };
-  }
-  function anotherNamed(players2, playerId, lower, orFirstWord) {
-    for (let i = 0; i < players2.length; i += 1) {
-      const p = players2[i];
-      if (p.id === playerId) continue;
-      if (p.name.trim().toLowerCase() === lower) return true;
-      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
-    }
-    return false;
-  }
-
   // src/roll20/peers.ts
   function withMethod(value, method) {
     return value !== null && typeof value === "object" && typeof value[method] === "function" ? value : void 0;
@@ -10676,6 +10726,10 @@ var EnchantedRealmsCombat = (() => {
     } catch {
       return void 0;
     }
+  }
+  function battleMasterInstalled() {
+    const peers = globalThis;
+    return Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
   }
 
   // src/roll20/table.ts
@@ -10836,17 +10890,41 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/roll20/app.ts
-  var SCRIPT_NAME = "Enchanted Realms Combat";
-  var LOG_PREFIX = "EnchantedRealmsCombat:";
-  var HELP_HANDOUT = HELP_HANDOUT_NAME;
-  var SPEAKER = "Rondel";
-  var liveDice = { roll: (sides) => randomInteger(sides) };
-  function userOptions() {
-    var _a, _b;
-    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
-    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  // src/roll20/whisper.ts
+  function firstWord(name) {
+    var _a;
+    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
   }
+  function addressOf(playerId, players2) {
+    let me;
+    for (let i = 0; i < players2.length; i += 1) {
+      if (players2[i].id === playerId) {
+        me = players2[i];
+        break;
+      }
+    }
+    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
+    const name = me.name.trim();
+    if (me.isGM) return { kind: "gm", meantFor: null };
+    const label2 = name === "" ? "a player without a name" : name;
+    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
+    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
+    const word = firstWord(name);
+    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
+    return { kind: "player", target: word };
+  }
+  function anotherNamed(players2, playerId, lower, orFirstWord) {
+    for (let i = 0; i < players2.length; i += 1) {
+      const p = players2[i];
+      if (p.id === playerId) continue;
+      if (p.name.trim().toLowerCase() === lower) return true;
+      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+    }
+    return false;
+  }
+
+  // src/roll20/chat.ts
+  var SPEAKER = "Rondel";
   function players() {
     var _a;
     const all = findObjs({ _type: "player" });
@@ -10873,78 +10951,109 @@ var EnchantedRealmsCombat = (() => {
     const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");
     return typeof name === "string" && name !== "" ? name : "Someone";
   }
-  function save2(stored) {
-    state[STATE_KEY] = persist(stored);
+  function send(message) {
+    let prefix = "/direct ";
+    let html = message.html;
+    if (message.to === "gm") prefix = "/w gm ";
+    else if (message.to !== "all") {
+      const address = addressOf(message.to.player, players());
+      if (address.kind === "player") prefix = `/w ${address.target} `;
+      else {
+        prefix = "/w gm ";
+        if (address.meantFor !== null) html = join2([meantFor(address.meantFor), html]);
+      }
+    }
+    sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
   }
-  function departed(names) {
-    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  function senderOf(msg) {
+    if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
+    return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
+  function selection(stored, msg) {
+    const list = Array.isArray(msg.selected) ? msg.selected : [];
+    const out = [];
+    for (const s of list) {
+      if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
+      const token = getObj("graphic", s._id);
+      if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+    }
+    return out;
+  }
+
+  // src/roll20/guard.ts
+  var LOG_PREFIX = "EnchantedRealmsCombat:";
   function safeLog(line) {
     try {
       log(line);
     } catch {
     }
   }
+  function reportBug(where, error) {
+    safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
+    try {
+      sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
+    } catch (inner) {
+      safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
+    }
+  }
+  function guard(where, fn) {
+    return (...args) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function guardTwo(where, fn) {
+    return (a, b) => {
+      try {
+        fn(a, b);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function guardOne(where, fn) {
+    return (a) => {
+      try {
+        fn(a);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function reportSafely(where, error) {
+    try {
+      reportBug(where, error);
+    } catch {
+    }
+  }
+
+  // src/roll20/install.ts
+  var HELP_HANDOUT = HELP_HANDOUT_NAME;
+  function userOptions() {
+    var _a, _b;
+    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
+    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  }
+  function writeHelpHandout() {
+    const notes = String(helpHandout("rondel", VERBS, ruleSets()));
+    const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
+    const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
+    if (handout) handout.set("notes", notes);
+  }
+
+  // src/roll20/app.ts
+  var SCRIPT_NAME = "Enchanted Realms Combat";
+  var liveDice = { roll: (sides) => randomInteger(sides) };
+  function departed(names) {
+    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  }
   function createApp(version2) {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
-    const observers = [];
-    const eventObservers = [];
-    function send(message) {
-      let prefix = "/direct ";
-      let html = message.html;
-      if (message.to === "gm") prefix = "/w gm ";
-      else if (message.to !== "all") {
-        const address = addressOf(message.to.player, players());
-        if (address.kind === "player") prefix = `/w ${address.target} `;
-        else {
-          prefix = "/w gm ";
-          if (address.meantFor !== null) html = join2([meantFor(address.meantFor), html]);
-        }
-      }
-      sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
-    }
-    function reportBug(where, error) {
-      safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
-      try {
-        sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
-      } catch (inner) {
-        safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
-      }
-    }
-    function guard(where, fn) {
-      return (...args) => {
-        try {
-          fn(...args);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function guardTwo(where, fn) {
-      return (a, b) => {
-        try {
-          fn(a, b);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function guardOne(where, fn) {
-      return (a) => {
-        try {
-          fn(a);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function reportSafely(where, error) {
-      try {
-        reportBug(where, error);
-      } catch {
-      }
-    }
+    const watchers = createObservers((who2, error) => safeLog(`${LOG_PREFIX} ${who2} failed: ${errorText(error)}`));
     const table = createTable({
       save: save2,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
@@ -10963,7 +11072,7 @@ var EnchantedRealmsCombat = (() => {
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
       changed: (now) => {
         stored = now;
-        notify();
+        watchers.notify(stored);
       }
     };
     function commit2(outcome, seen2) {
@@ -10971,71 +11080,13 @@ var EnchantedRealmsCombat = (() => {
       const before = stored;
       stored = commit(stored, outcome, commitPorts, seen2);
       stored = table.afterCommit(before, stored, outcome);
-      tell(before, outcome);
-    }
-    function tell(before, outcome) {
-      var _a, _b, _c;
-      if (eventObservers.length === 0) return;
-      const fight = stored.fight;
-      const ended2 = before.fight !== null && fight === null;
-      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
-      for (const event of events) {
-        const plainEvent = JSON.parse(JSON.stringify(event));
-        for (const o of eventObservers) {
-          try {
-            o(plainEvent);
-          } catch (error) {
-            safeLog(`${LOG_PREFIX} an event observer failed: ${errorText(error)}`);
-          }
-        }
-      }
-    }
-    function snapshot() {
-      var _a, _b;
-      const fight = stored.fight;
-      if (!fight) return null;
-      const rs = rulesOf(fight.rules);
-      const s = present(fight);
-      return {
-        rules: fight.rules,
-        count: rs.clock(s),
-        round: rs.round(s),
-        pageId: fight.pageId,
-        order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
-        due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
-      };
-    }
-    function notify() {
-      if (observers.length === 0) return;
-      const snap = snapshot();
-      for (const o of observers) {
-        try {
-          o(snap);
-        } catch (error) {
-          safeLog(`${LOG_PREFIX} an observer failed: ${errorText(error)}`);
-        }
-      }
-    }
-    function senderOf(msg) {
-      if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
-      return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
+      watchers.tell(before, stored, outcome);
     }
     let words = null;
     function commandWords() {
       const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
       if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
       return words.list;
-    }
-    function selection(msg) {
-      const list = Array.isArray(msg.selected) ? msg.selected : [];
-      const out = [];
-      for (const s of list) {
-        if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
-        const token = getObj("graphic", s._id);
-        if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
-      }
-      return out;
     }
     function onChat(msg) {
       var _a, _b;
@@ -11063,7 +11114,7 @@ var EnchantedRealmsCombat = (() => {
       const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
       const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
-      commit2(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen2);
+      commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
@@ -11096,13 +11147,6 @@ var EnchantedRealmsCombat = (() => {
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
-    function pressedGone(seen2, raw2, before, after) {
-      var _a, _b;
-      const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
-      if (top === void 0 || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
-      const pressed = parseTurnOrder(raw2);
-      return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
-    }
     function onTokenChanged(token, _prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
@@ -11119,12 +11163,6 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(PERSON, false);
       commitAfterLook(() => characterDeleted(context(), character.id));
     }
-    function writeHelpHandout() {
-      const notes = String(helpHandout("rondel", VERBS, ruleSets()));
-      const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
-      const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
-      if (handout) handout.set("notes", notes);
-    }
     function pause(problem) {
       var _a, _b, _c;
       degraded = problem;
@@ -11132,27 +11170,21 @@ var EnchantedRealmsCombat = (() => {
       commit2({ messages: [{ to: "gm", html: (_c = (_b = (_a = pausedAnswer(problem, null, { playerId: "API", name: "API", isGM: true, isApi: true })) == null ? void 0 : _a.messages[0]) == null ? void 0 : _b.html) != null ? _c : text(problem), noarchive: true }] });
     }
     function applyUserOptions(firstInstall) {
-      const options = userOptions();
-      const saved = optionsSavedAt(options);
-      if (!firstInstall && saved <= stored.optionsSaved) return;
-      const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
-      const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
-      const was = stored.config;
-      stored = { ...stored, config: config2, optionsSaved: saved };
+      const applied = withUserOptions(stored, userOptions(), firstInstall);
+      if (!applied) return;
+      stored = applied.stored;
       save2(stored);
-      if (!firstInstall && changed.length) send({ to: "gm", html: optionsChangedCard(was, config2, changed), noarchive: true });
+      if (applied.card) send({ to: "gm", html: applied.card(), noarchive: true });
     }
     function watchPeers() {
       var _a, _b;
-      const peers = globalThis;
       (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
         if (degraded === null) checkForeignWrites();
       }));
       (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token, prev) => {
         if (token && typeof token.id === "string") onTokenChanged(token, prev);
       }));
-      const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
-      if (battleMaster) {
+      if (battleMasterInstalled()) {
         send({
           to: "gm",
           html: notice("Rondel: 5E BattleMaster is installed", [
@@ -11193,6 +11225,9 @@ var EnchantedRealmsCombat = (() => {
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
       commit2({ messages: [], resync: true });
     }
+    function snapshot() {
+      return snapshotOf(stored);
+    }
     const api = {
       version: version2,
       /** The fight's clock (the rondel's count), or null when no fight runs. */
@@ -11212,13 +11247,9 @@ var EnchantedRealmsCombat = (() => {
       },
       getSnapshot: () => snapshot(),
       /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
-      observe: (fn) => {
-        if (typeof fn === "function") observers.push(fn);
-      },
+      observe: watchers.observe,
       /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
-      observeEvents: (fn) => {
-        if (typeof fn === "function") eventObservers.push(fn);
-      }
+      observeEvents: watchers.observeEvents
     };
     return {
       boot: guard("start-up", boot),

@@ -1,7 +1,8 @@
 // What the script keeps in Roll20's `state`: one namespaced key, an integer schema version, ordered migrations.
 // The parts live under store/: the undo steps' diffs and the timeline's codec (schema 4), the older codec kept for
 // migrations, the stored turn order, the migrations, the check and the load.
-import { SCHEMA_VERSION } from '../app/model';
+import { SCHEMA_VERSION, type Stored } from '../app/model';
+import { persist } from './store/persist';
 
 export { SCHEMA_VERSION };
 
@@ -15,3 +16,8 @@ export { noteProjection, othersOf, packTurnOrder, unpackTurnOrder, type StoredTu
 export { persist } from './store/persist';
 export { validateStored } from './store/validate';
 export { load, type LoadResult } from './store/load';
+
+/** The only write of the script's key in Roll20's `state`. */
+export function save(stored: Stored): void {
+  (state as Record<string, unknown>)[STATE_KEY] = persist(stored);
+}
