@@ -636,11 +636,11 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     } else if (last && list.length > 8) {
-      const present3 = new Set(list);
+      const present2 = new Set(list);
       const kept = /* @__PURE__ */ new Set();
       order = [];
       for (const x of last.order) {
-        if (present3.has(x) && !kept.has(x)) {
+        if (present2.has(x) && !kept.has(x)) {
           kept.add(x);
           order.push(x);
         }
@@ -1461,17 +1461,17 @@ var EnchantedRealmsCombat = (() => {
     const counter = state2.counter;
     const flex = flexUntil(c, counter);
     if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - counter });
-    let guard;
+    let guard2;
     let holding = false;
     let dashing = false;
     for (let k = 0; k < markers.length; k += 1) {
       const m = markers[k];
       if (m.kind === "guard") {
-        if (guard === void 0 && m.until > counter) guard = m;
+        if (guard2 === void 0 && m.until > counter) guard2 = m;
       } else if (m.kind === "holding") holding = true;
       else if (m.kind === "dashing") dashing = true;
     }
-    if (guard) marks.push({ kind: "guard", until: guard.until, badge: null });
+    if (guard2) marks.push({ kind: "guard", until: guard2.until, badge: null });
     if (holding) marks.push({ kind: "holding", until: c.nextAt, badge: null });
     if (dashing) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
     return marks;
@@ -4896,21 +4896,6 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
   }
 
-  // src/app/options-card.ts
-  function optionsChangedCard(was, now, changed) {
-    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
-    for (const key2 of changed) {
-      const before = chatAssignment(was, key2);
-      const after = chatAssignment(now, key2);
-      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
-      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
-      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
-    }
-    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
-    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
-    return noticeCard("Rondel: options", lines);
-  }
-
   // src/app/sheet.ts
   var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
   function sheetRows(attributes) {
@@ -5340,8 +5325,8 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/core/history.ts
   var HISTORY_LIMIT = 30;
-  function timeline(present3) {
-    return { present: present3, past: [], future: [] };
+  function timeline(present2) {
+    return { present: present2, past: [], future: [] };
   }
   function record(t, next2, limit = HISTORY_LIMIT) {
     if (next2 === t.present) return t;
@@ -5367,9 +5352,9 @@ var EnchantedRealmsCombat = (() => {
     if (moved === 0) return { timeline: t, moved };
     const cut = t.future.length - moved;
     const redone = t.future.slice(cut).reverse();
-    const present3 = redone[redone.length - 1];
+    const present2 = redone[redone.length - 1];
     const past = [...t.past, t.present, ...redone.slice(0, -1)];
-    return { timeline: { present: present3, past, future: t.future.slice(0, cut) }, moved };
+    return { timeline: { present: present2, past, future: t.future.slice(0, cut) }, moved };
   }
   function mapTimeline(t, f) {
     return { present: f(t.present), past: t.past.map(f), future: t.future.map(f) };
@@ -8746,6 +8731,13 @@ var EnchantedRealmsCombat = (() => {
     const ids = ourIds(state2);
     return entries.filter((e) => !isOurs(e, ids));
   }
+  function pressedGone(seen2, raw2, before, after) {
+    var _a, _b;
+    const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
+    if (top === void 0 || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
+    const pressed = parseTurnOrder(raw2);
+    return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
+  }
 
   // src/app/reconcile.ts
   function adoption(verb2, id, count) {
@@ -8968,489 +8960,131 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
 
-  // src/roll20/error-text.ts
-  function errorText(error, withStack = false) {
-    var _a;
-    try {
-      const said = error instanceof Error ? (_a = withStack ? error.stack : void 0) != null ? _a : error.message : error;
-      return typeof said === "string" ? said : String(said);
-    } catch {
-      try {
-        return Object.prototype.toString.call(error);
-      } catch {
-        return "a value that cannot be shown";
+  // src/app/observers.ts
+  function snapshotOf(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    if (!fight) return null;
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    return {
+      rules: fight.rules,
+      count: rs.clock(s),
+      round: rs.round(s),
+      pageId: fight.pageId,
+      order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+      due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
+    };
+  }
+  function createObservers(failed) {
+    const observers = [];
+    const eventObservers = [];
+    function tell(before, stored, outcome) {
+      var _a, _b, _c;
+      if (eventObservers.length === 0) return;
+      const fight = stored.fight;
+      const ended2 = before.fight !== null && fight === null;
+      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      for (const event of events) {
+        const plainEvent = JSON.parse(JSON.stringify(event));
+        for (const o of eventObservers) {
+          try {
+            o(plainEvent);
+          } catch (error) {
+            failed("an event observer", error);
+          }
+        }
       }
     }
+    function notify(stored) {
+      if (observers.length === 0) return;
+      const snap = snapshotOf(stored);
+      for (const o of observers) {
+        try {
+          o(snap);
+        } catch (error) {
+          failed("an observer", error);
+        }
+      }
+    }
+    return {
+      /** Called after every change of the fight. */
+      observe: (fn) => {
+        if (typeof fn === "function") observers.push(fn);
+      },
+      /** Called with every event of the fight after it is committed, as plain JSON. */
+      observeEvents: (fn) => {
+        if (typeof fn === "function") eventObservers.push(fn);
+      },
+      notify,
+      tell
+    };
   }
 
-  // src/roll20/store.ts
-  var STATE_KEY = "EnchantedRealmsCombat";
-  var MIGRATIONS = [
-    // 0 → 1: defaults for everything
-    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
-    // 1 → 2: the undo history is stored as patches instead of whole states
-    (old) => {
-      const fight = old.fight;
-      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
-      const t = fight.timeline;
-      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
-      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimelineV2(t, true) } };
-    },
-    // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
-    (old) => {
-      const fight = old.fight;
-      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
-    },
-    // 3 → 4: each undo step names only what changed (the combatants that differ, the fields that differ)
-    (old) => {
-      const fight = old.fight;
-      const t = isObject5(fight) ? fight.timeline : void 0;
-      if (!isObject5(fight) || !isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject5(t.present) || !Array.isArray(t.present.combatants)) {
-        return { ...old, schemaVersion: 4 };
-      }
-      const steps = decodeTimelineV2(t);
-      return { ...old, schemaVersion: 4, fight: { ...fight, timeline: steps ? encodeTimeline(steps, true) : fight.timeline } };
+  // src/app/options-card.ts
+  function optionsChangedCard(was, now, changed) {
+    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
+    for (const key2 of changed) {
+      const before = chatAssignment(was, key2);
+      const after = chatAssignment(now, key2);
+      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
+      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
+      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
     }
-  ];
-  function sameValue(a, b) {
-    if (a === b) return true;
-    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-    if (Array.isArray(a)) {
-      if (!Array.isArray(b) || a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
-      return true;
-    }
-    if (Array.isArray(b)) return false;
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    if (ka.length !== kb.length) return false;
-    for (let i = 0; i < ka.length; i += 1) {
-      const k = ka[i];
-      if (k !== kb[i] || !sameValue(a[k], b[k])) return false;
-    }
-    return true;
+    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
+    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
+    return noticeCard("Rondel: options", lines);
   }
-  function sameList(a, b) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-    return true;
+
+  // src/app/user-options.ts
+  function withUserOptions(stored, options, firstInstall) {
+    const saved = optionsSavedAt(options);
+    if (!firstInstall && saved <= stored.optionsSaved) return null;
+    const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+    const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
+    const was = stored.config;
+    const card2 = !firstInstall && changed.length ? () => optionsChangedCard(was, config2, changed) : null;
+    return { stored: { ...stored, config: config2, optionsSaved: saved }, card: card2 };
   }
-  function diffStep(newer, older) {
-    const diff = {};
-    const olderList = older.combatants;
-    const newerList = newer.combatants;
-    if (newerList.length === olderList.length) {
-      let changed2 = null;
-      let partial2 = null;
-      let sideBySide = true;
-      for (let i = 0; i < olderList.length; i += 1) {
-        const c = olderList[i];
-        const n = newerList[i];
-        if (n === c) continue;
-        if (n.id !== c.id) {
-          sideBySide = false;
-          break;
-        }
-        const fields = fieldsChanged(n, c);
-        if (fields) {
-          if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
-        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
-      }
-      if (sideBySide) {
-        if (changed2 !== null) diff.c = changed2;
-        if (partial2 !== null) diff.p = partial2;
-        fieldsDiff(diff, newer, older);
-        return diff;
-      }
-    }
-    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
-    const olderIds = /* @__PURE__ */ new Set();
-    const changed = [];
-    const partial = [];
-    const at = [];
-    older.combatants.forEach((c, index) => {
-      olderIds.add(c.id);
-      const n = byId2.get(c.id);
-      if (n === void 0) at.push(index);
-      if (n === void 0) changed.push(c);
-      else if (n !== c) {
-        const fields = fieldsChanged(n, c);
-        if (fields) {
-          if (fields !== UNCHANGED) partial.push(fields);
-        } else if (!sameValue(n, c)) changed.push(c);
-      }
-    });
-    const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
-    if (changed.length) diff.c = changed;
-    if (partial.length) diff.p = partial;
-    if (gone.length) diff.g = gone;
-    if (at.length) diff.i = at;
-    const olderOrder = older.combatants.map((c) => c.id);
-    if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId2.has(id)), at), olderOrder)) diff.ids = olderOrder;
-    fieldsDiff(diff, newer, older);
-    return diff;
-  }
-  function fieldsDiff(diff, newer, older) {
-    const newerRecord = newer;
-    const olderRecord = older;
-    const olderKeys = Object.keys(olderRecord);
-    if (sameList(olderKeys, Object.keys(newerRecord))) {
-      let changed = null;
-      for (let i = 0; i < olderKeys.length; i += 1) {
-        const key2 = olderKeys[i];
-        if (key2 !== "combatants" && !sameValue(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
-      }
-      if (changed) diff.f = changed;
-      return;
-    }
-    const fields = {};
-    for (const [key2, value] of Object.entries(olderRecord)) {
-      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue(newerRecord[key2], value))) fields[key2] = value;
-    }
-    if (Object.keys(fields).length) diff.f = fields;
-    const missing = Object.keys(newerRecord).filter((key2) => !(key2 in olderRecord));
-    if (missing.length) diff.x = missing;
-    if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
-  }
-  var UNCHANGED = Object.freeze({});
-  function fieldsChanged(newer, older) {
-    const keys = Object.keys(older);
-    if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
-    let out = null;
-    for (let i = 1; i < keys.length; i += 1) {
-      const k = keys[i];
-      const was = older[k];
-      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
-    }
-    return out != null ? out : UNCHANGED;
-  }
-  function rebuildOrder(newer, gone, lost, at) {
-    const drop = new Set(gone);
-    const out = newer.filter((id) => !drop.has(id));
-    lost.forEach((id, j) => out.splice(at[j], 0, id));
-    return out;
-  }
-  function rebuildKeys(newer, missing, fields) {
-    const out = newer.filter((k) => !missing.includes(k));
-    for (const k of fields) if (!out.includes(k)) out.push(k);
-    return out;
+
+  // src/roll20/store/json.ts
+  function isObject5(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-  var broughtBy = /* @__PURE__ */ new WeakMap();
-  function applyDiff(newer, diff) {
-    var _a, _b, _c, _d, _e, _f, _g, _h;
-    if (!isObject5(diff)) return null;
-    const c = (_a = diff.c) != null ? _a : [];
-    const p = (_b = diff.p) != null ? _b : [];
-    const g = (_c = diff.g) != null ? _c : [];
-    const at = (_d = diff.i) != null ? _d : [];
-    const f = (_e = diff.f) != null ? _e : {};
-    const x = (_f = diff.x) != null ? _f : [];
-    const withId = (v) => isObject5(v) && typeof v.id === "string";
-    if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject5(f) || !isStrings(x)) return null;
-    if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
-    if (diff.k !== void 0 && !isStrings(diff.k)) return null;
-    const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
-    const named = sameOrder ? new Set([...c, ...p].map((v) => v.id)) : null;
-    const byId2 = /* @__PURE__ */ new Map();
-    for (const v of newer.combatants) if (!named || named.has(v.id)) byId2.set(v.id, v);
-    const lost = c.filter((v) => !byId2.has(v.id)).map((v) => v.id);
-    for (const v of c) byId2.set(v.id, v);
-    const own = [...c];
-    for (const part of p) {
-      const n = byId2.get(part.id);
-      if (n === void 0) return null;
-      const restored = {};
-      for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
-      for (const k of Object.keys(part)) if (!(k in n)) return null;
-      byId2.set(part.id, restored);
-      own.push(restored);
-    }
-    if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
-    let combatants;
-    if (named) combatants = newer.combatants.map((v) => named.has(v.id) ? byId2.get(v.id) : v);
-    else {
-      const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
-      combatants = [];
-      for (const id of order) {
-        const v = byId2.get(id);
-        if (v === void 0) return null;
-        combatants.push(v);
-      }
-    }
-    const newerRecord = newer;
-    const keys = (_h = diff.k) != null ? _h : rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
-    if (!keys.includes("combatants")) return null;
-    const state2 = {};
-    for (const key2 of keys) {
-      if (key2 === "combatants") state2[key2] = combatants;
-      else if (key2 in f) state2[key2] = f[key2];
-      else if (key2 in newerRecord && !x.includes(key2)) state2[key2] = newerRecord[key2];
-      else return null;
-    }
-    broughtBy.set(state2, own);
-    return state2;
-  }
-  function encodeSteps(present3, side, known) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const older = side[i];
-      const hit = known == null ? void 0 : known.get(older);
-      out[i] = hit !== void 0 && hit.newer === newer ? hit.diff : diffStep(newer, older);
-      newer = older;
-    }
-    return out;
-  }
-  function decodeSteps(present3, side) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const state2 = applyDiff(newer, side[i]);
-      if (!state2) return null;
-      out[i] = state2;
-      newer = state2;
-    }
-    return out;
-  }
-  var lastEncoded = null;
-  function knownDiffs(last) {
-    const known = /* @__PURE__ */ new Map();
-    if (!last) return known;
-    for (const [side, diffs] of [
-      [last.t.past, last.stored.past],
-      [last.t.future, last.stored.future]
-    ]) {
-      let newer = last.t.present;
-      for (let i = side.length - 1; i >= 0; i -= 1) {
-        const older = side[i];
-        known.set(older, { newer, diff: diffs[i] });
-        newer = older;
-      }
-    }
-    return known;
-  }
-  function pastFollows(last, t) {
-    const n = t.past.length;
-    const shift = last.past.length + 1 - n;
-    if (n === 0 || shift < 0 || t.past[n - 1] !== last.present) return -1;
-    for (let j = 0; j < n - 1; j += 1) if (t.past[j] !== last.past[j + shift]) return -1;
-    return shift;
-  }
-  function encodeTimeline(t, fresh = false) {
-    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, null), future: encodeSteps(t.present, t.future, null) };
-    const last = lastEncoded;
-    if (last && last.t === t) return last.stored;
-    const shift = last ? pastFollows(last.t, t) : -1;
-    if (last && shift >= 0 && t.future.length === 0) {
-      const past2 = last.stored.past.slice(shift);
-      past2.push(diffStep(t.present, last.t.present));
-      const stored2 = { present: t.present, past: past2, future: [] };
-      lastEncoded = { t, stored: stored2 };
-      return stored2;
-    }
-    const known = knownDiffs(last);
-    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)] : encodeSteps(t.present, t.past, known);
-    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, known) };
-    lastEncoded = { t, stored };
-    return stored;
-  }
-  var decodedOf = /* @__PURE__ */ new WeakMap();
-  function decodeTimeline(t) {
-    var _a;
-    if (decodedOf.has(t)) return (_a = decodedOf.get(t)) != null ? _a : null;
-    if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
-    const past = decodeSteps(t.present, t.past);
-    const future = past ? decodeSteps(t.present, t.future) : null;
-    const decoded = past && future ? { present: t.present, past, future } : null;
-    if (isObject5(t)) decodedOf.set(t, decoded);
-    if (decoded) lastEncoded = { t: decoded, stored: t };
-    return decoded;
-  }
-  function same(a, b, deep) {
-    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
-  }
-  function diffState(newer, older, deep = false) {
-    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
-    const patch = {};
-    for (const [key2, value] of Object.entries(older)) {
-      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same(c, byId2.get(c.id), deep) ? c.id : c) : value;
-    }
-    return patch;
-  }
-  function applyPatch(newer, patch) {
-    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
-    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
-    const combatants = [];
-    for (const ref of patch.combatants) {
-      const c = typeof ref === "string" ? byId2.get(ref) : ref;
-      if (c === void 0) return null;
-      combatants.push(c);
-    }
-    const state2 = {};
-    for (const [key2, value] of Object.entries(patch)) state2[key2] = key2 === "combatants" ? combatants : value;
-    return state2;
-  }
-  function encodeSide(present3, side, deep) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const older = side[i];
-      out[i] = diffState(newer, older, deep);
-      newer = older;
-    }
-    return out;
-  }
-  function decodeSide(present3, side) {
-    const out = new Array(side.length);
-    let newer = present3;
-    for (let i = side.length - 1; i >= 0; i -= 1) {
-      const state2 = applyPatch(newer, side[i]);
-      if (!state2) return null;
-      out[i] = state2;
-      newer = state2;
-    }
-    return out;
-  }
-  function encodeTimelineV2(t, deep = false) {
-    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
-  }
-  function decodeTimelineV2(t) {
-    const past = decodeSide(t.present, t.past);
-    const future = decodeSide(t.present, t.future);
-    return past && future ? { present: t.present, past, future } : null;
-  }
+
+  // src/roll20/store/turn-order.ts
   var packed = new Recent(4);
   function packTurnOrder(fight) {
-    const present3 = fight.timeline.present;
+    const present2 = fight.timeline.present;
     const text2 = fight.lastTurnOrder;
-    const hit = packed.get(present3);
+    const hit = packed.get(present2);
     if (hit && hit.text === text2) return hit.value;
     let value = text2;
     const rs = ruleSetOf(fight.rules);
     const entries = rs && text2 !== "" ? readTurnOrder(text2) : null;
     if (rs && entries) {
-      const others = withoutOurs(entries, present3);
-      if (projectText(rs, present3, fight.pageId, others) === text2) value = { others };
+      const others = withoutOurs(entries, present2);
+      if (projectText(rs, present2, fight.pageId, others) === text2) value = { others };
     }
-    packed.set(present3, { text: text2, value });
+    packed.set(present2, { text: text2, value });
     return value;
   }
-  function noteProjection(present3, text2, others) {
-    packed.set(present3, { text: text2, value: { others } });
+  function noteProjection(present2, text2, others) {
+    packed.set(present2, { text: text2, value: { others } });
   }
-  function othersOf(present3, text2) {
-    const hit = packed.get(present3);
+  function othersOf(present2, text2) {
+    const hit = packed.get(present2);
     return hit && hit.text === text2 && typeof hit.value !== "string" ? hit.value.others : null;
   }
-  function unpackTurnOrder(value, rules, present3, pageId) {
+  function unpackTurnOrder(value, rules, present2, pageId) {
     if (typeof value === "string") return value;
     const rs = ruleSetOf(rules);
     if (!rs || !isObject5(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject5(e) && typeof e.id === "string")) return null;
-    const text2 = projectText(rs, present3, pageId, value.others);
-    packed.set(present3, { text: text2, value });
+    const text2 = projectText(rs, present2, pageId, value.others);
+    packed.set(present2, { text: text2, value });
     return text2;
-  }
-  function persist(stored) {
-    if (!stored.fight) return stored;
-    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline), lastTurnOrder: packTurnOrder(stored.fight) } };
-  }
-  function isObject5(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-  }
-  function validLedger(v) {
-    const num = (x) => typeof x === "number" && Number.isFinite(x);
-    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
-  }
-  function withNamed(step, own) {
-    const named = /* @__PURE__ */ new Set();
-    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
-    for (const c of own) named.delete(c.id);
-    if (named.size === 0) return own;
-    return [...own, ...step.combatants.filter((c) => named.has(c.id))];
-  }
-  function validateStored(value) {
-    if (!isObject5(value)) return ["the stored data is not an object"];
-    const problems = [];
-    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
-    problems.push(...validateConfig(value.config));
-    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
-    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
-    const cleanup = value.cleanup;
-    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
-    if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
-    const fight = value.fight;
-    if (fight !== null) {
-      if (!isObject5(fight)) problems.push("fight is not an object");
-      else {
-        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
-        if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
-        if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
-        if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
-        const turnOrder = fight.lastTurnOrder;
-        if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
-        const rs = ruleSetOf(fight.rules);
-        if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
-        const t = fight.timeline;
-        if (!rs) {
-        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
-        else {
-          const validateCombatState2 = (v) => rs.validate(v);
-          const presentProblems = validateCombatState2(t.present);
-          problems.push(...presentProblems.map((p) => `fight: ${p}`));
-          if (presentProblems.length === 0 && !validDamage(t.present.damage)) problems.push("fight: damage is malformed");
-          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
-          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
-          if (decoded) {
-            [...decoded.past, ...decoded.future].forEach((step, i) => {
-              if (!validDamage(step.damage)) {
-                problems.push(`fight.timeline holds a malformed step (${i})`);
-                return;
-              }
-              const own = broughtBy.get(step);
-              const quick = own ? validateCombatState2({ ...step, combatants: withNamed(step, own) }) : null;
-              if (quick !== null && quick.length === 0) return;
-              if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
-            });
-          }
-        }
-      }
-    }
-    return problems;
-  }
-  function load(raw2) {
-    try {
-      return loadUnguarded(raw2);
-    } catch (error) {
-      return { ok: false, problem: `The stored data could not be read (${errorText(error)}).` };
-    }
-  }
-  function loadUnguarded(raw2) {
-    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
-    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
-    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
-      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
-    }
-    if (version2 > SCHEMA_VERSION) {
-      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
-    }
-    let data = JSON.parse(JSON.stringify(raw2));
-    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject5(data.config)) {
-      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
-      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
-    }
-    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
-    if (data.cleanup === void 0) data = { ...data, cleanup: null };
-    const problems = validateStored(data);
-    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
-    const fight = data.fight;
-    const lastTurnOrder = fight ? unpackTurnOrder(fight.lastTurnOrder, fight.rules, fight.timeline.present, fight.pageId) : "";
-    if (lastTurnOrder === null) return { ok: false, problem: "The stored data is damaged: fight.lastTurnOrder is malformed." };
-    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline), lastTurnOrder } : null };
-    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
   }
 
   // src/roll20/markers.ts
@@ -9835,7 +9469,63 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
-  // src/roll20/commit.ts
+  // src/roll20/managed-tags.ts
+  var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
+  var conditionTagCache = /* @__PURE__ */ new WeakMap();
+  function conditionTagsOf(config2) {
+    let tags = conditionTagCache.get(config2);
+    if (!tags) conditionTagCache.set(config2, tags = Object.values(config2.conditionMarkers).filter((t) => t !== ""));
+    return tags;
+  }
+  var lastManaged = null;
+  function managedTags(tags) {
+    const last = lastManaged;
+    if (last && last.tags.length === tags.length && last.tags.every((t, i) => t === tags[i])) return last.set;
+    lastManaged = { tags, set: new Set(tags) };
+    return lastManaged.set;
+  }
+  function sameTags(a, b) {
+    if (a === b) return true;
+    for (let i = 0; i < TAG_KINDS.length; i += 1) {
+      const k = TAG_KINDS[i];
+      if (a[k] !== b[k]) return false;
+    }
+    return true;
+  }
+  function sameEffects(a, b) {
+    return a === b || a.length === 0 && b.length === 0;
+  }
+  var NO_EFFECTS = [];
+  function effectsOfFight(fight) {
+    return fight ? effectsOf(present(fight)) : NO_EFFECTS;
+  }
+  var lastManagedFrom = null;
+  function managedOf(before, after, beforeTags, afterTags) {
+    var _a, _b, _c;
+    const ready = ((_a = before.fight) == null ? void 0 : _a.rules) === "rounds" || ((_b = after.fight) == null ? void 0 : _b.rules) === "rounds";
+    const beforeEffects = effectsOfFight(before.fight);
+    const afterEffects = effectsOfFight(after.fight);
+    const leftover = before.cleanup;
+    const last = lastManagedFrom;
+    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && sameEffects(last.beforeEffects, beforeEffects) && sameEffects(last.afterEffects, afterEffects) && last.leftover === leftover) {
+      return last.set;
+    }
+    const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
+    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
+    const set2 = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready ? ["sentry-gun"] : [], ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
+    lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
+    return set2;
+  }
+  var lastTags = null;
+  function tagsOf2(config2, custom) {
+    const last = lastTags;
+    if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
+    const tags = markerTags(config2, custom);
+    lastTags = { config: config2, custom, tags };
+    return tags;
+  }
+
+  // src/roll20/wanted-markers.ts
   function tagOf(kind, t) {
     switch (kind) {
       case "flex":
@@ -9853,9 +9543,6 @@ var EnchantedRealmsCombat = (() => {
       case "casting":
         return null;
     }
-  }
-  function present2(fight) {
-    return fight.timeline.present;
   }
   var MOST_LAYERS = 16;
   function lookUp(layer, id) {
@@ -9878,7 +9565,6 @@ var EnchantedRealmsCombat = (() => {
     for (let i = chain.length - 1; i >= 0; i -= 1) chain[i].own.forEach(putInto, all);
     return { own: all, under: null, depth: 0 };
   }
-  var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var STATUS_KINDS = /* @__PURE__ */ new Set(["guard", "defense", "holding", "dashing"]);
   var wantedCache = new Recent(4);
   var NOTHING_CHANGED = /* @__PURE__ */ new Set();
@@ -9946,7 +9632,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return { get: () => void 0, from: 0, changed: NOTHING_CHANGED };
-    const state2 = present2(fight);
+    const state2 = present(fight);
     const cached = wantedCache.get(state2);
     if (cached && fits(cached, fight.rules, t, stored.config)) return cached.wanted;
     const rs = rulesOf(fight.rules);
@@ -9999,205 +9685,23 @@ var EnchantedRealmsCombat = (() => {
     wantedCache.set(state2, { rules: fight.rules, tags: t, config: stored.config, wanted: wanted2, layer, serial: lastSerial += 1 });
     return wanted2;
   }
-  var NO_MARKERS = /* @__PURE__ */ new Map();
-  var conditionTagCache = /* @__PURE__ */ new WeakMap();
-  function conditionTagsOf(config2) {
-    let tags = conditionTagCache.get(config2);
-    if (!tags) conditionTagCache.set(config2, tags = Object.values(config2.conditionMarkers).filter((t) => t !== ""));
-    return tags;
-  }
-  var lastManaged = null;
-  function managedTags(tags) {
-    const last = lastManaged;
-    if (last && last.tags.length === tags.length && last.tags.every((t, i) => t === tags[i])) return last.set;
-    lastManaged = { tags, set: new Set(tags) };
-    return lastManaged.set;
-  }
-  function sameTags(a, b) {
-    if (a === b) return true;
-    for (let i = 0; i < TAG_KINDS.length; i += 1) {
-      const k = TAG_KINDS[i];
-      if (a[k] !== b[k]) return false;
-    }
-    return true;
-  }
-  function sameEffects(a, b) {
-    return a === b || a.length === 0 && b.length === 0;
-  }
-  var NO_EFFECTS = [];
-  function effectsOfFight(fight) {
-    return fight ? effectsOf(present2(fight)) : NO_EFFECTS;
-  }
-  var lastManagedFrom = null;
-  function managedOf(before, after, beforeTags, afterTags) {
-    var _a, _b, _c;
-    const ready = ((_a = before.fight) == null ? void 0 : _a.rules) === "rounds" || ((_b = after.fight) == null ? void 0 : _b.rules) === "rounds";
-    const beforeEffects = effectsOfFight(before.fight);
-    const afterEffects = effectsOfFight(after.fight);
-    const leftover = before.cleanup;
-    const last = lastManagedFrom;
-    if (last && last.before === before.config && last.after === after.config && sameTags(last.beforeTags, beforeTags) && sameTags(last.afterTags, afterTags) && last.ready === ready && sameEffects(last.beforeEffects, beforeEffects) && sameEffects(last.afterEffects, afterEffects) && last.leftover === leftover) {
-      return last.set;
-    }
-    const effectTags = [...beforeEffects, ...afterEffects].flatMap((e) => e.marker ? [e.marker] : []);
-    const conditionTags = [...conditionTagsOf(before.config), ...conditionTagsOf(after.config)];
-    const set2 = managedTags([...Object.values(beforeTags), ...Object.values(afterTags), ...ready ? ["sentry-gun"] : [], ...effectTags, ...conditionTags, ...(_c = leftover == null ? void 0 : leftover.tags) != null ? _c : []]);
-    lastManagedFrom = { before: before.config, after: after.config, beforeTags, afterTags, ready, beforeEffects, afterEffects, leftover, set: set2 };
-    return set2;
-  }
-  var lastTags = null;
-  function tagsOf2(config2, custom) {
-    const last = lastTags;
-    if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
-    const tags = markerTags(config2, custom);
-    lastTags = { config: config2, custom, tags };
-    return tags;
-  }
-  function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g;
-    let after = (_a = outcome.stored) != null ? _a : before;
-    const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
-    const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
-    let trackerWrite = null;
-    const leftover = before.cleanup;
-    const shown = typeof currentRaw === "string" || !before.fight ? currentRaw : before.fight.lastTurnOrder;
-    const known = before.fight ? othersOf(present2(before.fight), shown) : null;
-    let existing2 = known != null ? known : parseTurnOrder(shown);
-    if (before.fight && !known) existing2 = withoutOurs(existing2, present2(before.fight));
-    if (leftover) existing2 = withoutLeftover(existing2, leftover, after.fight);
-    const drop = outcome.drop;
-    if (drop && drop.length) existing2 = withoutDropped(existing2, drop);
-    if (after.fight) {
-      const json = projectText(rulesOf(after.fight.rules), present2(after.fight), after.fight.pageId, existing2);
-      noteProjection(present2(after.fight), json, withoutOurs(existing2, present2(after.fight)));
-      if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
-      if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
-    } else if (before.fight || leftover) {
-      const json = existing2.length ? JSON.stringify(existing2) : "";
-      if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
-    }
-    const custom = customMarkers();
-    const beforeTags = tagsOf2(before.config, custom);
-    const afterTags = after.config === before.config ? beforeTags : tagsOf2(after.config, custom);
-    const managed = managedOf(before, after, beforeTags, afterTags);
-    let ids;
-    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
-    let wantedAfter;
-    if (whole) {
-      wantedAfter = wantedMarkersOf(after, afterTags);
-      const all = /* @__PURE__ */ new Set();
-      for (const f of [before.fight, after.fight]) if (f) for (const c of present2(f).combatants) all.add(c.id);
-      ids = all;
-    } else if (present2(before.fight) !== present2(after.fight)) {
-      const beforeState = present2(before.fight);
-      const was = wantedMarkersOf(before, beforeTags);
-      wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
-      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
-      else {
-        const all = /* @__PURE__ */ new Set();
-        for (const c of present2(after.fight).combatants) if (((_b = was.get(c.id)) == null ? void 0 : _b.line) !== ((_c = wantedAfter.get(c.id)) == null ? void 0 : _c.line)) all.add(c.id);
-        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
-        ids = all;
-      }
-    } else {
-      wantedAfter = wantedMarkersOf(after, afterTags);
-      ids = NOTHING_CHANGED;
-    }
-    const leftoverIds = leftover !== null ? leftover.ids : NO_IDS2;
-    if (leftoverIds.length > 0) {
-      const all = new Set(ids);
-      for (const id of leftoverIds) all.add(id);
-      ids = all;
-    }
-    const markerWrites = [];
-    let unread = null;
-    let inFight = null;
-    for (const id of ids) {
-      const token = getObj("graphic", id);
-      if (!token) {
-        inFight != null ? inFight : inFight = new Set(after.fight ? present2(after.fight).combatants.map((c) => c.id) : []);
-        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
-        continue;
-      }
-      const current = token.get("statusmarkers");
-      if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
-      const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
-      if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
-    }
-    const failed = [];
-    let stored = before;
-    if (after !== before) {
-      stored = after;
-      ports.save(after);
-    }
-    let unwritten = null;
-    if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
-      unwritten = /* @__PURE__ */ new Set();
-      if (before.fight) for (const c of present2(before.fight).combatants) unwritten.add(c.id);
-      for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
-    }
-    let trackerRefused = false;
-    if (trackerWrite !== null) {
-      try {
-        campaign.set("turnorder", trackerWrite);
-      } catch (error) {
-        refusedWrite(failed, ports, "the turn tracker", error);
-        trackerRefused = true;
-      }
-    }
-    if (trackerRefused) {
-      if (stored.fight) {
-        stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
-        ports.save(stored);
-      } else {
-        unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
-        for (const f of [before.fight]) if (f) for (const c of present2(f).combatants) unwritten.add(c.id);
-        for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
-      }
-    }
-    if (outcome.openTracker && campaign.get("initiativepage") !== outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
-    if (before.fight && !after.fight && trackerWrite === "") campaignWrite(failed, ports, campaign, "initiativepage", false, "closing the turn tracker");
-    for (let i = 0; i < markerWrites.length; i += 1) {
-      const w = markerWrites[i];
-      if (!markersWrite(failed, ports, w.token, w.value)) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
-    }
-    if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
-    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
-    if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
-      stored = { ...stored, cleanup };
-      ports.save(stored);
-    }
-    let conditions = NO_WRITES2;
+
+  // src/roll20/error-text.ts
+  function errorText(error, withStack = false) {
+    var _a;
     try {
-      conditions = conditionWrites(before, after);
-    } catch (error) {
-      refusedWrite(failed, ports, "the sheets’ conditions", error);
-    }
-    const effects = outcome.effects;
-    if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
-    for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
-    sendEach(failed, ports, outcome.messages, "a chat message");
-    if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
-    if (after.fight !== before.fight) ports.changed(stored, outcome);
-    if (failed.length) {
-      const what = [...new Set(failed)].join(", ");
+      const said = error instanceof Error ? (_a = withStack ? error.stack : void 0) != null ? _a : error.message : error;
+      return typeof said === "string" ? said : String(said);
+    } catch {
       try {
-        ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true });
-      } catch (error) {
-        refusedWrite(failed, ports, "the GM notice", error);
+        return Object.prototype.toString.call(error);
+      } catch {
+        return "a value that cannot be shown";
       }
     }
-    return stored;
   }
-  var NO_IDS2 = [];
-  var NO_WRITES2 = [];
-  function withoutLeftover(existing2, leftover, fight) {
-    const keep = new Set(fight ? present2(fight).combatants.map((c) => c.id) : []);
-    return existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
-  }
-  function withoutDropped(existing2, drop) {
-    return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
-  }
+
+  // src/roll20/guarded-writes.ts
   function refusedWrite(failed, ports, label2, error) {
     failed.push(label2);
     ports.log(`Roll20 refused a write (${label2}): ${errorText(error)}`);
@@ -10261,6 +9765,154 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
+  // src/roll20/commit.ts
+  var NO_MARKERS = /* @__PURE__ */ new Map();
+  function commit(before, outcome, ports, seen2) {
+    var _a, _b, _c, _d, _e, _f, _g;
+    let after = (_a = outcome.stored) != null ? _a : before;
+    const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
+    const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
+    let trackerWrite = null;
+    const leftover = before.cleanup;
+    const shown = typeof currentRaw === "string" || !before.fight ? currentRaw : before.fight.lastTurnOrder;
+    const known = before.fight ? othersOf(present(before.fight), shown) : null;
+    let existing2 = known != null ? known : parseTurnOrder(shown);
+    if (before.fight && !known) existing2 = withoutOurs(existing2, present(before.fight));
+    if (leftover) existing2 = withoutLeftover(existing2, leftover, after.fight);
+    const drop = outcome.drop;
+    if (drop && drop.length) existing2 = withoutDropped(existing2, drop);
+    if (after.fight) {
+      const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing2);
+      noteProjection(present(after.fight), json, withoutOurs(existing2, present(after.fight)));
+      if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
+      if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
+    } else if (before.fight || leftover) {
+      const json = existing2.length ? JSON.stringify(existing2) : "";
+      if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
+    }
+    const custom = customMarkers();
+    const beforeTags = tagsOf2(before.config, custom);
+    const afterTags = after.config === before.config ? beforeTags : tagsOf2(after.config, custom);
+    const managed = managedOf(before, after, beforeTags, afterTags);
+    let ids;
+    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
+    let wantedAfter;
+    if (whole) {
+      wantedAfter = wantedMarkersOf(after, afterTags);
+      const all = /* @__PURE__ */ new Set();
+      for (const f of [before.fight, after.fight]) if (f) for (const c of present(f).combatants) all.add(c.id);
+      ids = all;
+    } else if (present(before.fight) !== present(after.fight)) {
+      const beforeState = present(before.fight);
+      const was = wantedMarkersOf(before, beforeTags);
+      wantedAfter = wantedMarkersOf(after, afterTags, beforeState);
+      if (wantedAfter.from !== 0 && wantedAfter.from === serialOf(beforeState)) ids = wantedAfter.changed;
+      else {
+        const all = /* @__PURE__ */ new Set();
+        for (const c of present(after.fight).combatants) if (((_b = was.get(c.id)) == null ? void 0 : _b.line) !== ((_c = wantedAfter.get(c.id)) == null ? void 0 : _c.line)) all.add(c.id);
+        for (const c of beforeState.combatants) if (wantedAfter.get(c.id) === void 0) all.add(c.id);
+        ids = all;
+      }
+    } else {
+      wantedAfter = wantedMarkersOf(after, afterTags);
+      ids = NOTHING_CHANGED;
+    }
+    const leftoverIds = leftover !== null ? leftover.ids : NO_IDS2;
+    if (leftoverIds.length > 0) {
+      const all = new Set(ids);
+      for (const id of leftoverIds) all.add(id);
+      ids = all;
+    }
+    const markerWrites = [];
+    let unread = null;
+    let inFight = null;
+    for (const id of ids) {
+      const token = getObj("graphic", id);
+      if (!token) {
+        inFight != null ? inFight : inFight = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
+        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
+        continue;
+      }
+      const current = token.get("statusmarkers");
+      if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
+      const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
+      if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
+    }
+    const failed = [];
+    let stored = before;
+    if (after !== before) {
+      stored = after;
+      ports.save(after);
+    }
+    let unwritten = null;
+    if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
+      unwritten = /* @__PURE__ */ new Set();
+      if (before.fight) for (const c of present(before.fight).combatants) unwritten.add(c.id);
+      for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
+    }
+    let trackerRefused = false;
+    if (trackerWrite !== null) {
+      try {
+        campaign.set("turnorder", trackerWrite);
+      } catch (error) {
+        refusedWrite(failed, ports, "the turn tracker", error);
+        trackerRefused = true;
+      }
+    }
+    if (trackerRefused) {
+      if (stored.fight) {
+        stored = { ...stored, fight: { ...stored.fight, lastTurnOrder: typeof currentRaw === "string" ? currentRaw : "" } };
+        ports.save(stored);
+      } else {
+        unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
+        for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
+        for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
+      }
+    }
+    if (outcome.openTracker && campaign.get("initiativepage") !== outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
+    if (before.fight && !after.fight && trackerWrite === "") campaignWrite(failed, ports, campaign, "initiativepage", false, "closing the turn tracker");
+    for (let i = 0; i < markerWrites.length; i += 1) {
+      const w = markerWrites[i];
+      if (!markersWrite(failed, ports, w.token, w.value)) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
+    }
+    if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
+    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+    if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
+      stored = { ...stored, cleanup };
+      ports.save(stored);
+    }
+    let conditions = NO_WRITES2;
+    try {
+      conditions = conditionWrites(before, after);
+    } catch (error) {
+      refusedWrite(failed, ports, "the sheets’ conditions", error);
+    }
+    const effects = outcome.effects;
+    if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
+    for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
+    sendEach(failed, ports, outcome.messages, "a chat message");
+    if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
+    if (after.fight !== before.fight) ports.changed(stored, outcome);
+    if (failed.length) {
+      const what = [...new Set(failed)].join(", ");
+      try {
+        ports.send({ to: "gm", html: notice("Rondel: Roll20 refused a write", [`Not written: ${what}. The fight itself is saved; the next command writes the tracker and markers again.`], COLOURS.bad), noarchive: true });
+      } catch (error) {
+        refusedWrite(failed, ports, "the GM notice", error);
+      }
+    }
+    return stored;
+  }
+  var NO_IDS2 = [];
+  var NO_WRITES2 = [];
+  function withoutLeftover(existing2, leftover, fight) {
+    const keep = new Set(fight ? present(fight).combatants.map((c) => c.id) : []);
+    return existing2.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && leftover.ids.includes(e.id) && !keep.has(e.id)));
+  }
+  function withoutDropped(existing2, drop) {
+    return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+  }
+
   // src/roll20/marks.ts
   var COLOUR = "#f2b705";
   var AURA_SHARE = 0.4;
@@ -10271,7 +9923,7 @@ var EnchantedRealmsCombat = (() => {
   function markKind(config2) {
     return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
   }
-  function same2(a, b) {
+  function same(a, b) {
     return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
   }
   function tokenOf(id) {
@@ -10288,12 +9940,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function write(token, props) {
     const diff = {};
-    for (const [k, v] of Object.entries(props)) if (!same2(token.get(k), v)) diff[k] = v;
+    for (const [k, v] of Object.entries(props)) if (!same(token.get(k), v)) diff[k] = v;
     if (Object.keys(diff).length > 0) token.set(diff);
   }
   function stillOurs(token, marked) {
     const first = KEYS[marked.kind][0];
-    return same2(token.get(first), marked.set[first]);
+    return same(token.get(first), marked.set[first]);
   }
   function unmark(marked, io) {
     try {
@@ -10571,6 +10223,458 @@ var EnchantedRealmsCombat = (() => {
     return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
   }
 
+  // src/roll20/store/step-diff.ts
+  function sameValue(a, b) {
+    if (a === b) return true;
+    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+      return true;
+    }
+    if (Array.isArray(b)) return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.length !== kb.length) return false;
+    for (let i = 0; i < ka.length; i += 1) {
+      const k = ka[i];
+      if (k !== kb[i] || !sameValue(a[k], b[k])) return false;
+    }
+    return true;
+  }
+  function sameList(a, b) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  function diffStep(newer, older) {
+    const diff = {};
+    const olderList = older.combatants;
+    const newerList = newer.combatants;
+    if (newerList.length === olderList.length) {
+      let changed2 = null;
+      let partial2 = null;
+      let sideBySide = true;
+      for (let i = 0; i < olderList.length; i += 1) {
+        const c = olderList[i];
+        const n = newerList[i];
+        if (n === c) continue;
+        if (n.id !== c.id) {
+          sideBySide = false;
+          break;
+        }
+        const fields = fieldsChanged(n, c);
+        if (fields) {
+          if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
+        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
+      }
+      if (sideBySide) {
+        if (changed2 !== null) diff.c = changed2;
+        if (partial2 !== null) diff.p = partial2;
+        fieldsDiff(diff, newer, older);
+        return diff;
+      }
+    }
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
+    const olderIds = /* @__PURE__ */ new Set();
+    const changed = [];
+    const partial = [];
+    const at = [];
+    older.combatants.forEach((c, index) => {
+      olderIds.add(c.id);
+      const n = byId2.get(c.id);
+      if (n === void 0) at.push(index);
+      if (n === void 0) changed.push(c);
+      else if (n !== c) {
+        const fields = fieldsChanged(n, c);
+        if (fields) {
+          if (fields !== UNCHANGED) partial.push(fields);
+        } else if (!sameValue(n, c)) changed.push(c);
+      }
+    });
+    const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
+    if (changed.length) diff.c = changed;
+    if (partial.length) diff.p = partial;
+    if (gone.length) diff.g = gone;
+    if (at.length) diff.i = at;
+    const olderOrder = older.combatants.map((c) => c.id);
+    if (!sameList(rebuildOrder(newer.combatants.map((c) => c.id), gone, olderOrder.filter((id) => !byId2.has(id)), at), olderOrder)) diff.ids = olderOrder;
+    fieldsDiff(diff, newer, older);
+    return diff;
+  }
+  function fieldsDiff(diff, newer, older) {
+    const newerRecord = newer;
+    const olderRecord = older;
+    const olderKeys = Object.keys(olderRecord);
+    if (sameList(olderKeys, Object.keys(newerRecord))) {
+      let changed = null;
+      for (let i = 0; i < olderKeys.length; i += 1) {
+        const key2 = olderKeys[i];
+        if (key2 !== "combatants" && !sameValue(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
+      }
+      if (changed) diff.f = changed;
+      return;
+    }
+    const fields = {};
+    for (const [key2, value] of Object.entries(olderRecord)) {
+      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue(newerRecord[key2], value))) fields[key2] = value;
+    }
+    if (Object.keys(fields).length) diff.f = fields;
+    const missing = Object.keys(newerRecord).filter((key2) => !(key2 in olderRecord));
+    if (missing.length) diff.x = missing;
+    if (!sameList(rebuildKeys(Object.keys(newerRecord), missing, Object.keys(fields)), Object.keys(olderRecord))) diff.k = Object.keys(olderRecord);
+  }
+  var UNCHANGED = Object.freeze({});
+  function fieldsChanged(newer, older) {
+    const keys = Object.keys(older);
+    if (!sameList(keys, Object.keys(newer)) || keys[0] !== "id") return null;
+    let out = null;
+    for (let i = 1; i < keys.length; i += 1) {
+      const k = keys[i];
+      const was = older[k];
+      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
+    }
+    return out != null ? out : UNCHANGED;
+  }
+  function rebuildOrder(newer, gone, lost, at) {
+    const drop = new Set(gone);
+    const out = newer.filter((id) => !drop.has(id));
+    lost.forEach((id, j) => out.splice(at[j], 0, id));
+    return out;
+  }
+  function rebuildKeys(newer, missing, fields) {
+    const out = newer.filter((k) => !missing.includes(k));
+    for (const k of fields) if (!out.includes(k)) out.push(k);
+    return out;
+  }
+  var broughtBy = /* @__PURE__ */ new WeakMap();
+  function applyDiff(newer, diff) {
+    var _a, _b, _c, _d, _e, _f, _g, _h;
+    if (!isObject5(diff)) return null;
+    const c = (_a = diff.c) != null ? _a : [];
+    const p = (_b = diff.p) != null ? _b : [];
+    const g = (_c = diff.g) != null ? _c : [];
+    const at = (_d = diff.i) != null ? _d : [];
+    const f = (_e = diff.f) != null ? _e : {};
+    const x = (_f = diff.x) != null ? _f : [];
+    const withId = (v) => isObject5(v) && typeof v.id === "string";
+    if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject5(f) || !isStrings(x)) return null;
+    if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
+    if (diff.k !== void 0 && !isStrings(diff.k)) return null;
+    const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
+    const named = sameOrder ? new Set([...c, ...p].map((v) => v.id)) : null;
+    const byId2 = /* @__PURE__ */ new Map();
+    for (const v of newer.combatants) if (!named || named.has(v.id)) byId2.set(v.id, v);
+    const lost = c.filter((v) => !byId2.has(v.id)).map((v) => v.id);
+    for (const v of c) byId2.set(v.id, v);
+    const own = [...c];
+    for (const part of p) {
+      const n = byId2.get(part.id);
+      if (n === void 0) return null;
+      const restored = {};
+      for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
+      for (const k of Object.keys(part)) if (!(k in n)) return null;
+      byId2.set(part.id, restored);
+      own.push(restored);
+    }
+    if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
+    let combatants;
+    if (named) combatants = newer.combatants.map((v) => named.has(v.id) ? byId2.get(v.id) : v);
+    else {
+      const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
+      combatants = [];
+      for (const id of order) {
+        const v = byId2.get(id);
+        if (v === void 0) return null;
+        combatants.push(v);
+      }
+    }
+    const newerRecord = newer;
+    const keys = (_h = diff.k) != null ? _h : rebuildKeys(Object.keys(newerRecord), x, Object.keys(f));
+    if (!keys.includes("combatants")) return null;
+    const state2 = {};
+    for (const key2 of keys) {
+      if (key2 === "combatants") state2[key2] = combatants;
+      else if (key2 in f) state2[key2] = f[key2];
+      else if (key2 in newerRecord && !x.includes(key2)) state2[key2] = newerRecord[key2];
+      else return null;
+    }
+    broughtBy.set(state2, own);
+    return state2;
+  }
+
+  // src/roll20/store/timeline-codec.ts
+  function encodeSteps(present2, side, known) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      const hit = known == null ? void 0 : known.get(older);
+      out[i] = hit !== void 0 && hit.newer === newer ? hit.diff : diffStep(newer, older);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSteps(present2, side) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyDiff(newer, side[i]);
+      if (!state2) return null;
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  var lastEncoded = null;
+  function knownDiffs(last) {
+    const known = /* @__PURE__ */ new Map();
+    if (!last) return known;
+    for (const [side, diffs] of [
+      [last.t.past, last.stored.past],
+      [last.t.future, last.stored.future]
+    ]) {
+      let newer = last.t.present;
+      for (let i = side.length - 1; i >= 0; i -= 1) {
+        const older = side[i];
+        known.set(older, { newer, diff: diffs[i] });
+        newer = older;
+      }
+    }
+    return known;
+  }
+  function pastFollows(last, t) {
+    const n = t.past.length;
+    const shift = last.past.length + 1 - n;
+    if (n === 0 || shift < 0 || t.past[n - 1] !== last.present) return -1;
+    for (let j = 0; j < n - 1; j += 1) if (t.past[j] !== last.past[j + shift]) return -1;
+    return shift;
+  }
+  function encodeTimeline(t, fresh = false) {
+    if (fresh) return { present: t.present, past: encodeSteps(t.present, t.past, null), future: encodeSteps(t.present, t.future, null) };
+    const last = lastEncoded;
+    if (last && last.t === t) return last.stored;
+    const shift = last ? pastFollows(last.t, t) : -1;
+    if (last && shift >= 0 && t.future.length === 0) {
+      const past2 = last.stored.past.slice(shift);
+      past2.push(diffStep(t.present, last.t.present));
+      const stored2 = { present: t.present, past: past2, future: [] };
+      lastEncoded = { t, stored: stored2 };
+      return stored2;
+    }
+    const known = knownDiffs(last);
+    const past = last && shift >= 0 ? [...last.stored.past.slice(shift), diffStep(t.present, last.t.present)] : encodeSteps(t.present, t.past, known);
+    const stored = { present: t.present, past, future: t.future.length === 0 ? [] : encodeSteps(t.present, t.future, known) };
+    lastEncoded = { t, stored };
+    return stored;
+  }
+  var decodedOf = /* @__PURE__ */ new WeakMap();
+  function decodeTimeline(t) {
+    var _a;
+    if (decodedOf.has(t)) return (_a = decodedOf.get(t)) != null ? _a : null;
+    if (!Array.isArray(t.past) || !Array.isArray(t.future)) return null;
+    const past = decodeSteps(t.present, t.past);
+    const future = past ? decodeSteps(t.present, t.future) : null;
+    const decoded = past && future ? { present: t.present, past, future } : null;
+    if (isObject5(t)) decodedOf.set(t, decoded);
+    if (decoded) lastEncoded = { t: decoded, stored: t };
+    return decoded;
+  }
+
+  // src/roll20/store/persist.ts
+  function persist(stored) {
+    if (!stored.fight) return stored;
+    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline), lastTurnOrder: packTurnOrder(stored.fight) } };
+  }
+
+  // src/roll20/store/timeline-v2.ts
+  function same2(a, b, deep) {
+    return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
+  }
+  function diffState(newer, older, deep = false) {
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
+    const patch = {};
+    for (const [key2, value] of Object.entries(older)) {
+      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same2(c, byId2.get(c.id), deep) ? c.id : c) : value;
+    }
+    return patch;
+  }
+  function applyPatch(newer, patch) {
+    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
+    const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
+    const combatants = [];
+    for (const ref of patch.combatants) {
+      const c = typeof ref === "string" ? byId2.get(ref) : ref;
+      if (c === void 0) return null;
+      combatants.push(c);
+    }
+    const state2 = {};
+    for (const [key2, value] of Object.entries(patch)) state2[key2] = key2 === "combatants" ? combatants : value;
+    return state2;
+  }
+  function encodeSide(present2, side, deep) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const older = side[i];
+      out[i] = diffState(newer, older, deep);
+      newer = older;
+    }
+    return out;
+  }
+  function decodeSide(present2, side) {
+    const out = new Array(side.length);
+    let newer = present2;
+    for (let i = side.length - 1; i >= 0; i -= 1) {
+      const state2 = applyPatch(newer, side[i]);
+      if (!state2) return null;
+      out[i] = state2;
+      newer = state2;
+    }
+    return out;
+  }
+  function encodeTimelineV2(t, deep = false) {
+    return { present: t.present, past: encodeSide(t.present, t.past, deep), future: encodeSide(t.present, t.future, deep) };
+  }
+  function decodeTimelineV2(t) {
+    const past = decodeSide(t.present, t.past);
+    const future = decodeSide(t.present, t.future);
+    return past && future ? { present: t.present, past, future } : null;
+  }
+
+  // src/roll20/store/migrations.ts
+  var MIGRATIONS = [
+    // 0 → 1: defaults for everything
+    (old) => ({ ...persist(freshStore()), ...old, schemaVersion: 1 }),
+    // 1 → 2: the undo history is stored as patches instead of whole states
+    (old) => {
+      const fight = old.fight;
+      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
+      const t = fight.timeline;
+      if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
+      return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimelineV2(t, true) } };
+    },
+    // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
+    (old) => {
+      const fight = old.fight;
+      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
+    },
+    // 3 → 4: each undo step names only what changed (the combatants that differ, the fields that differ)
+    (old) => {
+      const fight = old.fight;
+      const t = isObject5(fight) ? fight.timeline : void 0;
+      if (!isObject5(fight) || !isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject5(t.present) || !Array.isArray(t.present.combatants)) {
+        return { ...old, schemaVersion: 4 };
+      }
+      const steps = decodeTimelineV2(t);
+      return { ...old, schemaVersion: 4, fight: { ...fight, timeline: steps ? encodeTimeline(steps, true) : fight.timeline } };
+    }
+  ];
+
+  // src/roll20/store/validate.ts
+  function validLedger(v) {
+    const num = (x) => typeof x === "number" && Number.isFinite(x);
+    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
+  }
+  function withNamed(step, own) {
+    const named = /* @__PURE__ */ new Set();
+    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
+    for (const c of own) named.delete(c.id);
+    if (named.size === 0) return own;
+    return [...own, ...step.combatants.filter((c) => named.has(c.id))];
+  }
+  function validateStored(value) {
+    if (!isObject5(value)) return ["the stored data is not an object"];
+    const problems = [];
+    if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
+    problems.push(...validateConfig(value.config));
+    if (typeof value.helpVersion !== "string") problems.push("helpVersion is not text");
+    if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
+    const cleanup = value.cleanup;
+    const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
+    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
+    const fight = value.fight;
+    if (fight !== null) {
+      if (!isObject5(fight)) problems.push("fight is not an object");
+      else {
+        if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
+        if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
+        if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
+        const turnOrder = fight.lastTurnOrder;
+        if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
+        const rs = ruleSetOf(fight.rules);
+        if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
+        const t = fight.timeline;
+        if (!rs) {
+        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        else {
+          const validateCombatState2 = (v) => rs.validate(v);
+          const presentProblems = validateCombatState2(t.present);
+          problems.push(...presentProblems.map((p) => `fight: ${p}`));
+          if (presentProblems.length === 0 && !validDamage(t.present.damage)) problems.push("fight: damage is malformed");
+          const decoded = presentProblems.length === 0 ? decodeTimeline(t) : null;
+          if (presentProblems.length === 0 && !decoded) problems.push("fight.timeline holds a step that does not fit");
+          if (decoded) {
+            [...decoded.past, ...decoded.future].forEach((step, i) => {
+              if (!validDamage(step.damage)) {
+                problems.push(`fight.timeline holds a malformed step (${i})`);
+                return;
+              }
+              const own = broughtBy.get(step);
+              const quick = own ? validateCombatState2({ ...step, combatants: withNamed(step, own) }) : null;
+              if (quick !== null && quick.length === 0) return;
+              if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
+            });
+          }
+        }
+      }
+    }
+    return problems;
+  }
+
+  // src/roll20/store/load.ts
+  function load(raw2) {
+    try {
+      return loadUnguarded(raw2);
+    } catch (error) {
+      return { ok: false, problem: `The stored data could not be read (${errorText(error)}).` };
+    }
+  }
+  function loadUnguarded(raw2) {
+    if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
+    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
+    if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
+      return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
+    }
+    if (version2 > SCHEMA_VERSION) {
+      return { ok: false, problem: `The stored data is from a newer version of this script (schema ${version2}; this script knows up to ${SCHEMA_VERSION}). Install the newer script, or repair to start clean.` };
+    }
+    let data = JSON.parse(JSON.stringify(raw2));
+    for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
+    if (isObject5(data.config)) {
+      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+      data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
+    }
+    if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
+    if (data.cleanup === void 0) data = { ...data, cleanup: null };
+    const problems = validateStored(data);
+    if (problems.length > 0) return { ok: false, problem: `The stored data is damaged: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? "; …" : ""}.` };
+    const fight = data.fight;
+    const lastTurnOrder = fight ? unpackTurnOrder(fight.lastTurnOrder, fight.rules, fight.timeline.present, fight.pageId) : "";
+    if (lastTurnOrder === null) return { ok: false, problem: "The stored data is damaged: fight.lastTurnOrder is malformed." };
+    const stored = { ...data, fight: fight ? { ...fight, timeline: decodeTimeline(fight.timeline), lastTurnOrder } : null };
+    return { ok: true, stored, migrated: version2 !== SCHEMA_VERSION };
+  }
+
+  // src/roll20/store.ts
+  var STATE_KEY = "EnchantedRealmsCombat";
+  function save2(stored) {
+    state[STATE_KEY] = persist(stored);
+  }
+
   // src/roll20/repair.ts
   function pausedAnswer(problem, cmd, sender) {
     if (cmd && cmd.verb.name === "repair" && sender.isGM) {
@@ -10624,39 +10728,6 @@ var EnchantedRealmsCombat = (() => {
     return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
   }
 
-  // src/roll20/whisper.ts
-  function firstWord(name) {
-    var _a;
-    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
-  }
-  function addressOf(playerId, players2) {
-    let me;
-    for (let i = 0; i < players2.length; i += 1) {
-      if (players2[i].id === playerId) {
-        me = players2[i];
-        break;
-      }
-    }
-    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
-    const name = me.name.trim();
-    if (me.isGM) return { kind: "gm", meantFor: null };
-    const label2 = name === "" ? "a player without a name" : name;
-    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
-    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
-    const word = firstWord(name);
-    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
-    return { kind: "player", target: word };
-  }
-  function anotherNamed(players2, playerId, lower, orFirstWord) {
-    for (let i = 0; i < players2.length; i += 1) {
-      const p = players2[i];
-      if (p.id === playerId) continue;
-      if (p.name.trim().toLowerCase() === lower) return true;
-      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
-    }
-    return false;
-  }
-
   // src/roll20/peers.ts
   function withMethod(value, method) {
     return value !== null && typeof value === "object" && typeof value[method] === "function" ? value : void 0;
@@ -10674,6 +10745,10 @@ var EnchantedRealmsCombat = (() => {
     } catch {
       return void 0;
     }
+  }
+  function battleMasterInstalled() {
+    const peers = globalThis;
+    return Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
   }
 
   // src/roll20/table.ts
@@ -10834,17 +10909,41 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/roll20/app.ts
-  var SCRIPT_NAME = "Enchanted Realms Combat";
-  var LOG_PREFIX = "EnchantedRealmsCombat:";
-  var HELP_HANDOUT = HELP_HANDOUT_NAME;
-  var SPEAKER = "Rondel";
-  var liveDice = { roll: (sides) => randomInteger(sides) };
-  function userOptions() {
-    var _a, _b;
-    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
-    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  // src/roll20/whisper.ts
+  function firstWord(name) {
+    var _a;
+    return (_a = name.trim().split(/\s+/)[0]) != null ? _a : "";
   }
+  function addressOf(playerId, players2) {
+    let me;
+    for (let i = 0; i < players2.length; i += 1) {
+      if (players2[i].id === playerId) {
+        me = players2[i];
+        break;
+      }
+    }
+    if (!me) return { kind: "gm", meantFor: "a player who has left the game" };
+    const name = me.name.trim();
+    if (me.isGM) return { kind: "gm", meantFor: null };
+    const label2 = name === "" ? "a player without a name" : name;
+    if (name === "" || anotherNamed(players2, playerId, name.toLowerCase(), false)) return { kind: "gm", meantFor: label2 };
+    if (!name.includes('"')) return { kind: "player", target: `"${name}"` };
+    const word = firstWord(name);
+    if (word === "" || word.includes('"') || anotherNamed(players2, playerId, word.toLowerCase(), true)) return { kind: "gm", meantFor: label2 };
+    return { kind: "player", target: word };
+  }
+  function anotherNamed(players2, playerId, lower, orFirstWord) {
+    for (let i = 0; i < players2.length; i += 1) {
+      const p = players2[i];
+      if (p.id === playerId) continue;
+      if (p.name.trim().toLowerCase() === lower) return true;
+      if (orFirstWord && firstWord(p.name).toLowerCase() === lower) return true;
+    }
+    return false;
+  }
+
+  // src/roll20/chat.ts
+  var SPEAKER = "Rondel";
   function players() {
     var _a;
     const all = findObjs({ _type: "player" });
@@ -10871,78 +10970,109 @@ var EnchantedRealmsCombat = (() => {
     const name = (_a = getObj("player", id)) == null ? void 0 : _a.get("_displayname");
     return typeof name === "string" && name !== "" ? name : "Someone";
   }
-  function save2(stored) {
-    state[STATE_KEY] = persist(stored);
+  function send(message) {
+    let prefix = "/direct ";
+    let html = message.html;
+    if (message.to === "gm") prefix = "/w gm ";
+    else if (message.to !== "all") {
+      const address = addressOf(message.to.player, players());
+      if (address.kind === "player") prefix = `/w ${address.target} `;
+      else {
+        prefix = "/w gm ";
+        if (address.meantFor !== null) html = join2([meantFor(address.meantFor), html]);
+      }
+    }
+    sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
   }
-  function departed(names) {
-    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  function senderOf(msg) {
+    if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
+    return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
   }
+  function selection(stored, msg) {
+    const list = Array.isArray(msg.selected) ? msg.selected : [];
+    const out = [];
+    for (const s of list) {
+      if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
+      const token = getObj("graphic", s._id);
+      if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
+    }
+    return out;
+  }
+
+  // src/roll20/guard.ts
+  var LOG_PREFIX = "EnchantedRealmsCombat:";
   function safeLog(line) {
     try {
       log(line);
     } catch {
     }
   }
+  function reportBug(where, error) {
+    safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
+    try {
+      sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
+    } catch (inner) {
+      safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
+    }
+  }
+  function guard(where, fn) {
+    return (...args) => {
+      try {
+        fn(...args);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function guardTwo(where, fn) {
+    return (a, b) => {
+      try {
+        fn(a, b);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function guardOne(where, fn) {
+    return (a) => {
+      try {
+        fn(a);
+      } catch (error) {
+        reportSafely(where, error);
+      }
+    };
+  }
+  function reportSafely(where, error) {
+    try {
+      reportBug(where, error);
+    } catch {
+    }
+  }
+
+  // src/roll20/install.ts
+  var HELP_HANDOUT = HELP_HANDOUT_NAME;
+  function userOptions() {
+    var _a, _b;
+    if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
+    return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
+  }
+  function writeHelpHandout() {
+    const notes = String(helpHandout("rondel", VERBS, ruleSets()));
+    const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
+    const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
+    if (handout) handout.set("notes", notes);
+  }
+
+  // src/roll20/app.ts
+  var SCRIPT_NAME = "Enchanted Realms Combat";
+  var liveDice = { roll: (sides) => randomInteger(sides) };
+  function departed(names) {
+    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  }
   function createApp(version2) {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
-    const observers = [];
-    const eventObservers = [];
-    function send(message) {
-      let prefix = "/direct ";
-      let html = message.html;
-      if (message.to === "gm") prefix = "/w gm ";
-      else if (message.to !== "all") {
-        const address = addressOf(message.to.player, players());
-        if (address.kind === "player") prefix = `/w ${address.target} `;
-        else {
-          prefix = "/w gm ";
-          if (address.meantFor !== null) html = join2([meantFor(address.meantFor), html]);
-        }
-      }
-      sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : void 0);
-    }
-    function reportBug(where, error) {
-      safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
-      try {
-        sendChat(SPEAKER, `/w gm ${notice("Rondel: something went wrong", [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
-      } catch (inner) {
-        safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
-      }
-    }
-    function guard(where, fn) {
-      return (...args) => {
-        try {
-          fn(...args);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function guardTwo(where, fn) {
-      return (a, b) => {
-        try {
-          fn(a, b);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function guardOne(where, fn) {
-      return (a) => {
-        try {
-          fn(a);
-        } catch (error) {
-          reportSafely(where, error);
-        }
-      };
-    }
-    function reportSafely(where, error) {
-      try {
-        reportBug(where, error);
-      } catch {
-      }
-    }
+    const watchers = createObservers((who2, error) => safeLog(`${LOG_PREFIX} ${who2} failed: ${errorText(error)}`));
     const table = createTable({
       save: save2,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
@@ -10961,7 +11091,7 @@ var EnchantedRealmsCombat = (() => {
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
       changed: (now) => {
         stored = now;
-        notify();
+        watchers.notify(stored);
       }
     };
     function commit2(outcome, seen2) {
@@ -10969,71 +11099,13 @@ var EnchantedRealmsCombat = (() => {
       const before = stored;
       stored = commit(stored, outcome, commitPorts, seen2);
       stored = table.afterCommit(before, stored, outcome);
-      tell(before, outcome);
-    }
-    function tell(before, outcome) {
-      var _a, _b, _c;
-      if (eventObservers.length === 0) return;
-      const fight = stored.fight;
-      const ended2 = before.fight !== null && fight === null;
-      const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
-      for (const event of events) {
-        const plainEvent = JSON.parse(JSON.stringify(event));
-        for (const o of eventObservers) {
-          try {
-            o(plainEvent);
-          } catch (error) {
-            safeLog(`${LOG_PREFIX} an event observer failed: ${errorText(error)}`);
-          }
-        }
-      }
-    }
-    function snapshot() {
-      var _a, _b;
-      const fight = stored.fight;
-      if (!fight) return null;
-      const rs = rulesOf(fight.rules);
-      const s = present(fight);
-      return {
-        rules: fight.rules,
-        count: rs.clock(s),
-        round: rs.round(s),
-        pageId: fight.pageId,
-        order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
-        due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
-      };
-    }
-    function notify() {
-      if (observers.length === 0) return;
-      const snap = snapshot();
-      for (const o of observers) {
-        try {
-          o(snap);
-        } catch (error) {
-          safeLog(`${LOG_PREFIX} an observer failed: ${errorText(error)}`);
-        }
-      }
-    }
-    function senderOf(msg) {
-      if (msg.playerid === "API") return { playerId: "API", name: "API", isGM: true, isApi: true };
-      return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
+      watchers.tell(before, stored, outcome);
     }
     let words = null;
     function commandWords() {
       const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
       if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
       return words.list;
-    }
-    function selection(msg) {
-      const list = Array.isArray(msg.selected) ? msg.selected : [];
-      const out = [];
-      for (const s of list) {
-        if (!s || typeof s._id !== "string" || s._type !== "graphic") continue;
-        const token = getObj("graphic", s._id);
-        if (token && token.get("_subtype") !== "card" && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
-      }
-      return out;
     }
     function onChat(msg) {
       var _a, _b;
@@ -11061,7 +11133,7 @@ var EnchantedRealmsCombat = (() => {
       const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
       const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
-      commit2(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen2);
+      commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;
@@ -11094,13 +11166,6 @@ var EnchantedRealmsCombat = (() => {
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
-    function pressedGone(seen2, raw2, before, after) {
-      var _a, _b;
-      const top = (_a = parseTurnOrder(seen2)[0]) == null ? void 0 : _a.id;
-      if (top === void 0 || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
-      const pressed = parseTurnOrder(raw2);
-      return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
-    }
     function onTokenChanged(token, _prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
@@ -11117,12 +11182,6 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(PERSON, false);
       commitAfterLook(() => characterDeleted(context(), character.id));
     }
-    function writeHelpHandout() {
-      const notes = String(helpHandout("rondel", VERBS, ruleSets()));
-      const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
-      const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
-      if (handout) handout.set("notes", notes);
-    }
     function pause(problem) {
       var _a, _b, _c;
       degraded = problem;
@@ -11130,27 +11189,21 @@ var EnchantedRealmsCombat = (() => {
       commit2({ messages: [{ to: "gm", html: (_c = (_b = (_a = pausedAnswer(problem, null, { playerId: "API", name: "API", isGM: true, isApi: true })) == null ? void 0 : _a.messages[0]) == null ? void 0 : _b.html) != null ? _c : text(problem), noarchive: true }] });
     }
     function applyUserOptions(firstInstall) {
-      const options = userOptions();
-      const saved = optionsSavedAt(options);
-      if (!firstInstall && saved <= stored.optionsSaved) return;
-      const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
-      const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
-      const was = stored.config;
-      stored = { ...stored, config: config2, optionsSaved: saved };
+      const applied = withUserOptions(stored, userOptions(), firstInstall);
+      if (!applied) return;
+      stored = applied.stored;
       save2(stored);
-      if (!firstInstall && changed.length) send({ to: "gm", html: optionsChangedCard(was, config2, changed), noarchive: true });
+      if (applied.card) send({ to: "gm", html: applied.card(), noarchive: true });
     }
     function watchPeers() {
       var _a, _b;
-      const peers = globalThis;
       (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
         if (degraded === null) checkForeignWrites();
       }));
       (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token, prev) => {
         if (token && typeof token.id === "string") onTokenChanged(token, prev);
       }));
-      const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
-      if (battleMaster) {
+      if (battleMasterInstalled()) {
         send({
           to: "gm",
           html: notice("Rondel: 5E BattleMaster is installed", [
@@ -11191,6 +11244,9 @@ var EnchantedRealmsCombat = (() => {
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
       commit2({ messages: [], resync: true });
     }
+    function snapshot() {
+      return snapshotOf(stored);
+    }
     const api = {
       version: version2,
       /** The fight's clock (the rondel's count), or null when no fight runs. */
@@ -11210,13 +11266,9 @@ var EnchantedRealmsCombat = (() => {
       },
       getSnapshot: () => snapshot(),
       /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
-      observe: (fn) => {
-        if (typeof fn === "function") observers.push(fn);
-      },
+      observe: watchers.observe,
       /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
-      observeEvents: (fn) => {
-        if (typeof fn === "function") eventObservers.push(fn);
-      }
+      observeEvents: watchers.observeEvents
     };
     return {
       boot: guard("start-up", boot),

@@ -336,3 +336,11 @@ export function withoutOurs(entries: readonly Entry[], state: FightStateBase): E
   const ids = ourIds(state);
   return entries.filter((e) => !isOurs(e, ids));
 }
+
+/** Whether a tracker event was a press (the top entry moved to the end) on a combatant the sweep just took out. */
+export function pressedGone(seen: string, raw: unknown, before: FightStateBase, after: FightStateBase): boolean {
+  const top = parseTurnOrder(seen)[0]?.id;
+  if (top === undefined || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
+  const pressed = parseTurnOrder(raw);
+  return pressed[pressed.length - 1]?.id === top;
+}

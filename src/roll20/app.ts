@@ -1,187 +1,52 @@
 // The Roll20 adapter: sandbox events in, the application's use cases (src/app/) in between, one commit out. Every
-// callback is guarded: a bug is logged and reported to the GM, never thrown into the sandbox, where one uncaught
-// exception stops every script of the game.
-import { configFromUserOptions, isFreeAlias, optionsSavedAt } from '../app/config';
-import { optionsChangedCard } from '../app/options-card';
+// callback is guarded (guard.ts): a bug is logged and reported to the GM, never thrown into the sandbox, where one
+// uncaught exception stops every script of the game.
+import { isFreeAlias } from '../app/config';
 import { readCommand, run } from '../app/dispatch';
-import { type Context, present, rulesOf } from '../app/context';
+import { type Context, present } from '../app/context';
 import { titleOf } from '../app/replies';
 import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
-import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../app/model';
+import { freshStore, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
-import type { Outgoing, Sender, TokenInfo, World } from '../app/ports';
+import type { Sender, World } from '../app/ports';
 import { reconcile } from '../app/reconcile';
 import { keepOffers, newOffers } from '../app/adopt';
-import { parseTurnOrder } from '../app/tracker';
-import { publicEvents, type PublicEvent } from '../app/public-events';
+import { pressedGone } from '../app/tracker';
+import { createObservers, snapshotOf, type EventObserver, type Observer, type RondelSnapshot } from '../app/observers';
+import { withUserOptions } from '../app/user-options';
 import { COMMAND_WORDS } from '../commands/parse';
-import { VERBS } from '../commands/verbs';
 import type { Dice } from '../rules/core/dice';
-import type { TierKey } from '../rules/core/numbers';
-import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
-import { meantFor, notice } from '../render/cards';
-import { HELP_HANDOUT_NAME, helpHandout } from '../render/help';
-import { ruleSets } from '../rules/registry';
-import { COLOURS, join, text } from '../render/html';
+import { notice } from '../render/cards';
+import { text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
 import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
-import { load, persist, STATE_KEY } from './store';
-import { addressOf, type PlayerInfo } from './whisper';
-import { followDue, followToken, isTableObject } from './indicator';
-import { groupInitiative, tokenMod } from './peers';
+import { load, save, STATE_KEY } from './store';
+import { followDue, followToken } from './indicator';
+import { battleMasterInstalled, groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
-import { nameOnMap, roll20World, tokenInfo } from './world';
+import { nameOnMap, roll20World } from './world';
 import { errorText } from './error-text';
+import { selection, send, senderOf, SPEAKER } from './chat';
+import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
+import { HELP_HANDOUT, userOptions, writeHelpHandout } from './install';
+
+export { HELP_HANDOUT, LOG_PREFIX };
+export type { EventObserver, Observer, RondelSnapshot };
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
-export const LOG_PREFIX = 'EnchantedRealmsCombat:';
-export const HELP_HANDOUT = HELP_HANDOUT_NAME;
-const SPEAKER = 'Rondel';
-
-export interface RondelSnapshot {
-  readonly rules: RuleSetId;
-  readonly count: number;
-  /** The round, in rule sets with rounds; null in the rondel. */
-  readonly round: number | null;
-  readonly pageId: string;
-  readonly order: readonly { readonly id: string; readonly name: string; readonly nextAt: number | null; readonly tier: TierKey }[];
-  readonly due: string | null;
-}
-
-export type Observer = (snapshot: RondelSnapshot | null) => void;
-export type EventObserver = (event: PublicEvent) => void;
 
 const liveDice: Dice = { roll: (sides) => randomInteger(sides) };
-
-/** Roll20 keeps the one-click install options under `globalconfig`, keyed by the script's name. */
-function userOptions(): unknown {
-  if (typeof globalconfig === 'undefined' || !globalconfig) return undefined;
-  return globalconfig.enchantedrealmscombat ?? globalconfig['enchanted realms combat'] ?? globalconfig['Enchanted Realms Combat'];
-}
-
-function players(): PlayerInfo[] {
-  const all = findObjs({ _type: 'player' });
-  const out: PlayerInfo[] = new Array<PlayerInfo>(all.length);
-  for (let i = 0; i < all.length; i += 1) {
-    const p = all[i] as Roll20Player;
-    out[i] = new Player(p.id, String(p.get('_displayname') ?? ''));
-  }
-  return out;
-}
-
-/** A player of the game; whether it is a GM is asked only of the player a whisper is for. */
-class Player implements PlayerInfo {
-  private gm: boolean | undefined;
-
-  constructor(
-    readonly id: string,
-    readonly name: string,
-  ) {}
-
-  get isGM(): boolean {
-    this.gm ??= playerIsGM(this.id);
-    return this.gm;
-  }
-}
-
-function playerName(id: string): string {
-  const name = getObj('player', id)?.get('_displayname');
-  return typeof name === 'string' && name !== '' ? name : 'Someone';
-}
-
-/** The only write of the script's key in Roll20's `state`. */
-function save(stored: Stored): void {
-  (state as Record<string, unknown>)[STATE_KEY] = persist(stored);
-}
 
 /** What the GM is told of tokens deleted without an event reaching the script (one function, not one per command). */
 function departed(names: string[]): string {
   return `Deleted, so they left the fight: ${names.join(', ')}.`;
 }
 
-/** A log line that cannot throw: the console is not worth a crash. */
-function safeLog(line: string): void {
-  try {
-    log(line);
-  } catch {
-    // nothing is left to tell it to
-  }
-}
-
 export function createApp(version: string) {
   let stored: Stored = freshStore();
   /** Why the script is paused; it is paused until the stored data was read, so nothing can overwrite it unread. */
   let degraded: string | null = 'the script has not finished starting (see the Mod console).';
-  const observers: Observer[] = [];
-  const eventObservers: EventObserver[] = [];
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Output
-
-  function send(message: Outgoing): void {
-    let prefix = '/direct ';
-    let html = message.html;
-    if (message.to === 'gm') prefix = '/w gm ';
-    else if (message.to !== 'all') {
-      const address = addressOf(message.to.player, players());
-      if (address.kind === 'player') prefix = `/w ${address.target} `;
-      else {
-        prefix = '/w gm ';
-        if (address.meantFor !== null) html = join([meantFor(address.meantFor), html]);
-      }
-    }
-    sendChat(SPEAKER, prefix + html, null, message.noarchive ? { noarchive: true } : undefined);
-  }
-
-  function reportBug(where: string, error: unknown): void {
-    safeLog(`${LOG_PREFIX} bug in ${where}: ${errorText(error, true)}`);
-    try {
-      sendChat(SPEAKER, `/w gm ${notice('Rondel: something went wrong', [`A bug stopped “${where}”; nothing was changed and the script keeps running. The Mod console has the details.`], COLOURS.bad)}`, null, { noarchive: true });
-    } catch (inner) {
-      safeLog(`${LOG_PREFIX} could not notify the GM: ${errorText(inner)}`);
-    }
-  }
-
-  /** Every callback goes through here: a bug is logged and reported, never thrown into the sandbox. */
-  function guard<A extends unknown[]>(where: string, fn: (...args: A) => void): (...args: A) => void {
-    return (...args: A) => {
-      try {
-        fn(...args);
-      } catch (error) {
-        reportSafely(where, error);
-      }
-    };
-  }
-
-  /** guard() for a sandbox event of two arguments (an object and its values before the change): no spread call. */
-  function guardTwo<A, B>(where: string, fn: (a: A, b: B) => void): (a: A, b: B) => void {
-    return (a: A, b: B) => {
-      try {
-        fn(a, b);
-      } catch (error) {
-        reportSafely(where, error);
-      }
-    };
-  }
-
-  /** guard() for a sandbox event of one argument (a chat message, a token): no rest parameters, no spread call. */
-  function guardOne<A>(where: string, fn: (a: A) => void): (a: A) => void {
-    return (a: A) => {
-      try {
-        fn(a);
-      } catch (error) {
-        reportSafely(where, error);
-      }
-    };
-  }
-
-  function reportSafely(where: string, error: unknown): void {
-    try {
-      reportBug(where, error);
-    } catch {
-      // reportBug guards itself; this is the last line between a fault and every script of the game
-    }
-  }
+  const watchers = createObservers((who, error) => safeLog(`${LOG_PREFIX} ${who} failed: ${errorText(error)}`));
 
   // the turn on the map, hooks and the turn timer (docs/rules.md §15)
   const table = createTable({
@@ -205,7 +70,7 @@ export function createApp(version: string) {
     log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
     changed: (now) => {
       stored = now;
-      notify();
+      watchers.notify(stored);
     },
   };
 
@@ -214,62 +79,11 @@ export function createApp(version: string) {
     const before = stored;
     stored = write(stored, outcome, commitPorts, seen);
     stored = table.afterCommit(before, stored, outcome);
-    tell(before, outcome);
-  }
-
-  /** Other scripts hear every committed event, in order; one that throws is logged and disturbs nobody. */
-  function tell(before: Stored, outcome: Outcome): void {
-    if (eventObservers.length === 0) return;
-    const fight = stored.fight;
-    const ended = before.fight !== null && fight === null;
-    const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-    const events = [...publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
-    for (const event of events) {
-      const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
-      for (const o of eventObservers) {
-        try {
-          o(plainEvent);
-        } catch (error) {
-          safeLog(`${LOG_PREFIX} an event observer failed: ${errorText(error)}`);
-        }
-      }
-    }
-  }
-
-  function snapshot(): RondelSnapshot | null {
-    const fight = stored.fight;
-    if (!fight) return null;
-    const rs = rulesOf(fight.rules);
-    const s = present(fight);
-    return {
-      rules: fight.rules,
-      count: rs.clock(s),
-      round: rs.round(s),
-      pageId: fight.pageId,
-      order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
-      due: rs.current(s)?.id ?? null,
-    };
-  }
-
-  function notify(): void {
-    if (observers.length === 0) return;
-    const snap = snapshot();
-    for (const o of observers) {
-      try {
-        o(snap);
-      } catch (error) {
-        safeLog(`${LOG_PREFIX} an observer failed: ${errorText(error)}`);
-      }
-    }
+    watchers.tell(before, stored, outcome);
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // Entry points
-
-  function senderOf(msg: Roll20ChatMessage): Sender {
-    if (msg.playerid === 'API') return { playerId: 'API', name: 'API', isGM: true, isApi: true };
-    return { playerId: msg.playerid, name: playerName(msg.playerid), isGM: playerIsGM(msg.playerid), isApi: false };
-  }
 
   /** The command words, one list per alias (the parser remembers lines by the list they were read with). */
   let words: { readonly alias: string; readonly list: readonly string[] } | null = null;
@@ -278,18 +92,6 @@ export function createApp(version: string) {
     const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : '';
     if (words?.alias !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
     return words.list;
-  }
-
-  /** The selected tokens: graphics that exist, no cards, each once. */
-  function selection(msg: Roll20ChatMessage): TokenInfo[] {
-    const list = Array.isArray(msg.selected) ? msg.selected : [];
-    const out: TokenInfo[] = [];
-    for (const s of list) {
-      if (!s || typeof s._id !== 'string' || s._type !== 'graphic') continue;
-      const token = getObj('graphic', s._id);
-      if (token && token.get('_subtype') !== 'card' && !isTableObject(stored, token.id) && !out.some((t) => t.id === token.id)) out.push(tokenInfo(token));
-    }
-    return out;
   }
 
   function onChat(msg: Roll20ChatMessage): void {
@@ -325,7 +127,7 @@ export function createApp(version: string) {
     // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
     const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
     // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
-    commit(keepOffers(run(context(world), parsed, sender, selection(msg)), offered), seen);
+    commit(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen);
   }
 
   /**
@@ -376,14 +178,6 @@ export function createApp(version: string) {
     commit(keepOffers(reconcile(context(), seen, raw, 'tracker'), newOffers(looked, stored.fight)));
   }
 
-  /** Whether a tracker event was a press (the top entry moved to the end) on a combatant the sweep just took out. */
-  function pressedGone(seen: string, raw: unknown, before: FightStateBase, after: FightStateBase): boolean {
-    const top = parseTurnOrder(seen)[0]?.id;
-    if (top === undefined || !before.combatants.some((c) => c.id === top) || after.combatants.some((c) => c.id === top)) return false;
-    const pressed = parseTurnOrder(raw);
-    return pressed[pressed.length - 1]?.id === top;
-  }
-
   /**
    * A token changed: the turn indicator follows the due one; a token of the fight renamed renames its combatant
    * (ruling 89). The token's name is compared with the fight's, not with `prev` (Roll20's record of the token before
@@ -412,33 +206,19 @@ export function createApp(version: string) {
     commitAfterLook(() => characterDeleted(context(), character.id));
   }
 
-  function writeHelpHandout(): void {
-    const notes = String(helpHandout('rondel', VERBS, ruleSets()));
-    const existing = findObjs({ _type: 'handout', name: HELP_HANDOUT })[0];
-    const handout = existing ?? createObj('handout', { name: HELP_HANDOUT, inplayerjournals: 'all', archived: false } as never);
-    if (handout) handout.set('notes' as never, notes as never);
-  }
-
   function pause(problem: string): void {
     degraded = problem;
     safeLog(`${LOG_PREFIX} paused: ${problem}`);
     commit({ messages: [{ to: 'gm', html: pausedAnswer(problem, null, { playerId: 'API', name: 'API', isGM: true, isApi: true })?.messages[0]?.html ?? text(problem), noarchive: true }] });
   }
 
-  /**
-   * The one-click options, applied on the first install and again whenever Roll20's `lastsaved` for them is newer
-   * than what was applied (the GM changed them in the dialog); the GM is told what changed.
-   */
+  /** The one-click options (the use case is app/user-options.ts); the GM is told what changed. */
   function applyUserOptions(firstInstall: boolean): void {
-    const options = userOptions();
-    const saved = optionsSavedAt(options);
-    if (!firstInstall && saved <= stored.optionsSaved) return;
-    const config = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
-    const changed = (Object.keys(config) as (keyof Config)[]).filter((k) => JSON.stringify(config[k]) !== JSON.stringify(stored.config[k]));
-    const was = stored.config;
-    stored = { ...stored, config, optionsSaved: saved };
+    const applied = withUserOptions(stored, userOptions(), firstInstall);
+    if (!applied) return;
+    stored = applied.stored;
     save(stored);
-    if (!firstInstall && changed.length) send({ to: 'gm', html: optionsChangedCard(was, config, changed), noarchive: true });
+    if (applied.card) send({ to: 'gm', html: applied.card(), noarchive: true });
   }
 
   /**
@@ -447,7 +227,6 @@ export function createApp(version: string) {
    * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
    */
   function watchPeers(): void {
-    const peers = globalThis as unknown as Record<string, unknown>;
     groupInitiative()?.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
       if (degraded === null) checkForeignWrites();
     }));
@@ -455,8 +234,7 @@ export function createApp(version: string) {
     tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
       if (token && typeof token.id === 'string') onTokenChanged(token, prev);
     }));
-    const battleMaster = Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
-    if (battleMaster) {
+    if (battleMasterInstalled()) {
       send({
         to: 'gm',
         html: notice('Rondel: 5E BattleMaster is installed', [
@@ -503,6 +281,10 @@ export function createApp(version: string) {
     commit({ messages: [], resync: true });
   }
 
+  function snapshot(): RondelSnapshot | null {
+    return snapshotOf(stored);
+  }
+
   const api = {
     version,
     /** The fight's clock (the rondel's count), or null when no fight runs. */
@@ -513,13 +295,9 @@ export function createApp(version: string) {
     getNextCount: (tokenId: string): number | null => snapshot()?.order.find((c) => c.id === tokenId)?.nextAt ?? null,
     getSnapshot: (): RondelSnapshot | null => snapshot(),
     /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
-    observe: (fn: Observer): void => {
-      if (typeof fn === 'function') observers.push(fn);
-    },
+    observe: watchers.observe,
     /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
-    observeEvents: (fn: EventObserver): void => {
-      if (typeof fn === 'function') eventObservers.push(fn);
-    },
+    observeEvents: watchers.observeEvents,
   };
 
   return {

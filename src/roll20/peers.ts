@@ -33,3 +33,9 @@ export function tokenMod(): TokenModApi | undefined {
     return undefined;
   }
 }
+
+/** 5E BattleMaster, when installed (a global, or its key in `state`, names it): it answers `!combat` too. */
+export function battleMasterInstalled(): boolean {
+  const peers = globalThis as unknown as Record<string, unknown>;
+  return Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state as object).some((k) => /battle_?master/i.test(k));
+}

@@ -9,7 +9,7 @@ import { conditionsText, conditionWrites, writeAttribute } from '../../src/roll2
 import type { ConditionKey } from '../../src/rules/core/conditions';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/app/model';
 import { markerTags } from '../../src/app/config';
-import { tagsOf } from '../../src/roll20/commit';
+import { tagsOf } from '../../src/roll20/managed-tags';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 
 let uninstall: (() => void) | undefined;

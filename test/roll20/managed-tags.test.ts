@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { markerTags } from '../../src/app/config';
 import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/app/model';
 import type { FightStateBase, RuleSetId } from '../../src/rules/core/rule-set';
-import { managedOf } from '../../src/roll20/commit';
+import { managedOf } from '../../src/roll20/managed-tags';
 
 const CONFIGS: readonly Config[] = [
   DEFAULT_CONFIG,

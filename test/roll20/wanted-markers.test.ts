@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG, freshStore, type Config, type Stored } from '../../src/
 import { effectsOf, withEffects } from '../../src/rules/core/effects';
 import type { FightStateBase, RuleSetId } from '../../src/rules/core/rule-set';
 import { ruleSets } from '../../src/rules/registry';
-import { serialOf, wantedMarkersOf } from '../../src/roll20/commit';
+import { serialOf, wantedMarkersOf } from '../../src/roll20/wanted-markers';
 import { randomPlay } from '../support/random-play';
 
 function storedOf(rules: RuleSetId, state: FightStateBase, config: Config): Stored {

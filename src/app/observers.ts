@@ -1,0 +1,88 @@
+// What other scripts see of the fight: a snapshot after every change, and every committed event as plain JSON.
+import { present, rulesOf } from './context';
+import type { Stored } from './model';
+import type { Outcome } from './outcome';
+import { publicEvents, type PublicEvent } from './public-events';
+import type { TierKey } from '../rules/core/numbers';
+import type { RuleSetId } from '../rules/core/rule-set';
+
+export interface RondelSnapshot {
+  readonly rules: RuleSetId;
+  readonly count: number;
+  /** The round, in rule sets with rounds; null in the rondel. */
+  readonly round: number | null;
+  readonly pageId: string;
+  readonly order: readonly { readonly id: string; readonly name: string; readonly nextAt: number | null; readonly tier: TierKey }[];
+  readonly due: string | null;
+}
+
+export type Observer = (snapshot: RondelSnapshot | null) => void;
+export type EventObserver = (event: PublicEvent) => void;
+
+export function snapshotOf(stored: Stored): RondelSnapshot | null {
+  const fight = stored.fight;
+  if (!fight) return null;
+  const rs = rulesOf(fight.rules);
+  const s = present(fight);
+  return {
+    rules: fight.rules,
+    count: rs.clock(s),
+    round: rs.round(s),
+    pageId: fight.pageId,
+    order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+    due: rs.current(s)?.id ?? null,
+  };
+}
+
+/**
+ * The scripts observing this one: told of every change and every event. One that throws disturbs nobody: `failed`
+ * hears of it ('an observer', 'an event observer') with what it threw.
+ */
+export function createObservers(failed: (who: string, error: unknown) => void) {
+  const observers: Observer[] = [];
+  const eventObservers: EventObserver[] = [];
+
+  /** Other scripts hear every committed event, in order; one that throws is logged and disturbs nobody. */
+  function tell(before: Stored, stored: Stored, outcome: Outcome): void {
+    if (eventObservers.length === 0) return;
+    const fight = stored.fight;
+    const ended = before.fight !== null && fight === null;
+    const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
+    const events = [...publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
+    for (const event of events) {
+      const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
+      for (const o of eventObservers) {
+        try {
+          o(plainEvent);
+        } catch (error) {
+          failed('an event observer', error);
+        }
+      }
+    }
+  }
+
+  function notify(stored: Stored): void {
+    if (observers.length === 0) return;
+    const snap = snapshotOf(stored);
+    for (const o of observers) {
+      try {
+        o(snap);
+      } catch (error) {
+        failed('an observer', error);
+      }
+    }
+  }
+
+  return {
+    /** Called after every change of the fight. */
+    observe: (fn: Observer): void => {
+      if (typeof fn === 'function') observers.push(fn);
+    },
+    /** Called with every event of the fight after it is committed, as plain JSON. */
+    observeEvents: (fn: EventObserver): void => {
+      if (typeof fn === 'function') eventObservers.push(fn);
+    },
+    notify,
+    tell,
+  };
+}
