@@ -10724,6 +10724,11 @@ var EnchantedRealmsCombat = (() => {
     }
     return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
   }
+  function carriedRolls(old) {
+    var _a;
+    const next2 = (_a = old == null ? void 0 : old.rolls) == null ? void 0 : _a.next;
+    return typeof next2 === "number" && Number.isSafeInteger(next2) && next2 > 1 ? { next: next2 } : null;
+  }
   function repairedNotice(sender, key2, cleaned) {
     return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
   }
@@ -11119,7 +11124,8 @@ var EnchantedRealmsCombat = (() => {
         if (paused) return commit2(paused);
         const key2 = backUp();
         degraded = null;
-        stored = freshStore();
+        const carried = carriedRolls(state[key2]);
+        stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
         save2(stored);
         return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }

@@ -19,7 +19,8 @@ import type { Dice } from '../rules/core/dice';
 import { notice } from '../render/cards';
 import { text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
-import { backUp, clearOldFight, pausedAnswer, repairedNotice } from './repair';
+import { backUp, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
+import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
 import { followDue, followToken } from './indicator';
 import { battleMasterInstalled, groupInitiative, tokenMod } from './peers';
@@ -106,7 +107,8 @@ export function createApp(version: string) {
       if (paused) return commit(paused);
       const key = backUp();
       degraded = null;
-      stored = freshStore();
+      const carried = carriedRolls((state as Record<string, unknown>)[key]);
+      stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
       save(stored);
       return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
     }

@@ -71,6 +71,16 @@ export function clearOldFight(old: unknown, log: (line: string) => void = () => 
   return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? 'y was' : 'ies were'} taken out of the turn tracker.` : null;
 }
 
+/**
+ * Where the old data's numbering of attacks had got to, when it can still be read: a repair goes on from there, so an
+ * Apply button from before it never names a new attack (attack ids only go up, docs/rules.md ruling 95). Its attacks
+ * themselves are not kept: what else the unreadable data held cannot be trusted.
+ */
+export function carriedRolls(old: unknown): { readonly next: number } | null {
+  const next = (old as { rolls?: { next?: unknown } } | null | undefined)?.rolls?.next;
+  return typeof next === 'number' && Number.isSafeInteger(next) && next > 1 ? { next } : null;
+}
+
 export function repairedNotice(sender: Sender, key: string, cleaned: string | null): Outcome {
   return { messages: [toSender(sender, notice('Rondel: repaired', [`The old data is kept in state.${key}. The script is running again.`, ...(cleaned ? [cleaned] : [])]))] };
 }

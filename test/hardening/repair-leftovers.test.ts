@@ -32,6 +32,28 @@ describe('repair after unreadable data', () => {
     expect(String(a.tokens.goblin.get('tint_color'))).toBe('transparent');
   });
 
+  it('keeps counting attacks where the old data was: an old Apply button never applies a new attack’s damage', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    const stored = a.sb.state[STATE_KEY] as { schemaVersion: number; rolls?: unknown };
+    // seven attacks were numbered before the data became unreadable; attack 3's Apply button is still in the chat
+    stored.rolls = { next: 8, pending: [{ id: '3', target: a.tokens.goblin.id, amount: 4, applied: false }], applied: [] };
+    stored.schemaVersion = 99;
+    a.sb.restart();
+    a.sb.flush();
+    a.send('gm', '!rondel repair --confirm');
+    expect((a.stored() as { rolls?: { next: number } }).rolls?.next).toBe(8);
+    // unreadable numbering is none to keep: the count starts again at 1
+    const b = anArena();
+    (b.sb.state[STATE_KEY] as { schemaVersion: number; rolls?: unknown }).rolls = { next: 'eight' };
+    (b.sb.state[STATE_KEY] as { schemaVersion: number }).schemaVersion = 99;
+    b.sb.restart();
+    b.sb.flush();
+    b.send('gm', '!rondel repair --confirm');
+    b.sb.assertNoCrash();
+    expect((b.stored() as { rolls?: { next: number } }).rolls?.next ?? 1).toBe(1);
+  });
+
   it('leaves alone a token that hand-edited data names as the indicator', () => {
     const a = anArena();
     a.send('gm', '!rondel start', ['aldric', 'goblin']);
