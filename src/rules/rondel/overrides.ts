@@ -1,6 +1,6 @@
 // GM overrides and conditions in the rondel (docs/rules.md §7, §8): the next count, tier, Perception, name, conditions.
 import type { CombatState, FightEvent, Step } from './state';
-import { blocksActing, withBrought, type ConditionKey } from '../core/conditions';
+import { blocksActing, conditionChange, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { TierKey } from '../core/numbers';
 import { currentCombatant, findCombatant } from './order';
@@ -66,10 +66,9 @@ export function changeConditions(
 ): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(withBrought(add, remove))].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
-  const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
-  if (added.length === 0 && removed.length === 0) return { state, events: [] };
-  const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+  const change = conditionChange(c.conditions, add, remove);
+  if (!change) return { state, events: [] };
+  const { added, removed, conditions } = change;
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
   const next = replace(state, c, combatantWith(c, { conditions }));
   // A combatant due now that became unable to act gets its turn announced again, with the reason.

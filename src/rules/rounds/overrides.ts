@@ -1,5 +1,5 @@
 // GM overrides and conditions in 10-second rounds (docs/rules.md §9.3): initiative, tier, Perception, conditions.
-import { blocksActing, withBrought, type ConditionKey } from '../core/conditions';
+import { blocksActing, conditionChange, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import type { TierKey } from '../core/numbers';
@@ -58,10 +58,9 @@ export function setPerceptionRounds(state: RoundsState, id: string, mod: number)
 export function changeConditionsRounds(state: RoundsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(withBrought(add, remove))].filter((k) => !c.conditions.includes(k) && !remove.includes(k));
-  const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
-  if (added.length === 0 && removed.length === 0) return { state, events: [] };
-  const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+  const change = conditionChange(c.conditions, add, remove);
+  if (!change) return { state, events: [] };
+  const { added, removed, conditions } = change;
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
   // The combatant whose turn it is, become unable to act (or able again), gets its turn announced again with why.
   if (state.turn?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {

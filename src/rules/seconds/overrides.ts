@@ -1,5 +1,5 @@
 // GM overrides and conditions in 20-second rounds (docs/rules.md §9.2): the second, tier, Perception, terrain, conditions.
-import { blocksActing, isConditionKey, withBrought, type ConditionKey } from '../core/conditions';
+import { blocksActing, isConditionKey, conditionChange, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
 import type { TierKey } from '../core/numbers';
@@ -62,10 +62,9 @@ export function setTerrain(state: SecondsState, name: string): Step {
 export function changeConditions(state: SecondsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const added = [...new Set(withBrought(add, remove))].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove.includes(k));
-  const removed = [...new Set(remove)].filter((k) => c.conditions.includes(k));
-  if (added.length === 0 && removed.length === 0) return { state, events: [] };
-  const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
+  const change = conditionChange(c.conditions, add, remove, isConditionKey);
+  if (!change) return { state, events: [] };
+  const { added, removed, conditions } = change;
   const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
   const next = replace(state, c, secondsCombatantWith(c, { conditions }));
   // A combatant due now that became unable (or able again) to act gets its turn announced again, with the reason.
