@@ -179,148 +179,34 @@ var EnchantedRealmsCombat = (() => {
     return coolDown.castTime + coolDown.value;
   }
 
-  // src/rules/core/conditions.ts
-  var CONDITION_KEYS = [
-    "blind",
-    "charmed",
-    "deaf",
-    "frightened",
-    "grappled",
-    "incapacitated",
-    "invisible",
-    "paralyzed",
-    "petrified",
-    "poisoned",
-    "prone",
-    "restrained",
-    "stunned",
-    "unconscious"
-  ];
-  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
-  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
-  function isConditionKey(value) {
-    return typeof value === "string" && CONDITION_KEYS.includes(value);
+  // src/rules/core/sequence.ts
+  function sequence(state2, transitions) {
+    let next2 = state2;
+    const events = [];
+    for (const transition of transitions) {
+      const step = transition(next2);
+      const refusal2 = step.events.find((e) => e.type === "rejected");
+      if (refusal2) return { state: state2, events: [refusal2] };
+      next2 = step.state;
+      events.push(...step.events);
+    }
+    return { state: next2, events };
   }
-  function parseCondition(input) {
-    const text2 = input.trim().toLowerCase();
-    return CONDITION_KEYS.find((key2) => key2 === text2);
-  }
-  function blocksActing(conditions) {
-    if (conditions.length === 0) return void 0;
-    return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
-  }
-  function blocksMoving(conditions) {
-    if (conditions.length === 0) return void 0;
-    return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
-  }
-  function withBrought(add2, remove3) {
-    if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
-    return [...add2, "prone"];
+  function turnsStillDue(events, due) {
+    let turns = 0;
+    let last = -1;
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type !== "turn-due") continue;
+      turns += 1;
+      if (e.id === due) last = i;
+    }
+    if (turns === 0 || turns === 1 && last >= 0) return events;
+    return events.filter((e, i) => e.type !== "turn-due" || i === last);
   }
 
-  // src/rules/core/numbers.ts
-  var MODIFIER_CAP = 5;
-  function modifierForScore(score) {
-    if (!Number.isFinite(score) || score < 4) return 0;
-    return Math.min(MODIFIER_CAP, Math.floor((score - 2) / 2));
-  }
-  var TIER_KEYS = [
-    "black_tower",
-    "gray_yak",
-    "brown_cow",
-    "red_fox",
-    "orange_lion",
-    "yellow_bird",
-    "green_horse",
-    "blue_gryphon",
-    "purple_lightning"
-  ];
-  var TIERS = [
-    { key: "black_tower", rank: 1, name: "Black Tower", colour: "#1f1f1f", ink: "#ffffff" },
-    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#1a1a1a" },
-    { key: "brown_cow", rank: 3, name: "Brown Cow", colour: "#7b4a21", ink: "#ffffff" },
-    { key: "red_fox", rank: 4, name: "Red Fox", colour: "#c62828", ink: "#ffffff" },
-    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#1a1a1a" },
-    { key: "yellow_bird", rank: 6, name: "Yellow Bird", colour: "#f9d423", ink: "#222222" },
-    { key: "green_horse", rank: 7, name: "Green Horse", colour: "#2e7d32", ink: "#ffffff" },
-    { key: "blue_gryphon", rank: 8, name: "Blue Gryphon", colour: "#1565c0", ink: "#ffffff" },
-    { key: "purple_lightning", rank: 9, name: "Purple Lightning", colour: "#6a1b9a", ink: "#ffffff" }
-  ];
-  var DEFAULT_TIER = "red_fox";
-  function tierInfo(key2) {
-    return TIERS[TIER_KEYS.indexOf(key2)];
-  }
-  function isTierKey(value) {
-    return typeof value === "string" && TIER_KEYS.includes(value);
-  }
-  function parseTier(input) {
-    if (typeof input === "number") {
-      return Number.isInteger(input) && input >= 1 && input <= 9 ? TIER_KEYS[input - 1] : void 0;
-    }
-    if (typeof input !== "string") return void 0;
-    const text2 = input.trim().toLowerCase();
-    if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
-    const squashed = text2.replace(/[\s_\-]+/g, "");
-    return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
-  }
-  var MAX_SHEET_HEXES_PER_ROUND = 99;
-
-  // src/rules/rondel/windows.ts
-  var DEFAULT_PATTERN = {
-    black_tower: [1, 0, 1, 0],
-    gray_yak: [1, 1, 1, 0],
-    brown_cow: [2, 1, 1, 1],
-    red_fox: [2, 2, 2, 2],
-    orange_lion: [3, 3, 2, 2],
-    yellow_bird: [3, 3, 3, 3],
-    green_horse: [4, 4, 4, 4],
-    blue_gryphon: [5, 5, 5, 5],
-    purple_lightning: [6, 6, 6, 6]
-  };
-  var WINDOW_EVERY = 3;
-  function isWindow(count) {
-    return Number.isInteger(count) && count > 0 && count % WINDOW_EVERY === 0;
-  }
-  function cycleLength(pattern) {
-    return pattern.red_fox.length;
-  }
-  function windowIndex(count, pattern = DEFAULT_PATTERN) {
-    const length = cycleLength(pattern);
-    return ((count / WINDOW_EVERY - 1) % length + length) % length;
-  }
-  function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
-    var _a;
-    if (!isWindow(count)) return 0;
-    return (_a = pattern[tier][windowIndex(count, pattern)]) != null ? _a : 0;
-  }
-  function windowTable(count, pattern = DEFAULT_PATTERN) {
-    var _a;
-    const window = isWindow(count);
-    const at = window ? windowIndex(count, pattern) : 0;
-    const table = [];
-    for (let t = 0; t < TIER_KEYS.length; t += 1) {
-      const tier = TIER_KEYS[t];
-      table.push({ tier, hexes: window ? (_a = pattern[tier][at]) != null ? _a : 0 : 0 });
-    }
-    return table;
-  }
-  function validatePattern(pattern) {
-    const problems = [];
-    if (typeof pattern !== "object" || pattern === null) return ["the movement pattern is not a table"];
-    const table = pattern;
-    let length;
-    for (const tier of TIER_KEYS) {
-      const row = table[tier];
-      if (!Array.isArray(row)) {
-        problems.push(`tier ${tier} has no row`);
-        continue;
-      }
-      if (length === void 0) length = row.length;
-      if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
-      if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
-    }
-    return problems;
-  }
+  // src/rules/rondel/limits.ts
+  var LIMITS = { speed: 20, mod: 20, cast: 200, count: 1e6 };
 
   // src/rules/core/recent.ts
   var Recent = class {
@@ -686,30 +572,375 @@ var EnchantedRealmsCombat = (() => {
     return findById(state2.combatants, id);
   }
 
-  // src/rules/core/sequence.ts
-  function sequence(state2, transitions) {
-    let next2 = state2;
-    const events = [];
-    for (const transition of transitions) {
-      const step = transition(next2);
-      const refusal2 = step.events.find((e) => e.type === "rejected");
-      if (refusal2) return { state: state2, events: [refusal2] };
-      next2 = step.state;
-      events.push(...step.events);
+  // src/rules/core/shape.ts
+  function hasKeys(o, keys) {
+    let i = 0;
+    for (const key2 in o) {
+      if (key2 !== keys[i]) return false;
+      i += 1;
     }
-    return { state: next2, events };
+    return i === keys.length;
   }
-  function turnsStillDue(events, due) {
-    let turns = 0;
-    let last = -1;
-    for (let i = 0; i < events.length; i += 1) {
-      const e = events[i];
-      if (e.type !== "turn-due") continue;
-      turns += 1;
-      if (e.id === due) last = i;
+  function plain(v) {
+    return typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+  }
+  function sameJson(a, b) {
+    const keys = [];
+    for (const key2 in a) {
+      const v = a[key2];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      keys.push(key2);
     }
-    if (turns === 0 || turns === 1 && last >= 0) return events;
-    return events.filter((e, i) => e.type !== "turn-due" || i === last);
+    let i = 0;
+    for (const key2 in b) {
+      const v = b[key2];
+      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
+      if (key2 !== keys[i] || v !== a[key2]) return false;
+      i += 1;
+    }
+    return i === keys.length;
+  }
+
+  // src/rules/rondel/copy.ts
+  var COMBATANT_KEYS = [
+    "id",
+    "name",
+    "tier",
+    "perceptionMod",
+    "initiativeAdjustment",
+    "nextAt",
+    "tie",
+    "arrival",
+    "lastAction",
+    "markers",
+    "conditions"
+  ];
+  var STATE_KEYS = ["counter", "combatants", "spells", "nextArrival"];
+  function combatantWith(c, changes) {
+    if (!hasKeys(c, COMBATANT_KEYS)) return { ...c, ...changes };
+    return {
+      id: c.id,
+      name: "name" in changes ? changes.name : c.name,
+      tier: "tier" in changes ? changes.tier : c.tier,
+      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
+      initiativeAdjustment: c.initiativeAdjustment,
+      nextAt: "nextAt" in changes ? changes.nextAt : c.nextAt,
+      tie: "tie" in changes ? changes.tie : c.tie,
+      arrival: c.arrival,
+      lastAction: "lastAction" in changes ? changes.lastAction : c.lastAction,
+      markers: "markers" in changes ? changes.markers : c.markers,
+      conditions: "conditions" in changes ? changes.conditions : c.conditions
+    };
+  }
+  function stateWith(state2, changes) {
+    if (!hasKeys(state2, STATE_KEYS)) return { ...state2, ...changes };
+    return {
+      counter: "counter" in changes ? changes.counter : state2.counter,
+      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
+      spells: "spells" in changes ? changes.spells : state2.spells,
+      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
+    };
+  }
+
+  // src/rules/core/refused.ts
+  function rejected(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var UNKNOWN = { code: "unknown-combatant" };
+  function newcomers(state2, list, find, events) {
+    return list.filter((c) => {
+      if (!find(state2, c.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
+      return false;
+    });
+  }
+
+  // src/rules/core/typed-numbers.ts
+  function checkInteger(value, field, low, high) {
+    if (value === void 0) return null;
+    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
+    return null;
+  }
+  function sanitizeInteger(value, fallback = 0) {
+    return Number.isFinite(value) ? Math.trunc(value) : fallback;
+  }
+
+  // src/rules/rondel/settle-ties.ts
+  function settleTies(state2, count, dice, own = false) {
+    const group2 = [];
+    const at = [];
+    const list = state2.combatants;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c.nextAt !== count) continue;
+      group2.push(c);
+      at.push(i);
+    }
+    if (group2.length < 2) return { state: state2, event: null };
+    const kept = [];
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+    }
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
+    if (!rolled2) return { state: state2, event: null };
+    const combatants = own ? state2.combatants : state2.combatants.slice();
+    for (let j = 0; j < group2.length; j += 1) {
+      const c = group2[j];
+      const own2 = byPlace[j];
+      if (!sameTie(c.tie, count, own2)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own2 } });
+    }
+    return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+  }
+  function sameTie(tie, count, rolls) {
+    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
+    for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
+    const keys = Object.keys(tie);
+    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
+  }
+
+  // src/rules/core/conditions.ts
+  var CONDITION_KEYS = [
+    "blind",
+    "charmed",
+    "deaf",
+    "frightened",
+    "grappled",
+    "incapacitated",
+    "invisible",
+    "paralyzed",
+    "petrified",
+    "poisoned",
+    "prone",
+    "restrained",
+    "stunned",
+    "unconscious"
+  ];
+  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
+  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
+  function isConditionKey(value) {
+    return typeof value === "string" && CONDITION_KEYS.includes(value);
+  }
+  function parseCondition(input) {
+    const text2 = input.trim().toLowerCase();
+    return CONDITION_KEYS.find((key2) => key2 === text2);
+  }
+  function blocksActing(conditions) {
+    if (conditions.length === 0) return void 0;
+    return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
+  }
+  function blocksMoving(conditions) {
+    if (conditions.length === 0) return void 0;
+    return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
+  }
+  function withBrought(add2, remove3) {
+    if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
+    return [...add2, "prone"];
+  }
+  function conditionChange(held, add2, remove3, only) {
+    const added = [...new Set(withBrought(add2, remove3))].filter((k) => (only === void 0 || only(k)) && !held.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => held.includes(k));
+    if (added.length === 0 && removed.length === 0) return null;
+    return { added, removed, conditions: [...held.filter((k) => !removed.includes(k)), ...added] };
+  }
+
+  // src/rules/rondel/transition.ts
+  function replace(state2, was, updated) {
+    const combatants = state2.combatants.slice();
+    const at = combatants.indexOf(was);
+    if (at >= 0) combatants[at] = updated;
+    else for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
+    return stateWith(state2, { combatants });
+  }
+  function turnKey(counter, current) {
+    return `${counter}:${current.id}:${current.nextAt}`;
+  }
+  function sameTurn(counterA, a, counterB, b) {
+    if (typeof counterA !== "number" || typeof counterB !== "number" || typeof a.nextAt !== "number" || typeof b.nextAt !== "number") {
+      return turnKey(counterA, a) === turnKey(counterB, b);
+    }
+    return a.id === b.id && (counterA === counterB || String(counterA) === String(counterB)) && (a.nextAt === b.nextAt || String(a.nextAt) === String(b.nextAt));
+  }
+  function finish(before, state2, events) {
+    var _a;
+    const current = currentCombatant(state2);
+    if (current) {
+      const was = currentCombatant(before);
+      if (!was || !sameTurn(state2.counter, current, before.counter, was)) {
+        events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
+      }
+    }
+    return { state: state2, events };
+  }
+
+  // src/rules/rondel/joining.ts
+  function emptyCombat() {
+    return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
+  }
+  function rollInitiative(dice, c) {
+    const roll = dice.roll(12);
+    return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
+  }
+  function startCombat(list, dice) {
+    const empty2 = emptyCombat();
+    if (list.length === 0) return rejected(empty2, { code: "no-combatants" });
+    const events = [{ type: "combat-started", counter: 1 }];
+    return finish(empty2, join(empty2, list, dice, false, events), events);
+  }
+  function joinCombat(state2, list, dice) {
+    const events = [];
+    const fresh = newcomers(state2, list, findCombatant, events);
+    if (fresh.length === 0) return { state: state2, events };
+    return finish(state2, join(state2, fresh, dice, true, events), events);
+  }
+  function join(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen2 = new Set(state2.combatants.map((c) => c.id));
+    const counts = /* @__PURE__ */ new Set();
+    for (const c of list) {
+      if (seen2.has(c.id)) continue;
+      seen2.add(c.id);
+      const { roll, first } = rollInitiative(dice, c);
+      const nextAt = joining ? state2.counter + first : first;
+      const combatant = {
+        id: c.id,
+        name: c.name,
+        tier: c.tier,
+        perceptionMod: sanitizeInteger(c.perceptionMod),
+        initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
+        nextAt,
+        tie: null,
+        arrival: next2.nextArrival,
+        lastAction: null,
+        markers: [],
+        conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
+      };
+      next2 = stateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
+      counts.add(nextAt);
+      const terms = [
+        ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
+        ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
+      ];
+      const base = joining ? state2.counter : 0;
+      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
+    }
+    for (const count of [...counts].sort((a, b) => a - b)) {
+      const settled = settleTies(next2, count, dice);
+      next2 = settled.state;
+      if (settled.event) events.push(settled.event);
+    }
+    return next2;
+  }
+  function leaveCombat(state2, id) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    return finish(state2, next2, [{ type: "left", id, name: c.name }]);
+  }
+
+  // src/rules/core/numbers.ts
+  var MODIFIER_CAP = 5;
+  function modifierForScore(score) {
+    if (!Number.isFinite(score) || score < 4) return 0;
+    return Math.min(MODIFIER_CAP, Math.floor((score - 2) / 2));
+  }
+  var TIER_KEYS = [
+    "black_tower",
+    "gray_yak",
+    "brown_cow",
+    "red_fox",
+    "orange_lion",
+    "yellow_bird",
+    "green_horse",
+    "blue_gryphon",
+    "purple_lightning"
+  ];
+  var TIERS = [
+    { key: "black_tower", rank: 1, name: "Black Tower", colour: "#1f1f1f", ink: "#ffffff" },
+    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#1a1a1a" },
+    { key: "brown_cow", rank: 3, name: "Brown Cow", colour: "#7b4a21", ink: "#ffffff" },
+    { key: "red_fox", rank: 4, name: "Red Fox", colour: "#c62828", ink: "#ffffff" },
+    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#1a1a1a" },
+    { key: "yellow_bird", rank: 6, name: "Yellow Bird", colour: "#f9d423", ink: "#222222" },
+    { key: "green_horse", rank: 7, name: "Green Horse", colour: "#2e7d32", ink: "#ffffff" },
+    { key: "blue_gryphon", rank: 8, name: "Blue Gryphon", colour: "#1565c0", ink: "#ffffff" },
+    { key: "purple_lightning", rank: 9, name: "Purple Lightning", colour: "#6a1b9a", ink: "#ffffff" }
+  ];
+  var DEFAULT_TIER = "red_fox";
+  function tierInfo(key2) {
+    return TIERS[TIER_KEYS.indexOf(key2)];
+  }
+  function isTierKey(value) {
+    return typeof value === "string" && TIER_KEYS.includes(value);
+  }
+  function parseTier(input) {
+    if (typeof input === "number") {
+      return Number.isInteger(input) && input >= 1 && input <= 9 ? TIER_KEYS[input - 1] : void 0;
+    }
+    if (typeof input !== "string") return void 0;
+    const text2 = input.trim().toLowerCase();
+    if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
+    const squashed = text2.replace(/[\s_\-]+/g, "");
+    return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
+  }
+  var MAX_SHEET_HEXES_PER_ROUND = 99;
+
+  // src/rules/rondel/windows.ts
+  var DEFAULT_PATTERN = {
+    black_tower: [1, 0, 1, 0],
+    gray_yak: [1, 1, 1, 0],
+    brown_cow: [2, 1, 1, 1],
+    red_fox: [2, 2, 2, 2],
+    orange_lion: [3, 3, 2, 2],
+    yellow_bird: [3, 3, 3, 3],
+    green_horse: [4, 4, 4, 4],
+    blue_gryphon: [5, 5, 5, 5],
+    purple_lightning: [6, 6, 6, 6]
+  };
+  var WINDOW_EVERY = 3;
+  function isWindow(count) {
+    return Number.isInteger(count) && count > 0 && count % WINDOW_EVERY === 0;
+  }
+  function cycleLength(pattern) {
+    return pattern.red_fox.length;
+  }
+  function windowIndex(count, pattern = DEFAULT_PATTERN) {
+    const length = cycleLength(pattern);
+    return ((count / WINDOW_EVERY - 1) % length + length) % length;
+  }
+  function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
+    var _a;
+    if (!isWindow(count)) return 0;
+    return (_a = pattern[tier][windowIndex(count, pattern)]) != null ? _a : 0;
+  }
+  function windowTable(count, pattern = DEFAULT_PATTERN) {
+    var _a;
+    const window = isWindow(count);
+    const at = window ? windowIndex(count, pattern) : 0;
+    const table = [];
+    for (let t = 0; t < TIER_KEYS.length; t += 1) {
+      const tier = TIER_KEYS[t];
+      table.push({ tier, hexes: window ? (_a = pattern[tier][at]) != null ? _a : 0 : 0 });
+    }
+    return table;
+  }
+  function validatePattern(pattern) {
+    const problems = [];
+    if (typeof pattern !== "object" || pattern === null) return ["the movement pattern is not a table"];
+    const table = pattern;
+    let length;
+    for (const tier of TIER_KEYS) {
+      const row = table[tier];
+      if (!Array.isArray(row)) {
+        problems.push(`tier ${tier} has no row`);
+        continue;
+      }
+      if (length === void 0) length = row.length;
+      if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
+      if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
+    }
+    return problems;
   }
 
   // src/rules/core/effects.ts
@@ -806,74 +1037,12 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/core/shape.ts
-  function hasKeys(o, keys) {
-    let i = 0;
-    for (const key2 in o) {
-      if (key2 !== keys[i]) return false;
-      i += 1;
-    }
-    return i === keys.length;
+  // src/rules/rondel/markers.ts
+  function untilNextTurn(m) {
+    return m.kind === "holding" || m.kind === "dashing";
   }
-  function plain(v) {
-    return typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
-  }
-  function sameJson(a, b) {
-    const keys = [];
-    for (const key2 in a) {
-      const v = a[key2];
-      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
-      keys.push(key2);
-    }
-    let i = 0;
-    for (const key2 in b) {
-      const v = b[key2];
-      if (!plain(v)) return JSON.stringify(a) === JSON.stringify(b);
-      if (key2 !== keys[i] || v !== a[key2]) return false;
-      i += 1;
-    }
-    return i === keys.length;
-  }
-
-  // src/rules/rondel/copy.ts
-  var COMBATANT_KEYS = [
-    "id",
-    "name",
-    "tier",
-    "perceptionMod",
-    "initiativeAdjustment",
-    "nextAt",
-    "tie",
-    "arrival",
-    "lastAction",
-    "markers",
-    "conditions"
-  ];
-  var STATE_KEYS = ["counter", "combatants", "spells", "nextArrival"];
-  function combatantWith(c, changes) {
-    if (!hasKeys(c, COMBATANT_KEYS)) return { ...c, ...changes };
-    return {
-      id: c.id,
-      name: "name" in changes ? changes.name : c.name,
-      tier: "tier" in changes ? changes.tier : c.tier,
-      perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
-      initiativeAdjustment: c.initiativeAdjustment,
-      nextAt: "nextAt" in changes ? changes.nextAt : c.nextAt,
-      tie: "tie" in changes ? changes.tie : c.tie,
-      arrival: c.arrival,
-      lastAction: "lastAction" in changes ? changes.lastAction : c.lastAction,
-      markers: "markers" in changes ? changes.markers : c.markers,
-      conditions: "conditions" in changes ? changes.conditions : c.conditions
-    };
-  }
-  function stateWith(state2, changes) {
-    if (!hasKeys(state2, STATE_KEYS)) return { ...state2, ...changes };
-    return {
-      counter: "counter" in changes ? changes.counter : state2.counter,
-      combatants: "combatants" in changes ? changes.combatants : state2.combatants,
-      spells: "spells" in changes ? changes.spells : state2.spells,
-      nextArrival: "nextArrival" in changes ? changes.nextArrival : state2.nextArrival
-    };
+  function expired(c, m, count) {
+    return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
   }
 
   // src/rules/core/stand.ts
@@ -929,173 +1098,7 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/rondel/engine.ts
-  var FLEX_COUNTS = 8;
-  var GUARD_COUNTS = 12;
-  var LIMITS = { speed: 20, mod: 20, cast: 200, count: 1e6 };
-  var DEFAULT_RULES = { pattern: DEFAULT_PATTERN, passedOver: "guard" };
-  function emptyCombat() {
-    return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
-  }
-  function rejected(state2, rejection) {
-    return { state: state2, events: [{ type: "rejected", ...rejection }] };
-  }
-  var UNKNOWN = { code: "unknown-combatant" };
-  function replace(state2, was, updated) {
-    const combatants = state2.combatants.slice();
-    const at = combatants.indexOf(was);
-    if (at >= 0) combatants[at] = updated;
-    else for (let i = 0; i < combatants.length; i += 1) if (combatants[i].id === updated.id) combatants[i] = updated;
-    return stateWith(state2, { combatants });
-  }
-  function sanitizeInteger(value, fallback = 0) {
-    return Number.isFinite(value) ? Math.trunc(value) : fallback;
-  }
-  function rollInitiative(dice, c) {
-    const roll = dice.roll(12);
-    return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
-  }
-  function settleTies(state2, count, dice, own = false) {
-    const group2 = [];
-    const at = [];
-    const list = state2.combatants;
-    for (let i = 0; i < list.length; i += 1) {
-      const c = list[i];
-      if (c.nextAt !== count) continue;
-      group2.push(c);
-      at.push(i);
-    }
-    if (group2.length < 2) return { state: state2, event: null };
-    const kept = [];
-    for (let j = 0; j < group2.length; j += 1) {
-      const c = group2[j];
-      kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
-    }
-    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
-    if (!rolled2) return { state: state2, event: null };
-    const combatants = own ? state2.combatants : state2.combatants.slice();
-    for (let j = 0; j < group2.length; j += 1) {
-      const c = group2[j];
-      const own2 = byPlace[j];
-      if (!sameTie(c.tie, count, own2)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own2 } });
-    }
-    return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
-  }
-  function sameTie(tie, count, rolls) {
-    if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
-    for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
-    const keys = Object.keys(tie);
-    return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
-  }
-  function turnKey(counter, current) {
-    return `${counter}:${current.id}:${current.nextAt}`;
-  }
-  function sameTurn(counterA, a, counterB, b) {
-    if (typeof counterA !== "number" || typeof counterB !== "number" || typeof a.nextAt !== "number" || typeof b.nextAt !== "number") {
-      return turnKey(counterA, a) === turnKey(counterB, b);
-    }
-    return a.id === b.id && (counterA === counterB || String(counterA) === String(counterB)) && (a.nextAt === b.nextAt || String(a.nextAt) === String(b.nextAt));
-  }
-  function finish(before, state2, events) {
-    var _a;
-    const current = currentCombatant(state2);
-    if (current) {
-      const was = currentCombatant(before);
-      if (!was || !sameTurn(state2.counter, current, before.counter, was)) {
-        events.push({ type: "turn-due", id: current.id, count: state2.counter, blockedBy: (_a = blocksActing(current.conditions)) != null ? _a : null });
-      }
-    }
-    return { state: state2, events };
-  }
-  function startCombat(list, dice) {
-    const empty2 = emptyCombat();
-    if (list.length === 0) return rejected(empty2, { code: "no-combatants" });
-    const events = [{ type: "combat-started", counter: 1 }];
-    return finish(empty2, join(empty2, list, dice, false, events), events);
-  }
-  function joinCombat(state2, list, dice) {
-    const events = [];
-    const fresh = list.filter((c) => {
-      if (!findCombatant(state2, c.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
-      return false;
-    });
-    if (fresh.length === 0) return { state: state2, events };
-    return finish(state2, join(state2, fresh, dice, true, events), events);
-  }
-  function join(state2, list, dice, joining, events) {
-    var _a;
-    let next2 = state2;
-    const seen2 = new Set(state2.combatants.map((c) => c.id));
-    const counts = /* @__PURE__ */ new Set();
-    for (const c of list) {
-      if (seen2.has(c.id)) continue;
-      seen2.add(c.id);
-      const { roll, first } = rollInitiative(dice, c);
-      const nextAt = joining ? state2.counter + first : first;
-      const combatant = {
-        id: c.id,
-        name: c.name,
-        tier: c.tier,
-        perceptionMod: sanitizeInteger(c.perceptionMod),
-        initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
-        nextAt,
-        tie: null,
-        arrival: next2.nextArrival,
-        lastAction: null,
-        markers: [],
-        conditions: [...new Set((_a = c.conditions) != null ? _a : [])]
-      };
-      next2 = stateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
-      counts.add(nextAt);
-      const terms = [
-        ...combatant.perceptionMod ? [{ label: "Perception", value: -combatant.perceptionMod }] : [],
-        ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
-      ];
-      const base = joining ? state2.counter : 0;
-      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
-    }
-    for (const count of [...counts].sort((a, b) => a - b)) {
-      const settled = settleTies(next2, count, dice);
-      next2 = settled.state;
-      if (settled.event) events.push(settled.event);
-    }
-    return next2;
-  }
-  function leaveCombat(state2, id) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
-    return finish(state2, next2, [{ type: "left", id, name: c.name }]);
-  }
-  function nextEventUnlessDue(state2, orDue) {
-    const counter = state2.counter;
-    const list = state2.combatants;
-    if (orDue) {
-      for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= counter) return null;
-    }
-    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-    for (let i = 0; i < list.length; i += 1) {
-      const c = list[i];
-      if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
-      const markers = c.markers;
-      for (let k = 0; k < markers.length; k += 1) {
-        const m = markers[k];
-        if (m.kind === "holding" || m.kind === "dashing") continue;
-        const until = m.until;
-        if (until > counter && until < next2) next2 = until;
-      }
-    }
-    const spells = state2.spells;
-    for (let i = 0; i < spells.length; i += 1) {
-      const s = spells[i];
-      if (s.resolvesAt > counter && s.resolvesAt < next2) next2 = s.resolvesAt;
-    }
-    return firstStopBefore(state2, counter, next2);
-  }
-  function untilNextTurn(m) {
-    return m.kind === "holding" || m.kind === "dashing";
-  }
+  // src/rules/rondel/allowance.ts
   function allowanceFor(c, count, config2) {
     return allowanceWith(c, tierHexes(c.tier, count, config2.pattern));
   }
@@ -1130,10 +1133,152 @@ var EnchantedRealmsCombat = (() => {
     }
     return events;
   }
-  function expired(c, m, count) {
-    return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+
+  // src/rules/rondel/declare.ts
+  var GUARD_COUNTS = 12;
+  function declareAction(state2, id, action, input, dice, note = "") {
+    var _a, _b;
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
+    if (c.nextAt > state2.counter) {
+      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
+    }
+    const current = currentCombatant(state2);
+    if (current.id !== c.id) {
+      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
+    }
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
+    if (action === "hold" && c.lastAction === "hold") {
+      return rejected(state2, { code: "hold-twice", id });
+    }
+    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
+    if (problem) return rejected(state2, problem);
+    const events = [];
+    const next2 = applyAction(state2, c, action, input, note, dice, events, false);
+    return finish(state2, next2, events);
   }
+  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
+    const count = state2.counter;
+    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
+    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
+    const nextAt = count + countsToNextAction(coolDown);
+    const markers = [];
+    for (let k = 0; k < c.markers.length; k += 1) {
+      const m = c.markers[k];
+      if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+    }
+    let applied = null;
+    if (action === "guard") {
+      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
+      applied = { marker: "guard", until: count + GUARD_COUNTS };
+    }
+    if (action === "hold") {
+      markers.push({ kind: "holding", from: count });
+      applied = { marker: "holding", until: nextAt };
+    }
+    if (action === "dash") {
+      markers.push({ kind: "dashing", from: count });
+      applied = { marker: "dashing", until: nextAt };
+    }
+    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
+    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
+    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
+    if (action === "magic") {
+      const resolvesAt = count + coolDown.castTime;
+      const text2 = note.trim();
+      if (resolvesAt <= count) {
+        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
+      } else {
+        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
+        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
+        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
+      }
+    }
+    const settled = settleTies(next2, nextAt, dice, true);
+    if (settled.event) events.push(settled.event);
+    return settled.state;
+  }
+
+  // src/rules/rondel/overrides.ts
   var liftConditions = (state2, id, remove3) => changeConditions(state2, id, [], remove3);
+  function setNextCount(state2, id, count, dice) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
+    if (count < state2.counter) {
+      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
+    }
+    if (count === c.nextAt) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
+    let markers = c.markers;
+    if (count <= state2.counter) {
+      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
+      markers = markers.filter((m) => !untilNextTurn(m));
+    }
+    const settled = settleTies(replace(state2, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
+    if (settled.event) events.push(settled.event);
+    return finish(state2, settled.state, events);
+  }
+  function setTier(state2, id, tier) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerception(state2, id, mod) {
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace(state2, c, { ...c, perceptionMod: mod }),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function changeConditions(state2, id, add2, remove3) {
+    var _a, _b;
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const change = conditionChange(c.conditions, add2, remove3);
+    if (!change) return { state: state2, events: [] };
+    const { added, removed, conditions } = change;
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    const next2 = replace(state2, c, combatantWith(c, { conditions }));
+    if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: next2, events };
+  }
+
+  // src/rules/rondel/counter.ts
+  var DEFAULT_RULES = { pattern: DEFAULT_PATTERN, passedOver: "guard" };
+  function nextEventUnlessDue(state2, orDue) {
+    const counter = state2.counter;
+    const list = state2.combatants;
+    if (orDue) {
+      for (let i = 0; i < list.length; i += 1) if (list[i].nextAt <= counter) return null;
+    }
+    let next2 = (Math.floor(counter / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+    for (let i = 0; i < list.length; i += 1) {
+      const c = list[i];
+      if (c.nextAt > counter && c.nextAt < next2) next2 = c.nextAt;
+      const markers = c.markers;
+      for (let k = 0; k < markers.length; k += 1) {
+        const m = markers[k];
+        if (m.kind === "holding" || m.kind === "dashing") continue;
+        const until = m.until;
+        if (until > counter && until < next2) next2 = until;
+      }
+    }
+    const spells = state2.spells;
+    for (let i = 0; i < spells.length; i += 1) {
+      const s = spells[i];
+      if (s.resolvesAt > counter && s.resolvesAt < next2) next2 = s.resolvesAt;
+    }
+    return firstStopBefore(state2, counter, next2);
+  }
   function arriveAt(arriving, config2, events) {
     var _a;
     const state2 = expireOnArrival(arriving, arriving.counter, null, liftConditions, events);
@@ -1222,75 +1367,9 @@ var EnchantedRealmsCombat = (() => {
     next2 = arriveAt(stateWith(next2, { counter: next2.counter + 1 }), config2, events);
     return finish(state2, next2, events);
   }
-  function checkInteger(value, field, low, high) {
-    if (value === void 0) return null;
-    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
-    return null;
-  }
-  function declareAction(state2, id, action, input, dice, note = "") {
-    var _a, _b;
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
-    if (c.nextAt > state2.counter) {
-      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
-    }
-    const current = currentCombatant(state2);
-    if (current.id !== c.id) {
-      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
-    }
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
-    if (action === "hold" && c.lastAction === "hold") {
-      return rejected(state2, { code: "hold-twice", id });
-    }
-    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
-    if (problem) return rejected(state2, problem);
-    const events = [];
-    const next2 = applyAction(state2, c, action, input, note, dice, events, false);
-    return finish(state2, next2, events);
-  }
-  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
-    const count = state2.counter;
-    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
-    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
-    const nextAt = count + countsToNextAction(coolDown);
-    const markers = [];
-    for (let k = 0; k < c.markers.length; k += 1) {
-      const m = c.markers[k];
-      if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
-    }
-    let applied = null;
-    if (action === "guard") {
-      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
-      applied = { marker: "guard", until: count + GUARD_COUNTS };
-    }
-    if (action === "hold") {
-      markers.push({ kind: "holding", from: count });
-      applied = { marker: "holding", until: nextAt };
-    }
-    if (action === "dash") {
-      markers.push({ kind: "dashing", from: count });
-      applied = { marker: "dashing", until: nextAt };
-    }
-    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
-    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
-    if (action === "magic") {
-      const resolvesAt = count + coolDown.castTime;
-      const text2 = note.trim();
-      if (resolvesAt <= count) {
-        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
-      } else {
-        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
-        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
-        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
-      }
-    }
-    const settled = settleTies(next2, nextAt, dice, true);
-    if (settled.event) events.push(settled.event);
-    return settled.state;
-  }
+
+  // src/rules/rondel/reactions.ts
+  var FLEX_COUNTS = 8;
   function flexUntil(c, counter) {
     for (const m of c.markers) if (m.kind === "flex" && m.until > counter) return m.until;
     return null;
@@ -1314,6 +1393,8 @@ var EnchantedRealmsCombat = (() => {
     ];
     return finish(state2, replace(state2, c, combatantWith(c, { markers })), events);
   }
+
+  // src/rules/rondel/standing.ts
   function stand(state2, id, asReaction) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
@@ -1326,55 +1407,6 @@ var EnchantedRealmsCombat = (() => {
     }
     if (!isWindow(state2.counter)) return rejected(state2, { code: "stand-later", id, next: (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: reactionRefusal(state2, c) === null });
     return standUp(state2, id, state2.counter, liftConditions);
-  }
-  function setNextCount(state2, id, count, dice) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
-    if (count < state2.counter) {
-      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
-    }
-    if (count === c.nextAt) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
-    let markers = c.markers;
-    if (count <= state2.counter) {
-      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
-      markers = markers.filter((m) => !untilNextTurn(m));
-    }
-    const settled = settleTies(replace(state2, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
-    if (settled.event) events.push(settled.event);
-    return finish(state2, settled.state, events);
-  }
-  function setTier(state2, id, tier) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace(state2, c, { ...c, tier }), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
-  }
-  function setPerception(state2, id, mod) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS.mod, high: LIMITS.mod });
-    if (c.perceptionMod === mod) return { state: state2, events: [] };
-    return {
-      state: replace(state2, c, { ...c, perceptionMod: mod }),
-      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
-    };
-  }
-  function changeConditions(state2, id, add2, remove3) {
-    var _a, _b;
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const added = [...new Set(withBrought(add2, remove3))].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
-    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
-    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
-    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
-    const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace(state2, c, combatantWith(c, { conditions }));
-    if (((_a = currentCombatant(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
-      events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
-    }
-    return { state: next2, events };
   }
 
   // src/rules/rondel/validate.ts
@@ -1673,32 +1705,6 @@ var EnchantedRealmsCombat = (() => {
     return next2;
   }
 
-  // src/rules/rounds/movement.ts
-  var TIER_HEXES_PER_ROUND = {
-    black_tower: 2,
-    gray_yak: 3,
-    brown_cow: 5,
-    red_fox: 8,
-    orange_lion: 10,
-    yellow_bird: 12,
-    green_horse: 16,
-    blue_gryphon: 20,
-    purple_lightning: 24
-  };
-  var MAX_HEXES_PER_ROUND = 999;
-  function hexesPerRound(c) {
-    var _a;
-    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
-  }
-  function allowanceOf(c, stood = false) {
-    const held = blocksMoving(c.conditions);
-    if (held) return { kind: "held", reason: held };
-    const full = hexesPerRound(c);
-    if (stood) return { kind: "move", hexes: Math.floor(full / 2) };
-    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
-    return { kind: "move", hexes: full };
-  }
-
   // src/rules/rounds/order.ts
   function compareTieRolls(a, b) {
     return compareRolls(a, b, "highest");
@@ -1735,31 +1741,61 @@ var EnchantedRealmsCombat = (() => {
     return best;
   }
 
-  // src/rules/rounds/engine.ts
-  var LIMITS2 = { perception: 20, initiative: 100 };
-  var PASS = "pass";
-  function emptyRounds() {
-    return { round: 1, turn: null, combatants: [], nextArrival: 0 };
-  }
-  function rejected2(state2, rejection) {
-    return { state: state2, events: [{ type: "rejected", ...rejection }] };
-  }
-  var UNKNOWN2 = { code: "unknown-combatant" };
+  // src/rules/rounds/replace.ts
   function replace2(state2, updated) {
     const combatants = state2.combatants.slice();
     for (let i = 0; i < combatants.length; i += 1) if (combatants[i] !== void 0 && combatants[i].id === updated.id) combatants[i] = updated;
     return roundsStateWith(state2, { combatants });
   }
-  function sanitizeInteger2(value, fallback = 0) {
-    return Number.isFinite(value) ? Math.trunc(value) : fallback;
+
+  // src/rules/rounds/overrides.ts
+  var LIMITS2 = { perception: 20, initiative: 100 };
+  var liftConditions2 = (state2, id, remove3) => changeConditionsRounds(state2, id, [], remove3);
+  function placeInitiative(state2, id, value, dice) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(value) || Math.abs(value) > LIMITS2.initiative) {
+      return rejected(state2, { code: "bad-value", field: "count", low: -LIMITS2.initiative, high: LIMITS2.initiative });
+    }
+    if (value === c.initiative) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
+    const next2 = settleAll(replace2(state2, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
+    return { state: next2, events };
   }
-  function sanitizeHexes(value) {
-    if (value === void 0 || !Number.isFinite(value)) return null;
-    return Math.min(MAX_HEXES_PER_ROUND, Math.max(0, Math.trunc(value)));
+  function setTierRounds(state2, id, tier) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace2(state2, roundsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
   }
-  function defenseBlocksReactions(c, round) {
-    return c.defenseRound > 0 && round <= c.defenseRound + 1;
+  function setPerceptionRounds(state2, id, mod) {
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS2.perception) {
+      return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS2.perception, high: LIMITS2.perception });
+    }
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace2(state2, roundsCombatantWith(c, { perceptionMod: mod })),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
   }
+  function changeConditionsRounds(state2, id, add2, remove3) {
+    var _a, _b;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const change = conditionChange(c.conditions, add2, remove3);
+    if (!change) return { state: state2, events: [] };
+    const { added, removed, conditions } = change;
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: replace2(state2, roundsCombatantWith(c, { conditions })), events };
+  }
+
+  // src/rules/rounds/turns.ts
+  var PASS = "pass";
   function beginTurn(state2, c, events) {
     var _a;
     if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
@@ -1767,7 +1803,6 @@ var EnchantedRealmsCombat = (() => {
     events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
     return roundsStateWith(next2, { turn: { id: c.id, action: null } });
   }
-  var liftConditions2 = (state2, id, remove3) => changeConditionsRounds(state2, id, [], remove3);
   function startRound(state2, dice, options, events) {
     const round = state2.round + 1;
     events.push({ type: "round-started", round, count: round });
@@ -1799,6 +1834,41 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
+
+  // src/rules/rounds/movement.ts
+  var TIER_HEXES_PER_ROUND = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
+  var MAX_HEXES_PER_ROUND = 999;
+  function hexesPerRound(c) {
+    var _a;
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
+  }
+  function allowanceOf(c, stood = false) {
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    const full = hexesPerRound(c);
+    if (stood) return { kind: "move", hexes: Math.floor(full / 2) };
+    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
+    return { kind: "move", hexes: full };
+  }
+
+  // src/rules/rounds/joining.ts
+  function emptyRounds() {
+    return { round: 1, turn: null, combatants: [], nextArrival: 0 };
+  }
+  function sanitizeHexes(value) {
+    if (value === void 0 || !Number.isFinite(value)) return null;
+    return Math.min(MAX_HEXES_PER_ROUND, Math.max(0, Math.trunc(value)));
+  }
   function admit(state2, list, dice, joining, events) {
     var _a;
     let next2 = state2;
@@ -1811,8 +1881,8 @@ var EnchantedRealmsCombat = (() => {
         id: n.id,
         name: n.name,
         tier: n.tier,
-        perceptionMod: sanitizeInteger2(n.perceptionMod),
-        initiativeAdjustment: sanitizeInteger2(n.initiativeAdjustment)
+        perceptionMod: sanitizeInteger(n.perceptionMod),
+        initiativeAdjustment: sanitizeInteger(n.initiativeAdjustment)
       };
       const r = rollInitiative2(dice, base);
       const combatant = {
@@ -1850,7 +1920,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function startRounds(list, dice) {
     const empty2 = emptyRounds();
-    if (list.length === 0) return rejected2(empty2, { code: "no-combatants" });
+    if (list.length === 0) return rejected(empty2, { code: "no-combatants" });
     const events = [
       { type: "combat-started", counter: 1 },
       { type: "round-started", round: 1, count: 1 }
@@ -1861,18 +1931,14 @@ var EnchantedRealmsCombat = (() => {
   }
   function joinRounds(state2, list, dice) {
     const events = [];
-    const fresh = list.filter((n) => {
-      if (!findCombatant2(state2, n.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", id: n.id });
-      return false;
-    });
+    const fresh = newcomers(state2, list, findCombatant2, events);
     if (fresh.length === 0) return { state: state2, events };
     return { state: admit(state2, fresh, dice, true, events), events };
   }
   function leaveRounds(state2, id) {
     var _a;
     const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!c) return rejected(state2, UNKNOWN);
     const events = [{ type: "left", id, name: c.name }];
     let next2 = roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
@@ -1882,18 +1948,25 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: next2, events };
   }
+
+  // src/rules/rounds/defense.ts
+  function defenseBlocksReactions(c, round) {
+    return c.defenseRound > 0 && round <= c.defenseRound + 1;
+  }
+
+  // src/rules/rounds/declare.ts
   function declareRounds(state2, id, action, note) {
     const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
-    if (!isRoundsActionKey(action)) return rejected2(state2, { code: "not-in-rule-set", action, ruleSet: "rounds" });
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!isRoundsActionKey(action)) return rejected(state2, { code: "not-in-rule-set", action, ruleSet: "rounds" });
     const turn = state2.turn;
     if (!turn || turn.id !== id) {
-      return turn && isPending(state2, c) ? rejected2(state2, { code: "not-first", id, first: turn.id, counter: state2.round }) : rejected2(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
+      return turn && isPending(state2, c) ? rejected(state2, { code: "not-first", id, first: turn.id, counter: state2.round }) : rejected(state2, { code: "not-due", id, nextAt: state2.round + 1, counter: state2.round });
     }
     const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected2(state2, { code: "cannot-act", id, condition: blocked });
-    if (turn.action !== null) return rejected2(state2, { code: "already-declared", id });
-    if (action === "defense" && c.reactedRound === state2.round) return rejected2(state2, { code: "reacted-this-round", id, round: state2.round });
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
+    if (turn.action !== null) return rejected(state2, { code: "already-declared", id });
+    if (action === "defense" && c.reactedRound === state2.round) return rejected(state2, { code: "reacted-this-round", id, round: state2.round });
     const text2 = note.trim();
     const events = [
       { type: "action-declared", id, count: state2.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
@@ -1906,17 +1979,21 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
   }
+
+  // src/rules/rounds/standing.ts
   function standRounds(state2, id, asReaction) {
     var _a, _b, _c;
     const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!c) return rejected(state2, UNKNOWN);
     const refusal2 = standRefusal(c);
-    if (refusal2) return rejected2(state2, refusal2);
+    if (refusal2) return rejected(state2, refusal2);
     const next2 = ((_a = state2.turn) == null ? void 0 : _a.id) === id || isPending(state2, c) ? state2.round : state2.round + 1;
-    if (asReaction) return rejected2(state2, { code: "stand-no-reaction", id, next: next2, now: ((_b = state2.turn) == null ? void 0 : _b.id) === id });
-    if (((_c = state2.turn) == null ? void 0 : _c.id) !== id) return rejected2(state2, { code: "stand-later", id, next: next2, react: false });
+    if (asReaction) return rejected(state2, { code: "stand-no-reaction", id, next: next2, now: ((_b = state2.turn) == null ? void 0 : _b.id) === id });
+    if (((_c = state2.turn) == null ? void 0 : _c.id) !== id) return rejected(state2, { code: "stand-later", id, next: next2, react: false });
     return standUp(state2, id, state2.round, liftConditions2);
   }
+
+  // src/rules/rounds/reactions.ts
   function reactionRefusal2(state2, c) {
     const blocked = blocksActing(c.conditions);
     if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
@@ -1926,9 +2003,9 @@ var EnchantedRealmsCombat = (() => {
   }
   function reactRounds(state2, id, note) {
     const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!c) return rejected(state2, UNKNOWN);
     const refusal2 = reactionRefusal2(state2, c);
-    if (refusal2) return rejected2(state2, refusal2);
+    if (refusal2) return rejected(state2, refusal2);
     const until = state2.round + 1;
     return {
       state: replace2(state2, roundsCombatantWith(c, { reactedRound: state2.round })),
@@ -1940,12 +2017,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function triggerReady(state2, id, note, readiedIn) {
     const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
+    if (!c) return rejected(state2, UNKNOWN);
     const status2 = c.status;
-    if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected2(state2, { code: "nothing-readied", id });
-    if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected2(state2, { code: "old-trigger", id, round: readiedIn });
+    if ((status2 == null ? void 0 : status2.kind) !== "ready") return rejected(state2, { code: "nothing-readied", id });
+    if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected(state2, { code: "old-trigger", id, round: readiedIn });
     const refusal2 = reactionRefusal2(state2, c);
-    if (refusal2) return rejected2(state2, refusal2);
+    if (refusal2) return rejected(state2, refusal2);
     const until = state2.round + 1;
     return {
       state: replace2(state2, roundsCombatantWith(c, { status: null, reactedRound: state2.round })),
@@ -1956,49 +2033,8 @@ var EnchantedRealmsCombat = (() => {
       ]
     };
   }
-  function placeInitiative(state2, id, value, dice) {
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
-    if (!Number.isInteger(value) || Math.abs(value) > LIMITS2.initiative) {
-      return rejected2(state2, { code: "bad-value", field: "count", low: -LIMITS2.initiative, high: LIMITS2.initiative });
-    }
-    if (value === c.initiative) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
-    const next2 = settleAll(replace2(state2, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
-    return { state: next2, events };
-  }
-  function setTierRounds(state2, id, tier) {
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
-    if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace2(state2, roundsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
-  }
-  function setPerceptionRounds(state2, id, mod) {
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
-    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS2.perception) {
-      return rejected2(state2, { code: "bad-value", field: "perception", low: -LIMITS2.perception, high: LIMITS2.perception });
-    }
-    if (c.perceptionMod === mod) return { state: state2, events: [] };
-    return {
-      state: replace2(state2, roundsCombatantWith(c, { perceptionMod: mod })),
-      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
-    };
-  }
-  function changeConditionsRounds(state2, id, add2, remove3) {
-    var _a, _b;
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected2(state2, UNKNOWN2);
-    const added = [...new Set(withBrought(add2, remove3))].filter((k) => !c.conditions.includes(k) && !remove3.includes(k));
-    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
-    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
-    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
-    const events = [{ type: "conditions-changed", id, added, removed }];
-    if (((_a = state2.turn) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
-      events.push({ type: "turn-due", id, count: state2.round, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
-    }
-    return { state: replace2(state2, roundsCombatantWith(c, { conditions })), events };
-  }
+
+  // src/rules/rounds/allowance.ts
   function allowanceChanges(before, after) {
     if (before === after || !before.turn || !after.turn || before.turn.id !== after.turn.id || before.round !== after.round) return [];
     const was = findCombatant2(before, before.turn.id);
@@ -2229,6 +2265,21 @@ var EnchantedRealmsCombat = (() => {
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
   var SPEECH = { chars: 200, lines: 3 };
 
+  // src/rules/seconds/casting.ts
+  function pendingSpell(state2, id) {
+    let first;
+    for (const s of state2.spells) if (s.casterId === id && (!first || s.resolvesAt < first.resolvesAt)) first = s;
+    return first;
+  }
+  function nextActionClock(state2, c) {
+    if (c.second !== null) return clockAt(state2.round, c.second);
+    if (c.carried !== null) return clockAt(state2.round + 1, c.carried);
+    let last = 0;
+    for (const s of state2.spells) if (s.casterId === c.id) last = Math.max(last, s.resolvesAt);
+    if (last >= nextRoundClock(state2)) return clockAt(Math.floor((last - 1) / SECONDS_PER_ROUND) + 2, 1);
+    return nextRoundClock(state2);
+  }
+
   // src/rules/seconds/copy.ts
   var SECONDS_COMBATANT_KEYS = [
     "id",
@@ -2322,6 +2373,62 @@ var EnchantedRealmsCombat = (() => {
     return next2;
   }
 
+  // src/rules/seconds/order.ts
+  function tieRollsIn(round, c) {
+    return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
+  }
+  function byArrival(a, b) {
+    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  function compareActing(state2, a, b) {
+    return compareActingIn(state2.round, a, b);
+  }
+  function compareActingIn(round, a, b) {
+    var _a, _b;
+    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
+    return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
+  }
+  function group(c) {
+    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
+  }
+  var compareIn = null;
+  function comparatorFor(round) {
+    if ((compareIn == null ? void 0 : compareIn.round) === round) return compareIn.compare;
+    const compare2 = (a, b) => {
+      var _a, _b;
+      const g = group(a) - group(b);
+      if (g !== 0) return g;
+      if (group(a) === 0) return compareActingIn(round, a, b);
+      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
+      return byArrival(a, b);
+    };
+    compareIn = { round, compare: compare2 };
+    return compare2;
+  }
+  function secondsOrder(state2) {
+    return sortedBy(state2.combatants, comparatorFor(state2.round));
+  }
+  function secondsOrderView(state2) {
+    return sortedView(state2.combatants, comparatorFor(state2.round));
+  }
+  function dueNow(state2) {
+    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
+  }
+  var currentCombatant3 = perState((state2) => {
+    const first = secondsOrderView(state2)[0];
+    if (first === void 0 || first.second === null || first.second > state2.second) return void 0;
+    if (first.second === state2.second) return first;
+    let best;
+    for (const c of state2.combatants) {
+      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
+    }
+    return best;
+  });
+  function findCombatant3(state2, id) {
+    return findById(state2.combatants, id);
+  }
+
   // src/rules/seconds/terrain.ts
   var TERRAIN_KEYS = ["road", "floor", "plains", "tundra", "desert", "forest", "hills", "swamp", "jungle", "mountains"];
   var DIVISOR_TENTHS = {
@@ -2409,85 +2516,13 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "move", hexes: walk };
   }
 
-  // src/rules/seconds/order.ts
-  function tieRollsIn(round, c) {
-    return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
-  }
-  function byArrival(a, b) {
-    if (a.arrival !== b.arrival) return a.arrival - b.arrival;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  }
-  function compareActing(state2, a, b) {
-    return compareActingIn(state2.round, a, b);
-  }
-  function compareActingIn(round, a, b) {
-    var _a, _b;
-    if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
-    return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
-  }
-  function group(c) {
-    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
-  }
-  var compareIn = null;
-  function comparatorFor(round) {
-    if ((compareIn == null ? void 0 : compareIn.round) === round) return compareIn.compare;
-    const compare2 = (a, b) => {
-      var _a, _b;
-      const g = group(a) - group(b);
-      if (g !== 0) return g;
-      if (group(a) === 0) return compareActingIn(round, a, b);
-      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
-      return byArrival(a, b);
-    };
-    compareIn = { round, compare: compare2 };
-    return compare2;
-  }
-  function secondsOrder(state2) {
-    return sortedBy(state2.combatants, comparatorFor(state2.round));
-  }
-  function secondsOrderView(state2) {
-    return sortedView(state2.combatants, comparatorFor(state2.round));
-  }
-  function dueNow(state2) {
-    return state2.combatants.filter((c) => c.second === state2.second).sort((a, b) => compareActing(state2, a, b));
-  }
-  var currentCombatant3 = perState((state2) => {
-    const first = secondsOrderView(state2)[0];
-    if (first === void 0 || first.second === null || first.second > state2.second) return void 0;
-    if (first.second === state2.second) return first;
-    let best;
-    for (const c of state2.combatants) {
-      if (c.second === state2.second && (!best || compareActing(state2, c, best) < 0)) best = c;
-    }
-    return best;
-  });
-  function findCombatant3(state2, id) {
-    return findById(state2.combatants, id);
-  }
-
-  // src/rules/seconds/engine.ts
-  function emptyFight() {
-    return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
-  }
-  function rejected3(state2, rejection) {
-    return { state: state2, events: [{ type: "rejected", ...rejection }] };
-  }
-  var UNKNOWN3 = { code: "unknown-combatant" };
+  // src/rules/seconds/transition.ts
   function replace3(state2, was, updated) {
     const at = state2.combatants.indexOf(was);
     if (at < 0) return secondsStateWith(state2, { combatants: state2.combatants.map((c) => c.id === updated.id ? updated : c) });
     const combatants = state2.combatants.slice();
     combatants[at] = updated;
     return secondsStateWith(state2, { combatants });
-  }
-  function bounded(value, limit) {
-    if (value === void 0 || !Number.isFinite(value)) return 0;
-    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
-  }
-  function checkInteger2(value, field, low, high) {
-    if (value === void 0) return null;
-    if (!Number.isInteger(value) || value < low || value > high) return { code: "bad-value", field, low, high };
-    return null;
   }
   function sameTurn2(clockA, a, clockB, b) {
     if (typeof clockA !== "number" || typeof clockB !== "number") return `${clockA}:${a.id}` === `${clockB}:${b.id}`;
@@ -2504,82 +2539,61 @@ var EnchantedRealmsCombat = (() => {
     }
     return { state: state2, events };
   }
-  function pendingSpell(state2, id) {
-    let first;
-    for (const s of state2.spells) if (s.casterId === id && (!first || s.resolvesAt < first.resolvesAt)) first = s;
-    return first;
-  }
-  function nextActionClock(state2, c) {
-    if (c.second !== null) return clockAt(state2.round, c.second);
-    if (c.carried !== null) return clockAt(state2.round + 1, c.carried);
-    let last = 0;
-    for (const s of state2.spells) if (s.casterId === c.id) last = Math.max(last, s.resolvesAt);
-    if (last >= nextRoundClock(state2)) return clockAt(Math.floor((last - 1) / SECONDS_PER_ROUND) + 2, 1);
-    return nextRoundClock(state2);
-  }
-  function startFight(list, dice) {
-    const empty2 = emptyFight();
-    if (list.length === 0) return rejected3(empty2, { code: "no-combatants" });
-    const events = [
-      { type: "combat-started", counter: 1 },
-      { type: "round-started", round: 1, count: 1 }
-    ];
-    const next2 = arriveAt2(admit2(empty2, list, dice, false, events), events);
-    return finish2(empty2, next2, events);
-  }
-  function joinFight(state2, list, dice) {
-    const events = [];
-    const fresh = list.filter((c) => {
-      if (!findCombatant3(state2, c.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
-      return false;
-    });
-    if (fresh.length === 0) return { state: state2, events };
-    return finish2(state2, admit2(state2, fresh, dice, true, events), events);
-  }
-  function admit2(state2, list, dice, joining, events) {
-    var _a;
-    let next2 = state2;
-    const seen2 = new Set(state2.combatants.map((c) => c.id));
-    const seconds2 = [];
-    for (const n of list) {
-      if (seen2.has(n.id)) continue;
-      seen2.add(n.id);
-      const hexes = n.hexesPerRound;
-      const base = {
-        id: n.id,
-        name: n.name,
-        tier: n.tier,
-        perceptionMod: bounded(n.perceptionMod, LIMITS3.mod),
-        initiativeAdjustment: bounded(n.initiativeAdjustment, LIMITS3.adjustment),
-        speed: bounded(n.speed, LIMITS3.speed),
-        hexesPerRound: hexes === void 0 || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS3.hexes, Math.trunc(hexes))),
-        arrival: next2.nextArrival,
-        // Stryker disable next-line ArrayDeclaration: equivalent, anything but a condition key is filtered out
-        conditions: [...new Set((_a = n.conditions) != null ? _a : [])].filter(isConditionKey),
-        second: null,
-        tie: null,
-        carried: null,
-        reacted: false
-      };
-      const roll = rollInitiative3(dice, base);
-      events.push(initiativeEvent(n.id, roll, state2.round, joining));
-      let combatant = base;
-      if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
-      else if (!joining || roll.initiative > state2.second) {
-        combatant = { ...base, second: roll.initiative };
-        seconds2.push(roll.initiative);
-      }
-      next2 = secondsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
-    }
-    return settleAll2(next2, seconds2, dice, events);
-  }
-  function leaveFight(state2, id) {
+
+  // src/rules/seconds/overrides.ts
+  var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
+  function placeAt(state2, id, value, dice) {
+    var _a, _b;
     const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
-    return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
+      return rejected(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
+    }
+    if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
+    if (value === c.second) return { state: state2, events: [] };
+    const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
+    const settled = settleTies3(replace3(state2, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
+    if (settled.event) events.push(settled.event);
+    return finish2(state2, settled.state, events);
   }
+  function setTier2(state2, id, tier) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (c.tier === tier) return { state: state2, events: [] };
+    return { state: replace3(state2, c, secondsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
+  }
+  function setPerception2(state2, id, mod) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
+    if (c.perceptionMod === mod) return { state: state2, events: [] };
+    return {
+      state: replace3(state2, c, secondsCombatantWith(c, { perceptionMod: mod })),
+      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
+    };
+  }
+  function setTerrain(state2, name) {
+    const terrain2 = parseTerrain(name);
+    if (!terrain2) return rejected(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
+    if (terrain2 === state2.terrain) return { state: state2, events: [] };
+    return { state: secondsStateWith(state2, { terrain: terrain2 }), events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
+  }
+  function changeConditions2(state2, id, add2, remove3) {
+    var _a, _b;
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const change = conditionChange(c.conditions, add2, remove3, isConditionKey);
+    if (!change) return { state: state2, events: [] };
+    const { added, removed, conditions } = change;
+    const events = [{ type: "conditions-changed", id, added, removed }];
+    const next2 = replace3(state2, c, secondsCombatantWith(c, { conditions }));
+    if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+      events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
+    }
+    return { state: next2, events };
+  }
+
+  // src/rules/seconds/clock.ts
   function nextEventSecond(state2) {
     let next2 = SECONDS_PER_ROUND + 1;
     for (let i = 0; i < MOMENT_SECONDS.length; i += 1) {
@@ -2607,30 +2621,6 @@ var EnchantedRealmsCombat = (() => {
     }
     return next2;
   }
-  function allowanceNow(state2, c) {
-    const index = momentIndex(state2.second);
-    return index === null ? null : allowanceIn2(state2, c, index);
-  }
-  var STOOD2 = { kind: "move", hexes: 0 };
-  function allowanceIn2(state2, c, index) {
-    return stoodAt(state2, c.id, clockOf(state2)) ? STOOD2 : allowanceAt(c, state2.terrain, index);
-  }
-  function stand2(state2, id, asReaction) {
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const refusal2 = standRefusal(c);
-    if (refusal2) return rejected3(state2, refusal2);
-    if (asReaction) {
-      const reacted = react2(state2, id, "stands up");
-      return reacted.state === state2 ? reacted : standUp(reacted.state, id, clockOf(state2), liftConditions3, false, reacted.events);
-    }
-    if (momentIndex(state2.second) === null) {
-      const later = MOMENT_SECONDS.find((s) => s > state2.second);
-      return rejected3(state2, { code: "stand-later", id, next: later === void 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, later), react: reactionRefusal3(state2, c) === null });
-    }
-    return standUp(state2, id, clockOf(state2), liftConditions3);
-  }
-  var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
   function arriveAt2(arriving, events) {
     const state2 = expireOnArrival(arriving, clockOf(arriving), arriving.round, liftConditions3, events);
     const count = clockOf(state2);
@@ -2719,117 +2709,83 @@ var EnchantedRealmsCombat = (() => {
     }
     return finish2(state2, next2, events);
   }
-  function declareAction2(state2, id, action, input, note = "") {
-    var _a, _b, _c;
-    if (!isSecondsActionKey(action)) return rejected3(state2, { code: "not-in-rule-set", action, ruleSet: "seconds" });
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const count = clockOf(state2);
-    if (c.second !== state2.second) return rejected3(state2, { code: "not-due", id, nextAt: nextActionClock(state2, c), counter: count });
-    const current = currentCombatant3(state2);
-    if (current.id !== c.id) return rejected3(state2, { code: "not-first", id, first: current.id, counter: count });
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected3(state2, { code: "cannot-act", id, condition: blocked });
-    const problem = (_b = (_a = checkInteger2(input.speed, "speed", -LIMITS3.speed, LIMITS3.speed)) != null ? _a : checkInteger2(input.mod, "mod", -LIMITS3.mod, LIMITS3.mod)) != null ? _b : checkInteger2(input.cast, "cast", 0, LIMITS3.cast);
-    if (problem) return rejected3(state2, problem);
-    const text2 = note.trim();
+
+  // src/rules/seconds/joining.ts
+  function emptyFight() {
+    return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
+  }
+  function bounded(value, limit) {
+    if (value === void 0 || !Number.isFinite(value)) return 0;
+    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
+  }
+  function startFight(list, dice) {
+    const empty2 = emptyFight();
+    if (list.length === 0) return rejected(empty2, { code: "no-combatants" });
     const events = [
-      { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+      { type: "combat-started", counter: 1 },
+      { type: "round-started", round: 1, count: 1 }
     ];
-    let next2 = replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
-    if (action === "magic") {
-      const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
-      if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
-      else {
-        next2 = secondsStateWith(next2, { spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] });
-        events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
-        events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
+    const next2 = arriveAt2(admit2(empty2, list, dice, false, events), events);
+    return finish2(empty2, next2, events);
+  }
+  function joinFight(state2, list, dice) {
+    const events = [];
+    const fresh = newcomers(state2, list, findCombatant3, events);
+    if (fresh.length === 0) return { state: state2, events };
+    return finish2(state2, admit2(state2, fresh, dice, true, events), events);
+  }
+  function admit2(state2, list, dice, joining, events) {
+    var _a;
+    let next2 = state2;
+    const seen2 = new Set(state2.combatants.map((c) => c.id));
+    const seconds2 = [];
+    for (const n of list) {
+      if (seen2.has(n.id)) continue;
+      seen2.add(n.id);
+      const hexes = n.hexesPerRound;
+      const base = {
+        id: n.id,
+        name: n.name,
+        tier: n.tier,
+        perceptionMod: bounded(n.perceptionMod, LIMITS3.mod),
+        initiativeAdjustment: bounded(n.initiativeAdjustment, LIMITS3.adjustment),
+        speed: bounded(n.speed, LIMITS3.speed),
+        hexesPerRound: hexes === void 0 || !Number.isFinite(hexes) ? null : Math.max(0, Math.min(LIMITS3.hexes, Math.trunc(hexes))),
+        arrival: next2.nextArrival,
+        // Stryker disable next-line ArrayDeclaration: equivalent, anything but a condition key is filtered out
+        conditions: [...new Set((_a = n.conditions) != null ? _a : [])].filter(isConditionKey),
+        second: null,
+        tie: null,
+        carried: null,
+        reacted: false
+      };
+      const roll = rollInitiative3(dice, base);
+      events.push(initiativeEvent(n.id, roll, state2.round, joining));
+      let combatant = base;
+      if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
+      else if (!joining || roll.initiative > state2.second) {
+        combatant = { ...base, second: roll.initiative };
+        seconds2.push(roll.initiative);
       }
+      next2 = secondsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
     }
-    return finish2(state2, next2, events);
+    return settleAll2(next2, seconds2, dice, events);
   }
-  function reactionRefusal3(state2, c) {
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
-    return c.reacted ? { code: "reacted-this-round", id: c.id, round: state2.round } : null;
-  }
-  function react2(state2, id, note = "") {
+  function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const refused = reactionRefusal3(state2, c);
-    if (refused) return rejected3(state2, refused);
-    const until = nextRoundClock(state2);
-    const events = [
-      { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
-      { type: "marker-applied", id, marker: "reacted", until }
-    ];
-    return finish2(state2, replace3(state2, c, secondsCombatantWith(c, { reacted: true })), events);
+    if (!c) return rejected(state2, UNKNOWN);
+    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
-  function say(state2, id, text2) {
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const words = text2.trim();
-    const chars = Array.from(words).length;
-    if (chars === 0 || chars > SPEECH.chars) return rejected3(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
-    let held = 0;
-    for (const s of state2.speech) if (s.id === id) held += 1;
-    if (held >= SPEECH.lines) return rejected3(state2, { code: "speech-full", id, lines: SPEECH.lines });
-    const count = clockOf(state2);
-    return {
-      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
-      events: [{ type: "speech-held", id, count }]
-    };
+
+  // src/rules/seconds/allowance.ts
+  function allowanceNow(state2, c) {
+    const index = momentIndex(state2.second);
+    return index === null ? null : allowanceIn2(state2, c, index);
   }
-  function placeAt(state2, id, value, dice) {
-    var _a, _b;
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
-      return rejected3(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
-    }
-    if (value < state2.second) return rejected3(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
-    if (value === c.second) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
-    const settled = settleTies3(replace3(state2, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
-    if (settled.event) events.push(settled.event);
-    return finish2(state2, settled.state, events);
-  }
-  function setTier2(state2, id, tier) {
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    if (c.tier === tier) return { state: state2, events: [] };
-    return { state: replace3(state2, c, secondsCombatantWith(c, { tier })), events: [{ type: "overridden", id, field: "tier", from: c.tier, to: tier }] };
-  }
-  function setPerception2(state2, id, mod) {
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS3.mod) return rejected3(state2, { code: "bad-value", field: "perception", low: -LIMITS3.mod, high: LIMITS3.mod });
-    if (c.perceptionMod === mod) return { state: state2, events: [] };
-    return {
-      state: replace3(state2, c, secondsCombatantWith(c, { perceptionMod: mod })),
-      events: [{ type: "overridden", id, field: "perceptionMod", from: c.perceptionMod, to: mod }]
-    };
-  }
-  function setTerrain(state2, name) {
-    const terrain2 = parseTerrain(name);
-    if (!terrain2) return rejected3(state2, { code: "bad-value", field: "terrain", low: 0, high: 0 });
-    if (terrain2 === state2.terrain) return { state: state2, events: [] };
-    return { state: secondsStateWith(state2, { terrain: terrain2 }), events: [{ type: "overridden", id: "", field: "terrain", from: state2.terrain, to: terrain2 }] };
-  }
-  function changeConditions2(state2, id, add2, remove3) {
-    var _a, _b;
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected3(state2, UNKNOWN3);
-    const added = [...new Set(withBrought(add2, remove3))].filter((k) => isConditionKey(k) && !c.conditions.includes(k) && !remove3.includes(k));
-    const removed = [...new Set(remove3)].filter((k) => c.conditions.includes(k));
-    if (added.length === 0 && removed.length === 0) return { state: state2, events: [] };
-    const conditions = [...c.conditions.filter((k) => !removed.includes(k)), ...added];
-    const events = [{ type: "conditions-changed", id, added, removed }];
-    const next2 = replace3(state2, c, secondsCombatantWith(c, { conditions }));
-    if (((_a = currentCombatant3(next2)) == null ? void 0 : _a.id) === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
-      events.push({ type: "turn-due", id, count: clockOf(state2), blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
-    }
-    return { state: next2, events };
+  var STOOD2 = { kind: "move", hexes: 0 };
+  function allowanceIn2(state2, c, index) {
+    return stoodAt(state2, c.id, clockOf(state2)) ? STOOD2 : allowanceAt(c, state2.terrain, index);
   }
   function windowChanges2(before, after) {
     if (before === after || clockOf(before) !== clockOf(after)) return [];
@@ -2849,6 +2805,90 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return events;
+  }
+
+  // src/rules/seconds/reactions.ts
+  function reactionRefusal3(state2, c) {
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return { code: "cannot-react", id: c.id, condition: blocked };
+    return c.reacted ? { code: "reacted-this-round", id: c.id, round: state2.round } : null;
+  }
+  function react2(state2, id, note = "") {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const refused = reactionRefusal3(state2, c);
+    if (refused) return rejected(state2, refused);
+    const until = nextRoundClock(state2);
+    const events = [
+      { type: "reacted", id, count: clockOf(state2), until, note: note.trim() },
+      { type: "marker-applied", id, marker: "reacted", until }
+    ];
+    return finish2(state2, replace3(state2, c, secondsCombatantWith(c, { reacted: true })), events);
+  }
+
+  // src/rules/seconds/standing.ts
+  function stand2(state2, id, asReaction) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const refusal2 = standRefusal(c);
+    if (refusal2) return rejected(state2, refusal2);
+    if (asReaction) {
+      const reacted = react2(state2, id, "stands up");
+      return reacted.state === state2 ? reacted : standUp(reacted.state, id, clockOf(state2), liftConditions3, false, reacted.events);
+    }
+    if (momentIndex(state2.second) === null) {
+      const later = MOMENT_SECONDS.find((s) => s > state2.second);
+      return rejected(state2, { code: "stand-later", id, next: later === void 0 ? clockAt(state2.round + 1, MOMENT_SECONDS[0]) : clockAt(state2.round, later), react: reactionRefusal3(state2, c) === null });
+    }
+    return standUp(state2, id, clockOf(state2), liftConditions3);
+  }
+
+  // src/rules/seconds/declare.ts
+  function declareAction2(state2, id, action, input, note = "") {
+    var _a, _b, _c;
+    if (!isSecondsActionKey(action)) return rejected(state2, { code: "not-in-rule-set", action, ruleSet: "seconds" });
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const count = clockOf(state2);
+    if (c.second !== state2.second) return rejected(state2, { code: "not-due", id, nextAt: nextActionClock(state2, c), counter: count });
+    const current = currentCombatant3(state2);
+    if (current.id !== c.id) return rejected(state2, { code: "not-first", id, first: current.id, counter: count });
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
+    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS3.speed, LIMITS3.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS3.mod, LIMITS3.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS3.cast);
+    if (problem) return rejected(state2, problem);
+    const text2 = note.trim();
+    const events = [
+      { type: "action-declared", id, count, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+    ];
+    let next2 = replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
+    if (action === "magic") {
+      const resolvesAt = count + ((_c = input.cast) != null ? _c : 0);
+      if (resolvesAt <= count) events.push({ type: "spell-resolves", id, name: c.name, count, note: text2 });
+      else {
+        next2 = secondsStateWith(next2, { spells: [...next2.spells, { casterId: id, casterName: c.name, castAt: count, resolvesAt, note: text2 }] });
+        events.push({ type: "spell-cast", id, resolvesAt, note: text2 });
+        events.push({ type: "marker-applied", id, marker: "casting", until: resolvesAt });
+      }
+    }
+    return finish2(state2, next2, events);
+  }
+
+  // src/rules/seconds/speech.ts
+  function say(state2, id, text2) {
+    const c = findCombatant3(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const words = text2.trim();
+    const chars = Array.from(words).length;
+    if (chars === 0 || chars > SPEECH.chars) return rejected(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
+    let held = 0;
+    for (const s of state2.speech) if (s.id === id) held += 1;
+    if (held >= SPEECH.lines) return rejected(state2, { code: "speech-full", id, lines: SPEECH.lines });
+    const count = clockOf(state2);
+    return {
+      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
+      events: [{ type: "speech-held", id, count }]
+    };
   }
 
   // src/rules/seconds/validate.ts
@@ -3910,35 +3950,6 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
-  // src/render/clock.ts
-  var capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-  var SECONDS_PER_ROUND2 = 20;
-  function roundAndSecond(count) {
-    const n = Math.max(1, Math.trunc(count));
-    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
-  }
-  var FORMATS = {
-    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
-    seconds: {
-      kind: "seconds",
-      value: "second",
-      at: (c) => {
-        const { round, second } = roundAndSecond(c);
-        return `round ${round}, second ${second}`;
-      },
-      unit: (v) => `second ${v}`,
-      moved: (a, b) => {
-        const from = roundAndSecond(a);
-        const to = roundAndSecond(b);
-        return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? "" : `round ${to.round}, `}second ${to.second}`;
-      }
-    },
-    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital(`round ${a} → round ${b}`) }
-  };
-  function clockFormat(kind) {
-    return FORMATS[kind];
-  }
-
   // src/render/html.ts
   var ENTITIES = {
     "&": "&amp;",
@@ -4125,183 +4136,94 @@ var EnchantedRealmsCombat = (() => {
     return tag("code", "white-space:normal", inner);
   }
 
-  // src/render/fit.ts
-  var PUBLIC_CARD_BYTES = 3e3;
-  var GROUP_CAP = 12;
-  var LIST_CAP = 10;
-  function capOf(items) {
-    return items <= LIST_CAP + 2 ? items : LIST_CAP;
+  // src/render/card-text.ts
+  var boldName = remembered((name) => strong(text(name, 40)));
+  var rollsText = remembered((rolls) => text(rolls));
+  var nameText = remembered((name) => text(name, 40));
+  var titleText = remembered((title) => text(title));
+  var atText = remembered((at) => text(at));
+  function who(nameOf, id) {
+    return boldName(nameOf(id));
   }
-  var LIST_SHARE = 320;
-  function listHtml(head, items, cut) {
-    return join2([head, join2(items, raw(", ")), cut > 0 ? text(`${items.length ? " and" : ""} ${cut} more`) : raw("")]);
+  function diceText(roll) {
+    return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
   }
-  function itemsThatFit(r, room) {
-    const base = byteSize(listHtml(r.head, [], r.items.length));
-    const head = byteSize(r.head);
-    let names = 0;
-    let k = 0;
-    while (k < capOf(r.items.length)) {
-      const grown = names + byteSize(r.items[k]) + (k > 0 ? 2 : 0);
-      const left = r.items.length - (k + 1);
-      if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
-      names = grown;
-      k += 1;
+  function endsText(ends, clock) {
+    switch (ends.kind) {
+      case "clock":
+        return `until ${clock.at(ends.at)}`;
+      case "round":
+        return `until round ${ends.at} begins`;
+      case "actions":
+        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
     }
-    return k;
   }
-  function wholeCard(options, rows, budget) {
-    var _a;
-    const body = [];
-    const rest = [];
-    for (let i = 0; i < rows.length; i += 1) {
-      const r = rows[i];
-      if (r.kind === "fixed") body.push(r.html);
-      else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
-      else {
-        const k = capOf(r.items.length);
-        body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
-        if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+  function capital(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  function signed(n) {
+    return n < 0 ? `− ${-n}` : `+ ${n}`;
+  }
+  function coolDownText(c) {
+    const parts = c.dice.map(diceText);
+    if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
+    if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
+    for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
+    let s = parts.join(" ");
+    if (c.clamped) s += `, minimum ${c.minimum}`;
+    if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
+    s += ` = ${c.value}`;
+    if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
+    return s;
+  }
+
+  // src/render/clock.ts
+  var capital2 = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  var SECONDS_PER_ROUND2 = 20;
+  function roundAndSecond(count) {
+    const n = Math.max(1, Math.trunc(count));
+    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
+  }
+  var FORMATS = {
+    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
+    seconds: {
+      kind: "seconds",
+      value: "second",
+      at: (c) => {
+        const { round, second } = roundAndSecond(c);
+        return `round ${round}, second ${second}`;
+      },
+      unit: (v) => `second ${v}`,
+      moved: (a, b) => {
+        const from = roundAndSecond(a);
+        const to = roundAndSecond(b);
+        return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? "" : `round ${to.round}, `}second ${to.second}`;
       }
-    }
-    const html = card({ title: options.title, subtitle: options.subtitle, accent: options.accent, footer: options.footer, body });
-    return budget === null || fitsIn(html, budget) ? { html, rest } : null;
+    },
+    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital2(`round ${a} → round ${b}`) }
+  };
+  function clockFormat(kind) {
+    return FORMATS[kind];
   }
-  function lineCounts(rows) {
-    var _a;
-    const counts = /* @__PURE__ */ new Map();
-    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_a = counts.get(r.group)) != null ? _a : 0) + 1);
-    return counts;
-  }
-  function fitCard(options, rows, fit) {
-    if (fit.limit === void 0 || !overLimit(rows, fit.limit)) {
-      const whole = wholeCard(options, rows, fit.budget);
-      if (whole) return whole;
-    }
-    return cutCard(options, rows, fit);
-  }
-  function overLimit(rows, limit) {
-    return [...lineCounts(rows).values()].some((n) => n > limit);
-  }
-  function cutCard(options, rows, fit) {
-    var _a, _b, _c, _d;
-    const { budget, more } = fit;
-    const limit = (_a = fit.limit) != null ? _a : Infinity;
-    const caps = (_b = fit.caps) != null ? _b : {};
-    const counts = lineCounts(rows);
-    const late = new Set((_c = fit.late) != null ? _c : []);
-    const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
-    const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
-    const shown = /* @__PURE__ */ new Set();
-    const shownIn = /* @__PURE__ */ new Map();
-    const keep = /* @__PURE__ */ new Map();
-    let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
-    for (const r of rows) {
-      if (r.kind === "fixed") avail -= rowSize(r.html);
-      if (r.kind === "list") avail -= rowSize(listHtml(r.head, [], r.items.length));
-    }
-    for (const [group2, count] of counts) avail -= rowSize(more(group2, count, 0));
-    const cap = Math.min(limit, budget === null ? Infinity : GROUP_CAP);
-    const closed = /* @__PURE__ */ new Set();
-    const candidates = [...lines].sort((a, b) => Number(!!b.r.first) - Number(!!a.r.first) || a.i - b.i);
-    const fill = (lateOnes) => {
-      var _a2, _b2, _c2;
-      for (const { r, i } of candidates) {
-        if (late.has(r.group) !== lateOnes || closed.has(r.group)) continue;
-        const cost = rowSize(r.html);
-        if (((_a2 = shownIn.get(r.group)) != null ? _a2 : 0) >= Math.min(cap, (_b2 = caps[r.group]) != null ? _b2 : Infinity) || cost > avail) {
-          closed.add(r.group);
-          continue;
-        }
-        shown.add(i);
-        shownIn.set(r.group, ((_c2 = shownIn.get(r.group)) != null ? _c2 : 0) + 1);
-        avail -= cost;
-      }
-    };
-    const need = new Map(lists.map(({ r, i }) => [i, byteSize(listHtml(r.head, r.items.slice(0, capOf(r.items.length)), r.items.length - capOf(r.items.length))) - byteSize(listHtml(r.head, [], r.items.length))]));
-    const room = /* @__PURE__ */ new Map();
-    const share = (most) => {
-      var _a2;
-      let left = lists.length;
-      for (const { i } of [...lists].sort((a, b) => {
-        var _a3, _b2;
-        return ((_a3 = need.get(a.i)) != null ? _a3 : 0) - ((_b2 = need.get(b.i)) != null ? _b2 : 0);
-      })) {
-        const given = Math.max(0, Math.min(most(i), Math.floor(avail / left)));
-        room.set(i, ((_a2 = room.get(i)) != null ? _a2 : 0) + given);
-        avail -= given;
-        left -= 1;
-      }
-    };
-    fill(false);
-    const sure = Math.min(LIST_SHARE, Math.floor(avail * 0.6 / Math.max(1, lists.length)));
-    share((i) => {
-      var _a2;
-      return Math.min((_a2 = need.get(i)) != null ? _a2 : 0, sure);
-    });
-    fill(true);
-    share((i) => {
-      var _a2, _b2;
-      return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
-    });
-    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_d = room.get(i)) != null ? _d : 0));
-    const fitted2 = build();
-    if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
-    const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
-    return { html: note, rest: rows.map((r) => {
-      var _a2;
-      return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
-    }) };
-    function build() {
-      const body = [];
-      const rest = [];
-      const moreAt = /* @__PURE__ */ new Map();
-      for (const group2 of counts.keys()) {
-        const members = lines.filter((x) => x.r.group === group2);
-        const kept = members.filter((x) => shown.has(x.i));
-        const at = kept.length ? kept[kept.length - 1] : members[0];
-        if (at && kept.length < members.length) moreAt.set(at.i, group2);
-      }
-      rows.forEach((r, i) => {
-        var _a2, _b2, _c2, _d2;
-        if (r.kind === "fixed") body.push(r.html);
-        else if (r.kind === "line") {
-          if (shown.has(i)) body.push(r.html);
-          if (!shown.has(i) || r.whole !== void 0 && r.whole !== r.html) rest.push((_a2 = r.whole) != null ? _a2 : r.html);
-        } else {
-          const k = (_b2 = keep.get(i)) != null ? _b2 : 0;
-          body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
-          if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
-        }
-        const group2 = moreAt.get(i);
-        if (group2 !== void 0) {
-          const kept = (_c2 = shownIn.get(group2)) != null ? _c2 : 0;
-          body.push(more(group2, ((_d2 = counts.get(group2)) != null ? _d2 : 0) - kept, kept));
-        }
-      });
-      return { html: card({ ...options, body }), rest };
-    }
-  }
-  var REST_BYTES = 16e3;
-  function restCards(title, lines) {
-    const plain2 = lines.map((l) => l.replace(/<[^>]*>/g, ""));
-    const frame = byteSize(card({ title, body: [raw("")] }));
-    const cards = [];
-    let page = [];
-    let size = frame;
-    for (const line of plain2) {
-      const cost = byteSize(line) + 4;
-      if (page.length && size + cost > REST_BYTES) {
-        cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
-        page = [];
-        size = frame;
-      }
-      page.push(line);
-      size += cost;
-    }
-    if (page.length) cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
-    return cards;
-  }
+
+  // src/render/card-view.ts
+  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2 };
+  var GROUP_NOUN = {
+    initiative: "initiative rolls",
+    tie: "tie-breaks",
+    left: "who left",
+    action: "declared actions",
+    allowance: "changed moves",
+    marker: "markers set",
+    expired: "markers ended",
+    spell: "spells cast",
+    resolves: "spells taking effect",
+    reaction: "reactions",
+    override: "GM changes",
+    condition: "condition changes",
+    ready: "readied actions",
+    speech: "speeches"
+  };
 
   // src/render/said-once.ts
   var NOTHING = { has: () => false };
@@ -4327,106 +4249,6 @@ var EnchantedRealmsCombat = (() => {
   }
   function key(id, condition2, added) {
     return `${added ? "+" : "-"}${condition2}\0${id}`;
-  }
-
-  // src/render/help.ts
-  function usageHtml(line) {
-    var _a;
-    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
-    return code(join2(parts.map(usagePart), raw(" ")));
-  }
-  var NOWRAP2 = "white-space:nowrap";
-  var PIECE = "display:inline-block";
-  function usagePart(p) {
-    if (!p.includes("|") || p.length <= 24) return p.includes(" ") ? tag("span", NOWRAP2, text(p, 200)) : text(p, 200);
-    const out = [];
-    for (const piece of p.split(/(?<=\|)/)) {
-      if (/^\s/.test(piece)) out.push(raw(" "));
-      out.push(tag("span", PIECE, text(piece.trim(), 200)));
-    }
-    return join2(out, raw(""));
-  }
-  var HELP_SECTIONS = [
-    ["The fight", ["start", "next", "add", "remove", "end"]],
-    ["Turns", ["act", "react", "stand", "done", "menu", "status", "trigger", "say"]],
-    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
-    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
-    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
-    ["Setup", ["config", "macros"], "inline"]
-  ];
-  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
-  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
-  var RULINGS = "docs/rules.md §14 (Rulings)";
-  function helpCard(word, verbs, isGM, fightRules = null) {
-    const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
-    const rows = [];
-    const placed = /* @__PURE__ */ new Set();
-    const section = (title, list, inline) => {
-      if (list.length === 0) return;
-      if (inline) {
-        for (const v of list) placed.add(v.name);
-        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
-        return;
-      }
-      rows.push(strong(text(title)));
-      for (const v of list) {
-        placed.add(v.name);
-        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
-      }
-    };
-    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
-    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
-    const other = word === "rondel" ? "combat" : word;
-    return card({
-      title: text("Enchanted Realms Combat"),
-      subtitle: text(`!${word} help`),
-      body: rows,
-      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
-    });
-  }
-  function permissionText(verb2) {
-    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
-  }
-  function flagRows(verb2, rules = null) {
-    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => {
-      var _a, _b;
-      return join2([code(text(`--${name}`)), text(`: ${(_b = rules !== null ? (_a = spec.describeIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : spec.describe}`, 300)]);
-    });
-  }
-  function verbHelpCard(word, verb2, rules = null) {
-    var _a, _b;
-    const summary = (_b = rules !== null ? (_a = verb2.summaryIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : verb2.summary;
-    return card({
-      title: text(`!${word} ${verb2.name}`),
-      body: [text(summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2, rules)],
-      footer: text(permissionText(verb2))
-    });
-  }
-  function helpHandout(word, verbs, ruleSets2) {
-    const section = (v) => tag(
-      "div",
-      "margin:6px 0",
-      join2([
-        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
-        muted(text(` ${permissionText(v)}`)),
-        tag("div", "", text(v.summary, 400)),
-        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
-      ])
-    );
-    return join2([
-      tag("h3", "", text("Enchanted Realms Combat: every command")),
-      tag(
-        "p",
-        "",
-        text(
-          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
-          600
-        )
-      ),
-      ...verbs.map(section),
-      tag("h3", "", text("Rulings")),
-      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
-    ]);
   }
 
   // src/render/movement.ts
@@ -4525,63 +4347,49 @@ var EnchantedRealmsCombat = (() => {
     return best;
   }
 
-  // src/render/cards.ts
-  var boldName = remembered((name) => strong(text(name, 40)));
-  var rollsText = remembered((rolls) => text(rolls));
-  var nameText = remembered((name) => text(name, 40));
-  var titleText = remembered((title) => text(title));
-  var atText = remembered((at) => text(at));
-  function who(nameOf, id) {
-    return boldName(nameOf(id));
-  }
-  function diceText(roll) {
-    return `${roll.count === 1 ? "" : roll.count}d${roll.sides} (${roll.results.join("+")})`;
-  }
-  function endsText(ends, clock) {
-    switch (ends.kind) {
-      case "clock":
-        return `until ${clock.at(ends.at)}`;
-      case "round":
-        return `until round ${ends.at} begins`;
-      case "actions":
-        return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
+  // src/render/portrait.ts
+  var portraits = /* @__PURE__ */ new Map();
+  var MOST_PORTRAITS = 512;
+  function portraitOf(url, size = 24) {
+    if (url === void 0) return portrait(url, size);
+    let made = portraits.get(size);
+    if (!made) portraits.set(size, made = /* @__PURE__ */ new Map());
+    let html = made.get(url);
+    if (html === void 0) {
+      if (made.size >= MOST_PORTRAITS) made.clear();
+      html = portrait(url, size);
+      made.set(url, html);
     }
+    return html;
   }
-  function capital2(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
+  function portrait(url, size = 24) {
+    if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
+    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
   }
-  function signed(n) {
-    return n < 0 ? `− ${-n}` : `+ ${n}`;
+
+  // src/render/turn-rows.ts
+  var TURN_IMAGE = 28;
+  var turnAt = remembered((at) => text(`${capital(at)}: `));
+  var ACTS = text(" acts.");
+  var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
+  function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
+    const rows = [];
+    for (let i = 0; i < events.length; i += 1) {
+      const e = events[i];
+      if (e.type === "turn-due") {
+        const picture = portraitOf(imageOf2(e.id), TURN_IMAGE);
+        rows.push({
+          kind: "fixed",
+          html: raw(
+            (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) + turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) + "</div>"
+          )
+        });
+      }
+    }
+    return rows;
   }
-  function coolDownText(c) {
-    const parts = c.dice.map(diceText);
-    if (c.base) parts.push(parts.length ? `+ ${c.base}` : String(c.base));
-    if (c.dice.length === 0 && c.terms.length === 0 && !c.changeRoll) return `${c.value}`;
-    for (const t of c.terms) parts.push(`${signed(t.value)} ${t.label}`);
-    let s = parts.join(" ");
-    if (c.clamped) s += `, minimum ${c.minimum}`;
-    if (c.changeRoll) s = `${c.clamped ? `(${s})` : s} + ${diceText(c.changeRoll)} change`;
-    s += ` = ${c.value}`;
-    if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
-    return s;
-  }
-  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2 };
-  var GROUP_NOUN = {
-    initiative: "initiative rolls",
-    tie: "tie-breaks",
-    left: "who left",
-    action: "declared actions",
-    allowance: "changed moves",
-    marker: "markers set",
-    expired: "markers ended",
-    spell: "spells cast",
-    resolves: "spells taking effect",
-    reaction: "reactions",
-    override: "GM changes",
-    condition: "condition changes",
-    ready: "readied actions",
-    speech: "speeches"
-  };
+
+  // src/render/event-rows.ts
   var EventLine = class {
     constructor(group2, html, id, playedFirst) {
       this.group = group2;
@@ -4611,7 +4419,7 @@ var EnchantedRealmsCombat = (() => {
   var declaredHead = remembered((label2) => text(`: ${label2}`));
   var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
   var tieHead = remembered((head) => text(head));
-  var countLine = remembered((at) => strong(text(capital2(at), 120)));
+  var countLine = remembered((at) => strong(text(capital(at), 120)));
   var nextAtText = remembered((at) => text(` → next at ${at}`));
   var guardLines = /* @__PURE__ */ new Map();
   var MOST_GUARD_LINES = 512;
@@ -4797,29 +4605,190 @@ var EnchantedRealmsCombat = (() => {
     return rows;
   }
   var STANDS_UP = text(" stands up: no longer prone.");
-  var turnAt = remembered((at) => text(`${capital2(at)}: `));
-  var ACTS = text(" acts.");
-  var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
-  function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
-    const rows = [];
-    for (let i = 0; i < events.length; i += 1) {
-      const e = events[i];
-      if (e.type === "turn-due") {
-        const picture = portraitOf(imageOf2(e.id), TURN_IMAGE);
-        rows.push({
-          kind: "fixed",
-          html: raw(
-            (e.blockedBy ? TURN_OPEN.blocked : TURN_OPEN.due) + turnAt(clock.at(e.count)) + (picture != null ? picture : "") + nameText(nameOf(e.id)) + (e.blockedBy ? text(` is ${e.blockedBy} and cannot act (next passes the turn).`) : ACTS) + "</div>"
-          )
-        });
-      }
-    }
-    return rows;
-  }
-  var LATE_GROUPS = ["initiative", "tie"];
-  var CUT_CAPS = { tie: 3, initiative: 8 };
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
+
+  // src/render/fit.ts
+  var PUBLIC_CARD_BYTES = 3e3;
+  var GROUP_CAP = 12;
+  var LIST_CAP = 10;
+  function capOf(items) {
+    return items <= LIST_CAP + 2 ? items : LIST_CAP;
+  }
+  var LIST_SHARE = 320;
+  function listHtml(head, items, cut) {
+    return join2([head, join2(items, raw(", ")), cut > 0 ? text(`${items.length ? " and" : ""} ${cut} more`) : raw("")]);
+  }
+  function itemsThatFit(r, room) {
+    const base = byteSize(listHtml(r.head, [], r.items.length));
+    const head = byteSize(r.head);
+    let names = 0;
+    let k = 0;
+    while (k < capOf(r.items.length)) {
+      const grown = names + byteSize(r.items[k]) + (k > 0 ? 2 : 0);
+      const left = r.items.length - (k + 1);
+      if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
+      names = grown;
+      k += 1;
+    }
+    return k;
+  }
+  function wholeCard(options, rows, budget) {
+    var _a;
+    const body = [];
+    const rest = [];
+    for (let i = 0; i < rows.length; i += 1) {
+      const r = rows[i];
+      if (r.kind === "fixed") body.push(r.html);
+      else if (r.kind === "line") body.push((_a = r.whole) != null ? _a : r.html);
+      else {
+        const k = capOf(r.items.length);
+        body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+        if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+      }
+    }
+    const html = card({ title: options.title, subtitle: options.subtitle, accent: options.accent, footer: options.footer, body });
+    return budget === null || fitsIn(html, budget) ? { html, rest } : null;
+  }
+  function lineCounts(rows) {
+    var _a;
+    const counts = /* @__PURE__ */ new Map();
+    for (const r of rows) if (r.kind === "line") counts.set(r.group, ((_a = counts.get(r.group)) != null ? _a : 0) + 1);
+    return counts;
+  }
+  function fitCard(options, rows, fit) {
+    if (fit.limit === void 0 || !overLimit(rows, fit.limit)) {
+      const whole = wholeCard(options, rows, fit.budget);
+      if (whole) return whole;
+    }
+    return cutCard(options, rows, fit);
+  }
+  function overLimit(rows, limit) {
+    return [...lineCounts(rows).values()].some((n) => n > limit);
+  }
+  function cutCard(options, rows, fit) {
+    var _a, _b, _c, _d;
+    const { budget, more } = fit;
+    const limit = (_a = fit.limit) != null ? _a : Infinity;
+    const caps = (_b = fit.caps) != null ? _b : {};
+    const counts = lineCounts(rows);
+    const late = new Set((_c = fit.late) != null ? _c : []);
+    const lines = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "line");
+    const lists = rows.map((r, i) => ({ r, i })).filter((x) => x.r.kind === "list");
+    const shown = /* @__PURE__ */ new Set();
+    const shownIn = /* @__PURE__ */ new Map();
+    const keep = /* @__PURE__ */ new Map();
+    let avail = (budget != null ? budget : Infinity) - cardFrameSize(options);
+    for (const r of rows) {
+      if (r.kind === "fixed") avail -= rowSize(r.html);
+      if (r.kind === "list") avail -= rowSize(listHtml(r.head, [], r.items.length));
+    }
+    for (const [group2, count] of counts) avail -= rowSize(more(group2, count, 0));
+    const cap = Math.min(limit, budget === null ? Infinity : GROUP_CAP);
+    const closed = /* @__PURE__ */ new Set();
+    const candidates = [...lines].sort((a, b) => Number(!!b.r.first) - Number(!!a.r.first) || a.i - b.i);
+    const fill = (lateOnes) => {
+      var _a2, _b2, _c2;
+      for (const { r, i } of candidates) {
+        if (late.has(r.group) !== lateOnes || closed.has(r.group)) continue;
+        const cost = rowSize(r.html);
+        if (((_a2 = shownIn.get(r.group)) != null ? _a2 : 0) >= Math.min(cap, (_b2 = caps[r.group]) != null ? _b2 : Infinity) || cost > avail) {
+          closed.add(r.group);
+          continue;
+        }
+        shown.add(i);
+        shownIn.set(r.group, ((_c2 = shownIn.get(r.group)) != null ? _c2 : 0) + 1);
+        avail -= cost;
+      }
+    };
+    const need = new Map(lists.map(({ r, i }) => [i, byteSize(listHtml(r.head, r.items.slice(0, capOf(r.items.length)), r.items.length - capOf(r.items.length))) - byteSize(listHtml(r.head, [], r.items.length))]));
+    const room = /* @__PURE__ */ new Map();
+    const share = (most) => {
+      var _a2;
+      let left = lists.length;
+      for (const { i } of [...lists].sort((a, b) => {
+        var _a3, _b2;
+        return ((_a3 = need.get(a.i)) != null ? _a3 : 0) - ((_b2 = need.get(b.i)) != null ? _b2 : 0);
+      })) {
+        const given = Math.max(0, Math.min(most(i), Math.floor(avail / left)));
+        room.set(i, ((_a2 = room.get(i)) != null ? _a2 : 0) + given);
+        avail -= given;
+        left -= 1;
+      }
+    };
+    fill(false);
+    const sure = Math.min(LIST_SHARE, Math.floor(avail * 0.6 / Math.max(1, lists.length)));
+    share((i) => {
+      var _a2;
+      return Math.min((_a2 = need.get(i)) != null ? _a2 : 0, sure);
+    });
+    fill(true);
+    share((i) => {
+      var _a2, _b2;
+      return ((_a2 = need.get(i)) != null ? _a2 : 0) - ((_b2 = room.get(i)) != null ? _b2 : 0);
+    });
+    for (const { r, i } of lists) keep.set(i, itemsThatFit(r, (_d = room.get(i)) != null ? _d : 0));
+    const fitted2 = build();
+    if (budget === null || fitsIn(fitted2.html, budget)) return fitted2;
+    const note = card({ ...options, body: [text("This card is too long for the chat: the GM has it in a whisper.")] });
+    return { html: note, rest: rows.map((r) => {
+      var _a2;
+      return r.kind === "list" ? listHtml(r.head, r.items, 0) : r.kind === "line" ? (_a2 = r.whole) != null ? _a2 : r.html : r.html;
+    }) };
+    function build() {
+      const body = [];
+      const rest = [];
+      const moreAt = /* @__PURE__ */ new Map();
+      for (const group2 of counts.keys()) {
+        const members = lines.filter((x) => x.r.group === group2);
+        const kept = members.filter((x) => shown.has(x.i));
+        const at = kept.length ? kept[kept.length - 1] : members[0];
+        if (at && kept.length < members.length) moreAt.set(at.i, group2);
+      }
+      rows.forEach((r, i) => {
+        var _a2, _b2, _c2, _d2;
+        if (r.kind === "fixed") body.push(r.html);
+        else if (r.kind === "line") {
+          if (shown.has(i)) body.push(r.html);
+          if (!shown.has(i) || r.whole !== void 0 && r.whole !== r.html) rest.push((_a2 = r.whole) != null ? _a2 : r.html);
+        } else {
+          const k = (_b2 = keep.get(i)) != null ? _b2 : 0;
+          body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
+          if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
+        }
+        const group2 = moreAt.get(i);
+        if (group2 !== void 0) {
+          const kept = (_c2 = shownIn.get(group2)) != null ? _c2 : 0;
+          body.push(more(group2, ((_d2 = counts.get(group2)) != null ? _d2 : 0) - kept, kept));
+        }
+      });
+      return { html: card({ ...options, body }), rest };
+    }
+  }
+  var REST_BYTES = 16e3;
+  function restCards(title, lines) {
+    const plain2 = lines.map((l) => l.replace(/<[^>]*>/g, ""));
+    const frame = byteSize(card({ title, body: [raw("")] }));
+    const cards = [];
+    let page = [];
+    let size = frame;
+    for (const line of plain2) {
+      const cost = byteSize(line) + 4;
+      if (page.length && size + cost > REST_BYTES) {
+        cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+        page = [];
+        size = frame;
+      }
+      page.push(line);
+      size += cost;
+    }
+    if (page.length) cards.push(card({ title, body: [join2(page, raw("<br>"))] }));
+    return cards;
+  }
+
+  // src/render/announcement.ts
+  var LATE_GROUPS = ["initiative", "tie"];
+  var CUT_CAPS = { tie: 3, initiative: 8 };
   function turnIn(events) {
     for (let i = 0; i < events.length; i += 1) if (events[i].type === "turn-due") return true;
     return false;
@@ -4859,6 +4828,108 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < turns.length; i += 1) body.push(turns[i]);
     return fitCard(frame, body, fit);
   }
+
+  // src/render/help.ts
+  function usageHtml(line) {
+    var _a;
+    const parts = (_a = line.match(/\[[^\]]*\]|<[^>]*>|\S+/g)) != null ? _a : [];
+    return code(join2(parts.map(usagePart), raw(" ")));
+  }
+  var NOWRAP2 = "white-space:nowrap";
+  var PIECE = "display:inline-block";
+  function usagePart(p) {
+    if (!p.includes("|") || p.length <= 24) return p.includes(" ") ? tag("span", NOWRAP2, text(p, 200)) : text(p, 200);
+    const out = [];
+    for (const piece of p.split(/(?<=\|)/)) {
+      if (/^\s/.test(piece)) out.push(raw(" "));
+      out.push(tag("span", PIECE, text(piece.trim(), 200)));
+    }
+    return join2(out, raw(""));
+  }
+  var HELP_SECTIONS = [
+    ["The fight", ["start", "next", "add", "remove", "end"]],
+    ["Turns", ["act", "react", "stand", "done", "menu", "status", "trigger", "say"]],
+    // the rolls share one line of buttons, as the setup does: the short help must still fit one screen
+    ["Rolls", ["attack", "check", "save", "competition"], "inline"],
+    ["Fixes", ["set", "condition", "effect", "terrain", "undo", "redo"]],
+    ["Setup", ["config", "macros"], "inline"]
+  ];
+  var HELP_OMITTED = /* @__PURE__ */ new Set(["help", "repair", "apply"]);
+  var HELP_HANDOUT_NAME = "Help: Enchanted Realms Combat";
+  var RULINGS = "docs/rules.md §14 (Rulings)";
+  function helpCard(word, verbs, isGM, fightRules = null) {
+    const mine = verbs.filter((v) => (isGM || !v.gmOnly) && (fightRules === null || !v.rules || v.rules.includes(fightRules)));
+    const rows = [];
+    const placed = /* @__PURE__ */ new Set();
+    const section = (title, list, inline) => {
+      if (list.length === 0) return;
+      if (inline) {
+        for (const v of list) placed.add(v.name);
+        rows.push(join2([strong(text(`${title}:`)), ...list.map((v) => button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent))], raw(" ")));
+        return;
+      }
+      rows.push(strong(text(title)));
+      for (const v of list) {
+        placed.add(v.name);
+        rows.push(join2([button(text(v.name), `!${word} help ${v.name}`, COLOURS.accent), raw(" "), text(v.brief, 60)]));
+      }
+    };
+    for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
+    section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
+    const other = word === "rondel" ? "combat" : word;
+    return card({
+      title: text("Enchanted Realms Combat"),
+      subtitle: text(`!${word} help`),
+      body: rows,
+      footer: text(`A button shows its usage. Everything: the handout ${HELP_HANDOUT_NAME}. !${other} works too.`, 300)
+    });
+  }
+  function permissionText(verb2) {
+    return verb2.permission === "gm" ? "GM only." : verb2.permission === "controller" ? "The GM or whoever controls the combatant." : "Anyone.";
+  }
+  function flagRows(verb2, rules = null) {
+    return Object.entries(verb2.flags).filter(([, spec]) => spec.button !== true).map(([name, spec]) => {
+      var _a, _b;
+      return join2([code(text(`--${name}`)), text(`: ${(_b = rules !== null ? (_a = spec.describeIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : spec.describe}`, 300)]);
+    });
+  }
+  function verbHelpCard(word, verb2, rules = null) {
+    var _a, _b;
+    const summary = (_b = rules !== null ? (_a = verb2.summaryIn) == null ? void 0 : _a[rules] : void 0) != null ? _b : verb2.summary;
+    return card({
+      title: text(`!${word} ${verb2.name}`),
+      body: [text(summary, 300), join2([muted(text("Usage: ")), usageHtml(`!${word} ${verb2.name} ${verb2.usage}`.trim())]), ...flagRows(verb2, rules)],
+      footer: text(permissionText(verb2))
+    });
+  }
+  function helpHandout(word, verbs, ruleSets2) {
+    const section = (v) => tag(
+      "div",
+      "margin:6px 0",
+      join2([
+        strong(usageHtml(`!${word} ${v.name}${v.usage ? " " + v.usage : ""}`)),
+        muted(text(` ${permissionText(v)}`)),
+        tag("div", "", text(v.summary, 400)),
+        ...flagRows(v).map((f) => tag("div", "margin-left:12px", f))
+      ])
+    );
+    return join2([
+      tag("h3", "", text("Enchanted Realms Combat: every command")),
+      tag(
+        "p",
+        "",
+        text(
+          `Select the tokens in the fight and run !${word} start (or !combat start). Every command answers --help. Rule sets: ${ruleSets2.map((r) => `${r.id} (${r.name})`).join(", ")}; choose one with !${word} start --rules ID.`,
+          600
+        )
+      ),
+      ...verbs.map(section),
+      tag("h3", "", text("Rulings")),
+      tag("p", "", text(`Where the rulebook is silent or unclear the script makes a ruling; every ruling, with its reason, is in ${RULINGS} in the script’s repository, beside the README.`, 400))
+    ]);
+  }
+
+  // src/render/notices.ts
   function errorCard(title, lines, syntax) {
     const body = lines.map((l) => text(l, 300));
     if (syntax) body.push(join2([muted(text("Usage: ")), usageHtml(syntax)]));
@@ -4873,25 +4944,8 @@ var EnchantedRealmsCombat = (() => {
   function noticeCard(title, lines, accent) {
     return accent ? card({ title: text(title), accent, body: lines }) : card({ title: text(title), body: lines });
   }
-  var portraits = /* @__PURE__ */ new Map();
-  var MOST_PORTRAITS = 512;
-  function portraitOf(url, size = 24) {
-    if (url === void 0) return portrait(url, size);
-    let made = portraits.get(size);
-    if (!made) portraits.set(size, made = /* @__PURE__ */ new Map());
-    let html = made.get(url);
-    if (html === void 0) {
-      if (made.size >= MOST_PORTRAITS) made.clear();
-      html = portrait(url, size);
-      made.set(url, html);
-    }
-    return html;
-  }
-  function portrait(url, size = 24) {
-    if (!url || !/^https:\/\/[^\s"'<>&]+(&[^\s"'<>&]+)*$/.test(url) || url.length > 300) return null;
-    return raw(`<img src="${url.replace(/&/g, "&amp;")}" alt="" style="width:${size}px;height:${size}px;vertical-align:middle;margin-right:4px;border-radius:3px">`);
-  }
-  var TURN_IMAGE = 28;
+
+  // src/render/order-row.ts
   function orderRow(order) {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
   }

@@ -55,3 +55,26 @@ export function withBrought(add: readonly ConditionKey[], remove: readonly Condi
   if (!add.includes('unconscious') || add.includes('prone') || remove.includes('prone')) return add;
   return [...add, 'prone'];
 }
+
+/** What a change of conditions does to those `held` (docs/rules.md §7, §11), as every rule set rules it. */
+export interface ConditionChange {
+  /** Those it adds, with those they bring, that were not held (not those it also removes). */
+  readonly added: ConditionKey[];
+  /** Those it removes that were held. */
+  readonly removed: ConditionKey[];
+  /** The conditions after it: those kept in their order, then those added. */
+  readonly conditions: ConditionKey[];
+}
+
+/** The change `add`/`remove` makes to `held`; null when it changes nothing. `only`: the keys a rule set takes at all. */
+export function conditionChange(
+  held: readonly ConditionKey[],
+  add: readonly ConditionKey[],
+  remove: readonly ConditionKey[],
+  only?: (k: ConditionKey) => boolean,
+): ConditionChange | null {
+  const added = [...new Set(withBrought(add, remove))].filter((k) => (only === undefined || only(k)) && !held.includes(k) && !remove.includes(k));
+  const removed = [...new Set(remove)].filter((k) => held.includes(k));
+  if (added.length === 0 && removed.length === 0) return null;
+  return { added, removed, conditions: [...held.filter((k) => !removed.includes(k)), ...added] };
+}

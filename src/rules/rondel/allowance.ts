@@ -1,0 +1,58 @@
+// What a combatant may move at a movement window (docs/rules.md §5), and the changes a step makes to it there.
+import type { Allowance, Combatant, CombatState, FightEvent, Marker, RulesConfig } from './state';
+import { blocksMoving } from '../core/conditions';
+import { isWindow, tierHexes } from './windows';
+import { sameJson } from '../core/shape';
+import { lastById } from '../core/lookup';
+import { stoodAt } from '../core/stand';
+
+export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
+  return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
+}
+
+/** Standing up takes the whole window: no hexes there (docs/rules.md §5). */
+const STOOD: Allowance = { kind: 'move', hexes: 0 };
+
+/** The allowance at the window of `count` in this state: none for one who stood up there. */
+export function allowanceIn(state: CombatState, c: Combatant, count: number, config: RulesConfig): Allowance {
+  return stoodAt(state, c.id, count) ? STOOD : allowanceFor(c, count, config);
+}
+
+/** The allowance of a combatant whose tier gives `tierHexes` at this window. */
+export function allowanceWith(c: Combatant, tierHexes: number): Allowance {
+  if (c.conditions.length === 0 && c.markers.length === 0) return { kind: 'move', hexes: tierHexes };
+  const held = blocksMoving(c.conditions);
+  if (held) return { kind: 'held', reason: held };
+  // page 002: a Dash doubles the movement rate until the combatant's next action
+  let dash = false;
+  for (let k = 0; k < c.markers.length && !dash; k += 1) if ((c.markers[k] as Marker).kind === 'dashing') dash = true;
+  const hexes = tierHexes * (dash ? 2 : 1);
+  const extra = dash ? { dash: true as const } : {};
+  // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.
+  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+  return { kind: 'move', hexes, ...extra };
+}
+
+/**
+ * A step taken at a movement window, after the window's card was posted, may change what a combatant may move there
+ * (a Dash doubles it, a condition holds it, a new tier): the new allowance is announced, so the card and the token's
+ * badge always agree.
+ */
+export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): FightEvent[] {
+  if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+  const events: FightEvent[] = [];
+  const list = before.combatants;
+  for (let i = 0; i < after.combatants.length; i += 1) {
+    const c = after.combatants[i] as Combatant;
+    // a step keeps most combatants at their places as the same objects: those need no look (ids are unique in every
+    // state, validate.ts); any other is compared with the last of its id before, as a map of the list would give it
+    if (list[i] === c) continue;
+    const was = lastById(list, c.id);
+    if (!was || was === c) continue;
+    const a = allowanceIn(after, c, after.counter, config);
+    if (!sameJson(a, allowanceIn(before, was, after.counter, config))) {
+      events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,82 @@
+// Joining and leaving the rondel (docs/rules.md §2): initiative rolled, ties settled, the first turn announced.
+import type { Combatant, CombatState, FightEvent, Step } from './state';
+import type { NewCombatant } from '../core/rule-set';
+import type { Dice } from '../core/dice';
+import { findCombatant } from './order';
+import { stateWith } from './copy';
+import { newcomers, rejected, UNKNOWN } from '../core/refused';
+import { sanitizeInteger } from '../core/typed-numbers';
+import { settleTies } from './settle-ties';
+import { finish } from './transition';
+
+export function emptyCombat(): CombatState {
+  return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
+}
+
+/** docs/rules.md §2: max(1, d12 − Perception modifier + initiative adjustment). */
+function rollInitiative(dice: Dice, c: NewCombatant): { roll: number; first: number } {
+  const roll = dice.roll(12);
+  return { roll, first: Math.max(1, roll - sanitizeInteger(c.perceptionMod) + sanitizeInteger(c.initiativeAdjustment)) };
+}
+
+/** docs/rules.md §2: a new combat for these combatants; the counter starts at 1. Duplicate ids join once. */
+export function startCombat(list: readonly NewCombatant[], dice: Dice): Step {
+  const empty = emptyCombat();
+  if (list.length === 0) return rejected(empty, { code: 'no-combatants' });
+  const events: FightEvent[] = [{ type: 'combat-started', counter: 1 }];
+  return finish(empty, join(empty, list, dice, false, events), events);
+}
+
+/** docs/rules.md §2 ruling: a combatant joining a running fight acts at the current count + its initiative roll. */
+export function joinCombat(state: CombatState, list: readonly NewCombatant[], dice: Dice): Step {
+  const events: FightEvent[] = [];
+  const fresh = newcomers(state, list, findCombatant, events);
+  if (fresh.length === 0) return { state, events };
+  return finish(state, join(state, fresh, dice, true, events), events);
+}
+
+function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joining: boolean, events: FightEvent[]): CombatState {
+  let next = state;
+  const seen = new Set(state.combatants.map((c) => c.id));
+  const counts = new Set<number>();
+  for (const c of list) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const { roll, first } = rollInitiative(dice, c);
+    const nextAt = joining ? state.counter + first : first;
+    const combatant: Combatant = {
+      id: c.id,
+      name: c.name,
+      tier: c.tier,
+      perceptionMod: sanitizeInteger(c.perceptionMod),
+      initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
+      nextAt,
+      tie: null,
+      arrival: next.nextArrival,
+      lastAction: null,
+      markers: [],
+      conditions: [...new Set(c.conditions ?? [])],
+    };
+    next = stateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
+    counts.add(nextAt);
+    const terms = [
+      ...(combatant.perceptionMod ? [{ label: 'Perception', value: -combatant.perceptionMod }] : []),
+      ...(combatant.initiativeAdjustment ? [{ label: 'adjustment', value: combatant.initiativeAdjustment }] : []),
+    ];
+    const base = joining ? state.counter : 0;
+    events.push({ type: 'initiative-rolled', id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
+  }
+  for (const count of [...counts].sort((a, b) => a - b)) {
+    const settled = settleTies(next, count, dice);
+    next = settled.state;
+    if (settled.event) events.push(settled.event);
+  }
+  return next;
+}
+
+export function leaveCombat(state: CombatState, id: string): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  const next = stateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
+  return finish(state, next, [{ type: 'left', id, name: c.name }]);
+}

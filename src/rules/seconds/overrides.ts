@@ -1,0 +1,75 @@
+// GM overrides and conditions in 20-second rounds (docs/rules.md §9.2): the second, tier, Perception, terrain, conditions.
+import { blocksActing, isConditionKey, conditionChange, type ConditionKey } from '../core/conditions';
+import type { Dice } from '../core/dice';
+import type { FightEvent } from '../core/events';
+import type { TierKey } from '../core/numbers';
+import { settleTies } from './initiative';
+import { currentCombatant, findCombatant } from './order';
+import { clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type SecondsState, type Step } from './state';
+import { parseTerrain } from './terrain';
+import { secondsCombatantWith, secondsStateWith } from './copy';
+import { rejected, UNKNOWN } from '../core/refused';
+import { finish, replace } from './transition';
+
+/** The conditions a timed effect held, lifted as it ends at an arrival (`changeConditions`, removing only). */
+export const liftConditions = (state: SecondsState, id: string, remove: readonly ConditionKey[]): Step => changeConditions(state, id, [], remove);
+
+/**
+ * The GM sets the second a combatant acts at in the current round: not a second already passed. It then acts this
+ * round (a carried-over action is replaced by it, and it rolls next round as usual).
+ */
+export function placeAt(state: SecondsState, id: string, value: number, dice: Dice): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
+    return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: SECONDS_PER_ROUND });
+  }
+  if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
+  if (value === c.second) return { state, events: [] };
+  const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value }];
+  const settled = settleTies(replace(state, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
+  if (settled.event) events.push(settled.event);
+  return finish(state, settled.state, events);
+}
+
+export function setTier(state: SecondsState, id: string, tier: TierKey): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  if (c.tier === tier) return { state, events: [] };
+  return { state: replace(state, c, secondsCombatantWith(c, { tier })), events: [{ type: 'overridden', id, field: 'tier', from: c.tier, to: tier }] };
+}
+
+/** Recorded only: initiative in 20-second rounds does not read Perception. */
+export function setPerception(state: SecondsState, id: string, mod: number): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  if (!Number.isInteger(mod) || Math.abs(mod) > LIMITS.mod) return rejected(state, { code: 'bad-value', field: 'perception', low: -LIMITS.mod, high: LIMITS.mod });
+  if (c.perceptionMod === mod) return { state, events: [] };
+  return {
+    state: replace(state, c, secondsCombatantWith(c, { perceptionMod: mod })),
+    events: [{ type: 'overridden', id, field: 'perceptionMod', from: c.perceptionMod, to: mod }],
+  };
+}
+
+/** docs/rules.md §9.2: the GM sets the fight's terrain (road, floor, plains, …, mountains). */
+export function setTerrain(state: SecondsState, name: string): Step {
+  const terrain = parseTerrain(name);
+  if (!terrain) return rejected(state, { code: 'bad-value', field: 'terrain', low: 0, high: 0 });
+  if (terrain === state.terrain) return { state, events: [] };
+  return { state: secondsStateWith(state, { terrain }), events: [{ type: 'overridden', id: '', field: 'terrain', from: state.terrain, to: terrain }] };
+}
+
+export function changeConditions(state: SecondsState, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step {
+  const c = findCombatant(state, id);
+  if (!c) return rejected(state, UNKNOWN);
+  const change = conditionChange(c.conditions, add, remove, isConditionKey);
+  if (!change) return { state, events: [] };
+  const { added, removed, conditions } = change;
+  const events: FightEvent[] = [{ type: 'conditions-changed', id, added, removed }];
+  const next = replace(state, c, secondsCombatantWith(c, { conditions }));
+  // A combatant due now that became unable (or able again) to act gets its turn announced again, with the reason.
+  if (currentCombatant(next)?.id === id && blocksActing(conditions) !== blocksActing(c.conditions)) {
+    events.push({ type: 'turn-due', id, count: clockOf(state), blockedBy: blocksActing(conditions) ?? null });
+  }
+  return { state: next, events };
+}
