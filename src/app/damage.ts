@@ -3,8 +3,7 @@
 // The script never lowers a body without the GM's click, unless the GM turned on automatic damage.
 import type { FightStateBase } from '../rules/core/rule-set';
 import type { CriticalAward } from '../rules/rounds/award';
-import type { Effect } from './outcome';
-import type { BarKey, BodyReading } from './ports';
+import type { BarKey, BodyReading, Effect } from './ports';
 
 /** An attack whose damage the GM may apply with its button. */
 export interface PendingDamage {

@@ -3,19 +3,10 @@
 import type { FightEvent } from '../rules/core/events';
 import type { Entry } from './tracker';
 import type { Stored } from './model';
-import type { Outgoing } from './ports';
-import type { PublicEvent } from './public-events';
+import type { Effect, Outgoing } from './ports';
 
-/** A write to the campaign beyond the fight itself. */
-export type Effect =
-  | { readonly kind: 'macro'; readonly playerId: string; readonly name: string; readonly action: string }
-  | { readonly kind: 'ability'; readonly characterId: string; readonly name: string; readonly action: string }
-  /** A token action of ours taken off the character (only while its action is still ours: the GM's own stays). */
-  | { readonly kind: 'ability-gone'; readonly characterId: string; readonly name: string; readonly action: string }
-  /** A character attribute's current value (body_points after damage, the conditions text). */
-  | { readonly kind: 'attribute'; readonly characterId: string; readonly name: string; readonly current: string | number }
-  /** A token bar's value (body points on a token). */
-  | { readonly kind: 'bar'; readonly tokenId: string; readonly bar: 'bar1' | 'bar2' | 'bar3'; readonly value: number };
+export type { Effect };
+import type { PublicEvent } from './public-events';
 
 export interface Outcome {
   readonly stored?: Stored;

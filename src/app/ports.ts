@@ -93,3 +93,14 @@ export interface Ports {
   readonly world: World;
   readonly dice: Dice;
 }
+
+/** A write to the campaign beyond the fight itself. */
+export type Effect =
+  | { readonly kind: 'macro'; readonly playerId: string; readonly name: string; readonly action: string }
+  | { readonly kind: 'ability'; readonly characterId: string; readonly name: string; readonly action: string }
+  /** A token action of ours taken off the character (only while its action is still ours: the GM's own stays). */
+  | { readonly kind: 'ability-gone'; readonly characterId: string; readonly name: string; readonly action: string }
+  /** A character attribute's current value (body_points after damage, the conditions text). */
+  | { readonly kind: 'attribute'; readonly characterId: string; readonly name: string; readonly current: string | number }
+  /** A token bar's value (body points on a token). */
+  | { readonly kind: 'bar'; readonly tokenId: string; readonly bar: 'bar1' | 'bar2' | 'bar3'; readonly value: number };

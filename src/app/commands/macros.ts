@@ -3,7 +3,7 @@ import { notice } from '../../render/cards';
 import { type Handler, rulesOf } from '../context';
 import { toSender } from '../replies';
 import type { RuleSetId } from '../../rules/core/rule-set';
-import type { Effect } from '../outcome';
+import type { Effect } from '../ports';
 
 const GM_MACROS: readonly (readonly [string, string])[] = [
   ['Rondel-Start', '!rondel start'],

@@ -3,16 +3,10 @@
 // They live in the fight's state beside the rule set's own facts, so undo and restarts restore them exactly.
 import type { ConditionKey } from './conditions';
 import type { FightEvent, Step } from './events';
+import type { EffectEnd } from './effect-end';
 import type { FightStateBase } from './rule-set';
 
-/** How an effect ends. */
-export type EffectEnd =
-  /** When the fight's clock reaches `at` (counts in the rondel, the second since the fight began in 20-second rounds). */
-  | { readonly kind: 'clock'; readonly at: number }
-  /** When round `at` begins (rule sets with rounds). */
-  | { readonly kind: 'round'; readonly at: number }
-  /** After the bearer has used `left` more action-turns (a hold does not count; the action after it does). */
-  | { readonly kind: 'actions'; readonly left: number };
+export type { EffectEnd };
 
 export interface TimedEffect {
   readonly bearer: string;

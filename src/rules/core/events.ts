@@ -4,7 +4,7 @@
 import type { ConditionKey } from './conditions';
 import type { DiceRoll } from './dice';
 import type { TierKey } from './numbers';
-import type { EffectEnd } from './effects';
+import type { EffectEnd } from './effect-end';
 
 /** What a combatant may do at a movement window or moment. */
 export type Allowance =
