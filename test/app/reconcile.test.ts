@@ -3,6 +3,8 @@ import { isTurnMarker, reconcile } from '../../src/app/reconcile';
 import type { Outcome } from '../../src/app/outcome';
 import { project, type Entry } from '../../src/app/tracker';
 import { rondel } from '../../src/rules/rondel';
+import { seconds } from '../../src/rules/seconds';
+import { aCombatant as aSecondsCombatant, aFight as aSecondsFight } from '../rules/seconds/fixtures';
 import type { CombatState } from '../../src/rules/rondel/state';
 import { aCombat } from '../support/builders';
 import { aContext, aFight, aToken, aWorld, buttons, combatantOf, PAGE, presentOf, said } from './fakes';
@@ -137,6 +139,21 @@ describe('the turn tracker edited by hand', () => {
       const outcome = edit([...before, { id: 'n', pr: 1 }]);
       expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Newt was put into the tracker at 1 (adopted, it joins at its roll). Count 1 has passed: the counter is at 2. [Adopt]');
       expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --asked']);
+    });
+
+    it('a token put in at 0 (Roll20’s Add Turn) is offered at its roll, with no refusal to read', () => {
+      const outcome = edit([...before, { id: 'n', pr: 0 }]);
+      expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Newt was put into the tracker at 0 (adopted, it joins at its roll). [Adopt]');
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel add --token n --asked']);
+    });
+
+    it('in 20-second rounds a value that ties is tried with dice that break the tie, and offered', () => {
+      const secondsState = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 5 }), aSecondsCombatant('b', { name: 'Bo', second: 9 })]);
+      const was = project(seconds, secondsState, PAGE, []);
+      const moved = was.map((e) => (e.id === 'b' ? { ...e, pr: 5 } : e));
+      const outcome = reconcile(aContext({ world: world(), fight: aFight(secondsState as unknown as CombatState, { rules: 'seconds' }) }), json(was), json(moved), 'tracker') as Outcome;
+      expect(gmNotes(outcome)[0]?.split('\n')[1]).toBe('Bo: second 9 → 5 in the tracker. [Adopt]');
+      expect(buttons(outcome.messages.at(-1)!.html)).toEqual(['!rondel set --token b --count 5 --asked']);
     });
 
     it('tokens of another page, other scripts’ turn markers and deleted tokens are not the fight’s', () => {
