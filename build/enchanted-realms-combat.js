@@ -6209,9 +6209,11 @@ var EnchantedRealmsCombat = (() => {
       return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
     }
     const made = tokens.map((t) => newCombatant(world, t));
-    let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+    const before = present(fight);
+    let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
     const count = parsed.flags.count;
-    if (typeof count === "number" && tokens.length === 1) {
+    const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
+    if (typeof count === "number" && joining) {
       const placed = rs.place(step.state, tokens[0].id, count, ctx.ports.dice);
       const refused = rejectionOf(placed);
       if (refused) return refusal(ctx, sender, refused, parsed);
@@ -10821,7 +10823,7 @@ var EnchantedRealmsCombat = (() => {
     const due = rs.current(s);
     if (!due) return null;
     const token = getObj("graphic", due.id);
-    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
+    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
   }
   function turnKey2(stored) {
     const fight = stored.fight;
@@ -10927,7 +10929,7 @@ var EnchantedRealmsCombat = (() => {
           const now = turnOf(ports.current());
           if (!now || `${now.id}@${now.clock}` !== key2) return;
           const to = now.hidden || ports.current().config.announce === "gm" ? "gm" : "all";
-          ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds2} seconds.`]) });
+          ports.send({ to, html: notice(`${now.title} ${now.at}`, [`${now.name}’s turn has waited ${seconds2} seconds.`]) });
         }),
         seconds2 * 1e3
       );

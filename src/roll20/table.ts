@@ -1,7 +1,7 @@
 // At the table, after every commit (docs/rules.md §15): the turn on the map (./indicator.ts), the GM's hooks for a turn,
 // a round and a movement window, and the turn timer. Nothing here changes the fight; each part is guarded on its own,
 // so a failing hook or a refused object write never spoils the commit it follows.
-import { present, rulesOf } from '../app/context';
+import { present, rulesOf, ruleSetTitle } from '../app/context';
 import { HOOK_KEYS, type HookKey, type Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Outgoing, Sender } from '../app/ports';
@@ -41,6 +41,8 @@ interface Turn {
   readonly name: string;
   readonly clock: number;
   readonly at: string;
+  /** The fight's title on its cards ("Rondel", "10-second rounds"): the reminder is one of them. */
+  readonly title: string;
   readonly round: number | null;
   readonly hidden: boolean;
 }
@@ -53,7 +55,7 @@ function turnOf(stored: Stored): Turn | null {
   const due = rs.current(s);
   if (!due) return null;
   const token = getObj('graphic', due.id);
-  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
+  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
 }
 
 /** Whose turn at which clock, without reading the token: what the timer follows. */
@@ -197,7 +199,7 @@ export function createTable(ports: TablePorts) {
         const now = turnOf(ports.current());
         if (!now || `${now.id}@${now.clock}` !== key) return;
         const to = now.hidden || ports.current().config.announce === 'gm' ? 'gm' : 'all';
-        ports.send({ to, html: notice(`Rondel ${now.at}`, [`${now.name}’s turn has waited ${seconds} seconds.`]) });
+        ports.send({ to, html: notice(`${now.title} ${now.at}`, [`${now.name}’s turn has waited ${seconds} seconds.`]) });
       }),
       seconds * 1000,
     );

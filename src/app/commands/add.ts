@@ -32,9 +32,13 @@ export const add: Handler = (ctx, cmd) => {
     return fail(ctx, sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
   }
   const made = tokens.map((t) => newCombatant(world, t));
-  let step = rs.join(present(fight), made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+  const before = present(fight);
+  let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
   const count = parsed.flags.count;
-  if (typeof count === 'number' && tokens.length === 1) {
+  // `--count` places the token joining; one already in the fight is refused by the join and stays where it is
+  // (moving a combatant is `set --count`'s)
+  const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === (tokens[0] as { id: string }).id);
+  if (typeof count === 'number' && joining) {
     const placed = rs.place(step.state, (tokens[0] as { id: string }).id, count, ctx.ports.dice);
     const refused = rejectionOf(placed);
     if (refused) return refusal(ctx, sender, refused, parsed);
