@@ -3149,7 +3149,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "start",
       brief: "a new fight: selected tokens",
-      usage: `[--rules ${RULE_SET_WORDS}]`,
+      usage: `[--rules ${RULE_SET_WORDS}] [--confirm]`,
       summary: "the selected tokens start a new fight: initiative is rolled and the turn tracker opens",
       permission: "gm",
       flags: {
@@ -3164,16 +3164,20 @@ var EnchantedRealmsCombat = (() => {
       usage: "[--token ID] [--count N]",
       summary: "the selected tokens join the running fight at the current count + their roll",
       permission: "gm",
-      flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)" }, asked: adoptAsked }
+      flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)", describeIn: { seconds: "the second it acts at this round, instead of its roll (one token)", rounds: "its initiative score, instead of its roll (one token)" } }, asked: adoptAsked }
     }),
-    verb({ name: "remove", brief: "selected tokens leave", usage: "", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "[--token ID]", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked } }),
     verb({
       name: "next",
       brief: "end the turn, move on",
       usage: "[--step]",
       summary: "end the current turn (Full Guard if nothing was declared) and move the counter to the next count where anything happens",
+      summaryIn: {
+        seconds: "end the current turn (it is lost if nothing was declared) and move to the next second where anything happens",
+        rounds: "end the current turn (it is lost if nothing was declared): the next in the order is due"
+      },
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count" }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count", describeIn: { seconds: "move by exactly one second", rounds: "the same as next" } }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true } }
     }),
     verb({
       name: "done",
@@ -3270,6 +3274,7 @@ var EnchantedRealmsCombat = (() => {
       brief: "terrain divides the hexes",
       usage: `<${TERRAIN_KEYS.join("|")}>`,
       summary: "the fight’s terrain in 20-second rounds: it divides every combatant’s hexes per round",
+      rules: ["seconds"],
       permission: "gm",
       positional: { kind: "choice", choices: TERRAIN_KEYS, required: true },
       flags: {}
@@ -3288,9 +3293,17 @@ var EnchantedRealmsCombat = (() => {
       brief: "a count, tier or Perception",
       usage: "--count N | --tier T | --perception N",
       summary: "GM overrides on the selected combatants: next action count, movement tier, Perception modifier",
+      summaryIn: {
+        seconds: "GM overrides on the selected combatants: the second it acts at, movement tier, Perception modifier",
+        rounds: "GM overrides on the selected combatants: initiative score, movement tier, Perception modifier"
+      },
       permission: "gm",
       flags: {
-        count: { kind: "int", describe: "the next action count (not before the counter)" },
+        count: {
+          kind: "int",
+          describe: "the next action count (not before the counter)",
+          describeIn: { seconds: "the second it acts at this round (not before the clock)", rounds: "the initiative score" }
+        },
         tier: { kind: "tier", describe: "a movement tier: key, name or 1–9" },
         perception: { kind: "int", describe: "the Perception modifier" },
         token: tokenFlag,
@@ -3395,7 +3408,7 @@ var EnchantedRealmsCombat = (() => {
         reset: { kind: "text", describe: "an option to put back to its default" }
       }
     }),
-    verb({ name: "macros", brief: "GM macros and token actions", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act, React, Hold)", permission: "gm", flags: {} }),
+    verb({ name: "macros", brief: "GM macros and token actions", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act and React; Hold in the rondel, Trigger in 10-second rounds)", permission: "gm", flags: {} }),
     verb({
       name: "repair",
       brief: "recover from unreadable data",
