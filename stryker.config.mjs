@@ -32,7 +32,7 @@ export default {
     'test/play',
     'test/sheet',
     'test/build',
-    'test/roll20-double',
+    'packages/roll20-double',
     'test/.artifacts',
     'reports',
   ],

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'packages/**/*.test.ts'],
     globalSetup: ['test/support/build-bundle.ts'],
     environment: 'node',
     pool: 'forks',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSandbox, type DoubleObject, type Sandbox } from '../test/roll20-double';
+import { createSandbox, type DoubleObject, type Sandbox } from 'roll20-double';
 import type { CombatState } from '../src/rules/rondel/state';
 import { TIER_KEYS } from '../src/rules/core/numbers';
 

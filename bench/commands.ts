@@ -5,7 +5,7 @@ import type { Combatant } from '../src/rules/rondel/state';
 import type { Dice } from '../src/rules/core/dice';
 import { currentCombatant } from '../src/rules/rondel/order';
 import { seededDice } from '../test/support/dice';
-import type { RecordedSince } from '../test/roll20-double';
+import type { RecordedSince } from 'roll20-double';
 import { campaign, start, storedFight, type Campaign } from './campaign';
 import { max, mean, median, quantile, round, timeUs } from './stats';
 

@@ -3,7 +3,7 @@
 // writes are counted from the double's write log, its chat from the chat log. Beside it, in the same run and
 // interleaved step by step, the floor: a minimal turn script in its own campaign of the same size that rotates the
 // tracker and writes it, nothing else. Peer figures are the measurements of other turn scripts.
-import { createSandbox, type RecordedSince } from '../test/roll20-double';
+import { createSandbox, type RecordedSince } from 'roll20-double';
 import { seededDice } from '../test/support/dice';
 import type { Dice } from '../src/rules/core/dice';
 import type { FightStateBase, RuleSet, RuleSetId } from '../src/rules/core/rule-set';

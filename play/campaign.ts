@@ -5,7 +5,7 @@
 // `movement_tier_current`), controlled by nobody (so their menus go to the GM): the script reads their tier from it
 // and takes the defaults for everything else, as it would for any hand-made NPC.
 import { fileURLToPath } from 'node:url';
-import { createSandbox, type DoubleObject, type Sandbox } from '../test/roll20-double';
+import { createSandbox, type DoubleObject, type Sandbox } from 'roll20-double';
 import { modifierForScore, type TierKey } from '../src/rules/core/numbers';
 
 export const BUNDLE = fileURLToPath(new URL('../build/enchanted-realms-combat.js', import.meta.url));

@@ -1,6 +1,6 @@
 // The double's clock at a play table: Roll20's timers run on real time, the double's on its own clock, which the table
 // moves by the host's time since it last looked (the turn timer then fires as it would at a live table).
-import type { Sandbox } from '../test/roll20-double';
+import type { Sandbox } from 'roll20-double';
 
 export class HostClock {
   private last = Date.now();

@@ -1,6 +1,6 @@
 // The play table's engine: owns the sandbox, the selection, who is typing and the numbered buttons, and turns what
 // the script says into lines of text. No terminal I/O here: lines go to `out`, questions to `ask`.
-import type { DoubleObject, RecorderMark, Sandbox } from '../test/roll20-double';
+import type { DoubleObject, RecorderMark, Sandbox } from 'roll20-double';
 import { ACTION_WORDS, VERBS } from '../src/commands/verbs';
 import { isRuleSetId, type RuleSetId } from '../src/rules/core/rule-set';
 import { STATE_KEY } from '../src/roll20/store';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { attributeDefaults } from '../../test/sheet/html';
-import type { DoubleObject } from '../../test/roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import { buildCampaign, type Campaign } from '../campaign';
 import { hexCentre } from './hex';
 

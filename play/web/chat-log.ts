@@ -1,7 +1,7 @@
 // The chat as Roll20 keeps it: every posted message once, with who may see it. Scripts' messages come from the
 // double's recorder; users' messages are what the double delivered. A viewer sees public messages, whispers to or
 // from them, and (GMs) GM rolls; the GM does not see whispers between players, as in Roll20.
-import type { ChatMessage, RecordedChat } from '../../test/roll20-double';
+import type { ChatMessage, RecordedChat } from 'roll20-double';
 import type { ChatEntryView, InlineRollView } from './protocol';
 
 export interface LogEntry {

@@ -2,7 +2,7 @@
 // action Roll20 offers (chat with a selection, the turn tracker, moving tokens, sheets, saving the scripts). Each
 // action checks what Roll20 would let that player do, runs on the double, then gathers what the scripts did into the
 // chat log and the Mod console and tells the listeners (the pages) that there is news.
-import type { DoubleObject, RecorderMark, Sandbox } from '../../test/roll20-double';
+import type { DoubleObject, RecorderMark, Sandbox } from 'roll20-double';
 import type { Campaign } from '../campaign';
 import { buildWebCampaign, SHEET_HTML, SHEET_TRANSLATIONS, type WebCampaignOptions } from './campaign';
 import { ChatLog } from './chat-log';

@@ -4,7 +4,7 @@
 // the Mod script sees `change:attribute` events as it would in Roll20. Each request starts a fresh harness seeded
 // from the double, so the double stays the only store.
 import { readFileSync } from 'node:fs';
-import type { DoubleObject, Sandbox } from '../../test/roll20-double';
+import type { DoubleObject, Sandbox } from 'roll20-double';
 import { SheetHarness } from '../../test/sheet/harness';
 import { extractWorker, attributeDefaults, type SheetDefaults } from '../../test/sheet/html';
 import type { SheetView } from './protocol';

@@ -1,6 +1,6 @@
 // What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
 // tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
-import type { DoubleObject } from '../../test/roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import type { DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';

@@ -1,7 +1,7 @@
 // The economy section's counting (bench/economy.ts): what it calls an object update, and its floor.
 import { describe, expect, it } from 'vitest';
 import { floorCampaign, messagesFloorScript, objectUpdates } from '../../bench/economy';
-import type { RecordedSince } from '../roll20-double';
+import type { RecordedSince } from 'roll20-double';
 
 const since = (writes: { id: string; type: string; key: string; origin: 'script' | 'user' | 'setup' }[], created: { id: string; type: string; origin: 'script' | 'user' | 'setup' }[] = []): RecordedSince =>
   ({ chat: [], delivered: [], writes: writes.map((w) => ({ ...w, before: 0, after: 1 })), created, removed: [], logs: [], warnings: [], crashes: [], effects: [], faults: [] }) as unknown as RecordedSince;

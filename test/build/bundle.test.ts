@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildArtefacts, BUNDLE_PATH, GLOBAL_NAME, readPackage, ROOT, SCRIPT_JSON_PATH } from '../../scripts/build';
 import { VERBS } from '../../src/commands/verbs';
-import { createSandbox } from '../roll20-double';
+import { createSandbox } from 'roll20-double';
 import { BUNDLE } from '../integration/table';
 
 const bundle = readFileSync(BUNDLE, 'utf8');

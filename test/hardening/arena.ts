@@ -3,8 +3,8 @@
 // GM layer, and a helper script that sends commands as another script does (playerid "API"). Below it, the
 // invariants every fuzzer checks after each step: health, secrecy, and no combatant lost or brought back.
 import { expect } from 'vitest';
-import { buildMessage } from '../roll20-double/chat';
-import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMark } from '../roll20-double';
+import { buildMessage } from 'roll20-double/chat';
+import { RollSyntaxError, type DoubleObject, type RecordedChat, type RecorderMark } from 'roll20-double';
 import { aTable, plain, type Table } from '../integration/table';
 import { decodeTimeline, STATE_KEY, unpackTurnOrder, validateStored, type StoredTimeline } from '../../src/roll20/store';
 import { isCountEntry, parseTurnOrder, project, type Entry } from '../../src/app/tracker';

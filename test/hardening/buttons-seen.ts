@@ -1,7 +1,7 @@
 // The API buttons the script has posted in an arena, with who can see each (fuzz 11): a person presses one they were
 // shown, fresh or long stale, answers its Roll20 queries (`?{Prompt|default}`), and now and then forges one (another
 // roll, round, turn or token; an `--asked` no ask was made for).
-import type { RecorderMark } from '../roll20-double';
+import type { RecorderMark } from 'roll20-double';
 import { PEER, type Arena } from './arena';
 
 export interface SeenButton {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { COMMAND_WORDS, expandInlineRolls, parseCommandLine } from '../../src/commands/parse';
 import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
-import type { DoubleObject, RecordedChat, RecorderMark } from '../roll20-double';
+import type { DoubleObject, RecordedChat, RecorderMark } from 'roll20-double';
 import {
   controllerIds,
   ERROR_ACCENT,

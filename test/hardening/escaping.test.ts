@@ -1,6 +1,6 @@
 // Names and notes full of HTML and Roll20 markup reach chat escaped and trimmed, in every card and menu (issue 8).
 import { describe, expect, it } from 'vitest';
-import { createSandbox, type DoubleObject, type RecordedChat } from '../roll20-double';
+import { createSandbox, type DoubleObject, type RecordedChat } from 'roll20-double';
 import { BUNDLE, plain } from '../integration/table';
 
 const IMG = '<img src=x onerror=alert(1)>';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTurnOrder } from '../../src/app/tracker';
 import { RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
-import type { DoubleObject, RecorderMark } from '../roll20-double';
+import type { DoubleObject, RecorderMark } from 'roll20-double';
 import { anArena, breaches, breachSummary, combatantIds, expectHealthy, expectNoneLost, expectNoResurrection, expectSecrecy, fightNow, knownSeen, knownSummary, roster, spoilt, type Arena, type MayLeave, type TokenKey } from './arena';
 import { mayLeaveBy, playCommand } from './check-command';
 import { play, type Play } from './generators';

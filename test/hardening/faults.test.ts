@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateStored } from '../../src/roll20/store';
 import { plain } from '../integration/table';
-import type { FaultCall, FaultedCall, FaultEffect, FaultSpec, RecordedChat } from '../roll20-double';
+import type { FaultCall, FaultedCall, FaultEffect, FaultSpec, RecordedChat } from 'roll20-double';
 import { anArena, bugLogs, combatantIds, expectHealthy, fightNow, STATE_KEY, TOKEN_KEYS, type Arena, type TokenKey } from './arena';
 import { owner } from './check-command';
 

@@ -4,7 +4,7 @@
 // needs them); a sheet attribute changed; the tracker edited by someone (drag, value typed, entry added or removed,
 // sort: change:campaign:turnorder); another script's tracker writes, which fire no event (GroupInitiative's clear and
 // its rolls, TurnMarker1's "Round" entry); the players' page switched.
-import type { DoubleObject } from '../roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import type { Arena, TokenKey } from './arena';
 
 export type TableEvent =

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { byteSize } from '../../src/render/html';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
-import { createSandbox, type DoubleObject, type RecordedSince } from '../roll20-double';
+import { createSandbox, type DoubleObject, type RecordedSince } from 'roll20-double';
 import { aTable, BUNDLE, plain, type Table } from './table';
 
 const KEY = 'EnchantedRealmsCombat';

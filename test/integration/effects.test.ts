@@ -1,7 +1,7 @@
 // Timed effects and conditions with a duration (docs/rules.md §12), through the built bundle, in every rule set.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
-import type { RecordedChat } from '../roll20-double';
+import type { RecordedChat } from 'roll20-double';
 
 const texts = (m: readonly RecordedChat[]): string => m.map((x) => plain(x.content)).join('\n');
 

@@ -1,7 +1,7 @@
 // Integrity under pressure: each case is a defect a GM met at a live table, through the built bundle.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
-import type { DoubleObject, RecordedChat } from '../roll20-double';
+import type { DoubleObject, RecordedChat } from 'roll20-double';
 
 const KEY = 'EnchantedRealmsCombat';
 

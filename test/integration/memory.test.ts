@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createSandbox, type DoubleObject } from '../roll20-double';
+import { createSandbox, type DoubleObject } from 'roll20-double';
 import { BUNDLE } from './table';
 
 setFlagsFromString('--expose-gc');

@@ -2,8 +2,8 @@
 // command words), through the built bundle.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
-import type { RecordedChat } from '../roll20-double';
-import { runAsScript } from '../roll20-double/test-helpers';
+import type { RecordedChat } from 'roll20-double';
+import { runAsScript } from 'roll20-double/test-helpers';
 
 const KEY = 'EnchantedRealmsCombat';
 const texts = (m: readonly RecordedChat[]): string => m.map((x) => plain(x.content)).join('\n');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERBS } from '../../src/commands/verbs';
 import { SCHEMA_VERSION } from '../../src/roll20/store';
-import { createSandbox } from '../roll20-double';
+import { createSandbox } from 'roll20-double';
 import { aTable, BUNDLE, plain, type Table } from './table';
 
 const KEY = 'EnchantedRealmsCombat';

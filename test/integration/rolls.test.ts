@@ -1,7 +1,7 @@
 // The rulebook's dice through the built bundle (issue 14, docs/rules.md §10): attacks against the fight's guard and
 // conditions, checks, saves and competitions, the GM's Apply button and undo, bad input, the public event.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DoubleObject } from '../roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import { aTable, plain, type Table } from './table';
 
 const STATE_KEY = 'EnchantedRealmsCombat';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { splitMoments } from '../../src/rules/seconds/moments';
 import { aSheet } from '../sheet/built';
 import { aTable, plain, type Table } from './table';
-import type { RecordedChat } from '../roll20-double';
+import type { RecordedChat } from 'roll20-double';
 
 const KEY = 'EnchantedRealmsCombat';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHEET_CONTRACT } from '../../character-sheet/src/contract';
 import { attrName, parseHtml } from '../sheet/html';
-import { runInSandbox } from '../roll20-double/test-helpers';
+import { runInSandbox } from 'roll20-double/test-helpers';
 import { realSheetDefaults, SHEET_HTML, sheetDefaults } from './sheet-defaults';
 import { aTable, plain, type Table } from './table';
 

@@ -2,7 +2,7 @@
 // (§4, §12), through the built bundle in the double.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
-import type { RecordedChat } from '../roll20-double';
+import type { RecordedChat } from 'roll20-double';
 
 const texts = (m: readonly RecordedChat[]): string => m.map((x) => plain(x.content)).join('\n');
 

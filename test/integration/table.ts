@@ -1,6 +1,6 @@
 // A Roll20 campaign in the sandbox double with the BUILT bundle loaded, as a GM would have it.
 import { join } from 'node:path';
-import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from '../roll20-double';
+import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from 'roll20-double';
 import { realSheetDefaults } from './sheet-defaults';
 
 /** The bundle built from the working tree by the global setup (test/support/build-bundle.ts). */

@@ -3,7 +3,7 @@
 // player.
 import { describe, expect, it } from 'vitest';
 import type { RuleSetId } from '../../src/rules/core/rule-set';
-import { runAsScript } from '../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import { aTable, plain, type Table } from './table';
 import { TOKEN_MOD } from '../support/token-mod';
 

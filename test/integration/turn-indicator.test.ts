@@ -3,7 +3,7 @@
 // token shown to players; taken away at the end; found again after a restart.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
-import type { DoubleObject } from '../roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import { TURN_LINE } from '../support/card-lines';
 
 const STATE_KEY = 'EnchantedRealmsCombat';

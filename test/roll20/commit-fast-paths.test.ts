@@ -3,7 +3,7 @@
 // a character's conditions changed, however the lists were rebuilt.
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSandbox, installGlobals } from '../roll20-double';
+import { createSandbox, installGlobals } from 'roll20-double';
 import { applyDiff, diffStep, sameValue } from '../../src/roll20/store';
 import { conditionsText, conditionWrites, writeAttribute } from '../../src/roll20/sheet-writes';
 import type { ConditionKey } from '../../src/rules/core/conditions';

@@ -2,7 +2,7 @@
 // values a menu prefills from the sheet) answer what its whole reads answer, for any table (issue 16, round 3).
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSandbox, installGlobals } from '../roll20-double';
+import { createSandbox, installGlobals } from 'roll20-double';
 import { customMarkers, roll20World } from '../../src/roll20/world';
 
 let uninstall: (() => void) | undefined;
@@ -83,7 +83,7 @@ describe('the world’s narrow reads answer what its whole reads answer', () => 
 
 describe('the world of one command reads each token once (world-reads.ts readOnce leans on it)', () => {
   it('a token asked for again and again is found and read once', async () => {
-    const { DoubleObject } = await import('../roll20-double/objects');
+    const { DoubleObject } = await import('roll20-double/objects');
     const ids = table([
       { sheet: { attributes: [['weapon_speed', 2]], spells: [], controlledby: 'P1' }, imgsrc: 'https://example.com/a.png', layer: 'objects', controlledby: 'P2' },
       { sheet: null, imgsrc: '', layer: 'gmlayer', controlledby: '' },

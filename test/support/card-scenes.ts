@@ -4,7 +4,7 @@
 import { TIER_KEYS } from '../../src/rules/core/numbers';
 import { BUNDLE, plain } from '../integration/table';
 import { realSheetDefaults } from '../integration/sheet-defaults';
-import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from '../roll20-double';
+import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from 'roll20-double';
 
 export type Rules = 'rondel' | 'seconds' | 'rounds';
 export const RULE_SETS: readonly Rules[] = ['rondel', 'seconds', 'rounds'];

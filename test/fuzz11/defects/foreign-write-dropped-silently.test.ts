@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../integration/table';
 import { anArena, type Arena } from '../../hardening/arena';
-import type { RecorderMark } from '../../roll20-double/recorder';
+import type { RecorderMark } from 'roll20-double/recorder';
 
 /** A rondel fight of Aldric, Goblin and Lira, then GroupInitiative's roll: every token's value 17, sorted. */
 function afterGroupInitiative(): Arena {

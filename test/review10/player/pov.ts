@@ -1,7 +1,7 @@
 // What one player sees in chat since a mark: public cards and whispers to them, as plain text with the buttons'
 // commands read back.
-import type { DoubleObject, RecordedChat } from '../../roll20-double';
-import type { RecorderMark } from '../../roll20-double/recorder';
+import type { DoubleObject, RecordedChat } from 'roll20-double';
+import type { RecorderMark } from 'roll20-double/recorder';
 import { plain, type Table } from '../../integration/table';
 
 const decode = (s: string): string =>

@@ -9,7 +9,7 @@
 // that offers it or on his menu.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../../integration/table';
-import type { RecorderMark } from '../../roll20-double/recorder';
+import type { RecorderMark } from 'roll20-double/recorder';
 import { buttons, seenBy } from './pov';
 
 function standUpButton(t: Table, since: RecorderMark): string | undefined {

@@ -5,7 +5,7 @@
 // command, and `checkStep` lists every difference.
 import { anArena, fightNow, HIDDEN_KEYS, type ActorKey, type Arena, type TokenKey } from '../../hardening/arena';
 import { plain } from '../../integration/table';
-import type { RecordedChat } from '../../roll20-double';
+import type { RecordedChat } from 'roll20-double';
 
 export type Rules = 'rondel' | 'seconds' | 'rounds';
 

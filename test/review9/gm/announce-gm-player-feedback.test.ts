@@ -7,7 +7,7 @@
 // for everyone to hear") is posted to the GM alone under announce=gm: the other players never hear it.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from '../../integration/table';
-import type { RecorderMark } from '../../roll20-double/recorder';
+import type { RecorderMark } from 'roll20-double/recorder';
 
 /** Lira (Sam) acts first at count 1, then Aldric (Pat) at count 1: seed 7 as test/integration/table.ts builds it. */
 function fightUnderAnnounceGm(): Table {

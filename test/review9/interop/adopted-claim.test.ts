@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../integration/table';
 import { anArena, fightNow } from '../../hardening/arena';
-import { runAsScript } from '../../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
 
 describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: trackeredits=adopt, another script writes a value that is not a count', (rules) => {

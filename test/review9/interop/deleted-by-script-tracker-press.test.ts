@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { plain } from '../../integration/table';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
-import { runAsScript } from '../../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
 
 function ids(a: Arena): string[] {

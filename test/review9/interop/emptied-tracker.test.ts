@@ -5,7 +5,7 @@
 // every combatant removed, and every combatant leaves the fight; "" is rebuilt as the docs say.
 import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
-import { runAsScript } from '../../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
 
 /** A stand-in for GroupInitiative: its `clear` writes "[]" as a script does (no event) and tells its observers. */

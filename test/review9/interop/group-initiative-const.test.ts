@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import { plain } from '../../integration/table';
-import { runAsScript } from '../../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
 
 const GROUP_INITIATIVE_CONST = `

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import { fightWithDue } from '../../hardening/hidden/helpers';
-import { runAsScript } from '../../roll20-double/test-helpers';
+import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
 import { TOKEN_MOD } from '../../support/token-mod';
 

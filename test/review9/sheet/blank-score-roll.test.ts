@@ -4,7 +4,7 @@
 // Roll20's dice parser rejects: the whole card fails with a formula error, though the sheet reads that blank as 0
 // everywhere else (the modifier it shows beside the score is +0). Checked with the double's Roll20-like dice engine.
 import { expect, it } from 'vitest';
-import { evaluateRoll } from '../../roll20-double/roll-engine';
+import { evaluateRoll } from 'roll20-double/roll-engine';
 import { aSheet, press, SK } from './helpers';
 
 function inlineRolls(command: string): string[] {

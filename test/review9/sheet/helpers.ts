@@ -1,6 +1,6 @@
 // Review 9, the character sheet and the rulebook's dice: a character built by the sheet's real workers (the harness
 // of test/sheet), its attributes copied into the Roll20 double, and its buttons pressed as Roll20 resolves them.
-import type { DoubleObject } from '../../roll20-double';
+import type { DoubleObject } from 'roll20-double';
 import { aTable, plain, type Table } from '../../integration/table';
 import { aSheet, builtHtml } from '../../sheet/built';
 import { collectButtons, expandQueries } from '../../sheet/html';

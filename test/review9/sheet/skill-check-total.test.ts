@@ -4,7 +4,7 @@
 // … would be" their sum). The sheet's skill rows name no sub-attribute, so the skill check never adds one: with
 // every sub-attribute at 10 (+4) and a +2 skill, a 9 on the die shows 11 against the DC where the rules make it 15.
 import { expect, it } from 'vitest';
-import { evaluateRoll } from '../../roll20-double/roll-engine';
+import { evaluateRoll } from 'roll20-double/roll-engine';
 import { templateFields } from '../../sheet/rolltemplate';
 import { aSheet, press, SK } from './helpers';
 

@@ -10,7 +10,7 @@
 // Suggested fix (character-sheet/src/workers.ts): watch `change:repeating_skills:name` too (a row's first field), or
 // have the skill card add the sub-attribute modifier itself rather than through a worker-made field.
 import { expect, it } from 'vitest';
-import { evaluateRoll } from '../../roll20-double/roll-engine';
+import { evaluateRoll } from 'roll20-double/roll-engine';
 import { templateFields } from '../../sheet/rolltemplate';
 import { aSheet, press, SK } from '../../review9/sheet/helpers';
 
