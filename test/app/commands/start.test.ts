@@ -17,7 +17,7 @@ function parsed(text: string, flags: Record<string, string | boolean> = {}): Par
 
 describe('start: the selected tokens start a fight', () => {
   it('refuses to start with nothing selected', () => {
-    expect(refusalOf(say(aContext(), '!rondel start'))).toBe('Rondel\nSelect the tokens in the fight first, then run !rondel start.\nUsage: !rondel start [--rules rondel|seconds|rounds]');
+    expect(refusalOf(say(aContext(), '!rondel start'))).toBe('Rondel\nSelect the tokens in the fight first, then run !rondel start.\nUsage: !rondel start [--rules rondel|seconds|rounds] [--confirm]');
   });
 
   it('rolls each token’s initiative from its sheet and stores a new fight on the page of the first token', () => {
