@@ -6630,7 +6630,7 @@ var EnchantedRealmsCombat = (() => {
     if (chance && sides === 20 && first !== void 0 && first.value === 1) {
       first.rerolled = true;
       faces.push({ value: dice.roll(sides), byChance: true, rerolled: false });
-      keep = pick(faces, edge);
+      keep = faces.length - 1;
     }
     const all = toDice(sides, faces, (index) => index === keep);
     return { dice: all, kept: all[keep] };

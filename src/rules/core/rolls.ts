@@ -59,7 +59,8 @@ function toDice(sides: number, faces: readonly Face[], kept: (index: number) => 
 /**
  * One die, or two keeping the better (advantage) or worse (disadvantage). Chance (d20 only) re-rolls the first
  * natural 1 when it is the die that counts (ruling: the trait is used only where it can help), once; the new die
- * replaces it and the better or worse is taken again.
+ * is the one that counts, whatever the other shows (docs/rules.md §10: the re-roll is used even where the other die
+ * would be better or worse).
  */
 function rollKept(dice: Dice, sides: number, edge: Edge, chance: boolean): { dice: RolledDie[]; kept: RolledDie } {
   const faces: Face[] = [];
@@ -70,7 +71,7 @@ function rollKept(dice: Dice, sides: number, edge: Edge, chance: boolean): { dic
   if (chance && sides === 20 && first !== undefined && first.value === 1) {
     first.rerolled = true;
     faces.push({ value: dice.roll(sides), byChance: true, rerolled: false });
-    keep = pick(faces, edge);
+    keep = faces.length - 1;
   }
   const all = toDice(sides, faces, (index) => index === keep);
   return { dice: all, kept: all[keep] as RolledDie };
