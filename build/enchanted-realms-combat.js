@@ -909,6 +909,9 @@ var EnchantedRealmsCombat = (() => {
     const length = cycleLength(pattern);
     return ((count / WINDOW_EVERY - 1) % length + length) % length;
   }
+  function everMoves(tier, pattern = DEFAULT_PATTERN) {
+    return pattern[tier].some((hexes) => hexes > 0);
+  }
   function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
     var _a;
     if (!isWindow(count)) return 0;
@@ -1100,13 +1103,14 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/rondel/allowance.ts
   function allowanceFor(c, count, config2) {
-    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern));
+    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern), config2.pattern);
   }
   var STOOD = { kind: "move", hexes: 0 };
   function allowanceIn(state2, c, count, config2) {
     return stoodAt(state2, c.id, count) ? STOOD : allowanceFor(c, count, config2);
   }
-  function allowanceWith(c, tierHexes2) {
+  var NOT_ITS_WINDOW = { kind: "move", hexes: 0 };
+  function allowanceWith(c, tierHexes2, pattern) {
     if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
@@ -1114,7 +1118,10 @@ var EnchantedRealmsCombat = (() => {
     for (let k = 0; k < c.markers.length && !dash; k += 1) if (c.markers[k].kind === "dashing") dash = true;
     const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
-    if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+    if (c.conditions.includes("prone")) {
+      if (tierHexes2 === 0 && everMoves(c.tier, pattern)) return NOT_ITS_WINDOW;
+      return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+    }
     return { kind: "move", hexes, ...extra };
   }
   function windowChanges(before, after, config2) {
@@ -1326,7 +1333,7 @@ var EnchantedRealmsCombat = (() => {
         const h = (_a = hexes.get(c.tier)) != null ? _a : 0;
         const was = state2.combatants[i];
         if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === "dashing")) c = was;
-        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h);
+        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h, config2.pattern);
         moving.push({ id: c.id, tier: c.tier, allowance });
       }
       events.push({ type: "movement-window", count, index: windowIndex(count, config2.pattern), tiers, combatants: moving });
@@ -1395,7 +1402,12 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/rondel/standing.ts
-  function stand(state2, id, asReaction) {
+  function nextOpportunity(tier, count, pattern) {
+    const first = (Math.floor(count / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+    for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (tierHexes(tier, at, pattern) > 0) return at;
+    return first;
+  }
+  function stand(state2, id, asReaction, pattern = DEFAULT_PATTERN) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
     const refusal2 = standRefusal(c);
@@ -1405,7 +1417,8 @@ var EnchantedRealmsCombat = (() => {
       if (reacted.state === state2) return reacted;
       return standingUp(reacted, id, state2.counter, state2.counter + 2);
     }
-    if (!isWindow(state2.counter)) return rejected(state2, { code: "stand-later", id, next: (Math.floor(state2.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: reactionRefusal(state2, c) === null });
+    const opportunity = isWindow(state2.counter) && (tierHexes(c.tier, state2.counter, pattern) > 0 || !everMoves(c.tier, pattern));
+    if (!opportunity) return rejected(state2, { code: "stand-later", id, next: nextOpportunity(c.tier, state2.counter, pattern), react: reactionRefusal(state2, c) === null });
     return standUp(state2, id, state2.counter, liftConditions);
   }
 
@@ -1537,7 +1550,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       return ((_a = findCombatant(state2, id)) == null ? void 0 : _a.lastAction) === "hold" ? AFTER_HOLD : ANY_ACTION;
     },
-    stand: (state2, id, asReaction) => stand(state2, id, asReaction),
+    stand: (state2, id, asReaction, options) => stand(state2, id, asReaction, options.pattern),
     place: setNextCount,
     setTier,
     setPerception,

@@ -1,13 +1,13 @@
 // What a combatant may move at a movement window (docs/rules.md §5), and the changes a step makes to it there.
 import type { Allowance, Combatant, CombatState, FightEvent, Marker, RulesConfig } from './state';
 import { blocksMoving } from '../core/conditions';
-import { isWindow, tierHexes } from './windows';
+import { everMoves, isWindow, tierHexes, type MovementPattern } from './windows';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
 import { stoodAt } from '../core/stand';
 
 export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
-  return allowanceWith(c, tierHexes(c.tier, count, config.pattern));
+  return allowanceWith(c, tierHexes(c.tier, count, config.pattern), config.pattern);
 }
 
 /** Standing up takes the whole window: no hexes there (docs/rules.md §5). */
@@ -18,8 +18,11 @@ export function allowanceIn(state: CombatState, c: Combatant, count: number, con
   return stoodAt(state, c.id, count) ? STOOD : allowanceFor(c, count, config);
 }
 
+/** No move at this window: a prone combatant's tier gives nothing here, so it may neither crawl nor stand up. */
+const NOT_ITS_WINDOW: Allowance = { kind: 'move', hexes: 0 };
+
 /** The allowance of a combatant whose tier gives `tierHexes` at this window. */
-export function allowanceWith(c: Combatant, tierHexes: number): Allowance {
+export function allowanceWith(c: Combatant, tierHexes: number, pattern: MovementPattern): Allowance {
   if (c.conditions.length === 0 && c.markers.length === 0) return { kind: 'move', hexes: tierHexes };
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
@@ -29,7 +32,11 @@ export function allowanceWith(c: Combatant, tierHexes: number): Allowance {
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
   // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.
-  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+  if (c.conditions.includes('prone')) {
+    // a window that gives its tier nothing is no movement opportunity for it: it stands up at its next (ruling 96)
+    if (tierHexes === 0 && everMoves(c.tier, pattern)) return NOT_ITS_WINDOW;
+    return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+  }
   return { kind: 'move', hexes, ...extra };
 }
 

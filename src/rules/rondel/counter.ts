@@ -108,7 +108,7 @@ function arriveAt(arriving: CombatState, config: RulesConfig, events: FightEvent
       const was = state.combatants[i] as Combatant;
       if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === 'dashing')) c = was;
       // most have no condition and no marker: allowanceWith's first answer, without the call
-      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h);
+      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h, config.pattern);
       moving.push({ id: c.id, tier: c.tier, allowance });
     }
     events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers, combatants: moving });

@@ -91,7 +91,7 @@ export const rondel: RuleSet<CombatState> = {
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
   },
   actionsNow: (state, id) => (findCombatant(state, id)?.lastAction === 'hold' ? AFTER_HOLD : ANY_ACTION),
-  stand: (state, id, asReaction) => stand(state, id, asReaction),
+  stand: (state, id, asReaction, options) => stand(state, id, asReaction, options.pattern),
   place: setNextCount,
   setTier,
   setPerception,

@@ -1,18 +1,30 @@
 // Standing up from prone in the rondel (docs/rules.md §5, §6).
 import type { CombatState, Step } from './state';
 import { findCombatant } from './order';
-import { isWindow, WINDOW_EVERY } from './windows';
+import type { TierKey } from '../core/numbers';
+import { cycleLength, DEFAULT_PATTERN, everMoves, isWindow, tierHexes, WINDOW_EVERY, type MovementPattern } from './windows';
 import { rejected, UNKNOWN } from '../core/refused';
 import { standingUp, standRefusal, standUp } from '../core/stand';
 import { react, reactionRefusal } from './reactions';
 import { liftConditions } from './overrides';
 
 /**
- * docs/rules.md §5, §6 (ruling 90): a prone combatant gets up at a movement window, which takes the whole window (no
- * hexes there), or as a reaction (the flex marker), which takes effect at the end of the following count. Outside a
- * window, and not as a reaction, it is told when the next window is.
+ * The next window after `count` at which a tier moves: its next movement opportunity (a window that gives the tier no
+ * hexes is none for it). A tier the pattern never moves has every window.
  */
-export function stand(state: CombatState, id: string, asReaction: boolean): Step {
+function nextOpportunity(tier: TierKey, count: number, pattern: MovementPattern): number {
+  const first = (Math.floor(count / WINDOW_EVERY) + 1) * WINDOW_EVERY;
+  for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (tierHexes(tier, at, pattern) > 0) return at;
+  return first;
+}
+
+/**
+ * docs/rules.md §5, §6 (ruling 90): a prone combatant gets up at a movement window of its tier, which takes the whole
+ * window (no hexes there), or as a reaction (the flex marker), which takes effect at the end of the following count.
+ * A window that gives its tier no hexes is no movement opportunity for it (ruling 96). Outside one, and not as a
+ * reaction, it is told when its next one is.
+ */
+export function stand(state: CombatState, id: string, asReaction: boolean, pattern: MovementPattern = DEFAULT_PATTERN): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const refusal = standRefusal(c);
@@ -22,6 +34,7 @@ export function stand(state: CombatState, id: string, asReaction: boolean): Step
     if (reacted.state === state) return reacted;
     return standingUp(reacted, id, state.counter, state.counter + 2);
   }
-  if (!isWindow(state.counter)) return rejected(state, { code: 'stand-later', id, next: (Math.floor(state.counter / WINDOW_EVERY) + 1) * WINDOW_EVERY, react: reactionRefusal(state, c) === null });
+  const opportunity = isWindow(state.counter) && (tierHexes(c.tier, state.counter, pattern) > 0 || !everMoves(c.tier, pattern));
+  if (!opportunity) return rejected(state, { code: 'stand-later', id, next: nextOpportunity(c.tier, state.counter, pattern), react: reactionRefusal(state, c) === null });
   return standUp(state, id, state.counter, liftConditions);
 }

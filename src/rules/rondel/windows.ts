@@ -34,6 +34,14 @@ export function windowIndex(count: number, pattern: MovementPattern = DEFAULT_PA
   return (((count / WINDOW_EVERY - 1) % length) + length) % length;
 }
 
+/**
+ * Whether a tier moves at any window of the pattern. One that never does has every window as its movement
+ * opportunity (to stand up from prone there: docs/rules.md ruling 96); any other only those that give it hexes.
+ */
+export function everMoves(tier: TierKey, pattern: MovementPattern = DEFAULT_PATTERN): boolean {
+  return pattern[tier].some((hexes) => hexes > 0);
+}
+
 /** The hexes a tier may move at a window count; 0 at counts that are not windows. */
 export function tierHexes(tier: TierKey, count: number, pattern: MovementPattern = DEFAULT_PATTERN): number {
   if (!isWindow(count)) return 0;

@@ -41,6 +41,8 @@ function plainAllowance(c: Combatant, count: number) {
   const dash = c.markers.some((m) => m.kind === 'dashing');
   const hexes = tier * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
+  // a window that gives a prone combatant's tier nothing is not its movement opportunity: no crawl, no standing (ruling 96)
+  if (c.conditions.includes('prone') && tier === 0 && OPTIONS.pattern[c.tier].some((h) => h > 0)) return { kind: 'move', hexes: 0 };
   if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
   return { kind: 'move', hexes, ...extra };
 }
