@@ -2,7 +2,7 @@
 // spell spans two rounds. Rulebook page 001: "if the time rolls over into the next round, then the spell-casting counts
 // as the action for each of the two rounds. Another action cannot happen until the third round." RULES.md §9.2: "the
 // casting is the caster's action for both rounds"; §12: an effect "ends after the bearer has used N action-turns".
-// At the table: Borin bears "Ward" for 2 actions (`!rondel effect … --actions 2`). At second 17 of round 1 he starts a
+// At the table: Borin bears "Ward" for 2 actions (`!rondel effect --add Ward --actions 2`). At second 17 of round 1 he starts a
 // 4-second incantation; it lands at second 1 of round 2, and the casting is his action for rounds 1 and 2: two
 // action-turns used. The Ward should be gone when round 3 begins; the script counts the casting once and keeps the
 // Ward through round 3 until Borin declares again (a third action-turn by the page's count).
