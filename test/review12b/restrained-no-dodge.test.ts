@@ -27,6 +27,7 @@ describe('restrained: no dodge or deflection reactions (page 000)', () => {
     for (const note of ['dodge', 'Dodge the blow', 'deflection']) {
       it(`${id}: a restrained combatant's “${note}” reaction is refused`, () => {
         const rs = ruleSetOf(id);
+        if (!rs) throw new Error(id);
         const state = rs.start(fighters(), seededDice(3), OPTIONS).state;
         const step = rs.react(state, 'aldric', note, OPTIONS);
         expect(step.events.map((e) => e.type)).toContain('rejected');
@@ -36,6 +37,7 @@ describe('restrained: no dodge or deflection reactions (page 000)', () => {
 
     it(`${id}: a restrained combatant may still make another reaction (an attack of opportunity)`, () => {
       const rs = ruleSetOf(id);
+        if (!rs) throw new Error(id);
       const state = rs.start(fighters(), seededDice(3), OPTIONS).state;
       const step = rs.react(state, 'aldric', 'attack of opportunity', OPTIONS);
       expect(step.events.map((e) => e.type)).toContain('reacted');

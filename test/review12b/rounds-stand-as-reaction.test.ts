@@ -10,7 +10,11 @@
 // given. (src/rules/rounds/standing.ts `standRounds` refuses every `asReaction`.)
 import { describe, expect, it } from 'vitest';
 import { rounds } from '../../src/rules/rounds';
+import type { RuleOptions } from '../../src/rules/core/rule-set';
+import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
 import { aRoundsFight } from '../support/rounds';
+
+const OPTIONS: RuleOptions = { pattern: DEFAULT_PATTERN, passedOver: 'guard', rerollEachRound: false };
 
 describe('10-second rounds: standing up as a reaction (page 000)', () => {
   it('a prone combatant whose turn is still to come stands up as its reaction of the round', () => {
@@ -19,7 +23,7 @@ describe('10-second rounds: standing up as a reaction (page 000)', () => {
       { id: 'goblin', initiative: 9 },
       { id: 'aldric', initiative: 4, hexesPerRound: 8, conditions: ['prone'] },
     ]);
-    const step = rounds.stand(state, 'aldric', true);
+    const step = rounds.stand(state, 'aldric', true, OPTIONS);
     expect(step.events.filter((e) => e.type === 'rejected')).toEqual([]);
     const aldric = step.state.combatants.find((c) => c.id === 'aldric');
     expect(aldric?.conditions).not.toContain('prone');
@@ -32,7 +36,7 @@ describe('10-second rounds: standing up as a reaction (page 000)', () => {
       { id: 'goblin', initiative: 9 },
       { id: 'aldric', initiative: 4, hexesPerRound: 8, conditions: ['prone'], reactedRound: 1 },
     ]);
-    const step = rounds.stand(state, 'aldric', true);
+    const step = rounds.stand(state, 'aldric', true, OPTIONS);
     expect(step.events.filter((e) => e.type === 'rejected')).toHaveLength(1);
     // and the refusal is for the spent reaction, not "standing is no reaction here"
     expect(step.events.find((e) => e.type === 'rejected')).toMatchObject({ code: 'reacted-this-round' });
