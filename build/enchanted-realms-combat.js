@@ -1993,19 +1993,6 @@ var EnchantedRealmsCombat = (() => {
     return { state: { ...replace2(state2, updated), turn: { id, action } }, events };
   }
 
-  // src/rules/rounds/standing.ts
-  function standRounds(state2, id, asReaction) {
-    var _a, _b, _c;
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    const refusal2 = standRefusal(c);
-    if (refusal2) return rejected(state2, refusal2);
-    const next2 = ((_a = state2.turn) == null ? void 0 : _a.id) === id || isPending(state2, c) ? state2.round : state2.round + 1;
-    if (asReaction) return rejected(state2, { code: "stand-no-reaction", id, next: next2, now: ((_b = state2.turn) == null ? void 0 : _b.id) === id });
-    if (((_c = state2.turn) == null ? void 0 : _c.id) !== id) return rejected(state2, { code: "stand-later", id, next: next2, react: false });
-    return standUp(state2, id, state2.round, liftConditions2);
-  }
-
   // src/rules/rounds/reactions.ts
   function reactionRefusal2(state2, c) {
     const blocked = blocksActing(c.conditions);
@@ -2045,6 +2032,24 @@ var EnchantedRealmsCombat = (() => {
         { type: "marker-applied", id, marker: "reacted", until }
       ]
     };
+  }
+
+  // src/rules/rounds/standing.ts
+  function standRounds(state2, id, asReaction) {
+    var _a, _b, _c;
+    const c = findCombatant2(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    const refusal2 = standRefusal(c);
+    if (refusal2) return rejected(state2, refusal2);
+    const next2 = ((_a = state2.turn) == null ? void 0 : _a.id) === id || isPending(state2, c) ? state2.round : state2.round + 1;
+    if (asReaction) {
+      if (((_b = state2.turn) == null ? void 0 : _b.id) === id) return rejected(state2, { code: "stand-no-reaction", id, next: next2, now: true });
+      const reacted = reactRounds(state2, id, "stands up");
+      if (reacted.state === state2) return reacted;
+      return standUp(reacted.state, id, state2.round, liftConditions2, true, reacted.events);
+    }
+    if (((_c = state2.turn) == null ? void 0 : _c.id) !== id) return rejected(state2, { code: "stand-later", id, next: next2, react: reactionRefusal2(state2, c) === null });
+    return standUp(state2, id, state2.round, liftConditions2);
   }
 
   // src/rules/rounds/allowance.ts
@@ -3242,21 +3247,21 @@ var EnchantedRealmsCombat = (() => {
       name: "stand",
       brief: "stand up from prone",
       usage: "[--react]",
-      summary: "a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement",
+      summary: "a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement, or on another’s as its reaction of the round",
       summaryIn: {
         rondel: "a prone combatant stands up at a movement window, with no hexes there; or now as a reaction with --react (flex for 8 counts, up at the end of the next count)",
         seconds: "a prone combatant stands up at a movement moment, with no hexes there; or now as its reaction of the round with --react",
-        rounds: "a prone combatant stands up on its own turn, for half its movement (rounded up)"
+        rounds: "a prone combatant stands up on its own turn, for half its movement (rounded up); or on another’s turn as its reaction of the round with --react, for the same half"
       },
       permission: "controller",
       flags: {
         react: {
           kind: "bool",
-          describe: "now, as a reaction (not in 10-second rounds)",
+          describe: "now, as a reaction (in 10-second rounds on another’s turn)",
           describeIn: {
             rondel: "now, as a reaction: flex for 8 counts, up at the end of the next count",
             seconds: "now, as its reaction of the round",
-            rounds: "not in 10-second rounds: stand up on your own turn"
+            rounds: "now, on another’s turn, as its reaction of the round (half its movement)"
           }
         },
         char: charFlag,
@@ -5311,11 +5316,11 @@ var EnchantedRealmsCombat = (() => {
       case "cannot-stand":
         return `${name(r.id)} is ${r.condition} and cannot stand up.`;
       case "stand-later":
-        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement.`;
+        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
         if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
         return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
       case "stand-no-reaction":
-        return r.now ? `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn, which is now, for half its movement, with !rondel stand.` : `Standing up is not a reaction in 10-second rounds: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
+        return r.now ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).` : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
       case "already-declared":
         return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
       case "speech-full":

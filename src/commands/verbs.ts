@@ -173,21 +173,21 @@ export const VERBS: readonly VerbSpec[] = [
     brief: 'stand up from prone',
     usage: '[--react]',
     summary:
-      'a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement',
+      'a prone combatant stands up: at a movement window (rondel) or moment (20-second rounds), with no hexes there, or now as a reaction with --react; in 10-second rounds on its own turn, for half its movement, or on another’s as its reaction of the round',
     summaryIn: {
       rondel: 'a prone combatant stands up at a movement window, with no hexes there; or now as a reaction with --react (flex for 8 counts, up at the end of the next count)',
       seconds: 'a prone combatant stands up at a movement moment, with no hexes there; or now as its reaction of the round with --react',
-      rounds: 'a prone combatant stands up on its own turn, for half its movement (rounded up)',
+      rounds: 'a prone combatant stands up on its own turn, for half its movement (rounded up); or on another’s turn as its reaction of the round with --react, for the same half',
     },
     permission: 'controller',
     flags: {
       react: {
         kind: 'bool',
-        describe: 'now, as a reaction (not in 10-second rounds)',
+        describe: 'now, as a reaction (in 10-second rounds on another’s turn)',
         describeIn: {
           rondel: 'now, as a reaction: flex for 8 counts, up at the end of the next count',
           seconds: 'now, as its reaction of the round',
-          rounds: 'not in 10-second rounds: stand up on your own turn',
+          rounds: 'now, on another’s turn, as its reaction of the round (half its movement)',
         },
       },
       char: charFlag,

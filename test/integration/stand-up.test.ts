@@ -61,15 +61,15 @@ describe('standing up from prone', () => {
     expect(text(t.say(t.pat, '!rondel react', [t.tokens.borin]))).toMatch(/already reacted/);
   });
 
-  it('10-second rounds: on its own turn, for half its movement; not on another’s, not as a reaction', () => {
+  it('10-second rounds: on its own turn, for half its movement; on another’s only as its reaction', () => {
     const t = aTable();
     t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
     t.say(t.gm, '!rondel condition --add prone --rounds 3', [t.tokens.aldric]);
-    expect(text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]))).toContain('Aldric stands up on its own turn (in round 1), for half its movement.');
+    expect(text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]))).toContain('Aldric stands up on its own turn (in round 1), for half its movement, or now as its reaction of the round: !rondel stand --react.');
     for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next'); // Aldric's turn
     const menu = plain(t.sb.recorder.whispersTo(t.pat).at(-1)?.content ?? '');
     expect(menu).toContain('Prone: crawl up to 4 hexes, or stand up for half your movement.');
-    expect(text(t.say(t.pat, '!rondel stand --react', [t.tokens.aldric]))).toContain('on its own turn');
+    expect(text(t.say(t.pat, '!rondel stand --react', [t.tokens.aldric]))).toContain('own turn: it stands up as part of it');
     const up = text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]));
     expect(up).toContain('Aldric stands up: no longer prone.');
     expect(up).toContain('Aldric: now 4 hexes this turn.');
@@ -125,5 +125,19 @@ describe('the words of review 10', () => {
     t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira]);
     expect(text(t.say(t.pat, '!rondel help stand'))).toContain('on its own turn, for half its movement');
     expect(text(t.say(t.pat, '!rondel stand --help'))).toContain('on its own turn, for half its movement');
+  });
+});
+
+describe('standing up as the round’s reaction in 10-second rounds (page 000, ruling 90)', () => {
+  it('before its turn: prone lifted, the reaction spent, and its turn has half its movement left', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
+    t.say(t.gm, '!rondel condition --add prone', [t.tokens.aldric]);
+    const up = text(t.say(t.pat, '!rondel stand --react', [t.tokens.aldric]));
+    expect(up).toContain('Aldric reacts: stands up');
+    expect(up).toContain('Aldric stands up: no longer prone.');
+    expect(text(t.say(t.pat, '!rondel react --note parry', [t.tokens.aldric]))).toContain('already reacted in round 1');
+    for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next'); // Aldric's turn
+    expect(plain(t.sb.recorder.whispersTo(t.pat).at(-1)?.content ?? '')).toContain('Move up to 4 hexes.');
   });
 });

@@ -19,7 +19,8 @@ describe('10-second rounds: stand --react on one’s own turn', () => {
       .say(t.pat, '!rondel stand --react', [t.tokens.aldric])
       .map((m) => plain(m.content))
       .join('\n');
-    expect(answer).toMatch(/not as a reaction|no reaction|not a reaction/i);
+    // its own turn: standing is part of the turn, and the reaction is kept (ruling 90; on another's turn it may react)
+    expect(answer).toMatch(/own turn: it stands up as part of it/i);
     expect(answer).toMatch(/!rondel stand(?! --react)/);
   });
 });
