@@ -39,6 +39,191 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
 
+  // src/rules/core/conditions.ts
+  var CONDITION_KEYS = [
+    "blind",
+    "charmed",
+    "deaf",
+    "frightened",
+    "grappled",
+    "incapacitated",
+    "invisible",
+    "paralyzed",
+    "petrified",
+    "poisoned",
+    "prone",
+    "restrained",
+    "stunned",
+    "unconscious"
+  ];
+  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
+  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
+  function isConditionKey(value) {
+    return typeof value === "string" && CONDITION_KEYS.includes(value);
+  }
+  function parseCondition(input) {
+    const text2 = input.trim().toLowerCase();
+    return CONDITION_KEYS.find((key2) => key2 === text2);
+  }
+  function blocksActing(conditions) {
+    if (conditions.length === 0) return void 0;
+    return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
+  }
+  function blocksMoving(conditions) {
+    if (conditions.length === 0) return void 0;
+    return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
+  }
+  function withBrought(add2, remove3) {
+    if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
+    return [...add2, "prone"];
+  }
+  function conditionChange(held, add2, remove3, only) {
+    const added = [...new Set(withBrought(add2, remove3))].filter((k) => (only === void 0 || only(k)) && !held.includes(k) && !remove3.includes(k));
+    const removed = [...new Set(remove3)].filter((k) => held.includes(k));
+    if (added.length === 0 && removed.length === 0) return null;
+    return { added, removed, conditions: [...held.filter((k) => !removed.includes(k)), ...added] };
+  }
+
+  // src/rules/core/restrictions.ts
+  var RESTRICTION_KEYS = CONDITION_KEYS;
+  var ROLL_TAGS = ["body", "sight", "hearing", "preservation", "feat"];
+  var ALL_KINDS = ["check", "save", "competition", "attack"];
+  var SAVES = ["save", "competition"];
+  var BOTH = ["melee", "ranged"];
+  var ownAttacks = (effect2) => ({ on: "own-roll", kinds: ["attack"], tag: null, effect: effect2, while: null });
+  var saves = (tag2, effect2) => ({ on: "own-roll", kinds: SAVES, tag: tag2, effect: effect2, while: null });
+  var against = (effect2, reach = BOTH) => ({ on: "attack-against", reach, effect: effect2 });
+  function restriction(key2, fields) {
+    return {
+      key: key2,
+      acting: "free",
+      cannotAttackCharmer: false,
+      moving: "normal",
+      notCloserToFear: false,
+      rolls: [],
+      dodge: true,
+      fallsProne: false,
+      hitIsCritical: false,
+      onlyCriticalDamages: false,
+      ...fields
+    };
+  }
+  var RESTRICTIONS = {
+    blind: restriction("blind", { rolls: [ownAttacks("dis"), against("adv"), saves("sight", "fail")] }),
+    charmed: restriction("charmed", { cannotAttackCharmer: true }),
+    deaf: restriction("deaf", { rolls: [saves("hearing", "fail")] }),
+    frightened: restriction("frightened", {
+      notCloserToFear: true,
+      rolls: [{ on: "own-roll", kinds: ALL_KINDS, tag: null, effect: "dis", while: "fear-in-sight" }]
+    }),
+    grappled: restriction("grappled", { moving: "none" }),
+    incapacitated: restriction("incapacitated", { acting: "none" }),
+    invisible: restriction("invisible", { rolls: [against("dis"), { on: "die-against", value: -3 }] }),
+    paralyzed: restriction("paralyzed", {
+      acting: "none",
+      moving: "none",
+      rolls: [saves("body", "fail"), against("adv")],
+      hitIsCritical: true
+    }),
+    petrified: restriction("petrified", {
+      acting: "none",
+      moving: "none",
+      rolls: [saves("body", "fail"), against("adv")],
+      onlyCriticalDamages: true
+    }),
+    poisoned: restriction("poisoned", {
+      rolls: [ownAttacks("dis"), saves("preservation", "dis"), { on: "own-roll", kinds: ["check", ...SAVES], tag: "feat", effect: "dis", while: null }]
+    }),
+    prone: restriction("prone", { moving: "crawl", rolls: [ownAttacks("dis"), against("adv", ["melee"]), against("dis", ["ranged"])] }),
+    restrained: restriction("restrained", {
+      moving: "none",
+      rolls: [ownAttacks("dis"), against("adv"), saves("body", "dis")],
+      dodge: false
+    }),
+    stunned: restriction("stunned", { acting: "none", rolls: [saves("body", "fail"), against("adv")] }),
+    unconscious: restriction("unconscious", {
+      acting: "none",
+      moving: "none",
+      rolls: [against("adv", ["melee"]), against("dis", ["ranged"])],
+      fallsProne: true
+    })
+  };
+  function distinct(conditions) {
+    return RESTRICTION_KEYS.filter((key2) => conditions.includes(key2));
+  }
+  function actingLimit(conditions) {
+    const because = distinct(conditions).filter((key2) => RESTRICTIONS[key2].acting === "none");
+    return because.length > 0 ? { can: false, because } : { can: true };
+  }
+  function dodgeBlockedBy(conditions) {
+    var _a;
+    return (_a = distinct(conditions).find((key2) => !RESTRICTIONS[key2].dodge)) != null ? _a : null;
+  }
+  function ownRollSources(conditions, roll) {
+    var _a, _b;
+    const tags = (_a = roll.tags) != null ? _a : [];
+    const who2 = (_b = roll.who) != null ? _b : "self";
+    const sources = [];
+    for (const condition2 of distinct(conditions)) {
+      const effects = /* @__PURE__ */ new Set();
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on !== "own-roll" || !rule.kinds.includes(roll.kind)) continue;
+        if (rule.tag !== null && !tags.includes(rule.tag)) continue;
+        if (rule.while === "fear-in-sight" && roll.fearInSight !== true) continue;
+        effects.add(rule.effect);
+      }
+      for (const effect2 of effects) sources.push({ source: "condition", who: who2, condition: condition2, effect: effect2 });
+    }
+    return sources;
+  }
+  function attackAgainstSources(conditions, reach) {
+    const sources = [];
+    for (const condition2 of distinct(conditions)) {
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on === "attack-against" && rule.reach.includes(reach)) {
+          sources.push({ source: "condition", who: "target", condition: condition2, effect: rule.effect });
+        }
+      }
+    }
+    return sources;
+  }
+  function diePenalties(targetConditions) {
+    const penalties = [];
+    for (const condition2 of distinct(targetConditions)) {
+      for (const rule of RESTRICTIONS[condition2].rolls) {
+        if (rule.on === "die-against") penalties.push({ source: "condition", who: "target", condition: condition2, value: rule.value });
+      }
+    }
+    return penalties;
+  }
+  function criticalOnHit(targetConditions) {
+    var _a;
+    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].hitIsCritical)) != null ? _a : null;
+  }
+  function onlyCriticalDamages(targetConditions) {
+    var _a;
+    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].onlyCriticalDamages)) != null ? _a : null;
+  }
+
+  // src/rules/core/refused.ts
+  function rejected(state2, rejection) {
+    return { state: state2, events: [{ type: "rejected", ...rejection }] };
+  }
+  var DODGE_WORDS = /\b(dodg|deflect)/i;
+  function dodgeRefused(state2, c, note) {
+    if (c === void 0 || !DODGE_WORDS.test(note)) return null;
+    const by = dodgeBlockedBy(c.conditions);
+    return by === null ? null : rejected(state2, { code: "cannot-dodge", id: c.id, condition: by });
+  }
+  var UNKNOWN = { code: "unknown-combatant" };
+  function newcomers(state2, list, find, events) {
+    return list.filter((c) => {
+      if (!find(state2, c.id)) return true;
+      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
+      return false;
+    });
+  }
+
   // src/rules/core/rename.ts
   function renamedIn(list, idKey, nameKey, id, name) {
     let out = null;
@@ -642,19 +827,6 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/rules/core/refused.ts
-  function rejected(state2, rejection) {
-    return { state: state2, events: [{ type: "rejected", ...rejection }] };
-  }
-  var UNKNOWN = { code: "unknown-combatant" };
-  function newcomers(state2, list, find, events) {
-    return list.filter((c) => {
-      if (!find(state2, c.id)) return true;
-      events.push({ type: "rejected", code: "already-in-combat", id: c.id });
-      return false;
-    });
-  }
-
   // src/rules/core/typed-numbers.ts
   function checkInteger(value, field, low, high) {
     if (value === void 0) return null;
@@ -697,51 +869,6 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
     const keys = Object.keys(tie);
     return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
-  }
-
-  // src/rules/core/conditions.ts
-  var CONDITION_KEYS = [
-    "blind",
-    "charmed",
-    "deaf",
-    "frightened",
-    "grappled",
-    "incapacitated",
-    "invisible",
-    "paralyzed",
-    "petrified",
-    "poisoned",
-    "prone",
-    "restrained",
-    "stunned",
-    "unconscious"
-  ];
-  var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
-  var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
-  function isConditionKey(value) {
-    return typeof value === "string" && CONDITION_KEYS.includes(value);
-  }
-  function parseCondition(input) {
-    const text2 = input.trim().toLowerCase();
-    return CONDITION_KEYS.find((key2) => key2 === text2);
-  }
-  function blocksActing(conditions) {
-    if (conditions.length === 0) return void 0;
-    return conditions.find((condition2) => CANNOT_ACT.includes(condition2));
-  }
-  function blocksMoving(conditions) {
-    if (conditions.length === 0) return void 0;
-    return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
-  }
-  function withBrought(add2, remove3) {
-    if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
-    return [...add2, "prone"];
-  }
-  function conditionChange(held, add2, remove3, only) {
-    const added = [...new Set(withBrought(add2, remove3))].filter((k) => (only === void 0 || only(k)) && !held.includes(k) && !remove3.includes(k));
-    const removed = [...new Set(remove3)].filter((k) => held.includes(k));
-    if (added.length === 0 && removed.length === 0) return null;
-    return { added, removed, conditions: [...held.filter((k) => !removed.includes(k)), ...added] };
   }
 
   // src/rules/rondel/transition.ts
@@ -1541,7 +1668,10 @@ var EnchantedRealmsCombat = (() => {
     leave: leaveCombat,
     advance: (state2, dice, options, mode) => mode === "step" ? advanceOne(state2, dice, options) : advance(state2, dice, options),
     declare: (state2, id, action, input, dice, _options, note) => isActionKey(action) ? declareAction(state2, id, action, input, dice, note) : { state: state2, events: [{ type: "rejected", code: "not-in-rule-set", action, ruleSet: "rondel" }] },
-    react: (state2, id, note) => react(state2, id, note),
+    react: (state2, id, note) => {
+      var _a;
+      return (_a = dodgeRefused(state2, findCombatant(state2, id), note)) != null ? _a : react(state2, id, note);
+    },
     reactionRefused(state2, id) {
       const c = findCombatant(state2, id);
       return c ? reactionRefusal(state2, c) : { code: "unknown-combatant" };
@@ -2171,7 +2301,10 @@ var EnchantedRealmsCombat = (() => {
     leave: leaveRounds,
     advance: (state2, dice, options) => advanceRounds(state2, dice, options),
     declare: (state2, id, action, _input, _dice, _options, note) => declareRounds(state2, id, action, note),
-    react: (state2, id, note) => reactRounds(state2, id, note),
+    react: (state2, id, note) => {
+      var _a;
+      return (_a = dodgeRefused(state2, findCombatant2(state2, id), note)) != null ? _a : reactRounds(state2, id, note);
+    },
     reactionRefused(state2, id) {
       const c = findCombatant2(state2, id);
       return c ? reactionRefusal2(state2, c) : { code: "unknown-combatant" };
@@ -3035,7 +3168,10 @@ var EnchantedRealmsCombat = (() => {
     leave: leaveFight,
     advance: (state2, dice, _options, mode) => advance2(state2, dice, mode),
     declare: (state2, id, action, input, _dice, _options, note) => declareAction2(state2, id, action, input, note),
-    react: (state2, id, note) => react2(state2, id, note),
+    react: (state2, id, note) => {
+      var _a;
+      return (_a = dodgeRefused(state2, findCombatant3(state2, id), note)) != null ? _a : react2(state2, id, note);
+    },
     reactionRefused(state2, id) {
       const c = findCombatant3(state2, id);
       return c ? reactionRefusal3(state2, c) : { code: "unknown-combatant" };
@@ -5288,6 +5424,8 @@ var EnchantedRealmsCombat = (() => {
         return `${name(r.id)} is ${r.condition} and cannot act.`;
       case "cannot-react":
         return `${name(r.id)} is ${r.condition} and cannot react.`;
+      case "cannot-dodge":
+        return `${name(r.id)} is ${r.condition}: no dodge or deflection. Another reaction (an attack of opportunity, say) is still allowed.`;
       case "flex-active":
         return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
       case "hold-twice":
@@ -6457,123 +6595,6 @@ var EnchantedRealmsCombat = (() => {
     const crit = input.crit !== null && input.perHit > 0 ? rollCrit(input.crit, dice) : null;
     const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
     return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
-  }
-
-  // src/rules/core/restrictions.ts
-  var RESTRICTION_KEYS = CONDITION_KEYS;
-  var ROLL_TAGS = ["body", "sight", "hearing", "preservation", "feat"];
-  var ALL_KINDS = ["check", "save", "competition", "attack"];
-  var SAVES = ["save", "competition"];
-  var BOTH = ["melee", "ranged"];
-  var ownAttacks = (effect2) => ({ on: "own-roll", kinds: ["attack"], tag: null, effect: effect2, while: null });
-  var saves = (tag2, effect2) => ({ on: "own-roll", kinds: SAVES, tag: tag2, effect: effect2, while: null });
-  var against = (effect2, reach = BOTH) => ({ on: "attack-against", reach, effect: effect2 });
-  function restriction(key2, fields) {
-    return {
-      key: key2,
-      acting: "free",
-      cannotAttackCharmer: false,
-      moving: "normal",
-      notCloserToFear: false,
-      rolls: [],
-      dodge: true,
-      fallsProne: false,
-      hitIsCritical: false,
-      onlyCriticalDamages: false,
-      ...fields
-    };
-  }
-  var RESTRICTIONS = {
-    blind: restriction("blind", { rolls: [ownAttacks("dis"), against("adv"), saves("sight", "fail")] }),
-    charmed: restriction("charmed", { cannotAttackCharmer: true }),
-    deaf: restriction("deaf", { rolls: [saves("hearing", "fail")] }),
-    frightened: restriction("frightened", {
-      notCloserToFear: true,
-      rolls: [{ on: "own-roll", kinds: ALL_KINDS, tag: null, effect: "dis", while: "fear-in-sight" }]
-    }),
-    grappled: restriction("grappled", { moving: "none" }),
-    incapacitated: restriction("incapacitated", { acting: "none" }),
-    invisible: restriction("invisible", { rolls: [against("dis"), { on: "die-against", value: -3 }] }),
-    paralyzed: restriction("paralyzed", {
-      acting: "none",
-      moving: "none",
-      rolls: [saves("body", "fail"), against("adv")],
-      hitIsCritical: true
-    }),
-    petrified: restriction("petrified", {
-      acting: "none",
-      moving: "none",
-      rolls: [saves("body", "fail"), against("adv")],
-      onlyCriticalDamages: true
-    }),
-    poisoned: restriction("poisoned", {
-      rolls: [ownAttacks("dis"), saves("preservation", "dis"), { on: "own-roll", kinds: ["check", ...SAVES], tag: "feat", effect: "dis", while: null }]
-    }),
-    prone: restriction("prone", { moving: "crawl", rolls: [ownAttacks("dis"), against("adv", ["melee"]), against("dis", ["ranged"])] }),
-    restrained: restriction("restrained", {
-      moving: "none",
-      rolls: [ownAttacks("dis"), against("adv"), saves("body", "dis")],
-      dodge: false
-    }),
-    stunned: restriction("stunned", { acting: "none", rolls: [saves("body", "fail"), against("adv")] }),
-    unconscious: restriction("unconscious", {
-      acting: "none",
-      moving: "none",
-      rolls: [against("adv", ["melee"]), against("dis", ["ranged"])],
-      fallsProne: true
-    })
-  };
-  function distinct(conditions) {
-    return RESTRICTION_KEYS.filter((key2) => conditions.includes(key2));
-  }
-  function actingLimit(conditions) {
-    const because = distinct(conditions).filter((key2) => RESTRICTIONS[key2].acting === "none");
-    return because.length > 0 ? { can: false, because } : { can: true };
-  }
-  function ownRollSources(conditions, roll) {
-    var _a, _b;
-    const tags = (_a = roll.tags) != null ? _a : [];
-    const who2 = (_b = roll.who) != null ? _b : "self";
-    const sources = [];
-    for (const condition2 of distinct(conditions)) {
-      const effects = /* @__PURE__ */ new Set();
-      for (const rule of RESTRICTIONS[condition2].rolls) {
-        if (rule.on !== "own-roll" || !rule.kinds.includes(roll.kind)) continue;
-        if (rule.tag !== null && !tags.includes(rule.tag)) continue;
-        if (rule.while === "fear-in-sight" && roll.fearInSight !== true) continue;
-        effects.add(rule.effect);
-      }
-      for (const effect2 of effects) sources.push({ source: "condition", who: who2, condition: condition2, effect: effect2 });
-    }
-    return sources;
-  }
-  function attackAgainstSources(conditions, reach) {
-    const sources = [];
-    for (const condition2 of distinct(conditions)) {
-      for (const rule of RESTRICTIONS[condition2].rolls) {
-        if (rule.on === "attack-against" && rule.reach.includes(reach)) {
-          sources.push({ source: "condition", who: "target", condition: condition2, effect: rule.effect });
-        }
-      }
-    }
-    return sources;
-  }
-  function diePenalties(targetConditions) {
-    const penalties = [];
-    for (const condition2 of distinct(targetConditions)) {
-      for (const rule of RESTRICTIONS[condition2].rolls) {
-        if (rule.on === "die-against") penalties.push({ source: "condition", who: "target", condition: condition2, value: rule.value });
-      }
-    }
-    return penalties;
-  }
-  function criticalOnHit(targetConditions) {
-    var _a;
-    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].hitIsCritical)) != null ? _a : null;
-  }
-  function onlyCriticalDamages(targetConditions) {
-    var _a;
-    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].onlyCriticalDamages)) != null ? _a : null;
   }
 
   // src/rules/core/roll-refusals.ts

@@ -41,6 +41,8 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
       return `${name(r.id)} is ${r.condition} and cannot act.`;
     case 'cannot-react':
       return `${name(r.id)} is ${r.condition} and cannot react.`;
+    case 'cannot-dodge':
+      return `${name(r.id)} is ${r.condition}: no dodge or deflection. Another reaction (an attack of opportunity, say) is still allowed.`;
     case 'flex-active':
       return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
     case 'hold-twice':

@@ -51,6 +51,8 @@ export type Rejection =
   | { readonly code: 'not-first'; readonly id: string; readonly first: string; readonly counter: number }
   | { readonly code: 'cannot-act'; readonly id: string; readonly condition: ConditionKey }
   | { readonly code: 'cannot-react'; readonly id: string; readonly condition: ConditionKey }
+  /** A reaction that names a dodge or a deflection, by a combatant a condition keeps from them (restrained). */
+  | { readonly code: 'cannot-dodge'; readonly id: string; readonly condition: ConditionKey }
   | { readonly code: 'flex-active'; readonly id: string; readonly until: number }
   | { readonly code: 'hold-twice'; readonly id: string }
   | { readonly code: 'bad-value'; readonly field: BadValueField; readonly low: number; readonly high: number }

@@ -1,4 +1,5 @@
 // The Cool-Down Rondel Hybrid (docs/rules.md §1–§8, rulebook page 002) behind the rule-set seam.
+import { dodgeRefused } from '../core/refused';
 import type { ActionSpec, ActionsNow, Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
@@ -85,7 +86,7 @@ export const rondel: RuleSet<CombatState> = {
   advance: (state, dice, options, mode) => (mode === 'step' ? advanceOne(state, dice, options) : advance(state, dice, options)),
   declare: (state, id, action, input, dice, _options, note) =>
     isActionKey(action) ? declareAction(state, id, action, input, dice, note) : { state, events: [{ type: 'rejected', code: 'not-in-rule-set', action, ruleSet: 'rondel' }] },
-  react: (state, id, note) => react(state, id, note),
+  react: (state, id, note) => dodgeRefused(state, findCombatant(state, id), note) ?? react(state, id, note),
   reactionRefused(state, id) {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };

@@ -1,6 +1,7 @@
 // 10-second rounds (docs/rules.md §9.3, rulebook page 000, older edition) behind the rule-set seam. The clock is
 // the round: `clock`, `round` and every event's `count` give it. `next` ends the current turn; `step` does the same,
 // since nothing in a round is finer than a turn.
+import { dodgeRefused } from '../core/refused';
 import { perState } from '../core/memo';
 import type { ActionSpec, ActionsNow, Mark, MoveOutlook, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
@@ -73,7 +74,7 @@ export const rounds: RuleSet<RoundsState> = {
   leave: leaveRounds,
   advance: (state, dice, options) => advanceRounds(state, dice, options),
   declare: (state, id, action, _input, _dice, _options, note) => declareRounds(state, id, action, note),
-  react: (state, id, note) => reactRounds(state, id, note),
+  react: (state, id, note) => dodgeRefused(state, findCombatant(state, id), note) ?? reactRounds(state, id, note),
   reactionRefused(state, id) {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };

@@ -1,4 +1,5 @@
 // 20-second rounds (docs/rules.md §9.2, rulebook page 001, previous edition) behind the rule-set seam.
+import { dodgeRefused } from '../core/refused';
 import type { ActionsNow, Mark, MoveOutlook, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
@@ -77,7 +78,7 @@ export const seconds: RuleSet<SecondsState> = {
   leave: leaveFight,
   advance: (state, dice, _options, mode) => advance(state, dice, mode),
   declare: (state, id, action, input, _dice, _options, note) => declareAction(state, id, action, input, note),
-  react: (state, id, note) => react(state, id, note),
+  react: (state, id, note) => dodgeRefused(state, findCombatant(state, id), note) ?? react(state, id, note),
   reactionRefused(state, id) {
     const c = findCombatant(state, id);
     return c ? reactionRefusal(state, c) : { code: 'unknown-combatant' };
