@@ -2811,6 +2811,7 @@ var EnchantedRealmsCombat = (() => {
     const combatants = state2.combatants.map((c) => {
       const fresh = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
       if (c.carried !== null) {
+        if (c.carried > SECONDS_PER_ROUND) return { ...fresh, carried: c.carried - SECONDS_PER_ROUND };
         seconds2.push(c.carried);
         return { ...fresh, second: c.carried };
       }
@@ -3067,7 +3068,7 @@ var EnchantedRealmsCombat = (() => {
     if (c.second !== null && (!isSecond(c.second) || c.second < clock.second)) {
       problems.push(`${where}.second is not null or a second from the current one to ${SECONDS_PER_ROUND}`);
     }
-    if (c.carried !== null && !isSecond(c.carried)) problems.push(`${where}.carried is not null or a second`);
+    if (c.carried !== null && (!isInt3(c.carried) || c.carried < 1)) problems.push(`${where}.carried is not null or a second to come`);
     if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
     if (c.tie !== null) {
       if (!isObject3(c.tie) || !isInt3(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt3(r) && r >= 1 && r <= 20)) {
@@ -4633,7 +4634,7 @@ var EnchantedRealmsCombat = (() => {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
-          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}` : clock.unit(e.value);
           lineRow(rows, first, "initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }

@@ -134,8 +134,8 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
         const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
         const at = e.base ? `count ${e.base} + ` : '';
-        // 20-second rounds: past second 20 the action is carried over into the next round
-        const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: second ${e.value - 20} of the next round` : clock.unit(e.value);
+        // 20-second rounds: past second 20 the action is carried over into the next round (past 40, the one after)
+        const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}` : clock.unit(e.value);
         lineRow(rows, first, 'initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
         break;
       }
@@ -287,3 +287,4 @@ const STANDS_UP = text(' stands up: no longer prone.');
 const TIE_NAMES = 4;
 
 const OVERRIDE_LABEL = { nextAt: 'next action count', tier: 'movement tier', perceptionMod: 'Perception modifier', name: 'name', terrain: 'terrain' } as const;
+

@@ -94,6 +94,8 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
   const combatants = state.combatants.map((c): SecondsCombatant => {
     const fresh: SecondsCombatant = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
     if (c.carried !== null) {
+      // past 40 its delayed action is still a round away: carried again, and no roll (docs/rules.md §9.2)
+      if (c.carried > SECONDS_PER_ROUND) return { ...fresh, carried: c.carried - SECONDS_PER_ROUND };
       seconds.push(c.carried);
       return { ...fresh, second: c.carried };
     }

@@ -41,7 +41,8 @@ function checkCombatant(c: unknown, where: string, clock: Clock, problems: strin
   if (c.second !== null && (!isSecond(c.second) || c.second < clock.second)) {
     problems.push(`${where}.second is not null or a second from the current one to ${SECONDS_PER_ROUND}`);
   }
-  if (c.carried !== null && !isSecond(c.carried)) problems.push(`${where}.carried is not null or a second`);
+  // past 40 an initiative is carried more than one round (the seconds still to wait, from the next round's first)
+  if (c.carried !== null && (!isInt(c.carried) || c.carried < 1)) problems.push(`${where}.carried is not null or a second to come`);
   if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
   if (c.tie !== null) {
     if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {

@@ -102,8 +102,9 @@ describe('checking a stored fight in 20-second rounds (docs/rules.md §9.2)', ()
     [{ second: 4 }, 'combatants[0].second is not null or a second from the current one to 20'],
     [{ second: 21 }, 'combatants[0].second is not null or a second from the current one to 20'],
     [{ second: 9.5 }, 'combatants[0].second is not null or a second from the current one to 20'],
-    [{ second: null, carried: 0 }, 'combatants[0].carried is not null or a second'],
-    [{ second: null, carried: 21 }, 'combatants[0].carried is not null or a second'],
+    [{ second: null, carried: 0 }, 'combatants[0].carried is not null or a second to come'],
+    // past 40 an initiative is carried more than a round (carried 21: second 1 of the round after next), never a part of one
+    [{ second: null, carried: 2.5 }, 'combatants[0].carried is not null or a second to come'],
     [{ carried: 3 }, 'combatants[0] both acts this round and is carried over'],
     [{ tie: 'x' }, 'combatants[0].tie is malformed'],
     [{ tie: { count: 1.5, rolls: [3] } }, 'combatants[0].tie is malformed'],
