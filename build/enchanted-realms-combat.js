@@ -111,7 +111,9 @@ var EnchantedRealmsCombat = (() => {
   var RESTRICTIONS = {
     blind: restriction("blind", { rolls: [ownAttacks("dis"), against("adv"), saves("sight", "fail")] }),
     charmed: restriction("charmed", { cannotAttackCharmer: true }),
-    deaf: restriction("deaf", { rolls: [saves("hearing", "fail")] }),
+    // page 000: fails preservation and feat saves involving hearing; a feat rolled as a check is one too, as poisoned
+    // reads "any feats attempted" (docs/rules.md §11)
+    deaf: restriction("deaf", { rolls: [saves("hearing", "fail"), { on: "own-roll", kinds: ["check"], tag: "hearing", with: "feat", effect: "fail", while: null }] }),
     frightened: restriction("frightened", {
       notCloserToFear: true,
       rolls: [{ on: "own-roll", kinds: ALL_KINDS, tag: null, effect: "dis", while: "fear-in-sight" }]
@@ -169,6 +171,7 @@ var EnchantedRealmsCombat = (() => {
       for (const rule of RESTRICTIONS[condition2].rolls) {
         if (rule.on !== "own-roll" || !rule.kinds.includes(roll.kind)) continue;
         if (rule.tag !== null && !tags.includes(rule.tag)) continue;
+        if (rule.with !== void 0 && !tags.includes(rule.with)) continue;
         if (rule.while === "fear-in-sight" && roll.fearInSight !== true) continue;
         effects.add(rule.effect);
       }

@@ -22,6 +22,8 @@ export type RollRule =
       readonly on: 'own-roll';
       readonly kinds: readonly RollKind[];
       readonly tag: RollTag | null;
+      /** A second tag the roll must also carry (a feat involving hearing: `hearing` with `feat`). */
+      readonly with?: RollTag;
       readonly effect: SourceEffect;
       readonly while: 'fear-in-sight' | null;
     }
@@ -80,7 +82,9 @@ function restriction(key: RestrictionKey, fields: Partial<Omit<Restriction, 'key
 export const RESTRICTIONS: Readonly<Record<RestrictionKey, Restriction>> = {
   blind: restriction('blind', { rolls: [ownAttacks('dis'), against('adv'), saves('sight', 'fail')] }),
   charmed: restriction('charmed', { cannotAttackCharmer: true }),
-  deaf: restriction('deaf', { rolls: [saves('hearing', 'fail')] }),
+  // page 000: fails preservation and feat saves involving hearing; a feat rolled as a check is one too, as poisoned
+  // reads "any feats attempted" (docs/rules.md §11)
+  deaf: restriction('deaf', { rolls: [saves('hearing', 'fail'), { on: 'own-roll', kinds: ['check'], tag: 'hearing', with: 'feat', effect: 'fail', while: null }] }),
   frightened: restriction('frightened', {
     notCloserToFear: true,
     rolls: [{ on: 'own-roll', kinds: ALL_KINDS, tag: null, effect: 'dis', while: 'fear-in-sight' }],
@@ -179,6 +183,7 @@ export function ownRollSources(conditions: readonly RestrictionKey[], roll: OwnR
     for (const rule of RESTRICTIONS[condition].rolls) {
       if (rule.on !== 'own-roll' || !rule.kinds.includes(roll.kind)) continue;
       if (rule.tag !== null && !tags.includes(rule.tag)) continue;
+      if (rule.with !== undefined && !tags.includes(rule.with)) continue;
       if (rule.while === 'fear-in-sight' && roll.fearInSight !== true) continue;
       effects.add(rule.effect);
     }
