@@ -1116,16 +1116,17 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function tickEffects(effects, events, clock, round) {
-    var _a, _b;
+    var _a, _b, _c;
     if (effects.length === 0) return { effects, ended: [] };
     const used = /* @__PURE__ */ new Map();
     for (const ev of events) {
       if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
     }
     const kept = [];
     const gone = [];
     for (const e of effects) {
-      const n = (_b = used.get(e.bearer)) != null ? _b : 0;
+      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
       const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
       (ended(next2, clock, round) ? gone : kept).push(next2);
     }
@@ -2818,7 +2819,10 @@ var EnchantedRealmsCombat = (() => {
         seconds2.push(c.carried);
         return { ...fresh, second: c.carried };
       }
-      if (pendingSpell(state2, c.id)) return fresh;
+      if (pendingSpell(state2, c.id)) {
+        events.push({ type: "casting-continues", id: c.id, count: start2 });
+        return fresh;
+      }
       const roll = rollInitiative3(dice, c);
       events.push(initiativeEvent(c.id, roll, round, false));
       if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
@@ -4696,6 +4700,9 @@ var EnchantedRealmsCombat = (() => {
           break;
         case "spell-cast":
           lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+          break;
+        case "casting-continues":
+          lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(" is still casting: the casting is its action this round.", 120)]));
           break;
         case "spell-resolves":
           lineRow(rows, first, "resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));

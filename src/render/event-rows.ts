@@ -201,6 +201,9 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
       case 'spell-cast':
         lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
         break;
+      case 'casting-continues':
+        lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(' is still casting: the casting is its action this round.', 120)]));
+        break;
       case 'spell-resolves':
         lineRow(rows, first, 'resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
         break;

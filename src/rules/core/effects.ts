@@ -105,6 +105,8 @@ export function tickEffects(
   for (const ev of events) {
     // a hold is no action-turn; the action taken after it is (docs/rules.md §12)
     if (ev.type === 'action-declared' && ev.action !== 'hold') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+    // a casting over two rounds is the action of each (20-second rounds)
+    else if (ev.type === 'casting-continues') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
   }
   const kept: TimedEffect[] = [];
   const gone: TimedEffect[] = [];

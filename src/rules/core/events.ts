@@ -146,6 +146,8 @@ export type FightEvent =
   | { readonly type: 'marker-expired'; readonly id: string; readonly marker: MarkerKind }
   | { readonly type: 'spell-cast'; readonly id: string; readonly resolvesAt: number; readonly note: string }
   | { readonly type: 'spell-resolves'; readonly id: string; readonly name: string; readonly count: number; readonly note: string }
+  /** 20-second rounds: a round begins with the caster still casting; the casting is its action for this round too. */
+  | { readonly type: 'casting-continues'; readonly id: string; readonly count: number }
   | { readonly type: 'reacted'; readonly id: string; readonly count: number; readonly until: number | null; readonly note: string }
   /** It stood up from prone at its window, moment or turn (docs/rules.md §14 ruling 90); its allowance there follows. */
   | { readonly type: 'stood-up'; readonly id: string; readonly count: number }

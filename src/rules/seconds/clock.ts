@@ -99,7 +99,11 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
       seconds.push(c.carried);
       return { ...fresh, second: c.carried };
     }
-    if (pendingSpell(state, c.id)) return fresh;
+    if (pendingSpell(state, c.id)) {
+      // page 001: the casting is its action for both rounds (an action-turn of each, docs/rules.md §12)
+      events.push({ type: 'casting-continues', id: c.id, count: start });
+      return fresh;
+    }
     const roll = rollInitiative(dice, c);
     events.push(initiativeEvent(c.id, roll, round, false));
     if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
