@@ -6603,7 +6603,7 @@ var EnchantedRealmsCombat = (() => {
     const fromHits = input.hits * hitDamage;
     const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
     if (input.blocked) return { ...base, crit: null, blocked: "only-critical", sum: 0, total: 0 };
-    const crit = input.crit !== null && input.perHit > 0 ? rollCrit(input.crit, dice) : null;
+    const crit = input.crit !== null && (input.perHit > 0 || input.crit === "dis") ? rollCrit(input.crit, dice) : null;
     const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
     return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
   }

@@ -96,7 +96,9 @@ export interface DamageInput {
 
 /**
  * docs/rules.md §10: each hit deals the weapon's damage per hit, resistance or vulnerability applied to each; then
- * the crit. Only called with at least one hit. A weapon that deals no damage (a touch, `perHit` 0) rolls no crit.
+ * the crit. Only called with at least one hit. A weapon that deals no damage (a touch, `perHit` 0) gains no +d3 at
+ * advantage; at disadvantage its −d3 leaves 0 or less, so the attack acts as a miss (page 004: nothing it carries
+ * transfers; docs/rules.md ruling 51).
  */
 export function rollDamage(input: DamageInput, dice: Dice): AttackDamage {
   const factor = damageFactor(input.category, input.resistances, input.vulnerabilities);
@@ -104,7 +106,7 @@ export function rollDamage(input: DamageInput, dice: Dice): AttackDamage {
   const fromHits = input.hits * hitDamage;
   const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
   if (input.blocked) return { ...base, crit: null, blocked: 'only-critical', sum: 0, total: 0 };
-  const crit = input.crit !== null && input.perHit > 0 ? rollCrit(input.crit, dice) : null;
+  const crit = input.crit !== null && (input.perHit > 0 || input.crit === 'dis') ? rollCrit(input.crit, dice) : null;
   const sum = fromHits + (crit?.value ?? 0);
   return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
 }

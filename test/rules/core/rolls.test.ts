@@ -469,9 +469,15 @@ describe('attacks (docs/rules.md §10)', () => {
       expected: { damage: { blocked: null, total: 3 }, critical: { because: 'hand' } },
     },
     {
-      title: 'a weapon that deals no damage (a touch) rolls no crit and hits at disadvantage (ruling)',
+      title: 'a weapon that deals no damage (a touch) at disadvantage: its −d3 leaves less than nothing, a miss (page 004, ruling 51)',
       input: { skills: 1, perHit: 0, advantage: [DIS] },
-      script: d20(12),
+      script: [...d20(12), [3, 1]],
+      expected: { outcome: 'miss', because: 'negative-crit', hits: 1, damage: { perHit: 0, crit: { effect: 'dis' }, total: 0 } },
+    },
+    {
+      title: 'a touch at advantage gains no +d3: it does no damage (ruling 51)',
+      input: { skills: 1, perHit: 0, advantage: [ADV] },
+      script: d20(12, 3, 4),
       expected: { outcome: 'hit', damage: { perHit: 0, crit: null, total: 0 } },
     },
     {
