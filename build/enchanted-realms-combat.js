@@ -3274,18 +3274,14 @@ var EnchantedRealmsCombat = (() => {
     return [...REGISTRY.values()];
   }
 
-  // src/commands/verbs.ts
-  var ACTION_WORDS = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
-  var RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join("|");
-  var durationFlags = {
-    counts: { kind: "int", describe: "counts on the rondel" },
-    seconds: { kind: "int", describe: "seconds, in 20-second rounds" },
-    rounds: { kind: "int", describe: "rounds: it ends as that many rounds later begins" },
-    actions: { kind: "int", describe: "the bearer’s own action-turns" }
-  };
+  // src/commands/verb-spec.ts
+  function verb(spec) {
+    return { ...spec, gmOnly: spec.permission === "gm" };
+  }
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
-  var adoptAsked = { kind: "bool", describe: "an Adopt button’s: refused once the fight moved on or the edit was adopted", button: true };
+
+  // src/commands/roll-verbs.ts
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
   var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
   var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
@@ -3293,9 +3289,6 @@ var EnchantedRealmsCombat = (() => {
   var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
   var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   var rollTag = { kind: "text", describe: "what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)" };
-  function verb(spec) {
-    return { ...spec, gmOnly: spec.permission === "gm" };
-  }
   function attributeRoll(name, brief, summary) {
     return verb({
       name,
@@ -3306,6 +3299,69 @@ var EnchantedRealmsCombat = (() => {
       flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag }
     });
   }
+  var ROLL_VERBS = [
+    verb({
+      name: "attack",
+      brief: "roll an attack, d20s vs Defense",
+      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]",
+      summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
+      permission: "controller",
+      flags: {
+        target: { kind: "token", describe: "the token attacked: its id (@{target|token_id}) or its name" },
+        weapon: { kind: "text", describe: "the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon" },
+        dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
+        mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
+        damage: { kind: "int", describe: "damage per hit; default: the active weapon’s (blank: 1)" },
+        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities), or none; default: the weapon’s" },
+        ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
+        adv: rollAdv,
+        dis: rollDis,
+        sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
+        award: { kind: "bool", describe: "the critical award’s extra d20, claimed by hand (--award no declines it)" },
+        cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
+        char: charFlag,
+        token: tokenFlag
+      }
+    }),
+    attributeRoll("check", "an attribute check: d20 + modifier", "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given"),
+    attributeRoll("save", "a saving throw: d20 + score", "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given"),
+    verb({
+      name: "competition",
+      brief: "a contest: d12 + modifier each",
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
+      summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
+      permission: "controller",
+      flags: {
+        attr: rollAttr,
+        vs: { kind: "token", describe: "the opposing token, its id (@{target|token_id}) or its name; it rolls the same attribute" },
+        adv: rollAdv,
+        dis: rollDis,
+        mod: rollMod,
+        tag: rollTag,
+        char: charFlag,
+        token: tokenFlag
+      }
+    }),
+    verb({
+      name: "apply",
+      brief: "apply an attack’s damage",
+      usage: "--roll N",
+      summary: "lower the target’s body by an attack’s damage (the Apply button under the attack sends it; once only; undo takes it back)",
+      permission: "gm",
+      flags: { roll: { kind: "text", describe: "the attack’s number, as its Apply button sends it" } }
+    })
+  ];
+
+  // src/commands/verbs.ts
+  var ACTION_WORDS = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
+  var RULE_SET_WORDS = ruleSets().map((rs) => rs.id).join("|");
+  var durationFlags = {
+    counts: { kind: "int", describe: "counts on the rondel" },
+    seconds: { kind: "int", describe: "seconds, in 20-second rounds" },
+    rounds: { kind: "int", describe: "rounds: it ends as that many rounds later begins" },
+    actions: { kind: "int", describe: "the bearer’s own action-turns" }
+  };
+  var adoptAsked = { kind: "bool", describe: "an Adopt button’s: refused once the fight moved on or the edit was adopted", button: true };
   var VERBS = [
     verb({ name: "help", brief: "this list, or one command", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
@@ -3499,56 +3555,7 @@ var EnchantedRealmsCombat = (() => {
         token: tokenFlag
       }
     }),
-    verb({
-      name: "attack",
-      brief: "roll an attack, d20s vs Defense",
-      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]",
-      summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
-      permission: "controller",
-      flags: {
-        target: { kind: "token", describe: "the token attacked: its id (@{target|token_id}) or its name" },
-        weapon: { kind: "text", describe: "the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon" },
-        dice: { kind: "int", describe: "d20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills" },
-        mod: { kind: "int", describe: "the attack modifier added to each die; default: the active weapon’s" },
-        damage: { kind: "int", describe: "damage per hit; default: the active weapon’s (blank: 1)" },
-        type: { kind: "text", describe: "the damage category (for resistances and vulnerabilities), or none; default: the weapon’s" },
-        ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
-        adv: rollAdv,
-        dis: rollDis,
-        sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
-        award: { kind: "bool", describe: "the critical award’s extra d20, claimed by hand (--award no declines it)" },
-        cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
-        char: charFlag,
-        token: tokenFlag
-      }
-    }),
-    attributeRoll("check", "an attribute check: d20 + modifier", "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given"),
-    attributeRoll("save", "a saving throw: d20 + score", "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given"),
-    verb({
-      name: "competition",
-      brief: "a contest: d12 + modifier each",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
-      summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
-      permission: "controller",
-      flags: {
-        attr: rollAttr,
-        vs: { kind: "token", describe: "the opposing token, its id (@{target|token_id}) or its name; it rolls the same attribute" },
-        adv: rollAdv,
-        dis: rollDis,
-        mod: rollMod,
-        tag: rollTag,
-        char: charFlag,
-        token: tokenFlag
-      }
-    }),
-    verb({
-      name: "apply",
-      brief: "apply an attack’s damage",
-      usage: "--roll N",
-      summary: "lower the target’s body by an attack’s damage (the Apply button under the attack sends it; once only; undo takes it back)",
-      permission: "gm",
-      flags: { roll: { kind: "text", describe: "the attack’s number, as its Apply button sends it" } }
-    }),
+    ...ROLL_VERBS,
     verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({
@@ -6645,7 +6652,7 @@ var EnchantedRealmsCombat = (() => {
     return null;
   }
 
-  // src/rules/core/rolls.ts
+  // src/rules/core/rolled-dice.ts
   function naturalOf(sides, value) {
     if (sides !== 20) return null;
     if (value === 20) return "natural-20";
@@ -6685,81 +6692,8 @@ var EnchantedRealmsCombat = (() => {
     const all = toDice(sides, faces, (index) => index === keep);
     return { dice: all, kept: all[keep] };
   }
-  function judgeD20(die, total2, target) {
-    if (die.natural === "natural-20") return { success: true, because: "natural-20" };
-    if (die.natural === "natural-1") return { success: false, because: "natural-1" };
-    return { success: total2 >= target, because: "total" };
-  }
-  function rollAgainstDc(kind, score, input, dice) {
-    var _a;
-    const modifier = (_a = input.modifier) != null ? _a : 0;
-    const advantage = resolveAdvantage(input.advantage);
-    const base = { ok: true, kind, score, modifier, target: input.dc, advantage };
-    if (advantage.automaticFailure) {
-      return { ...base, dice: [], die: null, total: null, success: false, because: "automatic-failure" };
-    }
-    const rolled2 = rollKept(dice, 20, advantage.edge, input.chance === true);
-    const total2 = rolled2.kept.value + (score != null ? score : 0) + modifier;
-    return { ...base, dice: rolled2.dice, die: rolled2.kept.value, total: total2, ...judgeD20(rolled2.kept, total2, input.dc) };
-  }
-  function rollCheck(input, dice) {
-    var _a;
-    const refused = firstRefusal([
-      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["dc", input.dc, ROLL_LIMITS.dc]
-    ]);
-    return refused != null ? refused : rollAgainstDc("check", null, input, dice);
-  }
-  function rollSave(input, dice) {
-    var _a;
-    const refused = firstRefusal([
-      ["score", input.score, ROLL_LIMITS.score],
-      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["dc", input.dc, ROLL_LIMITS.dc]
-    ]);
-    return refused != null ? refused : rollAgainstDc("save", input.score, input, dice);
-  }
-  function rollCompetition(input, dice) {
-    var _a, _b, _c, _d;
-    const refused = firstRefusal([
-      ["challenger.modifier", (_a = input.challenger.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["defender.modifier", (_b = input.defender.modifier) != null ? _b : 0, ROLL_LIMITS.modifier]
-    ]);
-    if (refused) return refused;
-    const sides = [input.challenger, input.defender].map((side) => {
-      var _a2;
-      return {
-        modifier: (_a2 = side.modifier) != null ? _a2 : 0,
-        advantage: resolveAdvantage(side.advantage)
-      };
-    });
-    const [challenger, defender] = sides;
-    if (challenger.advantage.automaticFailure || defender.advantage.automaticFailure) {
-      const unrolled = (side) => ({ ...side, dice: [], die: null, total: null });
-      const outcome2 = challenger.advantage.automaticFailure && defender.advantage.automaticFailure ? "status-quo" : challenger.advantage.automaticFailure ? "defender" : "challenger";
-      return { ok: true, kind: "competition", challenger: unrolled(challenger), defender: unrolled(defender), outcome: outcome2, because: "automatic-failure" };
-    }
-    const rolled2 = (side) => {
-      const roll = rollKept(dice, 12, side.advantage.edge, false);
-      return { ...side, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + side.modifier };
-    };
-    const a = rolled2(challenger);
-    const b = rolled2(defender);
-    const at = (_c = a.total) != null ? _c : 0;
-    const bt = (_d = b.total) != null ? _d : 0;
-    const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
-    return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
-  }
-  function rollCompetitionSide(input, dice) {
-    var _a, _b;
-    const refused = firstRefusal([["challenger.modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier]]);
-    if (refused) return refused;
-    const modifier = (_b = input.modifier) != null ? _b : 0;
-    const advantage = resolveAdvantage(input.advantage);
-    if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
-    const roll = rollKept(dice, 12, advantage.edge, false);
-    return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
-  }
+
+  // src/rules/core/attack-roll.ts
   var POOL_CAP = 5;
   function attackPool(skills, edge, sneak, award) {
     const fromSkills = Math.min(POOL_CAP, 1 + skills);
@@ -6840,6 +6774,83 @@ var EnchantedRealmsCombat = (() => {
       return { ...base, dice: judged, hits, outcome: "miss", because: "negative-crit", damage, critical: null };
     }
     return { ...base, dice: judged, hits, outcome: "hit", because: "hit", damage, critical: critical === null ? null : { because: critical } };
+  }
+
+  // src/rules/core/rolls.ts
+  function judgeD20(die, total2, target) {
+    if (die.natural === "natural-20") return { success: true, because: "natural-20" };
+    if (die.natural === "natural-1") return { success: false, because: "natural-1" };
+    return { success: total2 >= target, because: "total" };
+  }
+  function rollAgainstDc(kind, score, input, dice) {
+    var _a;
+    const modifier = (_a = input.modifier) != null ? _a : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    const base = { ok: true, kind, score, modifier, target: input.dc, advantage };
+    if (advantage.automaticFailure) {
+      return { ...base, dice: [], die: null, total: null, success: false, because: "automatic-failure" };
+    }
+    const rolled2 = rollKept(dice, 20, advantage.edge, input.chance === true);
+    const total2 = rolled2.kept.value + (score != null ? score : 0) + modifier;
+    return { ...base, dice: rolled2.dice, die: rolled2.kept.value, total: total2, ...judgeD20(rolled2.kept, total2, input.dc) };
+  }
+  function rollCheck(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("check", null, input, dice);
+  }
+  function rollSave(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["score", input.score, ROLL_LIMITS.score],
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("save", input.score, input, dice);
+  }
+  function rollCompetition(input, dice) {
+    var _a, _b, _c, _d;
+    const refused = firstRefusal([
+      ["challenger.modifier", (_a = input.challenger.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["defender.modifier", (_b = input.defender.modifier) != null ? _b : 0, ROLL_LIMITS.modifier]
+    ]);
+    if (refused) return refused;
+    const sides = [input.challenger, input.defender].map((side) => {
+      var _a2;
+      return {
+        modifier: (_a2 = side.modifier) != null ? _a2 : 0,
+        advantage: resolveAdvantage(side.advantage)
+      };
+    });
+    const [challenger, defender] = sides;
+    if (challenger.advantage.automaticFailure || defender.advantage.automaticFailure) {
+      const unrolled = (side) => ({ ...side, dice: [], die: null, total: null });
+      const outcome2 = challenger.advantage.automaticFailure && defender.advantage.automaticFailure ? "status-quo" : challenger.advantage.automaticFailure ? "defender" : "challenger";
+      return { ok: true, kind: "competition", challenger: unrolled(challenger), defender: unrolled(defender), outcome: outcome2, because: "automatic-failure" };
+    }
+    const rolled2 = (side) => {
+      const roll = rollKept(dice, 12, side.advantage.edge, false);
+      return { ...side, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + side.modifier };
+    };
+    const a = rolled2(challenger);
+    const b = rolled2(defender);
+    const at = (_c = a.total) != null ? _c : 0;
+    const bt = (_d = b.total) != null ? _d : 0;
+    const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
+    return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
+  }
+  function rollCompetitionSide(input, dice) {
+    var _a, _b;
+    const refused = firstRefusal([["challenger.modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier]]);
+    if (refused) return refused;
+    const modifier = (_b = input.modifier) != null ? _b : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
+    const roll = rollKept(dice, 12, advantage.edge, false);
+    return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
   }
 
   // src/rules/core/fight-advantage.ts

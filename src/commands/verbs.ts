@@ -1,46 +1,13 @@
 import { ruleSets } from '../rules/registry';
 import { TERRAIN_KEYS } from '../rules/seconds/terrain';
+import { ROLL_VERBS } from './roll-verbs';
+import { charFlag, tokenFlag, verb, type FlagSpec, type VerbSpec } from './verb-spec';
+
+export type { FlagKind, FlagSpec, Permission, Positional, VerbSpec } from './verb-spec';
+export { ROLL_ATTRIBUTES } from './roll-verbs';
 
 // The command table: every verb, who may use it, what it takes. Help text, the help handout, script.json and the
 // permission matrix test are all generated from this one table, so they cannot drift from the parser.
-
-export type FlagKind = 'int' | 'text' | 'bool' | 'tier' | 'id' | 'list' | 'token';
-
-export interface FlagSpec {
-  readonly kind: FlagKind;
-  readonly describe: string;
-  /** A flag the script's own buttons send (a button's moment, its combatant): parsed, and left out of the help. */
-  readonly button?: true;
-  /** Its description in a rule set that says it otherwise (counts are the rondel's): `help` in a running fight. */
-  readonly describeIn?: Readonly<Partial<Record<string, string>>>;
-}
-
-/** Who may run a verb: the GM only, or also the controller of the combatant it is about. */
-export type Permission = 'gm' | 'controller' | 'anyone';
-
-export interface VerbSpec {
-  readonly name: string;
-  readonly usage: string;
-  /** A few words for the short help list, which fits one screen of the chat column; `summary` says it all. */
-  readonly brief: string;
-  readonly summary: string;
-  readonly permission: Permission;
-  readonly gmOnly: boolean;
-  /** The one positional argument a verb may take: a word from a list, a count of steps, or a verb's name. */
-  readonly positional?: Positional;
-  readonly flags: Readonly<Record<string, FlagSpec>>;
-  /** The rule sets the verb is of, when not all: the short help leaves it out while a fight of another runs. */
-  readonly rules?: readonly string[];
-  /** Its summary in a rule set that says it otherwise (flex and counts are the rondel's): `help` in a running fight. */
-  readonly summaryIn?: Readonly<Partial<Record<string, string>>>;
-}
-
-export type Positional =
-  | { readonly kind: 'choice'; readonly choices: readonly string[]; readonly required: boolean }
-  /** The rest of the line, as typed. */
-  | { readonly kind: 'text' }
-  | { readonly kind: 'count' }
-  | { readonly kind: 'verb' };
 
 /** Every action of every rule set; `act` checks the fight's own table. */
 export const ACTION_WORDS: readonly string[] = [...new Set(ruleSets().flatMap((rs) => rs.actions.map((a) => a.key)))];
@@ -55,37 +22,9 @@ const durationFlags: Readonly<Record<string, FlagSpec>> = {
   actions: { kind: 'int', describe: 'the bearer’s own action-turns' },
 };
 
-const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
-const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
 /** The Adopt button of a tracker edit put back (docs/rules.md ruling 94). */
 const adoptAsked: FlagSpec = { kind: 'bool', describe: 'an Adopt button’s: refused once the fight moved on or the edit was adopted', button: true };
 
-/** The attributes a check, save or competition names (the sheet's scores, each with its `_mod`). */
-export const ROLL_ATTRIBUTES: readonly string[] = ['strength', 'agility', 'perception', 'logic', 'will', 'faith'];
-
-const rollAdv: FlagSpec = { kind: 'bool', describe: 'advantage (besides what the fight gives)' };
-const rollDis: FlagSpec = { kind: 'bool', describe: 'disadvantage (besides what the fight gives)' };
-const rollMod: FlagSpec = { kind: 'int', describe: 'a further modifier, signed' };
-const rollDc: FlagSpec = { kind: 'int', describe: 'the difficulty to meet or beat' };
-const rollAttr: FlagSpec = { kind: 'text', describe: `the attribute: ${ROLL_ATTRIBUTES.join(', ')}` };
-/** What a roll depends on, for the conditions (docs/rules.md §11); a Body save needs none. */
-const rollTag: FlagSpec = { kind: 'text', describe: 'what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)' };
-
-function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
-  return { ...spec, gmOnly: spec.permission === 'gm' };
-}
-
-/** A check or a save: one attribute, d20, against a DC when given (docs/rules.md §10). */
-function attributeRoll(name: string, brief: string, summary: string): VerbSpec {
-  return verb({
-    name,
-    brief,
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
-    summary,
-    permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag },
-  });
-}
 
 export const VERBS: readonly VerbSpec[] = [
   verb({ name: 'help', brief: 'this list, or one command', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
@@ -281,56 +220,7 @@ export const VERBS: readonly VerbSpec[] = [
       token: tokenFlag,
     },
   }),
-  verb({
-    name: 'attack',
-    brief: 'roll an attack, d20s vs Defense',
-    usage: '--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]',
-    summary: 'the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage',
-    permission: 'controller',
-    flags: {
-      target: { kind: 'token', describe: 'the token attacked: its id (@{target|token_id}) or its name' },
-      weapon: { kind: 'text', describe: 'the sheet’s weapon of that name, whose numbers the attack uses; default: the active weapon' },
-      dice: { kind: 'int', describe: 'd20s in the pool, 1–5; default: the active weapon’s attack dice + attack skills' },
-      mod: { kind: 'int', describe: 'the attack modifier added to each die; default: the active weapon’s' },
-      damage: { kind: 'int', describe: 'damage per hit; default: the active weapon’s (blank: 1)' },
-      type: { kind: 'text', describe: 'the damage category (for resistances and vulnerabilities), or none; default: the weapon’s' },
-      ranged: { kind: 'bool', describe: 'a ranged attack; default: the weapon’s reach' },
-      adv: rollAdv,
-      dis: rollDis,
-      sneak: { kind: 'bool', describe: 'a sneak attack (docs/rules.md rolls)' },
-      award: { kind: 'bool', describe: 'the critical award’s extra d20, claimed by hand (--award no declines it)' },
-      cover: { kind: 'text', describe: 'the target’s cover: half, three-quarters or full' },
-      char: charFlag,
-      token: tokenFlag,
-    },
-  }),
-  attributeRoll('check', 'an attribute check: d20 + modifier', 'an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given'),
-  attributeRoll('save', 'a saving throw: d20 + score', 'a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given'),
-  verb({
-    name: 'competition',
-    brief: 'a contest: d12 + modifier each',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
-    summary: 'a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare',
-    permission: 'controller',
-    flags: {
-      attr: rollAttr,
-      vs: { kind: 'token', describe: 'the opposing token, its id (@{target|token_id}) or its name; it rolls the same attribute' },
-      adv: rollAdv,
-      dis: rollDis,
-      mod: rollMod,
-      tag: rollTag,
-      char: charFlag,
-      token: tokenFlag,
-    },
-  }),
-  verb({
-    name: 'apply',
-    brief: 'apply an attack’s damage',
-    usage: '--roll N',
-    summary: 'lower the target’s body by an attack’s damage (the Apply button under the attack sends it; once only; undo takes it back)',
-    permission: 'gm',
-    flags: { roll: { kind: 'text', describe: 'the attack’s number, as its Apply button sends it' } },
-  }),
+  ...ROLL_VERBS,
   verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({ name: 'redo', brief: 'redo what was undone', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({
