@@ -517,6 +517,17 @@ var EnchantedRealmsCombat = (() => {
         rolled2 = true;
       }
     }
+    if (among.length > SMALL_GROUP) {
+      const buckets = /* @__PURE__ */ new Map();
+      for (let x = 0; x < among.length; x += 1) {
+        const value = rolls[among[x]][level];
+        const bucket = buckets.get(value);
+        if (bucket === void 0) buckets.set(value, [among[x]]);
+        else bucket.push(among[x]);
+      }
+      for (const bucket of buckets.values()) if (bucket.length > 1 && separateAt(rolls, bucket, level + 1, dice)) rolled2 = true;
+      return rolled2;
+    }
     let placed = null;
     for (let x = 0; x < among.length; x += 1) {
       if (placed !== null && placed[x] === true) continue;
@@ -534,6 +545,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return rolled2;
   }
+  var SMALL_GROUP = 16;
   function breakTieAt(group2, kept, dice, direction) {
     var _a;
     const size = group2.length;
@@ -548,28 +560,34 @@ var EnchantedRealmsCombat = (() => {
       return { ...plain2, byPlace: group2.map((c) => rollsOf.get(c.id)) };
     }
     const arrival = [];
-    for (let j = 0; j < size; j += 1) {
-      const a = group2[j].arrival;
-      let k = arrival.length;
-      while (k > 0 && group2[arrival[k - 1]].arrival > a) {
-        arrival[k] = arrival[k - 1];
-        k -= 1;
+    if (size > SMALL_GROUP) {
+      for (let j = 0; j < size; j += 1) arrival.push(j);
+      arrival.sort((x, y) => group2[x].arrival - group2[y].arrival);
+    } else
+      for (let j = 0; j < size; j += 1) {
+        const a = group2[j].arrival;
+        let k = arrival.length;
+        while (k > 0 && group2[arrival[k - 1]].arrival > a) {
+          arrival[k] = arrival[k - 1];
+          k -= 1;
+        }
+        arrival[k] = j;
       }
-      arrival[k] = j;
-    }
     const rolls = [];
     for (let j = 0; j < size; j += 1) rolls.push(((_a = kept[j]) != null ? _a : NO_ROLLS).slice());
     const rolled2 = size > 1 && separateAt(rolls, arrival, 0, dice);
-    const ranked = [];
-    for (let x = 0; x < size; x += 1) {
-      const j = arrival[x];
-      let k = ranked.length;
-      while (k > 0 && compareRolls(rolls[ranked[k - 1]], rolls[j], direction) > 0) {
-        ranked[k] = ranked[k - 1];
-        k -= 1;
+    let ranked = [];
+    if (size > SMALL_GROUP) ranked = arrival.slice().sort((x, y) => compareRolls(rolls[x], rolls[y], direction));
+    else
+      for (let x = 0; x < size; x += 1) {
+        const j = arrival[x];
+        let k = ranked.length;
+        while (k > 0 && compareRolls(rolls[ranked[k - 1]], rolls[j], direction) > 0) {
+          ranked[k] = ranked[k - 1];
+          k -= 1;
+        }
+        ranked[k] = j;
       }
-      ranked[k] = j;
-    }
     const ordered = [];
     for (let x = 0; x < size; x += 1) {
       const j = ranked[x];
@@ -1342,20 +1360,27 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/rondel/overrides.ts
   var liftConditions = (state2, id, remove3) => changeConditions(state2, id, [], remove3);
   function setNextCount(state2, id, count, dice) {
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
+    return setNextCounts(state2, [id], count, dice);
+  }
+  function setNextCounts(state2, ids, count, dice) {
     if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
-    if (count < state2.counter) {
-      return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
+    const events = [];
+    let moved = state2;
+    for (const id of ids) {
+      const c = findCombatant(moved, id);
+      if (!c) return rejected(state2, UNKNOWN);
+      if (count < state2.counter) return rejected(state2, { code: "count-in-past", count, counter: state2.counter });
+      if (count === c.nextAt) continue;
+      events.push({ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count });
+      let markers = c.markers;
+      if (count <= state2.counter) {
+        for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
+        markers = markers.filter((m) => !untilNextTurn(m));
+      }
+      moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: null, markers }));
     }
-    if (count === c.nextAt) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count }];
-    let markers = c.markers;
-    if (count <= state2.counter) {
-      for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
-      markers = markers.filter((m) => !untilNextTurn(m));
-    }
-    const settled = settleTies(replace(state2, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
+    if (moved === state2) return { state: state2, events: [] };
+    const settled = settleTies(moved, count, dice);
     if (settled.event) events.push(settled.event);
     return finish(state2, settled.state, events);
   }
@@ -1686,6 +1711,7 @@ var EnchantedRealmsCombat = (() => {
     },
     stand: (state2, id, asReaction, options) => stand(state2, id, asReaction, options.pattern),
     place: setNextCount,
+    placeAll: setNextCounts,
     setTier,
     setPerception,
     changeConditions,
@@ -1899,15 +1925,23 @@ var EnchantedRealmsCombat = (() => {
   var LIMITS2 = { perception: 20, initiative: 100 };
   var liftConditions2 = (state2, id, remove3) => changeConditionsRounds(state2, id, [], remove3);
   function placeInitiative(state2, id, value, dice) {
-    const c = findCombatant2(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
+    return placeInitiatives(state2, [id], value, dice);
+  }
+  function placeInitiatives(state2, ids, value, dice) {
     if (!Number.isInteger(value) || Math.abs(value) > LIMITS2.initiative) {
       return rejected(state2, { code: "bad-value", field: "count", low: -LIMITS2.initiative, high: LIMITS2.initiative });
     }
-    if (value === c.initiative) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: c.initiative, to: value }];
-    const next2 = settleAll(replace2(state2, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
-    return { state: next2, events };
+    const events = [];
+    let moved = state2;
+    for (const id of ids) {
+      const c = findCombatant2(moved, id);
+      if (!c) return rejected(state2, UNKNOWN);
+      if (value === c.initiative) continue;
+      events.push({ type: "overridden", id, field: "nextAt", from: c.initiative, to: value });
+      moved = replace2(moved, roundsCombatantWith(c, { initiative: value, tie: [] }));
+    }
+    if (moved === state2) return { state: state2, events: [] };
+    return { state: settleAll(moved, [value], dice, events), events };
   }
   function setTierRounds(state2, id, tier) {
     const c = findCombatant2(state2, id);
@@ -2321,6 +2355,7 @@ var EnchantedRealmsCombat = (() => {
     },
     stand: (state2, id, asReaction) => standRounds(state2, id, asReaction),
     place: placeInitiative,
+    placeAll: placeInitiatives,
     setTier: setTierRounds,
     setPerception: setPerceptionRounds,
     changeConditions: changeConditionsRounds,
@@ -2698,16 +2733,25 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/seconds/overrides.ts
   var liftConditions3 = (state2, id, remove3) => changeConditions2(state2, id, [], remove3);
   function placeAt(state2, id, value, dice) {
+    return placeAllAt(state2, [id], value, dice);
+  }
+  function placeAllAt(state2, ids, value, dice) {
     var _a, _b;
-    const c = findCombatant3(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
     if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
       return rejected(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
     }
-    if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
-    if (value === c.second) return { state: state2, events: [] };
-    const events = [{ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value }];
-    const settled = settleTies3(replace3(state2, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
+    const events = [];
+    let moved = state2;
+    for (const id of ids) {
+      const c = findCombatant3(moved, id);
+      if (!c) return rejected(state2, UNKNOWN);
+      if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
+      if (value === c.second) continue;
+      events.push({ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value });
+      moved = replace3(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: null }));
+    }
+    if (moved === state2) return { state: state2, events: [] };
+    const settled = settleTies3(moved, value, dice);
     if (settled.event) events.push(settled.event);
     return finish2(state2, settled.state, events);
   }
@@ -3188,6 +3232,7 @@ var EnchantedRealmsCombat = (() => {
     actionsNow: () => ANY_ACTION3,
     stand: (state2, id, asReaction) => stand2(state2, id, asReaction),
     place: placeAt,
+    placeAll: placeAllAt,
     setTier: setTier2,
     setPerception: setPerception2,
     changeConditions: changeConditions2,
@@ -8008,11 +8053,13 @@ var EnchantedRealmsCombat = (() => {
     const { count, tier, perception } = parsed.flags;
     if (count === void 0 && tier === void 0 && perception === void 0) return fail(ctx, sender, "Say what to set.", parsed);
     const dice = ctx.ports.dice;
-    const steps = ids.flatMap((id) => [
-      ...typeof count === "number" ? [(x) => rs.place(x, id, count, dice)] : [],
-      ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
-      ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
-    ]);
+    const steps = [
+      ...typeof count === "number" ? [(x) => rs.placeAll(x, ids, count, dice)] : [],
+      ...ids.flatMap((id) => [
+        ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
+        ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
+      ])
+    ];
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);

@@ -23,11 +23,14 @@ export const set: Handler = (ctx, cmd) => {
   const { count, tier, perception } = parsed.flags;
   if (count === undefined && tier === undefined && perception === undefined) return fail(ctx, sender, 'Say what to set.', parsed);
   const dice = ctx.ports.dice;
-  const steps = ids.flatMap((id): ((s: FightStateBase) => Step<FightStateBase>)[] => [
-    ...(typeof count === 'number' ? [(x: FightStateBase) => rs.place(x, id, count, dice)] : []),
-    ...(typeof tier === 'string' ? [(x: FightStateBase) => rs.setTier(x, id, tier as TierKey)] : []),
-    ...(typeof perception === 'number' ? [(x: FightStateBase) => rs.setPerception(x, id, perception)] : []),
-  ]);
+  // the count first, for everyone at once: the tie at that count is settled once, however many are set to it
+  const steps = [
+    ...(typeof count === 'number' ? [(x: FightStateBase) => rs.placeAll(x, ids, count, dice)] : []),
+    ...ids.flatMap((id): ((s: FightStateBase) => Step<FightStateBase>)[] => [
+      ...(typeof tier === 'string' ? [(x: FightStateBase) => rs.setTier(x, id, tier as TierKey)] : []),
+      ...(typeof perception === 'number' ? [(x: FightStateBase) => rs.setPerception(x, id, perception)] : []),
+    ]),
+  ];
   const step = sequence(state, steps);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused, parsed);

@@ -177,6 +177,8 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   stand(state: S, id: string, react: boolean, options: RuleOptions): Step<S>;
   /** The GM's override of when a combatant acts next (its count, its second, its initiative). */
   place(state: S, id: string, value: number, dice: Dice): Step<S>;
+  /** `place` for several combatants at one value: the tie there settled once, refused as a whole when one is. */
+  placeAll(state: S, ids: readonly string[], value: number, dice: Dice): Step<S>;
   setTier(state: S, id: string, tier: TierKey): Step<S>;
   setPerception(state: S, id: string, mod: number): Step<S>;
   changeConditions(state: S, id: string, add: readonly ConditionKey[], remove: readonly ConditionKey[]): Step<S>;

@@ -101,6 +101,19 @@ function separateAt(rolls: number[][], among: readonly number[], level: number, 
       rolled = true;
     }
   }
+  if (among.length > SMALL_GROUP) {
+    // hundreds tied (a GM setting them all to one count): grouped by the roll in one pass, each group in the order
+    // its first member comes, as the pairwise pass below would take them (the same dice in the same order)
+    const buckets = new Map<number, number[]>();
+    for (let x = 0; x < among.length; x += 1) {
+      const value = (rolls[among[x] as number] as number[])[level] as number;
+      const bucket = buckets.get(value);
+      if (bucket === undefined) buckets.set(value, [among[x] as number]);
+      else bucket.push(among[x] as number);
+    }
+    for (const bucket of buckets.values()) if (bucket.length > 1 && separateAt(rolls, bucket, level + 1, dice)) rolled = true;
+    return rolled;
+  }
   let placed: boolean[] | null = null;
   for (let x = 0; x < among.length; x += 1) {
     if (placed !== null && placed[x] === true) continue;
@@ -124,6 +137,9 @@ function separateAt(rolls: number[][], among: readonly number[], level: number, 
  * dice in the same order, the same rolls and the same `ordered`, with no map keyed by id, no sort and no callback
  * (a group is a handful). A group `leanFits` does not (never in a fight) is answered by `breakTie` itself.
  */
+/** Up to this many tied, an insertion sort (no callback, a handful of moves); past it the engine's stable sort. */
+const SMALL_GROUP = 16;
+
 export function breakTieAt(
   group: readonly TieMember[],
   kept: readonly (readonly number[] | null | undefined)[],
@@ -138,31 +154,38 @@ export function breakTieAt(
     const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
     return { ...plain, byPlace: group.map((c) => rollsOf.get(c.id) as number[]) };
   }
-  // places in arrival order, a stable insertion sort (breakTie's sort is stable too)
+  // places in arrival order, a stable insertion sort (breakTie's sort is stable too); a big group (a GM setting
+  // hundreds of tokens to one count) by the engine's stable sort, or placing them one by one grows as the cube
   const arrival: number[] = [];
-  for (let j = 0; j < size; j += 1) {
-    const a = (group[j] as TieMember).arrival;
-    let k = arrival.length;
-    while (k > 0 && (group[arrival[k - 1] as number] as TieMember).arrival > a) {
-      arrival[k] = arrival[k - 1] as number;
-      k -= 1;
+  if (size > SMALL_GROUP) {
+    for (let j = 0; j < size; j += 1) arrival.push(j);
+    arrival.sort((x, y) => (group[x] as TieMember).arrival - (group[y] as TieMember).arrival);
+  } else
+    for (let j = 0; j < size; j += 1) {
+      const a = (group[j] as TieMember).arrival;
+      let k = arrival.length;
+      while (k > 0 && (group[arrival[k - 1] as number] as TieMember).arrival > a) {
+        arrival[k] = arrival[k - 1] as number;
+        k -= 1;
+      }
+      arrival[k] = j;
     }
-    arrival[k] = j;
-  }
   const rolls: number[][] = [];
   for (let j = 0; j < size; j += 1) rolls.push((kept[j] ?? NO_ROLLS).slice());
   const rolled = size > 1 && separateAt(rolls, arrival, 0, dice);
   // acting order: arrival order, stably sorted by the rolls
-  const ranked: number[] = [];
-  for (let x = 0; x < size; x += 1) {
-    const j = arrival[x] as number;
-    let k = ranked.length;
-    while (k > 0 && compareRolls(rolls[ranked[k - 1] as number] as number[], rolls[j] as number[], direction) > 0) {
-      ranked[k] = ranked[k - 1] as number;
-      k -= 1;
+  let ranked: number[] = [];
+  if (size > SMALL_GROUP) ranked = arrival.slice().sort((x, y) => compareRolls(rolls[x] as number[], rolls[y] as number[], direction));
+  else
+    for (let x = 0; x < size; x += 1) {
+      const j = arrival[x] as number;
+      let k = ranked.length;
+      while (k > 0 && compareRolls(rolls[ranked[k - 1] as number] as number[], rolls[j] as number[], direction) > 0) {
+        ranked[k] = ranked[k - 1] as number;
+        k -= 1;
+      }
+      ranked[k] = j;
     }
-    ranked[k] = j;
-  }
   const ordered: { readonly id: string; readonly rolls: number[] }[] = [];
   for (let x = 0; x < size; x += 1) {
     const j = ranked[x] as number;

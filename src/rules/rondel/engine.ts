@@ -13,4 +13,4 @@ export { allowanceFor, allowanceIn, windowChanges } from './allowance';
 export { GUARD_COUNTS, declareAction } from './declare';
 export { FLEX_COUNTS, flexUntil, reactionRefusal, react } from './reactions';
 export { stand } from './standing';
-export { setNextCount, setTier, setPerception, rename, changeConditions } from './overrides';
+export { setNextCount, setNextCounts, setTier, setPerception, rename, changeConditions } from './overrides';

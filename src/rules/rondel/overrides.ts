@@ -16,20 +16,32 @@ export const liftConditions = (state: CombatState, id: string, remove: readonly 
 
 /** GM override of a combatant's next action count (not before the current count). */
 export function setNextCount(state: CombatState, id: string, count: number, dice: Dice): Step {
-  const c = findCombatant(state, id);
-  if (!c) return rejected(state, UNKNOWN);
+  return setNextCounts(state, [id], count, dice);
+}
+
+/**
+ * Several combatants to one count: each moved as `setNextCount` moves one, the tie at the count settled once and the
+ * turn judged once (one by one, a GM setting hundreds to one count would settle a growing tie hundreds of times).
+ */
+export function setNextCounts(state: CombatState, ids: readonly string[], count: number, dice: Dice): Step {
   if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: LIMITS.count });
-  if (count < state.counter) {
-    return rejected(state, { code: 'count-in-past', count, counter: state.counter });
+  const events: FightEvent[] = [];
+  let moved = state;
+  for (const id of ids) {
+    const c = findCombatant(moved, id);
+    if (!c) return rejected(state, UNKNOWN);
+    if (count < state.counter) return rejected(state, { code: 'count-in-past', count, counter: state.counter });
+    if (count === c.nextAt) continue;
+    events.push({ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count });
+    let markers = c.markers;
+    if (count <= state.counter) {
+      for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
+      markers = markers.filter((m) => !untilNextTurn(m));
+    }
+    moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: null, markers }));
   }
-  if (count === c.nextAt) return { state, events: [] };
-  const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count }];
-  let markers = c.markers;
-  if (count <= state.counter) {
-    for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
-    markers = markers.filter((m) => !untilNextTurn(m));
-  }
-  const settled = settleTies(replace(state, c, combatantWith(c, { nextAt: count, tie: null, markers })), count, dice);
+  if (moved === state) return { state, events: [] };
+  const settled = settleTies(moved, count, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }

@@ -22,15 +22,25 @@ export const liftConditions = (state: RoundsState, id: string, remove: readonly 
  * place (after the current turn, which is never interrupted).
  */
 export function placeInitiative(state: RoundsState, id: string, value: number, dice: Dice): Step {
-  const c = findCombatant(state, id);
-  if (!c) return rejected(state, UNKNOWN);
+  return placeInitiatives(state, [id], value, dice);
+}
+
+/** Several combatants to one initiative: each placed as `placeInitiative` places one, the tie there settled once. */
+export function placeInitiatives(state: RoundsState, ids: readonly string[], value: number, dice: Dice): Step {
   if (!Number.isInteger(value) || Math.abs(value) > LIMITS.initiative) {
     return rejected(state, { code: 'bad-value', field: 'count', low: -LIMITS.initiative, high: LIMITS.initiative });
   }
-  if (value === c.initiative) return { state, events: [] };
-  const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.initiative, to: value }];
-  const next = settleAll(replace(state, roundsCombatantWith(c, { initiative: value, tie: [] })), [value], dice, events);
-  return { state: next, events };
+  const events: FightEvent[] = [];
+  let moved = state;
+  for (const id of ids) {
+    const c = findCombatant(moved, id);
+    if (!c) return rejected(state, UNKNOWN);
+    if (value === c.initiative) continue;
+    events.push({ type: 'overridden', id, field: 'nextAt', from: c.initiative, to: value });
+    moved = replace(moved, roundsCombatantWith(c, { initiative: value, tie: [] }));
+  }
+  if (moved === state) return { state, events: [] };
+  return { state: settleAll(moved, [value], dice, events), events };
 }
 
 /** Records a tier; movement follows it when the sheet gave no hexes per round. */

@@ -9,4 +9,4 @@ export { stand } from './standing';
 export { declareAction } from './declare';
 export { reactionRefusal, react } from './reactions';
 export { say } from './speech';
-export { placeAt, setTier, setPerception, setTerrain, changeConditions } from './overrides';
+export { placeAt, placeAllAt, setTier, setPerception, setTerrain, changeConditions } from './overrides';

@@ -19,15 +19,26 @@ export const liftConditions = (state: SecondsState, id: string, remove: readonly
  * round (a carried-over action is replaced by it, and it rolls next round as usual).
  */
 export function placeAt(state: SecondsState, id: string, value: number, dice: Dice): Step {
-  const c = findCombatant(state, id);
-  if (!c) return rejected(state, UNKNOWN);
+  return placeAllAt(state, [id], value, dice);
+}
+
+/** Several combatants to one second: each placed as `placeAt` places one, the tie there settled once. */
+export function placeAllAt(state: SecondsState, ids: readonly string[], value: number, dice: Dice): Step {
   if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
     return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: SECONDS_PER_ROUND });
   }
-  if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
-  if (value === c.second) return { state, events: [] };
-  const events: FightEvent[] = [{ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value }];
-  const settled = settleTies(replace(state, c, secondsCombatantWith(c, { second: value, carried: null, tie: null })), value, dice);
+  const events: FightEvent[] = [];
+  let moved = state;
+  for (const id of ids) {
+    const c = findCombatant(moved, id);
+    if (!c) return rejected(state, UNKNOWN);
+    if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
+    if (value === c.second) continue;
+    events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value });
+    moved = replace(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: null }));
+  }
+  if (moved === state) return { state, events: [] };
+  const settled = settleTies(moved, value, dice);
   if (settled.event) events.push(settled.event);
   return finish(state, settled.state, events);
 }
