@@ -7886,7 +7886,7 @@ var EnchantedRealmsCombat = (() => {
     ];
     const over = `${titleOf(ctx)}: the fight is over`;
     const title = text(over);
-    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text("") });
+    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden2) => muted(text(`… and ${hidden2} more still on (the GM has them).`)) });
     const messages = [{ to: audience, html: summary.html }];
     const secretHeld = held(secret);
     const gmRows = [

@@ -49,7 +49,8 @@ export const end: Handler = (ctx, cmd) => {
   ];
   const over = `${titleOf(ctx)}: the fight is over`;
   const title = text(over);
-  const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: () => text('') });
+  // what the card has no room for is said, as on every cut card: the GM has it in the whisper that follows
+  const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden) => muted(text(`… and ${hidden} more still on (the GM has them).`)) });
   const messages: Outgoing[] = [{ to: audience, html: summary.html }];
   // the GM hears of the combatants hidden from the players, and has every name the card had no room for
   const secretHeld = held(secret);
