@@ -1865,7 +1865,7 @@ var EnchantedRealmsCombat = (() => {
     const combatants = state2.combatants.map((c) => c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] }) : c);
     return {
       state: roundsStateWith(state2, { combatants }),
-      event: { type: "tie-broken", count: state2.round, direction: "highest", rolls: ordered }
+      event: { type: "tie-broken", count: state2.round, score, direction: "highest", rolls: ordered }
     };
   }
   function settleAll(state2, scores, dice, events) {
@@ -4698,7 +4698,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "tie-broken": {
-          const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+          const head = tieHead(`Tie at ${e.score === void 0 ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
           const rolls = [];
           for (let k = 0; k < e.rolls.length; k += 1) {
             const r = e.rolls[k];

@@ -140,7 +140,8 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         break;
       }
       case 'tie-broken': {
-        const head = tieHead(`Tie at ${clock.at(e.count)}, d20 ${e.direction} first: `);
+        // 10-second rounds name the score the tie is at, and the round (all of a round's ties are at one clock)
+        const head = tieHead(`Tie at ${e.score === undefined ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
         // each roll put together with `+` (a line of most steps in a crowded fight)
         const rolls: Html[] = [];
         for (let k = 0; k < e.rolls.length; k += 1) {

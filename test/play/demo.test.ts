@@ -159,7 +159,7 @@ describe('the demo of 10-second rounds (npm run demo -- --rules rounds)', () => 
     expect(table.lastClock).toBe('Round 2 · turns');
     for (const expected of [
       'Gwen (GM) [Aldric, Lira +9]> !rondel start --rules rounds',
-      'Tie at round 1, d20 highest first: Lira 17, Goblin 1 14, Kess 9',
+      'Tie at initiative 8 (round 1), d20 highest first: Aldric 14, Borin 4',
       'Round 1: Lira acts.',
       'Sam presses the tracker’s next-turn button',
       'Goblin 1: At the ready “if anyone wades into the ford, it throws its',

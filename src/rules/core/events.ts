@@ -114,6 +114,8 @@ export type FightEvent =
       /** d20 lowest first (rondel, seconds) or highest first (rounds). */
       readonly direction: 'lowest' | 'highest';
       readonly rolls: readonly { readonly id: string; readonly rolls: readonly number[] }[];
+      /** 10-second rounds: the initiative score the tie is at (`count` is the round there). */
+      readonly score?: number;
     }
   | { readonly type: 'left'; readonly id: string; readonly name: string }
   | { readonly type: 'counter-advanced'; readonly from: number; readonly to: number }

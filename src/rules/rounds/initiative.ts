@@ -44,7 +44,7 @@ export function settleTies(state: RoundsState, score: number, dice: Dice): { sta
   const combatants = state.combatants.map((c) => (c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] as number[] }) : c));
   return {
     state: roundsStateWith(state, { combatants }),
-    event: { type: 'tie-broken', count: state.round, direction: 'highest', rolls: ordered },
+    event: { type: 'tie-broken', count: state.round, score, direction: 'highest', rolls: ordered },
   };
 }
 

@@ -156,7 +156,7 @@ describe('initiative: d10 + Perception modifier − initiative adjustment (docs/
     dice.expectConsumed();
     expect(order(step.state)).toEqual(['b', 'a']);
     expect(ofType(step, 'tie-broken')).toEqual([
-      { type: 'tie-broken', count: 1, direction: 'highest', rolls: [{ id: 'b', rolls: [14] }, { id: 'a', rolls: [3] }] },
+      { type: 'tie-broken', count: 1, score: 6, direction: 'highest', rolls: [{ id: 'b', rolls: [14] }, { id: 'a', rolls: [3] }] },
     ]);
     expect(step.state.combatants.map((c) => c.tie)).toEqual([[3], [14]]);
   });
