@@ -5994,18 +5994,24 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/menus.ts
   function standOffers(ctx, rs, events, after, before) {
-    let out = null;
+    let lines = null;
+    const offered = /* @__PURE__ */ new Set();
     let nameOf = null;
+    const when = rs.id === "rounds" ? "on its turn, for half its movement" : rs.id === "seconds" ? "at this movement moment, with no hexes there" : "at this movement window, with no hexes there";
     const offer = (id) => {
       var _a;
-      if (events.some((x) => x.type === "turn-due" && x.id === id && !x.blockedBy) || (out == null ? void 0 : out.some((o) => o.html.includes(`stand --token ${id}"`)))) return;
+      if (offered.has(id) || events.some((x) => x.type === "turn-due" && x.id === id && !x.blockedBy)) return;
+      offered.add(id);
       const world = ctx.ports.world;
       if (isHidden(world, id)) return;
       const controllers = (_a = controllersOf(world, id)) != null ? _a : [];
-      const when = rs.id === "rounds" ? "on its turn, for half its movement" : rs.id === "seconds" ? "at this movement moment, with no hexes there" : "at this movement window, with no hexes there";
-      const html = noticeCard(titleOf(ctx), [join2([text(`${(nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text("Stand up"), `!rondel stand --token ${id}`)])]);
-      if (controllers.includes("all")) (out != null ? out : out = []).push({ to: "all", html, noarchive: true });
-      else for (const p of controllers) if (!world.isGM(p)) (out != null ? out : out = []).push({ to: { player: p }, html, noarchive: true });
+      const line = { id, name: (nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id) };
+      const to = controllers.includes("all") ? ["all"] : controllers.filter((p) => !world.isGM(p));
+      for (const p of to) {
+        const list = (lines != null ? lines : lines = /* @__PURE__ */ new Map()).get(p);
+        if (list === void 0) lines.set(p, [line]);
+        else list.push(line);
+      }
     };
     for (let i = 0; i < events.length; i += 1) {
       const e = events[i];
@@ -6016,7 +6022,19 @@ var EnchantedRealmsCombat = (() => {
         if (c.allowance.kind === "crawl") offer(c.id);
       }
     }
-    return out != null ? out : NO_OUTGOING;
+    if (lines === null) return NO_OUTGOING;
+    const out = [];
+    const title = text(titleOf(ctx));
+    for (const [p, list] of lines) {
+      const button_ = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}`);
+      const rows = list.length === 1 ? [{ kind: "line", group: "stand", html: join2([text(`${list[0].name} is prone: it may stand up ${when}. `, 200), button_(list[0])]) }] : [
+        { kind: "fixed", html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
+        ...list.map((o) => ({ kind: "line", group: "stand", html: join2([text(`${o.name} `, 60), button_(o)]) }))
+      ];
+      const html = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden) => muted(text(`… and ${hidden} more prone: !rondel stand --token NAME`)) }).html;
+      out.push({ to: p === "all" ? "all" : { player: p }, html, noarchive: true });
+    }
+    return out;
   }
   var NO_OUTGOING = [];
   var REACT_BUTTON = { kind: "button" };

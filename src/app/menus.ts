@@ -4,9 +4,9 @@ import { blocksActing } from '../rules/core/conditions';
 import type { Allowance, FightEvent } from '../rules/core/events';
 import type { ActionsNow, FightStateBase, RuleSet } from '../rules/core/rule-set';
 import { clockFormat } from '../render/clock';
-import { noticeCard } from '../render/cards';
+import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../render/fit';
 import { actionMenu, type MenuReaction } from '../render/menu';
-import { button, join, text } from '../render/html';
+import { button, join, muted, text, type Html } from '../render/html';
 import type { Fight } from './model';
 import { menuSheetOf } from './sheet';
 import type { Outgoing } from './ports';
@@ -21,18 +21,25 @@ import { controllersOf, imageOfToken, isHidden, nameLookup } from './world-reads
  * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
  */
 export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], after: FightStateBase, before: FightStateBase): readonly Outgoing[] {
-  let out: Outgoing[] | null = null;
+  // each recipient's offers, one card each however many of theirs lie prone ('all': everyone's own tokens)
+  let lines: Map<string, Offer[]> | null = null;
+  const offered = new Set<string>();
   let nameOf: ((id: string) => string) | null = null;
+  const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
   const offer = (id: string): void => {
     // one whose menu comes with this step has the button there; one already offered it in this step is not again
-    if (events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy) || out?.some((o) => o.html.includes(`stand --token ${id}"`))) return;
+    if (offered.has(id) || events.some((x) => x.type === 'turn-due' && x.id === id && !x.blockedBy)) return;
+    offered.add(id);
     const world = ctx.ports.world;
     if (isHidden(world, id)) return;
     const controllers = controllersOf(world, id) ?? [];
-    const when = rs.id === 'rounds' ? 'on its turn, for half its movement' : rs.id === 'seconds' ? 'at this movement moment, with no hexes there' : 'at this movement window, with no hexes there';
-    const html = noticeCard(titleOf(ctx), [join([text(`${(nameOf ??= nameLookup(after, before))(id)} is prone: it may stand up ${when}. `, 200), button(text('Stand up'), `!rondel stand --token ${id}`)])]);
-    if (controllers.includes('all')) (out ??= []).push({ to: 'all', html, noarchive: true });
-    else for (const p of controllers) if (!world.isGM(p)) (out ??= []).push({ to: { player: p }, html, noarchive: true });
+    const line: Offer = { id, name: (nameOf ??= nameLookup(after, before))(id) };
+    const to = controllers.includes('all') ? ['all'] : controllers.filter((p) => !world.isGM(p));
+    for (const p of to) {
+      const list = (lines ??= new Map()).get(p);
+      if (list === undefined) lines.set(p, [line]);
+      else list.push(line);
+    }
   };
   for (let i = 0; i < events.length; i += 1) {
     const e = events[i] as FightEvent;
@@ -45,7 +52,30 @@ export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: r
       if (c.allowance.kind === 'crawl') offer(c.id);
     }
   }
-  return out ?? NO_OUTGOING;
+  if (lines === null) return NO_OUTGOING;
+  const out: Outgoing[] = [];
+  const title = text(titleOf(ctx));
+  for (const [p, list] of lines as Map<string, Offer[]>) {
+    const button_ = (o: Offer): Html => button(text('Stand up'), `!rondel stand --token ${o.id}`);
+    // one prone: the sentence and its button; several: the sentence once, then a line each, cut to a card's budget
+    // like any card (those left out are counted, and stand up with the command)
+    const rows: Row[] =
+      list.length === 1
+        ? [{ kind: 'line', group: 'stand', html: join([text(`${(list[0] as Offer).name} is prone: it may stand up ${when}. `, 200), button_(list[0] as Offer)]) }]
+        : [
+            { kind: 'fixed', html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
+            ...list.map((o): Row => ({ kind: 'line', group: 'stand', html: join([text(`${o.name} `, 60), button_(o)]) })),
+          ];
+    const html = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden) => muted(text(`… and ${hidden} more prone: !rondel stand --token NAME`)) }).html;
+    out.push({ to: p === 'all' ? 'all' : { player: p }, html, noarchive: true });
+  }
+  return out;
+}
+
+/** A prone combatant offered the Stand up button. */
+interface Offer {
+  readonly id: string;
+  readonly name: string;
 }
 
 /** No messages (made once, never changed). */
