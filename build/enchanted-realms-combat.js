@@ -4646,6 +4646,9 @@ var EnchantedRealmsCombat = (() => {
   var declaredHead = remembered((label2) => text(`: ${label2}`));
   var passedOverHead = remembered((label2) => text(` did not declare: ${label2}`));
   var tieHead = remembered((head) => text(head));
+  function tieLineHead(e, clock) {
+    return tieHead(`Tie at ${e.score === void 0 ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
+  }
   var countLine = remembered((at) => strong(text(capital(at), 120)));
   var nextAtText = remembered((at) => text(` → next at ${at}`));
   var guardLines = /* @__PURE__ */ new Map();
@@ -4698,7 +4701,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         case "tie-broken": {
-          const head = tieHead(`Tie at ${e.score === void 0 ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
+          const head = tieLineHead(e, clock);
           const rolls = [];
           for (let k = 0; k < e.rolls.length; k += 1) {
             const r = e.rolls[k];
@@ -6164,9 +6167,16 @@ var EnchantedRealmsCombat = (() => {
     const secret = split.gmOnly.length === 0 ? null : announcementFit(counter, split.gmOnly, nameOf, { view, budget, more: below });
     if (secret) out.push({ to: "gm", html: secret.html });
     if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
-    const rest = [...(_a = pub == null ? void 0 : pub.rest) != null ? _a : [], ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
+    const rest = [...withoutTiesOf((_a = pub == null ? void 0 : pub.rest) != null ? _a : NO_HTML, secret === null ? NO_EVENTS2 : split.gmOnly, view), ...(_b = said == null ? void 0 : said.rest) != null ? _b : [], ...(_c = secret == null ? void 0 : secret.rest) != null ? _c : []];
     for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: "gm", html, noarchive: true });
     return out;
+  }
+  var NO_HTML = [];
+  function withoutTiesOf(rest, gmEvents, view) {
+    if (rest.length === 0 || gmEvents.length === 0) return rest;
+    const heads = [];
+    for (const e of gmEvents) if (e.type === "tie-broken") heads.push(tieLineHead(e, view.clock));
+    return heads.length === 0 ? rest : rest.filter((line) => !heads.some((head) => line.startsWith(head)));
   }
   function settleEffects(rs, step) {
     return startResolvedSpells(rs, tickStep(rs, step));

@@ -8,7 +8,8 @@ import { fightWithTimeline } from './fight-with';
 import { storedWithFight } from './stored-with';
 import { effectsOf, endEffects, tickEffects, withEffects } from '../rules/core/effects';
 import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
-import { announcementFit, GROUP_NOUN, orderRow, toTheGM } from '../render/cards';
+import { announcementFit, GROUP_NOUN, orderRow, toTheGM, type CardView } from '../render/cards';
+import { tieLineHead } from '../render/event-rows';
 import { PUBLIC_CARD_BYTES, restCards, type Row } from '../render/fit';
 import { muted, text, type Html } from '../render/html';
 import { lastTies, splitByAudience } from '../render/visibility';
@@ -80,9 +81,20 @@ export function announcements(
   if (secret) out.push({ to: 'gm', html: secret.html });
   // most cards keep every line: nothing for the GM to read beside them
   if ((pub === null || pub.rest.length === 0) && (secret === null || secret.rest.length === 0) && (said === null || said.rest.length === 0)) return out;
-  const rest = [...(pub?.rest ?? []), ...(said?.rest ?? []), ...(secret?.rest ?? [])];
+  // a tie naming a hidden token is on both cards, the players' copy without it: the GM's rest keeps the whole one
+  const rest = [...withoutTiesOf(pub?.rest ?? NO_HTML, secret === null ? NO_EVENTS : split.gmOnly, view), ...(said?.rest ?? []), ...(secret?.rest ?? [])];
   for (const html of restCards(text(`${view.title} ${view.clock.at(counter)}: the rest`), rest)) out.push({ to: 'gm', html, noarchive: true });
   return out;
+}
+
+const NO_HTML: readonly Html[] = [];
+
+/** The lines of a card's rest but the players' copies of the ties the GM's own card has whole. */
+function withoutTiesOf(rest: readonly Html[], gmEvents: readonly FightEvent[], view: CardView): readonly Html[] {
+  if (rest.length === 0 || gmEvents.length === 0) return rest;
+  const heads: Html[] = [];
+  for (const e of gmEvents) if (e.type === 'tie-broken') heads.push(tieLineHead(e, view.clock));
+  return heads.length === 0 ? rest : rest.filter((line) => !heads.some((head) => line.startsWith(head)));
 }
 
 /**

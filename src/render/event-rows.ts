@@ -8,6 +8,7 @@ import { allowanceText, windowRows, type NameOf } from './movement';
 import { capital, coolDownText, endsText, rollsText, signed, who } from './card-text';
 import { RONDEL_VIEW, type CardView } from './card-view';
 import { turnRows } from './turn-rows';
+import type { ClockFormat } from './clock';
 
 /**
  * The rows of a card for these events: one line per event, the movement window a block; turn-due lines come last, as
@@ -70,6 +71,15 @@ const passedOverHead = remembered((label) => text(` did not declare: ${label}`))
 
 /** Parts of the lines of most steps, escaped once per text: where a tie is, the count, a next action's count. */
 const tieHead = remembered((head) => text(head));
+
+/**
+ * How a tie's line begins: where it is and which way it goes. The players' copy of a tie naming a hidden token and
+ * the GM's whole one begin alike (the GM's rest of a cut card keeps the whole one only).
+ */
+export function tieLineHead(e: Extract<FightEvent, { type: 'tie-broken' }>, clock: ClockFormat): Html {
+  // 10-second rounds name the score the tie is at, and the round (all of a round's ties are at one clock)
+  return tieHead(`Tie at ${e.score === undefined ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
+}
 const countLine = remembered((at) => strong(text(capital(at), 120)));
 const nextAtText = remembered((at) => text(` → next at ${at}`));
 
@@ -140,8 +150,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         break;
       }
       case 'tie-broken': {
-        // 10-second rounds name the score the tie is at, and the round (all of a round's ties are at one clock)
-        const head = tieHead(`Tie at ${e.score === undefined ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
+        const head = tieLineHead(e, clock);
         // each roll put together with `+` (a line of most steps in a crowded fight)
         const rolls: Html[] = [];
         for (let k = 0; k < e.rolls.length; k += 1) {
