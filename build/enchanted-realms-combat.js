@@ -6008,12 +6008,12 @@ var EnchantedRealmsCombat = (() => {
       const world = ctx.ports.world;
       if (isHidden(world, id)) return;
       const controllers = (_a = controllersOf(world, id)) != null ? _a : [];
-      const line = { id, name: (nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id) };
+      const prone = { id, name: (nameOf != null ? nameOf : nameOf = nameLookup(after, before))(id) };
       const to = controllers.includes("all") ? ["all"] : controllers.filter((p) => !world.isGM(p));
       for (const p of to) {
         const list = (lines != null ? lines : lines = /* @__PURE__ */ new Map()).get(p);
-        if (list === void 0) lines.set(p, [line]);
-        else list.push(line);
+        if (list === void 0) lines.set(p, [prone]);
+        else list.push(prone);
       }
     };
     for (let i = 0; i < events.length; i += 1) {
@@ -6028,11 +6028,11 @@ var EnchantedRealmsCombat = (() => {
     if (lines === null) return NO_OUTGOING;
     const out = [];
     const title = text(titleOf(ctx));
+    const standUp2 = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}`);
     for (const [p, list] of lines) {
-      const button_ = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}`);
-      const rows = list.length === 1 ? [{ kind: "line", group: "stand", html: join2([text(`${list[0].name} is prone: it may stand up ${when}. `, 200), button_(list[0])]) }] : [
+      const rows = list.length === 1 ? [{ kind: "line", group: "stand", html: join2([text(`${list[0].name} is prone: it may stand up ${when}. `, 200), standUp2(list[0])]) }] : [
         { kind: "fixed", html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
-        ...list.map((o) => ({ kind: "line", group: "stand", html: join2([text(`${o.name} `, 60), button_(o)]) }))
+        ...list.map((o) => ({ kind: "line", group: "stand", html: join2([text(`${o.name} `, 60), standUp2(o)]) }))
       ];
       const html = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden) => muted(text(`… and ${hidden} more prone: !rondel stand --token NAME`)) }).html;
       out.push({ to: p === "all" ? "all" : { player: p }, html, noarchive: true });

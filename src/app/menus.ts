@@ -18,7 +18,8 @@ import { controllersOf, imageOfToken, isHidden, nameLookup } from './world-reads
  * At a movement window or moment, the players of a prone combatant that may get up there are whispered a Stand up
  * button: the window's card is everyone's, the button is theirs (docs/rules.md §14 ruling 90); so are those knocked
  * prone while one is open, or in their own turn in 10-second rounds (whose menu has the button otherwise). A combatant
- * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it.
+ * whose menu comes with the step has it there; one hidden from the players is the GM's, who types it. Each player gets
+ * one card a step, however many of theirs lie prone (a line and a button each), cut to a card's budget.
  */
 export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: readonly FightEvent[], after: FightStateBase, before: FightStateBase): readonly Outgoing[] {
   // each recipient's offers, one card each however many of theirs lie prone ('all': everyone's own tokens)
@@ -33,12 +34,12 @@ export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: r
     const world = ctx.ports.world;
     if (isHidden(world, id)) return;
     const controllers = controllersOf(world, id) ?? [];
-    const line: Offer = { id, name: (nameOf ??= nameLookup(after, before))(id) };
+    const prone: Offer = { id, name: (nameOf ??= nameLookup(after, before))(id) };
     const to = controllers.includes('all') ? ['all'] : controllers.filter((p) => !world.isGM(p));
     for (const p of to) {
       const list = (lines ??= new Map()).get(p);
-      if (list === undefined) lines.set(p, [line]);
-      else list.push(line);
+      if (list === undefined) lines.set(p, [prone]);
+      else list.push(prone);
     }
   };
   for (let i = 0; i < events.length; i += 1) {
@@ -55,16 +56,16 @@ export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: r
   if (lines === null) return NO_OUTGOING;
   const out: Outgoing[] = [];
   const title = text(titleOf(ctx));
+  const standUp = (o: Offer): Html => button(text('Stand up'), `!rondel stand --token ${o.id}`);
   for (const [p, list] of lines as Map<string, Offer[]>) {
-    const button_ = (o: Offer): Html => button(text('Stand up'), `!rondel stand --token ${o.id}`);
     // one prone: the sentence and its button; several: the sentence once, then a line each, cut to a card's budget
     // like any card (those left out are counted, and stand up with the command)
     const rows: Row[] =
       list.length === 1
-        ? [{ kind: 'line', group: 'stand', html: join([text(`${(list[0] as Offer).name} is prone: it may stand up ${when}. `, 200), button_(list[0] as Offer)]) }]
+        ? [{ kind: 'line', group: 'stand', html: join([text(`${(list[0] as Offer).name} is prone: it may stand up ${when}. `, 200), standUp(list[0] as Offer)]) }]
         : [
             { kind: 'fixed', html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
-            ...list.map((o): Row => ({ kind: 'line', group: 'stand', html: join([text(`${o.name} `, 60), button_(o)]) })),
+            ...list.map((o): Row => ({ kind: 'line', group: 'stand', html: join([text(`${o.name} `, 60), standUp(o)]) })),
           ];
     const html = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden) => muted(text(`… and ${hidden} more prone: !rondel stand --token NAME`)) }).html;
     out.push({ to: p === 'all' ? 'all' : { player: p }, html, noarchive: true });
