@@ -1060,6 +1060,9 @@ var EnchantedRealmsCombat = (() => {
   function everMoves(tier, pattern = DEFAULT_PATTERN) {
     return pattern[tier].some((hexes) => hexes > 0);
   }
+  function isOpportunity(tier, hexes, pattern = DEFAULT_PATTERN) {
+    return hexes > 0 || !everMoves(tier, pattern);
+  }
   function tierHexes(tier, count, pattern = DEFAULT_PATTERN) {
     var _a;
     if (!isWindow(count)) return 0;
@@ -1268,7 +1271,7 @@ var EnchantedRealmsCombat = (() => {
     const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) {
-      if (tierHexes2 === 0 && everMoves(c.tier, pattern)) return NOT_ITS_WINDOW;
+      if (!isOpportunity(c.tier, tierHexes2, pattern)) return NOT_ITS_WINDOW;
       return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
     }
     return { kind: "move", hexes, ...extra };
@@ -1560,7 +1563,7 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/rondel/standing.ts
   function nextOpportunity(tier, count, pattern) {
     const first = (Math.floor(count / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-    for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (tierHexes(tier, at, pattern) > 0) return at;
+    for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (isOpportunity(tier, tierHexes(tier, at, pattern), pattern)) return at;
     return first;
   }
   function stand(state2, id, asReaction, pattern = DEFAULT_PATTERN) {
@@ -1573,7 +1576,7 @@ var EnchantedRealmsCombat = (() => {
       if (reacted.state === state2) return reacted;
       return standingUp(reacted, id, state2.counter, state2.counter + 2);
     }
-    const opportunity = isWindow(state2.counter) && (tierHexes(c.tier, state2.counter, pattern) > 0 || !everMoves(c.tier, pattern));
+    const opportunity = isWindow(state2.counter) && isOpportunity(c.tier, tierHexes(c.tier, state2.counter, pattern), pattern);
     if (!opportunity) return rejected(state2, { code: "stand-later", id, next: nextOpportunity(c.tier, state2.counter, pattern), react: reactionRefusal(state2, c) === null });
     return standUp(state2, id, state2.counter, liftConditions);
   }

@@ -132,14 +132,14 @@ function separateAt(rolls: number[][], among: readonly number[], level: number, 
   return rolled;
 }
 
+/** Up to this many tied, an insertion sort (no callback, a handful of moves); past it the engine's stable sort. */
+const SMALL_GROUP = 16;
+
 /**
  * `breakTie` for a group whose kept rolls are given by place (`kept[j]` for `group[j]`; missing means none): the same
  * dice in the same order, the same rolls and the same `ordered`, with no map keyed by id, no sort and no callback
  * (a group is a handful). A group `leanFits` does not (never in a fight) is answered by `breakTie` itself.
  */
-/** Up to this many tied, an insertion sort (no callback, a handful of moves); past it the engine's stable sort. */
-const SMALL_GROUP = 16;
-
 export function breakTieAt(
   group: readonly TieMember[],
   kept: readonly (readonly number[] | null | undefined)[],

@@ -1,7 +1,7 @@
 // What a combatant may move at a movement window (docs/rules.md §5), and the changes a step makes to it there.
 import type { Allowance, Combatant, CombatState, FightEvent, Marker, RulesConfig } from './state';
 import { blocksMoving } from '../core/conditions';
-import { everMoves, isWindow, tierHexes, type MovementPattern } from './windows';
+import { isOpportunity, isWindow, tierHexes, type MovementPattern } from './windows';
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
 import { stoodAt } from '../core/stand';
@@ -34,7 +34,7 @@ export function allowanceWith(c: Combatant, tierHexes: number, pattern: Movement
   // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.
   if (c.conditions.includes('prone')) {
     // a window that gives its tier nothing is no movement opportunity for it: it stands up at its next (ruling 96)
-    if (tierHexes === 0 && everMoves(c.tier, pattern)) return NOT_ITS_WINDOW;
+    if (!isOpportunity(c.tier, tierHexes, pattern)) return NOT_ITS_WINDOW;
     return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
   }
   return { kind: 'move', hexes, ...extra };

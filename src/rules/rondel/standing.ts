@@ -2,7 +2,7 @@
 import type { CombatState, Step } from './state';
 import { findCombatant } from './order';
 import type { TierKey } from '../core/numbers';
-import { cycleLength, DEFAULT_PATTERN, everMoves, isWindow, tierHexes, WINDOW_EVERY, type MovementPattern } from './windows';
+import { cycleLength, DEFAULT_PATTERN, isOpportunity, isWindow, tierHexes, WINDOW_EVERY, type MovementPattern } from './windows';
 import { rejected, UNKNOWN } from '../core/refused';
 import { standingUp, standRefusal, standUp } from '../core/stand';
 import { react, reactionRefusal } from './reactions';
@@ -14,7 +14,7 @@ import { liftConditions } from './overrides';
  */
 function nextOpportunity(tier: TierKey, count: number, pattern: MovementPattern): number {
   const first = (Math.floor(count / WINDOW_EVERY) + 1) * WINDOW_EVERY;
-  for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (tierHexes(tier, at, pattern) > 0) return at;
+  for (let k = 0, at = first; k < cycleLength(pattern); k += 1, at += WINDOW_EVERY) if (isOpportunity(tier, tierHexes(tier, at, pattern), pattern)) return at;
   return first;
 }
 
@@ -34,7 +34,7 @@ export function stand(state: CombatState, id: string, asReaction: boolean, patte
     if (reacted.state === state) return reacted;
     return standingUp(reacted, id, state.counter, state.counter + 2);
   }
-  const opportunity = isWindow(state.counter) && (tierHexes(c.tier, state.counter, pattern) > 0 || !everMoves(c.tier, pattern));
+  const opportunity = isWindow(state.counter) && isOpportunity(c.tier, tierHexes(c.tier, state.counter, pattern), pattern);
   if (!opportunity) return rejected(state, { code: 'stand-later', id, next: nextOpportunity(c.tier, state.counter, pattern), react: reactionRefusal(state, c) === null });
   return standUp(state, id, state.counter, liftConditions);
 }

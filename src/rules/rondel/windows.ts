@@ -42,6 +42,14 @@ export function everMoves(tier: TierKey, pattern: MovementPattern = DEFAULT_PATT
   return pattern[tier].some((hexes) => hexes > 0);
 }
 
+/**
+ * Whether a window that gives a tier `hexes` is a movement opportunity for it, where a prone combatant of the tier
+ * stands up (docs/rules.md ruling 96): one that gives it hexes, or any window for a tier the pattern never moves.
+ */
+export function isOpportunity(tier: TierKey, hexes: number, pattern: MovementPattern = DEFAULT_PATTERN): boolean {
+  return hexes > 0 || !everMoves(tier, pattern);
+}
+
 /** The hexes a tier may move at a window count; 0 at counts that are not windows. */
 export function tierHexes(tier: TierKey, count: number, pattern: MovementPattern = DEFAULT_PATTERN): number {
   if (!isWindow(count)) return 0;
