@@ -39,29 +39,28 @@ async function sheetPage(): Promise<string> {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Roll20's repeating rows, filled with the character's values (as test/sheet/browser.test.ts paints them). */
-function paint(snapshot: { globals: Record<string, string>; sections: Record<string, { id: string; values: Record<string, string> }[]> }): void {
-  const fill = (fields: Element[], values: Record<string, string>): void => {
+/**
+ * Roll20's repeating rows, filled with the character's values (as test/sheet/browser.test.ts paints them). Plain
+ * JavaScript run inside Chromium (a string, as test/review10/looks does, so the Mod's tsconfig needs no DOM).
+ */
+const PAINT = `(snapshot) => {
+  const fill = (fields, values) => {
     for (const field of fields) {
-      const value = values[field.getAttribute('name')?.slice(5) ?? ''];
+      const value = values[(field.getAttribute('name') || '').slice(5)];
       if (value === undefined) continue;
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === field.value;
-      else if (field instanceof HTMLSelectElement) field.value = value;
-      else if (field instanceof HTMLInputElement) {
-        field.value = value;
-        field.setAttribute('value', value);
-      }
+      if (field.type === 'checkbox') field.checked = value === field.value;
+      else { field.value = value; if (field.tagName === 'INPUT') field.setAttribute('value', value); }
     }
   };
-  const named = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('[name^="attr_"]'));
+  const named = (root) => Array.from(root.querySelectorAll('[name^="attr_"]'));
   fill(named(document).filter((f) => !f.closest('fieldset')), snapshot.globals);
-  for (const fieldset of Array.from(document.querySelectorAll<HTMLFieldSetElement>('fieldset[class^="repeating_"]'))) {
+  for (const fieldset of Array.from(document.querySelectorAll('fieldset[class^="repeating_"]'))) {
     const section = fieldset.className;
     fieldset.style.display = 'none';
     const container = document.createElement('div');
     container.className = 'repcontainer';
     container.dataset.groupname = section;
-    for (const row of snapshot.sections[section] ?? []) {
+    for (const row of snapshot.sections[section] || []) {
       const item = document.createElement('div');
       item.className = 'repitem';
       for (const child of Array.from(fieldset.children)) item.appendChild(child.cloneNode(true));
@@ -70,7 +69,32 @@ function paint(snapshot: { globals: Record<string, string>; sections: Record<str
     }
     fieldset.after(container);
   }
-}
+}`;
+
+/** The spell row's number fields that say nowhere what they are: no column head shown, no label of their own. */
+const UNLABELLED = `(() => {
+  const head = document.querySelector('.er-rows-head.er-spell-row');
+  const headShown = head !== null && head.getClientRects().length > 0;
+  const row = document.querySelector('[data-groupname="repeating_spells"] .repitem');
+  return ['attr_cast_time', 'attr_tradition_mod'].filter((name) => {
+    const field = row && row.querySelector('[name="' + name + '"]');
+    const owner = field && field.closest('label');
+    const label = owner && owner.querySelector('.er-cell-label');
+    const labelShown = !!label && label.getClientRects().length > 0 && (label.textContent || '').trim() !== '';
+    return !headShown && !labelShown;
+  });
+})()`;
+
+/** The last weapon row's number fields whose text (with the field's own spinner) is wider than the box: cut off. */
+const CLIPPED = `(() => {
+  const rows = Array.from(document.querySelectorAll('[data-groupname="repeating_weapons"] .repitem'));
+  const row = rows[rows.length - 1];
+  return ['attr_speed', 'attr_attack_mod', 'attr_damage'].flatMap((name) => {
+    const field = row && row.querySelector('[name="' + name + '"]');
+    if (!field) return [name + ': missing'];
+    return field.scrollWidth > field.clientWidth ? [name + ' "' + field.value + '": ' + field.scrollWidth + ' px in ' + field.clientWidth + ' px'] : [];
+  });
+})()`;
 
 describe.skipIf(!existsSync(CHROMIUM))('rows a player cannot read', () => {
   let browser: Browser;
@@ -85,23 +109,13 @@ describe.skipIf(!existsSync(CHROMIUM))('rows a player cannot read', () => {
     sheet.settle();
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.setContent(await sheetPage());
-    await page.evaluate(paint, sheet.snapshot());
+    await page.evaluate(`(${PAINT})(${JSON.stringify(sheet.snapshot())})`);
     return page;
   }
 
   it('on a phone (390 px) a spell row’s casting time and modifier each say what they are', async () => {
     const page = await pageAt(390);
-    const unlabelled = await page.evaluate(() => {
-      const head = document.querySelector('.er-rows-head.er-spell-row');
-      const headShown = head !== null && head.getClientRects().length > 0;
-      const row = document.querySelector('[data-groupname="repeating_spells"] .repitem');
-      return ['attr_cast_time', 'attr_tradition_mod'].filter((name) => {
-        const field = row?.querySelector(`[name="${name}"]`);
-        const label = field?.closest('label')?.querySelector('.er-cell-label');
-        const labelShown = label !== null && label !== undefined && label.getClientRects().length > 0 && (label.textContent ?? '').trim() !== '';
-        return !headShown && !labelShown;
-      });
-    });
+    const unlabelled = (await page.evaluate(UNLABELLED)) as string[];
     await page.close();
     expect(unlabelled).toEqual([]);
   });
@@ -110,16 +124,7 @@ describe.skipIf(!existsSync(CHROMIUM))('rows a player cannot read', () => {
     const page = await pageAt(width, (s) => {
       s.addRow('repeating_weapons', { name: 'Siege bow', speed: '-12', attack_mod: '-15', damage: '99', reach: 'ranged' });
     });
-    const clipped = await page.evaluate(() => {
-      const rows = Array.from(document.querySelectorAll('[data-groupname="repeating_weapons"] .repitem'));
-      const row = rows[rows.length - 1];
-      return ['attr_speed', 'attr_attack_mod', 'attr_damage'].flatMap((name) => {
-        const field = row?.querySelector<HTMLInputElement>(`[name="${name}"]`);
-        if (!field) return [`${name}: missing`];
-        // the text (with the number field's own spinner) is wider than the box: its end is cut off
-        return field.scrollWidth > field.clientWidth ? [`${name} "${field.value}": ${field.scrollWidth} px in ${field.clientWidth} px`] : [];
-      });
-    });
+    const clipped = (await page.evaluate(CLIPPED)) as string[];
     await page.close();
     expect(clipped).toEqual([]);
   });
