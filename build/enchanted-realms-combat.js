@@ -6410,7 +6410,8 @@ var EnchantedRealmsCombat = (() => {
       cast: (_g = flag("cast")) != null ? _g : fromSheet.cast,
       change: parsed.flags.change === true
     };
-    const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const typedNote = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const note = typedNote === "" && action === "magic" && sheet.spell && (flag("cast") === void 0 || flag("cast") === sheet.cast) ? sheet.spell : typedNote;
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
