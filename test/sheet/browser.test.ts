@@ -145,13 +145,17 @@ const KEY_FIELDS = [
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
+const WEAPON_ROW_ACT = '[data-groupname="repeating_weapons"] .repitem:first-child [name="roll_act"]';
+
 /** The parts of the movement box and the Act buttons each rule set shows (docs/rules.md §9); the others' are hidden. */
 const MOVEMENT_FIELDS = {
   rondel: [1, 2, 3, 4]
     .map((n) => `[name="attr_movement_hexes_${n}"]`)
     .concat('[name="attr_movement_hexes_cycle"]', '[name="attr_movement_tier_drop"]', '[name="roll_movement_card"]')
     // the rondel's Act buttons, its Change (docs/rules.md §4)
-    .concat(['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`)),
+    .concat(['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`))
+    // a weapon row's Act sends its speed, which only the rondel uses (review 13b)
+    .concat(WEAPON_ROW_ACT),
   seconds: [1, 2, 3, 4]
     .map((n) => `[name="attr_moment_hexes_${n}"]`)
     .concat('[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_seconds"]')
@@ -160,7 +164,7 @@ const MOVEMENT_FIELDS = {
 } as const;
 
 /** The key fields outside the movement box's moves, which every rule set shows. */
-const SHARED_FIELDS = KEY_FIELDS.filter((selector) => !selector.includes('movement_hexes') && !selector.includes('movement_tier_drop'));
+const SHARED_FIELDS = KEY_FIELDS.filter((selector) => !selector.includes('movement_hexes') && !selector.includes('movement_tier_drop') && selector !== WEAPON_ROW_ACT);
 
 interface Box {
   readonly selector: string;
