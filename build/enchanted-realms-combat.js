@@ -3337,14 +3337,15 @@ var EnchantedRealmsCombat = (() => {
   var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
   var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   var rollTag = { kind: "text", describe: "what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)" };
+  var rollSkill = { kind: "text", describe: "the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill of that name has it)" };
   function attributeRoll(name, brief, summary) {
     return verb({
       name,
       brief,
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
       summary,
       permission: "controller",
-      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag }
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill: rollSkill, char: charFlag, token: tokenFlag }
     });
   }
   var ROLL_VERBS = [
@@ -3376,7 +3377,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "competition",
       brief: "a contest: d12 + modifier each",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
       summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
       permission: "controller",
       flags: {
@@ -3386,6 +3387,7 @@ var EnchantedRealmsCombat = (() => {
         dis: rollDis,
         mod: rollMod,
         tag: rollTag,
+        skill: rollSkill,
         char: charFlag,
         token: tokenFlag
       }
@@ -5226,12 +5228,16 @@ var EnchantedRealmsCombat = (() => {
     const t = v.trim().replace(/^\+/, "").replace(/\u2212/g, "-");
     return /^-?\d{1,6}(\.\d+)?$/.test(t) ? Math.trunc(Number(t)) : null;
   }
-  function attributeReader(read2, exists, problems) {
+  function attributeReader(read2, exists, problems, outOfRange2) {
     const value = (name) => exists && !exists(name) ? void 0 : read2(name);
     const num = (name, low, high) => {
       const v = value(name);
       if (blank(v)) return null;
       const n = integer(v);
+      if (n !== null && (n < low || n > high) && outOfRange2) {
+        outOfRange2[name] = n;
+        return null;
+      }
       if (n === null || n < low || n > high) {
         problems.push(name);
         return null;
@@ -6410,7 +6416,8 @@ var EnchantedRealmsCombat = (() => {
       cast: (_g = flag("cast")) != null ? _g : fromSheet.cast,
       change: parsed.flags.change === true
     };
-    const note = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const typedNote = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const note = typedNote === "" && action === "magic" && sheet.spell && (flag("cast") === void 0 || flag("cast") === sheet.cast) ? sheet.spell : typedNote;
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
@@ -6712,17 +6719,17 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value === "string" && allowed.includes(value)) return null;
     return { ok: false, code: "not-one-of", params: { field, allowed: [...allowed], got: typeof value === "string" ? value : typeof value } };
   }
-  function checkWhole(field, value, bounds) {
+  function checkWhole(field, value, bounds2) {
     if (typeof value !== "number") return { ok: false, code: "not-a-whole-number", params: { field, got: typeof value } };
     if (!Number.isInteger(value)) return { ok: false, code: "not-a-whole-number", params: { field, got: String(value) } };
-    if (value < bounds.min || value > bounds.max) {
-      return { ok: false, code: "out-of-bounds", params: { field, min: bounds.min, max: bounds.max, got: value + 0 } };
+    if (value < bounds2.min || value > bounds2.max) {
+      return { ok: false, code: "out-of-bounds", params: { field, min: bounds2.min, max: bounds2.max, got: value + 0 } };
     }
     return null;
   }
   function firstRefusal(rows) {
-    for (const [field, value, bounds] of rows) {
-      const refusal2 = checkWhole(field, value, bounds);
+    for (const [field, value, bounds2] of rows) {
+      const refusal2 = checkWhole(field, value, bounds2);
       if (refusal2) return refusal2;
     }
     return null;
@@ -7064,7 +7071,11 @@ var EnchantedRealmsCombat = (() => {
     return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
   }
   var KIND = { check: "check", save: "save", competition: "competition" };
-  function checkCard(who2, attribute, r, dcGiven) {
+  function rolledWhat(attribute, kind, skill) {
+    const what = `${capital3(attribute)} ${kind}`;
+    return skill === void 0 || skill.trim() === "" ? what : `${skill.trim()} (${what})`;
+  }
+  function checkCard(who2, attribute, r, dcGiven, skill) {
     var _a;
     const name = nameOr(who2, "Someone");
     const terms = r.kind === "save" ? ` + ${(_a = r.score) != null ? _a : 0} score` : "";
@@ -7074,10 +7085,10 @@ var EnchantedRealmsCombat = (() => {
     if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
     else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
     if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
-    const title = join2([text(name, 40), text(` · ${capital3(attribute)} ${KIND[r.kind]}`)]);
+    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, KIND[r.kind], skill)}`, 80)]);
     return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
   }
-  function competitionCard(who2, other, attribute, r) {
+  function competitionCard(who2, other, attribute, r, skill) {
     const name = nameOr(who2, "Someone");
     const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
     const side = (label2, s, self) => {
@@ -7092,10 +7103,10 @@ var EnchantedRealmsCombat = (() => {
       const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
       body.push(strong(text(outcome, 120)));
     }
-    const title = join2([text(name, 40), text(` · ${capital3(attribute)} competition`)]);
+    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, "competition", skill)}`, 80)]);
     return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
   }
-  function competitionSideCard(who2, attribute, s) {
+  function competitionSideCard(who2, attribute, s, skill) {
     const name = nameOr(who2, "Someone");
     const body = [...sourceRows(sourceLines(s.advantage, { self: who2 }))];
     if (s.total === null) body.push(strong(text("Fails without a roll: the other side wins.")));
@@ -7103,7 +7114,7 @@ var EnchantedRealmsCombat = (() => {
       body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
       body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
     }
-    const title = join2([text(name, 40), text(` · ${capital3(attribute)} competition`)]);
+    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, "competition", skill)}`, 80)]);
     return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
   }
   function capital3(s) {
@@ -7147,6 +7158,21 @@ var EnchantedRealmsCombat = (() => {
     return ATTRIBUTES.includes(w) ? w : null;
   }
   var DEFAULT_DEFENSE = 10;
+  var SKILL_ROW = /^repeating_skills_(.+)_(name|mod)$/i;
+  function skillRows(attributes) {
+    var _a, _b;
+    const rows = /* @__PURE__ */ new Map();
+    for (const a of attributes) {
+      const m = SKILL_ROW.exec(a.name);
+      if (!m) continue;
+      const id = m[1].toLowerCase();
+      const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0 };
+      if (m[2].toLowerCase() === "name") row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
+      else row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
+      rows.set(id, row);
+    }
+    return [...rows.values()];
+  }
   var NONE2 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
   var NO_ROLL_SHEET = {
     hasSheet: false,
@@ -7211,19 +7237,22 @@ var EnchantedRealmsCombat = (() => {
     const key2 = weaponNameKey(name);
     return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key2)) != null ? _a : null;
   }
-  function sheetDefense(read2, own) {
+  function sheetDefense(read2, own, outOfRange2) {
     var _a, _b;
     if (own !== void 0) return null;
     const baseText = read2("defense_base");
     if (blank(read2("defense")) || baseText === void 0 || baseText === null) return null;
     const base = blank(baseText) ? DEFAULT_DEFENSE : (_a = integer(baseText)) != null ? _a : DEFAULT_DEFENSE;
     const total2 = base + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
-    return total2 >= 0 && total2 <= 99 ? total2 : null;
+    if (total2 >= 0 && total2 <= 99) return total2;
+    outOfRange2.defense = total2;
+    return null;
   }
   function readRollSheet(read2, exists, attributes = []) {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
     const problems = [];
-    const { value, num } = attributeReader(read2, exists, problems);
+    const outOfRange2 = {};
+    const { value, num } = attributeReader(read2, exists, problems, outOfRange2);
     const categories = (name) => {
       const v = value(name);
       if (blank(v)) return [];
@@ -7255,7 +7284,7 @@ var EnchantedRealmsCombat = (() => {
     const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
       hasSheet: true,
-      defense: (_g = num("defense", 0, 99)) != null ? _g : sheetDefense(read2, value("defense")),
+      defense: (_g = num("defense", 0, 99)) != null ? _g : outOfRange2.defense === void 0 ? sheetDefense(read2, value("defense"), outOfRange2) : null,
       chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
       resistances: categories("resistances"),
       vulnerabilities: categories("vulnerabilities"),
@@ -7271,7 +7300,9 @@ var EnchantedRealmsCombat = (() => {
       },
       weapons,
       body: num("body_points", -9999, 99999),
-      problems
+      problems,
+      ...Object.keys(outOfRange2).length > 0 ? { outOfRange: outOfRange2 } : {},
+      skills: skillRows(attributes)
     };
   }
 
@@ -7437,8 +7468,41 @@ var EnchantedRealmsCombat = (() => {
   }
   function sheetNotes(title, rollers, extra = []) {
     const lines = [...extra];
-    for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(", ")} could not be read; the defaults were used.`);
+    for (const [r, used] of rollers) {
+      const unread = r.sheet.problems.filter((p) => used.includes(p));
+      if (unread.length) lines.push(`${r.name}’s sheet: ${unread.join(", ")} could not be read; the defaults were used.`);
+    }
     return lines.length ? [{ to: "gm", html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
+  }
+  function bounds(name) {
+    const fixed = {
+      defense: { word: "Defense", low: 0, high: 99 },
+      weapon_attack_dice: { word: "attack dice", low: 1, high: 5 },
+      weapon_attack_mod: { word: "attack modifier", low: -99, high: 99 },
+      weapon_damage: { word: "damage per hit", low: 0, high: 99 },
+      attack_skills: { word: "attack skills", low: 0, high: 10 }
+    };
+    const known = fixed[name];
+    if (known) return known;
+    const mod = /^(\w+)_mod$/.exec(name);
+    return mod ? { word: `${capital4(mod[1])} modifier`, low: -20, high: 20 } : { word: capital4(name), low: 0, high: 99 };
+  }
+  function outOfRange(sides) {
+    for (const [r, used, shown] of sides) {
+      const held = r.sheet.outOfRange;
+      if (!held) continue;
+      for (const name of used) {
+        const n = held[name];
+        if (n === void 0) continue;
+        const b = bounds(name);
+        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
+      }
+    }
+    return null;
+  }
+  function usedBy(kind, roller, attr) {
+    if (kind === "save") return [attr];
+    return roller.sheet.mods[attr] === null ? [`${attr}_mod`, attr] : [`${attr}_mod`];
   }
   function typedNotes(title, cmd, roller, typed) {
     if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
@@ -7446,11 +7510,29 @@ var EnchantedRealmsCombat = (() => {
     return [{ to: "gm", html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
   }
   function typedMod(cmd, roller, attr) {
-    var _a;
+    var _a, _b, _c, _d;
     const m = modFlag(cmd);
     if (m === 0) return [];
-    const own = (_a = roller.sheet.mods[attr]) != null ? _a : 0;
+    const skill = skillOf(cmd);
+    if (skill !== null) {
+      const rows = (_a = roller.sheet.skills) != null ? _a : [];
+      const key2 = skill.toLowerCase();
+      const named = rows.filter((r) => {
+        var _a2;
+        return skill === "" ? true : ((_a2 = r.name) == null ? void 0 : _a2.toLowerCase()) === key2;
+      });
+      if (named.some((r) => r.mod === m)) return [];
+      if (named.length > 0 && skill !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
+    }
+    const own = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
     return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+  }
+  function skillOf(cmd) {
+    const s = cmd.parsed.flags.skill;
+    return typeof s === "string" ? s : null;
+  }
+  function capital4(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
   }
   function signed2(n) {
     return n < 0 ? `−${-n}` : `+${n}`;
@@ -7530,6 +7612,21 @@ var EnchantedRealmsCombat = (() => {
     }
     const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === "boolean" ? flags.award : void 0);
     const reach = flags.ranged === true ? "ranged" : flags.ranged === false ? "melee" : (_b = weapon.reach) != null ? _b : "melee";
+    const active = weapon === attacker.sheet.weapon;
+    const attackerUses = [
+      ...active && typeof flags.dice !== "number" ? ["weapon_attack_dice"] : [],
+      ...active && typeof flags.mod !== "number" ? ["weapon_attack_mod"] : [],
+      ...active && typeof flags.damage !== "number" ? ["weapon_damage"] : [],
+      ...active && typeof flags.type !== "string" ? ["weapon_damage_type"] : [],
+      ...active && typeof flags.ranged !== "boolean" ? ["weapon_reach"] : [],
+      ...!active ? ["attack_skills"] : []
+    ];
+    const targetUses = ["defense", "resistances", "vulnerabilities"];
+    const unheld = outOfRange([
+      [attacker, attackerUses, attacker.name],
+      [target, targetUses, sender.isGM || !target.hidden ? target.name : "The target"]
+    ]);
+    if (unheld) return fail(ctx, sender, unheld);
     const defaultDefense = target.sheet.defense === null;
     const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
     const result = rollFightAttack(
@@ -7566,7 +7663,7 @@ var EnchantedRealmsCombat = (() => {
       ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
     ];
     const notes = [
-      ...sheetNotes(titleOf(ctx), [attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
       ...typedNotes(titleOf(ctx), cmd, attacker, typed)
     ];
     const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
@@ -7589,7 +7686,7 @@ var EnchantedRealmsCombat = (() => {
   };
   function checkOrSave(kind) {
     return (ctx, cmd) => {
-      var _a, _b, _c;
+      var _a, _b, _c, _d;
       const { parsed, sender } = cmd;
       const roller = rollerOf(ctx, cmd);
       if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
@@ -7598,29 +7695,32 @@ var EnchantedRealmsCombat = (() => {
       const attr = attribute;
       const tags = tagsOf(cmd, kind, attr);
       if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
+      const uses = usedBy(kind, roller, attr);
+      const unheld = outOfRange([[roller, uses, roller.name]]);
+      if (unheld) return fail(ctx, sender, unheld);
       const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, "self") });
       const dcGiven = typeof parsed.flags.dc === "number";
       const dc = dcGiven ? parsed.flags.dc : 0;
       const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
       const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
       if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-      const html = checkCard(roller.name, attr, result, dcGiven);
+      const html = checkCard(roller.name, attr, result, dcGiven, (_c = skillOf(cmd)) != null ? _c : void 0);
       const event = {
         type: "roll",
         kind,
         id: roller.id,
         dice: result.dice.map((d) => d.value),
-        modifier: result.modifier + ((_c = result.score) != null ? _c : 0),
+        modifier: result.modifier + ((_d = result.score) != null ? _d : 0),
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
     };
   }
   var check = checkOrSave("check");
   var save = checkOrSave("save");
   var competition = (ctx, cmd) => {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e, _f;
     const { parsed, sender } = cmd;
     const roller = rollerOf(ctx, cmd);
     if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
@@ -7632,35 +7732,39 @@ var EnchantedRealmsCombat = (() => {
     if (typeof other === "string") return fail(ctx, sender, other, parsed);
     const tags = tagsOf(cmd, "competition", attr);
     if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
+    const uses = usedBy("competition", roller, attr);
+    const theirUses = other ? usedBy("competition", other, attr) : [];
+    const unheld = outOfRange([[roller, uses, roller.name], ...other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : "The other side"]] : []]);
+    if (unheld) return fail(ctx, sender, unheld);
     const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
     if (!other) {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event2, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
       {
-        challenger: { modifier: ((_b = roller.sheet.mods[attr]) != null ? _b : 0) + modFlag(cmd), advantage: mine.sources },
-        defender: { modifier: (_c = other.sheet.mods[attr]) != null ? _c : 0, advantage: theirs.sources }
+        challenger: { modifier: ((_c = roller.sheet.mods[attr]) != null ? _c : 0) + modFlag(cmd), advantage: mine.sources },
+        defender: { modifier: (_d = other.sheet.mods[attr]) != null ? _d : 0, advantage: theirs.sources }
       },
       ctx.ports.dice
     );
     if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = competitionCard(roller.name, other.name, attr, result);
+    const html = competitionCard(roller.name, other.name, attr, result, (_e = skillOf(cmd)) != null ? _e : void 0);
     const event = {
       type: "roll",
       kind: "competition",
       id: roller.id,
       target: other.id,
-      against: (_d = result.defender.total) != null ? _d : 0,
+      against: (_f = result.defender.total) != null ? _f : 0,
       success: result.outcome === "challenger",
       dice: result.challenger.dice.map((d) => d.value),
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [roller, other]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   };
 
   // src/app/commands/effects.ts

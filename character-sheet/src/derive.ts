@@ -243,6 +243,12 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
     // the sub-attribute's part alone: the roll adds the row's own Mod itself, so a row the workers never saw still
     // rolls its Mod (a character not opened since this field came)
     next[rowAttribute(SKILLS, id, 'sub_mod')] = String(mods[attribute] ?? 0);
+    // the row's Roll sends its Mod and its name to the script (`--mod @{mod} … --skill @{name}`): a Mod the player
+    // clears reads 0 and shows it again, and a run of hyphens in the name is one, so ` --dc 1` in a name is never an
+    // option of the command
+    if (isBlank(values[rowAttribute(SKILLS, id, 'mod')])) next[rowAttribute(SKILLS, id, 'mod')] = '0';
+    const name = values[rowAttribute(SKILLS, id, 'name')];
+    if (name !== undefined && /-{2,}/.test(name)) next[rowAttribute(SKILLS, id, 'name')] = name.replace(/-{2,}/g, '-');
   }
   const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
   const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));

@@ -144,15 +144,12 @@ function tierNames(): string {
   ).join('\n            ');
 }
 
-function checkCard(name: string): string {
-  // Page 004: a check is d20 + modifier, a save d20 + score, a competition d12 + modifier; the d20s' natural 20 and
-  // 1 are marked on the card (docs/rules.md §10: the d12 has none).
-  return (
-    `&{template:erealms} {{title=@{character_name}}} {{subtitle=^{${name}}}} ` +
-    `{{r1_label=^{check}}} {{r1=[[1d20+@{${name}_mod}]]}} {{r1_d20=1}} ` +
-    `{{r2_label=^{save}}} {{r2=[[1d20+@{${name}}]]}} {{r2_d20=1}} ` +
-    `{{r3_label=^{competition}}} {{r3=[[1d12+@{${name}_mod}]]}}`
-  );
+/**
+ * A sub-attribute's name: asks which roll, then sends it to the script as its Check, Save and Comp. buttons do, so the
+ * conditions, the fight and the chance trait count (docs/rules.md §10; a roll the sheet made itself knew none of them).
+ */
+export function nameRollCommand(attribute: string): string {
+  return `${COMMAND_WORD} ?{Roll which?|Check,check|Save,save|Competition,competition} --char @{character_id} --attr ${attribute} ${ADVANTAGE_QUERY}`;
 }
 
 function rollButtons(name: string): string {
@@ -167,7 +164,7 @@ function subAttributes(): string {
     const stats = SUB_ATTRIBUTES.filter((a) => a.group === group).map(
       ({ name }) => `
           <div class="er-stat">
-            <button type="roll" class="er-stat-name" name="roll_${name}" value="${checkCard(name)}"><span data-i18n="${name}">${titleCase(name)}</span></button>
+            <button type="roll" class="er-stat-name" name="roll_${name}" value="${nameRollCommand(name)}"><span data-i18n="${name}">${titleCase(name)}</span></button>
             <input type="number" class="er-score" name="attr_${name}" value="0" min="0" data-i18n-title="score" title="Score">
             <input type="number" class="er-mod" name="attr_${name}_mod" value="0" readonly data-i18n-title="modifier" title="Modifier">
             <div class="er-rolls">${rollButtons(name)}</div>
@@ -304,15 +301,13 @@ function reachOptions(): string {
 }
 
 /**
- * A skill's check, rolled in the chat (docs/rules.md §10): d20 (2d20 keep the better or the worse at advantage or
- * disadvantage) + the row's sub-attribute modifier + the skill's (`sub_mod`, which the workers write, and `mod`) against a
- * DC; the card marks a natural 20 or 1 and says the result.
+ * A skill's check (docs/rules.md §10), rolled by the script as the Check buttons are, so the conditions, the fight and
+ * the chance trait count: d20 + the modifier of the row's sub-attribute (its *Adds*) + the skill's own, sent as the
+ * sheet's (`--mod` with `--skill`, which the script finds on the row of that name) against the DC asked. The name
+ * comes last: it runs to the end of the command, and a | or } in it cannot break a query.
  */
-export function skillCard(): string {
-  return (
-    '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-    '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(0@{mod})+(@{sub_mod})]]}} {{dc=[[?{DC|10}]]}}'
-  );
+export function skillCommand(): string {
+  return `${COMMAND_WORD} check --char @{character_id} --attr @{sub_attribute} --mod @{mod} ${ADVANTAGE_QUERY} --dc ?{DC|10} --skill @{name}`;
 }
 
 /** The movement card's coloured chip: the button passes `{{<tier key>=<tier name>}}`. */
@@ -368,7 +363,7 @@ export function fragments(): Record<string, string> {
     'damage-type-options': damageTypeOptions(),
     'reach-options': reachOptions(),
     'skill-attribute-options': skillAttributeOptions(),
-    'skill-card': skillCard(),
+    'skill-command': skillCommand(),
     'attack-command': ATTACK_COMMAND,
   };
 }

@@ -81,8 +81,38 @@ export interface RollSheet {
   readonly weapons: readonly WeaponRow[];
   /** Body points now, when the sheet has them. */
   readonly body: number | null;
-  /** Attributes that were there but could not be read (the GM is told). */
+  /** Attributes that were there but could not be read (the GM is told when a roll uses one). */
   readonly problems: readonly string[];
+  /**
+   * Whole numbers the sheet holds that no sheet can (a Defense of 100, a score of 150), by attribute: a roll that
+   * uses one refuses it, naming it (docs/rules.md §10, "Out-of-range numbers"). Absent: none.
+   */
+  readonly outOfRange?: Readonly<Record<string, number>>;
+  /** The sheet's skill rows (repeating_skills): each one's name (null when blank) and modifier (blank: 0). */
+  readonly skills?: readonly SkillRow[];
+}
+
+/** A skill row of the sheet, as its Roll button sends it (`--mod @{mod} --skill @{name}`, docs/rules.md §10). */
+export interface SkillRow {
+  readonly name: string | null;
+  readonly mod: number;
+}
+
+const SKILL_ROW = /^repeating_skills_(.+)_(name|mod)$/i;
+
+/** The skill rows among a character's attributes: a row is there when it has a name or a modifier. */
+export function skillRows(attributes: readonly { readonly name: string; readonly current: unknown }[]): SkillRow[] {
+  const rows = new Map<string, { name: string | null; mod: number }>();
+  for (const a of attributes) {
+    const m = SKILL_ROW.exec(a.name);
+    if (!m) continue;
+    const id = (m[1] as string).toLowerCase();
+    const row = rows.get(id) ?? { name: null, mod: 0 };
+    if ((m[2] as string).toLowerCase() === 'name') row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
+    else row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
+    rows.set(id, row);
+  }
+  return [...rows.values()];
 }
 
 const NONE: Readonly<Record<Attribute, number | null>> = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
@@ -171,14 +201,17 @@ export function weaponNamed(sheet: Pick<RollSheet, 'weapons'>, name: string): We
  * answers the sheet's defaults, so a character on our sheet (one declaring `defense` and `defense_base`) has its base
  * plus its armour, as the workers work it out. Null for a character whose sheet declares neither.
  */
-function sheetDefense(read: (name: string) => unknown, own: unknown): number | null {
+function sheetDefense(read: (name: string) => unknown, own: unknown, outOfRange: Record<string, number>): number | null {
   if (own !== undefined) return null;
   // our sheet declares both (their defaults answer); a base the player cleared is 10, as the workers read it
   const baseText = read('defense_base');
   if (blank(read('defense')) || baseText === undefined || baseText === null) return null;
   const base = blank(baseText) ? DEFAULT_DEFENSE : (integer(baseText) ?? DEFAULT_DEFENSE);
   const total = base + (blank(read('armour')) ? 0 : (integer(read('armour')) ?? 0));
-  return total >= 0 && total <= 99 ? total : null;
+  if (total >= 0 && total <= 99) return total;
+  // a Defense the sheet shows and no sheet can hold: refused with its number where a roll uses it, never 10
+  outOfRange.defense = total;
+  return null;
 }
 
 /**
@@ -188,7 +221,8 @@ function sheetDefense(read: (name: string) => unknown, own: unknown): number | n
  */
 export function readRollSheet(read: (name: string) => unknown, exists?: (name: string) => boolean, attributes: readonly { readonly name: string; readonly current: unknown }[] = []): RollSheet {
   const problems: string[] = [];
-  const { value, num } = attributeReader(read, exists, problems);
+  const outOfRange: Record<string, number> = {};
+  const { value, num } = attributeReader(read, exists, problems, outOfRange);
   const categories = (name: string): DamageCategory[] => {
     const v = value(name);
     if (blank(v)) return [];
@@ -224,7 +258,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const activeRow = activeName !== null ? (weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase()) ?? weaponNamed({ weapons }, activeName) ?? undefined) : weapons.find((w) => w.active === true);
   return {
     hasSheet: true,
-    defense: num('defense', 0, 99) ?? sheetDefense(read, value('defense')),
+    defense: num('defense', 0, 99) ?? (outOfRange.defense === undefined ? sheetDefense(read, value('defense'), outOfRange) : null),
     chance: chance === 1 || chance === '1' || chance === 'on' || chance === true,
     resistances: categories('resistances'),
     vulnerabilities: categories('vulnerabilities'),
@@ -241,5 +275,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
     weapons,
     body: num('body_points', -9999, 99999),
     problems,
+    ...(Object.keys(outOfRange).length > 0 ? { outOfRange } : {}),
+    skills: skillRows(attributes),
   };
 }

@@ -110,14 +110,26 @@ export function integer(v: unknown): number | null {
 
 /**
  * An attribute's value (undefined when `exists` says it has no object, so its fallback applies), and the attribute as
- * a whole number in range: null when it is missing, or garbled, which is reported in `problems`.
+ * a whole number in range: null when it is missing, or garbled, which is reported in `problems`, or out of range,
+ * which is reported in `outOfRange` with its number when that is given (else in `problems`).
  */
-export function attributeReader<N extends string>(read: (name: N) => unknown, exists: ((name: N) => boolean) | undefined, problems: N[]): { value: (name: N) => unknown; num: (name: N, low: number, high: number) => number | null } {
+export function attributeReader<N extends string>(
+  read: (name: N) => unknown,
+  exists: ((name: N) => boolean) | undefined,
+  problems: N[],
+  outOfRange?: Partial<Record<N, number>>,
+): { value: (name: N) => unknown; num: (name: N, low: number, high: number) => number | null } {
   const value = (name: N): unknown => (exists && !exists(name) ? undefined : read(name));
   const num = (name: N, low: number, high: number): number | null => {
     const v = value(name);
     if (blank(v)) return null;
     const n = integer(v);
+    // a whole number no sheet can hold is read, and kept apart from a garbled one: a roll that uses it refuses it
+    // with the number (docs/rules.md §10, "Out-of-range numbers")
+    if (n !== null && (n < low || n > high) && outOfRange) {
+      outOfRange[name] = n;
+      return null;
+    }
     if (n === null || n < low || n > high) {
       problems.push(name);
       return null;

@@ -11,16 +11,18 @@ const rollDc: FlagSpec = { kind: 'int', describe: 'the difficulty to meet or bea
 const rollAttr: FlagSpec = { kind: 'text', describe: `the attribute: ${ROLL_ATTRIBUTES.join(', ')}` };
 /** What a roll depends on, for the conditions (docs/rules.md §11); a Body save needs none. */
 const rollTag: FlagSpec = { kind: 'text', describe: 'what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)' };
+/** A skill row's Roll sends the skill's name last, its modifier as --mod (docs/rules.md §10). */
+const rollSkill: FlagSpec = { kind: 'text', describe: 'the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill of that name has it)' };
 
 /** A check or a save: one attribute, d20, against a DC when given (docs/rules.md §10). */
 function attributeRoll(name: string, brief: string, summary: string): VerbSpec {
   return verb({
     name,
     brief,
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
     summary,
     permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, char: charFlag, token: tokenFlag },
+    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill: rollSkill, char: charFlag, token: tokenFlag },
   });
 }
 
@@ -54,7 +56,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
   verb({
     name: 'competition',
     brief: 'a contest: d12 + modifier each',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat]`,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
     summary: 'a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare',
     permission: 'controller',
     flags: {
@@ -64,6 +66,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       dis: rollDis,
       mod: rollMod,
       tag: rollTag,
+      skill: rollSkill,
       char: charFlag,
       token: tokenFlag,
     },

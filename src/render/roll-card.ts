@@ -123,7 +123,13 @@ export function attackCard(v: AttackCardView): Html {
 
 const KIND = { check: 'check', save: 'save', competition: 'competition' } as const;
 
-export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean): Html {
+/** What is rolled, as a card's title says it: "Agility check", or a skill's "Climb (Agility check)". */
+function rolledWhat(attribute: string, kind: string, skill?: string): string {
+  const what = `${capital(attribute)} ${kind}`;
+  return skill === undefined || skill.trim() === '' ? what : `${skill.trim()} (${what})`;
+}
+
+export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean, skill?: string): Html {
   const name = nameOr(who, 'Someone');
   const terms = r.kind === 'save' ? ` + ${r.score ?? 0} score` : '';
   const mod = r.modifier === 0 && r.kind === 'save' ? '' : ` ${r.modifier < 0 ? '−' : '+'} ${Math.abs(r.modifier)}`;
@@ -132,11 +138,11 @@ export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcG
   if (r.because === 'automatic-failure') body.push(strong(text('Fails without a roll.')));
   else body.push(join([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
   if (dcGiven) body.push(strong(text(`${r.success ? 'Success' : 'Failure'} against DC ${r.target}${r.because === 'natural-20' ? ' (natural 20)' : r.because === 'natural-1' ? ' (natural 1)' : ''}`)));
-  const title = join([text(name, 40), text(` · ${capital(attribute)} ${KIND[r.kind]}`)]);
+  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, KIND[r.kind], skill)}`, 80)]);
   return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
 }
 
-export function competitionCard(who: ShownName, other: ShownName | undefined, attribute: string, r: CompetitionResult): Html {
+export function competitionCard(who: ShownName, other: ShownName | undefined, attribute: string, r: CompetitionResult, skill?: string): Html {
   const name = nameOr(who, 'Someone');
   const rival = other === undefined ? 'the other side' : nameOr(other, 'a hidden opponent');
   const side = (label: string, s: CompetitionResult['challenger'], self: ShownName): Html[] => {
@@ -152,12 +158,12 @@ export function competitionCard(who: ShownName, other: ShownName | undefined, at
     const outcome = r.outcome === 'challenger' ? `${name} wins` : r.outcome === 'defender' ? `${rival} wins` : 'A tie: things stay as they were';
     body.push(strong(text(outcome, 120)));
   }
-  const title = join([text(name, 40), text(` · ${capital(attribute)} competition`)]);
+  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, 'competition', skill)}`, 80)]);
   return fitted({ title, subtitle: text(other === undefined ? '' : `vs ${rival}`, 50), body });
 }
 
 /** A competition with one side rolled (no --vs): its total, for the GM to compare with the other side's. */
-export function competitionSideCard(who: ShownName, attribute: string, s: CompetitorResult): Html {
+export function competitionSideCard(who: ShownName, attribute: string, s: CompetitorResult, skill?: string): Html {
   const name = nameOr(who, 'Someone');
   const body: Html[] = [...sourceRows(sourceLines(s.advantage, { self: who }))];
   if (s.total === null) body.push(strong(text('Fails without a roll: the other side wins.')));
@@ -165,7 +171,7 @@ export function competitionSideCard(who: ShownName, attribute: string, s: Compet
     body.push(join([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
     body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
   }
-  const title = join([text(name, 40), text(` · ${capital(attribute)} competition`)]);
+  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, 'competition', skill)}`, 80)]);
   return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
 }
 

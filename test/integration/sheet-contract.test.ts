@@ -163,8 +163,12 @@ describe('the sheet’s buttons', () => {
   it('there are check, save and competition buttons for every sub-attribute and an attack button, each with every advantage', () => {
     for (const verb of ['check', 'save', 'competition']) {
       for (const attr of ['strength', 'agility', 'perception', 'logic', 'will', 'faith']) {
-        const sent = commands.filter((c) => c.startsWith(`!rondel ${verb} `) && c.includes(`--attr ${attr}`));
+        // its name (which asks which roll, review 13b) and its own button, each with every advantage
+        const sent = commands.filter((c) => c.startsWith(`!rondel ${verb} `) && c.includes(`--attr ${attr}`) && !c.includes('--skill'));
         expect(sent.map((c) => [c.includes('--adv'), c.includes('--dis')]), `${verb} ${attr}`).toEqual([
+          [false, false],
+          [true, false],
+          [false, true],
           [false, false],
           [true, false],
           [false, true],

@@ -11,9 +11,8 @@ import { splitMoments } from '../../src/rules/seconds/moments';
 import { SECONDS_ACTIONS } from '../../src/rules/seconds/actions';
 import { ROUNDS_ACTIONS } from '../../src/rules/rounds/actions';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
-import { skillCard } from '../../character-sheet/src/fragments';
 import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
-import { renderRollTemplate, templateFields } from './rolltemplate';
+import { renderRollTemplate } from './rolltemplate';
 import type { SheetHarness } from './harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -145,13 +144,17 @@ const KEY_FIELDS = [
   ...['attr_chosen', 'attr_name', 'attr_tradition', 'attr_cast_time', 'attr_tradition_mod', 'roll_cast'].map((n) => `[data-groupname="repeating_spells"] .repitem:first-child [name="${n}"]`),
 ];
 
+const WEAPON_ROW_ACT = '[data-groupname="repeating_weapons"] .repitem:first-child [name="roll_act"]';
+
 /** The parts of the movement box and the Act buttons each rule set shows (docs/rules.md §9); the others' are hidden. */
 const MOVEMENT_FIELDS = {
   rondel: [1, 2, 3, 4]
     .map((n) => `[name="attr_movement_hexes_${n}"]`)
     .concat('[name="attr_movement_hexes_cycle"]', '[name="attr_movement_tier_drop"]', '[name="roll_movement_card"]')
     // the rondel's Act buttons, its Change (docs/rules.md §4)
-    .concat(['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`)),
+    .concat(['combat', 'dash', 'guard', 'hide', 'magic', 'skill', 'hold', 'reset', 'change'].map((a) => `[name="roll_act_${a}"]`))
+    // a weapon row's Act sends its speed, which only the rondel uses (review 13b)
+    .concat(WEAPON_ROW_ACT),
   seconds: [1, 2, 3, 4]
     .map((n) => `[name="attr_moment_hexes_${n}"]`)
     .concat('[name="attr_hexes_per_round"]', '[name="attr_hexes_per_round_base"]', '[name="roll_movement_card_seconds"]')
@@ -160,7 +163,7 @@ const MOVEMENT_FIELDS = {
 } as const;
 
 /** The key fields outside the movement box's moves, which every rule set shows. */
-const SHARED_FIELDS = KEY_FIELDS.filter((selector) => !selector.includes('movement_hexes') && !selector.includes('movement_tier_drop'));
+const SHARED_FIELDS = KEY_FIELDS.filter((selector) => !selector.includes('movement_hexes') && !selector.includes('movement_tier_drop') && selector !== WEAPON_ROW_ACT);
 
 interface Box {
   readonly selector: string;
@@ -280,7 +283,8 @@ async function templateCards(): Promise<string[]> {
   const html = await builtHtml();
   const template = /<rolltemplate class="sheet-rolltemplate-erealms">([\s\S]*?)<\/rolltemplate>/.exec(html)?.[1] ?? '';
   const strings = translations();
-  const skill = { ...templateFields(skillCard()), title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
+  // the template's check-against-a-DC card (review 13b: the skill row's Roll now goes through the script; a macro may still use it)
+  const skill = { title: 'Brannoc Ashvale', subtitle: 'Hammer drill', roll_label: 'Check' };
   return [
     renderRollTemplate(template, { ...skill, roll: { total: 16 }, dc: { total: 14 } }, strings),
     renderRollTemplate(template, { ...skill, roll: { total: 7, crit: true }, dc: { total: 25 } }, strings),

@@ -271,12 +271,17 @@ describe('the buttons', () => {
     expect(cast?.value).toBe('!rondel act magic --cast @{cast_time} --mod @{tradition_mod} --char @{character_id} --note @{name}');
   });
 
-  it('rolls a skill’s check in the chat with the roll template: advantage, the sub-attribute’s and the skill’s modifier, a DC', () => {
+  // review 13b: a skill's check goes through the script, as the Check buttons do, so conditions and chance count
+  it('has the script roll a skill’s check: its sub-attribute, its modifier as the sheet’s, advantage, a DC, its name last', () => {
     const skill = buttons.find((b) => b.section === 'repeating_skills');
     expect(skill?.value).toBe(
-      '&{template:erealms} {{title=@{character_name}}} {{subtitle=@{name}}} {{roll_label=^{check}}} ' +
-        '{{roll=[[?{Advantage?|None,1d20|Advantage,2d20kh1|Disadvantage,2d20kl1}+(0@{mod})+(@{sub_mod})]]}} {{dc=[[?{DC|10}]]}}',
+      '!rondel check --char @{character_id} --attr @{sub_attribute} --mod @{mod} ?{Advantage?|None, |Advantage,--adv|Disadvantage,--dis} --dc ?{DC|10} --skill @{name}',
     );
+  });
+
+  it('has a sub-attribute’s name ask which roll, and send it to the script as its Check, Save and Comp. buttons do', () => {
+    const name = buttons.find((b) => b.name === 'roll_agility');
+    expect(name?.value).toBe('!rondel ?{Roll which?|Check,check|Save,save|Competition,competition} --char @{character_id} --attr agility ?{Advantage?|None, |Advantage,--adv|Disadvantage,--dis}');
   });
 
   it('has a movement card for each rule set, with the values it shows', () => {
@@ -313,6 +318,8 @@ describe('the buttons', () => {
         `^!rondel (act (combat|dash|guard|hide|magic|skill|hold|reset|move|defense|ready)( --(speed|mod|cast) -?\\d+)*( --change)? --char ${id}( --note .*)?` +
           `|react --char ${id}( --note .+)?` +
           `|(check|save|competition) --char ${id} --attr (strength|agility|perception|logic|will|faith)${adv}` +
+          // a skill row's Roll (its Adds and Mod resolve to the sample 2 here)
+          `|check --char ${id} --attr \\S+ --mod -?\\d+${adv} --dc \\d+ --skill .*` +
           `|attack --char ${id} --target ${id} .*--weapon .+)$`,
       ),
     );

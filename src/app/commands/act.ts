@@ -104,7 +104,10 @@ export const act: Handler = (ctx, cmd) => {
     cast: flag('cast') ?? fromSheet.cast,
     change: parsed.flags.change === true,
   };
-  const note = typeof parsed.flags.note === 'string' ? parsed.flags.note : '';
+  // a spell cast without a name (the Change action's Magic, a typed `act magic`) is the sheet's chosen spell, as its
+  // tradition is, unless another casting time says it is another spell (docs/rules.md §4)
+  const typedNote = typeof parsed.flags.note === 'string' ? parsed.flags.note : '';
+  const note = typedNote === '' && action === 'magic' && sheet.spell && (flag('cast') === undefined || flag('cast') === sheet.cast) ? sheet.spell : typedNote;
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused);

@@ -33,11 +33,56 @@ function cardTo(ctx: Context, hidden: boolean): 'all' | 'gm' {
   return hidden ? 'gm' : announceTo(ctx.stored.config);
 }
 
-/** A sheet that could not be read, or a default that stood in, is the GM's to hear. */
-function sheetNotes(title: string, rollers: readonly Roller[], extra: readonly string[] = []): Outgoing[] {
+/**
+ * A number of a sheet that the roll uses and could not be read, or a default that stood in, is the GM's to hear; a
+ * number the roll does not use is not (a Defense that could not be read says nothing about the attacker's check).
+ */
+function sheetNotes(title: string, rollers: readonly (readonly [Roller, readonly string[]])[], extra: readonly string[] = []): Outgoing[] {
   const lines = [...extra];
-  for (const r of rollers) if (r.sheet.problems.length) lines.push(`${r.name}’s sheet: ${r.sheet.problems.join(', ')} could not be read; the defaults were used.`);
+  for (const [r, used] of rollers) {
+    const unread = r.sheet.problems.filter((p) => used.includes(p));
+    if (unread.length) lines.push(`${r.name}’s sheet: ${unread.join(', ')} could not be read; the defaults were used.`);
+  }
   return lines.length ? [{ to: 'gm', html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
+}
+
+/** The bounds of the sheet's numbers a roll reads (docs/rules.md §10, and src/app/roll-sheet.ts), with their words. */
+function bounds(name: string): { word: string; low: number; high: number } {
+  const fixed: Record<string, { word: string; low: number; high: number }> = {
+    defense: { word: 'Defense', low: 0, high: 99 },
+    weapon_attack_dice: { word: 'attack dice', low: 1, high: 5 },
+    weapon_attack_mod: { word: 'attack modifier', low: -99, high: 99 },
+    weapon_damage: { word: 'damage per hit', low: 0, high: 99 },
+    attack_skills: { word: 'attack skills', low: 0, high: 10 },
+  };
+  const known = fixed[name];
+  if (known) return known;
+  const mod = /^(\w+)_mod$/.exec(name);
+  return mod ? { word: `${capital(mod[1] as string)} modifier`, low: -20, high: 20 } : { word: capital(name), low: 0, high: 99 };
+}
+
+/**
+ * docs/rules.md §10, "Out-of-range numbers (ruling)": a number the roll uses that no sheet can hold (a Defense of 100,
+ * an Agility of 150) is refused, naming it, never swapped for a default. Null when the roll may go on.
+ */
+function outOfRange(sides: readonly (readonly [Roller, readonly string[], string])[]): string | null {
+  for (const [r, used, shown] of sides) {
+    const held = r.sheet.outOfRange;
+    if (!held) continue;
+    for (const name of used) {
+      const n = held[name];
+      if (n === undefined) continue;
+      const b = bounds(name);
+      return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
+    }
+  }
+  return null;
+}
+
+/** What a check, save or competition reads of the roller's sheet: the modifier (else the score it comes from), or the score. */
+function usedBy(kind: 'check' | 'save' | 'competition', roller: Roller, attr: Attribute): string[] {
+  if (kind === 'save') return [attr];
+  return roller.sheet.mods[attr] === null ? [`${attr}_mod`, attr] : [`${attr}_mod`];
 }
 
 /**
@@ -51,12 +96,34 @@ function typedNotes(title: string, cmd: Command, roller: Roller, typed: readonly
   return [{ to: 'gm', html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
 }
 
-/** A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier). */
+/**
+ * A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier), except a
+ * skill's. A skill row's Roll sends its own modifier with its name (`--mod @{mod} --skill @{name}`, docs/rules.md §10):
+ * the modifier of the sheet's row of that name (or, for a row with no name, of any row) is the sheet's, not typed.
+ */
 function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
   const m = modFlag(cmd);
   if (m === 0) return [];
+  const skill = skillOf(cmd);
+  if (skill !== null) {
+    const rows = roller.sheet.skills ?? [];
+    const key = skill.toLowerCase();
+    const named = rows.filter((r) => (skill === '' ? true : r.name?.toLowerCase() === key));
+    if (named.some((r) => r.mod === m)) return [];
+    if (named.length > 0 && skill !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
+  }
   const own = roller.sheet.mods[attr] ?? 0;
   return [`--mod ${m} (added to the sheet’s ${signed(own)})`];
+}
+
+/** The skill a check, save or competition is of (`--skill NAME`, a skill row's Roll sends it), or null. */
+function skillOf(cmd: Command): string | null {
+  const s = cmd.parsed.flags.skill;
+  return typeof s === 'string' ? s : null;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function signed(n: number): string {
@@ -168,6 +235,22 @@ export const attack: Handler = (ctx, cmd) => {
   // docs/rules.md §9.3: the critical award of the last attack, or claimed by hand (--award); this attack uses it up
   const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === 'boolean' ? flags.award : undefined);
   const reach: Reach = flags.ranged === true ? 'ranged' : flags.ranged === false ? 'melee' : (weapon.reach ?? 'melee');
+  // what the attack reads of the two sheets: the active weapon's numbers not typed, the target's Defense
+  const active = weapon === attacker.sheet.weapon;
+  const attackerUses = [
+    ...(active && typeof flags.dice !== 'number' ? ['weapon_attack_dice'] : []),
+    ...(active && typeof flags.mod !== 'number' ? ['weapon_attack_mod'] : []),
+    ...(active && typeof flags.damage !== 'number' ? ['weapon_damage'] : []),
+    ...(active && typeof flags.type !== 'string' ? ['weapon_damage_type'] : []),
+    ...(active && typeof flags.ranged !== 'boolean' ? ['weapon_reach'] : []),
+    ...(!active ? ['attack_skills'] : []),
+  ];
+  const targetUses = ['defense', 'resistances', 'vulnerabilities'];
+  const unheld = outOfRange([
+    [attacker, attackerUses, attacker.name],
+    [target, targetUses, sender.isGM || !target.hidden ? target.name : 'The target'],
+  ]);
+  if (unheld) return fail(ctx, sender, unheld);
   const defaultDefense = target.sheet.defense === null;
   const defense = target.sheet.defense ?? DEFAULT_DEFENSE;
   const result = rollFightAttack(
@@ -205,7 +288,7 @@ export const attack: Handler = (ctx, cmd) => {
     ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
   ];
   const notes = [
-    ...sheetNotes(titleOf(ctx), [attacker, target], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
     ...typedNotes(titleOf(ctx), cmd, attacker, typed),
   ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;
@@ -237,6 +320,9 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
     const attr = attribute as Attribute;
     const tags = tagsOf(cmd, kind, attr);
     if (typeof tags === 'string') return fail(ctx, sender, tags, parsed);
+    const uses = usedBy(kind, roller, attr);
+    const unheld = outOfRange([[roller, uses, roller.name]]);
+    if (unheld) return fail(ctx, sender, unheld);
     const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, 'self') });
     const dcGiven = typeof parsed.flags.dc === 'number';
     const dc = dcGiven ? (parsed.flags.dc as number) : 0;
@@ -247,7 +333,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
         ? rollCheck({ ...base, modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd) }, ctx.ports.dice)
         : rollSave({ ...base, score: roller.sheet.scores[attr] ?? 0, modifier: modFlag(cmd) }, ctx.ports.dice);
     if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = checkCard(roller.name, attr, result, dcGiven);
+    const html = checkCard(roller.name, attr, result, dcGiven, skillOf(cmd) ?? undefined);
     const event: PublicEvent = {
       type: 'roll',
       kind,
@@ -257,7 +343,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   };
 }
 
@@ -276,13 +362,17 @@ export const competition: Handler = (ctx, cmd) => {
   if (typeof other === 'string') return fail(ctx, sender, other, parsed);
   const tags = tagsOf(cmd, 'competition', attr);
   if (typeof tags === 'string') return fail(ctx, sender, tags, parsed);
+  const uses = usedBy('competition', roller, attr);
+  const theirUses = other ? usedBy('competition', other, attr) : [];
+  const unheld = outOfRange([[roller, uses, roller.name], ...(other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : 'The other side'] as const] : [])]);
+  if (unheld) return fail(ctx, sender, unheld);
   const mine = ownRollSituation(roller.fighter, { kind: 'competition', tags, hand: handSources(cmd, 'self') });
   if (!other) {
     // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
     if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side), event, [...sheetNotes(titleOf(ctx), [roller]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -295,7 +385,7 @@ export const competition: Handler = (ctx, cmd) => {
     ctx.ports.dice,
   );
   if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-  const html = competitionCard(roller.name, other.name, attr, result);
+  const html = competitionCard(roller.name, other.name, attr, result, skillOf(cmd) ?? undefined);
   const event: PublicEvent = {
     type: 'roll',
     kind: 'competition',
@@ -307,5 +397,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [roller, other]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
 };

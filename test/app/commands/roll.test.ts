@@ -573,10 +573,11 @@ describe('attack: the words of its flags', () => {
     expect(card(outcome)).toContain('Lone Wolf attacks Far Orc\nMelee, 1d20');
   });
 
-  it('every problem of a sheet is listed for the GM', () => {
-    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, problems: ['weapon_damage', 'weapon_mod'] }, cg: GOBLIN } });
+  // review 13b: a problem is told only where the roll uses that number (an attacker's unreadable Defense is not)
+  it('every problem of a sheet that the roll uses is listed for the GM, and no other', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' })], rollSheets: { ca: { ...ANA, problems: ['weapon_damage', 'weapon_attack_mod', 'defense'] }, cg: GOBLIN } });
     const out = said(say(aContext({ world, dice: [1, 1] }), '!rondel attack --target g', { selected: ['a'] }).messages);
-    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nAna’s sheet: weapon_damage, weapon_mod could not be read; the defaults were used.' });
+    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nAna’s sheet: weapon_damage, weapon_attack_mod could not be read; the defaults were used.' });
   });
 });
 

@@ -10,19 +10,22 @@
 // Suggested fix (character-sheet/src/workers.ts): watch `change:repeating_skills:name` too (a row's first field), or
 // have the skill card add the sub-attribute modifier itself rather than through a worker-made field.
 import { expect, it } from 'vitest';
-import { evaluateRoll } from 'roll20-double/roll-engine';
-import { templateFields } from '../../sheet/rolltemplate';
-import { aSheet, press, SK } from '../../review9/sheet/helpers';
+// (Review 13b: the skill's Roll now has the script roll the check, reading the row's Adds and Mod as Roll20 sends
+// them, defaults included; the totals are read off the script's card.)
+import { aSheet, aTable, copySheet, press, texts, SK } from '../../review9/sheet/helpers';
 
 async function checkTotal(sheet: Awaited<ReturnType<typeof aSheet>>, row: string, die: number): Promise<Set<number>> {
-  const commands = await press(sheet, 'roll_skill', { character_id: '-Mq3xYz0123456789abc' }, row);
-  return new Set(
-    commands.map((command) => {
-      const roll = /^\[\[(.*)\]\]$/.exec(templateFields(command).roll ?? '');
-      if (!roll) throw new Error(`no roll field in ${command}`);
-      return evaluateRoll(roll[1] as string, () => die).total;
-    }),
-  );
+  const t = aTable();
+  copySheet(t, t.characters.aldric, sheet);
+  const commands = await press(sheet, 'roll_skill', { character_id: t.characters.aldric.id }, row);
+  const totals = commands.map((command) => {
+    t.sb.dice.queue(die, die);
+    const total = /= (-?\d+)/.exec(texts(t.say(t.pat, command)));
+    if (!total) throw new Error(`no total for ${command}`);
+    return Number(total[1]);
+  });
+  t.sb.assertNoCrash();
+  return new Set(totals);
 }
 
 it('a new skill row left at Agility and Mod 0 rolls d20 + the Agility modifier (agility 10: +4, die 9 → 13)', async () => {
