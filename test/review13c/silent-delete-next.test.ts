@@ -31,4 +31,16 @@ describe('a peer deletes the due token without an event, then the GM types !rond
     expect(combatants(t).find((c) => c.name === 'Aldric')?.lastAction ?? null).not.toBe('guard');
     expect(t.tracker()[0]).toEqual(['Aldric', 3]);
   });
+
+  it('10-second rounds: the same; the Zombie is not passed over with "no action"', () => {
+    const t = aTable();
+    t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
+    expect(t.tracker()[0]).toEqual(['Goblin', 10]);
+    runAsScript(t.sb, `getObj('graphic', '${t.tokens.goblin.id}').remove()`);
+    const said = t.say(t.gm, '!rondel next').map((m) => plain(m.content)).join('\n');
+    t.sb.assertNoCrash();
+    expect(said).toContain('Goblin leaves the fight');
+    expect(said).not.toMatch(/Zombie did not declare/);
+    expect(t.tracker()[0]).toEqual(['Zombie', 7]);
+  });
 });
