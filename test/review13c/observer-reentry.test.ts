@@ -49,4 +49,29 @@ describe('an observer whose call makes GroupInitiative announce a write', () => 
     expect(said).not.toContain('moved on from');
     expect(said).toContain('3 → 17');
   });
+
+  it('with trackeredits=adopt, the adoption the GM is told of stays in the fight', () => {
+    // the GM reads "Aldric next action count: 3 → 17 ... Adopted: edited.", yet the fight keeps Aldric at 3 (the
+    // nested commit was overwritten; the state saved in between said 17), and the next command says "Another script
+    // moved the tracker on ... put back" though nobody touched it since
+    const t = aTable({ boot: false });
+    t.sb.loadScript(GROUP_INITIATIVE, 'GroupInitiative.js');
+    t.sb.loadScript(`var go = false; on('ready', function () {
+      EnchantedRealmsCombat.observe(function (s) {
+        if (s && go) { go = false; var o = JSON.parse(Campaign().get('turnorder'));
+          o.forEach(function (e) { if (e.id === s.order[0].id) e.pr = 17; }); GroupInitiative.rollFor(o); }
+      });
+    });`, 'bridge.js');
+    t.sb.boot();
+    t.say(t.gm, '!rondel config --set trackeredits=adopt');
+    t.sb.dice.queue(5, 6);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    (t.sb.context as Record<string, unknown>).go = true;
+    const told = t.say(t.gm, '!rondel next').map((m) => plain(m.content)).join('\n');
+    expect(told).toContain('3 → 17');
+    const status = t.say(t.gm, '!rondel status').map((m) => plain(m.content)).join('\n');
+    t.sb.assertNoCrash();
+    expect(status).not.toContain('moved the tracker on');
+    expect(status).toMatch(/17 Aldric/);
+  });
 });
