@@ -3604,7 +3604,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }),
     ...ROLL_VERBS,
-    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly: counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({
       name: "end",
@@ -8431,7 +8431,9 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
-    if (moved === 0) return fail(ctx, cmd.sender, `There is nothing to ${direction}.`);
+    const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
+    const kept = `the script keeps the last ${HISTORY_LIMIT} steps of a fight`;
+    if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo: ${kept}.` : `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
     const hidden = (id) => isHidden(ctx.ports.world, id);
     const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;
@@ -8440,7 +8442,8 @@ var EnchantedRealmsCombat = (() => {
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
-    const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
+    const short = direction === "undo" && moved < n && full ? ` (as far back as it goes: ${kept})` : "";
+    const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -11269,6 +11272,9 @@ var EnchantedRealmsCombat = (() => {
     if (typeof globalconfig === "undefined" || !globalconfig) return void 0;
     return (_b = (_a = globalconfig.enchantedrealmscombat) != null ? _a : globalconfig["enchanted realms combat"]) != null ? _b : globalconfig["Enchanted Realms Combat"];
   }
+  function helpHandoutExists() {
+    return findObjs({ _type: "handout", name: HELP_HANDOUT }).length > 0;
+  }
   function writeHelpHandout() {
     const notes = String(helpHandout("rondel", VERBS, ruleSets()));
     const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
@@ -11436,14 +11442,16 @@ var EnchantedRealmsCombat = (() => {
       safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
       if (loaded.migrated) save2(stored);
       applyUserOptions(raw2 === void 0);
-      if (stored.helpVersion !== version2) {
-        try {
+      try {
+        if (stored.helpVersion !== version2 || !helpHandoutExists()) {
           writeHelpHandout();
-          stored = { ...stored, helpVersion: version2 };
-          save2(stored);
-        } catch (error) {
-          reportBug("writing the help handout", error);
+          if (stored.helpVersion !== version2) {
+            stored = { ...stored, helpVersion: version2 };
+            save2(stored);
+          }
         }
+      } catch (error) {
+        reportBug("writing the help handout", error);
       }
       watchPeers();
       if (!stored.fight) return;

@@ -29,7 +29,7 @@ import { nameOnMap, roll20World } from './world';
 import { errorText } from './error-text';
 import { selection, send, senderOf, SPEAKER } from './chat';
 import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
-import { HELP_HANDOUT, userOptions, writeHelpHandout } from './install';
+import { HELP_HANDOUT, helpHandoutExists, userOptions, writeHelpHandout } from './install';
 
 export { HELP_HANDOUT, LOG_PREFIX };
 export type { EventObserver, Observer, RondelSnapshot };
@@ -258,14 +258,17 @@ export function createApp(version: string) {
     safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version} ready. Commands: !rondel help (alias !combat help).`);
     if (loaded.migrated) save(stored);
     applyUserOptions(raw === undefined);
-    if (stored.helpVersion !== version) {
-      try {
+    // the help card names the handout: written for a new version, and again when someone deleted it
+    try {
+      if (stored.helpVersion !== version || !helpHandoutExists()) {
         writeHelpHandout();
-        stored = { ...stored, helpVersion: version };
-        save(stored);
-      } catch (error) {
-        reportBug('writing the help handout', error);
+        if (stored.helpVersion !== version) {
+          stored = { ...stored, helpVersion: version };
+          save(stored);
+        }
       }
+    } catch (error) {
+      reportBug('writing the help handout', error);
     }
     watchPeers();
     if (!stored.fight) return;

@@ -11,6 +11,11 @@ export function userOptions(): unknown {
   return globalconfig.enchantedrealmscombat ?? globalconfig['enchanted realms combat'] ?? globalconfig['Enchanted Realms Combat'];
 }
 
+/** Whether the journal holds the help handout (a GM may delete it: the next start-up writes it again). */
+export function helpHandoutExists(): boolean {
+  return findObjs({ _type: 'handout', name: HELP_HANDOUT }).length > 0;
+}
+
 /** The help handout, written anew (or made) with this version's help. */
 export function writeHelpHandout(): void {
   const notes = String(helpHandout('rondel', VERBS, ruleSets()));

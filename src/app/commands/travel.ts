@@ -4,7 +4,7 @@
 import { parseInteger } from '../../commands/parse';
 import { blocksActing } from '../../rules/core/conditions';
 import type { FightEvent } from '../../rules/core/events';
-import { redo as redoSteps, undo as undoSteps, type Timeline } from '../../rules/core/history';
+import { HISTORY_LIMIT, redo as redoSteps, undo as undoSteps, type Timeline } from '../../rules/core/history';
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
@@ -52,7 +52,10 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const rs = rulesOf(fight.rules);
   const n = cmd.parsed.arg ? (parseInteger(cmd.parsed.arg) ?? 1) : 1;
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
-  if (moved === 0) return fail(ctx, cmd.sender, `There is nothing to ${direction}.`);
+  // a full history may have let older steps go: the GM is told so, not that the fight has no earlier steps
+  const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
+  const kept = `the script keeps the last ${HISTORY_LIMIT} steps of a fight`;
+  if (moved === 0) return fail(ctx, cmd.sender, direction === 'undo' && full ? `There is nothing more to undo: ${kept}.` : `There is nothing to ${direction}.`);
   const at = clockFormat(rs.id).at(rs.clock(t.present));
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
@@ -64,7 +67,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
-  const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}.` : `The GM redid ${steps}: ${at}.`;
+  const short = direction === 'undo' && moved < n && full ? ` (as far back as it goes: ${kept})` : '';
+  const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
