@@ -3,7 +3,7 @@
 // uncaught exception stops every script of the game.
 import { isFreeAlias } from '../app/config';
 import { readCommand, run } from '../app/dispatch';
-import { type Context, present } from '../app/context';
+import { type Context, present, rulesOf } from '../app/context';
 import { titleOf } from '../app/replies';
 import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
 import { freshStore, type Stored } from '../app/model';
@@ -41,6 +41,21 @@ const liveDice: Dice = { roll: (sides) => randomInteger(sides) };
 /** What the GM is told of tokens deleted without an event reaching the script (one function, not one per command). */
 function departed(names: string[]): string {
   return `Deleted, so they left the fight: ${names.join(', ')}.`;
+}
+
+/** The combatant whose turn it is, or null. */
+function dueId(stored: Stored): string | null {
+  const fight = stored.fight;
+  return fight ? (rulesOf(fight.rules).current(present(fight))?.id ?? null) : null;
+}
+
+function inFight(stored: Stored, id: string): boolean {
+  return stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
+}
+
+/** The verbs that end the turn of whoever is due. */
+function endsTurn(verb: string): boolean {
+  return verb === 'next' || verb === 'done';
 }
 
 export function createApp(version: string) {
@@ -121,7 +136,11 @@ export function createApp(version: string) {
     // one command reads a token once (world.ts): its steps share the reads (the commits between change no token's
     // name, layer, page, picture or controllers)
     const world = roll20World();
+    const dueBefore = dueId(stored);
     commit(departGone(context(world), history, departed));
+    // the due token gone without an event: its turn ended as it left, and `next` or `done` ends no second turn (a
+    // next ends one turn at most; the tracker's button stops there too, pressedGone)
+    if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore)) return;
     // another script may have moved or hidden the due token without an event: the indicator goes where it is now
     followDue(stored);
     const looked = stored.fight;
