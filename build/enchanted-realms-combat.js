@@ -11319,17 +11319,58 @@ var EnchantedRealmsCombat = (() => {
       save: save2,
       send,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      changed: (now) => {
-        stored = now;
-        watchers.notify(stored);
+      // the observers are told once the commit is stored (commit below): one told from inside the write could act on
+      // the fight before it is ours to read
+      changed: () => {
+        fightChanged = true;
       }
     };
+    let fightChanged = false;
     function commit2(outcome, seen2) {
       if (!outcome) return;
       const before = stored;
+      fightChanged = false;
       stored = commit(stored, outcome, commitPorts, seen2);
       stored = table.afterCommit(before, stored, outcome);
+      const changed = fightChanged;
+      fightChanged = false;
+      if (changed) watchers.notify(stored);
       watchers.tell(before, stored, outcome);
+    }
+    let running = false;
+    const waiting = [];
+    const MAX_WAITING = 20;
+    function wait(call) {
+      if (waiting.length < MAX_WAITING) waiting.push(call);
+      else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
+    }
+    function alone(call) {
+      running = true;
+      try {
+        call();
+        for (let i = 0; i < waiting.length; i += 1) waiting[i]();
+      } finally {
+        running = false;
+        waiting.length = 0;
+      }
+    }
+    function serialNone(fn) {
+      return () => {
+        if (running) wait(fn);
+        else alone(fn);
+      };
+    }
+    function serialOne(fn) {
+      return (a) => {
+        if (running) wait(() => fn(a));
+        else alone(() => fn(a));
+      };
+    }
+    function serialTwo(fn) {
+      return (a, b) => {
+        if (running) wait(() => fn(a, b));
+        else alone(() => fn(a, b));
+      };
     }
     let words = null;
     function commandWords() {
@@ -11430,12 +11471,12 @@ var EnchantedRealmsCombat = (() => {
     }
     function watchPeers() {
       var _a, _b;
-      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
+      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(serialNone(guard("GroupInitiative’s tracker write", () => {
         if (degraded === null) checkForeignWrites();
-      }));
-      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token, prev) => {
+      })));
+      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(serialTwo(guardTwo("TokenMod’s token change", (token, prev) => {
         if (token && typeof token.id === "string") onTokenChanged(token, prev);
-      }));
+      })));
       if (battleMasterInstalled()) {
         send({
           to: "gm",
@@ -11506,12 +11547,12 @@ var EnchantedRealmsCombat = (() => {
       observeEvents: watchers.observeEvents
     };
     return {
-      boot: guard("start-up", boot),
-      onChat: guardOne("a chat command", onChat),
-      onTurnOrder: guard("a turn tracker edit", onTurnOrder),
-      onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
-      onTokenChanged: guardTwo("a changed token", onTokenChanged),
-      onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
+      boot: serialNone(guard("start-up", boot)),
+      onChat: serialOne(guardOne("a chat command", onChat)),
+      onTurnOrder: serialTwo(guardTwo("a turn tracker edit", onTurnOrder)),
+      onTokenDestroyed: serialOne(guardOne("a deleted token", onTokenDestroyed)),
+      onTokenChanged: serialTwo(guardTwo("a changed token", onTokenChanged)),
+      onCharacterDestroyed: serialOne(guardOne("a deleted character", onCharacterDestroyed)),
       api
     };
   }

@@ -84,18 +84,75 @@ export function createApp(version: string) {
     save,
     send,
     log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-    changed: (now) => {
-      stored = now;
-      watchers.notify(stored);
+    // the observers are told once the commit is stored (commit below): one told from inside the write could act on
+    // the fight before it is ours to read
+    changed: () => {
+      fightChanged = true;
     },
   };
+  let fightChanged = false;
 
   function commit(outcome: Outcome | null, seen?: TrackerRead): void {
     if (!outcome) return;
     const before = stored;
+    fightChanged = false;
     stored = write(stored, outcome, commitPorts, seen);
     stored = table.afterCommit(before, stored, outcome);
+    const changed = fightChanged;
+    fightChanged = false;
+    // what an observer asks of us meanwhile (GroupInitiative's announced write, read at once) waits for this entry
+    // point to end (serial below), so it never runs inside a commit nor is overwritten by it
+    if (changed) watchers.notify(stored);
     watchers.tell(before, stored, outcome);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // One entry point at a time: an observer of ours, told of a commit, may make another script announce a write to
+  // us at once (GroupInitiative's ObserveTurnOrderChange), or a sandbox double call us back. What is asked meanwhile
+  // runs after the entry point that is running, in order, each guarded; a few at most, so observers that answer each
+  // other's changes for ever cannot hang the sandbox.
+
+  let running = false;
+  const waiting: (() => void)[] = [];
+  /** The most calls that wait for one entry point: past it, the rest are dropped and logged. */
+  const MAX_WAITING = 20;
+
+  function wait(call: () => void): void {
+    if (waiting.length < MAX_WAITING) waiting.push(call);
+    else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
+  }
+
+  /** Runs a guarded entry point now, or after the one running; then what waited for it. */
+  function alone(call: () => void): void {
+    running = true;
+    try {
+      call();
+      for (let i = 0; i < waiting.length; i += 1) (waiting[i] as () => void)();
+    } finally {
+      running = false;
+      waiting.length = 0;
+    }
+  }
+
+  function serialNone(fn: () => void): () => void {
+    return () => {
+      if (running) wait(fn);
+      else alone(fn);
+    };
+  }
+
+  function serialOne<A>(fn: (a: A) => void): (a: A) => void {
+    return (a: A) => {
+      if (running) wait(() => fn(a));
+      else alone(() => fn(a));
+    };
+  }
+
+  function serialTwo<A, B>(fn: (a: A, b: B) => void): (a: A, b: B) => void {
+    return (a: A, b: B) => {
+      if (running) wait(() => fn(a, b));
+      else alone(() => fn(a, b));
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -248,13 +305,13 @@ export function createApp(version: string) {
    * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
    */
   function watchPeers(): void {
-    groupInitiative()?.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
+    groupInitiative()?.ObserveTurnOrderChange(serialNone(guard('GroupInitiative’s tracker write', () => {
       if (degraded === null) checkForeignWrites();
-    }));
+    })));
     // TokenMod's writes fire no event either: a due token it moved, or hid on the GM layer, takes the indicator along
-    tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
+    tokenMod()?.ObserveTokenChange(serialTwo(guardTwo('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
       if (token && typeof token.id === 'string') onTokenChanged(token, prev);
-    }));
+    })));
     if (battleMasterInstalled()) {
       send({
         to: 'gm',
@@ -325,12 +382,12 @@ export function createApp(version: string) {
   };
 
   return {
-    boot: guard('start-up', boot),
-    onChat: guardOne('a chat command', onChat),
-    onTurnOrder: guard('a turn tracker edit', onTurnOrder),
-    onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
-    onTokenChanged: guardTwo('a changed token', onTokenChanged),
-    onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
+    boot: serialNone(guard('start-up', boot)),
+    onChat: serialOne(guardOne('a chat command', onChat)),
+    onTurnOrder: serialTwo(guardTwo('a turn tracker edit', onTurnOrder)),
+    onTokenDestroyed: serialOne(guardOne('a deleted token', onTokenDestroyed)),
+    onTokenChanged: serialTwo(guardTwo('a changed token', onTokenChanged)),
+    onCharacterDestroyed: serialOne(guardOne('a deleted character', onCharacterDestroyed)),
     api,
   };
 }
