@@ -5356,6 +5356,10 @@ var EnchantedRealmsCombat = (() => {
         var _a;
         return (_a = world.image) == null ? void 0 : _a.call(world, id);
       });
+      if (world.orphaned) this.orphaned = (id) => {
+        var _a;
+        return ((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true;
+      };
     }
     token(id) {
       return once(this.tokens, id, () => this.world.token(id));
@@ -8680,6 +8684,7 @@ var EnchantedRealmsCombat = (() => {
     return ids;
   }
   function departGone(ctx, whole, say3) {
+    var _a;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -8687,7 +8692,7 @@ var EnchantedRealmsCombat = (() => {
     let gone = null;
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i];
-      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+      if (!world.exists(id) || ((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true) (gone != null ? gone : gone = []).push(id);
     }
     if (gone === null) return null;
     const state2 = present(fight);
@@ -8695,8 +8700,8 @@ var EnchantedRealmsCombat = (() => {
     const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
     const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const names = leaving.map((id) => {
-      var _a, _b;
-      return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
+      var _a2, _b;
+      return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
     });
     const extra = names.length ? [{ to: "gm", html: notice(titleOf(ctx), [say3(names)]), noarchive: true }] : [];
     return forget(stepOutcome(ctx, fight, step, extra), gone);
@@ -9536,6 +9541,13 @@ var EnchantedRealmsCombat = (() => {
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
       exists: (id) => reads(id).graphic !== void 0,
+      // the character is read as the token's sheet and controllers read it, once per command
+      orphaned(id) {
+        const r = reads(id);
+        if (!r.graphic) return false;
+        const charId = r.graphic.get("represents");
+        return typeof charId === "string" && charId !== "" && characterOfToken(r) === void 0;
+      },
       layer,
       sheet(id) {
         return sheetOf(characterOfToken(reads(id)));

@@ -1,4 +1,4 @@
-// Tokens deleted without an event reaching the script (by another script, whose writes fire no events, or while the
+// Tokens (or their characters) deleted without an event reaching the script (by another script, whose writes fire no events, or while the
 // sandbox was down) leave the fight and every step of its history: a deleted token never comes back, not by undo,
 // not by redo, not by a restart.
 import { mapTimeline } from '../rules/core/history';
@@ -58,7 +58,7 @@ function sweep(fight: Fight): string[] {
 }
 
 /**
- * Combatants whose tokens are gone leave the fight, and are forgotten from its history. `whole` reads the whole
+ * Combatants whose tokens (or their tokens' characters) are gone leave the fight, and are forgotten from its history. `whole` reads the whole
  * history (undo, redo, start-up); otherwise whoever is due and a few more in turn: a command's cost never grows with
  * the fight or its history (a token deleted by another script, which fires no event, leaves within a few commands;
  * one deleted by a user leaves at once, by its event).
@@ -68,11 +68,12 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   if (!fight) return null;
   const world = ctx.ports.world;
   const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-  // an indexed pass, the list made at the first token gone (most commands find none)
+  // an indexed pass, the list made at the first token gone (most commands find none); a token whose character is gone
+  // is gone too (a character deleted by a script or while the sandbox was down: no event told us)
   let gone: string[] | null = null;
   for (let i = 0; i < ids.length; i += 1) {
     const id = ids[i] as string;
-    if (!world.exists(id)) (gone ??= []).push(id);
+    if (!world.exists(id) || world.orphaned?.(id) === true) (gone ??= []).push(id);
   }
   if (gone === null) return null;
   const state = present(fight);
