@@ -11570,15 +11570,39 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/main.ts
-  var app = createApp("0.1.0");
-  on("ready", () => {
-    app.boot();
-    on("chat:message", app.onChat);
-    on("change:campaign:turnorder", app.onTurnOrder);
-    on("destroy:graphic", app.onTokenDestroyed);
-    on("destroy:character", app.onCharacterDestroyed);
-    on("change:graphic", app.onTokenChanged);
-  });
-  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
+  function earlierCopy() {
+    if (typeof EnchantedRealmsCombat !== "object" || EnchantedRealmsCombat === null) return null;
+    const api = EnchantedRealmsCombat;
+    return typeof api.observe === "function" && typeof api.version === "string" ? api : null;
+  }
+  var earlier = earlierCopy();
+  function installed() {
+    if (earlier !== null) {
+      on("ready", () => {
+        try {
+          send({
+            to: "gm",
+            html: notice(`Rondel: ${SCRIPT_NAME} is installed twice`, [
+              `Two copies of the script are on the Mod (API) Scripts page (v${earlier.version} and v${"0.1.0"}): only the first one answers. Remove one of them.`
+            ]),
+            noarchive: true
+          });
+        } catch {
+        }
+      });
+      return earlier;
+    }
+    const app = createApp("0.1.0");
+    on("ready", () => {
+      app.boot();
+      on("chat:message", app.onChat);
+      on("change:campaign:turnorder", app.onTurnOrder);
+      on("destroy:graphic", app.onTokenDestroyed);
+      on("destroy:character", app.onCharacterDestroyed);
+      on("change:graphic", app.onTokenChanged);
+    });
+    return app.api;
+  }
+  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = installed();
   return __toCommonJS(main_exports);
 })();
