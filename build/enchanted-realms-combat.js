@@ -11502,6 +11502,7 @@ var EnchantedRealmsCombat = (() => {
     function boot() {
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
+      watchPeers();
       if (!loaded.ok) return pause(loaded.problem);
       stored = loaded.stored;
       degraded = null;
@@ -11519,7 +11520,6 @@ var EnchantedRealmsCombat = (() => {
       } catch (error) {
         reportBug("writing the help handout", error);
       }
-      watchPeers();
       if (!stored.fight) return;
       table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));

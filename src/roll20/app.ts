@@ -327,6 +327,9 @@ export function createApp(version: string) {
   function boot(): void {
     const raw = (state as Record<string, unknown>)[STATE_KEY];
     const loaded = load(raw);
+    // the peers are listened to from the start, paused or not: a Repair plays on without a restart (each answer
+    // waits for the data to be read)
+    watchPeers();
     // nothing is written until the stored data was read: what could not be read is never overwritten
     if (!loaded.ok) return pause(loaded.problem);
     stored = loaded.stored;
@@ -346,7 +349,6 @@ export function createApp(version: string) {
     } catch (error) {
       reportBug('writing the help handout', error);
     }
-    watchPeers();
     if (!stored.fight) return;
     table.restarted(stored);
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
