@@ -11338,6 +11338,11 @@ var EnchantedRealmsCombat = (() => {
       }
     };
     let fightChanged = false;
+    let notified = 0;
+    function notify() {
+      notified += 1;
+      watchers.notify(stored);
+    }
     function commit2(outcome, seen2) {
       if (!outcome) return;
       const before = stored;
@@ -11346,7 +11351,7 @@ var EnchantedRealmsCombat = (() => {
       stored = table.afterCommit(before, stored, outcome);
       const changed = fightChanged;
       fightChanged = false;
-      if (changed) watchers.notify(stored);
+      if (changed) notify();
       watchers.tell(before, stored, outcome);
     }
     let running = false;
@@ -11500,6 +11505,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     function boot() {
+      started = true;
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
       watchPeers();
@@ -11520,6 +11526,14 @@ var EnchantedRealmsCombat = (() => {
       } catch (error) {
         reportBug("writing the help handout", error);
       }
+      const heard = notified;
+      try {
+        bootFight();
+      } finally {
+        if (notified === heard && stored.fight) notify();
+      }
+    }
+    function bootFight() {
       if (!stored.fight) return;
       table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
@@ -11532,8 +11546,16 @@ var EnchantedRealmsCombat = (() => {
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
       commit2({ messages: [], resync: true });
     }
+    let started = false;
+    let early = null;
     function snapshot() {
-      return snapshotOf(stored);
+      if (started) return snapshotOf(stored);
+      const raw2 = state[STATE_KEY];
+      if (early === null || early.raw !== raw2) {
+        const loaded = load(raw2);
+        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored) : null };
+      }
+      return early.snapshot;
     }
     const api = {
       version: version2,

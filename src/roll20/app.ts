@@ -91,6 +91,13 @@ export function createApp(version: string) {
     },
   };
   let fightChanged = false;
+  /** How many times the observers were told of the fight (start-up tells them once, if no commit of its own did). */
+  let notified = 0;
+
+  function notify(): void {
+    notified += 1;
+    watchers.notify(stored);
+  }
 
   function commit(outcome: Outcome | null, seen?: TrackerRead): void {
     if (!outcome) return;
@@ -102,7 +109,7 @@ export function createApp(version: string) {
     fightChanged = false;
     // what an observer asks of us meanwhile (GroupInitiative's announced write, read at once) waits for this entry
     // point to end (serial below), so it never runs inside a commit nor is overwritten by it
-    if (changed) watchers.notify(stored);
+    if (changed) notify();
     watchers.tell(before, stored, outcome);
   }
 
@@ -325,6 +332,7 @@ export function createApp(version: string) {
 
   /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
   function boot(): void {
+    started = true;
     const raw = (state as Record<string, unknown>)[STATE_KEY];
     const loaded = load(raw);
     // the peers are listened to from the start, paused or not: a Repair plays on without a restart (each answer
@@ -349,6 +357,17 @@ export function createApp(version: string) {
     } catch (error) {
       reportBug('writing the help handout', error);
     }
+    const heard = notified;
+    // observers registered before our start-up (a script above ours) hear the running fight, as after any change
+    try {
+      bootFight();
+    } finally {
+      if (notified === heard && stored.fight) notify();
+    }
+  }
+
+  /** A running fight at start-up: what changed while the sandbox was down is taken in. */
+  function bootFight(): void {
     if (!stored.fight) return;
     table.restarted(stored);
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
@@ -364,8 +383,18 @@ export function createApp(version: string) {
     commit({ messages: [], resync: true });
   }
 
+  /** Whether our start-up ran: before it, the snapshot is read from the stored data (another script's ready may run first). */
+  let started = false;
+  let early: { readonly raw: unknown; readonly snapshot: RondelSnapshot | null } | null = null;
+
   function snapshot(): RondelSnapshot | null {
-    return snapshotOf(stored);
+    if (started) return snapshotOf(stored);
+    const raw = (state as Record<string, unknown>)[STATE_KEY];
+    if (early === null || early.raw !== raw) {
+      const loaded = load(raw);
+      early = { raw, snapshot: loaded.ok ? snapshotOf(loaded.stored) : null };
+    }
+    return early.snapshot;
   }
 
   const api = {
