@@ -2375,6 +2375,11 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       return (_b = (_a = findCombatant2(state2, id)) == null ? void 0 : _a.initiative) != null ? _b : null;
     },
+    doneThisRound(state2, id) {
+      var _a;
+      const c = findCombatant2(state2, id);
+      return c !== void 0 && !isPending(state2, c) && ((_a = state2.turn) == null ? void 0 : _a.id) !== id;
+    },
     marks(state2, id) {
       const c = findCombatant2(state2, id);
       return c ? marksOf2(state2, c) : [];
@@ -9177,6 +9182,16 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/observers.ts
+  function publicOrder(rs, s) {
+    var _a;
+    const acting = [];
+    const done2 = [];
+    for (const c of rs.order(s)) {
+      if (((_a = rs.doneThisRound) == null ? void 0 : _a.call(rs, s, c.id)) === true) done2.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier });
+      else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier });
+    }
+    return done2.length ? [...acting, ...done2] : acting;
+  }
   function snapshotOf(stored) {
     var _a, _b;
     const fight = stored.fight;
@@ -9188,7 +9203,7 @@ var EnchantedRealmsCombat = (() => {
       count: rs.clock(s),
       round: rs.round(s),
       pageId: fight.pageId,
-      order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+      order: publicOrder(rs, s),
       due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
     };
   }

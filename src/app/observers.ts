@@ -4,7 +4,7 @@ import type { Stored } from './model';
 import type { Outcome } from './outcome';
 import { publicEvents, type PublicEvent } from './public-events';
 import type { TierKey } from '../rules/core/numbers';
-import type { RuleSetId } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSet, RuleSetId } from '../rules/core/rule-set';
 
 export interface RondelSnapshot {
   readonly rules: RuleSetId;
@@ -19,6 +19,17 @@ export interface RondelSnapshot {
 export type Observer = (snapshot: RondelSnapshot | null) => void;
 export type EventObserver = (event: PublicEvent) => void;
 
+/** Everyone in acting order; those whose turn of this round is over last, with no value (README, For other scripts). */
+function publicOrder(rs: RuleSet<FightStateBase>, s: FightStateBase): RondelSnapshot['order'] {
+  const acting: RondelSnapshot['order'][number][] = [];
+  const done: RondelSnapshot['order'][number][] = [];
+  for (const c of rs.order(s)) {
+    if (rs.doneThisRound?.(s, c.id) === true) done.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier });
+    else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier });
+  }
+  return done.length ? [...acting, ...done] : acting;
+}
+
 export function snapshotOf(stored: Stored): RondelSnapshot | null {
   const fight = stored.fight;
   if (!fight) return null;
@@ -29,7 +40,7 @@ export function snapshotOf(stored: Stored): RondelSnapshot | null {
     count: rs.clock(s),
     round: rs.round(s),
     pageId: fight.pageId,
-    order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+    order: publicOrder(rs, s),
     due: rs.current(s)?.id ?? null,
   };
 }
