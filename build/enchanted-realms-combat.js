@@ -9182,6 +9182,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/observers.ts
+  var ENDED = [{ type: "fight-ended" }];
   function publicOrder(rs, s) {
     var _a;
     const acting = [];
@@ -9214,9 +9215,11 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b, _c;
       if (eventObservers.length === 0) return;
       const fight = stored.fight;
+      const raw2 = (_a = outcome.events) != null ? _a : [];
+      const replaced = before.fight !== null && fight !== null && raw2.some((e) => e.type === "combat-started");
       const ended2 = before.fight !== null && fight === null;
       const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      const events = [...replaced ? ENDED : [], ...publicEvents(raw2, (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
       for (const event of events) {
         const plainEvent = JSON.parse(JSON.stringify(event));
         for (const o of eventObservers) {

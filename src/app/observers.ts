@@ -16,6 +16,8 @@ export interface RondelSnapshot {
   readonly due: string | null;
 }
 
+const ENDED: readonly PublicEvent[] = [{ type: 'fight-ended' }];
+
 export type Observer = (snapshot: RondelSnapshot | null) => void;
 export type EventObserver = (event: PublicEvent) => void;
 
@@ -57,9 +59,12 @@ export function createObservers(failed: (who: string, error: unknown) => void) {
   function tell(before: Stored, stored: Stored, outcome: Outcome): void {
     if (eventObservers.length === 0) return;
     const fight = stored.fight;
+    const raw = outcome.events ?? [];
+    // a fight started over a running one (`start --confirm`) ends that one first
+    const replaced = before.fight !== null && fight !== null && raw.some((e) => e.type === 'combat-started');
     const ended = before.fight !== null && fight === null;
     const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-    const events = [...publicEvents(outcome.events ?? [], fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
+    const events = [...(replaced ? ENDED : []), ...publicEvents(raw, fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
     for (const event of events) {
       const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
       for (const o of eventObservers) {
