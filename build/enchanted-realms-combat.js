@@ -9220,11 +9220,12 @@ var EnchantedRealmsCombat = (() => {
       const ended2 = before.fight !== null && fight === null;
       const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
       const events = [...replaced ? ENDED : [], ...publicEvents(raw2, (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      const listening = eventObservers.slice();
       for (const event of events) {
-        const plainEvent = JSON.parse(JSON.stringify(event));
-        for (const o of eventObservers) {
+        const json = JSON.stringify(event);
+        for (const o of listening) {
           try {
-            o(plainEvent);
+            o(JSON.parse(json));
           } catch (error) {
             failed("an event observer", error);
           }
@@ -9233,10 +9234,11 @@ var EnchantedRealmsCombat = (() => {
     }
     function notify(stored) {
       if (observers.length === 0) return;
-      const snap = snapshotOf(stored);
-      for (const o of observers) {
+      const listening = observers.slice();
+      const json = JSON.stringify(snapshotOf(stored));
+      for (const o of listening) {
         try {
-          o(snap);
+          o(JSON.parse(json));
         } catch (error) {
           failed("an observer", error);
         }

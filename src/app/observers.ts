@@ -48,8 +48,8 @@ export function snapshotOf(stored: Stored): RondelSnapshot | null {
 }
 
 /**
- * The scripts observing this one: told of every change and every event. One that throws disturbs nobody: `failed`
- * hears of it ('an observer', 'an event observer') with what it threw.
+ * The scripts observing this one: told of every change and every event, each with its own copy. One that throws
+ * disturbs nobody: `failed` hears of it ('an observer', 'an event observer') with what it threw.
  */
 export function createObservers(failed: (who: string, error: unknown) => void) {
   const observers: Observer[] = [];
@@ -65,11 +65,14 @@ export function createObservers(failed: (who: string, error: unknown) => void) {
     const ended = before.fight !== null && fight === null;
     const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
     const events = [...(replaced ? ENDED : []), ...publicEvents(raw, fight?.rules ?? null, round, ended), ...(outcome.told ?? [])];
+    // the observers as they are now: one registered meanwhile hears the next event (never this one: no loop)
+    const listening = eventObservers.slice();
     for (const event of events) {
-      const plainEvent = JSON.parse(JSON.stringify(event)) as PublicEvent;
-      for (const o of eventObservers) {
+      // each observer its own copy: one that changes what it is handed changes nothing the next one sees
+      const json = JSON.stringify(event);
+      for (const o of listening) {
         try {
-          o(plainEvent);
+          o(JSON.parse(json) as PublicEvent);
         } catch (error) {
           failed('an event observer', error);
         }
@@ -79,10 +82,11 @@ export function createObservers(failed: (who: string, error: unknown) => void) {
 
   function notify(stored: Stored): void {
     if (observers.length === 0) return;
-    const snap = snapshotOf(stored);
-    for (const o of observers) {
+    const listening = observers.slice();
+    const json = JSON.stringify(snapshotOf(stored));
+    for (const o of listening) {
       try {
-        o(snap);
+        o(JSON.parse(json) as RondelSnapshot | null);
       } catch (error) {
         failed('an observer', error);
       }
