@@ -9183,17 +9183,17 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/observers.ts
   var ENDED = [{ type: "fight-ended" }];
-  function publicOrder(rs, s) {
+  function publicOrder(rs, s, hidden) {
     var _a;
     const acting = [];
     const done2 = [];
     for (const c of rs.order(s)) {
-      if (((_a = rs.doneThisRound) == null ? void 0 : _a.call(rs, s, c.id)) === true) done2.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier });
-      else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier });
+      if (((_a = rs.doneThisRound) == null ? void 0 : _a.call(rs, s, c.id)) === true) done2.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier, hidden: hidden(c.id) });
+      else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier, hidden: hidden(c.id) });
     }
     return done2.length ? [...acting, ...done2] : acting;
   }
-  function snapshotOf(stored) {
+  function snapshotOf(stored, hidden) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return null;
@@ -9204,7 +9204,7 @@ var EnchantedRealmsCombat = (() => {
       count: rs.clock(s),
       round: rs.round(s),
       pageId: fight.pageId,
-      order: publicOrder(rs, s),
+      order: publicOrder(rs, s, hidden),
       due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
     };
   }
@@ -9232,10 +9232,10 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     }
-    function notify(stored) {
+    function notify(stored, hidden) {
       if (observers.length === 0) return;
       const listening = observers.slice();
-      const json = JSON.stringify(snapshotOf(stored));
+      const json = JSON.stringify(snapshotOf(stored, hidden));
       for (const o of listening) {
         try {
           o(JSON.parse(json));
@@ -11361,7 +11361,11 @@ var EnchantedRealmsCombat = (() => {
     let notified = 0;
     function notify() {
       notified += 1;
-      watchers.notify(stored);
+      watchers.notify(stored, hiddenNow());
+    }
+    function hiddenNow() {
+      const world = roll20World();
+      return (id) => isHidden(world, id);
     }
     function commit2(outcome, seen2) {
       if (!outcome) return;
@@ -11569,11 +11573,11 @@ var EnchantedRealmsCombat = (() => {
     let started = false;
     let early = null;
     function snapshot() {
-      if (started) return snapshotOf(stored);
+      if (started) return snapshotOf(stored, hiddenNow());
       const raw2 = state[STATE_KEY];
       if (early === null || early.raw !== raw2) {
         const loaded = load(raw2);
-        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored) : null };
+        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
       }
       return early.snapshot;
     }

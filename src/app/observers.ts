@@ -12,7 +12,8 @@ export interface RondelSnapshot {
   /** The round, in rule sets with rounds; null in the rondel. */
   readonly round: number | null;
   readonly pageId: string;
-  readonly order: readonly { readonly id: string; readonly name: string; readonly nextAt: number | null; readonly tier: TierKey }[];
+  /** `hidden`: the token is on the GM layer (or cannot be read): a script that tells players must not name it. */
+  readonly order: readonly { readonly id: string; readonly name: string; readonly nextAt: number | null; readonly tier: TierKey; readonly hidden: boolean }[];
   readonly due: string | null;
 }
 
@@ -22,17 +23,18 @@ export type Observer = (snapshot: RondelSnapshot | null) => void;
 export type EventObserver = (event: PublicEvent) => void;
 
 /** Everyone in acting order; those whose turn of this round is over last, with no value (README, For other scripts). */
-function publicOrder(rs: RuleSet<FightStateBase>, s: FightStateBase): RondelSnapshot['order'] {
+function publicOrder(rs: RuleSet<FightStateBase>, s: FightStateBase, hidden: (id: string) => boolean): RondelSnapshot['order'] {
   const acting: RondelSnapshot['order'][number][] = [];
   const done: RondelSnapshot['order'][number][] = [];
   for (const c of rs.order(s)) {
-    if (rs.doneThisRound?.(s, c.id) === true) done.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier });
-    else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier });
+    if (rs.doneThisRound?.(s, c.id) === true) done.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier, hidden: hidden(c.id) });
+    else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier, hidden: hidden(c.id) });
   }
   return done.length ? [...acting, ...done] : acting;
 }
 
-export function snapshotOf(stored: Stored): RondelSnapshot | null {
+/** The fight as other scripts see it; `hidden` says whether a token is hidden from the players (read once per snapshot). */
+export function snapshotOf(stored: Stored, hidden: (id: string) => boolean): RondelSnapshot | null {
   const fight = stored.fight;
   if (!fight) return null;
   const rs = rulesOf(fight.rules);
@@ -42,7 +44,7 @@ export function snapshotOf(stored: Stored): RondelSnapshot | null {
     count: rs.clock(s),
     round: rs.round(s),
     pageId: fight.pageId,
-    order: publicOrder(rs, s),
+    order: publicOrder(rs, s, hidden),
     due: rs.current(s)?.id ?? null,
   };
 }
@@ -80,10 +82,10 @@ export function createObservers(failed: (who: string, error: unknown) => void) {
     }
   }
 
-  function notify(stored: Stored): void {
+  function notify(stored: Stored, hidden: (id: string) => boolean): void {
     if (observers.length === 0) return;
     const listening = observers.slice();
-    const json = JSON.stringify(snapshotOf(stored));
+    const json = JSON.stringify(snapshotOf(stored, hidden));
     for (const o of listening) {
       try {
         o(JSON.parse(json) as RondelSnapshot | null);

@@ -14,6 +14,7 @@ import { keepOffers, newOffers } from '../app/adopt';
 import { pressedGone } from '../app/tracker';
 import { createObservers, snapshotOf, type EventObserver, type Observer, type RondelSnapshot } from '../app/observers';
 import { withUserOptions } from '../app/user-options';
+import { isHidden } from '../app/world-reads';
 import { COMMAND_WORDS } from '../commands/parse';
 import type { Dice } from '../rules/core/dice';
 import { notice } from '../render/cards';
@@ -96,7 +97,13 @@ export function createApp(version: string) {
 
   function notify(): void {
     notified += 1;
-    watchers.notify(stored);
+    watchers.notify(stored, hiddenNow());
+  }
+
+  /** Whether a token is hidden from the players, as the table shows it now (each token's layer read once). */
+  function hiddenNow(): (id: string) => boolean {
+    const world = roll20World();
+    return (id) => isHidden(world, id);
   }
 
   function commit(outcome: Outcome | null, seen?: TrackerRead): void {
@@ -388,11 +395,11 @@ export function createApp(version: string) {
   let early: { readonly raw: unknown; readonly snapshot: RondelSnapshot | null } | null = null;
 
   function snapshot(): RondelSnapshot | null {
-    if (started) return snapshotOf(stored);
+    if (started) return snapshotOf(stored, hiddenNow());
     const raw = (state as Record<string, unknown>)[STATE_KEY];
     if (early === null || early.raw !== raw) {
       const loaded = load(raw);
-      early = { raw, snapshot: loaded.ok ? snapshotOf(loaded.stored) : null };
+      early = { raw, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
     }
     return early.snapshot;
   }

@@ -14,9 +14,9 @@ describe('observers registering observers', () => {
       w.observeEvents(() => undefined);
     };
     w.observe(greedy);
-    w.notify(freshStore());
+    w.notify(freshStore(), () => false);
     expect(calls).toBe(1);
-    w.notify(freshStore());
+    w.notify(freshStore(), () => false);
     expect(calls).toBe(3);
   });
 
@@ -37,7 +37,7 @@ describe('observers registering observers', () => {
     const w = createObservers(() => undefined);
     const seen: (RondelSnapshot | null)[] = [];
     w.observe((s) => seen.push(s));
-    w.notify(freshStore());
+    w.notify(freshStore(), () => false);
     expect(seen).toEqual([null]);
   });
 });
