@@ -8694,22 +8694,25 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return null;
     const world = ctx.ports.world;
     const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
+    const state2 = present(fight);
+    const now = whole ? new Set(state2.combatants.map((c) => c.id)) : null;
     let gone = null;
+    let orphans = null;
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i];
-      if (!world.exists(id) || ((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true) (gone != null ? gone : gone = []).push(id);
+      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true && (now === null || now.has(id))) (orphans != null ? orphans : orphans = []).push(id);
     }
-    if (gone === null) return null;
-    const state2 = present(fight);
+    if (gone === null && orphans === null) return null;
     const rs = rulesOf(fight.rules);
-    const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
+    const leaving = [...(gone != null ? gone : []).filter((id) => state2.combatants.some((c) => c.id === id)), ...orphans != null ? orphans : []];
     const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const names = leaving.map((id) => {
       var _a2, _b;
       return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
     });
     const extra = names.length ? [{ to: "gm", html: notice(titleOf(ctx), [say3(names)]), noarchive: true }] : [];
-    return forget(stepOutcome(ctx, fight, step, extra), gone);
+    return forget(stepOutcome(ctx, fight, step, extra), gone != null ? gone : []);
   }
   function tokenDeleted(ctx, id) {
     const fight = ctx.stored.fight;
