@@ -2375,6 +2375,11 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b;
       return (_b = (_a = findCombatant2(state2, id)) == null ? void 0 : _a.initiative) != null ? _b : null;
     },
+    doneThisRound(state2, id) {
+      var _a;
+      const c = findCombatant2(state2, id);
+      return c !== void 0 && !isPending(state2, c) && ((_a = state2.turn) == null ? void 0 : _a.id) !== id;
+    },
     marks(state2, id) {
       const c = findCombatant2(state2, id);
       return c ? marksOf2(state2, c) : [];
@@ -5362,6 +5367,10 @@ var EnchantedRealmsCombat = (() => {
         var _a;
         return (_a = world.image) == null ? void 0 : _a.call(world, id);
       });
+      if (world.orphaned) this.orphaned = (id) => {
+        var _a;
+        return ((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true;
+      };
     }
     token(id) {
       return once(this.tokens, id, () => this.world.token(id));
@@ -6379,10 +6388,10 @@ var EnchantedRealmsCombat = (() => {
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const current = rs.current(state2);
     let id;
-    const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (target.given && (inFight.length > 0 || target.source !== "selection")) {
-      if (inFight.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
-      id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
+    const inFight2 = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (target.given && (inFight2.length > 0 || target.source !== "selection")) {
+      if (inFight2.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
+      id = (_a = inFight2.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight2[0];
     } else {
       const notYours = notYourTurn(ctx, sender, rs, state2, current);
       if (notYours) return notYours;
@@ -7353,13 +7362,13 @@ var EnchantedRealmsCombat = (() => {
       const charId = flags.char;
       const fight = ctx.stored.fight;
       const seen2 = (id) => cmd.sender.isGM || !isHidden(world, id);
-      const inFight = fight ? present(fight).combatants.filter((c) => {
+      const inFight2 = fight ? present(fight).combatants.filter((c) => {
         var _a2;
         return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
       }).map((c) => c.id) : [];
       const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0];
-      if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
+      const tokenId = (_b = (_a = inFight2.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight2.length > 1 ? dueAmong(ctx, inFight2) : inFight2[0];
+      if (tokenId === void 0 && inFight2.length > 1) return `${inFight2.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
       if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
       if (!roller) {
         const character = world.character(charId);
@@ -8784,26 +8793,30 @@ var EnchantedRealmsCombat = (() => {
     return ids;
   }
   function departGone(ctx, whole, say3) {
+    var _a;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
     const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
+    const state2 = present(fight);
+    const now = whole ? new Set(state2.combatants.map((c) => c.id)) : null;
     let gone = null;
+    let orphans = null;
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i];
       if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true && (now === null || now.has(id))) (orphans != null ? orphans : orphans = []).push(id);
     }
-    if (gone === null) return null;
-    const state2 = present(fight);
+    if (gone === null && orphans === null) return null;
     const rs = rulesOf(fight.rules);
-    const leaving = gone.filter((id) => state2.combatants.some((c) => c.id === id));
+    const leaving = [...(gone != null ? gone : []).filter((id) => state2.combatants.some((c) => c.id === id)), ...orphans != null ? orphans : []];
     const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const names = leaving.map((id) => {
-      var _a, _b;
-      return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : id;
+      var _a2, _b;
+      return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
     });
     const extra = names.length ? [{ to: "gm", html: notice(titleOf(ctx), [say3(names)]), noarchive: true }] : [];
-    return forget(stepOutcome(ctx, fight, step, extra), gone);
+    return forget(stepOutcome(ctx, fight, step, extra), gone != null ? gone : []);
   }
   function tokenDeleted(ctx, id) {
     const fight = ctx.stored.fight;
@@ -9011,14 +9024,14 @@ var EnchantedRealmsCombat = (() => {
     const afterIds = /* @__PURE__ */ new Map();
     for (const e of after) if (e.id !== "-1" && !afterIds.has(e.id)) afterIds.set(e.id, e);
     const beforeIds = new Set(before.map((e) => e.id));
-    const inFight = ourIds(state2);
+    const inFight2 = ourIds(state2);
     for (const c of state2.combatants) {
       const e = afterIds.get(c.id);
       if (!e) edits.push({ kind: "removed", id: c.id });
       else if (entryCount(e) !== rs.valueOf(state2, c.id)) edits.push({ kind: "edited", id: c.id, count: entryCount(e) });
     }
     for (const [id, e] of afterIds) {
-      if (!beforeIds.has(id) && !inFight.has(id)) edits.push({ kind: "added", id, count: entryCount(e) });
+      if (!beforeIds.has(id) && !inFight2.has(id)) edits.push({ kind: "added", id, count: entryCount(e) });
     }
     const countAfter = after.find(isCountEntry);
     const clock = rs.tracker(state2).value;
@@ -9276,7 +9289,18 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/observers.ts
-  function snapshotOf(stored) {
+  var ENDED = [{ type: "fight-ended" }];
+  function publicOrder(rs, s, hidden) {
+    var _a;
+    const acting = [];
+    const done2 = [];
+    for (const c of rs.order(s)) {
+      if (((_a = rs.doneThisRound) == null ? void 0 : _a.call(rs, s, c.id)) === true) done2.push({ id: c.id, name: c.name, nextAt: null, tier: c.tier, hidden: hidden(c.id) });
+      else acting.push({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier, hidden: hidden(c.id) });
+    }
+    return done2.length ? [...acting, ...done2] : acting;
+  }
+  function snapshotOf(stored, hidden) {
     var _a, _b;
     const fight = stored.fight;
     if (!fight) return null;
@@ -9287,7 +9311,7 @@ var EnchantedRealmsCombat = (() => {
       count: rs.clock(s),
       round: rs.round(s),
       pageId: fight.pageId,
-      order: rs.order(s).map((c) => ({ id: c.id, name: c.name, nextAt: rs.valueOf(s, c.id), tier: c.tier })),
+      order: publicOrder(rs, s, hidden),
       due: (_b = (_a = rs.current(s)) == null ? void 0 : _a.id) != null ? _b : null
     };
   }
@@ -9298,26 +9322,30 @@ var EnchantedRealmsCombat = (() => {
       var _a, _b, _c;
       if (eventObservers.length === 0) return;
       const fight = stored.fight;
+      const raw2 = (_a = outcome.events) != null ? _a : [];
+      const replaced = before.fight !== null && fight !== null && raw2.some((e) => e.type === "combat-started");
       const ended2 = before.fight !== null && fight === null;
       const round = fight ? rulesOf(fight.rules).round(present(fight)) : null;
-      const events = [...publicEvents((_a = outcome.events) != null ? _a : [], (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      const events = [...replaced ? ENDED : [], ...publicEvents(raw2, (_b = fight == null ? void 0 : fight.rules) != null ? _b : null, round, ended2), ...(_c = outcome.told) != null ? _c : []];
+      const listening = eventObservers.slice();
       for (const event of events) {
-        const plainEvent = JSON.parse(JSON.stringify(event));
-        for (const o of eventObservers) {
+        const json = JSON.stringify(event);
+        for (const o of listening) {
           try {
-            o(plainEvent);
+            o(JSON.parse(json));
           } catch (error) {
             failed("an event observer", error);
           }
         }
       }
     }
-    function notify(stored) {
+    function notify(stored, hidden) {
       if (observers.length === 0) return;
-      const snap = snapshotOf(stored);
-      for (const o of observers) {
+      const listening = observers.slice();
+      const json = JSON.stringify(snapshotOf(stored, hidden));
+      for (const o of listening) {
         try {
-          o(snap);
+          o(JSON.parse(json));
         } catch (error) {
           failed("an observer", error);
         }
@@ -9640,6 +9668,13 @@ var EnchantedRealmsCombat = (() => {
       },
       // whether it is there needs no property of it (start-up asks it of every combatant of the history)
       exists: (id) => reads(id).graphic !== void 0,
+      // the character is read as the token's sheet and controllers read it, once per command
+      orphaned(id) {
+        const r = reads(id);
+        if (!r.graphic) return false;
+        const charId = r.graphic.get("represents");
+        return typeof charId === "string" && charId !== "" && characterOfToken(r) === void 0;
+      },
       layer,
       sheet(id) {
         return sheetOf(characterOfToken(reads(id)));
@@ -10140,12 +10175,12 @@ var EnchantedRealmsCombat = (() => {
     }
     const markerWrites = [];
     let unread = null;
-    let inFight = null;
+    let inFight2 = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
-        inFight != null ? inFight : inFight = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
-        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
+        inFight2 != null ? inFight2 : inFight2 = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
+        if (inFight2.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
         continue;
       }
       const current = token.get("statusmarkers");
@@ -10290,14 +10325,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return { id, kind, was, set: set2 };
   }
-  function keepMark(marked, kind, dueId, layer, pageId, io) {
+  function keepMark(marked, kind, dueId2, layer, pageId, io) {
     let kept = marked;
-    if (kept && (kept.id !== dueId || kept.kind !== kind)) {
+    if (kept && (kept.id !== dueId2 || kept.kind !== kind)) {
       unmark(kept, io);
       kept = null;
     }
-    if (kind === null || dueId === "") return null;
-    return kept != null ? kept : mark(dueId, kind, layer, pageId, io);
+    if (kind === null || dueId2 === "") return null;
+    return kept != null ? kept : mark(dueId2, kind, layer, pageId, io);
   }
   function followMark(marked, tokenId) {
     if (marked.kind !== "aura" || marked.id !== tokenId) return;
@@ -10459,8 +10494,8 @@ var EnchantedRealmsCombat = (() => {
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
-      const dueId = dueIdOf(after);
-      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
+      const dueId2 = dueIdOf(after);
+      const turnChanged = before.fight === null || dueIdOf(before) !== dueId2 || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
       const type = wantedType(config2);
@@ -10472,15 +10507,15 @@ var EnchantedRealmsCombat = (() => {
       }
       if (type !== null) {
         const kept = stale ? void 0 : obj;
-        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
         if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
         else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
       }
       const kind = markKind(config2);
-      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
-      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId2 || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      if (moves && read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
       const markSpot = moves ? read2 : void 0;
-      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
+      const markId = kind === null ? "" : moves ? markSpot ? dueId2 : "" : dueId2;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
       else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
@@ -10497,10 +10532,10 @@ var EnchantedRealmsCombat = (() => {
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label2, layer });
       }
-      if (turnChanged && config2.ping && dueId !== "") {
-        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+      if (turnChanged && config2.ping && dueId2 !== "") {
+        if (read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
         const spot = read2;
-        if (spot) ping(dueId, spot);
+        if (spot) ping(dueId2, spot);
       }
     }
     if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
@@ -11392,6 +11427,17 @@ var EnchantedRealmsCombat = (() => {
   function departed(names) {
     return `Deleted, so they left the fight: ${names.join(", ")}.`;
   }
+  function dueId(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    return fight ? (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : null : null;
+  }
+  function inFight(stored, id) {
+    return stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
+  }
+  function endsTurn(verb2) {
+    return verb2 === "next" || verb2 === "done";
+  }
   function createApp(version2) {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
@@ -11412,17 +11458,67 @@ var EnchantedRealmsCombat = (() => {
       save: save2,
       send,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      changed: (now) => {
-        stored = now;
-        watchers.notify(stored);
+      // the observers are told once the commit is stored (commit below): one told from inside the write could act on
+      // the fight before it is ours to read
+      changed: () => {
+        fightChanged = true;
       }
     };
+    let fightChanged = false;
+    let notified = 0;
+    function notify() {
+      notified += 1;
+      watchers.notify(stored, hiddenNow());
+    }
+    function hiddenNow() {
+      const world = roll20World();
+      return (id) => isHidden(world, id);
+    }
     function commit2(outcome, seen2) {
       if (!outcome) return;
       const before = stored;
+      fightChanged = false;
       stored = commit(stored, outcome, commitPorts, seen2);
       stored = table.afterCommit(before, stored, outcome);
+      const changed = fightChanged;
+      fightChanged = false;
+      if (changed) notify();
       watchers.tell(before, stored, outcome);
+    }
+    let running = false;
+    const waiting = [];
+    const MAX_WAITING = 20;
+    function wait(call) {
+      if (waiting.length < MAX_WAITING) waiting.push(call);
+      else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
+    }
+    function alone(call) {
+      running = true;
+      try {
+        call();
+        for (let i = 0; i < waiting.length; i += 1) waiting[i]();
+      } finally {
+        running = false;
+        waiting.length = 0;
+      }
+    }
+    function serialNone(fn) {
+      return () => {
+        if (running) wait(fn);
+        else alone(fn);
+      };
+    }
+    function serialOne(fn) {
+      return (a) => {
+        if (running) wait(() => fn(a));
+        else alone(() => fn(a));
+      };
+    }
+    function serialTwo(fn) {
+      return (a, b) => {
+        if (running) wait(() => fn(a, b));
+        else alone(() => fn(a, b));
+      };
     }
     let words = null;
     function commandWords() {
@@ -11452,7 +11548,9 @@ var EnchantedRealmsCombat = (() => {
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
       const world = roll20World();
+      const dueBefore = dueId(stored);
       commit2(departGone(context(world), history, departed));
+      if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore)) return;
       followDue(stored);
       const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
@@ -11521,12 +11619,12 @@ var EnchantedRealmsCombat = (() => {
     }
     function watchPeers() {
       var _a, _b;
-      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(guard("GroupInitiative’s tracker write", () => {
+      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(serialNone(guard("GroupInitiative’s tracker write", () => {
         if (degraded === null) checkForeignWrites();
-      }));
-      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(guard("TokenMod’s token change", (token, prev) => {
+      })));
+      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(serialTwo(guardTwo("TokenMod’s token change", (token, prev) => {
         if (token && typeof token.id === "string") onTokenChanged(token, prev);
-      }));
+      })));
       if (battleMasterInstalled()) {
         send({
           to: "gm",
@@ -11538,8 +11636,10 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     function boot() {
+      started = true;
       const raw2 = state[STATE_KEY];
       const loaded = load(raw2);
+      watchPeers();
       if (!loaded.ok) return pause(loaded.problem);
       stored = loaded.stored;
       degraded = null;
@@ -11557,7 +11657,14 @@ var EnchantedRealmsCombat = (() => {
       } catch (error) {
         reportBug("writing the help handout", error);
       }
-      watchPeers();
+      const heard = notified;
+      try {
+        bootFight();
+      } finally {
+        if (notified === heard && stored.fight) notify();
+      }
+    }
+    function bootFight() {
       if (!stored.fight) return;
       table.restarted(stored);
       commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
@@ -11570,8 +11677,16 @@ var EnchantedRealmsCombat = (() => {
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
       commit2({ messages: [], resync: true });
     }
+    let started = false;
+    let early = null;
     function snapshot() {
-      return snapshotOf(stored);
+      if (started) return snapshotOf(stored, hiddenNow());
+      const raw2 = state[STATE_KEY];
+      if (early === null || early.raw !== raw2) {
+        const loaded = load(raw2);
+        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
+      }
+      return early.snapshot;
     }
     const api = {
       version: version2,
@@ -11597,26 +11712,50 @@ var EnchantedRealmsCombat = (() => {
       observeEvents: watchers.observeEvents
     };
     return {
-      boot: guard("start-up", boot),
-      onChat: guardOne("a chat command", onChat),
-      onTurnOrder: guard("a turn tracker edit", onTurnOrder),
-      onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
-      onTokenChanged: guardTwo("a changed token", onTokenChanged),
-      onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
+      boot: serialNone(guard("start-up", boot)),
+      onChat: serialOne(guardOne("a chat command", onChat)),
+      onTurnOrder: serialTwo(guardTwo("a turn tracker edit", onTurnOrder)),
+      onTokenDestroyed: serialOne(guardOne("a deleted token", onTokenDestroyed)),
+      onTokenChanged: serialTwo(guardTwo("a changed token", onTokenChanged)),
+      onCharacterDestroyed: serialOne(guardOne("a deleted character", onCharacterDestroyed)),
       api
     };
   }
 
   // src/main.ts
-  var app = createApp("0.1.0");
-  on("ready", () => {
-    app.boot();
-    on("chat:message", app.onChat);
-    on("change:campaign:turnorder", app.onTurnOrder);
-    on("destroy:graphic", app.onTokenDestroyed);
-    on("destroy:character", app.onCharacterDestroyed);
-    on("change:graphic", app.onTokenChanged);
-  });
-  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
+  function earlierCopy() {
+    if (typeof EnchantedRealmsCombat !== "object" || EnchantedRealmsCombat === null) return null;
+    const api = EnchantedRealmsCombat;
+    return typeof api.observe === "function" && typeof api.version === "string" ? api : null;
+  }
+  var earlier = earlierCopy();
+  function installed() {
+    if (earlier !== null) {
+      on("ready", () => {
+        try {
+          send({
+            to: "gm",
+            html: notice(`Rondel: ${SCRIPT_NAME} is installed twice`, [
+              `Two copies of the script are on the Mod (API) Scripts page (v${earlier.version} and v${"0.1.0"}): only the first one answers. Remove one of them.`
+            ]),
+            noarchive: true
+          });
+        } catch {
+        }
+      });
+      return earlier;
+    }
+    const app = createApp("0.1.0");
+    on("ready", () => {
+      app.boot();
+      on("chat:message", app.onChat);
+      on("change:campaign:turnorder", app.onTurnOrder);
+      on("destroy:graphic", app.onTokenDestroyed);
+      on("destroy:character", app.onCharacterDestroyed);
+      on("change:graphic", app.onTokenChanged);
+    });
+    return app.api;
+  }
+  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = installed();
   return __toCommonJS(main_exports);
 })();

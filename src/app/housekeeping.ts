@@ -1,6 +1,6 @@
 // Tokens deleted without an event reaching the script (by another script, whose writes fire no events, or while the
 // sandbox was down) leave the fight and every step of its history: a deleted token never comes back, not by undo,
-// not by redo, not by a restart.
+// not by redo, not by a restart. A token whose character was deleted so leaves the fight, as at a deletion by hand.
 import { mapTimeline } from '../rules/core/history';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
@@ -58,8 +58,8 @@ function sweep(fight: Fight): string[] {
 }
 
 /**
- * Combatants whose tokens are gone leave the fight, and are forgotten from its history. `whole` reads the whole
- * history (undo, redo, start-up); otherwise whoever is due and a few more in turn: a command's cost never grows with
+ * Combatants whose tokens are gone leave the fight, and are forgotten from its history; those whose tokens' characters
+ * are gone leave it too (the token is still there). `whole` reads the whole history (undo, redo, start-up); otherwise whoever is due and a few more in turn: a command's cost never grows with
  * the fight or its history (a token deleted by another script, which fires no event, leaves within a few commands;
  * one deleted by a user leaves at once, by its event).
  */
@@ -68,20 +68,26 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   if (!fight) return null;
   const world = ctx.ports.world;
   const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-  // an indexed pass, the list made at the first token gone (most commands find none)
+  const state = present(fight);
+  // the whole history is read at start-up, undo and redo: only its present can lose a combatant whose character is gone
+  const now = whole ? new Set(state.combatants.map((c) => c.id)) : null;
+  // an indexed pass, the lists made at the first token gone (most commands find none)
   let gone: string[] | null = null;
+  // tokens whose character is gone (deleted by a script or while the sandbox was down: no event told us) leave the
+  // fight, as at a character deleted by hand (characterDeleted): the token is still there, so the history keeps them
+  let orphans: string[] | null = null;
   for (let i = 0; i < ids.length; i += 1) {
     const id = ids[i] as string;
     if (!world.exists(id)) (gone ??= []).push(id);
+    else if (world.orphaned?.(id) === true && (now === null || now.has(id))) (orphans ??= []).push(id);
   }
-  if (gone === null) return null;
-  const state = present(fight);
+  if (gone === null && orphans === null) return null;
   const rs = rulesOf(fight.rules);
-  const leaving = gone.filter((id) => state.combatants.some((c) => c.id === id));
+  const leaving = [...(gone ?? []).filter((id) => state.combatants.some((c) => c.id === id)), ...(orphans ?? [])];
   const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
   const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
   const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice(titleOf(ctx), [say(names)]), noarchive: true }] : [];
-  return forget(stepOutcome(ctx, fight, step, extra), gone);
+  return forget(stepOutcome(ctx, fight, step, extra), gone ?? []);
 }
 
 /** A token was deleted: it leaves the fight, and is forgotten from every step of the history. */

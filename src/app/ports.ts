@@ -45,6 +45,11 @@ export interface World {
   controllers?(id: string): readonly string[] | undefined;
   /** Whether the token is still there: cheaper than reading it. */
   exists(id: string): boolean;
+  /**
+   * Whether the token is there but represents a character that is gone (deleted by a script, which fires no event, or
+   * while the sandbox was down). Absent: never.
+   */
+  orphaned?(id: string): boolean;
   /** The token's layer (undefined when it is gone): cheaper than reading it. */
   layer(id: string): string | undefined;
   /**

@@ -23,10 +23,12 @@ class ReadOnce implements World {
   private readonly images = new Map<string, string | undefined>();
   readonly controllers?: (id: string) => readonly string[] | undefined;
   readonly image?: (id: string) => string | undefined;
+  readonly orphaned?: (id: string) => boolean;
 
   constructor(private readonly world: World) {
     if (world.controllers) this.controllers = (id) => once(this.owners, id, () => world.controllers?.(id));
     if (world.image) this.image = (id) => once(this.images, id, () => world.image?.(id));
+    if (world.orphaned) this.orphaned = (id) => world.orphaned?.(id) === true;
   }
 
   token(id: string): TokenInfo | undefined {

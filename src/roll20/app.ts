@@ -3,7 +3,7 @@
 // uncaught exception stops every script of the game.
 import { isFreeAlias } from '../app/config';
 import { readCommand, run } from '../app/dispatch';
-import { type Context, present } from '../app/context';
+import { type Context, present, rulesOf } from '../app/context';
 import { titleOf } from '../app/replies';
 import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
 import { freshStore, type Stored } from '../app/model';
@@ -14,6 +14,7 @@ import { keepOffers, newOffers } from '../app/adopt';
 import { pressedGone } from '../app/tracker';
 import { createObservers, snapshotOf, type EventObserver, type Observer, type RondelSnapshot } from '../app/observers';
 import { withUserOptions } from '../app/user-options';
+import { isHidden } from '../app/world-reads';
 import { COMMAND_WORDS } from '../commands/parse';
 import type { Dice } from '../rules/core/dice';
 import { notice } from '../render/cards';
@@ -43,6 +44,21 @@ function departed(names: string[]): string {
   return `Deleted, so they left the fight: ${names.join(', ')}.`;
 }
 
+/** The combatant whose turn it is, or null. */
+function dueId(stored: Stored): string | null {
+  const fight = stored.fight;
+  return fight ? (rulesOf(fight.rules).current(present(fight))?.id ?? null) : null;
+}
+
+function inFight(stored: Stored, id: string): boolean {
+  return stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
+}
+
+/** The verbs that end the turn of whoever is due. */
+function endsTurn(verb: string): boolean {
+  return verb === 'next' || verb === 'done';
+}
+
 export function createApp(version: string) {
   let stored: Stored = freshStore();
   /** Why the script is paused; it is paused until the stored data was read, so nothing can overwrite it unread. */
@@ -69,18 +85,88 @@ export function createApp(version: string) {
     save,
     send,
     log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-    changed: (now) => {
-      stored = now;
-      watchers.notify(stored);
+    // the observers are told once the commit is stored (commit below): one told from inside the write could act on
+    // the fight before it is ours to read
+    changed: () => {
+      fightChanged = true;
     },
   };
+  let fightChanged = false;
+  /** How many times the observers were told of the fight (start-up tells them once, if no commit of its own did). */
+  let notified = 0;
+
+  function notify(): void {
+    notified += 1;
+    watchers.notify(stored, hiddenNow());
+  }
+
+  /** Whether a token is hidden from the players, as the table shows it now (each token's layer read once). */
+  function hiddenNow(): (id: string) => boolean {
+    const world = roll20World();
+    return (id) => isHidden(world, id);
+  }
 
   function commit(outcome: Outcome | null, seen?: TrackerRead): void {
     if (!outcome) return;
     const before = stored;
+    fightChanged = false;
     stored = write(stored, outcome, commitPorts, seen);
     stored = table.afterCommit(before, stored, outcome);
+    const changed = fightChanged;
+    fightChanged = false;
+    // what an observer asks of us meanwhile (GroupInitiative's announced write, read at once) waits for this entry
+    // point to end (serial below), so it never runs inside a commit nor is overwritten by it
+    if (changed) notify();
     watchers.tell(before, stored, outcome);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // One entry point at a time: an observer of ours, told of a commit, may make another script announce a write to
+  // us at once (GroupInitiative's ObserveTurnOrderChange), or a sandbox double call us back. What is asked meanwhile
+  // runs after the entry point that is running, in order, each guarded; a few at most, so observers that answer each
+  // other's changes for ever cannot hang the sandbox.
+
+  let running = false;
+  const waiting: (() => void)[] = [];
+  /** The most calls that wait for one entry point: past it, the rest are dropped and logged. */
+  const MAX_WAITING = 20;
+
+  function wait(call: () => void): void {
+    if (waiting.length < MAX_WAITING) waiting.push(call);
+    else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
+  }
+
+  /** Runs a guarded entry point now, or after the one running; then what waited for it. */
+  function alone(call: () => void): void {
+    running = true;
+    try {
+      call();
+      for (let i = 0; i < waiting.length; i += 1) (waiting[i] as () => void)();
+    } finally {
+      running = false;
+      waiting.length = 0;
+    }
+  }
+
+  function serialNone(fn: () => void): () => void {
+    return () => {
+      if (running) wait(fn);
+      else alone(fn);
+    };
+  }
+
+  function serialOne<A>(fn: (a: A) => void): (a: A) => void {
+    return (a: A) => {
+      if (running) wait(() => fn(a));
+      else alone(() => fn(a));
+    };
+  }
+
+  function serialTwo<A, B>(fn: (a: A, b: B) => void): (a: A, b: B) => void {
+    return (a: A, b: B) => {
+      if (running) wait(() => fn(a, b));
+      else alone(() => fn(a, b));
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -121,7 +207,11 @@ export function createApp(version: string) {
     // one command reads a token once (world.ts): its steps share the reads (the commits between change no token's
     // name, layer, page, picture or controllers)
     const world = roll20World();
+    const dueBefore = dueId(stored);
     commit(departGone(context(world), history, departed));
+    // the due token gone without an event: its turn ended as it left, and `next` or `done` ends no second turn (a
+    // next ends one turn at most; the tracker's button stops there too, pressedGone)
+    if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore)) return;
     // another script may have moved or hidden the due token without an event: the indicator goes where it is now
     followDue(stored);
     const looked = stored.fight;
@@ -229,13 +319,13 @@ export function createApp(version: string) {
    * `!combat start`: the GM is told to use `!rondel`, as the buttons and macros do.
    */
   function watchPeers(): void {
-    groupInitiative()?.ObserveTurnOrderChange(guard('GroupInitiative’s tracker write', () => {
+    groupInitiative()?.ObserveTurnOrderChange(serialNone(guard('GroupInitiative’s tracker write', () => {
       if (degraded === null) checkForeignWrites();
-    }));
+    })));
     // TokenMod's writes fire no event either: a due token it moved, or hid on the GM layer, takes the indicator along
-    tokenMod()?.ObserveTokenChange(guard('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
+    tokenMod()?.ObserveTokenChange(serialTwo(guardTwo('TokenMod’s token change', (token: Roll20Graphic, prev: unknown) => {
       if (token && typeof token.id === 'string') onTokenChanged(token, prev);
-    }));
+    })));
     if (battleMasterInstalled()) {
       send({
         to: 'gm',
@@ -249,8 +339,12 @@ export function createApp(version: string) {
 
   /** On `ready`: load and migrate state, or go degraded; reconcile the tracker and markers with the fight. */
   function boot(): void {
+    started = true;
     const raw = (state as Record<string, unknown>)[STATE_KEY];
     const loaded = load(raw);
+    // the peers are listened to from the start, paused or not: a Repair plays on without a restart (each answer
+    // waits for the data to be read)
+    watchPeers();
     // nothing is written until the stored data was read: what could not be read is never overwritten
     if (!loaded.ok) return pause(loaded.problem);
     stored = loaded.stored;
@@ -270,7 +364,17 @@ export function createApp(version: string) {
     } catch (error) {
       reportBug('writing the help handout', error);
     }
-    watchPeers();
+    const heard = notified;
+    // observers registered before our start-up (a script above ours) hear the running fight, as after any change
+    try {
+      bootFight();
+    } finally {
+      if (notified === heard && stored.fight) notify();
+    }
+  }
+
+  /** A running fight at start-up: what changed while the sandbox was down is taken in. */
+  function bootFight(): void {
     if (!stored.fight) return;
     table.restarted(stored);
     // tokens deleted while the sandbox was down leave the fight; the tracker and markers follow the state
@@ -286,8 +390,18 @@ export function createApp(version: string) {
     commit({ messages: [], resync: true });
   }
 
+  /** Whether our start-up ran: before it, the snapshot is read from the stored data (another script's ready may run first). */
+  let started = false;
+  let early: { readonly raw: unknown; readonly snapshot: RondelSnapshot | null } | null = null;
+
   function snapshot(): RondelSnapshot | null {
-    return snapshotOf(stored);
+    if (started) return snapshotOf(stored, hiddenNow());
+    const raw = (state as Record<string, unknown>)[STATE_KEY];
+    if (early === null || early.raw !== raw) {
+      const loaded = load(raw);
+      early = { raw, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
+    }
+    return early.snapshot;
   }
 
   const api = {
@@ -306,12 +420,12 @@ export function createApp(version: string) {
   };
 
   return {
-    boot: guard('start-up', boot),
-    onChat: guardOne('a chat command', onChat),
-    onTurnOrder: guard('a turn tracker edit', onTurnOrder),
-    onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
-    onTokenChanged: guardTwo('a changed token', onTokenChanged),
-    onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
+    boot: serialNone(guard('start-up', boot)),
+    onChat: serialOne(guardOne('a chat command', onChat)),
+    onTurnOrder: serialTwo(guardTwo('a turn tracker edit', onTurnOrder)),
+    onTokenDestroyed: serialOne(guardOne('a deleted token', onTokenDestroyed)),
+    onTokenChanged: serialTwo(guardTwo('a changed token', onTokenChanged)),
+    onCharacterDestroyed: serialOne(guardOne('a deleted character', onCharacterDestroyed)),
     api,
   };
 }

@@ -271,6 +271,13 @@ export function roll20World(): World {
     },
     // whether it is there needs no property of it (start-up asks it of every combatant of the history)
     exists: (id) => reads(id).graphic !== undefined,
+    // the character is read as the token's sheet and controllers read it, once per command
+    orphaned(id) {
+      const r = reads(id);
+      if (!r.graphic) return false;
+      const charId = r.graphic.get('represents');
+      return typeof charId === 'string' && charId !== '' && characterOfToken(r) === undefined;
+    },
     layer,
     sheet(id) {
       return sheetOf(characterOfToken(reads(id)));

@@ -516,11 +516,20 @@ export function roster(a: Arena): Roster {
  */
 export type MayLeave = 'anyone' | { readonly ids: ReadonlySet<string>; readonly travel?: boolean };
 
+/**
+ * A token whose character is gone (deleted): its combatant leaves at the script's next look, whatever it is (README:
+ * a deleted character leaves the fight for good; one an undo brought back leaves again; review 13c).
+ */
+export function orphaned(a: Arena, id: string): boolean {
+  const represents = a.sb.getObj('graphic', id)?.get('represents');
+  return typeof represents === 'string' && represents !== '' && !a.sb.getObj('character', represents);
+}
+
 export function lostViolations(a: Arena, before: Roster, mayLeave: MayLeave): string[] {
   if (mayLeave === 'anyone') return [];
   const now = new Set(combatantIds(a));
   return before.present
-    .filter((c) => !now.has(c.id) && !mayLeave.ids.has(c.id) && !(mayLeave.travel && before.history.some((h) => !h.has(c.id))))
+    .filter((c) => !now.has(c.id) && !mayLeave.ids.has(c.id) && !(mayLeave.travel && before.history.some((h) => !h.has(c.id))) && !orphaned(a, c.id))
     .map((c) => `${c.name} (${c.id}) left the fight`);
 }
 

@@ -7,6 +7,7 @@ import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/ru
 import { plain } from '../integration/table';
 import type { DoubleObject, RecordedChat, RecorderMark } from 'roll20-double';
 import {
+  combatantIds,
   controllerIds,
   ERROR_ACCENT,
   expectHealthy,
@@ -17,6 +18,7 @@ import {
   expectWhisperedToSenderOnly,
   fightNow,
   hiddenNow,
+  orphaned,
   PEER,
   roster,
   senderTargets,
@@ -205,7 +207,9 @@ export function playCommand(
   const before = JSON.stringify(a.stored());
   const fightBefore = fightNow(a);
   // another script's tracker write waiting to be adopted: any command adopts it first, whoever sent it
-  const foreignBefore = a.fight() !== null && a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder;
+  // or a combatant whose character is gone (deleted): any command's look takes it out first, whoever sent it (review 13c)
+  const foreignBefore =
+    a.fight() !== null && (a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder || combatantIds(a).some((id) => orphaned(a, id)));
   const words = commandWords(a);
   const eot = (a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
   const dueBefore = fightBefore?.rs.current(fightBefore.state);

@@ -199,6 +199,11 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   round(state: S): number | null;
   /** A combatant's value in the tracker: its next count, its second, its initiative. */
   valueOf(state: S, id: string): number | null;
+  /**
+   * Whether the combatant's turn of this round is over while `valueOf` still gives its value (10-second rounds keep
+   * the initiative): the public order lists it last, with no value. Absent: `valueOf` already says so.
+   */
+  doneThisRound?(state: S, id: string): boolean;
   /** The markers a combatant shows now. */
   marks(state: S, id: string): readonly Mark[];
   /** What it may move now, when now is a movement window or moment; null otherwise. */

@@ -104,6 +104,10 @@ export const rounds: RuleSet<RoundsState> = {
   clock: (state) => state.round,
   round: (state) => state.round,
   valueOf: (state, id) => findCombatant(state, id)?.initiative ?? null,
+  doneThisRound(state, id) {
+    const c = findCombatant(state, id);
+    return c !== undefined && !isPending(state, c) && state.turn?.id !== id;
+  },
   marks(state, id) {
     const c = findCombatant(state, id);
     return c ? marksOf(state, c) : [];
