@@ -5,6 +5,10 @@
 // ended (docs/rules.md ruling 73, README "Buttons that cannot misfire"); a finished fight's turns have all ended, and
 // the End / Start / Adopt buttons of a finished fight are already refused ("That button was for a fight that has
 // moved on or ended"). The old menu's button should be refused the same way, and the new fight left as it was.
+// Worse in 10-second rounds: every fight begins at round 1, so the old fight's "End the turn" button
+// (`!rondel done --turn 1 --due <Aldric>`) ends Aldric's turn of the NEW fight before Pat declared anything
+// ("Aldric did not declare: no action"). Suggested: the buttons carry the fight they were made for (a fight serial
+// kept in the stored fight, as `end`/`start` keep their asks) and act, refuse, by it.
 import { expect, it } from 'vitest';
 import { aTable, plain } from '../integration/table';
 
@@ -39,5 +43,28 @@ it("an old fight's menu button does not act in the next fight at the same count"
   // nothing done in the new fight, and Pat told why
   expect(t.tracker()).toEqual(before);
   expect(answer.every((m) => m.type === 'whisper')).toBe(true);
+  expect(plain(answer.map((m) => m.content).join('\n'))).toMatch(/nothing was done/);
+});
+
+it("an old 10-second fight's End the turn button does not end the turn of the next fight's round 1", () => {
+  const t = aTable({ seed: 9 });
+  const { aldric, lira, goblin } = t.tokens;
+  t.sb.dice.queue(9, 2, 1);
+  t.say(t.gm, '!rondel start --rules rounds', [aldric, lira, goblin]);
+  t.say(t.pat, `!rondel act move --token ${aldric.id}`);
+  const menu = t.say(t.pat, '!rondel menu', [aldric]);
+  const endTurn = buttons(menu).find((b) => b.includes(' done '));
+  expect(endTurn).toBe(`!rondel done --turn 1 --due ${aldric.id}`);
+  t.say(t.gm, '!rondel end --confirm');
+
+  t.sb.dice.queue(9, 2, 1);
+  t.say(t.gm, '!rondel start --rules rounds', [aldric, lira, goblin]);
+  const before = t.tracker();
+  expect(before[0]).toEqual(['Aldric', 11]);
+
+  const answer = t.say(t.pat, endTurn as string);
+  t.sb.assertNoCrash();
+  expect(t.tracker()).toEqual(before);
+  expect(plain(answer.map((m) => m.content).join('\n'))).not.toMatch(/did not declare/);
   expect(plain(answer.map((m) => m.content).join('\n'))).toMatch(/nothing was done/);
 });
