@@ -68,3 +68,25 @@ it("an old 10-second fight's End the turn button does not end the turn of the ne
   expect(plain(answer.map((m) => m.content).join('\n'))).not.toMatch(/did not declare/);
   expect(plain(answer.map((m) => m.content).join('\n'))).toMatch(/nothing was done/);
 });
+
+// README "Buttons that cannot misfire": "a Trigger button [does] nothing once its readied action is gone or another
+// is readied". Aldric's Trigger button from the first 10-second fight (`--readied 1`) fires the readied action Aldric
+// took in the NEXT fight's round 1 ("Aldric acts at the ready: lira sneezes."): that readied action is another one.
+it("an old 10-second fight's Trigger button does not fire the next fight's readied action", () => {
+  const t = aTable({ seed: 9 });
+  const { aldric, lira, goblin } = t.tokens;
+  t.sb.dice.queue(9, 2, 1);
+  t.say(t.gm, '!rondel start --rules rounds', [aldric, lira, goblin]);
+  const trigger = buttons(t.say(t.pat, `!rondel act ready --note the goblin moves --token ${aldric.id}`)).find((b) => b.includes(' trigger '));
+  expect(trigger).toBe(`!rondel trigger --token ${aldric.id} --readied 1`);
+  t.say(t.gm, '!rondel end --confirm');
+
+  t.sb.dice.queue(9, 2, 1);
+  t.say(t.gm, '!rondel start --rules rounds', [aldric, lira, goblin]);
+  t.say(t.pat, `!rondel act ready --note Lira sneezes --token ${aldric.id}`);
+  t.say(t.gm, '!rondel next');
+  const answer = plain(t.say(t.pat, trigger as string).map((m) => m.content).join('\n'));
+  t.sb.assertNoCrash();
+  expect(answer).not.toMatch(/acts at the ready/);
+  expect(answer).toMatch(/nothing was done/);
+});
