@@ -3328,6 +3328,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
+  var fightFlag = { kind: "int", describe: "a button’s fight: refused in any other fight", button: true };
 
   // src/commands/roll-verbs.ts
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
@@ -3443,7 +3444,7 @@ var EnchantedRealmsCombat = (() => {
         rounds: "end the current turn (it is lost if nothing was declared): the next in the order is due"
       },
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count", describeIn: { seconds: "move by exactly one second", rounds: "the same as next" } }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count", describeIn: { seconds: "move by exactly one second", rounds: "the same as next" } }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
     }),
     verb({
       name: "done",
@@ -3451,7 +3452,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "",
       summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
       permission: "controller",
-      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true } }
+      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
     }),
     verb({
       name: "act",
@@ -3475,7 +3476,8 @@ var EnchantedRealmsCombat = (() => {
         char: charFlag,
         token: tokenFlag,
         duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
-        turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }
+        turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true },
+        fight: fightFlag
       }
     }),
     verb({
@@ -3489,7 +3491,7 @@ var EnchantedRealmsCombat = (() => {
         rounds: "a reaction: one per round, renewed when a round begins"
       },
       permission: "controller",
-      flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag }
+      flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag, fight: fightFlag }
     }),
     verb({
       name: "stand",
@@ -3513,7 +3515,8 @@ var EnchantedRealmsCombat = (() => {
           }
         },
         char: charFlag,
-        token: tokenFlag
+        token: tokenFlag,
+        fight: fightFlag
       }
     }),
     verb({
@@ -3523,7 +3526,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
       rules: ["rounds"],
-      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true } }
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true }, fight: fightFlag }
     }),
     verb({
       name: "say",
@@ -5653,7 +5656,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/fight-with.ts
-  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
+  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder", "serial"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
       if (fight.endAsked || fight.startAsked || fight.adoptAsked) {
@@ -5662,7 +5665,10 @@ var EnchantedRealmsCombat = (() => {
       }
       return { ...fight, timeline: timeline2 };
     }
-    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
+    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
+  }
+  function fightStamp(fight) {
+    return (fight == null ? void 0 : fight.serial) === void 0 ? "" : ` --fight ${fight.serial}`;
   }
 
   // src/app/stored-with.ts
@@ -5874,7 +5880,11 @@ var EnchantedRealmsCombat = (() => {
   var label = remembered((name) => text(name));
   var TOKEN_HOLE = "\0token\0";
   var TURN_HOLE = "\0turn\0";
-  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  var FIGHT_HOLE = "\0fight\0";
+  var HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000)/;
+  function fightStamp2(m) {
+    return m.fight === void 0 ? "" : ` --fight ${m.fight}`;
+  }
   var INLINE_BLOCK2 = "display:inline-block";
   function buttonsWithHoles(m, short) {
     const target = `--token ${TOKEN_HOLE}`;
@@ -5882,7 +5892,7 @@ var EnchantedRealmsCombat = (() => {
     const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
     const out = [];
     for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}${FIGHT_HOLE}`;
       if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
@@ -5891,9 +5901,9 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("change")) cmd += change;
       out.push(button(label(a.label), cmd));
     }
-    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
-    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}`, "#455a64"));
+    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target}${FIGHT_HOLE} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}${FIGHT_HOLE}`, "#455a64"));
+    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}${FIGHT_HOLE}`, "#455a64"));
     return join2(out);
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
@@ -5916,8 +5926,9 @@ var EnchantedRealmsCombat = (() => {
     const pieces = buttonPieces(m, short);
     const token = commandAttribute(m.tokenId);
     const turn = commandAttribute(String(m.turn));
+    const fight = fightStamp2(m);
     let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : fight) + pieces[i + 1];
     return raw(html + reactionNote(m.reaction));
   }
   function menuButtonsWithHoles(m, short) {
@@ -5948,7 +5959,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var AT_HOLE = "\0at\0";
   var NAME_HOLE = "\0name\0";
-  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000|\u0000at\u0000|\u0000name\u0000)/;
   var shapes = /* @__PURE__ */ new WeakMap();
   var MOST_SHAPES = 256;
   function shapeKey(m, image) {
@@ -5972,10 +5983,11 @@ var EnchantedRealmsCombat = (() => {
     if (pieces === null) return null;
     const token = commandAttribute(m.tokenId);
     const turn = String(m.turn);
+    const fight = fightStamp2(m);
     let html = pieces[0];
     for (let i = 1; i < pieces.length; i += 2) {
       const hole = pieces[i];
-      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
+      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === FIGHT_HOLE ? fight : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
     }
     return raw(html);
   }
@@ -6031,7 +6043,8 @@ var EnchantedRealmsCombat = (() => {
     if (lines === null) return NO_OUTGOING;
     const out = [];
     const title = text(titleOf(ctx));
-    const standUp2 = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}`);
+    const stamp = fightStamp(ctx.stored.fight);
+    const standUp2 = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}${stamp}`);
     for (const [p, list] of lines) {
       const rows = list.length === 1 ? [{ kind: "line", group: "stand", html: join2([text(`${list[0].name} is prone: it may stand up ${when}. `, 200), standUp2(list[0])]) }] : [
         { kind: "fixed", html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
@@ -6106,6 +6119,7 @@ var EnchantedRealmsCombat = (() => {
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
+        fight: fight.serial,
         actions: now.actions,
         defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
@@ -6327,7 +6341,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const world = ctx.ports.world;
     const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}${fightStamp(ctx.stored.fight)}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
     ]);
     const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
@@ -8110,6 +8124,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/start.ts
   var start = (ctx, cmd) => {
+    var _a;
     const { parsed, sender } = cmd;
     const asked = ctx.stored.fight;
     if (parsed.flags.asked === true && (asked == null ? void 0 : asked.startAsked) !== true) {
@@ -8159,8 +8174,9 @@ var EnchantedRealmsCombat = (() => {
       ...markers ? [MARKER_LEFT_OUT] : []
     ];
     if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
-    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
-    const stored = { ...withoutAwards(ctx.stored), fight };
+    const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
+    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
+    const stored = { ...withoutAwards(ctx.stored), fights: serial, fight };
     return {
       stored,
       messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
@@ -8633,9 +8649,14 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "command", parsed: parsed.command };
   }
   function run(ctx, parsed, sender, selected) {
+    var _a;
     if (parsed.verb.gmOnly && !sender.isGM) {
       const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
       return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+    }
+    const stamp = parsed.flags.fight;
+    if (typeof stamp === "number" && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
+      return fail(ctx, sender, "That button was for a fight that has ended, and acts in no other: nothing was done.");
     }
     const handler = HANDLERS[parsed.verb.name];
     return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
@@ -9122,7 +9143,7 @@ var EnchantedRealmsCombat = (() => {
     if (hiddenPress !== null) {
       const lines = [
         text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
-        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(" if it was you (or !rondel next)"))])
+        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}${fightStamp(fight)}`), muted(text(" if it was you (or !rondel next)"))])
       ];
       messages.push({ to: "gm", html: noticeCard(`${titleOf(ctx)}: turn tracker`, lines, "#8d6e00"), noarchive: true });
     }
@@ -10802,11 +10823,14 @@ var EnchantedRealmsCombat = (() => {
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
     if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
+    const serial = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
+    if (value.fights !== void 0 && !serial(value.fights)) problems.push("fights is not a fight serial");
     const fight = value.fight;
     if (fight !== null) {
       if (!isObject5(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        if (fight.serial !== void 0 && !serial(fight.serial)) problems.push("fight.serial is not a fight serial");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
         if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");

@@ -54,7 +54,9 @@ it("an old 10-second fight's End the turn button does not end the turn of the ne
   t.say(t.pat, `!rondel act move --token ${aldric.id}`);
   const menu = t.say(t.pat, '!rondel menu', [aldric]);
   const endTurn = buttons(menu).find((b) => b.includes(' done '));
-  expect(endTurn).toBe(`!rondel done --turn 1 --due ${aldric.id}`);
+  // fix13a: the button now carries the fight it was made in (`--fight 1`, the first fight's serial), as this test's
+  // header suggests; the review pinned the stamp-less command of its day
+  expect(endTurn).toBe(`!rondel done --turn 1 --due ${aldric.id} --fight 1`);
   t.say(t.gm, '!rondel end --confirm');
 
   t.sb.dice.queue(9, 2, 1);
@@ -78,7 +80,8 @@ it("an old 10-second fight's Trigger button does not fire the next fight's readi
   t.sb.dice.queue(9, 2, 1);
   t.say(t.gm, '!rondel start --rules rounds', [aldric, lira, goblin]);
   const trigger = buttons(t.say(t.pat, `!rondel act ready --note the goblin moves --token ${aldric.id}`)).find((b) => b.includes(' trigger '));
-  expect(trigger).toBe(`!rondel trigger --token ${aldric.id} --readied 1`);
+  // fix13a: the button carries the fight it was made in (`--fight 1`), see the End the turn test above
+  expect(trigger).toBe(`!rondel trigger --token ${aldric.id} --readied 1 --fight 1`);
   t.say(t.gm, '!rondel end --confirm');
 
   t.sb.dice.queue(9, 2, 1);

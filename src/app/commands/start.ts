@@ -69,10 +69,12 @@ export const start: Handler = (ctx, cmd) => {
     ...(markers ? [MARKER_LEFT_OUT] : []),
   ];
   if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
-  // a new fight starts a new history: the old one was on its own page
-  const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
+  // a new fight starts a new history: the old one was on its own page; and a new serial, which its buttons send, so
+  // that a button of an earlier fight does nothing in it (docs/rules.md §15)
+  const serial = (ctx.stored.fights ?? 0) + 1;
+  const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '', serial };
   // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again
-  const stored = { ...withoutAwards(ctx.stored), fight };
+  const stored = { ...withoutAwards(ctx.stored), fights: serial, fight };
   return {
     stored,
     messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
