@@ -6507,6 +6507,12 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/damage.ts
   var EMPTY_LEDGER = { next: 1, pending: [], applied: [] };
+  function sealOutsideUndo(stored) {
+    const ledger = stored.rolls;
+    const last = ledger == null ? void 0 : ledger.applied[ledger.applied.length - 1];
+    if (!ledger || !last || last.sealed === true) return stored;
+    return { ...stored, rolls: { ...ledger, applied: ledger.applied.map((a) => a.sealed === true ? a : { ...a, sealed: true }) } };
+  }
   var PENDING_LIMIT = 30;
   var APPLIED_LIMIT = 30;
   function ledgerOf(stored) {
@@ -8176,7 +8182,7 @@ var EnchantedRealmsCombat = (() => {
     if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
     const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
     const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
-    const stored = { ...withoutAwards(ctx.stored), fights: serial, fight };
+    const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };
     return {
       stored,
       messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
@@ -8422,6 +8428,9 @@ var EnchantedRealmsCombat = (() => {
     const ledger = ledgerOf(ctx.stored);
     const last = ledger.applied[ledger.applied.length - 1];
     if (!last) return noFight(ctx, cmd.sender);
+    if (last.sealed === true) {
+      return fail(ctx, cmd.sender, "No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back, and damage applied before it is yours to change on the bar.");
+    }
     const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
     return {
       stored: { ...ctx.stored, rolls },

@@ -36,4 +36,6 @@ it('an undo right after end does not take back damage applied before the fight b
   t.sb.assertNoCrash();
   expect(goblin.get('bar1_value')).toBe(14);
   expect(answer).not.toMatch(/damage taken back/);
+  // fix13a: and the GM is told why (docs/rules.md ruling 99)
+  expect(answer).toMatch(/no damage was applied since the last fight started: nothing was undone/);
 });
