@@ -8740,14 +8740,17 @@ var EnchantedRealmsCombat = (() => {
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
-    const ids = present(fight).combatants.filter((c) => {
+    const all = [...idsInHistory(fight)].filter((id) => {
       var _a;
-      return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === characterId;
-    }).map((c) => c.id);
-    if (ids.length === 0) return null;
+      return ((_a = world.token(id)) == null ? void 0 : _a.represents) === characterId;
+    });
+    if (all.length === 0) return null;
+    const state2 = present(fight);
+    const ids = all.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
     const rs = rulesOf(fight.rules);
-    const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
-    return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
+    const step = sequence(state2, ids.map((id) => (s) => rs.leave(s, id)));
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all);
   }
   function tokensRenamed(ctx, nameOf) {
     const fight = ctx.stored.fight;
