@@ -921,6 +921,113 @@ var EnchantedRealmsCombat = (() => {
     return { state: state2, events };
   }
 
+  // src/rules/core/effects.ts
+  function pendingEffectsOf(state2) {
+    const list = state2.pendingEffects;
+    if (!Array.isArray(list)) return [];
+    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits2) ? list : list.filter(fits2);
+  }
+  function withPendingEffects(state2, pending) {
+    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
+    return { ...state2, pendingEffects: pending };
+  }
+  function effectsOf(state2) {
+    var _a;
+    return (_a = state2.effects) != null ? _a : [];
+  }
+  function withEffects(state2, effects) {
+    if (effects.length === 0 && !("effects" in state2)) return state2;
+    return { ...state2, effects };
+  }
+  function withoutLeaver(state2, id) {
+    const w = state2;
+    const effects = w.effects;
+    const pending = w.pendingEffects;
+    const bears = effects !== void 0 && effects !== null && effects.some((e) => e.bearer === id);
+    const casts = Array.isArray(pending) && pending.some((p) => p !== null && typeof p === "object" && p.caster === id);
+    if (!bears && !casts) return state2;
+    let next2 = state2;
+    if (bears) next2 = { ...next2, effects: effects.filter((e) => e.bearer !== id) };
+    if (casts) next2 = { ...next2, pendingEffects: pending.filter((p) => p === null || typeof p !== "object" || p.caster !== id) };
+    return next2;
+  }
+  function firstStopBefore(state2, after, before) {
+    let first = before;
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null) return first;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    }
+    return first;
+  }
+  function ended(e, clock, round) {
+    switch (e.ends.kind) {
+      case "clock":
+        return clock >= e.ends.at;
+      case "round":
+        return round !== null && round >= e.ends.at;
+      case "actions":
+        return e.ends.left <= 0;
+    }
+  }
+  function tickEffects(effects, events, clock, round) {
+    var _a, _b, _c;
+    if (effects.length === 0) return { effects, ended: [] };
+    const used = /* @__PURE__ */ new Map();
+    for (const ev of events) {
+      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
+    }
+    const kept = [];
+    const gone = [];
+    for (const e of effects) {
+      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
+      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
+      (ended(next2, clock, round) ? gone : kept).push(next2);
+    }
+    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+  }
+  function expireOnArrival(state2, clock, round, lift, events) {
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null || effects.length === 0) return state2;
+    let gone = null;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
+    }
+    if (gone === null) return state2;
+    const over = gone;
+    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
+  }
+  function endEffects(state2, gone, clock, lift, events, turns) {
+    let next2 = state2;
+    const kept = effectsOf(state2);
+    for (const e of gone) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
+      const lifted = lift(next2, e.bearer, [e.condition]);
+      next2 = lifted.state;
+      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
+    }
+    return next2;
+  }
+  function validateEffects(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["effects is not a list"];
+    const problems = [];
+    value.forEach((e, i) => {
+      var _a;
+      const x = e;
+      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      if (!ok) problems.push(`effects[${i}] is malformed`);
+    });
+    return problems;
+  }
+
   // src/rules/rondel/joining.ts
   function emptyCombat() {
     return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
@@ -983,7 +1090,7 @@ var EnchantedRealmsCombat = (() => {
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    const next2 = withoutLeaver(stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 
@@ -1094,101 +1201,6 @@ var EnchantedRealmsCombat = (() => {
       if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
       if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
     }
-    return problems;
-  }
-
-  // src/rules/core/effects.ts
-  function pendingEffectsOf(state2) {
-    const list = state2.pendingEffects;
-    if (!Array.isArray(list)) return [];
-    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
-    return list.every(fits2) ? list : list.filter(fits2);
-  }
-  function withPendingEffects(state2, pending) {
-    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
-    return { ...state2, pendingEffects: pending };
-  }
-  function effectsOf(state2) {
-    var _a;
-    return (_a = state2.effects) != null ? _a : [];
-  }
-  function withEffects(state2, effects) {
-    if (effects.length === 0 && !("effects" in state2)) return state2;
-    return { ...state2, effects };
-  }
-  function firstStopBefore(state2, after, before) {
-    let first = before;
-    const effects = state2.effects;
-    if (effects === void 0 || effects === null) return first;
-    for (let i = 0; i < effects.length; i += 1) {
-      const e = effects[i];
-      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
-    }
-    return first;
-  }
-  function ended(e, clock, round) {
-    switch (e.ends.kind) {
-      case "clock":
-        return clock >= e.ends.at;
-      case "round":
-        return round !== null && round >= e.ends.at;
-      case "actions":
-        return e.ends.left <= 0;
-    }
-  }
-  function tickEffects(effects, events, clock, round) {
-    var _a, _b, _c;
-    if (effects.length === 0) return { effects, ended: [] };
-    const used = /* @__PURE__ */ new Map();
-    for (const ev of events) {
-      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
-      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
-    }
-    const kept = [];
-    const gone = [];
-    for (const e of effects) {
-      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
-      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
-      (ended(next2, clock, round) ? gone : kept).push(next2);
-    }
-    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
-  }
-  function expireOnArrival(state2, clock, round, lift, events) {
-    const effects = state2.effects;
-    if (effects === void 0 || effects === null || effects.length === 0) return state2;
-    let gone = null;
-    for (let i = 0; i < effects.length; i += 1) {
-      const e = effects[i];
-      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
-    }
-    if (gone === null) return state2;
-    const over = gone;
-    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
-  }
-  function endEffects(state2, gone, clock, lift, events, turns) {
-    let next2 = state2;
-    const kept = effectsOf(state2);
-    for (const e of gone) {
-      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
-      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
-      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
-      const lifted = lift(next2, e.bearer, [e.condition]);
-      next2 = lifted.state;
-      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
-    }
-    return next2;
-  }
-  function validateEffects(value) {
-    if (value === void 0) return [];
-    if (!Array.isArray(value)) return ["effects is not a list"];
-    const problems = [];
-    value.forEach((e, i) => {
-      var _a;
-      const x = e;
-      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
-      if (!ok) problems.push(`effects[${i}] is malformed`);
-    });
     return problems;
   }
 
@@ -2124,7 +2136,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant2(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
     const events = [{ type: "left", id, name: c.name }];
-    let next2 = roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    let next2 = withoutLeaver(roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
       next2 = roundsStateWith(next2, { turn: null });
       const following = firstPending(next2);
@@ -2980,7 +2992,7 @@ var EnchantedRealmsCombat = (() => {
   function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    const next2 = withoutLeaver(secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 
