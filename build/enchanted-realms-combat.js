@@ -9629,13 +9629,27 @@ var EnchantedRealmsCombat = (() => {
   function conditionsText(conditions) {
     return CONDITION_KEYS.filter((k) => conditions.includes(k)).map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(", ");
   }
+  var deleting = null;
+  function whileDeleting(tokenId, charId, run2) {
+    if (typeof charId !== "string" || charId === "") return run2();
+    deleting = { id: tokenId, charId };
+    try {
+      return run2();
+    } finally {
+      deleting = null;
+    }
+  }
+  function characterOf2(id, token) {
+    if (token) return token.get("represents");
+    return deleting !== null && deleting.id === id ? deleting.charId : "";
+  }
   function byCharacter(stored) {
     var _a, _b, _c;
     const out = /* @__PURE__ */ new Map();
     const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
     for (const c of (_b = state2 == null ? void 0 : state2.combatants) != null ? _b : []) {
       const token = getObj("graphic", c.id);
-      const charId = token == null ? void 0 : token.get("represents");
+      const charId = characterOf2(c.id, token);
       if (typeof charId !== "string" || charId === "") continue;
       if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) {
         if (!out.has(charId)) out.set(charId, []);
@@ -9700,6 +9714,15 @@ var EnchantedRealmsCombat = (() => {
       if (getObj("character", id) && shownConditions(id) !== b2) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
     }
     return out;
+  }
+  function sheetTextWrite(stored, tokenId) {
+    var _a, _b, _c;
+    const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
+    if (!state2 || !state2.combatants.some((c) => c.id === tokenId)) return null;
+    const charId = (_b = getObj("graphic", tokenId)) == null ? void 0 : _b.get("represents");
+    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return null;
+    const text2 = conditionsText((_c = byCharacter(stored).get(charId)) != null ? _c : []);
+    return shownConditions(charId) === text2 ? null : { kind: "attribute", characterId: charId, name: "conditions", current: text2 };
   }
   function writeAttribute(characterId, name, current) {
     const lower = name.toLowerCase();
@@ -10971,14 +10994,49 @@ var EnchantedRealmsCombat = (() => {
       removed = entries.length - kept.length;
       if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
     }
-    const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+    const managed = oldTags(old);
+    const sheets = /* @__PURE__ */ new Set();
     for (const id of ids) {
-      const token = getObj("graphic", id);
-      const current = token == null ? void 0 : token.get("statusmarkers");
-      const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
-      if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+      try {
+        const token = getObj("graphic", id);
+        const current = token == null ? void 0 : token.get("statusmarkers");
+        const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+        if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+        const charId = token == null ? void 0 : token.get("represents");
+        if (typeof charId === "string" && charId !== "") sheets.add(charId);
+      } catch (error) {
+        log2(`could not take the old fight's markers off a token: ${errorText(error)}`);
+      }
+    }
+    for (const charId of sheets) {
+      try {
+        const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
+        const current = attribute == null ? void 0 : attribute.get("current");
+        if (attribute && current !== "" && current !== void 0 && current !== null) attribute.set("current", "");
+      } catch (error) {
+        log2(`could not clear a sheet's conditions text: ${errorText(error)}`);
+      }
     }
     return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  }
+  function oldTags(old) {
+    var _a, _b, _c;
+    const config2 = old == null ? void 0 : old.config;
+    const readable = validateConfig(config2).length === 0 ? config2 : DEFAULT_CONFIG;
+    const tags = new Set(Object.values(markerTags(readable, customMarkers())));
+    for (const t of Object.values(readable.conditionMarkers)) if (t !== "") tags.add(t);
+    try {
+      const effects = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.effects;
+      if (Array.isArray(effects)) {
+        for (const e of effects) if (e && typeof e.marker === "string" && e.marker !== "") tags.add(e.marker);
+      }
+    } catch {
+    }
+    return tags;
+  }
+  function carriedFights(old) {
+    const fights = old == null ? void 0 : old.fights;
+    return typeof fights === "number" && Number.isSafeInteger(fights) && fights > 0 ? fights : null;
   }
   function carriedRolls(old) {
     var _a;
@@ -11381,7 +11439,9 @@ var EnchantedRealmsCombat = (() => {
         const key2 = backUp();
         degraded = null;
         const carried = carriedRolls(state[key2]);
+        const fights = carriedFights(state[key2]);
         stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
+        if (fights !== null) stored = { ...stored, fights };
         save2(stored);
         return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
@@ -11428,16 +11488,27 @@ var EnchantedRealmsCombat = (() => {
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
-    function onTokenChanged(token, _prev) {
+    function onTokenChanged(token, prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
+      const was = prev == null ? void 0 : prev.layer;
+      const layer = token.get("layer");
+      if (typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer")) {
+        const write2 = sheetTextWrite(stored, token.id);
+        if (write2) commit2({ messages: [], effects: [write2] });
+      }
       commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
-      commitAfterLook(() => tokenDeleted(context(), token.id));
+      let represents = "";
+      try {
+        represents = token.get("represents");
+      } catch {
+      }
+      whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;

@@ -30,3 +30,10 @@ it('a menu button of the fight acts in it after an undo and a restart; the next 
   const typed = plain(t.say(t.pat, `!rondel act guard --token ${aldric.id}`).map((m) => m.content).join('\n'));
   expect(typed).not.toMatch(/nothing was done/);
 });
+
+it('a repair numbers fights on from the old data when it can still be read', async () => {
+  const { carriedFights } = await import('../../src/roll20/repair');
+  expect(carriedFights({ fights: 7, fight: 'garbage' })).toBe(7);
+  expect(carriedFights({ fights: 'x' })).toBe(null);
+  expect(carriedFights(undefined)).toBe(null);
+});
