@@ -10189,6 +10189,29 @@ var EnchantedRealmsCombat = (() => {
     return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   }
 
+  // src/roll20/pasted.ts
+  var NO_MARKERS2 = /* @__PURE__ */ new Map();
+  function marksOffCopy(stored, token) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
+    const out = {};
+    const current = token.get("statusmarkers");
+    if (typeof current === "string" && current !== "") {
+      const tags = new Set(Object.values(tagsOf2(stored.config, customMarkers())));
+      if (fight.rules === "rounds") tags.add("sentry-gun");
+      const next2 = applyMarkers(current, tags, NO_MARKERS2);
+      if (next2 !== current) out.statusmarkers = next2;
+    }
+    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
+    if (marked && marked.id !== token.id) {
+      for (const [key2, value] of Object.entries(marked.set)) {
+        if (token.get(key2) === value && key2 in marked.was) out[key2] = marked.was[key2];
+      }
+    }
+    return Object.keys(out).length ? out : null;
+  }
+
   // src/roll20/marks.ts
   var COLOUR = "#f2b705";
   var AURA_SHARE = 0.4;
@@ -11510,6 +11533,11 @@ var EnchantedRealmsCombat = (() => {
       }
       whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
     }
+    function onTokenAdded(token) {
+      if (degraded !== null || !stored.fight || !token || typeof token.id !== "string") return;
+      const writes = marksOffCopy(stored, token);
+      if (writes) token.set(writes);
+    }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
@@ -11609,6 +11637,7 @@ var EnchantedRealmsCombat = (() => {
       onTurnOrder: guard("a turn tracker edit", onTurnOrder),
       onTokenDestroyed: guard("a deleted token", onTokenDestroyed),
       onTokenChanged: guardTwo("a changed token", onTokenChanged),
+      onTokenAdded: guard("a new token", onTokenAdded),
       onCharacterDestroyed: guard("a deleted character", onCharacterDestroyed),
       api
     };
@@ -11623,6 +11652,7 @@ var EnchantedRealmsCombat = (() => {
     on("destroy:graphic", app.onTokenDestroyed);
     on("destroy:character", app.onCharacterDestroyed);
     on("change:graphic", app.onTokenChanged);
+    on("add:graphic", app.onTokenAdded);
   });
   var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = app.api;
   return __toCommonJS(main_exports);

@@ -12,6 +12,7 @@ on('ready', () => {
   on('destroy:graphic', app.onTokenDestroyed);
   on('destroy:character', app.onCharacterDestroyed);
   on('change:graphic', app.onTokenChanged);
+  on('add:graphic', app.onTokenAdded);
 });
 
 /** The public API for other scripts: the bundle's one global, `EnchantedRealmsCombat`. */

@@ -20,6 +20,7 @@ import { notice } from '../render/cards';
 import { text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
 import { sheetTextWrite, whileDeleting } from './sheet-writes';
+import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
@@ -220,6 +221,13 @@ export function createApp(version: string) {
     whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
   }
 
+  /** A token new on the map during a fight (a pasted copy of a combatant): the fight's marks Roll20 copied go. */
+  function onTokenAdded(token: Roll20Graphic): void {
+    if (degraded !== null || !stored.fight || !token || typeof token.id !== 'string') return;
+    const writes = marksOffCopy(stored, token);
+    if (writes) token.set(writes as never);
+  }
+
   function onCharacterDestroyed(character: Roll20Character): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
@@ -326,6 +334,7 @@ export function createApp(version: string) {
     onTurnOrder: guard('a turn tracker edit', onTurnOrder),
     onTokenDestroyed: guard('a deleted token', onTokenDestroyed),
     onTokenChanged: guardTwo('a changed token', onTokenChanged),
+    onTokenAdded: guard('a new token', onTokenAdded),
     onCharacterDestroyed: guard('a deleted character', onCharacterDestroyed),
     api,
   };
