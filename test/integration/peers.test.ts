@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aTable, plain, type Table } from './table';
 import type { RecordedChat } from 'roll20-double';
 import { runAsScript } from 'roll20-double/test-helpers';
+import { GROUP_INITIATIVE } from '../support/group-initiative';
 
 const KEY = 'EnchantedRealmsCombat';
 const texts = (m: readonly RecordedChat[]): string => m.map((x) => plain(x.content)).join('\n');
@@ -15,23 +16,6 @@ function counter(t: Table): number {
 function names(t: Table): string[] {
   return (t.sb.state[KEY] as { fight: { timeline: { present: { combatants: { name: string }[] } } } }).fight.timeline.present.combatants.map((c) => c.name);
 }
-
-/**
- * A stand-in for GroupInitiative: it writes the turn order as a script does (no event) and tells its observers,
- * as GroupInitiative.ObserveTurnOrderChange promises.
- */
-const GROUP_INITIATIVE = `
-var GroupInitiative = (function () {
-  var observers = [];
-  return {
-    ObserveTurnOrderChange: function (fn) { observers.push(fn); },
-    rollFor: function (entries) {
-      var prev = Campaign().get('turnorder');
-      Campaign().set('turnorder', JSON.stringify(entries));
-      observers.forEach(function (fn) { fn(Campaign().get('turnorder'), prev); });
-    }
-  };
-}());`;
 
 describe('GroupInitiative', () => {
   it('its announced tracker write is read at once: put back, the GM told, nothing moved on', () => {

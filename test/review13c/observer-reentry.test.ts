@@ -10,19 +10,7 @@
 // commit asked for while one is running.
 import { describe, expect, it } from 'vitest';
 import { aTable, plain } from '../integration/table';
-
-const GROUP_INITIATIVE = `
-var GroupInitiative = (function () {
-  var observers = [];
-  return {
-    ObserveTurnOrderChange: function (fn) { observers.push(fn); },
-    rollFor: function (entries) {
-      var prev = Campaign().get('turnorder');
-      Campaign().set('turnorder', JSON.stringify(entries));
-      observers.forEach(function (fn) { fn(Campaign().get('turnorder'), prev); });
-    }
-  };
-}());`;
+import { GROUP_INITIATIVE } from '../support/group-initiative';
 
 const BRIDGE = `on('ready', function () {
   var done = false;

@@ -9,21 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { runAsScript } from 'roll20-double/test-helpers';
 import { aTable, plain } from '../integration/table';
+import { GROUP_INITIATIVE } from '../support/group-initiative';
 
 const KEY = 'EnchantedRealmsCombat';
-const GROUP_INITIATIVE = `
-var GroupInitiative = (function () {
-  var observers = [];
-  return {
-    ObserveTurnOrderChange: function (fn) { observers.push(fn); },
-    rollFor: function (entries) {
-      var prev = Campaign().get('turnorder');
-      Campaign().set('turnorder', JSON.stringify(entries));
-      observers.forEach(function (fn) { fn(Campaign().get('turnorder'), prev); });
-    }
-  };
-}());`;
-
 describe('after a repair of unreadable data', () => {
   it('GroupInitiative’s announced write is still read at once: put back, the GM told', () => {
     const t = aTable({ boot: false });

@@ -7,20 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { anArena, fightNow, type Arena } from '../../hardening/arena';
 import { runAsScript } from 'roll20-double/test-helpers';
 import type { RuleSetId } from '../../../src/rules/core/rule-set';
-
-/** A stand-in for GroupInitiative: its `clear` writes "[]" as a script does (no event) and tells its observers. */
-const GROUP_INITIATIVE = `
-var GroupInitiative = (function () {
-  var observers = [];
-  return {
-    ObserveTurnOrderChange: function (fn) { observers.push(fn); },
-    clear: function () {
-      var prev = Campaign().get('turnorder');
-      Campaign().set({ turnorder: '[]', initiativepage: false });
-      observers.forEach(function (fn) { fn(Campaign().get('turnorder'), prev); });
-    }
-  };
-}());`;
+import { GROUP_INITIATIVE } from '../../support/group-initiative';
 
 function names(a: Arena): string[] {
   const f = fightNow(a);
