@@ -921,6 +921,113 @@ var EnchantedRealmsCombat = (() => {
     return { state: state2, events };
   }
 
+  // src/rules/core/effects.ts
+  function pendingEffectsOf(state2) {
+    const list = state2.pendingEffects;
+    if (!Array.isArray(list)) return [];
+    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
+    return list.every(fits2) ? list : list.filter(fits2);
+  }
+  function withPendingEffects(state2, pending) {
+    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
+    return { ...state2, pendingEffects: pending };
+  }
+  function effectsOf(state2) {
+    var _a;
+    return (_a = state2.effects) != null ? _a : [];
+  }
+  function withEffects(state2, effects) {
+    if (effects.length === 0 && !("effects" in state2)) return state2;
+    return { ...state2, effects };
+  }
+  function withoutLeaver(state2, id) {
+    const w = state2;
+    const effects = w.effects;
+    const pending = w.pendingEffects;
+    const bears = effects !== void 0 && effects !== null && effects.some((e) => e.bearer === id);
+    const casts = Array.isArray(pending) && pending.some((p) => p !== null && typeof p === "object" && p.caster === id);
+    if (!bears && !casts) return state2;
+    let next2 = state2;
+    if (bears) next2 = { ...next2, effects: effects.filter((e) => e.bearer !== id) };
+    if (casts) next2 = { ...next2, pendingEffects: pending.filter((p) => p === null || typeof p !== "object" || p.caster !== id) };
+    return next2;
+  }
+  function firstStopBefore(state2, after, before) {
+    let first = before;
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null) return first;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
+    }
+    return first;
+  }
+  function ended(e, clock, round) {
+    switch (e.ends.kind) {
+      case "clock":
+        return clock >= e.ends.at;
+      case "round":
+        return round !== null && round >= e.ends.at;
+      case "actions":
+        return e.ends.left <= 0;
+    }
+  }
+  function tickEffects(effects, events, clock, round) {
+    var _a, _b, _c;
+    if (effects.length === 0) return { effects, ended: [] };
+    const used = /* @__PURE__ */ new Map();
+    for (const ev of events) {
+      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
+    }
+    const kept = [];
+    const gone = [];
+    for (const e of effects) {
+      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
+      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
+      (ended(next2, clock, round) ? gone : kept).push(next2);
+    }
+    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+  }
+  function expireOnArrival(state2, clock, round, lift, events) {
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null || effects.length === 0) return state2;
+    let gone = null;
+    for (let i = 0; i < effects.length; i += 1) {
+      const e = effects[i];
+      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
+    }
+    if (gone === null) return state2;
+    const over = gone;
+    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
+  }
+  function endEffects(state2, gone, clock, lift, events, turns) {
+    let next2 = state2;
+    const kept = effectsOf(state2);
+    for (const e of gone) {
+      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
+      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
+      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
+      const lifted = lift(next2, e.bearer, [e.condition]);
+      next2 = lifted.state;
+      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
+    }
+    return next2;
+  }
+  function validateEffects(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["effects is not a list"];
+    const problems = [];
+    value.forEach((e, i) => {
+      var _a;
+      const x = e;
+      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      if (!ok) problems.push(`effects[${i}] is malformed`);
+    });
+    return problems;
+  }
+
   // src/rules/rondel/joining.ts
   function emptyCombat() {
     return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
@@ -983,7 +1090,7 @@ var EnchantedRealmsCombat = (() => {
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    const next2 = withoutLeaver(stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 
@@ -1094,101 +1201,6 @@ var EnchantedRealmsCombat = (() => {
       if (row.length !== length || row.length < 1 || row.length > 12) problems.push(`tier ${tier} has ${row.length} windows`);
       if (!row.every((h) => Number.isInteger(h) && h >= 0 && h <= 99)) problems.push(`tier ${tier} has a value that is not 0..99`);
     }
-    return problems;
-  }
-
-  // src/rules/core/effects.ts
-  function pendingEffectsOf(state2) {
-    const list = state2.pendingEffects;
-    if (!Array.isArray(list)) return [];
-    const fits2 = (p) => p !== null && typeof p === "object" && typeof p.caster === "string" && typeof p.name === "string" && Number.isInteger(p.n) && ["counts", "seconds", "rounds", "actions"].includes(p.unit);
-    return list.every(fits2) ? list : list.filter(fits2);
-  }
-  function withPendingEffects(state2, pending) {
-    if (pending.length === 0 && !("pendingEffects" in state2)) return state2;
-    return { ...state2, pendingEffects: pending };
-  }
-  function effectsOf(state2) {
-    var _a;
-    return (_a = state2.effects) != null ? _a : [];
-  }
-  function withEffects(state2, effects) {
-    if (effects.length === 0 && !("effects" in state2)) return state2;
-    return { ...state2, effects };
-  }
-  function firstStopBefore(state2, after, before) {
-    let first = before;
-    const effects = state2.effects;
-    if (effects === void 0 || effects === null) return first;
-    for (let i = 0; i < effects.length; i += 1) {
-      const e = effects[i];
-      if (e.ends.kind === "clock" && e.ends.at > after && e.ends.at < first) first = e.ends.at;
-    }
-    return first;
-  }
-  function ended(e, clock, round) {
-    switch (e.ends.kind) {
-      case "clock":
-        return clock >= e.ends.at;
-      case "round":
-        return round !== null && round >= e.ends.at;
-      case "actions":
-        return e.ends.left <= 0;
-    }
-  }
-  function tickEffects(effects, events, clock, round) {
-    var _a, _b, _c;
-    if (effects.length === 0) return { effects, ended: [] };
-    const used = /* @__PURE__ */ new Map();
-    for (const ev of events) {
-      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
-      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
-    }
-    const kept = [];
-    const gone = [];
-    for (const e of effects) {
-      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
-      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
-      (ended(next2, clock, round) ? gone : kept).push(next2);
-    }
-    return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
-  }
-  function expireOnArrival(state2, clock, round, lift, events) {
-    const effects = state2.effects;
-    if (effects === void 0 || effects === null || effects.length === 0) return state2;
-    let gone = null;
-    for (let i = 0; i < effects.length; i += 1) {
-      const e = effects[i];
-      if (e.ends.kind !== "actions" && ended(e, clock, round)) (gone != null ? gone : gone = []).push(e);
-    }
-    if (gone === null) return state2;
-    const over = gone;
-    return endEffects(withEffects(state2, effects.filter((e) => !over.includes(e))), over, clock, lift, events, false);
-  }
-  function endEffects(state2, gone, clock, lift, events, turns) {
-    let next2 = state2;
-    const kept = effectsOf(state2);
-    for (const e of gone) {
-      events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
-      if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
-      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
-      const lifted = lift(next2, e.bearer, [e.condition]);
-      next2 = lifted.state;
-      for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
-    }
-    return next2;
-  }
-  function validateEffects(value) {
-    if (value === void 0) return [];
-    if (!Array.isArray(value)) return ["effects is not a list"];
-    const problems = [];
-    value.forEach((e, i) => {
-      var _a;
-      const x = e;
-      const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
-      if (!ok) problems.push(`effects[${i}] is malformed`);
-    });
     return problems;
   }
 
@@ -2124,7 +2136,7 @@ var EnchantedRealmsCombat = (() => {
     const c = findCombatant2(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
     const events = [{ type: "left", id, name: c.name }];
-    let next2 = roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    let next2 = withoutLeaver(roundsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     if (((_a = state2.turn) == null ? void 0 : _a.id) === id) {
       next2 = roundsStateWith(next2, { turn: null });
       const following = firstPending(next2);
@@ -2985,7 +2997,7 @@ var EnchantedRealmsCombat = (() => {
   function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) });
+    const next2 = withoutLeaver(secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 
@@ -3333,6 +3345,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
+  var fightFlag = { kind: "int", describe: "a button’s fight: refused in any other fight", button: true };
 
   // src/commands/roll-verbs.ts
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
@@ -3450,7 +3463,7 @@ var EnchantedRealmsCombat = (() => {
         rounds: "end the current turn (it is lost if nothing was declared): the next in the order is due"
       },
       permission: "gm",
-      flags: { step: { kind: "bool", describe: "move the counter by exactly one count", describeIn: { seconds: "move by exactly one second", rounds: "the same as next" } }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true } }
+      flags: { step: { kind: "bool", describe: "move the counter by exactly one count", describeIn: { seconds: "move by exactly one second", rounds: "the same as next" } }, turn: { kind: "int", describe: "a button’s turn: refused once the fight moved on", button: true }, due: { kind: "id", describe: "a button’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
     }),
     verb({
       name: "done",
@@ -3458,7 +3471,7 @@ var EnchantedRealmsCombat = (() => {
       usage: "",
       summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
       permission: "controller",
-      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true } }
+      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
     }),
     verb({
       name: "act",
@@ -3482,7 +3495,8 @@ var EnchantedRealmsCombat = (() => {
         char: charFlag,
         token: tokenFlag,
         duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
-        turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }
+        turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true },
+        fight: fightFlag
       }
     }),
     verb({
@@ -3496,7 +3510,7 @@ var EnchantedRealmsCombat = (() => {
         rounds: "a reaction: one per round, renewed when a round begins"
       },
       permission: "controller",
-      flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag }
+      flags: { note: { kind: "text", describe: "the trigger, e.g. attack of opportunity" }, char: charFlag, token: tokenFlag, fight: fightFlag }
     }),
     verb({
       name: "stand",
@@ -3520,7 +3534,8 @@ var EnchantedRealmsCombat = (() => {
           }
         },
         char: charFlag,
-        token: tokenFlag
+        token: tokenFlag,
+        fight: fightFlag
       }
     }),
     verb({
@@ -3530,7 +3545,7 @@ var EnchantedRealmsCombat = (() => {
       summary: "a readied action’s trigger happened: it is taken at once (10-second rounds)",
       permission: "controller",
       rules: ["rounds"],
-      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true } }
+      flags: { note: { kind: "text", describe: "what happened" }, char: charFlag, token: tokenFlag, readied: { kind: "int", describe: "the Trigger button’s round: refused once that action is gone", button: true }, fight: fightFlag }
     }),
     verb({
       name: "say",
@@ -5668,7 +5683,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/fight-with.ts
-  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder"];
+  var FIGHT_KEYS = ["rules", "pageId", "timeline", "lastTurnOrder", "serial"];
   function fightWithTimeline(fight, timeline2) {
     if (!hasKeys(fight, FIGHT_KEYS)) {
       if (fight.endAsked || fight.startAsked || fight.adoptAsked) {
@@ -5677,7 +5692,10 @@ var EnchantedRealmsCombat = (() => {
       }
       return { ...fight, timeline: timeline2 };
     }
-    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder };
+    return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
+  }
+  function fightStamp(fight) {
+    return (fight == null ? void 0 : fight.serial) === void 0 ? "" : ` --fight ${fight.serial}`;
   }
 
   // src/app/stored-with.ts
@@ -5889,7 +5907,11 @@ var EnchantedRealmsCombat = (() => {
   var label = remembered((name) => text(name));
   var TOKEN_HOLE = "\0token\0";
   var TURN_HOLE = "\0turn\0";
-  var HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+  var FIGHT_HOLE = "\0fight\0";
+  var HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000)/;
+  function fightStamp2(m) {
+    return m.fight === void 0 ? "" : ` --fight ${m.fight}`;
+  }
   var INLINE_BLOCK2 = "display:inline-block";
   function buttonsWithHoles(m, short) {
     const target = `--token ${TOKEN_HOLE}`;
@@ -5897,7 +5919,7 @@ var EnchantedRealmsCombat = (() => {
     const change = m.changeFree ? "" : short ? " ?{Changed? +d4|No,|Yes,--change}" : " ?{Change of action or weapon (+d4)?|No,|Yes,--change}";
     const out = [];
     for (const a of m.actions) {
-      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+      let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}${FIGHT_HOLE}`;
       if (a.takes.includes("speed")) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
       if (a.takes.includes("cast")) cmd += ` --cast ?{Casting time|${d.cast}}`;
       if (a.takes.includes("tradition")) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
@@ -5906,9 +5928,9 @@ var EnchantedRealmsCombat = (() => {
       if (a.takes.includes("change")) cmd += change;
       out.push(button(label(a.label), cmd));
     }
-    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, "#455a64"));
-    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}`, "#455a64"));
-    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}`, "#455a64"));
+    if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target}${FIGHT_HOLE} --note ?{Trigger|attack of opportunity}`, "#455a64"));
+    if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}${FIGHT_HOLE}`, "#455a64"));
+    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}${FIGHT_HOLE}`, "#455a64"));
     return join2(out);
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
@@ -5931,8 +5953,9 @@ var EnchantedRealmsCombat = (() => {
     const pieces = buttonPieces(m, short);
     const token = commandAttribute(m.tokenId);
     const turn = commandAttribute(String(m.turn));
+    const fight = fightStamp2(m);
     let html = pieces[0];
-    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + pieces[i + 1];
+    for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : fight) + pieces[i + 1];
     return raw(html + reactionNote(m.reaction));
   }
   function menuButtonsWithHoles(m, short) {
@@ -5963,7 +5986,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var AT_HOLE = "\0at\0";
   var NAME_HOLE = "\0name\0";
-  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+  var MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000|\u0000at\u0000|\u0000name\u0000)/;
   var shapes = /* @__PURE__ */ new WeakMap();
   var MOST_SHAPES = 256;
   function shapeKey(m, image) {
@@ -5987,10 +6010,11 @@ var EnchantedRealmsCombat = (() => {
     if (pieces === null) return null;
     const token = commandAttribute(m.tokenId);
     const turn = String(m.turn);
+    const fight = fightStamp2(m);
     let html = pieces[0];
     for (let i = 1; i < pieces.length; i += 2) {
       const hole = pieces[i];
-      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
+      html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === FIGHT_HOLE ? fight : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + pieces[i + 1];
     }
     return raw(html);
   }
@@ -6046,7 +6070,8 @@ var EnchantedRealmsCombat = (() => {
     if (lines === null) return NO_OUTGOING;
     const out = [];
     const title = text(titleOf(ctx));
-    const standUp2 = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}`);
+    const stamp = fightStamp(ctx.stored.fight);
+    const standUp2 = (o) => button(text("Stand up"), `!rondel stand --token ${o.id}${stamp}`);
     for (const [p, list] of lines) {
       const rows = list.length === 1 ? [{ kind: "line", group: "stand", html: join2([text(`${list[0].name} is prone: it may stand up ${when}. `, 200), standUp2(list[0])]) }] : [
         { kind: "fixed", html: text(`Each of these is prone: it may stand up ${when}.`, 200) },
@@ -6121,6 +6146,7 @@ var EnchantedRealmsCombat = (() => {
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
         turn: rs.clock(state2),
+        fight: fight.serial,
         actions: now.actions,
         defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
         changeFree: heldLast,
@@ -6342,7 +6368,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     const world = ctx.ports.world;
     const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}${fightStamp(ctx.stored.fight)}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
     ]);
     const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
@@ -6509,6 +6535,12 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/damage.ts
   var EMPTY_LEDGER = { next: 1, pending: [], applied: [] };
+  function sealOutsideUndo(stored) {
+    const ledger = stored.rolls;
+    const last = ledger == null ? void 0 : ledger.applied[ledger.applied.length - 1];
+    if (!ledger || !last || last.sealed === true) return stored;
+    return { ...stored, rolls: { ...ledger, applied: ledger.applied.map((a) => a.sealed === true ? a : { ...a, sealed: true }) } };
+  }
   var PENDING_LIMIT = 30;
   var APPLIED_LIMIT = 30;
   function ledgerOf(stored) {
@@ -8223,6 +8255,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/start.ts
   var start = (ctx, cmd) => {
+    var _a;
     const { parsed, sender } = cmd;
     const asked = ctx.stored.fight;
     if (parsed.flags.asked === true && (asked == null ? void 0 : asked.startAsked) !== true) {
@@ -8272,8 +8305,9 @@ var EnchantedRealmsCombat = (() => {
       ...markers ? [MARKER_LEFT_OUT] : []
     ];
     if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
-    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "" };
-    const stored = { ...withoutAwards(ctx.stored), fight };
+    const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
+    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
+    const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };
     return {
       stored,
       messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
@@ -8519,6 +8553,9 @@ var EnchantedRealmsCombat = (() => {
     const ledger = ledgerOf(ctx.stored);
     const last = ledger.applied[ledger.applied.length - 1];
     if (!last) return noFight(ctx, cmd.sender);
+    if (last.sealed === true) {
+      return fail(ctx, cmd.sender, "No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back, and damage applied before it is yours to change on the bar.");
+    }
     const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
     return {
       stored: { ...ctx.stored, rolls },
@@ -8749,9 +8786,14 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "command", parsed: parsed.command };
   }
   function run(ctx, parsed, sender, selected) {
+    var _a;
     if (parsed.verb.gmOnly && !sender.isGM) {
       const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
       return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+    }
+    const stamp = parsed.flags.fight;
+    if (typeof stamp === "number" && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
+      return fail(ctx, sender, "That button was for a fight that has ended, and acts in no other: nothing was done.");
     }
     const handler = HANDLERS[parsed.verb.name];
     return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
@@ -8830,14 +8872,17 @@ var EnchantedRealmsCombat = (() => {
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
-    const ids = present(fight).combatants.filter((c) => {
+    const all = [...idsInHistory(fight)].filter((id) => {
       var _a;
-      return ((_a = world.token(c.id)) == null ? void 0 : _a.represents) === characterId;
-    }).map((c) => c.id);
-    if (ids.length === 0) return null;
+      return ((_a = world.token(id)) == null ? void 0 : _a.represents) === characterId;
+    });
+    if (all.length === 0) return null;
+    const state2 = present(fight);
+    const ids = all.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
     const rs = rulesOf(fight.rules);
-    const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
-    return stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]);
+    const step = sequence(state2, ids.map((id) => (s) => rs.leave(s, id)));
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all);
   }
   function tokensRenamed(ctx, nameOf) {
     const fight = ctx.stored.fight;
@@ -9242,7 +9287,7 @@ var EnchantedRealmsCombat = (() => {
     if (hiddenPress !== null) {
       const lines = [
         text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
-        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(" if it was you (or !rondel next)"))])
+        join2([button(text("End the turn"), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}${fightStamp(fight)}`), muted(text(" if it was you (or !rondel next)"))])
       ];
       messages.push({ to: "gm", html: noticeCard(`${titleOf(ctx)}: turn tracker`, lines, "#8d6e00"), noarchive: true });
     }
@@ -9726,13 +9771,27 @@ var EnchantedRealmsCombat = (() => {
   function conditionsText(conditions) {
     return CONDITION_KEYS.filter((k) => conditions.includes(k)).map((k) => k.charAt(0).toUpperCase() + k.slice(1)).join(", ");
   }
+  var deleting = null;
+  function whileDeleting(tokenId, charId, run2) {
+    if (typeof charId !== "string" || charId === "") return run2();
+    deleting = { id: tokenId, charId };
+    try {
+      return run2();
+    } finally {
+      deleting = null;
+    }
+  }
+  function characterOf2(id, token) {
+    if (token) return token.get("represents");
+    return deleting !== null && deleting.id === id ? deleting.charId : "";
+  }
   function byCharacter(stored) {
     var _a, _b, _c;
     const out = /* @__PURE__ */ new Map();
     const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
     for (const c of (_b = state2 == null ? void 0 : state2.combatants) != null ? _b : []) {
       const token = getObj("graphic", c.id);
-      const charId = token == null ? void 0 : token.get("represents");
+      const charId = characterOf2(c.id, token);
       if (typeof charId !== "string" || charId === "") continue;
       if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) {
         if (!out.has(charId)) out.set(charId, []);
@@ -9797,6 +9856,15 @@ var EnchantedRealmsCombat = (() => {
       if (getObj("character", id) && shownConditions(id) !== b2) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
     }
     return out;
+  }
+  function sheetTextWrite(stored, tokenId) {
+    var _a, _b, _c;
+    const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
+    if (!state2 || !state2.combatants.some((c) => c.id === tokenId)) return null;
+    const charId = (_b = getObj("graphic", tokenId)) == null ? void 0 : _b.get("represents");
+    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return null;
+    const text2 = conditionsText((_c = byCharacter(stored).get(charId)) != null ? _c : []);
+    return shownConditions(charId) === text2 ? null : { kind: "attribute", characterId: charId, name: "conditions", current: text2 };
   }
   function writeAttribute(characterId, name, current) {
     const lower = name.toLowerCase();
@@ -10261,6 +10329,29 @@ var EnchantedRealmsCombat = (() => {
   }
   function withoutDropped(existing2, drop) {
     return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
+  }
+
+  // src/roll20/pasted.ts
+  var NO_MARKERS2 = /* @__PURE__ */ new Map();
+  function marksOffCopy(stored, token) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
+    const out = {};
+    const current = token.get("statusmarkers");
+    if (typeof current === "string" && current !== "") {
+      const tags = new Set(Object.values(tagsOf2(stored.config, customMarkers())));
+      if (fight.rules === "rounds") tags.add("sentry-gun");
+      const next2 = applyMarkers(current, tags, NO_MARKERS2);
+      if (next2 !== current) out.statusmarkers = next2;
+    }
+    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
+    if (marked && marked.id !== token.id) {
+      for (const [key2, value] of Object.entries(marked.set)) {
+        if (token.get(key2) === value && key2 in marked.was) out[key2] = marked.was[key2];
+      }
+    }
+    return Object.keys(out).length ? out : null;
   }
 
   // src/roll20/marks.ts
@@ -10944,11 +11035,14 @@ var EnchantedRealmsCombat = (() => {
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
     if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
+    const serial = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
+    if (value.fights !== void 0 && !serial(value.fights)) problems.push("fights is not a fight serial");
     const fight = value.fight;
     if (fight !== null) {
       if (!isObject5(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
+        if (fight.serial !== void 0 && !serial(fight.serial)) problems.push("fight.serial is not a fight serial");
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
         if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
@@ -11065,14 +11159,49 @@ var EnchantedRealmsCombat = (() => {
       removed = entries.length - kept.length;
       if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
     }
-    const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+    const managed = oldTags(old);
+    const sheets = /* @__PURE__ */ new Set();
     for (const id of ids) {
-      const token = getObj("graphic", id);
-      const current = token == null ? void 0 : token.get("statusmarkers");
-      const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
-      if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+      try {
+        const token = getObj("graphic", id);
+        const current = token == null ? void 0 : token.get("statusmarkers");
+        const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+        if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+        const charId = token == null ? void 0 : token.get("represents");
+        if (typeof charId === "string" && charId !== "") sheets.add(charId);
+      } catch (error) {
+        log2(`could not take the old fight's markers off a token: ${errorText(error)}`);
+      }
+    }
+    for (const charId of sheets) {
+      try {
+        const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
+        const current = attribute == null ? void 0 : attribute.get("current");
+        if (attribute && current !== "" && current !== void 0 && current !== null) attribute.set("current", "");
+      } catch (error) {
+        log2(`could not clear a sheet's conditions text: ${errorText(error)}`);
+      }
     }
     return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  }
+  function oldTags(old) {
+    var _a, _b, _c;
+    const config2 = old == null ? void 0 : old.config;
+    const readable = validateConfig(config2).length === 0 ? config2 : DEFAULT_CONFIG;
+    const tags = new Set(Object.values(markerTags(readable, customMarkers())));
+    for (const t of Object.values(readable.conditionMarkers)) if (t !== "") tags.add(t);
+    try {
+      const effects = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.effects;
+      if (Array.isArray(effects)) {
+        for (const e of effects) if (e && typeof e.marker === "string" && e.marker !== "") tags.add(e.marker);
+      }
+    } catch {
+    }
+    return tags;
+  }
+  function carriedFights(old) {
+    const fights = old == null ? void 0 : old.fights;
+    return typeof fights === "number" && Number.isSafeInteger(fights) && fights > 0 ? fights : null;
   }
   function carriedRolls(old) {
     var _a;
@@ -11539,7 +11668,9 @@ var EnchantedRealmsCombat = (() => {
         const key2 = backUp();
         degraded = null;
         const carried = carriedRolls(state[key2]);
+        const fights = carriedFights(state[key2]);
         stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
+        if (fights !== null) stored = { ...stored, fights };
         save2(stored);
         return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
       }
@@ -11588,16 +11719,32 @@ var EnchantedRealmsCombat = (() => {
       if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
       commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
-    function onTokenChanged(token, _prev) {
+    function onTokenChanged(token, prev) {
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
+      const was = prev == null ? void 0 : prev.layer;
+      const layer = token.get("layer");
+      if (typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer")) {
+        const write2 = sheetTextWrite(stored, token.id);
+        if (write2) commit2({ messages: [], effects: [write2] });
+      }
       commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
       if (degraded !== null) return;
       table.beforeCommand(PERSON, false);
-      commitAfterLook(() => tokenDeleted(context(), token.id));
+      let represents = "";
+      try {
+        represents = token.get("represents");
+      } catch {
+      }
+      whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
+    }
+    function onTokenAdded(token) {
+      if (degraded !== null || !stored.fight || !token || typeof token.id !== "string") return;
+      const writes = marksOffCopy(stored, token);
+      if (writes) token.set(writes);
     }
     function onCharacterDestroyed(character) {
       if (degraded !== null) return;
@@ -11718,6 +11865,7 @@ var EnchantedRealmsCombat = (() => {
       onTokenDestroyed: serialOne(guardOne("a deleted token", onTokenDestroyed)),
       onTokenChanged: serialTwo(guardTwo("a changed token", onTokenChanged)),
       onCharacterDestroyed: serialOne(guardOne("a deleted character", onCharacterDestroyed)),
+      onTokenAdded: serialOne(guardOne("a new token", onTokenAdded)),
       api
     };
   }
@@ -11753,6 +11901,7 @@ var EnchantedRealmsCombat = (() => {
       on("destroy:graphic", app.onTokenDestroyed);
       on("destroy:character", app.onCharacterDestroyed);
       on("change:graphic", app.onTokenChanged);
+      on("add:graphic", app.onTokenAdded);
     });
     return app.api;
   }

@@ -43,6 +43,7 @@ function installed(): ReturnType<typeof createApp>['api'] {
     on('destroy:graphic', app.onTokenDestroyed);
     on('destroy:character', app.onCharacterDestroyed);
     on('change:graphic', app.onTokenChanged);
+    on('add:graphic', app.onTokenAdded);
   });
   return app.api;
 }

@@ -22,6 +22,11 @@ export interface AppliedDamage {
   readonly amount: number;
   /** The character's body_points, when a bar of the token is linked to it. */
   readonly attribute: { readonly characterId: string; readonly before: number; readonly after: number } | null;
+  /**
+   * An application made outside a fight before a fight started since (`sealOutsideUndo`): `undo` without a fight no
+   * longer takes it back (docs/rules.md ruling 99). Absent in a fight's own damage.
+   */
+  readonly sealed?: true;
   /** The token's bar (the linked one, else bar1). */
   readonly bar: { readonly bar: BarKey; readonly before: number; readonly after: number } | null;
 }
@@ -43,6 +48,19 @@ export interface RollLedger {
 }
 
 export const EMPTY_LEDGER: RollLedger = { next: 1, pending: [], applied: [] };
+
+/**
+ * The stored data with the applications made so far out of reach of `undo` without a fight: a fight that starts is a
+ * new moment, and once it has ended an undo must not reach back over it to damage applied before it (docs/rules.md
+ * ruling 99). They are kept, marked `sealed`, to answer a second click of their Apply buttons.
+ */
+export function sealOutsideUndo<S extends { readonly rolls?: RollLedger }>(stored: S): S {
+  const ledger = stored.rolls;
+  const last = ledger?.applied[ledger.applied.length - 1];
+  // those before the last were sealed with it, or before it
+  if (!ledger || !last || last.sealed === true) return stored;
+  return { ...stored, rolls: { ...ledger, applied: ledger.applied.map((a) => (a.sealed === true ? a : { ...a, sealed: true as const })) } };
+}
 /**
  * The attacks kept for their Apply buttons (docs/rules.md §10, ruling 95). Each costs about 70 bytes of the stored
  * data, whatever the fight's size: 30 of them bring a 50-combatant fight after 150 commands from 343–357 to 386–401

@@ -90,6 +90,12 @@ export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selecte
     const hint = parsed.verb.name === 'next' ? ` To end your own turn: !${parsed.word} done.` : '';
     return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
   }
+  // a button made in one fight (a menu's, a Trigger, an End the turn) does nothing in any other: the fight's serial it
+  // sends is not this fight's (docs/rules.md §15); typed without the stamp, the command is about the fight as it is
+  const stamp = parsed.flags.fight;
+  if (typeof stamp === 'number' && stamp !== ctx.stored.fight?.serial) {
+    return fail(ctx, sender, 'That button was for a fight that has ended, and acts in no other: nothing was done.');
+  }
   const handler = HANDLERS[parsed.verb.name];
   return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
 }

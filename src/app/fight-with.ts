@@ -8,7 +8,7 @@ import type { Timeline } from '../rules/core/history';
 import type { Fight } from './model';
 
 /** A fight's keys in the order start.ts makes them. */
-export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder'];
+export const FIGHT_KEYS: readonly (keyof Fight)[] = ['rules', 'pageId', 'timeline', 'lastTurnOrder', 'serial'];
 
 /** `{ ...fight, timeline }`, without `end`'s or `start`'s question or the tracker edits' Adopt offers. */
 export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBase>): Fight {
@@ -21,5 +21,13 @@ export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBas
     }
     return { ...fight, timeline };
   }
-  return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder };
+  return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
+}
+
+/**
+ * What a button acting on the fight sends of it: ` --fight N`, its serial, refused in any other fight (docs/rules.md
+ * §15); nothing for no fight or one stored before fights had a serial.
+ */
+export function fightStamp(fight: Fight | null | undefined): string {
+  return fight?.serial === undefined ? '' : ` --fight ${fight.serial}`;
 }

@@ -101,16 +101,23 @@ export function tokenDeleted(ctx: Context, id: string): Outcome | null {
   return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
 }
 
-/** A character was deleted: its tokens in the fight leave it. */
+/**
+ * A character was deleted: its tokens in the fight leave it, and are forgotten from every step of the history, as a
+ * deleted token is (`tokenDeleted`): an undo or redo must not bring back a combatant with no character.
+ */
 export function characterDeleted(ctx: Context, characterId: string): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
   const world = ctx.ports.world;
-  const ids = present(fight).combatants.filter((c) => world.token(c.id)?.represents === characterId).map((c) => c.id);
-  if (ids.length === 0) return null;
+  const all = [...idsInHistory(fight)].filter((id) => world.token(id)?.represents === characterId);
+  if (all.length === 0) return null;
+  const state = present(fight);
+  const ids = all.filter((id) => state.combatants.some((c) => c.id === id));
+  // removed earlier, still in the undo history: forgotten there, quietly
+  if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
   const rs = rulesOf(fight.rules);
-  const step = sequence(present(fight), ids.map((id) => (s) => rs.leave(s, id)));
-  return stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]);
+  const step = sequence(state, ids.map((id) => (s) => rs.leave(s, id)));
+  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]), all);
 }
 
 /**

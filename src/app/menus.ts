@@ -8,6 +8,7 @@ import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../render/fit';
 import { actionMenu, type MenuReaction } from '../render/menu';
 import { button, join, muted, text, type Html } from '../render/html';
 import type { Fight } from './model';
+import { fightStamp } from './fight-with';
 import { menuSheetOf } from './sheet';
 import type { Outgoing } from './ports';
 import { cardView, present, ruleOptions, rulesOf, type Context } from './context';
@@ -56,7 +57,8 @@ export function standOffers(ctx: Context, rs: RuleSet<FightStateBase>, events: r
   if (lines === null) return NO_OUTGOING;
   const out: Outgoing[] = [];
   const title = text(titleOf(ctx));
-  const standUp = (o: Offer): Html => button(text('Stand up'), `!rondel stand --token ${o.id}`);
+  const stamp = fightStamp(ctx.stored.fight);
+  const standUp = (o: Offer): Html => button(text('Stand up'), `!rondel stand --token ${o.id}${stamp}`);
   for (const [p, list] of lines as Map<string, Offer[]>) {
     // one prone: the sentence and its button; several: the sentence once, then a line each, cut to a card's budget
     // like any card (those left out are counted, and stand up with the command)
@@ -164,6 +166,7 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       name: due.name,
       at: clockFormat(rs.id).at(rs.clock(state)),
       turn: rs.clock(state),
+      fight: fight.serial,
       actions: now.actions,
       defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
       changeFree: heldLast,

@@ -120,6 +120,12 @@ export interface Fight {
   /** The turn order as the script last wrote it, to notice writes by others (which fire no event). */
   readonly lastTurnOrder: string;
   /**
+   * The fight's serial, new at every `start` (`Stored.fights`): the buttons made for it send it (`--fight N`), and a
+   * press in another fight is refused (docs/rules.md §15). Kept through undo, redo and restarts; absent in a fight
+   * stored before fights had one.
+   */
+  readonly serial?: number;
+  /**
    * `end` asked the GM about this fight, and it has not moved since: the ask's End button ends it (docs/rules.md §15).
    * Any step of the fight drops it (fight-with.ts), and a new fight starts without it.
    */
@@ -146,6 +152,8 @@ export interface Stored {
    * clearing, and whose tracker entries still need taking out. Tried again at every commit until it succeeds.
    */
   readonly cleanup: Cleanup | null;
+  /** The serial of the last fight started (`Fight.serial`); absent before the first. */
+  readonly fights?: number;
   /** Attacks whose damage may be applied, and applications made outside a fight; absent until the first roll. */
   readonly rolls?: RollLedger;
   /**

@@ -17,6 +17,7 @@ import { isHidden, nameLookup, playedByAPlayer } from './world-reads';
 import { rejectionOf, titleOf } from './replies';
 import { type Context, present, ruleOptions, rulesOf } from './context';
 import { stepOutcome } from './fight';
+import { fightStamp } from './fight-with';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
@@ -244,7 +245,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   if (hiddenPress !== null) {
     const lines = [
       text(`The tracker’s next-turn button was pressed on ${hiddenPress.name}’s turn. ${hiddenPress.name} is on the GM layer and a player controls it, so it may not have been you: the turn goes on.`, 300),
-      join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}`), muted(text(' if it was you (or !rondel next)'))]),
+      join([button(text('End the turn'), `!rondel next --turn ${rs.clock(s)} --due ${hiddenPress.id}${fightStamp(fight)}`), muted(text(' if it was you (or !rondel next)'))]),
     ];
     messages.push({ to: 'gm', html: noticeCard(`${titleOf(ctx)}: turn tracker`, lines, '#8d6e00'), noarchive: true });
   }

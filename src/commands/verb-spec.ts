@@ -45,3 +45,5 @@ export function verb(spec: Omit<VerbSpec, 'gmOnly'>): VerbSpec {
 /** The flags many verbs take: the character (the sheet's buttons) or the token, instead of a selection. */
 export const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the sheet buttons send it)' };
 export const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
+/** The fight a button was made in (`Fight.serial`): refused in any other (docs/rules.md §15). */
+export const fightFlag: FlagSpec = { kind: 'int', describe: 'a button’s fight: refused in any other fight', button: true };

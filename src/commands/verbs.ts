@@ -1,7 +1,7 @@
 import { ruleSets } from '../rules/registry';
 import { TERRAIN_KEYS } from '../rules/seconds/terrain';
 import { ROLL_VERBS } from './roll-verbs';
-import { charFlag, tokenFlag, verb, type FlagSpec, type VerbSpec } from './verb-spec';
+import { charFlag, fightFlag, tokenFlag, verb, type FlagSpec, type VerbSpec } from './verb-spec';
 
 export type { FlagKind, FlagSpec, Permission, Positional, VerbSpec } from './verb-spec';
 export { ROLL_ATTRIBUTES } from './roll-verbs';
@@ -59,7 +59,7 @@ export const VERBS: readonly VerbSpec[] = [
       rounds: 'end the current turn (it is lost if nothing was declared): the next in the order is due',
     },
     permission: 'gm',
-    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count', describeIn: { seconds: 'move by exactly one second', rounds: 'the same as next' } }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on', button: true }, due: { kind: 'id', describe: 'a button’s combatant: refused unless it is still due', button: true } },
+    flags: { step: { kind: 'bool', describe: 'move the counter by exactly one count', describeIn: { seconds: 'move by exactly one second', rounds: 'the same as next' } }, turn: { kind: 'int', describe: 'a button’s turn: refused once the fight moved on', button: true }, due: { kind: 'id', describe: 'a button’s combatant: refused unless it is still due', button: true }, fight: fightFlag },
   }),
   verb({
     name: 'done',
@@ -67,7 +67,7 @@ export const VERBS: readonly VerbSpec[] = [
     usage: '',
     summary: 'end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on',
     permission: 'controller',
-    flags: { turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true }, due: { kind: 'id', describe: 'a menu’s combatant: refused unless it is still due', button: true } },
+    flags: { turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true }, due: { kind: 'id', describe: 'a menu’s combatant: refused unless it is still due', button: true }, fight: fightFlag },
   }),
   verb({
     name: 'act',
@@ -92,6 +92,7 @@ export const VERBS: readonly VerbSpec[] = [
       token: tokenFlag,
       duration: { kind: 'text', describe: 'the spell’s effect, from when it resolves (3 rounds)' },
       turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true },
+      fight: fightFlag,
     },
   }),
   verb({
@@ -105,7 +106,7 @@ export const VERBS: readonly VerbSpec[] = [
       rounds: 'a reaction: one per round, renewed when a round begins',
     },
     permission: 'controller',
-    flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag },
+    flags: { note: { kind: 'text', describe: 'the trigger, e.g. attack of opportunity' }, char: charFlag, token: tokenFlag, fight: fightFlag },
   }),
   verb({
     name: 'stand',
@@ -131,6 +132,7 @@ export const VERBS: readonly VerbSpec[] = [
       },
       char: charFlag,
       token: tokenFlag,
+      fight: fightFlag,
     },
   }),
   verb({
@@ -140,7 +142,7 @@ export const VERBS: readonly VerbSpec[] = [
     summary: 'a readied action’s trigger happened: it is taken at once (10-second rounds)',
     permission: 'controller',
     rules: ['rounds'],
-    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag, readied: { kind: 'int', describe: 'the Trigger button’s round: refused once that action is gone', button: true } },
+    flags: { note: { kind: 'text', describe: 'what happened' }, char: charFlag, token: tokenFlag, readied: { kind: 'int', describe: 'the Trigger button’s round: refused once that action is gone', button: true }, fight: fightFlag },
   }),
   verb({
     name: 'say',

@@ -27,6 +27,11 @@ export interface MenuSpec {
   readonly at: string;
   /** The clock of the turn the menu is for: its action buttons send it, and a press after that turn is refused. */
   readonly turn: number;
+  /**
+   * The fight's serial (docs/rules.md §15): every button of the menu sends it, and a press in another fight is refused.
+   * None for a fight stored before fights had one.
+   */
+  readonly fight?: number;
   readonly actions: readonly ActionSpec[];
   readonly defaults: MenuDefaults;
   /** The rondel after a hold: no Change query, and a note why. */
@@ -62,10 +67,19 @@ const menuNote = remembered((note) => muted(text(note, 200)));
 /** A button's label: a rule set's few action names, escaped once each. */
 const label = remembered((name) => text(name));
 
-/** Where a menu's row of buttons made once takes the token's id and the turn: characters no escaped text holds. */
+/**
+ * Where a menu's row of buttons made once takes the token's id, the turn and the fight's stamp (` --fight N`, or
+ * nothing): characters no escaped text holds.
+ */
 const TOKEN_HOLE = '\u0000token\u0000';
 const TURN_HOLE = '\u0000turn\u0000';
-const HOLES = /(\u0000token\u0000|\u0000turn\u0000)/;
+const FIGHT_HOLE = '\u0000fight\u0000';
+const HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000)/;
+
+/** What a button of the menu sends of its fight: ` --fight N`, or nothing for a fight with no serial. */
+function fightStamp(m: MenuSpec): string {
+  return m.fight === undefined ? '' : ` --fight ${m.fight}`;
+}
 
 /** What makes a row of a card's body unindented (html.ts `cardBody`): a row of buttons has it. */
 const INLINE_BLOCK = 'display:inline-block';
@@ -80,7 +94,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
   const change = m.changeFree ? '' : short ? ' ?{Changed? +d4|No,|Yes,--change}' : ' ?{Change of action or weapon (+d4)?|No,|Yes,--change}';
   const out: Html[] = [];
   for (const a of m.actions) {
-    let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}`;
+    let cmd = `!${m.word} act ${a.key} ${target} --turn ${TURN_HOLE}${FIGHT_HOLE}`;
     if (a.takes.includes('speed')) cmd += ` --speed ?{Weapon speed|${d.speed}}`;
     if (a.takes.includes('cast')) cmd += ` --cast ?{Casting time|${d.cast}}`;
     if (a.takes.includes('tradition')) cmd += ` --tradition ?{Tradition|${traditionChoices(d.tradition)}}`;
@@ -89,9 +103,9 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
     if (a.takes.includes('change')) cmd += change;
     out.push(button(label(a.label), cmd));
   }
-  if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target} --note ?{Trigger|attack of opportunity}`, '#455a64'));
-  if (m.stand === true) out.push(button(label('Stand up'), `!${m.word} stand ${target}`, '#455a64'));
-  if (m.done === true) out.push(button(label('End the turn'), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}`, '#455a64'));
+  if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target}${FIGHT_HOLE} --note ?{Trigger|attack of opportunity}`, '#455a64'));
+  if (m.stand === true) out.push(button(label('Stand up'), `!${m.word} stand ${target}${FIGHT_HOLE}`, '#455a64'));
+  if (m.done === true) out.push(button(label('End the turn'), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}${FIGHT_HOLE}`, '#455a64'));
   return join(out);
 }
 
@@ -124,9 +138,10 @@ function menuButtons(m: MenuSpec, short: boolean): Html {
   const pieces = buttonPieces(m, short);
   const token = commandAttribute(m.tokenId);
   const turn = commandAttribute(String(m.turn));
+  const fight = fightStamp(m);
   // the pieces alternate: text as it stands, then a hole
   let html = pieces[0] as string;
-  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : turn) + (pieces[i + 1] as string);
+  for (let i = 1; i < pieces.length; i += 2) html += (pieces[i] === TOKEN_HOLE ? token : pieces[i] === TURN_HOLE ? turn : fight) + (pieces[i + 1] as string);
   return raw(html + reactionNote(m.reaction));
 }
 
@@ -170,7 +185,7 @@ export function menuMadeWhole(m: MenuSpec): Html {
 /** Where a whispered menu made once takes where the fight is (`count 12`), and the combatant's name. */
 const AT_HOLE = '\u0000at\u0000';
 const NAME_HOLE = '\u0000name\u0000';
-const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000at\u0000|\u0000name\u0000)/;
+const MENU_HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000|\u0000at\u0000|\u0000name\u0000)/;
 
 /**
  * Whispered menus made with holes for the token, its name, the turn and where the fight is, split at them (null for
@@ -209,10 +224,11 @@ function whisperedMenu(m: MenuSpec, picture: Html | null): Html | null {
   // the pieces alternate: text as it stands, then a hole; a number is left as it is by commandAttribute
   const token = commandAttribute(m.tokenId);
   const turn = String(m.turn);
+  const fight = fightStamp(m);
   let html = pieces[0] as string;
   for (let i = 1; i < pieces.length; i += 2) {
     const hole = pieces[i];
-    html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + (pieces[i + 1] as string);
+    html += (hole === TOKEN_HOLE ? token : hole === TURN_HOLE ? turn : hole === FIGHT_HOLE ? fight : hole === AT_HOLE ? text(m.at) : nameText(m.name)) + (pieces[i + 1] as string);
   }
   return raw(html);
 }

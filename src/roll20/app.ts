@@ -20,7 +20,9 @@ import type { Dice } from '../rules/core/dice';
 import { notice } from '../render/cards';
 import { text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
-import { backUp, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
+import { sheetTextWrite, whileDeleting } from './sheet-writes';
+import { marksOffCopy } from './pasted';
+import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
 import { followDue, followToken } from './indicator';
@@ -194,7 +196,9 @@ export function createApp(version: string) {
       const key = backUp();
       degraded = null;
       const carried = carriedRolls((state as Record<string, unknown>)[key]);
+      const fights = carriedFights((state as Record<string, unknown>)[key]);
       stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
+      if (fights !== null) stored = { ...stored, fights };
       save(stored);
       return commit(repairedNotice(sender, key, clearOldFight((state as Record<string, unknown>)[key], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
     }
@@ -275,9 +279,17 @@ export function createApp(version: string) {
    * (ruling 89). The token's name is compared with the fight's, not with `prev` (Roll20's record of the token before
    * the change, which TokenMod's observer gives too): a name written by a script that fired no event is in both.
    */
-  function onTokenChanged(token: Roll20Graphic, _prev?: unknown): void {
+  function onTokenChanged(token: Roll20Graphic, prev?: unknown): void {
     if (degraded !== null || !stored.fight) return;
     followToken(stored, token.id);
+    // a token of the fight moved onto or off the GM layer: its sheet shows its conditions again, or none (a sheet a
+    // player may open tells nothing of a hidden token); looked at only when the layer changed
+    const was = (prev as { layer?: unknown } | null | undefined)?.layer;
+    const layer = token.get('layer');
+    if (typeof was === 'string' && was !== layer && (was === 'gmlayer' || layer === 'gmlayer')) {
+      const write = sheetTextWrite(stored, token.id);
+      if (write) commit({ messages: [], effects: [write] });
+    }
     // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
     // and announced nothing: a script's write fires no event): the name is read only when the token is in the fight
     commitAfterLook(() => tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
@@ -289,7 +301,21 @@ export function createApp(version: string) {
   function onTokenDestroyed(token: Roll20Graphic): void {
     if (degraded !== null) return;
     table.beforeCommand(PERSON, false);
-    commitAfterLook(() => tokenDeleted(context(), token.id));
+    // its character's conditions text is written without it: the deleted token can no longer say whom it represented
+    let represents: unknown = '';
+    try {
+      represents = token.get('represents');
+    } catch {
+      // a token Roll20 cannot read any more: its sheet's text waits for the next change
+    }
+    whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
+  }
+
+  /** A token new on the map during a fight (a pasted copy of a combatant): the fight's marks Roll20 copied go. */
+  function onTokenAdded(token: Roll20Graphic): void {
+    if (degraded !== null || !stored.fight || !token || typeof token.id !== 'string') return;
+    const writes = marksOffCopy(stored, token);
+    if (writes) token.set(writes as never);
   }
 
   function onCharacterDestroyed(character: Roll20Character): void {
@@ -426,6 +452,7 @@ export function createApp(version: string) {
     onTokenDestroyed: serialOne(guardOne('a deleted token', onTokenDestroyed)),
     onTokenChanged: serialTwo(guardTwo('a changed token', onTokenChanged)),
     onCharacterDestroyed: serialOne(guardOne('a deleted character', onCharacterDestroyed)),
+    onTokenAdded: serialOne(guardOne('a new token', onTokenAdded)),
     api,
   };
 }

@@ -1,8 +1,8 @@
 // The degraded mode: stored data the script could not read pauses it. Every command is answered with the problem;
 // the GM's repair keeps the data under a backup key, starts clean, and takes the old fight's leftovers off the table.
-import { markerTags } from '../app/config';
+import { markerTags, validateConfig } from '../app/config';
 import { toSender } from '../app/replies';
-import { DEFAULT_CONFIG } from '../app/model';
+import { DEFAULT_CONFIG, type Config } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import type { Sender } from '../app/ports';
 import { isCountEntry, readTurnOrder } from '../app/tracker';
@@ -61,14 +61,60 @@ export function clearOldFight(old: unknown, log: (line: string) => void = () => 
     removed = entries.length - kept.length;
     if (removed) Campaign().set('turnorder', kept.length ? JSON.stringify(kept) : '');
   }
-  const managed = new Set(Object.values(markerTags(DEFAULT_CONFIG, customMarkers())));
+  // the markers still the script's own (README "Integrity"): its status markers, the conditions' and the timed
+  // effects', by the old configuration when it can still be read, else the default one
+  const managed = oldTags(old);
+  const sheets = new Set<string>();
   for (const id of ids) {
-    const token = getObj('graphic', id);
-    const current = token?.get('statusmarkers');
-    const next = applyMarkers(current, managed, new Map());
-    if (token && next !== (current ?? '')) token.set('statusmarkers', next);
+    try {
+      const token = getObj('graphic', id);
+      const current = token?.get('statusmarkers');
+      const next = applyMarkers(current, managed, new Map());
+      if (token && next !== (current ?? '')) token.set('statusmarkers', next);
+      const charId = token?.get('represents');
+      if (typeof charId === 'string' && charId !== '') sheets.add(charId);
+    } catch (error) {
+      log(`could not take the old fight's markers off a token: ${errorText(error)}`);
+    }
+  }
+  // the conditions text the script wrote on their sheets ends with the fight, as at `end` (docs/rules.md ruling 86)
+  for (const charId of sheets) {
+    try {
+      const attribute = findObjs({ _type: 'attribute', _characterid: charId }).find((a) => String(a.get('name')).toLowerCase() === 'conditions');
+      const current = attribute?.get('current');
+      if (attribute && current !== '' && current !== undefined && current !== null) attribute.set('current', '' as never);
+    } catch (error) {
+      log(`could not clear a sheet's conditions text: ${errorText(error)}`);
+    }
   }
   return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? 'y was' : 'ies were'} taken out of the turn tracker.` : null;
+}
+
+/**
+ * The marker tags the old fight's data made the script's own: its configuration's status and condition markers (the
+ * default configuration's when the old one cannot be read) and its timed effects' markers.
+ */
+function oldTags(old: unknown): ReadonlySet<string> {
+  const config = (old as { config?: unknown } | null | undefined)?.config;
+  const readable = validateConfig(config).length === 0 ? (config as Config) : DEFAULT_CONFIG;
+  const tags = new Set<string>(Object.values(markerTags(readable, customMarkers())));
+  for (const t of Object.values(readable.conditionMarkers)) if (t !== '') tags.add(t);
+  try {
+    const effects = (old as { fight?: { timeline?: { present?: { effects?: unknown } } } } | undefined)?.fight?.timeline?.present?.effects;
+    if (Array.isArray(effects)) for (const e of effects) if (e && typeof (e as { marker?: unknown }).marker === 'string' && (e as { marker: string }).marker !== '') tags.add((e as { marker: string }).marker);
+  } catch {
+    // nothing more can be read
+  }
+  return tags;
+}
+
+/**
+ * Where the old data's numbering of fights had got to, when it can still be read: a repair goes on from there, so a
+ * button of an old fight never acts in a new one (docs/rules.md ruling 98).
+ */
+export function carriedFights(old: unknown): number | null {
+  const fights = (old as { fights?: unknown } | null | undefined)?.fights;
+  return typeof fights === 'number' && Number.isSafeInteger(fights) && fights > 0 ? fights : null;
 }
 
 /**

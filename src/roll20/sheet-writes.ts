@@ -13,13 +13,36 @@ export function conditionsText(conditions: readonly ConditionKey[]): string {
     .join(', ');
 }
 
+/**
+ * A token just deleted and the character it represented, while its deletion is committed: the token can no longer be
+ * read, and its character's `conditions` text must still be written without it (`whileDeleting`).
+ */
+let deleting: { readonly id: string; readonly charId: string } | null = null;
+
+/** `run` with the deleted token's character known to the sheets' writes (app.ts, a token's `destroy` event). */
+export function whileDeleting<T>(tokenId: string, charId: unknown, run: () => T): T {
+  if (typeof charId !== 'string' || charId === '') return run();
+  deleting = { id: tokenId, charId };
+  try {
+    return run();
+  } finally {
+    deleting = null;
+  }
+}
+
+/** The character a combatant's token represents ('' for none, or a token that cannot be read). */
+function characterOf(id: string, token: Roll20Graphic | undefined): unknown {
+  if (token) return token.get('represents');
+  return deleting !== null && deleting.id === id ? deleting.charId : '';
+}
+
 /** The conditions of each character with a combatant in the stored fight (several tokens of one sheet: all of theirs). */
 function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
   const out = new Map<string, ConditionKey[]>();
   const state = stored.fight?.timeline.present;
   for (const c of state?.combatants ?? []) {
     const token = getObj('graphic', c.id);
-    const charId = token?.get('represents');
+    const charId = characterOf(c.id, token);
     if (typeof charId !== 'string' || charId === '') continue;
     // a sheet players may open tells nothing of its token on the GM layer (docs/rules.md §15): it shows none
     if (token?.get('layer') === 'gmlayer' && seenByPlayers(charId)) {
@@ -92,6 +115,20 @@ export function conditionWrites(before: Stored, after: Stored): readonly Effect[
     if (getObj('character', id) && shownConditions(id) !== b) out.push({ kind: 'attribute', characterId: id, name: 'conditions', current: b });
   }
   return out;
+}
+
+/**
+ * The write of the `conditions` text of the character a token of the fight represents, when its sheet shows another:
+ * a token moved between the GM layer and the map shows its conditions again, or none (docs/rules.md §15). Null when
+ * the token is no combatant, represents nothing, or the sheet already shows it.
+ */
+export function sheetTextWrite(stored: Stored, tokenId: string): Effect | null {
+  const state = stored.fight?.timeline.present;
+  if (!state || !state.combatants.some((c) => c.id === tokenId)) return null;
+  const charId = getObj('graphic', tokenId)?.get('represents');
+  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return null;
+  const text = conditionsText(byCharacter(stored).get(charId) ?? []);
+  return shownConditions(charId) === text ? null : { kind: 'attribute', characterId: charId, name: 'conditions', current: text };
 }
 
 /** An attribute's current value, its object made when the character has none of that name. */

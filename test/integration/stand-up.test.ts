@@ -34,7 +34,7 @@ describe('standing up from prone', () => {
     let guard = 0;
     while (!/Movement window/i.test(text(t.sb.recorder.since(mark).chat)) && guard++ < 10) t.say(t.gm, '!rondel next --step');
     const offered = buttons(seenBy(t, t.pat, mark)).find(([label]) => label === 'Stand up');
-    expect(offered?.[1]).toBe(`!rondel stand --token ${t.tokens.aldric.id}`);
+    expect(offered?.[1]).toBe(`!rondel stand --token ${t.tokens.aldric.id} --fight 1`);
     // the window's public card has no button of it
     expect(t.sb.recorder.since(mark).chat.filter((m) => m.type !== 'whisper').some((m) => m.content.includes('stand --token'))).toBe(false);
     const up = text(t.say(t.pat, offered?.[1] ?? ''));
@@ -85,7 +85,7 @@ describe('standing up from prone', () => {
     t.say(t.gm, '!rondel condition --add prone', [t.tokens.aldric]);
     const seen = seenBy(t, t.pat, mark);
     expect(text(seen)).toContain('Aldric is prone: it may stand up on its turn, for half its movement.');
-    expect(buttons(seen)).toContainEqual(['Stand up', `!rondel stand --token ${t.tokens.aldric.id}`]);
+    expect(buttons(seen)).toContainEqual(['Stand up', `!rondel stand --token ${t.tokens.aldric.id} --fight 1`]);
     expect(text(t.say(t.pat, `!rondel stand --token ${t.tokens.aldric.id}`))).toContain('Aldric: now 4 hexes this turn.');
   });
 

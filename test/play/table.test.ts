@@ -100,7 +100,7 @@ describe('API buttons by number', () => {
     const { run } = aTable();
     await run('select all', '!combat start');
     const pressed = await run('1 -1 | yes');
-    expect(pressed).toContain('!rondel act combat --token ‹Goblin 3› --turn 1 --speed -1 --change');
+    expect(pressed).toContain('!rondel act combat --token ‹Goblin 3› --turn 1 --fight 1 --speed -1 --change');
     expect(pressed).toMatch(/Goblin 3: Combat d4 \(\d\) \+ 8 − 1 weapon speed \+ d4 \(\d\) change = \d+/);
   });
 

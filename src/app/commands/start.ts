@@ -12,6 +12,7 @@ import { nameLookup } from '../world-reads';
 import { type Handler, present, ruleOptions, ruleSetTitle, rulesOf } from '../context';
 import type { Fight } from '../model';
 import { withoutAwards } from '../award';
+import { sealOutsideUndo } from '../damage';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
 
 export const start: Handler = (ctx, cmd) => {
@@ -69,10 +70,14 @@ export const start: Handler = (ctx, cmd) => {
     ...(markers ? [MARKER_LEFT_OUT] : []),
   ];
   if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
-  // a new fight starts a new history: the old one was on its own page
-  const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '' };
-  // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again
-  const stored = { ...withoutAwards(ctx.stored), fight };
+  // a new fight starts a new history: the old one was on its own page; and a new serial, which its buttons send, so
+  // that a button of an earlier fight does nothing in it (docs/rules.md §15)
+  const serial = (ctx.stored.fights ?? 0) + 1;
+  const fight: Fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: '', serial };
+  // a new fight starts with no critical award (docs/rules.md §9.3): the round numbers start again; and the damage
+  // applied before it can no longer be undone without a fight (ruling 99): an undo after this fight's end must not
+  // reach back over it
+  const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };
   return {
     stored,
     messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],

@@ -24,6 +24,11 @@ function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
   const ledger = ledgerOf(ctx.stored);
   const last = ledger.applied[ledger.applied.length - 1];
   if (!last) return noFight(ctx, cmd.sender);
+  // damage applied before a fight that has started since is out of reach: the undo would reach back over that fight
+  // (docs/rules.md ruling 99)
+  if (last.sealed === true) {
+    return fail(ctx, cmd.sender, 'No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back, and damage applied before it is yours to change on the bar.');
+  }
   const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
   return {
     stored: { ...ctx.stored, rolls },

@@ -41,11 +41,14 @@ export function validateStored(value: unknown): string[] {
   if (cleanup !== null && !(isObject(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push('cleanup is malformed');
   // the rolls' ledger is optional: absent until the first attack (docs/rules.md §10)
   if (value.rolls !== undefined && !validLedger(value.rolls)) problems.push('rolls is malformed');
+  const serial = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+  if (value.fights !== undefined && !serial(value.fights)) problems.push('fights is not a fight serial');
   const fight = value.fight;
   if (fight !== null) {
     if (!isObject(fight)) problems.push('fight is not an object');
     else {
       if (typeof fight.pageId !== 'string') problems.push('fight.pageId is not text');
+      if (fight.serial !== undefined && !serial(fight.serial)) problems.push('fight.serial is not a fight serial');
       if (fight.endAsked !== undefined && fight.endAsked !== true) problems.push('fight.endAsked is not true');
       if (fight.startAsked !== undefined && fight.startAsked !== true) problems.push('fight.startAsked is not true');
       if (fight.adoptAsked !== undefined && !strings(fight.adoptAsked)) problems.push('fight.adoptAsked is not a list of text');

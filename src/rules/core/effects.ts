@@ -60,6 +60,24 @@ export function withEffects<S extends FightStateBase>(state: S, effects: readonl
   return { ...state, effects } as S;
 }
 
+/**
+ * The state without what a combatant leaving takes along (docs/rules.md ruling 100): the timed effects it bears, and
+ * the effects of its spells still waiting to resolve (a spell whose caster left never resolves). The same state when it
+ * has none: most leave with nothing.
+ */
+export function withoutLeaver<S extends FightStateBase>(state: S, id: string): S {
+  const w = state as WithEffects;
+  const effects = w.effects;
+  const pending = w.pendingEffects;
+  const bears = effects !== undefined && effects !== null && effects.some((e) => e.bearer === id);
+  const casts = Array.isArray(pending) && pending.some((p) => p !== null && typeof p === 'object' && p.caster === id);
+  if (!bears && !casts) return state;
+  let next = state;
+  if (bears) next = { ...next, effects: (effects as readonly TimedEffect[]).filter((e) => e.bearer !== id) };
+  if (casts) next = { ...next, pendingEffects: (pending as readonly PendingEffect[]).filter((p) => p === null || typeof p !== 'object' || p.caster !== id) };
+  return next;
+}
+
 /** The clock values at which effects end: the rule sets stop there, so the end is announced when it happens. */
 export function effectStops(state: FightStateBase, after: number): number[] {
   return effectsOf(state).flatMap((e) => (e.ends.kind === 'clock' && e.ends.at > after ? [e.ends.at] : []));

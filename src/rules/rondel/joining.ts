@@ -8,6 +8,7 @@ import { newcomers, rejected, UNKNOWN } from '../core/refused';
 import { sanitizeInteger } from '../core/typed-numbers';
 import { settleTies } from './settle-ties';
 import { finish } from './transition';
+import { withoutLeaver } from '../core/effects';
 
 export function emptyCombat(): CombatState {
   return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
@@ -77,6 +78,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
 export function leaveCombat(state: CombatState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const next = stateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
+  // its timed effects and waiting spell effects go with it (docs/rules.md ruling 100)
+  const next = withoutLeaver(stateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) }), id);
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }

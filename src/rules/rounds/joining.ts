@@ -12,6 +12,7 @@ import { newcomers, rejected, UNKNOWN } from '../core/refused';
 import { sanitizeInteger } from '../core/typed-numbers';
 import { beginTurn } from './turns';
 import { replace } from './replace';
+import { withoutLeaver } from '../core/effects';
 
 export function emptyRounds(): RoundsState {
   return { round: 1, turn: null, combatants: [], nextArrival: 0 };
@@ -109,7 +110,8 @@ export function leaveRounds(state: RoundsState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   const events: FightEvent[] = [{ type: 'left', id, name: c.name }];
-  let next: RoundsState = roundsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
+  // its timed effects and waiting spell effects go with it (docs/rules.md ruling 100)
+  let next: RoundsState = withoutLeaver(roundsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) }), id);
   if (state.turn?.id === id) {
     next = roundsStateWith(next, { turn: null });
     const following = firstPending(next);

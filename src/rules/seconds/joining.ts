@@ -11,6 +11,7 @@ import { secondsStateWith } from './copy';
 import { newcomers, rejected, UNKNOWN } from '../core/refused';
 import { arriveAt } from './clock';
 import { finish } from './transition';
+import { withoutLeaver } from '../core/effects';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -87,6 +88,7 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
 export function leaveFight(state: SecondsState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  const next = secondsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) });
+  // its timed effects and waiting spell effects go with it (docs/rules.md ruling 100)
+  const next = withoutLeaver(secondsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) }), id);
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }

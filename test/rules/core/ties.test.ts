@@ -1,7 +1,7 @@
 // breakTieAt (the lean tie-break on every step) against breakTie (the plain one): the same dice, rolls and order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakTie, breakTieAt, type TieDirection } from '../../../src/rules/core/ties';
+import { breakTie, breakTieAt, compareRolls, type TieDirection } from '../../../src/rules/core/ties';
 import type { Dice } from '../../../src/rules/core/dice';
 
 /**
@@ -69,6 +69,42 @@ describe('breakTieAt', () => {
     );
   });
 
+  // past SMALL_GROUP (16) members the lean path groups by a map and sorts by the engine (a GM setting hundreds of
+  // tokens to one count): the same dice, rolls and order as the plain one, in both directions
+  it('settles a big tie (17 to 70 members) with the same dice, rolls and order as breakTie', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            arrival: fc.integer({ min: 0, max: 9 }),
+            kept: fc.oneof(fc.constant(null), fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 })),
+          }),
+          { minLength: 17, maxLength: 70 },
+        ),
+        fc.array(fc.nat(3), { minLength: 1, maxLength: 80 }),
+        fc.constantFrom<TieDirection>('lowest', 'highest'),
+        (members, faces, direction) => {
+          const group = members.map((m, j) => ({ id: `t${j}`, arrival: m.arrival }));
+          const kept = members.map((m) => m.kept);
+          const byId = new Map(group.map((c, j) => [c.id, kept[j]]));
+          const plainDice = cycling(faces);
+          const leanDice = cycling(faces);
+          const plain = breakTie(group, (id) => byId.get(id) ?? [], plainDice, direction);
+          const lean = breakTieAt(group, kept, leanDice, direction);
+          expect(leanDice.log).toEqual(plainDice.log);
+          expect(lean.rolled).toBe(plain.rolled);
+          expect(lean.ordered).toEqual(plain.ordered);
+          const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
+          expect(lean.byPlace).toEqual(group.map((c) => rollsOf.get(c.id)));
+          // the order is strict: no two members end with the same rolls
+          const keys = new Set(lean.ordered.map((o) => o.rolls.join(',')));
+          expect(keys.size).toBe(group.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('re-rolls a class before the next class is looked at, in arrival order', () => {
     // a, b, c, d arrive in that order: a and c tie on 5, b and d on 7; the a–c class re-rolls first
     const group = [
@@ -82,5 +118,18 @@ describe('breakTieAt', () => {
     expect(byPlace).toEqual([[7, 4], [5, 2], [7, 3], [5, 1]]);
     expect(ordered.map((o) => o.id)).toEqual(['a', 'c', 'b', 'd']);
     expect(dice.log.filter((_, i) => i % 2 === 1)).toEqual([5, 7, 5, 7, 1, 2, 3, 4]);
+  });
+});
+
+describe('compareRolls', () => {
+  // the rondel and 20-second rounds act lowest roll first, 10-second rounds highest first (docs/rules.md §2, §9.3)
+  it('puts the lower roll first, or the higher one, by the first roll that differs', () => {
+    expect(compareRolls([3], [5], 'lowest')).toBeLessThan(0);
+    expect(compareRolls([3], [5], 'highest')).toBeGreaterThan(0);
+    expect(compareRolls([7, 2], [7, 9], 'lowest')).toBeLessThan(0);
+    expect(compareRolls([7, 2], [7, 9], 'highest')).toBeGreaterThan(0);
+    expect(compareRolls([4, 4], [4, 4], 'highest')).toBe(0);
+    // equal so far: the shorter sequence (it needed no re-roll there) is not put after by the direction
+    expect(compareRolls([4], [4, 1], 'highest')).toBeLessThan(0);
   });
 });
