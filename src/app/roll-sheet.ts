@@ -98,7 +98,11 @@ export interface SkillRow {
   readonly mod: number;
 }
 
-const SKILL_ROW = /^repeating_skills_(.+)_(name|mod)$/i;
+/**
+ * A skill row's field: the shortest row id before one of the row's fields, so that the workers' `sub_mod` is never
+ * read as the `mod` of a row "<id>_sub" (a row with no name whose Mod would be the sub-attribute's).
+ */
+const SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
 
 /** The skill rows among a character's attributes: a row is there when it has a name or a modifier. */
 export function skillRows(attributes: readonly { readonly name: string; readonly current: unknown }[]): SkillRow[] {
@@ -106,9 +110,11 @@ export function skillRows(attributes: readonly { readonly name: string; readonly
   for (const a of attributes) {
     const m = SKILL_ROW.exec(a.name);
     if (!m) continue;
+    const field = (m[2] as string).toLowerCase();
+    if (field !== 'name' && field !== 'mod') continue;
     const id = (m[1] as string).toLowerCase();
     const row = rows.get(id) ?? { name: null, mod: 0 };
-    if ((m[2] as string).toLowerCase() === 'name') row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
+    if (field === 'name') row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
     else row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
     rows.set(id, row);
   }

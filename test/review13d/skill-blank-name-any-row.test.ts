@@ -34,3 +34,20 @@ it.each([
   expect(out).toMatch(/typed, not the sheet/);
   t.sb.assertNoCrash();
 });
+
+// (fixer) the workers write each row's `repeating_skills_<row>_sub_mod`; read as the `mod` of a row "<row>_sub" with no
+// name, it made the sub-attribute's own modifier pass as a nameless skill's: `--mod 3 --skill` on an Agility check of
+// a character with Agility 8 (+3) went unreported.
+it('the workers’ sub_mod is no nameless skill row: a typed --mod equal to it with a bare --skill is reported', async () => {
+  const sheet = await aSheet();
+  sheet.open().settle();
+  sheet.edit('agility', '8');
+  sheet.addRow(SK, { name: 'Climb', mod: '7' });
+  sheet.settle();
+  const t = aTable({ seed: 11 });
+  copySheet(t, t.characters.aldric, sheet);
+  const out = texts(t.say(t.pat, `!rondel check --char ${t.characters.aldric.id} --attr agility --mod 3 --skill`));
+  expect(out).toMatch(/d20 \+ 6/);
+  expect(out).toMatch(/typed, not the sheet/);
+  t.sb.assertNoCrash();
+});

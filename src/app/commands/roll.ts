@@ -99,7 +99,7 @@ function typedNotes(title: string, cmd: Command, roller: Roller, typed: readonly
 /**
  * A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier), except a
  * skill's. A skill row's Roll sends its own modifier with its name (`--mod @{mod} --skill @{name}`, docs/rules.md §10):
- * the modifier of the sheet's row of that name (or, for a row with no name, of any row) is the sheet's, not typed.
+ * the modifier of the sheet's row of that name (a blank name: of a row with no name) is the sheet's, not typed.
  */
 function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
   const m = modFlag(cmd);
@@ -108,7 +108,8 @@ function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
   if (skill !== null) {
     const rows = roller.sheet.skills ?? [];
     const key = skill.toLowerCase();
-    const named = rows.filter((r) => (skill === '' ? true : r.name?.toLowerCase() === key));
+    // a blank --skill is the Roll of a row with no name: only such a row's Mod is the sheet's, never any row's
+    const named = rows.filter((r) => (skill === '' ? r.name === null : r.name?.toLowerCase() === key));
     if (named.some((r) => r.mod === m)) return [];
     if (named.length > 0 && skill !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
   }
