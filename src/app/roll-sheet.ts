@@ -96,7 +96,15 @@ export interface RollSheet {
 export interface SkillRow {
   readonly name: string | null;
   readonly mod: number;
+  /**
+   * The sub-attribute its check adds (its *Adds*, `sub_attribute`): the row's Roll sends `check --attr` of it. Blank,
+   * or no sub-attribute, is Agility, as the sheet's choice shows and its workers read it (character-sheet/src/derive.ts).
+   */
+  readonly attribute: Attribute;
 }
+
+/** docs/rules.md §10: the sub-attribute a skill row adds when the player has not chosen one (the sheet's default). */
+export const DEFAULT_SKILL_ATTRIBUTE: Attribute = 'agility';
 
 /**
  * A skill row's field: the shortest row id before one of the row's fields, so that the workers' `sub_mod` is never
@@ -104,18 +112,19 @@ export interface SkillRow {
  */
 const SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
 
-/** The skill rows among a character's attributes: a row is there when it has a name or a modifier. */
+/** The skill rows among a character's attributes: a row is there when it has a name, a modifier or a sub-attribute. */
 export function skillRows(attributes: readonly { readonly name: string; readonly current: unknown }[]): SkillRow[] {
-  const rows = new Map<string, { name: string | null; mod: number }>();
+  const rows = new Map<string, { name: string | null; mod: number; attribute: Attribute }>();
   for (const a of attributes) {
     const m = SKILL_ROW.exec(a.name);
     if (!m) continue;
     const field = (m[2] as string).toLowerCase();
-    if (field !== 'name' && field !== 'mod') continue;
+    if (field !== 'name' && field !== 'mod' && field !== 'sub_attribute') continue;
     const id = (m[1] as string).toLowerCase();
-    const row = rows.get(id) ?? { name: null, mod: 0 };
+    const row = rows.get(id) ?? { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
     if (field === 'name') row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
-    else row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
+    else if (field === 'mod') row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
+    else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (parseAttribute(String(a.current)) ?? DEFAULT_SKILL_ATTRIBUTE);
     rows.set(id, row);
   }
   return [...rows.values()];

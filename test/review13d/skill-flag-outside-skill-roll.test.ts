@@ -12,7 +12,7 @@
 // Suggested fix: src/app/commands/roll.ts typedMod: treat --skill only for kind 'check', and only rows whose
 // `repeating_skills_<row>_sub_attribute` (read in src/app/roll-sheet.ts skillRows; blank = agility) is the --attr.
 import { expect, it } from 'vitest';
-import { aSheet, aTable, copySheet, texts, SK } from '../review9/sheet/helpers';
+import { aSheet, aTable, copySheet, press, texts, SK } from '../review9/sheet/helpers';
 
 async function climber() {
   const sheet = await aSheet();
@@ -41,4 +41,21 @@ it('the row’s own Roll (an Agility check of Climb) is still not reported', asy
   const out = texts(t.say(t.pat, `!rondel check --char ${t.characters.aldric.id} --attr agility --mod 7 --dc 10 --skill Climb`));
   expect(out).toMatch(/Climb \(Agility check\)/);
   expect(out).not.toMatch(/typed, not the sheet/);
+});
+
+// (fixer) a row that adds another sub-attribute than Agility: its own Roll sends `check --attr logic`, and its Mod is
+// still the sheet's; the same row's --skill on an Agility check is not.
+it('the Roll of a row that adds Logic is not reported; its name on an Agility check is', async () => {
+  const sheet = await aSheet();
+  sheet.open().settle();
+  const row = sheet.addRow(SK, { name: 'Lore', sub_attribute: 'logic', mod: '4' });
+  sheet.settle();
+  const t = aTable({ seed: 11 });
+  copySheet(t, t.characters.aldric, sheet);
+  const [command] = await press(sheet, 'roll_skill', { character_id: t.characters.aldric.id }, row);
+  expect(command).toContain('--attr logic');
+  expect(texts(t.say(t.pat, command as string))).not.toMatch(/typed, not the sheet/);
+  const other = texts(t.say(t.pat, `!rondel check --char ${t.characters.aldric.id} --attr agility --mod 4 --skill Lore`));
+  expect(other).toMatch(/typed, not the sheet/);
+  t.sb.assertNoCrash();
 });

@@ -98,15 +98,17 @@ function typedNotes(title: string, cmd: Command, roller: Roller, typed: readonly
 
 /**
  * A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier), except a
- * skill's. A skill row's Roll sends its own modifier with its name (`--mod @{mod} --skill @{name}`, docs/rules.md §10):
- * the modifier of the sheet's row of that name (a blank name: of a row with no name) is the sheet's, not typed.
+ * skill's. A skill row's Roll sends its own modifier with its name (`check --attr <Adds> --mod @{mod} … --skill
+ * @{name}`, docs/rules.md §10): on a check of the sub-attribute the row adds, the modifier of the sheet's row of that
+ * name (a blank name: of a row with no name) is the sheet's, not typed. A save, a competition, or a check of another
+ * sub-attribute is no roll the row sends: its --skill hides nothing.
  */
-function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
+function typedMod(cmd: Command, roller: Roller, attr: Attribute, kind: 'check' | 'save' | 'competition'): string[] {
   const m = modFlag(cmd);
   if (m === 0) return [];
-  const skill = skillOf(cmd);
+  const skill = kind === 'check' ? skillOf(cmd) : null;
   if (skill !== null) {
-    const rows = roller.sheet.skills ?? [];
+    const rows = (roller.sheet.skills ?? []).filter((r) => r.attribute === attr);
     const key = skill.toLowerCase();
     // a blank --skill is the Roll of a row with no name: only such a row's Mod is the sheet's, never any row's
     const named = rows.filter((r) => (skill === '' ? r.name === null : r.name?.toLowerCase() === key));
@@ -344,7 +346,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
   };
 }
 
@@ -373,7 +375,7 @@ export const competition: Handler = (ctx, cmd) => {
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
     if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, 'competition'))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -398,5 +400,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, 'competition'))]);
 };
