@@ -13,7 +13,7 @@ import type { Command, Context, Handler } from '../context';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, skillNameKey, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
@@ -109,11 +109,12 @@ function typedMod(cmd: Command, roller: Roller, attr: Attribute, kind: 'check' |
   const skill = kind === 'check' ? skillOf(cmd) : null;
   if (skill !== null) {
     const rows = (roller.sheet.skills ?? []).filter((r) => r.attribute === attr);
-    const key = skill.toLowerCase();
-    // a blank --skill is the Roll of a row with no name: only such a row's Mod is the sheet's, never any row's
-    const named = rows.filter((r) => (skill === '' ? r.name === null : r.name?.toLowerCase() === key));
+    // the row's name and --skill compared alike (unquoted, cut to the sheet's 60, any case); a blank --skill is the
+    // Roll of a row with no name: only such a row's Mod is the sheet's, never any row's
+    const key = skillNameKey(skill);
+    const named = rows.filter((r) => skillNameKey(r.name) === key);
     if (named.some((r) => r.mod === m)) return [];
-    if (named.length > 0 && skill !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
+    if (named.length > 0 && key !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
   }
   const own = roller.sheet.mods[attr] ?? 0;
   return [`--mod ${m} (added to the sheet’s ${signed(own)})`];
