@@ -35,4 +35,24 @@ describe('a combatant moved to the GM layer by hand', () => {
     const told = JSON.parse(runInSandbox(t.sb, 'JSON.stringify(told)') as string) as string[];
     expect(told.at(-1)).toContain('Goblin:true');
   });
+
+  // (fixer) back onto the token layer, the observers hear it is shown again; a token merely moved tells them nothing
+  it('back on the token layer it is told shown; a plain move tells nothing', () => {
+    const t = aTable({ boot: false });
+    t.sb.loadScript(WATCHER, 'watcher.js');
+    t.sb.boot();
+    t.sb.dice.queue(5, 6, 9);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin]);
+    t.sb.driver.setProps(t.tokens.goblin, { layer: 'gmlayer' });
+    t.sb.flush();
+    t.sb.driver.setProps(t.tokens.goblin, { layer: 'objects' });
+    t.sb.flush();
+    const told = JSON.parse(runInSandbox(t.sb, 'JSON.stringify(told)') as string) as string[];
+    expect(told.at(-1)).toContain('Goblin:false');
+    t.sb.driver.setProps(t.tokens.goblin, { left: 420 });
+    t.sb.flush();
+    const after = JSON.parse(runInSandbox(t.sb, 'JSON.stringify(told)') as string) as string[];
+    expect(after.length).toBe(told.length);
+    t.sb.assertNoCrash();
+  });
 });
