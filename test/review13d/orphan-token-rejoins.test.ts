@@ -48,4 +48,23 @@ describe('a token whose character was deleted without an event', () => {
     if (joined) expect(after).not.toMatch(/Grimtooth leaves the fight/);
     else expect(added).toMatch(/character/i);
   });
+
+  // (fixer) the refusal names the token and the reason; `start` leaves it out the same way, and starts with the rest
+  it('add refuses it with the reason; start leaves it out and says why', () => {
+    const { t, grimtooth } = orphaned();
+    t.say(t.gm, '!rondel status');
+    const added = said(t.say(t.gm, '!rondel add', [grimtooth]));
+    expect(added).toMatch(/Grimtooth: its character was deleted, so it does not join/);
+    expect(added).not.toMatch(/Grimtooth joins/);
+    const restarted = said(t.say(t.gm, '!rondel start --confirm', [t.tokens.aldric, grimtooth]));
+    expect(restarted).toMatch(/Grimtooth: its character was deleted/);
+    expect(restarted).not.toMatch(/Grimtooth joins|Grimtooth[^\n]*count/);
+    expect(said(t.say(t.gm, '!rondel start --confirm', [grimtooth]))).toMatch(/its character was deleted, so it does not join/);
+    t.sb.assertNoCrash();
+  });
+
+  it('the GM is told its character was deleted, and that the token is still on the map', () => {
+    const { t } = orphaned();
+    expect(said(t.say(t.gm, '!rondel status'))).toMatch(/Their character was deleted, so they left the fight \(the token is still on the map\): Grimtooth/);
+  });
 });
