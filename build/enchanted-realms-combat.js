@@ -6492,6 +6492,19 @@ var EnchantedRealmsCombat = (() => {
   function isTurnMarker(token) {
     return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
   }
+  function orphanedOut(world, tokens) {
+    const kept = tokens.filter((t) => {
+      var _a;
+      return ((_a = world.orphaned) == null ? void 0 : _a.call(world, t.id)) !== true;
+    });
+    if (kept.length === tokens.length) return { kept, refused: null };
+    const names = tokens.filter((t) => !kept.includes(t)).map((t) => t.name);
+    const one = names.length === 1;
+    return {
+      kept,
+      refused: `${names.join(", ")}: ${one ? "its" : "their"} character was deleted, so ${one ? "it does" : "they do"} not join. Link ${one ? "the token" : "them"} to a sheet, or clear ${one ? "its" : "their"} Represents, to add ${one ? "it" : "them"}.`
+    };
+  }
 
   // src/app/commands/add.ts
   var add = (ctx, cmd) => {
@@ -6508,8 +6521,10 @@ var EnchantedRealmsCombat = (() => {
     const chosen = byFlag ? [byFlag] : cmd.selected;
     const pointed = chosen.filter((t) => !isTurnMarker(t));
     const markers = chosen.length - pointed.length;
-    const tokens = pointed.filter((t) => t.pageId === fight.pageId);
-    const elsewhere = pointed.length - tokens.length;
+    const onPage = pointed.filter((t) => t.pageId === fight.pageId);
+    const elsewhere = pointed.length - onPage.length;
+    const { kept: tokens, refused: orphans } = orphanedOut(world, onPage);
+    if (tokens.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
     if (tokens.length === 0) {
       return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
     }
@@ -6529,6 +6544,7 @@ var EnchantedRealmsCombat = (() => {
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
     if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
     if (markers) refusals.push(MARKER_LEFT_OUT);
+    if (orphans) refusals.push(orphans);
     if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
     return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
   };
@@ -7112,9 +7128,15 @@ var EnchantedRealmsCombat = (() => {
     return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
   }
   var KIND = { check: "check", save: "save", competition: "competition" };
+  var ROLLED_WHAT = 77;
   function rolledWhat(attribute, kind, skill) {
+    var _a;
     const what = `${capital3(attribute)} ${kind}`;
-    return skill === void 0 || skill.trim() === "" ? what : `${skill.trim()} (${what})`;
+    const name = (_a = skill == null ? void 0 : skill.trim()) != null ? _a : "";
+    if (name === "") return what;
+    const room = ROLLED_WHAT - what.length - 3;
+    const chars = Array.from(name);
+    return `${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} (${what})`;
   }
   function checkCard(who2, attribute, r, dcGiven, skill) {
     var _a;
@@ -7199,17 +7221,21 @@ var EnchantedRealmsCombat = (() => {
     return ATTRIBUTES.includes(w) ? w : null;
   }
   var DEFAULT_DEFENSE = 10;
-  var SKILL_ROW = /^repeating_skills_(.+)_(name|mod)$/i;
+  var DEFAULT_SKILL_ATTRIBUTE = "agility";
+  var SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
   function skillRows(attributes) {
-    var _a, _b;
+    var _a, _b, _c;
     const rows = /* @__PURE__ */ new Map();
     for (const a of attributes) {
       const m = SKILL_ROW.exec(a.name);
       if (!m) continue;
+      const field = m[2].toLowerCase();
+      if (field !== "name" && field !== "mod" && field !== "sub_attribute") continue;
       const id = m[1].toLowerCase();
-      const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0 };
-      if (m[2].toLowerCase() === "name") row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
-      else row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
+      const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
+      if (field === "name") row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
+      else if (field === "mod") row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
+      else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (_c = parseAttribute(String(a.current))) != null ? _c : DEFAULT_SKILL_ATTRIBUTE;
       rows.set(id, row);
     }
     return [...rows.values()];
@@ -7272,6 +7298,9 @@ var EnchantedRealmsCombat = (() => {
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
     return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  }
+  function skillNameKey(name) {
+    return (name != null ? name : "").replace(/\s+/g, " ").replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
   }
   function weaponNamed(sheet, name) {
     var _a;
@@ -7550,20 +7579,17 @@ var EnchantedRealmsCombat = (() => {
     const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
     return [{ to: "gm", html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
   }
-  function typedMod(cmd, roller, attr) {
+  function typedMod(cmd, roller, attr, kind) {
     var _a, _b, _c, _d;
     const m = modFlag(cmd);
     if (m === 0) return [];
-    const skill = skillOf(cmd);
+    const skill = kind === "check" ? skillOf(cmd) : null;
     if (skill !== null) {
-      const rows = (_a = roller.sheet.skills) != null ? _a : [];
-      const key2 = skill.toLowerCase();
-      const named = rows.filter((r) => {
-        var _a2;
-        return skill === "" ? true : ((_a2 = r.name) == null ? void 0 : _a2.toLowerCase()) === key2;
-      });
+      const rows = ((_a = roller.sheet.skills) != null ? _a : []).filter((r) => r.attribute === attr);
+      const key2 = skillNameKey(skill);
+      const named = rows.filter((r) => skillNameKey(r.name) === key2);
       if (named.some((r) => r.mod === m)) return [];
-      if (named.length > 0 && skill !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
+      if (named.length > 0 && key2 !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
     }
     const own = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
     return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
@@ -7755,7 +7781,7 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
     };
   }
   var check = checkOrSave("check");
@@ -7782,7 +7808,7 @@ var EnchantedRealmsCombat = (() => {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
     }
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
     const result = rollCompetition(
@@ -7805,7 +7831,7 @@ var EnchantedRealmsCombat = (() => {
       modifier: result.challenger.modifier,
       advantage: edgeOf(result.challenger.advantage)
     };
-    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
   };
 
   // src/app/commands/effects.ts
@@ -8290,19 +8316,22 @@ var EnchantedRealmsCombat = (() => {
         ]
       };
     }
-    const pageId = tokens[0].pageId;
-    const onPage = tokens.filter((t) => t.pageId === pageId);
+    const { kept: joining, refused: orphans } = orphanedOut(ctx.ports.world, tokens);
+    if (joining.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
+    const pageId = joining[0].pageId;
+    const onPage = joining.filter((t) => t.pageId === pageId);
     const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
     const step = rs.start(
       made.map((m) => m.nc),
       ctx.ports.dice,
       ruleOptions(ctx.stored.config)
     );
-    const skipped = tokens.length - onPage.length;
+    const skipped = joining.length - onPage.length;
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
     const left = [
       ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
-      ...markers ? [MARKER_LEFT_OUT] : []
+      ...markers ? [MARKER_LEFT_OUT] : [],
+      ...orphans ? [orphans] : []
     ];
     if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
     const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
@@ -8851,14 +8880,19 @@ var EnchantedRealmsCombat = (() => {
     }
     if (gone === null && orphans === null) return null;
     const rs = rulesOf(fight.rules);
-    const leaving = [...(gone != null ? gone : []).filter((id) => state2.combatants.some((c) => c.id === id)), ...orphans != null ? orphans : []];
+    const deleted = (gone != null ? gone : []).filter((id) => state2.combatants.some((c) => c.id === id));
+    const leaving = [...deleted, ...orphans != null ? orphans : []];
     const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
-    const names = leaving.map((id) => {
+    const nameOf = (id) => {
       var _a2, _b;
       return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
-    });
-    const extra = names.length ? [{ to: "gm", html: notice(titleOf(ctx), [say3(names)]), noarchive: true }] : [];
+    };
+    const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...(orphans == null ? void 0 : orphans.length) ? [orphanedWords(orphans.map(nameOf))] : []];
+    const extra = lines.length ? [{ to: "gm", html: notice(titleOf(ctx), lines), noarchive: true }] : [];
     return forget(stepOutcome(ctx, fight, step, extra), gone != null ? gone : []);
+  }
+  function orphanedWords(names) {
+    return `Their character was deleted, so they left the fight (the token${names.length === 1 ? " is" : "s are"} still on the map): ${names.join(", ")}. Link ${names.length === 1 ? "it" : "them"} to a sheet, or clear Represents, to add ${names.length === 1 ? "it" : "them"} again.`;
   }
   function tokenDeleted(ctx, id) {
     const fight = ctx.stored.fight;
@@ -11720,15 +11754,19 @@ var EnchantedRealmsCombat = (() => {
       commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
     }
     function onTokenChanged(token, prev) {
+      var _a;
       if (degraded !== null || !stored.fight) return;
       followToken(stored, token.id);
       const was = prev == null ? void 0 : prev.layer;
       const layer = token.get("layer");
-      if (typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer")) {
+      const hiddenChanged = typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer");
+      if (hiddenChanged) {
         const write2 = sheetTextWrite(stored, token.id);
         if (write2) commit2({ messages: [], effects: [write2] });
       }
+      const heard = notified;
       commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
+      if (hiddenChanged && notified === heard && ((_a = stored.fight) == null ? void 0 : _a.timeline.present.combatants.some((c) => c.id === token.id))) notify();
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {

@@ -83,11 +83,19 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   }
   if (gone === null && orphans === null) return null;
   const rs = rulesOf(fight.rules);
-  const leaving = [...(gone ?? []).filter((id) => state.combatants.some((c) => c.id === id)), ...(orphans ?? [])];
+  const deleted = (gone ?? []).filter((id) => state.combatants.some((c) => c.id === id));
+  const leaving = [...deleted, ...(orphans ?? [])];
   const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
-  const names = leaving.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
-  const extra: Outgoing[] = names.length ? [{ to: 'gm', html: notice(titleOf(ctx), [say(names)]), noarchive: true }] : [];
+  const nameOf = (id: string): string => state.combatants.find((c) => c.id === id)?.name ?? id;
+  // a token whose character is gone still stands on the map: the GM is told it is the character that went, not it
+  const lines = [...(deleted.length ? [say(deleted.map(nameOf))] : []), ...(orphans?.length ? [orphanedWords(orphans.map(nameOf))] : [])];
+  const extra: Outgoing[] = lines.length ? [{ to: 'gm', html: notice(titleOf(ctx), lines), noarchive: true }] : [];
   return forget(stepOutcome(ctx, fight, step, extra), gone ?? []);
+}
+
+/** What the GM is told of tokens whose character was deleted without an event (the tokens are still on the map). */
+export function orphanedWords(names: readonly string[]): string {
+  return `Their character was deleted, so they left the fight (the token${names.length === 1 ? ' is' : 's are'} still on the map): ${names.join(', ')}. Link ${names.length === 1 ? 'it' : 'them'} to a sheet, or clear Represents, to add ${names.length === 1 ? 'it' : 'them'} again.`;
 }
 
 /** A token was deleted: it leaves the fight, and is forgotten from every step of the history. */

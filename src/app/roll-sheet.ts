@@ -5,6 +5,7 @@ import { DAMAGE_CATEGORIES, type DamageCategory } from '../rules/core/damage';
 import { modifierForScore } from '../rules/core/numbers';
 import type { Reach } from '../rules/core/restrictions';
 import { attributeReader, blank, integer } from './sheet';
+import { unquote } from '../commands/parse';
 
 /**
  * The attributes the rolls read, beside READ_ATTRIBUTES of sheet.ts (the sheet's contract holds both, and
@@ -96,20 +97,36 @@ export interface RollSheet {
 export interface SkillRow {
   readonly name: string | null;
   readonly mod: number;
+  /**
+   * The sub-attribute its check adds (its *Adds*, `sub_attribute`): the row's Roll sends `check --attr` of it. Blank,
+   * or no sub-attribute, is Agility, as the sheet's choice shows and its workers read it (character-sheet/src/derive.ts).
+   */
+  readonly attribute: Attribute;
 }
 
-const SKILL_ROW = /^repeating_skills_(.+)_(name|mod)$/i;
+/** docs/rules.md §10: the sub-attribute a skill row adds when the player has not chosen one (the sheet's default). */
+export const DEFAULT_SKILL_ATTRIBUTE: Attribute = 'agility';
 
-/** The skill rows among a character's attributes: a row is there when it has a name or a modifier. */
+/**
+ * A skill row's field: the shortest row id before one of the row's fields, so that the workers' `sub_mod` is never
+ * read as the `mod` of a row "<id>_sub" (a row with no name whose Mod would be the sub-attribute's).
+ */
+const SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
+
+/** The skill rows among a character's attributes: a row is there when it has a name, a modifier or a sub-attribute. */
 export function skillRows(attributes: readonly { readonly name: string; readonly current: unknown }[]): SkillRow[] {
-  const rows = new Map<string, { name: string | null; mod: number }>();
+  const rows = new Map<string, { name: string | null; mod: number; attribute: Attribute }>();
   for (const a of attributes) {
     const m = SKILL_ROW.exec(a.name);
     if (!m) continue;
+    const field = (m[2] as string).toLowerCase();
+    if (field !== 'name' && field !== 'mod' && field !== 'sub_attribute') continue;
     const id = (m[1] as string).toLowerCase();
-    const row = rows.get(id) ?? { name: null, mod: 0 };
-    if ((m[2] as string).toLowerCase() === 'name') row.name = blank(a.current) ? null : String(a.current).trim().slice(0, SHEET_WORD_LENGTH);
-    else row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
+    const row = rows.get(id) ?? { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
+    // the name as the row's Roll sends it and the parser reads `--skill` (unquoted), cut as the sheet's names are read
+    if (field === 'name') row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
+    else if (field === 'mod') row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
+    else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (parseAttribute(String(a.current)) ?? DEFAULT_SKILL_ATTRIBUTE);
     rows.set(id, row);
   }
   return [...rows.values()];
@@ -187,6 +204,15 @@ export const SHEET_WORD_LENGTH = 60;
 /** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case, a run of hyphens as one. */
 export function weaponNameKey(name: string): string {
   return name.replace(/-{2,}/g, '-').trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+}
+
+/**
+ * A skill's name as it is compared (docs/rules.md §10), the row's (as skillRows reads it) and `--skill`'s alike:
+ * white space as one space, a run of hyphens as one (the workers write it so), trimmed, cut as the sheet's names are
+ * read, any case. A blank name is ''.
+ */
+export function skillNameKey(name: string | null): string {
+  return (name ?? '').replace(/\s+/g, ' ').replace(/-{2,}/g, '-').trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
 }
 
 /** The weapon row of that name (any case; a name longer than the sheet's names are read is cut as they are), or null. */

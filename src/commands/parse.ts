@@ -88,7 +88,8 @@ export function nearestVerb(typed: string): VerbSpec | null {
   return best;
 }
 
-function unquote(text: string): string {
+/** A flag's text as the parser gives it: trimmed, and one pair of quotes around it taken off (and trimmed again). */
+export function unquote(text: string): string {
   const t = text.trim();
   if (t.length >= 2 && ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("'") && t.endsWith("'")))) return t.slice(1, -1).trim();
   return t;

@@ -124,9 +124,16 @@ export function attackCard(v: AttackCardView): Html {
 const KIND = { check: 'check', save: 'save', competition: 'competition' } as const;
 
 /** What is rolled, as a card's title says it: "Agility check", or a skill's "Climb (Agility check)". */
+/** The title's room for what was rolled (after " · "): a long skill name gives way, never "(Agility check)". */
+const ROLLED_WHAT = 77;
+
 function rolledWhat(attribute: string, kind: string, skill?: string): string {
   const what = `${capital(attribute)} ${kind}`;
-  return skill === undefined || skill.trim() === '' ? what : `${skill.trim()} (${what})`;
+  const name = skill?.trim() ?? '';
+  if (name === '') return what;
+  const room = ROLLED_WHAT - what.length - 3;
+  const chars = Array.from(name);
+  return `${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : name} (${what})`;
 }
 
 export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean, skill?: string): Html {

@@ -286,13 +286,19 @@ export function createApp(version: string) {
     // player may open tells nothing of a hidden token); looked at only when the layer changed
     const was = (prev as { layer?: unknown } | null | undefined)?.layer;
     const layer = token.get('layer');
-    if (typeof was === 'string' && was !== layer && (was === 'gmlayer' || layer === 'gmlayer')) {
+    const hiddenChanged = typeof was === 'string' && was !== layer && (was === 'gmlayer' || layer === 'gmlayer');
+    if (hiddenChanged) {
       const write = sheetTextWrite(stored, token.id);
       if (write) commit({ messages: [], effects: [write] });
     }
+    const heard = notified;
     // any change brings the map's name in, even one Roll20's `prev` already has (another script renamed the token
     // and announced nothing: a script's write fires no event): the name is read only when the token is in the fight
     commitAfterLook(() => tokensRenamed(context(), (id) => (id === token.id ? nameOnMap(token) : undefined)));
+    // a combatant moved onto or off the GM layer (by hand, or by an announced TokenMod write) is `hidden` now, or no
+    // longer: the observers hear it at once (README "For other scripts"), not at the fight's next change; only then,
+    // so a move or a `next` costs them nothing
+    if (hiddenChanged && notified === heard && stored.fight?.timeline.present.combatants.some((c) => c.id === token.id)) notify();
   }
 
   /** Someone at the table did something: the hooks may run again, and it is no undo. */

@@ -7,7 +7,7 @@ import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../repli
 import { namesFor } from '../world-reads';
 import { type Handler, present, ruleOptions, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
+import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, orphanedOut, sheetProblems } from './combatants';
 import { pointedAt } from '../target';
 
 export const add: Handler = (ctx, cmd) => {
@@ -26,8 +26,11 @@ export const add: Handler = (ctx, cmd) => {
   const chosen = byFlag ? [byFlag] : cmd.selected;
   const pointed = chosen.filter((t) => !isTurnMarker(t));
   const markers = chosen.length - pointed.length;
-  const tokens = pointed.filter((t) => t.pageId === fight.pageId);
-  const elsewhere = pointed.length - tokens.length;
+  const onPage = pointed.filter((t) => t.pageId === fight.pageId);
+  const elsewhere = pointed.length - onPage.length;
+  // a token whose character is gone would leave again at the next look: refused, with the reason
+  const { kept: tokens, refused: orphans } = orphanedOut(world, onPage);
+  if (tokens.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
   if (tokens.length === 0) {
     return fail(ctx, sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
   }
@@ -49,6 +52,7 @@ export const add: Handler = (ctx, cmd) => {
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
   if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
   if (markers) refusals.push(MARKER_LEFT_OUT);
+  if (orphans) refusals.push(orphans);
   if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
   return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== 'rejected') }, extra);
 };

@@ -38,3 +38,19 @@ export const MARKER_LEFT_OUT = 'Another script’s turn marker (a “Round” gr
 export function isTurnMarker(token: TokenInfo): boolean {
   return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === 'Rondel turn');
 }
+
+/**
+ * A token whose character was deleted (its Represents names a character that is gone, deleted by a script or while
+ * the sandbox was down) never joins: the look before the next command would take it out again (housekeeping.ts
+ * departGone). What the GM is told, naming each one, with what to do.
+ */
+export function orphanedOut(world: World, tokens: readonly TokenInfo[]): { kept: TokenInfo[]; refused: string | null } {
+  const kept = tokens.filter((t) => world.orphaned?.(t.id) !== true);
+  if (kept.length === tokens.length) return { kept, refused: null };
+  const names = tokens.filter((t) => !kept.includes(t)).map((t) => t.name);
+  const one = names.length === 1;
+  return {
+    kept,
+    refused: `${names.join(', ')}: ${one ? 'its' : 'their'} character was deleted, so ${one ? 'it does' : 'they do'} not join. Link ${one ? 'the token' : 'them'} to a sheet, or clear ${one ? 'its' : 'their'} Represents, to add ${one ? 'it' : 'them'}.`,
+  };
+}

@@ -13,7 +13,7 @@ import type { Command, Context, Handler } from '../context';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, skillNameKey, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
@@ -98,19 +98,23 @@ function typedNotes(title: string, cmd: Command, roller: Roller, typed: readonly
 
 /**
  * A check's, save's or competition's typed --mod: the sheet has none (it is added to the sheet's modifier), except a
- * skill's. A skill row's Roll sends its own modifier with its name (`--mod @{mod} --skill @{name}`, docs/rules.md §10):
- * the modifier of the sheet's row of that name (or, for a row with no name, of any row) is the sheet's, not typed.
+ * skill's. A skill row's Roll sends its own modifier with its name (`check --attr <Adds> --mod @{mod} … --skill
+ * @{name}`, docs/rules.md §10): on a check of the sub-attribute the row adds, the modifier of the sheet's row of that
+ * name (a blank name: of a row with no name) is the sheet's, not typed. A save, a competition, or a check of another
+ * sub-attribute is no roll the row sends: its --skill hides nothing.
  */
-function typedMod(cmd: Command, roller: Roller, attr: Attribute): string[] {
+function typedMod(cmd: Command, roller: Roller, attr: Attribute, kind: 'check' | 'save' | 'competition'): string[] {
   const m = modFlag(cmd);
   if (m === 0) return [];
-  const skill = skillOf(cmd);
+  const skill = kind === 'check' ? skillOf(cmd) : null;
   if (skill !== null) {
-    const rows = roller.sheet.skills ?? [];
-    const key = skill.toLowerCase();
-    const named = rows.filter((r) => (skill === '' ? true : r.name?.toLowerCase() === key));
+    const rows = (roller.sheet.skills ?? []).filter((r) => r.attribute === attr);
+    // the row's name and --skill compared alike (unquoted, cut to the sheet's 60, any case); a blank --skill is the
+    // Roll of a row with no name: only such a row's Mod is the sheet's, never any row's
+    const key = skillNameKey(skill);
+    const named = rows.filter((r) => skillNameKey(r.name) === key);
     if (named.some((r) => r.mod === m)) return [];
-    if (named.length > 0 && skill !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
+    if (named.length > 0 && key !== '') return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed(named[0]?.mod ?? 0)})`];
   }
   const own = roller.sheet.mods[attr] ?? 0;
   return [`--mod ${m} (added to the sheet’s ${signed(own)})`];
@@ -343,7 +347,7 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
   };
 }
 
@@ -372,7 +376,7 @@ export const competition: Handler = (ctx, cmd) => {
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
     if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+    return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, 'competition'))]);
   }
   // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
   const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
@@ -397,5 +401,5 @@ export const competition: Handler = (ctx, cmd) => {
     modifier: result.challenger.modifier,
     advantage: edgeOf(result.challenger.advantage),
   };
-  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr))]);
+  return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, 'competition'))]);
 };

@@ -13,7 +13,7 @@ import { type Handler, present, ruleOptions, ruleSetTitle, rulesOf } from '../co
 import type { Fight } from '../model';
 import { withoutAwards } from '../award';
 import { sealOutsideUndo } from '../damage';
-import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, sheetProblems } from './combatants';
+import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, orphanedOut, sheetProblems } from './combatants';
 
 export const start: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -55,19 +55,23 @@ export const start: Handler = (ctx, cmd) => {
       ],
     };
   }
-  const pageId = (tokens[0] as { pageId: string }).pageId;
-  const onPage = tokens.filter((t) => t.pageId === pageId);
+  // a token whose character is gone would leave again at the first look: refused, with the reason
+  const { kept: joining, refused: orphans } = orphanedOut(ctx.ports.world, tokens);
+  if (joining.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
+  const pageId = (joining[0] as { pageId: string }).pageId;
+  const onPage = joining.filter((t) => t.pageId === pageId);
   const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
   const step = rs.start(
     made.map((m) => m.nc),
     ctx.ports.dice,
     ruleOptions(ctx.stored.config),
   );
-  const skipped = tokens.length - onPage.length;
+  const skipped = joining.length - onPage.length;
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
   const left = [
     ...(skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : []),
     ...(markers ? [MARKER_LEFT_OUT] : []),
+    ...(orphans ? [orphans] : []),
   ];
   if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
   // a new fight starts a new history: the old one was on its own page; and a new serial, which its buttons send, so
