@@ -3626,7 +3626,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }),
     ...ROLL_VERBS,
-    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: {} }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: { fight: fightFlag } }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({
       name: "end",
@@ -5694,6 +5694,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
   }
+  var NO_FIGHT_STAMP = 0;
   function fightStamp(fight) {
     return (fight == null ? void 0 : fight.serial) === void 0 ? "" : ` --fight ${fight.serial}`;
   }
@@ -6665,8 +6666,11 @@ var EnchantedRealmsCombat = (() => {
     const [from, to] = direction === "apply" ? [v.before, v.after] : [v.after, v.before];
     return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
   }
+  function undoStamp(ctx) {
+    return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
+  }
   function appliedMessages(ctx, name, d) {
-    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), "!rondel undo", "#455a64")])], COLOURS.good);
+    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
     const out = [{ to: "gm", html: gm, noarchive: true }];
     if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
     return out;
@@ -8821,7 +8825,10 @@ var EnchantedRealmsCombat = (() => {
       return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
     }
     const stamp = parsed.flags.fight;
-    if (typeof stamp === "number" && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
+    if (stamp === NO_FIGHT_STAMP && ctx.stored.fight) {
+      return fail(ctx, sender, "That button was made while no fight ran, and acts in no fight: nothing was done.");
+    }
+    if (typeof stamp === "number" && stamp !== NO_FIGHT_STAMP && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
       return fail(ctx, sender, "That button was for a fight that has ended, and acts in no other: nothing was done.");
     }
     const handler = HANDLERS[parsed.verb.name];
@@ -10365,29 +10372,6 @@ var EnchantedRealmsCombat = (() => {
     return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   }
 
-  // src/roll20/pasted.ts
-  var NO_MARKERS2 = /* @__PURE__ */ new Map();
-  function marksOffCopy(stored, token) {
-    var _a;
-    const fight = stored.fight;
-    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
-    const out = {};
-    const current = token.get("statusmarkers");
-    if (typeof current === "string" && current !== "") {
-      const tags = new Set(Object.values(tagsOf2(stored.config, customMarkers())));
-      if (fight.rules === "rounds") tags.add("sentry-gun");
-      const next2 = applyMarkers(current, tags, NO_MARKERS2);
-      if (next2 !== current) out.statusmarkers = next2;
-    }
-    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
-    if (marked && marked.id !== token.id) {
-      for (const [key2, value] of Object.entries(marked.set)) {
-        if (token.get(key2) === value && key2 in marked.was) out[key2] = marked.was[key2];
-      }
-    }
-    return Object.keys(out).length ? out : null;
-  }
-
   // src/roll20/marks.ts
   var COLOUR = "#f2b705";
   var AURA_SHARE = 0.4;
@@ -10398,7 +10382,7 @@ var EnchantedRealmsCombat = (() => {
   function markKind(config2) {
     return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
   }
-  function same(a, b) {
+  function sameValue(a, b) {
     return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
   }
   function tokenOf(id) {
@@ -10415,12 +10399,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function write(token, props) {
     const diff = {};
-    for (const [k, v] of Object.entries(props)) if (!same(token.get(k), v)) diff[k] = v;
+    for (const [k, v] of Object.entries(props)) if (!sameValue(token.get(k), v)) diff[k] = v;
     if (Object.keys(diff).length > 0) token.set(diff);
   }
   function stillOurs(token, marked) {
     const first = KEYS[marked.kind][0];
-    return same(token.get(first), marked.set[first]);
+    return sameValue(token.get(first), marked.set[first]);
   }
   function unmark(marked, io) {
     try {
@@ -10464,6 +10448,44 @@ var EnchantedRealmsCombat = (() => {
     const token = tokenOf(tokenId);
     if (!token || !stillOurs(token, marked)) return;
     write(token, { showplayers_aura2: token.get("layer") !== "gmlayer" });
+  }
+
+  // src/roll20/pasted.ts
+  var NO_MARKERS2 = /* @__PURE__ */ new Map();
+  function shownNow(stored, fight) {
+    var _a;
+    const t = tagsOf2(stored.config, customMarkers());
+    const status2 = new Set(Object.values(t));
+    if (fight.rules === "rounds") status2.add("sentry-gun");
+    const wanted2 = wantedMarkersOf(stored, t);
+    const shown = /* @__PURE__ */ new Set();
+    for (const c of present(fight).combatants) {
+      const markers = (_a = wanted2.get(c.id)) == null ? void 0 : _a.markers;
+      if (markers) {
+        for (const tag2 of markers.keys()) if (status2.has(tag2)) shown.add(tag2);
+      }
+    }
+    return shown;
+  }
+  function marksOffCopy(stored, token) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
+    const out = {};
+    const current = token.get("statusmarkers");
+    if (typeof current === "string" && current !== "") {
+      const tags = shownNow(stored, fight);
+      const next2 = tags.size === 0 ? current : applyMarkers(current, tags, NO_MARKERS2);
+      if (next2 !== current) out.statusmarkers = next2;
+    }
+    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
+    if (marked && marked.id !== token.id) {
+      const keys = Object.keys(marked.set);
+      if (keys.length > 0 && keys.every((key2) => sameValue(token.get(key2), marked.set[key2]))) {
+        for (const key2 of keys) if (key2 in marked.was && !sameValue(token.get(key2), marked.was[key2])) out[key2] = marked.was[key2];
+      }
+    }
+    return Object.keys(out).length ? out : null;
   }
 
   // src/roll20/indicator.ts
@@ -10699,12 +10721,12 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/roll20/store/step-diff.ts
-  function sameValue(a, b) {
+  function sameValue2(a, b) {
     if (a === b) return true;
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
     if (Array.isArray(a)) {
       if (!Array.isArray(b) || a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+      for (let i = 0; i < a.length; i += 1) if (!sameValue2(a[i], b[i])) return false;
       return true;
     }
     if (Array.isArray(b)) return false;
@@ -10713,7 +10735,7 @@ var EnchantedRealmsCombat = (() => {
     if (ka.length !== kb.length) return false;
     for (let i = 0; i < ka.length; i += 1) {
       const k = ka[i];
-      if (k !== kb[i] || !sameValue(a[k], b[k])) return false;
+      if (k !== kb[i] || !sameValue2(a[k], b[k])) return false;
     }
     return true;
   }
@@ -10741,7 +10763,7 @@ var EnchantedRealmsCombat = (() => {
         const fields = fieldsChanged(n, c);
         if (fields) {
           if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
-        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
+        } else if (!sameValue2(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
       }
       if (sideBySide) {
         if (changed2 !== null) diff.c = changed2;
@@ -10764,7 +10786,7 @@ var EnchantedRealmsCombat = (() => {
         const fields = fieldsChanged(n, c);
         if (fields) {
           if (fields !== UNCHANGED) partial.push(fields);
-        } else if (!sameValue(n, c)) changed.push(c);
+        } else if (!sameValue2(n, c)) changed.push(c);
       }
     });
     const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
@@ -10785,14 +10807,14 @@ var EnchantedRealmsCombat = (() => {
       let changed = null;
       for (let i = 0; i < olderKeys.length; i += 1) {
         const key2 = olderKeys[i];
-        if (key2 !== "combatants" && !sameValue(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
+        if (key2 !== "combatants" && !sameValue2(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
       }
       if (changed) diff.f = changed;
       return;
     }
     const fields = {};
     for (const [key2, value] of Object.entries(olderRecord)) {
-      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue(newerRecord[key2], value))) fields[key2] = value;
+      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue2(newerRecord[key2], value))) fields[key2] = value;
     }
     if (Object.keys(fields).length) diff.f = fields;
     const missing = Object.keys(newerRecord).filter((key2) => !(key2 in olderRecord));
@@ -10807,7 +10829,7 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 1; i < keys.length; i += 1) {
       const k = keys[i];
       const was = older[k];
-      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
+      if (newer[k] !== was && !sameValue2(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
     }
     return out != null ? out : UNCHANGED;
   }
@@ -10963,14 +10985,14 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/roll20/store/timeline-v2.ts
-  function same2(a, b, deep) {
+  function same(a, b, deep) {
     return a === b || deep && b !== void 0 && JSON.stringify(a) === JSON.stringify(b);
   }
   function diffState(newer, older, deep = false) {
     const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
     const patch = {};
     for (const [key2, value] of Object.entries(older)) {
-      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same2(c, byId2.get(c.id), deep) ? c.id : c) : value;
+      patch[key2] = key2 === "combatants" ? older.combatants.map((c) => same(c, byId2.get(c.id), deep) ? c.id : c) : value;
     }
     return patch;
   }
@@ -11219,13 +11241,14 @@ var EnchantedRealmsCombat = (() => {
     return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
   }
   function oldTags(old) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     const config2 = old == null ? void 0 : old.config;
     const readable = validateConfig(config2).length === 0 ? config2 : DEFAULT_CONFIG;
     const tags = new Set(Object.values(markerTags(readable, customMarkers())));
     for (const t of Object.values(readable.conditionMarkers)) if (t !== "") tags.add(t);
+    if (((_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.rules) === "rounds") tags.add("sentry-gun");
     try {
-      const effects = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.effects;
+      const effects = (_d = (_c = (_b = old == null ? void 0 : old.fight) == null ? void 0 : _b.timeline) == null ? void 0 : _c.present) == null ? void 0 : _d.effects;
       if (Array.isArray(effects)) {
         for (const e of effects) if (e && typeof e.marker === "string" && e.marker !== "") tags.add(e.marker);
       }

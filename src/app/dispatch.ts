@@ -31,6 +31,7 @@ import { adoptable } from './adopt';
 import type { Context, Handler } from './context';
 import type { Outcome } from './outcome';
 import type { Sender, TokenInfo } from './ports';
+import { NO_FIGHT_STAMP } from './fight-with';
 
 /** One use case per verb. `repair` is the adapter's: it works on the raw stored data. */
 export const HANDLERS: Readonly<Record<string, Handler>> = {
@@ -93,7 +94,10 @@ export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selecte
   // a button made in one fight (a menu's, a Trigger, an End the turn) does nothing in any other: the fight's serial it
   // sends is not this fight's (docs/rules.md §15); typed without the stamp, the command is about the fight as it is
   const stamp = parsed.flags.fight;
-  if (typeof stamp === 'number' && stamp !== ctx.stored.fight?.serial) {
+  if (stamp === NO_FIGHT_STAMP && ctx.stored.fight) {
+    return fail(ctx, sender, 'That button was made while no fight ran, and acts in no fight: nothing was done.');
+  }
+  if (typeof stamp === 'number' && stamp !== NO_FIGHT_STAMP && stamp !== ctx.stored.fight?.serial) {
     return fail(ctx, sender, 'That button was for a fight that has ended, and acts in no other: nothing was done.');
   }
   const handler = HANDLERS[parsed.verb.name];

@@ -28,6 +28,9 @@ export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBas
  * What a button acting on the fight sends of it: ` --fight N`, its serial, refused in any other fight (docs/rules.md
  * §15); nothing for no fight or one stored before fights had a serial.
  */
+/** The stamp of a button made while no fight ran (a damage card's Undo): it acts only while none runs. */
+export const NO_FIGHT_STAMP = 0;
+
 export function fightStamp(fight: Fight | null | undefined): string {
   return fight?.serial === undefined ? '' : ` --fight ${fight.serial}`;
 }

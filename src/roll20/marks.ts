@@ -31,7 +31,7 @@ export function markKind(config: Config): MarkedToken['kind'] | null {
 }
 
 /** Roll20 may give back a number written as text, or a colour in other case: the same value for the comparison. */
-function same(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   return String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
 }
 
@@ -52,14 +52,14 @@ function wanted(kind: MarkedToken['kind'], layer: 'map' | 'gmlayer', pageId: str
 /** One `set` of what differs, or none. */
 function write(token: Token, props: Props): void {
   const diff: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(props)) if (!same(token.get(k), v)) diff[k] = v;
+  for (const [k, v] of Object.entries(props)) if (!sameValue(token.get(k), v)) diff[k] = v;
   if (Object.keys(diff).length > 0) token.set(diff);
 }
 
 /** Whether the mark on the token is still the script's: the GM has not changed its first value by hand. */
 function stillOurs(token: Token, marked: MarkedToken): boolean {
   const first = KEYS[marked.kind][0];
-  return same(token.get(first), marked.set[first]);
+  return sameValue(token.get(first), marked.set[first]);
 }
 
 /** The marked token as it was before: its own values back (one update), unless it is gone or the GM took the slot. */

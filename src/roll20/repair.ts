@@ -99,6 +99,8 @@ function oldTags(old: unknown): ReadonlySet<string> {
   const readable = validateConfig(config).length === 0 ? (config as Config) : DEFAULT_CONFIG;
   const tags = new Set<string>(Object.values(markerTags(readable, customMarkers())));
   for (const t of Object.values(readable.conditionMarkers)) if (t !== '') tags.add(t);
+  // the ready marker was the fight's in 10-second rounds (as the commit manages it, managed-tags.ts `managedOf`)
+  if ((old as { fight?: { rules?: unknown } } | null | undefined)?.fight?.rules === 'rounds') tags.add('sentry-gun');
   try {
     const effects = (old as { fight?: { timeline?: { present?: { effects?: unknown } } } } | undefined)?.fight?.timeline?.present?.effects;
     if (Array.isArray(effects)) for (const e of effects) if (e && typeof (e as { marker?: unknown }).marker === 'string' && (e as { marker: string }).marker !== '') tags.add((e as { marker: string }).marker);

@@ -11,6 +11,7 @@ import { type Context, type Handler, present } from '../context';
 import type { Stored } from '../model';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
+import { fightStamp, NO_FIGHT_STAMP } from '../fight-with';
 
 const APPLIED_ALREADY = 'That damage is applied already.';
 
@@ -60,8 +61,16 @@ function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore'): string {
   return ` Body ${from} → ${to}${d.attribute ? ' (body_points and its bar)' : ' (bar1)'}.`;
 }
 
+/**
+ * The fight a damage card's Undo belongs to (docs/rules.md ruling 98): the running fight's serial, or `--fight 0` for
+ * damage applied outside a fight, so the button undoes nothing of a fight started since (ruling 99).
+ */
+function undoStamp(ctx: Context): string {
+  return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
+}
+
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {
-  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), join([button(text('Undo'), '!rondel undo', '#455a64')])], COLOURS.good);
+  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), join([button(text('Undo'), `!rondel undo${undoStamp(ctx)}`, '#455a64')])], COLOURS.good);
   const out: Outgoing[] = [{ to: 'gm', html: gm, noarchive: true }];
   if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
   return out;

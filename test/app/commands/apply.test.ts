@@ -43,7 +43,8 @@ describe('apply', () => {
       { to: 'gm', text: 'Damage applied\nGoblin takes 8 damage. Body 20 → 12 (body_points and its bar).\n[Undo]' },
       { to: 'all', text: 'Rondel\nGoblin takes 8 damage.' },
     ]);
-    expect(buttons(outcome.messages[0]!.html)).toEqual(['!rondel undo']);
+    // made while no fight ran: it undoes nothing of a fight started since (docs/rules.md rulings 98, 99)
+    expect(buttons(outcome.messages[0]!.html)).toEqual(['!rondel undo --fight 0']);
     expect(outcome.messages[0]?.noarchive).toBe(true);
   });
 
