@@ -14,6 +14,7 @@ import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
 import { renderRollTemplate } from './rolltemplate';
 import type { SheetHarness } from './harness';
+import { faintText } from './contrast';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = join(ROOT, 'test/.artifacts/sheet');
@@ -207,75 +208,6 @@ function overlap(a: Box, b: Box): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * Text too faint to read: each visible element's own text (and each field's value) against the background it is
- * drawn on (the nearest ancestor's opaque colour, translucent layers blended in), WCAG's ratio: 4.5, or 3 for large
- * or bold text of 14 pt and up. Runs in the page.
- */
-function faintText(): string[] {
-  const rgba = (c: string): [number, number, number, number] => {
-    const m = /rgba?\(([^)]+)\)/.exec(c);
-    if (!m) return [0, 0, 0, 0];
-    const [r, g, b, a] = (m[1] as string).split(',').map((x) => Number.parseFloat(x));
-    return [r ?? 0, g ?? 0, b ?? 0, a ?? 1];
-  };
-  const over = (top: [number, number, number, number], under: [number, number, number]): [number, number, number] =>
-    [0, 1, 2].map((i) => (top[i] as number) * top[3] + under[i]! * (1 - top[3])) as [number, number, number];
-  const luminance = (c: [number, number, number]): number => {
-    const [r, g, b] = c.map((v) => {
-      const x = v / 255;
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  // the backgrounds text may be drawn on: one colour, or each stop of the nearest gradient (the worst one counts)
-  const backgroundsOf = (el: Element): [number, number, number][] => {
-    const layers: [number, number, number, number][] = [];
-    let stops: [number, number, number][] = [];
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const style = getComputedStyle(e);
-      const gradient = style.backgroundImage.match(/rgba?\([^)]+\)/g);
-      if (gradient) {
-        stops = gradient.map((g) => {
-          const c = rgba(g);
-          return [c[0], c[1], c[2]];
-        });
-        break;
-      }
-      const c = rgba(style.backgroundColor);
-      if (c[3] > 0) layers.push(c);
-      if (c[3] >= 1) break;
-    }
-    return (stops.length ? stops : [[255, 255, 255] as [number, number, number]]).map((stop) => {
-      let base = stop;
-      for (const layer of [...layers].reverse()) base = over(layer, base);
-      return base;
-    });
-  };
-  const out: string[] = [];
-  for (const el of Array.from(document.querySelectorAll('body *'))) {
-    const style = getComputedStyle(el);
-    if (el.getClientRects().length === 0 || style.visibility === 'hidden' || (el as HTMLElement).closest('[style*="display: none"]')) continue;
-    const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
-    const field = (el instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(el.type) && el.value !== '') || el instanceof HTMLSelectElement;
-    if (!own && !field) continue;
-    let opacity = 1;
-    for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-    const colour = rgba(style.color);
-    const ratio = Math.min(
-      ...backgroundsOf(el).map((bg) => {
-        const fg = over([colour[0], colour[1], colour[2], colour[3] * opacity], bg);
-        const [a, b] = [luminance(fg), luminance(bg)].sort((x, y) => y - x) as [number, number];
-        return (a + 0.05) / (b + 0.05);
-      }),
-    );
-    const size = Number.parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) || (size >= 14 && Number(style.fontWeight) >= 700);
-    if (ratio < (large ? 3 : 4.5)) out.push(`${el.tagName.toLowerCase()}.${el.className} “${(field ? (el as HTMLInputElement).value : el.textContent ?? '').trim().slice(0, 30)}”: ${ratio.toFixed(2)}`);
-  }
-  return [...new Set(out)];
 }
 
 /** The roll template's cards: a success, a natural 20 that fails, a natural 1, and a sub-attribute's three rolls. */
