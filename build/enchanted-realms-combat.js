@@ -7137,10 +7137,10 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const what = `${capital3(attribute)} ${kind}`;
     const name = (_a = skill == null ? void 0 : skill.trim()) != null ? _a : "";
-    if (name === "") return what;
+    if (name === "") return join2([text(" · "), unbroken(text(what))]);
     const room = ROLLED_WHAT - what.length - 3;
     const chars = Array.from(name);
-    return `${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} (${what})`;
+    return join2([text(` · ${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} `, 80), unbroken(text(`(${what})`))]);
   }
   function checkCard(who2, attribute, r, dcGiven, skill) {
     var _a;
@@ -7152,7 +7152,7 @@ var EnchantedRealmsCombat = (() => {
     if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
     else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
     if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
-    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, KIND[r.kind], skill)}`, 80)]);
+    const title = join2([text(name, 40), rolledWhat(attribute, KIND[r.kind], skill)]);
     return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
   }
   function competitionCard(who2, other, attribute, r, skill) {
@@ -7170,7 +7170,7 @@ var EnchantedRealmsCombat = (() => {
       const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
       body.push(strong(text(outcome, 120)));
     }
-    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, "competition", skill)}`, 80)]);
+    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
     return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
   }
   function competitionSideCard(who2, attribute, s, skill) {
@@ -7181,7 +7181,7 @@ var EnchantedRealmsCombat = (() => {
       body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
       body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
     }
-    const title = join2([text(name, 40), text(` · ${rolledWhat(attribute, "competition", skill)}`, 80)]);
+    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
     return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
   }
   function capital3(s) {

@@ -8,7 +8,7 @@ import type { FightRefusal } from '../rules/core/fight-advantage';
 import type { AwardNote } from '../rules/rounds/award';
 import type { InputRefusal } from '../rules/core/roll-refusals';
 import { PUBLIC_CARD_BYTES } from './fit';
-import { byteSize, card, chip, COLOURS, join, muted, strong, text, type Html } from './html';
+import { byteSize, card, chip, COLOURS, join, muted, strong, text, unbroken, type Html } from './html';
 
 /** A name as this card's readers may see it; null for a token hidden from them. */
 export type ShownName = string | null;
@@ -123,17 +123,21 @@ export function attackCard(v: AttackCardView): Html {
 
 const KIND = { check: 'check', save: 'save', competition: 'competition' } as const;
 
-/** What is rolled, as a card's title says it: "Agility check", or a skill's "Climb (Agility check)". */
 /** The title's room for what was rolled (after " · "): a long skill name gives way, never "(Agility check)". */
 const ROLLED_WHAT = 77;
 
-function rolledWhat(attribute: string, kind: string, skill?: string): string {
+/**
+ * What is rolled, as a card's title says it after its roller: " · Agility check", or a skill's " · Climb (Agility
+ * check)". What was rolled is never split over two lines of the 270 px chat column ("(Agility" / "check)"): it moves
+ * to the next line whole.
+ */
+function rolledWhat(attribute: string, kind: string, skill?: string): Html {
   const what = `${capital(attribute)} ${kind}`;
   const name = skill?.trim() ?? '';
-  if (name === '') return what;
+  if (name === '') return join([text(' · '), unbroken(text(what))]);
   const room = ROLLED_WHAT - what.length - 3;
   const chars = Array.from(name);
-  return `${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : name} (${what})`;
+  return join([text(` · ${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : name} `, 80), unbroken(text(`(${what})`))]);
 }
 
 export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean, skill?: string): Html {
@@ -145,7 +149,7 @@ export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcG
   if (r.because === 'automatic-failure') body.push(strong(text('Fails without a roll.')));
   else body.push(join([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
   if (dcGiven) body.push(strong(text(`${r.success ? 'Success' : 'Failure'} against DC ${r.target}${r.because === 'natural-20' ? ' (natural 20)' : r.because === 'natural-1' ? ' (natural 1)' : ''}`)));
-  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, KIND[r.kind], skill)}`, 80)]);
+  const title = join([text(name, 40), rolledWhat(attribute, KIND[r.kind], skill)]);
   return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
 }
 
@@ -165,7 +169,7 @@ export function competitionCard(who: ShownName, other: ShownName | undefined, at
     const outcome = r.outcome === 'challenger' ? `${name} wins` : r.outcome === 'defender' ? `${rival} wins` : 'A tie: things stay as they were';
     body.push(strong(text(outcome, 120)));
   }
-  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, 'competition', skill)}`, 80)]);
+  const title = join([text(name, 40), rolledWhat(attribute, 'competition', skill)]);
   return fitted({ title, subtitle: text(other === undefined ? '' : `vs ${rival}`, 50), body });
 }
 
@@ -178,7 +182,7 @@ export function competitionSideCard(who: ShownName, attribute: string, s: Compet
     body.push(join([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? '−' : '+'} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
     body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
   }
-  const title = join([text(name, 40), text(` · ${rolledWhat(attribute, 'competition', skill)}`, 80)]);
+  const title = join([text(name, 40), rolledWhat(attribute, 'competition', skill)]);
   return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
 }
 

@@ -3,7 +3,7 @@
 // a character built by the sheet's own workers is copied into our Roll20 double with the built bundle loaded, its
 // skill row's Roll, a sub-attribute's name (Save, at advantage) and its weapon row's Attack are pressed as Roll20
 // resolves them, and the chat that comes back (with what the GM alone is whispered beside it) is rendered with
-// Roll20's chat styles. The picture goes to test/.artifacts/sheet/chat-rolls.png; `npm run sheet:screenshots`
+// Roll20's chat styles. The picture goes to test/.artifacts/sheet-chat/chat-rolls.png; `npm run sheet:screenshots`
 // copies it to character-sheet/images/sheet-rolls.png for the README.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { ROOT } from './built';
 import { faintText } from './contrast';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = join(ROOT, 'test/.artifacts/sheet');
+// a folder of its own: test/sheet/browser.test.ts empties test/.artifacts/sheet/ when it starts, perhaps after this file ran
+const ARTIFACTS = join(ROOT, 'test/.artifacts/sheet-chat');
 const available = existsSync(CHROMIUM);
 /** Roll20's chat column, less the message's own padding. */
 const COLUMN = 270;
@@ -81,7 +82,7 @@ async function playTheButtons(): Promise<{ chat: Said[]; commands: string[] }> {
   add('Sam presses Will, then Save and Advantage:', 'Only the GM sees:', await pressAndSay(t, sheet, 'roll_will', ids, undefined, (c) => /^!rondel save /.test(c) && /--adv/.test(c)));
   // the Warhammer's Attack at the Goblin, Advantage: None; the hammer's die 11 and the drill's 4
   t.sb.dice.queue(11, 4);
-  add('Sam presses the Warhammer’s Attack and picks the Goblin:', 'Beside it, only the GM sees:', await pressAndSay(t, sheet, 'roll_attack', ids, hammer, (c) => !/--adv|--dis/.test(c)));
+  add('Sam presses Attack on the Warhammer row:', 'Beside it, only the GM sees:', await pressAndSay(t, sheet, 'roll_attack', ids, hammer, (c) => !/--adv|--dis/.test(c)));
   t.sb.assertNoCrash();
   return { chat, commands };
 }
@@ -151,7 +152,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet’s rolls in Roll20’
       const out: Record<string, number> = {};
       for (const title of Array.from(document.querySelectorAll('#textchat .message > div > div:first-child'))) {
         const all = title.textContent ?? '';
-        const match = /\((\w+ (?:check|save|competition))\)|· (\w+ (?:check|save|competition))/.exec(all);
+        const match = /\((\w+\s(?:check|save|competition))\)|·\s(\w+\s(?:check|save|competition))/.exec(all);
         if (!match) continue;
         const phrase = match[1] ?? match[2] ?? '';
         // the lines the phrase is drawn on: one range over its characters, wherever the markup splits them
@@ -171,7 +172,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet’s rolls in Roll20’
           }
           at += length;
         }
-        out[phrase] = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        out[phrase.replace(/\s/g, ' ')] = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
       }
       return out;
     });
