@@ -7533,8 +7533,8 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/roll.ts
   function handSources(cmd, who2) {
     const out = [];
-    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "--adv"));
-    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "--dis"));
+    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
+    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
     return out;
   }
   function cardTo(ctx, hidden) {

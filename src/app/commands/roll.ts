@@ -22,8 +22,8 @@ import { ledgerOf } from '../damage';
 /** The hand-given edge of --adv and --dis. */
 function handSources(cmd: Command, who: Who): AdvantageSource[] {
   const out: AdvantageSource[] = [];
-  if (cmd.parsed.flags.adv === true) out.push(byHand('adv', who, '--adv'));
-  if (cmd.parsed.flags.dis === true) out.push(byHand('dis', who, '--dis'));
+  if (cmd.parsed.flags.adv === true) out.push(byHand('adv', who, 'Asked for'));
+  if (cmd.parsed.flags.dis === true) out.push(byHand('dis', who, 'Asked for'));
   return out;
 }
 

@@ -188,7 +188,7 @@ describe('attack', () => {
     const { ctx, dice } = table20([15, 9], { fight });
     const outcome = say(ctx, '!rondel attack --target g --adv', asAna);
     dice.expectConsumed();
-    expect(said(outcome.messages)[0]!.text).toContain('Ana is poisoned: disadvantage\nGoblin is prone: advantage\n--adv: advantage\nAdvantage and disadvantage: they cancel\n15 hit9 hit');
+    expect(said(outcome.messages)[0]!.text).toContain('Ana is poisoned: disadvantage\nGoblin is prone: advantage\nAsked for: advantage\nAdvantage and disadvantage: they cancel\n15 hit9 hit');
     expect(outcome.told?.[0]).toMatchObject({ advantage: null });
   });
 
@@ -200,10 +200,10 @@ describe('attack', () => {
     expect(sides.filter((n) => n === 20)).toHaveLength(3);
     const card = said(outcome.messages)[0]!.text;
     expect(card).toContain('Ana attacks Goblin Longsword, at advantage\nMelee, 3d20');
-    expect(card).toContain('--adv: advantage');
+    expect(card).toContain('Asked for: advantage');
     expect(outcome.told?.[0]).toMatchObject({ advantage: 'adv', dice: [15, 15, 15], hits: 3 });
     const dis = say(aContext({ world: table(), dice: { roll: (n) => (n === 20 ? 15 : 1) } }), '!rondel attack --target g --dis', asAna);
-    expect(said(dis.messages)[0]!.text).toContain('--dis: disadvantage');
+    expect(said(dis.messages)[0]!.text).toContain('Asked for: disadvantage');
     expect(dis.told?.[0]).toMatchObject({ advantage: 'dis' });
   });
 
@@ -402,7 +402,7 @@ describe('check and save', () => {
     const { ctx, dice } = table20([[20, 4], [20, 17]]);
     const outcome = say(ctx, '!rondel check --attr will --adv', asAna);
     dice.expectConsumed();
-    expect(said(outcome.messages)[0]!.text).toContain('--adv: advantage');
+    expect(said(outcome.messages)[0]!.text).toContain('Asked for: advantage');
     expect(outcome.told?.[0]).toMatchObject({ dice: [4, 17], advantage: 'adv' });
   });
 
@@ -451,7 +451,7 @@ describe('competition', () => {
     expect(said(solo.messages)).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nAna’s sheet: strength_mod could not be read; the defaults were used.' });
     const check = say(aContext({ world: w, dice: [7, 8] }), '!rondel check --attr strength --dis', { selected: ['a'] });
     expect(said(check.messages).map((m) => m.to)).toEqual(['all', 'gm']);
-    expect(said(check.messages)[0]!.text).toContain('--dis: disadvantage');
+    expect(said(check.messages)[0]!.text).toContain('Asked for: disadvantage');
   });
 
   it('without --vs only the roller’s side is rolled', () => {
