@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { parseTurnOrder } from '../../src/app/tracker';
 import { RULE_SET_IDS, type RuleSetId } from '../../src/rules/core/rule-set';
 import type { DoubleObject, RecorderMark } from 'roll20-double';
-import { anArena, breaches, expectNone, breachSummary, combatantIds, expectHealthy, expectNoneLost, expectNoResurrection, expectSecrecy, fightNow, knownSeen, knownSummary, roster, spoilt, type Arena, type MayLeave, type TokenKey } from './arena';
+import { anArena, breaches, expectNone, orphaned, breachSummary, combatantIds, expectHealthy, expectNoneLost, expectNoResurrection, expectSecrecy, fightNow, knownSeen, knownSummary, roster, spoilt, type Arena, type MayLeave, type TokenKey } from './arena';
 import { mayLeaveBy, playCommand } from './check-command';
 import { play, type Play } from './generators';
 import { move, resolve, type Input, type Move } from './playing';
 import { isForeignWrite, mayLeaveByEvent, playEvent } from './table-events';
-import { buttonsSeen } from './buttons-seen';
+import { answerQueries, buttonsSeen } from './buttons-seen';
 import { plain } from '../integration/table';
 import { TOKEN_MOD } from '../support/token-mod';
 import { GROUP_INITIATIVE } from '../support/group-initiative';
@@ -47,6 +47,9 @@ interface Bridge {
   pr: number;
   seen: { order: { id: string; hidden?: boolean }[] } | null;
 }
+/** What the new actions made (fuzz 13), for the run's summary. */
+const made = new Map<string, number>();
+const count = (what: string): void => void made.set(what, (made.get(what) ?? 0) + 1);
 const bridge = (a: Arena): Bridge | undefined => (a.sb.context as Record<string, unknown> | undefined)?.__storm as Bridge | undefined;
 
 /** The fight's own status tags in the arena (flex, guard, hold, dash, move; ready): a paste may lose only these. */
@@ -289,7 +292,9 @@ function perform(a: Arena, act: Action, input: Input | null, step: string, healt
     case 'paste':
       return paste(a, act, step, healthy);
     case 'orphan': {
-      sb.getObj('character', characterId(a, act.character))?.remove();
+      const character = sb.getObj('character', characterId(a, act.character));
+      if (character && a.fight()?.timeline.present.combatants.some((c) => sb.getObj('graphic', c.id)?.get('represents') === character.id)) count(`orphan combatants${act.down ? ' while down' : ''}`);
+      character?.remove();
       sb.flush();
       if (act.down) {
         sb.restart();
@@ -301,6 +306,7 @@ function perform(a: Arena, act: Action, input: Input | null, step: string, healt
       const token = sb.getObj('graphic', a.ids[act.token]);
       if (!token) return;
       const layer = token.get('layer') === 'gmlayer' ? 'objects' : 'gmlayer';
+      if (combatantIds(a).includes(token.id)) count(`a combatant to ${layer} by ${act.via}`);
       if (act.via === 'hand') sb.driver.setProps(token, { layer });
       else {
         (sb.context as { TokenMod: { set(id: string, p: object): void } }).TokenMod.set(token.id, { layer });
@@ -315,6 +321,7 @@ function perform(a: Arena, act: Action, input: Input | null, step: string, healt
       b.pr = act.pr;
       try {
         const played = playCommand(a, { actor: 'gm', text: act.text, selection: [] }, step, healthy);
+        if (!b.armed) count(`GroupInitiative wrote from inside an observer (${act.text})`);
         return mayLeaveBy(a, played.verb, act.text, played.selection);
       } finally {
         b.armed = false;
@@ -352,6 +359,7 @@ function paste(a: Arena, act: Extract<Action, { kind: 'paste' }>, step: string, 
   const shownBefore = String(copy.statusmarkers ?? '');
   const token = sb.driver.create('graphic', copy as never);
   sb.flush();
+  count(act.mode === 'copy' ? `paste a copy${a.fight() && (a.fight()!.timeline.present.combatants.some((c) => c.id === source.id)) ? ' of a combatant' : ''}${act.indicator ? ` (indicator ${act.indicator})` : ''}` : 'a token with the GM’s markers');
   const context = `${step}: paste ${act.mode} of ${act.token}`;
   expectNone('a new token joins no fight', combatantIds(a).includes(token.id) ? ['the new token is a combatant'] : [], context);
   // ruling 101: only the fight's status tags may go; every other marker the token came with stays
@@ -360,6 +368,7 @@ function paste(a: Arena, act: Extract<Action, { kind: 'paste' }>, step: string, 
   expectNone('a new token keeps its own markers', lost.map((m) => `the new token lost its marker ${m}`), context);
   // the turn's indicator (tint or aura) is the due token's alone: a copy does not carry the whole of it
   const marked = (a.stored() as { table?: { marked?: { id: string; set: Record<string, unknown> } } } | undefined)?.table?.marked;
+  if (marked && marked.id === source.id && act.mode === 'copy') count('paste a copy of the marked due token');
   if (marked && marked.id !== token.id && Object.keys(marked.set).length > 0 && a.fight()) {
     const carries = Object.entries(marked.set).every(([k, v]) => String(token.get(k as never)) === String(v));
     expectNone('a new token does not look due', carries ? [`the new token carries the turn's ${Object.keys(marked.set).join(', ')}`] : [], context);
@@ -407,12 +416,26 @@ function pressStale(a: Arena, act: Extract<Action, { kind: 'stale' }>, step: str
   const stamp = /--fight (\d+)/.exec(b.command)?.[1];
   const other = stamp !== undefined && stamp !== serialNow(a);
   const before = JSON.stringify(a.fight()?.timeline ?? null);
-  const played = playCommand(a, { actor, text: b.command, selection: [] }, step, healthy);
+  const present = new Set(combatantIds(a));
+  const mark = a.sb.recorder.mark();
+  // the press as Roll20 sends it: its queries answered with their defaults
+  const text = answerQueries(() => 0, b.command);
+  const played = playCommand(a, { actor, text, selection: [] }, step, healthy);
+  count(`stale ${/^!rondel (\w+)/.exec(b.command)?.[1] ?? '?'} button${other ? ' of another fight' : ' of this fight'}${act.before === 'undo' ? ' after an undo' : ''}`);
   const context = `${step}: a stale button (${act.which}, ${act.before}) ${b.command}`;
   if (other && a.fight() !== null) {
-    expectNone('a button of another fight does nothing', JSON.stringify(a.fight()?.timeline ?? null) === before ? [] : [`the fight changed (stamp ${stamp}, fight ${serialNow(a)})`], context);
+    // the look every command makes first may take out a token deleted, or whose character was, with no event: that
+    // is no act of the button's; anything else is
+    const now = new Set(combatantIds(a));
+    const looked = [...present].some((id) => !now.has(id) && (!a.sb.getObj('graphic', id) || orphaned(a, id)));
+    const refused = a.sb.recorder.since(mark).chat.some((m) => plain(m.content).includes('acts in no other: nothing was done'));
+    const wrong = [
+      ...(JSON.stringify(a.fight()?.timeline ?? null) === before || looked ? [] : [`the fight changed (stamp ${stamp}, fight ${serialNow(a)})`]),
+      ...(refused ? [] : ['the presser was not told the button is for a fight that has ended']),
+    ];
+    expectNone('a button of another fight does nothing', wrong, context);
   }
-  const leave = mayLeaveBy(a, played.verb, b.command, played.selection);
+  const leave = mayLeaveBy(a, played.verb, text, played.selection);
   if (leave === 'anyone' || allowed === 'anyone') return 'anyone';
   return { ids: new Set([...allowed.ids, ...leave.ids]), travel: Boolean(allowed.travel || leave.travel) };
 }
@@ -525,6 +548,7 @@ describe('event storms', () => {
     );
     console.log(`event-storms: ${actions} actions (${[...byRules].map(([k, n]) => `${k} ${n}`).join(', ')})`);
     for (const id of RULE_SET_IDS) expect(byRules.get(id) ?? 0, `actions in ${id} fights`).toBeGreaterThanOrEqual(actions / 5);
+    console.log(`event-storms, fuzz 13's actions:\n${[...made].sort().map(([k, n]) => `  ${n}× ${k}`).join('\n')}`);
     if (knownSeen.size) console.log(`event-storms: ${cut} of ${runs} runs cut short by known defects\n${knownSummary()}`);
     if (breaches.size) console.log(`event-storms: breaches (HARDENING_KEEP_GOING)\n${breachSummary()}`);
   }, BUSY_TIMEOUT);
