@@ -337,7 +337,7 @@ function paste(a: Arena, act: Extract<Action, { kind: 'paste' }>, step: string, 
   const { sb } = a;
   const source = sb.getObj('graphic', a.ids[act.token]);
   if (!source) return;
-  let allowed: MayLeave | void;
+  let allowed: MayLeave | void = undefined;
   if (act.indicator) {
     const text = `!rondel config --set indicator=${act.indicator}`;
     const played = playCommand(a, { actor: 'gm', text, selection: [] }, step, healthy);
@@ -399,7 +399,7 @@ function pressStale(a: Arena, act: Extract<Action, { kind: 'stale' }>, step: str
   const wanted = made.filter((b) => STALE[act.which].test(b.command));
   const pool = wanted.length ? wanted : made;
   const b = pool[act.pick % pool.length]!;
-  let allowed: MayLeave = { ids: new Set() };
+  let allowed = { ids: new Set() } as MayLeave;
   const gm = (text: string, selection: readonly TokenKey[] = []): void => {
     const played = playCommand(a, { actor: 'gm', text, selection }, step, healthy);
     const leave = mayLeaveBy(a, played.verb, text, played.selection);
