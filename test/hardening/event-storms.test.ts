@@ -28,7 +28,7 @@ import type { ConditionKey } from '../../src/rules/core/conditions';
 const BRIDGE = `var __storm = { armed: false, pr: 17, seen: null };
 on('ready', function () {
   EnchantedRealmsCombat.observe(function (s) {
-    __storm.seen = s ? JSON.parse(JSON.stringify(s)) : null;
+    __storm.seen = s || null;
     if (s && __storm.armed && s.order.length) {
       __storm.armed = false;
       var o = JSON.parse(Campaign().get('turnorder') || '[]');
