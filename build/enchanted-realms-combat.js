@@ -8877,26 +8877,29 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
     const state2 = present(fight);
-    const now = whole ? new Set(state2.combatants.map((c) => c.id)) : null;
     let gone = null;
     let orphans = null;
     for (let i = 0; i < ids.length; i += 1) {
       const id = ids[i];
       if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
-      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true && (now === null || now.has(id))) (orphans != null ? orphans : orphans = []).push(id);
+      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true) (orphans != null ? orphans : orphans = []).push(id);
     }
     if (gone === null && orphans === null) return null;
     const rs = rulesOf(fight.rules);
-    const deleted = (gone != null ? gone : []).filter((id) => state2.combatants.some((c) => c.id === id));
-    const leaving = [...deleted, ...orphans != null ? orphans : []];
+    const inFight2 = (id) => state2.combatants.some((c) => c.id === id);
+    const deleted = (gone != null ? gone : []).filter(inFight2);
+    const orphaned = (orphans != null ? orphans : []).filter(inFight2);
+    const forgotten = [...gone != null ? gone : [], ...orphans != null ? orphans : []];
+    if (deleted.length === 0 && orphaned.length === 0) return forget({ stored: ctx.stored, messages: [] }, forgotten);
+    const leaving = [...deleted, ...orphaned];
     const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
     const nameOf = (id) => {
       var _a2, _b;
       return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
     };
-    const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...(orphans == null ? void 0 : orphans.length) ? [orphanedWords(orphans.map(nameOf))] : []];
+    const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : []];
     const extra = lines.length ? [{ to: "gm", html: notice(titleOf(ctx), lines), noarchive: true }] : [];
-    return forget(stepOutcome(ctx, fight, step, extra), gone != null ? gone : []);
+    return forget(stepOutcome(ctx, fight, step, extra), forgotten);
   }
   function orphanedWords(names) {
     return `Their character was deleted, so they left the fight (the token${names.length === 1 ? " is" : "s are"} still on the map): ${names.join(", ")}. Link ${names.length === 1 ? "it" : "them"} to a sheet, or clear Represents, to add ${names.length === 1 ? "it" : "them"} again.`;

@@ -1,6 +1,7 @@
 // Tokens deleted without an event reaching the script (by another script, whose writes fire no events, or while the
 // sandbox was down) leave the fight and every step of its history: a deleted token never comes back, not by undo,
-// not by redo, not by a restart. A token whose character was deleted so leaves the fight, as at a deletion by hand.
+// not by redo, not by a restart. A token whose character was deleted so leaves the fight and its history, as at a
+// deletion by hand.
 import { mapTimeline } from '../rules/core/history';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { notice } from '../render/cards';
@@ -69,28 +70,33 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   const world = ctx.ports.world;
   const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
   const state = present(fight);
-  // the whole history is read at start-up, undo and redo: only its present can lose a combatant whose character is gone
-  const now = whole ? new Set(state.combatants.map((c) => c.id)) : null;
   // an indexed pass, the lists made at the first token gone (most commands find none)
   let gone: string[] | null = null;
   // tokens whose character is gone (deleted by a script or while the sandbox was down: no event told us) leave the
-  // fight, as at a character deleted by hand (characterDeleted): the token is still there, so the history keeps them
+  // fight, as at a character deleted by hand (characterDeleted), and are forgotten from every step of the history as
+  // there: an undo that brought one back ("Aldric is back in the fight.", of a token with no sheet) lost it again at
+  // the next look, so each undo took back that leaving and never the GM's own step (fuzz 13)
   let orphans: string[] | null = null;
   for (let i = 0; i < ids.length; i += 1) {
     const id = ids[i] as string;
     if (!world.exists(id)) (gone ??= []).push(id);
-    else if (world.orphaned?.(id) === true && (now === null || now.has(id))) (orphans ??= []).push(id);
+    else if (world.orphaned?.(id) === true) (orphans ??= []).push(id);
   }
   if (gone === null && orphans === null) return null;
   const rs = rulesOf(fight.rules);
-  const deleted = (gone ?? []).filter((id) => state.combatants.some((c) => c.id === id));
-  const leaving = [...deleted, ...(orphans ?? [])];
+  const inFight = (id: string): boolean => state.combatants.some((c) => c.id === id);
+  const deleted = (gone ?? []).filter(inFight);
+  const orphaned = (orphans ?? []).filter(inFight);
+  const forgotten = [...(gone ?? []), ...(orphans ?? [])];
+  // only steps of the history hold them: they are forgotten there, and nobody is told
+  if (deleted.length === 0 && orphaned.length === 0) return forget({ stored: ctx.stored, messages: [] }, forgotten);
+  const leaving = [...deleted, ...orphaned];
   const step = sequence(state, leaving.map((id) => (s) => rs.leave(s, id)));
   const nameOf = (id: string): string => state.combatants.find((c) => c.id === id)?.name ?? id;
   // a token whose character is gone still stands on the map: the GM is told it is the character that went, not it
-  const lines = [...(deleted.length ? [say(deleted.map(nameOf))] : []), ...(orphans?.length ? [orphanedWords(orphans.map(nameOf))] : [])];
+  const lines = [...(deleted.length ? [say(deleted.map(nameOf))] : []), ...(orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : [])];
   const extra: Outgoing[] = lines.length ? [{ to: 'gm', html: notice(titleOf(ctx), lines), noarchive: true }] : [];
-  return forget(stepOutcome(ctx, fight, step, extra), gone ?? []);
+  return forget(stepOutcome(ctx, fight, step, extra), forgotten);
 }
 
 /** What the GM is told of tokens whose character was deleted without an event (the tokens are still on the map). */

@@ -105,7 +105,8 @@ export interface Secret {
   readonly character?: { readonly id: string; readonly name: string };
 }
 
-export function anArena(options: { seed?: number; state?: unknown; boot?: boolean } = {}): Arena {
+/** `scripts`: other Mod scripts loaded beside ours before boot (name, source), as a table installs them. */
+export function anArena(options: { seed?: number; state?: unknown; boot?: boolean; scripts?: readonly (readonly [string, string])[] } = {}): Arena {
   const t = aTable({ seed: options.seed ?? 7, boot: false });
   const { sb } = t;
   if (options.state !== undefined) Object.assign(sb.state, JSON.parse(JSON.stringify(options.state)) as object);
@@ -122,6 +123,7 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
   const mirage = sb.addToken({ pageid: t.page.id, name: 'Mirage', layer: 'gmlayer', represents: mirageCharacter.id });
   const lurker = sb.addToken({ pageid: t.page.id, name: 'Lurker', layer: 'gmlayer', controlledby: t.pat.id });
   sb.loadScript(RELAY_SCRIPT, 'peer.js');
+  for (const [name, source] of options.scripts ?? []) sb.loadScript(source, name);
   // the tokens on the GM layer now, with every name each went by while it was there (a rename by hand or by another
   // script, the name its combatant has in the fight); a token brought to the token layer is no longer secret, one sent
   // to the GM layer becomes one; a deleted one is remembered as it was last seen
