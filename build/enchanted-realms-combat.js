@@ -3355,15 +3355,16 @@ var EnchantedRealmsCombat = (() => {
   var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
   var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   var rollTag = { kind: "text", describe: "what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)" };
-  var rollSkill = { kind: "text", describe: "the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill of that name has it)" };
-  function attributeRoll(name, brief, summary) {
+  var rollSkill = { kind: "text", describe: "the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill row of that name has it and adds this sub-attribute)" };
+  var namedSkill = { kind: "text", describe: "a skill, named on the card; a --mod beside it is typed, as any (a skill row’s Roll sends checks)" };
+  function attributeRoll(name, brief, summary, skill) {
     return verb({
       name,
       brief,
       usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
       summary,
       permission: "controller",
-      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill: rollSkill, char: charFlag, token: tokenFlag }
+      flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill, char: charFlag, token: tokenFlag }
     });
   }
   var ROLL_VERBS = [
@@ -3390,8 +3391,8 @@ var EnchantedRealmsCombat = (() => {
         token: tokenFlag
       }
     }),
-    attributeRoll("check", "an attribute check: d20 + modifier", "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given"),
-    attributeRoll("save", "a saving throw: d20 + score", "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given"),
+    attributeRoll("check", "an attribute check: d20 + modifier", "an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given", rollSkill),
+    attributeRoll("save", "a saving throw: d20 + score", "a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given", namedSkill),
     verb({
       name: "competition",
       brief: "a contest: d12 + modifier each",
@@ -3405,7 +3406,7 @@ var EnchantedRealmsCombat = (() => {
         dis: rollDis,
         mod: rollMod,
         tag: rollTag,
-        skill: rollSkill,
+        skill: namedSkill,
         char: charFlag,
         token: tokenFlag
       }
@@ -3626,7 +3627,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }),
     ...ROLL_VERBS,
-    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied)", permission: "gm", positional: { kind: "count" }, flags: { fight: fightFlag } }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied since the last start)", permission: "gm", positional: { kind: "count" }, flags: { fight: fightFlag } }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({
       name: "end",
@@ -7734,7 +7735,8 @@ var EnchantedRealmsCombat = (() => {
       ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
     ];
     const notes = [
-      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
+      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes("defense") ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
       ...typedNotes(titleOf(ctx), cmd, attacker, typed)
     ];
     const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
@@ -8585,9 +8587,11 @@ var EnchantedRealmsCombat = (() => {
   function undoDamageOutsideAFight(ctx, cmd) {
     const ledger = ledgerOf(ctx.stored);
     const last = ledger.applied[ledger.applied.length - 1];
-    if (!last) return noFight(ctx, cmd.sender);
-    if (last.sealed === true) {
-      return fail(ctx, cmd.sender, "No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back, and damage applied before it is yours to change on the bar.");
+    const ended2 = ctx.stored.fights !== void 0;
+    if (!last && !ended2) return noFight(ctx, cmd.sender);
+    if (!last || last.sealed === true) {
+      const before = last ? ", and damage applied before it is yours to change on the bar" : "";
+      return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
     }
     const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
     return {
@@ -8615,8 +8619,8 @@ var EnchantedRealmsCombat = (() => {
     const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
     const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
-    const kept = `the script keeps the last ${HISTORY_LIMIT} steps of a fight`;
-    if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo: ${kept}.` : `There is nothing to ${direction}.`);
+    const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
+    if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
     const at = clockFormat(rs.id).at(rs.clock(t.present));
     const hidden = (id) => isHidden(ctx.ports.world, id);
     const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;
@@ -8625,7 +8629,7 @@ var EnchantedRealmsCombat = (() => {
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
-    const short = direction === "undo" && moved < n && full ? ` (as far back as it goes: ${kept})` : "";
+    const short = direction === "undo" && moved < n && full ? ` (${kept})` : "";
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];

@@ -12,17 +12,19 @@ const rollAttr: FlagSpec = { kind: 'text', describe: `the attribute: ${ROLL_ATTR
 /** What a roll depends on, for the conditions (docs/rules.md §11); a Body save needs none. */
 const rollTag: FlagSpec = { kind: 'text', describe: 'what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)' };
 /** A skill row's Roll sends the skill's name last, its modifier as --mod (docs/rules.md §10). */
-const rollSkill: FlagSpec = { kind: 'text', describe: 'the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill of that name has it)' };
+const rollSkill: FlagSpec = { kind: 'text', describe: 'the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill row of that name has it and adds this sub-attribute)' };
+/** On a save or a competition a skill is only named: no skill row sends one, so its --mod is typed as any. */
+const namedSkill: FlagSpec = { kind: 'text', describe: 'a skill, named on the card; a --mod beside it is typed, as any (a skill row’s Roll sends checks)' };
 
 /** A check or a save: one attribute, d20, against a DC when given (docs/rules.md §10). */
-function attributeRoll(name: string, brief: string, summary: string): VerbSpec {
+function attributeRoll(name: string, brief: string, summary: string, skill: FlagSpec): VerbSpec {
   return verb({
     name,
     brief,
     usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--dc N] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
     summary,
     permission: 'controller',
-    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill: rollSkill, char: charFlag, token: tokenFlag },
+    flags: { attr: rollAttr, dc: rollDc, adv: rollAdv, dis: rollDis, mod: rollMod, tag: rollTag, skill, char: charFlag, token: tokenFlag },
   });
 }
 
@@ -51,8 +53,8 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       token: tokenFlag,
     },
   }),
-  attributeRoll('check', 'an attribute check: d20 + modifier', 'an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given'),
-  attributeRoll('save', 'a saving throw: d20 + score', 'a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given'),
+  attributeRoll('check', 'an attribute check: d20 + modifier', 'an attribute check of the selected token (or --char/--token): d20 + the attribute’s modifier, against --dc when given', rollSkill),
+  attributeRoll('save', 'a saving throw: d20 + score', 'a saving throw of the selected token (or --char/--token): d20 + the attribute’s score, against --dc when given', namedSkill),
   verb({
     name: 'competition',
     brief: 'a contest: d12 + modifier each',
@@ -66,7 +68,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       dis: rollDis,
       mod: rollMod,
       tag: rollTag,
-      skill: rollSkill,
+      skill: namedSkill,
       char: charFlag,
       token: tokenFlag,
     },

@@ -292,7 +292,8 @@ export const attack: Handler = (ctx, cmd) => {
     ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
   ];
   const notes = [
-    ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
+    ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes('defense') ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
     ...typedNotes(titleOf(ctx), cmd, attacker, typed),
   ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;

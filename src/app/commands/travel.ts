@@ -23,11 +23,14 @@ import { damageMoved } from './apply';
 function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
   const ledger = ledgerOf(ctx.stored);
   const last = ledger.applied[ledger.applied.length - 1];
-  if (!last) return noFight(ctx, cmd.sender);
+  // after a fight (one was started in this game), undo answers for it: nothing since it started, and it stays ended
+  const ended = ctx.stored.fights !== undefined;
+  if (!last && !ended) return noFight(ctx, cmd.sender);
   // damage applied before a fight that has started since is out of reach: the undo would reach back over that fight
   // (docs/rules.md ruling 99)
-  if (last.sealed === true) {
-    return fail(ctx, cmd.sender, 'No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back, and damage applied before it is yours to change on the bar.');
+  if (!last || last.sealed === true) {
+    const before = last ? ', and damage applied before it is yours to change on the bar' : '';
+    return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
   }
   const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
   return {
@@ -59,8 +62,9 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
   // a full history may have let older steps go: the GM is told so, not that the fight has no earlier steps
   const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
-  const kept = `the script keeps the last ${HISTORY_LIMIT} steps of a fight`;
-  if (moved === 0) return fail(ctx, cmd.sender, direction === 'undo' && full ? `There is nothing more to undo: ${kept}.` : `There is nothing to ${direction}.`);
+  // whether a step was let go is not kept: the words say how far undo reaches, true at a fight's start too
+  const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
+  if (moved === 0) return fail(ctx, cmd.sender, direction === 'undo' && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
   const at = clockFormat(rs.id).at(rs.clock(t.present));
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)
@@ -72,7 +76,7 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
-  const short = direction === 'undo' && moved < n && full ? ` (as far back as it goes: ${kept})` : '';
+  const short = direction === 'undo' && moved < n && full ? ` (${kept})` : '';
   const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
