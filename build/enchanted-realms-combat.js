@@ -8644,7 +8644,9 @@ var EnchantedRealmsCombat = (() => {
     if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
-    const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
+    const was = rs.current(fight.timeline.present);
+    const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
+    const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
     return { stored, messages, menus, ...effects.length ? { effects } : {} };
   }
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");

@@ -93,8 +93,12 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
-  // the due player's menu is whispered again only when the players saw something change
-  const menus = menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');
+  // the due player's menu is whispered again only when the players saw something change, and only for a turn that
+  // is not the one due before (another combatant, another clock) or whose combatant the travel changed: the menu
+  // already in the chat still serves the same turn (its stamp, docs/rules.md ruling 73)
+  const was = rs.current(fight.timeline.present);
+  const sameTurn = was !== undefined && due !== undefined && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
+  const menus = sameTurn ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');
   return { stored, messages, menus, ...(effects.length ? { effects } : {}) };
 }
 
