@@ -1,5 +1,5 @@
 import type { Core, ScriptFn } from './core';
-import type { FaultCall, FaultedCall } from './faults';
+import type { FaultCall, FaultedCall } from './fault-calls';
 import { DoubleObject, resolveKey, type Props } from './objects';
 import type { Realm } from './realm';
 import { CREATABLE, DEFAULTS, isBlob, PARENT, SETTABLE_AT_CREATION, ZORDERED } from './schema';

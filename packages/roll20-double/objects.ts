@@ -1,4 +1,4 @@
-import type { FaultCall, FaultedCall } from './faults';
+import type { FaultCall, FaultedCall } from './fault-calls';
 import type { IdFactory } from './ids';
 import { readStatus, statusTag, writeStatus } from './markers';
 import type { Origin, Recorder } from './recorder';
