@@ -8629,8 +8629,12 @@ var EnchantedRealmsCombat = (() => {
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
-    const short = direction === "undo" && moved < n && full ? ` (${kept})` : "";
+    const atLimit = direction === "undo" && moved < n && full;
+    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
+    const limitToAll = atLimit && (audience === "gm" || counted === moved);
+    const short = limitToAll ? ` (${kept})` : "";
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
+    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -8639,9 +8643,8 @@ var EnchantedRealmsCombat = (() => {
     const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
-    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
     const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
-    if (audience !== "gm" && changes.hidden.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
+    if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
     const was = rs.current(fight.timeline.present);
@@ -9908,12 +9911,18 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function sheetTextWrite(stored, tokenId) {
-    var _a, _b, _c;
+    var _a, _b;
     const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
     if (!state2 || !state2.combatants.some((c) => c.id === tokenId)) return null;
     const charId = (_b = getObj("graphic", tokenId)) == null ? void 0 : _b.get("represents");
-    if (typeof charId !== "string" || charId === "" || !getObj("character", charId)) return null;
-    const text2 = conditionsText((_c = byCharacter(stored).get(charId)) != null ? _c : []);
+    if (typeof charId !== "string" || charId === "") return null;
+    return characterTextWrite(stored, charId);
+  }
+  function characterTextWrite(stored, charId) {
+    if (!stored.fight || !getObj("character", charId)) return null;
+    const conditions = byCharacter(stored).get(charId);
+    if (conditions === void 0) return null;
+    const text2 = conditionsText(conditions);
     return shownConditions(charId) === text2 ? null : { kind: "attribute", characterId: charId, name: "conditions", current: text2 };
   }
   function writeAttribute(characterId, name, current) {
@@ -11746,8 +11755,18 @@ var EnchantedRealmsCombat = (() => {
       table.beforeCommand(sender, history);
       const world = roll20World();
       const dueBefore = dueId(stored);
+      const fightBefore = stored.fight;
+      let doneRefused = null;
+      if (fightBefore && dueBefore !== null && !sender.isGM && parsed.verb.name === "done") {
+        const rs = rulesOf(fightBefore.rules);
+        const s = present(fightBefore);
+        doneRefused = notYourTurn(context(world), sender, rs, s, rs.current(s));
+      }
       commit2(departGone(context(world), history, departed));
-      if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore)) return;
+      if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore) && (sender.isGM || parsed.verb.name === "done")) {
+        if (doneRefused) commit2(doneRefused);
+        return;
+      }
       followDue(stored);
       const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
@@ -11799,6 +11818,13 @@ var EnchantedRealmsCombat = (() => {
       const heard = notified;
       commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
       if (hiddenChanged && notified === heard && ((_a = stored.fight) == null ? void 0 : _a.timeline.present.combatants.some((c) => c.id === token.id))) notify();
+    }
+    function onCharacterChanged(character, prev) {
+      if (degraded !== null || !stored.fight || !character || typeof character.id !== "string") return;
+      const shared = ["inplayerjournals", "controlledby"].some((k) => prev === void 0 || prev[k] !== character.get(k));
+      if (!shared) return;
+      const write2 = characterTextWrite(stored, character.id);
+      if (write2) commit2({ messages: [], effects: [write2] });
     }
     const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
     function onTokenDestroyed(token) {
@@ -11936,6 +11962,7 @@ var EnchantedRealmsCombat = (() => {
       onTokenChanged: serialTwo(guardTwo("a changed token", onTokenChanged)),
       onCharacterDestroyed: serialOne(guardOne("a deleted character", onCharacterDestroyed)),
       onTokenAdded: serialOne(guardOne("a new token", onTokenAdded)),
+      onCharacterChanged: serialTwo(guardTwo("a changed character", onCharacterChanged)),
       api
     };
   }
@@ -11972,6 +11999,7 @@ var EnchantedRealmsCombat = (() => {
       on("destroy:character", app.onCharacterDestroyed);
       on("change:graphic", app.onTokenChanged);
       on("add:graphic", app.onTokenAdded);
+      on("change:character", app.onCharacterChanged);
     });
     return app.api;
   }

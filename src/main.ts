@@ -44,6 +44,7 @@ function installed(): ReturnType<typeof createApp>['api'] {
     on('destroy:character', app.onCharacterDestroyed);
     on('change:graphic', app.onTokenChanged);
     on('add:graphic', app.onTokenAdded);
+    on('change:character', app.onCharacterChanged);
   });
   return app.api;
 }

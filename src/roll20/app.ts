@@ -20,7 +20,7 @@ import type { Dice } from '../rules/core/dice';
 import { notice } from '../render/cards';
 import { text } from '../render/html';
 import { commit as write, type CommitPorts, type TrackerRead } from './commit';
-import { sheetTextWrite, whileDeleting } from './sheet-writes';
+import { characterTextWrite, sheetTextWrite, whileDeleting } from './sheet-writes';
 import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
@@ -33,6 +33,7 @@ import { errorText } from './error-text';
 import { selection, send, senderOf, SPEAKER } from './chat';
 import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
 import { HELP_HANDOUT, helpHandoutExists, userOptions, writeHelpHandout } from './install';
+import { notYourTurn } from '../app/commands/turn';
 
 export { HELP_HANDOUT, LOG_PREFIX };
 export type { EventObserver, Observer, RondelSnapshot };
@@ -212,10 +213,23 @@ export function createApp(version: string) {
     // name, layer, page, picture or controllers)
     const world = roll20World();
     const dueBefore = dueId(stored);
+    // a player's `done` is answered as the fight stood when it was sent: a due token that left at the look below
+    // (hidden, or not theirs) must not make it answer differently (README "Integrity": hidden stays hidden)
+    const fightBefore = stored.fight;
+    let doneRefused: Outcome | null = null;
+    if (fightBefore && dueBefore !== null && !sender.isGM && parsed.verb.name === 'done') {
+      const rs = rulesOf(fightBefore.rules);
+      const s = present(fightBefore);
+      doneRefused = notYourTurn(context(world), sender, rs, s, rs.current(s));
+    }
     commit(departGone(context(world), history, departed));
     // the due token gone without an event: its turn ended as it left, and `next` or `done` ends no second turn (a
-    // next ends one turn at most; the tracker's button stops there too, pressedGone)
-    if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore)) return;
+    // next ends one turn at most; the tracker's button stops there too, pressedGone). A player's `next` goes on to
+    // its usual refusal (the GM's alone); a player's `done` gets the answer it had before the look
+    if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore) && (sender.isGM || parsed.verb.name === 'done')) {
+      if (doneRefused) commit(doneRefused);
+      return;
+    }
     // another script may have moved or hidden the due token without an event: the indicator goes where it is now
     followDue(stored);
     const looked = stored.fight;
@@ -299,6 +313,18 @@ export function createApp(version: string) {
     // longer: the observers hear it at once (README "For other scripts"), not at the fight's next change; only then,
     // so a move or a `next` costs them nothing
     if (hiddenChanged && notified === heard && stored.fight?.timeline.present.combatants.some((c) => c.id === token.id)) notify();
+  }
+
+  /**
+   * A character's sheet shared with the players, or given to one (`inplayerjournals`, `controlledby`): the conditions
+   * text of a combatant on the GM layer, written while nobody could open the sheet, comes off it (README "Integrity").
+   */
+  function onCharacterChanged(character: Roll20Character, prev: Record<string, unknown> | undefined): void {
+    if (degraded !== null || !stored.fight || !character || typeof character.id !== 'string') return;
+    const shared = ['inplayerjournals', 'controlledby'].some((k) => prev === undefined || prev[k] !== character.get(k as never));
+    if (!shared) return;
+    const write = characterTextWrite(stored, character.id);
+    if (write) commit({ messages: [], effects: [write] });
   }
 
   /** Someone at the table did something: the hooks may run again, and it is no undo. */
@@ -459,6 +485,7 @@ export function createApp(version: string) {
     onTokenChanged: serialTwo(guardTwo('a changed token', onTokenChanged)),
     onCharacterDestroyed: serialOne(guardOne('a deleted character', onCharacterDestroyed)),
     onTokenAdded: serialOne(guardOne('a new token', onTokenAdded)),
+    onCharacterChanged: serialTwo(guardTwo('a changed character', onCharacterChanged)),
     api,
   };
 }

@@ -126,8 +126,20 @@ export function sheetTextWrite(stored: Stored, tokenId: string): Effect | null {
   const state = stored.fight?.timeline.present;
   if (!state || !state.combatants.some((c) => c.id === tokenId)) return null;
   const charId = getObj('graphic', tokenId)?.get('represents');
-  if (typeof charId !== 'string' || charId === '' || !getObj('character', charId)) return null;
-  const text = conditionsText(byCharacter(stored).get(charId) ?? []);
+  if (typeof charId !== 'string' || charId === '') return null;
+  return characterTextWrite(stored, charId);
+}
+
+/**
+ * The `conditions` text a character's sheet should show now, when it differs: after the GM shares the sheet with the
+ * players (or a player takes control of it), a hidden combatant's conditions written before come off it.
+ */
+export function characterTextWrite(stored: Stored, charId: string): Effect | null {
+  if (!stored.fight || !getObj('character', charId)) return null;
+  // a sheet no combatant of the fight represents is not the fight's to write
+  const conditions = byCharacter(stored).get(charId);
+  if (conditions === undefined) return null;
+  const text = conditionsText(conditions);
   return shownConditions(charId) === text ? null : { kind: 'attribute', characterId: charId, name: 'conditions', current: text };
 }
 

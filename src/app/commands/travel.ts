@@ -76,8 +76,13 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
-  const short = direction === 'undo' && moved < n && full ? ` (${kept})` : '';
+  const atLimit = direction === 'undo' && moved < n && full;
+  const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
+  // the limit says how many steps went: beside a count the players were told less of (hidden steps), it is the GM's
+  const limitToAll = atLimit && (audience === 'gm' || counted === moved);
+  const short = limitToAll ? ` (${kept})` : '';
   const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
+  const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
@@ -88,9 +93,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const after = fightWithTimeline(fight, t);
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
-  const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
   const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
-  if (audience !== 'gm' && changes.hidden.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, changes.hidden), noarchive: true });
+  if (audience !== 'gm' && gmOnly.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
   // the due player's menu is whispered again only when the players saw something change, and only for a turn that
