@@ -22,6 +22,21 @@ function cycling(faces: readonly number[]): Dice & { log: number[] } {
   };
 }
 
+/** The lean tie-break answered as the plain one: the same dice asked, the same rolls and order, each by its place. */
+function expectSameAnswer(
+  group: readonly { readonly id: string }[],
+  lean: ReturnType<typeof breakTieAt>,
+  plain: ReturnType<typeof breakTie>,
+  leanLog: readonly number[],
+  plainLog: readonly number[],
+): void {
+  expect(leanLog).toEqual(plainLog);
+  expect(lean.rolled).toBe(plain.rolled);
+  expect(lean.ordered).toEqual(plain.ordered);
+  const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
+  expect(lean.byPlace).toEqual(group.map((c) => rollsOf.get(c.id)));
+}
+
 const memberArb = fc.record({
   id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'),
   arrival: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 0, max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Infinity) }),
@@ -56,11 +71,7 @@ describe('breakTieAt', () => {
             return;
           }
           const lean = breakTieAt(group, kept, leanDice, direction);
-          expect(leanDice.log).toEqual(plainDice.log);
-          expect(lean.rolled).toBe(plain.rolled);
-          expect(lean.ordered).toEqual(plain.ordered);
-          const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
-          expect(lean.byPlace).toEqual(group.map((c) => rollsOf.get(c.id)));
+          expectSameAnswer(group, lean, plain, leanDice.log, plainDice.log);
           // kept rolls are copied, never changed
           expect(kept).toEqual(members.map((m) => m.kept));
         },
@@ -91,11 +102,7 @@ describe('breakTieAt', () => {
           const leanDice = cycling(faces);
           const plain = breakTie(group, (id) => byId.get(id) ?? [], plainDice, direction);
           const lean = breakTieAt(group, kept, leanDice, direction);
-          expect(leanDice.log).toEqual(plainDice.log);
-          expect(lean.rolled).toBe(plain.rolled);
-          expect(lean.ordered).toEqual(plain.ordered);
-          const rollsOf = new Map(plain.ordered.map((o) => [o.id, o.rolls]));
-          expect(lean.byPlace).toEqual(group.map((c) => rollsOf.get(c.id)));
+          expectSameAnswer(group, lean, plain, leanDice.log, plainDice.log);
           // the order is strict: no two members end with the same rolls
           const keys = new Set(lean.ordered.map((o) => o.rolls.join(',')));
           expect(keys.size).toBe(group.length);
