@@ -7531,16 +7531,7 @@ var EnchantedRealmsCombat = (() => {
     return Array.isArray(v) && v.every((a) => typeof a === "object" && a !== null && typeof a.holder === "string" && typeof a.weapon === "string" && Number.isInteger(a.round));
   }
 
-  // src/app/commands/roll.ts
-  function handSources(cmd, who2) {
-    const out = [];
-    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
-    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
-    return out;
-  }
-  function cardTo(ctx, hidden) {
-    return hidden ? "gm" : announceTo(ctx.stored.config);
-  }
+  // src/app/commands/roll-notes.ts
   function sheetNotes(title, rollers, extra = []) {
     const lines = [...extra];
     for (const [r, used] of rollers) {
@@ -7609,6 +7600,21 @@ var EnchantedRealmsCombat = (() => {
   function signed2(n) {
     return n < 0 ? `−${-n}` : `+${n}`;
   }
+  function modFlag(cmd) {
+    const m = cmd.parsed.flags.mod;
+    return typeof m === "number" ? m : 0;
+  }
+
+  // src/app/commands/roll.ts
+  function handSources(cmd, who2) {
+    const out = [];
+    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
+    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
+    return out;
+  }
+  function cardTo(ctx, hidden) {
+    return hidden ? "gm" : announceTo(ctx.stored.config);
+  }
   function rolled(ctx, cmd, sides, html, event, notes, extra) {
     var _a, _b;
     const to = cardTo(ctx, sides.some((r) => r.hidden));
@@ -7634,10 +7640,6 @@ var EnchantedRealmsCombat = (() => {
     const word = cmd.parsed.flags.attr;
     if (typeof word !== "string" || word === "") return `Say which attribute: --attr ${ATTRIBUTES.join("|")}.`;
     return (_a = parseAttribute(word)) != null ? _a : `“${word.slice(0, 30)}” is no attribute: ${ATTRIBUTES.join(", ")}.`;
-  }
-  function modFlag(cmd) {
-    const m = cmd.parsed.flags.mod;
-    return typeof m === "number" ? m : 0;
   }
   function edgeOf(advantage) {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
@@ -11625,6 +11627,41 @@ var EnchantedRealmsCombat = (() => {
     if (handout) handout.set("notes", notes);
   }
 
+  // src/roll20/one-at-a-time.ts
+  var MAX_WAITING = 20;
+  function oneAtATime(log2) {
+    let running = false;
+    const waiting = [];
+    function wait(call) {
+      if (waiting.length < MAX_WAITING) waiting.push(call);
+      else log2("a call made while another ran was dropped: too many waited (an observer answering every change?)");
+    }
+    function alone(call) {
+      running = true;
+      try {
+        call();
+        for (let i = 0; i < waiting.length; i += 1) waiting[i]();
+      } finally {
+        running = false;
+        waiting.length = 0;
+      }
+    }
+    return {
+      none: (fn) => () => {
+        if (running) wait(fn);
+        else alone(fn);
+      },
+      one: (fn) => (a) => {
+        if (running) wait(() => fn(a));
+        else alone(() => fn(a));
+      },
+      two: (fn) => (a, b) => {
+        if (running) wait(() => fn(a, b));
+        else alone(() => fn(a, b));
+      }
+    };
+  }
+
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var liveDice = { roll: (sides) => randomInteger(sides) };
@@ -11689,41 +11726,7 @@ var EnchantedRealmsCombat = (() => {
       if (changed) notify();
       watchers.tell(before, stored, outcome);
     }
-    let running = false;
-    const waiting = [];
-    const MAX_WAITING = 20;
-    function wait(call) {
-      if (waiting.length < MAX_WAITING) waiting.push(call);
-      else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
-    }
-    function alone(call) {
-      running = true;
-      try {
-        call();
-        for (let i = 0; i < waiting.length; i += 1) waiting[i]();
-      } finally {
-        running = false;
-        waiting.length = 0;
-      }
-    }
-    function serialNone(fn) {
-      return () => {
-        if (running) wait(fn);
-        else alone(fn);
-      };
-    }
-    function serialOne(fn) {
-      return (a) => {
-        if (running) wait(() => fn(a));
-        else alone(() => fn(a));
-      };
-    }
-    function serialTwo(fn) {
-      return (a, b) => {
-        if (running) wait(() => fn(a, b));
-        else alone(() => fn(a, b));
-      };
-    }
+    const { none: serialNone, one: serialOne, two: serialTwo } = oneAtATime((line) => safeLog(`${LOG_PREFIX} ${line}`));
     let words = null;
     function commandWords() {
       const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";

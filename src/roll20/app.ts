@@ -34,6 +34,7 @@ import { selection, send, senderOf, SPEAKER } from './chat';
 import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
 import { HELP_HANDOUT, helpHandoutExists, userOptions, writeHelpHandout } from './install';
 import { notYourTurn } from '../app/commands/turn';
+import { oneAtATime } from './one-at-a-time';
 
 export { HELP_HANDOUT, LOG_PREFIX };
 export type { EventObserver, Observer, RondelSnapshot };
@@ -124,53 +125,8 @@ export function createApp(version: string) {
   }
 
   // -------------------------------------------------------------------------------------------------------------
-  // One entry point at a time: an observer of ours, told of a commit, may make another script announce a write to
-  // us at once (GroupInitiative's ObserveTurnOrderChange), or a sandbox double call us back. What is asked meanwhile
-  // runs after the entry point that is running, in order, each guarded; a few at most, so observers that answer each
-  // other's changes for ever cannot hang the sandbox.
-
-  let running = false;
-  const waiting: (() => void)[] = [];
-  /** The most calls that wait for one entry point: past it, the rest are dropped and logged. */
-  const MAX_WAITING = 20;
-
-  function wait(call: () => void): void {
-    if (waiting.length < MAX_WAITING) waiting.push(call);
-    else safeLog(`${LOG_PREFIX} a call made while another ran was dropped: too many waited (an observer answering every change?)`);
-  }
-
-  /** Runs a guarded entry point now, or after the one running; then what waited for it. */
-  function alone(call: () => void): void {
-    running = true;
-    try {
-      call();
-      for (let i = 0; i < waiting.length; i += 1) (waiting[i] as () => void)();
-    } finally {
-      running = false;
-      waiting.length = 0;
-    }
-  }
-
-  function serialNone(fn: () => void): () => void {
-    return () => {
-      if (running) wait(fn);
-      else alone(fn);
-    };
-  }
-
-  function serialOne<A>(fn: (a: A) => void): (a: A) => void {
-    return (a: A) => {
-      if (running) wait(() => fn(a));
-      else alone(() => fn(a));
-    };
-  }
-
-  function serialTwo<A, B>(fn: (a: A, b: B) => void): (a: A, b: B) => void {
-    return (a: A, b: B) => {
-      if (running) wait(() => fn(a, b));
-      else alone(() => fn(a, b));
-    };
-  }
+  // One entry point at a time (one-at-a-time.ts): what an observer of ours sets off meanwhile runs after it
+  const { none: serialNone, one: serialOne, two: serialTwo } = oneAtATime((line) => safeLog(`${LOG_PREFIX} ${line}`));
 
   // -------------------------------------------------------------------------------------------------------------
   // Entry points
