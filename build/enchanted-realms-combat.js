@@ -6416,10 +6416,10 @@ var EnchantedRealmsCombat = (() => {
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const current = rs.current(state2);
     let id;
-    const inFight2 = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (target.given && (inFight2.length > 0 || target.source !== "selection")) {
-      if (inFight2.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
-      id = (_a = inFight2.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight2[0];
+    const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (target.given && (inFight.length > 0 || target.source !== "selection")) {
+      if (inFight.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
+      id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
     } else {
       const notYours = notYourTurn(ctx, sender, rs, state2, current);
       if (notYours) return notYours;
@@ -7428,13 +7428,13 @@ var EnchantedRealmsCombat = (() => {
       const charId = flags.char;
       const fight = ctx.stored.fight;
       const seen2 = (id) => cmd.sender.isGM || !isHidden(world, id);
-      const inFight2 = fight ? present(fight).combatants.filter((c) => {
+      const inFight = fight ? present(fight).combatants.filter((c) => {
         var _a2;
         return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
       }).map((c) => c.id) : [];
       const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-      const tokenId = (_b = (_a = inFight2.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight2.length > 1 ? dueAmong(ctx, inFight2) : inFight2[0];
-      if (tokenId === void 0 && inFight2.length > 1) return `${inFight2.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
+      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0];
+      if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
       if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
       if (!roller) {
         const character = world.character(charId);
@@ -8897,9 +8897,9 @@ var EnchantedRealmsCombat = (() => {
     }
     if (gone === null && orphans === null) return null;
     const rs = rulesOf(fight.rules);
-    const inFight2 = (id) => state2.combatants.some((c) => c.id === id);
-    const deleted = (gone != null ? gone : []).filter(inFight2);
-    const orphaned = (orphans != null ? orphans : []).filter(inFight2);
+    const inFight = (id) => state2.combatants.some((c) => c.id === id);
+    const deleted = (gone != null ? gone : []).filter(inFight);
+    const orphaned = (orphans != null ? orphans : []).filter(inFight);
     const forgotten = [...gone != null ? gone : [], ...orphans != null ? orphans : []];
     if (deleted.length === 0 && orphaned.length === 0) return forget({ stored: ctx.stored, messages: [] }, forgotten);
     const leaving = [...deleted, ...orphaned];
@@ -9124,14 +9124,14 @@ var EnchantedRealmsCombat = (() => {
     const afterIds = /* @__PURE__ */ new Map();
     for (const e of after) if (e.id !== "-1" && !afterIds.has(e.id)) afterIds.set(e.id, e);
     const beforeIds = new Set(before.map((e) => e.id));
-    const inFight2 = ourIds(state2);
+    const inFight = ourIds(state2);
     for (const c of state2.combatants) {
       const e = afterIds.get(c.id);
       if (!e) edits.push({ kind: "removed", id: c.id });
       else if (entryCount(e) !== rs.valueOf(state2, c.id)) edits.push({ kind: "edited", id: c.id, count: entryCount(e) });
     }
     for (const [id, e] of afterIds) {
-      if (!beforeIds.has(id) && !inFight2.has(id)) edits.push({ kind: "added", id, count: entryCount(e) });
+      if (!beforeIds.has(id) && !inFight.has(id)) edits.push({ kind: "added", id, count: entryCount(e) });
     }
     const countAfter = after.find(isCountEntry);
     const clock = rs.tracker(state2).value;
@@ -10304,12 +10304,12 @@ var EnchantedRealmsCombat = (() => {
     }
     const markerWrites = [];
     let unread = null;
-    let inFight2 = null;
+    let inFight = null;
     for (const id of ids) {
       const token = getObj("graphic", id);
       if (!token) {
-        inFight2 != null ? inFight2 : inFight2 = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
-        if (inFight2.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
+        inFight != null ? inFight : inFight = new Set(after.fight ? present(after.fight).combatants.map((c) => c.id) : []);
+        if (inFight.has(id)) (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
         continue;
       }
       const current = token.get("statusmarkers");
@@ -10454,14 +10454,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return { id, kind, was, set: set2 };
   }
-  function keepMark(marked, kind, dueId2, layer, pageId, io) {
+  function keepMark(marked, kind, dueId, layer, pageId, io) {
     let kept = marked;
-    if (kept && (kept.id !== dueId2 || kept.kind !== kind)) {
+    if (kept && (kept.id !== dueId || kept.kind !== kind)) {
       unmark(kept, io);
       kept = null;
     }
-    if (kind === null || dueId2 === "") return null;
-    return kept != null ? kept : mark(dueId2, kind, layer, pageId, io);
+    if (kind === null || dueId === "") return null;
+    return kept != null ? kept : mark(dueId, kind, layer, pageId, io);
   }
   function followMark(marked, tokenId) {
     if (marked.kind !== "aura" || marked.id !== tokenId) return;
@@ -10661,8 +10661,8 @@ var EnchantedRealmsCombat = (() => {
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
-      const dueId2 = dueIdOf(after);
-      const turnChanged = before.fight === null || dueIdOf(before) !== dueId2 || before.fight.pageId !== fight.pageId;
+      const dueId = dueIdOf(after);
+      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
       const config2 = after.config;
       let read2;
       const type = wantedType(config2);
@@ -10674,15 +10674,15 @@ var EnchantedRealmsCombat = (() => {
       }
       if (type !== null) {
         const kept = stale ? void 0 : obj;
-        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
+        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
         if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
         else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
       }
       const kind = markKind(config2);
-      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId2 || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
-      if (moves && read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
       const markSpot = moves ? read2 : void 0;
-      const markId = kind === null ? "" : moves ? markSpot ? dueId2 : "" : dueId2;
+      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
       else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
@@ -10699,10 +10699,10 @@ var EnchantedRealmsCombat = (() => {
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label2, layer });
       }
-      if (turnChanged && config2.ping && dueId2 !== "") {
-        if (read2 === void 0) read2 = spotOf(dueId2, fight.pageId);
+      if (turnChanged && config2.ping && dueId !== "") {
+        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
         const spot = read2;
-        if (spot) ping(dueId2, spot);
+        if (spot) ping(dueId, spot);
       }
     }
     if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
@@ -11627,6 +11627,30 @@ var EnchantedRealmsCombat = (() => {
     if (handout) handout.set("notes", notes);
   }
 
+  // src/app/turn-gone.ts
+  function departed(names) {
+    return `Deleted, so they left the fight: ${names.join(", ")}.`;
+  }
+  function endsTurn(verb2) {
+    return verb2 === "next" || verb2 === "done";
+  }
+  function beforeLook(ctx, sender, verb2) {
+    var _a;
+    const fight = ctx.stored.fight;
+    if (!fight || !endsTurn(verb2)) return { due: null, refused: null };
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const current = rs.current(s);
+    const refused = current !== void 0 && !sender.isGM && verb2 === "done" ? notYourTurn(ctx, sender, rs, s, current) : null;
+    return { due: (_a = current == null ? void 0 : current.id) != null ? _a : null, refused };
+  }
+  function afterLook(before, stored, sender, verb2) {
+    if (before.due === null || !stored.fight || !endsTurn(verb2)) return null;
+    if (present(stored.fight).combatants.some((c) => c.id === before.due)) return null;
+    if (!sender.isGM && verb2 !== "done") return null;
+    return { answer: before.refused };
+  }
+
   // src/roll20/one-at-a-time.ts
   var MAX_WAITING = 20;
   function oneAtATime(log2) {
@@ -11665,20 +11689,6 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var liveDice = { roll: (sides) => randomInteger(sides) };
-  function departed(names) {
-    return `Deleted, so they left the fight: ${names.join(", ")}.`;
-  }
-  function dueId(stored) {
-    var _a, _b;
-    const fight = stored.fight;
-    return fight ? (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : null : null;
-  }
-  function inFight(stored, id) {
-    return stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
-  }
-  function endsTurn(verb2) {
-    return verb2 === "next" || verb2 === "done";
-  }
   function createApp(version2) {
     let stored = freshStore();
     let degraded = "the script has not finished starting (see the Mod console).";
@@ -11757,17 +11767,11 @@ var EnchantedRealmsCombat = (() => {
       const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
       table.beforeCommand(sender, history);
       const world = roll20World();
-      const dueBefore = dueId(stored);
-      const fightBefore = stored.fight;
-      let doneRefused = null;
-      if (fightBefore && dueBefore !== null && !sender.isGM && parsed.verb.name === "done") {
-        const rs = rulesOf(fightBefore.rules);
-        const s = present(fightBefore);
-        doneRefused = notYourTurn(context(world), sender, rs, s, rs.current(s));
-      }
+      const before = beforeLook(context(world), sender, parsed.verb.name);
       commit2(departGone(context(world), history, departed));
-      if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore) && (sender.isGM || parsed.verb.name === "done")) {
-        if (doneRefused) commit2(doneRefused);
+      const gone = afterLook(before, stored, sender, parsed.verb.name);
+      if (gone) {
+        if (gone.answer) commit2(gone.answer);
         return;
       }
       followDue(stored);

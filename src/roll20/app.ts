@@ -3,7 +3,7 @@
 // uncaught exception stops every script of the game.
 import { isFreeAlias } from '../app/config';
 import { readCommand, run } from '../app/dispatch';
-import { type Context, present, rulesOf } from '../app/context';
+import { type Context, present } from '../app/context';
 import { titleOf } from '../app/replies';
 import { characterDeleted, departGone, tokenDeleted, tokensRenamed } from '../app/housekeeping';
 import { freshStore, type Stored } from '../app/model';
@@ -33,7 +33,7 @@ import { errorText } from './error-text';
 import { selection, send, senderOf, SPEAKER } from './chat';
 import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
 import { HELP_HANDOUT, helpHandoutExists, userOptions, writeHelpHandout } from './install';
-import { notYourTurn } from '../app/commands/turn';
+import { afterLook, beforeLook, departed } from '../app/turn-gone';
 import { oneAtATime } from './one-at-a-time';
 
 export { HELP_HANDOUT, LOG_PREFIX };
@@ -42,26 +42,6 @@ export type { EventObserver, Observer, RondelSnapshot };
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
 
 const liveDice: Dice = { roll: (sides) => randomInteger(sides) };
-
-/** What the GM is told of tokens deleted without an event reaching the script (one function, not one per command). */
-function departed(names: string[]): string {
-  return `Deleted, so they left the fight: ${names.join(', ')}.`;
-}
-
-/** The combatant whose turn it is, or null. */
-function dueId(stored: Stored): string | null {
-  const fight = stored.fight;
-  return fight ? (rulesOf(fight.rules).current(present(fight))?.id ?? null) : null;
-}
-
-function inFight(stored: Stored, id: string): boolean {
-  return stored.fight !== null && present(stored.fight).combatants.some((c) => c.id === id);
-}
-
-/** The verbs that end the turn of whoever is due. */
-function endsTurn(verb: string): boolean {
-  return verb === 'next' || verb === 'done';
-}
 
 export function createApp(version: string) {
   let stored: Stored = freshStore();
@@ -168,22 +148,12 @@ export function createApp(version: string) {
     // one command reads a token once (world.ts): its steps share the reads (the commits between change no token's
     // name, layer, page, picture or controllers)
     const world = roll20World();
-    const dueBefore = dueId(stored);
-    // a player's `done` is answered as the fight stood when it was sent: a due token that left at the look below
-    // (hidden, or not theirs) must not make it answer differently (README "Integrity": hidden stays hidden)
-    const fightBefore = stored.fight;
-    let doneRefused: Outcome | null = null;
-    if (fightBefore && dueBefore !== null && !sender.isGM && parsed.verb.name === 'done') {
-      const rs = rulesOf(fightBefore.rules);
-      const s = present(fightBefore);
-      doneRefused = notYourTurn(context(world), sender, rs, s, rs.current(s));
-    }
+    // a turn-ending command whose due combatant leaves at the look ends no second turn (turn-gone.ts)
+    const before = beforeLook(context(world), sender, parsed.verb.name);
     commit(departGone(context(world), history, departed));
-    // the due token gone without an event: its turn ended as it left, and `next` or `done` ends no second turn (a
-    // next ends one turn at most; the tracker's button stops there too, pressedGone). A player's `next` goes on to
-    // its usual refusal (the GM's alone); a player's `done` gets the answer it had before the look
-    if (endsTurn(parsed.verb.name) && dueBefore !== null && stored.fight && !inFight(stored, dueBefore) && (sender.isGM || parsed.verb.name === 'done')) {
-      if (doneRefused) commit(doneRefused);
+    const gone = afterLook(before, stored, sender, parsed.verb.name);
+    if (gone) {
+      if (gone.answer) commit(gone.answer);
       return;
     }
     // another script may have moved or hidden the due token without an event: the indicator goes where it is now
