@@ -11686,6 +11686,43 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
+  // src/roll20/public-api.ts
+  function publicApi(version2, watchers, read2) {
+    let early = null;
+    function snapshot() {
+      if (read2.started()) return snapshotOf(read2.stored(), read2.hidden());
+      const raw2 = state[STATE_KEY];
+      if (early === null || early.raw !== raw2) {
+        const loaded = load(raw2);
+        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored, read2.hidden()) : null };
+      }
+      return early.snapshot;
+    }
+    return {
+      version: version2,
+      /** The fight's clock (the rondel's count), or null when no fight runs. */
+      getCount: () => {
+        var _a, _b;
+        return (_b = (_a = snapshot()) == null ? void 0 : _a.count) != null ? _b : null;
+      },
+      /** The combatants in acting order. */
+      getOrder: () => {
+        var _a, _b;
+        return (_b = (_a = snapshot()) == null ? void 0 : _a.order) != null ? _b : [];
+      },
+      /** A token's next count (its second, its initiative), or null. */
+      getNextCount: (tokenId) => {
+        var _a, _b, _c;
+        return (_c = (_b = (_a = snapshot()) == null ? void 0 : _a.order.find((c) => c.id === tokenId)) == null ? void 0 : _b.nextAt) != null ? _c : null;
+      },
+      getSnapshot: () => snapshot(),
+      /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
+      observe: watchers.observe,
+      /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
+      observeEvents: watchers.observeEvents
+    };
+  }
+
   // src/roll20/app.ts
   var SCRIPT_NAME = "Enchanted Realms Combat";
   var liveDice = { roll: (sides) => randomInteger(sides) };
@@ -11928,39 +11965,7 @@ var EnchantedRealmsCombat = (() => {
       commit2({ messages: [], resync: true });
     }
     let started = false;
-    let early = null;
-    function snapshot() {
-      if (started) return snapshotOf(stored, hiddenNow());
-      const raw2 = state[STATE_KEY];
-      if (early === null || early.raw !== raw2) {
-        const loaded = load(raw2);
-        early = { raw: raw2, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
-      }
-      return early.snapshot;
-    }
-    const api = {
-      version: version2,
-      /** The fight's clock (the rondel's count), or null when no fight runs. */
-      getCount: () => {
-        var _a, _b;
-        return (_b = (_a = snapshot()) == null ? void 0 : _a.count) != null ? _b : null;
-      },
-      /** The combatants in acting order. */
-      getOrder: () => {
-        var _a, _b;
-        return (_b = (_a = snapshot()) == null ? void 0 : _a.order) != null ? _b : [];
-      },
-      /** A token's next count (its second, its initiative), or null. */
-      getNextCount: (tokenId) => {
-        var _a, _b, _c;
-        return (_c = (_b = (_a = snapshot()) == null ? void 0 : _a.order.find((c) => c.id === tokenId)) == null ? void 0 : _b.nextAt) != null ? _c : null;
-      },
-      getSnapshot: () => snapshot(),
-      /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
-      observe: watchers.observe,
-      /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
-      observeEvents: watchers.observeEvents
-    };
+    const api = publicApi(version2, watchers, { started: () => started, stored: () => stored, hidden: hiddenNow });
     return {
       boot: serialNone(guard("start-up", boot)),
       onChat: serialOne(guardOne("a chat command", onChat)),

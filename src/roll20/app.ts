@@ -12,7 +12,7 @@ import type { Sender, World } from '../app/ports';
 import { reconcile } from '../app/reconcile';
 import { keepOffers, newOffers } from '../app/adopt';
 import { pressedGone } from '../app/tracker';
-import { createObservers, snapshotOf, type EventObserver, type Observer, type RondelSnapshot } from '../app/observers';
+import { createObservers, type EventObserver, type Observer, type RondelSnapshot } from '../app/observers';
 import { withUserOptions } from '../app/user-options';
 import { isHidden } from '../app/world-reads';
 import { COMMAND_WORDS } from '../commands/parse';
@@ -35,6 +35,7 @@ import { guard, guardOne, guardTwo, LOG_PREFIX, reportBug, safeLog } from './gua
 import { HELP_HANDOUT, helpHandoutExists, userOptions, writeHelpHandout } from './install';
 import { afterLook, beforeLook, departed } from '../app/turn-gone';
 import { oneAtATime } from './one-at-a-time';
+import { publicApi } from './public-api';
 
 export { HELP_HANDOUT, LOG_PREFIX };
 export type { EventObserver, Observer, RondelSnapshot };
@@ -374,34 +375,9 @@ export function createApp(version: string) {
     commit({ messages: [], resync: true });
   }
 
-  /** Whether our start-up ran: before it, the snapshot is read from the stored data (another script's ready may run first). */
+  /** Whether our start-up ran: before it, the API reads the stored data (another script's ready may run first). */
   let started = false;
-  let early: { readonly raw: unknown; readonly snapshot: RondelSnapshot | null } | null = null;
-
-  function snapshot(): RondelSnapshot | null {
-    if (started) return snapshotOf(stored, hiddenNow());
-    const raw = (state as Record<string, unknown>)[STATE_KEY];
-    if (early === null || early.raw !== raw) {
-      const loaded = load(raw);
-      early = { raw, snapshot: loaded.ok ? snapshotOf(loaded.stored, hiddenNow()) : null };
-    }
-    return early.snapshot;
-  }
-
-  const api = {
-    version,
-    /** The fight's clock (the rondel's count), or null when no fight runs. */
-    getCount: (): number | null => snapshot()?.count ?? null,
-    /** The combatants in acting order. */
-    getOrder: (): RondelSnapshot['order'] => snapshot()?.order ?? [],
-    /** A token's next count (its second, its initiative), or null. */
-    getNextCount: (tokenId: string): number | null => snapshot()?.order.find((c) => c.id === tokenId)?.nextAt ?? null,
-    getSnapshot: (): RondelSnapshot | null => snapshot(),
-    /** Called after every change of the fight (API writes fire no events, so other scripts observe here). */
-    observe: watchers.observe,
-    /** Called with every event of the fight after it is committed, as plain JSON (see the README for the list). */
-    observeEvents: watchers.observeEvents,
-  };
+  const api = publicApi(version, watchers, { started: () => started, stored: () => stored, hidden: hiddenNow });
 
   return {
     boot: serialNone(guard('start-up', boot)),
