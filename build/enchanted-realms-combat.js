@@ -11754,13 +11754,14 @@ var EnchantedRealmsCombat = (() => {
     };
     let fightChanged = false;
     let notified = 0;
+    let started = false;
     function notify() {
       notified += 1;
       watchers.notify(stored, hiddenNow());
     }
     function hiddenNow() {
-      const world = roll20World();
-      return (id) => isHidden(world, id);
+      let world = null;
+      return (id) => isHidden(world != null ? world : world = roll20World(), id);
     }
     function commit2(outcome, seen2) {
       if (!outcome) return;
@@ -11964,7 +11965,6 @@ var EnchantedRealmsCombat = (() => {
       if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
       commit2({ messages: [], resync: true });
     }
-    let started = false;
     const api = publicApi(version2, watchers, { started: () => started, stored: () => stored, hidden: hiddenNow });
     return {
       boot: serialNone(guard("start-up", boot)),

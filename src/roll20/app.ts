@@ -79,16 +79,21 @@ export function createApp(version: string) {
   let fightChanged = false;
   /** How many times the observers were told of the fight (start-up tells them once, if no commit of its own did). */
   let notified = 0;
+  /** Whether our start-up ran: before it, the API reads the stored data (another script's ready may run first). */
+  let started = false;
 
   function notify(): void {
     notified += 1;
     watchers.notify(stored, hiddenNow());
   }
 
-  /** Whether a token is hidden from the players, as the table shows it now (each token's layer read once). */
+  /**
+   * Whether a token is hidden from the players, as the table shows it now (each token's layer read once). The world
+   * is made at the first question: with no observer (most games), a commit asks none and makes none.
+   */
   function hiddenNow(): (id: string) => boolean {
-    const world = roll20World();
-    return (id) => isHidden(world, id);
+    let world: World | null = null;
+    return (id) => isHidden((world ??= roll20World()), id);
   }
 
   function commit(outcome: Outcome | null, seen?: TrackerRead): void {
@@ -375,8 +380,6 @@ export function createApp(version: string) {
     commit({ messages: [], resync: true });
   }
 
-  /** Whether our start-up ran: before it, the API reads the stored data (another script's ready may run first). */
-  let started = false;
   const api = publicApi(version, watchers, { started: () => started, stored: () => stored, hidden: hiddenNow });
 
   return {
