@@ -242,26 +242,24 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/core/along.ts
   var LOOK_AHEAD = 8;
   function along(list, last, make) {
-    const places = placesIn(list, last ? last.keys : []);
-    const values = new Array(list.length);
-    for (let i = 0; i < list.length; i += 1) {
-      const j = places[i];
-      values[i] = j >= 0 ? last.values[j] : make(list[i]);
+    const n = list.length;
+    const values = new Array(n);
+    if (last === null) {
+      for (let i = 0; i < n; i += 1) values[i] = make(list[i]);
+      return values;
+    }
+    const before = last.keys;
+    const kept = last.values;
+    let j = 0;
+    for (let i = 0; i < n; i += 1) {
+      const key2 = list[i];
+      if (before[j] !== key2) j = seekAhead(before, key2, j);
+      if (j < before.length && before[j] === key2) {
+        values[i] = kept[j];
+        j += 1;
+      } else values[i] = make(key2);
     }
     return values;
-  }
-  function placesIn(list, before) {
-    const places = new Array(list.length);
-    let j = 0;
-    for (let i = 0; i < list.length; i += 1) {
-      const key2 = list[i];
-      j = seekAhead(before, key2, j);
-      if (j < before.length && before[j] === key2) {
-        places[i] = j;
-        j += 1;
-      } else places[i] = -1;
-    }
-    return places;
   }
   function seekAhead(before, key2, j) {
     if (before[j] === key2) return j;
@@ -4325,6 +4323,7 @@ var EnchantedRealmsCombat = (() => {
     button: "#6b3f1d"
   };
   function commandAttribute(command) {
+    if (command.indexOf('"') < 0 && command.indexOf("\n") < 0 && command.indexOf("\r") < 0) return command;
     return command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
   }
   function button(label2, command, colour = COLOURS.button) {
@@ -5695,6 +5694,19 @@ var EnchantedRealmsCombat = (() => {
     }
     return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
   }
+  function fightWithTurnOrder(fight, lastTurnOrder) {
+    if (hasKeys(fight, FIGHT_KEYS)) return { rules: fight.rules, pageId: fight.pageId, timeline: fight.timeline, lastTurnOrder, serial: fight.serial };
+    const copy = { ...fight };
+    copy.lastTurnOrder = lastTurnOrder;
+    return copy;
+  }
+  function fightStored(fight, timeline2, lastTurnOrder) {
+    if (hasKeys(fight, FIGHT_KEYS)) return { rules: fight.rules, pageId: fight.pageId, timeline: timeline2, lastTurnOrder, serial: fight.serial };
+    const copy = { ...fight };
+    copy.timeline = timeline2;
+    copy.lastTurnOrder = lastTurnOrder;
+    return copy;
+  }
   var NO_FIGHT_STAMP = 0;
   function fightStamp(fight) {
     return (fight == null ? void 0 : fight.serial) === void 0 ? "" : ` --fight ${fight.serial}`;
@@ -5703,14 +5715,25 @@ var EnchantedRealmsCombat = (() => {
   // src/app/stored-with.ts
   var STORED_KEYS = ["schemaVersion", "config", "fight", "helpVersion", "optionsSaved", "cleanup"];
   var STORED_KEYS_TABLE = [...STORED_KEYS, "table"];
+  var STORED_KEYS_SERIAL_TABLE = [...STORED_KEYS, "fights", "table"];
+  var STORED_KEYS_TABLE_SERIAL = [...STORED_KEYS, "table", "fights"];
   function storedWithFight(stored, fight) {
-    if (hasKeys(stored, STORED_KEYS_TABLE)) {
-      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup, table: stored.table };
+    const s = stored;
+    if (hasKeys(s, STORED_KEYS_SERIAL_TABLE)) {
+      return { schemaVersion: s.schemaVersion, config: s.config, fight, helpVersion: s.helpVersion, optionsSaved: s.optionsSaved, cleanup: s.cleanup, fights: s.fights, table: s.table };
     }
-    if (hasKeys(stored, STORED_KEYS)) {
-      return { schemaVersion: stored.schemaVersion, config: stored.config, fight, helpVersion: stored.helpVersion, optionsSaved: stored.optionsSaved, cleanup: stored.cleanup };
+    if (hasKeys(s, STORED_KEYS_TABLE_SERIAL)) {
+      return { schemaVersion: s.schemaVersion, config: s.config, fight, helpVersion: s.helpVersion, optionsSaved: s.optionsSaved, cleanup: s.cleanup, table: s.table, fights: s.fights };
     }
-    return { ...stored, fight };
+    if (hasKeys(s, STORED_KEYS_TABLE)) {
+      return { schemaVersion: s.schemaVersion, config: s.config, fight, helpVersion: s.helpVersion, optionsSaved: s.optionsSaved, cleanup: s.cleanup, table: s.table };
+    }
+    if (hasKeys(s, STORED_KEYS)) {
+      return { schemaVersion: s.schemaVersion, config: s.config, fight, helpVersion: s.helpVersion, optionsSaved: s.optionsSaved, cleanup: s.cleanup };
+    }
+    const copy = { ...s };
+    copy.fight = fight;
+    return copy;
   }
 
   // src/render/visibility.ts
@@ -9062,7 +9085,7 @@ var EnchantedRealmsCombat = (() => {
         body = body === "" ? count : body + "," + count;
         at += count.length + 1;
       }
-      seek = seekAhead(before, row, seek);
+      if (before[seek] !== row) seek = seekAhead(before, row, seek);
       let j = -1;
       if (seek < before.length && before[seek] === row) {
         j = seek;
@@ -9582,7 +9605,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return ids;
   }
-  function controllersOf2(token, character = characterOf(token)) {
+  function controllersOf2(token, character) {
     const own = idsOf2(token.get("controlledby"));
     const theirs = idsOf2(character == null ? void 0 : character.get("controlledby"));
     if (theirs.length === 0 && own.length <= 1) return [...own];
@@ -9773,7 +9796,9 @@ var EnchantedRealmsCombat = (() => {
         const r = reads(id);
         if (!r.graphic) return false;
         const charId = r.graphic.get("represents");
-        return typeof charId === "string" && charId !== "" && characterOfToken(r) === void 0;
+        const linked = typeof charId === "string" && charId !== "";
+        if (r.character === NOT_READ) r.character = linked ? getObj("character", charId) : void 0;
+        return linked && r.character === void 0;
       },
       layer,
       sheet(id) {
@@ -10264,7 +10289,7 @@ var EnchantedRealmsCombat = (() => {
       const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing2);
       noteProjection(present(after.fight), json, withoutOurs(existing2, present(after.fight)));
       if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
-      if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
+      if (json !== after.fight.lastTurnOrder) after = storedWithFight(after, fightWithTurnOrder(after.fight, json));
     } else if (before.fight || leftover) {
       const json = existing2.length ? JSON.stringify(existing2) : "";
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
@@ -10730,9 +10755,9 @@ var EnchantedRealmsCombat = (() => {
     if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
     move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
   }
-  function followDue(stored) {
+  function followDue(stored, was) {
     const due = dueIdOf(stored);
-    if (due) followToken(stored, due);
+    if (due && (was === void 0 || was === due)) followToken(stored, due);
   }
   function isTableObject(stored, id) {
     var _a;
@@ -11001,7 +11026,8 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/store/persist.ts
   function persist(stored) {
     if (!stored.fight) return stored;
-    return { ...stored, fight: { ...stored.fight, timeline: encodeTimeline(stored.fight.timeline), lastTurnOrder: packTurnOrder(stored.fight) } };
+    const fight = fightStored(stored.fight, encodeTimeline(stored.fight.timeline), packTurnOrder(stored.fight));
+    return storedWithFight(stored, fight);
   }
 
   // src/roll20/store/timeline-v2.ts
@@ -11812,11 +11838,12 @@ var EnchantedRealmsCombat = (() => {
         if (gone.answer) commit2(gone.answer);
         return;
       }
-      followDue(stored);
+      const dueBefore = dueIdOf(stored);
       const looked = stored.fight;
       const seen2 = checkForeignWrites(world);
       const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
       commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
+      followDue(stored, dueBefore);
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;

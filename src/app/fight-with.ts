@@ -24,6 +24,24 @@ export function fightWithTimeline(fight: Fight, timeline: Timeline<FightStateBas
   return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder: fight.lastTurnOrder, serial: fight.serial };
 }
 
+/** `{ ...fight, lastTurnOrder }`: the tracker as the script last wrote it. */
+export function fightWithTurnOrder(fight: Fight, lastTurnOrder: string): Fight {
+  if (hasKeys(fight, FIGHT_KEYS as readonly string[])) return { rules: fight.rules, pageId: fight.pageId, timeline: fight.timeline, lastTurnOrder, serial: fight.serial };
+  // the copy, then the field set on it (as in stored-with.ts)
+  const copy: { -readonly [K in keyof Fight]: Fight[K] } = { ...fight };
+  copy.lastTurnOrder = lastTurnOrder;
+  return copy;
+}
+
+/** The fight as `state` holds it, `{ ...fight, timeline, lastTurnOrder }`: its history and tracker packed (store/). */
+export function fightStored(fight: Fight, timeline: unknown, lastTurnOrder: unknown): Record<string, unknown> {
+  if (hasKeys(fight, FIGHT_KEYS as readonly string[])) return { rules: fight.rules, pageId: fight.pageId, timeline, lastTurnOrder, serial: fight.serial };
+  const copy: Record<string, unknown> = { ...fight };
+  copy.timeline = timeline;
+  copy.lastTurnOrder = lastTurnOrder;
+  return copy;
+}
+
 /**
  * What a button acting on the fight sends of it: ` --fight N`, its serial, refused in any other fight (docs/rules.md
  * §15); nothing for no fight or one stored before fights had a serial.

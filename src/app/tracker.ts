@@ -214,7 +214,7 @@ function madeText(dueRows: readonly TrackerRow[], laterRows: readonly TrackerRow
       at += count.length + 1;
     }
     // the row's place in the last rows: side by side, a few places ahead at most (-1: not there)
-    seek = seekAhead(before, row, seek);
+    if (before[seek] !== row) seek = seekAhead(before, row, seek);
     let j = -1;
     if (seek < before.length && before[seek] === row) {
       j = seek;

@@ -195,6 +195,8 @@ export const COLOURS = {
  * one by one (a menu's token id: cards.ts `actionMenu`).
  */
 export function commandAttribute(command: string): string {
+  // most commands hold neither (ids, numbers, words): three searches, no copy
+  if (command.indexOf('"') < 0 && command.indexOf('\n') < 0 && command.indexOf('\r') < 0) return command;
   return command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
 }
 

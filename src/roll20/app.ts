@@ -25,7 +25,7 @@ import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
-import { followDue, followToken } from './indicator';
+import { dueIdOf, followDue, followToken } from './indicator';
 import { battleMasterInstalled, groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
 import { nameOnMap, roll20World } from './world';
@@ -162,14 +162,16 @@ export function createApp(version: string) {
       if (gone.answer) commit(gone.answer);
       return;
     }
-    // another script may have moved or hidden the due token without an event: the indicator goes where it is now
-    followDue(stored);
+    // another script may have moved or hidden the due token without an event: after the command, the indicator goes
+    // where it is now (a command that moved the turn on placed it at the token due now as it committed)
+    const dueBefore = dueIdOf(stored);
     const looked = stored.fight;
     const seen = checkForeignWrites(world);
     // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
     const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
     // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
     commit(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen);
+    followDue(stored, dueBefore);
   }
 
   /**

@@ -4,6 +4,8 @@
 import type { Fight, Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import { present, rulesOf } from '../app/context';
+import { fightWithTurnOrder } from '../app/fight-with';
+import { storedWithFight } from '../app/stored-with';
 import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
 import { noteProjection, othersOf } from './store/turn-order';
 import { notice } from '../render/cards';
@@ -50,7 +52,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     const json = projectText(rulesOf(after.fight.rules), present(after.fight), after.fight.pageId, existing);
     noteProjection(present(after.fight), json, withoutOurs(existing, present(after.fight)));
     if (json !== currentRaw && outcome.keepTracker !== true) trackerWrite = json;
-    if (json !== after.fight.lastTurnOrder) after = { ...after, fight: { ...after.fight, lastTurnOrder: json } };
+    if (json !== after.fight.lastTurnOrder) after = storedWithFight(after, fightWithTurnOrder(after.fight, json));
   } else if (before.fight || leftover) {
     const json = existing.length ? JSON.stringify(existing) : '';
     if (json !== currentRaw && !(json === '' && (currentRaw === '' || currentRaw === '[]' || currentRaw === undefined))) trackerWrite = json;

@@ -36,7 +36,7 @@ export const COUNTER_NAME = 'Rondel counter';
 export const INDICATOR_NAME = 'Rondel turn';
 
 /** The due token's id ('' for none), or null when no fight runs. */
-function dueIdOf(stored: Stored): string | null {
+export function dueIdOf(stored: Stored): string | null {
   const fight = stored.fight;
   if (!fight) return null;
   return rulesOf(fight.rules).current(present(fight))?.id ?? '';
@@ -314,10 +314,14 @@ export function followToken(stored: Stored, tokenId: string): void {
   move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
 }
 
-/** Before a command or a tracker press: the indicator goes where the due token is now (no write when it is there). */
-export function followDue(stored: Stored): void {
+/**
+ * After a command or before a tracker press: the indicator goes where the due token is now (no write when it is
+ * there). `was`: the token due before the command; when another is due now, the command's commit placed the indicator
+ * at it already, and nothing is read.
+ */
+export function followDue(stored: Stored, was?: string | null): void {
   const due = dueIdOf(stored);
-  if (due) followToken(stored, due);
+  if (due && (was === undefined || was === due)) followToken(stored, due);
 }
 
 /** Whether an object is one the script placed for the table: it never joins the fight. */

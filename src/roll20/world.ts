@@ -45,7 +45,7 @@ function idsOf(value: unknown): readonly string[] {
 }
 
 /** The players who control a token: its own controlledby, and its character's. */
-function controllersOf(token: Roll20Graphic, character = characterOf(token)): string[] {
+function controllersOf(token: Roll20Graphic, character: Roll20Character | undefined): string[] {
   const own = idsOf(token.get('controlledby'));
   const theirs = idsOf(character?.get('controlledby'));
   // most tokens are controlled through one of the two, or by nobody
@@ -276,7 +276,10 @@ export function roll20World(): World {
       const r = reads(id);
       if (!r.graphic) return false;
       const charId = r.graphic.get('represents');
-      return typeof charId === 'string' && charId !== '' && characterOfToken(r) === undefined;
+      const linked = typeof charId === 'string' && charId !== '';
+      // the character as characterOf finds it, from the id just read (no second read of the token)
+      if (r.character === NOT_READ) r.character = linked ? getObj('character', charId) : undefined;
+      return linked && r.character === undefined;
     },
     layer,
     sheet(id) {

@@ -2,7 +2,7 @@
 // same values (so the same JSON in `state`), for data of the script's own keys and for any other object stored.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STORED_KEYS, STORED_KEYS_TABLE, storedWithFight } from '../../src/app/stored-with';
+import { STORED_KEYS_SERIAL_TABLE, STORED_SHAPES, storedWithFight } from '../../src/app/stored-with';
 import type { Fight, Stored } from '../../src/app/model';
 
 const fight = { rules: 'rondel', pageId: 'p2' } as unknown as Fight;
@@ -18,10 +18,9 @@ function same(stored: Stored): void {
 }
 
 describe('storedWithFight', () => {
-  it('is { ...stored, fight } for the data as the script keeps it, with its table or without', () => {
+  it('is { ...stored, fight } for the data as the script keeps it: with its serial and table, or without', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.array(value, { minLength: 7, maxLength: 7 }), (table, values) => {
-        const keys = table ? STORED_KEYS_TABLE : STORED_KEYS;
+      fc.property(fc.constantFrom(...STORED_SHAPES), fc.array(value, { minLength: 8, maxLength: 8 }), (keys, values) => {
         same(Object.fromEntries(keys.map((k, i) => [k, values[i]])) as unknown as Stored);
       }),
       { numRuns: 300 },
@@ -29,7 +28,7 @@ describe('storedWithFight', () => {
   });
 
   it('is the spread for data of any keys in any order (older versions, ledgers of rolls, keys missing)', () => {
-    const key = fc.constantFrom(...STORED_KEYS_TABLE, 'rolls', 'extra');
+    const key = fc.constantFrom(...STORED_KEYS_SERIAL_TABLE, 'rolls', 'extra');
     fc.assert(
       fc.property(fc.array(fc.tuple(key, value), { maxLength: 9 }), (entries) => same(Object.fromEntries(entries) as unknown as Stored)),
       { numRuns: 1000 },

@@ -5,6 +5,9 @@ import { byteSize } from '../../src/render/html';
 import type { FightStateBase } from '../../src/rules/core/rule-set';
 import { createSandbox, type DoubleObject, type RecordedSince } from 'roll20-double';
 import { aTable, BUNDLE, plain, type Table } from './table';
+import { STORED_SHAPES } from '../../src/app/stored-with';
+import { FIGHT_KEYS } from '../../src/app/fight-with';
+import { hasKeys } from '../../src/rules/core/shape';
 
 const KEY = 'EnchantedRealmsCombat';
 
@@ -251,5 +254,47 @@ describe('reads per command', () => {
     }
     // the menus of combatants with sheets did read them
     expect(sheetsRead).toBeGreaterThan(5);
+  });
+
+  it('a command reads a token’s character link once, whoever asks (the look for deleted characters, controllers, sheet)', () => {
+    const t = aTable({ seed: 5 });
+    t.say(t.gm, '!rondel start', everyone(t));
+    const NEVER = 1e9;
+    let looked = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const read: string[] = [];
+      const probe = t.sb.faults.inject({ call: 'get', type: 'graphic', nth: NEVER, match: (c) => (c.args[0] === 'represents' && read.push(String(c.id)), true) });
+      t.say(t.gm, i % 3 === 1 ? '!rondel act combat' : '!rondel next');
+      probe.remove();
+      expect(new Set(read).size, `a command read a token's represents twice: ${read.join(', ')}`).toBe(read.length);
+      looked += read.length;
+    }
+    // the commands did look at tokens' characters
+    expect(looked).toBeGreaterThan(30);
+    t.sb.assertNoCrash();
+  });
+});
+
+describe('copies per step', () => {
+  // every step copies the stored data and its fight: an object of a shape stored-with.ts and fight-with.ts know is
+  // copied by one literal, any other by a slow generic copy (a key added to the stored data must be added there too)
+  const known = (t: Table): { stored: boolean; fight: boolean } => {
+    const s = t.sb.state[KEY] as Record<string, unknown>;
+    return { stored: STORED_SHAPES.some((keys) => hasKeys(s, keys as readonly string[])), fight: hasKeys(s.fight as object, FIGHT_KEYS as readonly string[]) };
+  };
+
+  it.each(['rondel', 'seconds', 'rounds'])('the stored data of a %s fight has a shape copied by a literal, before and after a restart, and in a second fight', (rules) => {
+    const t = aTable({ seed: 2 });
+    t.say(t.gm, `!rondel start --rules ${rules}`, everyone(t));
+    t.say(t.gm, '!rondel next');
+    expect(known(t)).toEqual({ stored: true, fight: true });
+    t.sb.restart();
+    t.say(t.gm, '!rondel next');
+    expect(known(t)).toEqual({ stored: true, fight: true });
+    t.say(t.gm, '!rondel end --confirm');
+    t.say(t.gm, `!rondel start --rules ${rules}`, everyone(t));
+    t.say(t.gm, '!rondel next');
+    expect(known(t)).toEqual({ stored: true, fight: true });
+    t.sb.assertNoCrash();
   });
 });

@@ -86,6 +86,25 @@ describe('the turn indicator (ring, the default)', () => {
     expect([ring(t).get('left'), ring(t).get('top')]).toEqual([175, 175]);
   });
 
+  it('follows the due token another script moved without an event, at the next command, with one update', () => {
+    const t = aTable();
+    start(t);
+    t.say(t.gm, '!rondel next');
+    const r = ring(t);
+    // a script's write fires no event: the ring learns of it at the next command
+    t.sb.setProps(t.tokens.aldric, { left: 175, top: 175 });
+    expect([r.get('left'), r.get('top')]).toEqual([105, 105]);
+    expect(updated(t, () => t.say(t.gm, '!rondel status'))).toEqual([r.id]);
+    expect([r.get('left'), r.get('top')]).toEqual([175, 175]);
+    // a command that moves the turn on puts the ring under the token due now, once: not first under the one moved
+    t.sb.setProps(t.tokens.aldric, { left: 315, top: 315 });
+    const mark = t.sb.recorder.mark();
+    t.say(t.pat, '!rondel act guard');
+    const lefts = t.sb.recorder.since(mark).writes.filter((w) => w.id === r.id && w.key === 'left');
+    expect(lefts.map((w) => w.after)).toEqual([245]);
+    expect([r.get('left'), r.get('top')]).toEqual([245, 105]);
+  });
+
   it('is taken away at the end, and a restart finds the same ring', () => {
     const t = aTable();
     start(t);

@@ -18,11 +18,23 @@ const LOOK_AHEAD = 8;
  * `list.map(make)` whatever `last` holds.
  */
 export function along<K, V>(list: readonly K[], last: Along<K, V> | null, make: (key: K) => V): V[] {
-  const places = placesIn(list, last ? last.keys : []);
-  const values: V[] = new Array<V>(list.length);
-  for (let i = 0; i < list.length; i += 1) {
-    const j = places[i] as number;
-    values[i] = j >= 0 ? ((last as Along<K, V>).values[j] as V) : make(list[i] as K);
+  const n = list.length;
+  const values: V[] = new Array<V>(n);
+  if (last === null) {
+    for (let i = 0; i < n; i += 1) values[i] = make(list[i] as K);
+    return values;
+  }
+  // one pass, as placesIn finds the places: an object is taken from where the last call had it, or made
+  const before = last.keys;
+  const kept = last.values;
+  let j = 0;
+  for (let i = 0; i < n; i += 1) {
+    const key = list[i] as K;
+    if (before[j] !== key) j = seekAhead(before, key, j);
+    if (j < before.length && before[j] === key) {
+      values[i] = kept[j] as V;
+      j += 1;
+    } else values[i] = make(key);
   }
   return values;
 }

@@ -28,7 +28,10 @@ describe('along', () => {
     fc.assert(
       fc.property(list, fc.option(list, { nil: null }), (now, before) => {
         const last = before ? { keys: before, values: before.map(make) } : null;
-        expect(along(now, last, make)).toEqual(now.map(make));
+        const made: Item[] = [];
+        expect(along(now, last, (x) => (made.push(x), make(x)))).toEqual(now.map(make));
+        // only the objects not found side by side in the last list are made, as placesIn finds them
+        expect(made).toEqual(now.filter((_, i) => placesIn(now, before ?? [])[i] === -1));
       }),
     );
   });
