@@ -11663,16 +11663,17 @@ var EnchantedRealmsCombat = (() => {
   function beforeLook(ctx, sender, verb2) {
     var _a;
     const fight = ctx.stored.fight;
-    if (!fight || !endsTurn(verb2)) return { due: null, refused: null };
+    if (!fight || !endsTurn(verb2)) return { due: null, state: null, refused: null };
     const rs = rulesOf(fight.rules);
     const s = present(fight);
     const current = rs.current(s);
     const refused = current !== void 0 && !sender.isGM && verb2 === "done" ? notYourTurn(ctx, sender, rs, s, current) : null;
-    return { due: (_a = current == null ? void 0 : current.id) != null ? _a : null, refused };
+    return { due: (_a = current == null ? void 0 : current.id) != null ? _a : null, state: s, refused };
   }
   function afterLook(before, stored, sender, verb2) {
     if (before.due === null || !stored.fight || !endsTurn(verb2)) return null;
-    if (present(stored.fight).combatants.some((c) => c.id === before.due)) return null;
+    const now = present(stored.fight);
+    if (now === before.state || now.combatants.some((c) => c.id === before.due)) return null;
     if (!sender.isGM && verb2 !== "done") return null;
     return { answer: before.refused };
   }

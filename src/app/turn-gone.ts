@@ -5,6 +5,7 @@
 // must not make their `done` answer differently (README "Integrity").
 import { rulesOf, present, type Context } from './context';
 import type { Stored } from './model';
+import type { FightStateBase } from '../rules/core/rule-set';
 import type { Outcome } from './outcome';
 import type { Sender } from './ports';
 import { notYourTurn } from './commands/turn';
@@ -18,6 +19,8 @@ export function departed(names: string[]): string {
 export interface BeforeLook {
   /** The combatant due then, or null. */
   readonly due: string | null;
+  /** The fight's state then (null: no fight, or not a turn-ending command). */
+  readonly state: FightStateBase | null;
   /** A player's `done`: its answer then (null: they could end that turn). */
   readonly refused: Outcome | null;
 }
@@ -30,12 +33,12 @@ function endsTurn(verb: string): boolean {
 /** Read before the look: who is due, and what a player's `done` would have been told. */
 export function beforeLook(ctx: Context, sender: Sender, verb: string): BeforeLook {
   const fight = ctx.stored.fight;
-  if (!fight || !endsTurn(verb)) return { due: null, refused: null };
+  if (!fight || !endsTurn(verb)) return { due: null, state: null, refused: null };
   const rs = rulesOf(fight.rules);
   const s = present(fight);
   const current = rs.current(s);
   const refused = current !== undefined && !sender.isGM && verb === 'done' ? notYourTurn(ctx, sender, rs, s, current) : null;
-  return { due: current?.id ?? null, refused };
+  return { due: current?.id ?? null, state: s, refused };
 }
 
 /**
@@ -44,7 +47,9 @@ export function beforeLook(ctx: Context, sender: Sender, verb: string): BeforeLo
  */
 export function afterLook(before: BeforeLook, stored: Stored, sender: Sender, verb: string): { readonly answer: Outcome | null } | null {
   if (before.due === null || !stored.fight || !endsTurn(verb)) return null;
-  if (present(stored.fight).combatants.some((c) => c.id === before.due)) return null;
+  // most looks take nobody out: the state is the one read before, and the due combatant is still in it
+  const now = present(stored.fight);
+  if (now === before.state || now.combatants.some((c) => c.id === before.due)) return null;
   if (!sender.isGM && verb !== 'done') return null;
   return { answer: before.refused };
 }

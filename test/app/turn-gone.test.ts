@@ -22,10 +22,12 @@ const zombieGone: Stored = { ...ctx.stored, fight: aRondelFight([{ id: 'a', name
 describe('turn-gone', () => {
   it('the GM’s next stops with nothing more to say when the due combatant left at the look', () => {
     const before = beforeLook(ctx, GM, 'next');
-    expect(before).toEqual({ due: 'z', refused: null });
+    expect(before).toMatchObject({ due: 'z', refused: null });
     expect(afterLook(before, zombieGone, GM, 'next')).toEqual({ answer: null });
-    // it stayed: the command goes on
+    // it stayed: the command goes on, whether the look took nobody out or somebody else
     expect(afterLook(before, ctx.stored, GM, 'next')).toBeNull();
+    const goblinGone: Stored = { ...ctx.stored, fight: aRondelFight([{ id: 'z', name: 'Zombie', nextAt: 1 }, { id: 'a', name: 'Aldric', nextAt: 4 }]) };
+    expect(afterLook(before, goblinGone, GM, 'next')).toBeNull();
   });
 
   it('a player’s done gets the answer it had before the look: a hidden due combatant is nobody to them', () => {
@@ -38,7 +40,7 @@ describe('turn-gone', () => {
 
   it('a player’s next goes on to its own refusal; other verbs are not turn-ending', () => {
     expect(afterLook(beforeLook(ctx, pat, 'next'), zombieGone, pat, 'next')).toBeNull();
-    expect(beforeLook(ctx, GM, 'status')).toEqual({ due: null, refused: null });
+    expect(beforeLook(ctx, GM, 'status')).toEqual({ due: null, state: null, refused: null });
     expect(afterLook(beforeLook(ctx, GM, 'status'), zombieGone, GM, 'status')).toBeNull();
   });
 });
