@@ -38,6 +38,12 @@ describe('turn-gone', () => {
     expect(said(answer!.messages).map((m) => m.text).join('\n')).not.toContain('Zombie');
   });
 
+  it('a look that ended the fight (everybody gone) leaves the command to say there is no fight', () => {
+    const ended: Stored = { ...ctx.stored, fight: null };
+    expect(afterLook(beforeLook(ctx, GM, 'next'), ended, GM, 'next')).toBeNull();
+    expect(afterLook(beforeLook(ctx, pat, 'done'), ended, pat, 'done')).toBeNull();
+  });
+
   it('a player’s next goes on to its own refusal; other verbs are not turn-ending', () => {
     expect(afterLook(beforeLook(ctx, pat, 'next'), zombieGone, pat, 'next')).toBeNull();
     expect(beforeLook(ctx, GM, 'status')).toEqual({ due: null, state: null, refused: null });
