@@ -11840,10 +11840,18 @@ var EnchantedRealmsCombat = (() => {
         return;
       }
       const dueBefore = dueIdOf(stored);
-      const looked = stored.fight;
-      const seen2 = checkForeignWrites(world);
-      const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
-      commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
+      try {
+        const looked = stored.fight;
+        const seen2 = checkForeignWrites(world);
+        const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
+        commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
+      } catch (error) {
+        try {
+          followDue(stored, dueBefore);
+        } catch {
+        }
+        throw error;
+      }
       followDue(stored, dueBefore);
     }
     function checkForeignWrites(world) {

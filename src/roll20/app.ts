@@ -165,12 +165,23 @@ export function createApp(version: string) {
     // another script may have moved or hidden the due token without an event: after the command, the indicator goes
     // where it is now (a command that moved the turn on placed it at the token due now as it committed)
     const dueBefore = dueIdOf(stored);
-    const looked = stored.fight;
-    const seen = checkForeignWrites(world);
-    // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
-    const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
-    // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
-    commit(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen);
+    try {
+      const looked = stored.fight;
+      const seen = checkForeignWrites(world);
+      // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
+      const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
+      // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
+      commit(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen);
+    } catch (error) {
+      // a command that failed still takes the indicator where the due token is: a ring left on the map around a token
+      // another script hid would show the players where it stands (review 14a)
+      try {
+        followDue(stored, dueBefore);
+      } catch {
+        // the command's own failure is the one reported
+      }
+      throw error;
+    }
     followDue(stored, dueBefore);
   }
 
