@@ -10759,6 +10759,19 @@ var EnchantedRealmsCombat = (() => {
     const due = dueIdOf(stored);
     if (due && (was === void 0 || was === due)) followToken(stored, due);
   }
+  function followingDue(current, command) {
+    const dueBefore = dueIdOf(current());
+    try {
+      command();
+    } catch (error) {
+      try {
+        followDue(current(), dueBefore);
+      } catch {
+      }
+      throw error;
+    }
+    followDue(current(), dueBefore);
+  }
   function isTableObject(stored, id) {
     var _a;
     const t = tableOf(stored);
@@ -11839,20 +11852,12 @@ var EnchantedRealmsCombat = (() => {
         if (gone.answer) commit2(gone.answer);
         return;
       }
-      const dueBefore = dueIdOf(stored);
-      try {
+      followingDue(() => stored, () => {
         const looked = stored.fight;
         const seen2 = checkForeignWrites(world);
         const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
         commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
-      } catch (error) {
-        try {
-          followDue(stored, dueBefore);
-        } catch {
-        }
-        throw error;
-      }
-      followDue(stored, dueBefore);
+      });
     }
     function checkForeignWrites(world) {
       const fight = stored.fight;

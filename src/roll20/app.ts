@@ -25,7 +25,7 @@ import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
-import { dueIdOf, followDue, followToken } from './indicator';
+import { followDue, followingDue, followToken } from './indicator';
 import { battleMasterInstalled, groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
 import { nameOnMap, roll20World } from './world';
@@ -162,27 +162,15 @@ export function createApp(version: string) {
       if (gone.answer) commit(gone.answer);
       return;
     }
-    // another script may have moved or hidden the due token without an event: after the command, the indicator goes
-    // where it is now (a command that moved the turn on placed it at the token due now as it committed)
-    const dueBefore = dueIdOf(stored);
-    try {
+    // another script may have moved or hidden the due token without an event: the indicator follows it after the command
+    followingDue(() => stored, () => {
       const looked = stored.fight;
       const seen = checkForeignWrites(world);
       // the Adopt buttons for what others wrote come with this command's cards: they outlive its step (a new fight aside)
       const offered = parsed.verb.name === 'start' ? [] : newOffers(looked, stored.fight);
       // the command's use case writes nothing (it returns an outcome): the tracker it commits over is the one just read
       commit(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen);
-    } catch (error) {
-      // a command that failed still takes the indicator where the due token is: a ring left on the map around a token
-      // another script hid would show the players where it stands (review 14a)
-      try {
-        followDue(stored, dueBefore);
-      } catch {
-        // the command's own failure is the one reported
-      }
-      throw error;
-    }
-    followDue(stored, dueBefore);
+    });
   }
 
   /**

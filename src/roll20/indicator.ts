@@ -36,7 +36,7 @@ export const COUNTER_NAME = 'Rondel counter';
 export const INDICATOR_NAME = 'Rondel turn';
 
 /** The due token's id ('' for none), or null when no fight runs. */
-export function dueIdOf(stored: Stored): string | null {
+function dueIdOf(stored: Stored): string | null {
   const fight = stored.fight;
   if (!fight) return null;
   return rulesOf(fight.rules).current(present(fight))?.id ?? '';
@@ -322,6 +322,27 @@ export function followToken(stored: Stored, tokenId: string): void {
 export function followDue(stored: Stored, was?: string | null): void {
   const due = dueIdOf(stored);
   if (due && (was === undefined || was === due)) followToken(stored, due);
+}
+
+/**
+ * Runs a command, then takes the indicator where the token due before it is now (another script may have moved or
+ * hidden it without an event): a command that moved the turn on placed the indicator at the token due now as it
+ * committed. A command that failed still takes it there: a ring left on the map around a token another script hid
+ * would show the players where it stands (review 14a).
+ */
+export function followingDue(current: () => Stored, command: () => void): void {
+  const dueBefore = dueIdOf(current());
+  try {
+    command();
+  } catch (error) {
+    try {
+      followDue(current(), dueBefore);
+    } catch {
+      // the command's own failure is the one reported
+    }
+    throw error;
+  }
+  followDue(current(), dueBefore);
 }
 
 /** Whether an object is one the script placed for the table: it never joins the fight. */
