@@ -328,7 +328,7 @@ export function followDue(stored: Stored, was?: string | null): void {
  * Runs a command, then takes the indicator where the token due before it is now (another script may have moved or
  * hidden it without an event): a command that moved the turn on placed the indicator at the token due now as it
  * committed. A command that failed still takes it there: a ring left on the map around a token another script hid
- * would show the players where it stands (review 14a).
+ * would show the players where it stands (docs/rules.md §15).
  */
 export function followingDue(current: () => Stored, command: () => void): void {
   const dueBefore = dueIdOf(current());
