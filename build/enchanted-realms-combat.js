@@ -10757,7 +10757,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function followDue(stored, was) {
     const due = dueIdOf(stored);
-    if (due && (was === void 0 || was === due)) followToken(stored, due);
+    if (due && was === due) followToken(stored, due);
   }
   function followingDue(current, command) {
     const dueBefore = dueIdOf(current());
@@ -11883,12 +11883,13 @@ var EnchantedRealmsCombat = (() => {
       const before = present(stored.fight);
       const swept = departGone(context(), false, departed);
       commit2(swept);
-      if (!stored.fight) return;
-      followDue(stored);
-      if (swept !== null && pressedGone(seen2, raw2, before, present(stored.fight))) return;
-      const looked = stored.fight;
-      if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
-      commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(looked, stored.fight)));
+      const fight = stored.fight;
+      if (!fight) return;
+      followingDue(() => stored, () => {
+        if (swept !== null && pressedGone(seen2, raw2, before, present(fight))) return;
+        if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
+        commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(fight, stored.fight)));
+      });
     }
     function onTokenChanged(token, prev) {
       var _a;

@@ -25,7 +25,7 @@ import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { EMPTY_LEDGER } from '../app/damage';
 import { load, save, STATE_KEY } from './store';
-import { followDue, followingDue, followToken } from './indicator';
+import { followingDue, followToken } from './indicator';
 import { battleMasterInstalled, groupInitiative, tokenMod } from './peers';
 import { createTable } from './table';
 import { nameOnMap, roll20World } from './world';
@@ -209,16 +209,18 @@ export function createApp(version: string) {
     const before = present(stored.fight);
     const swept = departGone(context(), false, departed);
     commit(swept);
-    if (!stored.fight) return;
-    followDue(stored);
-    // a press on the turn of a token that is gone: its turn ended as it left, and the tracker shows the fight (the
-    // trackers are read only when someone left, which most presses find nobody has)
-    if (swept !== null && pressedGone(seen, raw, before, present(stored.fight))) return;
-    // the tracker the user edited may hold another script's silent write: that is read first, then the edit
-    const looked = stored.fight;
-    if (seen !== last) commit(reconcile(context(), last, seen, 'foreign'));
-    // a press that moves the fight on keeps the Adopt buttons of the other script's write it found (adopt.ts)
-    commit(keepOffers(reconcile(context(), seen, raw, 'tracker'), newOffers(looked, stored.fight)));
+    const fight = stored.fight;
+    if (!fight) return;
+    // the indicator follows a due token another script moved after the press, as after a command
+    followingDue(() => stored, () => {
+      // a press on the turn of a token that is gone: its turn ended as it left, and the tracker shows the fight (the
+      // trackers are read only when someone left, which most presses find nobody has)
+      if (swept !== null && pressedGone(seen, raw, before, present(fight))) return;
+      // the tracker the user edited may hold another script's silent write: that is read first, then the edit
+      if (seen !== last) commit(reconcile(context(), last, seen, 'foreign'));
+      // a press that moves the fight on keeps the Adopt buttons of the other script's write it found (adopt.ts)
+      commit(keepOffers(reconcile(context(), seen, raw, 'tracker'), newOffers(fight, stored.fight)));
+    });
   }
 
   /**

@@ -315,13 +315,13 @@ export function followToken(stored: Stored, tokenId: string): void {
 }
 
 /**
- * After a command or before a tracker press: the indicator goes where the due token is now (no write when it is
- * there). `was`: the token due before the command; when another is due now, the command's commit placed the indicator
- * at it already, and nothing is read.
+ * After a command or a tracker press: the indicator goes where the due token is now (no write when it is there).
+ * `was`: the token due before; when another is due now, the commit placed the indicator at it already, and nothing
+ * is read.
  */
-export function followDue(stored: Stored, was?: string | null): void {
+function followDue(stored: Stored, was: string | null): void {
   const due = dueIdOf(stored);
-  if (due && (was === undefined || was === due)) followToken(stored, due);
+  if (due && was === due) followToken(stored, due);
 }
 
 /**

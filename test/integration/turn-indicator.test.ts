@@ -105,6 +105,23 @@ describe('the turn indicator (ring, the default)', () => {
     expect([r.get('left'), r.get('top')]).toEqual([245, 105]);
   });
 
+  it('the tracker’s next button, after another script moved the due token, puts the ring under the token due now once', () => {
+    const t = aTable();
+    start(t);
+    t.say(t.gm, '!rondel next');
+    const r = ring(t);
+    t.sb.setProps(t.tokens.aldric, { left: 315, top: 315 });
+    const mark = t.sb.recorder.mark();
+    expect(t.sb.driver.tracker.next(t.gm)).toBe(true);
+    const lefts = t.sb.recorder.since(mark).writes.filter((w) => w.id === r.id && w.key === 'left');
+    expect(lefts.map((w) => w.after)).toEqual([245]);
+    expect([r.get('left'), r.get('top')]).toEqual([245, 105]);
+    // a script moves the token due now: the next command takes the ring to it
+    t.sb.setProps(t.tokens.lira, { left: 455, top: 455 });
+    t.say(t.gm, '!rondel status');
+    expect([r.get('left'), r.get('top')]).toEqual([455, 455]);
+  });
+
   it('is taken away at the end, and a restart finds the same ring', () => {
     const t = aTable();
     start(t);
