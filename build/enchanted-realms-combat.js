@@ -33,6 +33,53 @@ var EnchantedRealmsCombat = (() => {
     version: () => version
   });
 
+  // src/rules/core/numbers.ts
+  var MODIFIER_CAP = 5;
+  function modifierForScore(score) {
+    if (!Number.isFinite(score) || score < 4) return 0;
+    return Math.min(MODIFIER_CAP, Math.floor((score - 2) / 2));
+  }
+  var TIER_KEYS = [
+    "black_tower",
+    "gray_yak",
+    "brown_cow",
+    "red_fox",
+    "orange_lion",
+    "yellow_bird",
+    "green_horse",
+    "blue_gryphon",
+    "purple_lightning"
+  ];
+  var TIERS = [
+    { key: "black_tower", rank: 1, name: "Black Tower", colour: "#1f1f1f", ink: "#ffffff" },
+    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#1a1a1a" },
+    { key: "brown_cow", rank: 3, name: "Brown Cow", colour: "#7b4a21", ink: "#ffffff" },
+    { key: "red_fox", rank: 4, name: "Red Fox", colour: "#c62828", ink: "#ffffff" },
+    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#1a1a1a" },
+    { key: "yellow_bird", rank: 6, name: "Yellow Bird", colour: "#f9d423", ink: "#222222" },
+    { key: "green_horse", rank: 7, name: "Green Horse", colour: "#2e7d32", ink: "#ffffff" },
+    { key: "blue_gryphon", rank: 8, name: "Blue Gryphon", colour: "#1565c0", ink: "#ffffff" },
+    { key: "purple_lightning", rank: 9, name: "Purple Lightning", colour: "#6a1b9a", ink: "#ffffff" }
+  ];
+  var DEFAULT_TIER = "red_fox";
+  function tierInfo(key2) {
+    return TIERS[TIER_KEYS.indexOf(key2)];
+  }
+  function isTierKey(value) {
+    return typeof value === "string" && TIER_KEYS.includes(value);
+  }
+  function parseTier(input) {
+    if (typeof input === "number") {
+      return Number.isInteger(input) && input >= 1 && input <= 9 ? TIER_KEYS[input - 1] : void 0;
+    }
+    if (typeof input !== "string") return void 0;
+    const text2 = input.trim().toLowerCase();
+    if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
+    const squashed = text2.replace(/[\s_\-]+/g, "");
+    return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
+  }
+  var MAX_SHEET_HEXES_PER_ROUND = 99;
+
   // src/rules/core/rule-set.ts
   var RULE_SET_IDS = ["rondel", "seconds", "rounds"];
   function isRuleSetId(value) {
@@ -1091,53 +1138,6 @@ var EnchantedRealmsCombat = (() => {
     const next2 = withoutLeaver(stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
-
-  // src/rules/core/numbers.ts
-  var MODIFIER_CAP = 5;
-  function modifierForScore(score) {
-    if (!Number.isFinite(score) || score < 4) return 0;
-    return Math.min(MODIFIER_CAP, Math.floor((score - 2) / 2));
-  }
-  var TIER_KEYS = [
-    "black_tower",
-    "gray_yak",
-    "brown_cow",
-    "red_fox",
-    "orange_lion",
-    "yellow_bird",
-    "green_horse",
-    "blue_gryphon",
-    "purple_lightning"
-  ];
-  var TIERS = [
-    { key: "black_tower", rank: 1, name: "Black Tower", colour: "#1f1f1f", ink: "#ffffff" },
-    { key: "gray_yak", rank: 2, name: "Gray Yak", colour: "#8a8a8a", ink: "#1a1a1a" },
-    { key: "brown_cow", rank: 3, name: "Brown Cow", colour: "#7b4a21", ink: "#ffffff" },
-    { key: "red_fox", rank: 4, name: "Red Fox", colour: "#c62828", ink: "#ffffff" },
-    { key: "orange_lion", rank: 5, name: "Orange Lion", colour: "#ef6c00", ink: "#1a1a1a" },
-    { key: "yellow_bird", rank: 6, name: "Yellow Bird", colour: "#f9d423", ink: "#222222" },
-    { key: "green_horse", rank: 7, name: "Green Horse", colour: "#2e7d32", ink: "#ffffff" },
-    { key: "blue_gryphon", rank: 8, name: "Blue Gryphon", colour: "#1565c0", ink: "#ffffff" },
-    { key: "purple_lightning", rank: 9, name: "Purple Lightning", colour: "#6a1b9a", ink: "#ffffff" }
-  ];
-  var DEFAULT_TIER = "red_fox";
-  function tierInfo(key2) {
-    return TIERS[TIER_KEYS.indexOf(key2)];
-  }
-  function isTierKey(value) {
-    return typeof value === "string" && TIER_KEYS.includes(value);
-  }
-  function parseTier(input) {
-    if (typeof input === "number") {
-      return Number.isInteger(input) && input >= 1 && input <= 9 ? TIER_KEYS[input - 1] : void 0;
-    }
-    if (typeof input !== "string") return void 0;
-    const text2 = input.trim().toLowerCase();
-    if (/^[1-9]$/.test(text2)) return TIER_KEYS[Number(text2) - 1];
-    const squashed = text2.replace(/[\s_\-]+/g, "");
-    return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
-  }
-  var MAX_SHEET_HEXES_PER_ROUND = 99;
 
   // src/rules/rondel/windows.ts
   var DEFAULT_PATTERN = {
@@ -3099,15 +3099,15 @@ var EnchantedRealmsCombat = (() => {
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const words = text2.trim();
-    const chars = Array.from(words).length;
+    const words2 = text2.trim();
+    const chars = Array.from(words2).length;
     if (chars === 0 || chars > SPEECH.chars) return rejected(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
     let held = 0;
     for (const s of state2.speech) if (s.id === id) held += 1;
     if (held >= SPEECH.lines) return rejected(state2, { code: "speech-full", id, lines: SPEECH.lines });
     const count = clockOf(state2);
     return {
-      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words, count }] }),
+      state: secondsStateWith(state2, { speech: [...state2.speech, { id, name: c.name, text: words2, count }] }),
       events: [{ type: "speech-held", id, count }]
     };
   }
@@ -3666,11 +3666,11 @@ var EnchantedRealmsCombat = (() => {
   var MAX_TEXT = 200;
   var MAX_SAID = 1e3;
   var MAX_INT = 1e6;
-  function commandWord(content, words) {
+  function commandWord(content, words2) {
     const match = /^!([^\s]+)(?:\s|$)/.exec(content);
     if (!match) return null;
     const word = match[1].toLowerCase();
-    return words.includes(word) ? word : null;
+    return words2.includes(word) ? word : null;
   }
   function expandInlineRolls(content, rolls) {
     if (!rolls || rolls.length === 0) return content;
@@ -3764,12 +3764,12 @@ var EnchantedRealmsCombat = (() => {
   }
   var parsedLines = /* @__PURE__ */ new WeakMap();
   var MOST_PARSED_LINES = 256;
-  function parseCommandLine(text2, words = COMMAND_WORDS) {
-    let lines = parsedLines.get(words);
-    if (!lines) parsedLines.set(words, lines = /* @__PURE__ */ new Map());
+  function parseCommandLine(text2, words2 = COMMAND_WORDS) {
+    let lines = parsedLines.get(words2);
+    if (!lines) parsedLines.set(words2, lines = /* @__PURE__ */ new Map());
     if (lines.has(text2)) return lines.get(text2);
     if (lines.size >= MOST_PARSED_LINES) lines.clear();
-    const parsed = frozen(parseLine(text2, words));
+    const parsed = frozen(parseLine(text2, words2));
     lines.set(text2, parsed);
     return parsed;
   }
@@ -3784,9 +3784,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var MOST_COMMAND_CHARS = 4e3;
   var MOST_ERRORS = 3;
-  function parseLine(text2, words) {
+  function parseLine(text2, words2) {
     var _a, _b;
-    const word = commandWord(text2, words);
+    const word = commandWord(text2, words2);
     if (word === null) return null;
     if (text2.length > MOST_COMMAND_CHARS) return word === "combat" ? null : { ok: false, word, errors: [`That command is ${text2.length} characters long: a command is at most ${MOST_COMMAND_CHARS}.`] };
     const body = text2.replace(/^!\S+/, "");
@@ -3858,347 +3858,33 @@ var EnchantedRealmsCombat = (() => {
     return { ok: true, command: { word, verb: verb2, arg, flags, help: help2 } };
   }
 
-  // src/app/model.ts
-  var SCHEMA_VERSION = 4;
-  var HOOK_KEYS = ["turn", "round", "window"];
-  var DEFAULT_CONDITION_MARKERS = {
-    blind: "bleeding-eye",
-    charmed: "broken-heart",
-    deaf: "edge-crack",
-    frightened: "screaming",
-    grappled: "grab",
-    incapacitated: "interdiction",
-    invisible: "ninja-mask",
-    paralyzed: "frozen-orb",
-    petrified: "broken-skull",
-    poisoned: "chemical-bolt",
-    prone: "back-pain",
-    restrained: "fishing-net",
-    stunned: "pummeled",
-    unconscious: "sleepy"
+  // src/render/clock.ts
+  var capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  var SECONDS_PER_ROUND2 = 20;
+  function roundAndSecond(count) {
+    const n = Math.max(1, Math.trunc(count));
+    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
+  }
+  var FORMATS = {
+    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
+    seconds: {
+      kind: "seconds",
+      value: "second",
+      at: (c) => {
+        const { round, second } = roundAndSecond(c);
+        return `round ${round}, second ${second}`;
+      },
+      unit: (v) => `second ${v}`,
+      moved: (a, b) => {
+        const from = roundAndSecond(a);
+        const to = roundAndSecond(b);
+        return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? "" : `round ${to.round}, `}second ${to.second}`;
+      }
+    },
+    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital(`round ${a} → round ${b}`) }
   };
-  var DEFAULT_CONFIG = {
-    flexMarker: "",
-    guardMarker: "bolt-shield",
-    holdMarker: "stopwatch",
-    dashMarker: "fluffy-wing",
-    moveMarker: "tread",
-    movementBadges: false,
-    flexCountdown: false,
-    statusMarkers: false,
-    announce: "all",
-    passedOver: "guard",
-    alias: "",
-    pattern: DEFAULT_PATTERN,
-    trackerEdits: "ask",
-    rules: DEFAULT_RULE_SET,
-    rerollEachRound: false,
-    eot: false,
-    conditionMarkers: DEFAULT_CONDITION_MARKERS,
-    autoDamage: false,
-    indicator: "ring",
-    indicatorImage: "",
-    ping: false,
-    counterText: false,
-    hooks: { turn: "", round: "", window: "" },
-    turnTimer: 0
-  };
-  function freshStore() {
-    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
-  }
-
-  // src/app/table-options.ts
-  var HOOK_LIMIT = 300;
-  var TIMER_LIMIT = 3600;
-  var INDICATORS = ["ring", "graphic", "aura", "tint", "off"];
-  function libraryImage(url) {
-    const m = /^https:\/\/[\w.-]*(?:files\.d20\.io|amazonaws\.com)\/(?:files\.d20\.io\/)?images\/[^\s"'<>]*\/(?:thumb|med|max|original)\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i.exec(url.trim());
-    if (!m) return null;
-    return url.trim().replace(/\/(?:med|max|original)\.(png|jpg|jpeg|gif|webp)/i, "/thumb.$1");
-  }
-  function parseHook(value) {
-    const v = value.trim();
-    if (v === "" || v.toLowerCase() === "none") return "";
-    if (v.length > HOOK_LIMIT || /[\r\n]/.test(v)) return null;
-    if (/^![^\s!]/.test(v) || /^#[^\s#][^\s]*$/.test(v)) return v;
-    return null;
-  }
-  function validateTableOptions(value) {
-    const problems = [];
-    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/aura/tint/off");
-    if (typeof value.indicatorImage !== "string") problems.push("config.indicatorImage is not text");
-    if (typeof value.ping !== "boolean") problems.push("config.ping is not true/false");
-    if (typeof value.counterText !== "boolean") problems.push("config.counterText is not true/false");
-    const hooks = value.hooks;
-    if (typeof hooks !== "object" || hooks === null || Array.isArray(hooks) || !Object.values(hooks).every((h) => typeof h === "string")) problems.push("config.hooks is malformed");
-    if (typeof value.turnTimer !== "number" || !Number.isInteger(value.turnTimer) || value.turnTimer < 0 || value.turnTimer > TIMER_LIMIT) problems.push("config.turnTimer is not a number of seconds");
-    return problems;
-  }
-  function setTableOption(config2, key2, value) {
-    const word = value.toLowerCase();
-    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
-    switch (key2) {
-      case "indicator":
-        if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
-        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic, aura, tint or off.";
-      case "indicatorimage": {
-        if (word === "none" || word === "") return { ...config2, indicatorImage: "", indicator: config2.indicator === "graphic" ? "ring" : config2.indicator };
-        const url = libraryImage(value);
-        return url ? { ...config2, indicatorImage: url } : "indicatorimage takes the address of an image in your own Roll20 library (…/thumb.png?…), or none.";
-      }
-      case "ping": {
-        const b = onOff(value);
-        return b === null ? "ping takes on or off." : { ...config2, ping: b };
-      }
-      case "countertext": {
-        const b = onOff(value);
-        return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
-      }
-      case "timer": {
-        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : null;
-        return n !== null && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
-      }
-      default: {
-        const m = /^hook\.([a-z]+)$/.exec(key2);
-        if (!m) return null;
-        const which = m[1];
-        if (!HOOK_KEYS.includes(which)) return `Hooks: ${HOOK_KEYS.map((k) => `hook.${k}`).join(", ")}.`;
-        const hook = parseHook(value);
-        if (hook === null) return `A hook is an API command (!command {token}) or a macro (#Name), at most ${HOOK_LIMIT} characters, or none.`;
-        return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [which]: hook } };
-      }
-    }
-  }
-  function resetTableOption(config2, key2) {
-    const k = key2.toLowerCase();
-    if (k === "hooks") return { ...config2, hooks: DEFAULT_CONFIG.hooks };
-    const hook = /^hook\.([a-z]+)$/.exec(k);
-    if (hook && HOOK_KEYS.includes(hook[1])) return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [hook[1]]: "" } };
-    const field = { indicator: "indicator", indicatorimage: "indicatorImage", ping: "ping", countertext: "counterText", timer: "turnTimer" }[k];
-    return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : null;
-  }
-  function hookOf(config2, key2) {
-    var _a;
-    const h = (_a = config2.hooks) == null ? void 0 : _a[key2];
-    return typeof h === "string" ? h : "";
-  }
-
-  // src/app/config.ts
-  var TAKEN_WORDS = [...COMMAND_WORDS, "eot", "tm", "cmaster", "rounds", "group-init", "token-mod"];
-  function isFreeAlias(alias) {
-    return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
-  }
-  function isObject4(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-  }
-  function validateConfig(value) {
-    if (!isObject4(value)) return ["config is not an object"];
-    const problems = [];
-    for (const key2 of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
-      if (typeof value[key2] !== "string") problems.push(`config.${key2} is not text`);
-    }
-    if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
-    if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
-    if (typeof value.statusMarkers !== "boolean") problems.push("config.statusMarkers is not true/false");
-    if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
-    if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
-    if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
-    if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
-    if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
-    if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
-    if (typeof value.autoDamage !== "boolean") problems.push("config.autoDamage is not true/false");
-    const cm = value.conditionMarkers;
-    if (!isObject4(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
-    problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
-    problems.push(...validateTableOptions(value));
-    return problems;
-  }
-  function checkbox(value) {
-    if (value === false || value === "false" || value === "") return false;
-    if (value === true || value === "true" || value === "checked") return true;
-    return void 0;
-  }
-  function configFromUserOptions(options, base = DEFAULT_CONFIG) {
-    if (!isObject4(options)) return base;
-    let config2 = base;
-    const announce = options.announce;
-    if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
-    const passed = options.passedOver;
-    if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
-    for (const key2 of ["movementBadges", "flexCountdown", "statusMarkers", "rerollEachRound", "autoDamage", "eot", "ping", "counterText"]) {
-      const on2 = checkbox(options[key2]);
-      if (on2 !== void 0 && on2 !== config2[key2]) config2 = { ...config2, [key2]: on2 };
-    }
-    const indicator = options.indicator;
-    if (indicator === "ring" || indicator === "aura" || indicator === "tint" || indicator === "off") config2 = { ...config2, indicator };
-    const timer = typeof options.turnTimer === "number" ? String(options.turnTimer) : options.turnTimer;
-    if (typeof timer === "string" && /^\s*\d{1,4}\s*$/.test(timer) && Number(timer) <= TIMER_LIMIT) config2 = { ...config2, turnTimer: Number(timer) };
-    if (typeof options.alias === "string") {
-      const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
-      if (alias === "") config2 = { ...config2, alias: "" };
-      else if (isFreeAlias(alias)) config2 = { ...config2, alias };
-    }
-    const rules = options.rules;
-    if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
-    const edits = options.trackerEdits;
-    if (edits === "ask" || edits === "adopt") config2 = { ...config2, trackerEdits: edits };
-    return config2;
-  }
-  function optionsSavedAt(options) {
-    if (!isObject4(options)) return 0;
-    const n = Number(options.lastsaved);
-    return Number.isFinite(n) ? n : 0;
-  }
-  var TAG = /^[\w\-]+(::\d+)?$/;
-  function setOption(config2, assignment) {
-    var _a;
-    const eq = assignment.indexOf("=");
-    if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
-    const key2 = assignment.slice(0, eq).trim().toLowerCase();
-    const value = assignment.slice(eq + 1).trim();
-    const word = value.toLowerCase();
-    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
-    const table = setTableOption(config2, key2, value);
-    if (table !== null) return table;
-    switch (key2) {
-      case "flex":
-      case "guard":
-      case "hold":
-      case "dash":
-      case "move": {
-        if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
-        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key2];
-        return { ...config2, [field]: key2 === "flex" && word === "auto" ? "" : value };
-      }
-      case "badges": {
-        const b = onOff(value);
-        return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
-      }
-      case "countdown": {
-        const b = onOff(value);
-        return b === null ? "countdown takes on or off." : { ...config2, flexCountdown: b };
-      }
-      case "statuses": {
-        const b = onOff(value);
-        return b === null ? "statuses takes on or off." : { ...config2, statusMarkers: b };
-      }
-      case "announce":
-        if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
-        if (word === "gm" || word === "gm only") return { ...config2, announce: "gm" };
-        return "announce takes everyone or gm.";
-      case "trackeredits":
-        return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
-      case "rules": {
-        const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
-        return id ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
-      }
-      case "reroll": {
-        const b = onOff(value);
-        return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
-      }
-      case "condition": {
-        return "Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).";
-      }
-      case "eot": {
-        const b = onOff(value);
-        return b === null ? "eot takes on or off." : { ...config2, eot: b };
-      }
-      case "autodamage": {
-        const b = onOff(value);
-        return b === null ? "autodamage takes on or off." : { ...config2, autoDamage: b };
-      }
-      case "passed":
-        if (word === "guard" || word === "full guard") return { ...config2, passedOver: "guard" };
-        return word === "reset" ? { ...config2, passedOver: "reset" } : "passed takes guard or reset.";
-      case "alias": {
-        const alias = word.replace(/^!/, "");
-        if (alias === "none" || alias === "") return { ...config2, alias: "" };
-        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
-        if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
-        return { ...config2, alias };
-      }
-      default: {
-        const cond = /^condition\.([a-z]+)$/.exec(key2);
-        if (cond) {
-          const which = parseCondition(cond[1]);
-          if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
-          const tag2 = value.toLowerCase() === "none" ? "" : value;
-          if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
-          return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
-        }
-        const m = /^pattern\.(.+)$/.exec(key2);
-        const tier = m ? parseTier(m[1]) : void 0;
-        if (!tier) return `Unknown option “${key2.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
-        const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
-        const pattern = { ...config2.pattern, [tier]: hexes };
-        const problems = validatePattern(pattern);
-        if (problems.length) return `That pattern does not fit: ${problems.join("; ")}. Every tier has ${config2.pattern.red_fox.length} windows.`;
-        return { ...config2, pattern };
-      }
-    }
-  }
-  function resetOption(config2, key2) {
-    const table = resetTableOption(config2, key2);
-    if (table) return table;
-    switch (key2.toLowerCase()) {
-      case "all":
-        return DEFAULT_CONFIG;
-      case "pattern":
-        return { ...config2, pattern: DEFAULT_PATTERN };
-      case "conditions":
-        return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
-      default: {
-        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", statuses: "statusMarkers", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
-        const field = map[key2.toLowerCase()];
-        return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key2.slice(0, 30)}”.`;
-      }
-    }
-  }
-  function markerTags(config2, custom) {
-    var _a, _b;
-    let flex = config2.flexMarker;
-    if (flex === "") flex = (_b = (_a = custom.find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
-    return { flex, guard: config2.guardMarker, hold: config2.holdMarker, dash: config2.dashMarker, move: config2.moveMarker };
-  }
-  function ruleSetNames() {
-    return ruleSets().map((r) => `${r.id} (${r.name})`).join(", ");
-  }
-  function chatAssignment(config2, key2) {
-    const onOff = (b) => b ? "on" : "off";
-    switch (key2) {
-      case "announce":
-        return `announce=${config2.announce === "all" ? "everyone" : "gm"}`;
-      case "passedOver":
-        return `passed=${config2.passedOver}`;
-      case "movementBadges":
-        return `badges=${onOff(config2.movementBadges)}`;
-      case "flexCountdown":
-        return `countdown=${onOff(config2.flexCountdown)}`;
-      case "statusMarkers":
-        return `statuses=${onOff(config2.statusMarkers)}`;
-      case "rerollEachRound":
-        return `reroll=${onOff(config2.rerollEachRound)}`;
-      case "autoDamage":
-        return `autodamage=${onOff(config2.autoDamage)}`;
-      case "eot":
-        return `eot=${onOff(config2.eot)}`;
-      case "ping":
-        return `ping=${onOff(config2.ping)}`;
-      case "counterText":
-        return `countertext=${onOff(config2.counterText)}`;
-      case "indicator":
-        return `indicator=${config2.indicator}`;
-      case "turnTimer":
-        return `timer=${config2.turnTimer > 0 ? config2.turnTimer : "off"}`;
-      case "alias":
-        return `alias=${config2.alias || "none"}`;
-      case "rules":
-        return `rules=${config2.rules}`;
-      case "trackerEdits":
-        return `trackeredits=${config2.trackerEdits}`;
-      default:
-        return null;
-    }
+  function clockFormat(kind) {
+    return FORMATS[kind];
   }
 
   // src/render/html.ts
@@ -4410,7 +4096,7 @@ var EnchantedRealmsCombat = (() => {
         return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
     }
   }
-  function capital(s) {
+  function capital2(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
   function signed(n) {
@@ -4427,35 +4113,6 @@ var EnchantedRealmsCombat = (() => {
     s += ` = ${c.value}`;
     if (c.castTime > 0) s = `casting ${c.castTime} + (${s})`;
     return s;
-  }
-
-  // src/render/clock.ts
-  var capital2 = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-  var SECONDS_PER_ROUND2 = 20;
-  function roundAndSecond(count) {
-    const n = Math.max(1, Math.trunc(count));
-    return { round: Math.floor((n - 1) / SECONDS_PER_ROUND2) + 1, second: (n - 1) % SECONDS_PER_ROUND2 + 1 };
-  }
-  var FORMATS = {
-    rondel: { kind: "rondel", value: "next action count", at: (c) => `count ${c}`, unit: (v) => `count ${v}`, moved: (a, b) => `Count ${a} → count ${b}` },
-    seconds: {
-      kind: "seconds",
-      value: "second",
-      at: (c) => {
-        const { round, second } = roundAndSecond(c);
-        return `round ${round}, second ${second}`;
-      },
-      unit: (v) => `second ${v}`,
-      moved: (a, b) => {
-        const from = roundAndSecond(a);
-        const to = roundAndSecond(b);
-        return `Round ${from.round}, second ${from.second} → ${to.round === from.round ? "" : `round ${to.round}, `}second ${to.second}`;
-      }
-    },
-    rounds: { kind: "rounds", value: "initiative", at: (c) => `round ${c}`, unit: (v) => `initiative ${v}`, moved: (a, b) => capital2(`round ${a} → round ${b}`) }
-  };
-  function clockFormat(kind) {
-    return FORMATS[kind];
   }
 
   // src/render/card-view.ts
@@ -4621,7 +4278,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/turn-rows.ts
   var TURN_IMAGE = 28;
-  var turnAt = remembered((at) => text(`${capital(at)}: `));
+  var turnAt = remembered((at) => text(`${capital2(at)}: `));
   var ACTS = text(" acts.");
   var TURN_OPEN = { due: `<div style="font-weight:bold;color:${COLOURS.good}">`, blocked: `<div style="font-weight:bold;color:${COLOURS.bad}">` };
   function turnRows(events, nameOf, clock, imageOf2 = () => void 0) {
@@ -4674,7 +4331,7 @@ var EnchantedRealmsCombat = (() => {
   function tieLineHead(e, clock) {
     return tieHead(`Tie at ${e.score === void 0 ? clock.at(e.count) : `initiative ${e.score} (${clock.at(e.count)})`}, d20 ${e.direction} first: `);
   }
-  var countLine = remembered((at) => strong(text(capital(at), 120)));
+  var countLine = remembered((at) => strong(text(capital2(at), 120)));
   var nextAtText = remembered((at) => text(` → next at ${at}`));
   var guardLines = /* @__PURE__ */ new Map();
   var MOST_GUARD_LINES = 512;
@@ -5208,6 +4865,136 @@ var EnchantedRealmsCombat = (() => {
     return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
   }
 
+  // src/render/refusals.ts
+  var FIELD_LABEL = {
+    action: "The action",
+    speed: "Weapon speed",
+    mod: "The modifier",
+    cast: "Casting time",
+    count: "The count",
+    perception: "The Perception modifier",
+    terrain: "The terrain",
+    text: "The text"
+  };
+  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
+    const name = (id) => {
+      var _a;
+      return (_a = nameOf(id)) != null ? _a : "That combatant";
+    };
+    switch (r.code) {
+      case "unknown-combatant":
+        return "That token is not in the fight.";
+      case "already-in-combat":
+        return `${name(r.id)} is already in the fight.`;
+      case "not-due":
+        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
+        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
+        return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
+      case "not-first": {
+        const first = nameOf(r.first);
+        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
+        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
+        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
+      }
+      case "cannot-act":
+        return `${name(r.id)} is ${r.condition} and cannot act.`;
+      case "cannot-react":
+        return `${name(r.id)} is ${r.condition} and cannot react.`;
+      case "cannot-dodge":
+        return `${name(r.id)} is ${r.condition}: no dodge or deflection. Another reaction (an attack of opportunity, say) is still allowed.`;
+      case "flex-active":
+        return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
+      case "hold-twice":
+        return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
+      case "bad-value":
+        if (r.field === "action") return "Unknown action.";
+        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
+        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
+        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
+        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
+      case "no-combatants":
+        return "Select the tokens in the fight first.";
+      case "count-in-past":
+        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
+        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
+      case "not-in-rule-set":
+        return notInRuleSet(r.action, r.ruleSet);
+      case "reacted-this-round":
+        return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
+      case "in-defense":
+        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
+      case "nothing-readied":
+        return `${name(r.id)} has no action at the ready.`;
+      case "not-prone":
+        return `${name(r.id)} is not prone: there is nothing to stand up from.`;
+      case "cannot-stand":
+        return `${name(r.id)} is ${r.condition} and cannot stand up.`;
+      case "stand-later":
+        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
+        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
+        return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
+      case "stand-no-reaction":
+        return r.now ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).` : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
+      case "already-declared":
+        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      case "speech-full":
+        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
+      case "old-trigger":
+        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
+    }
+  }
+  function notInRuleSet(action, id) {
+    var _a;
+    const rs = ruleSetOf(id);
+    if (!rs) return `${action} is not an action of this rule set.`;
+    const keys = rs.actions.map((a) => a.key);
+    const list = `${keys.slice(0, -1).join(", ")} and ${(_a = keys[keys.length - 1]) != null ? _a : ""}`;
+    const sheet = " A sheet’s Act buttons follow its Rule set box.";
+    if (action === "hold" && id === "rounds") return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
+    if (id === "seconds") return `20-second rounds have no ${action === "guard" ? "Full Guard" : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
+    return `There is no ${action} in ${id === "rondel" ? "the " : ""}${rs.name}: the actions are ${list}.${sheet}`;
+  }
+
+  // src/app/context.ts
+  function present(fight) {
+    return fight.timeline.present;
+  }
+  function rulesOf(id) {
+    const rs = ruleSetOf(id);
+    if (!rs) throw new Error(`no rule set ${id}`);
+    return rs;
+  }
+  function ruleOptions(config2) {
+    if (lastOptions === null || config2 !== lastOptions.config) {
+      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
+    }
+    return lastOptions.options;
+  }
+  var lastOptions = null;
+  var views = /* @__PURE__ */ new WeakMap();
+  function cardView(rs) {
+    let view = views.get(rs);
+    if (!view) {
+      view = makeView(rs);
+      views.set(rs, view);
+    }
+    return view;
+  }
+  function makeView(rs) {
+    const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
+    return {
+      title: ruleSetTitle(rs.id),
+      clock: clockFormat(rs.id),
+      actionLabel: (key2) => {
+        var _a;
+        return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
+      }
+    };
+  }
+  function ruleSetTitle(id) {
+    return id === "rondel" ? "Rondel" : rulesOf(id).name;
+  }
+
   // src/app/sheet.ts
   var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
   function sheetRows(attributes) {
@@ -5488,136 +5275,6 @@ var EnchantedRealmsCombat = (() => {
     return ids.includes("all") || ids.includes(sender.playerId);
   }
 
-  // src/render/refusals.ts
-  var FIELD_LABEL = {
-    action: "The action",
-    speed: "Weapon speed",
-    mod: "The modifier",
-    cast: "Casting time",
-    count: "The count",
-    perception: "The Perception modifier",
-    terrain: "The terrain",
-    text: "The text"
-  };
-  function refusalText(r, nameOf, clock = clockFormat("rondel")) {
-    const name = (id) => {
-      var _a;
-      return (_a = nameOf(id)) != null ? _a : "That combatant";
-    };
-    switch (r.code) {
-      case "unknown-combatant":
-        return "That token is not in the fight.";
-      case "already-in-combat":
-        return `${name(r.id)} is already in the fight.`;
-      case "not-due":
-        if (clock.kind === "rounds") return `${name(r.id)} has had its turn: it acts again in round ${r.nextAt}.`;
-        if (clock.kind === "seconds") return `${name(r.id)} is not due yet: it acts no sooner than ${clock.at(r.nextAt)} (it is ${clock.at(r.counter)}).`;
-        return `${name(r.id)} is not due yet: next action at count ${r.nextAt} (the counter is at ${r.counter}).`;
-      case "not-first": {
-        const first = nameOf(r.first);
-        if (first === null) return `${name(r.id)}’s turn has not come yet at ${clock.at(r.counter)}: wait until it is announced.`;
-        if (clock.kind === "rounds") return `${first} acts now; ${name(r.id)}’s turn comes later this round.`;
-        return `${first} acts first at ${clock.at(r.counter)} (lower tie-break); ${name(r.id)} is next.`;
-      }
-      case "cannot-act":
-        return `${name(r.id)} is ${r.condition} and cannot act.`;
-      case "cannot-react":
-        return `${name(r.id)} is ${r.condition} and cannot react.`;
-      case "cannot-dodge":
-        return `${name(r.id)} is ${r.condition}: no dodge or deflection. Another reaction (an attack of opportunity, say) is still allowed.`;
-      case "flex-active":
-        return `${name(r.id)} reacted recently: the flex marker shows until count ${r.until}.`;
-      case "hold-twice":
-        return `${name(r.id)} held last time and cannot hold twice in a row: Reset, Full Guard or act.`;
-      case "bad-value":
-        if (r.field === "action") return "Unknown action.";
-        if (r.field === "terrain") return "Unknown terrain: road, floor, plains, tundra, desert, forest, hills, swamp, jungle or mountains.";
-        if (r.field === "text") return `Say something of ${r.low} to ${r.high} characters.`;
-        if (r.field === "count" && clock.kind !== "rondel") return `The ${clock.value} must be a whole number from ${r.low} to ${r.high}.`;
-        return `${FIELD_LABEL[r.field]} must be a whole number from ${r.low} to ${r.high}.`;
-      case "no-combatants":
-        return "Select the tokens in the fight first.";
-      case "count-in-past":
-        if (clock.kind === "rondel") return `Count ${r.count} has passed: the counter is at ${r.counter}.`;
-        return `${clock.at(r.count).replace(/^./, (c) => c.toUpperCase())} has passed: it is ${clock.at(r.counter)}.`;
-      case "not-in-rule-set":
-        return notInRuleSet(r.action, r.ruleSet);
-      case "reacted-this-round":
-        return `${name(r.id)} has already reacted in round ${r.round}: one reaction per round.`;
-      case "in-defense":
-        return `${name(r.id)} stood in defense: no reactions in that round or the next.`;
-      case "nothing-readied":
-        return `${name(r.id)} has no action at the ready.`;
-      case "not-prone":
-        return `${name(r.id)} is not prone: there is nothing to stand up from.`;
-      case "cannot-stand":
-        return `${name(r.id)} is ${r.condition} and cannot stand up.`;
-      case "stand-later":
-        if (clock.kind === "rounds") return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
-        if (clock.kind === "seconds") return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ", or now as its reaction of the round: !rondel stand --react" : ""}.`;
-        return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ", or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react" : ""}.`;
-      case "stand-no-reaction":
-        return r.now ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).` : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
-      case "already-declared":
-        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
-      case "speech-full":
-        return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
-      case "old-trigger":
-        return `That button was for the action ${name(r.id)} readied in round ${r.round}, which is gone: nothing was done. The action at the ready now has its own Trigger button.`;
-    }
-  }
-  function notInRuleSet(action, id) {
-    var _a;
-    const rs = ruleSetOf(id);
-    if (!rs) return `${action} is not an action of this rule set.`;
-    const keys = rs.actions.map((a) => a.key);
-    const list = `${keys.slice(0, -1).join(", ")} and ${(_a = keys[keys.length - 1]) != null ? _a : ""}`;
-    const sheet = " A sheet’s Act buttons follow its Rule set box.";
-    if (action === "hold" && id === "rounds") return `There is no holding in 10-second rounds: a turn is move and act, in either order (rulebook page 000). The actions are ${list}.`;
-    if (id === "seconds") return `20-second rounds have no ${action === "guard" ? "Full Guard" : action}: an action happens at its second, and the actions are ${list} (rulebook page 001).${sheet}`;
-    return `There is no ${action} in ${id === "rondel" ? "the " : ""}${rs.name}: the actions are ${list}.${sheet}`;
-  }
-
-  // src/app/context.ts
-  function present(fight) {
-    return fight.timeline.present;
-  }
-  function rulesOf(id) {
-    const rs = ruleSetOf(id);
-    if (!rs) throw new Error(`no rule set ${id}`);
-    return rs;
-  }
-  function ruleOptions(config2) {
-    if (lastOptions === null || config2 !== lastOptions.config) {
-      lastOptions = { config: config2, options: { pattern: config2.pattern, passedOver: config2.passedOver, rerollEachRound: config2.rerollEachRound } };
-    }
-    return lastOptions.options;
-  }
-  var lastOptions = null;
-  var views = /* @__PURE__ */ new WeakMap();
-  function cardView(rs) {
-    let view = views.get(rs);
-    if (!view) {
-      view = makeView(rs);
-      views.set(rs, view);
-    }
-    return view;
-  }
-  function makeView(rs) {
-    const labels = new Map(rs.actions.map((a) => [a.key, a.label]));
-    return {
-      title: ruleSetTitle(rs.id),
-      clock: clockFormat(rs.id),
-      actionLabel: (key2) => {
-        var _a;
-        return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
-      }
-    };
-  }
-  function ruleSetTitle(id) {
-    return id === "rondel" ? "Rondel" : rulesOf(id).name;
-  }
-
   // src/app/replies.ts
   function toSender(sender, html, noarchive = true) {
     return { to: sender.isApi ? "gm" : { player: sender.playerId }, html, noarchive };
@@ -5643,6 +5300,150 @@ var EnchantedRealmsCombat = (() => {
   }
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
+  }
+
+  // src/app/model.ts
+  var SCHEMA_VERSION = 4;
+  var HOOK_KEYS = ["turn", "round", "window"];
+  var DEFAULT_CONDITION_MARKERS = {
+    blind: "bleeding-eye",
+    charmed: "broken-heart",
+    deaf: "edge-crack",
+    frightened: "screaming",
+    grappled: "grab",
+    incapacitated: "interdiction",
+    invisible: "ninja-mask",
+    paralyzed: "frozen-orb",
+    petrified: "broken-skull",
+    poisoned: "chemical-bolt",
+    prone: "back-pain",
+    restrained: "fishing-net",
+    stunned: "pummeled",
+    unconscious: "sleepy"
+  };
+  var DEFAULT_CONFIG = {
+    flexMarker: "",
+    guardMarker: "bolt-shield",
+    holdMarker: "stopwatch",
+    dashMarker: "fluffy-wing",
+    moveMarker: "tread",
+    movementBadges: false,
+    flexCountdown: false,
+    statusMarkers: false,
+    announce: "all",
+    passedOver: "guard",
+    alias: "",
+    pattern: DEFAULT_PATTERN,
+    trackerEdits: "ask",
+    rules: DEFAULT_RULE_SET,
+    rerollEachRound: false,
+    eot: false,
+    conditionMarkers: DEFAULT_CONDITION_MARKERS,
+    autoDamage: false,
+    indicator: "ring",
+    indicatorImage: "",
+    ping: false,
+    counterText: false,
+    hooks: { turn: "", round: "", window: "" },
+    turnTimer: 0
+  };
+  function freshStore() {
+    return { schemaVersion: SCHEMA_VERSION, config: DEFAULT_CONFIG, fight: null, helpVersion: "", optionsSaved: 0, cleanup: null };
+  }
+
+  // src/app/commands/combatants.ts
+  function newCombatant(world, token) {
+    const sheet = world.sheet(token.id);
+    return {
+      nc: {
+        id: token.id,
+        name: token.name,
+        tier: sheet.tier,
+        perceptionMod: sheet.perceptionMod,
+        initiativeAdjustment: sheet.initiativeAdjustment,
+        speed: sheet.speed,
+        // docs/rules.md §9.2, §9.3: the sheet's hexes per round; without them the rule set counts the tier's
+        ...sheet.hexesPerRound === null ? {} : { hexesPerRound: sheet.hexesPerRound }
+      },
+      sheet
+    };
+  }
+  function sheetProblems(pairs, title) {
+    const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
+    return lines.length ? [{ to: "gm", html: notice(`${title}: sheet values`, lines, "#8d6e00"), noarchive: true }] : [];
+  }
+  var MARKER_LEFT_OUT = "Another script’s turn marker (a “Round” graphic) was left out: it never joins the fight.";
+  function isTurnMarker(token) {
+    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
+  }
+  function orphanedOut(world, tokens) {
+    const kept = tokens.filter((t) => {
+      var _a;
+      return ((_a = world.orphaned) == null ? void 0 : _a.call(world, t.id)) !== true;
+    });
+    if (kept.length === tokens.length) return { kept, refused: null };
+    const names = tokens.filter((t) => !kept.includes(t)).map((t) => t.name);
+    const one = names.length === 1;
+    return {
+      kept,
+      refused: `${names.join(", ")}: ${one ? "its" : "their"} character was deleted, so ${one ? "it does" : "they do"} not join. Link ${one ? "the token" : "them"} to a sheet, or clear ${one ? "its" : "their"} Represents, to add ${one ? "it" : "them"}.`
+    };
+  }
+
+  // src/app/adopt.ts
+  var ADOPTIONS_OFFERED = 60;
+  function adoptionKey(verb2, tokenId, count) {
+    return verb2 === "remove" ? `remove ${tokenId}` : `${verb2} ${tokenId}${count === null ? "" : ` ${count}`}`;
+  }
+  function tokenOfKey(key2) {
+    var _a;
+    return (_a = key2.split(" ")[1]) != null ? _a : "";
+  }
+  function keyOfFlags(verb2, flags) {
+    const token = flags.token;
+    if (typeof token !== "string") return null;
+    return adoptionKey(verb2, token, typeof flags.count === "number" ? flags.count : null);
+  }
+  function offering(fight, keys) {
+    var _a;
+    if (keys.length === 0) return fight;
+    const had = (_a = fight.adoptAsked) != null ? _a : [];
+    const all = [...had.filter((k) => !keys.includes(k)), ...keys.filter((k, i) => keys.indexOf(k) === i)];
+    return { ...fight, adoptAsked: all.slice(Math.max(0, all.length - ADOPTIONS_OFFERED)) };
+  }
+  function adoptable(verb2, handler) {
+    return (ctx, cmd) => {
+      var _a, _b;
+      const fight = ctx.stored.fight;
+      if (cmd.parsed.flags.asked !== true || !fight) return handler(ctx, cmd);
+      const key2 = keyOfFlags(verb2, cmd.parsed.flags);
+      const offered = (_a = fight.adoptAsked) != null ? _a : [];
+      if (key2 === null || !offered.includes(key2)) {
+        return fail(
+          ctx,
+          cmd.sender,
+          "That Adopt button was for a tracker edit the fight has moved on from (a turn, an action, an undo since), or one adopted already: nothing was done. The tracker shows the fight as it is now; edit it again to be asked again, or type the command without --asked."
+        );
+      }
+      const outcome = handler(ctx, cmd);
+      const after = (_b = outcome.stored) == null ? void 0 : _b.fight;
+      if (!outcome.stored || !after || after === fight) return outcome;
+      const token = tokenOfKey(key2);
+      const rest = offered.filter((k) => tokenOfKey(k) !== token);
+      const { adoptAsked: _withdrawn, ...without } = after;
+      return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
+    };
+  }
+  function newOffers(before, after) {
+    var _a, _b;
+    const had = (_a = before == null ? void 0 : before.adoptAsked) != null ? _a : [];
+    return ((_b = after == null ? void 0 : after.adoptAsked) != null ? _b : []).filter((k) => !had.includes(k));
+  }
+  function keepOffers(outcome, keys) {
+    var _a;
+    const fight = (_a = outcome == null ? void 0 : outcome.stored) == null ? void 0 : _a.fight;
+    if (!outcome || !outcome.stored || !fight || keys.length === 0) return outcome;
+    return { ...outcome, stored: { ...outcome.stored, fight: offering(fight, keys) } };
   }
 
   // src/rules/core/history.ts
@@ -6287,2695 +6088,6 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
 
-  // src/app/target.ts
-  function pointedAt(ctx, cmd, state2) {
-    const world = ctx.ports.world;
-    const tokenFlag2 = cmd.parsed.flags.token;
-    if (typeof tokenFlag2 === "string") return tokenNamed(ctx, cmd, state2, tokenFlag2);
-    const selected = cmd.selected.map((t) => t.id);
-    const charFlag2 = cmd.parsed.flags.char;
-    if (typeof charFlag2 === "string") {
-      if (!state2) return { ids: [], given: true, source: "char" };
-      const ids = state2.combatants.filter((c) => {
-        const token = world.token(c.id);
-        return (token == null ? void 0 : token.represents) === charFlag2 && (cmd.sender.isGM || token.layer !== "gmlayer");
-      }).map((c) => c.id);
-      if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
-      const narrowed = ids.filter((id) => selected.includes(id));
-      return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
-    }
-    return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
-  }
-  function tokenNamed(ctx, cmd, state2, text2) {
-    const token = ctx.ports.world.token(text2);
-    const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && token.layer !== "gmlayer";
-    if (known) return { ids: [text2], given: true, source: "token" };
-    return byName(ctx, cmd, state2, text2);
-  }
-  function idShaped(text2) {
-    return /^-[-\w]{19}$/.test(text2);
-  }
-  function byName(ctx, cmd, state2, name) {
-    var _a, _b, _c;
-    const world = ctx.ports.world;
-    const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
-    const wanted2 = foldedName(name);
-    const visible = (id) => {
-      var _a2;
-      return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
-    };
-    const ids = [
-      ...world.tokensNamed(name, pageId).map((t) => t.id),
-      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => foldedName(c.name) === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
-    ];
-    const seen2 = [...new Set(ids)].filter(visible);
-    const shown = name.slice(0, 40);
-    if (seen2.length === 0 && idShaped(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
-    if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
-    if (seen2.length === 1) return { ids: [seen2[0]], given: true, source: "token" };
-    const fighting = seen2.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
-    if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
-    const noun = fighting.length === seen2.length ? "combatants" : "tokens";
-    return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: select the one you mean.` };
-  }
-  function foldedName(name) {
-    return name.replace(/\s+/g, " ").trim().toLowerCase();
-  }
-
-  // src/app/commands/turn.ts
-  function seenTurn(ctx, sender, current) {
-    return current && (sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current : void 0;
-  }
-  function notYourTurn(ctx, sender, rs, state2, current) {
-    const world = ctx.ports.world;
-    const at = clockFormat(rs.id).at(rs.clock(state2));
-    const seen2 = seenTurn(ctx, sender, current);
-    if (!seen2) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
-    return controls(world, sender, seen2.id) ? null : fail(ctx, sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
-  }
-  function notControlled(ctx, sender, state2, id) {
-    var _a;
-    const name = isHidden(ctx.ports.world, id) ? null : (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name;
-    return fail(ctx, sender, `You do not control ${name != null ? name : "that token"}.`);
-  }
-  function ownCombatant(ctx, cmd, state2, words) {
-    const { parsed, sender } = cmd;
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return { refused: fail(ctx, sender, target.error, parsed) };
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length !== 1) return { refused: fail(ctx, sender, ids.length === 0 ? words.none : words.several(ids.length, target.source === "char"), parsed) };
-    const id = ids[0];
-    return controls(ctx.ports.world, sender, id) ? { id } : { refused: notControlled(ctx, sender, state2, id) };
-  }
-
-  // src/app/echo.ts
-  function about(e, id) {
-    return e.type !== "rejected" && e.id === id;
-  }
-  function echoedToActor(ctx, sender, id, outcome) {
-    var _a, _b;
-    if (sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm") return outcome;
-    const fight = (_b = (_a = outcome.stored) == null ? void 0 : _a.fight) != null ? _b : ctx.stored.fight;
-    if (!fight || !outcome.events || isHidden(ctx.ports.world, id)) return outcome;
-    const own = outcome.events.filter((e) => about(e, id));
-    if (own.length === 0) return outcome;
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const before = ctx.stored.fight ? present(ctx.stored.fight) : null;
-    const card2 = announcementFit(rs.clock(state2), own, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
-    if (!card2) return outcome;
-    const echo = { to: { player: sender.playerId }, html: card2.html, noarchive: true };
-    return { ...outcome, messages: [...outcome.messages, echo] };
-  }
-
-  // src/app/ready-button.ts
-  function triggerButtons(ctx, word, id, name, round) {
-    var _a, _b;
-    const world = ctx.ports.world;
-    const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
-      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}${fightStamp(ctx.stored.fight)}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
-    ]);
-    const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
-    if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
-    const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
-    if (players2.length === 0) return [{ to: "gm", html, noarchive: true }];
-    return players2.map((p) => ({ to: { player: p }, html, noarchive: true }));
-  }
-
-  // src/app/commands/act.ts
-  function magicModifier(sheet, tradition) {
-    var _a;
-    if (tradition === "divine") return sheet.faith;
-    if (tradition === "axiom") return sheet.logic;
-    if (tradition === "other") return sheet.agility;
-    return (_a = sheet.castingMod) != null ? _a : sheet.agility;
-  }
-  function onSheet(sheet, action, key2, value, active) {
-    var _a, _b, _c, _d, _e, _f;
-    if (value === active) return true;
-    if (key2 === "speed") return (_b = (_a = sheet.rows) == null ? void 0 : _a.speeds.includes(value)) != null ? _b : false;
-    if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
-    return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
-  }
-  function turnGoesOn(ctx, sender, rs, after, id) {
-    var _a, _b, _c;
-    if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
-    const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
-    const move2 = rs.id === "rounds" ? "it may still move; then " : "";
-    return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`]));
-  }
-  var act = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const world = ctx.ports.world;
-    const action = parsed.arg;
-    if (!action) return fail(ctx, sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
-    if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id }, parsed);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const current = rs.current(state2);
-    let id;
-    const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (target.given && (inFight.length > 0 || target.source !== "selection")) {
-      if (inFight.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
-      id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
-    } else {
-      const notYours = notYourTurn(ctx, sender, rs, state2, current);
-      if (notYours) return notYours;
-      id = current.id;
-    }
-    if (!controls(world, sender, id)) return notControlled(ctx, sender, state2, id);
-    const turn = parsed.flags.turn;
-    if (typeof turn === "number" && (turn !== rs.clock(state2) || (current == null ? void 0 : current.id) !== id)) {
-      const clock = clockFormat(rs.id);
-      const whose = (_c = (_b = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "that combatant";
-      const now = turn === rs.clock(state2) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state2))} now`;
-      return fail(ctx, sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
-    }
-    const sheet = world.sheet(id);
-    const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
-    const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
-    const tradition = typed === "" ? (_d = sheet.tradition) != null ? _d : null : parseTradition(typed);
-    if (typed !== "" && tradition === null) return fail(ctx, sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
-    const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
-    if (durationText !== "" && action !== "magic") return fail(ctx, sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
-    const duration = durationText === "" ? null : parseDuration(rs, durationText);
-    if (typeof duration === "string") return fail(ctx, sender, duration, parsed);
-    if (duration) {
-      const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
-      if (typeof fits2 === "string") return fail(ctx, sender, fits2, parsed);
-    }
-    const fromSheet = { speed: sheet.speed, mod: action === "magic" ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
-    const input = {
-      speed: (_e = flag("speed")) != null ? _e : fromSheet.speed,
-      mod: (_f = flag("mod")) != null ? _f : fromSheet.mod,
-      cast: (_g = flag("cast")) != null ? _g : fromSheet.cast,
-      change: parsed.flags.change === true
-    };
-    const typedNote = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
-    const note = typedNote === "" && action === "magic" && sheet.spell && (flag("cast") === void 0 || flag("cast") === sheet.cast) ? sheet.spell : typedNote;
-    const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused);
-    const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
-    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
-    const still = turnGoesOn(ctx, sender, rs, step.state, id);
-    const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
-    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
-    if (differs.length === 0) return outcome;
-    const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
-    const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
-    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: typed, not the sheet’s`, [typedLine]), noarchive: true }] };
-  };
-
-  // src/app/commands/combatants.ts
-  function newCombatant(world, token) {
-    const sheet = world.sheet(token.id);
-    return {
-      nc: {
-        id: token.id,
-        name: token.name,
-        tier: sheet.tier,
-        perceptionMod: sheet.perceptionMod,
-        initiativeAdjustment: sheet.initiativeAdjustment,
-        speed: sheet.speed,
-        // docs/rules.md §9.2, §9.3: the sheet's hexes per round; without them the rule set counts the tier's
-        ...sheet.hexesPerRound === null ? {} : { hexesPerRound: sheet.hexesPerRound }
-      },
-      sheet
-    };
-  }
-  function sheetProblems(pairs, title) {
-    const lines = pairs.filter((p) => p.sheet.problems.length > 0).map((p) => `${p.name}: ${p.sheet.problems.join(", ")} could not be read; the default was used.`);
-    return lines.length ? [{ to: "gm", html: notice(`${title}: sheet values`, lines, "#8d6e00"), noarchive: true }] : [];
-  }
-  var MARKER_LEFT_OUT = "Another script’s turn marker (a “Round” graphic) was left out: it never joins the fight.";
-  function isTurnMarker(token) {
-    return token.represents === null && (/^round\s*\d*$/i.test(token.name.trim()) || token.name.trim() === "Rondel turn");
-  }
-  function orphanedOut(world, tokens) {
-    const kept = tokens.filter((t) => {
-      var _a;
-      return ((_a = world.orphaned) == null ? void 0 : _a.call(world, t.id)) !== true;
-    });
-    if (kept.length === tokens.length) return { kept, refused: null };
-    const names = tokens.filter((t) => !kept.includes(t)).map((t) => t.name);
-    const one = names.length === 1;
-    return {
-      kept,
-      refused: `${names.join(", ")}: ${one ? "its" : "their"} character was deleted, so ${one ? "it does" : "they do"} not join. Link ${one ? "the token" : "them"} to a sheet, or clear ${one ? "its" : "their"} Represents, to add ${one ? "it" : "them"}.`
-    };
-  }
-
-  // src/app/commands/add.ts
-  var add = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const world = ctx.ports.world;
-    const rs = rulesOf(fight.rules);
-    const flag = parsed.flags.token;
-    const named = typeof flag === "string" ? pointedAt(ctx, cmd, present(fight)) : null;
-    if (named == null ? void 0 : named.error) return fail(ctx, sender, named.error, parsed);
-    const byFlag = named ? world.token(named.ids[0]) : void 0;
-    if (typeof flag === "string" && !byFlag) return fail(ctx, sender, "That token no longer exists.", parsed);
-    const chosen = byFlag ? [byFlag] : cmd.selected;
-    const pointed = chosen.filter((t) => !isTurnMarker(t));
-    const markers = chosen.length - pointed.length;
-    const onPage = pointed.filter((t) => t.pageId === fight.pageId);
-    const elsewhere = pointed.length - onPage.length;
-    const { kept: tokens, refused: orphans } = orphanedOut(world, onPage);
-    if (tokens.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
-    if (tokens.length === 0) {
-      return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
-    }
-    const made = tokens.map((t) => newCombatant(world, t));
-    const before = present(fight);
-    let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
-    const count = parsed.flags.count;
-    const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
-    if (typeof count === "number" && joining) {
-      const placed = rs.place(step.state, tokens[0].id, count, ctx.ports.dice);
-      const refused = rejectionOf(placed);
-      if (refused) return refusal(ctx, sender, refused, parsed);
-      step = { state: placed.state, events: [...step.events, ...placed.events] };
-    }
-    const names = namesFor(world, sender, step.state);
-    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
-    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
-    if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
-    if (markers) refusals.push(MARKER_LEFT_OUT);
-    if (orphans) refusals.push(orphans);
-    if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
-    return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
-  };
-
-  // src/app/damage.ts
-  var EMPTY_LEDGER = { next: 1, pending: [], applied: [] };
-  function sealOutsideUndo(stored) {
-    const ledger = stored.rolls;
-    const last = ledger == null ? void 0 : ledger.applied[ledger.applied.length - 1];
-    if (!ledger || !last || last.sealed === true) return stored;
-    return { ...stored, rolls: { ...ledger, applied: ledger.applied.map((a) => a.sealed === true ? a : { ...a, sealed: true }) } };
-  }
-  var PENDING_LIMIT = 30;
-  var APPLIED_LIMIT = 30;
-  function ledgerOf(stored) {
-    var _a;
-    return (_a = stored.rolls) != null ? _a : EMPTY_LEDGER;
-  }
-  function validDamage(list) {
-    if (list === void 0) return true;
-    if (!Array.isArray(list)) return false;
-    const num = (v) => typeof v === "number" && Number.isFinite(v);
-    const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    return list.every((d) => {
-      if (!obj(d) || typeof d.roll !== "string" || typeof d.target !== "string" || !num(d.amount)) return false;
-      const a = d.attribute;
-      const b = d.bar;
-      const attributeOk = a === null || obj(a) && typeof a.characterId === "string" && num(a.before) && num(a.after);
-      const barOk = b === null || obj(b) && (b.bar === "bar1" || b.bar === "bar2" || b.bar === "bar3") && num(b.before) && num(b.after);
-      return attributeOk && barOk;
-    });
-  }
-  function damageOf(state2) {
-    const list = state2.damage;
-    return Array.isArray(list) ? list : [];
-  }
-  function withDamage(state2, damage) {
-    return { ...state2, damage };
-  }
-  function addPending(ledger, target, amount) {
-    const id = String(ledger.next);
-    const pending = [...ledger.pending, { id, target, amount, applied: false }];
-    return { id, ledger: { ...ledger, next: ledger.next + 1, pending: withinLimit(pending) } };
-  }
-  function withinLimit(pending) {
-    let over = pending.length - PENDING_LIMIT;
-    if (over <= 0) return pending;
-    const kept = [];
-    for (const p of pending) {
-      if (over > 0 && p.applied) over -= 1;
-      else kept.push(p);
-    }
-    return over > 0 ? kept.slice(over) : kept;
-  }
-  function markApplied(ledger, ids, applied) {
-    if (ids.length === 0) return ledger;
-    return { ...ledger, pending: ledger.pending.map((p) => ids.includes(p.id) ? { ...p, applied } : p) };
-  }
-  function planDamage(roll, target, amount, body) {
-    var _a, _b;
-    if (body.linkedBar !== null && body.characterId !== null) {
-      const before = (_a = body.attribute) != null ? _a : body.bar;
-      if (before === null) return "its body_points hold no number";
-      return { roll, target, amount, attribute: { characterId: body.characterId, before, after: before - amount }, bar: { bar: body.linkedBar, before: (_b = body.bar) != null ? _b : before, after: before - amount } };
-    }
-    if (body.bar === null) return "its bar1 holds no number (link bar1 to body_points, or type its body points into bar1)";
-    return { roll, target, amount, attribute: null, bar: { bar: "bar1", before: body.bar, after: body.bar - amount } };
-  }
-  function bodyWrites(d, direction) {
-    const pick2 = (v) => direction === "apply" ? v.after : v.before;
-    const out = [];
-    if (d.attribute) out.push({ kind: "attribute", characterId: d.attribute.characterId, name: "body_points", current: pick2(d.attribute) });
-    if (d.bar) out.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: pick2(d.bar) });
-    return out;
-  }
-  function damageDifference(from, to) {
-    const have = new Set(damageOf(from).map((d) => d.roll));
-    return damageOf(to).filter((d) => !have.has(d.roll));
-  }
-
-  // src/app/commands/apply.ts
-  var APPLIED_ALREADY = "That damage is applied already.";
-  function goneAttack(stored, ledger, rollId) {
-    const fight = stored.fight;
-    if (fight && damageOf(present(fight)).some((d) => d.roll === rollId) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
-    const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
-    if (n >= 1 && n < ledger.next) {
-      return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
-    }
-    return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
-  }
-  function applyPending(ctx, stored, rollId) {
-    const ledger = ledgerOf(stored);
-    const pending = ledger.pending.find((p) => p.id === rollId);
-    if (!pending) return goneAttack(stored, ledger, rollId);
-    if (pending.applied) return APPLIED_ALREADY;
-    const world = ctx.ports.world;
-    const token = world.token(pending.target);
-    const body = world.body(pending.target);
-    if (!token || !body) return "The target no longer exists: nothing was applied.";
-    const plan = planDamage(rollId, pending.target, pending.amount, body);
-    if (typeof plan === "string") return `${token.name}: ${plan}. Nothing was applied.`;
-    let next2 = { ...stored, rolls: markApplied(ledger, [rollId], true) };
-    const fight = stored.fight;
-    if (fight) {
-      const state2 = present(fight);
-      next2 = { ...next2, fight: { ...fight, timeline: record(fight.timeline, withDamage(state2, [...damageOf(state2), plan])) } };
-    } else {
-      const applied = [...ledgerOf(next2).applied, plan];
-      next2 = { ...next2, rolls: { ...ledgerOf(next2), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };
-    }
-    return { stored: next2, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, "apply") } };
-  }
-  function bodyLine(d, direction) {
-    var _a;
-    const v = (_a = d.attribute) != null ? _a : d.bar;
-    if (!v) return "";
-    const [from, to] = direction === "apply" ? [v.before, v.after] : [v.after, v.before];
-    return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
-  }
-  function undoStamp(ctx) {
-    return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
-  }
-  function appliedMessages(ctx, name, d) {
-    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
-    const out = [{ to: "gm", html: gm, noarchive: true }];
-    if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
-    return out;
-  }
-  function damageMoved(ctx, d, direction) {
-    var _a, _b;
-    const name = (_b = (_a = ctx.ports.world.token(d.target)) == null ? void 0 : _a.name) != null ? _b : "A token that is gone";
-    return direction === "restore" ? `${name}: ${d.amount} damage taken back.${bodyLine(d, "restore")}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, "apply")}`;
-  }
-  function offerDamage(ctx, stored, target, targetName, amount) {
-    const { ledger, id } = addPending(ledgerOf(stored), target, amount);
-    const withPending = { ...stored, rolls: ledger };
-    if (ctx.stored.config.autoDamage) {
-      const applied = applyPending(ctx, withPending, id);
-      if (typeof applied !== "string") return applied;
-      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)]), noarchive: true }] } };
-    }
-    const html = noticeCard("Damage", [join2([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
-    return { stored: withPending, outcome: { messages: [{ to: "gm", html, noarchive: true }] } };
-  }
-  var apply = (ctx, cmd) => {
-    const id = cmd.parsed.flags.roll;
-    if (typeof id !== "string" || id === "") return fail(ctx, cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
-    const done2 = applyPending(ctx, ctx.stored, /^0+\d/.test(id) && /^\d{1,12}$/.test(id) ? String(Number(id)) : id);
-    if (typeof done2 === "string") return fail(ctx, cmd.sender, done2);
-    return { stored: done2.stored, ...done2.outcome };
-  };
-
-  // src/rules/core/advantage.ts
-  function byHand(effect2, who2 = "self", label2 = null) {
-    return { source: "hand", who: who2, effect: effect2, label: label2 };
-  }
-  function resolveAdvantage(sources = []) {
-    const adv = sources.some((s) => s.effect === "adv");
-    const dis = sources.some((s) => s.effect === "dis");
-    const edge = adv && !dis ? "advantage" : dis && !adv ? "disadvantage" : "none";
-    return {
-      edge,
-      cancelled: adv && dis,
-      automaticFailure: sources.some((s) => s.effect === "fail"),
-      sources: [...sources]
-    };
-  }
-
-  // src/rules/core/damage.ts
-  var DAMAGE_CATEGORIES = [
-    "alchemical",
-    "blunt",
-    "cold",
-    "edged",
-    "fire",
-    "lightning",
-    "necrotic",
-    "piercing",
-    "poison",
-    "smite"
-  ];
-  var DEFAULT_DAMAGE_PER_HIT = 1;
-  function damageFactor(category, resistances, vulnerabilities) {
-    if (category === null) return "normal";
-    const resisted = resistances.includes(category);
-    const vulnerable = vulnerabilities.includes(category);
-    if (resisted && vulnerable) return "cancelled";
-    if (resisted) return "half";
-    if (vulnerable) return "double";
-    return "normal";
-  }
-  function applyFactor(amount, factor) {
-    if (factor === "half") return Math.floor(amount / 2);
-    if (factor === "double") return amount * 2;
-    return amount;
-  }
-  function rollCrit(effect2, dice) {
-    const die = dice.roll(3);
-    return { effect: effect2, die, value: effect2 === "adv" ? die : -die };
-  }
-  function rollDamage(input, dice) {
-    var _a;
-    const factor = damageFactor(input.category, input.resistances, input.vulnerabilities);
-    const hitDamage = applyFactor(input.perHit, factor);
-    const fromHits = input.hits * hitDamage;
-    const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
-    if (input.blocked) return { ...base, crit: null, blocked: "only-critical", sum: 0, total: 0 };
-    const crit = input.crit !== null && (input.perHit > 0 || input.crit === "dis") ? rollCrit(input.crit, dice) : null;
-    const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
-    return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
-  }
-
-  // src/rules/core/roll-refusals.ts
-  var ROLL_LIMITS = {
-    /** Applicable skills of an attack: each adds a die, the pool stops at 5. */
-    skills: { min: 0, max: 10 },
-    /** Any modifier added to a die: a check's or attack's modifier, a save's "other" bonus. */
-    modifier: { min: -99, max: 99 },
-    /** A save's sub-attribute score. */
-    score: { min: 0, max: 99 },
-    /** A check's or save's DC. */
-    dc: { min: 0, max: 99 },
-    /** The target's Defense, before cover. */
-    defense: { min: 0, max: 99 },
-    /** The weapon's damage per hit. */
-    perHit: { min: 0, max: 99 },
-    /** A penalty on each die of an attack (invisible: −3). */
-    penalty: { min: -99, max: 0 }
-  };
-  function checkOneOf(field, value, allowed) {
-    if (typeof value === "string" && allowed.includes(value)) return null;
-    return { ok: false, code: "not-one-of", params: { field, allowed: [...allowed], got: typeof value === "string" ? value : typeof value } };
-  }
-  function checkWhole(field, value, bounds2) {
-    if (typeof value !== "number") return { ok: false, code: "not-a-whole-number", params: { field, got: typeof value } };
-    if (!Number.isInteger(value)) return { ok: false, code: "not-a-whole-number", params: { field, got: String(value) } };
-    if (value < bounds2.min || value > bounds2.max) {
-      return { ok: false, code: "out-of-bounds", params: { field, min: bounds2.min, max: bounds2.max, got: value + 0 } };
-    }
-    return null;
-  }
-  function firstRefusal(rows) {
-    for (const [field, value, bounds2] of rows) {
-      const refusal2 = checkWhole(field, value, bounds2);
-      if (refusal2) return refusal2;
-    }
-    return null;
-  }
-
-  // src/rules/core/rolled-dice.ts
-  function naturalOf(sides, value) {
-    if (sides !== 20) return null;
-    if (value === 20) return "natural-20";
-    if (value === 1) return "natural-1";
-    return null;
-  }
-  function pick(faces, edge) {
-    let best = -1;
-    faces.forEach((face, index) => {
-      if (face.rerolled) return;
-      const current = faces[best];
-      if (current === void 0) best = index;
-      else if (edge === "advantage" ? face.value > current.value : face.value < current.value) best = index;
-    });
-    return best;
-  }
-  function toDice(sides, faces, kept) {
-    return faces.map((face, index) => ({
-      sides,
-      value: face.value,
-      natural: naturalOf(sides, face.value),
-      status: face.rerolled ? "rerolled" : kept(index) ? "kept" : "dropped",
-      byChance: face.byChance
-    }));
-  }
-  function rollKept(dice, sides, edge, chance) {
-    const faces = [];
-    const count = edge === "none" ? 1 : 2;
-    for (let i = 0; i < count; i += 1) faces.push({ value: dice.roll(sides), byChance: false, rerolled: false });
-    let keep = pick(faces, edge);
-    const first = faces[keep];
-    if (chance && sides === 20 && first !== void 0 && first.value === 1) {
-      first.rerolled = true;
-      faces.push({ value: dice.roll(sides), byChance: true, rerolled: false });
-      keep = faces.length - 1;
-    }
-    const all = toDice(sides, faces, (index) => index === keep);
-    return { dice: all, kept: all[keep] };
-  }
-
-  // src/rules/core/attack-roll.ts
-  var POOL_CAP = 5;
-  function attackPool(skills, edge, sneak, award) {
-    const fromSkills = Math.min(POOL_CAP, 1 + skills);
-    const fromEdge = edge === "advantage" ? Math.min(POOL_CAP, fromSkills + 1) - fromSkills : edge === "disadvantage" ? -1 : 0;
-    const extra = (sneak ? 1 : 0) + (award ? 1 : 0);
-    const count = fromSkills + fromEdge + extra;
-    return { skills, fromSkills, edge, fromEdge, sneak: sneak ? 1 : 0, award: award ? 1 : 0, count: Math.max(1, count), worseOfTwo: count <= 0 };
-  }
-  var COVERS = ["none", "half", "three-quarters", "full"];
-  var REACHES = ["melee", "ranged"];
-  var COVER_BONUS = { none: 0, half: 2, "three-quarters": 5 };
-  function strongestPenalty(penalties) {
-    let strongest = null;
-    for (const penalty of penalties) if (strongest === null || penalty.value < strongest.value) strongest = penalty;
-    return strongest;
-  }
-  function rollPool(dice, pool, chance) {
-    if (pool.worseOfTwo) return rollKept(dice, 20, "disadvantage", chance).dice;
-    const faces = [];
-    for (let i = 0; i < pool.count; i += 1) faces.push({ value: dice.roll(20), byChance: false, rerolled: false });
-    const first = faces.find((face) => face.value === 1);
-    if (chance && first) {
-      first.rerolled = true;
-      faces.push({ value: dice.roll(20), byChance: true, rerolled: false });
-    }
-    return toDice(20, faces, () => true);
-  }
-  function rollAttack(input, dice) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
-    const penalties = (_a = input.penalties) != null ? _a : [];
-    const rows = [
-      ["skills", input.skills, ROLL_LIMITS.skills],
-      ["modifier", (_b = input.modifier) != null ? _b : 0, ROLL_LIMITS.modifier],
-      ["defense", input.defense, ROLL_LIMITS.defense],
-      ["perHit", (_c = input.perHit) != null ? _c : DEFAULT_DAMAGE_PER_HIT, ROLL_LIMITS.perHit],
-      ...penalties.map((p, i) => [`penalties.${i}`, p.value, ROLL_LIMITS.penalty])
-    ];
-    const refused = (_f = (_d = firstRefusal(rows)) != null ? _d : checkOneOf("reach", input.reach, REACHES)) != null ? _f : checkOneOf("cover", (_e = input.cover) != null ? _e : "none", COVERS);
-    if (refused) return refused;
-    const cover = (_g = input.cover) != null ? _g : "none";
-    if (cover === "full") return { ok: false, code: "full-cover", params: { reach: input.reach } };
-    const advantage = resolveAdvantage(input.advantage);
-    const sneak = input.sneak === true;
-    if (sneak && advantage.edge === "disadvantage") return { ok: false, code: "sneak-at-disadvantage", params: {} };
-    const modifier = (_h = input.modifier) != null ? _h : 0;
-    const pool = attackPool(input.skills, advantage.edge, sneak, input.award === true);
-    const penalty = strongestPenalty(penalties);
-    const coverBonus = COVER_BONUS[cover];
-    const target = input.defense + coverBonus;
-    const base = { ok: true, kind: "attack", reach: input.reach, pool, modifier, penalty, defense: input.defense, cover, coverBonus, target, advantage };
-    if (advantage.automaticFailure) {
-      return { ...base, dice: [], hits: 0, outcome: "miss", because: "automatic-failure", damage: null, critical: null };
-    }
-    const judged = rollPool(dice, pool, input.chance === true).map((die) => {
-      var _a2;
-      const total2 = die.value + modifier + ((_a2 = penalty == null ? void 0 : penalty.value) != null ? _a2 : 0);
-      if (die.natural === "natural-20") return { ...die, total: total2, hit: true, because: "natural-20" };
-      if (die.natural === "natural-1") return { ...die, total: total2, hit: false, because: "natural-1" };
-      return { ...die, total: total2, hit: total2 >= target, because: "total" };
-    });
-    const hits = judged.filter((die) => die.status === "kept" && die.hit).length;
-    if (hits === 0) return { ...base, dice: judged, hits, outcome: "miss", because: "no-die-hit", damage: null, critical: null };
-    const critical = input.critical === true ? "hand" : (_i = input.criticalOnHit) != null ? _i : null;
-    const edge = advantage.edge;
-    const damage = rollDamage(
-      {
-        hits,
-        perHit: (_j = input.perHit) != null ? _j : DEFAULT_DAMAGE_PER_HIT,
-        category: (_k = input.category) != null ? _k : null,
-        resistances: (_l = input.resistances) != null ? _l : [],
-        vulnerabilities: (_m = input.vulnerabilities) != null ? _m : [],
-        crit: edge === "advantage" ? "adv" : edge === "disadvantage" ? "dis" : null,
-        blocked: critical === null && ((_n = input.onlyCriticalDamages) != null ? _n : null) !== null
-      },
-      dice
-    );
-    if (((_o = damage.crit) == null ? void 0 : _o.effect) === "dis" && damage.sum <= 0) {
-      return { ...base, dice: judged, hits, outcome: "miss", because: "negative-crit", damage, critical: null };
-    }
-    return { ...base, dice: judged, hits, outcome: "hit", because: "hit", damage, critical: critical === null ? null : { because: critical } };
-  }
-
-  // src/rules/core/rolls.ts
-  function judgeD20(die, total2, target) {
-    if (die.natural === "natural-20") return { success: true, because: "natural-20" };
-    if (die.natural === "natural-1") return { success: false, because: "natural-1" };
-    return { success: total2 >= target, because: "total" };
-  }
-  function rollAgainstDc(kind, score, input, dice) {
-    var _a;
-    const modifier = (_a = input.modifier) != null ? _a : 0;
-    const advantage = resolveAdvantage(input.advantage);
-    const base = { ok: true, kind, score, modifier, target: input.dc, advantage };
-    if (advantage.automaticFailure) {
-      return { ...base, dice: [], die: null, total: null, success: false, because: "automatic-failure" };
-    }
-    const rolled2 = rollKept(dice, 20, advantage.edge, input.chance === true);
-    const total2 = rolled2.kept.value + (score != null ? score : 0) + modifier;
-    return { ...base, dice: rolled2.dice, die: rolled2.kept.value, total: total2, ...judgeD20(rolled2.kept, total2, input.dc) };
-  }
-  function rollCheck(input, dice) {
-    var _a;
-    const refused = firstRefusal([
-      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["dc", input.dc, ROLL_LIMITS.dc]
-    ]);
-    return refused != null ? refused : rollAgainstDc("check", null, input, dice);
-  }
-  function rollSave(input, dice) {
-    var _a;
-    const refused = firstRefusal([
-      ["score", input.score, ROLL_LIMITS.score],
-      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["dc", input.dc, ROLL_LIMITS.dc]
-    ]);
-    return refused != null ? refused : rollAgainstDc("save", input.score, input, dice);
-  }
-  function rollCompetition(input, dice) {
-    var _a, _b, _c, _d;
-    const refused = firstRefusal([
-      ["challenger.modifier", (_a = input.challenger.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
-      ["defender.modifier", (_b = input.defender.modifier) != null ? _b : 0, ROLL_LIMITS.modifier]
-    ]);
-    if (refused) return refused;
-    const sides = [input.challenger, input.defender].map((side) => {
-      var _a2;
-      return {
-        modifier: (_a2 = side.modifier) != null ? _a2 : 0,
-        advantage: resolveAdvantage(side.advantage)
-      };
-    });
-    const [challenger, defender] = sides;
-    if (challenger.advantage.automaticFailure || defender.advantage.automaticFailure) {
-      const unrolled = (side) => ({ ...side, dice: [], die: null, total: null });
-      const outcome2 = challenger.advantage.automaticFailure && defender.advantage.automaticFailure ? "status-quo" : challenger.advantage.automaticFailure ? "defender" : "challenger";
-      return { ok: true, kind: "competition", challenger: unrolled(challenger), defender: unrolled(defender), outcome: outcome2, because: "automatic-failure" };
-    }
-    const rolled2 = (side) => {
-      const roll = rollKept(dice, 12, side.advantage.edge, false);
-      return { ...side, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + side.modifier };
-    };
-    const a = rolled2(challenger);
-    const b = rolled2(defender);
-    const at = (_c = a.total) != null ? _c : 0;
-    const bt = (_d = b.total) != null ? _d : 0;
-    const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
-    return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
-  }
-  function rollCompetitionSide(input, dice) {
-    var _a, _b;
-    const refused = firstRefusal([["challenger.modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier]]);
-    if (refused) return refused;
-    const modifier = (_b = input.modifier) != null ? _b : 0;
-    const advantage = resolveAdvantage(input.advantage);
-    if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
-    const roll = rollKept(dice, 12, advantage.edge, false);
-    return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
-  }
-
-  // src/rules/core/fight-advantage.ts
-  function attackSituation(input) {
-    var _a;
-    const { attacker, target } = input;
-    const acting = actingLimit(attacker.conditions);
-    if (!acting.can) return { ok: false, code: "cannot-act", params: { id: attacker.id, conditions: acting.because } };
-    if (attacker.conditions.includes("charmed") && attacker.charmedBy.includes(target.id)) {
-      return { ok: false, code: "charmed-by-target", params: { attacker: attacker.id, target: target.id } };
-    }
-    const sources = [
-      ...ownRollSources(attacker.conditions, { kind: "attack", who: "attacker", fearInSight: attacker.fearInSight }),
-      ...attackAgainstSources(target.conditions, input.reach)
-    ];
-    if (target.fullGuard) sources.push({ source: "full-guard", who: "target", effect: "dis" });
-    const targetSees = !target.conditions.includes("blind") && !attacker.conditions.includes("invisible");
-    if (target.inDefense && targetSees) sources.push({ source: "in-defense", who: "target", effect: "dis" });
-    sources.push(...(_a = input.hand) != null ? _a : []);
-    return {
-      ok: true,
-      advantage: resolveAdvantage(sources),
-      penalties: diePenalties(target.conditions),
-      criticalOnHit: criticalOnHit(target.conditions),
-      onlyCriticalDamages: onlyCriticalDamages(target.conditions)
-    };
-  }
-  function rollFightAttack(attack2, circumstances, dice) {
-    const situation = attackSituation(circumstances);
-    if (!situation.ok) return situation;
-    return rollAttack(
-      {
-        ...attack2,
-        reach: circumstances.reach,
-        advantage: situation.advantage.sources,
-        penalties: situation.penalties,
-        criticalOnHit: situation.criticalOnHit,
-        onlyCriticalDamages: situation.onlyCriticalDamages
-      },
-      dice
-    );
-  }
-  function ownRollSituation(self, roll) {
-    var _a, _b;
-    const sources = ownRollSources(self.conditions, { kind: roll.kind, tags: (_a = roll.tags) != null ? _a : [], fearInSight: self.fearInSight });
-    if (self.inDefense && roll.kind !== "check") sources.push({ source: "in-defense", who: "self", effect: "adv" });
-    sources.push(...(_b = roll.hand) != null ? _b : []);
-    return resolveAdvantage(sources);
-  }
-
-  // src/render/roll-card.ts
-  function nameOr(name, fallback) {
-    return name != null ? name : fallback;
-  }
-  var WORD = { adv: "advantage", dis: "disadvantage", fail: "fails without a roll" };
-  function sourceLines(a, names) {
-    const who2 = (s) => {
-      var _a;
-      return s.who === "target" ? nameOr((_a = names.target) != null ? _a : null, "The target") : nameOr(names.self, "The roller");
-    };
-    const lines = a.sources.map((s) => {
-      var _a;
-      switch (s.source) {
-        case "condition":
-          return `${who2(s)} is ${s.condition}: ${WORD[s.effect]}`;
-        case "full-guard":
-          return `${who2(s)} is on Full Guard: ${WORD[s.effect]}`;
-        case "in-defense":
-          return `${who2(s)} stands in defense: ${WORD[s.effect]}`;
-        case "hand":
-          return `${(_a = s.label) != null ? _a : "Given by hand"}: ${WORD[s.effect]}`;
-      }
-    });
-    if (a.cancelled) lines.push("Advantage and disadvantage: they cancel");
-    return lines;
-  }
-  function dieChip(d, judged) {
-    const nat = d.natural === "natural-20" ? " nat 20" : d.natural === "natural-1" ? " nat 1" : "";
-    const fate = d.status === "dropped" ? " dropped" : d.status === "rerolled" ? " re-rolled (chance)" : judged === "hit" || judged === "miss" ? ` ${judged}` : "";
-    const value = nat ? nat.trim() : String(d.value);
-    if (d.status !== "kept") return chip(text(`${value}${fate}`), "#e0e0e0", "#424242", true);
-    const colour = d.natural === "natural-20" ? "#8a6500" : d.natural === "natural-1" ? COLOURS.bad : judged === "hit" ? COLOURS.good : judged === "miss" ? "#616161" : COLOURS.accent;
-    return chip(text(`${value}${fate}`), colour, "#fff");
-  }
-  function edgeWord(a) {
-    return a.edge === "advantage" ? "at advantage" : a.edge === "disadvantage" ? "at disadvantage" : "";
-  }
-  function sourceRows(lines) {
-    const shown = lines.slice(0, 6).map((l) => muted(text(l, 90)));
-    if (lines.length > 6) shown.push(muted(text(`… and ${lines.length - 6} more`)));
-    return shown;
-  }
-  function damageText(d) {
-    if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
-    const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
-    let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;
-    if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} d3 (${d.crit.die})`;
-    return `${s} = ${d.total}`;
-  }
-  var FORFEIT = {
-    "not-next-round": "this attack is not in the round after the hit",
-    "other-weapon": "another weapon",
-    "other-action": "another action this round",
-    "not-in-fight": "not in the fight",
-    declined: "declined"
-  };
-  function awardLine(note) {
-    if (note.kind === "used") return `Award die: ${note.by === "earned" ? "critical hit last round" : "claimed by hand"}`;
-    return `The critical award is forfeited: ${FORFEIT[note.because]}`;
-  }
-  function attackCard(v) {
-    const r = v.result;
-    const attacker = nameOr(v.attacker, "Someone");
-    const target = nameOr(v.target, "a hidden target");
-    const against2 = `Defense ${r.defense}${v.defaultDefense ? " (default)" : ""}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ""}${r.penalty ? `, ${r.penalty.value} per die` : ""}`;
-    const mod = r.modifier === 0 ? "" : `, each die ${r.modifier > 0 ? "+" : "−"} ${Math.abs(r.modifier)}`;
-    const extra = [r.pool.sneak ? "sneak die" : "", r.pool.award ? "award die" : ""].filter(Boolean).join(", ");
-    const pool = r.pool.worseOfTwo ? "2d20, the worse counts" : `${r.pool.count}d20${extra ? ` (${extra})` : ""}`;
-    const body = [text(`${r.reach === "ranged" ? "Ranged" : "Melee"}, ${pool}${mod} vs ${against2}`, 200)];
-    const edge = edgeWord(r.advantage);
-    if (v.award) body.push(text(awardLine(v.award), 120));
-    body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
-    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
-    else body.push(join2(r.dice.map((d) => dieChip(d, d.status === "kept" ? d.hit ? "hit" : "miss" : null))));
-    if (r.because === "no-die-hit" || r.because === "automatic-failure") body.push(strong(text("Miss: no die hit.")));
-    else if (r.damage) {
-      body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but disadvantage’s −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
-      body.push(text(damageText(r.damage), 200));
-    }
-    if (r.critical) {
-      const why = `Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}`;
-      body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
-    }
-    const title = join2([text(attacker, 40), text(" attacks "), text(target, 40)]);
-    return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
-  }
-  var KIND = { check: "check", save: "save", competition: "competition" };
-  var ROLLED_WHAT = 77;
-  function rolledWhat(attribute, kind, skill) {
-    var _a;
-    const what = `${capital3(attribute)} ${kind}`;
-    const name = (_a = skill == null ? void 0 : skill.trim()) != null ? _a : "";
-    if (name === "") return join2([text(" · "), unbroken(text(what))]);
-    const room = ROLLED_WHAT - what.length - 3;
-    const chars = Array.from(name);
-    return join2([text(` · ${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} `, 80), unbroken(text(`(${what})`))]);
-  }
-  function checkCard(who2, attribute, r, dcGiven, skill) {
-    var _a;
-    const name = nameOr(who2, "Someone");
-    const terms = r.kind === "save" ? ` + ${(_a = r.score) != null ? _a : 0} score` : "";
-    const mod = r.modifier === 0 && r.kind === "save" ? "" : ` ${r.modifier < 0 ? "−" : "+"} ${Math.abs(r.modifier)}`;
-    const body = [];
-    body.push(...sourceRows(sourceLines(r.advantage, { self: who2 })));
-    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
-    else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
-    if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
-    const title = join2([text(name, 40), rolledWhat(attribute, KIND[r.kind], skill)]);
-    return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
-  }
-  function competitionCard(who2, other, attribute, r, skill) {
-    const name = nameOr(who2, "Someone");
-    const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
-    const side = (label2, s, self) => {
-      const rows = sourceRows(sourceLines(s.advantage, { self }));
-      const unrolled = s.advantage.automaticFailure ? `${label2}: fails without a roll` : `${label2}: not rolled`;
-      const dice = s.total === null ? text(unrolled) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
-      return [...rows, dice];
-    };
-    const body = [...side(name, r.challenger, who2)];
-    if (other !== void 0) {
-      body.push(...side(rival, r.defender, other));
-      const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
-      body.push(strong(text(outcome, 120)));
-    }
-    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
-    return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
-  }
-  function competitionSideCard(who2, attribute, s, skill) {
-    const name = nameOr(who2, "Someone");
-    const body = [...sourceRows(sourceLines(s.advantage, { self: who2 }))];
-    if (s.total === null) body.push(strong(text("Fails without a roll: the other side wins.")));
-    else {
-      body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
-      body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
-    }
-    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
-    return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
-  }
-  function capital3(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-  }
-  function fitted(options) {
-    const whole = card(options);
-    if (byteSize(whole) <= PUBLIC_CARD_BYTES) return whole;
-    const body = options.body.filter((row) => !row.startsWith('<span style="color:'));
-    return card({ ...options, body: [...body, muted(text("(the reasons for the edge are cut)"))] });
-  }
-  function rollRefusalText(r, names) {
-    var _a, _b;
-    switch (r.code) {
-      case "out-of-bounds":
-        return `${fieldWord(r.params.field)} must be from ${r.params.min} to ${r.params.max}, not ${r.params.got}.`;
-      case "not-a-whole-number":
-        return `${fieldWord(r.params.field)} must be a whole number, not ${r.params.got}.`;
-      case "not-one-of":
-        return `${fieldWord(r.params.field)} must be one of ${r.params.allowed.join(", ")}, not ${r.params.got}.`;
-      case "full-cover":
-        return `${(_a = names.target) != null ? _a : "The target"} is in full cover: no attack can target it.`;
-      case "sneak-at-disadvantage":
-        return "A sneak attack cannot be made at disadvantage.";
-      case "cannot-act":
-        return `${names.self} is ${r.params.conditions.join(", ")} and cannot attack.`;
-      case "charmed-by-target":
-        return `${names.self} is charmed by ${(_b = names.target) != null ? _b : "the target"} and cannot attack it.`;
-    }
-  }
-  function fieldWord(field) {
-    var _a;
-    const words = { skills: "The number of skill dice", modifier: "The modifier (--mod)", "challenger.modifier": "The modifier (--mod)", defense: "The Defense", perHit: "The damage per hit (--damage)", dc: "The DC (--dc)", score: "The score" };
-    return (_a = words[field]) != null ? _a : `The ${field}`;
-  }
-
-  // src/app/roll-sheet.ts
-  var ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
-  function parseAttribute(word) {
-    const w = word.trim().toLowerCase();
-    return ATTRIBUTES.includes(w) ? w : null;
-  }
-  var DEFAULT_DEFENSE = 10;
-  var DEFAULT_SKILL_ATTRIBUTE = "agility";
-  var SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
-  function skillRows(attributes) {
-    var _a, _b, _c;
-    const rows = /* @__PURE__ */ new Map();
-    for (const a of attributes) {
-      const m = SKILL_ROW.exec(a.name);
-      if (!m) continue;
-      const field = m[2].toLowerCase();
-      if (field !== "name" && field !== "mod" && field !== "sub_attribute") continue;
-      const id = m[1].toLowerCase();
-      const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
-      if (field === "name") row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
-      else if (field === "mod") row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
-      else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (_c = parseAttribute(String(a.current))) != null ? _c : DEFAULT_SKILL_ATTRIBUTE;
-      rows.set(id, row);
-    }
-    return [...rows.values()];
-  }
-  var NONE2 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
-  var NO_ROLL_SHEET = {
-    hasSheet: false,
-    defense: null,
-    chance: false,
-    resistances: [],
-    vulnerabilities: [],
-    scores: NONE2,
-    mods: NONE2,
-    weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
-    weapons: [],
-    body: null,
-    problems: []
-  };
-  function parseCategory(word) {
-    const w = word.trim().toLowerCase();
-    return DAMAGE_CATEGORIES.includes(w) ? w : null;
-  }
-  var WEAPON_ROW = /^repeating_weapons_(.+)_name$/i;
-  function rowDice(v) {
-    const t = blank(v) ? "" : String(v).trim().toLowerCase();
-    const d = /^(\d*)\s*d\s*20$/.exec(t);
-    const n = d ? d[1] === "" ? 1 : Number(d[1]) : Number.parseFloat(t);
-    return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.trunc(n))) : 1;
-  }
-  function weaponRows(attributes, skills) {
-    var _a;
-    const byName2 = /* @__PURE__ */ new Map();
-    for (const a of attributes) {
-      const key2 = a.name.toLowerCase();
-      if (!byName2.has(key2)) byName2.set(key2, a.current);
-    }
-    const rows = [];
-    for (const a of attributes) {
-      const m = WEAPON_ROW.exec(a.name);
-      if (!m || blank(a.current)) continue;
-      const field = (f) => {
-        var _a2;
-        return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
-      };
-      const damage = blank(field("damage")) ? null : integer(field("damage"));
-      const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
-      const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
-      rows.push({
-        name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
-        dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
-        mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
-        damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
-        type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
-        reach: reachWord === "ranged" ? "ranged" : "melee",
-        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {}
-      });
-    }
-    return rows;
-  }
-  var SHEET_WORD_LENGTH = 60;
-  function weaponNameKey(name) {
-    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
-  }
-  function skillNameKey(name) {
-    return (name != null ? name : "").replace(/\s+/g, " ").replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
-  }
-  function weaponNamed(sheet, name) {
-    var _a;
-    const key2 = weaponNameKey(name);
-    return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key2)) != null ? _a : null;
-  }
-  function sheetDefense(read2, own, outOfRange2) {
-    var _a, _b;
-    if (own !== void 0) return null;
-    const baseText = read2("defense_base");
-    if (blank(read2("defense")) || baseText === void 0 || baseText === null) return null;
-    const base = blank(baseText) ? DEFAULT_DEFENSE : (_a = integer(baseText)) != null ? _a : DEFAULT_DEFENSE;
-    const total2 = base + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
-    if (total2 >= 0 && total2 <= 99) return total2;
-    outOfRange2.defense = total2;
-    return null;
-  }
-  function readRollSheet(read2, exists, attributes = []) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
-    const problems = [];
-    const outOfRange2 = {};
-    const { value, num } = attributeReader(read2, exists, problems, outOfRange2);
-    const categories = (name) => {
-      const v = value(name);
-      if (blank(v)) return [];
-      const words = String(v).split(/[\s,;]+/).filter(Boolean);
-      const keys = words.map(parseCategory);
-      if (keys.some((k) => k === null)) problems.push(name);
-      return [...new Set(keys.filter((k) => k !== null))];
-    };
-    const word = (name) => {
-      const v = value(name);
-      return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
-    };
-    const scores = { ...NONE2 };
-    const mods = { ...NONE2 };
-    for (const a of ATTRIBUTES) {
-      scores[a] = num(a, 0, 99);
-      const score = scores[a];
-      mods[a] = (_a = num(`${a}_mod`, -20, 20)) != null ? _a : score === null ? null : modifierForScore(score);
-    }
-    const typeWord = word("weapon_damage_type");
-    const type = typeWord === null ? null : parseCategory(typeWord);
-    if (typeWord !== null && type === null) problems.push("weapon_damage_type");
-    const reachWord = (_c = (_b = word("weapon_reach")) == null ? void 0 : _b.toLowerCase()) != null ? _c : null;
-    const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
-    if (reachWord !== null && reach === null) problems.push("weapon_reach");
-    const chance = value("trait_chance");
-    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0);
-    const activeName = word("weapon_active_name");
-    const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
-    return {
-      hasSheet: true,
-      defense: (_g = num("defense", 0, 99)) != null ? _g : outOfRange2.defense === void 0 ? sheetDefense(read2, value("defense"), outOfRange2) : null,
-      chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
-      resistances: categories("resistances"),
-      vulnerabilities: categories("vulnerabilities"),
-      scores,
-      mods,
-      weapon: {
-        name: (_h = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _h : null,
-        dice: (_j = (_i = num("weapon_attack_dice", 1, 5)) != null ? _i : activeRow == null ? void 0 : activeRow.dice) != null ? _j : null,
-        mod: (_l = (_k = num("weapon_attack_mod", -99, 99)) != null ? _k : activeRow == null ? void 0 : activeRow.mod) != null ? _l : null,
-        damage: (_n = (_m = num("weapon_damage", 0, 99)) != null ? _m : activeRow == null ? void 0 : activeRow.damage) != null ? _n : null,
-        type: typeWord === null && activeRow !== void 0 && value("weapon_damage_type") === void 0 ? activeRow.type : type,
-        reach: (_o = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _o : null
-      },
-      weapons,
-      body: num("body_points", -9999, 99999),
-      problems,
-      ...Object.keys(outOfRange2).length > 0 ? { outOfRange: outOfRange2 } : {},
-      skills: skillRows(attributes)
-    };
-  }
-
-  // src/app/roller.ts
-  var NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, fearInSight: true, charmedBy: [] };
-  function fighterOf(ctx, id) {
-    const fight = ctx.stored.fight;
-    if (!fight) return { id, ...NO_FIGHT_SOURCES };
-    const state2 = present(fight);
-    const c = state2.combatants.find((x) => x.id === id);
-    if (!c) return { id, ...NO_FIGHT_SOURCES };
-    const marks = rulesOf(fight.rules).marks(state2, id);
-    return {
-      id,
-      conditions: c.conditions,
-      fullGuard: marks.some((m) => m.kind === "guard"),
-      inDefense: marks.some((m) => m.kind === "defense"),
-      fearInSight: true,
-      charmedBy: []
-    };
-  }
-  function rollerFrom(ctx, token) {
-    const world = ctx.ports.world;
-    const id = token.id;
-    return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), controllers: token.controllers, sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
-  }
-  function tokenRoller(ctx, id) {
-    const token = ctx.ports.world.token(id);
-    return token ? rollerFrom(ctx, token) : void 0;
-  }
-  function dueAmong(ctx, ids) {
-    var _a;
-    const fight = ctx.stored.fight;
-    const due = fight ? (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id : void 0;
-    return ids.find((id) => id === due);
-  }
-  function rollerOf(ctx, cmd) {
-    var _a, _b, _c, _d;
-    const world = ctx.ports.world;
-    const flags = cmd.parsed.flags;
-    let roller;
-    if (typeof flags.token === "string") {
-      const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, flags.token);
-      if (named.error) return named.error;
-      roller = tokenRoller(ctx, named.ids[0]);
-      if (!roller) return "That token no longer exists.";
-    } else if (typeof flags.char === "string") {
-      const charId = flags.char;
-      const fight = ctx.stored.fight;
-      const seen2 = (id) => cmd.sender.isGM || !isHidden(world, id);
-      const inFight = fight ? present(fight).combatants.filter((c) => {
-        var _a2;
-        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
-      }).map((c) => c.id) : [];
-      const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
-      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0];
-      if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
-      if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
-      if (!roller) {
-        const character = world.character(charId);
-        if (!character) return "That character no longer exists.";
-        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
-      }
-    } else {
-      const first = cmd.selected[0];
-      if (!first) return "Select your token first (or name it with --token, or the character with --char).";
-      if (cmd.selected.length > 1) return "Select one token: a roll is one combatant’s.";
-      roller = tokenRoller(ctx, first.id);
-      if (!roller) return "That token no longer exists.";
-    }
-    if (roller.hidden && !cmd.sender.isGM) return "That token no longer exists.";
-    if (!mayRollFor(cmd, roller)) return "You do not control that token.";
-    return roller;
-  }
-  function mayRollFor(cmd, roller) {
-    if (cmd.sender.isGM) return true;
-    return roller.controllers.includes("all") || roller.controllers.includes(cmd.sender.playerId);
-  }
-  function opponentOf(ctx, cmd, roller, text2, what) {
-    var _a, _b, _c;
-    const world = ctx.ports.world;
-    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text2);
-    if (named.error) return idShaped(text2) ? `The ${what} no longer exists.` : named.error;
-    const id = named.ids[0];
-    const token = world.token(id);
-    if (!token) return `The ${what} no longer exists.`;
-    const page = (_c = (_b = roller.pageId) != null ? _b : (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _c : null;
-    if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
-    const shown = token.name;
-    if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
-    if (token.isCard) return `A card cannot be the ${what}.`;
-    return rollerFrom(ctx, token);
-  }
-
-  // src/rules/rounds/award.ts
-  function weaponKey(name) {
-    return (name != null ? name : "").trim().toLowerCase();
-  }
-  function earnAward(state2, holder, weapon) {
-    if (!state2.combatants.some((c) => c.id === holder)) return null;
-    return { holder, weapon: weaponKey(weapon), round: state2.round };
-  }
-  function awardVerdict(award, state2, weapon) {
-    var _a;
-    const self = state2.combatants.find((c) => c.id === award.holder);
-    if (!self) return { use: false, because: "not-in-fight" };
-    if (state2.round !== award.round + 1) return { use: false, because: "not-next-round" };
-    if (weaponKey(weapon) !== award.weapon) return { use: false, because: "other-weapon" };
-    if (((_a = state2.turn) == null ? void 0 : _a.id) === award.holder) {
-      const action = state2.turn.action;
-      return action === null || action === "combat" ? { use: true } : { use: false, because: "other-action" };
-    }
-    return self.doneRound < state2.round ? { use: true } : { use: false, because: "other-action" };
-  }
-
-  // src/app/award.ts
-  var AWARD_LIMIT = 30;
-  function awardsOf(ledger) {
-    var _a;
-    return (_a = ledger.awards) != null ? _a : [];
-  }
-  function roundsState(stored) {
-    const fight = stored.fight;
-    return fight && fight.rules === "rounds" ? present(fight) : null;
-  }
-  function decideAward(stored, holder, weapon, hand) {
-    const ledger = ledgerOf(stored);
-    const waiting = awardsOf(ledger).find((a) => a.holder === holder);
-    const rolls = waiting ? { ...ledger, awards: awardsOf(ledger).filter((a) => a !== waiting) } : ledger;
-    if (hand === true) return { die: true, note: { kind: "used", by: "hand" }, rolls };
-    if (!waiting) return { die: false, note: null, rolls };
-    if (hand === false) return { die: false, note: { kind: "forfeit", because: "declined" }, rolls };
-    const state2 = roundsState(stored);
-    const verdict = state2 ? awardVerdict(waiting, state2, weapon) : { use: false, because: "not-in-fight" };
-    return verdict.use ? { die: true, note: { kind: "used", by: "earned" }, rolls } : { die: false, note: { kind: "forfeit", because: verdict.because }, rolls };
-  }
-  function earnedAward(stored, ledger, holder, weapon) {
-    const state2 = roundsState(stored);
-    const award = state2 ? earnAward(state2, holder, weapon) : null;
-    if (!award) return { rolls: ledger, earned: false };
-    const kept = [...awardsOf(ledger).filter((a) => a.holder !== holder), award];
-    return { rolls: { ...ledger, awards: kept.slice(Math.max(0, kept.length - AWARD_LIMIT)) }, earned: true };
-  }
-  function withoutAwards(stored) {
-    const ledger = stored.rolls;
-    if (!ledger || awardsOf(ledger).length === 0) return stored;
-    return { ...stored, rolls: { ...ledger, awards: [] } };
-  }
-  function validAwards(v) {
-    if (v === void 0) return true;
-    return Array.isArray(v) && v.every((a) => typeof a === "object" && a !== null && typeof a.holder === "string" && typeof a.weapon === "string" && Number.isInteger(a.round));
-  }
-
-  // src/app/commands/roll-notes.ts
-  function sheetNotes(title, rollers, extra = []) {
-    const lines = [...extra];
-    for (const [r, used] of rollers) {
-      const unread = r.sheet.problems.filter((p) => used.includes(p));
-      if (unread.length) lines.push(`${r.name}’s sheet: ${unread.join(", ")} could not be read; the defaults were used.`);
-    }
-    return lines.length ? [{ to: "gm", html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
-  }
-  function bounds(name) {
-    const fixed = {
-      defense: { word: "Defense", low: 0, high: 99 },
-      weapon_attack_dice: { word: "attack dice", low: 1, high: 5 },
-      weapon_attack_mod: { word: "attack modifier", low: -99, high: 99 },
-      weapon_damage: { word: "damage per hit", low: 0, high: 99 },
-      attack_skills: { word: "attack skills", low: 0, high: 10 }
-    };
-    const known = fixed[name];
-    if (known) return known;
-    const mod = /^(\w+)_mod$/.exec(name);
-    return mod ? { word: `${capital4(mod[1])} modifier`, low: -20, high: 20 } : { word: capital4(name), low: 0, high: 99 };
-  }
-  function outOfRange(sides) {
-    for (const [r, used, shown] of sides) {
-      const held = r.sheet.outOfRange;
-      if (!held) continue;
-      for (const name of used) {
-        const n = held[name];
-        if (n === void 0) continue;
-        const b = bounds(name);
-        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
-      }
-    }
-    return null;
-  }
-  function usedBy(kind, roller, attr) {
-    if (kind === "save") return [attr];
-    return roller.sheet.mods[attr] === null ? [`${attr}_mod`, attr] : [`${attr}_mod`];
-  }
-  function typedNotes(title, cmd, roller, typed) {
-    if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
-    const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
-    return [{ to: "gm", html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
-  }
-  function typedMod(cmd, roller, attr, kind) {
-    var _a, _b, _c, _d;
-    const m = modFlag(cmd);
-    if (m === 0) return [];
-    const skill = kind === "check" ? skillOf(cmd) : null;
-    if (skill !== null) {
-      const rows = ((_a = roller.sheet.skills) != null ? _a : []).filter((r) => r.attribute === attr);
-      const key2 = skillNameKey(skill);
-      const named = rows.filter((r) => skillNameKey(r.name) === key2);
-      if (named.some((r) => r.mod === m)) return [];
-      if (named.length > 0 && key2 !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
-    }
-    const own = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
-    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
-  }
-  function skillOf(cmd) {
-    const s = cmd.parsed.flags.skill;
-    return typeof s === "string" ? s : null;
-  }
-  function capital4(s) {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-  }
-  function signed2(n) {
-    return n < 0 ? `−${-n}` : `+${n}`;
-  }
-  function modFlag(cmd) {
-    const m = cmd.parsed.flags.mod;
-    return typeof m === "number" ? m : 0;
-  }
-
-  // src/app/commands/roll.ts
-  function handSources(cmd, who2) {
-    const out = [];
-    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
-    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
-    return out;
-  }
-  function cardTo(ctx, hidden) {
-    return hidden ? "gm" : announceTo(ctx.stored.config);
-  }
-  function rolled(ctx, cmd, sides, html, event, notes, extra) {
-    var _a, _b;
-    const to = cardTo(ctx, sides.some((r) => r.hidden));
-    const messages = [{ to, html }, ...notes, ...(_a = extra == null ? void 0 : extra.outcome.messages) != null ? _a : []];
-    if (to === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
-    return { ...(extra == null ? void 0 : extra.stored) ? { stored: extra.stored } : {}, messages, effects: (_b = extra == null ? void 0 : extra.outcome.effects) != null ? _b : [], told: [event] };
-  }
-  var BODY = ["strength", "agility"];
-  var TAG_WORDS = ROLL_TAGS.filter((t) => t !== "body");
-  function tagsOf(cmd, kind, attr) {
-    const tags = kind !== "check" && BODY.includes(attr) ? ["body"] : [];
-    const flag = cmd.parsed.flags.tag;
-    if (typeof flag !== "string") return tags;
-    for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
-      const tag2 = TAG_WORDS.find((t) => t === word);
-      if (!tag2) return `“${word.slice(0, 30)}” is no roll tag: ${TAG_WORDS.join(", ")}.`;
-      if (!tags.includes(tag2)) tags.push(tag2);
-    }
-    return tags;
-  }
-  function attributeOf(cmd) {
-    var _a;
-    const word = cmd.parsed.flags.attr;
-    if (typeof word !== "string" || word === "") return `Say which attribute: --attr ${ATTRIBUTES.join("|")}.`;
-    return (_a = parseAttribute(word)) != null ? _a : `“${word.slice(0, 30)}” is no attribute: ${ATTRIBUTES.join(", ")}.`;
-  }
-  function edgeOf(advantage) {
-    return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
-  }
-  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
-  function pickWeapon(attacker, flag) {
-    const active = attacker.sheet.weapon;
-    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
-    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
-    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
-    const row = weaponNamed(attacker.sheet, flag);
-    if (row) return { weapon: row, weaponName: row.name };
-    const rows = attacker.sheet.weapons;
-    if (rows.length === 0) return { weapon: active, weaponName: flag };
-    const names = [...new Set(rows.map((w) => w.name))];
-    const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
-    return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
-  }
-  var attack = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
-    const { parsed, sender } = cmd;
-    const attacker = rollerOf(ctx, cmd);
-    if (typeof attacker === "string") return fail(ctx, sender, attacker, parsed);
-    const targetId = parsed.flags.target;
-    if (typeof targetId !== "string") return fail(ctx, sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
-    const target = opponentOf(ctx, cmd, attacker, targetId, "target");
-    if (typeof target === "string") return fail(ctx, sender, target, parsed);
-    const flags = parsed.flags;
-    const picked = pickWeapon(attacker, flags.weapon);
-    if (typeof picked === "string") return fail(ctx, sender, picked, parsed);
-    const { weapon, weaponName } = picked;
-    const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;
-    if (dice < 1 || dice > 5) return fail(ctx, sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
-    let category = weapon.type;
-    if (typeof flags.type === "string" && flags.type !== "") {
-      category = parseCategory(flags.type);
-      if (category === null && flags.type.toLowerCase() !== "none") return fail(ctx, sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
-    }
-    let cover = "none";
-    if (typeof flags.cover === "string" && flags.cover !== "") {
-      const word = flags.cover.toLowerCase().replace(/\s+/g, "-").replace(/^3\/4$/, "three-quarters").replace(/^three-quarter$/, "three-quarters");
-      if (!COVERS.includes(word)) return fail(ctx, sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
-      cover = word;
-    }
-    const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === "boolean" ? flags.award : void 0);
-    const reach = flags.ranged === true ? "ranged" : flags.ranged === false ? "melee" : (_b = weapon.reach) != null ? _b : "melee";
-    const active = weapon === attacker.sheet.weapon;
-    const attackerUses = [
-      ...active && typeof flags.dice !== "number" ? ["weapon_attack_dice"] : [],
-      ...active && typeof flags.mod !== "number" ? ["weapon_attack_mod"] : [],
-      ...active && typeof flags.damage !== "number" ? ["weapon_damage"] : [],
-      ...active && typeof flags.type !== "string" ? ["weapon_damage_type"] : [],
-      ...active && typeof flags.ranged !== "boolean" ? ["weapon_reach"] : [],
-      ...!active ? ["attack_skills"] : []
-    ];
-    const targetUses = ["defense", "resistances", "vulnerabilities"];
-    const unheld = outOfRange([
-      [attacker, attackerUses, attacker.name],
-      [target, targetUses, sender.isGM || !target.hidden ? target.name : "The target"]
-    ]);
-    if (unheld) return fail(ctx, sender, unheld);
-    const defaultDefense = target.sheet.defense === null;
-    const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
-    const result = rollFightAttack(
-      {
-        skills: dice - 1,
-        modifier: typeof flags.mod === "number" ? flags.mod : (_d = weapon.mod) != null ? _d : 0,
-        defense,
-        cover,
-        sneak: flags.sneak === true,
-        award: award.die,
-        chance: attacker.sheet.chance,
-        perHit: typeof flags.damage === "number" ? flags.damage : (_e = weapon.damage) != null ? _e : DEFAULT_DAMAGE_PER_HIT,
-        category,
-        resistances: target.sheet.resistances,
-        vulnerabilities: target.sheet.vulnerabilities
-      },
-      { attacker: attacker.fighter, target: target.fighter, reach, hand: handSources(cmd, "attacker") },
-      ctx.ports.dice
-    );
-    const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
-    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
-    const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
-    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
-    const sheetDice = (_f = weapon.dice) != null ? _f : 1;
-    const sheetMod = (_g = weapon.mod) != null ? _g : 0;
-    const sheetDamage = (_h = weapon.damage) != null ? _h : DEFAULT_DAMAGE_PER_HIT;
-    const sheetReach = (_i = weapon.reach) != null ? _i : "melee";
-    const typed = [
-      ...typeof flags.dice === "number" && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : [],
-      ...typeof flags.mod === "number" && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed2(sheetMod)})`] : [],
-      ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
-      ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
-      ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
-      ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
-    ];
-    const notes = [
-      // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
-      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes("defense") ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
-      ...typedNotes(titleOf(ctx), cmd, attacker, typed)
-    ];
-    const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
-    const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
-    const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
-    const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
-    const event = {
-      type: "roll",
-      kind: "attack",
-      id: attacker.id,
-      target: target.id,
-      dice: result.dice.map((d) => d.value),
-      modifier: result.modifier,
-      against: result.target,
-      advantage: edgeOf(result.advantage),
-      hits: result.hits,
-      damage: amount
-    };
-    return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
-  };
-  function checkOrSave(kind) {
-    return (ctx, cmd) => {
-      var _a, _b, _c, _d;
-      const { parsed, sender } = cmd;
-      const roller = rollerOf(ctx, cmd);
-      if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
-      const attribute = attributeOf(cmd);
-      if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
-      const attr = attribute;
-      const tags = tagsOf(cmd, kind, attr);
-      if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
-      const uses = usedBy(kind, roller, attr);
-      const unheld = outOfRange([[roller, uses, roller.name]]);
-      if (unheld) return fail(ctx, sender, unheld);
-      const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, "self") });
-      const dcGiven = typeof parsed.flags.dc === "number";
-      const dc = dcGiven ? parsed.flags.dc : 0;
-      const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
-      const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
-      if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-      const html = checkCard(roller.name, attr, result, dcGiven, (_c = skillOf(cmd)) != null ? _c : void 0);
-      const event = {
-        type: "roll",
-        kind,
-        id: roller.id,
-        dice: result.dice.map((d) => d.value),
-        modifier: result.modifier + ((_d = result.score) != null ? _d : 0),
-        ...dcGiven ? { against: dc, success: result.success } : {},
-        advantage: edgeOf(result.advantage)
-      };
-      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
-    };
-  }
-  var check = checkOrSave("check");
-  var save = checkOrSave("save");
-  var competition = (ctx, cmd) => {
-    var _a, _b, _c, _d, _e, _f;
-    const { parsed, sender } = cmd;
-    const roller = rollerOf(ctx, cmd);
-    if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
-    const attribute = attributeOf(cmd);
-    if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
-    const attr = attribute;
-    const vsId = parsed.flags.vs;
-    const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
-    if (typeof other === "string") return fail(ctx, sender, other, parsed);
-    const tags = tagsOf(cmd, "competition", attr);
-    if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
-    const uses = usedBy("competition", roller, attr);
-    const theirUses = other ? usedBy("competition", other, attr) : [];
-    const unheld = outOfRange([[roller, uses, roller.name], ...other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : "The other side"]] : []]);
-    if (unheld) return fail(ctx, sender, unheld);
-    const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
-    if (!other) {
-      const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
-      if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
-      const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
-      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
-    }
-    const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
-    const result = rollCompetition(
-      {
-        challenger: { modifier: ((_c = roller.sheet.mods[attr]) != null ? _c : 0) + modFlag(cmd), advantage: mine.sources },
-        defender: { modifier: (_d = other.sheet.mods[attr]) != null ? _d : 0, advantage: theirs.sources }
-      },
-      ctx.ports.dice
-    );
-    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
-    const html = competitionCard(roller.name, other.name, attr, result, (_e = skillOf(cmd)) != null ? _e : void 0);
-    const event = {
-      type: "roll",
-      kind: "competition",
-      id: roller.id,
-      target: other.id,
-      against: (_f = result.defender.total) != null ? _f : 0,
-      success: result.outcome === "challenger",
-      dice: result.challenger.dice.map((d) => d.value),
-      modifier: result.challenger.modifier,
-      advantage: edgeOf(result.challenger.advantage)
-    };
-    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
-  };
-
-  // src/app/commands/effects.ts
-  var TAG2 = /^[\w-]+(::\d+)?$/;
-  var effect = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants the effect is on.", parsed);
-    const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
-    const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
-    if (!add2 && !remove3) return fail(ctx, sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
-    const clock = rs.clock(state2);
-    if (remove3) {
-      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove3.toLowerCase());
-      if (gone.length === 0) return fail(ctx, sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
-      const kept = effectsOf(state2).filter((e) => !gone.includes(e));
-      let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
-      for (const e of gone) {
-        if (e.condition && !kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) {
-          const lifted = rs.changeConditions(step.state, e.bearer, [], [e.condition]);
-          step = { state: lifted.state, events: [...step.events, ...lifted.events] };
-        }
-      }
-      return stepOutcome(ctx, fight, step);
-    }
-    const ends = durationOf(rs, state2, parsed.flags);
-    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
-    if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
-    const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
-    if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
-    return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
-  };
-
-  // src/app/commands/condition.ts
-  function read(v) {
-    const words = Array.isArray(v) ? v : [];
-    if (words.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
-    const keys = [];
-    const bad = [];
-    for (const w of words) {
-      const k = parseCondition(w);
-      if (k) keys.push(k);
-      else bad.push(w);
-    }
-    return { keys, bad };
-  }
-  var condition = (ctx, cmd) => {
-    var _a;
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants first.", parsed);
-    const add2 = read(parsed.flags.add);
-    const remove3 = read(parsed.flags.remove);
-    const bad = [...add2.bad, ...remove3.bad];
-    if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
-    const ends = durationOf(rs, state2, parsed.flags);
-    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
-    const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
-    const heldForGood = [];
-    const already = ids.flatMap((id) => {
-      const c = state2.combatants.find((x) => x.id === id);
-      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !timed(id, k)).map((k) => {
-        var _a2;
-        return `${(_a2 = c == null ? void 0 : c.name) != null ? _a2 : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
-      });
-    });
-    let changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
-    const brought = withBrought(add2.keys, remove3.keys);
-    const forGood = ends ? brought.filter((k) => !add2.keys.includes(k)) : brought;
-    const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
-    if (untimed.length) {
-      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
-      changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
-      for (const e of untimed) {
-        const c = state2.combatants.find((x) => x.id === e.bearer);
-        if (e.condition && !remove3.keys.includes(e.condition)) heldForGood.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
-      }
-    }
-    if (changed.state === state2 && !ends) return fail(ctx, sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
-    let step = changed;
-    if (ends) {
-      for (const k of add2.keys) {
-        if (remove3.keys.includes(k)) continue;
-        const bearers = ids.filter((id) => {
-          var _a2;
-          return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);
-        });
-        if (bearers.length === 0) continue;
-        const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
-        step = { state: started.state, events: [...step.events, ...started.events] };
-      }
-    }
-    const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
-    return stepOutcome(ctx, fight, step, notes);
-  };
-
-  // src/app/commands/config.ts
-  function configCard(config2, word, custom) {
-    var _a, _b;
-    const t = markerTags(config2, custom);
-    const set2 = (key2, value, label2) => button(text(label2), `!${word} config --set ${key2}=${value}`);
-    const option = (key2, value, meaning, ...buttons) => join2([strong(text(`${key2}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
-    const onOff = (b) => b ? "on" : "off";
-    const lines = [
-      option("rules", config2.rules, `a new fight’s rule set: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules}`, set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")),
-      option("flex", config2.flexMarker === "" ? "auto" : t.flex, config2.flexMarker === "" ? `flex marker: ${t.flex}` : "flex marker", set2("flex", "?{Marker tag (auto: a custom marker named Flex)|auto}", "change")),
-      option("guard", t.guard, "Full Guard marker", set2("guard", "?{Marker tag|bolt-shield}", "change")),
-      option("hold", t.hold, "holding marker", set2("hold", "?{Marker tag|stopwatch}", "change")),
-      option("dash", t.dash, "dash marker", set2("dash", "?{Marker tag|fluffy-wing}", "change")),
-      option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
-      option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
-      option("countdown", onOff(config2.flexCountdown), "the flex marker counts down the counts left", set2("countdown", onOff(!config2.flexCountdown), `turn ${onOff(!config2.flexCountdown)}`)),
-      option("statuses", onOff(config2.statusMarkers), "Full Guard, holding and dashing as markers on the tokens", set2("statuses", onOff(!config2.statusMarkers), `turn ${onOff(!config2.statusMarkers)}`)),
-      // a two-way option's button says what it switches to: a bare value read as "reset this option" (ruling 7)
-      option(
-        "announce",
-        config2.announce === "all" ? "everyone" : "gm",
-        config2.announce === "all" ? "the cards go to everyone" : "the cards go to the GM; a player still sees their own step",
-        set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "switch to GM only" : "switch to everyone")
-      ),
-      option(
-        "passed",
-        config2.passedOver,
-        `rondel: a turn that ends with no action declared becomes ${config2.passedOver === "guard" ? "Full Guard" : "a Reset"}`,
-        set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "switch to Reset" : "switch to Full Guard")
-      ),
-      option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
-      option(
-        "trackeredits",
-        config2.trackerEdits,
-        config2.trackerEdits === "ask" ? "tracker edits are put back, the GM adopts them" : "tracker edits are adopted",
-        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "switch to adopt" : "switch to ask")
-      ),
-      option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
-      option("eot", onOff(config2.eot), "!eot ends one’s own turn; other turn scripts claim it too", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
-      option("autodamage", onOff(config2.autoDamage), config2.autoDamage ? "attacks lower bodies at once" : "the GM applies damage with a click", set2("autodamage", onOff(!config2.autoDamage), `turn ${onOff(!config2.autoDamage)}`)),
-      ...tableLines(config2, option, set2),
-      join2([
-        strong(text("condition.NAME: ")),
-        muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
-        set2("condition.?{Condition|prone}", "?{Marker tag (none for no marker)|back-pain}", "change")
-      ]),
-      join2([strong(text("pattern.TIER: ")), muted(text("hexes per movement window"))]),
-      ...TIER_KEYS.map((k) => join2([swatch(tierInfo(k).colour), raw(" "), text(`${k}: ${config2.pattern[k].join("/")} `), muted(text(`(${tierInfo(k).name})`))])),
-      join2([
-        set2(`pattern.?{Tier|${TIER_KEYS.map((k) => `${tierInfo(k).name},${k}`).join("|")}}`, `?{Hexes per window, slash-separated (${config2.pattern.red_fox.length} windows)|}`, "edit a tier"),
-        button(text("Reset the pattern"), `!${word} config --reset pattern`),
-        button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)
-      ]),
-      muted(text(`By hand: !${word} config --set key=value, with the words above.`))
-    ];
-    return noticeCard("Rondel options", lines);
-  }
-  var config = (ctx, cmd) => {
-    {
-      const custom = () => ctx.ports.world.customMarkers();
-      const { parsed, sender } = cmd;
-      const config2 = ctx.stored.config;
-      const set2 = typeof parsed.flags.set === "string" ? parsed.flags.set : null;
-      const reset = typeof parsed.flags.reset === "string" ? parsed.flags.reset : null;
-      if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, parsed.word, custom()))] };
-      const changed = reset !== null ? resetOption(config2, reset) : setOption(config2, set2);
-      if (typeof changed === "string") return fail(ctx, sender, changed, parsed);
-      return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
-    }
-  };
-  function tableLines(config2, option, set2) {
-    const onOff = (b) => b ? "on" : "off";
-    const meaning = {
-      ring: "a ring moved under the due token: 1 update per turn",
-      graphic: "your image under the due token: 1 update per turn",
-      aura: "an aura on the due token: 2 updates per turn",
-      tint: "a tint on the due token: 2 updates per turn",
-      off: "the due token is not marked"
-    }[config2.indicator];
-    const hookMeaning = { turn: "runs when a turn starts", round: "runs when a round starts", window: "runs at a movement window" };
-    return [
-      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|aura|tint|off}", "change")),
-      option("indicatorimage", config2.indicatorImage ? "set" : "none", "the graphic indicator’s image, from your library", set2("indicatorimage", "?{Image address (…/thumb.png)|none}", "change")),
-      option("ping", onOff(config2.ping), "ping the due token for its players", set2("ping", onOff(!config2.ping), `turn ${onOff(!config2.ping)}`)),
-      option("countertext", onOff(config2.counterText), "the clock as text on the map", set2("countertext", onOff(!config2.counterText), `turn ${onOff(!config2.counterText)}`)),
-      ...HOOK_KEYS.map((k) => option(`hook.${k}`, hookOf(config2, k) || "none", hookMeaning[k], set2(`hook.${k}`, "?{API command or #macro (none to remove)|none}", "change"))),
-      option("timer", config2.turnTimer ? String(config2.turnTimer) : "off", "seconds before a reminder of a waiting turn", set2("timer", "?{Seconds (0 for off)|60}", "change"))
-    ];
-  }
-
-  // src/app/commands/done.ts
-  function staleButton(ctx, cmd, rs, state2) {
-    var _a;
-    const { turn, due } = cmd.parsed.flags;
-    const clock = clockFormat(rs.id);
-    if (typeof turn === "number" && turn !== rs.clock(state2)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state2))} now: nothing was done.`);
-    if (typeof due === "string" && ((_a = seenTurn(ctx, cmd.sender, rs.current(state2))) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
-    return null;
-  }
-  var done = (ctx, cmd) => {
-    const { sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const stale = staleButton(ctx, cmd, rs, state2);
-    if (stale) return stale;
-    const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
-    if (notYours) return notYours;
-    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
-    const due = rs.current(state2);
-    return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
-  };
-
-  // src/app/commands/end.ts
-  var HELD = "Conditions still on at the end, cleared with the fight (markers and sheets too):";
-  var end = (ctx, cmd) => {
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, cmd.sender);
-    const rs = rulesOf(fight.rules);
-    const s = present(fight);
-    if (cmd.parsed.flags.confirm !== true && !cmd.sender.isApi) {
-      const n = s.combatants.length;
-      const ask = noticeCard("End the fight?", [
-        text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? "" : "s"}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
-        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
-      ]);
-      return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
-    }
-    if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
-      return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
-    }
-    const order = rs.order(s);
-    const audience = announceTo(ctx.stored.config);
-    const hidden = (id) => isHidden(ctx.ports.world, id);
-    const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
-    const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
-    const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
-    const held = (list) => list.filter((c) => c.conditions.length > 0).map((c) => text(`${c.name.slice(0, 40)}: ${c.conditions.join(", ")}`, 300));
-    const shownHeld = held(shown).map((html) => ({ kind: "line", group: "condition", html }));
-    const rows = [
-      { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
-      ...shown.length ? [names(shown)] : [],
-      ...shownHeld.length ? [{ kind: "fixed", html: strong(text(HELD)) }, ...shownHeld] : []
-    ];
-    const over = `${titleOf(ctx)}: the fight is over`;
-    const title = text(over);
-    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden2) => muted(text(`… and ${hidden2} more still on (the GM has them).`)) });
-    const messages = [{ to: audience, html: summary.html }];
-    const secretHeld = held(secret);
-    const gmRows = [
-      ...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [],
-      ...secretHeld.length ? [strong(text(HELD)), ...secretHeld] : [],
-      ...summary.rest
-    ];
-    for (const html of restCards(text(`${over}, for the GM`), gmRows)) messages.push({ to: "gm", html, noarchive: true });
-    return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
-  };
-
-  // src/app/commands/help.ts
-  var help = (ctx, cmd) => {
-    var _a, _b, _c, _d;
-    const { parsed, sender } = cmd;
-    const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
-    if (parsed.arg && !topic) {
-      const near = nearestVerb(parsed.arg);
-      return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
-    }
-    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
-  };
-
-  // src/app/commands/macros.ts
-  var GM_MACROS = [
-    ["Rondel-Start", "!rondel start"],
-    ["Rondel-Next", "!rondel next"],
-    ["Rondel-Status", "!rondel status"],
-    ["Rondel-End", "!rondel end"],
-    ["Rondel-Undo", "!rondel undo"],
-    ["Rondel-Config", "!rondel config"]
-  ];
-  var TOKEN_ACTIONS = [
-    ["Act", "!rondel menu --char @{character_id}"],
-    ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"]
-  ];
-  var HOLD = ["Hold", "!rondel act hold --char @{character_id}"];
-  var TRIGGER = ["Trigger", "!rondel trigger --char @{character_id} --note ?{What happened? (empty: the readied trigger)}"];
-  function tokenActions(rules) {
-    const rs = rulesOf(rules);
-    return [...TOKEN_ACTIONS, ...rs.actions.some((a) => a.key === "hold") ? [HOLD] : [], ...rs.actions.some((a) => a.key === "ready") ? [TRIGGER] : []];
-  }
-  var macros = (ctx, cmd) => {
-    var _a, _b;
-    const { sender } = cmd;
-    const world = ctx.ports.world;
-    const gmId = sender.isApi ? world.firstGM() : sender.playerId;
-    const lines = [];
-    const effects = [];
-    if (gmId) {
-      for (const [name, action] of GM_MACROS) effects.push({ kind: "macro", playerId: gmId, name, action });
-      lines.push(`GM macros ready: ${GM_MACROS.map((m) => m[0]).join(", ")}.`);
-    }
-    const characters = /* @__PURE__ */ new Map();
-    for (const t of cmd.selected) {
-      if (t.represents) {
-        const name = world.characterName(t.represents);
-        if (name !== void 0) characters.set(t.represents, name);
-      }
-    }
-    const actions = tokenActions((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules);
-    const names = actions.map((a) => a[0]);
-    const unused = [HOLD, TRIGGER].filter((a) => !actions.includes(a));
-    for (const [characterId, name] of characters) {
-      for (const [ability, action] of actions) effects.push({ kind: "ability", characterId, name: ability, action });
-      for (const [ability, action] of unused) effects.push({ kind: "ability-gone", characterId, name: ability, action });
-      lines.push(`${name}: token actions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`);
-    }
-    if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
-    return { messages: [toSender(sender, notice("Rondel: macros", lines))], effects };
-  };
-
-  // src/app/commands/menu.ts
-  var menu = (ctx, cmd) => {
-    var _a;
-    const { sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const current = rs.current(state2);
-    const notYours = notYourTurn(ctx, sender, rs, state2, current);
-    if (notYours) return notYours;
-    const due = current;
-    const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
-    if (blockedBy) return fail(ctx, sender, `${due.name} is ${blockedBy} and cannot act: ${sender.isGM ? "pass the turn with !rondel next" : "end the turn with !rondel done"}.`);
-    const menus = menusFor(ctx, fight, [{ type: "turn-due", id: due.id, count: rs.clock(state2), blockedBy }]).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
-    return { messages: menus.slice(0, 1) };
-  };
-
-  // src/app/quiet.ts
-  function answered(ctx, sender, outcome, line) {
-    var _a, _b;
-    if (outcome.messages.length > 0 || ((_b = (_a = outcome.menus) == null ? void 0 : _a.length) != null ? _b : 0) > 0) return outcome;
-    return { ...outcome, messages: [toSender(sender, notice(titleOf(ctx), [line()]))] };
-  }
-
-  // src/app/commands/next.ts
-  var next = (ctx, cmd) => {
-    var _a;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, cmd.sender);
-    const rs = rulesOf(fight.rules);
-    const turn = cmd.parsed.flags.turn;
-    if (typeof turn === "number" && turn !== rs.clock(present(fight))) {
-      const clock = clockFormat(rs.id);
-      return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
-    }
-    const due = cmd.parsed.flags.due;
-    if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
-      return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
-    }
-    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
-    return answered(ctx, cmd.sender, outcome, () => {
-      var _a2, _b;
-      const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;
-      return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
-    });
-  };
-
-  // src/app/commands/react.ts
-  var react3 = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, {
-      none: "Select your token (or use the React button of your sheet or menu).",
-      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that reacts.` : "Select just one token to react with."
-    });
-    if ("refused" in own) return own.refused;
-    const id = own.id;
-    const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused);
-    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
-  };
-
-  // src/app/commands/remove.ts
-  var remove = (ctx, cmd) => {
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, cmd.sender);
-    const state2 = present(fight);
-    const rs = rulesOf(fight.rules);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
-    const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
-    if (ids.length === 0) return fail(ctx, cmd.sender, "Select the combatants to remove.", cmd.parsed);
-    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
-  };
-
-  // src/app/commands/set.ts
-  var set = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const target = pointedAt(ctx, cmd, state2);
-    if (target.error) return fail(ctx, sender, target.error, parsed);
-    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants to change.", parsed);
-    const { count, tier, perception } = parsed.flags;
-    if (count === void 0 && tier === void 0 && perception === void 0) return fail(ctx, sender, "Say what to set.", parsed);
-    const dice = ctx.ports.dice;
-    const steps = [
-      ...typeof count === "number" ? [(x) => rs.placeAll(x, ids, count, dice)] : [],
-      ...ids.flatMap((id) => [
-        ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
-        ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
-      ])
-    ];
-    const step = sequence(state2, steps);
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused, parsed);
-    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
-      const names = ids.map((id) => {
-        var _a, _b;
-        return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
-      });
-      const what = [
-        ...typeof count === "number" ? [clockFormat(rs.id).unit(count)] : [],
-        ...typeof tier === "string" ? [`tier ${tier}`] : [],
-        ...typeof perception === "number" ? [`Perception modifier ${perception}`] : []
-      ];
-      return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
-    });
-  };
-
-  // src/app/commands/start.ts
-  var start = (ctx, cmd) => {
-    var _a;
-    const { parsed, sender } = cmd;
-    const asked = ctx.stored.fight;
-    if (parsed.flags.asked === true && (asked == null ? void 0 : asked.startAsked) !== true) {
-      return fail(
-        ctx,
-        sender,
-        asked ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
-        parsed
-      );
-    }
-    const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
-    const markers = cmd.selected.length - tokens.length;
-    if (tokens.length === 0) return fail(ctx, sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
-    const chosen = typeof parsed.flags.rules === "string" ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
-    if (!isRuleSetId(chosen)) return fail(ctx, sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
-    const rs = rulesOf(chosen);
-    const running = ctx.stored.fight;
-    if (running && parsed.flags.confirm !== true) {
-      const s = present(running);
-      const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
-      return {
-        // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
-        stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
-        messages: [
-          toSender(
-            sender,
-            noticeCard("A fight is still running", [
-              text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
-              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
-            ])
-          )
-        ]
-      };
-    }
-    const { kept: joining, refused: orphans } = orphanedOut(ctx.ports.world, tokens);
-    if (joining.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
-    const pageId = joining[0].pageId;
-    const onPage = joining.filter((t) => t.pageId === pageId);
-    const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
-    const step = rs.start(
-      made.map((m) => m.nc),
-      ctx.ports.dice,
-      ruleOptions(ctx.stored.config)
-    );
-    const skipped = joining.length - onPage.length;
-    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
-    const left = [
-      ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
-      ...markers ? [MARKER_LEFT_OUT] : [],
-      ...orphans ? [orphans] : []
-    ];
-    if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
-    const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
-    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
-    const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };
-    return {
-      stored,
-      messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
-      menus: menusFor({ ...ctx, stored }, fight, step.events),
-      openTracker: pageId,
-      events: step.events
-    };
-  };
-
-  // src/app/commands/status.ts
-  var MARK_LABEL = {
-    flex: "flex",
-    guard: "Full Guard",
-    holding: "holding",
-    dashing: "dashing",
-    reacted: "reacted this round",
-    defense: "in defense",
-    ready: "at the ready",
-    casting: "casting"
-  };
-  function markText(m, at, rondel2) {
-    if (m.kind === "holding" || m.kind === "dashing" || m.kind === "reacted" || m.until === null) return MARK_LABEL[m.kind];
-    if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
-    return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
-  }
-  var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
-  var STATUS_ROWS = 12;
-  var status = (ctx, cmd) => {
-    var _a, _b, _c;
-    const { sender, parsed } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const s = present(fight);
-    const world = ctx.ports.world;
-    const visible = (id) => sender.isGM || !isHidden(world, id);
-    const current = rs.current(s);
-    const order = rs.order(s).filter((c) => visible(c.id));
-    const clock = rs.clock(s);
-    const outlook = rs.moveOutlook ? (id) => rs.moveOutlook(s, id) : null;
-    const moment = rs.id === "seconds" && outlook !== null && order.length > 0 && ((_a = outlook(order[0].id)) == null ? void 0 : _a.when) === "now";
-    const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : moment ? " · movement moment" : "";
-    const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
-    const page = order.slice(from - 1);
-    const rows = [
-      { kind: "fixed", html: strong(text(`${upper(clockFormat(rs.id).at(clock))}${window}`)) },
-      // a player reads the same whether nobody is due or a combatant hidden from the players is
-      { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
-    ];
-    if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
-    if (page.length) {
-      const terrain2 = (_b = s.terrain) != null ? _b : null;
-      const moves = outlook ? ` · ${outlookHeading(rs.id, outlook(page[0].id), clock, terrain2)}` : "";
-      rows.push({ kind: "fixed", html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · ${moves ? "tier" : "movement tier"}${moves}`)) });
-    }
-    const spells = (_c = s.spells) != null ? _c : [];
-    const at = clockFormat(rs.id).at;
-    for (const c of page) {
-      const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
-      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
-      const timed = [];
-      for (const e of effectsOf(s)) {
-        if (e.bearer !== c.id) continue;
-        marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-        if (e.condition === e.name) timed.push(e.condition);
-      }
-      const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
-      if (lasting.length) marks.push(lasting.join(", "));
-      const value = rs.valueOf(s, c.id);
-      const tier = tierInfo(c.tier);
-      const seen2 = outlook ? outlook(c.id) : null;
-      const head = [strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
-      const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
-      const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
-      rows.push({ kind: "line", group: "row", html });
-    }
-    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
-    const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
-    return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
-  };
-
-  // src/app/travel-lines.ts
-  var MOST_LINES = 12;
-  function byId(state2) {
-    return new Map(state2.combatants.map((c) => [c.id, c]));
-  }
-  function effectKey(e) {
-    return `${e.bearer}\0${e.name}`;
-  }
-  function speechOf(state2) {
-    var _a;
-    return (_a = state2.speech) != null ? _a : [];
-  }
-  function spellsOf(state2) {
-    var _a;
-    return (_a = state2.spells) != null ? _a : [];
-  }
-  function spellKey(s) {
-    return `${s.casterId}\0${s.castAt}\0${s.resolvesAt}\0${s.note}`;
-  }
-  function speechKey(w) {
-    return `${w.id}\0${w.count}\0${w.text}`;
-  }
-  function quoted(words) {
-    const chars = [...words];
-    return chars.length > 60 ? `${chars.slice(0, 59).join("")}…` : words;
-  }
-  function hiddenOwner(value, hidden) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-    const o = value;
-    const owner = typeof o.casterId === "string" ? o.casterId : typeof o.id === "string" ? o.id : null;
-    return owner !== null && hidden(owner);
-  }
-  function restOf(state2, hidden) {
-    const { combatants: _c, effects: _e, damage: _d, nextArrival: _n, ...rest } = state2;
-    return JSON.stringify(rest, (_key, value) => {
-      if (Array.isArray(value)) {
-        const seen2 = value.filter((v) => !hiddenOwner(v, hidden));
-        return seen2.length === 0 ? void 0 : seen2;
-      }
-      return hiddenOwner(value, hidden) ? void 0 : value;
-    });
-  }
-  var NO_STATES = [];
-  function union(a, b) {
-    const out = new Set(a);
-    for (const x of b) out.add(x);
-    return out;
-  }
-  function travelLines(rs, from, to, hidden, way) {
-    var _a, _b, _c, _d, _e;
-    const seen2 = [];
-    const secret = [];
-    let changedSeen = false;
-    const say3 = (id, line) => {
-      if (hidden(id)) secret.push(line);
-      else {
-        seen2.push(line);
-        changedSeen = true;
-      }
-    };
-    const clock = clockFormat(rs.id);
-    const sameRound = rs.round(from) === rs.round(to);
-    const was = byId(from);
-    const now = byId(to);
-    const changedConditions = /* @__PURE__ */ new Set();
-    for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
-    for (const [id, c] of now) {
-      const old = was.get(id);
-      if (!old) {
-        say3(id, `${c.name} is back in the fight.`);
-        continue;
-      }
-      if (old === c) continue;
-      const lost = old.conditions.filter((k) => !c.conditions.includes(k));
-      const gained = c.conditions.filter((k) => !old.conditions.includes(k));
-      if (lost.length) say3(id, `${c.name} is no longer ${lost.join(", ")}.`);
-      if (gained.length) say3(id, `${c.name} is ${gained.join(", ")} again.`);
-      for (const k of lost) changedConditions.add(`${id}\0${k}`);
-      for (const k of gained) changedConditions.add(`${id}\0${k}`);
-      const a = rs.valueOf(from, id);
-      const b = rs.valueOf(to, id);
-      if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
-      else if (sameRound && a !== b) {
-        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
-        else if (typeof a === "number") say3(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
-      }
-      if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
-    }
-    const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
-    const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
-    const name = (id) => {
-      var _a2, _b2, _c2;
-      return (_c2 = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c2 : "A combatant";
-    };
-    const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
-    for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
-    for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
-    const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
-    const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
-    const takenAt = /* @__PURE__ */ new Map();
-    const taken = (state2) => {
-      var _a2;
-      const keys = /* @__PURE__ */ new Set();
-      const due = (_a2 = rs.current(state2)) == null ? void 0 : _a2.id;
-      const action = due === void 0 ? null : rs.actionsNow(state2, due).taken;
-      if (due !== void 0 && action !== null) {
-        const round = rs.round(state2);
-        const key2 = `${due}\0${round}\0${action}`;
-        keys.add(key2);
-        takenAt.set(key2, { id: due, action, round });
-      }
-      return keys;
-    };
-    const takenFrom = taken(from);
-    const takenTo = taken(to);
-    const takenOnTheWay = /* @__PURE__ */ new Set();
-    for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
-    const label2 = cardView(rs).actionLabel;
-    const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
-    const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
-    const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
-    if (undoing) {
-      for (const k of left) {
-        const t = takenAt.get(k);
-        if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
-      }
-    }
-    const dueNow2 = (_e = rs.current(to)) == null ? void 0 : _e.id;
-    for (const k of reached) {
-      const t = takenAt.get(k);
-      if (!t || left.has(k)) continue;
-      const still = t.id === dueNow2 && t.round === rs.round(to);
-      say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
-    }
-    const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
-    const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
-    const speaker = (w) => {
-      var _a2, _b2, _c2;
-      return (_c2 = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c2 : w.name;
-    };
-    const heard = (w, what) => {
-      if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
-      secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
-    };
-    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, "are taken back");
-    for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, "are held again");
-    const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
-    const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
-    const spell = (x) => {
-      var _a2, _b2, _c2;
-      return `${(_c2 = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c2 : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
-    };
-    for (const [k, x] of castBefore) if (!castAfter.has(k)) say3(x.casterId, `${spell(x)} is no longer being cast.`);
-    for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
-    if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
-    if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
-    return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
-  }
-
-  // src/app/commands/travel.ts
-  function undoDamageOutsideAFight(ctx, cmd) {
-    const ledger = ledgerOf(ctx.stored);
-    const last = ledger.applied[ledger.applied.length - 1];
-    const ended2 = ctx.stored.fights !== void 0;
-    if (!last && !ended2) return noFight(ctx, cmd.sender);
-    if (!last || last.sealed === true) {
-      const before = last ? ", and damage applied before it is yours to change on the bar" : "";
-      return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
-    }
-    const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
-    return {
-      stored: { ...ctx.stored, rolls },
-      messages: [{ to: "gm", html: notice(titleOf(ctx), [damageMoved(ctx, last, "restore")]), noarchive: true }],
-      effects: bodyWrites(last, "restore")
-    };
-  }
-  function seenSteps(rs, t, direction, moved, hidden) {
-    const from = direction === "undo" ? t.past : t.future;
-    let at = t.present;
-    let seen2 = 0;
-    for (let i = 1; i <= moved; i += 1) {
-      const next2 = from[from.length - i];
-      if (travelLines(rs, at, next2, hidden).public) seen2 += 1;
-      at = next2;
-    }
-    return seen2;
-  }
-  function travel(ctx, cmd, direction) {
-    var _a, _b;
-    const fight = ctx.stored.fight;
-    if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
-    const rs = rulesOf(fight.rules);
-    const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
-    const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
-    const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
-    const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
-    if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
-    const at = clockFormat(rs.id).at(rs.clock(t.present));
-    const hidden = (id) => isHidden(ctx.ports.world, id);
-    const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;
-    const passed = [];
-    for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
-    const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
-    const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
-    const steps = `${counted} step${counted === 1 ? "" : "s"}`;
-    const atLimit = direction === "undo" && moved < n && full;
-    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
-    const limitToAll = atLimit && (audience === "gm" || counted === moved);
-    const short = limitToAll ? ` (${kept})` : "";
-    const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
-    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
-    const due = rs.current(t.present);
-    const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
-    const restored = damageDifference(t.present, fight.timeline.present).reverse();
-    const reapplied = damageDifference(fight.timeline.present, t.present);
-    const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
-    const after = fightWithTimeline(fight, t);
-    const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
-    const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
-    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
-    if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
-    if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
-    const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
-    const was = rs.current(fight.timeline.present);
-    const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
-    const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
-    return { stored, messages, menus, ...effects.length ? { effects } : {} };
-  }
-  var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
-  var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
-
-  // src/app/commands/say.ts
-  var ONE_SPEAKER_WORDS = "Select the one token that speaks.";
-  var ONE_SPEAKER = { none: ONE_SPEAKER_WORDS, several: () => ONE_SPEAKER_WORDS };
-  var say2 = (ctx, cmd) => {
-    var _a;
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
-    const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, ONE_SPEAKER);
-    if ("refused" in own) return own.refused;
-    const id = own.id;
-    const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused, parsed);
-    const held = toSender(sender, notice(titleOf(ctx), ["Held: it is said after second 20 of this round, for everyone to hear."]));
-    return stepOutcome(ctx, fight, step, [held]);
-  };
-
-  // src/app/commands/stand.ts
-  var stand3 = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, {
-      none: "Select your token (or use the Stand up button you were whispered).",
-      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that stands up.` : "Select just one token to stand up."
-    });
-    if ("refused" in own) return own.refused;
-    const id = own.id;
-    const step = rs.stand(state2, id, parsed.flags.react === true, ruleOptions(ctx.stored.config));
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused);
-    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
-  };
-
-  // src/app/commands/terrain.ts
-  var terrain = (ctx, cmd) => {
-    var _a;
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    if (!rs.terrain) return fail(ctx, sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
-    const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
-    const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused, parsed);
-    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
-      var _a2;
-      return `The terrain is already ${String((_a2 = step.state.terrain) != null ? _a2 : parsed.arg)}: nothing changed.`;
-    });
-  };
-
-  // src/app/commands/trigger.ts
-  var ONE_READIED_WORDS = "Select the one token whose readied action fires.";
-  var ONE_READIED = { none: ONE_READIED_WORDS, several: () => ONE_READIED_WORDS };
-  var trigger = (ctx, cmd) => {
-    const { parsed, sender } = cmd;
-    const fight = ctx.stored.fight;
-    if (!fight) return noFight(ctx, sender);
-    const rs = rulesOf(fight.rules);
-    if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
-    const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, ONE_READIED);
-    if ("refused" in own) return own.refused;
-    const id = own.id;
-    const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
-    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
-    const refused = rejectionOf(step);
-    return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
-  };
-
-  // src/app/adopt.ts
-  var ADOPTIONS_OFFERED = 60;
-  function adoptionKey(verb2, tokenId, count) {
-    return verb2 === "remove" ? `remove ${tokenId}` : `${verb2} ${tokenId}${count === null ? "" : ` ${count}`}`;
-  }
-  function tokenOfKey(key2) {
-    var _a;
-    return (_a = key2.split(" ")[1]) != null ? _a : "";
-  }
-  function keyOfFlags(verb2, flags) {
-    const token = flags.token;
-    if (typeof token !== "string") return null;
-    return adoptionKey(verb2, token, typeof flags.count === "number" ? flags.count : null);
-  }
-  function offering(fight, keys) {
-    var _a;
-    if (keys.length === 0) return fight;
-    const had = (_a = fight.adoptAsked) != null ? _a : [];
-    const all = [...had.filter((k) => !keys.includes(k)), ...keys.filter((k, i) => keys.indexOf(k) === i)];
-    return { ...fight, adoptAsked: all.slice(Math.max(0, all.length - ADOPTIONS_OFFERED)) };
-  }
-  function adoptable(verb2, handler) {
-    return (ctx, cmd) => {
-      var _a, _b;
-      const fight = ctx.stored.fight;
-      if (cmd.parsed.flags.asked !== true || !fight) return handler(ctx, cmd);
-      const key2 = keyOfFlags(verb2, cmd.parsed.flags);
-      const offered = (_a = fight.adoptAsked) != null ? _a : [];
-      if (key2 === null || !offered.includes(key2)) {
-        return fail(
-          ctx,
-          cmd.sender,
-          "That Adopt button was for a tracker edit the fight has moved on from (a turn, an action, an undo since), or one adopted already: nothing was done. The tracker shows the fight as it is now; edit it again to be asked again, or type the command without --asked."
-        );
-      }
-      const outcome = handler(ctx, cmd);
-      const after = (_b = outcome.stored) == null ? void 0 : _b.fight;
-      if (!outcome.stored || !after || after === fight) return outcome;
-      const token = tokenOfKey(key2);
-      const rest = offered.filter((k) => tokenOfKey(k) !== token);
-      const { adoptAsked: _withdrawn, ...without } = after;
-      return { ...outcome, stored: { ...outcome.stored, fight: rest.length ? { ...without, adoptAsked: rest } : without } };
-    };
-  }
-  function newOffers(before, after) {
-    var _a, _b;
-    const had = (_a = before == null ? void 0 : before.adoptAsked) != null ? _a : [];
-    return ((_b = after == null ? void 0 : after.adoptAsked) != null ? _b : []).filter((k) => !had.includes(k));
-  }
-  function keepOffers(outcome, keys) {
-    var _a;
-    const fight = (_a = outcome == null ? void 0 : outcome.stored) == null ? void 0 : _a.fight;
-    if (!outcome || !outcome.stored || !fight || keys.length === 0) return outcome;
-    return { ...outcome, stored: { ...outcome.stored, fight: offering(fight, keys) } };
-  }
-
-  // src/app/dispatch.ts
-  var HANDLERS = {
-    help,
-    start,
-    // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 94)
-    add: adoptable("add", add),
-    remove: adoptable("remove", remove),
-    next,
-    done,
-    act,
-    react: react3,
-    stand: stand3,
-    trigger,
-    say: say2,
-    terrain,
-    status,
-    menu,
-    set: adoptable("set", set),
-    condition,
-    effect,
-    attack,
-    check,
-    save,
-    competition,
-    apply,
-    undo: undo2,
-    redo: redo2,
-    end,
-    config,
-    macros,
-    repair: (ctx, cmd) => fail(ctx, cmd.sender, "Nothing needs repair: the stored data reads fine.")
-  };
-  function readCommand(content, inlinerolls, words, sender, title = "Rondel", rules = null) {
-    const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words);
-    if (!parsed) return { kind: "not-ours" };
-    if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
-    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
-    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
-    return { kind: "command", parsed: parsed.command };
-  }
-  function run(ctx, parsed, sender, selected) {
-    var _a;
-    if (parsed.verb.gmOnly && !sender.isGM) {
-      const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
-      return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
-    }
-    const stamp = parsed.flags.fight;
-    if (stamp === NO_FIGHT_STAMP && ctx.stored.fight) {
-      return fail(ctx, sender, "That button was made while no fight ran, and acts in no fight: nothing was done.");
-    }
-    if (typeof stamp === "number" && stamp !== NO_FIGHT_STAMP && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
-      return fail(ctx, sender, "That button was for a fight that has ended, and acts in no other: nothing was done.");
-    }
-    const handler = HANDLERS[parsed.verb.name];
-    return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
-  }
-
-  // src/app/housekeeping.ts
-  function idsInHistory(fight) {
-    const ids = /* @__PURE__ */ new Set();
-    const t = fight.timeline;
-    for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
-    return ids;
-  }
-  function forget(outcome, ids) {
-    var _a;
-    const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
-    if (!outcome.stored || !fight || ids.length === 0) return outcome;
-    const rs = rulesOf(fight.rules);
-    const strip = (s) => {
-      let next2 = s;
-      for (const id of ids) if (next2.combatants.some((c) => c.id === id)) next2 = rs.leave(next2, id).state;
-      return next2;
-    };
-    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
-  }
-  var SWEEP = 8;
-  var sweepAt = 0;
-  function sweep(fight) {
-    var _a;
-    const state2 = present(fight);
-    const all = state2.combatants;
-    const due = (_a = rulesOf(fight.rules).current(state2)) == null ? void 0 : _a.id;
-    if (all.length <= SWEEP + 1) return all.map((c) => c.id);
-    const ids = due ? [due] : [];
-    for (let i = 0; i < SWEEP; i += 1) {
-      const id = all[(sweepAt + i) % all.length].id;
-      if (id !== due) ids.push(id);
-    }
-    sweepAt = (sweepAt + SWEEP) % all.length;
-    return ids;
-  }
-  function departGone(ctx, whole, say3) {
-    var _a;
-    const fight = ctx.stored.fight;
-    if (!fight) return null;
-    const world = ctx.ports.world;
-    const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
-    const state2 = present(fight);
-    let gone = null;
-    let orphans = null;
-    for (let i = 0; i < ids.length; i += 1) {
-      const id = ids[i];
-      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
-      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true) (orphans != null ? orphans : orphans = []).push(id);
-    }
-    if (gone === null && orphans === null) return null;
-    const rs = rulesOf(fight.rules);
-    const inFight = (id) => state2.combatants.some((c) => c.id === id);
-    const deleted = (gone != null ? gone : []).filter(inFight);
-    const orphaned = (orphans != null ? orphans : []).filter(inFight);
-    const forgotten = [...gone != null ? gone : [], ...orphans != null ? orphans : []];
-    if (deleted.length === 0 && orphaned.length === 0) return forget({ stored: ctx.stored, messages: [] }, forgotten);
-    const leaving = [...deleted, ...orphaned];
-    const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
-    const nameOf = (id) => {
-      var _a2, _b;
-      return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
-    };
-    const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : []];
-    const extra = lines.length ? [{ to: "gm", html: notice(titleOf(ctx), lines), noarchive: true }] : [];
-    return forget(stepOutcome(ctx, fight, step, extra), forgotten);
-  }
-  function orphanedWords(names) {
-    return `Their character was deleted, so they left the fight (the token${names.length === 1 ? " is" : "s are"} still on the map): ${names.join(", ")}. Link ${names.length === 1 ? "it" : "them"} to a sheet, or clear Represents, to add ${names.length === 1 ? "it" : "them"} again.`;
-  }
-  function tokenDeleted(ctx, id) {
-    const fight = ctx.stored.fight;
-    if (!fight || !idsInHistory(fight).has(id)) return null;
-    const c = present(fight).combatants.find((x) => x.id === id);
-    if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
-    const step = rulesOf(fight.rules).leave(present(fight), id);
-    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
-  }
-  function characterDeleted(ctx, characterId) {
-    const fight = ctx.stored.fight;
-    if (!fight) return null;
-    const world = ctx.ports.world;
-    const all = [...idsInHistory(fight)].filter((id) => {
-      var _a;
-      return ((_a = world.token(id)) == null ? void 0 : _a.represents) === characterId;
-    });
-    if (all.length === 0) return null;
-    const state2 = present(fight);
-    const ids = all.filter((id) => state2.combatants.some((c) => c.id === id));
-    if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
-    const rs = rulesOf(fight.rules);
-    const step = sequence(state2, ids.map((id) => (s) => rs.leave(s, id)));
-    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all);
-  }
-  function tokensRenamed(ctx, nameOf) {
-    const fight = ctx.stored.fight;
-    if (!fight) return null;
-    const renamed = [];
-    for (const c of present(fight).combatants) {
-      const name = nameOf(c.id);
-      if (name !== void 0 && name !== c.name) renamed.push([c.id, name]);
-    }
-    if (renamed.length === 0) return null;
-    const rs = rulesOf(fight.rules);
-    const timeline2 = mapTimeline(fight.timeline, (s) => renamed.reduce((st, [id, name]) => rs.rename(st, id, name), s));
-    return { stored: { ...ctx.stored, fight: { ...fight, timeline: timeline2 } }, messages: [] };
-  }
-
   // src/app/tracker.ts
   var COUNT_TITLE2 = "Count";
   function readTurnOrder(raw2) {
@@ -9488,34 +6600,8 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/app/options-card.ts
-  function optionsChangedCard(was, now, changed) {
-    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
-    for (const key2 of changed) {
-      const before = chatAssignment(was, key2);
-      const after = chatAssignment(now, key2);
-      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
-      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
-      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
-    }
-    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
-    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
-    return noticeCard("Rondel: options", lines);
-  }
-
-  // src/app/user-options.ts
-  function withUserOptions(stored, options, firstInstall) {
-    const saved = optionsSavedAt(options);
-    if (!firstInstall && saved <= stored.optionsSaved) return null;
-    const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
-    const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
-    const was = stored.config;
-    const card2 = !firstInstall && changed.length ? () => optionsChangedCard(was, config2, changed) : null;
-    return { stored: { ...stored, config: config2, optionsSaved: saved }, card: card2 };
-  }
-
   // src/roll20/store/json.ts
-  function isObject5(v) {
+  function isObject4(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
   }
   var isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
@@ -9547,7 +6633,7 @@ var EnchantedRealmsCombat = (() => {
   function unpackTurnOrder(value, rules, present2, pageId) {
     if (typeof value === "string") return value;
     const rs = ruleSetOf(rules);
-    if (!rs || !isObject5(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject5(e) && typeof e.id === "string")) return null;
+    if (!rs || !isObject4(value) || !Array.isArray(value.others) || !value.others.every((e) => isObject4(e) && typeof e.id === "string")) return null;
     const text2 = projectText(rs, present2, pageId, value.others);
     packed.set(present2, { text: text2, value });
     return text2;
@@ -9572,6 +6658,212 @@ var EnchantedRealmsCombat = (() => {
     const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
     for (const [tag2, b] of wanted2) out.push({ tag: tag2, badge: b });
     return formatMarkers(out);
+  }
+
+  // src/rules/core/damage.ts
+  var DAMAGE_CATEGORIES = [
+    "alchemical",
+    "blunt",
+    "cold",
+    "edged",
+    "fire",
+    "lightning",
+    "necrotic",
+    "piercing",
+    "poison",
+    "smite"
+  ];
+  var DEFAULT_DAMAGE_PER_HIT = 1;
+  function damageFactor(category, resistances, vulnerabilities) {
+    if (category === null) return "normal";
+    const resisted = resistances.includes(category);
+    const vulnerable = vulnerabilities.includes(category);
+    if (resisted && vulnerable) return "cancelled";
+    if (resisted) return "half";
+    if (vulnerable) return "double";
+    return "normal";
+  }
+  function applyFactor(amount, factor) {
+    if (factor === "half") return Math.floor(amount / 2);
+    if (factor === "double") return amount * 2;
+    return amount;
+  }
+  function rollCrit(effect2, dice) {
+    const die = dice.roll(3);
+    return { effect: effect2, die, value: effect2 === "adv" ? die : -die };
+  }
+  function rollDamage(input, dice) {
+    var _a;
+    const factor = damageFactor(input.category, input.resistances, input.vulnerabilities);
+    const hitDamage = applyFactor(input.perHit, factor);
+    const fromHits = input.hits * hitDamage;
+    const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
+    if (input.blocked) return { ...base, crit: null, blocked: "only-critical", sum: 0, total: 0 };
+    const crit = input.crit !== null && (input.perHit > 0 || input.crit === "dis") ? rollCrit(input.crit, dice) : null;
+    const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
+    return { ...base, crit, blocked: null, sum, total: Math.max(0, sum) };
+  }
+
+  // src/app/roll-sheet.ts
+  var ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
+  function parseAttribute(word) {
+    const w = word.trim().toLowerCase();
+    return ATTRIBUTES.includes(w) ? w : null;
+  }
+  var DEFAULT_DEFENSE = 10;
+  var DEFAULT_SKILL_ATTRIBUTE = "agility";
+  var SKILL_ROW = /^repeating_skills_(.+?)_(name|mod|sub_mod|sub_attribute|attack_die)$/i;
+  function skillRows(attributes) {
+    var _a, _b, _c;
+    const rows = /* @__PURE__ */ new Map();
+    for (const a of attributes) {
+      const m = SKILL_ROW.exec(a.name);
+      if (!m) continue;
+      const field = m[2].toLowerCase();
+      if (field !== "name" && field !== "mod" && field !== "sub_attribute") continue;
+      const id = m[1].toLowerCase();
+      const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
+      if (field === "name") row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
+      else if (field === "mod") row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
+      else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (_c = parseAttribute(String(a.current))) != null ? _c : DEFAULT_SKILL_ATTRIBUTE;
+      rows.set(id, row);
+    }
+    return [...rows.values()];
+  }
+  var NONE2 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
+  var NO_ROLL_SHEET = {
+    hasSheet: false,
+    defense: null,
+    chance: false,
+    resistances: [],
+    vulnerabilities: [],
+    scores: NONE2,
+    mods: NONE2,
+    weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
+    weapons: [],
+    body: null,
+    problems: []
+  };
+  function parseCategory(word) {
+    const w = word.trim().toLowerCase();
+    return DAMAGE_CATEGORIES.includes(w) ? w : null;
+  }
+  var WEAPON_ROW = /^repeating_weapons_(.+)_name$/i;
+  function rowDice(v) {
+    const t = blank(v) ? "" : String(v).trim().toLowerCase();
+    const d = /^(\d*)\s*d\s*20$/.exec(t);
+    const n = d ? d[1] === "" ? 1 : Number(d[1]) : Number.parseFloat(t);
+    return Number.isFinite(n) ? Math.min(5, Math.max(1, Math.trunc(n))) : 1;
+  }
+  function weaponRows(attributes, skills) {
+    var _a;
+    const byName2 = /* @__PURE__ */ new Map();
+    for (const a of attributes) {
+      const key2 = a.name.toLowerCase();
+      if (!byName2.has(key2)) byName2.set(key2, a.current);
+    }
+    const rows = [];
+    for (const a of attributes) {
+      const m = WEAPON_ROW.exec(a.name);
+      if (!m || blank(a.current)) continue;
+      const field = (f) => {
+        var _a2;
+        return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
+      };
+      const damage = blank(field("damage")) ? null : integer(field("damage"));
+      const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+      const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
+      rows.push({
+        name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
+        dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
+        mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
+        damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
+        type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
+        reach: reachWord === "ranged" ? "ranged" : "melee",
+        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {}
+      });
+    }
+    return rows;
+  }
+  var SHEET_WORD_LENGTH = 60;
+  function weaponNameKey(name) {
+    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  }
+  function skillNameKey(name) {
+    return (name != null ? name : "").replace(/\s+/g, " ").replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  }
+  function weaponNamed(sheet, name) {
+    var _a;
+    const key2 = weaponNameKey(name);
+    return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key2)) != null ? _a : null;
+  }
+  function sheetDefense(read2, own, outOfRange2) {
+    var _a, _b;
+    if (own !== void 0) return null;
+    const baseText = read2("defense_base");
+    if (blank(read2("defense")) || baseText === void 0 || baseText === null) return null;
+    const base = blank(baseText) ? DEFAULT_DEFENSE : (_a = integer(baseText)) != null ? _a : DEFAULT_DEFENSE;
+    const total2 = base + (blank(read2("armour")) ? 0 : (_b = integer(read2("armour"))) != null ? _b : 0);
+    if (total2 >= 0 && total2 <= 99) return total2;
+    outOfRange2.defense = total2;
+    return null;
+  }
+  function readRollSheet(read2, exists, attributes = []) {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
+    const problems = [];
+    const outOfRange2 = {};
+    const { value, num } = attributeReader(read2, exists, problems, outOfRange2);
+    const categories = (name) => {
+      const v = value(name);
+      if (blank(v)) return [];
+      const words2 = String(v).split(/[\s,;]+/).filter(Boolean);
+      const keys = words2.map(parseCategory);
+      if (keys.some((k) => k === null)) problems.push(name);
+      return [...new Set(keys.filter((k) => k !== null))];
+    };
+    const word = (name) => {
+      const v = value(name);
+      return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
+    };
+    const scores = { ...NONE2 };
+    const mods = { ...NONE2 };
+    for (const a of ATTRIBUTES) {
+      scores[a] = num(a, 0, 99);
+      const score = scores[a];
+      mods[a] = (_a = num(`${a}_mod`, -20, 20)) != null ? _a : score === null ? null : modifierForScore(score);
+    }
+    const typeWord = word("weapon_damage_type");
+    const type = typeWord === null ? null : parseCategory(typeWord);
+    if (typeWord !== null && type === null) problems.push("weapon_damage_type");
+    const reachWord = (_c = (_b = word("weapon_reach")) == null ? void 0 : _b.toLowerCase()) != null ? _c : null;
+    const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
+    if (reachWord !== null && reach === null) problems.push("weapon_reach");
+    const chance = value("trait_chance");
+    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0);
+    const activeName = word("weapon_active_name");
+    const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
+    return {
+      hasSheet: true,
+      defense: (_g = num("defense", 0, 99)) != null ? _g : outOfRange2.defense === void 0 ? sheetDefense(read2, value("defense"), outOfRange2) : null,
+      chance: chance === 1 || chance === "1" || chance === "on" || chance === true,
+      resistances: categories("resistances"),
+      vulnerabilities: categories("vulnerabilities"),
+      scores,
+      mods,
+      weapon: {
+        name: (_h = activeName != null ? activeName : activeRow == null ? void 0 : activeRow.name) != null ? _h : null,
+        dice: (_j = (_i = num("weapon_attack_dice", 1, 5)) != null ? _i : activeRow == null ? void 0 : activeRow.dice) != null ? _j : null,
+        mod: (_l = (_k = num("weapon_attack_mod", -99, 99)) != null ? _k : activeRow == null ? void 0 : activeRow.mod) != null ? _l : null,
+        damage: (_n = (_m = num("weapon_damage", 0, 99)) != null ? _m : activeRow == null ? void 0 : activeRow.damage) != null ? _n : null,
+        type: typeWord === null && activeRow !== void 0 && value("weapon_damage_type") === void 0 ? activeRow.type : type,
+        reach: (_o = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _o : null
+      },
+      weapons,
+      body: num("body_points", -9999, 99999),
+      problems,
+      ...Object.keys(outOfRange2).length > 0 ? { outOfRange: outOfRange2 } : {},
+      skills: skillRows(attributes)
+    };
   }
 
   // src/roll20/world.ts
@@ -9973,6 +7265,300 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
+  // src/app/table-options.ts
+  var HOOK_LIMIT = 300;
+  var TIMER_LIMIT = 3600;
+  var INDICATORS = ["ring", "graphic", "aura", "tint", "off"];
+  function libraryImage(url) {
+    const m = /^https:\/\/[\w.-]*(?:files\.d20\.io|amazonaws\.com)\/(?:files\.d20\.io\/)?images\/[^\s"'<>]*\/(?:thumb|med|max|original)\.(png|jpg|jpeg|gif|webp)(\?\d+)?$/i.exec(url.trim());
+    if (!m) return null;
+    return url.trim().replace(/\/(?:med|max|original)\.(png|jpg|jpeg|gif|webp)/i, "/thumb.$1");
+  }
+  function parseHook(value) {
+    const v = value.trim();
+    if (v === "" || v.toLowerCase() === "none") return "";
+    if (v.length > HOOK_LIMIT || /[\r\n]/.test(v)) return null;
+    if (/^![^\s!]/.test(v) || /^#[^\s#][^\s]*$/.test(v)) return v;
+    return null;
+  }
+  function validateTableOptions(value) {
+    const problems = [];
+    if (!INDICATORS.includes(value.indicator)) problems.push("config.indicator is not ring/graphic/aura/tint/off");
+    if (typeof value.indicatorImage !== "string") problems.push("config.indicatorImage is not text");
+    if (typeof value.ping !== "boolean") problems.push("config.ping is not true/false");
+    if (typeof value.counterText !== "boolean") problems.push("config.counterText is not true/false");
+    const hooks = value.hooks;
+    if (typeof hooks !== "object" || hooks === null || Array.isArray(hooks) || !Object.values(hooks).every((h) => typeof h === "string")) problems.push("config.hooks is malformed");
+    if (typeof value.turnTimer !== "number" || !Number.isInteger(value.turnTimer) || value.turnTimer < 0 || value.turnTimer > TIMER_LIMIT) problems.push("config.turnTimer is not a number of seconds");
+    return problems;
+  }
+  function setTableOption(config2, key2, value) {
+    const word = value.toLowerCase();
+    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    switch (key2) {
+      case "indicator":
+        if (word === "graphic" && config2.indicatorImage === "") return "The graphic indicator needs an image first: --set indicatorimage=URL (an image of your own library), then --set indicator=graphic.";
+        return INDICATORS.includes(word) ? { ...config2, indicator: word } : "indicator takes ring, graphic, aura, tint or off.";
+      case "indicatorimage": {
+        if (word === "none" || word === "") return { ...config2, indicatorImage: "", indicator: config2.indicator === "graphic" ? "ring" : config2.indicator };
+        const url = libraryImage(value);
+        return url ? { ...config2, indicatorImage: url } : "indicatorimage takes the address of an image in your own Roll20 library (…/thumb.png?…), or none.";
+      }
+      case "ping": {
+        const b = onOff(value);
+        return b === null ? "ping takes on or off." : { ...config2, ping: b };
+      }
+      case "countertext": {
+        const b = onOff(value);
+        return b === null ? "countertext takes on or off." : { ...config2, counterText: b };
+      }
+      case "timer": {
+        const n = word === "off" || word === "none" ? 0 : /^\d{1,4}$/.test(word) ? Number(word) : null;
+        return n !== null && n <= TIMER_LIMIT ? { ...config2, turnTimer: n } : `timer takes a number of seconds from 0 (off) to ${TIMER_LIMIT}.`;
+      }
+      default: {
+        const m = /^hook\.([a-z]+)$/.exec(key2);
+        if (!m) return null;
+        const which = m[1];
+        if (!HOOK_KEYS.includes(which)) return `Hooks: ${HOOK_KEYS.map((k) => `hook.${k}`).join(", ")}.`;
+        const hook = parseHook(value);
+        if (hook === null) return `A hook is an API command (!command {token}) or a macro (#Name), at most ${HOOK_LIMIT} characters, or none.`;
+        return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [which]: hook } };
+      }
+    }
+  }
+  function resetTableOption(config2, key2) {
+    const k = key2.toLowerCase();
+    if (k === "hooks") return { ...config2, hooks: DEFAULT_CONFIG.hooks };
+    const hook = /^hook\.([a-z]+)$/.exec(k);
+    if (hook && HOOK_KEYS.includes(hook[1])) return { ...config2, hooks: { ...DEFAULT_CONFIG.hooks, ...config2.hooks, [hook[1]]: "" } };
+    const field = { indicator: "indicator", indicatorimage: "indicatorImage", ping: "ping", countertext: "counterText", timer: "turnTimer" }[k];
+    return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : null;
+  }
+  function hookOf(config2, key2) {
+    var _a;
+    const h = (_a = config2.hooks) == null ? void 0 : _a[key2];
+    return typeof h === "string" ? h : "";
+  }
+
+  // src/app/config.ts
+  var TAKEN_WORDS = [...COMMAND_WORDS, "eot", "tm", "cmaster", "rounds", "group-init", "token-mod"];
+  function isFreeAlias(alias) {
+    return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
+  }
+  function isObject5(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+  function validateConfig(value) {
+    if (!isObject5(value)) return ["config is not an object"];
+    const problems = [];
+    for (const key2 of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
+      if (typeof value[key2] !== "string") problems.push(`config.${key2} is not text`);
+    }
+    if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
+    if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
+    if (typeof value.statusMarkers !== "boolean") problems.push("config.statusMarkers is not true/false");
+    if (value.announce !== "all" && value.announce !== "gm") problems.push("config.announce is not all/gm");
+    if (value.passedOver !== "guard" && value.passedOver !== "reset") problems.push("config.passedOver is not guard/reset");
+    if (value.trackerEdits !== "ask" && value.trackerEdits !== "adopt") problems.push("config.trackerEdits is not ask/adopt");
+    if (!ruleSetOf(value.rules)) problems.push("config.rules is not a rule set");
+    if (typeof value.rerollEachRound !== "boolean") problems.push("config.rerollEachRound is not true/false");
+    if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
+    if (typeof value.autoDamage !== "boolean") problems.push("config.autoDamage is not true/false");
+    const cm = value.conditionMarkers;
+    if (!isObject5(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
+    problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
+    problems.push(...validateTableOptions(value));
+    return problems;
+  }
+  function checkbox(value) {
+    if (value === false || value === "false" || value === "") return false;
+    if (value === true || value === "true" || value === "checked") return true;
+    return void 0;
+  }
+  function configFromUserOptions(options, base = DEFAULT_CONFIG) {
+    if (!isObject5(options)) return base;
+    let config2 = base;
+    const announce = options.announce;
+    if (announce === "all" || announce === "everyone" || announce === "gm") config2 = { ...config2, announce: announce === "gm" ? "gm" : "all" };
+    const passed = options.passedOver;
+    if (passed === "guard" || passed === "reset") config2 = { ...config2, passedOver: passed };
+    for (const key2 of ["movementBadges", "flexCountdown", "statusMarkers", "rerollEachRound", "autoDamage", "eot", "ping", "counterText"]) {
+      const on2 = checkbox(options[key2]);
+      if (on2 !== void 0 && on2 !== config2[key2]) config2 = { ...config2, [key2]: on2 };
+    }
+    const indicator = options.indicator;
+    if (indicator === "ring" || indicator === "aura" || indicator === "tint" || indicator === "off") config2 = { ...config2, indicator };
+    const timer = typeof options.turnTimer === "number" ? String(options.turnTimer) : options.turnTimer;
+    if (typeof timer === "string" && /^\s*\d{1,4}\s*$/.test(timer) && Number(timer) <= TIMER_LIMIT) config2 = { ...config2, turnTimer: Number(timer) };
+    if (typeof options.alias === "string") {
+      const alias = options.alias.trim().replace(/^!/, "").toLowerCase();
+      if (alias === "") config2 = { ...config2, alias: "" };
+      else if (isFreeAlias(alias)) config2 = { ...config2, alias };
+    }
+    const rules = options.rules;
+    if (isRuleSetId(rules) && ruleSetOf(rules)) config2 = { ...config2, rules };
+    const edits = options.trackerEdits;
+    if (edits === "ask" || edits === "adopt") config2 = { ...config2, trackerEdits: edits };
+    return config2;
+  }
+  function optionsSavedAt(options) {
+    if (!isObject5(options)) return 0;
+    const n = Number(options.lastsaved);
+    return Number.isFinite(n) ? n : 0;
+  }
+  var TAG = /^[\w\-]+(::\d+)?$/;
+  function setOption(config2, assignment) {
+    var _a;
+    const eq = assignment.indexOf("=");
+    if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
+    const key2 = assignment.slice(0, eq).trim().toLowerCase();
+    const value = assignment.slice(eq + 1).trim();
+    const word = value.toLowerCase();
+    const onOff = (v) => /^(on|yes|true|1)$/i.test(v) ? true : /^(off|no|false|0)$/i.test(v) ? false : null;
+    const table = setTableOption(config2, key2, value);
+    if (table !== null) return table;
+    switch (key2) {
+      case "flex":
+      case "guard":
+      case "hold":
+      case "dash":
+      case "move": {
+        if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key2];
+        return { ...config2, [field]: key2 === "flex" && word === "auto" ? "" : value };
+      }
+      case "badges": {
+        const b = onOff(value);
+        return b === null ? "badges takes on or off." : { ...config2, movementBadges: b };
+      }
+      case "countdown": {
+        const b = onOff(value);
+        return b === null ? "countdown takes on or off." : { ...config2, flexCountdown: b };
+      }
+      case "statuses": {
+        const b = onOff(value);
+        return b === null ? "statuses takes on or off." : { ...config2, statusMarkers: b };
+      }
+      case "announce":
+        if (word === "everyone" || word === "all") return { ...config2, announce: "all" };
+        if (word === "gm" || word === "gm only") return { ...config2, announce: "gm" };
+        return "announce takes everyone or gm.";
+      case "trackeredits":
+        return word === "ask" || word === "adopt" ? { ...config2, trackerEdits: word } : "trackeredits takes ask or adopt.";
+      case "rules": {
+        const id = (_a = ruleSets().find((r) => r.id === word || r.name.toLowerCase() === word)) == null ? void 0 : _a.id;
+        return id ? { ...config2, rules: id } : `rules takes the id of a rule set: ${ruleSetNames()}.`;
+      }
+      case "reroll": {
+        const b = onOff(value);
+        return b === null ? "reroll takes on or off." : { ...config2, rerollEachRound: b };
+      }
+      case "condition": {
+        return "Write it as condition.<condition>=tag, for example --set condition.prone=back-pain (or none).";
+      }
+      case "eot": {
+        const b = onOff(value);
+        return b === null ? "eot takes on or off." : { ...config2, eot: b };
+      }
+      case "autodamage": {
+        const b = onOff(value);
+        return b === null ? "autodamage takes on or off." : { ...config2, autoDamage: b };
+      }
+      case "passed":
+        if (word === "guard" || word === "full guard") return { ...config2, passedOver: "guard" };
+        return word === "reset" ? { ...config2, passedOver: "reset" } : "passed takes guard or reset.";
+      case "alias": {
+        const alias = word.replace(/^!/, "");
+        if (alias === "none" || alias === "") return { ...config2, alias: "" };
+        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
+        return { ...config2, alias };
+      }
+      default: {
+        const cond = /^condition\.([a-z]+)$/.exec(key2);
+        if (cond) {
+          const which = parseCondition(cond[1]);
+          if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
+          const tag2 = value.toLowerCase() === "none" ? "" : value;
+          if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+          return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
+        }
+        const m = /^pattern\.(.+)$/.exec(key2);
+        const tier = m ? parseTier(m[1]) : void 0;
+        if (!tier) return `Unknown option “${key2.slice(0, 30)}”. Options: flex, guard, hold, dash, move, badges, countdown, statuses, announce, passed, alias, trackeredits, rules, reroll, eot, autodamage, indicator, indicatorimage, ping, countertext, hook.turn, hook.round, hook.window, timer, condition.<condition>, pattern.<tier>.`;
+        const hexes = value.split(/[\/,\s]+/).filter(Boolean).map(Number);
+        const pattern = { ...config2.pattern, [tier]: hexes };
+        const problems = validatePattern(pattern);
+        if (problems.length) return `That pattern does not fit: ${problems.join("; ")}. Every tier has ${config2.pattern.red_fox.length} windows.`;
+        return { ...config2, pattern };
+      }
+    }
+  }
+  function resetOption(config2, key2) {
+    const table = resetTableOption(config2, key2);
+    if (table) return table;
+    switch (key2.toLowerCase()) {
+      case "all":
+        return DEFAULT_CONFIG;
+      case "pattern":
+        return { ...config2, pattern: DEFAULT_PATTERN };
+      case "conditions":
+        return { ...config2, conditionMarkers: DEFAULT_CONFIG.conditionMarkers };
+      default: {
+        const map = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker", badges: "movementBadges", countdown: "flexCountdown", statuses: "statusMarkers", announce: "announce", passed: "passedOver", alias: "alias", trackeredits: "trackerEdits", rules: "rules", reroll: "rerollEachRound", eot: "eot", autodamage: "autoDamage" };
+        const field = map[key2.toLowerCase()];
+        return field ? { ...config2, [field]: DEFAULT_CONFIG[field] } : `Unknown option “${key2.slice(0, 30)}”.`;
+      }
+    }
+  }
+  function markerTags(config2, custom) {
+    var _a, _b;
+    let flex = config2.flexMarker;
+    if (flex === "") flex = (_b = (_a = custom.find((m) => m.name.toLowerCase() === "flex")) == null ? void 0 : _a.tag) != null ? _b : "lightning-helix";
+    return { flex, guard: config2.guardMarker, hold: config2.holdMarker, dash: config2.dashMarker, move: config2.moveMarker };
+  }
+  function ruleSetNames() {
+    return ruleSets().map((r) => `${r.id} (${r.name})`).join(", ");
+  }
+  function chatAssignment(config2, key2) {
+    const onOff = (b) => b ? "on" : "off";
+    switch (key2) {
+      case "announce":
+        return `announce=${config2.announce === "all" ? "everyone" : "gm"}`;
+      case "passedOver":
+        return `passed=${config2.passedOver}`;
+      case "movementBadges":
+        return `badges=${onOff(config2.movementBadges)}`;
+      case "flexCountdown":
+        return `countdown=${onOff(config2.flexCountdown)}`;
+      case "statusMarkers":
+        return `statuses=${onOff(config2.statusMarkers)}`;
+      case "rerollEachRound":
+        return `reroll=${onOff(config2.rerollEachRound)}`;
+      case "autoDamage":
+        return `autodamage=${onOff(config2.autoDamage)}`;
+      case "eot":
+        return `eot=${onOff(config2.eot)}`;
+      case "ping":
+        return `ping=${onOff(config2.ping)}`;
+      case "counterText":
+        return `countertext=${onOff(config2.counterText)}`;
+      case "indicator":
+        return `indicator=${config2.indicator}`;
+      case "turnTimer":
+        return `timer=${config2.turnTimer > 0 ? config2.turnTimer : "off"}`;
+      case "alias":
+        return `alias=${config2.alias || "none"}`;
+      case "rules":
+        return `rules=${config2.rules}`;
+      case "trackerEdits":
+        return `trackeredits=${config2.trackerEdits}`;
+      default:
+        return null;
+    }
+  }
+
   // src/roll20/managed-tags.ts
   var TAG_KINDS = Object.keys({ flex: 0, guard: 0, hold: 0, dash: 0, move: 0 });
   var conditionTagCache = /* @__PURE__ */ new WeakMap();
@@ -10021,7 +7607,7 @@ var EnchantedRealmsCombat = (() => {
     return set2;
   }
   var lastTags = null;
-  function tagsOf2(config2, custom) {
+  function tagsOf(config2, custom) {
     const last = lastTags;
     if (last !== null && last.config === config2 && last.custom === custom) return last.tags;
     const tags = markerTags(config2, custom);
@@ -10295,8 +7881,8 @@ var EnchantedRealmsCombat = (() => {
       if (json !== currentRaw && !(json === "" && (currentRaw === "" || currentRaw === "[]" || currentRaw === void 0))) trackerWrite = json;
     }
     const custom = customMarkers();
-    const beforeTags = tagsOf2(before.config, custom);
-    const afterTags = after.config === before.config ? beforeTags : tagsOf2(after.config, custom);
+    const beforeTags = tagsOf(before.config, custom);
+    const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
     let ids;
     const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
@@ -10417,374 +8003,13 @@ var EnchantedRealmsCombat = (() => {
     return existing2.filter((e) => !drop.some((d) => sameEntryAs(d, e)));
   }
 
-  // src/roll20/marks.ts
-  var COLOUR = "#f2b705";
-  var AURA_SHARE = 0.4;
-  var KEYS = {
-    aura: ["aura2_radius", "aura2_color", "aura2_square", "showplayers_aura2"],
-    tint: ["tint_color"]
-  };
-  function markKind(config2) {
-    return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
-  }
-  function sameValue(a, b) {
-    return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
-  }
-  function tokenOf(id) {
-    return id === "" ? void 0 : getObj("graphic", id);
-  }
-  function auraRadius(pageId) {
-    var _a;
-    const scale = Number((_a = getObj("page", pageId)) == null ? void 0 : _a.get("scale_number"));
-    return Math.round((Number.isFinite(scale) && scale > 0 ? scale : 5) * AURA_SHARE * 100) / 100;
-  }
-  function wanted(kind, layer, pageId) {
-    if (kind === "tint") return { tint_color: COLOUR };
-    return { aura2_radius: auraRadius(pageId), aura2_color: COLOUR, aura2_square: false, showplayers_aura2: layer !== "gmlayer" };
-  }
-  function write(token, props) {
-    const diff = {};
-    for (const [k, v] of Object.entries(props)) if (!sameValue(token.get(k), v)) diff[k] = v;
-    if (Object.keys(diff).length > 0) token.set(diff);
-  }
-  function stillOurs(token, marked) {
-    const first = KEYS[marked.kind][0];
-    return sameValue(token.get(first), marked.set[first]);
-  }
-  function unmark(marked, io) {
-    try {
-      const token = tokenOf(marked.id);
-      if (!token || !stillOurs(token, marked)) return;
-      const back = {};
-      for (const k of KEYS[marked.kind]) if (k in marked.was) back[k] = marked.was[k];
-      write(token, back);
-    } catch (error) {
-      io.log(`could not put back the ${marked.kind} of ${marked.id}: ${errorText(error)}`);
-    }
-  }
-  function mark(id, kind, layer, pageId, io) {
-    const token = tokenOf(id);
-    if (!token) return null;
-    const set2 = wanted(kind, layer, pageId);
-    const was = {};
-    for (const k of KEYS[kind]) {
-      const v = token.get(k);
-      was[k] = typeof v === "number" || typeof v === "boolean" ? v : String(v != null ? v : "");
-    }
-    try {
-      write(token, set2);
-    } catch (error) {
-      io.log(`could not mark ${id} with the ${kind}: ${errorText(error)}`);
-      return null;
-    }
-    return { id, kind, was, set: set2 };
-  }
-  function keepMark(marked, kind, dueId, layer, pageId, io) {
-    let kept = marked;
-    if (kept && (kept.id !== dueId || kept.kind !== kind)) {
-      unmark(kept, io);
-      kept = null;
-    }
-    if (kind === null || dueId === "") return null;
-    return kept != null ? kept : mark(dueId, kind, layer, pageId, io);
-  }
-  function followMark(marked, tokenId) {
-    if (marked.kind !== "aura" || marked.id !== tokenId) return;
-    const token = tokenOf(tokenId);
-    if (!token || !stillOurs(token, marked)) return;
-    write(token, { showplayers_aura2: token.get("layer") !== "gmlayer" });
-  }
-
-  // src/roll20/pasted.ts
-  var NO_MARKERS2 = /* @__PURE__ */ new Map();
-  function shownNow(stored, fight) {
-    var _a;
-    const t = tagsOf2(stored.config, customMarkers());
-    const status2 = new Set(Object.values(t));
-    if (fight.rules === "rounds") status2.add("sentry-gun");
-    const wanted2 = wantedMarkersOf(stored, t);
-    const shown = /* @__PURE__ */ new Set();
-    for (const c of present(fight).combatants) {
-      const markers = (_a = wanted2.get(c.id)) == null ? void 0 : _a.markers;
-      if (markers) {
-        for (const tag2 of markers.keys()) if (status2.has(tag2)) shown.add(tag2);
-      }
-    }
-    return shown;
-  }
-  function marksOffCopy(stored, token) {
-    var _a;
-    const fight = stored.fight;
-    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
-    const out = {};
-    const current = token.get("statusmarkers");
-    if (typeof current === "string" && current !== "") {
-      const tags = shownNow(stored, fight);
-      const next2 = tags.size === 0 ? current : applyMarkers(current, tags, NO_MARKERS2);
-      if (next2 !== current) out.statusmarkers = next2;
-    }
-    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
-    if (marked && marked.id !== token.id) {
-      const keys = Object.keys(marked.set);
-      if (keys.length > 0 && keys.every((key2) => sameValue(token.get(key2), marked.set[key2]))) {
-        for (const key2 of keys) if (key2 in marked.was && !sameValue(token.get(key2), marked.was[key2])) out[key2] = marked.was[key2];
-      }
-    }
-    return Object.keys(out).length ? out : null;
-  }
-
-  // src/roll20/indicator.ts
-  var RING = 100;
-  var RING_PATH = JSON.stringify([
-    ["M", 0, 50],
-    ["Q", 0, 0, 50, 0],
-    ["Q", 100, 0, 100, 50],
-    ["Q", 100, 100, 50, 100],
-    ["Q", 0, 100, 0, 50]
-  ]);
-  var MARGIN = 1.35;
-  var RING_COLOUR = "#f2b705";
-  var INDICATOR_NAME = "Rondel turn";
-  function dueIdOf(stored) {
-    var _a, _b;
-    const fight = stored.fight;
-    if (!fight) return null;
-    return (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : "";
-  }
-  function clockLabel(fight) {
-    const rs = rulesOf(fight.rules);
-    const label2 = clockFormat(rs.id).at(rs.clock(present(fight)));
-    return label2.charAt(0).toUpperCase() + label2.slice(1);
-  }
-  function tableOf(stored) {
-    const t = stored.table;
-    const ind = t == null ? void 0 : t.indicator;
-    const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
-    const m = t == null ? void 0 : t.marked;
-    const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
-    const counter = typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null;
-    return marked ? { indicator, counter, marked } : { indicator, counter };
-  }
-  function sameTable(a, b) {
-    var _a, _b, _c, _d, _e, _f;
-    if (((_a = a.indicator) == null ? void 0 : _a.id) !== ((_b = b.indicator) == null ? void 0 : _b.id) || ((_c = a.indicator) == null ? void 0 : _c.type) !== ((_d = b.indicator) == null ? void 0 : _d.type) || a.counter !== b.counter) return false;
-    const ma = (_e = a.marked) != null ? _e : null;
-    const mb = (_f = b.marked) != null ? _f : null;
-    return ma === mb || ma !== null && mb !== null && JSON.stringify(ma) === JSON.stringify(mb);
-  }
-  function empty(t) {
-    var _a;
-    return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
-  }
-  var MOST_PAGES = 1024;
-  var pages = /* @__PURE__ */ new Map();
-  function pageOf(obj) {
-    const kept = pages.get(obj.id);
-    if (kept !== void 0) return kept;
-    const read2 = obj.get("_pageid");
-    if (typeof read2 !== "string" || read2 === "") return String(read2);
-    if (pages.size >= MOST_PAGES) pages.clear();
-    pages.set(obj.id, read2);
-    return read2;
-  }
-  function spotOf(tokenId, pageId) {
-    const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
-    if (!token || pageOf(token) !== pageId) return null;
-    const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
-    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
-  }
-  function numberOf2(token, k, d) {
-    const v = Number(token.get(k));
-    return Number.isFinite(v) ? v : d;
-  }
-  function existing(ref) {
-    var _a;
-    if (!ref) return void 0;
-    return (_a = getObj(ref.type, ref.id)) != null ? _a : void 0;
-  }
-  function remove2(type, id, io) {
-    var _a;
-    if (!id) return;
-    try {
-      (_a = getObj(type, id)) == null ? void 0 : _a.remove();
-    } catch (error) {
-      io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
-    }
-  }
-  function placement(type, spot, at) {
-    if (!spot) return { layer: "gmlayer" };
-    if (type === "path") return { left: spot.left, top: spot.top, scaleX: spot.size / RING, scaleY: spot.size / RING, layer: spot.layer };
-    void at;
-    return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
-  }
-  function move(obj, wanted2) {
-    let diff = null;
-    for (const k in wanted2) {
-      const v = wanted2[k];
-      if (obj.get(k) !== v) (diff != null ? diff : diff = {})[k] = v;
-    }
-    if (diff === null) return false;
-    obj.set(diff);
-    return true;
-  }
-  function create(config2, pageId, spot, io) {
-    if (config2.indicator === "graphic") {
-      const g = createObj("graphic", { _pageid: pageId, imgsrc: config2.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement("graphic", spot, void 0), ...spot ? {} : { left: 35, top: 35, width: 70, height: 70 } });
-      if (g) return { id: g.id, type: "graphic" };
-      io.tellGM("The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).");
-    }
-    const ring = createObj("path", {
-      _pageid: pageId,
-      _path: RING_PATH,
-      width: RING,
-      height: RING,
-      fill: "transparent",
-      stroke: RING_COLOUR,
-      stroke_width: 6,
-      controlledby: "",
-      ...spot ? placement("path", spot, void 0) : { left: 35, top: 35, layer: "gmlayer" }
-    });
-    return ring ? { id: ring.id, type: "path" } : null;
-  }
-  function wantedType(config2) {
-    if (config2.indicator === "off" || markKind(config2) !== null) return null;
-    return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
-  }
-  function clearOldTable(old, io) {
-    let t;
-    try {
-      t = tableOf({ table: old == null ? void 0 : old.table });
-    } catch {
-      return 0;
-    }
-    let taken = 0;
-    const logs = { save: () => void 0, log: io.log, tellGM: () => void 0 };
-    const obj = existing(t.indicator);
-    if (t.indicator && obj && (t.indicator.type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("name") === INDICATOR_NAME)) {
-      remove2(t.indicator.type, t.indicator.id, logs);
-      taken += 1;
-    }
-    const counter = t.counter ? getObj("text", t.counter) : void 0;
-    if (counter && counter.get("color") === RING_COLOUR) {
-      remove2("text", t.counter, logs);
-      taken += 1;
-    }
-    if (t.marked) {
-      unmark(t.marked, logs);
-      taken += 1;
-    }
-    return taken;
-  }
-  function followTurn(before, after, io) {
-    var _a, _b, _c, _d, _e;
-    const fight = after.fight;
-    const table = tableOf(after);
-    let next2 = table;
-    if (!fight) {
-      if (table.indicator) remove2(table.indicator.type, table.indicator.id, io);
-      remove2("text", table.counter, io);
-      if (table.marked) unmark(table.marked, io);
-      next2 = { indicator: null, counter: null };
-    } else {
-      const dueId = dueIdOf(after);
-      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
-      const config2 = after.config;
-      let read2;
-      const type = wantedType(config2);
-      const obj = existing(table.indicator);
-      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
-      if (stale || obj && type === null) {
-        remove2(table.indicator.type, table.indicator.id, io);
-        next2 = { ...next2, indicator: null };
-      }
-      if (type !== null) {
-        const kept = stale ? void 0 : obj;
-        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
-        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
-        else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
-      }
-      const kind = markKind(config2);
-      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
-      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
-      const markSpot = moves ? read2 : void 0;
-      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
-      const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
-      if (marked) next2 = { ...next2, marked };
-      else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
-      const counter = next2.counter ? getObj("text", next2.counter) : void 0;
-      if (!config2.counterText) {
-        if (next2.counter) remove2("text", next2.counter, io);
-        if (next2.counter !== null) next2 = { ...next2, counter: null };
-      } else {
-        const label2 = clockLabel(fight);
-        const layer = config2.announce === "gm" ? "gmlayer" : "map";
-        if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
-          if (counter) counter.remove();
-          const made = createObj("text", { _pageid: fight.pageId, text: label2, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
-          next2 = { ...next2, counter: made ? made.id : null };
-        } else move(counter, { text: label2, layer });
-      }
-      if (turnChanged && config2.ping && dueId !== "") {
-        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
-        const spot = read2;
-        if (spot) ping(dueId, spot);
-      }
-    }
-    if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
-    const stored = { ...after, table: empty(next2) ? null : next2 };
-    io.save(stored);
-    return stored;
-  }
-  function ping(tokenId, spot) {
-    const token = getObj("graphic", tokenId);
-    const gms = findObjs({ _type: "player" }).filter((p) => playerIsGM(p.id)).map((p) => p.id);
-    const ids = token ? [...tokenInfo(token).controllers] : [];
-    if (spot.layer === "gmlayer") return void sendPing(spot.left, spot.top, spot.pageId, null, false, gms);
-    if (ids.includes("all")) return void sendPing(spot.left, spot.top, spot.pageId, null, false);
-    sendPing(spot.left, spot.top, spot.pageId, null, false, [.../* @__PURE__ */ new Set([...ids, ...gms])]);
-  }
-  function followToken(stored, tokenId) {
-    var _a;
-    const fight = stored.fight;
-    if (!fight) return;
-    if (dueIdOf(stored) !== tokenId) return;
-    const table = tableOf(stored);
-    if (table.marked) followMark(table.marked, tokenId);
-    const type = wantedType(stored.config);
-    const obj = existing(table.indicator);
-    if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
-    move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
-  }
-  function followDue(stored, was) {
-    const due = dueIdOf(stored);
-    if (due && was === due) followToken(stored, due);
-  }
-  function followingDue(current, command) {
-    const dueBefore = dueIdOf(current());
-    try {
-      command();
-    } catch (error) {
-      try {
-        followDue(current(), dueBefore);
-      } catch {
-      }
-      throw error;
-    }
-    followDue(current(), dueBefore);
-  }
-  function isTableObject(stored, id) {
-    var _a;
-    const t = tableOf(stored);
-    return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
-  }
-
   // src/roll20/store/step-diff.ts
-  function sameValue2(a, b) {
+  function sameValue(a, b) {
     if (a === b) return true;
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
     if (Array.isArray(a)) {
       if (!Array.isArray(b) || a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i += 1) if (!sameValue2(a[i], b[i])) return false;
+      for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
       return true;
     }
     if (Array.isArray(b)) return false;
@@ -10793,7 +8018,7 @@ var EnchantedRealmsCombat = (() => {
     if (ka.length !== kb.length) return false;
     for (let i = 0; i < ka.length; i += 1) {
       const k = ka[i];
-      if (k !== kb[i] || !sameValue2(a[k], b[k])) return false;
+      if (k !== kb[i] || !sameValue(a[k], b[k])) return false;
     }
     return true;
   }
@@ -10821,7 +8046,7 @@ var EnchantedRealmsCombat = (() => {
         const fields = fieldsChanged(n, c);
         if (fields) {
           if (fields !== UNCHANGED) (partial2 != null ? partial2 : partial2 = []).push(fields);
-        } else if (!sameValue2(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
+        } else if (!sameValue(n, c)) (changed2 != null ? changed2 : changed2 = []).push(c);
       }
       if (sideBySide) {
         if (changed2 !== null) diff.c = changed2;
@@ -10844,7 +8069,7 @@ var EnchantedRealmsCombat = (() => {
         const fields = fieldsChanged(n, c);
         if (fields) {
           if (fields !== UNCHANGED) partial.push(fields);
-        } else if (!sameValue2(n, c)) changed.push(c);
+        } else if (!sameValue(n, c)) changed.push(c);
       }
     });
     const gone = newer.combatants.filter((c) => !olderIds.has(c.id)).map((c) => c.id);
@@ -10865,14 +8090,14 @@ var EnchantedRealmsCombat = (() => {
       let changed = null;
       for (let i = 0; i < olderKeys.length; i += 1) {
         const key2 = olderKeys[i];
-        if (key2 !== "combatants" && !sameValue2(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
+        if (key2 !== "combatants" && !sameValue(newerRecord[key2], olderRecord[key2])) (changed != null ? changed : changed = {})[key2] = olderRecord[key2];
       }
       if (changed) diff.f = changed;
       return;
     }
     const fields = {};
     for (const [key2, value] of Object.entries(olderRecord)) {
-      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue2(newerRecord[key2], value))) fields[key2] = value;
+      if (key2 !== "combatants" && !(key2 in newerRecord && sameValue(newerRecord[key2], value))) fields[key2] = value;
     }
     if (Object.keys(fields).length) diff.f = fields;
     const missing = Object.keys(newerRecord).filter((key2) => !(key2 in olderRecord));
@@ -10887,7 +8112,7 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 1; i < keys.length; i += 1) {
       const k = keys[i];
       const was = older[k];
-      if (newer[k] !== was && !sameValue2(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
+      if (newer[k] !== was && !sameValue(newer[k], was)) (out != null ? out : out = { id: older.id })[k] = was;
     }
     return out != null ? out : UNCHANGED;
   }
@@ -10905,15 +8130,15 @@ var EnchantedRealmsCombat = (() => {
   var broughtBy = /* @__PURE__ */ new WeakMap();
   function applyDiff(newer, diff) {
     var _a, _b, _c, _d, _e, _f, _g, _h;
-    if (!isObject5(diff)) return null;
+    if (!isObject4(diff)) return null;
     const c = (_a = diff.c) != null ? _a : [];
     const p = (_b = diff.p) != null ? _b : [];
     const g = (_c = diff.g) != null ? _c : [];
     const at = (_d = diff.i) != null ? _d : [];
     const f = (_e = diff.f) != null ? _e : {};
     const x = (_f = diff.x) != null ? _f : [];
-    const withId = (v) => isObject5(v) && typeof v.id === "string";
-    if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject5(f) || !isStrings(x)) return null;
+    const withId = (v) => isObject4(v) && typeof v.id === "string";
+    if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject4(f) || !isStrings(x)) return null;
     if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
     if (diff.k !== void 0 && !isStrings(diff.k)) return null;
     const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
@@ -11031,7 +8256,7 @@ var EnchantedRealmsCombat = (() => {
     const past = decodeSteps(t.present, t.past);
     const future = past ? decodeSteps(t.present, t.future) : null;
     const decoded = past && future ? { present: t.present, past, future } : null;
-    if (isObject5(t)) decodedOf.set(t, decoded);
+    if (isObject4(t)) decodedOf.set(t, decoded);
     if (decoded) lastEncoded = { t: decoded, stored: t };
     return decoded;
   }
@@ -11056,7 +8281,7 @@ var EnchantedRealmsCombat = (() => {
     return patch;
   }
   function applyPatch(newer, patch) {
-    if (!isObject5(patch) || !Array.isArray(patch.combatants)) return null;
+    if (!isObject4(patch) || !Array.isArray(patch.combatants)) return null;
     const byId2 = new Map(newer.combatants.map((c) => [c.id, c]));
     const combatants = [];
     for (const ref of patch.combatants) {
@@ -11105,7 +8330,7 @@ var EnchantedRealmsCombat = (() => {
     // 1 → 2: the undo history is stored as patches instead of whole states
     (old) => {
       const fight = old.fight;
-      if (!isObject5(fight) || !isObject5(fight.timeline)) return { ...old, schemaVersion: 2 };
+      if (!isObject4(fight) || !isObject4(fight.timeline)) return { ...old, schemaVersion: 2 };
       const t = fight.timeline;
       if (!Array.isArray(t.past) || !Array.isArray(t.future)) return { ...old, schemaVersion: 2 };
       return { ...old, schemaVersion: 2, fight: { ...fight, timeline: encodeTimelineV2(t, true) } };
@@ -11113,13 +8338,13 @@ var EnchantedRealmsCombat = (() => {
     // 2 → 3: the fight names its rule set; every fight before rule sets was the rondel's
     (old) => {
       const fight = old.fight;
-      return { ...old, schemaVersion: 3, fight: isObject5(fight) ? { rules: "rondel", ...fight } : fight };
+      return { ...old, schemaVersion: 3, fight: isObject4(fight) ? { rules: "rondel", ...fight } : fight };
     },
     // 3 → 4: each undo step names only what changed (the combatants that differ, the fields that differ)
     (old) => {
       const fight = old.fight;
-      const t = isObject5(fight) ? fight.timeline : void 0;
-      if (!isObject5(fight) || !isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject5(t.present) || !Array.isArray(t.present.combatants)) {
+      const t = isObject4(fight) ? fight.timeline : void 0;
+      if (!isObject4(fight) || !isObject4(t) || !Array.isArray(t.past) || !Array.isArray(t.future) || !isObject4(t.present) || !Array.isArray(t.present.combatants)) {
         return { ...old, schemaVersion: 4 };
       }
       const steps = decodeTimelineV2(t);
@@ -11127,20 +8352,155 @@ var EnchantedRealmsCombat = (() => {
     }
   ];
 
+  // src/rules/rounds/award.ts
+  function weaponKey(name) {
+    return (name != null ? name : "").trim().toLowerCase();
+  }
+  function earnAward(state2, holder, weapon) {
+    if (!state2.combatants.some((c) => c.id === holder)) return null;
+    return { holder, weapon: weaponKey(weapon), round: state2.round };
+  }
+  function awardVerdict(award, state2, weapon) {
+    var _a;
+    const self = state2.combatants.find((c) => c.id === award.holder);
+    if (!self) return { use: false, because: "not-in-fight" };
+    if (state2.round !== award.round + 1) return { use: false, because: "not-next-round" };
+    if (weaponKey(weapon) !== award.weapon) return { use: false, because: "other-weapon" };
+    if (((_a = state2.turn) == null ? void 0 : _a.id) === award.holder) {
+      const action = state2.turn.action;
+      return action === null || action === "combat" ? { use: true } : { use: false, because: "other-action" };
+    }
+    return self.doneRound < state2.round ? { use: true } : { use: false, because: "other-action" };
+  }
+
+  // src/app/damage.ts
+  var EMPTY_LEDGER = { next: 1, pending: [], applied: [] };
+  function sealOutsideUndo(stored) {
+    const ledger = stored.rolls;
+    const last = ledger == null ? void 0 : ledger.applied[ledger.applied.length - 1];
+    if (!ledger || !last || last.sealed === true) return stored;
+    return { ...stored, rolls: { ...ledger, applied: ledger.applied.map((a) => a.sealed === true ? a : { ...a, sealed: true }) } };
+  }
+  var PENDING_LIMIT = 30;
+  var APPLIED_LIMIT = 30;
+  function ledgerOf(stored) {
+    var _a;
+    return (_a = stored.rolls) != null ? _a : EMPTY_LEDGER;
+  }
+  function validDamage(list) {
+    if (list === void 0) return true;
+    if (!Array.isArray(list)) return false;
+    const num = (v) => typeof v === "number" && Number.isFinite(v);
+    const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    return list.every((d) => {
+      if (!obj(d) || typeof d.roll !== "string" || typeof d.target !== "string" || !num(d.amount)) return false;
+      const a = d.attribute;
+      const b = d.bar;
+      const attributeOk = a === null || obj(a) && typeof a.characterId === "string" && num(a.before) && num(a.after);
+      const barOk = b === null || obj(b) && (b.bar === "bar1" || b.bar === "bar2" || b.bar === "bar3") && num(b.before) && num(b.after);
+      return attributeOk && barOk;
+    });
+  }
+  function damageOf(state2) {
+    const list = state2.damage;
+    return Array.isArray(list) ? list : [];
+  }
+  function withDamage(state2, damage) {
+    return { ...state2, damage };
+  }
+  function addPending(ledger, target, amount) {
+    const id = String(ledger.next);
+    const pending = [...ledger.pending, { id, target, amount, applied: false }];
+    return { id, ledger: { ...ledger, next: ledger.next + 1, pending: withinLimit(pending) } };
+  }
+  function withinLimit(pending) {
+    let over = pending.length - PENDING_LIMIT;
+    if (over <= 0) return pending;
+    const kept = [];
+    for (const p of pending) {
+      if (over > 0 && p.applied) over -= 1;
+      else kept.push(p);
+    }
+    return over > 0 ? kept.slice(over) : kept;
+  }
+  function markApplied(ledger, ids, applied) {
+    if (ids.length === 0) return ledger;
+    return { ...ledger, pending: ledger.pending.map((p) => ids.includes(p.id) ? { ...p, applied } : p) };
+  }
+  function planDamage(roll, target, amount, body) {
+    var _a, _b;
+    if (body.linkedBar !== null && body.characterId !== null) {
+      const before = (_a = body.attribute) != null ? _a : body.bar;
+      if (before === null) return "its body_points hold no number";
+      return { roll, target, amount, attribute: { characterId: body.characterId, before, after: before - amount }, bar: { bar: body.linkedBar, before: (_b = body.bar) != null ? _b : before, after: before - amount } };
+    }
+    if (body.bar === null) return "its bar1 holds no number (link bar1 to body_points, or type its body points into bar1)";
+    return { roll, target, amount, attribute: null, bar: { bar: "bar1", before: body.bar, after: body.bar - amount } };
+  }
+  function bodyWrites(d, direction) {
+    const pick2 = (v) => direction === "apply" ? v.after : v.before;
+    const out = [];
+    if (d.attribute) out.push({ kind: "attribute", characterId: d.attribute.characterId, name: "body_points", current: pick2(d.attribute) });
+    if (d.bar) out.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: pick2(d.bar) });
+    return out;
+  }
+  function damageDifference(from, to) {
+    const have = new Set(damageOf(from).map((d) => d.roll));
+    return damageOf(to).filter((d) => !have.has(d.roll));
+  }
+
+  // src/app/award.ts
+  var AWARD_LIMIT = 30;
+  function awardsOf(ledger) {
+    var _a;
+    return (_a = ledger.awards) != null ? _a : [];
+  }
+  function roundsState(stored) {
+    const fight = stored.fight;
+    return fight && fight.rules === "rounds" ? present(fight) : null;
+  }
+  function decideAward(stored, holder, weapon, hand) {
+    const ledger = ledgerOf(stored);
+    const waiting = awardsOf(ledger).find((a) => a.holder === holder);
+    const rolls = waiting ? { ...ledger, awards: awardsOf(ledger).filter((a) => a !== waiting) } : ledger;
+    if (hand === true) return { die: true, note: { kind: "used", by: "hand" }, rolls };
+    if (!waiting) return { die: false, note: null, rolls };
+    if (hand === false) return { die: false, note: { kind: "forfeit", because: "declined" }, rolls };
+    const state2 = roundsState(stored);
+    const verdict = state2 ? awardVerdict(waiting, state2, weapon) : { use: false, because: "not-in-fight" };
+    return verdict.use ? { die: true, note: { kind: "used", by: "earned" }, rolls } : { die: false, note: { kind: "forfeit", because: verdict.because }, rolls };
+  }
+  function earnedAward(stored, ledger, holder, weapon) {
+    const state2 = roundsState(stored);
+    const award = state2 ? earnAward(state2, holder, weapon) : null;
+    if (!award) return { rolls: ledger, earned: false };
+    const kept = [...awardsOf(ledger).filter((a) => a.holder !== holder), award];
+    return { rolls: { ...ledger, awards: kept.slice(Math.max(0, kept.length - AWARD_LIMIT)) }, earned: true };
+  }
+  function withoutAwards(stored) {
+    const ledger = stored.rolls;
+    if (!ledger || awardsOf(ledger).length === 0) return stored;
+    return { ...stored, rolls: { ...ledger, awards: [] } };
+  }
+  function validAwards(v) {
+    if (v === void 0) return true;
+    return Array.isArray(v) && v.every((a) => typeof a === "object" && a !== null && typeof a.holder === "string" && typeof a.weapon === "string" && Number.isInteger(a.round));
+  }
+
   // src/roll20/store/validate.ts
   function validLedger(v) {
     const num = (x) => typeof x === "number" && Number.isFinite(x);
-    return isObject5(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject5(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject5(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
+    return isObject4(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject4(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject4(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
   }
   function withNamed(step, own) {
     const named = /* @__PURE__ */ new Set();
-    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject5(v) && typeof v.id === "string") named.add(v.id);
+    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject4(v) && typeof v.id === "string") named.add(v.id);
     for (const c of own) named.delete(c.id);
     if (named.size === 0) return own;
     return [...own, ...step.combatants.filter((c) => named.has(c.id))];
   }
   function validateStored(value) {
-    if (!isObject5(value)) return ["the stored data is not an object"];
+    if (!isObject4(value)) return ["the stored data is not an object"];
     const problems = [];
     if (value.schemaVersion !== SCHEMA_VERSION) problems.push(`schemaVersion is ${JSON.stringify(value.schemaVersion)}`);
     problems.push(...validateConfig(value.config));
@@ -11148,13 +8508,13 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.optionsSaved !== "number" || !Number.isFinite(value.optionsSaved)) problems.push("optionsSaved is not a number");
     const cleanup = value.cleanup;
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
-    if (cleanup !== null && !(isObject5(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    if (cleanup !== null && !(isObject4(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
     if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
     const serial = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
     if (value.fights !== void 0 && !serial(value.fights)) problems.push("fights is not a fight serial");
     const fight = value.fight;
     if (fight !== null) {
-      if (!isObject5(fight)) problems.push("fight is not an object");
+      if (!isObject4(fight)) problems.push("fight is not an object");
       else {
         if (typeof fight.pageId !== "string") problems.push("fight.pageId is not text");
         if (fight.serial !== void 0 && !serial(fight.serial)) problems.push("fight.serial is not a fight serial");
@@ -11162,12 +8522,12 @@ var EnchantedRealmsCombat = (() => {
         if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
         const turnOrder = fight.lastTurnOrder;
-        if (typeof turnOrder !== "string" && !(isObject5(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
+        if (typeof turnOrder !== "string" && !(isObject4(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);
         if (!rs) problems.push(`fight.rules ${JSON.stringify(fight.rules)} is not a rule set`);
         const t = fight.timeline;
         if (!rs) {
-        } else if (!isObject5(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
+        } else if (!isObject4(t) || !Array.isArray(t.past) || !Array.isArray(t.future)) problems.push("fight.timeline is malformed");
         else {
           const validateCombatState2 = (v) => rs.validate(v);
           const presentProblems = validateCombatState2(t.present);
@@ -11203,7 +8563,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function loadUnguarded(raw2) {
     if (raw2 === void 0 || raw2 === null) return { ok: true, stored: freshStore(), migrated: true };
-    if (!isObject5(raw2)) return { ok: false, problem: "The stored data is not an object." };
+    if (!isObject4(raw2)) return { ok: false, problem: "The stored data is not an object." };
     const version2 = raw2.schemaVersion === void 0 ? 0 : raw2.schemaVersion;
     if (typeof version2 !== "number" || !Number.isInteger(version2) || version2 < 0) {
       return { ok: false, problem: `The stored schema version ${JSON.stringify(version2)} is not a version.` };
@@ -11213,8 +8573,8 @@ var EnchantedRealmsCombat = (() => {
     }
     let data = JSON.parse(JSON.stringify(raw2));
     for (let v = version2; v < SCHEMA_VERSION; v += 1) data = MIGRATIONS[v](data);
-    if (isObject5(data.config)) {
-      const markers = isObject5(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
+    if (isObject4(data.config)) {
+      const markers = isObject4(data.config.conditionMarkers) ? data.config.conditionMarkers : {};
       data = { ...data, config: { ...DEFAULT_CONFIG, ...data.config, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, ...markers } } };
     }
     if (data.optionsSaved === void 0) data = { ...data, optionsSaved: 0 };
@@ -11230,125 +8590,331 @@ var EnchantedRealmsCombat = (() => {
 
   // src/roll20/store.ts
   var STATE_KEY = "EnchantedRealmsCombat";
-  function save2(stored) {
+  function save(stored) {
     state[STATE_KEY] = persist(stored);
   }
 
-  // src/roll20/repair.ts
-  function pausedAnswer(problem, cmd, sender) {
-    if (cmd && cmd.verb.name === "repair" && sender.isGM) {
-      if (cmd.flags.confirm === true) return null;
-      return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
-    }
-    const lines = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
-    if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
-    else lines.push(text("The GM can repair it."));
-    return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
+  // src/roll20/marks.ts
+  var COLOUR = "#f2b705";
+  var AURA_SHARE = 0.4;
+  var KEYS = {
+    aura: ["aura2_radius", "aura2_color", "aura2_square", "showplayers_aura2"],
+    tint: ["tint_color"]
+  };
+  function markKind(config2) {
+    return config2.indicator === "aura" || config2.indicator === "tint" ? config2.indicator : null;
   }
-  function backUp() {
-    const bag = state;
-    let key2 = `${STATE_KEY}_backup`;
-    for (let i = 2; key2 in bag; i += 1) key2 = `${STATE_KEY}_backup${i}`;
-    bag[key2] = bag[STATE_KEY];
-    return key2;
+  function sameValue2(a, b) {
+    return String(a != null ? a : "").toLowerCase() === String(b != null ? b : "").toLowerCase();
   }
-  function clearOldFight(old, log2 = () => void 0) {
-    var _a, _b, _c;
-    try {
-      clearOldTable(old, { log: log2 });
-    } catch (error) {
-      log2(`could not take the old fight's turn indicator away: ${errorText(error)}`);
-    }
-    const ids = /* @__PURE__ */ new Set();
-    try {
-      const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
-      if (Array.isArray(t)) {
-        for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
-      }
-    } catch {
-    }
-    const entries = readTurnOrder(Campaign().get("turnorder"));
-    let removed = 0;
-    if (entries) {
-      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
-      removed = entries.length - kept.length;
-      if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
-    }
-    const managed = oldTags(old);
-    const sheets = /* @__PURE__ */ new Set();
-    for (const id of ids) {
-      try {
-        const token = getObj("graphic", id);
-        const current = token == null ? void 0 : token.get("statusmarkers");
-        const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
-        if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
-        const charId = token == null ? void 0 : token.get("represents");
-        if (typeof charId === "string" && charId !== "") sheets.add(charId);
-      } catch (error) {
-        log2(`could not take the old fight's markers off a token: ${errorText(error)}`);
-      }
-    }
-    for (const charId of sheets) {
-      try {
-        const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
-        const current = attribute == null ? void 0 : attribute.get("current");
-        if (attribute && current !== "" && current !== void 0 && current !== null) attribute.set("current", "");
-      } catch (error) {
-        log2(`could not clear a sheet's conditions text: ${errorText(error)}`);
-      }
-    }
-    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  function tokenOf(id) {
+    return id === "" ? void 0 : getObj("graphic", id);
   }
-  function oldTags(old) {
-    var _a, _b, _c, _d;
-    const config2 = old == null ? void 0 : old.config;
-    const readable = validateConfig(config2).length === 0 ? config2 : DEFAULT_CONFIG;
-    const tags = new Set(Object.values(markerTags(readable, customMarkers())));
-    for (const t of Object.values(readable.conditionMarkers)) if (t !== "") tags.add(t);
-    if (((_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.rules) === "rounds") tags.add("sentry-gun");
-    try {
-      const effects = (_d = (_c = (_b = old == null ? void 0 : old.fight) == null ? void 0 : _b.timeline) == null ? void 0 : _c.present) == null ? void 0 : _d.effects;
-      if (Array.isArray(effects)) {
-        for (const e of effects) if (e && typeof e.marker === "string" && e.marker !== "") tags.add(e.marker);
-      }
-    } catch {
-    }
-    return tags;
-  }
-  function carriedFights(old) {
-    const fights = old == null ? void 0 : old.fights;
-    return typeof fights === "number" && Number.isSafeInteger(fights) && fights > 0 ? fights : null;
-  }
-  function carriedRolls(old) {
+  function auraRadius(pageId) {
     var _a;
-    const next2 = (_a = old == null ? void 0 : old.rolls) == null ? void 0 : _a.next;
-    return typeof next2 === "number" && Number.isSafeInteger(next2) && next2 > 1 ? { next: next2 } : null;
+    const scale = Number((_a = getObj("page", pageId)) == null ? void 0 : _a.get("scale_number"));
+    return Math.round((Number.isFinite(scale) && scale > 0 ? scale : 5) * AURA_SHARE * 100) / 100;
   }
-  function repairedNotice(sender, key2, cleaned) {
-    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+  function wanted(kind, layer, pageId) {
+    if (kind === "tint") return { tint_color: COLOUR };
+    return { aura2_radius: auraRadius(pageId), aura2_color: COLOUR, aura2_square: false, showplayers_aura2: layer !== "gmlayer" };
+  }
+  function write(token, props) {
+    const diff = {};
+    for (const [k, v] of Object.entries(props)) if (!sameValue2(token.get(k), v)) diff[k] = v;
+    if (Object.keys(diff).length > 0) token.set(diff);
+  }
+  function stillOurs(token, marked) {
+    const first = KEYS[marked.kind][0];
+    return sameValue2(token.get(first), marked.set[first]);
+  }
+  function unmark(marked, io) {
+    try {
+      const token = tokenOf(marked.id);
+      if (!token || !stillOurs(token, marked)) return;
+      const back = {};
+      for (const k of KEYS[marked.kind]) if (k in marked.was) back[k] = marked.was[k];
+      write(token, back);
+    } catch (error) {
+      io.log(`could not put back the ${marked.kind} of ${marked.id}: ${errorText(error)}`);
+    }
+  }
+  function mark(id, kind, layer, pageId, io) {
+    const token = tokenOf(id);
+    if (!token) return null;
+    const set2 = wanted(kind, layer, pageId);
+    const was = {};
+    for (const k of KEYS[kind]) {
+      const v = token.get(k);
+      was[k] = typeof v === "number" || typeof v === "boolean" ? v : String(v != null ? v : "");
+    }
+    try {
+      write(token, set2);
+    } catch (error) {
+      io.log(`could not mark ${id} with the ${kind}: ${errorText(error)}`);
+      return null;
+    }
+    return { id, kind, was, set: set2 };
+  }
+  function keepMark(marked, kind, dueId, layer, pageId, io) {
+    let kept = marked;
+    if (kept && (kept.id !== dueId || kept.kind !== kind)) {
+      unmark(kept, io);
+      kept = null;
+    }
+    if (kind === null || dueId === "") return null;
+    return kept != null ? kept : mark(dueId, kind, layer, pageId, io);
+  }
+  function followMark(marked, tokenId) {
+    if (marked.kind !== "aura" || marked.id !== tokenId) return;
+    const token = tokenOf(tokenId);
+    if (!token || !stillOurs(token, marked)) return;
+    write(token, { showplayers_aura2: token.get("layer") !== "gmlayer" });
   }
 
-  // src/roll20/peers.ts
-  function withMethod(value, method) {
-    return value !== null && typeof value === "object" && typeof value[method] === "function" ? value : void 0;
+  // src/roll20/indicator.ts
+  var RING = 100;
+  var RING_PATH = JSON.stringify([
+    ["M", 0, 50],
+    ["Q", 0, 0, 50, 0],
+    ["Q", 100, 0, 100, 50],
+    ["Q", 100, 100, 50, 100],
+    ["Q", 0, 100, 0, 50]
+  ]);
+  var MARGIN = 1.35;
+  var RING_COLOUR = "#f2b705";
+  var INDICATOR_NAME = "Rondel turn";
+  function dueIdOf(stored) {
+    var _a, _b;
+    const fight = stored.fight;
+    if (!fight) return null;
+    return (_b = (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id) != null ? _b : "";
   }
-  function groupInitiative() {
+  function clockLabel(fight) {
+    const rs = rulesOf(fight.rules);
+    const label2 = clockFormat(rs.id).at(rs.clock(present(fight)));
+    return label2.charAt(0).toUpperCase() + label2.slice(1);
+  }
+  function tableOf(stored) {
+    const t = stored.table;
+    const ind = t == null ? void 0 : t.indicator;
+    const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
+    const m = t == null ? void 0 : t.marked;
+    const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
+    const counter = typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null;
+    return marked ? { indicator, counter, marked } : { indicator, counter };
+  }
+  function sameTable(a, b) {
+    var _a, _b, _c, _d, _e, _f;
+    if (((_a = a.indicator) == null ? void 0 : _a.id) !== ((_b = b.indicator) == null ? void 0 : _b.id) || ((_c = a.indicator) == null ? void 0 : _c.type) !== ((_d = b.indicator) == null ? void 0 : _d.type) || a.counter !== b.counter) return false;
+    const ma = (_e = a.marked) != null ? _e : null;
+    const mb = (_f = b.marked) != null ? _f : null;
+    return ma === mb || ma !== null && mb !== null && JSON.stringify(ma) === JSON.stringify(mb);
+  }
+  function empty(t) {
+    var _a;
+    return t.indicator === null && t.counter === null && ((_a = t.marked) != null ? _a : null) === null;
+  }
+  var MOST_PAGES = 1024;
+  var pages = /* @__PURE__ */ new Map();
+  function pageOf(obj) {
+    const kept = pages.get(obj.id);
+    if (kept !== void 0) return kept;
+    const read2 = obj.get("_pageid");
+    if (typeof read2 !== "string" || read2 === "") return String(read2);
+    if (pages.size >= MOST_PAGES) pages.clear();
+    pages.set(obj.id, read2);
+    return read2;
+  }
+  function spotOf(tokenId, pageId) {
+    const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
+    if (!token || pageOf(token) !== pageId) return null;
+    const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
+    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+  }
+  function numberOf2(token, k, d) {
+    const v = Number(token.get(k));
+    return Number.isFinite(v) ? v : d;
+  }
+  function existing(ref) {
+    var _a;
+    if (!ref) return void 0;
+    return (_a = getObj(ref.type, ref.id)) != null ? _a : void 0;
+  }
+  function remove(type, id, io) {
+    var _a;
+    if (!id) return;
     try {
-      return withMethod(typeof GroupInitiative === "undefined" ? void 0 : GroupInitiative, "ObserveTurnOrderChange");
-    } catch {
-      return void 0;
+      (_a = getObj(type, id)) == null ? void 0 : _a.remove();
+    } catch (error) {
+      io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
     }
   }
-  function tokenMod() {
-    try {
-      return withMethod(typeof TokenMod === "undefined" ? void 0 : TokenMod, "ObserveTokenChange");
-    } catch {
-      return void 0;
-    }
+  function placement(type, spot, at) {
+    if (!spot) return { layer: "gmlayer" };
+    if (type === "path") return { left: spot.left, top: spot.top, scaleX: spot.size / RING, scaleY: spot.size / RING, layer: spot.layer };
+    void at;
+    return { left: spot.left, top: spot.top, width: spot.size, height: spot.size, layer: spot.layer };
   }
-  function battleMasterInstalled() {
-    const peers = globalThis;
-    return Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
+  function move(obj, wanted2) {
+    let diff = null;
+    for (const k in wanted2) {
+      const v = wanted2[k];
+      if (obj.get(k) !== v) (diff != null ? diff : diff = {})[k] = v;
+    }
+    if (diff === null) return false;
+    obj.set(diff);
+    return true;
+  }
+  function create(config2, pageId, spot, io) {
+    if (config2.indicator === "graphic") {
+      const g = createObj("graphic", { _pageid: pageId, imgsrc: config2.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement("graphic", spot, void 0), ...spot ? {} : { left: 35, top: 35, width: 70, height: 70 } });
+      if (g) return { id: g.id, type: "graphic" };
+      io.tellGM("The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).");
+    }
+    const ring = createObj("path", {
+      _pageid: pageId,
+      _path: RING_PATH,
+      width: RING,
+      height: RING,
+      fill: "transparent",
+      stroke: RING_COLOUR,
+      stroke_width: 6,
+      controlledby: "",
+      ...spot ? placement("path", spot, void 0) : { left: 35, top: 35, layer: "gmlayer" }
+    });
+    return ring ? { id: ring.id, type: "path" } : null;
+  }
+  function wantedType(config2) {
+    if (config2.indicator === "off" || markKind(config2) !== null) return null;
+    return config2.indicator === "graphic" && config2.indicatorImage !== "" ? "graphic" : "path";
+  }
+  function clearOldTable(old, io) {
+    let t;
+    try {
+      t = tableOf({ table: old == null ? void 0 : old.table });
+    } catch {
+      return 0;
+    }
+    let taken = 0;
+    const logs = { save: () => void 0, log: io.log, tellGM: () => void 0 };
+    const obj = existing(t.indicator);
+    if (t.indicator && obj && (t.indicator.type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("name") === INDICATOR_NAME)) {
+      remove(t.indicator.type, t.indicator.id, logs);
+      taken += 1;
+    }
+    const counter = t.counter ? getObj("text", t.counter) : void 0;
+    if (counter && counter.get("color") === RING_COLOUR) {
+      remove("text", t.counter, logs);
+      taken += 1;
+    }
+    if (t.marked) {
+      unmark(t.marked, logs);
+      taken += 1;
+    }
+    return taken;
+  }
+  function followTurn(before, after, io) {
+    var _a, _b, _c, _d, _e;
+    const fight = after.fight;
+    const table = tableOf(after);
+    let next2 = table;
+    if (!fight) {
+      if (table.indicator) remove(table.indicator.type, table.indicator.id, io);
+      remove("text", table.counter, io);
+      if (table.marked) unmark(table.marked, io);
+      next2 = { indicator: null, counter: null };
+    } else {
+      const dueId = dueIdOf(after);
+      const turnChanged = before.fight === null || dueIdOf(before) !== dueId || before.fight.pageId !== fight.pageId;
+      const config2 = after.config;
+      let read2;
+      const type = wantedType(config2);
+      const obj = existing(table.indicator);
+      const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
+      if (stale || obj && type === null) {
+        remove(table.indicator.type, table.indicator.id, io);
+        next2 = { ...next2, indicator: null };
+      }
+      if (type !== null) {
+        const kept = stale ? void 0 : obj;
+        if ((!kept || turnChanged) && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        if (!kept) next2 = { ...next2, indicator: create(config2, fight.pageId, read2 != null ? read2 : null, io) };
+        else if (turnChanged) move(kept, placement(type, read2 != null ? read2 : null, kept));
+      }
+      const kind = markKind(config2);
+      const moves = kind !== null && (((_b = table.marked) == null ? void 0 : _b.id) !== dueId || ((_c = table.marked) == null ? void 0 : _c.kind) !== kind);
+      if (moves && read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+      const markSpot = moves ? read2 : void 0;
+      const markId = kind === null ? "" : moves ? markSpot ? dueId : "" : dueId;
+      const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
+      if (marked) next2 = { ...next2, marked };
+      else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
+      const counter = next2.counter ? getObj("text", next2.counter) : void 0;
+      if (!config2.counterText) {
+        if (next2.counter) remove("text", next2.counter, io);
+        if (next2.counter !== null) next2 = { ...next2, counter: null };
+      } else {
+        const label2 = clockLabel(fight);
+        const layer = config2.announce === "gm" ? "gmlayer" : "map";
+        if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
+          if (counter) counter.remove();
+          const made = createObj("text", { _pageid: fight.pageId, text: label2, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          next2 = { ...next2, counter: made ? made.id : null };
+        } else move(counter, { text: label2, layer });
+      }
+      if (turnChanged && config2.ping && dueId !== "") {
+        if (read2 === void 0) read2 = spotOf(dueId, fight.pageId);
+        const spot = read2;
+        if (spot) ping(dueId, spot);
+      }
+    }
+    if (sameTable(next2, table) && (after.table !== void 0 || empty(next2))) return after;
+    const stored = { ...after, table: empty(next2) ? null : next2 };
+    io.save(stored);
+    return stored;
+  }
+  function ping(tokenId, spot) {
+    const token = getObj("graphic", tokenId);
+    const gms = findObjs({ _type: "player" }).filter((p) => playerIsGM(p.id)).map((p) => p.id);
+    const ids = token ? [...tokenInfo(token).controllers] : [];
+    if (spot.layer === "gmlayer") return void sendPing(spot.left, spot.top, spot.pageId, null, false, gms);
+    if (ids.includes("all")) return void sendPing(spot.left, spot.top, spot.pageId, null, false);
+    sendPing(spot.left, spot.top, spot.pageId, null, false, [.../* @__PURE__ */ new Set([...ids, ...gms])]);
+  }
+  function followToken(stored, tokenId) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight) return;
+    if (dueIdOf(stored) !== tokenId) return;
+    const table = tableOf(stored);
+    if (table.marked) followMark(table.marked, tokenId);
+    const type = wantedType(stored.config);
+    const obj = existing(table.indicator);
+    if (!obj || type === null || ((_a = table.indicator) == null ? void 0 : _a.type) !== type) return;
+    move(obj, placement(type, spotOf(tokenId, fight.pageId), obj));
+  }
+  function followDue(stored, was) {
+    const due = dueIdOf(stored);
+    if (due && was === due) followToken(stored, due);
+  }
+  function followingDue(current, command) {
+    const dueBefore = dueIdOf(current());
+    try {
+      command();
+    } catch (error) {
+      try {
+        followDue(current(), dueBefore);
+      } catch {
+      }
+      throw error;
+    }
+    followDue(current(), dueBefore);
+  }
+  function isTableObject(stored, id) {
+    var _a;
+    const t = tableOf(stored);
+    return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
   }
 
   // src/roll20/table.ts
@@ -11649,6 +9215,327 @@ var EnchantedRealmsCombat = (() => {
     }
   }
 
+  // src/roll20/runtime.ts
+  var liveDice = { roll: (sides) => randomInteger(sides) };
+  function createRuntime() {
+    const watchers = createObservers((who2, error) => safeLog(`${LOG_PREFIX} ${who2} failed: ${errorText(error)}`));
+    let fightChanged = false;
+    const rt = {
+      stored: freshStore(),
+      degraded: "the script has not finished starting (see the Mod console).",
+      notified: 0,
+      started: false,
+      watchers,
+      table: createTable({
+        save,
+        log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+        tellGM: (line) => send({ to: "gm", html: notice(titleOf({ stored: rt.stored }), [line]), noarchive: true }),
+        speak: (line) => sendChat(SPEAKER, line),
+        send,
+        guard,
+        current: () => rt.stored
+      }),
+      context(world = roll20World()) {
+        return { stored: rt.stored, ports: { world, dice: liveDice } };
+      },
+      notify() {
+        rt.notified += 1;
+        watchers.notify(rt.stored, rt.hiddenNow());
+      },
+      hiddenNow() {
+        let world = null;
+        return (id) => isHidden(world != null ? world : world = roll20World(), id);
+      },
+      commit(outcome, seen2) {
+        if (!outcome) return;
+        const before = rt.stored;
+        fightChanged = false;
+        rt.stored = commit(rt.stored, outcome, commitPorts, seen2);
+        rt.stored = rt.table.afterCommit(before, rt.stored, outcome);
+        const changed = fightChanged;
+        fightChanged = false;
+        if (changed) rt.notify();
+        watchers.tell(before, rt.stored, outcome);
+      },
+      checkForeignWrites(world) {
+        const fight = rt.stored.fight;
+        if (!fight) return void 0;
+        const campaign = Campaign();
+        const raw2 = campaign.get("turnorder");
+        if (raw2 === fight.lastTurnOrder) return { campaign, turnorder: raw2 };
+        rt.commit(reconcile(rt.context(world), fight.lastTurnOrder, raw2, "foreign"));
+        return void 0;
+      },
+      commitAfterLook(make) {
+        const looked = rt.stored.fight;
+        rt.checkForeignWrites();
+        const offered = newOffers(looked, rt.stored.fight);
+        rt.commit(keepOffers(make(), offered));
+      }
+    };
+    const commitPorts = {
+      save,
+      send,
+      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
+      // the observers are told once the commit is stored (commit above): one told from inside the write could act on
+      // the fight before it is ours to read
+      changed: () => {
+        fightChanged = true;
+      }
+    };
+    return rt;
+  }
+
+  // src/app/housekeeping.ts
+  function idsInHistory(fight) {
+    const ids = /* @__PURE__ */ new Set();
+    const t = fight.timeline;
+    for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
+    return ids;
+  }
+  function forget(outcome, ids) {
+    var _a;
+    const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
+    if (!outcome.stored || !fight || ids.length === 0) return outcome;
+    const rs = rulesOf(fight.rules);
+    const strip = (s) => {
+      let next2 = s;
+      for (const id of ids) if (next2.combatants.some((c) => c.id === id)) next2 = rs.leave(next2, id).state;
+      return next2;
+    };
+    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+  }
+  var SWEEP = 8;
+  var sweepAt = 0;
+  function sweep(fight) {
+    var _a;
+    const state2 = present(fight);
+    const all = state2.combatants;
+    const due = (_a = rulesOf(fight.rules).current(state2)) == null ? void 0 : _a.id;
+    if (all.length <= SWEEP + 1) return all.map((c) => c.id);
+    const ids = due ? [due] : [];
+    for (let i = 0; i < SWEEP; i += 1) {
+      const id = all[(sweepAt + i) % all.length].id;
+      if (id !== due) ids.push(id);
+    }
+    sweepAt = (sweepAt + SWEEP) % all.length;
+    return ids;
+  }
+  function departGone(ctx, whole, say3) {
+    var _a;
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const world = ctx.ports.world;
+    const ids = whole ? [...idsInHistory(fight)] : sweep(fight);
+    const state2 = present(fight);
+    let gone = null;
+    let orphans = null;
+    for (let i = 0; i < ids.length; i += 1) {
+      const id = ids[i];
+      if (!world.exists(id)) (gone != null ? gone : gone = []).push(id);
+      else if (((_a = world.orphaned) == null ? void 0 : _a.call(world, id)) === true) (orphans != null ? orphans : orphans = []).push(id);
+    }
+    if (gone === null && orphans === null) return null;
+    const rs = rulesOf(fight.rules);
+    const inFight = (id) => state2.combatants.some((c) => c.id === id);
+    const deleted = (gone != null ? gone : []).filter(inFight);
+    const orphaned = (orphans != null ? orphans : []).filter(inFight);
+    const forgotten = [...gone != null ? gone : [], ...orphans != null ? orphans : []];
+    if (deleted.length === 0 && orphaned.length === 0) return forget({ stored: ctx.stored, messages: [] }, forgotten);
+    const leaving = [...deleted, ...orphaned];
+    const step = sequence(state2, leaving.map((id) => (s) => rs.leave(s, id)));
+    const nameOf = (id) => {
+      var _a2, _b;
+      return (_b = (_a2 = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a2.name) != null ? _b : id;
+    };
+    const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : []];
+    const extra = lines.length ? [{ to: "gm", html: notice(titleOf(ctx), lines), noarchive: true }] : [];
+    return forget(stepOutcome(ctx, fight, step, extra), forgotten);
+  }
+  function orphanedWords(names) {
+    return `Their character was deleted, so they left the fight (the token${names.length === 1 ? " is" : "s are"} still on the map): ${names.join(", ")}. Link ${names.length === 1 ? "it" : "them"} to a sheet, or clear Represents, to add ${names.length === 1 ? "it" : "them"} again.`;
+  }
+  function tokenDeleted(ctx, id) {
+    const fight = ctx.stored.fight;
+    if (!fight || !idsInHistory(fight).has(id)) return null;
+    const c = present(fight).combatants.find((x) => x.id === id);
+    if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
+    const step = rulesOf(fight.rules).leave(present(fight), id);
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+  }
+  function characterDeleted(ctx, characterId) {
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const world = ctx.ports.world;
+    const all = [...idsInHistory(fight)].filter((id) => {
+      var _a;
+      return ((_a = world.token(id)) == null ? void 0 : _a.represents) === characterId;
+    });
+    if (all.length === 0) return null;
+    const state2 = present(fight);
+    const ids = all.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
+    const rs = rulesOf(fight.rules);
+    const step = sequence(state2, ids.map((id) => (s) => rs.leave(s, id)));
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all);
+  }
+  function tokensRenamed(ctx, nameOf) {
+    const fight = ctx.stored.fight;
+    if (!fight) return null;
+    const renamed = [];
+    for (const c of present(fight).combatants) {
+      const name = nameOf(c.id);
+      if (name !== void 0 && name !== c.name) renamed.push([c.id, name]);
+    }
+    if (renamed.length === 0) return null;
+    const rs = rulesOf(fight.rules);
+    const timeline2 = mapTimeline(fight.timeline, (s) => renamed.reduce((st, [id, name]) => rs.rename(st, id, name), s));
+    return { stored: { ...ctx.stored, fight: { ...fight, timeline: timeline2 } }, messages: [] };
+  }
+
+  // src/app/options-card.ts
+  function optionsChangedCard(was, now, changed) {
+    const lines = [text("The one-click options were saved in the Mod settings, and these changed:")];
+    for (const key2 of changed) {
+      const before = chatAssignment(was, key2);
+      const after = chatAssignment(now, key2);
+      const shown = after === null ? `${key2}: ${JSON.stringify(now[key2])}` : after.replace("=", ": ");
+      const old = before === null ? "" : before.slice(before.indexOf("=") + 1);
+      lines.push(join2([strong(text(shown, 80)), ...before ? [raw(" "), muted(text(`(was ${old}) `, 60)), button(text(`put back ${old}`, 60), `!rondel config --set ${before}`)] : []]));
+    }
+    lines.push(muted(text("The dialog saves every option at once: a value set from chat since is overwritten when the dialog is saved for another one.", 300)));
+    lines.push(join2([muted(text("What each option does: ")), button(text("all options"), "!rondel config")]));
+    return noticeCard("Rondel: options", lines);
+  }
+
+  // src/app/user-options.ts
+  function withUserOptions(stored, options, firstInstall) {
+    const saved = optionsSavedAt(options);
+    if (!firstInstall && saved <= stored.optionsSaved) return null;
+    const config2 = configFromUserOptions(options, firstInstall ? DEFAULT_CONFIG : stored.config);
+    const changed = Object.keys(config2).filter((k) => JSON.stringify(config2[k]) !== JSON.stringify(stored.config[k]));
+    const was = stored.config;
+    const card2 = !firstInstall && changed.length ? () => optionsChangedCard(was, config2, changed) : null;
+    return { stored: { ...stored, config: config2, optionsSaved: saved }, card: card2 };
+  }
+
+  // src/roll20/repair.ts
+  function pausedAnswer(problem, cmd, sender) {
+    if (cmd && cmd.verb.name === "repair" && sender.isGM) {
+      if (cmd.flags.confirm === true) return null;
+      return { messages: [toSender(sender, noticeCard("Rondel: repair", [text("This keeps the unreadable data under a backup key in state and starts clean.", 300), join2([button(text("Repair"), "!rondel repair --confirm", COLOURS.bad)])]))] };
+    }
+    const lines = [text(`Enchanted Realms Combat is paused: ${problem}`, 400)];
+    if (sender.isGM) lines.push(join2([button(text("Repair"), "!rondel repair", COLOURS.bad), muted(text(" keeps a backup of the data"))]));
+    else lines.push(text("The GM can repair it."));
+    return { messages: [toSender(sender, noticeCard("Rondel", lines, COLOURS.bad))] };
+  }
+  function backUp() {
+    const bag = state;
+    let key2 = `${STATE_KEY}_backup`;
+    for (let i = 2; key2 in bag; i += 1) key2 = `${STATE_KEY}_backup${i}`;
+    bag[key2] = bag[STATE_KEY];
+    return key2;
+  }
+  function clearOldFight(old, log2 = () => void 0) {
+    var _a, _b, _c;
+    try {
+      clearOldTable(old, { log: log2 });
+    } catch (error) {
+      log2(`could not take the old fight's turn indicator away: ${errorText(error)}`);
+    }
+    const ids = /* @__PURE__ */ new Set();
+    try {
+      const t = (_c = (_b = (_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.timeline) == null ? void 0 : _b.present) == null ? void 0 : _c.combatants;
+      if (Array.isArray(t)) {
+        for (const c of t) if (c && typeof c.id === "string") ids.add(c.id);
+      }
+    } catch {
+    }
+    const entries = readTurnOrder(Campaign().get("turnorder"));
+    let removed = 0;
+    if (entries) {
+      const kept = entries.filter((e) => !isCountEntry(e) && !(e.id !== "-1" && ids.has(e.id)));
+      removed = entries.length - kept.length;
+      if (removed) Campaign().set("turnorder", kept.length ? JSON.stringify(kept) : "");
+    }
+    const managed = oldTags(old);
+    const sheets = /* @__PURE__ */ new Set();
+    for (const id of ids) {
+      try {
+        const token = getObj("graphic", id);
+        const current = token == null ? void 0 : token.get("statusmarkers");
+        const next2 = applyMarkers(current, managed, /* @__PURE__ */ new Map());
+        if (token && next2 !== (current != null ? current : "")) token.set("statusmarkers", next2);
+        const charId = token == null ? void 0 : token.get("represents");
+        if (typeof charId === "string" && charId !== "") sheets.add(charId);
+      } catch (error) {
+        log2(`could not take the old fight's markers off a token: ${errorText(error)}`);
+      }
+    }
+    for (const charId of sheets) {
+      try {
+        const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
+        const current = attribute == null ? void 0 : attribute.get("current");
+        if (attribute && current !== "" && current !== void 0 && current !== null) attribute.set("current", "");
+      } catch (error) {
+        log2(`could not clear a sheet's conditions text: ${errorText(error)}`);
+      }
+    }
+    return removed ? `The old fight’s ${removed} tracker entr${removed === 1 ? "y was" : "ies were"} taken out of the turn tracker.` : null;
+  }
+  function oldTags(old) {
+    var _a, _b, _c, _d;
+    const config2 = old == null ? void 0 : old.config;
+    const readable = validateConfig(config2).length === 0 ? config2 : DEFAULT_CONFIG;
+    const tags = new Set(Object.values(markerTags(readable, customMarkers())));
+    for (const t of Object.values(readable.conditionMarkers)) if (t !== "") tags.add(t);
+    if (((_a = old == null ? void 0 : old.fight) == null ? void 0 : _a.rules) === "rounds") tags.add("sentry-gun");
+    try {
+      const effects = (_d = (_c = (_b = old == null ? void 0 : old.fight) == null ? void 0 : _b.timeline) == null ? void 0 : _c.present) == null ? void 0 : _d.effects;
+      if (Array.isArray(effects)) {
+        for (const e of effects) if (e && typeof e.marker === "string" && e.marker !== "") tags.add(e.marker);
+      }
+    } catch {
+    }
+    return tags;
+  }
+  function carriedFights(old) {
+    const fights = old == null ? void 0 : old.fights;
+    return typeof fights === "number" && Number.isSafeInteger(fights) && fights > 0 ? fights : null;
+  }
+  function carriedRolls(old) {
+    var _a;
+    const next2 = (_a = old == null ? void 0 : old.rolls) == null ? void 0 : _a.next;
+    return typeof next2 === "number" && Number.isSafeInteger(next2) && next2 > 1 ? { next: next2 } : null;
+  }
+  function repairedNotice(sender, key2, cleaned) {
+    return { messages: [toSender(sender, notice("Rondel: repaired", [`The old data is kept in state.${key2}. The script is running again.`, ...cleaned ? [cleaned] : []]))] };
+  }
+
+  // src/roll20/peers.ts
+  function withMethod(value, method) {
+    return value !== null && typeof value === "object" && typeof value[method] === "function" ? value : void 0;
+  }
+  function groupInitiative() {
+    try {
+      return withMethod(typeof GroupInitiative === "undefined" ? void 0 : GroupInitiative, "ObserveTurnOrderChange");
+    } catch {
+      return void 0;
+    }
+  }
+  function tokenMod() {
+    try {
+      return withMethod(typeof TokenMod === "undefined" ? void 0 : TokenMod, "ObserveTokenChange");
+    } catch {
+      return void 0;
+    }
+  }
+  function battleMasterInstalled() {
+    const peers = globalThis;
+    return Object.keys(peers).some((k) => /battle_?master/i.test(k)) || Object.keys(state).some((k) => /battle_?master/i.test(k));
+  }
+
   // src/roll20/install.ts
   var HELP_HANDOUT = HELP_HANDOUT_NAME;
   function userOptions() {
@@ -11664,6 +9551,2152 @@ var EnchantedRealmsCombat = (() => {
     const existing2 = findObjs({ _type: "handout", name: HELP_HANDOUT })[0];
     const handout = existing2 != null ? existing2 : createObj("handout", { name: HELP_HANDOUT, inplayerjournals: "all", archived: false });
     if (handout) handout.set("notes", notes);
+  }
+
+  // src/app/target.ts
+  function pointedAt(ctx, cmd, state2) {
+    const world = ctx.ports.world;
+    const tokenFlag2 = cmd.parsed.flags.token;
+    if (typeof tokenFlag2 === "string") return tokenNamed(ctx, cmd, state2, tokenFlag2);
+    const selected = cmd.selected.map((t) => t.id);
+    const charFlag2 = cmd.parsed.flags.char;
+    if (typeof charFlag2 === "string") {
+      if (!state2) return { ids: [], given: true, source: "char" };
+      const ids = state2.combatants.filter((c) => {
+        const token = world.token(c.id);
+        return (token == null ? void 0 : token.represents) === charFlag2 && (cmd.sender.isGM || token.layer !== "gmlayer");
+      }).map((c) => c.id);
+      if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
+      const narrowed = ids.filter((id) => selected.includes(id));
+      return { ids: narrowed.length ? narrowed : ids, given: true, source: "char" };
+    }
+    return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
+  }
+  function tokenNamed(ctx, cmd, state2, text2) {
+    const token = ctx.ports.world.token(text2);
+    const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && token.layer !== "gmlayer";
+    if (known) return { ids: [text2], given: true, source: "token" };
+    return byName(ctx, cmd, state2, text2);
+  }
+  function idShaped(text2) {
+    return /^-[-\w]{19}$/.test(text2);
+  }
+  function byName(ctx, cmd, state2, name) {
+    var _a, _b, _c;
+    const world = ctx.ports.world;
+    const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
+    const wanted2 = foldedName(name);
+    const visible = (id) => {
+      var _a2;
+      return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
+    };
+    const ids = [
+      ...world.tokensNamed(name, pageId).map((t) => t.id),
+      ...(_c = state2 == null ? void 0 : state2.combatants.filter((c) => foldedName(c.name) === wanted2 && (cmd.sender.isGM || world.token(c.id) !== void 0)).map((c) => c.id)) != null ? _c : []
+    ];
+    const seen2 = [...new Set(ids)].filter(visible);
+    const shown = name.slice(0, 40);
+    if (seen2.length === 0 && idShaped(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
+    if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+    if (seen2.length === 1) return { ids: [seen2[0]], given: true, source: "token" };
+    const fighting = seen2.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
+    if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
+    const noun = fighting.length === seen2.length ? "combatants" : "tokens";
+    return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: select the one you mean.` };
+  }
+  function foldedName(name) {
+    return name.replace(/\s+/g, " ").trim().toLowerCase();
+  }
+
+  // src/app/commands/turn.ts
+  function seenTurn(ctx, sender, current) {
+    return current && (sender.isGM || !isHidden(ctx.ports.world, current.id)) ? current : void 0;
+  }
+  function notYourTurn(ctx, sender, rs, state2, current) {
+    const world = ctx.ports.world;
+    const at = clockFormat(rs.id).at(rs.clock(state2));
+    const seen2 = seenTurn(ctx, sender, current);
+    if (!seen2) return fail(ctx, sender, sender.isGM ? `Nobody is due at ${at}. Move on with !rondel next.` : `None of your combatants is due at ${at}.`);
+    return controls(world, sender, seen2.id) ? null : fail(ctx, sender, `It is ${seen2.name}’s turn at ${at}, not yours.`);
+  }
+  function notControlled(ctx, sender, state2, id) {
+    var _a;
+    const name = isHidden(ctx.ports.world, id) ? null : (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name;
+    return fail(ctx, sender, `You do not control ${name != null ? name : "that token"}.`);
+  }
+  function ownCombatant(ctx, cmd, state2, words2) {
+    const { parsed, sender } = cmd;
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return { refused: fail(ctx, sender, target.error, parsed) };
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length !== 1) return { refused: fail(ctx, sender, ids.length === 0 ? words2.none : words2.several(ids.length, target.source === "char"), parsed) };
+    const id = ids[0];
+    return controls(ctx.ports.world, sender, id) ? { id } : { refused: notControlled(ctx, sender, state2, id) };
+  }
+
+  // src/app/echo.ts
+  function about(e, id) {
+    return e.type !== "rejected" && e.id === id;
+  }
+  function echoedToActor(ctx, sender, id, outcome) {
+    var _a, _b;
+    if (sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm") return outcome;
+    const fight = (_b = (_a = outcome.stored) == null ? void 0 : _a.fight) != null ? _b : ctx.stored.fight;
+    if (!fight || !outcome.events || isHidden(ctx.ports.world, id)) return outcome;
+    const own = outcome.events.filter((e) => about(e, id));
+    if (own.length === 0) return outcome;
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const before = ctx.stored.fight ? present(ctx.stored.fight) : null;
+    const card2 = announcementFit(rs.clock(state2), own, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
+    if (!card2) return outcome;
+    const echo = { to: { player: sender.playerId }, html: card2.html, noarchive: true };
+    return { ...outcome, messages: [...outcome.messages, echo] };
+  }
+
+  // src/app/ready-button.ts
+  function triggerButtons(ctx, word, id, name, round) {
+    var _a, _b;
+    const world = ctx.ports.world;
+    const html = noticeCard(`${name.slice(0, 40)}: at the ready`, [
+      join2([button(text("Trigger"), `!${word} trigger --token ${id} --readied ${round}${fightStamp(ctx.stored.fight)}`), muted(text(" when what you wait for happens: the readied action is taken at once."))])
+    ]);
+    const controllers = isHidden(world, id) ? [] : (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
+    if (controllers.includes("all")) return [{ to: "all", html, noarchive: true }];
+    const players2 = controllers.filter((p) => p !== "all" && !world.isGM(p));
+    if (players2.length === 0) return [{ to: "gm", html, noarchive: true }];
+    return players2.map((p) => ({ to: { player: p }, html, noarchive: true }));
+  }
+
+  // src/app/commands/act.ts
+  function magicModifier(sheet, tradition) {
+    var _a;
+    if (tradition === "divine") return sheet.faith;
+    if (tradition === "axiom") return sheet.logic;
+    if (tradition === "other") return sheet.agility;
+    return (_a = sheet.castingMod) != null ? _a : sheet.agility;
+  }
+  function onSheet(sheet, action, key2, value, active) {
+    var _a, _b, _c, _d, _e, _f;
+    if (value === active) return true;
+    if (key2 === "speed") return (_b = (_a = sheet.rows) == null ? void 0 : _a.speeds.includes(value)) != null ? _b : false;
+    if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
+    return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
+  }
+  function turnGoesOn(ctx, sender, rs, after, id) {
+    var _a, _b, _c;
+    if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
+    const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
+    const move2 = rs.id === "rounds" ? "it may still move; then " : "";
+    return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`]));
+  }
+  var act = (ctx, cmd) => {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const world = ctx.ports.world;
+    const action = parsed.arg;
+    if (!action) return fail(ctx, sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
+    if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id }, parsed);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
+    const current = rs.current(state2);
+    let id;
+    const inFight = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (target.given && (inFight.length > 0 || target.source !== "selection")) {
+      if (inFight.length === 0) return fail(ctx, sender, "That token is not in the fight.", parsed);
+      id = (_a = inFight.find((x) => x === (current == null ? void 0 : current.id))) != null ? _a : inFight[0];
+    } else {
+      const notYours = notYourTurn(ctx, sender, rs, state2, current);
+      if (notYours) return notYours;
+      id = current.id;
+    }
+    if (!controls(world, sender, id)) return notControlled(ctx, sender, state2, id);
+    const turn = parsed.flags.turn;
+    if (typeof turn === "number" && (turn !== rs.clock(state2) || (current == null ? void 0 : current.id) !== id)) {
+      const clock = clockFormat(rs.id);
+      const whose = (_c = (_b = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "that combatant";
+      const now = turn === rs.clock(state2) ? `${whose}’s turn there has ended` : `it is ${clock.at(rs.clock(state2))} now`;
+      return fail(ctx, sender, `That menu was for ${clock.at(turn)}, and ${now}: nothing was done. !rondel menu brings the menu of a turn that is yours.`);
+    }
+    const sheet = world.sheet(id);
+    const flag = (k) => typeof parsed.flags[k] === "number" ? parsed.flags[k] : void 0;
+    const typed = typeof parsed.flags.tradition === "string" ? parsed.flags.tradition : "";
+    const tradition = typed === "" ? (_d = sheet.tradition) != null ? _d : null : parseTradition(typed);
+    if (typed !== "" && tradition === null) return fail(ctx, sender, `Unknown tradition “${typed.slice(0, 30)}”. Traditions: ${Object.entries(TRADITIONS).map(([k, a]) => `${k} (${a})`).join(", ")}.`, parsed);
+    const durationText = typeof parsed.flags.duration === "string" ? parsed.flags.duration : "";
+    if (durationText !== "" && action !== "magic") return fail(ctx, sender, "--duration is for a spell: act magic --note NAME --duration 3 rounds.", parsed);
+    const duration = durationText === "" ? null : parseDuration(rs, durationText);
+    if (typeof duration === "string") return fail(ctx, sender, duration, parsed);
+    if (duration) {
+      const fits2 = durationEnd(rs, state2, duration.unit, duration.n);
+      if (typeof fits2 === "string") return fail(ctx, sender, fits2, parsed);
+    }
+    const fromSheet = { speed: sheet.speed, mod: action === "magic" ? magicModifier(sheet, tradition) : sheet.agility, cast: sheet.cast };
+    const input = {
+      speed: (_e = flag("speed")) != null ? _e : fromSheet.speed,
+      mod: (_f = flag("mod")) != null ? _f : fromSheet.mod,
+      cast: (_g = flag("cast")) != null ? _g : fromSheet.cast,
+      change: parsed.flags.change === true
+    };
+    const typedNote = typeof parsed.flags.note === "string" ? parsed.flags.note : "";
+    const note = typedNote === "" && action === "magic" && sheet.spell && (flag("cast") === void 0 || flag("cast") === sheet.cast) ? sheet.spell : typedNote;
+    const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
+    const still = turnGoesOn(ctx, sender, rs, step.state, id);
+    const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
+    const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
+    if (differs.length === 0) return outcome;
+    const who2 = (_k = (_j = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _j.name) != null ? _k : "A combatant";
+    const typedLine = `${who2} (${sender.name}) typed ${differs.map((k) => `--${k} ${flag(k)} (the sheet: ${fromSheet[k]})`).join(", ")}.`;
+    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: typed, not the sheet’s`, [typedLine]), noarchive: true }] };
+  };
+
+  // src/app/commands/add.ts
+  var add = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const world = ctx.ports.world;
+    const rs = rulesOf(fight.rules);
+    const flag = parsed.flags.token;
+    const named = typeof flag === "string" ? pointedAt(ctx, cmd, present(fight)) : null;
+    if (named == null ? void 0 : named.error) return fail(ctx, sender, named.error, parsed);
+    const byFlag = named ? world.token(named.ids[0]) : void 0;
+    if (typeof flag === "string" && !byFlag) return fail(ctx, sender, "That token no longer exists.", parsed);
+    const chosen = byFlag ? [byFlag] : cmd.selected;
+    const pointed = chosen.filter((t) => !isTurnMarker(t));
+    const markers = chosen.length - pointed.length;
+    const onPage = pointed.filter((t) => t.pageId === fight.pageId);
+    const elsewhere = pointed.length - onPage.length;
+    const { kept: tokens, refused: orphans } = orphanedOut(world, onPage);
+    if (tokens.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
+    if (tokens.length === 0) {
+      return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
+    }
+    const made = tokens.map((t) => newCombatant(world, t));
+    const before = present(fight);
+    let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+    const count = parsed.flags.count;
+    const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
+    if (typeof count === "number" && joining) {
+      const placed = rs.place(step.state, tokens[0].id, count, ctx.ports.dice);
+      const refused = rejectionOf(placed);
+      if (refused) return refusal(ctx, sender, refused, parsed);
+      step = { state: placed.state, events: [...step.events, ...placed.events] };
+    }
+    const names = namesFor(world, sender, step.state);
+    const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
+    if (elsewhere) refusals.push(`${elsewhere} token(s) on another page were left out: a fight stays on one page.`);
+    if (markers) refusals.push(MARKER_LEFT_OUT);
+    if (orphans) refusals.push(orphans);
+    if (refusals.length) extra.push(toSender(sender, notice(titleOf(ctx), refusals)));
+    return stepOutcome(ctx, fight, { state: step.state, events: step.events.filter((e) => e.type !== "rejected") }, extra);
+  };
+
+  // src/app/commands/apply.ts
+  var APPLIED_ALREADY = "That damage is applied already.";
+  function goneAttack(stored, ledger, rollId) {
+    const fight = stored.fight;
+    if (fight && damageOf(present(fight)).some((d) => d.roll === rollId) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
+    const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
+    if (n >= 1 && n < ledger.next) {
+      return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
+    }
+    return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
+  }
+  function applyPending(ctx, stored, rollId) {
+    const ledger = ledgerOf(stored);
+    const pending = ledger.pending.find((p) => p.id === rollId);
+    if (!pending) return goneAttack(stored, ledger, rollId);
+    if (pending.applied) return APPLIED_ALREADY;
+    const world = ctx.ports.world;
+    const token = world.token(pending.target);
+    const body = world.body(pending.target);
+    if (!token || !body) return "The target no longer exists: nothing was applied.";
+    const plan = planDamage(rollId, pending.target, pending.amount, body);
+    if (typeof plan === "string") return `${token.name}: ${plan}. Nothing was applied.`;
+    let next2 = { ...stored, rolls: markApplied(ledger, [rollId], true) };
+    const fight = stored.fight;
+    if (fight) {
+      const state2 = present(fight);
+      next2 = { ...next2, fight: { ...fight, timeline: record(fight.timeline, withDamage(state2, [...damageOf(state2), plan])) } };
+    } else {
+      const applied = [...ledgerOf(next2).applied, plan];
+      next2 = { ...next2, rolls: { ...ledgerOf(next2), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };
+    }
+    return { stored: next2, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, "apply") } };
+  }
+  function bodyLine(d, direction) {
+    var _a;
+    const v = (_a = d.attribute) != null ? _a : d.bar;
+    if (!v) return "";
+    const [from, to] = direction === "apply" ? [v.before, v.after] : [v.after, v.before];
+    return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
+  }
+  function undoStamp(ctx) {
+    return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
+  }
+  function appliedMessages(ctx, name, d) {
+    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
+    const out = [{ to: "gm", html: gm, noarchive: true }];
+    if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
+    return out;
+  }
+  function damageMoved(ctx, d, direction) {
+    var _a, _b;
+    const name = (_b = (_a = ctx.ports.world.token(d.target)) == null ? void 0 : _a.name) != null ? _b : "A token that is gone";
+    return direction === "restore" ? `${name}: ${d.amount} damage taken back.${bodyLine(d, "restore")}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, "apply")}`;
+  }
+  function offerDamage(ctx, stored, target, targetName, amount) {
+    const { ledger, id } = addPending(ledgerOf(stored), target, amount);
+    const withPending = { ...stored, rolls: ledger };
+    if (ctx.stored.config.autoDamage) {
+      const applied = applyPending(ctx, withPending, id);
+      if (typeof applied !== "string") return applied;
+      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)]), noarchive: true }] } };
+    }
+    const html = noticeCard("Damage", [join2([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
+    return { stored: withPending, outcome: { messages: [{ to: "gm", html, noarchive: true }] } };
+  }
+  var apply = (ctx, cmd) => {
+    const id = cmd.parsed.flags.roll;
+    if (typeof id !== "string" || id === "") return fail(ctx, cmd.sender, "Say which attack: --roll N (the Apply button sends it).", cmd.parsed);
+    const done2 = applyPending(ctx, ctx.stored, /^0+\d/.test(id) && /^\d{1,12}$/.test(id) ? String(Number(id)) : id);
+    if (typeof done2 === "string") return fail(ctx, cmd.sender, done2);
+    return { stored: done2.stored, ...done2.outcome };
+  };
+
+  // src/rules/core/advantage.ts
+  function byHand(effect2, who2 = "self", label2 = null) {
+    return { source: "hand", who: who2, effect: effect2, label: label2 };
+  }
+  function resolveAdvantage(sources = []) {
+    const adv = sources.some((s) => s.effect === "adv");
+    const dis = sources.some((s) => s.effect === "dis");
+    const edge = adv && !dis ? "advantage" : dis && !adv ? "disadvantage" : "none";
+    return {
+      edge,
+      cancelled: adv && dis,
+      automaticFailure: sources.some((s) => s.effect === "fail"),
+      sources: [...sources]
+    };
+  }
+
+  // src/rules/core/roll-refusals.ts
+  var ROLL_LIMITS = {
+    /** Applicable skills of an attack: each adds a die, the pool stops at 5. */
+    skills: { min: 0, max: 10 },
+    /** Any modifier added to a die: a check's or attack's modifier, a save's "other" bonus. */
+    modifier: { min: -99, max: 99 },
+    /** A save's sub-attribute score. */
+    score: { min: 0, max: 99 },
+    /** A check's or save's DC. */
+    dc: { min: 0, max: 99 },
+    /** The target's Defense, before cover. */
+    defense: { min: 0, max: 99 },
+    /** The weapon's damage per hit. */
+    perHit: { min: 0, max: 99 },
+    /** A penalty on each die of an attack (invisible: −3). */
+    penalty: { min: -99, max: 0 }
+  };
+  function checkOneOf(field, value, allowed) {
+    if (typeof value === "string" && allowed.includes(value)) return null;
+    return { ok: false, code: "not-one-of", params: { field, allowed: [...allowed], got: typeof value === "string" ? value : typeof value } };
+  }
+  function checkWhole(field, value, bounds2) {
+    if (typeof value !== "number") return { ok: false, code: "not-a-whole-number", params: { field, got: typeof value } };
+    if (!Number.isInteger(value)) return { ok: false, code: "not-a-whole-number", params: { field, got: String(value) } };
+    if (value < bounds2.min || value > bounds2.max) {
+      return { ok: false, code: "out-of-bounds", params: { field, min: bounds2.min, max: bounds2.max, got: value + 0 } };
+    }
+    return null;
+  }
+  function firstRefusal(rows) {
+    for (const [field, value, bounds2] of rows) {
+      const refusal2 = checkWhole(field, value, bounds2);
+      if (refusal2) return refusal2;
+    }
+    return null;
+  }
+
+  // src/rules/core/rolled-dice.ts
+  function naturalOf(sides, value) {
+    if (sides !== 20) return null;
+    if (value === 20) return "natural-20";
+    if (value === 1) return "natural-1";
+    return null;
+  }
+  function pick(faces, edge) {
+    let best = -1;
+    faces.forEach((face, index) => {
+      if (face.rerolled) return;
+      const current = faces[best];
+      if (current === void 0) best = index;
+      else if (edge === "advantage" ? face.value > current.value : face.value < current.value) best = index;
+    });
+    return best;
+  }
+  function toDice(sides, faces, kept) {
+    return faces.map((face, index) => ({
+      sides,
+      value: face.value,
+      natural: naturalOf(sides, face.value),
+      status: face.rerolled ? "rerolled" : kept(index) ? "kept" : "dropped",
+      byChance: face.byChance
+    }));
+  }
+  function rollKept(dice, sides, edge, chance) {
+    const faces = [];
+    const count = edge === "none" ? 1 : 2;
+    for (let i = 0; i < count; i += 1) faces.push({ value: dice.roll(sides), byChance: false, rerolled: false });
+    let keep = pick(faces, edge);
+    const first = faces[keep];
+    if (chance && sides === 20 && first !== void 0 && first.value === 1) {
+      first.rerolled = true;
+      faces.push({ value: dice.roll(sides), byChance: true, rerolled: false });
+      keep = faces.length - 1;
+    }
+    const all = toDice(sides, faces, (index) => index === keep);
+    return { dice: all, kept: all[keep] };
+  }
+
+  // src/rules/core/attack-roll.ts
+  var POOL_CAP = 5;
+  function attackPool(skills, edge, sneak, award) {
+    const fromSkills = Math.min(POOL_CAP, 1 + skills);
+    const fromEdge = edge === "advantage" ? Math.min(POOL_CAP, fromSkills + 1) - fromSkills : edge === "disadvantage" ? -1 : 0;
+    const extra = (sneak ? 1 : 0) + (award ? 1 : 0);
+    const count = fromSkills + fromEdge + extra;
+    return { skills, fromSkills, edge, fromEdge, sneak: sneak ? 1 : 0, award: award ? 1 : 0, count: Math.max(1, count), worseOfTwo: count <= 0 };
+  }
+  var COVERS = ["none", "half", "three-quarters", "full"];
+  var REACHES = ["melee", "ranged"];
+  var COVER_BONUS = { none: 0, half: 2, "three-quarters": 5 };
+  function strongestPenalty(penalties) {
+    let strongest = null;
+    for (const penalty of penalties) if (strongest === null || penalty.value < strongest.value) strongest = penalty;
+    return strongest;
+  }
+  function rollPool(dice, pool, chance) {
+    if (pool.worseOfTwo) return rollKept(dice, 20, "disadvantage", chance).dice;
+    const faces = [];
+    for (let i = 0; i < pool.count; i += 1) faces.push({ value: dice.roll(20), byChance: false, rerolled: false });
+    const first = faces.find((face) => face.value === 1);
+    if (chance && first) {
+      first.rerolled = true;
+      faces.push({ value: dice.roll(20), byChance: true, rerolled: false });
+    }
+    return toDice(20, faces, () => true);
+  }
+  function rollAttack(input, dice) {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
+    const penalties = (_a = input.penalties) != null ? _a : [];
+    const rows = [
+      ["skills", input.skills, ROLL_LIMITS.skills],
+      ["modifier", (_b = input.modifier) != null ? _b : 0, ROLL_LIMITS.modifier],
+      ["defense", input.defense, ROLL_LIMITS.defense],
+      ["perHit", (_c = input.perHit) != null ? _c : DEFAULT_DAMAGE_PER_HIT, ROLL_LIMITS.perHit],
+      ...penalties.map((p, i) => [`penalties.${i}`, p.value, ROLL_LIMITS.penalty])
+    ];
+    const refused = (_f = (_d = firstRefusal(rows)) != null ? _d : checkOneOf("reach", input.reach, REACHES)) != null ? _f : checkOneOf("cover", (_e = input.cover) != null ? _e : "none", COVERS);
+    if (refused) return refused;
+    const cover = (_g = input.cover) != null ? _g : "none";
+    if (cover === "full") return { ok: false, code: "full-cover", params: { reach: input.reach } };
+    const advantage = resolveAdvantage(input.advantage);
+    const sneak = input.sneak === true;
+    if (sneak && advantage.edge === "disadvantage") return { ok: false, code: "sneak-at-disadvantage", params: {} };
+    const modifier = (_h = input.modifier) != null ? _h : 0;
+    const pool = attackPool(input.skills, advantage.edge, sneak, input.award === true);
+    const penalty = strongestPenalty(penalties);
+    const coverBonus = COVER_BONUS[cover];
+    const target = input.defense + coverBonus;
+    const base = { ok: true, kind: "attack", reach: input.reach, pool, modifier, penalty, defense: input.defense, cover, coverBonus, target, advantage };
+    if (advantage.automaticFailure) {
+      return { ...base, dice: [], hits: 0, outcome: "miss", because: "automatic-failure", damage: null, critical: null };
+    }
+    const judged = rollPool(dice, pool, input.chance === true).map((die) => {
+      var _a2;
+      const total2 = die.value + modifier + ((_a2 = penalty == null ? void 0 : penalty.value) != null ? _a2 : 0);
+      if (die.natural === "natural-20") return { ...die, total: total2, hit: true, because: "natural-20" };
+      if (die.natural === "natural-1") return { ...die, total: total2, hit: false, because: "natural-1" };
+      return { ...die, total: total2, hit: total2 >= target, because: "total" };
+    });
+    const hits = judged.filter((die) => die.status === "kept" && die.hit).length;
+    if (hits === 0) return { ...base, dice: judged, hits, outcome: "miss", because: "no-die-hit", damage: null, critical: null };
+    const critical = input.critical === true ? "hand" : (_i = input.criticalOnHit) != null ? _i : null;
+    const edge = advantage.edge;
+    const damage = rollDamage(
+      {
+        hits,
+        perHit: (_j = input.perHit) != null ? _j : DEFAULT_DAMAGE_PER_HIT,
+        category: (_k = input.category) != null ? _k : null,
+        resistances: (_l = input.resistances) != null ? _l : [],
+        vulnerabilities: (_m = input.vulnerabilities) != null ? _m : [],
+        crit: edge === "advantage" ? "adv" : edge === "disadvantage" ? "dis" : null,
+        blocked: critical === null && ((_n = input.onlyCriticalDamages) != null ? _n : null) !== null
+      },
+      dice
+    );
+    if (((_o = damage.crit) == null ? void 0 : _o.effect) === "dis" && damage.sum <= 0) {
+      return { ...base, dice: judged, hits, outcome: "miss", because: "negative-crit", damage, critical: null };
+    }
+    return { ...base, dice: judged, hits, outcome: "hit", because: "hit", damage, critical: critical === null ? null : { because: critical } };
+  }
+
+  // src/rules/core/rolls.ts
+  function judgeD20(die, total2, target) {
+    if (die.natural === "natural-20") return { success: true, because: "natural-20" };
+    if (die.natural === "natural-1") return { success: false, because: "natural-1" };
+    return { success: total2 >= target, because: "total" };
+  }
+  function rollAgainstDc(kind, score, input, dice) {
+    var _a;
+    const modifier = (_a = input.modifier) != null ? _a : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    const base = { ok: true, kind, score, modifier, target: input.dc, advantage };
+    if (advantage.automaticFailure) {
+      return { ...base, dice: [], die: null, total: null, success: false, because: "automatic-failure" };
+    }
+    const rolled2 = rollKept(dice, 20, advantage.edge, input.chance === true);
+    const total2 = rolled2.kept.value + (score != null ? score : 0) + modifier;
+    return { ...base, dice: rolled2.dice, die: rolled2.kept.value, total: total2, ...judgeD20(rolled2.kept, total2, input.dc) };
+  }
+  function rollCheck(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("check", null, input, dice);
+  }
+  function rollSave(input, dice) {
+    var _a;
+    const refused = firstRefusal([
+      ["score", input.score, ROLL_LIMITS.score],
+      ["modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["dc", input.dc, ROLL_LIMITS.dc]
+    ]);
+    return refused != null ? refused : rollAgainstDc("save", input.score, input, dice);
+  }
+  function rollCompetition(input, dice) {
+    var _a, _b, _c, _d;
+    const refused = firstRefusal([
+      ["challenger.modifier", (_a = input.challenger.modifier) != null ? _a : 0, ROLL_LIMITS.modifier],
+      ["defender.modifier", (_b = input.defender.modifier) != null ? _b : 0, ROLL_LIMITS.modifier]
+    ]);
+    if (refused) return refused;
+    const sides = [input.challenger, input.defender].map((side) => {
+      var _a2;
+      return {
+        modifier: (_a2 = side.modifier) != null ? _a2 : 0,
+        advantage: resolveAdvantage(side.advantage)
+      };
+    });
+    const [challenger, defender] = sides;
+    if (challenger.advantage.automaticFailure || defender.advantage.automaticFailure) {
+      const unrolled = (side) => ({ ...side, dice: [], die: null, total: null });
+      const outcome2 = challenger.advantage.automaticFailure && defender.advantage.automaticFailure ? "status-quo" : challenger.advantage.automaticFailure ? "defender" : "challenger";
+      return { ok: true, kind: "competition", challenger: unrolled(challenger), defender: unrolled(defender), outcome: outcome2, because: "automatic-failure" };
+    }
+    const rolled2 = (side) => {
+      const roll = rollKept(dice, 12, side.advantage.edge, false);
+      return { ...side, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + side.modifier };
+    };
+    const a = rolled2(challenger);
+    const b = rolled2(defender);
+    const at = (_c = a.total) != null ? _c : 0;
+    const bt = (_d = b.total) != null ? _d : 0;
+    const outcome = at > bt ? "challenger" : bt > at ? "defender" : "status-quo";
+    return { ok: true, kind: "competition", challenger: a, defender: b, outcome, because: outcome === "status-quo" ? "tie" : "total" };
+  }
+  function rollCompetitionSide(input, dice) {
+    var _a, _b;
+    const refused = firstRefusal([["challenger.modifier", (_a = input.modifier) != null ? _a : 0, ROLL_LIMITS.modifier]]);
+    if (refused) return refused;
+    const modifier = (_b = input.modifier) != null ? _b : 0;
+    const advantage = resolveAdvantage(input.advantage);
+    if (advantage.automaticFailure) return { ok: true, side: { modifier, advantage, dice: [], die: null, total: null } };
+    const roll = rollKept(dice, 12, advantage.edge, false);
+    return { ok: true, side: { modifier, advantage, dice: roll.dice, die: roll.kept.value, total: roll.kept.value + modifier } };
+  }
+
+  // src/rules/core/fight-advantage.ts
+  function attackSituation(input) {
+    var _a;
+    const { attacker, target } = input;
+    const acting = actingLimit(attacker.conditions);
+    if (!acting.can) return { ok: false, code: "cannot-act", params: { id: attacker.id, conditions: acting.because } };
+    if (attacker.conditions.includes("charmed") && attacker.charmedBy.includes(target.id)) {
+      return { ok: false, code: "charmed-by-target", params: { attacker: attacker.id, target: target.id } };
+    }
+    const sources = [
+      ...ownRollSources(attacker.conditions, { kind: "attack", who: "attacker", fearInSight: attacker.fearInSight }),
+      ...attackAgainstSources(target.conditions, input.reach)
+    ];
+    if (target.fullGuard) sources.push({ source: "full-guard", who: "target", effect: "dis" });
+    const targetSees = !target.conditions.includes("blind") && !attacker.conditions.includes("invisible");
+    if (target.inDefense && targetSees) sources.push({ source: "in-defense", who: "target", effect: "dis" });
+    sources.push(...(_a = input.hand) != null ? _a : []);
+    return {
+      ok: true,
+      advantage: resolveAdvantage(sources),
+      penalties: diePenalties(target.conditions),
+      criticalOnHit: criticalOnHit(target.conditions),
+      onlyCriticalDamages: onlyCriticalDamages(target.conditions)
+    };
+  }
+  function rollFightAttack(attack2, circumstances, dice) {
+    const situation = attackSituation(circumstances);
+    if (!situation.ok) return situation;
+    return rollAttack(
+      {
+        ...attack2,
+        reach: circumstances.reach,
+        advantage: situation.advantage.sources,
+        penalties: situation.penalties,
+        criticalOnHit: situation.criticalOnHit,
+        onlyCriticalDamages: situation.onlyCriticalDamages
+      },
+      dice
+    );
+  }
+  function ownRollSituation(self, roll) {
+    var _a, _b;
+    const sources = ownRollSources(self.conditions, { kind: roll.kind, tags: (_a = roll.tags) != null ? _a : [], fearInSight: self.fearInSight });
+    if (self.inDefense && roll.kind !== "check") sources.push({ source: "in-defense", who: "self", effect: "adv" });
+    sources.push(...(_b = roll.hand) != null ? _b : []);
+    return resolveAdvantage(sources);
+  }
+
+  // src/render/roll-card.ts
+  function nameOr(name, fallback) {
+    return name != null ? name : fallback;
+  }
+  var WORD = { adv: "advantage", dis: "disadvantage", fail: "fails without a roll" };
+  function sourceLines(a, names) {
+    const who2 = (s) => {
+      var _a;
+      return s.who === "target" ? nameOr((_a = names.target) != null ? _a : null, "The target") : nameOr(names.self, "The roller");
+    };
+    const lines = a.sources.map((s) => {
+      var _a;
+      switch (s.source) {
+        case "condition":
+          return `${who2(s)} is ${s.condition}: ${WORD[s.effect]}`;
+        case "full-guard":
+          return `${who2(s)} is on Full Guard: ${WORD[s.effect]}`;
+        case "in-defense":
+          return `${who2(s)} stands in defense: ${WORD[s.effect]}`;
+        case "hand":
+          return `${(_a = s.label) != null ? _a : "Given by hand"}: ${WORD[s.effect]}`;
+      }
+    });
+    if (a.cancelled) lines.push("Advantage and disadvantage: they cancel");
+    return lines;
+  }
+  function dieChip(d, judged) {
+    const nat = d.natural === "natural-20" ? " nat 20" : d.natural === "natural-1" ? " nat 1" : "";
+    const fate = d.status === "dropped" ? " dropped" : d.status === "rerolled" ? " re-rolled (chance)" : judged === "hit" || judged === "miss" ? ` ${judged}` : "";
+    const value = nat ? nat.trim() : String(d.value);
+    if (d.status !== "kept") return chip(text(`${value}${fate}`), "#e0e0e0", "#424242", true);
+    const colour = d.natural === "natural-20" ? "#8a6500" : d.natural === "natural-1" ? COLOURS.bad : judged === "hit" ? COLOURS.good : judged === "miss" ? "#616161" : COLOURS.accent;
+    return chip(text(`${value}${fate}`), colour, "#fff");
+  }
+  function edgeWord(a) {
+    return a.edge === "advantage" ? "at advantage" : a.edge === "disadvantage" ? "at disadvantage" : "";
+  }
+  function sourceRows(lines) {
+    const shown = lines.slice(0, 6).map((l) => muted(text(l, 90)));
+    if (lines.length > 6) shown.push(muted(text(`… and ${lines.length - 6} more`)));
+    return shown;
+  }
+  function damageText(d) {
+    if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
+    const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
+    let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;
+    if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} d3 (${d.crit.die})`;
+    return `${s} = ${d.total}`;
+  }
+  var FORFEIT = {
+    "not-next-round": "this attack is not in the round after the hit",
+    "other-weapon": "another weapon",
+    "other-action": "another action this round",
+    "not-in-fight": "not in the fight",
+    declined: "declined"
+  };
+  function awardLine(note) {
+    if (note.kind === "used") return `Award die: ${note.by === "earned" ? "critical hit last round" : "claimed by hand"}`;
+    return `The critical award is forfeited: ${FORFEIT[note.because]}`;
+  }
+  function attackCard(v) {
+    const r = v.result;
+    const attacker = nameOr(v.attacker, "Someone");
+    const target = nameOr(v.target, "a hidden target");
+    const against2 = `Defense ${r.defense}${v.defaultDefense ? " (default)" : ""}${r.coverBonus ? ` + ${r.coverBonus} ${r.cover} cover` : ""}${r.penalty ? `, ${r.penalty.value} per die` : ""}`;
+    const mod = r.modifier === 0 ? "" : `, each die ${r.modifier > 0 ? "+" : "−"} ${Math.abs(r.modifier)}`;
+    const extra = [r.pool.sneak ? "sneak die" : "", r.pool.award ? "award die" : ""].filter(Boolean).join(", ");
+    const pool = r.pool.worseOfTwo ? "2d20, the worse counts" : `${r.pool.count}d20${extra ? ` (${extra})` : ""}`;
+    const body = [text(`${r.reach === "ranged" ? "Ranged" : "Melee"}, ${pool}${mod} vs ${against2}`, 200)];
+    const edge = edgeWord(r.advantage);
+    if (v.award) body.push(text(awardLine(v.award), 120));
+    body.push(...sourceRows(sourceLines(r.advantage, { self: v.attacker, target: v.target })));
+    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
+    else body.push(join2(r.dice.map((d) => dieChip(d, d.status === "kept" ? d.hit ? "hit" : "miss" : null))));
+    if (r.because === "no-die-hit" || r.because === "automatic-failure") body.push(strong(text("Miss: no die hit.")));
+    else if (r.damage) {
+      body.push(strong(text(r.because === "negative-crit" ? `${r.hits} hit${r.hits === 1 ? "" : "s"}, but disadvantage’s −d3 leaves no damage: a miss` : `${r.hits} hit${r.hits === 1 ? "" : "s"}`)));
+      body.push(text(damageText(r.damage), 200));
+    }
+    if (r.critical) {
+      const why = `Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}`;
+      body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
+    }
+    const title = join2([text(attacker, 40), text(" attacks "), text(target, 40)]);
+    return fitted({ title, subtitle: text([v.weapon, edge].filter(Boolean).join(", "), 60), body });
+  }
+  var KIND = { check: "check", save: "save", competition: "competition" };
+  var ROLLED_WHAT = 77;
+  function rolledWhat(attribute, kind, skill) {
+    var _a;
+    const what = `${capital3(attribute)} ${kind}`;
+    const name = (_a = skill == null ? void 0 : skill.trim()) != null ? _a : "";
+    if (name === "") return join2([text(" · "), unbroken(text(what))]);
+    const room = ROLLED_WHAT - what.length - 3;
+    const chars = Array.from(name);
+    return join2([text(` · ${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} `, 80), unbroken(text(`(${what})`))]);
+  }
+  function checkCard(who2, attribute, r, dcGiven, skill) {
+    var _a;
+    const name = nameOr(who2, "Someone");
+    const terms = r.kind === "save" ? ` + ${(_a = r.score) != null ? _a : 0} score` : "";
+    const mod = r.modifier === 0 && r.kind === "save" ? "" : ` ${r.modifier < 0 ? "−" : "+"} ${Math.abs(r.modifier)}`;
+    const body = [];
+    body.push(...sourceRows(sourceLines(r.advantage, { self: who2 })));
+    if (r.because === "automatic-failure") body.push(strong(text("Fails without a roll.")));
+    else body.push(join2([...r.dice.map((d) => dieChip(d, null)), text(` d20${terms}${mod} = `), strong(text(String(r.total)))]));
+    if (dcGiven) body.push(strong(text(`${r.success ? "Success" : "Failure"} against DC ${r.target}${r.because === "natural-20" ? " (natural 20)" : r.because === "natural-1" ? " (natural 1)" : ""}`)));
+    const title = join2([text(name, 40), rolledWhat(attribute, KIND[r.kind], skill)]);
+    return fitted({ title, subtitle: text(edgeWord(r.advantage)), body });
+  }
+  function competitionCard(who2, other, attribute, r, skill) {
+    const name = nameOr(who2, "Someone");
+    const rival = other === void 0 ? "the other side" : nameOr(other, "a hidden opponent");
+    const side = (label2, s, self) => {
+      const rows = sourceRows(sourceLines(s.advantage, { self }));
+      const unrolled = s.advantage.automaticFailure ? `${label2}: fails without a roll` : `${label2}: not rolled`;
+      const dice = s.total === null ? text(unrolled) : join2([text(`${label2}: `), ...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]);
+      return [...rows, dice];
+    };
+    const body = [...side(name, r.challenger, who2)];
+    if (other !== void 0) {
+      body.push(...side(rival, r.defender, other));
+      const outcome = r.outcome === "challenger" ? `${name} wins` : r.outcome === "defender" ? `${rival} wins` : "A tie: things stay as they were";
+      body.push(strong(text(outcome, 120)));
+    }
+    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
+    return fitted({ title, subtitle: text(other === void 0 ? "" : `vs ${rival}`, 50), body });
+  }
+  function competitionSideCard(who2, attribute, s, skill) {
+    const name = nameOr(who2, "Someone");
+    const body = [...sourceRows(sourceLines(s.advantage, { self: who2 }))];
+    if (s.total === null) body.push(strong(text("Fails without a roll: the other side wins.")));
+    else {
+      body.push(join2([...s.dice.map((d) => dieChip(d, null)), text(` d12 ${s.modifier < 0 ? "−" : "+"} ${Math.abs(s.modifier)} = `), strong(text(String(s.total)))]));
+      body.push(text(`Total ${s.total}: the GM compares it with the other side’s d12 + modifier (higher wins, a tie keeps things as they were).`, 200));
+    }
+    const title = join2([text(name, 40), rolledWhat(attribute, "competition", skill)]);
+    return fitted({ title, subtitle: text(edgeWord(s.advantage)), body });
+  }
+  function capital3(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  function fitted(options) {
+    const whole = card(options);
+    if (byteSize(whole) <= PUBLIC_CARD_BYTES) return whole;
+    const body = options.body.filter((row) => !row.startsWith('<span style="color:'));
+    return card({ ...options, body: [...body, muted(text("(the reasons for the edge are cut)"))] });
+  }
+  function rollRefusalText(r, names) {
+    var _a, _b;
+    switch (r.code) {
+      case "out-of-bounds":
+        return `${fieldWord(r.params.field)} must be from ${r.params.min} to ${r.params.max}, not ${r.params.got}.`;
+      case "not-a-whole-number":
+        return `${fieldWord(r.params.field)} must be a whole number, not ${r.params.got}.`;
+      case "not-one-of":
+        return `${fieldWord(r.params.field)} must be one of ${r.params.allowed.join(", ")}, not ${r.params.got}.`;
+      case "full-cover":
+        return `${(_a = names.target) != null ? _a : "The target"} is in full cover: no attack can target it.`;
+      case "sneak-at-disadvantage":
+        return "A sneak attack cannot be made at disadvantage.";
+      case "cannot-act":
+        return `${names.self} is ${r.params.conditions.join(", ")} and cannot attack.`;
+      case "charmed-by-target":
+        return `${names.self} is charmed by ${(_b = names.target) != null ? _b : "the target"} and cannot attack it.`;
+    }
+  }
+  function fieldWord(field) {
+    var _a;
+    const words2 = { skills: "The number of skill dice", modifier: "The modifier (--mod)", "challenger.modifier": "The modifier (--mod)", defense: "The Defense", perHit: "The damage per hit (--damage)", dc: "The DC (--dc)", score: "The score" };
+    return (_a = words2[field]) != null ? _a : `The ${field}`;
+  }
+
+  // src/app/roller.ts
+  var NO_FIGHT_SOURCES = { conditions: [], fullGuard: false, inDefense: false, fearInSight: true, charmedBy: [] };
+  function fighterOf(ctx, id) {
+    const fight = ctx.stored.fight;
+    if (!fight) return { id, ...NO_FIGHT_SOURCES };
+    const state2 = present(fight);
+    const c = state2.combatants.find((x) => x.id === id);
+    if (!c) return { id, ...NO_FIGHT_SOURCES };
+    const marks = rulesOf(fight.rules).marks(state2, id);
+    return {
+      id,
+      conditions: c.conditions,
+      fullGuard: marks.some((m) => m.kind === "guard"),
+      inDefense: marks.some((m) => m.kind === "defense"),
+      fearInSight: true,
+      charmedBy: []
+    };
+  }
+  function rollerFrom(ctx, token) {
+    const world = ctx.ports.world;
+    const id = token.id;
+    return { id, tokenId: id, characterId: token.represents, name: token.name, pageId: token.pageId, hidden: isHidden(world, id), controllers: token.controllers, sheet: world.rollSheet(token.represents), fighter: fighterOf(ctx, id) };
+  }
+  function tokenRoller(ctx, id) {
+    const token = ctx.ports.world.token(id);
+    return token ? rollerFrom(ctx, token) : void 0;
+  }
+  function dueAmong(ctx, ids) {
+    var _a;
+    const fight = ctx.stored.fight;
+    const due = fight ? (_a = rulesOf(fight.rules).current(present(fight))) == null ? void 0 : _a.id : void 0;
+    return ids.find((id) => id === due);
+  }
+  function rollerOf(ctx, cmd) {
+    var _a, _b, _c, _d;
+    const world = ctx.ports.world;
+    const flags = cmd.parsed.flags;
+    let roller;
+    if (typeof flags.token === "string") {
+      const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, flags.token);
+      if (named.error) return named.error;
+      roller = tokenRoller(ctx, named.ids[0]);
+      if (!roller) return "That token no longer exists.";
+    } else if (typeof flags.char === "string") {
+      const charId = flags.char;
+      const fight = ctx.stored.fight;
+      const seen2 = (id) => cmd.sender.isGM || !isHidden(world, id);
+      const inFight = fight ? present(fight).combatants.filter((c) => {
+        var _a2;
+        return ((_a2 = world.token(c.id)) == null ? void 0 : _a2.represents) === charId && seen2(c.id);
+      }).map((c) => c.id) : [];
+      const selected = cmd.selected.filter((t) => t.represents === charId).map((t) => t.id);
+      const tokenId = (_b = (_a = inFight.find((id) => selected.includes(id))) != null ? _a : selected[0]) != null ? _b : inFight.length > 1 ? dueAmong(ctx, inFight) : inFight[0];
+      if (tokenId === void 0 && inFight.length > 1) return `${inFight.length} tokens of ${((_d = (_c = world.character(charId)) == null ? void 0 : _c.name) != null ? _d : "that character").slice(0, 40)} are in the fight: select the one you mean.`;
+      if (tokenId !== void 0) roller = tokenRoller(ctx, tokenId);
+      if (!roller) {
+        const character = world.character(charId);
+        if (!character) return "That character no longer exists.";
+        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+      }
+    } else {
+      const first = cmd.selected[0];
+      if (!first) return "Select your token first (or name it with --token, or the character with --char).";
+      if (cmd.selected.length > 1) return "Select one token: a roll is one combatant’s.";
+      roller = tokenRoller(ctx, first.id);
+      if (!roller) return "That token no longer exists.";
+    }
+    if (roller.hidden && !cmd.sender.isGM) return "That token no longer exists.";
+    if (!mayRollFor(cmd, roller)) return "You do not control that token.";
+    return roller;
+  }
+  function mayRollFor(cmd, roller) {
+    if (cmd.sender.isGM) return true;
+    return roller.controllers.includes("all") || roller.controllers.includes(cmd.sender.playerId);
+  }
+  function opponentOf(ctx, cmd, roller, text2, what) {
+    var _a, _b, _c;
+    const world = ctx.ports.world;
+    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text2);
+    if (named.error) return idShaped(text2) ? `The ${what} no longer exists.` : named.error;
+    const id = named.ids[0];
+    const token = world.token(id);
+    if (!token) return `The ${what} no longer exists.`;
+    const page = (_c = (_b = roller.pageId) != null ? _b : (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _c : null;
+    if (isHidden(world, id) && !cmd.sender.isGM) return `The ${what} no longer exists.`;
+    const shown = token.name;
+    if (page !== null && token.pageId !== page) return `${shown} is on another page.`;
+    if (token.isCard) return `A card cannot be the ${what}.`;
+    return rollerFrom(ctx, token);
+  }
+
+  // src/app/commands/roll-notes.ts
+  function sheetNotes(title, rollers, extra = []) {
+    const lines = [...extra];
+    for (const [r, used] of rollers) {
+      const unread = r.sheet.problems.filter((p) => used.includes(p));
+      if (unread.length) lines.push(`${r.name}’s sheet: ${unread.join(", ")} could not be read; the defaults were used.`);
+    }
+    return lines.length ? [{ to: "gm", html: notice(`${title}: rolls`, lines), noarchive: true }] : [];
+  }
+  function bounds(name) {
+    const fixed = {
+      defense: { word: "Defense", low: 0, high: 99 },
+      weapon_attack_dice: { word: "attack dice", low: 1, high: 5 },
+      weapon_attack_mod: { word: "attack modifier", low: -99, high: 99 },
+      weapon_damage: { word: "damage per hit", low: 0, high: 99 },
+      attack_skills: { word: "attack skills", low: 0, high: 10 }
+    };
+    const known = fixed[name];
+    if (known) return known;
+    const mod = /^(\w+)_mod$/.exec(name);
+    return mod ? { word: `${capital4(mod[1])} modifier`, low: -20, high: 20 } : { word: capital4(name), low: 0, high: 99 };
+  }
+  function outOfRange(sides) {
+    for (const [r, used, shown] of sides) {
+      const held = r.sheet.outOfRange;
+      if (!held) continue;
+      for (const name of used) {
+        const n = held[name];
+        if (n === void 0) continue;
+        const b = bounds(name);
+        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
+      }
+    }
+    return null;
+  }
+  function usedBy(kind, roller, attr) {
+    if (kind === "save") return [attr];
+    return roller.sheet.mods[attr] === null ? [`${attr}_mod`, attr] : [`${attr}_mod`];
+  }
+  function typedNotes(title, cmd, roller, typed) {
+    if (cmd.sender.isGM || !roller.sheet.hasSheet || typed.length === 0) return [];
+    const line = `${roller.name} (${cmd.sender.name}) typed ${typed.join(", ")}.`;
+    return [{ to: "gm", html: notice(`${title}: typed, not the sheet’s`, [line]), noarchive: true }];
+  }
+  function typedMod(cmd, roller, attr, kind) {
+    var _a, _b, _c, _d;
+    const m = modFlag(cmd);
+    if (m === 0) return [];
+    const skill = kind === "check" ? skillOf(cmd) : null;
+    if (skill !== null) {
+      const rows = ((_a = roller.sheet.skills) != null ? _a : []).filter((r) => r.attribute === attr);
+      const key2 = skillNameKey(skill);
+      const named = rows.filter((r) => skillNameKey(r.name) === key2);
+      if (named.some((r) => r.mod === m)) return [];
+      if (named.length > 0 && key2 !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
+    }
+    const own = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
+    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+  }
+  function skillOf(cmd) {
+    const s = cmd.parsed.flags.skill;
+    return typeof s === "string" ? s : null;
+  }
+  function capital4(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  }
+  function signed2(n) {
+    return n < 0 ? `−${-n}` : `+${n}`;
+  }
+  function modFlag(cmd) {
+    const m = cmd.parsed.flags.mod;
+    return typeof m === "number" ? m : 0;
+  }
+
+  // src/app/commands/roll.ts
+  function handSources(cmd, who2) {
+    const out = [];
+    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
+    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
+    return out;
+  }
+  function cardTo(ctx, hidden) {
+    return hidden ? "gm" : announceTo(ctx.stored.config);
+  }
+  function rolled(ctx, cmd, sides, html, event, notes, extra) {
+    var _a, _b;
+    const to = cardTo(ctx, sides.some((r) => r.hidden));
+    const messages = [{ to, html }, ...notes, ...(_a = extra == null ? void 0 : extra.outcome.messages) != null ? _a : []];
+    if (to === "gm" && !cmd.sender.isGM) messages.push({ to: { player: cmd.sender.playerId }, html, noarchive: true });
+    return { ...(extra == null ? void 0 : extra.stored) ? { stored: extra.stored } : {}, messages, effects: (_b = extra == null ? void 0 : extra.outcome.effects) != null ? _b : [], told: [event] };
+  }
+  var BODY = ["strength", "agility"];
+  var TAG_WORDS = ROLL_TAGS.filter((t) => t !== "body");
+  function tagsOf2(cmd, kind, attr) {
+    const tags = kind !== "check" && BODY.includes(attr) ? ["body"] : [];
+    const flag = cmd.parsed.flags.tag;
+    if (typeof flag !== "string") return tags;
+    for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
+      const tag2 = TAG_WORDS.find((t) => t === word);
+      if (!tag2) return `“${word.slice(0, 30)}” is no roll tag: ${TAG_WORDS.join(", ")}.`;
+      if (!tags.includes(tag2)) tags.push(tag2);
+    }
+    return tags;
+  }
+  function attributeOf(cmd) {
+    var _a;
+    const word = cmd.parsed.flags.attr;
+    if (typeof word !== "string" || word === "") return `Say which attribute: --attr ${ATTRIBUTES.join("|")}.`;
+    return (_a = parseAttribute(word)) != null ? _a : `“${word.slice(0, 30)}” is no attribute: ${ATTRIBUTES.join(", ")}.`;
+  }
+  function edgeOf(advantage) {
+    return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
+  }
+  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
+  function pickWeapon(attacker, flag) {
+    const active = attacker.sheet.weapon;
+    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
+    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
+    const row = weaponNamed(attacker.sheet, flag);
+    if (row) return { weapon: row, weaponName: row.name };
+    const rows = attacker.sheet.weapons;
+    if (rows.length === 0) return { weapon: active, weaponName: flag };
+    const names = [...new Set(rows.map((w) => w.name))];
+    const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
+    return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+  }
+  var attack = (ctx, cmd) => {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
+    const { parsed, sender } = cmd;
+    const attacker = rollerOf(ctx, cmd);
+    if (typeof attacker === "string") return fail(ctx, sender, attacker, parsed);
+    const targetId = parsed.flags.target;
+    if (typeof targetId !== "string") return fail(ctx, sender, "Name the target: --target followed by its token (the sheet asks with @{target|token_id}).", parsed);
+    const target = opponentOf(ctx, cmd, attacker, targetId, "target");
+    if (typeof target === "string") return fail(ctx, sender, target, parsed);
+    const flags = parsed.flags;
+    const picked = pickWeapon(attacker, flags.weapon);
+    if (typeof picked === "string") return fail(ctx, sender, picked, parsed);
+    const { weapon, weaponName } = picked;
+    const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;
+    if (dice < 1 || dice > 5) return fail(ctx, sender, `--dice takes 1 to 5 d20s (the pool stops at 5), not ${dice}.`, parsed);
+    let category = weapon.type;
+    if (typeof flags.type === "string" && flags.type !== "") {
+      category = parseCategory(flags.type);
+      if (category === null && flags.type.toLowerCase() !== "none") return fail(ctx, sender, `“${flags.type.slice(0, 30)}” is no damage type: ${DAMAGE_CATEGORIES.join(", ")} or none.`, parsed);
+    }
+    let cover = "none";
+    if (typeof flags.cover === "string" && flags.cover !== "") {
+      const word = flags.cover.toLowerCase().replace(/\s+/g, "-").replace(/^3\/4$/, "three-quarters").replace(/^three-quarter$/, "three-quarters");
+      if (!COVERS.includes(word)) return fail(ctx, sender, `--cover takes half, three-quarters or full, not “${flags.cover.slice(0, 30)}”.`, parsed);
+      cover = word;
+    }
+    const award = decideAward(ctx.stored, attacker.id, weaponName, typeof flags.award === "boolean" ? flags.award : void 0);
+    const reach = flags.ranged === true ? "ranged" : flags.ranged === false ? "melee" : (_b = weapon.reach) != null ? _b : "melee";
+    const active = weapon === attacker.sheet.weapon;
+    const attackerUses = [
+      ...active && typeof flags.dice !== "number" ? ["weapon_attack_dice"] : [],
+      ...active && typeof flags.mod !== "number" ? ["weapon_attack_mod"] : [],
+      ...active && typeof flags.damage !== "number" ? ["weapon_damage"] : [],
+      ...active && typeof flags.type !== "string" ? ["weapon_damage_type"] : [],
+      ...active && typeof flags.ranged !== "boolean" ? ["weapon_reach"] : [],
+      ...!active ? ["attack_skills"] : []
+    ];
+    const targetUses = ["defense", "resistances", "vulnerabilities"];
+    const unheld = outOfRange([
+      [attacker, attackerUses, attacker.name],
+      [target, targetUses, sender.isGM || !target.hidden ? target.name : "The target"]
+    ]);
+    if (unheld) return fail(ctx, sender, unheld);
+    const defaultDefense = target.sheet.defense === null;
+    const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
+    const result = rollFightAttack(
+      {
+        skills: dice - 1,
+        modifier: typeof flags.mod === "number" ? flags.mod : (_d = weapon.mod) != null ? _d : 0,
+        defense,
+        cover,
+        sneak: flags.sneak === true,
+        award: award.die,
+        chance: attacker.sheet.chance,
+        perHit: typeof flags.damage === "number" ? flags.damage : (_e = weapon.damage) != null ? _e : DEFAULT_DAMAGE_PER_HIT,
+        category,
+        resistances: target.sheet.resistances,
+        vulnerabilities: target.sheet.vulnerabilities
+      },
+      { attacker: attacker.fighter, target: target.fighter, reach, hand: handSources(cmd, "attacker") },
+      ctx.ports.dice
+    );
+    const targetShown = sender.isGM || !target.hidden ? target.name : void 0;
+    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: attacker.name, ...targetShown ? { target: targetShown } : {} }), parsed);
+    const earned = result.critical ? earnedAward(ctx.stored, award.rolls, attacker.id, weaponName) : { rolls: award.rolls, earned: false };
+    const html = attackCard({ attacker: attacker.name, target: target.name, weapon: weaponName, result, defaultDefense, award: award.note, awardKept: earned.earned });
+    const sheetDice = (_f = weapon.dice) != null ? _f : 1;
+    const sheetMod = (_g = weapon.mod) != null ? _g : 0;
+    const sheetDamage = (_h = weapon.damage) != null ? _h : DEFAULT_DAMAGE_PER_HIT;
+    const sheetReach = (_i = weapon.reach) != null ? _i : "melee";
+    const typed = [
+      ...typeof flags.dice === "number" && flags.dice !== sheetDice ? [`--dice ${flags.dice} (the sheet: ${sheetDice})`] : [],
+      ...typeof flags.mod === "number" && flags.mod !== sheetMod ? [`--mod ${flags.mod} (the sheet: ${signed2(sheetMod)})`] : [],
+      ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
+      ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
+      ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
+      ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
+    ];
+    const notes = [
+      // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
+      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes("defense") ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...typedNotes(titleOf(ctx), cmd, attacker, typed)
+    ];
+    const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;
+    const ledgerChanged = earned.rolls !== ledgerOf(ctx.stored);
+    const storedNow = ledgerChanged ? { ...ctx.stored, rolls: earned.rolls } : ctx.stored;
+    const offer = amount > 0 ? offerDamage(ctx, storedNow, target.id, target.name, amount) : ledgerChanged ? { stored: storedNow, outcome: { messages: [] } } : void 0;
+    const event = {
+      type: "roll",
+      kind: "attack",
+      id: attacker.id,
+      target: target.id,
+      dice: result.dice.map((d) => d.value),
+      modifier: result.modifier,
+      against: result.target,
+      advantage: edgeOf(result.advantage),
+      hits: result.hits,
+      damage: amount
+    };
+    return rolled(ctx, cmd, [attacker, target], html, event, notes, offer);
+  };
+  function checkOrSave(kind) {
+    return (ctx, cmd) => {
+      var _a, _b, _c, _d;
+      const { parsed, sender } = cmd;
+      const roller = rollerOf(ctx, cmd);
+      if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
+      const attribute = attributeOf(cmd);
+      if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
+      const attr = attribute;
+      const tags = tagsOf2(cmd, kind, attr);
+      if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
+      const uses = usedBy(kind, roller, attr);
+      const unheld = outOfRange([[roller, uses, roller.name]]);
+      if (unheld) return fail(ctx, sender, unheld);
+      const advantage = ownRollSituation(roller.fighter, { kind, tags, hand: handSources(cmd, "self") });
+      const dcGiven = typeof parsed.flags.dc === "number";
+      const dc = dcGiven ? parsed.flags.dc : 0;
+      const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
+      const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
+      if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
+      const html = checkCard(roller.name, attr, result, dcGiven, (_c = skillOf(cmd)) != null ? _c : void 0);
+      const event = {
+        type: "roll",
+        kind,
+        id: roller.id,
+        dice: result.dice.map((d) => d.value),
+        modifier: result.modifier + ((_d = result.score) != null ? _d : 0),
+        ...dcGiven ? { against: dc, success: result.success } : {},
+        advantage: edgeOf(result.advantage)
+      };
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
+    };
+  }
+  var check = checkOrSave("check");
+  var save2 = checkOrSave("save");
+  var competition = (ctx, cmd) => {
+    var _a, _b, _c, _d, _e, _f;
+    const { parsed, sender } = cmd;
+    const roller = rollerOf(ctx, cmd);
+    if (typeof roller === "string") return fail(ctx, sender, roller, parsed);
+    const attribute = attributeOf(cmd);
+    if (!ATTRIBUTES.includes(attribute)) return fail(ctx, sender, attribute, parsed);
+    const attr = attribute;
+    const vsId = parsed.flags.vs;
+    const other = typeof vsId === "string" ? opponentOf(ctx, cmd, roller, vsId, "opponent") : void 0;
+    if (typeof other === "string") return fail(ctx, sender, other, parsed);
+    const tags = tagsOf2(cmd, "competition", attr);
+    if (typeof tags === "string") return fail(ctx, sender, tags, parsed);
+    const uses = usedBy("competition", roller, attr);
+    const theirUses = other ? usedBy("competition", other, attr) : [];
+    const unheld = outOfRange([[roller, uses, roller.name], ...other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : "The other side"]] : []]);
+    if (unheld) return fail(ctx, sender, unheld);
+    const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
+    if (!other) {
+      const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
+      if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
+      const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
+      return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
+    }
+    const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
+    const result = rollCompetition(
+      {
+        challenger: { modifier: ((_c = roller.sheet.mods[attr]) != null ? _c : 0) + modFlag(cmd), advantage: mine.sources },
+        defender: { modifier: (_d = other.sheet.mods[attr]) != null ? _d : 0, advantage: theirs.sources }
+      },
+      ctx.ports.dice
+    );
+    if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
+    const html = competitionCard(roller.name, other.name, attr, result, (_e = skillOf(cmd)) != null ? _e : void 0);
+    const event = {
+      type: "roll",
+      kind: "competition",
+      id: roller.id,
+      target: other.id,
+      against: (_f = result.defender.total) != null ? _f : 0,
+      success: result.outcome === "challenger",
+      dice: result.challenger.dice.map((d) => d.value),
+      modifier: result.challenger.modifier,
+      advantage: edgeOf(result.challenger.advantage)
+    };
+    return rolled(ctx, cmd, [roller, other], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses], [other, theirUses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
+  };
+
+  // src/app/commands/effects.ts
+  var TAG2 = /^[\w-]+(::\d+)?$/;
+  var effect = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants the effect is on.", parsed);
+    const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
+    const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
+    if (!add2 && !remove3) return fail(ctx, sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
+    const clock = rs.clock(state2);
+    if (remove3) {
+      const gone = effectsOf(state2).filter((e) => ids.includes(e.bearer) && e.name.toLowerCase() === remove3.toLowerCase());
+      if (gone.length === 0) return fail(ctx, sender, `No effect “${remove3.slice(0, 40)}” is on ${ids.length === 1 ? "that combatant" : "those combatants"}.`);
+      const kept = effectsOf(state2).filter((e) => !gone.includes(e));
+      let step = { state: withEffects(state2, kept), events: gone.map((e) => ({ type: "effect-ended", id: e.bearer, name: e.name, count: clock })) };
+      for (const e of gone) {
+        if (e.condition && !kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) {
+          const lifted = rs.changeConditions(step.state, e.bearer, [], [e.condition]);
+          step = { state: lifted.state, events: [...step.events, ...lifted.events] };
+        }
+      }
+      return stepOutcome(ctx, fight, step);
+    }
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
+    if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
+    const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
+    if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+    return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
+  };
+
+  // src/app/commands/condition.ts
+  function read(v) {
+    const words2 = Array.isArray(v) ? v : [];
+    if (words2.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
+    const keys = [];
+    const bad = [];
+    for (const w of words2) {
+      const k = parseCondition(w);
+      if (k) keys.push(k);
+      else bad.push(w);
+    }
+    return { keys, bad };
+  }
+  var condition = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants first.", parsed);
+    const add2 = read(parsed.flags.add);
+    const remove3 = read(parsed.flags.remove);
+    const bad = [...add2.bad, ...remove3.bad];
+    if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
+    const ends = durationOf(rs, state2, parsed.flags);
+    if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
+    const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
+    const heldForGood = [];
+    const already = ids.flatMap((id) => {
+      const c = state2.combatants.find((x) => x.id === id);
+      return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !timed(id, k)).map((k) => {
+        var _a2;
+        return `${(_a2 = c == null ? void 0 : c.name) != null ? _a2 : "It"} is already ${k}${ends ? ", with no end: it stays so (remove it first to give it a duration)" : ""}.`;
+      });
+    });
+    let changed = sequence(state2, ids.map((id) => (s) => rs.changeConditions(s, id, add2.keys, remove3.keys)));
+    const brought = withBrought(add2.keys, remove3.keys);
+    const forGood = ends ? brought.filter((k) => !add2.keys.includes(k)) : brought;
+    const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
+    if (untimed.length) {
+      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
+      changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
+      for (const e of untimed) {
+        const c = state2.combatants.find((x) => x.id === e.bearer);
+        if (e.condition && !remove3.keys.includes(e.condition)) heldForGood.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
+      }
+    }
+    if (changed.state === state2 && !ends) return fail(ctx, sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
+    let step = changed;
+    if (ends) {
+      for (const k of add2.keys) {
+        if (remove3.keys.includes(k)) continue;
+        const bearers = ids.filter((id) => {
+          var _a2;
+          return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);
+        });
+        if (bearers.length === 0) continue;
+        const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
+        step = { state: started.state, events: [...step.events, ...started.events] };
+      }
+    }
+    const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
+    return stepOutcome(ctx, fight, step, notes);
+  };
+
+  // src/app/commands/config.ts
+  function configCard(config2, word, custom) {
+    var _a, _b;
+    const t = markerTags(config2, custom);
+    const set2 = (key2, value, label2) => button(text(label2), `!${word} config --set ${key2}=${value}`);
+    const option = (key2, value, meaning, ...buttons) => join2([strong(text(`${key2}: `)), text(value, 60), meaning ? muted(text(` (${meaning})`, 120)) : raw(""), raw(" "), ...buttons]);
+    const onOff = (b) => b ? "on" : "off";
+    const lines = [
+      option("rules", config2.rules, `a new fight’s rule set: ${(_b = (_a = ruleSetOf(config2.rules)) == null ? void 0 : _a.name) != null ? _b : config2.rules}`, set2("rules", "?{Rule set|Cool-Down Rondel,rondel|20-second rounds,seconds|10-second rounds,rounds}", "change")),
+      option("flex", config2.flexMarker === "" ? "auto" : t.flex, config2.flexMarker === "" ? `flex marker: ${t.flex}` : "flex marker", set2("flex", "?{Marker tag (auto: a custom marker named Flex)|auto}", "change")),
+      option("guard", t.guard, "Full Guard marker", set2("guard", "?{Marker tag|bolt-shield}", "change")),
+      option("hold", t.hold, "holding marker", set2("hold", "?{Marker tag|stopwatch}", "change")),
+      option("dash", t.dash, "dash marker", set2("dash", "?{Marker tag|fluffy-wing}", "change")),
+      option("move", t.move, "movement badge marker", set2("move", "?{Marker tag|tread}", "change")),
+      option("badges", onOff(config2.movementBadges), "hexes on the tokens at a movement window", set2("badges", onOff(!config2.movementBadges), `turn ${onOff(!config2.movementBadges)}`)),
+      option("countdown", onOff(config2.flexCountdown), "the flex marker counts down the counts left", set2("countdown", onOff(!config2.flexCountdown), `turn ${onOff(!config2.flexCountdown)}`)),
+      option("statuses", onOff(config2.statusMarkers), "Full Guard, holding and dashing as markers on the tokens", set2("statuses", onOff(!config2.statusMarkers), `turn ${onOff(!config2.statusMarkers)}`)),
+      // a two-way option's button says what it switches to: a bare value read as "reset this option" (ruling 7)
+      option(
+        "announce",
+        config2.announce === "all" ? "everyone" : "gm",
+        config2.announce === "all" ? "the cards go to everyone" : "the cards go to the GM; a player still sees their own step",
+        set2("announce", config2.announce === "all" ? "gm" : "everyone", config2.announce === "all" ? "switch to GM only" : "switch to everyone")
+      ),
+      option(
+        "passed",
+        config2.passedOver,
+        `rondel: a turn that ends with no action declared becomes ${config2.passedOver === "guard" ? "Full Guard" : "a Reset"}`,
+        set2("passed", config2.passedOver === "guard" ? "reset" : "guard", config2.passedOver === "guard" ? "switch to Reset" : "switch to Full Guard")
+      ),
+      option("alias", config2.alias ? config2.alias : "none", config2.alias ? `!${config2.alias} works too` : "an extra command word", set2("alias", "?{Command word (none to remove)|er}", "change")),
+      option(
+        "trackeredits",
+        config2.trackerEdits,
+        config2.trackerEdits === "ask" ? "tracker edits are put back, the GM adopts them" : "tracker edits are adopted",
+        set2("trackeredits", config2.trackerEdits === "ask" ? "adopt" : "ask", config2.trackerEdits === "ask" ? "switch to adopt" : "switch to ask")
+      ),
+      option("reroll", onOff(config2.rerollEachRound), "10-second rounds: initiative every round", set2("reroll", onOff(!config2.rerollEachRound), `turn ${onOff(!config2.rerollEachRound)}`)),
+      option("eot", onOff(config2.eot), "!eot ends one’s own turn; other turn scripts claim it too", set2("eot", onOff(!config2.eot), `turn ${onOff(!config2.eot)}`)),
+      option("autodamage", onOff(config2.autoDamage), config2.autoDamage ? "attacks lower bodies at once" : "the GM applies damage with a click", set2("autodamage", onOff(!config2.autoDamage), `turn ${onOff(!config2.autoDamage)}`)),
+      ...tableLines(config2, option, set2),
+      join2([
+        strong(text("condition.NAME: ")),
+        muted(text(`the marker of each condition: ${CONDITION_KEYS.map((k) => `${k} ${config2.conditionMarkers[k] || "none"}`).join(", ")} `, 600)),
+        set2("condition.?{Condition|prone}", "?{Marker tag (none for no marker)|back-pain}", "change")
+      ]),
+      join2([strong(text("pattern.TIER: ")), muted(text("hexes per movement window"))]),
+      ...TIER_KEYS.map((k) => join2([swatch(tierInfo(k).colour), raw(" "), text(`${k}: ${config2.pattern[k].join("/")} `), muted(text(`(${tierInfo(k).name})`))])),
+      join2([
+        set2(`pattern.?{Tier|${TIER_KEYS.map((k) => `${tierInfo(k).name},${k}`).join("|")}}`, `?{Hexes per window, slash-separated (${config2.pattern.red_fox.length} windows)|}`, "edit a tier"),
+        button(text("Reset the pattern"), `!${word} config --reset pattern`),
+        button(text("Reset everything"), `!${word} config --reset all`, COLOURS.bad)
+      ]),
+      muted(text(`By hand: !${word} config --set key=value, with the words above.`))
+    ];
+    return noticeCard("Rondel options", lines);
+  }
+  var config = (ctx, cmd) => {
+    {
+      const custom = () => ctx.ports.world.customMarkers();
+      const { parsed, sender } = cmd;
+      const config2 = ctx.stored.config;
+      const set2 = typeof parsed.flags.set === "string" ? parsed.flags.set : null;
+      const reset = typeof parsed.flags.reset === "string" ? parsed.flags.reset : null;
+      if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, parsed.word, custom()))] };
+      const changed = reset !== null ? resetOption(config2, reset) : setOption(config2, set2);
+      if (typeof changed === "string") return fail(ctx, sender, changed, parsed);
+      return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
+    }
+  };
+  function tableLines(config2, option, set2) {
+    const onOff = (b) => b ? "on" : "off";
+    const meaning = {
+      ring: "a ring moved under the due token: 1 update per turn",
+      graphic: "your image under the due token: 1 update per turn",
+      aura: "an aura on the due token: 2 updates per turn",
+      tint: "a tint on the due token: 2 updates per turn",
+      off: "the due token is not marked"
+    }[config2.indicator];
+    const hookMeaning = { turn: "runs when a turn starts", round: "runs when a round starts", window: "runs at a movement window" };
+    return [
+      option("indicator", config2.indicator, meaning, set2("indicator", "?{Indicator|ring|graphic|aura|tint|off}", "change")),
+      option("indicatorimage", config2.indicatorImage ? "set" : "none", "the graphic indicator’s image, from your library", set2("indicatorimage", "?{Image address (…/thumb.png)|none}", "change")),
+      option("ping", onOff(config2.ping), "ping the due token for its players", set2("ping", onOff(!config2.ping), `turn ${onOff(!config2.ping)}`)),
+      option("countertext", onOff(config2.counterText), "the clock as text on the map", set2("countertext", onOff(!config2.counterText), `turn ${onOff(!config2.counterText)}`)),
+      ...HOOK_KEYS.map((k) => option(`hook.${k}`, hookOf(config2, k) || "none", hookMeaning[k], set2(`hook.${k}`, "?{API command or #macro (none to remove)|none}", "change"))),
+      option("timer", config2.turnTimer ? String(config2.turnTimer) : "off", "seconds before a reminder of a waiting turn", set2("timer", "?{Seconds (0 for off)|60}", "change"))
+    ];
+  }
+
+  // src/app/commands/done.ts
+  function staleButton(ctx, cmd, rs, state2) {
+    var _a;
+    const { turn, due } = cmd.parsed.flags;
+    const clock = clockFormat(rs.id);
+    if (typeof turn === "number" && turn !== rs.clock(state2)) return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(state2))} now: nothing was done.`);
+    if (typeof due === "string" && ((_a = seenTurn(ctx, cmd.sender, rs.current(state2))) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
+    return null;
+  }
+  var done = (ctx, cmd) => {
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const stale = staleButton(ctx, cmd, rs, state2);
+    if (stale) return stale;
+    const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
+    if (notYours) return notYours;
+    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const due = rs.current(state2);
+    return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
+  };
+
+  // src/app/commands/end.ts
+  var HELD = "Conditions still on at the end, cleared with the fight (markers and sheets too):";
+  var end = (ctx, cmd) => {
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, cmd.sender);
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    if (cmd.parsed.flags.confirm !== true && !cmd.sender.isApi) {
+      const n = s.combatants.length;
+      const ask = noticeCard("End the fight?", [
+        text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? "" : "s"}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
+        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
+      ]);
+      return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
+    }
+    if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
+      return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
+    }
+    const order = rs.order(s);
+    const audience = announceTo(ctx.stored.config);
+    const hidden = (id) => isHidden(ctx.ports.world, id);
+    const shown = audience === "gm" ? order : order.filter((c) => !hidden(c.id));
+    const secret = audience === "gm" ? [] : order.filter((c) => hidden(c.id));
+    const names = (list) => ({ kind: "list", head: strong(text(`In the fight at the end (${list.length}): `)), items: list.map((c) => unbroken(text(c.name, 40))) });
+    const held = (list) => list.filter((c) => c.conditions.length > 0).map((c) => text(`${c.name.slice(0, 40)}: ${c.conditions.join(", ")}`, 300));
+    const shownHeld = held(shown).map((html) => ({ kind: "line", group: "condition", html }));
+    const rows = [
+      { kind: "fixed", html: text(`The fight ends at ${clockFormat(rs.id).at(rs.clock(s))}. Its tracker entries and markers are cleared.`, 200) },
+      ...shown.length ? [names(shown)] : [],
+      ...shownHeld.length ? [{ kind: "fixed", html: strong(text(HELD)) }, ...shownHeld] : []
+    ];
+    const over = `${titleOf(ctx)}: the fight is over`;
+    const title = text(over);
+    const summary = fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more: (_group, hidden2) => muted(text(`… and ${hidden2} more still on (the GM has them).`)) });
+    const messages = [{ to: audience, html: summary.html }];
+    const secretHeld = held(secret);
+    const gmRows = [
+      ...secret.length ? [join2([text(`Hidden from the players (${secret.length}): `), join2(secret.map((c) => text(c.name, 40)), raw(", "))])] : [],
+      ...secretHeld.length ? [strong(text(HELD)), ...secretHeld] : [],
+      ...summary.rest
+    ];
+    for (const html of restCards(text(`${over}, for the GM`), gmRows)) messages.push({ to: "gm", html, noarchive: true });
+    return { stored: { ...withoutAwards(ctx.stored), fight: null }, messages };
+  };
+
+  // src/app/commands/help.ts
+  var help = (ctx, cmd) => {
+    var _a, _b, _c, _d;
+    const { parsed, sender } = cmd;
+    const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
+    if (parsed.arg && !topic) {
+      const near = nearestVerb(parsed.arg);
+      return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
+    }
+    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
+  };
+
+  // src/app/commands/macros.ts
+  var GM_MACROS = [
+    ["Rondel-Start", "!rondel start"],
+    ["Rondel-Next", "!rondel next"],
+    ["Rondel-Status", "!rondel status"],
+    ["Rondel-End", "!rondel end"],
+    ["Rondel-Undo", "!rondel undo"],
+    ["Rondel-Config", "!rondel config"]
+  ];
+  var TOKEN_ACTIONS = [
+    ["Act", "!rondel menu --char @{character_id}"],
+    ["React", "!rondel react --char @{character_id} --note ?{Trigger|attack of opportunity}"]
+  ];
+  var HOLD = ["Hold", "!rondel act hold --char @{character_id}"];
+  var TRIGGER = ["Trigger", "!rondel trigger --char @{character_id} --note ?{What happened? (empty: the readied trigger)}"];
+  function tokenActions(rules) {
+    const rs = rulesOf(rules);
+    return [...TOKEN_ACTIONS, ...rs.actions.some((a) => a.key === "hold") ? [HOLD] : [], ...rs.actions.some((a) => a.key === "ready") ? [TRIGGER] : []];
+  }
+  var macros = (ctx, cmd) => {
+    var _a, _b;
+    const { sender } = cmd;
+    const world = ctx.ports.world;
+    const gmId = sender.isApi ? world.firstGM() : sender.playerId;
+    const lines = [];
+    const effects = [];
+    if (gmId) {
+      for (const [name, action] of GM_MACROS) effects.push({ kind: "macro", playerId: gmId, name, action });
+      lines.push(`GM macros ready: ${GM_MACROS.map((m) => m[0]).join(", ")}.`);
+    }
+    const characters = /* @__PURE__ */ new Map();
+    for (const t of cmd.selected) {
+      if (t.represents) {
+        const name = world.characterName(t.represents);
+        if (name !== void 0) characters.set(t.represents, name);
+      }
+    }
+    const actions = tokenActions((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules);
+    const names = actions.map((a) => a[0]);
+    const unused = [HOLD, TRIGGER].filter((a) => !actions.includes(a));
+    for (const [characterId, name] of characters) {
+      for (const [ability, action] of actions) effects.push({ kind: "ability", characterId, name: ability, action });
+      for (const [ability, action] of unused) effects.push({ kind: "ability-gone", characterId, name: ability, action });
+      lines.push(`${name}: token actions ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`);
+    }
+    if (characters.size === 0) lines.push("Select tokens that represent characters to give them token actions too.");
+    return { messages: [toSender(sender, notice("Rondel: macros", lines))], effects };
+  };
+
+  // src/app/commands/menu.ts
+  var menu = (ctx, cmd) => {
+    var _a;
+    const { sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const current = rs.current(state2);
+    const notYours = notYourTurn(ctx, sender, rs, state2, current);
+    if (notYours) return notYours;
+    const due = current;
+    const blockedBy = (_a = blocksActing(due.conditions)) != null ? _a : null;
+    if (blockedBy) return fail(ctx, sender, `${due.name} is ${blockedBy} and cannot act: ${sender.isGM ? "pass the turn with !rondel next" : "end the turn with !rondel done"}.`);
+    const menus = menusFor(ctx, fight, [{ type: "turn-due", id: due.id, count: rs.clock(state2), blockedBy }]).map((m) => ({ ...m, to: toSender(sender, m.html).to }));
+    return { messages: menus.slice(0, 1) };
+  };
+
+  // src/app/quiet.ts
+  function answered(ctx, sender, outcome, line) {
+    var _a, _b;
+    if (outcome.messages.length > 0 || ((_b = (_a = outcome.menus) == null ? void 0 : _a.length) != null ? _b : 0) > 0) return outcome;
+    return { ...outcome, messages: [toSender(sender, notice(titleOf(ctx), [line()]))] };
+  }
+
+  // src/app/commands/next.ts
+  var next = (ctx, cmd) => {
+    var _a;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, cmd.sender);
+    const rs = rulesOf(fight.rules);
+    const turn = cmd.parsed.flags.turn;
+    if (typeof turn === "number" && turn !== rs.clock(present(fight))) {
+      const clock = clockFormat(rs.id);
+      return fail(ctx, cmd.sender, `That button was for ${clock.at(turn)}, and it is ${clock.at(rs.clock(present(fight)))} now: nothing was done.`);
+    }
+    const due = cmd.parsed.flags.due;
+    if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
+      return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
+    }
+    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    return answered(ctx, cmd.sender, outcome, () => {
+      var _a2, _b;
+      const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;
+      return `Now at ${clockFormat(rs.id).at(rs.clock(present(after)))}: nothing happens here.`;
+    });
+  };
+
+  // src/app/commands/react.ts
+  var react3 = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const own = ownCombatant(ctx, cmd, state2, {
+      none: "Select your token (or use the React button of your sheet or menu).",
+      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that reacts.` : "Select just one token to react with."
+    });
+    if ("refused" in own) return own.refused;
+    const id = own.id;
+    const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
+  };
+
+  // src/app/commands/remove.ts
+  var remove2 = (ctx, cmd) => {
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, cmd.sender);
+    const state2 = present(fight);
+    const rs = rulesOf(fight.rules);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
+    const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (ids.length === 0) return fail(ctx, cmd.sender, "Select the combatants to remove.", cmd.parsed);
+    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
+  };
+
+  // src/app/commands/set.ts
+  var set = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, sender, target.error, parsed);
+    const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
+    if (ids.length === 0) return fail(ctx, sender, "Select the combatants to change.", parsed);
+    const { count, tier, perception } = parsed.flags;
+    if (count === void 0 && tier === void 0 && perception === void 0) return fail(ctx, sender, "Say what to set.", parsed);
+    const dice = ctx.ports.dice;
+    const steps = [
+      ...typeof count === "number" ? [(x) => rs.placeAll(x, ids, count, dice)] : [],
+      ...ids.flatMap((id) => [
+        ...typeof tier === "string" ? [(x) => rs.setTier(x, id, tier)] : [],
+        ...typeof perception === "number" ? [(x) => rs.setPerception(x, id, perception)] : []
+      ])
+    ];
+    const step = sequence(state2, steps);
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
+      const names = ids.map((id) => {
+        var _a, _b;
+        return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
+      });
+      const what = [
+        ...typeof count === "number" ? [clockFormat(rs.id).unit(count)] : [],
+        ...typeof tier === "string" ? [`tier ${tier}`] : [],
+        ...typeof perception === "number" ? [`Perception modifier ${perception}`] : []
+      ];
+      return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
+    });
+  };
+
+  // src/app/commands/start.ts
+  var start = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const asked = ctx.stored.fight;
+    if (parsed.flags.asked === true && (asked == null ? void 0 : asked.startAsked) !== true) {
+      return fail(
+        ctx,
+        sender,
+        asked ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+        parsed
+      );
+    }
+    const tokens = cmd.selected.filter((t) => !isTurnMarker(t));
+    const markers = cmd.selected.length - tokens.length;
+    if (tokens.length === 0) return fail(ctx, sender, markers ? "Only another script’s turn marker is selected: select the tokens in the fight, then run !rondel start." : "Select the tokens in the fight first, then run !rondel start.", parsed);
+    const chosen = typeof parsed.flags.rules === "string" ? parsed.flags.rules.toLowerCase() : ctx.stored.config.rules;
+    if (!isRuleSetId(chosen)) return fail(ctx, sender, `There is no rule set “${chosen.slice(0, 30)}”. Rule sets: ${ruleSets().map((r) => r.id).join(", ")}.`, parsed);
+    const rs = rulesOf(chosen);
+    const running = ctx.stored.fight;
+    if (running && parsed.flags.confirm !== true) {
+      const s = present(running);
+      const rules = chosen === ctx.stored.config.rules ? "" : ` --rules ${chosen}`;
+      return {
+        // the button replaces this fight as it is now: after a step (an undo too), or in another fight, it does nothing
+        stored: running.startAsked ? ctx.stored : { ...ctx.stored, fight: { ...running, startAsked: true } },
+        messages: [
+          toSender(
+            sender,
+            noticeCard("A fight is still running", [
+              text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
+              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+            ])
+          )
+        ]
+      };
+    }
+    const { kept: joining, refused: orphans } = orphanedOut(ctx.ports.world, tokens);
+    if (joining.length === 0 && orphans) return fail(ctx, sender, orphans, parsed);
+    const pageId = joining[0].pageId;
+    const onPage = joining.filter((t) => t.pageId === pageId);
+    const made = onPage.map((t) => newCombatant(ctx.ports.world, t));
+    const step = rs.start(
+      made.map((m) => m.nc),
+      ctx.ports.dice,
+      ruleOptions(ctx.stored.config)
+    );
+    const skipped = joining.length - onPage.length;
+    const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), ruleSetTitle(rs.id));
+    const left = [
+      ...skipped ? [`${skipped} selected token(s) on another page were left out: a fight stays on one page.`] : [],
+      ...markers ? [MARKER_LEFT_OUT] : [],
+      ...orphans ? [orphans] : []
+    ];
+    if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
+    const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
+    const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
+    const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };
+    return {
+      stored,
+      messages: [...announcements(ctx, rs, rs.clock(step.state), step.events, nameLookup(step.state), step.state), ...extra],
+      menus: menusFor({ ...ctx, stored }, fight, step.events),
+      openTracker: pageId,
+      events: step.events
+    };
+  };
+
+  // src/app/commands/status.ts
+  var MARK_LABEL = {
+    flex: "flex",
+    guard: "Full Guard",
+    holding: "holding",
+    dashing: "dashing",
+    reacted: "reacted this round",
+    defense: "in defense",
+    ready: "at the ready",
+    casting: "casting"
+  };
+  function markText(m, at, rondel2) {
+    if (m.kind === "holding" || m.kind === "dashing" || m.kind === "reacted" || m.until === null) return MARK_LABEL[m.kind];
+    if (m.kind === "defense" || m.kind === "ready") return `${MARK_LABEL[m.kind]} until its next turn`;
+    return `${MARK_LABEL[m.kind]} until ${rondel2 ? m.until : at(m.until)}`;
+  }
+  var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
+  var STATUS_ROWS = 12;
+  var status = (ctx, cmd) => {
+    var _a, _b, _c;
+    const { sender, parsed } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const s = present(fight);
+    const world = ctx.ports.world;
+    const visible = (id) => sender.isGM || !isHidden(world, id);
+    const current = rs.current(s);
+    const order = rs.order(s).filter((c) => visible(c.id));
+    const clock = rs.clock(s);
+    const outlook = rs.moveOutlook ? (id) => rs.moveOutlook(s, id) : null;
+    const moment = rs.id === "seconds" && outlook !== null && order.length > 0 && ((_a = outlook(order[0].id)) == null ? void 0 : _a.when) === "now";
+    const window = rs.id === "rondel" && isWindow(clock) ? " · movement window" : moment ? " · movement moment" : "";
+    const from = Math.min(Math.max(1, typeof parsed.flags.from === "number" ? parsed.flags.from : 1), Math.max(1, order.length));
+    const page = order.slice(from - 1);
+    const rows = [
+      { kind: "fixed", html: strong(text(`${upper(clockFormat(rs.id).at(clock))}${window}`)) },
+      // a player reads the same whether nobody is due or a combatant hidden from the players is
+      { kind: "fixed", html: text(current && visible(current.id) ? `Due now: ${current.name}` : sender.isGM ? `Nobody is due at ${clockFormat(rs.id).at(clock)}.` : "Waiting for the next turn.", 120) }
+    ];
+    if (from > 1) rows.push({ kind: "fixed", html: muted(text(`From place ${from} of ${order.length}:`)) });
+    if (page.length) {
+      const terrain2 = (_b = s.terrain) != null ? _b : null;
+      const moves = outlook ? ` · ${outlookHeading(rs.id, outlook(page[0].id), clock, terrain2)}` : "";
+      rows.push({ kind: "fixed", html: muted(text(`${upper(clockFormat(rs.id).value)} · combatant · ${moves ? "tier" : "movement tier"}${moves}`)) });
+    }
+    const spells = (_c = s.spells) != null ? _c : [];
+    const at = clockFormat(rs.id).at;
+    for (const c of page) {
+      const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
+      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
+      const timed = [];
+      for (const e of effectsOf(s)) {
+        if (e.bearer !== c.id) continue;
+        marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
+        if (e.condition === e.name) timed.push(e.condition);
+      }
+      const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
+      if (lasting.length) marks.push(lasting.join(", "));
+      const value = rs.valueOf(s, c.id);
+      const tier = tierInfo(c.tier);
+      const seen2 = outlook ? outlook(c.id) : null;
+      const head = [strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
+      const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
+      const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
+      rows.push({ kind: "line", group: "row", html });
+    }
+    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
+    const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
+    return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
+  };
+
+  // src/app/travel-lines.ts
+  var MOST_LINES = 12;
+  function byId(state2) {
+    return new Map(state2.combatants.map((c) => [c.id, c]));
+  }
+  function effectKey(e) {
+    return `${e.bearer}\0${e.name}`;
+  }
+  function speechOf(state2) {
+    var _a;
+    return (_a = state2.speech) != null ? _a : [];
+  }
+  function spellsOf(state2) {
+    var _a;
+    return (_a = state2.spells) != null ? _a : [];
+  }
+  function spellKey(s) {
+    return `${s.casterId}\0${s.castAt}\0${s.resolvesAt}\0${s.note}`;
+  }
+  function speechKey(w) {
+    return `${w.id}\0${w.count}\0${w.text}`;
+  }
+  function quoted(words2) {
+    const chars = [...words2];
+    return chars.length > 60 ? `${chars.slice(0, 59).join("")}…` : words2;
+  }
+  function hiddenOwner(value, hidden) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+    const o = value;
+    const owner = typeof o.casterId === "string" ? o.casterId : typeof o.id === "string" ? o.id : null;
+    return owner !== null && hidden(owner);
+  }
+  function restOf(state2, hidden) {
+    const { combatants: _c, effects: _e, damage: _d, nextArrival: _n, ...rest } = state2;
+    return JSON.stringify(rest, (_key, value) => {
+      if (Array.isArray(value)) {
+        const seen2 = value.filter((v) => !hiddenOwner(v, hidden));
+        return seen2.length === 0 ? void 0 : seen2;
+      }
+      return hiddenOwner(value, hidden) ? void 0 : value;
+    });
+  }
+  var NO_STATES = [];
+  function union(a, b) {
+    const out = new Set(a);
+    for (const x of b) out.add(x);
+    return out;
+  }
+  function travelLines(rs, from, to, hidden, way) {
+    var _a, _b, _c, _d, _e;
+    const seen2 = [];
+    const secret = [];
+    let changedSeen = false;
+    const say3 = (id, line) => {
+      if (hidden(id)) secret.push(line);
+      else {
+        seen2.push(line);
+        changedSeen = true;
+      }
+    };
+    const clock = clockFormat(rs.id);
+    const sameRound = rs.round(from) === rs.round(to);
+    const was = byId(from);
+    const now = byId(to);
+    const changedConditions = /* @__PURE__ */ new Set();
+    for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
+    for (const [id, c] of now) {
+      const old = was.get(id);
+      if (!old) {
+        say3(id, `${c.name} is back in the fight.`);
+        continue;
+      }
+      if (old === c) continue;
+      const lost = old.conditions.filter((k) => !c.conditions.includes(k));
+      const gained = c.conditions.filter((k) => !old.conditions.includes(k));
+      if (lost.length) say3(id, `${c.name} is no longer ${lost.join(", ")}.`);
+      if (gained.length) say3(id, `${c.name} is ${gained.join(", ")} again.`);
+      for (const k of lost) changedConditions.add(`${id}\0${k}`);
+      for (const k of gained) changedConditions.add(`${id}\0${k}`);
+      const a = rs.valueOf(from, id);
+      const b = rs.valueOf(to, id);
+      if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+      else if (sameRound && a !== b) {
+        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
+        else if (typeof a === "number") say3(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
+      }
+      if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
+    }
+    const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
+    const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
+    const name = (id) => {
+      var _a2, _b2, _c2;
+      return (_c2 = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c2 : "A combatant";
+    };
+    const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
+    for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
+    for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+    const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
+    const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
+    const takenAt = /* @__PURE__ */ new Map();
+    const taken = (state2) => {
+      var _a2;
+      const keys = /* @__PURE__ */ new Set();
+      const due = (_a2 = rs.current(state2)) == null ? void 0 : _a2.id;
+      const action = due === void 0 ? null : rs.actionsNow(state2, due).taken;
+      if (due !== void 0 && action !== null) {
+        const round = rs.round(state2);
+        const key2 = `${due}\0${round}\0${action}`;
+        keys.add(key2);
+        takenAt.set(key2, { id: due, action, round });
+      }
+      return keys;
+    };
+    const takenFrom = taken(from);
+    const takenTo = taken(to);
+    const takenOnTheWay = /* @__PURE__ */ new Set();
+    for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
+    const label2 = cardView(rs).actionLabel;
+    const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
+    const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
+    const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
+    if (undoing) {
+      for (const k of left) {
+        const t = takenAt.get(k);
+        if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+      }
+    }
+    const dueNow2 = (_e = rs.current(to)) == null ? void 0 : _e.id;
+    for (const k of reached) {
+      const t = takenAt.get(k);
+      if (!t || left.has(k)) continue;
+      const still = t.id === dueNow2 && t.round === rs.round(to);
+      say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
+    }
+    const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
+    const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
+    const speaker = (w) => {
+      var _a2, _b2, _c2;
+      return (_c2 = (_b2 = (_a2 = now.get(w.id)) != null ? _a2 : was.get(w.id)) == null ? void 0 : _b2.name) != null ? _c2 : w.name;
+    };
+    const heard = (w, what) => {
+      if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
+      secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
+    };
+    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, "are taken back");
+    for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, "are held again");
+    const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
+    const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
+    const spell = (x) => {
+      var _a2, _b2, _c2;
+      return `${(_c2 = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c2 : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
+    };
+    for (const [k, x] of castBefore) if (!castAfter.has(k)) say3(x.casterId, `${spell(x)} is no longer being cast.`);
+    for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
+    if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
+    if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
+    return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
+  }
+
+  // src/app/commands/travel.ts
+  function undoDamageOutsideAFight(ctx, cmd) {
+    const ledger = ledgerOf(ctx.stored);
+    const last = ledger.applied[ledger.applied.length - 1];
+    const ended2 = ctx.stored.fights !== void 0;
+    if (!last && !ended2) return noFight(ctx, cmd.sender);
+    if (!last || last.sealed === true) {
+      const before = last ? ", and damage applied before it is yours to change on the bar" : "";
+      return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
+    }
+    const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
+    return {
+      stored: { ...ctx.stored, rolls },
+      messages: [{ to: "gm", html: notice(titleOf(ctx), [damageMoved(ctx, last, "restore")]), noarchive: true }],
+      effects: bodyWrites(last, "restore")
+    };
+  }
+  function seenSteps(rs, t, direction, moved, hidden) {
+    const from = direction === "undo" ? t.past : t.future;
+    let at = t.present;
+    let seen2 = 0;
+    for (let i = 1; i <= moved; i += 1) {
+      const next2 = from[from.length - i];
+      if (travelLines(rs, at, next2, hidden).public) seen2 += 1;
+      at = next2;
+    }
+    return seen2;
+  }
+  function travel(ctx, cmd, direction) {
+    var _a, _b;
+    const fight = ctx.stored.fight;
+    if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
+    const rs = rulesOf(fight.rules);
+    const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
+    const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
+    const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
+    const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
+    if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
+    const at = clockFormat(rs.id).at(rs.clock(t.present));
+    const hidden = (id) => isHidden(ctx.ports.world, id);
+    const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;
+    const passed = [];
+    for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
+    const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
+    const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
+    const steps = `${counted} step${counted === 1 ? "" : "s"}`;
+    const atLimit = direction === "undo" && moved < n && full;
+    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
+    const limitToAll = atLimit && (audience === "gm" || counted === moved);
+    const short = limitToAll ? ` (${kept})` : "";
+    const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
+    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
+    const due = rs.current(t.present);
+    const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
+    const restored = damageDifference(t.present, fight.timeline.present).reverse();
+    const reapplied = damageDifference(fight.timeline.present, t.present);
+    const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
+    const after = fightWithTimeline(fight, t);
+    const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
+    const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
+    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
+    if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
+    if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
+    const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
+    const was = rs.current(fight.timeline.present);
+    const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
+    const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
+    return { stored, messages, menus, ...effects.length ? { effects } : {} };
+  }
+  var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
+  var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");
+
+  // src/app/commands/say.ts
+  var ONE_SPEAKER_WORDS = "Select the one token that speaks.";
+  var ONE_SPEAKER = { none: ONE_SPEAKER_WORDS, several: () => ONE_SPEAKER_WORDS };
+  var say2 = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
+    const state2 = present(fight);
+    const own = ownCombatant(ctx, cmd, state2, ONE_SPEAKER);
+    if ("refused" in own) return own.refused;
+    const id = own.id;
+    const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    const held = toSender(sender, notice(titleOf(ctx), ["Held: it is said after second 20 of this round, for everyone to hear."]));
+    return stepOutcome(ctx, fight, step, [held]);
+  };
+
+  // src/app/commands/stand.ts
+  var stand3 = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    const state2 = present(fight);
+    const own = ownCombatant(ctx, cmd, state2, {
+      none: "Select your token (or use the Stand up button you were whispered).",
+      several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that stands up.` : "Select just one token to stand up."
+    });
+    if ("refused" in own) return own.refused;
+    const id = own.id;
+    const step = rs.stand(state2, id, parsed.flags.react === true, ruleOptions(ctx.stored.config));
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused);
+    return echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
+  };
+
+  // src/app/commands/terrain.ts
+  var terrain = (ctx, cmd) => {
+    var _a;
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.terrain) return fail(ctx, sender, `Terrain is set for 20-second rounds; in ${rs.name} the GM rules difficult ground hex by hex.`);
+    const step = rs.terrain(present(fight), (_a = parsed.arg) != null ? _a : "");
+    const refused = rejectionOf(step);
+    if (refused) return refusal(ctx, sender, refused, parsed);
+    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
+      var _a2;
+      return `The terrain is already ${String((_a2 = step.state.terrain) != null ? _a2 : parsed.arg)}: nothing changed.`;
+    });
+  };
+
+  // src/app/commands/trigger.ts
+  var ONE_READIED_WORDS = "Select the one token whose readied action fires.";
+  var ONE_READIED = { none: ONE_READIED_WORDS, several: () => ONE_READIED_WORDS };
+  var trigger = (ctx, cmd) => {
+    const { parsed, sender } = cmd;
+    const fight = ctx.stored.fight;
+    if (!fight) return noFight(ctx, sender);
+    const rs = rulesOf(fight.rules);
+    if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
+    const state2 = present(fight);
+    const own = ownCombatant(ctx, cmd, state2, ONE_READIED);
+    if ("refused" in own) return own.refused;
+    const id = own.id;
+    const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
+    const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
+    const refused = rejectionOf(step);
+    return refused ? refusal(ctx, sender, refused, parsed) : echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, step));
+  };
+
+  // src/app/dispatch.ts
+  var HANDLERS = {
+    help,
+    start,
+    // the Adopt buttons of tracker edits send these with `--asked` (docs/rules.md ruling 94)
+    add: adoptable("add", add),
+    remove: adoptable("remove", remove2),
+    next,
+    done,
+    act,
+    react: react3,
+    stand: stand3,
+    trigger,
+    say: say2,
+    terrain,
+    status,
+    menu,
+    set: adoptable("set", set),
+    condition,
+    effect,
+    attack,
+    check,
+    save: save2,
+    competition,
+    apply,
+    undo: undo2,
+    redo: redo2,
+    end,
+    config,
+    macros,
+    repair: (ctx, cmd) => fail(ctx, cmd.sender, "Nothing needs repair: the stored data reads fine.")
+  };
+  function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
+    const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words2);
+    if (!parsed) return { kind: "not-ours" };
+    if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
+    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
+    return { kind: "command", parsed: parsed.command };
+  }
+  function run(ctx, parsed, sender, selected) {
+    var _a;
+    if (parsed.verb.gmOnly && !sender.isGM) {
+      const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
+      return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
+    }
+    const stamp = parsed.flags.fight;
+    if (stamp === NO_FIGHT_STAMP && ctx.stored.fight) {
+      return fail(ctx, sender, "That button was made while no fight ran, and acts in no fight: nothing was done.");
+    }
+    if (typeof stamp === "number" && stamp !== NO_FIGHT_STAMP && stamp !== ((_a = ctx.stored.fight) == null ? void 0 : _a.serial)) {
+      return fail(ctx, sender, "That button was for a fight that has ended, and acts in no other: nothing was done.");
+    }
+    const handler = HANDLERS[parsed.verb.name];
+    return handler ? handler(ctx, { parsed, sender, selected }) : { messages: [] };
   }
 
   // src/app/turn-gone.ts
@@ -11689,6 +11722,227 @@ var EnchantedRealmsCombat = (() => {
     if (now === before.state || now.combatants.some((c) => c.id === before.due)) return null;
     if (!sender.isGM && verb2 !== "done") return null;
     return { answer: before.refused };
+  }
+
+  // src/roll20/pasted.ts
+  var NO_MARKERS2 = /* @__PURE__ */ new Map();
+  function shownNow(stored, fight) {
+    var _a;
+    const t = tagsOf(stored.config, customMarkers());
+    const status2 = new Set(Object.values(t));
+    if (fight.rules === "rounds") status2.add("sentry-gun");
+    const wanted2 = wantedMarkersOf(stored, t);
+    const shown = /* @__PURE__ */ new Set();
+    for (const c of present(fight).combatants) {
+      const markers = (_a = wanted2.get(c.id)) == null ? void 0 : _a.markers;
+      if (markers) {
+        for (const tag2 of markers.keys()) if (status2.has(tag2)) shown.add(tag2);
+      }
+    }
+    return shown;
+  }
+  function marksOffCopy(stored, token) {
+    var _a;
+    const fight = stored.fight;
+    if (!fight || present(fight).combatants.some((c) => c.id === token.id)) return null;
+    const out = {};
+    const current = token.get("statusmarkers");
+    if (typeof current === "string" && current !== "") {
+      const tags = shownNow(stored, fight);
+      const next2 = tags.size === 0 ? current : applyMarkers(current, tags, NO_MARKERS2);
+      if (next2 !== current) out.statusmarkers = next2;
+    }
+    const marked = (_a = stored.table) == null ? void 0 : _a.marked;
+    if (marked && marked.id !== token.id) {
+      const keys = Object.keys(marked.set);
+      if (keys.length > 0 && keys.every((key2) => sameValue2(token.get(key2), marked.set[key2]))) {
+        for (const key2 of keys) if (key2 in marked.was && !sameValue2(token.get(key2), marked.was[key2])) out[key2] = marked.was[key2];
+      }
+    }
+    return Object.keys(out).length ? out : null;
+  }
+
+  // src/roll20/entry-points.ts
+  var PERSON = { playerId: "", name: "", isGM: false, isApi: false };
+  var words = null;
+  function commandWords(alias) {
+    const free = isFreeAlias(alias) ? alias : "";
+    if ((words == null ? void 0 : words.alias) !== free) words = { alias: free, list: free ? [...COMMAND_WORDS, free] : [...COMMAND_WORDS] };
+    return words.list;
+  }
+  function onChat(rt, msg) {
+    var _a, _b;
+    if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
+    const sender = senderOf(msg);
+    const content = rt.stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? "!rondel done" : msg.content;
+    const reading = readCommand(content, msg.inlinerolls, commandWords(rt.stored.config.alias), sender, titleOf({ stored: rt.stored }), (_b = (_a = rt.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null);
+    if (reading.kind === "not-ours") return;
+    if (rt.degraded !== null) return whileDegraded(rt, rt.degraded, reading.kind === "command" ? reading.parsed : null, sender);
+    if (reading.kind === "answer") return rt.commitAfterLook(() => reading.outcome);
+    const parsed = reading.parsed;
+    const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
+    rt.table.beforeCommand(sender, history);
+    const world = roll20World();
+    const before = beforeLook(rt.context(world), sender, parsed.verb.name);
+    rt.commit(departGone(rt.context(world), history, departed));
+    const gone = afterLook(before, rt.stored, sender, parsed.verb.name);
+    if (gone) {
+      if (gone.answer) rt.commit(gone.answer);
+      return;
+    }
+    followingDue(() => rt.stored, () => {
+      const looked = rt.stored.fight;
+      const seen2 = rt.checkForeignWrites(world);
+      const offered = parsed.verb.name === "start" ? [] : newOffers(looked, rt.stored.fight);
+      rt.commit(keepOffers(run(rt.context(world), parsed, sender, selection(rt.stored, msg)), offered), seen2);
+    });
+  }
+  function whileDegraded(rt, problem, parsed, sender) {
+    const paused = pausedAnswer(problem, parsed, sender);
+    if (paused) return rt.commit(paused);
+    const key2 = backUp();
+    rt.degraded = null;
+    const carried = carriedRolls(state[key2]);
+    const fights = carriedFights(state[key2]);
+    rt.stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
+    if (fights !== null) rt.stored = { ...rt.stored, fights };
+    save(rt.stored);
+    rt.commit(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
+  }
+  function onTurnOrder(rt, campaign, prev) {
+    if (rt.degraded !== null || !rt.stored.fight) return;
+    const raw2 = campaign.get("turnorder");
+    const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : rt.stored.fight.lastTurnOrder;
+    rt.table.beforeCommand(PERSON, false);
+    const last = rt.stored.fight.lastTurnOrder;
+    const before = present(rt.stored.fight);
+    const swept = departGone(rt.context(), false, departed);
+    rt.commit(swept);
+    const fight = rt.stored.fight;
+    if (!fight) return;
+    followingDue(() => rt.stored, () => {
+      if (swept !== null && pressedGone(seen2, raw2, before, present(fight))) return;
+      if (seen2 !== last) rt.commit(reconcile(rt.context(), last, seen2, "foreign"));
+      rt.commit(keepOffers(reconcile(rt.context(), seen2, raw2, "tracker"), newOffers(fight, rt.stored.fight)));
+    });
+  }
+  function onTokenChanged(rt, token, prev) {
+    var _a;
+    if (rt.degraded !== null || !rt.stored.fight) return;
+    followToken(rt.stored, token.id);
+    const was = prev == null ? void 0 : prev.layer;
+    const layer = token.get("layer");
+    const hiddenChanged = typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer");
+    if (hiddenChanged) {
+      const write2 = sheetTextWrite(rt.stored, token.id);
+      if (write2) rt.commit({ messages: [], effects: [write2] });
+    }
+    const heard = rt.notified;
+    rt.commitAfterLook(() => tokensRenamed(rt.context(), (id) => id === token.id ? nameOnMap(token) : void 0));
+    if (hiddenChanged && rt.notified === heard && ((_a = rt.stored.fight) == null ? void 0 : _a.timeline.present.combatants.some((c) => c.id === token.id))) rt.notify();
+  }
+  function onCharacterChanged(rt, character, prev) {
+    if (rt.degraded !== null || !rt.stored.fight || !character || typeof character.id !== "string") return;
+    const shared = ["inplayerjournals", "controlledby"].some((k) => prev === void 0 || prev[k] !== character.get(k));
+    if (!shared) return;
+    const write2 = characterTextWrite(rt.stored, character.id);
+    if (write2) rt.commit({ messages: [], effects: [write2] });
+  }
+  function onTokenDestroyed(rt, token) {
+    if (rt.degraded !== null) return;
+    rt.table.beforeCommand(PERSON, false);
+    let represents = "";
+    try {
+      represents = token.get("represents");
+    } catch {
+    }
+    whileDeleting(token.id, represents, () => rt.commitAfterLook(() => tokenDeleted(rt.context(), token.id)));
+  }
+  function onTokenAdded(rt, token) {
+    if (rt.degraded !== null || !rt.stored.fight || !token || typeof token.id !== "string") return;
+    const writes = marksOffCopy(rt.stored, token);
+    if (writes) token.set(writes);
+  }
+  function onCharacterDestroyed(rt, character) {
+    if (rt.degraded !== null) return;
+    rt.table.beforeCommand(PERSON, false);
+    rt.commitAfterLook(() => characterDeleted(rt.context(), character.id));
+  }
+
+  // src/roll20/start-up.ts
+  var SCRIPT_NAME = "Enchanted Realms Combat";
+  function boot(rt, version2, serial) {
+    rt.started = true;
+    const raw2 = state[STATE_KEY];
+    const loaded = load(raw2);
+    watchPeers(rt, serial);
+    if (!loaded.ok) return pause(rt, loaded.problem);
+    rt.stored = loaded.stored;
+    rt.degraded = null;
+    safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
+    if (loaded.migrated) save(rt.stored);
+    applyUserOptions(rt, raw2 === void 0);
+    try {
+      if (rt.stored.helpVersion !== version2 || !helpHandoutExists()) {
+        writeHelpHandout();
+        if (rt.stored.helpVersion !== version2) {
+          rt.stored = { ...rt.stored, helpVersion: version2 };
+          save(rt.stored);
+        }
+      }
+    } catch (error) {
+      reportBug("writing the help handout", error);
+    }
+    const heard = rt.notified;
+    try {
+      bootFight(rt);
+    } finally {
+      if (rt.notified === heard && rt.stored.fight) rt.notify();
+    }
+  }
+  function bootFight(rt) {
+    if (!rt.stored.fight) return;
+    rt.table.restarted(rt.stored);
+    rt.commit(departGone(rt.context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
+    rt.commit(tokensRenamed(rt.context(), (id) => {
+      const graphic = getObj("graphic", id);
+      return graphic ? nameOnMap(graphic) : void 0;
+    }));
+    const after = rt.stored.fight;
+    const current = Campaign().get("turnorder");
+    if (after && current !== after.lastTurnOrder) rt.commit(reconcile(rt.context(), after.lastTurnOrder, current, "foreign"));
+    rt.commit({ messages: [], resync: true });
+  }
+  function pause(rt, problem) {
+    var _a, _b, _c;
+    rt.degraded = problem;
+    safeLog(`${LOG_PREFIX} paused: ${problem}`);
+    rt.commit({ messages: [{ to: "gm", html: (_c = (_b = (_a = pausedAnswer(problem, null, { playerId: "API", name: "API", isGM: true, isApi: true })) == null ? void 0 : _a.messages[0]) == null ? void 0 : _b.html) != null ? _c : text(problem), noarchive: true }] });
+  }
+  function applyUserOptions(rt, firstInstall) {
+    const applied = withUserOptions(rt.stored, userOptions(), firstInstall);
+    if (!applied) return;
+    rt.stored = applied.stored;
+    save(rt.stored);
+    if (applied.card) send({ to: "gm", html: applied.card(), noarchive: true });
+  }
+  function watchPeers(rt, serial) {
+    var _a, _b;
+    (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(serial.none(guard("GroupInitiative’s tracker write", () => {
+      if (rt.degraded === null) rt.checkForeignWrites();
+    })));
+    (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(serial.two(guardTwo("TokenMod’s token change", (token, prev) => {
+      if (token && typeof token.id === "string") onTokenChanged(rt, token, prev);
+    })));
+    if (battleMasterInstalled()) {
+      send({
+        to: "gm",
+        html: notice("Rondel: 5E BattleMaster is installed", [
+          "It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do."
+        ]),
+        noarchive: true
+      });
+    }
   }
 
   // src/roll20/one-at-a-time.ts
@@ -11764,259 +12018,19 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/roll20/app.ts
-  var SCRIPT_NAME = "Enchanted Realms Combat";
-  var liveDice = { roll: (sides) => randomInteger(sides) };
   function createApp(version2) {
-    let stored = freshStore();
-    let degraded = "the script has not finished starting (see the Mod console).";
-    const watchers = createObservers((who2, error) => safeLog(`${LOG_PREFIX} ${who2} failed: ${errorText(error)}`));
-    const table = createTable({
-      save: save2,
-      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      tellGM: (line) => send({ to: "gm", html: notice(titleOf({ stored }), [line]), noarchive: true }),
-      speak: (line) => sendChat(SPEAKER, line),
-      send,
-      guard,
-      current: () => stored
-    });
-    function context(world = roll20World()) {
-      return { stored, ports: { world, dice: liveDice } };
-    }
-    const commitPorts = {
-      save: save2,
-      send,
-      log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
-      // the observers are told once the commit is stored (commit below): one told from inside the write could act on
-      // the fight before it is ours to read
-      changed: () => {
-        fightChanged = true;
-      }
-    };
-    let fightChanged = false;
-    let notified = 0;
-    let started = false;
-    function notify() {
-      notified += 1;
-      watchers.notify(stored, hiddenNow());
-    }
-    function hiddenNow() {
-      let world = null;
-      return (id) => isHidden(world != null ? world : world = roll20World(), id);
-    }
-    function commit2(outcome, seen2) {
-      if (!outcome) return;
-      const before = stored;
-      fightChanged = false;
-      stored = commit(stored, outcome, commitPorts, seen2);
-      stored = table.afterCommit(before, stored, outcome);
-      const changed = fightChanged;
-      fightChanged = false;
-      if (changed) notify();
-      watchers.tell(before, stored, outcome);
-    }
-    const { none: serialNone, one: serialOne, two: serialTwo } = oneAtATime((line) => safeLog(`${LOG_PREFIX} ${line}`));
-    let words = null;
-    function commandWords() {
-      const alias = isFreeAlias(stored.config.alias) ? stored.config.alias : "";
-      if ((words == null ? void 0 : words.alias) !== alias) words = { alias, list: alias ? [...COMMAND_WORDS, alias] : [...COMMAND_WORDS] };
-      return words.list;
-    }
-    function onChat(msg) {
-      var _a, _b;
-      if (!msg || msg.type !== "api" || typeof msg.content !== "string") return;
-      const sender = senderOf(msg);
-      const content = stored.config.eot && /^!eot(\s|$)/i.test(msg.content) ? "!rondel done" : msg.content;
-      const reading = readCommand(content, msg.inlinerolls, commandWords(), sender, titleOf({ stored }), (_b = (_a = stored.fight) == null ? void 0 : _a.rules) != null ? _b : null);
-      if (reading.kind === "not-ours") return;
-      if (degraded !== null) {
-        const paused = pausedAnswer(degraded, reading.kind === "command" ? reading.parsed : null, sender);
-        if (paused) return commit2(paused);
-        const key2 = backUp();
-        degraded = null;
-        const carried = carriedRolls(state[key2]);
-        const fights = carriedFights(state[key2]);
-        stored = carried === null ? freshStore() : { ...freshStore(), rolls: { ...EMPTY_LEDGER, next: carried.next } };
-        if (fights !== null) stored = { ...stored, fights };
-        save2(stored);
-        return commit2(repairedNotice(sender, key2, clearOldFight(state[key2], (line) => safeLog(`${LOG_PREFIX} ${line}`))));
-      }
-      if (reading.kind === "answer") return commitAfterLook(() => reading.outcome);
-      const parsed = reading.parsed;
-      const history = parsed.verb.name === "undo" || parsed.verb.name === "redo";
-      table.beforeCommand(sender, history);
-      const world = roll20World();
-      const before = beforeLook(context(world), sender, parsed.verb.name);
-      commit2(departGone(context(world), history, departed));
-      const gone = afterLook(before, stored, sender, parsed.verb.name);
-      if (gone) {
-        if (gone.answer) commit2(gone.answer);
-        return;
-      }
-      followingDue(() => stored, () => {
-        const looked = stored.fight;
-        const seen2 = checkForeignWrites(world);
-        const offered = parsed.verb.name === "start" ? [] : newOffers(looked, stored.fight);
-        commit2(keepOffers(run(context(world), parsed, sender, selection(stored, msg)), offered), seen2);
-      });
-    }
-    function checkForeignWrites(world) {
-      const fight = stored.fight;
-      if (!fight) return void 0;
-      const campaign = Campaign();
-      const raw2 = campaign.get("turnorder");
-      if (raw2 === fight.lastTurnOrder) return { campaign, turnorder: raw2 };
-      commit2(reconcile(context(world), fight.lastTurnOrder, raw2, "foreign"));
-      return void 0;
-    }
-    function commitAfterLook(make) {
-      const looked = stored.fight;
-      checkForeignWrites();
-      const offered = newOffers(looked, stored.fight);
-      commit2(keepOffers(make(), offered));
-    }
-    function onTurnOrder(campaign, prev) {
-      if (degraded !== null || !stored.fight) return;
-      const raw2 = campaign.get("turnorder");
-      const seen2 = typeof (prev == null ? void 0 : prev.turnorder) === "string" ? prev.turnorder : stored.fight.lastTurnOrder;
-      table.beforeCommand(PERSON, false);
-      const last = stored.fight.lastTurnOrder;
-      const before = present(stored.fight);
-      const swept = departGone(context(), false, departed);
-      commit2(swept);
-      const fight = stored.fight;
-      if (!fight) return;
-      followingDue(() => stored, () => {
-        if (swept !== null && pressedGone(seen2, raw2, before, present(fight))) return;
-        if (seen2 !== last) commit2(reconcile(context(), last, seen2, "foreign"));
-        commit2(keepOffers(reconcile(context(), seen2, raw2, "tracker"), newOffers(fight, stored.fight)));
-      });
-    }
-    function onTokenChanged(token, prev) {
-      var _a;
-      if (degraded !== null || !stored.fight) return;
-      followToken(stored, token.id);
-      const was = prev == null ? void 0 : prev.layer;
-      const layer = token.get("layer");
-      const hiddenChanged = typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer");
-      if (hiddenChanged) {
-        const write2 = sheetTextWrite(stored, token.id);
-        if (write2) commit2({ messages: [], effects: [write2] });
-      }
-      const heard = notified;
-      commitAfterLook(() => tokensRenamed(context(), (id) => id === token.id ? nameOnMap(token) : void 0));
-      if (hiddenChanged && notified === heard && ((_a = stored.fight) == null ? void 0 : _a.timeline.present.combatants.some((c) => c.id === token.id))) notify();
-    }
-    function onCharacterChanged(character, prev) {
-      if (degraded !== null || !stored.fight || !character || typeof character.id !== "string") return;
-      const shared = ["inplayerjournals", "controlledby"].some((k) => prev === void 0 || prev[k] !== character.get(k));
-      if (!shared) return;
-      const write2 = characterTextWrite(stored, character.id);
-      if (write2) commit2({ messages: [], effects: [write2] });
-    }
-    const PERSON = { playerId: "", name: "", isGM: false, isApi: false };
-    function onTokenDestroyed(token) {
-      if (degraded !== null) return;
-      table.beforeCommand(PERSON, false);
-      let represents = "";
-      try {
-        represents = token.get("represents");
-      } catch {
-      }
-      whileDeleting(token.id, represents, () => commitAfterLook(() => tokenDeleted(context(), token.id)));
-    }
-    function onTokenAdded(token) {
-      if (degraded !== null || !stored.fight || !token || typeof token.id !== "string") return;
-      const writes = marksOffCopy(stored, token);
-      if (writes) token.set(writes);
-    }
-    function onCharacterDestroyed(character) {
-      if (degraded !== null) return;
-      table.beforeCommand(PERSON, false);
-      commitAfterLook(() => characterDeleted(context(), character.id));
-    }
-    function pause(problem) {
-      var _a, _b, _c;
-      degraded = problem;
-      safeLog(`${LOG_PREFIX} paused: ${problem}`);
-      commit2({ messages: [{ to: "gm", html: (_c = (_b = (_a = pausedAnswer(problem, null, { playerId: "API", name: "API", isGM: true, isApi: true })) == null ? void 0 : _a.messages[0]) == null ? void 0 : _b.html) != null ? _c : text(problem), noarchive: true }] });
-    }
-    function applyUserOptions(firstInstall) {
-      const applied = withUserOptions(stored, userOptions(), firstInstall);
-      if (!applied) return;
-      stored = applied.stored;
-      save2(stored);
-      if (applied.card) send({ to: "gm", html: applied.card(), noarchive: true });
-    }
-    function watchPeers() {
-      var _a, _b;
-      (_a = groupInitiative()) == null ? void 0 : _a.ObserveTurnOrderChange(serialNone(guard("GroupInitiative’s tracker write", () => {
-        if (degraded === null) checkForeignWrites();
-      })));
-      (_b = tokenMod()) == null ? void 0 : _b.ObserveTokenChange(serialTwo(guardTwo("TokenMod’s token change", (token, prev) => {
-        if (token && typeof token.id === "string") onTokenChanged(token, prev);
-      })));
-      if (battleMasterInstalled()) {
-        send({
-          to: "gm",
-          html: notice("Rondel: 5E BattleMaster is installed", [
-            "It answers !combat too, switches itself on with !combat start, and fails when the rondel’s Count entry tops the tracker. Use !rondel: the buttons, sheet and macros already do."
-          ]),
-          noarchive: true
-        });
-      }
-    }
-    function boot() {
-      started = true;
-      const raw2 = state[STATE_KEY];
-      const loaded = load(raw2);
-      watchPeers();
-      if (!loaded.ok) return pause(loaded.problem);
-      stored = loaded.stored;
-      degraded = null;
-      safeLog(`${LOG_PREFIX} ${SCRIPT_NAME} v${version2} ready. Commands: !rondel help (alias !combat help).`);
-      if (loaded.migrated) save2(stored);
-      applyUserOptions(raw2 === void 0);
-      try {
-        if (stored.helpVersion !== version2 || !helpHandoutExists()) {
-          writeHelpHandout();
-          if (stored.helpVersion !== version2) {
-            stored = { ...stored, helpVersion: version2 };
-            save2(stored);
-          }
-        }
-      } catch (error) {
-        reportBug("writing the help handout", error);
-      }
-      const heard = notified;
-      try {
-        bootFight();
-      } finally {
-        if (notified === heard && stored.fight) notify();
-      }
-    }
-    function bootFight() {
-      if (!stored.fight) return;
-      table.restarted(stored);
-      commit2(departGone(context(), true, (names) => `Deleted while the script was down, so they left the fight: ${names.join(", ")}.`));
-      commit2(tokensRenamed(context(), (id) => {
-        const graphic = getObj("graphic", id);
-        return graphic ? nameOnMap(graphic) : void 0;
-      }));
-      const after = stored.fight;
-      const current = Campaign().get("turnorder");
-      if (after && current !== after.lastTurnOrder) commit2(reconcile(context(), after.lastTurnOrder, current, "foreign"));
-      commit2({ messages: [], resync: true });
-    }
-    const api = publicApi(version2, watchers, { started: () => started, stored: () => stored, hidden: hiddenNow });
+    const rt = createRuntime();
+    const serial = oneAtATime((line) => safeLog(`${LOG_PREFIX} ${line}`));
+    const api = publicApi(version2, rt.watchers, { started: () => rt.started, stored: () => rt.stored, hidden: rt.hiddenNow });
     return {
-      boot: serialNone(guard("start-up", boot)),
-      onChat: serialOne(guardOne("a chat command", onChat)),
-      onTurnOrder: serialTwo(guardTwo("a turn tracker edit", onTurnOrder)),
-      onTokenDestroyed: serialOne(guardOne("a deleted token", onTokenDestroyed)),
-      onTokenChanged: serialTwo(guardTwo("a changed token", onTokenChanged)),
-      onCharacterDestroyed: serialOne(guardOne("a deleted character", onCharacterDestroyed)),
-      onTokenAdded: serialOne(guardOne("a new token", onTokenAdded)),
-      onCharacterChanged: serialTwo(guardTwo("a changed character", onCharacterChanged)),
+      boot: serial.none(guard("start-up", () => boot(rt, version2, serial))),
+      onChat: serial.one(guardOne("a chat command", (msg) => onChat(rt, msg))),
+      onTurnOrder: serial.two(guardTwo("a turn tracker edit", (campaign, prev) => onTurnOrder(rt, campaign, prev))),
+      onTokenDestroyed: serial.one(guardOne("a deleted token", (token) => onTokenDestroyed(rt, token))),
+      onTokenChanged: serial.two(guardTwo("a changed token", (token, prev) => onTokenChanged(rt, token, prev))),
+      onCharacterDestroyed: serial.one(guardOne("a deleted character", (character) => onCharacterDestroyed(rt, character))),
+      onTokenAdded: serial.one(guardOne("a new token", (token) => onTokenAdded(rt, token))),
+      onCharacterChanged: serial.two(guardTwo("a changed character", (character, prev) => onCharacterChanged(rt, character, prev))),
       api
     };
   }
