@@ -433,6 +433,14 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
   const players = sb.allObjs('player').filter((p) => !sb.playerIsGM(p));
   const secrets = a.secrets().map((s) => ({ ...s, patterns: s.names.map((n) => ({ name: n, re: new RegExp(`\\b${escapeRegExp(n)}\\b`) })) }));
   const typer = typed ? a.player(typed.actor)?.id : undefined;
+  // what the GM typed (a note): posted as written, it is the GM's own words, shown to the players by the GM's choice
+  // (a note of `@{selected|token_id}` holds the id of whatever token the GM selected, fuzz seed 7070); only where it
+  // stands as text: an id in a button's command is the script's
+  const gmWords =
+    typed !== undefined && typer !== undefined && sb.playerIsGM(typer)
+      ? // as the script read it: Roll20 puts the selected token's values in for `@{selected|…}`
+        sb.recorder.since(since).delivered.filter((m) => m.type === 'api' && m.playerid === typer).map((m) => m.content).join('\n')
+      : '';
   const out: string[] = [];
   for (const m of sent.filter(readable)) {
     // a public message, or a whisper that reaches a player
@@ -449,12 +457,17 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
         const byCharacter = s.character !== undefined && typed !== undefined && typed.text.includes(`--char ${s.character.id}`);
         const named = s.patterns.find((x) => !own.includes(x.name) && !(byCharacter && x.name === s.character?.name) && x.re.test(shown));
         if (named) out.push(`${where} names ${named.name}, on the GM layer`);
-        else if (!own.includes(s.id) && m.content.includes(s.id)) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
+        else if (!own.includes(s.id) && m.content.includes(s.id) && !(gmWords.includes(s.id) && asTextOnly(m.content, shown, s.id))) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
       }
       if (REVEALING.test(shown)) out.push(`${where} tells of someone unseen`);
     }
   }
   return out;
+}
+
+/** Whether every place `id` stands in a message is in its text (none in its markup: a button's command, an image). */
+function asTextOnly(content: string, shown: string, id: string): boolean {
+  return content.split(id).length === shown.split(id).length;
 }
 
 export function expectSecrecy(a: Arena, since: RecorderMark, context: string, typed?: { readonly actor: ActorKey; readonly text: string }): void {

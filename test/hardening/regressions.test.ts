@@ -50,6 +50,23 @@ describe('regressions: nothing about a hidden combatant reaches the players', ()
     expect(secrecyViolations(a, mark, { actor: 'pat', text: '!rondel act combat' })).toEqual([]);
   });
 
+  it('a note the GM writes is the GM’s words: a hidden token’s id it holds (`@{selected|token_id}`) is not the script’s leak, one in a button is', () => {
+    const a = fight(['wisp', 'aldric'], [1, 12]);
+    const shade = a.ids.shade;
+    const text = `!rondel react --token ${a.ids.wisp} --note @{selected|token_id}`;
+    let mark = a.sb.recorder.mark();
+    a.send('gm', text, ['shade']);
+    // the card shows the note as the GM wrote it, with Roll20's value for the selected token in it
+    expect(a.sb.recorder.since(mark).chat.some((m) => m.type === 'direct' && plain(m.content).includes(shade))).toBe(true);
+    expect(secrecyViolations(a, mark, { actor: 'gm', text })).toEqual([]);
+    // the same id in a public button, after the same command: the script's
+    mark = a.sb.recorder.mark();
+    a.send('gm', text, ['shade']);
+    (a.sb.context as unknown as { sendChat: (who: string, what: string) => void }).sendChat('Rondel', `/direct <a href="!rondel act guard --token ${shade}">Guard</a>`);
+    a.sb.flush();
+    expect(secrecyViolations(a, mark, { actor: 'gm', text }).some((v) => v.includes('holds the token id of Shade'))).toBe(true);
+  });
+
   it('a player’s status does not tell that someone unseen is due (the Shade is due at count 1)', () => {
     const a = fight(['shade', 'aldric'], [1, 12]);
     expect(due(a)).toBe('Shade');
