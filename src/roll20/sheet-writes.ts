@@ -19,7 +19,7 @@ export function conditionsText(conditions: readonly ConditionKey[]): string {
  */
 let deleting: { readonly id: string; readonly charId: string } | null = null;
 
-/** `run` with the deleted token's character known to the sheets' writes (app.ts, a token's `destroy` event). */
+/** `run` with the deleted token's character known to the sheets' writes (entry-points.ts, a token's `destroy` event). */
 export function whileDeleting<T>(tokenId: string, charId: unknown, run: () => T): T {
   if (typeof charId !== 'string' || charId === '') return run();
   deleting = { id: tokenId, charId };
