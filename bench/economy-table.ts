@@ -22,6 +22,7 @@ import {
   type ScaleFigures,
   type StartupFigures,
 } from './economy';
+import { linearFit } from './stats';
 import { row, verdict, type Line } from './table';
 
 export interface EconomyRun {
@@ -92,6 +93,23 @@ export function economyLines(run: EconomyRun): { lines: Line[]; verdicts: { meas
       // hundredths of a millisecond (a card alone costs more), at 500 it is shown beside the scale run's
       if (f.n === 50 || f.n === 200) check(label, f.n, value, `<= ${TARGET_RATIO}x the floor (timing, info)`, f.ratio <= TARGET_RATIO, true);
       else lines.push(row(label, f.n, value, `(info; target ${TARGET_RATIO}x is at 50 and 200)`));
+    }
+    // the medians by size, fitted to a line: the part of a next that does not grow with the fight, and what each
+    // combatant adds, beside the floor's own (information: where the ratio at small sizes comes from)
+    if (list.length >= 2) {
+      const sizes = list.map((f) => f.n);
+      const ours = linearFit(sizes, list.map((f) => f.nextMedianMs * 1000));
+      const floor = linearFit(sizes, list.map((f) => f.floorMedianMs * 1000));
+      const at50 = list.find((f) => f.n === 50);
+      const share = at50 ? `; at 50 the fixed part is ${Math.round((100 * ours.intercept) / (at50.nextMedianMs * 1000))}% of a next` : '';
+      lines.push(
+        row(
+          `${rules}: next and floor fitted over ${sizes.join('/')}, cold: fixed us + us per combatant`,
+          sizes.join('-'),
+          `next ${fix(ours.intercept, 0)} + ${fix(ours.slope)}/c; floor ${fix(floor.intercept, 0)} + ${fix(floor.slope)}/c`,
+          `(info${share})`,
+        ),
+      );
     }
     // what sending a next's messages alone costs over the floor, cold: the part of the ratio no work of ours can save
     for (const f of list) {

@@ -56,3 +56,18 @@ export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }
+
+/** Least-squares line through the points: y ≈ intercept + slope·x. */
+export function linearFit(xs: readonly number[], ys: readonly number[]): { intercept: number; slope: number } {
+  const mx = mean(xs);
+  const my = mean(ys);
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < xs.length; i += 1) {
+    const dx = (xs[i] as number) - mx;
+    num += dx * ((ys[i] as number) - my);
+    den += dx * dx;
+  }
+  const slope = den === 0 ? Number.NaN : num / den;
+  return { intercept: my - slope * mx, slope };
+}
