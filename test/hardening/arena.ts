@@ -441,6 +441,9 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
       ? // as the script read it: Roll20 puts the selected token's values in for `@{selected|…}`
         sb.recorder.since(since).delivered.filter((m) => m.type === 'api' && m.playerid === typer).map((m) => m.content).join('\n')
       : '';
+  // a note (`--note`) is posted as its writer wrote it, white space folded: the writer's own words, for every reader
+  // (a player's reaction noting a token another player had moved to the GM layer, event storm 42)
+  const notes = typed !== undefined ? notesOf(typed.text) : [];
   const out: string[] = [];
   for (const m of sent.filter(readable)) {
     // a public message, or a whisper that reaches a player
@@ -448,19 +451,35 @@ export function secrecyViolations(a: Arena, since: RecorderMark, typed?: { reado
     if (readers.length === 0) continue;
     const shown = plain(m.content);
     const quoted = `“${shown.replace(/\s+/g, ' ').slice(0, 240)}”`;
+    const beyondNotes = notes.reduce((text, note) => text.split(note).join(' … '), folded(shown));
     for (const p of readers) {
-      const own = p.id === typer ? (typed as { text: string }).text : '';
+      // what the reader typed, as the script shows it (a line break in a name is a space: fuzz seed 24002)
+      const own = p.id === typer ? folded((typed as { text: string }).text) : '';
       const where = `${m.type === 'whisper' ? `a whisper to ${String(p.get('_displayname'))}` : `a public message (seen by ${String(p.get('_displayname'))})`}: ${quoted}`;
       for (const s of secrets) {
         // a roll with --char of its character is the character's, as if it had no token (src/app/roller.ts): its card
         // names the character the roller chose to roll as, for everyone (a judgement of the script's, fuzz 11 report)
         const byCharacter = s.character !== undefined && typed !== undefined && typed.text.includes(`--char ${s.character.id}`);
-        const named = s.patterns.find((x) => !own.includes(x.name) && !(byCharacter && x.name === s.character?.name) && x.re.test(shown));
+        const named = s.patterns.find((x) => !own.includes(x.name) && !(byCharacter && x.name === s.character?.name) && x.re.test(beyondNotes));
         if (named) out.push(`${where} names ${named.name}, on the GM layer`);
         else if (!own.includes(s.id) && m.content.includes(s.id) && !(gmWords.includes(s.id) && asTextOnly(m.content, shown, s.id))) out.push(`${where} holds the token id of ${s.names[0] ?? s.id}, on the GM layer`);
       }
       if (REVEALING.test(shown)) out.push(`${where} tells of someone unseen`);
     }
+  }
+  return out;
+}
+
+function folded(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The notes a command carries (`--note` up to the next flag), white space folded, as a card shows them. */
+export function notesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/--note\s+([\s\S]*?)(?=\s--[a-z]|$)/gi)) {
+    const note = folded(m[1] ?? '').trim();
+    if (note !== '') out.push(note);
   }
   return out;
 }

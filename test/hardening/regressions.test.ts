@@ -67,6 +67,45 @@ describe('regressions: nothing about a hidden combatant reaches the players', ()
     expect(secrecyViolations(a, mark, { actor: 'gm', text }).some((v) => v.includes('holds the token id of Shade'))).toBe(true);
   });
 
+  it('a name a player types with a line break is refused as if no such token were there, hidden or not (fuzz seed 24002)', () => {
+    const a = anArena();
+    a.sb.driver.setProps(a.sb.getObj('graphic', a.ids.shade) as NonNullable<ReturnType<typeof a.sb.getObj>>, { name: 'Shade 2' });
+    a.send('gm', '!rondel start', ['shade', 'kess', 'aldric']);
+    const reply = (name: string): { text: string; said: string[]; violations: string[] } => {
+      const text = `!rondel attack --target ${name} --token ${a.ids.kess} --damage 6`;
+      const mark = a.sb.recorder.mark();
+      a.send('sam', text);
+      return { text, said: a.sb.recorder.since(mark).chat.map((m) => plain(m.content)), violations: secrecyViolations(a, mark, { actor: 'sam', text }) };
+    };
+    const hidden = reply('Shade\n2');
+    const nobody = reply('Nobody\n2');
+    // the script folds the line break and answers for the Shade word for word as for a name nobody has
+    expect(hidden.said).toHaveLength(1);
+    expect(hidden.said[0]).toContain('No token called “Shade 2”');
+    expect(hidden.said.map((t) => t.replace('Shade 2', 'Nobody 2'))).toEqual(nobody.said);
+    // so the oracle reads the name as Sam's own word, as the script shows it
+    expect(hidden.violations).toEqual([]);
+    expect(nobody.violations).toEqual([]);
+  });
+
+  it('a note is its writer’s words: a hidden token it names is no leak of the script’s, the same name in the script’s own words is (event storm 42)', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start --rules rounds', ['kess', 'aldric', 'goblin']);
+    a.sb.driver.setProps(a.sb.getObj('graphic', a.ids.aldric) as NonNullable<ReturnType<typeof a.sb.getObj>>, { layer: 'gmlayer' });
+    const text = `!rondel react --token ${a.ids.kess} --note watching   Aldric\nclosely`;
+    let mark = a.sb.recorder.mark();
+    a.send('sam', text);
+    // the card shows Sam's note to everyone, its white space folded
+    expect(a.sb.recorder.since(mark).chat.some((m) => m.type !== 'whisper' && plain(m.content).includes('Kess reacts: watching Aldric closely.'))).toBe(true);
+    expect(secrecyViolations(a, mark, { actor: 'sam', text })).toEqual([]);
+    // after the same command, a public line of the script's own naming Aldric is a leak, to Pat and to Robin
+    mark = a.sb.recorder.mark();
+    a.send('sam', text);
+    (a.sb.context as unknown as { sendChat: (who: string, what: string) => void }).sendChat('Rondel', '/direct Aldric is still here.');
+    a.sb.flush();
+    expect(secrecyViolations(a, mark, { actor: 'sam', text }).filter((v) => v.includes('names Aldric'))).toHaveLength(2);
+  });
+
   it('a player’s status does not tell that someone unseen is due (the Shade is due at count 1)', () => {
     const a = fight(['shade', 'aldric'], [1, 12]);
     expect(due(a)).toBe('Shade');
