@@ -54,6 +54,13 @@ const bridge = (a: Arena): Bridge | undefined => (a.sb.context as Record<string,
 
 /** The fight's own status tags in the arena (flex, guard, hold, dash, move; ready): a paste may lose only these. */
 const FIGHT_TAGS = new Set(['lightning-helix', 'bolt-shield', 'stopwatch', 'tread', 'fluffy-wing', 'sentry-gun']);
+/** The status tags of the options as they stand: the GM may set any of them to another marker (`flex=Flex::12`, storm 62). */
+const TAG_OPTIONS = ['flexMarker', 'guardMarker', 'holdMarker', 'dashMarker', 'moveMarker'] as const;
+function fightTagsNow(a: Arena): ReadonlySet<string> {
+  const config = (a.stored() as { config?: Partial<Record<(typeof TAG_OPTIONS)[number], unknown>> } | undefined)?.config;
+  const configured = TAG_OPTIONS.map((k) => config?.[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+  return configured.length === 0 ? FIGHT_TAGS : new Set([...FIGHT_TAGS, ...configured]);
+}
 /** Markers a GM puts on a token of their own: a condition's, the fight's, and ones the fight never uses. */
 const GM_MARKERS = ['stopwatch,red', 'half-haze', 'lightning-helix,skull', 'bolt-shield,half-haze', 'sentry-gun', 'red,dead', ''] as const;
 
@@ -364,7 +371,8 @@ function paste(a: Arena, act: Extract<Action, { kind: 'paste' }>, step: string, 
   expectNone('a new token joins no fight', combatantIds(a).includes(token.id) ? ['the new token is a combatant'] : [], context);
   // ruling 101: only the fight's status tags may go; every other marker the token came with stays
   const kept = new Set(String(token.get('statusmarkers') ?? '').split(',').filter(Boolean).map((m) => m.split('@')[0]));
-  const lost = shownBefore.split(',').filter(Boolean).map((m) => m.split('@')[0] as string).filter((m) => !FIGHT_TAGS.has(m) && !kept.has(m));
+  const fightTags = fightTagsNow(a);
+  const lost = shownBefore.split(',').filter(Boolean).map((m) => m.split('@')[0] as string).filter((m) => !fightTags.has(m) && !kept.has(m));
   expectNone('a new token keeps its own markers', lost.map((m) => `the new token lost its marker ${m}`), context);
   // the turn's indicator (tint or aura) is the due token's alone: a copy does not carry the whole of it
   const marked = (a.stored() as { table?: { marked?: { id: string; set: Record<string, unknown> } } } | undefined)?.table?.marked;

@@ -196,6 +196,24 @@ describe('regressions: the fight keeps its combatants and its turns', () => {
   });
 });
 
+describe('regressions: a pasted copy loses the fight\'s marks and keeps the GM\'s (docs/rules.md ruling 101)', () => {
+  it('with the flex marker set to a custom one (`flex=Flex::12`), a copy of a flexed combatant loses that marker and keeps its own (event storm 62)', () => {
+    const a = anArena();
+    a.send('gm', '!rondel config --set flex=Flex::12');
+    a.send('gm', '!rondel start --rules seconds', ['zombie', 'aldric', 'goblin']);
+    a.send('gm', '!rondel react --note parry', ['zombie']);
+    const zombie = a.sb.getObj('graphic', a.ids.zombie) as NonNullable<ReturnType<typeof a.sb.getObj>>;
+    a.sb.driver.setProps(zombie, { statusmarkers: `${String(zombie.get('statusmarkers'))},red` });
+    expect(String(zombie.get('statusmarkers')).split(',')).toEqual(['Flex::12', 'red']);
+    const copy = a.sb.driver.create('graphic', { pageid: zombie.get('_pageid'), name: 'Zombie (copy)', layer: 'objects', left: 400, top: 70, statusmarkers: String(zombie.get('statusmarkers')) } as never);
+    a.sb.flush();
+    // the fight's flex marker, as the options name it, goes; the GM's red stays; the combatant keeps both
+    expect(String(copy.get('statusmarkers'))).toBe('red');
+    expect(String(zombie.get('statusmarkers')).split(',')).toEqual(['Flex::12', 'red']);
+    expect(combatantIds(a)).not.toContain(copy.id);
+  });
+});
+
 describe('regressions: every rule set keeps a fight the script can read', () => {
   // KNOWN_DEFECTS (arena.ts) names this scenario by its title
   it('10-second rounds: deleting a token whose turn is in the undo history leaves every step of the history valid', () => {
