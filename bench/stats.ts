@@ -28,18 +28,7 @@ export function max(samples: readonly number[]): number {
 
 /** Least-squares slope of ln(y) against ln(x): the exponent k of y ≈ c·x^k. */
 export function logLogSlope(xs: readonly number[], ys: readonly number[]): number {
-  const lx = xs.map(Math.log);
-  const ly = ys.map(Math.log);
-  const mx = mean(lx);
-  const my = mean(ly);
-  let num = 0;
-  let den = 0;
-  for (let i = 0; i < lx.length; i += 1) {
-    const dx = (lx[i] as number) - mx;
-    num += dx * ((ly[i] as number) - my);
-    den += dx * dx;
-  }
-  return num / den;
+  return linearFit(xs.map(Math.log), ys.map(Math.log)).slope;
 }
 
 /** Microseconds spent in `fn`, measured with process.hrtime.bigint. */
