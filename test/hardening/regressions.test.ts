@@ -106,6 +106,23 @@ describe('regressions: nothing about a hidden combatant reaches the players', ()
     expect(secrecyViolations(a, mark, { actor: 'sam', text }).filter((v) => v.includes('names Aldric'))).toHaveLength(2);
   });
 
+  it('a player’s own token moved to the GM layer is not there for that player: their reaction with it is refused as for a token gone, the GM’s works (model fuzz seed 2411245)', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'lira', 'goblin']);
+    a.sb.driver.setProps(a.sb.getObj('graphic', a.ids.aldric) as NonNullable<ReturnType<typeof a.sb.getObj>>, { layer: 'gmlayer' });
+    const before = JSON.stringify(a.stored());
+    const text = `!rondel react --token ${a.ids.aldric}`;
+    const mark = a.sb.recorder.mark();
+    a.send('pat', text);
+    expect(JSON.stringify(a.stored()), 'refused').toBe(before);
+    const told = a.sb.recorder.since(mark).chat.filter((m) => m.targets.includes(a.pat.id)).map((m) => plain(m.content));
+    // the answer a deleted token gets: nothing says it is there, hidden
+    expect(told.some((t) => t.includes('That token no longer exists.'))).toBe(true);
+    expect(secrecyViolations(a, mark, { actor: 'pat', text })).toEqual([]);
+    a.send('gm', text);
+    expect(JSON.stringify(a.stored()), 'the GM reacts for it').not.toBe(before);
+  });
+
   it('a player’s status does not tell that someone unseen is due (the Shade is due at count 1)', () => {
     const a = fight(['shade', 'aldric'], [1, 12]);
     expect(due(a)).toBe('Shade');

@@ -310,10 +310,15 @@ export function play(ops: readonly Op[], checks: readonly Check[] = ALL_CHECKS, 
   return null;
 }
 
+/** Whether a token is on the GM layer now: one of the hidden tokens, or one the GM moved there (a `layer` step). */
+function onGmLayer(a: Arena, key: TokenKey): boolean {
+  return HIDDEN_KEYS.includes(key) || a.sb.getObj('graphic', a.ids[key])?.get('layer') === 'gmlayer';
+}
+
 function send(ctx: Ctx, actor: ActorKey, text: string, selection: readonly TokenKey[] = []): string[] {
   const mark = ctx.a.sb.recorder.mark();
   // a player cannot select a token on the GM layer
-  const s = actor === 'gm' ? selection : selection.filter((k) => !HIDDEN_KEYS.includes(k));
+  const s = actor === 'gm' ? selection : selection.filter((k) => !onGmLayer(ctx.a, k));
   ctx.a.send(actor, text, s);
   return ctx.a.sb.recorder.since(mark).chat.map((m) => `${m.type === 'whisper' ? `w:${m.targets.join('|')}` : 'public'}\u0001${plain(m.content)}`);
 }
@@ -412,7 +417,9 @@ function step(ctx: Ctx, o0: Op): string[] {
         // who may react (RULES.md §6, §9.2, §9.3, §11): no condition that stops acting; the rondel: no flex showing;
         // the other rule sets: not yet this round (10-second rounds: nor while standing in defense)
         const isPlayer = actor !== 'gm';
-        const mayAct = !isPlayer || (controls(a, id, actor) && !HIDDEN_KEYS.includes(o.target));
+        // a token on the GM layer is hidden from every player, its controller too: for them it is not there
+        // (model fuzz seed 2411245: Pat's Aldric, moved to the GM layer, answered "That token no longer exists.")
+        const mayAct = !isPlayer || (controls(a, id, actor) && !onGmLayer(a, o.target));
         const blocked = (m.conditions[id] ?? []).some((c) => BLOCKING.includes(c));
         const round = clockBefore?.round ?? 0;
         const spent =
