@@ -210,6 +210,9 @@ export function playCommand(
   // or a combatant whose character is gone (deleted): any command's look takes it out first, whoever sent it (review 13c)
   const foreignBefore =
     a.fight() !== null && (a.sb.campaign.get('turnorder') !== a.fight()?.lastTurnOrder || combatantIds(a).some((id) => orphaned(a, id)));
+  // undo and redo look at the whole history first, whoever sent them: a token in some step of it whose character is
+  // gone is forgotten there, quietly, before a player's undo is refused (event storm 78)
+  const orphanInHistory = a.fight() !== null && a.history().some((st) => st.combatants.some((c) => orphaned(a, c.id)));
   const words = commandWords(a);
   const eot = (a.stored()?.config as { eot?: boolean } | undefined)?.eot === true;
   const dueBefore = fightBefore?.rs.current(fightBefore.state);
@@ -269,7 +272,8 @@ export function playCommand(
   tally(verb, 'changed');
   countChange(rules, verb === 'act' && command?.arg ? `act ${command.arg}` : (verb ?? '?'));
   const isPlayer = s.actor !== 'api' && !a.sb.playerIsGM(a.player(s.actor)!);
-  if (isPlayer && !foreignBefore) {
+  const wholeLook = orphanInHistory && (verb === 'undo' || verb === 'redo');
+  if (isPlayer && !foreignBefore && !wholeLook) {
     count(rules, 'byPlayers');
     expect(PLAYER_VERBS, `${context}: a player changed the fight with ${verb}`).toContain(verb);
     const playerId = a.player(s.actor)!.id;

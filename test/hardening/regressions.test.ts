@@ -231,6 +231,29 @@ describe('regressions: a pasted copy loses the fight\'s marks and keeps the GM\'
   });
 });
 
+describe('regressions: what a player’s refused command may still change', () => {
+  it('a player’s undo is refused, and its look first forgets from the history a token whose character another script deleted (event storm 78)', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'lira', 'goblin']);
+    a.send('gm', `!rondel remove --token ${a.ids.lira}`);
+    expect(combatantIds(a)).not.toContain(a.ids.lira);
+    expect(a.history().some((st) => st.combatants.some((c) => c.id === a.ids.lira)), 'Lira is in the undo history').toBe(true);
+    // another script deletes Lira's character: Roll20 tells no other script
+    const context = a.sb.context as unknown as { getObj: (type: string, id: string) => { remove(): void } | undefined };
+    context.getObj('character', String(a.sb.getObj('graphic', a.ids.lira)?.get('represents')))?.remove();
+    const present = JSON.stringify(a.fight()?.timeline.present);
+    const mark = a.sb.recorder.mark();
+    a.send('pat', '!rondel undo');
+    // refused, to Pat alone; the present is as it was; Lira is gone from every step, so no undo brings her back
+    const told = a.sb.recorder.since(mark).chat;
+    expect(told.map((m) => m.targets)).toEqual([[a.pat.id]]);
+    expect(JSON.stringify(a.fight()?.timeline.present)).toBe(present);
+    expect(a.history().some((st) => st.combatants.some((c) => c.id === a.ids.lira))).toBe(false);
+    a.send('gm', '!rondel undo');
+    expect(combatantIds(a)).not.toContain(a.ids.lira);
+  });
+});
+
 describe('regressions: every rule set keeps a fight the script can read', () => {
   // KNOWN_DEFECTS (arena.ts) names this scenario by its title
   it('10-second rounds: deleting a token whose turn is in the undo history leaves every step of the history valid', () => {
