@@ -475,7 +475,7 @@ function folded(text: string): string {
 }
 
 /** The notes a command carries (`--note` up to the next flag), white space folded, as a card shows them. */
-export function notesOf(text: string): string[] {
+function notesOf(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/--note\s+([\s\S]*?)(?=\s--[a-z]|$)/gi)) {
     const note = folded(m[1] ?? '').trim();
