@@ -3,7 +3,7 @@
 // The model reads only what a GM sees at the table (the tracker's clock entry, the tokens' markers, the sheets'
 // `conditions` text, the chat) and which combatants are in the stored fight; it predicts what must hold after each
 // command, and `checkStep` lists every difference.
-import { anArena, fightNow, HIDDEN_KEYS, type ActorKey, type Arena, type TokenKey } from '../../hardening/arena';
+import { anArena, fightNow, HIDDEN_KEYS, hiddenNow, type ActorKey, type Arena, type TokenKey } from '../../hardening/arena';
 import { plain } from '../../integration/table';
 import type { RecordedChat } from 'roll20-double';
 
@@ -195,5 +195,5 @@ export function diff(before: Visible, after: Visible): string[] {
   return out;
 }
 
-export { anArena, fightNow, HIDDEN_KEYS, plain };
+export { anArena, fightNow, HIDDEN_KEYS, hiddenNow, plain };
 export type { ActorKey, Arena, RecordedChat, TokenKey };

@@ -11,7 +11,7 @@ import {
   EFFECT_MARKERS,
   endOf,
   FLEX,
-  HIDDEN_KEYS,
+  hiddenNow,
   OURS,
   plain,
   reading,
@@ -310,15 +310,10 @@ export function play(ops: readonly Op[], checks: readonly Check[] = ALL_CHECKS, 
   return null;
 }
 
-/** Whether a token is on the GM layer now: one of the hidden tokens, or one the GM moved there (a `layer` step). */
-function onGmLayer(a: Arena, key: TokenKey): boolean {
-  return HIDDEN_KEYS.includes(key) || a.sb.getObj('graphic', a.ids[key])?.get('layer') === 'gmlayer';
-}
-
 function send(ctx: Ctx, actor: ActorKey, text: string, selection: readonly TokenKey[] = []): string[] {
   const mark = ctx.a.sb.recorder.mark();
   // a player cannot select a token on the GM layer
-  const s = actor === 'gm' ? selection : selection.filter((k) => !onGmLayer(ctx.a, k));
+  const s = actor === 'gm' ? selection : selection.filter((k) => !hiddenNow(ctx.a, k));
   ctx.a.send(actor, text, s);
   return ctx.a.sb.recorder.since(mark).chat.map((m) => `${m.type === 'whisper' ? `w:${m.targets.join('|')}` : 'public'}\u0001${plain(m.content)}`);
 }
@@ -419,7 +414,7 @@ function step(ctx: Ctx, o0: Op): string[] {
         const isPlayer = actor !== 'gm';
         // a token on the GM layer is hidden from every player, its controller too: for them it is not there
         // (model fuzz seed 2411245: Pat's Aldric, moved to the GM layer, answered "That token no longer exists.")
-        const mayAct = !isPlayer || (controls(a, id, actor) && !onGmLayer(a, o.target));
+        const mayAct = !isPlayer || (controls(a, id, actor) && !hiddenNow(a, o.target));
         const blocked = (m.conditions[id] ?? []).some((c) => BLOCKING.includes(c));
         const round = clockBefore?.round ?? 0;
         const spent =
