@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { help } from '../../src/app/commands/help';
 import { readCommand } from '../../src/app/dispatch';
 import { editDistance, nearestVerb, parseCommandLine } from '../../src/commands/parse';
-import { plain } from '../integration/table';
+import { plain } from '../support/plain';
 import { aContext } from '../app/fakes';
 
 const gm = { playerId: 'p1', name: 'Gina', isGM: true, isApi: false };

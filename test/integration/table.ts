@@ -2,26 +2,13 @@
 import { join } from 'node:path';
 import { createSandbox, type DoubleObject, type RecordedChat, type Sandbox } from 'roll20-double';
 import { realSheetDefaults } from './sheet-defaults';
+import { plain } from '../support/plain';
+
+export { plain };
 
 /** The bundle built from the working tree by the global setup (test/support/build-bundle.ts). */
 export const BUNDLE = join(__dirname, '..', '.artifacts', 'bundle', 'enchanted-realms-combat.js');
 
-/** Chat HTML as the reader sees it: tags dropped, entities decoded, white space folded. */
-export function plain(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/?div[^>]*>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n[\s]*/g, '\n')
-    .trim();
-}
 
 export interface Table {
   readonly sb: Sandbox;

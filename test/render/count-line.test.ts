@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementCard, RONDEL_VIEW } from '../../src/render/cards';
 import { clockFormat } from '../../src/render/clock';
-import { plain } from '../integration/table';
+import { plain } from '../support/plain';
 import type { FightEvent } from '../../src/rules/core/events';
 
 const names: Record<string, string> = { k: 'Kess', l: 'Lira' };

@@ -13,7 +13,7 @@ import { byteSize, muted, text, type Html } from '../../src/render/html';
 import { deciding, lastTies } from '../../src/render/visibility';
 import type { Allowance, FightEvent } from '../../src/rules/core/events';
 import { TIER_KEYS, type TierKey } from '../../src/rules/core/numbers';
-import { plain } from '../integration/table';
+import { plain } from '../support/plain';
 import { TIER_LINE } from '../support/card-lines';
 
 const more = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${group}`));

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, type Config } from '../../src/app/model';
 import { VERBS } from '../../src/commands/verbs';
 import { helpCard, helpHandout, RULINGS, verbHelpCard } from '../../src/render/help';
 import { ruleSets } from '../../src/rules/registry';
-import { plain } from '../integration/table';
+import { plain } from '../support/plain';
 
 const hrefs = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] as string).replace(/&quot;/g, '"'));
 

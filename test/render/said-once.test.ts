@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcementFit } from '../../src/render/cards';
 import type { FightEvent } from '../../src/rules/core/events';
-import { plain } from '../integration/table';
+import { plain } from '../support/plain';
 
 const names = (id: string): string => ({ z: 'Zombie', g: 'Goblin' })[id] ?? id;
 const card = (events: readonly FightEvent[]): string[] => plain(announcementFit(3, events, names, { budget: null })?.html ?? '').split('\n').slice(1);

@@ -20,7 +20,7 @@ const available = existsSync(CHROMIUM);
 /** Roll20's chat column, less the message's own padding. */
 const COLUMN = 270;
 
-/** Roll20's chat as far as it bears on these cards: its font, its API buttons (as test/render/cards-browser.test.ts). */
+/** Roll20's chat as far as it bears on these cards: its font, its API buttons (as test/integration/cards-browser.test.ts). */
 const CHAT_CSS = `
 body { margin: 0; padding: 8px; background: #fff; font-family: "Helvetica Neue", Helvetica, Arial, sans-serif; font-size: 13px; line-height: 18px; color: #404040; }
 #textchat { width: ${COLUMN}px; }

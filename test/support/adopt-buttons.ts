@@ -1,6 +1,7 @@
 // The GM's Adopt buttons in a table's chat (docs/rules.md §13, ruling 94), for the tests of tracker edits.
 import { expect } from 'vitest';
-import { plain, type Table } from '../integration/table';
+import type { Table } from '../integration/table';
+import { plain } from './plain';
 import type { DoubleObject } from 'roll20-double';
 
 /** The GM's Adopt buttons (the commands they send) whispered since the mark. */

@@ -1,6 +1,6 @@
 // Every kind of card the script sends, collected from a fight played through the built bundle in the Roll20 double,
 // for a rule set and a number of combatants: the size tests (test/integration/card-sizes.test.ts) and the browser
-// test (test/render/cards-browser.test.ts) read the same cards.
+// test (test/integration/cards-browser.test.ts) read the same cards.
 import { TIER_KEYS } from '../../src/rules/core/numbers';
 import { BUNDLE, plain } from '../integration/table';
 import { realSheetDefaults } from '../integration/sheet-defaults';

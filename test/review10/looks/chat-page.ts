@@ -1,6 +1,6 @@
 // Review 10 / looks: Roll20's chat column in Chromium, light or dark, for the browser tests of this folder.
 //
-// Light: as test/render/cards-browser.test.ts imitates it (Helvetica 13 px, Bootstrap 2's one-line `code`, pink API
+// Light: as test/integration/cards-browser.test.ts imitates it (Helvetica 13 px, Bootstrap 2's one-line `code`, pink API
 // buttons). Dark: Roll20's dark mode (My Settings) puts the class `sheet-darkmode` on <body>, darkens the background
 // and turns the default text light (Roll20 Wiki, "Character Sheet Development/Dark Mode": "the background might turn
 // dark and make some text unreadable"; its example sets the text to #eee). A script's own colours stay as they are:

@@ -2,9 +2,9 @@
 // is named, as conditions, effects and held words are; before, the card said only the caster's new count. A hidden
 // caster's line is the GM's alone.
 import { describe, expect, it } from 'vitest';
-import { anArena } from '../../hardening/arena';
-import { fightWithDue } from '../../hardening/hidden/helpers';
-import { aTable, plain, type Table } from '../../integration/table';
+import { anArena } from '../hardening/arena';
+import { fightWithDue } from '../hardening/hidden/helpers';
+import { aTable, plain, type Table } from './table';
 
 const said = (out: ReturnType<Table['say']>): string => out.map((m) => plain(m.content)).join('\n');
 
