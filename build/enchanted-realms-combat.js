@@ -4791,7 +4791,7 @@ var EnchantedRealmsCombat = (() => {
     };
     for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
     section("More", mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
-    const other = word === "rondel" ? "combat" : word;
+    const other = word === "rondel" ? "combat" : "rondel";
     return card({
       title: text("Enchanted Realms Combat"),
       subtitle: text(`!${word} help`),

@@ -74,7 +74,8 @@ export function helpCard(word: string, verbs: readonly VerbSpec[], isGM: boolean
   };
   for (const [title, names, inline] of HELP_SECTIONS) section(title, names.flatMap((n) => mine.filter((v) => v.name === n)), inline);
   section('More', mine.filter((v) => !placed.has(v.name) && !HELP_OMITTED.has(v.name)));
-  const other = word === 'rondel' ? 'combat' : word;
+  // the other word that always works: !combat beside !rondel, and !rondel beside !combat or a game's alias
+  const other = word === 'rondel' ? 'combat' : 'rondel';
   return card({
     title: text('Enchanted Realms Combat'),
     subtitle: text(`!${word} help`),

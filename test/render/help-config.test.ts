@@ -27,6 +27,14 @@ describe('the short help', () => {
   });
 });
 
+describe('the short help’s footer', () => {
+  it('names the other command word that always works, never the one in use', () => {
+    expect(plain(helpCard('rondel', VERBS, false))).toContain('!combat works too.');
+    expect(plain(helpCard('combat', VERBS, false))).toContain('!rondel works too.');
+    expect(plain(helpCard('er', VERBS, false))).toContain('!rondel works too.');
+  });
+});
+
 describe('the short help during a fight', () => {
   it.each([
     ['rondel', [], ['say', 'trigger']],
