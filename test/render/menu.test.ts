@@ -44,6 +44,8 @@ interface Spec {
   readonly changeFree: boolean;
   readonly reaction: MenuSpec['reaction'];
   readonly done: boolean;
+  /** A Stand up button (a prone combatant that may get up now). */
+  readonly stand: boolean;
   readonly whispered: boolean;
   readonly image: string | undefined;
   readonly note: string;
@@ -65,13 +67,14 @@ const spec: fc.Arbitrary<Spec> = fc.record({
   changeFree: fc.boolean(),
   reaction: fc.constantFrom<MenuSpec['reaction']>({ kind: 'button' }, { kind: 'flex', until: 14 }, { kind: 'none', why: 'already reacted this round' }),
   done: fc.boolean(),
+  stand: fc.boolean(),
   whispered: fc.boolean(),
   // an address a picture shows, one it does not, and one that holds a hole's character
   image: fc.constantFrom(undefined, 'https://example.com/wolf.png', 'javascript:alert(1)', 'https://example.com/a\u0000turn\u0000.png'),
   note: fc.constantFrom('Change adds d4 when you switch intent or weapon.', 'You held last time: no Hold now, and no Change cost.'),
 });
 
-const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'spell', 'changeFree', 'reaction', 'done', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
+const FIELDS = ['rules', 'heldLast', 'tokenId', 'name', 'turn', 'speed', 'agility', 'cast', 'tradition', 'spell', 'changeFree', 'reaction', 'done', 'stand', 'whispered', 'image', 'note'] as const satisfies readonly (keyof Spec)[];
 
 function menuSpec(s: Spec): MenuSpec {
   return {
@@ -85,6 +88,7 @@ function menuSpec(s: Spec): MenuSpec {
     changeFree: s.changeFree,
     reaction: s.reaction,
     done: s.done,
+    stand: s.stand,
     note: s.note,
     whispered: s.whispered,
     ...(s.image === undefined ? {} : { image: s.image }),
@@ -115,7 +119,7 @@ describe('the action menu, made again and again', () => {
     const rs = ruleSets()[0];
     if (!rs) throw new Error('no rule set');
     const at = (tokenId: string, turn: number, speed: number): string =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, spell: undefined, changeFree: false, reaction: { kind: 'button' }, done: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId, name: 'Wolf', turn, speed, agility: 1, cast: 2, tradition: undefined, spell: undefined, changeFree: false, reaction: { kind: 'button' }, done: false, stand: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     at('-Mfirst', 7, 1);
     const menu = at('-M"second', 8, 2);
     const hrefs = [...menu.matchAll(/href="([^"]*)"/g)].map((m) => m[1] as string);
@@ -130,7 +134,7 @@ describe('the action menu, made again and again', () => {
   it.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: the Magic button offers the sheet’s chosen spell by its name, without what would break its query', async (_id, rs) => {
     const { actionMenu } = await freshCards();
     const menu = (spell: string | undefined) =>
-      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId: '-Mx', name: 'Borin', turn: 3, speed: 0, agility: 1, cast: 2, tradition: 'divine', spell, changeFree: false, reaction: { kind: 'button' }, done: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
+      actionMenu(menuSpec({ rules: rs, heldLast: false, tokenId: '-Mx', name: 'Borin', turn: 3, speed: 0, agility: 1, cast: 2, tradition: 'divine', spell, changeFree: false, reaction: { kind: 'button' }, done: false, stand: false, whispered: true, image: undefined, note: 'Change adds d4 when you switch intent or weapon.' }));
     const magic = (html: string) => /act magic[^"]*/.exec(html.replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/&#124;/g, '|').replace(/&#64;/g, '@'))?.[0] ?? '';
     expect(magic(menu('Bless'))).toContain('--note ?{Spell|Bless}');
     expect(magic(menu(undefined))).toContain('--note ?{Spell|}');
