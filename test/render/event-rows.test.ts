@@ -6,20 +6,13 @@ import type { FightEvent } from '../../src/rules/core/events';
 import { clockFormat, type ClockKind } from '../../src/render/clock';
 import { RONDEL_VIEW, type CardView } from '../../src/render/card-view';
 import { bodyRows } from '../../src/render/event-rows';
-import type { Row } from '../../src/render/fit';
-import { plain } from '../support/plain';
+import { plain, readRow as read } from '../support/plain';
 
 const NAMES: Readonly<Record<string, string>> = { a: 'Aldric', b: 'Borin', c: 'Cora', d: 'Dax', e: 'Eve', f: 'Fen' };
 const nameOf = (id: string): string => NAMES[id] ?? id;
 
 function viewOf(kind: ClockKind): CardView {
   return kind === 'rondel' ? RONDEL_VIEW : { title: kind, clock: clockFormat(kind), actionLabel: (key) => `the ${key}` };
-}
-
-/** A row as read: a list is its head and its items, as a card that has room for them all shows it. */
-function read(row: Row | undefined): string {
-  if (row === undefined) return '';
-  return plain(row.kind === 'list' ? row.head + row.items.join(', ') : row.html);
 }
 
 /** The lines a card shows for these events, as read. */

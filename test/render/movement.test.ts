@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Allowance } from '../../src/rules/core/events';
 import { clockFormat } from '../../src/render/clock';
-import type { Row } from '../../src/render/fit';
 import { allowanceText, outlookHeading, outlookText, windowRows, type WindowEvent } from '../../src/render/movement';
-import { plain } from '../support/plain';
+import { readRow as read } from '../support/plain';
 
 describe('what a combatant may move', () => {
   it.each<[Allowance, string]>([
@@ -46,11 +45,6 @@ describe('the status card’s movement column', () => {
     expect(outlookHeading('seconds', { ...later(6), at: null }, 3, 'swamp')).toBe('hexes now, in swamp');
   });
 });
-
-/** A row as read: a list with all its items, as a card with room shows it. */
-function read(row: Row): string {
-  return plain(row.kind === 'list' ? row.head + row.items.join(', ') : row.html);
-}
 
 const NAMES: Readonly<Record<string, string>> = { a: 'Aldric', b: 'Borin', c: 'Cora', d: 'Dax', e: 'Eve' };
 
