@@ -8,7 +8,7 @@ import {
   PEERS,
   runEconomy,
   runScale,
-  runStartup,
+  runStartups,
   STATE_AFTER,
   STEADY_WARM_UP,
   WARM_UP,
@@ -36,7 +36,7 @@ export interface EconomyRun {
 export function runAllEconomy(fullScale: boolean): EconomyRun {
   const figures = ECONOMY_RULES.flatMap((rules, r) => ECONOMY_SIZES.map((n) => runEconomy(rules, n, 1000 * (r + 1) + n)));
   const everyMarker = [50, 200].map((n) => runEconomy('rondel', n, 1000 + n, EVERY_MARKER, false));
-  const startup = ECONOMY_RULES.map((rules, r) => runStartup(rules, 77 + r));
+  const startup = runStartups(ECONOMY_RULES, 77);
   return { figures, everyMarker, startup, scale: runScale(fullScale) };
 }
 
