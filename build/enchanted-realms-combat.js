@@ -4537,15 +4537,17 @@ var EnchantedRealmsCombat = (() => {
   function itemsThatFit(r, room) {
     const base = byteSize(listHtml(r.head, [], r.items.length));
     const head = byteSize(r.head);
+    const cap = capOf(r.items.length);
     let names = 0;
     let k = 0;
-    while (k < capOf(r.items.length)) {
+    while (k < cap) {
       const grown = names + byteSize(r.items[k]) + (k > 0 ? 2 : 0);
       const left = r.items.length - (k + 1);
       if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
       names = grown;
       k += 1;
     }
+    if (k < cap && cap === r.items.length && byteSize(listHtml(r.head, r.items, 0)) - base <= room) return cap;
     return k;
   }
   function wholeCard(options, rows, budget) {

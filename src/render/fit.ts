@@ -66,19 +66,26 @@ function listHtml(head: Html, items: readonly Html[], cut: number): Html {
   return join([head, join(items, raw(', ')), cut > 0 ? text(`${items.length ? ' and' : ''} ${cut} more`) : raw('')]);
 }
 
-/** How many of a list's items fit in `room` bytes beyond its bare head, at most LIST_CAP; counted as the line grows. */
+/**
+ * How many of a list's items fit in `room` bytes beyond its bare head, at most LIST_CAP; counted as the line grows.
+ * The line grows with each name while some are left ("and N more" shrinks by a byte at most), but the whole list
+ * drops "and N more": it may take less room than its first names do (`A, B` against `A and 1 more`), so a short list
+ * that fits whole shows whole even when the loop stopped short of it.
+ */
 function itemsThatFit(r: List, room: number): number {
   const base = byteSize(listHtml(r.head, [], r.items.length));
   const head = byteSize(r.head);
+  const cap = capOf(r.items.length);
   let names = 0;
   let k = 0;
-  while (k < capOf(r.items.length)) {
+  while (k < cap) {
     const grown = names + byteSize(r.items[k] as Html) + (k > 0 ? 2 : 0);
     const left = r.items.length - (k + 1);
     if (head + grown + (left > 0 ? byteSize(` and ${left} more`) : 0) - base > room) break;
     names = grown;
     k += 1;
   }
+  if (k < cap && cap === r.items.length && byteSize(listHtml(r.head, r.items, 0)) - base <= room) return cap;
   return k;
 }
 
