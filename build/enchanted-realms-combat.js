@@ -12037,21 +12037,21 @@ var EnchantedRealmsCombat = (() => {
     };
   }
 
-  // src/main.ts
-  function earlierCopy() {
-    if (typeof EnchantedRealmsCombat !== "object" || EnchantedRealmsCombat === null) return null;
-    const api = EnchantedRealmsCombat;
+  // src/roll20/script.ts
+  function earlierCopy(global) {
+    if (typeof global !== "object" || global === null) return null;
+    const api = global;
     return typeof api.observe === "function" && typeof api.version === "string" ? api : null;
   }
-  var earlier = earlierCopy();
-  function installed() {
+  function installScript(version2, earlierGlobal) {
+    const earlier = earlierCopy(earlierGlobal);
     if (earlier !== null) {
       on("ready", () => {
         try {
           send({
             to: "gm",
             html: notice(`Rondel: ${SCRIPT_NAME} is installed twice`, [
-              `Two copies of the script are on the Mod (API) Scripts page (v${earlier.version} and v${"0.1.0"}): only the first one answers. Remove one of them.`
+              `Two copies of the script are on the Mod (API) Scripts page (v${earlier.version} and v${version2}): only the first one answers. Remove one of them.`
             ]),
             noarchive: true
           });
@@ -12060,7 +12060,7 @@ var EnchantedRealmsCombat = (() => {
       });
       return earlier;
     }
-    const app = createApp("0.1.0");
+    const app = createApp(version2);
     on("ready", () => {
       app.boot();
       on("chat:message", app.onChat);
@@ -12073,6 +12073,11 @@ var EnchantedRealmsCombat = (() => {
     });
     return app.api;
   }
-  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = installed();
+
+  // src/main.ts
+  var { version, getCount, getOrder, getNextCount, getSnapshot, observe, observeEvents } = installScript(
+    "0.1.0",
+    typeof EnchantedRealmsCombat === "undefined" ? void 0 : EnchantedRealmsCombat
+  );
   return __toCommonJS(main_exports);
 })();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
+import { createSandbox, installGlobals } from './index';
 import { booted, runInSandbox } from './test-helpers';
 
 describe('the vm context', () => {
@@ -123,5 +123,42 @@ describe('the watchdog', () => {
   it('with watchdogMs, a script that loops forever at load is killed too', () => {
     const { sb } = booted('while (true) {}', { watchdogMs: 50 });
     expect(sb.recorder.crashes).toMatchObject([{ phase: 'load', message: expect.stringMatching(/infinite loop/) }]);
+  });
+});
+
+describe('a script run in this process (loadInProcess)', () => {
+  it('loads in its place among the scripts at boot and at each restart, on the API installed on the host', () => {
+    const sb = createSandbox({ seed: 1 });
+    const host = {} as Record<string, unknown>;
+    const uninstall = installGlobals(host, sb);
+    const heard: string[] = [];
+    sb.loadScript('log("context script loads");');
+    sb.loadInProcess(() => {
+      (host.log as (s: string) => void)('in-process script loads');
+      (host.on as (e: string, f: () => void) => void)('ready', () => heard.push('ready'));
+    }, 'source');
+    sb.boot();
+    sb.restart();
+    expect(sb.recorder.logs).toEqual(['context script loads', 'in-process script loads', 'context script loads', 'in-process script loads']);
+    // each load registers anew: the restart dropped the handlers of the boot before
+    expect(heard).toEqual(['ready', 'ready']);
+    uninstall();
+  });
+
+  it('a throw at its load is a load crash, as a context script’s is: ready never fires', () => {
+    const sb = createSandbox({ seed: 1 });
+    const host = {} as Record<string, unknown>;
+    const uninstall = installGlobals(host, sb);
+    let ready = false;
+    sb.loadInProcess(() => {
+      (host.on as (e: string, f: () => void) => void)('ready', () => {
+        ready = true;
+      });
+      throw new Error('broken at load');
+    });
+    sb.boot();
+    expect(ready).toBe(false);
+    expect(sb.recorder.crashes.map((c) => [c.phase, c.message])).toEqual([['load', 'Error: broken at load']]);
+    uninstall();
   });
 });

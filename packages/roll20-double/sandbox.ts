@@ -40,6 +40,8 @@ const VIRTUAL_DATE = `(function (RealDate, now) {
 interface Script {
   name: string;
   code: string;
+  /** A script run in this process (`loadInProcess`): called where `code` would run. */
+  load?: () => void;
 }
 
 /** An in-memory Roll20 Mod sandbox (see README.md). */
@@ -101,6 +103,15 @@ export class Sandbox {
   loadScript(code: string, name = `script${this.scripts.length + 1}.js`): void {
     this.scripts.push({ name, code });
   }
+  /**
+   * A script that runs in this process instead of the context: `load` is called where the script's code would run, at
+   * each boot and restart, with the API installed on the host's globals (`installGlobals`, which the caller makes and
+   * undoes). For tests that must run the source itself rather than a bundle (a mutation run changes only the source).
+   * Its values live in the host's realm, and what it keeps in its modules survives a restart, unlike a script's.
+   */
+  loadInProcess(load: () => void, name = `script${this.scripts.length + 1}.js`): void {
+    this.scripts.push({ name, code: '', load });
+  }
   loadFile(path: string): void {
     this.loadScript(readFileSync(path, 'utf8'), path);
   }
@@ -134,9 +145,12 @@ export class Sandbox {
       if (this.core.disabled) break;
       const lineOffset = offset;
       offset += script.code.split('\n').length;
-      this.core.invoke(() => {
-        vm.runInContext(script.code, ctx, { filename: 'apiscript.js', lineOffset, ...(this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs }) });
-      }, [], 'load');
+      const load = script.load;
+      if (load !== undefined) this.core.invoke(() => load(), [], 'load');
+      else
+        this.core.invoke(() => {
+          vm.runInContext(script.code, ctx, { filename: 'apiscript.js', lineOffset, ...(this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs }) });
+        }, [], 'load');
     }
     if (!this.core.disabled) {
       for (const obj of this.core.store.all()) {

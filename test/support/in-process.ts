@@ -1,0 +1,86 @@
+// The script from src/, run in this process on the double's API where the bundle would run in its context
+// (roll20-double `loadInProcess`): the adapter's tests that a mutation run must see. The API is installed on the
+// host's globals for the test and taken off after it.
+import { createSandbox, installGlobals, type DoubleObject, type RecordedChat, type Sandbox, type SandboxOptions } from 'roll20-double';
+import { installScript, type ScriptApi } from '../../src/roll20/script';
+
+export interface InProcess {
+  readonly sb: Sandbox;
+  /** The API the latest load returned (what the global `EnchantedRealmsCombat` would hold). */
+  api(): ScriptApi;
+  /** Takes the API off the host's globals. */
+  dispose(): void;
+}
+
+/** A sandbox whose one script is the source, installed in this process; set up the table, then `sb.boot()`. */
+export function inProcess(options: SandboxOptions = { seed: 1 }): InProcess {
+  const sb = createSandbox(options);
+  const uninstall = installGlobals(globalThis, sb);
+  let api: ScriptApi | null = null;
+  sb.loadInProcess(() => {
+    api = installScript('in-process', undefined);
+  }, 'enchanted-realms-combat (source)');
+  return {
+    sb,
+    api: () => {
+      if (api === null) throw new Error('the script has not loaded: boot the sandbox first');
+      return api;
+    },
+    dispose: uninstall,
+  };
+}
+
+export interface LiveTable extends InProcess {
+  readonly gm: DoubleObject;
+  readonly pat: DoubleObject;
+  readonly sam: DoubleObject;
+  readonly page: DoubleObject;
+  readonly tokens: Readonly<Record<'aldric' | 'lira' | 'goblin' | 'zombie', DoubleObject>>;
+  /** Sends chat as someone; returns what the script sent in answer. */
+  say(who: DoubleObject, text: string, selected?: readonly DoubleObject[]): RecordedChat[];
+  /** The ids of the objects the script wrote while `act` ran (the turn order's campaign left out). */
+  updated(act: () => void): string[];
+}
+
+/**
+ * A small table with the source installed in this process: a GM, two players, Aldric (Pat's, a sheet at perception 6,
+ * red fox) and Lira (Sam's, perception 8, orange lion) side by side, a goblin and a zombie without sheets; booted.
+ */
+export function liveTable(seed = 7): LiveTable {
+  const t = inProcess({ seed });
+  const { sb } = t;
+  const gm = sb.addPlayer({ name: 'Gina', gm: true });
+  const pat = sb.addPlayer({ name: 'Pat Smith' });
+  const sam = sb.addPlayer({ name: 'Sam' });
+  const page = sb.addPage({ name: 'Battle' });
+  const sheet = (perception: number, tier: string) => ({ perception, perception_mod: Math.floor((perception - 2) / 2), movement_tier: tier, movement_tier_current: tier, weapon_speed: 1, agility_mod: 1, casting_time: 2 });
+  const aldric = sb.addCharacter({ name: 'Aldric', controlledby: pat.id, attributes: sheet(6, 'red_fox') });
+  const lira = sb.addCharacter({ name: 'Lira', controlledby: sam.id, attributes: sheet(8, 'orange_lion') });
+  const tokens = {
+    aldric: sb.addToken({ pageid: page.id, name: 'Aldric', represents: aldric.id, left: 105, top: 105 }),
+    lira: sb.addToken({ pageid: page.id, name: 'Lira', represents: lira.id, left: 175, top: 105 }),
+    goblin: sb.addToken({ pageid: page.id, name: 'Goblin', left: 245, top: 105 }),
+    zombie: sb.addToken({ pageid: page.id, name: 'Zombie', left: 315, top: 105 }),
+  };
+  sb.boot();
+  return {
+    ...t,
+    gm,
+    pat,
+    sam,
+    page,
+    tokens,
+    say(who, text, selected) {
+      const mark = sb.recorder.mark();
+      sb.driver.chat(who, text, selected ? { selected } : {});
+      sb.flush();
+      return sb.recorder.since(mark).chat;
+    },
+    updated(act) {
+      const mark = sb.recorder.mark();
+      act();
+      sb.flush();
+      return [...new Set(sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.type !== 'campaign').map((w) => w.id))];
+    },
+  };
+}
