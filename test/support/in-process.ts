@@ -44,10 +44,11 @@ export interface LiveTable extends InProcess {
 
 /**
  * A small table with the source installed in this process: a GM, two players, Aldric (Pat's, a sheet at perception 6,
- * red fox) and Lira (Sam's, perception 8, orange lion) side by side, a goblin and a zombie without sheets; booted.
+ * red fox) and Lira (Sam's, perception 8, orange lion) side by side, a goblin and a zombie without sheets; booted
+ * unless `boot: false`.
  */
-export function liveTable(seed = 7): LiveTable {
-  const t = inProcess({ seed });
+export function liveTable(options: { seed?: number; boot?: boolean } = {}): LiveTable {
+  const t = inProcess({ seed: options.seed ?? 7 });
   const { sb } = t;
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
   const pat = sb.addPlayer({ name: 'Pat Smith' });
@@ -62,7 +63,7 @@ export function liveTable(seed = 7): LiveTable {
     goblin: sb.addToken({ pageid: page.id, name: 'Goblin', left: 245, top: 105 }),
     zombie: sb.addToken({ pageid: page.id, name: 'Zombie', left: 315, top: 105 }),
   };
-  sb.boot();
+  if (options.boot !== false) sb.boot();
   return {
     ...t,
     gm,
