@@ -12,13 +12,13 @@ export interface InProcess {
   dispose(): void;
 }
 
-/** A sandbox whose one script is the source, installed in this process; set up the table, then `sb.boot()`. */
-export function inProcess(options: SandboxOptions = { seed: 1 }): InProcess {
+/** A sandbox whose one script is the source (as version `version`), installed in this process; set up the table, then `sb.boot()`. */
+export function inProcess(options: SandboxOptions = { seed: 1 }, version = 'in-process'): InProcess {
   const sb = createSandbox(options);
   const uninstall = installGlobals(globalThis, sb);
   let api: ScriptApi | null = null;
   sb.loadInProcess(() => {
-    api = installScript('in-process', undefined);
+    api = installScript(version, undefined);
   }, 'enchanted-realms-combat (source)');
   return {
     sb,
