@@ -44,9 +44,10 @@ describe('whispers', () => {
   });
 
   it('menus are kept out of the chat archive; the public cards are not', () => {
-    t = liveTable();
-    const { aldric, lira } = t.tokens;
-    const said = t.say(t.gm, '!rondel start', [aldric, lira]);
+    const live = liveTable();
+    t = live;
+    const { aldric, lira } = live.tokens;
+    const said = live.say(live.gm, '!rondel start', [aldric, lira]);
     expect(said.filter((c) => c.type === 'whisper').map((c) => c.options?.noarchive)).toEqual([true]);
     expect(said.filter((c) => c.type === 'direct').map((c) => c.options?.noarchive ?? false)).toEqual([false]);
   });
@@ -54,17 +55,18 @@ describe('whispers', () => {
 
 describe('what a selection counts', () => {
   it('tokens, each once; not a card, not the turn’s ring, not a drawing', () => {
-    t = liveTable();
-    const { aldric, lira, goblin } = t.tokens;
-    const card = t.sb.addObject('graphic', { subtype: 'card', pageid: t.page.id, name: 'Ace' });
-    const drawing = t.sb.addObject('path', { pageid: t.page.id, path: '[]' });
-    t.sb.driver.chat(t.gm, '!rondel start', { selected: [aldric, aldric, lira, card, drawing] });
-    t.sb.flush();
-    expect(t.sb.turnOrder().map((e) => e.id).filter((id) => id !== '-1').sort()).toEqual([aldric.id, lira.id].sort());
-    const ring = t.sb.allObjs('path').find((p) => p.id !== drawing.id);
+    const live = liveTable();
+    t = live;
+    const { aldric, lira, goblin } = live.tokens;
+    const card = live.sb.addObject('graphic', { subtype: 'card', pageid: live.page.id, name: 'Ace' });
+    const drawing = live.sb.addObject('path', { pageid: live.page.id, path: '[]' });
+    live.sb.driver.chat(live.gm, '!rondel start', { selected: [aldric, aldric, lira, card, drawing] });
+    live.sb.flush();
+    expect(live.sb.turnOrder().map((e) => e.id).filter((id) => id !== '-1').sort()).toEqual([aldric.id, lira.id].sort());
+    const ring = live.sb.allObjs('path').find((p) => p.id !== drawing.id);
     expect(ring).toBeDefined();
-    const said = t.say(t.gm, '!rondel add', [ring as never, goblin]);
+    const said = live.say(live.gm, '!rondel add', [ring as never, goblin]);
     expect(plain(said.map((c) => c.content).join('\n'))).toContain('Goblin joins');
-    expect(t.sb.turnOrder().map((e) => e.id)).not.toContain(ring?.id);
+    expect(live.sb.turnOrder().map((e) => e.id)).not.toContain(ring?.id);
   });
 });

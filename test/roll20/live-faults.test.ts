@@ -3,7 +3,6 @@
 // the next command puts the table right.
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveTable, type LiveTable } from '../support/in-process';
-import { plain } from '../support/plain';
 
 let t: LiveTable | undefined;
 afterEach(() => {
@@ -11,12 +10,6 @@ afterEach(() => {
   t = undefined;
 });
 
-const told = (t: LiveTable, act: () => void): string => {
-  const mark = t.sb.recorder.mark();
-  act();
-  t.sb.flush();
-  return plain(t.sb.recorder.since(mark).chat.filter((c) => c.target === 'gm').map((c) => c.content).join('\n'));
-};
 
 describe('a write Roll20 refuses', () => {
   it('one token’s markers: the others are still written, the GM is told whose, and a later command writes them', () => {
@@ -26,7 +19,7 @@ describe('a write Roll20 refuses', () => {
     t.say(t.gm, '!rondel config --set badges=on');
     const fault = t.sb.faults.always('set', { target: goblin, key: 'statusmarkers' });
     t.say(t.gm, '!rondel next');
-    const said = told(t, () => t!.say(t!.gm, '!rondel next'));
+    const said = t.told(() => t!.say(t!.gm, '!rondel next'));
     t.sb.assertNoCrash();
     expect(said).toContain('the markers of Goblin');
     expect(String(aldric.get('statusmarkers'))).toContain('tread@2');
@@ -43,7 +36,7 @@ describe('a write Roll20 refuses', () => {
     t.say(t.gm, '!rondel start', [aldric, lira]);
     const before = t.sb.turnOrder();
     const fault = t.sb.faults.once('set', { key: 'turnorder' });
-    const said = told(t, () => t!.say(t!.gm, '!rondel next'));
+    const said = t.told(() => t!.say(t!.gm, '!rondel next'));
     t.sb.assertNoCrash();
     expect(fault.fired).toBe(1);
     expect(said).toBe('Rondel: Roll20 refused a write\nNot written: the turn tracker. The fight itself is saved; the next command writes the tracker and markers again.');

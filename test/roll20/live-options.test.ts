@@ -3,7 +3,7 @@
 // markers, hidden tokens, and conditions on the token.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleObject } from 'roll20-double';
-import { liveTable, type LiveTable } from '../support/in-process';
+import { liveFight, liveTable, type LiveTable } from '../support/in-process';
 import { plain } from '../support/plain';
 
 let t: LiveTable | undefined;
@@ -14,14 +14,7 @@ afterEach(() => {
 
 const MARK = '#f2b705';
 
-/** The table with these options set, then its four tokens in a fight (seed 7: Lira due at count 1, then Aldric). */
-function fightWith(...options: string[]): LiveTable {
-  t = liveTable();
-  for (const o of options) t.say(t.gm, `!rondel config --set ${o}`);
-  const { aldric, lira, goblin, zombie } = t.tokens;
-  t.say(t.gm, '!rondel start', [aldric, lira, goblin, zombie]);
-  return t;
-}
+const fightWith = (...options: string[]): LiveTable => (t = liveFight(...options));
 
 const stored = (t: LiveTable): { table?: { counter?: string } | null } => (t.sb.state.EnchantedRealmsCombat as { table?: { counter?: string } | null }) ?? {};
 

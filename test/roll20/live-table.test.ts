@@ -3,7 +3,7 @@
 // same through the built bundle; these are the ones a mutation run of src/roll20 sees.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleObject } from 'roll20-double';
-import { liveTable, type LiveTable } from '../support/in-process';
+import { liveFight, liveTable, type LiveTable } from '../support/in-process';
 import { plain } from '../support/plain';
 import { installScript } from '../../src/roll20/script';
 
@@ -13,13 +13,7 @@ afterEach(() => {
   t = undefined;
 });
 
-/** The table with its four tokens in a fight: Lira is due at count 1 (seed 7), then Aldric; the zombie at 9. */
-function fight(): LiveTable {
-  t = liveTable();
-  const { aldric, lira, goblin, zombie } = t.tokens;
-  t.say(t.gm, '!rondel start', [aldric, lira, goblin, zombie]);
-  return t;
-}
+const fight = (): LiveTable => (t = liveFight());
 
 const ring = (t: LiveTable): DoubleObject => {
   const paths = t.sb.allObjs('path');

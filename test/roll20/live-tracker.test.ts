@@ -2,7 +2,7 @@
 // (test/support/in-process.ts): presses of the next button, sorts and drags, the Count entry renamed, a tracker
 // emptied, tokens and characters renamed or deleted, and the hooks the GM sets.
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveTable, type LiveTable } from '../support/in-process';
+import { liveFight, liveTable, type LiveTable } from '../support/in-process';
 import { plain } from '../support/plain';
 
 let t: LiveTable | undefined;
@@ -11,21 +11,9 @@ afterEach(() => {
   t = undefined;
 });
 
-/** The table's four tokens in a fight (seed 7: Lira, then Aldric at count 1; the zombie at 9, the goblin at 12). */
-function fight(): LiveTable {
-  t = liveTable();
-  const { aldric, lira, goblin, zombie } = t.tokens;
-  t.say(t.gm, '!rondel start', [aldric, lira, goblin, zombie]);
-  return t;
-}
+const fight = (): LiveTable => (t = liveFight());
 
 const names = (t: LiveTable): string[] => t.sb.turnOrder().map((e) => (e.id === '-1' ? String(e.custom) : String(t!.sb.getObj('graphic', e.id)?.get('name') ?? e.id)));
-const told = (t: LiveTable, act: () => void): string => {
-  const mark = t.sb.recorder.mark();
-  act();
-  t.sb.flush();
-  return plain(t.sb.recorder.since(mark).chat.filter((c) => c.target === 'gm').map((c) => c.content).join('\n'));
-};
 
 describe('the next-turn button', () => {
   it('the player whose token is at the top may press it, and the turn ends as with next', () => {
@@ -48,11 +36,11 @@ describe('the tracker’s order and entries', () => {
   it('a sorted tracker snaps back to the fight’s order, and the GM is told', () => {
     t = fight();
     const order = names(t);
-    const said = told(t, () => t!.sb.driver.tracker.sort('desc'));
+    const said = t.told(() => t!.sb.driver.tracker.sort('desc'));
     expect(names(t)).toEqual(order);
     expect(said).toBe('Rondel: turn tracker\nThe tracker’s order was changed (a drag, a sort, or another script that sorts it): the fight’s order was put back. To end the turn: !rondel next.');
     // told once a turn
-    expect(told(t, () => t!.sb.driver.tracker.sort('asc'))).toBe('');
+    expect(t.told(() => t!.sb.driver.tracker.sort('asc'))).toBe('');
     expect(names(t)).toEqual(order);
   });
 
@@ -75,14 +63,14 @@ describe('the tracker’s order and entries', () => {
   it('an emptied tracker is rebuilt from the fight, and the GM told; the fight has not moved', () => {
     t = fight();
     const order = names(t);
-    const said = told(t, () => t!.sb.driver.tracker.set([]));
+    const said = t.told(() => t!.sb.driver.tracker.set([]));
     expect(names(t)).toEqual(order);
     expect(said).toContain('It was rebuilt from the fight; nothing in the fight changed.');
   });
 
   it('an entry removed by hand comes back, and the GM may adopt the removal', () => {
     t = fight();
-    const said = told(t, () => t!.sb.driver.tracker.remove(4));
+    const said = t.told(() => t!.sb.driver.tracker.remove(4));
     expect(names(t)).toContain('Goblin');
     expect(said).toContain('Goblin');
     expect(said).toContain('Adopt');
@@ -111,7 +99,7 @@ describe('tokens and characters changed', () => {
     t = fight();
     const character = t.sb.getObj('character', String(t.tokens.aldric.get('represents')));
     const mark = t.sb.recorder.mark();
-    const said = told(t, () => t!.sb.driver.remove(character as never));
+    const said = t.told(() => t!.sb.driver.remove(character as never));
     expect(names(t)).not.toContain('Aldric');
     expect(said).toContain('A character in the fight was deleted: its tokens left the fight.');
     expect(t.sb.recorder.since(mark).chat.filter((c) => c.type === 'direct').map((c) => plain(c.content))).toEqual(['Rondel count 1\nAldric leaves the fight.']);

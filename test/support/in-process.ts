@@ -3,6 +3,7 @@
 // host's globals for the test and taken off after it.
 import { createSandbox, installGlobals, type DoubleObject, type RecordedChat, type Sandbox, type SandboxOptions } from 'roll20-double';
 import { installScript, type ScriptApi } from '../../src/roll20/script';
+import { plain } from './plain';
 
 export interface InProcess {
   readonly sb: Sandbox;
@@ -40,6 +41,8 @@ export interface LiveTable extends InProcess {
   say(who: DoubleObject, text: string, selected?: readonly DoubleObject[]): RecordedChat[];
   /** The ids of the objects the script wrote while `act` ran (the turn order's campaign left out). */
   updated(act: () => void): string[];
+  /** What the GM was whispered while `act` ran, as plain text. */
+  told(act: () => void): string;
 }
 
 /**
@@ -77,6 +80,12 @@ export function liveTable(options: { seed?: number; boot?: boolean } = {}): Live
       sb.flush();
       return sb.recorder.since(mark).chat;
     },
+    told(act) {
+      const mark = sb.recorder.mark();
+      act();
+      sb.flush();
+      return plain(sb.recorder.since(mark).chat.filter((c) => c.target === 'gm').map((c) => c.content).join('\n'));
+    },
     updated(act) {
       const mark = sb.recorder.mark();
       act();
@@ -84,4 +93,16 @@ export function liveTable(options: { seed?: number; boot?: boolean } = {}): Live
       return [...new Set(sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.type !== 'campaign').map((w) => w.id))];
     },
   };
+}
+
+/**
+ * The live table with these options set (`!rondel config --set …`), then its four tokens in a fight. With seed 7: Lira
+ * is due at count 1, then Aldric; the zombie acts at 9, the goblin at 12.
+ */
+export function liveFight(...options: string[]): LiveTable {
+  const t = liveTable();
+  for (const o of options) t.say(t.gm, `!rondel config --set ${o}`);
+  const { aldric, lira, goblin, zombie } = t.tokens;
+  t.say(t.gm, '!rondel start', [aldric, lira, goblin, zombie]);
+  return t;
 }
