@@ -175,3 +175,45 @@ describe('hooks that chain', () => {
     t.sb.assertNoCrash();
   });
 });
+
+describe('the turn timer (the double’s timers on the host for these tests)', () => {
+  const reminders = (t: LiveTable, ms: number): string[] => {
+    const mark = t.sb.recorder.mark();
+    t.sb.advance(ms);
+    return t.sb.recorder
+      .since(mark)
+      .chat.map((m) => plain(m.content))
+      .filter((c) => c.includes('has waited'));
+  };
+
+  it('reminds of a turn that waited, once, and not of one that ended; a restart and the end cancel it', () => {
+    t = liveTable({ timers: true });
+    t.say(t.gm, '!rondel config --set timer=60');
+    const { aldric, lira, goblin, zombie } = t.tokens;
+    t.say(t.gm, '!rondel start', [aldric, lira, goblin, zombie]);
+    expect(reminders(t, 59_000)).toEqual([]);
+    expect(reminders(t, 1_000)).toEqual(['Rondel count 1\nLira’s turn has waited 60 seconds.']);
+    expect(reminders(t, 120_000)).toEqual([]);
+    t.say(t.sam, `!rondel act guard --token ${lira.id}`);
+    t.sb.advance(30_000);
+    t.say(t.pat, `!rondel act guard --token ${aldric.id}`);
+    // Aldric's turn ended before its minute, and nobody is due until the GM moves on
+    expect(reminders(t, 60_000)).toEqual([]);
+    for (let i = 0; i < 4 && t.sb.turnOrder()[0]?.id !== zombie.id; i += 1) t.say(t.gm, '!rondel next');
+    t.sb.restart();
+    expect(reminders(t, 120_000)).toEqual([]);
+    t.say(t.gm, '!rondel end --confirm');
+    expect(reminders(t, 120_000)).toEqual([]);
+  });
+
+  it('a hidden due token’s reminder goes to the GM alone', () => {
+    t = liveTable({ timers: true });
+    const { aldric, lira } = t.tokens;
+    t.sb.setProps(lira, { layer: 'gmlayer' });
+    t.say(t.gm, '!rondel config --set timer=30');
+    t.say(t.gm, '!rondel start', [aldric, lira]);
+    const mark = t.sb.recorder.mark();
+    t.sb.advance(30_000);
+    expect(t.sb.recorder.since(mark).chat.filter((m) => plain(m.content).includes('has waited')).map((m) => m.target)).toEqual(['gm']);
+  });
+});

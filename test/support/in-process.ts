@@ -14,9 +14,10 @@ export interface InProcess {
 }
 
 /** A sandbox whose one script is the source (as version `version`), installed in this process; set up the table, then `sb.boot()`. */
-export function inProcess(options: SandboxOptions = { seed: 1 }, version = 'in-process'): InProcess {
+export function inProcess(options: SandboxOptions = { seed: 1 }, version = 'in-process', timers = false): InProcess {
   const sb = createSandbox(options);
-  const uninstall = installGlobals(globalThis, sb);
+  // the double's timers on the host's globals, when a test needs them (vitest keeps its own timers from before)
+  const uninstall = installGlobals(globalThis, sb, { timers });
   let api: ScriptApi | null = null;
   sb.loadInProcess(() => {
     api = installScript(version, undefined);
@@ -50,8 +51,8 @@ export interface LiveTable extends InProcess {
  * red fox) and Lira (Sam's, perception 8, orange lion) side by side, a goblin and a zombie without sheets; booted
  * unless `boot: false`.
  */
-export function liveTable(options: { seed?: number; boot?: boolean } = {}): LiveTable {
-  const t = inProcess({ seed: options.seed ?? 7 });
+export function liveTable(options: { seed?: number; boot?: boolean; timers?: boolean } = {}): LiveTable {
+  const t = inProcess({ seed: options.seed ?? 7 }, 'in-process', options.timers === true);
   const { sb } = t;
   const gm = sb.addPlayer({ name: 'Gina', gm: true });
   const pat = sb.addPlayer({ name: 'Pat Smith' });
