@@ -92,7 +92,7 @@ describe('a running fight after the sandbox was down', () => {
 });
 
 describe('a token pasted during a fight', () => {
-  it('a copy of a flexed combatant does not carry its flex marker, nor the ring, and is no combatant', () => {
+  it('a copy of a flexed combatant does not carry its flex marker, keeps its own, and is no combatant', () => {
     t = liveTable();
     const { aldric, lira, goblin } = t.tokens;
     t.say(t.gm, '!rondel start', [aldric, lira, goblin]);
