@@ -9,7 +9,8 @@ import { freshStore, type Stored } from '../../src/app/model';
 import { encodeTimeline, persist, validateStored } from '../../src/roll20/store';
 import { randomPlay } from '../support/random-play';
 
-type Rec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Stored data as JSON gives it back: any shape, edited freely by the cases below. */
+type Rec = Record<string, any>;
 
 /** A stored fight under `rules` with a past and a future, the rolls' ledger, a clean-up list and every optional field. */
 function aStore(rules: 'rondel' | 'seconds' | 'rounds'): Rec {
