@@ -81,6 +81,8 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
         : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
     case 'already-declared':
       return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+    case 'cannot-speak':
+      return `${name(r.id)} is ${r.condition} and cannot speak.`;
     case 'speech-full':
       return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
     case 'old-trigger':

@@ -52,6 +52,7 @@ describe('the words of a refusal', () => {
     [{ code: 'stand-no-reaction', id: 'a', next: 3, now: false }, 'rounds', 'Aldric stands up on its own turn (in round 3), for half its movement, with !rondel stand.'],
     [{ code: 'already-declared', id: 'a' }, 'rounds', 'Aldric has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).'],
     [{ code: 'speech-full', id: 'a', lines: 3 }, 'rondel', 'Aldric has already said 3 things this round, as many as a round holds: say the rest next round.'],
+    [{ code: 'cannot-speak', id: 'a', condition: 'unconscious' }, 'seconds', 'Aldric is unconscious and cannot speak.'],
     [{ code: 'old-trigger', id: 'a', round: 2 }, 'rounds', 'That button was for the action Aldric readied in round 2, which is gone: nothing was done. The action at the ready now has its own Trigger button.'],
   ])('%j in %s: %s', (rejection, kind, words) => {
     expect(says(rejection, kind)).toBe(words);
@@ -97,6 +98,7 @@ describe('a combatant hidden from the reader', () => {
     { code: 'stand-no-reaction', id: 's', next: 3, now: true },
     { code: 'already-declared', id: 's' },
     { code: 'speech-full', id: 's', lines: 3 },
+    { code: 'cannot-speak', id: 's', condition: 'paralyzed' },
     { code: 'old-trigger', id: 's', round: 2 },
   ];
 

@@ -20,7 +20,8 @@ export const say: Handler = (ctx, cmd) => {
   const id = own.id;
   const step = rs.say(state, id, parsed.arg ?? '');
   const refused = rejectionOf(step);
-  if (refused) return refusal(ctx, sender, refused, parsed);
+  // the usage helps with words that do not fit, not with a speaker who cannot speak or has said enough
+  if (refused) return refusal(ctx, sender, refused, refused.code === 'bad-value' ? parsed : undefined);
   const held = toSender(sender, notice(titleOf(ctx), ['Held: it is said after second 20 of this round, for everyone to hear.']));
   return stepOutcome(ctx, fight, step, [held]);
 };

@@ -84,6 +84,7 @@ export type Rejection =
   | { readonly code: 'stand-no-reaction'; readonly id: string; readonly next: number; readonly now: boolean }
   /** Held speech: the combatant has held as many lines this round as a round holds (20-second rounds). */
   | { readonly code: 'speech-full'; readonly id: string; readonly lines: number }
+  | { readonly code: 'cannot-speak'; readonly id: string; readonly condition: ConditionKey }
   /** An old Trigger button: the action it was made for (readied in `round`) is gone, another is readied. */
   | { readonly code: 'old-trigger'; readonly id: string; readonly round: number };
 

@@ -55,8 +55,12 @@ export interface AttackSituation {
 /**
  * Sources in a fixed order: the attacker's conditions, the target's conditions, the target's Full Guard and
  * defense, then the hand-given ones. Standing in defense needs the target to see the attack coming (page 000), so
- * it does nothing when the target is blind or the attacker invisible (ruling); Full Guard has no such proviso.
+ * it does nothing when the target is blind, unaware of its surroundings (unconscious, petrified) or the attacker
+ * invisible (docs/rules.md ruling 54); Full Guard has no such proviso.
  */
+/** Page 000: "Unaware of surroundings", so it sees no attack coming (docs/rules.md ruling 54). */
+const isUnaware = (c: string): boolean => c === 'unconscious' || c === 'petrified';
+
 export function attackSituation(input: AttackCircumstances): AttackSituation | FightRefusal {
   const { attacker, target } = input;
   const acting = actingLimit(attacker.conditions);
@@ -69,7 +73,7 @@ export function attackSituation(input: AttackCircumstances): AttackSituation | F
     ...attackAgainstSources(target.conditions, input.reach),
   ];
   if (target.fullGuard) sources.push({ source: 'full-guard', who: 'target', effect: 'dis' });
-  const targetSees = !target.conditions.includes('blind') && !attacker.conditions.includes('invisible');
+  const targetSees = !target.conditions.includes('blind') && !target.conditions.some(isUnaware) && !attacker.conditions.includes('invisible');
   if (target.inDefense && targetSees) sources.push({ source: 'in-defense', who: 'target', effect: 'dis' });
   sources.push(...(input.hand ?? []));
   return {

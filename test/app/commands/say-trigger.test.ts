@@ -38,6 +38,17 @@ describe('say: speech held to the end of a 20-second round', () => {
     expect(refusalOf(say(seconds(), '!rondel say', { selected: ['a'] }))).toContain('say needs the words to say, like !rondel say Halt!');
   });
 
+  it.each(['paralyzed', 'petrified', 'unconscious'] as const)('refuses a %s speaker, who cannot speak (page 000), and holds nothing', (condition) => {
+    const mute = () =>
+      aContext({ world: world(), fight: aFight(aSecondsFight([aCombatant('a', { name: 'Ana', conditions: [condition] }), aCombatant('b', { name: 'Bo' })], { second: 4 }) as unknown as CombatState, { rules: 'seconds' }) });
+    const outcome = say(mute(), '!rondel say Help!', { selected: ['a'], as: P1 });
+    expect(refusalOf(outcome)).toBe(`20-second rounds\nAna is ${condition} and cannot speak.`);
+    expect(outcome.stored).toBeUndefined();
+    // other conditions leave the voice: a blind, prone or grappled combatant still speaks
+    const speaks = aContext({ world: world(), fight: aFight(aSecondsFight([aCombatant('a', { name: 'Ana', conditions: ['blind', 'prone', 'grappled', 'stunned'] })], { second: 4 }) as unknown as CombatState, { rules: 'seconds' }) });
+    expect((say(speaks, '!rondel say Help!', { selected: ['a'], as: P1 }).stored?.fight?.timeline.present as SecondsState).speech.map((x) => x.text)).toEqual(['Help!']);
+  });
+
   it('other rule sets do not hold speech; without a fight there is nothing to hold', () => {
     expect(refusalOf(say(rondel(), '!rondel say hi', { selected: ['a'] }))).toContain('In Cool-Down Rondel speech is not held: just say it in chat.');
     expect(refusalOf(say(rounds(), '!rondel say hi', { selected: ['a'] }))).toContain('In 10-second rounds speech is not held: just say it in chat.');

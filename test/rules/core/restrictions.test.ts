@@ -152,6 +152,38 @@ describe('attacks in the fight: each condition of docs/rules.md §11 that touche
       sources: [{ source: 'condition', who: 'target', condition: 'blind', effect: 'adv' }],
     },
     {
+      title: 'standing in defense does nothing when the target is unconscious, unaware of its surroundings (page 000)',
+      target: { inDefense: true, conditions: ['unconscious'] },
+      reach: 'melee',
+      edge: 'advantage',
+      sources: [{ source: 'condition', who: 'target', condition: 'unconscious', effect: 'adv' }],
+    },
+    {
+      title: 'standing in defense does nothing when the target is petrified, unaware of its surroundings (page 000)',
+      target: { inDefense: true, conditions: ['petrified'] },
+      edge: 'advantage',
+      sources: [{ source: 'condition', who: 'target', condition: 'petrified', effect: 'adv' }],
+    },
+    {
+      title: 'a paralyzed target standing in defense still sees the attack coming: its defense holds (page 000 lists no unawareness)',
+      target: { inDefense: true, conditions: ['paralyzed'] },
+      edge: 'none',
+      sources: [
+        { source: 'condition', who: 'target', condition: 'paralyzed', effect: 'adv' },
+        { source: 'in-defense', who: 'target', effect: 'dis' },
+      ],
+    },
+    {
+      title: 'Full Guard holds for an unconscious target: the page sets no proviso',
+      target: { fullGuard: true, conditions: ['unconscious'] },
+      reach: 'melee',
+      edge: 'none',
+      sources: [
+        { source: 'condition', who: 'target', condition: 'unconscious', effect: 'adv' },
+        { source: 'full-guard', who: 'target', effect: 'dis' },
+      ],
+    },
+    {
       title: 'standing in defense does nothing against an invisible attacker (ruling)',
       attacker: { conditions: ['invisible'] },
       target: { inDefense: true },
