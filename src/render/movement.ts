@@ -18,7 +18,7 @@ export function allowanceText(a: Allowance): string {
     case 'move':
       return (a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`) + (a.dash ? ' (dash)' : '');
     case 'crawl':
-      return a.hexes === 0 ? `stand up, no crawl${a.dash ? ' (dash)' : ''}` : `crawl ${a.hexes}${a.dash ? ' (dash)' : ''} (or stand up)`;
+      return a.hexes === 0 ? 'stand up, no crawl' : `crawl ${a.hexes} (or stand up)`;
     case 'held':
       return `no move (${a.reason})`;
   }
@@ -31,7 +31,7 @@ function allowanceNote(a: Allowance): string {
       return `${a.hexes === 0 ? 'no move' : `${a.hexes} hex${a.hexes === 1 ? '' : 'es'}`}${a.dash ? ', dash' : ''}`;
     case 'crawl':
       // half of one hex is none: no crawl, only standing up (as the status and the menus say)
-      return `${a.hexes === 0 ? 'stand up, no crawl' : `crawl ${a.hexes} or stand up`}${a.dash ? ', dash' : ''}`;
+      return a.hexes === 0 ? 'stand up, no crawl' : `crawl ${a.hexes} or stand up`;
     case 'held':
       return `${a.reason}: no move`;
   }

@@ -15,9 +15,7 @@ describe('what a combatant may move', () => {
     [{ kind: 'move', hexes: 6, dash: true }, '6 hexes (dash)'],
     [{ kind: 'move', hexes: 0, dash: true }, 'no move (dash)'],
     [{ kind: 'crawl', hexes: 0, full: 1 }, 'stand up, no crawl'],
-    [{ kind: 'crawl', hexes: 0, full: 1, dash: true }, 'stand up, no crawl (dash)'],
     [{ kind: 'crawl', hexes: 2, full: 6 }, 'crawl 2 (or stand up)'],
-    [{ kind: 'crawl', hexes: 2, full: 6, dash: true }, 'crawl 2 (dash) (or stand up)'],
     [{ kind: 'held', reason: 'grappled' }, 'no move (grappled)'],
   ])('%j: %s', (allowance, words) => {
     expect(allowanceText(allowance)).toBe(words);

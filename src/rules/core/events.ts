@@ -10,8 +10,8 @@ import type { EffectEnd } from './effect-end';
 export type Allowance =
   /** `dash`: doubled by a Dash. */
   | { readonly kind: 'move'; readonly hexes: number; readonly dash?: true }
-  /** Prone: crawl (3 per hex in the rondel, double cost in rounds), or stand up with no hex advance. */
-  | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number; readonly dash?: true }
+  /** Prone: crawl (3 per hex in the rondel, double cost in rounds), or stand up with no hex advance; a Dash does not speed it (page 000). */
+  | { readonly kind: 'crawl'; readonly hexes: number; readonly full: number }
   | { readonly kind: 'held'; readonly reason: ConditionKey };
 
 /** How the time to a combatant's next action was rolled (the rondel's cool-down), for the card: every die and term. */

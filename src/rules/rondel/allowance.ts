@@ -31,11 +31,11 @@ export function allowanceWith(c: Combatant, tierHexes: number, pattern: Movement
   for (let k = 0; k < c.markers.length && !dash; k += 1) if ((c.markers[k] as Marker).kind === 'dashing') dash = true;
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
-  // docs/rules.md §5: crawling costs 3 hexes of allowance per hex.
+  // docs/rules.md §5: crawling costs 3 hexes of allowance per hex, and a Dash does not speed a crawl (page 000)
   if (c.conditions.includes('prone')) {
     // a window that gives its tier nothing is no movement opportunity for it: it stands up at its next (ruling 96)
     if (!isOpportunity(c.tier, tierHexes, pattern)) return NOT_ITS_WINDOW;
-    return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+    return { kind: 'crawl', hexes: Math.floor(tierHexes / 3), full: tierHexes };
   }
   return { kind: 'move', hexes, ...extra };
 }

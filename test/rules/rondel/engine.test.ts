@@ -423,7 +423,11 @@ describe('Dash (page 002: double movement in lieu of another action)', () => {
     expect(window.state.counter).toBe(3);
     expect(ofType(window, 'movement-window')[0]?.combatants[0]?.allowance).toEqual({ kind: 'move', hexes: 6, dash: true });
     const prone = changeConditions(window.state, 'a', ['prone'], []).state;
-    expect(allowanceFor(findCombatant(prone, 'a')!, 3, DEFAULT_RULES)).toEqual({ kind: 'crawl', hexes: 2, full: 6, dash: true });
+    // page 000: a dash cannot be employed while crawling: the crawl is the tier's, ⌊3 ÷ 3⌋
+    expect(allowanceFor(findCombatant(prone, 'a')!, 3, DEFAULT_RULES)).toEqual({ kind: 'crawl', hexes: 1, full: 3 });
+    // up again, the dash doubles the walk
+    const up = changeConditions(prone, 'a', [], ['prone']).state;
+    expect(allowanceFor(findCombatant(up, 'a')!, 3, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 6, dash: true });
     // the dash ends when the next action comes, at count 12
     let s = window.state;
     while (s.counter < 12) s = advance(s, noDice).state;

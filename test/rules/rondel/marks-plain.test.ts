@@ -43,7 +43,8 @@ function plainAllowance(c: Combatant, count: number) {
   const extra = dash ? { dash: true as const } : {};
   // a window that gives a prone combatant's tier nothing is not its movement opportunity: no crawl, no standing (ruling 96)
   if (c.conditions.includes('prone') && tier === 0 && OPTIONS.pattern[c.tier].some((h) => h > 0)) return { kind: 'move', hexes: 0 };
-  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+  // page 000: a dash cannot be employed while crawling
+  if (c.conditions.includes('prone')) return { kind: 'crawl', hexes: Math.floor(tier / 3), full: tier };
   return { kind: 'move', hexes, ...extra };
 }
 
