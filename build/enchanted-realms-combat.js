@@ -104,6 +104,7 @@ var EnchantedRealmsCombat = (() => {
     "unconscious"
   ];
   var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
+  var CANNOT_SPEAK = ["paralyzed", "petrified", "unconscious"];
   var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
   function isConditionKey(value) {
     return typeof value === "string" && CONDITION_KEYS.includes(value);
@@ -119,6 +120,10 @@ var EnchantedRealmsCombat = (() => {
   function blocksMoving(conditions) {
     if (conditions.length === 0) return void 0;
     return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
+  }
+  function blocksSpeaking(conditions) {
+    if (conditions.length === 0) return void 0;
+    return conditions.find((condition2) => CANNOT_SPEAK.includes(condition2));
   }
   function withBrought(add2, remove3) {
     if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
@@ -1282,7 +1287,7 @@ var EnchantedRealmsCombat = (() => {
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) {
       if (!isOpportunity(c.tier, tierHexes2, pattern)) return NOT_ITS_WINDOW;
-      return { kind: "crawl", hexes: Math.floor(hexes / 3), full: hexes, ...extra };
+      return { kind: "crawl", hexes: Math.floor(tierHexes2 / 3), full: tierHexes2 };
     }
     return { kind: "move", hexes, ...extra };
   }
@@ -3099,6 +3104,8 @@ var EnchantedRealmsCombat = (() => {
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
+    const mute = blocksSpeaking(c.conditions);
+    if (mute) return rejected(state2, { code: "cannot-speak", id, condition: mute });
     const words2 = text2.trim();
     const chars = Array.from(words2).length;
     if (chars === 0 || chars > SPEECH.chars) return rejected(state2, { code: "bad-value", field: "text", low: 1, high: SPEECH.chars });
@@ -4009,8 +4016,8 @@ var EnchantedRealmsCombat = (() => {
     button: "#6b3f1d"
   };
   function commandAttribute(command) {
-    if (command.indexOf('"') < 0 && command.indexOf("\n") < 0 && command.indexOf("\r") < 0) return command;
-    return command.replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+    if (command.indexOf('"') < 0 && command.indexOf("&") < 0 && command.indexOf("\n") < 0 && command.indexOf("\r") < 0) return command;
+    return command.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
   }
   function button(label2, command, colour = COLOURS.button) {
     const safeCommand = commandAttribute(command);
@@ -4167,7 +4174,7 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return (a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`) + (a.dash ? " (dash)" : "");
       case "crawl":
-        return a.hexes === 0 ? `stand up, no crawl${a.dash ? " (dash)" : ""}` : `crawl ${a.hexes}${a.dash ? " (dash)" : ""} (or stand up)`;
+        return a.hexes === 0 ? "stand up, no crawl" : `crawl ${a.hexes} (or stand up)`;
       case "held":
         return `no move (${a.reason})`;
     }
@@ -4177,7 +4184,7 @@ var EnchantedRealmsCombat = (() => {
       case "move":
         return `${a.hexes === 0 ? "no move" : `${a.hexes} hex${a.hexes === 1 ? "" : "es"}`}${a.dash ? ", dash" : ""}`;
       case "crawl":
-        return `${a.hexes === 0 ? "stand up, no crawl" : `crawl ${a.hexes} or stand up`}${a.dash ? ", dash" : ""}`;
+        return a.hexes === 0 ? "stand up, no crawl" : `crawl ${a.hexes} or stand up`;
       case "held":
         return `${a.reason}: no move`;
     }
@@ -4939,6 +4946,8 @@ var EnchantedRealmsCombat = (() => {
         return r.now ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).` : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
       case "already-declared":
         return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      case "cannot-speak":
+        return `${name(r.id)} is ${r.condition} and cannot speak.`;
       case "speech-full":
         return `${name(r.id)} has already said ${r.lines} things this round, as many as a round holds: say the rest next round.`;
       case "old-trigger":
@@ -5853,7 +5862,7 @@ var EnchantedRealmsCombat = (() => {
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
-    return (value != null ? value : "").replace(/[|{}[\]@%,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
+    return (value != null ? value : "").replace(/&/g, " and ").replace(/[|{}[\]@%#,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -10131,6 +10140,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/fight-advantage.ts
+  var isUnaware = (c) => c === "unconscious" || c === "petrified";
   function attackSituation(input) {
     var _a;
     const { attacker, target } = input;
@@ -10144,7 +10154,7 @@ var EnchantedRealmsCombat = (() => {
       ...attackAgainstSources(target.conditions, input.reach)
     ];
     if (target.fullGuard) sources.push({ source: "full-guard", who: "target", effect: "dis" });
-    const targetSees = !target.conditions.includes("blind") && !attacker.conditions.includes("invisible");
+    const targetSees = !target.conditions.includes("blind") && !target.conditions.some(isUnaware) && !attacker.conditions.includes("invisible");
     if (target.inDefense && targetSees) sources.push({ source: "in-defense", who: "target", effect: "dis" });
     sources.push(...(_a = input.hand) != null ? _a : []);
     return {
@@ -11584,7 +11594,7 @@ var EnchantedRealmsCombat = (() => {
     const id = own.id;
     const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused, parsed);
+    if (refused) return refusal(ctx, sender, refused, refused.code === "bad-value" ? parsed : void 0);
     const held = toSender(sender, notice(titleOf(ctx), ["Held: it is said after second 20 of this round, for everyone to hear."]));
     return stepOutcome(ctx, fight, step, [held]);
   };

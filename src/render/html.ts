@@ -195,9 +195,10 @@ export const COLOURS = {
  * one by one (a menu's token id: cards.ts `actionMenu`).
  */
 export function commandAttribute(command: string): string {
-  // most commands hold neither (ids, numbers, words): three searches, no copy
-  if (command.indexOf('"') < 0 && command.indexOf('\n') < 0 && command.indexOf('\r') < 0) return command;
-  return command.replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+  // most commands hold none of them (ids, numbers, words): four searches, no copy
+  if (command.indexOf('"') < 0 && command.indexOf('&') < 0 && command.indexOf('\n') < 0 && command.indexOf('\r') < 0) return command;
+  // `&` first: an entity in the command (`&#45;`) comes back from the browser as itself, never as the character it names
+  return command.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
 }
 
 /** An API button. The command is ours (ids, numbers, queries); only the label is user text. */

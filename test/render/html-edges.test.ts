@@ -58,6 +58,9 @@ describe('a button’s command', () => {
     ['a\nb', 'a b'],
     ['\r!rondel next', ' !rondel next'],
     ['a\r\nb', 'a  b'],
+    // an entity in a command comes back from the browser as itself, not as the character it names
+    ['!x &#45;&#45;mod', '!x &amp;#45;&amp;#45;mod'],
+    ['a & "b"', 'a &amp; &quot;b&quot;'],
   ])('%j is put in the attribute as %j', (command, attribute) => {
     expect(commandAttribute(command)).toBe(attribute);
     expect(button(text('Go'), command)).toContain(`href="${attribute}"`);

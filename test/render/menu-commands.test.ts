@@ -7,9 +7,18 @@ import { parseCommandLine, type ParsedCommand } from '../../src/commands/parse';
 import { ruleSets } from '../../src/rules/registry';
 import type { ActionSpec } from '../../src/rules/core/rule-set';
 
+const NAMED: Readonly<Record<string, string>> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+
+/** The link's text as the browser reads the attribute: every entity, numeric or named, read back once. */
+function fromAttribute(href: string): string {
+  return href.replace(/&(#x[0-9a-f]+|#\d+|quot|amp|lt|gt|apos);/gi, (_, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (NAMED[e] as string),
+  );
+}
+
 /** A button's command as Roll20 reads it from the link, each query answered with its default or first choice. */
 function clicked(href: string): string {
-  const command = href.replace(/&quot;/g, '"');
+  const command = fromAttribute(href);
   return command.replace(/\?\{[^|}]*\|([^}]*)\}/g, (_, options: string) => {
     const first = options.split('|')[0] as string;
     const comma = first.indexOf(',');
@@ -48,6 +57,8 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: every menu butt
     ['in public, its queries shortened for a long name', { whispered: false, name: '[{|}]'.repeat(300) }],
     ['change free', { changeFree: true }],
     ['with a tradition and a spell', { defaults: { speed: 1, agility: 0, cast: 2, tradition: 'axiom', spell: 'Fire{bolt} --mod 9' } }],
+    // a player's sheet text spelling options, a query's end and a macro as HTML entities, which the href reads back
+    ['with a spell spelled in entities', { defaults: { speed: 1, agility: 0, cast: 2, tradition: 'axiom', spell: 'Veil &#45;&#45;mod -20 &#x2d;&#X2D;duration 9 &#124;&#125; #fire &amp;' } }],
     ['with Stand up and End the turn', { stand: true, done: true, reaction: { kind: 'flex', until: 20 } }],
   ];
 
@@ -71,7 +82,9 @@ describe.each(ruleSets().map((rs) => [rs.id, rs] as const))('%s: every menu butt
         expect(f.mod).toBeUndefined();
       } else expect(f.mod).toBe(a.takes.includes('mod') ? m.defaults.agility : undefined);
       // a note asked for: the sheet's spell for Magic (what would break the query or the command left out), else empty
-      if (a.takes.includes('note')) expect(f.note).toBe(a.key === 'magic' && m.defaults.spell ? 'Fire bolt -mod 9' : '');
+      // (an offered answer is cut at 60 characters)
+      const spell = m.defaults.spell?.startsWith('Veil') ? 'Veil and 45; and 45;mod -20 and x2d; and X2D;duration 9 and' : 'Fire bolt -mod 9';
+      if (a.takes.includes('note')) expect(f.note).toBe(a.key === 'magic' && m.defaults.spell ? spell : '');
       else expect(f.note).toBeUndefined();
       // a change of action is asked (No by default), unless this turn changes for free
       if (a.takes.includes('change')) expect(b.command.flags.change).toBeUndefined();
