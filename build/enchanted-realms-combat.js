@@ -5564,7 +5564,7 @@ var EnchantedRealmsCombat = (() => {
         for (let k = 0; k < e.combatants.length; k += 1) if (hidden(e.combatants[k].id)) return false;
         return true;
       default:
-        return !hidden(e.id);
+        return e.id === "" || !hidden(e.id);
     }
   }
   function splitByAudience(events, hidden, moved) {
@@ -5610,7 +5610,7 @@ var EnchantedRealmsCombat = (() => {
           break;
         }
         default:
-          (hidden(e.id) ? gmOnly : everyone).push(e);
+          (e.id !== "" && hidden(e.id) ? gmOnly : everyone).push(e);
       }
     }
     return { everyone, gmOnly };

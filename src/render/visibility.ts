@@ -23,7 +23,8 @@ function seenWhole(e: FightEvent, hidden: (id: string) => boolean): boolean {
       for (let k = 0; k < e.combatants.length; k += 1) if (hidden((e.combatants[k] as (typeof e.combatants)[number]).id)) return false;
       return true;
     default:
-      return !hidden(e.id);
+      // an event of the whole fight (20-second rounds' terrain) names nobody: `id` is empty
+      return e.id === '' || !hidden(e.id);
   }
 }
 
@@ -80,7 +81,7 @@ export function splitByAudience(events: readonly FightEvent[], hidden: (id: stri
         break;
       }
       default:
-        (hidden(e.id) ? gmOnly : everyone).push(e);
+        (e.id !== '' && hidden(e.id) ? gmOnly : everyone).push(e);
     }
   }
   return { everyone, gmOnly };

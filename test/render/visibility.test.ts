@@ -17,6 +17,15 @@ describe('what players may see', () => {
     expect(split.gmOnly.map((e) => ('id' in e ? e.id : ''))).toEqual(['ambusher', 'ambusher']);
   });
 
+  it('an event of the whole fight (20-second rounds’ terrain, naming nobody) is everyone’s, before or after a hidden one', () => {
+    // as the table asks: a token it cannot find (and so an empty id) counts as hidden
+    const unknownHidden = (id: string) => id !== 'hero';
+    const terrain = { type: 'overridden', id: '', field: 'terrain', from: 'road', to: 'forest' } as unknown as FightEvent;
+    const reacted: FightEvent = { type: 'reacted', id: 'ambusher', count: 3, until: 11, note: '' };
+    expect(splitByAudience([terrain], unknownHidden)).toEqual({ everyone: [terrain], gmOnly: [] });
+    expect(splitByAudience([reacted, terrain], unknownHidden)).toEqual({ everyone: [terrain], gmOnly: [reacted] });
+  });
+
   it('a tie shows players only the tokens they can see; the GM sees it whole', () => {
     const tie: FightEvent = { type: 'tie-broken', count: 5, direction: 'lowest', rolls: [{ id: 'a', rolls: [3] }, { id: 'ambusher', rolls: [9] }, { id: 'b', rolls: [12] }] };
     const split = splitByAudience([tie], hidden);
