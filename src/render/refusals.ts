@@ -71,14 +71,15 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
     case 'cannot-stand':
       return `${name(r.id)} is ${r.condition} and cannot stand up.`;
     case 'stand-later':
-      if (clock.kind === 'rounds') return `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement${r.react ? ', or now as its reaction of the round: !rondel stand --react' : ''}.`;
+      // said as a refusal first: nothing was booked (a line starting with the name read like a confirmation)
+      if (clock.kind === 'rounds') return `Not now: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement${r.react ? ', or now as its reaction of the round: !rondel stand --react' : ''}.`;
       // the reaction is offered only when it can be taken now (not stunned, not spent, no flex showing)
-      if (clock.kind === 'seconds') return `${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ', or now as its reaction of the round: !rondel stand --react' : ''}.`;
-      return `${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ', or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react' : ''}.`;
+      if (clock.kind === 'seconds') return `Not now: ${name(r.id)} stands up at a movement moment (the next: ${clock.at(r.next)})${r.react ? ', or now as its reaction of the round: !rondel stand --react' : ''}.`;
+      return `Not now: ${name(r.id)} stands up at a movement window (the next: count ${r.next})${r.react ? ', or now as a reaction (flex for 8 counts, up at the end of the next count): !rondel stand --react' : ''}.`;
     case 'stand-no-reaction':
       return r.now
         ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).`
-        : `${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
+        : `Not now: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
     case 'already-declared':
       return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
     case 'cannot-speak':

@@ -14,7 +14,7 @@ describe('standing up from prone', () => {
     t.say(t.gm, '!rondel condition --add prone', [t.tokens.aldric]);
     const refused = text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]));
     expect(refused).toMatch(/^Rondel\n/);
-    expect(refused).toContain('Aldric stands up at a movement window (the next: count 3), or now as a reaction');
+    expect(refused).toContain('Not now: Aldric stands up at a movement window (the next: count 3), or now as a reaction');
     expect(refused).toContain('!rondel stand --react');
     const reacted = text(t.say(t.pat, '!rondel stand --react', [t.tokens.aldric]));
     expect(reacted).toContain('Aldric reacts: stands up. Flex until count 9.');
@@ -56,7 +56,7 @@ describe('standing up from prone', () => {
     t.say(t.gm, '!rondel next --step');
     const later = text(t.say(t.pat, '!rondel stand', [t.tokens.borin]));
     expect(later).toMatch(/^20-second rounds\n/);
-    expect(later).toContain('Borin stands up at a movement moment (the next: round 1, second 6), or now as its reaction of the round: !rondel stand --react.');
+    expect(later).toContain('Not now: Borin stands up at a movement moment (the next: round 1, second 6), or now as its reaction of the round: !rondel stand --react.');
     expect(text(t.say(t.pat, '!rondel stand --react', [t.tokens.borin]))).toContain('Borin stands up: no longer prone.');
     expect(text(t.say(t.pat, '!rondel react', [t.tokens.borin]))).toMatch(/already reacted/);
   });
@@ -65,7 +65,7 @@ describe('standing up from prone', () => {
     const t = aTable();
     t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
     t.say(t.gm, '!rondel condition --add prone --rounds 3', [t.tokens.aldric]);
-    expect(text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]))).toContain('Aldric stands up on its own turn (in round 1), for half its movement, or now as its reaction of the round: !rondel stand --react.');
+    expect(text(t.say(t.pat, '!rondel stand', [t.tokens.aldric]))).toContain('Not now: Aldric stands up on its own turn (in round 1), for half its movement, or now as its reaction of the round: !rondel stand --react.');
     for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next'); // Aldric's turn
     const menu = plain(t.sb.recorder.whispersTo(t.pat).at(-1)?.content ?? '');
     expect(menu).toContain('Prone: crawl up to 4 hexes, or stand up for half your movement.');

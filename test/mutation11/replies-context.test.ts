@@ -60,8 +60,8 @@ describe('a rule’s refusal in words', () => {
   it('reads the clock of the fight’s rule set; without a fight, the rondel’s', () => {
     const rounds = aFight(aRoundsFight([{ id: 'a', name: 'Ana' }]) as unknown as CombatState, { rules: 'rounds' });
     const later = { code: 'stand-later', id: 'a', next: 3, react: false } as const;
-    expect(onlyMessage(refusal(aContext({ world, fight: rounds }), GM, later)).text).toBe('10-second rounds\nAna stands up on its own turn (in round 3), for half its movement.');
-    expect(onlyMessage(refusal(aContext({ world, config: { rules: 'seconds' } }), GM, later)).text).toBe('20-second rounds\nSomeone stands up at a movement window (the next: count 3).');
+    expect(onlyMessage(refusal(aContext({ world, fight: rounds }), GM, later)).text).toBe('10-second rounds\nNot now: Ana stands up on its own turn (in round 3), for half its movement.');
+    expect(onlyMessage(refusal(aContext({ world, config: { rules: 'seconds' } }), GM, later)).text).toBe('20-second rounds\nNot now: Someone stands up at a movement window (the next: count 3).');
   });
 
   it('with the command, its usage', () => {
