@@ -9695,11 +9695,13 @@ var EnchantedRealmsCombat = (() => {
     return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
   }
   function turnGoesOn(ctx, sender, rs, after, id) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
     const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
     const move2 = rs.id === "rounds" ? "it may still move; then " : "";
-    return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`]));
+    const serial = (_d = ctx.stored.fight) == null ? void 0 : _d.serial;
+    const done2 = button(text("End the turn"), `!rondel done --turn ${rs.clock(after)} --due ${id}${serial === void 0 ? "" : ` --fight ${serial}`}`, "#455a64");
+    return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
   }
   var act = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;

@@ -116,8 +116,21 @@ describe('the words of review 10', () => {
     const t = aTable();
     t.say(t.gm, '!rondel start --rules rounds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin, t.tokens.zombie]);
     for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next');
-    const after = text(t.say(t.pat, '!rondel act combat --token Aldric'));
+    const said = t.say(t.pat, '!rondel act combat --token Aldric');
+    const after = text(said);
     expect(after).toContain('Aldric’s turn goes on: it may still move; then end it with !rondel done (or the tracker’s next-turn button).');
+    // with the End the turn button of that turn, whispered to Pat alone
+    const ends = said.flatMap((m) => [...m.content.matchAll(/href="(!rondel done [^"]*)"/g)].map((b) => ({ to: m.targets, command: (b[1] as string).replace(/&amp;/g, '&') })));
+    expect(ends).toEqual([{ to: [t.pat.id], command: expect.stringMatching(new RegExp(`^!rondel done --turn \\d+ --due ${t.tokens.aldric.id} --fight \\d+$`)) }]);
+    const command = (ends[0] as { command: string }).command;
+    const before = status(t);
+    expect(before).toMatch(/Due now: Aldric/);
+    t.say(t.pat, command);
+    expect(status(t)).not.toMatch(/Due now: Aldric/);
+    // pressed again, after the turn it names is over: nothing happens
+    const mid = status(t);
+    expect(text(t.say(t.pat, command))).toMatch(/nothing was done/);
+    expect(status(t)).toBe(mid);
   });
 
   it('help stand speaks the rule set of the fight', () => {

@@ -10,7 +10,8 @@ import { parseTradition, TRADITIONS, type SheetValues } from '../sheet';
 import { durationEnd, parseDuration, withSpellEffect } from '../durations';
 import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
-import { notice } from '../../render/cards';
+import { notice, noticeCard } from '../../render/cards';
+import { button, text } from '../../render/html';
 import { notControlled, notYourTurn } from './turn';
 import { echoedToActor } from '../echo';
 import { triggerButtons } from '../ready-button';
@@ -40,13 +41,16 @@ function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cas
 
 /**
  * A player whose turn goes on after the action (20- and 10-second rounds: the turn ends with `next`) is told so, and
- * how to end it: the card says only the action.
+ * how to end it, with the menu's End the turn button for this turn (refused once it is over): the card says only the
+ * action.
  */
 function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, after: FightStateBase, id: string): Outgoing | null {
   if (sender.isGM || sender.isApi || rs.current(after)?.id !== id) return null;
   const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
   const move = rs.id === 'rounds' ? 'it may still move; then ' : '';
-  return toSender(sender, notice(titleOf(ctx), [`${name}’s turn goes on: ${move}end it with !rondel done (or the tracker’s next-turn button).`]));
+  const serial = ctx.stored.fight?.serial;
+  const done = button(text('End the turn'), `!rondel done --turn ${rs.clock(after)} --due ${id}${serial === undefined ? '' : ` --fight ${serial}`}`, '#455a64');
+  return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end it with !rondel done (or the tracker’s next-turn button).`, 300), done]));
 }
 
 export const act: Handler = (ctx, cmd) => {
