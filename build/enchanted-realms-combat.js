@@ -1212,7 +1212,8 @@ var EnchantedRealmsCombat = (() => {
     return m.kind === "holding" || m.kind === "dashing";
   }
   function expired(c, m, count) {
-    return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+    if (m.kind === "dashing") return c.nextAt < count;
+    return m.kind === "holding" ? c.nextAt <= count : m.until <= count;
   }
 
   // src/rules/core/stand.ts
@@ -1270,19 +1271,22 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/rondel/allowance.ts
   function allowanceFor(c, count, config2) {
-    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern), config2.pattern);
+    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern), count, config2.pattern);
   }
   var STOOD = { kind: "move", hexes: 0 };
   function allowanceIn(state2, c, count, config2) {
     return stoodAt(state2, c.id, count) ? STOOD : allowanceFor(c, count, config2);
   }
   var NOT_ITS_WINDOW = { kind: "move", hexes: 0 };
-  function allowanceWith(c, tierHexes2, pattern) {
+  function allowanceWith(c, tierHexes2, count, pattern) {
     if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
     const held = blocksMoving(c.conditions);
     if (held) return { kind: "held", reason: held };
     let dash = false;
-    for (let k = 0; k < c.markers.length && !dash; k += 1) if (c.markers[k].kind === "dashing") dash = true;
+    for (let k = 0; k < c.markers.length && !dash; k += 1) {
+      const m = c.markers[k];
+      if (m.kind === "dashing" && m.from < count) dash = true;
+    }
     const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) {
@@ -1480,7 +1484,7 @@ var EnchantedRealmsCombat = (() => {
       let expiring = false;
       for (let k = 0; k < markers.length && !expiring; k += 1) {
         const m = markers[k];
-        if (m.kind === "holding" || m.kind === "dashing" ? c.nextAt <= count : m.until <= count) expiring = true;
+        if (m.kind === "dashing" ? c.nextAt < count : m.kind === "holding" ? c.nextAt <= count : m.until <= count) expiring = true;
       }
       if (!expiring) continue;
       const kept = [];
@@ -1503,11 +1507,9 @@ var EnchantedRealmsCombat = (() => {
       const list = next2.combatants;
       const moving = [];
       for (let i = 0; i < list.length; i += 1) {
-        let c = list[i];
+        const c = list[i];
         const h = (_a = hexes.get(c.tier)) != null ? _a : 0;
-        const was = state2.combatants[i];
-        if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === "dashing")) c = was;
-        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h, config2.pattern);
+        const allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: "move", hexes: h } : allowanceWith(c, h, count, config2.pattern);
         moving.push({ id: c.id, tier: c.tier, allowance });
       }
       events.push({ type: "movement-window", count, index: windowIndex(count, config2.pattern), tiers, combatants: moving });

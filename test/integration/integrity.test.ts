@@ -119,14 +119,18 @@ describe('every private message reaches exactly its player, or the GM with a lin
 });
 
 describe('smaller things a GM noticed', () => {
-  it('a Dash declared at a movement window: the card says the doubled hexes, as the badge shows them', () => {
+  it('a Dash declared at a movement window on its own count doubles from the next window: this one came before the action, and card and badge agree', () => {
     const t = aTable({ badges: true });
     startSix(t);
     t.say(t.gm, '!rondel next'); // count 3 is a window: Lira (Orange Lion) may move 3
     expect(t.markers(t.tokens.lira)).toBe('tread@3');
     const card = texts(t.say(t.sam, '!rondel act dash').filter((m) => m.type !== 'whisper'));
-    expect(t.markers(t.tokens.lira)).toContain('tread@6');
-    expect(card).toContain('Lira: now 6 hexes (dash) at this movement window.');
+    // docs/rules.md §5: a window on the combatant's own count comes before its action
+    expect(t.markers(t.tokens.lira)).toMatch(/(^|,)tread@3(,|$)/);
+    expect(card).not.toContain('at this movement window');
+    expect(card).toContain('Lira dashes: double movement at every window until count 13.');
+    for (let i = 0; i < 6 && !plain(t.say(t.gm, '!rondel status')[0]?.content ?? '').includes('Count 6'); i += 1) t.say(t.gm, '!rondel next');
+    expect(t.markers(t.tokens.lira)).toMatch(/(^|,)tread@6(,|$)/);
   });
 
   it('the cool-down explanation is never cut mid-sentence', () => {

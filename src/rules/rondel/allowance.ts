@@ -7,7 +7,7 @@ import { lastById } from '../core/lookup';
 import { stoodAt } from '../core/stand';
 
 export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
-  return allowanceWith(c, tierHexes(c.tier, count, config.pattern), config.pattern);
+  return allowanceWith(c, tierHexes(c.tier, count, config.pattern), count, config.pattern);
 }
 
 /** Standing up takes the whole window: no hexes there (docs/rules.md §5). */
@@ -21,14 +21,19 @@ export function allowanceIn(state: CombatState, c: Combatant, count: number, con
 /** No move at this window: a prone combatant's tier gives nothing here, so it may neither crawl nor stand up. */
 const NOT_ITS_WINDOW: Allowance = { kind: 'move', hexes: 0 };
 
-/** The allowance of a combatant whose tier gives `tierHexes` at this window. */
-export function allowanceWith(c: Combatant, tierHexes: number, pattern: MovementPattern): Allowance {
+/** The allowance of a combatant whose tier gives `tierHexes` at the window of `count`. */
+export function allowanceWith(c: Combatant, tierHexes: number, count: number, pattern: MovementPattern): Allowance {
   if (c.conditions.length === 0 && c.markers.length === 0) return { kind: 'move', hexes: tierHexes };
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
-  // page 002: a Dash doubles the movement rate until the combatant's next action
+  // page 002: a Dash doubles the movement rate until the combatant's next action, from the window after the one it
+  // was declared at: a window on the dasher's own count comes before its action, both when it dashes and when the
+  // dash ends there (docs/rules.md §5)
   let dash = false;
-  for (let k = 0; k < c.markers.length && !dash; k += 1) if ((c.markers[k] as Marker).kind === 'dashing') dash = true;
+  for (let k = 0; k < c.markers.length && !dash; k += 1) {
+    const m = c.markers[k] as Marker;
+    if (m.kind === 'dashing' && m.from < count) dash = true;
+  }
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
   // docs/rules.md §5: crawling costs 3 hexes of allowance per hex, and a Dash does not speed a crawl (page 000)

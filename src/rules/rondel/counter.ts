@@ -77,7 +77,7 @@ function arriveAt(arriving: CombatState, config: RulesConfig, events: FightEvent
     let expiring = false;
     for (let k = 0; k < markers.length && !expiring; k += 1) {
       const m = markers[k] as Marker;
-      if (m.kind === 'holding' || m.kind === 'dashing' ? c.nextAt <= count : m.until <= count) expiring = true;
+      if (m.kind === 'dashing' ? c.nextAt < count : m.kind === 'holding' ? c.nextAt <= count : m.until <= count) expiring = true;
     }
     if (!expiring) continue;
     const kept: Marker[] = [];
@@ -101,14 +101,10 @@ function arriveAt(arriving: CombatState, config: RulesConfig, events: FightEvent
     const list = next.combatants;
     const moving: { id: string; tier: TierKey; allowance: Allowance }[] = [];
     for (let i = 0; i < list.length; i += 1) {
-      let c = list[i] as Combatant;
+      const c = list[i] as Combatant;
       const h = hexes.get(c.tier) ?? 0;
-      // docs/rules.md §5: a window on the dasher's own count comes before its action, so its Dash, ending now, still
-      // doubles this window (the combatants are at the same places before and after the markers ended)
-      const was = state.combatants[i] as Combatant;
-      if (was !== c && was.nextAt === count && was.markers.some((m) => m.kind === 'dashing')) c = was;
       // most have no condition and no marker: allowanceWith's first answer, without the call
-      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h, config.pattern);
+      const allowance: Allowance = c.conditions.length === 0 && c.markers.length === 0 ? { kind: 'move', hexes: h } : allowanceWith(c, h, count, config.pattern);
       moving.push({ id: c.id, tier: c.tier, allowance });
     }
     events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers, combatants: moving });

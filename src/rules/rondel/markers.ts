@@ -6,7 +6,11 @@ export function untilNextTurn(m: Marker): m is Extract<Marker, { kind: 'holding'
   return m.kind === 'holding' || m.kind === 'dashing';
 }
 
-/** Whether a marker of `c` has ended at `count`. */
+/**
+ * Whether a marker of `c` has ended at `count`. A hold ends when the held turn comes; a Dash lasts through the window
+ * on the dasher's own count, which comes before its action (docs/rules.md §5), and ends with that action (declare.ts).
+ */
 export function expired(c: Combatant, m: Marker, count: number): boolean {
-  return untilNextTurn(m) ? c.nextAt <= count : m.until <= count;
+  if (m.kind === 'dashing') return c.nextAt < count;
+  return m.kind === 'holding' ? c.nextAt <= count : m.until <= count;
 }

@@ -428,9 +428,44 @@ describe('Dash (page 002: double movement in lieu of another action)', () => {
     // up again, the dash doubles the walk
     const up = changeConditions(prone, 'a', [], ['prone']).state;
     expect(allowanceFor(findCombatant(up, 'a')!, 3, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 6, dash: true });
-    // the dash ends when the next action comes, at count 12
+    // the dash lasts through its own count, 12, whose window comes before its action, and ends with that action
     let s = window.state;
-    while (s.counter < 12) s = advance(s, noDice).state;
-    expect(findCombatant(s, 'a')?.markers).toEqual([]);
+    let last = window;
+    while (s.counter < 12) {
+      last = advance(s, noDice);
+      s = last.state;
+    }
+    expect(findCombatant(s, 'a')?.markers).toEqual([{ kind: 'dashing', from: 2 }]);
+    expect(ofType(last, 'movement-window')[0]?.combatants[0]?.allowance).toEqual({ kind: 'move', hexes: 4, dash: true });
+    expect(allowanceFor(findCombatant(s, 'a')!, 12, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 4, dash: true });
+    const acted = declareAction(s, 'a', 'combat', { speed: 0 }, scriptedDice(2));
+    expect(findCombatant(acted.state, 'a')?.markers).toEqual([]);
+  });
+
+  it('a Dash declared at a window on its own count does not double that window, which came before the action', async () => {
+    const { allowanceFor, windowChanges } = await import('../../../src/rules/rondel/engine');
+    const state = aCombat([{ id: 'fox', tier: 'red_fox', nextAt: 6 }, { id: 'b', nextAt: 40 }], { counter: 6 });
+    expect(allowanceFor(findCombatant(state, 'fox')!, 6, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 2 });
+    const dashed = declareAction(state, 'fox', 'dash', {}, noDice);
+    expect(allowanceFor(findCombatant(dashed.state, 'fox')!, 6, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 2 });
+    // nothing to announce at this window: what it may move here did not change
+    expect(windowChanges(state, dashed.state, DEFAULT_RULES)).toEqual([]);
+    // from the next window on, double
+    expect(allowanceFor(findCombatant(dashed.state, 'fox')!, 9, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 4, dash: true });
+  });
+
+  it('at a window on the dasher’s own count, the rule set’s answer (badges, menus, status) is the card’s: still double', async () => {
+    const { rondel } = await import('../../../src/rules/rondel');
+    const state = aCombat([{ id: 'fox', tier: 'red_fox', nextAt: 5 }, { id: 'b', nextAt: 40 }], { counter: 5 });
+    let s = declareAction(state, 'fox', 'dash', {}, noDice).state;
+    const at = findCombatant(s, 'fox')!.nextAt;
+    let step = advance(s, noDice);
+    while (step.state.counter < at) step = advance(step.state, noDice);
+    s = step.state;
+    // a Dash takes 10 counts: due again at 15, a window
+    expect([at, s.counter]).toEqual([15, 15]);
+    const card = ofType(step, 'movement-window')[0]?.combatants.find((c) => c.id === 'fox')?.allowance;
+    expect(card).toEqual({ kind: 'move', hexes: 4, dash: true });
+    expect(rondel.allowance(s, 'fox', DEFAULT_RULES)).toEqual(card);
   });
 });

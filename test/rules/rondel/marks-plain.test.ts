@@ -38,7 +38,8 @@ function plainAllowance(c: Combatant, count: number) {
   const tier = tierHexes(c.tier, count, OPTIONS.pattern);
   const held = blocksMoving(c.conditions);
   if (held) return { kind: 'held', reason: held };
-  const dash = c.markers.some((m) => m.kind === 'dashing');
+  // from the window after the one it was declared at (that window came before the action)
+  const dash = c.markers.some((m) => m.kind === 'dashing' && m.from < count);
   const hexes = tier * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};
   // a window that gives a prone combatant's tier nothing is not its movement opportunity: no crawl, no standing (ruling 96)

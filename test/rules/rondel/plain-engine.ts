@@ -100,7 +100,9 @@ function arrive(arriving: CombatState, config: RulesConfig, events: FightEvent[]
     for (const s of state.spells) if (s.resolvesAt <= count) events.push({ type: 'spell-resolves', id: s.casterId, name: s.casterName, count, note: s.note });
     next = { ...next, spells: next.spells.filter((s) => s.resolvesAt > count) };
   }
-  const ended = (c: Combatant, m: Marker): boolean => (untilTurn(m) ? c.nextAt <= count : (m as { until: number }).until <= count);
+  // a hold ends when the held turn comes; a Dash lasts through the dasher's own count (its window comes before its
+  // action) and ends with the action
+  const ended = (c: Combatant, m: Marker): boolean => (m.kind === 'dashing' ? c.nextAt < count : untilTurn(m) ? c.nextAt <= count : (m as { until: number }).until <= count);
   if (next.combatants.some((c) => c.markers.some((m) => ended(c, m)))) {
     next = {
       ...next,
@@ -112,10 +114,7 @@ function arrive(arriving: CombatState, config: RulesConfig, events: FightEvent[]
     };
   }
   if (isWindow(count)) {
-    // a window on a dasher's own count comes before its action: the Dash ending now still counts there
-    const dashing = (c: Combatant): boolean => c.nextAt === count && c.markers.some((m) => m.kind === 'dashing');
-    const asArrived = (c: Combatant): Combatant => state.combatants.find((x) => x.id === c.id && dashing(x)) ?? c;
-    const combatants = next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(asArrived(c), count, config) }));
+    const combatants = next.combatants.map((c) => ({ id: c.id, tier: c.tier, allowance: allowanceFor(c, count, config) }));
     events.push({ type: 'movement-window', count, index: windowIndex(count, config.pattern), tiers: windowTable(count, config.pattern), combatants });
   }
   return next;
