@@ -1844,7 +1844,7 @@ var EnchantedRealmsCombat = (() => {
       name: "name" in changes ? changes.name : c.name,
       tier: "tier" in changes ? changes.tier : c.tier,
       perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
-      initiativeAdjustment: c.initiativeAdjustment,
+      initiativeAdjustment: "initiativeAdjustment" in changes ? changes.initiativeAdjustment : c.initiativeAdjustment,
       arrival: c.arrival,
       conditions: "conditions" in changes ? changes.conditions : c.conditions,
       hexesPerRound: c.hexesPerRound,
@@ -2010,7 +2010,11 @@ var EnchantedRealmsCombat = (() => {
     for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
     let next2 = expireOnArrival(roundsStateWith(state2, { round, turn: null }), round, round, liftConditions2, events);
     if (options.rerollEachRound) {
-      const combatants = next2.combatants.map((c) => {
+      const combatants = next2.combatants.map((was) => {
+        var _a;
+        const read2 = (_a = options.initiativeNow) == null ? void 0 : _a.call(options, was.id);
+        const adjustment = read2 ? sanitizeInteger(read2.initiativeAdjustment) : was.initiativeAdjustment;
+        const c = adjustment === was.initiativeAdjustment ? was : roundsCombatantWith(was, { initiativeAdjustment: adjustment });
         const r = rollInitiative2(dice, c);
         events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
         return roundsCombatantWith(c, { initiative: r.score, tie: [] });
@@ -2477,6 +2481,10 @@ var EnchantedRealmsCombat = (() => {
   function nextRoundClock(state2) {
     return clockAt(state2.round + 1, 1);
   }
+  function bounded(value, limit) {
+    if (value === void 0 || !Number.isFinite(value)) return 0;
+    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
+  }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
   var SPEECH = { chars: 200, lines: 3 };
 
@@ -2519,8 +2527,8 @@ var EnchantedRealmsCombat = (() => {
       name: "name" in changes ? changes.name : c.name,
       tier: "tier" in changes ? changes.tier : c.tier,
       perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
-      initiativeAdjustment: c.initiativeAdjustment,
-      speed: c.speed,
+      initiativeAdjustment: "initiativeAdjustment" in changes ? changes.initiativeAdjustment : c.initiativeAdjustment,
+      speed: "speed" in changes ? changes.speed : c.speed,
       hexesPerRound: c.hexesPerRound,
       arrival: c.arrival,
       conditions: "conditions" in changes ? changes.conditions : c.conditions,
@@ -2872,7 +2880,14 @@ var EnchantedRealmsCombat = (() => {
     }
     return next2;
   }
-  function newRound(state2, dice, events) {
+  function withSheetNow(c, now) {
+    const read2 = now == null ? void 0 : now(c.id);
+    if (!read2) return c;
+    const speed = bounded(read2.speed, LIMITS3.speed);
+    const initiativeAdjustment = bounded(read2.initiativeAdjustment, LIMITS3.adjustment);
+    return speed === c.speed && initiativeAdjustment === c.initiativeAdjustment ? c : secondsCombatantWith(c, { speed, initiativeAdjustment });
+  }
+  function newRound(state2, dice, events, now) {
     const ending = clockAt(state2.round, SECONDS_PER_ROUND);
     for (const s of state2.speech) events.push({ type: "speech", id: s.id, name: s.name, text: s.text, count: ending });
     const round = state2.round + 1;
@@ -2892,11 +2907,12 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "casting-continues", id: c.id, count: start2 });
         return fresh;
       }
-      const roll = rollInitiative3(dice, c);
+      const roll = rollInitiative3(dice, withSheetNow(fresh, now));
       events.push(initiativeEvent(c.id, roll, round, false));
-      if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
+      const rolled2 = withSheetNow(fresh, now);
+      if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled2, carried: roll.initiative - SECONDS_PER_ROUND };
       seconds2.push(roll.initiative);
-      return { ...fresh, second: roll.initiative };
+      return { ...rolled2, second: roll.initiative };
     });
     const next2 = settleAll2(secondsStateWith(state2, { round, second: 1, speech: [], combatants }), seconds2, dice, events);
     return arriveAt2(next2, events);
@@ -2921,7 +2937,7 @@ var EnchantedRealmsCombat = (() => {
     });
     return replace3(state2, c, secondsCombatantWith(c, { second: null, tie: null }));
   }
-  function advance2(state2, dice, mode) {
+  function advance2(state2, dice, mode, now) {
     const events = [];
     let next2 = state2;
     const current = currentCombatant3(next2);
@@ -2930,7 +2946,7 @@ var EnchantedRealmsCombat = (() => {
       if (anyDueNow(next2)) return finish2(state2, next2, events);
     }
     const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
-    if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events);
+    if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events, now);
     else {
       events.push({ type: "counter-advanced", from: clockOf(next2), to: clockAt(next2.round, to) });
       next2 = arriveAt2(secondsStateWith(next2, { second: to }), events);
@@ -2941,10 +2957,6 @@ var EnchantedRealmsCombat = (() => {
   // src/rules/seconds/joining.ts
   function emptyFight() {
     return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
-  }
-  function bounded(value, limit) {
-    if (value === void 0 || !Number.isFinite(value)) return 0;
-    return Math.max(-limit, Math.min(limit, Math.trunc(value)));
   }
   function startFight(list, dice) {
     const empty2 = emptyFight();
@@ -3245,7 +3257,7 @@ var EnchantedRealmsCombat = (() => {
     start: (list, dice) => startFight(list, dice),
     join: (state2, list, dice) => joinFight(state2, list, dice),
     leave: leaveFight,
-    advance: (state2, dice, _options, mode) => advance2(state2, dice, mode),
+    advance: (state2, dice, options, mode) => advance2(state2, dice, mode, options.initiativeNow),
     declare: (state2, id, action, input, _dice, _options, note) => declareAction2(state2, id, action, input, note),
     react: (state2, id, note) => {
       var _a;
@@ -4984,6 +4996,17 @@ var EnchantedRealmsCombat = (() => {
     return lastOptions.options;
   }
   var lastOptions = null;
+  function advanceOptions(ctx) {
+    const world = ctx.ports.world;
+    return {
+      ...ruleOptions(ctx.stored.config),
+      initiativeNow: (id) => {
+        const sheet = world.sheet(id);
+        if (!sheet.hasSheet || sheet.problems.includes("weapon_speed") || sheet.problems.includes("initiative_adjustment")) return null;
+        return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment };
+      }
+    };
+  }
   var views = /* @__PURE__ */ new WeakMap();
   function cardView(rs) {
     let view = views.get(rs);
@@ -6438,7 +6461,7 @@ var EnchantedRealmsCombat = (() => {
           hiddenPress = { id: due.id, name: due.name };
           continue;
         }
-        step = rs.advance(s, ctx.ports.dice, options, "next");
+        step = rs.advance(s, ctx.ports.dice, advanceOptions(ctx), "next");
       } else if (edit.kind === "count-edited") {
         notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
       } else if (!adoptAll) {
@@ -10983,7 +11006,7 @@ var EnchantedRealmsCombat = (() => {
     if (stale) return stale;
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
     if (notYours) return notYours;
-    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, ruleOptions(ctx.stored.config), "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, advanceOptions(ctx), "next"));
     const due = rs.current(state2);
     return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
   };
@@ -11134,7 +11157,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof due === "string" && ((_a = rs.current(present(fight))) == null ? void 0 : _a.id) !== due) {
       return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
     }
-    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? "step" : "next"));
+    const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, advanceOptions(ctx), cmd.parsed.flags.step === true ? "step" : "next"));
     return answered(ctx, cmd.sender, outcome, () => {
       var _a2, _b;
       const after = (_b = (_a2 = outcome.stored) == null ? void 0 : _a2.fight) != null ? _b : fight;

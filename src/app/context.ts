@@ -47,6 +47,23 @@ export function ruleOptions(config: Config): RuleOptions {
 
 let lastOptions: { readonly config: Config; readonly options: RuleOptions } | null = null;
 
+/**
+ * The rule options for moving the fight on: with each sheet's weapon speed and initiative adjustment as they are now,
+ * which the rule set reads only for a new round's initiative (docs/rules.md §9.2, §9.3). A token without a sheet, or
+ * one whose sheet cannot give them, keeps what the fight holds.
+ */
+export function advanceOptions(ctx: Context): RuleOptions {
+  const world = ctx.ports.world;
+  return {
+    ...ruleOptions(ctx.stored.config),
+    initiativeNow: (id) => {
+      const sheet = world.sheet(id);
+      if (!sheet.hasSheet || sheet.problems.includes('weapon_speed') || sheet.problems.includes('initiative_adjustment')) return null;
+      return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment };
+    },
+  };
+}
+
 /** Each rule set's view, made once: a rule set is a constant, and its view reads nothing else. */
 const views = new WeakMap<RuleSet<FightStateBase>, CardView>();
 

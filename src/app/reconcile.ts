@@ -15,7 +15,7 @@ import { adoptionKey, offering, type AdoptVerb } from './adopt';
 export { isTurnMarker };
 import { isHidden, nameLookup, playedByAPlayer } from './world-reads';
 import { rejectionOf, titleOf } from './replies';
-import { type Context, present, ruleOptions, rulesOf } from './context';
+import { advanceOptions, type Context, present, ruleOptions, rulesOf } from './context';
 import { stepOutcome } from './fight';
 import { fightStamp } from './fight-with';
 import type { Outcome } from './outcome';
@@ -188,7 +188,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
         hiddenPress = { id: due.id, name: due.name };
         continue;
       }
-      step = rs.advance(s, ctx.ports.dice, options, 'next');
+      step = rs.advance(s, ctx.ports.dice, advanceOptions(ctx), 'next');
     } else if (edit.kind === 'count-edited') {
       notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
     } else if (!adoptAll) {

@@ -2,7 +2,7 @@
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
 import { fail, noFight } from '../replies';
-import { type Command, type Context, type Handler, present, ruleOptions, rulesOf } from '../context';
+import { advanceOptions, type Command, type Context, type Handler, present, rulesOf } from '../context';
 import type { Outcome } from '../outcome';
 import { stepOutcome } from '../fight';
 import { notYourTurn, seenTurn } from './turn';
@@ -29,7 +29,7 @@ export const done: Handler = (ctx, cmd) => {
   if (stale) return stale;
   const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));
   if (notYours) return notYours;
-  const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, ruleOptions(ctx.stored.config), 'next'));
+  const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, advanceOptions(ctx), 'next'));
   const due = rs.current(state);
   // under announce=gm the player still hears what they did (docs/rules.md §15)
   return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;

@@ -2,7 +2,7 @@
 import { clockFormat } from '../../render/clock';
 import { answered } from '../quiet';
 import { fail, noFight } from '../replies';
-import { type Handler, present, ruleOptions, rulesOf } from '../context';
+import { advanceOptions, type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 
 export const next: Handler = (ctx, cmd) => {
@@ -20,7 +20,7 @@ export const next: Handler = (ctx, cmd) => {
   if (typeof due === 'string' && rs.current(present(fight))?.id !== due) {
     return fail(ctx, cmd.sender, 'That button was for a turn that has ended: nothing was done.');
   }
-  const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, ruleOptions(ctx.stored.config), cmd.parsed.flags.step === true ? 'step' : 'next'));
+  const outcome = stepOutcome(ctx, fight, rs.advance(present(fight), ctx.ports.dice, advanceOptions(ctx), cmd.parsed.flags.step === true ? 'step' : 'next'));
   // a step onto a moment where nothing happens has no card: the GM is still told where the fight is
   return answered(ctx, cmd.sender, outcome, () => {
     const after = outcome.stored?.fight ?? fight;

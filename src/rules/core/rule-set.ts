@@ -53,6 +53,18 @@ export interface RuleOptions {
   readonly passedOver: 'guard' | 'reset';
   /** 10-second rounds: initiative is rolled once, or again every round (docs/rules.md §9.3 ruling). */
   readonly rerollEachRound: boolean;
+  /**
+   * What a combatant's sheet says now of what its initiative adds, asked only as a new round's initiative is rolled
+   * (20-second rounds; 10-second rounds that roll again): the weapon in hand and the encumbrance may have changed
+   * since it joined (docs/rules.md §9.2, §9.3). Null (or no reader) keeps what the fight holds.
+   */
+  readonly initiativeNow?: (id: string) => InitiativeNow | null;
+}
+
+/** A sheet's weapon speed and initiative adjustment as they are now. */
+export interface InitiativeNow {
+  readonly speed: number;
+  readonly initiativeAdjustment: number;
 }
 
 /** What a player supplies with an action; the application fills gaps from the sheet. */

@@ -24,7 +24,7 @@ export const ROUNDS_COMBATANT_KEYS: readonly (keyof RoundsCombatant)[] = [
 /** A state's keys in the order emptyRounds makes them; timed effects, when a fight has had any, come after. */
 export const ROUNDS_STATE_KEYS: readonly (keyof RoundsState)[] = ['round', 'turn', 'combatants', 'nextArrival'];
 
-type Changes = Partial<Omit<RoundsCombatant, 'id' | 'initiativeAdjustment' | 'arrival' | 'hexesPerRound'>>;
+type Changes = Partial<Omit<RoundsCombatant, 'id' | 'arrival' | 'hexesPerRound'>>;
 type StateChanges = Partial<Omit<RoundsState, 'effects' | 'pendingEffects'>>;
 
 /** `{ ...c, ...changes }`. */
@@ -35,7 +35,7 @@ export function roundsCombatantWith(c: RoundsCombatant, changes: Changes): Round
     name: 'name' in changes ? (changes.name as string) : c.name,
     tier: 'tier' in changes ? (changes.tier as RoundsCombatant['tier']) : c.tier,
     perceptionMod: 'perceptionMod' in changes ? (changes.perceptionMod as number) : c.perceptionMod,
-    initiativeAdjustment: c.initiativeAdjustment,
+    initiativeAdjustment: 'initiativeAdjustment' in changes ? (changes.initiativeAdjustment as number) : c.initiativeAdjustment,
     arrival: c.arrival,
     conditions: 'conditions' in changes ? (changes.conditions as RoundsCombatant['conditions']) : c.conditions,
     hexesPerRound: c.hexesPerRound,

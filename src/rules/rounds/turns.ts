@@ -1,4 +1,5 @@
 // Turns and rounds in 10-second rounds (docs/rules.md §9.3): a turn begins, `next` hands it on, a new round starts.
+import { sanitizeInteger } from '../core/typed-numbers';
 import { blocksActing } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
@@ -36,7 +37,11 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
   // timed effects that run out as this round begins end first (docs/rules.md §12, ruling 56): its turns are free of them
   let next: RoundsState = expireOnArrival(roundsStateWith(state, { round, turn: null }), round, round, liftConditions, events);
   if (options.rerollEachRound) {
-    const combatants = next.combatants.map((c) => {
+    const combatants = next.combatants.map((was) => {
+      // the encumbrance of now, as the sheet says (docs/rules.md §9.3); the Perception modifier is the GM's to set
+      const read = options.initiativeNow?.(was.id);
+      const adjustment = read ? sanitizeInteger(read.initiativeAdjustment) : was.initiativeAdjustment;
+      const c = adjustment === was.initiativeAdjustment ? was : roundsCombatantWith(was, { initiativeAdjustment: adjustment });
       const r = rollInitiative(dice, c);
       events.push({ type: 'initiative-rolled', id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
       return roundsCombatantWith(c, { initiative: r.score, tie: [] });

@@ -7,7 +7,8 @@ import { PASS } from './actions';
 import { initiativeEvent, rollInitiative, settleAll } from './initiative';
 import { allowanceAt, momentIndex, MOMENT_SECONDS } from './moments';
 import { currentCombatant, findCombatant } from './order';
-import { clockAt, clockOf, SECONDS_PER_ROUND, type PendingSpell, type SecondsCombatant, type SecondsState, type Step } from './state';
+import { bounded, clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type PendingSpell, type SecondsCombatant, type SecondsState, type Step } from './state';
+import type { InitiativeNow } from '../core/rule-set';
 import { effectsOf, expireOnArrival, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { pendingSpell } from './casting';
@@ -77,12 +78,21 @@ export function arriveAt(arriving: SecondsState, events: FightEvent[]): SecondsS
   return next;
 }
 
+/** The combatant with its sheet's weapon speed and initiative adjustment of now (bounded as on joining), when read. */
+function withSheetNow(c: SecondsCombatant, now: ((id: string) => InitiativeNow | null) | undefined): SecondsCombatant {
+  const read = now?.(c.id);
+  if (!read) return c;
+  const speed = bounded(read.speed, LIMITS.speed);
+  const initiativeAdjustment = bounded(read.initiativeAdjustment, LIMITS.adjustment);
+  return speed === c.speed && initiativeAdjustment === c.initiativeAdjustment ? c : secondsCombatantWith(c, { speed, initiativeAdjustment });
+}
+
 /**
  * After second 20 (docs/rules.md §9.2): held speech is posted, the next round starts, reactions are renewed, and
  * everyone rolls initiative in arrival order, except the carried over (they act at their carried second) and casters
  * whose spell is still to take effect (the casting is their action for this round too).
  */
-function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): SecondsState {
+function newRound(state: SecondsState, dice: Dice, events: FightEvent[], now?: (id: string) => InitiativeNow | null): SecondsState {
   const ending = clockAt(state.round, SECONDS_PER_ROUND);
   for (const s of state.speech) events.push({ type: 'speech', id: s.id, name: s.name, text: s.text, count: ending });
   const round = state.round + 1;
@@ -104,11 +114,13 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[]): Second
       events.push({ type: 'casting-continues', id: c.id, count: start });
       return fresh;
     }
-    const roll = rollInitiative(dice, c);
+    // rolled with the weapon in hand and the encumbrance of now, as the sheet says (docs/rules.md §9.2)
+    const roll = rollInitiative(dice, withSheetNow(fresh, now));
     events.push(initiativeEvent(c.id, roll, round, false));
-    if (roll.initiative > SECONDS_PER_ROUND) return { ...fresh, carried: roll.initiative - SECONDS_PER_ROUND };
+    const rolled = withSheetNow(fresh, now);
+    if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled, carried: roll.initiative - SECONDS_PER_ROUND };
     seconds.push(roll.initiative);
-    return { ...fresh, second: roll.initiative };
+    return { ...rolled, second: roll.initiative };
   });
   const next = settleAll(secondsStateWith(state, { round, second: 1, speech: [], combatants }), seconds, dice, events);
   return arriveAt(next, events);
@@ -148,7 +160,7 @@ function passOver(state: SecondsState, c: SecondsCombatant, events: FightEvent[]
  * the clock moves to the next second at which anything happens: someone's second, a movement moment, a spell taking
  * effect, or the end of the round. `step` does the same but moves exactly one second.
  */
-export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step'): Step {
+export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step', now?: (id: string) => InitiativeNow | null): Step {
   const events: FightEvent[] = [];
   let next = state;
   const current = currentCombatant(next);
@@ -157,7 +169,7 @@ export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step'):
     if (anyDueNow(next)) return finish(state, next, events);
   }
   const to = mode === 'step' ? next.second + 1 : nextEventSecond(next);
-  if (to > SECONDS_PER_ROUND) next = newRound(next, dice, events);
+  if (to > SECONDS_PER_ROUND) next = newRound(next, dice, events, now);
   else {
     events.push({ type: 'counter-advanced', from: clockOf(next), to: clockAt(next.round, to) });
     next = arriveAt(secondsStateWith(next, { second: to }), events);

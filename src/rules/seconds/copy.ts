@@ -23,7 +23,7 @@ export const SECONDS_COMBATANT_KEYS: readonly (keyof SecondsCombatant)[] = [
 /** A state's keys in the order emptyFight makes them; timed effects, when a fight has had any, come after. */
 export const SECONDS_STATE_KEYS: readonly (keyof SecondsState)[] = ['round', 'second', 'terrain', 'combatants', 'spells', 'speech', 'nextArrival'];
 
-type Changes = Partial<Omit<SecondsCombatant, 'id' | 'initiativeAdjustment' | 'speed' | 'hexesPerRound' | 'arrival'>>;
+type Changes = Partial<Omit<SecondsCombatant, 'id' | 'hexesPerRound' | 'arrival'>>;
 type StateChanges = Partial<Omit<SecondsState, 'effects' | 'pendingEffects'>>;
 
 /** `{ ...c, ...changes }`. */
@@ -34,8 +34,8 @@ export function secondsCombatantWith(c: SecondsCombatant, changes: Changes): Sec
     name: 'name' in changes ? (changes.name as string) : c.name,
     tier: 'tier' in changes ? (changes.tier as SecondsCombatant['tier']) : c.tier,
     perceptionMod: 'perceptionMod' in changes ? (changes.perceptionMod as number) : c.perceptionMod,
-    initiativeAdjustment: c.initiativeAdjustment,
-    speed: c.speed,
+    initiativeAdjustment: 'initiativeAdjustment' in changes ? (changes.initiativeAdjustment as number) : c.initiativeAdjustment,
+    speed: 'speed' in changes ? (changes.speed as number) : c.speed,
     hexesPerRound: c.hexesPerRound,
     arrival: c.arrival,
     conditions: 'conditions' in changes ? (changes.conditions as SecondsCombatant['conditions']) : c.conditions,

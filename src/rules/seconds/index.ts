@@ -77,7 +77,7 @@ export const seconds: RuleSet<SecondsState> = {
   start: (list, dice) => startFight(list, dice),
   join: (state, list, dice) => joinFight(state, list, dice),
   leave: leaveFight,
-  advance: (state, dice, _options, mode) => advance(state, dice, mode),
+  advance: (state, dice, options, mode) => advance(state, dice, mode, options.initiativeNow),
   declare: (state, id, action, input, _dice, _options, note) => declareAction(state, id, action, input, note),
   react: (state, id, note) => dodgeRefused(state, findCombatant(state, id), note) ?? react(state, id, note),
   reactionRefused(state, id) {

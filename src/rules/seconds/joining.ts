@@ -10,6 +10,7 @@ import { DEFAULT_TERRAIN } from './terrain';
 import { secondsStateWith } from './copy';
 import { newcomers, rejected, UNKNOWN } from '../core/refused';
 import { arriveAt } from './clock';
+import { bounded } from './state';
 import { finish } from './transition';
 import { withoutLeaver } from '../core/effects';
 
@@ -17,11 +18,6 @@ export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
 }
 
-/** A whole number within ±limit; anything unreadable is 0. */
-function bounded(value: number | undefined, limit: number): number {
-  if (value === undefined || !Number.isFinite(value)) return 0;
-  return Math.max(-limit, Math.min(limit, Math.trunc(value)));
-}
 
 /** docs/rules.md §9.2: a new fight at round 1, second 1; everyone rolls. Duplicate ids join once. */
 export function startFight(list: readonly NewCombatant[], dice: Dice): Step {

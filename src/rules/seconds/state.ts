@@ -94,6 +94,12 @@ export function nextRoundClock(state: SecondsState): number {
 }
 
 /** Bounds on typed numbers, so a typo cannot throw a fight off its rails. */
+/** A sheet's number held to ± `limit` (its whole part; 0 when it is none): as joining and each new round read it. */
+export function bounded(value: number | undefined, limit: number): number {
+  if (value === undefined || !Number.isFinite(value)) return 0;
+  return Math.max(-limit, Math.min(limit, Math.trunc(value)));
+}
+
 export const LIMITS = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 } as const;
 
 /**
