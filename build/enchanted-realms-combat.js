@@ -11518,7 +11518,8 @@ var EnchantedRealmsCombat = (() => {
       if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
       secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
     };
-    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, "are taken back");
+    const redone = way !== void 0 && !way.undo;
+    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, redone ? "are said again at the round’s end" : "are taken back");
     for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, "are held again");
     const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
     const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
@@ -11526,7 +11527,11 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2, _c2;
       return `${(_c2 = (_b2 = (_a2 = now.get(x.casterId)) != null ? _a2 : was.get(x.casterId)) == null ? void 0 : _b2.name) != null ? _c2 : x.casterName}’s spell${x.note ? ` “${quoted(x.note)}”` : ""}`;
     };
-    for (const [k, x] of castBefore) if (!castAfter.has(k)) say3(x.casterId, `${spell(x)} is no longer being cast.`);
+    const by = rs.clock(to);
+    for (const [k, x] of castBefore) {
+      if (castAfter.has(k)) continue;
+      say3(x.casterId, redone && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
+    }
     for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
     if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;

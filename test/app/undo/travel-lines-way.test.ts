@@ -36,6 +36,16 @@ describe('spells being cast', () => {
     expect(travelLines(rondel, casting, renamed, nobody).seen).toContain('Anabel’s spell “Fireball” is no longer being cast.');
   });
 
+  it('a redo past the count it takes effect at says it takes effect again; a redo before it, or an undo, that it is no longer cast', () => {
+    const redo = { passed: [], undo: false };
+    const undo = { passed: [], undo: true };
+    const resolved = { ...base, counter: 9 };
+    expect(travelLines(rondel, casting, resolved, nobody, redo).seen).toEqual(['Ana’s spell “Fireball” takes effect again at count 9.']);
+    // its caster gone before the count: the casting ended, it took no effect
+    expect(travelLines(rondel, casting, { ...base, counter: 8 }, nobody, redo).seen).toEqual(['Ana’s spell “Fireball” is no longer being cast.']);
+    expect(travelLines(rondel, casting, resolved, nobody, undo).seen).toEqual(['Ana’s spell “Fireball” is no longer being cast.']);
+  });
+
   it('a hidden caster’s spell is the GM’s line, and tells the players nothing', () => {
     const hag = { ...base, spells: [{ casterId: 'h', casterName: 'Hag', castAt: 4, resolvesAt: 9, note: 'Curse' }] };
     expect(travelLines(rondel, hag, base, hagHidden)).toEqual({ seen: [], hidden: ['Hag’s spell “Curse” is no longer being cast.'], public: false });
@@ -50,6 +60,15 @@ describe('held words (20-second rounds)', () => {
   it('the table hears that they were taken back or held again; the GM alone what they were', () => {
     expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), quiet, nobody)).toEqual({ seen: ['Ana’s words are taken back.'], hidden: ['Ana’s words “Flank left” are taken back.'], public: true });
     expect(travelLines(seconds, quiet, words('a', 'Ana', 'Flank left'), nobody)).toEqual({ seen: ['Ana’s words are held again.'], hidden: ['Ana’s words “Flank left” are held again.'], public: true });
+  });
+
+  it('a redo past the round’s end says them again; an undo takes them back', () => {
+    expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), quiet, nobody, { passed: [], undo: false })).toEqual({
+      seen: ['Ana’s words are said again at the round’s end.'],
+      hidden: ['Ana’s words “Flank left” are said again at the round’s end.'],
+      public: true,
+    });
+    expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), quiet, nobody, { passed: [], undo: true }).seen).toEqual(['Ana’s words are taken back.']);
   });
 
   it('words held at both ends are no change', () => {
