@@ -11456,11 +11456,17 @@ var EnchantedRealmsCombat = (() => {
       const a = rs.valueOf(from, id);
       const b = rs.valueOf(to, id);
       if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
-      else if (sameRound && a !== b) {
-        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
-        else if (typeof a === "number") say3(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
+      else if (a !== b) {
+        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (${sameRound ? "was done this round" : "had acted"}).`);
+        else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${clock.unit(a)}).`);
       }
       if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
+    }
+    const terrainFrom = from.terrain;
+    const terrainTo = to.terrain;
+    if (typeof terrainFrom === "string" && typeof terrainTo === "string" && terrainFrom !== terrainTo) {
+      seen2.push(`Terrain: ${terrainTo} (was ${terrainFrom}).`);
+      changedSeen = true;
     }
     const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
     const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));

@@ -143,13 +143,20 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     const a = rs.valueOf(from, id);
     const b = rs.valueOf(to, id);
     if (typeof a === 'number' && typeof b === 'number' && a !== b) say(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
-    // within a round, no value is an action taken (20-second rounds): taken back, or taken again
-    else if (sameRound && a !== b) {
-      if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (was done this round).`);
-      else if (typeof a === 'number') say(id, `${c.name}: done this round (was ${clock.unit(a)}).`);
+    // no value is an action taken (20-second rounds): taken back, or taken again; across a round's end, acted
+    else if (a !== b) {
+      if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);
+      else if (typeof a === 'number') say(id, `${c.name}: ${sameRound ? 'done this round' : 'has acted'} (was ${clock.unit(a)}).`);
     }
     // any other change of a seen combatant (its tier, its markers) is still a change the players see
     if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
+  }
+  // the fight's terrain (20-second rounds): everyone's
+  const terrainFrom = (from as { terrain?: unknown }).terrain;
+  const terrainTo = (to as { terrain?: unknown }).terrain;
+  if (typeof terrainFrom === 'string' && typeof terrainTo === 'string' && terrainFrom !== terrainTo) {
+    seen.push(`Terrain: ${terrainTo} (was ${terrainFrom}).`);
+    changedSeen = true;
   }
   const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
   const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));

@@ -71,6 +71,19 @@ describe('held words (20-second rounds)', () => {
     expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), quiet, nobody, { passed: [], undo: true }).seen).toEqual(['Ana’s words are taken back.']);
   });
 
+  it('back across a round’s end: who had acted and who now acts at a second, and the terrain, are said', () => {
+    const round2 = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: null }), aSecondsCombatant('b', { name: 'Bo', second: 13 })], { round: 2, second: 17, terrain: 'forest' }) as FightStateBase;
+    const round1 = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: 9 }), aSecondsCombatant('b', { name: 'Bo', second: null })], { round: 1, second: 5, terrain: 'road' }) as FightStateBase;
+    expect(travelLines(seconds, round2, round1, nobody).seen).toEqual(['Ana: second 9 (had acted).', 'Bo: has acted (was second 13).', 'Terrain: road (was forest).']);
+    // within a round, as before
+    const later = aSecondsFight([aSecondsCombatant('a', { name: 'Ana', second: null }), aSecondsCombatant('b', { name: 'Bo', second: null })], { round: 1, second: 12, terrain: 'road' }) as FightStateBase;
+    expect(travelLines(seconds, later, round1, nobody).seen).toEqual(['Ana: second 9 (was done this round).']);
+    // a hidden combatant's line is the GM's; the terrain is everyone's
+    const hag = travelLines(seconds, round2, round1, (id) => id === 'b');
+    expect(hag.hidden).toEqual(['Bo: has acted (was second 13).']);
+    expect(hag.seen).toContain('Terrain: road (was forest).');
+  });
+
   it('words held at both ends are no change', () => {
     expect(travelLines(seconds, words('a', 'Ana', 'Flank left'), words('a', 'Ana', 'Flank left'), nobody)).toEqual({ seen: [], hidden: [], public: false });
   });
