@@ -9901,6 +9901,12 @@ var EnchantedRealmsCombat = (() => {
       if (typeof applied !== "string") return applied;
       return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage not applied", [text(applied, 300)]), noarchive: true }] } };
     }
+    const body = ctx.ports.world.body(target);
+    const why = body ? planDamage(id, target, amount, body) : "it is no longer on the table";
+    if (typeof why === "string") {
+      const note = text(`${amount} damage to ${targetName} not offered: ${why}. Then: !rondel apply --roll ${id}`, 300);
+      return { stored: withPending, outcome: { messages: [{ to: "gm", html: noticeCard("Damage", [note]), noarchive: true }] } };
+    }
     const html = noticeCard("Damage", [join2([button(text(`Apply ${amount} damage`), `!rondel apply --roll ${id}`, COLOURS.bad), text(` to ${targetName}`, 60)])]);
     return { stored: withPending, outcome: { messages: [{ to: "gm", html, noarchive: true }] } };
   }

@@ -1,7 +1,7 @@
 // `apply` (docs/rules.md §10): the GM's button under an attack lowers the target's body once; in a fight the
 // application is a step of the fight's history, outside one the roll ledger keeps it for `undo`.
 import { describe, expect, it } from 'vitest';
-import { damageMoved } from '../../../src/app/commands/apply';
+import { damageMoved, offerDamage } from '../../../src/app/commands/apply';
 import { APPLIED_LIMIT, damageOf, type AppliedDamage, type RollLedger } from '../../../src/app/damage';
 import type { BodyReading } from '../../../src/app/ports';
 import { after, aContext, aPlayer, aRondelFight, aToken, aWorld, buttons, presentOf, refusalOf, said, say } from '../fakes';
@@ -28,6 +28,26 @@ const LEDGER: RollLedger = {
 };
 
 const ctxWith = (extra: Parameters<typeof aContext>[0] = {}) => aContext({ world: world(), ...extra, stored: { rolls: LEDGER, ...extra.stored } });
+
+describe('the damage offered under an attack', () => {
+  it('a body that can take it gets the Apply button; one with no number gets the reason and the command, and the attack stays pending', () => {
+    const ctx = ctxWith({ stored: { rolls: { next: 5, pending: [], applied: [] } } });
+    const ok = offerDamage(ctx, ctx.stored, 'o', 'Orc', 4);
+    expect(said(ok.outcome.messages ?? [])).toEqual([{ to: 'gm', text: 'Damage\n[Apply 4 damage] to Orc' }]);
+    expect(buttons((ok.outcome.messages ?? [])[0]!.html)).toEqual(['!rondel apply --roll 5']);
+    const empty = offerDamage(ctx, ctx.stored, 'e', 'Empty', 4);
+    expect(said(empty.outcome.messages ?? [])).toEqual([
+      { to: 'gm', text: 'Damage\n4 damage to Empty not offered: its bar1 holds no number (link bar1 to body_points, or type its body points into bar1). Then: !rondel apply --roll 5' },
+    ]);
+    expect(buttons((empty.outcome.messages ?? [])[0]!.html)).toEqual([]);
+    expect(empty.stored.rolls?.pending).toEqual([{ id: '5', target: 'e', amount: 4, applied: false }]);
+    // once the number is there, the command applies it
+    const filled = aContext({ world: world({ e: UNLINKED }), stored: empty.stored });
+    expect(say(filled, '!rondel apply --roll 5').effects).toEqual([{ kind: 'bar', tokenId: 'e', bar: 'bar1', value: 5 }]);
+    const gone = offerDamage(ctx, ctx.stored, 'x', 'Ghost', 2);
+    expect(said(gone.outcome.messages ?? [])[0]?.text).toBe('Damage\n2 damage to Ghost not offered: it is no longer on the table. Then: !rondel apply --roll 5');
+  });
+});
 
 describe('apply', () => {
   it('lowers a linked token’s body_points and its bar, marks the attack applied and keeps the application for undo', () => {
