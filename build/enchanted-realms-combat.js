@@ -3403,7 +3403,7 @@ var EnchantedRealmsCombat = (() => {
         ranged: { kind: "bool", describe: "a ranged attack; default: the weapon’s reach" },
         adv: rollAdv,
         dis: rollDis,
-        sneak: { kind: "bool", describe: "a sneak attack (docs/rules.md rolls)" },
+        sneak: { kind: "bool", describe: "a sneak attack" },
         award: { kind: "bool", describe: "the critical award’s extra d20, claimed by hand (--award no declines it)" },
         cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
         char: charFlag,
@@ -10515,7 +10515,7 @@ var EnchantedRealmsCombat = (() => {
         const n = held[name];
         if (n === void 0) continue;
         const b = bounds(name);
-        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
+        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
       }
     }
     return null;
@@ -10692,7 +10692,7 @@ var EnchantedRealmsCombat = (() => {
     ];
     const notes = [
       // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
-      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes("defense") ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+      ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes("defense") ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used.`] : []),
       ...typedNotes(titleOf(ctx), cmd, attacker, typed)
     ];
     const amount = result.outcome === "hit" ? (_l = (_k = result.damage) == null ? void 0 : _k.total) != null ? _l : 0 : 0;

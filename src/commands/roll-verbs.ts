@@ -46,7 +46,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       ranged: { kind: 'bool', describe: 'a ranged attack; default: the weapon’s reach' },
       adv: rollAdv,
       dis: rollDis,
-      sneak: { kind: 'bool', describe: 'a sneak attack (docs/rules.md rolls)' },
+      sneak: { kind: 'bool', describe: 'a sneak attack' },
       award: { kind: 'bool', describe: 'the critical award’s extra d20, claimed by hand (--award no declines it)' },
       cover: { kind: 'text', describe: 'the target’s cover: half, three-quarters or full' },
       char: charFlag,

@@ -46,7 +46,7 @@ export function outOfRange(sides: readonly (readonly [Roller, readonly string[],
       const n = held[name];
       if (n === undefined) continue;
       const b = bounds(name);
-      return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet (docs/rules.md §10).`;
+      return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
     }
   }
   return null;

@@ -187,7 +187,7 @@ export const attack: Handler = (ctx, cmd) => {
   ];
   const notes = [
     // a Defense there but unreadable has its own line (sheetNotes): "no Defense on a sheet" is for none at all
-    ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes('defense') ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used (docs/rules.md §10).`] : []),
+    ...sheetNotes(titleOf(ctx), [[attacker, attackerUses], [target, targetUses]], defaultDefense && !target.sheet.problems.includes('defense') ? [`${target.name} has no Defense on a sheet: ${DEFAULT_DEFENSE} was used.`] : []),
     ...typedNotes(titleOf(ctx), cmd, attacker, typed),
   ];
   const amount = result.outcome === 'hit' ? (result.damage?.total ?? 0) : 0;

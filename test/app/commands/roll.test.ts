@@ -114,7 +114,7 @@ describe('attack', () => {
     const outcome = say(ctx, '!rondel attack --target n', asAna);
     const out = said(outcome.messages);
     expect(out[0]!.text).toContain('vs Defense 10');
-    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nNobody has no Defense on a sheet: 10 was used (docs/rules.md §10).' });
+    expect(out).toContainEqual({ to: 'gm', text: 'Rondel: rolls\nNobody has no Defense on a sheet: 10 was used.' });
     expect(outcome.told?.[0]).toMatchObject({ hits: 1, against: 10 });
   });
 
