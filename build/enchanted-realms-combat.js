@@ -9738,7 +9738,7 @@ var EnchantedRealmsCombat = (() => {
     const world = ctx.ports.world;
     const action = parsed.arg;
     if (!action) return fail(ctx, sender, `Name the action: ${rs.actions.map((a) => a.key).join(", ")}.`, parsed);
-    if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id }, parsed);
+    if (!rs.actions.some((a) => a.key === action)) return refusal(ctx, sender, { code: "not-in-rule-set", action, ruleSet: rs.id });
     const target = pointedAt(ctx, cmd, state2);
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const current = rs.current(state2);
