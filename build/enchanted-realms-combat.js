@@ -3622,7 +3622,7 @@ var EnchantedRealmsCombat = (() => {
       name: "condition",
       brief: "conditions, for a while if timed",
       usage: "--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]",
-      summary: "conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration",
+      summary: "conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration; with nothing named, a button for each",
       permission: "gm",
       flags: {
         add: { kind: "list", describe: "conditions to add, comma-separated" },
@@ -10834,6 +10834,17 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/condition.ts
+  function conditionPicker(list) {
+    const token = list.length === 1 ? ` --token ${list[0].id}` : "";
+    const buttons = CONDITION_KEYS.map((k) => {
+      const held = list.every((c) => c.conditions.includes(k));
+      return held ? button(text(`✓ ${k}`), `!rondel condition --remove ${k}${token}`, COLOURS.good) : button(text(k), `!rondel condition --add ${k}${token}`);
+    });
+    const who2 = list.length === 1 ? list[0].name : `the ${list.length} selected combatants`;
+    const lines = [text(`Conditions of ${who2}: press one to add it, a ✓ one to take it off.`, 200), join2(buttons, " ")];
+    if (list.length > 1) lines.push(text("The buttons act on the tokens selected when one is pressed.", 120));
+    return noticeCard("Conditions", lines);
+  }
   function read(v) {
     const words2 = Array.isArray(v) ? v : [];
     if (words2.includes("all")) return { keys: [...CONDITION_KEYS], bad: [] };
@@ -10861,7 +10872,12 @@ var EnchantedRealmsCombat = (() => {
     const remove3 = read(parsed.flags.remove);
     const bad = [...add2.bad, ...remove3.bad];
     if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove3.keys.length === 0) return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) {
+      if (parsed.flags.counts === void 0 && parsed.flags.seconds === void 0 && parsed.flags.rounds === void 0 && parsed.flags.actions === void 0) {
+        return { messages: [toSender(sender, conditionPicker(ids.map((id) => state2.combatants.find((c) => c.id === id)).filter((c) => c !== void 0)))] };
+      }
+      return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
+    }
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
     const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);

@@ -199,7 +199,7 @@ export const VERBS: readonly VerbSpec[] = [
     name: 'condition',
     brief: 'conditions, for a while if timed',
     usage: '--add list | --remove list [--counts N | --seconds N | --rounds N | --actions N]',
-    summary: 'conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration',
+    summary: 'conditions on the selected combatants (stunned, prone, grappled, …), for a while when given a duration; with nothing named, a button for each',
     permission: 'gm',
     flags: {
       add: { kind: 'list', describe: 'conditions to add, comma-separated' },

@@ -1,13 +1,31 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
 import { effectsOf, withEffects } from '../../rules/core/effects';
-import { notice } from '../../render/cards';
+import { notice, noticeCard } from '../../render/cards';
+import { button, COLOURS, join, text, type Html } from '../../render/html';
 import { fail, noFight, titleOf, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { addEffects, durationOf } from './effects';
 import { pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
+
+/**
+ * The GM's condition picker for the combatants pointed at: a button for each condition, which adds it, or, where every
+ * one of them has it, takes it off (marked ✓). One combatant's buttons name its token; several act on the tokens
+ * selected when a button is pressed.
+ */
+function conditionPicker(list: readonly { readonly id: string; readonly name: string; readonly conditions: readonly string[] }[]): Html {
+  const token = list.length === 1 ? ` --token ${(list[0] as { id: string }).id}` : '';
+  const buttons = CONDITION_KEYS.map((k) => {
+    const held = list.every((c) => c.conditions.includes(k));
+    return held ? button(text(`✓ ${k}`), `!rondel condition --remove ${k}${token}`, COLOURS.good) : button(text(k), `!rondel condition --add ${k}${token}`);
+  });
+  const who = list.length === 1 ? (list[0] as { name: string }).name : `the ${list.length} selected combatants`;
+  const lines: Html[] = [text(`Conditions of ${who}: press one to add it, a ✓ one to take it off.`, 200), join(buttons, ' ')];
+  if (list.length > 1) lines.push(text('The buttons act on the tokens selected when one is pressed.', 120));
+  return noticeCard('Conditions', lines);
+}
 
 function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const words = Array.isArray(v) ? (v as string[]) : [];
@@ -36,7 +54,13 @@ export const condition: Handler = (ctx, cmd) => {
   const remove = read(parsed.flags.remove);
   const bad = [...add.bad, ...remove.bad];
   if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
-  if (add.keys.length === 0 && remove.keys.length === 0) return fail(ctx, sender, 'Say which conditions to add or remove.', parsed);
+  if (add.keys.length === 0 && remove.keys.length === 0) {
+    // nothing named, no duration: the picker, a button for each condition (as other turn scripts offer)
+    if (parsed.flags.counts === undefined && parsed.flags.seconds === undefined && parsed.flags.rounds === undefined && parsed.flags.actions === undefined) {
+      return { messages: [toSender(sender, conditionPicker(ids.map((id) => state.combatants.find((c) => c.id === id)).filter((c) => c !== undefined)))] };
+    }
+    return fail(ctx, sender, 'Say which conditions to add or remove.', parsed);
+  }
   const ends = durationOf(rs, state, parsed.flags);
   if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
   // a condition a combatant already has is answered so: no command answers with silence. One held with no end keeps

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_KEYS } from '../../../src/rules/core/conditions';
 import { effectsOf } from '../../../src/rules/core/effects';
-import { aContext, after, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
+import { aContext, after, aRondelFight, aToken, aWorld, buttons, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
 
 const world = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'z' })] });
 const fight = aRondelFight([
@@ -52,8 +52,33 @@ describe('condition: the GM adds and removes conditions', () => {
   it('says what is missing', () => {
     expect(refusalOf(say(ctx(), '!rondel condition --add prone', { selected: ['z'] }))).toContain('Select the combatants first.');
     expect(refusalOf(say(ctx(), '!rondel condition --add prone --token nope'))).toContain('No token called “nope”');
-    expect(refusalOf(say(ctx(), '!rondel condition', { selected: ['a'] }))).toContain('Say which conditions to add or remove.');
+    expect(refusalOf(say(ctx(), '!rondel condition --counts 3', { selected: ['a'] }))).toContain('Say which conditions to add or remove.');
     expect(refusalOf(say(aContext(), '!rondel condition --add prone'))).toContain('No fight is running.');
+  });
+});
+
+describe('condition with nothing named: the picker', () => {
+  it('whispers the GM a button for each condition of the one combatant pointed at: ✓ takes one it has off, the others add', () => {
+    const outcome = say(ctx(), '!rondel condition', { selected: ['a'] });
+    expect(outcome.stored).toBeUndefined();
+    expect(outcome.messages).toHaveLength(1);
+    expect(outcome.messages[0]?.to).toEqual({ player: 'gm' });
+    const list = buttons(outcome.messages[0]!.html);
+    expect(list).toEqual(CONDITION_KEYS.map((k) => (k === 'prone' ? '!rondel condition --remove prone --token a' : `!rondel condition --add ${k} --token a`)));
+    expect(said(outcome.messages)[0]?.text).toContain('Conditions of Ana: press one to add it, a ✓ one to take it off.');
+    expect(said(outcome.messages)[0]?.text).toContain('[✓ prone]');
+    // pressed, each does what it says
+    const pressed = say(ctx(), list[CONDITION_KEYS.indexOf('stunned')] as string);
+    expect(combatantOf(pressed, 'a').conditions).toEqual(['prone', 'stunned']);
+    expect(combatantOf(say(ctx(), list[CONDITION_KEYS.indexOf('prone')] as string), 'a').conditions).toEqual([]);
+  });
+
+  it('for several, ✓ only where every one has it, and the buttons act on the selection of the moment', () => {
+    const outcome = say(ctx(), '!rondel condition', { selected: ['a', 'b'] });
+    const list = buttons(outcome.messages[0]!.html);
+    expect(list).toEqual(CONDITION_KEYS.map((k) => `!rondel condition --add ${k}`));
+    expect(said(outcome.messages)[0]?.text).toContain('Conditions of the 2 selected combatants');
+    expect(said(outcome.messages)[0]?.text).toContain('The buttons act on the tokens selected when one is pressed.');
   });
 });
 
