@@ -42,7 +42,8 @@ describe('spells being cast', () => {
     const resolved = { ...base, counter: 9 };
     expect(travelLines(rondel, casting, resolved, nobody, redo).seen).toEqual(['Ana’s spell “Fireball” takes effect again at count 9.']);
     // its caster gone before the count: the casting ended, it took no effect
-    expect(travelLines(rondel, casting, { ...base, counter: 8 }, nobody, redo).seen).toEqual(['Ana’s spell “Fireball” is no longer being cast.']);
+    const before = { ...base, counter: 8 };
+    expect(travelLines(rondel, casting, before, nobody, redo).seen).toEqual(['Ana’s spell “Fireball” is no longer being cast.']);
     expect(travelLines(rondel, casting, resolved, nobody, undo).seen).toEqual(['Ana’s spell “Fireball” is no longer being cast.']);
   });
 
