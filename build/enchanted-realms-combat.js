@@ -2907,9 +2907,9 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "casting-continues", id: c.id, count: start2 });
         return fresh;
       }
-      const roll = rollInitiative3(dice, withSheetNow(fresh, now));
-      events.push(initiativeEvent(c.id, roll, round, false));
       const rolled2 = withSheetNow(fresh, now);
+      const roll = rollInitiative3(dice, rolled2);
+      events.push(initiativeEvent(c.id, roll, round, false));
       if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled2, carried: roll.initiative - SECONDS_PER_ROUND };
       seconds2.push(roll.initiative);
       return { ...rolled2, second: roll.initiative };
@@ -5770,6 +5770,9 @@ var EnchantedRealmsCombat = (() => {
   var TOKEN_HOLE = "\0token\0";
   var TURN_HOLE = "\0turn\0";
   var FIGHT_HOLE = "\0fight\0";
+  function endTurnButton(word, turn, due, fight) {
+    return button(label("End the turn"), `!${word} done --turn ${turn} --due ${due}${fight}`, "#455a64");
+  }
   var HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000)/;
   function fightStamp2(m) {
     return m.fight === void 0 ? "" : ` --fight ${m.fight}`;
@@ -5792,7 +5795,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (m.reaction.kind === "button") out.push(button(label("React"), `!${m.word} react ${target}${FIGHT_HOLE} --note ?{Trigger|attack of opportunity}`, "#455a64"));
     if (m.stand === true) out.push(button(label("Stand up"), `!${m.word} stand ${target}${FIGHT_HOLE}`, "#455a64"));
-    if (m.done === true) out.push(button(label("End the turn"), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}${FIGHT_HOLE}`, "#455a64"));
+    if (m.done === true) out.push(endTurnButton(m.word, TURN_HOLE, TOKEN_HOLE, FIGHT_HOLE));
     return join2(out);
   }
   var buttonRows = /* @__PURE__ */ new WeakMap();
@@ -9725,7 +9728,7 @@ var EnchantedRealmsCombat = (() => {
     const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
     const move2 = rs.id === "rounds" ? "it may still move; then " : "";
     const serial = (_d = ctx.stored.fight) == null ? void 0 : _d.serial;
-    const done2 = button(text("End the turn"), `!rondel done --turn ${rs.clock(after)} --due ${id}${serial === void 0 ? "" : ` --fight ${serial}`}`, "#455a64");
+    const done2 = endTurnButton("rondel", rs.clock(after), id, serial === void 0 ? "" : ` --fight ${serial}`);
     return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
   }
   var act = (ctx, cmd) => {

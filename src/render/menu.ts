@@ -74,6 +74,14 @@ const label = remembered((name) => text(name));
 const TOKEN_HOLE = '\u0000token\u0000';
 const TURN_HOLE = '\u0000turn\u0000';
 const FIGHT_HOLE = '\u0000fight\u0000';
+
+/**
+ * The End the turn button: `done` for this turn of this combatant (refused once it is over), in this fight (`fight`:
+ * ` --fight N`, or nothing). A menu's, with its holes; and the one under a turn that goes on after its action.
+ */
+export function endTurnButton(word: string, turn: number | string, due: string, fight: string): Html {
+  return button(label('End the turn'), `!${word} done --turn ${turn} --due ${due}${fight}`, '#455a64');
+}
 const HOLES = /(\u0000token\u0000|\u0000turn\u0000|\u0000fight\u0000)/;
 
 /** What a button of the menu sends of its fight: ` --fight N`, or nothing for a fight with no serial. */
@@ -105,7 +113,7 @@ function buttonsWithHoles(m: MenuSpec, short: boolean): Html {
   }
   if (m.reaction.kind === 'button') out.push(button(label('React'), `!${m.word} react ${target}${FIGHT_HOLE} --note ?{Trigger|attack of opportunity}`, '#455a64'));
   if (m.stand === true) out.push(button(label('Stand up'), `!${m.word} stand ${target}${FIGHT_HOLE}`, '#455a64'));
-  if (m.done === true) out.push(button(label('End the turn'), `!${m.word} done --turn ${TURN_HOLE} --due ${TOKEN_HOLE}${FIGHT_HOLE}`, '#455a64'));
+  if (m.done === true) out.push(endTurnButton(m.word, TURN_HOLE, TOKEN_HOLE, FIGHT_HOLE));
   return join(out);
 }
 
@@ -250,7 +258,7 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
  * (`|`, `}`, `{`), an inline roll, a reference or a macro (`[`, `]`, `@`, `%`, `#`), split a choice (`,`) or spell any
  * of them as an HTML entity (`&`: the href's `&#45;&#45;` is read back as `--`); at most 60 characters.
  */
-export function queryAnswer(value: string | undefined): string {
+function queryAnswer(value: string | undefined): string {
   // a run of hyphens is one: ` --mod` in a sheet's spell name would be an option of the command, typed by nobody
   return (value ?? '').replace(/&/g, ' and ').replace(/[|{}[\]@%#,\u0000]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().slice(0, 60);
 }

@@ -11,7 +11,8 @@ import { durationEnd, parseDuration, withSpellEffect } from '../durations';
 import { clockFormat } from '../../render/clock';
 import { pointedAt } from '../target';
 import { notice, noticeCard } from '../../render/cards';
-import { button, text } from '../../render/html';
+import { text } from '../../render/html';
+import { endTurnButton } from '../../render/menu';
 import { notControlled, notYourTurn } from './turn';
 import { echoedToActor } from '../echo';
 import { triggerButtons } from '../ready-button';
@@ -49,7 +50,7 @@ function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, a
   const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
   const move = rs.id === 'rounds' ? 'it may still move; then ' : '';
   const serial = ctx.stored.fight?.serial;
-  const done = button(text('End the turn'), `!rondel done --turn ${rs.clock(after)} --due ${id}${serial === undefined ? '' : ` --fight ${serial}`}`, '#455a64');
+  const done = endTurnButton('rondel', rs.clock(after), id, serial === undefined ? '' : ` --fight ${serial}`);
   return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end it with !rondel done (or the tracker’s next-turn button).`, 300), done]));
 }
 

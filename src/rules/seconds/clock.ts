@@ -114,10 +114,10 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[], now?: (
       events.push({ type: 'casting-continues', id: c.id, count: start });
       return fresh;
     }
-    // rolled with the weapon in hand and the encumbrance of now, as the sheet says (docs/rules.md §9.2)
-    const roll = rollInitiative(dice, withSheetNow(fresh, now));
-    events.push(initiativeEvent(c.id, roll, round, false));
+    // rolled with the weapon in hand and the encumbrance of now, as the sheet says (docs/rules.md §9.2): read once
     const rolled = withSheetNow(fresh, now);
+    const roll = rollInitiative(dice, rolled);
+    events.push(initiativeEvent(c.id, roll, round, false));
     if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled, carried: roll.initiative - SECONDS_PER_ROUND };
     seconds.push(roll.initiative);
     return { ...rolled, second: roll.initiative };

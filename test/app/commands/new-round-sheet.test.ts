@@ -42,6 +42,7 @@ describe('20-second rounds: each round rolls with the sheet of now', () => {
     const ana = fight().combatants.find((c) => c.id === 'a');
     expect([ana?.speed, ana?.initiativeAdjustment, ana?.second]).toEqual([-2, 0, 8]);
     // Bo's sheet did not change, and Cy has none: as they joined
+    expect(fight().combatants.find((c) => c.id === 'b')?.speed).toBe(0);
     expect(fight().combatants.find((c) => c.id === 'b')?.second).toBe(6);
     expect(fight().combatants.find((c) => c.id === 'c')?.second).toBe(7);
   });
@@ -56,6 +57,24 @@ describe('20-second rounds: each round rolls with the sheet of now', () => {
     const state = next.ctx.stored.fight?.timeline.present as SecondsState;
     expect(state.combatants.find((c) => c.id === 'a')?.speed).toBe(2);
     expect(state.combatants.find((c) => c.id === 'b')?.speed).toBe(20);
+  });
+
+  it('reads each sheet once as a round begins', () => {
+    const sheets: Sheets = { a: { speed: 2, hexesPerRound: 8 }, b: { speed: 0, hexesPerRound: 8 } };
+    const w = world(sheets);
+    let ctx = aContext({ world: w, dice: scriptedDice([10, 5], [10, 5], [10, 3], [10, 3], [10, 4], [10, 4], [10, 5], [10, 5], [10, 3], [10, 3], [10, 4], [10, 3]) });
+    ctx = after(ctx, say(ctx, '!rondel start --rules seconds', { selected: ['a', 'b', 'c'] }));
+    // to the round's last turn: the next one begins the round
+    for (let i = 0; i < 40 && (ctx.stored.fight?.timeline.present as SecondsState).combatants.some((c) => c.second !== null && c.second > (ctx.stored.fight?.timeline.present as SecondsState).second); i += 1) ctx = after(ctx, say(ctx, '!rondel next'));
+    for (let i = 0; i < 40 && (ctx.stored.fight?.timeline.present as SecondsState).round === 1; i += 1) {
+      w.sheetsRead.length = 0;
+      ctx = after(ctx, say(ctx, '!rondel next'));
+    }
+    expect((ctx.stored.fight?.timeline.present as SecondsState).round).toBe(2);
+    // each combatant's once for its roll (a menu reads the due one's again, as on every turn)
+    const count = (id: string): number => w.sheetsRead.filter((x) => x === id).length;
+    const due = (ctx.stored.fight?.timeline.present as SecondsState).combatants.filter((c) => c.second === (ctx.stored.fight?.timeline.present as SecondsState).second).map((c) => c.id);
+    for (const id of ['a', 'b', 'c']) expect(count(id), id).toBe(due.includes(id) ? 2 : 1);
   });
 
   it('a sheet changed in the middle of a round changes nothing until the next round', () => {
