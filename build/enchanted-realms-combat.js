@@ -11620,7 +11620,6 @@ var EnchantedRealmsCombat = (() => {
     const limitToAll = atLimit && (audience === "gm" || counted === moved);
     const short = limitToAll ? ` (${kept})` : "";
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
-    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -11629,11 +11628,15 @@ var EnchantedRealmsCombat = (() => {
     const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
     const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
-    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...audience === "gm" ? changes.hidden : []]) }];
+    const was = rs.current(fight.timeline.present);
+    const dueLine = due && due.id !== (was == null ? void 0 : was.id) ? `Now: ${due.name}’s turn.` : null;
+    const dueSeen = dueLine !== null && due !== void 0 && !hidden(due.id) ? [dueLine] : [];
+    const hiddenLines = dueLine !== null && due !== void 0 && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
+    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
+    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...audience === "gm" ? hiddenLines : []]) }];
     if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
-    const was = rs.current(fight.timeline.present);
     const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
     const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
     return { stored, messages, menus, ...effects.length ? { effects } : {} };

@@ -82,7 +82,7 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const limitToAll = atLimit && (audience === 'gm' || counted === moved);
   const short = limitToAll ? ` (${kept})` : '';
   const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
-  const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...changes.hidden] : changes.hidden;
+
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
@@ -93,14 +93,19 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const after = fightWithTimeline(fight, t);
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
   const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
-  const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...changes.seen, ...(audience === 'gm' ? changes.hidden : [])]) }];
+  // whose turn it is now, when that changed: the table's line, or the GM's alone for a hidden combatant
+  const was = rs.current(fight.timeline.present);
+  const dueLine = due && due.id !== was?.id ? `Now: ${due.name}’s turn.` : null;
+  const dueSeen = dueLine !== null && due !== undefined && !hidden(due.id) ? [dueLine] : [];
+  const hiddenLines = dueLine !== null && due !== undefined && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
+  const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
+  const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...(audience === 'gm' ? hiddenLines : [])]) }];
   if (audience !== 'gm' && gmOnly.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
   // the due player's menu is whispered again only when the players saw something change, and only for a turn that
   // is not the one due before (another combatant, another clock) or whose combatant the travel changed: the menu
   // already in the chat still serves the same turn (its stamp, docs/rules.md ruling 73)
-  const was = rs.current(fight.timeline.present);
   const sameTurn = was !== undefined && due !== undefined && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
   const menus = sameTurn ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');
   return { stored, messages, menus, ...(effects.length ? { effects } : {}) };

@@ -23,6 +23,16 @@ describe('undo and redo: the fight’s timeline moves', () => {
     expect(outcome.menus).toEqual([]);
   });
 
+  it('says whose turn it is when the undo or redo changed it: the table hears a visible one', () => {
+    const w = aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' })] });
+    const boDue = aCombat([{ id: 'a', name: 'Ana', nextAt: 9 }, { id: 'b', name: 'Bo', nextAt: 4 }], { counter: 4 });
+    const anaDue = aCombat([{ id: 'a', name: 'Ana', nextAt: 4 }, { id: 'b', name: 'Bo', nextAt: 4 }], { counter: 4 });
+    const outcome = say(aContext({ world: w, fight: { ...aFight(boDue), timeline: { present: boDue, past: [anaDue], future: [] } } }), '!rondel undo');
+    expect(onlyMessage(outcome).text).toBe('Rondel\nThe GM undid 1 step: back to count 4.\nNow: Ana’s turn.\nAna: count 4 (was count 9).');
+    // the same turn before and after: nothing said of it
+    expect(onlyMessage(say(aContext({ world: world(), fight }), '!rondel undo')).text).not.toContain('Now:');
+  });
+
   it('undo N goes back N steps, as far as there are', () => {
     const outcome = say(aContext({ world: world(), fight }), '!rondel undo 5');
     expect(presentOf(outcome)).toBe(s1);
@@ -62,7 +72,7 @@ describe('undo and redo: the fight’s timeline moves', () => {
     const outcome = say(aContext({ world: w, fight: { ...aFight(anaDue), timeline: { present: anaDue, past: [hagDue], future: [] } } }), '!rondel undo');
     expect(said(outcome.messages).map((m) => [m.to, m.text])).toEqual([
       ['all', 'Rondel\nThe GM undid 1 step: back to count 4.'],
-      ['gm', 'Rondel: for the GM\nHag: count 4 (was count 12).'],
+      ['gm', 'Rondel: for the GM\nNow: Hag’s turn.\nHag: count 4 (was count 12).'],
     ]);
   });
 
