@@ -104,7 +104,6 @@ var EnchantedRealmsCombat = (() => {
     "unconscious"
   ];
   var CANNOT_ACT = ["incapacitated", "paralyzed", "petrified", "stunned", "unconscious"];
-  var CANNOT_SPEAK = ["paralyzed", "petrified", "unconscious"];
   var CANNOT_MOVE = ["grappled", "restrained", "paralyzed", "petrified", "unconscious"];
   function isConditionKey(value) {
     return typeof value === "string" && CONDITION_KEYS.includes(value);
@@ -120,10 +119,6 @@ var EnchantedRealmsCombat = (() => {
   function blocksMoving(conditions) {
     if (conditions.length === 0) return void 0;
     return conditions.find((condition2) => CANNOT_MOVE.includes(condition2));
-  }
-  function blocksSpeaking(conditions) {
-    if (conditions.length === 0) return void 0;
-    return conditions.find((condition2) => CANNOT_SPEAK.includes(condition2));
   }
   function withBrought(add2, remove3) {
     if (!add2.includes("unconscious") || add2.includes("prone") || remove3.includes("prone")) return add2;
@@ -157,6 +152,8 @@ var EnchantedRealmsCombat = (() => {
       fallsProne: false,
       hitIsCritical: false,
       onlyCriticalDamages: false,
+      speaks: true,
+      aware: true,
       ...fields
     };
   }
@@ -177,13 +174,16 @@ var EnchantedRealmsCombat = (() => {
       acting: "none",
       moving: "none",
       rolls: [saves("body", "fail"), against("adv")],
-      hitIsCritical: true
+      hitIsCritical: true,
+      speaks: false
     }),
     petrified: restriction("petrified", {
       acting: "none",
       moving: "none",
       rolls: [saves("body", "fail"), against("adv")],
-      onlyCriticalDamages: true
+      onlyCriticalDamages: true,
+      speaks: false,
+      aware: false
     }),
     poisoned: restriction("poisoned", {
       rolls: [ownAttacks("dis"), saves("preservation", "dis"), { on: "own-roll", kinds: ["check", ...SAVES], tag: "feat", effect: "dis", while: null }]
@@ -199,7 +199,9 @@ var EnchantedRealmsCombat = (() => {
       acting: "none",
       moving: "none",
       rolls: [against("adv", ["melee"]), against("dis", ["ranged"])],
-      fallsProne: true
+      fallsProne: true,
+      speaks: false,
+      aware: false
     })
   };
   function distinct(conditions) {
@@ -254,6 +256,16 @@ var EnchantedRealmsCombat = (() => {
   function criticalOnHit(targetConditions) {
     var _a;
     return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].hitIsCritical)) != null ? _a : null;
+  }
+  function speechBlockedBy(conditions) {
+    var _a;
+    if (conditions.length === 0) return null;
+    return (_a = distinct(conditions).find((key2) => !RESTRICTIONS[key2].speaks)) != null ? _a : null;
+  }
+  function unawareBy(conditions) {
+    var _a;
+    if (conditions.length === 0) return null;
+    return (_a = distinct(conditions).find((key2) => !RESTRICTIONS[key2].aware)) != null ? _a : null;
   }
   function onlyCriticalDamages(targetConditions) {
     var _a;
@@ -3118,7 +3130,7 @@ var EnchantedRealmsCombat = (() => {
   function say(state2, id, text2) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const mute = blocksSpeaking(c.conditions);
+    const mute = speechBlockedBy(c.conditions);
     if (mute) return rejected(state2, { code: "cannot-speak", id, condition: mute });
     const words2 = text2.trim();
     const chars = Array.from(words2).length;
@@ -10176,7 +10188,6 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/fight-advantage.ts
-  var isUnaware = (c) => c === "unconscious" || c === "petrified";
   function attackSituation(input) {
     var _a;
     const { attacker, target } = input;
@@ -10190,7 +10201,7 @@ var EnchantedRealmsCombat = (() => {
       ...attackAgainstSources(target.conditions, input.reach)
     ];
     if (target.fullGuard) sources.push({ source: "full-guard", who: "target", effect: "dis" });
-    const targetSees = !target.conditions.includes("blind") && !target.conditions.some(isUnaware) && !attacker.conditions.includes("invisible");
+    const targetSees = !target.conditions.includes("blind") && unawareBy(target.conditions) === null && !attacker.conditions.includes("invisible");
     if (target.inDefense && targetSees) sources.push({ source: "in-defense", who: "target", effect: "dis" });
     sources.push(...(_a = input.hand) != null ? _a : []);
     return {
@@ -10875,14 +10886,12 @@ var EnchantedRealmsCombat = (() => {
     const remove3 = read(parsed.flags.remove);
     const bad = [...add2.bad, ...remove3.bad];
     if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(", ")}. Conditions: ${CONDITION_KEYS.join(", ")}.`, parsed);
-    if (add2.keys.length === 0 && remove3.keys.length === 0) {
-      if (parsed.flags.counts === void 0 && parsed.flags.seconds === void 0 && parsed.flags.rounds === void 0 && parsed.flags.actions === void 0) {
-        return { messages: [toSender(sender, conditionPicker(ids.map((id) => state2.combatants.find((c) => c.id === id)).filter((c) => c !== void 0)))] };
-      }
-      return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
-    }
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
+    if (add2.keys.length === 0 && remove3.keys.length === 0) {
+      if (ends === null) return { messages: [toSender(sender, conditionPicker(ids.map((id) => state2.combatants.find((c) => c.id === id)).filter((c) => c !== void 0)))] };
+      return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
+    }
     const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
     const heldForGood = [];
     const already = ids.flatMap((id) => {
@@ -11549,8 +11558,7 @@ var EnchantedRealmsCombat = (() => {
       if (!hidden(w.id)) say3(w.id, `${speaker(w)}’s words ${what}.`);
       secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
     };
-    const redone = way !== void 0 && !way.undo;
-    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, redone ? "are said again at the round’s end" : "are taken back");
+    for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, !undoing ? "are said again at the round’s end" : "are taken back");
     for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, "are held again");
     const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
     const castAfter = new Map(spellsOf(to).map((x) => [spellKey(x), x]));
@@ -11561,7 +11569,7 @@ var EnchantedRealmsCombat = (() => {
     const by = rs.clock(to);
     for (const [k, x] of castBefore) {
       if (castAfter.has(k)) continue;
-      say3(x.casterId, redone && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
+      say3(x.casterId, !undoing && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
     }
     for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;

@@ -217,8 +217,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     secret.push(`${speaker(w)}’s words “${quoted(w.text)}” ${what}.`);
   };
   // a redo past the round's end says them again; an undo takes them back
-  const redone = way !== undefined && !way.undo;
-  for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, redone ? 'are said again at the round’s end' : 'are taken back');
+  for (const [k, w] of heardBefore) if (!heardAfter.has(k)) heard(w, !undoing ? 'are said again at the round’s end' : 'are taken back');
   for (const [k, w] of heardAfter) if (!heardBefore.has(k)) heard(w, 'are held again');
   // spells being cast: taken back (or back again) with the step that cast them, or that they took effect in
   const castBefore = new Map(spellsOf(from).map((x) => [spellKey(x), x]));
@@ -228,7 +227,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const by = rs.clock(to);
   for (const [k, x] of castBefore) {
     if (castAfter.has(k)) continue;
-    say(x.casterId, redone && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
+    say(x.casterId, !undoing && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
   }
   for (const [k, x] of castAfter) if (!castBefore.has(k)) say(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
   if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;

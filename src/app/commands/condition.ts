@@ -54,15 +54,13 @@ export const condition: Handler = (ctx, cmd) => {
   const remove = read(parsed.flags.remove);
   const bad = [...add.bad, ...remove.bad];
   if (bad.length) return fail(ctx, sender, `Unknown condition ${bad.join(', ')}. Conditions: ${CONDITION_KEYS.join(', ')}.`, parsed);
-  if (add.keys.length === 0 && remove.keys.length === 0) {
-    // nothing named, no duration: the picker, a button for each condition (as other turn scripts offer)
-    if (parsed.flags.counts === undefined && parsed.flags.seconds === undefined && parsed.flags.rounds === undefined && parsed.flags.actions === undefined) {
-      return { messages: [toSender(sender, conditionPicker(ids.map((id) => state.combatants.find((c) => c.id === id)).filter((c) => c !== undefined)))] };
-    }
-    return fail(ctx, sender, 'Say which conditions to add or remove.', parsed);
-  }
   const ends = durationOf(rs, state, parsed.flags);
   if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
+  if (add.keys.length === 0 && remove.keys.length === 0) {
+    // nothing named, no duration: the picker, a button for each condition (as other turn scripts offer)
+    if (ends === null) return { messages: [toSender(sender, conditionPicker(ids.map((id) => state.combatants.find((c) => c.id === id)).filter((c) => c !== undefined)))] };
+    return fail(ctx, sender, 'Say which conditions to add or remove.', parsed);
+  }
   // a condition a combatant already has is answered so: no command answers with silence. One held with no end keeps
   // it: a duration is not given to it (docs/rules.md §14 ruling 85); one held by a duration is timed again from now
   const timed = (id: string, k: ConditionKey): boolean => effectsOf(state).some((e) => e.bearer === id && e.condition === k);

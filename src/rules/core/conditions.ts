@@ -22,8 +22,6 @@ export type ConditionKey = (typeof CONDITION_KEYS)[number];
 
 /** No actions or reactions. */
 const CANNOT_ACT: readonly ConditionKey[] = ['incapacitated', 'paralyzed', 'petrified', 'stunned', 'unconscious'];
-/** Page 000: "Cannot move, speak or gesture" (docs/rules.md §9.2: no speech). */
-const CANNOT_SPEAK: readonly ConditionKey[] = ['paralyzed', 'petrified', 'unconscious'];
 /** Movement 0 at every window (docs/rules.md §5 and §7). */
 const CANNOT_MOVE: readonly ConditionKey[] = ['grappled', 'restrained', 'paralyzed', 'petrified', 'unconscious'];
 
@@ -47,12 +45,6 @@ export function blocksActing(conditions: readonly ConditionKey[]): ConditionKey 
 export function blocksMoving(conditions: readonly ConditionKey[]): ConditionKey | undefined {
   if (conditions.length === 0) return undefined;
   return conditions.find((condition) => CANNOT_MOVE.includes(condition));
-}
-
-/** The first condition that stops speech, if any (page 000: paralyzed, petrified and unconscious cannot speak). */
-export function blocksSpeaking(conditions: readonly ConditionKey[]): ConditionKey | undefined {
-  if (conditions.length === 0) return undefined;
-  return conditions.find((condition) => CANNOT_SPEAK.includes(condition));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   diePenalties,
   onlyCriticalDamages,
   ownRollSources,
+  unawareBy,
   type DiePenalty,
   type Reach,
   type RestrictionKey,
@@ -58,9 +59,6 @@ export interface AttackSituation {
  * it does nothing when the target is blind, unaware of its surroundings (unconscious, petrified) or the attacker
  * invisible (docs/rules.md ruling 54); Full Guard has no such proviso.
  */
-/** Page 000: "Unaware of surroundings", so it sees no attack coming (docs/rules.md ruling 54). */
-const isUnaware = (c: string): boolean => c === 'unconscious' || c === 'petrified';
-
 export function attackSituation(input: AttackCircumstances): AttackSituation | FightRefusal {
   const { attacker, target } = input;
   const acting = actingLimit(attacker.conditions);
@@ -73,7 +71,7 @@ export function attackSituation(input: AttackCircumstances): AttackSituation | F
     ...attackAgainstSources(target.conditions, input.reach),
   ];
   if (target.fullGuard) sources.push({ source: 'full-guard', who: 'target', effect: 'dis' });
-  const targetSees = !target.conditions.includes('blind') && !target.conditions.some(isUnaware) && !attacker.conditions.includes('invisible');
+  const targetSees = !target.conditions.includes('blind') && unawareBy(target.conditions) === null && !attacker.conditions.includes('invisible');
   if (target.inDefense && targetSees) sources.push({ source: 'in-defense', who: 'target', effect: 'dis' });
   sources.push(...(input.hand ?? []));
   return {

@@ -51,6 +51,10 @@ export interface Restriction {
   readonly hitIsCritical: boolean;
   /** Petrified (page 000): only critical hits damage it. */
   readonly onlyCriticalDamages: boolean;
+  /** Paralyzed, petrified, unconscious (page 000): "Cannot move, speak or gesture". */
+  readonly speaks: boolean;
+  /** Petrified, unconscious (page 000): "Unaware of surroundings", so it sees no attack coming. */
+  readonly aware: boolean;
 }
 
 const ALL_KINDS: readonly RollKind[] = ['check', 'save', 'competition', 'attack'];
@@ -74,6 +78,8 @@ function restriction(key: RestrictionKey, fields: Partial<Omit<Restriction, 'key
     fallsProne: false,
     hitIsCritical: false,
     onlyCriticalDamages: false,
+    speaks: true,
+    aware: true,
     ...fields,
   };
 }
@@ -97,12 +103,15 @@ export const RESTRICTIONS: Readonly<Record<RestrictionKey, Restriction>> = {
     moving: 'none',
     rolls: [saves('body', 'fail'), against('adv')],
     hitIsCritical: true,
+    speaks: false,
   }),
   petrified: restriction('petrified', {
     acting: 'none',
     moving: 'none',
     rolls: [saves('body', 'fail'), against('adv')],
     onlyCriticalDamages: true,
+    speaks: false,
+    aware: false,
   }),
   poisoned: restriction('poisoned', {
     rolls: [ownAttacks('dis'), saves('preservation', 'dis'), { on: 'own-roll', kinds: ['check', ...SAVES], tag: 'feat', effect: 'dis', while: null }],
@@ -119,6 +128,8 @@ export const RESTRICTIONS: Readonly<Record<RestrictionKey, Restriction>> = {
     moving: 'none',
     rolls: [against('adv', ['melee']), against('dis', ['ranged'])],
     fallsProne: true,
+    speaks: false,
+    aware: false,
   }),
 };
 
@@ -223,6 +234,18 @@ export function diePenalties(targetConditions: readonly RestrictionKey[]): DiePe
 /** The first of the target's conditions that makes a hit against it critical (paralyzed), or null. */
 export function criticalOnHit(targetConditions: readonly RestrictionKey[]): RestrictionKey | null {
   return distinct(targetConditions).find((key) => RESTRICTIONS[key].hitIsCritical) ?? null;
+}
+
+/** The first of the conditions that stop speech (paralyzed, petrified, unconscious), or null. */
+export function speechBlockedBy(conditions: readonly RestrictionKey[]): RestrictionKey | null {
+  if (conditions.length === 0) return null;
+  return distinct(conditions).find((key) => !RESTRICTIONS[key].speaks) ?? null;
+}
+
+/** The first of the conditions that leave a creature unaware of its surroundings (petrified, unconscious), or null. */
+export function unawareBy(conditions: readonly RestrictionKey[]): RestrictionKey | null {
+  if (conditions.length === 0) return null;
+  return distinct(conditions).find((key) => !RESTRICTIONS[key].aware) ?? null;
 }
 
 /** The first of the target's conditions under which only critical hits damage it (petrified), or null. */

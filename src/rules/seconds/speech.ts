@@ -3,14 +3,14 @@ import { findCombatant } from './order';
 import { clockOf, SPEECH, type SecondsState, type Step } from './state';
 import { secondsStateWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
-import { blocksSpeaking } from '../core/conditions';
+import { speechBlockedBy } from '../core/restrictions';
 
 /** docs/rules.md §9.2 (page 001): speech is held, and posted after second 20. */
 export function say(state: SecondsState, id: string, text: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
   // page 000: paralyzed, petrified and unconscious "cannot move, speak or gesture"
-  const mute = blocksSpeaking(c.conditions);
+  const mute = speechBlockedBy(c.conditions);
   if (mute) return rejected(state, { code: 'cannot-speak', id, condition: mute });
   const words = text.trim();
   // characters as a reader counts them (code points), as the parser does: an emoji is one, not two UTF-16 units

@@ -10,6 +10,8 @@ import {
   RESTRICTION_KEYS,
   RESTRICTIONS,
   ROLL_TAGS,
+  speechBlockedBy,
+  unawareBy,
   type Reach,
   type RestrictionKey,
   type RollTag,
@@ -540,6 +542,15 @@ describe('acting and moving (docs/rules.md §11)', () => {
   it('a restrained creature has no dodge or deflection reactions', () => {
     expect(dodgeBlockedBy(['prone', 'restrained'])).toBe('restrained');
     expect(dodgeBlockedBy(['prone', 'grappled'])).toBeNull();
+  });
+
+  it('paralyzed, petrified and unconscious creatures cannot speak; petrified and unconscious ones are unaware (page 000)', () => {
+    expect(RESTRICTION_KEYS.filter((key) => !RESTRICTIONS[key].speaks)).toEqual(['paralyzed', 'petrified', 'unconscious']);
+    expect(RESTRICTION_KEYS.filter((key) => !RESTRICTIONS[key].aware)).toEqual(['petrified', 'unconscious']);
+    expect(speechBlockedBy(['prone', 'unconscious', 'paralyzed'])).toBe('paralyzed');
+    expect(speechBlockedBy(['prone', 'blind'])).toBeNull();
+    expect(unawareBy(['paralyzed', 'unconscious'])).toBe('unconscious');
+    expect(unawareBy([])).toBeNull();
   });
 
   it('an unconscious creature falls prone', () => {
