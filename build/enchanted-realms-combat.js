@@ -657,6 +657,51 @@ var EnchantedRealmsCombat = (() => {
     }
     return { rolled: rolled2, ordered, byPlace: rolls };
   }
+  function lateAt(tie, count) {
+    return tie !== null && tie.count === count && tie.late !== void 0 ? tie.late : 0;
+  }
+  function nextWave(others, count) {
+    if (others.length === 0) return 0;
+    let last = 0;
+    for (const o of others) last = Math.max(last, lateAt(o.tie, count));
+    return last + 1;
+  }
+  function breakTieInWaves(group2, kept, waves, dice, direction) {
+    let mixed = false;
+    for (let j = 1; j < waves.length && !mixed; j += 1) mixed = waves[j] !== waves[0];
+    if (!mixed) return breakTieAt(group2, kept, dice, direction);
+    const order = [...new Set(waves)].sort((a, b) => a - b);
+    const byPlace = new Array(group2.length);
+    const ordered = [];
+    let rolled2 = false;
+    for (const wave of order) {
+      const places = [];
+      for (let j = 0; j < group2.length; j += 1) if (waves[j] === wave) places.push(j);
+      const answer = breakTieAt(
+        places.map((j) => group2[j]),
+        places.map((j) => kept[j]),
+        dice,
+        direction
+      );
+      places.forEach((j, x) => byPlace[j] = answer.byPlace[x]);
+      if (answer.rolled) {
+        rolled2 = true;
+        ordered.push(...answer.ordered);
+      }
+    }
+    return { rolled: rolled2, ordered, byPlace };
+  }
+  function validTie(tie) {
+    if (typeof tie !== "object" || tie === null || Array.isArray(tie)) return false;
+    const t = tie;
+    if (!Number.isInteger(t.count) || !Array.isArray(t.rolls)) return false;
+    if (!t.rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= 20)) return false;
+    return t.late === void 0 || Number.isInteger(t.late) && t.late >= 1;
+  }
+  function othersAt(list, ids, at) {
+    const placed = new Set(ids);
+    return list.filter((c) => at(c) && !placed.has(c.id));
+  }
 
   // src/rules/core/lookup.ts
   var LINEAR_LOOKUPS = 8;
@@ -817,6 +862,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function compareKeyed(a, ra, b, rb) {
     if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+    const late = lateAt(a.tie, a.nextAt) - lateAt(b.tie, b.nextAt);
+    if (late !== 0) return late;
     const rolls = compareRolls(ra, rb);
     if (rolls !== 0) return rolls;
     if (a.arrival !== b.arrival) return a.arrival - b.arrival;
@@ -933,24 +980,29 @@ var EnchantedRealmsCombat = (() => {
     }
     if (group2.length < 2) return { state: state2, event: null };
     const kept = [];
+    const waves = [];
     for (let j = 0; j < group2.length; j += 1) {
       const c = group2[j];
       kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
+      waves.push(lateAt(c.tie, count));
     }
-    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
+    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group2, kept, waves, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     const combatants = own ? state2.combatants : state2.combatants.slice();
     for (let j = 0; j < group2.length; j += 1) {
       const c = group2[j];
       const own2 = byPlace[j];
-      if (!sameTie(c.tie, count, own2)) combatants[at[j]] = combatantWith(c, { tie: { count, rolls: own2 } });
+      const late = waves[j];
+      if (own2.length === 0 && late === 0) continue;
+      if (!sameTie(c.tie, count, own2, late)) combatants[at[j]] = combatantWith(c, { tie: late === 0 ? { count, rolls: own2 } : { count, rolls: own2, late } });
     }
     return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
-  function sameTie(tie, count, rolls) {
+  function sameTie(tie, count, rolls, late) {
     if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
     for (let i = 0; i < rolls.length; i += 1) if (tie.rolls[i] !== rolls[i]) return false;
     const keys = Object.keys(tie);
+    if (late !== 0) return keys.length === 3 && keys[0] === "count" && keys[1] === "rolls" && keys[2] === "late" && tie.late === late;
     return keys.length === 2 && keys[0] === "count" && keys[1] === "rolls";
   }
 
@@ -1399,6 +1451,7 @@ var EnchantedRealmsCombat = (() => {
   function setNextCounts(state2, ids, count, dice) {
     if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
     const events = [];
+    const late = count === state2.counter ? nextWave(othersAt(state2.combatants, ids, (c) => c.nextAt === count), count) : 0;
     let moved = state2;
     for (const id of ids) {
       const c = findCombatant(moved, id);
@@ -1411,7 +1464,7 @@ var EnchantedRealmsCombat = (() => {
         for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
         markers = markers.filter((m) => !untilNextTurn(m));
       }
-      moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: null, markers }));
+      moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
     }
     if (moved === state2) return { state: state2, events: [] };
     const settled = settleTies(moved, count, dice);
@@ -1636,9 +1689,7 @@ var EnchantedRealmsCombat = (() => {
     if (!isInt(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
     if (c.lastAction !== null && !isActionKey(c.lastAction)) problems.push(`${where}.lastAction is unknown`);
     if (c.tie !== null) {
-      if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
-        problems.push(`${where}.tie is malformed`);
-      }
+      if (!validTie(c.tie)) problems.push(`${where}.tie is malformed`);
     }
     if (!Array.isArray(c.markers)) problems.push(`${where}.markers is not a list`);
     else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));
@@ -2592,10 +2643,17 @@ var EnchantedRealmsCombat = (() => {
     const group2 = state2.combatants.filter((c) => c.second === second);
     if (group2.length < 2) return { state: state2, event: null };
     const kept = group2.map((c) => c.tie && c.tie.count === count ? c.tie.rolls : null);
-    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, kept, dice, "lowest");
+    const waves = group2.map((c) => lateAt(c.tie, count));
+    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group2, kept, waves, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     let j = 0;
-    const combatants = state2.combatants.map((c) => c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] } }) : c);
+    const combatants = state2.combatants.map((c) => {
+      if (c.second !== second) return c;
+      const late = waves[j];
+      const rolls = byPlace[j++];
+      if (rolls.length === 0 && late === 0) return c;
+      return secondsCombatantWith(c, { tie: late === 0 ? { count, rolls } : { count, rolls, late } });
+    });
     return { state: secondsStateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function settleAll2(state2, seconds2, dice, events) {
@@ -2622,6 +2680,11 @@ var EnchantedRealmsCombat = (() => {
   function compareActingIn(round, a, b) {
     var _a, _b;
     if (a.second !== b.second) return ((_a = a.second) != null ? _a : 0) - ((_b = b.second) != null ? _b : 0);
+    if (a.second !== null) {
+      const count = clockAt(round, a.second);
+      const late = lateAt(a.tie, count) - lateAt(b.tie, count);
+      if (late !== 0) return late;
+    }
     return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
   }
   function group(c) {
@@ -2786,6 +2849,8 @@ var EnchantedRealmsCombat = (() => {
       return rejected(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
     }
     const events = [];
+    const count = clockAt(state2.round, value);
+    const late = value === state2.second ? nextWave(othersAt(state2.combatants, ids, (c) => c.second === value), count) : 0;
     let moved = state2;
     for (const id of ids) {
       const c = findCombatant3(moved, id);
@@ -2793,7 +2858,7 @@ var EnchantedRealmsCombat = (() => {
       if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
       if (value === c.second) continue;
       events.push({ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value });
-      moved = replace3(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: null }));
+      moved = replace3(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
     }
     if (moved === state2) return { state: state2, events: [] };
     const settled = settleTies3(moved, value, dice);
@@ -3173,9 +3238,7 @@ var EnchantedRealmsCombat = (() => {
     if (c.carried !== null && (!isInt3(c.carried) || c.carried < 1)) problems.push(`${where}.carried is not null or a second to come`);
     if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
     if (c.tie !== null) {
-      if (!isObject3(c.tie) || !isInt3(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt3(r) && r >= 1 && r <= 20)) {
-        problems.push(`${where}.tie is malformed`);
-      }
+      if (!validTie(c.tie)) problems.push(`${where}.tie is malformed`);
     }
     if (typeof c.reacted !== "boolean") problems.push(`${where}.reacted is not true or false`);
     if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey) || new Set(c.conditions).size !== c.conditions.length) {

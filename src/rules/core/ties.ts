@@ -193,3 +193,82 @@ export function breakTieAt(
   }
   return { rolled, ordered, byPlace: rolls };
 }
+
+/**
+ * A d20 tie-break kept for one count (docs/rules.md §2, §9.2): its rolls, and, for a combatant the GM put at the
+ * current count while others were already due there, its `late` wave: it comes after every earlier wave at that count
+ * whatever the dice (ruling 102), and its rolls order it among its own wave only. Absent: wave 0, the count's own.
+ */
+export interface TieBreak {
+  readonly count: number;
+  readonly rolls: readonly number[];
+  readonly late?: number;
+}
+
+/** The wave of a combatant's tie at `count` (0 when it has none there, or was there before any latecomer). */
+export function lateAt(tie: TieBreak | null, count: number): number {
+  return tie !== null && tie.count === count && tie.late !== undefined ? tie.late : 0;
+}
+
+/**
+ * The wave latecomers to `count` take: one past the last wave of those already there (`others`' ties), or 0 when
+ * nobody else is there (a lone combatant has no one to come after).
+ */
+export function nextWave(others: readonly { readonly tie: TieBreak | null }[], count: number): number {
+  if (others.length === 0) return 0;
+  let last = 0;
+  for (const o of others) last = Math.max(last, lateAt(o.tie, count));
+  return last + 1;
+}
+
+/**
+ * `breakTieAt` over a group whose members may come in waves (`waves[j]` for `group[j]`): each wave settles its own
+ * tie, earlier waves first, and the acting order is wave by wave. A group of one wave is `breakTieAt` itself.
+ */
+export function breakTieInWaves(
+  group: readonly TieMember[],
+  kept: readonly (readonly number[] | null | undefined)[],
+  waves: readonly number[],
+  dice: Dice,
+  direction: TieDirection,
+): TieAnswer {
+  let mixed = false;
+  for (let j = 1; j < waves.length && !mixed; j += 1) mixed = waves[j] !== waves[0];
+  if (!mixed) return breakTieAt(group, kept, dice, direction);
+  const order = [...new Set(waves)].sort((a, b) => a - b);
+  const byPlace: number[][] = new Array<number[]>(group.length);
+  const ordered: { readonly id: string; readonly rolls: number[] }[] = [];
+  let rolled = false;
+  for (const wave of order) {
+    const places: number[] = [];
+    for (let j = 0; j < group.length; j += 1) if (waves[j] === wave) places.push(j);
+    const answer = breakTieAt(
+      places.map((j) => group[j] as TieMember),
+      places.map((j) => kept[j]),
+      dice,
+      direction,
+    );
+    places.forEach((j, x) => (byPlace[j] = answer.byPlace[x] as number[]));
+    // the card shows the rolls that were made: a wave that rolled nothing changed nothing
+    if (answer.rolled) {
+      rolled = true;
+      ordered.push(...answer.ordered);
+    }
+  }
+  return { rolled, ordered, byPlace };
+}
+
+/** Whether stored data is a tie-break: a whole count, d20 rolls, and a wave, when it has one, of 1 or more. */
+export function validTie(tie: unknown): tie is TieBreak {
+  if (typeof tie !== 'object' || tie === null || Array.isArray(tie)) return false;
+  const t = tie as { count?: unknown; rolls?: unknown; late?: unknown };
+  if (!Number.isInteger(t.count) || !Array.isArray(t.rolls)) return false;
+  if (!t.rolls.every((r) => Number.isInteger(r) && (r as number) >= 1 && (r as number) <= 20)) return false;
+  return t.late === undefined || (Number.isInteger(t.late) && (t.late as number) >= 1);
+}
+
+/** Those `at` the count a GM places `ids` at, the placed themselves left out. */
+export function othersAt<C extends { readonly id: string }>(list: readonly C[], ids: readonly string[], at: (c: C) => boolean): C[] {
+  const placed = new Set(ids);
+  return list.filter((c) => at(c) && !placed.has(c.id));
+}

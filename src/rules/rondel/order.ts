@@ -1,8 +1,8 @@
-// The rondel's order, derived from stored facts: count, tie-break rolls, arrival, id.
+// The rondel's order, derived from stored facts: count, a latecomer's wave, tie-break rolls, arrival, id.
 // Total and deterministic: no randomness and no fractions in the comparator.
 import { perState } from '../core/memo';
 import type { Combatant, CombatState } from './state';
-import { compareRolls } from '../core/ties';
+import { compareRolls, lateAt } from '../core/ties';
 import { findById } from '../core/lookup';
 import { sortedBy, sortedView } from '../core/sorted';
 
@@ -12,16 +12,21 @@ function tieRolls(combatant: Combatant): readonly number[] {
 
 export { compareRolls };
 
-/** The order's keys: count, tie-break rolls (read once by the caller), arrival, id. */
+/** The order's keys: count, a latecomer's wave (ruling 102), tie-break rolls (read once by the caller), arrival, id. */
 function compareKeyed(a: Combatant, ra: readonly number[], b: Combatant, rb: readonly number[]): number {
   if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
+  const late = lateAt(a.tie, a.nextAt) - lateAt(b.tie, b.nextAt);
+  if (late !== 0) return late;
   const rolls = compareRolls(ra, rb);
   if (rolls !== 0) return rolls;
   if (a.arrival !== b.arrival) return a.arrival - b.arrival;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Lowest count first; at a shared count the lower d20 first, re-rolls compared in turn (docs/rules.md §2). */
+/**
+ * Lowest count first; at a shared count those the GM put there while others were due come after them (ruling 102),
+ * then the lower d20 first, re-rolls compared in turn (docs/rules.md §2).
+ */
 export function compareCombatants(a: Combatant, b: Combatant): number {
   // most pairs differ by count: they need no tie-break rolls read
   if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;

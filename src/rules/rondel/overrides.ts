@@ -6,6 +6,7 @@ import type { TierKey } from '../core/numbers';
 import { currentCombatant, findCombatant } from './order';
 import { combatantWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
+import { nextWave, othersAt } from '../core/ties';
 import { LIMITS } from './limits';
 import { untilNextTurn } from './markers';
 import { settleTies } from './settle-ties';
@@ -26,6 +27,9 @@ export function setNextCount(state: CombatState, id: string, count: number, dice
 export function setNextCounts(state: CombatState, ids: readonly string[], count: number, dice: Dice): Step {
   if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: LIMITS.count });
   const events: FightEvent[] = [];
+  // put at the current count, they come after those already due there, whatever the dice (ruling 102): the turn
+  // announced stays theirs
+  const late = count === state.counter ? nextWave(othersAt(state.combatants, ids, (c) => c.nextAt === count), count) : 0;
   let moved = state;
   for (const id of ids) {
     const c = findCombatant(moved, id);
@@ -38,7 +42,7 @@ export function setNextCounts(state: CombatState, ids: readonly string[], count:
       for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
       markers = markers.filter((m) => !untilNextTurn(m));
     }
-    moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: null, markers }));
+    moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
   }
   if (moved === state) return { state, events: [] };
   const settled = settleTies(moved, count, dice);

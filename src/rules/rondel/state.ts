@@ -5,12 +5,10 @@ import type { ConditionKey } from '../core/conditions';
 import type { DiceRoll } from '../core/dice';
 import type { MovementPattern } from './windows';
 import type { TierKey } from '../core/numbers';
+import type { TieBreak } from '../core/ties';
 
 /** A d20 tie-break (docs/rules.md §2), kept for one count only. Re-rolls among the tied append to `rolls`. */
-export interface TieBreak {
-  readonly count: number;
-  readonly rolls: readonly number[];
-}
+export type { TieBreak };
 
 /** A marker on a combatant. Each kind is a fact with the count it started; expiry is explicit or derived. */
 export type Marker =

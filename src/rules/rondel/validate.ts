@@ -4,6 +4,7 @@ import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
 import { validateEffects } from '../core/effects';
 import { validateStoodUp } from '../core/stand';
+import { validTie } from '../core/ties';
 
 type Json = Record<string, unknown>;
 
@@ -35,9 +36,7 @@ function checkCombatant(c: unknown, where: string, counter: number, problems: st
   if (!isInt(c.arrival) || c.arrival < 0) problems.push(`${where}.arrival is not a whole number`);
   if (c.lastAction !== null && !isActionKey(c.lastAction)) problems.push(`${where}.lastAction is unknown`);
   if (c.tie !== null) {
-    if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
-      problems.push(`${where}.tie is malformed`);
-    }
+    if (!validTie(c.tie)) problems.push(`${where}.tie is malformed`);
   }
   if (!Array.isArray(c.markers)) problems.push(`${where}.markers is not a list`);
   else c.markers.forEach((m, i) => checkMarker(m, `${where}.markers[${i}]`, problems));

@@ -2,7 +2,7 @@
 // lower seconds act first, ties by a d20, lowest first, re-rolled among the tied until strict.
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
-import { breakTieAt } from '../core/ties';
+import { breakTieInWaves, lateAt } from '../core/ties';
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 
@@ -50,11 +50,20 @@ export function settleTies(state: SecondsState, second: number, dice: Dice): { s
   const group = state.combatants.filter((c) => c.second === second);
   if (group.length < 2) return { state, event: null };
   const kept = group.map((c) => (c.tie && c.tie.count === count ? c.tie.rolls : null));
-  const { rolled, ordered, byPlace } = breakTieAt(group, kept, dice, 'lowest');
+  // latecomers the GM put at the current second settle among their own wave, after those already due (ruling 102)
+  const waves = group.map((c) => lateAt(c.tie, count));
+  const { rolled, ordered, byPlace } = breakTieInWaves(group, kept, waves, dice, 'lowest');
   if (!rolled) return { state, event: null };
   // the group is the list's combatants at this second, in list order: the j-th of them has byPlace[j]
   let j = 0;
-  const combatants = state.combatants.map((c) => (c.second === second ? secondsCombatantWith(c, { tie: { count, rolls: byPlace[j++] as number[] } }) : c));
+  const combatants = state.combatants.map((c) => {
+    if (c.second !== second) return c;
+    const late = waves[j] as number;
+    const rolls = byPlace[j++] as number[];
+    // one alone in its wave (the one due, before latecomers came) rolled nothing: it is left as it was
+    if (rolls.length === 0 && late === 0) return c;
+    return secondsCombatantWith(c, { tie: late === 0 ? { count, rolls } : { count, rolls, late } });
+  });
   return { state: secondsStateWith(state, { combatants }), event: { type: 'tie-broken', count, direction: 'lowest', rolls: ordered } };
 }
 

@@ -2,7 +2,7 @@
 // second, tie-break rolls, arrival, id; then the carried over by their second next round; then the rest.
 // Total and deterministic: no randomness in the comparator.
 import { clockAt, type SecondsCombatant, type SecondsState } from './state';
-import { compareRolls } from '../core/ties';
+import { compareRolls, lateAt } from '../core/ties';
 import { findById } from '../core/lookup';
 import { perState } from '../core/memo';
 import { sortedBy, sortedView, type PureCompare } from '../core/sorted';
@@ -23,13 +23,19 @@ function byArrival(a: SecondsCombatant, b: SecondsCombatant): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Among combatants that act this round: lower second first, then the lower d20 (re-rolls in turn). */
+/** Among combatants that act this round: lower second first, a latecomer's wave, then the lower d20 (re-rolls in turn). */
 export function compareActing(state: SecondsState, a: SecondsCombatant, b: SecondsCombatant): number {
   return compareActingIn(state.round, a, b);
 }
 
 function compareActingIn(round: number, a: SecondsCombatant, b: SecondsCombatant): number {
   if (a.second !== b.second) return (a.second ?? 0) - (b.second ?? 0);
+  // those the GM put at the current second while others were due there come after them (ruling 102)
+  if (a.second !== null) {
+    const count = clockAt(round, a.second);
+    const late = lateAt(a.tie, count) - lateAt(b.tie, count);
+    if (late !== 0) return late;
+  }
   return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
 }
 

@@ -9,6 +9,7 @@ import { clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type SecondsState, type St
 import { parseTerrain } from './terrain';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
+import { nextWave, othersAt } from '../core/ties';
 import { finish, replace } from './transition';
 
 /** The conditions a timed effect held, lifted as it ends at an arrival (`changeConditions`, removing only). */
@@ -28,6 +29,10 @@ export function placeAllAt(state: SecondsState, ids: readonly string[], value: n
     return rejected(state, { code: 'bad-value', field: 'count', low: 1, high: SECONDS_PER_ROUND });
   }
   const events: FightEvent[] = [];
+  // put at the current second, they come after those already due there, whatever the dice (ruling 102): the turn
+  // announced stays theirs
+  const count = clockAt(state.round, value);
+  const late = value === state.second ? nextWave(othersAt(state.combatants, ids, (c) => c.second === value), count) : 0;
   let moved = state;
   for (const id of ids) {
     const c = findCombatant(moved, id);
@@ -35,7 +40,7 @@ export function placeAllAt(state: SecondsState, ids: readonly string[], value: n
     if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
     if (value === c.second) continue;
     events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value });
-    moved = replace(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: null }));
+    moved = replace(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
   }
   if (moved === state) return { state, events: [] };
   const settled = settleTies(moved, value, dice);

@@ -3,16 +3,14 @@
 import type { ConditionKey } from '../core/conditions';
 import type { Step as CoreStep } from '../core/events';
 import type { TierKey } from '../core/numbers';
+import type { TieBreak } from '../core/ties';
 import type { TerrainKey } from './terrain';
 
 /** docs/rules.md §9.2: a round has 20 seconds. */
 export const SECONDS_PER_ROUND = 20;
 
 /** A d20 tie-break (docs/rules.md §9.2, as §2), kept for one second of one round: `count` is that second's clock. */
-export interface TieBreak {
-  readonly count: number;
-  readonly rolls: readonly number[];
-}
+export type { TieBreak };
 
 export interface SecondsCombatant {
   /** The token id in Roll20; any unique string to the engine. */

@@ -5,6 +5,7 @@ import { clockAt, LIMITS, SECONDS_PER_ROUND } from './state';
 import { isTerrainKey } from './terrain';
 import { validateEffects } from '../core/effects';
 import { validateStoodUp } from '../core/stand';
+import { validTie } from '../core/ties';
 
 type Json = Record<string, unknown>;
 
@@ -45,9 +46,7 @@ function checkCombatant(c: unknown, where: string, clock: Clock, problems: strin
   if (c.carried !== null && (!isInt(c.carried) || c.carried < 1)) problems.push(`${where}.carried is not null or a second to come`);
   if (c.second !== null && c.carried !== null) problems.push(`${where} both acts this round and is carried over`);
   if (c.tie !== null) {
-    if (!isObject(c.tie) || !isInt(c.tie.count) || !Array.isArray(c.tie.rolls) || !c.tie.rolls.every((r) => isInt(r) && r >= 1 && r <= 20)) {
-      problems.push(`${where}.tie is malformed`);
-    }
+    if (!validTie(c.tie)) problems.push(`${where}.tie is malformed`);
   }
   if (typeof c.reacted !== 'boolean') problems.push(`${where}.reacted is not true or false`);
   if (!Array.isArray(c.conditions) || !c.conditions.every(isConditionKey) || new Set(c.conditions).size !== c.conditions.length) {
