@@ -11473,6 +11473,20 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/travel-lines.ts
   var MOST_LINES = 12;
+  var MARK_BACK = {
+    flex: { again: " has the flex marker again: no reaction until it goes.", gone: " can react again: the flex marker is off." },
+    guard: { again: " is on Full Guard again.", gone: " is no longer on Full Guard." },
+    holding: { again: " is holding again.", gone: " is no longer holding." },
+    dashing: { again: " is dashing again.", gone: " is no longer dashing." },
+    reacted: { again: "’s reaction this round is used again.", gone: " has its reaction this round again." },
+    defense: { again: " stands in defense again, until its next turn.", gone: " no longer stands in defense." },
+    ready: { again: " is at the ready again, until its next turn.", gone: "’s readied action is no longer at the ready." }
+  };
+  function markKinds(rs, state2, id) {
+    const kinds = /* @__PURE__ */ new Set();
+    for (const m of rs.marks(state2, id)) if (m.kind !== "casting") kinds.add(m.kind);
+    return kinds;
+  }
   function byId(state2) {
     return new Map(state2.combatants.map((c) => [c.id, c]));
   }
@@ -11536,6 +11550,7 @@ var EnchantedRealmsCombat = (() => {
     const was = byId(from);
     const now = byId(to);
     const changedConditions = /* @__PURE__ */ new Set();
+    const marked = [];
     for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
     for (const [id, c] of now) {
       const old = was.get(id);
@@ -11557,6 +11572,10 @@ var EnchantedRealmsCombat = (() => {
         if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (${sameRound ? "was done this round" : "had acted"}).`);
         else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${clock.unit(a)}).`);
       }
+      const before2 = markKinds(rs, from, id);
+      const after2 = markKinds(rs, to, id);
+      for (const k of before2) if (!after2.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].gone}` });
+      for (const k of after2) if (!before2.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].again}` });
       if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
     }
     const terrainFrom = from.terrain;
@@ -11595,22 +11614,28 @@ var EnchantedRealmsCombat = (() => {
     const takenOnTheWay = /* @__PURE__ */ new Set();
     for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
     const label2 = cardView(rs).actionLabel;
+    const toldByAction = /* @__PURE__ */ new Set();
     const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
     if (undoing) {
       for (const k of left) {
         const t = takenAt.get(k);
-        if (t && !reached.has(k)) say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+        if (t && !reached.has(k)) {
+          say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+          toldByAction.add(t.id);
+        }
       }
     }
     const dueNow2 = (_e = rs.current(to)) == null ? void 0 : _e.id;
     for (const k of reached) {
       const t = takenAt.get(k);
       if (!t || left.has(k)) continue;
+      toldByAction.add(t.id);
       const still = t.id === dueNow2 && t.round === rs.round(to);
       say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
     }
+    for (const m of marked) if (!toldByAction.has(m.id)) say3(m.id, m.line);
     const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
     const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
     const speaker = (w) => {

@@ -1,7 +1,7 @@
 // What an undo or redo changed, said line by line (docs/rules.md §15): conditions, timed effects, who is in the fight
-// and when each acts. Lines about a token hidden from the players are the GM's alone, and an undo or redo that changed
+// and when each acts, the statuses a token shows (Full Guard, a stand in defense, the flex marker…). Lines about a token hidden from the players are the GM's alone, and an undo or redo that changed
 // nothing the players see is told to the GM alone.
-import type { BaseCombatant, FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { BaseCombatant, FightStateBase, Mark, RuleSet } from '../rules/core/rule-set';
 import { effectsOf, type TimedEffect } from '../rules/core/effects';
 import { clockFormat } from '../render/clock';
 import { cardView } from './context';
@@ -16,6 +16,26 @@ export interface TravelLines {
 }
 
 const MOST_LINES = 12;
+
+/**
+ * What an undo or redo says of a status that came back or went, after the name. A spell being cast has its own lines
+ * (below); the others are what a token shows and `status` lists.
+ */
+const MARK_BACK: Readonly<Record<Exclude<Mark['kind'], 'casting'>, { readonly again: string; readonly gone: string }>> = {
+  flex: { again: ' has the flex marker again: no reaction until it goes.', gone: ' can react again: the flex marker is off.' },
+  guard: { again: ' is on Full Guard again.', gone: ' is no longer on Full Guard.' },
+  holding: { again: ' is holding again.', gone: ' is no longer holding.' },
+  dashing: { again: ' is dashing again.', gone: ' is no longer dashing.' },
+  reacted: { again: '’s reaction this round is used again.', gone: ' has its reaction this round again.' },
+  defense: { again: ' stands in defense again, until its next turn.', gone: ' no longer stands in defense.' },
+  ready: { again: ' is at the ready again, until its next turn.', gone: '’s readied action is no longer at the ready.' },
+};
+
+function markKinds(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): Set<Exclude<Mark['kind'], 'casting'>> {
+  const kinds = new Set<Exclude<Mark['kind'], 'casting'>>();
+  for (const m of rs.marks(state, id)) if (m.kind !== 'casting') kinds.add(m.kind);
+  return kinds;
+}
 
 function byId(state: FightStateBase): Map<string, BaseCombatant> {
   return new Map(state.combatants.map((c) => [c.id, c]));
@@ -126,6 +146,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const now = byId(to);
   // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
   const changedConditions = new Set<string>();
+  const marked: { readonly id: string; readonly line: string }[] = [];
   for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
   for (const [id, c] of now) {
     const old = was.get(id);
@@ -148,6 +169,11 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
       if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);
       else if (typeof a === 'number') say(id, `${c.name}: ${sameRound ? 'done this round' : 'has acted'} (was ${clock.unit(a)}).`);
     }
+    // the statuses its token shows, said after the turns' actions (an action taken back says its own status)
+    const before = markKinds(rs, from, id);
+    const after = markKinds(rs, to, id);
+    for (const k of before) if (!after.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].gone}` });
+    for (const k of after) if (!before.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].again}` });
     // any other change of a seen combatant (its tier, its markers) is still a change the players see
     if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
   }
@@ -187,6 +213,8 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const takenOnTheWay = new Set<string>();
   for (const state of way?.passed ?? NO_STATES) for (const k of taken(state)) takenOnTheWay.add(k);
   const label = cardView(rs).actionLabel;
+  // the combatants a line of their turn's action tells of
+  const toldByAction = new Set<string>();
   // an undo takes back what the states it leaves had; a redo takes again what the states it reaches have
   const undoing = way?.undo ?? true;
   const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
@@ -195,7 +223,10 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   if (undoing) {
     for (const k of left) {
       const t = takenAt.get(k);
-      if (t && !reached.has(k)) say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
+      if (t && !reached.has(k)) {
+        say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
+        toldByAction.add(t.id);
+      }
     }
   }
   // the turn it was taken in is the one now, or one the undo or redo passed (a redo that ended it again)
@@ -203,9 +234,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   for (const k of reached) {
     const t = takenAt.get(k);
     if (!t || left.has(k)) continue;
+    toldByAction.add(t.id);
     const still = t.id === dueNow && t.round === rs.round(to);
     say(t.id, still ? `${name(t.id)}: ${label(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label(t.action)} is taken again${t.round === null ? '' : ` (its turn in ${clock.at(t.round)})`}.`);
   }
+  // statuses that came back or went; a combatant whose turn's action was taken back or again is told of by that line
+  for (const m of marked) if (!toldByAction.has(m.id)) say(m.id, m.line);
   // words held to be said at the round's end (20-second rounds), by whoever said them
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
   const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));

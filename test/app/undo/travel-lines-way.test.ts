@@ -127,3 +127,44 @@ describe('the turns’ actions an undo or redo of several steps passes through (
     expect(lines.hidden).toEqual(['Aldric: Combat, this turn’s action, is taken back.']);
   });
 });
+
+describe('the statuses a token shows, back or gone', () => {
+  const rounds = rulesOf('rounds');
+  const rondel = rulesOf('rondel');
+  // round 2: Lira is due; Aldric stood in defense on his turn of round 1 (until his next turn), or no longer does
+  const inDefense = (status: boolean): RoundsState =>
+    aRoundsFight(
+      [
+        { id: 'a', name: 'Aldric', initiative: 3, doneRound: 1, defenseRound: 1, status: status ? { kind: 'defense', since: 1 } : null },
+        { id: 'l', name: 'Lira', initiative: 4 },
+      ],
+      { round: 2, turn: { id: 'l', action: null } },
+    );
+
+  it('an undo that brings a stand in defense back says so, and a redo that ends it again', () => {
+    expect(travelLines(rounds, inDefense(false), inDefense(true), nobody).seen).toEqual(['Aldric stands in defense again, until its next turn.']);
+    expect(travelLines(rounds, inDefense(true), inDefense(false), nobody, { passed: [], undo: false }).seen).toEqual(['Aldric no longer stands in defense.']);
+  });
+
+  it('a hidden combatant’s status is the GM’s line alone', () => {
+    const lines = travelLines(rounds, inDefense(false), inDefense(true), (id) => id === 'a');
+    expect(lines.seen).toEqual([]);
+    expect(lines.hidden).toEqual(['Aldric stands in defense again, until its next turn.']);
+  });
+
+  it('a turn’s action taken back says it alone: its status is part of it', () => {
+    const acts = (action: 'defense' | null): RoundsState =>
+      aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11, status: action ? { kind: 'defense', since: 1 } : null, defenseRound: action ? 1 : 0 }, { id: 'l', name: 'Lira', initiative: 4 }], { turn: { id: 'a', action } });
+    expect(travelLines(rounds, acts('defense'), acts(null), nobody).seen).toEqual(['Aldric: Stand in defense, this turn’s action, is taken back.']);
+  });
+
+  it('in the rondel: the flex marker and Full Guard, back and gone', () => {
+    const plain = aCombat([{ id: 'a', name: 'Ana', nextAt: 9 }], { counter: 4 });
+    const marked = aCombat([{ id: 'a', name: 'Ana', nextAt: 9, markers: [{ kind: 'flex', from: 3, until: 11 }, { kind: 'guard', from: 2, until: 14 }] }], { counter: 4 });
+    expect(travelLines(rondel, plain, marked, nobody).seen).toEqual(['Ana has the flex marker again: no reaction until it goes.', 'Ana is on Full Guard again.']);
+    expect(travelLines(rondel, marked, plain, nobody).seen).toEqual(['Ana can react again: the flex marker is off.', 'Ana is no longer on Full Guard.']);
+    // a countdown that moved on is no status back or gone
+    const later = aCombat([{ id: 'a', name: 'Ana', nextAt: 9, markers: [{ kind: 'flex', from: 3, until: 11 }, { kind: 'guard', from: 2, until: 14 }] }], { counter: 5 });
+    expect(travelLines(rondel, later, marked, nobody).seen).toEqual([]);
+  });
+});
