@@ -3893,7 +3893,8 @@ var EnchantedRealmsCombat = (() => {
     if (!verb2) {
       const near = nearestVerb(verbName);
       const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
-      return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`] };
+      const errors2 = [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`];
+      return near ? { ok: false, word, errors: errors2, near: { name: near.name, bare: headWords.length === 1 && flagParts.length === 0 } } : { ok: false, word, errors: errors2 };
     }
     const errors = [];
     const flags = {};
@@ -4943,9 +4944,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/notices.ts
-  function errorCard(title, lines, syntax) {
+  function errorCard(title, lines, syntax, buttons = []) {
     const body = lines.map((l) => text(l, 300));
     if (syntax) body.push(join2([muted(text("Usage: ")), usageHtml(syntax)]));
+    if (buttons.length > 0) body.push(join2(buttons));
     return card({ title: text(title), accent: COLOURS.bad, body });
   }
   function meantFor(name) {
@@ -11848,11 +11850,17 @@ var EnchantedRealmsCombat = (() => {
     macros,
     repair: (ctx, cmd) => fail(ctx, cmd.sender, "Nothing needs repair: the stored data reads fine.")
   };
+  function nearButtons(parsed) {
+    const near = parsed.near;
+    if (!near) return [];
+    const own = `!${parsed.word} ${near.name}`;
+    return [...near.bare ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+  }
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words2);
     if (!parsed) return { kind: "not-ours" };
     if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
-    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0))] } };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0, nearButtons(parsed)))] } };
     if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
     return { kind: "command", parsed: parsed.command };
   }

@@ -1,7 +1,8 @@
 // Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
-import { expandInlineRolls, parseCommandLine, usage, type ParsedCommand } from '../commands/parse';
+import { expandInlineRolls, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
 import { errorCard } from '../render/cards';
+import { button, text, type Html } from '../render/html';
 import { verbHelpCard } from '../render/help';
 import { act } from './commands/act';
 import { add } from './commands/add';
@@ -73,13 +74,24 @@ export type Reading =
   | { readonly kind: 'answer'; readonly outcome: Outcome }
   | { readonly kind: 'command'; readonly parsed: ParsedCommand };
 
+/**
+ * An unknown command's nearest verb, one click away: its help, and, when the line was the misspelt word alone, the verb
+ * itself (the buttons hold our words only, never what was typed).
+ */
+function nearButtons(parsed: Extract<ParseResult, { ok: false }>): Html[] {
+  const near = parsed.near;
+  if (!near) return [];
+  const own = `!${parsed.word} ${near.name}`;
+  return [...(near.bare ? [button(text(own), own)] : []), button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+}
+
 /** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */
 export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {
   const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
   if (!parsed) return { kind: 'not-ours' };
   // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
   if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };
-  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined))] } };
+  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined, nearButtons(parsed)))] } };
   if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
   return { kind: 'command', parsed: parsed.command };
 }

@@ -18,7 +18,19 @@ export interface ParsedCommand {
   readonly help: boolean;
 }
 
-export type ParseResult = { readonly ok: true; readonly command: ParsedCommand } | { readonly ok: false; readonly errors: readonly string[]; readonly verb?: VerbSpec; readonly word: string };
+export type ParseResult =
+  | { readonly ok: true; readonly command: ParsedCommand }
+  | {
+      readonly ok: false;
+      readonly errors: readonly string[];
+      readonly verb?: VerbSpec;
+      readonly word: string;
+      /**
+       * An unknown command's nearest verb, and whether the line was that word alone (so the verb may be offered as it
+       * is: nothing the sender typed goes into a button).
+       */
+      readonly near?: { readonly name: string; readonly bare: boolean };
+    };
 
 export const MAX_TEXT = 200;
 /**
@@ -194,7 +206,8 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   if (!verb) {
     const near = nearestVerb(verbName);
     const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
-    return { ok: false, word, errors: [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`] };
+    const errors = [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`];
+    return near ? { ok: false, word, errors, near: { name: near.name, bare: headWords.length === 1 && flagParts.length === 0 } } : { ok: false, word, errors };
   }
   const errors: string[] = [];
   const flags: Record<string, FlagValue> = {};

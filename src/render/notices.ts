@@ -2,9 +2,10 @@
 import { card, COLOURS, join, muted, tag, text, type Html } from './html';
 import { usageHtml } from './help';
 
-export function errorCard(title: string, lines: readonly string[], syntax?: string): Html {
+export function errorCard(title: string, lines: readonly string[], syntax?: string, buttons: readonly Html[] = []): Html {
   const body = lines.map((l) => text(l, 300));
   if (syntax) body.push(join([muted(text('Usage: ')), usageHtml(syntax)]));
+  if (buttons.length > 0) body.push(join(buttons));
   return card({ title: text(title), accent: COLOURS.bad, body });
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HANDLERS, readCommand, run } from '../../src/app/dispatch';
 import { VERBS } from '../../src/commands/verbs';
-import { aContext, aPlayer, API, GM, line, onlyMessage, refusalOf, say } from './fakes';
+import { plain } from '../support/plain';
+import { aContext, aPlayer, API, buttons, GM, line, onlyMessage, refusalOf, say } from './fakes';
 
 const sam = aPlayer('sam', 'Sam');
 
@@ -24,6 +25,23 @@ describe('reading a chat line', () => {
     expect(answer.noarchive).toBe(true);
     expect(answer.text).toContain('Unknown command “begin”');
     expect(answer.text).not.toContain('Usage:');
+  });
+
+  it('a misspelt command alone comes with its nearest verb and that verb’s help, one click each', () => {
+    const [m] = say(aContext(), '!rondel stauts', { as: sam }).messages;
+    expect(plain(m?.html ?? '')).toContain('Did you mean !rondel status?');
+    expect(buttons(m?.html ?? '')).toEqual(['!rondel status', '!rondel help status']);
+  });
+
+  it('a misspelt command with more on its line gets the help button only: nothing typed goes into a button', () => {
+    for (const typed of ['!rondel stauts --token x', '!rondel stauts now', '!rondel nxet ?{Sure|yes}']) {
+      const [m] = say(aContext(), typed, { as: sam }).messages;
+      const got = buttons(m?.html ?? '');
+      expect(got).toHaveLength(1);
+      expect(got[0]).toMatch(/^!rondel help (status|next)$/);
+    }
+    // nothing near: no button at all
+    expect(buttons(say(aContext(), '!rondel zzzzzzzz', { as: sam }).messages[0]?.html ?? '')).toEqual([]);
   });
 
   it('!combat with a known verb and a bad option is the script’s: the error comes with the verb’s usage', () => {
