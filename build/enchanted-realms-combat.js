@@ -1204,7 +1204,9 @@ var EnchantedRealmsCombat = (() => {
   function leaveCombat(state2, id) {
     const c = findCombatant(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = withoutLeaver(stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
+    const casting = state2.spells.some((x) => x.casterId === id);
+    const left = stateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id), ...casting ? { spells: state2.spells.filter((x) => x.casterId !== id) } : {} });
+    const next2 = withoutLeaver(left, id);
     return finish(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 
@@ -3091,7 +3093,9 @@ var EnchantedRealmsCombat = (() => {
   function leaveFight(state2, id) {
     const c = findCombatant3(state2, id);
     if (!c) return rejected(state2, UNKNOWN);
-    const next2 = withoutLeaver(secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id) }), id);
+    const casting = state2.spells.some((x) => x.casterId === id);
+    const left = secondsStateWith(state2, { combatants: state2.combatants.filter((x) => x.id !== id), ...casting ? { spells: state2.spells.filter((x) => x.casterId !== id) } : {} });
+    const next2 = withoutLeaver(left, id);
     return finish2(state2, next2, [{ type: "left", id, name: c.name }]);
   }
 

@@ -84,7 +84,9 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
 export function leaveFight(state: SecondsState, id: string): Step {
   const c = findCombatant(state, id);
   if (!c) return rejected(state, UNKNOWN);
-  // its timed effects and waiting spell effects go with it (docs/rules.md ruling 100)
-  const next = withoutLeaver(secondsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id) }), id);
+  // its timed effects, its spell still being cast and that spell's waiting effect go with it (docs/rules.md ruling 100)
+  const casting = state.spells.some((x) => x.casterId === id);
+  const left = secondsStateWith(state, { combatants: state.combatants.filter((x) => x.id !== id), ...(casting ? { spells: state.spells.filter((x) => x.casterId !== id) } : {}) });
+  const next = withoutLeaver(left, id);
   return finish(state, next, [{ type: 'left', id, name: c.name }]);
 }
