@@ -5771,8 +5771,16 @@ var EnchantedRealmsCombat = (() => {
     return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
   function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {
-    const effects = effectsOf(state2).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-    const added = bearers.map((bearer) => by === void 0 ? { bearer, name, marker, condition: condition2, from: clock, ends } : { bearer, name, marker, condition: condition2, from: clock, ends, by });
+    const same2 = (e) => bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase();
+    const effects = effectsOf(state2).filter((e) => !same2(e));
+    const held = (bearer) => {
+      var _a, _b;
+      return (_b = condition2 != null ? condition2 : (_a = effectsOf(state2).find((e) => e.bearer === bearer && same2(e) && e.condition !== null)) == null ? void 0 : _a.condition) != null ? _b : null;
+    };
+    const added = bearers.map((bearer) => {
+      const holds = held(bearer);
+      return by === void 0 ? { bearer, name, marker, condition: holds, from: clock, ends } : { bearer, name, marker, condition: holds, from: clock, ends, by };
+    });
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }

@@ -28,8 +28,15 @@ export function durationOf(rs: RuleSet<FightStateBase>, state: FightStateBase, f
 
 /** Adds an effect to each bearer (replacing one of the same name), as one step; `by`: the caster of a spell's effect. */
 export function addEffects(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, condition: ConditionKey | null, ends: EffectEnd, by?: string): Step<FightStateBase> {
-  const effects = effectsOf(state).filter((e) => !(bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase()));
-  const added: TimedEffect[] = bearers.map((bearer) => (by === undefined ? { bearer, name, marker, condition, from: clock, ends } : { bearer, name, marker, condition, from: clock, ends, by }));
+  const same = (e: TimedEffect): boolean => bearers.includes(e.bearer) && e.name.toLowerCase() === name.toLowerCase();
+  const effects = effectsOf(state).filter((e) => !same(e));
+  // an effect of the same name that held a condition (a timed Prone) is timed again: the new one holds it in its stead,
+  // or the condition would be left with no end while a card says it ended (docs/rules.md §12)
+  const held = (bearer: string): ConditionKey | null => condition ?? effectsOf(state).find((e) => e.bearer === bearer && same(e) && e.condition !== null)?.condition ?? null;
+  const added: TimedEffect[] = bearers.map((bearer) => {
+    const holds = held(bearer);
+    return by === undefined ? { bearer, name, marker, condition: holds, from: clock, ends } : { bearer, name, marker, condition: holds, from: clock, ends, by };
+  });
   const events: FightEvent[] = added.map((e) => ({ type: 'effect-started', id: e.bearer, name: e.name, count: clock, ends }));
   return { state: withEffects(state, [...effects, ...added]), events };
 }
