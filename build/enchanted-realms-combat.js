@@ -7351,9 +7351,23 @@ var EnchantedRealmsCombat = (() => {
     const was = byCharacter(before);
     const now = byCharacter(after);
     const out = [];
-    for (const id of /* @__PURE__ */ new Set([...was.keys(), ...now.keys()])) {
+    const sheets = /* @__PURE__ */ new Set([...was.keys(), ...now.keys()]);
+    if (cb.some((c) => tb.get(c.id) !== "" && !ta.has(c.id) && unreadable(c.id))) for (const charId of shownWithoutCombatant(now)) sheets.add(charId);
+    for (const id of sheets) {
       const b2 = conditionsText((_e = now.get(id)) != null ? _e : []);
       if (getObj("character", id) && shownConditions(id) !== b2) out.push({ kind: "attribute", characterId: id, name: "conditions", current: b2 });
+    }
+    return out;
+  }
+  function unreadable(id) {
+    return getObj("graphic", id) === void 0 && (deleting === null || deleting.id !== id);
+  }
+  function shownWithoutCombatant(now) {
+    const out = [];
+    for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
+      const charId = a.get("_characterid");
+      const current = a.get("current");
+      if (typeof charId === "string" && !now.has(charId) && current !== "" && current !== void 0 && current !== null) out.push(charId);
     }
     return out;
   }

@@ -110,9 +110,30 @@ export function conditionWrites(before: Stored, after: Stored): readonly Effect[
   const out: Effect[] = [];
   // each sheet is compared with what it shows: a token that changed layers since its text was written (both states
   // are read against the token as it is now) gets its text right at the next change
-  for (const id of new Set([...was.keys(), ...now.keys()])) {
+  const sheets = new Set([...was.keys(), ...now.keys()]);
+  // a combatant with conditions gone with a token that cannot be read (deleted by another script, or while the sandbox
+  // was down: no event said whose character it was) leaves its sheet unknown: every sheet showing conditions that no
+  // combatant of the fight gives it is looked at (a rare step: the sweep of a deletion no event told of)
+  if (cb.some((c) => tb.get(c.id) !== '' && !ta.has(c.id) && unreadable(c.id))) for (const charId of shownWithoutCombatant(now)) sheets.add(charId);
+  for (const id of sheets) {
     const b = conditionsText(now.get(id) ?? []);
     if (getObj('character', id) && shownConditions(id) !== b) out.push({ kind: 'attribute', characterId: id, name: 'conditions', current: b });
+  }
+  return out;
+}
+
+/** A combatant's token that can no longer be read, and whose deletion no event is telling of. */
+function unreadable(id: string): boolean {
+  return getObj('graphic', id) === undefined && (deleting === null || deleting.id !== id);
+}
+
+/** The characters whose sheets show some conditions while no combatant of the fight (`now`) represents them. */
+function shownWithoutCombatant(now: ReadonlyMap<string, readonly ConditionKey[]>): string[] {
+  const out: string[] = [];
+  for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
+    const charId = a.get('_characterid');
+    const current = a.get('current');
+    if (typeof charId === 'string' && !now.has(charId) && current !== '' && current !== undefined && current !== null) out.push(charId);
   }
   return out;
 }
