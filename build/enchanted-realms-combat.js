@@ -3469,7 +3469,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "attack",
       brief: "roll an attack, d20s vs Defense",
-      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]",
+      usage: "--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--critical] [--cover half|three-quarters|full]",
       summary: "the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage",
       permission: "controller",
       flags: {
@@ -3484,6 +3484,7 @@ var EnchantedRealmsCombat = (() => {
         dis: rollDis,
         sneak: { kind: "bool", describe: "a sneak attack" },
         award: { kind: "bool", describe: "the critical award’s extra d20, claimed by hand (--award no declines it)" },
+        critical: { kind: "bool", describe: "a skill, item or circumstance makes the hits critical (page 000): they damage a petrified target and earn the award; the GM is told" },
         cover: { kind: "text", describe: "the target’s cover: half, three-quarters or full" },
         char: charFlag,
         token: tokenFlag
@@ -10406,7 +10407,7 @@ var EnchantedRealmsCombat = (() => {
       body.push(text(damageText(r.damage), 200));
     }
     if (r.critical) {
-      const why = `Critical hit${r.critical.because === "hand" ? "" : ` (${r.critical.because})`}`;
+      const why = `Critical hit (${r.critical.because === "hand" ? "declared" : r.critical.because})`;
       body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
     }
     const title = join2([text(attacker, 40), text(" attacks "), text(target, 40)]);
@@ -10770,6 +10771,8 @@ var EnchantedRealmsCombat = (() => {
         cover,
         sneak: flags.sneak === true,
         award: award.die,
+        // the roller's word: a skill, item or circumstance the table knows of (page 000); the GM is told (typed, below)
+        critical: flags.critical === true,
         chance: attacker.sheet.chance,
         perHit: typeof flags.damage === "number" ? flags.damage : (_e = weapon.damage) != null ? _e : DEFAULT_DAMAGE_PER_HIT,
         category,
@@ -10793,6 +10796,7 @@ var EnchantedRealmsCombat = (() => {
       ...typeof flags.damage === "number" && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : [],
       ...category !== weapon.type ? [`--type ${category != null ? category : "none"} (the sheet: ${(_j = weapon.type) != null ? _j : "none"})`] : [],
       ...reach !== sheetReach ? [`--ranged${reach === "ranged" ? "" : " no"} (the sheet: ${sheetReach})`] : [],
+      ...flags.critical === true ? ["--critical (the hits are critical)"] : [],
       ...flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, void 0).die ? ["--award (no award earned)"] : []
     ];
     const notes = [

@@ -33,7 +33,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
   verb({
     name: 'attack',
     brief: 'roll an attack, d20s vs Defense',
-    usage: '--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--cover half|three-quarters|full]',
+    usage: '--target TOKEN [--weapon NAME] [--dice N] [--mod N] [--damage N] [--type T|none] [--ranged] [--adv] [--dis] [--sneak] [--award] [--critical] [--cover half|three-quarters|full]',
     summary: 'the selected token (or --char/--token) attacks --target: a pool of d20s from the active weapon against the target’s Defense; advantage and disadvantage also come from the fight (guard, conditions); the GM applies the damage',
     permission: 'controller',
     flags: {
@@ -48,6 +48,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       dis: rollDis,
       sneak: { kind: 'bool', describe: 'a sneak attack' },
       award: { kind: 'bool', describe: 'the critical award’s extra d20, claimed by hand (--award no declines it)' },
+      critical: { kind: 'bool', describe: 'a skill, item or circumstance makes the hits critical (page 000): they damage a petrified target and earn the award; the GM is told' },
       cover: { kind: 'text', describe: 'the target’s cover: half, three-quarters or full' },
       char: charFlag,
       token: tokenFlag,

@@ -114,7 +114,7 @@ export function attackCard(v: AttackCardView): Html {
     body.push(text(damageText(r.damage), 200));
   }
   if (r.critical) {
-    const why = `Critical hit${r.critical.because === 'hand' ? '' : ` (${r.critical.because})`}`;
+    const why = `Critical hit (${r.critical.because === 'hand' ? 'declared' : r.critical.because})`;
     body.push(text(v.awardKept ? `${why}: the next attack earns +1d20, next round with the same weapon` : `${why}: the next attack earns +1d20 (claim it with --award)`, 200));
   }
   const title = join([text(attacker, 40), text(' attacks '), text(target, 40)]);

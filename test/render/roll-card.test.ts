@@ -142,7 +142,7 @@ describe('an attack’s card', () => {
   });
 
   it('the critical hit and its award: kept for the next round, or to be claimed', () => {
-    expect(lines(attackCard({ ...view, result: attack({ critical: { because: 'hand' } }) }))).toContain('Critical hit: the next attack earns +1d20 (claim it with --award)');
+    expect(lines(attackCard({ ...view, result: attack({ critical: { because: 'hand' } }) }))).toContain('Critical hit (declared): the next attack earns +1d20 (claim it with --award)');
     expect(lines(attackCard({ ...view, awardKept: true, result: attack({ critical: { because: 'paralyzed' } }) }))).toContain(
       'Critical hit (paralyzed): the next attack earns +1d20, next round with the same weapon',
     );

@@ -159,6 +159,8 @@ export const attack: Handler = (ctx, cmd) => {
       cover,
       sneak: flags.sneak === true,
       award: award.die,
+      // the roller's word: a skill, item or circumstance the table knows of (page 000); the GM is told (typed, below)
+      critical: flags.critical === true,
       chance: attacker.sheet.chance,
       perHit: typeof flags.damage === 'number' ? flags.damage : (weapon.damage ?? DEFAULT_DAMAGE_PER_HIT),
       category,
@@ -183,6 +185,7 @@ export const attack: Handler = (ctx, cmd) => {
     ...(typeof flags.damage === 'number' && flags.damage !== sheetDamage ? [`--damage ${flags.damage} (the sheet: ${sheetDamage})`] : []),
     ...(category !== weapon.type ? [`--type ${category ?? 'none'} (the sheet: ${weapon.type ?? 'none'})`] : []),
     ...(reach !== sheetReach ? [`--ranged${reach === 'ranged' ? '' : ' no'} (the sheet: ${sheetReach})`] : []),
+    ...(flags.critical === true ? ['--critical (the hits are critical)'] : []),
     ...(flags.award === true && !decideAward(ctx.stored, attacker.id, weaponName, undefined).die ? ['--award (no award earned)'] : []),
   ];
   const notes = [
