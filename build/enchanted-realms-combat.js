@@ -6900,16 +6900,21 @@ var EnchantedRealmsCombat = (() => {
         return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
       };
       const damage = blank(field("damage")) ? null : integer(field("damage"));
+      const mod = (_a = integer(field("attack_mod"))) != null ? _a : 0;
+      const held = {};
+      if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
+      if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
       const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
       const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
       rows.push({
         name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
-        mod: Math.max(-99, Math.min(99, (_a = integer(field("attack_mod"))) != null ? _a : 0)),
+        mod: Math.max(-99, Math.min(99, mod)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
         type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
         reach: reachWord === "ranged" ? "ranged" : "melee",
-        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {}
+        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {},
+        ...Object.keys(held).length > 0 ? { outOfRange: held } : {}
       });
     }
     return rows;
@@ -10615,14 +10620,18 @@ var EnchantedRealmsCombat = (() => {
   }
   function outOfRange(sides) {
     for (const [r, used, shown] of sides) {
-      const held = r.sheet.outOfRange;
-      if (!held) continue;
-      for (const name of used) {
-        const n = held[name];
-        if (n === void 0) continue;
-        const b = bounds(name);
-        return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
-      }
+      const refused = heldOutOfRange(r.sheet.outOfRange, used, `${shown}’s sheet has`);
+      if (refused) return refused;
+    }
+    return null;
+  }
+  function heldOutOfRange(held, used, whose) {
+    if (!held) return null;
+    for (const name of used) {
+      const n = held[name];
+      if (n === void 0) continue;
+      const b = bounds(name);
+      return `${whose} ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
     }
     return null;
   }
@@ -10663,6 +10672,15 @@ var EnchantedRealmsCombat = (() => {
   function modFlag(cmd) {
     const m = cmd.parsed.flags.mod;
     return typeof m === "number" ? m : 0;
+  }
+  function summedModRefused(cmd, roller, attr) {
+    var _a;
+    const typed = modFlag(cmd);
+    const sheet = (_a = roller.sheet.mods[attr]) != null ? _a : 0;
+    const sum = sheet + typed;
+    const { min, max } = ROLL_LIMITS.modifier;
+    if (typed === 0 || sum >= min && sum <= max) return null;
+    return `${roller.name}’s ${attr.charAt(0).toUpperCase()}${attr.slice(1)} modifier (${signed2(sheet)}) and --mod ${typed} come to ${sum}: a roll’s modifier is from ${min} to ${max}.`;
   }
 
   // src/app/commands/roll.ts
@@ -10761,6 +10779,9 @@ var EnchantedRealmsCombat = (() => {
       [target, targetUses, sender.isGM || !target.hidden ? target.name : "The target"]
     ]);
     if (unheld) return fail(ctx, sender, unheld);
+    const rowUses = [...typeof flags.mod !== "number" ? ["weapon_attack_mod"] : [], ...typeof flags.damage !== "number" ? ["weapon_damage"] : []];
+    const rowHeld = active ? null : heldOutOfRange(weapon.outOfRange, rowUses, `${attacker.name}’s weapon “${weaponName}” has`);
+    if (rowHeld) return fail(ctx, sender, rowHeld);
     const defaultDefense = target.sheet.defense === null;
     const defense = (_c = target.sheet.defense) != null ? _c : DEFAULT_DEFENSE;
     const result = rollFightAttack(
@@ -10840,6 +10861,8 @@ var EnchantedRealmsCombat = (() => {
       const dcGiven = typeof parsed.flags.dc === "number";
       const dc = dcGiven ? parsed.flags.dc : 0;
       const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
+      const summed = kind === "check" ? summedModRefused(cmd, roller, attr) : null;
+      if (summed) return fail(ctx, sender, summed, parsed);
       const result = kind === "check" ? rollCheck({ ...base, modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd) }, ctx.ports.dice) : rollSave({ ...base, score: (_b = roller.sheet.scores[attr]) != null ? _b : 0, modifier: modFlag(cmd) }, ctx.ports.dice);
       if (!result.ok) return fail(ctx, sender, rollRefusalText(result, { self: roller.name }), parsed);
       const html = checkCard(roller.name, attr, result, dcGiven, (_c = skillOf(cmd)) != null ? _c : void 0);
@@ -10874,6 +10897,8 @@ var EnchantedRealmsCombat = (() => {
     const theirUses = other ? usedBy("competition", other, attr) : [];
     const unheld = outOfRange([[roller, uses, roller.name], ...other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : "The other side"]] : []]);
     if (unheld) return fail(ctx, sender, unheld);
+    const summed = summedModRefused(cmd, roller, attr);
+    if (summed) return fail(ctx, sender, summed, parsed);
     const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
     if (!other) {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);

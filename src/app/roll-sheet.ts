@@ -56,6 +56,12 @@ export interface WeaponValues {
   readonly damage: number | null;
   readonly type: DamageCategory | null;
   readonly reach: Reach | null;
+  /**
+   * A weapon row's numbers no sheet can hold, by the active weapon's attribute names (`weapon_attack_mod`,
+   * `weapon_damage`), as read: an attack with the row refuses them (docs/rules.md §10), as it does the active weapon's
+   * (whose numbers the sheet's `outOfRange` holds).
+   */
+  readonly outOfRange?: Readonly<Record<string, number>>;
 }
 
 /** A weapon row of the sheet (repeating_weapons), as `--weapon NAME` picks it (docs/rules.md §10). */
@@ -183,16 +189,21 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
     if (!m || blank(a.current)) continue;
     const field = (f: string): unknown => byName.get(`repeating_weapons_${(m[1] ?? '').toLowerCase()}_${f}`);
     const damage = blank(field('damage')) ? null : integer(field('damage'));
+    const mod = integer(field('attack_mod')) ?? 0;
+    const held: Record<string, number> = {};
+    if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
+    if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
     const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
     const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
     rows.push({
       name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
       dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
-      mod: Math.max(-99, Math.min(99, integer(field('attack_mod')) ?? 0)),
+      mod: Math.max(-99, Math.min(99, mod)),
       damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
       type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
       reach: reachWord === 'ranged' ? 'ranged' : 'melee',
       ...(ticked !== '' && ticked !== '0' && ticked !== 'off' ? { active: true } : {}),
+      ...(Object.keys(held).length > 0 ? { outOfRange: held } : {}),
     });
   }
   return rows;

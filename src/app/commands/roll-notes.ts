@@ -1,5 +1,6 @@
 // What the GM reads beside a roll about the sheets it read (docs/rules.md §10): numbers the roll uses that could not
 // be read or that no sheet can hold, and what a player typed that is not the sheet's (README "Integrity").
+import { ROLL_LIMITS } from '../../rules/core/roll-refusals';
 import { notice } from '../../render/cards';
 import type { Command } from '../context';
 import type { Outgoing } from '../ports';
@@ -40,14 +41,20 @@ function bounds(name: string): { word: string; low: number; high: number } {
  */
 export function outOfRange(sides: readonly (readonly [Roller, readonly string[], string])[]): string | null {
   for (const [r, used, shown] of sides) {
-    const held = r.sheet.outOfRange;
-    if (!held) continue;
-    for (const name of used) {
-      const n = held[name];
-      if (n === undefined) continue;
-      const b = bounds(name);
-      return `${shown}’s sheet has ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
-    }
+    const refused = heldOutOfRange(r.sheet.outOfRange, used, `${shown}’s sheet has`);
+    if (refused) return refused;
+  }
+  return null;
+}
+
+/** `outOfRange` for numbers read elsewhere (a weapon row's): `whose` says where they are ("Aldric’s Maul has"). */
+export function heldOutOfRange(held: Readonly<Record<string, number>> | undefined, used: readonly string[], whose: string): string | null {
+  if (!held) return null;
+  for (const name of used) {
+    const n = held[name];
+    if (n === undefined) continue;
+    const b = bounds(name);
+    return `${whose} ${b.word} ${n}, which no sheet can hold (${b.low} to ${b.high}): nothing was rolled. Correct it on the sheet.`;
   }
   return null;
 }
@@ -111,4 +118,17 @@ export function signed(n: number): string {
 export function modFlag(cmd: Command): number {
   const m = cmd.parsed.flags.mod;
   return typeof m === 'number' ? m : 0;
+}
+
+/**
+ * A check's or competition's modifier is the sheet's plus the typed --mod: when the two together pass what a roll
+ * holds (docs/rules.md §10), the refusal says so, naming both, not a --mod nobody typed. Null when they fit.
+ */
+export function summedModRefused(cmd: Command, roller: Roller, attr: Attribute): string | null {
+  const typed = modFlag(cmd);
+  const sheet = roller.sheet.mods[attr] ?? 0;
+  const sum = sheet + typed;
+  const { min, max } = ROLL_LIMITS.modifier;
+  if (typed === 0 || (sum >= min && sum <= max)) return null;
+  return `${roller.name}’s ${attr.charAt(0).toUpperCase()}${attr.slice(1)} modifier (${signed(sheet)}) and --mod ${typed} come to ${sum}: a roll’s modifier is from ${min} to ${max}.`;
 }

@@ -17,7 +17,7 @@ import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
 import { ledgerOf } from '../damage';
-import { modFlag, outOfRange, sheetNotes, signed, skillOf, typedMod, typedNotes, usedBy } from './roll-notes';
+import { heldOutOfRange, modFlag, outOfRange, sheetNotes, signed, skillOf, summedModRefused, typedMod, typedNotes, usedBy } from './roll-notes';
 
 /** The hand-given edge of --adv and --dis. */
 function handSources(cmd: Command, who: Who): AdvantageSource[] {
@@ -149,6 +149,11 @@ export const attack: Handler = (ctx, cmd) => {
     [target, targetUses, sender.isGM || !target.hidden ? target.name : 'The target'],
   ]);
   if (unheld) return fail(ctx, sender, unheld);
+  // a weapon row picked by --weapon: its own numbers, not typed, are refused past what a sheet holds, as the active
+  // weapon's are (docs/rules.md §10), never clamped and rolled
+  const rowUses = [...(typeof flags.mod !== 'number' ? ['weapon_attack_mod'] : []), ...(typeof flags.damage !== 'number' ? ['weapon_damage'] : [])];
+  const rowHeld = active ? null : heldOutOfRange(weapon.outOfRange, rowUses, `${attacker.name}’s weapon “${weaponName}” has`);
+  if (rowHeld) return fail(ctx, sender, rowHeld);
   const defaultDefense = target.sheet.defense === null;
   const defense = target.sheet.defense ?? DEFAULT_DEFENSE;
   const result = rollFightAttack(
@@ -229,6 +234,8 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
     const dcGiven = typeof parsed.flags.dc === 'number';
     const dc = dcGiven ? (parsed.flags.dc as number) : 0;
     const base = { dc, advantage: advantage.sources, chance: roller.sheet.chance };
+    const summed = kind === 'check' ? summedModRefused(cmd, roller, attr) : null;
+    if (summed) return fail(ctx, sender, summed, parsed);
     // docs/rules.md §10: a check adds the modifier, a save the score
     const result =
       kind === 'check'
@@ -268,6 +275,8 @@ export const competition: Handler = (ctx, cmd) => {
   const theirUses = other ? usedBy('competition', other, attr) : [];
   const unheld = outOfRange([[roller, uses, roller.name], ...(other ? [[other, theirUses, sender.isGM || !other.hidden ? other.name : 'The other side'] as const] : [])]);
   if (unheld) return fail(ctx, sender, unheld);
+  const summed = summedModRefused(cmd, roller, attr);
+  if (summed) return fail(ctx, sender, summed, parsed);
   const mine = ownRollSituation(roller.fighter, { kind: 'competition', tags, hand: handSources(cmd, 'self') });
   if (!other) {
     // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total

@@ -664,12 +664,14 @@ describe('the GM’s rolls for a token on the GM layer', () => {
 describe('the rolls engine’s refusals', () => {
   it('a modifier beyond 99 is refused, in check, save and competition, rolling nothing', () => {
     const refused = (text: string) => refusalOf(say(aContext({ world: table() }), text, asAna));
-    // Ana's Will modifier is 1: --mod 99 makes 100
-    expect(refused('!rondel check --attr will --mod 99')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
+    // Ana's Will modifier is 1: --mod 99 makes 100, and the refusal names both (not a --mod of 100 nobody typed)
+    const summed = 'Ana’s Will modifier (+1) and --mod 99 come to 100: a roll’s modifier is from -99 to 99.';
+    expect(refused('!rondel check --attr will --mod 99')).toContain(summed);
+    // a save adds the score, not the modifier: its --mod is the roll's modifier alone
     expect(refused('!rondel save --attr will --mod 100')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
     // the competition's modifier is the roller's side, worded as the check's
-    expect(refused('!rondel competition --attr will --mod 99')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
-    expect(refused('!rondel competition --attr will --mod 99 --vs g')).toContain('The modifier (--mod) must be from -99 to 99, not 100.');
+    expect(refused('!rondel competition --attr will --mod 99')).toContain(summed);
+    expect(refused('!rondel competition --attr will --mod 99 --vs g')).toContain(summed);
   });
 
   it('--attr with nothing asks which; an unknown one is quoted cut short', () => {
