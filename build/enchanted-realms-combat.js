@@ -3552,7 +3552,7 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)", describeIn: { seconds: "the second it acts at this round, instead of its roll (one token)", rounds: "its initiative score, instead of its roll (one token)" } }, asked: adoptAsked }
     }),
-    verb({ name: "remove", brief: "selected tokens leave", usage: "[--token ID]", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "[--token ID]", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag } }),
     verb({
       name: "next",
       brief: "end the turn, move on",
@@ -3708,7 +3708,8 @@ var EnchantedRealmsCombat = (() => {
         add: { kind: "list", describe: "conditions to add, comma-separated" },
         remove: { kind: "list", describe: "conditions to remove, comma-separated (or all)" },
         ...durationFlags,
-        token: tokenFlag
+        token: tokenFlag,
+        fight: fightFlag
       }
     }),
     verb({
@@ -9994,8 +9995,24 @@ var EnchantedRealmsCombat = (() => {
   function undoStamp(ctx) {
     return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
   }
+  function downButtons(ctx, name, d) {
+    var _a;
+    const v = (_a = d.attribute) != null ? _a : d.bar;
+    const fight = ctx.stored.fight;
+    if (!v || !fight || v.after > 0 || v.before <= 0) return [];
+    const c = present(fight).combatants.find((x) => x.id === d.target);
+    if (!c) return [];
+    const stamp = fightStamp(fight);
+    return [
+      join2([
+        text(`${name} is down to ${v.after} body: `, 120),
+        ...c.conditions.includes("unconscious") ? [] : [button(text("Unconscious"), `!rondel condition --add unconscious --token ${d.target}${stamp}`, "#455a64")],
+        button(text("Out of the fight"), `!rondel remove --token ${d.target}${stamp}`, "#455a64")
+      ])
+    ];
+  }
   function appliedMessages(ctx, name, d) {
-    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
+    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
     const out = [{ to: "gm", html: gm, noarchive: true }];
     if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
     return out;

@@ -48,7 +48,7 @@ export const VERBS: readonly VerbSpec[] = [
     permission: 'gm',
     flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)', describeIn: { seconds: 'the second it acts at this round, instead of its roll (one token)', rounds: 'its initiative score, instead of its roll (one token)' } }, asked: adoptAsked },
   }),
-  verb({ name: 'remove', brief: 'selected tokens leave', usage: '[--token ID]', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag, asked: adoptAsked } }),
+  verb({ name: 'remove', brief: 'selected tokens leave', usage: '[--token ID]', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag } }),
   verb({
     name: 'next',
     brief: 'end the turn, move on',
@@ -206,6 +206,7 @@ export const VERBS: readonly VerbSpec[] = [
       remove: { kind: 'list', describe: 'conditions to remove, comma-separated (or all)' },
       ...durationFlags,
       token: tokenFlag,
+      fight: fightFlag,
     },
   }),
   verb({

@@ -2,7 +2,7 @@
 // same button changes nothing. During a fight the application is a step of the fight's history, so `undo` and `redo`
 // take it back and forth with the rest; outside a fight `undo` takes back the last one.
 import { record } from '../../rules/core/history';
-import { button, COLOURS, join, text } from '../../render/html';
+import { button, COLOURS, join, text, type Html } from '../../render/html';
 import { noticeCard } from '../../render/cards';
 import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, PENDING_LIMIT, type AppliedDamage, type RollLedger } from '../damage';
 import { announceTo, fail, titleOf } from '../replies';
@@ -69,8 +69,29 @@ function undoStamp(ctx: Context): string {
   return ctx.stored.fight ? fightStamp(ctx.stored.fight) : ` --fight ${NO_FIGHT_STAMP}`;
 }
 
+/**
+ * A combatant of the running fight brought to 0 body or below: the rulebook says no more (docs/rules.md ruling 103), so
+ * the GM is offered what turn scripts offer, one click each: Unconscious (it keeps its place, its turns lost), or out of
+ * the fight (its turns skipped for good). Buttons carry the fight (ruling 98).
+ */
+function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
+  const v = d.attribute ?? d.bar;
+  const fight = ctx.stored.fight;
+  if (!v || !fight || v.after > 0 || v.before <= 0) return [];
+  const c = present(fight).combatants.find((x) => x.id === d.target);
+  if (!c) return [];
+  const stamp = fightStamp(fight);
+  return [
+    join([
+      text(`${name} is down to ${v.after} body: `, 120),
+      ...(c.conditions.includes('unconscious') ? [] : [button(text('Unconscious'), `!rondel condition --add unconscious --token ${d.target}${stamp}`, '#455a64')]),
+      button(text('Out of the fight'), `!rondel remove --token ${d.target}${stamp}`, '#455a64'),
+    ]),
+  ];
+}
+
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {
-  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), join([button(text('Undo'), `!rondel undo${undoStamp(ctx)}`, '#455a64')])], COLOURS.good);
+  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), ...downButtons(ctx, name, d), join([button(text('Undo'), `!rondel undo${undoStamp(ctx)}`, '#455a64')])], COLOURS.good);
   const out: Outgoing[] = [{ to: 'gm', html: gm, noarchive: true }];
   if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
   return out;
