@@ -698,9 +698,8 @@ var EnchantedRealmsCombat = (() => {
     if (!t.rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= 20)) return false;
     return t.late === void 0 || Number.isInteger(t.late) && t.late >= 1;
   }
-  function othersAt(list, ids, at) {
-    const placed = new Set(ids);
-    return list.filter((c) => at(c) && !placed.has(c.id));
+  function othersAt(list, at) {
+    return list.filter(at);
   }
 
   // src/rules/core/lookup.ts
@@ -1453,7 +1452,7 @@ var EnchantedRealmsCombat = (() => {
   function setNextCounts(state2, ids, count, dice) {
     if (!Number.isInteger(count) || count > LIMITS.count) return rejected(state2, { code: "bad-value", field: "count", low: 1, high: LIMITS.count });
     const events = [];
-    const late = count === state2.counter ? nextWave(othersAt(state2.combatants, ids, (c) => c.nextAt === count), count) : 0;
+    const late = count === state2.counter ? nextWave(othersAt(state2.combatants, (c) => c.nextAt === count), count) : 0;
     let moved = state2;
     for (const id of ids) {
       const c = findCombatant(moved, id);
@@ -2852,7 +2851,7 @@ var EnchantedRealmsCombat = (() => {
     }
     const events = [];
     const count = clockAt(state2.round, value);
-    const late = value === state2.second ? nextWave(othersAt(state2.combatants, ids, (c) => c.second === value), count) : 0;
+    const late = value === state2.second ? nextWave(othersAt(state2.combatants, (c) => c.second === value), count) : 0;
     let moved = state2;
     for (const id of ids) {
       const c = findCombatant3(moved, id);
@@ -9999,7 +9998,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const v = (_a = d.attribute) != null ? _a : d.bar;
     const fight = ctx.stored.fight;
-    if (!v || !fight || v.after > 0 || v.before <= 0) return [];
+    if (!v || !fight || v.after > 0) return [];
     const c = present(fight).combatants.find((x) => x.id === d.target);
     if (!c) return [];
     const stamp = fightStamp(fight);
@@ -10204,7 +10203,7 @@ var EnchantedRealmsCombat = (() => {
     });
     const hits = judged.filter((die) => die.status === "kept" && die.hit).length;
     if (hits === 0) return { ...base, dice: judged, hits, outcome: "miss", because: "no-die-hit", damage: null, critical: null };
-    const critical = input.critical === true ? "hand" : (_i = input.criticalOnHit) != null ? _i : null;
+    const critical = (_i = input.criticalOnHit) != null ? _i : input.critical === true ? "hand" : null;
     const edge = advantage.edge;
     const damage = rollDamage(
       {
@@ -11556,6 +11555,15 @@ var EnchantedRealmsCombat = (() => {
     defense: { again: " stands in defense again, until its next turn.", gone: " no longer stands in defense." },
     ready: { again: " is at the ready again, until its next turn.", gone: "’s readied action is no longer at the ready." }
   };
+  var ACTION_OF_MARK = {
+    flex: "react",
+    guard: "guard",
+    holding: "hold",
+    dashing: "dash",
+    reacted: "react",
+    defense: "defense",
+    ready: "ready"
+  };
   function markKinds(rs, state2, id) {
     const kinds = /* @__PURE__ */ new Set();
     for (const m of rs.marks(state2, id)) if (m.kind !== "casting") kinds.add(m.kind);
@@ -11632,6 +11640,10 @@ var EnchantedRealmsCombat = (() => {
         say3(id, `${c.name} is back in the fight.`);
         continue;
       }
+      const before2 = markKinds(rs, from, id);
+      const after2 = markKinds(rs, to, id);
+      for (const k of before2) if (!after2.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].gone}` });
+      for (const k of after2) if (!before2.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].again}` });
       if (old === c) continue;
       const lost = old.conditions.filter((k) => !c.conditions.includes(k));
       const gained = c.conditions.filter((k) => !old.conditions.includes(k));
@@ -11646,10 +11658,6 @@ var EnchantedRealmsCombat = (() => {
         if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (${sameRound ? "was done this round" : "had acted"}).`);
         else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${clock.unit(a)}).`);
       }
-      const before2 = markKinds(rs, from, id);
-      const after2 = markKinds(rs, to, id);
-      for (const k of before2) if (!after2.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].gone}` });
-      for (const k of after2) if (!before2.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].again}` });
       if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
     }
     const terrainFrom = from.terrain;
@@ -11689,6 +11697,7 @@ var EnchantedRealmsCombat = (() => {
     for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
     const label2 = cardView(rs).actionLabel;
     const toldByAction = /* @__PURE__ */ new Set();
+    const told = (id, action) => void toldByAction.add(`${id}\0${action}`);
     const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
@@ -11697,7 +11706,7 @@ var EnchantedRealmsCombat = (() => {
         const t = takenAt.get(k);
         if (t && !reached.has(k)) {
           say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
-          toldByAction.add(t.id);
+          told(t.id, t.action);
         }
       }
     }
@@ -11705,11 +11714,11 @@ var EnchantedRealmsCombat = (() => {
     for (const k of reached) {
       const t = takenAt.get(k);
       if (!t || left.has(k)) continue;
-      toldByAction.add(t.id);
+      told(t.id, t.action);
       const still = t.id === dueNow2 && t.round === rs.round(to);
       say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
     }
-    for (const m of marked) if (!toldByAction.has(m.id)) say3(m.id, m.line);
+    for (const m of marked) if (!toldByAction.has(`${m.id}\0${ACTION_OF_MARK[m.kind]}`)) say3(m.id, m.line);
     const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
     const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
     const speaker = (w) => {
@@ -11926,8 +11935,10 @@ var EnchantedRealmsCombat = (() => {
     const near = parsed.near;
     if (!near) return [];
     const own = `!${parsed.word} ${near.name}`;
-    return [...near.bare ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+    const offered = near.bare && READING_VERBS.has(near.name);
+    return [...offered ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
   }
+  var READING_VERBS = /* @__PURE__ */ new Set(["help", "status", "menu", "macros"]);
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words2);
     if (!parsed) return { kind: "not-ours" };

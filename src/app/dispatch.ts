@@ -82,8 +82,14 @@ function nearButtons(parsed: Extract<ParseResult, { ok: false }>): Html[] {
   const near = parsed.near;
   if (!near) return [];
   const own = `!${parsed.word} ${near.name}`;
-  return [...(near.bare ? [button(text(own), own)] : []), button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+  // only a verb that reads: one that changes the fight (next, undo…) would act whenever the button is pressed, turns or
+  // a fight later, and has no turn or fight to carry (docs/rules.md ruling 98)
+  const offered = near.bare && READING_VERBS.has(near.name);
+  return [...(offered ? [button(text(own), own)] : []), button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
 }
+
+/** The verbs that only read: a button of one acts the same whenever it is pressed. */
+const READING_VERBS: ReadonlySet<string> = new Set(['help', 'status', 'menu', 'macros']);
 
 /** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */
 export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {

@@ -21,7 +21,7 @@ const MOST_LINES = 12;
  * What an undo or redo says of a status that came back or went, after the name. A spell being cast has its own lines
  * (below); the others are what a token shows and `status` lists.
  */
-const MARK_BACK: Readonly<Record<Exclude<Mark['kind'], 'casting'>, { readonly again: string; readonly gone: string }>> = {
+const MARK_BACK: Readonly<Record<MarkKind, { readonly again: string; readonly gone: string }>> = {
   flex: { again: ' has the flex marker again: no reaction until it goes.', gone: ' can react again: the flex marker is off.' },
   guard: { again: ' is on Full Guard again.', gone: ' is no longer on Full Guard.' },
   holding: { again: ' is holding again.', gone: ' is no longer holding.' },
@@ -31,8 +31,21 @@ const MARK_BACK: Readonly<Record<Exclude<Mark['kind'], 'casting'>, { readonly ag
   ready: { again: ' is at the ready again, until its next turn.', gone: '’s readied action is no longer at the ready.' },
 };
 
-function markKinds(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): Set<Exclude<Mark['kind'], 'casting'>> {
-  const kinds = new Set<Exclude<Mark['kind'], 'casting'>>();
+type MarkKind = Exclude<Mark['kind'], 'casting'>;
+
+/** The action that puts a status on, whose own line (taken back, or again) says the status too. */
+const ACTION_OF_MARK: Readonly<Record<MarkKind, string>> = {
+  flex: 'react',
+  guard: 'guard',
+  holding: 'hold',
+  dashing: 'dash',
+  reacted: 'react',
+  defense: 'defense',
+  ready: 'ready',
+};
+
+function markKinds(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): Set<MarkKind> {
+  const kinds = new Set<MarkKind>();
   for (const m of rs.marks(state, id)) if (m.kind !== 'casting') kinds.add(m.kind);
   return kinds;
 }
@@ -146,7 +159,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const now = byId(to);
   // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
   const changedConditions = new Set<string>();
-  const marked: { readonly id: string; readonly line: string }[] = [];
+  const marked: { readonly id: string; readonly kind: MarkKind; readonly line: string }[] = [];
   for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
   for (const [id, c] of now) {
     const old = was.get(id);
@@ -154,6 +167,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
       say(id, `${c.name} is back in the fight.`);
       continue;
     }
+    // the statuses its token shows, said after the turns' actions (an action taken back says its own status); read
+    // even of a combatant that did not change, as some are the round's (a reaction used this round)
+    const before = markKinds(rs, from, id);
+    const after = markKinds(rs, to, id);
+    for (const k of before) if (!after.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].gone}` });
+    for (const k of after) if (!before.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].again}` });
     if (old === c) continue;
     const lost = old.conditions.filter((k) => !c.conditions.includes(k));
     const gained = c.conditions.filter((k) => !old.conditions.includes(k));
@@ -169,11 +188,6 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
       if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);
       else if (typeof a === 'number') say(id, `${c.name}: ${sameRound ? 'done this round' : 'has acted'} (was ${clock.unit(a)}).`);
     }
-    // the statuses its token shows, said after the turns' actions (an action taken back says its own status)
-    const before = markKinds(rs, from, id);
-    const after = markKinds(rs, to, id);
-    for (const k of before) if (!after.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].gone}` });
-    for (const k of after) if (!before.has(k)) marked.push({ id, line: `${c.name}${MARK_BACK[k].again}` });
     // any other change of a seen combatant (its tier, its markers) is still a change the players see
     if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
   }
@@ -213,8 +227,9 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const takenOnTheWay = new Set<string>();
   for (const state of way?.passed ?? NO_STATES) for (const k of taken(state)) takenOnTheWay.add(k);
   const label = cardView(rs).actionLabel;
-  // the combatants a line of their turn's action tells of
+  // the statuses a line of a turn's action tells of: its combatant's and its action's (a stand in defense taken back)
   const toldByAction = new Set<string>();
+  const told = (id: string, action: string): void => void toldByAction.add(`${id}\u0000${action}`);
   // an undo takes back what the states it leaves had; a redo takes again what the states it reaches have
   const undoing = way?.undo ?? true;
   const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
@@ -225,7 +240,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
       const t = takenAt.get(k);
       if (t && !reached.has(k)) {
         say(t.id, `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.`);
-        toldByAction.add(t.id);
+        told(t.id, t.action);
       }
     }
   }
@@ -234,12 +249,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   for (const k of reached) {
     const t = takenAt.get(k);
     if (!t || left.has(k)) continue;
-    toldByAction.add(t.id);
+    told(t.id, t.action);
     const still = t.id === dueNow && t.round === rs.round(to);
     say(t.id, still ? `${name(t.id)}: ${label(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label(t.action)} is taken again${t.round === null ? '' : ` (its turn in ${clock.at(t.round)})`}.`);
   }
   // statuses that came back or went; a combatant whose turn's action was taken back or again is told of by that line
-  for (const m of marked) if (!toldByAction.has(m.id)) say(m.id, m.line);
+  for (const m of marked) if (!toldByAction.has(`${m.id}\u0000${ACTION_OF_MARK[m.kind]}`)) say(m.id, m.line);
   // words held to be said at the round's end (20-second rounds), by whoever said them
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
   const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));

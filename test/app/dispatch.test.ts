@@ -33,6 +33,14 @@ describe('reading a chat line', () => {
     expect(buttons(m?.html ?? '')).toEqual(['!rondel status', '!rondel help status']);
   });
 
+  it('a misspelt command that changes the fight gets the help button only: a bare next or undo would act whenever pressed', () => {
+    for (const [typed, verb] of [['!rondel nxet', 'next'], ['!rondel udno', 'undo'], ['!rondel dnoe', 'done']]) {
+      const [m] = say(aContext(), typed as string).messages;
+      expect(plain(m?.html ?? '')).toContain(`Did you mean !rondel ${verb}?`);
+      expect(buttons(m?.html ?? '')).toEqual([`!rondel help ${verb}`]);
+    }
+  });
+
   it('a misspelt command with more on its line gets the help button only: nothing typed goes into a button', () => {
     for (const typed of ['!rondel stauts --token x', '!rondel stauts now', '!rondel nxet ?{Sure|yes}']) {
       const [m] = say(aContext(), typed, { as: sam }).messages;

@@ -51,6 +51,12 @@ describe('a combatant brought to 0 body', () => {
     expect(plain(out.t.say(out.t.gm, '!rondel status').map((m) => m.content).join('\n'))).not.toMatch(/Goblin/);
   });
 
+  it('one already at 0 or below, hit again, is offered them again', () => {
+    const { text, offered } = hit(-2);
+    expect(text).toMatch(/Goblin is down to -8 body/);
+    expect(offered.some((b) => b.includes('remove'))).toBe(true);
+  });
+
   it('above 0 body, or with no fight running, nothing is offered', () => {
     expect(hit(7).text).not.toMatch(/is down to/);
     expect(hit(7).offered.some((b) => b.includes('remove'))).toBe(false);

@@ -70,14 +70,14 @@ function undoStamp(ctx: Context): string {
 }
 
 /**
- * A combatant of the running fight brought to 0 body or below: the rulebook says no more (docs/rules.md ruling 103), so
+ * A combatant of the running fight left at 0 body or below (brought there, or hit again there): the rulebook says no more (docs/rules.md ruling 103), so
  * the GM is offered what turn scripts offer, one click each: Unconscious (it keeps its place, its turns lost), or out of
  * the fight (its turns skipped for good). Buttons carry the fight (ruling 98).
  */
 function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
   const v = d.attribute ?? d.bar;
   const fight = ctx.stored.fight;
-  if (!v || !fight || v.after > 0 || v.before <= 0) return [];
+  if (!v || !fight || v.after > 0) return [];
   const c = present(fight).combatants.find((x) => x.id === d.target);
   if (!c) return [];
   const stamp = fightStamp(fight);

@@ -177,7 +177,8 @@ export function rollAttack(input: AttackInput, dice: Dice): AttackResult | Attac
   const hits = judged.filter((die) => die.status === 'kept' && die.hit).length;
   if (hits === 0) return { ...base, dice: judged, hits, outcome: 'miss', because: 'no-die-hit', damage: null, critical: null };
 
-  const critical = input.critical === true ? ('hand' as const) : (input.criticalOnHit ?? null);
+  // the fight's reason first (a paralyzed target): a hit declared critical there is critical anyway
+  const critical = input.criticalOnHit ?? (input.critical === true ? ('hand' as const) : null);
   const edge = advantage.edge;
   const damage = rollDamage(
     {

@@ -267,8 +267,10 @@ export function validTie(tie: unknown): tie is TieBreak {
   return t.late === undefined || (Number.isInteger(t.late) && (t.late as number) >= 1);
 }
 
-/** Those `at` the count a GM places `ids` at, the placed themselves left out. */
-export function othersAt<C extends { readonly id: string }>(list: readonly C[], ids: readonly string[], at: (c: C) => boolean): C[] {
-  const placed = new Set(ids);
-  return list.filter((c) => at(c) && !placed.has(c.id));
+/**
+ * Those already at the count a GM places combatants at (`at`), before any moves: a placed one already there does not
+ * move and stays among them; the movers come after them all.
+ */
+export function othersAt<C>(list: readonly C[], at: (c: C) => boolean): C[] {
+  return list.filter(at);
 }

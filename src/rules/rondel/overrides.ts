@@ -29,7 +29,7 @@ export function setNextCounts(state: CombatState, ids: readonly string[], count:
   const events: FightEvent[] = [];
   // put at the current count, they come after those already due there, whatever the dice (ruling 102): the turn
   // announced stays theirs
-  const late = count === state.counter ? nextWave(othersAt(state.combatants, ids, (c) => c.nextAt === count), count) : 0;
+  const late = count === state.counter ? nextWave(othersAt(state.combatants, (c) => c.nextAt === count), count) : 0;
   let moved = state;
   for (const id of ids) {
     const c = findCombatant(moved, id);

@@ -32,7 +32,7 @@ export function placeAllAt(state: SecondsState, ids: readonly string[], value: n
   // put at the current second, they come after those already due there, whatever the dice (ruling 102): the turn
   // announced stays theirs
   const count = clockAt(state.round, value);
-  const late = value === state.second ? nextWave(othersAt(state.combatants, ids, (c) => c.second === value), count) : 0;
+  const late = value === state.second ? nextWave(othersAt(state.combatants, (c) => c.second === value), count) : 0;
   let moved = state;
   for (const id of ids) {
     const c = findCombatant(moved, id);

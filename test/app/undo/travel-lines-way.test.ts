@@ -168,3 +168,30 @@ describe('the statuses a token shows, back or gone', () => {
     expect(travelLines(rondel, later, marked, nobody).seen).toEqual([]);
   });
 });
+
+describe('statuses the clock gives, of a combatant that did not change', () => {
+  const rondel = rulesOf('rondel');
+  const rounds = rulesOf('rounds');
+
+  it('Full Guard back after an undo across its end: the same combatant, an earlier count', () => {
+    const past = aCombat([{ id: 'a', name: 'Ana', nextAt: 30, markers: [{ kind: 'guard', from: 2, until: 14 }] }, { id: 'b', name: 'Bo', nextAt: 15 }], { counter: 15 });
+    const before = { ...past, counter: 13 };
+    expect(travelLines(rondel, past, before, nobody).seen).toContain('Ana is on Full Guard again.');
+  });
+
+  it('a reaction used this round, back after an undo into that round (10-second rounds)', () => {
+    const lira = { id: 'l', name: 'Lira', initiative: 4, reactedRound: 1 };
+    const round2 = aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11 }, lira], { round: 2, turn: { id: 'a', action: null } });
+    const round1 = { ...round2, round: 1 };
+    expect(travelLines(rounds, round2, round1, nobody).seen).toContain('Lira’s reaction this round is used again.');
+  });
+
+  it('a turn’s action taken back says its own status only: another status of the same combatant is still said', () => {
+    const acts = (action: 'defense' | null, reacted: number): RoundsState =>
+      aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11, reactedRound: reacted, status: action ? { kind: 'defense', since: 1 } : null, defenseRound: action ? 1 : 0 }, { id: 'l', name: 'Lira', initiative: 4 }], { turn: { id: 'a', action } });
+    const lines = travelLines(rounds, acts('defense', 0), acts(null, 1), nobody).seen;
+    expect(lines).toContain('Aldric: Stand in defense, this turn’s action, is taken back.');
+    expect(lines).toContain('Aldric’s reaction this round is used again.');
+    expect(lines).not.toContain('Aldric no longer stands in defense.');
+  });
+});

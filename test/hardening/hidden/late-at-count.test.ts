@@ -3,7 +3,7 @@
 // comes after those already due there, whatever its d20, so the announced turn stays the visible combatant's. The
 // players' view must be the one a token that does not exist leaves: the status, the menu, the menu's button, the ring.
 import { describe, expect, it } from 'vitest';
-import { type Arena, anArena } from '../arena';
+import { type Arena, anArena, fightNow } from '../arena';
 import { ask, fightWithDue, NO_SUCH_ID } from './helpers';
 
 function clockNow(a: Arena, rules: 'rondel' | 'seconds'): number {
@@ -11,18 +11,32 @@ function clockNow(a: Arena, rules: 'rondel' | 'seconds'): number {
   return rules === 'rondel' ? Number(row[1]) : Number(String(row[0]).replace(/.*second /, ''));
 }
 
+/** Aldric's d20 at the count he is due at, when the fight rolled him one there (a tie at the start). */
+function aldricRolls(a: Arena): readonly number[] {
+  const f = fightNow(a)!;
+  const c = f.state.combatants.find((x) => x.id === a.ids.aldric) as unknown as { tie: { count: number; rolls: number[] } | null };
+  // a tie counts at the clock it was rolled for only: the count he is due at, or this second's clock
+  return c.tie !== null && c.tie.count === f.rs.clock(f.state) ? c.tie.rolls : [];
+}
+
 /**
- * The GM's placement with the d20s forced in arrival order: Aldric's high, the newcomer's low, so without the ruling
- * the newcomer would act first (`add` rolls its initiative first). What the placement left unrolled is dropped.
+ * The GM's placement with the d20s forced so that by the dice alone the newcomer would act first: d20s go in arrival
+ * order, Aldric's (unless he has one kept for the count) before the newcomer's; `add` rolls its initiative first. The
+ * ruling rolls none of them: the test checks they are all left, then drops them.
  */
 function place(a: Arena, verb: 'add' | 'set', id: string, rules: 'rondel' | 'seconds', at: number): void {
   if (verb === 'add') a.sb.dice.queue(...(rules === 'rondel' ? [1] : [1, 1]));
-  a.sb.dice.queue(20, 1);
+  const kept = aldricRolls(a);
+  // Aldric keeps his roll: the newcomer's 1 beats it (a kept 1 ties, and the re-roll gives Aldric 20, the newcomer 1)
+  const d20s = kept.length === 0 ? [20, 1] : kept[0] === 1 ? [1, 20, 1] : [1];
+  a.sb.dice.queue(...d20s);
   a.send('gm', `!rondel ${verb} --token ${id} --count ${at}`);
+  // no d20 was rolled: whatever the placement rolled besides, the d20s are all left
+  expect(a.sb.dice.remaining()).toBeGreaterThanOrEqual(d20s.length);
   try {
     a.sb.dice.expectConsumed();
   } catch {
-    // the ruling rolls no d20 here: the newcomer comes after Aldric whatever it would roll
+    // the d20s the ruling did not roll, dropped so that the fight's next rolls are its own
   }
 }
 
@@ -72,5 +86,23 @@ describe.each([
     expect(gm).toMatch(/Due now: Shade/);
     const pat = ask(a, 'pat', '!rondel status').replies.join(' | ');
     expect(pat).not.toMatch(/Shade/);
+  });
+});
+
+describe.each(['rondel', 'seconds'] as const)('%s: the due combatant selected with the newcomer', (rules) => {
+  it('set --count on both: the announced turn stays the due one’s', () => {
+    const a = fightWithDue(rules, 'aldric', ['lira', 'goblin'], anArena());
+    const now = clockNow(a, rules);
+    a.send('gm', `!rondel add --token ${a.ids.shade} --count ${rules === 'rondel' ? now + 15 : 20}`);
+    const kept = aldricRolls(a);
+    a.sb.dice.queue(...(kept.length === 0 ? [20, 1] : kept[0] === 1 ? [1, 20, 1] : [1]));
+    a.send('gm', `!rondel set --count ${now}`, ['aldric', 'shade']);
+    try {
+      a.sb.dice.expectConsumed();
+    } catch {
+      // the d20s the ruling did not roll
+    }
+    const f = fightNow(a)!;
+    expect(f.rs.current(f.state)?.id).toBe(a.ids.aldric);
   });
 });

@@ -42,4 +42,13 @@ describe('a critical hit on a petrified target', () => {
       .map((m) => plain(m.content));
     expect(toGm.join('\n')).toMatch(/typed --critical \(the hits are critical\)/);
   });
+
+  it('against a paralyzed target the fight’s reason is named, declared or not', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'goblin', 'lira']);
+    a.send('gm', `!rondel condition --add paralyzed --token ${a.ids.goblin}`);
+    a.sb.dice.queue(15, 14, 2, 2);
+    const text = ask(a, 'gm', `!rondel attack --token ${a.ids.aldric} --target ${a.ids.goblin} --damage 3 --critical`).replies.join('\n');
+    expect(text).toMatch(/Critical hit \(paralyzed\)/);
+  });
 });
