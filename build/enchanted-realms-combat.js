@@ -79,6 +79,8 @@ var EnchantedRealmsCombat = (() => {
     return TIER_KEYS.find((key2) => key2.replace(/_/g, "") === squashed);
   }
   var MAX_SHEET_HEXES_PER_ROUND = 99;
+  var INITIATIVE_ADJUSTMENT_LIMIT = 50;
+  var WEAPON_SPEED_LIMIT = 20;
 
   // src/rules/core/rule-set.ts
   var RULE_SET_IDS = ["rondel", "seconds", "rounds"];
@@ -5188,7 +5190,7 @@ var EnchantedRealmsCombat = (() => {
     return {
       tier,
       perceptionMod: perceptionMod != null ? perceptionMod : modifierForScore(perception != null ? perception : 0),
-      initiativeAdjustment: (_c = num("initiative_adjustment", -50, 50)) != null ? _c : 0,
+      initiativeAdjustment: (_c = num("initiative_adjustment", -INITIATIVE_ADJUSTMENT_LIMIT, INITIATIVE_ADJUSTMENT_LIMIT)) != null ? _c : 0,
       speed: speedOf(num),
       agility: agilityOf(num),
       logic: modOf(num, "logic"),
@@ -5202,7 +5204,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var speedOf = (num) => {
     var _a;
-    return (_a = num("weapon_speed", -20, 20)) != null ? _a : 0;
+    return (_a = num("weapon_speed", -WEAPON_SPEED_LIMIT, WEAPON_SPEED_LIMIT)) != null ? _a : 0;
   };
   var modOf = (num, a) => {
     var _a, _b;
@@ -6921,7 +6923,7 @@ var EnchantedRealmsCombat = (() => {
   }
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
-    return name.replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+    return unquote(name.replace(/-{2,}/g, "-")).slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
   }
   function skillNameKey(name) {
     return (name != null ? name : "").replace(/\s+/g, " ").replace(/-{2,}/g, "-").trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
@@ -10739,9 +10741,11 @@ var EnchantedRealmsCombat = (() => {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
   }
   var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
-  function pickWeapon(attacker, flag) {
+  function pickWeapon(attacker, flag, flags) {
     const active = attacker.sheet.weapon;
     if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
+    const sent = rowSending(attacker.sheet.weapons, flag, flags);
+    if (sent) return { weapon: sent, weaponName: sent.name };
     if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
     if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
@@ -10751,6 +10755,18 @@ var EnchantedRealmsCombat = (() => {
     const names = [...new Set(rows.map((w) => w.name))];
     const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
     return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+  }
+  function rowSending(rows, name, flags) {
+    var _a;
+    const key2 = weaponNameKey(name);
+    const named = rows.filter((w) => weaponNameKey(w.name) === key2);
+    if (named.length < 2 || typeof flags.dice !== "number" || typeof flags.mod !== "number" || typeof flags.damage !== "number" || typeof flags.type !== "string" || typeof flags.ranged !== "boolean") return null;
+    const type = flags.type.toLowerCase() === "none" ? null : parseCategory(flags.type);
+    const reach = flags.ranged ? "ranged" : "melee";
+    return (_a = named.find((w) => {
+      var _a2;
+      return w.dice === flags.dice && w.mod === flags.mod && ((_a2 = w.damage) != null ? _a2 : DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
+    })) != null ? _a : null;
   }
   var attack = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
@@ -10762,7 +10778,7 @@ var EnchantedRealmsCombat = (() => {
     const target = opponentOf(ctx, cmd, attacker, targetId, "target");
     if (typeof target === "string") return fail(ctx, sender, target, parsed);
     const flags = parsed.flags;
-    const picked = pickWeapon(attacker, flags.weapon);
+    const picked = pickWeapon(attacker, flags.weapon, flags);
     if (typeof picked === "string") return fail(ctx, sender, picked, parsed);
     const { weapon, weaponName } = picked;
     const dice = typeof flags.dice === "number" ? flags.dice : (_a = weapon.dice) != null ? _a : 1;

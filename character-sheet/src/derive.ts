@@ -5,12 +5,15 @@ import {
   dropTier,
   encumbranceSteps,
   hexesAfterEncumbrance,
+  INITIATIVE_ADJUSTMENT_LIMIT,
   MAX_SHEET_HEXES_PER_ROUND,
   modifierForScore,
   parseTier,
   speciesTier,
   tierDropForSteps,
   tierInfo,
+  WEAPON_SPEED_LIMIT,
+  withinLimit,
   type TierKey,
 } from '../../src/rules/core/numbers';
 import { DEFAULT_DAMAGE_PER_HIT } from '../../src/rules/core/damage';
@@ -86,6 +89,17 @@ export function isBlank(value: string | undefined): boolean {
 /** A signed whole number (weapon speed, casting time, adjustments): truncated toward zero. */
 export function wholeOf(value: string | undefined): number {
   return Math.trunc(numberOf(value));
+}
+
+/**
+ * A row's number its own button sends as it stands (a weapon's speed, a spell's casting time, a skill's Mod): the
+ * script takes whole numbers only, so a field that does not hold one (blank, 1.5, nonsense) is written back as the
+ * whole number the sheet counts (`wholeOf`: 0, 1, 0); undefined when it already holds one.
+ */
+export function wholeFieldFix(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (/^\s*-?\d+\s*$/.test(value) && value.trim() !== '-0') return undefined;
+  return String(wholeOf(value) + 0);
 }
 
 /**
@@ -219,11 +233,12 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.rule_set_current = sheetRuleSetOf(values.rule_set);
 
   // docs/rules.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
-  next.initiative_adjustment = String(steps + wholeOf(values.initiative_manual));
+  // held to what the script reads (a load past 50 steps counts as 50), never one it would take for unreadable
+  next.initiative_adjustment = String(withinLimit(steps + wholeOf(values.initiative_manual), INITIATIVE_ADJUSTMENT_LIMIT));
 
   // The active weapon's speed (docs/rules.md §4, Combat); no active weapon means no speed adjustment.
   const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);
-  next.weapon_speed = weapon === undefined ? '0' : String(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]));
+  next.weapon_speed = weapon === undefined ? '0' : String(withinLimit(wholeOf(values[rowAttribute(WEAPONS, weapon, 'speed')]), WEAPON_SPEED_LIMIT));
   // a weapon's name is sent last by its Attack button (`--weapon @{name}`): a run of hyphens in it is folded to one, in
   // the row itself, so ` --mod 20` in a name is never an option of the command
   for (const id of rows.weapons) {
@@ -244,9 +259,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
     // rolls its Mod (a character not opened since this field came)
     next[rowAttribute(SKILLS, id, 'sub_mod')] = String(mods[attribute] ?? 0);
     // the row's Roll sends its Mod and its name to the script (`--mod @{mod} … --skill @{name}`): a Mod the player
-    // clears reads 0 and shows it again, and a run of hyphens in the name is one, so ` --dc 1` in a name is never an
+    // clears reads 0 and shows it again, one with a fraction its whole part, and a run of hyphens in the name is one, so ` --dc 1` in a name is never an
     // option of the command
-    if (isBlank(values[rowAttribute(SKILLS, id, 'mod')])) next[rowAttribute(SKILLS, id, 'mod')] = '0';
+    const mod = wholeFieldFix(values[rowAttribute(SKILLS, id, 'mod')]);
+    if (mod !== undefined) next[rowAttribute(SKILLS, id, 'mod')] = mod;
     const name = values[rowAttribute(SKILLS, id, 'name')];
     if (name !== undefined && /-{2,}/.test(name)) next[rowAttribute(SKILLS, id, 'name')] = name.replace(/-{2,}/g, '-');
   }
@@ -258,9 +274,11 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   next.weapon_damage_type = damageTypeOf(field('damage_type'));
   next.weapon_reach = reachOf(field('reach'));
   // Each other row's Attack button sends the row's own values (the script's defaults are the active weapon's). A
-  // speed the player clears reads 0 and shows it again: the row's Act button sends it as it stands.
+  // speed the player clears reads 0 and shows it again (one with a fraction, its whole part): the row's Act button
+  // sends it as it stands.
   for (const id of rows.weapons) {
-    if (isBlank(values[rowAttribute(WEAPONS, id, 'speed')])) next[rowAttribute(WEAPONS, id, 'speed')] = '0';
+    const speed = wholeFieldFix(values[rowAttribute(WEAPONS, id, 'speed')]);
+    if (speed !== undefined) next[rowAttribute(WEAPONS, id, 'speed')] = speed;
     next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
@@ -269,8 +287,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
 
   // docs/rules.md §4, Magic-Use: each spell row's modifier follows its tradition; the chosen spell fills the globals.
   for (const id of rows.spells) {
-    // a casting time the player clears reads 0 and shows it again: the row's Cast button sends it as it stands
-    if (isBlank(values[rowAttribute(SPELLS, id, 'cast_time')])) next[rowAttribute(SPELLS, id, 'cast_time')] = '0';
+    // a casting time the player clears reads 0 and shows it again (one with a fraction, its whole part): the row's
+    // Cast button sends it as it stands
+    const cast = wholeFieldFix(values[rowAttribute(SPELLS, id, 'cast_time')]);
+    if (cast !== undefined) next[rowAttribute(SPELLS, id, 'cast_time')] = cast;
     // a spell row's name is sent last by its own Cast button (`--note @{name}`): a run of hyphens is one, as in a
     // weapon row, so ` --duration 999` in a name is never an option of the command
     const name = values[rowAttribute(SPELLS, id, 'name')];

@@ -212,9 +212,10 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
 /** The longest weapon name (or other word) read off a sheet: a longer one is cut, here and wherever it is compared. */
 export const SHEET_WORD_LENGTH = 60;
 
-/** A weapon's name as it is compared: trimmed, cut as the sheet's names are read, any case, a run of hyphens as one. */
+/** A weapon's name as it is compared: trimmed, unquoted, cut as the sheet's names are read, any case, a run of hyphens as one. */
 export function weaponNameKey(name: string): string {
-  return name.replace(/-{2,}/g, '-').trim().slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
+  // a name in quotes on the sheet ("Widowmaker") comes from its button unquoted, as the parser gives every flag
+  return unquote(name.replace(/-{2,}/g, '-')).slice(0, SHEET_WORD_LENGTH).trim().toLowerCase();
 }
 
 /**

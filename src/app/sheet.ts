@@ -1,6 +1,6 @@
 // Reading the character sheet (the attribute contract of issue 6). A missing attribute takes its default; a
 // garbled one takes its default and is reported, never thrown.
-import { DEFAULT_TIER, MAX_SHEET_HEXES_PER_ROUND, modifierForScore, parseTier, type TierKey } from '../rules/core/numbers';
+import { DEFAULT_TIER, INITIATIVE_ADJUSTMENT_LIMIT, MAX_SHEET_HEXES_PER_ROUND, modifierForScore, parseTier, WEAPON_SPEED_LIMIT, type TierKey } from '../rules/core/numbers';
 
 /** Every attribute the script reads: the character sheet must define each (a test checks it). */
 export const READ_ATTRIBUTES = [
@@ -163,7 +163,7 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
   return {
     tier,
     perceptionMod: perceptionMod ?? modifierForScore(perception ?? 0),
-    initiativeAdjustment: num('initiative_adjustment', -50, 50) ?? 0,
+    initiativeAdjustment: num('initiative_adjustment', -INITIATIVE_ADJUSTMENT_LIMIT, INITIATIVE_ADJUSTMENT_LIMIT) ?? 0,
     speed: speedOf(num),
     agility: agilityOf(num),
     logic: modOf(num, 'logic'),
@@ -179,7 +179,7 @@ export function readSheet(read: Reader, exists?: Exists): SheetValues {
 type Num = (name: AttributeName, low: number, high: number) => number | null;
 
 /** The values an action menu prefills (weapon speed, Agility modifier, casting time), read as `readSheet` reads them. */
-const speedOf = (num: Num): number => num('weapon_speed', -20, 20) ?? 0;
+const speedOf = (num: Num): number => num('weapon_speed', -WEAPON_SPEED_LIMIT, WEAPON_SPEED_LIMIT) ?? 0;
 /**
  * A sub-attribute's modifier: its `_mod` (the sheet's workers write it), else its score through the modifier table
  * (docs/rules.md §3), as for Perception: a character made by another script may hold scores alone.

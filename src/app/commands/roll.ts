@@ -9,10 +9,11 @@ import type { Html } from '../../render/html';
 import { attackCard, checkCard, competitionCard, competitionSideCard, rollRefusalText } from '../../render/roll-card';
 import { announceTo, fail, titleOf } from '../replies';
 import type { Command, Context, Handler } from '../context';
+import type { ParsedCommand } from '../../commands/parse';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import type { PublicEvent } from '../public-events';
-import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponValues } from '../roll-sheet';
+import { ATTRIBUTES, DEFAULT_DEFENSE, parseAttribute, parseCategory, weaponNamed, weaponNameKey, type Attribute, type WeaponRow, type WeaponValues } from '../roll-sheet';
 import { opponentOf, rollerOf, type Roller } from '../roller';
 import { offerDamage } from './apply';
 import { decideAward, earnedAward } from '../award';
@@ -82,9 +83,13 @@ const UNNAMED_WEAPON: WeaponValues = { name: null, dice: null, mod: null, damage
  * only labels the card; a name that is none of the rows is refused with the names there are. The parser gives every
  * text flag trimmed (src/commands/parse.ts), so the name is used as it comes.
  */
-function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; weaponName: string | null } | string {
+function pickWeapon(attacker: Roller, flag: unknown, flags: ParsedCommand['flags']): { weapon: WeaponValues; weaponName: string | null } | string {
   const active = attacker.sheet.weapon;
   if (typeof flag !== 'string') return { weapon: active, weaponName: active.name };
+  // of several rows with this name, the one whose own numbers the command sends (its Attack button sends them all):
+  // another row's numbers are no typing (docs/rules.md §10)
+  const sent = rowSending(attacker.sheet.weapons, flag, flags);
+  if (sent) return { weapon: sent, weaponName: sent.name };
   // docs/rules.md §10: `--weapon` given empty is a weapon without a name (an unnamed row's Attack button sends its own
   // numbers beside it), never the active weapon of another name: neither its name nor its critical award is this one's
   if (flag === '') return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
@@ -100,6 +105,19 @@ function pickWeapon(attacker: Roller, flag: unknown): { weapon: WeaponValues; we
   return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
 }
 
+/**
+ * The row named `name` whose numbers are every one of those the command gives (dice, modifier, damage, type and reach,
+ * as a row's Attack button sends them), when the sheet has more than one row of that name; else null.
+ */
+function rowSending(rows: readonly WeaponRow[], name: string, flags: ParsedCommand['flags']): WeaponRow | null {
+  const key = weaponNameKey(name);
+  const named = rows.filter((w) => weaponNameKey(w.name) === key);
+  if (named.length < 2 || typeof flags.dice !== 'number' || typeof flags.mod !== 'number' || typeof flags.damage !== 'number' || typeof flags.type !== 'string' || typeof flags.ranged !== 'boolean') return null;
+  const type = flags.type.toLowerCase() === 'none' ? null : parseCategory(flags.type);
+  const reach: Reach = flags.ranged ? 'ranged' : 'melee';
+  return named.find((w) => w.dice === flags.dice && w.mod === flags.mod && (w.damage ?? DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach) ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const attack: Handler = (ctx, cmd) => {
@@ -112,7 +130,7 @@ export const attack: Handler = (ctx, cmd) => {
   if (typeof target === 'string') return fail(ctx, sender, target, parsed);
   const flags = parsed.flags;
   // docs/rules.md §10: --weapon NAME picks that row of the sheet's weapons; the typed flags still win over its values
-  const picked = pickWeapon(attacker, flags.weapon);
+  const picked = pickWeapon(attacker, flags.weapon, flags);
   if (typeof picked === 'string') return fail(ctx, sender, picked, parsed);
   const { weapon, weaponName } = picked;
   // docs/rules.md §10: the pool is the weapon's attack dice and skills, 1 to 5 d20s

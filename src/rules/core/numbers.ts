@@ -137,6 +137,19 @@ export function tierDropForSteps(steps: number, rules: EncumbranceRules = DEFAUL
 export const MAX_SHEET_HEXES_PER_ROUND = 99;
 
 /**
+ * The sheet's initiative adjustment and weapon speed the script reads (src/app/sheet.ts), at most this far from 0
+ * either way: the sheet writes no more (a load of 58 encumbrance steps counts as 50), so it never writes one the script
+ * would take for unreadable.
+ */
+export const INITIATIVE_ADJUSTMENT_LIMIT = 50;
+export const WEAPON_SPEED_LIMIT = 20;
+
+/** `n` held within ±`limit`. */
+export function withinLimit(n: number, limit: number): number {
+  return Math.max(-limit, Math.min(limit, n));
+}
+
+/**
  * Page 001 and docs/rules.md §9.2: hexes per round under a load, one hex off for every encumbrance step (the page's
  * table: 12 hexes, then 11, 10, 9, 8). Ruling: a load alone never roots a combatant, so it keeps at least 1 hex when
  * it had any, as a tier never sinks below Black Tower (§5). Whole numbers from 0 to MAX_SHEET_HEXES_PER_ROUND.
