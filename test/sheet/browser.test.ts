@@ -79,6 +79,8 @@ function paint(snapshot: Snapshot): void {
         // Roll20 keeps the value attribute in step too, which the tier colour selectors rely on.
         field.value = value;
         field.setAttribute('value', value);
+      } else if (field instanceof HTMLTextAreaElement) {
+        field.value = value;
       }
     }
   };
@@ -310,15 +312,31 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
           if (el instanceof HTMLSelectElement && measure) {
             const style = getComputedStyle(el);
             measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const shown = el.selectedOptions[0]?.textContent ?? '';
-            // the text, the padding, and the arrow Chromium draws (about 20 px)
+            // the text, the padding, and the arrow Chromium draws (about 20 px): of every choice, not only the one the
+            // sample made (a player picks Alchemical or Lizard Steed too)
             const room = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20;
-            if (measure.measureText(shown).width > room + 1) out.push(`${selector} “${shown}”`);
+            for (const option of Array.from(el.options)) {
+              const shown = option.textContent ?? '';
+              if (measure.measureText(shown).width > room + 1) out.push(`${selector} “${shown}”`);
+            }
           }
         }
         return out;
       });
       expect(cut).toEqual([]);
+    });
+
+    it('shows a long list of conditions whole: the box grows with it', async () => {
+      const hidden = await tab.evaluate(() => {
+        const box = document.querySelector<HTMLTextAreaElement>('textarea[name="attr_conditions"]');
+        if (!box) return 'no conditions box';
+        const was = box.value;
+        box.value = 'Blind, Frightened, Grappled, Incapacitated, Poisoned, Prone, Restrained, Stunned';
+        const cut = box.scrollHeight > box.clientHeight + 1 ? `${box.scrollHeight} > ${box.clientHeight}` : '';
+        box.value = was;
+        return cut;
+      });
+      expect(hidden).toBe('');
     });
 
     it('does not scroll sideways', async () => {
