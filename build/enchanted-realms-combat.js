@@ -6490,6 +6490,7 @@ var EnchantedRealmsCombat = (() => {
     return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
   }
   var reorders = { turn: "", order: "", n: 0 };
+  var foreignSorts = "";
   var REORDERS_PUT_BACK = 3;
   function reordered(before, after) {
     if (before.length !== after.length) return false;
@@ -6508,7 +6509,7 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f, _g;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -6526,7 +6527,7 @@ var EnchantedRealmsCombat = (() => {
     const before = parseTurnOrder(beforeRaw);
     const renamed = renamedCount(before, after);
     const drop = renamed ? [renamed] : [];
-    const edits = readEdits(before, after, rs, state2);
+    const edits = readEdits(before, after, rs, state2).filter((e) => !(source === "foreign" && e.kind === "removed" && !world.exists(e.id)));
     const adoptAll = ctx.stored.config.trackerEdits === "adopt";
     const options = ruleOptions(ctx.stored.config);
     let s = state2;
@@ -6595,9 +6596,14 @@ var EnchantedRealmsCombat = (() => {
         notes.push("The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.");
       }
     }
+    if (source === "foreign" && edits.length === 0 && !renamed && reordered(before, after)) {
+      const turn = `${rs.clock(s)}:${(_f = (_e = rs.current(s)) == null ? void 0 : _e.id) != null ? _f : ""}`;
+      if (foreignSorts !== turn) notes.push("Another script sorted the tracker: the fight’s own order was put back (the one due on top).");
+      foreignSorts = turn;
+    }
     const stepped = stepOutcome(ctx, fight, { state: s, events });
     const keys = asks.flatMap((a) => a.key === null ? [] : [a.key]);
-    const offered = keys.length && ((_e = stepped.stored) == null ? void 0 : _e.fight) ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
+    const offered = keys.length && ((_g = stepped.stored) == null ? void 0 : _g.fight) ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
     const outcome = { ...offered, ...keepTracker ? { keepTracker } : {} };
     const messages = [...outcome.messages];
     if (source === "foreign" && (edits.length || notes.length)) {
@@ -8008,7 +8014,7 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/commit.ts
   var NO_MARKERS = /* @__PURE__ */ new Map();
   function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
@@ -8064,6 +8070,7 @@ var EnchantedRealmsCombat = (() => {
       ids = all;
     }
     const markerWrites = [];
+    let takenOff = null;
     let unread = null;
     let inFight = null;
     for (const id of ids) {
@@ -8076,7 +8083,13 @@ var EnchantedRealmsCombat = (() => {
       const current = token.get("statusmarkers");
       if (typeof current !== "string") (unread != null ? unread : unread = /* @__PURE__ */ new Set()).add(id);
       const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
-      if (next2 !== (current != null ? current : "")) markerWrites.push({ token, value: next2 });
+      if (next2 !== (current != null ? current : "")) {
+        markerWrites.push({ token, value: next2 });
+        if (!before.fight && after.fight && typeof current === "string") {
+          const gone = tagsGone(current, next2);
+          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push(`${(_g = (_f = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _f.name) != null ? _g : "A token"} (${gone.join(", ")})`);
+        }
+      }
     }
     const failed = [];
     let stored = before;
@@ -8088,7 +8101,7 @@ var EnchantedRealmsCombat = (() => {
     if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
       unwritten = /* @__PURE__ */ new Set();
       if (before.fight) for (const c of present(before.fight).combatants) unwritten.add(c.id);
-      for (const id of (_f = leftover == null ? void 0 : leftover.ids) != null ? _f : []) unwritten.add(id);
+      for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
     }
     let trackerRefused = false;
     if (trackerWrite !== null) {
@@ -8106,7 +8119,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
-        for (const id of (_g = leftover == null ? void 0 : leftover.ids) != null ? _g : []) unwritten.add(id);
+        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker && campaign.get("initiativepage") !== outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
@@ -8131,6 +8144,15 @@ var EnchantedRealmsCombat = (() => {
     if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
     for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
     sendEach(failed, ports, outcome.messages, "a chat message");
+    if (takenOff !== null) {
+      const lines = [
+        "Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:",
+        ...takenOff.slice(0, 8),
+        ...takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : [],
+        "To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config."
+      ];
+      sendEach(failed, ports, [{ to: "gm", html: notice("Rondel: markers at the start", lines), noarchive: true }], "the GM notice");
+    }
     if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
     if (failed.length) {
@@ -8142,6 +8164,11 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return stored;
+  }
+  function tagsGone(current, next2) {
+    const tag2 = (m) => m.split("@")[0];
+    const kept = new Set(next2.split(",").map(tag2));
+    return [...new Set(current.split(",").map(tag2))].filter((t) => t !== "" && !kept.has(t));
   }
   var NO_IDS2 = [];
   var NO_WRITES2 = [];

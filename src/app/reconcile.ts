@@ -111,6 +111,8 @@ function ourTop(ours: string, beforeRaw: string, before: readonly Entry[]): bool
  * docs/rules.md §13).
  */
 let reorders = { turn: '', order: '', n: 0 };
+/** The turn whose sort by another script the GM was last told of. */
+let foreignSorts = '';
 const REORDERS_PUT_BACK = 3;
 
 /** The same entries, in another order or (a change event that changes nothing) in the same. */
@@ -152,7 +154,9 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const before = parseTurnOrder(beforeRaw);
   const renamed = renamedCount(before, after);
   const drop: Entry[] = renamed ? [renamed] : [];
-  const edits = readEdits(before, after, rs, state);
+  // another script that takes a deleted token's row out itself (TurnMarker1 does, on the same deletion) has made no
+  // edit to adopt: the token's deletion takes it out of the fight (or has), and its button would only be refused
+  const edits = readEdits(before, after, rs, state).filter((e) => !(source === 'foreign' && e.kind === 'removed' && !world.exists(e.id)));
   const adoptAll = ctx.stored.config.trackerEdits === 'adopt';
   const options = ruleOptions(ctx.stored.config);
   let s = state;
@@ -230,6 +234,13 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
     if (reorders.n === REORDERS_PUT_BACK + 1) {
       notes.push('The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.');
     }
+  }
+  // another script's sort (GroupInitiative's --sort, one that sorts silently): found after the fact, put back, and the
+  // GM hears it once per turn, as of a sort by hand (docs/rules.md §13)
+  if (source === 'foreign' && edits.length === 0 && !renamed && reordered(before, after)) {
+    const turn = `${rs.clock(s)}:${rs.current(s)?.id ?? ''}`;
+    if (foreignSorts !== turn) notes.push('Another script sorted the tracker: the fight’s own order was put back (the one due on top).');
+    foreignSorts = turn;
   }
   const stepped = stepOutcome(ctx, fight, { state: s, events });
   // the Adopt buttons work while the fight is as it is now (docs/rules.md ruling 94)

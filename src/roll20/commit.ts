@@ -102,6 +102,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     ids = all;
   }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
+  // the tokens whose own tags a start took off (seldom: made at the first)
+  let takenOff: string[] | null = null;
   // made only when a token cannot be read (seldom)
   let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
@@ -116,7 +118,15 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     const current = token.get('statusmarkers');
     if (typeof current !== 'string') (unread ??= new Set()).add(id);
     const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
-    if (next !== (current ?? '')) markerWrites.push({ token, value: next });
+    if (next !== (current ?? '')) {
+      markerWrites.push({ token, value: next });
+      // at a fight's start, tags the fight uses that were already on a token (another script's, or the GM's): taken off
+      // as the fight has none of them, and the GM is told which (docs/rules.md §15)
+      if (!before.fight && after.fight && typeof current === 'string') {
+        const gone = tagsGone(current, next);
+        if (gone.length) (takenOff ??= []).push(`${present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token'} (${gone.join(', ')})`);
+      }
+    }
   }
   // the writes Roll20 refused, by label (no closure in this function: its locals stay plain registers)
   const failed: string[] = [];
@@ -181,6 +191,15 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   if (effects !== undefined) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i] as Effect);
   for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i] as Effect);
   sendEach(failed, ports, outcome.messages, 'a chat message');
+  if (takenOff !== null) {
+    const lines = [
+      'Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:',
+      ...takenOff.slice(0, 8),
+      ...(takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : []),
+      'To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.',
+    ];
+    sendEach(failed, ports, [{ to: 'gm', html: notice('Rondel: markers at the start', lines), noarchive: true }], 'the GM notice');
+  }
   if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);
   if (failed.length) {
@@ -192,6 +211,13 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     }
   }
   return stored;
+}
+
+/** The tags (a badge aside) a marker list had that the next one has not. */
+function tagsGone(current: string, next: string): string[] {
+  const tag = (m: string): string => m.split('@')[0] as string;
+  const kept = new Set(next.split(',').map(tag));
+  return [...new Set(current.split(',').map(tag))].filter((t) => t !== '' && !kept.has(t));
 }
 
 const NO_IDS: readonly string[] = [];

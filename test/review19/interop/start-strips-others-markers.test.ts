@@ -1,0 +1,44 @@
+// Review 19 (living with other scripts): a token carries status markers set before any fight (TokenMod, CombatMaster,
+// the GM) that happen to be among the fight's own tags (a condition's marker, the Full Guard tag). The fight's state
+// is what its tags show (ruling 16), so `start` takes them off a combatant whose fight has none of them; it used to
+// say nothing. The GM is now told which tags came off which tokens, and how to carry a condition in or change the
+// fight's tags. Other tags, and tokens outside the fight, are left alone.
+import { describe, expect, it } from 'vitest';
+import { anArena } from '../../hardening/arena';
+import { plain } from '../../integration/table';
+import type { RuleSetId } from '../../../src/rules/core/rule-set';
+
+describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: the fight’s tags already on a token at the start', (rules) => {
+  it('are taken off, and the GM is told which, of which token', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'red,sleepy,bolt-shield' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', `!rondel start --rules ${rules}`, ['aldric', 'goblin']);
+    a.sb.assertNoCrash();
+    expect(a.markers(a.tokens.goblin).split(',')).toContain('red');
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(toGm).toMatch(/Markers the fight uses were already on these tokens/);
+    expect(toGm).toMatch(/Goblin \((sleepy, bolt-shield|bolt-shield, sleepy)\)/);
+    // nobody else hears of it
+    const toPlayers = a.sb.recorder.since(mark).chat.filter((m) => m.type !== 'whisper' || !m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(toPlayers).not.toMatch(/Markers the fight uses/);
+  });
+
+  it('a start that takes nothing off says nothing of it', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'red' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', `!rondel start --rules ${rules}`, ['aldric', 'goblin']);
+    expect(a.sb.recorder.since(mark).chat.map((m) => plain(m.content)).join('\n')).not.toMatch(/Markers the fight uses/);
+  });
+
+  it('tokens outside the fight keep them through start and end', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'sleepy' });
+    a.send('gm', `!rondel start --rules ${rules}`, ['aldric', 'lira']);
+    a.sb.setProps(a.tokens.zombie, { statusmarkers: 'sleepy' });
+    a.send('gm', '!rondel end --confirm');
+    expect(a.markers(a.tokens.goblin)).toBe('sleepy');
+    expect(a.markers(a.tokens.zombie)).toBe('sleepy');
+  });
+});
