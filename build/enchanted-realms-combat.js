@@ -6492,6 +6492,11 @@ var EnchantedRealmsCombat = (() => {
   var reorders = { turn: "", order: "", n: 0 };
   var foreignSorts = "";
   var REORDERS_PUT_BACK = 3;
+  function sameOwnOrder(before, after, state2) {
+    const ours = new Set(state2.combatants.map((c) => c.id));
+    const order = (list) => list.filter((e) => isCountEntry(e) || ours.has(e.id)).map((e) => isCountEntry(e) ? "-1" : e.id).join("\0");
+    return order(before) === order(after);
+  }
   function reordered(before, after) {
     if (before.length !== after.length) return false;
     const key2 = (e) => {
@@ -6596,7 +6601,7 @@ var EnchantedRealmsCombat = (() => {
         notes.push("The tracker is sorted again each time it is put back (a browser extension’s auto-sort?): it is left as sorted until the turn ends. Turn the auto-sort off: the fight’s own order keeps the one due on top.");
       }
     }
-    if (source === "foreign" && edits.length === 0 && !renamed && reordered(before, after)) {
+    if (source === "foreign" && edits.length === 0 && !renamed && reordered(before, after) && !sameOwnOrder(before, after, state2)) {
       const turn = `${rs.clock(s)}:${(_f = (_e = rs.current(s)) == null ? void 0 : _e.id) != null ? _f : ""}`;
       if (foreignSorts !== turn) notes.push("Another script sorted the tracker: the fight’s own order was put back (the one due on top).");
       foreignSorts = turn;
@@ -6915,7 +6920,8 @@ var EnchantedRealmsCombat = (() => {
       const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
       const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
       rows.push({
-        name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
+        // unquoted before it is cut, as its button's `--weapon` comes (a long quoted name keeps no closing quote when cut)
+        name: unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH),
         dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
         mod: Math.max(-99, Math.min(99, mod)),
         damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
@@ -8014,7 +8020,7 @@ var EnchantedRealmsCombat = (() => {
   // src/roll20/commit.ts
   var NO_MARKERS = /* @__PURE__ */ new Map();
   function commit(before, outcome, ports, seen2) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
     let after = (_a = outcome.stored) != null ? _a : before;
     const campaign = seen2 !== void 0 ? seen2.campaign : Campaign();
     const currentRaw = seen2 !== void 0 ? seen2.turnorder : campaign.get("turnorder");
@@ -8071,6 +8077,8 @@ var EnchantedRealmsCombat = (() => {
     }
     const markerWrites = [];
     let takenOff = null;
+    const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
+    const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
     let unread = null;
     let inFight = null;
     for (const id of ids) {
@@ -8085,9 +8093,13 @@ var EnchantedRealmsCombat = (() => {
       const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) {
         markerWrites.push({ token, value: next2 });
-        if (!before.fight && after.fight && typeof current === "string") {
-          const gone = tagsGone(current, next2);
-          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push(`${(_g = (_f = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _f.name) != null ? _g : "A token"} (${gone.join(", ")})`);
+        if (startsNew && after.fight && typeof current === "string" && !leftoverIds.includes(id)) {
+          const old = (_f = oldWanted == null ? void 0 : oldWanted.get(id)) == null ? void 0 : _f.markers;
+          const gone = tagsGone(current, next2).filter((t) => {
+            var _a2;
+            return !((_a2 = old == null ? void 0 : old.has(t)) != null ? _a2 : false);
+          });
+          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push(`${(_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token"} (${gone.join(", ")})`);
         }
       }
     }
@@ -8101,7 +8113,7 @@ var EnchantedRealmsCombat = (() => {
     if (!after.fight && (before.fight || leftover) && typeof currentRaw !== "string") {
       unwritten = /* @__PURE__ */ new Set();
       if (before.fight) for (const c of present(before.fight).combatants) unwritten.add(c.id);
-      for (const id of (_h = leftover == null ? void 0 : leftover.ids) != null ? _h : []) unwritten.add(id);
+      for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
     }
     let trackerRefused = false;
     if (trackerWrite !== null) {
@@ -8119,7 +8131,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set();
         for (const f of [before.fight]) if (f) for (const c of present(f).combatants) unwritten.add(c.id);
-        for (const id of (_i = leftover == null ? void 0 : leftover.ids) != null ? _i : []) unwritten.add(id);
+        for (const id of (_j = leftover == null ? void 0 : leftover.ids) != null ? _j : []) unwritten.add(id);
       }
     }
     if (outcome.openTracker && campaign.get("initiativepage") !== outcome.openTracker) campaignWrite(failed, ports, campaign, "initiativepage", outcome.openTracker, "opening the turn tracker");
@@ -11607,6 +11619,19 @@ var EnchantedRealmsCombat = (() => {
     defense: "defense",
     ready: "ready"
   };
+  var MARK_GROUP = {
+    flex: { again: "The flex marker again (no reaction until it goes)", gone: "Can react again, the flex marker off" },
+    guard: { again: "On Full Guard again", gone: "No longer on Full Guard" },
+    holding: { again: "Holding again", gone: "No longer holding" },
+    dashing: { again: "Dashing again", gone: "No longer dashing" },
+    reacted: { again: "The reaction of this round used again", gone: "The reaction of this round back" },
+    defense: { again: "Standing in defense again, until their next turn", gone: "No longer standing in defense" },
+    ready: { again: "At the ready again, until their next turn", gone: "No longer at the ready" }
+  };
+  function atMost(lines) {
+    if (lines.length <= MOST_LINES) return lines;
+    return [...lines.slice(0, MOST_LINES - 1), `…and ${lines.length - MOST_LINES + 1} more changes.`];
+  }
   function markKinds(rs, state2, id) {
     const kinds = /* @__PURE__ */ new Set();
     for (const m of rs.marks(state2, id)) if (m.kind !== "casting") kinds.add(m.kind);
@@ -11685,8 +11710,8 @@ var EnchantedRealmsCombat = (() => {
       }
       const before2 = markKinds(rs, from, id);
       const after2 = markKinds(rs, to, id);
-      for (const k of before2) if (!after2.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].gone}` });
-      for (const k of after2) if (!before2.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].again}` });
+      for (const k of before2) if (!after2.has(k)) marked.push({ id, kind: k, back: false, line: `${c.name}${MARK_BACK[k].gone}` });
+      for (const k of after2) if (!before2.has(k)) marked.push({ id, kind: k, back: true, line: `${c.name}${MARK_BACK[k].again}` });
       if (old === c) continue;
       const lost = old.conditions.filter((k) => !c.conditions.includes(k));
       const gained = c.conditions.filter((k) => !old.conditions.includes(k));
@@ -11761,7 +11786,6 @@ var EnchantedRealmsCombat = (() => {
       const still = t.id === dueNow2 && t.round === rs.round(to);
       say3(t.id, still ? `${name(t.id)}: ${label2(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label2(t.action)} is taken again${t.round === null ? "" : ` (its turn in ${clock.at(t.round)})`}.`);
     }
-    for (const m of marked) if (!toldByAction.has(`${m.id}\0${ACTION_OF_MARK[m.kind]}`)) say3(m.id, m.line);
     const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
     const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
     const speaker = (w) => {
@@ -11786,9 +11810,36 @@ var EnchantedRealmsCombat = (() => {
       say3(x.casterId, !undoing && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
     }
     for (const [k, x] of castAfter) if (!castBefore.has(k)) say3(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
+    const statusLines = (list) => {
+      const groups = /* @__PURE__ */ new Map();
+      for (const m of list) {
+        const key2 = `${m.kind}\0${m.back ? "again" : "gone"}`;
+        const group2 = groups.get(key2);
+        if (group2) group2.push(m);
+        else groups.set(key2, [m]);
+      }
+      const out = [];
+      for (const group2 of groups.values()) {
+        const first = group2[0];
+        if (group2.length <= 2) for (const m of group2) out.push(m.line);
+        else {
+          const names = group2.map((m) => name(m.id));
+          const shown = names.length > 8 ? `${names.slice(0, 7).join(", ")} and ${names.length - 7} more` : names.join(", ");
+          out.push(`${MARK_GROUP[first.kind][first.back ? "again" : "gone"]}: ${shown}.`);
+        }
+      }
+      return out;
+    };
+    const saidStatus = marked.filter((m) => !toldByAction.has(`${m.id}\0${ACTION_OF_MARK[m.kind]}`));
+    const seenStatus = statusLines(saidStatus.filter((m) => !hidden(m.id)));
+    if (seenStatus.length) {
+      seen2.push(...seenStatus);
+      changedSeen = true;
+    }
+    secret.push(...statusLines(saidStatus.filter((m) => hidden(m.id))));
     if (dueBefore !== dueAfter && (dueBefore !== void 0 && !hidden(dueBefore) || dueAfter !== void 0 && !hidden(dueAfter))) changedSeen = true;
     if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
-    return { seen: seen2.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
+    return { seen: atMost(seen2), hidden: atMost(secret), public: changedSeen };
   }
 
   // src/app/commands/travel.ts

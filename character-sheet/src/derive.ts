@@ -18,6 +18,8 @@ import {
 } from '../../src/rules/core/numbers';
 import { DEFAULT_DAMAGE_PER_HIT } from '../../src/rules/core/damage';
 import { DEFAULT_PATTERN } from '../../src/rules/rondel/windows';
+import { LIMITS } from '../../src/rules/rondel/limits';
+import { ROLL_LIMITS } from '../../src/rules/core/roll-refusals';
 import { splitMoments, TIER_HEXES_PER_ROUND } from '../../src/rules/seconds/moments';
 import {
   DAMAGE_TYPES,
@@ -92,14 +94,17 @@ export function wholeOf(value: string | undefined): number {
 }
 
 /**
- * A row's number its own button sends as it stands (a weapon's speed, a spell's casting time, a skill's Mod): the
- * script takes whole numbers only, so a field that does not hold one (blank, 1.5, nonsense) is written back as the
- * whole number the sheet counts (`wholeOf`: 0, 1, 0); undefined when it already holds one.
+ * A row's number its own button sends as it stands (a weapon's speed and modifier, a spell's casting time, a skill's
+ * Mod): the script takes whole numbers within its bounds only, so a field that does not hold one (blank, 1.5,
+ * nonsense, 25 for a speed) is written back as the whole number the sheet counts, held within them (`wholeOf`, then
+ * the bounds: 0, 1, 0, 20); undefined when it already holds one.
  */
-export function wholeFieldFix(value: string | undefined): string | undefined {
+export function wholeFieldFix(value: string | undefined, low: number, high: number): string | undefined {
   if (value === undefined) return undefined;
-  if (/^\s*-?\d+\s*$/.test(value) && value.trim() !== '-0') return undefined;
-  return String(wholeOf(value) + 0);
+  const held = Math.max(low, Math.min(high, wholeOf(value))) + 0;
+  // a whole number within the bounds, as typed, stays as typed (no write)
+  if (/^\s*-?\d{1,7}\s*$/.test(value) && Number(value) === held && value.trim() !== '-0') return undefined;
+  return String(held);
 }
 
 /**
@@ -261,7 +266,7 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
     // the row's Roll sends its Mod and its name to the script (`--mod @{mod} … --skill @{name}`): a Mod the player
     // clears reads 0 and shows it again, one with a fraction its whole part, and a run of hyphens in the name is one, so ` --dc 1` in a name is never an
     // option of the command
-    const mod = wholeFieldFix(values[rowAttribute(SKILLS, id, 'mod')]);
+    const mod = wholeFieldFix(values[rowAttribute(SKILLS, id, 'mod')], -ROLL_LIMITS.modifier.max, ROLL_LIMITS.modifier.max);
     if (mod !== undefined) next[rowAttribute(SKILLS, id, 'mod')] = mod;
     const name = values[rowAttribute(SKILLS, id, 'name')];
     if (name !== undefined && /-{2,}/.test(name)) next[rowAttribute(SKILLS, id, 'name')] = name.replace(/-{2,}/g, '-');
@@ -277,8 +282,10 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   // speed the player clears reads 0 and shows it again (one with a fraction, its whole part): the row's Act button
   // sends it as it stands.
   for (const id of rows.weapons) {
-    const speed = wholeFieldFix(values[rowAttribute(WEAPONS, id, 'speed')]);
+    const speed = wholeFieldFix(values[rowAttribute(WEAPONS, id, 'speed')], -WEAPON_SPEED_LIMIT, WEAPON_SPEED_LIMIT);
     if (speed !== undefined) next[rowAttribute(WEAPONS, id, 'speed')] = speed;
+    const attackMod = isBlank(values[rowAttribute(WEAPONS, id, 'attack_mod')]) ? undefined : wholeFieldFix(values[rowAttribute(WEAPONS, id, 'attack_mod')], -ROLL_LIMITS.modifier.max, ROLL_LIMITS.modifier.max);
+    if (attackMod !== undefined) next[rowAttribute(WEAPONS, id, 'attack_mod')] = attackMod;
     next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
@@ -289,7 +296,7 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   for (const id of rows.spells) {
     // a casting time the player clears reads 0 and shows it again (one with a fraction, its whole part): the row's
     // Cast button sends it as it stands
-    const cast = wholeFieldFix(values[rowAttribute(SPELLS, id, 'cast_time')]);
+    const cast = wholeFieldFix(values[rowAttribute(SPELLS, id, 'cast_time')], 0, LIMITS.cast);
     if (cast !== undefined) next[rowAttribute(SPELLS, id, 'cast_time')] = cast;
     // a spell row's name is sent last by its own Cast button (`--note @{name}`): a run of hyphens is one, as in a
     // weapon row, so ` --duration 999` in a name is never an option of the command

@@ -115,6 +115,16 @@ let reorders = { turn: '', order: '', n: 0 };
 let foreignSorts = '';
 const REORDERS_PUT_BACK = 3;
 
+/**
+ * Whether the fight's own entries (its clock and its combatants' rows) stand in the same order in both: another script
+ * that rewrote the tracker in the same order, or moved only its own rows, sorted nothing of the fight's.
+ */
+function sameOwnOrder(before: readonly Entry[], after: readonly Entry[], state: FightStateBase): boolean {
+  const ours = new Set(state.combatants.map((c) => c.id));
+  const order = (list: readonly Entry[]): string => list.filter((e) => isCountEntry(e) || ours.has(e.id)).map((e) => (isCountEntry(e) ? '-1' : e.id)).join('\u0000');
+  return order(before) === order(after);
+}
+
 /** The same entries, in another order or (a change event that changes nothing) in the same. */
 function reordered(before: readonly Entry[], after: readonly Entry[]): boolean {
   if (before.length !== after.length) return false;
@@ -237,7 +247,7 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   }
   // another script's sort (GroupInitiative's --sort, one that sorts silently): found after the fact, put back, and the
   // GM hears it once per turn, as of a sort by hand (docs/rules.md §13)
-  if (source === 'foreign' && edits.length === 0 && !renamed && reordered(before, after)) {
+  if (source === 'foreign' && edits.length === 0 && !renamed && reordered(before, after) && !sameOwnOrder(before, after, state)) {
     const turn = `${rs.clock(s)}:${rs.current(s)?.id ?? ''}`;
     if (foreignSorts !== turn) notes.push('Another script sorted the tracker: the fight’s own order was put back (the one due on top).');
     foreignSorts = turn;

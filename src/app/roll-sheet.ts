@@ -196,7 +196,8 @@ export function weaponRows(attributes: readonly { readonly name: string; readonl
     const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
     const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
     rows.push({
-      name: String(a.current).trim().slice(0, SHEET_WORD_LENGTH),
+      // unquoted before it is cut, as its button's `--weapon` comes (a long quoted name keeps no closing quote when cut)
+      name: unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH),
       dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
       mod: Math.max(-99, Math.min(99, mod)),
       damage: damage === null ? null : Math.max(0, Math.min(99, damage)),

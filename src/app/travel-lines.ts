@@ -44,6 +44,31 @@ const ACTION_OF_MARK: Readonly<Record<MarkKind, string>> = {
   ready: 'ready',
 };
 
+/** A status a token shows that came back (`back`) or went, and its own line. */
+interface Marked {
+  readonly id: string;
+  readonly kind: MarkKind;
+  readonly back: boolean;
+  readonly line: string;
+}
+
+/** The line of several combatants whose status of one kind came back or went, before their names. */
+const MARK_GROUP: Readonly<Record<MarkKind, { readonly again: string; readonly gone: string }>> = {
+  flex: { again: 'The flex marker again (no reaction until it goes)', gone: 'Can react again, the flex marker off' },
+  guard: { again: 'On Full Guard again', gone: 'No longer on Full Guard' },
+  holding: { again: 'Holding again', gone: 'No longer holding' },
+  dashing: { again: 'Dashing again', gone: 'No longer dashing' },
+  reacted: { again: 'The reaction of this round used again', gone: 'The reaction of this round back' },
+  defense: { again: 'Standing in defense again, until their next turn', gone: 'No longer standing in defense' },
+  ready: { again: 'At the ready again, until their next turn', gone: 'No longer at the ready' },
+};
+
+/** The first lines a card holds; more are counted in its last. */
+function atMost(lines: readonly string[]): readonly string[] {
+  if (lines.length <= MOST_LINES) return lines;
+  return [...lines.slice(0, MOST_LINES - 1), `…and ${lines.length - MOST_LINES + 1} more changes.`];
+}
+
 function markKinds(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): Set<MarkKind> {
   const kinds = new Set<MarkKind>();
   for (const m of rs.marks(state, id)) if (m.kind !== 'casting') kinds.add(m.kind);
@@ -159,7 +184,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const now = byId(to);
   // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
   const changedConditions = new Set<string>();
-  const marked: { readonly id: string; readonly kind: MarkKind; readonly line: string }[] = [];
+  const marked: Marked[] = [];
   for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
   for (const [id, c] of now) {
     const old = was.get(id);
@@ -171,8 +196,8 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     // even of a combatant that did not change, as some are the round's (a reaction used this round)
     const before = markKinds(rs, from, id);
     const after = markKinds(rs, to, id);
-    for (const k of before) if (!after.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].gone}` });
-    for (const k of after) if (!before.has(k)) marked.push({ id, kind: k, line: `${c.name}${MARK_BACK[k].again}` });
+    for (const k of before) if (!after.has(k)) marked.push({ id, kind: k, back: false, line: `${c.name}${MARK_BACK[k].gone}` });
+    for (const k of after) if (!before.has(k)) marked.push({ id, kind: k, back: true, line: `${c.name}${MARK_BACK[k].again}` });
     if (old === c) continue;
     const lost = old.conditions.filter((k) => !c.conditions.includes(k));
     const gained = c.conditions.filter((k) => !old.conditions.includes(k));
@@ -254,7 +279,6 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     say(t.id, still ? `${name(t.id)}: ${label(t.action)} is this turn’s action again.` : `${name(t.id)}: ${label(t.action)} is taken again${t.round === null ? '' : ` (its turn in ${clock.at(t.round)})`}.`);
   }
   // statuses that came back or went; a combatant whose turn's action was taken back or again is told of by that line
-  for (const m of marked) if (!toldByAction.has(`${m.id}\u0000${ACTION_OF_MARK[m.kind]}`)) say(m.id, m.line);
   // words held to be said at the round's end (20-second rounds), by whoever said them
   const heardBefore = new Map(speechOf(from).map((w) => [speechKey(w), w]));
   const heardAfter = new Map(speechOf(to).map((w) => [speechKey(w), w]));
@@ -279,8 +303,37 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     say(x.casterId, !undoing && x.resolvesAt <= by ? `${spell(x)} takes effect again at ${clock.at(x.resolvesAt)}.` : `${spell(x)} is no longer being cast.`);
   }
   for (const [k, x] of castAfter) if (!castBefore.has(k)) say(x.casterId, `${spell(x)} is being cast again: it takes effect at ${clock.at(x.resolvesAt)}.`);
+  // the statuses last: the other lines say what the table did, these what its tokens show again; many of one kind
+  // (the flex markers a dozen reactions left, back after an undo across their end) are one line
+  const statusLines = (list: readonly Marked[]): string[] => {
+    const groups = new Map<string, Marked[]>();
+    for (const m of list) {
+      const key = `${m.kind}\u0000${m.back ? 'again' : 'gone'}`;
+      const group = groups.get(key);
+      if (group) group.push(m);
+      else groups.set(key, [m]);
+    }
+    const out: string[] = [];
+    for (const group of groups.values()) {
+      const first = group[0] as Marked;
+      if (group.length <= 2) for (const m of group) out.push(m.line);
+      else {
+        const names = group.map((m) => name(m.id));
+        const shown = names.length > 8 ? `${names.slice(0, 7).join(', ')} and ${names.length - 7} more` : names.join(', ');
+        out.push(`${MARK_GROUP[first.kind][first.back ? 'again' : 'gone']}: ${shown}.`);
+      }
+    }
+    return out;
+  };
+  const saidStatus = marked.filter((m) => !toldByAction.has(`${m.id}\u0000${ACTION_OF_MARK[m.kind]}`));
+  const seenStatus = statusLines(saidStatus.filter((m) => !hidden(m.id)));
+  if (seenStatus.length) {
+    seen.push(...seenStatus);
+    changedSeen = true;
+  }
+  secret.push(...statusLines(saidStatus.filter((m) => hidden(m.id))));
   if (dueBefore !== dueAfter && ((dueBefore !== undefined && !hidden(dueBefore)) || (dueAfter !== undefined && !hidden(dueAfter)))) changedSeen = true;
   // the clock, the terrain, spells and speech: the fight's own, everyone's
   if (restOf(from, hidden) !== restOf(to, hidden)) changedSeen = true;
-  return { seen: seen.slice(0, MOST_LINES), hidden: secret.slice(0, MOST_LINES), public: changedSeen };
+  return { seen: atMost(seen), hidden: atMost(secret), public: changedSeen };
 }

@@ -102,8 +102,10 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     ids = all;
   }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
-  // the tokens whose own tags a start took off (seldom: made at the first)
+  // the tokens whose own tags a start took off (seldom: made at the first); a start over a running fight counts
   let takenOff: string[] | null = null;
+  const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
+  const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
   // made only when a token cannot be read (seldom)
   let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
@@ -122,8 +124,10 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
       markerWrites.push({ token, value: next });
       // at a fight's start, tags the fight uses that were already on a token (another script's, or the GM's): taken off
       // as the fight has none of them, and the GM is told which (docs/rules.md §15)
-      if (!before.fight && after.fight && typeof current === 'string') {
-        const gone = tagsGone(current, next);
+      if (startsNew && after.fight && typeof current === 'string' && !leftoverIds.includes(id)) {
+        // the old fight's own tags on its combatant (a start over it) and a refused cleanup's are the script's, not news
+        const old = oldWanted?.get(id)?.markers;
+        const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
         if (gone.length) (takenOff ??= []).push(`${present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token'} (${gone.join(', ')})`);
       }
     }

@@ -339,6 +339,35 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       expect(hidden).toBe('');
     });
 
+    it('where the browser cannot size a field to its content, a long list scrolls: nothing is cut out of reach', async () => {
+      const fallback = await tab.evaluate(() => {
+        const box = document.querySelector<HTMLTextAreaElement>('textarea[name="attr_conditions"]');
+        if (!box) return null;
+        // the sheet as a browser without field-sizing reads it (Firefox): the @supports rules left out
+        const taken: { sheet: CSSStyleSheet; index: number; text: string }[] = [];
+        for (const sheet of Array.from(document.styleSheets)) {
+          const rules = Array.from(sheet.cssRules);
+          for (let i = rules.length - 1; i >= 0; i -= 1) {
+            const rule = rules[i];
+            if (rule instanceof CSSSupportsRule && rule.conditionText.includes('field-sizing')) {
+              taken.push({ sheet, index: i, text: rule.cssText });
+              sheet.deleteRule(i);
+            }
+          }
+        }
+        const was = box.value;
+        box.value = 'Blind, Frightened, Grappled, Incapacitated, Poisoned, Prone, Restrained, Stunned, Unconscious, Paralyzed, Petrified, Charmed, Deafened, Invisible';
+        const style = getComputedStyle(box);
+        const out = { overflowY: style.overflowY, lines: Math.round(box.clientHeight / Number.parseFloat(style.lineHeight)) };
+        box.value = was;
+        for (const t of taken.reverse()) t.sheet.insertRule(t.text, t.index);
+        return out;
+      });
+      expect(fallback).not.toBeNull();
+      expect(fallback?.overflowY).toBe('auto');
+      expect(fallback?.lines).toBeGreaterThanOrEqual(2);
+    });
+
     it('does not scroll sideways', async () => {
       const width = await tab.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);

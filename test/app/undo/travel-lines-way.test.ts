@@ -195,3 +195,35 @@ describe('statuses the clock gives, of a combatant that did not change', () => {
     expect(lines).not.toContain('Aldric no longer stands in defense.');
   });
 });
+
+describe('many statuses at once', () => {
+  const rondel = rulesOf('rondel');
+  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo', 'Ned'];
+  const flexed = (on: boolean) =>
+    aCombat(
+      names.map((n, i) => ({ id: `c${i}`, name: n, nextAt: 30, markers: on ? [{ kind: 'flex' as const, from: 4, until: 12 }] : [] })),
+      { counter: 8, spells: [] },
+    );
+
+  it('of one kind are one line, and the other lines still come first', () => {
+    const casting = { ...flexed(true), spells: [{ casterId: 'c0', casterName: 'Ana', castAt: 8, resolvesAt: 11, note: 'Fireball' }] };
+    const lines = travelLines(rondel, flexed(false), casting, nobody).seen;
+    expect(lines[0]).toBe('Ana’s spell “Fireball” is being cast again: it takes effect at count 11.');
+    expect(lines).toContain('The flex marker again (no reaction until it goes): Ana, Bo, Cy, Di, Ed, Fay, Gus and 7 more.');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('two of a kind keep their own lines', () => {
+    const two = aCombat([{ id: 'a', name: 'Ana', nextAt: 30 }, { id: 'b', name: 'Bo', nextAt: 30 }], { counter: 8 });
+    const back = aCombat([{ id: 'a', name: 'Ana', nextAt: 30, markers: [{ kind: 'flex', from: 4, until: 12 }] }, { id: 'b', name: 'Bo', nextAt: 30, markers: [{ kind: 'flex', from: 4, until: 12 }] }], { counter: 8 });
+    expect(travelLines(rondel, two, back, nobody).seen).toEqual(['Ana has the flex marker again: no reaction until it goes.', 'Bo has the flex marker again: no reaction until it goes.']);
+  });
+
+  it('a card holds 12 lines at most, the last counting the rest', () => {
+    const many = aCombat(names.map((n, i) => ({ id: `c${i}`, name: n, nextAt: 30, conditions: [] })), { counter: 8 });
+    const prone = aCombat(names.map((n, i) => ({ id: `c${i}`, name: n, nextAt: 30, conditions: ['prone' as const] })), { counter: 8 });
+    const lines = travelLines(rondel, many, prone, nobody).seen;
+    expect(lines).toHaveLength(12);
+    expect(lines[11]).toBe('…and 3 more changes.');
+  });
+});

@@ -88,3 +88,20 @@ describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: another scrip
     expect(toldGM(a, mark)).toMatch(/order was changed/i);
   });
 });
+
+describe('another script that rewrites the tracker without sorting the fight’s rows', () => {
+  it('the same order written again, or only its own row moved: nothing to tell', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'lira', 'goblin', 'zombie']);
+    const mine = a.sb.turnOrder();
+    // its own row, at the end; then moved to the top (the fight's rows keep their order)
+    a.sb.setTurnOrder([...mine, { id: '-1', pr: '5', custom: 'Torch', _pageid: a.page.id }]);
+    let mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel status');
+    a.sb.setTurnOrder([{ id: '-1', pr: '5', custom: 'Torch', _pageid: a.page.id }, ...a.sb.turnOrder().filter((e) => e.custom !== 'Torch')]);
+    mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel status');
+    expect(toldGM(a, mark)).not.toMatch(/sorted the tracker/);
+  });
+});
+

@@ -42,3 +42,20 @@ describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: the fight’s
     expect(a.markers(a.tokens.zombie)).toBe('sleepy');
   });
 });
+
+describe('a start over a running fight', () => {
+  it('does not name the old fight’s own tags it takes off', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    a.send('gm', `!rondel condition --add prone --token ${a.ids.aldric}`);
+    const prone = a.markers(a.tokens.aldric);
+    expect(prone).not.toBe('');
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start --confirm', ['aldric', 'goblin']);
+    a.sb.assertNoCrash();
+    // the old fight's prone is gone with it, and that is no news to the GM
+    expect(a.markers(a.tokens.aldric)).not.toBe(prone);
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(toGm).not.toMatch(/Markers the fight uses/);
+  });
+});

@@ -103,3 +103,28 @@ describe('derived values are ones the script reads', () => {
     expect(text).not.toMatch(/could not be read/);
   });
 });
+
+describe('a row number past what the script takes is written back within it', () => {
+  it('a weapon row’s speed 25: the row shows 20, and its Act is taken', async () => {
+    const { sheet, cmd, text } = await press((s) => ({ button: 'roll_act', section: W, id: s.addRow(W, { name: 'Siege maul', speed: '25', active: '1' }) }));
+    expect(sheet.get('weapon_speed')).toBe('20');
+    expect(cmd).toMatch(/--speed 20 /);
+    expect(text, cmd).not.toMatch(/must be|needs/);
+  });
+
+  it('a weapon row’s modifier 1.5: written back 1, so the row the Attack sends is the row the script reads (no typing told)', async () => {
+    const { cmd, text, gm } = await press((s) => {
+      s.addRow(W, { name: 'Dagger', speed: '-1', attack_mod: '2', damage: '2', active: '1' });
+      const id = s.addRow(W, { name: 'Dagger', speed: '-1', attack_mod: '1.5', damage: '1', reach: 'ranged' });
+      return { button: 'roll_attack', section: W, id, answers: [0] };
+    });
+    expect(text, cmd).toMatch(/Wren attacks Goblin/);
+    expect(gm, cmd).not.toMatch(/typed/);
+  });
+
+  it('a spell row’s casting time 500 is written back 200', async () => {
+    const { cmd } = await press((s) => ({ button: 'roll_cast', section: S, id: s.addRow(S, { name: 'Long rite', cast_time: '500', chosen: '1' }) }));
+    expect(cmd).toMatch(/--cast 200 /);
+  });
+});
+
