@@ -77,6 +77,28 @@ describe('the waves of a tie (core)', () => {
   });
 });
 
+describe('several waves that each roll', () => {
+  it('the earlier wave rolls first and acts first, whatever the places they hold in the group', () => {
+    const group = [
+      { id: 'x', arrival: 0 },
+      { id: 'y', arrival: 1 },
+      { id: 'z', arrival: 2 },
+      { id: 'w', arrival: 3 },
+    ];
+    // wave 0 (y, z) rolls first, in arrival order; then wave 1 (x, w)
+    const dice = scriptedDice(...d20s(9, 4, 2, 15));
+    const answer = breakTieInWaves(group, [null, null, null, null], [1, 0, 0, 1], dice, 'lowest');
+    dice.expectConsumed();
+    expect(answer.ordered).toEqual([
+      { id: 'z', rolls: [4] },
+      { id: 'y', rolls: [9] },
+      { id: 'x', rolls: [2] },
+      { id: 'w', rolls: [15] },
+    ]);
+    expect(answer.byPlace).toEqual([[2], [9], [4], [15]]);
+  });
+});
+
 describe('the rondel: put at the current count (ruling 102)', () => {
   // a is due at count 4 and its turn has been announced; b waits at 9
   const fight = () => aCombat([{ id: 'a', nextAt: 4 }, { id: 'b', nextAt: 9 }], { counter: 4 });
@@ -101,6 +123,19 @@ describe('the rondel: put at the current count (ruling 102)', () => {
     expect(step.state.combatants.map((c) => c.tie)).toEqual([null, { count: 4, rolls: [17], late: 1 }, { count: 4, rolls: [2], late: 1 }]);
     const tie = step.events.find((e) => e.type === 'tie-broken');
     expect(tie).toEqual({ type: 'tie-broken', count: 4, direction: 'lowest', rolls: [{ id: 'c', rolls: [2] }, { id: 'b', rolls: [17] }] });
+  });
+
+  it('a later wave that rolls leaves the earlier latecomers as they were: the same objects, their wave kept', () => {
+    const state = aCombat(
+      [{ id: 'a', nextAt: 4 }, { id: 'b', nextAt: 9 }, { id: 'c', nextAt: 12 }, { id: 'd', nextAt: 15 }, { id: 'e', nextAt: 18 }],
+      { counter: 4 },
+    );
+    const first = rondel.placeAll(state, ['b', 'c'], 4, scriptedDice(...d20s(5, 11)));
+    const second = rondel.placeAll(first.state, ['d', 'e'], 4, scriptedDice(...d20s(7, 3)));
+    expect(second.state.combatants[1]).toBe(first.state.combatants[1]);
+    expect(second.state.combatants[2]).toBe(first.state.combatants[2]);
+    expect(second.state.combatants[3]?.tie).toEqual({ count: 4, rolls: [7], late: 2 });
+    expect(ids(rondelOrder(second.state))).toEqual(['a', 'b', 'c', 'e', 'd']);
   });
 
   it('a second placement comes after the first latecomer, whose turn may have been announced too', () => {
