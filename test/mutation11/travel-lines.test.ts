@@ -79,9 +79,12 @@ describe('conditions and the clock', () => {
     const moved = { ...many, combatants: many.combatants.map((c) => ({ ...c, nextAt: 11 })) };
     const lines = travelLines(rondel, many, moved, nobodyHidden);
     expect(lines.seen).toHaveLength(12);
-    expect(lines.seen[11]).toBe('C11: count 11 (was count 10).');
+    // eleven lines, and the last counts the three it leaves out
+    expect(lines.seen[10]).toBe('C10: count 11 (was count 10).');
+    expect(lines.seen[11]).toBe('…and 3 more changes.');
     const secret = travelLines(rondel, many, moved, () => true);
     expect(secret.hidden).toHaveLength(12);
+    expect(secret.hidden[11]).toBe('…and 3 more changes.');
     expect(secret.public).toBe(false);
   });
 });
