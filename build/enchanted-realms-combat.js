@@ -10653,6 +10653,36 @@ var EnchantedRealmsCombat = (() => {
     return rollerFrom(ctx, token);
   }
 
+  // src/app/commands/weapon-pick.ts
+  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
+  function pickWeapon(attacker, flag, flags) {
+    const active = attacker.sheet.weapon;
+    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
+    const sent = rowSending(attacker.sheet.weapons, flag, flags);
+    if (sent) return { weapon: sent, weaponName: sent.name };
+    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
+    const row = weaponNamed(attacker.sheet, flag);
+    if (row) return { weapon: row, weaponName: row.name };
+    const rows = attacker.sheet.weapons;
+    if (rows.length === 0) return { weapon: active, weaponName: flag };
+    const names = [...new Set(rows.map((w) => w.name))];
+    const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
+    return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
+  }
+  function rowSending(rows, name, flags) {
+    var _a;
+    const key2 = weaponNameKey(name);
+    const named = rows.filter((w) => weaponNameKey(w.name) === key2);
+    if (named.length < 2 || typeof flags.dice !== "number" || typeof flags.mod !== "number" || typeof flags.damage !== "number" || typeof flags.type !== "string" || typeof flags.ranged !== "boolean") return null;
+    const type = flags.type.toLowerCase() === "none" ? null : parseCategory(flags.type);
+    const reach = flags.ranged ? "ranged" : "melee";
+    return (_a = named.find((w) => {
+      var _a2;
+      return w.dice === flags.dice && w.mod === flags.mod && ((_a2 = w.damage) != null ? _a2 : DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
+    })) != null ? _a : null;
+  }
+
   // src/app/commands/roll-notes.ts
   function sheetNotes(title, rollers, extra = []) {
     const lines = [...extra];
@@ -10778,34 +10808,6 @@ var EnchantedRealmsCombat = (() => {
   }
   function edgeOf(advantage) {
     return advantage.edge === "advantage" ? "adv" : advantage.edge === "disadvantage" ? "dis" : null;
-  }
-  var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
-  function pickWeapon(attacker, flag, flags) {
-    const active = attacker.sheet.weapon;
-    if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
-    const sent = rowSending(attacker.sheet.weapons, flag, flags);
-    if (sent) return { weapon: sent, weaponName: sent.name };
-    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
-    if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
-    const row = weaponNamed(attacker.sheet, flag);
-    if (row) return { weapon: row, weaponName: row.name };
-    const rows = attacker.sheet.weapons;
-    if (rows.length === 0) return { weapon: active, weaponName: flag };
-    const names = [...new Set(rows.map((w) => w.name))];
-    const listed = names.slice(0, 8).join(", ") + (names.length > 8 ? ", …" : "");
-    return `“${flag.slice(0, 40)}” is none of ${attacker.name}’s weapons: ${listed}.`;
-  }
-  function rowSending(rows, name, flags) {
-    var _a;
-    const key2 = weaponNameKey(name);
-    const named = rows.filter((w) => weaponNameKey(w.name) === key2);
-    if (named.length < 2 || typeof flags.dice !== "number" || typeof flags.mod !== "number" || typeof flags.damage !== "number" || typeof flags.type !== "string" || typeof flags.ranged !== "boolean") return null;
-    const type = flags.type.toLowerCase() === "none" ? null : parseCategory(flags.type);
-    const reach = flags.ranged ? "ranged" : "melee";
-    return (_a = named.find((w) => {
-      var _a2;
-      return w.dice === flags.dice && w.mod === flags.mod && ((_a2 = w.damage) != null ? _a2 : DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
-    })) != null ? _a : null;
   }
   var attack = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l;
