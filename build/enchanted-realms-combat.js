@@ -3728,7 +3728,7 @@ var EnchantedRealmsCombat = (() => {
       }
     }),
     ...ROLL_VERBS,
-    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied since the last start)", permission: "gm", positional: { kind: "count" }, flags: { fight: fightFlag } }),
+    verb({ name: "undo", brief: "take back the last steps", usage: "[N]", summary: "reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied since the last start)", permission: "gm", positional: { kind: "count" }, flags: { fight: fightFlag, roll: { kind: "text", describe: "a damage card’s attack: refused unless its damage is the last step", button: true } } }),
     verb({ name: "redo", brief: "redo what was undone", usage: "[N]", summary: "redo steps that were undone", permission: "gm", positional: { kind: "count" }, flags: {} }),
     verb({
       name: "end",
@@ -10052,7 +10052,7 @@ var EnchantedRealmsCombat = (() => {
     ];
   }
   function appliedMessages(ctx, name, d) {
-    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
+    const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
     const out = [{ to: "gm", html: gm, noarchive: true }];
     if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
     return out;
@@ -11872,12 +11872,23 @@ var EnchantedRealmsCombat = (() => {
     }
     return seen2;
   }
+  function staleDamageUndo(ctx, cmd) {
+    var _a;
+    const roll = cmd.parsed.flags.roll;
+    if (typeof roll !== "string") return null;
+    const fight = ctx.stored.fight;
+    const last = fight ? fight.timeline.past.length > 0 && damageDifference(fight.timeline.past[fight.timeline.past.length - 1], fight.timeline.present).some((d) => d.roll === roll) : ((_a = ledgerOf(ctx.stored).applied[ledgerOf(ctx.stored).applied.length - 1]) == null ? void 0 : _a.roll) === roll;
+    if (last) return null;
+    return fail(ctx, cmd.sender, "That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.");
+  }
   function travel(ctx, cmd, direction) {
     var _a, _b;
     const fight = ctx.stored.fight;
+    const stale = direction === "undo" ? staleDamageUndo(ctx, cmd) : null;
+    if (stale) return stale;
     if (!fight) return direction === "undo" ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
     const rs = rulesOf(fight.rules);
-    const n = cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
+    const n = typeof cmd.parsed.flags.roll === "string" ? 1 : cmd.parsed.arg ? (_a = parseInteger(cmd.parsed.arg)) != null ? _a : 1 : 1;
     const { timeline: t, moved } = (direction === "undo" ? undo : redo)(fight.timeline, n);
     const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
     const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;

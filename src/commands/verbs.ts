@@ -224,7 +224,7 @@ export const VERBS: readonly VerbSpec[] = [
     },
   }),
   ...ROLL_VERBS,
-  verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied since the last start)', permission: 'gm', positional: { kind: 'count' }, flags: { fight: fightFlag } }),
+  verb({ name: 'undo', brief: 'take back the last steps', usage: '[N]', summary: 'reverse the last N steps exactly (of the last 30 kept): counter, tracker, markers, applied damage (without a fight: the last damage applied since the last start)', permission: 'gm', positional: { kind: 'count' }, flags: { fight: fightFlag, roll: { kind: 'text', describe: 'a damage card’s attack: refused unless its damage is the last step', button: true } } }),
   verb({ name: 'redo', brief: 'redo what was undone', usage: '[N]', summary: 'redo steps that were undone', permission: 'gm', positional: { kind: 'count' }, flags: {} }),
   verb({
     name: 'end',

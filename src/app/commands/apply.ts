@@ -91,7 +91,7 @@ function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
 }
 
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {
-  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), ...downButtons(ctx, name, d), join([button(text('Undo'), `!rondel undo${undoStamp(ctx)}`, '#455a64')])], COLOURS.good);
+  const gm = noticeCard('Damage applied', [text(`${name} takes ${d.amount} damage.${bodyLine(d, 'apply')}`, 200), ...downButtons(ctx, name, d), join([button(text('Undo'), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, '#455a64')])], COLOURS.good);
   const out: Outgoing[] = [{ to: 'gm', html: gm, noarchive: true }];
   if (announceTo(ctx.stored.config) === 'all' && !isHidden(ctx.ports.world, d.target)) out.push({ to: 'all', html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
   return out;

@@ -54,11 +54,29 @@ function seenSteps(rs: RuleSet<FightStateBase>, t: Timeline<FightStateBase>, dir
   return seen;
 }
 
+/**
+ * A damage card's Undo (`--roll N`) takes back that damage only: refused once another step came after it (a condition,
+ * a turn), which the button would otherwise undo instead (docs/rules.md §10). Null when it may go on.
+ */
+function staleDamageUndo(ctx: Context, cmd: Command): Outcome | null {
+  const roll = cmd.parsed.flags.roll;
+  if (typeof roll !== 'string') return null;
+  const fight = ctx.stored.fight;
+  const last = fight
+    ? fight.timeline.past.length > 0 && damageDifference(fight.timeline.past[fight.timeline.past.length - 1] as FightStateBase, fight.timeline.present).some((d) => d.roll === roll)
+    : ledgerOf(ctx.stored).applied[ledgerOf(ctx.stored).applied.length - 1]?.roll === roll;
+  if (last) return null;
+  return fail(ctx, cmd.sender, 'That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.');
+}
+
 function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome {
   const fight = ctx.stored.fight;
+  const stale = direction === 'undo' ? staleDamageUndo(ctx, cmd) : null;
+  if (stale) return stale;
   if (!fight) return direction === 'undo' ? undoDamageOutsideAFight(ctx, cmd) : noFight(ctx, cmd.sender);
   const rs = rulesOf(fight.rules);
-  const n = cmd.parsed.arg ? (parseInteger(cmd.parsed.arg) ?? 1) : 1;
+  // a damage card's Undo takes back its one step
+  const n = typeof cmd.parsed.flags.roll === 'string' ? 1 : cmd.parsed.arg ? (parseInteger(cmd.parsed.arg) ?? 1) : 1;
   const { timeline: t, moved } = (direction === 'undo' ? undoSteps : redoSteps)(fight.timeline, n);
   // a full history may have let older steps go: the GM is told so, not that the fight has no earlier steps
   const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;

@@ -64,7 +64,7 @@ describe('apply', () => {
       { to: 'all', text: 'Rondel\nGoblin takes 8 damage.' },
     ]);
     // made while no fight ran: it undoes nothing of a fight started since (docs/rules.md rulings 98, 99)
-    expect(buttons(outcome.messages[0]!.html)).toEqual(['!rondel undo --fight 0']);
+    expect(buttons(outcome.messages[0]!.html)).toEqual(['!rondel undo --roll 2 --fight 0']);
     expect(outcome.messages[0]?.noarchive).toBe(true);
   });
 
