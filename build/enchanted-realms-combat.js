@@ -11861,6 +11861,11 @@ var EnchantedRealmsCombat = (() => {
       effects: bodyWrites(last, "restore")
     };
   }
+  function publicDamageLine(ctx, d, way) {
+    var _a, _b;
+    const name = (_b = (_a = ctx.ports.world.token(d.target)) == null ? void 0 : _a.name) != null ? _b : "A token that is gone";
+    return way === "restore" ? `${name}’s ${d.amount} damage is taken back.` : `${name} takes ${d.amount} damage again.`;
+  }
   function seenSteps(rs, t, direction, moved, hidden) {
     const from = direction === "undo" ? t.past : t.future;
     let at = t.present;
@@ -11902,14 +11907,18 @@ var EnchantedRealmsCombat = (() => {
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
     const atLimit = direction === "undo" && moved < n && full;
-    const audience = changes.public ? announceTo(ctx.stored.config) : "gm";
+    const restoredNow = damageDifference(t.present, fight.timeline.present).reverse();
+    const reappliedNow = damageDifference(fight.timeline.present, t.present);
+    const toldDamage = announceTo(ctx.stored.config) === "all" ? [...restoredNow.map((d) => [d, "restore"]), ...reappliedNow.map((d) => [d, "apply"])].filter(([d]) => !hidden(d.target)) : [];
+    const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
+    const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : "gm";
     const limitToAll = atLimit && (audience === "gm" || counted === moved);
     const short = limitToAll ? ` (${kept})` : "";
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
-    const restored = damageDifference(t.present, fight.timeline.present).reverse();
-    const reapplied = damageDifference(fight.timeline.present, t.present);
+    const restored = restoredNow;
+    const reapplied = reappliedNow;
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
     const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
@@ -11919,7 +11928,7 @@ var EnchantedRealmsCombat = (() => {
     const dueSeen = dueLine !== null && due !== void 0 && !hidden(due.id) ? [dueLine] : [];
     const hiddenLines = dueLine !== null && due !== void 0 && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
     const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
-    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...audience === "gm" ? hiddenLines : []]) }];
+    const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...audience === "gm" ? hiddenLines : []]) }];
     if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
     const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];

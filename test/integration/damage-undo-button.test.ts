@@ -53,3 +53,33 @@ describe('the Undo of a damage card', () => {
     expect(t.tokens.goblin.get('bar1_value')).toBe(14);
   });
 });
+
+describe('damage the table was told of, taken back by an undo', () => {
+  it('is told to the table too, as the damage was', () => {
+    const t = aTable({ seed: 9 });
+    t.sb.setProps(t.tokens.goblin, { bar1_value: 20 });
+    t.sb.dice.queue(1, 9, 5);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin]);
+    const undo = hitGoblin(t);
+    const out = t.say(t.gm, undo);
+    const seenByPat = out.filter((m) => m.type !== 'whisper' || m.targets.includes(t.pat.id)).map((m) => plain(m.content)).join('\n');
+    expect(seenByPat).toMatch(/Goblin’s 6 damage is taken back\./);
+    // the bars are the GM's to read
+    expect(seenByPat).not.toMatch(/Body 14/);
+    const redo = t.say(t.gm, '!rondel redo').filter((m) => m.type !== 'whisper' || m.targets.includes(t.pat.id)).map((m) => plain(m.content)).join('\n');
+    expect(redo).toMatch(/Goblin takes 6 damage again\./);
+  });
+
+  it('of a token on the GM layer, is the GM’s alone', () => {
+    const t = aTable({ seed: 9 });
+    t.sb.setProps(t.tokens.goblin, { bar1_value: 20 });
+    t.sb.dice.queue(1, 9, 5);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin]);
+    const undo = hitGoblin(t);
+    t.sb.setProps(t.tokens.goblin, { layer: 'gmlayer' });
+    const out = t.say(t.gm, undo);
+    const seenByPat = out.filter((m) => m.type !== 'whisper' || m.targets.includes(t.pat.id)).map((m) => plain(m.content)).join('\n');
+    expect(seenByPat).not.toMatch(/damage/);
+    expect(t.tokens.goblin.get('bar1_value')).toBe(20);
+  });
+});

@@ -8,7 +8,7 @@ import { HISTORY_LIMIT, redo as redoSteps, undo as undoSteps, type Timeline } fr
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
-import { bodyWrites, damageDifference, ledgerOf, markApplied } from '../damage';
+import { bodyWrites, damageDifference, ledgerOf, markApplied, type AppliedDamage } from '../damage';
 import { announceTo, fail, noFight, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
 import { menusFor } from '../menus';
@@ -38,6 +38,12 @@ function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
     messages: [{ to: 'gm', html: notice(titleOf(ctx), [damageMoved(ctx, last, 'restore')]), noarchive: true }],
     effects: bodyWrites(last, 'restore'),
   };
+}
+
+/** What the table hears of damage an undo or redo moved: the amount, as the damage was announced, not the bars. */
+function publicDamageLine(ctx: Context, d: AppliedDamage, way: 'apply' | 'restore'): string {
+  const name = ctx.ports.world.token(d.target)?.name ?? 'A token that is gone';
+  return way === 'restore' ? `${name}’s ${d.amount} damage is taken back.` : `${name} takes ${d.amount} damage again.`;
 }
 
 /** How many of the `moved` steps the players saw something of, one step at a time, from the present on. */
@@ -95,7 +101,12 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
   const atLimit = direction === 'undo' && moved < n && full;
-  const audience = changes.public ? announceTo(ctx.stored.config) : 'gm';
+  // damage the table was told of (a visible target, cards to everyone) is theirs to hear taken back or applied again
+  const restoredNow = damageDifference(t.present, fight.timeline.present).reverse();
+  const reappliedNow = damageDifference(fight.timeline.present, t.present);
+  const toldDamage = announceTo(ctx.stored.config) === 'all' ? [...restoredNow.map((d) => [d, 'restore'] as const), ...reappliedNow.map((d) => [d, 'apply'] as const)].filter(([d]) => !hidden(d.target)) : [];
+  const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
+  const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : 'gm';
   // the limit says how many steps went: beside a count the players were told less of (hidden steps), it is the GM's
   const limitToAll = atLimit && (audience === 'gm' || counted === moved);
   const short = limitToAll ? ` (${kept})` : '';
@@ -104,8 +115,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
-  const restored = damageDifference(t.present, fight.timeline.present).reverse();
-  const reapplied = damageDifference(fight.timeline.present, t.present);
+  const restored = restoredNow;
+  const reapplied = reappliedNow;
   const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
   // an undo or redo answers `end`'s and `start`'s questions, as a step does: their old buttons do nothing (ruling 88)
   const after = fightWithTimeline(fight, t);
@@ -117,7 +128,7 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const dueSeen = dueLine !== null && due !== undefined && !hidden(due.id) ? [dueLine] : [];
   const hiddenLines = dueLine !== null && due !== undefined && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
   const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
-  const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...(audience === 'gm' ? hiddenLines : [])]) }];
+  const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...(audience === 'gm' ? hiddenLines : [])]) }];
   if (audience !== 'gm' && gmOnly.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
   const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];

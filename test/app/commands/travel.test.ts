@@ -135,7 +135,8 @@ describe('undo and redo take damage back and apply it again', () => {
     ]);
     expect(outcome.stored?.rolls).toEqual(ledger(false));
     expect(said(outcome.messages)).toEqual([
-      { to: 'all', text: 'Rondel\nThe GM undid 1 step: back to count 3.' },
+      // the table was told of the damage: it hears it taken back, the GM the bodies
+      { to: 'all', text: 'Rondel\nThe GM undid 1 step: back to count 3.\nOrc’s 4 damage is taken back.\nGoblin’s 8 damage is taken back.' },
       { to: 'gm', text: 'Rondel: damage\nOrc: 4 damage taken back. Body 5 → 9 (bar1).\nGoblin: 8 damage taken back. Body 12 → 20 (body_points and its bar).' },
     ]);
     expect(outcome.messages[1]?.noarchive).toBe(true);
