@@ -8163,7 +8163,7 @@ var EnchantedRealmsCombat = (() => {
         ...takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : [],
         "To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config."
       ];
-      sendEach(failed, ports, [{ to: "gm", html: notice("Rondel: markers at the start", lines), noarchive: true }], "the GM notice");
+      sendEach(failed, ports, [{ to: "gm", html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], "the GM notice");
     }
     if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);
@@ -9796,6 +9796,16 @@ var EnchantedRealmsCombat = (() => {
   function foldedName(name) {
     return name.replace(/\s+/g, " ").trim().toLowerCase();
   }
+  function noCombatants(ctx, pointed, inFight, none) {
+    if (inFight.length > 0) return null;
+    if (pointed.length === 0) return { text: none, usage: true };
+    const names = [...new Set(pointed.map((id) => {
+      var _a, _b;
+      return (_b = (_a = ctx.ports.world.token(id)) == null ? void 0 : _a.name) != null ? _b : "That token";
+    }))];
+    const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+    return { text: `${shown} ${pointed.length === 1 ? "is" : "are"} not in the fight: nothing was done.`, usage: false };
+  }
 
   // src/app/commands/turn.ts
   function seenTurn(ctx, sender, current) {
@@ -11014,7 +11024,8 @@ var EnchantedRealmsCombat = (() => {
     const target = pointedAt(ctx, cmd, state2);
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants the effect is on.", parsed);
+    const missing = noCombatants(ctx, target.ids, ids, "Select the combatants the effect is on.");
+    if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
     const add2 = typeof parsed.flags.add === "string" ? parsed.flags.add.trim() : "";
     const remove3 = typeof parsed.flags.remove === "string" ? parsed.flags.remove.trim() : "";
     if (!add2 && !remove3) return fail(ctx, sender, "Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.", parsed);
@@ -11074,7 +11085,8 @@ var EnchantedRealmsCombat = (() => {
     const target = pointedAt(ctx, cmd, state2);
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants first.", parsed);
+    const missing = noCombatants(ctx, target.ids, ids, "Select the combatants first.");
+    if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
     const add2 = read(parsed.flags.add);
     const remove3 = read(parsed.flags.remove);
     const bad = [...add2.bad, ...remove3.bad];
@@ -11420,7 +11432,8 @@ var EnchantedRealmsCombat = (() => {
     const target = pointedAt(ctx, cmd, state2);
     if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
     const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
-    if (ids.length === 0) return fail(ctx, cmd.sender, "Select the combatants to remove.", cmd.parsed);
+    const missing = noCombatants(ctx, target.ids, ids, "Select the combatants to remove.");
+    if (missing) return missing.usage ? fail(ctx, cmd.sender, missing.text, cmd.parsed) : fail(ctx, cmd.sender, missing.text);
     return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
   };
 
@@ -11434,7 +11447,8 @@ var EnchantedRealmsCombat = (() => {
     const target = pointedAt(ctx, cmd, state2);
     if (target.error) return fail(ctx, sender, target.error, parsed);
     const ids = target.ids.filter((x) => state2.combatants.some((c) => c.id === x));
-    if (ids.length === 0) return fail(ctx, sender, "Select the combatants to change.", parsed);
+    const missing = noCombatants(ctx, target.ids, ids, "Select the combatants to change.");
+    if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
     const { count, tier, perception } = parsed.flags;
     if (count === void 0 && tier === void 0 && perception === void 0) return fail(ctx, sender, "Say what to set.", parsed);
     const dice = ctx.ports.dice;

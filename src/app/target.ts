@@ -79,3 +79,16 @@ function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: 
 export function foldedName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().toLowerCase();
 }
+
+/**
+ * What a GM's command says when none of the tokens it points at is a combatant: the selection was empty (`none`, with
+ * the usage), or the tokens are not in the fight, named (a button pressed after its combatant left says so). Null
+ * when there are combatants to act on. GM-only commands: the names are the GM's to read.
+ */
+export function noCombatants(ctx: Context, pointed: readonly string[], inFight: readonly string[], none: string): { readonly text: string; readonly usage: boolean } | null {
+  if (inFight.length > 0) return null;
+  if (pointed.length === 0) return { text: none, usage: true };
+  const names = [...new Set(pointed.map((id) => ctx.ports.world.token(id)?.name ?? 'That token'))];
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  return { text: `${shown} ${pointed.length === 1 ? 'is' : 'are'} not in the fight: nothing was done.`, usage: false };
+}

@@ -9,6 +9,7 @@ import { storedWithFight } from '../app/stored-with';
 import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, type Entry } from '../app/tracker';
 import { noteProjection, othersOf } from './store/turn-order';
 import { notice } from '../render/cards';
+import { titleOf } from '../app/replies';
 import { COLOURS } from '../render/html';
 import { applyMarkers } from './markers';
 import { customMarkers } from './world';
@@ -202,7 +203,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
       ...(takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : []),
       'To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.',
     ];
-    sendEach(failed, ports, [{ to: 'gm', html: notice('Rondel: markers at the start', lines), noarchive: true }], 'the GM notice');
+    sendEach(failed, ports, [{ to: 'gm', html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], 'the GM notice');
   }
   if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);

@@ -65,6 +65,16 @@ describe('a combatant brought to 0 body', () => {
     expect(outside.offered.some((b) => b.includes('remove') || b.includes('unconscious'))).toBe(false);
   });
 
+  it('pressed after the combatant left, a button says so', () => {
+    const { t, offered } = hit(6);
+    t.say(t.gm, offered.find((b) => b.includes('remove')) as string);
+    const answer = plain(t.say(t.gm, offered.find((b) => b.includes('unconscious')) as string).map((m) => m.content).join('\n'));
+    expect(answer).toMatch(/Goblin is not in the fight: nothing was done\./);
+    expect(answer).not.toMatch(/Usage/);
+    const again = plain(t.say(t.gm, offered.find((b) => b.includes('remove')) as string).map((m) => m.content).join('\n'));
+    expect(again).toMatch(/Goblin is not in the fight/);
+  });
+
   it('a button from one fight does nothing in the next', () => {
     const { t, goblin, offered } = hit(6);
     t.say(t.gm, '!rondel end --confirm');

@@ -7,7 +7,7 @@ import { fail, noFight, titleOf, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { addEffects, durationOf } from './effects';
-import { pointedAt } from '../target';
+import { noCombatants, pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
 
 /**
@@ -49,7 +49,8 @@ export const condition: Handler = (ctx, cmd) => {
   const target = pointedAt(ctx, cmd, state);
   if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants first.', parsed);
+  const missing = noCombatants(ctx, target.ids, ids, 'Select the combatants first.');
+  if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
   const add = read(parsed.flags.add);
   const remove = read(parsed.flags.remove);
   const bad = [...add.bad, ...remove.bad];

@@ -6,7 +6,7 @@ import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { pointedAt } from '../target';
+import { noCombatants, pointedAt } from '../target';
 
 export { addEffects, durationOf, DURATION_LIMIT } from '../durations';
 import { addEffects, durationOf } from '../durations';
@@ -22,7 +22,8 @@ export const effect: Handler = (ctx, cmd) => {
   const target = pointedAt(ctx, cmd, state);
   if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants the effect is on.', parsed);
+  const missing = noCombatants(ctx, target.ids, ids, 'Select the combatants the effect is on.');
+  if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
   const add = typeof parsed.flags.add === 'string' ? parsed.flags.add.trim() : '';
   const remove = typeof parsed.flags.remove === 'string' ? parsed.flags.remove.trim() : '';
   if (!add && !remove) return fail(ctx, sender, 'Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.', parsed);

@@ -6,7 +6,7 @@ import { clockFormat } from '../../render/clock';
 import { fail, noFight, refusal, rejectionOf } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { pointedAt } from '../target';
+import { noCombatants, pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
 import { answered } from '../quiet';
 
@@ -19,7 +19,8 @@ export const set: Handler = (ctx, cmd) => {
   const target = pointedAt(ctx, cmd, state);
   if (target.error) return fail(ctx, sender, target.error, parsed);
   const ids = target.ids.filter((x) => state.combatants.some((c) => c.id === x));
-  if (ids.length === 0) return fail(ctx, sender, 'Select the combatants to change.', parsed);
+  const missing = noCombatants(ctx, target.ids, ids, 'Select the combatants to change.');
+  if (missing) return missing.usage ? fail(ctx, sender, missing.text, parsed) : fail(ctx, sender, missing.text);
   const { count, tier, perception } = parsed.flags;
   if (count === undefined && tier === undefined && perception === undefined) return fail(ctx, sender, 'Say what to set.', parsed);
   const dice = ctx.ports.dice;

@@ -50,7 +50,8 @@ describe('condition: the GM adds and removes conditions', () => {
   });
 
   it('says what is missing', () => {
-    expect(refusalOf(say(ctx(), '!rondel condition --add prone', { selected: ['z'] }))).toContain('Select the combatants first.');
+    expect(refusalOf(say(ctx(), '!rondel condition --add prone', { selected: ['z'] }))).toMatch(/ is not in the fight: nothing was done\.$/);
+    expect(refusalOf(say(ctx(), '!rondel condition --add prone'))).toContain('Select the combatants first.');
     expect(refusalOf(say(ctx(), '!rondel condition --add prone --token nope'))).toContain('No token called “nope”');
     expect(refusalOf(say(ctx(), '!rondel condition --counts 3', { selected: ['a'] }))).toContain('Say which conditions to add or remove.');
     expect(refusalOf(say(aContext(), '!rondel condition --add prone'))).toContain('No fight is running.');

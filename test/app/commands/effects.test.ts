@@ -58,7 +58,7 @@ describe('effect --add: a timed effect on the selected combatants', () => {
 
   it('refuses what it cannot do, storing nothing', () => {
     expect(refusalOf(say(aContext({ world: world() }), '!rondel effect --add Bless --counts 6', { selected: ['a'] }))).toContain('No fight is running.');
-    expect(refusalOf(say(ctx(), '!rondel effect --add Bless --counts 6', { selected: ['z'] }))).toContain('Select the combatants the effect is on.');
+    expect(refusalOf(say(ctx(), '!rondel effect --add Bless --counts 6', { selected: ['z'] }))).toMatch(/ is not in the fight: nothing was done\.$/);
     expect(refusalOf(say(ctx(), '!rondel effect --add Bless --counts 6'))).toContain('Select the combatants the effect is on.');
     expect(refusalOf(say(ctx(), '!rondel effect --add Bless --counts 6 --token nope'))).toContain('No token called “nope”');
     expect(refusalOf(say(ctx(), '!rondel effect --counts 6', { selected: ['a'] }))).toContain('Say which effect to add or remove: --add Bless --rounds 3, or --remove Bless.');

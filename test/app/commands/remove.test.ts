@@ -24,7 +24,7 @@ describe('remove: combatants leave the fight', () => {
   });
 
   it('a selection with no combatant in it is refused', () => {
-    expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel remove', { selected: ['z'] }))).toContain('Select the combatants to remove.');
+    expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel remove', { selected: ['z'] }))).toMatch(/ is not in the fight: nothing was done\.$/);
     expect(refusalOf(say(aContext({ world: world(), fight }), '!rondel remove'))).toContain('Select the combatants to remove.\nUsage: !rondel remove');
   });
 

@@ -36,7 +36,8 @@ describe('set: the GM’s overrides', () => {
 
   it('says what is missing', () => {
     expect(refusalOf(say(ctx(), '!rondel set', { selected: ['a'] }))).toContain('Say what to set.');
-    expect(refusalOf(say(ctx(), '!rondel set --count 3', { selected: ['z'] }))).toContain('Select the combatants to change.');
+    expect(refusalOf(say(ctx(), '!rondel set --count 3', { selected: ['z'] }))).toMatch(/ is not in the fight: nothing was done\.$/);
+    expect(refusalOf(say(ctx(), '!rondel set --count 3'))).toContain('Select the combatants to change.');
     expect(refusalOf(say(ctx(), '!rondel set --count 3 --token gone'))).toContain('No token called “gone”');
     expect(refusalOf(say(aContext(), '!rondel set --count 3'))).toContain('No fight is running.');
   });
