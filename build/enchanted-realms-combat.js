@@ -4200,6 +4200,10 @@ var EnchantedRealmsCombat = (() => {
         return `for ${ends.left} more action${ends.left === 1 ? "" : "s"}`;
     }
   }
+  function andList(items) {
+    if (items.length <= 1) return items.join("");
+    return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  }
   function capital2(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
@@ -4586,7 +4590,7 @@ var EnchantedRealmsCombat = (() => {
             e.id,
             join2([
               who(nameOf, e.id),
-              text(`${added.length ? ` is now ${added.join(", ")}` : ""}${added.length && removed.length ? ";" : ""}${removed.length ? ` is no longer ${removed.join(", ")}` : ""}.`, 300)
+              text(`${added.length ? ` is now ${andList(added)}` : ""}${added.length && removed.length ? ";" : ""}${removed.length ? ` is no longer ${andList(removed)}` : ""}.`, 300)
             ])
           );
           break;
@@ -11731,8 +11735,8 @@ var EnchantedRealmsCombat = (() => {
       if (old === c) continue;
       const lost = old.conditions.filter((k) => !c.conditions.includes(k));
       const gained = c.conditions.filter((k) => !old.conditions.includes(k));
-      if (lost.length) say3(id, `${c.name} is no longer ${lost.join(", ")}.`);
-      if (gained.length) say3(id, `${c.name} is ${gained.join(", ")} again.`);
+      if (lost.length) say3(id, `${c.name} is no longer ${andList(lost)}.`);
+      if (gained.length) say3(id, `${c.name} is ${andList(gained)} again.`);
       for (const k of lost) changedConditions.add(`${id}\0${k}`);
       for (const k of gained) changedConditions.add(`${id}\0${k}`);
       const a = rs.valueOf(from, id);

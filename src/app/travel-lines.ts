@@ -4,6 +4,7 @@
 import type { BaseCombatant, FightStateBase, Mark, RuleSet } from '../rules/core/rule-set';
 import { effectsOf, type TimedEffect } from '../rules/core/effects';
 import { clockFormat } from '../render/clock';
+import { andList } from '../render/card-text';
 import { cardView } from './context';
 
 export interface TravelLines {
@@ -201,8 +202,8 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     if (old === c) continue;
     const lost = old.conditions.filter((k) => !c.conditions.includes(k));
     const gained = c.conditions.filter((k) => !old.conditions.includes(k));
-    if (lost.length) say(id, `${c.name} is no longer ${lost.join(', ')}.`);
-    if (gained.length) say(id, `${c.name} is ${gained.join(', ')} again.`);
+    if (lost.length) say(id, `${c.name} is no longer ${andList(lost)}.`);
+    if (gained.length) say(id, `${c.name} is ${andList(gained)} again.`);
     for (const k of lost) changedConditions.add(`${id}\u0000${k}`);
     for (const k of gained) changedConditions.add(`${id}\u0000${k}`);
     const a = rs.valueOf(from, id);

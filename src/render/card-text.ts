@@ -40,6 +40,12 @@ export function endsText(ends: EffectEnd, clock: ClockFormat): string {
   }
 }
 
+/** A list as a sentence says it: "prone", "prone and blind", "grappled, prone and blind". */
+export function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
+}
+
 export function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

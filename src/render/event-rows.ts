@@ -5,7 +5,7 @@ import { join, muted, raw, remembered, strong, text, type Html } from './html';
 import type { Row } from './fit';
 import { saidByEffects, type SaidByEffects } from './said-once';
 import { allowanceText, windowRows, type NameOf } from './movement';
-import { capital, coolDownText, endsText, rollsText, signed, who } from './card-text';
+import { andList, capital, coolDownText, endsText, rollsText, signed, who } from './card-text';
 import { RONDEL_VIEW, type CardView } from './card-view';
 import { turnRows } from './turn-rows';
 import type { ClockFormat } from './clock';
@@ -253,7 +253,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
           e.id,
           join([
             who(nameOf, e.id),
-            text(`${added.length ? ` is now ${added.join(', ')}` : ''}${added.length && removed.length ? ';' : ''}${removed.length ? ` is no longer ${removed.join(', ')}` : ''}.`, 300),
+            text(`${added.length ? ` is now ${andList(added)}` : ''}${added.length && removed.length ? ';' : ''}${removed.length ? ` is no longer ${andList(removed)}` : ''}.`, 300),
           ]),
         );
         break;

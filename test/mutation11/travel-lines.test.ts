@@ -54,10 +54,10 @@ describe('who comes and goes', () => {
 });
 
 describe('conditions and the clock', () => {
-  it('conditions lost and gained are listed, comma-separated', () => {
+  it('conditions lost and gained are listed as a sentence lists them', () => {
     const from = edit(base, 'a', { conditions: ['prone', 'stunned'] });
     const to = edit(base, 'a', { conditions: ['grappled', 'blind'] });
-    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Ana is no longer prone, stunned.', 'Ana is grappled, blind again.']);
+    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Ana is no longer prone and stunned.', 'Ana is grappled and blind again.']);
   });
 
   it('a new count is said with the one it was, in the rule set’s words', () => {

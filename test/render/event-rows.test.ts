@@ -99,7 +99,7 @@ describe('one line per event', () => {
     ['a count set by the GM', { type: 'overridden', id: 'a', field: 'nextAt', from: 5, to: 9 }, 'rondel', 'Aldric next action count: 5 → 9.'],
     ['a tier, by name', { type: 'overridden', id: 'a', field: 'tier', from: 'red_fox', to: 'green_horse' }, 'rondel', 'Aldric movement tier: Red Fox → Green Horse.'],
     ['Perception', { type: 'overridden', id: 'a', field: 'perceptionMod', from: 1, to: 3 }, 'rondel', 'Aldric Perception modifier: 1 → 3 (for its initiative when it joins a fight).'],
-    ['a condition given and one lifted', { type: 'conditions-changed', id: 'a', added: ['prone', 'blind'], removed: ['stunned'] }, 'rondel', 'Aldric is now prone, blind; is no longer stunned.'],
+    ['a condition given and one lifted', { type: 'conditions-changed', id: 'a', added: ['prone', 'blind'], removed: ['stunned'] }, 'rondel', 'Aldric is now prone and blind; is no longer stunned.'],
     ['a condition lifted', { type: 'conditions-changed', id: 'a', added: [], removed: ['prone'] }, 'rondel', 'Aldric is no longer prone.'],
     ['an effect for some counts', { type: 'effect-started', id: 'a', name: 'Bless', count: 4, ends: { kind: 'clock', at: 12 } }, 'rondel', 'Aldric: Bless, until count 12.'],
     ['an effect ends', { type: 'effect-ended', id: 'a', name: 'Bless', count: 12 }, 'rondel', 'Aldric: Bless ends.'],

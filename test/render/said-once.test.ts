@@ -24,7 +24,7 @@ describe('a timed condition on a card', () => {
         { type: 'conditions-changed', id: 'g', added: ['unconscious', 'prone'], removed: [] },
         { type: 'effect-started', id: 'z', name: 'unconscious', count: 3, ends },
       ]),
-    ).toEqual(['Zombie is now prone.', 'Goblin is now unconscious, prone.', 'Zombie is now unconscious, until count 6.']);
+    ).toEqual(['Zombie is now prone.', 'Goblin is now unconscious and prone.', 'Zombie is now unconscious, until count 6.']);
     expect(card([{ type: 'effect-ended', id: 'z', name: 'Daze', count: 6 }, { type: 'conditions-changed', id: 'z', added: [], removed: ['stunned'] }])).toEqual(['Zombie: Daze ends.', 'Zombie is no longer stunned.']);
   });
 

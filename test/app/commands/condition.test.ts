@@ -17,7 +17,7 @@ describe('condition: the GM adds and removes conditions', () => {
     expect(combatantOf(outcome, 'b').conditions).toEqual(['grappled', 'stunned']);
     expect(outcome.stored?.fight?.timeline.past).toHaveLength(1);
     const text = said(outcome.messages)[0]?.text ?? '';
-    expect(text).toContain('Ana is now grappled, stunned; is no longer prone.');
+    expect(text).toContain('Ana is now grappled and stunned; is no longer prone.');
     // the due combatant can no longer act: its turn is announced again
     expect(text).toContain('Count 1: Ana is stunned and cannot act (next passes the turn).');
   });
