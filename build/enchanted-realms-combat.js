@@ -11438,7 +11438,9 @@ var EnchantedRealmsCombat = (() => {
     const ids = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
     const missing = noCombatants(ctx, target.ids, ids, "Select the combatants to remove.");
     if (missing) return missing.usage ? fail(ctx, cmd.sender, missing.text, cmd.parsed) : fail(ctx, cmd.sender, missing.text);
-    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))));
+    const held = state2.combatants.filter((c) => ids.includes(c.id) && c.conditions.length > 0).map((c) => `${c.name} (${andList(c.conditions)})`);
+    const told = held.length ? [{ to: "gm", html: notice(titleOf(ctx), [`Their conditions leave the fight with them, markers and all: ${held.join("; ")}. To keep a token marked, set a marker by hand (Roll20’s dead marker, say): the fight no longer changes it.`]), noarchive: true }] : [];
+    return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))), told);
   };
 
   // src/app/commands/set.ts

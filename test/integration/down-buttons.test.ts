@@ -65,6 +65,17 @@ describe('a combatant brought to 0 body', () => {
     expect(outside.offered.some((b) => b.includes('remove') || b.includes('unconscious'))).toBe(false);
   });
 
+  it('Out of the fight after Unconscious tells the GM the conditions went with it, markers and all', () => {
+    const { t, offered } = hit(6);
+    t.say(t.gm, offered.find((b) => b.includes('unconscious')) as string);
+    const out = plain(t.say(t.gm, offered.find((b) => b.includes('remove')) as string).map((m) => m.content).join('\n'));
+    expect(out).toMatch(/Their conditions leave the fight with them, markers and all: Goblin \(unconscious and prone\)/);
+    // a combatant with no condition leaves with no such word
+    const plainOut = hit(6);
+    const bare = plain(plainOut.t.say(plainOut.t.gm, plainOut.offered.find((b) => b.includes('remove')) as string).map((m) => m.content).join('\n'));
+    expect(bare).not.toMatch(/Their conditions/);
+  });
+
   it('pressed after the combatant left, a button says so', () => {
     const { t, offered } = hit(6);
     t.say(t.gm, offered.find((b) => b.includes('remove')) as string);

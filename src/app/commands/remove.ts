@@ -1,6 +1,9 @@
 // `remove`: combatants leave the fight.
 import { sequence } from '../../rules/core/sequence';
-import { fail, noFight } from '../replies';
+import { fail, noFight, titleOf } from '../replies';
+import { notice } from '../../render/cards';
+import { andList } from '../../render/card-text';
+import type { Outgoing } from '../ports';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { noCombatants, pointedAt } from '../target';
@@ -15,5 +18,11 @@ export const remove: Handler = (ctx, cmd) => {
   const ids = target.ids.filter((id) => state.combatants.some((c) => c.id === id));
   const missing = noCombatants(ctx, target.ids, ids, 'Select the combatants to remove.');
   if (missing) return missing.usage ? fail(ctx, cmd.sender, missing.text, cmd.parsed) : fail(ctx, cmd.sender, missing.text);
-  return stepOutcome(ctx, fight, sequence(state, ids.map((id) => (s) => rs.leave(s, id))));
+  // a condition is the fight's (ruling 86): its marker goes with the combatant, and a downed token would look well
+  // again with no word; the GM is told what went, and how to mark it by hand
+  const held = state.combatants.filter((c) => ids.includes(c.id) && c.conditions.length > 0).map((c) => `${c.name} (${andList(c.conditions)})`);
+  const told: Outgoing[] = held.length
+    ? [{ to: 'gm', html: notice(titleOf(ctx), [`Their conditions leave the fight with them, markers and all: ${held.join('; ')}. To keep a token marked, set a marker by hand (Roll20’s dead marker, say): the fight no longer changes it.`]), noarchive: true }]
+    : [];
+  return stepOutcome(ctx, fight, sequence(state, ids.map((id) => (s) => rs.leave(s, id))), told);
 };
