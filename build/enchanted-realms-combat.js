@@ -11865,9 +11865,13 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/commands/travel.ts
+  function lastApplied(ctx) {
+    const applied = ledgerOf(ctx.stored).applied;
+    return applied[applied.length - 1];
+  }
   function undoDamageOutsideAFight(ctx, cmd) {
     const ledger = ledgerOf(ctx.stored);
-    const last = ledger.applied[ledger.applied.length - 1];
+    const last = lastApplied(ctx);
     const ended2 = ctx.stored.fights !== void 0;
     if (!last && !ended2) return noFight(ctx, cmd.sender);
     if (!last || last.sealed === true) {
@@ -11902,7 +11906,7 @@ var EnchantedRealmsCombat = (() => {
     const roll = cmd.parsed.flags.roll;
     if (typeof roll !== "string") return null;
     const fight = ctx.stored.fight;
-    const last = fight ? fight.timeline.past.length > 0 && damageDifference(fight.timeline.past[fight.timeline.past.length - 1], fight.timeline.present).some((d) => d.roll === roll) : ((_a = ledgerOf(ctx.stored).applied[ledgerOf(ctx.stored).applied.length - 1]) == null ? void 0 : _a.roll) === roll;
+    const last = fight ? fight.timeline.past.length > 0 && damageDifference(fight.timeline.past[fight.timeline.past.length - 1], fight.timeline.present).some((d) => d.roll === roll) : ((_a = lastApplied(ctx)) == null ? void 0 : _a.roll) === roll;
     if (last) return null;
     return fail(ctx, cmd.sender, "That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.");
   }
@@ -11927,9 +11931,9 @@ var EnchantedRealmsCombat = (() => {
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const steps = `${counted} step${counted === 1 ? "" : "s"}`;
     const atLimit = direction === "undo" && moved < n && full;
-    const restoredNow = damageDifference(t.present, fight.timeline.present).reverse();
-    const reappliedNow = damageDifference(fight.timeline.present, t.present);
-    const toldDamage = announceTo(ctx.stored.config) === "all" ? [...restoredNow.map((d) => [d, "restore"]), ...reappliedNow.map((d) => [d, "apply"])].filter(([d]) => !hidden(d.target)) : [];
+    const restored = damageDifference(t.present, fight.timeline.present).reverse();
+    const reapplied = damageDifference(fight.timeline.present, t.present);
+    const toldDamage = announceTo(ctx.stored.config) === "all" ? [...restored.map((d) => [d, "restore"]), ...reapplied.map((d) => [d, "apply"])].filter(([d]) => !hidden(d.target)) : [];
     const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
     const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : "gm";
     const limitToAll = atLimit && (audience === "gm" || counted === moved);
@@ -11937,8 +11941,6 @@ var EnchantedRealmsCombat = (() => {
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
-    const restored = restoredNow;
-    const reapplied = reappliedNow;
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
     const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };

@@ -19,10 +19,16 @@ import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import { damageMoved } from './apply';
 
+/** The last damage applied while no fight ran, if any. */
+function lastApplied(ctx: Context): AppliedDamage | undefined {
+  const applied = ledgerOf(ctx.stored).applied;
+  return applied[applied.length - 1];
+}
+
 /** Without a fight: the last damage applied outside one is taken back. */
 function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
   const ledger = ledgerOf(ctx.stored);
-  const last = ledger.applied[ledger.applied.length - 1];
+  const last = lastApplied(ctx);
   // after a fight (one was started in this game), undo answers for it: nothing since it started, and it stays ended
   const ended = ctx.stored.fights !== undefined;
   if (!last && !ended) return noFight(ctx, cmd.sender);
@@ -70,7 +76,7 @@ function staleDamageUndo(ctx: Context, cmd: Command): Outcome | null {
   const fight = ctx.stored.fight;
   const last = fight
     ? fight.timeline.past.length > 0 && damageDifference(fight.timeline.past[fight.timeline.past.length - 1] as FightStateBase, fight.timeline.present).some((d) => d.roll === roll)
-    : ledgerOf(ctx.stored).applied[ledgerOf(ctx.stored).applied.length - 1]?.roll === roll;
+    : lastApplied(ctx)?.roll === roll;
   if (last) return null;
   return fail(ctx, cmd.sender, 'That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.');
 }
@@ -101,10 +107,11 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const steps = `${counted} step${counted === 1 ? '' : 's'}`;
   const atLimit = direction === 'undo' && moved < n && full;
+  // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
+  const restored = damageDifference(t.present, fight.timeline.present).reverse();
+  const reapplied = damageDifference(fight.timeline.present, t.present);
   // damage the table was told of (a visible target, cards to everyone) is theirs to hear taken back or applied again
-  const restoredNow = damageDifference(t.present, fight.timeline.present).reverse();
-  const reappliedNow = damageDifference(fight.timeline.present, t.present);
-  const toldDamage = announceTo(ctx.stored.config) === 'all' ? [...restoredNow.map((d) => [d, 'restore'] as const), ...reappliedNow.map((d) => [d, 'apply'] as const)].filter(([d]) => !hidden(d.target)) : [];
+  const toldDamage = announceTo(ctx.stored.config) === 'all' ? [...restored.map((d) => [d, 'restore'] as const), ...reapplied.map((d) => [d, 'apply'] as const)].filter(([d]) => !hidden(d.target)) : [];
   const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
   const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : 'gm';
   // the limit says how many steps went: beside a count the players were told less of (hidden steps), it is the GM's
@@ -114,9 +121,6 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
 
   const due = rs.current(t.present);
   const events: FightEvent[] = due ? [{ type: 'turn-due', id: due.id, count: rs.clock(t.present), blockedBy: blocksActing(due.conditions) ?? null }] : [];
-  // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
-  const restored = restoredNow;
-  const reapplied = reappliedNow;
   const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
   // an undo or redo answers `end`'s and `start`'s questions, as a step does: their old buttons do nothing (ruling 88)
   const after = fightWithTimeline(fight, t);
