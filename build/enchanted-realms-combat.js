@@ -3,6 +3,7 @@
 // Defines one global, EnchantedRealmsCombat, the public API for other scripts. Built from src/ by `npm run build`.
 var EnchantedRealmsCombat = (() => {
   "use strict";
+  var Array = globalThis.Array, Boolean = globalThis.Boolean, Error = globalThis.Error, Infinity = globalThis.Infinity, JSON = globalThis.JSON, Map = globalThis.Map, Math = globalThis.Math, Number = globalThis.Number, Object = globalThis.Object, RegExp = globalThis.RegExp, Set = globalThis.Set, String = globalThis.String, Symbol = globalThis.Symbol, WeakMap = globalThis.WeakMap;
   var __defProp = Object.defineProperty;
   var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
   var __getOwnPropNames = Object.getOwnPropertyNames;

@@ -12,6 +12,11 @@ export const BUNDLE_PATH = 'build/enchanted-realms-combat.js';
 export const SCRIPT_JSON_PATH = 'build/script.json';
 /** The one global the bundle defines: the public API object for other scripts. */
 export const GLOBAL_NAME = 'EnchantedRealmsCombat';
+/**
+ * The language's objects the bundle reads once as it loads rather than by name at every use (`bundleIife`'s
+ * `localGlobals`): every one the bundle's code names. test/build/bundle.test.ts fails when a command reads one by name.
+ */
+export const LOCAL_GLOBALS: readonly string[] = ['Array', 'Boolean', 'Error', 'Infinity', 'JSON', 'Map', 'Math', 'Number', 'Object', 'RegExp', 'Set', 'String', 'Symbol', 'WeakMap'];
 
 interface PackageJson {
   name: string;
@@ -31,6 +36,7 @@ export async function buildBundle(): Promise<string> {
     root: ROOT,
     globalName: GLOBAL_NAME,
     define: { __VERSION__: JSON.stringify(pkg.version) },
+    localGlobals: LOCAL_GLOBALS,
     banner: [
       `// Enchanted Realms Combat v${pkg.version}: the Cool-Down Rondel Hybrid for Roll20.`,
       '// Paste this whole file into a new Mod (API) script. Commands: !rondel help (alias !combat help).',

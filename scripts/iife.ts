@@ -10,6 +10,14 @@ export interface IifeOptions {
   readonly globalName?: string;
   readonly define?: Record<string, string>;
   readonly banner?: string;
+  /**
+   * Globals the IIFE reads once, as it starts, into its own variables of the same names. Inside a vm context (Node's,
+   * and so the Roll20 double's) every read of a global by name goes through the context's interceptor: about 0.15 µs
+   * each, where a variable of the enclosing function costs next to nothing, and a command reads `Math`, `Map` or
+   * `JSON` hundreds of times. Only the language's own objects belong here: a sandbox function such as `sendChat` is
+   * read when called, so that another script may still wrap it.
+   */
+  readonly localGlobals?: readonly string[];
 }
 
 export async function bundleIife(options: IifeOptions): Promise<string> {
@@ -33,12 +41,19 @@ export async function bundleIife(options: IifeOptions): Promise<string> {
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${options.entry}`);
-  return strictInside(file.text, options.globalName ? `var ${options.globalName} = (() => {\n` : '(() => {\n');
+  const opening = options.globalName ? `var ${options.globalName} = (() => {\n` : '(() => {\n';
+  return strictInside(file.text, opening, localGlobalsLine(options.localGlobals ?? []));
 }
 
-/** Moves esbuild's top-level "use strict" into the IIFE that starts with `opening`. */
-export function strictInside(code: string, opening: string): string {
+/** The line that reads `names` once: `var Math = globalThis.Math, …;` (empty for none). */
+export function localGlobalsLine(names: readonly string[]): string {
+  for (const name of names) if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === 'globalThis') throw new Error(`not a global to read once: ${name}`);
+  return names.length === 0 ? '' : `  var ${names.map((n) => `${n} = globalThis.${n}`).join(', ')};\n`;
+}
+
+/** Moves esbuild's top-level "use strict" into the IIFE that starts with `opening`, followed by `prelude`. */
+export function strictInside(code: string, opening: string, prelude = ''): string {
   const withoutTop = code.replace(/^"use strict";\n/m, '');
   if (!withoutTop.includes(opening)) throw new Error('the bundle does not start its IIFE as expected');
-  return withoutTop.replace(opening, `${opening}  "use strict";\n`);
+  return withoutTop.replace(opening, () => `${opening}  "use strict";\n${prelude}`);
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildArtefacts, BUNDLE_PATH, GLOBAL_NAME, readPackage, ROOT, SCRIPT_JSON_PATH } from '../../scripts/build';
+import * as vm from 'node:vm';
+import { buildArtefacts, BUNDLE_PATH, GLOBAL_NAME, LOCAL_GLOBALS, readPackage, ROOT, SCRIPT_JSON_PATH } from '../../scripts/build';
+import { localGlobalsLine } from '../../scripts/iife';
 import { VERBS } from '../../src/commands/verbs';
 import { createSandbox } from 'roll20-double';
 import { BUNDLE } from '../integration/table';
@@ -87,6 +89,71 @@ describe('the bundle', () => {
     const api = (sb.context as Record<string, Record<string, unknown>>)[GLOBAL_NAME];
     expect(Object.keys(api ?? {}).sort()).toEqual(['getCount', 'getNextCount', 'getOrder', 'getSnapshot', 'observe', 'observeEvents', 'version']);
     expect((api?.getCount as () => unknown)()).toBeNull();
+  });
+});
+
+// Inside a vm context every read of a global by name goes through the context's interceptor; the bundle reads the
+// language's objects once as it loads (scripts/build.ts LOCAL_GLOBALS), so a command reads none of them by name.
+describe("the language's objects", () => {
+  /** The names a fresh context holds: the language's own globals, whatever the sandbox adds aside. */
+  const languageGlobals = (vm.runInNewContext('Object.getOwnPropertyNames(globalThis)') as string[]).filter((n) => n !== 'globalThis' && n !== 'undefined');
+
+  /** Plays a short fight after boot and returns every language global the script's own code read by name, with where. */
+  function readsByName(code: string, rules = 'rondel'): string[] {
+    const sb = createSandbox({ seed: 5 });
+    const gm = sb.addPlayer({ name: 'Gina', gm: true });
+    const pat = sb.addPlayer({ name: 'Pat Smith' });
+    const page = sb.addPage({ name: 'Battle' });
+    const hero = sb.addCharacter({ name: 'Aldric', controlledby: pat.id, attributes: { perception: 6, perception_mod: 2, movement_tier: 'red_fox' } });
+    const tokens = [sb.addToken({ pageid: page.id, name: 'Aldric', represents: hero.id }), sb.addToken({ pageid: page.id, name: 'Goblin' }), sb.addToken({ pageid: page.id, name: 'Zombie' })];
+    sb.loadScript(code, 'apiscript.js');
+    sb.boot();
+    const ctx = sb.context as Record<string, unknown>;
+    const reads: string[] = [];
+    for (const name of languageGlobals) {
+      const real: unknown = vm.runInContext(name, sb.context as vm.Context);
+      Object.defineProperty(ctx, name, {
+        configurable: true,
+        get() {
+          // the frame below this getter is the code that named the global
+          const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
+          if (caller.includes('apiscript.js')) reads.push(`${name} ${caller.trim()}`);
+          return real;
+        },
+      });
+    }
+    for (const [who, text] of [
+      [gm, `!rondel start --rules ${rules}`],
+      [gm, '!rondel next'],
+      [gm, '!rondel act attack'],
+      [gm, '!rondel next'],
+      [pat, '!rondel status'],
+      [gm, '!rondel undo'],
+      [gm, '!rondel status'],
+      [gm, '!rondel end --confirm'],
+    ] as const) sb.driver.chat(who, text, text.startsWith('!rondel start') ? { selected: tokens } : {});
+    sb.flush();
+    sb.assertNoCrash();
+    return reads;
+  }
+
+  it.each(['rondel', 'seconds', 'rounds'])('are read by no command of a fight (%s): each is read once, as the script loads', (rules) => {
+    expect(readsByName(bundle, rules)).toEqual([]);
+  });
+
+  it('would be read by name without that line (the check itself)', () => {
+    const line = localGlobalsLine(LOCAL_GLOBALS);
+    expect(bundle).toContain(line);
+    const reads = readsByName(bundle.replace(line, ''));
+    expect(reads.length).toBeGreaterThan(100);
+    for (const name of ['Math', 'Map', 'JSON']) expect(reads.some((r) => r.startsWith(`${name} `)), name).toBe(true);
+  });
+
+  it('are only names of the language', () => {
+    for (const name of LOCAL_GLOBALS) expect(languageGlobals, name).toContain(name);
+    expect(() => localGlobalsLine(['sendChat('])).toThrow(/not a global/);
+    expect(() => localGlobalsLine(['globalThis'])).toThrow(/not a global/);
+    expect(localGlobalsLine([])).toBe('');
   });
 });
 
