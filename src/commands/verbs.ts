@@ -64,10 +64,10 @@ export const VERBS: readonly VerbSpec[] = [
   verb({
     name: 'done',
     brief: 'end your own turn',
-    usage: '',
+    usage: '[--token ID | --char ID]',
     summary: 'end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on',
     permission: 'controller',
-    flags: { turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true }, due: { kind: 'id', describe: 'a menu’s combatant: refused unless it is still due', button: true }, fight: fightFlag },
+    flags: { token: { kind: 'token', describe: 'the due token’s id or name: refused unless its turn is now' }, char: { kind: 'id', describe: 'the due character’s id: refused unless its turn is now' }, turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true }, due: { kind: 'id', describe: 'a menu’s combatant: refused unless it is still due', button: true }, fight: fightFlag },
   }),
   verb({
     name: 'act',

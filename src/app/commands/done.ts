@@ -7,6 +7,7 @@ import type { Outcome } from '../outcome';
 import { stepOutcome } from '../fight';
 import { notYourTurn, seenTurn } from './turn';
 import { echoedToActor } from '../echo';
+import { pointedAt } from '../target';
 
 /** The refusal of a button whose turn (its clock and its combatant) is over, or null. */
 function staleButton(ctx: Context, cmd: Command, rs: RuleSet<FightStateBase>, state: FightStateBase): Outcome | null {
@@ -18,6 +19,23 @@ function staleButton(ctx: Context, cmd: Command, rs: RuleSet<FightStateBase>, st
   return null;
 }
 
+/**
+ * `--token`/`--char` name the turn to end: refused unless it is that combatant's turn now, as the sender sees the
+ * turn (to a player a hidden token's turn is none), so the command never ends someone else's turn by mistake.
+ */
+function namedTurnRefused(ctx: Context, cmd: Command, rs: RuleSet<FightStateBase>, state: FightStateBase): Outcome | null {
+  const { flags } = cmd.parsed;
+  if (typeof flags.token !== 'string' && typeof flags.char !== 'string') return null;
+  const target = pointedAt(ctx, cmd, state);
+  if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
+  const inFight = target.ids.filter((id) => state.combatants.some((c) => c.id === id));
+  if (inFight.length === 0) return fail(ctx, cmd.sender, 'That token is not in the fight: nothing was done.', cmd.parsed);
+  const turn = seenTurn(ctx, cmd.sender, rs.current(state));
+  if (turn && inFight.includes(turn.id)) return null;
+  const name = state.combatants.find((c) => c.id === inFight[0])?.name ?? 'that combatant';
+  return fail(ctx, cmd.sender, `It is not ${name}’s turn: nothing was done.`);
+}
+
 export const done: Handler = (ctx, cmd) => {
   const { sender } = cmd;
   const fight = ctx.stored.fight;
@@ -27,6 +45,8 @@ export const done: Handler = (ctx, cmd) => {
   // a menu's End the turn button ends the turn it was made for, and no later one (docs/rules.md §15)
   const stale = staleButton(ctx, cmd, rs, state);
   if (stale) return stale;
+  const named = namedTurnRefused(ctx, cmd, rs, state);
+  if (named) return named;
   const notYours = notYourTurn(ctx, sender, rs, state, rs.current(state));
   if (notYours) return notYours;
   const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, advanceOptions(ctx), 'next'));

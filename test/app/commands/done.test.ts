@@ -27,4 +27,53 @@ describe('done: a player ends its own combatant’s turn', () => {
   it('needs a fight', () => {
     expect(refusalOf(say(aContext(), '!rondel done', { as: sam }))).toBe('Rondel\nNo fight is running.');
   });
+
+  describe('--token and --char name the turn to end', () => {
+    const hidden = () =>
+      aContext({
+        world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'], represents: 'ca' }), aToken({ id: 'b', name: 'Bo', controllers: ['sam'] }), aToken({ id: 'h', name: 'Shade', layer: 'gmlayer' })] }),
+        fight: aRondelFight([{ id: 'h', name: 'Shade', nextAt: 3 }, { id: 'a', name: 'Ana', nextAt: 3 }, { id: 'b', name: 'Bo', nextAt: 5 }], { counter: 3 }),
+      });
+
+    it.each([['--token a'], ['--token Ana'], ['--char ca']])('naming the due combatant (%s) ends its turn', (flag) => {
+      const withSheet = aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'], represents: 'ca' }), aToken({ id: 'b', name: 'Bo', controllers: ['kim'] })] }), fight: ctx().stored.fight });
+      const outcome = say(withSheet, `!rondel done ${flag}`, { as: sam });
+      expect(combatantOf(outcome, 'a').lastAction).toBe('guard');
+      expect(presentOf(outcome).counter).toBeGreaterThan(3);
+    });
+
+    it('naming a combatant whose turn it is not is refused, even the sender’s own, and nothing changes', () => {
+      const both = aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo', controllers: ['sam'] })] }), fight: aRondelFight([{ id: 'a', name: 'Ana', nextAt: 3 }, { id: 'b', name: 'Bo', nextAt: 5 }], { counter: 3 }) });
+      const outcome = say(both, '!rondel done --token Bo', { as: sam });
+      expect(refusalOf(outcome)).toBe('Rondel\nIt is not Bo’s turn: nothing was done.');
+      expect(outcome.stored).toBeUndefined();
+    });
+
+    it('a token not in the fight is refused', () => {
+      const outcome = say(aContext({ world: aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'x', name: 'Crate' })] }), fight: ctx().stored.fight }), '!rondel done --token Crate', { as: sam });
+      expect(refusalOf(outcome)).toMatch(/^Rondel\nThat token is not in the fight: nothing was done\./);
+    });
+
+    it('another player naming the due combatant is told it is not theirs', () => {
+      expect(refusalOf(say(ctx(), '!rondel done --token Ana', { as: kim }))).toBe('Rondel\nIt is Ana’s turn at count 3, not yours.');
+    });
+
+    it('to a player a hidden token’s turn is none: naming their own waiting combatant says only that it is not its turn', () => {
+      const outcome = say(hidden(), '!rondel done --token Ana', { as: sam });
+      expect(refusalOf(outcome)).toBe('Rondel\nIt is not Ana’s turn: nothing was done.');
+      expect(JSON.stringify(outcome.messages)).not.toMatch(/Shade/);
+    });
+
+    it('a player naming the hidden token is answered as for a token that does not exist', () => {
+      const named = refusalOf(say(hidden(), '!rondel done --token h', { as: sam }));
+      const nothing = refusalOf(say(hidden(), '!rondel done --token -NoSuchTokenAtAll00', { as: sam }));
+      expect(named.replace(/“[^”]*”/g, '“”')).toBe(nothing.replace(/“[^”]*”/g, '“”'));
+      expect(named).not.toMatch(/Shade/);
+    });
+
+    it('the GM may end the due combatant’s turn by naming it', () => {
+      const outcome = say(ctx(), '!rondel done --token Ana');
+      expect(combatantOf(outcome, 'a').lastAction).toBe('guard');
+    });
+  });
 });
