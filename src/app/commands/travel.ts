@@ -105,7 +105,6 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === 'undo' });
   // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
   const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
-  const steps = `${counted} step${counted === 1 ? '' : 's'}`;
   const atLimit = direction === 'undo' && moved < n && full;
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
   const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -117,6 +116,11 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // the limit says how many steps went: beside a count the players were told less of (hidden steps), it is the GM's
   const limitToAll = atLimit && (audience === 'gm' || counted === moved);
   const short = limitToAll ? ` (${kept})` : '';
+  // a card the GM alone reads counts every step; one the players read counts theirs, and the GM hears the rest apart
+  const told = audience === 'gm' ? moved : counted;
+  const steps = `${told} step${told === 1 ? '' : 's'}`;
+  const rest = moved - told;
+  const allSteps = rest > 0 ? [`${direction === 'undo' ? 'Undid' : 'Redid'} ${moved} steps in all${atLimit ? ` (${kept})` : ''}: the players were told of ${told}; the other${rest === 1 ? '' : ` ${rest}`} touched only tokens they do not see.`] : [];
   const line = direction === 'undo' ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
 
   const due = rs.current(t.present);
@@ -131,7 +135,7 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const dueLine = due && due.id !== was?.id ? `Now: ${due.name}’s turn.` : null;
   const dueSeen = dueLine !== null && due !== undefined && !hidden(due.id) ? [dueLine] : [];
   const hiddenLines = dueLine !== null && due !== undefined && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
-  const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
+  const gmOnly = [...allSteps, ...hiddenLines];
   const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...(audience === 'gm' ? hiddenLines : [])]) }];
   if (audience !== 'gm' && gmOnly.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });

@@ -84,7 +84,7 @@ describe('undo and redo: the fight’s timeline moves', () => {
     const undone = say(aContext({ world: w, fight: { ...aFight(hagProne), timeline: { present: hagProne, past: [plain, anaProne], future: [] } } }), '!rondel undo 2');
     expect(said(undone.messages).map((m) => [m.to, m.text])).toEqual([
       ['all', 'Rondel\nThe GM undid 1 step: back to count 4.\nAna is no longer prone.'],
-      ['gm', 'Rondel: for the GM\nHag is no longer prone.'],
+      ['gm', 'Rondel: for the GM\nUndid 2 steps in all: the players were told of 1; the other touched only tokens they do not see.\nHag is no longer prone.'],
     ]);
     // redone, the same two steps: one the players saw
     const back = undone.stored?.fight as NonNullable<typeof undone.stored>['fight'];
