@@ -104,7 +104,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   // the tokens whose own tags a start took off (seldom: made at the first); a start over a running fight counts
-  let takenOff: string[] | null = null;
+  let takenOff: { id: string; line: string }[] | null = null;
   const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
   const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
   // made only when a token cannot be read (seldom)
@@ -129,7 +129,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
         // the old fight's own tags on its combatant (a start over it) and a refused cleanup's are the script's, not news
         const old = oldWanted?.get(id)?.markers;
         const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
-        if (gone.length) (takenOff ??= []).push(`${present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token'} (${gone.join(', ')})`);
+        if (gone.length) (takenOff ??= []).push({ id, line: `${present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token'} (${gone.join(', ')})` });
       }
     }
   }
@@ -196,11 +196,13 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   if (effects !== undefined) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i] as Effect);
   for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i] as Effect);
   sendEach(failed, ports, outcome.messages, 'a chat message');
-  if (takenOff !== null) {
+  // a token whose markers Roll20 refused to write still shows its tags: only those really taken off are named
+  const named = takenOff === null ? [] : takenOff.filter((t) => !(unwritten?.has(t.id) ?? false)).map((t) => t.line);
+  if (named.length) {
     const lines = [
       'Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:',
-      ...takenOff.slice(0, 8),
-      ...(takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : []),
+      ...named.slice(0, 8),
+      ...(named.length > 8 ? [`…and ${named.length - 8} more.`] : []),
       'To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.',
     ];
     sendEach(failed, ports, [{ to: 'gm', html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], 'the GM notice');

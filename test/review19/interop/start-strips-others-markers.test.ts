@@ -59,3 +59,21 @@ describe('a start over a running fight', () => {
     expect(toGm).not.toMatch(/Markers the fight uses/);
   });
 });
+
+describe('a start whose marker write Roll20 refused', () => {
+  it('does not say it took off the tags the token still shows; a token it did write is still named', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'sleepy' });
+    a.sb.setProps(a.tokens.aldric, { statusmarkers: 'sleepy' });
+    const fault = a.sb.faults.once('set', { target: a.tokens.goblin, key: 'statusmarkers' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    expect(fault.fired).toBe(1);
+    a.sb.assertNoCrash();
+    expect(a.markers(a.tokens.goblin)).toBe('sleepy');
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(toGm).toMatch(/Aldric \(sleepy\)/);
+    expect(toGm).not.toMatch(/Goblin \(sleepy\)/);
+    expect(toGm).toMatch(/Roll20 refused a write/);
+  });
+});
