@@ -64,7 +64,8 @@ export function damageText(d: AttackDamage): string {
   if (d.blocked) return 'Damage 0: only critical hits damage it (petrified)';
   const factor = d.factor === 'half' ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === 'double' ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === 'cancelled' ? ' (resisted and vulnerable: they cancel)' : '';
   let s = `Damage ${d.hits} hit${d.hits === 1 ? '' : 's'} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ''}`;
-  if (d.crit) s += ` ${d.crit.value < 0 ? '−' : '+'} d3 (${d.crit.die})`;
+  // the d3 is advantage's or disadvantage's, and says so (docs/rules.md §10)
+  if (d.crit) s += ` ${d.crit.value < 0 ? '−' : '+'} ${d.crit.effect === 'dis' ? 'disadvantage' : 'advantage'}’s d3 (${d.crit.die})`;
   return `${s} = ${d.total}`;
 }
 

@@ -48,7 +48,7 @@ describe('attacks take their edge from the fight', () => {
     expect(card).toContain('Goblin is on Full Guard: disadvantage');
     expect(card).toContain('1d20');
     expect(card).toContain('15 hit');
-    expect(card).toContain('Damage 1 hit × 2 − d3 (1) = 1');
+    expect(card).toContain('Damage 1 hit × 2 − disadvantage’s d3 (1) = 1');
     t.sb.assertNoCrash();
   });
 

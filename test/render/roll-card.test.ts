@@ -58,8 +58,8 @@ describe('damage in words', () => {
     [{ factor: 'half', hitDamage: 1, category: 'fire', total: 2 }, 'Damage 2 hits × 1 (resisted: 3 → 1) fire = 2'],
     [{ factor: 'double', hitDamage: 6, total: 12 }, 'Damage 2 hits × 6 (vulnerable: 3 → 6) = 12'],
     [{ factor: 'cancelled', category: 'cold' }, 'Damage 2 hits × 3 (resisted and vulnerable: they cancel) cold = 6'],
-    [{ crit: { effect: 'adv', die: 2, value: 2 }, total: 8 }, 'Damage 2 hits × 3 + d3 (2) = 8'],
-    [{ crit: { effect: 'dis', die: 3, value: -3 }, total: 3 }, 'Damage 2 hits × 3 − d3 (3) = 3'],
+    [{ crit: { effect: 'adv', die: 2, value: 2 }, total: 8 }, 'Damage 2 hits × 3 + advantage’s d3 (2) = 8'],
+    [{ crit: { effect: 'dis', die: 3, value: -3 }, total: 3 }, 'Damage 2 hits × 3 − disadvantage’s d3 (3) = 3'],
     [{ blocked: 'only-critical', total: 0 }, 'Damage 0: only critical hits damage it (petrified)'],
   ])('%j reads %j', (over, words) => {
     expect(damageText(damage(over))).toBe(words);
@@ -136,7 +136,7 @@ describe('an attack’s card', () => {
     const result = attack({ hits: 1, outcome: 'miss', because: 'negative-crit', damage: damage({ hits: 1, hitDamage: 1, fromHits: 1, crit: { effect: 'dis', die: 2, value: -2 }, sum: -1, total: 0 }) });
     const words = lines(attackCard({ ...view, result }));
     expect(words).toContain('1 hit, but disadvantage’s −d3 leaves no damage: a miss');
-    expect(words).toContain('Damage 1 hit × 1 − d3 (2) = 0');
+    expect(words).toContain('Damage 1 hit × 1 − disadvantage’s d3 (2) = 0');
     const two = attack({ hits: 2, outcome: 'miss', because: 'negative-crit', damage: damage({ hits: 2, hitDamage: 0, fromHits: 0, crit: { effect: 'dis', die: 1, value: -1 }, sum: -1, total: 0 }) });
     expect(lines(attackCard({ ...view, result: two }))).toContain('2 hits, but disadvantage’s −d3 leaves no damage: a miss');
   });

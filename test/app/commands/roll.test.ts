@@ -213,7 +213,7 @@ describe('attack', () => {
     const outcome = say(ctx, '!rondel attack --target g', asAna);
     dice.expectConsumed();
     // disadvantage takes a die off the pool and a d3 off the damage
-    expect(said(outcome.messages)[0]!.text).toBe('Ana attacks Goblin Longsword, at disadvantage\nMelee, 1d20, each die + 3 vs Defense 12\nGoblin is on Full Guard: disadvantage\n15 hit\n1 hit\nDamage 1 hit × 4 edged − d3 (1) = 3');
+    expect(said(outcome.messages)[0]!.text).toBe('Ana attacks Goblin Longsword, at disadvantage\nMelee, 1d20, each die + 3 vs Defense 12\nGoblin is on Full Guard: disadvantage\n15 hit\n1 hit\nDamage 1 hit × 4 edged − disadvantage’s d3 (1) = 3');
     expect(outcome.told?.[0]).toMatchObject({ advantage: 'dis', hits: 1, damage: 3 });
   });
 
@@ -587,7 +587,7 @@ describe('the fight’s marks as sources of advantage', () => {
     const { ctx, dice } = table20([[20, 15], [3, 1]], { fight });
     const outcome = say(ctx, '!rondel attack --target g', asAna);
     dice.expectConsumed();
-    expect(card(outcome)).toContain('Ana attacks Goblin Longsword, at disadvantage\nMelee, 1d20, each die + 3 vs Defense 12\nGoblin stands in defense: disadvantage\n15 hit\n1 hit\nDamage 1 hit × 4 edged − d3 (1) = 3');
+    expect(card(outcome)).toContain('Ana attacks Goblin Longsword, at disadvantage\nMelee, 1d20, each die + 3 vs Defense 12\nGoblin stands in defense: disadvantage\n15 hit\n1 hit\nDamage 1 hit × 4 edged − disadvantage’s d3 (1) = 3');
     expect(outcome.told?.[0]).toMatchObject({ advantage: 'dis' });
   });
 
