@@ -3570,10 +3570,10 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "done",
       brief: "end your own turn",
-      usage: "",
+      usage: "[--token ID | --char ID]",
       summary: "end your own turn (as the tracker’s next-turn button does for the token on top); also !eot when the GM turns it on",
       permission: "controller",
-      flags: { turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
+      flags: { token: { kind: "token", describe: "the due token’s id or name: refused unless its turn is now" }, char: { kind: "id", describe: "the due character’s id: refused unless its turn is now" }, turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true }, due: { kind: "id", describe: "a menu’s combatant: refused unless it is still due", button: true }, fight: fightFlag }
     }),
     verb({
       name: "act",
@@ -8104,7 +8104,7 @@ var EnchantedRealmsCombat = (() => {
             var _a2;
             return !((_a2 = old == null ? void 0 : old.has(t)) != null ? _a2 : false);
           });
-          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push(`${(_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token"} (${gone.join(", ")})`);
+          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push({ id, line: `${(_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token"} (${gone.join(", ")})` });
         }
       }
     }
@@ -8161,11 +8161,15 @@ var EnchantedRealmsCombat = (() => {
     if (effects !== void 0) for (let i = 0; i < effects.length; i += 1) effectWrite(failed, ports, effects[i]);
     for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i]);
     sendEach(failed, ports, outcome.messages, "a chat message");
-    if (takenOff !== null) {
+    const named = takenOff === null ? [] : takenOff.filter((t) => {
+      var _a2;
+      return !((_a2 = unwritten == null ? void 0 : unwritten.has(t.id)) != null ? _a2 : false);
+    }).map((t) => t.line);
+    if (named.length) {
       const lines = [
         "Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:",
-        ...takenOff.slice(0, 8),
-        ...takenOff.length > 8 ? [`…and ${takenOff.length - 8} more.`] : [],
+        ...named.slice(0, 8),
+        ...named.length > 8 ? [`…and ${named.length - 8} more.`] : [],
         "To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config."
       ];
       sendEach(failed, ports, [{ to: "gm", html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], "the GM notice");
@@ -10450,7 +10454,7 @@ var EnchantedRealmsCombat = (() => {
     if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
     const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
     let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;
-    if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} d3 (${d.crit.die})`;
+    if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} ${d.crit.effect === "dis" ? "disadvantage" : "advantage"}’s d3 (${d.crit.die})`;
     return `${s} = ${d.total}`;
   }
   var FORFEIT = {
@@ -11240,6 +11244,19 @@ var EnchantedRealmsCombat = (() => {
     if (typeof due === "string" && ((_a = seenTurn(ctx, cmd.sender, rs.current(state2))) == null ? void 0 : _a.id) !== due) return fail(ctx, cmd.sender, "That button was for a turn that has ended: nothing was done.");
     return null;
   }
+  function namedTurnRefused(ctx, cmd, rs, state2) {
+    var _a, _b;
+    const { flags } = cmd.parsed;
+    if (typeof flags.token !== "string" && typeof flags.char !== "string") return null;
+    const target = pointedAt(ctx, cmd, state2);
+    if (target.error) return fail(ctx, cmd.sender, target.error, cmd.parsed);
+    const inFight = target.ids.filter((id) => state2.combatants.some((c) => c.id === id));
+    if (inFight.length === 0) return fail(ctx, cmd.sender, "That token is not in the fight: nothing was done.", cmd.parsed);
+    const turn = seenTurn(ctx, cmd.sender, rs.current(state2));
+    if (turn && inFight.includes(turn.id)) return null;
+    const name = (_b = (_a = state2.combatants.find((c) => c.id === inFight[0])) == null ? void 0 : _a.name) != null ? _b : "that combatant";
+    return fail(ctx, cmd.sender, `It is not ${name}’s turn: nothing was done.`);
+  }
   var done = (ctx, cmd) => {
     const { sender } = cmd;
     const fight = ctx.stored.fight;
@@ -11248,6 +11265,8 @@ var EnchantedRealmsCombat = (() => {
     const state2 = present(fight);
     const stale = staleButton(ctx, cmd, rs, state2);
     if (stale) return stale;
+    const named = namedTurnRefused(ctx, cmd, rs, state2);
+    if (named) return named;
     const notYours = notYourTurn(ctx, sender, rs, state2, rs.current(state2));
     if (notYours) return notYours;
     const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, advanceOptions(ctx), "next"));
@@ -11930,7 +11949,6 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
-    const steps = `${counted} step${counted === 1 ? "" : "s"}`;
     const atLimit = direction === "undo" && moved < n && full;
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
     const reapplied = damageDifference(fight.timeline.present, t.present);
@@ -11939,6 +11957,10 @@ var EnchantedRealmsCombat = (() => {
     const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : "gm";
     const limitToAll = atLimit && (audience === "gm" || counted === moved);
     const short = limitToAll ? ` (${kept})` : "";
+    const told = audience === "gm" ? moved : counted;
+    const steps = `${told} step${told === 1 ? "" : "s"}`;
+    const rest = moved - told;
+    const allSteps = rest > 0 ? [`${direction === "undo" ? "Undid" : "Redid"} ${moved} steps in all${atLimit ? ` (${kept})` : ""}: the players were told of ${told}; the other${rest === 1 ? "" : ` ${rest}`} touched only tokens they do not see.`] : [];
     const line = direction === "undo" ? `The GM undid ${steps}: back to ${at}${short}.` : `The GM redid ${steps}: ${at}.`;
     const due = rs.current(t.present);
     const events = due ? [{ type: "turn-due", id: due.id, count: rs.clock(t.present), blockedBy: (_b = blocksActing(due.conditions)) != null ? _b : null }] : [];
@@ -11950,7 +11972,7 @@ var EnchantedRealmsCombat = (() => {
     const dueLine = due && due.id !== (was == null ? void 0 : was.id) ? `Now: ${due.name}’s turn.` : null;
     const dueSeen = dueLine !== null && due !== void 0 && !hidden(due.id) ? [dueLine] : [];
     const hiddenLines = dueLine !== null && due !== void 0 && hidden(due.id) ? [dueLine, ...changes.hidden] : changes.hidden;
-    const gmOnly = atLimit && !limitToAll ? [`Undid ${moved} steps in all (${kept}).`, ...hiddenLines] : hiddenLines;
+    const gmOnly = [...allSteps, ...hiddenLines];
     const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...audience === "gm" ? hiddenLines : []]) }];
     if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
