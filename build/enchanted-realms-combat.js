@@ -8052,7 +8052,8 @@ var EnchantedRealmsCombat = (() => {
     const afterTags = after.config === before.config ? beforeTags : tagsOf(after.config, custom);
     const managed = managedOf(before, after, beforeTags, afterTags);
     let ids;
-    const whole = outcome.resync === true || !before.fight || !after.fight || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
+    const whole = outcome.resync === true || !before.fight || !after.fight || // a start over a running fight is a fight of its own: every token is looked at, as at a fresh start
+    before.fight.serial !== after.fight.serial || before.fight.rules !== after.fight.rules || before.config !== after.config || !sameTags(beforeTags, afterTags);
     let wantedAfter;
     if (whole) {
       wantedAfter = wantedMarkersOf(after, afterTags);

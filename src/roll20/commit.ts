@@ -70,6 +70,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     outcome.resync === true ||
     !before.fight ||
     !after.fight ||
+    // a start over a running fight is a fight of its own: every token is looked at, as at a fresh start
+    before.fight.serial !== after.fight.serial ||
     before.fight.rules !== after.fight.rules ||
     before.config !== after.config ||
     !sameTags(beforeTags, afterTags);

@@ -77,3 +77,18 @@ describe('a start whose marker write Roll20 refused', () => {
     expect(toGm).toMatch(/Roll20 refused a write/);
   });
 });
+
+describe('a start over a running fight, on a token whose markers the fight leaves as they were', () => {
+  it('takes another script’s tag off it and names it, as a fresh start would', () => {
+    const a = anArena();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    // another script sets one of the fight's tags on the goblin, without an event
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'sleepy' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start --confirm', ['aldric', 'goblin']);
+    a.sb.assertNoCrash();
+    expect(a.markers(a.tokens.goblin)).toBe('');
+    const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(toGm).toMatch(/Goblin \(sleepy\)/);
+  });
+});
