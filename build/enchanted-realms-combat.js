@@ -6786,6 +6786,44 @@ var EnchantedRealmsCombat = (() => {
     return text2;
   }
 
+  // src/app/markers-at-start.ts
+  var MOST_NAMED = 8;
+  function meanings(config2, tags) {
+    const out = /* @__PURE__ */ new Map();
+    for (const k of CONDITION_KEYS) {
+      const tag2 = config2.conditionMarkers[k];
+      if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: k, condition: k });
+    }
+    const own = [
+      [tags.guard, "Full Guard"],
+      [tags.hold, "holding"],
+      [tags.dash, "dashing"],
+      [tags.flex, "a reaction (flex)"],
+      [tags.move, "a movement badge"]
+    ];
+    for (const [tag2, words2] of own) if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: words2, condition: null });
+    return out;
+  }
+  function markersAtStartNotice(title, config2, tags, takenOff, serial) {
+    const mean = meanings(config2, tags);
+    const lines = [text("Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:", 300)];
+    for (const t of takenOff.slice(0, MOST_NAMED)) {
+      const shown = t.tags.map((tag2) => {
+        const m = mean.get(tag2);
+        return m ? `${tag2} (${m.words})` : tag2;
+      });
+      const conditions = [...new Set(t.tags.map((tag2) => {
+        var _a, _b;
+        return (_b = (_a = mean.get(tag2)) == null ? void 0 : _a.condition) != null ? _b : null;
+      }).filter((c) => c !== null))];
+      const keep = conditions.length ? [raw(" "), button(text(`Keep: ${conditions.join(", ")}`, 80), `!rondel condition --add ${conditions.join(",")} --token ${t.id}${serial === void 0 ? "" : ` --fight ${serial}`}`)] : [];
+      lines.push(join2([text(`${t.name}: ${shown.join(", ")}`, 300), ...keep]));
+    }
+    if (takenOff.length > MOST_NAMED) lines.push(text(`…and ${takenOff.length - MOST_NAMED} more.`));
+    lines.push(muted(text("Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.", 300)));
+    return noticeCard(`${title}: markers at the start`, lines);
+  }
+
   // src/roll20/markers.ts
   function parseMarkers(value) {
     if (typeof value !== "string" || value === "") return [];
@@ -8105,7 +8143,7 @@ var EnchantedRealmsCombat = (() => {
             var _a2;
             return !((_a2 = old == null ? void 0 : old.has(t)) != null ? _a2 : false);
           });
-          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push({ id, line: `${(_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token"} (${gone.join(", ")})` });
+          if (gone.length) (takenOff != null ? takenOff : takenOff = []).push({ id, name: (_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token", tags: gone });
         }
       }
     }
@@ -8165,15 +8203,10 @@ var EnchantedRealmsCombat = (() => {
     const named = takenOff === null ? [] : takenOff.filter((t) => {
       var _a2;
       return !((_a2 = unwritten == null ? void 0 : unwritten.has(t.id)) != null ? _a2 : false);
-    }).map((t) => t.line);
-    if (named.length) {
-      const lines = [
-        "Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:",
-        ...named.slice(0, 8),
-        ...named.length > 8 ? [`…and ${named.length - 8} more.`] : [],
-        "To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config."
-      ];
-      sendEach(failed, ports, [{ to: "gm", html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], "the GM notice");
+    });
+    if (named.length && after.fight) {
+      const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial);
+      sendEach(failed, ports, [{ to: "gm", html, noarchive: true }], "the GM notice");
     }
     if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
     if (after.fight !== before.fight) ports.changed(stored, outcome);

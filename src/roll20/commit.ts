@@ -10,6 +10,7 @@ import { isCountEntry, parseTurnOrder, projectText, sameEntryAs, withoutOurs, ty
 import { noteProjection, othersOf } from './store/turn-order';
 import { notice } from '../render/cards';
 import { titleOf } from '../app/replies';
+import { markersAtStartNotice, type TakenOff } from '../app/markers-at-start';
 import { COLOURS } from '../render/html';
 import { applyMarkers } from './markers';
 import { customMarkers } from './world';
@@ -106,7 +107,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   }
   const markerWrites: { token: Roll20Graphic; value: string }[] = [];
   // the tokens whose own tags a start took off (seldom: made at the first); a start over a running fight counts
-  let takenOff: { id: string; line: string }[] | null = null;
+  let takenOff: TakenOff[] | null = null;
   const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
   const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
   // made only when a token cannot be read (seldom)
@@ -131,7 +132,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
         // the old fight's own tags on its combatant (a start over it) and a refused cleanup's are the script's, not news
         const old = oldWanted?.get(id)?.markers;
         const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
-        if (gone.length) (takenOff ??= []).push({ id, line: `${present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token'} (${gone.join(', ')})` });
+        if (gone.length) (takenOff ??= []).push({ id, name: present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token', tags: gone });
       }
     }
   }
@@ -199,15 +200,10 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   for (let i = 0; i < conditions.length; i += 1) effectWrite(failed, ports, conditions[i] as Effect);
   sendEach(failed, ports, outcome.messages, 'a chat message');
   // a token whose markers Roll20 refused to write still shows its tags: only those really taken off are named
-  const named = takenOff === null ? [] : takenOff.filter((t) => !(unwritten?.has(t.id) ?? false)).map((t) => t.line);
-  if (named.length) {
-    const lines = [
-      'Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:',
-      ...named.slice(0, 8),
-      ...(named.length > 8 ? [`…and ${named.length - 8} more.`] : []),
-      'To carry a condition into the fight: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.',
-    ];
-    sendEach(failed, ports, [{ to: 'gm', html: notice(`${titleOf({ stored: after })}: markers at the start`, lines), noarchive: true }], 'the GM notice');
+  const named = takenOff === null ? [] : takenOff.filter((t) => !(unwritten?.has(t.id) ?? false));
+  if (named.length && after.fight) {
+    const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial);
+    sendEach(failed, ports, [{ to: 'gm', html, noarchive: true }], 'the GM notice');
   }
   if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');
   if (after.fight !== before.fight) ports.changed(stored, outcome);

@@ -18,7 +18,7 @@ describe.each(['rondel', 'seconds', 'rounds'] as RuleSetId[])('%s: the fight’s
     expect(a.markers(a.tokens.goblin).split(',')).toContain('red');
     const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
     expect(toGm).toMatch(/Markers the fight uses were already on these tokens/);
-    expect(toGm).toMatch(/Goblin \((sleepy, bolt-shield|bolt-shield, sleepy)\)/);
+    expect(toGm).toMatch(/Goblin: (sleepy \(unconscious\), bolt-shield \(Full Guard\)|bolt-shield \(Full Guard\), sleepy \(unconscious\))/);
     // nobody else hears of it
     const toPlayers = a.sb.recorder.since(mark).chat.filter((m) => m.type !== 'whisper' || !m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
     expect(toPlayers).not.toMatch(/Markers the fight uses/);
@@ -72,8 +72,8 @@ describe('a start whose marker write Roll20 refused', () => {
     a.sb.assertNoCrash();
     expect(a.markers(a.tokens.goblin)).toBe('sleepy');
     const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
-    expect(toGm).toMatch(/Aldric \(sleepy\)/);
-    expect(toGm).not.toMatch(/Goblin \(sleepy\)/);
+    expect(toGm).toMatch(/Aldric: sleepy \(unconscious\)/);
+    expect(toGm).not.toMatch(/Goblin: sleepy/);
     expect(toGm).toMatch(/Roll20 refused a write/);
   });
 });
@@ -89,6 +89,40 @@ describe('a start over a running fight, on a token whose markers the fight leave
     a.sb.assertNoCrash();
     expect(a.markers(a.tokens.goblin)).toBe('');
     const toGm = a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
-    expect(toGm).toMatch(/Goblin \(sleepy\)/);
+    expect(toGm).toMatch(/Goblin: sleepy \(unconscious\)/);
+  });
+});
+
+describe('the notice’s Keep button', () => {
+  it('carries the condition into the fight, marker and all; a tag that is no condition has none', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'sleepy,back-pain' });
+    a.sb.setProps(a.tokens.aldric, { statusmarkers: 'bolt-shield' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    const notice = a.sb.recorder.since(mark).chat.find((m) => /markers at the start/.test(m.content));
+    expect(notice?.targets).toEqual([a.gm.id]);
+    const keeps = [...(notice?.content ?? '').matchAll(/href="(![^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+    expect(keeps).toHaveLength(1);
+    expect(keeps[0]).toMatch(new RegExp(`^!rondel condition --add (unconscious,prone|prone,unconscious) --token ${a.ids.goblin} --fight \\d+$`));
+    expect(plain(notice?.content ?? '')).toMatch(/Aldric: bolt-shield \(Full Guard\)/);
+    a.send('gm', keeps[0] as string);
+    a.sb.assertNoCrash();
+    expect(a.markers(a.tokens.goblin).split(',').sort()).toEqual(['back-pain', 'sleepy']);
+    const status = a.sb.recorder.since(mark).chat.map((m) => plain(m.content)).join('\n');
+    expect(status).toMatch(/Goblin is now (unconscious and prone|prone and unconscious)/);
+  });
+
+  it('pressed in a later fight, does nothing', () => {
+    const a = anArena();
+    a.sb.setProps(a.tokens.goblin, { statusmarkers: 'sleepy' });
+    const mark = a.sb.recorder.mark();
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    const notice = a.sb.recorder.since(mark).chat.find((m) => /markers at the start/.test(m.content));
+    const keep = (/href="(![^"]*)"/.exec(notice?.content ?? '')?.[1] ?? '').replace(/&amp;/g, '&');
+    a.send('gm', '!rondel end --confirm');
+    a.send('gm', '!rondel start', ['aldric', 'goblin']);
+    a.send('gm', keep);
+    expect(a.markers(a.tokens.goblin)).toBe('');
   });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { markersAtStartNotice, MOST_NAMED } from '../../src/app/markers-at-start';
+import { markerTags } from '../../src/app/config';
+import { DEFAULT_CONFIG } from '../../src/app/model';
+import { plain } from '../support/plain';
+
+const tags = markerTags(DEFAULT_CONFIG, []);
+const hrefs = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+
+describe('the notice of the tags a start took off', () => {
+  it('names each tag with what it means to the fight, and leaves a tag the fight gives no meaning bare', () => {
+    const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy', 'stopwatch', 'fluffy-wing', 'tread', 'lightning-helix', 'odd'] }], 4);
+    expect(plain(html)).toContain('Goblin: sleepy (unconscious), stopwatch (holding), fluffy-wing (dashing), tread (a movement badge), lightning-helix (a reaction (flex)), odd');
+    expect(plain(html).split('\n')[0]).toBe('Rondel: markers at the start');
+  });
+
+  it('a tag that marks a condition and one of the fight’s own markers reads as the condition (the button carries it)', () => {
+    const config = { ...DEFAULT_CONFIG, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, prone: 'bolt-shield' } };
+    const html = markersAtStartNotice('Rondel', config, markerTags(config, []), [{ id: 't1', name: 'Goblin', tags: ['bolt-shield'] }], 4);
+    expect(plain(html)).toContain('Goblin: bolt-shield (prone)');
+    expect(hrefs(html)).toEqual(['!rondel condition --add prone --token t1 --fight 4']);
+  });
+
+  it('one Keep button per token with conditions, each condition once, stamped with the fight', () => {
+    const config = { ...DEFAULT_CONFIG, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, stunned: 'sleepy' } };
+    const html = markersAtStartNotice('Rondel', config, markerTags(config, []), [
+      { id: 't1', name: 'Goblin', tags: ['sleepy', 'back-pain'] },
+      { id: 't2', name: 'Orc', tags: ['bolt-shield'] },
+    ], 9);
+    // two conditions share a tag: the first in the list of conditions is the one it means
+    expect(hrefs(html)).toEqual(['!rondel condition --add stunned,prone --token t1 --fight 9']);
+  });
+
+  it('without a fight serial the button carries none', () => {
+    expect(hrefs(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy'] }], undefined))).toEqual(['!rondel condition --add unconscious --token t1']);
+  });
+
+  it(`names ${MOST_NAMED} tokens and counts the rest`, () => {
+    const many = Array.from({ length: MOST_NAMED + 3 }, (_, i) => ({ id: `t${i}`, name: `Goblin ${i}`, tags: ['sleepy'] }));
+    const text = plain(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, many, 1));
+    expect(text).toContain(`Goblin ${MOST_NAMED - 1}: sleepy`);
+    expect(text).not.toContain(`Goblin ${MOST_NAMED}:`);
+    expect(text).toContain('…and 3 more.');
+    expect(hrefs(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, many, 1))).toHaveLength(MOST_NAMED);
+  });
+});
