@@ -11522,7 +11522,7 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
+    const outcome = answered(ctx, sender, withAnotherAction(ctx, rs, state2, step.state, ids, stepOutcome(ctx, fight, step)), () => {
       const names = ids.map((id) => {
         var _a, _b;
         return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
@@ -11534,7 +11534,24 @@ var EnchantedRealmsCombat = (() => {
       ];
       return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
     });
+    return outcome;
   };
+  function doneThisRound(rs, state2, id) {
+    return rs.doneThisRound ? rs.doneThisRound(state2, id) : rs.valueOf(state2, id) === null;
+  }
+  function withAnotherAction(ctx, rs, before, after, ids, outcome) {
+    if (after === before || rs.round(after) !== rs.round(before)) return outcome;
+    const given = ids.filter((id) => doneThisRound(rs, before, id) && !doneThisRound(rs, after, id));
+    const first = given[0];
+    const value = first === void 0 ? null : rs.valueOf(after, first);
+    if (value === null) return outcome;
+    const names = given.map((id) => {
+      var _a, _b;
+      return (_b = (_a = after.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
+    });
+    const line = `${names.join(", ")} had no action left this round: this gives ${names.length === 1 ? "it" : "each"} another, at ${clockFormat(rs.id).unit(value)}. !rondel undo takes it back.`;
+    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, [line]), noarchive: true }] };
+  }
 
   // src/app/commands/start.ts
   var start = (ctx, cmd) => {

@@ -3,8 +3,11 @@ import type { TierKey } from '../../rules/core/numbers';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import type { Step } from '../../rules/core/events';
 import { clockFormat } from '../../render/clock';
-import { fail, noFight, refusal, rejectionOf } from '../replies';
-import { type Handler, present, rulesOf } from '../context';
+import { fail, noFight, refusal, rejectionOf, titleOf } from '../replies';
+import { notice } from '../../render/cards';
+import { type Context, type Handler, present, rulesOf } from '../context';
+import type { Outcome } from '../outcome';
+import type { RuleSet } from '../../rules/core/rule-set';
 import { stepOutcome } from '../fight';
 import { noCombatants, pointedAt } from '../target';
 import { sequence } from '../../rules/core/sequence';
@@ -36,7 +39,7 @@ export const set: Handler = (ctx, cmd) => {
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused, parsed);
   // a value the combatant already has changes nothing: the GM is told so, not left with silence
-  return answered(ctx, sender, stepOutcome(ctx, fight, step), () => {
+  const outcome = answered(ctx, sender, withAnotherAction(ctx, rs, state, step.state, ids, stepOutcome(ctx, fight, step)), () => {
     const names = ids.map((id) => state.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
     const what = [
       ...(typeof count === 'number' ? [clockFormat(rs.id).unit(count)] : []),
@@ -45,4 +48,27 @@ export const set: Handler = (ctx, cmd) => {
     ];
     return `Nothing changed: ${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} ${what.join(', ')}.`;
   });
+  return outcome;
 };
+
+/** Whether the combatant has no action left in this round (the rule set's own word, else no value in the tracker). */
+function doneThisRound(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): boolean {
+  return rs.doneThisRound ? rs.doneThisRound(state, id) : rs.valueOf(state, id) === null;
+}
+
+/**
+ * A combatant that had no action left in this round (it acted, was passed over, or joined after its second) and is
+ * set to act at a second of it is given another action: the GM's to give, and told so, as a slip would be silent
+ * (docs/rules.md §9.2). Where set never grants a turn (§9.3), or every combatant has a next count (the rondel), it
+ * never comes.
+ */
+function withAnotherAction(ctx: Context, rs: RuleSet<FightStateBase>, before: FightStateBase, after: FightStateBase, ids: readonly string[], outcome: Outcome): Outcome {
+  if (after === before || rs.round(after) !== rs.round(before)) return outcome;
+  const given = ids.filter((id) => doneThisRound(rs, before, id) && !doneThisRound(rs, after, id));
+  const first = given[0];
+  const value = first === undefined ? null : rs.valueOf(after, first);
+  if (value === null) return outcome;
+  const names = given.map((id) => after.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
+  const line = `${names.join(', ')} had no action left this round: this gives ${names.length === 1 ? 'it' : 'each'} another, at ${clockFormat(rs.id).unit(value)}. !rondel undo takes it back.`;
+  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, [line]), noarchive: true }] };
+}
