@@ -9929,10 +9929,10 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b, _c, _d;
     if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
     const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
-    const move2 = rs.id === "rounds" ? "it may still move; then " : "";
+    const move2 = rs.id === "rounds" ? `${name} may still move, then ` : "";
     const serial = (_d = ctx.stored.fight) == null ? void 0 : _d.serial;
     const done2 = endTurnButton("rondel", rs.clock(after), id, serial === void 0 ? "" : ` --fight ${serial}`);
-    return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end it with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
+    return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
   }
   var act = (ctx, cmd) => {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;

@@ -118,7 +118,7 @@ describe('the words of review 10', () => {
     for (let i = 0; i < 3; i++) t.say(t.gm, '!rondel next');
     const said = t.say(t.pat, '!rondel act combat --token Aldric');
     const after = text(said);
-    expect(after).toContain('Aldric’s turn goes on: it may still move; then end it with !rondel done (or the tracker’s next-turn button).');
+    expect(after).toContain('Aldric’s turn goes on: Aldric may still move, then end the turn with !rondel done (or the tracker’s next-turn button).');
     // with the End the turn button of that turn, whispered to Pat alone
     const ends = said.flatMap((m) => [...m.content.matchAll(/href="(!rondel done [^"]*)"/g)].map((b) => ({ to: m.targets, command: (b[1] as string).replace(/&amp;/g, '&') })));
     expect(ends).toEqual([{ to: [t.pat.id], command: expect.stringMatching(new RegExp(`^!rondel done --turn \\d+ --due ${t.tokens.aldric.id} --fight \\d+$`)) }]);

@@ -48,10 +48,10 @@ function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cas
 function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, after: FightStateBase, id: string): Outgoing | null {
   if (sender.isGM || sender.isApi || rs.current(after)?.id !== id) return null;
   const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
-  const move = rs.id === 'rounds' ? 'it may still move; then ' : '';
+  const move = rs.id === 'rounds' ? `${name} may still move, then ` : '';
   const serial = ctx.stored.fight?.serial;
   const done = endTurnButton('rondel', rs.clock(after), id, serial === undefined ? '' : ` --fight ${serial}`);
-  return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end it with !rondel done (or the tracker’s next-turn button).`, 300), done]));
+  return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done]));
 }
 
 export const act: Handler = (ctx, cmd) => {
