@@ -240,3 +240,49 @@ describe('the recorder', () => {
     expect(since.logs).toEqual(['go']);
   });
 });
+
+describe('ability calls %{character|ability}', () => {
+  const last = (sb: ReturnType<typeof booted>['sb']) => sb.recorder.chat.at(-1);
+
+  it('a script’s message holding one gets the ability’s action in its place, its rolls rolled and its references read', () => {
+    const { sb } = booted('');
+    sb.addCharacter({ name: 'Aldric', attributes: { str: 4 }, abilities: { Attack: 'swings [[1d20+@{Aldric|str}]]' } });
+    runInSandbox(sb, `sendChat('Rondel', '/w gm Aldric %{Aldric|Attack}')`);
+    sb.flush();
+    expect(last(sb)?.content).toBe('Aldric swings $[[0]]');
+    expect(last(sb)?.inlinerolls?.[0]?.expression).toBe('1d20+4');
+    expect(sb.recorder.warnings).toEqual([]);
+  });
+
+  it('one typed by a player with a token selected reads the selected token’s character', () => {
+    const { sb, gm, page } = booted('');
+    const c = sb.addCharacter({ name: 'Lira', abilities: { Hello: 'waves' } });
+    const tok = sb.addToken({ pageid: page.id, represents: c.id });
+    sb.driver.chat(gm, '%{selected|Hello}', { selected: [tok] });
+    expect(sb.recorder.delivered.at(-1)?.content).toBe('waves');
+  });
+
+  it('an ability in an ability is called too; a loop of calls stops and is reported', () => {
+    const { sb } = booted('');
+    sb.addCharacter({ name: 'Kess', abilities: { A: 'a %{Kess|B}', B: 'b', Loop: '%{Kess|Loop}' } });
+    runInSandbox(sb, `sendChat('x', '%{Kess|A}')`);
+    expect(last(sb)?.content).toBe('a b');
+    expect(() => runInSandbox(sb, `sendChat('x', '%{Kess|Loop}')`)).not.toThrow();
+    expect(sb.recorder.warnings.join('\n')).toMatch(/ability calls more than \d+ deep/);
+  });
+
+  it('an ability nobody has is left as typed and reported, as an unknown attribute is', () => {
+    const { sb } = booted('');
+    runInSandbox(sb, `sendChat('x', 'go %{Nobody|Attack}')`);
+    expect(last(sb)?.content).toBe('go %{Nobody|Attack}');
+    expect(sb.recorder.warnings.join('\n')).toMatch(/%\{Nobody\|Attack\}: no such ability/);
+  });
+
+  it('a /direct message is raw HTML: nothing in it is called', () => {
+    const { sb } = booted('');
+    sb.addCharacter({ name: 'Aldric', abilities: { Attack: 'swings' } });
+    runInSandbox(sb, `sendChat('x', '/direct %{Aldric|Attack}')`);
+    expect(last(sb)?.content).toBe('%{Aldric|Attack}');
+    expect(sb.recorder.warnings).toEqual([]);
+  });
+});

@@ -37,9 +37,14 @@ export interface ChatEnv {
   nextRollId(): string;
   /** Resolves the inside of `@{…}` (e.g. `Aldric|perception|max`), or undefined. */
   attribute(reference: string): string | undefined;
+  /** Resolves the inside of `%{…}` (`Aldric|Attack`, or `selected|Attack`) to the ability's action, or undefined. */
+  ability(reference: string): string | undefined;
   /** Reports a problem (unknown whisper target, unresolved reference); the sandbox warns or throws. */
   problem(message: string): void;
 }
+
+/** How deep ability calls in abilities are followed. */
+const MAX_ABILITY_DEPTH = 5;
 
 export interface BuiltMessage {
   msg: ChatMessage;
@@ -79,6 +84,27 @@ export function buildMessage(input: string, who: string, playerid: string, env: 
   }
 
   // direct messages are raw HTML: nothing is parsed
+  // an ability call is its action, read before the references and rolls in it; one in an action is called too, as
+  // Roll20 does, a few deep (a loop of calls stops there and is reported)
+  if (type !== 'direct') {
+    for (let depth = 0; body.includes('%{'); depth += 1) {
+      if (depth === MAX_ABILITY_DEPTH) {
+        env.problem(`%{…}: ability calls more than ${MAX_ABILITY_DEPTH} deep`);
+        break;
+      }
+      let called = false;
+      body = body.replace(/%\{([^}]*)\}/g, (whole, ref: string) => {
+        const action = env.ability(ref);
+        if (action === undefined) {
+          env.problem(`${whole}: no such ability`);
+          return whole;
+        }
+        called = true;
+        return action;
+      });
+      if (!called) break;
+    }
+  }
   if (type !== 'direct') body = body.replace(/@\{([^}]*)\}/g, (whole, ref: string) => {
     const value = env.attribute(ref);
     if (value === undefined) {

@@ -203,6 +203,7 @@ export class Core implements ObjectHost {
       rollDie: (sides) => this.dice.roll(sides),
       nextRollId: () => `roll-${(this.rollIds += 1)}`,
       attribute: (ref) => this.attributeReference(ref, selected),
+      ability: (ref) => this.abilityReference(ref, selected),
       problem: (message) => this.misuse(message),
     };
   }
@@ -236,6 +237,23 @@ export class Core implements ObjectHost {
       return { target: targets.join(','), target_name: String(this.store.peek(character.id, 'name')), targets };
     }
     return undefined;
+  }
+
+  /** `Aldric|Attack` or `selected|Attack`: the action of that character's ability of that name. */
+  private abilityReference(ref: string, selected: readonly DoubleObject[]): string | undefined {
+    const bar = ref.indexOf('|');
+    if (bar < 0) return undefined;
+    const who = ref.slice(0, bar);
+    const name = ref.slice(bar + 1);
+    const characterId =
+      who.toLowerCase() === 'selected'
+        ? selected[0] === undefined
+          ? undefined
+          : String(this.store.peek(selected[0].id, 'represents') ?? '')
+        : this.store.all('character').find((c) => String(this.store.peek(c.id, 'name')) === who)?.id;
+    if (characterId === undefined || characterId === '') return undefined;
+    const ability = this.store.all('ability').find((a) => this.store.peek(a.id, '_characterid') === characterId && String(this.store.peek(a.id, 'name')) === name);
+    return ability === undefined ? undefined : String(this.store.peek(ability.id, 'action') ?? '');
   }
 
   private attributeReference(ref: string, selected: readonly DoubleObject[]): string | undefined {
