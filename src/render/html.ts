@@ -50,21 +50,25 @@ const BIDIS = new RegExp(BIDI.source, 'g');
 const SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join('').replace(/[\]\\^-]/g, '\\$&')}]`);
 const SPECIALS = new RegExp(SPECIAL.source, 'g');
 
-/** The letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…, and their presentation forms). */
-const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc';
+/**
+ * The letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…, and their presentation forms), and
+ * those beyond the first 65,536 characters (Hanifi Rohingya, Yezidi, Sogdian…; Mende Kikakui, Adlam…): the regular
+ * expressions that read them are made with the `u` flag, which reads such a character as one.
+ */
+const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}';
 /**
  * A run of right-to-left words (letters, and the spaces and marks between them): it is set apart from the text around
  * it (FSI … PDI), so a name such as سيف الدين keeps its place in "سيف الدين: 2d10" instead of taking the colon and
  * the numbers into its own direction. Plain characters, so they survive any chat and add nothing to other text.
  */
-const RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, 'g');
-const RTL_ANY = new RegExp(`[${RTL}]`);
+const RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, 'gu');
+const RTL_ANY = new RegExp(`[${RTL}]`, 'u');
 
 /**
  * Whatever in a text `text` would change: what it folds, what it escapes, the bidi controls it drops, and the two
  * hyphens of a flag. Text without any (most of it) is found so in one reading, not three.
  */
-const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
+const CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`, 'u');
 
 /** Escapes text for chat, folds white space and control characters, drops bidi controls, and cuts it to `max` characters. */
 export function text(value: unknown, max = 80): Html {
@@ -195,10 +199,11 @@ export const COLOURS = {
  * one by one (a menu's token id: cards.ts `actionMenu`).
  */
 export function commandAttribute(command: string): string {
-  // most commands hold none of them (ids, numbers, words): four searches, no copy
-  if (command.indexOf('"') < 0 && command.indexOf('&') < 0 && command.indexOf('\n') < 0 && command.indexOf('\r') < 0) return command;
-  // `&` first: an entity in the command (`&#45;`) comes back from the browser as itself, never as the character it names
-  return command.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/[\r\n]/g, ' ');
+  // most commands hold none of them (ids, numbers, words): a single search, no copy
+  if (!/["&<>\r\n]/.test(command)) return command;
+  // `&` first: an entity in the command (`&#45;`) comes back from the browser as itself, never as the character it names;
+  // `<` and `>` too, so that no reader of the HTML, however loose, finds a tag inside a link
+  return command.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/[\r\n]/g, ' ');
 }
 
 /** An API button. The command is ours (ids, numbers, queries); only the label is user text. */

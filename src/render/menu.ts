@@ -255,12 +255,13 @@ function menuWithHoles(m: MenuSpec, picture: Html | null): readonly string[] | n
 
 /**
  * A sheet's text as a query's offered answer: without the characters that would end the query or start another
- * (`|`, `}`, `{`), an inline roll, a reference or a macro (`[`, `]`, `@`, `%`, `#`), split a choice (`,`) or spell any
- * of them as an HTML entity (`&`: the href's `&#45;&#45;` is read back as `--`); at most 60 characters.
+ * (`|`, `}`, `{`), an inline roll, a reference or a macro (`[`, `]`, `@`, `%`, `#`), a tag (`<`, `>`), split a choice
+ * (`,`) or spell any of them as an HTML entity (`&`: the href's `&#45;&#45;` is read back as `--`); at most 60
+ * characters.
  */
 function queryAnswer(value: string | undefined): string {
   // a run of hyphens is one: ` --mod` in a sheet's spell name would be an option of the command, typed by nobody
-  return (value ?? '').replace(/&/g, ' and ').replace(/[|{}[\]@%#,\u0000]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return (value ?? '').replace(/&/g, ' and ').replace(/[|{}[\]@%#,<>\u0000]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().slice(0, 60);
 }
 
 /** The Magic button's tradition query: the sheet's tradition first, as a query's first choice is its default. */

@@ -20,12 +20,13 @@ function plainText(value: unknown, max = 80): string {
   if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
   s = s.replace(/[&<>"'[\]{}@%|*?#$`~\\=]/g, (c) => ENTITIES[c] as string);
   // a run of right-to-left words is set apart from the text around it
-  s = s.replace(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc](?:[\s'’.\-\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]*[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])?/g, '\u2068$&\u2069');
+  const rtl = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}';
+  s = s.replace(new RegExp(`[${rtl}](?:[\\s'’.\\-${rtl}]*[${rtl}])?`, 'gu'), '\u2068$&\u2069');
   return s.replace(/(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi, (_, before: string, flag: string) => `${before}<span style="white-space:nowrap">${flag}</span>`);
 }
 
 /** Text most like what the cards escape: words, numbers, the odd special character, white space, a flag. */
-const pieces = fc.constantFrom('Goblin', ' ', '  ', 'count 12', '--mod', '-', '--', '\n', '\t', '\u00a0', '\u2028', '<b>', '&', '?{x|1}', '“quoted”', '🐉', 'é', '=', '', 'a-b', 'سيف', 'الدين', 'שלום', '’', '\u202e', '\u2066', '\u200f');
+const pieces = fc.constantFrom('Goblin', ' ', '  ', 'count 12', '--mod', '-', '--', '\n', '\t', '\u00a0', '\u2028', '<b>', '&', '?{x|1}', '“quoted”', '🐉', 'é', '=', '', 'a-b', 'سيف', 'الدين', 'שלום', '’', '\u202e', '\u2066', '\u200f', '𞤀𞤢𞤁', '𐴀𐴁', '𐠀');
 const texts = fc.oneof(fc.array(pieces, { maxLength: 30 }).map((p) => p.join('')), fc.string({ maxLength: 120 }), fc.string({ unit: 'binary', maxLength: 60 }));
 
 describe('text: the quick answer for text it leaves as it is is the answer of every step', () => {
