@@ -2,6 +2,7 @@
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
 import { expandInlineRolls, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
 import { errorCard } from '../render/cards';
+import { ruleSetOf } from '../rules/registry';
 import { button, text, type Html } from '../render/html';
 import { verbHelpCard } from '../render/help';
 import { act } from './commands/act';
@@ -91,13 +92,27 @@ function nearButtons(parsed: Extract<ParseResult, { ok: false }>): Html[] {
 /** The verbs that only read: a button of one acts the same whenever it is pressed. */
 const READING_VERBS: ReadonlySet<string> = new Set(['help', 'status', 'menu', 'macros']);
 
+/**
+ * The parser knows every rule set's actions and no fight: a mistyped action in a fight is answered with the actions
+ * of the fight's rule set, as its refusal of another rule set's action and `help act` are, never with one it would
+ * then refuse.
+ */
+function choicesOfFight(parsed: Extract<ParseResult, { ok: false }>, rules: string | null): readonly string[] {
+  const rs = rules === null ? undefined : ruleSetOf(rules);
+  const positional = parsed.verb?.positional;
+  if (!rs || parsed.verb?.name !== 'act' || positional?.kind !== 'choice') return parsed.errors;
+  const every = positional.choices.join(', ');
+  const own = rs.actions.map((a) => a.key).join(', ');
+  return parsed.errors.map((e) => e.replace(every, own));
+}
+
 /** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */
 export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {
   const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
   if (!parsed) return { kind: 'not-ours' };
   // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
   if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };
-  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : undefined, nearButtons(parsed)))] } };
+  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(parsed.word, parsed.verb) : undefined, nearButtons(parsed)))] } };
   if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
   return { kind: 'command', parsed: parsed.command };
 }

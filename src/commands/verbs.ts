@@ -26,6 +26,9 @@ const durationFlags: Readonly<Record<string, FlagSpec>> = {
 const adoptAsked: FlagSpec = { kind: 'bool', describe: 'an Adopt button’s: refused once the fight moved on or the edit was adopted', button: true };
 
 
+/** The cool-down's inputs: the rondel's alone, as 20- and 10-second rounds roll no cool-down (docs/rules.md §9). */
+const NO_COOL_DOWN: FlagSpec['describeIn'] = { seconds: 'not used in 20-second rounds (no cool-down)', rounds: 'not used in 10-second rounds (no cool-down)' };
+
 export const VERBS: readonly VerbSpec[] = [
   verb({ name: 'help', brief: 'this list, or one command', usage: '[verb]', summary: 'this help, or the help of one command', permission: 'anyone', positional: { kind: 'verb' }, flags: {} }),
   verb({
@@ -78,15 +81,15 @@ export const VERBS: readonly VerbSpec[] = [
     permission: 'controller',
     positional: { kind: 'choice', choices: ACTION_WORDS, required: true },
     flags: {
-      speed: { kind: 'int', describe: 'signed weapon speed (fists −2, great axe +2); default: the sheet’s' },
-      mod: { kind: 'int', describe: 'the modifier shortening hide, skill, magic; default: the sheet’s' },
+      speed: { kind: 'int', describe: 'signed weapon speed (fists −2, great axe +2); default: the sheet’s', describeIn: NO_COOL_DOWN },
+      mod: { kind: 'int', describe: 'the modifier shortening hide, skill, magic; default: the sheet’s', describeIn: NO_COOL_DOWN },
       cast: {
         kind: 'int',
         describe: 'casting time in counts (in seconds in 20-second rounds); default: the sheet’s',
         describeIn: { rondel: 'casting time in counts; default: the sheet’s', seconds: 'casting time in seconds; default: the sheet’s', rounds: 'casting time: not used in 10-second rounds' },
       },
       tradition: { kind: 'text', describe: 'divine, axiom or other; default: the sheet’s chosen spell' },
-      change: { kind: 'bool', describe: 'switched intent or weapon: + d4' },
+      change: { kind: 'bool', describe: 'switched intent or weapon: + d4', describeIn: NO_COOL_DOWN },
       note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
       char: charFlag,
       token: tokenFlag,

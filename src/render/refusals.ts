@@ -81,7 +81,7 @@ export function refusalText(r: Rejection, nameOf: VisibleName, clock: ClockForma
         ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).`
         : `Not now: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
     case 'already-declared':
-      return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+      return `${name(r.id)} has declared its one action this turn: what it may still do is on its menu (!rondel menu), and the turn ends with !rondel done (or the tracker’s next-turn button).`;
     case 'cannot-speak':
       return `${name(r.id)} is ${r.condition} and cannot speak.`;
     case 'speech-full':

@@ -50,7 +50,7 @@ describe('the words of a refusal', () => {
     [{ code: 'stand-later', id: 'a', next: 3, react: true }, 'rounds', 'Not now: Aldric stands up on its own turn (in round 3), for half its movement, or now as its reaction of the round: !rondel stand --react.'],
     [{ code: 'stand-no-reaction', id: 'a', next: 3, now: true }, 'rounds', 'It is Aldric’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).'],
     [{ code: 'stand-no-reaction', id: 'a', next: 3, now: false }, 'rounds', 'Not now: Aldric stands up on its own turn (in round 3), for half its movement, with !rondel stand.'],
-    [{ code: 'already-declared', id: 'a' }, 'rounds', 'Aldric has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).'],
+    [{ code: 'already-declared', id: 'a' }, 'rounds', 'Aldric has declared its one action this turn: what it may still do is on its menu (!rondel menu), and the turn ends with !rondel done (or the tracker’s next-turn button).'],
     [{ code: 'speech-full', id: 'a', lines: 3 }, 'rondel', 'Aldric has already said 3 things this round, as many as a round holds: say the rest next round.'],
     [{ code: 'cannot-speak', id: 'a', condition: 'unconscious' }, 'seconds', 'Aldric is unconscious and cannot speak.'],
     [{ code: 'old-trigger', id: 'a', round: 2 }, 'rounds', 'That button was for the action Aldric readied in round 2, which is gone: nothing was done. The action at the ready now has its own Trigger button.'],

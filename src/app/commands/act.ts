@@ -1,6 +1,7 @@
 // `act`: the due combatant declares its action (docs/rules.md §4; §9.2 and §9.3 for the older editions). Values not
 // typed come from the sheet.
 import type { ActionInput, FightStateBase, RuleSet } from '../../rules/core/rule-set';
+import type { Allowance } from '../../rules/core/events';
 import type { Outgoing, Sender } from '../ports';
 import { controls } from '../world-reads';
 import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
@@ -40,6 +41,13 @@ function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cas
   return action === 'magic' && (sheet.rows?.casts.length ?? 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
 }
 
+/** What a turn that goes on may still move, as its menu says (docs/rules.md §9.3): nothing promised to one held fast. */
+function stillToMove(name: string, a: Allowance | null): string {
+  if (a === null || a.kind === 'held' || (a.kind === 'move' && a.hexes === 0)) return '';
+  if (a.kind === 'crawl') return a.hexes === 0 ? `${name} may still stand up, then ` : `${name} may still crawl or stand up, then `;
+  return `${name} may still move, then `;
+}
+
 /**
  * A player whose turn goes on after the action (20- and 10-second rounds: the turn ends with `next`) is told so, and
  * how to end it, with the menu's End the turn button for this turn (refused once it is over): the card says only the
@@ -48,7 +56,7 @@ function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cas
 function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, after: FightStateBase, id: string): Outgoing | null {
   if (sender.isGM || sender.isApi || rs.current(after)?.id !== id) return null;
   const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
-  const move = rs.id === 'rounds' ? `${name} may still move, then ` : '';
+  const move = rs.id === 'rounds' ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : '';
   const serial = ctx.stored.fight?.serial;
   const done = endTurnButton('rondel', rs.clock(after), id, serial === undefined ? '' : ` --fight ${serial}`);
   return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done]));

@@ -1,7 +1,8 @@
 // `done`: a player ends its own combatant's turn, as Roll20's next-turn button does for the token on top.
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { clockFormat } from '../../render/clock';
-import { fail, noFight } from '../replies';
+import { announceTo, fail, noFight, titleOf, toSender } from '../replies';
+import { notice } from '../../render/cards';
 import { advanceOptions, type Command, type Context, type Handler, present, rulesOf } from '../context';
 import type { Outcome } from '../outcome';
 import { stepOutcome } from '../fight';
@@ -51,6 +52,10 @@ export const done: Handler = (ctx, cmd) => {
   if (notYours) return notYours;
   const outcome = stepOutcome(ctx, fight, rs.advance(state, ctx.ports.dice, advanceOptions(ctx), 'next'));
   const due = rs.current(state);
-  // under announce=gm the player still hears what they did (docs/rules.md §15)
-  return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
+  if (!due) return outcome;
+  // under announce=gm the player still hears what they did (docs/rules.md §15): the step's lines about their token, or,
+  // when it has none (a 10-second turn ended after its action), that the turn is over
+  const echoed = echoedToActor(ctx, sender, due.id, outcome);
+  if (echoed !== outcome || sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== 'gm' || outcome.stored === undefined) return echoed;
+  return { ...outcome, messages: [...outcome.messages, toSender(sender, notice(titleOf(ctx), [`${due.name}’s turn is over.`]))] };
 };

@@ -20,7 +20,7 @@ describe('a critical hit on a petrified target', () => {
     const text = ask(a, 'gm', `!rondel attack --token ${a.ids.aldric} --target ${a.ids.goblin} --damage 3 --critical`).replies.join('\n');
     expect(text).toMatch(/Critical hit \(declared\)/);
     expect(text).not.toMatch(/only critical hits damage it/);
-    expect(text).toMatch(/Damage 2 hits × 3 \+ d3 \(2\) = 8/);
+    expect(text).toMatch(/Damage 2 hits × 3 \+ advantage’s d3 \(2\) = 8/);
   });
 
   it('without it: no damage, and the card says why', () => {
