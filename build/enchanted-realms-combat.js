@@ -3532,6 +3532,7 @@ var EnchantedRealmsCombat = (() => {
     actions: { kind: "int", describe: "the bearer’s own action-turns" }
   };
   var adoptAsked = { kind: "bool", describe: "an Adopt button’s: refused once the fight moved on or the edit was adopted", button: true };
+  var NO_COOL_DOWN = { seconds: "not used in 20-second rounds (no cool-down)", rounds: "not used in 10-second rounds (no cool-down)" };
   var VERBS = [
     verb({ name: "help", brief: "this list, or one command", usage: "[verb]", summary: "this help, or the help of one command", permission: "anyone", positional: { kind: "verb" }, flags: {} }),
     verb({
@@ -3584,15 +3585,15 @@ var EnchantedRealmsCombat = (() => {
       permission: "controller",
       positional: { kind: "choice", choices: ACTION_WORDS, required: true },
       flags: {
-        speed: { kind: "int", describe: "signed weapon speed (fists −2, great axe +2); default: the sheet’s" },
-        mod: { kind: "int", describe: "the modifier shortening hide, skill, magic; default: the sheet’s" },
+        speed: { kind: "int", describe: "signed weapon speed (fists −2, great axe +2); default: the sheet’s", describeIn: NO_COOL_DOWN },
+        mod: { kind: "int", describe: "the modifier shortening hide, skill, magic; default: the sheet’s", describeIn: NO_COOL_DOWN },
         cast: {
           kind: "int",
           describe: "casting time in counts (in seconds in 20-second rounds); default: the sheet’s",
           describeIn: { rondel: "casting time in counts; default: the sheet’s", seconds: "casting time in seconds; default: the sheet’s", rounds: "casting time: not used in 10-second rounds" }
         },
         tradition: { kind: "text", describe: "divine, axiom or other; default: the sheet’s chosen spell" },
-        change: { kind: "bool", describe: "switched intent or weapon: + d4" },
+        change: { kind: "bool", describe: "switched intent or weapon: + d4", describeIn: NO_COOL_DOWN },
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
         token: tokenFlag,
@@ -4024,10 +4025,10 @@ var EnchantedRealmsCombat = (() => {
   var BIDIS = new RegExp(BIDI.source, "g");
   var SPECIAL = new RegExp(`[${Object.keys(ENTITIES).join("").replace(/[\]\\^-]/g, "\\$&")}]`);
   var SPECIALS = new RegExp(SPECIAL.source, "g");
-  var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ";
-  var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "g");
-  var RTL_ANY = new RegExp(`[${RTL}]`);
-  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`);
+  var RTL = "֐-ࣿיִ-﷿ﹰ-ﻼ𐠀-𐿿𞠀-𞿿";
+  var RTL_RUN = new RegExp(`[${RTL}](?:[\\s'’.\\-${RTL}]*[${RTL}])?`, "gu");
+  var RTL_ANY = new RegExp(`[${RTL}]`, "u");
+  var CHANGED = new RegExp(`${UNFOLDED.source}|${SPECIAL.source}|--|[${RTL}]|${BIDI.source}`, "u");
   function text(value, max = 80) {
     let s = typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
     if (s.length <= max && !CHANGED.test(s)) return s;
@@ -4114,8 +4115,8 @@ var EnchantedRealmsCombat = (() => {
     button: "#6b3f1d"
   };
   function commandAttribute(command) {
-    if (command.indexOf('"') < 0 && command.indexOf("&") < 0 && command.indexOf("\n") < 0 && command.indexOf("\r") < 0) return command;
-    return command.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/[\r\n]/g, " ");
+    if (!/["&<>\r\n]/.test(command)) return command;
+    return command.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\r\n]/g, " ");
   }
   function button(label2, command, colour = COLOURS.button) {
     const safeCommand = commandAttribute(command);
@@ -5048,7 +5049,7 @@ var EnchantedRealmsCombat = (() => {
       case "stand-no-reaction":
         return r.now ? `It is ${name(r.id)}’s own turn: it stands up as part of it, for half its movement, with !rondel stand (its reaction is kept).` : `Not now: ${name(r.id)} stands up on its own turn (in round ${r.next}), for half its movement, with !rondel stand.`;
       case "already-declared":
-        return `${name(r.id)} has declared its one action this turn: it may still move, then end the turn with !rondel done (or the tracker’s next-turn button).`;
+        return `${name(r.id)} has declared its one action this turn: what it may still do is on its menu (!rondel menu), and the turn ends with !rondel done (or the tracker’s next-turn button).`;
       case "cannot-speak":
         return `${name(r.id)} is ${r.condition} and cannot speak.`;
       case "speech-full":
@@ -5987,7 +5988,7 @@ var EnchantedRealmsCombat = (() => {
     return html.split(MENU_HOLES);
   }
   function queryAnswer(value) {
-    return (value != null ? value : "").replace(/&/g, " and ").replace(/[|{}[\]@%#,\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
+    return (value != null ? value : "").replace(/&/g, " and ").replace(/[|{}[\]@%#,<>\u0000]/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim().slice(0, 60);
   }
   function traditionChoices(first) {
     const all = [
@@ -9925,11 +9926,16 @@ var EnchantedRealmsCombat = (() => {
     if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
     return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
   }
+  function stillToMove(name, a) {
+    if (a === null || a.kind === "held" || a.kind === "move" && a.hexes === 0) return "";
+    if (a.kind === "crawl") return a.hexes === 0 ? `${name} may still stand up, then ` : `${name} may still crawl or stand up, then `;
+    return `${name} may still move, then `;
+  }
   function turnGoesOn(ctx, sender, rs, after, id) {
     var _a, _b, _c, _d;
     if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
     const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
-    const move2 = rs.id === "rounds" ? `${name} may still move, then ` : "";
+    const move2 = rs.id === "rounds" ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : "";
     const serial = (_d = ctx.stored.fight) == null ? void 0 : _d.serial;
     const done2 = endTurnButton("rondel", rs.clock(after), id, serial === void 0 ? "" : ` --fight ${serial}`);
     return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
@@ -11305,7 +11311,10 @@ var EnchantedRealmsCombat = (() => {
     if (notYours) return notYours;
     const outcome = stepOutcome(ctx, fight, rs.advance(state2, ctx.ports.dice, advanceOptions(ctx), "next"));
     const due = rs.current(state2);
-    return due ? echoedToActor(ctx, sender, due.id, outcome) : outcome;
+    if (!due) return outcome;
+    const echoed = echoedToActor(ctx, sender, due.id, outcome);
+    if (echoed !== outcome || sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm" || outcome.stored === void 0) return echoed;
+    return { ...outcome, messages: [...outcome.messages, toSender(sender, notice(titleOf(ctx), [`${due.name}’s turn is over.`]))] };
   };
 
   // src/app/commands/end.ts
@@ -12151,11 +12160,20 @@ var EnchantedRealmsCombat = (() => {
     return [...offered ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
   }
   var READING_VERBS = /* @__PURE__ */ new Set(["help", "status", "menu", "macros"]);
+  function choicesOfFight(parsed, rules) {
+    var _a, _b;
+    const rs = rules === null ? void 0 : ruleSetOf(rules);
+    const positional = (_a = parsed.verb) == null ? void 0 : _a.positional;
+    if (!rs || ((_b = parsed.verb) == null ? void 0 : _b.name) !== "act" || (positional == null ? void 0 : positional.kind) !== "choice") return parsed.errors;
+    const every = positional.choices.join(", ");
+    const own = rs.actions.map((a) => a.key).join(", ");
+    return parsed.errors.map((e) => e.replace(every, own));
+  }
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words2);
     if (!parsed) return { kind: "not-ours" };
     if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
-    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, parsed.errors, parsed.verb ? usage(parsed.word, parsed.verb) : void 0, nearButtons(parsed)))] } };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(parsed.word, parsed.verb) : void 0, nearButtons(parsed)))] } };
     if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
     return { kind: "command", parsed: parsed.command };
   }
