@@ -1038,6 +1038,10 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/effects.ts
+  var STANDING_UP = "Standing up";
+  function timesItsCondition(e) {
+    return e.condition !== null && e.name.toLowerCase() === e.condition;
+  }
   function pendingEffectsOf(state2) {
     const list = state2.pendingEffects;
     if (!Array.isArray(list)) return [];
@@ -1089,17 +1093,18 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function tickEffects(effects, events, clock, round) {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     if (effects.length === 0) return { effects, ended: [] };
     const used = /* @__PURE__ */ new Map();
     for (const ev of events) {
-      if (ev.type === "action-declared" && ev.action !== "hold") used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
-      else if (ev.type === "casting-continues") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
+      if (ev.type === "action-declared" && ev.action !== "hold" && ev.turnGoesOn !== true) used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
+      else if (ev.type === "turn-ended") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
+      else if (ev.type === "casting-continues") used.set(ev.id, ((_c = used.get(ev.id)) != null ? _c : 0) + 1);
     }
     const kept = [];
     const gone = [];
     for (const e of effects) {
-      const n = (_c = used.get(e.bearer)) != null ? _c : 0;
+      const n = (_d = used.get(e.bearer)) != null ? _d : 0;
       const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
       (ended(next2, clock, round) ? gone : kept).push(next2);
     }
@@ -1121,9 +1126,15 @@ var EnchantedRealmsCombat = (() => {
     let next2 = state2;
     const kept = effectsOf(state2);
     for (const e of gone) {
+      const bearer = next2.combatants.find((c) => c.id === e.bearer);
+      const heldBy = e.name === STANDING_UP && e.condition === "prone" && bearer ? blocksMoving(bearer.conditions) : null;
+      if (heldBy) {
+        events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock, heldBy });
+        continue;
+      }
       events.push({ type: "effect-ended", id: e.bearer, name: e.name, count: clock });
       if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
-      if (!next2.combatants.some((c) => c.id === e.bearer)) continue;
+      if (!bearer) continue;
       const lifted = lift(next2, e.bearer, [e.condition]);
       next2 = lifted.state;
       for (const ev of lifted.events) if (turns || ev.type !== "turn-due") events.push(ev);
@@ -1285,7 +1296,6 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/stand.ts
-  var STANDING_UP = "Standing up";
   function stoodAt(state2, id, at) {
     const list = state2.stoodUp;
     if (list === void 0) return false;
@@ -1307,7 +1317,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function pronesLetGo(effects, id) {
     if (!effects.some((e) => e.bearer === id && e.condition === "prone")) return effects;
-    return effects.flatMap((e) => e.bearer !== id || e.condition !== "prone" ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
+    return effects.flatMap((e) => e.bearer !== id || e.condition !== "prone" ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null }]);
   }
   function standUp(state2, id, at, lift, allowanceSpent = true, before = []) {
     const lifted = lift(state2, id, ["prone"]);
@@ -2103,6 +2113,8 @@ var EnchantedRealmsCombat = (() => {
       const blocked = blocksActing((_b = (_a = findCombatant2(state2, state2.turn.id)) == null ? void 0 : _a.conditions) != null ? _b : []);
       const note = blocked ? `${blocked}: the turn is lost` : "";
       events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
+    } else if (state2.turn) {
+      events.push({ type: "turn-ended", id: state2.turn.id, count: state2.round });
     }
     return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
@@ -2241,7 +2253,7 @@ var EnchantedRealmsCombat = (() => {
     if (action === "defense" && c.reactedRound === state2.round) return rejected(state2, { code: "reacted-this-round", id, round: state2.round });
     const text2 = note.trim();
     const events = [
-      { type: "action-declared", id, count: state2.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2 }
+      { type: "action-declared", id, count: state2.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text2, turnGoesOn: true }
     ];
     let updated = c;
     if (action === "defense" || action === "ready") {
@@ -2282,6 +2294,8 @@ var EnchantedRealmsCombat = (() => {
     if (readiedIn !== void 0 && status2.since !== readiedIn) return rejected(state2, { code: "old-trigger", id, round: readiedIn });
     const refusal2 = reactionRefusal2(state2, c);
     if (refusal2) return rejected(state2, refusal2);
+    const dodge = dodgeRefused(state2, c, `${status2.trigger} ${note}`);
+    if (dodge) return dodge;
     const until = state2.round + 1;
     return {
       state: replace2(state2, roundsCombatantWith(c, { status: null, reactedRound: state2.round })),
@@ -4602,7 +4616,8 @@ var EnchantedRealmsCombat = (() => {
           lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`${timed.has(e.id, e.name, true) ? " is now " : ": "}${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
           break;
         case "effect-ended":
-          lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+          if (e.heldBy) lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(` cannot get up (${e.heldBy}): it stays prone.`, 200)]));
+          else lineRow(rows, first, "effect", e.id, join2([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
           break;
         case "round-started":
           fixedRow(rows, strong(text(`Round ${e.round} begins.`)));
@@ -11097,8 +11112,25 @@ var EnchantedRealmsCombat = (() => {
     if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
     const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
     if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
-    return stepOutcome(ctx, fight, addEffects(state2, clock, ids, add2.slice(0, 60), marker || null, null, ends));
+    const name = add2.slice(0, 60);
+    const forGood = heldForGood(state2, ids, name);
+    const bearers = ids.filter((id) => !forGood.includes(id));
+    const told = forGood.map((id) => {
+      var _a, _b;
+      return `${(_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "It"} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`;
+    });
+    if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
+    const outcome = stepOutcome(ctx, fight, addEffects(state2, clock, bearers, name, marker || null, null, ends));
+    return told.length ? { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
   };
+  function heldForGood(state2, ids, name) {
+    const key2 = name.toLowerCase();
+    if (!isConditionKey(key2)) return [];
+    return ids.filter((id) => {
+      var _a;
+      return ((_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.conditions.includes(key2)) === true && !effectsOf(state2).some((e) => e.bearer === id && e.condition === key2);
+    });
+  }
 
   // src/app/commands/condition.ts
   function conditionPicker(list) {
@@ -11147,7 +11179,7 @@ var EnchantedRealmsCombat = (() => {
       return fail(ctx, sender, "Say which conditions to add or remove.", parsed);
     }
     const timed = (id, k) => effectsOf(state2).some((e) => e.bearer === id && e.condition === k);
-    const heldForGood = [];
+    const heldForGood2 = [];
     const already = ids.flatMap((id) => {
       const c = state2.combatants.find((x) => x.id === id);
       return add2.keys.filter((k) => (c == null ? void 0 : c.conditions.includes(k)) && !timed(id, k)).map((k) => {
@@ -11160,11 +11192,11 @@ var EnchantedRealmsCombat = (() => {
     const forGood = ends ? brought.filter((k) => !add2.keys.includes(k)) : brought;
     const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
     if (untimed.length) {
-      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null }]);
+      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null }]);
       changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
       for (const e of untimed) {
         const c = state2.combatants.find((x) => x.id === e.bearer);
-        if (e.condition && !remove3.keys.includes(e.condition)) heldForGood.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
+        if (e.condition && !remove3.keys.includes(e.condition)) heldForGood2.push(`${(_a = c == null ? void 0 : c.name) != null ? _a : "It"} is now ${e.condition} with no end.`);
       }
     }
     if (changed.state === state2 && !ends) return fail(ctx, sender, already.length ? already.join(" ") : "Nothing to change: those conditions are not there.", parsed);
@@ -11181,7 +11213,7 @@ var EnchantedRealmsCombat = (() => {
         step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
-    const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
+    const notes = already.length || heldForGood2.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood2]))] : [];
     return stepOutcome(ctx, fight, step, notes);
   };
 

@@ -263,7 +263,9 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`${timed.has(e.id, e.name, true) ? ' is now ' : ': '}${e.name}, ${endsText(e.ends, clock)}.`, 200)]));
         break;
       case 'effect-ended':
-        lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
+        // a stand under way whose bearer is now held fast: it does not get up (docs/rules.md ruling 90)
+        if (e.heldBy) lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(` cannot get up (${e.heldBy}): it stays prone.`, 200)]));
+        else lineRow(rows, first, 'effect', e.id, join([who(nameOf, e.id), text(`: ${e.name} ends.`, 200)]));
         break;
       case 'round-started':
         fixedRow(rows, strong(text(`Round ${e.round} begins.`)));

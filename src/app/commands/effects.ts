@@ -3,7 +3,9 @@
 import { effectsOf, withEffects } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
-import { fail, noFight } from '../replies';
+import { fail, noFight, titleOf, toSender } from '../replies';
+import { notice } from '../../render/cards';
+import { isConditionKey } from '../../rules/core/conditions';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { noCombatants, pointedAt } from '../target';
@@ -46,5 +48,20 @@ export const effect: Handler = (ctx, cmd) => {
   if (ends === null) return fail(ctx, sender, 'Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.', parsed);
   const marker = typeof parsed.flags.marker === 'string' ? parsed.flags.marker.trim() : '';
   if (marker && !TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
-  return stepOutcome(ctx, fight, addEffects(state, clock, ids, add.slice(0, 60), marker || null, null, ends));
+  const name = add.slice(0, 60);
+  // an effect named for a condition its bearer has with no end would end while the condition stays, its card saying
+  // it ended: that bearer keeps the condition with no end, and the GM is told, as `condition` tells it (ruling 85)
+  const forGood = heldForGood(state, ids, name);
+  const bearers = ids.filter((id) => !forGood.includes(id));
+  const told = forGood.map((id) => `${state.combatants.find((c) => c.id === id)?.name ?? 'It'} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`);
+  if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
+  const outcome = stepOutcome(ctx, fight, addEffects(state, clock, bearers, name, marker || null, null, ends));
+  return told.length ? { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
 };
+
+/** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */
+function heldForGood(state: FightStateBase, ids: readonly string[], name: string): readonly string[] {
+  const key = name.toLowerCase();
+  if (!isConditionKey(key)) return [];
+  return ids.filter((id) => state.combatants.find((c) => c.id === id)?.conditions.includes(key) === true && !effectsOf(state).some((e) => e.bearer === id && e.condition === key));
+}

@@ -1,12 +1,15 @@
 // Timed effects (docs/rules.md §12): a spell, a condition or any named effect on a combatant that ends by itself,
 // after counts or seconds on the fight's clock, at the start of a later round, or after the bearer's own action-turns.
 // They live in the fight's state beside the rule set's own facts, so undo and restarts restore them exactly.
-import type { ConditionKey } from './conditions';
+import { blocksMoving, type ConditionKey } from './conditions';
 import type { FightEvent, Step } from './events';
 import type { EffectEnd } from './effect-end';
 import type { FightStateBase } from './rule-set';
 
 export type { EffectEnd };
+
+/** The name of the timed effect that keeps a combatant down until its reaction's stand takes effect (the rondel). */
+export const STANDING_UP = 'Standing up';
 
 export interface TimedEffect {
   readonly bearer: string;
@@ -22,6 +25,15 @@ export interface TimedEffect {
    * stored before this field came). A spell’s effect replaces only one its caster’s spell started (docs/rules.md ruling 91).
    */
   readonly by?: string;
+}
+
+/**
+ * Whether the effect is its condition's own timer (`condition --add prone --counts 3`, or the GM's `effect --add Prone`
+ * timing it again, docs/rules.md §12): named for it, in any case, as effect names are read. It ends with the condition;
+ * another effect that holds one (a spell's) goes on without it.
+ */
+export function timesItsCondition(e: TimedEffect): boolean {
+  return e.condition !== null && e.name.toLowerCase() === e.condition;
 }
 
 /** A duration as typed, waiting for its spell to resolve: the effect starts then (docs/rules.md §12). */
@@ -122,7 +134,9 @@ export function tickEffects(
   const used = new Map<string, number>();
   for (const ev of events) {
     // a hold is no action-turn; the action taken after it is (docs/rules.md §12)
-    if (ev.type === 'action-declared' && ev.action !== 'hold') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+    // (in 10-second rounds the turn goes on after its action: the action-turn is used when the turn ends)
+    if (ev.type === 'action-declared' && ev.action !== 'hold' && ev.turnGoesOn !== true) used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+    else if (ev.type === 'turn-ended') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
     // a casting over two rounds is the action of each (20-second rounds)
     else if (ev.type === 'casting-continues') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
   }
@@ -169,9 +183,17 @@ export function endEffects<S extends FightStateBase>(state: S, gone: readonly Ti
   let next = state;
   const kept = effectsOf(state);
   for (const e of gone) {
+    // a stand under way (the rondel's stand by reaction) does not finish for a bearer now held fast: it cannot get up,
+    // and stays prone (docs/rules.md ruling 90)
+    const bearer = next.combatants.find((c) => c.id === e.bearer);
+    const heldBy = e.name === STANDING_UP && e.condition === 'prone' && bearer ? blocksMoving(bearer.conditions) : null;
+    if (heldBy) {
+      events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock, heldBy });
+      continue;
+    }
     events.push({ type: 'effect-ended', id: e.bearer, name: e.name, count: clock });
     if (!e.condition || kept.some((x) => x.bearer === e.bearer && x.condition === e.condition)) continue;
-    if (!next.combatants.some((c) => c.id === e.bearer)) continue;
+    if (!bearer) continue;
     const lifted = lift(next, e.bearer, [e.condition]);
     next = lifted.state;
     for (const ev of lifted.events) if (turns || ev.type !== 'turn-due') events.push(ev);

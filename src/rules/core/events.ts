@@ -134,7 +134,14 @@ export type FightEvent =
       /** True when the engine chose the action for a passed-over turn. */
       readonly passedOver: boolean;
       readonly note: string;
+      /**
+       * 10-second rounds: the turn goes on after the action (a move may follow); its action-turn is used when the turn
+       * ends (`turn-ended`), not here (docs/rules.md §12).
+       */
+      readonly turnGoesOn?: boolean;
     }
+  /** 10-second rounds: a turn that had its action ended (`next`): the bearer has used that action-turn (docs/rules.md §12). */
+  | { readonly type: 'turn-ended'; readonly id: string; readonly count: number }
   | {
       readonly type: 'movement-window';
       readonly count: number;
@@ -168,7 +175,8 @@ export type FightEvent =
     }
   /** A timed effect begins (docs/rules.md §12): how it ends is told on the card. */
   | { readonly type: 'effect-started'; readonly id: string; readonly name: string; readonly count: number; readonly ends: EffectEnd }
-  | { readonly type: 'effect-ended'; readonly id: string; readonly name: string; readonly count: number }
+  /** `heldBy`: a stand under way (STANDING_UP) whose bearer is now held fast: it cannot get up, and stays prone. */
+  | { readonly type: 'effect-ended'; readonly id: string; readonly name: string; readonly count: number; readonly heldBy?: ConditionKey }
   | { readonly type: 'conditions-changed'; readonly id: string; readonly added: readonly ConditionKey[]; readonly removed: readonly ConditionKey[] }
   | ({ readonly type: 'rejected' } & Rejection);
 

@@ -3,7 +3,7 @@
 // fast, that prone and any timed prone go (as `condition --remove prone` does, ruling 85), and the fact that it stood
 // at this moment (its allowance there is what standing leaves) are here.
 import { blocksMoving, type ConditionKey } from './conditions';
-import { effectsOf, withEffects, type Lift, type TimedEffect } from './effects';
+import { effectsOf, STANDING_UP, timesItsCondition, withEffects, type Lift, type TimedEffect } from './effects';
 import type { FightEvent, Rejection, Step } from './events';
 import type { BaseCombatant, FightStateBase } from './rule-set';
 
@@ -16,8 +16,7 @@ export interface StoodUp {
 /** A fight state that may carry who stood up at the moment it is at (every rule set's state may, beside its own fields). */
 type WithStoodUp = FightStateBase & { readonly stoodUp?: readonly StoodUp[] };
 
-/** The name of the timed effect that keeps a combatant down until its reaction's stand takes effect (the rondel). */
-export const STANDING_UP = 'Standing up';
+export { STANDING_UP };
 
 /** Whether `id` stood up at clock `at`: its allowance there is what standing left it. */
 export function stoodAt(state: FightStateBase, id: string, at: number): boolean {
@@ -47,7 +46,7 @@ export function standRefusal(c: BaseCombatant): Rejection | null {
 /** The effects with the bearer's timed prone let go: an effect named for it ends, another keeps going without it. */
 function pronesLetGo(effects: readonly TimedEffect[], id: string): readonly TimedEffect[] {
   if (!effects.some((e) => e.bearer === id && e.condition === 'prone')) return effects;
-  return effects.flatMap((e) => (e.bearer !== id || e.condition !== 'prone' ? [e] : e.name === e.condition ? [] : [{ ...e, condition: null as ConditionKey | null }]));
+  return effects.flatMap((e) => (e.bearer !== id || e.condition !== 'prone' ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null as ConditionKey | null }]));
 }
 
 /**

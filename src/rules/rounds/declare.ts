@@ -30,7 +30,7 @@ export function declareRounds(state: RoundsState, id: string, action: string, no
   if (action === 'defense' && c.reactedRound === state.round) return rejected(state, { code: 'reacted-this-round', id, round: state.round });
   const text = note.trim();
   const events: FightEvent[] = [
-    { type: 'action-declared', id, count: state.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text },
+    { type: 'action-declared', id, count: state.round, coolDown: null, action, nextAt: null, changeWaived: false, passedOver: false, note: text, turnGoesOn: true },
   ];
   let updated: RoundsCombatant = c;
   if (action === 'defense' || action === 'ready') {

@@ -4,7 +4,7 @@ import type { Rejection } from '../core/events';
 import { findCombatant } from './order';
 import type { RoundsCombatant, RoundsState, Step } from './state';
 import { roundsCombatantWith } from './copy';
-import { rejected, UNKNOWN } from '../core/refused';
+import { dodgeRefused, rejected, UNKNOWN } from '../core/refused';
 import { defenseBlocksReactions } from './defense';
 import { replace } from './replace';
 
@@ -46,6 +46,10 @@ export function triggerReady(state: RoundsState, id: string, note: string, readi
   if (readiedIn !== undefined && status.since !== readiedIn) return rejected(state, { code: 'old-trigger', id, round: readiedIn });
   const refusal = reactionRefusal(state, c);
   if (refusal) return rejected(state, refusal);
+  // fired, it is the round's reaction (ruling 34): a dodge or deflection, in the words it was readied with or fired
+  // with, is refused while restrained, as a reaction is (ruling 97)
+  const dodge = dodgeRefused(state, c, `${status.trigger} ${note}`);
+  if (dodge) return dodge;
   const until = state.round + 1;
   return {
     state: replace(state, roundsCombatantWith(c, { status: null, reactedRound: state.round })),

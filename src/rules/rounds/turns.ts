@@ -71,6 +71,9 @@ export function advanceRounds(state: RoundsState, dice: Dice, options: RuleOptio
     const blocked = blocksActing(findCombatant(state, state.turn.id)?.conditions ?? []);
     const note = blocked ? `${blocked}: the turn is lost` : '';
     events.push({ type: 'action-declared', id: state.turn.id, count: state.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
+  } else if (state.turn) {
+    // the turn had its action: it is used now, as it ends (an effect in action-turns counts it here, docs/rules.md §12)
+    events.push({ type: 'turn-ended', id: state.turn.id, count: state.round });
   }
   return { state: nextTurn(roundsStateWith(state, { turn: null }), dice, options, events), events };
 }

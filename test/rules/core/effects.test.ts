@@ -25,6 +25,14 @@ describe('timed effects (docs/rules.md §12)', () => {
     expect(tickEffects(afterOne.effects, [acted('a', 'reset')], 1, null).ended.map((x) => x.name)).toEqual(['Bless']);
   });
 
+  it('a 10-second turn that goes on after its action uses its action-turn when it ends, not as the action is declared', () => {
+    const e = effect({ ends: { kind: 'actions', left: 1 } });
+    const declared: FightEvent = { ...acted('a'), turnGoesOn: true } as FightEvent;
+    expect(tickEffects([e], [declared], 1, 1)).toEqual({ effects: [e], ended: [] });
+    expect(tickEffects([e], [{ type: 'turn-ended', id: 'b', count: 1 }], 1, 1).ended).toEqual([]);
+    expect(tickEffects([e], [{ type: 'turn-ended', id: 'a', count: 1 }], 1, 1).ended.map((x) => x.name)).toEqual(['Bless']);
+  });
+
   it('nothing changed keeps the same list, so a step with nothing to end writes nothing new', () => {
     const list = [effect()];
     expect(tickEffects(list, [], 2, null).effects).toBe(list);

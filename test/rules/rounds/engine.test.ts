@@ -102,11 +102,13 @@ describe('rounds and turns: in every round each combatant takes one turn, highes
   it('a turn with a declared action ends without a pass; the turn goes on after the declaration until next', () => {
     const declared = rounds.declare(threeFight().state, 'b', 'combat', {}, noDice, OPTIONS, ' the goblin ');
     expect(ofType(declared, 'action-declared')).toEqual([
-      { type: 'action-declared', id: 'b', count: 1, coolDown: null, action: 'combat', nextAt: null, changeWaived: false, passedOver: false, note: 'the goblin' },
+      { type: 'action-declared', id: 'b', count: 1, coolDown: null, action: 'combat', nextAt: null, changeWaived: false, passedOver: false, note: 'the goblin', turnGoesOn: true },
     ]);
     expect(rounds.current(declared.state)?.id).toBe('b');
     const ended = next(declared.state);
     expect(ofType(ended, 'action-declared')).toEqual([]);
+    // the turn that had its action ends: its action-turn is used now (docs/rules.md §12)
+    expect(ofType(ended, 'turn-ended')).toEqual([{ type: 'turn-ended', id: 'b', count: 1 }]);
     expect(dueIds(ended)).toEqual(['c']);
   });
 
