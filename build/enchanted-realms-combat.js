@@ -3799,6 +3799,9 @@ var EnchantedRealmsCombat = (() => {
       return typeof total2 === "number" && Number.isFinite(total2) ? String(total2) : whole;
     });
   }
+  function joinedLines(content) {
+    return content.includes("<br") ? content.replace(/<br\s*\/?>\s*/gi, " ") : content;
+  }
   function usage(word, verb2) {
     return `!${word} ${verb2.name}${verb2.usage ? " " + verb2.usage : ""}`;
   }
@@ -12202,7 +12205,7 @@ var EnchantedRealmsCombat = (() => {
     return parsed.errors.map((e) => e.replace(every, own));
   }
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
-    const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls), words2);
+    const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, inlinerolls)), words2);
     if (!parsed) return { kind: "not-ours" };
     if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
     if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(parsed.word, parsed.verb) : void 0, nearButtons(parsed)))] } };

@@ -286,3 +286,17 @@ describe('ability calls %{character|ability}', () => {
     expect(sb.recorder.warnings).toEqual([]);
   });
 });
+
+describe('an API command of several lines', () => {
+  it('reaches the scripts as one message, its lines joined by <br/> and the newline, as Roll20 sends it', () => {
+    const { sb, gm } = booted(CHAT_SPY);
+    sb.driver.chat(gm, '!cmd --a 1\n--b 2\r\n--c 3');
+    expect(messages(sb)[0]).toMatchObject({ type: 'api', content: '!cmd --a 1<br/>\n--b 2<br/>\n--c 3' });
+  });
+
+  it('a one-line command is as typed', () => {
+    const { sb, gm } = booted(CHAT_SPY);
+    sb.driver.chat(gm, '!cmd --a 1');
+    expect(messages(sb)[0]).toMatchObject({ content: '!cmd --a 1' });
+  });
+});

@@ -65,7 +65,12 @@ export function buildMessage(input: string, who: string, playerid: string, env: 
   let type: ChatType = 'general';
   let body = input;
   let whisper: WhisperTarget | undefined;
-  if (body.startsWith('!')) type = 'api';
+  // an API command of several lines reaches the scripts as one message, its lines joined by `<br/>` and the newline
+  // (as Roll20 sends a multi-line macro or chat entry: scripts take `<br/>\n` out)
+  if (body.startsWith('!')) {
+    type = 'api';
+    if (body.includes('\n')) body = body.replace(/\r?\n/g, '<br/>\n');
+  }
   else {
     for (const [re, t] of COMMANDS) {
       const m = re.exec(body);

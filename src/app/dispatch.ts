@@ -1,6 +1,6 @@
 // Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
-import { expandInlineRolls, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
+import { expandInlineRolls, joinedLines, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
 import { errorCard } from '../render/cards';
 import { ruleSetOf } from '../rules/registry';
 import { button, text, type Html } from '../render/html';
@@ -108,7 +108,7 @@ function choicesOfFight(parsed: Extract<ParseResult, { ok: false }>, rules: stri
 
 /** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */
 export function readCommand(content: string, inlinerolls: unknown, words: readonly string[], sender: Sender, title = 'Rondel', rules: string | null = null): Reading {
-  const parsed = parseCommandLine(expandInlineRolls(content, inlinerolls as never), words);
+  const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, inlinerolls as never)), words);
   if (!parsed) return { kind: 'not-ours' };
   // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
   if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };

@@ -57,6 +57,14 @@ export function expandInlineRolls(content: string, rolls: readonly { results?: {
   });
 }
 
+/**
+ * A command of several lines (a macro, or Shift+Enter in the chat) reaches the scripts as one message whose lines are
+ * joined by `<br/>` and a newline: read as the spaces between the words they were.
+ */
+export function joinedLines(content: string): string {
+  return content.includes('<br') ? content.replace(/<br\s*\/?>\s*/gi, ' ') : content;
+}
+
 export function usage(word: string, verb: VerbSpec): string {
   return `!${word} ${verb.name}${verb.usage ? ' ' + verb.usage : ''}`;
 }
