@@ -60,7 +60,9 @@ function seenSteps(rs: RuleSet<FightStateBase>, t: Timeline<FightStateBase>, dir
   let seen = 0;
   for (let i = 1; i <= moved; i += 1) {
     const next = from[from.length - i] as FightStateBase;
-    if (travelLines(rs, at, next, hidden).public) seen += 1;
+    // damage taken back or applied again to a token they see is seen too (its line is theirs when the cards are)
+    const damage = [...damageDifference(next, at), ...damageDifference(at, next)].some((d) => !hidden(d.target));
+    if (damage || travelLines(rs, at, next, hidden).public) seen += 1;
     at = next;
   }
   return seen;
@@ -103,8 +105,6 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const passed: FightStateBase[] = [];
   for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i] as FightStateBase);
   const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === 'undo' });
-  // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
-  const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const atLimit = direction === 'undo' && moved < n && full;
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
   const restored = damageDifference(t.present, fight.timeline.present).reverse();
@@ -112,6 +112,8 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // damage the table was told of (a visible target, cards to everyone) is theirs to hear taken back or applied again
   const toldDamage = announceTo(ctx.stored.config) === 'all' ? [...restored.map((d) => [d, 'restore'] as const), ...reapplied.map((d) => [d, 'apply'] as const)].filter(([d]) => !hidden(d.target)) : [];
   const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
+  // the players are told of the steps they saw: a step that touched only hidden tokens is not counted for them
+  const counted = changes.public || damageSeen.length > 0 ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
   const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : 'gm';
   // the limit says how many steps went: beside a count the players were told less of (hidden steps), it is the GM's
   const limitToAll = atLimit && (audience === 'gm' || counted === moved);
