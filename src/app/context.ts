@@ -83,6 +83,7 @@ function makeView(rs: RuleSet<FightStateBase>): CardView {
     title: ruleSetTitle(rs.id),
     clock: clockFormat(rs.id),
     actionLabel: (key) => labels.get(key) ?? (isActionKey(key) ? actionRow(key).label : key === 'pass' ? 'no action' : key),
+    perceptionUse: rs.perceptionUse,
   };
 }
 

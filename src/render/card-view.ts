@@ -8,9 +8,16 @@ export interface CardView {
   readonly title: string;
   readonly clock: ClockFormat;
   readonly actionLabel: (key: string) => string;
+  /** What the Perception modifier is for, in the rule set (the card of `set --perception`). */
+  readonly perceptionUse: string;
 }
 
-export const RONDEL_VIEW: CardView = { title: 'Rondel', clock: clockFormat('rondel'), actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key) };
+export const RONDEL_VIEW: CardView = {
+  title: 'Rondel',
+  clock: clockFormat('rondel'),
+  actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key),
+  perceptionUse: 'for its initiative when it joins a fight',
+};
 
 /** The kinds of line that come in numbers, and what "and N more …" calls them. */
 export const GROUP_NOUN: Readonly<Record<string, string>> = {

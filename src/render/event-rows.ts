@@ -239,7 +239,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
           lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` movement tier: ${named(e.from)} → ${named(e.to)}.`, 200)]));
           break;
         }
-        lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ' (for its initiative when it joins a fight)' : ''}.`, 200)]));
+        lineRow(rows, first, 'override', e.id, join([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === 'perceptionMod' ? ` (${view.perceptionUse})` : ''}.`, 200)]));
         break;
       case 'conditions-changed': {
         // a condition given or lifted with its duration is said by the effect's line (said-once.ts)

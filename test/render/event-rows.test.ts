@@ -12,7 +12,7 @@ const NAMES: Readonly<Record<string, string>> = { a: 'Aldric', b: 'Borin', c: 'C
 const nameOf = (id: string): string => NAMES[id] ?? id;
 
 function viewOf(kind: ClockKind): CardView {
-  return kind === 'rondel' ? RONDEL_VIEW : { title: kind, clock: clockFormat(kind), actionLabel: (key) => `the ${key}` };
+  return kind === 'rondel' ? RONDEL_VIEW : { title: kind, clock: clockFormat(kind), actionLabel: (key) => `the ${key}`, perceptionUse: 'for its next roll' };
 }
 
 /** The lines a card shows for these events, as read. */

@@ -159,6 +159,8 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   readonly actions: readonly ActionSpec[];
   /** Tie-breaks: d20 lowest first, or highest first. */
   readonly ties: 'lowest' | 'highest';
+  /** What a combatant's Perception modifier is for, as the card of `set --perception` says it. */
+  readonly perceptionUse: string;
 
   start(list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;
   join(state: S, list: readonly NewCombatant[], dice: Dice, options: RuleOptions): Step<S>;

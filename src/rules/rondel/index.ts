@@ -77,6 +77,8 @@ const AFTER_HOLD: ActionsNow = { actions: RONDEL_ACTIONS.filter((a) => a.key !==
 export const rondel: RuleSet<CombatState> = {
   id: 'rondel',
   name: 'Cool-Down Rondel',
+  // initiative is rolled as it joins, Perception in it (docs/rules.md §2)
+  perceptionUse: 'for its initiative when it joins a fight',
   source: 'rulebook page 002 (current edition)',
   actions: RONDEL_ACTIONS,
   ties: 'lowest',

@@ -66,6 +66,8 @@ function takenNow(action: RoundsActionKey): ActionsNow {
 export const rounds: RuleSet<RoundsState> = {
   id: 'rounds',
   name: '10-second rounds',
+  // the next roll reads it: the next round's with reroll on, else when it joins a fight (docs/rules.md §9.3, ruling 31)
+  perceptionUse: 'for its initiative at its next roll',
   source: 'rulebook page 000 (older edition)',
   actions: ROUNDS_ACTIONS,
   ties: 'highest',

@@ -70,6 +70,8 @@ const ANY_ACTION: ActionsNow = { actions: SECONDS_ACTIONS, taken: null };
 export const seconds: RuleSet<SecondsState> = {
   id: 'seconds',
   name: '20-second rounds',
+  // recorded only (docs/rules.md §9.2, ruling 29)
+  perceptionUse: 'recorded only: 20-second rounds do not read it',
   source: 'rulebook page 001 (previous edition)',
   actions: SECONDS_ACTIONS,
   ties: 'lowest',
