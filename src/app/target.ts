@@ -1,7 +1,10 @@
 // What a command is about: `--token` (an id, or a token's name), else `--char` (narrowed by the selection when the
 // character has several tokens in the fight, as shared NPC sheets do), else the selection.
 import type { FightStateBase } from '../rules/core/rule-set';
-import type { Command, Context } from './context';
+import { present, type Command, type Context, type Handler } from './context';
+import type { Outcome } from './outcome';
+import { notice } from '../render/cards';
+import { titleOf, toSender } from './replies';
 
 export interface Target {
   readonly ids: readonly string[];
@@ -91,4 +94,32 @@ export function noCombatants(ctx: Context, pointed: readonly string[], inFight: 
   const names = [...new Set(pointed.map((id) => ctx.ports.world.token(id)?.name ?? 'That token'))];
   const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
   return { text: `${shown} ${pointed.length === 1 ? 'is' : 'are'} not in the fight: nothing was done.`, usage: false };
+}
+
+/**
+ * A GM command over a selection of which some tokens are in the fight and some are not: it acts on those in the
+ * fight, and the GM is told which were left out (a token selected beside the others would otherwise be skipped in
+ * silence, and the GM believe it blinded or removed). Said only when the command changed the fight.
+ */
+export function sayingLeftOut(handler: Handler): Handler {
+  return (ctx, cmd) => {
+    const outcome = handler(ctx, cmd);
+    const fight = ctx.stored.fight;
+    if (!fight || outcome.stored === undefined) return outcome;
+    const state = present(fight);
+    const target = pointedAt(ctx, cmd, state);
+    if (target.error) return outcome;
+    const out = [...new Set(target.ids.filter((id) => !state.combatants.some((c) => c.id === id)))];
+    if (out.length === 0 || out.length === new Set(target.ids).size) return outcome;
+    return withLine(ctx, cmd, outcome, `${shownNames(ctx, out)} ${out.length === 1 ? 'is' : 'are'} not in the fight: left out.`);
+  };
+}
+
+function withLine(ctx: Context, cmd: Command, outcome: Outcome, line: string): Outcome {
+  return { ...outcome, messages: [...outcome.messages, toSender(cmd.sender, notice(titleOf(ctx), [line]))] };
+}
+
+function shownNames(ctx: Context, ids: readonly string[]): string {
+  const names = [...new Set(ids.map((id) => ctx.ports.world.token(id)?.name ?? 'That token'))];
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
 }

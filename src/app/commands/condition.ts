@@ -7,7 +7,7 @@ import { fail, noFight, titleOf, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { addEffects, durationOf } from './effects';
-import { noCombatants, pointedAt } from '../target';
+import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 import { sequence } from '../../rules/core/sequence';
 
 /**
@@ -40,7 +40,7 @@ function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   return { keys, bad };
 }
 
-export const condition: Handler = (ctx, cmd) => {
+export const condition: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, sender);
@@ -102,4 +102,4 @@ export const condition: Handler = (ctx, cmd) => {
   }
   const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
   return stepOutcome(ctx, fight, step, notes);
-};
+});

@@ -8,14 +8,14 @@ import { notice } from '../../render/cards';
 import { isConditionKey } from '../../rules/core/conditions';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { noCombatants, pointedAt } from '../target';
+import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 
 export { addEffects, durationOf, DURATION_LIMIT } from '../durations';
 import { addEffects, durationOf } from '../durations';
 
 const TAG = /^[\w-]+(::\d+)?$/;
 
-export const effect: Handler = (ctx, cmd) => {
+export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, sender);
@@ -57,7 +57,7 @@ export const effect: Handler = (ctx, cmd) => {
   if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
   const outcome = stepOutcome(ctx, fight, addEffects(state, clock, bearers, name, marker || null, null, ends));
   return told.length ? { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
-};
+});
 
 /** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */
 function heldForGood(state: FightStateBase, ids: readonly string[], name: string): readonly string[] {

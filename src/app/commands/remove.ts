@@ -6,9 +6,9 @@ import { andList } from '../../render/card-text';
 import type { Outgoing } from '../ports';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { noCombatants, pointedAt } from '../target';
+import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 
-export const remove: Handler = (ctx, cmd) => {
+export const remove: Handler = sayingLeftOut((ctx, cmd) => {
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, cmd.sender);
   const state = present(fight);
@@ -25,4 +25,4 @@ export const remove: Handler = (ctx, cmd) => {
     ? [{ to: 'gm', html: notice(titleOf(ctx), [`Their conditions leave the fight with them, markers and all: ${held.join('; ')}. To keep a token marked, set a marker by hand (Roll20’s dead marker, say): the fight no longer changes it.`]), noarchive: true }]
     : [];
   return stepOutcome(ctx, fight, sequence(state, ids.map((id) => (s) => rs.leave(s, id))), told);
-};
+});

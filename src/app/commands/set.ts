@@ -9,11 +9,11 @@ import { type Context, type Handler, present, rulesOf } from '../context';
 import type { Outcome } from '../outcome';
 import type { RuleSet } from '../../rules/core/rule-set';
 import { stepOutcome } from '../fight';
-import { noCombatants, pointedAt } from '../target';
+import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 import { sequence } from '../../rules/core/sequence';
 import { answered } from '../quiet';
 
-export const set: Handler = (ctx, cmd) => {
+export const set: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, sender);
@@ -49,7 +49,7 @@ export const set: Handler = (ctx, cmd) => {
     return `Nothing changed: ${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} ${what.join(', ')}.`;
   });
   return outcome;
-};
+});
 
 /** Whether the combatant has no action left in this round (the rule set's own word, else no value in the tracker). */
 function doneThisRound(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): boolean {
