@@ -1786,6 +1786,8 @@ var EnchantedRealmsCombat = (() => {
   var rondel = {
     id: "rondel",
     name: "Cool-Down Rondel",
+    // initiative is rolled as it joins, Perception in it (docs/rules.md §2)
+    perceptionUse: "for its initiative when it joins a fight",
     source: "rulebook page 002 (current edition)",
     actions: RONDEL_ACTIONS,
     ties: "lowest",
@@ -2168,7 +2170,8 @@ var EnchantedRealmsCombat = (() => {
         perceptionMod: sanitizeInteger(n.perceptionMod),
         initiativeAdjustment: sanitizeInteger(n.initiativeAdjustment)
       };
-      const r = rollInitiative2(dice, base);
+      const placed = n.placed !== void 0 && Number.isInteger(n.placed) && Math.abs(n.placed) <= LIMITS2.initiative ? n.placed : null;
+      const r = placed === null ? rollInitiative2(dice, base) : { score: placed, roll: 0, terms: [] };
       const combatant = {
         ...base,
         arrival: next2.nextArrival,
@@ -2182,7 +2185,7 @@ var EnchantedRealmsCombat = (() => {
         status: null
       };
       next2 = roundsStateWith(next2, { combatants: [...next2.combatants, combatant], nextArrival: next2.nextArrival + 1 });
-      rolled2.push({ id: n.id, dice: [r.roll], terms: r.terms });
+      rolled2.push({ id: n.id, dice: placed === null ? [r.roll] : [], terms: r.terms });
     }
     const ties = [];
     const fresh = new Set(rolled2.map((r) => r.id));
@@ -2197,7 +2200,8 @@ var EnchantedRealmsCombat = (() => {
     }
     for (const r of rolled2) {
       const c = findCombatant2(next2, r.id);
-      events.push({ type: "initiative-rolled", id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) });
+      const placedAt = r.dice.length === 0 ? { placed: true } : {};
+      events.push({ type: "initiative-rolled", id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id), ...placedAt });
     }
     events.push(...ties);
     return next2;
@@ -2436,6 +2440,8 @@ var EnchantedRealmsCombat = (() => {
   var rounds = {
     id: "rounds",
     name: "10-second rounds",
+    // the next roll reads it: the next round's with reroll on, else when it joins a fight (docs/rules.md §9.3, ruling 31)
+    perceptionUse: "for its initiative at its next roll",
     source: "rulebook page 000 (older edition)",
     actions: ROUNDS_ACTIONS,
     ties: "highest",
@@ -2862,7 +2868,7 @@ var EnchantedRealmsCombat = (() => {
     return placeAllAt(state2, [id], value, dice);
   }
   function placeAllAt(state2, ids, value, dice) {
-    var _a, _b;
+    var _a;
     if (!Number.isInteger(value) || value < 1 || value > SECONDS_PER_ROUND) {
       return rejected(state2, { code: "bad-value", field: "count", low: 1, high: SECONDS_PER_ROUND });
     }
@@ -2875,7 +2881,7 @@ var EnchantedRealmsCombat = (() => {
       if (!c) return rejected(state2, UNKNOWN);
       if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
       if (value === c.second) continue;
-      events.push({ type: "overridden", id, field: "nextAt", from: (_b = (_a = c.second) != null ? _a : c.carried) != null ? _b : "–", to: value });
+      events.push({ type: "overridden", id, field: "nextAt", from: (_a = c.second) != null ? _a : c.carried === null ? "–" : `${c.carried} of the next round`, to: value });
       moved = replace3(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
     }
     if (moved === state2) return { state: state2, events: [] };
@@ -3346,6 +3352,8 @@ var EnchantedRealmsCombat = (() => {
   var seconds = {
     id: "seconds",
     name: "20-second rounds",
+    // recorded only (docs/rules.md §9.2, ruling 29)
+    perceptionUse: "recorded only: 20-second rounds do not read it",
     source: "rulebook page 001 (previous edition)",
     actions: SECONDS_ACTIONS,
     ties: "lowest",
@@ -3386,6 +3394,10 @@ var EnchantedRealmsCombat = (() => {
     valueOf(state2, id) {
       const c = findCombatant3(state2, id);
       return c ? valueOf(c) : null;
+    },
+    actsNextRound(state2, id) {
+      const c = findCombatant3(state2, id);
+      return c !== void 0 && c.second === null && c.carried !== null;
     },
     marks(state2, id) {
       const c = findCombatant3(state2, id);
@@ -4243,7 +4255,12 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/render/card-view.ts
-  var RONDEL_VIEW = { title: "Rondel", clock: clockFormat("rondel"), actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2 };
+  var RONDEL_VIEW = {
+    title: "Rondel",
+    clock: clockFormat("rondel"),
+    actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2,
+    perceptionUse: "for its initiative when it joins a fight"
+  };
   var GROUP_NOUN = {
     initiative: "initiative rolls",
     tie: "tie-breaks",
@@ -4502,6 +4519,10 @@ var EnchantedRealmsCombat = (() => {
           fixedRow(rows, strong(text(clock.kind === "rondel" ? "The fight begins. The counter starts at 1." : "The fight begins.")));
           break;
         case "initiative-rolled": {
+          if (e.placed) {
+            lineRow(rows, first, "initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""} at ${clock.unit(e.value)} (set by the GM).`, 200)]));
+            break;
+          }
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
@@ -4594,7 +4615,7 @@ var EnchantedRealmsCombat = (() => {
             lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` movement tier: ${named(e.from)} → ${named(e.to)}.`, 200)]));
             break;
           }
-          lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? " (for its initiative when it joins a fight)" : ""}.`, 200)]));
+          lineRow(rows, first, "override", e.id, join2([who(nameOf, e.id), text(` ${OVERRIDE_LABEL[e.field]}: ${e.from} → ${e.to}${e.field === "perceptionMod" ? ` (${view.perceptionUse})` : ""}.`, 200)]));
           break;
         case "conditions-changed": {
           timed != null ? timed : timed = saidByEffects(events);
@@ -5132,7 +5153,8 @@ var EnchantedRealmsCombat = (() => {
       actionLabel: (key2) => {
         var _a;
         return (_a = labels.get(key2)) != null ? _a : isActionKey(key2) ? actionRow(key2).label : key2 === "pass" ? "no action" : key2;
-      }
+      },
+      perceptionUse: rs.perceptionUse
     };
   }
   function ruleSetTitle(id) {
@@ -9868,6 +9890,29 @@ var EnchantedRealmsCombat = (() => {
     const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
     return { text: `${shown} ${pointed.length === 1 ? "is" : "are"} not in the fight: nothing was done.`, usage: false };
   }
+  function sayingLeftOut(handler) {
+    return (ctx, cmd) => {
+      const outcome = handler(ctx, cmd);
+      const fight = ctx.stored.fight;
+      if (!fight || outcome.stored === void 0) return outcome;
+      const state2 = present(fight);
+      const target = pointedAt(ctx, cmd, state2);
+      if (target.error) return outcome;
+      const out = [...new Set(target.ids.filter((id) => !state2.combatants.some((c) => c.id === id)))];
+      if (out.length === 0 || out.length === new Set(target.ids).size) return outcome;
+      return withLine(ctx, cmd, outcome, `${shownNames(ctx, out)} ${out.length === 1 ? "is" : "are"} not in the fight: left out.`);
+    };
+  }
+  function withLine(ctx, cmd, outcome, line) {
+    return { ...outcome, messages: [...outcome.messages, toSender(cmd.sender, notice(titleOf(ctx), [line]))] };
+  }
+  function shownNames(ctx, ids) {
+    const names = [...new Set(ids.map((id) => {
+      var _a, _b;
+      return (_b = (_a = ctx.ports.world.token(id)) == null ? void 0 : _a.name) != null ? _b : "That token";
+    }))];
+    return names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  }
 
   // src/app/commands/turn.ts
   function seenTurn(ctx, sender, current) {
@@ -10050,14 +10095,16 @@ var EnchantedRealmsCombat = (() => {
     }
     const made = tokens.map((t) => newCombatant(world, t));
     const before = present(fight);
-    let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
     const count = parsed.flags.count;
     const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
-    if (typeof count === "number" && joining) {
-      const placed = rs.place(step.state, tokens[0].id, count, ctx.ports.dice);
-      const refused = rejectionOf(placed);
+    const placed = typeof count === "number" && joining ? count : void 0;
+    const list = made.map((m) => placed === void 0 ? m.nc : { ...m.nc, placed });
+    let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
+    if (placed !== void 0 && rs.valueOf(step.state, tokens[0].id) !== placed) {
+      const moved = rs.place(step.state, tokens[0].id, placed, ctx.ports.dice);
+      const refused = rejectionOf(moved);
       if (refused) return refusal(ctx, sender, refused, parsed);
-      step = { state: placed.state, events: [...step.events, ...placed.events] };
+      step = { state: moved.state, events: [...step.events, ...moved.events] };
     }
     const names = namesFor(world, sender, step.state);
     const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
@@ -11082,7 +11129,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/effects.ts
   var TAG2 = /^[\w-]+(::\d+)?$/;
-  var effect = (ctx, cmd) => {
+  var effect = sayingLeftOut((ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -11125,7 +11172,7 @@ var EnchantedRealmsCombat = (() => {
     if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
     const outcome = stepOutcome(ctx, fight, addEffects(state2, clock, bearers, name, marker || null, null, ends));
     return told.length ? { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
-  };
+  });
   function heldForGood(state2, ids, name) {
     const key2 = name.toLowerCase();
     if (!isConditionKey(key2)) return [];
@@ -11159,7 +11206,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return { keys, bad };
   }
-  var condition = (ctx, cmd) => {
+  var condition = sayingLeftOut((ctx, cmd) => {
     var _a;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
@@ -11218,7 +11265,7 @@ var EnchantedRealmsCombat = (() => {
     }
     const notes = already.length || heldForGood2.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood2]))] : [];
     return stepOutcome(ctx, fight, step, notes);
-  };
+  });
 
   // src/app/commands/config.ts
   function configCard(config2, word, custom) {
@@ -11526,7 +11573,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/remove.ts
-  var remove2 = (ctx, cmd) => {
+  var remove2 = sayingLeftOut((ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, cmd.sender);
     const state2 = present(fight);
@@ -11539,10 +11586,10 @@ var EnchantedRealmsCombat = (() => {
     const held = state2.combatants.filter((c) => ids.includes(c.id) && c.conditions.length > 0).map((c) => `${c.name} (${andList(c.conditions)})`);
     const told = held.length ? [{ to: "gm", html: notice(titleOf(ctx), [`Their conditions leave the fight with them, markers and all: ${held.join("; ")}. To keep a token marked, set a marker by hand (Roll20’s dead marker, say): the fight no longer changes it.`]), noarchive: true }] : [];
     return stepOutcome(ctx, fight, sequence(state2, ids.map((id) => (s) => rs.leave(s, id))), told);
-  };
+  });
 
   // src/app/commands/set.ts
-  var set = (ctx, cmd) => {
+  var set = sayingLeftOut((ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -11579,7 +11626,7 @@ var EnchantedRealmsCombat = (() => {
       return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
     });
     return outcome;
-  };
+  });
   function doneThisRound(rs, state2, id) {
     return rs.doneThisRound ? rs.doneThisRound(state2, id) : rs.valueOf(state2, id) === null;
   }
@@ -11683,7 +11730,7 @@ var EnchantedRealmsCombat = (() => {
   var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
   var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
-    var _a, _b, _c;
+    var _a, _b, _c, _d;
     const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -11719,14 +11766,15 @@ var EnchantedRealmsCombat = (() => {
       for (const e of effectsOf(s)) {
         if (e.bearer !== c.id) continue;
         marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-        if (e.condition === e.name) timed.push(e.condition);
+        if (e.condition !== null && timesItsCondition(e)) timed.push(e.condition);
       }
       const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
       if (lasting.length) marks.push(lasting.join(", "));
       const value = rs.valueOf(s, c.id);
       const tier = tierInfo(c.tier);
       const seen2 = outlook ? outlook(c.id) : null;
-      const head = [strong(text(value === null ? "–" : String(value))), raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
+      const nextRound = value !== null && ((_d = rs.actsNextRound) == null ? void 0 : _d.call(rs, s, c.id)) === true ? [muted(text(" (next round)"))] : [];
+      const head = [strong(text(value === null ? "–" : String(value))), ...nextRound, raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
       const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
       const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
       rows.push({ kind: "line", group: "row", html });
@@ -11821,7 +11869,7 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function travelLines(rs, from, to, hidden, way) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f, _g;
     const seen2 = [];
     const secret = [];
     let changedSeen = false;
@@ -11858,7 +11906,10 @@ var EnchantedRealmsCombat = (() => {
       for (const k of gained) changedConditions.add(`${id}\0${k}`);
       const a = rs.valueOf(from, id);
       const b = rs.valueOf(to, id);
-      if (typeof a === "number" && typeof b === "number" && a !== b) say3(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+      const nextA = ((_a = rs.actsNextRound) == null ? void 0 : _a.call(rs, from, id)) === true;
+      const nextB = ((_b = rs.actsNextRound) == null ? void 0 : _b.call(rs, to, id)) === true;
+      const unit = (v, next2) => `${clock.unit(v)}${next2 ? " of the next round" : ""}`;
+      if (typeof a === "number" && typeof b === "number" && (a !== b || nextA !== nextB)) say3(id, `${c.name}: ${unit(b, nextB)} (was ${unit(a, nextA)}).`);
       else if (a !== b) {
         if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (${sameRound ? "was done this round" : "had acted"}).`);
         else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${clock.unit(a)}).`);
@@ -11880,8 +11931,8 @@ var EnchantedRealmsCombat = (() => {
     const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
     for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
     for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
-    const dueBefore = (_a = rs.current(from)) == null ? void 0 : _a.id;
-    const dueAfter = (_b = rs.current(to)) == null ? void 0 : _b.id;
+    const dueBefore = (_c = rs.current(from)) == null ? void 0 : _c.id;
+    const dueAfter = (_d = rs.current(to)) == null ? void 0 : _d.id;
     const takenAt = /* @__PURE__ */ new Map();
     const taken = (state2) => {
       var _a2;
@@ -11899,11 +11950,11 @@ var EnchantedRealmsCombat = (() => {
     const takenFrom = taken(from);
     const takenTo = taken(to);
     const takenOnTheWay = /* @__PURE__ */ new Set();
-    for (const state2 of (_c = way == null ? void 0 : way.passed) != null ? _c : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
+    for (const state2 of (_e = way == null ? void 0 : way.passed) != null ? _e : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
     const label2 = cardView(rs).actionLabel;
     const toldByAction = /* @__PURE__ */ new Set();
     const told = (id, action) => void toldByAction.add(`${id}\0${action}`);
-    const undoing = (_d = way == null ? void 0 : way.undo) != null ? _d : true;
+    const undoing = (_f = way == null ? void 0 : way.undo) != null ? _f : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
     if (undoing) {
@@ -11915,7 +11966,7 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     }
-    const dueNow2 = (_e = rs.current(to)) == null ? void 0 : _e.id;
+    const dueNow2 = (_g = rs.current(to)) == null ? void 0 : _g.id;
     for (const k of reached) {
       const t = takenAt.get(k);
       if (!t || left.has(k)) continue;
@@ -12011,7 +12062,8 @@ var EnchantedRealmsCombat = (() => {
     let seen2 = 0;
     for (let i = 1; i <= moved; i += 1) {
       const next2 = from[from.length - i];
-      if (travelLines(rs, at, next2, hidden).public) seen2 += 1;
+      const damage = [...damageDifference(next2, at), ...damageDifference(at, next2)].some((d) => !hidden(d.target));
+      if (damage || travelLines(rs, at, next2, hidden).public) seen2 += 1;
       at = next2;
     }
     return seen2;
@@ -12043,12 +12095,12 @@ var EnchantedRealmsCombat = (() => {
     const passed = [];
     for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
-    const counted = changes.public ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const atLimit = direction === "undo" && moved < n && full;
     const restored = damageDifference(t.present, fight.timeline.present).reverse();
     const reapplied = damageDifference(fight.timeline.present, t.present);
     const toldDamage = announceTo(ctx.stored.config) === "all" ? [...restored.map((d) => [d, "restore"]), ...reapplied.map((d) => [d, "apply"])].filter(([d]) => !hidden(d.target)) : [];
     const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
+    const counted = changes.public || damageSeen.length > 0 ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;
     const audience = changes.public || damageSeen.length ? announceTo(ctx.stored.config) : "gm";
     const limitToAll = atLimit && (audience === "gm" || counted === moved);
     const short = limitToAll ? ` (${kept})` : "";

@@ -208,7 +208,11 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     for (const k of gained) changedConditions.add(`${id}\u0000${k}`);
     const a = rs.valueOf(from, id);
     const b = rs.valueOf(to, id);
-    if (typeof a === 'number' && typeof b === 'number' && a !== b) say(id, `${c.name}: ${clock.unit(b)} (was ${clock.unit(a)}).`);
+    // the same value of another round (an action carried over, or no longer) is a change too
+    const nextA = rs.actsNextRound?.(from, id) === true;
+    const nextB = rs.actsNextRound?.(to, id) === true;
+    const unit = (v: number, next: boolean): string => `${clock.unit(v)}${next ? ' of the next round' : ''}`;
+    if (typeof a === 'number' && typeof b === 'number' && (a !== b || nextA !== nextB)) say(id, `${c.name}: ${unit(b, nextB)} (was ${unit(a, nextA)}).`);
     // no value is an action taken (20-second rounds): taken back, or taken again; across a round's end, acted
     else if (a !== b) {
       if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);

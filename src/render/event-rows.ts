@@ -141,6 +141,11 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         fixedRow(rows, strong(text(clock.kind === 'rondel' ? 'The fight begins. The counter starts at 1.' : 'The fight begins.')));
         break;
       case 'initiative-rolled': {
+        // joined at the GM's value: no roll to show
+        if (e.placed) {
+          lineRow(rows, first, 'initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''} at ${clock.unit(e.value)} (set by the GM).`, 200)]));
+          break;
+        }
         const dice = `${e.dice.length === 1 ? '' : e.dice.length}d${e.sides} (${e.dice.join('+')})`;
         const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
         const at = e.base ? `count ${e.base} + ` : '';

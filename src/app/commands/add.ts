@@ -36,16 +36,20 @@ export const add: Handler = (ctx, cmd) => {
   }
   const made = tokens.map((t) => newCombatant(world, t));
   const before = present(fight);
-  let step = rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
   const count = parsed.flags.count;
   // `--count` places the token joining; one already in the fight is refused by the join and stays where it is
   // (moving a combatant is `set --count`'s)
   const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === (tokens[0] as { id: string }).id);
-  if (typeof count === 'number' && joining) {
-    const placed = rs.place(step.state, (tokens[0] as { id: string }).id, count, ctx.ports.dice);
-    const refused = rejectionOf(placed);
+  const placed = typeof count === 'number' && joining ? count : undefined;
+  // the value goes with it into the join: a rule set whose joining depends on it (10-second rounds: this round or the
+  // next) joins it there; the others roll, and it is placed after
+  const list = made.map((m) => (placed === undefined ? m.nc : { ...m.nc, placed }));
+  let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
+  if (placed !== undefined && rs.valueOf(step.state, (tokens[0] as { id: string }).id) !== placed) {
+    const moved = rs.place(step.state, (tokens[0] as { id: string }).id, placed, ctx.ports.dice);
+    const refused = rejectionOf(moved);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    step = { state: placed.state, events: [...step.events, ...placed.events] };
+    step = { state: moved.state, events: [...step.events, ...moved.events] };
   }
   const names = namesFor(world, sender, step.state);
   const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names, clockFormat(rs.id))] : []));

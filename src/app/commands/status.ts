@@ -4,7 +4,7 @@ import { tierInfo } from '../../rules/core/numbers';
 import { isWindow } from '../../rules/rondel/windows';
 import { endsText } from '../../render/cards';
 import { outlookHeading, outlookText } from '../../render/movement';
-import { effectsOf } from '../../rules/core/effects';
+import { effectsOf, timesItsCondition } from '../../rules/core/effects';
 import { clockFormat } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';
 import { button, join, muted, raw, strong, swatch, text, unbroken, type Html } from '../../render/html';
@@ -74,7 +74,7 @@ export const status: Handler = (ctx, cmd) => {
     for (const e of effectsOf(s)) {
       if (e.bearer !== c.id) continue;
       marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-      if (e.condition === e.name) timed.push(e.condition);
+      if (e.condition !== null && timesItsCondition(e)) timed.push(e.condition);
     }
     // a condition given a duration is listed once, with its end (docs/rules.md §12)
     const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
@@ -82,7 +82,9 @@ export const status: Handler = (ctx, cmd) => {
     const value = rs.valueOf(s, c.id);
     const tier = tierInfo(c.tier);
     const seen = outlook ? outlook(c.id) : null;
-    const head = [strong(text(value === null ? '–' : String(value))), raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
+    // a value of the next round (an action carried over) says so, or it reads as a turn of this round passed by
+    const nextRound = value !== null && rs.actsNextRound?.(s, c.id) === true ? [muted(text(' (next round)'))] : [];
+    const head = [strong(text(value === null ? '–' : String(value))), ...nextRound, raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
     // a separator never begins a line: the space before it does not break (a long row wraps after the dot)
     const tail = `${marks.length ? '\u00a0· ' + marks.join('\u00a0· ') : ''}`;
     // the older editions: what it may move, after its tier (in plain words: it is what the GM reads the row for)

@@ -108,6 +108,8 @@ export type FightEvent =
       readonly joining: boolean;
       /** The rondel only: the count it acts at (kept for the cards and the public API). */
       readonly count: number;
+      /** Joined at the GM's value, with no roll (`add --count` in 10-second rounds): `dice` is empty. */
+      readonly placed?: boolean;
     }
   | {
       readonly type: 'tie-broken';

@@ -26,6 +26,12 @@ export interface NewCombatant {
   /** Hexes per round, encumbrance included (20- and 10-second rounds). */
   readonly hexesPerRound?: number;
   readonly conditions?: readonly ConditionKey[];
+  /**
+   * The GM's value instead of a roll (`add --count`): a rule set whose joining depends on the value (10-second rounds:
+   * this round or the next, docs/rules.md §9.3) joins it there, rolling nothing; the others roll, and the command places
+   * it after.
+   */
+  readonly placed?: number;
 }
 
 /** What every rule set keeps of a combatant; each adds its own facts. */
@@ -213,6 +219,11 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   round(state: S): number | null;
   /** A combatant's value in the tracker: its next count, its second, its initiative. */
   valueOf(state: S, id: string): number | null;
+  /**
+   * Whether that value is of the next round, not this one (20-second rounds: an action carried over, docs/rules.md
+   * §9.2), for the cards that show it. Absent: never.
+   */
+  actsNextRound?(state: S, id: string): boolean;
   /**
    * Whether the combatant's turn of this round is over while `valueOf` still gives its value (10-second rounds keep
    * the initiative): the public order lists it last, with no value. Absent: `valueOf` already says so.

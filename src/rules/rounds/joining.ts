@@ -5,6 +5,7 @@ import type { FightEvent } from '../core/events';
 import type { NewCombatant } from '../core/rule-set';
 import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { MAX_HEXES_PER_ROUND } from './movement';
+import { LIMITS } from './overrides';
 import { actingOrderView, currentCombatant, findCombatant, firstPending } from './order';
 import type { RoundsCombatant, RoundsState, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
@@ -43,7 +44,10 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
       perceptionMod: sanitizeInteger(n.perceptionMod),
       initiativeAdjustment: sanitizeInteger(n.initiativeAdjustment),
     };
-    const r = rollInitiative(dice, base);
+    // the GM's value instead of the roll (`add --count`), when it is one the rule set takes (else the roll, and the
+    // command's placing refuses it with the reason)
+    const placed = n.placed !== undefined && Number.isInteger(n.placed) && Math.abs(n.placed) <= LIMITS.initiative ? n.placed : null;
+    const r = placed === null ? rollInitiative(dice, base) : { score: placed, roll: 0, terms: [] };
     const combatant: RoundsCombatant = {
       ...base,
       arrival: next.nextArrival,
@@ -57,7 +61,7 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
       status: null,
     };
     next = roundsStateWith(next, { combatants: [...next.combatants, combatant], nextArrival: next.nextArrival + 1 });
-    rolled.push({ id: n.id, dice: [r.roll], terms: r.terms });
+    rolled.push({ id: n.id, dice: placed === null ? [r.roll] : [], terms: r.terms });
   }
   const ties: FightEvent[] = [];
   const fresh = new Set(rolled.map((r) => r.id));
@@ -75,7 +79,8 @@ function admit(state: RoundsState, list: readonly NewCombatant[], dice: Dice, jo
   }
   for (const r of rolled) {
     const c = findCombatant(next, r.id) as RoundsCombatant;
-    events.push({ type: 'initiative-rolled', id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) as number });
+    const placedAt = r.dice.length === 0 ? { placed: true } : {};
+    events.push({ type: 'initiative-rolled', id: r.id, dice: r.dice, sides: INITIATIVE_DIE, terms: r.terms, value: c.initiative, base: 0, joining, count: actsIn.get(r.id) as number, ...placedAt });
   }
   events.push(...ties);
   return next;

@@ -112,6 +112,10 @@ export const seconds: RuleSet<SecondsState> = {
     const c = findCombatant(state, id);
     return c ? valueOf(c) : null;
   },
+  actsNextRound(state, id) {
+    const c = findCombatant(state, id);
+    return c !== undefined && c.second === null && c.carried !== null;
+  },
   marks(state, id) {
     const c = findCombatant(state, id);
     return c ? marksOf(state, c) : [];

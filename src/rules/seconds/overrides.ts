@@ -39,7 +39,8 @@ export function placeAllAt(state: SecondsState, ids: readonly string[], value: n
     if (!c) return rejected(state, UNKNOWN);
     if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
     if (value === c.second) continue;
-    events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? c.carried ?? '–', to: value });
+    // a carried-over action is of the next round: the card says so, as the value alone reads as this round's
+    events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? (c.carried === null ? '–' : `${c.carried} of the next round`), to: value });
     moved = replace(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
   }
   if (moved === state) return { state, events: [] };
