@@ -3478,7 +3478,7 @@ var EnchantedRealmsCombat = (() => {
   var rollAdv = { kind: "bool", describe: "advantage (besides what the fight gives)" };
   var rollDis = { kind: "bool", describe: "disadvantage (besides what the fight gives)" };
   var rollMod = { kind: "int", describe: "a further modifier, signed" };
-  var rollDc = { kind: "int", describe: "the difficulty to meet or beat" };
+  var rollDc = { kind: "int", describe: "the difficulty to meet or beat; left blank, none", blankIsNone: true };
   var rollAttr = { kind: "text", describe: `the attribute: ${ROLL_ATTRIBUTES.join(", ")}` };
   var rollTag = { kind: "text", describe: "what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)" };
   var rollSkill = { kind: "text", describe: "the skill rolled, named on the card; --mod is then that skill’s modifier (the sheet’s, not typed, when the sheet’s skill row of that name has it and adds this sub-attribute)" };
@@ -3956,6 +3956,7 @@ var EnchantedRealmsCombat = (() => {
         errors.push(`${verb2.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => "--" + k).join(", ")}` : ""}.`);
         continue;
       }
+      if (raw2 === null && spec.blankIsNone === true) continue;
       if (Object.prototype.hasOwnProperty.call(flags, name)) {
         errors.push(`--${name} is given twice.`);
         continue;
@@ -7071,7 +7072,7 @@ var EnchantedRealmsCombat = (() => {
     const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
     if (reachWord !== null && reach === null) problems.push("weapon_reach");
     const chance = value("trait_chance");
-    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 10)) != null ? _d : 0);
+    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 99)) != null ? _d : 0);
     const activeName = word("weapon_active_name");
     const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
@@ -10822,7 +10823,8 @@ var EnchantedRealmsCombat = (() => {
       weapon_attack_dice: { word: "attack dice", low: 1, high: 5 },
       weapon_attack_mod: { word: "attack modifier", low: -99, high: 99 },
       weapon_damage: { word: "damage per hit", low: 0, high: 99 },
-      attack_skills: { word: "attack skills", low: 0, high: 10 }
+      // as many as a sheet has rows ticked: the pool stops at 5 whatever the count (docs/rules.md §10)
+      attack_skills: { word: "attack skills", low: 0, high: 99 }
     };
     const known = fixed[name];
     if (known) return known;

@@ -145,6 +145,11 @@ export function reachOf(value: string | undefined): 'melee' | 'ranged' {
   return (value ?? '').trim().toLowerCase() === 'ranged' ? 'ranged' : 'melee';
 }
 
+/** A weapon row's attack modifier as the row shows it once written back: whole, within what the script takes. */
+export function attackModOf(value: string | undefined): number {
+  return Math.max(-ROLL_LIMITS.modifier.max, Math.min(ROLL_LIMITS.modifier.max, wholeOf(value))) + 0;
+}
+
 /**
  * The options a weapon row that is not the active one adds to its attack (docs/rules.md §10): its pool (its dice and
  * the attack skills, at most 5), modifier, damage per hit, damage type and reach. A row without a type sends
@@ -154,7 +159,7 @@ export function rowAttackFlags(values: Values, id: string, skills: number): stri
   const field = (name: string): string | undefined => values[rowAttribute(WEAPONS, id, name)];
   const dice = Math.min(MAX_ATTACK_DICE, attackDiceOf(field('attack_dice')) + skills);
   const type = damageTypeOf(field('damage_type'));
-  const flags = [`--dice ${dice}`, `--mod ${wholeOf(field('attack_mod'))}`, `--damage ${damageOf(field('damage'))}`];
+  const flags = [`--dice ${dice}`, `--mod ${attackModOf(field('attack_mod'))}`, `--damage ${damageOf(field('damage'))}`];
   flags.push(`--type ${type === '' ? 'none' : type}`);
   flags.push(reachOf(field('reach')) === 'ranged' ? '--ranged' : '--ranged no');
   return flags.join(' ');
@@ -274,7 +279,8 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   const field = (name: string): string | undefined => (weapon === undefined ? undefined : values[rowAttribute(WEAPONS, weapon, name)]);
   const ownDice = weapon === undefined ? DEFAULT_ATTACK_DICE : attackDiceOf(field('attack_dice'));
   next.weapon_attack_dice = String(Math.min(MAX_ATTACK_DICE, ownDice + skills));
-  next.weapon_attack_mod = String(wholeOf(field('attack_mod')));
+  // what the row shows once written back (a Mod of 150 is 99 there), never the value as typed
+  next.weapon_attack_mod = String(attackModOf(field('attack_mod')));
   next.weapon_damage = String(damageOf(field('damage')));
   next.weapon_damage_type = damageTypeOf(field('damage_type'));
   next.weapon_reach = reachOf(field('reach'));

@@ -289,7 +289,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const reach = reachWord === 'melee' || reachWord === 'ranged' ? reachWord : null;
   if (reachWord !== null && reach === null) problems.push('weapon_reach');
   const chance = value('trait_chance');
-  const weapons = weaponRows(attributes, num('attack_skills', 0, 10) ?? 0);
+  const weapons = weaponRows(attributes, num('attack_skills', 0, 99) ?? 0);
   // docs/rules.md §10: what the workers derive of the active weapon and did not write (a character not opened since
   // an older sheet, rows made by another script, or a value equal to the sheet's default) is read off its row: the
   // row named as the active weapon, else the row ticked active

@@ -237,6 +237,8 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
       errors.push(`${verb.name} has no option --${name.slice(0, 30)}${known.length ? `; it takes ${known.map((k) => '--' + k).join(', ')}` : ''}.`);
       continue;
     }
+    // a prompt answered with nothing: the option is left out, as if never sent
+    if (raw === null && spec.blankIsNone === true) continue;
     if (Object.prototype.hasOwnProperty.call(flags, name)) {
       errors.push(`--${name} is given twice.`);
       continue;

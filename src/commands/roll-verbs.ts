@@ -7,7 +7,8 @@ export const ROLL_ATTRIBUTES: readonly string[] = ['strength', 'agility', 'perce
 const rollAdv: FlagSpec = { kind: 'bool', describe: 'advantage (besides what the fight gives)' };
 const rollDis: FlagSpec = { kind: 'bool', describe: 'disadvantage (besides what the fight gives)' };
 const rollMod: FlagSpec = { kind: 'int', describe: 'a further modifier, signed' };
-const rollDc: FlagSpec = { kind: 'int', describe: 'the difficulty to meet or beat' };
+// a sheet's skill Roll asks for it (`--dc ?{DC|10}`): cleared, the check is rolled with no DC, for the GM to judge
+const rollDc: FlagSpec = { kind: 'int', describe: 'the difficulty to meet or beat; left blank, none', blankIsNone: true };
 const rollAttr: FlagSpec = { kind: 'text', describe: `the attribute: ${ROLL_ATTRIBUTES.join(', ')}` };
 /** What a roll depends on, for the conditions (docs/rules.md §11); a Body save needs none. */
 const rollTag: FlagSpec = { kind: 'text', describe: 'what the roll depends on, for the conditions: sight, hearing, preservation, feat (several: sight,feat)' };

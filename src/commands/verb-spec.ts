@@ -9,6 +9,8 @@ export interface FlagSpec {
   readonly button?: true;
   /** Its description in a rule set that says it otherwise (counts are the rondel's): `help` in a running fight. */
   readonly describeIn?: Readonly<Partial<Record<string, string>>>;
+  /** Given with no value (a prompt answered with nothing, as a sheet's `--dc ?{DC|10}`), it is not given at all. */
+  readonly blankIsNone?: true;
 }
 
 /** Who may run a verb: the GM only, or also the controller of the combatant it is about. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandWord, expandInlineRolls, parseCommandLine, parseInteger } from '../../src/commands/parse';
+import { commandWord, expandInlineRolls, joinedLines, parseCommandLine, parseInteger } from '../../src/commands/parse';
 import { VERBS } from '../../src/commands/verbs';
 
 function ok(text: string) {
@@ -141,5 +141,22 @@ describe('lines parsed again', () => {
     expect(() => (parsed.command.flags.add as string[]).push('stunned')).toThrow();
     expect(() => ((parsed.command.flags as Record<string, unknown>).token = 'b')).toThrow();
     expect(parseCommandLine('!rondel condition --token a --add prone,grappled', ['rondel'])).toMatchObject({ ok: true, command: { flags: { token: 'a', add: ['prone', 'grappled'] } } });
+  });
+});
+
+describe('an option that may be left blank (a prompt answered with nothing)', () => {
+  it('check --dc with no value is a check with no DC; with a value, that DC; another int option still needs one', () => {
+    expect(ok('!rondel check --attr agility --dc').flags).toEqual({ attr: 'agility' });
+    expect(ok('!rondel check --attr agility --dc  --skill Climb').flags).toEqual({ attr: 'agility', skill: 'Climb' });
+    expect(ok('!rondel check --attr agility --dc 12').flags).toEqual({ attr: 'agility', dc: 12 });
+    expect(errors('!rondel check --attr agility --mod')).toEqual(['--mod needs a whole number, not “”.']);
+  });
+});
+
+describe('a command of several lines', () => {
+  it('its <br/> joins are the spaces between its words', () => {
+    expect(joinedLines('!rondel condition<br/>\n--add prone<br/>\n--counts 3')).toBe('!rondel condition --add prone --counts 3');
+    expect(joinedLines('!rondel next')).toBe('!rondel next');
+    expect(ok(joinedLines('!rondel condition<br/>\n--add prone')).flags).toEqual({ add: ['prone'] });
   });
 });

@@ -27,7 +27,8 @@ function bounds(name: string): { word: string; low: number; high: number } {
     weapon_attack_dice: { word: 'attack dice', low: 1, high: 5 },
     weapon_attack_mod: { word: 'attack modifier', low: -99, high: 99 },
     weapon_damage: { word: 'damage per hit', low: 0, high: 99 },
-    attack_skills: { word: 'attack skills', low: 0, high: 10 },
+    // as many as a sheet has rows ticked: the pool stops at 5 whatever the count (docs/rules.md §10)
+    attack_skills: { word: 'attack skills', low: 0, high: 99 },
   };
   const known = fixed[name];
   if (known) return known;
