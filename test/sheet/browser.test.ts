@@ -373,6 +373,18 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       expect(width).toBeLessThanOrEqual(viewport.width);
     });
 
+    // a finger's target on a phone: at least 24 px square (WCAG 2.2, target size); a pointer does with less
+    it(viewport.name === 'phone' ? 'gives every tick box a finger’s target, 24 px square at least' : 'gives every tick box a target of 18 px at least', async () => {
+      const least = viewport.name === 'phone' ? 24 : 18;
+      const small = await tab.evaluate((min) =>
+        Array.from(document.querySelectorAll('input[type="checkbox"]'))
+          .filter((b) => getComputedStyle(b).display !== 'none' && b.getClientRects().length > 0)
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.width < min || r.height < min)
+          .map((r) => `${Math.round(r.width)}x${Math.round(r.height)}`), least);
+      expect(small).toEqual([]);
+    });
+
     it('shows the current tier’s name on its colour', async () => {
       const chip = await tab.evaluate(() => {
         const element = document.querySelector('.er-chip');
