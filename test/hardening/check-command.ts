@@ -2,7 +2,7 @@
 // After every input: the arena is healthy, nothing secret reached a player, no deleted token is in the fight or
 // its history, and (for the command fuzzer) nobody left the fight but by remove, deletion, end or start.
 import { expect } from 'vitest';
-import { COMMAND_WORDS, expandInlineRolls, parseCommandLine } from '../../src/commands/parse';
+import { COMMAND_WORDS, expandInlineRolls, joinedLines, parseCommandLine } from '../../src/commands/parse';
 import type { FightStateBase, RuleSet, RuleSetId } from '../../src/rules/core/rule-set';
 import { plain } from '../integration/table';
 import type { DoubleObject, RecordedChat, RecorderMark } from 'roll20-double';
@@ -39,15 +39,16 @@ function commandWords(a: Arena): string[] {
 
 /**
  * The command the script received since `since` (its verb, and its action for `act`): Roll20 (and the double) takes
- * a roll template out of the text and turns inline rolls into `$[[n]]`, so the text as typed is not always what the
- * script reads.
+ * a roll template out of the text, turns inline rolls into `$[[n]]` and joins lines with `<br/>`, so the text as typed
+ * is not always what the script reads.
  */
 function received(a: Arena, since: RecorderMark, words: readonly string[], eot: boolean): { verb: string; arg: string | null; help: boolean; flags: Readonly<Record<string, unknown>> } | null {
   const msg = a.sb.recorder.since(since).delivered.find((m) => m.type === 'api');
   if (!msg) return null;
   // `!eot` is read as `done` when the GM turned it on (config eot=on)
   const content = eot && /^!eot(\s|$)/i.test(msg.content) ? '!rondel done' : msg.content;
-  const parsed = parseCommandLine(expandInlineRolls(content, msg.inlinerolls), words);
+  // a command of several lines arrives with its lines joined by `<br/>`, read as spaces
+  const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, msg.inlinerolls)), words);
   return parsed?.ok ? { verb: parsed.command.verb.name, arg: parsed.command.arg, help: parsed.command.help, flags: parsed.command.flags } : null;
 }
 
@@ -448,6 +449,9 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
   } else {
     leaving = mayLeaveByEvent(a, input.event);
     if (input.event.kind === 'delete') forgetAsks(a);
+    // a rename looks at the tracker (docs/rules.md §13): another script's write found there is adopted at once when the
+    // GM chose trackeredits=adopt, and may move whose turn it is
+    const adopting = input.event.kind === 'rename' && foreignPending.has(a) && (a.stored()?.config as { trackerEdits?: string } | undefined)?.trackerEdits === 'adopt';
     const written = a.sb.campaign.get('turnorder');
     playEvent(a, input.event);
     count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
@@ -460,7 +464,7 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
     // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most
     if (input.event.kind === 'tracker') expectOneTurnEnded(fightBefore, fightNow(a), context);
     // nothing but a press, a command or a deleted token changes whose turn it is, or the clock
-    else if (fightBefore && input.event.kind !== 'delete') expectSameClock(fightBefore, fightNow(a), context);
+    else if (fightBefore && input.event.kind !== 'delete' && !adopting) expectSameClock(fightBefore, fightNow(a), context);
   }
   settle();
   expectSameRuleSet(fightBefore, fightNow(a), context);
