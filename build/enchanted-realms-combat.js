@@ -3623,7 +3623,15 @@ var EnchantedRealmsCombat = (() => {
         note: { kind: "text", describe: "what it does (shown on the card; the spell’s name for magic)" },
         char: charFlag,
         token: tokenFlag,
-        duration: { kind: "text", describe: "the spell’s effect, from when it resolves (3 rounds)" },
+        duration: {
+          kind: "text",
+          describe: "the spell’s effect, from when it resolves (4 counts, 3 rounds, 2 actions: the units of the fight’s rule set)",
+          describeIn: {
+            rondel: "the spell’s effect, from when it resolves (4 counts, or 2 actions)",
+            seconds: "the spell’s effect, from when it resolves (10 seconds, 3 rounds, or 2 actions)",
+            rounds: "the spell’s effect, from when it resolves (3 rounds, or 2 actions)"
+          }
+        },
         turn: { kind: "int", describe: "a menu’s turn: refused once it ended", button: true },
         fight: fightFlag
       }
@@ -9846,16 +9854,17 @@ var EnchantedRealmsCombat = (() => {
     }
     return { ids: selected, given: selected.length > 0, source: selected.length > 0 ? "selection" : "none" };
   }
-  function tokenNamed(ctx, cmd, state2, text2) {
+  function tokenNamed(ctx, cmd, state2, text2, other = false) {
     const token = ctx.ports.world.token(text2);
     const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && token.layer !== "gmlayer";
     if (known) return { ids: [text2], given: true, source: "token" };
-    return byName(ctx, cmd, state2, text2);
+    return byName(ctx, cmd, state2, text2, other);
   }
+  var ASK_ID = "its id (@{target|token_id} asks you to click it)";
   function idShaped(text2) {
     return /^-[-\w]{19}$/.test(text2);
   }
-  function byName(ctx, cmd, state2, name) {
+  function byName(ctx, cmd, state2, name, other) {
     var _a, _b, _c;
     const world = ctx.ports.world;
     const pageId = (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.pageId) != null ? _b : world.playerPage();
@@ -9871,12 +9880,12 @@ var EnchantedRealmsCombat = (() => {
     const seen2 = [...new Set(ids)].filter(visible);
     const shown = name.slice(0, 40);
     if (seen2.length === 0 && idShaped(name)) return { ids: [], given: true, source: "token", error: "That token no longer exists." };
-    if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+    if (seen2.length === 0) return { ids: [], given: true, source: "token", error: `No token called “${shown}” on the fight’s page: give its name as it is written, or ${other ? ASK_ID : "select it"}.` };
     if (seen2.length === 1) return { ids: [seen2[0]], given: true, source: "token" };
     const fighting = seen2.filter((id) => state2 == null ? void 0 : state2.combatants.some((c) => c.id === id));
     if (fighting.length === 1) return { ids: [fighting[0]], given: true, source: "token" };
     const noun = fighting.length === seen2.length ? "combatants" : "tokens";
-    return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: select the one you mean.` };
+    return { ids: [], given: true, source: "token", error: `${seen2.length} ${noun} are called “${shown}”: ${other ? `give the one you mean by ${ASK_ID}` : "select the one you mean"}.` };
   }
   function foldedName(name) {
     return name.replace(/\s+/g, " ").trim().toLowerCase();
@@ -10094,9 +10103,10 @@ var EnchantedRealmsCombat = (() => {
     if (tokens.length === 0) {
       return fail(ctx, sender, elsewhere ? "Those tokens are on another page: a fight stays on the page it started on." : markers ? "That is another script’s turn marker: it does not join the fight. Select the tokens to add." : "Select the tokens to add (on the page of the fight).", parsed);
     }
+    const count = parsed.flags.count;
+    if (typeof count === "number" && tokens.length > 1) return fail(ctx, sender, `--count puts one token at that value, and ${tokens.length} are selected: add them without it (each rolls), or one at a time with --count.`, parsed);
     const made = tokens.map((t) => newCombatant(world, t));
     const before = present(fight);
-    const count = parsed.flags.count;
     const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
     const placed = typeof count === "number" && joining ? count : void 0;
     const list = made.map((m) => placed === void 0 ? m.nc : { ...m.nc, placed });
@@ -10765,7 +10775,7 @@ var EnchantedRealmsCombat = (() => {
   function opponentOf(ctx, cmd, roller, text2, what) {
     var _a, _b, _c;
     const world = ctx.ports.world;
-    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text2);
+    const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text2, true);
     if (named.error) return idShaped(text2) ? `The ${what} no longer exists.` : named.error;
     const id = named.ids[0];
     const token = world.token(id);

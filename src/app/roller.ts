@@ -117,7 +117,7 @@ function mayRollFor(cmd: Command, roller: Roller): boolean {
 export function opponentOf(ctx: Context, cmd: Command, roller: Roller, text: string, what: string): Roller | string {
   const world = ctx.ports.world;
   // an id or a name: a name is looked for as `--token` looks (a player sees no token on the GM layer)
-  const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text);
+  const named = tokenNamed(ctx, cmd, ctx.stored.fight ? present(ctx.stored.fight) : null, text, true);
   if (named.error) return idShaped(text) ? `The ${what} no longer exists.` : named.error;
   const id = named.ids[0] as string;
   const token = world.token(id);

@@ -37,16 +37,19 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
 }
 
 /** A token the command names by its id or its name (`--token`, and the other side of a roll: `--target`, `--vs`). */
-export function tokenNamed(ctx: Context, cmd: Command, state: FightStateBase | null, text: string): Target {
+export function tokenNamed(ctx: Context, cmd: Command, state: FightStateBase | null, text: string, other = false): Target {
   // to a player, a token on the GM layer is no token at all (nor is a combatant whose token is gone): the id is
   // then looked for as a name, which answers exactly as for an id that names nothing
   const token = ctx.ports.world.token(text);
   const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === text) === true : token !== undefined && token.layer !== 'gmlayer';
   if (known) return { ids: [text], given: true, source: 'token' };
-  return byName(ctx, cmd, state, text);
+  return byName(ctx, cmd, state, text, other);
 }
 
 /** Whether a text has the shape of a Roll20 id. */
+/** How to name the other side of a roll exactly: its id, asked for by a targeting click. */
+const ASK_ID = 'its id (@{target|token_id} asks you to click it)';
+
 export function idShaped(text: string): boolean {
   return /^-[-\w]{19}$/.test(text);
 }
@@ -56,7 +59,11 @@ export function idShaped(text: string): boolean {
  * (docs/rules.md §15). A player counts only the tokens they can see, so neither an answer nor a refusal tells of a
  * token on the GM layer; several of one name that are not told apart by the fight are refused.
  */
-function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: string): Target {
+/**
+ * `other`: the token is the other side of a roll (`--target`, `--vs`), which the selection cannot name (it is the
+ * roller): a refusal points to its id, which a macro asks for with `@{target|token_id}`.
+ */
+function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: string, other: boolean): Target {
   const world = ctx.ports.world;
   const pageId = ctx.stored.fight?.pageId ?? world.playerPage();
   const wanted = foldedName(name);
@@ -69,13 +76,13 @@ function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: 
   const seen = [...new Set(ids)].filter(visible);
   const shown = name.slice(0, 40);
   if (seen.length === 0 && idShaped(name)) return { ids: [], given: true, source: 'token', error: 'That token no longer exists.' };
-  if (seen.length === 0) return { ids: [], given: true, source: 'token', error: `No token called “${shown}” on the fight’s page: give its name as it is written, or select it.` };
+  if (seen.length === 0) return { ids: [], given: true, source: 'token', error: `No token called “${shown}” on the fight’s page: give its name as it is written, or ${other ? ASK_ID : 'select it'}.` };
   if (seen.length === 1) return { ids: [seen[0] as string], given: true, source: 'token' };
   // several of one name: the one among them in the fight, when there is exactly one
   const fighting = seen.filter((id) => state?.combatants.some((c) => c.id === id));
   if (fighting.length === 1) return { ids: [fighting[0] as string], given: true, source: 'token' };
   const noun = fighting.length === seen.length ? 'combatants' : 'tokens';
-  return { ids: [], given: true, source: 'token', error: `${seen.length} ${noun} are called “${shown}”: select the one you mean.` };
+  return { ids: [], given: true, source: 'token', error: `${seen.length} ${noun} are called “${shown}”: ${other ? `give the one you mean by ${ASK_ID}` : 'select the one you mean'}.` };
 }
 
 /** A name as `--token` compares it: any case, runs of spaces as one, none at the ends (as the world's token names). */

@@ -93,7 +93,15 @@ export const VERBS: readonly VerbSpec[] = [
       note: { kind: 'text', describe: 'what it does (shown on the card; the spell’s name for magic)' },
       char: charFlag,
       token: tokenFlag,
-      duration: { kind: 'text', describe: 'the spell’s effect, from when it resolves (3 rounds)' },
+      duration: {
+        kind: 'text',
+        describe: 'the spell’s effect, from when it resolves (4 counts, 3 rounds, 2 actions: the units of the fight’s rule set)',
+        describeIn: {
+          rondel: 'the spell’s effect, from when it resolves (4 counts, or 2 actions)',
+          seconds: 'the spell’s effect, from when it resolves (10 seconds, 3 rounds, or 2 actions)',
+          rounds: 'the spell’s effect, from when it resolves (3 rounds, or 2 actions)',
+        },
+      },
       turn: { kind: 'int', describe: 'a menu’s turn: refused once it ended', button: true },
       fight: fightFlag,
     },

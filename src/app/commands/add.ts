@@ -34,9 +34,11 @@ export const add: Handler = (ctx, cmd) => {
   if (tokens.length === 0) {
     return fail(ctx, sender, elsewhere ? 'Those tokens are on another page: a fight stays on the page it started on.' : markers ? 'That is another script’s turn marker: it does not join the fight. Select the tokens to add.' : 'Select the tokens to add (on the page of the fight).', parsed);
   }
+  const count = parsed.flags.count;
+  // `--count` places one token: with several, which one is meant is unknown, and the value is not dropped in silence
+  if (typeof count === 'number' && tokens.length > 1) return fail(ctx, sender, `--count puts one token at that value, and ${tokens.length} are selected: add them without it (each rolls), or one at a time with --count.`, parsed);
   const made = tokens.map((t) => newCombatant(world, t));
   const before = present(fight);
-  const count = parsed.flags.count;
   // `--count` places the token joining; one already in the fight is refused by the join and stays where it is
   // (moving a combatant is `set --count`'s)
   const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === (tokens[0] as { id: string }).id);

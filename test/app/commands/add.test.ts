@@ -29,9 +29,10 @@ describe('add: tokens join the running fight', () => {
     expect(combatantOf(outcome, 'n').nextAt).toBe(20);
   });
 
-  it('--count with several tokens is ignored: each keeps its roll', () => {
+  it('--count with several tokens is refused: which one it was for is unknown, and nobody joins', () => {
     const outcome = say(ctx([[12, 1], [12, 3]]), '!rondel add --count 20', { selected: ['n', 'o'] });
-    expect([combatantOf(outcome, 'n').nextAt, combatantOf(outcome, 'o').nextAt]).toEqual([5, 7]);
+    expect(refusalOf(outcome)).toMatch(/^Rondel\n--count puts one token at that value, and 2 are selected/);
+    expect(outcome.stored).toBeUndefined();
   });
 
   it('a placement the rules refuse refuses the whole command', () => {
