@@ -1093,22 +1093,30 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function tickEffects(effects, events, clock, round) {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     if (effects.length === 0) return { effects, ended: [] };
     const used = /* @__PURE__ */ new Map();
+    const turnsEnded = /* @__PURE__ */ new Map();
     for (const ev of events) {
       if (ev.type === "action-declared" && ev.action !== "hold" && ev.turnGoesOn !== true) used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
-      else if (ev.type === "turn-ended") used.set(ev.id, ((_b = used.get(ev.id)) != null ? _b : 0) + 1);
+      else if (ev.type === "turn-ended") turnsEnded.set(ev.id, ((_b = turnsEnded.get(ev.id)) != null ? _b : 0) + 1);
       else if (ev.type === "casting-continues") used.set(ev.id, ((_c = used.get(ev.id)) != null ? _c : 0) + 1);
     }
     const kept = [];
     const gone = [];
     for (const e of effects) {
-      const n = (_d = used.get(e.bearer)) != null ? _d : 0;
-      const next2 = e.ends.kind === "actions" && n > 0 ? { ...e, ends: { kind: "actions", left: e.ends.left - n } } : e;
+      const ends = (_d = turnsEnded.get(e.bearer)) != null ? _d : 0;
+      const skip = ends > 0 && e.afterAction === true;
+      const n = ((_e = used.get(e.bearer)) != null ? _e : 0) + ends - (skip ? 1 : 0);
+      const own = skip ? withoutAfterAction(e) : e;
+      const next2 = own.ends.kind === "actions" && n > 0 ? { ...own, ends: { kind: "actions", left: own.ends.left - n } } : own;
       (ended(next2, clock, round) ? gone : kept).push(next2);
     }
     return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+  }
+  function withoutAfterAction(e) {
+    const { afterAction: _, ...rest } = e;
+    return rest;
   }
   function expireOnArrival(state2, clock, round, lift, events) {
     const effects = state2.effects;
@@ -1149,7 +1157,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const x = e;
       const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && (x.afterAction === void 0 || x.afterAction === true) && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
       if (!ok) problems.push(`effects[${i}] is malformed`);
     });
     return problems;
@@ -2441,7 +2449,7 @@ var EnchantedRealmsCombat = (() => {
     id: "rounds",
     name: "10-second rounds",
     // the next roll reads it: the next round's with reroll on, else when it joins a fight (docs/rules.md §9.3, ruling 31)
-    perceptionUse: "for its initiative at its next roll",
+    perceptionUse: "for its initiative when it rolls again: each round with reroll=on, else if it joins a fight again",
     source: "rulebook page 000 (older edition)",
     actions: ROUNDS_ACTIONS,
     ties: "highest",
@@ -2574,6 +2582,13 @@ var EnchantedRealmsCombat = (() => {
   }
   var LIMITS3 = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99, text: 500 };
   var SPEECH = { chars: 200, lines: 3 };
+  function carriedAhead(carried) {
+    const rounds2 = 1 + Math.max(0, Math.floor((carried - 1) / SECONDS_PER_ROUND));
+    return { rounds: rounds2, value: carried - SECONDS_PER_ROUND * (rounds2 - 1) };
+  }
+  function aheadWords(ahead, round) {
+    return `${ahead.value} of ${ahead.rounds === 1 ? "the next round" : `round ${round + ahead.rounds}`}`;
+  }
 
   // src/rules/seconds/casting.ts
   function pendingSpell(state2, id) {
@@ -2881,7 +2896,7 @@ var EnchantedRealmsCombat = (() => {
       if (!c) return rejected(state2, UNKNOWN);
       if (value < state2.second) return rejected(state2, { code: "count-in-past", count: clockAt(state2.round, value), counter: clockOf(state2) });
       if (value === c.second) continue;
-      events.push({ type: "overridden", id, field: "nextAt", from: (_a = c.second) != null ? _a : c.carried === null ? "–" : `${c.carried} of the next round`, to: value });
+      events.push({ type: "overridden", id, field: "nextAt", from: (_a = c.second) != null ? _a : c.carried === null ? "–" : aheadWords(carriedAhead(c.carried), state2.round), to: value });
       moved = replace3(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
     }
     if (moved === state2) return { state: state2, events: [] };
@@ -3395,9 +3410,9 @@ var EnchantedRealmsCombat = (() => {
       const c = findCombatant3(state2, id);
       return c ? valueOf(c) : null;
     },
-    actsNextRound(state2, id) {
+    ahead(state2, id) {
       const c = findCombatant3(state2, id);
-      return c !== void 0 && c.second === null && c.carried !== null;
+      return c === void 0 || c.second !== null || c.carried === null ? null : carriedAhead(c.carried);
     },
     marks(state2, id) {
       const c = findCombatant3(state2, id);
@@ -4030,6 +4045,9 @@ var EnchantedRealmsCombat = (() => {
   function clockFormat(kind) {
     return FORMATS[kind];
   }
+  function laterRound(ahead, round) {
+    return ahead.rounds === 1 || round === null ? "of the next round" : `of round ${round + ahead.rounds}`;
+  }
 
   // src/render/html.ts
   var ENTITIES = {
@@ -4304,13 +4322,13 @@ var EnchantedRealmsCombat = (() => {
       for (const x of effects) {
         if (x.type !== "effect-started" && x.type !== "effect-ended") continue;
         const list = x.type === "effect-started" ? e.added : e.removed;
-        if (x.id === e.id && list.includes(x.name)) said.add(key(x.id, x.name, x.type === "effect-started"));
+        if (x.id === e.id && list.includes(x.name.toLowerCase())) said.add(key(x.id, x.name, x.type === "effect-started"));
       }
     }
     return said.size === 0 ? NOTHING : { has: (id, condition2, added) => said.has(key(id, condition2, added)) };
   }
   function key(id, condition2, added) {
-    return `${added ? "+" : "-"}${condition2}\0${id}`;
+    return `${added ? "+" : "-"}${condition2.toLowerCase()}\0${id}`;
   }
 
   // src/render/movement.ts
@@ -5889,7 +5907,8 @@ var EnchantedRealmsCombat = (() => {
         continue;
       }
       const added = addEffects(state2, rs.clock(state2), [p.caster], p.name, null, null, ends, p.caster);
-      state2 = added.state;
+      const afterAction = p.now === true && step.events.some((e) => e.type === "action-declared" && e.id === p.caster && e.turnGoesOn === true);
+      state2 = afterAction ? withEffects(added.state, effectsOf(added.state).map((e) => e.bearer === p.caster && e.name === p.name && e.by === p.caster ? { ...e, afterAction: true } : e)) : added.state;
       events.push(...added.events);
     }
     if (waiting.length === pending.length && state2 === step.state && refused.length === 0) return step;
@@ -10083,6 +10102,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/add.ts
   var add = (ctx, cmd) => {
+    var _a, _b;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -10111,8 +10131,9 @@ var EnchantedRealmsCombat = (() => {
     const placed = typeof count === "number" && joining ? count : void 0;
     const list = made.map((m) => placed === void 0 ? m.nc : { ...m.nc, placed });
     let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
-    if (placed !== void 0 && rs.valueOf(step.state, tokens[0].id) !== placed) {
-      const moved = rs.place(step.state, tokens[0].id, placed, ctx.ports.dice);
+    const joiner = tokens[0].id;
+    if (placed !== void 0 && (rs.valueOf(step.state, joiner) !== placed || ((_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, step.state, joiner)) != null ? _b : null) !== null)) {
+      const moved = rs.place(step.state, joiner, placed, ctx.ports.dice);
       const refused = rejectionOf(moved);
       if (refused) return refusal(ctx, sender, refused, parsed);
       step = { state: moved.state, events: [...step.events, ...moved.events] };
@@ -11640,7 +11661,8 @@ var EnchantedRealmsCombat = (() => {
     return outcome;
   });
   function doneThisRound(rs, state2, id) {
-    return rs.doneThisRound ? rs.doneThisRound(state2, id) : rs.valueOf(state2, id) === null;
+    var _a, _b;
+    return rs.doneThisRound ? rs.doneThisRound(state2, id) : rs.valueOf(state2, id) === null || ((_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, state2, id)) != null ? _b : null) !== null;
   }
   function withAnotherAction(ctx, rs, before, after, ids, outcome) {
     if (after === before || rs.round(after) !== rs.round(before)) return outcome;
@@ -11742,7 +11764,7 @@ var EnchantedRealmsCombat = (() => {
   var upper = (s) => s.replace(/^./, (c) => c.toUpperCase());
   var STATUS_ROWS = 12;
   var status = (ctx, cmd) => {
-    var _a, _b, _c, _d;
+    var _a, _b, _c, _d, _e;
     const { sender, parsed } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -11785,8 +11807,9 @@ var EnchantedRealmsCombat = (() => {
       const value = rs.valueOf(s, c.id);
       const tier = tierInfo(c.tier);
       const seen2 = outlook ? outlook(c.id) : null;
-      const nextRound = value !== null && ((_d = rs.actsNextRound) == null ? void 0 : _d.call(rs, s, c.id)) === true ? [muted(text(" (next round)"))] : [];
-      const head = [strong(text(value === null ? "–" : String(value))), ...nextRound, raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
+      const ahead = value === null ? null : (_e = (_d = rs.ahead) == null ? void 0 : _d.call(rs, s, c.id)) != null ? _e : null;
+      const later = ahead ? [muted(text(` (${laterRound(ahead, rs.round(s)).replace(/^of (the )?/, "")})`))] : [];
+      const head = [strong(text(value === null ? "–" : String(ahead ? ahead.value : value))), ...later, raw(" "), text(c.name, 40), muted(text(" · ")), swatch(tier.colour)];
       const tail = `${marks.length ? " · " + marks.join(" · ") : ""}`;
       const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
       rows.push({ kind: "line", group: "row", html });
@@ -11881,7 +11904,7 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function travelLines(rs, from, to, hidden, way) {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i;
     const seen2 = [];
     const secret = [];
     let changedSeen = false;
@@ -11918,13 +11941,14 @@ var EnchantedRealmsCombat = (() => {
       for (const k of gained) changedConditions.add(`${id}\0${k}`);
       const a = rs.valueOf(from, id);
       const b = rs.valueOf(to, id);
-      const nextA = ((_a = rs.actsNextRound) == null ? void 0 : _a.call(rs, from, id)) === true;
-      const nextB = ((_b = rs.actsNextRound) == null ? void 0 : _b.call(rs, to, id)) === true;
-      const unit = (v, next2) => `${clock.unit(v)}${next2 ? " of the next round" : ""}`;
-      if (typeof a === "number" && typeof b === "number" && (a !== b || nextA !== nextB)) say3(id, `${c.name}: ${unit(b, nextB)} (was ${unit(a, nextA)}).`);
+      const aheadA = (_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, from, id)) != null ? _b : null;
+      const aheadB = (_d = (_c = rs.ahead) == null ? void 0 : _c.call(rs, to, id)) != null ? _d : null;
+      const unitA = (v) => aheadA ? `${clock.unit(aheadA.value)} ${laterRound(aheadA, rs.round(from))}` : clock.unit(v);
+      const unitB = (v) => aheadB ? `${clock.unit(aheadB.value)} ${laterRound(aheadB, rs.round(to))}` : clock.unit(v);
+      if (typeof a === "number" && typeof b === "number" && (a !== b || unitA(a) !== unitB(b))) say3(id, `${c.name}: ${unitB(b)} (was ${unitA(a)}).`);
       else if (a !== b) {
-        if (typeof b === "number") say3(id, `${c.name}: ${clock.unit(b)} (${sameRound ? "was done this round" : "had acted"}).`);
-        else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${clock.unit(a)}).`);
+        if (typeof b === "number") say3(id, `${c.name}: ${unitB(b)} (${sameRound ? "was done this round" : "had acted"}).`);
+        else if (typeof a === "number") say3(id, `${c.name}: ${sameRound ? "done this round" : "has acted"} (was ${unitA(a)}).`);
       }
       if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
     }
@@ -11940,11 +11964,11 @@ var EnchantedRealmsCombat = (() => {
       var _a2, _b2, _c2;
       return (_c2 = (_b2 = (_a2 = now.get(id)) != null ? _a2 : was.get(id)) == null ? void 0 : _b2.name) != null ? _c2 : "A combatant";
     };
-    const saidByCondition = (e) => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\0${e.condition}`);
+    const saidByCondition = (e) => e.condition !== null && timesItsCondition(e) && changedConditions.has(`${e.bearer}\0${e.condition}`);
     for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
     for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
-    const dueBefore = (_c = rs.current(from)) == null ? void 0 : _c.id;
-    const dueAfter = (_d = rs.current(to)) == null ? void 0 : _d.id;
+    const dueBefore = (_e = rs.current(from)) == null ? void 0 : _e.id;
+    const dueAfter = (_f = rs.current(to)) == null ? void 0 : _f.id;
     const takenAt = /* @__PURE__ */ new Map();
     const taken = (state2) => {
       var _a2;
@@ -11962,11 +11986,11 @@ var EnchantedRealmsCombat = (() => {
     const takenFrom = taken(from);
     const takenTo = taken(to);
     const takenOnTheWay = /* @__PURE__ */ new Set();
-    for (const state2 of (_e = way == null ? void 0 : way.passed) != null ? _e : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
+    for (const state2 of (_g = way == null ? void 0 : way.passed) != null ? _g : NO_STATES) for (const k of taken(state2)) takenOnTheWay.add(k);
     const label2 = cardView(rs).actionLabel;
     const toldByAction = /* @__PURE__ */ new Set();
     const told = (id, action) => void toldByAction.add(`${id}\0${action}`);
-    const undoing = (_f = way == null ? void 0 : way.undo) != null ? _f : true;
+    const undoing = (_h = way == null ? void 0 : way.undo) != null ? _h : true;
     const left = undoing ? union(takenFrom, takenOnTheWay) : takenFrom;
     const reached = undoing ? takenTo : union(takenOnTheWay, takenTo);
     if (undoing) {
@@ -11978,7 +12002,7 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     }
-    const dueNow2 = (_g = rs.current(to)) == null ? void 0 : _g.id;
+    const dueNow2 = (_i = rs.current(to)) == null ? void 0 : _i.id;
     for (const k of reached) {
       const t = takenAt.get(k);
       if (!t || left.has(k)) continue;

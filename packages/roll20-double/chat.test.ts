@@ -300,3 +300,13 @@ describe('an API command of several lines', () => {
     expect(messages(sb)[0]).toMatchObject({ content: '!cmd --a 1' });
   });
 });
+
+describe('an ability call whose action is an API command', () => {
+  it('is an API command: a token action or sheet button that runs a script reaches the scripts', () => {
+    const { sb, gm, page } = booted(CHAT_SPY);
+    const c = sb.addCharacter({ name: 'Lira', abilities: { Status: '!cmd status' } });
+    const tok = sb.addToken({ pageid: page.id, represents: c.id });
+    sb.driver.chat(gm, '%{selected|Status}', { selected: [tok] });
+    expect(messages(sb)[0]).toMatchObject({ type: 'api', content: '!cmd status' });
+  });
+});

@@ -60,10 +60,38 @@ const COMMANDS: ReadonlyArray<readonly [RegExp, ChatType]> = [
   [/^\/(?:r|roll)\s+/i, 'rollresult'],
 ];
 
+/**
+ * An ability call is its action, read before anything else in the message (its type too: a token action whose action
+ * is `!rondel status` is an API command) and before the references and rolls in it; one in an action is called too, as
+ * Roll20 does, a few deep (a loop of calls stops there and is reported). A `/direct` message is raw HTML: not read.
+ */
+function calledAbilities(input: string, env: ChatEnv): string {
+  if (!input.includes('%{') || /^\/direct\b/i.test(input)) return input;
+  let body = input;
+  for (let depth = 0; body.includes('%{'); depth += 1) {
+    if (depth === MAX_ABILITY_DEPTH) {
+      env.problem(`%{…}: ability calls more than ${MAX_ABILITY_DEPTH} deep`);
+      break;
+    }
+    let called = false;
+    body = body.replace(/%\{([^}]*)\}/g, (whole, ref: string) => {
+      const action = env.ability(ref);
+      if (action === undefined) {
+        env.problem(`${whole}: no such ability`);
+        return whole;
+      }
+      called = true;
+      return action;
+    });
+    if (!called) break;
+  }
+  return body;
+}
+
 /** Parses chat input into the message Roll20 would dispatch (one message; multi-line input is not split). */
 export function buildMessage(input: string, who: string, playerid: string, env: ChatEnv): BuiltMessage {
   let type: ChatType = 'general';
-  let body = input;
+  let body = calledAbilities(input, env);
   let whisper: WhisperTarget | undefined;
   // an API command of several lines reaches the scripts as one message, its lines joined by `<br/>` and the newline
   // (as Roll20 sends a multi-line macro or chat entry: scripts take `<br/>\n` out)
@@ -89,27 +117,6 @@ export function buildMessage(input: string, who: string, playerid: string, env: 
   }
 
   // direct messages are raw HTML: nothing is parsed
-  // an ability call is its action, read before the references and rolls in it; one in an action is called too, as
-  // Roll20 does, a few deep (a loop of calls stops there and is reported)
-  if (type !== 'direct') {
-    for (let depth = 0; body.includes('%{'); depth += 1) {
-      if (depth === MAX_ABILITY_DEPTH) {
-        env.problem(`%{…}: ability calls more than ${MAX_ABILITY_DEPTH} deep`);
-        break;
-      }
-      let called = false;
-      body = body.replace(/%\{([^}]*)\}/g, (whole, ref: string) => {
-        const action = env.ability(ref);
-        if (action === undefined) {
-          env.problem(`${whole}: no such ability`);
-          return whole;
-        }
-        called = true;
-        return action;
-      });
-      if (!called) break;
-    }
-  }
   if (type !== 'direct') body = body.replace(/@\{([^}]*)\}/g, (whole, ref: string) => {
     const value = env.attribute(ref);
     if (value === undefined) {

@@ -122,7 +122,10 @@ export function startResolvedSpells(rs: RuleSet<FightStateBase>, step: Step<Figh
       continue;
     }
     const added = addEffects(state, rs.clock(state), [p.caster], p.name, null, null, ends, p.caster);
-    state = added.state;
+    // cast in a turn that goes on (10-second rounds), its effect starts after the turn's action: that turn's end is
+    // not one of its action-turns (docs/rules.md §12)
+    const afterAction = p.now === true && step.events.some((e) => e.type === 'action-declared' && e.id === p.caster && e.turnGoesOn === true);
+    state = afterAction ? withEffects(added.state, effectsOf(added.state).map((e) => (e.bearer === p.caster && e.name === p.name && e.by === p.caster ? { ...e, afterAction: true as const } : e))) : added.state;
     events.push(...added.events);
   }
   if (waiting.length === pending.length && state === step.state && refused.length === 0) return step;

@@ -2,8 +2,8 @@
 // and when each acts, the statuses a token shows (Full Guard, a stand in defense, the flex marker…). Lines about a token hidden from the players are the GM's alone, and an undo or redo that changed
 // nothing the players see is told to the GM alone.
 import type { BaseCombatant, FightStateBase, Mark, RuleSet } from '../rules/core/rule-set';
-import { effectsOf, type TimedEffect } from '../rules/core/effects';
-import { clockFormat } from '../render/clock';
+import { effectsOf, timesItsCondition, type TimedEffect } from '../rules/core/effects';
+import { clockFormat, laterRound } from '../render/clock';
 import { andList } from '../render/card-text';
 import { cardView } from './context';
 
@@ -208,15 +208,17 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     for (const k of gained) changedConditions.add(`${id}\u0000${k}`);
     const a = rs.valueOf(from, id);
     const b = rs.valueOf(to, id);
-    // the same value of another round (an action carried over, or no longer) is a change too
-    const nextA = rs.actsNextRound?.(from, id) === true;
-    const nextB = rs.actsNextRound?.(to, id) === true;
-    const unit = (v: number, next: boolean): string => `${clock.unit(v)}${next ? ' of the next round' : ''}`;
-    if (typeof a === 'number' && typeof b === 'number' && (a !== b || nextA !== nextB)) say(id, `${c.name}: ${unit(b, nextB)} (was ${unit(a, nextA)}).`);
+    // a value of a later round (an action carried over) says which, as the value alone reads as this round's; the same
+    // value of another round is a change too
+    const aheadA = rs.ahead?.(from, id) ?? null;
+    const aheadB = rs.ahead?.(to, id) ?? null;
+    const unitA = (v: number): string => (aheadA ? `${clock.unit(aheadA.value)} ${laterRound(aheadA, rs.round(from))}` : clock.unit(v));
+    const unitB = (v: number): string => (aheadB ? `${clock.unit(aheadB.value)} ${laterRound(aheadB, rs.round(to))}` : clock.unit(v));
+    if (typeof a === 'number' && typeof b === 'number' && (a !== b || unitA(a) !== unitB(b))) say(id, `${c.name}: ${unitB(b)} (was ${unitA(a)}).`);
     // no value is an action taken (20-second rounds): taken back, or taken again; across a round's end, acted
     else if (a !== b) {
-      if (typeof b === 'number') say(id, `${c.name}: ${clock.unit(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);
-      else if (typeof a === 'number') say(id, `${c.name}: ${sameRound ? 'done this round' : 'has acted'} (was ${clock.unit(a)}).`);
+      if (typeof b === 'number') say(id, `${c.name}: ${unitB(b)} (${sameRound ? 'was done this round' : 'had acted'}).`);
+      else if (typeof a === 'number') say(id, `${c.name}: ${sameRound ? 'done this round' : 'has acted'} (was ${unitA(a)}).`);
     }
     // any other change of a seen combatant (its tier, its markers) is still a change the players see
     if (!hidden(id) && JSON.stringify(old) !== JSON.stringify(c)) changedSeen = true;
@@ -231,7 +233,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const before = new Map(effectsOf(from).map((e) => [effectKey(e), e]));
   const after = new Map(effectsOf(to).map((e) => [effectKey(e), e]));
   const name = (id: string): string => (now.get(id) ?? was.get(id))?.name ?? 'A combatant';
-  const saidByCondition = (e: TimedEffect): boolean => e.condition !== null && e.condition === e.name && changedConditions.has(`${e.bearer}\u0000${e.condition}`);
+  const saidByCondition = (e: TimedEffect): boolean => e.condition !== null && timesItsCondition(e) && changedConditions.has(`${e.bearer}\u0000${e.condition}`);
   for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
   for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
   // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes

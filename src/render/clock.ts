@@ -48,3 +48,8 @@ const FORMATS: Readonly<Record<ClockKind, ClockFormat>> = {
 export function clockFormat(kind: ClockKind): ClockFormat {
   return FORMATS[kind];
 }
+
+/** A value of a later round (an action carried over, docs/rules.md §9.2): `of the next round`, `of round 3`. */
+export function laterRound(ahead: { readonly rounds: number }, round: number | null): string {
+  return ahead.rounds === 1 || round === null ? 'of the next round' : `of round ${round + ahead.rounds}`;
+}

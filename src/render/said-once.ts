@@ -30,12 +30,13 @@ export function saidByEffects(events: readonly FightEvent[]): SaidByEffects {
     for (const x of effects) {
       if (x.type !== 'effect-started' && x.type !== 'effect-ended') continue;
       const list = x.type === 'effect-started' ? e.added : e.removed;
-      if (x.id === e.id && (list as readonly string[]).includes(x.name)) said.add(key(x.id, x.name, x.type === 'effect-started'));
+      // an effect named for its condition, in any case (`Prone` times `prone`), as effect names are read
+      if (x.id === e.id && (list as readonly string[]).includes(x.name.toLowerCase())) said.add(key(x.id, x.name, x.type === 'effect-started'));
     }
   }
   return said.size === 0 ? NOTHING : { has: (id, condition, added) => said.has(key(id, condition, added)) };
 }
 
 function key(id: string, condition: string, added: boolean): string {
-  return `${added ? '+' : '-'}${condition}\u0000${id}`;
+  return `${added ? '+' : '-'}${condition.toLowerCase()}\u0000${id}`;
 }

@@ -47,8 +47,11 @@ export const add: Handler = (ctx, cmd) => {
   // next) joins it there; the others roll, and it is placed after
   const list = made.map((m) => (placed === undefined ? m.nc : { ...m.nc, placed }));
   let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
-  if (placed !== undefined && rs.valueOf(step.state, (tokens[0] as { id: string }).id) !== placed) {
-    const moved = rs.place(step.state, (tokens[0] as { id: string }).id, placed, ctx.ports.dice);
+  const joiner = (tokens[0] as { id: string }).id;
+  // placed already by the join only at that value of this round (a roll carried over to that second of the next round
+  // is not: docs/rules.md §9.2)
+  if (placed !== undefined && (rs.valueOf(step.state, joiner) !== placed || (rs.ahead?.(step.state, joiner) ?? null) !== null)) {
+    const moved = rs.place(step.state, joiner, placed, ctx.ports.dice);
     const refused = rejectionOf(moved);
     if (refused) return refusal(ctx, sender, refused, parsed);
     step = { state: moved.state, events: [...step.events, ...moved.events] };

@@ -53,7 +53,8 @@ export const set: Handler = sayingLeftOut((ctx, cmd) => {
 
 /** Whether the combatant has no action left in this round (the rule set's own word, else no value in the tracker). */
 function doneThisRound(rs: RuleSet<FightStateBase>, state: FightStateBase, id: string): boolean {
-  return rs.doneThisRound ? rs.doneThisRound(state, id) : rs.valueOf(state, id) === null;
+  // an action carried over to a later round is none left in this one
+  return rs.doneThisRound ? rs.doneThisRound(state, id) : rs.valueOf(state, id) === null || (rs.ahead?.(state, id) ?? null) !== null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { isWindow } from '../../rules/rondel/windows';
 import { endsText } from '../../render/cards';
 import { outlookHeading, outlookText } from '../../render/movement';
 import { effectsOf, timesItsCondition } from '../../rules/core/effects';
-import { clockFormat } from '../../render/clock';
+import { clockFormat, laterRound } from '../../render/clock';
 import { fitCard, PUBLIC_CARD_BYTES, type Row } from '../../render/fit';
 import { button, join, muted, raw, strong, swatch, text, unbroken, type Html } from '../../render/html';
 import { isHidden } from '../world-reads';
@@ -82,9 +82,10 @@ export const status: Handler = (ctx, cmd) => {
     const value = rs.valueOf(s, c.id);
     const tier = tierInfo(c.tier);
     const seen = outlook ? outlook(c.id) : null;
-    // a value of the next round (an action carried over) says so, or it reads as a turn of this round passed by
-    const nextRound = value !== null && rs.actsNextRound?.(s, c.id) === true ? [muted(text(' (next round)'))] : [];
-    const head = [strong(text(value === null ? '–' : String(value))), ...nextRound, raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
+    // a value of a later round (an action carried over) says which, or it reads as a turn of this round passed by
+    const ahead = value === null ? null : (rs.ahead?.(s, c.id) ?? null);
+    const later = ahead ? [muted(text(` (${laterRound(ahead, rs.round(s)).replace(/^of (the )?/, '')})`))] : [];
+    const head = [strong(text(value === null ? '–' : String(ahead ? ahead.value : value))), ...later, raw(' '), text(c.name, 40), muted(text(' · ')), swatch(tier.colour)];
     // a separator never begins a line: the space before it does not break (a long row wraps after the dot)
     const tail = `${marks.length ? '\u00a0· ' + marks.join('\u00a0· ') : ''}`;
     // the older editions: what it may move, after its tier (in plain words: it is what the GM reads the row for)

@@ -25,6 +25,11 @@ export interface TimedEffect {
    * stored before this field came). A spell’s effect replaces only one its caster’s spell started (docs/rules.md ruling 91).
    */
   readonly by?: string;
+  /**
+   * Started in its bearer's own turn after that turn's action (10-second rounds: a spell cast this turn): the end of
+   * that turn is not one of its action-turns, as a casting is not one of its own spell's (docs/rules.md §12).
+   */
+  readonly afterAction?: true;
 }
 
 /**
@@ -132,22 +137,32 @@ export function tickEffects(
 ): { readonly effects: readonly TimedEffect[]; readonly ended: readonly TimedEffect[] } {
   if (effects.length === 0) return { effects, ended: [] };
   const used = new Map<string, number>();
+  const turnsEnded = new Map<string, number>();
   for (const ev of events) {
     // a hold is no action-turn; the action taken after it is (docs/rules.md §12)
     // (in 10-second rounds the turn goes on after its action: the action-turn is used when the turn ends)
     if (ev.type === 'action-declared' && ev.action !== 'hold' && ev.turnGoesOn !== true) used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
-    else if (ev.type === 'turn-ended') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+    else if (ev.type === 'turn-ended') turnsEnded.set(ev.id, (turnsEnded.get(ev.id) ?? 0) + 1);
     // a casting over two rounds is the action of each (20-second rounds)
     else if (ev.type === 'casting-continues') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
   }
   const kept: TimedEffect[] = [];
   const gone: TimedEffect[] = [];
   for (const e of effects) {
-    const n = used.get(e.bearer) ?? 0;
-    const next: TimedEffect = e.ends.kind === 'actions' && n > 0 ? { ...e, ends: { kind: 'actions', left: e.ends.left - n } } : e;
+    const ends = turnsEnded.get(e.bearer) ?? 0;
+    // the turn an effect started in after its action does not count for it, once
+    const skip = ends > 0 && e.afterAction === true;
+    const n = (used.get(e.bearer) ?? 0) + ends - (skip ? 1 : 0);
+    const own: TimedEffect = skip ? withoutAfterAction(e) : e;
+    const next: TimedEffect = own.ends.kind === 'actions' && n > 0 ? { ...own, ends: { kind: 'actions', left: own.ends.left - n } } : own;
     (ended(next, clock, round) ? gone : kept).push(next);
   }
   return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
+}
+
+function withoutAfterAction(e: TimedEffect): TimedEffect {
+  const { afterAction: _, ...rest } = e;
+  return rest;
 }
 
 /** A rule set's own change of conditions, as `expireOnArrival` and `endEffects` lift a condition with it. */
@@ -217,6 +232,7 @@ export function validateEffects(value: unknown): string[] {
       (x.marker === null || typeof x.marker === 'string') &&
       (x.condition === null || typeof x.condition === 'string') &&
       (x.by === undefined || typeof x.by === 'string') &&
+      (x.afterAction === undefined || x.afterAction === true) &&
       Number.isInteger(x.from) &&
       ends !== null &&
       typeof ends === 'object' &&

@@ -220,10 +220,10 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
   /** A combatant's value in the tracker: its next count, its second, its initiative. */
   valueOf(state: S, id: string): number | null;
   /**
-   * Whether that value is of the next round, not this one (20-second rounds: an action carried over, docs/rules.md
-   * §9.2), for the cards that show it. Absent: never.
+   * When that value is of a later round, not this one (20-second rounds: an action carried over, docs/rules.md §9.2,
+   * ruling 19): how many rounds ahead, and the value there; null when it is this round's. Absent: never.
    */
-  actsNextRound?(state: S, id: string): boolean;
+  ahead?(state: S, id: string): { readonly rounds: number; readonly value: number } | null;
   /**
    * Whether the combatant's turn of this round is over while `valueOf` still gives its value (10-second rounds keep
    * the initiative): the public order lists it last, with no value. Absent: `valueOf` already says so.

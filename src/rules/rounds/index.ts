@@ -67,7 +67,7 @@ export const rounds: RuleSet<RoundsState> = {
   id: 'rounds',
   name: '10-second rounds',
   // the next roll reads it: the next round's with reroll on, else when it joins a fight (docs/rules.md §9.3, ruling 31)
-  perceptionUse: 'for its initiative at its next roll',
+  perceptionUse: 'for its initiative when it rolls again: each round with reroll=on, else if it joins a fight again',
   source: 'rulebook page 000 (older edition)',
   actions: ROUNDS_ACTIONS,
   ties: 'highest',

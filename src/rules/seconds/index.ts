@@ -26,7 +26,7 @@ import {
 } from './engine';
 import { currentCombatant, dueNow, findCombatant, secondsOrder, secondsOrderView } from './order';
 import { allowanceAt, momentIndex, MOMENT_SECONDS } from './moments';
-import { clockAt, clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
+import { carriedAhead, clockAt, clockOf, nextRoundClock, type SecondsCombatant, type SecondsState } from './state';
 import { validateSecondsState } from './validate';
 
 /** The tracker's clock entry: `Round 2 · second 7`. */
@@ -112,9 +112,9 @@ export const seconds: RuleSet<SecondsState> = {
     const c = findCombatant(state, id);
     return c ? valueOf(c) : null;
   },
-  actsNextRound(state, id) {
+  ahead(state, id) {
     const c = findCombatant(state, id);
-    return c !== undefined && c.second === null && c.carried !== null;
+    return c === undefined || c.second !== null || c.carried === null ? null : carriedAhead(c.carried);
   },
   marks(state, id) {
     const c = findCombatant(state, id);

@@ -5,7 +5,7 @@ import type { FightEvent } from '../core/events';
 import type { TierKey } from '../core/numbers';
 import { settleTies } from './initiative';
 import { currentCombatant, findCombatant } from './order';
-import { clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type SecondsState, type Step } from './state';
+import { aheadWords, carriedAhead, clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type SecondsState, type Step } from './state';
 import { parseTerrain } from './terrain';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
@@ -40,7 +40,7 @@ export function placeAllAt(state: SecondsState, ids: readonly string[], value: n
     if (value < state.second) return rejected(state, { code: 'count-in-past', count: clockAt(state.round, value), counter: clockOf(state) });
     if (value === c.second) continue;
     // a carried-over action is of the next round: the card says so, as the value alone reads as this round's
-    events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? (c.carried === null ? '–' : `${c.carried} of the next round`), to: value });
+    events.push({ type: 'overridden', id, field: 'nextAt', from: c.second ?? (c.carried === null ? '–' : aheadWords(carriedAhead(c.carried), state.round)), to: value });
     moved = replace(moved, c, secondsCombatantWith(c, { second: value, carried: null, tie: late === 0 ? null : { count, rolls: [], late } }));
   }
   if (moved === state) return { state, events: [] };

@@ -106,3 +106,17 @@ export const LIMITS = { speed: 20, adjustment: 99, mod: 20, cast: 200, hexes: 99
  * read up to LIMITS.text, as older versions held them.
  */
 export const SPEECH = { chars: 200, lines: 3 } as const;
+
+/**
+ * A carried second as the round it falls in (ruling 19): 22 carried is second 2 of the round after next, as each round
+ * carries what is past 20 on again.
+ */
+export function carriedAhead(carried: number): { readonly rounds: number; readonly value: number } {
+  const rounds = 1 + Math.max(0, Math.floor((carried - 1) / SECONDS_PER_ROUND));
+  return { rounds, value: carried - SECONDS_PER_ROUND * (rounds - 1) };
+}
+
+/** Where a carried second falls, in words: `2 of the next round`, `2 of round 3` (`round`: the round now). */
+export function aheadWords(ahead: { readonly rounds: number; readonly value: number }, round: number): string {
+  return `${ahead.value} of ${ahead.rounds === 1 ? 'the next round' : `round ${round + ahead.rounds}`}`;
+}

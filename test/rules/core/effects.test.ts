@@ -33,6 +33,16 @@ describe('timed effects (docs/rules.md §12)', () => {
     expect(tickEffects([e], [{ type: 'turn-ended', id: 'a', count: 1 }], 1, 1).ended.map((x) => x.name)).toEqual(['Bless']);
   });
 
+  it('an effect started after its bearer’s action in a turn that goes on does not count that turn’s end, once', () => {
+    const e = effect({ ends: { kind: 'actions', left: 1 }, afterAction: true });
+    const first = tickEffects([e], [{ type: 'turn-ended', id: 'a', count: 1 }], 1, 1);
+    expect(first.ended).toEqual([]);
+    expect(first.effects).toEqual([effect({ ends: { kind: 'actions', left: 1 } })]);
+    expect(tickEffects(first.effects, [{ type: 'turn-ended', id: 'a', count: 2 }], 2, 2).ended.map((x) => x.name)).toEqual(['Bless']);
+    expect(validateEffects([e])).toEqual([]);
+    expect(validateEffects([{ ...e, afterAction: 'yes' }])).toEqual(['effects[0] is malformed']);
+  });
+
   it('nothing changed keeps the same list, so a step with nothing to end writes nothing new', () => {
     const list = [effect()];
     expect(tickEffects(list, [], 2, null).effects).toBe(list);
