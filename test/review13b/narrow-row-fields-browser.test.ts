@@ -14,10 +14,10 @@
 // Suggested fix: character-sheet/src/sheet.html, the spell row's cast_time and tradition_mod wrapped in
 // `<label class="er-cell"><span class="er-cell-label">…` as in the weapon row; enchanted-realms.css, .er-weapon-row's
 // columns for speed, dice, mod and damage at least 3 characters plus the spinner wide (take it from the name column, which has room to spare).
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSheet, builtHtml, sheetCss } from '../sheet/built';
+import { aSheet } from '../sheet/built';
+import { CHROMIUM, HAVE_CHROMIUM, paintScript, sheetPage } from '../sheet/paint';
 
 /** A character with one weapon and two spells, made by the sheet's own workers. */
 async function sampleCharacter() {
@@ -30,46 +30,6 @@ async function sampleCharacter() {
   return sheet.settle();
 }
 
-/** The page Roll20 would show (as test/sheet/browser.test.ts builds it): the sheet inside form > div.charsheet. */
-async function sheetPage(): Promise<string> {
-  const html = (await builtHtml()).replace(/<script type="text\/worker">[\s\S]*?<\/script>/, '').replace(/<rolltemplate[\s\S]*?<\/rolltemplate>/g, '');
-  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#e9e4dc}${sheetCss()}</style></head>
-<body><form><div class="charsheet lang-en">${html}</div></form></body></html>`;
-}
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Roll20's repeating rows, filled with the character's values (as test/sheet/browser.test.ts paints them). Plain
- * JavaScript run inside Chromium (a string, as test/review10/looks does, so the Mod's tsconfig needs no DOM).
- */
-const PAINT = `(snapshot) => {
-  const fill = (fields, values) => {
-    for (const field of fields) {
-      const value = values[(field.getAttribute('name') || '').slice(5)];
-      if (value === undefined) continue;
-      if (field.type === 'checkbox') field.checked = value === field.value;
-      else { field.value = value; if (field.tagName === 'INPUT') field.setAttribute('value', value); }
-    }
-  };
-  const named = (root) => Array.from(root.querySelectorAll('[name^="attr_"]'));
-  fill(named(document).filter((f) => !f.closest('fieldset')), snapshot.globals);
-  for (const fieldset of Array.from(document.querySelectorAll('fieldset[class^="repeating_"]'))) {
-    const section = fieldset.className;
-    fieldset.style.display = 'none';
-    const container = document.createElement('div');
-    container.className = 'repcontainer';
-    container.dataset.groupname = section;
-    for (const row of snapshot.sections[section] || []) {
-      const item = document.createElement('div');
-      item.className = 'repitem';
-      for (const child of Array.from(fieldset.children)) item.appendChild(child.cloneNode(true));
-      fill(named(item), row.values);
-      container.appendChild(item);
-    }
-    fieldset.after(container);
-  }
-}`;
 
 /** The spell row's number fields that say nowhere what they are: no column head shown, no label of their own. */
 const UNLABELLED = `(() => {
@@ -96,7 +56,7 @@ const CLIPPED = `(() => {
   });
 })()`;
 
-describe.skipIf(!existsSync(CHROMIUM))('rows a player cannot read', () => {
+describe.skipIf(!HAVE_CHROMIUM)('rows a player cannot read', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -109,7 +69,7 @@ describe.skipIf(!existsSync(CHROMIUM))('rows a player cannot read', () => {
     sheet.settle();
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.setContent(await sheetPage());
-    await page.evaluate(`(${PAINT})(${JSON.stringify(sheet.snapshot())})`);
+    await page.evaluate(paintScript(sheet));
     return page;
   }
 

@@ -12,6 +12,7 @@ import { SECONDS_ACTIONS } from '../../src/rules/seconds/actions';
 import { ROUNDS_ACTIONS } from '../../src/rules/rounds/actions';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
+import { sheetPage } from './paint';
 import { renderRollTemplate } from './rolltemplate';
 import type { SheetHarness } from './harness';
 import { faintText } from './contrast';
@@ -51,15 +52,6 @@ export async function sampleCharacter(): Promise<SheetHarness> {
 export async function sampleCharacterFor(rules: 'seconds' | 'rounds'): Promise<SheetHarness> {
   const sheet = await sampleCharacter();
   return sheet.edit('rule_set', rules).edit('hexes_per_round_base', '9').settle();
-}
-
-/** The page Roll20 would show: no worker, no roll template, the sheet inside form > div.charsheet. */
-export async function sheetPage(): Promise<string> {
-  const html = (await builtHtml())
-    .replace(/<script type="text\/worker">[\s\S]*?<\/script>/, '')
-    .replace(/<rolltemplate[\s\S]*?<\/rolltemplate>/g, '');
-  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;background:#e9e4dc}${sheetCss()}</style></head>
-<body><form><div class="charsheet lang-en">${html}</div></form></body></html>`;
 }
 
 type Snapshot = ReturnType<SheetHarness['snapshot']>;
