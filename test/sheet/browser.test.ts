@@ -12,7 +12,7 @@ import { SECONDS_ACTIONS } from '../../src/rules/seconds/actions';
 import { ROUNDS_ACTIONS } from '../../src/rules/rounds/actions';
 import { SUB_ATTRIBUTES } from '../../character-sheet/src/fields';
 import { aSheet, builtHtml, ROOT, sheetCss, translations } from './built';
-import { sheetPage } from './paint';
+import { PAINT, sheetPage } from './paint';
 import { renderRollTemplate } from './rolltemplate';
 import type { SheetHarness } from './harness';
 import { faintText } from './contrast';
@@ -56,48 +56,9 @@ export async function sampleCharacterFor(rules: 'seconds' | 'rounds'): Promise<S
 
 type Snapshot = ReturnType<SheetHarness['snapshot']>;
 
-/** Fills the fields with the character's values and expands repeating sections as Roll20 does (div.repcontainer). */
-function paint(snapshot: Snapshot): void {
-  const fill = (fields: Element[], values: Record<string, string>): void => {
-    for (const field of fields) {
-      const value = values[field.getAttribute('name')?.slice(5) ?? ''];
-      if (value === undefined) continue;
-      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-        field.checked = value === field.value;
-        if (field.checked) field.setAttribute('checked', '');
-      } else if (field instanceof HTMLSelectElement) {
-        field.value = value;
-      } else if (field instanceof HTMLInputElement) {
-        // Roll20 keeps the value attribute in step too, which the tier colour selectors rely on.
-        field.value = value;
-        field.setAttribute('value', value);
-      } else if (field instanceof HTMLTextAreaElement) {
-        field.value = value;
-      }
-    }
-  };
-  const named = (root: ParentNode): Element[] => Array.from(root.querySelectorAll('[name^="attr_"]'));
-  fill(named(document).filter((field) => !field.closest('fieldset')), snapshot.globals);
-  for (const fieldset of Array.from(document.querySelectorAll<HTMLFieldSetElement>('fieldset[class^="repeating_"]'))) {
-    const section = fieldset.className;
-    fieldset.style.display = 'none';
-    const container = document.createElement('div');
-    container.className = 'repcontainer';
-    container.dataset.groupname = section;
-    for (const row of snapshot.sections[section] ?? []) {
-      const item = document.createElement('div');
-      item.className = 'repitem';
-      item.dataset.reprowid = row.id;
-      for (const child of Array.from(fieldset.children)) item.appendChild(child.cloneNode(true));
-      fill(named(item), row.values);
-      container.appendChild(item);
-    }
-    const control = document.createElement('div');
-    control.className = 'repcontrol';
-    control.innerHTML =
-      '<button type="button" class="btn repcontrol_edit">Modify</button><button type="button" class="btn repcontrol_add">+Add</button>';
-    fieldset.after(container, control);
-  }
+/** Fills the fields with the character's values and expands repeating sections as Roll20 does (test/sheet/paint.ts). */
+function paint(snapshot: Snapshot): string {
+  return `(${PAINT})(${JSON.stringify(snapshot)})`;
 }
 
 /** The fields and buttons a player must see, each a separate box that must not overlap another. */
@@ -271,7 +232,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       if (!browser) throw new Error('no browser');
       tab = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
       await tab.setContent(page, { waitUntil: 'load' });
-      await tab.evaluate(paint, snapshot);
+      await tab.evaluate(paint(snapshot));
       await tab.screenshot({ path: join(ARTIFACTS, `sheet-${viewport.name}.png`), fullPage: true });
     });
 
@@ -413,7 +374,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
         values = (await sampleCharacterFor(rules)).snapshot();
         tab = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
         await tab.setContent(page, { waitUntil: 'load' });
-        await tab.evaluate(paint, values);
+        await tab.evaluate(paint(values));
         await tab.screenshot({ path: join(ARTIFACTS, `sheet-${viewport.name}-${rules}.png`), fullPage: true });
       });
 
@@ -466,7 +427,7 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
       const dark = page.replace('<body>', '<body class="sheet-darkmode">').replace('background:#e9e4dc', 'background:#1b1b1b');
       await tab.setContent(mode === 'dark' ? dark : page, { waitUntil: 'load' });
-      await tab.evaluate(paint, snapshot);
+      await tab.evaluate(paint(snapshot));
       await tab.screenshot({ path: join(ARTIFACTS, `sheet-${mode}.png`), fullPage: true });
       const faint = await tab.evaluate(faintText);
       await tab.close();
