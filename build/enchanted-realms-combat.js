@@ -431,6 +431,7 @@ var EnchantedRealmsCombat = (() => {
   function countsToNextAction(coolDown) {
     return coolDown.castTime + coolDown.value;
   }
+  var RONDEL_PERCEPTION_USE = "for its initiative when it joins a fight";
 
   // src/rules/core/sequence.ts
   function sequence(state2, transitions) {
@@ -1794,8 +1795,7 @@ var EnchantedRealmsCombat = (() => {
   var rondel = {
     id: "rondel",
     name: "Cool-Down Rondel",
-    // initiative is rolled as it joins, Perception in it (docs/rules.md §2)
-    perceptionUse: "for its initiative when it joins a fight",
+    perceptionUse: RONDEL_PERCEPTION_USE,
     source: "rulebook page 002 (current edition)",
     actions: RONDEL_ACTIONS,
     ties: "lowest",
@@ -4286,7 +4286,7 @@ var EnchantedRealmsCombat = (() => {
     title: "Rondel",
     clock: clockFormat("rondel"),
     actionLabel: (key2) => isActionKey(key2) ? actionRow(key2).label : key2,
-    perceptionUse: "for its initiative when it joins a fight"
+    perceptionUse: RONDEL_PERCEPTION_USE
   };
   var GROUP_NOUN = {
     initiative: "initiative rolls",
@@ -10023,11 +10023,13 @@ var EnchantedRealmsCombat = (() => {
     if (a.kind === "crawl") return a.hexes === 0 ? `${name} may still stand up, then ` : `${name} may still crawl or stand up, then `;
     return `${name} may still move, then `;
   }
-  function turnGoesOn(ctx, sender, rs, after, id) {
+  function turnGoesOn(ctx, sender, rs, step, id) {
     var _a, _b, _c, _d;
+    const after = step.state;
     if (sender.isGM || sender.isApi || ((_a = rs.current(after)) == null ? void 0 : _a.id) !== id) return null;
     const name = (_c = (_b = after.combatants.find((c) => c.id === id)) == null ? void 0 : _b.name) != null ? _c : "It";
-    const move2 = rs.id === "rounds" ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : "";
+    const moveGoesOn = step.events.some((e) => e.type === "action-declared" && e.id === id && e.turnGoesOn === true);
+    const move2 = moveGoesOn ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : "";
     const serial = (_d = ctx.stored.fight) == null ? void 0 : _d.serial;
     const done2 = endTurnButton("rondel", rs.clock(after), id, serial === void 0 ? "" : ` --fight ${serial}`);
     return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move2}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done2]));
@@ -10091,7 +10093,7 @@ var EnchantedRealmsCombat = (() => {
     if (refused) return refusal(ctx, sender, refused);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
     const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
-    const still = turnGoesOn(ctx, sender, rs, step.state, id);
+    const still = turnGoesOn(ctx, sender, rs, step, id);
     const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
     if (differs.length === 0) return outcome;

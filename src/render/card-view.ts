@@ -1,5 +1,5 @@
 // What a card knows of the rule set in play, and what it calls the kinds of line that come in numbers.
-import { actionRow, isActionKey } from '../rules/rondel/actions';
+import { actionRow, isActionKey, RONDEL_PERCEPTION_USE } from '../rules/rondel/actions';
 import { clockFormat, type ClockFormat } from './clock';
 
 /** What a card needs to know of the rule set in play: how its clock reads and what its actions are called. */
@@ -16,7 +16,7 @@ export const RONDEL_VIEW: CardView = {
   title: 'Rondel',
   clock: clockFormat('rondel'),
   actionLabel: (key) => (isActionKey(key) ? actionRow(key).label : key),
-  perceptionUse: 'for its initiative when it joins a fight',
+  perceptionUse: RONDEL_PERCEPTION_USE,
 };
 
 /** The kinds of line that come in numbers, and what "and N more …" calls them. */

@@ -1,7 +1,7 @@
 // `act`: the due combatant declares its action (docs/rules.md §4; §9.2 and §9.3 for the older editions). Values not
 // typed come from the sheet.
 import type { ActionInput, FightStateBase, RuleSet } from '../../rules/core/rule-set';
-import type { Allowance } from '../../rules/core/events';
+import type { Allowance, Step } from '../../rules/core/events';
 import type { Outgoing, Sender } from '../ports';
 import { controls } from '../world-reads';
 import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../replies';
@@ -53,10 +53,13 @@ function stillToMove(name: string, a: Allowance | null): string {
  * how to end it, with the menu's End the turn button for this turn (refused once it is over): the card says only the
  * action.
  */
-function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, after: FightStateBase, id: string): Outgoing | null {
+function turnGoesOn(ctx: Context, sender: Sender, rs: RuleSet<FightStateBase>, step: Step<FightStateBase>, id: string): Outgoing | null {
+  const after = step.state;
   if (sender.isGM || sender.isApi || rs.current(after)?.id !== id) return null;
   const name = after.combatants.find((c) => c.id === id)?.name ?? 'It';
-  const move = rs.id === 'rounds' ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : '';
+  // a turn of a move and an action (10-second rounds) says what is left of the move: its declaration says so
+  const moveGoesOn = step.events.some((e) => e.type === 'action-declared' && e.id === id && e.turnGoesOn === true);
+  const move = moveGoesOn ? stillToMove(name, rs.allowance(after, id, ruleOptions(ctx.stored.config))) : '';
   const serial = ctx.stored.fight?.serial;
   const done = endTurnButton('rondel', rs.clock(after), id, serial === undefined ? '' : ` --fight ${serial}`);
   return toSender(sender, noticeCard(titleOf(ctx), [text(`${name}’s turn goes on: ${move}end the turn with !rondel done (or the tracker’s next-turn button).`, 300), done]));
@@ -128,7 +131,7 @@ export const act: Handler = (ctx, cmd) => {
   const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)
   const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant', rs.clock(state)) : [];
-  const still = turnGoesOn(ctx, sender, rs, step.state, id);
+  const still = turnGoesOn(ctx, sender, rs, step, id);
   const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...(still ? [still] : [])] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the
   // GM's to see: the card shows the sum, the GM is told what differs from the sheet

@@ -118,3 +118,6 @@ export function coolDownBounds(action: ActionKey, input: ActionInput, payChange:
 export function countsToNextAction(coolDown: CoolDown): number {
   return coolDown.castTime + coolDown.value;
 }
+
+/** What the Perception modifier is for in the rondel: initiative is rolled as a combatant joins (docs/rules.md §2). */
+export const RONDEL_PERCEPTION_USE = 'for its initiative when it joins a fight';

@@ -3,7 +3,7 @@ import { dodgeRefused } from '../core/refused';
 import type { ActionSpec, ActionsNow, Mark, RuleSet, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
 import { rowListBy, rowsBy } from '../core/rows';
-import { ACTIONS, isActionKey } from './actions';
+import { ACTIONS, isActionKey, RONDEL_PERCEPTION_USE } from './actions';
 import {
   advance,
   advanceOne,
@@ -77,8 +77,7 @@ const AFTER_HOLD: ActionsNow = { actions: RONDEL_ACTIONS.filter((a) => a.key !==
 export const rondel: RuleSet<CombatState> = {
   id: 'rondel',
   name: 'Cool-Down Rondel',
-  // initiative is rolled as it joins, Perception in it (docs/rules.md §2)
-  perceptionUse: 'for its initiative when it joins a fight',
+  perceptionUse: RONDEL_PERCEPTION_USE,
   source: 'rulebook page 002 (current edition)',
   actions: RONDEL_ACTIONS,
   ties: 'lowest',
