@@ -43,4 +43,24 @@ describe('the notice of the tags a start took off', () => {
     expect(text).toContain('…and 3 more.');
     expect(hrefs(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, many, 1))).toHaveLength(MOST_NAMED);
   });
+
+  it(`names exactly ${MOST_NAMED} tokens with no "and more"`, () => {
+    const eight = Array.from({ length: MOST_NAMED }, (_, i) => ({ id: `t${i}`, name: `Goblin ${i}`, tags: ['sleepy'] }));
+    expect(plain(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, eight, 1))).not.toMatch(/and \d+ more/);
+  });
+
+  it('a condition whose marker is turned off, and a marker of the fight’s set to none, give no meaning to a bare tag', () => {
+    const config = { ...DEFAULT_CONFIG, conditionMarkers: { ...DEFAULT_CONFIG.conditionMarkers, unconscious: '' } };
+    const none = { ...markerTags(config, []), hold: '' };
+    const html = markersAtStartNotice('Rondel', config, none, [{ id: 't1', name: 'Goblin', tags: ['sleepy', 'stopwatch'] }], 1);
+    expect(plain(html)).toContain('Goblin: sleepy, stopwatch');
+    expect(hrefs(html)).toEqual([]);
+  });
+
+  it('the hint says what Keep does and how to carry one by hand', () => {
+    const text = plain(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy'] }], 1));
+    expect(text).toContain('Keep puts the condition on in the fight, marker and all.');
+    expect(text).toContain('!rondel condition --add NAME');
+    expect(text).toContain('Markers the fight uses were already on these tokens');
+  });
 });

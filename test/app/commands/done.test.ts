@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aContext, aPlayer, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, say } from '../fakes';
+import { aContext, aFight, aPlayer, aRondelFight, aToken, aWorld, combatantOf, presentOf, refusalOf, said, say } from '../fakes';
+import { aRoundsFight } from '../../support/rounds';
+import type { CombatState } from '../../../src/rules/rondel/state';
 
 const sam = aPlayer('sam', 'Sam');
 const kim = aPlayer('kim', 'Kim');
@@ -74,6 +76,45 @@ describe('done: a player ends its own combatant’s turn', () => {
     it('the GM may end the due combatant’s turn by naming it', () => {
       const outcome = say(ctx(), '!rondel done --token Ana');
       expect(combatantOf(outcome, 'a').lastAction).toBe('guard');
+    });
+  });
+
+  describe('a menu’s End the turn button', () => {
+    it('is refused once its clock is past, naming both, and nothing changes', () => {
+      const outcome = say(ctx(), '!rondel done --turn 2', { as: sam });
+      expect(refusalOf(outcome)).toBe('Rondel\nThat button was for count 2, and it is count 3 now: nothing was done.');
+      expect(outcome.stored).toBeUndefined();
+    });
+
+    it('is refused once its combatant’s turn is over, at the same clock', () => {
+      expect(refusalOf(say(ctx(), '!rondel done --turn 3 --due b', { as: sam }))).toBe('Rondel\nThat button was for a turn that has ended: nothing was done.');
+    });
+
+    it('ends the turn it was made for', () => {
+      expect(combatantOf(say(ctx(), '!rondel done --turn 3 --due a', { as: sam }), 'a').lastAction).toBe('guard');
+    });
+  });
+
+  describe('with every card to the GM alone (announce=gm), a 10-second turn ended after its action', () => {
+    const rounds = (config: Record<string, unknown> = { announce: 'gm' }) =>
+      aContext({
+        world: world(),
+        config,
+        fight: aFight(aRoundsFight([{ id: 'a', name: 'Ana', initiative: 9 }, { id: 'b', name: 'Bo', initiative: 5 }], { turn: { id: 'a', action: 'combat' } }) as unknown as CombatState, { rules: 'rounds' }),
+      });
+
+    it('tells the player whose turn it was that it is over, and no more', () => {
+      const outcome = say(rounds(), '!rondel done', { as: sam });
+      expect(outcome.stored).toBeDefined();
+      expect(said(outcome.messages).filter((m) => JSON.stringify(m.to) === JSON.stringify({ player: 'sam' }))).toEqual([{ to: { player: 'sam' }, text: '10-second rounds\nAna’s turn is over.' }]);
+    });
+
+    it('the GM ending it hears no such line (the GM has the cards)', () => {
+      expect(said(say(rounds(), '!rondel done').messages).map((m) => m.text).join('\n')).not.toContain('turn is over');
+    });
+
+    it('with cards to everyone, the card says it: no whisper of its own', () => {
+      expect(said(say(rounds({ announce: 'all' }), '!rondel done', { as: sam }).messages).map((m) => m.text).join('\n')).not.toContain('turn is over');
     });
   });
 });
