@@ -5041,7 +5041,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/order-row.ts
   function orderRow(order) {
-    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt})`, 60))), private: true };
+    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt}${c.later ? `, ${c.later}` : ""})`, 60))), private: true };
   }
 
   // src/render/refusals.ts
@@ -6229,10 +6229,7 @@ var EnchantedRealmsCombat = (() => {
     const out = [];
     const shown = order ? rs.order(order).filter((c) => audience === "gm" || !hidden(c.id)) : NO_COMBATANTS;
     const telling = tellsSomething(split.everyone) || shown.length > 1;
-    const extra = shown.length > 1 ? [orderRow(shown.map((c) => {
-      var _a2;
-      return { name: c.name, nextAt: (_a2 = rs.valueOf(order, c.id)) != null ? _a2 : 0 };
-    }))] : NO_ROWS;
+    const extra = shown.length > 1 ? [orderRow(shown.map((c) => orderEntry(rs, order, c)))] : NO_ROWS;
     const budget = PUBLIC_CARD_BYTES;
     const imageOf2 = (id) => hidden(id) ? void 0 : imageOfToken(world, id);
     const pub = telling ? announcementFit(counter, split.everyone, nameOf, { extra, view, budget, first, imageOf: imageOf2, more: audience === "gm" ? below : toTheGM }) : null;
@@ -6252,6 +6249,12 @@ var EnchantedRealmsCombat = (() => {
     const heads = [];
     for (const e of gmEvents) if (e.type === "tie-broken") heads.push(tieLineHead(e, view.clock));
     return heads.length === 0 ? rest : rest.filter((line) => !heads.some((head) => line.startsWith(head)));
+  }
+  function orderEntry(rs, state2, c) {
+    var _a, _b, _c;
+    const ahead = (_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, state2, c.id)) != null ? _b : null;
+    if (ahead === null) return { name: c.name, nextAt: (_c = rs.valueOf(state2, c.id)) != null ? _c : 0 };
+    return { name: c.name, nextAt: ahead.value, later: laterRound(ahead, rs.round(state2)).replace(/^of (the )?/, "") };
   }
   function settleEffects(rs, step) {
     return startResolvedSpells(rs, tickStep(rs, step));

@@ -1,5 +1,6 @@
 // A step of the fight and what it tells: its new state on the undo timeline, the card for everyone, the GM's card of
 // what concerns hidden tokens, and the whispers that follow it (menus.ts).
+import { laterRound } from '../render/clock';
 import { type ConditionKey } from '../rules/core/conditions';
 import type { FightEvent, Step } from '../rules/core/events';
 import { record } from '../rules/core/history';
@@ -68,7 +69,7 @@ export function announcements(
   const shown = order ? rs.order(order).filter((c) => audience === 'gm' || !hidden(c.id)) : NO_COMBATANTS;
   // a public card that would only name the count says nothing but that something hidden happened there
   const telling = tellsSomething(split.everyone) || shown.length > 1;
-  const extra = shown.length > 1 ? [orderRow(shown.map((c) => ({ name: c.name, nextAt: rs.valueOf(order as FightStateBase, c.id) ?? 0 })))] : NO_ROWS;
+  const extra = shown.length > 1 ? [orderRow(shown.map((c) => orderEntry(rs, order as FightStateBase, c)))] : NO_ROWS;
   const budget = PUBLIC_CARD_BYTES;
   // the due token's image on the card, for a token the players may see (never one on the GM layer, docs/rules.md §15)
   const imageOf = (id: string): string | undefined => (hidden(id) ? undefined : imageOfToken(world, id));
@@ -95,6 +96,13 @@ function withoutTiesOf(rest: readonly Html[], gmEvents: readonly FightEvent[], v
   const heads: Html[] = [];
   for (const e of gmEvents) if (e.type === 'tie-broken') heads.push(tieLineHead(e, view.clock));
   return heads.length === 0 ? rest : rest.filter((line) => !heads.some((head) => line.startsWith(head)));
+}
+
+/** A combatant in the order row: its value, and the round it falls in when that is a later one (docs/rules.md §9.2). */
+function orderEntry(rs: RuleSet<FightStateBase>, state: FightStateBase, c: { readonly id: string; readonly name: string }): { name: string; nextAt: number; later?: string } {
+  const ahead = rs.ahead?.(state, c.id) ?? null;
+  if (ahead === null) return { name: c.name, nextAt: rs.valueOf(state, c.id) ?? 0 };
+  return { name: c.name, nextAt: ahead.value, later: laterRound(ahead, rs.round(state)).replace(/^of (the )?/, '') };
 }
 
 /**

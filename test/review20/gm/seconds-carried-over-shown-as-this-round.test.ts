@@ -19,6 +19,8 @@ function carriedAldric() {
   const start = texts(t.say(t.gm, '!rondel start --rules seconds', [t.tokens.aldric, t.tokens.lira, t.tokens.goblin]));
   expect(start).toContain('Aldric: 2d10 (7+8) + 15 weapon speed → 30, carried over: second 10 of the next round');
   expect(start).toContain('Lira: 2d10 (3+7) → second 10');
+  // the order row says it too
+  expect(start).toContain('Aldric (10, next round)');
   return t;
 }
 
