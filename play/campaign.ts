@@ -76,8 +76,14 @@ export function heroSheet(h: Hero): Record<string, string | number> {
     weapon_speed: h.weaponSpeed,
     casting_time: h.castingTime,
     ...(h.reach ? { weapon_reach: h.reach } : {}),
+    body_points: HERO_BODY,
+    body_points_max: HERO_BODY,
   };
 }
+
+/** Body points: a hero's, on its sheet with bar1 linked to it (as a GM links it); a foe's, typed into its bar1. */
+const HERO_BODY = 14;
+const FOE_BODY = 7;
 
 /** Builds the campaign in a fresh sandbox and loads the bundle; `boot()` is left to the caller. */
 export function buildCampaign(options: { seed?: number; bundle?: string } = {}): Campaign {
@@ -93,7 +99,10 @@ export function buildCampaign(options: { seed?: number; bundle?: string } = {}):
     const player = players[playerNames.indexOf(h.player)] as DoubleObject;
     const ch = sb.addCharacter({ name: h.name, controlledby: player.id, attributes: heroSheet(h) });
     characters.push(ch);
-    tokens.push(sb.addToken({ pageid: page.id, name: h.name, represents: ch.id, left: 70 * ++x, top: 70 }));
+    // bar1 linked to the sheet's body points, so an attack's Apply lowers them (docs/rules.md §10)
+    const body = sb.findObjs({ type: 'attribute', characterid: ch.id, name: 'body_points' })[0];
+    const bar = body ? { bar1_link: body.id, bar1_value: HERO_BODY, bar1_max: HERO_BODY } : {};
+    tokens.push(sb.addToken({ pageid: page.id, name: h.name, represents: ch.id, left: 70 * ++x, top: 70, ...bar }));
   }
   x = 0;
   for (const f of FOES) {
@@ -103,7 +112,7 @@ export function buildCampaign(options: { seed?: number; bundle?: string } = {}):
       characters.push(ch);
       represents = ch.id;
     }
-    tokens.push(sb.addToken({ pageid: page.id, name: f.name, represents, left: 70 * ++x, top: 490 }));
+    tokens.push(sb.addToken({ pageid: page.id, name: f.name, represents, left: 70 * ++x, top: 490, bar1_value: FOE_BODY, bar1_max: FOE_BODY }));
   }
   // the play table shows every marker the script can show: movement badges, the flex countdown and the status markers
   // are on, as a GM would set them in the one-click options (all three are off by default, docs/rules.md §14)

@@ -94,6 +94,14 @@ const POST: Readonly<Record<string, Handler>> = {
     );
     return ok;
   },
+  '/api/layer': (session, body) => {
+    const ids = body.ids;
+    if (!Array.isArray(ids) || ids.length > 1000) throw new BadRequest('ids must be a list');
+    const layer = text(body, 'layer', 10);
+    if (layer !== 'gmlayer' && layer !== 'objects') throw new BadRequest('layer must be gmlayer or objects');
+    session.layer(text(body, 'as', 40), ids.map((id: unknown) => (typeof id === 'string' ? id.slice(0, 40) : '')), layer);
+    return ok;
+  },
   '/api/restart': (session) => {
     session.restart();
     return ok;

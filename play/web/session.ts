@@ -201,6 +201,19 @@ export class Session {
     });
   }
 
+  /**
+   * The GM moves the selected tokens to the GM layer or back to the token layer, as Roll20's "Layer" menu does (a
+   * user's change: the scripts hear of it). A player may not.
+   */
+  layer(playerId: string, ids: readonly string[], layer: 'gmlayer' | 'objects'): void {
+    if (!this.sb.playerIsGM(playerId)) throw new Refusal('Only the GM moves tokens between layers.');
+    const tokens = this.selection(playerId, ids);
+    if (tokens.length === 0) throw new Refusal('Select the tokens first.');
+    this.step(() => {
+      for (const token of tokens) if (token.get('layer') !== layer) this.sb.driver.setProps(token, { layer });
+    });
+  }
+
   /** Roll20's "Save Script": the sandbox restarts; only `state` and the Roll20 objects survive. */
   restart(): void {
     this.console.push({ kind: 'restart', text: 'Restarting the sandbox (the scripts were saved)…' });

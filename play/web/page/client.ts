@@ -18,6 +18,7 @@ export const api = {
   chat: (as: string, text: string, selected: readonly string[]) => post('/api/chat', { as, text, selected }),
   tracker: (as: string, request: TrackerRequest) => post('/api/tracker', { as, ...request }),
   move: (as: string, moves: readonly { id: string; left: number; top: number }[]) => post('/api/move', { as, moves }),
+  layer: (as: string, ids: readonly string[], layer: 'gmlayer' | 'objects') => post('/api/layer', { as, ids, layer }),
   restart: () => post('/api/restart', {}),
   openSheet: (as: string, character: string) => post<{ sheet: SheetView }>('/api/sheet/open', { as, character }),
   editSheet: (as: string, character: string, name: string, value: string) => post<{ sheet: SheetView }>('/api/sheet/edit', { as, character, name, value }),

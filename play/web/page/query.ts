@@ -3,6 +3,17 @@
 import { fillQueries, findQueries, type Query } from '../../render';
 import { byId, h } from './dom';
 
+/** Closes the dialog open now, if any, as Cancel does. */
+let cancelOpen: (() => void) | null = null;
+
+/**
+ * Cancels the query being asked, and the rest of its command: a query belongs to whoever was looking when its button
+ * was pressed, so switching to another viewer must not send it under the new one's name.
+ */
+export function cancelQueries(): void {
+  cancelOpen?.();
+}
+
 function ask(query: Query): Promise<string | null> {
   const backdrop = byId('query');
   return new Promise((resolve) => {
@@ -11,10 +22,12 @@ function ask(query: Query): Promise<string | null> {
         ? h('select', { 'data-testid': 'query-input' }, ...query.options.map((o) => h('option', { value: o.value }, o.label)))
         : h('input', { type: 'text', value: query.defaultValue, 'data-testid': 'query-input' });
     const done = (value: string | null) => {
+      cancelOpen = null;
       backdrop.hidden = true;
       backdrop.replaceChildren();
       resolve(value);
     };
+    cancelOpen = () => done(null);
     const form = h(
       'form',
       { class: 'query-dialog', role: 'dialog', 'aria-label': query.prompt },

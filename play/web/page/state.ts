@@ -2,7 +2,7 @@
 // sent for them. Views are fetched again whenever the server says something changed; fetches never overlap.
 import type { ChatEntryView, View } from '../protocol';
 import { api } from './client';
-import { answerQueries } from './query';
+import { answerQueries, cancelQueries } from './query';
 import { byId } from './dom';
 
 type Renderer = (view: View, fresh: readonly ChatEntryView[]) => void;
@@ -78,6 +78,8 @@ export function remembered(key: string): string | null {
 
 /** Looks at the table as another player (or the GM): a fresh selection and a fresh chat. */
 export function setViewer(id: string): void {
+  // a query open for the one looking until now is theirs: it is cancelled, never sent as the new viewer
+  cancelQueries();
   state.viewer = id;
   state.selection.clear();
   state.since = 0;

@@ -13,6 +13,13 @@ export async function restart(): Promise<void> {
   else void refresh();
 }
 
+/** The GM's Layer menu: the tokens to the GM layer (the players no longer see them) or back to the token layer. */
+async function moveToLayer(ids: readonly string[], layer: 'gmlayer' | 'objects'): Promise<void> {
+  const reply = await api.layer(state.viewer, ids, layer);
+  if (!reply.ok) notice(reply.error);
+  else void refresh();
+}
+
 
 export function renderToolbar(view: View): void {
   const speakAs = byId<HTMLSelectElement>('speak-as');
@@ -46,7 +53,12 @@ function renderTokenBar(view: View): void {
   const one = selected.length === 1 ? selected[0] : undefined;
   const sheet = one?.sheet ? h('button', { type: 'button', 'data-testid': 'open-sheet' }, 'Sheet') : null;
   sheet?.addEventListener('click', () => void (one?.sheet ? openSheet(one.sheet) : undefined));
-  bar.replaceChildren(h('span', { class: 'token-bar-names', 'data-testid': 'selection' }, `Selected: ${shown}`), ...(sheet ? [sheet] : []));
+  // the GM's Layer menu, as in Roll20: a selection all on the GM layer goes back to the token layer, else to the GM's
+  const allHidden = selected.every((t) => t.layer === 'gmlayer');
+  const to: 'gmlayer' | 'objects' = allHidden ? 'objects' : 'gmlayer';
+  const layer = view.viewer.gm ? h('button', { type: 'button', 'data-testid': 'to-layer', title: allHidden ? 'Players see them again' : 'Players no longer see them' }, allHidden ? 'To token layer' : 'To GM layer') : null;
+  layer?.addEventListener('click', () => void moveToLayer(selected.map((t) => t.id), to));
+  bar.replaceChildren(h('span', { class: 'token-bar-names', 'data-testid': 'selection' }, `Selected: ${shown}`), ...(sheet ? [sheet] : []), ...(layer ? [layer] : []));
 }
 
 export function setupToolbar(): void {
