@@ -88,6 +88,11 @@ var EnchantedRealmsCombat = (() => {
   function isRuleSetId(value) {
     return typeof value === "string" && RULE_SET_IDS.includes(value);
   }
+  function hexesNow(read2, most) {
+    if (!read2 || read2.hexesPerRound === void 0) return void 0;
+    const h = read2.hexesPerRound;
+    return h === null || !Number.isFinite(h) ? null : Math.max(0, Math.min(most, Math.trunc(h)));
+  }
 
   // src/rules/core/conditions.ts
   var CONDITION_KEYS = [
@@ -1094,7 +1099,7 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function tickEffects(effects, events, clock, round) {
-    var _a, _b, _c, _d, _e;
+    var _a, _b, _c, _d, _e, _f;
     if (effects.length === 0) return { effects, ended: [] };
     const used = /* @__PURE__ */ new Map();
     const turnsEnded = /* @__PURE__ */ new Map();
@@ -1102,13 +1107,14 @@ var EnchantedRealmsCombat = (() => {
       if (ev.type === "action-declared" && ev.action !== "hold" && ev.turnGoesOn !== true) used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
       else if (ev.type === "turn-ended") turnsEnded.set(ev.id, ((_b = turnsEnded.get(ev.id)) != null ? _b : 0) + 1);
       else if (ev.type === "casting-continues") used.set(ev.id, ((_c = used.get(ev.id)) != null ? _c : 0) + 1);
+      else if (ev.type === "action-carried") used.set(ev.id, ((_d = used.get(ev.id)) != null ? _d : 0) + 1);
     }
     const kept = [];
     const gone = [];
     for (const e of effects) {
-      const ends = (_d = turnsEnded.get(e.bearer)) != null ? _d : 0;
+      const ends = (_e = turnsEnded.get(e.bearer)) != null ? _e : 0;
       const skip = ends > 0 && e.afterAction === true;
-      const n = ((_e = used.get(e.bearer)) != null ? _e : 0) + ends - (skip ? 1 : 0);
+      const n = ((_f = used.get(e.bearer)) != null ? _f : 0) + ends - (skip ? 1 : 0);
       const own = skip ? withoutAfterAction(e) : e;
       const next2 = own.ends.kind === "actions" && n > 0 ? { ...own, ends: { kind: "actions", left: own.ends.left - n } } : own;
       (ended(next2, clock, round) ? gone : kept).push(next2);
@@ -1934,7 +1940,7 @@ var EnchantedRealmsCombat = (() => {
       initiativeAdjustment: "initiativeAdjustment" in changes ? changes.initiativeAdjustment : c.initiativeAdjustment,
       arrival: c.arrival,
       conditions: "conditions" in changes ? changes.conditions : c.conditions,
-      hexesPerRound: c.hexesPerRound,
+      hexesPerRound: "hexesPerRound" in changes ? changes.hexesPerRound : c.hexesPerRound,
       initiative: "initiative" in changes ? changes.initiative : c.initiative,
       tie: "tie" in changes ? changes.tie : c.tie,
       doneRound: "doneRound" in changes ? changes.doneRound : c.doneRound,
@@ -2082,53 +2088,6 @@ var EnchantedRealmsCombat = (() => {
     return { state: replace2(state2, roundsCombatantWith(c, { conditions })), events };
   }
 
-  // src/rules/rounds/turns.ts
-  var PASS = "pass";
-  function beginTurn(state2, c, events) {
-    var _a;
-    if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
-    const next2 = replace2(state2, roundsCombatantWith(c, { doneRound: state2.round, status: null }));
-    events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
-    return roundsStateWith(next2, { turn: { id: c.id, action: null } });
-  }
-  function startRound(state2, dice, options, events) {
-    const round = state2.round + 1;
-    events.push({ type: "round-started", round, count: round });
-    for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
-    let next2 = expireOnArrival(roundsStateWith(state2, { round, turn: null }), round, round, liftConditions2, events);
-    if (options.rerollEachRound) {
-      const combatants = next2.combatants.map((was) => {
-        var _a;
-        const read2 = (_a = options.initiativeNow) == null ? void 0 : _a.call(options, was.id);
-        const adjustment = read2 ? sanitizeInteger(read2.initiativeAdjustment) : was.initiativeAdjustment;
-        const c = adjustment === was.initiativeAdjustment ? was : roundsCombatantWith(was, { initiativeAdjustment: adjustment });
-        const r = rollInitiative2(dice, c);
-        events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
-        return roundsCombatantWith(c, { initiative: r.score, tie: [] });
-      });
-      next2 = settleAll(roundsStateWith(next2, { combatants }), combatants.map((c) => c.initiative), dice, events);
-    }
-    const first = actingOrderView(next2)[0];
-    return first ? beginTurn(next2, first, events) : next2;
-  }
-  function nextTurn(state2, dice, options, events) {
-    const following = firstPending(state2);
-    return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
-  }
-  function advanceRounds(state2, dice, options) {
-    var _a, _b;
-    if (state2.combatants.length === 0) return { state: state2, events: [] };
-    const events = [];
-    if (state2.turn && state2.turn.action === null) {
-      const blocked = blocksActing((_b = (_a = findCombatant2(state2, state2.turn.id)) == null ? void 0 : _a.conditions) != null ? _b : []);
-      const note = blocked ? `${blocked}: the turn is lost` : "";
-      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
-    } else if (state2.turn) {
-      events.push({ type: "turn-ended", id: state2.turn.id, count: state2.round });
-    }
-    return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
-  }
-
   // src/rules/rounds/movement.ts
   var TIER_HEXES_PER_ROUND = {
     black_tower: 2,
@@ -2153,6 +2112,66 @@ var EnchantedRealmsCombat = (() => {
     if (stood) return { kind: "move", hexes: Math.floor(full / 2) };
     if (c.conditions.includes("prone")) return { kind: "crawl", hexes: Math.floor(full / 2), full };
     return { kind: "move", hexes: full };
+  }
+
+  // src/rules/rounds/turns.ts
+  var PASS = "pass";
+  function beginTurn(state2, c, events) {
+    var _a;
+    if (c.status) events.push({ type: "marker-expired", id: c.id, marker: c.status.kind });
+    const next2 = replace2(state2, roundsCombatantWith(c, { doneRound: state2.round, status: null }));
+    events.push({ type: "turn-due", id: c.id, count: state2.round, blockedBy: (_a = blocksActing(c.conditions)) != null ? _a : null });
+    return roundsStateWith(next2, { turn: { id: c.id, action: null } });
+  }
+  function startRound(state2, dice, options, events) {
+    const round = state2.round + 1;
+    events.push({ type: "round-started", round, count: round });
+    for (const c of state2.combatants) if (c.reactedRound === state2.round) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
+    let next2 = expireOnArrival(roundsStateWith(state2, { round, turn: null }), round, round, liftConditions2, events);
+    next2 = withHexesNow(next2, options);
+    if (options.rerollEachRound) {
+      const combatants = next2.combatants.map((was) => {
+        var _a;
+        const read2 = (_a = options.initiativeNow) == null ? void 0 : _a.call(options, was.id);
+        const adjustment = read2 ? sanitizeInteger(read2.initiativeAdjustment) : was.initiativeAdjustment;
+        const c = adjustment === was.initiativeAdjustment ? was : roundsCombatantWith(was, { initiativeAdjustment: adjustment });
+        const r = rollInitiative2(dice, c);
+        events.push({ type: "initiative-rolled", id: c.id, dice: [r.roll], sides: INITIATIVE_DIE, terms: r.terms, value: r.score, base: 0, joining: false, count: round });
+        return roundsCombatantWith(c, { initiative: r.score, tie: [] });
+      });
+      next2 = settleAll(roundsStateWith(next2, { combatants }), combatants.map((c) => c.initiative), dice, events);
+    }
+    const first = actingOrderView(next2)[0];
+    return first ? beginTurn(next2, first, events) : next2;
+  }
+  function withHexesNow(state2, options) {
+    if (!options.initiativeNow) return state2;
+    let changed = false;
+    const combatants = state2.combatants.map((c) => {
+      var _a;
+      const hexes = hexesNow((_a = options.initiativeNow) == null ? void 0 : _a.call(options, c.id), MAX_HEXES_PER_ROUND);
+      if (hexes === void 0 || hexes === c.hexesPerRound) return c;
+      changed = true;
+      return roundsCombatantWith(c, { hexesPerRound: hexes });
+    });
+    return changed ? roundsStateWith(state2, { combatants }) : state2;
+  }
+  function nextTurn(state2, dice, options, events) {
+    const following = firstPending(state2);
+    return following ? beginTurn(state2, following, events) : startRound(state2, dice, options, events);
+  }
+  function advanceRounds(state2, dice, options) {
+    var _a, _b;
+    if (state2.combatants.length === 0) return { state: state2, events: [] };
+    const events = [];
+    if (state2.turn && state2.turn.action === null) {
+      const blocked = blocksActing((_b = (_a = findCombatant2(state2, state2.turn.id)) == null ? void 0 : _a.conditions) != null ? _b : []);
+      const note = blocked ? `${blocked}: the turn is lost` : "";
+      events.push({ type: "action-declared", id: state2.turn.id, count: state2.round, coolDown: null, action: PASS, nextAt: null, changeWaived: false, passedOver: true, note });
+    } else if (state2.turn) {
+      events.push({ type: "turn-ended", id: state2.turn.id, count: state2.round });
+    }
+    return { state: nextTurn(roundsStateWith(state2, { turn: null }), dice, options, events), events };
   }
 
   // src/rules/rounds/joining.ts
@@ -2631,7 +2650,7 @@ var EnchantedRealmsCombat = (() => {
       perceptionMod: "perceptionMod" in changes ? changes.perceptionMod : c.perceptionMod,
       initiativeAdjustment: "initiativeAdjustment" in changes ? changes.initiativeAdjustment : c.initiativeAdjustment,
       speed: "speed" in changes ? changes.speed : c.speed,
-      hexesPerRound: c.hexesPerRound,
+      hexesPerRound: "hexesPerRound" in changes ? changes.hexesPerRound : c.hexesPerRound,
       arrival: c.arrival,
       conditions: "conditions" in changes ? changes.conditions : c.conditions,
       second: "second" in changes ? changes.second : c.second,
@@ -2664,8 +2683,9 @@ var EnchantedRealmsCombat = (() => {
     const initiative = Math.max(1, first + second + terms.reduce((sum, t) => sum + t.value, 0));
     return { dice: [first, second], terms, initiative };
   }
-  function initiativeEvent(id, roll, round, joining) {
+  function initiativeEvent(id, roll, round, joining, waits = false) {
     return {
+      ...waits ? { waits: true } : {},
       type: "initiative-rolled",
       id,
       dice: [...roll.dice],
@@ -2996,8 +3016,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return next2;
   }
-  function withSheetNow(c, now) {
-    const read2 = now == null ? void 0 : now(c.id);
+  function withSheetNow(c, read2) {
     if (!read2) return c;
     const speed = bounded(read2.speed, LIMITS3.speed);
     const initiativeAdjustment = bounded(read2.initiativeAdjustment, LIMITS3.adjustment);
@@ -3012,9 +3031,13 @@ var EnchantedRealmsCombat = (() => {
     events.push({ type: "round-started", round, count: start2 });
     for (const c of state2.combatants) if (c.reacted) events.push({ type: "marker-expired", id: c.id, marker: "reacted" });
     const seconds2 = [];
-    const combatants = state2.combatants.map((c) => {
+    const combatants = state2.combatants.map((was) => {
+      const read2 = now == null ? void 0 : now(was.id);
+      const hexes = hexesNow(read2, LIMITS3.hexes);
+      const c = hexes === void 0 || hexes === was.hexesPerRound ? was : secondsCombatantWith(was, { hexesPerRound: hexes });
       const fresh = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
       if (c.carried !== null) {
+        events.push({ type: "action-carried", id: c.id, count: start2 });
         if (c.carried > SECONDS_PER_ROUND) return { ...fresh, carried: c.carried - SECONDS_PER_ROUND };
         seconds2.push(c.carried);
         return { ...fresh, second: c.carried };
@@ -3023,7 +3046,7 @@ var EnchantedRealmsCombat = (() => {
         events.push({ type: "casting-continues", id: c.id, count: start2 });
         return fresh;
       }
-      const rolled2 = withSheetNow(fresh, now);
+      const rolled2 = withSheetNow(fresh, read2);
       const roll = rollInitiative3(dice, rolled2);
       events.push(initiativeEvent(c.id, roll, round, false));
       if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled2, carried: roll.initiative - SECONDS_PER_ROUND };
@@ -3116,7 +3139,8 @@ var EnchantedRealmsCombat = (() => {
         reacted: false
       };
       const roll = rollInitiative3(dice, base);
-      events.push(initiativeEvent(n.id, roll, state2.round, joining));
+      const waits = joining && roll.initiative <= SECONDS_PER_ROUND && roll.initiative <= state2.second;
+      events.push(initiativeEvent(n.id, roll, state2.round, joining, waits));
       let combatant = base;
       if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
       else if (!joining || roll.initiative > state2.second) {
@@ -4553,7 +4577,7 @@ var EnchantedRealmsCombat = (() => {
           const dice = `${e.dice.length === 1 ? "" : e.dice.length}d${e.sides} (${e.dice.join("+")})`;
           const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join("");
           const at = e.base ? `count ${e.base} + ` : "";
-          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}` : clock.unit(e.value);
+          const result = clock.kind === "seconds" && e.value > 20 ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}` : e.waits ? `${clock.unit(e.value)}, which has come: it acts from the next round` : clock.unit(e.value);
           lineRow(rows, first, "initiative", e.id, join2([who(nameOf, e.id), text(`${e.joining ? " joins" : ""}: ${at}${dice}${terms} → ${result}`, 200)]));
           break;
         }
@@ -5159,7 +5183,8 @@ var EnchantedRealmsCombat = (() => {
       initiativeNow: (id) => {
         const sheet = world.sheet(id);
         if (!sheet.hasSheet || sheet.problems.includes("weapon_speed") || sheet.problems.includes("initiative_adjustment")) return null;
-        return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment };
+        const hexes = sheet.problems.includes("hexes_per_round") ? {} : { hexesPerRound: sheet.hexesPerRound };
+        return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment, ...hexes };
       }
     };
   }

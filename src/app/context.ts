@@ -59,7 +59,8 @@ export function advanceOptions(ctx: Context): RuleOptions {
     initiativeNow: (id) => {
       const sheet = world.sheet(id);
       if (!sheet.hasSheet || sheet.problems.includes('weapon_speed') || sheet.problems.includes('initiative_adjustment')) return null;
-      return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment };
+      const hexes = sheet.problems.includes('hexes_per_round') ? {} : { hexesPerRound: sheet.hexesPerRound };
+      return { speed: sheet.speed, initiativeAdjustment: sheet.initiativeAdjustment, ...hexes };
     },
   };
 }

@@ -150,7 +150,12 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         const terms = e.terms.map((t) => ` ${signed(t.value)} ${t.label}`).join('');
         const at = e.base ? `count ${e.base} + ` : '';
         // 20-second rounds: past second 20 the action is carried over into the next round (past 40, the one after)
-        const result = clock.kind === 'seconds' && e.value > 20 ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}` : clock.unit(e.value);
+        const result =
+          clock.kind === 'seconds' && e.value > 20
+            ? `${e.value}, carried over: ${e.value > 40 ? `${clock.at(e.count)}, its only action until then` : `second ${e.value - 20} of the next round`}`
+            : e.waits
+              ? `${clock.unit(e.value)}, which has come: it acts from the next round`
+              : clock.unit(e.value);
         lineRow(rows, first, 'initiative', e.id, join([who(nameOf, e.id), text(`${e.joining ? ' joins' : ''}: ${at}${dice}${terms} → ${result}`, 200)]));
         break;
       }

@@ -145,6 +145,8 @@ export function tickEffects(
     else if (ev.type === 'turn-ended') turnsEnded.set(ev.id, (turnsEnded.get(ev.id) ?? 0) + 1);
     // a casting over two rounds is the action of each (20-second rounds)
     else if (ev.type === 'casting-continues') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
+    // so is an action carried over past second 20 (page 001: "the only action taken for both rounds")
+    else if (ev.type === 'action-carried') used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
   }
   const kept: TimedEffect[] = [];
   const gone: TimedEffect[] = [];

@@ -110,6 +110,8 @@ export type FightEvent =
       readonly count: number;
       /** Joined at the GM's value, with no roll (`add --count` in 10-second rounds): `dice` is empty. */
       readonly placed?: boolean;
+      /** 20-second rounds: a joiner whose second has come or passed: it acts from the next round's roll (ruling 18). */
+      readonly waits?: boolean;
     }
   | {
       readonly type: 'tie-broken';
@@ -142,6 +144,11 @@ export type FightEvent =
        */
       readonly turnGoesOn?: boolean;
     }
+  /**
+   * 20-second rounds: a round begins with the combatant's action carried over from the last (past second 20): that
+   * action is the only one of both rounds, an action-turn of each (page 001, docs/rules.md §12), as a casting is.
+   */
+  | { readonly type: 'action-carried'; readonly id: string; readonly count: number }
   /** 10-second rounds: a turn that had its action ended (`next`): the bearer has used that action-turn (docs/rules.md §12). */
   | { readonly type: 'turn-ended'; readonly id: string; readonly count: number }
   | {

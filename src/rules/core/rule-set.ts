@@ -71,6 +71,11 @@ export interface RuleOptions {
 export interface InitiativeNow {
   readonly speed: number;
   readonly initiativeAdjustment: number;
+  /**
+   * The sheet's hexes per round now (encumbrance included), null when it gives none; absent when it cannot be read.
+   * Read at each round's start with the rest, so a pack dropped lifts both halves of its penalty (docs/rules.md §9.2).
+   */
+  readonly hexesPerRound?: number | null;
 }
 
 /** What a player supplies with an action; the application fills gaps from the sheet. */
@@ -261,4 +266,14 @@ export interface RuleSet<S extends FightStateBase = FightStateBase> {
    * button's round), only the action readied in that round fires.
    */
   trigger?(state: S, id: string, note: string, readiedIn?: number): Step<S>;
+}
+
+/**
+ * The hexes per round a sheet gives now, as a rule set keeps them (a whole number from 0 to `most`, or null), or
+ * undefined when the sheet could not say (docs/rules.md §9.2, §9.3).
+ */
+export function hexesNow(read: InitiativeNow | null | undefined, most: number): number | null | undefined {
+  if (!read || read.hexesPerRound === undefined) return undefined;
+  const h = read.hexesPerRound;
+  return h === null || !Number.isFinite(h) ? null : Math.max(0, Math.min(most, Math.trunc(h)));
 }

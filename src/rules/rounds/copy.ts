@@ -24,7 +24,7 @@ export const ROUNDS_COMBATANT_KEYS: readonly (keyof RoundsCombatant)[] = [
 /** A state's keys in the order emptyRounds makes them; timed effects, when a fight has had any, come after. */
 export const ROUNDS_STATE_KEYS: readonly (keyof RoundsState)[] = ['round', 'turn', 'combatants', 'nextArrival'];
 
-type Changes = Partial<Omit<RoundsCombatant, 'id' | 'arrival' | 'hexesPerRound'>>;
+type Changes = Partial<Omit<RoundsCombatant, 'id' | 'arrival'>>;
 type StateChanges = Partial<Omit<RoundsState, 'effects' | 'pendingEffects'>>;
 
 /** `{ ...c, ...changes }`. */
@@ -38,7 +38,7 @@ export function roundsCombatantWith(c: RoundsCombatant, changes: Changes): Round
     initiativeAdjustment: 'initiativeAdjustment' in changes ? (changes.initiativeAdjustment as number) : c.initiativeAdjustment,
     arrival: c.arrival,
     conditions: 'conditions' in changes ? (changes.conditions as RoundsCombatant['conditions']) : c.conditions,
-    hexesPerRound: c.hexesPerRound,
+    hexesPerRound: 'hexesPerRound' in changes ? (changes.hexesPerRound as number | null) : c.hexesPerRound,
     initiative: 'initiative' in changes ? (changes.initiative as number) : c.initiative,
     tie: 'tie' in changes ? (changes.tie as RoundsCombatant['tie']) : c.tie,
     doneRound: 'doneRound' in changes ? (changes.doneRound as number) : c.doneRound,

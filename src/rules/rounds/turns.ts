@@ -3,11 +3,12 @@ import { sanitizeInteger } from '../core/typed-numbers';
 import { blocksActing } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { FightEvent } from '../core/events';
-import type { RuleOptions } from '../core/rule-set';
+import { hexesNow, type RuleOptions } from '../core/rule-set';
 import { INITIATIVE_DIE, rollInitiative, settleAll } from './initiative';
 import { actingOrderView, findCombatant, firstPending } from './order';
 import type { RoundsCombatant, RoundsState, Step } from './state';
 import { roundsCombatantWith, roundsStateWith } from './copy';
+import { MAX_HEXES_PER_ROUND } from './movement';
 import { expireOnArrival } from '../core/effects';
 import { liftConditions } from './overrides';
 import { replace } from './replace';
@@ -36,6 +37,8 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
   for (const c of state.combatants) if (c.reactedRound === state.round) events.push({ type: 'marker-expired', id: c.id, marker: 'reacted' });
   // timed effects that run out as this round begins end first (docs/rules.md §12, ruling 56): its turns are free of them
   let next: RoundsState = expireOnArrival(roundsStateWith(state, { round, turn: null }), round, round, liftConditions, events);
+  // the hexes per round of now, as the sheet says (encumbrance included, docs/rules.md §9.3), for everyone
+  next = withHexesNow(next, options);
   if (options.rerollEachRound) {
     const combatants = next.combatants.map((was) => {
       // the encumbrance of now, as the sheet says (docs/rules.md §9.3); the Perception modifier is the GM's to set
@@ -50,6 +53,19 @@ function startRound(state: RoundsState, dice: Dice, options: RuleOptions, events
   }
   const first = actingOrderView(next)[0];
   return first ? beginTurn(next, first, events) : next;
+}
+
+/** Every combatant's hexes per round as its sheet gives them now; the same state when none changed. */
+function withHexesNow(state: RoundsState, options: RuleOptions): RoundsState {
+  if (!options.initiativeNow) return state;
+  let changed = false;
+  const combatants = state.combatants.map((c) => {
+    const hexes = hexesNow(options.initiativeNow?.(c.id), MAX_HEXES_PER_ROUND);
+    if (hexes === undefined || hexes === c.hexesPerRound) return c;
+    changed = true;
+    return roundsCombatantWith(c, { hexesPerRound: hexes });
+  });
+  return changed ? roundsStateWith(state, { combatants }) : state;
 }
 
 /** Hands the turn on: to the next in this round's order, or, after the round's last turn, to a new round. */

@@ -8,7 +8,7 @@ import { initiativeEvent, rollInitiative, settleAll } from './initiative';
 import { allowanceAt, momentIndex, MOMENT_SECONDS } from './moments';
 import { currentCombatant, findCombatant } from './order';
 import { bounded, clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type PendingSpell, type SecondsCombatant, type SecondsState, type Step } from './state';
-import type { InitiativeNow } from '../core/rule-set';
+import { hexesNow, type InitiativeNow } from '../core/rule-set';
 import { effectsOf, expireOnArrival, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { pendingSpell } from './casting';
@@ -79,8 +79,7 @@ export function arriveAt(arriving: SecondsState, events: FightEvent[]): SecondsS
 }
 
 /** The combatant with its sheet's weapon speed and initiative adjustment of now (bounded as on joining), when read. */
-function withSheetNow(c: SecondsCombatant, now: ((id: string) => InitiativeNow | null) | undefined): SecondsCombatant {
-  const read = now?.(c.id);
+function withSheetNow(c: SecondsCombatant, read: InitiativeNow | null | undefined): SecondsCombatant {
   if (!read) return c;
   const speed = bounded(read.speed, LIMITS.speed);
   const initiativeAdjustment = bounded(read.initiativeAdjustment, LIMITS.adjustment);
@@ -101,9 +100,16 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[], now?: (
   events.push({ type: 'round-started', round, count: start });
   for (const c of state.combatants) if (c.reacted) events.push({ type: 'marker-expired', id: c.id, marker: 'reacted' });
   const seconds: number[] = [];
-  const combatants = state.combatants.map((c): SecondsCombatant => {
+  const combatants = state.combatants.map((was): SecondsCombatant => {
+    // the hexes per round of now, as the sheet says, for everyone (a pack dropped lifts both halves of its penalty)
+    // the sheet is read once a round, for its hexes and, for those who roll, its initiative's terms
+    const read = now?.(was.id);
+    const hexes = hexesNow(read, LIMITS.hexes);
+    const c = hexes === undefined || hexes === was.hexesPerRound ? was : secondsCombatantWith(was, { hexesPerRound: hexes });
     const fresh: SecondsCombatant = secondsCombatantWith(c, { second: null, tie: null, carried: null, reacted: false });
     if (c.carried !== null) {
+      // page 001: the delayed action is the only one of both rounds, an action-turn of each (docs/rules.md §12)
+      events.push({ type: 'action-carried', id: c.id, count: start });
       // past 40 its delayed action is still a round away: carried again, and no roll (docs/rules.md §9.2)
       if (c.carried > SECONDS_PER_ROUND) return { ...fresh, carried: c.carried - SECONDS_PER_ROUND };
       seconds.push(c.carried);
@@ -115,7 +121,7 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[], now?: (
       return fresh;
     }
     // rolled with the weapon in hand and the encumbrance of now, as the sheet says (docs/rules.md §9.2): read once
-    const rolled = withSheetNow(fresh, now);
+    const rolled = withSheetNow(fresh, read);
     const roll = rollInitiative(dice, rolled);
     events.push(initiativeEvent(c.id, roll, round, false));
     if (roll.initiative > SECONDS_PER_ROUND) return { ...rolled, carried: roll.initiative - SECONDS_PER_ROUND };

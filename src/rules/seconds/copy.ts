@@ -23,7 +23,7 @@ export const SECONDS_COMBATANT_KEYS: readonly (keyof SecondsCombatant)[] = [
 /** A state's keys in the order emptyFight makes them; timed effects, when a fight has had any, come after. */
 export const SECONDS_STATE_KEYS: readonly (keyof SecondsState)[] = ['round', 'second', 'terrain', 'combatants', 'spells', 'speech', 'nextArrival'];
 
-type Changes = Partial<Omit<SecondsCombatant, 'id' | 'hexesPerRound' | 'arrival'>>;
+type Changes = Partial<Omit<SecondsCombatant, 'id' | 'arrival'>>;
 type StateChanges = Partial<Omit<SecondsState, 'effects' | 'pendingEffects'>>;
 
 /** `{ ...c, ...changes }`. */
@@ -36,7 +36,7 @@ export function secondsCombatantWith(c: SecondsCombatant, changes: Changes): Sec
     perceptionMod: 'perceptionMod' in changes ? (changes.perceptionMod as number) : c.perceptionMod,
     initiativeAdjustment: 'initiativeAdjustment' in changes ? (changes.initiativeAdjustment as number) : c.initiativeAdjustment,
     speed: 'speed' in changes ? (changes.speed as number) : c.speed,
-    hexesPerRound: c.hexesPerRound,
+    hexesPerRound: 'hexesPerRound' in changes ? (changes.hexesPerRound as number | null) : c.hexesPerRound,
     arrival: c.arrival,
     conditions: 'conditions' in changes ? (changes.conditions as SecondsCombatant['conditions']) : c.conditions,
     second: 'second' in changes ? (changes.second as SecondsCombatant['second']) : c.second,

@@ -26,8 +26,9 @@ export function rollInitiative(dice: Dice, c: Pick<SecondsCombatant, 'speed' | '
 }
 
 /** The `initiative-rolled` event of a roll made in `round`; `count` is the clock its initiative names. */
-export function initiativeEvent(id: string, roll: InitiativeRoll, round: number, joining: boolean): FightEvent {
+export function initiativeEvent(id: string, roll: InitiativeRoll, round: number, joining: boolean, waits = false): FightEvent {
   return {
+    ...(waits ? { waits: true } : {}),
     type: 'initiative-rolled',
     id,
     dice: [...roll.dice],

@@ -69,7 +69,9 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
       reacted: false,
     };
     const roll = rollInitiative(dice, base);
-    events.push(initiativeEvent(n.id, roll, state.round, joining));
+    // one whose second has come or passed waits for the next round's roll, and its card says so (ruling 18)
+    const waits = joining && roll.initiative <= SECONDS_PER_ROUND && roll.initiative <= state.second;
+    events.push(initiativeEvent(n.id, roll, state.round, joining, waits));
     let combatant = base;
     if (roll.initiative > SECONDS_PER_ROUND) combatant = { ...base, carried: roll.initiative - SECONDS_PER_ROUND };
     else if (!joining || roll.initiative > state.second) {
