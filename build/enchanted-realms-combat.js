@@ -9330,8 +9330,12 @@ var EnchantedRealmsCombat = (() => {
       for (const line of lines) {
         const text2 = fillHook(line, turn, clock, round);
         const aboutTurn = key2 === "turn" || /\{(name|token)\}/i.test(line);
-        const said = !text2.startsWith("!") && (turn == null ? void 0 : turn.hidden) && aboutTurn ? toGM(text2) : text2;
-        ports.speak(said);
+        if (text2.startsWith("!") || !(turn == null ? void 0 : turn.hidden) || !aboutTurn) {
+          ports.speak(text2);
+          continue;
+        }
+        ports.speak(toGM(text2));
+        if (key2 !== "turn") ports.speak(fillHook(line, null, clock, round));
       }
     }
     function hooks(stored, outcome) {

@@ -162,8 +162,14 @@ export function createTable(ports: TablePorts) {
       // hook's lines, and a window's or round's that name the due combatant ({name}, {token}); a window's or round's
       // other lines are the players' whoever is due, as its card is
       const aboutTurn = key === 'turn' || /\{(name|token)\}/i.test(line);
-      const said = !text.startsWith('!') && turn?.hidden && aboutTurn ? toGM(text) : text;
-      ports.speak(said);
+      if (text.startsWith('!') || !turn?.hidden || !aboutTurn) {
+        ports.speak(text);
+        continue;
+      }
+      ports.speak(toGM(text));
+      // a window's or round's line comes whoever is due, as its card does: the players read it as if nobody were, so
+      // its absence tells them nothing of a hidden combatant (a turn hook comes only with a turn: it has no such line)
+      if (key !== 'turn') ports.speak(fillHook(line, null, clock, round));
     }
   }
 
