@@ -5519,6 +5519,10 @@ var EnchantedRealmsCombat = (() => {
   function announceTo(config2) {
     return config2.announce === "gm" ? "gm" : "all";
   }
+  function withGmNote(ctx, outcome, lines) {
+    if (lines.length === 0) return outcome;
+    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, lines), noarchive: true }] };
+  }
 
   // src/app/model.ts
   var SCHEMA_VERSION = 4;
@@ -11238,7 +11242,7 @@ var EnchantedRealmsCombat = (() => {
     });
     if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
     const outcome = stepOutcome(ctx, fight, addEffects(state2, clock, bearers, name, marker || null, null, ends));
-    return told.length ? { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
+    return withGmNote(ctx, outcome, told);
   });
   function heldForGood(state2, ids, name) {
     const key2 = name.toLowerCase();
@@ -11680,7 +11684,7 @@ var EnchantedRealmsCombat = (() => {
     const step = sequence(state2, steps);
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, parsed);
-    const outcome = answered(ctx, sender, withAnotherAction(ctx, rs, state2, step.state, ids, stepOutcome(ctx, fight, step)), () => {
+    return answered(ctx, sender, withAnotherAction(ctx, rs, state2, step.state, ids, stepOutcome(ctx, fight, step)), () => {
       const names = ids.map((id) => {
         var _a, _b;
         return (_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
@@ -11692,7 +11696,6 @@ var EnchantedRealmsCombat = (() => {
       ];
       return `Nothing changed: ${names.join(", ")} already ${names.length === 1 ? "has" : "have"} ${what.join(", ")}.`;
     });
-    return outcome;
   });
   function doneThisRound(rs, state2, id) {
     var _a, _b;
@@ -11709,7 +11712,7 @@ var EnchantedRealmsCombat = (() => {
       return (_b = (_a = after.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "that combatant";
     });
     const line = `${names.join(", ")} had no action left this round: this gives ${names.length === 1 ? "it" : "each"} another, at ${clockFormat(rs.id).unit(value)}. !rondel undo takes it back.`;
-    return { ...outcome, messages: [...outcome.messages, { to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, [line]), noarchive: true }] };
+    return withGmNote(ctx, outcome, [line]);
   }
 
   // src/app/commands/start.ts

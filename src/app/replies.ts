@@ -4,7 +4,7 @@ import type { ParsedCommand } from '../commands/parse';
 import { usage } from '../commands/parse';
 import type { Rejection, Step } from '../rules/core/events';
 import { clockFormat } from '../render/clock';
-import { errorCard } from '../render/cards';
+import { errorCard, notice } from '../render/cards';
 import type { Html } from '../render/html';
 import { refusalText } from '../render/refusals';
 import type { Config, Stored } from './model';
@@ -43,4 +43,10 @@ export function noFight(ctx: { readonly stored: Stored } | null, sender: Sender)
 
 export function announceTo(config: Config): 'all' | 'gm' {
   return config.announce === 'gm' ? 'gm' : 'all';
+}
+
+/** The outcome with lines for the GM alone after its messages (kept out of the archive): what the GM should know of it. */
+export function withGmNote(ctx: { readonly stored: Stored }, outcome: Outcome, lines: readonly string[]): Outcome {
+  if (lines.length === 0) return outcome;
+  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, lines), noarchive: true }] };
 }

@@ -3,7 +3,7 @@
 import { effectsOf, withEffects } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
-import { fail, noFight, titleOf, toSender } from '../replies';
+import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
 import { notice } from '../../render/cards';
 import { isConditionKey } from '../../rules/core/conditions';
 import { type Handler, present, rulesOf } from '../context';
@@ -56,7 +56,7 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const told = forGood.map((id) => `${state.combatants.find((c) => c.id === id)?.name ?? 'It'} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`);
   if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
   const outcome = stepOutcome(ctx, fight, addEffects(state, clock, bearers, name, marker || null, null, ends));
-  return told.length ? { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, told), noarchive: true }] } : outcome;
+  return withGmNote(ctx, outcome, told);
 });
 
 /** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */

@@ -3,8 +3,7 @@ import type { TierKey } from '../../rules/core/numbers';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import type { Step } from '../../rules/core/events';
 import { clockFormat } from '../../render/clock';
-import { fail, noFight, refusal, rejectionOf, titleOf } from '../replies';
-import { notice } from '../../render/cards';
+import { fail, noFight, refusal, rejectionOf, withGmNote } from '../replies';
 import { type Context, type Handler, present, rulesOf } from '../context';
 import type { Outcome } from '../outcome';
 import type { RuleSet } from '../../rules/core/rule-set';
@@ -39,7 +38,7 @@ export const set: Handler = sayingLeftOut((ctx, cmd) => {
   const refused = rejectionOf(step);
   if (refused) return refusal(ctx, sender, refused, parsed);
   // a value the combatant already has changes nothing: the GM is told so, not left with silence
-  const outcome = answered(ctx, sender, withAnotherAction(ctx, rs, state, step.state, ids, stepOutcome(ctx, fight, step)), () => {
+  return answered(ctx, sender, withAnotherAction(ctx, rs, state, step.state, ids, stepOutcome(ctx, fight, step)), () => {
     const names = ids.map((id) => state.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
     const what = [
       ...(typeof count === 'number' ? [clockFormat(rs.id).unit(count)] : []),
@@ -48,7 +47,6 @@ export const set: Handler = sayingLeftOut((ctx, cmd) => {
     ];
     return `Nothing changed: ${names.join(', ')} already ${names.length === 1 ? 'has' : 'have'} ${what.join(', ')}.`;
   });
-  return outcome;
 });
 
 /** Whether the combatant has no action left in this round (the rule set's own word, else no value in the tracker). */
@@ -71,5 +69,5 @@ function withAnotherAction(ctx: Context, rs: RuleSet<FightStateBase>, before: Fi
   if (value === null) return outcome;
   const names = given.map((id) => after.combatants.find((c) => c.id === id)?.name ?? 'that combatant');
   const line = `${names.join(', ')} had no action left this round: this gives ${names.length === 1 ? 'it' : 'each'} another, at ${clockFormat(rs.id).unit(value)}. !rondel undo takes it back.`;
-  return { ...outcome, messages: [...outcome.messages, { to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, [line]), noarchive: true }] };
+  return withGmNote(ctx, outcome, [line]);
 }
