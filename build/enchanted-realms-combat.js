@@ -82,6 +82,17 @@ var EnchantedRealmsCombat = (() => {
   var MAX_SHEET_HEXES_PER_ROUND = 99;
   var INITIATIVE_ADJUSTMENT_LIMIT = 50;
   var WEAPON_SPEED_LIMIT = 20;
+  var TIER_HEXES_PER_ROUND = {
+    black_tower: 2,
+    gray_yak: 3,
+    brown_cow: 5,
+    red_fox: 8,
+    orange_lion: 10,
+    yellow_bird: 12,
+    green_horse: 16,
+    blue_gryphon: 20,
+    purple_lightning: 24
+  };
 
   // src/rules/core/rule-set.ts
   var RULE_SET_IDS = ["rondel", "seconds", "rounds"];
@@ -2089,17 +2100,6 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/rounds/movement.ts
-  var TIER_HEXES_PER_ROUND = {
-    black_tower: 2,
-    gray_yak: 3,
-    brown_cow: 5,
-    red_fox: 8,
-    orange_lion: 10,
-    yellow_bird: 12,
-    green_horse: 16,
-    blue_gryphon: 20,
-    purple_lightning: 24
-  };
   var MAX_HEXES_PER_ROUND = 999;
   function hexesPerRound(c) {
     var _a;
@@ -2818,17 +2818,6 @@ var EnchantedRealmsCombat = (() => {
   var MOMENT_SECONDS = [1, 6, 11, 16];
   var MOMENT_WEIGHTS = [4, 3, 3, 2];
   var WEIGHT_TOTAL = 12;
-  var TIER_HEXES_PER_ROUND2 = {
-    black_tower: 2,
-    gray_yak: 3,
-    brown_cow: 5,
-    red_fox: 8,
-    orange_lion: 10,
-    yellow_bird: 12,
-    green_horse: 16,
-    blue_gryphon: 20,
-    purple_lightning: 24
-  };
   function momentIndex(second) {
     const i = MOMENT_SECONDS.indexOf(second);
     return i < 0 ? null : i;
@@ -2859,7 +2848,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function roundHexes(c) {
     var _a;
-    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND2[c.tier];
+    return (_a = c.hexesPerRound) != null ? _a : TIER_HEXES_PER_ROUND[c.tier];
   }
   function allowanceAt(c, terrain2, index) {
     var _a, _b;

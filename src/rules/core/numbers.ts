@@ -159,3 +159,20 @@ export function hexesAfterEncumbrance(hexes: number, steps: number): number {
   const load = Number.isFinite(steps) ? Math.max(0, Math.floor(steps)) : 0;
   return base === 0 ? 0 : Math.max(1, base - load);
 }
+
+/**
+ * The older editions' hexes per round for a combatant whose sheet gives none (docs/rules.md §9.2, §9.3 ruling): what
+ * its tier moves in one cycle of the rondel's default pattern (§5, twelve counts). One table for 20- and 10-second
+ * rounds alike.
+ */
+export const TIER_HEXES_PER_ROUND: Readonly<Record<TierKey, number>> = {
+  black_tower: 2,
+  gray_yak: 3,
+  brown_cow: 5,
+  red_fox: 8,
+  orange_lion: 10,
+  yellow_bird: 12,
+  green_horse: 16,
+  blue_gryphon: 20,
+  purple_lightning: 24,
+};

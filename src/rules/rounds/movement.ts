@@ -1,7 +1,7 @@
 // Movement in 10-second rounds (docs/rules.md §9.3): on its turn a combatant may move its hexes per round.
 import type { Allowance } from '../core/events';
 import { blocksMoving } from '../core/conditions';
-import type { TierKey } from '../core/numbers';
+import { TIER_HEXES_PER_ROUND } from '../core/numbers';
 import type { RoundsCombatant } from './state';
 
 /**
@@ -9,17 +9,7 @@ import type { RoundsCombatant } from './state';
  * of the rondel's default pattern (docs/rules.md §5, twelve counts). A Red Fox human gets 8 hexes, 40 feet: page
  * 000's human in medium armour.
  */
-export const TIER_HEXES_PER_ROUND: Readonly<Record<TierKey, number>> = {
-  black_tower: 2,
-  gray_yak: 3,
-  brown_cow: 5,
-  red_fox: 8,
-  orange_lion: 10,
-  yellow_bird: 12,
-  green_horse: 16,
-  blue_gryphon: 20,
-  purple_lightning: 24,
-};
+export { TIER_HEXES_PER_ROUND };
 
 /** Bound on a sheet's hexes per round: a typo cannot give a combatant a thousand hexes. */
 export const MAX_HEXES_PER_ROUND = 999;

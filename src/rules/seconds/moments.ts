@@ -2,7 +2,7 @@
 // the four moments in the weights 4 : 3 : 3 : 2 by largest remainders; a remainder tie goes to the earlier moment.
 import { blocksMoving } from '../core/conditions';
 import type { Allowance } from '../core/events';
-import type { TierKey } from '../core/numbers';
+import { TIER_HEXES_PER_ROUND } from '../core/numbers';
 import type { SecondsCombatant } from './state';
 import { terrainHexes, type TerrainKey } from './terrain';
 
@@ -17,17 +17,7 @@ const WEIGHT_TOTAL = 12;
  * docs/rules.md §9.2 ruling: hexes per round when the sheet gives none: the tier's hexes per 12 counts in §5's
  * default table (Red Fox 8, Yellow Bird 12). A tier set by the GM changes it; hexes from the sheet are kept.
  */
-export const TIER_HEXES_PER_ROUND: Readonly<Record<TierKey, number>> = {
-  black_tower: 2,
-  gray_yak: 3,
-  brown_cow: 5,
-  red_fox: 8,
-  orange_lion: 10,
-  yellow_bird: 12,
-  green_horse: 16,
-  blue_gryphon: 20,
-  purple_lightning: 24,
-};
+export { TIER_HEXES_PER_ROUND };
 
 /** The moment (0..3) a second is, or null when movement is not permitted at that second. */
 export function momentIndex(second: number): number | null {
