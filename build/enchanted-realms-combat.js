@@ -3952,6 +3952,9 @@ var EnchantedRealmsCombat = (() => {
     } else Object.freeze(parsed.errors);
     return Object.freeze(parsed);
   }
+  function choiceRefusal(verb2, typed, choices) {
+    return typed === null ? `${verb2} needs one of ${choices.join(", ")}.` : `“${typed.slice(0, 30)}” is not one of ${choices.join(", ")}.`;
+  }
   var MOST_COMMAND_CHARS = 4e3;
   var MOST_ERRORS = 3;
   function parseLine(text2, words2) {
@@ -4003,6 +4006,7 @@ var EnchantedRealmsCombat = (() => {
     }
     const rest = headWords.slice(1);
     let arg = null;
+    let choice;
     const positional = verb2.positional;
     if (rest.length > 0 && !positional) errors.push(`${verb2.name} takes no words after it, only options.`);
     if ((positional == null ? void 0 : positional.kind) === "text") {
@@ -4013,20 +4017,23 @@ var EnchantedRealmsCombat = (() => {
     else if (positional && rest.length >= 1) {
       arg = rest[0].toLowerCase();
       if (positional.kind === "choice" && !positional.choices.includes(arg)) {
-        errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(", ")}.`);
+        choice = { at: errors.length, typed: arg };
+        errors.push(choiceRefusal(verb2.name, arg, positional.choices));
       }
       if (positional.kind === "count" && (parseInteger(arg) === null || parseInteger(arg) < 1)) {
         errors.push(`${verb2.name} takes a number of steps, like ${verb2.name} 2.`);
       }
     }
     if (!help2 && (positional == null ? void 0 : positional.kind) === "choice" && positional.required && arg === null) {
-      errors.push(`${verb2.name} needs one of ${positional.choices.join(", ")}.`);
+      choice = { at: errors.length, typed: null };
+      errors.push(choiceRefusal(verb2.name, null, positional.choices));
     }
+    const kept = choice && choice.at < MOST_ERRORS ? { choice } : {};
     if (errors.length > MOST_ERRORS) {
       const more = errors.length - MOST_ERRORS;
-      return { ok: false, word, verb: verb2, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? "" : "s"} with its options.`] };
+      return { ok: false, word, verb: verb2, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? "" : "s"} with its options.`], ...kept };
     }
-    if (errors.length > 0) return { ok: false, word, verb: verb2, errors };
+    if (errors.length > 0) return { ok: false, word, verb: verb2, errors, ...kept };
     return { ok: true, command: { word, verb: verb2, arg, flags, help: help2 } };
   }
 
@@ -11223,6 +11230,9 @@ var EnchantedRealmsCombat = (() => {
     const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
     if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
     const name = add2.slice(0, 60);
+    if (name.toLowerCase() === STANDING_UP.toLowerCase()) {
+      return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+    }
     const forGood = heldForGood(state2, ids, name);
     const bearers = ids.filter((id) => !forGood.includes(id));
     const told = forGood.map((id) => {
@@ -12310,13 +12320,11 @@ var EnchantedRealmsCombat = (() => {
   }
   var READING_VERBS = /* @__PURE__ */ new Set(["help", "status", "menu", "macros"]);
   function choicesOfFight(parsed, rules) {
-    var _a, _b;
     const rs = rules === null ? void 0 : ruleSetOf(rules);
-    const positional = (_a = parsed.verb) == null ? void 0 : _a.positional;
-    if (!rs || ((_b = parsed.verb) == null ? void 0 : _b.name) !== "act" || (positional == null ? void 0 : positional.kind) !== "choice") return parsed.errors;
-    const every = positional.choices.join(", ");
-    const own = rs.actions.map((a) => a.key).join(", ");
-    return parsed.errors.map((e) => e.replace(every, own));
+    const { verb: verb2, choice } = parsed;
+    if (!rs || !verb2 || verb2.name !== "act" || !choice) return parsed.errors;
+    const own = rs.actions.map((a) => a.key);
+    return parsed.errors.map((e, i) => i === choice.at ? choiceRefusal(verb2.name, choice.typed, own) : e);
   }
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, inlinerolls)), words2);

@@ -1,6 +1,6 @@
 // Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
-import { expandInlineRolls, joinedLines, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
+import { choiceRefusal, expandInlineRolls, joinedLines, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
 import { errorCard } from '../render/cards';
 import { ruleSetOf } from '../rules/registry';
 import { button, text, type Html } from '../render/html';
@@ -99,11 +99,10 @@ const READING_VERBS: ReadonlySet<string> = new Set(['help', 'status', 'menu', 'm
  */
 function choicesOfFight(parsed: Extract<ParseResult, { ok: false }>, rules: string | null): readonly string[] {
   const rs = rules === null ? undefined : ruleSetOf(rules);
-  const positional = parsed.verb?.positional;
-  if (!rs || parsed.verb?.name !== 'act' || positional?.kind !== 'choice') return parsed.errors;
-  const every = positional.choices.join(', ');
-  const own = rs.actions.map((a) => a.key).join(', ');
-  return parsed.errors.map((e) => e.replace(every, own));
+  const { verb, choice } = parsed;
+  if (!rs || !verb || verb.name !== 'act' || !choice) return parsed.errors;
+  const own = rs.actions.map((a) => a.key);
+  return parsed.errors.map((e, i) => (i === choice.at ? choiceRefusal(verb.name, choice.typed, own) : e));
 }
 
 /** `title`: the title of a refusal, the rule set in play (replies.ts `titleOf`); `rules`: the running fight's, for `--help`. */

@@ -26,6 +26,12 @@ export type ParseResult =
       readonly verb?: VerbSpec;
       readonly word: string;
       /**
+       * Where among `errors` the verb's word was refused for not being one of its choices, and the word typed (null:
+       * none was): a fight narrows the choices (an action of another rule set), so it words that line anew with its own
+       * (`choiceRefusal`).
+       */
+      readonly choice?: { readonly at: number; readonly typed: string | null };
+      /**
        * An unknown command's nearest verb, and whether the line was that word alone (so the verb may be offered as it
        * is: nothing the sender typed goes into a button).
        */
@@ -194,6 +200,11 @@ function frozen(parsed: ParseResult | null): ParseResult | null {
   return Object.freeze(parsed);
 }
 
+/** The refusal of a verb's word that is not one of `choices` (`typed` null: no word was given). */
+export function choiceRefusal(verb: string, typed: string | null, choices: readonly string[]): string {
+  return typed === null ? `${verb} needs one of ${choices.join(', ')}.` : `“${typed.slice(0, 30)}” is not one of ${choices.join(', ')}.`;
+}
+
 /** The longest command read: ours are short, and a longer line is not parsed (a refusal says why). */
 export const MOST_COMMAND_CHARS = 4000;
 /** The most problems one refusal lists: the rest are counted. */
@@ -249,6 +260,7 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   }
   const rest = headWords.slice(1);
   let arg: string | null = null;
+  let choice: { at: number; typed: string | null } | undefined;
   const positional = verb.positional;
   if (rest.length > 0 && !positional) errors.push(`${verb.name} takes no words after it, only options.`);
   if (positional?.kind === 'text') {
@@ -260,19 +272,22 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   else if (positional && rest.length >= 1) {
     arg = (rest[0] as string).toLowerCase();
     if (positional.kind === 'choice' && !positional.choices.includes(arg)) {
-      errors.push(`“${arg.slice(0, 30)}” is not one of ${positional.choices.join(', ')}.`);
+      choice = { at: errors.length, typed: arg };
+      errors.push(choiceRefusal(verb.name, arg, positional.choices));
     }
     if (positional.kind === 'count' && (parseInteger(arg) === null || (parseInteger(arg) as number) < 1)) {
       errors.push(`${verb.name} takes a number of steps, like ${verb.name} 2.`);
     }
   }
   if (!help && positional?.kind === 'choice' && positional.required && arg === null) {
-    errors.push(`${verb.name} needs one of ${positional.choices.join(', ')}.`);
+    choice = { at: errors.length, typed: null };
+    errors.push(choiceRefusal(verb.name, null, positional.choices));
   }
+  const kept = choice && choice.at < MOST_ERRORS ? { choice } : {};
   if (errors.length > MOST_ERRORS) {
     const more = errors.length - MOST_ERRORS;
-    return { ok: false, word, verb, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? '' : 's'} with its options.`] };
+    return { ok: false, word, verb, errors: [...errors.slice(0, MOST_ERRORS), `…and ${more} more problem${more === 1 ? '' : 's'} with its options.`], ...kept };
   }
-  if (errors.length > 0) return { ok: false, word, verb, errors };
+  if (errors.length > 0) return { ok: false, word, verb, errors, ...kept };
   return { ok: true, command: { word, verb, arg, flags, help } };
 }

@@ -1,6 +1,6 @@
 // Timed effects (docs/rules.md §12): `effect --add NAME` with a duration on the selected combatants, `effect --remove
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
-import { effectsOf, withEffects } from '../../rules/core/effects';
+import { effectsOf, STANDING_UP, withEffects } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
@@ -49,6 +49,10 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const marker = typeof parsed.flags.marker === 'string' ? parsed.flags.marker.trim() : '';
   if (marker && !TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
   const name = add.slice(0, 60);
+  // a stand under way is a timer of this name (docs/rules.md ruling 90): a GM's effect of that name would take its place
+  if (name.toLowerCase() === STANDING_UP.toLowerCase()) {
+    return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+  }
   // an effect named for a condition its bearer has with no end would end while the condition stays, its card saying
   // it ended: that bearer keeps the condition with no end, and the GM is told, as `condition` tells it (ruling 85)
   const forGood = heldForGood(state, ids, name);
