@@ -9559,6 +9559,7 @@ var EnchantedRealmsCombat = (() => {
       notified: 0,
       started: false,
       watchers,
+      newTokens: /* @__PURE__ */ new Set(),
       table: createTable({
         save,
         log: (line) => safeLog(`${LOG_PREFIX} ${line}`),
@@ -12481,6 +12482,7 @@ var EnchantedRealmsCombat = (() => {
   function onTokenChanged(rt, token, prev) {
     var _a;
     if (rt.degraded !== null || !rt.stored.fight) return;
+    if (rt.newTokens.size > 0 && rt.newTokens.delete(token.id)) lookAtNewToken(rt, token);
     followToken(rt.stored, token.id);
     const was = prev == null ? void 0 : prev.layer;
     const layer = token.get("layer");
@@ -12510,8 +12512,26 @@ var EnchantedRealmsCombat = (() => {
     }
     whileDeleting(token.id, represents, () => rt.commitAfterLook(() => tokenDeleted(rt.context(), token.id)));
   }
-  function onTokenAdded(rt, token) {
+  var NEW_TOKEN_LOOK_MS = 100;
+  var MOST_NEW_TOKENS = 200;
+  function onTokenAdded(rt, token, later) {
     if (rt.degraded !== null || !rt.stored.fight || !token || typeof token.id !== "string") return;
+    const id = token.id;
+    const writes = marksOffCopy(rt.stored, token);
+    if (writes) {
+      token.set(writes);
+      return;
+    }
+    if (rt.newTokens.size >= MOST_NEW_TOKENS) rt.newTokens.delete(rt.newTokens.values().next().value);
+    rt.newTokens.add(id);
+    later == null ? void 0 : later(() => {
+      if (!rt.newTokens.delete(id)) return;
+      const filled = getObj("graphic", id);
+      if (filled) lookAtNewToken(rt, filled);
+    });
+  }
+  function lookAtNewToken(rt, token) {
+    if (rt.degraded !== null || !rt.stored.fight) return;
     const writes = marksOffCopy(rt.stored, token);
     if (writes) token.set(writes);
   }
@@ -12681,7 +12701,9 @@ var EnchantedRealmsCombat = (() => {
       onTokenDestroyed: serial.one(guardOne("a deleted token", (token) => onTokenDestroyed(rt, token))),
       onTokenChanged: serial.two(guardTwo("a changed token", (token, prev) => onTokenChanged(rt, token, prev))),
       onCharacterDestroyed: serial.one(guardOne("a deleted character", (character) => onCharacterDestroyed(rt, character))),
-      onTokenAdded: serial.one(guardOne("a new token", (token) => onTokenAdded(rt, token))),
+      onTokenAdded: serial.one(
+        guardOne("a new token", (token) => onTokenAdded(rt, token, (look2) => timers().setTimeout(serial.none(guard("a new token", look2)), NEW_TOKEN_LOOK_MS)))
+      ),
       onCharacterChanged: serial.two(guardTwo("a changed character", (character, prev) => onCharacterChanged(rt, character, prev))),
       api
     };

@@ -27,6 +27,11 @@ export interface Driver {
   toggleMarker(token: DoubleObject, tag: string, on: boolean | number): void;
   remove(obj: DoubleObject): void;
   create(type: string, props: Props): DoubleObject;
+  /**
+   * A token pasted, or a character dragged onto the map, as Roll20 makes it (§6.11): `add:graphic` fires for a bare
+   * token (its page and layer only), and its properties arrive after, with the `change:graphic` that follows.
+   */
+  paste(props: Props): DoubleObject;
   setPlayerPage(pageId: string): void;
   toggleGM(player: DoubleObject, isGM: boolean): void;
   readonly tracker: TrackerDriver;
@@ -150,6 +155,16 @@ export function createDriver(core: Core, flush: () => void): Driver {
       core.dispatch(`add:${type}`, [obj]);
       flush();
       return obj;
+    },
+    paste(props) {
+      const bare: Props = { layer: props.layer ?? 'objects' };
+      if (props.pageid !== undefined) bare.pageid = props.pageid;
+      if (props._pageid !== undefined) bare._pageid = props._pageid;
+      const token = this.create('graphic', bare);
+      const rest: Props = {};
+      for (const [key, value] of Object.entries(props)) if (!(key in bare)) rest[key] = value;
+      setProps(token, rest);
+      return token;
     },
     setPlayerPage(pageId) {
       setProps(core.campaign, { playerpageid: pageId });

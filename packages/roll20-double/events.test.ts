@@ -89,6 +89,18 @@ describe('user edits fire specific, then general events', () => {
     expect(sb.recorder.created).toEqual([{ id: made.id, type: 'graphic', origin: 'user' }]);
   });
 
+  it('driver.paste fires add:graphic for a bare token, then fills it in with a change:graphic (§6.11)', () => {
+    const { sb, page } = booted([EVENT_SPY, `on('add:graphic', function (obj) { log(JSON.stringify({ name: obj.get('name'), markers: obj.get('statusmarkers'), layer: obj.get('layer'), page: obj.get('_pageid') })); });
+      on('change:graphic', function (obj, prev) { log(JSON.stringify({ name: obj.get('name'), markers: obj.get('statusmarkers'), was: prev.name })); });`]);
+    const made = sb.driver.paste({ name: 'Copy', pageid: page.id, statusmarkers: 'red', left: 140 });
+    expect(seen(sb)).toEqual(['add:graphic', 'change:graphic:statusmarkers', 'change:graphic:left', 'change:graphic']);
+    expect(sb.recorder.logs.map((l) => JSON.parse(l))).toEqual([
+      { name: '', markers: '', layer: 'objects', page: page.id },
+      { name: 'Copy', markers: 'red', was: '' },
+    ]);
+    expect(made.get('left')).toBe(140);
+  });
+
   it('setPlayerPage fires change:campaign:playerpageid then change:campaign', () => {
     const { sb } = booted(EVENT_SPY);
     const other = sb.addPage({ name: 'Other' });

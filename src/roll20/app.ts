@@ -6,7 +6,8 @@
 import type { EventObserver, Observer, RondelSnapshot } from '../app/observers';
 import { createRuntime } from './runtime';
 import { boot, SCRIPT_NAME } from './start-up';
-import { onCharacterChanged, onCharacterDestroyed, onChat, onTokenAdded, onTokenChanged, onTokenDestroyed, onTurnOrder } from './entry-points';
+import { NEW_TOKEN_LOOK_MS, onCharacterChanged, onCharacterDestroyed, onChat, onTokenAdded, onTokenChanged, onTokenDestroyed, onTurnOrder } from './entry-points';
+import { timers } from './table';
 import { guard, guardOne, guardTwo, LOG_PREFIX, safeLog } from './guard';
 import { HELP_HANDOUT } from './install';
 import { oneAtATime } from './one-at-a-time';
@@ -27,7 +28,9 @@ export function createApp(version: string) {
     onTokenDestroyed: serial.one(guardOne('a deleted token', (token: Roll20Graphic) => onTokenDestroyed(rt, token))),
     onTokenChanged: serial.two(guardTwo('a changed token', (token: Roll20Graphic, prev?: unknown) => onTokenChanged(rt, token, prev))),
     onCharacterDestroyed: serial.one(guardOne('a deleted character', (character: Roll20Character) => onCharacterDestroyed(rt, character))),
-    onTokenAdded: serial.one(guardOne('a new token', (token: Roll20Graphic) => onTokenAdded(rt, token))),
+    onTokenAdded: serial.one(
+      guardOne('a new token', (token: Roll20Graphic) => onTokenAdded(rt, token, (look) => timers().setTimeout(serial.none(guard('a new token', look)), NEW_TOKEN_LOOK_MS))),
+    ),
     onCharacterChanged: serial.two(guardTwo('a changed character', (character: Roll20Character, prev: Record<string, unknown> | undefined) => onCharacterChanged(rt, character, prev))),
     api,
   };

@@ -118,6 +118,8 @@ export function onTurnOrder(rt: Runtime, campaign: Roll20Campaign, prev: Record<
  */
 export function onTokenChanged(rt: Runtime, token: Roll20Graphic, prev?: unknown): void {
   if (rt.degraded !== null || !rt.stored.fight) return;
+  // a token new on the map, filled in now (onTokenAdded)
+  if (rt.newTokens.size > 0 && rt.newTokens.delete(token.id)) lookAtNewToken(rt, token);
   followToken(rt.stored, token.id);
   // a token of the fight moved onto or off the GM layer: its sheet shows its conditions again, or none (a sheet a
   // player may open tells nothing of a hidden token); looked at only when the layer changed
@@ -163,9 +165,36 @@ export function onTokenDestroyed(rt: Runtime, token: Roll20Graphic): void {
   whileDeleting(token.id, represents, () => rt.commitAfterLook(() => tokenDeleted(rt.context(), token.id)));
 }
 
-/** A token new on the map during a fight (a pasted copy of a combatant): the fight's marks Roll20 copied go. */
-export function onTokenAdded(rt: Runtime, token: Roll20Graphic): void {
+/** How long after `add:graphic` a new token is looked at again, filled in by then (as Roll20's own scripts wait). */
+export const NEW_TOKEN_LOOK_MS = 100;
+/** The most new tokens awaiting their second look (a paste of many at once); past it, the first ones are let go. */
+const MOST_NEW_TOKENS = 200;
+
+/**
+ * A token new on the map during a fight (a pasted copy of a combatant): the fight's marks Roll20 copied go. Roll20
+ * fires `add:graphic` before it has filled the new token in, so it is looked at now, at its first change, and
+ * `later` (a guarded timer of NEW_TOKEN_LOOK_MS), whichever comes first with the marks on it.
+ */
+export function onTokenAdded(rt: Runtime, token: Roll20Graphic, later?: (look: () => void) => void): void {
   if (rt.degraded !== null || !rt.stored.fight || !token || typeof token.id !== 'string') return;
+  const id = token.id;
+  const writes = marksOffCopy(rt.stored, token);
+  if (writes) {
+    token.set(writes as never);
+    return;
+  }
+  if (rt.newTokens.size >= MOST_NEW_TOKENS) rt.newTokens.delete(rt.newTokens.values().next().value as string);
+  rt.newTokens.add(id);
+  later?.(() => {
+    if (!rt.newTokens.delete(id)) return;
+    const filled = getObj('graphic', id);
+    if (filled) lookAtNewToken(rt, filled);
+  });
+}
+
+/** A new token's second look: the fight's marks it was filled in with go (none after the fight, or on a combatant). */
+function lookAtNewToken(rt: Runtime, token: Roll20Graphic): void {
+  if (rt.degraded !== null || !rt.stored.fight) return;
   const writes = marksOffCopy(rt.stored, token);
   if (writes) token.set(writes as never);
 }

@@ -34,6 +34,11 @@ export interface Runtime {
   readonly watchers: ReturnType<typeof createObservers>;
   /** The turn on the map, hooks and the turn timer (docs/rules.md §15). */
   readonly table: ReturnType<typeof createTable>;
+  /**
+   * Tokens new on the map during a fight, looked at again when Roll20 has filled them in: `add:graphic` comes before a
+   * pasted copy has its properties (its markers, its tint), which arrive with its first change or a moment later.
+   */
+  readonly newTokens: Set<string>;
   /** The use cases' view of the game; `world` shares one command's token reads between the steps of that command. */
   context(world?: World): Context;
   /** Tells the observers of the fight as it is now. */
@@ -68,6 +73,7 @@ export function createRuntime(): Runtime {
     notified: 0,
     started: false,
     watchers,
+    newTokens: new Set(),
     table: createTable({
       save,
       log: (line) => safeLog(`${LOG_PREFIX} ${line}`),

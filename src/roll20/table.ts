@@ -22,7 +22,7 @@ interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
-const timers = (): Timers => globalThis as unknown as Timers;
+export const timers = (): Timers => globalThis as unknown as Timers;
 
 export interface TablePorts {
   readonly save: (stored: Stored) => void;
