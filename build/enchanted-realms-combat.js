@@ -1317,7 +1317,7 @@ var EnchantedRealmsCombat = (() => {
     return m.kind === "holding" || m.kind === "dashing";
   }
   function expired(c, m, count) {
-    if (m.kind === "dashing") return c.nextAt < count;
+    if (m.kind === "dashing") return m.until === void 0 ? c.nextAt < count : m.until < count;
     return m.kind === "holding" ? c.nextAt <= count : m.until <= count;
   }
 
@@ -1389,7 +1389,7 @@ var EnchantedRealmsCombat = (() => {
     let dash = false;
     for (let k = 0; k < c.markers.length && !dash; k += 1) {
       const m = c.markers[k];
-      if (m.kind === "dashing" && m.from < count) dash = true;
+      if (m.kind === "dashing" && m.from < count && (m.until === void 0 || count <= m.until)) dash = true;
     }
     const hexes = tierHexes2 * (dash ? 2 : 1);
     const extra = dash ? { dash: true } : {};
@@ -1449,7 +1449,8 @@ var EnchantedRealmsCombat = (() => {
     const markers = [];
     for (let k = 0; k < c.markers.length; k += 1) {
       const m = c.markers[k];
-      if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+      if (m.kind === "dashing" && m.until === void 0 && m.from < count && isWindow(count)) markers.push({ kind: "dashing", from: m.from, until: count });
+      else if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
     }
     let applied = null;
     if (action === "guard") {
@@ -1589,7 +1590,7 @@ var EnchantedRealmsCombat = (() => {
       let expiring = false;
       for (let k = 0; k < markers.length && !expiring; k += 1) {
         const m = markers[k];
-        if (m.kind === "dashing" ? c.nextAt < count : m.kind === "holding" ? c.nextAt <= count : m.until <= count) expiring = true;
+        if (m.kind === "dashing" ? (m.until === void 0 ? c.nextAt : m.until) < count : m.kind === "holding" ? c.nextAt <= count : m.until <= count) expiring = true;
       }
       if (!expiring) continue;
       const kept = [];
@@ -1714,6 +1715,7 @@ var EnchantedRealmsCombat = (() => {
     if (!isObject(m)) return void problems.push(`${where} is not an object`);
     if (m.kind === "holding" || m.kind === "dashing") {
       if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
+      else if (m.kind === "dashing" && m.until !== void 0 && (!isInt(m.until) || m.until <= m.from)) problems.push(`${where}.until is not a count after its start`);
     } else if (m.kind === "flex" || m.kind === "guard") {
       if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);
     } else problems.push(`${where}.kind is unknown`);
@@ -1779,6 +1781,7 @@ var EnchantedRealmsCombat = (() => {
   var NONE = /* @__PURE__ */ new Set();
   var rowsOf = rowListBy(rowsBy((c) => c.nextAt));
   function marksOf(state2, c) {
+    var _a;
     const marks = [];
     const markers = c.markers;
     if (markers.length === 0) return marks;
@@ -1787,17 +1790,17 @@ var EnchantedRealmsCombat = (() => {
     if (flex !== null) marks.push({ kind: "flex", until: flex, badge: flex - counter });
     let guard2;
     let holding = false;
-    let dashing = false;
+    let dashing = -1;
     for (let k = 0; k < markers.length; k += 1) {
       const m = markers[k];
       if (m.kind === "guard") {
         if (guard2 === void 0 && m.until > counter) guard2 = m;
       } else if (m.kind === "holding") holding = true;
-      else if (m.kind === "dashing") dashing = true;
+      else if (m.kind === "dashing") dashing = Math.max(dashing, (_a = m.until) != null ? _a : c.nextAt);
     }
     if (guard2) marks.push({ kind: "guard", until: guard2.until, badge: null });
     if (holding) marks.push({ kind: "holding", until: c.nextAt, badge: null });
-    if (dashing) marks.push({ kind: "dashing", until: c.nextAt, badge: null });
+    if (dashing >= 0) marks.push({ kind: "dashing", until: dashing, badge: null });
     return marks;
   }
   var RONDEL_ACTIONS = ACTIONS.map((a) => ({
@@ -1873,7 +1876,7 @@ var EnchantedRealmsCombat = (() => {
         const markers = c.markers;
         for (let k = 0; k < markers.length; k += 1) {
           const m = markers[k];
-          if (m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high) {
+          if (m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high || m.kind === "dashing" && m.until !== void 0 && m.until >= low && m.until < high) {
             moved.add(c.id);
             break;
           }

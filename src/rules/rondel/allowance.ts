@@ -32,7 +32,7 @@ export function allowanceWith(c: Combatant, tierHexes: number, count: number, pa
   let dash = false;
   for (let k = 0; k < c.markers.length && !dash; k += 1) {
     const m = c.markers[k] as Marker;
-    if (m.kind === 'dashing' && m.from < count) dash = true;
+    if (m.kind === 'dashing' && m.from < count && (m.until === undefined || count <= m.until)) dash = true;
   }
   const hexes = tierHexes * (dash ? 2 : 1);
   const extra = dash ? { dash: true as const } : {};

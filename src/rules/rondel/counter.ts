@@ -77,7 +77,7 @@ function arriveAt(arriving: CombatState, config: RulesConfig, events: FightEvent
     let expiring = false;
     for (let k = 0; k < markers.length && !expiring; k += 1) {
       const m = markers[k] as Marker;
-      if (m.kind === 'dashing' ? c.nextAt < count : m.kind === 'holding' ? c.nextAt <= count : m.until <= count) expiring = true;
+      if (m.kind === 'dashing' ? (m.until === undefined ? c.nextAt : m.until) < count : m.kind === 'holding' ? c.nextAt <= count : m.until <= count) expiring = true;
     }
     if (!expiring) continue;
     const kept: Marker[] = [];

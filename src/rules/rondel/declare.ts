@@ -9,6 +9,7 @@ import { rejected, UNKNOWN } from '../core/refused';
 import { checkInteger } from '../core/typed-numbers';
 import { LIMITS } from './limits';
 import { untilNextTurn } from './markers';
+import { isWindow } from './windows';
 import { settleTies } from './settle-ties';
 import { finish, replace } from './transition';
 
@@ -71,7 +72,10 @@ export function applyAction(
   const markers: Marker[] = [];
   for (let k = 0; k < c.markers.length; k += 1) {
     const m = c.markers[k] as Marker;
-    if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
+    // a dash that ends with this action at a window on its own count is still there at that window, which comes
+    // before the action (docs/rules.md §5, ruling 11): it goes as the counter leaves it
+    if (m.kind === 'dashing' && m.until === undefined && m.from < count && isWindow(count)) markers.push({ kind: 'dashing', from: m.from, until: count });
+    else if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
   }
   let applied: { marker: MarkerKind; until: number | null } | null = null;
   if (action === 'guard') {

@@ -47,17 +47,18 @@ function marksOf(state: CombatState, c: Combatant): Mark[] {
   // the first running guard, and whether any holding or dashing is borne: one indexed pass, no callbacks
   let guard: Extract<Marker, { kind: 'guard' }> | undefined;
   let holding = false;
-  let dashing = false;
+  // the dash's end: its next action, or the window it still lasts through after that action (markers.ts)
+  let dashing = -1;
   for (let k = 0; k < markers.length; k += 1) {
     const m = markers[k] as Marker;
     if (m.kind === 'guard') {
       if (guard === undefined && m.until > counter) guard = m;
     } else if (m.kind === 'holding') holding = true;
-    else if (m.kind === 'dashing') dashing = true;
+    else if (m.kind === 'dashing') dashing = Math.max(dashing, m.until ?? c.nextAt);
   }
   if (guard) marks.push({ kind: 'guard', until: guard.until, badge: null });
   if (holding) marks.push({ kind: 'holding', until: c.nextAt, badge: null });
-  if (dashing) marks.push({ kind: 'dashing', until: c.nextAt, badge: null });
+  if (dashing >= 0) marks.push({ kind: 'dashing', until: dashing, badge: null });
   return marks;
 }
 
@@ -135,7 +136,7 @@ export const rondel: RuleSet<CombatState> = {
       const markers = c.markers;
       for (let k = 0; k < markers.length; k += 1) {
         const m = markers[k] as Marker;
-        if ((m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high)) {
+        if ((m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high) || (m.kind === 'dashing' && m.until !== undefined && m.until >= low && m.until < high)) {
           moved.add(c.id);
           break;
         }

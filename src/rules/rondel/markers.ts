@@ -11,6 +11,6 @@ export function untilNextTurn(m: Marker): m is Extract<Marker, { kind: 'holding'
  * on the dasher's own count, which comes before its action (docs/rules.md §5), and ends with that action (declare.ts).
  */
 export function expired(c: Combatant, m: Marker, count: number): boolean {
-  if (m.kind === 'dashing') return c.nextAt < count;
+  if (m.kind === 'dashing') return m.until === undefined ? c.nextAt < count : m.until < count;
   return m.kind === 'holding' ? c.nextAt <= count : m.until <= count;
 }

@@ -18,8 +18,12 @@ export type Marker =
   | { readonly kind: 'guard'; readonly from: number; readonly until: number }
   /** docs/rules.md §4: holding, until the held turn comes (the combatant's next count). */
   | { readonly kind: 'holding'; readonly from: number }
-  /** Dash (page 002: double movement in lieu of another action): until the next action comes. */
-  | { readonly kind: 'dashing'; readonly from: number };
+  /**
+   * Dash (page 002: double movement in lieu of another action): until the next action comes. `until`: that action
+   * came at a window on its own count, which comes before it (docs/rules.md §5): the dash is still there at that
+   * window, and ends when the counter leaves it.
+   */
+  | { readonly kind: 'dashing'; readonly from: number; readonly until?: number };
 
 export type MarkerKind = Marker['kind'];
 

@@ -20,6 +20,7 @@ function checkMarker(m: unknown, where: string, problems: string[]): void {
   if (!isObject(m)) return void problems.push(`${where} is not an object`);
   if (m.kind === 'holding' || m.kind === 'dashing') {
     if (!isInt(m.from)) problems.push(`${where}.from is not a whole number`);
+    else if (m.kind === 'dashing' && m.until !== undefined && (!isInt(m.until) || m.until <= m.from)) problems.push(`${where}.until is not a count after its start`);
   } else if (m.kind === 'flex' || m.kind === 'guard') {
     if (!isInt(m.from) || !isInt(m.until) || m.until <= m.from) problems.push(`${where} has bad counts`);
   } else problems.push(`${where}.kind is unknown`);

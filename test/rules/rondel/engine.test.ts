@@ -438,8 +438,30 @@ describe('Dash (page 002: double movement in lieu of another action)', () => {
     expect(findCombatant(s, 'a')?.markers).toEqual([{ kind: 'dashing', from: 2 }]);
     expect(ofType(last, 'movement-window')[0]?.combatants[0]?.allowance).toEqual({ kind: 'move', hexes: 4, dash: true });
     expect(allowanceFor(findCombatant(s, 'a')!, 12, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 4, dash: true });
+    // its action at count 12 ends the dash, but not at the window of 12, which came before it: the dash stays until
+    // the counter leaves it, so what the window's card said still holds there
     const acted = declareAction(s, 'a', 'combat', { speed: 0 }, scriptedDice(2));
-    expect(findCombatant(acted.state, 'a')?.markers).toEqual([]);
+    expect(findCombatant(acted.state, 'a')?.markers).toEqual([{ kind: 'dashing', from: 2, until: 12 }]);
+    expect(allowanceFor(findCombatant(acted.state, 'a')!, 12, DEFAULT_RULES)).toEqual({ kind: 'move', hexes: 4, dash: true });
+    const on = advance(acted.state, noDice);
+    expect(on.state.counter).toBeGreaterThan(12);
+    expect(findCombatant(on.state, 'a')?.markers).toEqual([]);
+    expect(on.events).toContainEqual({ type: 'marker-expired', id: 'a', marker: 'dashing' });
+  });
+
+  it('an action off a window ends the dash at once, and a dash again at its own window keeps that window doubled', async () => {
+    const { allowanceFor } = await import('../../../src/rules/rondel/engine');
+    // a dash from count 2 whose next action is at 10, not a window
+    const off = aCombat([{ id: 'a', tier: 'orange_lion', nextAt: 10, markers: [{ kind: 'dashing', from: 2 }] }, { id: 'b', nextAt: 40 }], { counter: 10 });
+    expect(findCombatant(declareAction(off, 'a', 'combat', { speed: 0 }, scriptedDice(2)).state, 'a')?.markers).toEqual([]);
+    // a dash from count 2 whose next action, at the window of 12, is another dash: 12 stays doubled by the first, the
+    // windows after it by the second
+    const on = aCombat([{ id: 'a', tier: 'orange_lion', nextAt: 12, markers: [{ kind: 'dashing', from: 2 }] }, { id: 'b', nextAt: 40 }], { counter: 12 });
+    const again = declareAction(on, 'a', 'dash', {}, noDice).state;
+    const a = findCombatant(again, 'a')!;
+    expect(a.markers).toEqual([{ kind: 'dashing', from: 2, until: 12 }, { kind: 'dashing', from: 12 }]);
+    expect(allowanceFor(a, 12, DEFAULT_RULES)).toMatchObject({ hexes: 4, dash: true });
+    expect(allowanceFor(a, 15, DEFAULT_RULES)).toMatchObject({ dash: true });
   });
 
   it('a Dash declared at a window on its own count does not double that window, which came before the action', async () => {

@@ -41,7 +41,11 @@ function act(state: CombatState, c: Combatant, action: ActionKey, input: ActionI
   const changeWaived = Boolean(input.change) && c.lastAction === 'hold';
   const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
   const nextAt = count + countsToNextAction(coolDown);
-  const markers: Marker[] = c.markers.filter((m) => !untilTurn(m) && !(action === 'guard' && m.kind === 'guard'));
+  // a dash ending with an action at a window on its own count lasts through that window, which came before the action
+  const window = count % 3 === 0;
+  const markers: Marker[] = c.markers.flatMap((m): Marker[] =>
+    m.kind === 'dashing' && m.until === undefined && m.from < count && window ? [{ kind: 'dashing', from: m.from, until: count }] : !untilTurn(m) && !(action === 'guard' && m.kind === 'guard') ? [m] : [],
+  );
   if (action === 'guard') markers.push({ kind: 'guard', from: count, until: count + GUARD_COUNTS });
   if (action === 'hold') markers.push({ kind: 'holding', from: count });
   if (action === 'dash') markers.push({ kind: 'dashing', from: count });
@@ -102,7 +106,7 @@ function arrive(arriving: CombatState, config: RulesConfig, events: FightEvent[]
   }
   // a hold ends when the held turn comes; a Dash lasts through the dasher's own count (its window comes before its
   // action) and ends with the action
-  const ended = (c: Combatant, m: Marker): boolean => (m.kind === 'dashing' ? c.nextAt < count : untilTurn(m) ? c.nextAt <= count : (m as { until: number }).until <= count);
+  const ended = (c: Combatant, m: Marker): boolean => (m.kind === 'dashing' ? (m.until ?? c.nextAt) < count : untilTurn(m) ? c.nextAt <= count : (m as { until: number }).until <= count);
   if (next.combatants.some((c) => c.markers.some((m) => ended(c, m)))) {
     next = {
       ...next,
