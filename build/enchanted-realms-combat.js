@@ -1407,9 +1407,9 @@ var EnchantedRealmsCombat = (() => {
       const c = after.combatants[i];
       if (list[i] === c) continue;
       const was = lastById(list, c.id);
-      if (!was || was === c) continue;
+      if (was === c) continue;
       const a = allowanceIn(after, c, after.counter, config2);
-      if (!sameJson(a, allowanceIn(before, was, after.counter, config2))) {
+      if (!was || !sameJson(a, allowanceIn(before, was, after.counter, config2))) {
         events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
       }
     }

@@ -47,8 +47,8 @@ export function allowanceWith(c: Combatant, tierHexes: number, count: number, pa
 
 /**
  * A step taken at a movement window, after the window's card was posted, may change what a combatant may move there
- * (a Dash doubles it, a condition holds it, a new tier): the new allowance is announced, so the card and the token's
- * badge always agree.
+ * (a Dash doubles it, a condition holds it, a new tier, a joiner): the new allowance is announced, so the card and
+ * the token's badge always agree.
  */
 export function windowChanges(before: CombatState, after: CombatState, config: RulesConfig): FightEvent[] {
   if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
@@ -60,9 +60,9 @@ export function windowChanges(before: CombatState, after: CombatState, config: R
     // state, validate.ts); any other is compared with the last of its id before, as a map of the list would give it
     if (list[i] === c) continue;
     const was = lastById(list, c.id);
-    if (!was || was === c) continue;
+    if (was === c) continue;
     const a = allowanceIn(after, c, after.counter, config);
-    if (!sameJson(a, allowanceIn(before, was, after.counter, config))) {
+    if (!was || !sameJson(a, allowanceIn(before, was, after.counter, config))) {
       events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
     }
   }

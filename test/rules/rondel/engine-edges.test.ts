@@ -446,8 +446,8 @@ describe('movement windows changed by a step', () => {
     expect(windowChanges(before, changeConditions(before, 'b', ['incapacitated'], []).state, DEFAULT_RULES)).toEqual([]);
   });
 
-  it('a combatant that just joined is not a change', () => {
+  it('a combatant that joins at a window is announced with what it may move there, as its badge shows it', () => {
     const joined = { ...before, combatants: [...before.combatants, aCombatant({ id: 'n', nextAt: 9, conditions: ['grappled'] })] };
-    expect(windowChanges(before, joined, DEFAULT_RULES)).toEqual([]);
+    expect(windowChanges(before, joined, DEFAULT_RULES)).toEqual([{ type: 'allowance-changed', id: 'n', count: before.counter, allowance: { kind: 'held', reason: 'grappled' } }]);
   });
 });

@@ -163,9 +163,10 @@ describe(`rondel fast paths against the plain computation (fast-check seed ${SEE
       const events: FightEvent[] = [];
       for (const c of after.combatants) {
         const was = old.get(c.id);
-        if (!was || was === c) continue;
+        // a joiner's allowance is new at this window: announced, as its badge shows it
+        if (was === c) continue;
         const a = allowanceFor(c, after.counter, DEFAULT_RULES);
-        if (JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, DEFAULT_RULES))) events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
+        if (!was || JSON.stringify(a) !== JSON.stringify(allowanceFor(was, after.counter, DEFAULT_RULES))) events.push({ type: 'allowance-changed', id: c.id, count: after.counter, allowance: a });
       }
       return events;
     };
