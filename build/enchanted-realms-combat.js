@@ -8777,8 +8777,18 @@ var EnchantedRealmsCombat = (() => {
     return out;
   }
   function damageDifference(from, to) {
-    const have = new Set(damageOf(from).map((d) => d.roll));
-    return damageOf(to).filter((d) => !have.has(d.roll));
+    const old = damageOf(from);
+    const now = damageOf(to);
+    if (now === old || now.length === 0) return [];
+    return now.filter((d) => !old.some((o) => sameApplication(o, d)));
+  }
+  function sameApplication(a, b) {
+    return a === b || JSON.stringify(a) === JSON.stringify(b);
+  }
+  function damageAlong(chain) {
+    const out = [];
+    for (let i = 1; i < chain.length; i += 1) out.push(...damageDifference(chain[i - 1], chain[i]));
+    return out;
   }
 
   // src/app/award.ts
@@ -10212,7 +10222,7 @@ var EnchantedRealmsCombat = (() => {
     const fight = stored.fight;
     if (fight) {
       const state2 = present(fight);
-      next2 = { ...next2, fight: { ...fight, timeline: record(fight.timeline, withDamage(state2, [...damageOf(state2), plan])) } };
+      next2 = { ...next2, fight: { ...fight, timeline: record(fight.timeline, withDamage(state2, [plan])) } };
     } else {
       const applied = [...ledgerOf(next2).applied, plan];
       next2 = { ...next2, rolls: { ...ledgerOf(next2), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };
@@ -12138,7 +12148,7 @@ var EnchantedRealmsCombat = (() => {
     let seen2 = 0;
     for (let i = 1; i <= moved; i += 1) {
       const next2 = from[from.length - i];
-      const damage = [...damageDifference(next2, at), ...damageDifference(at, next2)].some((d) => !hidden(d.target));
+      const damage = (direction === "undo" ? damageDifference(next2, at) : damageDifference(at, next2)).some((d) => !hidden(d.target));
       if (damage || travelLines(rs, at, next2, hidden).public) seen2 += 1;
       at = next2;
     }
@@ -12172,8 +12182,10 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 1; i < moved; i += 1) passed.push(stepsMoved[stepsMoved.length - i]);
     const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === "undo" });
     const atLimit = direction === "undo" && moved < n && full;
-    const restored = damageDifference(t.present, fight.timeline.present).reverse();
-    const reapplied = damageDifference(fight.timeline.present, t.present);
+    const along2 = direction === "undo" ? [t.present, ...[...passed].reverse(), fight.timeline.present] : [fight.timeline.present, ...passed, t.present];
+    const moves = damageAlong(along2);
+    const restored = direction === "undo" ? moves.reverse() : [];
+    const reapplied = direction === "redo" ? moves : [];
     const toldDamage = announceTo(ctx.stored.config) === "all" ? [...restored.map((d) => [d, "restore"]), ...reapplied.map((d) => [d, "apply"])].filter(([d]) => !hidden(d.target)) : [];
     const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
     const counted = changes.public || damageSeen.length > 0 ? Math.max(1, seenSteps(rs, fight.timeline, direction, moved, hidden)) : moved;

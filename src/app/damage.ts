@@ -74,7 +74,12 @@ export function ledgerOf(stored: { readonly rolls?: RollLedger }): RollLedger {
   return stored.rolls ?? EMPTY_LEDGER;
 }
 
-/** A fight state carries the applications made during the fight, so the fight's undo and redo take them back too. */
+/**
+ * A fight state carries the application its step made, so the fight's undo and redo take it back too: the steps
+ * after it carry the same list on unchanged (a rule set copies its state's fields), and what a step applied is what
+ * its state has and the one before it has not (`damageAlong`). Earlier versions kept every application of the fight
+ * in the list, which grew with the fight and with each undo step: read the same way, those lists give the same.
+ */
 export type WithDamage = FightStateBase & { readonly damage?: readonly AppliedDamage[] };
 
 /**
@@ -156,8 +161,25 @@ export function bodyWrites(d: AppliedDamage, direction: 'apply' | 'restore'): Ef
   return out;
 }
 
-/** The applications `to` has and `from` has not: undo and redo between two states of a fight. */
+/**
+ * The applications `to` has and `from` has not: what the step from `from` to the next state `to` applied (its own
+ * list, where the step before carried the earlier one on; none when `to` carries `from`'s on).
+ */
 export function damageDifference(from: FightStateBase, to: FightStateBase): AppliedDamage[] {
-  const have = new Set(damageOf(from).map((d) => d.roll));
-  return damageOf(to).filter((d) => !have.has(d.roll));
+  const old = damageOf(from);
+  const now = damageOf(to);
+  if (now === old || now.length === 0) return [];
+  return now.filter((d) => !old.some((o) => sameApplication(o, d)));
+}
+
+/** The same application: the same attack's roll with the same values (after a restart, equal lists are new objects). */
+function sameApplication(a: AppliedDamage, b: AppliedDamage): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** What the steps along `chain` (states of one fight, oldest first, each the next step of the one before) applied, in order. */
+export function damageAlong(chain: readonly FightStateBase[]): AppliedDamage[] {
+  const out: AppliedDamage[] = [];
+  for (let i = 1; i < chain.length; i += 1) out.push(...damageDifference(chain[i - 1] as FightStateBase, chain[i] as FightStateBase));
+  return out;
 }

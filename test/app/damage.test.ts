@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPending,
   bodyWrites,
+  damageAlong,
   damageDifference,
   damageOf,
   EMPTY_LEDGER,
@@ -118,5 +119,28 @@ describe('the writes of an application and of its undo', () => {
     const later = withDamage(state, [both, { ...both, roll: '2' }]);
     expect(damageDifference(s, later).map((d) => d.roll)).toEqual(['2']);
     expect(damageDifference(later, s)).toEqual([]);
+  });
+
+  it('each step carries its own application on: a chain of steps gives each application once, in order', () => {
+    const two = { ...both, roll: '2' };
+    const three = { ...both, roll: '3', amount: 1 };
+    // apply 1; a turn carries it on; apply 2; a turn; apply 3
+    const s1 = withDamage(state, [both]);
+    const s2 = { ...s1 };
+    const s3 = withDamage(s2, [two]);
+    const s4 = { ...s3 };
+    const s5 = withDamage(s4, [three]);
+    expect(damageAlong([state, s1, s2, s3, s4, s5]).map((d) => d.roll)).toEqual(['1', '2', '3']);
+    // a step that carries the list on applied nothing, even as a copy made by a restart (equal, not the same)
+    expect(damageDifference(s3, JSON.parse(JSON.stringify(s4)) as FightStateBase)).toEqual([]);
+    expect(damageAlong([s3, s4])).toEqual([]);
+    // a list equal to the one carried on is that one (a roll is applied once: the ledger refuses it a second time);
+    // another application is the step's own
+    expect(damageAlong([s2, withDamage(s2, [both])])).toEqual([]);
+    expect(damageAlong([s2, withDamage(s2, [{ ...both, amount: 5 }])]).map((d) => d.amount)).toEqual([5]);
+    // the lists earlier versions stored, every application of the fight, read the same
+    const old = [state, withDamage(state, [both]), withDamage(state, [both, two]), withDamage(state, [both, two, three])];
+    expect(damageAlong(old).map((d) => d.roll)).toEqual(['1', '2', '3']);
+    expect(damageAlong(old.slice(2))).toEqual([three]);
   });
 });

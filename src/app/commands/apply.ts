@@ -46,7 +46,8 @@ export function applyPending(ctx: Context, stored: Stored, rollId: string): { st
   const fight = stored.fight;
   if (fight) {
     const state = present(fight);
-    next = { ...next, fight: { ...fight, timeline: record(fight.timeline, withDamage(state, [...damageOf(state), plan])) } };
+    // the step's own application: the steps after carry it on, and undo tells it from theirs (damage.ts WithDamage)
+    next = { ...next, fight: { ...fight, timeline: record(fight.timeline, withDamage(state, [plan])) } };
   } else {
     const applied = [...ledgerOf(next).applied, plan];
     next = { ...next, rolls: { ...ledgerOf(next), applied: applied.slice(Math.max(0, applied.length - APPLIED_LIMIT)) } };

@@ -8,7 +8,7 @@ import { HISTORY_LIMIT, redo as redoSteps, undo as undoSteps, type Timeline } fr
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
-import { bodyWrites, damageDifference, ledgerOf, markApplied, type AppliedDamage } from '../damage';
+import { bodyWrites, damageAlong, damageDifference, ledgerOf, markApplied, type AppliedDamage } from '../damage';
 import { announceTo, fail, noFight, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
 import { menusFor } from '../menus';
@@ -61,7 +61,7 @@ function seenSteps(rs: RuleSet<FightStateBase>, t: Timeline<FightStateBase>, dir
   for (let i = 1; i <= moved; i += 1) {
     const next = from[from.length - i] as FightStateBase;
     // damage taken back or applied again to a token they see is seen too (its line is theirs when the cards are)
-    const damage = [...damageDifference(next, at), ...damageDifference(at, next)].some((d) => !hidden(d.target));
+    const damage = (direction === 'undo' ? damageDifference(next, at) : damageDifference(at, next)).some((d) => !hidden(d.target));
     if (damage || travelLines(rs, at, next, hidden).public) seen += 1;
     at = next;
   }
@@ -107,8 +107,11 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const changes = travelLines(rs, fight.timeline.present, t.present, hidden, { passed, undo: direction === 'undo' });
   const atLimit = direction === 'undo' && moved < n && full;
   // damage applied in the steps undone is taken back, damage of the steps redone applied again, newest first
-  const restored = damageDifference(t.present, fight.timeline.present).reverse();
-  const reapplied = damageDifference(fight.timeline.present, t.present);
+  // the states from the older end to the newer, each step of it once
+  const along = direction === 'undo' ? [t.present, ...[...passed].reverse(), fight.timeline.present] : [fight.timeline.present, ...passed, t.present];
+  const moves = damageAlong(along);
+  const restored = direction === 'undo' ? moves.reverse() : [];
+  const reapplied = direction === 'redo' ? moves : [];
   // damage the table was told of (a visible target, cards to everyone) is theirs to hear taken back or applied again
   const toldDamage = announceTo(ctx.stored.config) === 'all' ? [...restored.map((d) => [d, 'restore'] as const), ...reapplied.map((d) => [d, 'apply'] as const)].filter(([d]) => !hidden(d.target)) : [];
   const damageSeen = toldDamage.map(([d, way]) => publicDamageLine(ctx, d, way));
