@@ -3503,6 +3503,7 @@ var EnchantedRealmsCombat = (() => {
   var charFlag = { kind: "id", describe: "the character (as the sheet buttons send it)" };
   var tokenFlag = { kind: "token", describe: "the token’s id or name, instead of selecting it" };
   var fightFlag = { kind: "int", describe: "a button’s fight: refused in any other fight", button: true };
+  var downRollFlag = { kind: "text", describe: "a damage card’s attack: refused once its damage is taken back", button: true };
 
   // src/commands/roll-verbs.ts
   var ROLL_ATTRIBUTES = ["strength", "agility", "perception", "logic", "will", "faith"];
@@ -3612,7 +3613,7 @@ var EnchantedRealmsCombat = (() => {
       permission: "gm",
       flags: { token: tokenFlag, count: { kind: "int", describe: "the count it acts at, instead of its roll (one token)", describeIn: { seconds: "the second it acts at this round, instead of its roll (one token)", rounds: "its initiative score, instead of its roll (one token)" } }, asked: adoptAsked }
     }),
-    verb({ name: "remove", brief: "selected tokens leave", usage: "[--token ID]", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag } }),
+    verb({ name: "remove", brief: "selected tokens leave", usage: "[--token ID]", summary: "the selected tokens leave the fight", permission: "gm", flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag, roll: downRollFlag } }),
     verb({
       name: "next",
       brief: "end the turn, move on",
@@ -3776,6 +3777,7 @@ var EnchantedRealmsCombat = (() => {
         add: { kind: "list", describe: "conditions to add, comma-separated" },
         remove: { kind: "list", describe: "conditions to remove, comma-separated (or all)" },
         ...durationFlags,
+        roll: downRollFlag,
         token: tokenFlag,
         fight: fightFlag
       }
@@ -10250,10 +10252,16 @@ var EnchantedRealmsCombat = (() => {
     return [
       join2([
         text(`${name} is down to ${v.after} body: `, 120),
-        ...c.conditions.includes("unconscious") ? [] : [button(text("Unconscious"), `!rondel condition --add unconscious --token ${d.target}${stamp}`, "#455a64")],
-        button(text("Out of the fight"), `!rondel remove --token ${d.target}${stamp}`, "#455a64")
+        ...c.conditions.includes("unconscious") ? [] : [button(text("Unconscious"), `!rondel condition --add unconscious --token ${d.target} --roll ${d.roll}${stamp}`, "#455a64")],
+        button(text("Out of the fight"), `!rondel remove --token ${d.target} --roll ${d.roll}${stamp}`, "#455a64")
       ])
     ];
+  }
+  function undoneDamage(ctx, cmd) {
+    const roll = cmd.parsed.flags.roll;
+    if (typeof roll !== "string") return null;
+    if (ledgerOf(ctx.stored).pending.some((p) => p.id === roll && p.applied)) return null;
+    return fail(ctx, cmd.sender, `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`);
   }
   function appliedMessages(ctx, name, d) {
     const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
@@ -11295,6 +11303,8 @@ var EnchantedRealmsCombat = (() => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
+    const undone = undoneDamage(ctx, cmd);
+    if (undone) return undone;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const target = pointedAt(ctx, cmd, state2);
@@ -11660,6 +11670,8 @@ var EnchantedRealmsCombat = (() => {
   var remove2 = sayingLeftOut((ctx, cmd) => {
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, cmd.sender);
+    const undone = undoneDamage(ctx, cmd);
+    if (undone) return undone;
     const state2 = present(fight);
     const rs = rulesOf(fight.rules);
     const target = pointedAt(ctx, cmd, state2);

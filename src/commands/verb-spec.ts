@@ -49,3 +49,5 @@ export const charFlag: FlagSpec = { kind: 'id', describe: 'the character (as the
 export const tokenFlag: FlagSpec = { kind: 'token', describe: 'the token’s id or name, instead of selecting it' };
 /** The fight a button was made in (`Fight.serial`): refused in any other (docs/rules.md §15). */
 export const fightFlag: FlagSpec = { kind: 'int', describe: 'a button’s fight: refused in any other fight', button: true };
+/** A damage card's Unconscious and Out of the fight: the attack whose damage they answer, refused once it is undone. */
+export const downRollFlag: FlagSpec = { kind: 'text', describe: 'a damage card’s attack: refused once its damage is taken back', button: true };

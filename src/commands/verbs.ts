@@ -1,7 +1,7 @@
 import { ruleSets } from '../rules/registry';
 import { TERRAIN_KEYS } from '../rules/seconds/terrain';
 import { ROLL_VERBS } from './roll-verbs';
-import { charFlag, fightFlag, tokenFlag, verb, type FlagSpec, type VerbSpec } from './verb-spec';
+import { charFlag, downRollFlag, fightFlag, tokenFlag, verb, type FlagSpec, type VerbSpec } from './verb-spec';
 
 export type { FlagKind, FlagSpec, Permission, Positional, VerbSpec } from './verb-spec';
 export { ROLL_ATTRIBUTES } from './roll-verbs';
@@ -51,7 +51,7 @@ export const VERBS: readonly VerbSpec[] = [
     permission: 'gm',
     flags: { token: tokenFlag, count: { kind: 'int', describe: 'the count it acts at, instead of its roll (one token)', describeIn: { seconds: 'the second it acts at this round, instead of its roll (one token)', rounds: 'its initiative score, instead of its roll (one token)' } }, asked: adoptAsked },
   }),
-  verb({ name: 'remove', brief: 'selected tokens leave', usage: '[--token ID]', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag } }),
+  verb({ name: 'remove', brief: 'selected tokens leave', usage: '[--token ID]', summary: 'the selected tokens leave the fight', permission: 'gm', flags: { token: tokenFlag, asked: adoptAsked, fight: fightFlag, roll: downRollFlag } }),
   verb({
     name: 'next',
     brief: 'end the turn, move on',
@@ -216,6 +216,7 @@ export const VERBS: readonly VerbSpec[] = [
       add: { kind: 'list', describe: 'conditions to add, comma-separated' },
       remove: { kind: 'list', describe: 'conditions to remove, comma-separated (or all)' },
       ...durationFlags,
+      roll: downRollFlag,
       token: tokenFlag,
       fight: fightFlag,
     },

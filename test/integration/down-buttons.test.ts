@@ -29,8 +29,8 @@ describe('a combatant brought to 0 body', () => {
   it('the GM is offered Unconscious and Out of the fight, for this fight', () => {
     const { goblin, text, offered } = hit(6);
     expect(text).toMatch(/Goblin is down to 0 body/);
-    expect(offered).toContainEqual(expect.stringMatching(new RegExp(`^!rondel condition --add unconscious --token ${goblin.id} --fight \\d+$`)));
-    expect(offered).toContainEqual(expect.stringMatching(new RegExp(`^!rondel remove --token ${goblin.id} --fight \\d+$`)));
+    expect(offered).toContainEqual(expect.stringMatching(new RegExp(`^!rondel condition --add unconscious --token ${goblin.id} --roll \\d+ --fight \\d+$`)));
+    expect(offered).toContainEqual(expect.stringMatching(new RegExp(`^!rondel remove --token ${goblin.id} --roll \\d+ --fight \\d+$`)));
   });
 
   it('an unconscious one is offered only Out of the fight', () => {

@@ -7,7 +7,7 @@ import { noticeCard } from '../../render/cards';
 import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, PENDING_LIMIT, type AppliedDamage, type RollLedger } from '../damage';
 import { announceTo, fail, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
-import { type Context, type Handler, present } from '../context';
+import { type Command, type Context, type Handler, present } from '../context';
 import type { Stored } from '../model';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
@@ -85,10 +85,21 @@ function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
   return [
     join([
       text(`${name} is down to ${v.after} body: `, 120),
-      ...(c.conditions.includes('unconscious') ? [] : [button(text('Unconscious'), `!rondel condition --add unconscious --token ${d.target}${stamp}`, '#455a64')]),
-      button(text('Out of the fight'), `!rondel remove --token ${d.target}${stamp}`, '#455a64'),
+      ...(c.conditions.includes('unconscious') ? [] : [button(text('Unconscious'), `!rondel condition --add unconscious --token ${d.target} --roll ${d.roll}${stamp}`, '#455a64')]),
+      button(text('Out of the fight'), `!rondel remove --token ${d.target} --roll ${d.roll}${stamp}`, '#455a64'),
     ]),
   ];
+}
+
+/**
+ * A damage card's Unconscious or Out of the fight (`--roll N`) answers that damage: refused once it is taken back (an
+ * undo) or no longer kept, as the card's Undo is once the fight moved on. Null when it may go on.
+ */
+export function undoneDamage(ctx: Context, cmd: Command): Outcome | null {
+  const roll = cmd.parsed.flags.roll;
+  if (typeof roll !== 'string') return null;
+  if (ledgerOf(ctx.stored).pending.some((p) => p.id === roll && p.applied)) return null;
+  return fail(ctx, cmd.sender, `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`);
 }
 
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {

@@ -1,4 +1,5 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
+import { undoneDamage } from './apply';
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
 import { effectsOf, timesItsCondition, withEffects } from '../../rules/core/effects';
 import { notice, noticeCard } from '../../render/cards';
@@ -44,6 +45,8 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, sender);
+  const undone = undoneDamage(ctx, cmd);
+  if (undone) return undone;
   const rs = rulesOf(fight.rules);
   const state = present(fight);
   const target = pointedAt(ctx, cmd, state);

@@ -1,4 +1,5 @@
 // `remove`: combatants leave the fight.
+import { undoneDamage } from './apply';
 import { sequence } from '../../rules/core/sequence';
 import { fail, noFight, titleOf } from '../replies';
 import { notice } from '../../render/cards';
@@ -11,6 +12,8 @@ import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 export const remove: Handler = sayingLeftOut((ctx, cmd) => {
   const fight = ctx.stored.fight;
   if (!fight) return noFight(ctx, cmd.sender);
+  const undone = undoneDamage(ctx, cmd);
+  if (undone) return undone;
   const state = present(fight);
   const rs = rulesOf(fight.rules);
   const target = pointedAt(ctx, cmd, state);

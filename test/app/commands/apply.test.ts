@@ -176,3 +176,27 @@ describe('damageMoved: what the GM reads when undo or redo moves an application'
     expect(damageMoved(ctx, { ...d, target: 'gone', bar: null }, 'apply')).toBe('A token that is gone: 4 damage applied again.');
   });
 });
+
+describe('a damage card’s Unconscious and Out of the fight answer their damage', () => {
+  // docs/rules.md ruling 103: they are offered for damage that left a combatant at 0 body or below; once that damage is
+  // taken back (undo clears the attack's applied mark) they are refused, where they would knock out a whole combatant
+  const fight = aRondelFight([{ id: 'g', name: 'Goblin' }, { id: 'o', name: 'Orc' }]);
+  const withLedger = (applied: boolean) => ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [{ id: '2', target: 'g', amount: 30, applied }] } } });
+
+  it.each([
+    ['condition --add unconscious', 'condition'],
+    ['remove', 'remove'],
+  ])('%s --roll N goes on while the damage stands, and is refused once it is taken back or let go', (command, verb) => {
+    const standing = say(withLedger(true), `!rondel ${command} --token g --roll 2`);
+    // it acted: a new step of the fight
+    expect(standing.stored?.fight?.timeline.past.length).toBe((fight.timeline.past.length ?? 0) + 1);
+    const refusedText = `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !rondel ${verb}${verb === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
+    for (const ctx of [withLedger(false), ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } })]) {
+      const undone = say(ctx, `!rondel ${command} --token g --roll 2`);
+      expect(refusalOf(undone)).toBe(`Rondel\n${refusedText}`);
+      expect(undone.stored).toBeUndefined();
+    }
+    // typed without the button's roll, it is the GM's own command
+    expect(say(withLedger(false), `!rondel ${command} --token g`).stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
+  });
+});
