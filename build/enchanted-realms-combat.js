@@ -9642,7 +9642,7 @@ var EnchantedRealmsCombat = (() => {
     for (const s of [t.present, ...t.past, ...t.future]) for (const c of s.combatants) ids.add(c.id);
     return ids;
   }
-  function forget(outcome, ids) {
+  function forget(outcome, ids, was) {
     var _a;
     const fight = (_a = outcome.stored) == null ? void 0 : _a.fight;
     if (!outcome.stored || !fight || ids.length === 0) return outcome;
@@ -9652,7 +9652,10 @@ var EnchantedRealmsCombat = (() => {
       for (const id of ids) if (next2.combatants.some((c) => c.id === id)) next2 = rs.leave(next2, id).state;
       return next2;
     };
-    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+    const t = fight.timeline;
+    const before = was == null ? void 0 : was.timeline;
+    const base = before && before !== t && t.past[t.past.length - 1] === before.present ? { present: t.present, past: before.past, future: before.future } : t;
+    return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(base, strip) } } };
   }
   var SWEEP = 8;
   var sweepAt = 0;
@@ -9699,7 +9702,7 @@ var EnchantedRealmsCombat = (() => {
     };
     const lines = [...deleted.length ? [say3(deleted.map(nameOf))] : [], ...orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : []];
     const extra = lines.length ? [{ to: "gm", html: notice(titleOf(ctx), lines), noarchive: true }] : [];
-    return forget(stepOutcome(ctx, fight, step, extra), forgotten);
+    return forget(stepOutcome(ctx, fight, step, extra), forgotten, fight);
   }
   function orphanedWords(names) {
     return `Their character was deleted, so they left the fight (the token${names.length === 1 ? " is" : "s are"} still on the map): ${names.join(", ")}. Link ${names.length === 1 ? "it" : "them"} to a sheet, or clear Represents, to add ${names.length === 1 ? "it" : "them"} again.`;
@@ -9710,7 +9713,7 @@ var EnchantedRealmsCombat = (() => {
     const c = present(fight).combatants.find((x) => x.id === id);
     if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
     const step = rulesOf(fight.rules).leave(present(fight), id);
-    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id], fight);
   }
   function characterDeleted(ctx, characterId) {
     const fight = ctx.stored.fight;
@@ -9726,7 +9729,7 @@ var EnchantedRealmsCombat = (() => {
     if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
     const rs = rulesOf(fight.rules);
     const step = sequence(state2, ids.map((id) => (s) => rs.leave(s, id)));
-    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all);
+    return forget(stepOutcome(ctx, fight, step, [{ to: "gm", html: notice(titleOf(ctx), ["A character in the fight was deleted: its tokens left the fight."]), noarchive: true }]), all, fight);
   }
   function tokensRenamed(ctx, nameOf) {
     const fight = ctx.stored.fight;

@@ -26,7 +26,7 @@ export function idsInHistory(fight: Fight): Set<string> {
  * lets a combatant leave, so a step stays a state of that rule set (in 10-second rounds a step whose turn was the
  * deleted token's passes the turn on, as leaving does).
  */
-export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
+export function forget(outcome: Outcome, ids: readonly string[], was?: Fight): Outcome {
   const fight = outcome.stored?.fight;
   if (!outcome.stored || !fight || ids.length === 0) return outcome;
   const rs = rulesOf(fight.rules);
@@ -35,7 +35,13 @@ export function forget(outcome: Outcome, ids: readonly string[]): Outcome {
     for (const id of ids) if (next.combatants.some((c) => c.id === id)) next = rs.leave(next, id).state;
     return next;
   };
-  return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(fight.timeline, strip) } } };
+  // the leaving, recorded as a step on `was`, is no step of the GM's: gone from every step, the one before it too, it
+  // would leave two equal steps for undo to spend one on, and it would throw away what was undone. The present takes
+  // it in; the steps before and those to redo are as they were, without the token
+  const t = fight.timeline;
+  const before = was?.timeline;
+  const base = before && before !== t && t.past[t.past.length - 1] === before.present ? { present: t.present, past: before.past, future: before.future } : t;
+  return { ...outcome, stored: { ...outcome.stored, fight: { ...fight, timeline: mapTimeline(base, strip) } } };
 }
 
 /** Tokens looked at per command besides the due one, in turn, so every token of the fight is looked at now and then. */
@@ -96,7 +102,7 @@ export function departGone(ctx: Context, whole: boolean, say: (names: string[]) 
   // a token whose character is gone still stands on the map: the GM is told it is the character that went, not it
   const lines = [...(deleted.length ? [say(deleted.map(nameOf))] : []), ...(orphaned.length ? [orphanedWords(orphaned.map(nameOf))] : [])];
   const extra: Outgoing[] = lines.length ? [{ to: 'gm', html: notice(titleOf(ctx), lines), noarchive: true }] : [];
-  return forget(stepOutcome(ctx, fight, step, extra), forgotten);
+  return forget(stepOutcome(ctx, fight, step, extra), forgotten, fight);
 }
 
 /** What the GM is told of tokens whose character was deleted without an event (the tokens are still on the map). */
@@ -112,7 +118,7 @@ export function tokenDeleted(ctx: Context, id: string): Outcome | null {
   // removed earlier, still in the undo history: it is forgotten there, quietly
   if (!c) return forget({ stored: ctx.stored, messages: [] }, [id]);
   const step = rulesOf(fight.rules).leave(present(fight), id);
-  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id]);
+  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), [`A token in the fight was deleted: ${c.name} left the fight.`]), noarchive: true }]), [id], fight);
 }
 
 /**
@@ -131,7 +137,7 @@ export function characterDeleted(ctx: Context, characterId: string): Outcome | n
   if (ids.length === 0) return forget({ stored: ctx.stored, messages: [] }, all);
   const rs = rulesOf(fight.rules);
   const step = sequence(state, ids.map((id) => (s) => rs.leave(s, id)));
-  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]), all);
+  return forget(stepOutcome(ctx, fight, step, [{ to: 'gm', html: notice(titleOf(ctx), ['A character in the fight was deleted: its tokens left the fight.']), noarchive: true }]), all, fight);
 }
 
 /**

@@ -19,9 +19,11 @@ describe('tokens deleted without the script hearing of it', () => {
   it('only the present is read for a command: the gone leave it, the GM is told their names', () => {
     const outcome = departGone(aContext({ world: world(['a', 'b', 'fut']), fight }), false, (names) => `Gone: ${names.join(', ')}.`) as Outcome;
     expect(presentOf(outcome).combatants.map((c) => c.id)).toEqual(['a', 'b']);
-    // the one that left is forgotten in every step (the present before it left too); a new step ends the redo
-    expect(outcome.stored?.fight?.timeline.past.map((s) => s.combatants.map((c) => c.id))).toEqual([['a', 'old', 'b'], ['a', 'b']]);
-    expect(outcome.stored?.fight?.timeline.future).toEqual([]);
+    // the one that left is forgotten in every step; its leaving is no step of the GM's: no step is added for undo to
+    // spend, and what was undone is still there to redo, without it
+    expect(outcome.stored?.fight?.timeline.past.map((s) => s.combatants.map((c) => c.id))).toEqual([['a', 'old', 'b']]);
+    expect(outcome.stored?.fight?.timeline.future.map((s) => s.combatants.map((c) => c.id))).toEqual(fight.timeline.future.map((s) => s.combatants.map((c) => c.id).filter((id) => id !== 'c')));
+    expect(outcome.stored?.fight?.timeline.future.length).toBe(fight.timeline.future.length);
     // the GM reads of it twice: the step's card (a gone token is hidden from the players) and the notice
     expect(said(outcome.messages)).toEqual([
       { to: 'gm', text: 'Rondel count 2\nCy leaves the fight.' },
@@ -103,7 +105,7 @@ describe('a token deleted', () => {
   it('leaves the fight and every step of its history; the GM is told', () => {
     const outcome = tokenDeleted(aContext({ world: world(['a', 'c']), fight }), 'b') as Outcome;
     expect(presentOf(outcome).combatants.map((c) => c.id)).toEqual(['a', 'c']);
-    expect(outcome.stored?.fight?.timeline.past.map((s) => s.combatants.map((c) => c.id))).toEqual([['a', 'old'], ['a', 'c']]);
+    expect(outcome.stored?.fight?.timeline.past.map((s) => s.combatants.map((c) => c.id))).toEqual([['a', 'old']]);
     expect(said(outcome.messages)).toEqual([
       { to: 'gm', text: 'Rondel count 2\nBo leaves the fight.' },
       { to: 'gm', text: 'Rondel\nA token in the fight was deleted: Bo left the fight.' },
