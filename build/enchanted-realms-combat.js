@@ -12062,7 +12062,8 @@ var EnchantedRealmsCombat = (() => {
       for (const k of left) {
         const t = takenAt.get(k);
         if (t && !reached.has(k)) {
-          say3(t.id, `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.`);
+          const current = t.id === dueBefore && t.round === rs.round(from) || t.id === dueAfter && t.round === rs.round(to);
+          say3(t.id, current || t.round === null ? `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.` : `${name(t.id)}: ${label2(t.action)} is taken back (its turn in ${clock.at(t.round)}).`);
           told(t.id, t.action);
         }
       }

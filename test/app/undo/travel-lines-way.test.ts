@@ -106,6 +106,17 @@ describe('the turns’ actions an undo or redo of several steps passes through (
     expect(travelLines(rounds, liraDue, aldricActs(null), nobody).seen).not.toContain('Aldric: Combat, this turn’s action, is taken back.');
   });
 
+  it('an undo over turns of earlier rounds names each by its round, as a redo does; this turn is the one it lands in', () => {
+    const inRound = (round: number, action: 'combat' | null): RoundsState =>
+      aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11 }, { id: 'l', name: 'Lira', initiative: 4 }], { round, turn: { id: 'a', action } });
+    // from Lira due in round 2, back over Aldric's Combat of round 2, to Aldric's turn of round 1 with its Combat taken
+    const from = aRoundsFight([{ id: 'a', name: 'Aldric', initiative: 11, doneRound: 2 }, { id: 'l', name: 'Lira', initiative: 4 }], { round: 2, turn: { id: 'l', action: null } });
+    const lines = travelLines(rounds, from, inRound(1, 'combat'), nobody, { passed: [inRound(2, 'combat'), inRound(2, null)], undo: true });
+    expect(lines.seen).toContain('Aldric: Combat is taken back (its turn in round 2).');
+    expect(lines.seen).toContain('Aldric: Combat is this turn’s action again.');
+    expect(lines.seen).not.toContain('Aldric: Combat, this turn’s action, is taken back.');
+  });
+
   it('redo 2 over them: the action is taken again', () => {
     const lines = travelLines(rounds, aldricActs(null), liraDue, nobody, { passed: [aldricActs('defense')], undo: false });
     // its turn is over again (Lira is due): the line says which turn it was taken in
