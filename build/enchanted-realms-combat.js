@@ -7551,6 +7551,22 @@ var EnchantedRealmsCombat = (() => {
     const text2 = conditionsText(conditions);
     return shownConditions(charId) === text2 ? null : { kind: "attribute", characterId: charId, name: "conditions", current: text2 };
   }
+  function relinkWrites(stored, tokenId, from, to) {
+    var _a;
+    const state2 = (_a = stored.fight) == null ? void 0 : _a.timeline.present;
+    if (!state2 || !state2.combatants.some((c) => c.id === tokenId)) return [];
+    const out = [];
+    if (typeof from === "string" && from !== "" && from !== to && getObj("character", from)) {
+      const conditions = byCharacter(stored).get(from);
+      const text2 = conditions === void 0 ? "" : conditionsText(conditions);
+      if (shownConditions(from) !== text2) out.push({ kind: "attribute", characterId: from, name: "conditions", current: text2 });
+    }
+    if (typeof to === "string" && to !== "" && to !== from) {
+      const write2 = characterTextWrite(stored, to);
+      if (write2) out.push(write2);
+    }
+    return out;
+  }
   function writeAttribute(characterId, name, current) {
     const lower = name.toLowerCase();
     const existing2 = name === "body_points" ? bodyAttribute(characterId) : findObjs({ _type: "attribute", _characterid: characterId }).find((a) => String(a.get("name")).toLowerCase() === lower);
@@ -12518,6 +12534,12 @@ var EnchantedRealmsCombat = (() => {
     const was = prev == null ? void 0 : prev.layer;
     const layer = token.get("layer");
     const hiddenChanged = typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer");
+    const linkedTo = token.get("represents");
+    const linkedFrom = prev == null ? void 0 : prev.represents;
+    if (typeof linkedFrom === "string" && linkedFrom !== linkedTo) {
+      const writes = relinkWrites(rt.stored, token.id, linkedFrom, linkedTo);
+      if (writes.length > 0) rt.commit({ messages: [], effects: writes });
+    }
     if (hiddenChanged) {
       const write2 = sheetTextWrite(rt.stored, token.id);
       if (write2) rt.commit({ messages: [], effects: [write2] });

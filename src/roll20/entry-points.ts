@@ -14,7 +14,7 @@ import { pressedGone } from '../app/tracker';
 import { EMPTY_LEDGER } from '../app/damage';
 import { afterLook, beforeLook, departed } from '../app/turn-gone';
 import { COMMAND_WORDS } from '../commands/parse';
-import { characterTextWrite, sheetTextWrite, whileDeleting } from './sheet-writes';
+import { characterTextWrite, relinkWrites, sheetTextWrite, whileDeleting } from './sheet-writes';
 import { marksOffCopy } from './pasted';
 import { backUp, carriedFights, carriedRolls, clearOldFight, pausedAnswer, repairedNotice } from './repair';
 import { save } from './store';
@@ -126,6 +126,13 @@ export function onTokenChanged(rt: Runtime, token: Roll20Graphic, prev?: unknown
   const was = (prev as { layer?: unknown } | null | undefined)?.layer;
   const layer = token.get('layer');
   const hiddenChanged = typeof was === 'string' && was !== layer && (was === 'gmlayer' || layer === 'gmlayer');
+  // a token of the fight linked to another character, or to none: the sheets it left and came to are written anew
+  const linkedTo = token.get('represents');
+  const linkedFrom = (prev as { represents?: unknown } | null | undefined)?.represents;
+  if (typeof linkedFrom === 'string' && linkedFrom !== linkedTo) {
+    const writes = relinkWrites(rt.stored, token.id, linkedFrom, linkedTo);
+    if (writes.length > 0) rt.commit({ messages: [], effects: writes });
+  }
   if (hiddenChanged) {
     const write = sheetTextWrite(rt.stored, token.id);
     if (write) rt.commit({ messages: [], effects: [write] });

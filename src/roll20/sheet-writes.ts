@@ -164,6 +164,27 @@ export function characterTextWrite(stored: Stored, charId: string): Effect | nul
   return shownConditions(charId) === text ? null : { kind: 'attribute', characterId: charId, name: 'conditions', current: text };
 }
 
+/**
+ * A combatant's token linked to another character, or to none (`from` → `to`, the `represents` before and after): the
+ * sheet it left shows what the fight's other tokens of that character have, none when no other (the fight's text
+ * would otherwise stay on it for good), and the sheet it came to shows its conditions.
+ */
+export function relinkWrites(stored: Stored, tokenId: string, from: unknown, to: unknown): Effect[] {
+  const state = stored.fight?.timeline.present;
+  if (!state || !state.combatants.some((c) => c.id === tokenId)) return [];
+  const out: Effect[] = [];
+  if (typeof from === 'string' && from !== '' && from !== to && getObj('character', from)) {
+    const conditions = byCharacter(stored).get(from);
+    const text = conditions === undefined ? '' : conditionsText(conditions);
+    if (shownConditions(from) !== text) out.push({ kind: 'attribute', characterId: from, name: 'conditions', current: text });
+  }
+  if (typeof to === 'string' && to !== '' && to !== from) {
+    const write = characterTextWrite(stored, to);
+    if (write) out.push(write);
+  }
+  return out;
+}
+
 /** An attribute's current value, its object made when the character has none of that name. */
 export function writeAttribute(characterId: string, name: string, current: string | number): void {
   const lower = name.toLowerCase();
