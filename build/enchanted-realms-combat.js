@@ -2458,7 +2458,8 @@ var EnchantedRealmsCombat = (() => {
   function moveOutlook(state2, c) {
     var _a;
     if (((_a = state2.turn) == null ? void 0 : _a.id) === c.id) return { when: "now", at: null, allowance: allowanceOf(c, stoodAt(state2, c.id, state2.round)) };
-    return { when: isPending(state2, c) ? "later" : "next-round", at: null, allowance: allowanceOf(c) };
+    const pending = isPending(state2, c);
+    return { when: pending ? "later" : "next-round", at: null, allowance: allowanceOf(c, pending && stoodAt(state2, c.id, state2.round)) };
   }
   var ANY_ACTION2 = { actions: ROUNDS_ACTIONS, taken: null };
   var NO_DEFENSE = { actions: ROUNDS_ACTIONS.filter((a) => a.key !== "defense"), taken: null, withheld: "No Stand in defense: you reacted this round." };

@@ -59,6 +59,18 @@ describe('10-second rounds: on its turn now, still to come this round, or next r
     const stood = rounds.stand(prone, 'a', false, { pattern: {} as never, passedOver: 'guard', rerollEachRound: false }).state;
     expect(rounds.moveOutlook?.(stood, 'a')).toEqual({ when: 'now', at: null, allowance: { kind: 'move', hexes: 4 } });
   });
+
+  it('stood up as a reaction before its turn: that turn has half (ruling 90); after its turn, the next round is whole', () => {
+    const options = { pattern: {} as never, passedOver: 'guard' as const, rerollEachRound: false };
+    const prone = aRoundsFight([
+      { id: 'a', initiative: 9 },
+      { id: 'b', initiative: 7, conditions: ['prone'], hexesPerRound: 10 },
+      { id: 'c', initiative: 5, doneRound: 1, conditions: ['prone'], hexesPerRound: 10 },
+    ]);
+    const stood = rounds.stand(rounds.stand(prone, 'b', true, options).state, 'c', true, options).state;
+    expect(rounds.moveOutlook?.(stood, 'b')).toEqual({ when: 'later', at: null, allowance: { kind: 'move', hexes: 5 } });
+    expect(rounds.moveOutlook?.(stood, 'c')).toEqual({ when: 'next-round', at: null, allowance: { kind: 'move', hexes: 10 } });
+  });
 });
 
 describe('the words of the status card', () => {

@@ -50,7 +50,9 @@ const rowOf = rowsBy((c: RoundsCombatant) => c.initiative);
  */
 function moveOutlook(state: RoundsState, c: RoundsCombatant): MoveOutlook {
   if (state.turn?.id === c.id) return { when: 'now', at: null, allowance: allowanceOf(c, stoodAt(state, c.id, state.round)) };
-  return { when: isPending(state, c) ? 'later' : 'next-round', at: null, allowance: allowanceOf(c) };
+  // a turn still to come this round has what a stand made this round left it (ruling 90); the next round's is whole
+  const pending = isPending(state, c);
+  return { when: pending ? 'later' : 'next-round', at: null, allowance: allowanceOf(c, pending && stoodAt(state, c.id, state.round)) };
 }
 
 /** What a combatant may declare on its turn (made once): any action; any but a stand in defense; none, one taken. */
