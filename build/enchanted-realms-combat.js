@@ -6940,8 +6940,9 @@ var EnchantedRealmsCombat = (() => {
     return items.map((m) => m.badge === null ? m.tag : `${m.tag}@${m.badge}`).join(",");
   }
   function badge(n) {
-    return Math.max(0, Math.min(9, Math.trunc(n)));
+    return Math.max(0, Math.min(MOST_BADGE, Math.trunc(n)));
   }
+  var MOST_BADGE = 9;
   function applyMarkers(current, managed, wanted2) {
     const out = parseMarkers(current).filter((m) => !managed.has(m.tag));
     for (const [tag2, b] of wanted2) out.push({ tag: tag2, badge: b });
@@ -8014,7 +8015,7 @@ var EnchantedRealmsCombat = (() => {
     if (borne !== void 0) for (let i = 0; i < borne.length; i += 1) wanted2 = put(wanted2, borne[i], null);
     if (m.config.movementBadges) {
       const a = m.rs.allowance(m.state, c.id, m.options);
-      if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, badge(a.kind === "held" ? 0 : a.hexes));
+      if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, a.kind === "held" ? 0 : a.hexes > MOST_BADGE ? null : badge(a.hexes));
     }
     if (wanted2 === null) return NONE3;
     let line = "";

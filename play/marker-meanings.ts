@@ -8,11 +8,11 @@ import { isRuleSetId, type RuleSetId } from '../src/rules/core/rule-set';
 function ownMeanings(rules: RuleSetId | null): { flex: string; guard: string; move: string } {
   switch (rules) {
     case 'seconds':
-      return { flex: 'reacted this round', guard: 'Full Guard', move: 'hexes this moment' };
+      return { flex: 'reacted this round', guard: 'Full Guard', move: 'hexes this moment; no number: 10 or more' };
     case 'rounds':
-      return { flex: 'reacted this round', guard: 'in defense', move: 'hexes this turn' };
+      return { flex: 'reacted this round', guard: 'in defense', move: 'hexes this turn; no number: 10 or more' };
     default:
-      return { flex: 'flex: reacted, cannot react', guard: 'Full Guard', move: 'hexes this movement window' };
+      return { flex: 'flex: reacted, cannot react', guard: 'Full Guard', move: 'hexes this movement window; no number: 10 or more' };
   }
 }
 

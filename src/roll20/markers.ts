@@ -23,8 +23,11 @@ export function formatMarkers(items: readonly MarkerItem[]): string {
 
 /** A badge is one digit. */
 export function badge(n: number): number {
-  return Math.max(0, Math.min(9, Math.trunc(n)));
+  return Math.max(0, Math.min(MOST_BADGE, Math.trunc(n)));
 }
+
+/** The largest number a marker's badge shows: one digit. */
+export const MOST_BADGE = 9;
 
 /**
  * The new `statusmarkers` for a token: every tag outside `managed` stays, in its order; the wanted managed tags

@@ -7,7 +7,7 @@ import type { MarkerKind } from '../rules/core/events';
 import type { FightStateBase, RuleSetId } from '../rules/core/rule-set';
 import { Recent } from '../rules/core/recent';
 import { effectsOf } from '../rules/core/effects';
-import { badge } from './markers';
+import { badge, MOST_BADGE } from './markers';
 import { sameTags } from './managed-tags';
 
 /** The marker tag that shows each kind; kinds without a tag of their own borrow the nearest in meaning. */
@@ -177,7 +177,8 @@ function markersOf(c: FightStateBase['combatants'][number], m: MarkerInputs): Wa
   if (borne !== undefined) for (let i = 0; i < borne.length; i += 1) wanted = put(wanted, borne[i] as string, null);
   if (m.config.movementBadges) {
     const a = m.rs.allowance(m.state, c.id, m.options);
-    if (a) (wanted ??= new Map()).set(m.t.move, badge(a.kind === 'held' ? 0 : a.hexes));
+    // a badge is one digit (Roll20 draws no more): 10 hexes or more show the marker alone, never a smaller number
+    if (a) (wanted ??= new Map()).set(m.t.move, a.kind === 'held' ? 0 : a.hexes > MOST_BADGE ? null : badge(a.hexes));
   }
   if (wanted === null) return NONE;
   // the line in the map's order (its keys, each looked up: no entry destructured)

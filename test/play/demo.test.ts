@@ -112,7 +112,7 @@ describe('the demo of 20-second rounds (npm run demo -- --rules seconds)', () =>
       'Aldric is not due yet: it acts no sooner than round 2, second 1',
       'Tie at round 1, second 8, d20 lowest first: Horse 1, Goblin 1 12',
       'Terrain: road → forest.',
-      'tread@1 (hexes this moment)',
+      'tread@1 (hexes this moment; no number: 10 or more)',
       'Movement at round 1, second 6 (moment 2 of 4)',
       'Movement at round 1, second 16 (moment 4 of 4)',
       '(Roll20 does not let you: only the GM, or the player whose token is on top, may press next.)',

@@ -84,3 +84,21 @@ describe('wanted markers after a step that changed who is in the fight', () => {
     expect(first.get(gone.id)).toBeDefined();
   });
 });
+
+describe('the movement badge', () => {
+  // README, Running a fight: a badge is one digit; 10 hexes or more show the marker alone, never a smaller number
+  // (docs/rules.md §5: the badges say what the cards and menus say)
+  it('shows the hexes up to 9, 0 when held fast, and the marker alone from 10', async () => {
+    const { aRoundsFight } = await import('../support/rounds');
+    const config: Config = { ...DEFAULT_CONFIG, movementBadges: true };
+    const tags = markerTags(config, []);
+    const moveOf = (hexesPerRound: number, conditions: string[] = []): number | null | undefined => {
+      const state = aRoundsFight([{ id: 'a', hexesPerRound, conditions: conditions as never }]) as unknown as FightStateBase;
+      return wantedMarkersOf(storedOf('rounds', state, config), tags).get('a')?.markers.get(tags.move);
+    };
+    expect(moveOf(9)).toBe(9);
+    expect(moveOf(10)).toBeNull();
+    expect(moveOf(16)).toBeNull();
+    expect(moveOf(12, ['restrained'])).toBe(0);
+  });
+});
