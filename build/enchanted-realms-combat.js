@@ -6542,6 +6542,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/reconcile.ts
+  var CLOCK_NOUN = { rondel: "The counter", seconds: "The clock", rounds: "The round" };
   function adoption(verb2, id, count) {
     const args = verb2 === "remove" || count === null ? "" : ` --count ${count}`;
     return { command: `!rondel ${verb2} --token ${id}${args} --asked`, key: adoptionKey(verb2, id, verb2 === "remove" ? null : count) };
@@ -6672,7 +6673,7 @@ var EnchantedRealmsCombat = (() => {
         }
         step = rs.advance(s, ctx.ports.dice, advanceOptions(ctx), "next");
       } else if (edit.kind === "count-edited") {
-        notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
+        notes.push(`${CLOCK_NOUN[rs.id]} only moves with next; it stays at ${clockFormat(rs.id).at(rs.clock(s))}.`);
       } else if (!adoptAll) {
         asks.push(proposal(ctx, edit, s, joining));
         if (edit.kind === "added") drop.push(...after.filter((e) => e.id === edit.id));

@@ -22,6 +22,9 @@ import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
 import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
 
+/** What the tracker's clock entry counts, as a note about it begins. */
+const CLOCK_NOUN: Readonly<Record<RuleSetId, string>> = { rondel: 'The counter', seconds: 'The clock', rounds: 'The round' };
+
 
 interface Ask {
   readonly line: string;
@@ -204,7 +207,8 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       }
       step = rs.advance(s, ctx.ports.dice, advanceOptions(ctx), 'next');
     } else if (edit.kind === 'count-edited') {
-      notes.push(`The counter only moves with next; it stays at ${rs.clock(s)}.`);
+      // the rule set's own clock, in its words: the rondel's count, a round's second, a round
+      notes.push(`${CLOCK_NOUN[rs.id]} only moves with next; it stays at ${clockFormat(rs.id).at(rs.clock(s))}.`);
     } else if (!adoptAll) {
       asks.push(proposal(ctx, edit, s, joining));
       if (edit.kind === 'added') drop.push(...after.filter((e) => e.id === edit.id));

@@ -212,7 +212,7 @@ describe('the turn tracker edited by hand', () => {
     it('edited: the counter only moves with next', () => {
       const outcome = edit(before.map((e) => (e.id === '-1' && e.custom === 'Count' ? { ...e, pr: 9 } : e)));
       expect(presentOf(outcome).counter).toBe(2);
-      expect(gmNotes(outcome)).toEqual(['Rondel: turn tracker\nThe counter only moves with next; it stays at 2.']);
+      expect(gmNotes(outcome)).toEqual(['Rondel: turn tracker\nThe counter only moves with next; it stays at count 2.']);
     });
 
     it('renamed: its name is put back, and the renamed entry dropped', () => {
@@ -311,7 +311,7 @@ describe('tracker edits: what is said, and to whom', () => {
     expect(gmNotes(outcome).at(-1)?.split('\n').slice(1)).toEqual([
       'The turn tracker was changed outside the rondel (by another script, or while the script was down).',
       'Adopted: edited, removed.',
-      'The counter only moves with next; it stays at 2.',
+      'The counter only moves with next; it stays at count 2.',
     ]);
   });
 });
