@@ -95,3 +95,24 @@ describe('damage applied', () => {
     expect([body.get('current'), aldric.get('bar1_value')]).toEqual([20, 20]);
   });
 });
+
+describe('a combatant’s token linked to another character mid-fight', () => {
+  // the fight's conditions text leaves the sheet the token left (none of the fight's tokens represent it now) and
+  // comes onto the one it represents (README, Integrity: the sheet shows what the fight's tokens of it have)
+  it('the old sheet is cleared, the new one shows the conditions; linked to none, the old is cleared', () => {
+    t = liveFight();
+    const { aldric, lira } = t.tokens;
+    const was = String(aldric.get('represents'));
+    const liraChar = String(lira.get('represents'));
+    t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
+    expect(conditionAttributes(t, was).map((a) => a.get('current'))).toEqual(['Prone']);
+    t.sb.driver.setProps(aldric, { represents: liraChar });
+    t.sb.flush();
+    expect(conditionAttributes(t, was).map((a) => a.get('current'))).toEqual(['']);
+    expect(conditionAttributes(t, liraChar).map((a) => a.get('current'))).toEqual(['Prone']);
+    t.sb.driver.setProps(aldric, { represents: '' });
+    t.sb.flush();
+    // Lira's own token is not prone: her sheet shows nothing again
+    expect(conditionAttributes(t, liraChar).map((a) => a.get('current'))).toEqual(['']);
+  });
+});

@@ -105,6 +105,33 @@ describe('a token pasted during a fight', () => {
     expect(String(goblin.get('statusmarkers'))).toBe(flexed);
     expect(fightOf(t)?.combatants.map((c) => c.id)).not.toContain(copy.id);
   });
+
+  // Roll20 fires add:graphic before it fills the new token in: the copy is looked at again at its first change, or a
+  // moment later (entry-points.ts onTokenAdded)
+  it('filled in after add:graphic, with its first change or 100 ms later, it loses the flex marker all the same', () => {
+    t = liveTable({ timers: true });
+    const { aldric, lira, goblin } = t.tokens;
+    t.say(t.gm, '!rondel start', [aldric, lira, goblin]);
+    t.say(t.gm, `!rondel react --token ${goblin.id}`);
+    const flexed = String(goblin.get('statusmarkers'));
+    const pasted = t.sb.driver.paste({ subtype: 'token', pageid: t.page.id, name: 'Goblin', left: 500, top: 105, layer: 'objects', statusmarkers: `${flexed},red` });
+    t.sb.flush();
+    expect(String(pasted.get('statusmarkers'))).toBe('red');
+    const later = t.sb.driver.create('graphic', { subtype: 'token', pageid: t.page.id, layer: 'objects' });
+    t.sb.setProps(later, { name: 'Goblin', statusmarkers: `${flexed},blue` });
+    expect(String(later.get('statusmarkers'))).toBe(`${flexed},blue`);
+    t.sb.advance(99);
+    expect(String(later.get('statusmarkers'))).toBe(`${flexed},blue`);
+    t.sb.advance(1);
+    t.sb.flush();
+    expect(String(later.get('statusmarkers'))).toBe('blue');
+    // a token added with nothing to take off, and never changed, is let go after its look
+    const plain = t.sb.driver.create('graphic', { subtype: 'token', pageid: t.page.id, layer: 'objects', name: 'Tree' });
+    t.sb.advance(100);
+    t.sb.flush();
+    expect(String(plain.get('statusmarkers') ?? '')).toBe('');
+    t.sb.assertNoCrash();
+  });
 });
 
 describe('the sheet', () => {
