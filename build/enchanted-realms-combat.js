@@ -1209,8 +1209,9 @@ var EnchantedRealmsCombat = (() => {
     for (const c of list) {
       if (seen2.has(c.id)) continue;
       seen2.add(c.id);
-      const { roll, first } = rollInitiative(dice, c);
-      const nextAt = joining ? state2.counter + first : first;
+      const placed = joining && Number.isInteger(c.placed) && c.placed > state2.counter && c.placed <= LIMITS.count ? c.placed : null;
+      const { roll, first } = placed === null ? rollInitiative(dice, c) : { roll: 0, first: 0 };
+      const nextAt = placed != null ? placed : joining ? state2.counter + first : first;
       const combatant = {
         id: c.id,
         name: c.name,
@@ -1231,7 +1232,8 @@ var EnchantedRealmsCombat = (() => {
         ...combatant.initiativeAdjustment ? [{ label: "adjustment", value: combatant.initiativeAdjustment }] : []
       ];
       const base = joining ? state2.counter : 0;
-      events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
+      if (placed !== null) events.push({ type: "initiative-rolled", id: c.id, dice: [], sides: 12, terms: [], value: nextAt, base: 0, joining, count: nextAt, placed: true });
+      else events.push({ type: "initiative-rolled", id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
     }
     for (const count of [...counts].sort((a, b) => a - b)) {
       const settled = settleTies(next2, count, dice);
@@ -3131,6 +3133,13 @@ var EnchantedRealmsCombat = (() => {
         carried: null,
         reacted: false
       };
+      const placed = joining && Number.isInteger(n.placed) && n.placed > state2.second && n.placed <= SECONDS_PER_ROUND ? n.placed : null;
+      if (placed !== null) {
+        events.push({ type: "initiative-rolled", id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count: clockAt(state2.round, placed), placed: true });
+        next2 = secondsStateWith(next2, { combatants: [...next2.combatants, { ...base, second: placed }], nextArrival: next2.nextArrival + 1 });
+        seconds2.push(placed);
+        continue;
+      }
       const roll = rollInitiative3(dice, base);
       const waits = joining && roll.initiative <= SECONDS_PER_ROUND && roll.initiative <= state2.second;
       events.push(initiativeEvent(n.id, roll, state2.round, joining, waits));

@@ -43,8 +43,9 @@ export const add: Handler = (ctx, cmd) => {
   // (moving a combatant is `set --count`'s)
   const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === (tokens[0] as { id: string }).id);
   const placed = typeof count === 'number' && joining ? count : undefined;
-  // the value goes with it into the join: a rule set whose joining depends on it (10-second rounds: this round or the
-  // next) joins it there; the others roll, and it is placed after
+  // the value goes with it into the join, which joins it there with no roll (10-second rounds: this round or the next;
+  // the rondel and 20-second rounds: a count or second still to come); one at the count or second now is placed after
+  // its roll, after those already due there (docs/rules.md ruling 102)
   const list = made.map((m) => (placed === undefined ? m.nc : { ...m.nc, placed }));
   let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
   const joiner = (tokens[0] as { id: string }).id;

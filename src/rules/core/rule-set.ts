@@ -27,9 +27,9 @@ export interface NewCombatant {
   readonly hexesPerRound?: number;
   readonly conditions?: readonly ConditionKey[];
   /**
-   * The GM's value instead of a roll (`add --count`): a rule set whose joining depends on the value (10-second rounds:
-   * this round or the next, docs/rules.md §9.3) joins it there, rolling nothing; the others roll, and the command places
-   * it after.
+   * The GM's value instead of a roll (`add --count`): the joiner joins there, rolling nothing (10-second rounds: this
+   * round or the next, docs/rules.md §9.3; the rondel and 20-second rounds: a count or second still to come). At the
+   * count or second now it rolls, and the command places it after those already due there (ruling 102).
    */
   readonly placed?: number;
 }

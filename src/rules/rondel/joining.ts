@@ -9,6 +9,7 @@ import { sanitizeInteger } from '../core/typed-numbers';
 import { settleTies } from './settle-ties';
 import { finish } from './transition';
 import { withoutLeaver } from '../core/effects';
+import { LIMITS } from './limits';
 
 export function emptyCombat(): CombatState {
   return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
@@ -43,8 +44,11 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
   for (const c of list) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    const { roll, first } = rollInitiative(dice, c);
-    const nextAt = joining ? state.counter + first : first;
+    // joined at the GM's count (`add --count`), a later one: no roll (one at the current count is placed after its
+    // roll, after those already due there: ruling 102)
+    const placed = joining && Number.isInteger(c.placed) && (c.placed as number) > state.counter && (c.placed as number) <= LIMITS.count ? (c.placed as number) : null;
+    const { roll, first } = placed === null ? rollInitiative(dice, c) : { roll: 0, first: 0 };
+    const nextAt = placed ?? (joining ? state.counter + first : first);
     const combatant: Combatant = {
       id: c.id,
       name: c.name,
@@ -65,7 +69,8 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
       ...(combatant.initiativeAdjustment ? [{ label: 'adjustment', value: combatant.initiativeAdjustment }] : []),
     ];
     const base = joining ? state.counter : 0;
-    events.push({ type: 'initiative-rolled', id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
+    if (placed !== null) events.push({ type: 'initiative-rolled', id: c.id, dice: [], sides: 12, terms: [], value: nextAt, base: 0, joining, count: nextAt, placed: true });
+    else events.push({ type: 'initiative-rolled', id: c.id, dice: [roll], sides: 12, terms, value: nextAt, base, joining, count: nextAt });
   }
   for (const count of [...counts].sort((a, b) => a - b)) {
     const settled = settleTies(next, count, dice);

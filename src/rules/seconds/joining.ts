@@ -5,7 +5,7 @@ import type { FightEvent } from '../core/events';
 import type { NewCombatant } from '../core/rule-set';
 import { initiativeEvent, rollInitiative, settleAll } from './initiative';
 import { findCombatant } from './order';
-import { LIMITS, SECONDS_PER_ROUND, type SecondsCombatant, type SecondsState, type Step } from './state';
+import { clockAt, LIMITS, SECONDS_PER_ROUND, type SecondsCombatant, type SecondsState, type Step } from './state';
 import { DEFAULT_TERRAIN } from './terrain';
 import { secondsStateWith } from './copy';
 import { newcomers, rejected, UNKNOWN } from '../core/refused';
@@ -68,6 +68,15 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
       carried: null,
       reacted: false,
     };
+    // joined at the GM's second of this round (`add --count`), one still to come: no roll (one at the current second
+    // is placed after its roll, after those already due there: ruling 102)
+    const placed = joining && Number.isInteger(n.placed) && (n.placed as number) > state.second && (n.placed as number) <= SECONDS_PER_ROUND ? (n.placed as number) : null;
+    if (placed !== null) {
+      events.push({ type: 'initiative-rolled', id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count: clockAt(state.round, placed), placed: true });
+      next = secondsStateWith(next, { combatants: [...next.combatants, { ...base, second: placed }], nextArrival: next.nextArrival + 1 });
+      seconds.push(placed);
+      continue;
+    }
     const roll = rollInitiative(dice, base);
     // one whose second has come or passed waits for the next round's roll, and its card says so (ruling 18)
     const waits = joining && roll.initiative <= SECONDS_PER_ROUND && roll.initiative <= state.second;
