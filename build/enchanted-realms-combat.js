@@ -10233,12 +10233,18 @@ var EnchantedRealmsCombat = (() => {
   var APPLIED_ALREADY = "That damage is applied already.";
   function goneAttack(stored, ledger, rollId) {
     const fight = stored.fight;
-    if (fight && damageOf(present(fight)).some((d) => d.roll === rollId) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
+    if (fight && appliedInFight(fight, rollId) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
     const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
     if (n >= 1 && n < ledger.next) {
-      return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
+      return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. If its damage was not applied, change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
     }
     return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
+  }
+  function appliedInFight(fight, roll) {
+    const t = fight.timeline;
+    if (damageOf(t.present).some((d) => d.roll === roll)) return true;
+    for (let i = 0; i < t.past.length; i += 1) if (damageOf(t.past[i]).some((d) => d.roll === roll)) return true;
+    return false;
   }
   function applyPending(ctx, stored, rollId) {
     const ledger = ledgerOf(stored);
@@ -10291,8 +10297,8 @@ var EnchantedRealmsCombat = (() => {
   function undoneDamage(ctx, cmd) {
     const roll = cmd.parsed.flags.roll;
     if (typeof roll !== "string") return null;
-    if (ledgerOf(ctx.stored).pending.some((p) => p.id === roll && p.applied)) return null;
-    return fail(ctx, cmd.sender, `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`);
+    if (!ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied)) return null;
+    return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`);
   }
   function appliedMessages(ctx, name, d) {
     const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);

@@ -22,12 +22,21 @@ const APPLIED_ALREADY = 'That damage is applied already.';
  */
 function goneAttack(stored: Stored, ledger: RollLedger, rollId: string): string {
   const fight = stored.fight;
-  if ((fight && damageOf(present(fight)).some((d) => d.roll === rollId)) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
+  // each step of the fight carries its own application (damage.ts): the present and the steps before it are searched
+  if ((fight && appliedInFight(fight, rollId)) || ledger.applied.some((d) => d.roll === rollId)) return APPLIED_ALREADY;
   const n = /^\d{1,9}$/.test(rollId) ? Number(rollId) : 0;
   if (n >= 1 && n < ledger.next) {
-    return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. Change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
+    return `That attack is too old to apply here: the script keeps the damage of its last ${PENDING_LIMIT} attacks for their Apply buttons. If its damage was not applied, change the target’s bar by hand (and its body_points, when the bar is linked to them).`;
   }
   return `There is no attack ${rollId.slice(0, 20)} to apply: nothing was applied.`;
+}
+
+/** Whether the fight's history up to now applied attack `roll` (its present or a step before it: not one undone). */
+function appliedInFight(fight: NonNullable<Stored['fight']>, roll: string): boolean {
+  const t = fight.timeline;
+  if (damageOf(t.present).some((d) => d.roll === roll)) return true;
+  for (let i = 0; i < t.past.length; i += 1) if (damageOf(t.past[i] as (typeof t.past)[number]).some((d) => d.roll === roll)) return true;
+  return false;
 }
 
 /** What applying a pending attack's damage does, or why it cannot be applied. */
@@ -98,8 +107,10 @@ function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
 export function undoneDamage(ctx: Context, cmd: Command): Outcome | null {
   const roll = cmd.parsed.flags.roll;
   if (typeof roll !== 'string') return null;
-  if (ledgerOf(ctx.stored).pending.some((p) => p.id === roll && p.applied)) return null;
-  return fail(ctx, cmd.sender, `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`);
+  // taken back: undo marks its attack not applied. An attack whose record gave way to newer ones (the applied give
+  // way first, ruling 95) was applied, and stands
+  if (!ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied)) return null;
+  return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`);
 }
 
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {

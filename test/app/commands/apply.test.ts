@@ -102,7 +102,7 @@ describe('apply', () => {
     ['!rondel apply --roll 5', 'There is no attack 5 to apply'],
     ['!rondel apply --roll 0', 'There is no attack 0 to apply'],
     ['!rondel apply --roll x1', 'There is no attack x1 to apply'],
-    ['!rondel apply --roll 1', 'That attack is too old to apply here: the script keeps the damage of its last 30 attacks for their Apply buttons. Change the target’s bar by hand'],
+    ['!rondel apply --roll 1', 'That attack is too old to apply here: the script keeps the damage of its last 30 attacks for their Apply buttons. If its damage was not applied, change the target’s bar by hand'],
   ])('%s is refused', (text, why) => {
     expect(refusalOf(say(ctxWith(), text))).toContain(why);
   });
@@ -186,16 +186,16 @@ describe('a damage card’s Unconscious and Out of the fight answer their damage
   it.each([
     ['condition --add unconscious', 'condition'],
     ['remove', 'remove'],
-  ])('%s --roll N goes on while the damage stands, and is refused once it is taken back or let go', (command, verb) => {
+  ])('%s --roll N goes on while the damage stands (its record kept, or given way to newer ones), and is refused once it is taken back', (command, verb) => {
     const standing = say(withLedger(true), `!rondel ${command} --token g --roll 2`);
     // it acted: a new step of the fight
     expect(standing.stored?.fight?.timeline.past.length).toBe((fight.timeline.past.length ?? 0) + 1);
-    const refusedText = `That button was for damage that has been taken back since (or is too old to be kept): nothing was done. To do it anyway: !rondel ${verb}${verb === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
-    for (const ctx of [withLedger(false), ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } })]) {
-      const undone = say(ctx, `!rondel ${command} --token g --roll 2`);
-      expect(refusalOf(undone)).toBe(`Rondel\n${refusedText}`);
-      expect(undone.stored).toBeUndefined();
-    }
+    const refusedText = `That button was for damage that has been taken back since: nothing was done. To do it anyway: !rondel ${verb}${verb === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
+    const undone = say(withLedger(false), `!rondel ${command} --token g --roll 2`);
+    expect(refusalOf(undone)).toBe(`Rondel\n${refusedText}`);
+    // an applied attack's record gives way first to newer attacks (ruling 95): its damage stands, the button acts
+    const givenWay = say(ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
+    expect(givenWay.stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
     // typed without the button's roll, it is the GM's own command
     expect(say(withLedger(false), `!rondel ${command} --token g`).stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
   });
