@@ -1504,8 +1504,9 @@ var EnchantedRealmsCombat = (() => {
       events.push({ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count });
       let markers = c.markers;
       if (count <= state2.counter) {
-        for (const m of markers) if (untilNextTurn(m)) events.push({ type: "marker-expired", id, marker: m.kind });
-        markers = markers.filter((m) => !untilNextTurn(m));
+        const through = (m) => m.kind === "dashing" && m.until === void 0 && m.from < count && isWindow(count);
+        for (const m of markers) if (untilNextTurn(m) && !through(m)) events.push({ type: "marker-expired", id, marker: m.kind });
+        markers = markers.flatMap((m) => through(m) ? [{ kind: "dashing", from: m.from, until: count }] : untilNextTurn(m) ? [] : [m]);
       }
       moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
     }
@@ -11283,15 +11284,15 @@ var EnchantedRealmsCombat = (() => {
       }
       return stepOutcome(ctx, fight, step);
     }
+    if (add2.toLowerCase() === STANDING_UP.toLowerCase()) {
+      return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+    }
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
     if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
     const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
     if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
     const name = add2.slice(0, 60);
-    if (name.toLowerCase() === STANDING_UP.toLowerCase()) {
-      return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
-    }
     const forGood = heldForGood(state2, ids, name);
     const bearers = ids.filter((id) => !forGood.includes(id));
     const told = forGood.map((id) => {

@@ -43,16 +43,16 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
     }
     return stepOutcome(ctx, fight, step);
   }
+  // a stand under way is a timer of this name (docs/rules.md ruling 90): a GM's effect of that name would take its place
+  if (add.toLowerCase() === STANDING_UP.toLowerCase()) {
+    return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+  }
   const ends = durationOf(rs, state, parsed.flags);
   if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
   if (ends === null) return fail(ctx, sender, 'Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.', parsed);
   const marker = typeof parsed.flags.marker === 'string' ? parsed.flags.marker.trim() : '';
   if (marker && !TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
   const name = add.slice(0, 60);
-  // a stand under way is a timer of this name (docs/rules.md ruling 90): a GM's effect of that name would take its place
-  if (name.toLowerCase() === STANDING_UP.toLowerCase()) {
-    return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
-  }
   // an effect named for a condition its bearer has with no end would end while the condition stays, its card saying
   // it ended: that bearer keeps the condition with no end, and the GM is told, as `condition` tells it (ruling 85)
   const forGood = heldForGood(state, ids, name);

@@ -1,5 +1,5 @@
 // GM overrides and conditions in the rondel (docs/rules.md §7, §8): the next count, tier, Perception, name, conditions.
-import type { CombatState, FightEvent, Step } from './state';
+import type { CombatState, FightEvent, Marker, Step } from './state';
 import { blocksActing, conditionChange, type ConditionKey } from '../core/conditions';
 import type { Dice } from '../core/dice';
 import type { TierKey } from '../core/numbers';
@@ -9,6 +9,7 @@ import { rejected, UNKNOWN } from '../core/refused';
 import { nextWave, othersAt } from '../core/ties';
 import { LIMITS } from './limits';
 import { untilNextTurn } from './markers';
+import { isWindow } from './windows';
 import { settleTies } from './settle-ties';
 import { finish, replace } from './transition';
 
@@ -39,8 +40,11 @@ export function setNextCounts(state: CombatState, ids: readonly string[], count:
     events.push({ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count });
     let markers = c.markers;
     if (count <= state.counter) {
-      for (const m of markers) if (untilNextTurn(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
-      markers = markers.filter((m) => !untilNextTurn(m));
+      // a dash still lasts through a window on the count it is put at, which comes before its turn (docs/rules.md §5,
+      // ruling 11), as it does when its action comes there
+      const through = (m: Marker): boolean => m.kind === 'dashing' && m.until === undefined && m.from < count && isWindow(count);
+      for (const m of markers) if (untilNextTurn(m) && !through(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
+      markers = markers.flatMap((m): Marker[] => (through(m) ? [{ kind: 'dashing', from: (m as { from: number }).from, until: count }] : untilNextTurn(m) ? [] : [m]));
     }
     moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
   }

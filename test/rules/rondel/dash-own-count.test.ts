@@ -31,3 +31,21 @@ describe('Dash doubles movement at every window up to and including the dasherâ€
     expect(allowances[15]).toMatchObject({ kind: 'move', hexes: 4 });
   });
 });
+
+describe('a dasher put at the window of the count now (set --count)', () => {
+  // docs/rules.md Â§5, ruling 11: the window on its own count comes before its turn, so the dash still doubles it, and
+  // goes as the counter leaves it, as when its action comes there
+  it('keeps the dash through that window', async () => {
+    const { setNextCount } = await import('../../../src/rules/rondel/overrides');
+    const { allowanceFor } = await import('../../../src/rules/rondel/engine');
+    const state: CombatState = aCombat([{ id: 'fox', tier: 'red_fox', nextAt: 20, markers: [{ kind: 'dashing', from: 5 }] }, { id: 'b', nextAt: 40 }], { counter: 15 });
+    const moved = setNextCount(state, 'fox', 15, scriptedDice());
+    const fox = moved.state.combatants.find((c) => c.id === 'fox')!;
+    expect(fox.markers).toEqual([{ kind: 'dashing', from: 5, until: 15 }]);
+    expect(allowanceFor(fox, 15, DEFAULT_RULES)).toMatchObject({ hexes: 4, dash: true });
+    expect(moved.events.some((e) => e.type === 'marker-expired')).toBe(false);
+    // off a window, the dash ends as it is put at the count now
+    const off = setNextCount({ ...state, counter: 16 }, 'fox', 16, scriptedDice());
+    expect(off.state.combatants.find((c) => c.id === 'fox')!.markers).toEqual([]);
+  });
+});
