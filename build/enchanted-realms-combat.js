@@ -171,6 +171,7 @@ var EnchantedRealmsCombat = (() => {
       fallsProne: false,
       hitIsCritical: false,
       onlyCriticalDamages: false,
+      immuneTo: [],
       speaks: true,
       aware: true,
       ...fields
@@ -201,6 +202,7 @@ var EnchantedRealmsCombat = (() => {
       moving: "none",
       rolls: [saves("body", "fail"), against("adv")],
       onlyCriticalDamages: true,
+      immuneTo: ["poison"],
       speaks: false,
       aware: false
     }),
@@ -285,6 +287,11 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     if (conditions.length === 0) return null;
     return (_a = distinct(conditions).find((key2) => !RESTRICTIONS[key2].aware)) != null ? _a : null;
+  }
+  function immuneBy(targetConditions, category) {
+    var _a;
+    if (category === null || targetConditions.length === 0) return null;
+    return (_a = distinct(targetConditions).find((key2) => RESTRICTIONS[key2].immuneTo.includes(category))) != null ? _a : null;
   }
   function onlyCriticalDamages(targetConditions) {
     var _a;
@@ -6998,6 +7005,7 @@ var EnchantedRealmsCombat = (() => {
     const hitDamage = applyFactor(input.perHit, factor);
     const fromHits = input.hits * hitDamage;
     const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
+    if (input.immune === true) return { ...base, crit: null, blocked: "immune", sum: 0, total: 0 };
     if (input.blocked) return { ...base, crit: null, blocked: "only-critical", sum: 0, total: 0 };
     const crit = input.crit !== null && (input.perHit > 0 || input.crit === "dis") ? rollCrit(input.crit, dice) : null;
     const sum = fromHits + ((_a = crit == null ? void 0 : crit.value) != null ? _a : 0);
@@ -10460,7 +10468,7 @@ var EnchantedRealmsCombat = (() => {
     return toDice(20, faces, () => true);
   }
   function rollAttack(input, dice) {
-    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o;
+    var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o, _p;
     const penalties = (_a = input.penalties) != null ? _a : [];
     const rows = [
       ["skills", input.skills, ROLL_LIMITS.skills],
@@ -10504,11 +10512,12 @@ var EnchantedRealmsCombat = (() => {
         resistances: (_l = input.resistances) != null ? _l : [],
         vulnerabilities: (_m = input.vulnerabilities) != null ? _m : [],
         crit: edge === "advantage" ? "adv" : edge === "disadvantage" ? "dis" : null,
-        blocked: critical === null && ((_n = input.onlyCriticalDamages) != null ? _n : null) !== null
+        blocked: critical === null && ((_n = input.onlyCriticalDamages) != null ? _n : null) !== null,
+        immune: ((_o = input.immuneBy) != null ? _o : null) !== null
       },
       dice
     );
-    if (((_o = damage.crit) == null ? void 0 : _o.effect) === "dis" && damage.sum <= 0) {
+    if (((_p = damage.crit) == null ? void 0 : _p.effect) === "dis" && damage.sum <= 0) {
       return { ...base, dice: judged, hits, outcome: "miss", because: "negative-crit", damage, critical: null };
     }
     return { ...base, dice: judged, hits, outcome: "hit", because: "hit", damage, critical: critical === null ? null : { because: critical } };
@@ -10617,6 +10626,7 @@ var EnchantedRealmsCombat = (() => {
     };
   }
   function rollFightAttack(attack2, circumstances, dice) {
+    var _a;
     const situation = attackSituation(circumstances);
     if (!situation.ok) return situation;
     return rollAttack(
@@ -10626,7 +10636,8 @@ var EnchantedRealmsCombat = (() => {
         advantage: situation.advantage.sources,
         penalties: situation.penalties,
         criticalOnHit: situation.criticalOnHit,
-        onlyCriticalDamages: situation.onlyCriticalDamages
+        onlyCriticalDamages: situation.onlyCriticalDamages,
+        immuneBy: immuneBy(circumstances.target.conditions, (_a = attack2.category) != null ? _a : null)
       },
       dice
     );
@@ -10682,6 +10693,8 @@ var EnchantedRealmsCombat = (() => {
     return shown;
   }
   function damageText(d) {
+    var _a;
+    if (d.blocked === "immune") return `Damage 0: immune to ${(_a = d.category) != null ? _a : "it"} (petrified)`;
     if (d.blocked) return "Damage 0: only critical hits damage it (petrified)";
     const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
     let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;

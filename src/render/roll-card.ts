@@ -61,6 +61,7 @@ function sourceRows(lines: readonly string[]): Html[] {
 
 /** The parts of an attack's damage: hits × per hit (resisted or doubled), the ±d3, the total. */
 export function damageText(d: AttackDamage): string {
+  if (d.blocked === 'immune') return `Damage 0: immune to ${d.category ?? 'it'} (petrified)`;
   if (d.blocked) return 'Damage 0: only critical hits damage it (petrified)';
   const factor = d.factor === 'half' ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === 'double' ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === 'cancelled' ? ' (resisted and vulnerable: they cancel)' : '';
   let s = `Damage ${d.hits} hit${d.hits === 1 ? '' : 's'} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ''}`;

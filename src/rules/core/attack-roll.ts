@@ -72,6 +72,8 @@ export interface AttackInput {
   readonly criticalOnHit?: RestrictionKey | null;
   /** The target's condition under which only critical hits damage it (petrified), from the fight. */
   readonly onlyCriticalDamages?: RestrictionKey | null;
+  /** The target's condition that makes it immune to this attack's damage category (petrified: poison), from the fight. */
+  readonly immuneBy?: RestrictionKey | null;
 }
 
 export interface AttackDie extends RolledDie {
@@ -189,6 +191,7 @@ export function rollAttack(input: AttackInput, dice: Dice): AttackResult | Attac
       vulnerabilities: input.vulnerabilities ?? [],
       crit: edge === 'advantage' ? 'adv' : edge === 'disadvantage' ? 'dis' : null,
       blocked: critical === null && (input.onlyCriticalDamages ?? null) !== null,
+      immune: (input.immuneBy ?? null) !== null,
     },
     dice,
   );

@@ -74,8 +74,11 @@ export interface AttackDamage {
   readonly fromHits: number;
   /** The ±d3, added after the factor and never halved or doubled (ruling); null when none was rolled. */
   readonly crit: DamageCrit | null;
-  /** Petrified: only a critical hit damages it; the damage is 0 and no crit is rolled. */
-  readonly blocked: 'only-critical' | null;
+  /**
+   * Petrified: only a critical hit damages it (`only-critical`), and damage of a category it is immune to (poison) does
+   * nothing at all (`immune`); the damage is 0 and no crit is rolled.
+   */
+  readonly blocked: 'only-critical' | 'immune' | null;
   /** fromHits plus the crit, signed: at 0 or below after a −d3 the attack counts as a miss (docs/rules.md §10). */
   readonly sum: number;
   /** What the target takes, never below 0. */
@@ -92,6 +95,8 @@ export interface DamageInput {
   readonly crit: Effect | null;
   /** The hit is not critical and the target takes damage only from critical hits. */
   readonly blocked: boolean;
+  /** The target is immune to the attack's damage category (a petrified target, poison): critical or not, none. */
+  readonly immune?: boolean;
 }
 
 /**
@@ -105,6 +110,7 @@ export function rollDamage(input: DamageInput, dice: Dice): AttackDamage {
   const hitDamage = applyFactor(input.perHit, factor);
   const fromHits = input.hits * hitDamage;
   const base = { perHit: input.perHit, category: input.category, factor, hitDamage, hits: input.hits, fromHits };
+  if (input.immune === true) return { ...base, crit: null, blocked: 'immune', sum: 0, total: 0 };
   if (input.blocked) return { ...base, crit: null, blocked: 'only-critical', sum: 0, total: 0 };
   const crit = input.crit !== null && (input.perHit > 0 || input.crit === 'dis') ? rollCrit(input.crit, dice) : null;
   const sum = fromHits + (crit?.value ?? 0);

@@ -7,6 +7,7 @@ import {
   attackAgainstSources,
   criticalOnHit,
   diePenalties,
+  immuneBy,
   onlyCriticalDamages,
   ownRollSources,
   unawareBy,
@@ -84,7 +85,7 @@ export function attackSituation(input: AttackCircumstances): AttackSituation | F
 }
 
 /** The attack without what the fight decides (reach, advantage, penalties, criticals). */
-export type FightAttackInput = Omit<AttackInput, 'reach' | 'advantage' | 'penalties' | 'criticalOnHit' | 'onlyCriticalDamages'>;
+export type FightAttackInput = Omit<AttackInput, 'reach' | 'advantage' | 'penalties' | 'criticalOnHit' | 'onlyCriticalDamages' | 'immuneBy'>;
 
 /** The attack with the fight's advantage, penalties and criticals applied. */
 export function rollFightAttack(
@@ -102,6 +103,7 @@ export function rollFightAttack(
       penalties: situation.penalties,
       criticalOnHit: situation.criticalOnHit,
       onlyCriticalDamages: situation.onlyCriticalDamages,
+      immuneBy: immuneBy(circumstances.target.conditions, attack.category ?? null),
     },
     dice,
   );

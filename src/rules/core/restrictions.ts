@@ -1,5 +1,6 @@
 // The conditions of docs/rules.md §11 (the rulebook's "restrictions") as one table of data: what each does to
 // acting, moving, the rolls it makes and the attacks made against it. The queries below read only this table.
+import type { DamageCategory } from './damage';
 import type { AdvantageSource, Effect, SourceEffect, Who } from './advantage';
 import { CONDITION_KEYS, type ConditionKey } from './conditions';
 
@@ -51,6 +52,8 @@ export interface Restriction {
   readonly hitIsCritical: boolean;
   /** Petrified (page 000): only critical hits damage it. */
   readonly onlyCriticalDamages: boolean;
+  /** Petrified (page 000): "immune to poison": damage of these categories does nothing, critical or not. */
+  readonly immuneTo: readonly DamageCategory[];
   /** Paralyzed, petrified, unconscious (page 000): "Cannot move, speak or gesture". */
   readonly speaks: boolean;
   /** Petrified, unconscious (page 000): "Unaware of surroundings", so it sees no attack coming. */
@@ -78,6 +81,7 @@ function restriction(key: RestrictionKey, fields: Partial<Omit<Restriction, 'key
     fallsProne: false,
     hitIsCritical: false,
     onlyCriticalDamages: false,
+    immuneTo: [],
     speaks: true,
     aware: true,
     ...fields,
@@ -110,6 +114,7 @@ export const RESTRICTIONS: Readonly<Record<RestrictionKey, Restriction>> = {
     moving: 'none',
     rolls: [saves('body', 'fail'), against('adv')],
     onlyCriticalDamages: true,
+    immuneTo: ['poison'],
     speaks: false,
     aware: false,
   }),
@@ -246,6 +251,12 @@ export function speechBlockedBy(conditions: readonly RestrictionKey[]): Restrict
 export function unawareBy(conditions: readonly RestrictionKey[]): RestrictionKey | null {
   if (conditions.length === 0) return null;
   return distinct(conditions).find((key) => !RESTRICTIONS[key].aware) ?? null;
+}
+
+/** The first of the target's conditions that make it immune to damage of `category` (petrified: poison), or null. */
+export function immuneBy(targetConditions: readonly RestrictionKey[], category: DamageCategory | null): RestrictionKey | null {
+  if (category === null || targetConditions.length === 0) return null;
+  return distinct(targetConditions).find((key) => RESTRICTIONS[key].immuneTo.includes(category)) ?? null;
 }
 
 /** The first of the target's conditions under which only critical hits damage it (petrified), or null. */

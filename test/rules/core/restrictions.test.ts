@@ -3,6 +3,7 @@ import { byHand, type AdvantageSource, type Edge } from '../../../src/rules/core
 import { attackSituation, ownRollSituation, rollFightAttack, type Fighter } from '../../../src/rules/core/fight-advantage';
 import { CONDITION_KEYS, type ConditionKey } from '../../../src/rules/core/conditions';
 import {
+  immuneBy,
   actingLimit,
   dodgeBlockedBy,
   isRestrictionKey,
@@ -287,6 +288,24 @@ describe('attacks in the fight: each condition of docs/rules.md §11 that touche
       damage: { blocked: null, total: 5 },
     });
     critical.expectConsumed();
+  });
+
+  it('a petrified target is immune to poison (page 000): a critical poison hit does nothing, another category does', () => {
+    const circumstances = { attacker: aFighter(), target: aFighter({ conditions: ['petrified'] as RestrictionKey[] }), reach: 'melee' as const };
+    const poison = scriptedDice([20, 12], [20, 3]);
+    expect(rollFightAttack({ defense: 10, skills: 0, perHit: 4, critical: true, category: 'poison' }, circumstances, poison)).toMatchObject({
+      outcome: 'hit',
+      damage: { blocked: 'immune', crit: null, total: 0, category: 'poison' },
+    });
+    poison.expectConsumed();
+    const fire = scriptedDice([20, 12], [20, 3], [3, 1]);
+    expect(rollFightAttack({ defense: 10, skills: 0, perHit: 4, critical: true, category: 'fire' }, circumstances, fire)).toMatchObject({ damage: { blocked: null, total: 5 } });
+    // poison on a target that is not petrified does its damage
+    const awake = scriptedDice([20, 12]);
+    expect(rollFightAttack({ defense: 10, skills: 0, perHit: 4, category: 'poison' }, { ...circumstances, target: aFighter() }, awake)).toMatchObject({ damage: { blocked: null, total: 4 } });
+    expect(immuneBy(['prone', 'petrified'], 'poison')).toBe('petrified');
+    expect(immuneBy(['petrified'], null)).toBeNull();
+    expect(immuneBy(['poisoned'], 'poison')).toBeNull();
   });
 
   it('hand-given circumstances join the fight’s sources, after them', () => {
