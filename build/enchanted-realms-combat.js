@@ -3573,7 +3573,7 @@ var EnchantedRealmsCombat = (() => {
     verb({
       name: "competition",
       brief: "a contest: d12 + modifier each",
-      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
+      usage: `--attr ${ROLL_ATTRIBUTES.join("|")} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--vstag preservation|feat] [--skill NAME]`,
       summary: "a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare",
       permission: "controller",
       flags: {
@@ -3582,7 +3582,8 @@ var EnchantedRealmsCombat = (() => {
         adv: rollAdv,
         dis: rollDis,
         mod: rollMod,
-        tag: rollTag,
+        tag: { ...rollTag, describe: `${rollTag.describe}; sight and hearing are both sides’, a feat or a preservation the roller’s` },
+        vstag: { ...rollTag, describe: "what the --vs side’s own roll is: preservation (it resists, as against a shove) or feat; comma-separated" },
         skill: namedSkill,
         char: charFlag,
         token: tokenFlag
@@ -11053,9 +11054,9 @@ var EnchantedRealmsCombat = (() => {
   }
   var BODY = ["strength", "agility"];
   var TAG_WORDS = ROLL_TAGS.filter((t) => t !== "body");
-  function tagsOf2(cmd, kind, attr) {
+  function tagsOf2(cmd, kind, attr, from = "tag") {
     const tags = kind !== "check" && BODY.includes(attr) ? ["body"] : [];
-    const flag = cmd.parsed.flags.tag;
+    const flag = cmd.parsed.flags[from];
     if (typeof flag !== "string") return tags;
     for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
       const tag2 = TAG_WORDS.find((t) => t === word);
@@ -11237,13 +11238,17 @@ var EnchantedRealmsCombat = (() => {
     const summed = summedModRefused(cmd, roller, attr);
     if (summed) return fail(ctx, sender, summed, parsed);
     const mine = ownRollSituation(roller.fighter, { kind: "competition", tags, hand: handSources(cmd, "self") });
+    if (!other && parsed.flags.vstag !== void 0) return fail(ctx, sender, "--vstag says what the --vs side’s roll is: give --vs too.", parsed);
     if (!other) {
       const solo = rollCompetitionSide({ modifier: ((_a = roller.sheet.mods[attr]) != null ? _a : 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
       if (!solo.ok) return fail(ctx, sender, rollRefusalText(solo, { self: roller.name }), parsed);
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
       return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
     }
-    const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: tags.filter((t) => t === "body") });
+    const own = tagsOf2(cmd, "competition", attr, "vstag");
+    if (typeof own === "string") return fail(ctx, sender, own, parsed);
+    const theirTags = [.../* @__PURE__ */ new Set([...own, ...tags.filter((t) => t === "body" || t === "sight" || t === "hearing")])];
+    const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: theirTags });
     const result = rollCompetition(
       {
         challenger: { modifier: ((_c = roller.sheet.mods[attr]) != null ? _c : 0) + modFlag(cmd), advantage: mine.sources },

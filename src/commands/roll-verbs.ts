@@ -60,7 +60,7 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
   verb({
     name: 'competition',
     brief: 'a contest: d12 + modifier each',
-    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--skill NAME]`,
+    usage: `--attr ${ROLL_ATTRIBUTES.join('|')} [--vs TOKEN] [--adv] [--dis] [--mod N] [--tag sight|hearing|preservation|feat] [--vstag preservation|feat] [--skill NAME]`,
     summary: 'a competition of the selected token (or --char/--token), d12 + the attribute’s modifier, against --vs rolling the same attribute; without --vs only its own side is rolled, for the GM to compare',
     permission: 'controller',
     flags: {
@@ -69,7 +69,8 @@ export const ROLL_VERBS: readonly VerbSpec[] = [
       adv: rollAdv,
       dis: rollDis,
       mod: rollMod,
-      tag: rollTag,
+      tag: { ...rollTag, describe: `${rollTag.describe}; sight and hearing are both sides’, a feat or a preservation the roller’s` },
+      vstag: { ...rollTag, describe: 'what the --vs side’s own roll is: preservation (it resists, as against a shove) or feat; comma-separated' },
       skill: namedSkill,
       char: charFlag,
       token: tokenFlag,

@@ -52,9 +52,9 @@ export const TAG_WORDS: readonly RollTag[] = ROLL_TAGS.filter((t) => t !== 'body
  * What the conditions read of a roll (docs/rules.md §11): a save or competition of a Body sub-attribute is a body
  * save; `--tag` adds what it depends on (sight, hearing), or that it is a preservation save or a feat.
  */
-function tagsOf(cmd: Command, kind: 'check' | 'save' | 'competition', attr: Attribute): RollTag[] | string {
+function tagsOf(cmd: Command, kind: 'check' | 'save' | 'competition', attr: Attribute, from: 'tag' | 'vstag' = 'tag'): RollTag[] | string {
   const tags: RollTag[] = kind !== 'check' && BODY.includes(attr) ? ['body'] : [];
-  const flag = cmd.parsed.flags.tag;
+  const flag = cmd.parsed.flags[from];
   if (typeof flag !== 'string') return tags;
   for (const word of flag.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
     const tag = TAG_WORDS.find((t) => t === word);
@@ -252,6 +252,7 @@ export const competition: Handler = (ctx, cmd) => {
   const summed = summedModRefused(cmd, roller, attr);
   if (summed) return fail(ctx, sender, summed, parsed);
   const mine = ownRollSituation(roller.fighter, { kind: 'competition', tags, hand: handSources(cmd, 'self') });
+  if (!other && parsed.flags.vstag !== undefined) return fail(ctx, sender, '--vstag says what the --vs side’s roll is: give --vs too.', parsed);
   if (!other) {
     // docs/rules.md §10 (ruling 83): without --vs only the roller's side is rolled; the GM compares its total
     const solo = rollCompetitionSide({ modifier: (roller.sheet.mods[attr] ?? 0) + modFlag(cmd), advantage: mine.sources }, ctx.ports.dice);
@@ -259,8 +260,13 @@ export const competition: Handler = (ctx, cmd) => {
     const event: PublicEvent = { type: 'roll', kind: 'competition', id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
     return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, skillOf(cmd) ?? undefined), event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, 'competition'))]);
   }
-  // the other side resists with the same attribute: its body (a Body sub-attribute) as much as the roller's
-  const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: tags.filter((t) => t === 'body') });
+  // the other side rolls the same attribute: its body (a Body sub-attribute) as much as the roller's, and a contest that
+  // involves sight or hearing involves it for both; a feat or a preservation is one side's, the roller's by --tag, the
+  // other's by --vstag (docs/rules.md §10, ruling 104)
+  const own = tagsOf(cmd, 'competition', attr, 'vstag');
+  if (typeof own === 'string') return fail(ctx, sender, own, parsed);
+  const theirTags = [...new Set([...own, ...tags.filter((t) => t === 'body' || t === 'sight' || t === 'hearing')])];
+  const theirs = ownRollSituation(other.fighter, { kind: 'competition', tags: theirTags });
   // docs/rules.md §10: d12 + the modifier on each side; the one who rolls is the side trying to change things
   const result = rollCompetition(
     {

@@ -454,6 +454,23 @@ describe('competition', () => {
     expect(said(check.messages)[0]!.text).toContain('Asked for: disadvantage');
   });
 
+  it('sight is both sides’ (a blind Goblin fails unrolled); a feat is the roller’s, a preservation the other’s by --vstag (ruling 104)', () => {
+    const blind = aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'g', name: 'Goblin', conditions: ['blind'] as Condition[] }]);
+    const seen = table20([], { fight: blind });
+    const sight = said(say(seen.ctx, '!rondel competition --attr strength --vs g --tag sight', asAna).messages)[0]!.text;
+    seen.dice.expectConsumed();
+    expect(sight).toContain('Goblin is blind: fails without a roll');
+    expect(sight).toContain('Ana wins');
+    const poisoned = aRondelFight([{ id: 'a', name: 'Ana' }, { id: 'g', name: 'Goblin', conditions: ['poisoned'] as Condition[] }]);
+    const feat = table20([[12, 7], [12, 9]], { fight: poisoned });
+    expect(said(say(feat.ctx, '!rondel competition --attr strength --vs g --tag feat', asAna).messages)[0]!.text).not.toContain('Goblin is poisoned');
+    feat.dice.expectConsumed();
+    const resists = table20([[12, 7], [12, 9], [12, 3]], { fight: poisoned });
+    expect(said(say(resists.ctx, '!rondel competition --attr strength --vs g --vstag preservation', asAna).messages)[0]!.text).toContain('Goblin is poisoned: disadvantage');
+    resists.dice.expectConsumed();
+    expect(refusalOf(say(table20([]).ctx, '!rondel competition --attr strength --vstag bogus --vs g', asAna))).toContain('“bogus” is no roll tag');
+  });
+
   it('without --vs only the roller’s side is rolled', () => {
     const { ctx, dice } = table20([[12, 7]]);
     const outcome = say(ctx, '!rondel competition --attr strength', asAna);
