@@ -5436,6 +5436,9 @@ var EnchantedRealmsCombat = (() => {
     characterName(characterId) {
       return this.world.characterName(characterId);
     }
+    onlyHiddenTokens(characterId) {
+      return this.world.onlyHiddenTokens(characterId);
+    }
     tokensNamed(name, pageId) {
       return this.world.tokensNamed(name, pageId);
     }
@@ -7441,6 +7444,10 @@ var EnchantedRealmsCombat = (() => {
       },
       customMarkers,
       rollSheet: rollSheetOf,
+      onlyHiddenTokens(characterId) {
+        const tokens = findObjs({ _type: "graphic", represents: characterId }).filter((t) => t.get("_subtype") !== "card");
+        return tokens.length > 0 && tokens.every((t) => t.get("layer") === "gmlayer");
+      },
       character(characterId) {
         const c = getObj("character", characterId);
         if (!c) return void 0;
@@ -10884,7 +10891,8 @@ var EnchantedRealmsCombat = (() => {
       if (!roller) {
         const character = world.character(charId);
         if (!character) return "That character no longer exists.";
-        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: false, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+        if (!cmd.sender.isGM && world.onlyHiddenTokens(charId)) return `${character.name.slice(0, 40)} has no token on the table: nothing was rolled.`;
+        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: world.onlyHiddenTokens(charId), controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
       }
     } else {
       const first = cmd.selected[0];

@@ -75,6 +75,11 @@ export interface World {
   customMarkers(): readonly { readonly name: string; readonly tag: string }[];
   /** What the rolls read of a character's sheet (NO_ROLL_SHEET for null or a character that is gone). */
   rollSheet(characterId: string | null): RollSheet;
+  /**
+   * Whether a character's tokens on the map are all on the GM layer (it has one at least): a roll from its sheet is
+   * then the GM's alone, as one with the token (docs/rules.md §10, §15).
+   */
+  onlyHiddenTokens(characterId: string): boolean;
   /** A character's name and the players who control it; undefined when it is gone. */
   character(characterId: string): { readonly name: string; readonly controllers: readonly string[] } | undefined;
   /** A token's body points as the table holds them (docs/rules.md §10); undefined when the token is gone. */

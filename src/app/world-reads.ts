@@ -55,6 +55,9 @@ class ReadOnce implements World {
   characterName(characterId: string): string | undefined {
     return this.world.characterName(characterId);
   }
+  onlyHiddenTokens(characterId: string): boolean {
+    return this.world.onlyHiddenTokens(characterId);
+  }
   tokensNamed(name: string, pageId: string): readonly TokenInfo[] {
     return this.world.tokensNamed(name, pageId);
   }

@@ -307,6 +307,10 @@ export function roll20World(): World {
     playerPage: () => String(Campaign().get('playerpageid') ?? ''),
     customMarkers,
     rollSheet: rollSheetOf,
+    onlyHiddenTokens(characterId) {
+      const tokens = findObjs({ _type: 'graphic', represents: characterId }).filter((t) => t.get('_subtype') !== 'card');
+      return tokens.length > 0 && tokens.every((t) => t.get('layer') === 'gmlayer');
+    },
     character(characterId) {
       const c = getObj('character', characterId);
       if (!c) return undefined;

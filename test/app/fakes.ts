@@ -81,6 +81,10 @@ export function aWorld(spec: WorldSpec = {}): FakeWorld {
       const own = characterId === null ? undefined : spec.rollSheets?.[characterId];
       return own ? { ...NO_ROLL_SHEET, hasSheet: true, ...own } : NO_ROLL_SHEET;
     },
+    onlyHiddenTokens(characterId) {
+      const of = [...tokens.values()].filter((t) => t.represents === characterId && !t.isCard);
+      return of.length > 0 && of.every((t) => t.layer === 'gmlayer');
+    },
     character(characterId) {
       const name = spec.characters?.[characterId];
       return name === undefined ? undefined : { name, controllers: [] };

@@ -94,7 +94,7 @@ describe('the movement badge', () => {
     const tags = markerTags(config, []);
     const moveOf = (hexesPerRound: number, conditions: string[] = []): number | null | undefined => {
       const state = aRoundsFight([{ id: 'a', hexesPerRound, conditions: conditions as never }]) as unknown as FightStateBase;
-      return wantedMarkersOf(storedOf('rounds', state, config), tags).get('a')?.markers.get(tags.move);
+      return wantedMarkersOf(storedOf('rounds', state, config), tags).get('a')?.markers?.get(tags.move);
     };
     expect(moveOf(9)).toBe(9);
     expect(moveOf(10)).toBeNull();

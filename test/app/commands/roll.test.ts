@@ -310,6 +310,20 @@ describe('who rolls', () => {
     expect(refusalOf(say(aContext({ world: table() }), text, options))).toContain(why);
   });
 
+  it('--char of a character whose every token is on the GM layer is the GM’s roll alone; a player is told it has no token on the table', () => {
+    // docs/rules.md §10, §15: to a player a GM-layer token does not exist; a roll from its sheet would show it
+    const w = aWorld({
+      tokens: [aToken({ id: 'b', name: 'Borin', represents: 'cb', layer: 'gmlayer' }), aToken({ id: 'a', name: 'Ana', represents: 'ca' })],
+      characters: { cb: 'Borin', ca: 'Ana', lone: 'Lone Wolf' },
+    });
+    const gm = say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char cb');
+    expect(said(gm.messages).map((m) => m.to)).toEqual(['gm']);
+    expect(refusalOf(say(aContext({ world: w }), '!rondel check --attr will --char cb', { as: sam }))).toContain('Borin has no token on the table: nothing was rolled.');
+    // one visible token, or none at all (a sheet rolled with no token), is everyone's
+    expect(said(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char ca').messages).map((m) => m.to)).toEqual(['all']);
+    expect(said(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char lone').messages).map((m) => m.to)).toEqual(['all']);
+  });
+
   it('--char prefers the character’s selected token (in the fight first), then its token in the fight (docs/rules.md §10)', () => {
     const w = aWorld({
       tokens: [aToken({ id: 'a', name: 'Ana', represents: 'ca' }), aToken({ id: 'a2', name: 'Ana 2', represents: 'ca' }), aToken({ id: 'a3', name: 'Ana 3', represents: 'ca' })],
