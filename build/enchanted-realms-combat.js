@@ -5597,6 +5597,15 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/commands/combatants.ts
+  function joinAt(rs, state2, nc, value, dice, options) {
+    var _a, _b;
+    const joined2 = rs.join(state2, [{ ...nc, placed: value }], dice, options);
+    if (rs.valueOf(joined2.state, nc.id) === value && ((_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, joined2.state, nc.id)) != null ? _b : null) === null) return joined2;
+    const moved = rs.place(joined2.state, nc.id, value, dice);
+    const refused = moved.events.find((e) => e.type === "rejected");
+    if (refused) return { state: joined2.state, events: [...joined2.events, refused] };
+    return { state: moved.state, events: [...joined2.events, ...moved.events] };
+  }
   function newCombatant(world, token) {
     const sheet = world.sheet(token.id);
     return {
@@ -6704,11 +6713,9 @@ var EnchantedRealmsCombat = (() => {
         if (edit.count === null) notes.push(`${(_b = (_a = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
         else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
       } else if (joining) {
-        const joined2 = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
-        if (edit.count !== null && edit.count > 0) {
-          const placed = rs.place(joined2.state, edit.id, edit.count, ctx.ports.dice);
-          step = rejectionOf(placed) ? joined2 : { state: placed.state, events: [...joined2.events, ...placed.events] };
-        } else step = joined2;
+        const nc = newCombatant(world, joining).nc;
+        const at = edit.count !== null && edit.count > 0 ? joinAt(rs, s, nc, edit.count, ctx.ports.dice, options) : null;
+        step = at ? { state: at.state, events: at.events.filter((e) => e.type !== "rejected") } : rs.join(s, [nc], ctx.ports.dice, options);
       }
       if (!step) continue;
       const refused = rejectionOf(step);
@@ -10200,7 +10207,6 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/commands/add.ts
   var add = (ctx, cmd) => {
-    var _a, _b;
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
     if (!fight) return noFight(ctx, sender);
@@ -10226,16 +10232,10 @@ var EnchantedRealmsCombat = (() => {
     const made = tokens.map((t) => newCombatant(world, t));
     const before = present(fight);
     const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === tokens[0].id);
-    const placed = typeof count === "number" && joining ? count : void 0;
-    const list = made.map((m) => placed === void 0 ? m.nc : { ...m.nc, placed });
-    let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
-    const joiner = tokens[0].id;
-    if (placed !== void 0 && (rs.valueOf(step.state, joiner) !== placed || ((_b = (_a = rs.ahead) == null ? void 0 : _a.call(rs, step.state, joiner)) != null ? _b : null) !== null)) {
-      const moved = rs.place(step.state, joiner, placed, ctx.ports.dice);
-      const refused = rejectionOf(moved);
-      if (refused) return refusal(ctx, sender, refused, parsed);
-      step = { state: moved.state, events: [...step.events, ...moved.events] };
-    }
+    const first = made[0];
+    const step = typeof count === "number" && joining && first ? joinAt(rs, before, first.nc, count, ctx.ports.dice, ruleOptions(ctx.stored.config)) : rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+    const refused = typeof count === "number" && joining ? rejectionOf(step) : null;
+    if (refused) return refusal(ctx, sender, refused, parsed);
     const names = namesFor(world, sender, step.state);
     const refusals = step.events.flatMap((e) => e.type === "rejected" ? [refusalText(e, names, clockFormat(rs.id))] : []);
     const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));
@@ -10891,8 +10891,8 @@ var EnchantedRealmsCombat = (() => {
       if (!roller) {
         const character = world.character(charId);
         if (!character) return "That character no longer exists.";
-        if (!cmd.sender.isGM && world.onlyHiddenTokens(charId)) return `${character.name.slice(0, 40)} has no token on the table: nothing was rolled.`;
-        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: world.onlyHiddenTokens(charId), controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+        const hidden = cmd.sender.isGM && world.onlyHiddenTokens(charId);
+        roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
       }
     } else {
       const first = cmd.selected[0];
@@ -12123,7 +12123,7 @@ var EnchantedRealmsCombat = (() => {
       for (const k of left) {
         const t = takenAt.get(k);
         if (t && !reached.has(k)) {
-          const current = t.id === dueBefore && t.round === rs.round(from) || t.id === dueAfter && t.round === rs.round(to);
+          const current = t.id === dueAfter && t.round === rs.round(to);
           say3(t.id, current || t.round === null ? `${name(t.id)}: ${label2(t.action)}, this turn’s action, is taken back.` : `${name(t.id)}: ${label2(t.action)} is taken back (its turn in ${clock.at(t.round)}).`);
           told(t.id, t.action);
         }

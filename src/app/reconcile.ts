@@ -9,7 +9,7 @@ import { notice, noticeCard } from '../render/cards';
 import { button, join, muted, raw, text, type Html } from '../render/html';
 import { refusalText } from '../render/refusals';
 import { clockFormat } from '../render/clock';
-import { isTurnMarker, newCombatant } from './commands/combatants';
+import { isTurnMarker, joinAt, newCombatant } from './commands/combatants';
 import { adoptionKey, offering, type AdoptVerb } from './adopt';
 
 export { isTurnMarker };
@@ -218,12 +218,11 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
       if (edit.count === null) notes.push(`${s.combatants.find((c) => c.id === edit.id)?.name ?? 'A combatant'}: the tracker value is not a count; put back.`);
       else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
     } else if (joining) {
-      const joined = rs.join(s, [newCombatant(world, joining).nc], ctx.ports.dice, options);
-      // at 0 (Roll20's Add Turn value) it joins at its roll, as its Adopt button would bring it in
-      if (edit.count !== null && edit.count > 0) {
-        const placed = rs.place(joined.state, edit.id, edit.count, ctx.ports.dice);
-        step = rejectionOf(placed) ? joined : { state: placed.state, events: [...joined.events, ...placed.events] };
-      } else step = joined;
+      const nc = newCombatant(world, joining).nc;
+      // at its value with no roll, as its Adopt button (`add --count`) brings it in (ruling 37); at 0 (Roll20's Add
+      // Turn value), or at a value the rule set refuses, at its roll
+      const at = edit.count !== null && edit.count > 0 ? joinAt(rs, s, nc, edit.count, ctx.ports.dice, options) : null;
+      step = at ? { state: at.state, events: at.events.filter((e) => e.type !== 'rejected') } : rs.join(s, [nc], ctx.ports.dice, options);
     }
     if (!step) continue;
     const refused = rejectionOf(step);

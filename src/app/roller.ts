@@ -92,9 +92,10 @@ export function rollerOf(ctx: Context, cmd: Command): Roller | string {
     if (!roller) {
       const character = world.character(charId);
       if (!character) return 'That character no longer exists.';
-      // a character whose tokens are all on the GM layer is not on the table for the players: its roll is the GM's
-      if (!cmd.sender.isGM && world.onlyHiddenTokens(charId)) return `${character.name.slice(0, 40)} has no token on the table: nothing was rolled.`;
-      roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden: world.onlyHiddenTokens(charId), controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
+      // the GM's roll from the sheet of a character whose tokens are all on the GM layer is the GM's alone, as one with
+      // its token; to a player such a token does not exist, so their roll is as for a character with no token at all
+      const hidden = cmd.sender.isGM && world.onlyHiddenTokens(charId);
+      roller = { id: charId, tokenId: null, characterId: charId, name: character.name, pageId: null, hidden, controllers: character.controllers, sheet: world.rollSheet(charId), fighter: fighterOf(ctx, charId) };
     }
   } else {
     const first = cmd.selected[0];

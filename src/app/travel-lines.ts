@@ -271,9 +271,9 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
     for (const k of left) {
       const t = takenAt.get(k);
       if (t && !reached.has(k)) {
-        // the turn in play when the GM undid, or the one the undo lands in, is "this turn"; one it passed is named by its
-        // round, as a redo names it
-        const current = (t.id === dueBefore && t.round === rs.round(from)) || (t.id === dueAfter && t.round === rs.round(to));
+        // the turn the undo lands in (one within a turn stays in it) is "this turn"; any other is named by its round, as a
+        // redo names it, though it be the same combatant's
+        const current = t.id === dueAfter && t.round === rs.round(to);
         say(t.id, current || t.round === null ? `${name(t.id)}: ${label(t.action)}, this turn’s action, is taken back.` : `${name(t.id)}: ${label(t.action)} is taken back (its turn in ${clock.at(t.round)}).`);
         told(t.id, t.action);
       }

@@ -285,12 +285,12 @@ describe('tracker edits: what is said, and to whom', () => {
     expect(outcome.events?.map((e) => e.type)).toEqual(['left']);
   });
 
-  it('a token put in at a count joins and is placed, both announced', () => {
-    const outcome = run([...before, { id: 'n', pr: '12' }], 'tracker', { trackerEdits: 'adopt' }, [[12, 4]]);
-    expect(outcome.events?.map((e) => e.type)).toEqual(['initiative-rolled', 'overridden']);
+  it('a token put in at a count joins there with no roll, as its Adopt button would (ruling 37)', () => {
+    const outcome = run([...before, { id: 'n', pr: '12' }], 'tracker', { trackerEdits: 'adopt' });
+    expect(outcome.events?.map((e) => e.type)).toEqual(['initiative-rolled']);
     const card = said(outcome.messages)[0]?.text ?? '';
-    expect(card).toContain('Newt joins: count 2 + d12 (4) → count 6');
-    expect(card).toContain('Newt next action count: 6 → 12.');
+    expect(card).toContain('Newt joins at count 12 (set by the GM).');
+    expect(card).not.toContain('d12');
   });
 
   it('the next-turn button’s step is the outcome’s events', () => {

@@ -7,7 +7,7 @@ import { fail, noFight, refusal, rejectionOf, titleOf, toSender } from '../repli
 import { namesFor } from '../world-reads';
 import { type Handler, present, ruleOptions, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
-import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, orphanedOut, sheetProblems } from './combatants';
+import { isTurnMarker, joinAt, MARKER_LEFT_OUT, newCombatant, orphanedOut, sheetProblems } from './combatants';
 import { pointedAt } from '../target';
 
 export const add: Handler = (ctx, cmd) => {
@@ -42,21 +42,11 @@ export const add: Handler = (ctx, cmd) => {
   // `--count` places the token joining; one already in the fight is refused by the join and stays where it is
   // (moving a combatant is `set --count`'s)
   const joining = tokens.length === 1 && !before.combatants.some((c) => c.id === (tokens[0] as { id: string }).id);
-  const placed = typeof count === 'number' && joining ? count : undefined;
-  // the value goes with it into the join, which joins it there with no roll (10-second rounds: this round or the next;
-  // the rondel and 20-second rounds: a count or second still to come); one at the count or second now is placed after
-  // its roll, after those already due there (docs/rules.md ruling 102)
-  const list = made.map((m) => (placed === undefined ? m.nc : { ...m.nc, placed }));
-  let step = rs.join(before, list, ctx.ports.dice, ruleOptions(ctx.stored.config));
-  const joiner = (tokens[0] as { id: string }).id;
-  // placed already by the join only at that value of this round (a roll carried over to that second of the next round
-  // is not: docs/rules.md §9.2)
-  if (placed !== undefined && (rs.valueOf(step.state, joiner) !== placed || (rs.ahead?.(step.state, joiner) ?? null) !== null)) {
-    const moved = rs.place(step.state, joiner, placed, ctx.ports.dice);
-    const refused = rejectionOf(moved);
-    if (refused) return refusal(ctx, sender, refused, parsed);
-    step = { state: moved.state, events: [...step.events, ...moved.events] };
-  }
+  // the value goes with it into the join, which joins it there with no roll, or places it after (joinAt)
+  const first = made[0];
+  const step = typeof count === 'number' && joining && first ? joinAt(rs, before, first.nc, count, ctx.ports.dice, ruleOptions(ctx.stored.config)) : rs.join(before, made.map((m) => m.nc), ctx.ports.dice, ruleOptions(ctx.stored.config));
+  const refused = typeof count === 'number' && joining ? rejectionOf(step) : null;
+  if (refused) return refusal(ctx, sender, refused, parsed);
   const names = namesFor(world, sender, step.state);
   const refusals = step.events.flatMap((e) => (e.type === 'rejected' ? [refusalText(e, names, clockFormat(rs.id))] : []));
   const extra = sheetProblems(made.map((m) => ({ name: m.nc.name, sheet: m.sheet })), titleOf(ctx));

@@ -1,8 +1,26 @@
 // A combatant as it joins: read from its token and its sheet; the GM hears of sheet values that could not be read.
-import type { NewCombatant } from '../../rules/core/rule-set';
+import type { FightStateBase, NewCombatant, RuleOptions, RuleSet } from '../../rules/core/rule-set';
+import type { Dice } from '../../rules/core/dice';
+import type { Step } from '../../rules/core/events';
 import { notice } from '../../render/cards';
 import type { Outgoing, TokenInfo, World } from '../ports';
 import type { SheetValues } from '../sheet';
+
+/**
+ * One token joining at the GM's value (`add --count`, an adopted tracker row): the join takes the value and rolls
+ * nothing (docs/rules.md §2, §9.2, §9.3, ruling 37); where it did not put it there (the count or second now, which
+ * comes after those already due there: ruling 102; a roll carried to that second of the next round), it is placed
+ * after. A placement the rule set refuses (a count that has passed) leaves it at its roll, the rejection last among
+ * the step's events.
+ */
+export function joinAt(rs: RuleSet<FightStateBase>, state: FightStateBase, nc: NewCombatant, value: number, dice: Dice, options: RuleOptions): Step<FightStateBase> {
+  const joined = rs.join(state, [{ ...nc, placed: value }], dice, options);
+  if (rs.valueOf(joined.state, nc.id) === value && (rs.ahead?.(joined.state, nc.id) ?? null) === null) return joined;
+  const moved = rs.place(joined.state, nc.id, value, dice);
+  const refused = moved.events.find((e) => e.type === 'rejected');
+  if (refused) return { state: joined.state, events: [...joined.events, refused] };
+  return { state: moved.state, events: [...joined.events, ...moved.events] };
+}
 
 export function newCombatant(world: World, token: TokenInfo): { nc: NewCombatant; sheet: SheetValues } {
   const sheet = world.sheet(token.id);

@@ -310,7 +310,7 @@ describe('who rolls', () => {
     expect(refusalOf(say(aContext({ world: table() }), text, options))).toContain(why);
   });
 
-  it('--char of a character whose every token is on the GM layer is the GM’s roll alone; a player is told it has no token on the table', () => {
+  it('--char of a character whose every token is on the GM layer is the GM’s roll alone; a player is answered as for any other', () => {
     // docs/rules.md §10, §15: to a player a GM-layer token does not exist; a roll from its sheet would show it
     const w = aWorld({
       tokens: [aToken({ id: 'b', name: 'Borin', represents: 'cb', layer: 'gmlayer' }), aToken({ id: 'a', name: 'Ana', represents: 'ca' })],
@@ -318,7 +318,8 @@ describe('who rolls', () => {
     });
     const gm = say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char cb');
     expect(said(gm.messages).map((m) => m.to)).toEqual(['gm']);
-    expect(refusalOf(say(aContext({ world: w }), '!rondel check --attr will --char cb', { as: sam }))).toContain('Borin has no token on the table: nothing was rolled.');
+    // a player who does not control it hears what a visible one would answer: nothing of the hidden token
+    expect(refusalOf(say(aContext({ world: w }), '!rondel check --attr will --char cb', { as: sam }))).toBe(refusalOf(say(aContext({ world: w }), '!rondel check --attr will --char ca', { as: sam })));
     // one visible token, or none at all (a sheet rolled with no token), is everyone's
     expect(said(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char ca').messages).map((m) => m.to)).toEqual(['all']);
     expect(said(say(aContext({ world: w, dice: [10] }), '!rondel check --attr will --char lone').messages).map((m) => m.to)).toEqual(['all']);

@@ -115,6 +115,11 @@ describe('the turns’ actions an undo or redo of several steps passes through (
     expect(lines.seen).toContain('Aldric: Combat is taken back (its turn in round 2).');
     expect(lines.seen).toContain('Aldric: Combat is this turn’s action again.');
     expect(lines.seen).not.toContain('Aldric: Combat, this turn’s action, is taken back.');
+    // from Aldric's own turn of round 2, his action taken, back into his turn of round 1: that one is this turn, the
+    // round-2 one is named by its round
+    const own = travelLines(rounds, inRound(2, 'combat'), inRound(1, 'combat'), nobody, { passed: [], undo: true });
+    expect(own.seen).toContain('Aldric: Combat is taken back (its turn in round 2).');
+    expect(own.seen).not.toContain('Aldric: Combat, this turn’s action, is taken back.');
   });
 
   it('redo 2 over them: the action is taken again', () => {
