@@ -10314,7 +10314,9 @@ var EnchantedRealmsCombat = (() => {
   function undoneDamage(ctx, cmd) {
     const roll = cmd.parsed.flags.roll;
     if (typeof roll !== "string") return null;
-    if (!ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied)) return null;
+    const fight = ctx.stored.fight;
+    const undone = ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied) || fight !== null && !appliedInFight(fight, roll) && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll));
+    if (!undone) return null;
     return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`);
   }
   function appliedMessages(ctx, name, d) {

@@ -107,9 +107,11 @@ function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
 export function undoneDamage(ctx: Context, cmd: Command): Outcome | null {
   const roll = cmd.parsed.flags.roll;
   if (typeof roll !== 'string') return null;
-  // taken back: undo marks its attack not applied. An attack whose record gave way to newer ones (the applied give
-  // way first, ruling 95) was applied, and stands
-  if (!ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied)) return null;
+  // taken back: undo marks its attack not applied, and its step waits among those to redo. An attack whose record gave
+  // way to newer ones (the applied give way first, ruling 95) was applied, and stands unless its step was undone
+  const fight = ctx.stored.fight;
+  const undone = ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied) || (fight !== null && !appliedInFight(fight, roll) && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll)));
+  if (!undone) return null;
   return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`);
 }
 

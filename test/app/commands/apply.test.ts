@@ -196,6 +196,11 @@ describe('a damage card’s Unconscious and Out of the fight answer their damage
     // an applied attack's record gives way first to newer attacks (ruling 95): its damage stands, the button acts
     const givenWay = say(ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
     expect(givenWay.stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
+    // its record gone, but its step undone (waiting to be redone): refused all the same
+    const applied: AppliedDamage = { roll: '2', target: 'g', amount: 30, attribute: null, bar: { bar: 'bar1', before: 20, after: -10 } };
+    const undoneStep = { ...fight, timeline: { ...fight.timeline, future: [{ ...fight.timeline.present, damage: [applied] }] } };
+    const gone = say(ctxWith({ fight: undoneStep, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
+    expect(refusalOf(gone)).toBe(`Rondel\n${refusedText}`);
     // typed without the button's roll, it is the GM's own command
     expect(say(withLedger(false), `!rondel ${command} --token g`).stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
   });
