@@ -1322,6 +1322,9 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/rondel/markers.ts
+  function keptThroughTurn(m, count) {
+    return m.kind === "dashing" && m.until === void 0 && m.from < count && isWindow(count) ? { kind: "dashing", from: m.from, until: count } : null;
+  }
   function untilNextTurn(m) {
     return m.kind === "holding" || m.kind === "dashing";
   }
@@ -1458,8 +1461,8 @@ var EnchantedRealmsCombat = (() => {
     const markers = [];
     for (let k = 0; k < c.markers.length; k += 1) {
       const m = c.markers[k];
-      if (m.kind === "dashing" && m.until === void 0 && m.from < count && isWindow(count)) markers.push({ kind: "dashing", from: m.from, until: count });
-      else if (!untilNextTurn(m) && !(action === "guard" && m.kind === "guard")) markers.push(m);
+      const kept = untilNextTurn(m) ? keptThroughTurn(m, count) : action === "guard" && m.kind === "guard" ? null : m;
+      if (kept) markers.push(kept);
     }
     let applied = null;
     if (action === "guard") {
@@ -1511,9 +1514,13 @@ var EnchantedRealmsCombat = (() => {
       events.push({ type: "overridden", id, field: "nextAt", from: c.nextAt, to: count });
       let markers = c.markers;
       if (count <= state2.counter) {
-        const through = (m) => m.kind === "dashing" && m.until === void 0 && m.from < count && isWindow(count);
-        for (const m of markers) if (untilNextTurn(m) && !through(m)) events.push({ type: "marker-expired", id, marker: m.kind });
-        markers = markers.flatMap((m) => through(m) ? [{ kind: "dashing", from: m.from, until: count }] : untilNextTurn(m) ? [] : [m]);
+        const kept = [];
+        for (const m of markers) {
+          const left = untilNextTurn(m) ? keptThroughTurn(m, count) : m;
+          if (left) kept.push(left);
+          else events.push({ type: "marker-expired", id, marker: m.kind });
+        }
+        markers = kept;
       }
       moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
     }

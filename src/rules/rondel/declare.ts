@@ -8,8 +8,7 @@ import { combatantWith, stateWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
 import { checkInteger } from '../core/typed-numbers';
 import { LIMITS } from './limits';
-import { untilNextTurn } from './markers';
-import { isWindow } from './windows';
+import { keptThroughTurn, untilNextTurn } from './markers';
 import { settleTies } from './settle-ties';
 import { finish, replace } from './transition';
 
@@ -72,10 +71,9 @@ export function applyAction(
   const markers: Marker[] = [];
   for (let k = 0; k < c.markers.length; k += 1) {
     const m = c.markers[k] as Marker;
-    // a dash that ends with this action at a window on its own count is still there at that window, which comes
-    // before the action (docs/rules.md §5, ruling 11): it goes as the counter leaves it
-    if (m.kind === 'dashing' && m.until === undefined && m.from < count && isWindow(count)) markers.push({ kind: 'dashing', from: m.from, until: count });
-    else if (!untilNextTurn(m) && !(action === 'guard' && m.kind === 'guard')) markers.push(m);
+    // those until this turn end with it, but a dash at a window on its count, which came before the action (markers.ts)
+    const kept = untilNextTurn(m) ? keptThroughTurn(m, count) : action === 'guard' && m.kind === 'guard' ? null : m;
+    if (kept) markers.push(kept);
   }
   let applied: { marker: MarkerKind; until: number | null } | null = null;
   if (action === 'guard') {

@@ -8,8 +8,7 @@ import { combatantWith } from './copy';
 import { rejected, UNKNOWN } from '../core/refused';
 import { nextWave, othersAt } from '../core/ties';
 import { LIMITS } from './limits';
-import { untilNextTurn } from './markers';
-import { isWindow } from './windows';
+import { keptThroughTurn, untilNextTurn } from './markers';
 import { settleTies } from './settle-ties';
 import { finish, replace } from './transition';
 
@@ -40,11 +39,14 @@ export function setNextCounts(state: CombatState, ids: readonly string[], count:
     events.push({ type: 'overridden', id, field: 'nextAt', from: c.nextAt, to: count });
     let markers = c.markers;
     if (count <= state.counter) {
-      // a dash still lasts through a window on the count it is put at, which comes before its turn (docs/rules.md §5,
-      // ruling 11), as it does when its action comes there
-      const through = (m: Marker): boolean => m.kind === 'dashing' && m.until === undefined && m.from < count && isWindow(count);
-      for (const m of markers) if (untilNextTurn(m) && !through(m)) events.push({ type: 'marker-expired', id, marker: m.kind });
-      markers = markers.flatMap((m): Marker[] => (through(m) ? [{ kind: 'dashing', from: (m as { from: number }).from, until: count }] : untilNextTurn(m) ? [] : [m]));
+      // its turn comes: what lasts until it ends, but a dash at a window on that count, as when its action comes there
+      const kept: Marker[] = [];
+      for (const m of markers) {
+        const left = untilNextTurn(m) ? keptThroughTurn(m, count) : m;
+        if (left) kept.push(left);
+        else events.push({ type: 'marker-expired', id, marker: m.kind });
+      }
+      markers = kept;
     }
     moved = replace(moved, c, combatantWith(c, { nextAt: count, tie: late === 0 ? null : { count, rolls: [], late }, markers }));
   }
