@@ -1216,7 +1216,8 @@ var EnchantedRealmsCombat = (() => {
     for (const c of list) {
       if (seen2.has(c.id)) continue;
       seen2.add(c.id);
-      const placed = joining && Number.isInteger(c.placed) && c.placed > state2.counter && c.placed <= LIMITS.count ? c.placed : null;
+      const placed = joining && Number.isInteger(c.placed) && c.placed >= state2.counter && c.placed <= LIMITS.count ? c.placed : null;
+      const late = placed === state2.counter ? nextWave(othersAt(next2.combatants, (x) => x.nextAt === placed), placed) : 0;
       const { roll, first } = placed === null ? rollInitiative(dice, c) : { roll: 0, first: 0 };
       const nextAt = placed != null ? placed : joining ? state2.counter + first : first;
       const combatant = {
@@ -1226,7 +1227,7 @@ var EnchantedRealmsCombat = (() => {
         perceptionMod: sanitizeInteger(c.perceptionMod),
         initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
         nextAt,
-        tie: null,
+        tie: late === 0 ? null : { count: nextAt, rolls: [], late },
         arrival: next2.nextArrival,
         lastAction: null,
         markers: [],
@@ -3148,10 +3149,12 @@ var EnchantedRealmsCombat = (() => {
         carried: null,
         reacted: false
       };
-      const placed = joining && Number.isInteger(n.placed) && n.placed > state2.second && n.placed <= SECONDS_PER_ROUND ? n.placed : null;
+      const placed = joining && Number.isInteger(n.placed) && n.placed >= state2.second && n.placed <= SECONDS_PER_ROUND ? n.placed : null;
       if (placed !== null) {
-        events.push({ type: "initiative-rolled", id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count: clockAt(state2.round, placed), placed: true });
-        next2 = secondsStateWith(next2, { combatants: [...next2.combatants, { ...base, second: placed }], nextArrival: next2.nextArrival + 1 });
+        const count = clockAt(state2.round, placed);
+        const late = placed === state2.second ? nextWave(othersAt(next2.combatants, (x) => x.second === placed), count) : 0;
+        events.push({ type: "initiative-rolled", id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count, placed: true });
+        next2 = secondsStateWith(next2, { combatants: [...next2.combatants, { ...base, second: placed, tie: late === 0 ? null : { count, rolls: [], late } }], nextArrival: next2.nextArrival + 1 });
         seconds2.push(placed);
         continue;
       }

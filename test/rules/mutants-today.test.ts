@@ -95,10 +95,13 @@ describe('20-second rounds: a joiner placed by the GM at a second still to come 
     expect(step.state.nextArrival).toBe(state.nextArrival + 2);
   });
 
-  it('second 20, the round’s last, may be set; past it, at the second now, or at one passed, the joiner rolls', () => {
+  it('second 20, the round’s last, may be set, and the second now, after those due there (ruling 102); past 20, or at one passed, the joiner rolls', () => {
     expect(joinFight(running(), [newcomer('n', { placed: 20 })], scriptedDice()).state.combatants.find((c) => c.id === 'n')?.second).toBe(20);
+    const now = joinFight(running(), [newcomer('n', { placed: 5 })], scriptedDice());
+    expect(now.state.combatants.find((c) => c.id === 'n')).toMatchObject({ second: 5 });
+    expect(ofType(now, 'initiative-rolled')[0]).toMatchObject({ dice: [], value: 5, placed: true });
     // a roll of 4 + 5 = second 9, still to come
-    for (const placed of [21, 5, 3]) {
+    for (const placed of [21, 3]) {
       const step = joinFight(running(), [newcomer('n', { placed })], scriptedDice(...d10s([4, 5])));
       expect(step.state.combatants.find((c) => c.id === 'n')?.second).toBe(9);
       expect(ofType(step, 'initiative-rolled')[0]).toMatchObject({ dice: [4, 5], value: 9 });
@@ -129,5 +132,28 @@ describe('20-second rounds: a joiner whose rolled second has come waits for the 
   it('a second passed waits; one still to come acts this round, and its card does not say it waits', () => {
     expect(joinRolling(10, [1, 2])).toEqual({ second: null, waits: true });
     expect(joinRolling(10, [5, 6])).toEqual({ second: 11, waits: false });
+  });
+});
+
+describe('a joiner placed at the count or second now comes after those already due there (ruling 102)', () => {
+  it('rondel: it waits behind the one due, in the next wave, with no roll; alone there, it is due at once', async () => {
+    const { currentCombatant } = await import('../../src/rules/rondel/order');
+    const busy = aCombat([{ id: 'a', name: 'Ana', nextAt: 5 }, { id: 'b', name: 'Bo', nextAt: 9 }], { counter: 5 });
+    const step = joinCombat(busy, [aNewCombatant({ id: 'n', name: 'Newt', placed: 5 })], scriptedDice());
+    expect(step.state.combatants.find((c) => c.id === 'n')).toMatchObject({ nextAt: 5, tie: { count: 5, rolls: [], late: 1 } });
+    expect(currentCombatant(step.state)?.id).toBe('a');
+    const free = aCombat([{ id: 'a', name: 'Ana', nextAt: 8 }], { counter: 5 });
+    const alone = joinCombat(free, [aNewCombatant({ id: 'n', name: 'Newt', placed: 5 })], scriptedDice());
+    expect(currentCombatant(alone.state)?.id).toBe('n');
+    expect(ofType(alone, 'turn-due')[0]).toMatchObject({ id: 'n' });
+  });
+
+  it('20-second rounds: at the second now, after the one due there, this round', async () => {
+    const { currentCombatant } = await import('../../src/rules/seconds/order');
+    const busy = aFight([aCombatant('a', { second: 5 })], { round: 1, second: 5 });
+    const step = joinFight(busy, [newcomer('n', { placed: 5 })], scriptedDice());
+    expect(step.state.combatants.find((c) => c.id === 'n')).toMatchObject({ second: 5, tie: { count: clockAt(1, 5), rolls: [], late: 1 } });
+    expect(currentCombatant(step.state)?.id).toBe('a');
+    expect(ofType(step, 'initiative-rolled')[0]).toMatchObject({ placed: true, dice: [] });
   });
 });

@@ -8,9 +8,8 @@ import type { SheetValues } from '../sheet';
 
 /**
  * One token joining at the GM's value (`add --count`, an adopted tracker row): the join takes the value and rolls
- * nothing (docs/rules.md §2, §9.2, §9.3, ruling 37); where it did not put it there (the count or second now, which
- * comes after those already due there: ruling 102; a roll carried to that second of the next round), it is placed
- * after. A placement the rule set refuses (a count that has passed) leaves it at its roll, the rejection last among
+ * nothing (docs/rules.md §2, §9.2, §9.3, rulings 37 and 102); where it did not put it there (a value the rule set
+ * does not join at, such as a count that has passed), it rolls and is placed after. A placement the rule set refuses (a count that has passed) leaves it at its roll, the rejection last among
  * the step's events.
  */
 export function joinAt(rs: RuleSet<FightStateBase>, state: FightStateBase, nc: NewCombatant, value: number, dice: Dice, options: RuleOptions): Step<FightStateBase> {

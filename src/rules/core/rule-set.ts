@@ -28,8 +28,8 @@ export interface NewCombatant {
   readonly conditions?: readonly ConditionKey[];
   /**
    * The GM's value instead of a roll (`add --count`): the joiner joins there, rolling nothing (10-second rounds: this
-   * round or the next, docs/rules.md §9.3; the rondel and 20-second rounds: a count or second still to come). At the
-   * count or second now it rolls, and the command places it after those already due there (ruling 102).
+   * round or the next, docs/rules.md §9.3; the rondel and 20-second rounds: a count or second still to come, or the
+   * one now, after those already due there: ruling 102).
    */
   readonly placed?: number;
 }

@@ -10,6 +10,7 @@ import { settleTies } from './settle-ties';
 import { finish } from './transition';
 import { withoutLeaver } from '../core/effects';
 import { LIMITS } from './limits';
+import { nextWave, othersAt } from '../core/ties';
 
 export function emptyCombat(): CombatState {
   return { counter: 1, combatants: [], spells: [], nextArrival: 0 };
@@ -44,9 +45,9 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
   for (const c of list) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    // joined at the GM's count (`add --count`), a later one: no roll (one at the current count is placed after its
-    // roll, after those already due there: ruling 102)
-    const placed = joining && Number.isInteger(c.placed) && (c.placed as number) > state.counter && (c.placed as number) <= LIMITS.count ? (c.placed as number) : null;
+    // joined at the GM's count (`add --count`): no roll; at the count now, after those already due there (ruling 102)
+    const placed = joining && Number.isInteger(c.placed) && (c.placed as number) >= state.counter && (c.placed as number) <= LIMITS.count ? (c.placed as number) : null;
+    const late = placed === state.counter ? nextWave(othersAt(next.combatants, (x) => x.nextAt === placed), placed) : 0;
     const { roll, first } = placed === null ? rollInitiative(dice, c) : { roll: 0, first: 0 };
     const nextAt = placed ?? (joining ? state.counter + first : first);
     const combatant: Combatant = {
@@ -56,7 +57,7 @@ function join(state: CombatState, list: readonly NewCombatant[], dice: Dice, joi
       perceptionMod: sanitizeInteger(c.perceptionMod),
       initiativeAdjustment: sanitizeInteger(c.initiativeAdjustment),
       nextAt,
-      tie: null,
+      tie: late === 0 ? null : { count: nextAt, rolls: [], late },
       arrival: next.nextArrival,
       lastAction: null,
       markers: [],

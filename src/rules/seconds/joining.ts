@@ -13,6 +13,7 @@ import { arriveAt } from './clock';
 import { bounded } from './state';
 import { finish } from './transition';
 import { withoutLeaver } from '../core/effects';
+import { nextWave, othersAt } from '../core/ties';
 
 export function emptyFight(): SecondsState {
   return { round: 1, second: 1, terrain: DEFAULT_TERRAIN, combatants: [], spells: [], speech: [], nextArrival: 0 };
@@ -68,12 +69,14 @@ function admit(state: SecondsState, list: readonly NewCombatant[], dice: Dice, j
       carried: null,
       reacted: false,
     };
-    // joined at the GM's second of this round (`add --count`), one still to come: no roll (one at the current second
-    // is placed after its roll, after those already due there: ruling 102)
-    const placed = joining && Number.isInteger(n.placed) && (n.placed as number) > state.second && (n.placed as number) <= SECONDS_PER_ROUND ? (n.placed as number) : null;
+    // joined at the GM's second of this round (`add --count`): no roll; at the second now, after those already due
+    // there (ruling 102)
+    const placed = joining && Number.isInteger(n.placed) && (n.placed as number) >= state.second && (n.placed as number) <= SECONDS_PER_ROUND ? (n.placed as number) : null;
     if (placed !== null) {
-      events.push({ type: 'initiative-rolled', id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count: clockAt(state.round, placed), placed: true });
-      next = secondsStateWith(next, { combatants: [...next.combatants, { ...base, second: placed }], nextArrival: next.nextArrival + 1 });
+      const count = clockAt(state.round, placed);
+      const late = placed === state.second ? nextWave(othersAt(next.combatants, (x) => x.second === placed), count) : 0;
+      events.push({ type: 'initiative-rolled', id: n.id, dice: [], sides: 10, terms: [], value: placed, base: 0, joining, count, placed: true });
+      next = secondsStateWith(next, { combatants: [...next.combatants, { ...base, second: placed, tie: late === 0 ? null : { count, rolls: [], late } }], nextArrival: next.nextArrival + 1 });
       seconds.push(placed);
       continue;
     }
