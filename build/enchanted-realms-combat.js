@@ -10324,10 +10324,19 @@ var EnchantedRealmsCombat = (() => {
   function undoneDamage(ctx, cmd) {
     const roll = cmd.parsed.flags.roll;
     if (typeof roll !== "string") return null;
+    const ledger = ledgerOf(ctx.stored);
     const fight = ctx.stored.fight;
-    const undone = ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied) || fight !== null && !appliedInFight(fight, roll) && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll));
-    if (!undone) return null;
-    return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`);
+    const pending = ledger.pending.find((p) => p.id === roll);
+    if (pending !== void 0) return pending.applied ? null : takenBack(ctx, cmd);
+    if (fight !== null && appliedInFight(fight, roll) || ledger.applied.some((d) => d.roll === roll)) return null;
+    if (fight !== null && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll))) return takenBack(ctx, cmd);
+    return fail(ctx, cmd.sender, `That button is for damage the script no longer keeps, so it cannot tell whether it still stands: nothing was done. To do it anyway: ${byHand(cmd)}`);
+  }
+  function takenBack(ctx, cmd) {
+    return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: ${byHand(cmd)}`);
+  }
+  function byHand(cmd) {
+    return `!${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`;
   }
   function appliedMessages(ctx, name, d) {
     const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
@@ -10366,7 +10375,7 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/rules/core/advantage.ts
-  function byHand(effect2, who2 = "self", label2 = null) {
+  function byHand2(effect2, who2 = "self", label2 = null) {
     return { source: "hand", who: who2, effect: effect2, label: label2 };
   }
   function resolveAdvantage(sources = []) {
@@ -11058,8 +11067,8 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/roll.ts
   function handSources(cmd, who2) {
     const out = [];
-    if (cmd.parsed.flags.adv === true) out.push(byHand("adv", who2, "Asked for"));
-    if (cmd.parsed.flags.dis === true) out.push(byHand("dis", who2, "Asked for"));
+    if (cmd.parsed.flags.adv === true) out.push(byHand2("adv", who2, "Asked for"));
+    if (cmd.parsed.flags.dis === true) out.push(byHand2("dis", who2, "Asked for"));
     return out;
   }
   function cardTo(ctx, hidden) {

@@ -101,18 +101,33 @@ function downButtons(ctx: Context, name: string, d: AppliedDamage): Html[] {
 }
 
 /**
- * A damage card's Unconscious or Out of the fight (`--roll N`) answers that damage: refused once it is taken back (an
- * undo) or no longer kept, as the card's Undo is once the fight moved on. Null when it may go on.
+ * A damage card's Unconscious or Out of the fight (`--roll N`) answers that damage: it goes on only while that damage is
+ * known to stand. Refused once it is taken back (an undo), and once nothing shows it any more (its record gave way to
+ * newer attacks, ruling 95, and its step is older than the undo history, or was undone and let go): such a button
+ * would knock out a combatant whose body may be whole again (ruling 103). Null when it may go on.
  */
 export function undoneDamage(ctx: Context, cmd: Command): Outcome | null {
   const roll = cmd.parsed.flags.roll;
   if (typeof roll !== 'string') return null;
-  // taken back: undo marks its attack not applied, and its step waits among those to redo. An attack whose record gave
-  // way to newer ones (the applied give way first, ruling 95) was applied, and stands unless its step was undone
+  const ledger = ledgerOf(ctx.stored);
   const fight = ctx.stored.fight;
-  const undone = ledgerOf(ctx.stored).pending.some((p) => p.id === roll && !p.applied) || (fight !== null && !appliedInFight(fight, roll) && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll)));
-  if (!undone) return null;
-  return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: !${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`);
+  const pending = ledger.pending.find((p) => p.id === roll);
+  // the attack's record says it: undo marks it not applied
+  if (pending !== undefined) return pending.applied ? null : takenBack(ctx, cmd);
+  // the record gave way (the applied give way first): the application still shows in the fight's history up to now, or
+  // among those made while no fight ran
+  if ((fight !== null && appliedInFight(fight, roll)) || ledger.applied.some((d) => d.roll === roll)) return null;
+  if (fight !== null && fight.timeline.future.some((s) => damageOf(s).some((d) => d.roll === roll))) return takenBack(ctx, cmd);
+  return fail(ctx, cmd.sender, `That button is for damage the script no longer keeps, so it cannot tell whether it still stands: nothing was done. To do it anyway: ${byHand(cmd)}`);
+}
+
+function takenBack(ctx: Context, cmd: Command): Outcome {
+  return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: ${byHand(cmd)}`);
+}
+
+/** The command a down button stands for, typed with the token selected. */
+function byHand(cmd: Command): string {
+  return `!${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
 }
 
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {

@@ -179,7 +179,8 @@ describe('damageMoved: what the GM reads when undo or redo moves an application'
 
 describe('a damage card’s Unconscious and Out of the fight answer their damage', () => {
   // docs/rules.md ruling 103: they are offered for damage that left a combatant at 0 body or below; once that damage is
-  // taken back (undo clears the attack's applied mark) they are refused, where they would knock out a whole combatant
+  // taken back (undo clears the attack's applied mark), or nothing kept shows it standing, they are refused, where they
+  // would knock out a whole combatant
   const fight = aRondelFight([{ id: 'g', name: 'Goblin' }, { id: 'o', name: 'Orc' }]);
   const withLedger = (applied: boolean) => ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [{ id: '2', target: 'g', amount: 30, applied }] } } });
 
@@ -193,11 +194,23 @@ describe('a damage card’s Unconscious and Out of the fight answer their damage
     const refusedText = `That button was for damage that has been taken back since: nothing was done. To do it anyway: !rondel ${verb}${verb === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
     const undone = say(withLedger(false), `!rondel ${command} --token g --roll 2`);
     expect(refusalOf(undone)).toBe(`Rondel\n${refusedText}`);
-    // an applied attack's record gives way first to newer attacks (ruling 95): its damage stands, the button acts
-    const givenWay = say(ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
-    expect(givenWay.stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
-    // its record gone, but its step undone (waiting to be redone): refused all the same
+    // an applied attack's record gives way first to newer attacks (ruling 95): while the history holds the step that
+    // applied it (the present, or one before), its damage stands and the button acts
     const applied: AppliedDamage = { roll: '2', target: 'g', amount: 30, attribute: null, bar: { bar: 'bar1', before: 20, after: -10 } };
+    for (const held of [
+      { ...fight, timeline: { ...fight.timeline, present: { ...fight.timeline.present, damage: [applied] } } },
+      { ...fight, timeline: { ...fight.timeline, past: [...fight.timeline.past, { ...fight.timeline.present, damage: [applied] }] } },
+    ]) {
+      const givenWay = say(ctxWith({ fight: held, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
+      expect(givenWay.stored?.fight?.timeline.past.length).toBe(held.timeline.past.length + 1);
+    }
+    // its record gone and nothing showing it applied (its step older than the history, or undone and let go): refused,
+    // as nothing tells that the body is not whole again
+    const unknown = say(ctxWith({ fight, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
+    expect(refusalOf(unknown)).toBe(
+      `Rondel\nThat button is for damage the script no longer keeps, so it cannot tell whether it still stands: nothing was done. To do it anyway: !rondel ${verb}${verb === 'condition' ? ' --add unconscious' : ''} with the token selected.`,
+    );
+    // its record gone, but its step undone (waiting to be redone): refused as taken back
     const undoneStep = { ...fight, timeline: { ...fight.timeline, future: [{ ...fight.timeline.present, damage: [applied] }] } };
     const gone = say(ctxWith({ fight: undoneStep, stored: { rolls: { ...LEDGER, pending: [] } } }), `!rondel ${command} --token g --roll 2`);
     expect(refusalOf(gone)).toBe(`Rondel\n${refusedText}`);
