@@ -5,7 +5,7 @@ import { dodgeRefused } from '../core/refused';
 import { perState } from '../core/memo';
 import type { ActionSpec, ActionsNow, Mark, MoveOutlook, RuleSet, TrackerRow, TrackerView } from '../core/rule-set';
 import { renamedIn } from '../core/rename';
-import { rowsBy } from '../core/rows';
+import { rowListBy, rowsBy } from '../core/rows';
 import { ROUNDS_ACTION_KEYS, ROUNDS_ACTIONS, type RoundsActionKey } from './actions';
 import {
   advanceRounds,
@@ -43,6 +43,7 @@ function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
 }
 
 const rowOf = rowsBy((c: RoundsCombatant) => c.initiative);
+const rowsOf = rowListBy(rowOf);
 
 /**
  * What a combatant may still move this round (docs/rules.md §9.3): on its turn now (what standing up left of it), on
@@ -139,14 +140,19 @@ export const rounds: RuleSet<RoundsState> = {
     const ordered = actingOrderView(state);
     const current = currentCombatant(state);
     // the acting combatant, then those still to act in order; later, the rest but the acting one (one indexed pass)
+    // the rows in acting order, those of the last view found side by side (core/rows.ts): a step looks up only the
+    // few combatants it changed, not every combatant's row by its id
+    const rows = rowsOf(ordered);
     const due: TrackerRow[] = [];
     const later: TrackerRow[] = [];
     if (current) due.push(rowOf(current));
     const currentId = current?.id;
+    const round = state.round;
     for (let i = 0; i < ordered.length; i += 1) {
       const c = ordered[i] as RoundsCombatant;
-      if (isPending(state, c)) due.push(rowOf(c));
-      else if (c.id !== currentId) later.push(rowOf(c));
+      // isPending(state, c), without the call
+      if (c.doneRound < round) due.push(rows[i] as TrackerRow);
+      else if (c.id !== currentId) later.push(rows[i] as TrackerRow);
     }
     return { title: `${ROUND_TITLE} ${state.round} · turns`, value: state.round, due, later };
   },

@@ -43,13 +43,16 @@ export function isPending(state: RoundsState, c: RoundsCombatant): boolean {
   return c.doneRound < state.round;
 }
 
-/** The first combatant still to act this round: one pass, no sort (a `next` needs only who comes up). */
+/**
+ * The first combatant still to act this round: the first pending one in the acting order. A `next` asks it of the
+ * list the last tracker view ordered (the state before the step has the same list), so the order kept for it is read
+ * as it is (core/sorted.ts), one indexed pass with no call per combatant; the comparator is total, so its first
+ * pending one is the one a pass comparing every pending one would pick.
+ */
 export function firstPending(state: RoundsState): RoundsCombatant | undefined {
-  let best: RoundsCombatant | undefined;
-  const list = state.combatants;
-  for (let i = 0; i < list.length; i += 1) {
-    const c = list[i] as RoundsCombatant;
-    if (isPending(state, c) && (!best || compareCombatants(c, best) < 0)) best = c;
-  }
-  return best;
+  const ordered = actingOrderView(state);
+  const round = state.round;
+  // isPending(state, c), without the call
+  for (let i = 0; i < ordered.length; i += 1) if ((ordered[i] as RoundsCombatant).doneRound < round) return ordered[i];
+  return undefined;
 }
