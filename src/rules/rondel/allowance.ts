@@ -35,14 +35,14 @@ export function allowanceWith(c: Combatant, tierHexes: number, count: number, pa
     if (m.kind === 'dashing' && m.from < count && (m.until === undefined || count <= m.until)) dash = true;
   }
   const hexes = tierHexes * (dash ? 2 : 1);
-  const extra = dash ? { dash: true as const } : {};
   // docs/rules.md §5: crawling costs 3 hexes of allowance per hex, and a Dash does not speed a crawl (page 000)
   if (c.conditions.includes('prone')) {
     // a window that gives its tier nothing is no movement opportunity for it: it stands up at its next (ruling 96)
     if (!isOpportunity(c.tier, tierHexes, pattern)) return NOT_ITS_WINDOW;
     return { kind: 'crawl', hexes: Math.floor(tierHexes / 3), full: tierHexes };
   }
-  return { kind: 'move', hexes, ...extra };
+  // the dash's key written out, not spread in: a spread is a generic copy in V8 (core/shape.ts)
+  return dash ? { kind: 'move', hexes, dash: true } : { kind: 'move', hexes };
 }
 
 /**

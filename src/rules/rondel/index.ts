@@ -129,7 +129,8 @@ export const rondel: RuleSet<CombatState> = {
     // holding and dashing last until the bearer acts
     const low = Math.min(before.counter, after.counter);
     const high = Math.max(before.counter, after.counter);
-    const moved = new Set<string>();
+    // most steps move nobody's: the set is made for the first one named (callers only read it)
+    let moved: Set<string> | null = null;
     const list = after.combatants;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i] as Combatant;
@@ -137,12 +138,12 @@ export const rondel: RuleSet<CombatState> = {
       for (let k = 0; k < markers.length; k += 1) {
         const m = markers[k] as Marker;
         if ((m.kind === 'flex' && m.until > low) || (m.kind === 'guard' && m.until > low && m.until <= high) || (m.kind === 'dashing' && m.until !== undefined && m.until >= low && m.until < high)) {
-          moved.add(c.id);
+          (moved ??= new Set<string>()).add(c.id);
           break;
         }
       }
     }
-    return moved;
+    return moved ?? NONE;
   },
   tracker(state): TrackerView {
     const ordered = rondelOrderView(state);

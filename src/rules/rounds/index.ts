@@ -34,6 +34,9 @@ import { validateRoundsState } from './validate';
 
 export const ROUND_TITLE = 'Round';
 
+/** Nobody's marks moved: one empty set for every step, which callers only read. */
+const NONE: ReadonlySet<string> = new Set();
+
 function marksOf(state: RoundsState, c: RoundsCombatant): Mark[] {
   const marks: Mark[] = [];
   // a stand in defense or a readied action lasts until the start of the combatant's turn next round
@@ -126,15 +129,18 @@ export const rounds: RuleSet<RoundsState> = {
     return c ? moveOutlook(state, c) : null;
   },
   marksMoved(before, after, allowance) {
-    const moved = new Set<string>();
+    // most steps move nobody's: the set is made for the first one named (callers only read it)
+    let moved: Set<string> | null = null;
     // a reaction shows for the round it was made in
-    if (before.round !== after.round) for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) moved.add(c.id);
+    if (before.round !== after.round) {
+      for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) (moved ??= new Set<string>()).add(c.id);
+    }
     // the allowance is the acting combatant's alone
     if (allowance && before.turn?.id !== after.turn?.id) {
-      if (before.turn) moved.add(before.turn.id);
-      if (after.turn) moved.add(after.turn.id);
+      if (before.turn) (moved ??= new Set<string>()).add(before.turn.id);
+      if (after.turn) (moved ??= new Set<string>()).add(after.turn.id);
     }
-    return moved;
+    return moved ?? NONE;
   },
   tracker(state): TrackerView {
     const ordered = actingOrderView(state);

@@ -64,6 +64,9 @@ function marksOf(state: SecondsState, c: SecondsCombatant): Mark[] {
 const rowOf = rowsBy(valueOf);
 const rowsOf = rowListBy(rowOf);
 
+/** Nobody's marks moved: one empty set for every step, which callers only read. */
+const NONE: ReadonlySet<string> = new Set();
+
 /** What a due combatant may declare (made once): any of the table's actions. */
 const ANY_ACTION: ActionsNow = { actions: SECONDS_ACTIONS, taken: null };
 
@@ -133,14 +136,15 @@ export const seconds: RuleSet<SecondsState> = {
     if (allowance && (before.terrain !== after.terrain || (before.second !== after.second && (momentIndex(before.second) !== null || momentIndex(after.second) !== null)))) {
       return null;
     }
-    const moved = new Set<string>();
+    // most steps move nobody's: the set is made for the first one named (callers only read it)
+    let moved: Set<string> | null = null;
     // the reaction's mark lasts until the round ends; a casting countdown moves with the clock
-    if (before.round !== after.round) for (const c of after.combatants) if (c.reacted) moved.add(c.id);
+    if (before.round !== after.round) for (const c of after.combatants) if (c.reacted) (moved ??= new Set<string>()).add(c.id);
     if (before.round !== after.round || before.second !== after.second || before.spells !== after.spells) {
-      for (const s of before.spells) moved.add(s.casterId);
-      for (const s of after.spells) moved.add(s.casterId);
+      for (const s of before.spells) (moved ??= new Set<string>()).add(s.casterId);
+      for (const s of after.spells) (moved ??= new Set<string>()).add(s.casterId);
     }
-    return moved;
+    return moved ?? NONE;
   },
   tracker(state): TrackerView {
     const ordered = secondsOrderView(state);
