@@ -2,35 +2,33 @@
 // Total and deterministic: no randomness and no fractions in the comparator.
 import { perState } from '../core/memo';
 import type { Combatant, CombatState } from './state';
-import { compareRolls, lateAt } from '../core/ties';
+import { compareRolls } from '../core/ties';
 import { findById } from '../core/lookup';
 import { sortedBy, sortedView } from '../core/sorted';
 
-function tieRolls(combatant: Combatant): readonly number[] {
-  return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
-}
+/** No tie-break rolls: one empty list, only read. */
+const NO_ROLLS: readonly number[] = [];
 
 export { compareRolls };
 
-/** The order's keys: count, a latecomer's wave (ruling 102), tie-break rolls (read once by the caller), arrival, id. */
-function compareKeyed(a: Combatant, ra: readonly number[], b: Combatant, rb: readonly number[]): number {
+/**
+ * Lowest count first; at a shared count those the GM put there while others were due come after them (ruling 102),
+ * then the lower d20 first, re-rolls compared in turn (docs/rules.md §2); then arrival, then id.
+ */
+export function compareCombatants(a: Combatant, b: Combatant): number {
+  // most pairs differ by count: they need no tie-break read
   if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-  const late = lateAt(a.tie, a.nextAt) - lateAt(b.tie, b.nextAt);
+  // the tie-breaks kept for this count (a tie kept for another count is no tie here): each read once, without a call
+  // each (lateAt, and the rolls that count), as a step's sort compares a few pairs at one count
+  const count = a.nextAt;
+  const ta = a.tie && a.tie.count === count ? a.tie : null;
+  const tb = b.tie && b.tie.count === count ? b.tie : null;
+  const late = (ta !== null && ta.late !== undefined ? ta.late : 0) - (tb !== null && tb.late !== undefined ? tb.late : 0);
   if (late !== 0) return late;
-  const rolls = compareRolls(ra, rb);
+  const rolls = compareRolls(ta !== null ? ta.rolls : NO_ROLLS, tb !== null ? tb.rolls : NO_ROLLS);
   if (rolls !== 0) return rolls;
   if (a.arrival !== b.arrival) return a.arrival - b.arrival;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * Lowest count first; at a shared count those the GM put there while others were due come after them (ruling 102),
- * then the lower d20 first, re-rolls compared in turn (docs/rules.md §2).
- */
-export function compareCombatants(a: Combatant, b: Combatant): number {
-  // most pairs differ by count: they need no tie-break rolls read
-  if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-  return compareKeyed(a, tieRolls(a), b, tieRolls(b));
 }
 
 /** The whole order; after a step, the last order with the few changed combatants put back in (core/sorted.ts). */

@@ -18,6 +18,9 @@ function tieRollsIn(round: number, c: SecondsCombatant): readonly number[] {
   return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
 }
 
+/** No tie-break rolls: one empty list, only read. */
+const NO_ROLLS: readonly number[] = [];
+
 function byArrival(a: SecondsCombatant, b: SecondsCombatant): number {
   if (a.arrival !== b.arrival) return a.arrival - b.arrival;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -35,14 +38,14 @@ function compareActingIn(round: number, a: SecondsCombatant, b: SecondsCombatant
     const count = clockAt(round, a.second);
     const late = lateAt(a.tie, count) - lateAt(b.tie, count);
     if (late !== 0) return late;
+    // tieRollsIn(round, a) and tieRollsIn(round, b), the shared second's clock read once
+    const ta = a.tie;
+    const tb = b.tie;
+    return compareRolls(ta && ta.count === count ? ta.rolls : NO_ROLLS, tb && tb.count === count ? tb.rolls : NO_ROLLS) || byArrival(a, b);
   }
   return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
 }
 
-/** Groups: 0 acts this round, 1 carried over to the next, 2 done (or waiting) this round. */
-function group(c: SecondsCombatant): number {
-  return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
-}
 
 /**
  * The acting order's comparator for one round: it reads the two combatants and the round alone (whose tie rolls
@@ -53,10 +56,13 @@ let compareIn: { readonly round: number; readonly compare: PureCompare<SecondsCo
 function comparatorFor(round: number): PureCompare<SecondsCombatant> {
   if (compareIn?.round === round) return compareIn.compare;
   const compare: PureCompare<SecondsCombatant> = (a, b) => {
-    const g = group(a) - group(b);
-    if (g !== 0) return g;
-    if (group(a) === 0) return compareActingIn(round, a, b);
-    if (group(a) === 1 && a.carried !== b.carried) return (a.carried ?? 0) - (b.carried ?? 0);
+    // the groups: 0 acts this round, 1 carried over to the next, 2 done (or waiting) this round; read here, not by a
+    // call per combatant, as a step's sort compares a handful of pairs
+    const ga = a.second !== null ? 0 : a.carried !== null ? 1 : 2;
+    const gb = b.second !== null ? 0 : b.carried !== null ? 1 : 2;
+    if (ga !== gb) return ga - gb;
+    if (ga === 0) return compareActingIn(round, a, b);
+    if (ga === 1 && a.carried !== b.carried) return (a.carried ?? 0) - (b.carried ?? 0);
     return byArrival(a, b);
   };
   compareIn = { round, compare };
