@@ -145,22 +145,38 @@ export const rounds: RuleSet<RoundsState> = {
   tracker(state): TrackerView {
     const ordered = actingOrderView(state);
     const current = currentCombatant(state);
-    // the acting combatant, then those still to act in order; later, the rest but the acting one (one indexed pass)
-    // the rows in acting order, those of the last view found side by side (core/rows.ts): a step looks up only the
-    // few combatants it changed, not every combatant's row by its id
+    // the acting combatant, then those still to act in order; later, the rest but the acting one. The rows in acting
+    // order, those of the last view found side by side (core/rows.ts): a step looks up only the few it changed
     const rows = rowsOf(ordered);
+    const n = ordered.length;
+    const round = state.round;
+    // the turns go down the acting order: those whose turn came this round (isPending false) are its first run, those
+    // still to act the run after it, almost always; the two runs are cut out of the rows whole (no push per row)
+    let done = 0;
+    while (done < n && (ordered[done] as RoundsCombatant).doneRound >= round) done += 1;
+    let pending = done;
+    while (pending < n && (ordered[pending] as RoundsCombatant).doneRound < round) pending += 1;
+    if (pending === n) {
+      const still = rows.slice(done);
+      const due = current ? [rowOf(current)].concat(still) : still;
+      // the acting one is the last whose turn came (its turn began last), unless it is still to act itself or the GM
+      // moved it in the order
+      const last = done > 0 ? (ordered[done - 1] as RoundsCombatant) : undefined;
+      if (current === undefined || current.doneRound < round) return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due, later: rows.slice(0, done) };
+      if (last !== undefined && last.id === current.id) return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due, later: rows.slice(0, done - 1) };
+    }
+    // any other order of the two (a GM's placing, a joiner): one indexed pass
     const due: TrackerRow[] = [];
     const later: TrackerRow[] = [];
     if (current) due.push(rowOf(current));
     const currentId = current?.id;
-    const round = state.round;
-    for (let i = 0; i < ordered.length; i += 1) {
+    for (let i = 0; i < n; i += 1) {
       const c = ordered[i] as RoundsCombatant;
       // isPending(state, c), without the call
       if (c.doneRound < round) due.push(rows[i] as TrackerRow);
       else if (c.id !== currentId) later.push(rows[i] as TrackerRow);
     }
-    return { title: `${ROUND_TITLE} ${state.round} · turns`, value: state.round, due, later };
+    return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due, later };
   },
   windowChanges: (before, after) => allowanceChanges(before, after),
   validate: validateRoundsState,
