@@ -168,7 +168,8 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
       turn: rs.clock(state),
       fight: fight.serial,
       actions: now.actions,
-      defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, ...(sheet.spell ? { spell: sheet.spell } : {}) },
+      // two literals, not a spread: a menu comes at every turn, and a spread is a generic copy in V8's first tiers
+      defaults: sheet.spell ? { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined, spell: sheet.spell } : { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: sheet.tradition ?? undefined },
       changeFree: heldLast,
       reaction: reactionOf(rs, state, e.id),
       stand: allowance?.kind === 'crawl',

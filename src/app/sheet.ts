@@ -218,7 +218,9 @@ function menuNumberOrNull(v: unknown, low: number, high: number): number | null 
  */
 export function menuValues(speed: unknown, agility: unknown, cast: unknown, tradition: string | null, agilityScore?: unknown, spell?: string | null): MenuSheet {
   const mod = menuNumberOrNull(agility, -20, 20) ?? modifierForScore(menuNumberOrNull(agilityScore, 0, 99) ?? 0);
-  return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition, ...(spell ? { spell } : {}) };
+  // two literals, not a spread (a menu comes at every turn)
+  const values = { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
+  return spell ? { speed: values.speed, agility: values.agility, cast: values.cast, tradition, spell } : values;
 }
 
 /** The menu's values of a character without a sheet: `menuSheetOf(NO_SHEET)`, made once. */
