@@ -153,8 +153,8 @@ function countText(count: Entry): string {
 }
 
 /**
- * The last tracker text made, with where each row's text starts and ends in it; kept for the page it was made for. The
- * next step's text is cut from it: a run of rows found side by side in the last (core/along.ts), with no other entry
+ * The last tracker text made, with where each row's text starts in it; kept for the page it was made for. The next
+ * step's text is cut from it: a run of rows found side by side in the last (core/along.ts), with no other entry
  * between them there, is one piece of its text, so a step reads the texts of the rows it moved or changed only, and
  * the text is copied once, into the new text, with its brackets and the fight's own entry.
  */
@@ -164,96 +164,101 @@ interface Made {
   /** How many rows come before the fight's own entry. */
   readonly due: number;
   readonly text: string;
+  /**
+   * Where each row's text starts, and one more place: where the text after the last row would start. A row's text
+   * ends one place (its comma) before the next thing's start: the next row's, or the fight's entry's (`countAt`).
+   */
   readonly starts: readonly number[];
-  readonly ends: readonly number[];
+  readonly countAt: number;
 }
 
 let lastMade: Made | null = null;
 
 const NO_ROWS: readonly TrackerRow[] = [];
+const NO_PLACES: readonly number[] = [];
 
 /**
  * `JSON.stringify(project(…))`, the tracker's text, made of the rows' texts: the rows due (before the fight's own
  * entry), the entry, the later rows, then others' entries (already as text, or null). A step writes what it changed.
- * One pass, no closure: each row is found side by side in the last text's rows (as core/along.ts finds them) as it
- * comes, and the last text's pieces are cut out run by run.
+ * No closure: each row is found side by side in the last text's rows (as core/along.ts finds them), then the rows
+ * after it that follow it there too, a run taken whole as one piece of the last text; only the rows found nowhere
+ * near have their own texts read. Each row of a run costs a comparison and its place, nothing more.
  */
 function madeText(dueRows: readonly TrackerRow[], laterRows: readonly TrackerRow[], count: string, foreign: string | null, pageId: string): string {
   const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
   const before = last !== null ? last.rows : NO_ROWS;
   const lastText = last !== null ? last.text : '';
-  const lastStarts = last !== null ? last.starts : (NO_ROWS as unknown as readonly number[]);
-  const lastEnds = last !== null ? last.ends : (NO_ROWS as unknown as readonly number[]);
+  const lastStarts = last !== null ? last.starts : NO_PLACES;
   const lastDue = last !== null ? last.due : -1;
+  const lastCountAt = last !== null ? last.countAt : -1;
+  const m = before.length;
   const due = dueRows.length;
   const n = due + laterRows.length;
-  // the rows in order, one list (the next call finds its rows in it)
+  // the rows in order, one list (the next call finds its rows in it): filled as they come when there are two
   const rows: TrackerRow[] = due === 0 ? (laterRows as TrackerRow[]) : laterRows.length === 0 ? (dueRows as TrackerRow[]) : new Array<TrackerRow>(n);
   const own = rows !== dueRows && rows !== laterRows;
   // the pieces joined by commas as they come, no list of them (no piece is empty: '' is no piece yet)
   let body = '';
-  const starts: number[] = new Array<number>(n);
-  const ends: number[] = new Array<number>(n);
+  const starts: number[] = new Array<number>(n + 1);
   // where the next entry starts: after the bracket, then after each entry and its comma
   let at = 1;
-  // the run of the last text's rows now being taken whole: from its first to its last place
-  let from = -1;
-  let to = -1;
+  let countAt = -1;
   // where in the last rows the next row is looked for first
   let seek = 0;
-  for (let i = 0; i < n; i += 1) {
-    const row = (i < due ? dueRows[i] : laterRows[i - due]) as TrackerRow;
-    if (own) rows[i] = row;
+  let i = 0;
+  while (i < n) {
     if (i === due) {
-      if (from >= 0) {
-        const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-        body = body === '' ? piece : body + ',' + piece;
-        from = -1;
-      }
       body = body === '' ? count : body + ',' + count;
+      countAt = at;
       at += count.length + 1;
     }
-    // the row's place in the last rows: side by side, a few places ahead at most (-1: not there)
+    // the list the row is in (a run never leaves it: the fight's entry stands between the two), and its index there
+    const list = i < due ? dueRows : laterRows;
+    const from = i < due ? 0 : due;
+    const row = list[i - from] as TrackerRow;
+    // the row's place in the last rows: side by side, a few places ahead at most
     if (before[seek] !== row) seek = seekAhead(before, row, seek);
-    let j = -1;
-    if (seek < before.length && before[seek] === row) {
-      j = seek;
-      seek += 1;
-    }
-    let size: number;
-    if (j >= 0) {
-      // a run goes on with the next row of the last text, unless the fight's entry stood between them there
-      if (from < 0 || j !== to + 1 || j === lastDue) {
-        if (from >= 0) {
-          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-          body = body === '' ? piece : body + ',' + piece;
-        }
-        from = j;
+    if (seek < m && before[seek] === row) {
+      // the run: the rows that follow it side by side in the last rows, neither text's fight entry between them
+      const j = seek;
+      const stop = i < due ? due : n;
+      let k = i + 1;
+      let y = j + 1;
+      while (k < stop && y < m && y !== lastDue && list[k - from] === before[y]) {
+        k += 1;
+        y += 1;
       }
-      to = j;
-      size = (lastEnds[j] as number) - (lastStarts[j] as number);
+      // the run's places, moved by as much as the run moved in the text (and its rows, the last rows' same ones)
+      const shift = at - (lastStarts[j] as number);
+      for (let x = i, z = j; x < k; x += 1, z += 1) {
+        if (own) rows[x] = before[z] as TrackerRow;
+        starts[x] = (lastStarts[z] as number) + shift;
+      }
+      // the run's last row ends one place before what followed it in the last text: a row, or the fight's entry
+      const end = (y === lastDue ? lastCountAt : (lastStarts[y] as number)) - 1;
+      const piece = lastText.slice(lastStarts[j], end);
+      body = body === '' ? piece : body + ',' + piece;
+      at = end + shift + 1;
+      seek = y;
+      i = k;
     } else {
-      if (from >= 0) {
-        const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-        body = body === '' ? piece : body + ',' + piece;
-        from = -1;
-      }
       const text = rowText(row, pageId);
       body = body === '' ? text : body + ',' + text;
-      size = text.length;
+      if (own) rows[i] = row;
+      starts[i] = at;
+      at += text.length + 1;
+      i += 1;
     }
-    starts[i] = at;
-    ends[i] = at + size;
-    at += size + 1;
   }
-  if (from >= 0) {
-    const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-    body = body === '' ? piece : body + ',' + piece;
-  }
-  if (due >= n) body = body === '' ? count : body + ',' + count;
+  if (due >= n) {
+    body = body === '' ? count : body + ',' + count;
+    countAt = at;
+    at += count.length + 1;
+    starts[n] = countAt;
+  } else starts[n] = at;
   if (foreign !== null) body = body === '' ? foreign : body + ',' + foreign;
   const text = '[' + body + ']';
-  lastMade = { pageId, rows, due, text, starts, ends };
+  lastMade = { pageId, rows, due, text, starts, countAt };
   return text;
 }
 
