@@ -556,8 +556,8 @@ var EnchantedRealmsCombat = (() => {
     }
     return a.length - b.length;
   }
-  function breakTie(group2, kept, dice, direction) {
-    const members = [...group2].sort((a, b) => a.arrival - b.arrival);
+  function breakTie(group, kept, dice, direction) {
+    const members = [...group].sort((a, b) => a.arrival - b.arrival);
     const rolls = new Map(members.map((c) => [c.id, [...kept(c.id)]]));
     const own = (c) => rolls.get(c.id);
     let rolled2 = false;
@@ -585,11 +585,11 @@ var EnchantedRealmsCombat = (() => {
   function sameRoll(a, b) {
     return a === b || a !== a && b !== b;
   }
-  function leanFits(group2, kept) {
-    for (let i = 0; i < group2.length; i += 1) {
-      const c = group2[i];
+  function leanFits(group, kept) {
+    for (let i = 0; i < group.length; i += 1) {
+      const c = group[i];
       if (!Number.isFinite(c.arrival)) return false;
-      for (let j = 0; j < i; j += 1) if (group2[j].id === c.id) return false;
+      for (let j = 0; j < i; j += 1) if (group[j].id === c.id) return false;
       const own = kept[i];
       if (own === null || own === void 0) continue;
       if (!Array.isArray(own)) return false;
@@ -635,28 +635,28 @@ var EnchantedRealmsCombat = (() => {
     return rolled2;
   }
   var SMALL_GROUP = 16;
-  function breakTieAt(group2, kept, dice, direction) {
+  function breakTieAt(group, kept, dice, direction) {
     var _a;
-    const size = group2.length;
-    if (!leanFits(group2, kept)) {
+    const size = group.length;
+    if (!leanFits(group, kept)) {
       const byId2 = /* @__PURE__ */ new Map();
-      for (let j = 0; j < size; j += 1) byId2.set(group2[j].id, kept[j]);
-      const plain2 = breakTie(group2, (id) => {
+      for (let j = 0; j < size; j += 1) byId2.set(group[j].id, kept[j]);
+      const plain2 = breakTie(group, (id) => {
         var _a2;
         return (_a2 = byId2.get(id)) != null ? _a2 : NO_ROLLS;
       }, dice, direction);
       const rollsOf = new Map(plain2.ordered.map((o) => [o.id, o.rolls]));
-      return { ...plain2, byPlace: group2.map((c) => rollsOf.get(c.id)) };
+      return { ...plain2, byPlace: group.map((c) => rollsOf.get(c.id)) };
     }
     const arrival = [];
     if (size > SMALL_GROUP) {
       for (let j = 0; j < size; j += 1) arrival.push(j);
-      arrival.sort((x, y) => group2[x].arrival - group2[y].arrival);
+      arrival.sort((x, y) => group[x].arrival - group[y].arrival);
     } else
       for (let j = 0; j < size; j += 1) {
-        const a = group2[j].arrival;
+        const a = group[j].arrival;
         let k = arrival.length;
-        while (k > 0 && group2[arrival[k - 1]].arrival > a) {
+        while (k > 0 && group[arrival[k - 1]].arrival > a) {
           arrival[k] = arrival[k - 1];
           k -= 1;
         }
@@ -680,7 +680,7 @@ var EnchantedRealmsCombat = (() => {
     const ordered = [];
     for (let x = 0; x < size; x += 1) {
       const j = ranked[x];
-      ordered.push({ id: group2[j].id, rolls: rolls[j] });
+      ordered.push({ id: group[j].id, rolls: rolls[j] });
     }
     return { rolled: rolled2, ordered, byPlace: rolls };
   }
@@ -693,19 +693,19 @@ var EnchantedRealmsCombat = (() => {
     for (const o of others) last = Math.max(last, lateAt(o.tie, count));
     return last + 1;
   }
-  function breakTieInWaves(group2, kept, waves, dice, direction) {
+  function breakTieInWaves(group, kept, waves, dice, direction) {
     let mixed = false;
     for (let j = 1; j < waves.length && !mixed; j += 1) mixed = waves[j] !== waves[0];
-    if (!mixed) return breakTieAt(group2, kept, dice, direction);
+    if (!mixed) return breakTieAt(group, kept, dice, direction);
     const order = [...new Set(waves)].sort((a, b) => a - b);
-    const byPlace = new Array(group2.length);
+    const byPlace = new Array(group.length);
     const ordered = [];
     let rolled2 = false;
     for (const wave of order) {
       const places = [];
-      for (let j = 0; j < group2.length; j += 1) if (waves[j] === wave) places.push(j);
+      for (let j = 0; j < group.length; j += 1) if (waves[j] === wave) places.push(j);
       const answer = breakTieAt(
-        places.map((j) => group2[j]),
+        places.map((j) => group[j]),
         places.map((j) => kept[j]),
         dice,
         direction
@@ -883,21 +883,18 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/rondel/order.ts
-  function tieRolls(combatant) {
-    return combatant.tie && combatant.tie.count === combatant.nextAt ? combatant.tie.rolls : [];
-  }
-  function compareKeyed(a, ra, b, rb) {
+  var NO_ROLLS2 = [];
+  function compareCombatants(a, b) {
     if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-    const late = lateAt(a.tie, a.nextAt) - lateAt(b.tie, b.nextAt);
+    const count = a.nextAt;
+    const ta = a.tie && a.tie.count === count ? a.tie : null;
+    const tb = b.tie && b.tie.count === count ? b.tie : null;
+    const late = (ta !== null && ta.late !== void 0 ? ta.late : 0) - (tb !== null && tb.late !== void 0 ? tb.late : 0);
     if (late !== 0) return late;
-    const rolls = compareRolls(ra, rb);
+    const rolls = compareRolls(ta !== null ? ta.rolls : NO_ROLLS2, tb !== null ? tb.rolls : NO_ROLLS2);
     if (rolls !== 0) return rolls;
     if (a.arrival !== b.arrival) return a.arrival - b.arrival;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  }
-  function compareCombatants(a, b) {
-    if (a.nextAt !== b.nextAt) return a.nextAt - b.nextAt;
-    return compareKeyed(a, tieRolls(a), b, tieRolls(b));
   }
   function rondelOrder(state2) {
     return sortedBy(state2.combatants, compareCombatants);
@@ -995,28 +992,28 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/rondel/settle-ties.ts
   function settleTies(state2, count, dice, own = false) {
-    const group2 = [];
+    const group = [];
     const at = [];
     const list = state2.combatants;
     for (let i = 0; i < list.length; i += 1) {
       const c = list[i];
       if (c.nextAt !== count) continue;
-      group2.push(c);
+      group.push(c);
       at.push(i);
     }
-    if (group2.length < 2) return { state: state2, event: null };
+    if (group.length < 2) return { state: state2, event: null };
     const kept = [];
     const waves = [];
-    for (let j = 0; j < group2.length; j += 1) {
-      const c = group2[j];
+    for (let j = 0; j < group.length; j += 1) {
+      const c = group[j];
       kept.push(c.tie && c.tie.count === count ? c.tie.rolls : null);
       waves.push(lateAt(c.tie, count));
     }
-    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group2, kept, waves, dice, "lowest");
+    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group, kept, waves, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     const combatants = own ? state2.combatants : state2.combatants.slice();
-    for (let j = 0; j < group2.length; j += 1) {
-      const c = group2[j];
+    for (let j = 0; j < group.length; j += 1) {
+      const c = group[j];
       const own2 = byPlace[j];
       const late = waves[j];
       if (own2.length === 0 && late === 0) continue;
@@ -1405,12 +1402,11 @@ var EnchantedRealmsCombat = (() => {
       if (m.kind === "dashing" && m.from < count && (m.until === void 0 || count <= m.until)) dash = true;
     }
     const hexes = tierHexes2 * (dash ? 2 : 1);
-    const extra = dash ? { dash: true } : {};
     if (c.conditions.includes("prone")) {
       if (!isOpportunity(c.tier, tierHexes2, pattern)) return NOT_ITS_WINDOW;
       return { kind: "crawl", hexes: Math.floor(tierHexes2 / 3), full: tierHexes2 };
     }
-    return { kind: "move", hexes, ...extra };
+    return dash ? { kind: "move", hexes, dash: true } : { kind: "move", hexes };
   }
   function windowChanges(before, after, config2) {
     if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
@@ -1887,7 +1883,7 @@ var EnchantedRealmsCombat = (() => {
       if (allowance && (isWindow(before.counter) || isWindow(after.counter))) return null;
       const low = Math.min(before.counter, after.counter);
       const high = Math.max(before.counter, after.counter);
-      const moved = /* @__PURE__ */ new Set();
+      let moved = null;
       const list = after.combatants;
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
@@ -1895,12 +1891,12 @@ var EnchantedRealmsCombat = (() => {
         for (let k = 0; k < markers.length; k += 1) {
           const m = markers[k];
           if (m.kind === "flex" && m.until > low || m.kind === "guard" && m.until > low && m.until <= high || m.kind === "dashing" && m.until !== void 0 && m.until >= low && m.until < high) {
-            moved.add(c.id);
+            (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(c.id);
             break;
           }
         }
       }
-      return moved;
+      return moved != null ? moved : NONE;
     },
     tracker(state2) {
       const ordered = rondelOrderView(state2);
@@ -2002,9 +1998,9 @@ var EnchantedRealmsCombat = (() => {
     return { roll, score: roll + c.perceptionMod - c.initiativeAdjustment, terms };
   }
   function settleTies2(state2, score, dice) {
-    const group2 = state2.combatants.filter((c) => c.initiative === score);
-    if (group2.length < 2) return { state: state2, event: null };
-    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group2, group2.map((c) => c.tie), dice, "highest");
+    const group = state2.combatants.filter((c) => c.initiative === score);
+    if (group.length < 2) return { state: state2, event: null };
+    const { rolled: rolled2, ordered, byPlace } = breakTieAt(group, group.map((c) => c.tie), dice, "highest");
     if (!rolled2) return { state: state2, event: null };
     let j = 0;
     const combatants = state2.combatants.map((c) => c.initiative === score ? roundsCombatantWith(c, { tie: byPlace[j++] }) : c);
@@ -2050,13 +2046,10 @@ var EnchantedRealmsCombat = (() => {
     return c.doneRound < state2.round;
   }
   function firstPending(state2) {
-    let best;
-    const list = state2.combatants;
-    for (let i = 0; i < list.length; i += 1) {
-      const c = list[i];
-      if (isPending(state2, c) && (!best || compareCombatants2(c, best) < 0)) best = c;
-    }
-    return best;
+    const ordered = actingOrderView(state2);
+    const round = state2.round;
+    for (let i = 0; i < ordered.length; i += 1) if (ordered[i].doneRound < round) return ordered[i];
+    return void 0;
   }
 
   // src/rules/rounds/replace.ts
@@ -2466,6 +2459,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/rules/rounds/index.ts
   var ROUND_TITLE = "Round";
+  var NONE2 = /* @__PURE__ */ new Set();
   function marksOf2(state2, c) {
     const marks = [];
     if (c.status) marks.push({ kind: c.status.kind, until: c.status.since + 1, badge: null });
@@ -2473,6 +2467,7 @@ var EnchantedRealmsCombat = (() => {
     return marks;
   }
   var rowOf = rowsBy((c) => c.initiative);
+  var rowsOf2 = rowListBy(rowOf);
   function moveOutlook(state2, c) {
     var _a;
     if (((_a = state2.turn) == null ? void 0 : _a.id) === c.id) return { when: "now", at: null, allowance: allowanceOf(c, stoodAt(state2, c.id, state2.round)) };
@@ -2552,29 +2547,43 @@ var EnchantedRealmsCombat = (() => {
     },
     marksMoved(before, after, allowance) {
       var _a, _b;
-      const moved = /* @__PURE__ */ new Set();
+      let moved = null;
       if (before.round !== after.round) {
-        for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) moved.add(c.id);
+        for (const c of after.combatants) if (c.reactedRound === before.round || c.reactedRound === after.round) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(c.id);
       }
       if (allowance && ((_a = before.turn) == null ? void 0 : _a.id) !== ((_b = after.turn) == null ? void 0 : _b.id)) {
-        if (before.turn) moved.add(before.turn.id);
-        if (after.turn) moved.add(after.turn.id);
+        if (before.turn) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(before.turn.id);
+        if (after.turn) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(after.turn.id);
       }
-      return moved;
+      return moved != null ? moved : NONE2;
     },
     tracker(state2) {
       const ordered = actingOrderView(state2);
       const current = currentCombatant2(state2);
+      const rows = rowsOf2(ordered);
+      const n = ordered.length;
+      const round = state2.round;
+      let done2 = 0;
+      while (done2 < n && ordered[done2].doneRound >= round) done2 += 1;
+      let pending = done2;
+      while (pending < n && ordered[pending].doneRound < round) pending += 1;
+      if (pending === n) {
+        const still = rows.slice(done2);
+        const due2 = current ? [rowOf(current)].concat(still) : still;
+        const last = done2 > 0 ? ordered[done2 - 1] : void 0;
+        if (current === void 0 || current.doneRound < round) return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due: due2, later: rows.slice(0, done2) };
+        if (last !== void 0 && last.id === current.id) return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due: due2, later: rows.slice(0, done2 - 1) };
+      }
       const due = [];
       const later = [];
       if (current) due.push(rowOf(current));
       const currentId = current == null ? void 0 : current.id;
-      for (let i = 0; i < ordered.length; i += 1) {
+      for (let i = 0; i < n; i += 1) {
         const c = ordered[i];
-        if (isPending(state2, c)) due.push(rowOf(c));
-        else if (c.id !== currentId) later.push(rowOf(c));
+        if (c.doneRound < round) due.push(rows[i]);
+        else if (c.id !== currentId) later.push(rows[i]);
       }
-      return { title: `${ROUND_TITLE} ${state2.round} · turns`, value: state2.round, due, later };
+      return { title: `${ROUND_TITLE} ${round} · turns`, value: round, due, later };
     },
     windowChanges: (before, after) => allowanceChanges(before, after),
     validate: validateRoundsState,
@@ -2721,11 +2730,11 @@ var EnchantedRealmsCombat = (() => {
   }
   function settleTies3(state2, second, dice) {
     const count = clockAt(state2.round, second);
-    const group2 = state2.combatants.filter((c) => c.second === second);
-    if (group2.length < 2) return { state: state2, event: null };
-    const kept = group2.map((c) => c.tie && c.tie.count === count ? c.tie.rolls : null);
-    const waves = group2.map((c) => lateAt(c.tie, count));
-    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group2, kept, waves, dice, "lowest");
+    const group = state2.combatants.filter((c) => c.second === second);
+    if (group.length < 2) return { state: state2, event: null };
+    const kept = group.map((c) => c.tie && c.tie.count === count ? c.tie.rolls : null);
+    const waves = group.map((c) => lateAt(c.tie, count));
+    const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group, kept, waves, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
     let j = 0;
     const combatants = state2.combatants.map((c) => {
@@ -2751,6 +2760,7 @@ var EnchantedRealmsCombat = (() => {
   function tieRollsIn(round, c) {
     return c.tie && c.second !== null && c.tie.count === clockAt(round, c.second) ? c.tie.rolls : [];
   }
+  var NO_ROLLS3 = [];
   function byArrival(a, b) {
     if (a.arrival !== b.arrival) return a.arrival - b.arrival;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -2765,21 +2775,22 @@ var EnchantedRealmsCombat = (() => {
       const count = clockAt(round, a.second);
       const late = lateAt(a.tie, count) - lateAt(b.tie, count);
       if (late !== 0) return late;
+      const ta = a.tie;
+      const tb = b.tie;
+      return compareRolls(ta && ta.count === count ? ta.rolls : NO_ROLLS3, tb && tb.count === count ? tb.rolls : NO_ROLLS3) || byArrival(a, b);
     }
     return compareRolls(tieRollsIn(round, a), tieRollsIn(round, b)) || byArrival(a, b);
-  }
-  function group(c) {
-    return c.second !== null ? 0 : c.carried !== null ? 1 : 2;
   }
   var compareIn = null;
   function comparatorFor(round) {
     if ((compareIn == null ? void 0 : compareIn.round) === round) return compareIn.compare;
     const compare2 = (a, b) => {
       var _a, _b;
-      const g = group(a) - group(b);
-      if (g !== 0) return g;
-      if (group(a) === 0) return compareActingIn(round, a, b);
-      if (group(a) === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
+      const ga = a.second !== null ? 0 : a.carried !== null ? 1 : 2;
+      const gb = b.second !== null ? 0 : b.carried !== null ? 1 : 2;
+      if (ga !== gb) return ga - gb;
+      if (ga === 0) return compareActingIn(round, a, b);
+      if (ga === 1 && a.carried !== b.carried) return ((_a = a.carried) != null ? _a : 0) - ((_b = b.carried) != null ? _b : 0);
       return byArrival(a, b);
     };
     compareIn = { round, compare: compare2 };
@@ -3406,7 +3417,8 @@ var EnchantedRealmsCombat = (() => {
     return marks;
   }
   var rowOf2 = rowsBy(valueOf);
-  var rowsOf2 = rowListBy(rowOf2);
+  var rowsOf3 = rowListBy(rowOf2);
+  var NONE3 = /* @__PURE__ */ new Set();
   var ANY_ACTION3 = { actions: SECONDS_ACTIONS, taken: null };
   var seconds = {
     id: "seconds",
@@ -3474,15 +3486,15 @@ var EnchantedRealmsCombat = (() => {
       if (allowance && (before.terrain !== after.terrain || before.second !== after.second && (momentIndex(before.second) !== null || momentIndex(after.second) !== null))) {
         return null;
       }
-      const moved = /* @__PURE__ */ new Set();
+      let moved = null;
       if (before.round !== after.round) {
-        for (const c of after.combatants) if (c.reacted) moved.add(c.id);
+        for (const c of after.combatants) if (c.reacted) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(c.id);
       }
       if (before.round !== after.round || before.second !== after.second || before.spells !== after.spells) {
-        for (const s of before.spells) moved.add(s.casterId);
-        for (const s of after.spells) moved.add(s.casterId);
+        for (const s of before.spells) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(s.casterId);
+        for (const s of after.spells) (moved != null ? moved : moved = /* @__PURE__ */ new Set()).add(s.casterId);
       }
-      return moved;
+      return moved != null ? moved : NONE3;
     },
     tracker(state2) {
       const ordered = secondsOrderView(state2);
@@ -3491,7 +3503,7 @@ var EnchantedRealmsCombat = (() => {
       let rest = head;
       while (rest < ordered.length && ordered[rest].second !== state2.second) rest += 1;
       if (rest === ordered.length) {
-        const rows = rowsOf2(ordered);
+        const rows = rowsOf3(ordered);
         return { title: secondsTitle(state2), value: state2.second, due: rows.slice(0, head), later: rows.slice(head) };
       }
       const due = dueNow(state2);
@@ -3500,7 +3512,7 @@ var EnchantedRealmsCombat = (() => {
         title: secondsTitle(state2),
         value: state2.second,
         due: due.map(rowOf2),
-        later: rowsOf2(ordered.filter((c) => !dueIds.has(c.id)))
+        later: rowsOf3(ordered.filter((c) => !dueIds.has(c.id)))
       };
     },
     windowChanges: (before, after) => windowChanges2(before, after),
@@ -4525,8 +4537,8 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/event-rows.ts
   var EventLine = class {
-    constructor(group2, html, id, playedFirst) {
-      this.group = group2;
+    constructor(group, html, id, playedFirst) {
+      this.group = group;
       this.html = html;
       this.id = id;
       this.playedFirst = playedFirst;
@@ -4580,8 +4592,8 @@ var EnchantedRealmsCombat = (() => {
   function fixedRow(rows, html) {
     rows.push({ kind: "fixed", html });
   }
-  function lineRow(rows, first, group2, id, html) {
-    rows.push(new EventLine(group2, html, id, first));
+  function lineRow(rows, first, group, id, html) {
+    rows.push(new EventLine(group, html, id, first));
   }
   function rowsFrom(events, from, nameOf, view, first) {
     const clock = view.clock;
@@ -4830,7 +4842,7 @@ var EnchantedRealmsCombat = (() => {
       if (r.kind === "fixed") avail -= rowSize(r.html);
       if (r.kind === "list") avail -= rowSize(listHtml(r.head, [], r.items.length));
     }
-    for (const [group2, count] of counts) avail -= rowSize(more(group2, count, 0));
+    for (const [group, count] of counts) avail -= rowSize(more(group, count, 0));
     const cap = Math.min(limit, budget === null ? Infinity : GROUP_CAP);
     const closed = /* @__PURE__ */ new Set();
     const candidates = [...lines].sort((a, b) => Number(!!b.r.first) - Number(!!a.r.first) || a.i - b.i);
@@ -4886,11 +4898,11 @@ var EnchantedRealmsCombat = (() => {
       const body = [];
       const rest = [];
       const moreAt = /* @__PURE__ */ new Map();
-      for (const group2 of counts.keys()) {
-        const members = lines.filter((x) => x.r.group === group2);
+      for (const group of counts.keys()) {
+        const members = lines.filter((x) => x.r.group === group);
         const kept = members.filter((x) => shown.has(x.i));
         const at = kept.length ? kept[kept.length - 1] : members[0];
-        if (at && kept.length < members.length) moreAt.set(at.i, group2);
+        if (at && kept.length < members.length) moreAt.set(at.i, group);
       }
       rows.forEach((r, i) => {
         var _a2, _b2, _c2, _d2;
@@ -4903,10 +4915,10 @@ var EnchantedRealmsCombat = (() => {
           body.push(listHtml(r.head, r.items.slice(0, k), r.items.length - k));
           if (k < r.items.length && !r.private) rest.push(listHtml(r.head, r.items.slice(k), 0));
         }
-        const group2 = moreAt.get(i);
-        if (group2 !== void 0) {
-          const kept = (_c2 = shownIn.get(group2)) != null ? _c2 : 0;
-          body.push(more(group2, ((_d2 = counts.get(group2)) != null ? _d2 : 0) - kept, kept));
+        const group = moreAt.get(i);
+        if (group !== void 0) {
+          const kept = (_c2 = shownIn.get(group)) != null ? _c2 : 0;
+          body.push(more(group, ((_d2 = counts.get(group)) != null ? _d2 : 0) - kept, kept));
         }
       });
       return { html: card({ ...options, body }), rest };
@@ -4948,9 +4960,9 @@ var EnchantedRealmsCombat = (() => {
     return false;
   }
   var NOBODY_FIRST = () => false;
-  var toTheGM = (group2, hidden) => {
+  var toTheGM = (group, hidden) => {
     var _a;
-    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"} (the GM has them).`));
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group]) != null ? _a : "lines"} (the GM has them).`));
   };
   function announcementFit(counter, events, nameOf, options = {}) {
     var _a, _b, _c, _d;
@@ -5208,8 +5220,11 @@ var EnchantedRealmsCombat = (() => {
   var lastOptions = null;
   function advanceOptions(ctx) {
     const world = ctx.ports.world;
+    const options = ruleOptions(ctx.stored.config);
     return {
-      ...ruleOptions(ctx.stored.config),
+      pattern: options.pattern,
+      passedOver: options.passedOver,
+      rerollEachRound: options.rerollEachRound,
       initiativeNow: (id) => {
         const sheet = world.sheet(id);
         if (!sheet.hasSheet || sheet.problems.includes("weapon_speed") || sheet.problems.includes("initiative_adjustment")) return null;
@@ -5355,7 +5370,8 @@ var EnchantedRealmsCombat = (() => {
   function menuValues(speed, agility, cast, tradition, agilityScore, spell) {
     var _a, _b;
     const mod = (_b = menuNumberOrNull(agility, -20, 20)) != null ? _b : modifierForScore((_a = menuNumberOrNull(agilityScore, 0, 99)) != null ? _a : 0);
-    return { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition, ...spell ? { spell } : {} };
+    const values = { speed: menuNumber(speed, -20, 20), agility: mod, cast: menuNumber(cast, 0, 200), tradition };
+    return spell ? { speed: values.speed, agility: values.agility, cast: values.cast, tradition, spell } : values;
   }
   var NO_MENU_SHEET = { speed: 0, agility: 0, cast: 0, tradition: void 0 };
   function menuSheetOf(sheet) {
@@ -5868,17 +5884,17 @@ var EnchantedRealmsCombat = (() => {
     }
     return { everyone, gmOnly };
   }
-  function deciding(group2) {
-    const order = group2.map((_, i) => i).sort((a, b) => compare(group2[a].rolls, group2[b].rolls));
-    const needed = group2.map(() => 1);
+  function deciding(group) {
+    const order = group.map((_, i) => i).sort((a, b) => compare(group[a].rolls, group[b].rolls));
+    const needed = group.map(() => 1);
     for (let k = 1; k < order.length; k += 1) {
       const a = order[k - 1];
       const b = order[k];
-      const shared = common(group2[a].rolls, group2[b].rolls);
+      const shared = common(group[a].rolls, group[b].rolls);
       needed[a] = Math.max(needed[a], shared + 1);
       needed[b] = Math.max(needed[b], shared + 1);
     }
-    return group2.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
+    return group.map((r, i) => needed[i] >= r.rolls.length ? r : { ...r, rolls: r.rolls.slice(0, needed[i]) });
   }
   function common(a, b) {
     let n = 0;
@@ -6227,7 +6243,7 @@ var EnchantedRealmsCombat = (() => {
     return false;
   }
   function menusFor(ctx, fight, events) {
-    var _a, _b;
+    var _a, _b, _c;
     const out = [];
     if (!hasTurn(events)) return out;
     const rs = rulesOf(fight.rules);
@@ -6250,7 +6266,8 @@ var EnchantedRealmsCombat = (() => {
         turn: rs.clock(state2),
         fight: fight.serial,
         actions: now.actions,
-        defaults: { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, ...sheet.spell ? { spell: sheet.spell } : {} },
+        // two literals, not a spread: a menu comes at every turn, and a spread is a generic copy in V8's first tiers
+        defaults: sheet.spell ? { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_b = sheet.tradition) != null ? _b : void 0, spell: sheet.spell } : { speed: sheet.speed, agility: sheet.agility, cast: sheet.cast, tradition: (_c = sheet.tradition) != null ? _c : void 0 },
         changeFree: heldLast,
         reaction: reactionOf(rs, state2, e.id),
         stand: (allowance == null ? void 0 : allowance.kind) === "crawl",
@@ -6279,9 +6296,9 @@ var EnchantedRealmsCombat = (() => {
     }
     return false;
   }
-  var below = (group2, hidden) => {
+  var below = (group, hidden) => {
     var _a;
-    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group2]) != null ? _a : "lines"}: in the whisper below.`));
+    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group]) != null ? _a : "lines"}: in the whisper below.`));
   };
   var NO_EVENTS2 = [];
   var NO_COMBATANTS = [];
@@ -6446,75 +6463,73 @@ var EnchantedRealmsCombat = (() => {
   }
   var lastMade = null;
   var NO_ROWS2 = [];
+  var NO_PLACES = [];
   function madeText(dueRows, laterRows, count, foreign, pageId) {
     const last = lastMade !== null && lastMade.pageId === pageId ? lastMade : null;
     const before = last !== null ? last.rows : NO_ROWS2;
     const lastText = last !== null ? last.text : "";
-    const lastStarts = last !== null ? last.starts : NO_ROWS2;
-    const lastEnds = last !== null ? last.ends : NO_ROWS2;
+    const lastStarts = last !== null ? last.starts : NO_PLACES;
     const lastDue = last !== null ? last.due : -1;
+    const lastCountAt = last !== null ? last.countAt : -1;
+    const m = before.length;
     const due = dueRows.length;
     const n = due + laterRows.length;
     const rows = due === 0 ? laterRows : laterRows.length === 0 ? dueRows : new Array(n);
     const own = rows !== dueRows && rows !== laterRows;
     let body = "";
-    const starts = new Array(n);
-    const ends = new Array(n);
+    const starts = new Array(n + 1);
     let at = 1;
-    let from = -1;
-    let to = -1;
+    let countAt = -1;
     let seek = 0;
-    for (let i = 0; i < n; i += 1) {
-      const row = i < due ? dueRows[i] : laterRows[i - due];
-      if (own) rows[i] = row;
+    let i = 0;
+    while (i < n) {
       if (i === due) {
-        if (from >= 0) {
-          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-          body = body === "" ? piece : body + "," + piece;
-          from = -1;
-        }
         body = body === "" ? count : body + "," + count;
+        countAt = at;
         at += count.length + 1;
       }
+      const list = i < due ? dueRows : laterRows;
+      const from = i < due ? 0 : due;
+      const row = list[i - from];
       if (before[seek] !== row) seek = seekAhead(before, row, seek);
-      let j = -1;
-      if (seek < before.length && before[seek] === row) {
-        j = seek;
-        seek += 1;
-      }
-      let size;
-      if (j >= 0) {
-        if (from < 0 || j !== to + 1 || j === lastDue) {
-          if (from >= 0) {
-            const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-            body = body === "" ? piece : body + "," + piece;
-          }
-          from = j;
+      if (seek < m && before[seek] === row) {
+        const j = seek;
+        const stop = i < due ? due : n;
+        let k = i + 1;
+        let y = j + 1;
+        while (k < stop && y < m && y !== lastDue && list[k - from] === before[y]) {
+          k += 1;
+          y += 1;
         }
-        to = j;
-        size = lastEnds[j] - lastStarts[j];
+        const shift = at - lastStarts[j];
+        for (let x = i, z = j; x < k; x += 1, z += 1) {
+          if (own) rows[x] = before[z];
+          starts[x] = lastStarts[z] + shift;
+        }
+        const end2 = (y === lastDue ? lastCountAt : lastStarts[y]) - 1;
+        const piece = lastText.slice(lastStarts[j], end2);
+        body = body === "" ? piece : body + "," + piece;
+        at = end2 + shift + 1;
+        seek = y;
+        i = k;
       } else {
-        if (from >= 0) {
-          const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-          body = body === "" ? piece : body + "," + piece;
-          from = -1;
-        }
         const text3 = rowText(row, pageId);
         body = body === "" ? text3 : body + "," + text3;
-        size = text3.length;
+        if (own) rows[i] = row;
+        starts[i] = at;
+        at += text3.length + 1;
+        i += 1;
       }
-      starts[i] = at;
-      ends[i] = at + size;
-      at += size + 1;
     }
-    if (from >= 0) {
-      const piece = lastText.slice(lastStarts[from], lastEnds[to]);
-      body = body === "" ? piece : body + "," + piece;
-    }
-    if (due >= n) body = body === "" ? count : body + "," + count;
+    if (due >= n) {
+      body = body === "" ? count : body + "," + count;
+      countAt = at;
+      at += count.length + 1;
+      starts[n] = countAt;
+    } else starts[n] = at;
     if (foreign !== null) body = body === "" ? foreign : body + "," + foreign;
     const text2 = "[" + body + "]";
-    lastMade = { pageId, rows, due, text: text2, starts, ends };
+    lastMade = { pageId, rows, due, text: text2, starts, countAt };
     return text2;
   }
   function projectText(rs, state2, pageId, existing2) {
@@ -7059,15 +7074,15 @@ var EnchantedRealmsCombat = (() => {
     }
     return [...rows.values()];
   }
-  var NONE2 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
+  var NONE4 = { strength: null, agility: null, perception: null, logic: null, will: null, faith: null };
   var NO_ROLL_SHEET = {
     hasSheet: false,
     defense: null,
     chance: false,
     resistances: [],
     vulnerabilities: [],
-    scores: NONE2,
-    mods: NONE2,
+    scores: NONE4,
+    mods: NONE4,
     weapon: { name: null, dice: null, mod: null, damage: null, type: null, reach: null },
     weapons: [],
     body: null,
@@ -7160,8 +7175,8 @@ var EnchantedRealmsCombat = (() => {
       const v = value(name);
       return blank(v) ? null : String(v).trim().slice(0, SHEET_WORD_LENGTH);
     };
-    const scores = { ...NONE2 };
-    const mods = { ...NONE2 };
+    const scores = { ...NONE4 };
+    const mods = { ...NONE4 };
     for (const a of ATTRIBUTES) {
       scores[a] = num(a, 0, 99);
       const score = scores[a];
@@ -8032,7 +8047,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     return (_b = (_a = wantedCache.get(state2)) == null ? void 0 : _a.serial) != null ? _b : 0;
   }
-  var NONE3 = { markers: null, line: "" };
+  var NONE5 = { markers: null, line: "" };
   function put(wanted2, tag2, b) {
     const map = wanted2 != null ? wanted2 : /* @__PURE__ */ new Map();
     if (!map.has(tag2)) map.set(tag2, b);
@@ -8061,7 +8076,7 @@ var EnchantedRealmsCombat = (() => {
       const a = m.rs.allowance(m.state, c.id, m.options);
       if (a) (wanted2 != null ? wanted2 : wanted2 = /* @__PURE__ */ new Map()).set(m.t.move, a.kind === "held" ? 0 : a.hexes > MOST_BADGE ? null : badge(a.hexes));
     }
-    if (wanted2 === null) return NONE3;
+    if (wanted2 === null) return NONE5;
     let line = "";
     for (const tag2 of wanted2.keys()) {
       const b = wanted2.get(tag2);
@@ -12186,16 +12201,16 @@ var EnchantedRealmsCombat = (() => {
       const groups = /* @__PURE__ */ new Map();
       for (const m of list) {
         const key2 = `${m.kind}\0${m.back ? "again" : "gone"}`;
-        const group2 = groups.get(key2);
-        if (group2) group2.push(m);
+        const group = groups.get(key2);
+        if (group) group.push(m);
         else groups.set(key2, [m]);
       }
       const out = [];
-      for (const group2 of groups.values()) {
-        const first = group2[0];
-        if (group2.length <= 2) for (const m of group2) out.push(m.line);
+      for (const group of groups.values()) {
+        const first = group[0];
+        if (group.length <= 2) for (const m of group) out.push(m.line);
         else {
-          const names = group2.map((m) => name(m.id));
+          const names = group.map((m) => name(m.id));
           const shown = names.length > 8 ? `${names.slice(0, 7).join(", ")} and ${names.length - 7} more` : names.join(", ");
           out.push(`${MARK_GROUP[first.kind][first.back ? "again" : "gone"]}: ${shown}.`);
         }
