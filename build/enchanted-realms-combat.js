@@ -8855,6 +8855,44 @@ var EnchantedRealmsCombat = (() => {
     if (d.bar) out.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: pick2(d.bar) });
     return out;
   }
+  function bodyMover(read2) {
+    const attributes = /* @__PURE__ */ new Map();
+    const bars = /* @__PURE__ */ new Map();
+    const readings = /* @__PURE__ */ new Map();
+    const reading = (target) => {
+      var _a;
+      if (!readings.has(target)) readings.set(target, read2(target));
+      return (_a = readings.get(target)) != null ? _a : null;
+    };
+    const moved = (v, now, direction) => {
+      const exact = direction === "apply" ? v.after : v.before;
+      if (typeof now !== "number" || !Number.isFinite(now)) return { from: direction === "apply" ? v.before : v.after, to: exact };
+      return { from: now, to: direction === "apply" ? now - (v.before - v.after) : now + (v.before - v.after) };
+    };
+    return (d, direction) => {
+      var _a;
+      const effects = [];
+      let attributeMove = null;
+      let barMove = null;
+      if (d.attribute) {
+        const key2 = d.attribute.characterId;
+        const r = attributes.has(key2) ? void 0 : reading(d.target);
+        const now = attributes.has(key2) ? attributes.get(key2) : r && r.characterId === key2 ? r.attribute : null;
+        attributeMove = moved(d.attribute, now, direction);
+        attributes.set(key2, attributeMove.to);
+        effects.push({ kind: "attribute", characterId: key2, name: "body_points", current: attributeMove.to });
+      }
+      if (d.bar) {
+        const key2 = `${d.target} ${d.bar.bar}`;
+        const r = bars.has(key2) ? void 0 : reading(d.target);
+        const now = bars.has(key2) ? bars.get(key2) : r && ((_a = r.linkedBar) != null ? _a : "bar1") === d.bar.bar ? r.bar : null;
+        barMove = moved(d.bar, now, direction);
+        bars.set(key2, barMove.to);
+        effects.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: barMove.to });
+      }
+      return { effects, move: attributeMove != null ? attributeMove : barMove };
+    };
+  }
   function damageDifference(from, to) {
     const old = damageOf(from);
     const now = damageOf(to);
@@ -10310,11 +10348,11 @@ var EnchantedRealmsCombat = (() => {
     }
     return { stored: next2, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, "apply") } };
   }
-  function bodyLine(d, direction) {
+  function bodyLine(d, direction, move2) {
     var _a;
     const v = (_a = d.attribute) != null ? _a : d.bar;
     if (!v) return "";
-    const [from, to] = direction === "apply" ? [v.before, v.after] : [v.after, v.before];
+    const [from, to] = move2 ? [move2.from, move2.to] : direction === "apply" ? [v.before, v.after] : [v.after, v.before];
     return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
   }
   function undoStamp(ctx) {
@@ -10359,10 +10397,10 @@ var EnchantedRealmsCombat = (() => {
     if (announceTo(ctx.stored.config) === "all" && !isHidden(ctx.ports.world, d.target)) out.push({ to: "all", html: noticeCard(titleOf(ctx), [text(`${name} takes ${d.amount} damage.`, 120)]) });
     return out;
   }
-  function damageMoved(ctx, d, direction) {
+  function damageMoved(ctx, d, direction, move2) {
     var _a, _b;
     const name = (_b = (_a = ctx.ports.world.token(d.target)) == null ? void 0 : _a.name) != null ? _b : "A token that is gone";
-    return direction === "restore" ? `${name}: ${d.amount} damage taken back.${bodyLine(d, "restore")}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, "apply")}`;
+    return direction === "restore" ? `${name}: ${d.amount} damage taken back.${bodyLine(d, "restore", move2)}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, "apply", move2)}`;
   }
   function offerDamage(ctx, stored, target, targetName, amount) {
     const { ledger, id } = addPending(ledgerOf(stored), target, amount);
@@ -12244,10 +12282,14 @@ var EnchantedRealmsCombat = (() => {
       return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
     }
     const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
+    const moved = bodyMover((id) => {
+      var _a;
+      return (_a = ctx.ports.world.body(id)) != null ? _a : null;
+    })(last, "restore");
     return {
       stored: { ...ctx.stored, rolls },
-      messages: [{ to: "gm", html: notice(titleOf(ctx), [damageMoved(ctx, last, "restore")]), noarchive: true }],
-      effects: bodyWrites(last, "restore")
+      messages: [{ to: "gm", html: notice(titleOf(ctx), [damageMoved(ctx, last, "restore", moved.move)]), noarchive: true }],
+      effects: moved.effects
     };
   }
   function publicDamageLine(ctx, d, way) {
@@ -12315,7 +12357,12 @@ var EnchantedRealmsCombat = (() => {
     const rolls = markApplied(markApplied(ledgerOf(ctx.stored), restored.map((d) => d.roll), false), reapplied.map((d) => d.roll), true);
     const after = fightWithTimeline(fight, t);
     const stored = { ...ctx.stored, fight: after, ...restored.length || reapplied.length ? { rolls } : {} };
-    const damageLines = [...restored.map((d) => damageMoved(ctx, d, "restore")), ...reapplied.map((d) => damageMoved(ctx, d, "apply"))];
+    const mover = bodyMover((id) => {
+      var _a2;
+      return (_a2 = ctx.ports.world.body(id)) != null ? _a2 : null;
+    });
+    const bodies = [...restored.map((d) => [d, "restore", mover(d, "restore")]), ...reapplied.map((d) => [d, "apply", mover(d, "apply")])];
+    const damageLines = bodies.map(([d, way, m]) => damageMoved(ctx, d, way, m.move));
     const was = rs.current(fight.timeline.present);
     const dueLine = due && due.id !== (was == null ? void 0 : was.id) ? `Now: ${due.name}’s turn.` : null;
     const dueSeen = dueLine !== null && due !== void 0 && !hidden(due.id) ? [dueLine] : [];
@@ -12324,7 +12371,7 @@ var EnchantedRealmsCombat = (() => {
     const messages = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...audience === "gm" ? hiddenLines : []]) }];
     if (audience !== "gm" && gmOnly.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
     if (damageLines.length) messages.push({ to: "gm", html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
-    const effects = [...restored.flatMap((d) => bodyWrites(d, "restore")), ...reapplied.flatMap((d) => bodyWrites(d, "apply"))];
+    const effects = bodies.flatMap(([, , m]) => m.effects);
     const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
     const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
     return { stored, messages, menus, ...effects.length ? { effects } : {} };

@@ -161,6 +161,65 @@ export function bodyWrites(d: AppliedDamage, direction: 'apply' | 'restore'): Ef
   return out;
 }
 
+/** Where an undo or redo moved a body: from the value it had to the one written. */
+export interface BodyMove {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** What an undo or redo did to one application's body: the writes, and the move the GM's card names. */
+export interface MovedBody {
+  readonly effects: Effect[];
+  /** The attribute's move when there is one, else the bar's; null for an application with neither. */
+  readonly move: BodyMove | null;
+}
+
+/**
+ * Moves bodies by applications taken back (`restore`) or applied again (`apply`) in one command, from the values they
+ * have now: an application's damage is added back or taken off again, so a value the GM typed since (a potion, a
+ * correction) is kept, and an undo then a redo gives back the body as it was (docs/rules.md §10). Several applications
+ * to one body in one command move it in turn. A body that holds no number now (or whose bar is linked otherwise than
+ * when the damage was applied) is put at the application's own value, as before any change by hand.
+ */
+export function bodyMover(read: (target: string) => BodyReading | null): (d: AppliedDamage, direction: 'apply' | 'restore') => MovedBody {
+  // the values as this command's writes leave them, by character (body_points) and by token and bar
+  const attributes = new Map<string, number | null>();
+  const bars = new Map<string, number | null>();
+  const readings = new Map<string, BodyReading | null>();
+  const reading = (target: string): BodyReading | null => {
+    if (!readings.has(target)) readings.set(target, read(target));
+    return readings.get(target) ?? null;
+  };
+  const moved = (v: { before: number; after: number }, now: number | null | undefined, direction: 'apply' | 'restore'): BodyMove => {
+    const exact = direction === 'apply' ? v.after : v.before;
+    if (typeof now !== 'number' || !Number.isFinite(now)) return { from: direction === 'apply' ? v.before : v.after, to: exact };
+    return { from: now, to: direction === 'apply' ? now - (v.before - v.after) : now + (v.before - v.after) };
+  };
+  return (d, direction) => {
+    const effects: Effect[] = [];
+    let attributeMove: BodyMove | null = null;
+    let barMove: BodyMove | null = null;
+    if (d.attribute) {
+      const key = d.attribute.characterId;
+      const r = attributes.has(key) ? undefined : reading(d.target);
+      const now = attributes.has(key) ? attributes.get(key) : r && r.characterId === key ? r.attribute : null;
+      attributeMove = moved(d.attribute, now, direction);
+      attributes.set(key, attributeMove.to);
+      effects.push({ kind: 'attribute', characterId: key, name: 'body_points', current: attributeMove.to });
+    }
+    if (d.bar) {
+      const key = `${d.target} ${d.bar.bar}`;
+      const r = bars.has(key) ? undefined : reading(d.target);
+      // the reading's bar is the linked one, else bar1: it is this application's bar only if that is still so
+      const now = bars.has(key) ? bars.get(key) : r && (r.linkedBar ?? 'bar1') === d.bar.bar ? r.bar : null;
+      barMove = moved(d.bar, now, direction);
+      bars.set(key, barMove.to);
+      effects.push({ kind: 'bar', tokenId: d.target, bar: d.bar.bar, value: barMove.to });
+    }
+    return { effects, move: attributeMove ?? barMove };
+  };
+}
+
 /**
  * The applications `to` has and `from` has not: what the step from `from` to the next state `to` applied (its own
  * list, where the step before carried the earlier one on; none when `to` carries `from`'s on).

@@ -4,7 +4,7 @@
 import { record } from '../../rules/core/history';
 import { button, COLOURS, join, text, type Html } from '../../render/html';
 import { noticeCard } from '../../render/cards';
-import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, PENDING_LIMIT, type AppliedDamage, type RollLedger } from '../damage';
+import { addPending, bodyWrites, damageOf, ledgerOf, markApplied, planDamage, withDamage, APPLIED_LIMIT, PENDING_LIMIT, type AppliedDamage, type BodyMove, type RollLedger } from '../damage';
 import { announceTo, fail, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
 import { type Command, type Context, type Handler, present } from '../context';
@@ -64,10 +64,10 @@ export function applyPending(ctx: Context, stored: Stored, rollId: string): { st
   return { stored: next, outcome: { messages: appliedMessages(ctx, token.name, plan), effects: bodyWrites(plan, 'apply') } };
 }
 
-function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore'): string {
+function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore', move?: BodyMove | null): string {
   const v = d.attribute ?? d.bar;
   if (!v) return '';
-  const [from, to] = direction === 'apply' ? [v.before, v.after] : [v.after, v.before];
+  const [from, to] = move ? [move.from, move.to] : direction === 'apply' ? [v.before, v.after] : [v.after, v.before];
   return ` Body ${from} → ${to}${d.attribute ? ' (body_points and its bar)' : ' (bar1)'}.`;
 }
 
@@ -138,9 +138,9 @@ function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing
 }
 
 /** What the GM reads when an undo or redo moved an application. */
-export function damageMoved(ctx: Context, d: AppliedDamage, direction: 'apply' | 'restore'): string {
+export function damageMoved(ctx: Context, d: AppliedDamage, direction: 'apply' | 'restore', move?: BodyMove | null): string {
   const name = ctx.ports.world.token(d.target)?.name ?? 'A token that is gone';
-  return direction === 'restore' ? `${name}: ${d.amount} damage taken back.${bodyLine(d, 'restore')}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, 'apply')}`;
+  return direction === 'restore' ? `${name}: ${d.amount} damage taken back.${bodyLine(d, 'restore', move)}` : `${name}: ${d.amount} damage applied again.${bodyLine(d, 'apply', move)}`;
 }
 
 /** The pending record of a new attack with damage, and the GM's Apply button (or the damage applied at once). */

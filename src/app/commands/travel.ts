@@ -8,7 +8,7 @@ import { HISTORY_LIMIT, redo as redoSteps, undo as undoSteps, type Timeline } fr
 import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { notice } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
-import { bodyWrites, damageAlong, damageDifference, ledgerOf, markApplied, type AppliedDamage } from '../damage';
+import { bodyMover, damageAlong, damageDifference, ledgerOf, markApplied, type AppliedDamage } from '../damage';
 import { announceTo, fail, noFight, titleOf } from '../replies';
 import { isHidden } from '../world-reads';
 import { menusFor } from '../menus';
@@ -39,10 +39,12 @@ function undoDamageOutsideAFight(ctx: Context, cmd: Command): Outcome {
     return fail(ctx, cmd.sender, `No fight is running, and no damage was applied since the last fight started: nothing was undone. A fight that has ended cannot be brought back${before}.`);
   }
   const rolls = markApplied({ ...ledger, applied: ledger.applied.slice(0, -1) }, [last.roll], false);
+  // taken back from the body as it is now: a value typed by hand since is kept (damage.ts bodyMover)
+  const moved = bodyMover((id) => ctx.ports.world.body(id) ?? null)(last, 'restore');
   return {
     stored: { ...ctx.stored, rolls },
-    messages: [{ to: 'gm', html: notice(titleOf(ctx), [damageMoved(ctx, last, 'restore')]), noarchive: true }],
-    effects: bodyWrites(last, 'restore'),
+    messages: [{ to: 'gm', html: notice(titleOf(ctx), [damageMoved(ctx, last, 'restore', moved.move)]), noarchive: true }],
+    effects: moved.effects,
   };
 }
 
@@ -134,7 +136,10 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // an undo or redo answers `end`'s and `start`'s questions, as a step does: their old buttons do nothing (ruling 88)
   const after = fightWithTimeline(fight, t);
   const stored = { ...ctx.stored, fight: after, ...(restored.length || reapplied.length ? { rolls } : {}) };
-  const damageLines = [...restored.map((d) => damageMoved(ctx, d, 'restore')), ...reapplied.map((d) => damageMoved(ctx, d, 'apply'))];
+  // the bodies move from their values now, each application in turn (newest first for an undo): damage.ts bodyMover
+  const mover = bodyMover((id) => ctx.ports.world.body(id) ?? null);
+  const bodies = [...restored.map((d) => [d, 'restore', mover(d, 'restore')] as const), ...reapplied.map((d) => [d, 'apply', mover(d, 'apply')] as const)];
+  const damageLines = bodies.map(([d, way, m]) => damageMoved(ctx, d, way, m.move));
   // whose turn it is now, when that changed: the table's line, or the GM's alone for a hidden combatant
   const was = rs.current(fight.timeline.present);
   const dueLine = due && due.id !== was?.id ? `Now: ${due.name}’s turn.` : null;
@@ -144,7 +149,7 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   const messages: Outgoing[] = [{ to: audience, html: notice(titleOf(ctx), [line, ...dueSeen, ...changes.seen, ...damageSeen, ...(audience === 'gm' ? hiddenLines : [])]) }];
   if (audience !== 'gm' && gmOnly.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: for the GM`, gmOnly), noarchive: true });
   if (damageLines.length) messages.push({ to: 'gm', html: notice(`${titleOf(ctx)}: damage`, damageLines), noarchive: true });
-  const effects = [...restored.flatMap((d) => bodyWrites(d, 'restore')), ...reapplied.flatMap((d) => bodyWrites(d, 'apply'))];
+  const effects = bodies.flatMap(([, , m]) => m.effects);
   // the due player's menu is whispered again only when the players saw something change, and only for a turn that
   // is not the one due before (another combatant, another clock) or whose combatant the travel changed: the menu
   // already in the chat still serves the same turn (its stamp, docs/rules.md ruling 73)

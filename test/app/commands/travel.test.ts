@@ -108,8 +108,10 @@ describe('undo and redo: the fight’s timeline moves', () => {
 
 describe('undo and redo take damage back and apply it again', () => {
   const bodies = { g: LINKED, o: UNLINKED };
-  const dWorld = () =>
-    aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' }), aToken({ id: 'o', name: 'Orc' })], bodies });
+  const dWorld = (at: Record<string, BodyReading> = bodies) =>
+    aWorld({ tokens: [aToken({ id: 'a', name: 'Ana', controllers: ['sam'] }), aToken({ id: 'b', name: 'Bo' }), aToken({ id: 'g', name: 'Goblin', represents: 'cg' }), aToken({ id: 'o', name: 'Orc' })], bodies: at });
+  /** The bodies as the undo of both applications left them. */
+  const whole = { g: { ...LINKED, attribute: 20, bar: 20 }, o: { ...UNLINKED, bar: 9 } };
   const goblin: AppliedDamage = { roll: '2', target: 'g', amount: 8, attribute: { characterId: 'cg', before: 20, after: 12 }, bar: { bar: 'bar1', before: 20, after: 12 } };
   const orc: AppliedDamage = { roll: '3', target: 'o', amount: 4, attribute: null, bar: { bar: 'bar1', before: 9, after: 5 } };
   const ledger = (applied: boolean, kept: readonly AppliedDamage[] = []): RollLedger => ({
@@ -144,7 +146,7 @@ describe('undo and redo take damage back and apply it again', () => {
 
   it('redo applies the damage again, in the order it was applied, and closes the attacks again', () => {
     const f: Fight = { ...aFight(s2), timeline: { present: s2, past: [s1], future: [hurt] } };
-    const outcome = say(aContext({ world: dWorld(), fight: f, stored: { rolls: ledger(false) } }), '!rondel redo');
+    const outcome = say(aContext({ world: dWorld(whole), fight: f, stored: { rolls: ledger(false) } }), '!rondel redo');
     expect(presentOf(outcome)).toBe(hurt);
     expect(outcome.effects).toEqual([
       { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 12 },
@@ -153,6 +155,51 @@ describe('undo and redo take damage back and apply it again', () => {
     ]);
     expect(outcome.stored?.rolls).toEqual(ledger(true));
     expect(said(outcome.messages)[1]).toEqual({ to: 'gm', text: 'Rondel: damage\nGoblin: 8 damage applied again. Body 20 → 12 (body_points and its bar).\nOrc: 4 damage applied again. Body 9 → 5 (bar1).' });
+  });
+
+  it('a body the GM typed by hand since is moved from there: the damage is added back, or taken off again, and an undo then a redo gives it back', () => {
+    // the goblin healed to 15 by hand after the hit (body_points and its linked bar), the orc's bar set to 7
+    const typed = { g: { ...LINKED, attribute: 15, bar: 15 }, o: { ...UNLINKED, bar: 7 } };
+    const f: Fight = { ...aFight(hurt), timeline: { present: hurt, past: [s2], future: [] } };
+    const undone = say(aContext({ world: dWorld(typed), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
+    expect(undone.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 11 },
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 23 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 23 },
+    ]);
+    expect(said(undone.messages)[1]).toEqual({ to: 'gm', text: 'Rondel: damage\nOrc: 4 damage taken back. Body 7 → 11 (bar1).\nGoblin: 8 damage taken back. Body 15 → 23 (body_points and its bar).' });
+    // the redo from there puts back what the GM typed
+    const back = { g: { ...LINKED, attribute: 23, bar: 23 }, o: { ...UNLINKED, bar: 11 } };
+    const redone = say(aContext({ world: dWorld(back), fight: { ...aFight(s2), timeline: { present: s2, past: [], future: [hurt] } }, stored: { rolls: ledger(false) } }), '!rondel redo');
+    expect(redone.effects).toEqual([
+      { kind: 'attribute', characterId: 'cg', name: 'body_points', current: 15 },
+      { kind: 'bar', tokenId: 'g', bar: 'bar1', value: 15 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 7 },
+    ]);
+  });
+
+  it('two applications to one body in one undo move it in turn; a body with no number now is put at the value before', () => {
+    const first: AppliedDamage = { ...orc, roll: '1', amount: 2, bar: { bar: 'bar1', before: 11, after: 9 } };
+    const twice = withDamage(s3, [first, orc]);
+    const f: Fight = { ...aFight(twice), timeline: { present: twice, past: [s2], future: [] } };
+    // typed 3 since: the 4 then the 2 come back on it
+    const moved = say(aContext({ world: dWorld({ g: LINKED, o: { ...UNLINKED, bar: 3 } }), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
+    expect(moved.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 7 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
+    ]);
+    // a bar with no number: each application's own value, as before any change by hand
+    const blank = say(aContext({ world: dWorld({ g: LINKED, o: { ...UNLINKED, bar: null } }), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
+    expect(blank.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 11 },
+    ]);
+    // a bar linked to the character since: bar1's reading is not this application's bar
+    const relinked = say(aContext({ world: dWorld({ g: LINKED, o: { characterId: 'co', linkedBar: 'bar2', attribute: 30, bar: 30 } }), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
+    expect(relinked.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 11 },
+    ]);
   });
 
   it('steps without damage write no body and leave the ledger alone', () => {
