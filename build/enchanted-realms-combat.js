@@ -5259,21 +5259,30 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/app/sheet.ts
-  var ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+  var ROW_NUMBER = /^repeating_(weapons|spells|skills)_(.+?)_(speed|cast_time|mod|sub_mod)$/i;
   function sheetRows(attributes) {
+    var _a;
     const speeds = [];
     const casts = [];
+    let skills = null;
     for (const a of attributes) {
       const m = ROW_NUMBER.exec(a.name);
       if (!m) continue;
       const kind = m[1].toLowerCase();
-      const field = m[2].toLowerCase();
+      const field = m[3].toLowerCase();
       const n = blank(a.current) ? 0 : integer(a.current);
       if (n === null) continue;
       if (kind === "weapons" && field === "speed") speeds.push(n);
       else if (kind === "spells" && field === "cast_time") casts.push(n);
+      else if (kind === "skills" && (field === "mod" || field === "sub_mod")) {
+        const id = m[2].toLowerCase();
+        const row = (_a = (skills != null ? skills : skills = /* @__PURE__ */ new Map()).get(id)) != null ? _a : { mod: 0, sub: 0 };
+        if (field === "mod") row.mod = n;
+        else row.sub = n;
+        skills.set(id, row);
+      }
     }
-    return { speeds, casts };
+    return skills === null ? { speeds, casts } : { speeds, casts, skills: [...skills.values()] };
   }
   var NO_SHEET = {
     tier: DEFAULT_TIER,
@@ -10178,11 +10187,14 @@ var EnchantedRealmsCombat = (() => {
     return (_a = sheet.castingMod) != null ? _a : sheet.agility;
   }
   function onSheet(sheet, action, key2, value, active) {
-    var _a, _b, _c, _d, _e, _f;
+    var _a, _b, _c, _d, _e, _f, _g, _h;
     if (value === active) return true;
     if (key2 === "speed") return (_b = (_a = sheet.rows) == null ? void 0 : _a.speeds.includes(value)) != null ? _b : false;
     if (key2 === "cast") return (_d = (_c = sheet.rows) == null ? void 0 : _c.casts.includes(value)) != null ? _d : false;
-    return action === "magic" && ((_f = (_e = sheet.rows) == null ? void 0 : _e.casts.length) != null ? _f : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
+    const skills = (_f = (_e = sheet.rows) == null ? void 0 : _e.skills) != null ? _f : [];
+    if (action === "skill") return skills.some((r) => r.mod === value || r.mod + r.sub === value);
+    if (action === "hide") return skills.some((r) => r.sub === value);
+    return action === "magic" && ((_h = (_g = sheet.rows) == null ? void 0 : _g.casts.length) != null ? _h : 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
   }
   function stillToMove(name, a) {
     if (a === null || a.kind === "held" || a.kind === "move" && a.hexes === 0) return "";

@@ -44,8 +44,9 @@ export interface SheetValues {
   /** The name of the sheet's chosen spell, when it has one with a name (the menu's Magic button offers it). */
   readonly spell?: string | null;
   /**
-   * The speeds of the sheet's weapon rows and the casting times of its spell rows (whole numbers, a blank one 0), as
-   * their own Act and Cast buttons send them: a value of any row is the sheet's, not typed (docs/rules.md §4).
+   * The speeds of the sheet's weapon rows, the casting times of its spell rows and the modifiers of its skill rows
+   * (whole numbers, a blank one 0), as their own buttons send them or the player answers the action's question with
+   * them: a value of any row is the sheet's, not typed (docs/rules.md §4).
    */
   readonly rows?: SheetRows;
   /** Attributes that were there but could not be read. */
@@ -56,25 +57,47 @@ export interface SheetValues {
 export interface SheetRows {
   readonly speeds: readonly number[];
   readonly casts: readonly number[];
+  /**
+   * The skill rows' modifiers: each row's own Mod, and the modifier of the sub-attribute it adds (its *Adds*, which the
+   * workers write as `sub_mod`). Use Skill/Object takes "the skill's own modifier", Hiding the sub-attribute a skill
+   * names (docs/rules.md §4): a player answers the button's question with one of these, or a row's two together.
+   * Absent in a sheet read before skill rows counted: none.
+   */
+  readonly skills?: readonly SkillModifiers[];
 }
 
-const ROW_NUMBER = /^repeating_(weapons|spells)_.+_(speed|cast_time)$/i;
+/** A skill row's two modifiers (a blank one 0). */
+export interface SkillModifiers {
+  readonly mod: number;
+  readonly sub: number;
+}
 
-/** The weapon rows' speeds and the spell rows' casting times among a character's attributes (see `SheetValues.rows`). */
+/** A row's number: the shortest row id before the field (a skill row's `sub_mod` is never the `mod` of a row "<id>_sub"). */
+const ROW_NUMBER = /^repeating_(weapons|spells|skills)_(.+?)_(speed|cast_time|mod|sub_mod)$/i;
+
+/** The weapon rows' speeds, the spell rows' casting times and the skill rows' modifiers (see `SheetValues.rows`). */
 export function sheetRows(attributes: Iterable<{ readonly name: string; readonly current: unknown }>): SheetRows {
   const speeds: number[] = [];
   const casts: number[] = [];
+  let skills: Map<string, { mod: number; sub: number }> | null = null;
   for (const a of attributes) {
     const m = ROW_NUMBER.exec(a.name);
     if (!m) continue;
     const kind = (m[1] as string).toLowerCase();
-    const field = (m[2] as string).toLowerCase();
+    const field = (m[3] as string).toLowerCase();
     const n = blank(a.current) ? 0 : integer(a.current);
     if (n === null) continue;
     if (kind === 'weapons' && field === 'speed') speeds.push(n);
     else if (kind === 'spells' && field === 'cast_time') casts.push(n);
+    else if (kind === 'skills' && (field === 'mod' || field === 'sub_mod')) {
+      const id = (m[2] as string).toLowerCase();
+      const row = (skills ??= new Map()).get(id) ?? { mod: 0, sub: 0 };
+      if (field === 'mod') row.mod = n;
+      else row.sub = n;
+      skills.set(id, row);
+    }
   }
-  return { speeds, casts };
+  return skills === null ? { speeds, casts } : { speeds, casts, skills: [...skills.values()] };
 }
 
 export const NO_SHEET: SheetValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSpellTradition, NO_SHEET, parseTradition, readSheet, sheetTradition, type AttributeName } from '../../src/app/sheet';
+import { chosenSpellTradition, NO_SHEET, parseTradition, readSheet, sheetRows, sheetTradition, type AttributeName } from '../../src/app/sheet';
 
 const sheet = (attrs: Partial<Record<AttributeName, unknown>>) => readSheet((name) => attrs[name]);
 
@@ -190,5 +190,29 @@ describe('the spell’s tradition', () => {
     expect(sheetTradition({ ...NO_SHEET, tradition: 'axiom' })).toBe('axiom');
     expect(sheetTradition(NO_SHEET)).toBeNull();
     expect(sheetTradition({ ...NO_SHEET, tradition: null })).toBeNull();
+  });
+});
+
+describe('the rows’ numbers a player may answer with (docs/rules.md §4)', () => {
+  it('weapon speeds, spell casting times and each skill row’s Mod and sub-attribute modifier, by row', () => {
+    const rows = sheetRows([
+      { name: 'repeating_weapons_-a_speed', current: '-2' },
+      { name: 'repeating_spells_-b_cast_time', current: '' },
+      { name: 'repeating_skills_-c_mod', current: '3' },
+      { name: 'repeating_skills_-c_sub_mod', current: 2 },
+      // a row whose id ends in "_sub" keeps its own fields: "-d_sub_sub_mod" is row "-d_sub"'s, "-d_sub_mod" row "-d"'s
+      { name: 'repeating_skills_-d_sub_mod', current: '1' },
+      { name: 'repeating_skills_-d_sub_sub_mod', current: '5' },
+      { name: 'repeating_skills_-e_mod', current: 'lots' },
+      { name: 'repeating_skills_-c_name', current: 'Climb' },
+    ]);
+    expect(rows.speeds).toEqual([-2]);
+    expect(rows.casts).toEqual([0]);
+    expect(rows.skills).toEqual([
+      { mod: 3, sub: 2 },
+      { mod: 0, sub: 1 },
+      { mod: 0, sub: 5 },
+    ]);
+    expect(sheetRows([]).skills).toBeUndefined();
   });
 });

@@ -50,7 +50,9 @@ describe('the sheet defaults loader', () => {
       perception: '0',
       perception_mod: '0',
       movement_tier: 'red_fox', // the selected option
-      movement_tier_current: 'red_fox', // a hidden input
+      // a hidden input with no tier: the workers write every current tier, Red Fox too (a default of red_fox was never
+      // written for an encumbered Orange Lion, and the script read its base tier: review 22)
+      movement_tier_current: '',
       casting_mod: '0',
       body_weight: '150',
       character_name: '',

@@ -434,6 +434,25 @@ describe.skipIf(!available && !process.env.CI)('the sheet in Chromium', () => {
       expect(faint).toEqual([]);
     });
 
+    it('a new character’s empty fields say what they hold in readable placeholders (“None”, a damage of 1)', async () => {
+      if (!browser) throw new Error('no browser');
+      const fresh = await aSheet();
+      fresh.open().settle();
+      fresh.addRow('repeating_weapons', { name: 'Dagger' });
+      fresh.settle();
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+      const dark = page.replace('<body>', '<body class="sheet-darkmode">').replace('background:#e9e4dc', 'background:#1b1b1b');
+      await tab.setContent(mode === 'dark' ? dark : page, { waitUntil: 'load' });
+      await tab.evaluate(paint(fresh.snapshot()));
+      await tab.screenshot({ path: join(ARTIFACTS, `sheet-new-${mode}.png`), fullPage: true });
+      // the placeholders are there to be read (the check would pass a sheet that had none)
+      const hints = await tab.evaluate(() => Array.from(document.querySelectorAll('input, textarea')).filter((el) => (el as HTMLInputElement).value === '' && (el as HTMLInputElement).placeholder !== '' && el.getClientRects().length > 0).map((el) => (el as HTMLInputElement).placeholder));
+      expect(hints).toEqual(expect.arrayContaining(['None', '1']));
+      const faint = await tab.evaluate(faintText);
+      await tab.close();
+      expect(faint).toEqual([]);
+    });
+
     it('every text of the roll template is readable', async () => {
       if (!browser) throw new Error('no browser');
       const cards = await templateCards();

@@ -2,7 +2,7 @@
 // is drawn on. The function runs inside Chromium (page.evaluate sends it alone), so it uses nothing from this module.
 
 /**
- * Text too faint to read: each visible element's own text (and each field's value) against the background it is
+ * Text too faint to read: each visible element's own text (each field's value, an empty field's placeholder) against the background it is
  * drawn on (the nearest ancestor's opaque colour, translucent layers blended in), WCAG's ratio: 4.5, or 3 for large
  * or bold text of 14 pt and up. Runs in the page.
  */
@@ -51,11 +51,15 @@ export function faintText(): string[] {
     const style = getComputedStyle(el);
     if (el.getClientRects().length === 0 || style.visibility === 'hidden' || (el as HTMLElement).closest('[style*="display: none"]')) continue;
     const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    const typed = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
     const field = (el instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(el.type) && el.value !== '') || el instanceof HTMLSelectElement;
-    if (!own && !field) continue;
-    let opacity = 1;
+    // an empty field's placeholder is read too: "None", a default damage of 1 (its own colour and opacity)
+    const hint = typed && !field && el.value === '' && el.placeholder !== '' && !['checkbox', 'radio', 'hidden'].includes(el.type);
+    if (!own && !field && !hint) continue;
+    const drawn = hint ? getComputedStyle(el, '::placeholder') : style;
+    let opacity = hint ? Number(drawn.opacity || '1') : 1;
     for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-    const colour = rgba(style.color);
+    const colour = rgba(drawn.color);
     const ratio = Math.min(
       ...backgroundsOf(el).map((bg) => {
         const fg = over([colour[0], colour[1], colour[2], colour[3] * opacity], bg);
@@ -65,7 +69,8 @@ export function faintText(): string[] {
     );
     const size = Number.parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700) || (size >= 14 && Number(style.fontWeight) >= 700);
-    if (ratio < (large ? 3 : 4.5)) out.push(`${el.tagName.toLowerCase()}.${el.className} “${(field ? (el as HTMLInputElement).value : el.textContent ?? '').trim().slice(0, 30)}”: ${ratio.toFixed(2)}`);
+    const shown = hint ? `${(el as HTMLInputElement).placeholder} (placeholder)` : field ? (el as HTMLInputElement).value : (el.textContent ?? '');
+    if (ratio < (large ? 3 : 4.5)) out.push(`${el.tagName.toLowerCase()}.${el.className} “${shown.trim().slice(0, 40)}”: ${ratio.toFixed(2)}`);
   }
   return [...new Set(out)];
 }

@@ -32,12 +32,17 @@ function magicModifier(sheet: SheetValues, tradition: string | null): number {
 /**
  * Whether a value a player sent is on the sheet (docs/rules.md §4): the active weapon's or chosen spell's, or any
  * row's, which that row's own Act or Cast button sends (a weapon's speed, a spell's casting time and its tradition's
- * modifier: Faith, Logic or Agility).
+ * modifier: Faith, Logic or Agility), or a skill row's modifiers for Use Skill/Object and Hiding.
  */
 function onSheet(sheet: SheetValues, action: string, key: 'speed' | 'mod' | 'cast', value: number, active: number): boolean {
   if (value === active) return true;
   if (key === 'speed') return sheet.rows?.speeds.includes(value) ?? false;
   if (key === 'cast') return sheet.rows?.casts.includes(value) ?? false;
+  // Use Skill/Object takes the skill's own modifier (a skill row's Mod, or with its sub-attribute's, as the row's own
+  // check adds them), Hiding the modifier of the sub-attribute a skill names (docs/rules.md §4)
+  const skills = sheet.rows?.skills ?? [];
+  if (action === 'skill') return skills.some((r) => r.mod === value || r.mod + r.sub === value);
+  if (action === 'hide') return skills.some((r) => r.sub === value);
   return action === 'magic' && (sheet.rows?.casts.length ?? 0) > 0 && [sheet.faith, sheet.logic, sheet.agility].includes(value);
 }
 

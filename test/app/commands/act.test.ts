@@ -55,6 +55,19 @@ describe('act: a player’s typed values that are not the sheet’s', () => {
     expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act combat --speed 5', { as: sam }))).toEqual(['Rondel: typed, not the sheet’s\nAna (Sam) typed --speed 5 (the sheet: 2).']);
     expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act magic --cast 3 --mod 7', { as: sam }))[0]).toContain('typed --mod 7 (the sheet: 1), --cast 3 (the sheet: 0)');
   });
+
+  it('say nothing when a Use skill is answered with a skill row’s Mod or its total, or a Hide with a skill’s sub-attribute (docs/rules.md §4)', () => {
+    // Climb: Mod 3, adds a sub-attribute of +2; Stealth: Mod 1, adds +4
+    const rows = { ...SHEET, rows: { speeds: [], casts: [], skills: [{ mod: 3, sub: 2 }, { mod: 1, sub: 4 }] } };
+    for (const mod of [3, 5, 1]) expect(gmNotes(say(ctx([[4, 4]], rows), `!rondel act skill --mod ${mod}`, { as: sam }))).toEqual([]);
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act hide --mod 4', { as: sam }))).toEqual([]);
+    // a number no skill row gives is still the player's own: a Hide takes the sub-attribute, not the skill's Mod
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act skill --mod 4', { as: sam }))[0]).toContain('typed --mod 4');
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act hide --mod 3', { as: sam }))[0]).toContain('typed --mod 3');
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act hide --mod 5', { as: sam }))[0]).toContain('typed --mod 5');
+    // a skill row's Mod is not a weapon's speed
+    expect(gmNotes(say(ctx([[4, 4]], rows), '!rondel act combat --speed 3', { as: sam }))[0]).toContain('typed --speed 3');
+  });
 });
 
 describe('act: the due combatant declares its action', () => {
