@@ -107,11 +107,13 @@ export function renderMap(view: View): void {
       // at first the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to fit; on
       // a board too narrow for both side by side, the page fits above the window, which opens below it
       const board = byId('map-viewport');
-      const fit = (w: number, h: number) => Math.max(MIN_ZOOM, Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20));
+      const fit = (w: number, h: number) => Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20);
       const beside = fit(board.clientWidth - 80 - TRACKER_ROOM, board.clientHeight - 80);
       const above = fit(board.clientWidth - 80, board.clientHeight - 80 - TRACKER_BELOW);
+      // the fits are compared before the zoom's floor: on a phone both fall under it, and the window beside the map
+      // would cover the page's right half (every foe of the demo's board)
       const below = beside < CRAMPED && above - beside > 0.099;
-      zoom = below ? above : beside;
+      zoom = Math.max(MIN_ZOOM, below ? above : beside);
       const area = byId('board');
       area.classList.toggle('tracker-below', below);
       area.style.setProperty('--tracker-top', `${Math.ceil(40 + height * zoom + 10)}px`);
