@@ -60,10 +60,10 @@ export const move = (ids: () => readonly string[]): fc.Arbitrary<Move> =>
 
 // ---------------------------------------------------------------------------------------------------------------
 
-type Random = () => number;
+export type Random = () => number;
 
 /** mulberry32: a small seeded generator, so that a move plays the same way for the same seed and fight. */
-function random(s: number): Random {
+export function random(s: number): Random {
   let t = s >>> 0;
   return () => {
     t = (t + 0x6d2b79f5) >>> 0;
@@ -73,11 +73,11 @@ function random(s: number): Random {
   };
 }
 
-function pick<T>(r: Random, list: readonly T[]): T {
+export function pick<T>(r: Random, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)] as T;
 }
 
-function weighted<T>(r: Random, table: readonly (readonly [T, number])[]): T {
+export function weighted<T>(r: Random, table: readonly (readonly [T, number])[]): T {
   const total = table.reduce((n, [, w]) => n + w, 0);
   let x = r() * total;
   for (const [v, w] of table) {
@@ -87,7 +87,7 @@ function weighted<T>(r: Random, table: readonly (readonly [T, number])[]): T {
   return (table[table.length - 1] as readonly [T, number])[0];
 }
 
-const chance = (r: Random, p: number): boolean => r() < p;
+export const chance = (r: Random, p: number): boolean => r() < p;
 const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 
 function command(actor: ActorKey, text: string, selection: readonly TokenKey[] = []): Input {

@@ -34,7 +34,7 @@ import {
 } from '../../hardening/arena';
 import { playInput } from '../../hardening/check-command';
 import { buttonsSeen, forge } from '../../hardening/buttons-seen';
-import { move, resolve, type Input, type Move } from '../../hardening/playing';
+import { chance, move, pick, random, resolve, weighted, type Input, type Move, type Random } from '../../hardening/playing';
 import type { CombatState } from '../../../src/rules/rondel/state';
 import type { SecondsState } from '../../../src/rules/seconds/state';
 
@@ -49,28 +49,7 @@ const ONLY = process.env.FUZZ_RULES;
 // ---------------------------------------------------------------------------------------------------------------
 // random
 
-type Random = () => number;
-function random(s: number): Random {
-  let t = s >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T,>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
-const chance = (r: Random, p: number): boolean => r() < p;
 const between = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-function weighted<T>(r: Random, table: readonly (readonly [T, number])[]): T {
-  const total = table.reduce((n, [, w]) => n + w, 0);
-  let x = r() * total;
-  for (const [v, w] of table) {
-    x -= w;
-    if (x < 0) return v;
-  }
-  return (table[table.length - 1] as readonly [T, number])[0];
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // the arena, with two more characters (Thorn, Sam's, no token; Veil, Pat's, no token) for re-links and bars to damage

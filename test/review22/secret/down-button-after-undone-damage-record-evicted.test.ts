@@ -6,16 +6,7 @@
 // acted again, knocking out or taking out of the fight a combatant whose body is whole. Nothing the script keeps then
 // shows that damage standing, so the button is refused.
 import { expect, it } from 'vitest';
-import { aTable, buttons, text } from './helpers';
-
-function attack(t: ReturnType<typeof aTable>, attacker: any, target: string, damage: number): string {
-  for (let i = 0; i < 60; i += 1) {
-    const out = t.say(t.gm, `!rondel attack --target ${target} --dice 1 --mod 30 --damage ${damage}`, [attacker]);
-    const roll = /!rondel apply --roll (\d+)/.exec(out.map((c) => c.content).join('\n'))?.[1];
-    if (roll !== undefined) return roll;
-  }
-  throw new Error('no hit');
-}
+import { aTable, attack, buttons, text } from './helpers';
 
 for (const which of ['unconscious', 'remove'] as const) {
   it(`a damage card's ${which === 'remove' ? 'Out of the fight' : 'Unconscious'} is still refused after its damage was undone and 30 attacks came since`, () => {

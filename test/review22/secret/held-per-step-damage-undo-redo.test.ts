@@ -2,16 +2,7 @@
 // and a hidden target, interleaved with turns and with restarts between: undo one step at a time gives back exactly
 // the bars each step had, and redo applies them again, one step each.
 import { expect, it } from 'vitest';
-import { aTable } from './helpers';
-
-function attack(t: ReturnType<typeof aTable>, attacker: any, target: string, damage: number): string {
-  for (let i = 0; i < 60; i += 1) {
-    const out = t.say(t.gm, `!rondel attack --target ${target} --dice 1 --mod 30 --damage ${damage}`, [attacker]);
-    const roll = /!rondel apply --roll (\d+)/.exec(out.map((c) => c.content).join('\n'))?.[1];
-    if (roll !== undefined) return roll;
-  }
-  throw new Error('no hit');
-}
+import { aTable, attack } from './helpers';
 
 for (const rules of ['rondel', 'seconds', 'rounds'])
   it(`undo and redo one step at a time restore the bars of each step (${rules})`, () => {

@@ -15,3 +15,13 @@ export function seenBy(ms: readonly RecordedChat[], player: DoubleObject): strin
 export function stored(t: Table): any {
   return t.sb.state[KEY];
 }
+
+/** The roll id of a hit of `damage` by the attacker on the target: attacks until one hits (a modifier of 30 almost always does). */
+export function attack(t: Table, attacker: any, target: string, damage: number): string {
+  for (let i = 0; i < 60; i += 1) {
+    const out = t.say(t.gm, `!rondel attack --target ${target} --dice 1 --mod 30 --damage ${damage}`, [attacker]);
+    const roll = /!rondel apply --roll (\d+)/.exec(out.map((c) => c.content).join('\n'))?.[1];
+    if (roll !== undefined) return roll;
+  }
+  throw new Error('no hit');
+}
