@@ -217,4 +217,15 @@ describe('a damage card’s Unconscious and Out of the fight answer their damage
     // typed without the button's roll, it is the GM's own command
     expect(say(withLedger(false), `!rondel ${command} --token g`).stored?.fight?.timeline.past.length).toBe(fight.timeline.past.length + 1);
   });
+
+  it('an undone step is read for this damage alone: another attack’s undone application tells nothing of it', () => {
+    const mine: AppliedDamage = { roll: '2', target: 'g', amount: 30, attribute: null, bar: { bar: 'bar1', before: 20, after: -10 } };
+    const other: AppliedDamage = { ...mine, roll: '9', target: 'o' };
+    const undoneWith = (damage: AppliedDamage[]) => ({ ...fight, timeline: { ...fight.timeline, future: [{ ...fight.timeline.present, damage }] } });
+    const ctxOf = (damage: AppliedDamage[]) => ctxWith({ fight: undoneWith(damage), stored: { rolls: { ...LEDGER, pending: [] } } });
+    // its step undone along with another attack's: taken back
+    expect(refusalOf(say(ctxOf([other, mine]), '!rondel remove --token g --roll 2'))).toContain('That button was for damage that has been taken back since');
+    // only another attack's step undone: this damage is simply not known any more
+    expect(refusalOf(say(ctxOf([other]), '!rondel remove --token g --roll 2'))).toContain('That button is for damage the script no longer keeps');
+  });
 });
