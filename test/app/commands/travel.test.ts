@@ -194,6 +194,12 @@ describe('undo and redo take damage back and apply it again', () => {
       { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
       { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 11 },
     ]);
+    // a redo onto a bar with no number puts each application's value after, oldest first
+    const back = say(aContext({ world: dWorld({ g: LINKED, o: { ...UNLINKED, bar: null } }), fight: { ...aFight(s2), timeline: { present: s2, past: [], future: [twice] } }, stored: { rolls: ledger(false) } }), '!rondel redo');
+    expect(back.effects).toEqual([
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 9 },
+      { kind: 'bar', tokenId: 'o', bar: 'bar1', value: 5 },
+    ]);
     // a bar linked to the character since: bar1's reading is not this application's bar
     const relinked = say(aContext({ world: dWorld({ g: LINKED, o: { characterId: 'co', linkedBar: 'bar2', attribute: 30, bar: 30 } }), fight: f, stored: { rolls: ledger(true) } }), '!rondel undo');
     expect(relinked.effects).toEqual([
