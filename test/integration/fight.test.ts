@@ -1,6 +1,6 @@
 // Chat-driven scenarios against the built bundle in the Roll20 double (issue 4).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aTable, plain, type Table } from './table';
+import { aTable, plain, texts, type Table } from './table';
 
 const STATE_KEY = 'EnchantedRealmsCombat';
 
@@ -21,10 +21,6 @@ function fight(t: Table): StoredFight {
   const stored = t.sb.state[STATE_KEY] as { fight: { timeline: { present: StoredFight } } | null };
   if (!stored.fight) throw new Error('no fight stored');
   return stored.fight.timeline.present;
-}
-
-function texts(messages: { content: string }[]): string {
-  return messages.map((m) => plain(m.content)).join('\n');
 }
 
 /** Opening rolls: d12 per token in selection order, then d20 tie-breaks (see the comments). */

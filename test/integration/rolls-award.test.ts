@@ -2,13 +2,9 @@
 // earned in 10-second rounds and used by the next attack, forfeited or claimed by hand; `--weapon NAME` picking the
 // sheet's row; `--type none`; a competition without `--vs`.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aTable, plain, type Table } from './table';
+import { aTable, texts, type Table } from './table';
 
 const STATE_KEY = 'EnchantedRealmsCombat';
-
-function texts(messages: { content: string }[]): string {
-  return messages.map((m) => plain(m.content)).join('\n');
-}
 
 function awards(t: Table): unknown {
   const rolls = (t.sb.state[STATE_KEY] as { rolls?: { awards?: unknown } }).rolls;

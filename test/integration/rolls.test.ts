@@ -2,20 +2,9 @@
 // conditions, checks, saves and competitions, the GM's Apply button and undo, bad input, the public event.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DoubleObject } from 'roll20-double';
-import { aTable, plain, type Table } from './table';
+import { aTable, duel, texts, type Table } from './table';
 
 const STATE_KEY = 'EnchantedRealmsCombat';
-
-function texts(messages: { content: string }[]): string {
-  return messages.map((m) => plain(m.content)).join('\n');
-}
-
-/** Aldric and the Goblin fight; the Goblin is due first (d12 1 → count 1), Aldric at count 10 (12 − 2). */
-function duel(t: Table): void {
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.dice.expectConsumed();
-}
 
 function stored(t: Table): Record<string, unknown> {
   return t.sb.state[STATE_KEY] as Record<string, unknown>;

@@ -99,3 +99,15 @@ export function aTable(options: { seed?: number; boot?: boolean; sheetDefaults?:
     },
   };
 }
+
+/** The messages' text, as a reader sees it, one per line. */
+export function texts(messages: readonly { content: string }[]): string {
+  return messages.map((m) => plain(m.content)).join('\n');
+}
+
+/** Aldric and the Goblin fight; the Goblin is due first (d12 1 → count 1), Aldric at count 10 (12 − 2). */
+export function duel(t: Table): void {
+  t.sb.dice.queue(12, 1);
+  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+  t.sb.dice.expectConsumed();
+}

@@ -10,17 +10,7 @@
 // win it, and a poisoned creature resisting a shove (the preservation side of the contest) is never at
 // disadvantage, however the GM tags the roll.
 import { describe, expect, it } from 'vitest';
-import { aTable, plain, type Table } from '../../integration/table';
-
-function texts(messages: { content: string }[]): string {
-  return messages.map((m) => plain(m.content)).join('\n');
-}
-
-function duel(t: Table): void {
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.dice.expectConsumed();
-}
+import { aTable, duel, texts } from '../../integration/table';
 
 describe('a competition’s --tag reads the conditions of both sides', () => {
   it('a blind opponent fails a competition tagged sight without rolling', () => {

@@ -5,17 +5,7 @@
 // hit of poison damage still meets its immunity. The script deals the poison damage in full (and offers the GM an
 // Apply button for it).
 import { describe, expect, it } from 'vitest';
-import { aTable, plain, type Table } from '../../integration/table';
-
-function texts(messages: { content: string }[]): string {
-  return messages.map((m) => plain(m.content)).join('\n');
-}
-
-function duel(t: Table): void {
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.dice.expectConsumed();
-}
+import { aTable, duel, texts } from '../../integration/table';
 
 describe('a petrified target is immune to poison (page 000)', () => {
   it('a critical hit of poison damage on a petrified goblin does no damage', () => {
