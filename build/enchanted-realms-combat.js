@@ -1059,6 +1059,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/core/effects.ts
+  var MARKER_TAG = /^[\w-]+(::\d+)?$/;
   var STANDING_UP = "Standing up";
   function timesItsCondition(e) {
     return e.condition !== null && e.name.toLowerCase() === e.condition;
@@ -1179,7 +1180,7 @@ var EnchantedRealmsCombat = (() => {
       var _a;
       const x = e;
       const ends = (_a = x == null ? void 0 : x.ends) != null ? _a : null;
-      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string") && (x.condition === null || typeof x.condition === "string") && (x.by === void 0 || typeof x.by === "string") && (x.afterAction === void 0 || x.afterAction === true) && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
+      const ok = x !== null && typeof x === "object" && typeof x.bearer === "string" && typeof x.name === "string" && (x.marker === null || typeof x.marker === "string" && MARKER_TAG.test(x.marker)) && (x.condition === null || isConditionKey(x.condition)) && (x.by === void 0 || typeof x.by === "string") && (x.afterAction === void 0 || x.afterAction === true) && Number.isInteger(x.from) && ends !== null && typeof ends === "object" && (ends.kind === "clock" || ends.kind === "round" ? Number.isInteger(ends.at) : ends.kind === "actions" && Number.isInteger(ends.left));
       if (!ok) problems.push(`effects[${i}] is malformed`);
     });
     return problems;
@@ -7747,6 +7748,7 @@ var EnchantedRealmsCombat = (() => {
     const problems = [];
     for (const key2 of ["flexMarker", "guardMarker", "holdMarker", "dashMarker", "moveMarker", "alias"]) {
       if (typeof value[key2] !== "string") problems.push(`config.${key2} is not text`);
+      else if (key2 !== "alias" && !(key2 === "flexMarker" && value[key2] === "") && !MARKER_TAG.test(value[key2])) problems.push(`config.${key2} is not a marker tag`);
     }
     if (typeof value.movementBadges !== "boolean") problems.push("config.movementBadges is not true/false");
     if (typeof value.flexCountdown !== "boolean") problems.push("config.flexCountdown is not true/false");
@@ -7759,7 +7761,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof value.eot !== "boolean") problems.push("config.eot is not true/false");
     if (typeof value.autoDamage !== "boolean") problems.push("config.autoDamage is not true/false");
     const cm = value.conditionMarkers;
-    if (!isObject5(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
+    if (!isObject5(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === "string" && (cm[k] === "" || MARKER_TAG.test(cm[k])))) problems.push("config.conditionMarkers is malformed");
     problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
     problems.push(...validateTableOptions(value));
     return problems;
@@ -7800,7 +7802,6 @@ var EnchantedRealmsCombat = (() => {
     const n = Number(options.lastsaved);
     return Number.isFinite(n) ? n : 0;
   }
-  var TAG = /^[\w\-]+(::\d+)?$/;
   function setOption(config2, assignment) {
     var _a;
     const eq = assignment.indexOf("=");
@@ -7817,7 +7818,7 @@ var EnchantedRealmsCombat = (() => {
       case "hold":
       case "dash":
       case "move": {
-        if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+        if (!MARKER_TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
         const field = { flex: "flexMarker", guard: "guardMarker", hold: "holdMarker", dash: "dashMarker", move: "moveMarker" }[key2];
         return { ...config2, [field]: key2 === "flex" && word === "auto" ? "" : value };
       }
@@ -7874,7 +7875,7 @@ var EnchantedRealmsCombat = (() => {
           const which = parseCondition(cond[1]);
           if (!which) return `Unknown condition “${cond[1].slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(", ")}.`;
           const tag2 = value.toLowerCase() === "none" ? "" : value;
-          if (tag2 !== "" && !TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+          if (tag2 !== "" && !MARKER_TAG.test(tag2)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
           return { ...config2, conditionMarkers: { ...config2.conditionMarkers, [which]: tag2 } };
         }
         const m = /^pattern\.(.+)$/.exec(key2);
@@ -11367,7 +11368,6 @@ var EnchantedRealmsCombat = (() => {
   };
 
   // src/app/commands/effects.ts
-  var TAG2 = /^[\w-]+(::\d+)?$/;
   var effect = sayingLeftOut((ctx, cmd) => {
     const { parsed, sender } = cmd;
     const fight = ctx.stored.fight;
@@ -11403,7 +11403,7 @@ var EnchantedRealmsCombat = (() => {
     if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
     if (ends === null) return fail(ctx, sender, "Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.", parsed);
     const marker = typeof parsed.flags.marker === "string" ? parsed.flags.marker.trim() : "";
-    if (marker && !TAG2.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+    if (marker && !MARKER_TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
     const name = add2.slice(0, 60);
     const forGood = heldForGood(state2, ids, name);
     const bearers = ids.filter((id) => !forGood.includes(id));

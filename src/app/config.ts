@@ -5,6 +5,7 @@ import { DEFAULT_PATTERN, validatePattern } from '../rules/rondel/windows';
 import { isRuleSetId } from '../rules/core/rule-set';
 import { parseTier } from '../rules/core/numbers';
 import { CONDITION_KEYS, parseCondition } from '../rules/core/conditions';
+import { MARKER_TAG } from '../rules/core/effects';
 import { COMMAND_WORDS } from '../commands/parse';
 import { DEFAULT_CONFIG, type Config } from './model';
 import { resetTableOption, setTableOption, TIMER_LIMIT, validateTableOptions } from './table-options';
@@ -31,6 +32,8 @@ export function validateConfig(value: unknown): string[] {
   const problems: string[] = [];
   for (const key of ['flexMarker', 'guardMarker', 'holdMarker', 'dashMarker', 'moveMarker', 'alias'] as const) {
     if (typeof value[key] !== 'string') problems.push(`config.${key} is not text`);
+    // a marker reaches the tokens' statusmarkers, whose list a comma would break ('' is the flex marker's auto)
+    else if (key !== 'alias' && !(key === 'flexMarker' && value[key] === '') && !MARKER_TAG.test(value[key] as string)) problems.push(`config.${key} is not a marker tag`);
   }
   if (typeof value.movementBadges !== 'boolean') problems.push('config.movementBadges is not true/false');
   if (typeof value.flexCountdown !== 'boolean') problems.push('config.flexCountdown is not true/false');
@@ -43,7 +46,7 @@ export function validateConfig(value: unknown): string[] {
   if (typeof value.eot !== 'boolean') problems.push('config.eot is not true/false');
   if (typeof value.autoDamage !== 'boolean') problems.push('config.autoDamage is not true/false');
   const cm = value.conditionMarkers;
-  if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
+  if (!isObject(cm) || !CONDITION_KEYS.every((k) => typeof cm[k] === 'string' && (cm[k] === '' || MARKER_TAG.test(cm[k] as string)))) problems.push('config.conditionMarkers is malformed');
   problems.push(...validatePattern(value.pattern).map((p) => `config.pattern: ${p}`));
   problems.push(...validateTableOptions(value));
   return problems;
@@ -118,8 +121,6 @@ export function optionsSavedAt(options: unknown): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Options set from chat
 
-const TAG = /^[\w\-]+(::\d+)?$/;
-
 export function setOption(config: Config, assignment: string): Config | string {
   const eq = assignment.indexOf('=');
   if (eq < 1) return 'Write the option as key=value, for example --set announce=gm.';
@@ -137,7 +138,7 @@ export function setOption(config: Config, assignment: string): Config | string {
     case 'dash':
     case 'move': {
       // `auto` is a tag too: the flex marker reads it as the custom marker named Flex
-      if (!TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
+      if (!MARKER_TAG.test(value)) return `A marker tag looks like lightning-helix or Flex::1234, not “${value.slice(0, 30)}”.`;
       const field = ({ flex: 'flexMarker', guard: 'guardMarker', hold: 'holdMarker', dash: 'dashMarker', move: 'moveMarker' } as const)[key];
       return { ...config, [field]: key === 'flex' && word === 'auto' ? '' : value };
     }
@@ -195,7 +196,7 @@ export function setOption(config: Config, assignment: string): Config | string {
         const which = parseCondition(cond[1] as string);
         if (!which) return `Unknown condition “${(cond[1] as string).slice(0, 20)}”. Conditions: ${CONDITION_KEYS.join(', ')}.`;
         const tag = value.toLowerCase() === 'none' ? '' : value;
-        if (tag !== '' && !TAG.test(tag)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
+        if (tag !== '' && !MARKER_TAG.test(tag)) return `A marker tag looks like back-pain or Prone::1234, not “${value.slice(0, 30)}”.`;
         return { ...config, conditionMarkers: { ...config.conditionMarkers, [which]: tag } };
       }
       // the tier as the card shows it (black_tower), or its name or rank

@@ -165,6 +165,11 @@ describe('checking a stored configuration', () => {
     ['dashMarker', 0, 'config.dashMarker is not text'],
     ['moveMarker', [], 'config.moveMarker is not text'],
     ['alias', undefined, 'config.alias is not text'],
+    ['flexMarker', 'sun,skull', 'config.flexMarker is not a marker tag'],
+    ['guardMarker', '', 'config.guardMarker is not a marker tag'],
+    ['holdMarker', 'Pin:12', 'config.holdMarker is not a marker tag'],
+    ['dashMarker', 'wing@3', 'config.dashMarker is not a marker tag'],
+    ['moveMarker', 'boot ', 'config.moveMarker is not a marker tag'],
     ['movementBadges', 'yes', 'config.movementBadges is not true/false'],
     ['statusMarkers', undefined, 'config.statusMarkers is not true/false'],
     ['announce', 'loud', 'config.announce is not all/gm'],
@@ -181,6 +186,10 @@ describe('checking a stored configuration', () => {
     ['announce', 'gm'],
     ['passedOver', 'reset'],
     ['trackerEdits', 'adopt'],
+    ['flexMarker', ''],
+    ['flexMarker', 'Flex::1234'],
+    ['guardMarker', 'back-pain'],
+    ['alias', 'er,x'],
   ])('a %s of %j is fine', (key, value) => {
     expect(validateConfig({ ...DEFAULT_CONFIG, [key]: value })).toEqual([]);
   });

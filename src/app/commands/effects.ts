@@ -1,6 +1,6 @@
 // Timed effects (docs/rules.md §12): `effect --add NAME` with a duration on the selected combatants, `effect --remove
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
-import { effectsOf, STANDING_UP, withEffects } from '../../rules/core/effects';
+import { effectsOf, MARKER_TAG, STANDING_UP, withEffects } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
@@ -12,8 +12,6 @@ import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 
 export { addEffects, durationOf, DURATION_LIMIT } from '../durations';
 import { addEffects, durationOf } from '../durations';
-
-const TAG = /^[\w-]+(::\d+)?$/;
 
 export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -51,7 +49,7 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);
   if (ends === null) return fail(ctx, sender, 'Give the effect a duration: --counts N, --seconds N, --rounds N or --actions N.', parsed);
   const marker = typeof parsed.flags.marker === 'string' ? parsed.flags.marker.trim() : '';
-  if (marker && !TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
+  if (marker && !MARKER_TAG.test(marker)) return fail(ctx, sender, `A marker tag looks like lightning-helix or Flex::1234, not “${marker.slice(0, 30)}”.`, parsed);
   const name = add.slice(0, 60);
   // an effect named for a condition its bearer has with no end would end while the condition stays, its card saying
   // it ended: that bearer keeps the condition with no end, and the GM is told, as `condition` tells it (ruling 85)

@@ -1,12 +1,18 @@
 // Timed effects (docs/rules.md §12): a spell, a condition or any named effect on a combatant that ends by itself,
 // after counts or seconds on the fight's clock, at the start of a later round, or after the bearer's own action-turns.
 // They live in the fight's state beside the rule set's own facts, so undo and restarts restore them exactly.
-import { blocksMoving, type ConditionKey } from './conditions';
+import { blocksMoving, isConditionKey, type ConditionKey } from './conditions';
 import type { FightEvent, Step } from './events';
 import type { EffectEnd } from './effect-end';
 import type { FightStateBase } from './rule-set';
 
 export type { EffectEnd };
+
+/**
+ * A token marker's tag as the fight stores it: a Roll20 marker name (`lightning-helix`) or a custom marker's
+ * `Name::id`. Nothing else may reach a token's `statusmarkers`, whose list a comma or a colon would break.
+ */
+export const MARKER_TAG = /^[\w-]+(::\d+)?$/;
 
 /** The name of the timed effect that keeps a combatant down until its reaction's stand takes effect (the rondel). */
 export const STANDING_UP = 'Standing up';
@@ -231,8 +237,8 @@ export function validateEffects(value: unknown): string[] {
       typeof x === 'object' &&
       typeof x.bearer === 'string' &&
       typeof x.name === 'string' &&
-      (x.marker === null || typeof x.marker === 'string') &&
-      (x.condition === null || typeof x.condition === 'string') &&
+      (x.marker === null || (typeof x.marker === 'string' && MARKER_TAG.test(x.marker))) &&
+      (x.condition === null || isConditionKey(x.condition)) &&
       (x.by === undefined || typeof x.by === 'string') &&
       (x.afterAction === undefined || x.afterAction === true) &&
       Number.isInteger(x.from) &&

@@ -60,6 +60,12 @@ describe('timed effects (docs/rules.md §12)', () => {
     ['x', ['effects is not a list']],
     [[{ ...effect(), ends: { kind: 'clock' } }], ['effects[0] is malformed']],
     [[{ ...effect(), bearer: 3 }], ['effects[0] is malformed']],
+    // a marker reaches a token's statusmarkers, a condition the rules' lists: each as the commands take it
+    [[effect({ marker: 'sun' }), effect({ marker: 'Blessed::12' }), effect({ condition: 'prone' })], []],
+    [[effect(), { ...effect(), marker: 'sun,skull' }], ['effects[1] is malformed']],
+    [[{ ...effect(), marker: '' }], ['effects[0] is malformed']],
+    [[{ ...effect(), condition: 'sleepy' }], ['effects[0] is malformed']],
+    [[{ ...effect(), condition: 'Prone' }], ['effects[0] is malformed']],
   ])('stored effects %j are checked', (value, problems) => {
     expect(validateEffects(value)).toEqual(problems);
   });
