@@ -7595,6 +7595,27 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
+  function sheetsAtStartUp(stored) {
+    var _a;
+    if (!stored.fight) return [];
+    const now = byCharacter(stored);
+    const shown = /* @__PURE__ */ new Map();
+    for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
+      const charId = a.get("_characterid");
+      const current = a.get("current");
+      if (typeof charId === "string") shown.set(charId, typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current));
+    }
+    const out = [];
+    for (const [charId, conditions] of now) {
+      const text2 = conditionsText(conditions);
+      const was = (_a = shown.get(charId)) != null ? _a : text2 === "" ? "" : shownConditions(charId);
+      if (was !== text2 && getObj("character", charId)) out.push({ kind: "attribute", characterId: charId, name: "conditions", current: text2 });
+    }
+    for (const [charId, was] of shown) {
+      if (!now.has(charId) && was !== "" && getObj("character", charId)) out.push({ kind: "attribute", characterId: charId, name: "conditions", current: "" });
+    }
+    return out;
+  }
   function unreadable(id) {
     return getObj("graphic", id) === void 0 && (deleting === null || deleting.id !== id);
   }
@@ -12776,7 +12797,13 @@ var EnchantedRealmsCombat = (() => {
     const after = rt.stored.fight;
     const current = Campaign().get("turnorder");
     if (after && current !== after.lastTurnOrder) rt.commit(reconcile(rt.context(), after.lastTurnOrder, current, "foreign"));
-    rt.commit({ messages: [], resync: true });
+    let sheets = [];
+    try {
+      sheets = sheetsAtStartUp(rt.stored);
+    } catch (error) {
+      reportBug("reading the sheets’ conditions at start-up", error);
+    }
+    rt.commit({ messages: [], resync: true, effects: sheets });
   }
   function pause(rt, problem) {
     var _a, _b, _c;

@@ -122,6 +122,34 @@ export function conditionWrites(before: Stored, after: Stored): readonly Effect[
   return out;
 }
 
+/**
+ * At start-up, the sheets' `conditions` texts made right with the running fight: no event told of what changed while
+ * the sandbox was down (a token re-linked to another character, a sheet shared with the players), so every sheet a
+ * combatant represents gets its text, and a sheet that shows conditions no combatant gives it (the one a token left)
+ * shows none. The sheet's field is the script's alone (read-only on the sheet). One search of the campaign's
+ * `conditions` attributes, then one lookup per character with conditions and no such attribute.
+ */
+export function sheetsAtStartUp(stored: Stored): Effect[] {
+  if (!stored.fight) return [];
+  const now = byCharacter(stored);
+  const shown = new Map<string, string>();
+  for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
+    const charId = a.get('_characterid');
+    const current = a.get('current');
+    if (typeof charId === 'string') shown.set(charId, typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current));
+  }
+  const out: Effect[] = [];
+  for (const [charId, conditions] of now) {
+    const text = conditionsText(conditions);
+    const was = shown.get(charId) ?? (text === '' ? '' : shownConditions(charId));
+    if (was !== text && getObj('character', charId)) out.push({ kind: 'attribute', characterId: charId, name: 'conditions', current: text });
+  }
+  for (const [charId, was] of shown) {
+    if (!now.has(charId) && was !== '' && getObj('character', charId)) out.push({ kind: 'attribute', characterId: charId, name: 'conditions', current: '' });
+  }
+  return out;
+}
+
 /** A combatant's token that can no longer be read, and whose deletion no event is telling of. */
 function unreadable(id: string): boolean {
   return getObj('graphic', id) === undefined && (deleting === null || deleting.id !== id);

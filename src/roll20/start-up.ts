@@ -15,6 +15,8 @@ import { guard, guardTwo, LOG_PREFIX, reportBug, safeLog } from './guard';
 import { helpHandoutExists, userOptions, writeHelpHandout } from './install';
 import type { OneAtATime } from './one-at-a-time';
 import { onTokenChanged } from './entry-points';
+import { sheetsAtStartUp } from './sheet-writes';
+import type { Effect } from '../app/outcome';
 import type { Runtime } from './runtime';
 
 export const SCRIPT_NAME = 'Enchanted Realms Combat';
@@ -69,7 +71,14 @@ function bootFight(rt: Runtime): void {
   const after = rt.stored.fight;
   const current = Campaign().get('turnorder');
   if (after && current !== after.lastTurnOrder) rt.commit(reconcile(rt.context(), after.lastTurnOrder, current, 'foreign'));
-  rt.commit({ messages: [], resync: true });
+  // the sheets' conditions texts too: a token re-linked while the sandbox was down fired no event (docs/rules.md §11)
+  let sheets: Effect[] = [];
+  try {
+    sheets = sheetsAtStartUp(rt.stored);
+  } catch (error) {
+    reportBug('reading the sheets’ conditions at start-up', error);
+  }
+  rt.commit({ messages: [], resync: true, effects: sheets });
 }
 
 function pause(rt: Runtime, problem: string): void {
