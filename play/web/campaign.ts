@@ -91,7 +91,13 @@ export function buildWebCampaign(options: WebCampaignOptions = {}): Campaign {
   sb.setProps(page, PAGE_SIZE);
   sb.setSheetDefaults(attributeDefaults(readFileSync(SHEET_HTML, 'utf8')).globals);
   for (const character of campaign.characters) completeSheet(campaign, character);
-  const hidden = sb.addToken({ pageid: page.id, name: HIDDEN_TOKEN, layer: 'gmlayer' });
+  // the player characters' bar 1 (their body points) is shown to every player, as a GM shows the party's health; the
+  // foes' bars stay the GM's to see (the ambusher has one too, for a view that must not carry it)
+  for (const token of campaign.tokens) {
+    const character = sb.getObj('character', String(token.get('represents') ?? ''));
+    if (character && String(character.get('controlledby') ?? '') !== '') sb.setProps(token, { showplayers_bar1: true });
+  }
+  const hidden = sb.addToken({ pageid: page.id, name: HIDDEN_TOKEN, layer: 'gmlayer', bar1_value: 9, bar1_max: 9 });
   for (const token of [...campaign.tokens, hidden]) {
     const at = LAYOUT[String(token.get('name'))];
     if (at) sb.setProps(token, hexCentre(at[0], at[1]));

@@ -16,6 +16,14 @@ export interface MarkerView {
   readonly badge: string;
 }
 
+/** One of a token's bars as Roll20 draws it over the token: `value` of `max`, as a filled fraction. */
+export interface BarView {
+  /** 1, 2 or 3: Roll20 colours them green, blue and red by default. */
+  readonly bar: 1 | 2 | 3;
+  readonly value: number;
+  readonly max: number;
+}
+
 export interface TokenView {
   readonly id: string;
   readonly name: string;
@@ -38,6 +46,11 @@ export interface TokenView {
   readonly tint: string | null;
   /** The colour of the token's disc: its controller's colour, or grey for the GM's. */
   readonly colour: string;
+  /**
+   * The bars drawn over the token: those with a number of a positive max, for the GM every one, for players only those
+   * the token shows them (`showplayers_bar1` …). A bar a viewer may not see is not sent at all.
+   */
+  readonly bars: readonly BarView[];
 }
 
 export interface TrackerRowView {

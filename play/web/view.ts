@@ -1,7 +1,7 @@
 // What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
 // tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
 import type { DoubleObject } from 'roll20-double';
-import type { DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
+import type { BarView, DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
 import { STATE_KEY } from '../../src/roll20/store';
@@ -23,6 +23,30 @@ function markers(statusmarkers: string): MarkerView[] {
 function layerOf(token: DoubleObject): TokenView['layer'] {
   const layer = String(token.get('layer'));
   return layer === 'gmlayer' || layer === 'map' ? layer : 'objects';
+}
+
+/** A bar's number as Roll20 fills a bar with it: a number, or digits in a string; anything else ('', 'ABC') is none. */
+function barNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  return typeof v === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * The bars Roll20 would draw over the token for this viewer: the GM sees every bar, a player only those the token shows
+ * players (`showplayers_bar1` …; GM-layer tokens never reach a player's view at all). A bar is drawn when its value is
+ * a number and its max a positive one; a bar linked to an attribute shows the attribute (its max, when it has one), as
+ * Roll20 keeps the two together.
+ */
+function barsView(session: Session, viewer: string, token: DoubleObject): BarView[] {
+  const gm = session.sb.playerIsGM(viewer);
+  return ([1, 2, 3] as const).flatMap((bar) => {
+    if (!gm && token.get(`showplayers_bar${bar}`) !== true) return [];
+    const link = String(token.get(`bar${bar}_link`) ?? '');
+    const attribute = link === '' ? undefined : session.sb.getObj('attribute', link);
+    const value = barNumber(attribute ? attribute.get('current') : token.get(`bar${bar}_value`));
+    const max = barNumber(attribute?.get('max')) ?? barNumber(token.get(`bar${bar}_max`));
+    return value !== null && max !== null && max > 0 ? [{ bar, value, max }] : [];
+  });
 }
 
 function playerView(session: Session, p: DoubleObject): PlayerView {
@@ -55,6 +79,7 @@ function tokenView(session: Session, viewer: string, token: DoubleObject, topId:
         : null,
     tint: tint === 'transparent' || tint === '' ? null : tint,
     colour: owner ? session.playerColour(owner) : '#7a7a7a',
+    bars: barsView(session, viewer, token),
   };
 }
 
