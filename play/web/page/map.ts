@@ -58,7 +58,7 @@ function background(width: number, height: number): SVGElement {
  */
 function tokenElement(t: TokenView, meanings: View['markerMeanings']): HTMLElement {
   const selected = state.selection.has(t.id);
-  const classes = ['token', selected && 'selected', t.layer === 'gmlayer' && 'gm-layer', t.current && 'current', t.mine && 'mine'].filter(Boolean).join(' ');
+  const classes = ['token', selected && 'selected', t.layer === 'gmlayer' && 'gm-layer', t.current && 'current', t.mine && 'mine', t.bars.length > 0 && 'with-bars'].filter(Boolean).join(' ');
   const el = h('div', {
     class: classes,
     'data-testid': 'token',
@@ -85,8 +85,31 @@ function tokenElement(t: TokenView, meanings: View['markerMeanings']): HTMLEleme
     markers.appendChild(marker);
   }
   el.appendChild(markers);
+  if (t.bars.length > 0) el.appendChild(barsElement(t));
   el.appendChild(h('div', { class: 'nameplate' }, t.name));
   return el;
+}
+
+/**
+ * The token's bars, stacked just above it as Roll20 draws them (bar 1 on top): each filled to value / max, empty at 0
+ * or below, full at max or above. The numbers are the bar's tooltip.
+ */
+function barsElement(t: TokenView): HTMLElement {
+  const stack = h('div', { class: 'bars', 'data-testid': 'bars' });
+  for (const b of t.bars) {
+    const fraction = Math.min(1, Math.max(0, b.value / b.max));
+    const bar = h('div', {
+      class: `bar bar${b.bar}`,
+      'data-testid': 'bar',
+      'data-bar': b.bar,
+      'data-value': b.value,
+      'data-max': b.max,
+      title: `${t.name}, bar ${b.bar}: ${b.value} / ${b.max}`,
+    });
+    bar.appendChild(h('div', { class: 'bar-fill', style: `width:${(fraction * 100).toFixed(1)}%` }));
+    stack.appendChild(bar);
+  }
+  return stack;
 }
 
 export function renderMap(view: View): void {
@@ -155,6 +178,8 @@ function applyZoom(): void {
   const map = byId('map');
   const sizer = map.parentElement as HTMLElement;
   map.style.transform = `scale(${zoom})`;
+  // what must stay readable when zoomed out (the tokens' bars) keeps a least size on screen
+  map.style.setProperty('--zoom', String(zoom));
   sizer.style.setProperty('--map-width', `${parseFloat(map.style.width) * zoom}px`);
   sizer.style.setProperty('--map-height', `${parseFloat(map.style.height) * zoom}px`);
   byId('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
