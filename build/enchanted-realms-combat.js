@@ -3877,6 +3877,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/commands/parse.ts
   var COMMAND_WORDS = ["rondel", "combat"];
+  var BUTTON_WORD = "rondel";
   var MAX_TEXT = 200;
   var MAX_SAID = 1e3;
   var MAX_INT = 1e6;
@@ -6269,7 +6270,7 @@ var EnchantedRealmsCombat = (() => {
       const now = rs.actionsNow(state2, e.id);
       const allowance = rs.allowance(state2, e.id, ruleOptions(ctx.stored.config));
       const html = actionMenu({
-        word: "rondel",
+        word: BUTTON_WORD,
         tokenId: e.id,
         name: due.name,
         at: clockFormat(rs.id).at(rs.clock(state2)),
@@ -10292,7 +10293,7 @@ var EnchantedRealmsCombat = (() => {
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
-    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, parsed.word, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
+    const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, BUTTON_WORD, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
     const still = turnGoesOn(ctx, sender, rs, step, id);
     const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...still ? [still] : []] } : taken;
     const differs = !sender.isGM && sheet.hasSheet ? ["speed", "mod", "cast"].filter((k) => flag(k) !== void 0 && !onSheet(sheet, action, k, flag(k), fromSheet[k]) && (k !== "cast" || action === "magic")) : [];
@@ -11596,10 +11597,10 @@ var EnchantedRealmsCombat = (() => {
       const config2 = ctx.stored.config;
       const set2 = typeof parsed.flags.set === "string" ? parsed.flags.set : null;
       const reset = typeof parsed.flags.reset === "string" ? parsed.flags.reset : null;
-      if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, parsed.word, custom()))] };
+      if (set2 === null && reset === null) return { messages: [toSender(sender, configCard(config2, BUTTON_WORD, custom()))] };
       const changed = reset !== null ? resetOption(config2, reset) : setOption(config2, set2);
       if (typeof changed === "string") return fail(ctx, sender, changed, parsed);
-      return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
+      return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, BUTTON_WORD, custom()))] };
     }
   };
   function tableLines(config2, option, set2) {
@@ -11675,7 +11676,7 @@ var EnchantedRealmsCombat = (() => {
       const n = s.combatants.length;
       const ask = noticeCard("End the fight?", [
         text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? "" : "s"}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
-        join2([button(text("End the fight"), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
+        join2([button(text("End the fight"), `!${BUTTON_WORD} end --confirm --asked`, COLOURS.bad), muted(text(" or carry on: nothing has changed"))])
       ]);
       return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
     }
@@ -11718,7 +11719,7 @@ var EnchantedRealmsCombat = (() => {
       const near = nearestVerb(parsed.arg);
       return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
     }
-    return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(parsed.word, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
+    return { messages: [toSender(sender, topic ? verbHelpCard(BUTTON_WORD, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(BUTTON_WORD, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
   };
 
   // src/app/commands/macros.ts
@@ -11942,7 +11943,7 @@ var EnchantedRealmsCombat = (() => {
             sender,
             noticeCard("A fight is still running", [
               text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? "" : "s"}. Starting again ends it and starts a new one.`, 300),
-              join2([button(text("Start a new fight"), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
+              join2([button(text("Start a new fight"), `!${BUTTON_WORD} start --confirm --asked${rules}`, COLOURS.bad), muted(text(" keep the tokens selected"))])
             ])
           )
         ]
@@ -12047,7 +12048,7 @@ var EnchantedRealmsCombat = (() => {
       const html = seen2 ? join2([...head, muted(text(` ${tier.name} · `)), unbroken(text(outlookText(seen2, rs.id), 60)), ...tail ? [muted(text(tail, 160))] : []]) : join2([...head, muted(text(` ${tier.name}${tail}`, 160))]);
       rows.push({ kind: "line", group: "row", html });
     }
-    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${parsed.word} status --from ${from + shown}`)]);
+    const more = (_group, hidden, shown) => join2([muted(text(`… and ${hidden} more `)), button(text("More"), `!${BUTTON_WORD} status --from ${from + shown}`)]);
     const title = text(rs.id === "rondel" ? "Rondel status" : `${rs.name}: status`);
     return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
   };
@@ -12523,9 +12524,9 @@ var EnchantedRealmsCombat = (() => {
   function nearButtons(parsed) {
     const near = parsed.near;
     if (!near) return [];
-    const own = `!${parsed.word} ${near.name}`;
+    const own = `!${BUTTON_WORD} ${near.name}`;
     const offered = near.bare && READING_VERBS.has(near.name);
-    return [...offered ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+    return [...offered ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${BUTTON_WORD} help ${near.name}`)];
   }
   var READING_VERBS = /* @__PURE__ */ new Set(["help", "status", "menu", "macros"]);
   function choicesOfFight(parsed, rules) {

@@ -1,6 +1,6 @@
 // Chat text in, an outcome out: parsing, the BattleMaster rule, `--help`, the GM-only verbs, then the verb's use case.
 // A user's mistake is an answer whispered to them; a bug is the adapter's to catch and report.
-import { choiceRefusal, expandInlineRolls, joinedLines, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
+import { BUTTON_WORD, choiceRefusal, expandInlineRolls, joinedLines, parseCommandLine, usage, type ParseResult, type ParsedCommand } from '../commands/parse';
 import { errorCard } from '../render/cards';
 import { ruleSetOf } from '../rules/registry';
 import { button, text, type Html } from '../render/html';
@@ -82,11 +82,11 @@ export type Reading =
 function nearButtons(parsed: Extract<ParseResult, { ok: false }>): Html[] {
   const near = parsed.near;
   if (!near) return [];
-  const own = `!${parsed.word} ${near.name}`;
+  const own = `!${BUTTON_WORD} ${near.name}`;
   // only a verb that reads: one that changes the fight (next, undo…) would act whenever the button is pressed, turns or
   // a fight later, and has no turn or fight to carry (docs/rules.md ruling 98)
   const offered = near.bare && READING_VERBS.has(near.name);
-  return [...(offered ? [button(text(own), own)] : []), button(text(`Help: ${near.name}`), `!${parsed.word} help ${near.name}`)];
+  return [...(offered ? [button(text(own), own)] : []), button(text(`Help: ${near.name}`), `!${BUTTON_WORD} help ${near.name}`)];
 }
 
 /** The verbs that only read: a button of one acts the same whenever it is pressed. */

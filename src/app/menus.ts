@@ -14,6 +14,7 @@ import type { Outgoing } from './ports';
 import { cardView, present, ruleOptions, rulesOf, type Context } from './context';
 import { titleOf } from './replies';
 import { controllersOf, imageOfToken, isHidden, nameLookup } from './world-reads';
+import { BUTTON_WORD } from '../commands/parse';
 
 /**
  * At a movement window or moment, the players of a prone combatant that may get up there are whispered a Stand up
@@ -161,7 +162,7 @@ export function menusFor(ctx: Context, fight: Fight, events: readonly FightEvent
     // prone where it may stand now (a window, a moment, its turn in 10-second rounds): a Stand up button
     const allowance = rs.allowance(state, e.id, ruleOptions(ctx.stored.config));
     const html = actionMenu({
-      word: 'rondel',
+      word: BUTTON_WORD,
       tokenId: e.id,
       name: due.name,
       at: clockFormat(rs.id).at(rs.clock(state)),

@@ -5,6 +5,12 @@ import { findVerb, VERBS, type FlagSpec, type VerbSpec } from './verbs';
 /** The command words always answered; `combat` is shared with an older script, so `rondel` always works. */
 export const COMMAND_WORDS = ['rondel', 'combat'] as const;
 
+/**
+ * The word every button and macro of the script sends, whatever word the line it answers was typed with: `!combat` is
+ * also 5E BattleMaster's, which would hear a `!combat end` button as its own (README, Living with other scripts).
+ */
+export const BUTTON_WORD = 'rondel';
+
 export type FlagValue = string | number | boolean | TierKey | readonly string[];
 
 export interface ParsedCommand {

@@ -17,6 +17,7 @@ import { endTurnButton } from '../../render/menu';
 import { notControlled, notYourTurn } from './turn';
 import { echoedToActor } from '../echo';
 import { triggerButtons } from '../ready-button';
+import { BUTTON_WORD } from '../../commands/parse';
 
 /**
  * The modifier a spell shortens its cool-down with: Faith for divine magic, Logic for axioms, Agility for others; with
@@ -135,7 +136,7 @@ export const act: Handler = (ctx, cmd) => {
   // under announce=gm the player still hears what they did (docs/rules.md §15)
   const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)
-  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, parsed.word, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant', rs.clock(state)) : [];
+  const readied = action === 'ready' && rs.trigger ? triggerButtons(ctx, BUTTON_WORD, id, state.combatants.find((c) => c.id === id)?.name ?? 'A combatant', rs.clock(state)) : [];
   const still = turnGoesOn(ctx, sender, rs, step, id);
   const outcome = readied.length || still ? { ...taken, messages: [...taken.messages, ...readied, ...(still ? [still] : [])] } : taken;
   // a player's typed value that is not the sheet's is theirs to type (another weapon, a spell's own time), and the

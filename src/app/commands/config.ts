@@ -11,6 +11,7 @@ import { HOOK_KEYS } from '../model';
 import { fail, toSender } from '../replies';
 import type { Handler } from '../context';
 import type { Config } from '../model';
+import { BUTTON_WORD } from '../../commands/parse';
 
 export function configCard(config: Config, word: string, custom: readonly { name: string; tag: string }[]): Html {
   const t = markerTags(config, custom);
@@ -77,10 +78,10 @@ export const config: Handler = (ctx, cmd) => {
     const config = ctx.stored.config;
     const set = typeof parsed.flags.set === 'string' ? parsed.flags.set : null;
     const reset = typeof parsed.flags.reset === 'string' ? parsed.flags.reset : null;
-    if (set === null && reset === null) return { messages: [toSender(sender, configCard(config, parsed.word, custom()))] };
+    if (set === null && reset === null) return { messages: [toSender(sender, configCard(config, BUTTON_WORD, custom()))] };
     const changed = reset !== null ? resetOption(config, reset) : setOption(config, set as string);
     if (typeof changed === 'string') return fail(ctx, sender, changed, parsed);
-    return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, parsed.word, custom()))] };
+    return { stored: { ...ctx.stored, config: changed }, messages: [toSender(sender, configCard(changed, BUTTON_WORD, custom()))] };
   }
 };
 

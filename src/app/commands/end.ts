@@ -10,6 +10,7 @@ import { isHidden } from '../world-reads';
 import { type Handler, present, rulesOf } from '../context';
 import { withoutAwards } from '../award';
 import type { Outgoing } from '../ports';
+import { BUTTON_WORD } from '../../commands/parse';
 
 /** The head of the conditions the end card names. */
 const HELD = 'Conditions still on at the end, cleared with the fight (markers and sheets too):';
@@ -24,7 +25,7 @@ export const end: Handler = (ctx, cmd) => {
     const n = s.combatants.length;
     const ask = noticeCard('End the fight?', [
       text(`It is at ${clockFormat(rs.id).at(rs.clock(s))} with ${n} combatant${n === 1 ? '' : 's'}. Ending it clears its tracker entries and markers, and undo cannot bring it back.`, 300),
-      join([button(text('End the fight'), `!${cmd.parsed.word} end --confirm --asked`, COLOURS.bad), muted(text(' or carry on: nothing has changed'))]),
+      join([button(text('End the fight'), `!${BUTTON_WORD} end --confirm --asked`, COLOURS.bad), muted(text(' or carry on: nothing has changed'))]),
     ]);
     // the button ends this fight as it is now: a step, or another fight, and it does nothing
     return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };

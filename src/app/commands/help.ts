@@ -1,5 +1,5 @@
 // `help`: the commands, or one command's flags, in the words of the rule set in play (the fight's, else the game's).
-import { nearestVerb } from '../../commands/parse';
+import { BUTTON_WORD, nearestVerb } from '../../commands/parse';
 import { VERBS } from '../../commands/verbs';
 import { helpCard, verbHelpCard } from '../../render/help';
 import { fail, toSender } from '../replies';
@@ -12,5 +12,5 @@ export const help: Handler = (ctx, cmd) => {
     const near = nearestVerb(parsed.arg);
     return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
   }
-  return { messages: [toSender(sender, topic ? verbHelpCard(parsed.word, topic, ctx.stored.fight?.rules ?? null) : helpCard(parsed.word, VERBS, sender.isGM, ctx.stored.fight?.rules ?? ctx.stored.config.rules))] };
+  return { messages: [toSender(sender, topic ? verbHelpCard(BUTTON_WORD, topic, ctx.stored.fight?.rules ?? null) : helpCard(BUTTON_WORD, VERBS, sender.isGM, ctx.stored.fight?.rules ?? ctx.stored.config.rules))] };
 };

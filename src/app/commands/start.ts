@@ -14,6 +14,7 @@ import type { Fight } from '../model';
 import { withoutAwards } from '../award';
 import { sealOutsideUndo } from '../damage';
 import { isTurnMarker, MARKER_LEFT_OUT, newCombatant, orphanedOut, sheetProblems } from './combatants';
+import { BUTTON_WORD } from '../../commands/parse';
 
 export const start: Handler = (ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -49,7 +50,7 @@ export const start: Handler = (ctx, cmd) => {
           sender,
           noticeCard('A fight is still running', [
             text(`It is at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(s))} with ${s.combatants.length} combatant${s.combatants.length === 1 ? '' : 's'}. Starting again ends it and starts a new one.`, 300),
-            join([button(text('Start a new fight'), `!${parsed.word} start --confirm --asked${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
+            join([button(text('Start a new fight'), `!${BUTTON_WORD} start --confirm --asked${rules}`, COLOURS.bad), muted(text(' keep the tokens selected'))]),
           ]),
         ),
       ],

@@ -11,6 +11,7 @@ import { button, join, muted, raw, strong, swatch, text, unbroken, type Html } f
 import { isHidden } from '../world-reads';
 import { noFight, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
+import { BUTTON_WORD } from '../../commands/parse';
 
 const MARK_LABEL: Readonly<Record<Mark['kind'], string>> = {
   flex: 'flex',
@@ -95,7 +96,7 @@ export const status: Handler = (ctx, cmd) => {
     rows.push({ kind: 'line', group: 'row', html });
   }
   // the rows a card has no room for are the next card's: its More button lists them
-  const more = (_group: string, hidden: number, shown: number): Html => join([muted(text(`… and ${hidden} more `)), button(text('More'), `!${parsed.word} status --from ${from + shown}`)]);
+  const more = (_group: string, hidden: number, shown: number): Html => join([muted(text(`… and ${hidden} more `)), button(text('More'), `!${BUTTON_WORD} status --from ${from + shown}`)]);
   const title = text(rs.id === 'rondel' ? 'Rondel status' : `${rs.name}: status`);
   return { messages: [toSender(sender, fitCard({ title }, rows, { budget: PUBLIC_CARD_BYTES, more, limit: STATUS_ROWS }).html)] };
 };

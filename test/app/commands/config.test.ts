@@ -66,10 +66,10 @@ describe('config: the GM’s options', () => {
     expect(lines).toContain('trackeredits: adopt (tracker edits are adopted) [switch to ask]');
     expect(lines).toContain('reroll: on (10-second rounds: initiative every round) [turn off]');
     const commands = buttons(outcome.messages[0]?.html ?? '');
-    expect(commands).toContain('!er config --set announce=everyone');
-    expect(commands).toContain('!er config --set passed=guard');
-    expect(commands).toContain('!er config --set trackeredits=ask');
-    expect(commands).toContain('!er config --set reroll=off');
+    expect(commands).toContain('!rondel config --set announce=everyone');
+    expect(commands).toContain('!rondel config --set passed=guard');
+    expect(commands).toContain('!rondel config --set trackeredits=ask');
+    expect(commands).toContain('!rondel config --set reroll=off');
   });
 
   it('with no custom Flex marker, the automatic flex marker is lightning-helix', () => {
@@ -230,26 +230,26 @@ describe('config: the card, line by line', () => {
       'timer: 90 (seconds before a reminder of a waiting turn) [change]',
       'condition.NAME: the marker of each condition: blind bleeding-eye, charmed broken-heart, deaf ear, frightened screaming, grappled grab, incapacitated interdiction, invisible ninja-mask, paralyzed frozen-orb, petrified broken-skull, poisoned chemical-bolt, prone none, restrained fishing-net, stunned pummeled, unconscious sleepy [change]',
       ...PATTERN_LINES.map((l) => (l.startsWith('red_fox') ? 'red_fox: 3/3/3/3 (Red Fox)' : l)),
-      'By hand: !er config --set key=value, with the words above.',
+      'By hand: !rondel config --set key=value, with the words above.',
     ]);
     expect(buttons(outcome.messages[0]?.html ?? '')).toEqual([
-      ...SET_BUTTONS('er'),
-      '!er config --set badges=off',
-      '!er config --set countdown=off',
-      '!er config --set statuses=off',
-      '!er config --set announce=gm',
-      '!er config --set passed=reset',
-      '!er config --set alias=?{Command word (none to remove)|er}',
-      '!er config --set trackeredits=adopt',
-      '!er config --set reroll=on',
-      '!er config --set eot=off',
-      '!er config --set autodamage=off',
-      ...TABLE_BUTTONS('er'),
-      '!er config --set ping=off',
-      '!er config --set countertext=off',
-      ...HOOK_BUTTONS('er'),
-      '!er config --set timer=?{Seconds (0 for off)|60}',
-      ...TAIL_BUTTONS('er'),
+      ...SET_BUTTONS('rondel'),
+      '!rondel config --set badges=off',
+      '!rondel config --set countdown=off',
+      '!rondel config --set statuses=off',
+      '!rondel config --set announce=gm',
+      '!rondel config --set passed=reset',
+      '!rondel config --set alias=?{Command word (none to remove)|er}',
+      '!rondel config --set trackeredits=adopt',
+      '!rondel config --set reroll=on',
+      '!rondel config --set eot=off',
+      '!rondel config --set autodamage=off',
+      ...TABLE_BUTTONS('rondel'),
+      '!rondel config --set ping=off',
+      '!rondel config --set countertext=off',
+      ...HOOK_BUTTONS('rondel'),
+      '!rondel config --set timer=?{Seconds (0 for off)|60}',
+      ...TAIL_BUTTONS('rondel'),
     ]);
   });
 

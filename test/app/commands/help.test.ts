@@ -13,9 +13,9 @@ describe('help: the commands, or one command’s options', () => {
     expect(gm).toContain('[act] the due combatant’s action');
   });
 
-  it('help VERB shows that verb’s options, under the word used', () => {
+  it('help VERB shows that verb’s options, under !rondel whatever word was typed (README: our buttons say !rondel)', () => {
     const text = onlyMessage(say(aContext(), '!combat help react')).text;
-    expect(text.split('\n')[0]).toBe('!combat react');
+    expect(text.split('\n')[0]).toBe('!rondel react');
     expect(text).toContain('--note: the trigger, e.g. attack of opportunity');
   });
 

@@ -86,7 +86,7 @@ describe('start: the selected tokens start a fight', () => {
       expect(said(outcome.messages)).toEqual([
         { to: { player: 'gm' }, text: 'A fight is still running\nIt is at count 4 with 2 combatants. Starting again ends it and starts a new one.\n[Start a new fight] keep the tokens selected' },
       ]);
-      expect(buttons(ask?.html ?? '')).toEqual(['!er start --confirm --asked']);
+      expect(buttons(ask?.html ?? '')).toEqual(['!rondel start --confirm --asked']);
     });
 
     it('the ask’s button starts a new fight while the fight asked about has not moved on; after that it does nothing', () => {
