@@ -3858,6 +3858,11 @@ var EnchantedRealmsCombat = (() => {
       flags: {
         set: { kind: "text", describe: "an option and its new value, key=value" },
         reset: { kind: "text", describe: "an option to put back to its default" }
+      },
+      // a hook's command with options of its own: the parser reads them as config's (README, Hooks and a turn timer)
+      meant: (line) => {
+        const hook = /--set\s+hook\.(\w+)\s*=\s*!/i.exec(line);
+        return hook ? `A hook’s command with -- options of its own cannot be typed after --set: put it in a macro and name the macro, as in --set hook.${hook[1].toLowerCase().slice(0, 12)}=#MyMacro.` : null;
       }
     }),
     verb({ name: "macros", brief: "GM macros and token actions", usage: "", summary: "create the GM macros and, for selected characters, token actions (Act and React; Hold in the rondel, Trigger in 10-second rounds)", permission: "gm", flags: {} }),
@@ -4060,7 +4065,12 @@ var EnchantedRealmsCombat = (() => {
     if ((positional == null ? void 0 : positional.kind) === "text") {
       const said = head.trim().replace(/^\S+\s*/, "");
       arg = said === "" ? null : Array.from(said).slice(0, MAX_SAID).join("");
-      if (arg === null && !help2) errors.push(`${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!`);
+      if (arg === null && !help2) {
+        const named = typeof flags.token === "string" && flags.token.includes(" ") ? flags.token : null;
+        errors.push(
+          named === null ? `${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!` : `${verb2.name} takes the words first, then the token: !${word} ${verb2.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`
+        );
+      }
     } else if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
     else if (positional && rest.length >= 1) {
       arg = rest[0].toLowerCase();
@@ -4075,6 +4085,11 @@ var EnchantedRealmsCombat = (() => {
     if (!help2 && (positional == null ? void 0 : positional.kind) === "choice" && positional.required && arg === null) {
       choice = { at: errors.length, typed: null };
       errors.push(choiceRefusal(verb2.name, null, positional.choices));
+    }
+    const meant = errors.length > 0 && verb2.meant ? verb2.meant(body) : null;
+    if (meant !== null) {
+      errors.unshift(meant);
+      if (choice) choice = { ...choice, at: choice.at + 1 };
     }
     const kept = choice && choice.at < MOST_ERRORS ? { choice } : {};
     if (errors.length > MOST_ERRORS) {

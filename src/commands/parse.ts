@@ -273,7 +273,15 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
     // the rest of the line, as typed (speech): its case and its words are kept
     const said = head.trim().replace(/^\S+\s*/, '');
     arg = said === '' ? null : Array.from(said).slice(0, MAX_SAID).join('');
-    if (arg === null && !help) errors.push(`${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`);
+    if (arg === null && !help) {
+      // the words typed after --token were read as the token's name, which may hold spaces
+      const named = typeof flags.token === 'string' && flags.token.includes(' ') ? flags.token : null;
+      errors.push(
+        named === null
+          ? `${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`
+          : `${verb.name} takes the words first, then the token: !${word} ${verb.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`,
+      );
+    }
   } else if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);
   else if (positional && rest.length >= 1) {
     arg = (rest[0] as string).toLowerCase();
@@ -288,6 +296,12 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   if (!help && positional?.kind === 'choice' && positional.required && arg === null) {
     choice = { at: errors.length, typed: null };
     errors.push(choiceRefusal(verb.name, null, positional.choices));
+  }
+  // what the line likely meant, said first (the verb reads it: a hook's command with options of its own…)
+  const meant = errors.length > 0 && verb.meant ? verb.meant(body) : null;
+  if (meant !== null) {
+    errors.unshift(meant);
+    if (choice) choice = { ...choice, at: choice.at + 1 };
   }
   const kept = choice && choice.at < MOST_ERRORS ? { choice } : {};
   if (errors.length > MOST_ERRORS) {

@@ -31,6 +31,11 @@ export interface VerbSpec {
   readonly rules?: readonly string[];
   /** Its summary in a rule set that says it otherwise (flex and counts are the rondel's): `help` in a running fight. */
   readonly summaryIn?: Readonly<Partial<Record<string, string>>>;
+  /**
+   * When a line of this verb is refused: what the line likely meant and how to write it, read from the line after the
+   * command word (null when it reads as nothing of the kind). Said first, before the problems the parser found.
+   */
+  readonly meant?: (line: string) => string | null;
 }
 
 export type Positional =

@@ -256,6 +256,11 @@ export const VERBS: readonly VerbSpec[] = [
       set: { kind: 'text', describe: 'an option and its new value, key=value' },
       reset: { kind: 'text', describe: 'an option to put back to its default' },
     },
+    // a hook's command with options of its own: the parser reads them as config's (README, Hooks and a turn timer)
+    meant: (line) => {
+      const hook = /--set\s+hook\.(\w+)\s*=\s*!/i.exec(line);
+      return hook ? `A hook’s command with -- options of its own cannot be typed after --set: put it in a macro and name the macro, as in --set hook.${(hook[1] as string).toLowerCase().slice(0, 12)}=#MyMacro.` : null;
+    },
   }),
   verb({ name: 'macros', brief: 'GM macros and token actions', usage: '', summary: 'create the GM macros and, for selected characters, token actions (Act and React; Hold in the rondel, Trigger in 10-second rounds)', permission: 'gm', flags: {} }),
   verb({

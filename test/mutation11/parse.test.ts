@@ -36,6 +36,10 @@ describe('say: the words as typed', () => {
     expect(ok('!rondel say --help')).toEqual({ arg: null, flags: {}, help: true });
   });
 
+  it('words typed after --token were read as its name: the refusal says so, and where the words go (review 23)', () => {
+    expect(errors('!rondel say --token Goblin Halt!')).toEqual(['say takes the words first, then the token: !rondel say Halt! --token Goblin. The words after --token were read as a token’s name, “Goblin Halt!”.']);
+  });
+
   it('a long speech is kept to its first thousand characters (each emoji one), whole enough for the rule set to refuse', () => {
     const long = '😀'.repeat(MAX_SAID + 5);
     const arg = ok(`!rondel say ${long}`).arg as string;
@@ -149,5 +153,20 @@ describe('words after other verbs', () => {
   it('one word where one is taken; more is refused, naming how many', () => {
     expect(ok('!rondel undo 2').arg).toBe('2');
     expect(errors('!rondel undo 2 3')).toEqual(['undo takes one word after it, not 2.']);
+  });
+});
+
+describe('a refused line says first what it likely meant (VerbSpec.meant)', () => {
+  it('config: a hook’s command with options of its own goes in a macro, named with #; the parser’s problems follow', () => {
+    expect(errors('!rondel config --set hook.Turn=!token-mod --ids {token}')).toEqual([
+      'A hook’s command with -- options of its own cannot be typed after --set: put it in a macro and name the macro, as in --set hook.turn=#MyMacro.',
+      'config has no option --ids; it takes --set, --reset.',
+    ]);
+  });
+
+  it('is not said when the line reads as nothing of the kind, nor when the line is fine', () => {
+    expect(errors('!rondel config --set flex=sun --ids x')).toEqual(['config has no option --ids; it takes --set, --reset.']);
+    expect(errors('!rondel config --set hook.turn=#Cue --ids x')).toEqual(['config has no option --ids; it takes --set, --reset.']);
+    expect(ok('!rondel config --set hook.turn=!spotlight {token}').flags).toEqual({ set: 'hook.turn=!spotlight {token}' });
   });
 });
