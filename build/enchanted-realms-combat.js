@@ -5975,7 +5975,8 @@ var EnchantedRealmsCombat = (() => {
   }
   function parseDuration(rs, text2) {
     const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
-    const example = "a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)";
+    const units = rs.id === "rondel" ? "counts or actions" : rs.id === "seconds" ? "seconds, rounds or actions" : "rounds or actions";
+    const example = `a number and a unit, such as --duration 3 ${rs.id === "rondel" ? "counts" : "rounds"} (${units})`;
     if (!m) return `The duration is ${example}.`;
     const word = m[2].toLowerCase();
     const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";

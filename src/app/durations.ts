@@ -50,7 +50,9 @@ export type DurationUnit = 'counts' | 'seconds' | 'rounds' | 'actions';
  */
 export function parseDuration(rs: RuleSet<FightStateBase>, text: string): { readonly unit: DurationUnit; readonly n: number } | string {
   const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text);
-  const example = 'a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)';
+  // the example and the units are the ones this rule set takes (the rondel has no rounds, only 20-second rounds seconds)
+  const units = rs.id === 'rondel' ? 'counts or actions' : rs.id === 'seconds' ? 'seconds, rounds or actions' : 'rounds or actions';
+  const example = `a number and a unit, such as --duration 3 ${rs.id === 'rondel' ? 'counts' : 'rounds'} (${units})`;
   if (!m) return `The duration is ${example}.`;
   const word = (m[2] as string).toLowerCase();
   const natural: DurationUnit = rs.id === 'rondel' ? 'counts' : rs.id === 'seconds' ? 'seconds' : 'rounds';

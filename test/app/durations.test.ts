@@ -83,7 +83,7 @@ describe('parseDuration: `--duration 3 rounds`', () => {
   });
 
   it('refuses what is not a number and a unit', () => {
-    const example = 'a number and a unit, such as --duration 3 rounds (counts, seconds, rounds or actions)';
+    const example = 'a number and a unit, such as --duration 3 counts (counts or actions)';
     expect(parseDuration(rondel, 'rounds')).toBe(`The duration is ${example}.`);
     expect(parseDuration(rondel, '')).toBe(`The duration is ${example}.`);
     expect(parseDuration(rondel, '12345 counts')).toBe(`The duration is ${example}.`);
@@ -91,6 +91,18 @@ describe('parseDuration: `--duration 3 rounds`', () => {
     expect(parseDuration(rondel, 'x3 rounds')).toBe(`The duration is ${example}.`);
     expect(parseDuration(rondel, '3 turns')).toBe(`The duration is ${example}, not “3 turns”.`);
     expect(parseDuration(rondel, `3 ${'z'.repeat(40)}`)).toBe(`The duration is ${example}, not “3 ${'z'.repeat(28)}”.`);
+  });
+
+  it('gives an example and units its own rule set takes: typed as told, the example is a duration there (review 23)', () => {
+    const said = (rs: typeof rondel): string => parseDuration(rs, 'four') as string;
+    expect(said(rondel)).toBe('The duration is a number and a unit, such as --duration 3 counts (counts or actions).');
+    expect(said(seconds)).toBe('The duration is a number and a unit, such as --duration 3 rounds (seconds, rounds or actions).');
+    expect(said(rounds)).toBe('The duration is a number and a unit, such as --duration 3 rounds (rounds or actions).');
+    for (const [rs, state] of [[rondel, rondelState()], [seconds, secondsState()], [rounds, roundsState()]] as const) {
+      const example = /--duration (\d+ \w+)/.exec(said(rs))?.[1] as string;
+      const parsed = parseDuration(rs, example) as { unit: 'counts'; n: number };
+      expect(typeof durationEnd(rs, state, parsed.unit, parsed.n), rs.id).toBe('object');
+    }
   });
 });
 

@@ -297,7 +297,7 @@ describe('act: a spell with a duration', () => {
 
   it('a duration that is not one is refused, and nothing is declared', () => {
     expect(refusalOf(say(ctx(), '!rondel act magic --duration 3 parsecs', { as: sam }))).toMatch(
-      /^Rondel\nThe duration is a number and a unit, such as --duration 3 rounds \(counts, seconds, rounds or actions\), not “3 parsecs”.\nUsage: !rondel act /,
+      /^Rondel\nThe duration is a number and a unit, such as --duration 3 counts \(counts or actions\), not “3 parsecs”.\nUsage: !rondel act /,
     );
   });
 
