@@ -7841,7 +7841,7 @@ var EnchantedRealmsCombat = (() => {
     return Number.isFinite(n) ? n : 0;
   }
   function setOption(config2, assignment) {
-    var _a;
+    var _a, _b;
     const eq = assignment.indexOf("=");
     if (eq < 1) return "Write the option as key=value, for example --set announce=gm.";
     const key2 = assignment.slice(0, eq).trim().toLowerCase();
@@ -7903,7 +7903,8 @@ var EnchantedRealmsCombat = (() => {
       case "alias": {
         const alias = word.replace(/^!/, "");
         if (alias === "none" || alias === "") return { ...config2, alias: "" };
-        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || COMMAND_WORDS.includes(alias)) return "The alias is one short word of letters, such as er.";
+        if (COMMAND_WORDS.includes(alias)) return `!${alias} is already the script’s own word, as !${(_b = COMMAND_WORDS.find((w) => w !== alias)) != null ? _b : "rondel"} is: the alias is an extra word, such as er.`;
+        if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias)) return "The alias is one word of 2 to 20 letters, digits or hyphens that begins with a letter, such as er.";
         if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
         return { ...config2, alias };
       }

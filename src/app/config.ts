@@ -18,7 +18,7 @@ type Json = Record<string, unknown>;
  */
 const TAKEN_WORDS: readonly string[] = [...COMMAND_WORDS, 'eot', 'tm', 'cmaster', 'rounds', 'group-init', 'token-mod'];
 
-/** An alias word that is ours to take: one short word of letters, not a word another script answers. */
+/** An alias word that is ours to take: one short word (letters, digits, hyphens), not a word another script answers. */
 export function isFreeAlias(alias: string): boolean {
   return /^[a-z][a-z0-9\-]{1,19}$/.test(alias) && !TAKEN_WORDS.includes(alias);
 }
@@ -186,7 +186,8 @@ export function setOption(config: Config, assignment: string): Config | string {
     case 'alias': {
       const alias = word.replace(/^!/, '');
       if (alias === 'none' || alias === '') return { ...config, alias: '' };
-      if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias) || (COMMAND_WORDS as readonly string[]).includes(alias)) return 'The alias is one short word of letters, such as er.';
+      if ((COMMAND_WORDS as readonly string[]).includes(alias)) return `!${alias} is already the script’s own word, as !${COMMAND_WORDS.find((w) => w !== alias) ?? 'rondel'} is: the alias is an extra word, such as er.`;
+      if (!/^[a-z][a-z0-9\-]{1,19}$/.test(alias)) return 'The alias is one word of 2 to 20 letters, digits or hyphens that begins with a letter, such as er.';
       if (!isFreeAlias(alias)) return `The alias cannot be ${alias}: another script answers !${alias}. Choose another short word, such as er.`;
       return { ...config, alias };
     }
