@@ -68,3 +68,41 @@ describe('a rondel undo step whose counter was moved past its combatants', () =>
     }
   });
 });
+
+// Review 23 (stored state fuzz, seed 3 run 194 of the rondel: ids swapped in the present, then `redo 99`): the same
+// quick check takes a redo step's shared combatants as found whole in the present, but a redo step is LATER than the
+// present: a combatant the present has at a count the redo step's counter has passed is whole now and not there. An
+// edit of the present that is valid in itself (a combatant due now) thus passes, and the redo stores a fight the next
+// start-up refuses (src/roll20/store/validate.ts, the `quick` check over `broughtBy`, for `future` steps).
+describe('a rondel present edited by hand that its redo step no longer fits', () => {
+  it('pauses at start-up naming the step, or the redo stores a fight the next start-up reads', () => {
+    const a = fightArena('rondel');
+    for (let i = 0; i < 4; i += 1) a.send('gm', '!rondel next');
+    a.send('gm', '!rondel undo');
+    const s = JSON.parse(JSON.stringify(a.sb.state[STATE_KEY])) as {
+      fight: { timeline: { present: { counter: number; combatants: Json[] }; future: Json[] } };
+    };
+    const { present, future } = s.fight.timeline;
+    const step = future[0] as { p?: Json[]; c?: Json[]; f?: Json };
+    const counterThen = (step.f?.counter as number | undefined) ?? present.counter;
+    expect(counterThen, 'the redo step is later than the present').toBeGreaterThan(present.counter);
+    const named = new Set([...(step.p ?? []), ...(step.c ?? [])].map((c) => c.id));
+    const c = present.combatants.find((x) => !named.has(x.id) && (x.nextAt as number) > present.counter) as Json;
+    expect(c, 'a combatant the redo step does not name').toBeDefined();
+    // due now: valid in the present (at or after its counter), behind the redo step's counter
+    c.nextAt = present.counter;
+    c.tie = null;
+    a.sb.state[STATE_KEY] = s;
+    const mark = a.sb.recorder.mark();
+    a.sb.restart();
+    a.sb.flush();
+    a.send('gm', '!rondel redo');
+    a.sb.assertNoCrash();
+    const paused = pausedWith(a, mark);
+    if (paused !== null) expect(paused).toMatch(/step/);
+    else {
+      const next = load(a.sb.state[STATE_KEY]);
+      expect(next.ok ? 'readable' : next.problem, 'the data stored after the redo').toBe('readable');
+    }
+  });
+});

@@ -12,13 +12,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULE_SET_IDS, type RuleSetId } from '../../../src/rules/core/rule-set';
-import { move, resolve, type Intent, type Move } from '../../hardening/playing';
+import { move, resolve, type Input, type Intent, type Move } from '../../hardening/playing';
 import { HIDDEN_KEYS, TOKEN_KEYS, anArena, type Arena } from '../../hardening/arena';
 import { checkRestart, checkStep, fightArena, inputFor, playRaw, stored, storeAndRestart, unitOf } from './kit';
 import { applyMutation, MUTATION_KINDS, type Mutation } from './mutate';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 23_2026;
-const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 25;
+const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 15;
 const ONLY = process.env.FUZZ_RULES;
 const TRACE = Boolean(process.env.FUZZ_TRACE);
 /** Explore: every run's first failure is kept, by kind, and the runs go on (a summary is printed, nothing fails). */
@@ -46,6 +46,8 @@ interface Case {
   readonly mutations: readonly Mutation[];
   readonly after: readonly Move[];
   readonly restartAgain: boolean;
+  /** The GM walks the whole history first: every step of it becomes the present once (undo all, redo all). */
+  readonly walk: boolean;
 }
 
 const caseArb: fc.Arbitrary<Case> = fc.record({
@@ -54,6 +56,7 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
   mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
   after: fc.array(move(() => IDS), { minLength: 3, maxLength: 8 }),
   restartAgain: fc.boolean(),
+  walk: fc.boolean(),
 });
 
 /** The fight before the edits: timed effects with markers, a condition, damage, acts and reactions, undo and redo. */
@@ -80,14 +83,21 @@ function prelude(rules: RuleSetId, c: Case): Arena {
  * edits that were made) is counted, not failed, and the run stops there (what follows is its consequence). Drop an
  * entry once its regression passes.
  */
-const KNOWN: readonly { readonly regression: string; readonly explains: (violation: string, edits: string) => boolean }[] = [
+const KNOWN: readonly { readonly regression: string; readonly explains: (violation: string, edits: string, context: string) => boolean }[] = [
   {
     regression: 'table-objects.test.ts: a stored indicator or counter id naming an object that is not the script’s',
     explains: (v, edits) => /table\.(indicator|counter|marked) names/.test(edits) && /which it did not make/.test(v),
   },
   {
-    regression: 'history-steps.test.ts: an undo step whose order lists a combatant twice, or whose counter is past its combatants',
-    explains: (v, edits) => /lists .* twice|step past\[\d+\]\.f\.(counter|round|second)|dup fight\.timeline\.(past|future)/.test(edits) && /next start-up cannot read/.test(v),
+    // the quick check of a history step trusts the combatants it shares with its newer neighbour: any edit that makes
+    // them not fit the step (an order listing one twice, a clock moved, the present's combatants changed or swapped)
+    // shows when undo or redo makes the step the present
+    regression: 'history-steps.test.ts: undo steps checked only by the combatants their diff brought',
+    explains: (v, _edits, context) => /next start-up cannot read/.test(v) && /rondel (undo|redo)/.test(context),
+  },
+  {
+    regression: 'foreign-fields.test.ts: another rule set’s speech or spells left in a fight',
+    explains: (v, edits) => /(speech|spells)/.test(edits) && /bug in .*(speechOf|spellsOf|spells\.|speech\.)/.test(v),
   },
 ];
 const knownSeen = new Map<string, { count: number; first: string }>();
@@ -97,9 +107,9 @@ class Spoilt extends Error {}
 /** Fails on violations no known defect explains; a run a known defect explains stops (counted). */
 function verdict(violations: readonly string[], context: string, edits: string): void {
   if (violations.length === 0) return;
-  const unexplained = violations.filter((v) => !KNOWN.some((k) => k.explains(v, edits)));
+  const unexplained = violations.filter((v) => !KNOWN.some((k) => k.explains(v, edits, context)));
   expect(unexplained, `${context}: ${unexplained[0]}`).toEqual([]);
-  const known = KNOWN.find((k) => k.explains(violations[0] as string, edits)) as (typeof KNOWN)[number];
+  const known = KNOWN.find((k) => k.explains(violations[0] as string, edits, context)) as (typeof KNOWN)[number];
   const seen = knownSeen.get(known.regression);
   if (seen) seen.count += 1;
   else knownSeen.set(known.regression, { count: 1, first: `${context}: ${violations[0]}` });
@@ -126,8 +136,9 @@ function playCase(rules: RuleSetId, c: Case, run: number): void {
   note(watch.paused === null ? 'went on' : 'paused');
   if (TRACE) console.log(`${where}\n   → ${watch.paused === null ? 'went on' : `paused: ${watch.paused}`}`);
   verdict(violations, `${where}: after the restart`, said);
-  c.after.forEach((m, i) => {
-    const input = inputFor(a, m);
+  const walk: Input[] = c.walk ? ['!rondel undo 99', '!rondel redo 99'].map((text) => ({ kind: 'command', actor: 'gm', text, selection: [] })) : [];
+  [...walk, ...c.after].forEach((m, i) => {
+    const input = 'kind' in m ? m : inputFor(a, m);
     const step = a.sb.recorder.mark();
     playRaw(a, input);
     // a confirmed repair by the GM starts clean: the data is the script's again
