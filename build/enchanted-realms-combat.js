@@ -1719,6 +1719,16 @@ var EnchantedRealmsCombat = (() => {
     return standUp(state2, id, state2.counter, liftConditions);
   }
 
+  // src/rules/core/foreign.ts
+  function foreignFields(value, foreign, ruleSet) {
+    const problems = [];
+    for (const key2 of foreign) {
+      const v = value[key2];
+      if (v !== void 0 && !(Array.isArray(v) && v.length === 0)) problems.push(`${key2} is not kept in ${ruleSet}`);
+    }
+    return problems;
+  }
+
   // src/rules/rondel/validate.ts
   function isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -1788,6 +1798,7 @@ var EnchantedRealmsCombat = (() => {
     }
     problems.push(...validateEffects(value.effects));
     problems.push(...validateStoodUp(value.stoodUp));
+    problems.push(...foreignFields(value, ["speech"], "the rondel"));
     return problems;
   }
 
@@ -2455,6 +2466,7 @@ var EnchantedRealmsCombat = (() => {
     }
     problems.push(...validateEffects(value.effects));
     problems.push(...validateStoodUp(value.stoodUp));
+    problems.push(...foreignFields(value, ["spells", "speech"], "10-second rounds"));
     return problems;
   }
 
@@ -12115,12 +12127,12 @@ var EnchantedRealmsCombat = (() => {
     return `${e.bearer}\0${e.name}`;
   }
   function speechOf(state2) {
-    var _a;
-    return (_a = state2.speech) != null ? _a : [];
+    const speech = state2.speech;
+    return Array.isArray(speech) ? speech : [];
   }
   function spellsOf(state2) {
-    var _a;
-    return (_a = state2.spells) != null ? _a : [];
+    const spells = state2.spells;
+    return Array.isArray(spells) ? spells : [];
   }
   function spellKey(s) {
     return `${s.casterId}\0${s.castAt}\0${s.resolvesAt}\0${s.note}`;

@@ -94,7 +94,9 @@ interface HeldWords {
 
 /** The words a state holds: none in a rule set that holds no speech. */
 function speechOf(state: FightStateBase): readonly HeldWords[] {
-  return (state as { readonly speech?: readonly HeldWords[] }).speech ?? [];
+  // a list, or none: a state's fields are checked when stored, and read here from any rule set's state
+  const speech = (state as { readonly speech?: unknown }).speech;
+  return Array.isArray(speech) ? (speech as readonly HeldWords[]) : [];
 }
 
 /** A spell being cast, to take effect later (docs/rules.md §4, §9.2), as a state keeps it. */
@@ -108,7 +110,8 @@ interface BeingCast {
 
 /** The spells a state has being cast: none in a rule set that keeps none. */
 function spellsOf(state: FightStateBase): readonly BeingCast[] {
-  return (state as { readonly spells?: readonly BeingCast[] }).spells ?? [];
+  const spells = (state as { readonly spells?: unknown }).spells;
+  return Array.isArray(spells) ? (spells as readonly BeingCast[]) : [];
 }
 
 function spellKey(s: BeingCast): string {

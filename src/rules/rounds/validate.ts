@@ -5,6 +5,7 @@ import { isRoundsActionKey } from './actions';
 import { MAX_HEXES_PER_ROUND } from './movement';
 import { validateEffects } from '../core/effects';
 import { validateStoodUp } from '../core/stand';
+import { foreignFields } from '../core/foreign';
 
 type Json = Record<string, unknown>;
 
@@ -93,5 +94,7 @@ export function validateRoundsState(value: unknown): string[] {
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
   problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
+  // what only the other rule sets keep (spells being cast, held speech) would be read as this fight's
+  problems.push(...foreignFields(value, ['spells', 'speech'], '10-second rounds'));
   return problems;
 }

@@ -26,6 +26,12 @@ describe('checking a stored rondel fight', () => {
     expect(validateCombatState(aCombat([]))).toEqual([]);
   });
 
+  it('held speech, which only 20-second rounds keep, is named; an empty list says nothing and passes (review 23)', () => {
+    expect(validateCombatState({ ...good(), speech: [{ id: 'a', name: 'Ana', text: 'Hi', count: 3 }] })).toEqual(['speech is not kept in the rondel']);
+    expect(validateCombatState({ ...good(), speech: 'x' })).toEqual(['speech is not kept in the rondel']);
+    expect(validateCombatState({ ...good(), speech: [] })).toEqual([]);
+  });
+
   it.each([null, [], 'fight', 3])('%j is not a fight', (value) => {
     expect(validateCombatState(value)).toEqual(['the fight is not an object']);
   });

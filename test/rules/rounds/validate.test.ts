@@ -37,6 +37,12 @@ describe('validating a stored fight in 10-second rounds', () => {
     expect(rounds.validate).toBe(validateRoundsState);
   });
 
+  it('spells being cast and held speech, which 10-second rounds do not keep, are named; empty lists pass (review 23)', () => {
+    expect(validateRoundsState(broken((s) => void (s.spells = 'x')))).toEqual(['spells is not kept in 10-second rounds']);
+    expect(validateRoundsState(broken((s) => void (s.speech = 7)))).toEqual(['speech is not kept in 10-second rounds']);
+    expect(validateRoundsState(broken((s) => void Object.assign(s, { spells: [], speech: [] })))).toEqual([]);
+  });
+
   it.each<[string, unknown, string]>([
     ['not an object', [], 'the fight is not an object'],
     ['round 0', broken((s) => void (s.round = 0)), 'round is not a whole number from 1'],
