@@ -559,18 +559,18 @@ var EnchantedRealmsCombat = (() => {
   function breakTie(group, kept, dice, direction) {
     const members = [...group].sort((a, b) => a.arrival - b.arrival);
     const rolls = new Map(members.map((c) => [c.id, [...kept(c.id)]]));
-    const own = (c) => rolls.get(c.id);
+    const own2 = (c) => rolls.get(c.id);
     let rolled2 = false;
     const separate = (among, level) => {
       for (const c of among) {
-        if (own(c).length <= level) {
-          own(c).push(dice.roll(20));
+        if (own2(c).length <= level) {
+          own2(c).push(dice.roll(20));
           rolled2 = true;
         }
       }
       const classes = /* @__PURE__ */ new Map();
       for (const c of among) {
-        const key2 = own(c)[level];
+        const key2 = own2(c)[level];
         const bucket = classes.get(key2);
         if (bucket) bucket.push(c);
         else classes.set(key2, [c]);
@@ -578,7 +578,7 @@ var EnchantedRealmsCombat = (() => {
       for (const bucket of classes.values()) if (bucket.length > 1) separate(bucket, level + 1);
     };
     if (members.length > 1) separate(members, 0);
-    const ordered = members.map((c) => ({ id: c.id, rolls: own(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
+    const ordered = members.map((c) => ({ id: c.id, rolls: own2(c) })).sort((a, b) => compareRolls(a.rolls, b.rolls, direction));
     return { rolled: rolled2, ordered };
   }
   var NO_ROLLS = [];
@@ -590,19 +590,19 @@ var EnchantedRealmsCombat = (() => {
       const c = group[i];
       if (!Number.isFinite(c.arrival)) return false;
       for (let j = 0; j < i; j += 1) if (group[j].id === c.id) return false;
-      const own = kept[i];
-      if (own === null || own === void 0) continue;
-      if (!Array.isArray(own)) return false;
-      for (let k = 0; k < own.length; k += 1) if (!Number.isFinite(own[k])) return false;
+      const own2 = kept[i];
+      if (own2 === null || own2 === void 0) continue;
+      if (!Array.isArray(own2)) return false;
+      for (let k = 0; k < own2.length; k += 1) if (!Number.isFinite(own2[k])) return false;
     }
     return true;
   }
   function separateAt(rolls, among, level, dice) {
     let rolled2 = false;
     for (let x = 0; x < among.length; x += 1) {
-      const own = rolls[among[x]];
-      if (own.length <= level) {
-        own.push(dice.roll(20));
+      const own2 = rolls[among[x]];
+      if (own2.length <= level) {
+        own2.push(dice.roll(20));
         rolled2 = true;
       }
     }
@@ -991,7 +991,7 @@ var EnchantedRealmsCombat = (() => {
   }
 
   // src/rules/rondel/settle-ties.ts
-  function settleTies(state2, count, dice, own = false) {
+  function settleTies(state2, count, dice, own2 = false) {
     const group = [];
     const at = [];
     const list = state2.combatants;
@@ -1011,15 +1011,15 @@ var EnchantedRealmsCombat = (() => {
     }
     const { rolled: rolled2, ordered, byPlace } = breakTieInWaves(group, kept, waves, dice, "lowest");
     if (!rolled2) return { state: state2, event: null };
-    const combatants = own ? state2.combatants : state2.combatants.slice();
+    const combatants = own2 ? state2.combatants : state2.combatants.slice();
     for (let j = 0; j < group.length; j += 1) {
       const c = group[j];
-      const own2 = byPlace[j];
+      const own3 = byPlace[j];
       const late = waves[j];
-      if (own2.length === 0 && late === 0) continue;
-      if (!sameTie(c.tie, count, own2, late)) combatants[at[j]] = combatantWith(c, { tie: late === 0 ? { count, rolls: own2 } : { count, rolls: own2, late } });
+      if (own3.length === 0 && late === 0) continue;
+      if (!sameTie(c.tie, count, own3, late)) combatants[at[j]] = combatantWith(c, { tie: late === 0 ? { count, rolls: own3 } : { count, rolls: own3, late } });
     }
-    return { state: own ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
+    return { state: own2 ? state2 : stateWith(state2, { combatants }), event: { type: "tie-broken", count, direction: "lowest", rolls: ordered } };
   }
   function sameTie(tie, count, rolls, late) {
     if (!tie || tie.count !== count || tie.rolls.length !== rolls.length) return false;
@@ -1131,8 +1131,8 @@ var EnchantedRealmsCombat = (() => {
       const ends = (_e = turnsEnded.get(e.bearer)) != null ? _e : 0;
       const skip = ends > 0 && e.afterAction === true;
       const n = ((_f = used.get(e.bearer)) != null ? _f : 0) + ends - (skip ? 1 : 0);
-      const own = skip ? withoutAfterAction(e) : e;
-      const next2 = own.ends.kind === "actions" && n > 0 ? { ...own, ends: { kind: "actions", left: own.ends.left - n } } : own;
+      const own2 = skip ? withoutAfterAction(e) : e;
+      const next2 = own2.ends.kind === "actions" && n > 0 ? { ...own2, ends: { kind: "actions", left: own2.ends.left - n } } : own2;
       (ended(next2, clock, round) ? gone : kept).push(next2);
     }
     return { effects: gone.length === 0 && kept.every((e, i) => e === effects[i]) ? effects : kept, ended: gone };
@@ -6514,7 +6514,7 @@ var EnchantedRealmsCombat = (() => {
     const due = dueRows.length;
     const n = due + laterRows.length;
     const rows = due === 0 ? laterRows : laterRows.length === 0 ? dueRows : new Array(n);
-    const own = rows !== dueRows && rows !== laterRows;
+    const own2 = rows !== dueRows && rows !== laterRows;
     let body = "";
     const starts = new Array(n + 1);
     let at = 1;
@@ -6542,7 +6542,7 @@ var EnchantedRealmsCombat = (() => {
         }
         const shift = at - lastStarts[j];
         for (let x = i, z = j; x < k; x += 1, z += 1) {
-          if (own) rows[x] = before[z];
+          if (own2) rows[x] = before[z];
           starts[x] = lastStarts[z] + shift;
         }
         const end2 = (y === lastDue ? lastCountAt : lastStarts[y]) - 1;
@@ -6554,7 +6554,7 @@ var EnchantedRealmsCombat = (() => {
       } else {
         const text3 = rowText(row, pageId);
         body = body === "" ? text3 : body + "," + text3;
-        if (own) rows[i] = row;
+        if (own2) rows[i] = row;
         starts[i] = at;
         at += text3.length + 1;
         i += 1;
@@ -6684,10 +6684,10 @@ var EnchantedRealmsCombat = (() => {
     lines.push(muted(text("Put back: no tracker edit changes the fight without the GM. To adopt edits directly: !rondel config --set trackeredits=adopt", 300)));
     return noticeCard(`${title}: turn tracker edits`, lines, "#8d6e00");
   }
-  function ourTop(ours, beforeRaw, before) {
+  function ourTop(ours2, beforeRaw, before) {
     var _a, _b;
-    if (beforeRaw === ours || ours === "") return true;
-    const a = parseTurnOrder(ours)[0];
+    if (beforeRaw === ours2 || ours2 === "") return true;
+    const a = parseTurnOrder(ours2)[0];
     const b = before[0];
     if (!a || !b) return a === b;
     return a.id === b.id && (a.id !== "-1" || ((_a = a.custom) != null ? _a : "") === ((_b = b.custom) != null ? _b : ""));
@@ -6696,8 +6696,8 @@ var EnchantedRealmsCombat = (() => {
   var foreignSorts = "";
   var REORDERS_PUT_BACK = 3;
   function sameOwnOrder(before, after, state2) {
-    const ours = new Set(state2.combatants.map((c) => c.id));
-    const order = (list) => list.filter((e) => isCountEntry(e) || ours.has(e.id)).map((e) => isCountEntry(e) ? "-1" : e.id).join("\0");
+    const ours2 = new Set(state2.combatants.map((c) => c.id));
+    const order = (list) => list.filter((e) => isCountEntry(e) || ours2.has(e.id)).map((e) => isCountEntry(e) ? "-1" : e.id).join("\0");
     return order(before) === order(after);
   }
   function reordered(before, after) {
@@ -6990,14 +6990,14 @@ var EnchantedRealmsCombat = (() => {
       const tag2 = config2.conditionMarkers[k];
       if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: k, condition: k });
     }
-    const own = [
+    const own2 = [
       [tags.guard, "Full Guard"],
       [tags.hold, "holding"],
       [tags.dash, "dashing"],
       [tags.flex, "a reaction (flex)"],
       [tags.move, "a movement badge"]
     ];
-    for (const [tag2, words2] of own) if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: words2, condition: null });
+    for (const [tag2, words2] of own2) if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: words2, condition: null });
     return out;
   }
   function markersAtStartNotice(title, config2, tags, takenOff, serial) {
@@ -7186,9 +7186,9 @@ var EnchantedRealmsCombat = (() => {
     const key2 = weaponNameKey(name);
     return (_a = sheet.weapons.find((w) => weaponNameKey(w.name) === key2)) != null ? _a : null;
   }
-  function sheetDefense(read2, own, outOfRange2) {
+  function sheetDefense(read2, own2, outOfRange2) {
     var _a, _b;
-    if (own !== void 0) return null;
+    if (own2 !== void 0) return null;
     const baseText = read2("defense_base");
     if (blank(read2("defense")) || baseText === void 0 || baseText === null) return null;
     const base = blank(baseText) ? DEFAULT_DEFENSE : (_a = integer(baseText)) != null ? _a : DEFAULT_DEFENSE;
@@ -7265,14 +7265,14 @@ var EnchantedRealmsCombat = (() => {
     return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
   }
   function tokenName(token, character) {
-    const own = token.get("name");
-    if (typeof own === "string" && own.trim() !== "") return shortName(own);
+    const own2 = token.get("name");
+    if (typeof own2 === "string" && own2.trim() !== "") return shortName(own2);
     const name = character == null ? void 0 : character.get("name");
     return typeof name === "string" && name.trim() !== "" ? shortName(name) : "Unnamed token";
   }
   function nameOnMap(token) {
-    const own = token.get("name");
-    return typeof own === "string" && own.trim() !== "" ? shortName(own) : tokenName(token, characterOf(token));
+    const own2 = token.get("name");
+    return typeof own2 === "string" && own2.trim() !== "" ? shortName(own2) : tokenName(token, characterOf(token));
   }
   var NO_IDS = [];
   var idLists = /* @__PURE__ */ new Map();
@@ -7287,11 +7287,11 @@ var EnchantedRealmsCombat = (() => {
     return ids;
   }
   function controllersOf2(token, character) {
-    const own = idsOf2(token.get("controlledby"));
+    const own2 = idsOf2(token.get("controlledby"));
     const theirs = idsOf2(character == null ? void 0 : character.get("controlledby"));
-    if (theirs.length === 0 && own.length <= 1) return [...own];
-    if (own.length === 0 && theirs.length <= 1) return [...theirs];
-    return [.../* @__PURE__ */ new Set([...own, ...theirs])];
+    if (theirs.length === 0 && own2.length <= 1) return [...own2];
+    if (own2.length === 0 && theirs.length <= 1) return [...theirs];
+    return [.../* @__PURE__ */ new Set([...own2, ...theirs])];
   }
   function characterOf(token) {
     const charId = token.get("represents");
@@ -7328,10 +7328,10 @@ var EnchantedRealmsCombat = (() => {
     const spells = [];
     for (let i = 0; i < attributes.length; i += 1) {
       const a = attributes[i];
-      const own = String(a.get("name"));
-      const name = own.toLowerCase();
+      const own2 = String(a.get("name"));
+      const name = own2.toLowerCase();
       if (!attrs.has(name)) attrs.set(name, a);
-      if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
+      if (name.startsWith(SPELL_ROWS)) spells.push({ name: own2, current: a.get("current") });
     }
     return { attrs, spells };
   }
@@ -7359,13 +7359,13 @@ var EnchantedRealmsCombat = (() => {
     const spells = [];
     for (let i = 0; i < attributes.length; i += 1) {
       const a = attributes[i];
-      const own = String(a.get("name"));
-      const name = own.toLowerCase();
+      const own2 = String(a.get("name"));
+      const name = own2.toLowerCase();
       if (name === "weapon_speed") speed != null ? speed : speed = a;
       else if (name === "agility_mod") agility != null ? agility : agility = a;
       else if (name === "agility") agilityScore != null ? agilityScore : agilityScore = a;
       else if (name === "casting_time") cast != null ? cast : cast = a;
-      else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own, current: a.get("current") });
+      else if (name.startsWith(SPELL_ROWS)) spells.push({ name: own2, current: a.get("current") });
     }
     return menuValues(speed == null ? void 0 : speed.get("current"), agility == null ? void 0 : agility.get("current"), cast == null ? void 0 : cast.get("current"), chosenSpellTradition(spells), agilityScore == null ? void 0 : agilityScore.get("current"), chosenSpellName(spells));
   }
@@ -8154,11 +8154,11 @@ var EnchantedRealmsCombat = (() => {
     for (const e of effects) if (e.marker !== null) borne.set(e.bearer, [...(_a = borne.get(e.bearer)) != null ? _a : [], e.marker]);
     return borne;
   }
-  function look(c, inputs, base, own, changed) {
+  function look(c, inputs, base, own2, changed) {
     var _a;
     const w = markersOf(c, inputs);
     if (base !== null && ((_a = lookUp(base, c.id)) == null ? void 0 : _a.line) !== w.line) changed.add(c.id);
-    own.set(c.id, w);
+    own2.set(c.id, w);
   }
   function fits(entry, rules, t, config2) {
     return entry.rules === rules && entry.config === config2 && (entry.tags === t || sameTags(entry.tags, t));
@@ -8177,7 +8177,7 @@ var EnchantedRealmsCombat = (() => {
     const list = state2.combatants;
     const was = base && base.state.combatants.length === list.length ? base.state.combatants : null;
     const moved = base && was ? (_b = (_a = rs.marksMoved) == null ? void 0 : _a.call(rs, base.state, state2, stored.config.movementBadges)) != null ? _b : null : null;
-    let own = /* @__PURE__ */ new Map();
+    let own2 = /* @__PURE__ */ new Map();
     let changed = /* @__PURE__ */ new Set();
     const baseLayer = base ? base.layer : null;
     let layer = null;
@@ -8195,26 +8195,26 @@ var EnchantedRealmsCombat = (() => {
       for (let i = 0; i < list.length; i += 1) {
         const c = list[i];
         const p = was[i];
-        if (c === p ? anyNamed && named.has(c.id) : c.id === p.id) look(c, inputs, baseLayer, own, changed);
+        if (c === p ? anyNamed && named.has(c.id) : c.id === p.id) look(c, inputs, baseLayer, own2, changed);
         else if (c !== p) {
           sameRoster = false;
           break;
         }
       }
       if (sameRoster) {
-        layer = { own, under: base.layer, depth: base.layer.depth + 1 };
+        layer = { own: own2, under: base.layer, depth: base.layer.depth + 1 };
         if (layer.depth > MOST_LAYERS) layer = merged(layer);
       } else {
-        own = /* @__PURE__ */ new Map();
+        own2 = /* @__PURE__ */ new Map();
         changed = /* @__PURE__ */ new Set();
       }
     }
     if (layer === null) {
-      for (let i = 0; i < list.length; i += 1) look(list[i], inputs, baseLayer, own, changed);
+      for (let i = 0; i < list.length; i += 1) look(list[i], inputs, baseLayer, own2, changed);
       if (base) {
-        for (const c of base.state.combatants) if (!own.has(c.id)) changed.add(c.id);
+        for (const c of base.state.combatants) if (!own2.has(c.id)) changed.add(c.id);
       }
-      layer = { own, under: null, depth: 0 };
+      layer = { own: own2, under: null, depth: 0 };
     }
     const wanted2 = { get: readerOf(layer), from: base ? base.serial : 0, changed: base ? changed : NOTHING_CHANGED };
     wantedCache.set(state2, { rules: fight.rules, tags: t, config: stored.config, wanted: wanted2, layer, serial: lastSerial += 1 });
@@ -8619,7 +8619,7 @@ var EnchantedRealmsCombat = (() => {
     for (const v of newer.combatants) if (!named || named.has(v.id)) byId2.set(v.id, v);
     const lost = c.filter((v) => !byId2.has(v.id)).map((v) => v.id);
     for (const v of c) byId2.set(v.id, v);
-    const own = [...c];
+    const own2 = [...c];
     for (const part of p) {
       const n = byId2.get(part.id);
       if (n === void 0) return null;
@@ -8627,7 +8627,7 @@ var EnchantedRealmsCombat = (() => {
       for (const k of Object.keys(n)) restored[k] = k in part ? part[k] : n[k];
       for (const k of Object.keys(part)) if (!(k in n)) return null;
       byId2.set(part.id, restored);
-      own.push(restored);
+      own2.push(restored);
     }
     if (lost.length !== at.length || !at.every((n) => Number.isInteger(n) && n >= 0)) return null;
     let combatants;
@@ -8651,7 +8651,7 @@ var EnchantedRealmsCombat = (() => {
       else if (key2 in newerRecord && !x.includes(key2)) state2[key2] = newerRecord[key2];
       else return null;
     }
-    broughtBy.set(state2, own);
+    broughtBy.set(state2, own2);
     return state2;
   }
 
@@ -9012,12 +9012,12 @@ var EnchantedRealmsCombat = (() => {
     const num = (x) => typeof x === "number" && Number.isFinite(x);
     return isObject4(v) && num(v.next) && Array.isArray(v.pending) && Array.isArray(v.applied) && v.pending.every((p) => isObject4(p) && typeof p.id === "string" && typeof p.target === "string" && num(p.amount) && typeof p.applied === "boolean") && v.applied.every((a) => isObject4(a) && typeof a.roll === "string" && typeof a.target === "string" && num(a.amount)) && validAwards(v.awards);
   }
-  function withNamed(step, own) {
+  function withNamed(step, own2) {
     const named = /* @__PURE__ */ new Set();
     for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject4(v) && typeof v.id === "string") named.add(v.id);
-    for (const c of own) named.delete(c.id);
-    if (named.size === 0) return own;
-    return [...own, ...step.combatants.filter((c) => named.has(c.id))];
+    for (const c of own2) named.delete(c.id);
+    if (named.size === 0) return own2;
+    return [...own2, ...step.combatants.filter((c) => named.has(c.id))];
   }
   function validateStored(value) {
     if (!isObject4(value)) return ["the stored data is not an object"];
@@ -9061,8 +9061,8 @@ var EnchantedRealmsCombat = (() => {
                 problems.push(`fight.timeline holds a malformed step (${i})`);
                 return;
               }
-              const own = broughtBy.get(step);
-              const quick = own ? validateCombatState2({ ...step, combatants: withNamed(step, own) }) : null;
+              const own2 = broughtBy.get(step);
+              const quick = own2 ? validateCombatState2({ ...step, combatants: withNamed(step, own2) }) : null;
               if (quick !== null && quick.length === 0) return;
               if (validateCombatState2(step).length > 0) problems.push(`fight.timeline holds a malformed step (${i})`);
             });
@@ -9215,12 +9215,20 @@ var EnchantedRealmsCombat = (() => {
     const label2 = clockFormat(rs.id).at(rs.clock(present(fight)));
     return label2.charAt(0).toUpperCase() + label2.slice(1);
   }
+  function plainValues(v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+    for (const k in v) {
+      const x = v[k];
+      if (typeof x !== "string" && typeof x !== "boolean" && !(typeof x === "number" && Number.isFinite(x))) return false;
+    }
+    return true;
+  }
   function tableOf(stored) {
     const t = stored.table;
     const ind = t == null ? void 0 : t.indicator;
     const indicator = ind && typeof ind.id === "string" && (ind.type === "path" || ind.type === "graphic") ? { id: ind.id, type: ind.type } : null;
     const m = t == null ? void 0 : t.marked;
-    const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && typeof m.was === "object" && m.was !== null && typeof m.set === "object" && m.set !== null ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
+    const marked = m && typeof m.id === "string" && (m.kind === "aura" || m.kind === "tint") && plainValues(m.was) && plainValues(m.set) ? { id: m.id, kind: m.kind, was: m.was, set: m.set } : null;
     const counter = typeof (t == null ? void 0 : t.counter) === "string" ? t.counter : null;
     return marked ? { indicator, counter, marked } : { indicator, counter };
   }
@@ -9256,18 +9264,38 @@ var EnchantedRealmsCombat = (() => {
     const v = Number(token.get(k));
     return Number.isFinite(v) ? v : d;
   }
-  function existing(ref) {
-    var _a;
-    if (!ref) return void 0;
-    return (_a = getObj(ref.type, ref.id)) != null ? _a : void 0;
+  var MOST_OWN = 64;
+  var own = /* @__PURE__ */ new Set();
+  function forgetTableObjects() {
+    own.clear();
+    pages.clear();
   }
-  function remove(type, id, io) {
-    var _a;
-    if (!id) return;
+  function ours(id) {
+    if (own.size >= MOST_OWN) own.clear();
+    own.add(id);
+  }
+  function isOwn(type, obj) {
+    if (own.has(obj.id)) return true;
+    const mine = type === "graphic" ? obj.get("name") === INDICATOR_NAME : type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("color") === RING_COLOUR;
+    if (mine) ours(obj.id);
+    return mine;
+  }
+  function existing(ref) {
+    if (!ref) return void 0;
+    const obj = getObj(ref.type, ref.id);
+    return obj && isOwn(ref.type, obj) ? obj : void 0;
+  }
+  function ownCounter(id) {
+    if (!id) return void 0;
+    const obj = getObj("text", id);
+    return obj && isOwn("text", obj) ? obj : void 0;
+  }
+  function remove(obj, what, io) {
+    if (!obj) return;
     try {
-      (_a = getObj(type, id)) == null ? void 0 : _a.remove();
+      obj.remove();
     } catch (error) {
-      io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
+      io.log(`could not remove the ${what} ${obj.id}: ${errorText(error)}`);
     }
   }
   function placement(type, spot, at) {
@@ -9289,7 +9317,10 @@ var EnchantedRealmsCombat = (() => {
   function create(config2, pageId, spot, io) {
     if (config2.indicator === "graphic") {
       const g = createObj("graphic", { _pageid: pageId, imgsrc: config2.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement("graphic", spot, void 0), ...spot ? {} : { left: 35, top: 35, width: 70, height: 70 } });
-      if (g) return { id: g.id, type: "graphic" };
+      if (g) {
+        ours(g.id);
+        return { id: g.id, type: "graphic" };
+      }
       io.tellGM("The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).");
     }
     const ring = createObj("path", {
@@ -9303,7 +9334,9 @@ var EnchantedRealmsCombat = (() => {
       controlledby: "",
       ...spot ? placement("path", spot, void 0) : { left: 35, top: 35, layer: "gmlayer" }
     });
-    return ring ? { id: ring.id, type: "path" } : null;
+    if (!ring) return null;
+    ours(ring.id);
+    return { id: ring.id, type: "path" };
   }
   function wantedType(config2) {
     if (config2.indicator === "off" || markKind(config2) !== null) return null;
@@ -9319,13 +9352,13 @@ var EnchantedRealmsCombat = (() => {
     let taken = 0;
     const logs = { save: () => void 0, log: io.log, tellGM: () => void 0 };
     const obj = existing(t.indicator);
-    if (t.indicator && obj && (t.indicator.type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("name") === INDICATOR_NAME)) {
-      remove(t.indicator.type, t.indicator.id, logs);
+    if (obj) {
+      remove(obj, "turn indicator", logs);
       taken += 1;
     }
-    const counter = t.counter ? getObj("text", t.counter) : void 0;
-    if (counter && counter.get("color") === RING_COLOUR) {
-      remove("text", t.counter, logs);
+    const counter = ownCounter(t.counter);
+    if (counter) {
+      remove(counter, "counter text", logs);
       taken += 1;
     }
     if (t.marked) {
@@ -9340,8 +9373,8 @@ var EnchantedRealmsCombat = (() => {
     const table = tableOf(after);
     let next2 = table;
     if (!fight) {
-      if (table.indicator) remove(table.indicator.type, table.indicator.id, io);
-      remove("text", table.counter, io);
+      remove(existing(table.indicator), "turn indicator", io);
+      remove(ownCounter(table.counter), "counter text", io);
       if (table.marked) unmark(table.marked, io);
       next2 = { indicator: null, counter: null };
     } else {
@@ -9351,9 +9384,10 @@ var EnchantedRealmsCombat = (() => {
       let read2;
       const type = wantedType(config2);
       const obj = existing(table.indicator);
+      if (!obj && table.indicator) next2 = { ...next2, indicator: null };
       const stale = obj && (((_a = table.indicator) == null ? void 0 : _a.type) !== type || pageOf(obj) !== fight.pageId || type === "graphic" && obj.get("imgsrc") !== config2.indicatorImage);
       if (stale || obj && type === null) {
-        remove(table.indicator.type, table.indicator.id, io);
+        remove(obj, "turn indicator", io);
         next2 = { ...next2, indicator: null };
       }
       if (type !== null) {
@@ -9370,9 +9404,9 @@ var EnchantedRealmsCombat = (() => {
       const marked = keepMark((_d = table.marked) != null ? _d : null, kind, markId, (_e = markSpot == null ? void 0 : markSpot.layer) != null ? _e : "map", fight.pageId, io);
       if (marked) next2 = { ...next2, marked };
       else if (next2.marked !== void 0) next2 = { indicator: next2.indicator, counter: next2.counter };
-      const counter = next2.counter ? getObj("text", next2.counter) : void 0;
+      const counter = ownCounter(next2.counter);
       if (!config2.counterText) {
-        if (next2.counter) remove("text", next2.counter, io);
+        remove(counter, "counter text", io);
         if (next2.counter !== null) next2 = { ...next2, counter: null };
       } else {
         const label2 = clockLabel(fight);
@@ -9380,6 +9414,7 @@ var EnchantedRealmsCombat = (() => {
         if (!counter || String(counter.get("_pageid")) !== fight.pageId) {
           if (counter) counter.remove();
           const made = createObj("text", { _pageid: fight.pageId, text: label2, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer });
+          if (made) ours(made.id);
           next2 = { ...next2, counter: made ? made.id : null };
         } else move(counter, { text: label2, layer });
       }
@@ -9434,7 +9469,7 @@ var EnchantedRealmsCombat = (() => {
   function isTableObject(stored, id) {
     var _a;
     const t = tableOf(stored);
-    return ((_a = t.indicator) == null ? void 0 : _a.id) === id || t.counter === id;
+    return ((_a = t.indicator) == null ? void 0 : _a.id) === id && existing(t.indicator) !== void 0 || t.counter === id && ownCounter(id) !== void 0;
   }
 
   // src/roll20/table.ts
@@ -10205,12 +10240,12 @@ var EnchantedRealmsCombat = (() => {
     if (sender.isGM || sender.isApi || announceTo(ctx.stored.config) !== "gm") return outcome;
     const fight = (_b = (_a = outcome.stored) == null ? void 0 : _a.fight) != null ? _b : ctx.stored.fight;
     if (!fight || !outcome.events || isHidden(ctx.ports.world, id)) return outcome;
-    const own = outcome.events.filter((e) => about(e, id));
-    if (own.length === 0) return outcome;
+    const own2 = outcome.events.filter((e) => about(e, id));
+    if (own2.length === 0) return outcome;
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
     const before = ctx.stored.fight ? present(ctx.stored.fight) : null;
-    const card2 = announcementFit(rs.clock(state2), own, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
+    const card2 = announcementFit(rs.clock(state2), own2, nameLookup(state2, before), { view: cardView(rs), budget: PUBLIC_CARD_BYTES });
     if (!card2) return outcome;
     const echo = { to: { player: sender.playerId }, html: card2.html, noarchive: true };
     return { ...outcome, messages: [...outcome.messages, echo] };
@@ -11154,8 +11189,8 @@ var EnchantedRealmsCombat = (() => {
       if (named.some((r) => r.mod === m)) return [];
       if (named.length > 0 && key2 !== "") return [`--mod ${m} for ${skill.slice(0, 40)} (the sheet’s: ${signed2((_c = (_b = named[0]) == null ? void 0 : _b.mod) != null ? _c : 0)})`];
     }
-    const own = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
-    return [`--mod ${m} (added to the sheet’s ${signed2(own)})`];
+    const own2 = (_d = roller.sheet.mods[attr]) != null ? _d : 0;
+    return [`--mod ${m} (added to the sheet’s ${signed2(own2)})`];
   }
   function skillOf(cmd) {
     const s = cmd.parsed.flags.skill;
@@ -11391,9 +11426,9 @@ var EnchantedRealmsCombat = (() => {
       const event2 = { type: "roll", kind: "competition", id: roller.id, dice: solo.side.dice.map((d) => d.value), modifier: solo.side.modifier, advantage: edgeOf(solo.side.advantage) };
       return rolled(ctx, cmd, [roller], competitionSideCard(roller.name, attr, solo.side, (_b = skillOf(cmd)) != null ? _b : void 0), event2, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, "competition"))]);
     }
-    const own = tagsOf2(cmd, "competition", attr, "vstag");
-    if (typeof own === "string") return fail(ctx, sender, own, parsed);
-    const theirTags = [.../* @__PURE__ */ new Set([...own, ...tags.filter((t) => t === "body" || t === "sight" || t === "hearing")])];
+    const own2 = tagsOf2(cmd, "competition", attr, "vstag");
+    if (typeof own2 === "string") return fail(ctx, sender, own2, parsed);
+    const theirTags = [.../* @__PURE__ */ new Set([...own2, ...tags.filter((t) => t === "body" || t === "sight" || t === "hearing")])];
     const theirs = ownRollSituation(other.fighter, { kind: "competition", tags: theirTags });
     const result = rollCompetition(
       {
@@ -11855,12 +11890,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, {
+    const own2 = ownCombatant(ctx, cmd, state2, {
       none: "Select your token (or use the React button of your sheet or menu).",
       several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that reacts.` : "Select just one token to react with."
     });
-    if ("refused" in own) return own.refused;
-    const id = own.id;
+    if ("refused" in own2) return own2.refused;
+    const id = own2.id;
     const step = rs.react(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
@@ -12453,9 +12488,9 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     if (!rs.say) return fail(ctx, sender, `In ${rs.name} speech is not held: just say it in chat.`);
     const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, ONE_SPEAKER);
-    if ("refused" in own) return own.refused;
-    const id = own.id;
+    const own2 = ownCombatant(ctx, cmd, state2, ONE_SPEAKER);
+    if ("refused" in own2) return own2.refused;
+    const id = own2.id;
     const step = rs.say(state2, id, (_a = parsed.arg) != null ? _a : "");
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused, refused.code === "bad-value" ? parsed : void 0);
@@ -12470,12 +12505,12 @@ var EnchantedRealmsCombat = (() => {
     if (!fight) return noFight(ctx, sender);
     const rs = rulesOf(fight.rules);
     const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, {
+    const own2 = ownCombatant(ctx, cmd, state2, {
       none: "Select your token (or use the Stand up button you were whispered).",
       several: (n, byChar) => byChar ? `That character has ${n} tokens in the fight: select the one that stands up.` : "Select just one token to stand up."
     });
-    if ("refused" in own) return own.refused;
-    const id = own.id;
+    if ("refused" in own2) return own2.refused;
+    const id = own2.id;
     const step = rs.stand(state2, id, parsed.flags.react === true, ruleOptions(ctx.stored.config));
     const refused = rejectionOf(step);
     if (refused) return refusal(ctx, sender, refused);
@@ -12509,9 +12544,9 @@ var EnchantedRealmsCombat = (() => {
     const rs = rulesOf(fight.rules);
     if (!rs.trigger) return fail(ctx, sender, `There is nothing to trigger in ${rs.name}: readied actions belong to 10-second rounds.`);
     const state2 = present(fight);
-    const own = ownCombatant(ctx, cmd, state2, ONE_READIED);
-    if ("refused" in own) return own.refused;
-    const id = own.id;
+    const own2 = ownCombatant(ctx, cmd, state2, ONE_READIED);
+    if ("refused" in own2) return own2.refused;
+    const id = own2.id;
     const readiedIn = typeof parsed.flags.readied === "number" ? parsed.flags.readied : void 0;
     const step = rs.trigger(state2, id, typeof parsed.flags.note === "string" ? parsed.flags.note : "", readiedIn);
     const refused = rejectionOf(step);
@@ -12553,17 +12588,17 @@ var EnchantedRealmsCombat = (() => {
   function nearButtons(parsed) {
     const near = parsed.near;
     if (!near) return [];
-    const own = `!${BUTTON_WORD} ${near.name}`;
+    const own2 = `!${BUTTON_WORD} ${near.name}`;
     const offered = near.bare && READING_VERBS.has(near.name);
-    return [...offered ? [button(text(own), own)] : [], button(text(`Help: ${near.name}`), `!${BUTTON_WORD} help ${near.name}`)];
+    return [...offered ? [button(text(own2), own2)] : [], button(text(`Help: ${near.name}`), `!${BUTTON_WORD} help ${near.name}`)];
   }
   var READING_VERBS = /* @__PURE__ */ new Set(["help", "status", "menu", "macros"]);
   function choicesOfFight(parsed, rules) {
     const rs = rules === null ? void 0 : ruleSetOf(rules);
     const { verb: verb2, choice } = parsed;
     if (!rs || !verb2 || verb2.name !== "act" || !choice) return parsed.errors;
-    const own = rs.actions.map((a) => a.key);
-    return parsed.errors.map((e, i) => i === choice.at ? choiceRefusal(verb2.name, choice.typed, own) : e);
+    const own2 = rs.actions.map((a) => a.key);
+    return parsed.errors.map((e, i) => i === choice.at ? choiceRefusal(verb2.name, choice.typed, own2) : e);
   }
   function readCommand(content, inlinerolls, words2, sender, title = "Rondel", rules = null) {
     const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, inlinerolls)), words2);
@@ -12982,6 +13017,7 @@ var EnchantedRealmsCombat = (() => {
       });
       return earlier;
     }
+    forgetTableObjects();
     const app = createApp(version2);
     on("ready", () => {
       app.boot();

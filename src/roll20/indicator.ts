@@ -49,13 +49,23 @@ function clockLabel(fight: NonNullable<Stored['fight']>): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** A mark's remembered values: an object of texts, numbers and yes/no values, which are all it writes back to a token. */
+function plainValues(v: unknown): v is Readonly<Record<string, string | number | boolean>> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (typeof x !== 'string' && typeof x !== 'boolean' && !(typeof x === 'number' && Number.isFinite(x))) return false;
+  }
+  return true;
+}
+
 function tableOf(stored: Stored): TableObjects {
   const t = stored.table as Partial<TableObjects> | null | undefined;
   const ind = t?.indicator as { id?: unknown; type?: unknown } | null | undefined;
   const indicator = ind && typeof ind.id === 'string' && (ind.type === 'path' || ind.type === 'graphic') ? { id: ind.id, type: ind.type as 'path' | 'graphic' } : null;
   const m = t?.marked as Partial<MarkedToken> | null | undefined;
   const marked =
-    m && typeof m.id === 'string' && (m.kind === 'aura' || m.kind === 'tint') && typeof m.was === 'object' && m.was !== null && typeof m.set === 'object' && m.set !== null
+    m && typeof m.id === 'string' && (m.kind === 'aura' || m.kind === 'tint') && plainValues(m.was) && plainValues(m.set)
       ? { id: m.id, kind: m.kind, was: m.was, set: m.set }
       : null;
   const counter = typeof t?.counter === 'string' ? t.counter : null;
@@ -121,19 +131,63 @@ function numberOf(token: Roll20Graphic, k: string, d: number): number {
   return Number.isFinite(v) ? v : d;
 }
 
-function existing(ref: TableObjects['indicator']): Roll20Object | undefined {
-  if (!ref) return undefined;
-  return (getObj(ref.type as never, ref.id) as Roll20Object | undefined) ?? undefined;
-}
-
 type Roll20Object = { id: string; get(k: string): unknown; set(v: Record<string, unknown>): void; remove(): void };
 
-function remove(type: string, id: string | null | undefined, io: TableIO): void {
-  if (!id) return;
+/** How many ids of objects known to be the script's are kept at most: past it they are checked again. */
+const MOST_OWN = 64;
+
+/**
+ * The ids of the table's objects known to be the script's own: made by this run of the script, or found so once. The
+ * stored ids may have been edited by hand (a GM, another script): an object they name is moved or removed only when
+ * it is still the script's (docs/rules.md §15), so a token or the GM's own drawing is never taken for the ring.
+ */
+const own = new Set<string>();
+
+/**
+ * A new run of the script knows no object yet (in Roll20 each run is a fresh module; a run from source in a test
+ * process shares the module with the runs before it, in other campaigns): the ids and pages read before are dropped.
+ */
+export function forgetTableObjects(): void {
+  own.clear();
+  pages.clear();
+}
+
+function ours(id: string): void {
+  if (own.size >= MOST_OWN) own.clear();
+  own.add(id);
+}
+
+/**
+ * Whether `obj` is still the script's: one it made in this run, else the ring by its colour, the image by its name, the
+ * counter text by its colour (what the script gives them and a GM seldom does); read once per id.
+ */
+function isOwn(type: 'path' | 'graphic' | 'text', obj: Roll20Object): boolean {
+  if (own.has(obj.id)) return true;
+  const mine = type === 'graphic' ? obj.get('name') === INDICATOR_NAME : type === 'path' ? obj.get('stroke') === RING_COLOUR : obj.get('color') === RING_COLOUR;
+  if (mine) ours(obj.id);
+  return mine;
+}
+
+/** The indicator the stored data names, while it is there and still the script's. */
+function existing(ref: TableObjects['indicator']): Roll20Object | undefined {
+  if (!ref) return undefined;
+  const obj = getObj(ref.type as never, ref.id) as Roll20Object | undefined;
+  return obj && isOwn(ref.type, obj) ? obj : undefined;
+}
+
+/** The counter text the stored data names, while it is there and still the script's. */
+function ownCounter(id: string | null): Roll20Object | undefined {
+  if (!id) return undefined;
+  const obj = getObj('text', id) as Roll20Object | undefined;
+  return obj && isOwn('text', obj) ? obj : undefined;
+}
+
+function remove(obj: Roll20Object | undefined, what: string, io: Pick<TableIO, 'log'>): void {
+  if (!obj) return;
   try {
-    (getObj(type as never, id) as Roll20Object | undefined)?.remove();
+    obj.remove();
   } catch (error) {
-    io.log(`could not remove the ${type} ${id}: ${errorText(error)}`);
+    io.log(`could not remove the ${what} ${obj.id}: ${errorText(error)}`);
   }
 }
 
@@ -163,7 +217,10 @@ function create(config: Config, pageId: string, spot: Spot | null, io: TableIO):
     const g = createObj('graphic', { _pageid: pageId, imgsrc: config.indicatorImage, name: INDICATOR_NAME, isdrawing: true, ...placement('graphic', spot, undefined), ...(spot ? {} : { left: 35, top: 35, width: 70, height: 70 }) } as never) as
       | Roll20Object
       | undefined;
-    if (g) return { id: g.id, type: 'graphic' };
+    if (g) {
+      ours(g.id);
+      return { id: g.id, type: 'graphic' };
+    }
     io.tellGM('The turn indicator’s image could not be placed: Roll20 places only images from your own library. The ring marks the turn instead (--set indicatorimage=… to try another).');
   }
   const ring = createObj('path', {
@@ -177,7 +234,9 @@ function create(config: Config, pageId: string, spot: Spot | null, io: TableIO):
     controlledby: '',
     ...(spot ? placement('path', spot, undefined) : { left: 35, top: 35, layer: 'gmlayer' }),
   } as never) as Roll20Object | undefined;
-  return ring ? { id: ring.id, type: 'path' } : null;
+  if (!ring) return null;
+  ours(ring.id);
+  return { id: ring.id, type: 'path' };
 }
 
 function wantedType(config: Config): 'path' | 'graphic' | null {
@@ -201,13 +260,13 @@ export function clearOldTable(old: unknown, io: Pick<TableIO, 'log'>): number {
   let taken = 0;
   const logs = { save: () => undefined, log: io.log, tellGM: () => undefined };
   const obj = existing(t.indicator);
-  if (t.indicator && obj && (t.indicator.type === 'path' ? obj.get('stroke') === RING_COLOUR : obj.get('name') === INDICATOR_NAME)) {
-    remove(t.indicator.type, t.indicator.id, logs);
+  if (obj) {
+    remove(obj, 'turn indicator', logs);
     taken += 1;
   }
-  const counter = t.counter ? (getObj('text', t.counter) as Roll20Object | undefined) : undefined;
-  if (counter && counter.get('color') === RING_COLOUR) {
-    remove('text', t.counter, logs);
+  const counter = ownCounter(t.counter);
+  if (counter) {
+    remove(counter, 'counter text', logs);
     taken += 1;
   }
   if (t.marked) {
@@ -227,8 +286,8 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
   const table = tableOf(after);
   let next: TableObjects = table;
   if (!fight) {
-    if (table.indicator) remove(table.indicator.type, table.indicator.id, io);
-    remove('text', table.counter, io);
+    remove(existing(table.indicator), 'turn indicator', io);
+    remove(ownCounter(table.counter), 'counter text', io);
     if (table.marked) unmark(table.marked, io);
     next = { indicator: null, counter: null };
   } else {
@@ -239,10 +298,12 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     let read: ReturnType<typeof spotOf> | undefined;
     // the indicator
     const type = wantedType(config);
+    // an id that names no object of the script's (gone, or edited by hand) is forgotten: a new ring is made
     const obj = existing(table.indicator);
+    if (!obj && table.indicator) next = { ...next, indicator: null };
     const stale = obj && (table.indicator?.type !== type || pageOf(obj) !== fight.pageId || (type === 'graphic' && obj.get('imgsrc') !== config.indicatorImage));
     if (stale || (obj && type === null)) {
-      remove((table.indicator as { type: string }).type, (table.indicator as { id: string }).id, io);
+      remove(obj, 'turn indicator', io);
       next = { ...next, indicator: null };
     }
     if (type !== null) {
@@ -262,9 +323,9 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
     if (marked) next = { ...next, marked };
     else if (next.marked !== undefined) next = { indicator: next.indicator, counter: next.counter };
     // the counter on the map: one more update when the clock's label changes
-    const counter = next.counter ? (getObj('text', next.counter) as Roll20Object | undefined) : undefined;
+    const counter = ownCounter(next.counter);
     if (!config.counterText) {
-      if (next.counter) remove('text', next.counter, io);
+      remove(counter, 'counter text', io);
       if (next.counter !== null) next = { ...next, counter: null };
     } else {
       const label = clockLabel(fight);
@@ -272,6 +333,7 @@ export function followTurn(before: Stored, after: Stored, io: TableIO): Stored {
       if (!counter || String(counter.get('_pageid')) !== fight.pageId) {
         if (counter) counter.remove();
         const made = createObj('text', { _pageid: fight.pageId, text: label, left: 140, top: 35, font_size: 26, color: RING_COLOUR, layer } as never) as Roll20Object | undefined;
+        if (made) ours(made.id);
         next = { ...next, counter: made ? made.id : null };
       } else move(counter, { text: label, layer });
     }
@@ -348,5 +410,6 @@ export function followingDue(current: () => Stored, command: () => void): void {
 /** Whether an object is one the script placed for the table: it never joins the fight. */
 export function isTableObject(stored: Stored, id: string): boolean {
   const t = tableOf(stored);
-  return t.indicator?.id === id || t.counter === id;
+  // an id edited by hand to name a token does not keep that token out of fights
+  return (t.indicator?.id === id && existing(t.indicator) !== undefined) || (t.counter === id && ownCounter(id) !== undefined);
 }

@@ -5,6 +5,7 @@
 import { createApp, SCRIPT_NAME } from './app';
 import { send } from './chat';
 import { notice } from '../render/cards';
+import { forgetTableObjects } from './indicator';
 
 export type ScriptApi = ReturnType<typeof createApp>['api'];
 
@@ -34,6 +35,7 @@ export function installScript(version: string, earlierGlobal: unknown): ScriptAp
     });
     return earlier;
   }
+  forgetTableObjects();
   const app = createApp(version);
   on('ready', () => {
     app.boot();

@@ -85,19 +85,11 @@ function prelude(rules: RuleSetId, c: Case): Arena {
  */
 const KNOWN: readonly { readonly regression: string; readonly explains: (violation: string, edits: string, context: string) => boolean }[] = [
   {
-    regression: 'table-objects.test.ts: a stored indicator or counter id naming an object that is not the script’s',
-    explains: (v, edits) => /table\.(indicator|counter|marked) names/.test(edits) && /which it did not make/.test(v),
-  },
-  {
     // the quick check of a history step trusts the combatants it shares with its newer neighbour: any edit that makes
     // them not fit the step (an order listing one twice, a clock moved, the present's combatants changed or swapped)
     // shows when undo or redo makes the step the present
     regression: 'history-steps.test.ts: undo steps checked only by the combatants their diff brought',
     explains: (v, _edits, context) => /next start-up cannot read/.test(v) && /rondel (undo|redo)/.test(context),
-  },
-  {
-    regression: 'foreign-fields.test.ts: another rule set’s speech or spells left in a fight',
-    explains: (v, edits) => /(speech|spells)/.test(edits) && /bug in .*(speechOf|spellsOf|spells\.|speech\.)/.test(v),
   },
 ];
 const knownSeen = new Map<string, { count: number; first: string }>();
