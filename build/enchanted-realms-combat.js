@@ -8635,9 +8635,11 @@ var EnchantedRealmsCombat = (() => {
     else {
       const order = (_g = diff.ids) != null ? _g : rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at);
       combatants = [];
+      const placed = /* @__PURE__ */ new Set();
       for (const id of order) {
         const v = byId2.get(id);
-        if (v === void 0) return null;
+        if (v === void 0 || placed.has(id)) return null;
+        placed.add(id);
         combatants.push(v);
       }
     }
@@ -12428,6 +12430,10 @@ var EnchantedRealmsCombat = (() => {
     const full = fight.timeline.past.length + fight.timeline.future.length >= HISTORY_LIMIT;
     const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
     if (moved === 0) return fail(ctx, cmd.sender, direction === "undo" && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
+    const problem = rs.validate(JSON.parse(JSON.stringify(t.present)))[0];
+    if (problem !== void 0) {
+      return fail(ctx, cmd.sender, `That step of the fight’s history cannot be read (${problem.slice(0, 80)}), so nothing was ${direction === "undo" ? "undone" : "redone"}: the fight goes on from here.`);
+    }
     const at = clockFormat(rs.id).at(rs.clock(t.present));
     const hidden = (id) => isHidden(ctx.ports.world, id);
     const stepsMoved = direction === "undo" ? fight.timeline.past : fight.timeline.future;

@@ -285,6 +285,9 @@ describe('a stored diff that does not fit is refused, never turned into a wrong 
     ['missing fields that are not texts', { x: [1] }],
     ['an order that is not texts', { ids: [1, 2] }],
     ['an order naming nobody in the fight', { ids: ['a', 'nobody'] }],
+    // an edited step would be one combatant twice, which no start-up reads back (review 23)
+    ['an order naming a combatant twice', { ids: ['a', 'a'] }],
+    ['an order naming a combatant twice, one of them changed', { ids: ['a', 'a'], p: [{ id: 'a', name: 'Al' }] }],
     ['a field order that is not texts', { k: [1] }],
     ['a field order without the combatants', { k: ['counter', 'rules'] }],
     ['a field order naming a field nowhere', { k: ['rules', 'combatants', 'nowhere'] }],

@@ -99,6 +99,12 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // whether a step was let go is not kept: the words say how far undo reaches, true at a fight's start too
   const kept = `undo reaches back ${HISTORY_LIMIT} steps at most`;
   if (moved === 0) return fail(ctx, cmd.sender, direction === 'undo' && full ? `There is nothing more to undo (${kept}).` : `There is nothing to ${direction}.`);
+  // a step of a history edited by hand may not read as a fight on its own: it does not become the fight (the next
+  // start-up would pause on it). Read whole, as a start-up reads the fight, from a copy that shares nothing.
+  const problem = rs.validate(JSON.parse(JSON.stringify(t.present)))[0];
+  if (problem !== undefined) {
+    return fail(ctx, cmd.sender, `That step of the fight’s history cannot be read (${problem.slice(0, 80)}), so nothing was ${direction === 'undo' ? 'undone' : 'redone'}: the fight goes on from here.`);
+  }
   const at = clockFormat(rs.id).at(rs.clock(t.present));
   const hidden = (id: string): boolean => isHidden(ctx.ports.world, id);
   // what it changed, by name; what concerns only tokens hidden from the players is the GM's alone (docs/rules.md §15)

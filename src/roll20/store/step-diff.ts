@@ -209,9 +209,12 @@ export function applyDiff(newer: FightStateBase, diff: StepDiff): FightStateBase
   else {
     const order = diff.ids ?? rebuildOrder(newer.combatants.map((v) => v.id), g, lost, at as number[]);
     combatants = [];
+    // an order that names a combatant twice (an edited step) would be one combatant twice: the step does not fit
+    const placed = new Set<string>();
     for (const id of order) {
       const v = byId.get(id);
-      if (v === undefined) return null;
+      if (v === undefined || placed.has(id)) return null;
+      placed.add(id);
       combatants.push(v);
     }
   }

@@ -108,8 +108,10 @@ describe('a damage card’s Undo takes back that damage only', () => {
 describe('the undo history’s limit', () => {
   /** A fight whose history is full: HISTORY_LIMIT steps back, the count going up one a step. */
   const full = (): Fight => {
-    const past = Array.from({ length: HISTORY_LIMIT }, (_, i) => ({ ...s1, counter: i + 1 }));
-    const present = { ...s1, counter: HISTORY_LIMIT + 1 };
+    // everyone's next count past the last step's counter, as in a fight (§2)
+    const later = aCombat([{ id: 'a', name: 'Ana', nextAt: HISTORY_LIMIT + 4 }, { id: 'b', name: 'Bo', nextAt: HISTORY_LIMIT + 6 }], { counter: 1 });
+    const past = Array.from({ length: HISTORY_LIMIT }, (_, i) => ({ ...later, counter: i + 1 }));
+    const present = { ...later, counter: HISTORY_LIMIT + 1 };
     return { ...aFight(present), timeline: { present, past, future: [] } };
   };
 
@@ -133,3 +135,20 @@ function after0(outcome: { stored?: { fight: Fight | null } | undefined }): Figh
   if (!f) throw new Error('no fight');
   return f;
 }
+
+describe('a step of a history edited by hand that does not read as a fight (review 23)', () => {
+  it.each(['undo', 'redo'] as const)('%s to it is refused, naming the problem, and the fight stays as it is', (direction) => {
+    // the step: Bo's next count behind the counter, which no rondel fight has (§2)
+    const broken = aCombat([{ id: 'a', name: 'Ana', nextAt: 4 }, { id: 'b', name: 'Bo', nextAt: 2 }], { counter: 3 });
+    const f: Fight = { ...aFight(s2), timeline: direction === 'undo' ? { present: s3, past: [broken], future: [] } : { present: s2, past: [], future: [broken] } };
+    const ctx = aContext({ world: world(), fight: f });
+    const outcome = say(ctx, `!rondel ${direction}`);
+    expect(refusalOf(outcome)).toMatch(new RegExp(`^Rondel\\nThat step of the fight’s history cannot be read \\(combatants\\[1\\]\\.nextAt .*\\), so nothing was ${direction}ne: the fight goes on from here\\.`));
+    expect(outcome.stored).toBeUndefined();
+  });
+
+  it('a step that reads whole is reached as before', () => {
+    const f: Fight = { ...aFight(s2), timeline: { present: s3, past: [s2], future: [] } };
+    expect(presentOf(say(aContext({ world: world(), fight: f }), '!rondel undo'))).toEqual(s2);
+  });
+});
