@@ -12,6 +12,27 @@ import { fightArena, pausedWith } from './kit';
 
 type Json = Record<string, unknown>;
 
+/**
+ * The edited data `s` stored, the script restarted, then the GM's `command`: the script pauses naming a step, or the
+ * data it stores is data the next start-up reads. Whether it went on.
+ */
+function storedThen(a: ReturnType<typeof fightArena>, s: unknown, command: string): boolean {
+  a.sb.state[STATE_KEY] = s;
+  const mark = a.sb.recorder.mark();
+  a.sb.restart();
+  a.sb.flush();
+  a.send('gm', command);
+  a.sb.assertNoCrash();
+  const paused = pausedWith(a, mark);
+  if (paused !== null) {
+    expect(paused).toMatch(/step/);
+    return false;
+  }
+  const next = load(a.sb.state[STATE_KEY]);
+  expect(next.ok ? 'readable' : next.problem, `the data stored after ${command}`).toBe('readable');
+  return true;
+}
+
 describe.each(RULE_SET_IDS)('an undo step that lists a combatant twice (%s)', (rules) => {
   it('pauses at start-up naming the step, or the undo that reaches it stores a fight the next start-up reads', () => {
     const a = fightArena(rules);
@@ -23,17 +44,7 @@ describe.each(RULE_SET_IDS)('an undo step that lists a combatant twice (%s)', (r
     const ids = s.fight.timeline.present.combatants.map((c) => c.id as string);
     // the newest step: its order as the present's, with the first combatant once more
     past[past.length - 1] = { ...past[past.length - 1], ids: [...ids, ids[0]] };
-    a.sb.state[STATE_KEY] = s;
-    const mark = a.sb.recorder.mark();
-    a.sb.restart();
-    a.sb.flush();
-    a.send('gm', '!rondel undo');
-    a.sb.assertNoCrash();
-    const paused = pausedWith(a, mark);
-    if (paused !== null) expect(paused).toMatch(/step/);
-    else {
-      const next = load(a.sb.state[STATE_KEY]);
-      expect(next.ok ? 'readable' : next.problem, 'the data stored after the undo').toBe('readable');
+    if (storedThen(a, s, '!rondel undo')) {
       const present = a.fight()?.timeline.present.combatants.map((c) => c.id) ?? [];
       expect(new Set(present).size, 'combatants after the undo').toBe(present.length);
     }
@@ -54,18 +65,7 @@ describe('a rondel undo step whose counter was moved past its combatants', () =>
     const past = s.fight.timeline.past;
     const newest = past[past.length - 1] as Json;
     past[past.length - 1] = { ...newest, f: { ...((newest.f as Json | undefined) ?? {}), counter } };
-    a.sb.state[STATE_KEY] = s;
-    const mark = a.sb.recorder.mark();
-    a.sb.restart();
-    a.sb.flush();
-    a.send('gm', '!rondel undo');
-    a.sb.assertNoCrash();
-    const paused = pausedWith(a, mark);
-    if (paused !== null) expect(paused).toMatch(/step/);
-    else {
-      const next = load(a.sb.state[STATE_KEY]);
-      expect(next.ok ? 'readable' : next.problem, 'the data stored after the undo').toBe('readable');
-    }
+    storedThen(a, s, '!rondel undo');
   });
 });
 
@@ -92,17 +92,6 @@ describe('a rondel present edited by hand that its redo step no longer fits', ()
     // due now: valid in the present (at or after its counter), behind the redo step's counter
     c.nextAt = present.counter;
     c.tie = null;
-    a.sb.state[STATE_KEY] = s;
-    const mark = a.sb.recorder.mark();
-    a.sb.restart();
-    a.sb.flush();
-    a.send('gm', '!rondel redo');
-    a.sb.assertNoCrash();
-    const paused = pausedWith(a, mark);
-    if (paused !== null) expect(paused).toMatch(/step/);
-    else {
-      const next = load(a.sb.state[STATE_KEY]);
-      expect(next.ok ? 'readable' : next.problem, 'the data stored after the redo').toBe('readable');
-    }
+    storedThen(a, s, '!rondel redo');
   });
 });
