@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_KEY } from '../../hardening/arena';
 import { fightArena } from '../state/kit';
+import { ruleSetOf } from '../../../src/rules/registry';
+import type { FightStateBase } from '../../../src/rules/core/rule-set';
 
 type Json = Record<string, unknown>;
 
@@ -44,5 +46,26 @@ describe('the script’s own table objects, recoloured by the GM, across a resta
     a.send('gm', '!rondel end --confirm');
     a.sb.assertNoCrash();
     expect(a.sb.allObjs('text').length, 'no counter left after end').toBe(0);
+  });
+});
+
+describe('an orphaned ring and the players', () => {
+  it('after a restart, a due token the GM hides leaves no ring on the map layer around where it stands', () => {
+    const a = fightArena('rondel');
+    const ringId = tableOf(a).indicator?.id as string;
+    a.sb.driver.setProps(a.sb.getObj('path', ringId) as never, { stroke: '#ff0000' });
+    a.sb.restart();
+    a.sb.flush();
+    a.sb.assertNoCrash();
+    const present = a.fight()?.timeline.present as unknown as FightStateBase;
+    const due = ruleSetOf(a.fight()?.rules)?.current(present as never)?.id as string;
+    const token = a.sb.getObj('graphic', due);
+    expect(token?.get('layer'), 'the due token is on the map to begin with').not.toBe('gmlayer');
+    // the GM hides the due token where it stands (an invisible creature)
+    a.sb.driver.setProps(token as never, { layer: 'gmlayer' });
+    a.sb.flush();
+    a.sb.assertNoCrash();
+    const seen = a.sb.allObjs('path').filter((p) => p.get('layer') !== 'gmlayer' && p.get('left') === token?.get('left') && p.get('top') === token?.get('top'));
+    expect(seen.map((p) => p.id), 'a ring players see around the hidden token').toEqual([]);
   });
 });
