@@ -32,6 +32,18 @@ describe('the script’s own table objects, recoloured by the GM, across a resta
     expect(a.sb.allObjs('path').length, 'no ring at all after end').toBe(0);
   });
 
+  it('a ring whose colour Roll20 gives back in capitals (#F2B705) is still the script’s after a restart', () => {
+    const a = fightArena('seconds');
+    const ringId = tableOf(a).indicator?.id as string;
+    a.sb.setProps(a.sb.getObj('path', ringId) as never, { stroke: '#F2B705' });
+    a.sb.restart();
+    a.sb.flush();
+    a.send('gm', '!rondel next');
+    a.sb.assertNoCrash();
+    expect(tableOf(a).indicator?.id, 'the same ring is still the indicator').toBe(ringId);
+    expect(a.sb.allObjs('path').length, 'one ring on the map').toBe(1);
+  });
+
   it('a counter text the GM recoloured is still the script’s after a restart: no second counter, none left after end', () => {
     const a = fightArena('rounds');
     a.send('gm', '!rondel config --set countertext=on');
