@@ -9273,12 +9273,18 @@ var EnchantedRealmsCombat = (() => {
     pages.clear();
   }
   function ours(id) {
-    if (own.size >= MOST_OWN) own.clear();
+    if (own.size >= MOST_OWN) own.delete(own.values().next().value);
     own.add(id);
   }
+  var CLOCK_TEXT = /^(Count \d+|Round \d+(, second \d+)?)$/;
   function isOwn(type, obj) {
+    var _a;
     if (own.has(obj.id)) return true;
-    const mine = type === "graphic" ? obj.get("name") === INDICATOR_NAME : type === "path" ? obj.get("stroke") === RING_COLOUR : obj.get("color") === RING_COLOUR;
+    const colour = (k) => {
+      var _a2;
+      return String((_a2 = obj.get(k)) != null ? _a2 : "").toLowerCase() === RING_COLOUR;
+    };
+    const mine = type === "graphic" ? obj.get("name") === INDICATOR_NAME : type === "path" ? obj.get("_path") === RING_PATH || colour("stroke") : CLOCK_TEXT.test(String((_a = obj.get("text")) != null ? _a : "")) || colour("color");
     if (mine) ours(obj.id);
     return mine;
   }

@@ -153,17 +153,25 @@ export function forgetTableObjects(): void {
 }
 
 function ours(id: string): void {
-  if (own.size >= MOST_OWN) own.clear();
+  // the oldest goes first (a run makes one ring and one counter a fight)
+  if (own.size >= MOST_OWN) own.delete(own.values().next().value as string);
   own.add(id);
 }
 
+/** The counter's text: the clock as `clockLabel` writes it (`Count 12`, `Round 2, second 7`, `Round 3`). */
+const CLOCK_TEXT = /^(Count \d+|Round \d+(, second \d+)?)$/;
+
 /**
- * Whether `obj` is still the script's: one it made in this run, else the ring by its colour, the image by its name, the
- * counter text by its colour (what the script gives them and a GM seldom does); read once per id.
+ * Whether `obj` is still the script's: one it made in this run, else the ring by its shape (its `_path`, which nobody
+ * changes from the table) or its colour, the image by its name, the counter by its text (the clock, which only the
+ * script writes there) or its colour; a colour in any case, as Roll20 may give it back. A GM who recolours the ring or
+ * the counter leaves them the script's. Read once per id.
  */
 function isOwn(type: 'path' | 'graphic' | 'text', obj: Roll20Object): boolean {
   if (own.has(obj.id)) return true;
-  const mine = type === 'graphic' ? obj.get('name') === INDICATOR_NAME : type === 'path' ? obj.get('stroke') === RING_COLOUR : obj.get('color') === RING_COLOUR;
+  const colour = (k: string): boolean => String(obj.get(k) ?? '').toLowerCase() === RING_COLOUR;
+  const mine =
+    type === 'graphic' ? obj.get('name') === INDICATOR_NAME : type === 'path' ? obj.get('_path') === RING_PATH || colour('stroke') : CLOCK_TEXT.test(String(obj.get('text') ?? '')) || colour('color');
   if (mine) ours(obj.id);
   return mine;
 }
