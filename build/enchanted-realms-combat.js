@@ -4034,7 +4034,7 @@ var EnchantedRealmsCombat = (() => {
     const verb2 = findVerb(verbName);
     if (!verb2) {
       const near = nearestVerb(verbName);
-      const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
+      const hint = near ? `Did you mean !${BUTTON_WORD} ${near.name}?` : `!${BUTTON_WORD} help lists the commands.`;
       const errors2 = [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`];
       return near ? { ok: false, word, errors: errors2, near: { name: near.name, bare: headWords.length === 1 && flagParts.length === 0 } } : { ok: false, word, errors: errors2 };
     }
@@ -4080,7 +4080,7 @@ var EnchantedRealmsCombat = (() => {
       if (arg === null && !help2) {
         const named = typeof flags.token === "string" && flags.token.includes(" ") ? flags.token : null;
         errors.push(
-          named === null ? `${verb2.name} needs the words to say, like !${word} ${verb2.name} Halt!` : `${verb2.name} takes the words first, then the token: !${word} ${verb2.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`
+          named === null ? `${verb2.name} needs the words to say, like !${BUTTON_WORD} ${verb2.name} Halt!` : `${verb2.name} takes the words first, then the token: !${BUTTON_WORD} ${verb2.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`
         );
       }
     } else if (positional && rest.length > 1) errors.push(`${verb2.name} takes one word after it, not ${rest.length}.`);
@@ -5589,7 +5589,7 @@ var EnchantedRealmsCombat = (() => {
     return ctx ? ruleSetTitle((_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : ctx.stored.config.rules) : "Rondel";
   }
   function fail(ctx, sender, message, cmd) {
-    return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(cmd.word, cmd.verb) : void 0))] };
+    return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(BUTTON_WORD, cmd.verb) : void 0))] };
   }
   function refusal(ctx, sender, r, cmd) {
     var _a;
@@ -7632,7 +7632,7 @@ var EnchantedRealmsCombat = (() => {
     for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
       const charId = a.get("_characterid");
       const current = a.get("current");
-      if (typeof charId === "string") shown.set(charId, typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current));
+      if (typeof charId === "string" && !shown.has(charId)) shown.set(charId, typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current));
     }
     const out = [];
     for (const [charId, conditions] of now) {
@@ -10496,7 +10496,7 @@ var EnchantedRealmsCombat = (() => {
     return fail(ctx, cmd.sender, `That button was for damage that has been taken back since: nothing was done. To do it anyway: ${byHand(cmd)}`);
   }
   function byHand(cmd) {
-    return `!${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`;
+    return `!${BUTTON_WORD} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === "condition" ? " --add unconscious" : ""} with the token selected.`;
   }
   function appliedMessages(ctx, name, d) {
     const gm = noticeCard("Damage applied", [text(`${name} takes ${d.amount} damage.${bodyLine(d, "apply")}`, 200), ...downButtons(ctx, name, d), join2([button(text("Undo"), `!rondel undo --roll ${d.roll}${undoStamp(ctx)}`, "#455a64")])], COLOURS.good);
@@ -11491,7 +11491,7 @@ var EnchantedRealmsCombat = (() => {
       return stepOutcome(ctx, fight, step);
     }
     if (add2.toLowerCase() === STANDING_UP.toLowerCase()) {
-      return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+      return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${BUTTON_WORD} condition --remove prone.`);
     }
     const ends = durationOf(rs, state2, parsed.flags);
     if (typeof ends === "string") return fail(ctx, sender, ends, parsed);
@@ -11753,7 +11753,7 @@ var EnchantedRealmsCombat = (() => {
       return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
     }
     if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
-      return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
+      return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${BUTTON_WORD} end.`);
     }
     const order = rs.order(s);
     const audience = announceTo(ctx.stored.config);
@@ -11789,7 +11789,7 @@ var EnchantedRealmsCombat = (() => {
     const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : void 0;
     if (parsed.arg && !topic) {
       const near = nearestVerb(parsed.arg);
-      return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ""}`);
+      return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${BUTTON_WORD} help ${near.name}?` : ""}`);
     }
     return { messages: [toSender(sender, topic ? verbHelpCard(BUTTON_WORD, topic, (_b = (_a = ctx.stored.fight) == null ? void 0 : _a.rules) != null ? _b : null) : helpCard(BUTTON_WORD, VERBS, sender.isGM, (_d = (_c = ctx.stored.fight) == null ? void 0 : _c.rules) != null ? _d : ctx.stored.config.rules))] };
   };
@@ -11993,7 +11993,7 @@ var EnchantedRealmsCombat = (() => {
       return fail(
         ctx,
         sender,
-        asked ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${parsed.word} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+        asked ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${BUTTON_WORD} start --confirm.` : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${BUTTON_WORD} start.`,
         parsed
       );
     }
@@ -12616,14 +12616,14 @@ var EnchantedRealmsCombat = (() => {
     const parsed = parseCommandLine(joinedLines(expandInlineRolls(content, inlinerolls)), words2);
     if (!parsed) return { kind: "not-ours" };
     if (!parsed.ok && !parsed.verb && parsed.word === "combat") return { kind: "not-ours" };
-    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(parsed.word, parsed.verb) : void 0, nearButtons(parsed)))] } };
-    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
+    if (!parsed.ok) return { kind: "answer", outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(BUTTON_WORD, parsed.verb) : void 0, nearButtons(parsed)))] } };
+    if (parsed.command.help) return { kind: "answer", outcome: { messages: [toSender(sender, verbHelpCard(BUTTON_WORD, parsed.command.verb, rules))] } };
     return { kind: "command", parsed: parsed.command };
   }
   function run(ctx, parsed, sender, selected) {
     var _a;
     if (parsed.verb.gmOnly && !sender.isGM) {
-      const hint = parsed.verb.name === "next" ? ` To end your own turn: !${parsed.word} done.` : "";
+      const hint = parsed.verb.name === "next" ? ` To end your own turn: !${BUTTON_WORD} done.` : "";
       return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
     }
     const stamp = parsed.flags.fight;

@@ -111,8 +111,8 @@ export function readCommand(content: string, inlinerolls: unknown, words: readon
   if (!parsed) return { kind: 'not-ours' };
   // `!combat` is also 5E BattleMaster's word: its commands are not ours to answer
   if (!parsed.ok && !parsed.verb && parsed.word === 'combat') return { kind: 'not-ours' };
-  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(parsed.word, parsed.verb) : undefined, nearButtons(parsed)))] } };
-  if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(parsed.command.word, parsed.command.verb, rules))] } };
+  if (!parsed.ok) return { kind: 'answer', outcome: { messages: [toSender(sender, errorCard(title, choicesOfFight(parsed, rules), parsed.verb ? usage(BUTTON_WORD, parsed.verb) : undefined, nearButtons(parsed)))] } };
+  if (parsed.command.help) return { kind: 'answer', outcome: { messages: [toSender(sender, verbHelpCard(BUTTON_WORD, parsed.command.verb, rules))] } };
   return { kind: 'command', parsed: parsed.command };
 }
 
@@ -120,7 +120,7 @@ export function readCommand(content: string, inlinerolls: unknown, words: readon
 export function run(ctx: Context, parsed: ParsedCommand, sender: Sender, selected: readonly TokenInfo[]): Outcome {
   if (parsed.verb.gmOnly && !sender.isGM) {
     // a player who reaches for `next` most likely means their own turn's end
-    const hint = parsed.verb.name === 'next' ? ` To end your own turn: !${parsed.word} done.` : '';
+    const hint = parsed.verb.name === 'next' ? ` To end your own turn: !${BUTTON_WORD} done.` : '';
     return fail(ctx, sender, `Only the GM can use ${parsed.verb.name}.${hint}`);
   }
   // a button made in one fight (a menu's, a Trigger, an End the turn) does nothing in any other: the fight's serial it

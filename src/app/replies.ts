@@ -1,7 +1,7 @@
 // How a use case answers: a whisper to its sender, a refusal titled with the rule set in play, and who hears the
 // fight's cards.
 import type { ParsedCommand } from '../commands/parse';
-import { usage } from '../commands/parse';
+import { BUTTON_WORD, usage } from '../commands/parse';
 import type { Rejection, Step } from '../rules/core/events';
 import { clockFormat } from '../render/clock';
 import { errorCard, notice } from '../render/cards';
@@ -24,7 +24,7 @@ export function titleOf(ctx: { readonly stored: Stored } | null): string {
 
 /** A refusal whispered to its sender, titled with the rule set in play. */
 export function fail(ctx: { readonly stored: Stored } | null, sender: Sender, message: string, cmd?: ParsedCommand): Outcome {
-  return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(cmd.word, cmd.verb) : undefined))] };
+  return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(BUTTON_WORD, cmd.verb) : undefined))] };
 }
 
 export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {

@@ -230,7 +230,7 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
   const verb = findVerb(verbName);
   if (!verb) {
     const near = nearestVerb(verbName);
-    const hint = near ? `Did you mean !${word} ${near.name}?` : `!${word} help lists the commands.`;
+    const hint = near ? `Did you mean !${BUTTON_WORD} ${near.name}?` : `!${BUTTON_WORD} help lists the commands.`;
     const errors = [`Unknown command “${verbName.slice(0, 30)}”. ${hint}`];
     return near ? { ok: false, word, errors, near: { name: near.name, bare: headWords.length === 1 && flagParts.length === 0 } } : { ok: false, word, errors };
   }
@@ -274,12 +274,13 @@ function parseLine(text: string, words: readonly string[]): ParseResult | null {
     const said = head.trim().replace(/^\S+\s*/, '');
     arg = said === '' ? null : Array.from(said).slice(0, MAX_SAID).join('');
     if (arg === null && !help) {
-      // the words typed after --token were read as the token's name, which may hold spaces
+      // the words typed after --token were read as the token's name, which may hold spaces (an id with spaces after
+      // --char is refused as no id already)
       const named = typeof flags.token === 'string' && flags.token.includes(' ') ? flags.token : null;
       errors.push(
         named === null
-          ? `${verb.name} needs the words to say, like !${word} ${verb.name} Halt!`
-          : `${verb.name} takes the words first, then the token: !${word} ${verb.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`,
+          ? `${verb.name} needs the words to say, like !${BUTTON_WORD} ${verb.name} Halt!`
+          : `${verb.name} takes the words first, then the token: !${BUTTON_WORD} ${verb.name} Halt! --token Goblin. The words after --token were read as a token’s name, “${named.slice(0, 40)}”.`,
       );
     }
   } else if (positional && rest.length > 1) errors.push(`${verb.name} takes one word after it, not ${rest.length}.`);

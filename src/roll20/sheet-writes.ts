@@ -136,7 +136,8 @@ export function sheetsAtStartUp(stored: Stored): Effect[] {
   for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
     const charId = a.get('_characterid');
     const current = a.get('current');
-    if (typeof charId === 'string') shown.set(charId, typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current));
+    // a character with two such attributes shows the first, as the sheet's writes read it (`shownConditions`)
+    if (typeof charId === 'string' && !shown.has(charId)) shown.set(charId, typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current));
   }
   const out: Effect[] = [];
   for (const [charId, conditions] of now) {

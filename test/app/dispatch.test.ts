@@ -52,10 +52,10 @@ describe('reading a chat line', () => {
     expect(buttons(say(aContext(), '!rondel zzzzzzzz', { as: sam }).messages[0]?.html ?? '')).toEqual([]);
   });
 
-  it('!combat with a known verb and a bad option is the script’s: the error comes with the verb’s usage', () => {
+  it('!combat with a known verb and a bad option is the script’s: the error comes with the verb’s usage, under !rondel', () => {
     const answer = onlyMessage(say(aContext(), '!combat next --bogus'));
     expect(answer.text).toContain('next has no option --bogus');
-    expect(answer.text).toContain('Usage: !combat next [--step]');
+    expect(answer.text).toContain('Usage: !rondel next [--step]');
   });
 
   it('--help answers with the verb’s help, whoever asks, and runs nothing', () => {

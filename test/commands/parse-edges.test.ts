@@ -99,7 +99,7 @@ describe('refusals', () => {
   it('an unknown verb is quoted to 30 characters; with none near, help is named', () => {
     const long = 'q'.repeat(40);
     expect(refusal(`!rondel ${long}`)).toEqual([`Unknown command “${'q'.repeat(30)}”. !rondel help lists the commands.`]);
-    expect(refusal(`!combat ${long}`, ['rondel', 'combat'])).toEqual([`Unknown command “${'q'.repeat(30)}”. !combat help lists the commands.`]);
+    expect(refusal(`!combat ${long}`, ['rondel', 'combat'])).toEqual([`Unknown command “${'q'.repeat(30)}”. !rondel help lists the commands.`]);
   });
 
   it('the options a verb takes are listed once, with the first unknown option; names are cut to 30', () => {

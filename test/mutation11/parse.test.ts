@@ -32,12 +32,12 @@ describe('say: the words as typed', () => {
 
   it('with no words it is refused with an example; with --help it is not', () => {
     expect(errors('!rondel say')).toEqual(['say needs the words to say, like !rondel say Halt!']);
-    expect(errors('!combat say   --token Ana')).toEqual(['say needs the words to say, like !combat say Halt!']);
+    expect(errors('!combat say   --token Ana')).toEqual(['say needs the words to say, like !rondel say Halt!']);
     expect(ok('!rondel say --help')).toEqual({ arg: null, flags: {}, help: true });
   });
 
   it('words typed after --token were read as its name: the refusal says so, and where the words go (review 23)', () => {
-    expect(errors('!rondel say --token Goblin Halt!')).toEqual(['say takes the words first, then the token: !rondel say Halt! --token Goblin. The words after --token were read as a token’s name, “Goblin Halt!”.']);
+    expect(errors('!combat say --token Goblin Halt!')).toEqual(['say takes the words first, then the token: !rondel say Halt! --token Goblin. The words after --token were read as a token’s name, “Goblin Halt!”.']);
   });
 
   it('a long speech is kept to its first thousand characters (each emoji one), whole enough for the rule set to refuse', () => {

@@ -42,7 +42,8 @@ describe('a refusal’s title: the rule set in play', () => {
     const withUsage = onlyMessage(fail(ctx, aPlayer('sam'), 'No.', parsed('!rondel stand')));
     expect(withUsage.text).toContain('No.');
     expect(withUsage.text).toContain('!rondel stand [--react]');
-    expect(onlyMessage(fail(ctx, aPlayer('sam'), 'No.', parsed('!combat undo'))).text).toContain('!combat undo');
+    // what to type says !rondel, whatever word was typed (!combat is also 5E BattleMaster's)
+    expect(onlyMessage(fail(ctx, aPlayer('sam'), 'No.', parsed('!combat undo'))).text).toContain('Usage: !rondel undo [N]');
   });
 });
 

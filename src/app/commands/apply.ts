@@ -12,6 +12,7 @@ import type { Stored } from '../model';
 import type { Outcome } from '../outcome';
 import type { Outgoing } from '../ports';
 import { fightStamp, NO_FIGHT_STAMP } from '../fight-with';
+import { BUTTON_WORD } from '../../commands/parse';
 
 const APPLIED_ALREADY = 'That damage is applied already.';
 
@@ -127,7 +128,7 @@ function takenBack(ctx: Context, cmd: Command): Outcome {
 
 /** The command a down button stands for, typed with the token selected. */
 function byHand(cmd: Command): string {
-  return `!${cmd.parsed.word} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
+  return `!${BUTTON_WORD} ${cmd.parsed.verb.name}${cmd.parsed.verb.name === 'condition' ? ' --add unconscious' : ''} with the token selected.`;
 }
 
 function appliedMessages(ctx: Context, name: string, d: AppliedDamage): Outgoing[] {

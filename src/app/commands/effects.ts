@@ -12,6 +12,7 @@ import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 
 export { addEffects, durationOf, DURATION_LIMIT } from '../durations';
 import { addEffects, durationOf } from '../durations';
+import { BUTTON_WORD } from '../../commands/parse';
 
 export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const { parsed, sender } = cmd;
@@ -43,7 +44,7 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   }
   // a stand under way is a timer of this name (docs/rules.md ruling 90): a GM's effect of that name would take its place
   if (add.toLowerCase() === STANDING_UP.toLowerCase()) {
-    return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${parsed.word} condition --remove prone.`);
+    return fail(ctx, sender, `“${STANDING_UP}” is the name of the timer a stand under way keeps: give the effect another name. To stand a combatant up now: !${BUTTON_WORD} condition --remove prone.`);
   }
   const ends = durationOf(rs, state, parsed.flags);
   if (typeof ends === 'string') return fail(ctx, sender, ends, parsed);

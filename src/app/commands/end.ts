@@ -31,7 +31,7 @@ export const end: Handler = (ctx, cmd) => {
     return { stored: fight.endAsked ? ctx.stored : { ...ctx.stored, fight: { ...fight, endAsked: true } }, messages: [toSender(cmd.sender, ask)] };
   }
   if (cmd.parsed.flags.asked === true && fight.endAsked !== true) {
-    return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${cmd.parsed.word} end.`);
+    return fail(ctx, cmd.sender, `That button was for a fight that has moved on or ended: nothing was done. To end this one: !${BUTTON_WORD} end.`);
   }
   const order = rs.order(s);
   const audience = announceTo(ctx.stored.config);

@@ -10,7 +10,7 @@ export const help: Handler = (ctx, cmd) => {
   const topic = parsed.arg ? VERBS.find((v) => v.name === parsed.arg) : undefined;
   if (parsed.arg && !topic) {
     const near = nearestVerb(parsed.arg);
-    return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${parsed.word} help ${near.name}?` : ''}`);
+    return fail(ctx, sender, `There is no command “${parsed.arg}”.${near ? ` Did you mean !${BUTTON_WORD} help ${near.name}?` : ''}`);
   }
   return { messages: [toSender(sender, topic ? verbHelpCard(BUTTON_WORD, topic, ctx.stored.fight?.rules ?? null) : helpCard(BUTTON_WORD, VERBS, sender.isGM, ctx.stored.fight?.rules ?? ctx.stored.config.rules))] };
 };

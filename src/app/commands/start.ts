@@ -26,8 +26,8 @@ export const start: Handler = (ctx, cmd) => {
       ctx,
       sender,
       asked
-        ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${parsed.word} start --confirm.`
-        : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${parsed.word} start.`,
+        ? `That button was for a fight that has moved on since: nothing was done. To start a new one, select its tokens and type !${BUTTON_WORD} start --confirm.`
+        : `That button is from an earlier question, about a fight that has ended: nothing was done. To start a fight, select its tokens and type !${BUTTON_WORD} start.`,
       parsed,
     );
   }

@@ -129,5 +129,6 @@ export function validateSecondsState(value: unknown): string[] {
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
   problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
+  // no field of another rule set to look for (core/foreign.ts): 20-second rounds keep both spells and speech
   return problems;
 }
