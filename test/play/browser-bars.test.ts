@@ -1,7 +1,7 @@
 // The tokens' bars at the browser table, in Chromium: the GM types an attack, presses the script's Apply button in its
 // card, and the target's bar is drawn shorter at once. Roll20 shows a token's bars to players only when the token says
 // so (`showplayers_bar1`): the demo's heroes show bar 1 to everyone, the foes' bars are the GM's, so a player sees a
-// hurt hero and nothing of a hurt goblin. Screenshots go to test/.artifacts/play/bars-*.png.
+// hurt hero and nothing of a hurt goblin. Screenshots go to test/.artifacts/play-bars/ (a folder of its own: browser-table.test.ts empties test/.artifacts/play).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { HIDDEN_TOKEN } from '../../play/web/campaign';
 import type { RunningServer } from '../../play/web/server';
 import { available, playPages } from '../support/play-pages';
 
-const ARTIFACTS = join(__dirname, '..', '.artifacts', 'play');
+const ARTIFACTS = join(__dirname, '..', '.artifacts', 'play-bars');
 
 describe.skipIf(!available && !process.env.CI)('the bars over the tokens at the browser table', () => {
   const pages = playPages();
