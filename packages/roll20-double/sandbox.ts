@@ -40,8 +40,18 @@ const VIRTUAL_DATE = `(function (RealDate, now) {
 interface Script {
   name: string;
   code: string;
+  /** How many lines `code` has: where the next script starts in the joined `apiscript.js`. */
+  lines: number;
   /** A script run in this process (`loadInProcess`): called where `code` would run. */
   load?: () => void;
+  /** `code` compiled at a line offset, kept for the next boot or restart (a restart runs the same code again). */
+  compiled?: { lineOffset: number; script: vm.Script };
+}
+
+/** `code` compiled once per line offset: what vm.runInContext would compile at every boot and restart. */
+function compiledAt(script: Script, lineOffset: number): vm.Script {
+  if (script.compiled?.lineOffset !== lineOffset) script.compiled = { lineOffset, script: new vm.Script(script.code, { filename: 'apiscript.js', lineOffset }) };
+  return script.compiled.script;
 }
 
 /** An in-memory Roll20 Mod sandbox (see README.md). */
@@ -101,7 +111,7 @@ export class Sandbox {
 
   // ---- scripts and lifecycle ---------------------------------------------------------------------
   loadScript(code: string, name = `script${this.scripts.length + 1}.js`): void {
-    this.scripts.push({ name, code });
+    this.scripts.push({ name, code, lines: code.split('\n').length });
   }
   /**
    * A script that runs in this process instead of the context: `load` is called where the script's code would run, at
@@ -110,7 +120,7 @@ export class Sandbox {
    * Its values live in the host's realm, and what it keeps in its modules survives a restart, unlike a script's.
    */
   loadInProcess(load: () => void, name = `script${this.scripts.length + 1}.js`): void {
-    this.scripts.push({ name, code: '', load });
+    this.scripts.push({ name, code: '', lines: 1, load });
   }
   loadFile(path: string): void {
     this.loadScript(readFileSync(path, 'utf8'), path);
@@ -144,12 +154,12 @@ export class Sandbox {
     for (const script of this.scripts) {
       if (this.core.disabled) break;
       const lineOffset = offset;
-      offset += script.code.split('\n').length;
+      offset += script.lines;
       const load = script.load;
       if (load !== undefined) this.core.invoke(() => load(), [], 'load');
       else
         this.core.invoke(() => {
-          vm.runInContext(script.code, ctx, { filename: 'apiscript.js', lineOffset, ...(this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs }) });
+          compiledAt(script, lineOffset).runInContext(ctx, this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs });
         }, [], 'load');
     }
     if (!this.core.disabled) {
