@@ -44,8 +44,6 @@ interface Script {
   lines: number;
   /** A script run in this process (`loadInProcess`): called where `code` would run. */
   load?: () => void;
-  /** `code` compiled at a line offset, kept for the next boot or restart (a restart runs the same code again). */
-  compiled?: { lineOffset: number; script: vm.Script };
 }
 
 let counted: { code: string; lines: number } | undefined;
@@ -60,11 +58,6 @@ function lineCount(code: string): number {
   return counted.lines;
 }
 
-/** `code` compiled once per line offset: what vm.runInContext would compile at every boot and restart. */
-function compiledAt(script: Script, lineOffset: number): vm.Script {
-  if (script.compiled?.lineOffset !== lineOffset) script.compiled = { lineOffset, script: new vm.Script(script.code, { filename: 'apiscript.js', lineOffset }) };
-  return script.compiled.script;
-}
 
 /** An in-memory Roll20 Mod sandbox (see README.md). */
 export class Sandbox {
@@ -171,7 +164,8 @@ export class Sandbox {
       if (load !== undefined) this.core.invoke(() => load(), [], 'load');
       else
         this.core.invoke(() => {
-          compiledAt(script, lineOffset).runInContext(ctx, this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs });
+          // compiled again at every boot and restart, as Roll20's Save Script does: the bench's start-up includes it
+          vm.runInContext(script.code, ctx, { filename: 'apiscript.js', lineOffset, ...(this.options.watchdogMs === undefined ? {} : { timeout: this.options.watchdogMs }) });
         }, [], 'load');
     }
     if (!this.core.disabled) {
