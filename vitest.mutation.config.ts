@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/{rules,app,render,commands,roll20,mutation11}/**/*.test.ts'],
+    include: ['test/{rules,app,render,commands,roll20,mutation11,mutation23}/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['test/support/mutation-setup.ts'],
     testTimeout: 60_000,
