@@ -102,6 +102,8 @@ describe('a public menu (a token everyone controls) within a public card’s bud
     const m = await fresh();
     const html = m.actionMenu({ ...base, whispered: false, image: 'https://example.com/wolf.png', actions: many(40) });
     expect(html).not.toContain('wolf.png');
+    // the title and the row of buttons, nothing under them
+    expect(plain(html).split('\n')).toHaveLength(2);
     expect(plain(html)).not.toContain('Change adds d4');
     expect(buttons(html)).toHaveLength(41);
   });
@@ -119,6 +121,8 @@ describe('menus made one after another are each their own (menu.ts shapeKey, but
     ['a Stand up button, or none said (stand is optional)', { ...base }, { ...base, stand: true }],
     ['a turn that goes on, or none said (done is optional)', { ...base }, { ...base, done: true }],
     ['a turn that goes on, or not', { ...base, done: false }, { ...base, done: true }],
+    ['the token’s picture, or another', { ...base, image: 'https://example.com/wolf.png' }, { ...base, image: 'https://example.com/bear.png' }],
+    ['a picture, or none', { ...base }, { ...base, image: 'https://example.com/wolf.png' }],
   ];
 
   it.each(pairs)('%s', async (_what, a, b) => {
