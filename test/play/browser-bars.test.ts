@@ -87,6 +87,8 @@ describe.skipIf(!available && !process.env.CI)('the bars over the tokens at the 
     const { server, page, token } = await table();
     await page.goto(`${server.url}?as=Gwen&zoom=0.2`);
     await page.locator('#zoom-level', { hasText: '20%' }).waitFor();
+    // the map is drawn after the zoom's label: the bar is waited for before it is measured
+    await token('Horse').locator('[data-testid="bar"]').waitFor();
     const bar = await token('Horse').locator('[data-testid="bar"]').boundingBox();
     const disc = await token('Horse').locator('.disc').boundingBox();
     expect(bar?.height ?? 0).toBeGreaterThanOrEqual(3);
