@@ -5985,14 +5985,19 @@ var EnchantedRealmsCombat = (() => {
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }
+  var UNITS = {
+    rondel: ["counts", "actions"],
+    seconds: ["seconds", "rounds", "actions"],
+    rounds: ["rounds", "actions"]
+  };
   function parseDuration(rs, text2) {
     const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text2);
-    const units = rs.id === "rondel" ? "counts or actions" : rs.id === "seconds" ? "seconds, rounds or actions" : "rounds or actions";
-    const example = `a number and a unit, such as --duration 3 ${rs.id === "rondel" ? "counts" : "rounds"} (${units})`;
+    const units = UNITS[rs.id];
+    const listed = `${units.slice(0, -1).join(", ")} or ${units[units.length - 1]}`;
+    const example = `a number and a unit, such as --duration 3 ${units.includes("rounds") ? "rounds" : units[0]} (${listed})`;
     if (!m) return `The duration is ${example}.`;
     const word = m[2].toLowerCase();
-    const natural = rs.id === "rondel" ? "counts" : rs.id === "seconds" ? "seconds" : "rounds";
-    const unit = word === "" ? natural : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
+    const unit = word === "" ? units[0] : ["counts", "seconds", "rounds", "actions"].find((u) => u.startsWith(word));
     if (!unit) return `The duration is ${example}, not “${text2.slice(0, 30)}”.`;
     return { unit, n: Number(m[1]) };
   }

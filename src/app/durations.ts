@@ -3,7 +3,7 @@
 import type { ConditionKey } from '../rules/core/conditions';
 import { effectsOf, pendingEffectsOf, withEffects, withPendingEffects, type EffectEnd, type PendingEffect, type TimedEffect } from '../rules/core/effects';
 import type { FightEvent, Step } from '../rules/core/events';
-import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
+import type { FightStateBase, RuleSet, RuleSetId } from '../rules/core/rule-set';
 import type { ParsedCommand } from '../commands/parse';
 import { notice } from '../render/cards';
 import type { Outgoing } from './ports';
@@ -45,18 +45,29 @@ export function addEffects(state: FightStateBase, clock: number, bearers: readon
 export type DurationUnit = 'counts' | 'seconds' | 'rounds' | 'actions';
 
 /**
+ * The units each rule set counts a duration in (docs/rules.md §12), a bare number's first: the rondel has no rounds,
+ * only 20-second rounds have seconds, and 10-second rounds count in rounds. `durationOf` says why another is refused.
+ */
+const UNITS: Readonly<Record<RuleSetId, readonly [DurationUnit, ...DurationUnit[]]>> = {
+  rondel: ['counts', 'actions'],
+  seconds: ['seconds', 'rounds', 'actions'],
+  rounds: ['rounds', 'actions'],
+};
+
+/**
  * A duration typed in one flag, `--duration 3 rounds` (or `3rounds`, `3r`): a number and a unit; a bare number is in
  * the rule set's own unit (counts in the rondel, seconds in 20-second rounds, rounds in 10-second rounds).
  */
 export function parseDuration(rs: RuleSet<FightStateBase>, text: string): { readonly unit: DurationUnit; readonly n: number } | string {
   const m = /^\s*(\d{1,4})\s*([a-z]*)\s*$/i.exec(text);
-  // the example and the units are the ones this rule set takes (the rondel has no rounds, only 20-second rounds seconds)
-  const units = rs.id === 'rondel' ? 'counts or actions' : rs.id === 'seconds' ? 'seconds, rounds or actions' : 'rounds or actions';
-  const example = `a number and a unit, such as --duration 3 ${rs.id === 'rondel' ? 'counts' : 'rounds'} (${units})`;
+  // the example and the units are the ones this rule set takes: rounds where it has them, else its own unit
+  const units = UNITS[rs.id];
+  const listed = `${units.slice(0, -1).join(', ')} or ${units[units.length - 1] as DurationUnit}`;
+  const example = `a number and a unit, such as --duration 3 ${units.includes('rounds') ? 'rounds' : units[0]} (${listed})`;
   if (!m) return `The duration is ${example}.`;
   const word = (m[2] as string).toLowerCase();
-  const natural: DurationUnit = rs.id === 'rondel' ? 'counts' : rs.id === 'seconds' ? 'seconds' : 'rounds';
-  const unit = word === '' ? natural : (['counts', 'seconds', 'rounds', 'actions'] as const).find((u) => u.startsWith(word));
+  // any unit is read (a unit this rule set does not count in is refused by durationOf, saying why)
+  const unit = word === '' ? units[0] : (['counts', 'seconds', 'rounds', 'actions'] as const).find((u) => u.startsWith(word));
   if (!unit) return `The duration is ${example}, not “${text.slice(0, 30)}”.`;
   return { unit, n: Number(m[1]) };
 }
