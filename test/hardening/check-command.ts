@@ -451,7 +451,8 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
     if (input.event.kind === 'delete') forgetAsks(a);
     // a rename looks at the tracker (docs/rules.md §13): another script's write found there is adopted at once when the
     // GM chose trackeredits=adopt, and may move whose turn it is
-    const adopting = input.event.kind === 'rename' && foreignPending.has(a) && (a.stored()?.config as { trackerEdits?: string } | undefined)?.trackerEdits === 'adopt';
+    const adoptsForeign = foreignPending.has(a) && (a.stored()?.config as { trackerEdits?: string } | undefined)?.trackerEdits === 'adopt';
+    const adopting = input.event.kind === 'rename' && adoptsForeign;
     const written = a.sb.campaign.get('turnorder');
     playEvent(a, input.event);
     count(rules, input.event.kind === 'delete' ? 'deletions' : 'events');
@@ -461,8 +462,12 @@ export function playInput(a: Arena, input: Input, step: number | string): void {
       const changedRows = e.kind === 'foreign' && e.op !== 'turnmarker' && a.fight() !== null && a.sb.campaign.get('turnorder') !== written;
       if (changedRows && !foreignUntold.has(a)) foreignUntold.set(a, { mark, what: `another script’s write (${e.kind === 'foreign' ? e.op : ''})` });
     }
-    // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most
-    if (input.event.kind === 'tracker') expectOneTurnEnded(fightBefore, fightNow(a), context);
+    // a tracker edit that looks like a press (the top entry dragged to the end) is one: it ends one turn at most; unless
+    // it also takes in another script's write the GM chose to adopt (trackeredits=adopt), which may move any count, as
+    // a command that adopts one may (GroupInitiative's re-roll moves the combatants due now off the count)
+    if (input.event.kind === 'tracker') {
+      if (!adoptsForeign) expectOneTurnEnded(fightBefore, fightNow(a), context);
+    }
     // nothing but a press, a command or a deleted token changes whose turn it is, or the clock
     else if (fightBefore && input.event.kind !== 'delete' && !adopting) expectSameClock(fightBefore, fightNow(a), context);
   }
