@@ -66,6 +66,18 @@ describe('the sheets at start-up', () => {
     expect(shown(t, aldricSheet)).toEqual(['Prone']);
   });
 
+  it('a character with two conditions attributes is read by the first, as the writes read it: right already, nothing written', () => {
+    t = liveFight();
+    const { lira } = t.tokens;
+    t.say(t.gm, `!rondel condition --token ${lira.id} --add blind`);
+    const sheet = String(lira.get('represents'));
+    t.sb.addAttribute(t.sb.getObj('character', sheet) as never, 'conditions', '');
+    const mark = t.sb.recorder.mark();
+    restart(t);
+    expect(t.sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.type === 'attribute')).toEqual([]);
+    expect(shown(t, sheet)).toEqual(['Blind', '']);
+  });
+
   it('with no fight running, nothing is swept', () => {
     t = liveFight();
     t.say(t.gm, '!rondel end --confirm');
@@ -138,5 +150,27 @@ describe('the table’s objects after a restart', () => {
     t.say(t.gm, '!rondel end --confirm');
     expect(t.sb.getObj('text', note.id)?.get('text')).toBe('Trap here');
     expect(t.sb.getObj('text', note.id)?.get('layer')).toBe('gmlayer');
+  });
+
+  it('the GM’s image indicator is known by its name after a restart: kept and moved, not made again', () => {
+    t = liveFight('indicatorimage=https://s3.amazonaws.com/files.d20.io/images/1/a/thumb.png?1', 'indicator=graphic');
+    const image = stored(t).table?.indicator;
+    expect(image?.type).toBe('graphic');
+    restart(t);
+    t.say(t.gm, '!rondel next');
+    expect(stored(t).table?.indicator?.id).toBe(image?.id);
+    expect(t.sb.allObjs('graphic').filter((g) => g.get('name') === 'Rondel turn')).toHaveLength(1);
+  });
+
+  it('a borrowed aura whose remembered values are not plain values is forgotten: nothing of them is written to a token', () => {
+    t = liveFight('indicator=aura');
+    const s = t.sb.state[KEY] as { table: { marked?: { id: string; was: Record<string, unknown> } } };
+    const marked = s.table.marked;
+    expect(marked).toBeDefined();
+    if (marked) marked.was = { aura2_radius: { x: 1 }, aura2_color: 'transparent' };
+    restart(t);
+    t.say(t.gm, '!rondel next');
+    t.say(t.gm, '!rondel end --confirm');
+    for (const g of t.sb.allObjs('graphic')) expect(typeof g.get('aura2_radius'), String(g.get('name'))).not.toBe('object');
   });
 });
