@@ -7573,7 +7573,9 @@ var EnchantedRealmsCombat = (() => {
   }
   function shownConditions(charId) {
     const attribute = findObjs({ _type: "attribute", _characterid: charId }).find((a) => String(a.get("name")).toLowerCase() === "conditions");
-    const current = attribute == null ? void 0 : attribute.get("current");
+    return attributeText(attribute == null ? void 0 : attribute.get("current"));
+  }
+  function attributeText(current) {
     return typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current);
   }
   function seenByPlayers(charId) {
@@ -7636,8 +7638,7 @@ var EnchantedRealmsCombat = (() => {
     const shown = /* @__PURE__ */ new Map();
     for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
       const charId = a.get("_characterid");
-      const current = a.get("current");
-      if (typeof charId === "string" && !shown.has(charId)) shown.set(charId, typeof current === "string" ? current : current === void 0 || current === null ? "" : String(current));
+      if (typeof charId === "string" && !shown.has(charId)) shown.set(charId, attributeText(a.get("current")));
     }
     const out = [];
     for (const [charId, conditions] of now) {

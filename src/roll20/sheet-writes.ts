@@ -57,7 +57,11 @@ function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
 /** The `conditions` text a character's sheet shows now ('' without the attribute). */
 function shownConditions(charId: string): string {
   const attribute = findObjs({ _type: 'attribute', _characterid: charId }).find((a) => String(a.get('name')).toLowerCase() === 'conditions');
-  const current = attribute?.get('current');
+  return attributeText(attribute?.get('current'));
+}
+
+/** An attribute's current value as the sheet shows it: its text ('' for none). */
+function attributeText(current: unknown): string {
   return typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current);
 }
 
@@ -135,9 +139,8 @@ export function sheetsAtStartUp(stored: Stored): Effect[] {
   const shown = new Map<string, string>();
   for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
     const charId = a.get('_characterid');
-    const current = a.get('current');
     // a character with two such attributes shows the first, as the sheet's writes read it (`shownConditions`)
-    if (typeof charId === 'string' && !shown.has(charId)) shown.set(charId, typeof current === 'string' ? current : current === undefined || current === null ? '' : String(current));
+    if (typeof charId === 'string' && !shown.has(charId)) shown.set(charId, attributeText(a.get('current')));
   }
   const out: Effect[] = [];
   for (const [charId, conditions] of now) {
