@@ -46,6 +46,8 @@ export interface Mutation {
 type Path = readonly (string | number)[];
 type Json = Record<string, unknown>;
 
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function rng(seed: number): () => number {
@@ -191,8 +193,10 @@ export function applyMutation(root: unknown, m: Mutation, ctx: Context): string 
       const i = Math.floor(r() * list.length);
       let j = Math.floor(r() * (list.length - 1));
       if (j >= i) j += 1;
-      const x = list[i] as Json;
-      const y = list[j] as Json;
+      const x = list[i];
+      const y = list[j];
+      // an earlier edit may have made a combatant a string or null: only two records swap their ids
+      if (!isRecord(x) || !isRecord(y)) return null;
       [x.id, y.id] = [y.id, x.id];
       return `swapIds combatants[${i}] ${brief(y.id)} ⇄ combatants[${j}] ${brief(x.id)}`;
     }
