@@ -1120,6 +1120,7 @@ var EnchantedRealmsCombat = (() => {
     const used = /* @__PURE__ */ new Map();
     const turnsEnded = /* @__PURE__ */ new Map();
     for (const ev of events) {
+      if ("counted" in ev && ev.counted === true) continue;
       if (ev.type === "action-declared" && ev.action !== "hold" && ev.turnGoesOn !== true) used.set(ev.id, ((_a = used.get(ev.id)) != null ? _a : 0) + 1);
       else if (ev.type === "turn-ended") turnsEnded.set(ev.id, ((_b = turnsEnded.get(ev.id)) != null ? _b : 0) + 1);
       else if (ev.type === "casting-continues") used.set(ev.id, ((_c = used.get(ev.id)) != null ? _c : 0) + 1);
@@ -1140,6 +1141,22 @@ var EnchantedRealmsCombat = (() => {
   function withoutAfterAction(e) {
     const { afterAction: _, ...rest } = e;
     return rest;
+  }
+  function usesTurn(ev) {
+    if (ev.type === "action-declared") return ev.action !== "hold" && ev.turnGoesOn !== true;
+    return ev.type === "turn-ended" || ev.type === "casting-continues" || ev.type === "action-carried";
+  }
+  function settleTurnsUsed(state2, events, clock, round, lift) {
+    const effects = state2.effects;
+    if (effects === void 0 || effects === null || !effects.some((e) => e.ends.kind === "actions")) return state2;
+    if (!events.some((ev) => usesTurn(ev) && !("counted" in ev && ev.counted === true))) return state2;
+    const ticked = tickEffects(effects, events, clock, round);
+    for (let i = 0; i < events.length; i += 1) {
+      const ev = events[i];
+      if (usesTurn(ev) && !("counted" in ev && ev.counted === true)) events[i] = { ...ev, counted: true };
+    }
+    if (ticked.effects === effects) return state2;
+    return endEffects(withEffects(state2, ticked.effects), ticked.ended, clock, lift, events, false);
   }
   function expireOnArrival(state2, clock, round, lift, events) {
     const effects = state2.effects;
@@ -1655,6 +1672,7 @@ var EnchantedRealmsCombat = (() => {
     if (current) next2 = passOver(next2, current, dice, config2, events);
     const to = nextEventUnlessDue(next2, current !== void 0);
     if (to === null) return finish(state2, next2, events);
+    if (current) next2 = settleTurnsUsed(next2, events, next2.counter, null, liftConditions);
     events.push({ type: "counter-advanced", from: next2.counter, to });
     next2 = arriveAt(stateWith(next2, { counter: to }), config2, events);
     return finish(state2, next2, events);
@@ -1666,6 +1684,7 @@ var EnchantedRealmsCombat = (() => {
     if (current) {
       next2 = passOver(next2, current, dice, config2, events);
       if (anyDue(next2)) return finish(state2, next2, events);
+      next2 = settleTurnsUsed(next2, events, next2.counter, null, liftConditions);
     }
     events.push({ type: "counter-advanced", from: next2.counter, to: next2.counter + 1 });
     next2 = arriveAt(stateWith(next2, { counter: next2.counter + 1 }), config2, events);
@@ -3089,7 +3108,7 @@ var EnchantedRealmsCombat = (() => {
       return { ...rolled2, second: roll.initiative };
     });
     const next2 = settleAll2(secondsStateWith(state2, { round, second: 1, speech: [], combatants }), seconds2, dice, events);
-    return arriveAt2(next2, events);
+    return arriveAt2(settleTurnsUsed(next2, events, clockOf(next2), round, liftConditions3), events);
   }
   function anyDueNow(state2) {
     const list = state2.combatants;
@@ -3118,6 +3137,7 @@ var EnchantedRealmsCombat = (() => {
     if (current) {
       next2 = passOver2(next2, current, events);
       if (anyDueNow(next2)) return finish2(state2, next2, events);
+      next2 = settleTurnsUsed(next2, events, clockOf(next2), next2.round, liftConditions3);
     }
     const to = mode === "step" ? next2.second + 1 : nextEventSecond(next2);
     if (to > SECONDS_PER_ROUND) next2 = newRound(next2, dice, events, now);

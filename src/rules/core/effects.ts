@@ -145,6 +145,8 @@ export function tickEffects(
   const used = new Map<string, number>();
   const turnsEnded = new Map<string, number>();
   for (const ev of events) {
+    // counted already, before the clock moved on in the same step (`settleTurnsUsed`)
+    if ('counted' in ev && ev.counted === true) continue;
     // a hold is no action-turn; the action taken after it is (docs/rules.md §12)
     // (in 10-second rounds the turn goes on after its action: the action-turn is used when the turn ends)
     if (ev.type === 'action-declared' && ev.action !== 'hold' && ev.turnGoesOn !== true) used.set(ev.id, (used.get(ev.id) ?? 0) + 1);
@@ -171,6 +173,33 @@ export function tickEffects(
 function withoutAfterAction(e: TimedEffect): TimedEffect {
   const { afterAction: _, ...rest } = e;
   return rest;
+}
+
+/** Whether an event uses an action-turn of its bearer that `tickEffects` would count (docs/rules.md §12). */
+function usesTurn(ev: FightEvent): boolean {
+  if (ev.type === 'action-declared') return ev.action !== 'hold' && ev.turnGoesOn !== true;
+  return ev.type === 'turn-ended' || ev.type === 'casting-continues' || ev.type === 'action-carried';
+}
+
+/**
+ * The action-turns a step has used so far end their effects now, before its clock moves on (docs/rules.md §12: an
+ * effect in actions ends after its bearer's Nth action-turn): a turn passed over or lost as `next` moves the clock, a
+ * round begun with a carried action or a casting. The window, moment or turn the clock then arrives at is free of
+ * them (a restraint over with the turn no longer holds its bearer at the next window, §5). The events counted here are
+ * marked, so the step's own settling does not count them again. Each rule set calls it before it moves its clock.
+ */
+export function settleTurnsUsed<S extends FightStateBase>(state: S, events: FightEvent[], clock: number, round: number | null, lift: Lift<S>): S {
+  const effects = (state as WithEffects).effects;
+  if (effects === undefined || effects === null || !effects.some((e) => e.ends.kind === 'actions')) return state;
+  if (!events.some((ev) => usesTurn(ev) && !('counted' in ev && ev.counted === true))) return state;
+  const ticked = tickEffects(effects, events, clock, round);
+  for (let i = 0; i < events.length; i += 1) {
+    const ev = events[i] as FightEvent;
+    if (usesTurn(ev) && !('counted' in ev && ev.counted === true)) events[i] = { ...ev, counted: true } as FightEvent;
+  }
+  if (ticked.effects === effects) return state;
+  // the turn the clock arrives at is announced by the arrival, after this: the lift's own is left out
+  return endEffects(withEffects(state, ticked.effects), ticked.ended, clock, lift, events, false);
 }
 
 /** A rule set's own change of conditions, as `expireOnArrival` and `endEffects` lift a condition with it. */

@@ -143,14 +143,16 @@ export type FightEvent =
        * ends (`turn-ended`), not here (docs/rules.md §12).
        */
       readonly turnGoesOn?: boolean;
+      /** Its action-turn was counted for the bearer's timed effects before the clock moved on (core/effects.ts `settleTurnsUsed`). */
+      readonly counted?: true;
     }
   /**
    * 20-second rounds: a round begins with the combatant's action carried over from the last (past second 20): that
    * action is the only one of both rounds, an action-turn of each (page 001, docs/rules.md §12), as a casting is.
    */
-  | { readonly type: 'action-carried'; readonly id: string; readonly count: number }
+  | { readonly type: 'action-carried'; readonly id: string; readonly count: number; readonly counted?: true }
   /** 10-second rounds: a turn that had its action ended (`next`): the bearer has used that action-turn (docs/rules.md §12). */
-  | { readonly type: 'turn-ended'; readonly id: string; readonly count: number }
+  | { readonly type: 'turn-ended'; readonly id: string; readonly count: number; readonly counted?: true }
   | {
       readonly type: 'movement-window';
       readonly count: number;
@@ -166,7 +168,7 @@ export type FightEvent =
   | { readonly type: 'spell-cast'; readonly id: string; readonly resolvesAt: number; readonly note: string }
   | { readonly type: 'spell-resolves'; readonly id: string; readonly name: string; readonly count: number; readonly note: string }
   /** 20-second rounds: a round begins with the caster still casting; the casting is its action for this round too. */
-  | { readonly type: 'casting-continues'; readonly id: string; readonly count: number }
+  | { readonly type: 'casting-continues'; readonly id: string; readonly count: number; readonly counted?: true }
   | { readonly type: 'reacted'; readonly id: string; readonly count: number; readonly until: number | null; readonly note: string }
   /** It stood up from prone at its window, moment or turn (docs/rules.md §14 ruling 90); its allowance there follows. */
   | { readonly type: 'stood-up'; readonly id: string; readonly count: number }

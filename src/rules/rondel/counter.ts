@@ -6,7 +6,7 @@ import type { Dice } from '../core/dice';
 import { DEFAULT_PATTERN, isWindow, windowIndex, windowTable, WINDOW_EVERY } from './windows';
 import type { TierKey } from '../core/numbers';
 import { currentCombatant } from './order';
-import { expireOnArrival, firstStopBefore } from '../core/effects';
+import { expireOnArrival, firstStopBefore, settleTurnsUsed } from '../core/effects';
 import { combatantWith, stateWith } from './copy';
 import { expired } from './markers';
 import { allowanceWith } from './allowance';
@@ -143,6 +143,8 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   // after a turn passed over, someone else due at this count takes the turn; else the counter moves on
   const to = nextEventUnlessDue(next, current !== undefined);
   if (to === null) return finish(state, next, events);
+  // the passed turn was an action-turn: effects it used up end before the counter moves on (docs/rules.md §12)
+  if (current) next = settleTurnsUsed(next, events, next.counter, null, liftConditions);
   events.push({ type: 'counter-advanced', from: next.counter, to });
   next = arriveAt(stateWith(next, { counter: to }), config, events);
   return finish(state, next, events);
@@ -159,6 +161,8 @@ export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig =
   if (current) {
     next = passOver(next, current, dice, config, events);
     if (anyDue(next)) return finish(state, next, events);
+    // the passed turn was an action-turn: effects it used up end before the counter moves on (docs/rules.md §12)
+    next = settleTurnsUsed(next, events, next.counter, null, liftConditions);
   }
   events.push({ type: 'counter-advanced', from: next.counter, to: next.counter + 1 });
   next = arriveAt(stateWith(next, { counter: next.counter + 1 }), config, events);

@@ -9,7 +9,7 @@ import { allowanceAt, momentIndex, MOMENT_SECONDS } from './moments';
 import { currentCombatant, findCombatant } from './order';
 import { bounded, clockAt, clockOf, LIMITS, SECONDS_PER_ROUND, type PendingSpell, type SecondsCombatant, type SecondsState, type Step } from './state';
 import { hexesNow, type InitiativeNow } from '../core/rule-set';
-import { effectsOf, expireOnArrival, type TimedEffect } from '../core/effects';
+import { effectsOf, expireOnArrival, settleTurnsUsed, type TimedEffect } from '../core/effects';
 import { secondsCombatantWith, secondsStateWith } from './copy';
 import { pendingSpell } from './casting';
 import { liftConditions } from './overrides';
@@ -129,7 +129,9 @@ function newRound(state: SecondsState, dice: Dice, events: FightEvent[], now?: (
     return { ...rolled, second: roll.initiative };
   });
   const next = settleAll(secondsStateWith(state, { round, second: 1, speech: [], combatants }), seconds, dice, events);
-  return arriveAt(next, events);
+  // a carried action or a casting is an action-turn of this round as it begins (docs/rules.md §12): effects it uses up
+  // end before the round's first moment
+  return arriveAt(settleTurnsUsed(next, events, clockOf(next), round, liftConditions), events);
 }
 
 /**
@@ -173,6 +175,8 @@ export function advance(state: SecondsState, dice: Dice, mode: 'next' | 'step', 
   if (current) {
     next = passOver(next, current, events);
     if (anyDueNow(next)) return finish(state, next, events);
+    // the lost turn was an action-turn: effects it used up end before the clock moves on (docs/rules.md §12)
+    next = settleTurnsUsed(next, events, clockOf(next), next.round, liftConditions);
   }
   const to = mode === 'step' ? next.second + 1 : nextEventSecond(next);
   if (to > SECONDS_PER_ROUND) next = newRound(next, dice, events, now);
