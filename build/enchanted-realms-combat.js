@@ -1064,6 +1064,9 @@ var EnchantedRealmsCombat = (() => {
   function timesItsCondition(e) {
     return e.condition !== null && e.name.toLowerCase() === e.condition;
   }
+  function onlyTimesItsCondition(e) {
+    return timesItsCondition(e) || e.name === STANDING_UP && e.condition === "prone";
+  }
   function pendingEffectsOf(state2) {
     const list = state2.pendingEffects;
     if (!Array.isArray(list)) return [];
@@ -1371,7 +1374,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function pronesLetGo(effects, id) {
     if (!effects.some((e) => e.bearer === id && e.condition === "prone")) return effects;
-    return effects.flatMap((e) => e.bearer !== id || e.condition !== "prone" ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null }]);
+    return effects.flatMap((e) => e.bearer !== id || e.condition !== "prone" ? [e] : onlyTimesItsCondition(e) ? [] : [{ ...e, condition: null }]);
   }
   function standUp(state2, id, at, lift, allowanceSpent = true, before = []) {
     const lifted = lift(state2, id, ["prone"]);
@@ -11606,7 +11609,7 @@ var EnchantedRealmsCombat = (() => {
     const forGood = ends ? brought.filter((k) => !add2.keys.includes(k)) : brought;
     const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove3.keys.includes(e.condition) || forGood.includes(e.condition)));
     if (untimed.length) {
-      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null }]);
+      const keptEffects = effectsOf(changed.state).flatMap((e) => !untimed.includes(e) ? [e] : onlyTimesItsCondition(e) ? [] : [{ ...e, condition: null }]);
       changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
       for (const e of untimed) {
         const c = state2.combatants.find((x) => x.id === e.bearer);

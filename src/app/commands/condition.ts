@@ -1,7 +1,7 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
 import { undoneDamage } from './apply';
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
-import { effectsOf, timesItsCondition, withEffects } from '../../rules/core/effects';
+import { effectsOf, onlyTimesItsCondition, withEffects } from '../../rules/core/effects';
 import { notice, noticeCard } from '../../render/cards';
 import { button, COLOURS, join, text, type Html } from '../../render/html';
 import { fail, noFight, titleOf, toSender } from '../replies';
@@ -82,7 +82,8 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
   const forGood = ends ? brought.filter((k) => !add.keys.includes(k)) : brought;
   const untimed = effectsOf(changed.state).filter((e) => e.condition !== null && ids.includes(e.bearer) && (remove.keys.includes(e.condition) || forGood.includes(e.condition)));
   if (untimed.length) {
-    const keptEffects = effectsOf(changed.state).flatMap((e) => (!untimed.includes(e) ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null }]));
+    // the condition's own timer goes with it, a stand under way too (ruling 90); another effect goes on without it
+    const keptEffects = effectsOf(changed.state).flatMap((e) => (!untimed.includes(e) ? [e] : onlyTimesItsCondition(e) ? [] : [{ ...e, condition: null }]));
     changed = { state: withEffects(changed.state, keptEffects), events: changed.events };
     for (const e of untimed) {
       const c = state.combatants.find((x) => x.id === e.bearer);

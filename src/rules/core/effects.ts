@@ -47,6 +47,15 @@ export function timesItsCondition(e: TimedEffect): boolean {
   return e.condition !== null && e.name.toLowerCase() === e.condition;
 }
 
+/**
+ * Whether the effect is nothing but its condition's timer, to be let go with the condition (docs/rules.md ruling 85): its
+ * own timer (`timesItsCondition`), or a stand by reaction under way, which only keeps prone until the stand is done
+ * (ruling 90). Another effect that holds a condition (a spell's) goes on without it.
+ */
+export function onlyTimesItsCondition(e: TimedEffect): boolean {
+  return timesItsCondition(e) || (e.name === STANDING_UP && e.condition === 'prone');
+}
+
 /** A duration as typed, waiting for its spell to resolve: the effect starts then (docs/rules.md §12). */
 export interface PendingEffect {
   readonly caster: string;

@@ -3,7 +3,7 @@
 // fast, that prone and any timed prone go (as `condition --remove prone` does, ruling 85), and the fact that it stood
 // at this moment (its allowance there is what standing leaves) are here.
 import { blocksMoving, type ConditionKey } from './conditions';
-import { effectsOf, STANDING_UP, timesItsCondition, withEffects, type Lift, type TimedEffect } from './effects';
+import { effectsOf, onlyTimesItsCondition, STANDING_UP, withEffects, type Lift, type TimedEffect } from './effects';
 import type { FightEvent, Rejection, Step } from './events';
 import type { BaseCombatant, FightStateBase } from './rule-set';
 
@@ -43,10 +43,13 @@ export function standRefusal(c: BaseCombatant): Rejection | null {
   return held ? { code: 'cannot-stand', id: c.id, condition: held } : null;
 }
 
-/** The effects with the bearer's timed prone let go: an effect named for it ends, another keeps going without it. */
+/**
+ * The effects with the bearer's timed prone let go: an effect named for it, or a stand under way (a standing up that
+ * is done: ruling 90), ends; another keeps going without it.
+ */
 function pronesLetGo(effects: readonly TimedEffect[], id: string): readonly TimedEffect[] {
   if (!effects.some((e) => e.bearer === id && e.condition === 'prone')) return effects;
-  return effects.flatMap((e) => (e.bearer !== id || e.condition !== 'prone' ? [e] : timesItsCondition(e) ? [] : [{ ...e, condition: null as ConditionKey | null }]));
+  return effects.flatMap((e) => (e.bearer !== id || e.condition !== 'prone' ? [e] : onlyTimesItsCondition(e) ? [] : [{ ...e, condition: null as ConditionKey | null }]));
 }
 
 /**
