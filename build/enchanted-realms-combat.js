@@ -11566,8 +11566,9 @@ var EnchantedRealmsCombat = (() => {
     const bad = [];
     for (const w of words2) {
       const k = parseCondition(w);
-      if (k) keys.push(k);
-      else bad.push(w);
+      if (k) {
+        if (!keys.includes(k)) keys.push(k);
+      } else bad.push(w);
     }
     return { keys, bad };
   }

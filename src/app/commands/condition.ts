@@ -35,7 +35,10 @@ function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const bad: string[] = [];
   for (const w of words) {
     const k = parseCondition(w);
-    if (k) keys.push(k);
+    // a condition named twice is one condition (docs/rules.md §11: it counts once), added and said once
+    if (k) {
+      if (!keys.includes(k)) keys.push(k);
+    }
     else bad.push(w);
   }
   return { keys, bad };
