@@ -12069,6 +12069,14 @@ var EnchantedRealmsCombat = (() => {
       ...orphans ? [orphans] : []
     ];
     if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
+    if (running) {
+      const was = present(running);
+      const held = rulesOf(running.rules).order(was).filter((c) => c.conditions.length > 0).map((c) => `${c.name.slice(0, 40)}: ${c.conditions.join(", ")}`);
+      if (held.length) {
+        const head = `Conditions still on when the last fight ended (at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(was))}), cleared with it (markers and sheets too):`;
+        for (const html of restCards(text(`${titleOf(ctx)}: the fight replaced`), [strong(text(head, 200)), ...held.map((l) => text(l, 300))])) extra.push({ to: "gm", html, noarchive: true });
+      }
+    }
     const serial = ((_a = ctx.stored.fights) != null ? _a : 0) + 1;
     const fight = { rules: rs.id, pageId, timeline: timeline(step.state), lastTurnOrder: "", serial };
     const stored = { ...sealOutsideUndo(withoutAwards(ctx.stored)), fights: serial, fight };

@@ -4,7 +4,8 @@ import { isRuleSetId } from '../../rules/core/rule-set';
 import { ruleSets } from '../../rules/registry';
 import { notice, noticeCard } from '../../render/cards';
 import { clockFormat } from '../../render/clock';
-import { button, COLOURS, join, muted, text } from '../../render/html';
+import { button, COLOURS, join, muted, strong, text } from '../../render/html';
+import { restCards } from '../../render/fit';
 import { announcements } from '../fight';
 import { fail, titleOf, toSender } from '../replies';
 import { menusFor } from '../menus';
@@ -75,6 +76,19 @@ export const start: Handler = (ctx, cmd) => {
     ...(orphans ? [orphans] : []),
   ];
   if (left.length) extra.push(toSender(sender, notice(titleOf(ctx), left)));
+  // the fight this start replaces ends with its conditions (docs/rules.md ruling 86): as its end card would, the GM is
+  // told which were still on, hidden combatants' too, so they can be carried on with `condition --add`
+  if (running) {
+    const was = present(running);
+    const held = rulesOf(running.rules)
+      .order(was)
+      .filter((c) => c.conditions.length > 0)
+      .map((c) => `${c.name.slice(0, 40)}: ${c.conditions.join(', ')}`);
+    if (held.length) {
+      const head = `Conditions still on when the last fight ended (at ${clockFormat(running.rules).at(rulesOf(running.rules).clock(was))}), cleared with it (markers and sheets too):`;
+      for (const html of restCards(text(`${titleOf(ctx)}: the fight replaced`), [strong(text(head, 200)), ...held.map((l) => text(l, 300))])) extra.push({ to: 'gm', html, noarchive: true });
+    }
+  }
   // a new fight starts a new history: the old one was on its own page; and a new serial, which its buttons send, so
   // that a button of an earlier fight does nothing in it (docs/rules.md §15)
   const serial = (ctx.stored.fights ?? 0) + 1;
