@@ -39,3 +39,14 @@ it('seconds: a casting that goes on into the next round uses that round’s acti
   expect(card).not.toMatch(/Goblin \(restrained: no move\)/);
   expect(card).toMatch(/Red Fox \d hex(es)?: [^\n]*Goblin/);
 });
+
+it('rondel: `next --step` that passes the turn and reaches a window ends the restraint first too', () => {
+  const a = fightWithDue('rondel', 'goblin', ['aldric']);
+  ask(a, 'gm', `!rondel set --count 2 --token ${a.ids.goblin}`);
+  ask(a, 'gm', '!rondel next');
+  ask(a, 'gm', '!rondel condition --add restrained --actions 1', ['goblin']);
+  const card = ask(a, 'gm', '!rondel next --step').replies.join('\n');
+  expect(card).toMatch(/Movement window at count 3/);
+  expect(card).toMatch(/Goblin: restrained ends/);
+  expect(card).not.toMatch(/Goblin \(restrained: no move\)/);
+});
