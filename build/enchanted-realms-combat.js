@@ -11627,7 +11627,9 @@ var EnchantedRealmsCombat = (() => {
           return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);
         });
         if (bearers.length === 0) continue;
-        const started = addEffects(step.state, rs.clock(state2), bearers, k, null, k, ends);
+        const others = effectsOf(step.state).filter((e) => bearers.includes(e.bearer) && e.condition === k && e.name.toLowerCase() !== k && onlyTimesItsCondition(e));
+        const base = others.length ? withEffects(step.state, effectsOf(step.state).filter((e) => !others.includes(e))) : step.state;
+        const started = addEffects(base, rs.clock(state2), bearers, k, null, k, ends);
         step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }

@@ -103,7 +103,10 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
       if (remove.keys.includes(k)) continue;
       const bearers = ids.filter((id) => !state.combatants.find((x) => x.id === id)?.conditions.includes(k) || timed(id, k));
       if (bearers.length === 0) continue;
-      const started = addEffects(step.state, rs.clock(state), bearers, k, null, k, ends);
+      // timed again from now, it keeps one end (ruling 85): another timer of it goes, a stand under way too (ruling 90)
+      const others = effectsOf(step.state).filter((e) => bearers.includes(e.bearer) && e.condition === k && e.name.toLowerCase() !== k && onlyTimesItsCondition(e));
+      const base = others.length ? withEffects(step.state, effectsOf(step.state).filter((e) => !others.includes(e))) : step.state;
+      const started = addEffects(base, rs.clock(state), bearers, k, null, k, ends);
       step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
