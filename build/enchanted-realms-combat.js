@@ -10917,7 +10917,7 @@ var EnchantedRealmsCombat = (() => {
     const factor = d.factor === "half" ? ` (resisted: ${d.perHit} → ${d.hitDamage})` : d.factor === "double" ? ` (vulnerable: ${d.perHit} → ${d.hitDamage})` : d.factor === "cancelled" ? " (resisted and vulnerable: they cancel)" : "";
     let s = `Damage ${d.hits} hit${d.hits === 1 ? "" : "s"} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ""}`;
     if (d.crit) s += ` ${d.crit.value < 0 ? "−" : "+"} ${d.crit.effect === "dis" ? "disadvantage" : "advantage"}’s d3 (${d.crit.die})`;
-    return `${s} = ${d.total}`;
+    return d.sum < 0 && d.total === 0 ? `${s} = −${-d.sum}, so 0` : `${s} = ${d.total}`;
   }
   var FORFEIT = {
     "not-next-round": "this attack is not in the round after the hit",

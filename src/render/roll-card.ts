@@ -67,7 +67,8 @@ export function damageText(d: AttackDamage): string {
   let s = `Damage ${d.hits} hit${d.hits === 1 ? '' : 's'} × ${d.hitDamage}${factor}${d.category ? ` ${d.category}` : ''}`;
   // the d3 is advantage's or disadvantage's, and says so (docs/rules.md §10)
   if (d.crit) s += ` ${d.crit.value < 0 ? '−' : '+'} ${d.crit.effect === 'dis' ? 'disadvantage' : 'advantage'}’s d3 (${d.crit.die})`;
-  return `${s} = ${d.total}`;
+  // a −d3 larger than the hits' damage: the sum as it is, then what the target takes (no damage is below 0)
+  return d.sum < 0 && d.total === 0 ? `${s} = −${-d.sum}, so 0` : `${s} = ${d.total}`;
 }
 
 export interface AttackCardView {

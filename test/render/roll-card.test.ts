@@ -136,7 +136,8 @@ describe('an attack’s card', () => {
     const result = attack({ hits: 1, outcome: 'miss', because: 'negative-crit', damage: damage({ hits: 1, hitDamage: 1, fromHits: 1, crit: { effect: 'dis', die: 2, value: -2 }, sum: -1, total: 0 }) });
     const words = lines(attackCard({ ...view, result }));
     expect(words).toContain('1 hit, but disadvantage’s −d3 leaves no damage: a miss');
-    expect(words).toContain('Damage 1 hit × 1 − disadvantage’s d3 (2) = 0');
+    expect(words).toContain('Damage 1 hit × 1 − disadvantage’s d3 (2) = −1, so 0');
+    expect(lines(attackCard({ ...view, result: attack({ damage: damage({ hits: 1, hitDamage: 3, fromHits: 3, crit: { effect: 'dis', die: 3, value: -3 }, sum: 0, total: 0 }) }) }))).toContain('Damage 1 hit × 3 − disadvantage’s d3 (3) = 0');
     const two = attack({ hits: 2, outcome: 'miss', because: 'negative-crit', damage: damage({ hits: 2, hitDamage: 0, fromHits: 0, crit: { effect: 'dis', die: 1, value: -1 }, sum: -1, total: 0 }) });
     expect(lines(attackCard({ ...view, result: two }))).toContain('2 hits, but disadvantage’s −d3 leaves no damage: a miss');
   });
