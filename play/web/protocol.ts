@@ -42,7 +42,8 @@ export interface TokenView {
   readonly sheet: string | null;
   /** The top entry of the turn tracker is this token. */
   readonly current: boolean;
-  readonly aura: { readonly radius: number; readonly colour: string } | null;
+  /** The token's auras this viewer sees, slot 1 then slot 2 (Roll20 draws both; the script's indicator borrows the second). */
+  readonly auras: readonly AuraView[];
   readonly tint: string | null;
   /** The colour of the token's disc: its controller's colour, or grey for the GM's. */
   readonly colour: string;
@@ -51,6 +52,14 @@ export interface TokenView {
    * the token shows them (`showplayers_bar1` …). A bar a viewer may not see is not sent at all.
    */
   readonly bars: readonly BarView[];
+}
+
+export interface AuraView {
+  readonly slot: 1 | 2;
+  /** Beyond the token's edge, in page units (5 ft a grid unit). */
+  readonly radius: number;
+  readonly colour: string;
+  readonly square: boolean;
 }
 
 export interface TrackerRowView {

@@ -1,7 +1,7 @@
 // What one viewer's browser may know, built from the session: Roll20 sends a player's browser no GM-layer token, no
 // tracker row of one, and no whisper that is not theirs. Everything the page shows comes through here.
 import type { DoubleObject } from 'roll20-double';
-import type { BarView, DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
+import type { AuraView, BarView, DrawingView, MarkerView, PlayerView, TextView, TokenView, TrackerView, View } from './protocol';
 import { DEFAULT_RULE_SET, RULE_SETS } from './rule-sets';
 import type { Session } from './session';
 import { STATE_KEY } from '../../src/roll20/store';
@@ -49,6 +49,21 @@ function barsView(session: Session, viewer: string, token: DoubleObject): BarVie
   });
 }
 
+/**
+ * The token's auras, slot 1 then slot 2, as Roll20 draws them: each with a radius, for the GM always, for players when
+ * the token says so (`showplayers_aura1`, `showplayers_aura2`). The script's aura indicator is the second.
+ */
+function aurasView(session: Session, viewer: string, token: DoubleObject): AuraView[] {
+  const gm = session.sb.playerIsGM(viewer);
+  return ([1, 2] as const).flatMap((slot) => {
+    const raw = token.get(`aura${slot}_radius`);
+    const radius = Number(raw);
+    if (String(raw ?? '') === '' || !(radius > 0)) return [];
+    if (!gm && token.get(`showplayers_aura${slot}`) !== true) return [];
+    return [{ slot, radius, colour: String(token.get(`aura${slot}_color`) ?? '#FFFF99'), square: token.get(`aura${slot}_square`) === true }];
+  });
+}
+
 function playerView(session: Session, p: DoubleObject): PlayerView {
   return { id: p.id, name: session.playerName(p.id), gm: session.sb.playerIsGM(p), colour: session.playerColour(p.id) };
 }
@@ -56,7 +71,6 @@ function playerView(session: Session, p: DoubleObject): PlayerView {
 function tokenView(session: Session, viewer: string, token: DoubleObject, topId: string | undefined): TokenView {
   const statusmarkers = String(token.get('statusmarkers') ?? '');
   const character = session.sb.getObj('character', String(token.get('represents') ?? ''));
-  const radius = Number(token.get('aura1_radius'));
   const tint = String(token.get('tint_color') ?? 'transparent');
   const owner = session.tokenControllers(token).find((id) => !session.sb.playerIsGM(id));
   return {
@@ -72,11 +86,7 @@ function tokenView(session: Session, viewer: string, token: DoubleObject, topId:
     mine: session.controls(viewer, token),
     sheet: character && session.mayOpenSheet(viewer, character) ? character.id : null,
     current: token.id === topId,
-    // auras show for the GM, and for players when the token says so (showplayers_aura1)
-    aura:
-      String(token.get('aura1_radius')) !== '' && radius > 0 && (session.sb.playerIsGM(viewer) || token.get('showplayers_aura1') === true)
-        ? { radius, colour: String(token.get('aura1_color') ?? '#FFFF99') }
-        : null,
+    auras: aurasView(session, viewer, token),
     tint: tint === 'transparent' || tint === '' ? null : tint,
     colour: owner ? session.playerColour(owner) : '#7a7a7a',
     bars: barsView(session, viewer, token),

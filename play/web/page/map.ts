@@ -69,9 +69,10 @@ function tokenElement(t: TokenView, meanings: View['markerMeanings']): HTMLEleme
     title: t.layer === 'gmlayer' ? `${t.name} (GM layer: players do not see it)` : t.name,
     style: `left:${t.left - t.width / 2}px;top:${t.top - t.height / 2}px;width:${t.width}px;height:${t.height}px;--token:${t.colour}`,
   });
-  if (t.aura) {
-    const size = t.width + (2 * t.aura.radius * UNIT) / 5; // Roll20 measures aura radii in page units of 5 ft
-    el.appendChild(h('div', { class: 'aura', style: `width:${size}px;height:${size}px;background:${t.aura.colour}` }));
+  for (const aura of t.auras) {
+    const size = t.width + (2 * aura.radius * UNIT) / 5; // Roll20 measures aura radii from the token's edge, in page units of 5 ft
+    const shape = aura.square ? 'border-radius:0;' : '';
+    el.appendChild(h('div', { class: 'aura', 'data-testid': 'aura', 'data-slot': aura.slot, style: `width:${size}px;height:${size}px;${shape}background:${aura.colour}` }));
   }
   el.appendChild(h('div', { class: 'disc', style: t.tint ? `box-shadow: inset 0 0 0 40px ${t.tint}80` : null }, initials(t.name)));
   const dead = t.markers.some((m) => m.tag === 'dead');
