@@ -127,21 +127,7 @@ export function renderMap(view: View): void {
     map.replaceChildren(background(width, height), h('div', { class: 'token-layer', id: 'token-layer' }));
     map.style.width = `${width}px`;
     map.style.height = `${height}px`;
-    if (!zoomChosen) {
-      // at first the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to fit; on
-      // a board too narrow for both side by side, the page fits above the window, which opens below it
-      const board = byId('map-viewport');
-      const fit = (w: number, h: number) => Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20);
-      const beside = fit(board.clientWidth - 80 - TRACKER_ROOM, board.clientHeight - 80);
-      const above = fit(board.clientWidth - 80, board.clientHeight - 80 - TRACKER_BELOW);
-      // the fits are compared before the zoom's floor: on a phone both fall under it, and the window beside the map
-      // would cover the page's right half (every foe of the demo's board)
-      const below = beside < CRAMPED && above - beside > 0.099;
-      zoom = Math.max(MIN_ZOOM, below ? above : beside);
-      const area = byId('board');
-      area.classList.toggle('tracker-below', below);
-      area.style.setProperty('--tracker-top', `${Math.ceil(40 + height * zoom + 10)}px`);
-    }
+    fitBoard();
     applyZoom();
   }
   byId('page-name').textContent = view.page.name;
@@ -173,6 +159,35 @@ export function renderMap(view: View): void {
     ),
   );
   byId('token-layer').replaceChildren(...drawings, ...tokens.map((t) => tokenElement(t, view.markerMeanings)), ...texts);
+}
+
+/**
+ * Until the user zooms, the whole page fits the board beside the Turn Order window, as Roll20 opens a page zoomed to
+ * fit; on a board too narrow for both side by side, the page fits above the window, which opens below it. Done when
+ * the page is first drawn and again whenever the window is resized (a phone turned, a window made wider), so the
+ * Turn Order never stays below a map that now has room beside it, or beside one it now covers. A zoom the user chose
+ * is kept; only where the window opens follows the board.
+ */
+function fitBoard(): void {
+  if (drawnPage === '') return;
+  const map = byId('map');
+  const width = parseFloat(map.style.width);
+  const height = parseFloat(map.style.height);
+  if (!(width > 0 && height > 0)) return;
+  const board = byId('map-viewport');
+  const fit = (w: number, h: number) => Math.min(1, Math.floor(Math.min(w / width, h / height) * 20) / 20);
+  const beside = fit(board.clientWidth - 80 - TRACKER_ROOM, board.clientHeight - 80);
+  const above = fit(board.clientWidth - 80, board.clientHeight - 80 - TRACKER_BELOW);
+  // the fits are compared before the zoom's floor: on a phone both fall under it, and the window beside the map
+  // would cover the page's right half (every foe of the demo's board)
+  const below = beside < CRAMPED && above - beside > 0.099;
+  const fitted = Math.max(MIN_ZOOM, below ? above : beside);
+  const area = byId('board');
+  area.classList.toggle('tracker-below', below);
+  area.style.setProperty('--tracker-top', `${Math.ceil(40 + height * fitted + 10)}px`);
+  if (zoomChosen) return;
+  zoom = fitted;
+  applyZoom();
 }
 
 function applyZoom(): void {
@@ -220,6 +235,7 @@ export function setupMap(): void {
   }
   byId('zoom-in').addEventListener('click', () => chooseZoom(Math.min(MAX_ZOOM, Math.round((zoom + 0.1) * 10) / 10)));
   byId('zoom-out').addEventListener('click', () => chooseZoom(Math.max(MIN_ZOOM, Math.round((zoom - 0.1) * 10) / 10)));
+  window.addEventListener('resize', fitBoard);
 
   // a double click on a token opens its sheet; counted here because the first click redraws the token
   let lastPress = { id: '', at: 0, plain: false };
