@@ -25,7 +25,9 @@ function editValue(row: TrackerRowView, cell: HTMLElement): void {
     finished = true;
     editing = null;
     if (save && input.value !== row.pr) void send({ op: 'edit', index: row.index, id: row.id, pr: input.value });
-    else if (latest) renderTracker(latest);
+    // the redraws held back while typing are done now: the window shows the last view (an edit the table refuses, as
+    // when the turn order moved meanwhile, changes nothing on the server, so no newer view would come to redraw it)
+    if (latest) renderTracker(latest);
   };
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') finish(true);
