@@ -58,9 +58,15 @@ function paintSections(root: ShadowRoot, sheet: SheetView, focused: Element | nu
       fieldset.after(container, h('div', { class: 'repcontrol' }, add));
       add.addEventListener('click', () => container?.appendChild(newRow(fieldset, rowIdNew())));
     }
+    // a row id is known in any case: Roll20 (and the workers' getSectionIDs) give back in lower case the id of a row
+    // the page made in mixed case (+Add), and it is the same row, not one more
+    const items = new Map(Array.from(container.querySelectorAll<HTMLElement>('.repitem')).map((el) => [(el.dataset.reprowid ?? '').toLowerCase(), el]));
     for (const row of sheet.sections[section] ?? []) {
-      let item = container.querySelector<HTMLElement>(`.repitem[data-reprowid="${CSS.escape(row.id)}"]`);
-      if (!item) container.appendChild((item = newRow(fieldset, row.id)));
+      let item = items.get(row.id.toLowerCase());
+      if (!item) {
+        container.appendChild((item = newRow(fieldset, row.id)));
+        items.set(row.id.toLowerCase(), item);
+      }
       for (const field of named(item)) {
         const value = row.values[fieldName(field)];
         if (value !== undefined) fill(field, value, focused);
