@@ -107,6 +107,7 @@ const POST: Readonly<Record<string, Handler>> = {
     return ok;
   },
   '/api/sheet/open': (session, body) => ({ ok: true, sheet: session.openSheet(text(body, 'as', 40), text(body, 'character', 40)) }),
+  '/api/sheet/read': (session, body) => ({ ok: true, sheet: session.readSheet(text(body, 'as', 40), text(body, 'character', 40)) }),
   '/api/sheet/edit': (session, body) => ({
     ok: true,
     sheet: session.editSheet(text(body, 'as', 40), text(body, 'character', 40), text(body, 'name', 200), text(body, 'value')),

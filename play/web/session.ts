@@ -227,6 +227,11 @@ export class Session {
     return view as SheetView;
   }
 
+  /** The sheet as it stands, for a sheet window already open: reads only (no step: nothing changes, nobody is told). */
+  readSheet(playerId: string, characterId: string): SheetView {
+    return this.sheets.read(this.character(playerId, characterId));
+  }
+
   editSheet(playerId: string, characterId: string, name: string, value: string): SheetView {
     const character = this.character(playerId, characterId);
     let view: SheetView | undefined;

@@ -40,6 +40,15 @@ export class Sheets {
     return this.run(character, (h) => h.open());
   }
 
+  /**
+   * The sheet as it stands now, with nothing run and nothing written: what an open sheet shows when something else
+   * changed the character (the Mod script's conditions, damage applied to its body points), as Roll20 keeps an open
+   * sheet up to date.
+   */
+  read(character: DoubleObject): SheetView {
+    return this.view(character, this.seeded(character).snapshot());
+  }
+
   /** A player's edit of one field (`name` without `attr_`; `repeating_x_<row>_field` in a row). */
   edit(character: DoubleObject, name: string, value: string): SheetView {
     if (name.toLowerCase() === NAME_FIELD) {
@@ -89,11 +98,15 @@ export class Sheets {
     }
     const after = harness.snapshot();
     this.save(character, changes(before, after));
+    return this.view(character, after);
+  }
+
+  private view(character: DoubleObject, snapshot: Snapshot): SheetView {
     return {
       character: character.id,
       name: String(character.get('name')),
-      globals: { ...after.globals, [NAME_FIELD]: String(character.get('name')) },
-      sections: after.sections,
+      globals: { ...snapshot.globals, [NAME_FIELD]: String(character.get('name')) },
+      sections: snapshot.sections,
     };
   }
 

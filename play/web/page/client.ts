@@ -21,6 +21,7 @@ export const api = {
   layer: (as: string, ids: readonly string[], layer: 'gmlayer' | 'objects') => post('/api/layer', { as, ids, layer }),
   restart: () => post('/api/restart', {}),
   openSheet: (as: string, character: string) => post<{ sheet: SheetView }>('/api/sheet/open', { as, character }),
+  readSheet: (as: string, character: string) => post<{ sheet: SheetView }>('/api/sheet/read', { as, character }),
   editSheet: (as: string, character: string, name: string, value: string) => post<{ sheet: SheetView }>('/api/sheet/edit', { as, character, name, value }),
   resolveButton: (as: string, character: string, text: string, row: string | null) => post<{ text: string }>('/api/sheet/resolve', { as, character, text, row }),
 };

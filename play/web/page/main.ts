@@ -7,7 +7,7 @@ import { listen } from './client';
 import { byId, movable } from './dom';
 import { renderConsole } from './console';
 import { renderMap, setupMap } from './map';
-import { setupSheet } from './sheet';
+import { renderSheet, setupSheet } from './sheet';
 import { onView, refresh, remembered, setViewer } from './state';
 import { renderToolbar, setupToolbar } from './toolbar';
 import { renderTracker } from './tracker';
@@ -33,6 +33,7 @@ async function start(): Promise<void> {
   onView(renderTracker);
   onView(renderChat);
   onView(renderConsole);
+  onView(renderSheet);
   setViewer(await firstViewer());
   listen(() => void refresh());
 }

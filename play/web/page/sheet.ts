@@ -2,13 +2,17 @@
 // `form > div.charsheet` (in a shadow root, so the sheet's styles and the table's leave each other alone), painted
 // with the values the sheet's workers left on the server. An edit goes to the server, whose workers answer with
 // the new values; a roll button sends its text (attributes filled in by the server, queries asked here) to chat.
-import type { SheetView } from '../protocol';
+import type { SheetView, View } from '../protocol';
 import { api } from './client';
 import { byId, h } from './dom';
 import { notice, onReset, say, state } from './state';
 
 let assets: Promise<[string, string]> | undefined;
 let shown: SheetView | null = null;
+/** Counts the sheet requests: a read answered after a later edit or opening was sent is older than what they show. */
+let generation = 0;
+/** The game's version the open sheet was last read at (a redraw for a new selection changes nothing on it). */
+let readAt = -1;
 
 function loadAssets(): Promise<[string, string]> {
   assets ??= Promise.all([fetch('/sheet.html').then((r) => r.text()), fetch('/sheet.css').then((r) => r.text())]);
@@ -104,6 +108,7 @@ function attributeOf(field: Element): string {
 async function edited(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): Promise<void> {
   if (!shown) return;
   const value = field instanceof HTMLInputElement && field.type === 'checkbox' ? (field.checked ? field.value : '0') : field.value;
+  generation += 1;
   const reply = await api.editSheet(state.viewer, shown.character, attributeOf(field), value);
   if (reply.ok) paint(reply.sheet);
   else notice(reply.error);
@@ -150,6 +155,7 @@ async function build(): Promise<void> {
 }
 
 export async function openSheet(characterId: string): Promise<void> {
+  generation += 1;
   const reply = await api.openSheet(state.viewer, characterId);
   if (!reply.ok) {
     notice(reply.error);
@@ -162,6 +168,22 @@ export async function openSheet(characterId: string): Promise<void> {
   if (sheetHost) sheetHost.dataset.character = characterId;
   byId('sheet-window').hidden = false;
   paint(reply.sheet);
+}
+
+/**
+ * Keeps an open sheet up to date, as Roll20 does: whenever the game changed (the Mod script wrote the character's
+ * conditions, an Apply lowered its body points, another tab edited it), the sheet is read again and painted; what is
+ * being typed stays.
+ */
+export function renderSheet(view: View): void {
+  const open = shown;
+  if (!open || byId('sheet-window').hidden || view.version === readAt) return;
+  readAt = view.version;
+  const mine = ++generation;
+  void api.readSheet(state.viewer, open.character).then((reply) => {
+    if (mine !== generation || shown?.character !== open.character) return;
+    if (reply.ok) paint(reply.sheet);
+  });
 }
 
 export function closeSheet(): void {
