@@ -47,6 +47,11 @@ function ask(query: Query): Promise<string | null> {
     form.querySelector('[data-testid="query-cancel"]')?.addEventListener('click', () => done(null));
     form.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') done(null);
+      // Enter answers a drop-down too, as it does a text field (a browser submits a form on Enter in a text field only)
+      else if (e.key === 'Enter' && e.target === field && field instanceof HTMLSelectElement) {
+        e.preventDefault();
+        done(field.value);
+      }
     });
     backdrop.replaceChildren(form);
     backdrop.hidden = false;
