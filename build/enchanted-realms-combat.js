@@ -11535,9 +11535,21 @@ var EnchantedRealmsCombat = (() => {
       return `${(_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "It"} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`;
     });
     if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
-    const outcome = stepOutcome(ctx, fight, addEffects(state2, clock, bearers, name, marker || null, null, ends));
+    const outcome = stepOutcome(ctx, fight, timedAgain(state2, clock, bearers, name, marker || null, ends));
     return withGmNote(ctx, outcome, told);
   });
+  function timedAgain(state2, clock, bearers, name, marker, ends) {
+    const key2 = name.toLowerCase();
+    const others = isConditionKey(key2) ? effectsOf(state2).filter((e) => bearers.includes(e.bearer) && e.condition === key2 && e.name.toLowerCase() !== key2 && onlyTimesItsCondition(e)) : [];
+    if (others.length === 0 || !isConditionKey(key2)) return addEffects(state2, clock, bearers, name, marker, null, ends);
+    const holders = others.map((e) => e.bearer);
+    const base = withEffects(state2, effectsOf(state2).filter((e) => !others.includes(e)));
+    const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key2, ends);
+    const rest = bearers.filter((id) => !holders.includes(id));
+    if (rest.length === 0) return held;
+    const added = addEffects(held.state, clock, rest, name, marker, null, ends);
+    return { state: added.state, events: [...held.events, ...added.events] };
+  }
   function heldForGood(state2, ids, name) {
     const key2 = name.toLowerCase();
     if (!isConditionKey(key2)) return [];

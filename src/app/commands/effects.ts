@@ -1,6 +1,6 @@
 // Timed effects (docs/rules.md §12): `effect --add NAME` with a duration on the selected combatants, `effect --remove
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
-import { effectsOf, MARKER_TAG, STANDING_UP, withEffects } from '../../rules/core/effects';
+import { effectsOf, MARKER_TAG, onlyTimesItsCondition, STANDING_UP, withEffects, type EffectEnd } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
@@ -58,9 +58,28 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const bearers = ids.filter((id) => !forGood.includes(id));
   const told = forGood.map((id) => `${state.combatants.find((c) => c.id === id)?.name ?? 'It'} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`);
   if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
-  const outcome = stepOutcome(ctx, fight, addEffects(state, clock, bearers, name, marker || null, null, ends));
+  const outcome = stepOutcome(ctx, fight, timedAgain(state, clock, bearers, name, marker || null, ends));
   return withGmNote(ctx, outcome, told);
 });
+
+/**
+ * The effect added to its bearers. Named for a condition a bearer holds for a time by another timer that is nothing
+ * but its timer (a stand by reaction under way, ruling 90), it times that condition again from now and keeps one end,
+ * the new one (docs/rules.md §12, ruling 85): that timer goes, and the new effect holds the condition in its stead, as
+ * it does over a timer of its own name (`addEffects`).
+ */
+function timedAgain(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, ends: EffectEnd): Step<FightStateBase> {
+  const key = name.toLowerCase();
+  const others = isConditionKey(key) ? effectsOf(state).filter((e) => bearers.includes(e.bearer) && e.condition === key && e.name.toLowerCase() !== key && onlyTimesItsCondition(e)) : [];
+  if (others.length === 0 || !isConditionKey(key)) return addEffects(state, clock, bearers, name, marker, null, ends);
+  const holders = others.map((e) => e.bearer);
+  const base = withEffects(state, effectsOf(state).filter((e) => !others.includes(e)));
+  const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key, ends);
+  const rest = bearers.filter((id) => !holders.includes(id));
+  if (rest.length === 0) return held;
+  const added = addEffects(held.state, clock, rest, name, marker, null, ends);
+  return { state: added.state, events: [...held.events, ...added.events] };
+}
 
 /** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */
 function heldForGood(state: FightStateBase, ids: readonly string[], name: string): readonly string[] {
