@@ -5551,9 +5551,12 @@ var EnchantedRealmsCombat = (() => {
     seen2.set(key2, value);
     return value;
   }
+  function isHiddenLayer(layer) {
+    return layer === "gmlayer" || layer === "walls";
+  }
   function isHidden(world, id) {
     const layer = world.layer(id);
-    return layer === void 0 || layer === "gmlayer";
+    return layer === void 0 || isHiddenLayer(layer);
   }
   function nameLookup(...states) {
     let asked = 0;
@@ -5598,7 +5601,7 @@ var EnchantedRealmsCombat = (() => {
     var _a, _b;
     if (sender.isGM) return true;
     const layer = world.layer(id);
-    if (layer === void 0 || layer === "gmlayer") return false;
+    if (layer === void 0 || isHiddenLayer(layer)) return false;
     const ids = (_b = world.controllers ? world.controllers(id) : (_a = world.token(id)) == null ? void 0 : _a.controllers) != null ? _b : [];
     return ids.includes("all") || ids.includes(sender.playerId);
   }
@@ -7545,7 +7548,7 @@ var EnchantedRealmsCombat = (() => {
       rollSheet: rollSheetOf,
       onlyHiddenTokens(characterId) {
         const tokens = findObjs({ _type: "graphic", represents: characterId }).filter((t) => t.get("_subtype") !== "card");
-        return tokens.length > 0 && tokens.every((t) => t.get("layer") === "gmlayer");
+        return tokens.length > 0 && tokens.every((t) => isHiddenLayer(t.get("layer")));
       },
       character(characterId) {
         const c = getObj("character", characterId);
@@ -7586,7 +7589,7 @@ var EnchantedRealmsCombat = (() => {
       const token = getObj("graphic", c.id);
       const charId = characterOf2(c.id, token);
       if (typeof charId !== "string" || charId === "") continue;
-      if ((token == null ? void 0 : token.get("layer")) === "gmlayer" && seenByPlayers(charId)) {
+      if (isHiddenLayer(token == null ? void 0 : token.get("layer")) && seenByPlayers(charId)) {
         if (!out.has(charId)) out.set(charId, []);
         continue;
       }
@@ -9220,7 +9223,7 @@ var EnchantedRealmsCombat = (() => {
     if (marked.kind !== "aura" || marked.id !== tokenId) return;
     const token = tokenOf(tokenId);
     if (!token || !stillOurs(token, marked)) return;
-    write(token, { showplayers_aura2: token.get("layer") !== "gmlayer" });
+    write(token, { showplayers_aura2: !isHiddenLayer(token.get("layer")) });
   }
 
   // src/roll20/indicator.ts
@@ -9289,7 +9292,7 @@ var EnchantedRealmsCombat = (() => {
     const token = tokenId === "" ? void 0 : getObj("graphic", tokenId);
     if (!token || pageOf(token) !== pageId) return null;
     const size = Math.max(numberOf2(token, "width", 70), numberOf2(token, "height", 70)) * MARGIN;
-    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: token.get("layer") === "gmlayer" ? "gmlayer" : "map" };
+    return { pageId, left: numberOf2(token, "left", 35), top: numberOf2(token, "top", 35), size, layer: isHiddenLayer(token.get("layer")) ? "gmlayer" : "map" };
   }
   function numberOf2(token, k, d) {
     const v = Number(token.get(k));
@@ -9520,7 +9523,7 @@ var EnchantedRealmsCombat = (() => {
     const due = rs.current(s);
     if (!due) return null;
     const token = getObj("graphic", due.id);
-    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || token.get("layer") === "gmlayer" };
+    return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || isHiddenLayer(token.get("layer")) };
   }
   function turnKey2(stored) {
     const fight = stored.fight;
@@ -10164,7 +10167,7 @@ var EnchantedRealmsCombat = (() => {
       if (!state2) return { ids: [], given: true, source: "char" };
       const ids = state2.combatants.filter((c) => {
         const token = world.token(c.id);
-        return (token == null ? void 0 : token.represents) === charFlag2 && (cmd.sender.isGM || token.layer !== "gmlayer");
+        return (token == null ? void 0 : token.represents) === charFlag2 && (cmd.sender.isGM || !isHiddenLayer(token.layer));
       }).map((c) => c.id);
       if (ids.length === 0) return { ids: [], given: true, source: "char", error: "That character has no token in the fight." };
       const narrowed = ids.filter((id) => selected.includes(id));
@@ -10174,7 +10177,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function tokenNamed(ctx, cmd, state2, text2, other = false) {
     const token = ctx.ports.world.token(text2);
-    const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && token.layer !== "gmlayer";
+    const known = cmd.sender.isGM ? token !== void 0 || (state2 == null ? void 0 : state2.combatants.some((c) => c.id === text2)) === true : token !== void 0 && !isHiddenLayer(token.layer);
     if (known) return { ids: [text2], given: true, source: "token" };
     return byName(ctx, cmd, state2, text2, other);
   }
@@ -10189,7 +10192,7 @@ var EnchantedRealmsCombat = (() => {
     const wanted2 = foldedName(name);
     const visible = (id) => {
       var _a2;
-      return cmd.sender.isGM || ((_a2 = world.token(id)) == null ? void 0 : _a2.layer) !== "gmlayer";
+      return cmd.sender.isGM || !isHiddenLayer((_a2 = world.token(id)) == null ? void 0 : _a2.layer);
     };
     const ids = [
       ...world.tokensNamed(name, pageId).map((t) => t.id),
@@ -12823,7 +12826,7 @@ var EnchantedRealmsCombat = (() => {
     followToken(rt.stored, token.id);
     const was = prev == null ? void 0 : prev.layer;
     const layer = token.get("layer");
-    const hiddenChanged = typeof was === "string" && was !== layer && (was === "gmlayer" || layer === "gmlayer");
+    const hiddenChanged = typeof was === "string" && was !== layer && isHiddenLayer(was) !== isHiddenLayer(layer);
     const linkedTo = token.get("represents");
     const linkedFrom = prev == null ? void 0 : prev.represents;
     if (typeof linkedFrom === "string" && linkedFrom !== linkedTo) {

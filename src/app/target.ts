@@ -5,6 +5,7 @@ import { present, type Command, type Context, type Handler } from './context';
 import type { Outcome } from './outcome';
 import { notice } from '../render/cards';
 import { titleOf, toSender } from './replies';
+import { isHiddenLayer } from './world-reads';
 
 export interface Target {
   readonly ids: readonly string[];
@@ -26,7 +27,7 @@ export function pointedAt(ctx: Context, cmd: Command, state: FightStateBase | nu
     const ids = state.combatants
       .filter((c) => {
         const token = world.token(c.id);
-        return token?.represents === charFlag && (cmd.sender.isGM || token.layer !== 'gmlayer');
+        return token?.represents === charFlag && (cmd.sender.isGM || !isHiddenLayer(token.layer));
       })
       .map((c) => c.id);
     if (ids.length === 0) return { ids: [], given: true, source: 'char', error: 'That character has no token in the fight.' };
@@ -41,7 +42,7 @@ export function tokenNamed(ctx: Context, cmd: Command, state: FightStateBase | n
   // to a player, a token on the GM layer is no token at all (nor is a combatant whose token is gone): the id is
   // then looked for as a name, which answers exactly as for an id that names nothing
   const token = ctx.ports.world.token(text);
-  const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === text) === true : token !== undefined && token.layer !== 'gmlayer';
+  const known = cmd.sender.isGM ? token !== undefined || state?.combatants.some((c) => c.id === text) === true : token !== undefined && !isHiddenLayer(token.layer);
   if (known) return { ids: [text], given: true, source: 'token' };
   return byName(ctx, cmd, state, text, other);
 }
@@ -67,7 +68,7 @@ function byName(ctx: Context, cmd: Command, state: FightStateBase | null, name: 
   const world = ctx.ports.world;
   const pageId = ctx.stored.fight?.pageId ?? world.playerPage();
   const wanted = foldedName(name);
-  const visible = (id: string): boolean => cmd.sender.isGM || world.token(id)?.layer !== 'gmlayer';
+  const visible = (id: string): boolean => cmd.sender.isGM || !isHiddenLayer(world.token(id)?.layer);
   // the tokens of the page by that name, and the fight's combatants by it (one whose token was deleted included)
   const ids = [
     ...world.tokensNamed(name, pageId).map((t) => t.id),

@@ -87,12 +87,20 @@ function once<T>(seen: Map<string, T>, key: string, read: () => T): T {
 }
 
 /**
- * A token the players cannot see: on the GM layer, or gone (a deleted token's layer can no longer be read, so what
- * concerns it is for the GM alone).
+ * A layer whose graphics the players' view never draws: the GM layer, and the dynamic lighting layer (`walls`), where a
+ * GM may put a token as they do a light source (docs/rules.md §15: a token there is as hidden as one on the GM layer).
+ */
+export function isHiddenLayer(layer: unknown): boolean {
+  return layer === 'gmlayer' || layer === 'walls';
+}
+
+/**
+ * A token the players cannot see: on a hidden layer (`isHiddenLayer`), or gone (a deleted token's layer can no longer be
+ * read, so what concerns it is for the GM alone).
  */
 export function isHidden(world: World, id: string): boolean {
   const layer = world.layer(id);
-  return layer === undefined || layer === 'gmlayer';
+  return layer === undefined || isHiddenLayer(layer);
 }
 
 export function nameLookup(...states: (FightStateBase | null | undefined)[]): (id: string) => string {
@@ -155,7 +163,7 @@ export function playedByAPlayer(world: World, id: string): boolean {
 export function controls(world: World, sender: Sender, id: string): boolean {
   if (sender.isGM) return true;
   const layer = world.layer(id);
-  if (layer === undefined || layer === 'gmlayer') return false;
+  if (layer === undefined || isHiddenLayer(layer)) return false;
   const ids = (world.controllers ? world.controllers(id) : world.token(id)?.controllers) ?? [];
   return ids.includes('all') || ids.includes(sender.playerId);
 }

@@ -23,6 +23,7 @@ import { nameOnMap, roll20World } from './world';
 import { selection, senderOf } from './chat';
 import { LOG_PREFIX, safeLog } from './guard';
 import type { Runtime } from './runtime';
+import { isHiddenLayer } from '../app/world-reads';
 
 /** Someone at the table did something: the hooks may run again, and it is no undo. */
 const PERSON: Sender = { playerId: '', name: '', isGM: false, isApi: false };
@@ -125,7 +126,7 @@ export function onTokenChanged(rt: Runtime, token: Roll20Graphic, prev?: unknown
   // player may open tells nothing of a hidden token); looked at only when the layer changed
   const was = (prev as { layer?: unknown } | null | undefined)?.layer;
   const layer = token.get('layer');
-  const hiddenChanged = typeof was === 'string' && was !== layer && (was === 'gmlayer' || layer === 'gmlayer');
+  const hiddenChanged = typeof was === 'string' && was !== layer && isHiddenLayer(was) !== isHiddenLayer(layer);
   // a token of the fight linked to another character, or to none: the sheets it left and came to are written anew
   const linkedTo = token.get('represents');
   const linkedFrom = (prev as { represents?: unknown } | null | undefined)?.represents;

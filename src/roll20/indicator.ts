@@ -11,6 +11,7 @@ import { clockFormat } from '../render/clock';
 import { followMark, keepMark, markKind, unmark } from './marks';
 import { tokenInfo } from './world';
 import { errorText } from './error-text';
+import { isHiddenLayer } from '../app/world-reads';
 
 export interface TableIO {
   readonly save: (stored: Stored) => void;
@@ -122,7 +123,7 @@ function spotOf(tokenId: string, pageId: string): Spot | null {
   const token = tokenId === '' ? undefined : getObj('graphic', tokenId);
   if (!token || pageOf(token) !== pageId) return null;
   const size = Math.max(numberOf(token, 'width', 70), numberOf(token, 'height', 70)) * MARGIN;
-  return { pageId, left: numberOf(token, 'left', 35), top: numberOf(token, 'top', 35), size, layer: token.get('layer') === 'gmlayer' ? 'gmlayer' : 'map' };
+  return { pageId, left: numberOf(token, 'left', 35), top: numberOf(token, 'top', 35), size, layer: isHiddenLayer(token.get('layer')) ? 'gmlayer' : 'map' };
 }
 
 /** A token's number, or `d` when it holds none. */

@@ -5,6 +5,7 @@
 // left as it is. An aura or tint on a token on the GM layer is drawn for the GM alone, as the whole token is.
 import type { Config, MarkedToken } from '../app/model';
 import { errorText } from './error-text';
+import { isHiddenLayer } from '../app/world-reads';
 
 type Value = string | number | boolean;
 type Props = Readonly<Record<string, Value>>;
@@ -112,5 +113,5 @@ export function followMark(marked: MarkedToken, tokenId: string): void {
   if (marked.kind !== 'aura' || marked.id !== tokenId) return;
   const token = tokenOf(tokenId);
   if (!token || !stillOurs(token, marked)) return;
-  write(token, { showplayers_aura2: token.get('layer') !== 'gmlayer' });
+  write(token, { showplayers_aura2: !isHiddenLayer(token.get('layer')) });
 }

@@ -5,6 +5,7 @@ import type { Effect } from '../app/outcome';
 import { CONDITION_KEYS, type ConditionKey } from '../rules/core/conditions';
 import type { FightStateBase } from '../rules/core/rule-set';
 import { bodyAttribute } from './world';
+import { isHiddenLayer } from '../app/world-reads';
 
 /** "Blind, Prone", in the order of docs/rules.md §11; '' when none. */
 export function conditionsText(conditions: readonly ConditionKey[]): string {
@@ -45,7 +46,7 @@ function byCharacter(stored: Stored): Map<string, ConditionKey[]> {
     const charId = characterOf(c.id, token);
     if (typeof charId !== 'string' || charId === '') continue;
     // a sheet players may open tells nothing of its token on the GM layer (docs/rules.md §15): it shows none
-    if (token?.get('layer') === 'gmlayer' && seenByPlayers(charId)) {
+    if (isHiddenLayer(token?.get('layer')) && seenByPlayers(charId)) {
       if (!out.has(charId)) out.set(charId, []);
       continue;
     }

@@ -10,6 +10,7 @@ import { clockFormat } from '../render/clock';
 import { notice } from '../render/cards';
 import { followTurn } from './indicator';
 import { errorText } from './error-text';
+import { isHiddenLayer } from '../app/world-reads';
 
 /**
  * Hooks run in a row without anyone's command between them: a hook that moves the fight on (`!rondel next`) runs the
@@ -55,7 +56,7 @@ function turnOf(stored: Stored): Turn | null {
   const due = rs.current(s);
   if (!due) return null;
   const token = getObj('graphic', due.id);
-  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || token.get('layer') === 'gmlayer' };
+  return { id: due.id, name: due.name, clock: rs.clock(s), at: clockFormat(rs.id).at(rs.clock(s)), title: ruleSetTitle(rs.id), round: rs.round(s), hidden: !token || isHiddenLayer(token.get('layer')) };
 }
 
 /** Whose turn at which clock, without reading the token: what the timer follows. */

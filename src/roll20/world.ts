@@ -3,6 +3,7 @@
 import type { BarKey, BodyReading, TokenInfo, World } from '../app/ports';
 import { chosenSpellName, chosenSpellTradition, menuValues, sheetRows, NO_MENU_SHEET, NO_SHEET, readSheet, type MenuSheet, type SheetValues } from '../app/sheet';
 import { NO_ROLL_SHEET, readRollSheet, type RollSheet } from '../app/roll-sheet';
+import { isHiddenLayer } from '../app/world-reads';
 
 /** Names are cut here, once, so every card and every refusal stays readable whatever a token is called. */
 export const NAME_LIMIT = 40;
@@ -309,7 +310,7 @@ export function roll20World(): World {
     rollSheet: rollSheetOf,
     onlyHiddenTokens(characterId) {
       const tokens = findObjs({ _type: 'graphic', represents: characterId }).filter((t) => t.get('_subtype') !== 'card');
-      return tokens.length > 0 && tokens.every((t) => t.get('layer') === 'gmlayer');
+      return tokens.length > 0 && tokens.every((t) => isHiddenLayer(t.get('layer')));
     },
     character(characterId) {
       const c = getObj('character', characterId);

@@ -39,9 +39,9 @@ describe('what every use case shares', () => {
     expect([other.actionLabel('ready'), other.actionLabel('guard'), other.actionLabel('pass'), other.actionLabel('fly')]).toEqual(['Ready', 'Full Guard', 'no action', 'fly']);
   });
 
-  it('a token on the GM layer, or gone, is hidden from the players', () => {
-    const world = aWorld({ tokens: [aToken({ id: 'a' }), aToken({ id: 'h', layer: 'gmlayer' }), aToken({ id: 'm', layer: 'map' })] });
-    expect(['a', 'h', 'm', 'gone'].map((id) => isHidden(world, id))).toEqual([false, true, false, true]);
+  it('a token on the GM layer or the dynamic lighting layer, or gone, is hidden from the players', () => {
+    const world = aWorld({ tokens: [aToken({ id: 'a' }), aToken({ id: 'h', layer: 'gmlayer' }), aToken({ id: 'm', layer: 'map' }), aToken({ id: 'w', layer: 'walls' }), aToken({ id: 'f', layer: 'foreground' })] });
+    expect(['a', 'h', 'm', 'w', 'f', 'gone'].map((id) => isHidden(world, id))).toEqual([false, true, false, true, false, true]);
   });
 
   it('a step reads each token once; the next step reads the world anew', () => {
@@ -90,6 +90,10 @@ describe('what every use case shares', () => {
     const world = aWorld({ tokens: [aToken({ id: 'a', controllers: ['sam'] }), aToken({ id: 'e', controllers: ['all'] }), aToken({ id: 'k', controllers: ['kim'] })] });
     expect(['a', 'e', 'k', 'gone'].map((id) => controls(world, sam, id))).toEqual([true, true, false, false]);
     expect(controls(world, GM, 'gone')).toBe(true);
+    // a token the players cannot see is the GM's to play, even one a player controls
+    const hidden = aWorld({ tokens: [aToken({ id: 'h', controllers: ['sam'], layer: 'gmlayer' }), aToken({ id: 'w', controllers: ['all'], layer: 'walls' })] });
+    expect(['h', 'w'].map((id) => controls(hidden, sam, id))).toEqual([false, false]);
+    expect(['h', 'w'].map((id) => controls(hidden, GM, id))).toEqual([true, true]);
   });
 });
 
