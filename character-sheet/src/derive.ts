@@ -94,6 +94,14 @@ export function wholeOf(value: string | undefined): number {
 }
 
 /**
+ * The initiative a quickness skill takes off: one for each full 10 of its points (page 001: "a quickness skill of 10
+ * will reduce a character's initiative score by 1"; docs/rules.md §9.2); none for a blank, negative or garbled value.
+ */
+export function quicknessSteps(value: string | undefined): number {
+  return Math.floor(Math.max(0, numberOf(value)) / 10);
+}
+
+/**
  * A row's number its own button sends as it stands (a weapon's speed and modifier, a spell's casting time, a skill's
  * Mod): the script takes whole numbers within its bounds only, so a field that does not hold one (blank, 1.5,
  * nonsense, 25 for a speed) is written back as the whole number the sheet counts, held within them (`wholeOf`, then
@@ -242,9 +250,11 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
   });
   next.rule_set_current = sheetRuleSetOf(values.rule_set);
 
-  // docs/rules.md §2: each encumbrance step adds +1 to initiative, plus whatever the player adjusts by hand.
-  // held to what the script reads (a load past 50 steps counts as 50), never one it would take for unreadable
-  next.initiative_adjustment = String(withinLimit(steps + wholeOf(values.initiative_manual), INITIATIVE_ADJUSTMENT_LIMIT));
+  // docs/rules.md §2 and §9.2: each encumbrance step adds +1 to initiative, each 10 points of the quickness skill −1,
+  // plus whatever the player adjusts by hand; held to what the script reads (a load past 50 steps counts as 50), never
+  // one it would take for unreadable
+  const quick = quicknessSteps(values.quickness);
+  next.initiative_adjustment = String(withinLimit(steps - quick + wholeOf(values.initiative_manual), INITIATIVE_ADJUSTMENT_LIMIT));
 
   // The active weapon's speed (docs/rules.md §4, Combat); no active weapon means no speed adjustment.
   const weapon = exclusiveRow(values, WEAPONS, rows.weapons, 'active', trigger, next);

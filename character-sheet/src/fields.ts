@@ -95,6 +95,8 @@ export const INPUTS = [
   'body_weight',
   'pack_weight',
   'initiative_manual',
+  // docs/rules.md §9.2: points in the quickness skill, −1 initiative per 10
+  'quickness',
   // docs/rules.md §9.2: the unencumbered hexes per round (the species' rate); blank means the base tier's
   'hexes_per_round_base',
   'rule_set',

@@ -308,6 +308,19 @@ describe('initiative adjustment (docs/rules.md §2)', () => {
     sheet.edit('initiative_manual', '').settle();
     expect(sheet.get('initiative_adjustment')).toBe('2');
   });
+
+  it('takes one off for each full 10 points of quickness (docs/rules.md §9.2, page 001)', async () => {
+    const sheet = await aSheet();
+    sheet.edit('body_weight', '100').edit('pack_weight', '36').settle();
+    expect(sheet.get('initiative_adjustment')).toBe('2');
+    const seen = ['9', '10', '19', '25', '', '-10', 'lots'].map((points) => {
+      sheet.edit('quickness', points).settle();
+      return sheet.get('initiative_adjustment');
+    });
+    expect(seen).toEqual(['2', '1', '1', '0', '2', '2', '2']);
+    sheet.edit('quickness', '30').edit('initiative_manual', '-1').settle();
+    expect(sheet.get('initiative_adjustment')).toBe('-2');
+  });
 });
 
 describe('weapons: one active, its speed in weapon_speed', () => {
