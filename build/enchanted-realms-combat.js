@@ -7171,39 +7171,57 @@ var EnchantedRealmsCombat = (() => {
   }
   function weaponRows(attributes, skills) {
     var _a;
+    const field = rowFields(attributes);
+    const rows = [];
+    for (const a of attributes) {
+      const m = WEAPON_ROW.exec(a.name);
+      if (!m || blank(a.current)) continue;
+      rows.push(weaponRowOf(field, ((_a = m[1]) != null ? _a : "").toLowerCase(), unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH), skills));
+    }
+    return rows;
+  }
+  var WEAPON_ROW_FIELD = /^repeating_weapons_(.+?)_(name|speed|attack_dice|attack_dice_was|attack_mod|damage|damage_type|reach|active|attack_flags)$/i;
+  function unnamedWeaponRows(attributes, skills) {
+    const ids = [];
+    const named = /* @__PURE__ */ new Set();
+    for (const a of attributes) {
+      const m = WEAPON_ROW_FIELD.exec(a.name);
+      if (!m) continue;
+      const id = m[1].toLowerCase();
+      if (!ids.includes(id)) ids.push(id);
+      if (m[2].toLowerCase() === "name" && !blank(a.current)) named.add(id);
+    }
+    const field = rowFields(attributes);
+    return ids.filter((id) => !named.has(id)).map((id) => weaponRowOf(field, id, "", skills));
+  }
+  function rowFields(attributes) {
     const byName2 = /* @__PURE__ */ new Map();
     for (const a of attributes) {
       const key2 = a.name.toLowerCase();
       if (!byName2.has(key2)) byName2.set(key2, a.current);
     }
-    const rows = [];
-    for (const a of attributes) {
-      const m = WEAPON_ROW.exec(a.name);
-      if (!m || blank(a.current)) continue;
-      const field = (f) => {
-        var _a2;
-        return byName2.get(`repeating_weapons_${((_a2 = m[1]) != null ? _a2 : "").toLowerCase()}_${f}`);
-      };
-      const damage = blank(field("damage")) ? null : integer(field("damage"));
-      const mod = (_a = integer(field("attack_mod"))) != null ? _a : 0;
-      const held = {};
-      if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
-      if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
-      const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
-      const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
-      rows.push({
-        // unquoted before it is cut, as its button's `--weapon` comes (a long quoted name keeps no closing quote when cut)
-        name: unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH),
-        dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
-        mod: Math.max(-99, Math.min(99, mod)),
-        damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
-        type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
-        reach: reachWord === "ranged" ? "ranged" : "melee",
-        ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {},
-        ...Object.keys(held).length > 0 ? { outOfRange: held } : {}
-      });
-    }
-    return rows;
+    return (id, f) => byName2.get(`repeating_weapons_${id}_${f}`);
+  }
+  function weaponRowOf(rowField, id, name, skills) {
+    var _a;
+    const field = (f) => rowField(id, f);
+    const damage = blank(field("damage")) ? null : integer(field("damage"));
+    const mod = (_a = integer(field("attack_mod"))) != null ? _a : 0;
+    const held = {};
+    if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
+    if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
+    const reachWord = blank(field("reach")) ? "" : String(field("reach")).trim().toLowerCase();
+    const ticked = blank(field("active")) ? "" : String(field("active")).trim().toLowerCase();
+    return {
+      name,
+      dice: Math.min(5, rowDice(field("attack_dice")) + Math.max(0, skills)),
+      mod: Math.max(-99, Math.min(99, mod)),
+      damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
+      type: blank(field("damage_type")) ? null : parseCategory(String(field("damage_type"))),
+      reach: reachWord === "ranged" ? "ranged" : "melee",
+      ...ticked !== "" && ticked !== "0" && ticked !== "off" ? { active: true } : {},
+      ...Object.keys(held).length > 0 ? { outOfRange: held } : {}
+    };
   }
   var SHEET_WORD_LENGTH = 60;
   function weaponNameKey(name) {
@@ -7259,7 +7277,9 @@ var EnchantedRealmsCombat = (() => {
     const reach = reachWord === "melee" || reachWord === "ranged" ? reachWord : null;
     if (reachWord !== null && reach === null) problems.push("weapon_reach");
     const chance = value("trait_chance");
-    const weapons = weaponRows(attributes, (_d = num("attack_skills", 0, 99)) != null ? _d : 0);
+    const attackSkills = (_d = num("attack_skills", 0, 99)) != null ? _d : 0;
+    const weapons = weaponRows(attributes, attackSkills);
+    const unnamedWeapons = unnamedWeaponRows(attributes, attackSkills);
     const activeName = word("weapon_active_name");
     const activeRow = activeName !== null ? (_f = (_e = weapons.find((w) => w.active === true && w.name.toLowerCase() === activeName.toLowerCase())) != null ? _e : weaponNamed({ weapons }, activeName)) != null ? _f : void 0 : weapons.find((w) => w.active === true);
     return {
@@ -7279,6 +7299,7 @@ var EnchantedRealmsCombat = (() => {
         reach: (_o = reach != null ? reach : activeRow == null ? void 0 : activeRow.reach) != null ? _o : null
       },
       weapons,
+      ...unnamedWeapons.length > 0 ? { unnamedWeapons } : {},
       body: num("body_points", -9999, 99999),
       problems,
       ...Object.keys(outOfRange2).length > 0 ? { outOfRange: outOfRange2 } : {},
@@ -11141,11 +11162,16 @@ var EnchantedRealmsCombat = (() => {
   // src/app/commands/weapon-pick.ts
   var UNNAMED_WEAPON = { name: null, dice: null, mod: null, damage: null, type: null, reach: null };
   function pickWeapon(attacker, flag, flags) {
+    var _a;
     const active = attacker.sheet.weapon;
     if (typeof flag !== "string") return { weapon: active, weaponName: active.name };
     const sent = rowSending(attacker.sheet.weapons, flag, flags);
     if (sent) return { weapon: sent, weaponName: sent.name };
-    if (flag === "") return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+    if (flag === "") {
+      const unnamed = (_a = attacker.sheet.unnamedWeapons) == null ? void 0 : _a.find((w) => sends(w, flags));
+      if (unnamed) return { weapon: { ...unnamed, name: null }, weaponName: null };
+      return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+    }
     if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
     const row = weaponNamed(attacker.sheet, flag);
     if (row) return { weapon: row, weaponName: row.name };
@@ -11159,13 +11185,15 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const key2 = weaponNameKey(name);
     const named = rows.filter((w) => weaponNameKey(w.name) === key2);
-    if (named.length < 2 || typeof flags.dice !== "number" || typeof flags.mod !== "number" || typeof flags.damage !== "number" || typeof flags.type !== "string" || typeof flags.ranged !== "boolean") return null;
+    if (named.length < 2) return null;
+    return (_a = named.find((w) => sends(w, flags))) != null ? _a : null;
+  }
+  function sends(w, flags) {
+    var _a;
+    if (typeof flags.dice !== "number" || typeof flags.mod !== "number" || typeof flags.damage !== "number" || typeof flags.type !== "string" || typeof flags.ranged !== "boolean") return false;
     const type = flags.type.toLowerCase() === "none" ? null : parseCategory(flags.type);
     const reach = flags.ranged ? "ranged" : "melee";
-    return (_a = named.find((w) => {
-      var _a2;
-      return w.dice === flags.dice && w.mod === flags.mod && ((_a2 = w.damage) != null ? _a2 : DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
-    })) != null ? _a : null;
+    return w.dice === flags.dice && w.mod === flags.mod && ((_a = w.damage) != null ? _a : DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
   }
 
   // src/app/commands/roll-notes.ts

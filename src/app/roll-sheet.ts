@@ -86,6 +86,8 @@ export interface RollSheet {
   readonly weapon: WeaponValues;
   /** The sheet's weapon rows with a name, in the order of their attributes (none without a sheet). */
   readonly weapons: readonly WeaponRow[];
+  /** Its weapon rows not named yet (name ''), when it has any (docs/rules.md §10). */
+  readonly unnamedWeapons?: readonly WeaponRow[];
   /** Body points now, when the sheet has them. */
   readonly body: number | null;
   /** Attributes that were there but could not be read (the GM is told when a roll uses one). */
@@ -178,36 +180,69 @@ function rowDice(v: unknown): number {
  * left out: `--weapon` picks a row by its name.
  */
 export function weaponRows(attributes: readonly { readonly name: string; readonly current: unknown }[], skills: number): WeaponRow[] {
+  const field = rowFields(attributes);
+  const rows: WeaponRow[] = [];
+  for (const a of attributes) {
+    const m = WEAPON_ROW.exec(a.name);
+    if (!m || blank(a.current)) continue;
+    // unquoted before it is cut, as its button's `--weapon` comes (a long quoted name keeps no closing quote when cut)
+    rows.push(weaponRowOf(field, (m[1] ?? '').toLowerCase(), unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH), skills));
+  }
+  return rows;
+}
+
+/** A weapon row's field, as `repeating_weapons_<rowid>_<field>` (any case), or any field of it. */
+const WEAPON_ROW_FIELD = /^repeating_weapons_(.+?)_(name|speed|attack_dice|attack_dice_was|attack_mod|damage|damage_type|reach|active|attack_flags)$/i;
+
+/**
+ * docs/rules.md §10: the weapon rows not named yet (a row is there when it has any field; its name is ''), whose
+ * Attack buttons send `--weapon ` empty with the row's own numbers: an attack that sends one's numbers is that row's,
+ * not typed. `weaponRows` leaves them out (`--weapon NAME` picks a row by its name).
+ */
+export function unnamedWeaponRows(attributes: readonly { readonly name: string; readonly current: unknown }[], skills: number): WeaponRow[] {
+  const ids: string[] = [];
+  const named = new Set<string>();
+  for (const a of attributes) {
+    const m = WEAPON_ROW_FIELD.exec(a.name);
+    if (!m) continue;
+    const id = (m[1] as string).toLowerCase();
+    if (!ids.includes(id)) ids.push(id);
+    if ((m[2] as string).toLowerCase() === 'name' && !blank(a.current)) named.add(id);
+  }
+  const field = rowFields(attributes);
+  return ids.filter((id) => !named.has(id)).map((id) => weaponRowOf(field, id, '', skills));
+}
+
+/** The fields of the character's rows by their names in lower case: the first attribute of a name counts. */
+function rowFields(attributes: readonly { readonly name: string; readonly current: unknown }[]): (id: string, f: string) => unknown {
   const byName = new Map<string, unknown>();
   for (const a of attributes) {
     const key = a.name.toLowerCase();
     if (!byName.has(key)) byName.set(key, a.current);
   }
-  const rows: WeaponRow[] = [];
-  for (const a of attributes) {
-    const m = WEAPON_ROW.exec(a.name);
-    if (!m || blank(a.current)) continue;
-    const field = (f: string): unknown => byName.get(`repeating_weapons_${(m[1] ?? '').toLowerCase()}_${f}`);
-    const damage = blank(field('damage')) ? null : integer(field('damage'));
-    const mod = integer(field('attack_mod')) ?? 0;
-    const held: Record<string, number> = {};
-    if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
-    if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
-    const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
-    const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
-    rows.push({
-      // unquoted before it is cut, as its button's `--weapon` comes (a long quoted name keeps no closing quote when cut)
-      name: unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH),
-      dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
-      mod: Math.max(-99, Math.min(99, mod)),
-      damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
-      type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
-      reach: reachWord === 'ranged' ? 'ranged' : 'melee',
-      ...(ticked !== '' && ticked !== '0' && ticked !== 'off' ? { active: true } : {}),
-      ...(Object.keys(held).length > 0 ? { outOfRange: held } : {}),
-    });
-  }
-  return rows;
+  return (id, f) => byName.get(`repeating_weapons_${id}_${f}`);
+}
+
+/** A weapon row's numbers, read as the sheet's workers read them (see `weaponRows`). */
+function weaponRowOf(rowField: (id: string, f: string) => unknown, id: string, name: string, skills: number): WeaponRow {
+  const field = (f: string): unknown => rowField(id, f);
+  const damage = blank(field('damage')) ? null : integer(field('damage'));
+  const mod = integer(field('attack_mod')) ?? 0;
+  const held: Record<string, number> = {};
+  if (mod < -99 || mod > 99) held.weapon_attack_mod = mod;
+  if (damage !== null && (damage < 0 || damage > 99)) held.weapon_damage = damage;
+  const reachWord = blank(field('reach')) ? '' : String(field('reach')).trim().toLowerCase();
+  const ticked = blank(field('active')) ? '' : String(field('active')).trim().toLowerCase();
+  return {
+    name,
+    dice: Math.min(5, rowDice(field('attack_dice')) + Math.max(0, skills)),
+    mod: Math.max(-99, Math.min(99, mod)),
+    damage: damage === null ? null : Math.max(0, Math.min(99, damage)),
+    type: blank(field('damage_type')) ? null : parseCategory(String(field('damage_type'))),
+    reach: reachWord === 'ranged' ? 'ranged' : 'melee',
+    ...(ticked !== '' && ticked !== '0' && ticked !== 'off' ? { active: true } : {}),
+    ...(Object.keys(held).length > 0 ? { outOfRange: held } : {}),
+  };
 }
 
 /** The longest weapon name (or other word) read off a sheet: a longer one is cut, here and wherever it is compared. */
@@ -289,7 +324,9 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
   const reach = reachWord === 'melee' || reachWord === 'ranged' ? reachWord : null;
   if (reachWord !== null && reach === null) problems.push('weapon_reach');
   const chance = value('trait_chance');
-  const weapons = weaponRows(attributes, num('attack_skills', 0, 99) ?? 0);
+  const attackSkills = num('attack_skills', 0, 99) ?? 0;
+  const weapons = weaponRows(attributes, attackSkills);
+  const unnamedWeapons = unnamedWeaponRows(attributes, attackSkills);
   // docs/rules.md §10: what the workers derive of the active weapon and did not write (a character not opened since
   // an older sheet, rows made by another script, or a value equal to the sheet's default) is read off its row: the
   // row named as the active weapon, else the row ticked active
@@ -312,6 +349,7 @@ export function readRollSheet(read: (name: string) => unknown, exists?: (name: s
       reach: reach ?? activeRow?.reach ?? null,
     },
     weapons,
+    ...(unnamedWeapons.length > 0 ? { unnamedWeapons } : {}),
     body: num('body_points', -9999, 99999),
     problems,
     ...(Object.keys(outOfRange).length > 0 ? { outOfRange } : {}),

@@ -24,7 +24,13 @@ export function pickWeapon(attacker: Roller, flag: unknown, flags: ParsedCommand
   if (sent) return { weapon: sent, weaponName: sent.name };
   // docs/rules.md §10: `--weapon` given empty is a weapon without a name (an unnamed row's Attack button sends its own
   // numbers beside it), never the active weapon of another name: neither its name nor its critical award is this one's
-  if (flag === '') return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+  if (flag === '') {
+    // a row not named yet whose numbers the command sends is that row (its Attack button sends them all): its numbers
+    // are the sheet's, not typed (docs/rules.md §10)
+    const unnamed = attacker.sheet.unnamedWeapons?.find((w) => sends(w, flags));
+    if (unnamed) return { weapon: { ...unnamed, name: null }, weaponName: null };
+    return active.name === null ? { weapon: active, weaponName: null } : { weapon: UNNAMED_WEAPON, weaponName: null };
+  }
   // the active weapon first: of two rows with one name, the active one is meant
   // (a name longer than the sheet's names are read is compared as they are read: cut; the button sends it whole)
   if (active.name !== null && weaponNameKey(active.name) === weaponNameKey(flag)) return { weapon: active, weaponName: active.name };
@@ -44,8 +50,14 @@ export function pickWeapon(attacker: Roller, flag: unknown, flags: ParsedCommand
 function rowSending(rows: readonly WeaponRow[], name: string, flags: ParsedCommand['flags']): WeaponRow | null {
   const key = weaponNameKey(name);
   const named = rows.filter((w) => weaponNameKey(w.name) === key);
-  if (named.length < 2 || typeof flags.dice !== 'number' || typeof flags.mod !== 'number' || typeof flags.damage !== 'number' || typeof flags.type !== 'string' || typeof flags.ranged !== 'boolean') return null;
+  if (named.length < 2) return null;
+  return named.find((w) => sends(w, flags)) ?? null;
+}
+
+/** Whether the command gives every one of the row's numbers (dice, modifier, damage, type and reach), as its Attack button sends them. */
+function sends(w: WeaponRow, flags: ParsedCommand['flags']): boolean {
+  if (typeof flags.dice !== 'number' || typeof flags.mod !== 'number' || typeof flags.damage !== 'number' || typeof flags.type !== 'string' || typeof flags.ranged !== 'boolean') return false;
   const type = flags.type.toLowerCase() === 'none' ? null : parseCategory(flags.type);
   const reach: Reach = flags.ranged ? 'ranged' : 'melee';
-  return named.find((w) => w.dice === flags.dice && w.mod === flags.mod && (w.damage ?? DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach) ?? null;
+  return w.dice === flags.dice && w.mod === flags.mod && (w.damage ?? DEFAULT_DAMAGE_PER_HIT) === flags.damage && w.type === type && w.reach === reach;
 }
