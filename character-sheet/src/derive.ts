@@ -143,9 +143,9 @@ export function damageTypeOf(value: string | undefined): string {
   return DAMAGE_TYPES.includes(key) ? key : '';
 }
 
-/** Damage per hit (docs/rules.md §10): blank is page 000's one point; never below 0. */
+/** Damage per hit (docs/rules.md §10): blank is page 000's one point; never below 0, nor above what the script takes (99). */
 export function damageOf(value: string | undefined): number {
-  return Math.max(0, Math.trunc(numberOf(value, DEFAULT_DAMAGE_PER_HIT)));
+  return Math.min(ROLL_LIMITS.perHit.max, Math.max(0, Math.trunc(numberOf(value, DEFAULT_DAMAGE_PER_HIT))));
 }
 
 /** A weapon's reach: ranged, else melee. */
@@ -302,6 +302,11 @@ export function deriveSheet(values: Values, rows: Rows, trigger: Trigger, tierNa
     if (speed !== undefined) next[rowAttribute(WEAPONS, id, 'speed')] = speed;
     const attackMod = isBlank(values[rowAttribute(WEAPONS, id, 'attack_mod')]) ? undefined : wholeFieldFix(values[rowAttribute(WEAPONS, id, 'attack_mod')], -ROLL_LIMITS.modifier.max, ROLL_LIMITS.modifier.max);
     if (attackMod !== undefined) next[rowAttribute(WEAPONS, id, 'attack_mod')] = attackMod;
+    // docs/rules.md §10: a damage per hit the script cannot take (150, a slip for 15) is written back as the row counts
+    // it, held to 0 to 99, as the modifier is: the row's Attack button sends the row's damage, so the row shows what it
+    // sends; a blank one stays blank (its placeholder says 1)
+    const damage = values[rowAttribute(WEAPONS, id, 'damage')];
+    if (damage !== undefined && !isBlank(damage) && String(damageOf(damage)) !== damage.trim()) next[rowAttribute(WEAPONS, id, 'damage')] = String(damageOf(damage));
     next[rowAttribute(WEAPONS, id, 'attack_flags')] = id === weapon ? '' : rowAttackFlags(values, id, skills);
   }
 
