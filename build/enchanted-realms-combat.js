@@ -7137,7 +7137,7 @@ var EnchantedRealmsCombat = (() => {
       if (field !== "name" && field !== "mod" && field !== "sub_attribute") continue;
       const id = m[1].toLowerCase();
       const row = (_a = rows.get(id)) != null ? _a : { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
-      if (field === "name") row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
+      if (field === "name") row.name = blank(a.current) ? null : unquote(String(a.current)).replace(/\s+/g, " ").replace(/-{2,}/g, "-").slice(0, SHEET_WORD_LENGTH).trim() || null;
       else if (field === "mod") row.mod = blank(a.current) ? 0 : (_b = integer(a.current)) != null ? _b : 0;
       else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (_c = parseAttribute(String(a.current))) != null ? _c : DEFAULT_SKILL_ATTRIBUTE;
       rows.set(id, row);

@@ -131,8 +131,9 @@ export function skillRows(attributes: readonly { readonly name: string; readonly
     if (field !== 'name' && field !== 'mod' && field !== 'sub_attribute') continue;
     const id = (m[1] as string).toLowerCase();
     const row = rows.get(id) ?? { name: null, mod: 0, attribute: DEFAULT_SKILL_ATTRIBUTE };
-    // the name as the row's Roll sends it and the parser reads `--skill` (unquoted), cut as the sheet's names are read
-    if (field === 'name') row.name = blank(a.current) ? null : unquote(String(a.current)).slice(0, SHEET_WORD_LENGTH).trim() || null;
+    // the name as the row's Roll sends it and the parser reads `--skill` (unquoted), its white space and hyphen runs as
+    // one before it is cut as the sheet's names are read, as skillNameKey cuts `--skill` (docs/rules.md §10)
+    if (field === 'name') row.name = blank(a.current) ? null : unquote(String(a.current)).replace(/\s+/g, ' ').replace(/-{2,}/g, '-').slice(0, SHEET_WORD_LENGTH).trim() || null;
     else if (field === 'mod') row.mod = blank(a.current) ? 0 : (integer(a.current) ?? 0);
     else row.attribute = blank(a.current) ? DEFAULT_SKILL_ATTRIBUTE : (parseAttribute(String(a.current)) ?? DEFAULT_SKILL_ATTRIBUTE);
     rows.set(id, row);
