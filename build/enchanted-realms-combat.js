@@ -3388,9 +3388,10 @@ var EnchantedRealmsCombat = (() => {
     const clock = { round, second, now: clockAt(round, second) };
     if (!isTerrainKey(value.terrain)) problems.push("terrain is not a terrain");
     if (!isInt3(value.nextArrival) || value.nextArrival < 0) problems.push("nextArrival is not a whole number");
+    const ids = /* @__PURE__ */ new Set();
+    const beforeCombatants = problems.length;
     if (!Array.isArray(value.combatants)) problems.push("combatants is not a list");
     else {
-      const ids = /* @__PURE__ */ new Set();
       value.combatants.forEach((c, i) => {
         const seen2 = isObject3(c) ? goodUpTo2.get(c) : void 0;
         if (seen2 === void 0 || seen2 < clock.second) {
@@ -3407,12 +3408,13 @@ var EnchantedRealmsCombat = (() => {
         }
       });
     }
+    const combatantsWhole = problems.length === beforeCombatants;
     if (!Array.isArray(value.spells)) problems.push("spells is not a list");
     else {
       value.spells.forEach((s, i) => {
         if (!isObject3(s) || typeof s.casterId !== "string" || typeof s.casterName !== "string" || !isInt3(s.castAt) || !isInt3(s.resolvesAt) || typeof s.note !== "string" || s.castAt < 1 || s.castAt > clock.now || s.resolvesAt <= clock.now) {
           problems.push(`spells[${i}] is malformed`);
-        }
+        } else if (combatantsWhole && !ids.has(s.casterId)) problems.push(`spells[${i}].casterId is no combatant of the fight`);
       });
     }
     if (!Array.isArray(value.speech)) problems.push("speech is not a list");

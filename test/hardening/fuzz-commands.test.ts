@@ -31,7 +31,9 @@ export const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 8_20
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 230;
 /** FUZZ_PATH replays one counterexample (fast-check's path, printed with its failure). */
 const PATH = process.env.FUZZ_PATH;
-const MIN_COMMANDS = PATH ? 0 : Math.round((11_000 * RUNS) / 230);
+// the default seed plays 11,000 in its 230 runs; another seed's fights run longer or shorter (seed 20261125: 47 a run,
+// not 48), so it is held to nine tenths of that rate
+const MIN_COMMANDS = PATH ? 0 : Math.round(((11_000 * RUNS) / 230) * (process.env.FUZZ_SEED ? 0.9 : 1));
 /** Targets: a fuzzer that plays changes the fight often, and players take part in it. */
 const MIN_CHANGED = 0.4;
 const MIN_BY_PLAYERS = 0.2;

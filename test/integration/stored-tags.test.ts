@@ -75,3 +75,34 @@ describe('stored tags and conditions are checked before they reach a token', () 
     expect(t.markers(t.tokens.kess)).toContain('Blessed::4021');
   });
 });
+
+describe('a stored casting is a combatant’s', () => {
+  it('20-second rounds: a pending spell whose caster is no combatant pauses the script; its caster on the GM layer is named to no player', () => {
+    const t = aTable();
+    const { kess, goblin } = t.tokens;
+    goblin.set('layer', 'gmlayer');
+    t.say(t.gm, '!rondel start --rules seconds', [kess, goblin]);
+    // the hidden Goblin casts as soon as it is due: its spell lands seconds later
+    for (let i = 0; i < 20; i += 1) {
+      const fight = (t.sb.state[KEY] as { fight: { timeline: { present: { spells: unknown[] } } } }).fight.timeline.present;
+      if (fight.spells.length > 0) break;
+      const due = t.say(t.gm, `!rondel act magic --token ${goblin.id} --cast 6 --note Shroud`);
+      if (due.some((m) => plain(m.content).includes('is casting'))) break;
+      t.say(t.gm, '!rondel next');
+    }
+    const stored = t.sb.state[KEY] as { fight: { timeline: { present: { spells: { casterId: string }[] } } } };
+    expect(stored.fight.timeline.present.spells.map((s) => s.casterId)).toEqual([goblin.id]);
+    stored.fight.timeline.present.spells[0]!.casterId = '';
+    const mark = t.sb.recorder.mark();
+    t.sb.restart();
+    t.sb.flush();
+    for (let i = 0; i < 8; i += 1) t.say(t.gm, '!rondel next');
+    const since = t.sb.recorder.since(mark).chat;
+    const gm = since.filter((m) => m.targets.includes(t.gm.id)).map((m) => plain(m.content)).join('\n');
+    expect(gm).toContain('paused');
+    expect(gm).toContain('spells[0].casterId is no combatant of the fight');
+    const players = since.filter((m) => m.type !== 'whisper' || m.targets.includes(t.sam.id) || m.targets.includes(t.pat.id)).map((m) => plain(m.content)).join('\n');
+    expect(players).not.toContain('Goblin');
+    t.sb.assertNoCrash();
+  });
+});

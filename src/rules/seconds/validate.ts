@@ -69,9 +69,10 @@ export function validateSecondsState(value: unknown): string[] {
   const clock: Clock = { round, second, now: clockAt(round, second) };
   if (!isTerrainKey(value.terrain)) problems.push('terrain is not a terrain');
   if (!isInt(value.nextArrival) || value.nextArrival < 0) problems.push('nextArrival is not a whole number');
+  const ids = new Set<unknown>();
+  const beforeCombatants = problems.length;
   if (!Array.isArray(value.combatants)) problems.push('combatants is not a list');
   else {
-    const ids = new Set<unknown>();
     value.combatants.forEach((c, i) => {
       // a combatant found whole at a second is whole at every earlier one: the steps of the undo history share it
       const seen = isObject(c) ? goodUpTo.get(c) : undefined;
@@ -90,6 +91,8 @@ export function validateSecondsState(value: unknown): string[] {
       }
     });
   }
+  // the casters are looked for among combatants read whole (a combatant with a problem is told of already)
+  const combatantsWhole = problems.length === beforeCombatants;
   if (!Array.isArray(value.spells)) problems.push('spells is not a list');
   else {
     value.spells.forEach((s, i) => {
@@ -106,6 +109,9 @@ export function validateSecondsState(value: unknown): string[] {
       ) {
         problems.push(`spells[${i}] is malformed`);
       }
+      // a caster who leaves takes its castings along (joining.ts): a casting is always a combatant's, and its line
+      // is shown or kept from the players as that combatant is (docs/rules.md §15)
+      else if (combatantsWhole && !ids.has(s.casterId)) problems.push(`spells[${i}].casterId is no combatant of the fight`);
     });
   }
   if (!Array.isArray(value.speech)) problems.push('speech is not a list');

@@ -197,6 +197,12 @@ describe('checking a stored fight in 20-second rounds (docs/rules.md §9.2)', ()
     expect(validateSecondsState(withSpell(change))).toEqual(valid ? [] : ['spells[0] is malformed']);
   });
 
+  it.each(['', 'nobody', 'A'])('a pending spell whose caster %j is no combatant of the fight is refused (a leaver takes its castings along)', (casterId) => {
+    const spell = withSpell({ casterId }) as { spells: unknown[]; combatants: { id: string }[] };
+    expect(spell.combatants.some((c) => c.id === casterId)).toBe(false);
+    expect(validateSecondsState(spell)).toEqual(['spells[0].casterId is no combatant of the fight']);
+  });
+
   it.each([5, null, []])('a pending spell of %j is malformed', (value) => {
     expect(validateSecondsState({ ...good(), spells: [value] })).toEqual(['spells[0] is malformed']);
   });
