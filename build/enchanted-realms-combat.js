@@ -8988,7 +8988,7 @@ var EnchantedRealmsCombat = (() => {
       return { from: now, to: direction === "apply" ? now - (v.before - v.after) : now + (v.before - v.after) };
     };
     return (d, direction) => {
-      var _a;
+      var _a, _b, _c;
       const effects = [];
       let attributeMove = null;
       let barMove = null;
@@ -9003,7 +9003,8 @@ var EnchantedRealmsCombat = (() => {
       if (d.bar) {
         const key2 = `${d.target} ${d.bar.bar}`;
         const r = bars.has(key2) ? void 0 : reading(d.target);
-        const now = bars.has(key2) ? bars.get(key2) : r && ((_a = r.linkedBar) != null ? _a : "bar1") === d.bar.bar ? r.bar : null;
+        if (r && r.linkedBar === d.bar.bar && r.characterId !== ((_b = (_a = d.attribute) == null ? void 0 : _a.characterId) != null ? _b : null)) return { effects, move: attributeMove };
+        const now = bars.has(key2) ? bars.get(key2) : r && ((_c = r.linkedBar) != null ? _c : "bar1") === d.bar.bar ? r.bar : null;
         barMove = moved(d.bar, now, direction);
         bars.set(key2, barMove.to);
         effects.push({ kind: "bar", tokenId: d.target, bar: d.bar.bar, value: barMove.to });

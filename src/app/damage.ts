@@ -210,6 +210,9 @@ export function bodyMover(read: (target: string) => BodyReading | null): (d: App
     if (d.bar) {
       const key = `${d.target} ${d.bar.bar}`;
       const r = bars.has(key) ? undefined : reading(d.target);
+      // a bar the GM has linked since to another character's body_points (the token re-linked) is that sheet's: the
+      // application never touched it, and undo and redo leave it alone (docs/rules.md §10, §15)
+      if (r && r.linkedBar === d.bar.bar && r.characterId !== (d.attribute?.characterId ?? null)) return { effects, move: attributeMove };
       // the reading's bar is the linked one, else bar1: it is this application's bar only if that is still so
       const now = bars.has(key) ? bars.get(key) : r && (r.linkedBar ?? 'bar1') === d.bar.bar ? r.bar : null;
       barMove = moved(d.bar, now, direction);
