@@ -10515,6 +10515,7 @@ var EnchantedRealmsCombat = (() => {
     var _a;
     const v = (_a = d.attribute) != null ? _a : d.bar;
     if (!v) return "";
+    if (move2 === null && !d.attribute) return " Its bar1 is another sheet’s body now: left as it is.";
     const [from, to] = move2 ? [move2.from, move2.to] : direction === "apply" ? [v.before, v.after] : [v.after, v.before];
     return ` Body ${from} → ${to}${d.attribute ? " (body_points and its bar)" : " (bar1)"}.`;
   }

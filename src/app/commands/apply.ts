@@ -68,6 +68,8 @@ export function applyPending(ctx: Context, stored: Stored, rollId: string): { st
 function bodyLine(d: AppliedDamage, direction: 'apply' | 'restore', move?: BodyMove | null): string {
   const v = d.attribute ?? d.bar;
   if (!v) return '';
+  // no move of a bar-only application: its bar is linked to another sheet's body now, and was left alone (damage.ts)
+  if (move === null && !d.attribute) return ' Its bar1 is another sheet’s body now: left as it is.';
   const [from, to] = move ? [move.from, move.to] : direction === 'apply' ? [v.before, v.after] : [v.after, v.before];
   return ` Body ${from} → ${to}${d.attribute ? ' (body_points and its bar)' : ' (bar1)'}.`;
 }

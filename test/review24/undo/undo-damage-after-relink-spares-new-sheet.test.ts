@@ -37,3 +37,25 @@ describe('undo and redo of damage after the token was re-linked to another chara
     expect(borinBody.get('current')).toBe(20);
   });
 });
+
+describe('undo of damage to a token with no sheet, then linked to a character', () => {
+  it('leaves the bar now linked to that sheet alone, and the GM’s card does not say it moved', () => {
+    const t = aTable({ badges: true });
+    const borinBody = t.sb.addAttribute(t.characters.borin, 'body_points', { current: 20, max: 20 });
+    t.sb.setProps(t.tokens.goblin, { bar1_value: 12 });
+    t.sb.dice.queue(12, 1);
+    t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
+    t.sb.dice.queue(15, 15);
+    const attack = t.say(t.gm, `!rondel attack --target ${t.tokens.goblin.id} --dice 2 --mod 5 --damage 3`, [t.tokens.aldric]);
+    const apply = attack.flatMap((m) => /href="(!rondel apply[^"]*)"/.exec(m.content)?.[1] ?? [])[0];
+    t.say(t.gm, String(apply).replace(/&amp;/g, '&'));
+    expect(t.tokens.goblin.get('bar1_value')).toBe(6);
+    t.sb.driver.setProps(t.tokens.goblin, { represents: t.characters.borin.id, bar1_link: borinBody.id, bar1_value: 20, bar1_max: 20 });
+    t.sb.flush();
+
+    const said = texts(t.say(t.gm, '!rondel undo'));
+    expect(t.tokens.goblin.get('bar1_value')).toBe(20);
+    expect(borinBody.get('current')).toBe(20);
+    expect(said).toContain('Goblin: 6 damage taken back. Its bar1 is another sheet’s body now: left as it is.');
+  });
+});
