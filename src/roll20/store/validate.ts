@@ -18,12 +18,16 @@ function validLedger(v: unknown): boolean {
 }
 
 /**
- * The combatants a step's diff brought, with those its own fields name (10-second rounds' `turn.id`): a check of the
- * step sees whom its fields point at, as it would in the whole step.
+ * The combatants a step's diff brought, with those its own fields name (10-second rounds' `turn.id`, 20-second rounds'
+ * castings' `casterId`): a check of the step sees whom its fields point at, as it would in the whole step.
  */
 function withNamed(step: FightStateBase, own: readonly BaseCombatant[]): readonly BaseCombatant[] {
   const named = new Set<string>();
-  for (const [key, v] of Object.entries(step)) if (key !== 'combatants' && isObject(v) && typeof v.id === 'string') named.add(v.id);
+  for (const [key, v] of Object.entries(step)) {
+    if (key === 'combatants') continue;
+    if (isObject(v) && typeof v.id === 'string') named.add(v.id);
+    else if (Array.isArray(v)) for (const x of v) if (isObject(x) && typeof x.casterId === 'string') named.add(x.casterId);
+  }
   for (const c of own) named.delete(c.id);
   if (named.size === 0) return own;
   return [...own, ...step.combatants.filter((c) => named.has(c.id))];
