@@ -7033,9 +7033,9 @@ var EnchantedRealmsCombat = (() => {
     for (const [tag2, words2] of own2) if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: words2, condition: null });
     return out;
   }
-  function markersAtStartNotice(title, config2, tags, takenOff, serial) {
+  function markersAtStartNotice(title, config2, tags, takenOff, serial, when = "start") {
     const mean = meanings(config2, tags);
-    const lines = [text("Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:", 300)];
+    const lines = [text(`Markers the fight uses were already on ${when === "join" ? "these tokens as they joined" : "these tokens"}, and were taken off as the fight has none of them:`, 300)];
     for (const t of takenOff.slice(0, MOST_NAMED)) {
       const shown = t.tags.map((tag2) => {
         const m = mean.get(tag2);
@@ -7050,7 +7050,7 @@ var EnchantedRealmsCombat = (() => {
     }
     if (takenOff.length > MOST_NAMED) lines.push(text(`…and ${takenOff.length - MOST_NAMED} more.`));
     lines.push(muted(text("Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.", 300)));
-    return noticeCard(`${title}: markers at the start`, lines);
+    return noticeCard(`${title}: markers ${when === "join" ? "of newcomers" : "at the start"}`, lines);
   }
 
   // src/roll20/markers.ts
@@ -8357,6 +8357,11 @@ var EnchantedRealmsCombat = (() => {
 
   // src/roll20/commit.ts
   var NO_MARKERS = /* @__PURE__ */ new Map();
+  function combatantIds(fight) {
+    const out = /* @__PURE__ */ new Set();
+    if (fight) for (const c of present(fight).combatants) out.add(c.id);
+    return out;
+  }
   function commit(before, outcome, ports, seen2) {
     var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
     let after = (_a = outcome.stored) != null ? _a : before;
@@ -8418,6 +8423,7 @@ var EnchantedRealmsCombat = (() => {
     let takenOff = null;
     const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
     const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
+    let wasIn = null;
     let unread = null;
     let inFight = null;
     for (const id of ids) {
@@ -8432,7 +8438,7 @@ var EnchantedRealmsCombat = (() => {
       const next2 = applyMarkers(current, managed, (_e = (_d = wantedAfter.get(id)) == null ? void 0 : _d.markers) != null ? _e : NO_MARKERS);
       if (next2 !== (current != null ? current : "")) {
         markerWrites.push({ token, value: next2 });
-        if (startsNew && after.fight && typeof current === "string" && !leftoverIds.includes(id)) {
+        if (after.fight && typeof current === "string" && !leftoverIds.includes(id) && (startsNew || !(wasIn != null ? wasIn : wasIn = combatantIds(before.fight)).has(id))) {
           const old = (_f = oldWanted == null ? void 0 : oldWanted.get(id)) == null ? void 0 : _f.markers;
           const gone = tagsGone(current, next2).filter((t) => {
             var _a2;
@@ -8500,7 +8506,7 @@ var EnchantedRealmsCombat = (() => {
       return !((_a2 = unwritten == null ? void 0 : unwritten.has(t.id)) != null ? _a2 : false);
     });
     if (named.length && after.fight) {
-      const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial);
+      const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? "start" : "join");
       sendEach(failed, ports, [{ to: "gm", html, noarchive: true }], "the GM notice");
     }
     if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");
@@ -9072,7 +9078,13 @@ var EnchantedRealmsCombat = (() => {
   }
   function withNamed(step, own2) {
     const named = /* @__PURE__ */ new Set();
-    for (const [key2, v] of Object.entries(step)) if (key2 !== "combatants" && isObject4(v) && typeof v.id === "string") named.add(v.id);
+    for (const [key2, v] of Object.entries(step)) {
+      if (key2 === "combatants") continue;
+      if (isObject4(v) && typeof v.id === "string") named.add(v.id);
+      else if (Array.isArray(v)) {
+        for (const x of v) if (isObject4(x) && typeof x.casterId === "string") named.add(x.casterId);
+      }
+    }
     for (const c of own2) named.delete(c.id);
     if (named.size === 0) return own2;
     return [...own2, ...step.combatants.filter((c) => named.has(c.id))];

@@ -1,4 +1,4 @@
-// The GM's notice at a fight's start when tags the fight uses were already on its tokens (another script's, or the
+// The GM's notice at a fight's start (or as tokens join it) when tags the fight uses were already on its tokens (another script's, or the
 // GM's) and were taken off, as the fight has none of them (docs/rules.md §15): which tags, of which token, what each
 // means to the fight, and a button that carries a condition into the fight.
 import type { Config } from './model';
@@ -35,9 +35,10 @@ function meanings(config: Config, tags: MarkerTags): ReadonlyMap<string, { words
   return out;
 }
 
-export function markersAtStartNotice(title: string, config: Config, tags: MarkerTags, takenOff: readonly TakenOff[], serial: number | undefined): Html {
+/** `when`: at the fight's start, or as tokens join the running fight (`add`). */
+export function markersAtStartNotice(title: string, config: Config, tags: MarkerTags, takenOff: readonly TakenOff[], serial: number | undefined, when: 'start' | 'join' = 'start'): Html {
   const mean = meanings(config, tags);
-  const lines: Html[] = [text('Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:', 300)];
+  const lines: Html[] = [text(`Markers the fight uses were already on ${when === 'join' ? 'these tokens as they joined' : 'these tokens'}, and were taken off as the fight has none of them:`, 300)];
   for (const t of takenOff.slice(0, MOST_NAMED)) {
     const shown = t.tags.map((tag) => {
       const m = mean.get(tag);
@@ -49,5 +50,5 @@ export function markersAtStartNotice(title: string, config: Config, tags: Marker
   }
   if (takenOff.length > MOST_NAMED) lines.push(text(`…and ${takenOff.length - MOST_NAMED} more.`));
   lines.push(muted(text('Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.', 300)));
-  return noticeCard(`${title}: markers at the start`, lines);
+  return noticeCard(`${title}: markers ${when === 'join' ? 'of newcomers' : 'at the start'}`, lines);
 }

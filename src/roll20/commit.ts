@@ -29,6 +29,13 @@ export interface TrackerRead {
   readonly turnorder: unknown;
 }
 
+/** The ids of a fight's combatants now (none without a fight). */
+function combatantIds(fight: Stored['fight']): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (fight) for (const c of present(fight).combatants) out.add(c.id);
+  return out;
+}
+
 /**
  * Writes an outcome over `before`; returns what is stored afterwards. `seen`: the tracker as the command read it
  * (nothing written since: a command runs alone), so that it is not read twice.
@@ -110,6 +117,9 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   let takenOff: TakenOff[] | null = null;
   const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
   const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
+  // a fight's newcomers (an `add`): their tokens' own tags the fight uses are taken off as at a start, and the GM told
+  // the same way (made at the first marker write of the step, seldom)
+  let wasIn: ReadonlySet<string> | null = null;
   // made only when a token cannot be read (seldom)
   let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
@@ -126,9 +136,9 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     const next = applyMarkers(current, managed, wantedAfter.get(id)?.markers ?? NO_MARKERS);
     if (next !== (current ?? '')) {
       markerWrites.push({ token, value: next });
-      // at a fight's start, tags the fight uses that were already on a token (another script's, or the GM's): taken off
-      // as the fight has none of them, and the GM is told which (docs/rules.md §15)
-      if (startsNew && after.fight && typeof current === 'string' && !leftoverIds.includes(id)) {
+      // at a fight's start or a newcomer's joining, tags the fight uses that were already on a token (another script's,
+      // or the GM's): taken off as the fight has none of them, and the GM is told which (docs/rules.md §15)
+      if (after.fight && typeof current === 'string' && !leftoverIds.includes(id) && (startsNew || !(wasIn ??= combatantIds(before.fight)).has(id))) {
         // the old fight's own tags on its combatant (a start over it) and a refused cleanup's are the script's, not news
         const old = oldWanted?.get(id)?.markers;
         const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
@@ -202,7 +212,7 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   // a token whose markers Roll20 refused to write still shows its tags: only those really taken off are named
   const named = takenOff === null ? [] : takenOff.filter((t) => !(unwritten?.has(t.id) ?? false));
   if (named.length && after.fight) {
-    const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial);
+    const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? 'start' : 'join');
     sendEach(failed, ports, [{ to: 'gm', html, noarchive: true }], 'the GM notice');
   }
   if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');

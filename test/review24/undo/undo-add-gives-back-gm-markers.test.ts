@@ -1,10 +1,10 @@
 // Review 24 (undo and redo), a KNOWN DEFECT left open (a design decision, not a small fix): the GM marks the Zombie,
 // not in the fight, prone by hand (Roll20's back-pain, the tag the fight gives prone) and with a bolt-shield; `add`
-// brings it in, and the commit takes both tags off without a word (the fight gives it neither; at `start` the GM is
-// told, with a Keep button, docs/rules.md §8). `undo` takes the Zombie out again, but its markers stay off: nothing
+// brings it in, and the commit takes both tags off (the fight gives it neither); the GM is told, with a Keep button,
+// as at `start` (add-tells-gm-markers.test.ts). `undo` takes the Zombie out again, but its markers stay off: nothing
 // kept them, so the undo does not put the table back as it was before the step (docs/rules.md §8, "undo … go back
 // exactly"; the README's promise that what the script does not own is never disturbed). A fix needs the join to keep
-// what it took off (or to offer Keep as `start` does). `it.fails` passes while the defect is there: once it is fixed,
+// what it took off. `it.fails` passes while the defect is there: once it is fixed,
 // make this an `it`.
 import { describe, expect, it } from 'vitest';
 import { aTable } from '../../integration/table';
