@@ -44,3 +44,23 @@ describe('a combatant on the dynamic lighting layer', () => {
     t.sb.assertNoCrash();
   });
 });
+
+describe('a due combatant moved to the dynamic lighting layer and back', () => {
+  it('takes its turn ring to the GM layer, and back to the map', () => {
+    const t = aTable({ seed: 3 });
+    const { aldric, goblin } = t.tokens;
+    t.say(t.gm, '!rondel start', [aldric, goblin]);
+    let due = false;
+    for (let i = 0; i < 10 && !due; i += 1) due = t.say(t.gm, '!rondel next').some((m) => /Goblin acts/.test(plain(m.content)));
+    expect(due).toBe(true);
+    const ringLayers = (): unknown[] => t.sb.findObjs({ _type: 'path' }).map((p) => p.get('layer'));
+    expect(ringLayers()).toEqual(['map']);
+    t.sb.driver.setProps(goblin, { layer: 'walls' });
+    t.sb.flush();
+    expect(ringLayers()).toEqual(['gmlayer']);
+    t.sb.driver.setProps(goblin, { layer: 'objects' });
+    t.sb.flush();
+    expect(ringLayers()).toEqual(['map']);
+    t.sb.assertNoCrash();
+  });
+});
