@@ -8304,14 +8304,13 @@ var EnchantedRealmsCombat = (() => {
     }
   }
   function markersWrite(failed, ports, token, value) {
-    var _a;
     try {
       token.set("statusmarkers", value);
       return true;
     } catch (error) {
       let label2 = "a write";
       try {
-        label2 = `the markers of ${String((_a = token.get("name")) != null ? _a : "a token")}`;
+        label2 = `the markers of ${nameOnMap(token)}`;
       } catch {
       }
       refusedWrite(failed, ports, label2, error);

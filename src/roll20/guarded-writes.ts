@@ -5,6 +5,7 @@ import type { Outcome } from '../app/outcome';
 import type { Outgoing } from '../app/ports';
 import { effectLabel, writeAttribute, writeBar } from './sheet-writes';
 import { errorText } from './error-text';
+import { nameOnMap } from './world';
 
 export interface CommitPorts {
   save(stored: Stored): void;
@@ -36,7 +37,8 @@ export function markersWrite(failed: string[], ports: CommitPorts, token: Roll20
   } catch (error) {
     let label = 'a write';
     try {
-      label = `the markers of ${String(token.get('name') ?? 'a token')}`;
+      // named as the cards name it (ruling 89): a token with no name by its character's, else "Unnamed token"
+      label = `the markers of ${nameOnMap(token)}`;
     } catch {
       // the label itself could not be read
     }

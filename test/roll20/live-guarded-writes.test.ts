@@ -166,4 +166,23 @@ describe('a write Roll20 refuses', () => {
     expect(refused.fired).toBeGreaterThan(0);
     expect(said).toContain('Not written: a write.');
   });
+
+  // ruling 89: the cards name a token with no name by its character's, else "Unnamed token"; the notice names it so
+  it('markers of tokens with no name: named as the cards name them, not left blank', () => {
+    t = liveTable();
+    const { aldric, lira } = t.tokens;
+    const anon = t.sb.addToken({ pageid: t.page.id, left: 600, top: 105 });
+    const sheetless = t.sb.addToken({ pageid: t.page.id, name: '', represents: charOf(lira), left: 670, top: 105 });
+    t.say(t.gm, '!rondel start', [aldric, lira, anon, sheetless]);
+    t.say(t.gm, '!rondel config --set badges=on');
+    t.sb.faults.always('set', { target: anon, key: 'statusmarkers' });
+    t.sb.faults.always('set', { target: sheetless, key: 'statusmarkers' });
+    t.say(t.gm, '!rondel next');
+    const said = t.told(() => t!.say(t!.gm, '!rondel next'));
+    t.sb.assertNoCrash();
+    expect(said).toContain('the markers of Unnamed token');
+    expect(said).toContain('the markers of Lira');
+    expect(said).not.toContain('the markers of ,');
+    expect(said).not.toContain('the markers of .');
+  });
 });
