@@ -73,6 +73,19 @@ describe('a sheet with a token on the GM layer', () => {
   });
 });
 
+describe('a token deleted by the GM (its event tells whose it was)', () => {
+  it('its sheet shows none; no other sheet is swept, a stale text of no combatant stays', () => {
+    t = liveFight();
+    const { aldric } = t.tokens;
+    const stale = t.sb.addCharacter({ name: 'Old foe', controlledby: '' } as never);
+    t.sb.addAttribute(stale, 'conditions', 'Blind');
+    t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
+    t.sb.driver.remove(aldric);
+    expect(conditionTexts(t, charOf(aldric))).toEqual(['']);
+    expect(conditionTexts(t, stale.id)).toEqual(['Blind']);
+  });
+});
+
 describe('a token deleted with no event (another script, or while the sandbox was down)', () => {
   it('with conditions: at the next command its sheet, and any sheet showing conditions no combatant gives, shows none', () => {
     t = liveFight();
@@ -208,8 +221,24 @@ describe('a token re-linked, moved between layers, or its sheet shared', () => {
     t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
     t.say(t.gm, `!rondel condition --token ${twin.id} --add blind`);
     expect(conditionTexts(t, sheet)).toEqual(['Blind, Prone']);
-    t.sb.driver.setProps(aldric, { represents: '' });
+    const said = t.told(() => t!.sb.driver.setProps(aldric, { represents: '' }));
     expect(conditionTexts(t, sheet)).toEqual(['Blind']);
+    expect(said).toBe('');
+  });
+
+  it('a combatant re-linked from a sheet that already shows the right text: that sheet is not written', () => {
+    t = liveFight();
+    const { aldric, lira } = t.tokens;
+    t.say(t.gm, `!rondel condition --token ${lira.id} --add blind`);
+    const own = t.sb.addAttribute(t.sb.getObj('character', charOf(aldric)) as DoubleObject, 'conditions', '');
+    const sheet = t.sb.addCharacter({ name: 'Aldric the Second', controlledby: t.pat.id } as never);
+    let said = '';
+    const written = attributesWritten(t, () => {
+      said = t!.told(() => t!.sb.driver.setProps(aldric, { represents: sheet.id }));
+    });
+    expect(said).toBe('');
+    expect(written).not.toContain(own.id);
+    expect(own.get('current')).toBe('');
   });
 
   it('a token with no sheet linked to one mid-fight: that sheet shows its conditions', () => {
@@ -261,8 +290,9 @@ describe('a token re-linked, moved between layers, or its sheet shared', () => {
     t = liveFight();
     const other = t.sb.addCharacter({ name: 'Other', controlledby: '', inplayerjournals: '' } as never);
     const text = t.sb.addAttribute(other, 'conditions', 'Blind');
-    t.sb.driver.setProps(other, { inplayerjournals: 'all' });
+    const said = t.told(() => t!.sb.driver.setProps(other, { inplayerjournals: 'all' }));
     expect(text.get('current')).toBe('Blind');
+    expect(said).toBe('');
   });
 
   it('a sheet shared whose text is already right is not written again', () => {
