@@ -74,6 +74,23 @@ describe('!rondel macros', () => {
   });
 });
 
+describe('markers written at a start', () => {
+  // ruling 16: the fight's own tags already on a combatant come off at the start, and the GM is told which
+  it('the fight’s tags another script left on a token come off, and the GM is told; a token whose write is refused is not named', () => {
+    t = liveTable();
+    const { aldric, goblin, zombie } = t.tokens;
+    t.sb.setProps(goblin, { statusmarkers: 'red,sleepy' });
+    t.sb.setProps(zombie, { statusmarkers: 'sleepy' });
+    t.sb.faults.always('set', { target: zombie, key: 'statusmarkers' });
+    const said = t.told(() => t!.say(t!.gm, '!rondel start', [aldric, goblin, zombie]));
+    expect(String(goblin.get('statusmarkers')).split(',')).toEqual(['red']);
+    expect(said).toContain('Markers the fight uses were already on these tokens');
+    expect(said).toContain('Goblin: sleepy');
+    expect(said).not.toContain('Zombie: sleepy');
+    expect(said).toContain('Not written: the markers of Zombie.');
+  });
+});
+
 describe('a write Roll20 refuses', () => {
   it('a GM macro: the GM is told its name, and the macros after it are still made', () => {
     t = liveTable();

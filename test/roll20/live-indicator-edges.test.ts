@@ -38,6 +38,21 @@ describe('the ring from turn to turn', () => {
     expect(stored(t).table?.indicator?.id).toBe(id);
   });
 
+  it('is sized by the larger of the due token’s width and height', () => {
+    t = liveTable();
+    const { aldric, lira } = t.tokens;
+    t.sb.setProps(lira, { width: 70, height: 140 });
+    t.say(t.gm, '!rondel start', [aldric, lira]);
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    expect([ring.get('scaleX'), ring.get('scaleY')]).toEqual([1.89, 1.89]);
+  });
+
+  it('is not written when the due token changes in a way that does not move it (a new name)', () => {
+    t = liveFight();
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    expect(t.updated(() => t!.sb.driver.setProps(t!.tokens.lira, { name: 'Lira the Bold' }))).not.toContain(ring.id);
+  });
+
   it('deleted by hand while its token is moved: nothing fails, and the next turn draws it again', () => {
     t = liveFight();
     const ring = t.sb.allObjs('path')[0] as DoubleObject;
@@ -50,6 +65,27 @@ describe('the ring from turn to turn', () => {
     expect(failures(t)).toEqual([]);
     t.say(t.gm, '!rondel next');
     expect(t.sb.allObjs('path')).toHaveLength(1);
+  });
+
+  it('deleted by hand with the counter shown: the counter is kept, not made twice', () => {
+    t = liveFight('countertext=on');
+    const counter = t.sb.allObjs('text')[0] as DoubleObject;
+    t.sb.driver.remove(t.sb.allObjs('path')[0] as DoubleObject);
+    t.say(t.gm, '!rondel next');
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('text').map((x) => x.id)).toEqual([counter.id]);
+    expect(t.sb.allObjs('path')).toHaveLength(1);
+  });
+
+  it('the counter turned off: the ring stays the one ring', () => {
+    t = liveFight('countertext=on');
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    t.say(t.gm, '!rondel config --set countertext=off');
+    t.say(t.gm, '!rondel next');
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('path').map((p) => p.id)).toEqual([ring.id]);
+    t.say(t.gm, '!rondel end --confirm');
+    expect(t.sb.allObjs('path')).toHaveLength(0);
   });
 
   it('follows a due token another script moved without an event, at the next command', () => {
@@ -237,6 +273,16 @@ describe('Roll20 refusing the indicator', () => {
     expect(t.sb.allObjs('text')).toHaveLength(0);
   });
 
+  it('the counter cannot be removed at the end: logged by name; the ring still goes', () => {
+    t = liveFight('countertext=on');
+    const counter = t.sb.allObjs('text')[0] as DoubleObject;
+    t.sb.faults.always('remove', { target: counter });
+    t.say(t.gm, '!rondel end --confirm');
+    t.sb.assertNoCrash();
+    expect(t.sb.recorder.logs.join('\n')).toContain(`could not remove the counter text ${counter.id}`);
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+  });
+
   it('a repair: the old ring cannot be removed, the old counter is still taken away', () => {
     t = liveFight('countertext=on');
     const ring = t.sb.allObjs('path')[0] as DoubleObject;
@@ -283,6 +329,30 @@ describe('the table’s objects and the tokens', () => {
     t.say(t.gm, '!rondel next');
     expect(t.sb.getObj('graphic', goblin.id)).toBeDefined();
     expect(t.sb.turnOrder().map((e) => e.id)).toContain(goblin.id);
+  });
+
+  it('a stored mark edited by hand into something else is forgotten: nothing fails, no token is written from it', () => {
+    t = liveFight('indicator=aura');
+    const { lira } = t.tokens;
+    const s = t.sb.state[KEY] as { table: { marked: Record<string, unknown> } };
+    for (const edit of [{ was: 'broken' }, { was: null }, { kind: 'glow' }, { set: ['aura2_radius'] }]) {
+      t.sb.state[KEY] = { ...s, table: { ...s.table, marked: { ...s.table.marked, ...edit } } };
+      restart(t);
+      t.say(t.gm, '!rondel next');
+      t.say(t.gm, '!rondel end --confirm');
+      expect(failures(t), JSON.stringify(edit)).toEqual([]);
+      t.say(t.gm, '!rondel start', [lira, t.tokens.aldric]);
+    }
+  });
+
+  it('a stored indicator edited to name the counter as its own kind of object: the counter stays', () => {
+    t = liveFight('countertext=on');
+    const counter = t.sb.allObjs('text')[0] as DoubleObject;
+    const s = stored(t) as unknown as Record<string, unknown> & { table: Table };
+    t.sb.state[KEY] = { ...s, table: { ...s.table, indicator: { id: counter.id, type: 'text' } } };
+    restart(t);
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.getObj('text', counter.id)?.get('text')).toMatch(/^Count \d+$/);
   });
 
   it('a GM’s drawing of another shape and colour named by a stored id is neither moved nor removed', () => {
