@@ -96,6 +96,17 @@ describe('the ring from turn to turn', () => {
     expect([ring.get('left'), ring.get('top')]).toEqual([600, 300]);
   });
 
+  // docs/rules.md §15: a ring left on the map around a token another script hid would show players where it stands
+  it('a command stopped by a failing Roll20 read still takes the ring onto the GM layer with a due token another script hid', () => {
+    t = liveFight();
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    t.sb.setProps(t.tokens.lira, { layer: 'gmlayer' });
+    t.sb.faults.once('get', { key: 'turnorder' });
+    const said = t.told(() => t!.say(t!.gm, '!rondel status'));
+    expect(said).toContain('something went wrong');
+    expect(ring.get('layer')).toBe('gmlayer');
+  });
+
   it('switched to the GM’s image mid-fight: the ring goes and the image marks the due token', () => {
     t = liveFight(`indicatorimage=${IMAGE}`);
     expect(t.sb.allObjs('path')).toHaveLength(1);
@@ -281,6 +292,22 @@ describe('Roll20 refusing the indicator', () => {
     t.sb.assertNoCrash();
     expect(t.sb.recorder.logs.join('\n')).toContain(`could not remove the counter text ${counter.id}`);
     expect(t.sb.allObjs('path')).toHaveLength(0);
+  });
+
+  it('the ring or the counter cannot be removed when the GM turns them off: each logged by name, the fight goes on', () => {
+    t = liveFight('countertext=on');
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    const counter = t.sb.allObjs('text')[0] as DoubleObject;
+    t.sb.faults.always('remove', { target: ring });
+    t.sb.faults.always('remove', { target: counter });
+    t.say(t.gm, '!rondel config --set indicator=off');
+    t.say(t.gm, '!rondel config --set countertext=off');
+    t.sb.assertNoCrash();
+    const logs = t.sb.recorder.logs.join('\n');
+    expect(logs).toContain(`could not remove the turn indicator ${ring.id}`);
+    expect(logs).toContain(`could not remove the counter text ${counter.id}`);
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.turnOrder()[0]?.id).toBe(t.tokens.aldric.id);
   });
 
   it('a repair: the old ring cannot be removed, the old counter is still taken away', () => {
