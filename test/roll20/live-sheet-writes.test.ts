@@ -190,25 +190,6 @@ describe('at start-up, with a fight running', () => {
     expect(written).toEqual([number.id]);
     expect(number.get('current')).toBe('');
   });
-
-  it('no fight: no sheet is written', () => {
-    t = liveTable();
-    const stale = t.sb.addCharacter({ name: 'Old foe', controlledby: '' } as never);
-    const text = t.sb.addAttribute(stale, 'conditions', 'Blind');
-    t.sb.restart();
-    t.sb.flush();
-    expect(text.get('current')).toBe('Blind');
-  });
-
-  it('a sheet whose combatant has conditions and no attribute gets one made at start-up', () => {
-    t = liveFight();
-    const { aldric } = t.tokens;
-    t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
-    for (const a of t.sb.findObjs({ _type: 'attribute', _characterid: charOf(aldric), name: 'conditions' })) a.remove();
-    t.sb.restart();
-    t.sb.flush();
-    expect(conditionTexts(t, charOf(aldric))).toEqual(['Prone']);
-  });
 });
 
 describe('a token re-linked, moved between layers, or its sheet shared', () => {
