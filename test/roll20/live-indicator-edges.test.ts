@@ -310,6 +310,16 @@ describe('Roll20 refusing the indicator', () => {
     expect(t.sb.turnOrder()[0]?.id).toBe(t.tokens.aldric.id);
   });
 
+  it('a repair of a fight with a ring and a counter and no borrowed aura takes both away, with nothing failing', () => {
+    t = liveFight('countertext=on');
+    const s = t.sb.state[KEY] as Record<string, unknown>;
+    t.sb.state[KEY] = { ...s, config: 'broken' };
+    restart(t);
+    t.say(t.gm, '!rondel repair --confirm');
+    expect([t.sb.allObjs('path'), t.sb.allObjs('text')]).toEqual([[], []]);
+    expect(failures(t)).toEqual([]);
+  });
+
   it('a repair: the old ring cannot be removed, the old counter is still taken away', () => {
     t = liveFight('countertext=on');
     const ring = t.sb.allObjs('path')[0] as DoubleObject;
