@@ -7685,14 +7685,14 @@ var EnchantedRealmsCombat = (() => {
     if (!stored.fight) return [];
     const now = byCharacter(stored);
     const shown = /* @__PURE__ */ new Map();
-    for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
+    for (const a of conditionAttributes()) {
       const charId = a.get("_characterid");
       if (typeof charId === "string" && !shown.has(charId)) shown.set(charId, attributeText(a.get("current")));
     }
     const out = [];
     for (const [charId, conditions] of now) {
       const text2 = conditionsText(conditions);
-      const was = (_a = shown.get(charId)) != null ? _a : text2 === "" ? "" : shownConditions(charId);
+      const was = (_a = shown.get(charId)) != null ? _a : "";
       if (was !== text2 && getObj("character", charId)) out.push({ kind: "attribute", characterId: charId, name: "conditions", current: text2 });
     }
     for (const [charId, was] of shown) {
@@ -7700,12 +7700,15 @@ var EnchantedRealmsCombat = (() => {
     }
     return out;
   }
+  function conditionAttributes() {
+    return findObjs({ _type: "attribute", name: "conditions" }, { caseInsensitive: true });
+  }
   function unreadable(id) {
     return getObj("graphic", id) === void 0 && (deleting === null || deleting.id !== id);
   }
   function shownWithoutCombatant(now) {
     const out = [];
-    for (const a of findObjs({ _type: "attribute", name: "conditions" })) {
+    for (const a of conditionAttributes()) {
       const charId = a.get("_characterid");
       const current = a.get("current");
       if (typeof charId === "string" && !now.has(charId) && current !== "" && current !== void 0 && current !== null) out.push(charId);

@@ -132,13 +132,13 @@ export function conditionWrites(before: Stored, after: Stored): readonly Effect[
  * the sandbox was down (a token re-linked to another character, a sheet shared with the players), so every sheet a
  * combatant represents gets its text, and a sheet that shows conditions no combatant gives it (the one a token left)
  * shows none. The sheet's field is the script's alone (read-only on the sheet). One search of the campaign's
- * `conditions` attributes, then one lookup per character with conditions and no such attribute.
+ * `conditions` attributes, in any letters (docs/rules.md §11: a sheet's `Conditions` is the field the writes use).
  */
 export function sheetsAtStartUp(stored: Stored): Effect[] {
   if (!stored.fight) return [];
   const now = byCharacter(stored);
   const shown = new Map<string, string>();
-  for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
+  for (const a of conditionAttributes()) {
     const charId = a.get('_characterid');
     // a character with two such attributes shows the first, as the sheet's writes read it (`shownConditions`)
     if (typeof charId === 'string' && !shown.has(charId)) shown.set(charId, attributeText(a.get('current')));
@@ -146,13 +146,21 @@ export function sheetsAtStartUp(stored: Stored): Effect[] {
   const out: Effect[] = [];
   for (const [charId, conditions] of now) {
     const text = conditionsText(conditions);
-    const was = shown.get(charId) ?? (text === '' ? '' : shownConditions(charId));
+    const was = shown.get(charId) ?? '';
     if (was !== text && getObj('character', charId)) out.push({ kind: 'attribute', characterId: charId, name: 'conditions', current: text });
   }
   for (const [charId, was] of shown) {
     if (!now.has(charId) && was !== '' && getObj('character', charId)) out.push({ kind: 'attribute', characterId: charId, name: 'conditions', current: '' });
   }
   return out;
+}
+
+/**
+ * The campaign's `conditions` attributes in any letters, as `shownConditions` finds a sheet's: a sheet naming its field
+ * `Conditions` has it written there (docs/rules.md §11), so a stale text there is found too.
+ */
+function conditionAttributes(): Roll20Attribute[] {
+  return findObjs({ _type: 'attribute', name: 'conditions' }, { caseInsensitive: true });
 }
 
 /** A combatant's token that can no longer be read, and whose deletion no event is telling of. */
@@ -163,7 +171,7 @@ function unreadable(id: string): boolean {
 /** The characters whose sheets show some conditions while no combatant of the fight (`now`) represents them. */
 function shownWithoutCombatant(now: ReadonlyMap<string, readonly ConditionKey[]>): string[] {
   const out: string[] = [];
-  for (const a of findObjs({ _type: 'attribute', name: 'conditions' })) {
+  for (const a of conditionAttributes()) {
     const charId = a.get('_characterid');
     const current = a.get('current');
     if (typeof charId === 'string' && !now.has(charId) && current !== '' && current !== undefined && current !== null) out.push(charId);

@@ -32,6 +32,10 @@ function attributesWritten(t: LiveTable, act: () => void): string[] {
 }
 
 const charOf = (token: DoubleObject): string => String(token.get('represents'));
+const restart = (t: LiveTable): void => {
+  t.sb.restart();
+  t.sb.flush();
+};
 
 describe('a sheet with a token on the GM layer', () => {
   // docs/rules.md §15: a sheet players may open tells nothing of its hidden token; the GM's own sheet shows it all
@@ -105,6 +109,17 @@ describe('a token deleted with no event (another script, or while the sandbox wa
     expect(written).not.toContain(blankText.id);
   });
 
+  it('its sheet’s Conditions attribute named in capitals shows none as well (docs/rules.md §11)', () => {
+    t = liveFight();
+    const { aldric } = t.tokens;
+    const own = t.sb.addAttribute(t.sb.getObj('character', charOf(aldric)) as DoubleObject, 'Conditions', '');
+    t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
+    expect(own.get('current')).toBe('Prone');
+    aldric.remove();
+    t.say(t.gm, '!rondel status');
+    expect(own.get('current')).toBe('');
+  });
+
   it('without conditions: no sheet is swept, a stale text of no combatant stays', () => {
     t = liveFight();
     const { goblin, zombie } = t.tokens;
@@ -161,6 +176,22 @@ describe('at start-up, with a fight running', () => {
     });
     expect(written).toEqual([]);
     expect(conditionTexts(t, charOf(lira))).toEqual(['Blind']);
+  });
+
+  // docs/rules.md §11: the sheet's Conditions field, in whatever letters the sheet names it, is the one the script writes;
+  // at start-up it is put right in those letters too
+  it('a sheet whose Conditions attribute is named in capitals: a stale text on it is put right too', () => {
+    t = liveFight();
+    const { aldric, lira } = t.tokens;
+    const own = t.sb.addAttribute(t.sb.getObj('character', charOf(aldric)) as DoubleObject, 'Conditions', '');
+    t.say(t.gm, `!rondel condition --token ${aldric.id} --add prone`);
+    expect(own.get('current')).toBe('Prone');
+    // while the sandbox was down: Aldric's token re-linked to Lira's sheet, and Lira's own Conditions edited by hand
+    t.sb.setProps(aldric, { represents: charOf(lira) });
+    const liraOwn = t.sb.addAttribute(t.sb.getObj('character', charOf(lira)) as DoubleObject, 'CONDITIONS', 'Blind');
+    restart(t);
+    expect(own.get('current')).toBe('');
+    expect(liraOwn.get('current')).toBe('Prone');
   });
 
   it('a character with two conditions attributes: the first is the one compared and written', () => {
