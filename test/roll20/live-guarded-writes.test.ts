@@ -91,6 +91,21 @@ describe('markers written at a start', () => {
   });
 });
 
+describe('!rondel macros under other rules', () => {
+  it('takes the script’s Hold off the selected tokens’ characters only: another character’s, and a GM macro of the same action, stay', () => {
+    t = liveTable();
+    const { aldric, lira } = t.tokens;
+    t.say(t.gm, '!rondel macros', [aldric, lira]);
+    const hold = '!rondel act hold --char @{character_id}';
+    const macro = t.sb.addObject('macro', { _playerid: t.gm.id, name: 'My hold', action: hold, visibleto: '' });
+    t.say(t.gm, '!rondel config --set rules=rounds');
+    t.say(t.gm, '!rondel macros', [aldric]);
+    expect(abilitiesOf(t, charOf(aldric)).map((a) => a[0])).toEqual(['Act', 'React', 'Trigger']);
+    expect(abilitiesOf(t, charOf(lira)).map((a) => a[0])).toEqual(['Act', 'Hold', 'React']);
+    expect(t.sb.getObj('macro', macro.id)?.get('action')).toBe(hold);
+  });
+});
+
 describe('a write Roll20 refuses', () => {
   it('a GM macro: the GM is told its name, and the macros after it are still made', () => {
     t = liveTable();

@@ -109,12 +109,24 @@ describe('the ring from turn to turn', () => {
 
   it('switched to the GM’s image mid-fight: the ring goes and the image marks the due token', () => {
     t = liveFight(`indicatorimage=${IMAGE}`);
-    expect(t.sb.allObjs('path')).toHaveLength(1);
+    // an image chosen but not yet asked for: the ring stays the one ring
+    const ring = t.sb.allObjs('path')[0] as DoubleObject;
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('path').map((p) => p.id)).toEqual([ring.id]);
     t.say(t.gm, '!rondel config --set indicator=graphic');
     t.say(t.gm, '!rondel next');
     expect(t.sb.allObjs('path')).toHaveLength(0);
     const image = t.sb.allObjs('graphic').filter((g) => g.get('name') === 'Rondel turn');
     expect(image.map((g) => g.get('left'))).toEqual([105]);
+  });
+
+  it('switched back from the image to the ring: the image goes and the ring marks the due token', () => {
+    t = liveFight(`indicatorimage=${IMAGE}`, 'indicator=graphic');
+    expect(t.sb.allObjs('graphic').filter((g) => g.get('name') === 'Rondel turn')).toHaveLength(1);
+    t.say(t.gm, '!rondel config --set indicator=ring');
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('graphic').filter((g) => g.get('name') === 'Rondel turn')).toEqual([]);
+    expect(t.sb.allObjs('path').map((p) => p.get('left'))).toEqual([105]);
   });
 
   it('the image renamed by the GM during the fight is still the script’s: moved, not made twice', () => {
@@ -150,6 +162,18 @@ describe('the aura on the due token', () => {
     expect(aldric.get('showplayers_aura2')).toBe(false);
   });
 
+  it('switched from a tint to the aura while a hidden token is due: the aura is drawn for the GM alone', () => {
+    t = liveTable();
+    t.say(t.gm, '!rondel config --set indicator=tint');
+    const { aldric, lira } = t.tokens;
+    t.sb.setProps(lira, { layer: 'gmlayer' });
+    t.say(t.gm, '!rondel start', [aldric, lira]);
+    expect(lira.get('tint_color')).toBe(MARK);
+    t.say(t.gm, '!rondel config --set indicator=aura');
+    expect(lira.get('tint_color')).not.toBe(MARK);
+    expect([lira.get('aura2_color'), lira.get('showplayers_aura2')]).toEqual([MARK, false]);
+  });
+
   it('through several turns only the due token wears it; the others have their own back', () => {
     t = liveTable();
     t.say(t.gm, '!rondel config --set indicator=aura');
@@ -174,9 +198,13 @@ describe('the aura on the due token', () => {
     t.say(t.gm, '!rondel config --set indicator=ring');
     expect(lira.get('aura2_color')).not.toBe(MARK);
     expect(stored(t).table?.marked).toBeUndefined();
+    expect(t.sb.allObjs('path')).toHaveLength(1);
+    t.say(t.gm, '!rondel next');
+    expect(t.sb.allObjs('path')).toHaveLength(1);
     t.sb.driver.setProps(lira, { aura2_radius: radius, aura2_color: MARK });
     t.say(t.gm, '!rondel end --confirm');
     expect([lira.get('aura2_radius'), lira.get('aura2_color')]).toEqual([radius, MARK]);
+    expect(t.sb.allObjs('path')).toHaveLength(0);
   });
 });
 
@@ -211,6 +239,11 @@ describe('the counter text', () => {
 });
 
 describe('pings', () => {
+  it('none unless the GM turns them on', () => {
+    t = liveFight();
+    expect(pingsDuring(t, () => t!.say(t!.gm, '!rondel next'))).toEqual([]);
+  });
+
   it('only when the turn changes: a command that leaves the turn pings nobody', () => {
     t = liveFight('ping=on');
     expect(pingsDuring(t, () => t!.say(t!.gm, '!rondel status'))).toEqual([]);
@@ -331,6 +364,19 @@ describe('Roll20 refusing the indicator', () => {
     t.sb.assertNoCrash();
     expect(t.sb.allObjs('text')).toHaveLength(0);
     expect(t.sb.recorder.logs.join('\n')).toContain(`could not remove the turn indicator ${ring.id}`);
+  });
+
+  it('a repair: the old counter cannot be removed, logged by name', () => {
+    t = liveFight('countertext=on');
+    const counter = t.sb.allObjs('text')[0] as DoubleObject;
+    const s = t.sb.state[KEY] as Record<string, unknown>;
+    t.sb.state[KEY] = { ...s, config: 'broken' };
+    restart(t);
+    t.sb.faults.always('remove', { target: counter });
+    t.say(t.gm, '!rondel repair --confirm');
+    t.sb.assertNoCrash();
+    expect(t.sb.allObjs('path')).toHaveLength(0);
+    expect(t.sb.recorder.logs.join('\n')).toContain(`could not remove the counter text ${counter.id}`);
   });
 });
 
