@@ -194,6 +194,17 @@ describe('at start-up, with a fight running', () => {
     expect(liraOwn.get('current')).toBe('Prone');
   });
 
+  it('a combatant’s sheet with no conditions and no such attribute gets none made, and nothing odd is written', () => {
+    t = liveFight();
+    const { lira } = t.tokens;
+    const mark = t.sb.recorder.mark();
+    restart(t);
+    const since = t.sb.recorder.since(mark);
+    expect(conditionTexts(t, charOf(lira))).toEqual([]);
+    expect(since.created.filter((c) => c.origin === 'script' && c.type !== 'handout')).toEqual([]);
+    expect(since.warnings).toEqual([]);
+  });
+
   it('a character with two conditions attributes: the first is the one compared and written', () => {
     t = liveFight();
     const { aldric } = t.tokens;
