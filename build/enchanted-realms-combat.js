@@ -1067,6 +1067,9 @@ var EnchantedRealmsCombat = (() => {
   function onlyTimesItsCondition(e) {
     return timesItsCondition(e) || e.name === STANDING_UP && e.condition === "prone";
   }
+  function otherTimersOf(state2, bearers, key2) {
+    return effectsOf(state2).filter((e) => bearers.includes(e.bearer) && e.condition === key2 && e.name.toLowerCase() !== key2 && onlyTimesItsCondition(e));
+  }
   function pendingEffectsOf(state2) {
     const list = state2.pendingEffects;
     if (!Array.isArray(list)) return [];
@@ -11589,8 +11592,9 @@ var EnchantedRealmsCombat = (() => {
   });
   function timedAgain(state2, clock, bearers, name, marker, ends) {
     const key2 = name.toLowerCase();
-    const others = isConditionKey(key2) ? effectsOf(state2).filter((e) => bearers.includes(e.bearer) && e.condition === key2 && e.name.toLowerCase() !== key2 && onlyTimesItsCondition(e)) : [];
-    if (others.length === 0 || !isConditionKey(key2)) return addEffects(state2, clock, bearers, name, marker, null, ends);
+    if (!isConditionKey(key2)) return addEffects(state2, clock, bearers, name, marker, null, ends);
+    const others = otherTimersOf(state2, bearers, key2);
+    if (others.length === 0) return addEffects(state2, clock, bearers, name, marker, null, ends);
     const holders = others.map((e) => e.bearer);
     const base = withEffects(state2, effectsOf(state2).filter((e) => !others.includes(e)));
     const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key2, ends);
@@ -11627,9 +11631,8 @@ var EnchantedRealmsCombat = (() => {
     const bad = [];
     for (const w of words2) {
       const k = parseCondition(w);
-      if (k) {
-        if (!keys.includes(k)) keys.push(k);
-      } else bad.push(w);
+      if (!k) bad.push(w);
+      else if (!keys.includes(k)) keys.push(k);
     }
     return { keys, bad };
   }
@@ -11688,7 +11691,7 @@ var EnchantedRealmsCombat = (() => {
           return !((_a2 = state2.combatants.find((x) => x.id === id)) == null ? void 0 : _a2.conditions.includes(k)) || timed(id, k);
         });
         if (bearers.length === 0) continue;
-        const others = effectsOf(step.state).filter((e) => bearers.includes(e.bearer) && e.condition === k && e.name.toLowerCase() !== k && onlyTimesItsCondition(e));
+        const others = otherTimersOf(step.state, bearers, k);
         const base = others.length ? withEffects(step.state, effectsOf(step.state).filter((e) => !others.includes(e))) : step.state;
         const started = addEffects(base, rs.clock(state2), bearers, k, null, k, ends);
         step = { state: started.state, events: [...step.events, ...started.events] };

@@ -1,7 +1,7 @@
 // `condition`: the GM adds or removes conditions (docs/rules.md §7, §11).
 import { undoneDamage } from './apply';
 import { CONDITION_KEYS, parseCondition, withBrought, type ConditionKey } from '../../rules/core/conditions';
-import { effectsOf, onlyTimesItsCondition, withEffects } from '../../rules/core/effects';
+import { effectsOf, onlyTimesItsCondition, otherTimersOf, withEffects } from '../../rules/core/effects';
 import { notice, noticeCard } from '../../render/cards';
 import { button, COLOURS, join, text, type Html } from '../../render/html';
 import { fail, noFight, titleOf, toSender } from '../replies';
@@ -35,11 +35,9 @@ function read(v: unknown): { keys: ConditionKey[]; bad: string[] } {
   const bad: string[] = [];
   for (const w of words) {
     const k = parseCondition(w);
+    if (!k) bad.push(w);
     // a condition named twice is one condition (docs/rules.md §11: it counts once), added and said once
-    if (k) {
-      if (!keys.includes(k)) keys.push(k);
-    }
-    else bad.push(w);
+    else if (!keys.includes(k)) keys.push(k);
   }
   return { keys, bad };
 }
@@ -104,7 +102,7 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
       const bearers = ids.filter((id) => !state.combatants.find((x) => x.id === id)?.conditions.includes(k) || timed(id, k));
       if (bearers.length === 0) continue;
       // timed again from now, it keeps one end (ruling 85): another timer of it goes, a stand under way too (ruling 90)
-      const others = effectsOf(step.state).filter((e) => bearers.includes(e.bearer) && e.condition === k && e.name.toLowerCase() !== k && onlyTimesItsCondition(e));
+      const others = otherTimersOf(step.state, bearers, k);
       const base = others.length ? withEffects(step.state, effectsOf(step.state).filter((e) => !others.includes(e))) : step.state;
       const started = addEffects(base, rs.clock(state), bearers, k, null, k, ends);
       step = { state: started.state, events: [...step.events, ...started.events] };

@@ -1,6 +1,6 @@
 // Timed effects (docs/rules.md §12): `effect --add NAME` with a duration on the selected combatants, `effect --remove
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
-import { effectsOf, MARKER_TAG, onlyTimesItsCondition, STANDING_UP, withEffects, type EffectEnd } from '../../rules/core/effects';
+import { effectsOf, MARKER_TAG, otherTimersOf, STANDING_UP, withEffects, type EffectEnd } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
 import type { FightStateBase } from '../../rules/core/rule-set';
 import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
@@ -70,8 +70,9 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
  */
 function timedAgain(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, ends: EffectEnd): Step<FightStateBase> {
   const key = name.toLowerCase();
-  const others = isConditionKey(key) ? effectsOf(state).filter((e) => bearers.includes(e.bearer) && e.condition === key && e.name.toLowerCase() !== key && onlyTimesItsCondition(e)) : [];
-  if (others.length === 0 || !isConditionKey(key)) return addEffects(state, clock, bearers, name, marker, null, ends);
+  if (!isConditionKey(key)) return addEffects(state, clock, bearers, name, marker, null, ends);
+  const others = otherTimersOf(state, bearers, key);
+  if (others.length === 0) return addEffects(state, clock, bearers, name, marker, null, ends);
   const holders = others.map((e) => e.bearer);
   const base = withEffects(state, effectsOf(state).filter((e) => !others.includes(e)));
   const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key, ends);

@@ -56,6 +56,14 @@ export function onlyTimesItsCondition(e: TimedEffect): boolean {
   return timesItsCondition(e) || (e.name === STANDING_UP && e.condition === 'prone');
 }
 
+/**
+ * The bearers' timers of a condition that are nothing but its timer under another name (a stand by reaction under way,
+ * ruling 90): the condition timed again from now keeps one end, the new one (ruling 85), so these go.
+ */
+export function otherTimersOf(state: FightStateBase, bearers: readonly string[], key: ConditionKey): TimedEffect[] {
+  return effectsOf(state).filter((e) => bearers.includes(e.bearer) && e.condition === key && e.name.toLowerCase() !== key && onlyTimesItsCondition(e));
+}
+
 /** A duration as typed, waiting for its spell to resolve: the effect starts then (docs/rules.md §12). */
 export interface PendingEffect {
   readonly caster: string;
