@@ -8429,6 +8429,7 @@ var EnchantedRealmsCombat = (() => {
     const startsNew = after.fight !== null && (before.fight === null || before.fight.serial !== after.fight.serial);
     const oldWanted = startsNew && before.fight ? wantedMarkersOf(before, beforeTags) : null;
     let wasIn = null;
+    let joined2 = null;
     let unread = null;
     let inFight = null;
     for (const id of ids) {
@@ -8450,8 +8451,12 @@ var EnchantedRealmsCombat = (() => {
             return !((_a2 = old == null ? void 0 : old.has(t)) != null ? _a2 : false);
           });
           if (gone.length) (takenOff != null ? takenOff : takenOff = []).push({ id, name: (_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token", tags: gone });
+          if (!startsNew) (joined2 != null ? joined2 : joined2 = /* @__PURE__ */ new Map()).set(id, gone);
         }
       }
+    }
+    if (after.fight && !startsNew && (joined2 !== null || after.fight.takenAtJoin !== void 0 && (outcome.travel === void 0 || outcome.takenOut !== void 0))) {
+      after = takenAtJoinKept(before, after, outcome, joined2, markerWrites);
     }
     const failed = [];
     let stored = before;
@@ -8525,6 +8530,50 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return stored;
+  }
+  function takenAtJoinKept(before, after, outcome, joined2, markerWrites) {
+    var _a;
+    const fight = after.fight;
+    const had = (_a = fight.takenAtJoin) != null ? _a : {};
+    const kept = { ...had };
+    let changed = false;
+    const inFight = (f, id) => f !== null && present(f).combatants.some((c) => c.id === id);
+    if (outcome.travel === void 0) {
+      for (const id of Object.keys(had)) {
+        if (!(joined2 == null ? void 0 : joined2.has(id)) && inFight(fight, id) && !inFight(before.fight, id)) {
+          delete kept[id];
+          changed = true;
+        }
+      }
+    }
+    if (joined2 !== null) {
+      for (const [id, tags] of joined2) {
+        if (tags.length === 0) continue;
+        kept[id] = tags;
+        changed = true;
+      }
+    }
+    if (outcome.takenOut !== void 0) {
+      for (const id of outcome.takenOut) {
+        const tags = had[id];
+        if (tags === void 0) continue;
+        delete kept[id];
+        changed = true;
+        const token = getObj("graphic", id);
+        const i = markerWrites.findIndex((w) => w.token.id === id);
+        const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
+        if (!token || typeof current !== "string") continue;
+        const shown = new Set(current.split(",").map((m) => m.split("@")[0]));
+        const back = tags.filter((t) => !shown.has(t));
+        if (back.length === 0) continue;
+        const value = [...current === "" ? [] : [current], ...back].join(",");
+        if (i >= 0) markerWrites[i] = { token, value };
+        else markerWrites.push({ token, value });
+      }
+    }
+    if (!changed) return after;
+    const { takenAtJoin: _had, ...rest } = fight;
+    return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
   }
   function tagsGone(current, next2) {
     const tag2 = (m) => m.split("@")[0];
@@ -9116,6 +9165,8 @@ var EnchantedRealmsCombat = (() => {
         if (fight.endAsked !== void 0 && fight.endAsked !== true) problems.push("fight.endAsked is not true");
         if (fight.startAsked !== void 0 && fight.startAsked !== true) problems.push("fight.startAsked is not true");
         if (fight.adoptAsked !== void 0 && !strings(fight.adoptAsked)) problems.push("fight.adoptAsked is not a list of text");
+        const taken = fight.takenAtJoin;
+        if (taken !== void 0 && !(isObject4(taken) && Object.values(taken).every(strings))) problems.push("fight.takenAtJoin is not lists of tags by token");
         const turnOrder = fight.lastTurnOrder;
         if (typeof turnOrder !== "string" && !(isObject4(turnOrder) && Array.isArray(turnOrder.others))) problems.push("fight.lastTurnOrder is not text");
         const rs = ruleSetOf(fight.rules);
@@ -12528,6 +12579,10 @@ var EnchantedRealmsCombat = (() => {
     if (last) return null;
     return fail(ctx, cmd.sender, "That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.");
   }
+  function outOfTheFight(kept, from, now) {
+    const inState = (s, id) => s.combatants.some((c) => c.id === id);
+    return Object.keys(kept).filter((id) => !inState(now, id) && from.some((s) => inState(s, id)));
+  }
   function travel(ctx, cmd, direction) {
     var _a, _b;
     const fight = ctx.stored.fight;
@@ -12588,7 +12643,8 @@ var EnchantedRealmsCombat = (() => {
     const effects = bodies.flatMap(([, , m]) => m.effects);
     const sameTurn3 = was !== void 0 && due !== void 0 && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
     const menus = sameTurn3 ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === "gm");
-    return { stored, messages, menus, ...effects.length ? { effects } : {} };
+    const takenOut = direction === "undo" && fight.takenAtJoin !== void 0 ? outOfTheFight(fight.takenAtJoin, [fight.timeline.present, ...passed], t.present) : [];
+    return { stored, messages, menus, ...effects.length ? { effects } : {}, travel: direction, ...takenOut.length ? { takenOut } : {} };
   }
   var undo2 = (ctx, cmd) => travel(ctx, cmd, "undo");
   var redo2 = (ctx, cmd) => travel(ctx, cmd, "redo");

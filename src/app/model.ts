@@ -137,6 +137,12 @@ export interface Fight {
    * docs/rules.md ruling 94): an Adopt button acts only while its adoption is here. Any step of the fight drops them.
    */
   readonly adoptAsked?: readonly string[];
+  /**
+   * The tags taken off the tokens of combatants that joined the running fight (`add`, an adopted tracker row), by token
+   * id, as the tokens showed them: an `undo` that takes such a combatant out again puts them back (docs/rules.md §8,
+   * §15). Kept through the fight's steps; absent while no joining took a tag off.
+   */
+  readonly takenAtJoin?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Stored {

@@ -26,6 +26,13 @@ export interface Outcome {
   readonly keepTracker?: boolean;
   /** Bring every token of the fight to the markers it should show, changed or not (start-up, repair). */
   readonly resync?: boolean;
+  /**
+   * An `undo` or `redo` moved the timeline: a combatant an undo takes out again gets back the tags its joining took off
+   * (`Fight.takenAtJoin`), and one a redo or undo brings back is no new joining.
+   */
+  readonly travel?: 'undo' | 'redo';
+  /** The combatants an undo took out of the fight whose joining took tags off: those tags go back on their tokens. */
+  readonly takenOut?: readonly string[];
 }
 
 export const NOTHING: Outcome = { messages: [] };

@@ -120,6 +120,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   // a fight's newcomers (an `add`): their tokens' own tags the fight uses are taken off as at a start, and the GM told
   // the same way (made at the first marker write of the step, seldom)
   let wasIn: ReadonlySet<string> | null = null;
+  // the tags each newcomer's joining took off (empty for one that had none): kept for an undo (seldom)
+  let joined: Map<string, readonly string[]> | null = null;
   // made only when a token cannot be read (seldom)
   let unread: Set<string> | null = null;
   let inFight: Set<string> | null = null;
@@ -143,8 +145,12 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
         const old = oldWanted?.get(id)?.markers;
         const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
         if (gone.length) (takenOff ??= []).push({ id, name: present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token', tags: gone });
+        if (!startsNew) (joined ??= new Map()).set(id, gone);
       }
     }
+  }
+  if (after.fight && !startsNew && (joined !== null || (after.fight.takenAtJoin !== undefined && (outcome.travel === undefined || outcome.takenOut !== undefined)))) {
+    after = takenAtJoinKept(before, after, outcome, joined, markerWrites);
   }
   // the writes Roll20 refused, by label (no closure in this function: its locals stay plain registers)
   const failed: string[] = [];
@@ -226,6 +232,57 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
     }
   }
   return stored;
+}
+
+/**
+ * The fight with what the newcomers' joinings took off kept (`Fight.takenAtJoin`), and an undo's marker writes giving
+ * it back to the tokens of the combatants the undo takes out again (`Outcome.takenOut`: docs/rules.md §8, §15), the
+ * table as before the joining. A combatant an undo or redo brings back is no new joining: what its first joining took stays kept for it;
+ * one that joins anew with nothing taken off has nothing kept. `after` itself when nothing kept changes.
+ */
+function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined: ReadonlyMap<string, readonly string[]> | null, markerWrites: { token: Roll20Graphic; value: string }[]): Stored {
+  const fight = after.fight as Fight;
+  const had = fight.takenAtJoin ?? {};
+  const kept: Record<string, readonly string[]> = { ...had };
+  let changed = false;
+  const inFight = (f: Fight | null, id: string): boolean => f !== null && present(f).combatants.some((c) => c.id === id);
+  if (outcome.travel === undefined) {
+    // a combatant that joins anew (left, then added again) keeps only what this joining took
+    for (const id of Object.keys(had)) {
+      if (!joined?.has(id) && inFight(fight, id) && !inFight(before.fight, id)) {
+        delete kept[id];
+        changed = true;
+      }
+    }
+  }
+  if (joined !== null) {
+    for (const [id, tags] of joined) {
+      if (tags.length === 0) continue;
+      kept[id] = tags;
+      changed = true;
+    }
+  }
+  if (outcome.takenOut !== undefined) {
+    for (const id of outcome.takenOut) {
+      const tags = had[id];
+      if (tags === undefined) continue;
+      delete kept[id];
+      changed = true;
+      const token = getObj('graphic', id);
+      const i = markerWrites.findIndex((w) => w.token.id === id);
+      const current = i >= 0 ? (markerWrites[i] as { value: string }).value : token?.get('statusmarkers');
+      if (!token || typeof current !== 'string') continue;
+      const shown = new Set(current.split(',').map((m) => m.split('@')[0]));
+      const back = tags.filter((t) => !shown.has(t));
+      if (back.length === 0) continue;
+      const value = [...(current === '' ? [] : [current]), ...back].join(',');
+      if (i >= 0) markerWrites[i] = { token, value };
+      else markerWrites.push({ token, value });
+    }
+  }
+  if (!changed) return after;
+  const { takenAtJoin: _had, ...rest } = fight;
+  return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
 }
 
 /** The tags (a badge aside) a marker list had that the next one has not. */

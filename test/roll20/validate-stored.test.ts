@@ -34,7 +34,7 @@ function aStore(rules: 'rondel' | 'seconds' | 'rounds'): Rec {
     awards: [{ holder: 'c1', weapon: 'Axe', round: 1 }],
   };
   raw.fights = 2;
-  Object.assign(raw.fight, { serial: 2, endAsked: true, startAsked: true, adoptAsked: ['tok9'] });
+  Object.assign(raw.fight, { serial: 2, endAsked: true, startAsked: true, adoptAsked: ['tok9'], takenAtJoin: { tok9: ['back-pain'] } });
   return raw;
 }
 
@@ -56,7 +56,7 @@ describe('the stored data checked before it is trusted', () => {
     const bare = copy(s);
     delete bare.rolls;
     delete bare.fights;
-    for (const k of ['serial', 'endAsked', 'startAsked', 'adoptAsked']) delete bare.fight[k];
+    for (const k of ['serial', 'endAsked', 'startAsked', 'adoptAsked', 'takenAtJoin']) delete bare.fight[k];
     bare.cleanup = null;
     expect(validateStored(bare)).toEqual([]);
     expect(validateStored({ ...bare, fight: null })).toEqual([]);
@@ -107,6 +107,9 @@ describe('the stored data checked before it is trusted', () => {
     ['a start asked that is not true', (s) => (s.fight.startAsked = 'yes'), 'fight.startAsked is not true'],
     ['Adopt offers that are not text', (s) => (s.fight.adoptAsked = [1]), 'fight.adoptAsked is not a list of text'],
     ['Adopt offers that are not a list', (s) => (s.fight.adoptAsked = 'tok9'), 'fight.adoptAsked is not a list of text'],
+    ['tags kept of a joining that are not text', (s) => (s.fight.takenAtJoin = { tok9: [1] }), 'fight.takenAtJoin is not lists of tags by token'],
+    ['tags kept of a joining that are a list', (s) => (s.fight.takenAtJoin = [['back-pain']]), 'fight.takenAtJoin is not lists of tags by token'],
+    ['tags kept of a joining that are one tag', (s) => (s.fight.takenAtJoin = { tok9: 'back-pain' }), 'fight.takenAtJoin is not lists of tags by token'],
     ['a tracker copy that is a number', (s) => (s.fight.lastTurnOrder = 5), 'fight.lastTurnOrder is not text'],
     ['a tracker copy whose others are not a list', (s) => (s.fight.lastTurnOrder = { others: 'x' }), 'fight.lastTurnOrder is not text'],
     ['an unknown rule set (nothing more is checked)', (s) => ((s.fight.rules = 'chess'), (s.fight.timeline = 'x')), 'fight.rules "chess" is not a rule set'],

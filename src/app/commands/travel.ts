@@ -85,6 +85,12 @@ function staleDamageUndo(ctx: Context, cmd: Command): Outcome | null {
   return fail(ctx, cmd.sender, 'That Undo was for damage the fight has moved on from (another step came after it): nothing was done. Undo the steps since with !rondel undo N, or change the bar by hand.');
 }
 
+/** Of the combatants whose joining took tags off (`kept`), those in a state undone (`from`) and not in the state now. */
+function outOfTheFight(kept: Readonly<Record<string, readonly string[]>>, from: readonly FightStateBase[], now: FightStateBase): string[] {
+  const inState = (s: FightStateBase, id: string): boolean => s.combatants.some((c) => c.id === id);
+  return Object.keys(kept).filter((id) => !inState(now, id) && from.some((s) => inState(s, id)));
+}
+
 function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome {
   const fight = ctx.stored.fight;
   const stale = direction === 'undo' ? staleDamageUndo(ctx, cmd) : null;
@@ -161,7 +167,9 @@ function travel(ctx: Context, cmd: Command, direction: 'undo' | 'redo'): Outcome
   // already in the chat still serves the same turn (its stamp, docs/rules.md ruling 73)
   const sameTurn = was !== undefined && due !== undefined && was === due && rs.clock(fight.timeline.present) === rs.clock(t.present);
   const menus = sameTurn ? [] : menusFor({ ...ctx, stored }, after, events).filter((m) => changes.public || m.to === 'gm');
-  return { stored, messages, menus, ...(effects.length ? { effects } : {}) };
+  // an undo that takes a newcomer out again gives its token back what its joining took off (the commit: docs/rules.md §8)
+  const takenOut = direction === 'undo' && fight.takenAtJoin !== undefined ? outOfTheFight(fight.takenAtJoin, [fight.timeline.present, ...passed], t.present) : [];
+  return { stored, messages, menus, ...(effects.length ? { effects } : {}), travel: direction, ...(takenOut.length ? { takenOut } : {}) };
 }
 
 export const undo: Handler = (ctx, cmd) => travel(ctx, cmd, 'undo');

@@ -56,6 +56,8 @@ export function validateStored(value: unknown): string[] {
       if (fight.endAsked !== undefined && fight.endAsked !== true) problems.push('fight.endAsked is not true');
       if (fight.startAsked !== undefined && fight.startAsked !== true) problems.push('fight.startAsked is not true');
       if (fight.adoptAsked !== undefined && !strings(fight.adoptAsked)) problems.push('fight.adoptAsked is not a list of text');
+      const taken = fight.takenAtJoin;
+      if (taken !== undefined && !(isObject(taken) && Object.values(taken).every(strings))) problems.push('fight.takenAtJoin is not lists of tags by token');
       const turnOrder = fight.lastTurnOrder;
       if (typeof turnOrder !== 'string' && !(isObject(turnOrder) && Array.isArray(turnOrder.others))) problems.push('fight.lastTurnOrder is not text');
       const rs = ruleSetOf(fight.rules);
