@@ -6622,6 +6622,16 @@ var EnchantedRealmsCombat = (() => {
     for (let i = 1; i < before.length; i += 1) if (!sameEntry(before[i], after[i - 1])) return false;
     return true;
   }
+  function rotationBy(before, after) {
+    const n = before.length;
+    if (n < 2 || after.length !== n) return 0;
+    for (let k = 1; k < n; k += 1) {
+      let same2 = true;
+      for (let i = 0; i < n && same2; i += 1) same2 = sameEntry(before[(i + k) % n], after[i]);
+      if (same2) return k;
+    }
+    return 0;
+  }
   function readEdits(before, after, rs, state2) {
     if (isRotation(before, after)) return [{ kind: "next" }];
     const edits = [];
@@ -6752,6 +6762,16 @@ var EnchantedRealmsCombat = (() => {
     for (const e of after) if (isCountEntry(e) || state2.combatants.some((c) => c.id === e.id)) return false;
     return true;
   }
+  function pressThenSkip(world, before, after) {
+    const k = rotationBy(before, after);
+    if (k < 2) return false;
+    for (let i = 1; i < k; i += 1) {
+      const e = before[i];
+      if (e.id !== "-1" && !isHidden(world, e.id)) return false;
+    }
+    const top = before[k];
+    return top.id !== "-1" && !isHidden(world, top.id);
+  }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
     var _a, _b, _c, _d, _e, _f, _g;
     const fight = ctx.stored.fight;
@@ -6771,7 +6791,7 @@ var EnchantedRealmsCombat = (() => {
     const before = parseTurnOrder(beforeRaw);
     const renamed = renamedCount(before, after);
     const drop = renamed ? [renamed] : [];
-    const edits = readEdits(before, after, rs, state2).filter((e) => !(source === "foreign" && e.kind === "removed" && !world.exists(e.id)));
+    const edits = source === "tracker" && pressThenSkip(world, before, after) ? [{ kind: "next" }] : readEdits(before, after, rs, state2).filter((e) => !(source === "foreign" && e.kind === "removed" && !world.exists(e.id)));
     const adoptAll = ctx.stored.config.trackerEdits === "adopt";
     const options = ruleOptions(ctx.stored.config);
     let s = state2;

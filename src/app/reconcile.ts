@@ -20,7 +20,7 @@ import { stepOutcome } from './fight';
 import { fightStamp } from './fight-with';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
-import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, type Entry, type TrackerEdit } from './tracker';
+import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, rotationBy, type Entry, type TrackerEdit } from './tracker';
 
 /** What the tracker's clock entry counts, as a note about it begins. */
 const CLOCK_NOUN: Readonly<Record<RuleSetId, string>> = { rondel: 'The counter', seconds: 'The clock', rounds: 'The round' };
@@ -146,6 +146,24 @@ function emptied(after: readonly Entry[], state: FightStateBase): boolean {
   return true;
 }
 
+/**
+ * A press of the next-turn button that another script, from its own handler of the same change, followed at once by
+ * turning the tracker on past what players cannot see: custom entries and tokens on the GM layer (TurnMarker1's "skip
+ * hidden", on by default, does so). The event then shows the tracker turned by more than one, every entry turned past
+ * after the first one hidden from the players, and a token they see on top. That is the press, and the fight's order
+ * is written over the skip (docs/rules.md §13, ruling 105); a sort or a drag a person makes is no such turn.
+ */
+function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[], after: readonly Entry[]): boolean {
+  const k = rotationBy(before, after);
+  if (k < 2) return false;
+  for (let i = 1; i < k; i += 1) {
+    const e = before[i] as Entry;
+    if (e.id !== '-1' && !isHidden(world, e.id)) return false;
+  }
+  const top = before[k] as Entry;
+  return top.id !== '-1' && !isHidden(world, top.id);
+}
+
 export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
@@ -169,7 +187,10 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   const drop: Entry[] = renamed ? [renamed] : [];
   // another script that takes a deleted token's row out itself (TurnMarker1 does, on the same deletion) has made no
   // edit to adopt: the token's deletion takes it out of the fight (or has), and its button would only be refused
-  const edits = readEdits(before, after, rs, state).filter((e) => !(source === 'foreign' && e.kind === 'removed' && !world.exists(e.id)));
+  const edits =
+    source === 'tracker' && pressThenSkip(world, before, after)
+      ? [{ kind: 'next' } as const]
+      : readEdits(before, after, rs, state).filter((e) => !(source === 'foreign' && e.kind === 'removed' && !world.exists(e.id)));
   const adoptAll = ctx.stored.config.trackerEdits === 'adopt';
   const options = ruleOptions(ctx.stored.config);
   let s = state;

@@ -291,6 +291,21 @@ export function isRotation(before: readonly Entry[], after: readonly Entry[]): b
   return true;
 }
 
+/**
+ * How far `after` is `before` turned on (its first `k` entries moved to the end, in order), for 1 ≤ k < length; 0 when
+ * it is no such turn. The next-turn button turns it by one; a script that turns past entries at once turns it further.
+ */
+export function rotationBy(before: readonly Entry[], after: readonly Entry[]): number {
+  const n = before.length;
+  if (n < 2 || after.length !== n) return 0;
+  for (let k = 1; k < n; k += 1) {
+    let same = true;
+    for (let i = 0; i < n && same; i += 1) same = sameEntry(before[(i + k) % n], after[i]);
+    if (same) return k;
+  }
+  return 0;
+}
+
 /** The edits that turn `before` into `after`, as far as the fight cares. Sorting and dragging yield none. */
 export function readEdits(before: readonly Entry[], after: readonly Entry[], rs: RuleSet<FightStateBase>, state: FightStateBase): TrackerEdit[] {
   if (isRotation(before, after)) return [{ kind: 'next' }];
