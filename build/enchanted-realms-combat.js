@@ -6764,13 +6764,12 @@ var EnchantedRealmsCombat = (() => {
   }
   function pressThenSkip(world, before, after) {
     const k = rotationBy(before, after);
-    if (k < 2) return false;
+    if (k < 2 || before[k].id === "-1") return false;
     for (let i = 1; i < k; i += 1) {
       const e = before[i];
       if (e.id !== "-1" && !isHidden(world, e.id)) return false;
     }
-    const top = before[k];
-    return top.id !== "-1" && !isHidden(world, top.id);
+    return true;
   }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
     var _a, _b, _c, _d, _e, _f, _g;

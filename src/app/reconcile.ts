@@ -148,20 +148,20 @@ function emptied(after: readonly Entry[], state: FightStateBase): boolean {
 
 /**
  * A press of the next-turn button that another script, from its own handler of the same change, followed at once by
- * turning the tracker on past what players cannot see: custom entries and tokens on the GM layer (TurnMarker1's "skip
- * hidden", on by default, does so). The event then shows the tracker turned by more than one, every entry turned past
- * after the first one hidden from the players, and a token they see on top. That is the press, and the fight's order
- * is written over the skip (docs/rules.md §13, ruling 105); a sort or a drag a person makes is no such turn.
+ * turning the tracker on past the entries it skips: custom entries (the clock's among them: CombatMaster turns past
+ * every one that comes on top) and tokens players cannot see (TurnMarker1's "skip hidden", on by default). The event
+ * then shows the tracker turned by more than one, every entry turned past after the first a custom entry or a hidden
+ * token, and a token on top. That is the press, and the fight's order is written over the skip (docs/rules.md §13,
+ * ruling 105); a sort or a drag a person makes is no such turn.
  */
 function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[], after: readonly Entry[]): boolean {
   const k = rotationBy(before, after);
-  if (k < 2) return false;
+  if (k < 2 || (before[k] as Entry).id === '-1') return false;
   for (let i = 1; i < k; i += 1) {
     const e = before[i] as Entry;
     if (e.id !== '-1' && !isHidden(world, e.id)) return false;
   }
-  const top = before[k] as Entry;
-  return top.id !== '-1' && !isHidden(world, top.id);
+  return true;
 }
 
 export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {

@@ -27,6 +27,18 @@ const SKIP_HIDDEN = `on('change:campaign:turnorder', function (campaign, prev) {
   Campaign().set('turnorder', JSON.stringify(now.slice(skip).concat(now.slice(0, skip))));
 });`;
 
+// CombatMaster's behaviour as seen from outside (its turn-order handler, always on): when a change moved another entry
+// on top and that entry is a custom one, it turns the tracker on past it, and past every custom entry after it, to the
+// first token, hidden or not
+const SKIP_CUSTOM = `on('change:campaign:turnorder', function (campaign, prev) {
+  var was = JSON.parse((prev && prev.turnorder) || '[]'), now = JSON.parse(campaign.get('turnorder') || '[]');
+  if (!was.length || !now.length || was[0].id === now[0].id) return;
+  var skip = 0;
+  while (skip < now.length && now[skip].id === '-1') skip++;
+  if (skip === 0 || skip === now.length) return;
+  Campaign().set('turnorder', JSON.stringify(now.slice(skip).concat(now.slice(0, skip))));
+});`;
+
 function toGM(a: Arena, mark: RecorderMark): string {
   return a.sb.recorder.since(mark).chat.filter((m) => m.type === 'whisper' && m.targets.includes(a.gm.id)).map((m) => plain(m.content)).join('\n');
 }
@@ -82,5 +94,25 @@ describe('TurnMarker1 turns past a hidden turn at each press', () => {
     a.sb.assertNoCrash();
     expect(a.sb.turnOrder()).toEqual(before);
     expect(toGM(a, mark)).toMatch(/order was changed/);
+  });
+});
+
+describe.each(['rondel', 'seconds', 'rounds'] as const)('%s: CombatMaster turns past the clock entry at each press', (rules) => {
+  it('every press of the GM moves the fight on, one turn each, with no word of a sort', () => {
+    const a = anArena({ scripts: [['CombatMaster.js', SKIP_CUSTOM]] });
+    a.send('gm', `!rondel start --rules ${rules}`, ['aldric', 'goblin', 'lira', 'shade']);
+    const mark = a.sb.recorder.mark();
+    for (let i = 0; i < 6; i += 1) {
+      const was = fightNow(a)!;
+      const before = { clock: was.rs.clock(was.state), due: was.rs.current(was.state)?.id ?? null };
+      press(a);
+      a.sb.assertNoCrash();
+      const now = fightNow(a)!;
+      const after = { clock: now.rs.clock(now.state), due: now.rs.current(now.state)?.id ?? null };
+      expect(after, `press ${i + 1} moved the fight on`).not.toEqual(before);
+      // the tracker shows the fight: whoever is due on top
+      if (after.due !== null) expect(a.sb.turnOrder()[0]?.id).toBe(after.due);
+    }
+    expect(toGM(a, mark)).not.toMatch(/order was changed|sorted|did not move on/);
   });
 });
