@@ -6771,8 +6771,21 @@ var EnchantedRealmsCombat = (() => {
     }
     return true;
   }
+  function entryKey(e) {
+    var _a;
+    return e.id === "-1" ? `-1\0${String((_a = e.custom) != null ? _a : "")}` : e.id;
+  }
+  function pressAmidOthers(world, before, after, state2) {
+    const known = new Set(before.map(entryKey));
+    const put2 = after.filter((e) => !known.has(entryKey(e)) && !isCountEntry(e) && !state2.combatants.some((c) => c.id === e.id));
+    const rest = put2.length === 0 ? after : after.filter((e) => !put2.includes(e));
+    if (put2.length === 0 ? !pressThenSkip(world, before, rest) : !isRotation(before, rest) && !pressThenSkip(world, before, rest)) return null;
+    const edits = [{ kind: "next" }];
+    for (const e of put2) if (e.id !== "-1") edits.push({ kind: "added", id: e.id, count: entryCount(e) });
+    return edits;
+  }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
-    var _a, _b, _c, _d, _e, _f, _g;
+    var _a, _b, _c, _d, _e, _f, _g, _h;
     const fight = ctx.stored.fight;
     if (!fight) return null;
     const world = ctx.ports.world;
@@ -6790,7 +6803,7 @@ var EnchantedRealmsCombat = (() => {
     const before = parseTurnOrder(beforeRaw);
     const renamed = renamedCount(before, after);
     const drop = renamed ? [renamed] : [];
-    const edits = source === "tracker" && pressThenSkip(world, before, after) ? [{ kind: "next" }] : readEdits(before, after, rs, state2).filter((e) => !(source === "foreign" && e.kind === "removed" && !world.exists(e.id)));
+    const edits = (_a = source === "tracker" ? pressAmidOthers(world, before, after, state2) : null) != null ? _a : readEdits(before, after, rs, state2).filter((e) => !(source === "foreign" && e.kind === "removed" && !world.exists(e.id)));
     const adoptAll = ctx.stored.config.trackerEdits === "adopt";
     const options = ruleOptions(ctx.stored.config);
     let s = state2;
@@ -6829,7 +6842,7 @@ var EnchantedRealmsCombat = (() => {
       } else if (edit.kind === "removed") {
         step = rs.leave(s, edit.id);
       } else if (edit.kind === "edited") {
-        if (edit.count === null) notes.push(`${(_b = (_a = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _a.name) != null ? _b : "A combatant"}: the tracker value is not a count; put back.`);
+        if (edit.count === null) notes.push(`${(_c = (_b = s.combatants.find((c) => c.id === edit.id)) == null ? void 0 : _b.name) != null ? _c : "A combatant"}: the tracker value is not a count; put back.`);
         else step = rs.place(s, edit.id, edit.count, ctx.ports.dice);
       } else if (joining) {
         const nc = newCombatant(world, joining).nc;
@@ -6847,7 +6860,7 @@ var EnchantedRealmsCombat = (() => {
     }
     let keepTracker = false;
     if (source === "tracker" && edits.length === 0 && !renamed && reordered(before, after)) {
-      const turn = `${rs.clock(s)}:${(_d = (_c = rs.current(s)) == null ? void 0 : _c.id) != null ? _d : ""}`;
+      const turn = `${rs.clock(s)}:${(_e = (_d = rs.current(s)) == null ? void 0 : _d.id) != null ? _e : ""}`;
       const told = reorders.turn === turn;
       const order = typeof afterRaw === "string" ? afterRaw : JSON.stringify(after);
       reorders = { turn, order, n: told && reorders.order === order ? reorders.n + 1 : 1 };
@@ -6858,13 +6871,13 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     if (source === "foreign" && edits.length === 0 && !renamed && reordered(before, after) && !sameOwnOrder(before, after, state2)) {
-      const turn = `${rs.clock(s)}:${(_f = (_e = rs.current(s)) == null ? void 0 : _e.id) != null ? _f : ""}`;
+      const turn = `${rs.clock(s)}:${(_g = (_f = rs.current(s)) == null ? void 0 : _f.id) != null ? _g : ""}`;
       if (foreignSorts !== turn) notes.push("Another script sorted the tracker: the fight’s own order was put back (the one due on top).");
       foreignSorts = turn;
     }
     const stepped = stepOutcome(ctx, fight, { state: s, events });
     const keys = asks.flatMap((a) => a.key === null ? [] : [a.key]);
-    const offered = keys.length && ((_g = stepped.stored) == null ? void 0 : _g.fight) ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
+    const offered = keys.length && ((_h = stepped.stored) == null ? void 0 : _h.fight) ? { ...stepped, stored: { ...stepped.stored, fight: offering(stepped.stored.fight, keys) } } : stepped;
     const outcome = { ...offered, ...keepTracker ? { keepTracker } : {} };
     const messages = [...outcome.messages];
     if (source === "foreign" && (edits.length || notes.length)) {

@@ -20,7 +20,7 @@ import { stepOutcome } from './fight';
 import { fightStamp } from './fight-with';
 import type { Outcome } from './outcome';
 import type { Outgoing, TokenInfo } from './ports';
-import { isCountEntry, parseTurnOrder, readEdits, readTurnOrder, renamedCount, rotationBy, type Entry, type TrackerEdit } from './tracker';
+import { entryCount, isCountEntry, isRotation, parseTurnOrder, readEdits, readTurnOrder, renamedCount, rotationBy, type Entry, type TrackerEdit } from './tracker';
 
 /** What the tracker's clock entry counts, as a note about it begins. */
 const CLOCK_NOUN: Readonly<Record<RuleSetId, string>> = { rondel: 'The counter', seconds: 'The clock', rounds: 'The round' };
@@ -164,6 +164,27 @@ function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[
   return true;
 }
 
+/** An entry as the tracker tells entries apart: a token by its id, a custom entry by its title. */
+function entryKey(e: Entry): string {
+  return e.id === '-1' ? `-1\u0000${String(e.custom ?? '')}` : e.id;
+}
+
+/**
+ * A press of the next-turn button as it arrives when other scripts answered it from their own handlers first
+ * (docs/rules.md ruling 105): turned on past the entries they skip (`pressThenSkip`), or with an entry of their own
+ * put in (TurnMarker1 and CombatMaster put their round marker into the tracker at a press when it is not there), or
+ * both. The press, and a token put in as any token put in is (a turn marker never joins); null for anything else.
+ */
+function pressAmidOthers(world: Context['ports']['world'], before: readonly Entry[], after: readonly Entry[], state: FightStateBase): TrackerEdit[] | null {
+  const known = new Set(before.map(entryKey));
+  const put = after.filter((e) => !known.has(entryKey(e)) && !isCountEntry(e) && !state.combatants.some((c) => c.id === e.id));
+  const rest = put.length === 0 ? after : after.filter((e) => !put.includes(e));
+  if (put.length === 0 ? !pressThenSkip(world, before, rest) : !isRotation(before, rest) && !pressThenSkip(world, before, rest)) return null;
+  const edits: TrackerEdit[] = [{ kind: 'next' }];
+  for (const e of put) if (e.id !== '-1') edits.push({ kind: 'added', id: e.id, count: entryCount(e) });
+  return edits;
+}
+
 export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, source: 'tracker' | 'foreign'): Outcome | null {
   const fight = ctx.stored.fight;
   if (!fight) return null;
@@ -188,9 +209,8 @@ export function reconcile(ctx: Context, beforeRaw: string, afterRaw: unknown, so
   // another script that takes a deleted token's row out itself (TurnMarker1 does, on the same deletion) has made no
   // edit to adopt: the token's deletion takes it out of the fight (or has), and its button would only be refused
   const edits =
-    source === 'tracker' && pressThenSkip(world, before, after)
-      ? [{ kind: 'next' } as const]
-      : readEdits(before, after, rs, state).filter((e) => !(source === 'foreign' && e.kind === 'removed' && !world.exists(e.id)));
+    (source === 'tracker' ? pressAmidOthers(world, before, after, state) : null) ??
+    readEdits(before, after, rs, state).filter((e) => !(source === 'foreign' && e.kind === 'removed' && !world.exists(e.id)));
   const adoptAll = ctx.stored.config.trackerEdits === 'adopt';
   const options = ruleOptions(ctx.stored.config);
   let s = state;
