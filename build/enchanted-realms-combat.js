@@ -6016,6 +6016,16 @@ var EnchantedRealmsCombat = (() => {
     const events = added.map((e) => ({ type: "effect-started", id: e.bearer, name: e.name, count: clock, ends }));
     return { state: withEffects(state2, [...effects, ...added]), events };
   }
+  function afterTurnAction(rs, before, step) {
+    var _a;
+    const due = (_a = rs.current(before)) == null ? void 0 : _a.id;
+    if (due === void 0 || rs.actionsNow(before, due).taken === null) return step;
+    const started = /* @__PURE__ */ new Set();
+    for (const e of step.events) if (e.type === "effect-started" && e.id === due) started.add(e.name);
+    if (started.size === 0) return step;
+    const marked = effectsOf(step.state).map((e) => e.bearer === due && started.has(e.name) && e.afterAction !== true ? { ...e, afterAction: true } : e);
+    return { state: withEffects(step.state, marked), events: step.events };
+  }
   var UNITS = {
     rondel: ["counts", "actions"],
     seconds: ["seconds", "rounds", "actions"],
@@ -11670,7 +11680,7 @@ var EnchantedRealmsCombat = (() => {
       return `${(_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "It"} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`;
     });
     if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
-    const outcome = stepOutcome(ctx, fight, timedAgain(state2, clock, bearers, name, marker || null, ends));
+    const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state2, timedAgain(state2, clock, bearers, name, marker || null, ends)));
     return withGmNote(ctx, outcome, told);
   });
   function timedAgain(state2, clock, bearers, name, marker, ends) {
@@ -11780,6 +11790,7 @@ var EnchantedRealmsCombat = (() => {
         step = { state: started.state, events: [...step.events, ...started.events] };
       }
     }
+    if (ends) step = afterTurnAction(rs, state2, step);
     const notes = already.length || heldForGood2.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood2]))] : [];
     return stepOutcome(ctx, fight, step, notes);
   });

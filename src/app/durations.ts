@@ -41,6 +41,21 @@ export function addEffects(state: FightStateBase, clock: number, bearers: readon
   return { state: withEffects(state, [...effects, ...added]), events };
 }
 
+/**
+ * The effects a step started on a bearer whose turn goes on after its action (10-second rounds: the GM's `effect` or
+ * `condition` given once the turn's action is taken): that turn's end is not one of their action-turns, as it is not a
+ * spell's cast in it (docs/rules.md §12, ruling 120). The same step when there are none.
+ */
+export function afterTurnAction(rs: RuleSet<FightStateBase>, before: FightStateBase, step: Step<FightStateBase>): Step<FightStateBase> {
+  const due = rs.current(before)?.id;
+  if (due === undefined || rs.actionsNow(before, due).taken === null) return step;
+  // the effects it started are those it announces starting
+  const started = new Set<string>();
+  for (const e of step.events) if (e.type === 'effect-started' && e.id === due) started.add(e.name);
+  if (started.size === 0) return step;
+  const marked = effectsOf(step.state).map((e) => (e.bearer === due && started.has(e.name) && e.afterAction !== true ? { ...e, afterAction: true as const } : e));
+  return { state: withEffects(step.state, marked), events: step.events };
+}
 
 export type DurationUnit = 'counts' | 'seconds' | 'rounds' | 'actions';
 

@@ -8,6 +8,7 @@ import { fail, noFight, titleOf, toSender } from '../replies';
 import { type Handler, present, rulesOf } from '../context';
 import { stepOutcome } from '../fight';
 import { addEffects, durationOf } from './effects';
+import { afterTurnAction } from '../durations';
 import { noCombatants, pointedAt, sayingLeftOut } from '../target';
 import { sequence } from '../../rules/core/sequence';
 
@@ -108,6 +109,8 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
       step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
+  // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 120)
+  if (ends) step = afterTurnAction(rs, state, step);
   const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
   return stepOutcome(ctx, fight, step, notes);
 });
