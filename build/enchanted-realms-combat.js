@@ -12364,6 +12364,10 @@ var EnchantedRealmsCombat = (() => {
   function byId(state2) {
     return new Map(state2.combatants.map((c) => [c.id, c]));
   }
+  function sameEnd(a, b) {
+    if (a.kind === "actions") return b.kind === "actions" && a.left === b.left;
+    return b.kind === a.kind && b.at === a.at;
+  }
   function effectKey(e) {
     return `${e.bearer}\0${e.name}`;
   }
@@ -12471,6 +12475,10 @@ var EnchantedRealmsCombat = (() => {
     const saidByCondition = (e) => e.condition !== null && timesItsCondition(e) && changedConditions.has(`${e.bearer}\0${e.condition}`);
     for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
     for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+    for (const [k, e] of after) {
+      const old = before.get(k);
+      if (old !== void 0 && !sameEnd(old.ends, e.ends)) say3(e.bearer, `${name(e.bearer)}: ${e.name} lasts ${endsText(e.ends, clock)} again.`);
+    }
     const dueBefore = (_e = rs.current(from)) == null ? void 0 : _e.id;
     const dueAfter = (_f = rs.current(to)) == null ? void 0 : _f.id;
     const takenAt = /* @__PURE__ */ new Map();

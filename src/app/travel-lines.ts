@@ -2,9 +2,9 @@
 // and when each acts, the statuses a token shows (Full Guard, a stand in defense, the flex marker…). Lines about a token hidden from the players are the GM's alone, and an undo or redo that changed
 // nothing the players see is told to the GM alone.
 import type { BaseCombatant, FightStateBase, Mark, RuleSet } from '../rules/core/rule-set';
-import { effectsOf, timesItsCondition, type TimedEffect } from '../rules/core/effects';
+import { effectsOf, timesItsCondition, type EffectEnd, type TimedEffect } from '../rules/core/effects';
 import { clockFormat, laterRound } from '../render/clock';
-import { andList } from '../render/card-text';
+import { andList, endsText } from '../render/card-text';
 import { cardView } from './context';
 
 export interface TravelLines {
@@ -78,6 +78,12 @@ function markKinds(rs: RuleSet<FightStateBase>, state: FightStateBase, id: strin
 
 function byId(state: FightStateBase): Map<string, BaseCombatant> {
   return new Map(state.combatants.map((c) => [c.id, c]));
+}
+
+/** Whether two effects end alike: on the same clock value, at the same round, or after as many action-turns. */
+function sameEnd(a: EffectEnd, b: EffectEnd): boolean {
+  if (a.kind === 'actions') return b.kind === 'actions' && a.left === b.left;
+  return b.kind === a.kind && b.at === a.at;
 }
 
 function effectKey(e: TimedEffect): string {
@@ -239,6 +245,12 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   const saidByCondition = (e: TimedEffect): boolean => e.condition !== null && timesItsCondition(e) && changedConditions.has(`${e.bearer}\u0000${e.condition}`);
   for (const [k, e] of before) if (!after.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} no longer lasts.`);
   for (const [k, e] of after) if (!before.has(k) && !saidByCondition(e)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts again.`);
+  // one that lasts on to another end (a renewal taken back or made again, the action-turns it counted): its end was
+  // told to the table, and so is the end it has again (docs/rules.md §12, §15)
+  for (const [k, e] of after) {
+    const old = before.get(k);
+    if (old !== undefined && !sameEnd(old.ends, e.ends)) say(e.bearer, `${name(e.bearer)}: ${e.name} lasts ${endsText(e.ends, clock)} again.`);
+  }
   // a turn the players were told of, or are to be told of, is theirs to hear about when it comes or goes
   const dueBefore = rs.current(from)?.id;
   const dueAfter = rs.current(to)?.id;
