@@ -1407,116 +1407,6 @@ var EnchantedRealmsCombat = (() => {
     return problems;
   }
 
-  // src/rules/rondel/allowance.ts
-  function allowanceFor(c, count, config2) {
-    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern), count, config2.pattern);
-  }
-  var STOOD = { kind: "move", hexes: 0 };
-  function allowanceIn(state2, c, count, config2) {
-    return stoodAt(state2, c.id, count) ? STOOD : allowanceFor(c, count, config2);
-  }
-  var NOT_ITS_WINDOW = { kind: "move", hexes: 0 };
-  function allowanceWith(c, tierHexes2, count, pattern) {
-    if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
-    const held = blocksMoving(c.conditions);
-    if (held) return { kind: "held", reason: held };
-    let dash = false;
-    for (let k = 0; k < c.markers.length && !dash; k += 1) {
-      const m = c.markers[k];
-      if (m.kind === "dashing" && m.from < count && (m.until === void 0 || count <= m.until)) dash = true;
-    }
-    const hexes = tierHexes2 * (dash ? 2 : 1);
-    if (c.conditions.includes("prone")) {
-      if (!isOpportunity(c.tier, tierHexes2, pattern)) return NOT_ITS_WINDOW;
-      return { kind: "crawl", hexes: Math.floor(tierHexes2 / 3), full: tierHexes2 };
-    }
-    return dash ? { kind: "move", hexes, dash: true } : { kind: "move", hexes };
-  }
-  function windowChanges(before, after, config2) {
-    if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
-    const events = [];
-    const list = before.combatants;
-    for (let i = 0; i < after.combatants.length; i += 1) {
-      const c = after.combatants[i];
-      if (list[i] === c) continue;
-      const was = lastById(list, c.id);
-      if (was === c) continue;
-      const a = allowanceIn(after, c, after.counter, config2);
-      if (!was || !sameJson(a, allowanceIn(before, was, after.counter, config2))) {
-        events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
-      }
-    }
-    return events;
-  }
-
-  // src/rules/rondel/declare.ts
-  var GUARD_COUNTS = 12;
-  function declareAction(state2, id, action, input, dice, note = "") {
-    var _a, _b;
-    const c = findCombatant(state2, id);
-    if (!c) return rejected(state2, UNKNOWN);
-    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
-    if (c.nextAt > state2.counter) {
-      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
-    }
-    const current = currentCombatant(state2);
-    if (current.id !== c.id) {
-      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
-    }
-    const blocked = blocksActing(c.conditions);
-    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
-    if (action === "hold" && c.lastAction === "hold") {
-      return rejected(state2, { code: "hold-twice", id });
-    }
-    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
-    if (problem) return rejected(state2, problem);
-    const events = [];
-    const next2 = applyAction(state2, c, action, input, note, dice, events, false);
-    return finish(state2, next2, events);
-  }
-  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
-    const count = state2.counter;
-    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
-    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
-    const nextAt = count + countsToNextAction(coolDown);
-    const markers = [];
-    for (let k = 0; k < c.markers.length; k += 1) {
-      const m = c.markers[k];
-      const kept = untilNextTurn(m) ? keptThroughTurn(m, count) : action === "guard" && m.kind === "guard" ? null : m;
-      if (kept) markers.push(kept);
-    }
-    let applied = null;
-    if (action === "guard") {
-      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
-      applied = { marker: "guard", until: count + GUARD_COUNTS };
-    }
-    if (action === "hold") {
-      markers.push({ kind: "holding", from: count });
-      applied = { marker: "holding", until: nextAt };
-    }
-    if (action === "dash") {
-      markers.push({ kind: "dashing", from: count });
-      applied = { marker: "dashing", until: nextAt };
-    }
-    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
-    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
-    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
-    if (action === "magic") {
-      const resolvesAt = count + coolDown.castTime;
-      const text2 = note.trim();
-      if (resolvesAt <= count) {
-        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
-      } else {
-        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
-        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
-        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
-      }
-    }
-    const settled = settleTies(next2, nextAt, dice, true);
-    if (settled.event) events.push(settled.event);
-    return settled.state;
-  }
-
   // src/rules/rondel/overrides.ts
   var liftConditions = (state2, id, remove3) => changeConditions(state2, id, [], remove3);
   function setNextCount(state2, id, count, dice) {
@@ -1579,6 +1469,157 @@ var EnchantedRealmsCombat = (() => {
       events.push({ type: "turn-due", id, count: state2.counter, blockedBy: (_b = blocksActing(conditions)) != null ? _b : null });
     }
     return { state: next2, events };
+  }
+
+  // src/rules/rondel/kept.ts
+  function keptAt(state2, id, count) {
+    const list = state2.keptAt;
+    if (list === void 0) return null;
+    for (let i = 0; i < list.length; i += 1) {
+      const k = list[i];
+      if (k.id === id && k.at === count) return k.conditions;
+    }
+    return null;
+  }
+  function liftAfterTurn(state2, id, remove3) {
+    var _a, _b, _c, _d;
+    const step = liftConditions(state2, id, remove3);
+    const at = state2.counter;
+    if (step.state === state2 || !isWindow(at)) return step;
+    const had = (_b = (_a = findCombatant(state2, id)) == null ? void 0 : _a.conditions) != null ? _b : [];
+    const lifted = remove3.filter((k) => had.includes(k));
+    if (lifted.length === 0) return step;
+    const others = ((_c = state2.keptAt) != null ? _c : []).filter((k) => k.at === at && k.id !== id);
+    const mine = (_d = keptAt(state2, id, at)) != null ? _d : [];
+    const kept = { id, at, conditions: [...mine, ...lifted.filter((k) => !mine.includes(k))] };
+    return { state: { ...step.state, keptAt: [...others, kept] }, events: step.events };
+  }
+  function settleTurnsHere(state2, events) {
+    return settleTurnsUsed(state2, events, state2.counter, null, liftAfterTurn);
+  }
+  function validateKept(value) {
+    if (value === void 0) return [];
+    if (!Array.isArray(value)) return ["keptAt is not a list"];
+    const problems = [];
+    value.forEach((k, i) => {
+      const x = k;
+      const ok = x !== null && typeof x === "object" && typeof x.id === "string" && Number.isInteger(x.at) && Array.isArray(x.conditions) && x.conditions.every(isConditionKey);
+      if (!ok) problems.push(`keptAt[${i}] is malformed`);
+    });
+    return problems;
+  }
+
+  // src/rules/rondel/allowance.ts
+  function allowanceFor(c, count, config2) {
+    return allowanceWith(c, tierHexes(c.tier, count, config2.pattern), count, config2.pattern);
+  }
+  var STOOD = { kind: "move", hexes: 0 };
+  function allowanceIn(state2, c, count, config2) {
+    if (stoodAt(state2, c.id, count)) return STOOD;
+    const kept = keptAt(state2, c.id, count);
+    if (kept === null) return allowanceFor(c, count, config2);
+    return allowanceFor({ ...c, conditions: [...c.conditions, ...kept.filter((k) => !c.conditions.includes(k))] }, count, config2);
+  }
+  var NOT_ITS_WINDOW = { kind: "move", hexes: 0 };
+  function allowanceWith(c, tierHexes2, count, pattern) {
+    if (c.conditions.length === 0 && c.markers.length === 0) return { kind: "move", hexes: tierHexes2 };
+    const held = blocksMoving(c.conditions);
+    if (held) return { kind: "held", reason: held };
+    let dash = false;
+    for (let k = 0; k < c.markers.length && !dash; k += 1) {
+      const m = c.markers[k];
+      if (m.kind === "dashing" && m.from < count && (m.until === void 0 || count <= m.until)) dash = true;
+    }
+    const hexes = tierHexes2 * (dash ? 2 : 1);
+    if (c.conditions.includes("prone")) {
+      if (!isOpportunity(c.tier, tierHexes2, pattern)) return NOT_ITS_WINDOW;
+      return { kind: "crawl", hexes: Math.floor(tierHexes2 / 3), full: tierHexes2 };
+    }
+    return dash ? { kind: "move", hexes, dash: true } : { kind: "move", hexes };
+  }
+  function windowChanges(before, after, config2) {
+    if (before.counter !== after.counter || !isWindow(after.counter) || before === after) return [];
+    const events = [];
+    const list = before.combatants;
+    for (let i = 0; i < after.combatants.length; i += 1) {
+      const c = after.combatants[i];
+      if (list[i] === c) continue;
+      const was = lastById(list, c.id);
+      if (was === c) continue;
+      const a = allowanceIn(after, c, after.counter, config2);
+      if (!was || !sameJson(a, allowanceIn(before, was, after.counter, config2))) {
+        events.push({ type: "allowance-changed", id: c.id, count: after.counter, allowance: a });
+      }
+    }
+    return events;
+  }
+
+  // src/rules/rondel/declare.ts
+  var GUARD_COUNTS = 12;
+  function declareAction(state2, id, action, input, dice, note = "") {
+    var _a, _b;
+    const c = findCombatant(state2, id);
+    if (!c) return rejected(state2, UNKNOWN);
+    if (!isActionKey(action)) return rejected(state2, { code: "bad-value", field: "action", low: 0, high: 0 });
+    if (c.nextAt > state2.counter) {
+      return rejected(state2, { code: "not-due", id, nextAt: c.nextAt, counter: state2.counter });
+    }
+    const current = currentCombatant(state2);
+    if (current.id !== c.id) {
+      return rejected(state2, { code: "not-first", id, first: current.id, counter: state2.counter });
+    }
+    const blocked = blocksActing(c.conditions);
+    if (blocked) return rejected(state2, { code: "cannot-act", id, condition: blocked });
+    if (action === "hold" && c.lastAction === "hold") {
+      return rejected(state2, { code: "hold-twice", id });
+    }
+    const problem = (_b = (_a = checkInteger(input.speed, "speed", -LIMITS.speed, LIMITS.speed)) != null ? _a : checkInteger(input.mod, "mod", -LIMITS.mod, LIMITS.mod)) != null ? _b : checkInteger(input.cast, "cast", 0, LIMITS.cast);
+    if (problem) return rejected(state2, problem);
+    const events = [];
+    const next2 = settleTurnsHere(applyAction(state2, c, action, input, note, dice, events, false), events);
+    return finish(state2, next2, events);
+  }
+  function applyAction(state2, c, action, input, note, dice, events, passedOver) {
+    const count = state2.counter;
+    const changeWaived = Boolean(input.change) && c.lastAction === "hold";
+    const coolDown = rollCoolDown(action, input, Boolean(input.change) && !changeWaived, dice);
+    const nextAt = count + countsToNextAction(coolDown);
+    const markers = [];
+    for (let k = 0; k < c.markers.length; k += 1) {
+      const m = c.markers[k];
+      const kept = untilNextTurn(m) ? keptThroughTurn(m, count) : action === "guard" && m.kind === "guard" ? null : m;
+      if (kept) markers.push(kept);
+    }
+    let applied = null;
+    if (action === "guard") {
+      markers.push({ kind: "guard", from: count, until: count + GUARD_COUNTS });
+      applied = { marker: "guard", until: count + GUARD_COUNTS };
+    }
+    if (action === "hold") {
+      markers.push({ kind: "holding", from: count });
+      applied = { marker: "holding", until: nextAt };
+    }
+    if (action === "dash") {
+      markers.push({ kind: "dashing", from: count });
+      applied = { marker: "dashing", until: nextAt };
+    }
+    let next2 = replace(state2, c, combatantWith(c, { nextAt, tie: null, lastAction: action, markers }));
+    events.push({ type: "action-declared", id: c.id, count, coolDown, action, nextAt, changeWaived, passedOver, note });
+    if (applied) events.push({ type: "marker-applied", id: c.id, marker: applied.marker, until: applied.until });
+    if (action === "magic") {
+      const resolvesAt = count + coolDown.castTime;
+      const text2 = note.trim();
+      if (resolvesAt <= count) {
+        events.push({ type: "spell-resolves", id: c.id, name: c.name, count, note: text2 });
+      } else {
+        const spell = { casterId: c.id, casterName: c.name, castAt: count, resolvesAt, note: text2 };
+        next2 = stateWith(next2, { spells: [...next2.spells, spell] });
+        events.push({ type: "spell-cast", id: c.id, resolvesAt, note: text2 });
+      }
+    }
+    const settled = settleTies(next2, nextAt, dice, true);
+    if (settled.event) events.push(settled.event);
+    return settled.state;
   }
 
   // src/rules/rondel/counter.ts
@@ -1677,7 +1718,7 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant(next2);
     if (current) next2 = passOver(next2, current, dice, config2, events);
     const to = nextEventUnlessDue(next2, current !== void 0);
-    if (to === null) return finish(state2, next2, events);
+    if (to === null) return finish(state2, settleTurnsHere(next2, events), events);
     if (current) next2 = settleTurnsUsed(next2, events, next2.counter, null, liftConditions);
     events.push({ type: "counter-advanced", from: next2.counter, to });
     next2 = arriveAt(stateWith(next2, { counter: to }), config2, events);
@@ -1689,7 +1730,7 @@ var EnchantedRealmsCombat = (() => {
     const current = currentCombatant(next2);
     if (current) {
       next2 = passOver(next2, current, dice, config2, events);
-      if (anyDue(next2)) return finish(state2, next2, events);
+      if (anyDue(next2)) return finish(state2, settleTurnsHere(next2, events), events);
       next2 = settleTurnsUsed(next2, events, next2.counter, null, liftConditions);
     }
     events.push({ type: "counter-advanced", from: next2.counter, to: next2.counter + 1 });
@@ -1823,6 +1864,7 @@ var EnchantedRealmsCombat = (() => {
     }
     problems.push(...validateEffects(value.effects));
     problems.push(...validateStoodUp(value.stoodUp));
+    problems.push(...validateKept(value.keptAt));
     problems.push(...foreignFields(value, ["speech"], "the rondel"));
     return problems;
   }
@@ -2491,7 +2533,7 @@ var EnchantedRealmsCombat = (() => {
     }
     problems.push(...validateEffects(value.effects));
     problems.push(...validateStoodUp(value.stoodUp));
-    problems.push(...foreignFields(value, ["spells", "speech"], "10-second rounds"));
+    problems.push(...foreignFields(value, ["spells", "speech", "keptAt"], "10-second rounds"));
     return problems;
   }
 
@@ -3431,6 +3473,7 @@ var EnchantedRealmsCombat = (() => {
     }
     problems.push(...validateEffects(value.effects));
     problems.push(...validateStoodUp(value.stoodUp));
+    problems.push(...foreignFields(value, ["keptAt"], "20-second rounds"));
     return problems;
   }
 

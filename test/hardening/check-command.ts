@@ -63,8 +63,9 @@ function factsAbout(state: FightStateBase, id: string): string {
     if (key === 'combatants') {
       const c = state.combatants.find((x) => x.id === id);
       facts.push(c ? { ...c, tie: undefined } : null);
-    } else if (key === 'stoodUp') {
-      // when each stood up, for its window's hexes: a step prunes the entries of windows gone by, whoever's they are
+    } else if (key === 'stoodUp' || key === 'keptAt') {
+      // when each stood up (or what its action there lifted), for its window's hexes: a step prunes the entries of
+      // windows gone by, whoever's they are
       continue;
     } else if (Array.isArray(value)) {
       // an entry that names it (a list the state gains, empty, names nobody: fuzz 11's `stand --react`)

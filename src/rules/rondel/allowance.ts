@@ -5,6 +5,7 @@ import { isOpportunity, isWindow, tierHexes, type MovementPattern } from './wind
 import { sameJson } from '../core/shape';
 import { lastById } from '../core/lookup';
 import { stoodAt } from '../core/stand';
+import { keptAt } from './kept';
 
 export function allowanceFor(c: Combatant, count: number, config: RulesConfig): Allowance {
   return allowanceWith(c, tierHexes(c.tier, count, config.pattern), count, config.pattern);
@@ -13,9 +14,15 @@ export function allowanceFor(c: Combatant, count: number, config: RulesConfig): 
 /** Standing up takes the whole window: no hexes there (docs/rules.md §5). */
 const STOOD: Allowance = { kind: 'move', hexes: 0 };
 
-/** The allowance at the window of `count` in this state: none for one who stood up there. */
+/**
+ * The allowance at the window of `count` in this state: none for one who stood up there; one whose action there lifted
+ * a condition (its timer counted in actions) still has it at this window, which came before the action (ruling 121).
+ */
 export function allowanceIn(state: CombatState, c: Combatant, count: number, config: RulesConfig): Allowance {
-  return stoodAt(state, c.id, count) ? STOOD : allowanceFor(c, count, config);
+  if (stoodAt(state, c.id, count)) return STOOD;
+  const kept = keptAt(state, c.id, count);
+  if (kept === null) return allowanceFor(c, count, config);
+  return allowanceFor({ ...c, conditions: [...c.conditions, ...kept.filter((k) => !c.conditions.includes(k))] }, count, config);
 }
 
 /** No move at this window: a prone combatant's tier gives nothing here, so it may neither crawl nor stand up. */

@@ -13,6 +13,7 @@ import { allowanceWith } from './allowance';
 import { applyAction } from './declare';
 import { liftConditions } from './overrides';
 import { finish } from './transition';
+import { settleTurnsHere } from './kept';
 
 export const DEFAULT_RULES: RulesConfig = { pattern: DEFAULT_PATTERN, passedOver: 'guard' };
 
@@ -142,7 +143,8 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   if (current) next = passOver(next, current, dice, config, events);
   // after a turn passed over, someone else due at this count takes the turn; else the counter moves on
   const to = nextEventUnlessDue(next, current !== undefined);
-  if (to === null) return finish(state, next, events);
+  // the passed turn was an action-turn at this count: the window here keeps what it gave (ruling 121)
+  if (to === null) return finish(state, settleTurnsHere(next, events), events);
   // the passed turn was an action-turn: effects it used up end before the counter moves on (docs/rules.md §12)
   if (current) next = settleTurnsUsed(next, events, next.counter, null, liftConditions);
   events.push({ type: 'counter-advanced', from: next.counter, to });
@@ -160,7 +162,7 @@ export function advanceOne(state: CombatState, dice: Dice, config: RulesConfig =
   const current = currentCombatant(next);
   if (current) {
     next = passOver(next, current, dice, config, events);
-    if (anyDue(next)) return finish(state, next, events);
+    if (anyDue(next)) return finish(state, settleTurnsHere(next, events), events);
     // the passed turn was an action-turn: effects it used up end before the counter moves on (docs/rules.md §12)
     next = settleTurnsUsed(next, events, next.counter, null, liftConditions);
   }

@@ -11,6 +11,7 @@ import { LIMITS } from './limits';
 import { keptThroughTurn, untilNextTurn } from './markers';
 import { settleTies } from './settle-ties';
 import { finish, replace } from './transition';
+import { settleTurnsHere } from './kept';
 
 /** docs/rules.md §4: Full Guard lasts 12 counts. */
 export const GUARD_COUNTS = 12;
@@ -48,7 +49,8 @@ export function declareAction(
     checkInteger(input.cast, 'cast', 0, LIMITS.cast);
   if (problem) return rejected(state, problem);
   const events: FightEvent[] = [];
-  const next = applyAction(state, c, action, input, note, dice, events, false);
+  // the action-turn ends the effects it uses up now, the window of this count keeping what it gave (ruling 121)
+  const next = settleTurnsHere(applyAction(state, c, action, input, note, dice, events, false), events);
   return finish(state, next, events);
 }
 

@@ -4,6 +4,7 @@ import { isConditionKey } from '../core/conditions';
 import { isTierKey } from '../core/numbers';
 import { validateEffects } from '../core/effects';
 import { validateStoodUp } from '../core/stand';
+import { validateKept } from './kept';
 import { foreignFields } from '../core/foreign';
 import { validTie } from '../core/ties';
 
@@ -85,6 +86,7 @@ export function validateCombatState(value: unknown): string[] {
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
   problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
+  problems.push(...validateKept((value as { keptAt?: unknown }).keptAt));
   // what only another rule set keeps (20-second rounds' held speech) would be read as this fight's
   problems.push(...foreignFields(value, ['speech'], 'the rondel'));
   return problems;

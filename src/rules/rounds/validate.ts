@@ -95,6 +95,6 @@ export function validateRoundsState(value: unknown): string[] {
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
   problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
   // what only the other rule sets keep (spells being cast, held speech) would be read as this fight's
-  problems.push(...foreignFields(value, ['spells', 'speech'], '10-second rounds'));
+  problems.push(...foreignFields(value, ['spells', 'speech', 'keptAt'], '10-second rounds'));
   return problems;
 }

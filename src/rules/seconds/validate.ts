@@ -5,6 +5,7 @@ import { clockAt, LIMITS, SECONDS_PER_ROUND } from './state';
 import { isTerrainKey } from './terrain';
 import { validateEffects } from '../core/effects';
 import { validateStoodUp } from '../core/stand';
+import { foreignFields } from '../core/foreign';
 import { validTie } from '../core/ties';
 
 type Json = Record<string, unknown>;
@@ -135,6 +136,7 @@ export function validateSecondsState(value: unknown): string[] {
   }
   problems.push(...validateEffects((value as { effects?: unknown }).effects));
   problems.push(...validateStoodUp((value as { stoodUp?: unknown }).stoodUp));
-  // no field of another rule set to look for (core/foreign.ts): 20-second rounds keep both spells and speech
+  // 20-second rounds keep both spells and speech: only the rondel's windows kept after an action are another's
+  problems.push(...foreignFields(value, ['keptAt'], '20-second rounds'));
   return problems;
 }
