@@ -12342,15 +12342,20 @@ var EnchantedRealmsCombat = (() => {
     const at = clockFormat(rs.id).at;
     for (const c of page) {
       const marks = rs.marks(s, c.id).filter((m) => m.kind !== "casting" || !spells.some((sp) => sp.casterId === c.id)).map((m) => markText(m, at, rs.id === "rondel"));
-      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
       const timed = [];
+      const others = [];
       for (const e of effectsOf(s)) {
         if (e.bearer !== c.id) continue;
-        marks.push(`${e.name} ${endsText(e.ends, clockFormat(rs.id))}`);
-        if (e.condition !== null && timesItsCondition(e)) timed.push(e.condition);
+        const line = `${e.name} ${endsText(e.ends, clockFormat(rs.id))}`;
+        if (e.condition !== null && timesItsCondition(e)) {
+          marks.push(line);
+          timed.push(e.condition);
+        } else others.push(line);
       }
       const lasting = timed.length ? c.conditions.filter((k) => !timed.includes(k)) : c.conditions;
       if (lasting.length) marks.push(lasting.join(", "));
+      for (const sp of spells.filter((x) => x.casterId === c.id)) marks.push(`casting${sp.note ? ` “${sp.note}”` : ""} until ${rs.id === "rondel" ? sp.resolvesAt : at(sp.resolvesAt)}`);
+      for (const line of others) marks.push(line);
       const value = rs.valueOf(s, c.id);
       const tier = tierInfo(c.tier);
       const seen2 = outlook ? outlook(c.id) : null;
