@@ -44,7 +44,7 @@ export function addEffects(state: FightStateBase, clock: number, bearers: readon
 /**
  * The effects a step started on a bearer whose turn goes on after its action (10-second rounds: the GM's `effect` or
  * `condition` given once the turn's action is taken): that turn's end is not one of their action-turns, as it is not a
- * spell's cast in it (docs/rules.md §12, ruling 120). The same step when there are none.
+ * spell's cast in it (docs/rules.md §12, ruling 106). The same step when there are none.
  */
 export function afterTurnAction(rs: RuleSet<FightStateBase>, before: FightStateBase, step: Step<FightStateBase>): Step<FightStateBase> {
   const due = rs.current(before)?.id;

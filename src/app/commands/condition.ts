@@ -109,7 +109,7 @@ export const condition: Handler = sayingLeftOut((ctx, cmd) => {
       step = { state: started.state, events: [...step.events, ...started.events] };
     }
   }
-  // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 120)
+  // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 106)
   if (ends) step = afterTurnAction(rs, state, step);
   const notes = already.length || heldForGood.length ? [toSender(sender, notice(titleOf(ctx), [...already, ...heldForGood]))] : [];
   return stepOutcome(ctx, fight, step, notes);

@@ -58,7 +58,7 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const bearers = ids.filter((id) => !forGood.includes(id));
   const told = forGood.map((id) => `${state.combatants.find((c) => c.id === id)?.name ?? 'It'} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`);
   if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
-  // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 120)
+  // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 106)
   const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state, timedAgain(state, clock, bearers, name, marker || null, ends)));
   return withGmNote(ctx, outcome, told);
 });

@@ -16,7 +16,7 @@ const STOOD: Allowance = { kind: 'move', hexes: 0 };
 
 /**
  * The allowance at the window of `count` in this state: none for one who stood up there; one whose action there lifted
- * a condition (its timer counted in actions) still has it at this window, which came before the action (ruling 121).
+ * a condition (its timer counted in actions) still has it at this window, which came before the action (ruling 107).
  */
 export function allowanceIn(state: CombatState, c: Combatant, count: number, config: RulesConfig): Allowance {
   if (stoodAt(state, c.id, count)) return STOOD;

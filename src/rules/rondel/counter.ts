@@ -143,7 +143,7 @@ export function advance(state: CombatState, dice: Dice, config: RulesConfig = DE
   if (current) next = passOver(next, current, dice, config, events);
   // after a turn passed over, someone else due at this count takes the turn; else the counter moves on
   const to = nextEventUnlessDue(next, current !== undefined);
-  // the passed turn was an action-turn at this count: the window here keeps what it gave (ruling 121)
+  // the passed turn was an action-turn at this count: the window here keeps what it gave (ruling 107)
   if (to === null) return finish(state, settleTurnsHere(next, events), events);
   // the passed turn was an action-turn: effects it used up end before the counter moves on (docs/rules.md §12)
   if (current) next = settleTurnsUsed(next, events, next.counter, null, liftConditions);

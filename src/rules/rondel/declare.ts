@@ -49,7 +49,7 @@ export function declareAction(
     checkInteger(input.cast, 'cast', 0, LIMITS.cast);
   if (problem) return rejected(state, problem);
   const events: FightEvent[] = [];
-  // the action-turn ends the effects it uses up now, the window of this count keeping what it gave (ruling 121)
+  // the action-turn ends the effects it uses up now, the window of this count keeping what it gave (ruling 107)
   const next = settleTurnsHere(applyAction(state, c, action, input, note, dice, events, false), events);
   return finish(state, next, events);
 }

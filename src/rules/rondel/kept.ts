@@ -1,5 +1,5 @@
 // A movement window on a combatant's own count comes before its action (docs/rules.md §5): a condition its action-turn
-// there ends (a timed restraint counted in actions, §12) still held it at that window (ruling 121). The conditions so
+// there ends (a timed restraint counted in actions, §12) still held it at that window (ruling 107). The conditions so
 // lifted are kept for that window, so the card, the badge and `status` keep what the window gave.
 import { isConditionKey, type ConditionKey } from '../core/conditions';
 import { settleTurnsUsed } from '../core/effects';
@@ -49,7 +49,7 @@ function liftAfterTurn(state: CombatState, id: string, remove: readonly Conditio
 
 /**
  * The action-turns a step at this count used (an action declared, a turn passed over while another is due here) end
- * their effects now, the window of this count keeping what it gave (docs/rules.md §5, §12, ruling 121).
+ * their effects now, the window of this count keeping what it gave (docs/rules.md §5, §12, ruling 107).
  */
 export function settleTurnsHere(state: CombatState, events: FightEvent[]): CombatState {
   return settleTurnsUsed(state, events, state.counter, null, liftAfterTurn);

@@ -4,7 +4,7 @@
 // "Aldric (restrained: no move)". Its action there ends the restraint, and the action's card then said "Aldric: now 2
 // hexes at this movement window." and the tread badge turned to 2: the window that came before the action was
 // re-priced after it, and Aldric walked at a window at which he was held. The restraint ends with the action; the
-// window it came after keeps what it gave (ruling 121). So does a turn passed over while another is due at that count.
+// window it came after keeps what it gave (ruling 107). So does a turn passed over while another is due at that count.
 import { describe, expect, it } from 'vitest';
 import type { RecordedChat } from 'roll20-double';
 import { aTable, plain } from '../../integration/table';

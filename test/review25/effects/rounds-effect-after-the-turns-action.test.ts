@@ -3,7 +3,7 @@
 // turn". A condition the GM gives for 1 action to a combatant after its turn's action (a failed save against a riposte
 // after it attacked: `condition --add stunned --actions 1`) ended with that very turn ("Aldric: stunned ends." at the
 // next `next`): the action-turn it counted was the one used before the stun began, so the stun cost Aldric nothing.
-// It now lasts through his next turn, which he loses to it (ruling 120).
+// It now lasts through his next turn, which he loses to it (ruling 106).
 import { expect, it } from 'vitest';
 import { fightNow } from '../../hardening/arena';
 import { ask, fightWithDue } from '../../hardening/hidden/helpers';
