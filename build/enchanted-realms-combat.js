@@ -11723,21 +11723,31 @@ var EnchantedRealmsCombat = (() => {
       return `${(_b = (_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.name) != null ? _b : "It"} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`;
     });
     if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
-    const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state2, timedAgain(state2, clock, bearers, name, marker || null, ends)));
+    const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state2, timedAgain(rs, state2, clock, bearers, name, marker || null, ends)));
     return withGmNote(ctx, outcome, told);
   });
-  function timedAgain(state2, clock, bearers, name, marker, ends) {
+  function timedAgain(rs, state2, clock, bearers, name, marker, ends) {
     const key2 = name.toLowerCase();
     if (!isConditionKey(key2)) return addEffects(state2, clock, bearers, name, marker, null, ends);
-    const others = otherTimersOf(state2, bearers, key2);
-    if (others.length === 0) return addEffects(state2, clock, bearers, name, marker, null, ends);
-    const holders = others.map((e) => e.bearer);
-    const base = withEffects(state2, effectsOf(state2).filter((e) => !others.includes(e)));
+    const lacking = bearers.filter((id) => {
+      var _a;
+      return ((_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.conditions.includes(key2)) !== true;
+    });
+    let given = { state: state2, events: [] };
+    for (const id of lacking) {
+      const step = rs.changeConditions(given.state, id, [key2], []);
+      given = { state: step.state, events: [...given.events, ...step.events] };
+    }
+    const others = otherTimersOf(given.state, bearers, key2);
+    if (others.length === 0 && lacking.length === 0) return addEffects(state2, clock, bearers, name, marker, null, ends);
+    const holders = [...lacking, ...others.map((e) => e.bearer)];
+    const base = others.length ? withEffects(given.state, effectsOf(given.state).filter((e) => !others.includes(e))) : given.state;
     const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key2, ends);
     const rest = bearers.filter((id) => !holders.includes(id));
-    if (rest.length === 0) return held;
+    const first = { state: held.state, events: [...given.events, ...held.events] };
+    if (rest.length === 0) return first;
     const added = addEffects(held.state, clock, rest, name, marker, null, ends);
-    return { state: added.state, events: [...held.events, ...added.events] };
+    return { state: added.state, events: [...first.events, ...added.events] };
   }
   function heldForGood(state2, ids, name) {
     const key2 = name.toLowerCase();

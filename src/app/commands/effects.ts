@@ -2,7 +2,7 @@
 // NAME`, and a condition given a duration (`condition --add stunned --counts 6`).
 import { effectsOf, MARKER_TAG, otherTimersOf, STANDING_UP, withEffects, type EffectEnd } from '../../rules/core/effects';
 import type { Step } from '../../rules/core/events';
-import type { FightStateBase } from '../../rules/core/rule-set';
+import type { FightStateBase, RuleSet } from '../../rules/core/rule-set';
 import { fail, noFight, titleOf, toSender, withGmNote } from '../replies';
 import { notice } from '../../render/cards';
 import { isConditionKey } from '../../rules/core/conditions';
@@ -59,28 +59,36 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
   const told = forGood.map((id) => `${state.combatants.find((c) => c.id === id)?.name ?? 'It'} is already ${name.toLowerCase()}, with no end: it stays so (remove it first to give it a duration).`);
   if (bearers.length === 0) return { messages: [toSender(sender, notice(titleOf(ctx), told))] };
   // given after the bearer's turn's action (10-second rounds), that turn is not one of its action-turns (ruling 106)
-  const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state, timedAgain(state, clock, bearers, name, marker || null, ends)));
+  const outcome = stepOutcome(ctx, fight, afterTurnAction(rs, state, timedAgain(rs, state, clock, bearers, name, marker || null, ends)));
   return withGmNote(ctx, outcome, told);
 });
 
 /**
- * The effect added to its bearers. Named for a condition a bearer holds for a time by another timer that is nothing
- * but its timer (a stand by reaction under way, ruling 90), it times that condition again from now and keeps one end,
- * the new one (docs/rules.md §12, ruling 85): that timer goes, and the new effect holds the condition in its stead, as
- * it does over a timer of its own name (`addEffects`).
+ * The effect added to its bearers. Named for a condition (in any case: `Prone` names `prone`), it holds that condition
+ * for its time, as `condition --add prone --counts 5` would (docs/rules.md §12): a bearer without the condition gets
+ * it; one that holds it for a time by another timer that is nothing but its timer (a stand by reaction under way,
+ * ruling 90) has it timed again from now and keeps one end, the new one (ruling 85): that timer goes, and the new
+ * effect holds the condition in its stead, as it does over a timer of its own name (`addEffects`).
  */
-function timedAgain(state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, ends: EffectEnd): Step<FightStateBase> {
+function timedAgain(rs: RuleSet<FightStateBase>, state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, ends: EffectEnd): Step<FightStateBase> {
   const key = name.toLowerCase();
   if (!isConditionKey(key)) return addEffects(state, clock, bearers, name, marker, null, ends);
-  const others = otherTimersOf(state, bearers, key);
-  if (others.length === 0) return addEffects(state, clock, bearers, name, marker, null, ends);
-  const holders = others.map((e) => e.bearer);
-  const base = withEffects(state, effectsOf(state).filter((e) => !others.includes(e)));
+  const lacking = bearers.filter((id) => state.combatants.find((c) => c.id === id)?.conditions.includes(key) !== true);
+  let given: Step<FightStateBase> = { state, events: [] };
+  for (const id of lacking) {
+    const step = rs.changeConditions(given.state, id, [key], []);
+    given = { state: step.state, events: [...given.events, ...step.events] };
+  }
+  const others = otherTimersOf(given.state, bearers, key);
+  if (others.length === 0 && lacking.length === 0) return addEffects(state, clock, bearers, name, marker, null, ends);
+  const holders = [...lacking, ...others.map((e) => e.bearer)];
+  const base = others.length ? withEffects(given.state, effectsOf(given.state).filter((e) => !others.includes(e))) : given.state;
   const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key, ends);
   const rest = bearers.filter((id) => !holders.includes(id));
-  if (rest.length === 0) return held;
+  const first = { state: held.state, events: [...given.events, ...held.events] };
+  if (rest.length === 0) return first;
   const added = addEffects(held.state, clock, rest, name, marker, null, ends);
-  return { state: added.state, events: [...held.events, ...added.events] };
+  return { state: added.state, events: [...first.events, ...added.events] };
 }
 
 /** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */

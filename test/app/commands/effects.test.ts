@@ -39,6 +39,26 @@ describe('effect --add: a timed effect on the selected combatants', () => {
     expect(effects(say(ctx(), `!rondel effect --add ${'n'.repeat(70)} --counts 1`, { selected: ['a'] }))[0]?.name).toBe('n'.repeat(60));
   });
 
+  it('named for a condition (any case), gives it to a bearer without it and holds it for the time, told to all', () => {
+    const outcome = say(ctx(), '!rondel effect --add Prone --counts 4', { selected: ['a'] });
+    const ends = { kind: 'clock', at: 6 };
+    expect(effects(outcome)).toEqual([{ bearer: 'a', name: 'Prone', marker: null, condition: 'prone', from: 2, ends }]);
+    expect(combatantOf(outcome, 'a').conditions).toEqual(['prone']);
+    expect(combatantOf(outcome, 'b').conditions).toEqual([]);
+    expect(outcome.stored?.fight?.timeline.past).toHaveLength(1);
+    expect(outcome.events?.map((e) => e.type)).toEqual(['conditions-changed', 'effect-started']);
+  });
+
+  it('named for a condition, gives it to those without it; one holding it by a timer of its own name is timed again', () => {
+    const first = say(ctx(), '!rondel effect --add stunned --counts 2', { selected: ['a'] });
+    const again = say(after(ctx(), first), '!rondel effect --add Stunned --counts 6', { selected: ['a', 'b'] });
+    expect([...effects(again)].sort((x, y) => x.bearer.localeCompare(y.bearer))).toEqual([
+      { bearer: 'a', name: 'Stunned', marker: null, condition: 'stunned', from: 2, ends: { kind: 'clock', at: 8 } },
+      { bearer: 'b', name: 'Stunned', marker: null, condition: 'stunned', from: 2, ends: { kind: 'clock', at: 8 } },
+    ]);
+    expect(['a', 'b'].map((id) => combatantOf(again, id).conditions)).toEqual([['stunned'], ['stunned']]);
+  });
+
   it('only combatants carry it: a selected token outside the fight is left out', () => {
     expect(effects(say(ctx(), '!rondel effect --add Bless --counts 6', { selected: ['a', 'z'] })).map((e) => e.bearer)).toEqual(['a']);
   });
