@@ -7105,7 +7105,7 @@ var EnchantedRealmsCombat = (() => {
 
   // src/app/markers-at-start.ts
   var MOST_NAMED = 8;
-  function meanings(config2, tags) {
+  function meanings(config2, tags, effects) {
     const out = /* @__PURE__ */ new Map();
     for (const k of CONDITION_KEYS) {
       const tag2 = config2.conditionMarkers[k];
@@ -7119,10 +7119,11 @@ var EnchantedRealmsCombat = (() => {
       [tags.move, "a movement badge"]
     ];
     for (const [tag2, words2] of own2) if (tag2 !== "" && !out.has(tag2)) out.set(tag2, { words: words2, condition: null });
+    for (const e of effects) if (!out.has(e.marker)) out.set(e.marker, { words: `the marker of the timed effect ${e.name.slice(0, 40)}`, condition: null, effect: true });
     return out;
   }
-  function markersAtStartNotice(title, config2, tags, takenOff, serial, when = "start") {
-    const mean = meanings(config2, tags);
+  function markersAtStartNotice(title, config2, tags, takenOff, serial, when = "start", effects = []) {
+    const mean = meanings(config2, tags, effects);
     const lines = [text(`Markers the fight uses were already on ${when === "join" ? "these tokens as they joined" : "these tokens"}, and were taken off as the fight has none of them:`, 300)];
     for (const t of takenOff.slice(0, MOST_NAMED)) {
       const shown = t.tags.map((tag2) => {
@@ -7137,7 +7138,12 @@ var EnchantedRealmsCombat = (() => {
       lines.push(join2([text(`${t.name}: ${shown.join(", ")}`, 300), ...keep]));
     }
     if (takenOff.length > MOST_NAMED) lines.push(text(`…and ${takenOff.length - MOST_NAMED} more.`));
-    lines.push(muted(text("Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.", 300)));
+    const ofEffects = takenOff.some((t) => t.tags.some((tag2) => {
+      var _a;
+      return ((_a = mean.get(tag2)) == null ? void 0 : _a.effect) === true;
+    }));
+    const effectsLine = ofEffects ? " A timed effect’s marker is the one its effect --marker gave: give that effect another marker, or another script’s tag goes on showing it." : "";
+    lines.push(muted(text(`Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.${effectsLine}`, 450)));
     return noticeCard(`${title}: markers ${when === "join" ? "of newcomers" : "at the start"}`, lines);
   }
 
@@ -8601,7 +8607,8 @@ var EnchantedRealmsCombat = (() => {
       return !((_a2 = unwritten == null ? void 0 : unwritten.has(t.id)) != null ? _a2 : false);
     });
     if (named.length && after.fight) {
-      const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? "start" : "join");
+      const effects2 = effectsOf(present(after.fight)).flatMap((e) => e.marker ? [{ name: e.name, marker: e.marker }] : []);
+      const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? "start" : "join", effects2);
       sendEach(failed, ports, [{ to: "gm", html, noarchive: true }], "the GM notice");
     }
     if (outcome.menus) sendEach(failed, ports, outcome.menus, "an action menu");

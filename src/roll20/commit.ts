@@ -11,6 +11,7 @@ import { noteProjection, othersOf } from './store/turn-order';
 import { notice } from '../render/cards';
 import { titleOf } from '../app/replies';
 import { markersAtStartNotice, type TakenOff } from '../app/markers-at-start';
+import { effectsOf } from '../rules/core/effects';
 import { COLOURS } from '../render/html';
 import { applyMarkers } from './markers';
 import { customMarkers } from './world';
@@ -218,7 +219,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   // a token whose markers Roll20 refused to write still shows its tags: only those really taken off are named
   const named = takenOff === null ? [] : takenOff.filter((t) => !(unwritten?.has(t.id) ?? false));
   if (named.length && after.fight) {
-    const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? 'start' : 'join');
+    const effects = effectsOf(present(after.fight)).flatMap((e) => (e.marker ? [{ name: e.name, marker: e.marker }] : []));
+    const html = markersAtStartNotice(titleOf({ stored: after }), after.config, afterTags, named, after.fight.serial, startsNew ? 'start' : 'join', effects);
     sendEach(failed, ports, [{ to: 'gm', html, noarchive: true }], 'the GM notice');
   }
   if (outcome.menus) sendEach(failed, ports, outcome.menus, 'an action menu');

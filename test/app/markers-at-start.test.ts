@@ -63,4 +63,20 @@ describe('the notice of the tags a start took off', () => {
     expect(text).toContain('!rondel condition --add NAME');
     expect(text).toContain('Markers the fight uses were already on these tokens');
   });
+
+  it('a timed effect’s marker is named by its effect, with no Keep, and the hint says where that tag comes from', () => {
+    const effects = [{ name: 'Bless', marker: 'angel-outfit' }];
+    const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['angel-outfit'] }], 1, 'join', effects);
+    expect(plain(html)).toContain('Goblin: angel-outfit (the marker of the timed effect Bless)');
+    expect(plain(html)).toContain('A timed effect’s marker is the one its effect --marker gave');
+    expect(hrefs(html)).toEqual([]);
+    // no effect's tag among those taken: no such hint
+    expect(plain(markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy'] }], 1, 'join', effects))).not.toContain('timed effect');
+  });
+
+  it('a tag both a condition’s and an effect’s is read as the condition’s', () => {
+    const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy'] }], 1, 'join', [{ name: 'Nap', marker: 'sleepy' }]);
+    expect(plain(html)).toContain('sleepy (unconscious)');
+    expect(hrefs(html)).toHaveLength(1);
+  });
 });
