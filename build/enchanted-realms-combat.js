@@ -8624,7 +8624,7 @@ var EnchantedRealmsCombat = (() => {
     return stored;
   }
   function takenAtJoinKept(before, after, outcome, joined2, markerWrites) {
-    var _a;
+    var _a, _b, _c;
     const fight = after.fight;
     const had = (_a = fight.takenAtJoin) != null ? _a : {};
     const kept = { ...had };
@@ -8632,7 +8632,7 @@ var EnchantedRealmsCombat = (() => {
     const inFight = (f, id) => f !== null && present(f).combatants.some((c) => c.id === id);
     if (outcome.travel === void 0) {
       for (const id of Object.keys(had)) {
-        if (!(joined2 == null ? void 0 : joined2.has(id)) && inFight(fight, id) && !inFight(before.fight, id)) {
+        if (((_c = (_b = joined2 == null ? void 0 : joined2.get(id)) == null ? void 0 : _b.length) != null ? _c : 0) === 0 && inFight(fight, id) && !inFight(before.fight, id)) {
           delete kept[id];
           changed = true;
         }

@@ -249,9 +249,10 @@ function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined
   let changed = false;
   const inFight = (f: Fight | null, id: string): boolean => f !== null && present(f).combatants.some((c) => c.id === id);
   if (outcome.travel === undefined) {
-    // a combatant that joins anew (left, then added again) keeps only what this joining took
+    // a combatant that joins anew (left, then added again) keeps only what this joining took: nothing, when it took
+    // nothing off (its marker write may only have put the fight's on, a movement badge at a window)
     for (const id of Object.keys(had)) {
-      if (!joined?.has(id) && inFight(fight, id) && !inFight(before.fight, id)) {
+      if ((joined?.get(id)?.length ?? 0) === 0 && inFight(fight, id) && !inFight(before.fight, id)) {
         delete kept[id];
         changed = true;
       }
