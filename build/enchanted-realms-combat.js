@@ -8542,7 +8542,7 @@ var EnchantedRealmsCombat = (() => {
             return !((_a2 = old == null ? void 0 : old.has(t)) != null ? _a2 : false);
           });
           if (gone.length) (takenOff != null ? takenOff : takenOff = []).push({ id, name: (_h = (_g = present(after.fight).combatants.find((c) => c.id === id)) == null ? void 0 : _g.name) != null ? _h : "A token", tags: gone });
-          if (!startsNew) (joined2 != null ? joined2 : joined2 = /* @__PURE__ */ new Map()).set(id, gone);
+          if (!startsNew) (joined2 != null ? joined2 : joined2 = /* @__PURE__ */ new Map()).set(id, gone.length ? markersGone(current, gone) : gone);
         }
       }
     }
@@ -8655,8 +8655,8 @@ var EnchantedRealmsCombat = (() => {
         const i = markerWrites.findIndex((w) => w.token.id === id);
         const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
         if (!token || typeof current !== "string") continue;
-        const shown = new Set(current.split(",").map((m) => m.split("@")[0]));
-        const back = tags.filter((t) => !shown.has(t));
+        const shown = new Set(current.split(",").map(markerTag));
+        const back = tags.filter((t) => !shown.has(markerTag(t)));
         if (back.length === 0) continue;
         const value = [...current === "" ? [] : [current], ...back].join(",");
         if (i >= 0) markerWrites[i] = { token, value };
@@ -8667,10 +8667,15 @@ var EnchantedRealmsCombat = (() => {
     const { takenAtJoin: _had, ...rest } = fight;
     return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
   }
+  function markerTag(m) {
+    return m.split("@")[0];
+  }
   function tagsGone(current, next2) {
-    const tag2 = (m) => m.split("@")[0];
-    const kept = new Set(next2.split(",").map(tag2));
-    return [...new Set(current.split(",").map(tag2))].filter((t) => t !== "" && !kept.has(t));
+    const kept = new Set(next2.split(",").map(markerTag));
+    return [...new Set(current.split(",").map(markerTag))].filter((t) => t !== "" && !kept.has(t));
+  }
+  function markersGone(current, gone) {
+    return current.split(",").filter((m) => m !== "" && gone.includes(markerTag(m)));
   }
   var NO_IDS2 = [];
   var NO_WRITES2 = [];

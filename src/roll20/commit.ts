@@ -146,7 +146,8 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
         const old = oldWanted?.get(id)?.markers;
         const gone = tagsGone(current, next).filter((t) => !(old?.has(t) ?? false));
         if (gone.length) (takenOff ??= []).push({ id, name: present(after.fight).combatants.find((c) => c.id === id)?.name ?? 'A token', tags: gone });
-        if (!startsNew) (joined ??= new Map()).set(id, gone);
+        // kept as the token showed them, a badge with its tag, for the undo to give back exactly
+        if (!startsNew) (joined ??= new Map()).set(id, gone.length ? markersGone(current, gone) : gone);
       }
     }
   }
@@ -275,8 +276,8 @@ function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined
       const i = markerWrites.findIndex((w) => w.token.id === id);
       const current = i >= 0 ? (markerWrites[i] as { value: string }).value : token?.get('statusmarkers');
       if (!token || typeof current !== 'string') continue;
-      const shown = new Set(current.split(',').map((m) => m.split('@')[0]));
-      const back = tags.filter((t) => !shown.has(t));
+      const shown = new Set(current.split(',').map(markerTag));
+      const back = tags.filter((t) => !shown.has(markerTag(t)));
       if (back.length === 0) continue;
       const value = [...(current === '' ? [] : [current]), ...back].join(',');
       if (i >= 0) markerWrites[i] = { token, value };
@@ -288,11 +289,20 @@ function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined
   return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
 }
 
+/** A marker's tag, its badge aside (`blue@3` → `blue`). */
+function markerTag(m: string): string {
+  return m.split('@')[0] as string;
+}
+
 /** The tags (a badge aside) a marker list had that the next one has not. */
 function tagsGone(current: string, next: string): string[] {
-  const tag = (m: string): string => m.split('@')[0] as string;
-  const kept = new Set(next.split(',').map(tag));
-  return [...new Set(current.split(',').map(tag))].filter((t) => t !== '' && !kept.has(t));
+  const kept = new Set(next.split(',').map(markerTag));
+  return [...new Set(current.split(',').map(markerTag))].filter((t) => t !== '' && !kept.has(t));
+}
+
+/** The markers of a list whose tags are gone, as the list showed them: with their badges. */
+function markersGone(current: string, gone: readonly string[]): string[] {
+  return current.split(',').filter((m) => m !== '' && gone.includes(markerTag(m)));
 }
 
 const NO_IDS: readonly string[] = [];
