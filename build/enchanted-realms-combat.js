@@ -8546,9 +8546,17 @@ var EnchantedRealmsCombat = (() => {
         }
       }
     }
-    if (after.fight && !startsNew && (joined2 !== null || after.fight.takenAtJoin !== void 0 && (outcome.travel === void 0 || outcome.takenOut !== void 0))) {
-      after = takenAtJoinKept(before, after, outcome, joined2, markerWrites);
+    const carried = leftover !== null && leftover.giveBack !== void 0 ? leftover.giveBack : null;
+    let giving = null;
+    if (after.fight && !startsNew && (joined2 !== null || carried !== null || after.fight.takenAtJoin !== void 0 && (outcome.travel === void 0 || outcome.takenOut !== void 0))) {
+      giving = /* @__PURE__ */ new Map();
+      after = takenAtJoinKept(before, after, outcome, joined2, carried, giving);
     }
+    if (carried !== null) {
+      const now = combatantIds(startsNew ? null : after.fight);
+      for (const id of Object.keys(carried)) if (!now.has(id)) (giving != null ? giving : giving = /* @__PURE__ */ new Map()).set(id, carried[id]);
+    }
+    if (giving !== null && giving.size > 0) giveBack(giving, markerWrites);
     const failed = [];
     let stored = before;
     if (after !== before) {
@@ -8587,7 +8595,11 @@ var EnchantedRealmsCombat = (() => {
       if (!markersWrite(failed, ports, w.token, w.value)) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(w.token.id);
     }
     if (unread !== null) for (const id of unread) (unwritten != null ? unwritten : unwritten = /* @__PURE__ */ new Set()).add(id);
-    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+    let pending = null;
+    if (giving !== null && unwritten !== null) {
+      for (const [id, tags] of giving) if (unwritten.has(id)) (pending != null ? pending : pending = {})[id] = tags;
+    }
+    const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort(), ...pending !== null ? { giveBack: pending } : {} } : null;
     if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
       stored = { ...stored, cleanup };
       ports.save(stored);
@@ -8623,13 +8635,20 @@ var EnchantedRealmsCombat = (() => {
     }
     return stored;
   }
-  function takenAtJoinKept(before, after, outcome, joined2, markerWrites) {
+  function takenAtJoinKept(before, after, outcome, joined2, carried, giving) {
     var _a, _b, _c;
     const fight = after.fight;
     const had = (_a = fight.takenAtJoin) != null ? _a : {};
     const kept = { ...had };
     let changed = false;
     const inFight = (f, id) => f !== null && present(f).combatants.some((c) => c.id === id);
+    if (carried !== null) {
+      for (const id of Object.keys(carried)) {
+        if (!inFight(fight, id)) continue;
+        kept[id] = carried[id];
+        changed = true;
+      }
+    }
     if (outcome.travel === void 0) {
       for (const id of Object.keys(had)) {
         if (((_c = (_b = joined2 == null ? void 0 : joined2.get(id)) == null ? void 0 : _b.length) != null ? _c : 0) === 0 && inFight(fight, id) && !inFight(before.fight, id)) {
@@ -8651,21 +8670,26 @@ var EnchantedRealmsCombat = (() => {
         if (tags === void 0) continue;
         delete kept[id];
         changed = true;
-        const token = getObj("graphic", id);
-        const i = markerWrites.findIndex((w) => w.token.id === id);
-        const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
-        if (!token || typeof current !== "string") continue;
-        const shown = new Set(current.split(",").map(markerTag));
-        const back = tags.filter((t) => !shown.has(markerTag(t)));
-        if (back.length === 0) continue;
-        const value = [...current === "" ? [] : [current], ...back].join(",");
-        if (i >= 0) markerWrites[i] = { token, value };
-        else markerWrites.push({ token, value });
+        giving.set(id, tags);
       }
     }
     if (!changed) return after;
     const { takenAtJoin: _had, ...rest } = fight;
     return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
+  }
+  function giveBack(giving, markerWrites) {
+    for (const [id, tags] of giving) {
+      const token = getObj("graphic", id);
+      const i = markerWrites.findIndex((w) => w.token.id === id);
+      const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
+      if (!token || typeof current !== "string") continue;
+      const shown = new Set(current.split(",").map(markerTag));
+      const back = tags.filter((t) => !shown.has(markerTag(t)));
+      if (back.length === 0) continue;
+      const value = [...current === "" ? [] : [current], ...back].join(",");
+      if (i >= 0) markerWrites[i] = { token, value };
+      else markerWrites.push({ token, value });
+    }
   }
   function markerTag(m) {
     return m.split("@")[0];
@@ -9250,6 +9274,7 @@ var EnchantedRealmsCombat = (() => {
     const cleanup = value.cleanup;
     const strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
     if (cleanup !== null && !(isObject4(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push("cleanup is malformed");
+    else if (isObject4(cleanup) && cleanup.giveBack !== void 0 && !(isObject4(cleanup.giveBack) && Object.values(cleanup.giveBack).every(strings))) problems.push("cleanup.giveBack is not lists of tags by token");
     if (value.rolls !== void 0 && !validLedger(value.rolls)) problems.push("rolls is malformed");
     const serial = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
     if (value.fights !== void 0 && !serial(value.fights)) problems.push("fights is not a fight serial");

@@ -192,6 +192,11 @@ export interface MarkedToken {
 export interface Cleanup {
   readonly ids: readonly string[];
   readonly tags: readonly string[];
+  /**
+   * The tags an undo was to give back to tokens whose joining took them off (`Fight.takenAtJoin`), by token id, where
+   * Roll20 refused the write: given back at the next commit. Absent when there are none.
+   */
+  readonly giveBack?: Readonly<Record<string, readonly string[]>>;
 }
 
 export function freshStore(): Stored {

@@ -1,7 +1,7 @@
 // Writes what a use case decided, once each: the stored data, the turn tracker, the tokens' markers, the tracker page,
 // macros, chat. Everything is computed first; the stored fight is written first, and every write to Roll20 after it
 // stands alone: one that Roll20 refuses is reported and made good by the next command.
-import type { Fight, Stored } from '../app/model';
+import type { Cleanup, Fight, Stored } from '../app/model';
 import type { Outcome } from '../app/outcome';
 import { present, rulesOf } from '../app/context';
 import { fightWithTurnOrder } from '../app/fight-with';
@@ -151,9 +151,20 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
       }
     }
   }
-  if (after.fight && !startsNew && (joined !== null || (after.fight.takenAtJoin !== undefined && (outcome.travel === undefined || outcome.takenOut !== undefined)))) {
-    after = takenAtJoinKept(before, after, outcome, joined, markerWrites);
+  // what an undo was to give back to a token whose write Roll20 refused (`cleanup.giveBack`): given back now, after the
+  // refused write's leftovers are taken off, unless its combatant is in the fight again (seldom)
+  const carried = leftover !== null && leftover.giveBack !== undefined ? leftover.giveBack : null;
+  // what goes back on tokens in this commit (made at the first, seldom)
+  let giving: Map<string, readonly string[]> | null = null;
+  if (after.fight && !startsNew && (joined !== null || carried !== null || (after.fight.takenAtJoin !== undefined && (outcome.travel === undefined || outcome.takenOut !== undefined)))) {
+    giving = new Map();
+    after = takenAtJoinKept(before, after, outcome, joined, carried, giving);
   }
+  if (carried !== null) {
+    const now = combatantIds(startsNew ? null : after.fight);
+    for (const id of Object.keys(carried)) if (!now.has(id)) (giving ??= new Map()).set(id, carried[id] as readonly string[]);
+  }
+  if (giving !== null && giving.size > 0) giveBack(giving, markerWrites);
   // the writes Roll20 refused, by label (no closure in this function: its locals stay plain registers)
   const failed: string[] = [];
   let stored = before;
@@ -200,7 +211,11 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
   }
   // a token whose markers could not be read is not known to be clean either
   if (unread !== null) for (const id of unread) (unwritten ??= new Set()).add(id);
-  const cleanup = unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort() } : null;
+  // what could not go back on a token (its write refused, its markers unread) goes back at the next commit
+  let pending: Record<string, readonly string[]> | null = null;
+  if (giving !== null && unwritten !== null) for (const [id, tags] of giving) if (unwritten.has(id)) (pending ??= {})[id] = tags;
+  const cleanup: Cleanup | null =
+    unwritten !== null && unwritten.size ? { ids: [...unwritten].sort(), tags: [...managed].sort(), ...(pending !== null ? { giveBack: pending } : {}) } : null;
   if (!(cleanup === null && stored.cleanup === null) && JSON.stringify(cleanup) !== JSON.stringify(stored.cleanup)) {
     stored = { ...stored, cleanup };
     ports.save(stored);
@@ -238,17 +253,32 @@ export function commit(before: Stored, outcome: Outcome, ports: CommitPorts, see
 }
 
 /**
- * The fight with what the newcomers' joinings took off kept (`Fight.takenAtJoin`), and an undo's marker writes giving
- * it back to the tokens of the combatants the undo takes out again (`Outcome.takenOut`: docs/rules.md §8, §15), the
- * table as before the joining. A combatant an undo or redo brings back is no new joining: what its first joining took stays kept for it;
- * one that joins anew with nothing taken off has nothing kept. `after` itself when nothing kept changes.
+ * The fight with what the newcomers' joinings took off kept (`Fight.takenAtJoin`), and into `giving` what goes back to
+ * the tokens of the combatants an undo takes out again (`Outcome.takenOut`: docs/rules.md §8, §15), the table as before
+ * the joining. A combatant an undo or redo brings back is no new joining: what its first joining took stays kept for
+ * it, and so does what a refused write kept from going back (`carried`) to one that is in the fight again; one that
+ * joins anew with nothing taken off has nothing kept. `after` itself when nothing kept changes.
  */
-function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined: ReadonlyMap<string, readonly string[]> | null, markerWrites: { token: Roll20Graphic; value: string }[]): Stored {
+function takenAtJoinKept(
+  before: Stored,
+  after: Stored,
+  outcome: Outcome,
+  joined: ReadonlyMap<string, readonly string[]> | null,
+  carried: Readonly<Record<string, readonly string[]>> | null,
+  giving: Map<string, readonly string[]>,
+): Stored {
   const fight = after.fight as Fight;
   const had = fight.takenAtJoin ?? {};
   const kept: Record<string, readonly string[]> = { ...had };
   let changed = false;
   const inFight = (f: Fight | null, id: string): boolean => f !== null && present(f).combatants.some((c) => c.id === id);
+  if (carried !== null) {
+    for (const id of Object.keys(carried)) {
+      if (!inFight(fight, id)) continue;
+      kept[id] = carried[id] as readonly string[];
+      changed = true;
+    }
+  }
   if (outcome.travel === undefined) {
     // a combatant that joins anew (left, then added again) keeps only what this joining took: nothing, when it took
     // nothing off (its marker write may only have put the fight's on, a movement badge at a window)
@@ -272,21 +302,28 @@ function takenAtJoinKept(before: Stored, after: Stored, outcome: Outcome, joined
       if (tags === undefined) continue;
       delete kept[id];
       changed = true;
-      const token = getObj('graphic', id);
-      const i = markerWrites.findIndex((w) => w.token.id === id);
-      const current = i >= 0 ? (markerWrites[i] as { value: string }).value : token?.get('statusmarkers');
-      if (!token || typeof current !== 'string') continue;
-      const shown = new Set(current.split(',').map(markerTag));
-      const back = tags.filter((t) => !shown.has(markerTag(t)));
-      if (back.length === 0) continue;
-      const value = [...(current === '' ? [] : [current]), ...back].join(',');
-      if (i >= 0) markerWrites[i] = { token, value };
-      else markerWrites.push({ token, value });
+      giving.set(id, tags);
     }
   }
   if (!changed) return after;
   const { takenAtJoin: _had, ...rest } = fight;
   return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
+}
+
+/** The marker writes with what goes back on each token (`giving`) put after its other markers, where not shown already. */
+function giveBack(giving: ReadonlyMap<string, readonly string[]>, markerWrites: { token: Roll20Graphic; value: string }[]): void {
+  for (const [id, tags] of giving) {
+    const token = getObj('graphic', id);
+    const i = markerWrites.findIndex((w) => w.token.id === id);
+    const current = i >= 0 ? (markerWrites[i] as { value: string }).value : token?.get('statusmarkers');
+    if (!token || typeof current !== 'string') continue;
+    const shown = new Set(current.split(',').map(markerTag));
+    const back = tags.filter((t) => !shown.has(markerTag(t)));
+    if (back.length === 0) continue;
+    const value = [...(current === '' ? [] : [current]), ...back].join(',');
+    if (i >= 0) markerWrites[i] = { token, value };
+    else markerWrites.push({ token, value });
+  }
 }
 
 /** A marker's tag, its badge aside (`blue@3` → `blue`). */

@@ -43,6 +43,7 @@ export function validateStored(value: unknown): string[] {
   const cleanup = value.cleanup;
   const strings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
   if (cleanup !== null && !(isObject(cleanup) && strings(cleanup.ids) && strings(cleanup.tags))) problems.push('cleanup is malformed');
+  else if (isObject(cleanup) && cleanup.giveBack !== undefined && !(isObject(cleanup.giveBack) && Object.values(cleanup.giveBack).every(strings))) problems.push('cleanup.giveBack is not lists of tags by token');
   // the rolls' ledger is optional: absent until the first attack (docs/rules.md §10)
   if (value.rolls !== undefined && !validLedger(value.rolls)) problems.push('rolls is malformed');
   const serial = (v: unknown): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
