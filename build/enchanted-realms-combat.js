@@ -12464,7 +12464,7 @@ var EnchantedRealmsCombat = (() => {
     return b.kind === a.kind && b.at === a.at;
   }
   function effectKey(e) {
-    return `${e.bearer}\0${e.name}`;
+    return `${e.bearer}\0${e.name.toLowerCase()}`;
   }
   function speechOf(state2) {
     const speech = state2.speech;

@@ -87,7 +87,8 @@ function sameEnd(a: EffectEnd, b: EffectEnd): boolean {
 }
 
 function effectKey(e: TimedEffect): string {
-  return `${e.bearer}\u0000${e.name}`;
+  // effects replace one another whatever their capitals (`addEffects`): one renamed so is the same effect
+  return `${e.bearer}\u0000${e.name.toLowerCase()}`;
 }
 
 /** Words held to be said after a round's last second (20-second rounds, docs/rules.md §9.2), as a state keeps them. */

@@ -106,6 +106,12 @@ describe('timed effects', () => {
     expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Hag is out of the fight.', 'Hag: Haste no longer lasts.']);
   });
 
+  it('an effect renamed in other capitals (its renewal: `effect --add bless` over Bless) is the same effect, not one gone and one back', () => {
+    const from = withFx(base, [effect('a', 'Bless')]);
+    const to = withFx(base, [effect('a', 'bless')]);
+    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual([]);
+  });
+
   it('the same effect on two bearers is two effects', () => {
     const from = withFx(base, [effect('a', 'Bless')]);
     const to = withFx(base, [effect('a', 'Bless'), effect('h', 'Bless')]);
