@@ -6816,13 +6816,22 @@ var EnchantedRealmsCombat = (() => {
     return true;
   }
   function pressThenSkip(world, before, after) {
-    const k = rotationBy(before, after);
-    if (k < 2 || before[k].id === "-1") return false;
+    const n = before.length;
+    const round = n >= 2 && sameOrder(before, after);
+    const k = round ? n : rotationBy(before, after);
+    if (k < 2 || !round && before[k].id === "-1") return false;
     for (let i = 1; i < k; i += 1) {
       const e = before[i];
-      if (e.id !== "-1" && !isHidden(world, e.id)) return false;
+      if (e.id !== "-1" && !isHidden(world, e.id) && !peerMarker(world, e.id)) return false;
     }
     return true;
+  }
+  function sameOrder(before, after) {
+    return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i]));
+  }
+  function peerMarker(world, id) {
+    const token = world.token(id);
+    return token !== void 0 && isTurnMarker(token);
   }
   function entryKey(e) {
     var _a;
@@ -8849,8 +8858,8 @@ var EnchantedRealmsCombat = (() => {
     if (!Array.isArray(c) || !c.every(withId) || !Array.isArray(p) || !p.every(withId) || !isStrings(g) || !Array.isArray(at) || !isObject4(f) || !isStrings(x)) return null;
     if (diff.ids !== void 0 && !isStrings(diff.ids)) return null;
     if (diff.k !== void 0 && !isStrings(diff.k)) return null;
-    const sameOrder = diff.ids === void 0 && g.length === 0 && at.length === 0;
-    const named = sameOrder ? new Set([...c, ...p].map((v) => v.id)) : null;
+    const sameOrder2 = diff.ids === void 0 && g.length === 0 && at.length === 0;
+    const named = sameOrder2 ? new Set([...c, ...p].map((v) => v.id)) : null;
     const byId2 = /* @__PURE__ */ new Map();
     for (const v of newer.combatants) if (!named || named.has(v.id)) byId2.set(v.id, v);
     const lost = c.filter((v) => !byId2.has(v.id)).map((v) => v.id);

@@ -152,16 +152,34 @@ function emptied(after: readonly Entry[], state: FightStateBase): boolean {
  * every one that comes on top) and tokens players cannot see (TurnMarker1's "skip hidden", on by default). The event
  * then shows the tracker turned by more than one, every entry turned past after the first a custom entry or a hidden
  * token, and a token on top. That is the press, and the fight's order is written over the skip (docs/rules.md §13,
- * ruling 105); a sort or a drag a person makes is no such turn.
+ * ruling 105); a sort or a drag a person makes is no such turn. Their own round marker is turned past too (they count a
+ * round when it comes on top), on whatever layer they keep it; and when nothing else follows the entry on top, they turn
+ * the tracker all the way round, back to it: the event shows the order it had, and that is the press too, whatever
+ * entry it was (ruling 112).
  */
 function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[], after: readonly Entry[]): boolean {
-  const k = rotationBy(before, after);
-  if (k < 2 || (before[k] as Entry).id === '-1') return false;
+  const n = before.length;
+  // all the way round: they came back to the entry pressed on (a token, or the clock's entry when nothing after it is
+  // a token players see); no drag gives the order the tracker had
+  const round = n >= 2 && sameOrder(before, after);
+  const k = round ? n : rotationBy(before, after);
+  if (k < 2 || (!round && (before[k] as Entry).id === '-1')) return false;
   for (let i = 1; i < k; i += 1) {
     const e = before[i] as Entry;
-    if (e.id !== '-1' && !isHidden(world, e.id)) return false;
+    if (e.id !== '-1' && !isHidden(world, e.id) && !peerMarker(world, e.id)) return false;
   }
   return true;
+}
+
+/** The same entries in the same order. */
+function sameOrder(before: readonly Entry[], after: readonly Entry[]): boolean {
+  return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i] as Entry));
+}
+
+/** Another script's round marker ("Round N", representing nobody: docs/rules.md §13), which its script turns past. */
+function peerMarker(world: Context['ports']['world'], id: string): boolean {
+  const token = world.token(id);
+  return token !== undefined && isTurnMarker(token);
 }
 
 /** An entry as the tracker tells entries apart: a token by its id, a custom entry by its title. */

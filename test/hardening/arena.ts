@@ -134,7 +134,10 @@ export function anArena(options: { seed?: number; state?: unknown; boot?: boolea
     const f = (sb.state[STATE_KEY] as { fight?: { timeline?: { present?: { combatants?: readonly { id: string; name: string }[] } } } | null } | undefined)?.fight;
     for (const c of f?.timeline?.present?.combatants ?? []) fightNames.set(c.id, c.name);
     for (const g of sb.allObjs('graphic')) {
-      if (g.get('layer') !== 'gmlayer') {
+      // another script's turn marker ("Round N", representing nobody: TurnMarker1's, CombatMaster's) is no combatant:
+      // its script keeps it on the GM layer between turns and announces its rounds to everyone (review 25, peers)
+      const marker = !g.get('represents') && /^round\s*\d*$/i.test(String(g.get('name') ?? '').trim());
+      if (g.get('layer') !== 'gmlayer' || marker) {
         secret.delete(g.id);
         continue;
       }
