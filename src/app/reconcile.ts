@@ -155,7 +155,7 @@ function emptied(after: readonly Entry[], state: FightStateBase): boolean {
  * ruling 105); a sort or a drag a person makes is no such turn. Their own round marker is turned past too (they count a
  * round when it comes on top), on whatever layer they keep it; and when nothing else follows the entry on top, they turn
  * the tracker all the way round, back to it: the event shows the order it had, and that is the press too, whatever
- * entry it was (ruling 112).
+ * entry it was (ruling 108).
  */
 function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[], after: readonly Entry[]): boolean {
   const n = before.length;

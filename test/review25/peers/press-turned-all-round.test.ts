@@ -4,7 +4,7 @@
 // on the GM layer; a fight of one), they turn it all the way round: the press arrives as a tracker in the very order
 // it had. The rondel read that as a sort put back (“The tracker’s order was changed (a drag, a sort …)”, after three
 // presses “sorted again each time”, then nothing at all), or, at the first press, when the peer also put its marker
-// in, as nothing: the GM's next-turn button never ended a turn. docs/rules.md §13, ruling 105, ruling 112: a turn all
+// in, as nothing: the GM's next-turn button never ended a turn. docs/rules.md §13, ruling 105, ruling 108: a turn all
 // the way round past such entries is the press; a peer's own round marker is turned past as they are, on whatever
 // layer the peer keeps it.
 import { describe, expect, it } from 'vitest';
