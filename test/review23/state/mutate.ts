@@ -334,7 +334,9 @@ export function applyMutation(root: unknown, m: Mutation, ctx: Context): string 
     }
     case 'status': {
       if (!present || !Array.isArray(present.combatants) || typeof present.round !== 'number' || !('turn' in present)) return null;
-      const c = pickOf(r, present.combatants as Json[]);
+      // an earlier mutation may have made a combatant something else than an object (text, a number): no status to set
+      const c = pickOf(r, present.combatants as unknown[]);
+      if (!isObj(c)) return null;
       const was = c.status;
       c.status = { kind: 'ready', since: present.round, trigger: pickOf(r, TEXTS) };
       return `status ${String(c.name)}: ${brief(was)} → ${brief(c.status)}`;
