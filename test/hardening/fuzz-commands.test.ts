@@ -28,7 +28,8 @@ const BUSY_TIMEOUT = 180_000;
 
 /** A long run: FUZZ_SEED and FUZZ_RUNS (e.g. FUZZ_RUNS=3000) play more, or other, fights; the targets still hold. */
 export const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 8_2026_1122;
-const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 230;
+const DEFAULT_RUNS = 230;
+const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : DEFAULT_RUNS;
 /** FUZZ_PATH replays one counterexample (fast-check's path, printed with its failure). */
 const PATH = process.env.FUZZ_PATH;
 // the default seed plays 11,000 in its 230 runs; another seed's fights run longer or shorter (seed 20261125: 47 a run,
@@ -135,7 +136,8 @@ describe('fuzzing chat commands', () => {
       expect(s.commands / run.commands, `the share of ${id}`).toBeGreaterThanOrEqual(MIN_SHARE);
       const changes = changesIn(id);
       const own = [...(ruleSetOf(id)?.actions.map((x) => `act ${x.key}`) ?? []), 'next', 'press', 'react', 'add', 'remove', 'set', 'condition', 'undo', 'stand', 'done', 'apply', 'effect', ...OWN_VERBS[id]];
-      expect(own.filter((what) => !changes.has(what)), `${id}: what never changed the fight`).toEqual([]);
+      // a shorter run than the default (FUZZ_RUNS) may not reach every verb's change: its coverage is not judged
+      if (RUNS >= DEFAULT_RUNS) expect(own.filter((what) => !changes.has(what)), `${id}: what never changed the fight`).toEqual([]);
     }
   }, process.env.FUZZ_RUNS ? 3_600_000 : BUSY_TIMEOUT);
 });
