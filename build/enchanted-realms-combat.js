@@ -6041,8 +6041,8 @@ var EnchantedRealmsCombat = (() => {
     const clock = rs.clock(state2);
     const round = rs.round(state2);
     if (unit === "actions") return { kind: "actions", left: n };
-    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds or rounds" : "rounds"}, not counts.`;
-    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts" : "use --rounds"}.`;
+    if (unit === "counts") return rs.id === "rondel" ? { kind: "clock", at: clock + n } : `${rs.name} count in ${rs.id === "seconds" ? "seconds, rounds or actions" : "rounds or actions"}, not counts.`;
+    if (unit === "seconds") return rs.id === "seconds" ? { kind: "clock", at: clock + n } : `Only 20-second rounds count in seconds; ${rs.id === "rondel" ? "the rondel counts in counts or actions" : "use --rounds or --actions"}.`;
     return round === null ? "The rondel has no rounds: give the duration in counts or actions." : { kind: "round", at: round + n };
   }
   function addEffects(state2, clock, bearers, name, marker, condition2, ends, by) {

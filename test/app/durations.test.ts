@@ -46,7 +46,7 @@ describe('durationOf: a duration flag in the rule set’s units', () => {
   it('the rondel counts in counts and actions, from its counter', () => {
     expect(durationOf(rondel, rondelState(), { counts: 6 })).toEqual({ kind: 'clock', at: 13 });
     expect(durationOf(rondel, rondelState(), { actions: 2 })).toEqual({ kind: 'actions', left: 2 });
-    expect(durationOf(rondel, rondelState(), { seconds: 6 })).toBe('Only 20-second rounds count in seconds; the rondel counts in counts.');
+    expect(durationOf(rondel, rondelState(), { seconds: 6 })).toBe('Only 20-second rounds count in seconds; the rondel counts in counts or actions.');
     expect(durationOf(rondel, rondelState(), { rounds: 2 })).toBe('The rondel has no rounds: give the duration in counts or actions.');
   });
 
@@ -54,14 +54,14 @@ describe('durationOf: a duration flag in the rule set’s units', () => {
     expect(durationOf(seconds, secondsState(), { seconds: 10 })).toEqual({ kind: 'clock', at: 35 });
     expect(durationOf(seconds, secondsState(), { rounds: 2 })).toEqual({ kind: 'round', at: 4 });
     expect(durationOf(seconds, secondsState(), { actions: 3 })).toEqual({ kind: 'actions', left: 3 });
-    expect(durationOf(seconds, secondsState(), { counts: 3 })).toBe('20-second rounds count in seconds or rounds, not counts.');
+    expect(durationOf(seconds, secondsState(), { counts: 3 })).toBe('20-second rounds count in seconds, rounds or actions, not counts.');
   });
 
   it('10-second rounds count in rounds', () => {
     expect(durationOf(rounds, roundsState(), { rounds: 1 })).toEqual({ kind: 'round', at: 4 });
     expect(durationOf(rounds, roundsState(), { actions: 1 })).toEqual({ kind: 'actions', left: 1 });
-    expect(durationOf(rounds, roundsState(), { counts: 3 })).toBe('10-second rounds count in rounds, not counts.');
-    expect(durationOf(rounds, roundsState(), { seconds: 3 })).toBe('Only 20-second rounds count in seconds; use --rounds.');
+    expect(durationOf(rounds, roundsState(), { counts: 3 })).toBe('10-second rounds count in rounds or actions, not counts.');
+    expect(durationOf(rounds, roundsState(), { seconds: 3 })).toBe('Only 20-second rounds count in seconds; use --rounds or --actions.');
   });
 });
 

@@ -303,7 +303,7 @@ describe('act: a spell with a duration', () => {
 
   it('a duration the rule set does not count in is refused when the spell is cast, not when it resolves', () => {
     expect(refusalOf(say(ctx(), '!rondel act magic --duration 6 seconds', { as: sam }))).toMatch(
-      /^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts.\nUsage: !rondel act /,
+      /^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts or actions.\nUsage: !rondel act /,
     );
   });
 });

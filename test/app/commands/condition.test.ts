@@ -140,6 +140,6 @@ describe('condition: what is already there, and for how long', () => {
   });
 
   it('a duration the rule set does not count in is refused', () => {
-    expect(refusalOf(say(ctx(), '!rondel condition --add stunned --seconds 3 --token b'))).toMatch(/^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts.\nUsage: /);
+    expect(refusalOf(say(ctx(), '!rondel condition --add stunned --seconds 3 --token b'))).toMatch(/^Rondel\nOnly 20-second rounds count in seconds; the rondel counts in counts or actions.\nUsage: /);
   });
 });

@@ -73,7 +73,7 @@ describe('effect --add: a timed effect on the selected combatants', () => {
     const rounds = aContext({ world: world(), fight: aFight(aRoundsFight([{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bo' }], { round: 2 }) as unknown as CombatState, { rules: 'rounds' }) });
     const outcome = say(rounds, '!rondel effect --add Haste --rounds 3', { selected: ['b'] });
     expect(effectsOf(outcome.stored?.fight?.timeline.present ?? { combatants: [] })).toEqual([{ bearer: 'b', name: 'Haste', marker: null, condition: null, from: 2, ends: { kind: 'round', at: 5 } }]);
-    expect(refusalOf(say(rounds, '!rondel effect --add Haste --counts 3', { selected: ['b'] }))).toContain('10-second rounds count in rounds, not counts.');
+    expect(refusalOf(say(rounds, '!rondel effect --add Haste --counts 3', { selected: ['b'] }))).toContain('10-second rounds count in rounds or actions, not counts.');
   });
 
   it('refuses what it cannot do, storing nothing', () => {
