@@ -202,9 +202,14 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
       case 'movement-window':
         rows.push(...windowRows(e, nameOf, clock, first));
         break;
-      case 'allowance-changed':
-        lineRow(rows, first, 'allowance', e.id, join([who(nameOf, e.id), text(`: now ${allowanceText(e.allowance)}${clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn'}.`, 200)]));
+      case 'allowance-changed': {
+        const where = clock.kind === 'rondel' ? ' at this movement window' : clock.kind === 'seconds' ? ' at this moment' : ' this turn';
+        // too slow to crawl there: it stays prone until a stand, which it may make instead (docs/rules.md §5, ruling
+        // 90), never "now stand up", which reads as done for it or as an order
+        const said = e.allowance.kind === 'crawl' && e.allowance.hexes === 0 ? `: no crawl${where}; it may stand up instead.` : `: now ${allowanceText(e.allowance)}${where}.`;
+        lineRow(rows, first, 'allowance', e.id, join([who(nameOf, e.id), text(said, 200)]));
         break;
+      }
       case 'marker-applied':
         if (e.marker === 'holding') lineRow(rows, first, 'marker', e.id, join([who(nameOf, e.id), text(` holds until count ${e.until}.`)]));
         if (e.marker === 'guard') lineRow(rows, first, 'marker', e.id, raw(who(nameOf, e.id) + guardUntil(e.until)));
