@@ -12536,7 +12536,7 @@ var EnchantedRealmsCombat = (() => {
     const now = byId(to);
     const changedConditions = /* @__PURE__ */ new Set();
     const marked = [];
-    for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is out of the fight.`);
+    for (const [id, c] of was) if (!now.has(id)) say3(id, `${c.name} is no longer in the fight.`);
     for (const [id, c] of now) {
       const old = was.get(id);
       if (!old) {

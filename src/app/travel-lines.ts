@@ -196,7 +196,7 @@ export function travelLines(rs: RuleSet<FightStateBase>, from: FightStateBase, t
   // a condition held by a timed effect of its name is one fact, said once (docs/rules.md §12): by the condition's line
   const changedConditions = new Set<string>();
   const marked: Marked[] = [];
-  for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is out of the fight.`);
+  for (const [id, c] of was) if (!now.has(id)) say(id, `${c.name} is no longer in the fight.`);
   for (const [id, c] of now) {
     const old = was.get(id);
     if (!old) {

@@ -39,11 +39,11 @@ describe('who comes and goes', () => {
   it('a combatant taken out, and one brought back, each has its line; a hidden one’s is the GM’s', () => {
     const onlyAna = { ...base, combatants: base.combatants.filter((c) => c.id === 'a') };
     const out = travelLines(rondel, base, onlyAna, hagHidden);
-    expect(out).toEqual({ seen: [], hidden: ['Hag is out of the fight.'], public: false });
+    expect(out).toEqual({ seen: [], hidden: ['Hag is no longer in the fight.'], public: false });
     const back = travelLines(rondel, onlyAna, base, nobodyHidden);
     expect(back).toEqual({ seen: ['Hag is back in the fight.'], hidden: [], public: true });
     const anaGone = { ...base, combatants: base.combatants.filter((c) => c.id === 'h') };
-    expect(travelLines(rondel, base, anaGone, hagHidden)).toEqual({ seen: ['Ana is out of the fight.'], hidden: [], public: true });
+    expect(travelLines(rondel, base, anaGone, hagHidden)).toEqual({ seen: ['Ana is no longer in the fight.'], hidden: [], public: true });
   });
 
   it('nothing changed: nothing to say and nothing for the players', () => {
@@ -103,7 +103,7 @@ describe('timed effects', () => {
   it('an effect on one who is gone is named by who it was', () => {
     const from = withFx(base, [effect('h', 'Haste')]);
     const to = { ...base, combatants: base.combatants.filter((c) => c.id === 'a') };
-    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Hag is out of the fight.', 'Hag: Haste no longer lasts.']);
+    expect(travelLines(rondel, from, to, nobodyHidden).seen).toEqual(['Hag is no longer in the fight.', 'Hag: Haste no longer lasts.']);
   });
 
   it('an effect renamed in other capitals (its renewal: `effect --add bless` over Bless) is the same effect, not one gone and one back', () => {
