@@ -11668,7 +11668,9 @@ var EnchantedRealmsCombat = (() => {
         ...dcGiven ? { against: dc, success: result.success } : {},
         advantage: edgeOf(result.advantage)
       };
-      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
+      const noScore = kind === "save" && roller.sheet.scores[attr] === null && !roller.sheet.problems.includes(attr) && typeof parsed.flags.mod !== "number";
+      const scoreNote = noScore ? [`${roller.name} has no ${attr} score on a sheet: 0 was used. To give it one, add it with --mod N.`] : [];
+      return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]], scoreNote), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
     };
   }
   var check = checkOrSave("check");

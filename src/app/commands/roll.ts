@@ -226,7 +226,11 @@ function checkOrSave(kind: 'check' | 'save'): Handler {
       ...(dcGiven ? { against: dc, success: result.success } : {}),
       advantage: edgeOf(result.advantage),
     };
-    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]]), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
+    // a save with no score on a sheet (a token with none) rolls with 0, a real handicap: the GM is told, as of a Defense
+    // (docs/rules.md §10); a score typed with --mod is the GM's own
+    const noScore = kind === 'save' && roller.sheet.scores[attr] === null && !roller.sheet.problems.includes(attr) && typeof parsed.flags.mod !== 'number';
+    const scoreNote = noScore ? [`${roller.name} has no ${attr} score on a sheet: 0 was used. To give it one, add it with --mod N.`] : [];
+    return rolled(ctx, cmd, [roller], html, event, [...sheetNotes(titleOf(ctx), [[roller, uses]], scoreNote), ...typedNotes(titleOf(ctx), cmd, roller, typedMod(cmd, roller, attr, kind))]);
   };
 }
 

@@ -406,6 +406,16 @@ describe('check and save', () => {
     expect(outcome.told).toEqual([{ type: 'roll', kind: 'save', id: 'a', dice: [3], modifier: 5, against: 10, success: false, advantage: null }]);
   });
 
+  it('a save of a token with no sheet rolls with a score of 0, and the GM is told; with --mod, or a check, not', () => {
+    const saved = say(aContext({ world: table(), dice: [12] }), '!rondel save --attr faith --dc 10', { selected: ['n'] });
+    expect(said(saved.messages)).toEqual([
+      { to: 'all', text: 'Nobody · Faith save\n12 d20 + 0 score = 12\nSuccess against DC 10' },
+      { to: 'gm', text: 'Rondel: rolls\nNobody has no faith score on a sheet: 0 was used. To give it one, add it with --mod N.' },
+    ]);
+    expect(said(say(aContext({ world: table(), dice: [12] }), '!rondel save --attr faith --mod 4', { selected: ['n'] }).messages).map((m) => m.to)).toEqual(['all']);
+    expect(said(say(aContext({ world: table(), dice: [12] }), '!rondel check --attr faith', { selected: ['n'] }).messages).map((m) => m.to)).toEqual(['all']);
+  });
+
   it('without --dc the card shows the total and the event judges nothing', () => {
     const outcome = say(aContext({ world: table(), dice: [12] }), '!rondel check --attr strength', asAna);
     expect(said(outcome.messages)[0]!.text).toBe('Ana · Strength check\n12 d20 + 2 = 14');
@@ -687,7 +697,8 @@ describe('the GM’s rolls for a token on the GM layer', () => {
   it('a check, a save and a competition rolled alone go to the GM only', () => {
     for (const text of ['!rondel check --attr will --token h', '!rondel save --attr will --token h', '!rondel competition --attr will --token h']) {
       const outcome = say(aContext({ world: table(), dice: [10] }), text);
-      expect(outcome.messages.map((m) => m.to)).toEqual(['gm']);
+      // the card, and for the save of a token with no sheet the GM's note of its score
+      expect(outcome.messages.map((m) => m.to)).toEqual(text.includes('save') ? ['gm', 'gm'] : ['gm']);
       expect(card(outcome)).toContain('Hag · Will');
     }
   });
