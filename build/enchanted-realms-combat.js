@@ -4293,12 +4293,15 @@ var EnchantedRealmsCombat = (() => {
       const c = html.charCodeAt(i);
       if (c < 128) n += 1;
       else if (c < 2048) n += 2;
-      else if (c >= 55296 && c <= 56319 && i + 1 < html.length) {
+      else if (c >= 55296 && c <= 56319 && isLowSurrogate(html.charCodeAt(i + 1))) {
         n += 4;
         i += 1;
       } else n += 3;
     }
     return n;
+  }
+  function isLowSurrogate(c) {
+    return c >= 56320 && c <= 57343;
   }
   function fitsIn(html, budget) {
     if (html.length > budget) return false;
@@ -4455,21 +4458,26 @@ var EnchantedRealmsCombat = (() => {
     perceptionUse: RONDEL_PERCEPTION_USE
   };
   var GROUP_NOUN = {
-    initiative: "initiative rolls",
-    tie: "tie-breaks",
-    left: "who left",
-    action: "declared actions",
-    allowance: "changed moves",
-    marker: "markers set",
-    expired: "markers ended",
-    spell: "spells cast",
-    resolves: "spells taking effect",
-    reaction: "reactions",
-    override: "GM changes",
-    condition: "condition changes",
-    ready: "readied actions",
-    speech: "speeches"
+    initiative: ["initiative roll", "initiative rolls"],
+    tie: ["tie-break", "tie-breaks"],
+    left: ["who left", "who left"],
+    action: ["declared action", "declared actions"],
+    allowance: ["changed move", "changed moves"],
+    marker: ["marker set", "markers set"],
+    expired: ["marker ended", "markers ended"],
+    spell: ["spell cast", "spells cast"],
+    resolves: ["spell taking effect", "spells taking effect"],
+    reaction: ["reaction", "reactions"],
+    override: ["GM change", "GM changes"],
+    condition: ["condition change", "condition changes"],
+    ready: ["readied action", "readied actions"],
+    speech: ["speech", "speeches"]
   };
+  function moreOf(group, hidden) {
+    var _a;
+    const noun = (_a = GROUP_NOUN[group]) != null ? _a : ["line", "lines"];
+    return `${hidden} more ${hidden === 1 ? noun[0] : noun[1]}`;
+  }
 
   // src/render/said-once.ts
   var NOTHING = { has: () => false };
@@ -5063,10 +5071,7 @@ var EnchantedRealmsCombat = (() => {
     return false;
   }
   var NOBODY_FIRST = () => false;
-  var toTheGM = (group, hidden) => {
-    var _a;
-    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group]) != null ? _a : "lines"} (the GM has them).`));
-  };
+  var toTheGM = (group, hidden) => muted(text(`… and ${moreOf(group, hidden)} (the GM has ${hidden === 1 ? "it" : "them"}).`));
   function announcementFit(counter, events, nameOf, options = {}) {
     var _a, _b, _c, _d;
     const view = (_a = options.view) != null ? _a : RONDEL_VIEW;
@@ -5210,7 +5215,12 @@ var EnchantedRealmsCombat = (() => {
 
   // src/render/order-row.ts
   function orderRow(order) {
-    return { kind: "list", head: strong(text("Order: ")), items: order.map((c) => unbroken(text(`${c.name} (${c.nextAt}${c.later ? `, ${c.later}` : ""})`, 60))), private: true };
+    return {
+      kind: "list",
+      head: strong(text("Order: ")),
+      items: order.map((c) => unbroken(raw(nameText(c.name.trim()) + text(` (${c.nextAt}${c.later ? `, ${c.later}` : ""})`)))),
+      private: true
+    };
   }
 
   // src/render/refusals.ts
@@ -6427,10 +6437,7 @@ var EnchantedRealmsCombat = (() => {
     }
     return false;
   }
-  var below = (group, hidden) => {
-    var _a;
-    return muted(text(`… and ${hidden} more ${(_a = GROUP_NOUN[group]) != null ? _a : "lines"}: in the whisper below.`));
-  };
+  var below = (group, hidden) => muted(text(`… and ${moreOf(group, hidden)}: in the whisper below.`));
   var NO_EVENTS2 = [];
   var NO_COMBATANTS = [];
   var NO_ROWS = [];

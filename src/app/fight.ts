@@ -9,7 +9,7 @@ import { fightWithTimeline } from './fight-with';
 import { storedWithFight } from './stored-with';
 import { effectsOf, endEffects, tickEffects, withEffects } from '../rules/core/effects';
 import type { FightStateBase, RuleSet } from '../rules/core/rule-set';
-import { announcementFit, GROUP_NOUN, orderRow, toTheGM, type CardView } from '../render/cards';
+import { announcementFit, moreOf, orderRow, toTheGM, type CardView } from '../render/cards';
 import { tieLineHead } from '../render/event-rows';
 import { PUBLIC_CARD_BYTES, restCards, type Row } from '../render/fit';
 import { muted, text, type Html } from '../render/html';
@@ -33,7 +33,7 @@ function tellsSomething(events: readonly FightEvent[]): boolean {
 }
 
 /** How a card the GM reads says what it left out: the whisper that follows has it. */
-const below = (group: string, hidden: number): Html => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'}: in the whisper below.`));
+const below = (group: string, hidden: number): Html => muted(text(`… and ${moreOf(group, hidden)}: in the whisper below.`));
 
 /** No combatants in order, no events and no extra rows: a step's card (made once, never changed). */
 const NO_EVENTS: readonly FightEvent[] = [];

@@ -4,7 +4,7 @@ import { fitsIn, muted, text, type Html } from './html';
 import { fitCard, wholeCard, type Fitted, type More, type Row } from './fit';
 import type { NameOf } from './movement';
 import { atText, titleText } from './card-text';
-import { GROUP_NOUN, RONDEL_VIEW, type CardView } from './card-view';
+import { moreOf, RONDEL_VIEW, type CardView } from './card-view';
 import { bodyRows } from './event-rows';
 import { turnRows } from './turn-rows';
 
@@ -49,7 +49,7 @@ function pictured(events: readonly FightEvent[], imageOf: (id: string) => string
 const NOBODY_FIRST = (): boolean => false;
 
 /** How a cut card says what it left out: the GM has it in a whisper. */
-export const toTheGM: More = (group, hidden) => muted(text(`… and ${hidden} more ${GROUP_NOUN[group] ?? 'lines'} (the GM has them).`));
+export const toTheGM: More = (group, hidden) => muted(text(`… and ${moreOf(group, hidden)} (the GM has ${hidden === 1 ? 'it' : 'them'}).`));
 
 /** The card of a step of the fight, cut to its budget; `rest` is what did not fit, for the GM. Null: nothing to say. */
 export function announcementFit(counter: number, events: readonly FightEvent[], nameOf: NameOf, options: AnnouncementOptions = {}): Fitted | null {

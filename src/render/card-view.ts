@@ -19,20 +19,26 @@ export const RONDEL_VIEW: CardView = {
   perceptionUse: RONDEL_PERCEPTION_USE,
 };
 
-/** The kinds of line that come in numbers, and what "and N more …" calls them. */
-export const GROUP_NOUN: Readonly<Record<string, string>> = {
-  initiative: 'initiative rolls',
-  tie: 'tie-breaks',
-  left: 'who left',
-  action: 'declared actions',
-  allowance: 'changed moves',
-  marker: 'markers set',
-  expired: 'markers ended',
-  spell: 'spells cast',
-  resolves: 'spells taking effect',
-  reaction: 'reactions',
-  override: 'GM changes',
-  condition: 'condition changes',
-  ready: 'readied actions',
-  speech: 'speeches',
+/** The kinds of line that come in numbers, and what "and N more …" calls them: one, and more than one. */
+export const GROUP_NOUN: Readonly<Record<string, readonly [string, string]>> = {
+  initiative: ['initiative roll', 'initiative rolls'],
+  tie: ['tie-break', 'tie-breaks'],
+  left: ['who left', 'who left'],
+  action: ['declared action', 'declared actions'],
+  allowance: ['changed move', 'changed moves'],
+  marker: ['marker set', 'markers set'],
+  expired: ['marker ended', 'markers ended'],
+  spell: ['spell cast', 'spells cast'],
+  resolves: ['spell taking effect', 'spells taking effect'],
+  reaction: ['reaction', 'reactions'],
+  override: ['GM change', 'GM changes'],
+  condition: ['condition change', 'condition changes'],
+  ready: ['readied action', 'readied actions'],
+  speech: ['speech', 'speeches'],
 };
+
+/** `3 more initiative rolls`, `1 more tie-break`: what a cut card says it left out of a group (`line`s of another). */
+export function moreOf(group: string, hidden: number): string {
+  const noun = GROUP_NOUN[group] ?? ['line', 'lines'];
+  return `${hidden} more ${hidden === 1 ? noun[0] : noun[1]}`;
+}

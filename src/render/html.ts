@@ -131,12 +131,20 @@ export function byteSize(html: string): number {
     const c = html.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < html.length) {
+    else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(html.charCodeAt(i + 1))) {
+      // a pair: four bytes. A surrogate without its partner is three, as UTF-8 counts it (U+FFFD), and the character
+      // after it is counted on its own: taken along, a two- or three-byte one was not counted, and a card could pass
+      // its budget
       n += 4;
       i += 1;
     } else n += 3;
   }
   return n;
+}
+
+/** Whether a UTF-16 code unit (NaN past the end: not) is the second of a pair of surrogates. */
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /**

@@ -178,10 +178,23 @@ describe('byteSize: the UTF-8 bytes of chat HTML', () => {
     );
   });
 
-  it('counts a surrogate without its partner as it always has: one before another character takes it along', () => {
+  it('counts a surrogate without its partner as UTF-8 does (three bytes), and the character after it on its own', () => {
     expect(byteSize('\ud800')).toBe(3);
     expect(byteSize('\udc00a')).toBe(4);
     expect(byteSize('\ud800a')).toBe(4);
     expect(byteSize('\ud800aé')).toBe(6);
+    // a two- or three-byte character after it was taken along with it, uncounted
+    expect(byteSize('\ud800é')).toBe(5);
+    expect(byteSize('\udbff€')).toBe(6);
+    expect(byteSize('\ud800\ud800\udc00')).toBe(7);
+  });
+
+  it('is what Node counts for any text, surrogates without partners among it', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', '\ud800', '\udbff', '\udc00', '\udfff', '\ud7ff', '\ue000') }), (s) => {
+        expect(byteSize(s)).toBe(Buffer.byteLength(s, 'utf8'));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
