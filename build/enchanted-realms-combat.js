@@ -4411,6 +4411,11 @@ var EnchantedRealmsCombat = (() => {
   var nameText = remembered((name) => text(name, 40));
   var titleText = remembered((title) => text(title));
   var atText = remembered((at) => text(at));
+  function clipped(note, max) {
+    if (note.length <= max) return note;
+    const chars = Array.from(note);
+    return chars.length <= max ? note : chars.slice(0, max - 1).join("") + "…";
+  }
   function who(nameOf, id) {
     return boldName(nameOf(id));
   }
@@ -4758,7 +4763,7 @@ var EnchantedRealmsCombat = (() => {
         case "action-declared": {
           const label2 = view.actionLabel(e.action);
           const head = e.passedOver ? e.note ? text(` (${e.note}): ${label2}`) : passedOverHead(label2) : declaredHead(label2);
-          const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw("");
+          const note = !e.passedOver && e.note ? text(` “${clipped(e.note, NOTE_IN_ACTION)}”`, 60) : raw("");
           let html = who(nameOf, e.id) + head + note;
           if (e.coolDown) html += " " + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + " (no change cost after a hold)" : coolDownText(e.coolDown));
           if (e.nextAt !== null) html += nextAtText(clock.at(e.nextAt));
@@ -4788,13 +4793,13 @@ var EnchantedRealmsCombat = (() => {
           if (e.marker === "ready" && !(fired != null ? fired : fired = firedIn(events)).has(e.id)) lineRow(rows, first, "expired", e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
           break;
         case "spell-cast":
-          lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+          lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(` is casting${e.note ? ` “${clipped(e.note, NOTE_IN_LINE)}”` : ""}: it takes effect at ${clock.at(e.resolvesAt)}.`, 200)]));
           break;
         case "casting-continues":
           lineRow(rows, first, "spell", e.id, join2([who(nameOf, e.id), text(" is still casting: the casting is its action this round.", 120)]));
           break;
         case "spell-resolves":
-          lineRow(rows, first, "resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ""} takes effect now.`, 120)]));
+          lineRow(rows, first, "resolves", e.id, join2([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${clipped(e.note, NOTE_IN_LINE)}”` : ""} takes effect now.`, 200)]));
           break;
         case "reacted":
           lineRow(
@@ -4802,7 +4807,7 @@ var EnchantedRealmsCombat = (() => {
             first,
             "reaction",
             e.id,
-            join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 160)])
+            join2([who(nameOf, e.id), text(` reacts${e.note ? `: ${clipped(e.note, NOTE_IN_LINE)}` : ""}.${e.until === null ? "" : clock.kind === "rondel" ? ` Flex until count ${e.until}.` : " Its reaction for the round is used."}`, 200)])
           );
           break;
         case "overridden":
@@ -4873,6 +4878,8 @@ var EnchantedRealmsCombat = (() => {
     return rows;
   }
   var STANDS_UP = text(" stands up: no longer prone.");
+  var NOTE_IN_LINE = 100;
+  var NOTE_IN_ACTION = 57;
   var TIE_NAMES = 4;
   var OVERRIDE_LABEL = { nextAt: "next action count", tier: "movement tier", perceptionMod: "Perception modifier", name: "name", terrain: "terrain" };
 

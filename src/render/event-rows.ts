@@ -5,7 +5,7 @@ import { join, muted, raw, remembered, strong, text, type Html } from './html';
 import type { Row } from './fit';
 import { saidByEffects, type SaidByEffects } from './said-once';
 import { allowanceText, windowRows, type NameOf } from './movement';
-import { andList, capital, coolDownText, endsText, rollsText, signed, who } from './card-text';
+import { andList, capital, clipped, coolDownText, endsText, rollsText, signed, who } from './card-text';
 import { RONDEL_VIEW, type CardView } from './card-view';
 import { turnRows } from './turn-rows';
 import type { ClockFormat } from './clock';
@@ -191,7 +191,7 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         const label = view.actionLabel(e.action);
         // the few heads without a note (an action's label) are escaped once each
         const head = e.passedOver ? (e.note ? text(` (${e.note}): ${label}`) : passedOverHead(label)) : declaredHead(label);
-        const note = !e.passedOver && e.note ? text(` “${e.note}”`, 60) : raw('');
+        const note = !e.passedOver && e.note ? text(` “${clipped(e.note, NOTE_IN_ACTION)}”`, 60) : raw('');
         // put together part by part (join's parts as they come): a line of every step
         let html: string = who(nameOf, e.id) + head + note;
         if (e.coolDown) html += ' ' + coolDownHtml(e.changeWaived ? coolDownText(e.coolDown) + ' (no change cost after a hold)' : coolDownText(e.coolDown));
@@ -224,19 +224,19 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
         if (e.marker === 'ready' && !(fired ??= firedIn(events)).has(e.id)) lineRow(rows, first, 'expired', e.id, raw(who(nameOf, e.id) + EXPIRED.ready));
         break;
       case 'spell-cast':
-        lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${e.note}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 160)]));
+        lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(` is casting${e.note ? ` “${clipped(e.note, NOTE_IN_LINE)}”` : ''}: it takes effect at ${clock.at(e.resolvesAt)}.`, 200)]));
         break;
       case 'casting-continues':
         lineRow(rows, first, 'spell', e.id, join([who(nameOf, e.id), text(' is still casting: the casting is its action this round.', 120)]));
         break;
       case 'spell-resolves':
-        lineRow(rows, first, 'resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${e.note}”` : ''} takes effect now.`, 120)]));
+        lineRow(rows, first, 'resolves', e.id, join([strong(text(e.name, 40)), text(`’s spell${e.note ? ` “${clipped(e.note, NOTE_IN_LINE)}”` : ''} takes effect now.`, 200)]));
         break;
       case 'reacted':
         lineRow(rows, first, 
           'reaction',
           e.id,
-          join([who(nameOf, e.id), text(` reacts${e.note ? `: ${e.note}` : ''}.${e.until === null ? '' : clock.kind === 'rondel' ? ` Flex until count ${e.until}.` : ' Its reaction for the round is used.'}`, 160)]),
+          join([who(nameOf, e.id), text(` reacts${e.note ? `: ${clipped(e.note, NOTE_IN_LINE)}` : ''}.${e.until === null ? '' : clock.kind === 'rondel' ? ` Flex until count ${e.until}.` : ' Its reaction for the round is used.'}`, 200)]),
         );
         break;
       case 'overridden':
@@ -312,6 +312,14 @@ function rowsFrom(events: readonly FightEvent[], from: number, nameOf: NameOf, v
 
 /** A stand's line: what it may still move follows (the allowance's line). */
 const STANDS_UP = text(' stands up: no longer prone.');
+
+/**
+ * The most of a player's note a line shows (a note is up to 200 characters): cut before what the line says after it
+ * (when a spell takes effect, until when its caster may flex), which a line cut as a whole lost. A declared action's
+ * note, in its line's 60 characters with its quotes, keeps its closing quote.
+ */
+const NOTE_IN_LINE = 100;
+const NOTE_IN_ACTION = 57;
 
 /** The names a tie shows on a card that has no room for all. */
 const TIE_NAMES = 4;
