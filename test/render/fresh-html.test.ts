@@ -159,3 +159,29 @@ describe('a step’s card, the cards module loaded afresh', () => {
     expect(lines).toContain(`… and ${12 - rolled} more initiative rolls (the GM has them).`);
   });
 });
+
+describe('what a cut card calls each kind of line, the module loaded afresh', () => {
+  it.each([
+    ['initiative', 'initiative roll', 'initiative rolls'],
+    ['tie', 'tie-break', 'tie-breaks'],
+    ['left', 'who left', 'who left'],
+    ['action', 'declared action', 'declared actions'],
+    ['allowance', 'changed move', 'changed moves'],
+    ['marker', 'marker set', 'markers set'],
+    ['expired', 'marker ended', 'markers ended'],
+    ['spell', 'spell cast', 'spells cast'],
+    ['resolves', 'spell taking effect', 'spells taking effect'],
+    ['reaction', 'reaction', 'reactions'],
+    ['override', 'GM change', 'GM changes'],
+    ['condition', 'condition change', 'condition changes'],
+    ['ready', 'readied action', 'readied actions'],
+    ['speech', 'speech', 'speeches'],
+  ])('%s: one %j, more %j', async (group, one, many) => {
+    vi.resetModules();
+    const { moreOf, RONDEL_VIEW } = await import('../../src/render/card-view');
+    expect(moreOf(group, 1)).toBe(`1 more ${one}`);
+    expect(moreOf(group, 2)).toBe(`2 more ${many}`);
+    expect(RONDEL_VIEW.actionLabel('guard')).toBe('Full Guard');
+    expect(RONDEL_VIEW.actionLabel('no-such-action')).toBe('no-such-action');
+  });
+});

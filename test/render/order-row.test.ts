@@ -43,6 +43,8 @@ describe('the order row', () => {
       { name: '  Bo\n  Cy  ', nextAt: 5 },
     ]);
     expect(row.kind === 'list' && row.items[0]).toBe('&lt;b&gt;&#91;&#91;1d20&#93;&#93;&lt;/b&gt;&nbsp;(2)');
+    // no space before the name, nor two before its count
+    expect(row.kind === 'list' && row.items[1]).toBe('Bo&nbsp;Cy&nbsp;(5)');
     expect(readRow(row)).toBe('Order: <b>[[1d20]]</b> (2), Bo Cy (5)');
   });
 
