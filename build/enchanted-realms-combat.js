@@ -11792,27 +11792,19 @@ var EnchantedRealmsCombat = (() => {
     return withGmNote(ctx, outcome, told);
   });
   function timedAgain(rs, state2, clock, bearers, name, marker, ends) {
+    var _a;
     const key2 = name.toLowerCase();
     if (!isConditionKey(key2)) return addEffects(state2, clock, bearers, name, marker, null, ends);
-    const lacking = bearers.filter((id) => {
-      var _a;
-      return ((_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.conditions.includes(key2)) !== true;
-    });
     let given = { state: state2, events: [] };
-    for (const id of lacking) {
+    for (const id of bearers) {
+      if (((_a = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _a.conditions.includes(key2)) === true) continue;
       const step = rs.changeConditions(given.state, id, [key2], []);
       given = { state: step.state, events: [...given.events, ...step.events] };
     }
     const others = otherTimersOf(given.state, bearers, key2);
-    if (others.length === 0 && lacking.length === 0) return addEffects(state2, clock, bearers, name, marker, null, ends);
-    const holders = [...lacking, ...others.map((e) => e.bearer)];
     const base = others.length ? withEffects(given.state, effectsOf(given.state).filter((e) => !others.includes(e))) : given.state;
-    const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key2, ends);
-    const rest = bearers.filter((id) => !holders.includes(id));
-    const first = { state: held.state, events: [...given.events, ...held.events] };
-    if (rest.length === 0) return first;
-    const added = addEffects(held.state, clock, rest, name, marker, null, ends);
-    return { state: added.state, events: [...first.events, ...added.events] };
+    const held = addEffects(base, clock, bearers, name, marker, key2, ends);
+    return { state: held.state, events: [...given.events, ...held.events] };
   }
   function heldForGood(state2, ids, name) {
     const key2 = name.toLowerCase();

@@ -65,30 +65,25 @@ export const effect: Handler = sayingLeftOut((ctx, cmd) => {
 
 /**
  * The effect added to its bearers. Named for a condition (in any case: `Prone` names `prone`), it holds that condition
- * for its time, as `condition --add prone --counts 5` would (docs/rules.md §12): a bearer without the condition gets
- * it; one that holds it for a time by another timer that is nothing but its timer (a stand by reaction under way,
- * ruling 90) has it timed again from now and keeps one end, the new one (ruling 85): that timer goes, and the new
- * effect holds the condition in its stead, as it does over a timer of its own name (`addEffects`).
+ * for its time on every bearer, as `condition --add prone --counts 5` would (docs/rules.md §12): a bearer without the
+ * condition gets it; one that has it for a time keeps it by this effect too (another effect that holds it, a spell's,
+ * may end first); one that holds it by another timer that is nothing but its timer (a stand by reaction under way,
+ * ruling 90) has it timed again from now and keeps one end, the new one (ruling 85): that timer goes, and the new effect
+ * holds the condition in its stead, as it does over a timer of its own name (`addEffects`).
  */
 function timedAgain(rs: RuleSet<FightStateBase>, state: FightStateBase, clock: number, bearers: readonly string[], name: string, marker: string | null, ends: EffectEnd): Step<FightStateBase> {
   const key = name.toLowerCase();
   if (!isConditionKey(key)) return addEffects(state, clock, bearers, name, marker, null, ends);
-  const lacking = bearers.filter((id) => state.combatants.find((c) => c.id === id)?.conditions.includes(key) !== true);
   let given: Step<FightStateBase> = { state, events: [] };
-  for (const id of lacking) {
+  for (const id of bearers) {
+    if (state.combatants.find((c) => c.id === id)?.conditions.includes(key) === true) continue;
     const step = rs.changeConditions(given.state, id, [key], []);
     given = { state: step.state, events: [...given.events, ...step.events] };
   }
   const others = otherTimersOf(given.state, bearers, key);
-  if (others.length === 0 && lacking.length === 0) return addEffects(state, clock, bearers, name, marker, null, ends);
-  const holders = [...lacking, ...others.map((e) => e.bearer)];
   const base = others.length ? withEffects(given.state, effectsOf(given.state).filter((e) => !others.includes(e))) : given.state;
-  const held = addEffects(base, clock, bearers.filter((id) => holders.includes(id)), name, marker, key, ends);
-  const rest = bearers.filter((id) => !holders.includes(id));
-  const first = { state: held.state, events: [...given.events, ...held.events] };
-  if (rest.length === 0) return first;
-  const added = addEffects(held.state, clock, rest, name, marker, null, ends);
-  return { state: added.state, events: [...first.events, ...added.events] };
+  const held = addEffects(base, clock, bearers, name, marker, key, ends);
+  return { state: held.state, events: [...given.events, ...held.events] };
 }
 
 /** The bearers that have the condition an effect's name names, with no timer holding it: held for good. */
