@@ -79,4 +79,28 @@ describe('the notice of the tags a start took off', () => {
     expect(plain(html)).toContain('sleepy (unconscious)');
     expect(hrefs(html)).toHaveLength(1);
   });
+  it('the whole notice of newcomers: an effect’s marker beside a bare tag, a condition’s beside another, the hint once', () => {
+    const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['angel-outfit', 'odd'] }, { id: 't2', name: 'Orc', tags: ['sleepy', 'red'] }], 3, 'join', [
+      { name: 'B'.repeat(50), marker: 'angel-outfit' },
+    ]);
+    expect(plain(html).split('\n')).toEqual([
+      'Rondel: markers of newcomers',
+      'Markers the fight uses were already on these tokens as they joined, and were taken off as the fight has none of them:',
+      // the effect's name cut to 40 characters
+      `Goblin: angel-outfit (the marker of the timed effect ${'B'.repeat(40)}), odd`,
+      'Orc: sleepy (unconscious), red Keep: unconscious',
+      'Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config. A timed effect’s marker is the one its effect --marker gave: give that effect another marker, or another script’s tag goes on showing it.',
+    ]);
+    expect(hrefs(html)).toEqual(['!rondel condition --add unconscious --token t2 --fight 3']);
+  });
+
+  it('the whole notice at the start, with no effect’s marker among the tags: the hint ends with config', () => {
+    const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['odd'] }], 2, 'start', [{ name: 'Bless', marker: 'angel-outfit' }]);
+    expect(plain(html).split('\n')).toEqual([
+      'Rondel: markers at the start',
+      'Markers the fight uses were already on these tokens, and were taken off as the fight has none of them:',
+      'Goblin: odd',
+      'Keep puts the condition on in the fight, marker and all. To carry one in by hand: !rondel condition --add NAME. If another script set them, give the fight other tags: !rondel config.',
+    ]);
+  });
 });
