@@ -23,7 +23,7 @@ function aStore(rules: 'rondel' | 'seconds' | 'rounds'): Rec {
     ...freshStore(),
     helpVersion: '1.0.0',
     optionsSaved: 3,
-    cleanup: { ids: ['tok1'], tags: ['flex'] },
+    cleanup: { ids: ['tok1'], tags: ['flex'], giveBack: { tok1: ['back-pain', 'bolt-shield@2'] } },
     fight: { rules, pageId: 'page1', timeline: t, lastTurnOrder: '' },
   };
   const raw = JSON.parse(JSON.stringify(persist(stored))) as Rec;
@@ -110,6 +110,12 @@ describe('the stored data checked before it is trusted', () => {
     ['tags kept of a joining that are not text', (s) => (s.fight.takenAtJoin = { tok9: [1] }), 'fight.takenAtJoin is not lists of tags by token'],
     ['tags kept of a joining that are a list', (s) => (s.fight.takenAtJoin = [['back-pain']]), 'fight.takenAtJoin is not lists of tags by token'],
     ['tags kept of a joining that are one tag', (s) => (s.fight.takenAtJoin = { tok9: 'back-pain' }), 'fight.takenAtJoin is not lists of tags by token'],
+    ['tags kept of one joining well and of another not', (s) => (s.fight.takenAtJoin = { tok9: ['back-pain'], tok8: [1] }), 'fight.takenAtJoin is not lists of tags by token'],
+    ['tags to give back that are not text', (s) => (s.cleanup.giveBack = { tok1: [1] }), 'cleanup.giveBack is not lists of tags by token'],
+    ['tags to give back that are one tag', (s) => (s.cleanup.giveBack = { tok1: 'back-pain' }), 'cleanup.giveBack is not lists of tags by token'],
+    ['tags to give back that are a list', (s) => (s.cleanup.giveBack = [['back-pain']]), 'cleanup.giveBack is not lists of tags by token'],
+    ['tags to give back to one token well and to another not', (s) => (s.cleanup.giveBack = { tok1: ['back-pain'], tok2: [2] }), 'cleanup.giveBack is not lists of tags by token'],
+    ['tags to give back that are null', (s) => (s.cleanup.giveBack = null), 'cleanup.giveBack is not lists of tags by token'],
     ['a tracker copy that is a number', (s) => (s.fight.lastTurnOrder = 5), 'fight.lastTurnOrder is not text'],
     ['a tracker copy whose others are not a list', (s) => (s.fight.lastTurnOrder = { others: 'x' }), 'fight.lastTurnOrder is not text'],
     ['an unknown rule set (nothing more is checked)', (s) => ((s.fight.rules = 'chess'), (s.fight.timeline = 'x')), 'fight.rules "chess" is not a rule set'],

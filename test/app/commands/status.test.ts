@@ -171,3 +171,22 @@ describe('status, a card at a time', () => {
     expect(buttons(say(aContext({ fight: aRondelFight(many) }), '!rdl status', { words: ['rdl'] }).messages[0]?.html ?? '')).toEqual(['!rondel status --from 13']);
   });
 });
+
+describe('status: a combatant’s conditions come before its spells and other timed effects (§11, §12)', () => {
+  it('a timed condition with its end, then the conditions held for good, then the spell, then the other effects', () => {
+    const state = withEffects(
+      aRondelFight([{ id: 'b', name: 'Bo', nextAt: 5, conditions: ['prone', 'blind', 'restrained'] }], {
+        counter: 3,
+        spells: [{ casterId: 'b', casterName: 'Bo', castAt: 2, resolvesAt: 6, note: 'Sleep' }],
+      }).timeline.present,
+      [
+        { bearer: 'b', name: 'Bless', marker: null, condition: null, from: 1, ends: { kind: 'clock', at: 20 } },
+        // a spell's effect that holds a condition under its own name: an effect, its condition listed with the others
+        { bearer: 'b', name: 'Web', marker: null, condition: 'restrained', from: 1, ends: { kind: 'clock', at: 9 }, by: 'b' },
+        { bearer: 'b', name: 'Prone', marker: null, condition: 'prone', from: 1, ends: { kind: 'clock', at: 8 } },
+      ],
+    );
+    const text = onlyMessage(say(aContext({ world: world(), fight: aFight(state as CombatState) }), '!rondel status')).text;
+    expect(text.split('\n').at(-1)).toBe('5 Bo · Red Fox · Prone until count 8 · blind, restrained · casting “Sleep” until 6 · Bless until count 20 · Web until count 9');
+  });
+});
