@@ -12,6 +12,9 @@ describe('the notice of the tags a start took off', () => {
     const html = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: ['sleepy', 'stopwatch', 'fluffy-wing', 'tread', 'lightning-helix', 'odd'] }], 4);
     expect(plain(html)).toContain('Goblin: sleepy (unconscious), stopwatch (holding), fluffy-wing (dashing), tread (a movement badge), lightning-helix (a reaction (flex)), odd');
     expect(plain(html).split('\n')[0]).toBe('Rondel: markers at the start');
+    // Full Guard's tag, with its status markers on
+    const guard = markersAtStartNotice('Rondel', DEFAULT_CONFIG, tags, [{ id: 't1', name: 'Goblin', tags: [tags.guard] }], 4);
+    expect(plain(guard)).toContain(`Goblin: ${tags.guard} (Full Guard)`);
   });
 
   it('a tag that marks a condition and one of the fight’s own markers reads as the condition (the button carries it)', () => {
@@ -29,6 +32,7 @@ describe('the notice of the tags a start took off', () => {
     ], 9);
     // two conditions share a tag: the first in the list of conditions is the one it means
     expect(hrefs(html)).toEqual(['!rondel condition --add stunned,prone --token t1 --fight 9']);
+    expect(plain(html)).toContain('Goblin: sleepy (stunned), back-pain (prone) Keep: stunned, prone');
   });
 
   it('without a fight serial the button carries none', () => {

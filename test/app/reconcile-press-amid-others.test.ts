@@ -142,5 +142,31 @@ describe('what is no such press', () => {
     const before = project(rondel, withHidden, PAGE, []);
     const outcome = read(withHidden, before, turned(before, 3), 'foreign');
     expect(presentOf(outcome)).toBe(withHidden);
+    // read as any other script's reordering, not as a press of the button
+    expect(gmNotes(outcome)).toEqual([
+      'Rondel: turn tracker\nThe turn tracker was changed outside the rondel (by another script, or while the script was down).\nAnother script sorted the tracker: the fight’s own order was put back (the one due on top).',
+    ]);
+  });
+});
+
+describe('a row taken out with its token deleted', () => {
+  const gone = () => aWorld({ tokens: [aToken({ id: 'a', name: 'Ana' }), aToken({ id: 'c', name: 'Cy' })] });
+  const removal = (source: 'tracker' | 'foreign', w = gone()) => {
+    const before = project(rondel, allSeen, PAGE, []);
+    const ctx = aContext({ world: w, fight: aFight(allSeen, { lastTurnOrder: json(before) }) });
+    return reconcile(ctx, json(before), json(before.filter((e) => e.id !== 'b')), source) as Outcome;
+  };
+  const offered = (o: Outcome) => o.messages.flatMap((m) => buttons(m.html));
+
+  it('by another script (TurnMarker1 does, on the deletion): no edit to adopt', () => {
+    expect(offered(removal('foreign'))).toEqual([]);
+  });
+
+  it('by another script while the token is still there: offered', () => {
+    expect(offered(removal('foreign', world()))).toEqual(['!rondel remove --token b --asked']);
+  });
+
+  it('by hand in the tracker: offered, deleted or not', () => {
+    expect(offered(removal('tracker'))).toEqual(['!rondel remove --token b --asked']);
   });
 });

@@ -74,6 +74,18 @@ describe('what goes back is what the joining took, as the token showed it', () =
     expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
   });
 
+  it('with badges on, an undo at once of a joining at a window: one write, its badge off and its tags back', () => {
+    t = marked('back-pain,red', true);
+    for (let i = 0; i < 4 && !/tread@/.test(raw(t, 'aldric')); i += 1) t.say(t.gm, '!rondel next');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    expect(raw(t, 'zombie')).toMatch(/tread@\d/);
+    const mark = t.sb.recorder.mark();
+    t.say(t.gm, '!rondel undo');
+    const writes = t.sb.recorder.since(mark).writes.filter((w) => w.origin === 'script' && w.id === t!.tokens.zombie.id && w.key === 'statusmarkers');
+    expect(writes).toHaveLength(1);
+    expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
+  });
+
   it('two newcomers are kept side by side', () => {
     t = marked('back-pain,red');
     t.sb.driver.setProps(t.tokens.goblin, { statusmarkers: 'sleepy' });
@@ -127,6 +139,18 @@ describe('a token added again', () => {
   });
 });
 
+describe('a newcomer an undo brings back', () => {
+  it('is no new joining: what its joining took stays kept, and the undo past its joining gives it back', () => {
+    t = marked('back-pain,red');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    t.say(t.gm, '!rondel remove', [t.tokens.zombie]);
+    t.say(t.gm, '!rondel undo');
+    expect(kept(t)).toEqual({ [t.tokens.zombie.id]: ['back-pain'] });
+    t.say(t.gm, '!rondel undo');
+    expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
+  });
+});
+
 describe('a refused write at the undo', () => {
   it('keeps what was to go back, and the next command gives it back', () => {
     t = marked('back-pain,red');
@@ -141,6 +165,61 @@ describe('a refused write at the undo', () => {
     t.sb.assertNoCrash();
     expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
     expect(storedOf(t).cleanup ?? null).toBeNull();
+    // given back to a token out of the fight: nothing kept for it
+    expect(kept(t)).toBeUndefined();
+  });
+
+  it('the clean-up it leaves names the token and the fight’s tags, sorted, beside what goes back', () => {
+    t = marked('back-pain,red');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    t.sb.faults.inject({ call: 'set', target: t.tokens.zombie, key: 'statusmarkers', times: 1 });
+    t.say(t.gm, '!rondel undo');
+    const cleanup = storedOf(t).cleanup as { ids: string[]; tags: string[]; giveBack?: unknown };
+    expect(cleanup.ids).toEqual([t.tokens.zombie.id]);
+    expect(cleanup.tags).toContain('back-pain');
+    expect(cleanup.tags).toEqual([...cleanup.tags].sort());
+  });
+
+  it('a refused write with nothing to give back leaves a clean-up without any', () => {
+    t = marked('');
+    t.sb.faults.inject({ call: 'set', target: t.tokens.aldric, key: 'statusmarkers', times: 1 });
+    t.say(t.gm, '!rondel condition --add blind', [t.tokens.aldric]);
+    const cleanup = storedOf(t).cleanup;
+    expect(cleanup?.ids).toEqual([t.tokens.aldric.id]);
+    expect(cleanup !== null && cleanup !== undefined && 'giveBack' in cleanup).toBe(false);
+  });
+
+  it('of one of two newcomers: only its tags wait to go back', () => {
+    t = marked('back-pain,red');
+    t.sb.driver.setProps(t.tokens.goblin, { statusmarkers: 'sleepy' });
+    t.sb.flush();
+    t.say(t.gm, '!rondel add', [t.tokens.zombie, t.tokens.goblin]);
+    t.sb.faults.inject({ call: 'set', target: t.tokens.zombie, key: 'statusmarkers', times: 1 });
+    t.say(t.gm, '!rondel undo');
+    expect(markersOf(t, 'goblin')).toEqual(['sleepy']);
+    expect(storedOf(t).cleanup?.giveBack).toEqual({ [t.tokens.zombie.id]: ['back-pain'] });
+  });
+
+  it('the fight ended before the next command: the tags still go back', () => {
+    t = marked('back-pain,red');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    t.sb.faults.inject({ call: 'set', target: t.tokens.zombie, key: 'statusmarkers', times: 1 });
+    t.say(t.gm, '!rondel undo');
+    t.say(t.gm, '!rondel end --confirm');
+    t.sb.assertNoCrash();
+    expect(storedOf(t).fight ?? null).toBeNull();
+    expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
+  });
+
+  it('the token deleted while its tags wait: the next command goes on without it', () => {
+    t = marked('back-pain,red');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    t.sb.faults.inject({ call: 'set', target: t.tokens.zombie, key: 'statusmarkers', times: 1 });
+    t.say(t.gm, '!rondel undo');
+    t.sb.driver.remove(t.tokens.zombie);
+    t.sb.flush();
+    t.say(t.gm, '!rondel status');
+    t.sb.assertNoCrash();
   });
 
   it('a redo after it brings the newcomer back: what was to go back is kept for it again, and its undo gives it back', () => {

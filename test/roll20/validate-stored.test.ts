@@ -125,6 +125,10 @@ describe('the stored data checked before it is trusted', () => {
     ['a step that does not fit its newer neighbour', (s) => (s.fight.timeline.past[3] = { ids: ['nobody'] }), 'fight.timeline holds a step that does not fit'],
     ['a future step that does not fit', (s) => (s.fight.timeline.future[0] = { ids: ['nobody'] }), 'fight.timeline holds a step that does not fit'],
   ];
+  it('a clean-up with nothing to give back passes', () => {
+    expect(found((s) => delete s.cleanup.giveBack)).toEqual([]);
+  });
+
   it.each(one)('finds %s, and only that', (_, change, problem) => {
     expect(found(change)).toEqual([problem]);
   });

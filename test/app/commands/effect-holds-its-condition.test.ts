@@ -43,6 +43,8 @@ describe('an effect named for a condition holds it', () => {
       ['b', 'Restrained', 'restrained'],
     ]);
     expect(said(outcome.messages)).toEqual([{ to: 'all', text: 'Rondel count 2\nAna is now Restrained, until count 12.\nBo is now Restrained, until count 12.' }]);
+    // the conditions given, then the effects that hold them: nothing else
+    expect(outcome.events?.map((e) => e.type)).toEqual(['conditions-changed', 'conditions-changed', 'effect-started', 'effect-started']);
   });
 
   it('a bearer that has it by another effect (a spell’s) keeps it by this one when that one ends, as condition --add would', () => {
@@ -68,8 +70,10 @@ describe('an effect named for a condition holds it', () => {
 
   it('a stand under way gives way to a Prone effect: one end, the new one', () => {
     const standing: TimedEffect = { bearer: 'a', name: STANDING_UP, marker: null, condition: 'prone', from: 1, ends: { kind: 'clock', at: 4 } };
-    const outcome = say(rondelCtx(false, [standing], ['prone']), '!rondel effect --add Prone --counts 5', { selected: ['a', 'b'] });
+    const haste: TimedEffect = { bearer: 'a', name: 'Haste', marker: null, condition: null, from: 1, ends: { kind: 'clock', at: 9 } };
+    const outcome = say(rondelCtx(false, [haste, standing], ['prone']), '!rondel effect --add Prone --counts 5', { selected: ['a', 'b'] });
     expect(effects(outcome).map((e) => [e.bearer, e.name, e.condition, e.ends])).toEqual([
+      ['a', 'Haste', null, { kind: 'clock', at: 9 }],
       ['a', 'Prone', 'prone', { kind: 'clock', at: 7 }],
       ['b', 'Prone', 'prone', { kind: 'clock', at: 7 }],
     ]);
