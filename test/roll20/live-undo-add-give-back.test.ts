@@ -151,6 +151,22 @@ describe('a newcomer an undo brings back', () => {
   });
 });
 
+describe('a newcomer an undo brings back with its badge put on (badges on, at a window)', () => {
+  it('is no new joining either: what its first joining took stays kept', () => {
+    t = marked('back-pain,red', true);
+    for (let i = 0; i < 4 && !/tread@/.test(raw(t, 'aldric')); i += 1) t.say(t.gm, '!rondel next');
+    t.say(t.gm, '!rondel add', [t.tokens.zombie]);
+    t.say(t.gm, '!rondel remove', [t.tokens.zombie]);
+    expect(raw(t, 'zombie')).toBe('red');
+    t.say(t.gm, '!rondel undo');
+    // back in the fight, its badge written again, nothing taken off
+    expect(raw(t, 'zombie')).toMatch(/tread@\d/);
+    expect(kept(t)).toEqual({ [t.tokens.zombie.id]: ['back-pain'] });
+    t.say(t.gm, '!rondel undo');
+    expect(markersOf(t, 'zombie')).toEqual(['back-pain', 'red']);
+  });
+});
+
 describe('a refused write at the undo', () => {
   it('keeps what was to go back, and the next command gives it back', () => {
     t = marked('back-pain,red');
