@@ -7173,6 +7173,74 @@ var EnchantedRealmsCombat = (() => {
     return noticeCard(`${title}: markers ${when === "join" ? "of newcomers" : "at the start"}`, lines);
   }
 
+  // src/roll20/joinings.ts
+  function takenAtJoinKept(before, after, outcome, joined2, carried, giving) {
+    var _a, _b, _c;
+    const fight = after.fight;
+    const had = (_a = fight.takenAtJoin) != null ? _a : {};
+    const kept = { ...had };
+    let changed = false;
+    const inFight = (f, id) => f !== null && present(f).combatants.some((c) => c.id === id);
+    if (carried !== null) {
+      for (const id of Object.keys(carried)) {
+        if (!inFight(fight, id)) continue;
+        kept[id] = carried[id];
+        changed = true;
+      }
+    }
+    if (outcome.travel === void 0) {
+      for (const id of Object.keys(had)) {
+        if (((_c = (_b = joined2 == null ? void 0 : joined2.get(id)) == null ? void 0 : _b.length) != null ? _c : 0) === 0 && inFight(fight, id) && !inFight(before.fight, id)) {
+          delete kept[id];
+          changed = true;
+        }
+      }
+    }
+    if (joined2 !== null) {
+      for (const [id, tags] of joined2) {
+        if (tags.length === 0) continue;
+        kept[id] = tags;
+        changed = true;
+      }
+    }
+    if (outcome.takenOut !== void 0) {
+      for (const id of outcome.takenOut) {
+        const tags = had[id];
+        if (tags === void 0) continue;
+        delete kept[id];
+        changed = true;
+        giving.set(id, tags);
+      }
+    }
+    if (!changed) return after;
+    const { takenAtJoin: _had, ...rest } = fight;
+    return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
+  }
+  function giveBack(giving, markerWrites) {
+    for (const [id, tags] of giving) {
+      const token = getObj("graphic", id);
+      const i = markerWrites.findIndex((w) => w.token.id === id);
+      const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
+      if (!token || typeof current !== "string") continue;
+      const shown = new Set(current.split(",").map(markerTag));
+      const back = tags.filter((t) => !shown.has(markerTag(t)));
+      if (back.length === 0) continue;
+      const value = [...current === "" ? [] : [current], ...back].join(",");
+      if (i >= 0) markerWrites[i] = { token, value };
+      else markerWrites.push({ token, value });
+    }
+  }
+  function markerTag(m) {
+    return m.split("@")[0];
+  }
+  function tagsGone(current, next2) {
+    const kept = new Set(next2.split(",").map(markerTag));
+    return [...new Set(current.split(",").map(markerTag))].filter((t) => t !== "" && !kept.has(t));
+  }
+  function markersGone(current, gone) {
+    return current.split(",").filter((m) => m !== "" && gone.includes(markerTag(m)));
+  }
+
   // src/roll20/markers.ts
   function parseMarkers(value) {
     if (typeof value !== "string" || value === "") return [];
@@ -8660,72 +8728,6 @@ var EnchantedRealmsCombat = (() => {
       }
     }
     return stored;
-  }
-  function takenAtJoinKept(before, after, outcome, joined2, carried, giving) {
-    var _a, _b, _c;
-    const fight = after.fight;
-    const had = (_a = fight.takenAtJoin) != null ? _a : {};
-    const kept = { ...had };
-    let changed = false;
-    const inFight = (f, id) => f !== null && present(f).combatants.some((c) => c.id === id);
-    if (carried !== null) {
-      for (const id of Object.keys(carried)) {
-        if (!inFight(fight, id)) continue;
-        kept[id] = carried[id];
-        changed = true;
-      }
-    }
-    if (outcome.travel === void 0) {
-      for (const id of Object.keys(had)) {
-        if (((_c = (_b = joined2 == null ? void 0 : joined2.get(id)) == null ? void 0 : _b.length) != null ? _c : 0) === 0 && inFight(fight, id) && !inFight(before.fight, id)) {
-          delete kept[id];
-          changed = true;
-        }
-      }
-    }
-    if (joined2 !== null) {
-      for (const [id, tags] of joined2) {
-        if (tags.length === 0) continue;
-        kept[id] = tags;
-        changed = true;
-      }
-    }
-    if (outcome.takenOut !== void 0) {
-      for (const id of outcome.takenOut) {
-        const tags = had[id];
-        if (tags === void 0) continue;
-        delete kept[id];
-        changed = true;
-        giving.set(id, tags);
-      }
-    }
-    if (!changed) return after;
-    const { takenAtJoin: _had, ...rest } = fight;
-    return storedWithFight(after, Object.keys(kept).length ? { ...rest, takenAtJoin: kept } : rest);
-  }
-  function giveBack(giving, markerWrites) {
-    for (const [id, tags] of giving) {
-      const token = getObj("graphic", id);
-      const i = markerWrites.findIndex((w) => w.token.id === id);
-      const current = i >= 0 ? markerWrites[i].value : token == null ? void 0 : token.get("statusmarkers");
-      if (!token || typeof current !== "string") continue;
-      const shown = new Set(current.split(",").map(markerTag));
-      const back = tags.filter((t) => !shown.has(markerTag(t)));
-      if (back.length === 0) continue;
-      const value = [...current === "" ? [] : [current], ...back].join(",");
-      if (i >= 0) markerWrites[i] = { token, value };
-      else markerWrites.push({ token, value });
-    }
-  }
-  function markerTag(m) {
-    return m.split("@")[0];
-  }
-  function tagsGone(current, next2) {
-    const kept = new Set(next2.split(",").map(markerTag));
-    return [...new Set(current.split(",").map(markerTag))].filter((t) => t !== "" && !kept.has(t));
-  }
-  function markersGone(current, gone) {
-    return current.split(",").filter((m) => m !== "" && gone.includes(markerTag(m)));
   }
   var NO_IDS2 = [];
   var NO_WRITES2 = [];
