@@ -6834,7 +6834,7 @@ var EnchantedRealmsCombat = (() => {
   }
   function pressThenSkip(world, before, after) {
     const n = before.length;
-    const round = n >= 2 && sameOrder(before, after);
+    const round = n >= 2 && sameOrder(before, after) && sameValues(before, after);
     const k = round ? n : rotationBy(before, after);
     if (k < 2 || !round && before[k].id === "-1") return false;
     for (let i = 1; i < k; i += 1) {
@@ -6845,6 +6845,9 @@ var EnchantedRealmsCombat = (() => {
   }
   function sameOrder(before, after) {
     return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i]));
+  }
+  function sameValues(before, after) {
+    return before.every((e, i) => String(e.pr) === String(after[i].pr) || i === 0 && typeof e.formula === "string" && e.formula !== "");
   }
   function peerMarker(world, id) {
     const token = world.token(id);

@@ -161,7 +161,7 @@ function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[
   const n = before.length;
   // all the way round: they came back to the entry pressed on (a token, or the clock's entry when nothing after it is
   // a token players see); no drag gives the order the tracker had
-  const round = n >= 2 && sameOrder(before, after);
+  const round = n >= 2 && sameOrder(before, after) && sameValues(before, after);
   const k = round ? n : rotationBy(before, after);
   if (k < 2 || (!round && (before[k] as Entry).id === '-1')) return false;
   for (let i = 1; i < k; i += 1) {
@@ -174,6 +174,15 @@ function pressThenSkip(world: Context['ports']['world'], before: readonly Entry[
 /** The same entries in the same order. */
 function sameOrder(before: readonly Entry[], after: readonly Entry[]): boolean {
   return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i] as Entry));
+}
+
+/**
+ * Every entry's value as it was: a value edited in place (the GM's, a player's `&{tracker}` roll) also leaves the order
+ * as it was, and is an edit, not a press (docs/rules.md §13, ruling 108). The entry pressed on may have had its
+ * formula applied by the press.
+ */
+function sameValues(before: readonly Entry[], after: readonly Entry[]): boolean {
+  return before.every((e, i) => String(e.pr) === String((after[i] as Entry).pr) || (i === 0 && typeof e.formula === 'string' && e.formula !== ''));
 }
 
 /** Another script's round marker ("Round N", representing nobody: docs/rules.md §13), which its script turns past. */
