@@ -146,7 +146,7 @@ function peerCommand(a: Arena, setup: PeerSetup, r: Random): Cmd | null {
 }
 
 /** The GM by hand: drags, the marker put in the tracker by hand, a page switch, a token hidden or shown. */
-function byHand(a: Arena, r: Random): void {
+function byHand(a: Arena, r: Random): { readonly edited: boolean } {
   const { sb } = a;
   const order = sb.turnOrder();
   const markers = [...peerMarkers(a)].filter((id) => sb.getObj('graphic', id));
@@ -160,7 +160,13 @@ function byHand(a: Arena, r: Random): void {
     const k = pick(r, live(a, FIGHTERS));
     const t = k ? sb.getObj('graphic', a.ids[k]) : undefined;
     if (t) sb.driver.setProps(t, { layer: t.get('layer') === 'gmlayer' ? 'objects' : 'gmlayer' });
-  } else if (order.length) sb.driver.tracker.edit(Math.floor(r() * order.length), String(Math.floor(r() * 20)));
+  } else if (order.length) {
+    const i = Math.floor(r() * order.length);
+    const value = String(Math.floor(r() * 20));
+    sb.driver.tracker.edit(i, value);
+    return { edited: String(order[i]?.pr) !== value };
+  }
+  return { edited: false };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -349,7 +355,17 @@ function playStep(a: Arena, setup: PeerSetup, x: Act, where: string): void {
   else if (x.kind === 'peer') {
     const c = peerCommand(a, setup, random(x.seed));
     if (c) command(c);
-  } else if (x.kind === 'hand') byHand(a, random(x.seed));
+  } else if (x.kind === 'hand') {
+    // a value edited in place is an edit, never a press: it waits for the GM (docs/rules.md §13, ruling 108), unless
+    // the GM chose to adopt edits, or another script's write waits to be read with it
+    const present = (): string => JSON.stringify(a.fight()?.timeline.present ?? null);
+    const was = present();
+    const foreign = a.fight() !== null && sb.campaign.get('turnorder') !== a.fight()!.lastTurnOrder;
+    const adoptAll = (a.stored()?.config as { trackerEdits?: string } | undefined)?.trackerEdits === 'adopt';
+    const hand = byHand(a, random(x.seed));
+    sb.flush();
+    if (hand.edited && !foreign && !adoptAll && present() !== was) expectNone('a value edit moved the fight', [`an edit by hand changed the fight`], where);
+  }
   sb.flush();
   }
   const context = `${where}: ${JSON.stringify(input ?? x)}`;
