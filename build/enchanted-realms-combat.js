@@ -5685,10 +5685,11 @@ var EnchantedRealmsCombat = (() => {
   function fail(ctx, sender, message, cmd) {
     return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(BUTTON_WORD, cmd.verb) : void 0))] };
   }
-  function refusal(ctx, sender, r, cmd) {
+  function refusal(ctx, sender, r, cmd, hint) {
     var _a;
     const fight = ctx.stored.fight;
-    return fail(ctx, sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel")), cmd);
+    const text2 = refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat((_a = fight == null ? void 0 : fight.rules) != null ? _a : "rondel"));
+    return fail(ctx, sender, hint === void 0 ? text2 : `${text2} ${hint}`, cmd);
   }
   function rejectionOf(step) {
     const r = step.events.find((e) => e.type === "rejected");
@@ -10640,7 +10641,8 @@ var EnchantedRealmsCombat = (() => {
     const note = typedNote === "" && action === "magic" && sheet.spell && (flag("cast") === void 0 || flag("cast") === sheet.cast) ? sheet.spell : typedNote;
     const step = rs.declare(state2, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
     const refused = rejectionOf(step);
-    if (refused) return refusal(ctx, sender, refused);
+    const stale = (refused == null ? void 0 : refused.code) === "not-due" && sender.isGM && target.source === "selection" && current !== void 0 && current.id !== id;
+    if (refused) return refusal(ctx, sender, refused, void 0, stale ? `It was the selected token: select none (or ${current.name}, who is due) to act for whoever is due.` : void 0);
     const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
     const readied = action === "ready" && rs.trigger ? triggerButtons(ctx, BUTTON_WORD, id, (_i = (_h = state2.combatants.find((c) => c.id === id)) == null ? void 0 : _h.name) != null ? _i : "A combatant", rs.clock(state2)) : [];
     const still = turnGoesOn(ctx, sender, rs, step, id);

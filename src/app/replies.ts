@@ -27,9 +27,11 @@ export function fail(ctx: { readonly stored: Stored } | null, sender: Sender, me
   return { messages: [toSender(sender, errorCard(titleOf(ctx), [message], cmd ? usage(BUTTON_WORD, cmd.verb) : undefined))] };
 }
 
-export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand): Outcome {
+/** `hint`: a sentence after the refusal's own, on what to do instead. */
+export function refusal(ctx: Context, sender: Sender, r: Rejection, cmd?: ParsedCommand, hint?: string): Outcome {
   const fight = ctx.stored.fight;
-  return fail(ctx, sender, refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel')), cmd);
+  const text = refusalText(r, namesFor(ctx.ports.world, sender, fight ? present(fight) : null), clockFormat(fight?.rules ?? 'rondel'));
+  return fail(ctx, sender, hint === undefined ? text : `${text} ${hint}`, cmd);
 }
 
 export function rejectionOf(step: Step<unknown>): Rejection | null {

@@ -132,7 +132,10 @@ export const act: Handler = (ctx, cmd) => {
   const note = typedNote === '' && action === 'magic' && sheet.spell && (flag('cast') === undefined || flag('cast') === sheet.cast) ? sheet.spell : typedNote;
   const step = rs.declare(state, id, action, input, ctx.ports.dice, ruleOptions(ctx.stored.config), note);
   const refused = rejectionOf(step);
-  if (refused) return refusal(ctx, sender, refused);
+  // the GM's token still selected from an earlier command (an `add`) is who the action was for: the GM is told how to
+  // act for the one due (docs/rules.md §15)
+  const stale = refused?.code === 'not-due' && sender.isGM && target.source === 'selection' && current !== undefined && current.id !== id;
+  if (refused) return refusal(ctx, sender, refused, undefined, stale ? `It was the selected token: select none (or ${current.name}, who is due) to act for whoever is due.` : undefined);
   // under announce=gm the player still hears what they did (docs/rules.md §15)
   const taken = echoedToActor(ctx, sender, id, stepOutcome(ctx, fight, duration ? withSpellEffect(rs, step, id, note, duration) : step));
   // at the ready: the Trigger button goes to whoever plays it (docs/rules.md §9.3)

@@ -219,8 +219,14 @@ describe('act: the due combatant declares its action', () => {
 });
 
 describe('act: which combatant, and which modifier', () => {
-  it('a selected combatant that is not due is refused, not swapped for the due one', () => {
-    expect(refusalOf(say(ctx(), '!rondel act combat', { selected: ['b'] }))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
+  it('a selected combatant that is not due is refused, not swapped for the due one; the GM is told how to act for the one due', () => {
+    expect(refusalOf(say(ctx(), '!rondel act combat', { selected: ['b'] }))).toBe(
+      'Rondel\nBo is not due yet: next action at count 30 (the counter is at 1). It was the selected token: select none (or Ana, who is due) to act for whoever is due.',
+    );
+    // named with --token, it was no stray selection: no such hint
+    expect(refusalOf(say(ctx(), '!rondel act combat --token b'))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
+    // a player is told nothing of who else is due
+    expect(refusalOf(say(ctx(), '!rondel act combat', { as: kim, selected: ['b'] }))).toBe('Rondel\nBo is not due yet: next action at count 30 (the counter is at 1).');
   });
 
   it('a named token that is not in the fight is refused with the usage', () => {
