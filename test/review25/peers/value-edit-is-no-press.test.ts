@@ -33,7 +33,7 @@ describe.each(['rondel', 'seconds', 'rounds'] as const)('%s', (rules) => {
     const before = moment(a);
     const shade = a.sb.turnOrder().findIndex((e) => e.id === a.ids.shade);
     const mark = a.sb.recorder.mark();
-    a.sb.driver.tracker.edit(shade, 37);
+    a.sb.driver.tracker.edit(shade, '37');
     a.sb.flush();
     a.sb.assertNoCrash();
     expect(moment(a), 'the fight did not move on').toBe(before);
