@@ -61,12 +61,12 @@ export interface ActButton {
 export const ACT_BUTTONS: readonly ActButton[] = [
   { action: 'combat', options: '--speed @{weapon_speed}', changeLabel: 'Combat' },
   { action: 'dash', options: '', changeLabel: 'Dash' },
-  { action: 'guard', options: '', changeLabel: 'Full guard' },
+  { action: 'guard', options: '', changeLabel: 'Full Guard' },
   // The skill's modifier, Agility by default (docs/rules.md §4); the query lets a skill name another.
   { action: 'hide', options: '--mod @{agility_mod}', modQuery: 'Hiding modifier', changeLabel: 'Hide' },
   // The chosen spell's name goes on the card (--note, last: a name runs to the end of the command).
   { action: 'magic', options: '--cast @{casting_time} --mod @{casting_mod}', note: '@{spell_chosen_name}', changeLabel: 'Magic' },
-  { action: 'skill', options: '--mod @{agility_mod}', modQuery: 'Skill modifier', changeLabel: 'Use skill' },
+  { action: 'skill', options: '--mod @{agility_mod}', modQuery: 'Skill modifier', changeLabel: 'Use Skill' },
   // Hold and Reset never pay the Change Action d4 (docs/rules.md §4).
   { action: 'hold', options: '' },
   { action: 'reset', options: '' },
@@ -253,10 +253,10 @@ function changeButton(): string {
 export const ACT_LABELS: Readonly<Record<ActButton['action'], string>> = {
   combat: 'Combat',
   dash: 'Dash',
-  guard: 'Full guard',
+  guard: 'Full Guard',
   hide: 'Hide',
   magic: 'Magic',
-  skill: 'Use skill',
+  skill: 'Use Skill',
   hold: 'Hold',
   reset: 'Reset',
 };

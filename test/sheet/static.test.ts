@@ -23,7 +23,7 @@ import {
   WEAPON_DERIVED,
   WEAPON_FIELDS,
 } from '../../character-sheet/src/fields';
-import { ACT_BUTTONS, ADVANTAGE_QUERY, ATTRIBUTE_ROLLS, GENERATED_STRINGS, RULE_SET_NAMES } from '../../character-sheet/src/fragments';
+import { ACT_BUTTONS, ACT_LABELS, ADVANTAGE_QUERY, ATTRIBUTE_ROLLS, GENERATED_STRINGS, RULE_SET_NAMES } from '../../character-sheet/src/fragments';
 import { buildSheet, SHEET_HTML_PATH } from '../../scripts/build-sheet';
 import { builtHtml, ROOT, SHEET_DIR, sheetCss, translations } from './built';
 import { attrName, attributeDefaults, collectButtonCommands, collectButtons, collectRawButtonCommands, extractWorker, parseHtml } from './html';
@@ -225,6 +225,17 @@ describe('the buttons', () => {
     expect(ACT_BUTTONS.map((b) => b.action).sort()).toEqual(['combat', 'dash', 'guard', 'hide', 'hold', 'magic', 'reset', 'skill']);
     expect(raw).toContain('!rondel react --char @{character_id}');
     expect(raw.some((c) => c.includes('--change'))).toBe(true);
+  });
+
+  it('names each Act button as the script’s menu names its action (its first words: Use Skill of Use Skill/Object), capitals and all', () => {
+    const rondel = ruleSetOf('rondel');
+    for (const { action } of ACT_BUTTONS) {
+      const label = rondel?.actions.find((a) => a.key === action)?.label ?? '';
+      expect(label.startsWith(ACT_LABELS[action]), `${action}: the sheet’s “${ACT_LABELS[action]}”, the menu’s “${label}”`).toBe(true);
+      // the label translated, as the sheet shows it in English
+      const shown = translations()[`act-${action}`];
+      if (shown !== undefined) expect(shown, action).toBe(ACT_LABELS[action]);
+    }
   });
 
   it('shows each rule set its own Act buttons (docs/rules.md §9): the rondel’s and its Change under er-for-rondel, every action of the rounds under theirs', () => {
