@@ -6752,6 +6752,42 @@ var EnchantedRealmsCombat = (() => {
     return ((_b = pressed[pressed.length - 1]) == null ? void 0 : _b.id) === top;
   }
 
+  // src/app/press-amid-others.ts
+  function pressThenSkip(world, before, after) {
+    const n = before.length;
+    const round = n >= 2 && sameOrder(before, after) && sameValues(before, after);
+    const k = round ? n : rotationBy(before, after);
+    if (k < 2 || !round && before[k].id === "-1") return false;
+    for (let i = 1; i < k; i += 1) {
+      const e = before[i];
+      if (e.id !== "-1" && !isHidden(world, e.id) && !peerMarker(world, e.id)) return false;
+    }
+    return true;
+  }
+  function sameOrder(before, after) {
+    return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i]));
+  }
+  function sameValues(before, after) {
+    return before.every((e, i) => String(e.pr) === String(after[i].pr) || i === 0 && typeof e.formula === "string" && e.formula !== "");
+  }
+  function peerMarker(world, id) {
+    const token = world.token(id);
+    return token !== void 0 && isTurnMarker(token);
+  }
+  function entryKey(e) {
+    var _a;
+    return e.id === "-1" ? `-1\0${String((_a = e.custom) != null ? _a : "")}` : e.id;
+  }
+  function pressAmidOthers(world, before, after, state2) {
+    const known = new Set(before.map(entryKey));
+    const put2 = after.filter((e) => !known.has(entryKey(e)) && !isCountEntry(e) && !state2.combatants.some((c) => c.id === e.id));
+    const rest = put2.length === 0 ? after : after.filter((e) => !put2.includes(e));
+    if (put2.length === 0 ? !pressThenSkip(world, before, rest) : !isRotation(before, rest) && !pressThenSkip(world, before, rest)) return null;
+    const edits = [{ kind: "next" }];
+    for (const e of put2) if (e.id !== "-1") edits.push({ kind: "added", id: e.id, count: entryCount(e) });
+    return edits;
+  }
+
   // src/app/reconcile.ts
   var CLOCK_NOUN = { rondel: "The counter", seconds: "The clock", rounds: "The round" };
   function adoption(verb2, id, count) {
@@ -6832,40 +6868,6 @@ var EnchantedRealmsCombat = (() => {
     if (state2.combatants.length === 0) return false;
     for (const e of after) if (isCountEntry(e) || state2.combatants.some((c) => c.id === e.id)) return false;
     return true;
-  }
-  function pressThenSkip(world, before, after) {
-    const n = before.length;
-    const round = n >= 2 && sameOrder(before, after) && sameValues(before, after);
-    const k = round ? n : rotationBy(before, after);
-    if (k < 2 || !round && before[k].id === "-1") return false;
-    for (let i = 1; i < k; i += 1) {
-      const e = before[i];
-      if (e.id !== "-1" && !isHidden(world, e.id) && !peerMarker(world, e.id)) return false;
-    }
-    return true;
-  }
-  function sameOrder(before, after) {
-    return before.length === after.length && before.every((e, i) => entryKey(e) === entryKey(after[i]));
-  }
-  function sameValues(before, after) {
-    return before.every((e, i) => String(e.pr) === String(after[i].pr) || i === 0 && typeof e.formula === "string" && e.formula !== "");
-  }
-  function peerMarker(world, id) {
-    const token = world.token(id);
-    return token !== void 0 && isTurnMarker(token);
-  }
-  function entryKey(e) {
-    var _a;
-    return e.id === "-1" ? `-1\0${String((_a = e.custom) != null ? _a : "")}` : e.id;
-  }
-  function pressAmidOthers(world, before, after, state2) {
-    const known = new Set(before.map(entryKey));
-    const put2 = after.filter((e) => !known.has(entryKey(e)) && !isCountEntry(e) && !state2.combatants.some((c) => c.id === e.id));
-    const rest = put2.length === 0 ? after : after.filter((e) => !put2.includes(e));
-    if (put2.length === 0 ? !pressThenSkip(world, before, rest) : !isRotation(before, rest) && !pressThenSkip(world, before, rest)) return null;
-    const edits = [{ kind: "next" }];
-    for (const e of put2) if (e.id !== "-1") edits.push({ kind: "added", id: e.id, count: entryCount(e) });
-    return edits;
   }
   function reconcile(ctx, beforeRaw, afterRaw, source) {
     var _a, _b, _c, _d, _e, _f, _g, _h;

@@ -1,5 +1,5 @@
 // A press of the tracker's next-turn button that other scripts turned further from their own handlers before the
-// rondel read it (src/app/reconcile.ts `pressAmidOthers`, `pressThenSkip`: docs/rules.md §13, rulings 105 and 108),
+// rondel read it (src/app/press-amid-others.ts `pressAmidOthers`, `pressThenSkip`: docs/rules.md §13, rulings 105 and 108),
 // against the fakes: TurnMarker1's skip of hidden tokens, CombatMaster's skip of custom entries, their round marker
 // turned past or put in, and the whole turn round back to the order the tracker had. A sort or a drag is no press.
 import { describe, expect, it } from 'vitest';
