@@ -4256,14 +4256,16 @@ var EnchantedRealmsCombat = (() => {
     if (s.length <= max && !CHANGED.test(s)) return s;
     if (BIDI.test(s)) s = s.replace(BIDIS, "");
     if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
-    if (s.length > max) {
-      const chars = Array.from(s);
-      if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join("") + "…";
-    }
+    s = clipped(s, max);
     let escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]) : s;
     if (RTL_ANY.test(escaped)) escaped = escaped.replace(RTL_RUN, "⁨$&⁩");
     if (!escaped.includes("--")) return escaped;
     return escaped.replace(FLAG, (_, before, flag) => `${before}${NOWRAP}${flag}</span>`);
+  }
+  function clipped(s, max) {
+    if (s.length <= max) return s;
+    const chars = Array.from(s);
+    return chars.length <= max ? s : chars.slice(0, Math.max(1, max - 1)).join("") + "…";
   }
   var FLAG = /(^|[^\w-])(--[a-z][a-z0-9_-]*)/gi;
   var NOWRAP = '<span style="white-space:nowrap">';
@@ -4411,11 +4413,6 @@ var EnchantedRealmsCombat = (() => {
   var nameText = remembered((name) => text(name, 40));
   var titleText = remembered((title) => text(title));
   var atText = remembered((at) => text(at));
-  function clipped(note, max) {
-    if (note.length <= max) return note;
-    const chars = Array.from(note);
-    return chars.length <= max ? note : chars.slice(0, max - 1).join("") + "…";
-  }
   function who(nameOf, id) {
     return boldName(nameOf(id));
   }
@@ -11217,8 +11214,7 @@ var EnchantedRealmsCombat = (() => {
     const name = (_a = skill == null ? void 0 : skill.trim()) != null ? _a : "";
     if (name === "") return join2([text(" · "), unbroken(text(what))]);
     const room = ROLLED_WHAT - what.length - 3;
-    const chars = Array.from(name);
-    return join2([text(` · ${chars.length > room ? chars.slice(0, room - 1).join("") + "…" : name} `, 80), unbroken(text(`(${what})`))]);
+    return join2([text(` · ${clipped(name, room)} `, 80), unbroken(text(`(${what})`))]);
   }
   function checkCard(who2, attribute, r, dcGiven, skill) {
     var _a;

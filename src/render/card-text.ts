@@ -20,15 +20,7 @@ export const titleText = remembered((title) => text(title));
 export const atText = remembered((at) => text(at));
 
 
-/**
- * A player's note (up to 200 characters as typed) cut to `max` characters, with an ellipsis: cut before what a line says
- * after it (`: it takes effect at count 12.`), which a line cut as a whole would lose.
- */
-export function clipped(note: string, max: number): string {
-  if (note.length <= max) return note;
-  const chars = Array.from(note);
-  return chars.length <= max ? note : chars.slice(0, max - 1).join('') + '…';
-}
+export { clipped } from './html';
 
 export function who(nameOf: NameOf, id: string): Html {
   return boldName(nameOf(id));

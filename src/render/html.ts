@@ -78,16 +78,23 @@ export function text(value: unknown, max = 80): Html {
   // text already on one line with single spaces (most of it) is left as it is, without rewriting it
   // eslint-disable-next-line no-control-regex
   if (UNFOLDED.test(s)) s = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
-  // no longer than `max` code units is no longer than `max` characters: only longer text is counted by character
-  if (s.length > max) {
-    const chars = Array.from(s);
-    if (chars.length > max) s = chars.slice(0, Math.max(1, max - 1)).join('') + '…';
-  }
+  s = clipped(s, max);
   let escaped = SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c] as string) : s;
   if (RTL_ANY.test(escaped)) escaped = escaped.replace(RTL_RUN, '\u2068$&\u2069');
   // a flag such as `--mod` is never split over two lines of the narrow chat column, and still reads as typed when copied
   if (!escaped.includes('--')) return escaped as Html;
   return escaped.replace(FLAG, (_, before: string, flag: string) => `${before}${NOWRAP}${flag}</span>`) as Html;
+}
+
+/**
+ * `s` cut to `max` characters (not code units), its last one an ellipsis; `s` itself when it fits. A player's note cut
+ * so, before what a line says after it (`: it takes effect at count 12.`), keeps what a line cut as a whole would lose.
+ */
+export function clipped(s: string, max: number): string {
+  // no longer than `max` code units is no longer than `max` characters: only longer text is counted by character
+  if (s.length <= max) return s;
+  const chars = Array.from(s);
+  return chars.length <= max ? s : chars.slice(0, Math.max(1, max - 1)).join('') + '…';
 }
 
 /** `--mod`, `--tradition`: two hyphens and a word, not inside another word. */

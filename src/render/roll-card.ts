@@ -8,7 +8,7 @@ import type { FightRefusal } from '../rules/core/fight-advantage';
 import type { AwardNote } from '../rules/rounds/award';
 import type { InputRefusal } from '../rules/core/roll-refusals';
 import { PUBLIC_CARD_BYTES } from './fit';
-import { byteSize, card, chip, COLOURS, join, muted, strong, text, unbroken, type Html } from './html';
+import { byteSize, card, chip, clipped, COLOURS, join, muted, strong, text, unbroken, type Html } from './html';
 
 /** A name as this card's readers may see it; null for a token hidden from them. */
 export type ShownName = string | null;
@@ -139,8 +139,7 @@ function rolledWhat(attribute: string, kind: string, skill?: string): Html {
   const name = skill?.trim() ?? '';
   if (name === '') return join([text(' · '), unbroken(text(what))]);
   const room = ROLLED_WHAT - what.length - 3;
-  const chars = Array.from(name);
-  return join([text(` · ${chars.length > room ? chars.slice(0, room - 1).join('') + '…' : name} `, 80), unbroken(text(`(${what})`))]);
+  return join([text(` · ${clipped(name, room)} `, 80), unbroken(text(`(${what})`))]);
 }
 
 export function checkCard(who: ShownName, attribute: string, r: CheckResult, dcGiven: boolean, skill?: string): Html {
