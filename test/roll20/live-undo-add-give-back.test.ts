@@ -1,4 +1,4 @@
-// The commit's giving back of what a joining took off (src/roll20/commit.ts `takenAtJoinKept`, `giveBack`,
+// The commit's giving back of what a joining took off (src/roll20/joinings.ts `takenAtJoinKept`, `giveBack`,
 // `markersGone`; `cleanup.giveBack`), live from its source in this process, at its edges: badges kept with their tags,
 // a tag given back once, two newcomers kept side by side, a token added again that had nothing taken off, a refused
 // write whose tags go back at the next commit (or stay kept for a combatant a redo brings back), and the newcomers'

@@ -1,4 +1,4 @@
-// The commit's keeping of what a joining took off (src/roll20/commit.ts, `Fight.takenAtJoin`), live from its source in
+// The commit's keeping of what a joining took off (src/roll20/joinings.ts, `Fight.takenAtJoin`), live from its source in
 // this process: an `add` takes the fight's tags off a newcomer's token (the GM's prone by hand), the fight keeps them,
 // and the undo that takes the newcomer out again gives them back (docs/rules.md §8, §15); nothing else does.
 import { afterEach, describe, expect, it } from 'vitest';

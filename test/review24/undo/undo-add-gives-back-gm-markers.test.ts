@@ -5,23 +5,15 @@
 // README's promise that what the script does not own is never disturbed): the fight keeps what a joining took off
 // (`Fight.takenAtJoin`) and the undo gives it back. Recorded first as a known defect (`it.fails`), fixed since.
 import { describe, expect, it } from 'vitest';
-import { aTable, type Table } from '../../integration/table';
+import type { Table } from '../../integration/table';
+import { marked, sorted } from '../../review25/code/marked';
 
-const sorted = (t: Table, token: Table['tokens'][keyof Table['tokens']]) => t.markers(token).split(',').filter((m) => m !== '').sort();
-
-/** A fight of Aldric and the Goblin, and the Zombie marked by the GM by hand. */
-function marked(): Table {
-  const t = aTable({ badges: true });
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.driver.setProps(t.tokens.zombie, { statusmarkers: 'back-pain,red,bolt-shield' });
-  t.sb.flush();
-  return t;
-}
+/** The Zombie marked prone (back-pain) and with a bolt-shield by the GM, Aldric and the Goblin fighting. */
+const gmMarked = (): Table => marked('back-pain,red,bolt-shield');
 
 describe('undo of an add', () => {
   it('gives the token back the markers the GM had put on it before it joined', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     expect(sorted(t, t.tokens.zombie)).not.toContain('back-pain');
@@ -30,7 +22,7 @@ describe('undo of an add', () => {
   });
 
   it('takes them off again at a redo, and an undo after gives them back again', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.say(t.gm, '!rondel undo');
@@ -42,7 +34,7 @@ describe('undo of an add', () => {
   });
 
   it('gives them back when an undo of several steps passes the add, and across a restart', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.sb.dice.queue(3, 3, 3);
@@ -54,7 +46,7 @@ describe('undo of an add', () => {
   });
 
   it('gives nothing back at an undo of a later step, with the newcomer still in the fight', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.sb.dice.queue(3);
@@ -65,7 +57,7 @@ describe('undo of an add', () => {
   });
 
   it('gives them back through a remove and its undo: the remove leaves them off, the undo of the add puts them back', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.say(t.gm, '!rondel remove', [t.tokens.zombie]);
@@ -78,7 +70,7 @@ describe('undo of an add', () => {
   });
 
   it('gives nothing back at an undo of a step after the newcomer left: only the undo that takes it out does', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.say(t.gm, '!rondel remove', [t.tokens.zombie]);
@@ -91,7 +83,7 @@ describe('undo of an add', () => {
   });
 
   it('gives back only what the last joining took: a token added again with nothing to take gets nothing at its undo', () => {
-    const t = marked();
+    const t = gmMarked();
     t.sb.dice.queue(1);
     t.say(t.gm, '!rondel add', [t.tokens.zombie]);
     t.say(t.gm, '!rondel remove', [t.tokens.zombie]);

@@ -1,21 +1,9 @@
 // Review 25 (code): the undo of an `add` gives the newcomer's token back the tags its joining took off
-// (`Fight.takenAtJoin`, src/roll20/commit.ts; docs/rules.md §8). A token that left and was added again, whose second
+// (`Fight.takenAtJoin`, src/roll20/joinings.ts; docs/rules.md §8). A token that left and was added again, whose second
 // joining put a marker on it (its movement badge at a window, with badges on) but took nothing off, still had what its
 // first joining took kept for it: the undo of the second joining put tags on a token that had none of them then.
 import { describe, expect, it } from 'vitest';
-import { aTable, type Table } from '../../integration/table';
-
-const sorted = (t: Table, token: Table['tokens'][keyof Table['tokens']]) => t.markers(token).split(',').filter((m) => m !== '').sort();
-
-/** Aldric and the Goblin fighting (badges on), the Zombie marked by the GM: prone by hand, a bolt-shield with a 2. */
-function marked(markers = 'back-pain,red,bolt-shield@2'): Table {
-  const t = aTable({ badges: true });
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.driver.setProps(t.tokens.zombie, { statusmarkers: markers });
-  t.sb.flush();
-  return t;
-}
+import { marked, sorted } from './marked';
 
 describe('undo of an add gives back exactly what the joining took', () => {
   it('a token added again at a window (a movement badge put on, nothing taken off) gets nothing at the undo of that add', () => {

@@ -1,23 +1,11 @@
 // Review 25 (code): the undo of an `add` gives the newcomer's token back the tags its joining took off
-// (`Fight.takenAtJoin`, src/roll20/commit.ts; docs/rules.md §8). When Roll20 refused the undo's marker write, the fight
+// (`Fight.takenAtJoin`, src/roll20/joinings.ts; docs/rules.md §8). When Roll20 refused the undo's marker write, the fight
 // forgot the tags at once; the GM was told the next command writes the markers again, and that command took the
 // fight's tags off the token (the refused write's leftovers) without ever giving the GM's back.
 import { describe, expect, it } from 'vitest';
-import { aTable, type Table } from '../../integration/table';
+import { marked, sorted } from './marked';
 import { freshStore } from '../../../src/app/model';
 import { persist, validateStored } from '../../../src/roll20/store';
-
-const sorted = (t: Table, token: Table['tokens'][keyof Table['tokens']]) => t.markers(token).split(',').filter((m) => m !== '').sort();
-
-/** Aldric and the Goblin fighting (badges on), the Zombie marked by the GM: prone by hand, a bolt-shield with a 2. */
-function marked(markers = 'back-pain,red,bolt-shield@2'): Table {
-  const t = aTable({ badges: true });
-  t.sb.dice.queue(12, 1);
-  t.say(t.gm, '!rondel start', [t.tokens.aldric, t.tokens.goblin]);
-  t.sb.driver.setProps(t.tokens.zombie, { statusmarkers: markers });
-  t.sb.flush();
-  return t;
-}
 
 describe('undo of an add gives back exactly what the joining took', () => {
   it('a refused write at the undo leaves the tags kept, and the next command gives them back', () => {
